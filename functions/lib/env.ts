@@ -1,0 +1,68 @@
+/**
+ * Environment of the Lambda functions and the local server, read in one place.
+ * A missing variable fails at the first read with its name, never as an undefined later on.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`environment variable ${name} is not set`);
+  return value;
+}
+
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export const env = {
+  get stage(): string {
+    return optional('STAGE') ?? 'local';
+  },
+  get region(): string {
+    return optional('AWS_REGION') ?? 'ap-southeast-3';
+  },
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  get uploadsBucket(): string {
+    return required('UPLOADS_BUCKET');
+  },
+  get documentsBucket(): string {
+    return required('DOCUMENTS_BUCKET');
+  },
+  get mailFrom(): string {
+    return required('MAIL_FROM');
+  },
+  /** Public address of the web app, for links in e-mails (activation, reset). */
+  get appUrl(): string {
+    return required('APP_URL');
+  },
+  /** Local runtime: the key itself. AWS: unset, the key is read from Secrets Manager. */
+  get jwtSecret(): string | undefined {
+    return optional('JWT_SECRET');
+  },
+  get jwtSecretArn(): string | undefined {
+    return optional('JWT_SECRET_ARN');
+  },
+  /** Endpoints of the local stand-ins; unset in AWS. */
+  get dynamodbEndpoint(): string | undefined {
+    return optional('DYNAMODB_ENDPOINT');
+  },
+  get s3Endpoint(): string | undefined {
+    return optional('S3_ENDPOINT');
+  },
+  get sesEndpoint(): string | undefined {
+    return optional('SES_ENDPOINT');
+  },
+  /** Directory holding idn-area-data's CSV files (copied into the Lambda bundle). */
+  get areaDataDir(): string | undefined {
+    return optional('AREA_DATA_DIR');
+  },
+  /** When set, every answer is checked against its contract schema (tests, local runtime). */
+  get validateResponses(): boolean {
+    return optional('VALIDATE_RESPONSES') === '1';
+  },
+  /** Cookies carry `Secure` except on the plain-http local runtime. */
+  get secureCookies(): boolean {
+    return optional('INSECURE_COOKIES') !== '1';
+  },
+};

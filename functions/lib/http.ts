@@ -1,0 +1,140 @@
+/**
+ * The Lambda runtime of one area: middy with security headers, JSON body parsing, routing from
+ * the contract, authorization, zod validation (422 with the spec's per-field messages) and the
+ * one error shape `{ message }`. Handlers are plain typed functions of the route's inputs.
+ */
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpRouterHandler from '@middy/http-router';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { AreaSpec, BodyOf, ParamsOf, QueryOf, ResponseOf, RouteSpec } from '../../shared/api/contract';
+import { MSG } from '../../shared/messages';
+import { type AuthContext, authenticate } from './auth';
+import { env } from './env';
+import { HttpError, type ServerMessage } from './errors';
+import { logger } from './logger';
+import { parseQuery } from './query-string';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export interface Reply {
+  /** Overrides the route's success status. */
+  status?: number;
+  cookies: string[];
+  headers: Record<string, string>;
+}
+
+export interface HandlerContext<R extends RouteSpec> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  /** The signed-in caller; always set on routes that are not public. */
+  auth: R['access'] extends 'public' ? AuthContext | null : AuthContext;
+  event: HttpEvent;
+  requestId: string;
+  sourceIp: string;
+  reply: Reply;
+}
+
+export type RouteHandler<R extends RouteSpec> = (ctx: HandlerContext<R>) => Promise<ResponseOf<R>>;
+export type AreaHandlers<A extends AreaSpec> = { [K in keyof A['routes']]: RouteHandler<A['routes'][K]> };
+
+/** zod issues as the spec's field map: `{ field: [first message, ...] }`. */
+export function zodMessages(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    const list = out[field] ?? [];
+    list.push(issue.message);
+    out[field] = list;
+  }
+  return out;
+}
+
+function parseOrThrow<T extends z.ZodType | undefined>(schema: T, value: unknown): T extends z.ZodType ? z.output<T> : undefined {
+  if (!schema) return undefined as never;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(422, zodMessages(result.error));
+  return result.data as never;
+}
+
+function json(status: number, body: unknown, reply?: Reply): HttpResult {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...reply?.headers },
+    cookies: reply?.cookies.length ? reply.cookies : undefined,
+    body: JSON.stringify(body),
+  };
+}
+
+function errorResult(err: unknown, requestId: string): HttpResult {
+  if (err instanceof HttpError) return json(err.status, { message: err.body });
+  const status = (err as { statusCode?: number } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // middy's own errors (malformed JSON 422, unknown route 404, unsupported media type 415)
+    const message: ServerMessage = status === 404 ? MSG.routeNotFound : MSG.invalidJson;
+    return json(status, { message });
+  }
+  logger.error('unhandled error', { requestId, error: err as Error });
+  return json(500, { message: MSG.serverError });
+}
+
+function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
+  return async (event: HttpEvent): Promise<HttpResult> => {
+    const requestId = event.requestContext?.requestId ?? 'local';
+    const auth = await authenticate(event, route.access);
+    const params = parseOrThrow(route.params, event.pathParameters ?? {});
+    const query = parseOrThrow(route.query, parseQuery(event.rawQueryString));
+    const rawBody = event.body as unknown;
+    if (route.body && typeof rawBody === 'string' && rawBody !== '') throw new HttpError(400, MSG.invalidJson);
+    const body = parseOrThrow(route.body, rawBody === undefined || rawBody === null || rawBody === '' ? {} : rawBody);
+    const reply: Reply = { cookies: [], headers: {} };
+    const answer = await fn({
+      params,
+      query,
+      body,
+      auth: auth as HandlerContext<R>['auth'],
+      event,
+      requestId,
+      sourceIp: event.requestContext?.http?.sourceIp ?? '0.0.0.0',
+      reply,
+    } as HandlerContext<R>);
+    if (env.validateResponses) {
+      const checked = route.response.safeParse(answer);
+      if (!checked.success) throw new Error(`response of ${route.method} ${route.path} breaks its contract: ${checked.error.message}`);
+    }
+    return json(reply.status ?? route.status ?? 200, answer, reply);
+  };
+}
+
+/** Builds the Lambda handler of one area from its contract and its route functions. */
+export function createAreaHandler<A extends AreaSpec>(area: A, handlers: AreaHandlers<A>) {
+  const routes = Object.entries(area.routes).map(([name, route]) => ({
+    method: route.method,
+    path: route.path,
+    handler: routeHandler(route, (handlers as Record<string, RouteHandler<RouteSpec>>)[name] as RouteHandler<RouteSpec>),
+  }));
+  const router = httpRouterHandler<HttpEvent, HttpResult>(routes);
+
+  return middy<HttpEvent, HttpResult>()
+    .use({
+      before: (request) => {
+        logger.appendKeys({ area: area.area, requestId: request.event.requestContext?.requestId });
+      },
+    })
+    .use(
+      httpSecurityHeaders({
+        contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" },
+      }),
+    )
+    .use(httpJsonBodyParser({ disableContentTypeError: true }))
+    .use({
+      onError: (request) => {
+        request.response = errorResult(request.error, request.event.requestContext?.requestId ?? 'local');
+      },
+    })
+    .handler(router as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>);
+}

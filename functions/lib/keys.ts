@@ -1,0 +1,125 @@
+/**
+ * Every key format of the table, in one module (docs/data-model.md lists the access pattern each
+ * one serves). Services never build keys; repos call these functions.
+ *
+ * Conventions: an entity lives at `PK = <TYPE>#<id>, SK = <TYPE>` so it can be read by id;
+ * lists hang off GSIs whose partition names the parent (`PRODI#<id>#RUBRIK`) and whose sort key
+ * orders the children (`URUTAN#0003#<id>`). Numbers in sort keys are zero-padded.
+ */
+
+export const pad = (n: number, width = 6) => String(n).padStart(width, '0');
+
+/** Item key (PK + SK). */
+export interface Key {
+  PK: string;
+  SK: string;
+}
+
+const item = (type: string, id: string | number): Key => ({ PK: `${type}#${id}`, SK: type });
+
+export const keys = {
+  // --- numeric id sequences (fakultas, prodi, rubrik, ...) ---
+  counter: (name: string): Key => ({ PK: 'COUNTER', SK: name }),
+
+  // --- users of every role ---
+  user: (userId: string) => item('USER', userId),
+  /** Unique constraint: NIM (also the admins' and verifiers' username). */
+  nim: (nim: string): Key => ({ PK: `NIM#${nim.toUpperCase()}`, SK: 'NIM' }),
+  /** Unique constraint: e-mail, compared in lower case. */
+  email: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
+  /** GSI1: users of a role in a prodi, by NIM. */
+  usersByRoleProdi: (role: string, idProdi: number | null) => `ROLE#${role.toUpperCase()}#PRODI#${idProdi ?? 0}`,
+  /** GSI2: users of a role across the university, by NIM. */
+  usersByRole: (role: string) => `ROLE#${role.toUpperCase()}`,
+  userSortByNim: (nim: string) => `NIM#${nim.toUpperCase()}`,
+
+  // --- master data ---
+  universitas: (): Key => ({ PK: 'UNIVERSITAS', SK: 'UNIVERSITAS' }),
+  fakultas: (id: number) => item('FAKULTAS', id),
+  /** GSI1: all faculties. */
+  fakultasList: () => 'FAKULTAS',
+  prodi: (id: number) => item('PRODI', id),
+  /** GSI1: all study programs; GSI2: the programs of a faculty. */
+  prodiList: () => 'PRODI',
+  prodiByFakultas: (idFakultas: number) => `FAKULTAS#${idFakultas}#PRODI`,
+  byId: (id: number) => `ID#${pad(id)}`,
+
+  // --- portfolio categories, rubrics, sub-rubrics, internal activities ---
+  bidangPortofolio: (id: number) => item('BIDANG', id),
+  /** GSI1: all portfolio categories by urutan_di_skpi. */
+  bidangPortofolioList: () => 'BIDANG',
+  byUrutan: (urutan: number, id: number) => `URUTAN#${pad(urutan, 4)}#${pad(id)}`,
+  rubrik: (id: number) => item('RUBRIK', id),
+  /** GSI1: a prodi's rubrics of one category; GSI2: all rubrics of a prodi. */
+  rubrikByProdiBidang: (idProdi: number, idBidang: number) => `PRODI#${idProdi}#BIDANG#${idBidang}#RUBRIK`,
+  rubrikByProdi: (idProdi: number) => `PRODI#${idProdi}#RUBRIK`,
+  anakRubrik: (id: number) => item('ANAK', id),
+  /** GSI1: the sub-rubrics of a rubric; GSI2: all sub-rubrics of a prodi. */
+  anakByRubrik: (idRubrik: number) => `RUBRIK#${idRubrik}#ANAK`,
+  anakByProdi: (idProdi: number) => `PRODI#${idProdi}#ANAK`,
+  kegiatan: (id: number) => item('PPK', id),
+  /** GSI1: internal activities of a prodi; GSI2: of a sub-rubric. */
+  kegiatanByProdi: (idProdi: number) => `PRODI#${idProdi}#PPK`,
+  kegiatanByAnak: (idAnak: number) => `ANAK#${idAnak}#PPK`,
+
+  // --- CPL ---
+  bidangCpl: (id: number) => item('BIDANGCPL', id),
+  /** GSI1: a prodi's CPL categories by urutan_di_skpi. */
+  bidangCplByProdi: (idProdi: number) => `PRODI#${idProdi}#BIDANGCPL`,
+  cpl: (id: number) => item('CPL', id),
+  /** GSI1: the CPL items of a category by urutan. */
+  cplByBidang: (idBidangCpl: number) => `BIDANGCPL#${idBidangCpl}#CPL`,
+  /** A CPL point lives in its item's partition: one Query reads an item with its points. */
+  cplPoint: (idCpl: number, idPoint: number): Key => ({ PK: `CPL#${idCpl}`, SK: `POINT#${pad(idPoint)}` }),
+  cplPointPrefix: () => 'POINT#',
+
+  // --- portfolios ---
+  portofolio: (id: number) => item('PORTO', id),
+  /** GSI1: a student's portfolios (by user id, so a NIM change moves nothing), by category then date. */
+  portofolioByUser: (userId: string) => `USER#${userId}#PORTO`,
+  portofolioUserSort: (idBidang: number, tanggal: string, id: number) => `BIDANG#${pad(idBidang)}#${tanggal}#${pad(id)}`,
+  /** GSI2: verification queues of a prodi by status, newest change last. */
+  portofolioByProdiStatus: (idProdi: number, status: number) => `PRODI#${idProdi}#PORTO#STATUS#${status}`,
+  /** GSI3: verification queues of a sub-rubric by status (a verifier's assigned work). */
+  portofolioByAnakStatus: (idAnak: number, status: number) => `ANAK#${idAnak}#PORTO#STATUS#${status}`,
+  byTime: (isoTime: string, id: string | number) => `${isoTime}#${typeof id === 'number' ? pad(id) : id}`,
+
+  // --- verifier assignments ---
+  assignment: (verifierId: string, idAnak: number): Key => ({ PK: `USER#${verifierId}`, SK: `ASSIGN#${pad(idAnak)}` }),
+  assignmentPrefix: () => 'ASSIGN#',
+  /** GSI1: the verifiers of a sub-rubric. */
+  verifiersByAnak: (idAnak: number) => `ANAK#${idAnak}#VERIFIER`,
+
+  // --- migration and readmission requests (one current request per type per student) ---
+  mutasi: (userId: string, type: 'migrasi' | 'readmisi'): Key => ({ PK: `USER#${userId}`, SK: `MUTASI#${type.toUpperCase()}` }),
+  /** GSI1: requests of a prodi waiting for a decision; GSI2: recently decided requests. */
+  mutasiPendingByProdi: (idProdi: number) => `PRODI#${idProdi}#MUTASI#PENDING`,
+  mutasiPending: () => 'MUTASI#PENDING',
+  mutasiDecided: () => 'MUTASI#DECIDED',
+
+  // --- SKPI requests, printed documents, graduation periods ---
+  skpiRequest: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'SKPI#REQUEST' }),
+  skpiDocument: (userId: string, printedAt: string): Key => ({ PK: `USER#${userId}`, SK: `SKPI#DOC#${printedAt}` }),
+  skpiDocumentPrefix: () => 'SKPI#DOC#',
+  periode: (id: number) => item('PERIODE', id),
+  /** GSI1: all graduation periods by date. */
+  periodeList: () => 'PERIODE',
+
+  // --- sign-in ---
+  otp: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'OTP' }),
+  resetToken: (tokenHash: string) => item('RESET', tokenHash),
+  activationUse: (tokenId: string) => item('ACTIVATION', tokenId),
+  rateLimit: (scope: string, subject: string, window: string): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
+
+  // --- statistics counters (moved in the same transaction as the change they count) ---
+  loginDay: (day: string): Key => ({ PK: 'STAT#LOGIN', SK: `DAY#${day}` }),
+  prodiStats: (idProdi: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: 'COUNTERS' }),
+  prodiGraduatesMonth: (idProdi: number, month: string): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `LULUS#${month}` }),
+  anakAchievement: (idProdi: number, idAnak: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `ANAK#${pad(idAnak)}` }),
+
+  // --- files and jobs ---
+  upload: (objectKey: string) => item('UPLOAD', objectKey),
+  job: (jobId: string) => item('JOB', jobId),
+  /** GSI1: a user's jobs, newest last. */
+  jobsByOwner: (userId: string) => `USER#${userId}#JOB`,
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * Signed tokens: the session JWT (`sub`, `nim`, `role`, `id_prodi`, `tv` = token version, `exp`)
+ * and other purpose-bound tokens (pending login, activation, reset), each with its own `typ`
+ * so one kind can never be replayed as another.
+ */
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../shared/api/contract';
+import { jwtKey } from './secrets';
+
+export const SESSION_COOKIE = 'skpi_session';
+export const PENDING_COOKIE = 'skpi_pending';
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+const ISSUER = 'skpi';
+
+export interface SessionClaims {
+  sub: string;
+  nim: string;
+  role: Role;
+  id_prodi: number | null;
+  tv: number;
+  exp: number;
+}
+
+export async function signToken(typ: string, claims: Record<string, unknown>, ttlSeconds: number, subject: string): Promise<string> {
+  return new SignJWT({ ...claims, typ })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(await jwtKey());
+}
+
+/** Verifies signature, issuer, expiry and purpose; returns the payload or null. */
+export async function verifyToken(typ: string, token: string): Promise<(Record<string, unknown> & { sub: string; exp: number }) | null> {
+  try {
+    const { payload } = await jwtVerify(token, await jwtKey(), { issuer: ISSUER, algorithms: ['HS256'] });
+    if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    return payload as Record<string, unknown> & { sub: string; exp: number };
+  } catch {
+    return null;
+  }
+}
+
+export async function signSession(user: { id: string; nim: string; role: Role; id_prodi: number | null; token_version: number }): Promise<string> {
+  return signToken('session', { nim: user.nim, role: user.role, id_prodi: user.id_prodi, tv: user.token_version }, SESSION_TTL_SECONDS, user.id);
+}
+
+export async function verifySession(token: string): Promise<SessionClaims | null> {
+  const p = await verifyToken('session', token);
+  if (!p || typeof p.nim !== 'string' || typeof p.role !== 'string' || typeof p.tv !== 'number') return null;
+  return { sub: p.sub, nim: p.nim, role: p.role as Role, id_prodi: (p.id_prodi as number | null) ?? null, tv: p.tv, exp: p.exp };
+}
+
+/** Set-Cookie value: HttpOnly, SameSite=Strict, Secure (except the plain-http local runtime). */
+export function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`, ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+export function readCookie(cookies: readonly string[] | undefined, header: string | undefined, name: string): string | undefined {
+  const all = [...(cookies ?? []), ...(header ? header.split(';') : [])];
+  for (const c of all) {
+    const [k, ...v] = c.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}

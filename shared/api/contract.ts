@@ -1,0 +1,99 @@
+/**
+ * The route contract: every HTTP route of the product is declared once, in an area file
+ * beside this one. The CDK app creates the API Gateway routes from it, the local server and
+ * the Lambda router dispatch with it, the web client is typed by it, and the tests enumerate it.
+ */
+import type { z } from 'zod';
+
+/** Roles exactly as the spec names them (compared in lower case). */
+export const ROLES = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Role ids of the spec: prodi admin 2, verifikator 3, student 4 (and our own for the rest). */
+export const ROLE_IDS: Record<Role, number> = {
+  'super admin': 1,
+  'admin jurusan': 2,
+  verifikator: 3,
+  mahasiswa: 4,
+  ppk: 5,
+};
+
+export const ADMIN_ROLES = ['admin jurusan', 'super admin'] as const satisfies readonly Role[];
+export const STAFF_ROLES = ['verifikator', 'ppk', 'admin jurusan', 'super admin'] as const satisfies readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route: anyone, or a signed-in user holding one of the roles. */
+export type Access = 'public' | readonly Role[];
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** The spec's path, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** HTTP status of a successful answer (200 unless said). */
+  status?: number;
+}
+
+export interface AreaSpec<R extends Record<string, RouteSpec> = Record<string, RouteSpec>> {
+  /** One Lambda per area. */
+  area: string;
+  routes: R;
+}
+
+/** Declares one area's routes; keeps the literal types so handlers and the client are checked. */
+export function defineArea<const R extends Record<string, RouteSpec>>(area: string, routes: R): AreaSpec<R> {
+  return { area, routes };
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type ParamsOf<R extends RouteSpec> = Infer<R['params']>;
+export type QueryOf<R extends RouteSpec> = Infer<R['query']>;
+export type BodyOf<R extends RouteSpec> = Infer<R['body']>;
+export type ResponseOf<R extends RouteSpec> = z.output<R['response']>;
+/** What a caller sends (zod input types: before defaults and coercion). */
+export type ParamsIn<R extends RouteSpec> = InferIn<R['params']>;
+export type QueryIn<R extends RouteSpec> = InferIn<R['query']>;
+export type BodyIn<R extends RouteSpec> = InferIn<R['body']>;
+
+/** Fills a path template: `/api/x/{id}` with `{ id: 5 }` gives `/api/x/5`. */
+export function buildPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Matches a concrete path against a template; returns the parameters or null. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const t = template.split('/');
+  const p = path.replace(/\/+$/, '').split('/');
+  if (t.length !== p.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    const seg = t[i] ?? '';
+    const val = p[i] ?? '';
+    const m = /^\{(\w+)\}$/.exec(seg);
+    if (m?.[1]) {
+      if (val === '') return null;
+      params[m[1]] = decodeURIComponent(val);
+    } else if (seg !== val) return null;
+  }
+  return params;
+}
+
+/** True when the caller's role may use the route. Roles compare case-insensitively. */
+export function roleAllowed(access: Access, role: string | undefined): boolean {
+  if (access === 'public') return true;
+  if (!role) return false;
+  const r = role.toLowerCase();
+  return access.some((a) => a === r);
+}
