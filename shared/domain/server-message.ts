@@ -1,0 +1,45 @@
+/**
+ * The server's `message` of an answer: a string, a list of strings, or a map of field to
+ * messages (the 422 field errors). The spec shows it to the user as one text.
+ */
+export type ServerMessage = string | string[] | Record<string, string[]>;
+
+/** Separator between the parts of a list or field map. */
+const SEPARATOR = ', ';
+
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = firstText(item);
+      if (text) return text;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Joins a server message into one text (spec 000 section 8):
+ * - a string is shown as is;
+ * - a list is concatenated;
+ * - a map of field to messages gives the first message of each field, joined.
+ * Anything else (missing, empty, unexpected shape) gives the fallback.
+ */
+export function joinServerMessage(message: unknown, fallback = ''): string {
+  if (typeof message === 'string') return message.trim() ? message : fallback;
+  if (Array.isArray(message)) {
+    const parts = message.flatMap((m) => {
+      const text = firstText(m);
+      return text ? [text] : [];
+    });
+    return parts.length > 0 ? parts.join(SEPARATOR) : fallback;
+  }
+  if (message !== null && typeof message === 'object') {
+    const parts = Object.values(message).flatMap((v) => {
+      const text = firstText(v);
+      return text ? [text] : [];
+    });
+    return parts.length > 0 ? parts.join(SEPARATOR) : fallback;
+  }
+  return fallback;
+}
