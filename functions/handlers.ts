@@ -9,4 +9,7 @@ type AreaLambda = (event: HttpEvent, context: object) => Promise<HttpResult>;
 export const AREA_HANDLERS: Record<string, () => Promise<AreaLambda>> = {
   lokasi: async () => (await import('./lokasi/handlers')).handler as unknown as AreaLambda,
   master: async () => (await import('./master/handlers')).handler as unknown as AreaLambda,
+  auth: async () => (await import('./auth/handlers')).handler as unknown as AreaLambda,
+  akun: async () => (await import('./akun/handlers')).handler as unknown as AreaLambda,
+  uploads: async () => (await import('./uploads/handlers')).handler as unknown as AreaLambda,
 };

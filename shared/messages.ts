@@ -200,3 +200,52 @@ export const migrationRejected = (type: 'migrasi' | 'readmisi') => `Berhasil men
 /** Carousel texts: 'Langkah 2 dari 3' (slide label) and 'Tampilkan langkah 2' (dot). */
 export const carouselSlideLabel = (n: number, total: number) => `Langkah ${n} dari ${total}`;
 export const carouselShowSlide = (n: number) => `Tampilkan langkah ${n}`;
+
+/** 'Maksimal 20 karakter': a text longer than a field allows (server-side bound). */
+export const tooLong = (max: number) => `Maksimal ${max} karakter`;
+
+/** Accounts and sign-in: server answers and texts of the auth and account screens. */
+export const AUTH_MSG = {
+  // server answers
+  otpSent: 'Kode OTP telah dikirim ke email anda. Silakan cek email anda.',
+  signedIn: 'Berhasil masuk.',
+  otpExpired: 'Kode OTP sudah kedaluwarsa. Silakan klik Kirim Ulang.',
+  otpTooManyTries: 'Terlalu banyak percobaan kode OTP. Silakan klik Kirim Ulang untuk mendapatkan kode baru.',
+  pendingExpired: 'Sesi login telah berakhir. Silakan masuk kembali.',
+  accountInactive: 'Akun anda tidak aktif. Silakan hubungi admin.',
+  registered: 'Registrasi berhasil! Link verifikasi telah dikirim ke email anda. Silakan buka email anda untuk mengaktifkan akun.',
+  duplicateAccount: 'NIM atau email sudah terdaftar.',
+  activationInvalid: 'Link aktivasi tidak valid atau sudah kedaluwarsa.',
+  emailVerified: 'Email berhasil diverifikasi',
+  accountAlreadyActive: 'Akun sudah aktif. Silakan masuk dengan NIM dan password anda.',
+  activationTicketMissing: 'Sesi aktivasi telah berakhir. Silakan buka kembali link aktivasi dari email anda.',
+  activated: 'Aktivasi akun berhasil!',
+  resetInvalid: 'Link reset password tidak valid atau sudah kedaluwarsa.',
+  oldPasswordWrong: 'Password lama salah!',
+  emailTaken: 'Email sudah digunakan oleh akun lain.',
+  adminOnlyField: 'Data ini hanya dapat diubah oleh admin.',
+  usernameFixed: 'Username tidak dapat diubah.',
+  loggedOut: 'Anda telah keluar.',
+  uploadWrongPdfType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima pdf',
+  uploadMissing: 'File yang diupload tidak ditemukan atau sudah kedaluwarsa. Silakan unggah ulang.',
+  uploadEmpty: 'File yang diupload kosong.',
+  uploadFailed: 'Gagal mengunggah file. Silakan coba lagi.',
+} as const;
+
+/** Texts of the e-mails (subject, HTML and plain text share these). */
+export const MAIL_TEXT = {
+  brand: 'SKPI Portofolio',
+  otpSubject: 'Kode OTP masuk SKPI',
+  otpIntro: 'Gunakan kode berikut untuk masuk ke SKPI Portofolio:',
+  otpValidity: 'Kode ini berlaku selama 10 menit dan hanya dapat digunakan sekali.',
+  activationSubject: 'Aktivasi akun SKPI',
+  activationIntro: 'Terima kasih telah mendaftar. Klik tautan berikut untuk memverifikasi email dan melengkapi data diri anda:',
+  activationButton: 'Aktivasi Akun',
+  activationValidity: 'Tautan ini berlaku selama 7 hari.',
+  resetSubject: 'Reset password SKPI',
+  resetIntro: 'Kami menerima permintaan untuk mengganti password akun anda. Klik tautan berikut untuk membuat password baru:',
+  resetButton: 'Ganti Password',
+  resetValidity: 'Tautan ini berlaku selama 60 menit dan hanya dapat digunakan sekali.',
+  ignore: 'Jika anda tidak meminta email ini, abaikan saja.',
+  greeting: (name: string) => (name ? `Halo ${name},` : 'Halo,'),
+} as const;

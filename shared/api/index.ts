@@ -1,14 +1,20 @@
 /** All areas of the route contract. Add a new area file here and everything picks it up. */
+import { akunApi } from './akun';
+import { authApi } from './auth';
 import type { AreaSpec, RouteSpec } from './contract';
 import { lokasiApi } from './lokasi';
 import { masterApi } from './master';
+import { uploadsApi } from './uploads';
 
-export const AREAS = [lokasiApi, masterApi] as const satisfies readonly AreaSpec[];
+export const AREAS = [lokasiApi, masterApi, authApi, akunApi, uploadsApi] as const satisfies readonly AreaSpec[];
 
 /** The routes by area and name, for the web client: `api.lokasi.negara`. */
 export const api = {
   lokasi: lokasiApi.routes,
   master: masterApi.routes,
+  auth: authApi.routes,
+  akun: akunApi.routes,
+  uploads: uploadsApi.routes,
 } as const;
 
 export interface ContractEntry {

@@ -1,0 +1,133 @@
+/**
+ * Files never pass through Lambda (DESIGN rule 7). `presignUpload` hands the browser a presigned
+ * POST for a temporary key `tmp/<owner>/<ulid>` in the uploads bucket and records who owns it;
+ * `finalizeUpload` is called by the domain service that receives the key: it checks the owner,
+ * the purpose, the size and the magic bytes itself (S3's policy is not trusted alone, and the
+ * local s3rver checks no policy at all), copies the object to its permanent key in the documents
+ * bucket and deletes the temporary one. Downloads are short-lived presigned GET URLs.
+ */
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { fileTypeFromBuffer } from 'file-type/core';
+import { ulid } from 'ulid';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/api/uploads';
+import { AUTH_MSG, MSG } from '../../shared/messages';
+import { ddb, s3 } from './clients';
+import { env } from './env';
+import { HttpError, unprocessable } from './errors';
+import { keys } from './keys';
+import { getItem, tableName } from './table';
+
+/** How long a presigned POST may be used. */
+export const UPLOAD_URL_SECONDS = 10 * 60;
+/** How long an unclaimed upload record lives (the bucket's lifecycle rule removes the object). */
+const UPLOAD_RECORD_SECONDS = 24 * 60 * 60;
+/** Enough bytes for every signature we check. */
+const SNIFF_BYTES = 4100;
+
+export interface UploadRecord {
+  owner: string;
+  purpose: UploadPurpose;
+  content_type: string;
+  created_at: string;
+  ttl: number;
+}
+
+const wrongTypeMessage = (purpose: UploadPurpose) => (purpose === 'dokumen' ? AUTH_MSG.uploadWrongPdfType : MSG.uploadWrongImageType);
+
+/** Checks the declared type and size before any URL is issued (the same rules finalize re-checks). */
+export function checkDeclaredUpload(purpose: UploadPurpose, contentType: string, size: number): void {
+  if (!(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(contentType.toLowerCase())) {
+    throw unprocessable({ content_type: [wrongTypeMessage(purpose)] });
+  }
+  if (size > UPLOAD_MAX_BYTES) throw new HttpError(413, { size: [MSG.uploadTooLarge] });
+  if (size < 1) throw unprocessable({ size: [AUTH_MSG.uploadEmpty] });
+}
+
+export async function presignUpload(owner: string, purpose: UploadPurpose, contentType: string) {
+  const key = `tmp/${owner}/${ulid()}`;
+  const type = contentType.toLowerCase();
+  const now = Math.floor(Date.now() / 1000);
+  const record: UploadRecord = { owner, purpose, content_type: type, created_at: new Date().toISOString(), ttl: now + UPLOAD_RECORD_SECONDS };
+  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.upload(key), type: 'upload', ...record } }));
+  const post = await createPresignedPost(s3(), {
+    Bucket: env.uploadsBucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, UPLOAD_MAX_BYTES],
+      ['eq', '$Content-Type', type],
+    ],
+    Fields: { 'Content-Type': type },
+    Expires: UPLOAD_URL_SECONDS,
+  });
+  return { key, url: post.url, fields: post.fields, max_size: UPLOAD_MAX_BYTES, expires_at: now + UPLOAD_URL_SECONDS };
+}
+
+const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'application/pdf': 'pdf' };
+
+/** The content type the bytes really are, when the purpose accepts it; else undefined. */
+export async function sniff(purpose: UploadPurpose, head: Uint8Array): Promise<string | undefined> {
+  if (purpose === 'dokumen') {
+    return Buffer.from(head.subarray(0, 5)).toString('latin1') === '%PDF-' ? 'application/pdf' : undefined;
+  }
+  const found = await fileTypeFromBuffer(head);
+  return found && (UPLOAD_PURPOSES[purpose] as readonly string[]).includes(found.mime) ? found.mime : undefined;
+}
+
+function isNotFound(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Claims a temporary upload for `owner` and moves it to `<folder>/<owner>/<ulid>.<ext>` in the
+ * documents bucket. Errors name `field` in the spec's field-map shape. Returns the permanent key.
+ */
+export async function finalizeUpload(input: { key: string; owner: string; purpose: UploadPurpose; folder: string; field: string }): Promise<string> {
+  const { key, owner, purpose, folder, field } = input;
+  const missing = () => unprocessable({ [field]: [AUTH_MSG.uploadMissing] });
+  const record = await getItem<UploadRecord>(keys.upload(key), { ConsistentRead: true });
+  if (!record || record.owner !== owner || record.purpose !== purpose || record.ttl < Math.floor(Date.now() / 1000)) throw missing();
+
+  let size: number;
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
+    size = head.ContentLength ?? 0;
+  } catch (err) {
+    if (isNotFound(err)) throw missing();
+    throw err;
+  }
+  if (size > UPLOAD_MAX_BYTES) throw new HttpError(413, { [field]: [MSG.uploadTooLarge] });
+  if (size < 1) throw unprocessable({ [field]: [AUTH_MSG.uploadEmpty] });
+
+  const obj = await s3().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
+  const head = obj.Body ? await obj.Body.transformToByteArray() : new Uint8Array();
+  const mime = await sniff(purpose, head);
+  if (!mime) throw unprocessable({ [field]: [wrongTypeMessage(purpose)] });
+
+  const dest = `${folder}/${owner}/${ulid()}.${EXT[mime] ?? 'bin'}`;
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: env.documentsBucket,
+      Key: dest,
+      CopySource: `${env.uploadsBucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: mime,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+  await s3().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(key) }));
+  return dest;
+}
+
+/** Removes a permanent document (best effort callers: a replaced photo, a rolled-back claim). */
+export async function deleteDocument(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: env.documentsBucket, Key: key }));
+}
+
+/** A short-lived download URL of a permanent document. */
+export async function documentUrl(key: string, seconds = 15 * 60): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env.documentsBucket, Key: key }), { expiresIn: seconds });
+}

@@ -1,0 +1,98 @@
+/**
+ * Outgoing e-mail through SES v2 (locally aws-ses-v2-local), with Indonesian HTML and plain-text
+ * bodies. On the local stage every OTP and link is also printed to the console, so a developer
+ * can sign in without opening the mail viewer; no other stage ever prints them.
+ */
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { MAIL_TEXT } from '../../shared/messages';
+import { ses } from './clients';
+import { env } from './env';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, inner: string): string {
+  return [
+    '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#16191f">',
+    '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(MAIL_TEXT.brand)}</h1>`,
+    inner,
+    `<p style="font-size:12px;color:#5f6b7a;margin-top:24px">${escapeHtml(MAIL_TEXT.ignore)}</p>`,
+    '</div></body></html>',
+  ].join('');
+}
+
+const para = (s: string) => `<p style="font-size:14px;line-height:1.5">${escapeHtml(s)}</p>`;
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0972d3;color:#ffffff;padding:10px 18px;border-radius:20px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>` +
+  `<p style="font-size:12px;word-break:break-all"><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
+
+export function otpMail(to: string, name: string, pin: string): Mail {
+  return {
+    to,
+    subject: MAIL_TEXT.otpSubject,
+    html: layout(
+      MAIL_TEXT.otpSubject,
+      para(MAIL_TEXT.greeting(name)) +
+        para(MAIL_TEXT.otpIntro) +
+        `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0" data-otp="${pin}">${pin}</p>` +
+        para(MAIL_TEXT.otpValidity),
+    ),
+    text: [MAIL_TEXT.greeting(name), '', MAIL_TEXT.otpIntro, '', pin, '', MAIL_TEXT.otpValidity, '', MAIL_TEXT.ignore].join('\n'),
+  };
+}
+
+export function activationMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: MAIL_TEXT.activationSubject,
+    html: layout(
+      MAIL_TEXT.activationSubject,
+      para(MAIL_TEXT.greeting('')) + para(MAIL_TEXT.activationIntro) + button(link, MAIL_TEXT.activationButton) + para(MAIL_TEXT.activationValidity),
+    ),
+    text: [MAIL_TEXT.greeting(''), '', MAIL_TEXT.activationIntro, '', link, '', MAIL_TEXT.activationValidity, '', MAIL_TEXT.ignore].join('\n'),
+  };
+}
+
+export function resetMail(to: string, name: string, link: string): Mail {
+  return {
+    to,
+    subject: MAIL_TEXT.resetSubject,
+    html: layout(
+      MAIL_TEXT.resetSubject,
+      para(MAIL_TEXT.greeting(name)) + para(MAIL_TEXT.resetIntro) + button(link, MAIL_TEXT.resetButton) + para(MAIL_TEXT.resetValidity),
+    ),
+    text: [MAIL_TEXT.greeting(name), '', MAIL_TEXT.resetIntro, '', link, '', MAIL_TEXT.resetValidity, '', MAIL_TEXT.ignore].join('\n'),
+  };
+}
+
+/**
+ * Sends one mail. `devNote` (the OTP or the link) is printed to the console on the local stage
+ * only; it never reaches a log elsewhere.
+ */
+export async function sendMail(mail: Mail, devNote?: string): Promise<void> {
+  if (env.stage === 'local' && devNote) {
+    // The local runtime's console is the developer's inbox shortcut (README: demo sign-in).
+    console.log(`[mail] ${mail.subject} -> ${mail.to}: ${devNote}`);
+  }
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: env.mailFrom,
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Presigned uploads (DESIGN rule 7): the browser posts the file straight to S3 under a temporary
+ * key owned by the caller; the domain call then names the key and the server checks it.
+ */
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { defineArea } from './contract';
+
+/** Largest accepted file: 2,000,000 bytes (spec: image and evidence upload maximum). */
+export const UPLOAD_MAX_BYTES = 2_000_000;
+
+/** What an upload is for, and the content types each purpose accepts. */
+export const UPLOAD_PURPOSES = {
+  foto_profil: ['image/png', 'image/jpeg', 'image/gif'],
+  dokumen: ['application/pdf'],
+} as const satisfies Record<string, readonly string[]>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: MSG.chooseOption });
+
+export const uploadsApi = defineArea('uploads', {
+  create: {
+    method: 'POST',
+    path: '/api/uploads',
+    access: 'public',
+    summary: 'A presigned POST for a temporary key owned by the caller (a session, or the activation ticket for the photo)',
+    body: z.strictObject({
+      purpose: uploadPurpose,
+      content_type: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(100),
+      size: z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).nonnegative({ error: MSG.mustBeNumber }),
+    }),
+    response: z.strictObject({
+      key: z.string(),
+      url: z.string(),
+      fields: z.record(z.string(), z.string()),
+      max_size: z.number().int(),
+      expires_at: z.number().int(),
+    }),
+    status: 201,
+  },
+});

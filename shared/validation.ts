@@ -1,0 +1,333 @@
+/**
+ * Field schemas shared by the API and the web forms (DESIGN rule 5): the zod schema the API
+ * enforces is the one the form uses, and its messages are the spec's. Forms compose the
+ * `*Form` schemas (what the user types, e.g. dd/MM/yyyy); the API takes the `*Body` schemas
+ * (what is sent, e.g. YYYY-MM-DD).
+ */
+import { z } from 'zod';
+import { MSG, tooLong } from './messages';
+
+// ---------------------------------------------------------------------------------------------
+// Constants of the spec
+// ---------------------------------------------------------------------------------------------
+
+/** Country id of Indonesia: province and city are required only for it. */
+export const HOME_COUNTRY = 102;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
+export const AGAMA = ['Islam', 'Kristen', 'Katolik', 'Hindu', 'Buddha', 'Konghucu'] as const;
+/** Gender as the activation and migration forms send it: 0 male, 1 female. */
+export const JENIS_KELAMIN = [
+  { value: 0, label: 'Laki-laki' },
+  { value: 1, label: 'Perempuan' },
+] as const;
+export const SOSMED_TYPES = ['Facebook', 'Twitter', 'LinkedIn', 'Instagram', 'Other'] as const;
+export const SOSMED_OTHER = 'Other';
+export const SOSMED_MAX = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Single fields
+// ---------------------------------------------------------------------------------------------
+
+/** A required text: missing or blank gives 'This field is required'. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(max, { error: tooLong(max) });
+
+/** An optional text: blank becomes undefined. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(max, { error: tooLong(max) })
+      .optional(),
+  );
+
+/** NIM (also the staff username): letters and digits only. */
+export const nimField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(30, { error: tooLong(30) })
+  .regex(/^[A-Za-z0-9]+$/, { error: MSG.nimAlnum });
+
+/** E-mail: valid format, any top-level domain; compared and stored in lower case. */
+export const emailField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(254, { error: tooLong(254) })
+  .pipe(z.email({ error: MSG.invalidEmail }))
+  .transform((e) => e.toLowerCase());
+
+/** Password: 8 to 20 characters. */
+export const passwordField = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
+  .min(PASSWORD_MIN, { error: MSG.passwordLength })
+  .max(PASSWORD_MAX, { error: MSG.passwordLength });
+
+/** A choice from a lookup (faculty, program, country, ...): a positive whole id. */
+export const optionId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: MSG.chooseOption }).int({ error: MSG.chooseOption }).positive({ error: MSG.chooseOption }),
+);
+
+/** The name rule: letters (with accents), spaces and apostrophes only. */
+export const NAME_PATTERN = /^[\p{L}\p{M}'’ ]+$/u;
+export const nameField = requiredText(100).regex(NAME_PATTERN, { error: MSG.illegalName });
+
+/** Phone numbers: digits, plus, dash, underscore, spaces and parentheses; optional. */
+export const PHONE_PATTERN = /^[0-9+\-_() ]+$/;
+export const phoneField = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z
+    .string()
+    .trim()
+    .max(30, { error: tooLong(30) })
+    .regex(PHONE_PATTERN, { error: MSG.invalidPhone })
+    .refine((v) => /\d/.test(v), { error: MSG.invalidPhone })
+    .optional(),
+);
+
+/** A web address starting with http, https or www. */
+export const LINK_PATTERN = /^(https?:\/\/(www\.)?|www\.)[-\p{L}\p{N}@:%._+~#=]{1,256}\.[\p{L}\p{N}()]{1,24}\b([-\p{L}\p{N}()@:%_+.~#?&/=!,;]*)$/u;
+export const linkField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(500, { error: tooLong(500) })
+  .regex(LINK_PATTERN, { error: MSG.invalidLink });
+
+/** A social media entry as the forms send it (spec: JSON text of title, name, link). */
+export const sosmedInput = z.strictObject({
+  title: requiredText(50),
+  name: requiredText(100),
+  link: linkField,
+});
+export type SosmedInput = z.output<typeof sosmedInput>;
+
+/** The list, sent as JSON text by the spec's multipart forms, or as an array. */
+export const sosmedList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z.array(sosmedInput, { error: MSG.invalidJson }).max(SOSMED_MAX, { error: tooLong(SOSMED_MAX) }),
+);
+
+/** A real calendar date as YYYY-MM-DD (what the API is sent). */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isRealDate(y: number, m: number, d: number): boolean {
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d && y >= 1900;
+}
+export const isoDateField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .refine(
+    (v) => {
+      const m = ISO_DATE.exec(v);
+      return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    },
+    { error: MSG.invalidDate },
+  );
+
+/** A birth date typed as dd/MM/yyyy, sent as YYYY-MM-DD; not in the future. */
+export const DMY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+export function dmyToIso(v: string): string | null {
+  const m = DMY_DATE.exec(v.trim());
+  if (!m) return null;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return isRealDate(y, mo, d) ? `${m[3]}-${m[2]}-${m[1]}` : null;
+}
+export function isoToDmy(v: string | null | undefined): string {
+  const m = v ? ISO_DATE.exec(v) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+const todayIso = () => new Date().toISOString().slice(0, 10);
+export const birthDateBody = isoDateField.refine((v) => v <= todayIso(), { error: MSG.invalidDate });
+export const birthDateInput = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .transform((v, ctx) => {
+    const iso = dmyToIso(v);
+    if (!iso || iso > todayIso()) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidDate });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/** Gender 0 (Laki-laki) or 1 (Perempuan); also accepts the strings '0' and '1' of a form. */
+export const jenisKelaminField = z.preprocess(
+  (v) => (v === '0' ? 0 : v === '1' ? 1 : v),
+  z.union([z.literal(0), z.literal(1)], { error: MSG.chooseOneOption }),
+);
+
+export const agamaField = z.enum(AGAMA, { error: MSG.chooseOption });
+
+// ---------------------------------------------------------------------------------------------
+// Password pairs
+// ---------------------------------------------------------------------------------------------
+
+/** Adds the spec's confirmation rule to an object holding `password` and `password_confirmation`. */
+export function confirmPassword<T extends { password?: string | undefined; password_confirmation?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): void {
+  if (value.password !== undefined && value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration
+// ---------------------------------------------------------------------------------------------
+
+export const registerCredentialsShape = {
+  nim: nimField,
+  email: emailField,
+  password: passwordField,
+  password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+};
+
+/** Register step 0 (NIM, e-mail, password, confirmation). */
+export const registerStep0Form = z.strictObject(registerCredentialsShape).superRefine(confirmPassword);
+/** Register step 1 (faculty, study program, terms). */
+export const registerStep1Form = z.strictObject({
+  id_fakultas: optionId,
+  id_prodi: optionId,
+  terms: z.literal(true, { error: MSG.checkBox }),
+});
+/** POST /api/auth/register. */
+export const registerBody = z.strictObject({ ...registerCredentialsShape, id_prodi: optionId }).superRefine(confirmPassword);
+
+// ---------------------------------------------------------------------------------------------
+// Activation (biodata, contact)
+// ---------------------------------------------------------------------------------------------
+
+/** Province and city are required only for the home country, and the city must lie in the province. */
+function areaRule(v: { kewarganegaraan: number; id_provinsi?: number | undefined; id_kota?: number | undefined }, ctx: z.RefinementCtx) {
+  if (v.kewarganegaraan !== HOME_COUNTRY) return;
+  if (v.id_provinsi === undefined) ctx.addIssue({ code: 'custom', path: ['id_provinsi'], message: MSG.chooseOption });
+  if (v.id_kota === undefined) ctx.addIssue({ code: 'custom', path: ['id_kota'], message: MSG.chooseOption });
+}
+
+const optionalOptionId = z.preprocess((v) => (v === '' || v === null ? undefined : v), optionId.optional());
+
+const biodataShape = {
+  nama: nameField,
+  /** The temporary upload key from POST /api/uploads (DESIGN rule 7); optional. */
+  foto_profil: optionalText(300),
+  kewarganegaraan: optionId,
+  nik: requiredText(32),
+  agama: agamaField,
+  jenis_kelamin: jenisKelaminField,
+  tempat_lahir: requiredText(100),
+  alamat: requiredText(255),
+  id_provinsi: optionalOptionId,
+  id_kota: optionalOptionId,
+  kode_pos: optionalText(10),
+  no_telepon_asal: phoneField,
+};
+const contactShape = {
+  no_hp: phoneField,
+  bio: optionalText(1000),
+  sosmed: sosmedList,
+};
+
+/** Activation step 1 as typed (birth date dd/MM/yyyy). */
+export const activationStep1Form = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateInput }).superRefine(areaRule);
+/** Activation step 2 as typed. */
+export const activationStep2Form = z.strictObject(contactShape);
+/** POST /api/auth/activate: both steps, birth date as YYYY-MM-DD. */
+export const activationBody = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateBody, ...contactShape }).superRefine(areaRule);
+export type ActivationBody = z.output<typeof activationBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in and password reset
+// ---------------------------------------------------------------------------------------------
+
+/** Login: credentials are sent as typed (no format rule), bounded so a huge input cannot cost much. */
+export const loginBody = z.strictObject({
+  nim: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(254, { error: tooLong(254) }),
+  password: z
+    .string({ error: MSG.required })
+    .min(1, { error: MSG.required })
+    .max(128, { error: tooLong(128) }),
+});
+
+/** The pin as typed (not validated on the client); a number from a script is accepted too. */
+export const pinField = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(12, { error: tooLong(12) }),
+);
+
+export const forgotPasswordForm = z.strictObject({ email: emailField });
+
+export const resetPasswordForm = z
+  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
+  .superRefine(confirmPassword);
+
+/** POST /api/auth/password/reset: the spec sends password and token; a confirmation, when sent, must match. */
+export const resetPasswordBody = z
+  .strictObject({
+    token: requiredText(200),
+    password: passwordField,
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password_confirmation !== undefined && v.password_confirmation !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Own account (GET /api/akun, PUT /api/akun/update)
+// ---------------------------------------------------------------------------------------------
+
+const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+
+/** The password sub-form: New Password and Re-Enter New Password. */
+export const newPasswordForm = z
+  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
+  .superRefine(confirmPassword);
+
+/** The editable fields of an account (name and e-mail; what a role may change is the server's rule). */
+export const akunFieldsForm = z.strictObject({ nama: nameField, email: emailField });
+
+export const akunUpdateBody = z
+  .strictObject({
+    nim: nimField,
+    nama: nameField,
+    email: emailField,
+    old_password: z
+      .string({ error: MSG.required })
+      .min(1, { error: MSG.required })
+      .max(128, { error: tooLong(128) }),
+    password: z.preprocess(blankToUndefined, passwordField.optional()),
+    password_confirmation: z.preprocess(blankToUndefined, z.string().optional()),
+  })
+  .superRefine(confirmPassword);
+export type AkunUpdateBody = z.output<typeof akunUpdateBody>;
