@@ -1,0 +1,121 @@
+/**
+ * The typed API client: one `call` for every route of the contract (shared/api). The session
+ * is an HttpOnly cookie sent by the browser (same origin); the UI never sees the token.
+ *
+ *   const { negara } = await call(api.lokasi.negara);
+ *   const { kota } = await call(api.lokasi.kotaByProvinsi, { params: { id: 31 } });
+ */
+import { type BodyIn, buildPath, type ParamsIn, type QueryIn, type ResponseOf, type RouteSpec } from '../../../shared/api/contract';
+import { joinServerMessage, type ServerMessage } from '../../../shared/domain/server-message';
+import { MSG } from '../../../shared/messages';
+
+type Empty = Record<never, never>;
+/** A slot is absent when the route declares no schema, optional when every field is optional. */
+type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : Empty extends T ? { [P in K]?: T } : { [P in K]: T };
+
+export type CallInput<R extends RouteSpec> = Slot<'params', ParamsIn<R>> &
+  Slot<'query', QueryIn<R>> &
+  Slot<'body', BodyIn<R>> & {
+    signal?: AbortSignal;
+  };
+
+/** The input may be left out when the route needs nothing. */
+export type CallArgs<R extends RouteSpec> = Empty extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+/** A non-2xx answer. `message` is the joined text to show; `serverMessage` is the raw `{ message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: ServerMessage | undefined,
+    text: string,
+  ) {
+    super(text);
+    this.name = 'ApiError';
+  }
+
+  /** 4xx: the caller's input or rights (a warning); anything else is an error. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The text shown when the server sent no message of its own. */
+export function fallbackMessage(status: number): string {
+  if (status === 401) return MSG.notSignedIn;
+  if (status === 403) return MSG.forbidden;
+  if (status === 404) return MSG.notFound;
+  if (status === 409) return MSG.conflict;
+  if (status === 429) return MSG.tooManyRequests;
+  if (status >= 500) return MSG.serverError;
+  return MSG.genericError;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called on every 401: the session cookie is gone or revoked (the session forgets its claims). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+/** `?a=1&b=x&b=y`, leaving out undefined, null and empty values. */
+export function queryString(query: unknown): string {
+  if (query === null || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (v === undefined || v === null || v === '') continue;
+      search.append(key, v instanceof Date ? v.toISOString() : String(v));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface LooseInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The untyped core of `call`, for helpers that already hold a typed input. */
+export async function request(route: RouteSpec, input: LooseInput = {}): Promise<unknown> {
+  const params = input.params as Record<string, unknown> | undefined;
+  const url = buildPath(route.path, params) + queryString(input.query);
+  const hasBody = input.body !== undefined;
+  const response = await fetch(url, {
+    method: route.method,
+    credentials: 'same-origin',
+    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(input.body) : undefined,
+    signal: input.signal,
+  });
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    const message = data !== null && typeof data === 'object' && 'message' in data ? (data.message as ServerMessage) : undefined;
+    throw new ApiError(response.status, message, joinServerMessage(message, fallbackMessage(response.status)));
+  }
+  return data;
+}
+
+/** Calls one route of the contract; params, query and body are typed by its schemas. */
+export function call<R extends RouteSpec>(route: R, ...args: CallArgs<R>): Promise<ResponseOf<R>> {
+  const [input] = args;
+  return request(route, input) as Promise<ResponseOf<R>>;
+}

@@ -1,0 +1,107 @@
+/**
+ * The signed-in areas and who may enter them (spec 000 section 4, spec 001 section 2), and
+ * the pure rules the router, the layouts and the guards share. Roles compare case-insensitively.
+ */
+import { ADMIN_ROLES, ROLES, type Role, roleAllowed } from '../../../shared/api/contract';
+import { MSG } from '../../../shared/messages';
+import { AREA_ROUTES, type AreaPrefix, type AreaRoute } from './route-list';
+
+export interface AreaConfig {
+  prefix: AreaPrefix;
+  name: string;
+  /** The layout's guard (spec): who may enter the area at all. */
+  roles: readonly Role[];
+  /** Default roles of the area's pages (an entry may narrow them). */
+  pageRoles: readonly Role[];
+  /** Where the bare prefix and unknown paths lead (when that page exists). */
+  home: string;
+  /** The page behind the profile menu's Profile item. */
+  profile: string;
+  /** Default auto-hide of notifications in the area (ms). */
+  autoHideMs: number;
+}
+
+/** The five roles of the spec: any signed-in user. */
+export const AUTHENTICATED_ROLES: readonly Role[] = ROLES;
+
+export const AREAS: readonly AreaConfig[] = [
+  {
+    prefix: '/user',
+    name: MSG.areaUser,
+    roles: AUTHENTICATED_ROLES,
+    pageRoles: ['mahasiswa'],
+    home: 'dashboard',
+    profile: 'profile',
+    autoHideMs: 2000,
+  },
+  {
+    prefix: '/verifikator',
+    name: MSG.areaVerifikator,
+    roles: ['verifikator'],
+    pageRoles: ['verifikator'],
+    home: 'portofolio',
+    profile: 'profile',
+    autoHideMs: 2000,
+  },
+  {
+    prefix: '/admin',
+    name: MSG.areaAdmin,
+    roles: ADMIN_ROLES,
+    pageRoles: ADMIN_ROLES,
+    home: 'dashboard',
+    profile: 'profile',
+    autoHideMs: 6000,
+  },
+];
+
+export function hasRole(role: string | null | undefined, roles: readonly Role[]): boolean {
+  return roleAllowed(roles, role ?? undefined);
+}
+
+export function areaOf(prefix: AreaPrefix): AreaConfig {
+  const area = AREAS.find((a) => a.prefix === prefix);
+  if (!area) throw new Error(`unknown area ${prefix}`);
+  return area;
+}
+
+export function entryRoles(entry: AreaRoute): readonly Role[] {
+  return entry.roles ?? areaOf(entry.layout).pageRoles;
+}
+
+export function entryHref(entry: AreaRoute): string {
+  return `${entry.layout}/${entry.path}`;
+}
+
+/** The area's pages the role may open, in list order. */
+export function areaEntries(area: AreaConfig, role: string | null | undefined, routes: readonly AreaRoute[] = AREA_ROUTES): AreaRoute[] {
+  if (!hasRole(role, area.roles)) return [];
+  return routes.filter((r) => r.layout === area.prefix && hasRole(role, entryRoles(r)));
+}
+
+/**
+ * Where the bare area prefix (and an unknown path below it) leads: the area's home page, else
+ * its first page the role may open, else null (nothing to show: the caller goes back to /).
+ */
+export function areaLanding(area: AreaConfig, role: string | null | undefined, routes: readonly AreaRoute[] = AREA_ROUTES): string | null {
+  const entries = areaEntries(area, role, routes);
+  const home = entries.find((e) => e.path === area.home) ?? entries[0];
+  return home ? entryHref(home) : null;
+}
+
+/**
+ * The dashboard of a role (spec 000 section 4): mahasiswa /user, verifikator /verifikator,
+ * admin jurusan and super admin /admin. The spec gives ppk none: null (no Dashboard button).
+ */
+export function homeForRole(role: string | null | undefined): AreaPrefix | null {
+  switch (role?.toLowerCase()) {
+    case 'mahasiswa':
+      return '/user';
+    case 'verifikator':
+      return '/verifikator';
+    case 'admin jurusan':
+    case 'super admin':
+      return '/admin';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,38 @@
+import '@cloudscape-design/global-styles/index.css';
+import I18nProvider from '@cloudscape-design/components/i18n';
+import messages from '@cloudscape-design/components/i18n/messages/all.id';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { createAppRouter } from './router';
+import { SessionProvider } from './session';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not get better by asking again.
+      retry: (failures, error) => !(error instanceof ApiError && error.isClientError) && failures < 2,
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+  },
+});
+
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <I18nProvider locale="id" messages={[messages]}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

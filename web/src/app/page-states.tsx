@@ -1,0 +1,36 @@
+/** What the shell shows while a page loads, and when a page fails to render or load. */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { MSG } from '../../../shared/messages';
+import './shell.css';
+
+export function PageLoading() {
+  return (
+    <div className="page-state" role="status">
+      <Spinner size="large" />
+      <Box variant="p" color="text-body-secondary">
+        {MSG.loadingPage}
+      </Box>
+    </div>
+  );
+}
+
+/** The router's error element: a failed chunk load or a rendering error. */
+export function RouteErrorPage() {
+  return (
+    <main className="page-state">
+      <SpaceBetween size="m" alignItems="center">
+        <Box variant="h1">{MSG.pageErrorTitle}</Box>
+        <Box variant="p">{MSG.pageErrorBody}</Box>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button onClick={() => window.location.reload()}>{MSG.reloadPage}</Button>
+          <Button variant="primary" href="/">
+            {MSG.backHome}
+          </Button>
+        </SpaceBetween>
+      </SpaceBetween>
+    </main>
+  );
+}

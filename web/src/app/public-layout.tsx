@@ -1,0 +1,137 @@
+/**
+ * The public layout (spec 000 section 2): a header with the logo and title, Register and
+ * Sign In (Dashboard and Sign Out when signed in), the notices, the page, and the footer.
+ */
+import Button from '@cloudscape-design/components/button';
+import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../shared/messages';
+import { SignInForm } from '../pages/public/sign-in-form';
+import { homeForRole } from './areas';
+import { AUTO_HIDE_MS, NotificationScope, Notifications, notify } from './notifications';
+import { useRouteName } from './route-name';
+import { useSession } from './session';
+import { useDocumentTitle } from './use-document-title';
+import { useFollow } from './use-follow';
+import './shell.css';
+
+function SignInPopover() {
+  const popover = useRef<PopoverProps.Ref>(null);
+  const { pathname } = useLocation();
+  // Following a link of the form (Daftar, forgot password) leaves the popover behind: close it.
+  useEffect(() => {
+    if (pathname) popover.current?.dismiss();
+  }, [pathname]);
+  return (
+    <Popover
+      ref={popover}
+      triggerType="custom"
+      position="bottom"
+      size="medium"
+      fixedWidth
+      renderWithPortal
+      header={MSG.signInHeader}
+      dismissAriaLabel={MSG.dismiss}
+      content={<SignInForm />}
+    >
+      <Button variant="primary">{MSG.navSignIn}</Button>
+    </Popover>
+  );
+}
+
+function PublicHeader() {
+  const { claims, signOut } = useSession();
+  const follow = useFollow();
+  const navigate = useNavigate();
+  const home = homeForRole(claims?.role);
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      notify.fail(error);
+    }
+    navigate('/');
+  };
+
+  return (
+    <header className="public-header">
+      <div className="public-header__inner">
+        <Link to="/" className="public-brand">
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <span className="public-brand__name">{MSG.appName}</span>
+          <span className="public-brand__full">{MSG.appFullName}</span>
+        </Link>
+        <nav aria-label={MSG.mainNavigation} className="public-header__actions">
+          {claims ? (
+            <>
+              {home && (
+                <Button href={home} onFollow={follow} iconName="grid-view">
+                  {MSG.navDashboard}
+                </Button>
+              )}
+              <Button onClick={() => void onSignOut()} iconName="sign-out">
+                {MSG.navSignOut}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button href="/register" onFollow={follow}>
+                {MSG.navRegister}
+              </Button>
+              <SignInPopover />
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+const FOOTER_LINKS = [
+  { to: '/register', text: MSG.footerRegister },
+  { to: '/terms-of-service', text: MSG.footerTerms },
+  { to: '/guide', text: MSG.footerGuide },
+  { to: '/faq', text: MSG.footerFaq },
+  { to: '/about-us', text: MSG.footerAbout },
+] as const;
+
+function PublicFooter() {
+  return (
+    <footer className="public-footer">
+      <div className="public-footer__inner">
+        <nav aria-label={MSG.footerNavigation}>
+          <ul className="public-footer__links">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="public-footer__note">
+          © {new Date().getFullYear()} {MSG.footerCopyright}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export function PublicLayout() {
+  useDocumentTitle(useRouteName());
+  return (
+    <NotificationScope autoHideMs={AUTO_HIDE_MS.landing}>
+      <div className="public-shell">
+        <PublicHeader />
+        <div className="public-notices">
+          <Notifications />
+        </div>
+        <main className="public-main">
+          <Outlet />
+        </main>
+        <PublicFooter />
+      </div>
+    </NotificationScope>
+  );
+}

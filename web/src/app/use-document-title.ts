@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { MSG } from '../../../shared/messages';
+
+/** Sets the browser tab title: 'Name - SKPI'. */
+export function useDocumentTitle(name: string | undefined): void {
+  useEffect(() => {
+    document.title = name && name !== MSG.appName ? `${name} - ${MSG.appName}` : MSG.appName;
+  }, [name]);
+}

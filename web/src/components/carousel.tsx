@@ -1,0 +1,143 @@
+/**
+ * A looping carousel of a few slides: shows `visibleCount` at once, advances every
+ * `intervalMs`, pauses while hovered or focused (and with the pause button), and has
+ * previous/next arrows and one dot per slide. Follows the WAI-ARIA carousel pattern:
+ * slides are labelled groups, off-screen copies are hidden from assistive technology and
+ * from the keyboard, and changes are announced only while autoplay is off.
+ */
+import Button from '@cloudscape-design/components/button';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { carouselShowSlide, carouselSlideLabel, MSG } from '../../../shared/messages';
+import { useMediaQuery } from '../app/use-media-query';
+import './carousel.css';
+
+export interface CarouselProps {
+  label: string;
+  slides: readonly ReactNode[];
+  visibleCount: number;
+  intervalMs: number;
+}
+
+/**
+ * The track holds three copies of the slides; the position stays in the middle copy at rest,
+ * so moving one step either way is always a plain slide, then a silent jump back.
+ */
+interface Track {
+  position: number;
+  animate: boolean;
+}
+
+export function Carousel({ label, slides, visibleCount, intervalMs }: CarouselProps) {
+  const count = slides.length;
+  const visible = Math.max(1, Math.min(visibleCount, count));
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [track, setTrack] = useState<Track>({ position: count, animate: false });
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = !playing || hovered || focused || reducedMotion;
+
+  const settle = useCallback(
+    (position: number) => {
+      if (position < count) return position + count;
+      if (position >= 2 * count) return position - count;
+      return position;
+    },
+    [count],
+  );
+
+  const move = useCallback(
+    (delta: number) =>
+      setTrack((t) => {
+        const base = settle(t.position);
+        const next = base + delta;
+        // Without animation there is no transition end: settle at once.
+        return reducedMotion ? { position: settle(next), animate: false } : { position: next, animate: true };
+      }),
+    [settle, reducedMotion],
+  );
+
+  const goTo = (index: number) => setTrack({ position: count + index, animate: !reducedMotion });
+
+  useEffect(() => {
+    if (paused || count <= 1) return;
+    const timer = setInterval(() => move(1), intervalMs);
+    return () => clearInterval(timer);
+  }, [paused, count, intervalMs, move]);
+
+  const onTransitionEnd = () => setTrack((t) => ({ position: settle(t.position), animate: false }));
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  const active = ((track.position % count) + count) % count;
+  const copies = [0, 1, 2].flatMap((copy) => slides.map((slide, index) => ({ key: `${copy}-${index}`, slide, index, at: copy * count + index })));
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="carousel__viewport">
+        <div
+          className={track.animate ? 'carousel__track carousel__track--animate' : 'carousel__track'}
+          style={{ transform: `translateX(-${(track.position * 100) / visible}%)` }}
+          aria-live={paused ? 'polite' : 'off'}
+          onTransitionEnd={(event) => {
+            if (event.target === event.currentTarget) onTransitionEnd();
+          }}
+        >
+          {copies.map(({ key, slide, index, at }) => {
+            const shown = at >= track.position && at < track.position + visible;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern is a labelled group, not a form fieldset
+              <div
+                key={key}
+                className="carousel__slide"
+                style={{ flexBasis: `${100 / visible}%` }}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={carouselSlideLabel(index + 1, count)}
+                aria-hidden={!shown}
+                inert={!shown}
+                data-slide={index + 1}
+                data-visible={shown}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="carousel__controls">
+        <Button
+          variant="icon"
+          iconName={playing ? 'pause' : 'play'}
+          ariaLabel={playing ? MSG.carouselPause : MSG.carouselPlay}
+          onClick={() => setPlaying(!playing)}
+        />
+        <Button variant="icon" iconName="angle-left" ariaLabel={MSG.carouselPrevious} onClick={() => move(-1)} />
+        <div className="carousel__dots">
+          {slides.map((_, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slides are a fixed list
+              key={index}
+              type="button"
+              className={index === active ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+              aria-label={carouselShowSlide(index + 1)}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+        <Button variant="icon" iconName="angle-right" ariaLabel={MSG.carouselNext} onClick={() => move(1)} />
+      </div>
+    </section>
+  );
+}

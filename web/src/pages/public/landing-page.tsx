@@ -1,0 +1,101 @@
+/**
+ * Landing page / (spec 000 section 2): title, tagline, the search box, the three-step
+ * carousel, and the Get Started and Guide buttons.
+ */
+import Button from '@cloudscape-design/components/button';
+import Icon from '@cloudscape-design/components/icon';
+import Input from '@cloudscape-design/components/input';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MSG } from '../../../../shared/messages';
+import { useFollow } from '../../app/use-follow';
+import { useMediaQuery } from '../../app/use-media-query';
+import { Carousel } from '../../components/carousel';
+import { STEPS } from './content';
+import './landing-page.css';
+
+/** Carousel autoplay (spec 000 section 9). */
+export const CAROUSEL_INTERVAL_MS = 1500;
+
+/** The search page URL of a text: profile search, first page. */
+export function searchHref(text: string): string {
+  return `/search/${encodeURIComponent(text.trim())}?category=profile&page=1`;
+}
+
+/** 3 slides from 1200 px, 2 from 700 px, else 1. */
+function useVisibleSlides(): number {
+  const wide = useMediaQuery('(min-width: 1200px)');
+  const medium = useMediaQuery('(min-width: 700px)');
+  return wide ? 3 : medium ? 2 : 1;
+}
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== '') navigate(searchHref(text));
+  };
+  return (
+    <search className="landing-search">
+      <form className="landing-search__form" onSubmit={submit}>
+        <div className="landing-search__input">
+          <Input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.detail.value)}
+            placeholder={MSG.searchPlaceholder}
+            ariaLabel={MSG.searchLabel}
+            clearAriaLabel={MSG.dismiss}
+          />
+        </div>
+        <Button variant="primary" iconName="search" formAction="submit" ariaLabel={MSG.searchButton} />
+      </form>
+    </search>
+  );
+}
+
+export default function LandingPage() {
+  const follow = useFollow();
+  const visible = useVisibleSlides();
+  const slides = STEPS.map((step, index) => (
+    <article className="landing-step" key={step.title}>
+      <div className="landing-step__head">
+        <span className="landing-step__number" aria-hidden="true">
+          {index + 1}
+        </span>
+        <Icon name={step.icon} size="medium" />
+      </div>
+      <h3 className="landing-step__title">{step.title}</h3>
+      <p className="landing-step__text">{step.text}</p>
+    </article>
+  ));
+
+  return (
+    <>
+      <section className="landing-hero">
+        <div className="landing-hero__inner">
+          <h1 className="landing-hero__title">{MSG.landingTitle}</h1>
+          <p className="landing-hero__tagline">{MSG.landingTagline}</p>
+          <SearchBox />
+          <div className="landing-hero__actions">
+            <Button variant="primary" href="/register" onFollow={follow}>
+              {MSG.getStarted}
+            </Button>
+            <Button href="/guide" onFollow={follow}>
+              {MSG.guideButton}
+            </Button>
+          </div>
+        </div>
+      </section>
+      <section className="landing-steps" aria-labelledby="landing-steps-title">
+        <div className="landing-steps__inner">
+          <h2 id="landing-steps-title" className="landing-steps__title">
+            {MSG.stepsTitle}
+          </h2>
+          <Carousel label={MSG.stepsTitle} slides={slides} visibleCount={visible} intervalMs={CAROUSEL_INTERVAL_MS} />
+        </div>
+      </section>
+    </>
+  );
+}
