@@ -1,0 +1,102 @@
+/** Tokens, links, mail bodies and upload sniffing of the sign-in flows (pure, no AWS). */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_TEXT } from '../../shared/messages';
+
+beforeAll(() => {
+  process.env.APP_URL = 'https://skpi.example.ac.id';
+  process.env.JWT_SECRET = 'unit-test-secret-unit-test-secret-0123456789';
+});
+
+describe('activation link', () => {
+  it('base64url-decodes to the check address on the app origin, carrying a signed token', async () => {
+    const { activationLink, signActivationToken, verifyActivationToken, ACTIVATION_CHECK_PATH } = await import('../../functions/auth/tickets');
+    const token = await signActivationToken('01USERID');
+    const link = activationLink(token);
+    expect(link.startsWith('https://skpi.example.ac.id/activation/')).toBe(true);
+    const encoded = link.split('/activation/')[1] ?? '';
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    const address = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
+    expect(address.origin).toBe('https://skpi.example.ac.id');
+    expect(address.pathname).toBe(ACTIVATION_CHECK_PATH);
+    const claims = await verifyActivationToken(address.searchParams.get('token') ?? '');
+    expect(claims?.userId).toBe('01USERID');
+    expect(claims?.exp).toBeGreaterThan(Date.now() / 1000 + 6.9 * 24 * 3600);
+  });
+
+  it('a tampered or foreign-purpose token does not verify', async () => {
+    const { signActivationToken, verifyActivationToken, signPending } = await import('../../functions/auth/tickets');
+    const token = await signActivationToken('01USERID');
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
+    const forged = [h, Buffer.from(JSON.stringify({ ...payload, sub: '01OTHER' })).toString('base64url'), s].join('.');
+    expect(await verifyActivationToken(forged)).toBeNull();
+    const pending = await signPending('01USERID', 1);
+    expect(await verifyActivationToken(pending.token)).toBeNull();
+  });
+});
+
+describe('mail bodies', () => {
+  it('the OTP mail holds the pin in HTML and text, with the validity note', async () => {
+    const { otpMail } = await import('../../functions/lib/mail');
+    const mail = otpMail('a@b.id', 'Budi <b>', '012345');
+    expect(mail.subject).toBe(MAIL_TEXT.otpSubject);
+    expect(mail.text).toContain('012345');
+    expect(mail.html).toContain('data-otp="012345"');
+    expect(mail.html).toContain('Budi &lt;b&gt;');
+    expect(mail.html).not.toContain('<b>,');
+    expect(mail.text).toContain(MAIL_TEXT.otpValidity);
+  });
+
+  it('activation and reset mails carry their link', async () => {
+    const { activationMail, resetMail } = await import('../../functions/lib/mail');
+    const a = activationMail('a@b.id', 'https://x.id/activation/abc');
+    expect(a.html).toContain('href="https://x.id/activation/abc"');
+    expect(a.text).toContain('https://x.id/activation/abc');
+    const r = resetMail('a@b.id', 'Budi', 'https://x.id/forgot-password/tok');
+    expect(r.text).toContain('https://x.id/forgot-password/tok');
+    expect(r.subject).toBe(MAIL_TEXT.resetSubject);
+  });
+});
+
+describe('login statistics day', () => {
+  it('counts by the WIB calendar day (UTC+7)', async () => {
+    const { loginDay } = await import('../../functions/auth/login-service');
+    expect(loginDay(Date.parse('2026-03-01T16:59:59Z'))).toBe('2026-03-01');
+    expect(loginDay(Date.parse('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('upload sniffing (magic bytes, not the declared type)', () => {
+  const png = Uint8Array.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+  ]);
+  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+  const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
+  const pdf = new TextEncoder().encode('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
+  const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+
+  it('photos: PNG, JPEG and GIF only', async () => {
+    const { sniff } = await import('../../functions/lib/files');
+    expect(await sniff('foto_profil', png)).toBe('image/png');
+    expect(await sniff('foto_profil', jpeg)).toBe('image/jpeg');
+    expect(await sniff('foto_profil', gif)).toBe('image/gif');
+    expect(await sniff('foto_profil', pdf)).toBeUndefined();
+    expect(await sniff('foto_profil', html)).toBeUndefined();
+  });
+
+  it('documents: %PDF- only', async () => {
+    const { sniff } = await import('../../functions/lib/files');
+    expect(await sniff('dokumen', pdf)).toBe('application/pdf');
+    expect(await sniff('dokumen', png)).toBeUndefined();
+    expect(await sniff('dokumen', html)).toBeUndefined();
+  });
+
+  it('declared type and size are checked before a URL is issued', async () => {
+    const { checkDeclaredUpload } = await import('../../functions/lib/files');
+    expect(() => checkDeclaredUpload('foto_profil', 'image/png', 1000)).not.toThrow();
+    expect(() => checkDeclaredUpload('foto_profil', 'application/pdf', 1000)).toThrow(/Tipe file/);
+    expect(() => checkDeclaredUpload('dokumen', 'application/pdf', 2_000_001)).toThrow(/2MB/);
+    expect(() => checkDeclaredUpload('dokumen', 'application/pdf', 2_000_000)).not.toThrow();
+    expect(() => checkDeclaredUpload('dokumen', 'application/pdf', 0)).toThrow();
+  });
+});
