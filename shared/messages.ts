@@ -31,6 +31,7 @@ export const MSG = {
   routeNotFound: 'Alamat yang diminta tidak ditemukan.',
   tooManyRequests: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',
   invalidJson: 'Format data yang dikirim tidak valid.',
+  requestTooLarge: 'Data yang dikirim terlalu besar.',
   conflict: 'Data telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.',
 
   // Lookups
@@ -248,4 +249,9 @@ export const MAIL_TEXT = {
   resetValidity: 'Tautan ini berlaku selama 60 menit dan hanya dapat digunakan sekali.',
   ignore: 'Jika anda tidak meminta email ini, abaikan saja.',
   greeting: (name: string) => (name ? `Halo ${name},` : 'Halo,'),
+} as const;
+
+/** Public search and student profiles: server answers and texts of the search and profile pages. */
+export const SEARCH_MSG = {
+  studentNotFound: 'Mahasiswa tidak ditemukan.',
 } as const;

@@ -78,6 +78,8 @@ export const keys = {
   /** GSI1: a student's portfolios (by user id, so a NIM change moves nothing), by category then date. */
   portofolioByUser: (userId: string) => `USER#${userId}#PORTO`,
   portofolioUserSort: (idBidang: number, tanggal: string, id: number) => `BIDANG#${pad(idBidang)}#${tanggal}#${pad(id)}`,
+  /** Prefix of `portofolioUserSort` for one category. */
+  portofolioUserBidangPrefix: (idBidang: number) => `BIDANG#${pad(idBidang)}#`,
   /** GSI2: verification queues of a prodi by status, newest change last. */
   portofolioByProdiStatus: (idProdi: number, status: number) => `PRODI#${idProdi}#PORTO#STATUS#${status}`,
   /** GSI3: verification queues of a sub-rubric by status (a verifier's assigned work). */
@@ -89,6 +91,8 @@ export const keys = {
   assignmentPrefix: () => 'ASSIGN#',
   /** GSI1: the verifiers of a sub-rubric. */
   verifiersByAnak: (idAnak: number) => `ANAK#${idAnak}#VERIFIER`,
+  /** GSI1 sort key of an assignment: the verifier's user id. */
+  verifierSort: (verifierId: string) => `USER#${verifierId}`,
 
   // --- migration and readmission requests (one current request per type per student) ---
   mutasi: (userId: string, type: 'migrasi' | 'readmisi'): Key => ({ PK: `USER#${userId}`, SK: `MUTASI#${type.toUpperCase()}` }),
@@ -122,4 +126,21 @@ export const keys = {
   job: (jobId: string) => item('JOB', jobId),
   /** GSI1: a user's jobs, newest last. */
   jobsByOwner: (userId: string) => `USER#${userId}#JOB`,
+
+  // --- public search index (functions/mahasiswa/search-index.ts; docs/data-model.md "Search index") ---
+  /** Partition of the index words starting with `head` (2 letters): P = students, F = portfolios. */
+  searchPartition: (kind: 'profile' | 'portfolio', head: string) => `SEARCH#${kind === 'profile' ? 'P' : 'F'}#${head}`,
+  /** One entry per indexed word of a student (name words and NIM): by word, then NIM. */
+  searchProfileEntry: (head: string, word: string, nim: string): Key => ({ PK: `SEARCH#P#${head}`, SK: `${word}#${nim.toUpperCase()}` }),
+  /** One entry per indexed word of a portfolio's two titles: by word, then portfolio id. */
+  searchPortfolioEntry: (head: string, word: string, idPortofolio: number): Key => ({
+    PK: `SEARCH#F#${head}`,
+    SK: `${word}#${pad(idPortofolio, 10)}`,
+  }),
+  /**
+   * Sort-key range of the entries whose word starts with `prefix`, for `SK BETWEEN :from AND :to`
+   * (U+10FFFF sorts after every character; DynamoDB Local reads the whole partition for
+   * `begins_with`, but seeks for BETWEEN).
+   */
+  searchWordRange: (prefix: string) => ({ from: prefix, to: `${prefix}\u{10FFFF}` }),
 } as const;
