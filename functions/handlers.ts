@@ -12,4 +12,5 @@ export const AREA_HANDLERS: Record<string, () => Promise<AreaLambda>> = {
   auth: async () => (await import('./auth/handlers')).handler as unknown as AreaLambda,
   akun: async () => (await import('./akun/handlers')).handler as unknown as AreaLambda,
   uploads: async () => (await import('./uploads/handlers')).handler as unknown as AreaLambda,
+  mahasiswa: async () => (await import('./mahasiswa/handlers')).handler as unknown as AreaLambda,
 };

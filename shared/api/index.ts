@@ -3,10 +3,11 @@ import { akunApi } from './akun';
 import { authApi } from './auth';
 import type { AreaSpec, RouteSpec } from './contract';
 import { lokasiApi } from './lokasi';
+import { mahasiswaApi } from './mahasiswa';
 import { masterApi } from './master';
 import { uploadsApi } from './uploads';
 
-export const AREAS = [lokasiApi, masterApi, authApi, akunApi, uploadsApi] as const satisfies readonly AreaSpec[];
+export const AREAS = [lokasiApi, masterApi, authApi, akunApi, uploadsApi, mahasiswaApi] as const satisfies readonly AreaSpec[];
 
 /** The routes by area and name, for the web client: `api.lokasi.negara`. */
 export const api = {
@@ -15,6 +16,7 @@ export const api = {
   auth: authApi.routes,
   akun: akunApi.routes,
   uploads: uploadsApi.routes,
+  mahasiswa: mahasiswaApi.routes,
 } as const;
 
 export interface ContractEntry {

@@ -1,0 +1,124 @@
+/**
+ * Writes of the public search index (docs/data-model.md, "Search index"). Every write of a
+ * student's name, NIM or active flag, and of a portfolio's titles, status or visibility, adds the
+ * result of `profileIndexChanges` / `portfolioIndexChanges` to its own TransactWriteItems, so the
+ * index never disagrees with what it indexes (DESIGN rule 4).
+ *
+ * One entry per indexed word: `PK = SEARCH#P#<head>` (students) or `SEARCH#F#<head>`
+ * (portfolios), `SK = <word>#<NIM or padded portfolio id>`, where head is the word's first two
+ * letters. A query word reads one sort-key range; each entry carries every word of its owner
+ * (`w`) so further query words narrow the candidates without another read, and what a result
+ * row shows (name and NIM, or both titles) so a page needs no read per row.
+ */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../shared/api/contract';
+import { headOf, type IndexTerms, portfolioTerms, profileTerms } from '../../shared/domain/search-terms';
+import { type Key, keys } from '../lib/keys';
+import { tableName } from '../lib/table';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** What the index needs of a user. */
+export interface ProfileSource {
+  id: string;
+  nim: string;
+  nama: string;
+  role: Role;
+  is_active: boolean;
+}
+
+/** What the index needs of a portfolio. */
+export interface PortfolioSource {
+  id_portofolio: number;
+  user_id: string;
+  judul: string;
+  judul_inggris: string | null;
+  id_status_portofolio: number;
+  showed: boolean;
+}
+
+/** A student entry as stored. */
+export interface ProfileEntry {
+  PK: string;
+  SK: string;
+  uid: string;
+  nim: string;
+  nama: string;
+  /** Every normalised word of the name and the NIM. */
+  w: string[];
+}
+
+/** A portfolio entry as stored. */
+export interface PortfolioEntry {
+  PK: string;
+  SK: string;
+  id: number;
+  uid: string;
+  judul: string;
+  judul_inggris: string | null;
+  /** Every normalised word of both titles. */
+  w: string[];
+}
+
+/** Only active students are found. */
+export const isProfileIndexed = (u: ProfileSource) => u.role === 'mahasiswa' && u.is_active;
+/** Only verified (status 2) portfolios that the student shows are found. */
+export const isPortfolioIndexed = (p: PortfolioSource) => p.id_status_portofolio === 2 && p.showed;
+
+function profileEntries(u: ProfileSource): ProfileEntry[] {
+  const terms: IndexTerms = profileTerms(u.nama, u.nim);
+  return terms.entries.map((word) => ({
+    ...keys.searchProfileEntry(headOf(word), word, u.nim),
+    uid: u.id,
+    nim: u.nim,
+    nama: u.nama,
+    w: terms.words,
+  }));
+}
+
+function portfolioEntries(p: PortfolioSource): PortfolioEntry[] {
+  const terms = portfolioTerms(p.judul, p.judul_inggris);
+  return terms.entries.map((word) => ({
+    ...keys.searchPortfolioEntry(headOf(word), word, p.id_portofolio),
+    id: p.id_portofolio,
+    uid: p.user_id,
+    judul: p.judul,
+    judul_inggris: p.judul_inggris,
+    w: terms.words,
+  }));
+}
+
+const keyOf = (k: Key) => `${k.PK}\u0000${k.SK}`;
+
+/** Deletes of the old entries that are gone, puts of every new entry (their content may change). */
+function diff<E extends Key>(before: E[], after: E[]): TransactItem[] {
+  const kept = new Set(after.map(keyOf));
+  return [
+    ...before.filter((e) => !kept.has(keyOf(e))).map((e): TransactItem => ({ Delete: { TableName: tableName(), Key: { PK: e.PK, SK: e.SK } } })),
+    ...after.map((e): TransactItem => ({ Put: { TableName: tableName(), Item: { ...e, type: 'search' } } })),
+  ];
+}
+
+/**
+ * Index writes for a user going from `before` to `after` (null: not existing). Nothing when the
+ * indexed fields (name, NIM, role, active flag) did not change.
+ */
+export function profileIndexChanges(before: ProfileSource | null | undefined, after: ProfileSource | null | undefined): TransactItem[] {
+  const was = before && isProfileIndexed(before) ? before : null;
+  const is = after && isProfileIndexed(after) ? after : null;
+  if (!was && !is) return [];
+  if (was && is && was.id === is.id && was.nim === is.nim && was.nama === is.nama) return [];
+  return diff(was ? profileEntries(was) : [], is ? profileEntries(is) : []);
+}
+
+/**
+ * Index writes for a portfolio going from `before` to `after` (null: not existing, i.e. created
+ * or deleted). Nothing when titles, status and visibility did not change.
+ */
+export function portfolioIndexChanges(before: PortfolioSource | null | undefined, after: PortfolioSource | null | undefined): TransactItem[] {
+  const was = before && isPortfolioIndexed(before) ? before : null;
+  const is = after && isPortfolioIndexed(after) ? after : null;
+  if (!was && !is) return [];
+  if (was && is && was.user_id === is.user_id && was.judul === is.judul && (was.judul_inggris ?? null) === (is.judul_inggris ?? null)) return [];
+  return diff(was ? portfolioEntries(was) : [], is ? portfolioEntries(is) : []);
+}

@@ -1,0 +1,173 @@
+/**
+ * Public search and profiles. What a visitor may see: active students, and only portfolios that
+ * are verified (status 2) and shown; never a private field.
+ *
+ * Paging: a page reads the index range of the query's most selective word only as far as it
+ * needs: the results up to the current page plus SEARCH_LOOKAHEAD_PAGES more (and one beyond, to
+ * know whether more exist). So `last_page` is exact whenever the results end within that window,
+ * and the cost of a page depends on the page number, never on the number of students. Counting
+ * every match of a common word ("muhammad", "2021") would read thousands of entries per request.
+ */
+
+import type { z } from 'zod';
+import { type profilPublik, SEARCH_LOOKAHEAD_PAGES, SEARCH_MAX_RESULTS, type searchPage, type searchResultUser } from '../../shared/api/mahasiswa';
+import { entryWords, headOf, type IndexKind, isCanonicalEntry, matchesAll, type ParsedQuery, parseQuery } from '../../shared/domain/search-terms';
+import { SEARCH_MSG } from '../../shared/messages';
+import { notFound } from '../lib/errors';
+import { documentUrl } from '../lib/files';
+import { usersRepo } from '../users/repo';
+import { type EntryOf, mahasiswaRepo, type OwnerView } from './repo';
+import { isPortfolioIndexed, type PortfolioEntry, type ProfileEntry } from './search-index';
+
+type SearchPage = z.output<typeof searchPage>;
+type ResultUser = z.output<typeof searchResultUser>;
+
+/** At most this many index entries are read for one request (multi-word queries filter them). */
+const MAX_ENTRIES_READ = 3000;
+const MIN_CHUNK = 50;
+const MAX_CHUNK = 1000;
+
+interface Collected<E> {
+  matches: E[];
+  /** True when the whole range was read: the count is exact. */
+  exhausted: boolean;
+}
+
+/**
+ * Reads the driver word's range in key order and keeps the entries that count: one per
+ * candidate, matching every query word, accepted by `accept` (the portfolio owner is active).
+ */
+async function collect<K extends IndexKind>(
+  kind: K,
+  q: ParsedQuery & { driver: string },
+  need: number,
+  accept: (entries: EntryOf<K>[]) => Promise<EntryOf<K>[]>,
+): Promise<Collected<EntryOf<K>>> {
+  const matches: EntryOf<K>[] = [];
+  const narrowing = q.words.length > 1;
+  let start: Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const missing = need - matches.length;
+    const limit = Math.min(MAX_ENTRIES_READ - read, Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, (narrowing ? 4 : 1) * missing + 10)));
+    const page = await mahasiswaRepo.readRange(kind, headOf(q.driver), q.driver, limit, start);
+    read += page.entries.length;
+    start = page.next;
+    const counted = page.entries.filter((e) => {
+      const word = e.SK.slice(0, e.SK.lastIndexOf('#'));
+      return isCanonicalEntry(word, q.driver, entryWords(e.w, kind)) && matchesAll(q.words, e.w);
+    });
+    matches.push(...(await accept(counted)));
+  } while (start && matches.length < need && read < MAX_ENTRIES_READ);
+  return { matches: matches.slice(0, need), exhausted: !start };
+}
+
+interface Window {
+  /** Entries to collect: the results through the lookahead window, plus one. */
+  need: number;
+  /** The last page the window covers. */
+  windowPages: number;
+  /** True when the window stops at SEARCH_MAX_RESULTS. */
+  capped: boolean;
+}
+
+function windowOf(page: number, size: number): Window {
+  const maxPages = Math.max(1, Math.floor(SEARCH_MAX_RESULTS / size));
+  const windowPages = Math.min(page + SEARCH_LOOKAHEAD_PAGES, maxPages);
+  return { need: windowPages * size + 1, windowPages, capped: windowPages === maxPages };
+}
+
+function pageOf(results: ResultUser[], found: Collected<unknown>, page: number, size: number, w: Window): SearchPage {
+  const total = Math.min(found.matches.length, w.windowPages * size);
+  const beyond = found.matches.length >= w.need;
+  let lastPage: number;
+  let hasMore: boolean;
+  if (beyond) {
+    lastPage = w.windowPages;
+    hasMore = !w.capped;
+  } else {
+    lastPage = Math.max(1, Math.ceil(total / size));
+    hasMore = !found.exhausted;
+    if (hasMore) lastPage = Math.max(lastPage, Math.min(page, w.windowPages));
+  }
+  return { data: results, current_page: page, last_page: lastPage, per_page: size, total, has_more: hasMore };
+}
+
+const emptyPage = (page: number, size: number): SearchPage => ({
+  data: [],
+  current_page: page,
+  last_page: 1,
+  per_page: size,
+  total: 0,
+  has_more: false,
+});
+
+const byDateDesc = (a: { tanggal_terbit: string; id_portofolio: number }, b: { tanggal_terbit: string; id_portofolio: number }) =>
+  b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio;
+
+/** The verified, shown portfolios of a student, newest first. */
+async function publicPortfoliosOf(userId: string) {
+  const all = await mahasiswaRepo.portfoliosOf(userId);
+  return all.filter((p) => isPortfolioIndexed(p) && p.user_id === userId).sort(byDateDesc);
+}
+
+export const mahasiswaService = {
+  /** Students whose NIM or name words start with the query words. */
+  async searchProfiles(text: string, page: number, size: number): Promise<SearchPage> {
+    const q = parseQuery(text, 'profile');
+    if (!q.driver) return emptyPage(page, size);
+    const w = windowOf(page, size);
+    const found = await collect('profile', { ...q, driver: q.driver }, w.need, async (e) => e);
+    const rows: ProfileEntry[] = found.matches.slice((page - 1) * size, page * size);
+    const results = await Promise.all(
+      rows.map(async (e) => ({
+        nim: e.nim,
+        nama: e.nama,
+        portofolio: (await publicPortfoliosOf(e.uid)).map((p) => ({ judul: p.judul, judul_inggris: p.judul_inggris })),
+      })),
+    );
+    return pageOf(results, found, page, size, w);
+  },
+
+  /** Verified, shown portfolios of active students whose titles' words start with the query words. */
+  async searchPortfolios(text: string, page: number, size: number): Promise<SearchPage> {
+    const q = parseQuery(text, 'portfolio');
+    if (!q.driver) return emptyPage(page, size);
+    const w = windowOf(page, size);
+    const owners = new Map<string, OwnerView>();
+    const found = await collect('portfolio', { ...q, driver: q.driver }, w.need, async (entries: PortfolioEntry[]) => {
+      const unknown = entries.map((e) => e.uid).filter((id) => !owners.has(id));
+      if (unknown.length) for (const [id, u] of await mahasiswaRepo.owners(unknown)) owners.set(id, u);
+      return entries.filter((e) => {
+        const u = owners.get(e.uid);
+        return u?.role === 'mahasiswa' && u.is_active;
+      });
+    });
+    const rows = found.matches.slice((page - 1) * size, page * size);
+    const results = rows.map((e) => {
+      const u = owners.get(e.uid) as OwnerView;
+      return { nim: u.nim, nama: u.nama, portofolio: [{ judul: e.judul, judul_inggris: e.judul_inggris }] };
+    });
+    return pageOf(results, found, page, size, w);
+  },
+
+  /** The public profile of an active student; 404 for an unknown or inactive NIM. */
+  async profile(nim: string): Promise<z.output<typeof profilPublik>> {
+    const user = await usersRepo.getByNim(nim);
+    if (user?.role !== 'mahasiswa' || !user.is_active) throw notFound(SEARCH_MSG.studentNotFound);
+    const [portfolios, foto] = await Promise.all([
+      publicPortfoliosOf(user.id),
+      user.foto_profil ? documentUrl(user.foto_profil) : Promise.resolve(null),
+    ]);
+    return {
+      biodata: { nama: user.nama, nim: user.nim, bio: user.bio ?? null, foto_profil: foto },
+      sosmed: (user.sosmed ?? []).map((s) => ({ jenis_sosmed: s.jenis_sosmed, nama: s.nama, link_sosmed: s.link_sosmed })),
+      portofolio: portfolios.map((p) => ({
+        judul: p.judul,
+        judul_inggris: p.judul_inggris,
+        tanggal_terbit: p.tanggal_terbit,
+        tahun: Number(p.tanggal_terbit.slice(0, 4)),
+      })),
+    };
+  },
+};
