@@ -1,0 +1,141 @@
+/**
+ * Configuration of each deployment stage, in one typed place (`cdk deploy -c stage=prod`).
+ * Physical names are never set here or anywhere in the stack: CloudFormation names every
+ * resource from its construct id, so several stages can live in one account.
+ *
+ * Deployment-specific values (sender address, domain, alarm e-mail) may be overridden per
+ * command with context, e.g. `-c mailFrom=skpi@univ.ac.id -c alarmEmail=ops@univ.ac.id`.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export const STAGES = ['dev', 'prod'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export interface StageConfig {
+  stage: Stage;
+  /** What happens to stateful resources (table, buckets, secret, logs) when the stack is deleted. */
+  removalPolicy: RemovalPolicy;
+  /** DynamoDB deletion protection: the table cannot be deleted, even by CloudFormation. */
+  deletionProtection: boolean;
+  /** DynamoDB point-in-time recovery (35 days of restorable history). */
+  pointInTimeRecovery: boolean;
+  /** Retention of Lambda and API access logs. */
+  logRetention: RetentionDays;
+  /** Noncurrent versions of uploaded files and documents are kept this long. */
+  noncurrentVersionExpiration: Duration;
+  /** Alarm notifications go to this address (subscription to confirm by e-mail); none when unset. */
+  alarmEmail?: string;
+  mail: {
+    /** Sender address of every e-mail (OTP, activation, password reset). */
+    from: string;
+    /**
+     * When set, the whole domain is verified in SES (DKIM records to publish) instead of the
+     * single sender address; the sender must belong to it.
+     */
+    domain?: string;
+  };
+  /**
+   * Custom domain of the web app (CloudFront alias), with an ACM certificate in us-east-1.
+   * Unset: the app is served at its *.cloudfront.net address.
+   */
+  appDomain?: { name: string; certificateArn: string };
+  /** Quota shown on the admin dashboard's "used disk space" card. */
+  storageQuotaGb: number;
+  /** Default throttling of the HTTP API stage (requests per second, burst). */
+  throttling: { rateLimit: number; burstLimit: number };
+  /** Area functions: memory and timeout. */
+  lambda: { memoryMb: number; timeout: Duration };
+}
+
+const CONFIGS: Record<Stage, StageConfig> = {
+  dev: {
+    stage: 'dev',
+    removalPolicy: RemovalPolicy.DESTROY,
+    deletionProtection: false,
+    pointInTimeRecovery: false,
+    logRetention: RetentionDays.TWO_WEEKS,
+    noncurrentVersionExpiration: Duration.days(7),
+    mail: { from: 'skpi-dev@example.ac.id' },
+    storageQuotaGb: 5,
+    throttling: { rateLimit: 50, burstLimit: 100 },
+    lambda: { memoryMb: 512, timeout: Duration.seconds(15) },
+  },
+  prod: {
+    stage: 'prod',
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+    pointInTimeRecovery: true,
+    logRetention: RetentionDays.ONE_YEAR,
+    noncurrentVersionExpiration: Duration.days(30),
+    mail: { from: 'skpi@example.ac.id' },
+    storageQuotaGb: 100,
+    throttling: { rateLimit: 500, burstLimit: 1000 },
+    lambda: { memoryMb: 512, timeout: Duration.seconds(29) },
+  },
+};
+
+/** Context keys that override a stage's deployment-specific values. */
+export interface ConfigOverrides {
+  mailFrom?: string;
+  mailDomain?: string;
+  alarmEmail?: string;
+  appDomain?: string;
+  certificateArn?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isStage(value: string): value is Stage {
+  return (STAGES as readonly string[]).includes(value);
+}
+
+/** The configuration of one stage; an unknown or missing stage fails with the list of known ones. */
+export function stageConfig(stage: unknown, overrides: ConfigOverrides = {}): StageConfig {
+  if (typeof stage !== 'string' || !isStage(stage)) {
+    const given = stage === undefined ? 'no stage' : `unknown stage "${String(stage)}"`;
+    throw new Error(`${given}: pass -c stage=<${STAGES.join('|')}> (configured in infra/config.ts)`);
+  }
+  const base = CONFIGS[stage];
+  const config: StageConfig = {
+    ...base,
+    mail: { from: overrides.mailFrom ?? base.mail.from, domain: overrides.mailDomain ?? base.mail.domain },
+    alarmEmail: overrides.alarmEmail ?? base.alarmEmail,
+    appDomain:
+      overrides.appDomain !== undefined || overrides.certificateArn !== undefined
+        ? { name: overrides.appDomain ?? '', certificateArn: overrides.certificateArn ?? '' }
+        : base.appDomain,
+  };
+  validate(config);
+  return config;
+}
+
+function validate(config: StageConfig): void {
+  const { from, domain } = config.mail;
+  if (!EMAIL.test(from)) throw new Error(`stage ${config.stage}: mail sender "${from}" is not an e-mail address`);
+  if (domain && !from.toLowerCase().endsWith(`@${domain.toLowerCase()}`)) {
+    throw new Error(`stage ${config.stage}: mail sender "${from}" is not in the verified domain "${domain}"`);
+  }
+  if (config.alarmEmail !== undefined && !EMAIL.test(config.alarmEmail)) {
+    throw new Error(`stage ${config.stage}: alarm e-mail "${config.alarmEmail}" is not an e-mail address`);
+  }
+  if (config.appDomain && (!config.appDomain.name || !config.appDomain.certificateArn.startsWith('arn:'))) {
+    throw new Error(`stage ${config.stage}: a custom app domain needs both appDomain and certificateArn (an ACM certificate in us-east-1)`);
+  }
+  if (!(config.storageQuotaGb > 0)) throw new Error(`stage ${config.stage}: storageQuotaGb must be positive`);
+}
+
+/** Reads the stage and its overrides from CDK context (`-c stage=dev -c alarmEmail=...`). */
+export function configFromContext(tryGetContext: (key: string) => unknown): StageConfig {
+  const text = (key: string): string | undefined => {
+    const value = tryGetContext(key);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  return stageConfig(tryGetContext('stage'), {
+    mailFrom: text('mailFrom'),
+    mailDomain: text('mailDomain'),
+    alarmEmail: text('alarmEmail'),
+    appDomain: text('appDomain'),
+    certificateArn: text('certificateArn'),
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Alarms that page the operators (docs/operations.md, "Runbook"): the HTTP API answering 5xx,
+ * and any area Lambda failing. Notifications go to one SNS topic, with an optional e-mail
+ * subscription from the stage's config.
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../config';
+
+export interface AlarmsProps {
+  config: StageConfig;
+  httpApi: HttpApi;
+  functions: { area: string; fn: IFunction }[];
+}
+
+const PERIOD = Duration.minutes(5);
+
+export class Alarms extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, { config, httpApi, functions }: AlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: `SKPI ${config.stage} alarms`, enforceSSL: true });
+    if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
+
+    this.add('Api5xx', httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' }), {
+      threshold: 5,
+      description: 'The HTTP API answered 5 or more 5xx in 5 minutes: read the area logs by request id (docs/operations.md).',
+    });
+    for (const { area, fn } of functions) {
+      this.add(`Errors-${area}`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), {
+        threshold: 1,
+        description: `The ${area} Lambda failed (unhandled error, timeout or crash) in the last 5 minutes.`,
+      });
+      this.add(`Throttles-${area}`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), {
+        threshold: 1,
+        description: `The ${area} Lambda was throttled (account concurrency exhausted) in the last 5 minutes.`,
+      });
+    }
+  }
+
+  private add(id: string, metric: IMetric, { threshold, description }: { threshold: number; description: string }): void {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    alarm.addOkAction(new SnsAction(this.topic));
+    this.alarms.push(alarm);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * One area's Lambda (rule 11: one function per area, not per route): the function defaults in
+ * one place. Its role is built here instead of using AWSLambdaBasicExecutionRole, so it may write
+ * only to its own log group; the area's data grants are added by the caller.
+ */
+
+import { join } from 'node:path';
+import { Validations } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../config';
+import { areaEntry, BUNDLE_TARGET, ESM_REQUIRE_BANNER, LAMBDA_TASK_ROOT } from './bundling';
+
+export interface AreaFunctionProps {
+  area: string;
+  config: StageConfig;
+  projectRoot: string;
+  environment: Record<string, string>;
+  /** Files copied into the bundle's `dir` (AREA_DATA_DIR points there). */
+  dataFiles?: { files: string[]; dir: string };
+}
+
+export class AreaFunction extends Construct {
+  readonly area: string;
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, { area, config, projectRoot, environment, dataFiles }: AreaFunctionProps) {
+    super(scope, id);
+    this.area = area;
+    this.logGroup = new LogGroup(this, 'Logs', { retention: config.logRetention, removalPolicy: config.removalPolicy });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `SKPI ${config.stage}: Lambda of the ${area} area`,
+    });
+    this.role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }));
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      description: `SKPI ${config.stage}: routes of the ${area} area`,
+      entry: areaEntry(projectRoot, area),
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: config.lambda.memoryMb,
+      timeout: config.lambda.timeout,
+      tracing: Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      role: this.role,
+      environment: {
+        ...environment,
+        // Stack traces of logged 5xx point into functions/ and shared/, not the minified bundle.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(dataFiles ? { AREA_DATA_DIR: `${LAMBDA_TASK_ROOT}/${dataFiles.dir}` } : {}),
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: BUNDLE_TARGET,
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        banner: ESM_REQUIRE_BANNER,
+        bundleAwsSDK: true,
+        externalModules: [],
+        forceDockerBundling: false,
+        commandHooks: dataFiles
+          ? {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (inputDir: string, outputDir: string) => [
+                `mkdir -p "${outputDir}/${dataFiles.dir}"`,
+                ...dataFiles.files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/${dataFiles.dir}/"`),
+              ],
+            }
+          : undefined,
+      },
+    });
+
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    });
+  }
+}

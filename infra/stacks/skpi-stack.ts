@@ -1,0 +1,93 @@
+/**
+ * One stack per stage (`Skpi-dev`, `Skpi-prod`), assembled from constructs split by concern:
+ * Data, Storage, Secrets, Mail, Api (+ one Lambda per area), Web and Alarms.
+ */
+import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { AREAS, allRoutes } from '../../shared/api/index';
+import type { StageConfig } from '../config';
+import { Alarms } from '../constructs/alarms';
+import { Api } from '../constructs/api';
+import { AreaFunctions } from '../constructs/area-functions';
+import { Data } from '../constructs/data';
+import { Mail } from '../constructs/mail';
+import { Secrets } from '../constructs/secrets';
+import { Storage } from '../constructs/storage';
+import { Web } from '../constructs/web';
+
+export interface SkpiStackProps extends StackProps {
+  config: StageConfig;
+  /** Repository root: function entries and the lock file are found from here. */
+  projectRoot: string;
+  /** The built web app (default `<projectRoot>/web/dist`). */
+  webDistDir: string;
+}
+
+export function stackName(config: StageConfig): string {
+  return `Skpi-${config.stage}`;
+}
+
+export class SkpiStack extends Stack {
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly api: Api;
+  readonly web: Web;
+  readonly areas: AreaFunctions;
+  readonly alarms: Alarms;
+
+  constructor(scope: Construct, id: string, props: SkpiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    Tags.of(this).add('project', 'skpi');
+    Tags.of(this).add('stage', config.stage);
+
+    // Browsers POST uploads to S3 from the app's origin. Without a custom domain that origin is
+    // the distribution's, which itself names the buckets in its CSP: CORS then allows
+    // *.cloudfront.net rather than form a cycle (the presigned POST policy is the real guard).
+    const appOrigins = config.appDomain ? [`https://${config.appDomain.name}`] : ['https://*.cloudfront.net'];
+
+    this.data = new Data(this, 'Data', config);
+    this.storage = new Storage(this, 'Storage', { config, appOrigins });
+    const secrets = new Secrets(this, 'Secrets', config);
+    const mail = new Mail(this, 'Mail', config);
+    this.api = new Api(this, 'Api', config);
+    this.web = new Web(this, 'Web', {
+      config,
+      webBucket: this.storage.web,
+      uploads: this.storage.uploads,
+      documents: this.storage.documents,
+      logBucket: this.storage.accessLogs,
+      apiDomainName: this.api.domainName,
+      webDistDir: props.webDistDir,
+    });
+    this.areas = new AreaFunctions(this, 'Areas', {
+      config,
+      projectRoot: props.projectRoot,
+      areas: AREAS.map((a) => a.area),
+      data: this.data,
+      storage: this.storage,
+      jwtKey: secrets.jwtKey,
+      mail,
+      appUrl: this.web.url,
+    });
+    const routes = allRoutes();
+    for (const { area, fn } of this.areas.functions) {
+      this.api.addArea(
+        area,
+        fn,
+        routes.filter((r) => r.area === area),
+      );
+    }
+    this.alarms = new Alarms(this, 'Alarms', { config, httpApi: this.api.httpApi, functions: this.areas.functions });
+
+    new CfnOutput(this, 'AppUrl', { value: this.web.url, description: 'The web app (and /api/*)' });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'UploadsBucket', { value: this.storage.uploads.bucketName });
+    new CfnOutput(this, 'DocumentsBucket', { value: this.storage.documents.bucketName });
+    new CfnOutput(this, 'WebBucket', { value: this.storage.web.bucketName });
+    new CfnOutput(this, 'JwtSecretArn', { value: secrets.jwtKey.secretArn });
+    new CfnOutput(this, 'MailIdentity', { value: mail.identity.emailIdentityName, description: 'SES identity to verify' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+  }
+}
