@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import countries from 'i18n-iso-countries';
+// The package's main entry registers all 80 locales (~700 KB in a bundle); index.js is the same
+// module without them, and the two we use are registered below.
+import countries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import id from 'i18n-iso-countries/langs/id.json' with { type: 'json' };
 import Papa from 'papaparse';

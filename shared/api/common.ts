@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MSG } from '../messages';
 
 /** A positive whole number id in the path (`/api/x/{id}`), with a clear message otherwise. */

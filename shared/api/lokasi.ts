@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idParam } from './common';
 import { defineArea } from './contract';
 
