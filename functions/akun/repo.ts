@@ -2,6 +2,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../lib/keys';
 import { getItem, isConditionFailure, tableName, transact } from '../lib/table';
+import { profileIndexChanges } from '../mahasiswa/search-index';
 import type { UserItem } from '../users/repo';
 
 export interface AccountChange {
@@ -43,6 +44,8 @@ export const akunRepo = {
         },
       },
     ];
+    // a name change moves the public search index with it (nothing for staff, who are not indexed)
+    if (change.nama !== undefined) items.push(...profileIndexChanges(user, { ...user, nama: change.nama }));
     const emailChanged = change.email !== undefined && change.email !== user.email.toLowerCase();
     if (emailChanged && change.email) {
       items.push(

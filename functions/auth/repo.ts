@@ -4,6 +4,7 @@ import type { Role } from '../../shared/api/contract';
 import { ddb } from '../lib/clients';
 import { keys } from '../lib/keys';
 import { getItem, isConditionFailure, tableName, transact } from '../lib/table';
+import { profileIndexChanges } from '../mahasiswa/search-index';
 import type { Sosmed, UserItem } from '../users/repo';
 
 export interface OtpItem {
@@ -162,6 +163,8 @@ export const authRepo = {
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
+        // the student becomes findable in the public search with the name just given
+        ...profileIndexChanges(user, { ...user, nama: fields.nama, is_data_complete: true }),
       ]);
       return true;
     } catch (err) {

@@ -21,7 +21,7 @@ export interface RangePage<E> {
 }
 
 /** The user fields a portfolio result shows and checks. */
-export type OwnerView = Pick<UserItem, 'id' | 'nim' | 'nama' | 'role' | 'is_active'>;
+export type OwnerView = Pick<UserItem, 'id' | 'nim' | 'nama' | 'role' | 'is_active' | 'is_data_complete'>;
 
 const BATCH_GET_MAX = 100;
 
@@ -59,7 +59,7 @@ export const mahasiswaRepo = {
         let request: Request | undefined = {
           [tableName()]: {
             Keys: chunk.map((id) => ({ ...keys.user(id) })),
-            ProjectionExpression: 'id, nim, #nama, #role, is_active',
+            ProjectionExpression: 'id, nim, #nama, #role, is_active, is_data_complete',
             ExpressionAttributeNames: { '#nama': 'nama', '#role': 'role' },
           },
         };

@@ -25,6 +25,8 @@ export interface ProfileSource {
   nama: string;
   role: Role;
   is_active: boolean;
+  /** Activation done (biodata and name filled in). */
+  is_data_complete: boolean;
 }
 
 /** What the index needs of a portfolio. */
@@ -60,8 +62,8 @@ export interface PortfolioEntry {
   w: string[];
 }
 
-/** Only active students are found. */
-export const isProfileIndexed = (u: ProfileSource) => u.role === 'mahasiswa' && u.is_active;
+/** Only active students are found, once activation gave them a name and biodata. */
+export const isProfileIndexed = (u: ProfileSource) => u.role === 'mahasiswa' && u.is_active && u.is_data_complete;
 /** Only verified (status 2) portfolios that the student shows are found. */
 export const isPortfolioIndexed = (p: PortfolioSource) => p.id_status_portofolio === 2 && p.showed;
 
@@ -101,7 +103,7 @@ function diff<E extends Key>(before: E[], after: E[]): TransactItem[] {
 
 /**
  * Index writes for a user going from `before` to `after` (null: not existing). Nothing when the
- * indexed fields (name, NIM, role, active flag) did not change.
+ * indexed fields (name, NIM, role, active and complete flags) did not change.
  */
 export function profileIndexChanges(before: ProfileSource | null | undefined, after: ProfileSource | null | undefined): TransactItem[] {
   const was = before && isProfileIndexed(before) ? before : null;

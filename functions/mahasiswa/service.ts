@@ -17,7 +17,7 @@ import { notFound } from '../lib/errors';
 import { documentUrl } from '../lib/files';
 import { usersRepo } from '../users/repo';
 import { type EntryOf, mahasiswaRepo, type OwnerView } from './repo';
-import { isPortfolioIndexed, type PortfolioEntry, type ProfileEntry } from './search-index';
+import { isPortfolioIndexed, isProfileIndexed, type PortfolioEntry, type ProfileEntry } from './search-index';
 
 type SearchPage = z.output<typeof searchPage>;
 type ResultUser = z.output<typeof searchResultUser>;
@@ -140,7 +140,7 @@ export const mahasiswaService = {
       if (unknown.length) for (const [id, u] of await mahasiswaRepo.owners(unknown)) owners.set(id, u);
       return entries.filter((e) => {
         const u = owners.get(e.uid);
-        return u?.role === 'mahasiswa' && u.is_active;
+        return u !== undefined && isProfileIndexed(u);
       });
     });
     const rows = found.matches.slice((page - 1) * size, page * size);
@@ -151,10 +151,10 @@ export const mahasiswaService = {
     return pageOf(results, found, page, size, w);
   },
 
-  /** The public profile of an active student; 404 for an unknown or inactive NIM. */
+  /** The public profile of an active student; 404 for an unknown, inactive or not yet activated NIM. */
   async profile(nim: string): Promise<z.output<typeof profilPublik>> {
     const user = await usersRepo.getByNim(nim);
-    if (user?.role !== 'mahasiswa' || !user.is_active) throw notFound(SEARCH_MSG.studentNotFound);
+    if (!user || !isProfileIndexed(user)) throw notFound(SEARCH_MSG.studentNotFound);
     const [portfolios, foto] = await Promise.all([
       publicPortfoliosOf(user.id),
       user.foto_profil ? documentUrl(user.foto_profil) : Promise.resolve(null),

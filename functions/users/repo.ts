@@ -6,6 +6,7 @@ import { ulid } from 'ulid';
 import type { Role } from '../../shared/api/contract';
 import { keys } from '../lib/keys';
 import { getItem, tableName, transact } from '../lib/table';
+import { profileIndexChanges } from '../mahasiswa/search-index';
 
 export interface Sosmed {
   jenis_sosmed: string;
@@ -90,8 +91,63 @@ export const usersRepo = {
       },
       { Put: { TableName: tableName(), Item: { ...keys.nim(user.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { TableName: tableName(), Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...profileIndexChanges(null, user),
       ...extra,
     ]);
     return user;
+  },
+
+  /**
+   * Changes a user's name, NIM or active flag (admin edit, migration, readmission) in one
+   * transaction: the user item (conditional on the version read), the NIM constraint items when
+   * the NIM changes, and the public search index. Throws the transaction's error on a stale
+   * version or a taken NIM (`isConditionFailure`).
+   */
+  async changeIdentity(
+    user: UserItem,
+    change: { nama?: string; nim?: string; is_active?: boolean },
+    extra: NonNullable<Parameters<typeof transact>[0]> = [],
+  ): Promise<UserItem> {
+    const next: UserItem = {
+      ...user,
+      nama: change.nama ?? user.nama,
+      nim: change.nim ?? user.nim,
+      is_active: change.is_active ?? user.is_active,
+      version: user.version + 1,
+      updated_at: new Date().toISOString(),
+    };
+    const T = tableName();
+    const nimChanged = next.nim.toUpperCase() !== user.nim.toUpperCase();
+    const gsi = userIndexAttributes(next);
+    await transact([
+      {
+        Update: {
+          TableName: T,
+          Key: keys.user(user.id),
+          UpdateExpression: 'SET #nama = :nama, nim = :nim, is_active = :active, updated_at = :now, version = :next, GSI1SK = :g1, GSI2SK = :g2',
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeNames: { '#nama': 'nama' },
+          ExpressionAttributeValues: {
+            ':nama': next.nama,
+            ':nim': next.nim,
+            ':active': next.is_active,
+            ':now': next.updated_at,
+            ':next': next.version,
+            ':v': user.version,
+            ':g1': gsi.GSI1SK,
+            ':g2': gsi.GSI2SK,
+          },
+        },
+      },
+      ...(nimChanged
+        ? [
+            { Delete: { TableName: T, Key: keys.nim(user.nim), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } },
+            { Put: { TableName: T, Item: { ...keys.nim(next.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          ]
+        : []),
+      ...profileIndexChanges(user, next),
+      ...extra,
+    ]);
+    return next;
   },
 };
