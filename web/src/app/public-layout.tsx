@@ -9,7 +9,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../shared/messages';
 import { SignInForm } from '../pages/public/sign-in-form';
 import { homeForRole } from './areas';
-import { AUTO_HIDE_MS, NotificationScope, Notifications, notify } from './notifications';
+import { AUTO_HIDE_MS, NotificationScope, Notifications, notify, useNotices } from './notifications';
 import { useRouteName } from './route-name';
 import { useSession } from './session';
 import { useDocumentTitle } from './use-document-title';
@@ -118,15 +118,24 @@ function PublicFooter() {
   );
 }
 
+/** The notices under the header; no empty band when there are none. */
+function PublicNotices() {
+  const notices = useNotices();
+  if (notices.length === 0) return null;
+  return (
+    <div className="public-notices">
+      <Notifications />
+    </div>
+  );
+}
+
 export function PublicLayout() {
   useDocumentTitle(useRouteName());
   return (
     <NotificationScope autoHideMs={AUTO_HIDE_MS.landing}>
       <div className="public-shell">
         <PublicHeader />
-        <div className="public-notices">
-          <Notifications />
-        </div>
+        <PublicNotices />
         <main className="public-main">
           <Outlet />
         </main>

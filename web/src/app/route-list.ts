@@ -10,7 +10,8 @@
 import type { IconProps } from '@cloudscape-design/components/icon';
 import type { ComponentType } from 'react';
 import type { Role } from '../../../shared/api/contract';
-import { MSG } from '../../../shared/messages';
+import { AUTH_TEXT, MSG, SEARCH_MSG } from '../../../shared/messages';
+import { useHasPendingLogin } from '../pages/auth/pending-login';
 
 export interface PageModule {
   default: ComponentType;
@@ -51,6 +52,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: MSG.faqTitle, path: '/faq', page: () => import('../pages/public/faq-page') },
   { name: MSG.aboutTitle, path: '/about-us', page: () => import('../pages/public/about-us-page') },
   { name: MSG.termsTitle, path: '/terms-of-service', page: () => import('../pages/public/terms-of-service-page') },
+  // Public search and student profiles
+  { name: SEARCH_MSG.searchTitle, path: '/search', page: () => import('../pages/public/search-page') },
+  { name: SEARCH_MSG.searchTitle, path: '/search/:query', page: () => import('../pages/public/search-page') },
+  { name: SEARCH_MSG.profileTitle, path: '/profile/:nim', page: () => import('../pages/public/profile-page') },
+  // Accounts and sign-in
+  { name: AUTH_TEXT.registerTitle, path: '/register', page: () => import('../pages/auth/register-page') },
+  { name: AUTH_TEXT.activationTitle, path: '/activation/:token', page: () => import('../pages/auth/activation-page') },
+  { name: AUTH_TEXT.otpTitle, path: '/otp', page: () => import('../pages/auth/otp-page'), useGuard: useHasPendingLogin },
+  { name: AUTH_TEXT.forgotTitle, path: '/forgot-password', page: () => import('../pages/auth/forgot-password-page') },
+  { name: AUTH_TEXT.resetTitle, path: '/forgot-password/:token', page: () => import('../pages/auth/reset-password-page') },
 ];
 
 /** Unknown public paths. */
@@ -61,4 +72,28 @@ export const NOT_FOUND_ROUTE: PublicRoute = {
 };
 
 /** Pages of the signed-in areas (/user, /verifikator, /admin). */
-export const AREA_ROUTES: readonly AreaRoute[] = [];
+export const AREA_ROUTES: readonly AreaRoute[] = [
+  // Account settings of every role (the ppk role's only page: it has no dashboard of its own)
+  {
+    name: AUTH_TEXT.profileTitle,
+    layout: '/user',
+    path: 'profile',
+    icon: 'user-profile',
+    roles: ['mahasiswa', 'ppk'],
+    page: () => import('../pages/account/user-profile-page'),
+  },
+  {
+    name: AUTH_TEXT.profileTitle,
+    layout: '/verifikator',
+    path: 'profile',
+    icon: 'user-profile',
+    page: () => import('../pages/account/verifier-profile-page'),
+  },
+  {
+    name: AUTH_TEXT.adminProfileTitle,
+    layout: '/admin',
+    path: 'profile',
+    icon: 'user-profile',
+    page: () => import('../pages/account/admin-profile-page'),
+  },
+];

@@ -22,6 +22,9 @@ export interface CarouselProps {
  * The track holds three copies of the slides; the position stays in the middle copy at rest,
  * so moving one step either way is always a plain slide, then a silent jump back.
  */
+/** Must match the transition of .carousel__track--animate in carousel.css. */
+const TRANSITION_MS = 450;
+
 interface Track {
   position: number;
   animate: boolean;
@@ -57,7 +60,13 @@ export function Carousel({ label, slides, visibleCount, intervalMs }: CarouselPr
     [settle, reducedMotion],
   );
 
-  const goTo = (index: number) => setTrack({ position: count + index, animate: !reducedMotion });
+  const goTo = (index: number) =>
+    setTrack((t) => {
+      const base = settle(t.position);
+      const target = count + index;
+      // Already there: no transform change, so no transition (and no transition end) to wait for.
+      return base === target ? { position: base, animate: false } : { position: target, animate: !reducedMotion };
+    });
 
   useEffect(() => {
     if (paused || count <= 1) return;
@@ -65,7 +74,14 @@ export function Carousel({ label, slides, visibleCount, intervalMs }: CarouselPr
     return () => clearInterval(timer);
   }, [paused, count, intervalMs, move]);
 
-  const onTransitionEnd = () => setTrack((t) => ({ position: settle(t.position), animate: false }));
+  const onTransitionEnd = useCallback(() => setTrack((t) => ({ position: settle(t.position), animate: false })), [settle]);
+
+  // Transitions may not end (hidden tab, interrupted move): settle anyway shortly after.
+  useEffect(() => {
+    if (!track.animate) return;
+    const timer = setTimeout(onTransitionEnd, TRANSITION_MS + 150);
+    return () => clearTimeout(timer);
+  }, [track, onTransitionEnd]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

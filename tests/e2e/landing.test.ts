@@ -1,0 +1,355 @@
+/**
+ * The public shell in a real browser: landing page (title, tagline, search, three-step
+ * carousel, Get Started / Guide), the Sign In popover, the footer and information pages,
+ * the route guards, accessibility (axe) and the initial JavaScript budget.
+ */
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { MSG } from '../../shared/messages';
+import { areaLanding, areaOf } from '../../web/src/app/areas';
+import { SESSION_STORAGE_KEY } from '../../web/src/app/claims';
+import { AREA_ROUTES } from '../../web/src/app/route-list';
+import { GUIDE } from '../../web/src/pages/public/content';
+import { useBrowser } from '../support/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const baseUrl = inject('baseUrl');
+const { newPage, screenshot } = useBrowser();
+
+const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/about-us'];
+/** Initial JS budget of DESIGN.md: under 350 KB gzip. */
+const INITIAL_JS_BUDGET = 350 * 1024;
+
+async function open(width: number, path = '/') {
+  const opened = await newPage(width, { baseURL: baseUrl });
+  await opened.page.goto(path);
+  // Pages are lazy-loaded: wait for the public layout to be rendered.
+  await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
+  return opened;
+}
+
+/** Slides at least half inside the carousel's viewport, and the ones marked visible. */
+async function visibleSlides(page: Page): Promise<{ geometric: number; marked: number; exposed: number }> {
+  return page.evaluate(() => {
+    const viewport = document.querySelector('.carousel__viewport');
+    if (!viewport) return { geometric: -1, marked: -1, exposed: -1 };
+    const frame = viewport.getBoundingClientRect();
+    const slides = [...document.querySelectorAll<HTMLElement>('[data-slide]')];
+    const geometric = slides.filter((s) => {
+      const r = s.getBoundingClientRect();
+      const overlap = Math.min(r.right, frame.right) - Math.max(r.left, frame.left);
+      return r.width > 0 && overlap >= r.width / 2;
+    }).length;
+    const marked = slides.filter((s) => s.dataset.visible === 'true').length;
+    const exposed = slides.filter((s) => s.getAttribute('aria-hidden') !== 'true' && !s.inert).length;
+    return { geometric, marked, exposed };
+  });
+}
+
+async function activeStep(page: Page): Promise<string | null> {
+  return page.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
+}
+
+async function waitCarouselAtRest(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('.carousel__track--animate'), undefined, { timeout: 3000 });
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function signInAs(page: Page, claims: { role: string; nim: string; id_prodi: number | null; exp: number }) {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(claims)] as const);
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+describe('landing page at 1280 px', () => {
+  it('shows the title, tagline, search box and buttons, and three slides that autoplay and pause on hover', async () => {
+    const { page, errors } = await open(1280);
+    await expect.poll(() => page.title()).toBe(`${MSG.appFullName} - ${MSG.appName}`);
+    await expect(page.getByRole('heading', { level: 1, name: MSG.landingTitle }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(MSG.landingTagline).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('searchbox', { name: MSG.searchLabel }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('a', { hasText: MSG.getStarted }).getAttribute('href')).resolves.toBe('/register');
+    await expect(page.locator('a', { hasText: MSG.guideButton }).getAttribute('href')).resolves.toBe('/guide');
+
+    await waitCarouselAtRest(page);
+    expect(await visibleSlides(page)).toEqual({ geometric: 3, marked: 3, exposed: 3 });
+    await screenshot(page, 'landing-1280');
+
+    // Autoplay: the active step moves on by itself, about every 1500 ms.
+    const first = await activeStep(page);
+    const started = Date.now();
+    await expect.poll(() => activeStep(page), { timeout: 4000, interval: 100 }).not.toBe(first);
+    expect(Date.now() - started).toBeGreaterThan(700);
+    expect(Date.now() - started).toBeLessThan(2600);
+
+    // Hovering pauses it.
+    await page.locator('.carousel').hover();
+    await waitCarouselAtRest(page);
+    const held = await activeStep(page);
+    await page.waitForTimeout(2500);
+    expect(await activeStep(page)).toBe(held);
+    expect(await visibleSlides(page)).toEqual({ geometric: 3, marked: 3, exposed: 3 });
+
+    // Arrows and dots move it by hand.
+    await page.getByRole('button', { name: MSG.carouselNext }).click();
+    await waitCarouselAtRest(page);
+    expect(await activeStep(page)).not.toBe(held);
+    await page.getByRole('button', { name: 'Tampilkan langkah 3' }).click();
+    await waitCarouselAtRest(page);
+    expect(await activeStep(page)).toBe('Tampilkan langkah 3');
+    expect(errors).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const { page } = await open(1280);
+    await waitCarouselAtRest(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('loads less than 350 KB gzip of JavaScript for the first page', async () => {
+    const { page } = await newPage(1280, { baseURL: baseUrl });
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: MSG.landingTitle }).waitFor();
+    const sizes = await Promise.all(scripts);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(total).toBeLessThan(INITIAL_JS_BUDGET);
+  });
+});
+
+describe('landing page at 400 px', () => {
+  it('shows one slide, fits the width and has no serious accessibility violations', async () => {
+    const { page, errors } = await open(400);
+    await page.getByRole('heading', { level: 1, name: MSG.landingTitle }).waitFor();
+    await waitCarouselAtRest(page);
+    expect(await visibleSlides(page)).toEqual({ geometric: 1, marked: 1, exposed: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await expect(page.getByRole('button', { name: MSG.navSignIn }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('a', { hasText: MSG.navRegister }).first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'landing-400');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('search box', () => {
+  it('goes to /search/<text> with the profile category and page 1 on Enter and on the search icon', async () => {
+    const { page } = await open(1280);
+    const box = page.getByRole('searchbox', { name: MSG.searchLabel });
+    await box.fill('budi santoso');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/budi%20santoso');
+    expect(new URL(page.url()).search).toBe('?category=profile&page=1');
+
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: MSG.searchLabel }).fill('2101234');
+    await page.getByRole('button', { name: MSG.searchButton }).click();
+    await page.waitForURL((url) => url.pathname === '/search/2101234');
+    expect(new URL(page.url()).search).toBe('?category=profile&page=1');
+  });
+
+  it('stays on the landing page when the text is empty', async () => {
+    const { page } = await open(1280);
+    await page.getByRole('searchbox', { name: MSG.searchLabel }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+describe('buttons, footer and information pages', () => {
+  it('Get Started goes to /register and Guide to the guide page', async () => {
+    const { page } = await open(1280);
+    await page.locator('a', { hasText: MSG.getStarted }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+
+    await page.goto('/');
+    await page.locator('a', { hasText: MSG.guideButton }).click();
+    await page.waitForURL((url) => url.pathname === '/guide');
+    await page.getByRole('heading', { level: 1, name: MSG.guideTitle }).waitFor();
+    for (const section of GUIDE.sections) {
+      await expect(page.getByRole('heading', { level: 2, name: section.title }).isVisible()).resolves.toBe(true);
+    }
+    await expect.poll(() => page.title()).toBe(`${MSG.guideTitle} - ${MSG.appName}`);
+    await screenshot(page, 'guide-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the footer links to register, terms, guide, FAQ and about us, and each page renders', async () => {
+    const { page, errors } = await open(1280);
+    const footer = page.getByRole('navigation', { name: MSG.footerNavigation });
+    const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(FOOTER_PATHS);
+
+    const pages = [
+      { text: MSG.footerTerms, path: '/terms-of-service', title: MSG.termsTitle },
+      { text: MSG.footerFaq, path: '/faq', title: MSG.faqTitle },
+      { text: MSG.footerAbout, path: '/about-us', title: MSG.aboutTitle },
+      { text: MSG.footerGuide, path: '/guide', title: MSG.guideTitle },
+    ];
+    for (const p of pages) {
+      await footer.getByRole('link', { name: p.text }).click();
+      await page.waitForURL((url) => url.pathname === p.path);
+      await page.getByRole('heading', { level: 1, name: p.title }).waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('FAQ answers expand and collapse', async () => {
+    const { page } = await open(400, '/faq');
+    const question = page.getByRole('button', { name: 'Apa itu poin SKP dan bagaimana menghitungnya?' });
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('false');
+    await question.click();
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByText('SKP (Satuan Kredit Prestasi) adalah poin').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'faq-400');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('an unknown public path shows the not-found page', async () => {
+    const { page } = await open(400, '/tidak-ada-halaman');
+    await page.getByRole('heading', { name: MSG.notFoundTitle }).waitFor();
+    await screenshot(page, 'not-found-400');
+    await expect(page.getByText('/tidak-ada-halaman').isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: MSG.backHome }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('Sign In popover', () => {
+  it('shows its fields, toggles the password, asks for both fields, and links to forgot password and register', async () => {
+    const { page, errors } = await open(1280);
+    await page.getByRole('button', { name: MSG.navSignIn }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const nim = dialog.getByLabel(MSG.nimOrEmail);
+    const password = dialog.getByLabel(MSG.password, { exact: true });
+    await expect(nim.isVisible()).resolves.toBe(true);
+    await expect(password.getAttribute('type')).resolves.toBe('password');
+    await expect(dialog.locator('a', { hasText: MSG.forgotPasswordLink }).getAttribute('href')).resolves.toBe('/forgot-password');
+    await expect(dialog.locator('a', { hasText: MSG.signUpButton }).getAttribute('href')).resolves.toBe('/register');
+    await expect(dialog.getByRole('button', { name: MSG.loginButton }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'sign-in-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const toggle = dialog.getByRole('button', { name: MSG.showPassword });
+    await toggle.click();
+    await expect(password.getAttribute('type')).resolves.toBe('text');
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await toggle.click();
+    await expect(password.getAttribute('type')).resolves.toBe('password');
+
+    // Enter submits: both fields are required.
+    await nim.press('Enter');
+    await expect.poll(() => dialog.getByText(MSG.required).count()).toBe(2);
+    await nim.fill('2101234');
+    await password.fill('rahasia123');
+    await password.press('Enter');
+    await expect.poll(() => dialog.getByText(MSG.required).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await dialog.locator('a', { hasText: MSG.forgotPasswordLink }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a 400 px screen', async () => {
+    const { page } = await open(400);
+    await page.getByRole('button', { name: MSG.navSignIn }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(400);
+    await screenshot(page, 'sign-in-400');
+  });
+});
+
+describe('session in the header and route guards', () => {
+  it('a signed-in student sees Dashboard and Sign Out; Sign Out forgets the session', async () => {
+    const { page } = await open(1280);
+    await signInAs(page, { role: 'mahasiswa', nim: '2101234', id_prodi: 1, exp: inAnHour() });
+    await page.reload();
+    await expect(page.locator('a', { hasText: MSG.navDashboard }).getAttribute('href')).resolves.toBe('/user');
+    await expect(page.getByRole('button', { name: MSG.navSignIn }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: MSG.navSignOut }).click();
+    await page.getByRole('button', { name: MSG.navSignIn }).waitFor();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ppk has no dashboard of its own: Sign Out without a Dashboard button', async () => {
+    const { page } = await open(1280);
+    await signInAs(page, { role: 'PPK', nim: 'ppk01', id_prodi: null, exp: inAnHour() });
+    await page.reload();
+    await page.getByRole('button', { name: MSG.navSignOut }).waitFor();
+    await expect(page.locator('a', { hasText: MSG.navDashboard }).count()).resolves.toBe(0);
+  });
+
+  it('an area without a session shows the landing page and says why', async () => {
+    const { page } = await open(1280, '/user/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(MSG.notSignedIn).waitFor();
+    await page.getByRole('heading', { level: 1, name: MSG.landingTitle }).waitFor();
+    await screenshot(page, 'guard-notice-1280');
+  });
+
+  it('expired claims are removed and the landing page is shown', async () => {
+    const { page } = await open(1280);
+    await signInAs(page, { role: 'verifikator', nim: 'v01', id_prodi: 1, exp: Math.floor(Date.now() / 1000) - 60 });
+    await page.goto('/verifikator');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(MSG.sessionExpired).waitFor();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('the admin area refuses a student and the verifier area refuses an admin', async () => {
+    const { page } = await open(1280);
+    await signInAs(page, { role: 'mahasiswa', nim: '2101234', id_prodi: 1, exp: inAnHour() });
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(MSG.forbidden).waitFor();
+
+    await signInAs(page, { role: 'admin jurusan', nim: 'adm01', id_prodi: 1, exp: inAnHour() });
+    await page.goto('/verifikator/portofolio');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(MSG.forbidden).waitFor();
+  });
+
+  it('an admin (role in any case) enters the admin area: its home page, or back to / when it has no page yet', async () => {
+    const role = 'Super Admin';
+    const { page } = await open(1280);
+    await signInAs(page, { role, nim: 'root', id_prodi: null, exp: inAnHour() });
+    await page.goto('/admin/unknown-page');
+    const expected = areaLanding(areaOf('/admin'), role);
+    if (expected === null) {
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText(MSG.areaEmpty).waitFor();
+      return;
+    }
+    await page.waitForURL((url) => url.pathname === expected);
+    const entry = AREA_ROUTES.find((r) => `${r.layout}/${r.path}` === expected);
+    await page.getByRole('heading', { level: 1, name: entry?.name }).waitFor();
+    await expect(page.getByRole('navigation').getByRole('link', { name: entry?.name }).first().isVisible()).resolves.toBe(true);
+    // Below 960 px the navigation drawer is closed.
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(() => page.getByRole('navigation').getByRole('link', { name: entry?.name }).first().isVisible()).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Browser tests: one Chromium per test file (playwright-core with the system Chromium; never
+ * a downloaded browser). Call `useBrowser()` at the top of a file.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Git-ignored folder of the screenshots the tests save. */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../e2e/screenshots/', import.meta.url));
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[];
+}
+
+export interface BrowserHelpers {
+  /** A fresh context (own storage) and page at the given viewport width. */
+  newPage(width: number, options?: { height?: number; baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' }): Promise<OpenedPage>;
+  /** Saves a full-page PNG into tests/e2e/screenshots/<name>.png and returns its path. */
+  screenshot(page: Page, name: string): Promise<string>;
+}
+
+export function useBrowser(): BrowserHelpers {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(width, options = {}) {
+      if (!browser) throw new Error('useBrowser(): the browser is not started (call newPage inside a test)');
+      const context = await browser.newContext({
+        viewport: { width, height: options.height ?? 900 },
+        baseURL: options.baseURL,
+        reducedMotion: options.reducedMotion ?? 'no-preference',
+        locale: 'id-ID',
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      return { page, context, errors };
+    },
+    async screenshot(page, name) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const path = `${SCREENSHOT_DIR}${name}.png`;
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * /forgot-password (spec 000 sections 2, 5, 8): an e-mail; on a form error the warning 'Mohon
+ * isi data dengan benar'; after acceptance a success panel. The answer is the same whether or
+ * not the address belongs to an account.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../../../shared/api';
+import { AUTH_TEXT, MSG } from '../../../../shared/messages';
+import { forgotPasswordForm } from '../../../../shared/validation';
+import { call } from '../../api/client';
+import { notify } from '../../app/notifications';
+import { useFollow } from '../../app/use-follow';
+import { useSchemaForm } from './form-state';
+import './auth-page.css';
+
+export default function ForgotPasswordPage() {
+  const follow = useFollow();
+  const form = useSchemaForm(forgotPasswordForm, { email: '' });
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = form.validate();
+    if (!data) {
+      notify.warning(MSG.fillCorrectlyForgot);
+      return;
+    }
+    setBusy(true);
+    const progress = notify.info(MSG.sending);
+    try {
+      const out = await call(api.auth.requestReset, { body: data });
+      progress.success(out.message);
+      setDone(out.message);
+    } catch (error) {
+      progress.fail(error, MSG.genericError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-page auth-page--narrow">
+      <Container header={<Header variant="h1">{AUTH_TEXT.forgotTitle}</Header>}>
+        {done ? (
+          <SpaceBetween size="m">
+            <Alert type="success" header={AUTH_TEXT.forgotDoneTitle}>
+              {AUTH_TEXT.forgotDoneBody}
+            </Alert>
+            <Button href="/" onFollow={follow}>
+              {MSG.backHome}
+            </Button>
+          </SpaceBetween>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <SpaceBetween size="l">
+              <FormField label={AUTH_TEXT.fieldEmail} description={AUTH_TEXT.forgotIntro} errorText={form.errors.email}>
+                <Input
+                  name="email"
+                  type="email"
+                  value={form.values.email}
+                  autoFocus
+                  autoComplete="email"
+                  onChange={(e) => form.set('email', e.detail.value)}
+                />
+              </FormField>
+              <Button variant="primary" formAction="submit" loading={busy}>
+                {AUTH_TEXT.forgotSubmit}
+              </Button>
+            </SpaceBetween>
+          </form>
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * /otp (spec 000 sections 2, 4, 8, 9): 'Kode OTP' (Enter submits), Masuk and Kirim Ulang. The
+ * login step's message is shown first; messages stay 600000 ms on this screen. A correct pin
+ * starts the session (HttpOnly cookie; the page keeps the claims), removes the pending login
+ * and goes to the dashboard of the role.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../../shared/api';
+import { AUTH_TEXT, MSG } from '../../../../shared/messages';
+import { ApiError, call } from '../../api/client';
+import { AUTO_HIDE_MS, NotificationScope, notify } from '../../app/notifications';
+import { useSession } from '../../app/session';
+import { signInHome } from './home';
+import { clearPendingLogin, readPendingLogin } from './pending-login';
+import './auth-page.css';
+
+const OTP_NOTICE = { id: 'otp', autoHideMs: AUTO_HIDE_MS.otp };
+
+function timeOf(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' });
+}
+
+function OtpForm() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [pending] = useState(() => readPendingLogin());
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState<'pin' | 'resend' | null>(null);
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (pending && !shown.current) {
+      shown.current = true;
+      notify.success(pending.message, OTP_NOTICE);
+    }
+  }, [pending]);
+
+  if (!pending) return null;
+
+  /** The pending login is gone (expired, or the account changed): back to the landing page. */
+  const leave = (error: ApiError) => {
+    clearPendingLogin();
+    notify.warning(error.message, { autoHideMs: AUTO_HIDE_MS.landing });
+    navigate('/', { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (pin.trim() === '') {
+      notify.warning(MSG.required, OTP_NOTICE);
+      return;
+    }
+    setBusy('pin');
+    const progress = notify.info(MSG.loggingIn, OTP_NOTICE);
+    try {
+      const out = await call(api.auth.loginOtp, { body: { pin_otp: pin } });
+      clearPendingLogin();
+      progress.dismiss();
+      signIn(out.claims);
+      navigate(signInHome(out.claims.role), { replace: true });
+    } catch (error) {
+      setBusy(null);
+      if (!(error instanceof ApiError)) return progress.error(MSG.genericError);
+      if (error.status === 401 && error.message !== MSG.wrongOtp) return leave(error);
+      progress.warning(error.message);
+    }
+  };
+
+  const resend = async () => {
+    if (busy) return;
+    setBusy('resend');
+    const progress = notify.info(MSG.resendingOtp, OTP_NOTICE);
+    try {
+      await call(api.auth.loginResend);
+      progress.success(MSG.otpResent);
+    } catch (error) {
+      if (!(error instanceof ApiError)) progress.error(MSG.genericError);
+      else if (error.status === 401) {
+        progress.dismiss();
+        leave(error);
+      } else progress.warning(error.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Container header={<Header variant="h1">{AUTH_TEXT.otpTitle}</Header>}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <SpaceBetween size="l">
+          <Box variant="p">{AUTH_TEXT.otpIntro(pending.nim)}</Box>
+          <FormField label={AUTH_TEXT.otpField} constraintText={AUTH_TEXT.otpExpiresAt(timeOf(pending.expires_at))}>
+            <Input
+              name="pin_otp"
+              value={pin}
+              autoFocus
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              onChange={(event) => setPin(event.detail.value)}
+            />
+          </FormField>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="primary" formAction="submit" loading={busy === 'pin'} disabled={busy === 'resend'}>
+              {AUTH_TEXT.otpSubmit}
+            </Button>
+            <Button formAction="none" onClick={() => void resend()} loading={busy === 'resend'} disabled={busy === 'pin'}>
+              {AUTH_TEXT.otpResend}
+            </Button>
+          </SpaceBetween>
+        </SpaceBetween>
+      </form>
+    </Container>
+  );
+}
+
+export default function OtpPage() {
+  return (
+    <NotificationScope autoHideMs={AUTO_HIDE_MS.otp}>
+      <div className="auth-page auth-page--narrow">
+        <OtpForm />
+      </div>
+    </NotificationScope>
+  );
+}

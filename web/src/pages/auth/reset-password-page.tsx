@@ -1,0 +1,100 @@
+/**
+ * /forgot-password/{token} (spec 000 sections 2, 8): a new password and its confirmation; after
+ * the reset, 'Penggantian password berhasil'. The token is single use and expiring; every
+ * existing session of the account ends.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { api } from '../../../../shared/api';
+import { AUTH_TEXT, MSG } from '../../../../shared/messages';
+import { resetPasswordForm } from '../../../../shared/validation';
+import { call } from '../../api/client';
+import { notify } from '../../app/notifications';
+import { useFollow } from '../../app/use-follow';
+import { useSchemaForm } from './form-state';
+import './auth-page.css';
+
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const follow = useFollow();
+  const form = useSchemaForm(resetPasswordForm, { password: '', password_confirmation: '' });
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = form.validate();
+    if (!data) {
+      notify.warning(MSG.fillCorrectlyForgot);
+      return;
+    }
+    setBusy(true);
+    const progress = notify.info(MSG.memperbarui);
+    try {
+      const out = await call(api.auth.resetPassword, { body: { token, ...data } });
+      progress.success(out.message);
+      setDone(true);
+    } catch (error) {
+      progress.fail(error, MSG.genericError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-page auth-page--narrow">
+      <Container header={<Header variant="h1">{AUTH_TEXT.resetTitle}</Header>}>
+        {done ? (
+          <SpaceBetween size="m">
+            <Alert type="success" header={MSG.resetDone}>
+              {AUTH_TEXT.resetDoneBody}
+            </Alert>
+            <Button variant="primary" href="/" onFollow={follow}>
+              {AUTH_TEXT.signInNow}
+            </Button>
+          </SpaceBetween>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <SpaceBetween size="l">
+              <FormField
+                label={AUTH_TEXT.newPassword}
+                description={AUTH_TEXT.resetIntro}
+                constraintText={AUTH_TEXT.passwordHint}
+                errorText={form.errors.password}
+              >
+                <Input
+                  name="password"
+                  type="password"
+                  value={form.values.password}
+                  autoFocus
+                  autoComplete="new-password"
+                  onChange={(e) => form.set('password', e.detail.value)}
+                />
+              </FormField>
+              <FormField label={AUTH_TEXT.reEnterPassword} errorText={form.errors.password_confirmation}>
+                <Input
+                  name="password_confirmation"
+                  type="password"
+                  value={form.values.password_confirmation}
+                  autoComplete="new-password"
+                  onChange={(e) => form.set('password_confirmation', e.detail.value)}
+                />
+              </FormField>
+              <Button variant="primary" formAction="submit" loading={busy}>
+                {AUTH_TEXT.resetSubmit}
+              </Button>
+            </SpaceBetween>
+          </form>
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The timeline of a public profile: verified, shown portfolios (Indonesian and English titles,
+ * date DD-MM-YYYY), filtered by year with a stepper of 'Semua' and the years present. The list
+ * scrolls within 60vh (spec 000 section 2).
+ */
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import type { z } from 'zod';
+import type { profilPortofolio } from '../../../../shared/api/mahasiswa';
+import { displayDate } from '../../../../shared/domain/dates';
+import { SEARCH_MSG } from '../../../../shared/messages';
+
+type Item = z.output<typeof profilPortofolio>;
+
+/** The years present, newest first. */
+export function yearsOf(items: readonly Item[]): number[] {
+  return [...new Set(items.map((i) => i.tahun))].sort((a, b) => b - a);
+}
+
+function YearStepper({ years, year, onChange }: { years: number[]; year: number | null; onChange: (year: number | null) => void }) {
+  const steps: { value: number | null; label: string }[] = [
+    { value: null, label: SEARCH_MSG.allYears },
+    ...years.map((y) => ({ value: y, label: String(y) })),
+  ];
+  return (
+    <nav aria-label={SEARCH_MSG.yearFilter} className="year-stepper">
+      <ol className="year-stepper__list">
+        {steps.map((s) => {
+          const active = s.value === year;
+          return (
+            <li key={s.label} className="year-stepper__step">
+              <button type="button" className="year-stepper__button" aria-pressed={active} onClick={() => onChange(s.value)}>
+                <span className="year-stepper__dot" aria-hidden="true" />
+                <span className="year-stepper__label">{s.label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export function PortfolioTimeline({ items, year, onYear }: { items: Item[]; year: number | null; onYear: (year: number | null) => void }) {
+  const years = yearsOf(items);
+  const shown = year === null ? items : items.filter((i) => i.tahun === year);
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={SEARCH_MSG.timelineCount(shown.length)}>
+          {SEARCH_MSG.timelineTitle}
+        </Header>
+      }
+    >
+      {items.length === 0 ? (
+        <Box color="text-body-secondary" textAlign="center" padding={{ vertical: 'l' }}>
+          {SEARCH_MSG.timelineEmpty}
+        </Box>
+      ) : (
+        <>
+          <YearStepper years={years} year={year} onChange={onYear} />
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be reachable by keyboard to scroll it */}
+          <section className="timeline-scroll" aria-label={SEARCH_MSG.timelineLabel} tabIndex={0}>
+            <ol className="timeline">
+              {shown.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for a given answer and filter
+                <li key={i} className="timeline__item">
+                  <span className="timeline__marker" aria-hidden="true" />
+                  <div className="timeline__body">
+                    <time className="timeline__date" dateTime={item.tanggal_terbit}>
+                      {displayDate(item.tanggal_terbit)}
+                    </time>
+                    <div className="timeline__title">{item.judul}</div>
+                    {item.judul_inggris && (
+                      <div className="timeline__title-en" lang="en">
+                        {item.judul_inggris}
+                      </div>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+/** The left column of a public profile: photo, name, NIM, bio and social media links. */
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { z } from 'zod';
+import type { profilPublik } from '../../../../shared/api/mahasiswa';
+import { SEARCH_MSG } from '../../../../shared/messages';
+
+type Profil = z.output<typeof profilPublik>;
+
+/** A social media link as a safe web address: http(s) as given, `www.` gets https; anything else is not a link. */
+export function safeLink(link: string): string | null {
+  const t = link.trim();
+  if (/^https?:\/\//i.test(t)) return t;
+  if (/^www\./i.test(t)) return `https://${t}`;
+  return null;
+}
+
+function initials(nama: string): string {
+  const parts = nama.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[parts.length - 1]?.[0] ?? ''}` : (parts[0] ?? '').slice(0, 2)).toUpperCase();
+}
+
+export function ProfileCard({ profil }: { profil: Profil }) {
+  const { biodata, sosmed } = profil;
+  return (
+    <Container>
+      <SpaceBetween size="l">
+        <div className="profile-identity">
+          {biodata.foto_profil ? (
+            <img className="profile-photo" src={biodata.foto_profil} alt={SEARCH_MSG.photoAlt(biodata.nama)} width={128} height={128} />
+          ) : (
+            <div className="profile-photo profile-photo--initials" role="img" aria-label={SEARCH_MSG.photoAlt(biodata.nama)}>
+              {initials(biodata.nama)}
+            </div>
+          )}
+          <div className="profile-identity__text">
+            <h1 className="profile-name">{biodata.nama}</h1>
+            <Box color="text-body-secondary">
+              {SEARCH_MSG.nimLabel} {biodata.nim}
+            </Box>
+          </div>
+        </div>
+        <section aria-labelledby="profile-about">
+          <Box variant="h2" fontSize="heading-s" id="profile-about">
+            {SEARCH_MSG.aboutMe}
+          </Box>
+          <Box variant="p" color={biodata.bio ? 'inherit' : 'text-body-secondary'}>
+            <span className="profile-bio">{biodata.bio || SEARCH_MSG.noBio}</span>
+          </Box>
+        </section>
+        <section aria-labelledby="profile-sosmed">
+          <Box variant="h2" fontSize="heading-s" id="profile-sosmed">
+            {SEARCH_MSG.socialMedia}
+          </Box>
+          {sosmed.length === 0 ? (
+            <Box color="text-body-secondary">{SEARCH_MSG.noSocialMedia}</Box>
+          ) : (
+            <ul className="profile-sosmed">
+              {sosmed.map((s) => {
+                const href = safeLink(s.link_sosmed);
+                return (
+                  <li key={`${s.jenis_sosmed}-${s.link_sosmed}`}>
+                    <Box variant="small" color="text-body-secondary">
+                      {s.jenis_sosmed}
+                    </Box>
+                    <div>
+                      {href ? (
+                        <Link href={href} external>
+                          {s.nama}
+                        </Link>
+                      ) : (
+                        s.nama
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Public student profile /profile/{nim} (spec 000 sections 2, 3 and 7): name, photo, bio, social
+ * media and the year-filterable timeline of verified, shown portfolios. An unknown NIM shows a
+ * not-found page. The chosen year is kept in the address (?tahun=2024) so it can be shared.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Grid from '@cloudscape-design/components/grid';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { api } from '../../../../shared/api';
+import { MSG, SEARCH_MSG } from '../../../../shared/messages';
+import { ApiError } from '../../api/client';
+import { useApiQuery } from '../../api/query';
+import { useFollow } from '../../app/use-follow';
+import { PortfolioTimeline } from './portfolio-timeline';
+import { ProfileCard } from './profile-card';
+import './profile-page.css';
+
+function ProfileNotFound({ nim }: { nim: string }) {
+  const follow = useFollow();
+  return (
+    <div className="public-page page-state">
+      <SpaceBetween size="m" alignItems="center">
+        <Box variant="h1">{SEARCH_MSG.profileNotFoundTitle}</Box>
+        <Box variant="p" color="text-body-secondary" textAlign="center">
+          {SEARCH_MSG.profileNotFoundBody(nim)}
+        </Box>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button variant="primary" href="/search" onFollow={follow} iconName="search">
+            {SEARCH_MSG.searchStudents}
+          </Button>
+          <Button href="/" onFollow={follow}>
+            {MSG.backHome}
+          </Button>
+        </SpaceBetween>
+      </SpaceBetween>
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  const nim = (useParams().nim ?? '').trim();
+  const [params, setParams] = useSearchParams();
+  const profile = useApiQuery(api.mahasiswa.show, { query: { nim } }, { enabled: nim !== '' });
+  const rawYear = Number(params.get('tahun'));
+  const year = Number.isInteger(rawYear) && rawYear > 0 ? rawYear : null;
+  const setYear = (y: number | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (y === null) next.delete('tahun');
+        else next.set('tahun', String(y));
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (nim === '' || (profile.error instanceof ApiError && profile.error.status === 404)) return <ProfileNotFound nim={nim} />;
+  if (profile.isError) {
+    return (
+      <div className="public-page">
+        <Alert type="error">{profile.error.message}</Alert>
+      </div>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <div className="public-page page-state" role="status">
+        <Spinner size="large" />
+        <Box color="text-body-secondary">{SEARCH_MSG.loadingProfile}</Box>
+      </div>
+    );
+  }
+  const profil = profile.data.data;
+  const known = year !== null && profil.portofolio.some((p) => p.tahun === year) ? year : null;
+  return (
+    <div className="public-page profile-page">
+      <Grid gridDefinition={[{ colspan: { default: 12, m: 4 } }, { colspan: { default: 12, m: 8 } }]}>
+        <ProfileCard profil={profil} />
+        <PortfolioTimeline items={profil.portofolio} year={known} onYear={setYear} />
+      </Grid>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Search page /search/{query} (spec 000 sections 2 and 7): the text comes from the path, the
+ * category (Profil or Portofolio) and the page from the query string. Results are a list of
+ * ten per page with Cloudscape pagination; each result leads to the student's public profile.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { api } from '../../../../shared/api';
+import { SEARCH_PAGE_SIZE } from '../../../../shared/api/mahasiswa';
+import { parseQuery } from '../../../../shared/domain/search-terms';
+import { MSG, SEARCH_MSG } from '../../../../shared/messages';
+import { useApiQuery } from '../../api/query';
+import { readSearchParams, type SearchCategory, searchPath } from './search-location';
+import { SearchResults } from './search-results';
+import './search-page.css';
+
+function SearchForm({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
+  const [value, setValue] = useState(text);
+  useEffect(() => setValue(text), [text]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value);
+  };
+  return (
+    <search className="search-form">
+      <form onSubmit={submit} className="search-form__row">
+        <div className="search-form__input">
+          <Input
+            type="search"
+            value={value}
+            onChange={(e) => setValue(e.detail.value)}
+            placeholder={MSG.searchPlaceholder}
+            ariaLabel={MSG.searchLabel}
+            clearAriaLabel={MSG.dismiss}
+          />
+        </div>
+        <Button variant="primary" iconName="search" formAction="submit">
+          {MSG.searchButton}
+        </Button>
+      </form>
+    </search>
+  );
+}
+
+export default function SearchPage() {
+  const navigate = useNavigate();
+  const text = (useParams().query ?? '').trim();
+  const [params] = useSearchParams();
+  const { category, page } = readSearchParams(params);
+  const searchable = parseQuery(text, category === 'profile' ? 'profile' : 'portfolio').driver !== null;
+
+  const query =
+    category === 'portofolio' ? { page, paginate: SEARCH_PAGE_SIZE, portofolio: text } : { page, paginate: SEARCH_PAGE_SIZE, nim: text, nama: text };
+  const results = useApiQuery(api.mahasiswa.search, { query }, { enabled: searchable, placeholderData: keepPreviousData });
+
+  const go = (next: { text?: string; category?: SearchCategory; page?: number }) =>
+    navigate(searchPath({ text: next.text ?? text, category: next.category ?? category, page: next.page ?? 1 }));
+
+  return (
+    <div className="public-page search-page">
+      <SpaceBetween size="l">
+        <Header variant="h1" description={text ? SEARCH_MSG.searchKeyword(text) : SEARCH_MSG.searchNoKeyword}>
+          {SEARCH_MSG.searchTitle}
+        </Header>
+        <SearchForm text={text} onSearch={(t) => go({ text: t, page: 1 })} />
+        <SegmentedControl
+          label={SEARCH_MSG.categoryLabel}
+          selectedId={category}
+          onChange={(e) => go({ category: e.detail.selectedId === 'portofolio' ? 'portofolio' : 'profile', page: 1 })}
+          options={[
+            { id: 'profile', text: SEARCH_MSG.categoryProfile, iconName: 'user-profile' },
+            { id: 'portofolio', text: SEARCH_MSG.categoryPortfolio, iconName: 'file' },
+          ]}
+        />
+        {results.isError ? (
+          <Alert type="error">{results.error.message}</Alert>
+        ) : (
+          <SearchResults
+            category={category}
+            page={page}
+            users={searchable ? results.data?.users : undefined}
+            loading={searchable && results.isPending}
+            hint={text !== '' && !searchable ? SEARCH_MSG.searchTooShort : undefined}
+            onPage={(p) => go({ page: p })}
+          />
+        )}
+      </SpaceBetween>
+    </div>
+  );
+}

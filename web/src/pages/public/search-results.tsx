@@ -1,0 +1,122 @@
+/** The result list of the search page: Cloudscape cards, ten per page, with pagination. */
+import Box from '@cloudscape-design/components/box';
+import Cards from '@cloudscape-design/components/cards';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import type { ResponseOf } from '../../../../shared/api/contract';
+import type { mahasiswaApi } from '../../../../shared/api/mahasiswa';
+import { MSG, SEARCH_MSG } from '../../../../shared/messages';
+import { useFollow } from '../../app/use-follow';
+import { profilePath, type SearchCategory } from './search-location';
+
+type SearchAnswer = ResponseOf<typeof mahasiswaApi.routes.search>['users'];
+type ResultUser = SearchAnswer['data'][number];
+
+/** How many portfolio titles a student result lists before "and n more". */
+const TITLES_SHOWN = 5;
+
+function PortfolioTitles({ user }: { user: ResultUser }) {
+  if (user.portofolio.length === 0) return <Box color="text-body-secondary">{SEARCH_MSG.noPublicPortfolio}</Box>;
+  const shown = user.portofolio.slice(0, TITLES_SHOWN);
+  const rest = user.portofolio.length - shown.length;
+  return (
+    <>
+      <ul className="search-titles">
+        {shown.map((p, i) => (
+          // titles may repeat; their position in the student's list is stable
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={i}>{p.judul}</li>
+        ))}
+      </ul>
+      {rest > 0 && <Box color="text-body-secondary">{SEARCH_MSG.morePortfolios(rest)}</Box>}
+    </>
+  );
+}
+
+function useCardDefinition(category: SearchCategory) {
+  const follow = useFollow();
+  const profileLink = (user: ResultUser, text: string) => (
+    <Link href={profilePath(user.nim)} onFollow={follow} fontSize="heading-m">
+      {text}
+    </Link>
+  );
+  if (category === 'portofolio') {
+    return {
+      header: (u: ResultUser) => profileLink(u, u.portofolio[0]?.judul ?? u.nama),
+      sections: [
+        {
+          id: 'inggris',
+          header: SEARCH_MSG.englishTitleLabel,
+          content: (u: ResultUser) => <i lang="en">{u.portofolio[0]?.judul_inggris || '-'}</i>,
+        },
+        { id: 'mahasiswa', header: SEARCH_MSG.studentLabel, content: (u: ResultUser) => `${u.nama} (${u.nim})` },
+      ],
+    };
+  }
+  return {
+    header: (u: ResultUser) => profileLink(u, u.nama),
+    sections: [
+      { id: 'nim', header: SEARCH_MSG.nimLabel, content: (u: ResultUser) => u.nim },
+      { id: 'portofolio', header: SEARCH_MSG.portfolioLabel, content: (u: ResultUser) => <PortfolioTitles user={u} /> },
+    ],
+  };
+}
+
+export interface SearchResultsProps {
+  category: SearchCategory;
+  page: number;
+  users: SearchAnswer | undefined;
+  loading: boolean;
+  /** Shown under the empty text (e.g. the query is too short). */
+  hint?: string;
+  onPage: (page: number) => void;
+}
+
+export function SearchResults({ category, page, users, loading, hint, onPage }: SearchResultsProps) {
+  const definition = useCardDefinition(category);
+  const total = users?.total ?? 0;
+  return (
+    <Cards
+      ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: SEARCH_MSG.resultsLabel }}
+      items={users?.data ?? []}
+      cardDefinition={definition}
+      cardsPerRow={[{ cards: 1 }, { minWidth: 800, cards: 2 }]}
+      loading={loading}
+      loadingText={SEARCH_MSG.loadingResults}
+      header={
+        <Header variant="h2" description={users && total > 0 ? SEARCH_MSG.resultsCount(total, users.has_more) : undefined}>
+          {SEARCH_MSG.resultsHeader}
+        </Header>
+      }
+      empty={
+        <Box textAlign="center" padding={{ vertical: 'l' }}>
+          <Box variant="p" fontWeight="bold">
+            {MSG.searchEmpty}
+          </Box>
+          {hint && (
+            <Box variant="p" color="text-body-secondary">
+              {hint}
+            </Box>
+          )}
+        </Box>
+      }
+      pagination={
+        users && (users.data.length > 0 || page > 1) ? (
+          <Pagination
+            currentPageIndex={page}
+            pagesCount={Math.max(users.last_page, page)}
+            openEnd={users.has_more}
+            onChange={(e) => onPage(e.detail.currentPageIndex)}
+            ariaLabels={{
+              nextPageLabel: SEARCH_MSG.nextPage,
+              previousPageLabel: SEARCH_MSG.previousPage,
+              pageLabel: SEARCH_MSG.pageNumber,
+              paginationLabel: SEARCH_MSG.paginationLabel,
+            }}
+          />
+        ) : undefined
+      }
+    />
+  );
+}
