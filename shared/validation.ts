@@ -241,9 +241,9 @@ const biodataShape = {
   id_provinsi: optionalOptionId,
   id_kota: optionalOptionId,
   kode_pos: optionalText(10),
-  no_telepon_asal: phoneField,
 };
 const contactShape = {
+  no_telepon_asal: phoneField,
   no_hp: phoneField,
   bio: optionalText(1000),
   sosmed: sosmedList,

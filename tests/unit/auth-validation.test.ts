@@ -94,7 +94,6 @@ const goodBiodata = {
   id_provinsi: 12,
   id_kota: 1271,
   kode_pos: '20155',
-  no_telepon_asal: '(061) 821-1234',
 };
 
 describe('activation', () => {
@@ -179,7 +178,7 @@ describe('activation', () => {
   });
 
   it('the activation call takes both steps with an ISO birth date', () => {
-    const body = { ...goodBiodata, tanggal_lahir: '2003-08-17', no_hp: '0812', bio: 'Halo', sosmed: [] };
+    const body = { ...goodBiodata, tanggal_lahir: '2003-08-17', no_telepon_asal: '(061) 821-1234', no_hp: '0812', bio: 'Halo', sosmed: [] };
     expect(errors(activationBody, body)).toEqual({});
     expect(errors(activationBody, { ...body, tanggal_lahir: '17/08/2003' })).toEqual({ tanggal_lahir: MSG.invalidDate });
     expect(errors(activationBody, { ...body, role: 'super admin' })._).toBeDefined();
