@@ -3,7 +3,7 @@
  * Every answer is a strict object: a field that is not declared here (an e-mail, a NIK, a phone
  * number, an address, birth data) breaks the contract check instead of leaving the API.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
 import { defineArea } from './contract';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { displayDate } from '../../shared/domain/dates';
 import {
   headOf,
   isCanonicalEntry,
@@ -141,5 +142,13 @@ describe('matchesAll and isCanonicalEntry', () => {
     expect(isCanonicalEntry('mulyadi', 'mu', ['muhammad', 'mulyadi'])).toBe(false);
     expect(isCanonicalEntry('mulyadi', 'mul', ['muhammad', 'mulyadi'])).toBe(true);
     expect(isCanonicalEntry('budi', 'mu', ['budi', 'mulyadi'])).toBe(false);
+  });
+});
+
+describe('displayDate', () => {
+  it('shows YYYY-MM-DD as DD-MM-YYYY', () => {
+    expect(displayDate('2024-05-15')).toBe('15-05-2024');
+    expect(displayDate('2024-05-15T10:00:00Z')).toBe('15-05-2024');
+    expect(displayDate('kemarin')).toBe('kemarin');
   });
 });
