@@ -12,16 +12,10 @@ import { areaLanding, areaOf } from '../../web/src/app/areas';
 import { SESSION_STORAGE_KEY } from '../../web/src/app/claims';
 import { AREA_ROUTES } from '../../web/src/app/route-list';
 import { GUIDE } from '../../web/src/pages/public/content';
-import { useBrowser } from '../support/browser';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
+import { browserPerFile } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const { newPage, screenshot } = useBrowser();
+const { newPage, screenshot } = browserPerFile();
 
 const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/about-us'];
 /** Initial JS budget of DESIGN.md: under 350 KB gzip. */

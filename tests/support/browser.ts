@@ -1,11 +1,18 @@
 /**
  * Browser tests: one Chromium per test file (playwright-core with the system Chromium; never
- * a downloaded browser). Call `useBrowser()` at the top of a file.
+ * a downloaded browser). Call `browserPerFile()` at the top of a test file.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The local stack's web + API origin (tests/support/global-setup.ts). */
+    baseUrl: string;
+  }
+}
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -36,7 +43,7 @@ export interface BrowserHelpers {
   screenshot(page: Page, name: string): Promise<string>;
 }
 
-export function useBrowser(): BrowserHelpers {
+export function browserPerFile(): BrowserHelpers {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
@@ -49,7 +56,7 @@ export function useBrowser(): BrowserHelpers {
 
   return {
     async newPage(width, options = {}) {
-      if (!browser) throw new Error('useBrowser(): the browser is not started (call newPage inside a test)');
+      if (!browser) throw new Error('browserPerFile(): the browser is not started (call newPage inside a test)');
       const context = await browser.newContext({
         viewport: { width, height: options.height ?? 900 },
         baseURL: options.baseURL,

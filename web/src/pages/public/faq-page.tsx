@@ -1,5 +1,5 @@
+import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextContent from '@cloudscape-design/components/text-content';
 import { MSG } from '../../../../shared/messages';
 import { FAQ } from './content';
@@ -9,9 +9,9 @@ import { PublicPage } from './info-page';
 export default function FaqPage() {
   return (
     <PublicPage title={MSG.faqTitle} intro={FAQ.intro}>
-      <SpaceBetween size="s">
+      <Container disableContentPaddings>
         {FAQ.items.map((item, index) => (
-          <ExpandableSection key={item.question} variant="container" headerText={item.question} headingTagOverride="h2" defaultExpanded={index === 0}>
+          <ExpandableSection key={item.question} variant="stacked" headerText={item.question} headingTagOverride="h2" defaultExpanded={index === 0}>
             <TextContent>
               {item.answer.map((p) => (
                 <p key={p}>{p}</p>
@@ -19,7 +19,7 @@ export default function FaqPage() {
             </TextContent>
           </ExpandableSection>
         ))}
-      </SpaceBetween>
+      </Container>
     </PublicPage>
   );
 }
