@@ -7,6 +7,7 @@ import Popover, { type PopoverProps } from '@cloudscape-design/components/popove
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../shared/messages';
+import { useSignInSubmit } from '../pages/auth/use-sign-in';
 import { SignInForm } from '../pages/public/sign-in-form';
 import { homeForRole } from './areas';
 import { AUTO_HIDE_MS, NotificationScope, Notifications, notify, useNotices } from './notifications';
@@ -19,6 +20,7 @@ import './shell.css';
 function SignInPopover() {
   const popover = useRef<PopoverProps.Ref>(null);
   const { pathname } = useLocation();
+  const signIn = useSignInSubmit();
   // Following a link of the form (Daftar, forgot password) leaves the popover behind: close it.
   useEffect(() => {
     if (pathname) popover.current?.dismiss();
@@ -33,7 +35,7 @@ function SignInPopover() {
       renderWithPortal
       header={MSG.signInHeader}
       dismissAriaLabel={MSG.dismiss}
-      content={<SignInForm />}
+      content={<SignInForm onSubmit={signIn} />}
     >
       <Button variant="primary">{MSG.navSignIn}</Button>
     </Popover>
