@@ -17,3 +17,22 @@ export async function nextId(sequence: string): Promise<number> {
   );
   return Number(out.Attributes?.value);
 }
+
+/**
+ * Reserves `count` consecutive ids in one write and returns the first (bulk loads: the demo seed
+ * numbers a whole program's rubrics at once, so ids stay stable while programs load in parallel).
+ */
+export async function reserveIds(sequence: string, count: number): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`cannot reserve ${count} ids`);
+  const out = await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.counter(sequence),
+      UpdateExpression: 'ADD #v :n',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':n': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.value) - count + 1;
+}
