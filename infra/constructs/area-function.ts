@@ -12,7 +12,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-import { areaEntry, BUNDLE_TARGET, ESM_REQUIRE_BANNER, LAMBDA_TASK_ROOT } from './bundling';
+import { AREA_BUNDLE, areaEntry, LAMBDA_TASK_ROOT } from './bundling';
 
 export interface AreaFunctionProps {
   area: string;
@@ -60,14 +60,14 @@ export class AreaFunction extends Construct {
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: BUNDLE_TARGET,
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        banner: ESM_REQUIRE_BANNER,
+        target: AREA_BUNDLE.target,
+        mainFields: [...AREA_BUNDLE.mainFields],
+        minify: AREA_BUNDLE.minify,
+        sourceMap: AREA_BUNDLE.sourcemap,
+        sourcesContent: AREA_BUNDLE.sourcesContent,
+        banner: AREA_BUNDLE.banner,
         bundleAwsSDK: true,
-        externalModules: [],
+        externalModules: [...AREA_BUNDLE.external],
         forceDockerBundling: false,
         commandHooks: dataFiles
           ? {

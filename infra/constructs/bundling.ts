@@ -10,15 +10,25 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** esbuild target of the functions (the Lambda runtime is nodejs24.x). */
-export const BUNDLE_TARGET = 'node24';
-
 /**
- * ESM output needs `require` for the few CommonJS dependencies that call it at run time;
- * esbuild leaves such calls as they are, so the banner provides it.
+ * The esbuild settings of every area bundle. `format: esm` needs `require` for the few CommonJS
+ * dependencies that call it at run time (esbuild leaves such calls as they are): the banner
+ * provides it. No externals: the AWS SDK is bundled (see above).
  */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __skpiCreateRequire } from 'node:module';const require = __skpiCreateRequire(import.meta.url);";
+export const AREA_BUNDLE = {
+  target: 'node24',
+  format: 'esm',
+  platform: 'node',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  banner: "import { createRequire as __skpiCreateRequire } from 'node:module';const require = __skpiCreateRequire(import.meta.url);",
+  external: [] as string[],
+} as const;
+
+/** Budget of one area bundle (DESIGN.md, performance budgets): under 1 MB of minified JS. */
+export const BUNDLE_BUDGET_BYTES = 1_000_000;
 
 /** The area's handler module (`functions/<area>/handlers.ts`, export `handler`). */
 export function areaEntry(projectRoot: string, area: string): string {

@@ -49,7 +49,7 @@ export interface WebProps {
 }
 
 /** Paths without a file extension are app routes: serve the shell and let the router decide. */
-const SPA_ROUTING_CODE = `function handler(event) {
+export const SPA_ROUTING_CODE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) request.uri = '/index.html';

@@ -1,0 +1,469 @@
+/**
+ * The synthesized stack, checked resource by resource: the table as table-schema.ts describes
+ * it, one Lambda per area, one API route per contract entry, private TLS-only buckets, the
+ * CloudFront front door with its security headers, alarms, and least-privilege roles.
+ */
+import { join } from 'node:path';
+import { Token } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE } from '../../functions/lib/table-schema';
+import { AREA_ACCESS } from '../../infra/constructs/area-access';
+import { SPA_ROUTING_CODE } from '../../infra/constructs/web';
+import { AREAS, allRoutes } from '../../shared/api/index';
+import { fakeWebDist, logicalIdOf, resourcesOf, type Synth, synth } from './synth';
+
+type Json = Record<string, unknown>;
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let prod: Synth;
+let dev: Synth;
+
+beforeAll(() => {
+  prod = synth({ stage: 'prod', webDist: fakeWebDist(), alarmEmail: 'ops@example.ac.id' });
+  dev = synth({ stage: 'dev', webDist: join(fakeWebDist(), 'missing') });
+}, 120_000);
+
+/** All statements of the policies attached to a role (by the role's logical id). */
+function statementsOf(s: Synth, roleLogicalId: string): Statement[] {
+  return Object.values(resourcesOf(s.template, 'AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as Json[]).some((r) => r.Ref === roleLogicalId))
+    .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const actionsOf = (statements: Statement[]) => statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+
+function areaFunction(s: Synth, area: string) {
+  const fn = s.stack.areas.functions.find((f) => f.area === area);
+  if (!fn) throw new Error(`no function for area ${area}`);
+  return fn;
+}
+
+describe('stage and environment', () => {
+  it('names the stack after the stage and stays environment-agnostic (synth needs no account)', () => {
+    expect(prod.stack.stackName).toBe('Skpi-prod');
+    expect(dev.stack.stackName).toBe('Skpi-dev');
+    expect(Token.isUnresolved(prod.stack.account)).toBe(true);
+    expect(Token.isUnresolved(prod.stack.region)).toBe(true);
+    expect(prod.stack.terminationProtection).toBe(true);
+    expect(dev.stack.terminationProtection).toBe(false);
+  });
+
+  it('sets no hand-written physical names, so several stages coexist in one account', () => {
+    const named: Record<string, string> = {
+      'AWS::DynamoDB::Table': 'TableName',
+      'AWS::S3::Bucket': 'BucketName',
+      'AWS::Lambda::Function': 'FunctionName',
+      'AWS::IAM::Role': 'RoleName',
+      'AWS::Logs::LogGroup': 'LogGroupName',
+      'AWS::SecretsManager::Secret': 'Name',
+      'AWS::SNS::Topic': 'TopicName',
+      'AWS::ApiGatewayV2::Api': 'Name',
+      'AWS::SES::ConfigurationSet': 'Name',
+    };
+    for (const [type, property] of Object.entries(named)) {
+      for (const [id, resource] of Object.entries(resourcesOf(prod.template, type))) {
+        // CDK fills the API's Name from the construct id; it is the only generated exception.
+        if (type === 'AWS::ApiGatewayV2::Api') expect(resource.Properties[property], id).toBe('HttpApi');
+        else expect(resource.Properties[property], `${type} ${id}`).toBeUndefined();
+      }
+    }
+    // Names CloudFront requires are generated from the construct path, which holds the stage.
+    for (const type of ['AWS::CloudFront::Function', 'AWS::CloudFront::ResponseHeadersPolicy']) {
+      const names = Object.values(resourcesOf(prod.template, type)).map((r) => JSON.stringify(r.Properties.Name ?? r.Properties));
+      for (const name of names) expect(name).toMatch(/Skpiprod/);
+    }
+  });
+
+  it('stays far below the 500-resource limit of a stack', () => {
+    const count = Object.keys(prod.template.toJSON().Resources as Json).length;
+    console.log(`Skpi-prod: ${count} resources for ${AREAS.length} areas and ${allRoutes().length} routes`);
+    expect(count).toBeLessThan(500);
+  });
+});
+
+describe('data', () => {
+  it('builds the table from table-schema.ts: keys, GSIs projecting all, TTL, on demand, encrypted', () => {
+    prod.template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    prod.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      SSESpecification: { SSEEnabled: true },
+      GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+    const [table] = Object.values(resourcesOf(prod.template, 'AWS::DynamoDB::Table'));
+    const attributes = table?.Properties.AttributeDefinitions as { AttributeName: string; AttributeType: string }[];
+    expect(attributes.every((a) => a.AttributeType === 'S')).toBe(true);
+    expect(attributes.map((a) => a.AttributeName).sort()).toEqual(
+      [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])].sort(),
+    );
+  });
+
+  it('protects the prod table (deletion protection, PITR, retained) and not the dev one', () => {
+    prod.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      }),
+    });
+    dev.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({
+        DeletionProtectionEnabled: false,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: false },
+      }),
+    });
+  });
+});
+
+describe('functions', () => {
+  it('has exactly one Lambda per area: nodejs24.x on arm64, traced, with its own log group', () => {
+    const areaFunctions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Function')).filter((f) => f.Properties.Runtime === 'nodejs24.x');
+    expect(areaFunctions).toHaveLength(AREAS.length);
+    expect(prod.stack.areas.functions.map((f) => f.area).sort()).toEqual(AREAS.map((a) => a.area).sort());
+    for (const f of areaFunctions) {
+      expect(f.Properties).toMatchObject({
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+      });
+    }
+    // Every function of the stack (CDK's deployment helper included) runs on arm64 or is CDK's own.
+    prod.template.resourceCountIs('AWS::Logs::LogGroup', AREAS.length + 2);
+  });
+
+  it('gives every function the environment that functions/lib/env.ts reads', () => {
+    for (const area of AREAS.map((a) => a.area)) {
+      prod.template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp(`the ${area} area`),
+        Environment: {
+          Variables: Match.objectLike({
+            STAGE: 'prod',
+            TABLE_NAME: { Ref: logicalIdOf(prod.stack.data.table) },
+            UPLOADS_BUCKET: { Ref: logicalIdOf(prod.stack.storage.uploads) },
+            DOCUMENTS_BUCKET: { Ref: logicalIdOf(prod.stack.storage.documents) },
+            MAIL_FROM: Match.stringLikeRegexp('@'),
+            APP_URL: Match.anyValue(),
+            JWT_SECRET_ARN: Match.anyValue(),
+            STORAGE_QUOTA_GB: '100',
+            NODE_OPTIONS: '--enable-source-maps',
+          }),
+        },
+      });
+    }
+  });
+
+  it('points lokasi at the CSV files copied into its bundle', () => {
+    prod.template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('the lokasi area'),
+      Environment: { Variables: Match.objectLike({ AREA_DATA_DIR: '/var/task/data' }) },
+    });
+  });
+
+  it('sets APP_URL to the distribution address', () => {
+    for (const fn of prod.stack.areas.functions) {
+      const resource = resourcesOf(prod.template, 'AWS::Lambda::Function')[logicalIdOf(fn.fn)] ?? expect.unreachable();
+      const env = (resource.Properties.Environment as { Variables: Json }).Variables;
+      expect(env.APP_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf(prod.stack.web.distribution), 'DomainName'] }]] });
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  const routes = () => Object.values(resourcesOf(prod.template, 'AWS::ApiGatewayV2::Route'));
+
+  it('has one route per contract entry, with the contract method and path as its key', () => {
+    const expected = allRoutes().map((r) => `${r.route.method} ${r.route.path}`);
+    expect(new Set(expected).size).toBe(expected.length);
+    const keys = routes().map((r) => r.Properties.RouteKey as string);
+    expect(keys).toHaveLength(expected.length);
+    expect(keys.sort()).toEqual([...expected].sort());
+  });
+
+  it('sends every route to the Lambda of its own area', () => {
+    const integrations = resourcesOf(prod.template, 'AWS::ApiGatewayV2::Integration');
+    expect(Object.keys(integrations)).toHaveLength(AREAS.length);
+    const byKey = new Map(routes().map((r) => [r.Properties.RouteKey as string, r]));
+    for (const { area, route } of allRoutes()) {
+      const target = byKey.get(`${route.method} ${route.path}`)?.Properties.Target as { 'Fn::Join': [string, unknown[]] };
+      const integrationId = (target['Fn::Join'][1][1] as { Ref: string }).Ref;
+      const integration = integrations[integrationId];
+      expect(integration?.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      expect(integration?.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [logicalIdOf(areaFunction(prod, area).fn), 'Arn'] });
+    }
+  });
+
+  it('lets API Gateway invoke each area function through one permission, not one per route', () => {
+    const permissions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Permission'));
+    expect(permissions).toHaveLength(AREAS.length);
+    for (const p of permissions) expect(p.Properties.Principal).toBe('apigateway.amazonaws.com');
+  });
+
+  it('throttles and access-logs the $default stage', () => {
+    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
+    });
+    dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+  });
+});
+
+describe('storage', () => {
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = resourcesOf(prod.template, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(4);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties, id).toMatchObject({
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      });
+      prod.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        },
+      });
+    }
+  });
+
+  it('logs access to uploads, documents and web into the log bucket', () => {
+    const logBucket = logicalIdOf(prod.stack.storage.accessLogs);
+    for (const bucket of [prod.stack.storage.uploads, prod.stack.storage.documents, prod.stack.storage.web]) {
+      expect(resourcesOf(prod.template, 'AWS::S3::Bucket')[logicalIdOf(bucket)]?.Properties.LoggingConfiguration).toMatchObject({
+        DestinationBucketName: { Ref: logBucket },
+      });
+    }
+  });
+
+  it('lets the app POST uploads (CORS) and expires temporary keys after one day', () => {
+    const uploads = resourcesOf(prod.template, 'AWS::S3::Bucket')[logicalIdOf(prod.stack.storage.uploads)]?.Properties;
+    expect(uploads?.CorsConfiguration).toMatchObject({
+      CorsRules: [{ AllowedMethods: expect.arrayContaining(['POST']), AllowedOrigins: ['https://*.cloudfront.net'] }],
+    });
+    expect(uploads?.LifecycleConfiguration).toMatchObject({
+      Rules: expect.arrayContaining([expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' })]),
+    });
+    expect(uploads?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+  });
+
+  it('allows exactly the custom domain as CORS origin when one is configured', () => {
+    const custom = synth({
+      stage: 'prod',
+      webDist: join(fakeWebDist(), 'missing'),
+      appDomain: 'skpi.univ.ac.id',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    const uploads = resourcesOf(custom.template, 'AWS::S3::Bucket')[logicalIdOf(custom.stack.storage.uploads)]?.Properties;
+    expect(uploads?.CorsConfiguration).toMatchObject({ CorsRules: [{ AllowedOrigins: ['https://skpi.univ.ac.id'] }] });
+    custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['skpi.univ.ac.id'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+      }),
+    });
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () => {
+    const [d] = Object.values(resourcesOf(prod.template, 'AWS::CloudFront::Distribution'));
+    return d?.Properties.DistributionConfig as Json & {
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: Json; CustomOriginConfig?: Json }[];
+      DefaultCacheBehavior: Json & { FunctionAssociations?: Json[] };
+      CacheBehaviors: (Json & { PathPattern: string; TargetOriginId: string; FunctionAssociations?: Json[] })[];
+    };
+  };
+
+  it('serves the web bucket through Origin Access Control, index.html at the root', () => {
+    prod.template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    prod.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+    const d = distribution();
+    expect(d.DefaultRootObject).toBe('index.html');
+    const s3Origin = d.Origins.find((o) => o.S3OriginConfig);
+    expect(s3Origin?.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+    expect(JSON.stringify(s3Origin?.DomainName)).toContain(logicalIdOf(prod.stack.storage.web));
+    expect(d.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('routes /api/* to the HTTP API: all methods, no caching, all viewer values but Host', () => {
+    const d = distribution();
+    const api = d.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const origin = d.Origins.find((o) => o.Id === api?.TargetOriginId);
+    expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(origin?.DomainName)).toContain(logicalIdOf(prod.stack.api.httpApi));
+    expect(api?.FunctionAssociations).toBeUndefined();
+  });
+
+  it('rewrites app routes (not assets, not the API) to /index.html with a viewer-request function', () => {
+    const d = distribution();
+    expect(d.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+    const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/mahasiswa/portofolio/12')).toBe('/index.html');
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/login')).toBe('/index.html');
+    expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uriFor('/logo.svg')).toBe('/logo.svg');
+  });
+
+  it('adds CSP, HSTS, frame and sniffing protection to app and API answers', () => {
+    const policyId = logicalIdOf(prod.stack.web.headersPolicy);
+    const [policy = expect.unreachable()] = Object.values(resourcesOf(prod.template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Json }).SecurityHeadersConfig as {
+      ContentSecurityPolicy: { ContentSecurityPolicy: unknown };
+      StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean };
+      FrameOptions: { FrameOption: string };
+      ContentTypeOptions: Json;
+      ReferrerPolicy: { ReferrerPolicy: string };
+    };
+    const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://",
+      "connect-src 'self' https://",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toContain(logicalIdOf(prod.stack.storage.uploads));
+    expect(security.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(security.StrictTransportSecurity.IncludeSubdomains).toBe(true);
+    expect(security.FrameOptions.FrameOption).toBe('DENY');
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const d = distribution();
+    expect(d.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(d.CacheBehaviors.every((b) => JSON.stringify(b.ResponseHeadersPolicyId) === JSON.stringify({ Ref: policyId }))).toBe(true);
+  });
+
+  it('logs viewer requests into the log bucket', () => {
+    expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('deploys web/dist when it is built (assets immutable, index.html revalidated, one invalidation)', () => {
+    prod.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    prod.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['index.html'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    prod.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['index.html'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('skips the web deployment with a warning when web/dist is not built', () => {
+    dev.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(dev.stack).hasWarning('/Skpi-dev/Web', Match.stringLikeRegexp('npm run build:web'));
+    expect(dev.stack.web.deployed).toBe(false);
+  });
+});
+
+describe('alarms', () => {
+  it('alarms on API 5xx and on each Lambda error, notifying the topic', () => {
+    prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Statistic: 'Sum',
+      AlarmActions: [{ Ref: logicalIdOf(prod.stack.alarms.topic) }],
+    });
+    for (const fn of prod.stack.areas.functions) {
+      prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalIdOf(fn.fn) } }],
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Threshold: 1,
+        AlarmActions: [{ Ref: logicalIdOf(prod.stack.alarms.topic) }],
+      });
+    }
+  });
+
+  it('subscribes the configured e-mail, and none when unset', () => {
+    prod.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.ac.id' });
+    dev.template.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+});
+
+describe('least privilege', () => {
+  const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+  it('gives no area role an AWS managed policy', () => {
+    for (const fn of prod.stack.areas.functions) {
+      const role = resourcesOf(prod.template, 'AWS::IAM::Role')[logicalIdOf(fn.role)];
+      expect(role?.Properties.ManagedPolicyArns, fn.area).toBeUndefined();
+    }
+  });
+
+  it('lets lokasi read the table and the JWT key, and nothing else: no writes, no files, no mail', () => {
+    const actions = actionsOf(statementsOf(prod, logicalIdOf(areaFunction(prod, 'lokasi').role)));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'secretsmanager:GetSecretValue']));
+    for (const write of writes) expect(actions).not.toContain(write);
+    expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('never allows a table Scan, and scopes table access to the table and its indexes', () => {
+    const tableArn = { 'Fn::GetAtt': [logicalIdOf(prod.stack.data.table), 'Arn'] };
+    for (const fn of prod.stack.areas.functions) {
+      const statements = statementsOf(prod, logicalIdOf(fn.role));
+      expect(actionsOf(statements)).not.toContain('dynamodb:Scan');
+      const tableStatement = statements.find((st) => actionsOf([st]).some((a) => a.startsWith('dynamodb:')));
+      expect(tableStatement?.Resource).toEqual([tableArn, ...TABLE.indexes.map((i) => ({ 'Fn::Join': ['', [tableArn, `/index/${i.name}`]] }))]);
+    }
+  });
+
+  it('lets only the areas that send mail call SES, on the sender identity', () => {
+    for (const fn of prod.stack.areas.functions) {
+      const ses = statementsOf(prod, logicalIdOf(fn.role)).filter((st) => actionsOf([st]).includes('ses:SendEmail'));
+      if (AREA_ACCESS[fn.area]?.sendMail) {
+        expect(JSON.stringify(ses), fn.area).toContain(logicalIdOf(prod.stack.node.findChild('Mail').node.findChild('Identity')));
+      } else expect(ses, fn.area).toEqual([]);
+    }
+  });
+
+  it('lets the uploads area only put objects into the uploads bucket', () => {
+    const s3 = statementsOf(prod, logicalIdOf(areaFunction(prod, 'uploads').role)).filter((st) => actionsOf([st]).some((a) => a.startsWith('s3:')));
+    expect(s3).toHaveLength(1);
+    expect(s3[0]?.Action).toBe('s3:PutObject');
+    expect(JSON.stringify(s3[0]?.Resource)).toContain(logicalIdOf(prod.stack.storage.uploads));
+  });
+
+  it('lists only existing areas in the access table', () => {
+    const areas = new Set(AREAS.map((a) => a.area));
+    for (const area of Object.keys(AREA_ACCESS)) expect(areas.has(area), area).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Synthesizes the CDK app as `cdk synth` would (cdk.json's feature flags, the same app builder),
+ * with bundling skipped for speed: the bundle itself is covered by bundle-size.test.ts.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { createSkpiApp, PROJECT_ROOT, type SkpiApp } from '../../infra/stacks/skpi-app';
+
+const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+
+/** A built web app stand-in, so the deployment of web/dist is synthesized whatever the checkout holds. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'skpi-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SKPI</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+  return dir;
+}
+
+export interface Synth extends SkpiApp {
+  template: Template;
+}
+
+/**
+ * `builtinValidation` runs CDK's CloudFormation schema validation as `cdk synth` does (several
+ * seconds); the validation plugins (cdk-nag) run either way.
+ */
+export function synth(context: Record<string, unknown>, { builtinValidation = false } = {}): Synth {
+  const built = createSkpiApp({
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context },
+    outdir: mkdtempSync(join(tmpdir(), 'skpi-cdk-out-')),
+    builtinCloudFormationValidation: builtinValidation,
+  });
+  return { ...built, template: Template.fromStack(built.stack) };
+}
+
+export interface Finding {
+  rule: string;
+  severity: string;
+  paths: string[];
+}
+
+/** cdk-nag AwsSolutions findings; with `ignoreAcknowledgments`, as if nothing were acknowledged. */
+export function nagFindings(scope: IConstruct, { ignoreAcknowledgments = false } = {}): Finding[] {
+  const pack = new AwsSolutionsChecks();
+  if (ignoreAcknowledgments) {
+    // The pack's own look-up of Validations.acknowledge() metadata, switched off.
+    Object.defineProperty(pack, 'isAcknowledged', { value: () => false });
+  }
+  return pack.validateScope(scope).violations.map((v) => ({
+    rule: v.ruleName,
+    severity: v.severity ?? 'error',
+    paths: v.violatingResources.map((r) => r.constructPath ?? '?'),
+  }));
+}
+
+export interface Acknowledgment {
+  path: string;
+  rule: string;
+  reason: string;
+}
+
+/** Every `Validations.of(x).acknowledge(...)` in the tree, with its construct path. */
+export function acknowledgments(root: IConstruct): Acknowledgment[] {
+  const out: Acknowledgment[] = [];
+  for (const node of root.node.findAll()) {
+    for (const entry of node.node.metadata) {
+      if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
+      for (const [id, reason] of Object.entries(entry.data as Record<string, string>)) {
+        out.push({ path: node.node.path, rule: id.replace(/^annotation::/i, ''), reason });
+      }
+    }
+  }
+  return out;
+}
+
+/** Resources of one type, by logical id. */
+export function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> } & Record<string, unknown>> {
+  return template.findResources(type) as Record<string, { Properties: Record<string, unknown> } & Record<string, unknown>>;
+}
+
+/** Logical id of a construct's CloudFormation resource. */
+export function logicalIdOf(construct: IConstruct): string {
+  const resource = construct.node.defaultChild;
+  if (!CfnElement.isCfnElement(resource)) throw new Error(`${construct.node.path} has no CloudFormation resource`);
+  return Stack.of(construct).getLogicalId(resource);
+}
