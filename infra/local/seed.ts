@@ -1,0 +1,244 @@
+/**
+ * Seeds the demo data through the repos (never raw keys): the university, faculties and programs,
+ * portfolio categories, every program's rubrics, sub-rubrics, internal activities and CPL, the demo
+ * accounts, the verifier's assignments and the students' portfolios. Runs only on an empty table.
+ * Master data is written in a fixed order, so ids are the same on every fresh start.
+ */
+import { hashPassword } from '../../functions/lib/password';
+import { masterRepo, type ProdiItem } from '../../functions/master/repo';
+import { portofolioRepo } from '../../functions/portofolio/repo';
+import { type BidangPortofolioItem, rubrikRepo } from '../../functions/rubrik/repo';
+import { type NewUser, type UserItem, usersRepo } from '../../functions/users/repo';
+import { verifikatorRepo } from '../../functions/verifikator/repo';
+import { DEMO_ACCOUNTS, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey, type ProdiCode } from './demo-accounts';
+import { BIDANG_PORTOFOLIO, type BidangCode, FAKULTAS, type FakultasCode, PRODI, UNIVERSITAS } from './seed-catalog';
+import { demoDocumentKey, putDemoDocument } from './seed-files';
+import { type ProdiCatalog, planProgram, runLimited } from './seed-programs';
+import { type PortofolioSeed, STUDENTS } from './seed-students';
+import { tableIsEmpty } from './stand-ins';
+
+export interface SeedSummary {
+  fakultas: number;
+  prodi: number;
+  bidangPortofolio: number;
+  rubrik: number;
+  anakRubrik: number;
+  kegiatan: number;
+  cpl: number;
+  users: number;
+  portofolio: number;
+  ms: number;
+}
+
+/** The verifier verifies these categories of Informatika. */
+const VERIFIER_BIDANG: BidangCode[] = ['PENALARAN', 'KEPEMIMPINAN'];
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A moment `days` after a date, 09:00 in Medan (UTC+7), as ISO. */
+const at = (date: string, days: number) => new Date(Date.parse(`${date}T09:00:00+07:00`) + days * DAY).toISOString();
+
+async function seedMaster() {
+  const fakultas = new Map<FakultasCode, number>();
+  for (const { code, ...f } of FAKULTAS) fakultas.set(code, (await masterRepo.createFakultas({ ...f, is_active: true })).id_fakultas);
+  const prodi = new Map<ProdiCode, ProdiItem>();
+  for (const { code, fakultas: fak, ...p } of PRODI) {
+    const idFakultas = fakultas.get(fak);
+    if (idFakultas === undefined) throw new Error(`unknown faculty ${fak}`);
+    prodi.set(code, await masterRepo.createProdi({ ...p, id_fakultas: idFakultas, is_active: true }));
+  }
+  const first = await rubrikRepo.reserveIds('bidang', BIDANG_PORTOFOLIO.length);
+  const created = await Promise.all(
+    BIDANG_PORTOFOLIO.map((b, i) =>
+      rubrikRepo.createBidang(
+        { urutan_di_skpi: b.urutan_di_skpi, nama_bidang_portofolio: b.nama, nama_bidang_portofolio_inggris: b.nama_inggris },
+        first + i,
+      ),
+    ),
+  );
+  const bidang = new Map<BidangCode, BidangPortofolioItem>(BIDANG_PORTOFOLIO.map((b, i) => [b.code, created[i] as BidangPortofolioItem]));
+  return { fakultas, prodi, bidang };
+}
+
+function portfolioPlan(key: (typeof DEMO_STUDENTS)[number], entry: ProdiCatalog) {
+  return STUDENTS[key].portofolio.map((seed: PortofolioSeed) => {
+    const target = entry.anak.get(seed.anak);
+    if (!target) throw new Error(`${key}: no sub-rubric ${seed.anak}`);
+    const { anak, kegiatan } = target;
+    const fields = seed.internal
+      ? {
+          id_kegiatan_ppk: kegiatan.id_kegiatan_ppk,
+          judul: kegiatan.judul,
+          judul_inggris: kegiatan.judul_inggris,
+          bobot_skp_portofolio: kegiatan.bobot_skp_portofolio,
+          tanggal_terbit: kegiatan.tanggal_terbit,
+        }
+      : { id_kegiatan_ppk: null, judul: seed.judul, judul_inggris: seed.judul_inggris, bobot_skp_portofolio: seed.skp, tanggal_terbit: seed.tanggal };
+    if (fields.bobot_skp_portofolio > anak.bobot_maksimal_skp_tiap_portofolio)
+      throw new Error(`${key}: "${fields.judul}" exceeds its sub-rubric's maximum`);
+    return { seed, anak, fields };
+  });
+}
+
+type Plan = ReturnType<typeof portfolioPlan>;
+
+function studentInput(key: (typeof DEMO_STUDENTS)[number], account: DemoAccount, idProdi: number, hash: string, plan: Plan): NewUser {
+  const { biodata } = STUDENTS[key];
+  const verified = plan.filter((x) => x.seed.status === 2);
+  return {
+    nim: account.nim,
+    email: account.email,
+    role: 'mahasiswa',
+    id_prodi: idProdi,
+    nama: account.nama,
+    password_hash: hash,
+    is_active: true,
+    email_verified_at: at(biodata.tanggal_masuk ?? '2021-09-01', 1),
+    is_data_complete: true,
+    foto_profil: null,
+    ...biodata,
+    tanggal_lulus: null,
+    is_graduated: false,
+    // Totals the admin lists show, consistent with the seeded portfolios (verified points only).
+    skp: verified.reduce((sum, x) => sum + x.fields.bobot_skp_portofolio, 0),
+    jumlah_portofolio: plan.length,
+  };
+}
+
+function staffInput(account: DemoAccount, idProdi: number | null, hash: string): NewUser {
+  return {
+    nim: account.nim,
+    email: account.email,
+    role: account.role,
+    id_prodi: idProdi,
+    nama: account.nama,
+    password_hash: hash,
+    is_active: true,
+    email_verified_at: new Date().toISOString(),
+    is_data_complete: true,
+  };
+}
+
+/** One portfolio with its evidence document (external ones), dated as if entered and decided back then. */
+async function seedPortofolio(
+  id: number,
+  user: UserItem,
+  account: DemoAccount,
+  prodi: ProdiItem,
+  { seed, anak, fields }: Plan[number],
+  decider: (idAnak: number) => string,
+): Promise<void> {
+  const dokumen = seed.internal ? null : demoDocumentKey.portofolio(user.id, id);
+  if (dokumen) await putDemoDocument(dokumen, [fields.judul, fields.judul_inggris ?? '', `${account.nama} (${account.nim})`, fields.tanggal_terbit]);
+  const decided = seed.status === 2 || seed.status === 4;
+  // entered 3 days after the event; decided 8 days after; changed again 15 days after
+  const changedAt = at(fields.tanggal_terbit, seed.status === 1 ? 3 : seed.status === 3 ? 15 : 8);
+  await portofolioRepo.create(
+    {
+      user_id: user.id,
+      id_prodi: prodi.id_prodi,
+      id_bidang_portofolio: anak.id_bidang_portofolio,
+      id_rubrik: anak.id_rubrik,
+      id_anak_rubrik: anak.id_anak_rubrik,
+      ...fields,
+      dokumen_portofolio: dokumen,
+      id_status_portofolio: seed.status,
+      showed: seed.showed,
+      verified_by: decided ? decider(anak.id_anak_rubrik) : null,
+      verified_at: decided ? changedAt : null,
+    },
+    { id, now: changedAt },
+  );
+}
+
+/** Writes the whole demo data set. Call only on an empty table (see seedIfEmpty). */
+export async function seedDemoData(): Promise<SeedSummary> {
+  const started = Date.now();
+  const accounts = Object.entries(DEMO_ACCOUNTS) as Array<[DemoAccountKey, DemoAccount]>;
+  // scrypt runs on libuv's pool while the master data is written
+  const hashing = Promise.all(accounts.map(async ([key, a]) => [key, await hashPassword(a.password)] as const)).then((pairs) => new Map(pairs));
+
+  const { fakultas, prodi, bidang } = await seedMaster();
+  const programs: Array<{ code: ProdiCode; catalog: ProdiCatalog; tasks: Array<() => Promise<void>> }> = [];
+  for (const [code, p] of prodi) programs.push({ code, ...(await planProgram(code, p, bidang)) });
+  await runLimited(programs.flatMap((p) => p.tasks));
+  const catalog = new Map(programs.map((p) => [p.code, p.catalog]));
+
+  const hashes = await hashing;
+  const hashOf = (key: DemoAccountKey) => hashes.get(key) ?? '';
+  const informatika = catalog.get('IF');
+  if (!informatika) throw new Error('Informatika is missing from the catalog');
+
+  const [superAdmin, adminJurusan, verifikator] = await Promise.all([
+    usersRepo.create(staffInput(DEMO_ACCOUNTS.superAdmin, null, hashOf('superAdmin'))),
+    usersRepo.create(staffInput(DEMO_ACCOUNTS.adminJurusan, informatika.prodi.id_prodi, hashOf('adminJurusan'))),
+    usersRepo.create(staffInput(DEMO_ACCOUNTS.verifikator, null, hashOf('verifikator'))),
+    usersRepo.create(staffInput(DEMO_ACCOUNTS.ppk, null, hashOf('ppk'))),
+    usersRepo.create({
+      nim: DEMO_ACCOUNTS.belumAktif.nim,
+      email: DEMO_ACCOUNTS.belumAktif.email,
+      role: 'mahasiswa',
+      id_prodi: informatika.prodi.id_prodi,
+      nama: DEMO_ACCOUNTS.belumAktif.nama,
+      password_hash: hashOf('belumAktif'),
+      is_active: true,
+      email_verified_at: null,
+      is_data_complete: false,
+      is_graduated: false,
+    }),
+  ]);
+
+  const bidangIds = new Set(VERIFIER_BIDANG.map((c) => bidang.get(c)?.id_bidang_portofolio));
+  const assigned = [...informatika.anak.values()].map((x) => x.anak).filter((a) => bidangIds.has(a.id_bidang_portofolio));
+  await verifikatorRepo.assign(verifikator.id, assigned);
+  const assignedIds = new Set(assigned.map((a) => a.id_anak_rubrik));
+
+  // Portfolio ids are reserved in student order, so they too are stable.
+  const plans = DEMO_STUDENTS.map((key) => {
+    const account = DEMO_ACCOUNTS[key];
+    const entry = account.prodi ? catalog.get(account.prodi) : undefined;
+    if (!entry) throw new Error(`${key}: unknown program ${account.prodi}`);
+    return { key, account, entry, plan: portfolioPlan(key, entry) };
+  });
+  let nextPortofolio = await portofolioRepo.reserveIds(plans.reduce((n, p) => n + p.plan.length, 0));
+  const students = await Promise.all(
+    plans.map(async ({ key, account, entry, plan }) => {
+      const user = await usersRepo.create(studentInput(key, account, entry.prodi.id_prodi, hashOf(key), plan));
+      // who decided a verified or rejected portfolio: the assigned verifier, else the program's admin, else the super admin
+      const decider = (idAnak: number): string =>
+        assignedIds.has(idAnak) ? verifikator.id : account.prodi === 'IF' ? adminJurusan.id : superAdmin.id;
+      return { user, account, entry, plan, decider };
+    }),
+  );
+  const tasks = students.flatMap(({ user, account, entry, plan, decider }) =>
+    plan.map((x) => {
+      const id = nextPortofolio++;
+      return () => seedPortofolio(id, user, account, entry.prodi, x, decider);
+    }),
+  );
+  await runLimited(tasks);
+
+  // Written last: its presence marks a complete seed.
+  await masterRepo.putUniversitas({ ...UNIVERSITAS, version: 1 });
+
+  const sum = (f: (c: ProdiCatalog) => number) => programs.reduce((n, p) => n + f(p.catalog), 0);
+  return {
+    fakultas: fakultas.size,
+    prodi: prodi.size,
+    bidangPortofolio: bidang.size,
+    rubrik: sum((c) => c.rubrik),
+    anakRubrik: sum((c) => c.anak.size),
+    kegiatan: sum((c) => c.anak.size),
+    cpl: sum((c) => c.cpl),
+    users: accounts.length,
+    portofolio: tasks.length,
+    ms: Date.now() - started,
+  };
+}
+
+export type SeedOutcome = { seeded: true; summary: SeedSummary } | { seeded: false; complete: boolean };
+
+/** Seeds when the table holds nothing; otherwise reports whether an earlier seed completed. */
+export async function seedIfEmpty(dynamodbEndpoint: string, region: string, tableName: string): Promise<SeedOutcome> {
+  if (await tableIsEmpty(dynamodbEndpoint, region, tableName)) return { seeded: true, summary: await seedDemoData() };
+  return { seeded: false, complete: (await masterRepo.getUniversitas()) !== undefined };
+}

@@ -1,0 +1,175 @@
+/**
+ * The whole local stack in one call, shared by `npm start` and the test harness: the stand-ins,
+ * the table, the demo data, and one Node HTTP server on 127.0.0.1 that plays API Gateway for
+ * `/api/*` (the real area handlers run in this process) and CloudFront + S3 for the web app.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { MSG } from '../../shared/messages';
+import { handleApi } from './api-gateway';
+import { checkJava } from './dynamodb';
+import { CACHE_DIR, WEB_DIST } from './paths';
+import { resolvePort } from './ports';
+import { type SeedOutcome, seedIfEmpty } from './seed';
+import { ensureTable, startStandIns } from './stand-ins';
+import { serveStatic } from './static-files';
+
+export interface StackOptions {
+  /** Port of the web app and API; 0 picks a free one. */
+  port: number;
+  /** Ports of the stand-ins; 0 (the default) picks free ones. */
+  dynamodbPort?: number;
+  s3Port?: number;
+  sesPort?: number;
+  /** Keep data here across runs; without it DynamoDB runs in memory and S3 in a temporary folder. */
+  dataDir?: string;
+  cacheDir?: string;
+  /** Seed the demo data when the table is empty (default true). */
+  seed?: boolean;
+  webDist?: string;
+  /** Host name in the URLs handed out (the server binds 127.0.0.1 either way). */
+  publicHost?: string;
+  /** Handler log level (Powertools): WARN locally, SILENT in tests. */
+  logLevel?: string;
+  warn?: (line: string) => void;
+}
+
+export interface Stack {
+  baseUrl: string;
+  /** aws-ses-v2-local: the mail viewer at `/`, the mail store at `/store`. */
+  mailUrl: string;
+  /** The environment the handlers run with (also set on this process). */
+  env: Record<string, string>;
+  seed: SeedOutcome | null;
+  timings: { dynamodbMs: number; standInsMs: number; seedMs: number | null; totalMs: number };
+  stop(): Promise<void>;
+}
+
+export const LOCAL_NAMES = {
+  table: 'skpi-local',
+  uploadsBucket: 'skpi-local-uploads',
+  documentsBucket: 'skpi-local-documents',
+  mailFrom: 'no-reply@demo.ac.id',
+  region: 'ap-southeast-3',
+};
+
+/** The JWT key: generated once into the data folder (git-ignored), or per run without one. */
+async function jwtSecret(dataDir: string | undefined): Promise<string> {
+  if (!dataDir) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return secret;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new Error(`port ${port} on 127.0.0.1 is in use: stop what uses it, or set PORT to another port`) : err),
+    );
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const started = Date.now();
+  const warn = opts.warn ?? ((line: string) => console.warn(line));
+  checkJava();
+
+  let ready = false;
+  const webDist = opts.webDist ?? WEB_DIST;
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = req.url ?? '/';
+    if (!(path === '/api' || path.startsWith('/api/') || path.startsWith('/api?'))) return serveStatic(req, res, webDist);
+    if (!ready) {
+      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: MSG.serverError }));
+      return;
+    }
+    return handleApi(req, res, { error: (message, err) => console.error(message, err) });
+  };
+  const server = createServer((req, res) => {
+    route(req, res).catch((err: unknown) => {
+      console.error(`${req.method} ${req.url} failed`, err);
+      if (res.headersSent) res.end();
+      else res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: MSG.serverError }));
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  const port = await listen(server, opts.port);
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+
+  const host = opts.publicHost ?? '127.0.0.1';
+  const baseUrl = `http://${host}:${port}`;
+  let standIns: Awaited<ReturnType<typeof startStandIns>> | undefined;
+  try {
+    standIns = await startStandIns({
+      ports: {
+        dynamodb: await resolvePort(opts.dynamodbPort ?? 0),
+        s3: await resolvePort(opts.s3Port ?? 0),
+        ses: await resolvePort(opts.sesPort ?? 0),
+      },
+      dataDir: opts.dataDir ?? null,
+      cacheDir: opts.cacheDir ?? CACHE_DIR,
+      corsOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      buckets: [LOCAL_NAMES.uploadsBucket, LOCAL_NAMES.documentsBucket],
+      warn,
+    });
+    const standInsMs = Date.now() - started;
+
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: LOCAL_NAMES.region,
+      TABLE_NAME: LOCAL_NAMES.table,
+      UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
+      DOCUMENTS_BUCKET: LOCAL_NAMES.documentsBucket,
+      MAIL_FROM: LOCAL_NAMES.mailFrom,
+      APP_URL: baseUrl,
+      JWT_SECRET: await jwtSecret(opts.dataDir),
+      DYNAMODB_ENDPOINT: standIns.dynamodbEndpoint,
+      S3_ENDPOINT: standIns.s3Endpoint,
+      SES_ENDPOINT: standIns.sesEndpoint,
+      INSECURE_COOKIES: '1',
+      VALIDATE_RESPONSES: '1',
+      LOG_LEVEL: opts.logLevel ?? 'WARN',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    // The handlers run in this process and read their configuration from process.env.
+    Object.assign(process.env, env);
+
+    await ensureTable(standIns.dynamodbEndpoint, LOCAL_NAMES.region, LOCAL_NAMES.table);
+    const seedStarted = Date.now();
+    const seed = opts.seed === false ? null : await seedIfEmpty(standIns.dynamodbEndpoint, LOCAL_NAMES.region, LOCAL_NAMES.table);
+    const seedMs = seed ? Date.now() - seedStarted : null;
+    ready = true;
+
+    const running = standIns;
+    let stopping: Promise<void> | undefined;
+    return {
+      baseUrl,
+      mailUrl: standIns.sesEndpoint,
+      env,
+      seed,
+      timings: { dynamodbMs: standIns.dynamodbMs, standInsMs, seedMs, totalMs: Date.now() - started },
+      stop: () => {
+        stopping ??= Promise.all([closeServer(), running.stop()]).then(() => undefined);
+        return stopping;
+      },
+    };
+  } catch (err) {
+    await Promise.allSettled([closeServer(), standIns?.stop()]);
+    throw err;
+  }
+}

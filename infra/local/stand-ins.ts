@@ -1,0 +1,187 @@
+/**
+ * The local stand-ins of the AWS services, all on 127.0.0.1: DynamoDB Local (the table from
+ * functions/lib/table-schema.ts), s3rver (the uploads and documents buckets, with CORS for the
+ * web app's origin so the browser can send presigned POSTs) and aws-ses-v2-local (every e-mail lands
+ * in its store and web viewer; it checks no sender identity, so none is created).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  ScanCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { keyAttributeNames, TABLE } from '../../functions/lib/table-schema';
+import { startDynamoDbLocal } from './dynamodb';
+import { assertPortFree } from './ports';
+
+const require = createRequire(import.meta.url);
+const HOST = '127.0.0.1';
+/** The stand-ins accept any well-formed signature; these are the credentials every local client uses. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+interface S3rverInstance {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  allowMismatchedSignatures: boolean;
+  vhostBuckets: boolean;
+  configureBuckets: Array<{ name: string; configs: string[] }>;
+}) => S3rverInstance;
+
+export interface StandInsOptions {
+  ports: { dynamodb: number; s3: number; ses: number };
+  /** Persistent data folder; null keeps DynamoDB in memory and S3 in a temporary folder removed on stop. */
+  dataDir: string | null;
+  cacheDir?: string;
+  /** Origins allowed to call the buckets from a browser (the web app's). */
+  corsOrigins: string[];
+  buckets: string[];
+  warn?: (line: string) => void;
+}
+
+export interface StandIns {
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  /** SES endpoint; also the mail viewer (`/`) and the mail store (`/store`). */
+  sesEndpoint: string;
+  dynamodbMs: number;
+  stop(): Promise<void>;
+}
+
+/** A CORS rule per bucket: the web app may GET, PUT and POST (presigned POST uploads). */
+function corsXml(origins: string[]): string {
+  const allowed = origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
+  const methods = ['GET', 'HEAD', 'PUT', 'POST'].map((m) => `<AllowedMethod>${m}</AllowedMethod>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowed}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+async function startS3(port: number, directory: string, buckets: string[], origins: string[]): Promise<S3rverInstance> {
+  await assertPortFree(port, 's3rver');
+  const S3rver = require('s3rver') as S3rverClass;
+  const server = new S3rver({
+    address: HOST,
+    port,
+    silent: true,
+    directory,
+    allowMismatchedSignatures: true,
+    vhostBuckets: false,
+    configureBuckets: buckets.map((name) => ({ name, configs: [corsXml(origins)] })),
+  });
+  await server.run();
+  return server;
+}
+
+async function startSes(port: number) {
+  await assertPortFree(port, 'aws-ses-v2-local');
+  const ses = require('aws-ses-v2-local') as typeof import('aws-ses-v2-local');
+  const server = await ses.default({ host: HOST, port });
+  if (!server.listening) throw new Error(`aws-ses-v2-local could not listen on ${HOST}:${port}`);
+  return server;
+}
+
+export async function startStandIns(opts: StandInsOptions): Promise<StandIns> {
+  const s3Dir = opts.dataDir ? join(opts.dataDir, 's3') : await mkdtemp(join(tmpdir(), 'skpi-s3-'));
+  const started = Date.now();
+  const [dynamo, s3, ses] = await Promise.allSettled([
+    startDynamoDbLocal({
+      port: opts.ports.dynamodb,
+      dbPath: opts.dataDir ? join(opts.dataDir, 'dynamodb') : undefined,
+      cacheDir: opts.cacheDir,
+      warn: opts.warn,
+    }).then((d) => ({ ...d, ms: Date.now() - started })),
+    startS3(opts.ports.s3, s3Dir, opts.buckets, opts.corsOrigins),
+    startSes(opts.ports.ses),
+  ]);
+
+  const stop = async () => {
+    await Promise.allSettled([
+      dynamo.status === 'fulfilled' ? dynamo.value.stop() : undefined,
+      s3.status === 'fulfilled' ? s3.value.close() : undefined,
+      ses.status === 'fulfilled'
+        ? new Promise<void>((resolve) => {
+            ses.value.close(() => resolve());
+            ses.value.closeAllConnections();
+          })
+        : undefined,
+    ]);
+    if (!opts.dataDir) await rm(s3Dir, { recursive: true, force: true });
+  };
+
+  if (dynamo.status === 'rejected' || s3.status === 'rejected' || ses.status === 'rejected') {
+    await stop();
+    const failure = [dynamo, s3, ses].find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    throw failure.reason;
+  }
+  return {
+    dynamodbEndpoint: dynamo.value.endpoint,
+    s3Endpoint: `http://${HOST}:${opts.ports.s3}`,
+    sesEndpoint: `http://${HOST}:${opts.ports.ses}`,
+    dynamodbMs: dynamo.value.ms,
+    stop,
+  };
+}
+
+function adminClient(endpoint: string, region: string) {
+  return new DynamoDBClient({ endpoint, region, credentials: LOCAL_CREDENTIALS });
+}
+
+/** Creates the table (on-demand, every GSI, TTL on) unless it exists. Returns true when created. */
+export async function ensureTable(endpoint: string, region: string, tableName: string): Promise<boolean> {
+  const client = adminClient(endpoint, region);
+  try {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      return false;
+    } catch (err) {
+      if (!(err instanceof ResourceNotFoundException)) throw err;
+    }
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE.indexes.map((i) => ({
+          IndexName: i.name,
+          KeySchema: [
+            { AttributeName: i.partitionKey, KeyType: 'HASH' },
+            { AttributeName: i.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }),
+    );
+    return true;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** True when the table holds no item at all (the local runtime seeds only an empty table). */
+export async function tableIsEmpty(endpoint: string, region: string, tableName: string): Promise<boolean> {
+  const client = adminClient(endpoint, region);
+  try {
+    // A one-item Scan: this is the local tool deciding whether to seed, never a request path.
+    const out = await client.send(new ScanCommand({ TableName: tableName, Limit: 1 }));
+    return (out.Items ?? []).length === 0;
+  } finally {
+    client.destroy();
+  }
+}

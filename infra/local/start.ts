@@ -1,0 +1,167 @@
+/**
+ * `npm start`: the whole product on this machine. Starts the stand-ins with data kept in .data/,
+ * creates the table and buckets, seeds the demo data into an empty table, builds the web app when
+ * its sources are newer than the build, and serves web + /api on http://localhost:3000 (PORT
+ * overrides). `--reset` (npm run start:reset) wipes .data/ first, except the DynamoDB Local
+ * download. Ctrl-C or SIGTERM stops everything, java included.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { checkJava } from './dynamodb';
+import { CACHE_DIR, DATA_DIR, ROOT, WEB_DIR, WEB_DIST } from './paths';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+process.env.LOG_LEVEL ??= 'WARN';
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, not "${raw}"`);
+  return port;
+}
+
+async function resetData(): Promise<void> {
+  if (!existsSync(DATA_DIR)) return;
+  for (const entry of await readdir(DATA_DIR)) {
+    const path = join(DATA_DIR, entry);
+    if (path !== CACHE_DIR) await rm(path, { recursive: true, force: true });
+  }
+  log('Reset: .data/ wiped (the DynamoDB Local download in .data/cache/ is kept).');
+}
+
+/** Newest modification time under the given paths (files and folders, recursively). */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const s = statSync(path);
+    newest = Math.max(newest, s.mtimeMs);
+    if (s.isDirectory()) for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+  };
+  for (const p of paths) visit(p);
+  return newest;
+}
+
+/** Builds the web app when it is missing or older than its sources; resolves when done. */
+function buildWebIfNeeded(track: (child: ChildProcess) => void): Promise<void> {
+  if (!existsSync(join(WEB_DIR, 'vite.config.ts')) || !existsSync(join(WEB_DIR, 'index.html'))) {
+    log('The web app (web/) is not there yet: serving the API only.');
+    return Promise.resolve();
+  }
+  const index = join(WEB_DIST, 'index.html');
+  const sources = [join(WEB_DIR, 'src'), join(WEB_DIR, 'index.html'), join(WEB_DIR, 'vite.config.ts'), join(ROOT, 'shared')];
+  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(sources)) return Promise.resolve();
+  log(existsSync(index) ? 'The web app sources changed: rebuilding it (npm run build:web)...' : 'Building the web app (npm run build:web)...');
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build:web'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    track(child);
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-6000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('error', (err) => {
+      log(`The web build could not start: ${err.message}`);
+      resolve();
+    });
+    child.on('exit', (code, signal) => {
+      if (code === 0) log('Web app built.');
+      else if (!signal) log(`The web build failed (exit ${code}); the API still runs. Its output:\n${output}`);
+      resolve();
+    });
+  });
+}
+
+function printAccounts(): void {
+  const rows = Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.nim, a.password, a.note]);
+  const head = ['role', 'username (NIM)', 'password', 'note'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`;
+  log(line(head));
+  log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) log(line(r));
+}
+
+async function main(): Promise<void> {
+  const reset = process.argv.includes('--reset');
+  const port = portFromEnv('PORT', 3000);
+  const ports = {
+    dynamodbPort: portFromEnv('DYNAMODB_PORT', 8600),
+    s3Port: portFromEnv('S3_PORT', 8601),
+    sesPort: portFromEnv('SES_PORT', 8602),
+  };
+  try {
+    log(`Java: ${checkJava()}`);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  if (reset) await resetData();
+
+  let build: ChildProcess | undefined;
+  let shuttingDown = false;
+  const { startStack } = await import('./server');
+  const starting = startStack({ port, ...ports, dataDir: DATA_DIR, publicHost: 'localhost', logLevel: process.env.LOG_LEVEL });
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) {
+      process.exit(130); // a second Ctrl-C: leave now (java is killed on exit)
+    }
+    shuttingDown = true;
+    log(`\n${signal}: stopping...`);
+    if (build && build.exitCode === null) build.kill('SIGTERM');
+    try {
+      await (await starting).stop();
+    } catch {
+      // the start failed; its own clean-up already ran
+    }
+    log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const building = buildWebIfNeeded((child) => {
+    build = child;
+  });
+  let stack: Awaited<typeof starting>;
+  try {
+    stack = await starting;
+  } catch (err) {
+    if (shuttingDown) return;
+    console.error(`The local stack could not start: ${(err as Error).message}`);
+    if (build && build.exitCode === null) build.kill('SIGTERM');
+    process.exit(1);
+  }
+  await building;
+  if (shuttingDown) return;
+
+  const t = stack.timings;
+  const seedNote = stack.seed?.seeded
+    ? `, demo data seeded in ${(stack.seed.summary.ms / 1000).toFixed(1)} s`
+    : stack.seed && !stack.seed.complete
+      ? ', WARNING: the demo data is incomplete (an earlier seed was interrupted): run npm run start:reset'
+      : ', existing data kept';
+  log();
+  log(`SKPI is running (ready in ${(t.totalMs / 1000).toFixed(1)} s: DynamoDB Local ${(t.dynamodbMs / 1000).toFixed(1)} s${seedNote}).`);
+  log();
+  log(`  App and API:  ${stack.baseUrl}`);
+  log(`  Mail viewer:  ${stack.mailUrl}   (every e-mail: login codes, activation and reset links)`);
+  log(`  Data:         ${relative(ROOT, DATA_DIR)}/   (npm run start:reset wipes it)`);
+  log();
+  log('Demo accounts (each sign-in asks for the 6-digit code e-mailed to the account):');
+  printAccounts();
+  log();
+  log('Ctrl-C stops everything.');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+/**
+ * Serves the built web app the way CloudFront and S3 do: files with their content types, hashed
+ * assets cached for a year, and index.html for every other path (the app's router takes over).
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { EDGE_HEADERS } from './api-gateway';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+};
+
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Web app not built</title>
+<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto">
+<h1>The web app is not built yet</h1>
+<p>The API under <code>/api</code> works. To build the web app run <code>npm run build:web</code> (or restart with <code>npm start</code>, which builds it), then reload.</p>
+</body></html>`;
+
+async function fileAt(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function send(res: ServerResponse, req: IncomingMessage, path: string, cacheControl: string): void {
+  res.writeHead(200, {
+    ...EDGE_HEADERS,
+    'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(path)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, dist: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...EDGE_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed');
+    return;
+  }
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { ...EDGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(NOT_BUILT);
+    return;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+  } catch {
+    pathname = '/';
+  }
+  const candidate = normalize(join(dist, pathname));
+  const inside = candidate === dist || candidate.startsWith(dist.endsWith(sep) ? dist : dist + sep);
+  if (inside && candidate !== dist && (await fileAt(candidate))) {
+    const hashed = pathname.startsWith('/assets/');
+    send(res, req, candidate, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return;
+  }
+  // A missing asset (a known file type) is a real 404; any other path belongs to the app's router,
+  // including paths with dots in them, such as /search/budi.santoso.
+  const ext = extname(pathname).toLowerCase();
+  if (ext !== '.html' && ext in TYPES) {
+    res.writeHead(404, { ...EDGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not Found');
+    return;
+  }
+  send(res, req, index, 'no-cache');
+}
