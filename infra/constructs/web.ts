@@ -56,6 +56,19 @@ export const SPA_ROUTING_CODE = `function handler(event) {
   return request;
 }`;
 
+/**
+ * Behind CloudFront, API Gateway sees CloudFront's address as the source IP. The viewer's address
+ * is passed on in this header (set here, so a client cannot choose it when it comes through
+ * CloudFront) for the per-client rate limits.
+ */
+export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
+
+export const VIEWER_IP_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 /** S3 hosts a presigned URL of this bucket may use (regional and legacy global form). */
 function bucketHosts(bucket: Bucket): string {
   const region = Stack.of(bucket).region;
@@ -117,6 +130,12 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    const viewerIp = new CloudFrontFunction(this, 'ViewerIp', {
+      comment: `Viewer address to the API in ${VIEWER_IP_HEADER}`,
+      code: FunctionCode.fromInline(VIEWER_IP_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     const customDomain = config.appDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `SKPI ${config.stage}`,
@@ -154,6 +173,7 @@ export class Web extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.headersPolicy,
           compress: true,
+          functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

@@ -9,7 +9,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE } from '../../functions/lib/table-schema';
 import { AREA_ACCESS } from '../../infra/constructs/area-access';
-import { SPA_ROUTING_CODE } from '../../infra/constructs/web';
+import { SPA_ROUTING_CODE, VIEWER_IP_CODE, VIEWER_IP_HEADER } from '../../infra/constructs/web';
 import { AREAS, allRoutes } from '../../shared/api/index';
 import { fakeWebDist, logicalIdOf, resourcesOf, type Synth, synth } from './synth';
 
@@ -320,7 +320,18 @@ describe('CloudFront', () => {
     const origin = d.Origins.find((o) => o.Id === api?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     expect(JSON.stringify(origin?.DomainName)).toContain(logicalIdOf(prod.stack.api.httpApi));
-    expect(api?.FunctionAssociations).toBeUndefined();
+  });
+
+  it("passes the viewer's address to the API in a header the viewer cannot set", () => {
+    const api = distribution().CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(api?.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+    expect(JSON.stringify(api?.FunctionAssociations)).not.toEqual(JSON.stringify(distribution().DefaultCacheBehavior.FunctionAssociations));
+    const handler = new Function(`${VIEWER_IP_CODE}; return handler;`)() as (e: Json) => { headers: Record<string, { value: string }> };
+    const request = handler({
+      viewer: { ip: '203.0.113.7' },
+      request: { uri: '/api/auth/login', headers: { [VIEWER_IP_HEADER]: { value: '10.0.0.1' } } },
+    });
+    expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
   });
 
   it('rewrites app routes (not assets, not the API) to /index.html with a viewer-request function', () => {
