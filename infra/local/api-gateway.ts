@@ -40,9 +40,23 @@ function handlerOf(area: string): Promise<AreaLambda> | undefined {
   return handler;
 }
 
-/** The contract route that answers a method and path (trailing slash ignored), if any. */
+/** Static segments outrank parameters, from the left: `/api/fakultas/all` beats `/api/fakultas/{id}`. */
+function moreSpecific(a: ContractEntry, b: ContractEntry): number {
+  const sa = a.route.path.split('/');
+  const sb = b.route.path.split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const pa = sa[i]?.startsWith('{') ?? false;
+    const pb = sb[i]?.startsWith('{') ?? false;
+    if (pa !== pb) return pa ? 1 : -1;
+  }
+  return 0;
+}
+
+/** The contract route that answers a method and path (trailing slash ignored), as API Gateway picks it: the most specific. */
 export function findRoute(method: string, path: string): ContractEntry | undefined {
-  return allRoutes().find((e) => e.route.method === method && matchPath(e.route.path, path) !== null);
+  return allRoutes()
+    .filter((e) => e.route.method === method && matchPath(e.route.path, path) !== null)
+    .sort(moreSpecific)[0];
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {

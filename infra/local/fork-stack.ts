@@ -1,0 +1,54 @@
+/** Starts the local stack in a child process (infra/local/stack-process.ts) and waits until it serves. */
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './paths';
+import type { StackOptions } from './server';
+import type { StackProcessMessage } from './stack-process';
+
+export interface ForkedStack {
+  baseUrl: string;
+  mailUrl: string;
+  env: Record<string, string>;
+  timings: Extract<StackProcessMessage, { type: 'ready' }>['timings'];
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export function forkStack(options: StackOptions, timeoutMs = 180_000): Promise<ForkedStack> {
+  const child = fork(join(ROOT, 'infra/local/stack-process.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, SKPI_STACK_OPTIONS: JSON.stringify(options), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    // the child stops java itself; SIGKILL only if it hangs
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the local stack did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.once('message', (message: StackProcessMessage) => {
+      clearTimeout(timer);
+      if (message.type === 'ready') {
+        // The IPC channel stays open: if this process dies, the child sees it close and stops.
+        resolve({ baseUrl: message.baseUrl, mailUrl: message.mailUrl, env: message.env, timings: message.timings, pid: child.pid ?? 0, stop });
+      } else {
+        void stop();
+        reject(new Error(`the local stack failed to start:\n${message.message}`));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the local stack process exited (code ${code}) before it was ready`));
+    });
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Helpers of the `stack` tests: calls to the local server, the mail store of aws-ses-v2-local,
+ * the demo accounts, and the stack's environment for tests that read the table directly.
+ * The stack itself is started once per run by tests/support/global-setup.ts.
+ */
+import { inject } from 'vitest';
+
+export { DEMO_ACCOUNTS, DEMO_STUDENT_PASSWORD, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey } from '../../infra/local/demo-accounts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The local stack's web + API origin, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+    /** aws-ses-v2-local: the mail viewer at `/`, the store at `/store`. */
+    mailUrl: string;
+    /** The environment the handlers run with (table, buckets, endpoints, JWT key). */
+    stackEnv: Record<string, string>;
+  }
+}
+
+export type QueryValue = string | number | boolean | ReadonlyArray<string | number>;
+
+export interface ApiOptions {
+  /** Sent as JSON (unless a string, sent as is with the given content type). */
+  body?: unknown;
+  /** `Cookie` header: one `name=value` string or several. */
+  cookie?: string | readonly string[];
+  bearer?: string;
+  /** Arrays become repeated keys (`nim[]=a&nim[]=b` style is up to the caller's key). */
+  query?: Record<string, QueryValue | undefined>;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  /** Parsed JSON, or the text when the answer is not JSON. */
+  body: T;
+  headers: Headers;
+  /** Every `Set-Cookie` of the answer. */
+  cookies: string[];
+}
+
+export const baseUrl = () => inject('baseUrl');
+export const mailUrl = () => inject('mailUrl');
+
+/** Calls the local server; never throws on an HTTP status. */
+export async function api<T = Record<string, unknown>>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const url = new URL(path, baseUrl());
+  for (const [key, value] of Object.entries(opts.query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));
+    else url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.cookie) headers.cookie = typeof opts.cookie === 'string' ? opts.cookie : opts.cookie.join('; ');
+  if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+  const text = await res.text();
+  const json = (res.headers.get('content-type') ?? '').includes('json') && text !== '';
+  return { status: res.status, body: (json ? JSON.parse(text) : text) as T, headers: res.headers, cookies: res.headers.getSetCookie() };
+}
+
+/** The `Cookie` header value that sends back the cookies an answer set (`name=value; ...`). */
+export function cookieHeader(setCookies: readonly string[]): string {
+  return setCookies
+    .map((c) => c.split(';')[0]?.trim() ?? '')
+    .filter((c) => c !== '' && !c.endsWith('='))
+    .join('; ');
+}
+
+/** One e-mail as aws-ses-v2-local stores it. */
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  /** Epoch seconds. */
+  at: number;
+}
+
+/** Every e-mail sent to an address so far, oldest first. */
+export async function readMail(to: string): Promise<StoredMail[]> {
+  const res = await fetch(new URL('/store', mailUrl()));
+  if (!res.ok) throw new Error(`mail store answered ${res.status}`);
+  const { emails } = (await res.json()) as { emails: StoredMail[] };
+  const address = to.trim().toLowerCase();
+  const mentions = (list: string[]) => list.some((a) => a.toLowerCase().includes(address));
+  return emails.filter((e) => mentions(e.destination.to) || mentions(e.destination.cc) || mentions(e.destination.bcc)).sort((a, b) => a.at - b.at);
+}
+
+/** The newest e-mail to an address, waiting up to `timeoutMs` for one that satisfies `match`. */
+export async function lastMail(to: string, match: (mail: StoredMail) => boolean = () => true, timeoutMs = 5000): Promise<StoredMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMail(to)).filter(match).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Points this test process at the stack's table, buckets and endpoints, for tests that read or
+ * prepare data through the repos directly. Call before the first repo call of the file.
+ */
+export function useStackEnv(): Record<string, string> {
+  const env = inject('stackEnv');
+  Object.assign(process.env, env);
+  return env;
+}
