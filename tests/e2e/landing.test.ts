@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { areaLanding, areaOf } from '../../web/src/app/areas';
+import { AREAS, areaEntries, areaLanding, areaOf } from '../../web/src/app/areas';
 import { SESSION_STORAGE_KEY } from '../../web/src/app/claims';
 import { AREA_ROUTES } from '../../web/src/app/route-list';
 import { GUIDE } from '../../web/src/pages/public/content';
@@ -234,7 +234,8 @@ describe('Sign In popover', () => {
     await dialog.waitFor();
     const nim = dialog.getByLabel(MSG.nimOrEmail);
     const password = dialog.getByLabel(MSG.password, { exact: true });
-    await expect(nim.isVisible()).resolves.toBe(true);
+    // The form loads when the popover first opens.
+    await nim.waitFor();
     await expect(password.getAttribute('type')).resolves.toBe('password');
     await expect(dialog.locator('a', { hasText: MSG.forgotPasswordLink }).getAttribute('href')).resolves.toBe('/forgot-password');
     await expect(dialog.locator('a', { hasText: MSG.signUpButton }).getAttribute('href')).resolves.toBe('/register');
@@ -268,7 +269,7 @@ describe('Sign In popover', () => {
     const { page } = await open(400);
     await page.getByRole('button', { name: MSG.navSignIn }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    await dialog.getByLabel(MSG.nimOrEmail).waitFor();
     const box = await dialog.boundingBox();
     expect(box).not.toBeNull();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
@@ -289,12 +290,19 @@ describe('session in the header and route guards', () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('ppk has no dashboard of its own: Sign Out without a Dashboard button', async () => {
+  it('ppk has no dashboard of its own: the Dashboard button leads to its first area page, if any', async () => {
     const { page } = await open(1280);
     await signInAs(page, { role: 'PPK', nim: 'ppk01', id_prodi: null, exp: inAnHour() });
     await page.reload();
     await page.getByRole('button', { name: MSG.navSignOut }).waitFor();
-    await expect(page.locator('a', { hasText: MSG.navDashboard }).count()).resolves.toBe(0);
+    const area = AREAS.find((a) => areaEntries(a, 'ppk').length > 0);
+    if (!area) {
+      await expect(page.locator('a', { hasText: MSG.navDashboard }).count()).resolves.toBe(0);
+      return;
+    }
+    await expect(page.locator('a', { hasText: MSG.navDashboard }).getAttribute('href')).resolves.toBe(area.prefix);
+    await page.locator('a', { hasText: MSG.navDashboard }).click();
+    await page.waitForURL((url) => url.pathname === areaLanding(area, 'ppk'));
   });
 
   it('an area without a session shows the landing page and says why', async () => {
@@ -341,9 +349,12 @@ describe('session in the header and route guards', () => {
     await page.waitForURL((url) => url.pathname === expected);
     const entry = AREA_ROUTES.find((r) => `${r.layout}/${r.path}` === expected);
     await page.getByRole('heading', { level: 1, name: entry?.name }).waitFor();
-    await expect(page.getByRole('navigation').getByRole('link', { name: entry?.name }).first().isVisible()).resolves.toBe(true);
+    const sideNavigation = page.getByRole('navigation', { name: MSG.mainNavigation }).getByRole('link', { name: entry?.name });
+    await expect(sideNavigation.isVisible()).resolves.toBe(true);
+    await screenshot(page, 'admin-area-1280');
     // Below 960 px the navigation drawer is closed.
     await page.setViewportSize({ width: 900, height: 900 });
-    await expect.poll(() => page.getByRole('navigation').getByRole('link', { name: entry?.name }).first().isVisible()).toBe(false);
+    await expect.poll(() => sideNavigation.isVisible()).toBe(false);
+    await screenshot(page, 'admin-area-900');
   });
 });

@@ -14,7 +14,7 @@ import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../shared/messages';
-import { type AreaConfig, areaEntries, entryHref, homeForRole } from './areas';
+import { type AreaConfig, areaEntries, dashboardFor, entryHref } from './areas';
 import { RedirectWithNotice } from './guards';
 import { NotificationScope, Notifications, notify } from './notifications';
 import type { AreaRoute } from './route-list';
@@ -43,7 +43,7 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
 
   if (entries.length === 0) return <RedirectWithNotice to="/" text={MSG.areaEmpty} />;
 
-  const home = homeForRole(claims?.role);
+  const home = dashboardFor(claims?.role);
   const profile = entries.find((e) => e.path === area.profile);
   const menuItems: ButtonDropdownProps.Item[] = [
     ...(profile ? [{ id: 'profile', text: MSG.menuProfile, href: entryHref(profile) }] : []),
@@ -68,7 +68,7 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
     <NotificationScope autoHideMs={area.autoHideMs}>
       <div id="area-top-navigation" className="area-top-navigation">
         <TopNavigation
-          identity={{ href: '/', title: MSG.appFullName, logo: { src: '/logo.svg', alt: MSG.logoAlt }, onFollow: follow }}
+          identity={{ href: '/', title: MSG.appName, logo: { src: '/logo.svg', alt: MSG.logoAlt }, onFollow: follow }}
           utilities={[
             ...(home ? [{ type: 'button' as const, text: MSG.navDashboard, iconName: 'grid-view' as const, href: home, onFollow: follow }] : []),
             {
@@ -87,6 +87,7 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
       </div>
       <AppLayout
         headerSelector="#area-top-navigation"
+        ariaLabels={{ navigation: MSG.mainNavigation }}
         toolsHide
         stickyNotifications
         navigationOpen={navigationOpen}

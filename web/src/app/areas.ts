@@ -105,3 +105,11 @@ export function homeForRole(role: string | null | undefined): AreaPrefix | null 
       return null;
   }
 }
+
+/**
+ * Where the Dashboard buttons lead: the role's dashboard, or for a role the spec gives none
+ * (ppk) the first area that has a page for it; null when there is none.
+ */
+export function dashboardFor(role: string | null | undefined, routes: readonly AreaRoute[] = AREA_ROUTES): AreaPrefix | null {
+  return homeForRole(role) ?? AREAS.find((a) => areaEntries(a, role, routes).length > 0)?.prefix ?? null;
+}

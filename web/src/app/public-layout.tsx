@@ -4,12 +4,11 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
-import { useEffect, useRef } from 'react';
+import Spinner from '@cloudscape-design/components/spinner';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../shared/messages';
-import { useSignInSubmit } from '../pages/auth/use-sign-in';
-import { SignInForm } from '../pages/public/sign-in-form';
-import { homeForRole } from './areas';
+import { dashboardFor } from './areas';
 import { AUTO_HIDE_MS, NotificationScope, Notifications, notify, useNotices } from './notifications';
 import { useRouteName } from './route-name';
 import { useSession } from './session';
@@ -17,10 +16,11 @@ import { useDocumentTitle } from './use-document-title';
 import { useFollow } from './use-follow';
 import './shell.css';
 
+const SignInPanel = lazy(() => import('./sign-in-panel'));
+
 function SignInPopover() {
   const popover = useRef<PopoverProps.Ref>(null);
   const { pathname } = useLocation();
-  const signIn = useSignInSubmit();
   // Following a link of the form (Daftar, forgot password) leaves the popover behind: close it.
   useEffect(() => {
     if (pathname) popover.current?.dismiss();
@@ -35,7 +35,11 @@ function SignInPopover() {
       renderWithPortal
       header={MSG.signInHeader}
       dismissAriaLabel={MSG.dismiss}
-      content={<SignInForm onSubmit={signIn} />}
+      content={
+        <Suspense fallback={<Spinner />}>
+          <SignInPanel />
+        </Suspense>
+      }
     >
       <Button variant="primary">{MSG.navSignIn}</Button>
     </Popover>
@@ -46,7 +50,7 @@ function PublicHeader() {
   const { claims, signOut } = useSession();
   const follow = useFollow();
   const navigate = useNavigate();
-  const home = homeForRole(claims?.role);
+  const home = dashboardFor(claims?.role);
 
   const onSignOut = async () => {
     try {
