@@ -34,6 +34,12 @@ export interface StageConfig {
      * single sender address; the sender must belong to it.
      */
     domain?: string;
+    /**
+     * While the account is in the SES sandbox, mail reaches only verified addresses, and SES
+     * authorizes the recipient's identity too: these test addresses are created as identities
+     * (each receives a verification link) and the mail-sending functions may send to them.
+     */
+    testRecipients?: string[];
   };
   /**
    * Custom domain of the web app (CloudFront alias), with an ACM certificate in us-east-1.
@@ -79,6 +85,8 @@ const CONFIGS: Record<Stage, StageConfig> = {
 export interface ConfigOverrides {
   mailFrom?: string;
   mailDomain?: string;
+  /** Comma-separated test recipients for the SES sandbox. */
+  testRecipients?: string;
   alarmEmail?: string;
   appDomain?: string;
   certificateArn?: string;
@@ -99,7 +107,16 @@ export function stageConfig(stage: unknown, overrides: ConfigOverrides = {}): St
   const base = CONFIGS[stage];
   const config: StageConfig = {
     ...base,
-    mail: { from: overrides.mailFrom ?? base.mail.from, domain: overrides.mailDomain ?? base.mail.domain },
+    mail: {
+      from: overrides.mailFrom ?? base.mail.from,
+      domain: overrides.mailDomain ?? base.mail.domain,
+      testRecipients: overrides.testRecipients
+        ? overrides.testRecipients
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : base.mail.testRecipients,
+    },
     alarmEmail: overrides.alarmEmail ?? base.alarmEmail,
     appDomain:
       overrides.appDomain !== undefined || overrides.certificateArn !== undefined
@@ -115,6 +132,9 @@ function validate(config: StageConfig): void {
   if (!EMAIL.test(from)) throw new Error(`stage ${config.stage}: mail sender "${from}" is not an e-mail address`);
   if (domain && !from.toLowerCase().endsWith(`@${domain.toLowerCase()}`)) {
     throw new Error(`stage ${config.stage}: mail sender "${from}" is not in the verified domain "${domain}"`);
+  }
+  for (const address of config.mail.testRecipients ?? []) {
+    if (!EMAIL.test(address)) throw new Error(`stage ${config.stage}: test recipient "${address}" is not an e-mail address`);
   }
   if (config.alarmEmail !== undefined && !EMAIL.test(config.alarmEmail)) {
     throw new Error(`stage ${config.stage}: alarm e-mail "${config.alarmEmail}" is not an e-mail address`);
@@ -134,6 +154,7 @@ export function configFromContext(tryGetContext: (key: string) => unknown): Stag
   return stageConfig(tryGetContext('stage'), {
     mailFrom: text('mailFrom'),
     mailDomain: text('mailDomain'),
+    testRecipients: text('testRecipients'),
     alarmEmail: text('alarmEmail'),
     appDomain: text('appDomain'),
     certificateArn: text('certificateArn'),

@@ -13,6 +13,8 @@ export class Mail extends Construct {
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
   readonly from: string;
+  /** Verified test recipients (SES sandbox only). */
+  readonly testRecipients: EmailIdentity[];
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
@@ -25,11 +27,15 @@ export class Mail extends Construct {
       identity: config.mail.domain ? Identity.domain(config.mail.domain) : Identity.email(config.mail.from),
       configurationSet: this.configurationSet,
     });
+    this.testRecipients = (config.mail.testRecipients ?? []).map(
+      (address) => new EmailIdentity(this, `TestRecipient-${address}`, { identity: Identity.email(address) }),
+    );
   }
 
   /** SendEmail from the sender identity, through its configuration set (both are authorized). */
   grantSend(grantee: IGrantable): void {
     this.identity.grantSendEmail(grantee);
+    for (const recipient of this.testRecipients) recipient.grantSendEmail(grantee);
     const configurationSetArn = Stack.of(this).formatArn({
       service: 'ses',
       resource: 'configuration-set',

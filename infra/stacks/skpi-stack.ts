@@ -30,6 +30,7 @@ export function stackName(config: StageConfig): string {
 export class SkpiStack extends Stack {
   readonly data: Data;
   readonly storage: Storage;
+  readonly mail: Mail;
   readonly api: Api;
   readonly web: Web;
   readonly areas: AreaFunctions;
@@ -50,6 +51,7 @@ export class SkpiStack extends Stack {
     this.storage = new Storage(this, 'Storage', { config, appOrigins });
     const secrets = new Secrets(this, 'Secrets', config);
     const mail = new Mail(this, 'Mail', config);
+    this.mail = mail;
     this.api = new Api(this, 'Api', config);
     this.web = new Web(this, 'Web', {
       config,

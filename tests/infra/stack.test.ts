@@ -461,9 +461,20 @@ describe('least privilege', () => {
     for (const fn of prod.stack.areas.functions) {
       const ses = statementsOf(prod, logicalIdOf(fn.role)).filter((st) => actionsOf([st]).includes('ses:SendEmail'));
       if (AREA_ACCESS[fn.area]?.sendMail) {
-        expect(JSON.stringify(ses), fn.area).toContain(logicalIdOf(prod.stack.node.findChild('Mail').node.findChild('Identity')));
+        expect(JSON.stringify(ses), fn.area).toContain(logicalIdOf(prod.stack.mail.identity));
+        expect(JSON.stringify(ses), fn.area).toContain('configuration-set');
       } else expect(ses, fn.area).toEqual([]);
     }
+  });
+
+  it('may send to verified test recipients while in the SES sandbox, when configured', () => {
+    const sandbox = synth({ stage: 'dev', webDist: join(fakeWebDist(), 'missing'), testRecipients: 'tester1@univ.ac.id,tester2@univ.ac.id' });
+    sandbox.template.resourceCountIs('AWS::SES::EmailIdentity', 3);
+    sandbox.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'tester1@univ.ac.id' });
+    const mailer = sandbox.stack.areas.functions.find((f) => AREA_ACCESS[f.area]?.sendMail) ?? expect.unreachable();
+    const ses = JSON.stringify(statementsOf(sandbox, logicalIdOf(mailer.role)).filter((st) => actionsOf([st]).includes('ses:SendEmail')));
+    for (const recipient of sandbox.stack.mail.testRecipients) expect(ses).toContain(logicalIdOf(recipient));
+    prod.template.resourceCountIs('AWS::SES::EmailIdentity', 1);
   });
 
   it('lets the uploads area only put objects into the uploads bucket', () => {
