@@ -24,6 +24,13 @@ export const EDGE_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * CloudFront's viewer-address header (infra/constructs/web.ts VIEWER_IP_HEADER, not imported: it
+ * would load aws-cdk-lib into the local server; a unit test keeps the two equal). Set here from the
+ * socket, replacing any value the client sent, as CloudFront does.
+ */
+export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
+
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript)|[^;]*\+(json|xml))/i;
 
 type AreaLambda = Awaited<ReturnType<NonNullable<(typeof AREA_HANDLERS)[string]>>>;
@@ -82,6 +89,7 @@ export function buildEvent(req: IncomingMessage, body: Buffer, entry: ContractEn
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   headers['x-forwarded-for'] = sourceIp;
+  headers[VIEWER_IP_HEADER] = sourceIp;
   headers['x-forwarded-proto'] = 'http';
   headers['x-forwarded-port'] = String(req.socket.localPort ?? '');
   const cookies = req.headers.cookie

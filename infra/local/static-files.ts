@@ -1,6 +1,6 @@
 /**
  * Serves the built web app the way CloudFront and S3 do: files with their content types, hashed
- * assets cached for a year, and index.html for every other path (the app's router takes over).
+ * assets cached for a year, and index.html for app routes (the app's router takes over).
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -77,20 +77,20 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
   } catch {
     pathname = '/';
   }
+  // As CloudFront's viewer-request function (infra/constructs/web.ts SPA_ROUTING_CODE) does: a path
+  // whose last segment has no dot is an app route and gets the shell; anything else is a file.
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (!last.includes('.')) {
+    send(res, req, index, 'no-cache');
+    return;
+  }
   const candidate = normalize(join(dist, pathname));
-  const inside = candidate === dist || candidate.startsWith(dist.endsWith(sep) ? dist : dist + sep);
-  if (inside && candidate !== dist && (await fileAt(candidate))) {
+  const inside = candidate.startsWith(dist.endsWith(sep) ? dist : dist + sep);
+  if (inside && (await fileAt(candidate))) {
     const hashed = pathname.startsWith('/assets/');
     send(res, req, candidate, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     return;
   }
-  // A missing asset (a known file type) is a real 404; any other path belongs to the app's router,
-  // including paths with dots in them, such as /search/budi.santoso.
-  const ext = extname(pathname).toLowerCase();
-  if (ext !== '.html' && ext in TYPES) {
-    res.writeHead(404, { ...EDGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Not Found');
-    return;
-  }
-  send(res, req, index, 'no-cache');
+  res.writeHead(404, { ...EDGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Not Found');
 }
