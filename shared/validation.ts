@@ -34,7 +34,7 @@ export const requiredText = (max: number) =>
   z
     .string({ error: MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: MSG.required, abort: true })
     .max(max, { error: tooLong(max) });
 
 /** An optional text: blank becomes undefined. */
@@ -52,7 +52,7 @@ export const optionalText = (max: number) =>
 export const nimField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required })
+  .min(1, { error: MSG.required, abort: true })
   .max(30, { error: tooLong(30) })
   .regex(/^[A-Za-z0-9]+$/, { error: MSG.nimAlnum });
 
@@ -60,7 +60,7 @@ export const nimField = z
 export const emailField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required })
+  .min(1, { error: MSG.required, abort: true })
   .max(254, { error: tooLong(254) })
   .pipe(z.email({ error: MSG.invalidEmail }))
   .transform((e) => e.toLowerCase());
@@ -68,7 +68,7 @@ export const emailField = z
 /** Password: 8 to 20 characters. */
 export const passwordField = z
   .string({ error: MSG.required })
-  .min(1, { error: MSG.required })
+  .min(1, { error: MSG.required, abort: true })
   .min(PASSWORD_MIN, { error: MSG.passwordLength })
   .max(PASSWORD_MAX, { error: MSG.passwordLength });
 
@@ -100,7 +100,7 @@ export const LINK_PATTERN = /^(https?:\/\/(www\.)?|www\.)[-\p{L}\p{N}@:%._+~#=]{
 export const linkField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required })
+  .min(1, { error: MSG.required, abort: true })
   .max(500, { error: tooLong(500) })
   .regex(LINK_PATTERN, { error: MSG.invalidLink });
 
@@ -135,7 +135,7 @@ function isRealDate(y: number, m: number, d: number): boolean {
 export const isoDateField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required })
+  .min(1, { error: MSG.required, abort: true })
   .refine(
     (v) => {
       const m = ISO_DATE.exec(v);
@@ -161,7 +161,7 @@ export const birthDateBody = isoDateField.refine((v) => v <= todayIso(), { error
 export const birthDateInput = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required })
+  .min(1, { error: MSG.required, abort: true })
   .transform((v, ctx) => {
     const iso = dmyToIso(v);
     if (!iso || iso > todayIso()) {
@@ -201,7 +201,7 @@ export const registerCredentialsShape = {
   nim: nimField,
   email: emailField,
   password: passwordField,
-  password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+  password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required, abort: true }),
 };
 
 /** Register step 0 (NIM, e-mail, password, confirmation). */
@@ -266,11 +266,11 @@ export const loginBody = z.strictObject({
   nim: z
     .string({ error: MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: MSG.required, abort: true })
     .max(254, { error: tooLong(254) }),
   password: z
     .string({ error: MSG.required })
-    .min(1, { error: MSG.required })
+    .min(1, { error: MSG.required, abort: true })
     .max(128, { error: tooLong(128) }),
 });
 
@@ -280,14 +280,14 @@ export const pinField = z.preprocess(
   z
     .string({ error: MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: MSG.required, abort: true })
     .max(12, { error: tooLong(12) }),
 );
 
 export const forgotPasswordForm = z.strictObject({ email: emailField });
 
 export const resetPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
+  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required, abort: true }) })
   .superRefine(confirmPassword);
 
 /** POST /api/auth/password/reset: the spec sends password and token; a confirmation, when sent, must match. */
@@ -311,20 +311,18 @@ const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v
 
 /** The password sub-form: New Password and Re-Enter New Password. */
 export const newPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
+  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required, abort: true }) })
   .superRefine(confirmPassword);
-
-/** The editable fields of an account (name and e-mail; what a role may change is the server's rule). */
-export const akunFieldsForm = z.strictObject({ nama: nameField, email: emailField });
 
 export const akunUpdateBody = z
   .strictObject({
     nim: nimField,
-    nama: nameField,
+    /** The name rule applies to a new name (the service checks it on change): staff names may carry titles. */
+    nama: requiredText(100),
     email: emailField,
     old_password: z
       .string({ error: MSG.required })
-      .min(1, { error: MSG.required })
+      .min(1, { error: MSG.required, abort: true })
       .max(128, { error: tooLong(128) }),
     password: z.preprocess(blankToUndefined, passwordField.optional()),
     password_confirmation: z.preprocess(blankToUndefined, z.string().optional()),

@@ -61,6 +61,10 @@ export const env = {
   get validateResponses(): boolean {
     return optional('VALIDATE_RESPONSES') === '1';
   },
+  /** Powertools log level; 'SILENT' (tests) also stops the local runtime's mail notes on the console. */
+  get logLevel(): string {
+    return optional('LOG_LEVEL') ?? 'INFO';
+  },
   /** Cookies carry `Secure` except on the plain-http local runtime. */
   get secureCookies(): boolean {
     return optional('INSECURE_COOKIES') !== '1';

@@ -79,7 +79,7 @@ export function resetMail(to: string, name: string, link: string): Mail {
  * only; it never reaches a log elsewhere.
  */
 export async function sendMail(mail: Mail, devNote?: string): Promise<void> {
-  if (env.stage === 'local' && devNote) {
+  if (env.stage === 'local' && devNote && env.logLevel !== 'SILENT') {
     // The local runtime's console is the developer's inbox shortcut (README: demo sign-in).
     console.log(`[mail] ${mail.subject} -> ${mail.to}: ${devNote}`);
   }

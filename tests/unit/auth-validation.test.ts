@@ -202,6 +202,8 @@ describe('password reset and account', () => {
   it('account update: old password required; new password optional but confirmed', () => {
     const base = { nim: 'verif01', nama: 'Rina Verifikator', email: 'verif01@skpi.test', old_password: 'lama12345' };
     expect(errors(akunUpdateBody, base)).toEqual({});
+    // a stored staff name with titles passes the body check (the name rule applies to a new name, in the service)
+    expect(errors(akunUpdateBody, { ...base, nama: 'Dr. Lestiani Sembiring, M.Kom.' })).toEqual({});
     expect(errors(akunUpdateBody, { ...base, password: '', password_confirmation: '' })).toEqual({});
     expect(errors(akunUpdateBody, { ...base, old_password: '' })).toEqual({ old_password: MSG.required });
     expect(errors(akunUpdateBody, { ...base, password: 'baru12345', password_confirmation: 'beda12345' })).toEqual({

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { AUTH_TEXT } from '../../../../shared/messages';
 import { SOSMED_OTHER, SOSMED_TYPES, type SosmedInput, sosmedInput } from '../../../../shared/validation';
 import { type FieldErrors, firstErrors } from '../auth/form-state';
+import '../auth/auth-page.css';
 
 const TYPE_OPTIONS = SOSMED_TYPES.map((t) => ({ value: t, label: t }));
 const EMPTY = { type: '', title: '', name: '', link: '' };

@@ -1,0 +1,226 @@
+/**
+ * Helpers of the account and sign-in tests: the real OTP sign-in through the local server and
+ * the mail store, fresh accounts (registered through the API, or written through the repos for
+ * staff roles), session tokens signed with the stack's key, and direct calls of an area handler
+ * with a chosen client address (for per-client limits without slowing the shared 127.0.0.1).
+ */
+import { ulid } from 'ulid';
+import type { Role } from '../../shared/api/contract';
+import { api, cookieHeader, lastMail, type StoredMail, useStackEnv } from './stack';
+
+/** `useStackEnv` is no React hook: an alias, so it may be called inside helpers. */
+export const pointAtStack = useStackEnv;
+
+export const OTP_PATTERN = /\b(\d{6})\b/;
+
+/** The pin of the newest OTP mail to an address (waiting for one newer than `after`, epoch s). */
+export async function otpOf(email: string, after = 0): Promise<string> {
+  const mail = await lastMail(email, (m) => m.subject.includes('OTP') && m.at >= after);
+  const pin = OTP_PATTERN.exec(mail.body.text ?? '')?.[1];
+  if (!pin) throw new Error(`no pin in the OTP mail to ${email}`);
+  return pin;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The Set-Cookie of a cookie name, or undefined. */
+export function setCookieOf(cookies: readonly string[], name: string): string | undefined {
+  return cookies.find((c) => c.startsWith(`${name}=`));
+}
+
+export interface SignedIn {
+  /** `skpi_session=...` for the Cookie header. */
+  cookie: string;
+  claims: { role: string; nim: string; id_prodi: number | null; exp: number };
+}
+
+/** Password step, then the pin read from the mail store, like the browser does. */
+export async function signIn(nim: string, password: string, email: string): Promise<SignedIn> {
+  const started = nowSeconds();
+  const login = await api<{ message: string }>('POST', '/api/auth/login', { body: { nim, password } });
+  if (login.status !== 200) throw new Error(`login of ${nim} answered ${login.status}: ${JSON.stringify(login.body)}`);
+  const pending = cookieHeader(login.cookies);
+  const pin = await otpOf(email, started);
+  const otp = await api<SignedIn>('POST', '/api/auth/login/otp', { body: { pin_otp: pin }, cookie: pending });
+  if (otp.status !== 200) throw new Error(`otp of ${nim} answered ${otp.status}: ${JSON.stringify(otp.body)}`);
+  return { cookie: cookieHeader(otp.cookies), claims: otp.body.claims };
+}
+
+let sequence = 0;
+/** A NIM and e-mail nobody has used (letters and digits only). */
+export function freshIdentity(prefix = 'T'): { nim: string; email: string } {
+  sequence += 1;
+  const nim = `${prefix}${Date.now().toString(36).toUpperCase()}${sequence}${Math.floor(Math.random() * 1000)}`;
+  return { nim, email: `${nim.toLowerCase()}@uji.test` };
+}
+
+export const FRESH_PASSWORD = 'Rahasia#123';
+
+/** Registers a student through the API; returns its identity. */
+export async function registerStudent(idProdi = 1, password = FRESH_PASSWORD): Promise<{ nim: string; email: string; password: string }> {
+  const who = freshIdentity('M');
+  const res = await api('POST', '/api/auth/register', {
+    body: { ...who, id_prodi: idProdi, password, password_confirmation: password },
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { ...who, password };
+}
+
+/** The activation link of the newest activation mail, and the check address and token inside it. */
+export async function activationOf(email: string): Promise<{ link: string; address: URL; token: string; mail: StoredMail }> {
+  const mail = await lastMail(email, (m) => m.subject.includes('Aktivasi'));
+  const link = /(https?:\/\/\S+\/activation\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
+  if (!link) throw new Error(`no activation link in the mail to ${email}`);
+  const encoded = link.split('/activation/')[1] ?? '';
+  const address = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
+  return { link, address, token: address.searchParams.get('token') ?? '', mail };
+}
+
+/** Follows the activation link; returns the activation ticket cookie. */
+export async function activationTicket(email: string): Promise<string> {
+  const { address } = await activationOf(email);
+  const res = await api('GET', `${address.pathname}${address.search}`);
+  if (res.status !== 200 && res.status !== 409) throw new Error(`activation check answered ${res.status}`);
+  return cookieHeader(res.cookies);
+}
+
+export const VALID_BIODATA = {
+  nama: "Sri Rahayu Nur'aini",
+  kewarganegaraan: 102,
+  nik: '1271000000000001',
+  agama: 'Islam',
+  jenis_kelamin: 1,
+  tempat_lahir: 'Medan',
+  tanggal_lahir: '2003-08-17',
+  alamat: 'Jl. Dr. Mansur No. 9, Medan',
+  id_provinsi: 12,
+  id_kota: 1271,
+  kode_pos: '20155',
+  no_telepon_asal: '(061) 821-1234',
+  no_hp: '+62 812-3456-7890',
+  bio: 'Mahasiswa aktif.',
+  sosmed: [{ title: 'Instagram', name: 'sri.rahayu', link: 'https://instagram.com/sri.rahayu' }],
+};
+
+/** Registers and activates a student (no photo); returns its identity. */
+export async function activeStudent(idProdi = 1): Promise<{ nim: string; email: string; password: string }> {
+  const who = await registerStudent(idProdi);
+  const ticket = await activationTicket(who.email);
+  const res = await api('POST', '/api/auth/activate', { body: VALID_BIODATA, cookie: ticket });
+  if (res.status !== 200) throw new Error(`activate answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return who;
+}
+
+// --- through the repos (the test process points at the stack's table) -------------------------
+
+/** A fresh account of any role written through the users repo, with a session token signed by the stack's key. */
+export async function staffAccount(role: Role, idProdi: number | null = null, password = FRESH_PASSWORD) {
+  pointAtStack();
+  const { usersRepo } = await import('../../functions/users/repo');
+  const { hashPassword } = await import('../../functions/lib/password');
+  const who = freshIdentity('S');
+  const user = await usersRepo.create({
+    nim: who.nim,
+    email: who.email,
+    role,
+    id_prodi: idProdi,
+    nama: 'Akun Uji',
+    password_hash: await hashPassword(password),
+    is_active: true,
+    email_verified_at: new Date().toISOString(),
+    is_data_complete: true,
+  });
+  return { ...who, password, user, token: await tokenOf(user.id) };
+}
+
+/** A session token for the user as stored now (role and token version from the table). */
+export async function tokenOf(userId: string): Promise<string> {
+  pointAtStack();
+  const { usersRepo } = await import('../../functions/users/repo');
+  const { signSession } = await import('../../functions/lib/session');
+  const user = await usersRepo.getById(userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  return signSession(user);
+}
+
+/** Sets attributes of a user item directly (deactivate, token version...). */
+export async function patchUser(userId: string, attributes: Record<string, unknown>): Promise<void> {
+  pointAtStack();
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ddb } = await import('../../functions/lib/clients');
+  const { keys } = await import('../../functions/lib/keys');
+  const { tableName } = await import('../../functions/lib/table');
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(attributes).map(([k, v], i) => {
+    names[`#a${i}`] = k;
+    values[`:a${i}`] = v;
+    return `#a${i} = :a${i}`;
+  });
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+export async function userByNim(nim: string) {
+  pointAtStack();
+  const { usersRepo } = await import('../../functions/users/repo');
+  return usersRepo.getByNim(nim);
+}
+
+// --- direct handler calls ----------------------------------------------------------------------
+
+export interface DirectCall {
+  method: string;
+  path: string;
+  body?: unknown;
+  cookies?: string[];
+  sourceIp: string;
+}
+
+/** Calls an area's Lambda handler in this process with an API Gateway v2 event from `sourceIp`. */
+export async function invokeArea(area: 'auth' | 'akun' | 'uploads', call: DirectCall): Promise<{ status: number; body: unknown; cookies: string[] }> {
+  pointAtStack();
+  const { AREA_HANDLERS } = await import('../../functions/handlers');
+  const load = AREA_HANDLERS[area];
+  if (!load) throw new Error(`no area ${area}`);
+  const handler = await load();
+  const url = new URL(call.path, 'http://local');
+  const event = {
+    version: '2.0',
+    routeKey: `${call.method} ${url.pathname}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: call.cookies,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': call.sourceIp },
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'local',
+      domainPrefix: 'local',
+      http: { method: call.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: call.sourceIp, userAgent: 'vitest' },
+      requestId: ulid(),
+      routeKey: `${call.method} ${url.pathname}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    isBase64Encoded: false,
+  };
+  const result = await handler(event as never, {});
+  return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : undefined, cookies: result.cookies ?? [] };
+}
+
+let ipSequence = 0;
+/** A client address nobody else uses in this run (documentation ranges, never a real client). */
+export function freshClientIp(): string {
+  ipSequence += 1;
+  return `198.51.${(Date.now() + ipSequence) % 250}.${(ipSequence * 37 + Math.floor(Math.random() * 200)) % 250}`;
+}
