@@ -68,7 +68,7 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
     <NotificationScope autoHideMs={area.autoHideMs}>
       <div id="area-top-navigation" className="area-top-navigation">
         <TopNavigation
-          identity={{ href: '/', title: MSG.appName, logo: { src: '/logo.svg', alt: MSG.logoAlt }, onFollow: follow }}
+          identity={{ href: '/', title: MSG.appFullName, logo: { src: '/logo.svg', alt: MSG.logoAlt }, onFollow: follow }}
           utilities={[
             ...(home ? [{ type: 'button' as const, text: MSG.navDashboard, iconName: 'grid-view' as const, href: home, onFollow: follow }] : []),
             {
