@@ -4,7 +4,7 @@
  * `*Form` schemas (what the user types, e.g. dd/MM/yyyy); the API takes the `*Body` schemas
  * (what is sent, e.g. YYYY-MM-DD).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MSG, tooLong } from './messages';
 
 // ---------------------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ export const phoneField = z.preprocess(
     .string()
     .trim()
     .max(30, { error: tooLong(30) })
-    .regex(PHONE_PATTERN, { error: MSG.invalidPhone })
+    .regex(PHONE_PATTERN, { error: MSG.invalidPhone, abort: true })
     .refine((v) => /\d/.test(v), { error: MSG.invalidPhone })
     .optional(),
 );
