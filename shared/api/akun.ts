@@ -1,5 +1,5 @@
 /** Own account of every role: GET /api/akun and PUT /api/akun/update/. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { akunUpdateBody } from '../validation';
 import { defineArea, ROLES } from './contract';
 

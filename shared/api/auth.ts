@@ -4,7 +4,7 @@
  * the departures (HttpOnly tickets instead of browser-stored tokens and credentials) are in
  * docs/decisions.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTH_MSG } from '../messages';
 import { activationBody, forgotPasswordForm, loginBody, pinField, registerBody, resetPasswordBody } from '../validation';
 import { messageResponse } from './common';

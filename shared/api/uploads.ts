@@ -2,7 +2,7 @@
  * Presigned uploads (DESIGN rule 7): the browser posts the file straight to S3 under a temporary
  * key owned by the caller; the domain call then names the key and the server checks it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MSG } from '../messages';
 import { defineArea } from './contract';
 
