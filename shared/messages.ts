@@ -262,7 +262,7 @@ export const SEARCH_MSG = {
   categoryLabel: 'Kategori pencarian',
   categoryProfile: 'Profil',
   categoryPortfolio: 'Portofolio',
-  searchTooShort: 'Gunakan kata kunci minimal 2 huruf atau angka.',
+  searchTooShort: 'Gunakan kata kunci minimal 2 huruf atau angka; untuk portofolio, sertakan satu kata dari judulnya.',
   resultsHeader: 'Hasil',
   resultsCount: (total: number, more: boolean) => (more ? `Lebih dari ${total} hasil` : `${total} hasil`),
   loadingResults: 'Memuat hasil pencarian...',

@@ -143,4 +143,7 @@ export const keys = {
    * `begins_with`, but seeks for BETWEEN).
    */
   searchWordRange: (prefix: string) => ({ from: prefix, to: `${prefix}\u{10FFFF}` }),
+  /** A student's public portfolios (verified and shown) in one item: attribute `p<id>` per portfolio. */
+  publicPortfolios: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PUBLIC#PORTO' }),
+  publicPortfolioAttribute: (idPortofolio: number) => `p${idPortofolio}`,
 } as const;

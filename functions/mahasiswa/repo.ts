@@ -1,16 +1,15 @@
 /**
  * Table access of the public search and profiles: sort-key ranges of the search index, the
- * owners of portfolio results, and a student's public portfolios. Entries are written by the
+ * owners of portfolio results, and students' public-portfolios items. All of it is written by the
  * users and portfolio repos through search-index.ts.
  */
 import { BatchGetCommand, type BatchGetCommandInput, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { IndexKind } from '../../shared/domain/search-terms';
 import { ddb } from '../lib/clients';
-import { keys } from '../lib/keys';
-import { tableName } from '../lib/table';
-import { type PortofolioItem, portofolioRepo } from '../portofolio/repo';
+import { type Key, keys } from '../lib/keys';
+import { getItem, tableName } from '../lib/table';
 import type { UserItem } from '../users/repo';
-import type { PortfolioEntry, ProfileEntry } from './search-index';
+import type { PortfolioEntry, ProfileEntry, PublicPortfolio } from './search-index';
 
 export type EntryOf<K extends IndexKind> = K extends 'profile' ? ProfileEntry : PortfolioEntry;
 
@@ -24,6 +23,46 @@ export interface RangePage<E> {
 export type OwnerView = Pick<UserItem, 'id' | 'nim' | 'nama' | 'role' | 'is_active' | 'is_data_complete'>;
 
 const BATCH_GET_MAX = 100;
+
+/** A public portfolio with its id. */
+export type PublicPortfolioView = PublicPortfolio & { id_portofolio: number };
+
+/** The portfolios held by a public-portfolios item, newest first. */
+function portfoliosOfItem(item: Record<string, unknown>): PublicPortfolioView[] {
+  const out: PublicPortfolioView[] = [];
+  for (const [name, value] of Object.entries(item)) {
+    const m = /^p(\d+)$/.exec(name);
+    if (m && value && typeof value === 'object') out.push({ ...(value as PublicPortfolio), id_portofolio: Number(m[1]) });
+  }
+  return out.sort((a, b) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio);
+}
+
+/** BatchGetItem of any number of keys (100 per call, in parallel), retrying unprocessed keys. */
+async function batchGet<T>(all: Key[], projection?: string, names?: Record<string, string>): Promise<T[]> {
+  type Request = NonNullable<BatchGetCommandInput['RequestItems']>;
+  const found: T[] = [];
+  const chunks: Key[][] = [];
+  for (let i = 0; i < all.length; i += BATCH_GET_MAX) chunks.push(all.slice(i, i + BATCH_GET_MAX));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let request: Request | undefined = {
+        [tableName()]: {
+          Keys: chunk.map((k) => ({ ...k })),
+          ...(projection ? { ProjectionExpression: projection, ExpressionAttributeNames: names } : {}),
+        },
+      };
+      for (let attempt = 0; request && attempt < 8; attempt++) {
+        const out: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: request }));
+        found.push(...((out.Responses?.[tableName()] ?? []) as T[]));
+        const rest: Request[string] | undefined = out.UnprocessedKeys?.[tableName()];
+        request = rest?.Keys?.length ? { [tableName()]: rest } : undefined;
+        if (request) await new Promise((r) => setTimeout(r, 10 * 2 ** attempt));
+      }
+      if (request) throw new Error('batch read: keys left unprocessed (throttled)');
+    }),
+  );
+  return found;
+}
 
 export const mahasiswaRepo = {
   /** Up to `limit` entries of one index partition whose word starts with `prefix`, in key order. */
@@ -47,35 +86,24 @@ export const mahasiswaRepo = {
     return { entries: (out.Items ?? []) as EntryOf<K>[], next: out.LastEvaluatedKey };
   },
 
-  /** Users by id (at most a page's worth of distinct owners per call), with only what results need. */
+  /** Users by id, with only what results need. */
   async owners(ids: readonly string[]): Promise<Map<string, OwnerView>> {
-    const found = new Map<string, OwnerView>();
-    const unique = [...new Set(ids)];
-    const chunks: string[][] = [];
-    for (let i = 0; i < unique.length; i += BATCH_GET_MAX) chunks.push(unique.slice(i, i + BATCH_GET_MAX));
-    await Promise.all(
-      chunks.map(async (chunk) => {
-        type Request = NonNullable<BatchGetCommandInput['RequestItems']>;
-        let request: Request | undefined = {
-          [tableName()]: {
-            Keys: chunk.map((id) => ({ ...keys.user(id) })),
-            ProjectionExpression: 'id, nim, #nama, #role, is_active, is_data_complete',
-            ExpressionAttributeNames: { '#nama': 'nama', '#role': 'role' },
-          },
-        };
-        for (let attempt = 0; request && attempt < 8; attempt++) {
-          const out: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: request }));
-          for (const u of (out.Responses?.[tableName()] ?? []) as OwnerView[]) found.set(u.id, u);
-          const rest: Request[string] | undefined = out.UnprocessedKeys?.[tableName()];
-          request = rest?.Keys?.length ? { [tableName()]: rest } : undefined;
-          if (request) await new Promise((r) => setTimeout(r, 10 * 2 ** attempt));
-        }
-        if (request) throw new Error('search: owners could not be read (throttled)');
-      }),
+    const items = await batchGet<OwnerView>(
+      [...new Set(ids)].map((id) => keys.user(id)),
+      'id, nim, #nama, #role, is_active, is_data_complete',
+      { '#nama': 'nama', '#role': 'role' },
     );
-    return found;
+    return new Map(items.map((u) => [u.id, u]));
   },
 
-  /** A student's portfolios (tens at most), for the public timeline and result rows. */
-  portfoliosOf: (userId: string): Promise<PortofolioItem[]> => portofolioRepo.listOfUser(userId),
+  /** The public-portfolios items of students, by user id (a missing item: no public portfolio). */
+  async publicPortfolios(userIds: readonly string[]): Promise<Map<string, PublicPortfolioView[]>> {
+    const items = await batchGet<Record<string, unknown>>([...new Set(userIds)].map((id) => keys.publicPortfolios(id)));
+    const byUser = new Map<string, PublicPortfolioView[]>();
+    for (const item of items) byUser.set(String(item.PK).slice('USER#'.length), portfoliosOfItem(item));
+    return byUser;
+  },
+
+  /** The user id a NIM belongs to. */
+  userIdByNim: async (nim: string): Promise<string | undefined> => (await getItem<{ userId: string }>(keys.nim(nim)))?.userId,
 };

@@ -9,6 +9,11 @@
  * letters. A query word reads one sort-key range; each entry carries every word of its owner
  * (`w`) so further query words narrow the candidates without another read, and what a result
  * row shows (name and NIM, or both titles) so a page needs no read per row.
+ *
+ * Beside the entries, each student has one public-portfolios item (`USER#<ulid>`,
+ * `PUBLIC#PORTO`) holding the verified, shown portfolios as attributes `p<id>`: the profile page
+ * and a page of student results read it with one GetItem / BatchGetItem instead of a Query per
+ * student.
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/api/contract';
@@ -35,8 +40,16 @@ export interface PortfolioSource {
   user_id: string;
   judul: string;
   judul_inggris: string | null;
+  tanggal_terbit: string;
   id_status_portofolio: number;
   showed: boolean;
+}
+
+/** A portfolio as the student's public-portfolios item holds it (attribute `p<id>`). */
+export interface PublicPortfolio {
+  judul: string;
+  judul_inggris: string | null;
+  tanggal_terbit: string;
 }
 
 /** A student entry as stored. */
@@ -113,14 +126,38 @@ export function profileIndexChanges(before: ProfileSource | null | undefined, af
   return diff(was ? profileEntries(was) : [], is ? profileEntries(is) : []);
 }
 
+function publicPortfolioChange(was: PortfolioSource | null, is: PortfolioSource | null): TransactItem[] {
+  const p = (is ?? was) as PortfolioSource;
+  const Key = keys.publicPortfolios(p.user_id);
+  const names = { '#p': keys.publicPortfolioAttribute(p.id_portofolio) };
+  if (!is) return [{ Update: { TableName: tableName(), Key, UpdateExpression: 'REMOVE #p', ExpressionAttributeNames: names } }];
+  const value: PublicPortfolio = { judul: is.judul, judul_inggris: is.judul_inggris ?? null, tanggal_terbit: is.tanggal_terbit };
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET #p = :p, #type = :type',
+        ExpressionAttributeNames: { ...names, '#type': 'type' },
+        ExpressionAttributeValues: { ':p': value, ':type': 'public-portfolios' },
+      },
+    },
+  ];
+}
+
 /**
  * Index writes for a portfolio going from `before` to `after` (null: not existing, i.e. created
- * or deleted). Nothing when titles, status and visibility did not change.
+ * or deleted): its title entries, and its line in the owner's public-portfolios item (what the
+ * profile page and the student search results show). Nothing when titles, date, status and
+ * visibility did not change.
  */
 export function portfolioIndexChanges(before: PortfolioSource | null | undefined, after: PortfolioSource | null | undefined): TransactItem[] {
   const was = before && isPortfolioIndexed(before) ? before : null;
   const is = after && isPortfolioIndexed(after) ? after : null;
   if (!was && !is) return [];
-  if (was && is && was.user_id === is.user_id && was.judul === is.judul && (was.judul_inggris ?? null) === (is.judul_inggris ?? null)) return [];
-  return diff(was ? portfolioEntries(was) : [], is ? portfolioEntries(is) : []);
+  const sameTitles =
+    !!was && !!is && was.user_id === is.user_id && was.judul === is.judul && (was.judul_inggris ?? null) === (is.judul_inggris ?? null);
+  if (sameTitles && was.tanggal_terbit === is.tanggal_terbit) return [];
+  if (was && is && was.user_id !== is.user_id) return [...portfolioIndexChanges(was, null), ...portfolioIndexChanges(null, is)];
+  return [...(sameTitles ? [] : diff(was ? portfolioEntries(was) : [], is ? portfolioEntries(is) : [])), ...publicPortfolioChange(was, is)];
 }

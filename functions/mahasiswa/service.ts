@@ -16,8 +16,8 @@ import { SEARCH_MSG } from '../../shared/messages';
 import { notFound } from '../lib/errors';
 import { documentUrl } from '../lib/files';
 import { usersRepo } from '../users/repo';
-import { type EntryOf, mahasiswaRepo, type OwnerView } from './repo';
-import { isPortfolioIndexed, isProfileIndexed, type PortfolioEntry, type ProfileEntry } from './search-index';
+import { type EntryOf, mahasiswaRepo, type OwnerView, type PublicPortfolioView } from './repo';
+import { isProfileIndexed, type PortfolioEntry, type ProfileEntry } from './search-index';
 
 type SearchPage = z.output<typeof searchPage>;
 type ResultUser = z.output<typeof searchResultUser>;
@@ -102,15 +102,6 @@ const emptyPage = (page: number, size: number): SearchPage => ({
   has_more: false,
 });
 
-const byDateDesc = (a: { tanggal_terbit: string; id_portofolio: number }, b: { tanggal_terbit: string; id_portofolio: number }) =>
-  b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio;
-
-/** The verified, shown portfolios of a student, newest first. */
-async function publicPortfoliosOf(userId: string) {
-  const all = await mahasiswaRepo.portfoliosOf(userId);
-  return all.filter((p) => isPortfolioIndexed(p) && p.user_id === userId).sort(byDateDesc);
-}
-
 export const mahasiswaService = {
   /** Students whose NIM or name words start with the query words. */
   async searchProfiles(text: string, page: number, size: number): Promise<SearchPage> {
@@ -119,13 +110,12 @@ export const mahasiswaService = {
     const w = windowOf(page, size);
     const found = await collect('profile', { ...q, driver: q.driver }, w.need, async (e) => e);
     const rows: ProfileEntry[] = found.matches.slice((page - 1) * size, page * size);
-    const results = await Promise.all(
-      rows.map(async (e) => ({
-        nim: e.nim,
-        nama: e.nama,
-        portofolio: (await publicPortfoliosOf(e.uid)).map((p) => ({ judul: p.judul, judul_inggris: p.judul_inggris })),
-      })),
-    );
+    const portfolios = rows.length ? await mahasiswaRepo.publicPortfolios(rows.map((e) => e.uid)) : new Map<string, PublicPortfolioView[]>();
+    const results = rows.map((e) => ({
+      nim: e.nim,
+      nama: e.nama,
+      portofolio: (portfolios.get(e.uid) ?? []).map((p) => ({ judul: p.judul, judul_inggris: p.judul_inggris })),
+    }));
     return pageOf(results, found, page, size, w);
   },
 
@@ -153,12 +143,11 @@ export const mahasiswaService = {
 
   /** The public profile of an active student; 404 for an unknown, inactive or not yet activated NIM. */
   async profile(nim: string): Promise<z.output<typeof profilPublik>> {
-    const user = await usersRepo.getByNim(nim);
-    if (!user || !isProfileIndexed(user)) throw notFound(SEARCH_MSG.studentNotFound);
-    const [portfolios, foto] = await Promise.all([
-      publicPortfoliosOf(user.id),
-      user.foto_profil ? documentUrl(user.foto_profil) : Promise.resolve(null),
-    ]);
+    const userId = await mahasiswaRepo.userIdByNim(nim);
+    const [user, cards] = userId ? await Promise.all([usersRepo.getById(userId), mahasiswaRepo.publicPortfolios([userId])]) : [];
+    if (!userId || !user || !isProfileIndexed(user)) throw notFound(SEARCH_MSG.studentNotFound);
+    const portfolios = cards?.get(userId) ?? [];
+    const foto = user.foto_profil ? await documentUrl(user.foto_profil) : null;
     return {
       biodata: { nama: user.nama, nim: user.nim, bio: user.bio ?? null, foto_profil: foto },
       sosmed: (user.sosmed ?? []).map((s) => ({ jenis_sosmed: s.jenis_sosmed, nama: s.nama, link_sosmed: s.link_sosmed })),

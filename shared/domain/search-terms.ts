@@ -83,9 +83,16 @@ const length = (word: string) => Array.from(word).length;
 
 export type IndexKind = 'profile' | 'portfolio';
 
-/** True when a word gets an index entry of its own. */
+const NUMBER = /^\p{N}+$/u;
+
+/**
+ * True when a word gets an index entry of its own. In portfolio titles, stop words and bare
+ * numbers (`2024`, `1` of `Juara 1`) do not: they would be huge ranges matching nearly every
+ * title; they still narrow a query (`lomba 2024`). A student's NIM is a number and is indexed.
+ */
 export function isIndexable(word: string, kind: IndexKind): boolean {
-  return length(word) >= MIN_INDEXED_LENGTH && !(kind === 'portfolio' && TITLE_STOP_WORDS.has(word));
+  if (length(word) < MIN_INDEXED_LENGTH) return false;
+  return kind === 'profile' || !(TITLE_STOP_WORDS.has(word) || NUMBER.test(word));
 }
 
 /**

@@ -73,11 +73,15 @@ describe('terms of a profile and of a portfolio', () => {
     });
   });
 
-  it('index both titles without stop words, but keep every word for narrowing', () => {
-    const t = portfolioTerms('Juara 1 Lomba Debat di Tingkat Nasional', '1st Place of the National Debate Competition');
+  it('index both titles without stop words and bare numbers, but keep every word for narrowing', () => {
+    const t = portfolioTerms('Juara 1 Lomba Debat di Tingkat Nasional 2024', '1st Place of the National Debate Competition 2024');
     expect(t.entries).toEqual(['juara', 'lomba', 'debat', 'tingkat', 'nasional', '1st', 'place', 'national', 'debate', 'competition']);
     expect(t.words).toContain('di');
     expect(t.words).toContain('1');
+    expect(t.words).toContain('2024');
+    expect(parseQuery('lomba 2024', 'portfolio')).toEqual({ words: ['lomba', '2024'], driver: 'lomba' });
+    expect(parseQuery('2024', 'portfolio').driver).toBeNull();
+    expect(parseQuery('2024', 'profile').driver).toBe('2024');
     expect(portfolioTerms('Seminar', null).entries).toEqual(['seminar']);
   });
 

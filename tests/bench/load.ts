@@ -1,0 +1,75 @@
+/**
+ * One load run, in its own process so the load generator does not share the server's event
+ * loop: `tsx tests/bench/load.ts <config.json>` with `{ baseUrl, paths, seconds, warmupSeconds,
+ * connections }`. Requests rotate randomly over `paths` (loopback only). Prints one JSON line:
+ * the latency percentiles of every answered request after the warm-up.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface LoadConfig {
+  baseUrl: string;
+  paths: string[];
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  rps: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function run(config: LoadConfig, seconds: number, record: boolean): Promise<LoadResult> {
+  const url = new URL(config.baseUrl);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new Error(`the benchmark runs on loopback only, not ${url.hostname}`);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: config.baseUrl,
+        connections: config.connections,
+        duration: seconds,
+        timeout: 10,
+        requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: config.paths[Math.floor(Math.random() * config.paths.length)] }) }],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const sorted = latencies.sort((a, b) => a - b);
+        resolve({
+          requests: sorted.length,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+          max: sorted[sorted.length - 1] ?? Number.NaN,
+          non2xx,
+          errors: result.errors + result.timeouts,
+          rps: sorted.length / seconds,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (!record) return;
+      latencies.push(ms);
+      if (status < 200 || status > 299) non2xx++;
+    });
+  });
+}
+
+const file = process.argv[2];
+if (!file) throw new Error('usage: tsx tests/bench/load.ts <config.json>');
+const config = JSON.parse(readFileSync(file, 'utf8')) as LoadConfig;
+if (config.warmupSeconds > 0) await run(config, config.warmupSeconds, false);
+process.stdout.write(`${JSON.stringify(await run(config, config.seconds, true))}\n`);

@@ -1,0 +1,227 @@
+/**
+ * `npm run bench`: the search and profile benchmark (not part of `npm test`).
+ *
+ * Starts the local stack in memory (DynamoDB Local, s3rver, the API server on 127.0.0.1, no demo
+ * data), then for each step (default 1,000 then 20,000 students, with ten portfolios each) seeds
+ * through the app's repositories and loads three routes with autocannon from a child process:
+ * profile search, portfolio search and profile view. Prints p50 / p95 / p99 per route per size, so
+ * growth with the number of students shows in one table.
+ *
+ *   npm run bench
+ *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=4
+ *
+ * Bounded in time: each route is loaded for `--seconds` after a short warm-up, and seeding stops
+ * at `--seed-minutes` per step (the table then says how many were written).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const { startStack } = await import('../../infra/local/server');
+const { hashPassword } = await import('../../functions/lib/password');
+const { portfolioTerms, profileTerms, words, TITLE_STOP_WORDS } = await import('../../shared/domain/search-terms');
+const { randomSource, pick } = await import('./names');
+const { seedStudents } = await import('./seed-bench');
+type BenchCatalog = import('./seed-bench').BenchCatalog;
+type LoadConfig = import('./load').LoadConfig;
+type LoadResult = import('./load').LoadResult;
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function flag(name: string, fallback: string): string {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.slice(name.length + 3) : fallback;
+}
+
+const options = {
+  steps: flag('steps', '1000,20000')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0),
+  perStudent: Number(flag('portfolios-per-student', '10')),
+  seconds: Number(flag('seconds', '15')),
+  warmup: Number(flag('warmup', '3')),
+  connections: Number(flag('connections', '4')),
+  concurrency: Number(flag('concurrency', '16')),
+  seedMinutes: Number(flag('seed-minutes', '30')),
+  queries: 500,
+};
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+/** A random prefix of a word: at least `min` letters (or the whole word). */
+function prefix(r: () => number, word: string, min: number): string {
+  const chars = Array.from(word);
+  if (chars.length <= min) return word;
+  return chars.slice(0, min + Math.floor(r() * (chars.length - min + 1))).join('');
+}
+
+const randomCase = (r: () => number, text: string) => (r() < 0.3 ? text.toUpperCase() : r() < 0.5 ? text.toLowerCase() : text);
+
+/** Queries a visitor would type: NIM prefixes, name words and two-word names, of findable students. */
+function profileQueries(catalog: BenchCatalog): string[] {
+  const r = catalog.random;
+  const findable = catalog.students.filter((s) => s.findable);
+  return Array.from({ length: options.queries }, () => {
+    const s = pick(r, findable);
+    const nameWords = s.nama.split(' ').filter((w) => w.length >= 3);
+    const kind = r();
+    let q: string;
+    if (kind < 0.25 || nameWords.length === 0) q = s.nim.slice(0, 4 + Math.floor(r() * 5));
+    else if (kind < 0.75 || nameWords.length < 2) q = randomCase(r, prefix(r, pick(r, nameWords), 3));
+    else q = randomCase(r, `${nameWords[0]} ${prefix(r, nameWords[nameWords.length - 1] ?? '', 3)}`);
+    const page = r() < 0.1 ? 2 : 1;
+    const text = encodeURIComponent(q);
+    return `/api/mahasiswa?page=${page}&paginate=10&nim=${text}&nama=${text}`;
+  });
+}
+
+/** Queries on portfolio titles: one or two words of a findable portfolio, in either language. */
+function portfolioQueries(catalog: BenchCatalog): string[] {
+  const r = catalog.random;
+  const findable = catalog.portfolios.filter((p) => p.findable);
+  return Array.from({ length: options.queries }, () => {
+    const p = pick(r, findable);
+    const title = r() < 0.5 ? p.judul : p.judul_inggris;
+    const ws = words(title).filter((w) => w.length >= 4 && !TITLE_STOP_WORDS.has(w) && !/^\d+$/.test(w));
+    const first = ws.length ? pick(r, ws) : (words(title)[0] ?? 'juara');
+    const q =
+      r() < 0.7 || ws.length < 2
+        ? prefix(r, first, 4)
+        : `${first} ${prefix(
+            r,
+            pick(
+              r,
+              ws.filter((w) => w !== first),
+            ) ?? first,
+            3,
+          )}`;
+    const page = r() < 0.1 ? 2 : 1;
+    return `/api/mahasiswa?page=${page}&paginate=10&portofolio=${encodeURIComponent(randomCase(r, q))}`;
+  });
+}
+
+function profileViews(catalog: BenchCatalog): string[] {
+  const findable = catalog.students.filter((s) => s.findable);
+  return Array.from({ length: options.queries }, () => `/api/mahasiswa/show?nim=${encodeURIComponent(pick(catalog.random, findable).nim)}`);
+}
+
+function load(config: LoadConfig): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'skpi-bench-'));
+  const file = join(dir, 'load.json');
+  writeFileSync(file, JSON.stringify(config));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/bench/load.ts'), file], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (code !== 0) return reject(new Error(`load run failed (exit ${code})`));
+      resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadResult);
+    });
+  });
+}
+
+/** Every query of a pool must answer 200, and most must find something (the words come from the data). */
+async function check(baseUrl: string, paths: string[]): Promise<{ ok: number; found: number }> {
+  let ok = 0;
+  let found = 0;
+  for (const path of paths.slice(0, 60)) {
+    const res = await fetch(baseUrl + path);
+    const body = (await res.json()) as { users?: { total: number }; data?: unknown };
+    if (res.status === 200) ok++;
+    if ((body.users?.total ?? 0) > 0 || body.data) found++;
+  }
+  return { ok, found };
+}
+
+interface Row {
+  students: number;
+  portfolios: number;
+  entries: number;
+  route: string;
+  result: LoadResult;
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+
+async function main() {
+  const started = Date.now();
+  log(
+    `SKPI search benchmark: steps ${options.steps.join(', ')} students, ${options.perStudent} portfolios each, ${options.seconds} s per route, ${options.connections} connections`,
+  );
+  const stack = await startStack({ port: 0, seed: false, logLevel: 'SILENT', warn: () => {} });
+  log(`local stack on ${stack.baseUrl} (DynamoDB Local in memory), started in ${(stack.timings.totalMs / 1000).toFixed(1)} s`);
+  const catalog: BenchCatalog = {
+    random: randomSource(20260522),
+    students: [],
+    portfolios: [],
+    perStudent: options.perStudent,
+    passwordHash: await hashPassword('Bench#Mhs2026'),
+  };
+  const rows: Row[] = [];
+  const seeding: string[] = [];
+  try {
+    for (const step of options.steps) {
+      const before = { s: catalog.students.length, p: catalog.portfolios.length };
+      const deadline = Date.now() + options.seedMinutes * 60_000;
+      const ms = await seedStudents(catalog, step, options.concurrency, deadline, (done) => {
+        if (done % 2000 === 0)
+          log(`  seeded ${done} students, ${catalog.portfolios.length} portfolios (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      });
+      const added = { s: catalog.students.length - before.s, p: catalog.portfolios.length - before.p };
+      const line = `seeded ${added.s} students and ${added.p} portfolios in ${(ms / 1000).toFixed(0)} s (${((added.s + added.p) / (ms / 1000)).toFixed(0)} writes/s); now ${catalog.students.length} students, ${catalog.portfolios.length} portfolios`;
+      seeding.push(line);
+      log(line);
+
+      const entries =
+        catalog.students.filter((s) => s.findable).reduce((n, s) => n + profileTerms(s.nama, s.nim).entries.length, 0) +
+        catalog.portfolios.filter((p) => p.findable).reduce((n, p) => n + portfolioTerms(p.judul, p.judul_inggris).entries.length, 0);
+      const routes: [string, string[]][] = [
+        ['profile search', profileQueries(catalog)],
+        ['portfolio search', portfolioQueries(catalog)],
+        ['profile view', profileViews(catalog)],
+      ];
+      for (const [route, paths] of routes) {
+        const sanity = await check(stack.baseUrl, paths);
+        const result = await load({
+          baseUrl: stack.baseUrl,
+          paths,
+          seconds: options.seconds,
+          warmupSeconds: options.warmup,
+          connections: options.connections,
+        });
+        rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, result });
+        log(
+          `  ${route}: ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors} (sample: ${sanity.ok}/60 answered 200, ${sanity.found}/60 found something)`,
+        );
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+
+  log('');
+  log(`| students | portfolios | index entries | route | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx |`);
+  log(`| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |`);
+  for (const r of rows) {
+    log(
+      `| ${r.students.toLocaleString('en')} | ${r.portfolios.toLocaleString('en')} | ${r.entries.toLocaleString('en')} | ${r.route} | ${r.result.requests} | ${fmt(r.result.rps)} | ${fmt(r.result.p50)} | ${fmt(r.result.p95)} | ${fmt(r.result.p99)} | ${r.result.non2xx + r.result.errors} |`,
+    );
+  }
+  log('');
+  for (const s of seeding) log(`- ${s}`);
+  log(`- total run time ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+}
+
+await main();

@@ -1,0 +1,161 @@
+/**
+ * Fills the table with students and portfolios for the benchmark, through the repositories the
+ * app uses (usersRepo.create, portofolioRepo.create: one transaction each, search index included),
+ * with bounded concurrency. Growing in steps: `seedStudents(catalog, 1000)` then
+ * `seedStudents(catalog, 20000)` adds the missing students and their share of portfolios.
+ */
+import { portofolioRepo, type StatusPortofolio } from '../../functions/portofolio/repo';
+import { type NewUser, usersRepo } from '../../functions/users/repo';
+import { indonesianName, pick, type Random } from './names';
+import { portfolioTitle } from './titles';
+
+export interface BenchStudent {
+  nim: string;
+  nama: string;
+  /** Active and activated: findable. */
+  findable: boolean;
+}
+
+export interface BenchPortfolio {
+  judul: string;
+  judul_inggris: string;
+  /** Verified, shown and owned by a findable student. */
+  findable: boolean;
+}
+
+/** What was written, for building realistic queries. */
+export interface BenchCatalog {
+  random: Random;
+  students: BenchStudent[];
+  portfolios: BenchPortfolio[];
+  /** Portfolios per student on average (total portfolios / total students of the full run). */
+  perStudent: number;
+  passwordHash: string;
+}
+
+const PRODI = [
+  { id: 1, code: '01' },
+  { id: 2, code: '02' },
+  { id: 3, code: '03' },
+  { id: 4, code: '04' },
+  { id: 5, code: '05' },
+  { id: 6, code: '06' },
+] as const;
+
+const SOSMED = ['Instagram', 'LinkedIn', 'Facebook', 'Twitter'] as const;
+const BIOS = [
+  'Mahasiswa yang tertarik pada pengembangan perangkat lunak dan data.',
+  'Aktif berorganisasi dan senang menulis.',
+  'Suka tantangan, lomba, dan kegiatan sosial.',
+  null,
+] as const;
+
+/** Runs `task` for 0..count-1 with at most `limit` at a time. */
+export async function pool(count: number, limit: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+}
+
+function statusOf(r: Random): { status: StatusPortofolio; showed: boolean } {
+  const x = r();
+  const status: StatusPortofolio = x < 0.6 ? 2 : x < 0.8 ? 1 : x < 0.9 ? 3 : 4;
+  return { status, showed: r() < 0.85 };
+}
+
+const slug = (nama: string) =>
+  nama
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+
+/** Creates one student (the n-th of the run) and its portfolios. */
+async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number): Promise<void> {
+  const r = catalog.random;
+  const prodi = pick(r, PRODI);
+  const angkatan = 17 + (n % 8);
+  const nim = `${angkatan}${prodi.code}${String(n).padStart(6, '0')}`;
+  const nama = indonesianName(r);
+  const x = r();
+  const isActive = x >= 0.02;
+  const complete = x >= 0.01 && !(x >= 0.02 && x < 0.03);
+  const bio = pick(r, BIOS);
+  const user: NewUser = {
+    nim,
+    email: `${slug(nama)}.${nim}@mhs.bench.ac.id`,
+    role: 'mahasiswa',
+    id_prodi: prodi.id,
+    nama,
+    password_hash: catalog.passwordHash,
+    is_active: isActive,
+    email_verified_at: complete ? '2024-01-01T00:00:00.000Z' : null,
+    is_data_complete: complete,
+    is_graduated: false,
+    kewarganegaraan: 102,
+    nik: `3273${String(n).padStart(12, '0')}`,
+    alamat: `Jl. Bench No. ${n % 200}`,
+    no_hp: `+62 812-${String(n).padStart(8, '0')}`,
+    bio,
+    sosmed: r() < 0.6 ? [{ jenis_sosmed: pick(r, SOSMED), nama: slug(nama), link_sosmed: `https://www.instagram.com/${slug(nama)}.${n}` }] : [],
+  };
+  const created = await usersRepo.create(user);
+  const findable = isActive && complete;
+  catalog.students.push({ nim, nama, findable });
+
+  for (let i = 0; i < portfolioCount; i++) {
+    const t = portfolioTitle(r);
+    const { status, showed } = complete ? statusOf(r) : { status: 1 as const, showed: true };
+    const month = String(1 + Math.floor(r() * 12)).padStart(2, '0');
+    const day = String(1 + Math.floor(r() * 28)).padStart(2, '0');
+    const decided = status === 2 || status === 4;
+    await portofolioRepo.create({
+      user_id: created.id,
+      id_prodi: prodi.id,
+      id_bidang_portofolio: 1 + Math.floor(r() * 4),
+      id_rubrik: 1 + Math.floor(r() * 40),
+      id_anak_rubrik: 1 + Math.floor(r() * 100),
+      id_kegiatan_ppk: null,
+      judul: t.judul,
+      judul_inggris: t.judul_inggris,
+      bobot_skp_portofolio: 1 + Math.floor(r() * 10),
+      tanggal_terbit: `${t.year}-${month}-${day}`,
+      dokumen_portofolio: `portofolio/${created.id}/bench-${i}.pdf`,
+      id_status_portofolio: status,
+      showed,
+      verified_by: decided ? 'bench' : null,
+      verified_at: decided ? `${t.year}-${month}-${day}T10:00:00.000Z` : null,
+    });
+    catalog.portfolios.push({ judul: t.judul, judul_inggris: t.judul_inggris, findable: findable && status === 2 && showed });
+  }
+}
+
+/**
+ * Adds students until there are `total`, each with its share of portfolios (so portfolios stay
+ * `perStudent` times the students), or until `deadline` (epoch ms). Returns how long it took.
+ */
+export async function seedStudents(
+  catalog: BenchCatalog,
+  total: number,
+  concurrency: number,
+  deadline: number,
+  onProgress?: (done: number) => void,
+): Promise<number> {
+  const started = Date.now();
+  const from = catalog.students.length;
+  const target = (k: number) => Math.round(k * catalog.perStudent);
+  let done = 0;
+  await pool(total - from, concurrency, async (i) => {
+    if (Date.now() > deadline) return; // bounded in time: the caller reports what was written
+    const n = from + i;
+    await seedOne(catalog, n + 1, target(n + 1) - target(n));
+    done++;
+    if (onProgress && done % 500 === 0) onProgress(from + done);
+  });
+  return Date.now() - started;
+}
