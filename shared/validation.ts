@@ -274,9 +274,9 @@ export const loginBody = z.strictObject({
     .max(128, { error: tooLong(128) }),
 });
 
-/** The pin as typed (not validated on the client); a number from a script is accepted too. */
+/** The pin as typed (not validated on the client); a number from a script is accepted too (leading zeros restored). */
 export const pinField = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
+  (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, '0') : v),
   z
     .string({ error: MSG.required })
     .trim()

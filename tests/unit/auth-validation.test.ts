@@ -13,6 +13,7 @@ import {
   linkField,
   nameField,
   phoneField,
+  pinField,
   registerBody,
   registerStep0Form,
   registerStep1Form,
@@ -182,6 +183,14 @@ describe('activation', () => {
     expect(errors(activationBody, body)).toEqual({});
     expect(errors(activationBody, { ...body, tanggal_lahir: '17/08/2003' })).toEqual({ tanggal_lahir: MSG.invalidDate });
     expect(errors(activationBody, { ...body, role: 'super admin' })._).toBeDefined();
+  });
+});
+
+describe('sign-in', () => {
+  it('a pin sent as a number by a script keeps its leading zeros', () => {
+    expect(pinField.parse(12345)).toBe('012345');
+    expect(pinField.parse(' 012345 ')).toBe('012345');
+    expect(errors(pinField, '')).toEqual({ _: MSG.required });
   });
 });
 
