@@ -12,7 +12,9 @@ import { AREAS, areaEntries, areaLanding, areaOf } from '../../web/src/app/areas
 import { SESSION_STORAGE_KEY } from '../../web/src/app/claims';
 import { AREA_ROUTES } from '../../web/src/app/route-list';
 import { GUIDE } from '../../web/src/pages/public/content';
+import { signIn } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
@@ -301,8 +303,6 @@ describe('session in the header and route guards', () => {
       return;
     }
     await expect(page.locator('a', { hasText: MSG.navDashboard }).getAttribute('href')).resolves.toBe(area.prefix);
-    await page.locator('a', { hasText: MSG.navDashboard }).click();
-    await page.waitForURL((url) => url.pathname === areaLanding(area, 'ppk'));
   });
 
   it('an area without a session shows the landing page and says why', async () => {
@@ -335,10 +335,14 @@ describe('session in the header and route guards', () => {
     await page.getByText(MSG.forbidden).waitFor();
   });
 
-  it('an admin (role in any case) enters the admin area: its home page, or back to / when it has no page yet', async () => {
-    const role = 'Super Admin';
-    const { page } = await open(1280);
-    await signInAs(page, { role, nim: 'root', id_prodi: null, exp: inAnHour() });
+  it('a signed-in admin (role in any case) enters the admin area at its home page; the drawer closes below 960 px; Logout ends the session', async () => {
+    const account = DEMO_ACCOUNTS.superAdmin;
+    const session = await signIn(account.nim, account.password, account.email);
+    const role = session.claims.role.toUpperCase();
+    const { page, context } = await open(1280);
+    const [name, value] = session.cookie.split(';')[0]?.split('=') ?? [];
+    await context.addCookies([{ name: name ?? '', value: value ?? '', url: baseUrl }]);
+    await signInAs(page, { ...session.claims, role });
     await page.goto('/admin/unknown-page');
     const expected = areaLanding(areaOf('/admin'), role);
     if (expected === null) {
@@ -351,10 +355,22 @@ describe('session in the header and route guards', () => {
     await page.getByRole('heading', { level: 1, name: entry?.name }).waitFor();
     const sideNavigation = page.getByRole('navigation', { name: MSG.mainNavigation }).getByRole('link', { name: entry?.name });
     await expect(sideNavigation.isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.title()).toBe(`${entry?.name} - ${MSG.appName}`);
     await screenshot(page, 'admin-area-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
     // Below 960 px the navigation drawer is closed.
     await page.setViewportSize({ width: 900, height: 900 });
     await expect.poll(() => sideNavigation.isVisible()).toBe(false);
     await screenshot(page, 'admin-area-900');
+
+    // Logout (profile menu) clears the cookie on the server and the claims here.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: account.nim }).click();
+    await page.getByRole('menuitem', { name: MSG.menuLogout }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: MSG.navSignIn }).waitFor();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+    expect((await context.cookies(baseUrl)).some((c) => c.name === name && c.value !== '')).toBe(false);
   });
 });

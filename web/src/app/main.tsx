@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { ApiError, call } from '../api/client';
 import { createAppRouter } from './router';
 import { SessionProvider } from './session';
 
@@ -22,6 +22,12 @@ const queryClient = new QueryClient({
 
 const router = createAppRouter();
 
+/** Asks the server to clear the session cookie; the contract is loaded on demand (not in the first load). */
+async function logout(): Promise<void> {
+  const { api } = await import('../../../shared/api');
+  await call(api.auth.logout);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
@@ -29,7 +35,7 @@ createRoot(container).render(
   <StrictMode>
     <I18nProvider locale="id" messages={[messages]}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
+        <SessionProvider logout={logout}>
           <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>
