@@ -83,7 +83,7 @@ function printAccounts(): void {
   const rows = Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.nim, a.password, a.note]);
   const head = ['role', 'username (NIM)', 'password', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`;
+  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`.trimEnd();
   log(line(head));
   log(line(widths.map((w) => '-'.repeat(w))));
   for (const r of rows) log(line(r));
@@ -109,11 +109,16 @@ async function main(): Promise<void> {
   let shuttingDown = false;
   const { startStack } = await import('./server');
   const starting = startStack({ port, ...ports, dataDir: DATA_DIR, publicHost: 'localhost', logLevel: process.env.LOG_LEVEL });
+  let firstSignalAt = 0;
   const shutdown = async (signal: string) => {
     if (shuttingDown) {
-      process.exit(130); // a second Ctrl-C: leave now (java is killed on exit)
+      // Ctrl-C reaches this process twice at once (from the terminal, and forwarded by npm): only a
+      // later, deliberate second Ctrl-C means "leave now" (java is killed on exit).
+      if (Date.now() - firstSignalAt > 1500) process.exit(130);
+      return;
     }
     shuttingDown = true;
+    firstSignalAt = Date.now();
     log(`\n${signal}: stopping...`);
     if (build && build.exitCode === null) build.kill('SIGTERM');
     try {
