@@ -51,7 +51,7 @@ describe.each(Object.keys(variants))('cdk-nag AwsSolutions, %s', (name) => {
 
 describe('cdk synth', () => {
   it('synthesizes prod with the built-in CloudFormation validation and a clean validation report', () => {
-    const full = synth({ stage: 'prod', webDist: fakeWebDist() }, { builtinValidation: true });
+    const full = synth({ stage: 'prod', webDist: fakeWebDist() }, { asCli: true });
     const assembly = full.app.synth();
     const reportFile = join(assembly.directory, 'validation-report.json');
     const report = existsSync(reportFile)

@@ -27,14 +27,20 @@ export interface Synth extends SkpiApp {
 }
 
 /**
- * `builtinValidation` runs CDK's CloudFormation schema validation as `cdk synth` does (several
- * seconds); the validation plugins (cdk-nag) run either way.
+ * `asCli: true` synthesizes exactly as `cdk synth` does: CDK's CloudFormation schema validation
+ * (several seconds) and a synth that fails on a cdk-nag error. Otherwise the plugins still run
+ * but report without throwing, so that nag.test.ts, not every test, names an unacknowledged finding.
  */
-export function synth(context: Record<string, unknown>, { builtinValidation = false } = {}): Synth {
+export function synth(context: Record<string, unknown>, { asCli = false } = {}): Synth {
   const built = createSkpiApp({
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context },
+    context: {
+      ...cdkJson.context,
+      'aws:cdk:bundling-stacks': [],
+      ...(asCli ? {} : { '@aws-cdk/core:failSynthOnValidationErrors': false }),
+      ...context,
+    },
     outdir: mkdtempSync(join(tmpdir(), 'skpi-cdk-out-')),
-    builtinCloudFormationValidation: builtinValidation,
+    builtinCloudFormationValidation: asCli,
   });
   return { ...built, template: Template.fromStack(built.stack) };
 }
