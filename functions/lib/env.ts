@@ -53,6 +53,12 @@ export const env = {
   get sesEndpoint(): string | undefined {
     return optional('SES_ENDPOINT');
   },
+  /** Quota of the admin dashboard's "used disk space" card, in GB (per stage: infra/config.ts). */
+  get storageQuotaGb(): number {
+    const value = Number(required('STORAGE_QUOTA_GB'));
+    if (!(value > 0)) throw new Error('environment variable STORAGE_QUOTA_GB must be a positive number of GB');
+    return value;
+  },
   /** Directory holding idn-area-data's CSV files (copied into the Lambda bundle). */
   get areaDataDir(): string | undefined {
     return optional('AREA_DATA_DIR');
