@@ -1,0 +1,119 @@
+/**
+ * Authorization of every route of the accounts and sign-in areas (auth, akun, uploads): with no
+ * session, with each of the five roles, with the token of a deactivated account and with a token
+ * of an old token version. The table below must name every route of the three areas.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { akunApi } from '../../shared/api/akun';
+import { authApi } from '../../shared/api/auth';
+import type { Role } from '../../shared/api/contract';
+import { uploadsApi } from '../../shared/api/uploads';
+import { AUTH_MSG, MSG } from '../../shared/messages';
+import { patchUser, staffAccount, tokenOf, VALID_BIODATA } from '../support/auth-flow';
+import { api, useStackEnv } from '../support/stack';
+
+type Caller = 'none' | Role | 'deactivated' | 'old-token';
+const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token'];
+const ROLES_ONLY: Caller[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
+
+interface Case {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Expected status per caller; `rest` for callers not named. */
+  expect: Partial<Record<Caller, number>> & { rest: number };
+}
+
+const signedOnly = (ok: number) => ({ none: 401, deactivated: 401, 'old-token': 401, rest: ok });
+
+/** Route name → a harmless request and what each caller gets. */
+const CASES: Record<string, Case> = {
+  'auth.register': { method: 'POST', path: '/api/auth/register', body: {}, expect: { rest: 422 } },
+  'auth.activationCheck': { method: 'GET', path: '/api/auth/activation/verify', expect: { rest: 422 } },
+  // a session is no activation ticket
+  'auth.activate': { method: 'POST', path: '/api/auth/activate', body: VALID_BIODATA, expect: { rest: 401 } },
+  'auth.login': { method: 'POST', path: '/api/auth/login', body: {}, expect: { rest: 422 } },
+  'auth.loginOtp': { method: 'POST', path: '/api/auth/login/otp', body: { pin_otp: '000000' }, expect: { rest: 401 } },
+  'auth.loginResend': { method: 'POST', path: '/api/auth/login/resend', expect: { rest: 401 } },
+  'auth.session': { method: 'GET', path: '/api/auth/session', expect: { rest: 200 } },
+  'auth.logout': { method: 'POST', path: '/api/auth/logout', expect: { rest: 200 } },
+  'auth.requestReset': { method: 'POST', path: '/api/auth/password/request-reset', body: { email: 'bukan-email' }, expect: { rest: 422 } },
+  'auth.resetPassword': { method: 'POST', path: '/api/auth/password/reset', body: {}, expect: { rest: 422 } },
+  // an active student is told the account is verified; staff may not call it
+  'auth.resendActivation': {
+    method: 'POST',
+    path: '/api/email/resend',
+    expect: { ...signedOnly(403), mahasiswa: 409 },
+  },
+  'auth.resendActivationGet': {
+    method: 'GET',
+    path: '/api/email/resend',
+    expect: { ...signedOnly(403), mahasiswa: 409 },
+  },
+  'akun.get': { method: 'GET', path: '/api/akun', expect: signedOnly(200) },
+  // a wrong old password: every role reaches the check
+  'akun.update': {
+    method: 'PUT',
+    path: '/api/akun/update',
+    body: { nim: 'x', nama: 'Akun Uji', email: 'x@uji.test', old_password: 'Salah#12345' },
+    expect: signedOnly(422),
+  },
+  'uploads.create': {
+    method: 'POST',
+    path: '/api/uploads',
+    body: { purpose: 'foto_profil', content_type: 'image/png', size: 100 },
+    expect: signedOnly(201),
+  },
+};
+
+const tokens = new Map<Caller, string | undefined>();
+
+beforeAll(async () => {
+  useStackEnv();
+  tokens.set('none', undefined);
+  for (const role of ROLES_ONLY) {
+    const a = await staffAccount(role as Role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
+    tokens.set(role, a.token);
+  }
+  const deactivated = await staffAccount('mahasiswa', 1);
+  await patchUser(deactivated.user.id, { is_active: false });
+  tokens.set('deactivated', deactivated.token);
+  const old = await staffAccount('verifikator');
+  const oldToken = await tokenOf(old.user.id);
+  await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
+  tokens.set('old-token', oldToken);
+});
+
+describe('authorization of the accounts and sign-in routes', () => {
+  it('the table covers every route of the auth, akun and uploads areas', () => {
+    const declared = [authApi, akunApi, uploadsApi].flatMap((a) => Object.keys(a.routes).map((name) => `${a.area}.${name}`));
+    expect(Object.keys(CASES).sort()).toEqual(declared.sort());
+    for (const [name, c] of Object.entries(CASES)) {
+      const [area, route] = name.split('.') as [string, string];
+      const spec = [authApi, akunApi, uploadsApi].find((a) => a.area === area)?.routes[route as never] as
+        | { method: string; path: string }
+        | undefined;
+      expect(spec && `${spec.method} ${spec.path}`).toBe(`${c.method} ${c.path}`);
+    }
+  });
+
+  describe.each(Object.entries(CASES))('%s', (_name, c) => {
+    it.each(CALLERS)('caller: %s', async (caller) => {
+      const res = await api(c.method, c.path, { bearer: tokens.get(caller), body: c.body });
+      const expected = c.expect[caller] ?? c.expect.rest;
+      expect({ caller, status: res.status }).toEqual({ caller, status: expected });
+      if (expected === 401 && c.path.startsWith('/api/akun')) {
+        expect(res.body).toEqual({ message: caller === 'none' ? MSG.notSignedIn : MSG.sessionExpired });
+      }
+      if (expected === 403) expect(res.body).toEqual({ message: MSG.forbidden });
+      if (c.path === '/api/auth/activate') expect(res.body).toEqual({ message: AUTH_MSG.activationTicketMissing });
+    });
+  });
+
+  it('a deactivated or outdated token reads as signed out in the session answer', async () => {
+    for (const caller of ['deactivated', 'old-token'] as const) {
+      const res = await api('GET', '/api/auth/session', { bearer: tokens.get(caller) });
+      expect(res.body).toEqual({ claims: null, account: null });
+    }
+  });
+});
