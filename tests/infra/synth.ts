@@ -22,6 +22,9 @@ export function fakeWebDist(): string {
   return dir;
 }
 
+export type Json = Record<string, unknown>;
+export type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
 export interface Synth extends SkpiApp {
   template: Template;
 }
@@ -95,4 +98,27 @@ export function logicalIdOf(construct: IConstruct): string {
   const resource = construct.node.defaultChild;
   if (!CfnElement.isCfnElement(resource)) throw new Error(`${construct.node.path} has no CloudFormation resource`);
   return Stack.of(construct).getLogicalId(resource);
+}
+
+/** All statements of the policies attached to a role (by the role's logical id). */
+export function statementsOf(s: Synth, roleLogicalId: string): Statement[] {
+  return Object.values(resourcesOf(s.template, 'AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as Json[]).some((r) => r.Ref === roleLogicalId))
+    .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+export const actionsOf = (statements: Statement[]) => statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+
+export function areaFunction(s: Synth, area: string) {
+  const fn = s.stack.areas.functions.find((f) => f.area === area);
+  if (!fn) throw new Error(`no function for area ${area}`);
+  return fn;
+}
+
+/** A prod stage (web app built, alarm e-mail) and a dev stage (web app not built), as most tests need them. */
+export function prodAndDev(): { prod: Synth; dev: Synth } {
+  return {
+    prod: synth({ stage: 'prod', webDist: fakeWebDist(), alarmEmail: 'ops@example.ac.id' }),
+    dev: synth({ stage: 'dev', webDist: join(fakeWebDist(), 'missing') }),
+  };
 }
