@@ -1,0 +1,292 @@
+/**
+ * Public search and profiles in a real browser: the landing page's search box, the search page
+ * (categories Profil / Portofolio, paging), opening a profile, the timeline's year stepper and its
+ * 60vh scroll area, the not-found page, accessibility (axe), at 1280 px and 400 px. Screenshots
+ * land in tests/e2e/screenshots/search-*.png and profile-*.png.
+ */
+import { deflateSync } from 'node:zlib';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { UserItem } from '../../functions/users/repo';
+import { MSG, SEARCH_MSG } from '../../shared/messages';
+import { browserPerFile } from '../support/browser';
+import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
+import { DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
+
+const baseUrl = inject('baseUrl');
+/** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const { newPage, screenshot } = browserPerFile();
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf: Buffer) => {
+  let c = 0xffffffff;
+  for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A 96×96 RGB PNG with a diagonal gradient: a stand-in profile photo. */
+function gradientPng(size = 96): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      row[1 + x * 3] = Math.round(15 + 230 * t);
+      row[2 + x * 3] = Math.round(76 + 108 * t);
+      row[3 + x * 3] = Math.round(129 - 64 * t);
+    }
+    rows.push(row);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function open(width: number, path: string) {
+  const opened = await newPage(width, { baseURL: baseUrl });
+  await opened.page.goto(path);
+  await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
+  return opened;
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The result cards' header links (names or titles), in order. */
+const resultHeaders = (page: Page) => page.locator('[class*="awsui_card-header"] a').allInnerTexts();
+
+const word = uniqueWord();
+const profileWord = uniqueWord();
+let pager: UserItem[] = [];
+let featured: UserItem;
+
+beforeAll(async () => {
+  // 12 students sharing a word: two pages of results
+  pager = await Promise.all(Array.from({ length: 12 }, (_, i) => createStudent({ nama: `Mahasiswa ${word} ${String.fromCharCode(65 + i)}` })));
+  pager.sort((a, b) => a.nim.localeCompare(b.nim));
+
+  // a student with a photo, a bio, social media and a timeline over three years (enough to scroll)
+  useStackEnv();
+  const [{ s3 }, { env }] = await Promise.all([import('../../functions/lib/clients'), import('../../functions/lib/env')]);
+  const key = `foto/${profileWord}/profil.png`;
+  await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: key, Body: gradientPng(), ContentType: 'image/png' }));
+  featured = await createStudent({
+    nama: `Ánggún Citra ${profileWord}`,
+    foto_profil: key,
+    bio: 'Mahasiswa Informatika yang senang lomba pemrograman, menulis, dan kegiatan sosial.',
+    sosmed: [
+      { jenis_sosmed: 'LinkedIn', nama: 'Anggun Citra', link_sosmed: 'https://www.linkedin.com/in/anggun-citra-demo' },
+      { jenis_sosmed: 'Instagram', nama: 'anggun.citra', link_sosmed: 'www.instagram.com/anggun.citra' },
+      { jenis_sosmed: 'Other', nama: 'tautan tidak aman', link_sosmed: 'javascript:alert(1)' },
+    ],
+  });
+  const titles: [string, string, string][] = [
+    ['Juara 1 Kompetisi Pemrograman Tingkat Nasional', '1st Place, National Programming Contest', '2024-10-12'],
+    ['Pemakalah pada Seminar Nasional Informatika', 'Presenter at the National Seminar on Informatics', '2024-06-03'],
+    ['Sertifikasi AWS Certified Cloud Practitioner', 'AWS Certified Cloud Practitioner Certification', '2024-02-20'],
+    ['Ketua Himpunan Mahasiswa Informatika Periode 2023/2024', 'Chair of the Informatics Student Association, 2023/2024', '2023-09-01'],
+    ['Relawan Mengajar di Daerah 3T', 'Teaching Volunteer in Remote Areas', '2023-07-15'],
+    ['Juara 2 Lomba Karya Tulis Ilmiah Tingkat Provinsi', '2nd Place, Provincial Scientific Paper Competition', '2023-04-08'],
+    ['Panitia Pekan Olahraga Mahasiswa 2023', 'Committee Member of the Student Sports Week 2023', '2023-02-11'],
+    ['Magang di PT Telkom Indonesia', 'Internship at PT Telkom Indonesia', '2022-12-01'],
+    ['Peserta Workshop Kecerdasan Buatan', 'Participant of the Artificial Intelligence Workshop', '2022-08-19'],
+    ['Medali Perak Pencak Silat Pekan Olahraga Mahasiswa', 'Silver Medal in Pencak Silat, Student Sports Week', '2022-05-27'],
+  ];
+  for (const [judul, judul_inggris, tanggal] of titles) await createPortfolio(featured, { judul: `${judul} ${profileWord}`, judul_inggris, tanggal });
+  await createPortfolio(featured, { judul: `Tersembunyi ${profileWord}`, showed: false, tanggal: '2021-01-01' });
+});
+
+describe('search at 1280 px', () => {
+  it('starts from the landing search box and lists matching students with their portfolios', async () => {
+    const { page, errors } = await open(1280, '/');
+    await page.getByRole('searchbox', { name: MSG.searchLabel }).fill('Santoso');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/Santoso' && url.search === '?category=profile&page=1');
+    await eventually(() => resultHeaders(page)).toContain(DEMO_ACCOUNTS.budi.nama);
+    await expect(page.getByRole('heading', { level: 1, name: SEARCH_MSG.searchTitle }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(DEMO_ACCOUNTS.budi.nim).first().isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('switches to portfolio search, keeping the text, back on page 1', async () => {
+    const { page, errors } = await open(1280, `/search/${profileWord}?category=profile&page=1`);
+    await eventually(() => resultHeaders(page)).toEqual([featured.nama]);
+    await screenshot(page, 'search-profile-1280');
+    const categories = page.getByRole('toolbar', { name: SEARCH_MSG.categoryLabel });
+    await expect(categories.getByRole('button', { name: SEARCH_MSG.categoryProfile }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await categories.getByRole('button', { name: SEARCH_MSG.categoryPortfolio }).click();
+    await page.waitForURL((url) => url.search === '?category=portofolio&page=1' && url.pathname === `/search/${profileWord}`);
+    await eventually(async () => (await resultHeaders(page)).length).toBe(10);
+    await expect(page.getByText(SEARCH_MSG.resultsCount(10, false)).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('1st Place, National Programming Contest').isVisible()).resolves.toBe(true);
+    // the hidden portfolio is not there
+    expect((await resultHeaders(page)).some((t) => t.startsWith('Tersembunyi'))).toBe(false);
+    await screenshot(page, 'search-portfolio-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('pages through the results with the pagination', async () => {
+    const { page, errors } = await open(1280, `/search/${word}?category=profile&page=1`);
+    await eventually(() => resultHeaders(page)).toEqual(pager.slice(0, 10).map((s) => s.nama));
+    await page.getByRole('button', { name: SEARCH_MSG.nextPage }).first().click();
+    await page.waitForURL((url) => url.search === '?category=profile&page=2');
+    await eventually(() => resultHeaders(page)).toEqual(pager.slice(10).map((s) => s.nama));
+    await page
+      .getByRole('button', { name: SEARCH_MSG.pageNumber(1) })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.search === '?category=profile&page=1');
+    await eventually(() => resultHeaders(page)).toEqual(pager.slice(0, 10).map((s) => s.nama));
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when nothing is found, and when the text is too short', async () => {
+    const { page } = await open(1280, `/search/${uniqueWord()}?category=profile&page=1`);
+    await expect(page.getByText(MSG.searchEmpty).waitFor()).resolves.toBeUndefined();
+    await screenshot(page, 'search-empty-1280');
+    await page.goto('/search/a?category=profile&page=1');
+    await page.getByText(SEARCH_MSG.searchTooShort).waitFor();
+    await expect(page.getByText(MSG.searchEmpty).isVisible()).resolves.toBe(true);
+  });
+
+  it('opens the public profile from a result', async () => {
+    const { page, errors } = await open(1280, `/search/${profileWord}?category=profile&page=1`);
+    await page.getByRole('link', { name: featured.nama }).click();
+    await page.waitForURL((url) => url.pathname === `/profile/${featured.nim}`);
+    await page.getByRole('heading', { level: 1, name: featured.nama }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('public profile at 1280 px', () => {
+  it('shows photo, name, NIM, bio and safe social media links', async () => {
+    const { page, errors } = await open(1280, `/profile/${featured.nim}`);
+    await page.getByRole('heading', { level: 1, name: featured.nama }).waitFor();
+    const photo = page.getByRole('img', { name: SEARCH_MSG.photoAlt(featured.nama) });
+    await eventually(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(96);
+    await expect(page.getByText(`${SEARCH_MSG.nimLabel} ${featured.nim}`).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(featured.bio ?? '').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Anggun Citra' }).getAttribute('href')).resolves.toBe(
+      'https://www.linkedin.com/in/anggun-citra-demo',
+    );
+    await expect(page.getByRole('link', { name: 'anggun.citra' }).getAttribute('href')).resolves.toBe('https://www.instagram.com/anggun.citra');
+    // a link that is not a web address is shown as text, never as a link
+    await expect(page.getByRole('link', { name: 'tautan tidak aman' }).count()).resolves.toBe(0);
+    await expect(page.getByText('tautan tidak aman').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters the timeline by year with the stepper, which keeps the year in the address', async () => {
+    const { page, errors } = await open(1280, `/profile/${featured.nim}`);
+    const items = page.locator('.timeline__item');
+    await eventually(() => items.count()).toBe(10);
+    const stepper = page.getByRole('navigation', { name: SEARCH_MSG.yearFilter });
+    await expect(stepper.getByRole('button').allInnerTexts()).resolves.toEqual([SEARCH_MSG.allYears, '2024', '2023', '2022']);
+    await expect(stepper.getByRole('button', { name: SEARCH_MSG.allYears }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(items.first().locator('time').innerText()).resolves.toBe('12-10-2024');
+    await screenshot(page, 'profile-1280');
+
+    await stepper.getByRole('button', { name: '2023' }).click();
+    await page.waitForURL((url) => url.search === '?tahun=2023');
+    await eventually(() => items.count()).toBe(4);
+    await expect(items.locator('time').allInnerTexts()).resolves.toEqual(['01-09-2023', '15-07-2023', '08-04-2023', '11-02-2023']);
+    await expect(stepper.getByRole('button', { name: '2023' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await screenshot(page, 'profile-2023-1280');
+
+    await stepper.getByRole('button', { name: SEARCH_MSG.allYears }).click();
+    await eventually(() => items.count()).toBe(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('scrolls the timeline within 60vh', async () => {
+    const { page } = await open(1280, `/profile/${featured.nim}`);
+    await eventually(() => page.locator('.timeline__item').count()).toBe(10);
+    const box = await page.getByRole('region', { name: SEARCH_MSG.timelineLabel }).evaluate((el) => ({
+      client: el.clientHeight,
+      scroll: el.scrollHeight,
+      maxHeight: getComputedStyle(el).maxHeight,
+      overflow: getComputedStyle(el).overflowY,
+    }));
+    expect(box.maxHeight).toBe(`${0.6 * 900}px`);
+    expect(box.overflow).toBe('auto');
+    expect(box.client).toBeLessThanOrEqual(540);
+    expect(box.scroll).toBeGreaterThan(box.client);
+  });
+
+  it('shows a clear not-found page for an unknown NIM', async () => {
+    const { page, errors } = await open(1280, '/profile/0000000000');
+    await page.getByRole('heading', { level: 1, name: SEARCH_MSG.profileNotFoundTitle }).waitFor();
+    await expect(page.getByText(SEARCH_MSG.profileNotFoundBody('0000000000')).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'profile-not-found-1280');
+    await page.getByRole('link', { name: SEARCH_MSG.searchStudents }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('at 400 px', () => {
+  it('search: fits the width, category as a select, results and pagination usable', async () => {
+    const { page, errors } = await open(400, `/search/${word}?category=profile&page=1`);
+    await eventually(async () => (await resultHeaders(page)).length).toBe(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await screenshot(page, 'search-profile-400');
+    await page.getByRole('button', { name: SEARCH_MSG.nextPage }).first().click();
+    await page.waitForURL((url) => url.search === '?category=profile&page=2');
+    await eventually(async () => (await resultHeaders(page)).length).toBe(2);
+    await page.goto(`/search/${profileWord}?category=portofolio&page=1`);
+    await eventually(async () => (await resultHeaders(page)).length).toBe(10);
+    await screenshot(page, 'search-portfolio-400');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('profile: stacks the card above the timeline, fits the width, filters by year', async () => {
+    const { page, errors } = await open(400, `/profile/${featured.nim}`);
+    await page.getByRole('heading', { level: 1, name: featured.nama }).waitFor();
+    await eventually(() => page.locator('.timeline__item').count()).toBe(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    const card = await page.getByRole('heading', { level: 1, name: featured.nama }).boundingBox();
+    const timeline = await page.getByRole('region', { name: SEARCH_MSG.timelineLabel }).boundingBox();
+    expect(card && timeline && card.y < timeline.y).toBe(true);
+    await screenshot(page, 'profile-400');
+    await page.getByRole('navigation', { name: SEARCH_MSG.yearFilter }).getByRole('button', { name: '2022' }).click();
+    await eventually(() => page.locator('.timeline__item').count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('not found: readable at 400 px', async () => {
+    const { page } = await open(400, '/profile/0000000000');
+    await page.getByRole('heading', { level: 1, name: SEARCH_MSG.profileNotFoundTitle }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await screenshot(page, 'profile-not-found-400');
+  });
+});
