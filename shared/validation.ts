@@ -29,12 +29,18 @@ export const SOSMED_MAX = 10;
 // Single fields
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A format rule that leaves an empty value to the required check, so an empty field shows one
+ * message. (zod's `abort` would do that too, but it also stops the cross-field rules.)
+ */
+const unlessEmpty = (test: (v: string) => boolean) => (v: string) => v === '' || test(v);
+
 /** A required text: missing or blank gives 'This field is required'. */
 export const requiredText = (max: number) =>
   z
     .string({ error: MSG.required })
     .trim()
-    .min(1, { error: MSG.required, abort: true })
+    .min(1, { error: MSG.required })
     .max(max, { error: tooLong(max) });
 
 /** An optional text: blank becomes undefined. */
@@ -52,15 +58,18 @@ export const optionalText = (max: number) =>
 export const nimField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required, abort: true })
+  .min(1, { error: MSG.required })
   .max(30, { error: tooLong(30) })
-  .regex(/^[A-Za-z0-9]+$/, { error: MSG.nimAlnum });
+  .refine(
+    unlessEmpty((v) => /^[A-Za-z0-9]+$/.test(v)),
+    { error: MSG.nimAlnum },
+  );
 
 /** E-mail: valid format, any top-level domain; compared and stored in lower case. */
 export const emailField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required, abort: true })
+  .min(1, { error: MSG.required })
   .max(254, { error: tooLong(254) })
   .pipe(z.email({ error: MSG.invalidEmail }))
   .transform((e) => e.toLowerCase());
@@ -68,9 +77,11 @@ export const emailField = z
 /** Password: 8 to 20 characters. */
 export const passwordField = z
   .string({ error: MSG.required })
-  .min(1, { error: MSG.required, abort: true })
-  .min(PASSWORD_MIN, { error: MSG.passwordLength })
-  .max(PASSWORD_MAX, { error: MSG.passwordLength });
+  .min(1, { error: MSG.required })
+  .refine(
+    unlessEmpty((v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX),
+    { error: MSG.passwordLength },
+  );
 
 /** A choice from a lookup (faculty, program, country, ...): a positive whole id. */
 export const optionId = z.preprocess(
@@ -80,7 +91,10 @@ export const optionId = z.preprocess(
 
 /** The name rule: letters (with accents), spaces and apostrophes only. */
 export const NAME_PATTERN = /^[\p{L}\p{M}'’ ]+$/u;
-export const nameField = requiredText(100).regex(NAME_PATTERN, { error: MSG.illegalName });
+export const nameField = requiredText(100).refine(
+  unlessEmpty((v) => NAME_PATTERN.test(v)),
+  { error: MSG.illegalName },
+);
 
 /** Phone numbers: digits, plus, dash, underscore, spaces and parentheses; optional. */
 export const PHONE_PATTERN = /^[0-9+\-_() ]+$/;
@@ -90,8 +104,9 @@ export const phoneField = z.preprocess(
     .string()
     .trim()
     .max(30, { error: tooLong(30) })
-    .regex(PHONE_PATTERN, { error: MSG.invalidPhone, abort: true })
-    .refine((v) => /\d/.test(v), { error: MSG.invalidPhone })
+    .regex(PHONE_PATTERN, { error: MSG.invalidPhone })
+    // digits are needed too; said once, by the pattern check, when that already failed
+    .refine((v) => !PHONE_PATTERN.test(v) || /\d/.test(v), { error: MSG.invalidPhone })
     .optional(),
 );
 
@@ -100,9 +115,12 @@ export const LINK_PATTERN = /^(https?:\/\/(www\.)?|www\.)[-\p{L}\p{N}@:%._+~#=]{
 export const linkField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required, abort: true })
+  .min(1, { error: MSG.required })
   .max(500, { error: tooLong(500) })
-  .regex(LINK_PATTERN, { error: MSG.invalidLink });
+  .refine(
+    unlessEmpty((v) => LINK_PATTERN.test(v)),
+    { error: MSG.invalidLink },
+  );
 
 /** A social media entry as the forms send it (spec: JSON text of title, name, link). */
 export const sosmedInput = z.strictObject({
@@ -135,12 +153,12 @@ function isRealDate(y: number, m: number, d: number): boolean {
 export const isoDateField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required, abort: true })
+  .min(1, { error: MSG.required })
   .refine(
-    (v) => {
+    unlessEmpty((v) => {
       const m = ISO_DATE.exec(v);
       return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
-    },
+    }),
     { error: MSG.invalidDate },
   );
 
@@ -157,11 +175,14 @@ export function isoToDmy(v: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 const todayIso = () => new Date().toISOString().slice(0, 10);
-export const birthDateBody = isoDateField.refine((v) => v <= todayIso(), { error: MSG.invalidDate });
+export const birthDateBody = isoDateField.refine(
+  unlessEmpty((v) => !ISO_DATE.test(v) || v <= todayIso()),
+  { error: MSG.invalidDate },
+);
 export const birthDateInput = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, { error: MSG.required, abort: true })
+  .min(1, { error: MSG.required })
   .transform((v, ctx) => {
     const iso = dmyToIso(v);
     if (!iso || iso > todayIso()) {
@@ -178,6 +199,12 @@ export const jenisKelaminField = z.preprocess(
 );
 
 export const agamaField = z.enum(AGAMA, { error: MSG.chooseOption });
+
+/**
+ * Cross-field rules run even when another field already failed, so a form shows every problem
+ * at once (zod skips refinements after a failure unless told otherwise).
+ */
+export const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 // ---------------------------------------------------------------------------------------------
 // Password pairs
@@ -201,11 +228,11 @@ export const registerCredentialsShape = {
   nim: nimField,
   email: emailField,
   password: passwordField,
-  password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required, abort: true }),
+  password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
 };
 
 /** Register step 0 (NIM, e-mail, password, confirmation). */
-export const registerStep0Form = z.strictObject(registerCredentialsShape).superRefine(confirmPassword);
+export const registerStep0Form = z.strictObject(registerCredentialsShape).superRefine(confirmPassword, ALWAYS);
 /** Register step 1 (faculty, study program, terms). */
 export const registerStep1Form = z.strictObject({
   id_fakultas: optionId,
@@ -213,7 +240,7 @@ export const registerStep1Form = z.strictObject({
   terms: z.literal(true, { error: MSG.checkBox }),
 });
 /** POST /api/auth/register. */
-export const registerBody = z.strictObject({ ...registerCredentialsShape, id_prodi: optionId }).superRefine(confirmPassword);
+export const registerBody = z.strictObject({ ...registerCredentialsShape, id_prodi: optionId }).superRefine(confirmPassword, ALWAYS);
 
 // ---------------------------------------------------------------------------------------------
 // Activation (biodata, contact)
@@ -250,11 +277,11 @@ const contactShape = {
 };
 
 /** Activation step 1 as typed (birth date dd/MM/yyyy). */
-export const activationStep1Form = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateInput }).superRefine(areaRule);
+export const activationStep1Form = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateInput }).superRefine(areaRule, ALWAYS);
 /** Activation step 2 as typed. */
 export const activationStep2Form = z.strictObject(contactShape);
 /** POST /api/auth/activate: both steps, birth date as YYYY-MM-DD. */
-export const activationBody = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateBody, ...contactShape }).superRefine(areaRule);
+export const activationBody = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateBody, ...contactShape }).superRefine(areaRule, ALWAYS);
 export type ActivationBody = z.output<typeof activationBody>;
 
 // ---------------------------------------------------------------------------------------------
@@ -266,11 +293,11 @@ export const loginBody = z.strictObject({
   nim: z
     .string({ error: MSG.required })
     .trim()
-    .min(1, { error: MSG.required, abort: true })
+    .min(1, { error: MSG.required })
     .max(254, { error: tooLong(254) }),
   password: z
     .string({ error: MSG.required })
-    .min(1, { error: MSG.required, abort: true })
+    .min(1, { error: MSG.required })
     .max(128, { error: tooLong(128) }),
 });
 
@@ -280,15 +307,15 @@ export const pinField = z.preprocess(
   z
     .string({ error: MSG.required })
     .trim()
-    .min(1, { error: MSG.required, abort: true })
+    .min(1, { error: MSG.required })
     .max(12, { error: tooLong(12) }),
 );
 
 export const forgotPasswordForm = z.strictObject({ email: emailField });
 
 export const resetPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required, abort: true }) })
-  .superRefine(confirmPassword);
+  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
+  .superRefine(confirmPassword, ALWAYS);
 
 /** POST /api/auth/password/reset: the spec sends password and token; a confirmation, when sent, must match. */
 export const resetPasswordBody = z
@@ -301,7 +328,7 @@ export const resetPasswordBody = z
     if (v.password_confirmation !== undefined && v.password_confirmation !== v.password) {
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
     }
-  });
+  }, ALWAYS);
 
 // ---------------------------------------------------------------------------------------------
 // Own account (GET /api/akun, PUT /api/akun/update)
@@ -311,8 +338,8 @@ const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v
 
 /** The password sub-form: New Password and Re-Enter New Password. */
 export const newPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required, abort: true }) })
-  .superRefine(confirmPassword);
+  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
+  .superRefine(confirmPassword, ALWAYS);
 
 export const akunUpdateBody = z
   .strictObject({
@@ -322,10 +349,10 @@ export const akunUpdateBody = z
     email: emailField,
     old_password: z
       .string({ error: MSG.required })
-      .min(1, { error: MSG.required, abort: true })
+      .min(1, { error: MSG.required })
       .max(128, { error: tooLong(128) }),
     password: z.preprocess(blankToUndefined, passwordField.optional()),
     password_confirmation: z.preprocess(blankToUndefined, z.string().optional()),
   })
-  .superRefine(confirmPassword);
+  .superRefine(confirmPassword, ALWAYS);
 export type AkunUpdateBody = z.output<typeof akunUpdateBody>;

@@ -140,6 +140,18 @@ describe('activation', () => {
     expect(errors(activationStep1Form, { ...goodBiodata, kewarganegaraan: 5, id_provinsi: '', id_kota: '' })).toEqual({});
   });
 
+  it('shows every problem at once: cross-field rules run even when another field failed', () => {
+    expect(errors(activationStep1Form, { ...goodBiodata, nama: '', id_provinsi: '', id_kota: '' })).toEqual({
+      nama: MSG.required,
+      id_provinsi: MSG.chooseOption,
+      id_kota: MSG.chooseOption,
+    });
+    expect(errors(registerStep0Form, { nim: '', email: 'a@b.id', password: 'rahasia123', password_confirmation: 'x' })).toEqual({
+      nim: MSG.required,
+      password_confirmation: MSG.passwordMismatch,
+    });
+  });
+
   it('birth date: a real date, dd/MM/yyyy, not in the future', () => {
     expect(errors(activationStep1Form, { ...goodBiodata, tanggal_lahir: '2003-08-17' })).toEqual({ tanggal_lahir: MSG.invalidDate });
     expect(errors(activationStep1Form, { ...goodBiodata, tanggal_lahir: '31/02/2003' })).toEqual({ tanggal_lahir: MSG.invalidDate });
