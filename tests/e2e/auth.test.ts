@@ -277,7 +277,7 @@ describe('staff sign in through the real OTP flow and reach their own area only'
 });
 
 describe('forgot password and account settings', () => {
-  it('round trip: request, e-mailed link, new password, sign in with it, change it again in Akun', async () => {
+  it('round trip: request, e-mailed link, new password (once), sign in with it', async () => {
     const { page, errors } = await newPage(1280, { baseURL: baseUrl });
     const who = await registerStudent();
     await page.goto('/forgot-password');
@@ -311,7 +311,7 @@ describe('forgot password and account settings', () => {
     await page.getByRole('button', { name: AUTH_TEXT.resetSubmit }).click();
     await page.getByText(AUTH_MSG.resetInvalid).first().waitFor();
 
-    // sign in with the new password; a verifier-like flow for the student: change the password in Akun
+    // sign in with the new password (an unverified student: the warning page)
     await signInThroughHeader(page, who.nim, 'Baru#Sekali9', who.email, 'reset');
     await page.getByRole('button', { name: AUTH_TEXT.warningButton }).waitFor();
     expect(errors).toEqual([]);
@@ -344,6 +344,35 @@ describe('forgot password and account settings', () => {
     await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);
     await shot(page, 'verifier-profile-3-saved');
     // the session continues after the password change
+    await page.reload();
+    await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a student changes the password in the Akun section; name and e-mail stay fixed; discard reloads', async () => {
+    const { page, errors } = await newPage(400, { baseURL: baseUrl });
+    const { activeStudent } = await import('../support/auth-flow');
+    const who = await activeStudent();
+    await signInThroughHeader(page, who.nim, who.password, who.email, 'student-akun');
+    await page.goto('/user/profile');
+    await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
+    await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('input[name="email"]').isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: AUTH_TEXT.changePassword }).click();
+    await page.locator('input[name="password"]').fill('Ganti#Pass77');
+    await page.getByRole('button', { name: AUTH_TEXT.discard }).click();
+    await expect(page.locator('input[name="password"]').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.changePassword }).click();
+    await page.locator('input[name="password"]').fill('Ganti#Pass77');
+    await page.locator('input[name="password_confirmation"]').fill('Ganti#Pass77');
+    await shot(page, 'student-akun-1-edit');
+    await page.getByRole('button', { name: AUTH_TEXT.save }).click();
+    await page.locator('input[name="old_password"]').fill(who.password);
+    await shot(page, 'student-akun-2-confirm');
+    await page.getByRole('button', { name: AUTH_TEXT.yes }).click();
+    await page.getByText(MSG.accountUpdated).first().waitFor();
+    await shot(page, 'student-akun-3-saved');
     await page.reload();
     await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();
     expect(errors).toEqual([]);

@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import type { Role } from '../../../shared/api/contract';
 import { AUTH_TEXT, MSG, SEARCH_MSG } from '../../../shared/messages';
 import { useHasPendingLogin } from '../pages/auth/pending-login';
+import { studentPage } from '../pages/auth/student-page';
 
 export interface PageModule {
   default: ComponentType;
@@ -80,7 +81,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     path: 'profile',
     icon: 'user-profile',
     roles: ['mahasiswa', 'ppk'],
-    page: () => import('../pages/account/user-profile-page'),
+    page: studentPage(() => import('../pages/account/user-profile-page')),
   },
   {
     name: AUTH_TEXT.profileTitle,

@@ -20,6 +20,8 @@ import { useFollow } from '../../app/use-follow';
 import { useSchemaForm } from './form-state';
 import './auth-page.css';
 
+const FORM_NOTICE = 'forgot-form';
+
 export default function ForgotPasswordPage() {
   const follow = useFollow();
   const form = useSchemaForm(forgotPasswordForm, { email: '' });
@@ -31,9 +33,10 @@ export default function ForgotPasswordPage() {
     if (busy) return;
     const data = form.validate();
     if (!data) {
-      notify.warning(MSG.fillCorrectlyForgot);
+      notify.warning(MSG.fillCorrectlyForgot, { id: FORM_NOTICE });
       return;
     }
+    notify.dismiss(FORM_NOTICE);
     setBusy(true);
     const progress = notify.info(MSG.sending);
     try {

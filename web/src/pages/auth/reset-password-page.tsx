@@ -21,6 +21,8 @@ import { useFollow } from '../../app/use-follow';
 import { useSchemaForm } from './form-state';
 import './auth-page.css';
 
+const FORM_NOTICE = 'reset-form';
+
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const follow = useFollow();
@@ -33,9 +35,10 @@ export default function ResetPasswordPage() {
     if (busy) return;
     const data = form.validate();
     if (!data) {
-      notify.warning(MSG.fillCorrectlyForgot);
+      notify.warning(MSG.fillCorrectlyForgot, { id: FORM_NOTICE });
       return;
     }
+    notify.dismiss(FORM_NOTICE);
     setBusy(true);
     const progress = notify.info(MSG.memperbarui);
     try {
