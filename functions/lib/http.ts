@@ -82,6 +82,16 @@ function errorResult(err: unknown, requestId: string): HttpResult {
   return json(500, { message: MSG.serverError });
 }
 
+/**
+ * The caller's address for per-client limits. Behind CloudFront, API Gateway's source IP is the
+ * edge's; CloudFront puts the viewer's address in this header (overwriting what a client sent).
+ */
+export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
+export function clientAddress(event: HttpEvent): string {
+  const viewer = event.headers?.[VIEWER_IP_HEADER]?.split(',')[0]?.trim();
+  return viewer || event.requestContext?.http?.sourceIp || '0.0.0.0';
+}
+
 function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
   return async (event: HttpEvent): Promise<HttpResult> => {
     const requestId = event.requestContext?.requestId ?? 'local';
@@ -99,7 +109,7 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
       auth: auth as HandlerContext<R>['auth'],
       event,
       requestId,
-      sourceIp: event.requestContext?.http?.sourceIp ?? '0.0.0.0',
+      sourceIp: clientAddress(event),
       reply,
     } as HandlerContext<R>);
     if (env.validateResponses) {

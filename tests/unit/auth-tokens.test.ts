@@ -100,3 +100,14 @@ describe('upload sniffing (magic bytes, not the declared type)', () => {
     expect(() => checkDeclaredUpload('dokumen', 'application/pdf', 0)).toThrow();
   });
 });
+
+describe('client address for per-client limits', () => {
+  it('prefers the viewer address CloudFront sets, else API Gateway’s source IP', async () => {
+    const { clientAddress, VIEWER_IP_HEADER } = await import('../../functions/lib/http');
+    const event = (headers: Record<string, string>, sourceIp = '10.1.2.3') =>
+      ({ headers, requestContext: { http: { sourceIp } } }) as unknown as Parameters<typeof clientAddress>[0];
+    expect(clientAddress(event({ [VIEWER_IP_HEADER]: '203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientAddress(event({}))).toBe('10.1.2.3');
+    expect(clientAddress(event({ [VIEWER_IP_HEADER]: '' }))).toBe('10.1.2.3');
+  });
+});
