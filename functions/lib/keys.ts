@@ -146,4 +146,8 @@ export const keys = {
   /** A student's public portfolios (verified and shown) in one item: attribute `p<id>` per portfolio. */
   publicPortfolios: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PUBLIC#PORTO' }),
   publicPortfolioAttribute: (idPortofolio: number) => `p${idPortofolio}`,
+  /** A findable student's public identity (NIM, name): exists exactly while the student is findable. */
+  publicIdentity: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PUBLIC#IDENTITY' }),
+  /** The students hidden from the public after being findable (deactivated): a string set `uids`. */
+  searchHiddenOwners: (): Key => ({ PK: 'SEARCH#HIDDEN', SK: 'OWNERS' }),
 } as const;

@@ -8,8 +8,7 @@ import type { IndexKind } from '../../shared/domain/search-terms';
 import { ddb } from '../lib/clients';
 import { type Key, keys } from '../lib/keys';
 import { getItem, tableName } from '../lib/table';
-import type { UserItem } from '../users/repo';
-import type { PortfolioEntry, ProfileEntry, PublicPortfolio } from './search-index';
+import type { PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from './search-index';
 
 export type EntryOf<K extends IndexKind> = K extends 'profile' ? ProfileEntry : PortfolioEntry;
 
@@ -18,9 +17,6 @@ export interface RangePage<E> {
   /** Where the next read starts; undefined when the range is exhausted. */
   next?: Record<string, unknown>;
 }
-
-/** The user fields a portfolio result shows and checks. */
-export type OwnerView = Pick<UserItem, 'id' | 'nim' | 'nama' | 'role' | 'is_active' | 'is_data_complete'>;
 
 const BATCH_GET_MAX = 100;
 
@@ -86,14 +82,14 @@ export const mahasiswaRepo = {
     return { entries: (out.Items ?? []) as EntryOf<K>[], next: out.LastEvaluatedKey };
   },
 
-  /** Users by id, with only what results need. */
-  async owners(ids: readonly string[]): Promise<Map<string, OwnerView>> {
-    const items = await batchGet<OwnerView>(
-      [...new Set(ids)].map((id) => keys.user(id)),
-      'id, nim, #nama, #role, is_active, is_data_complete',
-      { '#nama': 'nama', '#role': 'role' },
+  /** The public identities of students, by user id; a student who is not findable has none. */
+  async identities(userIds: readonly string[]): Promise<Map<string, PublicIdentity>> {
+    const items = await batchGet<PublicIdentity>(
+      [...new Set(userIds)].map((id) => keys.publicIdentity(id)),
+      'uid, nim, #nama',
+      { '#nama': 'nama' },
     );
-    return new Map(items.map((u) => [u.id, u]));
+    return new Map(items.map((u) => [u.uid, u]));
   },
 
   /** The public-portfolios items of students, by user id (a missing item: no public portfolio). */
@@ -102,6 +98,12 @@ export const mahasiswaRepo = {
     const byUser = new Map<string, PublicPortfolioView[]>();
     for (const item of items) byUser.set(String(item.PK).slice('USER#'.length), portfoliosOfItem(item));
     return byUser;
+  },
+
+  /** The students hidden after being findable (deactivated): their portfolio entries do not count. */
+  async hiddenOwners(): Promise<ReadonlySet<string>> {
+    const item = await getItem<{ uids?: Set<string> }>(keys.searchHiddenOwners());
+    return item?.uids ?? new Set<string>();
   },
 
   /** The user id a NIM belongs to. */

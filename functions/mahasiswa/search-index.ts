@@ -13,7 +13,10 @@
  * Beside the entries, each student has one public-portfolios item (`USER#<ulid>`,
  * `PUBLIC#PORTO`) holding the verified, shown portfolios as attributes `p<id>`: the profile page
  * and a page of student results read it with one GetItem / BatchGetItem instead of a Query per
- * student.
+ * student. And a findable student has a small public-identity item (`PUBLIC#IDENTITY`: NIM and
+ * name), present exactly while the student is findable: portfolio results read their owners'
+ * with one BatchGetItem, which also drops portfolios of students deactivated since (their title
+ * entries stay; a deactivation changes a few items, not hundreds).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/api/contract';
@@ -43,6 +46,13 @@ export interface PortfolioSource {
   tanggal_terbit: string;
   id_status_portofolio: number;
   showed: boolean;
+}
+
+/** A findable student as portfolio results show it (`USER#<ulid>`, `PUBLIC#IDENTITY`). */
+export interface PublicIdentity {
+  uid: string;
+  nim: string;
+  nama: string;
 }
 
 /** A portfolio as the student's public-portfolios item holds it (attribute `p<id>`). */
@@ -115,15 +125,58 @@ function diff<E extends Key>(before: E[], after: E[]): TransactItem[] {
 }
 
 /**
- * Index writes for a user going from `before` to `after` (null: not existing). Nothing when the
- * indexed fields (name, NIM, role, active and complete flags) did not change.
+ * Index writes for a user going from `before` to `after` (null: not existing): its word entries,
+ * its public identity, and its place in the set of hidden owners. Nothing when the indexed fields
+ * (name, NIM, role, active and complete flags) did not change.
  */
 export function profileIndexChanges(before: ProfileSource | null | undefined, after: ProfileSource | null | undefined): TransactItem[] {
   const was = before && isProfileIndexed(before) ? before : null;
   const is = after && isProfileIndexed(after) ? after : null;
-  if (!was && !is) return [];
-  if (was && is && was.id === is.id && was.nim === is.nim && was.nama === is.nama) return [];
-  return diff(was ? profileEntries(was) : [], is ? profileEntries(is) : []);
+  const hidden = hiddenChange(before ?? null, after ?? null);
+  if (!was && !is) return hidden;
+  if (was && is && was.id === is.id && was.nim === is.nim && was.nama === is.nama) return hidden;
+  return [...diff(was ? profileEntries(was) : [], is ? profileEntries(is) : []), ...identityChange(was, is), ...hidden];
+}
+
+/**
+ * Hidden after being findable: an activated student who was deactivated. Such a student's
+ * portfolio entries stay in the index (a deactivation changes a few items, not hundreds), and
+ * portfolio searches leave them out with the set of hidden owners, one small item read beside
+ * the range.
+ */
+export const isHiddenOwner = (u: ProfileSource) => u.role === 'mahasiswa' && u.is_data_complete && !u.is_active;
+
+function hiddenChange(before: ProfileSource | null, after: ProfileSource | null): TransactItem[] {
+  const was = !!before && isHiddenOwner(before);
+  const is = !!after && isHiddenOwner(after);
+  if (was === is) return [];
+  const id = (after ?? before)?.id as string;
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.searchHiddenOwners(),
+        UpdateExpression: is ? 'ADD uids :u SET #type = :type' : 'DELETE uids :u',
+        ExpressionAttributeNames: is ? { '#type': 'type' } : undefined,
+        ExpressionAttributeValues: is ? { ':u': new Set([id]), ':type': 'search-hidden-owners' } : { ':u': new Set([id]) },
+      },
+    },
+  ];
+}
+
+/** The public identity item: put while the student is findable, deleted when it stops being. */
+function identityChange(was: ProfileSource | null, is: ProfileSource | null): TransactItem[] {
+  if (is) {
+    const item: PublicIdentity & Key & { type: string } = {
+      ...keys.publicIdentity(is.id),
+      type: 'public-identity',
+      uid: is.id,
+      nim: is.nim,
+      nama: is.nama,
+    };
+    return [{ Put: { TableName: tableName(), Item: item } }];
+  }
+  return was ? [{ Delete: { TableName: tableName(), Key: keys.publicIdentity(was.id) } }] : [];
 }
 
 function publicPortfolioChange(was: PortfolioSource | null, is: PortfolioSource | null): TransactItem[] {

@@ -11,13 +11,22 @@
 
 import type { z } from 'zod';
 import { type profilPublik, SEARCH_LOOKAHEAD_PAGES, SEARCH_MAX_RESULTS, type searchPage, type searchResultUser } from '../../shared/api/mahasiswa';
-import { entryWords, headOf, type IndexKind, isCanonicalEntry, matchesAll, type ParsedQuery, parseQuery } from '../../shared/domain/search-terms';
+import {
+  entryWords,
+  headOf,
+  type IndexKind,
+  isCanonicalEntry,
+  isIndexable,
+  matchesAll,
+  type ParsedQuery,
+  parseQuery,
+} from '../../shared/domain/search-terms';
 import { SEARCH_MSG } from '../../shared/messages';
 import { notFound } from '../lib/errors';
 import { documentUrl } from '../lib/files';
 import { usersRepo } from '../users/repo';
-import { type EntryOf, mahasiswaRepo, type OwnerView, type PublicPortfolioView } from './repo';
-import { isProfileIndexed, type PortfolioEntry, type ProfileEntry } from './search-index';
+import { type EntryOf, mahasiswaRepo, type PublicPortfolioView } from './repo';
+import { isProfileIndexed, type PortfolioEntry, type ProfileEntry, type PublicIdentity } from './search-index';
 
 type SearchPage = z.output<typeof searchPage>;
 type ResultUser = z.output<typeof searchResultUser>;
@@ -26,6 +35,9 @@ type ResultUser = z.output<typeof searchResultUser>;
 const MAX_ENTRIES_READ = 3000;
 const MIN_CHUNK = 50;
 const MAX_CHUNK = 1000;
+/** A multi-word query probes the ranges of at most this many of its words, this far. */
+const MAX_PROBES = 3;
+const PROBE_LIMIT = 30;
 
 interface Collected<E> {
   matches: E[];
@@ -33,31 +45,64 @@ interface Collected<E> {
   exhausted: boolean;
 }
 
+/** The entries of `driver`'s range that count: one per candidate, matching every query word. */
+function counting<E extends { SK: string; w: string[] }>(kind: IndexKind, words: readonly string[], driver: string, entries: E[]): E[] {
+  return entries.filter((e) => {
+    const word = e.SK.slice(0, e.SK.lastIndexOf('#'));
+    return isCanonicalEntry(word, driver, entryWords(e.w, kind)) && matchesAll(words, e.w);
+  });
+}
+
 /**
- * Reads the driver word's range in key order and keeps the entries that count: one per
- * candidate, matching every query word, accepted by `accept` (the portfolio owner is active).
+ * Reads a driver word's range in key order and keeps the entries that count, accepted by
+ * `accept` (for portfolios: the owner is findable), until `need` of them or the end.
+ *
+ * One indexable word: that word's range. Several: the ranges of the (up to three) longest are
+ * probed in parallel; a probe that reached the end of its range holds every match (each match is
+ * in every word's range), otherwise the word whose probe matched most is the driver (the fewest
+ * entries to read per result: `science` beats `competition` for "competition sci").
  */
 async function collect<K extends IndexKind>(
   kind: K,
-  q: ParsedQuery & { driver: string },
+  q: ParsedQuery,
   need: number,
   accept: (entries: EntryOf<K>[]) => Promise<EntryOf<K>[]>,
 ): Promise<Collected<EntryOf<K>>> {
-  const matches: EntryOf<K>[] = [];
+  const candidates = [...new Set(q.words.filter((w) => isIndexable(w, kind)))]
+    .sort((a, b) => Array.from(b).length - Array.from(a).length)
+    .slice(0, MAX_PROBES);
+  const first = candidates[0];
+  if (first === undefined) return { matches: [], exhausted: true };
   const narrowing = q.words.length > 1;
+  let driver = first;
   let start: Record<string, unknown> | undefined;
   let read = 0;
+  let matches: EntryOf<K>[] = [];
+
+  if (candidates.length > 1) {
+    const probes = await Promise.all(
+      candidates.map(async (word) => {
+        const page = await mahasiswaRepo.readRange(kind, headOf(word), word, Math.min(need + 10, PROBE_LIMIT));
+        return { word, page, counted: counting(kind, q.words, word, page.entries) };
+      }),
+    );
+    read = probes.reduce((n, p) => n + p.page.entries.length, 0);
+    const complete = probes.filter((p) => !p.page.next).sort((a, b) => a.page.entries.length - b.page.entries.length)[0];
+    if (complete) return { matches: (await accept(complete.counted)).slice(0, need), exhausted: true };
+    const best = probes.reduce((a, b) => (b.counted.length > a.counted.length ? b : a));
+    driver = best.word;
+    start = best.page.next;
+    matches = await accept(best.counted);
+    if (matches.length >= need) return { matches: matches.slice(0, need), exhausted: false };
+  }
+
   do {
     const missing = need - matches.length;
     const limit = Math.min(MAX_ENTRIES_READ - read, Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, (narrowing ? 4 : 1) * missing + 10)));
-    const page = await mahasiswaRepo.readRange(kind, headOf(q.driver), q.driver, limit, start);
+    const page = await mahasiswaRepo.readRange(kind, headOf(driver), driver, limit, start);
     read += page.entries.length;
     start = page.next;
-    const counted = page.entries.filter((e) => {
-      const word = e.SK.slice(0, e.SK.lastIndexOf('#'));
-      return isCanonicalEntry(word, q.driver, entryWords(e.w, kind)) && matchesAll(q.words, e.w);
-    });
-    matches.push(...(await accept(counted)));
+    matches.push(...(await accept(counting(kind, q.words, driver, page.entries))));
   } while (start && matches.length < need && read < MAX_ENTRIES_READ);
   return { matches: matches.slice(0, need), exhausted: !start };
 }
@@ -108,7 +153,7 @@ export const mahasiswaService = {
     const q = parseQuery(text, 'profile');
     if (!q.driver) return emptyPage(page, size);
     const w = windowOf(page, size);
-    const found = await collect('profile', { ...q, driver: q.driver }, w.need, async (e) => e);
+    const found = await collect('profile', q, w.need, async (e) => e);
     const rows: ProfileEntry[] = found.matches.slice((page - 1) * size, page * size);
     const portfolios = rows.length ? await mahasiswaRepo.publicPortfolios(rows.map((e) => e.uid)) : new Map<string, PublicPortfolioView[]>();
     const results = rows.map((e) => ({
@@ -124,19 +169,19 @@ export const mahasiswaService = {
     const q = parseQuery(text, 'portfolio');
     if (!q.driver) return emptyPage(page, size);
     const w = windowOf(page, size);
-    const owners = new Map<string, OwnerView>();
-    const found = await collect('portfolio', { ...q, driver: q.driver }, w.need, async (entries: PortfolioEntry[]) => {
-      const unknown = entries.map((e) => e.uid).filter((id) => !owners.has(id));
-      if (unknown.length) for (const [id, u] of await mahasiswaRepo.owners(unknown)) owners.set(id, u);
-      return entries.filter((e) => {
-        const u = owners.get(e.uid);
-        return u !== undefined && isProfileIndexed(u);
-      });
+    // read beside the range: the owners hidden since their portfolios were indexed
+    const hidden = mahasiswaRepo.hiddenOwners();
+    hidden.catch(() => undefined); // awaited below; a failure surfaces there, not as an unhandled rejection
+    const found = await collect('portfolio', q, w.need, async (entries: PortfolioEntry[]) => {
+      const out = await hidden;
+      return out.size === 0 ? entries : entries.filter((e) => !out.has(e.uid));
     });
     const rows = found.matches.slice((page - 1) * size, page * size);
-    const results = rows.map((e) => {
-      const u = owners.get(e.uid) as OwnerView;
-      return { nim: u.nim, nama: u.nama, portofolio: [{ judul: e.judul, judul_inggris: e.judul_inggris }] };
+    const owners = rows.length ? await mahasiswaRepo.identities(rows.map((e) => e.uid)) : new Map<string, PublicIdentity>();
+    const results = rows.flatMap((e) => {
+      const u = owners.get(e.uid);
+      // an owner without identity was removed since (its portfolios go with it): not shown
+      return u ? [{ nim: u.nim, nama: u.nama, portofolio: [{ judul: e.judul, judul_inggris: e.judul_inggris }] }] : [];
     });
     return pageOf(results, found, page, size, w);
   },

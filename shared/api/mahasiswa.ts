@@ -14,7 +14,7 @@ export const SEARCH_QUERY_MAX = 100;
 /** A query reaches at most this many results (100 pages of 10): refine the words for more. */
 export const SEARCH_MAX_RESULTS = 1000;
 /** `last_page` is exact when the results end within this many pages after the current one. */
-export const SEARCH_LOOKAHEAD_PAGES = 5;
+export const SEARCH_LOOKAHEAD_PAGES = 2;
 
 const queryText = z
   .string()

@@ -8,7 +8,7 @@
  * growth with the number of students shows in one table.
  *
  *   npm run bench
- *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=4
+ *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=1,4
  *
  * Bounded in time: each route is loaded for `--seconds` after a short warm-up, and seeding stops
  * at `--seed-minutes` per step (the table then says how many were written).
@@ -45,7 +45,10 @@ const options = {
   perStudent: Number(flag('portfolios-per-student', '10')),
   seconds: Number(flag('seconds', '15')),
   warmup: Number(flag('warmup', '3')),
-  connections: Number(flag('connections', '4')),
+  connections: flag('connections', '1,4')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0),
   concurrency: Number(flag('concurrency', '16')),
   seedMinutes: Number(flag('seed-minutes', '30')),
   queries: 500,
@@ -150,6 +153,7 @@ interface Row {
   portfolios: number;
   entries: number;
   route: string;
+  connections: number;
   result: LoadResult;
 }
 
@@ -167,6 +171,7 @@ async function main() {
     students: [],
     portfolios: [],
     perStudent: options.perStudent,
+    lastPortfolioId: 0,
     passwordHash: await hashPassword('Bench#Mhs2026'),
   };
   const rows: Row[] = [];
@@ -194,17 +199,14 @@ async function main() {
       ];
       for (const [route, paths] of routes) {
         const sanity = await check(stack.baseUrl, paths);
-        const result = await load({
-          baseUrl: stack.baseUrl,
-          paths,
-          seconds: options.seconds,
-          warmupSeconds: options.warmup,
-          connections: options.connections,
-        });
-        rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, result });
-        log(
-          `  ${route}: ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors} (sample: ${sanity.ok}/60 answered 200, ${sanity.found}/60 found something)`,
-        );
+        log(`  ${route}: sample of 60 queries: ${sanity.ok} answered 200, ${sanity.found} found something`);
+        for (const connections of options.connections) {
+          const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
+          rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
+          log(
+            `  ${route}, ${connections} connection(s): ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+          );
+        }
       }
     }
   } finally {
@@ -212,11 +214,12 @@ async function main() {
   }
 
   log('');
-  log(`| students | portfolios | index entries | route | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx |`);
-  log(`| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |`);
-  for (const r of rows) {
+  log(`| students | portfolios | index entries | route | connections | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx |`);
+  log(`| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+  const sorted = [...rows].sort((a, b) => a.route.localeCompare(b.route) || a.connections - b.connections || a.students - b.students);
+  for (const r of sorted) {
     log(
-      `| ${r.students.toLocaleString('en')} | ${r.portfolios.toLocaleString('en')} | ${r.entries.toLocaleString('en')} | ${r.route} | ${r.result.requests} | ${fmt(r.result.rps)} | ${fmt(r.result.p50)} | ${fmt(r.result.p95)} | ${fmt(r.result.p99)} | ${r.result.non2xx + r.result.errors} |`,
+      `| ${r.students.toLocaleString('en')} | ${r.portfolios.toLocaleString('en')} | ${r.entries.toLocaleString('en')} | ${r.route} | ${r.connections} | ${r.result.requests} | ${fmt(r.result.rps)} | ${fmt(r.result.p50)} | ${fmt(r.result.p95)} | ${fmt(r.result.p99)} | ${r.result.non2xx + r.result.errors} |`,
     );
   }
   log('');

@@ -30,6 +30,8 @@ export interface BenchCatalog {
   portfolios: BenchPortfolio[];
   /** Portfolios per student on average (total portfolios / total students of the full run). */
   perStudent: number;
+  /** The last portfolio id issued. */
+  lastPortfolioId: number;
   passwordHash: string;
 }
 
@@ -114,23 +116,28 @@ async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number)
     const month = String(1 + Math.floor(r() * 12)).padStart(2, '0');
     const day = String(1 + Math.floor(r() * 28)).padStart(2, '0');
     const decided = status === 2 || status === 4;
-    await portofolioRepo.create({
-      user_id: created.id,
-      id_prodi: prodi.id,
-      id_bidang_portofolio: 1 + Math.floor(r() * 4),
-      id_rubrik: 1 + Math.floor(r() * 40),
-      id_anak_rubrik: 1 + Math.floor(r() * 100),
-      id_kegiatan_ppk: null,
-      judul: t.judul,
-      judul_inggris: t.judul_inggris,
-      bobot_skp_portofolio: 1 + Math.floor(r() * 10),
-      tanggal_terbit: `${t.year}-${month}-${day}`,
-      dokumen_portofolio: `portofolio/${created.id}/bench-${i}.pdf`,
-      id_status_portofolio: status,
-      showed,
-      verified_by: decided ? 'bench' : null,
-      verified_at: decided ? `${t.year}-${month}-${day}T10:00:00.000Z` : null,
-    });
+    catalog.lastPortfolioId += 1;
+    await portofolioRepo.create(
+      {
+        user_id: created.id,
+        id_prodi: prodi.id,
+        id_bidang_portofolio: 1 + Math.floor(r() * 4),
+        id_rubrik: 1 + Math.floor(r() * 40),
+        id_anak_rubrik: 1 + Math.floor(r() * 100),
+        id_kegiatan_ppk: null,
+        judul: t.judul,
+        judul_inggris: t.judul_inggris,
+        bobot_skp_portofolio: 1 + Math.floor(r() * 10),
+        tanggal_terbit: `${t.year}-${month}-${day}`,
+        dokumen_portofolio: `portofolio/${created.id}/bench-${i}.pdf`,
+        id_status_portofolio: status,
+        showed,
+        verified_by: decided ? 'bench' : null,
+        verified_at: decided ? `${t.year}-${month}-${day}T10:00:00.000Z` : null,
+      },
+      // ids issued here: the bench's table is its own, and it saves a counter round trip per portfolio
+      { id: catalog.lastPortfolioId },
+    );
     catalog.portfolios.push({ judul: t.judul, judul_inggris: t.judul_inggris, findable: findable && status === 2 && showed });
   }
 }

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserItem } from '../../functions/users/repo';
+import { SEARCH_LOOKAHEAD_PAGES } from '../../shared/api/mahasiswa';
 import {
   createPortfolio,
   createStudent,
@@ -102,18 +103,25 @@ describe('paging', () => {
   });
 
   it('honours paginate', async () => {
-    const res = await searchProfiles(word, 2, 5);
-    expect(res.body.users).toMatchObject({ current_page: 2, last_page: 5, per_page: 5, total: 23, has_more: false });
-    expect(res.body.users.data.map((u) => u.nim)).toEqual(nims.slice(5, 10));
+    const res = await searchProfiles(word, 3, 5);
+    expect(res.body.users).toMatchObject({ current_page: 3, last_page: 5, per_page: 5, total: 23, has_more: false });
+    expect(res.body.users.data.map((u) => u.nim)).toEqual(nims.slice(10, 15));
   });
 
-  it('reads only five pages ahead: a longer result says has_more, exact once the end is near', async () => {
-    // 23 results, 2 per page: page 1 sees pages 1..6 and knows there are more
+  it(`reads only ${SEARCH_LOOKAHEAD_PAGES} pages ahead: a longer result says has_more, exact once the end is near`, async () => {
+    // 23 results, 2 per page: page 1 sees pages 1..1+lookahead and knows there are more
+    const seen = 1 + SEARCH_LOOKAHEAD_PAGES;
     const first = await searchProfiles(word, 1, 2);
-    expect(first.body.users).toMatchObject({ current_page: 1, last_page: 6, total: 12, has_more: true });
-    const near = await searchProfiles(word, 8, 2);
-    expect(near.body.users).toMatchObject({ current_page: 8, last_page: 12, total: 23, has_more: false });
-    expect(near.body.users.data.map((u) => u.nim)).toEqual(nims.slice(14, 16));
+    expect(first.body.users).toMatchObject({ current_page: 1, last_page: seen, total: seen * 2, has_more: true });
+    expect(first.body.users.data.map((u) => u.nim)).toEqual(nims.slice(0, 2));
+    const middle = await searchProfiles(word, 4, 2);
+    expect(middle.body.users).toMatchObject({ current_page: 4, last_page: 4 + SEARCH_LOOKAHEAD_PAGES, has_more: true });
+    expect(middle.body.users.data.map((u) => u.nim)).toEqual(nims.slice(6, 8));
+    const near = await searchProfiles(word, 12 - SEARCH_LOOKAHEAD_PAGES, 2);
+    expect(near.body.users).toMatchObject({ last_page: 12, total: 23, has_more: false });
+    const last = await searchProfiles(word, 12, 2);
+    expect(last.body.users).toMatchObject({ current_page: 12, last_page: 12, total: 23, has_more: false });
+    expect(last.body.users.data.map((u) => u.nim)).toEqual(nims.slice(22));
   });
 
   it('rejects a page size over 50 and a page that is not a number', async () => {
