@@ -248,6 +248,13 @@ describe('public profile at 1280 px', () => {
     await screenshot(page, 'profile-not-found-1280');
     await page.getByRole('link', { name: SEARCH_MSG.searchStudents }).click();
     await page.waitForURL((url) => url.pathname === '/search');
+    // no keyword yet: an invitation to type one, no "not found"
+    await page.getByText(SEARCH_MSG.searchNoKeyword).waitFor();
+    await expect(page.getByText(MSG.searchEmpty).count()).resolves.toBe(0);
+    await page.getByRole('searchbox', { name: MSG.searchLabel }).fill(DEMO_ACCOUNTS.siti.nim);
+    await page.getByRole('button', { name: MSG.searchButton }).click();
+    await page.waitForURL((url) => url.pathname === `/search/${DEMO_ACCOUNTS.siti.nim}` && url.search === '?category=profile&page=1');
+    await eventually(() => resultHeaders(page)).toEqual([DEMO_ACCOUNTS.siti.nama]);
     expect(errors).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ export default function SearchPage() {
             { id: 'portofolio', text: SEARCH_MSG.categoryPortfolio, iconName: 'file' },
           ]}
         />
-        {results.isError ? (
+        {text === '' ? null : results.isError ? (
           <Alert type="error">{results.error.message}</Alert>
         ) : (
           <SearchResults
@@ -87,7 +87,7 @@ export default function SearchPage() {
             page={page}
             users={searchable ? results.data?.users : undefined}
             loading={searchable && results.isPending}
-            hint={text !== '' && !searchable ? SEARCH_MSG.searchTooShort : undefined}
+            hint={searchable ? undefined : SEARCH_MSG.searchTooShort}
             onPage={(p) => go({ page: p })}
           />
         )}
