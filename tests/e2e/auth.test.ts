@@ -60,10 +60,22 @@ async function pinFor(email: string, after: number): Promise<string> {
   return OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '';
 }
 
-/** Chooses an option of the Cloudscape Select that shows `placeholder` first on the page. */
-async function choose(page: Page, option: string | RegExp, placeholder = AUTH_TEXT.choosePlaceholder) {
-  await page.getByText(placeholder, { exact: true }).first().click();
-  await page.getByRole('option', { name: option }).first().click();
+/** Chooses an option of the Cloudscape Select labelled `label` (waits for its options to load). */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  const trigger = page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup]')).first();
+  const item = page.getByRole('option', { name: option }).first();
+  for (let attempt = 0; ; attempt++) {
+    await trigger.click();
+    try {
+      await item.waitFor({ timeout: 5000 });
+      break;
+    } catch (error) {
+      // the list was still loading or the click closed it: close and open again
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await item.click();
 }
 
 /** The header popover, Enter in the password field, then the OTP from the mail store. */
@@ -119,8 +131,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
     await page.getByText(MSG.checkBox).first().waitFor();
     await expect(page.getByText(MSG.chooseOption).count()).resolves.toBe(2);
-    await choose(page, /Teknik/);
-    await choose(page, /Informatika/);
+    await choose(page, AUTH_TEXT.fieldFakultas, /Teknik/);
+    await choose(page, AUTH_TEXT.fieldProdi, /Informatika/);
     await page.getByRole('checkbox').check();
     await shot(page, `${w}-02-register-prodi`);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
@@ -145,13 +157,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'wulan.png', mimeType: 'image/png', buffer: photo() });
     await page.getByText(AUTH_TEXT.uploaded).first().waitFor();
     await page.locator('input[name="nik"]').fill('1271000000000002');
-    await choose(page, 'Islam');
+    await choose(page, AUTH_TEXT.fieldAgama, 'Islam');
     await page.getByText('Perempuan').click();
     await page.locator('input[name="tempat_lahir"]').fill('Pematangsiantar');
     await page.locator('input[name="tanggal_lahir"]').fill('2003-08-17');
     await page.locator('textarea').first().fill('Jl. Sisingamangaraja No. 1');
-    await choose(page, 'Sumatera Utara');
-    await choose(page, /Kota Medan/);
+    await choose(page, AUTH_TEXT.fieldProvinsi, 'Sumatera Utara');
+    await choose(page, AUTH_TEXT.fieldKota, /Kota Medan/);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
     await page.getByText(MSG.illegalName).first().waitFor();
     await page.getByText(MSG.invalidDate).first().waitFor();
@@ -162,7 +174,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // contact: phone rule, social media with the link rule
     await page.locator('input[name="no_hp"]').fill('nomor saya');
-    await choose(page, 'Instagram');
+    await choose(page, AUTH_TEXT.sosmedType, 'Instagram');
     await page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedName}` }).fill('wulan.sari');
     const linkField = page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedLink}` });
     await linkField.fill('instagram.com/wulan.sari');
