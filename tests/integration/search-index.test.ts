@@ -68,7 +68,7 @@ describe('a student changes', () => {
 
     student = await changeStudent(student, { is_active: false });
     expect(await nimsFound(word)).toEqual([]);
-    expect(await titlesFound(tag)).toEqual([]);
+    expect((await searchPortfolios(tag)).body.users).toMatchObject({ data: [], total: 0, last_page: 1 });
     expect((await show(student.nim)).status).toBe(404);
 
     await changeStudent(student, { is_active: true });
