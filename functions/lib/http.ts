@@ -9,7 +9,15 @@ import httpRouterHandler from '@middy/http-router';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { AreaSpec, BodyOf, ParamsOf, QueryOf, ResponseOf, RouteSpec } from '../../shared/api/contract';
+import {
+  type AreaSpec,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteSpec,
+  VIEWER_IP_HEADER,
+} from '../../shared/api/contract';
 import { MSG } from '../../shared/messages';
 import { type AuthContext, authenticate } from './auth';
 import { env } from './env';
@@ -82,11 +90,12 @@ function errorResult(err: unknown, requestId: string): HttpResult {
   return json(500, { message: MSG.serverError });
 }
 
+export { VIEWER_IP_HEADER };
+
 /**
  * The caller's address for per-client limits. Behind CloudFront, API Gateway's source IP is the
  * edge's; CloudFront puts the viewer's address in this header (overwriting what a client sent).
  */
-export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
 export function clientAddress(event: HttpEvent): string {
   const viewer = event.headers?.[VIEWER_IP_HEADER]?.split(',')[0]?.trim();
   return viewer || event.requestContext?.http?.sourceIp || '0.0.0.0';

@@ -34,6 +34,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { VIEWER_IP_HEADER } from '../../shared/api/contract';
 import type { StageConfig } from '../config';
 
 export interface WebProps {
@@ -56,12 +57,7 @@ export const SPA_ROUTING_CODE = `function handler(event) {
   return request;
 }`;
 
-/**
- * Behind CloudFront, API Gateway sees CloudFront's address as the source IP. The viewer's address
- * is passed on in this header (set here, so a client cannot choose it when it comes through
- * CloudFront) for the per-client rate limits.
- */
-export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
+export { VIEWER_IP_HEADER };
 
 export const VIEWER_IP_CODE = `function handler(event) {
   var request = event.request;

@@ -9,7 +9,7 @@ import type { Context } from 'aws-lambda';
 import { AREA_HANDLERS } from '../../functions/handlers';
 import type { HttpEvent, HttpResult } from '../../functions/lib/http';
 import { allRoutes, type ContractEntry } from '../../shared/api';
-import { matchPath } from '../../shared/api/contract';
+import { matchPath, VIEWER_IP_HEADER } from '../../shared/api/contract';
 import { MSG } from '../../shared/messages';
 
 /** A Lambda's synchronous payload limit: a bigger request never reaches a handler in AWS either. */
@@ -24,12 +24,7 @@ export const EDGE_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/**
- * CloudFront's viewer-address header (infra/constructs/web.ts VIEWER_IP_HEADER, not imported: it
- * would load aws-cdk-lib into the local server; a unit test keeps the two equal). Set here from the
- * socket, replacing any value the client sent, as CloudFront does.
- */
-export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
+export { VIEWER_IP_HEADER };
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript)|[^;]*\+(json|xml))/i;
 

@@ -21,6 +21,13 @@ export const ROLE_IDS: Record<Role, number> = {
 export const ADMIN_ROLES = ['admin jurusan', 'super admin'] as const satisfies readonly Role[];
 export const STAFF_ROLES = ['verifikator', 'ppk', 'admin jurusan', 'super admin'] as const satisfies readonly Role[];
 
+/**
+ * Behind CloudFront, API Gateway sees the edge's address as the caller. CloudFront (a viewer-request
+ * function) and the local gateway put the viewer's address in this header, replacing what a client
+ * sent, for the per-client rate limits.
+ */
+export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call a route: anyone, or a signed-in user holding one of the roles. */

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AREA_HANDLERS } from '../../functions/handlers';
-import { VIEWER_IP_HEADER as EDGE_VIEWER_IP_HEADER } from '../../infra/constructs/web';
-import { findRoute, VIEWER_IP_HEADER } from '../../infra/local/api-gateway';
+import { findRoute } from '../../infra/local/api-gateway';
 import { AREAS, allRoutes } from '../../shared/api';
 import { buildPath, matchPath, ROLES } from '../../shared/api/contract';
 
@@ -110,11 +109,5 @@ describe('path helpers', () => {
     expect(matchPath('/api/x/{id}', '/api/x/')).toBeNull();
     expect(matchPath('/api/x/{id}', '/api/x/1/2')).toBeNull();
     expect(matchPath('/api/x', '/api/y')).toBeNull();
-  });
-});
-
-describe('local gateway', () => {
-  it('sets the viewer-address header CloudFront sets in AWS', () => {
-    expect(VIEWER_IP_HEADER).toBe(EDGE_VIEWER_IP_HEADER);
   });
 });
