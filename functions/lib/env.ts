@@ -43,6 +43,13 @@ export const env = {
   get jwtSecretArn(): string | undefined {
     return optional('JWT_SECRET_ARN');
   },
+  /** The origin-verify value CloudFront sends (local runtime: the value; AWS: the secret's ARN). */
+  get originVerify(): string | undefined {
+    return optional('ORIGIN_VERIFY');
+  },
+  get originVerifyArn(): string | undefined {
+    return optional('ORIGIN_VERIFY_ARN');
+  },
   /** Endpoints of the local stand-ins; unset in AWS. */
   get dynamodbEndpoint(): string | undefined {
     return optional('DYNAMODB_ENDPOINT');

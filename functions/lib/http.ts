@@ -3,6 +3,7 @@
  * the contract, authorization, zod validation (422 with the spec's per-field messages) and the
  * one error shape `{ message }`. Handlers are plain typed functions of the route's inputs.
  */
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import {
   type AreaSpec,
   type BodyOf,
+  ORIGIN_VERIFY_HEADER,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -24,6 +26,7 @@ import { env } from './env';
 import { HttpError, type ServerMessage } from './errors';
 import { logger } from './logger';
 import { parseQuery } from './query-string';
+import { originVerifyValue } from './secrets';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -90,15 +93,24 @@ function errorResult(err: unknown, requestId: string): HttpResult {
   return json(500, { message: MSG.serverError });
 }
 
-export { VIEWER_IP_HEADER };
+export { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER };
 
 /**
  * The caller's address for per-client limits. Behind CloudFront, API Gateway's source IP is the
- * edge's; CloudFront puts the viewer's address in this header (overwriting what a client sent).
+ * edge's; CloudFront puts the viewer's address in VIEWER_IP_HEADER (overwriting what a client sent)
+ * together with the origin-verify secret. The header is believed only with that secret: a caller
+ * who reaches the API Gateway endpoint directly is counted under its real source address.
  */
-export function clientAddress(event: HttpEvent): string {
+export async function clientAddress(event: HttpEvent): Promise<string> {
+  const sourceIp = event.requestContext?.http?.sourceIp || '0.0.0.0';
   const viewer = event.headers?.[VIEWER_IP_HEADER]?.split(',')[0]?.trim();
-  return viewer || event.requestContext?.http?.sourceIp || '0.0.0.0';
+  if (!viewer) return sourceIp;
+  const expected = await originVerifyValue();
+  const given = event.headers?.[ORIGIN_VERIFY_HEADER];
+  if (!expected || !given) return sourceIp;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b) ? viewer : sourceIp;
 }
 
 function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
@@ -118,7 +130,7 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
       auth: auth as HandlerContext<R>['auth'],
       event,
       requestId,
-      sourceIp: clientAddress(event),
+      sourceIp: await clientAddress(event),
       reply,
     } as HandlerContext<R>);
     if (env.validateResponses) {

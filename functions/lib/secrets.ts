@@ -3,6 +3,13 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { env } from './env';
 
 let cached: Promise<Uint8Array> | undefined;
+let originVerifyCached: Promise<string | undefined> | undefined;
+
+async function readSecret(arn: string): Promise<string> {
+  const out = await new SecretsManagerClient({ region: env.region }).send(new GetSecretValueCommand({ SecretId: arn }));
+  if (!out.SecretString) throw new Error('secret is empty');
+  return out.SecretString;
+}
 
 export function jwtKey(): Promise<Uint8Array> {
   cached ??= (async () => {
@@ -10,14 +17,24 @@ export function jwtKey(): Promise<Uint8Array> {
     if (local) return new TextEncoder().encode(local);
     const arn = env.jwtSecretArn;
     if (!arn) throw new Error('environment variable JWT_SECRET or JWT_SECRET_ARN is not set');
-    const out = await new SecretsManagerClient({ region: env.region }).send(new GetSecretValueCommand({ SecretId: arn }));
-    if (!out.SecretString) throw new Error('JWT secret is empty');
-    return new TextEncoder().encode(out.SecretString);
+    return new TextEncoder().encode(await readSecret(arn));
   })();
   return cached;
+}
+
+/** The value CloudFront sends in ORIGIN_VERIFY_HEADER; undefined where none is configured. */
+export function originVerifyValue(): Promise<string | undefined> {
+  originVerifyCached ??= (async () => {
+    const local = env.originVerify;
+    if (local) return local;
+    const arn = env.originVerifyArn;
+    return arn ? readSecret(arn) : undefined;
+  })();
+  return originVerifyCached;
 }
 
 /** Tests swap keys between runs. */
 export function resetJwtKeyCache(): void {
   cached = undefined;
+  originVerifyCached = undefined;
 }

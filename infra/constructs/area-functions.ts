@@ -22,6 +22,7 @@ export interface AreaFunctionsProps {
   data: Data;
   storage: Storage;
   jwtKey: Secret;
+  originVerify: Secret;
   mail: Mail;
   appUrl: string;
 }
@@ -31,7 +32,7 @@ export class AreaFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: AreaFunctionsProps) {
     super(scope, id);
-    const { config, data, storage, jwtKey, mail } = props;
+    const { config, data, storage, jwtKey, originVerify, mail } = props;
     const environment: Record<string, string> = {
       STAGE: config.stage,
       TABLE_NAME: data.table.tableName,
@@ -40,6 +41,7 @@ export class AreaFunctions extends Construct {
       MAIL_FROM: mail.from,
       APP_URL: props.appUrl,
       JWT_SECRET_ARN: jwtKey.secretArn,
+      ORIGIN_VERIFY_ARN: originVerify.secretArn,
       STORAGE_QUOTA_GB: String(config.storageQuotaGb),
     };
 
@@ -55,6 +57,7 @@ export class AreaFunctions extends Construct {
       const role = fn.role;
       role.addToPolicy(new PolicyStatement({ actions: TABLE_ACTIONS[access.table], resources: data.arns }));
       jwtKey.grantRead(role);
+      originVerify.grantRead(role);
       this.grantBucket(fn, storage.uploads, access.uploads);
       this.grantBucket(fn, storage.documents, access.documents);
       if (access.sendMail) mail.grantSend(role);

@@ -10,6 +10,8 @@ import type { StageConfig } from '../config';
 
 export class Secrets extends Construct {
   readonly jwtKey: Secret;
+  /** Sent by CloudFront to the API in ORIGIN_VERIFY_HEADER (functions/lib/http.ts clientAddress). */
+  readonly originVerify: Secret;
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
@@ -22,6 +24,16 @@ export class Secrets extends Construct {
       id: 'AwsSolutions-SMG4',
       reason:
         'Rotating the HS256 session key signs every user out at once, so it is rotated by hand in a maintenance window (docs/operations.md), not on a schedule.',
+    });
+    this.originVerify = new Secret(this, 'OriginVerify', {
+      description: `SKPI ${config.stage}: value CloudFront sends to the API so the functions believe its viewer-address header`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+    Validations.of(this.originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deploy time (a CloudFormation dynamic reference in the origin header); rotating it means a redeploy, done by hand with the JWT key (docs/operations.md).',
     });
   }
 }

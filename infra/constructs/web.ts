@@ -33,8 +33,9 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { VIEWER_IP_HEADER } from '../../shared/api/contract';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/api/contract';
 import type { StageConfig } from '../config';
 
 export interface WebProps {
@@ -45,6 +46,8 @@ export interface WebProps {
   logBucket: Bucket;
   /** Host name of the HTTP API (`{id}.execute-api.{region}.amazonaws.com`). */
   apiDomainName: string;
+  /** Its value goes with every API request as ORIGIN_VERIFY_HEADER. */
+  originVerify: ISecret;
   /** The built app (`web/dist`); deployed only when it exists at synth time. */
   webDistDir: string;
 }
@@ -160,6 +163,8 @@ export class Web extends Construct {
       additionalBehaviors: {
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
+            // A CloudFormation dynamic reference: the value never appears in the template.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() },
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
           }),

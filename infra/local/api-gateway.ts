@@ -9,7 +9,7 @@ import type { Context } from 'aws-lambda';
 import { AREA_HANDLERS } from '../../functions/handlers';
 import type { HttpEvent, HttpResult } from '../../functions/lib/http';
 import { allRoutes, type ContractEntry } from '../../shared/api';
-import { matchPath, VIEWER_IP_HEADER } from '../../shared/api/contract';
+import { matchPath, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/api/contract';
 import { MSG } from '../../shared/messages';
 
 /** A Lambda's synchronous payload limit: a bigger request never reaches a handler in AWS either. */
@@ -85,6 +85,10 @@ export function buildEvent(req: IncomingMessage, body: Buffer, entry: ContractEn
   }
   headers['x-forwarded-for'] = sourceIp;
   headers[VIEWER_IP_HEADER] = sourceIp;
+  // As CloudFront does: the origin-verify secret that makes the functions believe the header above.
+  const originVerify = process.env.ORIGIN_VERIFY;
+  if (originVerify) headers[ORIGIN_VERIFY_HEADER] = originVerify;
+  else delete headers[ORIGIN_VERIFY_HEADER];
   headers['x-forwarded-proto'] = 'http';
   headers['x-forwarded-port'] = String(req.socket.localPort ?? '');
   const cookies = req.headers.cookie

@@ -138,6 +138,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       MAIL_FROM: LOCAL_NAMES.mailFrom,
       APP_URL: baseUrl,
       JWT_SECRET: await jwtSecret(opts.dataDir),
+      ORIGIN_VERIFY: randomBytes(24).toString('base64url'),
       DYNAMODB_ENDPOINT: standIns.dynamodbEndpoint,
       S3_ENDPOINT: standIns.s3Endpoint,
       SES_ENDPOINT: standIns.sesEndpoint,

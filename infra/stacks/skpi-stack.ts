@@ -60,6 +60,7 @@ export class SkpiStack extends Stack {
       documents: this.storage.documents,
       logBucket: this.storage.accessLogs,
       apiDomainName: this.api.domainName,
+      originVerify: secrets.originVerify,
       webDistDir: props.webDistDir,
     });
     this.areas = new AreaFunctions(this, 'Areas', {
@@ -69,6 +70,7 @@ export class SkpiStack extends Stack {
       data: this.data,
       storage: this.storage,
       jwtKey: secrets.jwtKey,
+      originVerify: secrets.originVerify,
       mail,
       appUrl: this.web.url,
     });

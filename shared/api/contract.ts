@@ -27,6 +27,12 @@ export const STAFF_ROLES = ['verifikator', 'ppk', 'admin jurusan', 'super admin'
  * sent, for the per-client rate limits.
  */
 export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
+/**
+ * CloudFront adds this header with a generated secret to every request it sends to the API; the
+ * functions trust VIEWER_IP_HEADER only when it matches, so a caller who reaches the API Gateway
+ * endpoint directly cannot choose the address its rate limits are counted under.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-skpi-origin-verify';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPA_ROUTING_CODE, VIEWER_IP_CODE, VIEWER_IP_HEADER } from '../../infra/constructs/web';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/api/contract';
 import { fakeWebDist, type Json, logicalIdOf, prodAndDev, resourcesOf, type Synth, synth } from './synth';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -122,6 +123,20 @@ describe('CloudFront', () => {
       request: { uri: '/api/auth/login', headers: { [VIEWER_IP_HEADER]: { value: '10.0.0.1' } } },
     });
     expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
+  });
+
+  it('sends the origin-verify secret to the API by dynamic reference, never in clear in the template', () => {
+    const d = distribution();
+    const api = d.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    const origin = d.Origins.find((o) => o.Id === api?.TargetOriginId) as Json;
+    const headers = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    const verify = headers.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    expect(JSON.stringify(verify?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    const fns = resourcesOf(prod.template, 'AWS::Lambda::Function');
+    for (const fn of Object.values(fns)) {
+      const vars = ((fn.Properties as Json).Environment as Json | undefined)?.Variables as Json | undefined;
+      if (vars?.TABLE_NAME) expect(vars.ORIGIN_VERIFY_ARN).toBeDefined();
+    }
   });
 
   it('rewrites app routes (not assets, not the API) to /index.html with a viewer-request function', () => {

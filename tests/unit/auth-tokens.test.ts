@@ -102,12 +102,21 @@ describe('upload sniffing (magic bytes, not the declared type)', () => {
 });
 
 describe('client address for per-client limits', () => {
-  it('prefers the viewer address CloudFront sets, else API Gateway’s source IP', async () => {
-    const { clientAddress, VIEWER_IP_HEADER } = await import('../../functions/lib/http');
+  it('believes the viewer address only with the origin-verify secret, else uses API Gateway’s source IP', async () => {
+    process.env.ORIGIN_VERIFY = 'edge-secret-value';
+    const { resetJwtKeyCache } = await import('../../functions/lib/secrets');
+    resetJwtKeyCache();
+    const { clientAddress, VIEWER_IP_HEADER, ORIGIN_VERIFY_HEADER } = await import('../../functions/lib/http');
     const event = (headers: Record<string, string>, sourceIp = '10.1.2.3') =>
       ({ headers, requestContext: { http: { sourceIp } } }) as unknown as Parameters<typeof clientAddress>[0];
-    expect(clientAddress(event({ [VIEWER_IP_HEADER]: '203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientAddress(event({}))).toBe('10.1.2.3');
-    expect(clientAddress(event({ [VIEWER_IP_HEADER]: '' }))).toBe('10.1.2.3');
+    expect(await clientAddress(event({ [VIEWER_IP_HEADER]: '203.0.113.9', [ORIGIN_VERIFY_HEADER]: 'edge-secret-value' }))).toBe('203.0.113.9');
+    // A caller that reaches the API directly cannot choose its address...
+    expect(await clientAddress(event({ [VIEWER_IP_HEADER]: '203.0.113.9' }))).toBe('10.1.2.3');
+    expect(await clientAddress(event({ [VIEWER_IP_HEADER]: '203.0.113.9', [ORIGIN_VERIFY_HEADER]: 'guess' }))).toBe('10.1.2.3');
+    // ...and without the header the source IP counts.
+    expect(await clientAddress(event({}))).toBe('10.1.2.3');
+    expect(await clientAddress(event({ [VIEWER_IP_HEADER]: '' }))).toBe('10.1.2.3');
+    delete process.env.ORIGIN_VERIFY;
+    resetJwtKeyCache();
   });
 });
