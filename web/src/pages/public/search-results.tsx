@@ -78,7 +78,7 @@ export function SearchResults({ category, page, users, loading, hint, onPage }: 
   const total = users?.total ?? 0;
   return (
     <Cards
-      ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: SEARCH_MSG.resultsLabel }}
+      ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: SEARCH_MSG.resultsLabel, cardsLabel: SEARCH_MSG.resultsLabel }}
       items={users?.data ?? []}
       cardDefinition={definition}
       cardsPerRow={[{ cards: 1 }, { minWidth: 800, cards: 2 }]}
