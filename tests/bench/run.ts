@@ -26,6 +26,7 @@ const { hashPassword } = await import('../../functions/lib/password');
 const { portfolioTerms, profileTerms, words, TITLE_STOP_WORDS } = await import('../../shared/domain/search-terms');
 const { randomSource, pick } = await import('./names');
 const { seedStudents } = await import('./seed-bench');
+const { ddb } = await import('../../functions/lib/clients');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
 type LoadResult = import('./load').LoadResult;
@@ -135,17 +136,65 @@ function load(config: LoadConfig): Promise<LoadResult> {
   });
 }
 
-/** Every query of a pool must answer 200, and most must find something (the words come from the data). */
-async function check(baseUrl: string, paths: string[]): Promise<{ ok: number; found: number }> {
+/** DynamoDB work of the API, counted in this process (the handlers run here): calls and items read. */
+const meter = { calls: 0, items: 0 };
+
+function itemsRead(output: unknown): number {
+  const o = (output ?? {}) as { ScannedCount?: number; Item?: unknown; Responses?: Record<string, unknown[]> };
+  if (typeof o.ScannedCount === 'number') return o.ScannedCount;
+  if (o.Responses) return Object.values(o.Responses).reduce((n, list) => n + list.length, 0);
+  return o.Item ? 1 : 0;
+}
+
+/** Counts every DynamoDB call of the handlers and the items each one read. */
+function meterDynamoDb(client: { middlewareStack: { add: (mw: never, opts: { step: 'initialize'; name: string }) => void } }) {
+  const middleware = (next: (args: unknown) => Promise<{ output: unknown }>) => async (args: unknown) => {
+    const result = await next(args);
+    meter.calls += 1;
+    meter.items += itemsRead(result.output);
+    return result;
+  };
+  client.middlewareStack.add(middleware as never, { step: 'initialize', name: 'benchMeter' });
+}
+
+interface Work {
+  ok: number;
+  found: number;
+  /** DynamoDB calls and items read per API request: median and maximum over the pool. */
+  calls: { p50: number; max: number };
+  items: { p50: number; p95: number; max: number };
+}
+
+const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? 0;
+
+/**
+ * Sends every query of a pool once, one at a time: each must answer 200 and most must find
+ * something (the words come from the data); and what each cost DynamoDB, which is what must not
+ * grow with the table.
+ */
+async function check(baseUrl: string, paths: string[]): Promise<Work> {
   let ok = 0;
   let found = 0;
-  for (const path of paths.slice(0, 60)) {
+  const calls: number[] = [];
+  const items: number[] = [];
+  for (const path of paths) {
+    meter.calls = 0;
+    meter.items = 0;
     const res = await fetch(baseUrl + path);
     const body = (await res.json()) as { users?: { total: number }; data?: unknown };
+    calls.push(meter.calls);
+    items.push(meter.items);
     if (res.status === 200) ok++;
     if ((body.users?.total ?? 0) > 0 || body.data) found++;
   }
-  return { ok, found };
+  calls.sort((a, b) => a - b);
+  items.sort((a, b) => a - b);
+  return {
+    ok,
+    found,
+    calls: { p50: median(calls), max: calls[calls.length - 1] ?? 0 },
+    items: { p50: median(items), p95: items[Math.floor(items.length * 0.95)] ?? 0, max: items[items.length - 1] ?? 0 },
+  };
 }
 
 interface Row {
@@ -165,6 +214,7 @@ async function main() {
     `SKPI search benchmark: steps ${options.steps.join(', ')} students, ${options.perStudent} portfolios each, ${options.seconds} s per route, ${options.connections} connections`,
   );
   const stack = await startStack({ port: 0, seed: false, logLevel: 'SILENT', warn: () => {} });
+  meterDynamoDb(ddb() as never);
   log(`local stack on ${stack.baseUrl} (DynamoDB Local in memory), started in ${(stack.timings.totalMs / 1000).toFixed(1)} s`);
   const catalog: BenchCatalog = {
     random: randomSource(20260522),
@@ -175,6 +225,7 @@ async function main() {
     passwordHash: await hashPassword('Bench#Mhs2026'),
   };
   const rows: Row[] = [];
+  const works: { students: number; route: string; work: Work }[] = [];
   const seeding: string[] = [];
   try {
     for (const step of options.steps) {
@@ -199,7 +250,10 @@ async function main() {
       ];
       for (const [route, paths] of routes) {
         const sanity = await check(stack.baseUrl, paths);
-        log(`  ${route}: sample of 60 queries: ${sanity.ok} answered 200, ${sanity.found} found something`);
+        log(
+          `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 200, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}`,
+        );
+        works.push({ students: catalog.students.length, route, work: sanity });
         for (const connections of options.connections) {
           const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
           rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
@@ -220,6 +274,14 @@ async function main() {
   for (const r of sorted) {
     log(
       `| ${r.students.toLocaleString('en')} | ${r.portfolios.toLocaleString('en')} | ${r.entries.toLocaleString('en')} | ${r.route} | ${r.connections} | ${r.result.requests} | ${fmt(r.result.rps)} | ${fmt(r.result.p50)} | ${fmt(r.result.p95)} | ${fmt(r.result.p99)} | ${r.result.non2xx + r.result.errors} |`,
+    );
+  }
+  log('');
+  log('| students | route | DynamoDB calls per request (p50 / max) | items read per request (p50 / p95 / max) | answered 200 | found something |');
+  log('| ---: | --- | ---: | ---: | ---: | ---: |');
+  for (const w of [...works].sort((a, b) => a.route.localeCompare(b.route) || a.students - b.students)) {
+    log(
+      `| ${w.students.toLocaleString('en')} | ${w.route} | ${w.work.calls.p50} / ${w.work.calls.max} | ${w.work.items.p50} / ${w.work.items.p95} / ${w.work.items.max} | ${w.work.ok}/${options.queries} | ${w.work.found}/${options.queries} |`,
     );
   }
   log('');
