@@ -33,8 +33,7 @@ export async function authenticate(event: APIGatewayProxyEventV2, access: Access
   }
   const claims = await verifySession(token);
   const user = claims ? await usersRepo.getById(claims.sub) : undefined;
-  const valid = claims && user && user.is_active && user.token_version === claims.tv;
-  if (!valid) {
+  if (!claims || !user?.is_active || user.token_version !== claims.tv) {
     if (access === 'public') return null;
     throw unauthorized(MSG.sessionExpired);
   }

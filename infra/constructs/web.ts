@@ -37,6 +37,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/api/contract';
 import type { StageConfig } from '../config';
+import { SPA_ROUTING_CODE } from './spa-routing';
 
 export interface WebProps {
   config: StageConfig;
@@ -51,14 +52,6 @@ export interface WebProps {
   /** The built app (`web/dist`); deployed only when it exists at synth time. */
   webDistDir: string;
 }
-
-/** Paths without a file extension are app routes: serve the shell and let the router decide. */
-export const SPA_ROUTING_CODE = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
 
 export { VIEWER_IP_HEADER };
 

@@ -6,6 +6,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { spaTarget } from '../constructs/spa-routing';
 import { EDGE_HEADERS } from './api-gateway';
 
 const TYPES: Record<string, string> = {
@@ -77,10 +78,8 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
   } catch {
     pathname = '/';
   }
-  // As CloudFront's viewer-request function (infra/constructs/web.ts SPA_ROUTING_CODE) does: a path
-  // whose last segment has no dot is an app route and gets the shell; anything else is a file.
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (!last.includes('.')) {
+  // The same rule as CloudFront's viewer-request function: app routes get the shell.
+  if (spaTarget(pathname) === '/index.html') {
     send(res, req, index, 'no-cache');
     return;
   }

@@ -134,6 +134,15 @@ describe('search at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it('searches a text with a dot (an initial such as "B. Santoso") as an app route, not a file', async () => {
+    const { page, errors } = await open(1280, '/');
+    await page.getByRole('searchbox', { name: MSG.searchLabel }).fill('B. Santoso');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/B.%20Santoso');
+    await eventually(() => resultHeaders(page)).toContain(DEMO_ACCOUNTS.budi.nama);
+    expect(errors).toEqual([]);
+  });
+
   it('switches to portfolio search, keeping the text, back on page 1', async () => {
     const { page, errors } = await open(1280, `/search/${profileWord}?category=profile&page=1`);
     await eventually(() => resultHeaders(page)).toEqual([featured.nama]);

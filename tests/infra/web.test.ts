@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SPA_ROUTING_CODE, VIEWER_IP_CODE, VIEWER_IP_HEADER } from '../../infra/constructs/web';
+import { SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing';
+import { VIEWER_IP_CODE, VIEWER_IP_HEADER } from '../../infra/constructs/web';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/api/contract';
 import { fakeWebDist, type Json, logicalIdOf, prodAndDev, resourcesOf, type Synth, synth } from './synth';
 
@@ -144,6 +145,8 @@ describe('CloudFront', () => {
     expect(d.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
     const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/search/M.%20Rizki')).toBe('/index.html');
+    expect(uriFor('/search/S.Kom')).toBe('/index.html');
     expect(uriFor('/mahasiswa/portofolio/12')).toBe('/index.html');
     expect(uriFor('/')).toBe('/index.html');
     expect(uriFor('/login')).toBe('/index.html');
