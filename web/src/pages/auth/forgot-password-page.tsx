@@ -10,14 +10,13 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../../shared/api';
 import { AUTH_TEXT, MSG } from '../../../../shared/messages';
 import { forgotPasswordForm } from '../../../../shared/validation';
 import { call } from '../../api/client';
-import { notify } from '../../app/notifications';
 import { useFollow } from '../../app/use-follow';
-import { useSchemaForm } from './form-state';
+import { useFormSubmit, useSchemaForm } from './form-state';
 import './auth-page.css';
 
 const FORM_NOTICE = 'forgot-form';
@@ -25,30 +24,13 @@ const FORM_NOTICE = 'forgot-form';
 export default function ForgotPasswordPage() {
   const follow = useFollow();
   const form = useSchemaForm(forgotPasswordForm, { email: '' });
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = form.validate();
-    if (!data) {
-      notify.warning(MSG.fillCorrectlyForgot, { id: FORM_NOTICE });
-      return;
-    }
-    notify.dismiss(FORM_NOTICE);
-    setBusy(true);
-    const progress = notify.info(MSG.sending);
-    try {
-      const out = await call(api.auth.requestReset, { body: data });
-      progress.success(out.message);
-      setDone(out.message);
-    } catch (error) {
-      progress.fail(error, MSG.genericError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(
+    form,
+    { notice: FORM_NOTICE, invalid: MSG.fillCorrectlyForgot, pending: MSG.sending },
+    (data) => call(api.auth.requestReset, { body: data }),
+    setDone,
+  );
 
   return (
     <div className="auth-page auth-page--narrow">

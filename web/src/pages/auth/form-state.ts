@@ -3,9 +3,11 @@
  * the same schema the API enforces checks the form, with the spec's messages. Errors show after
  * the first submit attempt and then follow every change.
  */
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { ServerMessage } from '../../../../shared/domain/server-message';
+import { MSG } from '../../../../shared/messages';
+import { notify } from '../../app/notifications';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -76,4 +78,49 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   }, [check]);
 
   return { values, errors, set, reset, validate, setErrors };
+}
+
+export interface FormSubmitTexts {
+  /** Id of the warning shown while the form is invalid (dismissed on a valid submit). */
+  notice: string;
+  /** The warning of an invalid form. */
+  invalid: string;
+  /** The info notice while the call runs. */
+  pending: string;
+}
+
+/**
+ * The submit of a form that makes one call: checks the form (the `invalid` warning when it
+ * fails), then runs `send` under an info notice that becomes the answer's message, or the
+ * failure's warning (4xx) or error; `onDone` gets the answer's message.
+ */
+export function useFormSubmit<O>(
+  form: Pick<SchemaForm<Record<string, unknown>, O>, 'validate'>,
+  texts: FormSubmitTexts,
+  send: (data: O) => Promise<{ message: string }>,
+  onDone: (message: string) => void,
+): { busy: boolean; submit: (event: FormEvent) => Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = form.validate();
+    if (!data) {
+      notify.warning(texts.invalid, { id: texts.notice });
+      return;
+    }
+    notify.dismiss(texts.notice);
+    setBusy(true);
+    const progress = notify.info(texts.pending);
+    try {
+      const out = await send(data);
+      progress.success(out.message);
+      onDone(out.message);
+    } catch (error) {
+      progress.fail(error, MSG.genericError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
 }

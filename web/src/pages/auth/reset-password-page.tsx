@@ -10,15 +10,14 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../../shared/api';
 import { AUTH_TEXT, MSG } from '../../../../shared/messages';
 import { resetPasswordForm } from '../../../../shared/validation';
 import { call } from '../../api/client';
-import { notify } from '../../app/notifications';
 import { useFollow } from '../../app/use-follow';
-import { useSchemaForm } from './form-state';
+import { useFormSubmit, useSchemaForm } from './form-state';
 import './auth-page.css';
 
 const FORM_NOTICE = 'reset-form';
@@ -27,30 +26,13 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const follow = useFollow();
   const form = useSchemaForm(resetPasswordForm, { password: '', password_confirmation: '' });
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = form.validate();
-    if (!data) {
-      notify.warning(MSG.fillCorrectlyForgot, { id: FORM_NOTICE });
-      return;
-    }
-    notify.dismiss(FORM_NOTICE);
-    setBusy(true);
-    const progress = notify.info(MSG.memperbarui);
-    try {
-      const out = await call(api.auth.resetPassword, { body: { token, ...data } });
-      progress.success(out.message);
-      setDone(true);
-    } catch (error) {
-      progress.fail(error, MSG.genericError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(
+    form,
+    { notice: FORM_NOTICE, invalid: MSG.fillCorrectlyForgot, pending: MSG.memperbarui },
+    (data) => call(api.auth.resetPassword, { body: { token, ...data } }),
+    () => setDone(true),
+  );
 
   return (
     <div className="auth-page auth-page--narrow">

@@ -4,23 +4,18 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
-import Input from '@cloudscape-design/components/input';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import { useFollow } from '../../app/use-follow';
 import { useMediaQuery } from '../../app/use-media-query';
 import { Carousel } from '../../components/carousel';
 import { STEPS } from './content';
+import { SearchBox } from './search-box';
+import { searchPath } from './search-location';
 import './landing-page.css';
 
 /** Carousel autoplay (spec 000 section 9). */
 export const CAROUSEL_INTERVAL_MS = 1500;
-
-/** The search page URL of a text: profile search, first page. */
-export function searchHref(text: string): string {
-  return `/search/${encodeURIComponent(text.trim())}?category=profile&page=1`;
-}
 
 /** 3 slides from 1200 px, 2 from 700 px, else 1. */
 function useVisibleSlides(): number {
@@ -29,34 +24,9 @@ function useVisibleSlides(): number {
   return wide ? 3 : medium ? 2 : 1;
 }
 
-function SearchBox() {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== '') navigate(searchHref(text));
-  };
-  return (
-    <search className="landing-search">
-      <form className="landing-search__form" onSubmit={submit}>
-        <div className="landing-search__input">
-          <Input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.detail.value)}
-            placeholder={MSG.searchPlaceholder}
-            ariaLabel={MSG.searchLabel}
-            clearAriaLabel={MSG.dismiss}
-          />
-        </div>
-        <Button variant="primary" iconName="search" formAction="submit" ariaLabel={MSG.searchButton} />
-      </form>
-    </search>
-  );
-}
-
 export default function LandingPage() {
   const follow = useFollow();
+  const navigate = useNavigate();
   const visible = useVisibleSlides();
   const slides = STEPS.map((step, index) => (
     <article className="landing-step" key={step.title}>
@@ -77,7 +47,13 @@ export default function LandingPage() {
         <div className="landing-hero__inner">
           <h1 className="landing-hero__title">{MSG.landingTitle}</h1>
           <p className="landing-hero__tagline">{MSG.landingTagline}</p>
-          <SearchBox />
+          <SearchBox
+            className="landing-search"
+            iconOnly
+            onSearch={(text) => {
+              if (text.trim() !== '') navigate(searchPath({ text, category: 'profile', page: 1 }));
+            }}
+          />
           <div className="landing-hero__actions">
             <Button variant="primary" href="/register" onFollow={follow}>
               {MSG.getStarted}

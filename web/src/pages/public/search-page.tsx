@@ -4,50 +4,20 @@
  * ten per page with Cloudscape pagination; each result leads to the student's public profile.
  */
 import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../shared/api';
 import { SEARCH_PAGE_SIZE } from '../../../../shared/api/mahasiswa';
 import { parseQuery } from '../../../../shared/domain/search-terms';
-import { MSG, SEARCH_MSG } from '../../../../shared/messages';
+import { SEARCH_MSG } from '../../../../shared/messages';
 import { useApiQuery } from '../../api/query';
+import { SearchBox } from './search-box';
 import { readSearchParams, type SearchCategory, searchPath } from './search-location';
 import { SearchResults } from './search-results';
 import './search-page.css';
-
-function SearchForm({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
-  const [value, setValue] = useState(text);
-  useEffect(() => setValue(text), [text]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value);
-  };
-  return (
-    <search className="search-form">
-      <form onSubmit={submit} className="search-form__row">
-        <div className="search-form__input">
-          <Input
-            type="search"
-            value={value}
-            onChange={(e) => setValue(e.detail.value)}
-            placeholder={MSG.searchPlaceholder}
-            ariaLabel={MSG.searchLabel}
-            clearAriaLabel={MSG.dismiss}
-          />
-        </div>
-        <Button variant="primary" iconName="search" formAction="submit">
-          {MSG.searchButton}
-        </Button>
-      </form>
-    </search>
-  );
-}
 
 export default function SearchPage() {
   const navigate = useNavigate();
@@ -69,7 +39,7 @@ export default function SearchPage() {
         <Header variant="h1" description={text ? SEARCH_MSG.searchKeyword(text) : SEARCH_MSG.searchNoKeyword}>
           {SEARCH_MSG.searchTitle}
         </Header>
-        <SearchForm text={text} onSearch={(t) => go({ text: t, page: 1 })} />
+        <SearchBox text={text} onSearch={(t) => go({ text: t, page: 1 })} />
         <SegmentedControl
           label={SEARCH_MSG.categoryLabel}
           selectedId={category}
