@@ -7,6 +7,8 @@
  * orders the children (`URUTAN#0003#<id>`). Numbers in sort keys are zero-padded.
  */
 
+import { headOf } from '../../shared/domain/search-terms';
+
 export const pad = (n: number, width = 6) => String(n).padStart(width, '0');
 
 /** Item key (PK + SK). */
@@ -132,6 +134,18 @@ export const keys = {
   searchPartition: (kind: 'profile' | 'portfolio', head: string) => `SEARCH#${kind === 'profile' ? 'P' : 'F'}#${head}`,
   /** One entry per indexed word of a student (name words and NIM): by word, then NIM. */
   searchProfileEntry: (head: string, word: string, nim: string): Key => ({ PK: `SEARCH#P#${head}`, SK: `${word}#${nim.toUpperCase()}` }),
+  /**
+   * One entry per pair of a student's indexed words (`x` < `y`): partition by both heads, then
+   * by the pair and NIM, so a two-word query reads only the students having both words.
+   */
+  searchPairPartition: (headX: string, headY: string) => `SEARCH#PP#${headX}#${headY}`,
+  searchPairEntry: (x: string, y: string, nim: string): Key => ({
+    PK: `SEARCH#PP#${headOf(x)}#${headOf(y)}`,
+    SK: `${x}#${y}#${nim.toUpperCase()}`,
+  }),
+  /** Students with more indexed words than pair entries cover: attribute `u<ulid>` per student. */
+  searchLongNames: (): Key => ({ PK: 'SEARCH#PAIRS', SK: 'LONG' }),
+  searchLongNameAttribute: (userId: string) => `u${userId}`,
   /** One entry per indexed word of a portfolio's two titles: by word, then portfolio id. */
   searchPortfolioEntry: (head: string, word: string, idPortofolio: number): Key => ({
     PK: `SEARCH#F#${head}`,

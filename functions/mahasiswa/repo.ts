@@ -8,7 +8,7 @@ import type { IndexKind } from '../../shared/domain/search-terms';
 import { ddb } from '../lib/clients';
 import { type Key, keys } from '../lib/keys';
 import { getItem, tableName } from '../lib/table';
-import type { PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from './search-index';
+import type { LongName, PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from './search-index';
 
 export type EntryOf<K extends IndexKind> = K extends 'profile' ? ProfileEntry : PortfolioEntry;
 
@@ -80,6 +80,36 @@ export const mahasiswaRepo = {
       }),
     );
     return { entries: (out.Items ?? []) as EntryOf<K>[], next: out.LastEvaluatedKey };
+  },
+
+  /** Up to `limit` pair entries of the partition of `headX` and `headY` whose first word starts with `prefix`. */
+  async readPairRange(
+    headX: string,
+    headY: string,
+    prefix: string,
+    limit: number,
+    start?: Record<string, unknown>,
+  ): Promise<RangePage<ProfileEntry>> {
+    const range = keys.searchWordRange(prefix);
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.searchPairPartition(headX, headY), ':from': range.from, ':to': range.to },
+        Limit: limit,
+        ExclusiveStartKey: start,
+      }),
+    );
+    return { entries: (out.Items ?? []) as ProfileEntry[], next: out.LastEvaluatedKey };
+  },
+
+  /** The findable students whose words the pair entries do not all join, by NIM. */
+  async longNames(): Promise<LongName[]> {
+    const item = (await getItem<Record<string, unknown>>(keys.searchLongNames())) ?? {};
+    return Object.entries(item)
+      .filter(([name, value]) => /^u/.test(name) && value && typeof value === 'object')
+      .map(([, value]) => value as LongName)
+      .sort((a, b) => a.nim.localeCompare(b.nim));
   },
 
   /** The public identities of students, by user id; a student who is not findable has none. */

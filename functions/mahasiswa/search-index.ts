@@ -20,7 +20,7 @@
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/api/contract';
-import { headOf, type IndexTerms, portfolioTerms, profileTerms } from '../../shared/domain/search-terms';
+import { headOf, type IndexTerms, MAX_PAIR_WORDS, portfolioTerms, profilePairs, profileTerms } from '../../shared/domain/search-terms';
 import { type Key, keys } from '../lib/keys';
 import { tableName } from '../lib/table';
 
@@ -90,15 +90,51 @@ export const isProfileIndexed = (u: ProfileSource) => u.role === 'mahasiswa' && 
 /** Only verified (status 2) portfolios that the student shows are found. */
 export const isPortfolioIndexed = (p: PortfolioSource) => p.id_status_portofolio === 2 && p.showed;
 
+/** A student's word entries and pair entries (every two of the first MAX_PAIR_WORDS words). */
 function profileEntries(u: ProfileSource): ProfileEntry[] {
   const terms: IndexTerms = profileTerms(u.nama, u.nim);
-  return terms.entries.map((word) => ({
-    ...keys.searchProfileEntry(headOf(word), word, u.nim),
-    uid: u.id,
-    nim: u.nim,
-    nama: u.nama,
-    w: terms.words,
-  }));
+  const content = { uid: u.id, nim: u.nim, nama: u.nama, w: terms.words };
+  return [
+    ...terms.entries.map((word) => ({ ...keys.searchProfileEntry(headOf(word), word, u.nim), ...content })),
+    ...profilePairs(terms.entries).map(([x, y]) => ({ ...keys.searchPairEntry(x, y, u.nim), ...content })),
+  ];
+}
+
+/** A student whose indexed words are more than the pair entries join (rare: names of 8+ words). */
+const hasLongName = (u: ProfileSource) => profileTerms(u.nama, u.nim).entries.length > MAX_PAIR_WORDS;
+
+/** A long-name student as the long-names item holds it (attribute `u<ulid>`). */
+export interface LongName {
+  uid: string;
+  nim: string;
+  nama: string;
+  w: string[];
+}
+
+/**
+ * The long-names item lists the findable students whose words the pair entries do not all join,
+ * so a two-word search checks them in memory beside the pair ranges and misses nobody.
+ */
+function longNameChange(was: ProfileSource | null, is: ProfileSource | null): TransactItem[] {
+  const wasLong = !!was && hasLongName(was);
+  const isLong = !!is && hasLongName(is);
+  if (!wasLong && !isLong) return [];
+  const u = (is ?? was) as ProfileSource;
+  const Key = keys.searchLongNames();
+  const names = { '#u': keys.searchLongNameAttribute(u.id) };
+  if (!isLong || !is) return [{ Update: { TableName: tableName(), Key, UpdateExpression: 'REMOVE #u', ExpressionAttributeNames: names } }];
+  const value: LongName = { uid: is.id, nim: is.nim, nama: is.nama, w: profileTerms(is.nama, is.nim).words };
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET #u = :u, #type = :type',
+        ExpressionAttributeNames: { ...names, '#type': 'type' },
+        ExpressionAttributeValues: { ':u': value, ':type': 'search-long-names' },
+      },
+    },
+  ];
 }
 
 function portfolioEntries(p: PortfolioSource): PortfolioEntry[] {
@@ -135,7 +171,7 @@ export function profileIndexChanges(before: ProfileSource | null | undefined, af
   const hidden = hiddenChange(before ?? null, after ?? null);
   if (!was && !is) return hidden;
   if (was && is && was.id === is.id && was.nim === is.nim && was.nama === is.nama) return hidden;
-  return [...diff(was ? profileEntries(was) : [], is ? profileEntries(is) : []), ...identityChange(was, is), ...hidden];
+  return [...diff(was ? profileEntries(was) : [], is ? profileEntries(is) : []), ...identityChange(was, is), ...longNameChange(was, is), ...hidden];
 }
 
 /**

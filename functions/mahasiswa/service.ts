@@ -20,6 +20,7 @@ import {
   matchesAll,
   type ParsedQuery,
   parseQuery,
+  queryPair,
 } from '../../shared/domain/search-terms';
 import { SEARCH_MSG } from '../../shared/messages';
 import { notFound } from '../lib/errors';
@@ -107,6 +108,48 @@ async function collect<K extends IndexKind>(
   return { matches: matches.slice(0, need), exhausted: !start };
 }
 
+type StudentMatch = Pick<ProfileEntry, 'uid' | 'nim' | 'nama'>;
+
+/**
+ * A student search of two or more words reads the pair entries of its two chosen words
+ * (`queryPair`) in both orders, since a pair is stored smaller word first: first the pairs whose
+ * first word starts with `a` and whose second starts with `b`, then the other way round. Each
+ * range holds only students having both words (plus the other words of the same heads, left out
+ * here), so the entries read per result do not grow with the number of students. Last, the
+ * long-name students, whose pairs do not join every word, are checked in memory.
+ */
+async function collectPairs(q: ParsedQuery, [a, b]: [string, string], need: number): Promise<Collected<StudentMatch>> {
+  const longNames = mahasiswaRepo.longNames();
+  longNames.catch(() => undefined); // awaited below; a failure surfaces there
+  const seen = new Set<string>();
+  const matches: StudentMatch[] = [];
+  let read = 0;
+  for (const [first, second] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const limit = Math.min(MAX_ENTRIES_READ - read, Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, 2 * (need - matches.length) + 10)));
+      const page = await mahasiswaRepo.readPairRange(headOf(first), headOf(second), first, limit, start);
+      read += page.entries.length;
+      start = page.next;
+      for (const e of page.entries) {
+        const y = e.SK.split('#')[1] ?? '';
+        if (y.startsWith(second) && !seen.has(e.uid) && matchesAll(q.words, e.w)) {
+          seen.add(e.uid);
+          matches.push(e);
+        }
+      }
+    } while (start && matches.length < need && read < MAX_ENTRIES_READ);
+    if (start || matches.length >= need) return { matches: matches.slice(0, need), exhausted: false };
+  }
+  for (const u of await longNames) {
+    if (!seen.has(u.uid) && matchesAll(q.words, u.w)) matches.push(u);
+  }
+  return { matches: matches.slice(0, need), exhausted: true };
+}
+
 interface Window {
   /** Entries to collect: the results through the lookahead window, plus one. */
   need: number;
@@ -153,8 +196,9 @@ export const mahasiswaService = {
     const q = parseQuery(text, 'profile');
     if (!q.driver) return emptyPage(page, size);
     const w = windowOf(page, size);
-    const found = await collect('profile', q, w.need, async (e) => e);
-    const rows: ProfileEntry[] = found.matches.slice((page - 1) * size, page * size);
+    const pair = queryPair(q);
+    const found: Collected<StudentMatch> = pair ? await collectPairs(q, pair, w.need) : await collect('profile', q, w.need, async (e) => e);
+    const rows = found.matches.slice((page - 1) * size, page * size);
     const portfolios = rows.length ? await mahasiswaRepo.publicPortfolios(rows.map((e) => e.uid)) : new Map<string, PublicPortfolioView[]>();
     const results = rows.map((e) => ({
       nim: e.nim,

@@ -13,12 +13,22 @@
 export const MIN_INDEXED_LENGTH = 2;
 /** Words are cut to this length in keys and stored word lists (DynamoDB keys stay small). */
 export const MAX_WORD_LENGTH = 40;
-/** At most this many index entries per name or portfolio (a title change stays one transaction). */
+/** At most this many index entries per portfolio (a title change stays one transaction). */
 export const MAX_INDEXED_WORDS = 40;
+/**
+ * At most this many word entries per student (the NIM and the first name words): with the pair
+ * entries, a complete rename (old entries deleted, new ones put) stays inside one transaction.
+ */
+export const MAX_PROFILE_WORDS = 12;
 /** At most this many words of a query are considered. */
 export const MAX_QUERY_WORDS = 8;
 /** Length of the head that names an index partition (`SEARCH#P#<head>`). */
 export const HEAD_LENGTH = 2;
+/**
+ * A student's pair entries join every two of the first this many indexed words (the NIM and
+ * name words): at most 28 pairs, so a complete rename stays inside one transaction.
+ */
+export const MAX_PAIR_WORDS = 8;
 
 /**
  * Short Indonesian and English function words of portfolio titles. They get no index entry of
@@ -106,7 +116,7 @@ export interface IndexTerms {
 
 /** The words of a candidate that have an index entry (the same rule for writing and reading). */
 export function entryWords(all: readonly string[], kind: IndexKind): string[] {
-  return all.filter((w) => isIndexable(w, kind)).slice(0, MAX_INDEXED_WORDS);
+  return all.filter((w) => isIndexable(w, kind)).slice(0, kind === 'profile' ? MAX_PROFILE_WORDS : MAX_INDEXED_WORDS);
 }
 
 /** Terms of a student: the words of the name and the NIM. */
@@ -119,6 +129,38 @@ export function profileTerms(nama: string, nim: string): IndexTerms {
 export function portfolioTerms(judul: string, judulInggris: string | null | undefined): IndexTerms {
   const all = words(`${judul} ${judulInggris ?? ''}`);
   return { words: all, entries: entryWords(all, 'portfolio') };
+}
+
+/**
+ * The pairs of a student's indexed words (`entries` of `profileTerms`): every two of the first
+ * MAX_PAIR_WORDS, each once, the smaller word first. A query of two words reads the pairs of
+ * those words instead of every entry of one of them (see `queryPair`).
+ */
+export function profilePairs(entries: readonly string[]): [string, string][] {
+  const ws = entries.slice(0, MAX_PAIR_WORDS);
+  const out: [string, string][] = [];
+  for (let i = 0; i < ws.length; i++) {
+    for (let j = i + 1; j < ws.length; j++) {
+      const a = ws[i] as string;
+      const b = ws[j] as string;
+      out.push(a < b ? [a, b] : [b, a]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The two query words a student search reads the pair entries of: the two longest indexable
+ * words, leaving out a word that is a prefix of another query word (`budi bu`: any word matching
+ * `budi` matches `bu`, and the two may be the same word of the name). Null when fewer than two
+ * such words remain: the search then reads one word's entries.
+ */
+export function queryPair(q: ParsedQuery): [string, string] | null {
+  const ws = [...new Set(q.words.filter((w) => isIndexable(w, 'profile')))];
+  const distinct = ws.filter((w) => !ws.some((o) => o !== w && o.startsWith(w)));
+  if (distinct.length < 2) return null;
+  const [a, b] = [...distinct].sort((x, y) => length(y) - length(x) || (x < y ? -1 : 1));
+  return [a as string, b as string];
 }
 
 /** The partition head of a word: its first `HEAD_LENGTH` code points. */

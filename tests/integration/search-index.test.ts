@@ -37,9 +37,23 @@ describe('a student changes', () => {
     expect(await nimsFound(before)).toEqual([]);
     expect(await nimsFound(after)).toEqual([student.nim]);
     expect(await nimsFound(`rina ${after}`)).toEqual([student.nim]);
+    expect(await nimsFound(`${before} wulandari`)).toEqual([]);
+    expect(await nimsFound(`wulandari ${after}`)).toEqual([student.nim]);
     const portfolio = await searchPortfolios(tag);
     expect(portfolio.body.users.data[0]?.nama).toBe(`Rina ${after} Wulandari`);
     expect((await show(student.nim)).body.data.biodata.nama).toBe(`Rina ${after} Wulandari`);
+  });
+
+  it('is found by two words of a long name, and by the new ones only after it is shortened', async () => {
+    const [gelar, akhir, baru] = [uniqueWord(), uniqueWord(), uniqueWord()];
+    const student = await createStudent({ nama: `Raden Mas ${gelar} Ayu Sri Rahayu Kusuma Wardhani ${akhir}` });
+    expect(await nimsFound(`${akhir} raden`)).toEqual([student.nim]);
+    const shortened = await changeStudent(student, { nama: `Sri ${baru}` });
+    expect(await nimsFound(`${akhir} raden`)).toEqual([]);
+    expect(await nimsFound(`${gelar} sri`)).toEqual([]);
+    expect(await nimsFound(`${baru} sri`)).toEqual([student.nim]);
+    await changeStudent(shortened, { is_active: false });
+    expect(await nimsFound(`${baru} sri`)).toEqual([]);
   });
 
   it('is found by the new NIM only after a NIM change, and keeps its portfolios', async () => {

@@ -61,6 +61,24 @@ describe('profile search', () => {
     expect(await nimsFound(`${prefix} budi ${family}`)).toEqual([`${prefix}1003`]);
   });
 
+  it('matches two words in either order, and a word together with its own beginning', async () => {
+    expect(await nimsFound(`${family} budi`)).toHaveLength(2);
+    expect(await nimsFound(`santoso budi`)).toContain(`${prefix}1003`);
+    expect(await nimsFound(`${family} sant budi`)).toEqual([`${prefix}1003`]);
+    // `bu` adds nothing to `budi` (the same word of the name may match both)
+    expect(await nimsFound(`budi bu ${family}`)).toHaveLength(2);
+    expect(await nimsFound(`${middle} ${middle.slice(0, 3)}`)).toEqual([`${prefix}1001`]);
+  });
+
+  it('finds a long name (more words than the pair entries join) by any two of its words', async () => {
+    const [w1, w9] = [uniqueWord(), uniqueWord()];
+    const long = await createStudent({ nama: `${w1} Raden Mas Ayu Sri Rahayu Kusuma Wardhani ${w9} Putri` });
+    expect(await nimsFound(`${w9} putri`)).toEqual([long.nim]);
+    expect(await nimsFound(`${w1} ${w9}`)).toEqual([long.nim]);
+    expect(await nimsFound(`${w1} raden`)).toEqual([long.nim]);
+    expect(await nimsFound(`${w9} ${uniqueWord()}`)).toEqual([]);
+  });
+
   it('answers an empty page for words nobody has, and for one-letter queries', async () => {
     for (const text of [uniqueWord(), 'x', `${uniqueWord()} ${family}`]) {
       const res = await searchProfiles(text);
@@ -95,6 +113,15 @@ describe('paging', () => {
     }
     expect(pages.map((p) => p.body.users.data.length)).toEqual([10, 10, 3]);
     expect(pages.flatMap((p) => p.body.users.data.map((u) => u.nim))).toEqual(nims);
+  });
+
+  it('pages a two-word query the same way (it reads the pair entries of the two words)', async () => {
+    for (const text of [`mahasiswa ${word}`, `${word} mahas`]) {
+      const pages = await Promise.all([1, 2, 3].map((p) => searchProfiles(text, p)));
+      expect(pages.map((p) => p.body.users.last_page)).toEqual([3, 3, 3]);
+      expect(pages.map((p) => p.body.users.total)).toEqual([23, 23, 23]);
+      expect(pages.flatMap((p) => p.body.users.data.map((u) => u.nim))).toEqual(nims);
+    }
   });
 
   it('answers an empty page after the last one, still saying which page is last', async () => {

@@ -5,12 +5,16 @@ import {
   headOf,
   isCanonicalEntry,
   MAX_INDEXED_WORDS,
+  MAX_PAIR_WORDS,
+  MAX_PROFILE_WORDS,
   MAX_WORD_LENGTH,
   matchesAll,
   normalise,
   parseQuery,
   portfolioTerms,
+  profilePairs,
   profileTerms,
+  queryPair,
   words,
 } from '../../shared/domain/search-terms';
 
@@ -146,6 +150,49 @@ describe('matchesAll and isCanonicalEntry', () => {
     expect(isCanonicalEntry('mulyadi', 'mu', ['muhammad', 'mulyadi'])).toBe(false);
     expect(isCanonicalEntry('mulyadi', 'mul', ['muhammad', 'mulyadi'])).toBe(true);
     expect(isCanonicalEntry('budi', 'mu', ['budi', 'mulyadi'])).toBe(false);
+  });
+});
+
+describe('pair entries of a student and the pair of a query', () => {
+  it('joins every two of the first words once, smaller word first', () => {
+    expect(profilePairs(['2101', 'budi', 'santoso'])).toEqual([
+      ['2101', 'budi'],
+      ['2101', 'santoso'],
+      ['budi', 'santoso'],
+    ]);
+    const many = Array.from({ length: 20 }, (_, i) => `w${String(i).padStart(2, '0')}`);
+    expect(profilePairs(many)).toHaveLength((MAX_PAIR_WORDS * (MAX_PAIR_WORDS - 1)) / 2);
+    expect(profileTerms(many.join(' '), '2101').entries).toHaveLength(MAX_PROFILE_WORDS);
+  });
+
+  it('takes the two longest query words, leaving out one that begins another', () => {
+    expect(queryPair(parseQuery('budi santoso', 'profile'))).toEqual(['santoso', 'budi']);
+    expect(queryPair(parseQuery('budi bu', 'profile'))).toBeNull();
+    expect(queryPair(parseQuery('budi bu san', 'profile'))).toEqual(['budi', 'san']);
+    expect(queryPair(parseQuery('budi s', 'profile'))).toBeNull();
+    expect(queryPair(parseQuery('2101 budi', 'profile'))).toEqual(['2101', 'budi']);
+  });
+
+  it('finds through the pairs exactly the students every query word matches (names within the pair words)', () => {
+    const shortName = fc.array(nameWord, { minLength: 1, maxLength: MAX_PAIR_WORDS - 1 }).map((ws) => ws.join(' '));
+    fc.assert(
+      fc.property(shortName, fc.array(fc.stringMatching(/^[a-z]{1,6}$/), { minLength: 2, maxLength: 3 }), fc.nat(), (nama, extra, pickSeed) => {
+        const terms = profileTerms(nama, '2101');
+        fc.pre(terms.entries.length <= MAX_PAIR_WORDS);
+        // half the time the query is made of beginnings of the name's own words
+        const own = terms.words.map((w, i) => w.slice(0, 2 + ((pickSeed + i) % 4)));
+        const query = (pickSeed % 2 === 0 ? own.slice(0, 3) : extra).join(' ');
+        const q = parseQuery(query, 'profile');
+        const pair = queryPair(q);
+        fc.pre(pair !== null);
+        const [a, b] = pair as [string, string];
+        const viaPairs = profilePairs(terms.entries).some(
+          ([x, y]) => ((x.startsWith(a) && y.startsWith(b)) || (x.startsWith(b) && y.startsWith(a))) && matchesAll(q.words, terms.words),
+        );
+        expect(viaPairs).toBe(matchesAll(q.words, terms.words));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
