@@ -80,14 +80,19 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
 
   const set = (field: keyof Values, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  /** Discard: leave edit mode and reload from the server. */
-  const discard = async () => {
+  /** Leaves edit mode showing `a`. */
+  const close = (a: typeof data) => {
     setEditing(false);
     setPasswordMode(false);
     setErrors({});
-    const fresh = await akun.refetch();
-    const a = fresh.data?.akun ?? data;
     setValues({ ...EMPTY, nama: a.nama, email: a.email });
+  };
+
+  /** Discard: leave edit mode at once, then show what the server holds. */
+  const discard = async () => {
+    close(data);
+    const fresh = await akun.refetch();
+    if (fresh.data) close(fresh.data.akun);
   };
 
   const askConfirmation = (event: FormEvent) => {
@@ -117,9 +122,11 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
           ...(passwordMode ? { password: values.password, password_confirmation: values.password_confirmation } : {}),
         },
       });
-      progress.success(MSG.accountUpdated);
       setConfirming(false);
-      await discard();
+      // the saved values stay on screen until the server's answer replaces them (no flash of the old ones)
+      const fresh = await akun.refetch();
+      close(fresh.data?.akun ?? { ...data, nama: values.nama, email: values.email });
+      progress.success(MSG.accountUpdated);
     } catch (error) {
       progress.fail(error, MSG.genericErrorPlain);
       const fields = error instanceof ApiError ? serverFieldErrors(error.serverMessage) : {};
