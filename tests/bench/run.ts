@@ -23,7 +23,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const { startStack } = await import('../../infra/local/server');
 const { hashPassword } = await import('../../functions/lib/password');
-const { portfolioTerms, profileTerms, words, TITLE_STOP_WORDS } = await import('../../shared/domain/search-terms');
+const { portfolioTerms, profilePairs, profileTerms, words, TITLE_STOP_WORDS } = await import('../../shared/domain/search-terms');
 const { randomSource, pick } = await import('./names');
 const { seedStudents } = await import('./seed-bench');
 const { ddb } = await import('../../functions/lib/clients');
@@ -241,8 +241,12 @@ async function main() {
       log(line);
 
       const entries =
-        catalog.students.filter((s) => s.findable).reduce((n, s) => n + profileTerms(s.nama, s.nim).entries.length, 0) +
-        catalog.portfolios.filter((p) => p.findable).reduce((n, p) => n + portfolioTerms(p.judul, p.judul_inggris).entries.length, 0);
+        catalog.students
+          .filter((s) => s.findable)
+          .reduce((n, s) => {
+            const terms = profileTerms(s.nama, s.nim).entries;
+            return n + terms.length + profilePairs(terms).length;
+          }, 0) + catalog.portfolios.filter((p) => p.findable).reduce((n, p) => n + portfolioTerms(p.judul, p.judul_inggris).entries.length, 0);
       const routes: [string, string[]][] = [
         ['profile search', profileQueries(catalog)],
         ['portfolio search', portfolioQueries(catalog)],
@@ -268,7 +272,7 @@ async function main() {
   }
 
   log('');
-  log(`| students | portfolios | index entries | route | connections | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx |`);
+  log(`| students | portfolios | index entries (words and pairs) | route | connections | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx |`);
   log(`| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
   const sorted = [...rows].sort((a, b) => a.route.localeCompare(b.route) || a.connections - b.connections || a.students - b.students);
   for (const r of sorted) {

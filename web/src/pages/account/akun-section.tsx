@@ -32,6 +32,8 @@ interface Values {
 }
 
 const EMPTY: Values = { nama: '', email: '', password: '', password_confirmation: '' };
+/** One notice for the save: a new attempt replaces the outcome of the last one. */
+const SAVE_NOTICE = 'akun-save';
 
 /** Client checks, the same rules the server applies: a new name follows the name rule; passwords as the schema says. */
 export function checkAccount(
@@ -111,7 +113,7 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
   const save = async () => {
     if (oldPassword === '') return setOldError(MSG.required);
     setSaving(true);
-    const progress = notify.info(MSG.updating);
+    const progress = notify.info(MSG.updating, { id: SAVE_NOTICE });
     try {
       await call(api.akun.update, {
         body: {
