@@ -37,6 +37,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/api/contract';
 import type { StageConfig } from '../config';
+import { contentSecurityPolicy } from './content-security-policy';
 import { SPA_ROUTING_CODE } from './spa-routing';
 
 export interface WebProps {
@@ -67,29 +68,6 @@ function bucketHosts(bucket: Bucket): string {
   return `https://${bucket.bucketName}.s3.${region}.amazonaws.com https://${bucket.bucketName}.s3.amazonaws.com`;
 }
 
-/**
- * The app's Content-Security-Policy. Cloudscape sets inline styles (style-src 'unsafe-inline');
- * uploads are POSTed to the uploads bucket (connect-src); photos and documents are shown from
- * presigned URLs (img-src, frame-src) or from local previews (blob:, data:).
- */
-export function contentSecurityPolicy(uploads: Bucket, documents: Bucket): string {
-  const files = `${bucketHosts(uploads)} ${bucketHosts(documents)}`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${files}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${bucketHosts(uploads)}`,
-    `frame-src 'self' blob: ${bucketHosts(documents)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
-
 export class Web extends Construct {
   readonly distribution: Distribution;
   readonly headersPolicy: ResponseHeadersPolicy;
@@ -105,7 +83,14 @@ export class Web extends Construct {
       comment: `SKPI ${config.stage}: security headers of the app and the API`,
       securityHeadersBehavior: {
         // The API's own CSP (default-src 'none', set by the functions) is kept; S3 sends none.
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.uploads, props.documents), override: false },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            uploads: bucketHosts(props.uploads),
+            documents: bucketHosts(props.documents),
+            upgradeInsecureRequests: true,
+          }),
+          override: false,
+        },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: false, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },

@@ -9,6 +9,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { MSG } from '../../shared/messages';
+import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi } from './api-gateway';
 import { checkJava } from './dynamodb';
 import { CACHE_DIR, WEB_DIST } from './paths';
@@ -87,9 +88,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
   let ready = false;
   const webDist = opts.webDist ?? WEB_DIST;
+  // CloudFront's policy; the file hosts (s3rver) are known once the stand-ins run
+  let csp = contentSecurityPolicy({ uploads: '', documents: '', upgradeInsecureRequests: false });
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
-    if (!(path === '/api' || path.startsWith('/api/') || path.startsWith('/api?'))) return serveStatic(req, res, webDist);
+    if (!(path === '/api' || path.startsWith('/api/') || path.startsWith('/api?'))) return serveStatic(req, res, webDist, csp);
     if (!ready) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: MSG.serverError }));
       return;
@@ -129,6 +132,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     const standInsMs = Date.now() - started;
 
+    csp = contentSecurityPolicy({ uploads: standIns.s3Endpoint, documents: standIns.s3Endpoint, upgradeInsecureRequests: false });
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: LOCAL_NAMES.region,

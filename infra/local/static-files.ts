@@ -45,9 +45,10 @@ async function fileAt(path: string): Promise<boolean> {
   }
 }
 
-function send(res: ServerResponse, req: IncomingMessage, path: string, cacheControl: string): void {
+function send(res: ServerResponse, req: IncomingMessage, path: string, cacheControl: string, csp: string): void {
   res.writeHead(200, {
     ...EDGE_HEADERS,
+    'content-security-policy': csp,
     'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
   });
@@ -60,7 +61,8 @@ function send(res: ServerResponse, req: IncomingMessage, path: string, cacheCont
     .pipe(res);
 }
 
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, dist: string): Promise<void> {
+/** Serves `dist` with the app's Content-Security-Policy `csp`, as CloudFront's headers policy adds it. */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, dist: string, csp: string): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...EDGE_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     res.end('Method Not Allowed');
@@ -68,7 +70,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
   }
   const index = join(dist, 'index.html');
   if (!existsSync(index)) {
-    res.writeHead(503, { ...EDGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(503, { ...EDGE_HEADERS, 'content-security-policy': csp, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(NOT_BUILT);
     return;
   }
@@ -80,14 +82,14 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
   }
   // The same rule as CloudFront's viewer-request function: app routes get the shell.
   if (spaTarget(pathname) === '/index.html') {
-    send(res, req, index, 'no-cache');
+    send(res, req, index, 'no-cache', csp);
     return;
   }
   const candidate = normalize(join(dist, pathname));
   const inside = candidate.startsWith(dist.endsWith(sep) ? dist : dist + sep);
   if (inside && (await fileAt(candidate))) {
     const hashed = pathname.startsWith('/assets/');
-    send(res, req, candidate, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    send(res, req, candidate, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', csp);
     return;
   }
   res.writeHead(404, { ...EDGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' });

@@ -109,6 +109,23 @@ describe('landing page at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it('runs under the Content-Security-Policy CloudFront sends (the same builder), without a violation', async () => {
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    await page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
+    // an inline script is refused, and the refusal is reported
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inline = true';
+      document.head.append(s);
+    });
+    expect(await page.evaluate(() => (window as unknown as { __inline?: boolean }).__inline)).toBeUndefined();
+    expect(errors.some((e) => e.includes('Content Security Policy'))).toBe(true);
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     const { page } = await open(1280);
     await waitCarouselAtRest(page);
