@@ -60,48 +60,29 @@ async function batchGet<T>(all: Key[], projection?: string, names?: Record<strin
   return found;
 }
 
+/** Up to `limit` items of partition `pk` whose sort key starts with `prefix`, in key order. */
+async function readPrefix<E>(pk: string, prefix: string, limit: number, start?: Record<string, unknown>): Promise<RangePage<E>> {
+  const range = keys.searchWordRange(prefix);
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
+      Limit: limit,
+      ExclusiveStartKey: start,
+    }),
+  );
+  return { entries: (out.Items ?? []) as E[], next: out.LastEvaluatedKey };
+}
+
 export const mahasiswaRepo = {
   /** Up to `limit` entries of one index partition whose word starts with `prefix`, in key order. */
-  async readRange<K extends IndexKind>(
-    kind: K,
-    head: string,
-    prefix: string,
-    limit: number,
-    start?: Record<string, unknown>,
-  ): Promise<RangePage<EntryOf<K>>> {
-    const range = keys.searchWordRange(prefix);
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.searchPartition(kind, head), ':from': range.from, ':to': range.to },
-        Limit: limit,
-        ExclusiveStartKey: start,
-      }),
-    );
-    return { entries: (out.Items ?? []) as EntryOf<K>[], next: out.LastEvaluatedKey };
-  },
+  readRange: <K extends IndexKind>(kind: K, head: string, prefix: string, limit: number, start?: Record<string, unknown>) =>
+    readPrefix<EntryOf<K>>(keys.searchPartition(kind, head), prefix, limit, start),
 
   /** Up to `limit` pair entries of the partition of `headX` and `headY` whose first word starts with `prefix`. */
-  async readPairRange(
-    headX: string,
-    headY: string,
-    prefix: string,
-    limit: number,
-    start?: Record<string, unknown>,
-  ): Promise<RangePage<ProfileEntry>> {
-    const range = keys.searchWordRange(prefix);
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.searchPairPartition(headX, headY), ':from': range.from, ':to': range.to },
-        Limit: limit,
-        ExclusiveStartKey: start,
-      }),
-    );
-    return { entries: (out.Items ?? []) as ProfileEntry[], next: out.LastEvaluatedKey };
-  },
+  readPairRange: (headX: string, headY: string, prefix: string, limit: number, start?: Record<string, unknown>) =>
+    readPrefix<ProfileEntry>(keys.searchPairPartition(headX, headY), prefix, limit, start),
 
   /** The findable students whose words the pair entries do not all join, by NIM. */
   async longNames(): Promise<LongName[]> {

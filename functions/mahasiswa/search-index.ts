@@ -120,21 +120,10 @@ function longNameChange(was: ProfileSource | null, is: ProfileSource | null): Tr
   const isLong = !!is && hasLongName(is);
   if (!wasLong && !isLong) return [];
   const u = (is ?? was) as ProfileSource;
-  const Key = keys.searchLongNames();
-  const names = { '#u': keys.searchLongNameAttribute(u.id) };
-  if (!isLong || !is) return [{ Update: { TableName: tableName(), Key, UpdateExpression: 'REMOVE #u', ExpressionAttributeNames: names } }];
+  const name = keys.searchLongNameAttribute(u.id);
+  if (!isLong || !is) return [removeAttribute(keys.searchLongNames(), name)];
   const value: LongName = { uid: is.id, nim: is.nim, nama: is.nama, w: profileTerms(is.nama, is.nim).words };
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'SET #u = :u, #type = :type',
-        ExpressionAttributeNames: { ...names, '#type': 'type' },
-        ExpressionAttributeValues: { ':u': value, ':type': 'search-long-names' },
-      },
-    },
-  ];
+  return [setAttribute(keys.searchLongNames(), name, value, 'search-long-names')];
 }
 
 function portfolioEntries(p: PortfolioSource): PortfolioEntry[] {
@@ -147,6 +136,23 @@ function portfolioEntries(p: PortfolioSource): PortfolioEntry[] {
     judul_inggris: p.judul_inggris,
     w: terms.words,
   }));
+}
+
+/** Sets one attribute of a many-attribute item (public portfolios, long names), creating the item. */
+function setAttribute(Key: Key, name: string, value: unknown, type: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET #a = :a, #type = :type',
+      ExpressionAttributeNames: { '#a': name, '#type': 'type' },
+      ExpressionAttributeValues: { ':a': value, ':type': type },
+    },
+  };
+}
+
+function removeAttribute(Key: Key, name: string): TransactItem {
+  return { Update: { TableName: tableName(), Key, UpdateExpression: 'REMOVE #a', ExpressionAttributeNames: { '#a': name } } };
 }
 
 const keyOf = (k: Key) => `${k.PK}\u0000${k.SK}`;
@@ -217,21 +223,10 @@ function identityChange(was: ProfileSource | null, is: ProfileSource | null): Tr
 
 function publicPortfolioChange(was: PortfolioSource | null, is: PortfolioSource | null): TransactItem[] {
   const p = (is ?? was) as PortfolioSource;
-  const Key = keys.publicPortfolios(p.user_id);
-  const names = { '#p': keys.publicPortfolioAttribute(p.id_portofolio) };
-  if (!is) return [{ Update: { TableName: tableName(), Key, UpdateExpression: 'REMOVE #p', ExpressionAttributeNames: names } }];
+  const name = keys.publicPortfolioAttribute(p.id_portofolio);
+  if (!is) return [removeAttribute(keys.publicPortfolios(p.user_id), name)];
   const value: PublicPortfolio = { judul: is.judul, judul_inggris: is.judul_inggris ?? null, tanggal_terbit: is.tanggal_terbit };
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'SET #p = :p, #type = :type',
-        ExpressionAttributeNames: { ...names, '#type': 'type' },
-        ExpressionAttributeValues: { ':p': value, ':type': 'public-portfolios' },
-      },
-    },
-  ];
+  return [setAttribute(keys.publicPortfolios(p.user_id), name, value, 'public-portfolios')];
 }
 
 /**
