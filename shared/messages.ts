@@ -204,6 +204,8 @@ export const carouselShowSlide = (n: number) => `Tampilkan langkah ${n}`;
 
 /** 'Maksimal 20 karakter': a text longer than a field allows (server-side bound). */
 export const tooLong = (max: number) => `Maksimal ${max} karakter`;
+/** Too many entries in a list (social media). */
+export const tooManySosmed = (max: number) => `Maksimal ${max} media sosial`;
 
 /** Accounts and sign-in: server answers and texts of the auth and account screens. */
 export const AUTH_MSG = {
@@ -303,6 +305,8 @@ export const SEARCH_MSG = {
 export const AUTH_TEXT = {
   // wizards
   nextButton: 'Next',
+  previousButton: 'Previous',
+  cancelButton: 'Cancel',
   finishButton: 'Selesai',
   // register
   registerTitle: 'Registrasi Akun',
@@ -372,7 +376,6 @@ export const AUTH_TEXT = {
   sosmedName: 'Nama Akun',
   sosmedLink: 'Link',
   sosmedLinkHint: 'Diawali http://, https://, atau www.',
-  sosmedAdd: 'Tambah Media Sosial',
   sosmedSave: 'Simpan',
   sosmedRemove: (title: string) => `Hapus ${title}`,
   // OTP

@@ -5,7 +5,7 @@
  * (what is sent, e.g. YYYY-MM-DD).
  */
 import * as z from 'zod';
-import { MSG, tooLong } from './messages';
+import { MSG, tooLong, tooManySosmed } from './messages';
 
 // ---------------------------------------------------------------------------------------------
 // Constants of the spec
@@ -65,13 +65,19 @@ export const nimField = z
     { error: MSG.nimAlnum },
   );
 
+/**
+ * zod's e-mail pattern with any top-level domain: letters (`.id`, `.museum`) or an
+ * internationalised one in its ASCII form (`.xn--p1ai`).
+ */
+export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+([A-Za-z]{2,}|xn--[A-Za-z0-9-]+)$/;
+
 /** E-mail: valid format, any top-level domain; compared and stored in lower case. */
 export const emailField = z
   .string({ error: MSG.required })
   .trim()
   .min(1, { error: MSG.required })
   .max(254, { error: tooLong(254) })
-  .pipe(z.email({ error: MSG.invalidEmail }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: MSG.invalidEmail }))
   .transform((e) => e.toLowerCase());
 
 /** Password: 8 to 20 characters. */
@@ -96,8 +102,8 @@ export const nameField = requiredText(100).refine(
   { error: MSG.illegalName },
 );
 
-/** Phone numbers: digits, plus, dash, underscore, spaces and parentheses; optional. */
-export const PHONE_PATTERN = /^[0-9+\-_() ]+$/;
+/** Phone numbers at activation (spec 000 section 5): digits, plus, dash, spaces and parentheses; optional. */
+export const PHONE_PATTERN = /^[0-9+\-() ]+$/;
 export const phoneField = z.preprocess(
   (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
   z
@@ -141,7 +147,7 @@ export const sosmedList = z.preprocess(
       return v;
     }
   },
-  z.array(sosmedInput, { error: MSG.invalidJson }).max(SOSMED_MAX, { error: tooLong(SOSMED_MAX) }),
+  z.array(sosmedInput, { error: MSG.invalidJson }).max(SOSMED_MAX, { error: tooManySosmed(SOSMED_MAX) }),
 );
 
 /** A real calendar date as YYYY-MM-DD (what the API is sent). */

@@ -178,10 +178,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedName}` }).fill('wulan.sari');
     const linkField = page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedLink}` });
     await linkField.fill('instagram.com/wulan.sari');
-    await page.getByRole('button', { name: AUTH_TEXT.sosmedAdd }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.sosmedSave }).click();
     await page.getByText(MSG.invalidLink).first().waitFor();
     await linkField.fill('https://instagram.com/wulan.sari');
-    await page.getByRole('button', { name: AUTH_TEXT.sosmedAdd }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.sosmedSave }).click();
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
     await page.getByText(MSG.invalidPhone).first().waitFor();
     await shot(page, `${w}-07-activation-contact-errors`);

@@ -1,7 +1,7 @@
 /** The shared schemas of the account forms and calls: the spec's rules and its exact messages. */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MSG } from '../../shared/messages';
+import { MSG, tooManySosmed } from '../../shared/messages';
 import {
   activationBody,
   activationStep1Form,
@@ -53,6 +53,10 @@ describe('registration', () => {
     expect(errors(registerBody, { ...goodRegister, email: 'budi@' })).toEqual({ email: MSG.invalidEmail });
     expect(errors(registerBody, { ...goodRegister, email: 'budi@kampus.photography' })).toEqual({});
     expect(errors(registerBody, { ...goodRegister, email: 'budi@kampus.id' })).toEqual({});
+    // an internationalised top-level domain in its ASCII form
+    expect(errors(registerBody, { ...goodRegister, email: 'budi@kampus.xn--p1ai' })).toEqual({});
+    expect(errors(registerBody, { ...goodRegister, email: 'budi@kampus' })).toEqual({ email: MSG.invalidEmail });
+    expect(errors(registerBody, { ...goodRegister, email: 'budi@kampus.1d' })).toEqual({ email: MSG.invalidEmail });
   });
 
   it('password: 8 to 20 characters, confirmation must match', () => {
@@ -169,9 +173,12 @@ describe('activation', () => {
   });
 
   it('phone numbers', () => {
-    for (const ok of ['+62 812-3456-7890', '(061) 4567', '0812_3456', undefined, '']) expect(errors(phoneField, ok)).toEqual({});
+    for (const ok of ['+62 812-3456-7890', '(061) 4567', undefined, '']) expect(errors(phoneField, ok)).toEqual({});
     for (const bad of ['08x123', 'telepon', '+-()']) expect(errors(phoneField, bad)).toEqual({ _: MSG.invalidPhone });
     expect(errors(activationStep2Form, { no_hp: 'abc', bio: '', sosmed: [] })).toEqual({ no_hp: MSG.invalidPhone });
+    // the activation rule has no underscore (the profile edit's does)
+    expect(errors(activationStep2Form, { no_hp: '0812_3456', bio: '', sosmed: [] })).toEqual({ no_hp: MSG.invalidPhone });
+    expect(errors(activationStep2Form, { no_hp: '+62 (812) 345-678', bio: '', sosmed: [] })).toEqual({});
   });
 
   it('links start with http, https or www', () => {
@@ -188,6 +195,14 @@ describe('activation', () => {
     expect(sosmedList.parse(list)).toEqual(list);
     expect(sosmedList.parse('')).toEqual([]);
     expect(errors(sosmedList, [{ title: 'Other', name: '', link: 'budi' }])).toEqual({ '0.name': MSG.required, '0.link': MSG.invalidLink });
+  });
+
+  it('social media: at most ten entries, said in entries, not characters', () => {
+    const entry = { title: 'Instagram', name: 'budi', link: 'https://instagram.com/budi' };
+    expect(sosmedList.safeParse(Array.from({ length: 10 }, () => entry)).success).toBe(true);
+    const eleven = sosmedList.safeParse(Array.from({ length: 11 }, () => entry));
+    expect(eleven.error?.issues.map((i) => i.message)).toEqual([tooManySosmed(10)]);
+    expect(tooManySosmed(10)).toBe('Maksimal 10 media sosial');
   });
 
   it('the activation call takes both steps with an ISO birth date', () => {

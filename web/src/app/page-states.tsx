@@ -1,10 +1,18 @@
 /** What the shell shows while a page loads, and when a page fails to render or load. */
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { MSG } from '../../../shared/messages';
+import { describeFailure } from './notice-store';
 import './shell.css';
+
+/** A failed load shown in the page: a warning with the server's message (4xx), else an error. */
+export function FailureAlert({ error }: { error: unknown }) {
+  const failure = describeFailure(error);
+  return <Alert type={failure.type}>{failure.text}</Alert>;
+}
 
 export function PageLoading() {
   return (

@@ -21,7 +21,7 @@ import { AUTH_TEXT, MSG } from '../../../../shared/messages';
 import { emailField, NAME_PATTERN, newPasswordForm, requiredText } from '../../../../shared/validation';
 import { ApiError, call } from '../../api/client';
 import { useApiQuery } from '../../api/query';
-import { notify } from '../../app/notifications';
+import { describeFailure, notify } from '../../app/notifications';
 import { type FieldErrors, firstErrors, serverFieldErrors } from '../auth/form-state';
 
 interface Values {
@@ -74,7 +74,8 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
   }, [data, editing]);
 
   useEffect(() => {
-    if (akun.error) notify.fail(akun.error);
+    // Account failures are warnings with the server's message (spec 000 section 8, 001 section 8)
+    if (akun.error) notify.warning(describeFailure(akun.error).text);
   }, [akun.error]);
 
   if (akun.isLoading) return <StatusIndicator type="loading">{MSG.loadingData}</StatusIndicator>;
@@ -130,7 +131,7 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
       close(fresh.data?.akun ?? { ...data, nama: values.nama, email: values.email });
       progress.success(MSG.accountUpdated);
     } catch (error) {
-      progress.fail(error, MSG.genericErrorPlain);
+      progress.warning(describeFailure(error, MSG.genericErrorPlain).text);
       const fields = error instanceof ApiError ? serverFieldErrors(error.serverMessage) : {};
       if (fields.old_password) setOldError(fields.old_password);
       else {

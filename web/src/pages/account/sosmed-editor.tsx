@@ -12,8 +12,8 @@ import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { AUTH_TEXT } from '../../../../shared/messages';
-import { SOSMED_OTHER, SOSMED_TYPES, type SosmedInput, sosmedInput } from '../../../../shared/validation';
+import { AUTH_TEXT, tooManySosmed } from '../../../../shared/messages';
+import { SOSMED_MAX, SOSMED_OTHER, SOSMED_TYPES, type SosmedInput, sosmedInput } from '../../../../shared/validation';
 import { type FieldErrors, firstErrors } from '../auth/form-state';
 import '../auth/auth-page.css';
 
@@ -27,7 +27,8 @@ export function SosmedEditor({ value, onChange }: { value: SosmedInput[]; onChan
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const title = draft.type === SOSMED_OTHER ? draft.title : draft.type;
-  const canSave = title.trim() !== '' && draft.name.trim() !== '' && draft.link.trim() !== '';
+  const full = value.length >= SOSMED_MAX;
+  const canSave = !full && title.trim() !== '' && draft.name.trim() !== '' && draft.link.trim() !== '';
 
   const save = () => {
     const parsed = sosmedInput.safeParse({ title, name: draft.name, link: draft.link });
@@ -81,8 +82,9 @@ export function SosmedEditor({ value, onChange }: { value: SosmedInput[]; onChan
           <Input value={draft.link} inputMode="url" onChange={(e) => setDraft({ ...draft, link: e.detail.value })} />
         </FormField>
       </ColumnLayout>
+      {full && <Box color="text-status-warning">{tooManySosmed(SOSMED_MAX)}</Box>}
       <Button iconName="add-plus" disabled={!canSave} onClick={save}>
-        {AUTH_TEXT.sosmedAdd}
+        {AUTH_TEXT.sosmedSave}
       </Button>
     </SpaceBetween>
   );

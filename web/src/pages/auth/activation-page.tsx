@@ -20,7 +20,7 @@ import { ApiError, call } from '../../api/client';
 import { useFollow } from '../../app/use-follow';
 import { activationTokenOf } from './activation-link';
 import { BiodataStep, ContactStep, EMPTY_BIODATA, EMPTY_CONTACT } from './activation-steps';
-import { serverFieldErrors, useSchemaForm } from './form-state';
+import { serverFieldErrors, useSchemaForm, WIZARD_BUTTONS } from './form-state';
 import './auth-page.css';
 
 export const ACTIVATION_REDIRECT_SECONDS = 5;
@@ -116,7 +116,7 @@ export default function ActivationPage() {
       <Wizard
         activeStepIndex={step}
         submitButtonText={AUTH_TEXT.toDashboard}
-        i18nStrings={{ nextButton: AUTH_TEXT.nextButton }}
+        i18nStrings={WIZARD_BUTTONS}
         allowSkipTo={false}
         isLoadingNextStep={(step === 0 && check.status === 'loading') || (step === 3 && submit.status === 'loading')}
         onCancel={() => navigate('/')}

@@ -6,7 +6,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { ServerMessage } from '../../../../shared/domain/server-message';
-import { MSG } from '../../../../shared/messages';
+import { AUTH_TEXT, MSG } from '../../../../shared/messages';
 import { notify } from '../../app/notifications';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -124,3 +124,6 @@ export function useFormSubmit<O>(
   };
   return { busy, submit };
 }
+
+/** The buttons of the register and activation wizards (spec 000 section 2: Next, Previous). */
+export const WIZARD_BUTTONS = { nextButton: AUTH_TEXT.nextButton, previousButton: AUTH_TEXT.previousButton, cancelButton: AUTH_TEXT.cancelButton };

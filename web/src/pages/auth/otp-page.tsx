@@ -71,7 +71,9 @@ function OtpForm() {
       setBusy(null);
       if (!(error instanceof ApiError)) return progress.error(MSG.genericError);
       if (error.status === 401 && error.message !== MSG.wrongOtp) return leave(error);
-      progress.warning(error.message);
+      // the server's message as a warning (4xx); anything else is an error (spec 000 section 8)
+      if (error.isClientError) progress.warning(error.message);
+      else progress.error(MSG.genericError);
     }
   };
 
@@ -87,7 +89,8 @@ function OtpForm() {
       else if (error.status === 401) {
         progress.dismiss();
         leave(error);
-      } else progress.warning(error.message);
+      } else if (error.isClientError) progress.warning(error.message);
+      else progress.error(MSG.genericError);
     } finally {
       setBusy(null);
     }

@@ -23,7 +23,7 @@ import { registerStep0Form, registerStep1Form } from '../../../../shared/validat
 import { ApiError, call } from '../../api/client';
 import { useApiQuery } from '../../api/query';
 import { useFollow } from '../../app/use-follow';
-import { useSchemaForm } from './form-state';
+import { useSchemaForm, WIZARD_BUTTONS } from './form-state';
 import { optionOf, selectedOption } from './options';
 import './auth-page.css';
 
@@ -62,7 +62,7 @@ export default function RegisterPage() {
       <Wizard
         activeStepIndex={step}
         submitButtonText={AUTH_TEXT.finishButton}
-        i18nStrings={{ nextButton: AUTH_TEXT.nextButton }}
+        i18nStrings={WIZARD_BUTTONS}
         allowSkipTo={false}
         isLoadingNextStep={step === 2 && result.status === 'loading'}
         onCancel={() => navigate('/')}

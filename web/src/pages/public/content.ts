@@ -101,7 +101,7 @@ export const GUIDE: InfoContent = {
       steps: [
         'Biodata: foto profil (png, jpg, jpeg, atau gif, paling besar 2 MB), kewarganegaraan, NIK atau nomor paspor, agama, jenis kelamin, tempat dan tanggal lahir, alamat, provinsi dan kota (untuk warga negara Indonesia), serta kode pos.',
         'Kontak: nomor telepon, nomor HP, bio singkat, dan akun media sosial.',
-        'Setelah data terkirim, kamu diarahkan ke dashboard mahasiswa.',
+        'Setelah data terkirim, akunmu aktif: masuk dengan NIM dan password, lalu kode OTP dari e-mail, untuk membuka halaman mahasiswa.',
       ],
       points: [
         'Area mahasiswa hanya terbuka bila e-mail sudah terverifikasi dan data diri lengkap. Bila belum, pilih Ajukan Aktivasi untuk meminta e-mail verifikasi dikirim ulang.',
@@ -212,7 +212,7 @@ export const FAQ: { intro: string; items: readonly FaqItem[] } = {
     {
       question: 'Kode OTP saya tidak datang atau sudah kedaluwarsa.',
       answer: [
-        'Kode OTP berlaku 10 menit. Pilih Kirim Ulang di halaman OTP untuk menerima kode baru. Setelah beberapa kali salah memasukkan kode, tunggu sebentar sebelum mencoba lagi.',
+        'Kode OTP berlaku 10 menit. Pilih Kirim Ulang di halaman OTP untuk menerima kode baru. Setelah lima kali salah memasukkan kode, kode itu tidak berlaku lagi: pilih Kirim Ulang untuk mendapatkan kode baru.',
       ],
     },
     {

@@ -3,7 +3,6 @@
  * media and the year-filterable timeline of verified, shown portfolios. An unknown NIM shows a
  * not-found page. The chosen year is kept in the address (?tahun=2024) so it can be shared.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';
@@ -14,6 +13,7 @@ import { api } from '../../../../shared/api';
 import { MSG, SEARCH_MSG } from '../../../../shared/messages';
 import { ApiError } from '../../api/client';
 import { useApiQuery } from '../../api/query';
+import { FailureAlert } from '../../app/page-states';
 import { useFollow } from '../../app/use-follow';
 import { PortfolioTimeline } from './portfolio-timeline';
 import { ProfileCard } from './profile-card';
@@ -62,7 +62,7 @@ export default function ProfilePage() {
   if (profile.isError) {
     return (
       <div className="public-page">
-        <Alert type="error">{profile.error.message}</Alert>
+        <FailureAlert error={profile.error} />
       </div>
     );
   }

@@ -3,7 +3,6 @@
  * category (Profil or Portofolio) and the page from the query string. Results are a list of
  * ten per page with Cloudscape pagination; each result leads to the student's public profile.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -14,6 +13,7 @@ import { SEARCH_PAGE_SIZE } from '../../../../shared/api/mahasiswa';
 import { parseQuery } from '../../../../shared/domain/search-terms';
 import { SEARCH_MSG } from '../../../../shared/messages';
 import { useApiQuery } from '../../api/query';
+import { FailureAlert } from '../../app/page-states';
 import { SearchBox } from './search-box';
 import { readSearchParams, type SearchCategory, searchPath } from './search-location';
 import { SearchResults } from './search-results';
@@ -50,7 +50,7 @@ export default function SearchPage() {
           ]}
         />
         {text === '' ? null : results.isError ? (
-          <Alert type="error">{results.error.message}</Alert>
+          <FailureAlert error={results.error} />
         ) : (
           <SearchResults
             category={category}
