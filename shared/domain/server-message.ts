@@ -18,11 +18,15 @@ function firstText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The parts joined, each text once (two fields with the same rule say it once). */
+const joined = (parts: string[], fallback: string) => (parts.length > 0 ? [...new Set(parts)].join(SEPARATOR) : fallback);
+
 /**
  * Joins a server message into one text (spec 000 section 8):
  * - a string is shown as is;
  * - a list is concatenated;
- * - a map of field to messages gives the first message of each field, joined.
+ * - a map of field to messages gives the first message of each field, joined;
+ * - a text that repeats is shown once.
  * Anything else (missing, empty, unexpected shape) gives the fallback.
  */
 export function joinServerMessage(message: unknown, fallback = ''): string {
@@ -32,14 +36,14 @@ export function joinServerMessage(message: unknown, fallback = ''): string {
       const text = firstText(m);
       return text ? [text] : [];
     });
-    return parts.length > 0 ? parts.join(SEPARATOR) : fallback;
+    return joined(parts, fallback);
   }
   if (message !== null && typeof message === 'object') {
     const parts = Object.values(message).flatMap((v) => {
       const text = firstText(v);
       return text ? [text] : [];
     });
-    return parts.length > 0 ? parts.join(SEPARATOR) : fallback;
+    return joined(parts, fallback);
   }
   return fallback;
 }

@@ -131,6 +131,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
     await page.getByText(MSG.checkBox).first().waitFor();
     await expect(page.getByText(MSG.chooseOption).count()).resolves.toBe(2);
+    // Previous returns one step, keeping what was typed
+    await page.getByRole('button', { name: AUTH_TEXT.previousButton }).click();
+    await expect(page.locator('input[name="nim"]').inputValue()).resolves.toBe(who.nim);
+    await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
     await choose(page, AUTH_TEXT.fieldFakultas, /Teknik/);
     await choose(page, AUTH_TEXT.fieldProdi, /Informatika/);
     await page.getByRole('checkbox').check();
@@ -270,6 +274,18 @@ describe('staff sign in through the real OTP flow and reach their own area only'
     await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill('000000');
     await page.getByRole('button', { name: AUTH_TEXT.otpSubmit }).click();
     await page.getByText(MSG.wrongOtp).first().waitFor();
+    // a failing server shows an error; another 4xx its message as a warning (spec 000 section 8)
+    const answer = (status: number, message: string) =>
+      page.route('**/api/auth/login/otp', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }));
+    await answer(500, MSG.serverError);
+    await page.getByRole('button', { name: AUTH_TEXT.otpSubmit }).click();
+    await page.locator('[class*="awsui_flash-type-error"]', { hasText: MSG.serverError }).first().waitFor();
+    await shot(page, 'otp-400-1b-server-error');
+    await page.unroute('**/api/auth/login/otp');
+    await answer(429, MSG.tooManyRequests);
+    await page.getByRole('button', { name: AUTH_TEXT.otpSubmit }).click();
+    await page.locator('[class*="awsui_flash-type-warning"]', { hasText: MSG.tooManyRequests }).first().waitFor();
+    await page.unroute('**/api/auth/login/otp');
     const started = nowSeconds();
     await page.getByRole('button', { name: AUTH_TEXT.otpResend }).click();
     await page.getByText(MSG.otpResent).first().waitFor();

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserItem } from '../../functions/users/repo';
-import { MSG, SEARCH_MSG } from '../../shared/messages';
+import { MSG, SEARCH_MSG, tooLong } from '../../shared/messages';
 import { browserPerFile } from '../support/browser';
 import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
 import { DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
@@ -183,6 +183,19 @@ describe('search at 1280 px', () => {
     await page.goto('/search/a?category=profile&page=1');
     await page.getByText(SEARCH_MSG.searchTooShort).waitFor();
     await expect(page.getByText(MSG.searchEmpty).isVisible()).resolves.toBe(true);
+  });
+
+  it('shows a refused query as a warning with the server message, said once', async () => {
+    const { page, errors } = await open(1280, `/search/${'a'.repeat(101)}?category=profile&page=1`);
+    const alert = page.locator('[class*="awsui_alert_"][class*="awsui_type-warning"]');
+    await alert.getByText(tooLong(100), { exact: true }).waitFor();
+    await screenshot(page, 'search-refused-1280');
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+    const narrow = await open(400, `/search/${'a'.repeat(101)}?category=profile&page=1`);
+    await narrow.page.locator('[class*="awsui_alert_"][class*="awsui_type-warning"]').getByText(tooLong(100), { exact: true }).waitFor();
+    await screenshot(narrow.page, 'search-refused-400');
+    // a long word wraps instead of widening the page
+    expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
   });
 
   it('opens the public profile from a result', async () => {

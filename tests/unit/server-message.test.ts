@@ -32,6 +32,13 @@ describe('joinServerMessage', () => {
     expect(joinServerMessage(42, 'Terjadi kesalahan')).toBe('Terjadi kesalahan');
   });
 
+  it('says a text once when several fields give the same one', () => {
+    expect(joinServerMessage({ nim: ['Maksimal 100 karakter'], nama: ['Maksimal 100 karakter'] })).toBe('Maksimal 100 karakter');
+    expect(
+      joinServerMessage({ nim: ['This field is required'], email: ['Please enter a valid email address'], password: ['This field is required'] }),
+    ).toBe('This field is required, Please enter a valid email address');
+  });
+
   it('skips blank entries of a list', () => {
     expect(joinServerMessage(['', 'Gagal hapus!', '  '])).toBe('Gagal hapus!');
   });

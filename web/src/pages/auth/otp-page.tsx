@@ -69,11 +69,9 @@ function OtpForm() {
       navigate(signInHome(out.claims.role), { replace: true });
     } catch (error) {
       setBusy(null);
-      if (!(error instanceof ApiError)) return progress.error(MSG.genericError);
-      if (error.status === 401 && error.message !== MSG.wrongOtp) return leave(error);
-      // the server's message as a warning (4xx); anything else is an error (spec 000 section 8)
-      if (error.isClientError) progress.warning(error.message);
-      else progress.error(MSG.genericError);
+      if (error instanceof ApiError && error.status === 401 && error.message !== MSG.wrongOtp) return leave(error);
+      // the server's message as a warning (4xx), an error otherwise; 'Terjadi kesalahan!' when none came
+      progress.fail(error, MSG.genericError);
     }
   };
 
@@ -85,12 +83,10 @@ function OtpForm() {
       await call(api.auth.loginResend);
       progress.success(MSG.otpResent);
     } catch (error) {
-      if (!(error instanceof ApiError)) progress.error(MSG.genericError);
-      else if (error.status === 401) {
+      if (error instanceof ApiError && error.status === 401) {
         progress.dismiss();
         leave(error);
-      } else if (error.isClientError) progress.warning(error.message);
-      else progress.error(MSG.genericError);
+      } else progress.fail(error, MSG.genericError);
     } finally {
       setBusy(null);
     }

@@ -36,7 +36,10 @@ export default function SearchPage() {
   return (
     <div className="public-page search-page">
       <SpaceBetween size="l">
-        <Header variant="h1" description={text ? SEARCH_MSG.searchKeyword(text) : SEARCH_MSG.searchNoKeyword}>
+        <Header
+          variant="h1"
+          description={<span className="search-keyword">{text ? SEARCH_MSG.searchKeyword(text) : SEARCH_MSG.searchNoKeyword}</span>}
+        >
           {SEARCH_MSG.searchTitle}
         </Header>
         <SearchBox text={text} onSearch={(t) => go({ text: t, page: 1 })} />
