@@ -8,9 +8,12 @@ import { defineConfig } from 'vitest/config';
  *   stand-ins started once for the whole project by tests/support/global-setup.ts.
  */
 export default defineConfig({
+  // the import aliases of tsconfig.json (@shared/*, @functions/*, ...)
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -18,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
@@ -26,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'stack',
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],

@@ -12,11 +12,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { hashPassword } from '@functions/lib/password';
+import { isConditionFailure } from '@functions/lib/table';
+import { type UserItem, usersRepo } from '@functions/users/repo';
+import { emailField, nameField, nimField, passwordField } from '@shared/validation';
 import * as z from 'zod';
-import { hashPassword } from '../functions/lib/password';
-import { isConditionFailure } from '../functions/lib/table';
-import { type UserItem, usersRepo } from '../functions/users/repo';
-import { emailField, nameField, nimField, passwordField } from '../shared/validation';
 
 const adminInput = z.strictObject({ nim: nimField, email: emailField, nama: nameField, password: passwordField });
 export type AdminInput = z.input<typeof adminInput>;

@@ -9,13 +9,15 @@ const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-route
 
 /**
  * The web app: root web/, output web/dist. It imports shared/ (route contract, messages,
- * domain rules) with relative paths. Pages are lazy-loaded per route (see src/app/route-list.ts);
+ * domain rules) through the `@shared/*` alias of the root tsconfig.json. Pages are lazy-loaded per route (see src/app/route-list.ts);
  * only the shell (layouts, guards, session, notifications) is in the first load.
  */
 export default defineConfig({
   root,
   base: '/',
   plugins: [react()],
+  // @shared/* and the other aliases of the root tsconfig.json (one declaration for tsc, tsx, esbuild and Vite)
+  resolve: { tsconfigPaths: true },
   server: {
     host: '127.0.0.1',
     port: 5173,

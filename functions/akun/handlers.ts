@@ -1,5 +1,5 @@
-import { akunApi } from '../../shared/api/akun';
-import { MSG } from '../../shared/messages';
+import { akunApi } from '@shared/api/akun';
+import { MSG } from '@shared/messages';
 import { clearCookie, setCookie } from '../auth/tickets';
 import { createAreaHandler } from '../lib/http';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '../lib/session';

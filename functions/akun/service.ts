@@ -4,8 +4,8 @@
  * after activation; an admin changes them); verifiers, ppk and admins may also change their own
  * name and e-mail. The username (NIM) is never changed here.
  */
-import { AUTH_MSG, MSG } from '../../shared/messages';
-import { type AkunUpdateBody, NAME_PATTERN } from '../../shared/validation';
+import { AUTH_MSG, MSG } from '@shared/messages';
+import { type AkunUpdateBody, NAME_PATTERN } from '@shared/validation';
 import { LIMITS } from '../auth/limits';
 import { conflict, HttpError, unprocessable } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';

@@ -4,8 +4,8 @@
  * and hands out an activation ticket; activation writes the biodata once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MSG, MSG } from '../../shared/messages';
-import { type ActivationBody, HOME_COUNTRY } from '../../shared/validation';
+import { AUTH_MSG, MSG } from '@shared/messages';
+import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
 import { env } from '../lib/env';
 import { HttpError, unprocessable } from '../lib/errors';
 import { deleteDocument, finalizeUpload } from '../lib/files';

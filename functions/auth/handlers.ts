@@ -1,5 +1,5 @@
-import { authApi } from '../../shared/api/auth';
-import { AUTH_MSG, MSG } from '../../shared/messages';
+import { authApi } from '@shared/api/auth';
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { sessionTokenOf } from '../lib/auth';
 import { createAreaHandler } from '../lib/http';
 import { PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS, verifySession } from '../lib/session';

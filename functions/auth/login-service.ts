@@ -5,8 +5,8 @@
  * texts and count against the account and the client address.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Role } from '../../shared/api/contract';
-import { AUTH_MSG, MSG } from '../../shared/messages';
+import type { Role } from '@shared/api/contract';
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { HttpError } from '../lib/errors';
 import { otpMail, sendMail } from '../lib/mail';
 import { dummyHash, verifyPassword } from '../lib/password';

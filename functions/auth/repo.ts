@@ -1,6 +1,6 @@
 /** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/api/contract';
+import type { Role } from '@shared/api/contract';
 import { ddb } from '../lib/clients';
 import { keys } from '../lib/keys';
 import { getItem, isConditionFailure, tableName, transact } from '../lib/table';

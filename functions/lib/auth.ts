@@ -3,9 +3,10 @@
  * Bearer` for scripts), checks the route's roles, and checks the token version and the active
  * flag against the user item, so a deactivation or password change ends old sessions at once.
  */
+
+import { type Access, type Role, roleAllowed } from '@shared/api/contract';
+import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { type Access, type Role, roleAllowed } from '../../shared/api/contract';
-import { MSG } from '../../shared/messages';
 import { type UserItem, usersRepo } from '../users/repo';
 import { forbidden, unauthorized } from './errors';
 import { readCookie, SESSION_COOKIE, verifySession } from './session';

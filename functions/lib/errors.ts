@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 /** The spec's server message: a string, a list, or a map of field to messages. */
 export type ServerMessage = string | string[] | Record<string, string[]>;

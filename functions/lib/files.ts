@@ -10,10 +10,10 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@shared/api/uploads';
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { ulid } from 'ulid';
-import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/api/uploads';
-import { AUTH_MSG, MSG } from '../../shared/messages';
 import { ddb, s3 } from './clients';
 import { env } from './env';
 import { HttpError, unprocessable } from './errors';

@@ -8,8 +8,6 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
 import {
   type AreaSpec,
   type BodyOf,
@@ -19,8 +17,10 @@ import {
   type ResponseOf,
   type RouteSpec,
   VIEWER_IP_HEADER,
-} from '../../shared/api/contract';
-import { MSG } from '../../shared/messages';
+} from '@shared/api/contract';
+import { MSG } from '@shared/messages';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
 import { type AuthContext, authenticate } from './auth';
 import { env } from './env';
 import { HttpError, type ServerMessage } from './errors';

@@ -7,7 +7,7 @@
  * orders the children (`URUTAN#0003#<id>`). Numbers in sort keys are zero-padded.
  */
 
-import { headOf } from '../../shared/domain/search-terms';
+import { headOf } from '@shared/domain/search-terms';
 
 export const pad = (n: number, width = 6) => String(n).padStart(width, '0');
 

@@ -4,7 +4,7 @@
  * can sign in without opening the mail viewer; no other stage ever prints them.
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { MAIL_TEXT } from '../../shared/messages';
+import { MAIL_TEXT } from '@shared/messages';
 import { ses } from './clients';
 import { env } from './env';
 

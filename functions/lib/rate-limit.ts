@@ -8,7 +8,7 @@
  * correctly many times is never slowed down.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { ddb } from './clients';
 import { tooMany } from './errors';
 import { keys } from './keys';

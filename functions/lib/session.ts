@@ -3,8 +3,9 @@
  * and other purpose-bound tokens (pending login, activation, reset), each with its own `typ`
  * so one kind can never be replayed as another.
  */
+
+import type { Role } from '@shared/api/contract';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../../shared/api/contract';
 import { jwtKey } from './secrets';
 
 export const SESSION_COOKIE = 'skpi_session';

@@ -1,4 +1,4 @@
-import { lokasiApi } from '../../shared/api/lokasi';
+import { lokasiApi } from '@shared/api/lokasi';
 import { createAreaHandler } from '../lib/http';
 import { lokasiService } from './service';
 

@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { notFound } from '../lib/errors';
 import { INDONESIA, lokasiRepo } from './repo';
 

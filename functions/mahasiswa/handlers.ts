@@ -1,4 +1,4 @@
-import { mahasiswaApi } from '../../shared/api/mahasiswa';
+import { mahasiswaApi } from '@shared/api/mahasiswa';
 import { createAreaHandler } from '../lib/http';
 import { mahasiswaService } from './service';
 

@@ -4,7 +4,7 @@
  * users and portfolio repos through search-index.ts.
  */
 import { BatchGetCommand, type BatchGetCommandInput, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { IndexKind } from '../../shared/domain/search-terms';
+import type { IndexKind } from '@shared/domain/search-terms';
 import { ddb } from '../lib/clients';
 import { type Key, keys } from '../lib/keys';
 import { getItem, tableName } from '../lib/table';

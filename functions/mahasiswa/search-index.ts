@@ -19,8 +19,8 @@
  * entries stay; a deactivation changes a few items, not hundreds).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/api/contract';
-import { headOf, type IndexTerms, MAX_PAIR_WORDS, portfolioTerms, profilePairs, profileTerms } from '../../shared/domain/search-terms';
+import type { Role } from '@shared/api/contract';
+import { headOf, type IndexTerms, MAX_PAIR_WORDS, portfolioTerms, profilePairs, profileTerms } from '@shared/domain/search-terms';
 import { type Key, keys } from '../lib/keys';
 import { tableName } from '../lib/table';
 

@@ -9,8 +9,7 @@
  * every match of a common word ("muhammad", "2021") would read thousands of entries per request.
  */
 
-import type { z } from 'zod';
-import { type profilPublik, SEARCH_LOOKAHEAD_PAGES, SEARCH_MAX_RESULTS, type searchPage, type searchResultUser } from '../../shared/api/mahasiswa';
+import { type profilPublik, SEARCH_LOOKAHEAD_PAGES, SEARCH_MAX_RESULTS, type searchPage, type searchResultUser } from '@shared/api/mahasiswa';
 import {
   entryWords,
   headOf,
@@ -21,8 +20,9 @@ import {
   type ParsedQuery,
   parseQuery,
   queryPair,
-} from '../../shared/domain/search-terms';
-import { SEARCH_MSG } from '../../shared/messages';
+} from '@shared/domain/search-terms';
+import { SEARCH_MSG } from '@shared/messages';
+import type { z } from 'zod';
 import { notFound } from '../lib/errors';
 import { documentUrl } from '../lib/files';
 import { usersRepo } from '../users/repo';

@@ -1,4 +1,4 @@
-import { masterApi } from '../../shared/api/master';
+import { masterApi } from '@shared/api/master';
 import { createAreaHandler } from '../lib/http';
 import { masterService } from './service';
 

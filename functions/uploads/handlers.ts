@@ -1,4 +1,4 @@
-import { uploadsApi } from '../../shared/api/uploads';
+import { uploadsApi } from '@shared/api/uploads';
 import { readActivationTicket } from '../auth/tickets';
 import { unauthorized } from '../lib/errors';
 import { checkDeclaredUpload, presignUpload } from '../lib/files';

@@ -2,8 +2,9 @@
  * Users of every role: one item keyed by an immutable ULID, plus unique-constraint items for NIM
  * and e-mail written in the same transaction (DESIGN rule 3).
  */
+
+import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
-import type { Role } from '../../shared/api/contract';
 import { keys } from '../lib/keys';
 import { getItem, tableName, transact } from '../lib/table';
 import { profileIndexChanges } from '../mahasiswa/search-index';

@@ -3,6 +3,8 @@
  * declared, each to its area's Lambda. One integration and one invoke permission per area, not
  * per route, so the stack stays far below CloudFormation's 500 resources as the contract grows.
  */
+
+import type { ContractEntry } from '@shared/api/index';
 import { ArnFormat, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -21,7 +23,6 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ContractEntry } from '../../shared/api/index';
 import type { StageConfig } from '../config';
 
 /** Lambda proxy integration (payload 2.0) without a permission per route: the area grants one. */

@@ -3,10 +3,11 @@
  * its table from the same description): string keys PK/SK, GSI1..GSI3 projecting all
  * attributes, TTL on `ttl`, on-demand capacity, encrypted with the AWS-managed KMS key.
  */
+
+import { TABLE } from '@functions/lib/table-schema';
 import { Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE } from '../../functions/lib/table-schema';
 import type { StageConfig } from '../config';
 
 export class Data extends Construct {

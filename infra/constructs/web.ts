@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shared/api/contract';
 import { Annotations, DefaultStackSynthesizer, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -35,7 +36,6 @@ import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/api/contract';
 import type { StageConfig } from '../config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { SPA_ROUTING_CODE } from './spa-routing';

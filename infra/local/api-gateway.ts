@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AREA_HANDLERS } from '@functions/handlers';
+import type { HttpEvent, HttpResult } from '@functions/lib/http';
+import { allRoutes, type ContractEntry } from '@shared/api';
+import { matchPath, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shared/api/contract';
+import { MSG } from '@shared/messages';
 import type { Context } from 'aws-lambda';
-import { AREA_HANDLERS } from '../../functions/handlers';
-import type { HttpEvent, HttpResult } from '../../functions/lib/http';
-import { allRoutes, type ContractEntry } from '../../shared/api';
-import { matchPath, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/api/contract';
-import { MSG } from '../../shared/messages';
 
 /** A Lambda's synchronous payload limit: a bigger request never reaches a handler in AWS either. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;

@@ -2,7 +2,7 @@
  * The demo accounts of the local stack, in one place: the seed creates them, `npm start` prints
  * them, and the tests sign in with them. Every student shares one password.
  */
-import type { Role } from '../../shared/api/contract';
+import type { Role } from '@shared/api/contract';
 
 /** Study programs of the demo data, by a short code (ids are issued when seeding). */
 export type ProdiCode = 'IF' | 'TS' | 'TE' | 'MN' | 'AK' | 'IK';

@@ -3,8 +3,8 @@
  * activity, stored in the documents bucket so "view PDF" works in the demo.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../functions/lib/clients';
-import { env } from '../../functions/lib/env';
+import { s3 } from '@functions/lib/clients';
+import { env } from '@functions/lib/env';
 
 /** Object keys of the demo documents (items hold the key only). */
 export const demoDocumentKey = {

@@ -16,7 +16,7 @@ import {
   ScanCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { keyAttributeNames, TABLE } from '../../functions/lib/table-schema';
+import { keyAttributeNames, TABLE } from '@functions/lib/table-schema';
 import { startDynamoDbLocal } from './dynamodb';
 import { assertPortFree } from './ports';
 

@@ -2,9 +2,10 @@
  * One stack per stage (`Skpi-dev`, `Skpi-prod`), assembled from constructs split by concern:
  * Data, Storage, Secrets, Mail, Api (+ one Lambda per area), Web and Alarms.
  */
+
+import { AREAS, allRoutes } from '@shared/api/index';
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { AREAS, allRoutes } from '../../shared/api/index';
 import type { StageConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { Api } from '../constructs/api';

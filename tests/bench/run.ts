@@ -21,12 +21,12 @@ import { fileURLToPath } from 'node:url';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const { startStack } = await import('../../infra/local/server');
-const { hashPassword } = await import('../../functions/lib/password');
-const { portfolioTerms, profilePairs, profileTerms, words, TITLE_STOP_WORDS } = await import('../../shared/domain/search-terms');
+const { startStack } = await import('@infra/local/server');
+const { hashPassword } = await import('@functions/lib/password');
+const { portfolioTerms, profilePairs, profileTerms, words, TITLE_STOP_WORDS } = await import('@shared/domain/search-terms');
 const { randomSource, pick } = await import('./names');
 const { seedStudents } = await import('./seed-bench');
-const { ddb } = await import('../../functions/lib/clients');
+const { ddb } = await import('@functions/lib/clients');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
 type LoadResult = import('./load').LoadResult;

@@ -6,9 +6,9 @@
  * the account settings. Screenshots of each step go to tests/e2e/screenshots/auth-*.png.
  */
 import { deflateSync } from 'node:zlib';
+import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '../../shared/messages';
 import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, OTP_PATTERN, registerStudent } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { DEMO_ACCOUNTS, lastMail } from '../support/stack';

@@ -5,13 +5,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import { MSG } from '@shared/messages';
+import { AREAS, areaEntries, areaLanding, areaOf } from '@web/app/areas';
+import { SESSION_STORAGE_KEY } from '@web/app/claims';
+import { AREA_ROUTES } from '@web/app/route-list';
+import { GUIDE } from '@web/pages/public/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { AREAS, areaEntries, areaLanding, areaOf } from '../../web/src/app/areas';
-import { SESSION_STORAGE_KEY } from '../../web/src/app/claims';
-import { AREA_ROUTES } from '../../web/src/app/route-list';
-import { GUIDE } from '../../web/src/pages/public/content';
 import { signIn } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/stack';

@@ -7,10 +7,10 @@
 import { deflateSync } from 'node:zlib';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import AxeBuilder from '@axe-core/playwright';
+import type { UserItem } from '@functions/users/repo';
+import { MSG, SEARCH_MSG, tooLong } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { UserItem } from '../../functions/users/repo';
-import { MSG, SEARCH_MSG, tooLong } from '../../shared/messages';
 import { browserPerFile } from '../support/browser';
 import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
 import { DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
@@ -93,7 +93,7 @@ beforeAll(async () => {
 
   // a student with a photo, a bio, social media and a timeline over three years (enough to scroll)
   useStackEnv();
-  const [{ s3 }, { env }] = await Promise.all([import('../../functions/lib/clients'), import('../../functions/lib/env')]);
+  const [{ s3 }, { env }] = await Promise.all([import('@functions/lib/clients'), import('@functions/lib/env')]);
   const key = `foto/${profileWord}/profil.png`;
   await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: key, Body: gradientPng(), ContentType: 'image/png' }));
   featured = await createStudent({

@@ -7,11 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES } from '@infra/constructs/bundling';
+import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
+import { AREAS } from '@shared/api/index';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES } from '../../infra/constructs/bundling';
-import { PROJECT_ROOT } from '../../infra/stacks/skpi-app';
-import { AREAS } from '../../shared/api/index';
 
 interface Bundle {
   area: string;

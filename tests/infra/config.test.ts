@@ -1,7 +1,8 @@
 /** The per-stage configuration (infra/config.ts): known stages, clear failures, overrides. */
+
+import { configFromContext, STAGES, stageConfig } from '@infra/config';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { configFromContext, STAGES, stageConfig } from '../../infra/config';
 
 describe('stage configuration', () => {
   it('knows dev and prod; prod keeps and protects its data, dev may be torn down', () => {

@@ -3,12 +3,12 @@
  * table (DynamoDB mocked at the SDK), and what it refuses.
  */
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '@functions/lib/keys';
+import { verifyPassword } from '@functions/lib/password';
+import { createSuperAdmin } from '@infra/create-admin';
+import { MSG } from '@shared/messages';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/lib/keys';
-import { verifyPassword } from '../../functions/lib/password';
-import { createSuperAdmin } from '../../infra/create-admin';
-import { MSG } from '../../shared/messages';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const previousTable = process.env.TABLE_NAME;

@@ -4,12 +4,12 @@
  * least-privilege roles. Storage and the CloudFront front door: web.test.ts.
  */
 import { join } from 'node:path';
+import { TABLE } from '@functions/lib/table-schema';
+import { AREA_ACCESS } from '@infra/constructs/area-access';
+import { AREAS, allRoutes } from '@shared/api/index';
 import { Token } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE } from '../../functions/lib/table-schema';
-import { AREA_ACCESS } from '../../infra/constructs/area-access';
-import { AREAS, allRoutes } from '../../shared/api/index';
 import { actionsOf, areaFunction, fakeWebDist, type Json, logicalIdOf, prodAndDev, resourcesOf, type Synth, statementsOf, synth } from './synth';
 
 let prod: Synth;

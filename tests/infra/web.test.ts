@@ -4,11 +4,11 @@
  * the security headers, and the deployment of web/dist.
  */
 import { join } from 'node:path';
+import { SPA_ROUTING_CODE } from '@infra/constructs/spa-routing';
+import { VIEWER_IP_CODE, VIEWER_IP_HEADER } from '@infra/constructs/web';
+import { ORIGIN_VERIFY_HEADER } from '@shared/api/contract';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing';
-import { VIEWER_IP_CODE, VIEWER_IP_HEADER } from '../../infra/constructs/web';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/api/contract';
 import { fakeWebDist, type Json, logicalIdOf, prodAndDev, resourcesOf, type Synth, synth } from './synth';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

@@ -3,8 +3,9 @@
  * students change only their password, staff also their name and e-mail; a password change ends
  * other sessions and keeps this one; refusals change nothing.
  */
+
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MSG, MSG } from '../../shared/messages';
 import { activeStudent, FRESH_PASSWORD, setCookieOf, signIn, staffAccount, userByNim } from '../support/auth-flow';
 import { api, cookieHeader, DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
 

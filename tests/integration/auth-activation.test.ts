@@ -5,8 +5,8 @@
  * changes nothing.
  */
 import { deflateSync } from 'node:zlib';
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MSG, MSG } from '../../shared/messages';
 import { activationOf, activationTicket, pointAtStack, registerStudent, setCookieOf, signIn, userByNim, VALID_BIODATA } from '../support/auth-flow';
 import { api, cookieHeader, useStackEnv } from '../support/stack';
 
@@ -82,7 +82,7 @@ const activate = (cookie: string | undefined, body: Record<string, unknown>) =>
 async function documentExists(key: string): Promise<boolean> {
   pointAtStack();
   const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('../../functions/lib/clients');
+  const { s3 } = await import('@functions/lib/clients');
   try {
     await s3().send(new HeadObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: key }));
     return true;
@@ -118,7 +118,7 @@ describe('the activation link', () => {
     const { token } = await activationOf(who.email);
     const user = await userByNim(who.nim);
     if (!user) throw new Error('registered user missing');
-    const { signToken } = await import('../../functions/lib/session');
+    const { signToken } = await import('@functions/lib/session');
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
     const forged = [h, Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 999999 })).toString('base64url'), s].join('.');

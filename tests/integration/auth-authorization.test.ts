@@ -3,12 +3,13 @@
  * session, with each of the five roles, with the token of a deactivated account and with a token
  * of an old token version. The table below must name every route of the three areas.
  */
+
+import { akunApi } from '@shared/api/akun';
+import { authApi } from '@shared/api/auth';
+import type { Role } from '@shared/api/contract';
+import { uploadsApi } from '@shared/api/uploads';
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { akunApi } from '../../shared/api/akun';
-import { authApi } from '../../shared/api/auth';
-import type { Role } from '../../shared/api/contract';
-import { uploadsApi } from '../../shared/api/uploads';
-import { AUTH_MSG, MSG } from '../../shared/messages';
 import { patchUser, staffAccount, tokenOf, VALID_BIODATA } from '../support/auth-flow';
 import { api, useStackEnv } from '../support/stack';
 

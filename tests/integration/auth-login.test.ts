@@ -3,8 +3,9 @@
  * wrong password and pin, expiry, tries, resend, rate limits per account and per client,
  * deactivated accounts, old token versions, the session cookie, logout and the login statistics.
  */
+
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MSG, MSG } from '../../shared/messages';
 import {
   FRESH_PASSWORD,
   freshClientIp,
@@ -26,13 +27,13 @@ const otp = (cookie: string | undefined, body: Record<string, unknown>) =>
 
 async function getKey<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
   pointAtStack();
-  const { getItem } = await import('../../functions/lib/table');
+  const { getItem } = await import('@functions/lib/table');
   return getItem<T>(key, { ConsistentRead: true });
 }
 
 async function keysOf() {
   pointAtStack();
-  return (await import('../../functions/lib/keys')).keys;
+  return (await import('@functions/lib/keys')).keys;
 }
 
 /** Password step for a fresh account; returns the pending cookie and the account. */
@@ -132,8 +133,8 @@ describe('the password step', () => {
   });
 
   it('blocks a client address after 100 failures in the window, without touching other addresses', async () => {
-    const { LIMITS } = await import('../../functions/auth/limits');
-    const { recordFailure } = await import('../../functions/lib/rate-limit');
+    const { LIMITS } = await import('@functions/auth/limits');
+    const { recordFailure } = await import('@functions/lib/rate-limit');
     const ip = freshClientIp();
     for (let i = 0; i < LIMITS.loginFailClient.max; i++) await recordFailure(LIMITS.loginFailClient, ip);
     const who = await registerStudent();
@@ -219,8 +220,8 @@ describe('the pin step', () => {
     const { who, pending, pin } = await pendingFor();
     const user = await userByNim(who.nim);
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { ddb } = await import('../../functions/lib/clients');
-    const { tableName } = await import('../../functions/lib/table');
+    const { ddb } = await import('@functions/lib/clients');
+    const { tableName } = await import('@functions/lib/table');
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -266,8 +267,8 @@ describe('the pin step', () => {
   });
 
   it('blocks pins from a client address after 100 failures', async () => {
-    const { LIMITS } = await import('../../functions/auth/limits');
-    const { recordFailure } = await import('../../functions/lib/rate-limit');
+    const { LIMITS } = await import('@functions/auth/limits');
+    const { recordFailure } = await import('@functions/lib/rate-limit');
     const ip = freshClientIp();
     for (let i = 0; i < LIMITS.pinFailClient.max; i++) await recordFailure(LIMITS.pinFailClient, ip);
     const { pending, pin } = await pendingFor();
@@ -333,7 +334,7 @@ describe('session, logout and statistics', () => {
   });
 
   it('counts every successful login by role and day; failures are not counted', async () => {
-    const { loginDay } = await import('../../functions/auth/login-service');
+    const { loginDay } = await import('@functions/auth/login-service');
     const key = (await keysOf()).loginDay(loginDay());
     const before = (await getKey<Record<string, number>>(key)) ?? {};
     const who = await registerStudent();

@@ -3,8 +3,9 @@
  * e-mail, every validation rule with the spec's message, duplicates, and that a refusal
  * changes nothing.
  */
+
+import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MSG, MAIL_TEXT, MSG } from '../../shared/messages';
 import { activationOf, FRESH_PASSWORD, freshIdentity, pointAtStack, registerStudent, userByNim } from '../support/auth-flow';
 import { api, baseUrl, readMail } from '../support/stack';
 
@@ -16,8 +17,8 @@ function goodBody() {
 
 async function studentCount(idProdi: number): Promise<number> {
   pointAtStack();
-  const { getItem } = await import('../../functions/lib/table');
-  const { keys } = await import('../../functions/lib/keys');
+  const { getItem } = await import('@functions/lib/table');
+  const { keys } = await import('@functions/lib/keys');
   const item = await getItem<{ total_mahasiswa?: number }>(keys.prodiStats(idProdi), { ConsistentRead: true });
   return Number(item?.total_mahasiswa ?? 0);
 }

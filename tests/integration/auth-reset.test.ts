@@ -3,8 +3,9 @@
  * address exists, the single-use expiring link, the rules with the spec's messages, sessions
  * ended by a reset, and that a refusal changes nothing.
  */
+
+import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MSG, MAIL_TEXT, MSG } from '../../shared/messages';
 import { freshIdentity, nowSeconds, otpOf, pointAtStack, registerStudent, signIn, userByNim } from '../support/auth-flow';
 import { api, baseUrl, lastMail, readMail, useStackEnv } from '../support/stack';
 
@@ -102,9 +103,9 @@ describe('reset with the link', () => {
     pointAtStack();
     const { createHash } = await import('node:crypto');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { ddb } = await import('../../functions/lib/clients');
-    const { keys } = await import('../../functions/lib/keys');
-    const { tableName } = await import('../../functions/lib/table');
+    const { ddb } = await import('@functions/lib/clients');
+    const { keys } = await import('@functions/lib/keys');
+    const { tableName } = await import('@functions/lib/table');
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),

@@ -7,12 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, pointAtStack, signIn, userByNim } from '../support/auth-flow';
 import { api } from '../support/stack';
 
-type CreateSuperAdmin = typeof import('../../infra/create-admin').createSuperAdmin;
+type CreateSuperAdmin = typeof import('@infra/create-admin').createSuperAdmin;
 let createSuperAdmin: CreateSuperAdmin;
 
 beforeAll(async () => {
   pointAtStack();
-  ({ createSuperAdmin } = await import('../../infra/create-admin'));
+  ({ createSuperAdmin } = await import('@infra/create-admin'));
 });
 
 describe('create-admin on a running table', () => {

@@ -2,8 +2,9 @@
  * The public lookups through the local server (API Gateway emulation, the real handlers, DynamoDB
  * Local with the demo data): countries, provinces, cities, faculties and study programs.
  */
+
+import { MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
 import { api } from '../support/stack';
 
 interface Negara {

@@ -7,10 +7,10 @@
  *    every private field: none of their private values appears anywhere in the answers.
  */
 
+import { STUDENTS } from '@infra/local/seed-students';
+import { allRoutes, type ContractEntry } from '@shared/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { STUDENTS } from '../../infra/local/seed-students';
-import { allRoutes, type ContractEntry } from '../../shared/api';
 import { activationOf, registerStudent } from '../support/auth-flow';
 import { createPortfolio, createStudent, PRIVATE_BIODATA, uniqueWord } from '../support/search-data';
 import { api, DEMO_ACCOUNTS, DEMO_STUDENTS } from '../support/stack';

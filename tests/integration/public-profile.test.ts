@@ -3,9 +3,9 @@
  * media and the verified, shown portfolios; a clear 404 for an unknown or inactive NIM.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { STUDENTS } from '@infra/local/seed-students';
+import { SEARCH_MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { STUDENTS } from '../../infra/local/seed-students';
-import { SEARCH_MSG } from '../../shared/messages';
 import { createStudent, uniqueWord } from '../support/search-data';
 import { api, DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
 
@@ -73,7 +73,7 @@ describe('not found', () => {
 describe('photo', () => {
   it('answers a short-lived URL of the photo that serves its bytes', async () => {
     useStackEnv();
-    const [{ s3 }, { env }] = await Promise.all([import('../../functions/lib/clients'), import('../../functions/lib/env')]);
+    const [{ s3 }, { env }] = await Promise.all([import('@functions/lib/clients'), import('@functions/lib/env')]);
     const key = `foto/${uniqueWord()}/foto.png`;
     await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: key, Body: PNG, ContentType: 'image/png' }));
     const student = await createStudent({ nama: `Berfoto ${uniqueWord()}`, foto_profil: key, bio: 'Suka memotret.' });

@@ -4,9 +4,10 @@
  * narrowing, paging with last_page, and only active students and verified, shown portfolios.
  * Every student here carries words no other data has, so each expectation is exact.
  */
+
+import type { UserItem } from '@functions/users/repo';
+import { SEARCH_LOOKAHEAD_PAGES } from '@shared/api/mahasiswa';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserItem } from '../../functions/users/repo';
-import { SEARCH_LOOKAHEAD_PAGES } from '../../shared/api/mahasiswa';
 import {
   createPortfolio,
   createStudent,

@@ -4,8 +4,9 @@
  * staff roles), session tokens signed with the stack's key, and direct calls of an area handler
  * with a chosen client address (for per-client limits without slowing the shared 127.0.0.1).
  */
+
+import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
-import type { Role } from '../../shared/api/contract';
 import { api, cookieHeader, lastMail, type StoredMail, useStackEnv } from './stack';
 
 /** `useStackEnv` is no React hook: an alias, so it may be called inside helpers. */
@@ -116,8 +117,8 @@ export async function activeStudent(idProdi = 1): Promise<{ nim: string; email: 
 /** A fresh account of any role written through the users repo, with a session token signed by the stack's key. */
 export async function staffAccount(role: Role, idProdi: number | null = null, password = FRESH_PASSWORD) {
   pointAtStack();
-  const { usersRepo } = await import('../../functions/users/repo');
-  const { hashPassword } = await import('../../functions/lib/password');
+  const { usersRepo } = await import('@functions/users/repo');
+  const { hashPassword } = await import('@functions/lib/password');
   const who = freshIdentity('S');
   const user = await usersRepo.create({
     nim: who.nim,
@@ -136,8 +137,8 @@ export async function staffAccount(role: Role, idProdi: number | null = null, pa
 /** A session token for the user as stored now (role and token version from the table). */
 export async function tokenOf(userId: string): Promise<string> {
   pointAtStack();
-  const { usersRepo } = await import('../../functions/users/repo');
-  const { signSession } = await import('../../functions/lib/session');
+  const { usersRepo } = await import('@functions/users/repo');
+  const { signSession } = await import('@functions/lib/session');
   const user = await usersRepo.getById(userId);
   if (!user) throw new Error(`no user ${userId}`);
   return signSession(user);
@@ -147,9 +148,9 @@ export async function tokenOf(userId: string): Promise<string> {
 export async function patchUser(userId: string, attributes: Record<string, unknown>): Promise<void> {
   pointAtStack();
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { ddb } = await import('../../functions/lib/clients');
-  const { keys } = await import('../../functions/lib/keys');
-  const { tableName } = await import('../../functions/lib/table');
+  const { ddb } = await import('@functions/lib/clients');
+  const { keys } = await import('@functions/lib/keys');
+  const { tableName } = await import('@functions/lib/table');
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(attributes).map(([k, v], i) => {
@@ -170,7 +171,7 @@ export async function patchUser(userId: string, attributes: Record<string, unkno
 
 export async function userByNim(nim: string) {
   pointAtStack();
-  const { usersRepo } = await import('../../functions/users/repo');
+  const { usersRepo } = await import('@functions/users/repo');
   return usersRepo.getByNim(nim);
 }
 
@@ -187,7 +188,7 @@ export interface DirectCall {
 /** Calls an area's Lambda handler in this process with an API Gateway v2 event from `sourceIp`. */
 export async function invokeArea(area: 'auth' | 'akun' | 'uploads', call: DirectCall): Promise<{ status: number; body: unknown; cookies: string[] }> {
   pointAtStack();
-  const { AREA_HANDLERS } = await import('../../functions/handlers');
+  const { AREA_HANDLERS } = await import('@functions/handlers');
   const load = AREA_HANDLERS[area];
   if (!load) throw new Error(`no area ${area}`);
   const handler = await load();

@@ -3,8 +3,9 @@
  * (DynamoDB Local in memory, S3 in a temporary folder, free ports, the demo data seeded). It
  * serves web/dist when it exists; the API tests do not need it. Stopped on teardown.
  */
+
+import { forkStack } from '@infra/local/fork-stack';
 import type { TestProject } from 'vitest/node';
-import { forkStack } from '../../infra/local/fork-stack';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();

@@ -5,7 +5,7 @@
  */
 import { inject } from 'vitest';
 
-export { DEMO_ACCOUNTS, DEMO_STUDENT_PASSWORD, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey } from '../../infra/local/demo-accounts';
+export { DEMO_ACCOUNTS, DEMO_STUDENT_PASSWORD, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey } from '@infra/local/demo-accounts';
 
 declare module 'vitest' {
   interface ProvidedContext {

@@ -4,22 +4,22 @@
  * with tokens minted here. The user item is served by a mocked DynamoDB client.
  */
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { defineArea } from '@shared/api/contract';
+import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineArea } from '../../shared/api/contract';
-import { MSG } from '../../shared/messages';
 
 process.env.JWT_SECRET = 'unit-test-secret-unit-test-secret-0123456789';
 process.env.TABLE_NAME = 'unit-table';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
 
-const { createAreaHandler } = await import('../../functions/lib/http');
-const { signSession, SESSION_COOKIE } = await import('../../functions/lib/session');
-const { resetJwtKeyCache } = await import('../../functions/lib/secrets');
+const { createAreaHandler } = await import('@functions/lib/http');
+const { signSession, SESSION_COOKIE } = await import('@functions/lib/session');
+const { resetJwtKeyCache } = await import('@functions/lib/secrets');
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 

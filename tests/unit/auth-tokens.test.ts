@@ -1,6 +1,7 @@
 /** Tokens, links, mail bodies and upload sniffing of the sign-in flows (pure, no AWS). */
+
+import { MAIL_TEXT } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_TEXT } from '../../shared/messages';
 
 beforeAll(() => {
   process.env.APP_URL = 'https://skpi.example.ac.id';
@@ -9,7 +10,7 @@ beforeAll(() => {
 
 describe('activation link', () => {
   it('base64url-decodes to the check address on the app origin, carrying a signed token', async () => {
-    const { activationLink, signActivationToken, verifyActivationToken, ACTIVATION_CHECK_PATH } = await import('../../functions/auth/tickets');
+    const { activationLink, signActivationToken, verifyActivationToken, ACTIVATION_CHECK_PATH } = await import('@functions/auth/tickets');
     const token = await signActivationToken('01USERID');
     const link = activationLink(token);
     expect(link.startsWith('https://skpi.example.ac.id/activation/')).toBe(true);
@@ -24,7 +25,7 @@ describe('activation link', () => {
   });
 
   it('a tampered or foreign-purpose token does not verify', async () => {
-    const { signActivationToken, verifyActivationToken, signPending } = await import('../../functions/auth/tickets');
+    const { signActivationToken, verifyActivationToken, signPending } = await import('@functions/auth/tickets');
     const token = await signActivationToken('01USERID');
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
@@ -37,7 +38,7 @@ describe('activation link', () => {
 
 describe('mail bodies', () => {
   it('the OTP mail holds the pin in HTML and text, with the validity note', async () => {
-    const { otpMail } = await import('../../functions/lib/mail');
+    const { otpMail } = await import('@functions/lib/mail');
     const mail = otpMail('a@b.id', 'Budi <b>', '012345');
     expect(mail.subject).toBe(MAIL_TEXT.otpSubject);
     expect(mail.text).toContain('012345');
@@ -48,7 +49,7 @@ describe('mail bodies', () => {
   });
 
   it('activation and reset mails carry their link', async () => {
-    const { activationMail, resetMail } = await import('../../functions/lib/mail');
+    const { activationMail, resetMail } = await import('@functions/lib/mail');
     const a = activationMail('a@b.id', 'https://x.id/activation/abc');
     expect(a.html).toContain('href="https://x.id/activation/abc"');
     expect(a.text).toContain('https://x.id/activation/abc');
@@ -60,7 +61,7 @@ describe('mail bodies', () => {
 
 describe('login statistics day', () => {
   it('counts by the WIB calendar day (UTC+7)', async () => {
-    const { loginDay } = await import('../../functions/auth/login-service');
+    const { loginDay } = await import('@functions/auth/login-service');
     expect(loginDay(Date.parse('2026-03-01T16:59:59Z'))).toBe('2026-03-01');
     expect(loginDay(Date.parse('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
   });
@@ -76,7 +77,7 @@ describe('upload sniffing (magic bytes, not the declared type)', () => {
   const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
 
   it('photos: PNG, JPEG and GIF only', async () => {
-    const { sniff } = await import('../../functions/lib/files');
+    const { sniff } = await import('@functions/lib/files');
     expect(await sniff('foto_profil', png)).toBe('image/png');
     expect(await sniff('foto_profil', jpeg)).toBe('image/jpeg');
     expect(await sniff('foto_profil', gif)).toBe('image/gif');
@@ -85,14 +86,14 @@ describe('upload sniffing (magic bytes, not the declared type)', () => {
   });
 
   it('documents: %PDF- only', async () => {
-    const { sniff } = await import('../../functions/lib/files');
+    const { sniff } = await import('@functions/lib/files');
     expect(await sniff('dokumen', pdf)).toBe('application/pdf');
     expect(await sniff('dokumen', png)).toBeUndefined();
     expect(await sniff('dokumen', html)).toBeUndefined();
   });
 
   it('declared type and size are checked before a URL is issued', async () => {
-    const { checkDeclaredUpload } = await import('../../functions/lib/files');
+    const { checkDeclaredUpload } = await import('@functions/lib/files');
     expect(() => checkDeclaredUpload('foto_profil', 'image/png', 1000)).not.toThrow();
     expect(() => checkDeclaredUpload('foto_profil', 'application/pdf', 1000)).toThrow(/Tipe file/);
     expect(() => checkDeclaredUpload('dokumen', 'application/pdf', 2_000_001)).toThrow(/2MB/);
@@ -104,9 +105,9 @@ describe('upload sniffing (magic bytes, not the declared type)', () => {
 describe('client address for per-client limits', () => {
   it('believes the viewer address only with the origin-verify secret, else uses API Gateway’s source IP', async () => {
     process.env.ORIGIN_VERIFY = 'edge-secret-value';
-    const { resetJwtKeyCache } = await import('../../functions/lib/secrets');
+    const { resetJwtKeyCache } = await import('@functions/lib/secrets');
     resetJwtKeyCache();
-    const { clientAddress, VIEWER_IP_HEADER, ORIGIN_VERIFY_HEADER } = await import('../../functions/lib/http');
+    const { clientAddress, VIEWER_IP_HEADER, ORIGIN_VERIFY_HEADER } = await import('@functions/lib/http');
     const event = (headers: Record<string, string>, sourceIp = '10.1.2.3') =>
       ({ headers, requestContext: { http: { sourceIp } } }) as unknown as Parameters<typeof clientAddress>[0];
     expect(await clientAddress(event({ [VIEWER_IP_HEADER]: '203.0.113.9', [ORIGIN_VERIFY_HEADER]: 'edge-secret-value' }))).toBe('203.0.113.9');

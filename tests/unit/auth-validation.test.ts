@@ -1,7 +1,6 @@
 /** The shared schemas of the account forms and calls: the spec's rules and its exact messages. */
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { MSG, tooManySosmed } from '../../shared/messages';
+
+import { MSG, tooManySosmed } from '@shared/messages';
 import {
   activationBody,
   activationStep1Form,
@@ -19,7 +18,9 @@ import {
   registerStep1Form,
   resetPasswordBody,
   sosmedList,
-} from '../../shared/validation';
+} from '@shared/validation';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 /** The first message per field, like the 422 answer's field map. */
 function errors(schema: z.ZodType, value: unknown): Record<string, string> {

@@ -3,11 +3,12 @@
  * on: paths under /api/, one route per method and path, one parameter name per position among
  * siblings, a handler for every area, roles from ROLES, and path helpers that round-trip.
  */
+
+import { AREA_HANDLERS } from '@functions/handlers';
+import { findRoute } from '@infra/local/api-gateway';
+import { AREAS, allRoutes } from '@shared/api';
+import { buildPath, matchPath, ROLES } from '@shared/api/contract';
 import { describe, expect, it } from 'vitest';
-import { AREA_HANDLERS } from '../../functions/handlers';
-import { findRoute } from '../../infra/local/api-gateway';
-import { AREAS, allRoutes } from '../../shared/api';
-import { buildPath, matchPath, ROLES } from '../../shared/api/contract';
 
 const routes = allRoutes();
 const paramOf = (segment: string) => /^\{(\w+)\}$/.exec(segment)?.[1];

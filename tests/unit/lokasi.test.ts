@@ -1,9 +1,10 @@
 /** Country, province and city reference data (npm packages, no table). */
+
+import { HttpError } from '@functions/lib/errors';
+import { INDONESIA, lokasiRepo } from '@functions/lokasi/repo';
+import { lokasiService } from '@functions/lokasi/service';
+import { MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../functions/lib/errors';
-import { INDONESIA, lokasiRepo } from '../../functions/lokasi/repo';
-import { lokasiService } from '../../functions/lokasi/service';
-import { MSG } from '../../shared/messages';
 
 describe('lokasi repo', () => {
   it('numbers the countries so that Indonesia is 102, with Indonesian names', () => {

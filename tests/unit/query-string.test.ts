@@ -1,6 +1,7 @@
 /** The raw query string parser of the area runtime (repeated keys, `key[]`, `key[0]`). */
+
+import { parseQuery } from '@functions/lib/query-string';
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../functions/lib/query-string';
 
 describe('parseQuery', () => {
   it('gives an empty object for no query', () => {

@@ -1,6 +1,4 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { displayDate } from '../../shared/domain/dates';
+import { displayDate } from '@shared/domain/dates';
 import {
   headOf,
   isCanonicalEntry,
@@ -16,7 +14,9 @@ import {
   profileTerms,
   queryPair,
   words,
-} from '../../shared/domain/search-terms';
+} from '@shared/domain/search-terms';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 const nameWord = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ']{1,12}$/);
 const name = fc.array(nameWord, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));

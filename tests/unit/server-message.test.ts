@@ -1,5 +1,5 @@
+import { joinServerMessage } from '@shared/domain/server-message';
 import { describe, expect, it } from 'vitest';
-import { joinServerMessage } from '../../shared/domain/server-message';
 
 describe('joinServerMessage', () => {
   it('shows a string as is', () => {

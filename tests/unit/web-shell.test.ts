@@ -2,14 +2,15 @@
  * The web shell's pure rules: route list and area guards, session claims, the notice service,
  * and the API client (with a stubbed fetch).
  */
+
+import { api } from '@shared/api';
+import { MSG } from '@shared/messages';
+import { ApiError, call, fallbackMessage, onUnauthorized, queryString } from '@web/api/client';
+import { AREAS, areaEntries, areaLanding, areaOf, entryRoles, hasRole, homeForRole } from '@web/app/areas';
+import { isExpired, parseClaims, readStoredClaims, SESSION_STORAGE_KEY, storeClaims } from '@web/app/claims';
+import { AUTO_HIDE_MS, addScope, currentNotices, describeFailure, notify } from '@web/app/notice-store';
+import { AREA_ROUTES, type AreaRoute, PUBLIC_ROUTES } from '@web/app/route-list';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../shared/api';
-import { MSG } from '../../shared/messages';
-import { ApiError, call, fallbackMessage, onUnauthorized, queryString } from '../../web/src/api/client';
-import { AREAS, areaEntries, areaLanding, areaOf, entryRoles, hasRole, homeForRole } from '../../web/src/app/areas';
-import { isExpired, parseClaims, readStoredClaims, SESSION_STORAGE_KEY, storeClaims } from '../../web/src/app/claims';
-import { AUTO_HIDE_MS, addScope, currentNotices, describeFailure, notify } from '../../web/src/app/notice-store';
-import { AREA_ROUTES, type AreaRoute, PUBLIC_ROUTES } from '../../web/src/app/route-list';
 
 const page = () => Promise.resolve({ default: () => null });
 const admin = areaOf('/admin');

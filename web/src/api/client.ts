@@ -5,9 +5,9 @@
  *   const { negara } = await call(api.lokasi.negara);
  *   const { kota } = await call(api.lokasi.kotaByProvinsi, { params: { id: 31 } });
  */
-import { type BodyIn, buildPath, type ParamsIn, type QueryIn, type ResponseOf, type RouteSpec } from '../../../shared/api/contract';
-import { joinServerMessage, type ServerMessage } from '../../../shared/domain/server-message';
-import { MSG } from '../../../shared/messages';
+import { type BodyIn, buildPath, type ParamsIn, type QueryIn, type ResponseOf, type RouteSpec } from '@shared/api/contract';
+import { joinServerMessage, type ServerMessage } from '@shared/domain/server-message';
+import { MSG } from '@shared/messages';
 
 type Empty = Record<never, never>;
 /** A slot is absent when the route declares no schema, optional when every field is optional. */

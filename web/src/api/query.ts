@@ -1,6 +1,7 @@
 /** react-query on top of the typed client: the query key is the route and its input. */
+
+import type { ResponseOf, RouteSpec } from '@shared/api/contract';
 import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ResponseOf, RouteSpec } from '../../../shared/api/contract';
 import { type CallInput, request } from './client';
 
 /** `[path, method, params, query]`: invalidate a route's every variant with `[route.path]`. */

@@ -4,9 +4,9 @@
  * owner, size and magic bytes when it claims it. The client checks type and size first with the
  * spec's messages, so a wrong file is refused before any transfer.
  */
-import { api } from '../../../shared/api';
-import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '../../../shared/api/uploads';
-import { AUTH_MSG, MSG } from '../../../shared/messages';
+import { api } from '@shared/api';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@shared/api/uploads';
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { call } from './client';
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif)$/i;

@@ -2,8 +2,8 @@
  * The signed-in areas and who may enter them (spec 000 section 4, spec 001 section 2), and
  * the pure rules the router, the layouts and the guards share. Roles compare case-insensitively.
  */
-import { ADMIN_ROLES, ROLES, type Role, roleAllowed } from '../../../shared/api/contract';
-import { MSG } from '../../../shared/messages';
+import { ADMIN_ROLES, ROLES, type Role, roleAllowed } from '@shared/api/contract';
+import { MSG } from '@shared/messages';
 import { AREA_ROUTES, type AreaPrefix, type AreaRoute } from './route-list';
 
 export interface AreaConfig {

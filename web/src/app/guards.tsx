@@ -2,10 +2,11 @@
  * Route guards (spec 000 section 4). On failure the landing page is shown; an expired token
  * is deleted (by the session, on read and on expiry).
  */
+
+import type { Role } from '@shared/api/contract';
+import { MSG } from '@shared/messages';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Role } from '../../../shared/api/contract';
-import { MSG } from '../../../shared/messages';
 import { hasRole } from './areas';
 import { type NoticeType, notify } from './notifications';
 import { useSession } from './session';

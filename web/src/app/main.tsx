@@ -24,7 +24,7 @@ const router = createAppRouter();
 
 /** Asks the server to clear the session cookie; the contract is loaded on demand (not in the first load). */
 async function logout(): Promise<void> {
-  const { api } = await import('../../../shared/api');
+  const { api } = await import('@shared/api');
   await call(api.auth.logout);
 }
 

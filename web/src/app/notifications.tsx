@@ -10,8 +10,8 @@
  * it may declare its own (the OTP screen keeps its messages for 600000 ms): the innermost wins.
  */
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { MSG } from '@shared/messages';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
-import { MSG } from '../../../shared/messages';
 import { addScope, currentNotices, dismissNotice, type Notice, subscribeNotices } from './notice-store';
 
 export {

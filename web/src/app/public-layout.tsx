@@ -5,9 +5,9 @@
 import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
+import { MSG } from '@shared/messages';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../shared/messages';
 import { dashboardFor } from './areas';
 import { AUTO_HIDE_MS, NotificationScope, Notifications, notify, useNotices } from './notifications';
 import { useRouteName } from './route-name';

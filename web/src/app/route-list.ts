@@ -8,9 +8,9 @@
  * Pages are lazy-loaded (one chunk each) and export their component as default.
  */
 import type { IconProps } from '@cloudscape-design/components/icon';
+import type { Role } from '@shared/api/contract';
+import { AUTH_TEXT, MSG, SEARCH_MSG } from '@shared/messages';
 import type { ComponentType } from 'react';
-import type { Role } from '../../../shared/api/contract';
-import { AUTH_TEXT, MSG, SEARCH_MSG } from '../../../shared/messages';
 import { useHasPendingLogin } from '../pages/auth/pending-login';
 import { studentPage } from '../pages/auth/student-page';
 

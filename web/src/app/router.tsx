@@ -2,9 +2,10 @@
  * The router, built once from the route list: a public layout, and one layout route per
  * signed-in area (guarded by the area's roles) whose children are the list's entries.
  */
+
+import { MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import { MSG } from '../../../shared/messages';
 import { AREAS, type AreaConfig, areaLanding, entryRoles } from './areas';
 import { RedirectWithNotice, RequireRoles, RequireState } from './guards';
 import { PageLoading, RouteErrorPage } from './page-states';

@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import { useEffect } from 'react';
-import { MSG } from '../../../shared/messages';
 
 /** Sets the browser tab title: 'Name - SKPI'. */
 export function useDocumentTitle(name: string | undefined): void {

@@ -6,8 +6,8 @@
  * from the keyboard, and changes are announced only while autoplay is off.
  */
 import Button from '@cloudscape-design/components/button';
+import { carouselShowSlide, carouselSlideLabel, MSG } from '@shared/messages';
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { carouselShowSlide, carouselSlideLabel, MSG } from '../../../shared/messages';
 import { useMediaQuery } from '../app/use-media-query';
 import './carousel.css';
 

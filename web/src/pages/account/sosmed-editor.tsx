@@ -11,9 +11,9 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { AUTH_TEXT, tooManySosmed } from '@shared/messages';
+import { SOSMED_MAX, SOSMED_OTHER, SOSMED_TYPES, type SosmedInput, sosmedInput } from '@shared/validation';
 import { useState } from 'react';
-import { AUTH_TEXT, tooManySosmed } from '../../../../shared/messages';
-import { SOSMED_MAX, SOSMED_OTHER, SOSMED_TYPES, type SosmedInput, sosmedInput } from '../../../../shared/validation';
 import { type FieldErrors, firstErrors } from '../auth/form-state';
 import '../auth/auth-page.css';
 

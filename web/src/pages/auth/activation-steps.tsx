@@ -7,16 +7,9 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { api } from '../../../../shared/api';
-import { AUTH_TEXT, MSG } from '../../../../shared/messages';
-import {
-  AGAMA,
-  type activationStep1Form,
-  type activationStep2Form,
-  HOME_COUNTRY,
-  JENIS_KELAMIN,
-  type SosmedInput,
-} from '../../../../shared/validation';
+import { api } from '@shared/api';
+import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AGAMA, type activationStep1Form, type activationStep2Form, HOME_COUNTRY, JENIS_KELAMIN, type SosmedInput } from '@shared/validation';
 import { useApiQuery } from '../../api/query';
 import { SosmedEditor } from '../account/sosmed-editor';
 import type { SchemaForm } from './form-state';

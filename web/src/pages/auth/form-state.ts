@@ -3,10 +3,11 @@
  * the same schema the API enforces checks the form, with the spec's messages. Errors show after
  * the first submit attempt and then follow every change.
  */
+
+import type { ServerMessage } from '@shared/domain/server-message';
+import { AUTH_TEXT, MSG } from '@shared/messages';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { ServerMessage } from '../../../../shared/domain/server-message';
-import { AUTH_TEXT, MSG } from '../../../../shared/messages';
 import { notify } from '../../app/notifications';
 
 export type FieldErrors = Partial<Record<string, string>>;

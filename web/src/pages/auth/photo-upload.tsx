@@ -5,8 +5,8 @@
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { AUTH_TEXT, MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
-import { AUTH_TEXT, MSG } from '../../../../shared/messages';
 import { ApiError } from '../../api/client';
 import { UploadError, uploadFile, uploadProblem } from '../../api/upload';
 

@@ -4,10 +4,11 @@
  * refusal reads 'NIM atau password salah!' except a rate limit or a deactivated account, whose
  * own message says what to do; a failure of the call itself reads 'Terjadi kesalahan!'.
  */
+
+import { api } from '@shared/api';
+import { MSG } from '@shared/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../../shared/api';
-import { MSG } from '../../../../shared/messages';
 import { ApiError, call } from '../../api/client';
 import { notify } from '../../app/notifications';
 import { storePendingLogin } from './pending-login';

@@ -1,7 +1,7 @@
 import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import TextContent from '@cloudscape-design/components/text-content';
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { FAQ } from './content';
 import { PublicPage } from './info-page';
 

@@ -1,4 +1,4 @@
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { GUIDE } from './content';
 import { InfoPage } from './info-page';
 

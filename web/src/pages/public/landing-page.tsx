@@ -4,8 +4,8 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
+import { MSG } from '@shared/messages';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../shared/messages';
 import { useFollow } from '../../app/use-follow';
 import { useMediaQuery } from '../../app/use-media-query';
 import { Carousel } from '../../components/carousel';

@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { MSG } from '@shared/messages';
 import { useLocation } from 'react-router-dom';
-import { MSG } from '../../../../shared/messages';
 import { useFollow } from '../../app/use-follow';
 
 /** Unknown public paths. */

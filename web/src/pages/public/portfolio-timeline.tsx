@@ -6,10 +6,10 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import type { profilPortofolio } from '@shared/api/mahasiswa';
+import { displayDate } from '@shared/domain/dates';
+import { SEARCH_MSG } from '@shared/messages';
 import type { z } from 'zod';
-import type { profilPortofolio } from '../../../../shared/api/mahasiswa';
-import { displayDate } from '../../../../shared/domain/dates';
-import { SEARCH_MSG } from '../../../../shared/messages';
 
 type Item = z.output<typeof profilPortofolio>;
 

@@ -3,9 +3,9 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { profilPublik } from '@shared/api/mahasiswa';
+import { SEARCH_MSG } from '@shared/messages';
 import type { z } from 'zod';
-import type { profilPublik } from '../../../../shared/api/mahasiswa';
-import { SEARCH_MSG } from '../../../../shared/messages';
 
 type Profil = z.output<typeof profilPublik>;
 

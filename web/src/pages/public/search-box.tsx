@@ -4,8 +4,8 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
+import { MSG } from '@shared/messages';
 import { type FormEvent, useEffect, useState } from 'react';
-import { MSG } from '../../../../shared/messages';
 import './search-box.css';
 
 export interface SearchBoxProps {

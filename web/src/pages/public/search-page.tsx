@@ -6,12 +6,12 @@
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '@shared/api';
+import { SEARCH_PAGE_SIZE } from '@shared/api/mahasiswa';
+import { parseQuery } from '@shared/domain/search-terms';
+import { SEARCH_MSG } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../../../shared/api';
-import { SEARCH_PAGE_SIZE } from '../../../../shared/api/mahasiswa';
-import { parseQuery } from '../../../../shared/domain/search-terms';
-import { SEARCH_MSG } from '../../../../shared/messages';
 import { useApiQuery } from '../../api/query';
 import { FailureAlert } from '../../app/page-states';
 import { SearchBox } from './search-box';

@@ -4,9 +4,9 @@ import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
-import type { ResponseOf } from '../../../../shared/api/contract';
-import type { mahasiswaApi } from '../../../../shared/api/mahasiswa';
-import { MSG, SEARCH_MSG } from '../../../../shared/messages';
+import type { ResponseOf } from '@shared/api/contract';
+import type { mahasiswaApi } from '@shared/api/mahasiswa';
+import { MSG, SEARCH_MSG } from '@shared/messages';
 import { useFollow } from '../../app/use-follow';
 import { profilePath, type SearchCategory } from './search-location';
 

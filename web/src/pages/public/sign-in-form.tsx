@@ -10,8 +10,8 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
+import { MSG } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
-import { MSG } from '../../../../shared/messages';
 import { useFollow } from '../../app/use-follow';
 import './sign-in-form.css';
 

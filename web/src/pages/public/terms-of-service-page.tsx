@@ -1,4 +1,4 @@
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { TERMS } from './content';
 import { InfoPage } from './info-page';
 

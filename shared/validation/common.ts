@@ -5,7 +5,7 @@
  * (what is sent, e.g. YYYY-MM-DD).
  */
 import * as z from 'zod';
-import { MSG, tooLong, tooManySosmed } from './messages';
+import { MSG, tooLong, tooManySosmed } from '../messages';
 
 // ---------------------------------------------------------------------------------------------
 // Constants of the spec
@@ -33,7 +33,7 @@ export const SOSMED_MAX = 10;
  * A format rule that leaves an empty value to the required check, so an empty field shows one
  * message. (zod's `abort` would do that too, but it also stops the cross-field rules.)
  */
-const unlessEmpty = (test: (v: string) => boolean) => (v: string) => v === '' || test(v);
+export const unlessEmpty = (test: (v: string) => boolean) => (v: string) => v === '' || test(v);
 
 /** A required text: missing or blank gives 'This field is required'. */
 export const requiredText = (max: number) =>
@@ -225,140 +225,3 @@ export function confirmPassword<T extends { password?: string | undefined; passw
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Registration
-// ---------------------------------------------------------------------------------------------
-
-export const registerCredentialsShape = {
-  nim: nimField,
-  email: emailField,
-  password: passwordField,
-  password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
-};
-
-/** Register step 0 (NIM, e-mail, password, confirmation). */
-export const registerStep0Form = z.strictObject(registerCredentialsShape).superRefine(confirmPassword, ALWAYS);
-/** Register step 1 (faculty, study program, terms). */
-export const registerStep1Form = z.strictObject({
-  id_fakultas: optionId,
-  id_prodi: optionId,
-  terms: z.literal(true, { error: MSG.checkBox }),
-});
-/** POST /api/auth/register. */
-export const registerBody = z.strictObject({ ...registerCredentialsShape, id_prodi: optionId }).superRefine(confirmPassword, ALWAYS);
-
-// ---------------------------------------------------------------------------------------------
-// Activation (biodata, contact)
-// ---------------------------------------------------------------------------------------------
-
-/** Province and city are required only for the home country, and the city must lie in the province. */
-function areaRule(v: { kewarganegaraan: number; id_provinsi?: number | undefined; id_kota?: number | undefined }, ctx: z.RefinementCtx) {
-  if (v.kewarganegaraan !== HOME_COUNTRY) return;
-  if (v.id_provinsi === undefined) ctx.addIssue({ code: 'custom', path: ['id_provinsi'], message: MSG.chooseOption });
-  if (v.id_kota === undefined) ctx.addIssue({ code: 'custom', path: ['id_kota'], message: MSG.chooseOption });
-}
-
-const optionalOptionId = z.preprocess((v) => (v === '' || v === null ? undefined : v), optionId.optional());
-
-const biodataShape = {
-  nama: nameField,
-  /** The temporary upload key from POST /api/uploads (DESIGN rule 7); optional. */
-  foto_profil: optionalText(300),
-  kewarganegaraan: optionId,
-  nik: requiredText(32),
-  agama: agamaField,
-  jenis_kelamin: jenisKelaminField,
-  tempat_lahir: requiredText(100),
-  alamat: requiredText(255),
-  id_provinsi: optionalOptionId,
-  id_kota: optionalOptionId,
-  kode_pos: optionalText(10),
-};
-const contactShape = {
-  no_telepon_asal: phoneField,
-  no_hp: phoneField,
-  bio: optionalText(1000),
-  sosmed: sosmedList,
-};
-
-/** Activation step 1 as typed (birth date dd/MM/yyyy). */
-export const activationStep1Form = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateInput }).superRefine(areaRule, ALWAYS);
-/** Activation step 2 as typed. */
-export const activationStep2Form = z.strictObject(contactShape);
-/** POST /api/auth/activate: both steps, birth date as YYYY-MM-DD. */
-export const activationBody = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateBody, ...contactShape }).superRefine(areaRule, ALWAYS);
-export type ActivationBody = z.output<typeof activationBody>;
-
-// ---------------------------------------------------------------------------------------------
-// Sign-in and password reset
-// ---------------------------------------------------------------------------------------------
-
-/** Login: credentials are sent as typed (no format rule), bounded so a huge input cannot cost much. */
-export const loginBody = z.strictObject({
-  nim: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, { error: MSG.required })
-    .max(254, { error: tooLong(254) }),
-  password: z
-    .string({ error: MSG.required })
-    .min(1, { error: MSG.required })
-    .max(128, { error: tooLong(128) }),
-});
-
-/** The pin as typed (not validated on the client); a number from a script is accepted too (leading zeros restored). */
-export const pinField = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, '0') : v),
-  z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, { error: MSG.required })
-    .max(12, { error: tooLong(12) }),
-);
-
-export const forgotPasswordForm = z.strictObject({ email: emailField });
-
-export const resetPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
-  .superRefine(confirmPassword, ALWAYS);
-
-/** POST /api/auth/password/reset: the spec sends password and token; a confirmation, when sent, must match. */
-export const resetPasswordBody = z
-  .strictObject({
-    token: requiredText(200),
-    password: passwordField,
-    password_confirmation: z.string().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.password_confirmation !== undefined && v.password_confirmation !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
-    }
-  }, ALWAYS);
-
-// ---------------------------------------------------------------------------------------------
-// Own account (GET /api/akun, PUT /api/akun/update)
-// ---------------------------------------------------------------------------------------------
-
-const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
-
-/** The password sub-form: New Password and Re-Enter New Password. */
-export const newPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
-  .superRefine(confirmPassword, ALWAYS);
-
-export const akunUpdateBody = z
-  .strictObject({
-    nim: nimField,
-    /** The name rule applies to a new name (the service checks it on change): staff names may carry titles. */
-    nama: requiredText(100),
-    email: emailField,
-    old_password: z
-      .string({ error: MSG.required })
-      .min(1, { error: MSG.required })
-      .max(128, { error: tooLong(128) }),
-    password: z.preprocess(blankToUndefined, passwordField.optional()),
-    password_confirmation: z.preprocess(blankToUndefined, z.string().optional()),
-  })
-  .superRefine(confirmPassword, ALWAYS);
-export type AkunUpdateBody = z.output<typeof akunUpdateBody>;

@@ -1,0 +1,73 @@
+/**
+ * Texts every area shares: form validation (the spec's English field messages), general answers, lookups and progress toasts.
+ * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ */
+/** Form validation (spec: validation rules, error catalogue). */
+export const FORM_MSG = {
+  // Form validation (spec: validation rules, error catalogue)
+  required: 'This field is required',
+  mustBeNumber: 'This field must be number',
+  chooseOption: 'Please choose one of the options',
+  chooseOneOption: 'Please choose one of the option',
+  checkBox: 'Please check this box',
+  passwordMismatch: 'Password confirmation do not match',
+  invalidLink: 'Please enter a valid link',
+  invalidPhone: 'Please input a valid phone number',
+  illegalName: 'Name cannot contain illegal character',
+  invalidEmail: 'Please enter a valid email address',
+  nimAlnum: 'NIM can only contain letters and digits',
+  passwordLength: 'Password must be 8 to 20 characters',
+  fillCorrectly: 'Mohon mengisi data dengan benar',
+  fillCorrectlyForgot: 'Mohon isi data dengan benar',
+  invalidDate: 'Please enter a valid date',
+} as const;
+
+/** General answers of every area, and the lookups. */
+export const GENERAL_MSG = {
+  // General
+  genericError: 'Terjadi kesalahan!',
+  genericErrorPlain: 'Terjadi kesalahan',
+  serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  notSignedIn: 'Silakan masuk terlebih dahulu.',
+  sessionExpired: 'Sesi anda telah berakhir. Silakan masuk kembali.',
+  forbidden: 'Anda tidak memiliki akses ke halaman ini.',
+  notFound: 'Data tidak ditemukan!',
+  routeNotFound: 'Alamat yang diminta tidak ditemukan.',
+  tooManyRequests: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',
+  invalidJson: 'Format data yang dikirim tidak valid.',
+  requestTooLarge: 'Data yang dikirim terlalu besar.',
+  conflict: 'Data telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.',
+  // Lookups
+  countryNotFound: 'Negara tidak ditemukan.',
+  provinceNotFound: 'Provinsi tidak ditemukan.',
+  facultyNotFound: 'Fakultas tidak ditemukan.',
+  prodiNotFound: 'Program studi tidak ditemukan.',
+} as const;
+
+/** Progress toasts (spec: info toasts and progress messages). */
+export const PROGRESS_MSG = {
+  // Progress toasts
+  loading: 'loading...',
+  loadingData: 'Loading data',
+  updating: 'Updating...',
+  sending: 'Mengirim..',
+  resendingVerification: 'Re-sending verification email',
+  memperbarui: 'Memperbarui..',
+  mengajukan: 'Mengajukan..',
+  membatalkan: 'Membatalkan...',
+  memuat: 'Memuat..',
+  memuatLong: 'Memuat...',
+  ditemukan: 'Ditemukan...',
+  adding: 'Adding...',
+  deleting: 'Deleting...',
+  mengupdate: 'Mengupdate..',
+  menambahkan: 'Menambahkan..',
+  menghapus: 'Menghapus..',
+  verifying: 'Verifying..',
+  submitting: 'Submitting...',
+} as const;
+
+/** 'Maksimal 20 karakter': a text longer than a field allows (server-side bound). */
+export const tooLong = (max: number) => `Maksimal ${max} karakter`;
+/** Too many entries in a list (social media). */
+export const tooManySosmed = (max: number) => `Maksimal ${max} media sosial`;

@@ -1,0 +1,20 @@
+/**
+ * The student area: portfolios, profile, SKPI request (spec 000 section 8).
+ * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ */
+/** The spec's student-area messages. */
+export const MAHASISWA_MSG = {
+  // Student
+  portfolioAdded: 'Berhasil menambahkan portofolio',
+  portfolioUpdated: 'Berhasil mengubah portofolio',
+  portfolioDeleted: 'Berhasil menghapus portofolio',
+  profileUpdateFailed: 'Gagal memperbarui data profil',
+  contactUpdateFailed: 'Gagal memperbarui informasi kontak',
+  profileUpdated: 'Berhasil memperbarui data profil',
+  contactUpdated: 'Berhasil memperbarui informasi kontak',
+  accountUpdated: 'Profil berhasil diubah!',
+  skpiRequested: 'SKPI berhasil diajukan!',
+  skpiCancelled: 'Pembatalan pengajuan SKPI berhasil!',
+  uploadWrongImageType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima jpg/jpeg/png/gif',
+  uploadTooLarge: 'File yang diupload tidak boleh lebih dari 2MB!',
+} as const;

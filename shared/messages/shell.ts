@@ -1,0 +1,69 @@
+/**
+ * The web shell (layouts, navigation, notifications), the landing page, the sign-in popover and the public information pages.
+ * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ */
+/** Shell, landing, sign-in popover and information pages. */
+export const SHELL_MSG = {
+  // Web shell (layouts, navigation, notifications)
+  appName: 'SKPI',
+  appFullName: 'Sistem Portofolio SKPI',
+  logoAlt: 'Logo SKPI',
+  navRegister: 'Register',
+  navSignIn: 'Sign In',
+  navDashboard: 'Dashboard',
+  navSignOut: 'Sign Out',
+  menuProfile: 'Profile',
+  menuLogout: 'Logout',
+  menuAccount: 'Akun',
+  areaUser: 'Mahasiswa',
+  areaVerifikator: 'Verifikator',
+  areaAdmin: 'Admin',
+  areaEmpty: 'Belum ada halaman yang tersedia untuk peran anda.',
+  breadcrumbs: 'Navigasi lokasi',
+  mainNavigation: 'Navigasi utama',
+  footerNavigation: 'Tautan',
+  footerCopyright: 'Sistem Portofolio SKPI. Surat Keterangan Pendamping Ijazah.',
+  dismiss: 'Tutup',
+  loadingPage: 'Memuat halaman...',
+  pageErrorTitle: 'Halaman tidak dapat ditampilkan',
+  pageErrorBody: 'Terjadi kesalahan saat menampilkan halaman ini. Muat ulang halaman atau kembali ke beranda.',
+  reloadPage: 'Muat ulang',
+  backHome: 'Kembali ke beranda',
+  notFoundTitle: 'Halaman tidak ditemukan',
+  notFoundBody: 'Alamat yang anda buka tidak ada atau telah dipindahkan. Periksa kembali alamatnya, atau gunakan tautan di bawah ini.',
+  // Landing page
+  landingTitle: 'Portofolio Prestasi dan SKPI',
+  landingTagline: 'Catat prestasimu, kumpulkan poin SKP, dan cetak Surat Keterangan Pendamping Ijazah.',
+  searchLabel: 'Cari mahasiswa atau portofolio',
+  searchPlaceholder: 'Cari nama, NIM, atau judul portofolio',
+  searchButton: 'Cari',
+  getStarted: 'Get Started',
+  guideButton: 'Guide',
+  stepsTitle: 'Tiga langkah menuju SKPI',
+  carouselPrevious: 'Langkah sebelumnya',
+  carouselNext: 'Langkah berikutnya',
+  carouselPause: 'Jeda putar otomatis',
+  carouselPlay: 'Putar otomatis',
+  // Sign-in popover
+  signInHeader: 'Masuk ke akun anda',
+  nimOrEmail: 'NIM atau email',
+  password: 'Password',
+  showPassword: 'Tampilkan password',
+  forgotPasswordLink: 'Lupa password?',
+  signUpButton: 'Daftar',
+  loginButton: 'Login',
+  // Public information pages
+  guideTitle: 'Panduan',
+  faqTitle: 'Pertanyaan yang Sering Diajukan',
+  aboutTitle: 'Tentang Kami',
+  termsTitle: 'Syarat dan Ketentuan',
+  footerRegister: 'Daftar',
+  footerTerms: 'Syarat dan Ketentuan',
+  footerGuide: 'Panduan',
+  footerFaq: 'FAQ',
+  footerAbout: 'Tentang Kami',
+} as const;
+
+/** Carousel texts: 'Langkah 2 dari 3' (slide label) and 'Tampilkan langkah 2' (dot). */
+export const carouselSlideLabel = (n: number, total: number) => `Langkah ${n} dari ${total}`;
+export const carouselShowSlide = (n: number) => `Tampilkan langkah ${n}`;

@@ -1,0 +1,134 @@
+/**
+ * Accounts and sign-in: registration, activation (biodata, contact), login, OTP and password
+ * reset. Forms take the `*Form` schemas (as typed), the API the `*Body` schemas (as sent).
+ */
+import * as z from 'zod';
+import { MSG, tooLong } from '../messages';
+import {
+  ALWAYS,
+  agamaField,
+  birthDateBody,
+  birthDateInput,
+  confirmPassword,
+  emailField,
+  HOME_COUNTRY,
+  jenisKelaminField,
+  nameField,
+  nimField,
+  optionalText,
+  optionId,
+  passwordField,
+  phoneField,
+  requiredText,
+  sosmedList,
+} from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Registration
+// ---------------------------------------------------------------------------------------------
+
+export const registerCredentialsShape = {
+  nim: nimField,
+  email: emailField,
+  password: passwordField,
+  password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+};
+
+/** Register step 0 (NIM, e-mail, password, confirmation). */
+export const registerStep0Form = z.strictObject(registerCredentialsShape).superRefine(confirmPassword, ALWAYS);
+/** Register step 1 (faculty, study program, terms). */
+export const registerStep1Form = z.strictObject({
+  id_fakultas: optionId,
+  id_prodi: optionId,
+  terms: z.literal(true, { error: MSG.checkBox }),
+});
+/** POST /api/auth/register. */
+export const registerBody = z.strictObject({ ...registerCredentialsShape, id_prodi: optionId }).superRefine(confirmPassword, ALWAYS);
+
+// ---------------------------------------------------------------------------------------------
+// Activation (biodata, contact)
+// ---------------------------------------------------------------------------------------------
+
+/** Province and city are required only for the home country, and the city must lie in the province. */
+function areaRule(v: { kewarganegaraan: number; id_provinsi?: number | undefined; id_kota?: number | undefined }, ctx: z.RefinementCtx) {
+  if (v.kewarganegaraan !== HOME_COUNTRY) return;
+  if (v.id_provinsi === undefined) ctx.addIssue({ code: 'custom', path: ['id_provinsi'], message: MSG.chooseOption });
+  if (v.id_kota === undefined) ctx.addIssue({ code: 'custom', path: ['id_kota'], message: MSG.chooseOption });
+}
+
+const optionalOptionId = z.preprocess((v) => (v === '' || v === null ? undefined : v), optionId.optional());
+
+const biodataShape = {
+  nama: nameField,
+  /** The temporary upload key from POST /api/uploads (DESIGN rule 7); optional. */
+  foto_profil: optionalText(300),
+  kewarganegaraan: optionId,
+  nik: requiredText(32),
+  agama: agamaField,
+  jenis_kelamin: jenisKelaminField,
+  tempat_lahir: requiredText(100),
+  alamat: requiredText(255),
+  id_provinsi: optionalOptionId,
+  id_kota: optionalOptionId,
+  kode_pos: optionalText(10),
+};
+const contactShape = {
+  no_telepon_asal: phoneField,
+  no_hp: phoneField,
+  bio: optionalText(1000),
+  sosmed: sosmedList,
+};
+
+/** Activation step 1 as typed (birth date dd/MM/yyyy). */
+export const activationStep1Form = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateInput }).superRefine(areaRule, ALWAYS);
+/** Activation step 2 as typed. */
+export const activationStep2Form = z.strictObject(contactShape);
+/** POST /api/auth/activate: both steps, birth date as YYYY-MM-DD. */
+export const activationBody = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateBody, ...contactShape }).superRefine(areaRule, ALWAYS);
+export type ActivationBody = z.output<typeof activationBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in and password reset
+// ---------------------------------------------------------------------------------------------
+
+/** Login: credentials are sent as typed (no format rule), bounded so a huge input cannot cost much. */
+export const loginBody = z.strictObject({
+  nim: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(254, { error: tooLong(254) }),
+  password: z
+    .string({ error: MSG.required })
+    .min(1, { error: MSG.required })
+    .max(128, { error: tooLong(128) }),
+});
+
+/** The pin as typed (not validated on the client); a number from a script is accepted too (leading zeros restored). */
+export const pinField = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, '0') : v),
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(12, { error: tooLong(12) }),
+);
+
+export const forgotPasswordForm = z.strictObject({ email: emailField });
+
+export const resetPasswordForm = z
+  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
+  .superRefine(confirmPassword, ALWAYS);
+
+/** POST /api/auth/password/reset: the spec sends password and token; a confirmation, when sent, must match. */
+export const resetPasswordBody = z
+  .strictObject({
+    token: requiredText(200),
+    password: passwordField,
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password_confirmation !== undefined && v.password_confirmation !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
+    }
+  }, ALWAYS);

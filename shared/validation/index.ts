@@ -1,0 +1,8 @@
+/**
+ * Field schemas shared by the API and the web forms (DESIGN rule 5): the zod schema the API
+ * enforces is the one the form uses, and its messages are the spec's. One file per area beside
+ * this one; `common.ts` holds the single fields and constants every area builds on.
+ */
+export * from './akun';
+export * from './auth';
+export * from './common';
