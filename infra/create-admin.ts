@@ -12,9 +12,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { hashPassword } from '@functions/lib/password';
 import { isConditionFailure } from '@functions/lib/table';
-import { type UserItem, usersRepo } from '@functions/users/repo';
 import { emailField, nameField, nimField, passwordField } from '@shared/validation';
 import * as z from 'zod';
 

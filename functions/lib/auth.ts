@@ -4,10 +4,10 @@
  * flag against the user item, so a deactivation or password change ends old sessions at once.
  */
 
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { type Access, type Role, roleAllowed } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { type UserItem, usersRepo } from '../users/repo';
 import { forbidden, unauthorized } from './errors';
 import { readCookie, SESSION_COOKIE, verifySession } from './session';
 

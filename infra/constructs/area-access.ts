@@ -1,46 +1,20 @@
 /**
- * What each area's Lambda may touch: least privilege, declared per area in one table.
- *
- * Every area reads the JWT key (any route may carry a session) and at least reads the table
- * (the token version and active flag are checked against the user item). An area not listed
- * gets DEFAULT_ACCESS. An area that stores or serves files, or sends e-mail, adds a line here;
- * without it the call is denied in AWS (the local stand-ins do not check IAM).
+ * What each area's Lambda may touch, as IAM actions. The grants themselves are declared once, in
+ * each area's Lambda profile (`lambda` of its contract file, listed by shared/api/index.ts);
+ * this module turns a profile's levels into actions. Every area reads the JWT key (any route may
+ * carry a session) and at least reads the table (the token version and active flag are checked
+ * against the user item). Without a grant the call is denied in AWS (the stand-ins do not check IAM).
  */
-import { AREA_DATA_FILES } from './bundling';
+import { AREAS, areaSpec } from '@shared/api';
+import type { BucketAccess, LambdaProfile, TableAccess } from '@shared/api/contract';
 
-export type TableAccess = 'read' | 'readwrite';
-export type BucketAccess = 'none' | 'read' | 'put' | 'readwrite';
+export type { BucketAccess, TableAccess };
 
-export interface AreaAccess {
-  table: TableAccess;
-  /** Temporary and permanent uploaded files (presigned POST, checks, moves). */
-  uploads: BucketAccess;
-  /** Generated documents (SKPI PDFs, bulk zips) served by presigned GET. */
-  documents: BucketAccess;
-  /** SES SendEmail from the sender identity. */
-  sendMail: boolean;
-}
+/** The Lambda profile of every area, by name. */
+export const AREA_ACCESS: Record<string, LambdaProfile> = Object.fromEntries(AREAS.map((a) => [a.area, a.lambda]));
 
-export const DEFAULT_ACCESS: AreaAccess = { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false };
-
-/** Areas whose needs differ from DEFAULT_ACCESS. Keys must be area names of shared/api (a test checks). */
-export const AREA_ACCESS: Record<string, Partial<AreaAccess>> = {
-  // Public lookups from bundled reference data; the table only to resolve an optional session.
-  lokasi: { table: 'read' },
-  // Registration and account changes: mail (activation, OTP, reset) and the uploaded documents
-  // moved from their temporary key to the documents bucket (functions/lib/files.ts).
-  auth: { uploads: 'readwrite', documents: 'readwrite', sendMail: true },
-  // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, nothing more.
-  uploads: { uploads: 'put' },
-};
-
-export function accessOf(area: string): AreaAccess {
-  return { ...DEFAULT_ACCESS, ...AREA_ACCESS[area] };
-}
-
-/** Data files copied into the area's bundle, or none. */
-export function dataFilesOf(area: string): { files: string[]; dir: string } | undefined {
-  return AREA_DATA_FILES[area];
+export function accessOf(area: string): LambdaProfile {
+  return areaSpec(area).lambda;
 }
 
 /** DynamoDB actions per access level. No Scan: every list has a GSI behind it (DESIGN.md). */

@@ -5,7 +5,8 @@
  */
 
 import { join } from 'node:path';
-import { Validations } from 'aws-cdk-lib';
+import type { LambdaProfile } from '@shared/api/contract';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -19,8 +20,8 @@ export interface AreaFunctionProps {
   config: StageConfig;
   projectRoot: string;
   environment: Record<string, string>;
-  /** Files copied into the bundle's `dir` (AREA_DATA_DIR points there). */
-  dataFiles?: { files: string[]; dir: string };
+  /** Memory, timeout and data files (copied into the bundle's `dir`, AREA_DATA_DIR points there). */
+  profile: LambdaProfile;
 }
 
 export class AreaFunction extends Construct {
@@ -29,9 +30,10 @@ export class AreaFunction extends Construct {
   readonly role: Role;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, { area, config, projectRoot, environment, dataFiles }: AreaFunctionProps) {
+  constructor(scope: Construct, id: string, { area, config, projectRoot, environment, profile }: AreaFunctionProps) {
     super(scope, id);
     this.area = area;
+    const dataFiles = profile.dataFiles;
     this.logGroup = new LogGroup(this, 'Logs', { retention: config.logRetention, removalPolicy: config.removalPolicy });
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -47,8 +49,8 @@ export class AreaFunction extends Construct {
       depsLockFilePath: join(projectRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: config.lambda.memoryMb,
-      timeout: config.lambda.timeout,
+      memorySize: profile.memoryMb ?? config.lambda.memoryMb,
+      timeout: profile.timeoutSeconds ? Duration.seconds(profile.timeoutSeconds) : config.lambda.timeout,
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,

@@ -1,6 +1,6 @@
 /**
  * The area Lambdas: one per area of shared/api, generated in a loop, each with the environment
- * of functions/lib/env.ts and exactly the grants its line in area-access.ts allows.
+ * of functions/lib/env.ts and exactly the grants its Lambda profile (shared/api) allows.
  */
 
 import { Stack, Validations } from 'aws-cdk-lib';
@@ -9,7 +9,7 @@ import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-import { accessOf, BUCKET_ACTIONS, type BucketAccess, dataFilesOf, TABLE_ACTIONS } from './area-access';
+import { accessOf, BUCKET_ACTIONS, type BucketAccess, TABLE_ACTIONS } from './area-access';
 import { AreaFunction } from './area-function';
 import type { Data } from './data';
 import type { Mail } from './mail';
@@ -52,7 +52,7 @@ export class AreaFunctions extends Construct {
         config,
         projectRoot: props.projectRoot,
         environment,
-        dataFiles: dataFilesOf(area),
+        profile: access,
       });
       const role = fn.role;
       role.addToPolicy(new PolicyStatement({ actions: TABLE_ACTIONS[access.table], resources: data.arns }));

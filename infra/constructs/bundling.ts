@@ -9,6 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { AREAS } from '@shared/api';
 
 /**
  * The esbuild settings of every area bundle. `format: esm` needs `require` for the few CommonJS
@@ -30,17 +31,17 @@ export const AREA_BUNDLE = {
 /** Budget of one area bundle (DESIGN.md, performance budgets): under 1 MB of minified JS. */
 export const BUNDLE_BUDGET_BYTES = 1_000_000;
 
-/** The area's handler module (`functions/<area>/handlers.ts`, export `handler`). */
+/** The area's handler module (`functions/api/<area>/handlers.ts`, export `handler`). */
 export function areaEntry(projectRoot: string, area: string): string {
-  const entry = join(projectRoot, 'functions', area, 'handlers.ts');
-  if (!existsSync(entry)) throw new Error(`area "${area}" has no handler module at functions/${area}/handlers.ts`);
+  const entry = join(projectRoot, 'functions', 'api', area, 'handlers.ts');
+  if (!existsSync(entry)) throw new Error(`area "${area}" has no handler module at functions/api/${area}/handlers.ts`);
   return entry;
 }
 
-/** Files that an area needs beside its code, copied into the bundle (relative to the project root). */
-export const AREA_DATA_FILES: Record<string, { files: string[]; dir: string }> = {
-  lokasi: { files: ['node_modules/idn-area-data/data/provinces.csv', 'node_modules/idn-area-data/data/regencies.csv'], dir: 'data' },
-};
+/** Files that an area needs beside its code (its profile's `dataFiles`), copied into the bundle. */
+export const AREA_DATA_FILES: Record<string, { files: readonly string[]; dir: string }> = Object.fromEntries(
+  AREAS.flatMap((a) => (a.lambda.dataFiles ? [[a.area, a.lambda.dataFiles]] : [])),
+);
 
 /** Where the Lambda runtime finds an area's data files (`/var/task` is the bundle root). */
 export const LAMBDA_TASK_ROOT = '/var/task';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AREA_HANDLERS } from '@functions/handlers';
+import { type AreaLambda, loadAreaHandler } from '@functions/api';
 import type { HttpEvent, HttpResult } from '@functions/lib/http';
 import { allRoutes, type ContractEntry } from '@shared/api';
 import { matchPath, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shared/api/contract';
@@ -28,15 +28,12 @@ export { VIEWER_IP_HEADER };
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript)|[^;]*\+(json|xml))/i;
 
-type AreaLambda = Awaited<ReturnType<NonNullable<(typeof AREA_HANDLERS)[string]>>>;
 const loaded = new Map<string, Promise<AreaLambda>>();
 
-function handlerOf(area: string): Promise<AreaLambda> | undefined {
-  const load = AREA_HANDLERS[area];
-  if (!load) return undefined;
+function handlerOf(area: string): Promise<AreaLambda> {
   let handler = loaded.get(area);
   if (!handler) {
-    handler = load();
+    handler = loadAreaHandler(area);
     loaded.set(area, handler);
   }
   return handler;

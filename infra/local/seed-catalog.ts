@@ -3,7 +3,7 @@
  * the rubric template every program gets (plus one competition of its own), and the CPL.
  * Fictional institution, realistic Indonesian content.
  */
-import type { ProdiItem, UniversitasItem } from '@functions/master/repo';
+import type { ProdiItem, UniversitasItem } from '@functions/domain/master/repo';
 import type { ProdiCode } from './demo-accounts';
 
 export const UNIVERSITAS: Omit<UniversitasItem, 'version'> = {

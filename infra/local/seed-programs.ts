@@ -3,10 +3,10 @@
  * CPL. Ids are reserved per program first, in program order, so every fresh start numbers them the
  * same way; the writes then run concurrently.
  */
-import { cplRepo } from '@functions/cpl/repo';
-import type { ProdiItem } from '@functions/master/repo';
-import { type KegiatanItem, ppkRepo } from '@functions/ppk/repo';
-import { type AnakRubrikItem, type BidangPortofolioItem, rubrikRepo } from '@functions/rubrik/repo';
+import { cplRepo } from '@functions/domain/cpl/repo';
+import type { ProdiItem } from '@functions/domain/master/repo';
+import { type KegiatanItem, ppkRepo } from '@functions/domain/ppk/repo';
+import { type AnakRubrikItem, type BidangPortofolioItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import type { ProdiCode } from './demo-accounts';
 import { type AnakKey, type BidangCode, rubrikOf } from './seed-catalog';
 import { cplOf } from './seed-cpl';

@@ -3,8 +3,8 @@
  * status (1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), shown and hidden, external and
  * internal. Points stay within each sub-rubric's maximum (the seed checks it).
  */
-import type { StatusPortofolio } from '@functions/portofolio/repo';
-import type { Sosmed, UserItem } from '@functions/users/repo';
+import type { StatusPortofolio } from '@functions/domain/portofolio/repo';
+import type { Sosmed, UserItem } from '@functions/domain/users/repo';
 import type { DEMO_STUDENTS } from './demo-accounts';
 import type { AnakKey } from './seed-catalog';
 

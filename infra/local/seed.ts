@@ -4,12 +4,13 @@
  * accounts, the verifier's assignments and the students' portfolios. Runs only on an empty table.
  * Master data is written in a fixed order, so ids are the same on every fresh start.
  */
+
+import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
+import { portofolioRepo } from '@functions/domain/portofolio/repo';
+import { type BidangPortofolioItem, rubrikRepo } from '@functions/domain/rubrik/repo';
+import { type NewUser, type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { hashPassword } from '@functions/lib/password';
-import { masterRepo, type ProdiItem } from '@functions/master/repo';
-import { portofolioRepo } from '@functions/portofolio/repo';
-import { type BidangPortofolioItem, rubrikRepo } from '@functions/rubrik/repo';
-import { type NewUser, type UserItem, usersRepo } from '@functions/users/repo';
-import { verifikatorRepo } from '@functions/verifikator/repo';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey, type ProdiCode } from './demo-accounts';
 import { BIDANG_PORTOFOLIO, type BidangCode, FAKULTAS, type FakultasCode, PRODI, UNIVERSITAS } from './seed-catalog';
 import { demoDocumentKey, putDemoDocument } from './seed-files';

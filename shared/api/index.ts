@@ -1,23 +1,32 @@
-/** All areas of the route contract. Add a new area file here and everything picks it up. */
+/**
+ * THE area registry: every area of the product, once. Each entry is a contract file beside this
+ * one (its routes and its Lambda profile). The CDK app builds one Lambda per entry with exactly
+ * its grants, the local server dispatches to `functions/api/<area>/handlers.ts`, the web client
+ * gets `api.<area>.<route>`, and the contract and authorization tests enumerate it. Adding an
+ * area is one line here plus its files (docs/architecture.md).
+ */
 import { akunApi } from './akun';
 import { authApi } from './auth';
 import type { AreaSpec, RouteSpec } from './contract';
 import { lokasiApi } from './lokasi';
-import { mahasiswaApi } from './mahasiswa';
 import { masterApi } from './master';
+import { searchApi } from './search';
 import { uploadsApi } from './uploads';
 
-export const AREAS = [lokasiApi, masterApi, authApi, akunApi, uploadsApi, mahasiswaApi] as const satisfies readonly AreaSpec[];
+export const AREAS = [lokasiApi, masterApi, searchApi, authApi, akunApi, uploadsApi] as const satisfies readonly AreaSpec[];
+
+export type AreaName = (typeof AREAS)[number]['area'];
+
+type ApiOf<A extends readonly AreaSpec[]> = { [S in A[number] as S['area']]: S['routes'] };
 
 /** The routes by area and name, for the web client: `api.lokasi.negara`. */
-export const api = {
-  lokasi: lokasiApi.routes,
-  master: masterApi.routes,
-  auth: authApi.routes,
-  akun: akunApi.routes,
-  uploads: uploadsApi.routes,
-  mahasiswa: mahasiswaApi.routes,
-} as const;
+export const api = Object.fromEntries(AREAS.map((a) => [a.area, a.routes])) as ApiOf<typeof AREAS>;
+
+export function areaSpec(area: string): AreaSpec {
+  const spec = AREAS.find((a) => a.area === area);
+  if (!spec) throw new Error(`unknown area ${area}`);
+  return spec;
+}
 
 export interface ContractEntry {
   area: string;

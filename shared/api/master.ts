@@ -25,27 +25,32 @@ export const prodiPublic = z.strictObject({
 });
 
 /** Faculties, study programs and the university record. */
-export const masterApi = defineArea('master', {
-  fakultasList: {
-    method: 'GET',
-    path: '/api/fakultas',
-    access: 'public',
-    summary: 'Active faculties (registration, filters)',
-    response: z.strictObject({ fakultas: z.array(fakultasPublic) }),
+export const masterApi = defineArea(
+  'master',
+  {
+    fakultasList: {
+      method: 'GET',
+      path: '/api/fakultas',
+      access: 'public',
+      summary: 'Active faculties (registration, filters)',
+      response: z.strictObject({ fakultas: z.array(fakultasPublic) }),
+    },
+    prodiByFakultas: {
+      method: 'GET',
+      path: '/api/fakultas/{id}/prodi',
+      access: 'public',
+      summary: "A faculty's active study programs",
+      params: idParam,
+      response: z.strictObject({ prodi: z.array(prodiPublic) }),
+    },
+    prodiList: {
+      method: 'GET',
+      path: '/api/prodi',
+      access: 'public',
+      summary: 'All study programs',
+      response: z.strictObject({ prodi: z.array(prodiPublic) }),
+    },
   },
-  prodiByFakultas: {
-    method: 'GET',
-    path: '/api/fakultas/{id}/prodi',
-    access: 'public',
-    summary: "A faculty's active study programs",
-    params: idParam,
-    response: z.strictObject({ prodi: z.array(prodiPublic) }),
-  },
-  prodiList: {
-    method: 'GET',
-    path: '/api/prodi',
-    access: 'public',
-    summary: 'All study programs',
-    response: z.strictObject({ prodi: z.array(prodiPublic) }),
-  },
-});
+  // Public reads of faculties and study programs.
+  { table: 'read', uploads: 'none', documents: 'none', sendMail: false },
+);

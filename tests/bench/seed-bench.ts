@@ -4,8 +4,8 @@
  * with bounded concurrency. Growing in steps: `seedStudents(catalog, 1000)` then
  * `seedStudents(catalog, 20000)` adds the missing students and their share of portfolios.
  */
-import { portofolioRepo, type StatusPortofolio } from '@functions/portofolio/repo';
-import { type NewUser, usersRepo } from '@functions/users/repo';
+import { portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
+import { type NewUser, usersRepo } from '@functions/domain/users/repo';
 import { indonesianName, pick, type Random } from './names';
 import { portfolioTitle } from './titles';
 

@@ -7,7 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import AxeBuilder from '@axe-core/playwright';
-import type { UserItem } from '@functions/users/repo';
+import type { UserItem } from '@functions/domain/users/repo';
 import { MSG, SEARCH_MSG, tooLong } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

@@ -287,7 +287,7 @@ describe('least privilege', () => {
   });
 
   it('lists only existing areas in the access table', () => {
-    const areas = new Set(AREAS.map((a) => a.area));
+    const areas = new Set<string>(AREAS.map((a) => a.area));
     for (const area of Object.keys(AREA_ACCESS)) expect(areas.has(area), area).toBe(true);
   });
 });

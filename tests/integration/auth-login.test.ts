@@ -133,7 +133,7 @@ describe('the password step', () => {
   });
 
   it('blocks a client address after 100 failures in the window, without touching other addresses', async () => {
-    const { LIMITS } = await import('@functions/auth/limits');
+    const { LIMITS } = await import('@functions/domain/auth/limits');
     const { recordFailure } = await import('@functions/lib/rate-limit');
     const ip = freshClientIp();
     for (let i = 0; i < LIMITS.loginFailClient.max; i++) await recordFailure(LIMITS.loginFailClient, ip);
@@ -267,7 +267,7 @@ describe('the pin step', () => {
   });
 
   it('blocks pins from a client address after 100 failures', async () => {
-    const { LIMITS } = await import('@functions/auth/limits');
+    const { LIMITS } = await import('@functions/domain/auth/limits');
     const { recordFailure } = await import('@functions/lib/rate-limit');
     const ip = freshClientIp();
     for (let i = 0; i < LIMITS.pinFailClient.max; i++) await recordFailure(LIMITS.pinFailClient, ip);
@@ -334,7 +334,7 @@ describe('session, logout and statistics', () => {
   });
 
   it('counts every successful login by role and day; failures are not counted', async () => {
-    const { loginDay } = await import('@functions/auth/login-service');
+    const { loginDay } = await import('@functions/domain/auth/login-service');
     const key = (await keysOf()).loginDay(loginDay());
     const before = (await getKey<Record<string, number>>(key)) ?? {};
     const who = await registerStudent();

@@ -5,8 +5,8 @@
  * Every student here carries words no other data has, so each expectation is exact.
  */
 
-import type { UserItem } from '@functions/users/repo';
-import { SEARCH_LOOKAHEAD_PAGES } from '@shared/api/mahasiswa';
+import type { UserItem } from '@functions/domain/users/repo';
+import { SEARCH_LOOKAHEAD_PAGES } from '@shared/api/search';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createPortfolio,

@@ -117,7 +117,7 @@ export async function activeStudent(idProdi = 1): Promise<{ nim: string; email: 
 /** A fresh account of any role written through the users repo, with a session token signed by the stack's key. */
 export async function staffAccount(role: Role, idProdi: number | null = null, password = FRESH_PASSWORD) {
   pointAtStack();
-  const { usersRepo } = await import('@functions/users/repo');
+  const { usersRepo } = await import('@functions/domain/users/repo');
   const { hashPassword } = await import('@functions/lib/password');
   const who = freshIdentity('S');
   const user = await usersRepo.create({
@@ -137,7 +137,7 @@ export async function staffAccount(role: Role, idProdi: number | null = null, pa
 /** A session token for the user as stored now (role and token version from the table). */
 export async function tokenOf(userId: string): Promise<string> {
   pointAtStack();
-  const { usersRepo } = await import('@functions/users/repo');
+  const { usersRepo } = await import('@functions/domain/users/repo');
   const { signSession } = await import('@functions/lib/session');
   const user = await usersRepo.getById(userId);
   if (!user) throw new Error(`no user ${userId}`);
@@ -171,7 +171,7 @@ export async function patchUser(userId: string, attributes: Record<string, unkno
 
 export async function userByNim(nim: string) {
   pointAtStack();
-  const { usersRepo } = await import('@functions/users/repo');
+  const { usersRepo } = await import('@functions/domain/users/repo');
   return usersRepo.getByNim(nim);
 }
 
@@ -188,10 +188,8 @@ export interface DirectCall {
 /** Calls an area's Lambda handler in this process with an API Gateway v2 event from `sourceIp`. */
 export async function invokeArea(area: 'auth' | 'akun' | 'uploads', call: DirectCall): Promise<{ status: number; body: unknown; cookies: string[] }> {
   pointAtStack();
-  const { AREA_HANDLERS } = await import('@functions/handlers');
-  const load = AREA_HANDLERS[area];
-  if (!load) throw new Error(`no area ${area}`);
-  const handler = await load();
+  const { loadAreaHandler } = await import('@functions/api');
+  const handler = await loadAreaHandler(area);
   const url = new URL(call.path, 'http://local');
   const event = {
     version: '2.0',

@@ -3,9 +3,9 @@
  * stays untouched): students and portfolios whose words carry a tag unique to the test run, so
  * every expectation is exact however many other tests share the table.
  */
-import type { PortofolioItem, StatusPortofolio } from '@functions/portofolio/repo';
-import type { NewUser, UserItem } from '@functions/users/repo';
-import type { searchPage } from '@shared/api/mahasiswa';
+import type { PortofolioItem, StatusPortofolio } from '@functions/domain/portofolio/repo';
+import type { NewUser, UserItem } from '@functions/domain/users/repo';
+import type { searchPage } from '@shared/api/search';
 import { api, useStackEnv as pointAtStack } from './stack';
 
 type SearchPage = import('zod').output<typeof searchPage>;
@@ -55,11 +55,11 @@ export interface StudentInput {
 async function repos() {
   pointAtStack();
   const [{ usersRepo }, { portofolioRepo }, table, { keys }, { portfolioIndexChanges }] = await Promise.all([
-    import('@functions/users/repo'),
-    import('@functions/portofolio/repo'),
+    import('@functions/domain/users/repo'),
+    import('@functions/domain/portofolio/repo'),
     import('@functions/lib/table'),
     import('@functions/lib/keys'),
-    import('@functions/mahasiswa/search-index'),
+    import('@functions/domain/search/index-writer'),
   ]);
   return { usersRepo, portofolioRepo, table, keys, portfolioIndexChanges };
 }
@@ -132,7 +132,7 @@ export async function writePortfolio(before: PortofolioItem, patch: Partial<Port
     return null;
   }
   const after: PortofolioItem = { ...before, ...patch, version: before.version + 1, updated_at: new Date().toISOString() };
-  const { portofolioIndexAttributes } = await import('@functions/portofolio/repo');
+  const { portofolioIndexAttributes } = await import('@functions/domain/portofolio/repo');
   await table.transact([
     { Put: { TableName: table.tableName(), Item: { ...key, ...portofolioIndexAttributes(after), type: 'portofolio', ...after }, ...condition } },
     ...portfolioIndexChanges(before, after),

@@ -10,7 +10,7 @@ beforeAll(() => {
 
 describe('activation link', () => {
   it('base64url-decodes to the check address on the app origin, carrying a signed token', async () => {
-    const { activationLink, signActivationToken, verifyActivationToken, ACTIVATION_CHECK_PATH } = await import('@functions/auth/tickets');
+    const { activationLink, signActivationToken, verifyActivationToken, ACTIVATION_CHECK_PATH } = await import('@functions/domain/auth/tickets');
     const token = await signActivationToken('01USERID');
     const link = activationLink(token);
     expect(link.startsWith('https://skpi.example.ac.id/activation/')).toBe(true);
@@ -25,7 +25,7 @@ describe('activation link', () => {
   });
 
   it('a tampered or foreign-purpose token does not verify', async () => {
-    const { signActivationToken, verifyActivationToken, signPending } = await import('@functions/auth/tickets');
+    const { signActivationToken, verifyActivationToken, signPending } = await import('@functions/domain/auth/tickets');
     const token = await signActivationToken('01USERID');
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
@@ -61,7 +61,7 @@ describe('mail bodies', () => {
 
 describe('login statistics day', () => {
   it('counts by the WIB calendar day (UTC+7)', async () => {
-    const { loginDay } = await import('@functions/auth/login-service');
+    const { loginDay } = await import('@functions/domain/auth/login-service');
     expect(loginDay(Date.parse('2026-03-01T16:59:59Z'))).toBe('2026-03-01');
     expect(loginDay(Date.parse('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
   });

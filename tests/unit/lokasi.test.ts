@@ -1,8 +1,8 @@
 /** Country, province and city reference data (npm packages, no table). */
 
+import { INDONESIA, lokasiRepo } from '@functions/domain/lokasi/repo';
+import { lokasiService } from '@functions/domain/lokasi/service';
 import { HttpError } from '@functions/lib/errors';
-import { INDONESIA, lokasiRepo } from '@functions/lokasi/repo';
-import { lokasiService } from '@functions/lokasi/service';
 import { MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 

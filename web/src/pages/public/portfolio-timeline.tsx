@@ -6,7 +6,7 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import type { profilPortofolio } from '@shared/api/mahasiswa';
+import type { profilPortofolio } from '@shared/api/search';
 import { displayDate } from '@shared/domain/dates';
 import { SEARCH_MSG } from '@shared/messages';
 import type { z } from 'zod';

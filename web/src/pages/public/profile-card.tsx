@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { profilPublik } from '@shared/api/mahasiswa';
+import type { profilPublik } from '@shared/api/search';
 import { SEARCH_MSG } from '@shared/messages';
 import type { z } from 'zod';
 

@@ -44,7 +44,7 @@ function ProfileNotFound({ nim }: { nim: string }) {
 export default function ProfilePage() {
   const nim = (useParams().nim ?? '').trim();
   const [params, setParams] = useSearchParams();
-  const profile = useApiQuery(api.mahasiswa.show, { query: { nim } }, { enabled: nim !== '' });
+  const profile = useApiQuery(api.search.show, { query: { nim } }, { enabled: nim !== '' });
   const rawYear = Number(params.get('tahun'));
   const year = Number.isInteger(rawYear) && rawYear > 0 ? rawYear : null;
   const setYear = (y: number | null) =>

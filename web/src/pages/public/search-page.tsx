@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { SEARCH_PAGE_SIZE } from '@shared/api/mahasiswa';
+import { SEARCH_PAGE_SIZE } from '@shared/api/search';
 import { parseQuery } from '@shared/domain/search-terms';
 import { SEARCH_MSG } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export default function SearchPage() {
 
   const query =
     category === 'portofolio' ? { page, paginate: SEARCH_PAGE_SIZE, portofolio: text } : { page, paginate: SEARCH_PAGE_SIZE, nim: text, nama: text };
-  const results = useApiQuery(api.mahasiswa.search, { query }, { enabled: searchable, placeholderData: keepPreviousData });
+  const results = useApiQuery(api.search.search, { query }, { enabled: searchable, placeholderData: keepPreviousData });
 
   const go = (next: { text?: string; category?: SearchCategory; page?: number }) =>
     navigate(searchPath({ text: next.text ?? text, category: next.category ?? category, page: next.page ?? 1 }));

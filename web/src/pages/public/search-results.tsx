@@ -5,12 +5,12 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import type { ResponseOf } from '@shared/api/contract';
-import type { mahasiswaApi } from '@shared/api/mahasiswa';
+import type { searchApi } from '@shared/api/search';
 import { MSG, SEARCH_MSG } from '@shared/messages';
 import { useFollow } from '../../app/use-follow';
 import { profilePath, type SearchCategory } from './search-location';
 
-type SearchAnswer = ResponseOf<typeof mahasiswaApi.routes.search>['users'];
+type SearchAnswer = ResponseOf<typeof searchApi.routes.search>['users'];
 type ResultUser = SearchAnswer['data'][number];
 
 /** How many portfolio titles a student result lists before "and n more". */

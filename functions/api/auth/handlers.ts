@@ -1,0 +1,79 @@
+import { checkCredentials, loginService } from '@functions/domain/auth/login-service';
+import { accountService } from '@functions/domain/auth/registration-service';
+import {
+  ACTIVATION_COOKIE,
+  ACTIVATION_TICKET_TTL_SECONDS,
+  clearCookie,
+  PENDING_TTL_SECONDS,
+  readActivationTicket,
+  readPending,
+  setCookie,
+} from '@functions/domain/auth/tickets';
+import { sessionTokenOf } from '@functions/lib/auth';
+import { createAreaHandler } from '@functions/lib/http';
+import { PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS, verifySession } from '@functions/lib/session';
+import { authApi } from '@shared/api/auth';
+import { AUTH_MSG, MSG } from '@shared/messages';
+
+export const handler = createAreaHandler(authApi, {
+  register: async ({ body, sourceIp }) => accountService.register(body, sourceIp),
+
+  activationCheck: async ({ query, reply }) => {
+    const out = await accountService.checkActivation(query.token);
+    reply.status = out.status;
+    reply.cookies.push(setCookie(ACTIVATION_COOKIE, out.ticket, ACTIVATION_TICKET_TTL_SECONDS));
+    return { message: out.message };
+  },
+
+  activate: async ({ body, event, reply }) => {
+    const out = await accountService.activate(await readActivationTicket(event), body);
+    reply.cookies.push(clearCookie(ACTIVATION_COOKIE));
+    return out;
+  },
+
+  login: async ({ body, sourceIp, reply }) => {
+    const out = await loginService.login(body.nim, body.password, sourceIp);
+    reply.cookies.push(setCookie(PENDING_COOKIE, out.pendingToken, PENDING_TTL_SECONDS));
+    return { message: out.message, expires_at: out.expires_at };
+  },
+
+  loginOtp: async ({ body, event, sourceIp, reply }) => {
+    // Scripts send the spec's nim + password + pin_otp; the browser sends the pin with its ticket.
+    const script = body.nim !== undefined && body.password !== undefined;
+    const user = script
+      ? await checkCredentials(body.nim ?? '', body.password ?? '', sourceIp)
+      : await loginService.pendingAccount(await readPending(event));
+    const { token, claims } = await loginService.verifyPin(user, body.pin_otp, sourceIp);
+    if (script) return { message: AUTH_MSG.signedIn, claims, token };
+    reply.cookies.push(clearCookie(PENDING_COOKIE), setCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS));
+    return { message: AUTH_MSG.signedIn, claims };
+  },
+
+  loginResend: async ({ event, sourceIp }) => {
+    const pending = await readPending(event);
+    const user = await loginService.pendingAccount(pending);
+    await loginService.resendPin(user, sourceIp);
+    return { message: MSG.otpResent, expires_at: pending?.exp ?? 0 };
+  },
+
+  session: async ({ auth, event, reply }) => {
+    const token = sessionTokenOf(event);
+    const claims = auth && token ? await verifySession(token) : null;
+    if (!auth || !claims) {
+      // A stale cookie (expired, old token version, deactivated account) is removed.
+      if (token) reply.cookies.push(clearCookie(SESSION_COOKIE));
+      return { claims: null, account: null };
+    }
+    return loginService.sessionView(auth.user, claims);
+  },
+
+  logout: async ({ reply }) => {
+    reply.cookies.push(clearCookie(SESSION_COOKIE), clearCookie(PENDING_COOKIE), clearCookie(ACTIVATION_COOKIE));
+    return { message: AUTH_MSG.loggedOut };
+  },
+
+  requestReset: async ({ body, sourceIp }) => accountService.requestReset(body.email, sourceIp),
+  resetPassword: async ({ body, sourceIp }) => accountService.resetPassword(body.token, body.password, sourceIp),
+  resendActivation: async ({ auth }) => accountService.resendActivation(auth.user),
+  resendActivationGet: async ({ auth }) => accountService.resendActivation(auth.user),
+});

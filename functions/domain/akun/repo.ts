@@ -1,0 +1,72 @@
+/** Table access of the own-account update: the user item and, on an e-mail change, the e-mail constraint items. */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { profileIndexChanges } from '@functions/domain/search/index-writer';
+import type { UserItem } from '@functions/domain/users/repo';
+import { keys } from '@functions/lib/keys';
+import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
+
+export interface AccountChange {
+  nama?: string;
+  email?: string;
+  password_hash?: string;
+}
+
+export type AccountWrite = 'ok' | 'email-taken' | 'stale';
+
+export const akunRepo = {
+  /** Applies the change conditionally on the version read; a password change also ends other sessions. */
+  async update(user: UserItem, change: AccountChange): Promise<AccountWrite> {
+    const T = tableName();
+    const sets = ['updated_at = :now'];
+    const values: Record<string, unknown> = { ':now': new Date().toISOString(), ':v': user.version, ':one': 1, ':true': true };
+    const adds = ['version :one'];
+    if (change.nama !== undefined) {
+      sets.push('nama = :nama');
+      values[':nama'] = change.nama;
+    }
+    if (change.email !== undefined) {
+      sets.push('email = :email');
+      values[':email'] = change.email;
+    }
+    if (change.password_hash !== undefined) {
+      sets.push('password_hash = :ph');
+      values[':ph'] = change.password_hash;
+      adds.push('token_version :one');
+    }
+    const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+      {
+        Update: {
+          TableName: T,
+          Key: keys.user(user.id),
+          UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
+          ConditionExpression: 'version = :v AND is_active = :true',
+          ExpressionAttributeValues: values,
+        },
+      },
+    ];
+    // a name change moves the public search index with it (nothing for staff, who are not indexed)
+    if (change.nama !== undefined) items.push(...profileIndexChanges(user, { ...user, nama: change.nama }));
+    const emailChanged = change.email !== undefined && change.email !== user.email.toLowerCase();
+    if (emailChanged && change.email) {
+      items.push(
+        {
+          Delete: {
+            TableName: T,
+            Key: keys.email(user.email),
+            ConditionExpression: 'userId = :id',
+            ExpressionAttributeValues: { ':id': user.id },
+          },
+        },
+        { Put: { TableName: T, Item: { ...keys.email(change.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      );
+    }
+    try {
+      await transact(items);
+      return 'ok';
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      if (emailChanged && change.email && (await getItem(keys.email(change.email), { ConsistentRead: true }))) return 'email-taken';
+      return 'stale';
+    }
+  },
+};

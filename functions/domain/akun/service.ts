@@ -1,0 +1,56 @@
+/**
+ * Own account of every role (spec 000 'Account', 001 'Admin profile' and 'Own account'): the old
+ * password confirms every change. Students change only their password (name and e-mail are fixed
+ * after activation; an admin changes them); verifiers, ppk and admins may also change their own
+ * name and e-mail. The username (NIM) is never changed here.
+ */
+
+import { LIMITS } from '@functions/domain/auth/limits';
+import type { UserItem } from '@functions/domain/users/repo';
+import { usersRepo } from '@functions/domain/users/repo';
+import { conflict, HttpError, unprocessable } from '@functions/lib/errors';
+import { hashPassword, verifyPassword } from '@functions/lib/password';
+import { assertNotBlocked, recordFailure } from '@functions/lib/rate-limit';
+import { AUTH_MSG, MSG } from '@shared/messages';
+import { type AkunUpdateBody, NAME_PATTERN } from '@shared/validation';
+import { type AccountChange, akunRepo } from './repo';
+
+export const akunView = (u: Pick<UserItem, 'nama' | 'nim' | 'email'>) => ({ nama: u.nama ?? '', nim: u.nim, email: u.email });
+
+export const akunService = {
+  get: (user: UserItem) => ({ akun: akunView(user) }),
+
+  /** Returns the new account view and whether the password changed (the caller's session is reissued then). */
+  async update(user: UserItem, body: AkunUpdateBody) {
+    if (body.nim.toUpperCase() !== user.nim.toUpperCase()) throw unprocessable({ nim: [AUTH_MSG.usernameFixed] });
+
+    await assertNotBlocked(LIMITS.oldPasswordFailAccount, user.id);
+    if (!(await verifyPassword(body.old_password, user.password_hash))) {
+      await recordFailure(LIMITS.oldPasswordFailAccount, user.id);
+      throw unprocessable({ old_password: [AUTH_MSG.oldPasswordWrong] });
+    }
+
+    const change: AccountChange = {};
+    const nameChanged = body.nama !== (user.nama ?? '');
+    const emailChanged = body.email !== user.email.toLowerCase();
+    if (user.role === 'mahasiswa') {
+      const fixed: Record<string, string[]> = {};
+      if (nameChanged) fixed.nama = [AUTH_MSG.adminOnlyField];
+      if (emailChanged) fixed.email = [AUTH_MSG.adminOnlyField];
+      if (Object.keys(fixed).length) throw new HttpError(403, fixed);
+    } else {
+      // The name rule applies to a new name; a stored name (e.g. with a title) may be kept as is.
+      if (nameChanged && !NAME_PATTERN.test(body.nama)) throw unprocessable({ nama: [MSG.illegalName] });
+      if (nameChanged) change.nama = body.nama;
+      if (emailChanged) change.email = body.email;
+    }
+    if (body.password !== undefined) change.password_hash = await hashPassword(body.password);
+
+    const result = await akunRepo.update(user, change);
+    if (result === 'email-taken') throw new HttpError(409, { email: [AUTH_MSG.emailTaken] });
+    if (result === 'stale') throw conflict();
+    const fresh = await usersRepo.getById(user.id);
+    if (!fresh) throw conflict();
+    return { akun: akunView(fresh), fresh, passwordChanged: body.password !== undefined };
+  },
+};

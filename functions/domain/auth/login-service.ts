@@ -1,0 +1,135 @@
+/**
+ * Login with e-mail OTP (spec 000 sections 4, 7, 8; DESIGN security model): the password step
+ * e-mails a 6-digit pin (stored as an HMAC, 10-minute life, 5 tries) and hands the browser a
+ * pending-login ticket; the pin step starts the session. Failures answer the spec's generic
+ * texts and count against the account and the client address.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { HttpError } from '@functions/lib/errors';
+import { otpMail, sendMail } from '@functions/lib/mail';
+import { dummyHash, verifyPassword } from '@functions/lib/password';
+import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
+import { jwtKey } from '@functions/lib/secrets';
+import { type SessionClaims, signSession, verifySession } from '@functions/lib/session';
+import type { Role } from '@shared/api/contract';
+import { AUTH_MSG, MSG } from '@shared/messages';
+import { LIMITS, OTP_MAX_TRIES, OTP_TTL_SECONDS } from './limits';
+import { authRepo } from './repo';
+import { signPending } from './tickets';
+
+/** HTTP status of a refused password or pin (the spec's UI treats any non-200 as wrong credentials). */
+export const WRONG_CREDENTIALS_STATUS = 401;
+
+const now = () => Math.floor(Date.now() / 1000);
+const wrongCredentials = () => new HttpError(WRONG_CREDENTIALS_STATUS, MSG.wrongCredentials);
+const wrongPin = () => new HttpError(WRONG_CREDENTIALS_STATUS, MSG.wrongOtp);
+const inactive = () => new HttpError(403, AUTH_MSG.accountInactive);
+
+/** The calendar day of Indonesia's western time zone (WIB, UTC+7), where the product is used. */
+export function loginDay(at = Date.now()): string {
+  return new Date(at + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+async function pinHash(userId: string, pin: string): Promise<string> {
+  return createHmac('sha256', await jwtKey())
+    .update(`otp:${userId}:${pin}`)
+    .digest('base64url');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** NIM or e-mail as typed. */
+async function findAccount(identifier: string): Promise<UserItem | undefined> {
+  const id = identifier.trim();
+  return id.includes('@') ? usersRepo.getByEmail(id.toLowerCase()) : usersRepo.getByNim(id);
+}
+
+/** Checks the password; counts failures per account and per client. Returns the active account. */
+export async function checkCredentials(identifier: string, password: string, clientIp: string): Promise<UserItem> {
+  const user = await findAccount(identifier);
+  const subject = user ? user.id : `unknown:${identifier.trim().toLowerCase()}`;
+  await assertNotBlocked(LIMITS.loginFailAccount, subject);
+  await assertNotBlocked(LIMITS.loginFailClient, clientIp);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+  if (!user || !ok) {
+    await recordFailure(LIMITS.loginFailAccount, subject);
+    await recordFailure(LIMITS.loginFailClient, clientIp);
+    throw wrongCredentials();
+  }
+  if (!user.is_active) throw inactive();
+  return user;
+}
+
+async function issueOtp(user: UserItem): Promise<void> {
+  const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await authRepo.putOtp(user.id, await pinHash(user.id, pin), now() + OTP_TTL_SECONDS);
+  await sendMail(otpMail(user.email, user.nama, pin), `OTP ${user.nim}: ${pin}`);
+}
+
+export function claimsOf(user: Pick<UserItem, 'role' | 'nim' | 'id_prodi'>, exp: number) {
+  return { role: user.role, nim: user.nim, id_prodi: user.id_prodi, exp };
+}
+
+export const loginService = {
+  /** Password step: e-mails the pin and returns the pending-login ticket. */
+  async login(identifier: string, password: string, clientIp: string) {
+    const user = await checkCredentials(identifier, password, clientIp);
+    await issueOtp(user);
+    const pending = await signPending(user.id, user.token_version);
+    return { message: AUTH_MSG.otpSent, pendingToken: pending.token, expires_at: pending.exp };
+  },
+
+  /** The account a pending-login ticket names, if the ticket is still good for it. */
+  async pendingAccount(pending: { userId: string; tv: number } | null): Promise<UserItem> {
+    const user = pending ? await usersRepo.getById(pending.userId) : undefined;
+    if (!pending || !user || user.token_version !== pending.tv) throw new HttpError(401, AUTH_MSG.pendingExpired);
+    if (!user.is_active) throw inactive();
+    return user;
+  },
+
+  /** Pin step: checks the pin and starts a session. */
+  async verifyPin(user: UserItem, pin: string, clientIp: string): Promise<{ token: string; claims: ReturnType<typeof claimsOf> }> {
+    await assertNotBlocked(LIMITS.pinFailAccount, user.id);
+    await assertNotBlocked(LIMITS.pinFailClient, clientIp);
+    const otp = await authRepo.getOtp(user.id);
+    if (!otp || otp.expires_at < now()) throw new HttpError(400, AUTH_MSG.otpExpired);
+    if (otp.tries >= OTP_MAX_TRIES) throw new HttpError(429, AUTH_MSG.otpTooManyTries);
+    const hash = await pinHash(user.id, pin.trim());
+    if (!sameHash(hash, otp.pin_hash) || !(await authRepo.consumeOtp(user.id, hash, OTP_MAX_TRIES))) {
+      const tries = await authRepo.addOtpTry(user.id, OTP_MAX_TRIES);
+      await recordFailure(LIMITS.pinFailAccount, user.id);
+      await recordFailure(LIMITS.pinFailClient, clientIp);
+      if (tries === null || tries >= OTP_MAX_TRIES) throw new HttpError(429, AUTH_MSG.otpTooManyTries);
+      throw wrongPin();
+    }
+    // Re-read: the session carries the token version current at this moment.
+    const fresh = await usersRepo.getById(user.id);
+    if (!fresh?.is_active) throw inactive();
+    const token = await signSession(fresh);
+    const signed = await verifySession(token);
+    if (!signed) throw new Error('a freshly signed session does not verify');
+    await authRepo.recordLogin(fresh.role, loginDay());
+    return { token, claims: claimsOf(fresh, signed.exp) };
+  },
+
+  /** Kirim Ulang: a new pin for the pending login (old pins stop working). */
+  async resendPin(user: UserItem, clientIp: string): Promise<void> {
+    await consume(LIMITS.otpResendAccount, user.id);
+    await consume(LIMITS.otpResendClient, clientIp);
+    await issueOtp(user);
+  },
+
+  /** The UI's view of a verified session. */
+  sessionView(user: UserItem, claims: SessionClaims) {
+    return {
+      claims: claimsOf(user, claims.exp),
+      account:
+        user.role === ('mahasiswa' satisfies Role) ? { email_verified: !!user.email_verified_at, is_data_complete: !!user.is_data_complete } : null,
+    };
+  },
+};

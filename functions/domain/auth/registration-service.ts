@@ -1,0 +1,180 @@
+/**
+ * Registration, e-mail activation, activation resend and password reset (spec 000 sections 2, 4,
+ * 5, 7, 8). Registration creates an unverified student; the e-mailed link verifies the address
+ * and hands out an activation ticket; activation writes the biodata once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { lokasiService } from '@functions/domain/lokasi/service';
+import { masterRepo } from '@functions/domain/master/repo';
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { env } from '@functions/lib/env';
+import { HttpError, unprocessable } from '@functions/lib/errors';
+import { deleteDocument, finalizeUpload } from '@functions/lib/files';
+import { keys } from '@functions/lib/keys';
+import { logger } from '@functions/lib/logger';
+import { activationMail, resetMail, sendMail } from '@functions/lib/mail';
+import { hashPassword } from '@functions/lib/password';
+import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
+import { isConditionFailure, tableName } from '@functions/lib/table';
+import { AUTH_MSG, MSG } from '@shared/messages';
+import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
+import { LIMITS, RESET_TTL_SECONDS } from './limits';
+import { type ActivationFields, authRepo } from './repo';
+import { ACTIVATION_TOKEN_TTL_SECONDS, activationLink, signActivationTicket, signActivationToken, verifyActivationToken } from './tickets';
+
+const now = () => Math.floor(Date.now() / 1000);
+const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+export interface RegisterInput {
+  nim: string;
+  email: string;
+  id_prodi: number;
+  password: string;
+}
+
+/** Counters the admin dashboard reads (spec 001: total_mahasiswa, total_mahasiswa_belum_lulus), moved with the new user. */
+function studentCounters(idProdi: number) {
+  return [idProdi, 0].map((p) => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.prodiStats(p),
+      UpdateExpression: 'ADD total_mahasiswa :one, total_mahasiswa_belum_lulus :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  }));
+}
+
+async function sendActivation(user: Pick<UserItem, 'id' | 'email'>): Promise<void> {
+  const link = activationLink(await signActivationToken(user.id));
+  await sendMail(activationMail(user.email, link), link);
+}
+
+export const accountService = {
+  async register(input: RegisterInput, clientIp: string) {
+    await consume(LIMITS.registerClient, clientIp);
+    const prodi = await masterRepo.getProdi(input.id_prodi);
+    if (!prodi?.is_active) throw unprocessable({ id_prodi: [MSG.chooseOption] });
+    let user: UserItem;
+    try {
+      user = await usersRepo.create(
+        {
+          nim: input.nim,
+          email: input.email,
+          role: 'mahasiswa',
+          id_prodi: input.id_prodi,
+          nama: '',
+          password_hash: await hashPassword(input.password),
+          is_active: true,
+          email_verified_at: null,
+          is_data_complete: false,
+          sosmed: [],
+          is_graduated: false,
+          skp: 0,
+          jumlah_portofolio: 0,
+        },
+        studentCounters(input.id_prodi),
+      );
+    } catch (err) {
+      // One text for either clash: it says no more than that the NIM or the address is taken.
+      if (isConditionFailure(err)) throw new HttpError(409, AUTH_MSG.duplicateAccount);
+      throw err;
+    }
+    try {
+      await sendActivation(user);
+    } catch (err) {
+      // The account exists; the student can ask for the mail again (Ajukan Aktivasi) after signing in.
+      logger.error('activation mail not sent', { error: err as Error, userId: user.id });
+    }
+    return { message: AUTH_MSG.registered };
+  },
+
+  /**
+   * The address inside the activation link. First use verifies the e-mail (200); later uses answer
+   * 409 'Akun telah diverifikasi', which the spec's UI treats as success. Both set the ticket while
+   * the biodata is still missing.
+   */
+  async checkActivation(token: string): Promise<{ status: number; message: string; ticket: string }> {
+    const claims = await verifyActivationToken(token);
+    const user = claims ? await usersRepo.getById(claims.userId) : undefined;
+    if (!claims || !user?.is_active || user.role !== 'mahasiswa') throw new HttpError(400, AUTH_MSG.activationInvalid);
+    if (user.is_data_complete || (await authRepo.activationUsed(claims.jti))) throw new HttpError(400, AUTH_MSG.accountAlreadyActive);
+    const verifiedNow = !user.email_verified_at && (await authRepo.markEmailVerified(user.id));
+    const ticket = await signActivationTicket(user.id, claims.jti);
+    return verifiedNow ? { status: 200, message: AUTH_MSG.emailVerified, ticket } : { status: 409, message: MSG.alreadyVerified, ticket };
+  },
+
+  /** Step 3 of the activation wizard: writes the biodata once, with the ticket of the link check. */
+  async activate(ticket: { userId: string; jti: string } | null, body: ActivationBody) {
+    const user = ticket ? await usersRepo.getById(ticket.userId) : undefined;
+    if (!ticket || !user?.is_active || !user.email_verified_at) throw new HttpError(401, AUTH_MSG.activationTicketMissing);
+    if (user.is_data_complete) throw new HttpError(409, AUTH_MSG.accountAlreadyActive);
+
+    if (!lokasiService.isKnownCountry(body.kewarganegaraan)) throw unprocessable({ kewarganegaraan: [MSG.chooseOption] });
+    const home = body.kewarganegaraan === HOME_COUNTRY;
+    if (home && !lokasiService.isValidArea(body.id_provinsi ?? 0, body.id_kota ?? 0)) throw unprocessable({ id_kota: [MSG.chooseOption] });
+
+    const foto = body.foto_profil
+      ? await finalizeUpload({ key: body.foto_profil, owner: user.id, purpose: 'foto_profil', folder: 'foto', field: 'foto_profil' })
+      : null;
+    const fields: ActivationFields = {
+      nama: body.nama,
+      foto_profil: foto,
+      kewarganegaraan: body.kewarganegaraan,
+      nik: body.nik,
+      agama: body.agama,
+      jenis_kelamin: body.jenis_kelamin,
+      tempat_lahir: body.tempat_lahir,
+      tanggal_lahir: body.tanggal_lahir,
+      alamat: body.alamat,
+      id_provinsi: home ? (body.id_provinsi ?? null) : null,
+      id_kota: home ? (body.id_kota ?? null) : null,
+      kode_pos: body.kode_pos ?? null,
+      no_telepon_asal: body.no_telepon_asal ?? null,
+      no_hp: body.no_hp ?? null,
+      bio: body.bio ?? null,
+      sosmed: body.sosmed.map((s) => ({ jenis_sosmed: s.title, nama: s.name, link_sosmed: s.link })),
+    };
+    const done = await authRepo.completeActivation(user, fields, ticket.jti, now() + ACTIVATION_TOKEN_TTL_SECONDS);
+    if (!done) {
+      if (foto) await deleteDocument(foto).catch((error: Error) => logger.warn('orphan photo not removed', { error, foto }));
+      throw new HttpError(409, AUTH_MSG.accountAlreadyActive);
+    }
+    return { message: AUTH_MSG.activated, user: { nim: user.nim, nama: body.nama, email: user.email } };
+  },
+
+  /** Ajukan Aktivasi: a new activation link for a student who is unverified or incomplete. */
+  async resendActivation(user: UserItem) {
+    if (user.email_verified_at && user.is_data_complete) throw new HttpError(409, MSG.alreadyVerified);
+    await consume(LIMITS.activationResendAccount, user.id);
+    await sendActivation(user);
+    return { message: MSG.verificationResent };
+  },
+
+  /** Forgot password: the same answer whether or not the address belongs to an account. */
+  async requestReset(email: string, clientIp: string) {
+    await consume(LIMITS.resetRequestClient, clientIp);
+    await consume(LIMITS.resetRequestEmail, email);
+    const user = await usersRepo.getByEmail(email);
+    if (user?.is_active) {
+      const token = randomBytes(32).toString('base64url');
+      await authRepo.putResetToken(sha256(token), user.id, now() + RESET_TTL_SECONDS);
+      const link = `${env.appUrl}/forgot-password/${token}`;
+      await sendMail(resetMail(user.email, user.nama, link), link);
+    }
+    return { message: MSG.resetRequested };
+  },
+
+  /** New password with a single-use, expiring token; every existing session ends (token version). */
+  async resetPassword(token: string, password: string, clientIp: string) {
+    await assertNotBlocked(LIMITS.resetFailClient, clientIp);
+    const hash = sha256(token);
+    const item = await authRepo.getResetToken(hash);
+    const user = item && item.expires_at >= now() ? await usersRepo.getById(item.userId) : undefined;
+    const done = !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
+    if (!done) {
+      await recordFailure(LIMITS.resetFailClient, clientIp);
+      throw new HttpError(400, AUTH_MSG.resetInvalid);
+    }
+    return { message: MSG.resetDone };
+  },
+};

@@ -1,0 +1,216 @@
+/** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { profileIndexChanges } from '@functions/domain/search/index-writer';
+import type { Sosmed, UserItem } from '@functions/domain/users/repo';
+import { ddb } from '@functions/lib/clients';
+import { keys } from '@functions/lib/keys';
+import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
+import type { Role } from '@shared/api/contract';
+
+export interface OtpItem {
+  pin_hash: string;
+  tries: number;
+  expires_at: number;
+  ttl: number;
+}
+
+export interface ResetItem {
+  userId: string;
+  expires_at: number;
+  ttl: number;
+}
+
+/** The biodata that activation writes on the user item. */
+export interface ActivationFields {
+  nama: string;
+  foto_profil: string | null;
+  kewarganegaraan: number;
+  nik: string;
+  agama: string;
+  jenis_kelamin: 0 | 1;
+  tempat_lahir: string;
+  tanggal_lahir: string;
+  alamat: string;
+  id_provinsi: number | null;
+  id_kota: number | null;
+  kode_pos: string | null;
+  no_telepon_asal: string | null;
+  no_hp: string | null;
+  bio: string | null;
+  sosmed: Sosmed[];
+}
+
+/** Login-chart attribute of a role: 'admin jurusan' → 'admin_jurusan'. */
+export const loginStatAttribute = (role: Role) => role.replace(' ', '_');
+/** Login statistics are kept about 13 months. */
+const LOGIN_STAT_TTL_SECONDS = 400 * 24 * 60 * 60;
+
+const T = () => tableName();
+const nowIso = () => new Date().toISOString();
+
+export const authRepo = {
+  // --- OTP ---------------------------------------------------------------------------------
+  async putOtp(userId: string, pinHash: string, expiresAt: number): Promise<void> {
+    await ddb().send(
+      new PutCommand({
+        TableName: T(),
+        Item: { ...keys.otp(userId), type: 'otp', pin_hash: pinHash, tries: 0, expires_at: expiresAt, ttl: expiresAt + 3600 },
+      }),
+    );
+  },
+
+  getOtp: (userId: string) => getItem<OtpItem>(keys.otp(userId), { ConsistentRead: true }),
+
+  /** Counts a wrong pin; returns the tries now used (or null when the OTP is gone or already spent). */
+  async addOtpTry(userId: string, maxTries: number): Promise<number | null> {
+    try {
+      const out = await ddb().send(
+        new UpdateCommand({
+          TableName: T(),
+          Key: keys.otp(userId),
+          UpdateExpression: 'ADD tries :one',
+          ConditionExpression: 'attribute_exists(PK) AND tries < :max',
+          ExpressionAttributeValues: { ':one': 1, ':max': maxTries },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(out.Attributes?.tries);
+    } catch (err) {
+      if (isConditionFailure(err)) return null;
+      throw err;
+    }
+  },
+
+  /** Spends the OTP once: true only for the one caller whose pin matched the stored hash. */
+  async consumeOtp(userId: string, pinHash: string, maxTries: number): Promise<boolean> {
+    try {
+      await ddb().send(
+        new DeleteCommand({
+          TableName: T(),
+          Key: keys.otp(userId),
+          ConditionExpression: 'pin_hash = :h AND tries < :max',
+          ExpressionAttributeValues: { ':h': pinHash, ':max': maxTries },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+
+  // --- login statistics --------------------------------------------------------------------
+  /** One more successful login of `role` on `day` (YYYY-MM-DD, WIB); read by the weekly chart. */
+  async recordLogin(role: Role, day: string): Promise<void> {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: T(),
+        Key: keys.loginDay(day),
+        UpdateExpression: 'ADD #r :one SET #ttl = if_not_exists(#ttl, :ttl), #type = :type, #day = :day',
+        ExpressionAttributeNames: { '#r': loginStatAttribute(role), '#ttl': 'ttl', '#type': 'type', '#day': 'day' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': Math.floor(Date.now() / 1000) + LOGIN_STAT_TTL_SECONDS, ':type': 'login-day', ':day': day },
+      }),
+    );
+  },
+
+  // --- activation --------------------------------------------------------------------------
+  activationUsed: async (jti: string) => !!(await getItem(keys.activationUse(jti), { ConsistentRead: true })),
+
+  /** Sets email_verified_at once; false when it was already set. */
+  async markEmailVerified(userId: string): Promise<boolean> {
+    try {
+      await ddb().send(
+        new UpdateCommand({
+          TableName: T(),
+          Key: keys.user(userId),
+          UpdateExpression: 'SET email_verified_at = :now, updated_at = :now ADD version :one',
+          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(email_verified_at) OR email_verified_at = :null)',
+          ExpressionAttributeValues: { ':now': nowIso(), ':one': 1, ':null': null },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+
+  /** Writes the biodata, marks the data complete and spends the activation token, in one transaction. */
+  async completeActivation(user: UserItem, fields: ActivationFields, jti: string, tokenExp: number): Promise<boolean> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':v': user.version, ':one': 1, ':now': nowIso(), ':true': true, ':false': false };
+    const sets = Object.entries(fields).map(([k, v], i) => {
+      names[`#f${i}`] = k;
+      values[`:f${i}`] = v;
+      return `#f${i} = :f${i}`;
+    });
+    try {
+      await transact([
+        {
+          Update: {
+            TableName: T(),
+            Key: keys.user(user.id),
+            UpdateExpression: `SET ${sets.join(', ')}, is_data_complete = :true, updated_at = :now, version = version + :one`,
+            ConditionExpression: 'version = :v AND is_data_complete = :false',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+        {
+          Put: {
+            TableName: T(),
+            Item: { ...keys.activationUse(jti), type: 'activation-use', userId: user.id, used_at: nowIso(), ttl: tokenExp + 86400 },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        // the student becomes findable in the public search with the name just given
+        ...profileIndexChanges(user, { ...user, nama: fields.nama, is_data_complete: true }),
+      ]);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+
+  // --- password reset ----------------------------------------------------------------------
+  async putResetToken(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
+    await ddb().send(
+      new PutCommand({
+        TableName: T(),
+        Item: { ...keys.resetToken(tokenHash), type: 'reset', userId, expires_at: expiresAt, ttl: expiresAt + 3600 },
+      }),
+    );
+  },
+
+  getResetToken: (tokenHash: string) => getItem<ResetItem>(keys.resetToken(tokenHash), { ConsistentRead: true }),
+
+  /** Spends the reset token and sets the new password (ending every session) in one transaction. */
+  async resetPassword(tokenHash: string, user: UserItem, passwordHash: string): Promise<boolean> {
+    try {
+      await transact([
+        {
+          Delete: {
+            TableName: T(),
+            Key: keys.resetToken(tokenHash),
+            ConditionExpression: 'userId = :u AND expires_at >= :now',
+            ExpressionAttributeValues: { ':u': user.id, ':now': Math.floor(Date.now() / 1000) },
+          },
+        },
+        {
+          Update: {
+            TableName: T(),
+            Key: keys.user(user.id),
+            UpdateExpression: 'SET password_hash = :p, updated_at = :at ADD token_version :one, version :one',
+            ConditionExpression: 'version = :v AND is_active = :true',
+            ExpressionAttributeValues: { ':p': passwordHash, ':at': nowIso(), ':one': 1, ':v': user.version, ':true': true },
+          },
+        },
+      ]);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+};

@@ -1,0 +1,122 @@
+/**
+ * Table access of the public search and profiles: sort-key ranges of the search index, the
+ * owners of portfolio results, and students' public-portfolios items. All of it is written by the
+ * users and portfolio repos through search-index.ts.
+ */
+import { BatchGetCommand, type BatchGetCommandInput, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '@functions/lib/clients';
+import { type Key, keys } from '@functions/lib/keys';
+import { getItem, tableName } from '@functions/lib/table';
+import type { IndexKind } from '@shared/domain/search-terms';
+import type { LongName, PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from './index-writer';
+
+export type EntryOf<K extends IndexKind> = K extends 'profile' ? ProfileEntry : PortfolioEntry;
+
+export interface RangePage<E> {
+  entries: E[];
+  /** Where the next read starts; undefined when the range is exhausted. */
+  next?: Record<string, unknown>;
+}
+
+const BATCH_GET_MAX = 100;
+
+/** A public portfolio with its id. */
+export type PublicPortfolioView = PublicPortfolio & { id_portofolio: number };
+
+/** The portfolios held by a public-portfolios item, newest first. */
+function portfoliosOfItem(item: Record<string, unknown>): PublicPortfolioView[] {
+  const out: PublicPortfolioView[] = [];
+  for (const [name, value] of Object.entries(item)) {
+    const m = /^p(\d+)$/.exec(name);
+    if (m && value && typeof value === 'object') out.push({ ...(value as PublicPortfolio), id_portofolio: Number(m[1]) });
+  }
+  return out.sort((a, b) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio);
+}
+
+/** BatchGetItem of any number of keys (100 per call, in parallel), retrying unprocessed keys. */
+async function batchGet<T>(all: Key[], projection?: string, names?: Record<string, string>): Promise<T[]> {
+  type Request = NonNullable<BatchGetCommandInput['RequestItems']>;
+  const found: T[] = [];
+  const chunks: Key[][] = [];
+  for (let i = 0; i < all.length; i += BATCH_GET_MAX) chunks.push(all.slice(i, i + BATCH_GET_MAX));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let request: Request | undefined = {
+        [tableName()]: {
+          Keys: chunk.map((k) => ({ ...k })),
+          ...(projection ? { ProjectionExpression: projection, ExpressionAttributeNames: names } : {}),
+        },
+      };
+      for (let attempt = 0; request && attempt < 8; attempt++) {
+        const out: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: request }));
+        found.push(...((out.Responses?.[tableName()] ?? []) as T[]));
+        const rest: Request[string] | undefined = out.UnprocessedKeys?.[tableName()];
+        request = rest?.Keys?.length ? { [tableName()]: rest } : undefined;
+        if (request) await new Promise((r) => setTimeout(r, 10 * 2 ** attempt));
+      }
+      if (request) throw new Error('batch read: keys left unprocessed (throttled)');
+    }),
+  );
+  return found;
+}
+
+/** Up to `limit` items of partition `pk` whose sort key starts with `prefix`, in key order. */
+async function readPrefix<E>(pk: string, prefix: string, limit: number, start?: Record<string, unknown>): Promise<RangePage<E>> {
+  const range = keys.searchWordRange(prefix);
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
+      Limit: limit,
+      ExclusiveStartKey: start,
+    }),
+  );
+  return { entries: (out.Items ?? []) as E[], next: out.LastEvaluatedKey };
+}
+
+export const mahasiswaRepo = {
+  /** Up to `limit` entries of one index partition whose word starts with `prefix`, in key order. */
+  readRange: <K extends IndexKind>(kind: K, head: string, prefix: string, limit: number, start?: Record<string, unknown>) =>
+    readPrefix<EntryOf<K>>(keys.searchPartition(kind, head), prefix, limit, start),
+
+  /** Up to `limit` pair entries of the partition of `headX` and `headY` whose first word starts with `prefix`. */
+  readPairRange: (headX: string, headY: string, prefix: string, limit: number, start?: Record<string, unknown>) =>
+    readPrefix<ProfileEntry>(keys.searchPairPartition(headX, headY), prefix, limit, start),
+
+  /** The findable students whose words the pair entries do not all join, by NIM. */
+  async longNames(): Promise<LongName[]> {
+    const item = (await getItem<Record<string, unknown>>(keys.searchLongNames())) ?? {};
+    return Object.entries(item)
+      .filter(([name, value]) => /^u/.test(name) && value && typeof value === 'object')
+      .map(([, value]) => value as LongName)
+      .sort((a, b) => a.nim.localeCompare(b.nim));
+  },
+
+  /** The public identities of students, by user id; a student who is not findable has none. */
+  async identities(userIds: readonly string[]): Promise<Map<string, PublicIdentity>> {
+    const items = await batchGet<PublicIdentity>(
+      [...new Set(userIds)].map((id) => keys.publicIdentity(id)),
+      'uid, nim, #nama',
+      { '#nama': 'nama' },
+    );
+    return new Map(items.map((u) => [u.uid, u]));
+  },
+
+  /** The public-portfolios items of students, by user id (a missing item: no public portfolio). */
+  async publicPortfolios(userIds: readonly string[]): Promise<Map<string, PublicPortfolioView[]>> {
+    const items = await batchGet<Record<string, unknown>>([...new Set(userIds)].map((id) => keys.publicPortfolios(id)));
+    const byUser = new Map<string, PublicPortfolioView[]>();
+    for (const item of items) byUser.set(String(item.PK).slice('USER#'.length), portfoliosOfItem(item));
+    return byUser;
+  },
+
+  /** The students hidden after being findable (deactivated): their portfolio entries do not count. */
+  async hiddenOwners(): Promise<ReadonlySet<string>> {
+    const item = await getItem<{ uids?: Set<string> }>(keys.searchHiddenOwners());
+    return item?.uids ?? new Set<string>();
+  },
+
+  /** The user id a NIM belongs to. */
+  userIdByNim: async (nim: string): Promise<string | undefined> => (await getItem<{ userId: string }>(keys.nim(nim)))?.userId,
+};
