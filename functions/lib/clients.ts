@@ -1,12 +1,14 @@
 /**
  * AWS SDK clients, created once per container (outside the handlers). Locally they point at the
- * stand-ins (DynamoDB Local, s3rver, aws-ses-v2-local) through the *_ENDPOINT variables.
+ * stand-ins (DynamoDB Local, s3rver, aws-ses-v2-local) through the *_ENDPOINT variables. Each is
+ * wrapped by the Powertools Tracer (an X-Ray subsegment per call in Lambda, nothing locally).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
+import { tracer } from './observability';
 
 const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -20,10 +22,12 @@ function lazy<T>(make: () => T): () => T {
 
 export const ddb = lazy(() => {
   const endpoint = env.dynamodbEndpoint;
-  const client = new DynamoDBClient({
-    region: env.region,
-    ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
-  });
+  const client = tracer.captureAWSv3Client(
+    new DynamoDBClient({
+      region: env.region,
+      ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
+    }),
+  );
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
@@ -31,16 +35,20 @@ export const ddb = lazy(() => {
 
 export const s3 = lazy(() => {
   const endpoint = env.s3Endpoint;
-  return new S3Client({
-    region: env.region,
-    ...(endpoint ? { endpoint, forcePathStyle: true, credentials: localCredentials } : {}),
-  });
+  return tracer.captureAWSv3Client(
+    new S3Client({
+      region: env.region,
+      ...(endpoint ? { endpoint, forcePathStyle: true, credentials: localCredentials } : {}),
+    }),
+  );
 });
 
 export const ses = lazy(() => {
   const endpoint = env.sesEndpoint;
-  return new SESv2Client({
-    region: env.region,
-    ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
-  });
+  return tracer.captureAWSv3Client(
+    new SESv2Client({
+      region: env.region,
+      ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
+    }),
+  );
 });

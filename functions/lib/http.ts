@@ -25,6 +25,7 @@ import { type AuthContext, authenticate } from './auth';
 import { env } from './env';
 import { HttpError, type ServerMessage } from './errors';
 import { logger } from './logger';
+import { publishMetrics } from './observability';
 import { parseQuery } from './query-string';
 import { originVerifyValue } from './secrets';
 
@@ -167,5 +168,6 @@ export function createAreaHandler<A extends AreaSpec>(area: A, handlers: AreaHan
         request.response = errorResult(request.error, request.event.requestContext?.requestId ?? 'local');
       },
     })
+    .use({ after: publishMetrics, onError: publishMetrics })
     .handler(router as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>);
 }

@@ -14,6 +14,9 @@ import type { IndexName } from './table-schema';
 
 export const tableName = () => env.tableName;
 
+/** One item of a TransactWriteItems call: what the index and counter writers hand to a repo's transaction. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 export async function getItem<T>(key: Key, opts: Omit<GetCommandInput, 'TableName' | 'Key'> = {}): Promise<T | undefined> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ...opts }));
   return out.Item as T | undefined;

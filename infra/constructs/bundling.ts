@@ -12,9 +12,26 @@ import { join } from 'node:path';
 import { AREAS } from '@shared/api';
 
 /**
+ * The credential providers the SDK's default chain reaches only when no credentials are in the
+ * environment. In Lambda they always are (the chain stops at its first link, fromEnv), and these
+ * modules are loaded with a lazy `import()`, so they are left out of the bundle (about 90 KB, with
+ * the STS/SSO clients they bring); the nodejs24.x runtime ships them should a chain ever reach them.
+ */
+const CREDENTIAL_CHAIN_TAIL = [
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/nested-clients',
+  '@aws-sdk/token-providers',
+  '@smithy/credential-provider-imds',
+];
+
+/**
  * The esbuild settings of every area bundle. `format: esm` needs `require` for the few CommonJS
  * dependencies that call it at run time (esbuild leaves such calls as they are): the banner
- * provides it. No externals: the AWS SDK is bundled (see above).
+ * provides it. The AWS SDK is bundled (see above) but for the tail of the credential chain.
  */
 export const AREA_BUNDLE = {
   target: 'node24',
@@ -25,7 +42,7 @@ export const AREA_BUNDLE = {
   sourcemap: true,
   sourcesContent: false,
   banner: "import { createRequire as __skpiCreateRequire } from 'node:module';const require = __skpiCreateRequire(import.meta.url);",
-  external: [] as string[],
+  external: CREDENTIAL_CHAIN_TAIL,
 } as const;
 
 /** Budget of one area bundle (DESIGN.md, performance budgets): under 1 MB of minified JS. */

@@ -148,6 +148,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       SES_ENDPOINT: standIns.sesEndpoint,
       INSECURE_COOKIES: '1',
       VALIDATE_RESPONSES: '1',
+      // Powertools metrics are CloudWatch embedded-metric logs: nothing to send them to locally.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       LOG_LEVEL: opts.logLevel ?? 'WARN',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };

@@ -10,12 +10,11 @@ import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { env } from '@functions/lib/env';
 import { HttpError, unprocessable } from '@functions/lib/errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
-import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { activationMail, resetMail, sendMail } from '@functions/lib/mail';
 import { hashPassword } from '@functions/lib/password';
 import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
-import { isConditionFailure, tableName } from '@functions/lib/table';
+import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
 import { LIMITS, RESET_TTL_SECONDS } from './limits';
@@ -32,18 +31,6 @@ export interface RegisterInput {
   password: string;
 }
 
-/** Counters the admin dashboard reads (spec 001: total_mahasiswa, total_mahasiswa_belum_lulus), moved with the new user. */
-function studentCounters(idProdi: number) {
-  return [idProdi, 0].map((p) => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.prodiStats(p),
-      UpdateExpression: 'ADD total_mahasiswa :one, total_mahasiswa_belum_lulus :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  }));
-}
-
 async function sendActivation(user: Pick<UserItem, 'id' | 'email'>): Promise<void> {
   const link = activationLink(await signActivationToken(user.id));
   await sendMail(activationMail(user.email, link), link);
@@ -56,24 +43,21 @@ export const accountService = {
     if (!prodi?.is_active) throw unprocessable({ id_prodi: [MSG.chooseOption] });
     let user: UserItem;
     try {
-      user = await usersRepo.create(
-        {
-          nim: input.nim,
-          email: input.email,
-          role: 'mahasiswa',
-          id_prodi: input.id_prodi,
-          nama: '',
-          password_hash: await hashPassword(input.password),
-          is_active: true,
-          email_verified_at: null,
-          is_data_complete: false,
-          sosmed: [],
-          is_graduated: false,
-          skp: 0,
-          jumlah_portofolio: 0,
-        },
-        studentCounters(input.id_prodi),
-      );
+      user = await usersRepo.create({
+        nim: input.nim,
+        email: input.email,
+        role: 'mahasiswa',
+        id_prodi: input.id_prodi,
+        nama: '',
+        password_hash: await hashPassword(input.password),
+        is_active: true,
+        email_verified_at: null,
+        is_data_complete: false,
+        sosmed: [],
+        is_graduated: false,
+        skp: 0,
+        jumlah_portofolio: 0,
+      });
     } catch (err) {
       // One text for either clash: it says no more than that the NIM or the address is taken.
       if (isConditionFailure(err)) throw new HttpError(409, AUTH_MSG.duplicateAccount);

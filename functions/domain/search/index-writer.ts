@@ -18,13 +18,10 @@
  * with one BatchGetItem, which also drops portfolios of students deactivated since (their title
  * entries stay; a deactivation changes a few items, not hundreds).
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { type Key, keys } from '@functions/lib/keys';
-import { tableName } from '@functions/lib/table';
+import { type TransactItem, tableName } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 import { headOf, type IndexTerms, MAX_PAIR_WORDS, portfolioTerms, profilePairs, profileTerms } from '@shared/domain/search-terms';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What the index needs of a user. */
 export interface ProfileSource {

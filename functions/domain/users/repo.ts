@@ -4,6 +4,7 @@
  */
 
 import { profileIndexChanges } from '@functions/domain/search/index-writer';
+import { counterChanges } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { getItem, tableName, transact } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
@@ -78,7 +79,10 @@ export const usersRepo = {
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
 
-  /** Creates the user with its NIM and e-mail constraint items; fails if either is taken. */
+  /**
+   * Creates the user with its NIM and e-mail constraint items, its search index entries and the
+   * counters it moves, in one transaction; fails if the NIM or the e-mail is taken.
+   */
   async create(input: NewUser, extra: NonNullable<Parameters<typeof transact>[0]> = []): Promise<UserItem> {
     const now = new Date().toISOString();
     const user: UserItem = { ...input, id: input.id ?? ulid(), token_version: 1, version: 1, created_at: now, updated_at: now };
@@ -93,6 +97,7 @@ export const usersRepo = {
       { Put: { TableName: tableName(), Item: { ...keys.nim(user.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { TableName: tableName(), Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       ...profileIndexChanges(null, user),
+      ...counterChanges.userCreated(user),
       ...extra,
     ]);
     return user;
