@@ -73,8 +73,8 @@ const idOf = (r: ContractEntry) => `${r.area}.${r.name}`;
 describe('public response schemas', () => {
   it('cover the search and profile routes', () => {
     const ids = publicRoutes().map(idOf);
-    expect(ids).toContain('mahasiswa.search');
-    expect(ids).toContain('mahasiswa.show');
+    expect(ids).toContain('search.search');
+    expect(ids).toContain('search.show');
   });
 
   it.each(publicRoutes().map((r) => [idOf(r), r] as const))('%s declares no private field', (id, entry) => {
@@ -84,8 +84,8 @@ describe('public response schemas', () => {
   });
 
   it('are strict: an undeclared field fails the contract check', () => {
-    const search = allRoutes().find((r) => idOf(r) === 'mahasiswa.search')?.route.response;
-    const show = allRoutes().find((r) => idOf(r) === 'mahasiswa.show')?.route.response;
+    const search = allRoutes().find((r) => idOf(r) === 'search.search')?.route.response;
+    const show = allRoutes().find((r) => idOf(r) === 'search.show')?.route.response;
     const page = { data: [{ nim: '1', nama: 'A', portofolio: [] }], current_page: 1, last_page: 1, per_page: 10, total: 1, has_more: false };
     expect(search?.safeParse({ users: page }).success).toBe(true);
     expect(search?.safeParse({ users: { ...page, data: [{ nim: '1', nama: 'A', portofolio: [], email: 'a@b.c' }] } }).success).toBe(false);
@@ -141,11 +141,11 @@ describe('public answers', () => {
       'master.prodiList': [{ path: '/api/prodi' }],
       'auth.session': [{ path: '/api/auth/session' }],
       'auth.activationCheck': [{ path: activation.path, query: { token: activation.token } }],
-      'mahasiswa.search': [
+      'search.search': [
         ...texts.map((t) => ({ path: '/api/mahasiswa', query: { page: 1, paginate: 50, nim: t, nama: t } })),
         ...['juara', 'lomba', 'seminar', 'place', word].map((t) => ({ path: '/api/mahasiswa', query: { page: 1, paginate: 50, portofolio: t } })),
       ],
-      'mahasiswa.show': [
+      'search.show': [
         ...demo.map((a) => ({ path: '/api/mahasiswa/show', query: { nim: a.nim } })),
         { path: '/api/mahasiswa/show', query: { nim: secretNim } },
       ],
@@ -179,7 +179,7 @@ describe('public answers', () => {
           const hit = values.find((v) => v === secret || (secret.length >= 8 && v.includes(secret)));
           expect(hit, `${id} ${JSON.stringify(call.query ?? {})} answered the private value ${secret}`).toBeUndefined();
         }
-        if (id.startsWith('mahasiswa.'))
+        if (id.startsWith('search.'))
           students += values.filter((v) => v === secretNim || DEMO_STUDENTS.some((k) => DEMO_ACCOUNTS[k].nim === v)).length;
       }
     }
