@@ -5,49 +5,16 @@
  * ppk (each reaches its own area and no other); the warning page; the forgot-password round trip;
  * the account settings. Screenshots of each step go to tests/e2e/screenshots/auth-*.png.
  */
-import { deflateSync } from 'node:zlib';
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, OTP_PATTERN, registerStudent } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
+import { rowShadedPng } from '../support/images';
 import { DEMO_ACCOUNTS, lastMail } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
-
-/** A small real PNG for the profile photo. */
-function photo(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = (table[(c ^ x) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(td.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    td.copy(out, 4);
-    out.writeUInt32BE(crc(td), td.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(48, 0);
-  ihdr.writeUInt32BE(48, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: 48 }, (_, y) => Buffer.concat([Buffer.from([0]), Buffer.alloc(48 * 3, 40 + y * 4)]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -158,7 +125,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'wulan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan foto') });
     await page.getByText(MSG.uploadWrongImageType).first().waitFor();
     await shot(page, `${w}-05-activation-biodata-errors`);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'wulan.png', mimeType: 'image/png', buffer: photo() });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'wulan.png', mimeType: 'image/png', buffer: rowShadedPng() });
     await page.getByText(AUTH_TEXT.uploaded).first().waitFor();
     await page.locator('input[name="nik"]').fill('1271000000000002');
     await choose(page, AUTH_TEXT.fieldAgama, 'Islam');

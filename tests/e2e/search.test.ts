@@ -4,7 +4,6 @@
  * 60vh scroll area, the not-found page, accessibility (axe), at 1280 px and 400 px. Screenshots
  * land in tests/e2e/screenshots/search-*.png and profile-*.png.
  */
-import { deflateSync } from 'node:zlib';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import AxeBuilder from '@axe-core/playwright';
 import type { UserItem } from '@functions/domain/users/repo';
@@ -12,6 +11,7 @@ import { MSG, SEARCH_MSG, tooLong } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '../support/browser';
+import { gradientPng } from '../support/images';
 import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
 import { DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
 
@@ -19,50 +19,6 @@ const baseUrl = inject('baseUrl');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const { newPage, screenshot } = browserPerFile();
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A 96×96 RGB PNG with a diagonal gradient: a stand-in profile photo. */
-function gradientPng(size = 96): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size);
-      row[1 + x * 3] = Math.round(15 + 230 * t);
-      row[2 + x * 3] = Math.round(76 + 108 * t);
-      row[3 + x * 3] = Math.round(129 - 64 * t);
-    }
-    rows.push(row);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function open(width: number, path: string) {
   const opened = await newPage(width, { baseURL: baseUrl });

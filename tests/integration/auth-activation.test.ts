@@ -4,47 +4,14 @@
  * with the spec's message, the photo checks (owner, size, magic bytes), and that a refusal
  * changes nothing.
  */
-import { deflateSync } from 'node:zlib';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationOf, activationTicket, pointAtStack, registerStudent, setCookieOf, signIn, userByNim, VALID_BIODATA } from '../support/auth-flow';
+import { pngImage } from '../support/images';
 import { api, cookieHeader, useStackEnv } from '../support/stack';
 
-/** A real PNG of w x h pixels (stored, uncompressed-ish, so size grows with the pixels). */
-function png(w: number, h: number, level = 9): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 0x5a)]);
-  const raw = Buffer.concat(
-    Array.from({ length: h }, (_, y) => (level === 0 ? Buffer.concat([row.subarray(0, 1), Buffer.alloc(w * 3, y % 251)]) : row)),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG of w x h pixels; stored (level 0) with a shade per row, so its size grows with the pixels. */
+const png = (w: number, h: number, level = 9) => pngImage(w, h, (_x, y) => (level === 0 ? [y % 251, y % 251, y % 251] : [0x5a, 0x5a, 0x5a]), level);
 
 interface Presigned {
   key: string;

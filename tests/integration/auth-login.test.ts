@@ -12,6 +12,7 @@ import {
   invokeArea,
   nowSeconds,
   otpOf,
+  patchItem,
   patchUser,
   pointAtStack,
   registerStudent,
@@ -219,17 +220,7 @@ describe('the pin step', () => {
   it('refuses an expired pin (10-minute life)', async () => {
     const { who, pending, pin } = await pendingFor();
     const user = await userByNim(who.nim);
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { ddb } = await import('@functions/lib/clients');
-    const { tableName } = await import('@functions/lib/table');
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: (await keysOf()).otp(user?.id ?? ''),
-        UpdateExpression: 'SET expires_at = :past',
-        ExpressionAttributeValues: { ':past': nowSeconds() - 1 },
-      }),
-    );
+    await patchItem((await keysOf()).otp(user?.id ?? ''), { expires_at: nowSeconds() - 1 });
     const res = await otp(pending, { pin_otp: pin });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: AUTH_MSG.otpExpired });

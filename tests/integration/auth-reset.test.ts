@@ -6,7 +6,7 @@
 
 import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshIdentity, nowSeconds, otpOf, pointAtStack, registerStudent, signIn, userByNim } from '../support/auth-flow';
+import { freshIdentity, nowSeconds, otpOf, patchItem, pointAtStack, registerStudent, signIn, userByNim } from '../support/auth-flow';
 import { api, baseUrl, lastMail, readMail, useStackEnv } from '../support/stack';
 
 const requestReset = (email: string) => api('POST', '/api/auth/password/request-reset', { body: { email } });
@@ -102,18 +102,8 @@ describe('reset with the link', () => {
     // expire the real one
     pointAtStack();
     const { createHash } = await import('node:crypto');
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { ddb } = await import('@functions/lib/clients');
     const { keys } = await import('@functions/lib/keys');
-    const { tableName } = await import('@functions/lib/table');
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.resetToken(createHash('sha256').update(token).digest('base64url')),
-        UpdateExpression: 'SET expires_at = :past',
-        ExpressionAttributeValues: { ':past': nowSeconds() - 1 },
-      }),
-    );
+    await patchItem(keys.resetToken(createHash('sha256').update(token).digest('base64url')), { expires_at: nowSeconds() - 1 });
     const expired = await reset({ token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ message: AUTH_MSG.resetInvalid });

@@ -144,12 +144,11 @@ export async function tokenOf(userId: string): Promise<string> {
   return signSession(user);
 }
 
-/** Sets attributes of a user item directly (deactivate, token version...). */
-export async function patchUser(userId: string, attributes: Record<string, unknown>): Promise<void> {
+/** Sets attributes of any item directly (an expiry in the past, a flag...), by its key. */
+export async function patchItem(key: { PK: string; SK: string }, attributes: Record<string, unknown>): Promise<void> {
   pointAtStack();
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb } = await import('@functions/lib/clients');
-  const { keys } = await import('@functions/lib/keys');
   const { tableName } = await import('@functions/lib/table');
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -161,12 +160,19 @@ export async function patchUser(userId: string, attributes: Record<string, unkno
   await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.user(userId),
+      Key: key,
       UpdateExpression: `SET ${sets.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     }),
   );
+}
+
+/** Sets attributes of a user item directly (deactivate, token version...). */
+export async function patchUser(userId: string, attributes: Record<string, unknown>): Promise<void> {
+  pointAtStack();
+  const { keys } = await import('@functions/lib/keys');
+  await patchItem(keys.user(userId), attributes);
 }
 
 export async function userByNim(nim: string) {
