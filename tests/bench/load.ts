@@ -1,15 +1,19 @@
 /**
  * One load run, in its own process so the load generator does not share the server's event
  * loop: `tsx tests/bench/load.ts <config.json>` with `{ baseUrl, paths, seconds, warmupSeconds,
- * connections }`. Requests rotate randomly over `paths` (loopback only). Prints one JSON line:
- * the latency percentiles of every answered request after the warm-up.
+ * connections }`. Requests rotate randomly over `paths` (loopback only): a path is a GET, or a
+ * request with its method, headers (a session) and JSON body. Prints one JSON line: the latency
+ * percentiles of every answered request after the warm-up.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
+/** A request of the pool: a GET path, or a full request (a signed-in call, a write). */
+export type BenchRequest = string | { method: string; path: string; headers?: Record<string, string>; body?: unknown };
+
 export interface LoadConfig {
   baseUrl: string;
-  paths: string[];
+  paths: BenchRequest[];
   seconds: number;
   warmupSeconds: number;
   connections: number;
@@ -43,7 +47,21 @@ function run(config: LoadConfig, seconds: number, record: boolean): Promise<Load
         connections: config.connections,
         duration: seconds,
         timeout: 10,
-        requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: config.paths[Math.floor(Math.random() * config.paths.length)] }) }],
+        requests: [
+          {
+            setupRequest: (req) => {
+              const next = config.paths[Math.floor(Math.random() * config.paths.length)] ?? '/';
+              if (typeof next === 'string') return { ...req, method: 'GET', path: next };
+              return {
+                ...req,
+                method: next.method as 'GET',
+                path: next.path,
+                headers: { ...req.headers, ...next.headers, ...(next.body === undefined ? {} : { 'content-type': 'application/json' }) },
+                body: next.body === undefined ? undefined : JSON.stringify(next.body),
+              };
+            },
+          },
+        ],
       },
       (err, result) => {
         if (err) return reject(err);
