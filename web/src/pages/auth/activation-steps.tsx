@@ -10,10 +10,10 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { AGAMA, type activationStep1Form, type activationStep2Form, HOME_COUNTRY, JENIS_KELAMIN, type SosmedInput } from '@shared/validation';
-import { useApiQuery } from '../../api/query';
-import { SosmedEditor } from '../account/sosmed-editor';
-import type { SchemaForm } from './form-state';
-import { optionOf, selectedOption } from './options';
+import { useApiQuery } from '@web/api/query';
+import { optionOf, selectedOption } from '@web/components/form/options';
+import type { SchemaForm } from '@web/components/form/schema-form';
+import { SosmedEditor } from '@web/components/sosmed-editor';
 import { PhotoUpload } from './photo-upload';
 
 export interface BiodataValues extends Record<string, unknown> {

@@ -13,10 +13,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { forgotPasswordForm } from '@shared/validation';
+import { call } from '@web/api/client';
+import { useFollow } from '@web/app/use-follow';
+import { useFormSubmit, useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
-import { call } from '../../api/client';
-import { useFollow } from '../../app/use-follow';
-import { useFormSubmit, useSchemaForm } from './form-state';
 import './auth-page.css';
 
 const FORM_NOTICE = 'forgot-form';

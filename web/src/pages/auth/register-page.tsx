@@ -18,13 +18,13 @@ import Wizard from '@cloudscape-design/components/wizard';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { registerStep0Form, registerStep1Form } from '@shared/validation';
+import { ApiError, call } from '@web/api/client';
+import { useApiQuery } from '@web/api/query';
+import { useFollow } from '@web/app/use-follow';
+import { optionOf, selectedOption } from '@web/components/form/options';
+import { useSchemaForm, WIZARD_BUTTONS } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, call } from '../../api/client';
-import { useApiQuery } from '../../api/query';
-import { useFollow } from '../../app/use-follow';
-import { useSchemaForm, WIZARD_BUTTONS } from './form-state';
-import { optionOf, selectedOption } from './options';
 import './auth-page.css';
 
 type Result = { status: 'loading' } | { status: 'success'; message: string } | { status: 'failed'; message: string };

@@ -11,8 +11,8 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { MSG } from '@shared/messages';
+import { useFollow } from '@web/app/use-follow';
 import { type FormEvent, useState } from 'react';
-import { useFollow } from '../../app/use-follow';
 import './sign-in-form.css';
 
 export interface SignInFormProps {

@@ -11,11 +11,11 @@ import { SEARCH_PAGE_SIZE } from '@shared/api/search';
 import { parseQuery } from '@shared/domain/search-terms';
 import { SEARCH_MSG } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useApiQuery } from '@web/api/query';
+import { FailureAlert } from '@web/app/page-states';
+import { SearchBox } from '@web/components/search/search-box';
+import { readSearchParams, type SearchCategory, searchPath } from '@web/components/search/search-location';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useApiQuery } from '../../api/query';
-import { FailureAlert } from '../../app/page-states';
-import { SearchBox } from './search-box';
-import { readSearchParams, type SearchCategory, searchPath } from './search-location';
 import { SearchResults } from './search-results';
 import './search-page.css';
 

@@ -7,8 +7,8 @@ import Pagination from '@cloudscape-design/components/pagination';
 import type { ResponseOf } from '@shared/api/contract';
 import type { searchApi } from '@shared/api/search';
 import { MSG, SEARCH_MSG } from '@shared/messages';
-import { useFollow } from '../../app/use-follow';
-import { profilePath, type SearchCategory } from './search-location';
+import { useFollow } from '@web/app/use-follow';
+import { profilePath, type SearchCategory } from '@web/components/search/search-location';
 
 type SearchAnswer = ResponseOf<typeof searchApi.routes.search>['users'];
 type ResultUser = SearchAnswer['data'][number];

@@ -18,11 +18,12 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { emailField, NAME_PATTERN, newPasswordForm, requiredText } from '@shared/validation';
+import { ApiError, call } from '@web/api/client';
+import { useApiQuery } from '@web/api/query';
+import { describeFailure, notify } from '@web/app/notifications';
+import { type FieldErrors, firstErrors, serverFieldErrors } from '@web/components/form/schema-form';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, call } from '../../api/client';
-import { useApiQuery } from '../../api/query';
-import { describeFailure, notify } from '../../app/notifications';
-import { type FieldErrors, firstErrors, serverFieldErrors } from '../auth/form-state';
+import './akun-section.css';
 
 interface Values {
   nama: string;
@@ -179,7 +180,7 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
               <Input name="email" type="email" value={values.email} disabled={identityDisabled} onChange={(e) => set('email', e.detail.value)} />
             </FormField>
             <FormField label={AUTH_TEXT.fieldPassword}>
-              <div className="auth-inline-password">
+              <div className="akun-inline-password">
                 <Input value={AUTH_TEXT.maskedPassword} type="password" disabled />
                 {editing && (
                   <Button

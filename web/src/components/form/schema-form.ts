@@ -6,9 +6,9 @@
 
 import type { ServerMessage } from '@shared/domain/server-message';
 import { AUTH_TEXT, MSG } from '@shared/messages';
+import { notify } from '@web/app/notifications';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { notify } from '../../app/notifications';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
