@@ -70,6 +70,8 @@ export const SHELL_MSG = {
   tableEmpty: 'Belum ada data.',
   tableNoMatch: 'Tidak ada data yang cocok dengan pencarian.',
   tableClearFilter: 'Hapus filter',
+  // Form fields
+  datePlaceholder: 'dd/MM/yyyy',
 } as const;
 
 /** A page button of the pager: 'Halaman 3'. */

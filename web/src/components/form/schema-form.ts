@@ -1,16 +1,22 @@
 /**
- * A small form state for the account screens, driven by the shared zod schemas (DESIGN rule 5):
- * the same schema the API enforces checks the form, with the spec's messages. Errors show after
- * the first submit attempt and then follow every change.
+ * The one form mechanism of the app, driven by the shared zod schemas (DESIGN rule 5): the same
+ * schema the API enforces checks the form, with the spec's messages. Errors show after the first
+ * submit attempt and then follow every change, over the whole form (a cross-field rule such as
+ * the password confirmation updates when either field changes). A schema may change between
+ * renders (a form whose rules depend on a mode): the errors always follow the current one.
+ *
+ *   const form = useSchemaForm(forgotPasswordForm, { email: '' });
+ *   <FormInput form={form} name="email" label={AUTH_TEXT.fieldEmail} />
+ *   const data = form.validate(); // the schema's output, or null (and the errors show)
  */
-
 import type { ServerMessage } from '@shared/domain/server-message';
-import { AUTH_TEXT, MSG } from '@shared/messages';
-import { notify } from '@web/app/notifications';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+/** What a form holds: field name to value (text fields hold strings). */
+export type FormValues = Record<string, unknown>;
 
 /** The first message of each field (the top-level key of the issue path). */
 export function firstErrors(error: z.ZodError): FieldErrors {
@@ -30,101 +36,65 @@ export function serverFieldErrors(message: ServerMessage | undefined): FieldErro
   return out;
 }
 
-export interface SchemaForm<V extends Record<string, unknown>, O> {
+export type FormCheck<O> = { ok: true; data: O; errors: FieldErrors } | { ok: false; errors: FieldErrors };
+
+/** Parses the values with the schema: its output, or the first message of each field. */
+export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.output<S>> {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, data: result.data, errors: {} } : { ok: false, errors: firstErrors(result.error) };
+}
+
+export interface SchemaForm<V extends FormValues, O> {
   values: V;
+  /** The message shown under each field. */
   errors: FieldErrors;
   set<K extends keyof V>(field: K, value: V[K]): void;
+  /** New values, as before the first submit attempt (no errors shown). */
   reset(values: V): void;
-  /** Parses all values; shows the errors and returns null when invalid. */
+  /** Parses all values; from now on the errors show and follow every change. Null when invalid. */
   validate(): O | null;
+  /** Shows other errors (the server's field errors) until the next change. */
   setErrors(errors: FieldErrors): void;
 }
 
-export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V): SchemaForm<V, z.output<S>> {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+interface State<V> {
+  values: V;
+  /** A submit was attempted: the schema's errors show. */
+  checked: boolean;
+  /** Errors given by setErrors, shown until the next change. */
+  given: FieldErrors | null;
+}
+
+export function useSchemaForm<S extends z.ZodType, V extends FormValues>(schema: S, initial: V): SchemaForm<V, z.output<S>> {
+  const [state, setState] = useState<State<V>>({ values: initial, checked: false, given: null });
+  // The values as of the last call, so a handler may set several fields and then validate.
   const current = useRef(initial);
-  const checked = useRef(false);
+  const latestSchema = useRef(schema);
+  latestSchema.current = schema;
 
-  const check = useCallback(
-    (next: V) => {
-      const result = schema.safeParse(next);
-      setErrors(result.success ? {} : firstErrors(result.error));
-      return result;
-    },
-    [schema],
-  );
+  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
+    const values = { ...current.current, [field]: value };
+    current.current = values;
+    setState((s) => ({ ...s, values, given: null }));
+  }, []);
 
-  const set = useCallback(
-    <K extends keyof V>(field: K, value: V[K]) => {
-      const next = { ...current.current, [field]: value };
-      current.current = next;
-      setValues(next);
-      if (checked.current) check(next);
-    },
-    [check],
-  );
-
-  const reset = useCallback((next: V) => {
-    checked.current = false;
-    current.current = next;
-    setValues(next);
-    setErrors({});
+  const reset = useCallback((values: V) => {
+    current.current = values;
+    setState({ values, checked: false, given: null });
   }, []);
 
   const validate = useCallback(() => {
-    checked.current = true;
-    const result = check(current.current);
-    return result.success ? (result.data as z.output<S>) : null;
-  }, [check]);
+    setState((s) => ({ ...s, checked: true, given: null }));
+    const check = checkForm(latestSchema.current, current.current);
+    return check.ok ? check.data : null;
+  }, []);
 
-  return { values, errors, set, reset, validate, setErrors };
+  const setErrors = useCallback((errors: FieldErrors) => setState((s) => ({ ...s, given: errors })), []);
+
+  const errors = useMemo(
+    () => state.given ?? (state.checked ? checkForm(schema, state.values).errors : {}),
+    [schema, state.given, state.checked, state.values],
+  );
+
+  return { values: state.values, errors, set, reset, validate, setErrors };
 }
-
-export interface FormSubmitTexts {
-  /** Id of the warning shown while the form is invalid (dismissed on a valid submit). */
-  notice: string;
-  /** The warning of an invalid form. */
-  invalid: string;
-  /** The info notice while the call runs. */
-  pending: string;
-}
-
-/**
- * The submit of a form that makes one call: checks the form (the `invalid` warning when it
- * fails), then runs `send` under an info notice that becomes the answer's message, or the
- * failure's warning (4xx) or error; `onDone` gets the answer's message.
- */
-export function useFormSubmit<O>(
-  form: Pick<SchemaForm<Record<string, unknown>, O>, 'validate'>,
-  texts: FormSubmitTexts,
-  send: (data: O) => Promise<{ message: string }>,
-  onDone: (message: string) => void,
-): { busy: boolean; submit: (event: FormEvent) => Promise<void> } {
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = form.validate();
-    if (!data) {
-      notify.warning(texts.invalid, { id: texts.notice });
-      return;
-    }
-    notify.dismiss(texts.notice);
-    setBusy(true);
-    const progress = notify.info(texts.pending);
-    try {
-      const out = await send(data);
-      progress.success(out.message);
-      onDone(out.message);
-    } catch (error) {
-      progress.fail(error, MSG.genericError);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, submit };
-}
-
-/** The buttons of the register and activation wizards (spec 000 section 2: Next, Previous). */
-export const WIZARD_BUTTONS = { nextButton: AUTH_TEXT.nextButton, previousButton: AUTH_TEXT.previousButton, cancelButton: AUTH_TEXT.cancelButton };
