@@ -33,4 +33,4 @@ export { migrationAccepted, migrationRejected } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
 export { SEARCH_MSG } from './search';
-export { carouselShowSlide, carouselSlideLabel } from './shell';
+export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';

@@ -1,5 +1,5 @@
 /**
- * The web shell (layouts, navigation, notifications), the landing page, the sign-in popover and the public information pages.
+ * The web shell (layouts, navigation, notifications, pager and tables), the landing page, the sign-in popover and the public information pages.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** Shell, landing, sign-in popover and information pages. */
@@ -62,7 +62,22 @@ export const SHELL_MSG = {
   footerGuide: 'Panduan',
   footerFaq: 'FAQ',
   footerAbout: 'Tentang Kami',
+  // Pager and server-paged tables (generic; a screen may give its own)
+  pagerLabel: 'Halaman tabel',
+  pagerNext: 'Halaman berikutnya',
+  pagerPrevious: 'Halaman sebelumnya',
+  pagerGap: '...',
+  tableEmpty: 'Belum ada data.',
+  tableNoMatch: 'Tidak ada data yang cocok dengan pencarian.',
+  tableClearFilter: 'Hapus filter',
+  // Form fields
+  datePlaceholder: 'dd/MM/yyyy',
 } as const;
+
+/** A page button of the pager: 'Halaman 3'. */
+export const pagerPageLabel = (n: number) => `Halaman ${n}`;
+/** The counter beside a table's title: '(12)', or '(10+)' when more may follow. */
+export const tableCounter = (total: number, more = false) => (more ? `(${total}+)` : `(${total})`);
 
 /** Carousel texts: 'Langkah 2 dari 3' (slide label) and 'Tampilkan langkah 2' (dot). */
 export const carouselSlideLabel = (n: number, total: number) => `Langkah ${n} dari ${total}`;

@@ -4,7 +4,8 @@
  */
 import { ADMIN_ROLES, ROLES, type Role, roleAllowed } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
-import { AREA_ROUTES, type AreaPrefix, type AreaRoute } from './route-list';
+import { AREA_ROUTES } from './route-list';
+import type { AreaPrefix, AreaRoute } from './route-types';
 
 export interface AreaConfig {
   prefix: AreaPrefix;
@@ -112,4 +113,13 @@ export function homeForRole(role: string | null | undefined): AreaPrefix | null 
  */
 export function dashboardFor(role: string | null | undefined, routes: readonly AreaRoute[] = AREA_ROUTES): AreaPrefix | null {
   return homeForRole(role) ?? AREAS.find((a) => areaEntries(a, role, routes).length > 0)?.prefix ?? null;
+}
+
+/**
+ * Where a role lands after signing in (spec 000 section 4): mahasiswa /user, verifikator
+ * /verifikator, admins /admin. The spec gives ppk no dashboard; ppk lands in the first area with a
+ * page for it, /user, whose only ppk page is the account page (docs/decisions.md).
+ */
+export function signInHome(role: string): string {
+  return dashboardFor(role) ?? '/';
 }

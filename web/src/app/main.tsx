@@ -2,10 +2,10 @@ import '@cloudscape-design/global-styles/index.css';
 import I18nProvider from '@cloudscape-design/components/i18n';
 import messages from '@cloudscape-design/components/i18n/messages/all.id';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, call } from '@web/api/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ApiError, call } from '../api/client';
 import { createAppRouter } from './router';
 import { SessionProvider } from './session';
 

@@ -3,7 +3,7 @@
  * is told (spec 000 section 8, spec 001 section 8). notifications.tsx shows them in a Flashbar.
  */
 import { MSG } from '@shared/messages';
-import { ApiError } from '../api/client';
+import { ApiError } from '@web/api/client';
 
 export const AUTO_HIDE_MS = {
   /** Landing flow (public pages, sign-in, registration). */

@@ -16,7 +16,8 @@ import { useDocumentTitle } from './use-document-title';
 import { useFollow } from './use-follow';
 import './shell.css';
 
-const SignInPanel = lazy(() => import('./sign-in-panel'));
+// The sign-in form belongs to the auth domain: loaded when the popover first opens.
+const SignInPanel = lazy(() => import('@web/pages/auth/sign-in-panel'));
 
 function SignInPopover() {
   const popover = useRef<PopoverProps.Ref>(null);

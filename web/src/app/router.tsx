@@ -10,7 +10,8 @@ import { AREAS, type AreaConfig, areaLanding, entryRoles } from './areas';
 import { RedirectWithNotice, RequireRoles, RequireState } from './guards';
 import { PageLoading, RouteErrorPage } from './page-states';
 import { PublicLayout } from './public-layout';
-import { AREA_ROUTES, type AreaRoute, NOT_FOUND_ROUTE, type PageModule, PUBLIC_ROUTES, type PublicRoute } from './route-list';
+import { AREA_ROUTES, NOT_FOUND_ROUTE, PUBLIC_ROUTES } from './route-list';
+import type { AreaRoute, PageModule, PublicRoute } from './route-types';
 import { useSession } from './session';
 
 /** Route handle: the name shown as title and breadcrumb. */

@@ -3,8 +3,9 @@
  * an HttpOnly cookie; signing out asks the server to clear it through the `logout` call
  * given to the provider (the auth area's logout route), then forgets the claims.
  */
+
+import { onUnauthorized } from '@web/api/client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { onUnauthorized } from '../api/client';
 import { isExpired, readStoredClaims, removeClaims, SESSION_STORAGE_KEY, type SessionClaims, storeClaims } from './claims';
 
 /** Why there are no claims: never signed in, the token expired (or was revoked), or signed out. */

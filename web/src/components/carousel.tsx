@@ -7,8 +7,8 @@
  */
 import Button from '@cloudscape-design/components/button';
 import { carouselShowSlide, carouselSlideLabel, MSG } from '@shared/messages';
+import { useMediaQuery } from '@web/app/use-media-query';
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useMediaQuery } from '../app/use-media-query';
 import './carousel.css';
 
 export interface CarouselProps {

@@ -14,13 +14,14 @@ import Wizard from '@cloudscape-design/components/wizard';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { activationStep1Form, activationStep2Form } from '@shared/validation';
+import { ApiError, call } from '@web/api/client';
+import { useFollow } from '@web/app/use-follow';
+import { serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, call } from '../../api/client';
-import { useFollow } from '../../app/use-follow';
 import { activationTokenOf } from './activation-link';
 import { BiodataStep, ContactStep, EMPTY_BIODATA, EMPTY_CONTACT } from './activation-steps';
-import { serverFieldErrors, useSchemaForm, WIZARD_BUTTONS } from './form-state';
+import { WIZARD_BUTTONS } from './wizard-buttons';
 import './auth-page.css';
 
 export const ACTIVATION_REDIRECT_SECONDS = 5;

@@ -1,19 +1,16 @@
 /** The two data steps of the activation wizard: biodata (step 1) and contact (step 2). */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
-import { AGAMA, type activationStep1Form, type activationStep2Form, HOME_COUNTRY, JENIS_KELAMIN, type SosmedInput } from '@shared/validation';
-import { useApiQuery } from '../../api/query';
-import { SosmedEditor } from '../account/sosmed-editor';
-import type { SchemaForm } from './form-state';
-import { optionOf, selectedOption } from './options';
+import { AGAMA, HOME_COUNTRY, JENIS_KELAMIN, type SosmedInput } from '@shared/validation';
+import { useApiQuery } from '@web/api/query';
+import { FormInput, FormSelect, FormTextarea, SchemaField } from '@web/components/form/form-fields';
+import { optionOf } from '@web/components/form/options';
+import type { SchemaForm } from '@web/components/form/schema-form';
+import { SosmedEditor } from '@web/components/sosmed-editor';
 import { PhotoUpload } from './photo-upload';
 
 export interface BiodataValues extends Record<string, unknown> {
@@ -57,10 +54,9 @@ export const EMPTY_CONTACT: ContactValues = { no_telepon_asal: '', no_hp: '', bi
 
 const AGAMA_OPTIONS = AGAMA.map((a) => optionOf(a, a));
 const GENDER_ITEMS = JENIS_KELAMIN.map((g) => ({ value: String(g.value), label: g.label }));
-const status = (q: { isLoading: boolean; isError: boolean }) => (q.isLoading ? 'loading' : q.isError ? 'error' : 'finished');
 
 export function BiodataStep({ form }: { form: SchemaForm<BiodataValues, unknown> }) {
-  const { values, errors, set } = form;
+  const { values, set } = form;
   const home = values.kewarganegaraan === String(HOME_COUNTRY);
   const idProvinsi = Number(values.id_provinsi) || 0;
   const negara = useApiQuery(api.lokasi.negara, {}, { staleTime: Number.POSITIVE_INFINITY });
@@ -73,90 +69,58 @@ export function BiodataStep({ form }: { form: SchemaForm<BiodataValues, unknown>
   return (
     <Container>
       <SpaceBetween size="l">
-        <FormField label={AUTH_TEXT.fieldNama} description={AUTH_TEXT.fieldNamaHint} errorText={errors.nama} stretch>
-          <Input name="nama" value={values.nama} onChange={(e) => set('nama', e.detail.value)} autoComplete="name" />
-        </FormField>
-        <PhotoUpload onUploaded={(key) => set('foto_profil', key)} error={errors.foto_profil} />
+        <FormInput form={form} name="nama" label={AUTH_TEXT.fieldNama} description={AUTH_TEXT.fieldNamaHint} stretch autoComplete="name" />
+        <PhotoUpload onUploaded={(key) => set('foto_profil', key)} error={form.errors.foto_profil} />
         <ColumnLayout columns={2}>
-          <FormField label={AUTH_TEXT.fieldKewarganegaraan} errorText={errors.kewarganegaraan}>
-            <Select
-              selectedOption={selectedOption(negaraOptions, values.kewarganegaraan)}
-              options={negaraOptions}
-              filteringType="auto"
-              placeholder={AUTH_TEXT.choosePlaceholder}
-              statusType={status(negara)}
-              loadingText={AUTH_TEXT.loadingOptions}
-              errorText={MSG.genericError}
-              onChange={(e) => {
-                set('kewarganegaraan', e.detail.selectedOption.value ?? '');
-                set('id_provinsi', '');
-                set('id_kota', '');
-              }}
-            />
-          </FormField>
-          <FormField label={home ? AUTH_TEXT.fieldNik : AUTH_TEXT.fieldPaspor} errorText={errors.nik}>
-            <Input name="nik" value={values.nik} onChange={(e) => set('nik', e.detail.value)} />
-          </FormField>
-          <FormField label={AUTH_TEXT.fieldAgama} errorText={errors.agama}>
-            <Select
-              selectedOption={selectedOption(AGAMA_OPTIONS, values.agama)}
-              options={AGAMA_OPTIONS}
-              placeholder={AUTH_TEXT.choosePlaceholder}
-              onChange={(e) => set('agama', e.detail.selectedOption.value ?? '')}
-            />
-          </FormField>
-          <FormField label={AUTH_TEXT.fieldJenisKelamin} errorText={errors.jenis_kelamin}>
+          <FormSelect
+            form={form}
+            name="kewarganegaraan"
+            label={AUTH_TEXT.fieldKewarganegaraan}
+            options={negaraOptions}
+            lookup={negara}
+            filteringType="auto"
+            clears={['id_provinsi', 'id_kota']}
+          />
+          <FormInput form={form} name="nik" label={home ? AUTH_TEXT.fieldNik : AUTH_TEXT.fieldPaspor} />
+          <FormSelect form={form} name="agama" label={AUTH_TEXT.fieldAgama} options={AGAMA_OPTIONS} />
+          <SchemaField form={form} name="jenis_kelamin" label={AUTH_TEXT.fieldJenisKelamin}>
             <RadioGroup value={values.jenis_kelamin || null} items={GENDER_ITEMS} onChange={(e) => set('jenis_kelamin', e.detail.value)} />
-          </FormField>
-          <FormField label={AUTH_TEXT.fieldTempatLahir} errorText={errors.tempat_lahir}>
-            <Input name="tempat_lahir" value={values.tempat_lahir} onChange={(e) => set('tempat_lahir', e.detail.value)} />
-          </FormField>
-          <FormField label={AUTH_TEXT.fieldTanggalLahir} constraintText={AUTH_TEXT.dateFormatHint} errorText={errors.tanggal_lahir}>
-            <Input
-              name="tanggal_lahir"
-              value={values.tanggal_lahir}
-              placeholder="dd/MM/yyyy"
-              onChange={(e) => set('tanggal_lahir', e.detail.value)}
-            />
-          </FormField>
+          </SchemaField>
+          <FormInput form={form} name="tempat_lahir" label={AUTH_TEXT.fieldTempatLahir} />
+          <FormInput
+            form={form}
+            name="tanggal_lahir"
+            label={AUTH_TEXT.fieldTanggalLahir}
+            constraintText={AUTH_TEXT.dateFormatHint}
+            placeholder={MSG.datePlaceholder}
+          />
         </ColumnLayout>
-        <FormField label={AUTH_TEXT.fieldAlamat} errorText={errors.alamat} stretch>
-          <Textarea value={values.alamat} rows={2} onChange={(e) => set('alamat', e.detail.value)} />
-        </FormField>
+        <FormTextarea form={form} name="alamat" label={AUTH_TEXT.fieldAlamat} rows={2} stretch />
         <ColumnLayout columns={home ? 3 : 1}>
           {home && (
-            <FormField label={AUTH_TEXT.fieldProvinsi} errorText={errors.id_provinsi}>
-              <Select
-                selectedOption={selectedOption(provinsiOptions, values.id_provinsi)}
-                options={provinsiOptions}
-                filteringType="auto"
-                placeholder={AUTH_TEXT.choosePlaceholder}
-                statusType={status(provinsi)}
-                loadingText={AUTH_TEXT.loadingOptions}
-                onChange={(e) => {
-                  set('id_provinsi', e.detail.selectedOption.value ?? '');
-                  set('id_kota', '');
-                }}
-              />
-            </FormField>
+            <FormSelect
+              form={form}
+              name="id_provinsi"
+              label={AUTH_TEXT.fieldProvinsi}
+              options={provinsiOptions}
+              lookup={provinsi}
+              filteringType="auto"
+              clears={['id_kota']}
+            />
           )}
           {home && (
-            <FormField label={AUTH_TEXT.fieldKota} errorText={errors.id_kota}>
-              <Select
-                selectedOption={selectedOption(kotaOptions, values.id_kota)}
-                options={kotaOptions}
-                filteringType="auto"
-                disabled={!idProvinsi}
-                placeholder={idProvinsi ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseProvinsiFirst}
-                statusType={status(kota)}
-                loadingText={AUTH_TEXT.loadingOptions}
-                onChange={(e) => set('id_kota', e.detail.selectedOption.value ?? '')}
-              />
-            </FormField>
+            <FormSelect
+              form={form}
+              name="id_kota"
+              label={AUTH_TEXT.fieldKota}
+              options={kotaOptions}
+              lookup={kota}
+              filteringType="auto"
+              disabled={!idProvinsi}
+              placeholder={idProvinsi ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseProvinsiFirst}
+            />
           )}
-          <FormField label={AUTH_TEXT.fieldKodePos} errorText={errors.kode_pos}>
-            <Input name="kode_pos" value={values.kode_pos} inputMode="numeric" onChange={(e) => set('kode_pos', e.detail.value)} />
-          </FormField>
+          <FormInput form={form} name="kode_pos" label={AUTH_TEXT.fieldKodePos} inputMode="numeric" />
         </ColumnLayout>
       </SpaceBetween>
     </Container>
@@ -164,28 +128,18 @@ export function BiodataStep({ form }: { form: SchemaForm<BiodataValues, unknown>
 }
 
 export function ContactStep({ form }: { form: SchemaForm<ContactValues, unknown> }) {
-  const { values, errors, set } = form;
   return (
     <Container>
       <SpaceBetween size="l">
         <ColumnLayout columns={2}>
-          <FormField label={AUTH_TEXT.fieldTeleponAsal} info={AUTH_TEXT.optional} errorText={errors.no_telepon_asal}>
-            <Input name="no_telepon_asal" value={values.no_telepon_asal} inputMode="tel" onChange={(e) => set('no_telepon_asal', e.detail.value)} />
-          </FormField>
-          <FormField label={AUTH_TEXT.fieldNoHp} info={AUTH_TEXT.optional} errorText={errors.no_hp}>
-            <Input name="no_hp" value={values.no_hp} inputMode="tel" onChange={(e) => set('no_hp', e.detail.value)} />
-          </FormField>
+          <FormInput form={form} name="no_telepon_asal" label={AUTH_TEXT.fieldTeleponAsal} info={AUTH_TEXT.optional} inputMode="tel" />
+          <FormInput form={form} name="no_hp" label={AUTH_TEXT.fieldNoHp} info={AUTH_TEXT.optional} inputMode="tel" />
         </ColumnLayout>
-        <FormField label={AUTH_TEXT.fieldBio} info={AUTH_TEXT.optional} errorText={errors.bio} stretch>
-          <Textarea value={values.bio} rows={3} onChange={(e) => set('bio', e.detail.value)} />
-        </FormField>
-        <FormField label={AUTH_TEXT.fieldSosmed} errorText={errors.sosmed} stretch>
-          <SosmedEditor value={values.sosmed} onChange={(next) => set('sosmed', next)} />
-        </FormField>
+        <FormTextarea form={form} name="bio" label={AUTH_TEXT.fieldBio} info={AUTH_TEXT.optional} rows={3} stretch />
+        <SchemaField form={form} name="sosmed" label={AUTH_TEXT.fieldSosmed} stretch>
+          <SosmedEditor value={form.values.sosmed} onChange={(next) => form.set('sosmed', next)} />
+        </SchemaField>
       </SpaceBetween>
     </Container>
   );
 }
-
-export type Step1Schema = typeof activationStep1Form;
-export type Step2Schema = typeof activationStep2Form;

@@ -13,13 +13,13 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
+import { ApiError, call } from '@web/api/client';
+import { signInHome } from '@web/app/areas';
+import { AUTO_HIDE_MS, NotificationScope, notify } from '@web/app/notifications';
+import { clearPendingLogin, readPendingLogin } from '@web/app/pending-login';
+import { useSession } from '@web/app/session';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, call } from '../../api/client';
-import { AUTO_HIDE_MS, NotificationScope, notify } from '../../app/notifications';
-import { useSession } from '../../app/session';
-import { signInHome } from './home';
-import { clearPendingLogin, readPendingLogin } from './pending-login';
 import './auth-page.css';
 
 const OTP_NOTICE = { id: 'otp', autoHideMs: AUTO_HIDE_MS.otp };

@@ -6,9 +6,9 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { AUTH_TEXT, MSG } from '@shared/messages';
+import { ApiError } from '@web/api/client';
+import { UploadError, uploadFile, uploadProblem } from '@web/api/upload';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { UploadError, uploadFile, uploadProblem } from '../../api/upload';
 
 export function PhotoUpload({ onUploaded, error }: { onUploaded: (key: string) => void; error?: string }) {
   const [files, setFiles] = useState<File[]>([]);

@@ -8,23 +8,22 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Wizard from '@cloudscape-design/components/wizard';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { registerStep0Form, registerStep1Form } from '@shared/validation';
+import { ApiError, call } from '@web/api/client';
+import { useApiQuery } from '@web/api/query';
+import { useFollow } from '@web/app/use-follow';
+import { FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
+import { optionOf } from '@web/components/form/options';
+import { useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, call } from '../../api/client';
-import { useApiQuery } from '../../api/query';
-import { useFollow } from '../../app/use-follow';
-import { useSchemaForm, WIZARD_BUTTONS } from './form-state';
-import { optionOf, selectedOption } from './options';
+import { WIZARD_BUTTONS } from './wizard-buttons';
 import './auth-page.css';
 
 type Result = { status: 'loading' } | { status: 'success'; message: string } | { status: 'failed'; message: string };
@@ -86,36 +85,23 @@ export default function RegisterPage() {
             content: (
               <Container>
                 <SpaceBetween size="l">
-                  <FormField label={AUTH_TEXT.fieldNim} errorText={account.errors.nim}>
-                    <Input name="nim" value={account.values.nim} onChange={(e) => account.set('nim', e.detail.value)} autoComplete="username" />
-                  </FormField>
-                  <FormField label={AUTH_TEXT.fieldEmail} errorText={account.errors.email}>
-                    <Input
-                      name="email"
-                      type="email"
-                      value={account.values.email}
-                      onChange={(e) => account.set('email', e.detail.value)}
-                      autoComplete="email"
-                    />
-                  </FormField>
-                  <FormField label={AUTH_TEXT.fieldPassword} constraintText={AUTH_TEXT.passwordHint} errorText={account.errors.password}>
-                    <Input
-                      name="password"
-                      type="password"
-                      value={account.values.password}
-                      onChange={(e) => account.set('password', e.detail.value)}
-                      autoComplete="new-password"
-                    />
-                  </FormField>
-                  <FormField label={AUTH_TEXT.fieldPasswordConfirmation} errorText={account.errors.password_confirmation}>
-                    <Input
-                      name="password_confirmation"
-                      type="password"
-                      value={account.values.password_confirmation}
-                      onChange={(e) => account.set('password_confirmation', e.detail.value)}
-                      autoComplete="new-password"
-                    />
-                  </FormField>
+                  <FormInput form={account} name="nim" label={AUTH_TEXT.fieldNim} autoComplete="username" />
+                  <FormInput form={account} name="email" type="email" label={AUTH_TEXT.fieldEmail} autoComplete="email" />
+                  <FormInput
+                    form={account}
+                    name="password"
+                    type="password"
+                    label={AUTH_TEXT.fieldPassword}
+                    constraintText={AUTH_TEXT.passwordHint}
+                    autoComplete="new-password"
+                  />
+                  <FormInput
+                    form={account}
+                    name="password_confirmation"
+                    type="password"
+                    label={AUTH_TEXT.fieldPasswordConfirmation}
+                    autoComplete="new-password"
+                  />
                 </SpaceBetween>
               </Container>
             ),
@@ -126,33 +112,24 @@ export default function RegisterPage() {
             content: (
               <Container>
                 <SpaceBetween size="l">
-                  <FormField label={AUTH_TEXT.fieldFakultas} errorText={prodiForm.errors.id_fakultas}>
-                    <Select
-                      selectedOption={selectedOption(fakultasOptions, prodiForm.values.id_fakultas)}
-                      options={fakultasOptions}
-                      placeholder={AUTH_TEXT.choosePlaceholder}
-                      statusType={fakultas.isLoading ? 'loading' : fakultas.isError ? 'error' : 'finished'}
-                      loadingText={AUTH_TEXT.loadingOptions}
-                      errorText={MSG.genericError}
-                      onChange={(e) => {
-                        prodiForm.set('id_fakultas', e.detail.selectedOption.value ?? '');
-                        prodiForm.set('id_prodi', '');
-                      }}
-                    />
-                  </FormField>
-                  <FormField label={AUTH_TEXT.fieldProdi} errorText={prodiForm.errors.id_prodi}>
-                    <Select
-                      selectedOption={selectedOption(prodiOptions, prodiForm.values.id_prodi)}
-                      options={prodiOptions}
-                      disabled={!idFakultas}
-                      placeholder={idFakultas ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseFakultasFirst}
-                      statusType={prodi.isLoading ? 'loading' : prodi.isError ? 'error' : 'finished'}
-                      loadingText={AUTH_TEXT.loadingOptions}
-                      errorText={MSG.genericError}
-                      onChange={(e) => prodiForm.set('id_prodi', e.detail.selectedOption.value ?? '')}
-                    />
-                  </FormField>
-                  <FormField errorText={prodiForm.errors.terms}>
+                  <FormSelect
+                    form={prodiForm}
+                    name="id_fakultas"
+                    label={AUTH_TEXT.fieldFakultas}
+                    options={fakultasOptions}
+                    lookup={fakultas}
+                    clears={['id_prodi']}
+                  />
+                  <FormSelect
+                    form={prodiForm}
+                    name="id_prodi"
+                    label={AUTH_TEXT.fieldProdi}
+                    options={prodiOptions}
+                    lookup={prodi}
+                    disabled={!idFakultas}
+                    placeholder={idFakultas ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseFakultasFirst}
+                  />
+                  <SchemaField form={prodiForm} name="terms">
                     <SpaceBetween size="xxs">
                       <Checkbox checked={prodiForm.values.terms} onChange={(e) => prodiForm.set('terms', e.detail.checked)}>
                         {AUTH_TEXT.termsAgree}
@@ -161,7 +138,7 @@ export default function RegisterPage() {
                         {AUTH_TEXT.termsRead}
                       </Link>
                     </SpaceBetween>
-                  </FormField>
+                  </SchemaField>
                 </SpaceBetween>
               </Container>
             ),

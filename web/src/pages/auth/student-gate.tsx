@@ -12,10 +12,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
+import { call } from '@web/api/client';
+import { useApiQuery } from '@web/api/query';
+import { notify } from '@web/app/notifications';
 import { type ReactNode, useState } from 'react';
-import { call } from '../../api/client';
-import { useApiQuery } from '../../api/query';
-import { notify } from '../../app/notifications';
 
 export function ActivationWarning({ emailVerified, dataComplete }: { emailVerified: boolean; dataComplete: boolean }) {
   const [busy, setBusy] = useState(false);

@@ -7,11 +7,11 @@
 
 import { api } from '@shared/api';
 import { MSG } from '@shared/messages';
+import { ApiError, call } from '@web/api/client';
+import { notify } from '@web/app/notifications';
+import { storePendingLogin } from '@web/app/pending-login';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, call } from '../../api/client';
-import { notify } from '../../app/notifications';
-import { storePendingLogin } from './pending-login';
 
 export const LOGIN_NOTICE_ID = 'login';
 

@@ -5,13 +5,13 @@
 import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
 import { MSG } from '@shared/messages';
+import { useFollow } from '@web/app/use-follow';
+import { useMediaQuery } from '@web/app/use-media-query';
+import { Carousel } from '@web/components/carousel';
+import { SearchBox } from '@web/components/search/search-box';
+import { searchPath } from '@web/components/search/search-location';
 import { useNavigate } from 'react-router-dom';
-import { useFollow } from '../../app/use-follow';
-import { useMediaQuery } from '../../app/use-media-query';
-import { Carousel } from '../../components/carousel';
 import { STEPS } from './content';
-import { SearchBox } from './search-box';
-import { searchPath } from './search-location';
 import './landing-page.css';
 
 /** Carousel autoplay (spec 000 section 9). */

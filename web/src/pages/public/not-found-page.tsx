@@ -2,8 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '@shared/messages';
+import { useFollow } from '@web/app/use-follow';
 import { useLocation } from 'react-router-dom';
-import { useFollow } from '../../app/use-follow';
 
 /** Unknown public paths. */
 export default function NotFoundPage() {

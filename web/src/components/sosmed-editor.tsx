@@ -14,8 +14,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { AUTH_TEXT, tooManySosmed } from '@shared/messages';
 import { SOSMED_MAX, SOSMED_OTHER, SOSMED_TYPES, type SosmedInput, sosmedInput } from '@shared/validation';
 import { useState } from 'react';
-import { type FieldErrors, firstErrors } from '../auth/form-state';
-import '../auth/auth-page.css';
+import { type FieldErrors, firstErrors } from './form/schema-form';
+import './sosmed-editor.css';
 
 const TYPE_OPTIONS = SOSMED_TYPES.map((t) => ({ value: t, label: t }));
 const EMPTY = { type: '', title: '', name: '', link: '' };

@@ -1,17 +1,25 @@
-/** The result list of the search page: Cloudscape cards, ten per page, with pagination. */
+/** The result list of the search page: Cloudscape cards, ten per page, with the app's pager. */
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import type { ResponseOf } from '@shared/api/contract';
 import type { searchApi } from '@shared/api/search';
 import { MSG, SEARCH_MSG } from '@shared/messages';
-import { useFollow } from '../../app/use-follow';
-import { profilePath, type SearchCategory } from './search-location';
+import { useFollow } from '@web/app/use-follow';
+import { Pager, type PagerLabels } from '@web/components/pager/pager';
+import { profilePath, type SearchCategory } from '@web/components/search/search-location';
 
 type SearchAnswer = ResponseOf<typeof searchApi.routes.search>['users'];
 type ResultUser = SearchAnswer['data'][number];
+
+/** The pager's labels on this page (spec 000: results in pages of ten). */
+const PAGER_LABELS: PagerLabels = {
+  pagination: SEARCH_MSG.paginationLabel,
+  next: SEARCH_MSG.nextPage,
+  previous: SEARCH_MSG.previousPage,
+  page: SEARCH_MSG.pageNumber,
+};
 
 /** How many portfolio titles a student result lists before "and n more". */
 const TITLES_SHOWN = 5;
@@ -103,18 +111,7 @@ export function SearchResults({ category, page, users, loading, hint, onPage }: 
       }
       pagination={
         users && (users.data.length > 0 || page > 1) ? (
-          <Pagination
-            currentPageIndex={page}
-            pagesCount={Math.max(users.last_page, page)}
-            openEnd={users.has_more}
-            onChange={(e) => onPage(e.detail.currentPageIndex)}
-            ariaLabels={{
-              nextPageLabel: SEARCH_MSG.nextPage,
-              previousPageLabel: SEARCH_MSG.previousPage,
-              pageLabel: SEARCH_MSG.pageNumber,
-              paginationLabel: SEARCH_MSG.paginationLabel,
-            }}
-          />
+          <Pager current={page} count={Math.max(users.last_page, page)} openEnd={users.has_more} labels={PAGER_LABELS} onChange={onPage} />
         ) : undefined
       }
     />

@@ -6,8 +6,7 @@
  * change its own name and e-mail. The student's other profile sections join this page later.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useSession } from '../../app/session';
-import '../auth/auth-page.css';
+import { useSession } from '@web/app/session';
 import { AkunSection } from './akun-section';
 
 export default function UserProfilePage() {

@@ -1,18 +1,20 @@
 /**
  * The sign-in form of the header's Sign In popover (spec 000 section 2): 'NIM atau email',
  * Password with a show/hide toggle, Enter submits, a link to /forgot-password, Daftar and
- * Login. It checks that both fields are filled, then hands them to `onSubmit` (the login
+ * Login. It checks the fields with the login call's schema (both required), then hands them to `onSubmit` (the login
  * call and the move to /otp belong to the authentication flow).
  */
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { MSG } from '@shared/messages';
+import { loginBody } from '@shared/validation';
+import { useFollow } from '@web/app/use-follow';
+import { FormInput, SchemaField } from '@web/components/form/form-fields';
+import { useSchemaForm } from '@web/components/form/schema-form';
 import { type FormEvent, useState } from 'react';
-import { useFollow } from '../../app/use-follow';
 import './sign-in-form.css';
 
 export interface SignInFormProps {
@@ -20,34 +22,19 @@ export interface SignInFormProps {
   onSubmit?: (nim: string, password: string) => void | Promise<void>;
 }
 
-interface Errors {
-  nim?: string;
-  password?: string;
-}
-
-export function validateSignIn(nim: string, password: string): Errors {
-  const errors: Errors = {};
-  if (nim.trim() === '') errors.nim = MSG.required;
-  if (password === '') errors.password = MSG.required;
-  return errors;
-}
-
 export function SignInForm({ onSubmit }: SignInFormProps) {
   const follow = useFollow();
-  const [nim, setNim] = useState('');
-  const [password, setPassword] = useState('');
+  // the login call's own schema: both fields required (and bounded)
+  const form = useSchemaForm(loginBody, { nim: '', password: '' });
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSignIn(nim, password);
-    setErrors(found);
-    if (found.nim || found.password || !onSubmit || submitting) return;
+    if (!form.validate() || !onSubmit || submitting) return;
     setSubmitting(true);
     try {
-      await onSubmit(nim, password);
+      await onSubmit(form.values.nim, form.values.password);
     } finally {
       setSubmitting(false);
     }
@@ -56,30 +43,16 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
   return (
     <form className="sign-in-form" onSubmit={(event) => void submit(event)} noValidate>
       <SpaceBetween size="m">
-        <FormField label={MSG.nimOrEmail} errorText={errors.nim}>
-          <Input
-            name="nim"
-            value={nim}
-            autoFocus
-            autoComplete="username"
-            onChange={(event) => {
-              setNim(event.detail.value);
-              if (errors.nim) setErrors({ ...errors, nim: undefined });
-            }}
-          />
-        </FormField>
-        <FormField label={MSG.password} errorText={errors.password}>
+        <FormInput form={form} name="nim" label={MSG.nimOrEmail} autoFocus autoComplete="username" />
+        <SchemaField form={form} name="password" label={MSG.password}>
           <div className="sign-in-form__password">
             <div className="sign-in-form__password-input">
               <Input
                 name="password"
                 type={showPassword ? 'text' : 'password'}
-                value={password}
+                value={form.values.password}
                 autoComplete="current-password"
-                onChange={(event) => {
-                  setPassword(event.detail.value);
-                  if (errors.password) setErrors({ ...errors, password: undefined });
-                }}
+                onChange={(event) => form.set('password', event.detail.value)}
               />
             </div>
             <ToggleButton
@@ -91,7 +64,7 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
               onChange={(event) => setShowPassword(event.detail.pressed)}
             />
           </div>
-        </FormField>
+        </SchemaField>
         <Link href="/forgot-password" onFollow={follow}>
           {MSG.forgotPasswordLink}
         </Link>

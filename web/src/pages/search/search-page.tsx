@@ -1,7 +1,7 @@
 /**
  * Search page /search/{query} (spec 000 sections 2 and 7): the text comes from the path, the
  * category (Profil or Portofolio) and the page from the query string. Results are a list of
- * ten per page with Cloudscape pagination; each result leads to the student's public profile.
+ * ten per page with the app's pager; each result leads to the student's public profile.
  */
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
@@ -11,11 +11,11 @@ import { SEARCH_PAGE_SIZE } from '@shared/api/search';
 import { parseQuery } from '@shared/domain/search-terms';
 import { SEARCH_MSG } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useApiQuery } from '@web/api/query';
+import { FailureAlert } from '@web/app/page-states';
+import { SearchBox } from '@web/components/search/search-box';
+import { readSearchParams, type SearchCategory, searchPath } from '@web/components/search/search-location';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useApiQuery } from '../../api/query';
-import { FailureAlert } from '../../app/page-states';
-import { SearchBox } from './search-box';
-import { readSearchParams, type SearchCategory, searchPath } from './search-location';
 import { SearchResults } from './search-results';
 import './search-page.css';
 

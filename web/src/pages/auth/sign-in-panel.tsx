@@ -3,8 +3,9 @@
  * the popover first opens, so the login call (and the contract's schemas it brings) stays out
  * of the first page load.
  */
-import { useSignInSubmit } from '../pages/auth/use-sign-in';
-import { SignInForm } from '../pages/public/sign-in-form';
+
+import { SignInForm } from './sign-in-form';
+import { useSignInSubmit } from './use-sign-in';
 
 export default function SignInPanel() {
   const signIn = useSignInSubmit();

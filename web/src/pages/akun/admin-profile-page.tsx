@@ -1,6 +1,5 @@
 /** /admin/profile (Profil Admin, spec 001): username, Nama, E-Mail, masked password; pencil to edit. */
 import { AkunSection } from './akun-section';
-import '../auth/auth-page.css';
 
 export default function AdminProfilePage() {
   return <AkunSection canEditIdentity />;

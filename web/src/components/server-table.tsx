@@ -1,0 +1,122 @@
+/**
+ * The one server-paged table of the app (the admin lists): a Cloudscape Table with a header
+ * (title, counter of the total when the server gives one, actions), an optional filter, the
+ * app's pager (one sibling and one boundary page, spec 001 constants), and the loading, empty
+ * and no-match states. The server pages: the table shows the answer's rows as they come and asks
+ * for another page through `onPage`.
+ *
+ *   const list = useApiQuery(api.x.list, { query: { page, paginate: 15, keyword } }, { placeholderData: keepPreviousData });
+ *   <ServerTable title={MSG.x} columns={COLUMNS} page={page} answer={list.data?.users} loading={list.isFetching}
+ *     onPage={setPage} filter={<TextFilter ... />} filtered={keyword !== ''} onClearFilter={() => setKeyword('')} />
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { MSG, tableCounter } from '@shared/messages';
+import type { ReactNode } from 'react';
+import { Pager, type PagerLabels } from './pager/pager';
+
+/** A page of a list as the API answers it (spec: `data` and `last_page`; `total` and `has_more` when known). */
+export interface ServerPage<T> {
+  data: readonly T[];
+  last_page: number;
+  total?: number;
+  /** More pages follow `last_page` (their count is not known yet). */
+  has_more?: boolean;
+}
+
+export interface ServerTableTexts {
+  loading: string;
+  /** The list has no rows at all. */
+  empty: string;
+  /** The filter matches no rows. */
+  noMatch: string;
+}
+
+const DEFAULT_TEXTS: ServerTableTexts = { loading: MSG.loadingData, empty: MSG.tableEmpty, noMatch: MSG.tableNoMatch };
+
+export interface ServerTableProps<T> {
+  title: string;
+  description?: ReactNode;
+  /** Buttons of the header (Tambah, ...). */
+  actions?: ReactNode;
+  columns: readonly TableProps.ColumnDefinition<T>[];
+  trackBy?: TableProps.TrackBy<T>;
+  /** The current page, 1-based. */
+  page: number;
+  /** The current page's answer; undefined until the first one arrives. */
+  answer: ServerPage<T> | undefined;
+  /** A page is being fetched. */
+  loading: boolean;
+  onPage: (page: number) => void;
+  /** Filter controls (TextFilter, selects) above the rows. */
+  filter?: ReactNode;
+  /** A filter narrows the list: no rows then means "no match", with a button that clears it. */
+  filtered?: boolean;
+  onClearFilter?: () => void;
+  texts?: Partial<ServerTableTexts>;
+  pagerLabels?: PagerLabels;
+  variant?: TableProps.Variant;
+}
+
+function EmptyState({ filtered, texts, onClearFilter }: { filtered: boolean; texts: ServerTableTexts; onClearFilter?: () => void }) {
+  return (
+    <Box textAlign="center" color="inherit" padding={{ vertical: 's' }}>
+      <SpaceBetween size="xs" alignItems="center">
+        <Box variant="p" color="inherit" fontWeight="bold">
+          {filtered ? texts.noMatch : texts.empty}
+        </Box>
+        {filtered && onClearFilter && <Button onClick={onClearFilter}>{MSG.tableClearFilter}</Button>}
+      </SpaceBetween>
+    </Box>
+  );
+}
+
+export function ServerTable<T>({
+  title,
+  description,
+  actions,
+  columns,
+  trackBy,
+  page,
+  answer,
+  loading,
+  onPage,
+  filter,
+  filtered = false,
+  onClearFilter,
+  texts,
+  pagerLabels,
+  variant,
+}: ServerTableProps<T>) {
+  const shown = { ...DEFAULT_TEXTS, ...texts };
+  const pages = answer ? Math.max(answer.last_page, page) : 0;
+  return (
+    <Table
+      variant={variant}
+      columnDefinitions={columns}
+      trackBy={trackBy}
+      items={answer?.data ?? []}
+      loading={loading && !answer}
+      loadingText={shown.loading}
+      empty={<EmptyState filtered={filtered} texts={shown} onClearFilter={onClearFilter} />}
+      filter={filter}
+      header={
+        <Header
+          counter={answer?.total === undefined ? undefined : tableCounter(answer.total, answer.has_more)}
+          description={description}
+          actions={actions}
+        >
+          {title}
+        </Header>
+      }
+      pagination={
+        pages > 0 && (answer?.data.length || page > 1) ? (
+          <Pager current={page} count={pages} openEnd={answer?.has_more} disabled={loading} labels={pagerLabels} onChange={onPage} />
+        ) : undefined
+      }
+    />
+  );
+}

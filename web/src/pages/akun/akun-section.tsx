@@ -1,0 +1,167 @@
+/**
+ * Own account settings of every role (spec 000 'Akun' tab and section 5 'Account'; spec 001
+ * 'Admin profile'): username, name, e-mail and a masked password. The edit control (pencil)
+ * turns on edit mode, the close control discards by reloading from the server, 'Ubah Password'
+ * opens the New Password / Re-Enter New Password sub-form, and saving asks for the old password
+ * with Ya / Tidak. 'Profil berhasil diubah!' appears only on 200; anything else is a warning.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { api } from '@shared/api';
+import { AUTH_TEXT, MSG } from '@shared/messages';
+import { ApiError, call } from '@web/api/client';
+import { useApiQuery } from '@web/api/query';
+import { describeFailure, notify } from '@web/app/notifications';
+import { ConfirmPasswordModal } from '@web/components/form/confirm-password-modal';
+import { FormInput } from '@web/components/form/form-fields';
+import { NewPasswordFields } from '@web/components/form/new-password-fields';
+import { serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
+import { type FormEvent, useEffect, useState } from 'react';
+import { akunForm, akunValues, EMPTY_AKUN } from './akun-form';
+import './akun-section.css';
+
+/** One notice for the save: a new attempt replaces the outcome of the last one. */
+const SAVE_NOTICE = 'akun-save';
+
+export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
+  const akun = useApiQuery(api.akun.get, {}, { staleTime: 0 });
+  const [editing, setEditing] = useState(false);
+  const [passwordMode, setPasswordMode] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const data = akun.data?.akun;
+  const form = useSchemaForm(akunForm(data?.nama ?? '', canEditIdentity, passwordMode), EMPTY_AKUN);
+  const { values, reset } = form;
+
+  useEffect(() => {
+    if (data && !editing) reset(akunValues(data));
+  }, [data, editing, reset]);
+
+  useEffect(() => {
+    // Account failures are warnings with the server's message (spec 000 section 8, 001 section 8)
+    if (akun.error) notify.warning(describeFailure(akun.error).text);
+  }, [akun.error]);
+
+  if (akun.isLoading) return <StatusIndicator type="loading">{MSG.loadingData}</StatusIndicator>;
+  if (!data) return null;
+
+  /** Leaves edit mode showing `shown`. */
+  const close = (shown: { nama: string; email: string }) => {
+    setEditing(false);
+    setPasswordMode(false);
+    reset(akunValues(shown));
+  };
+
+  /** Discard: leave edit mode at once, then show what the server holds. */
+  const discard = async () => {
+    close(data);
+    const fresh = await akun.refetch();
+    if (fresh.data) close(fresh.data.akun);
+  };
+
+  const askConfirmation = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) {
+      notify.warning(MSG.fillCorrectly);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  /** Saves with the old password; answers the old password's error when the server refuses it. */
+  const save = async (oldPassword: string): Promise<string | undefined> => {
+    const progress = notify.info(MSG.updating, { id: SAVE_NOTICE });
+    try {
+      await call(api.akun.update, {
+        body: {
+          nim: data.nim,
+          nama: canEditIdentity ? values.nama : data.nama,
+          email: canEditIdentity ? values.email : data.email,
+          old_password: oldPassword,
+          ...(passwordMode ? { password: values.password, password_confirmation: values.password_confirmation } : {}),
+        },
+      });
+      setConfirming(false);
+      // the saved values stay on screen until the server's answer replaces them (no flash of the old ones)
+      const fresh = await akun.refetch();
+      close(fresh.data?.akun ?? { nama: values.nama, email: values.email });
+      progress.success(MSG.accountUpdated);
+      return undefined;
+    } catch (error) {
+      progress.warning(describeFailure(error, MSG.genericErrorPlain).text);
+      const fields = error instanceof ApiError ? serverFieldErrors(error.serverMessage) : {};
+      if (fields.old_password) return fields.old_password;
+      setConfirming(false);
+      form.setErrors(fields);
+      return undefined;
+    }
+  };
+
+  const togglePasswordMode = () => {
+    setPasswordMode(!passwordMode);
+    form.set('password', '');
+    form.set('password_confirmation', '');
+  };
+
+  const identityDisabled = !editing || !canEditIdentity;
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description={canEditIdentity ? AUTH_TEXT.akunDesc : AUTH_TEXT.studentFixedNote}
+          actions={
+            editing ? (
+              <Button iconName="close" onClick={() => void discard()}>
+                {AUTH_TEXT.discard}
+              </Button>
+            ) : (
+              <Button iconName="edit" onClick={() => setEditing(true)}>
+                {AUTH_TEXT.edit}
+              </Button>
+            )
+          }
+        >
+          {AUTH_TEXT.akunTitle}
+        </Header>
+      }
+    >
+      <form onSubmit={askConfirmation} noValidate>
+        <SpaceBetween size="l">
+          <ColumnLayout columns={2}>
+            <FormField label={AUTH_TEXT.fieldUsername}>
+              <Input value={data.nim} disabled />
+            </FormField>
+            <FormInput form={form} name="nama" label={AUTH_TEXT.fieldNamaAkun} disabled={identityDisabled} />
+            <FormInput form={form} name="email" type="email" label={AUTH_TEXT.fieldEmailAkun} disabled={identityDisabled} />
+            <FormField label={AUTH_TEXT.fieldPassword}>
+              <div className="akun-inline-password">
+                <Input value={AUTH_TEXT.maskedPassword} type="password" disabled />
+                {editing && (
+                  <Button formAction="none" iconName={passwordMode ? 'close' : 'key'} onClick={togglePasswordMode}>
+                    {passwordMode ? AUTH_TEXT.cancelPasswordChange : AUTH_TEXT.changePassword}
+                  </Button>
+                )}
+              </div>
+            </FormField>
+          </ColumnLayout>
+          {editing && passwordMode && <NewPasswordFields form={form} columns indicators />}
+          {editing && (
+            <Box float="right">
+              <Button variant="primary" formAction="submit">
+                {AUTH_TEXT.save}
+              </Button>
+            </Box>
+          )}
+        </SpaceBetween>
+      </form>
+      <ConfirmPasswordModal visible={confirming} onConfirm={save} onDismiss={() => setConfirming(false)} />
+    </Container>
+  );
+}
