@@ -6,6 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
 import { MSG } from '@shared/messages';
+import { AUTH_SHELL_PARTS } from '@web/pages/auth/routes';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardFor } from './areas';
@@ -17,7 +18,7 @@ import { useFollow } from './use-follow';
 import './shell.css';
 
 // The sign-in form belongs to the auth domain: loaded when the popover first opens.
-const SignInPanel = lazy(() => import('@web/pages/auth/sign-in-panel'));
+const SignInPanel = lazy(AUTH_SHELL_PARTS.signInPanel);
 
 function SignInPopover() {
   const popover = useRef<PopoverProps.Ref>(null);

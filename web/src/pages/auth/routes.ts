@@ -12,3 +12,12 @@ export const AUTH_ROUTES: DomainRoutes = {
     { name: AUTH_TEXT.resetTitle, path: '/forgot-password/:token', page: () => import('./reset-password-page') },
   ],
 };
+
+/**
+ * Parts of the auth domain that the shell shows outside a route, loaded lazily like the pages:
+ * the sign-in popover of the public header and the student-area gate (the warning page).
+ */
+export const AUTH_SHELL_PARTS = {
+  signInPanel: () => import('./sign-in-panel'),
+  studentGate: () => import('./student-gate'),
+};

@@ -1,6 +1,6 @@
 /**
  * The prose of the public pages (landing steps, guide, FAQ, about us, terms of service), in
- * Indonesian. Short interface labels live in shared/messages.ts; long texts live here.
+ * Indonesian. Short interface labels live in shared/messages/; long texts live here.
  */
 import type { IconProps } from '@cloudscape-design/components/icon';
 
