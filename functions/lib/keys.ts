@@ -122,6 +122,10 @@ export const keys = {
   prodiStats: (idProdi: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: 'COUNTERS' }),
   prodiGraduatesMonth: (idProdi: number, month: string): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `LULUS#${month}` }),
   anakAchievement: (idProdi: number, idAnak: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `ANAK#${pad(idAnak)}` }),
+  /** A student's portfolio statistics of one category (portofolio_count, bobot_skp), in the student's partition. */
+  userBidangStats: (userId: string, idBidang: number): Key => ({ PK: `USER#${userId}`, SK: `STAT#BIDANG#${pad(idBidang)}` }),
+  /** Prefix of `userBidangStats` sort keys: one Query reads a student's statistics of every category. */
+  userBidangStatsPrefix: () => 'STAT#BIDANG#',
 
   // --- files and jobs ---
   upload: (objectKey: string) => item('UPLOAD', objectKey),

@@ -82,9 +82,8 @@ function portfolioPlan(key: (typeof DEMO_STUDENTS)[number], entry: ProdiCatalog)
 
 type Plan = ReturnType<typeof portfolioPlan>;
 
-function studentInput(key: (typeof DEMO_STUDENTS)[number], account: DemoAccount, idProdi: number, hash: string, plan: Plan): NewUser {
+function studentInput(key: (typeof DEMO_STUDENTS)[number], account: DemoAccount, idProdi: number, hash: string): NewUser {
   const { biodata } = STUDENTS[key];
-  const verified = plan.filter((x) => x.seed.status === 2);
   return {
     nim: account.nim,
     email: account.email,
@@ -99,9 +98,10 @@ function studentInput(key: (typeof DEMO_STUDENTS)[number], account: DemoAccount,
     ...biodata,
     tanggal_lulus: null,
     is_graduated: false,
-    // Totals the admin lists show, consistent with the seeded portfolios (verified points only).
-    skp: verified.reduce((sum, x) => sum + x.fields.bobot_skp_portofolio, 0),
-    jumlah_portofolio: plan.length,
+    // The totals start at zero: portofolioRepo.create moves them (and the per-category and
+    // program counters) with each portfolio, as it does for a student's own add.
+    skp: 0,
+    jumlah_portofolio: 0,
   };
 }
 
@@ -203,7 +203,7 @@ export async function seedDemoData(): Promise<SeedSummary> {
   let nextPortofolio = await portofolioRepo.reserveIds(plans.reduce((n, p) => n + p.plan.length, 0));
   const students = await Promise.all(
     plans.map(async ({ key, account, entry, plan }) => {
-      const user = await usersRepo.create(studentInput(key, account, entry.prodi.id_prodi, hashOf(key), plan));
+      const user = await usersRepo.create(studentInput(key, account, entry.prodi.id_prodi, hashOf(key)));
       // who decided a verified or rejected portfolio: the assigned verifier, else the program's admin, else the super admin
       const decider = (idAnak: number): string =>
         assignedIds.has(idAnak) ? verifikator.id : account.prodi === 'IF' ? adminJurusan.id : superAdmin.id;

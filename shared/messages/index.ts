@@ -9,6 +9,7 @@ import { ADMIN_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
+import { PORTOFOLIO_MSG } from './portofolio';
 import { SEARCH_CATALOGUE } from './search';
 import { SHELL_MSG } from './shell';
 
@@ -20,6 +21,7 @@ export const MSG = {
   ...AUTH_CATALOGUE,
   ...SEARCH_CATALOGUE,
   ...MAHASISWA_MSG,
+  ...PORTOFOLIO_MSG,
   ...ADMIN_MSG,
   ...SHELL_MSG,
 } as const;
@@ -27,10 +29,21 @@ export const MSG = {
 export type MessageKey = keyof typeof MSG;
 
 /** The parts MSG is made of, for the test that no key is defined twice. */
-export const MSG_PARTS = { FORM_MSG, GENERAL_MSG, PROGRESS_MSG, AUTH_CATALOGUE, SEARCH_CATALOGUE, MAHASISWA_MSG, ADMIN_MSG, SHELL_MSG } as const;
+export const MSG_PARTS = {
+  FORM_MSG,
+  GENERAL_MSG,
+  PROGRESS_MSG,
+  AUTH_CATALOGUE,
+  SEARCH_CATALOGUE,
+  MAHASISWA_MSG,
+  PORTOFOLIO_MSG,
+  ADMIN_MSG,
+  SHELL_MSG,
+} as const;
 
 export { migrationAccepted, migrationRejected } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
+export { portfolioPointsOverMax } from './portofolio';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';

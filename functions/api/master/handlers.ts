@@ -1,4 +1,5 @@
 import { masterService } from '@functions/domain/master/service';
+import { katalogService } from '@functions/domain/rubrik/service';
 import { createAreaHandler } from '@functions/lib/http';
 import { masterApi } from '@shared/api/master';
 
@@ -6,4 +7,10 @@ export const handler = createAreaHandler(masterApi, {
   fakultasList: async () => ({ fakultas: await masterService.activeFakultas() }),
   prodiByFakultas: async ({ params }) => ({ prodi: await masterService.activeProdiOf(params.id) }),
   prodiList: async () => ({ prodi: await masterService.allProdi() }),
+  bidangPortofolioList: async ({ auth }) => ({ bidang_portofolio: await katalogService.bidangList(auth) }),
+  rubrikByProdiBidang: async ({ auth, params, query }) => ({
+    rubrik: await katalogService.rubrikOfProdiBidang(auth, params.id, params.bidang, query.page, query.paginate),
+  }),
+  rubrikGet: async ({ auth, params }) => ({ rubrik: await katalogService.rubrik(auth, params.id) }),
+  ppkByAnak: async ({ auth, query }) => ({ ppk: await katalogService.kegiatanOfAnak(auth, query.id_anak_rubrik) }),
 });

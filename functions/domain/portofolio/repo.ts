@@ -10,9 +10,10 @@
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { portfolioIndexChanges } from '@functions/domain/search/index-writer';
+import { portfolioCounterChanges } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { getItem, queryAll, tableName, transact } from '@functions/lib/table';
+import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 /** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak (spec: id_status_portofolio). */
 export type StatusPortofolio = 1 | 2 | 3 | 4;
@@ -69,8 +70,105 @@ interface QueueOptions {
 
 const SEQUENCE = 'portofolio';
 
+/** Why a portfolio write was refused: the version read is stale, or the owner's SKPI request is pending. */
+export type RefusalReason = 'stale' | 'locked';
+
+/** A portfolio write refused on one of its conditions; nothing was written. */
+export class PortfolioWriteRefused extends Error {
+  constructor(readonly reason: RefusalReason) {
+    super(`portfolio write refused: ${reason}`);
+    this.name = 'PortfolioWriteRefused';
+  }
+}
+
+export interface WriteOptions {
+  /**
+   * The owner's write (add, edit, delete, hide, unhide): refused while the owner's SKPI request
+   * is pending, checked inside the transaction (a request made between read and write still blocks).
+   */
+  lock?: boolean;
+  /** Items that must move with the portfolio. */
+  extra?: TransactItems;
+  now?: string;
+}
+
+/** The SKPI-request item as the request's owner writes it (shape agreed with the SKPI part). */
+interface SkpiRequestItem {
+  is_downloaded: 0 | 1;
+}
+
+/** Transaction position of the lock check and of the portfolio itself, to tell the refusals apart. */
+const LOCK_AT = 0;
+const CONFLICT_RETRIES = 4;
+
+interface CancellationReason {
+  Code?: string;
+}
+
+function cancellationReasons(err: unknown): CancellationReason[] | undefined {
+  const e = err as { name?: string; CancellationReasons?: CancellationReason[] } | null;
+  return e?.name === 'TransactionCanceledException' ? e.CancellationReasons : undefined;
+}
+
+const isConditionalFailure = (err: unknown) => (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+/** The lock: passes when the owner has no SKPI request, or one that is not waiting (0). */
+function lockCheck(userId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.skpiRequest(userId),
+      ConditionExpression: 'attribute_not_exists(PK) OR is_downloaded <> :zero',
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  };
+}
+
+const isPending = async (userId: string) => (await getItem<SkpiRequestItem>(keys.skpiRequest(userId), { ConsistentRead: true }))?.is_downloaded === 0;
+
+/**
+ * Runs a portfolio transaction: `[lock check?, portfolio write, ...rest]`. A refusal on the lock
+ * or on the portfolio's own condition throws PortfolioWriteRefused with its reason (from the
+ * cancellation reasons; when a store gives none, from a fresh read of the request). Transaction
+ * conflicts (another transaction on a shared counter item at the same moment) are retried.
+ */
+async function run(userId: string, write: TransactItem, rest: TransactItems, lock: boolean): Promise<void> {
+  const items = lock ? [lockCheck(userId), write, ...rest] : [write, ...rest];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await transact(items);
+      return;
+    } catch (err) {
+      const reasons = cancellationReasons(err);
+      if (reasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
+        throw new PortfolioWriteRefused(lock && reasons[LOCK_AT]?.Code === 'ConditionalCheckFailed' ? 'locked' : 'stale');
+      }
+      if (reasons?.some((r) => r.Code === 'TransactionConflict') && attempt < CONFLICT_RETRIES) {
+        await new Promise((r) => setTimeout(r, 20 * (attempt + 1) + Math.random() * 30));
+        continue;
+      }
+      if ((reasons && !reasons.some((r) => r.Code && r.Code !== 'None')) || isConditionalFailure(err)) {
+        throw new PortfolioWriteRefused(lock && (await isPending(userId)) ? 'locked' : 'stale');
+      }
+      throw err;
+    }
+  }
+}
+
+/** The stored item of a portfolio: its keys, GSI attributes and fields. */
+const stored = (p: PortofolioItem) => ({ ...keys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio', ...p });
+
+/** What moves with every portfolio change: the search index and the counters. */
+const dependents = (before: PortofolioItem | null, after: PortofolioItem | null): TransactItems => [
+  ...portfolioIndexChanges(before, after),
+  ...portfolioCounterChanges(before, after),
+];
+
 export const portofolioRepo = {
-  get: (id: number) => getItem<PortofolioItem>(keys.portofolio(id)),
+  get: (id: number) => getItem<PortofolioItem>(keys.portofolio(id), { ConsistentRead: true }),
+
+  /** True while the student's SKPI request waits (is_downloaded 0): their portfolios are locked. */
+  skpiRequestPending: (userId: string) => isPending(userId),
 
   /** A student's portfolios by category then date; only one category when `idBidang` is given. */
   listOfUser: (userId: string, idBidang?: number) =>
@@ -92,23 +190,46 @@ export const portofolioRepo = {
   reserveIds: (count: number) => reserveIds(SEQUENCE, count),
 
   /**
-   * Creates a portfolio in one transaction with `extra` (items that must move with it).
-   * `id` comes from `nextId()` when the caller named the document after it.
+   * Creates a portfolio in one transaction with its search-index items, its counters and `extra`.
+   * `id` comes from `nextId()` when the caller named the document after it. Throws
+   * PortfolioWriteRefused('locked') when `lock` is set and the owner's SKPI request is pending.
    */
-  async create(input: NewPortofolio, opts: { id?: number; extra?: TransactItems; now?: string } = {}): Promise<PortofolioItem> {
+  async create(input: NewPortofolio, opts: WriteOptions & { id?: number } = {}): Promise<PortofolioItem> {
     const now = opts.now ?? new Date().toISOString();
     const p: PortofolioItem = { ...input, id_portofolio: opts.id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
-    await transact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio', ...p },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      ...portfolioIndexChanges(null, p),
-      ...(opts.extra ?? []),
-    ]);
+    const put: TransactItem = { Put: { TableName: tableName(), Item: stored(p), ConditionExpression: 'attribute_not_exists(PK)' } };
+    await run(p.user_id, put, [...dependents(null, p), ...(opts.extra ?? [])], opts.lock ?? false);
     return p;
+  },
+
+  /**
+   * Replaces a portfolio read as `before` with `change` applied (conditional on the version read),
+   * moving the search index and the counters with it: the student's edit, hide and unhide, and the
+   * verifier's verify and reject. Throws PortfolioWriteRefused ('stale' or 'locked').
+   */
+  async update(
+    before: PortofolioItem,
+    change: Partial<Omit<PortofolioItem, 'id_portofolio' | 'user_id' | 'version' | 'created_at' | 'updated_at'>>,
+    opts: WriteOptions = {},
+  ): Promise<PortofolioItem> {
+    const after: PortofolioItem = { ...before, ...change, version: before.version + 1, updated_at: opts.now ?? new Date().toISOString() };
+    const put: TransactItem = {
+      Put: { TableName: tableName(), Item: stored(after), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } },
+    };
+    await run(before.user_id, put, [...dependents(before, after), ...(opts.extra ?? [])], opts.lock ?? false);
+    return after;
+  },
+
+  /** Deletes a portfolio read as `before` (conditional on its version), with its index entries and counters. */
+  async remove(before: PortofolioItem, opts: WriteOptions = {}): Promise<void> {
+    const del: TransactItem = {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.portofolio(before.id_portofolio),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': before.version },
+      },
+    };
+    await run(before.user_id, del, [...dependents(before, null), ...(opts.extra ?? [])], opts.lock ?? false);
   },
 };

@@ -5,7 +5,7 @@
  * the university (program 0), so a super admin's total is one read. Services never call these:
  * the repo that writes the change does.
  */
-import { keys } from '@functions/lib/keys';
+import { type Key, keys } from '@functions/lib/keys';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 
@@ -37,3 +37,86 @@ export const counterChanges = {
     return forProdiAndAll(user.id_prodi, { total_mahasiswa: 1, ...(user.is_graduated ? {} : { total_mahasiswa_belum_lulus: 1 }) });
   },
 };
+
+/** What the portfolio counters need of a portfolio. */
+export interface PortfolioCounted {
+  user_id: string;
+  id_prodi: number;
+  id_bidang_portofolio: number;
+  bobot_skp_portofolio: number;
+  id_status_portofolio: number;
+}
+
+/** Only verified portfolios (status 2) count toward SKP. */
+export const verifiedPoints = (p: PortfolioCounted | null) => (p && p.id_status_portofolio === 2 ? p.bobot_skp_portofolio : 0);
+/** Waiting for a verifier: 1 Menunggu or 3 Diubah. */
+export const awaitingVerification = (p: PortfolioCounted | null) => (p && (p.id_status_portofolio === 1 || p.id_status_portofolio === 3) ? 1 : 0);
+
+/** Per item key, the sums of the deltas of each counter (an item may appear once in a transaction). */
+class Deltas {
+  private readonly items = new Map<string, { key: Key; counters: Map<string, number>; labels: Record<string, string | number> }>();
+
+  /** Adds deltas to the item's counters; `labels` are set beside them (what a reader needs besides the key). */
+  add(key: Key, counters: Record<string, number>, labels: Record<string, string | number> = {}): void {
+    const id = `${key.PK}\u0000${key.SK}`;
+    const entry = this.items.get(id) ?? { key, counters: new Map<string, number>(), labels };
+    for (const [name, value] of Object.entries(counters)) entry.counters.set(name, (entry.counters.get(name) ?? 0) + value);
+    this.items.set(id, entry);
+  }
+
+  /** One ADD per item that moves; nothing for an item whose deltas all cancel out. */
+  toTransactItems(): TransactItem[] {
+    const out: TransactItem[] = [];
+    for (const { key, counters, labels } of this.items.values()) {
+      const moving = [...counters].filter(([, v]) => v !== 0);
+      if (moving.length === 0) continue;
+      const set = Object.entries(labels);
+      out.push({
+        Update: {
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: `${set.length ? `SET ${set.map((_, i) => `#l${i} = :l${i}`).join(', ')} ` : ''}ADD ${moving.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(moving.map(([n], i) => [`#c${i}`, n])),
+            ...Object.fromEntries(set.map(([n], i) => [`#l${i}`, n])),
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(moving.map(([, v], i) => [`:v${i}`, v])),
+            ...Object.fromEntries(set.map(([, v], i) => [`:l${i}`, v])),
+          },
+        },
+      });
+    }
+    return out;
+  }
+}
+
+/**
+ * The counters a portfolio moves when it goes from `before` to `after` (null: not existing, i.e.
+ * created or deleted), for every write of a portfolio: the student's add, edit, delete, hide and
+ * unhide, and the verifier's verify and reject (docs/data-model.md, "Counters"):
+ * - the owner's user item: `skp` (verified points) and `jumlah_portofolio` (every portfolio);
+ * - the owner's statistics per category (`USER#<id> STAT#BIDANG#<id>`): `portofolio_count` (every
+ *   portfolio) and `bobot_skp` (verified points);
+ * - the program's and the university's counters: `portofolio_total` and
+ *   `portofolio_belum_diverifikasi` (status 1 or 3), the admin dashboard's `total` and `belum_diverifikasi`.
+ * Deltas of one item are summed, and an item whose deltas cancel out is left alone.
+ */
+export function portfolioCounterChanges(before: PortfolioCounted | null, after: PortfolioCounted | null): TransactItem[] {
+  const deltas = new Deltas();
+  const apply = (p: PortfolioCounted | null, sign: 1 | -1) => {
+    if (!p) return;
+    deltas.add(keys.user(p.user_id), { skp: sign * verifiedPoints(p), jumlah_portofolio: sign });
+    deltas.add(
+      keys.userBidangStats(p.user_id, p.id_bidang_portofolio),
+      { portofolio_count: sign, bobot_skp: sign * verifiedPoints(p) },
+      { type: 'stat-bidang', id_bidang_portofolio: p.id_bidang_portofolio },
+    );
+    const program = { portofolio_total: sign, portofolio_belum_diverifikasi: sign * awaitingVerification(p) };
+    deltas.add(keys.prodiStats(p.id_prodi), program);
+    deltas.add(keys.prodiStats(ALL_PRODI), program);
+  };
+  apply(before, -1);
+  apply(after, 1);
+  return deltas.toTransactItems();
+}

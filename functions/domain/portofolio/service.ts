@@ -1,0 +1,228 @@
+/**
+ * The student's portfolios (spec 000 sections 2, 4, 5, 7; docs/decisions.md "Student area:
+ * portfolios"). The rules: a student reads and writes only their own NIM; the sub-rubric is one of
+ * their program's and an internal activity one of that sub-rubric's (its title, date, points and
+ * document are used, never the request's); points stay within the sub-rubric's maximum; a verified
+ * portfolio is not deleted; an edit of a verified or rejected one returns it to the queue as
+ * Diubah (3); and while the student's SKPI request waits, no write goes through (checked inside
+ * the write's transaction by the repo). Every write is conditional on the version read.
+ */
+
+import { ppkRepo } from '@functions/domain/ppk/repo';
+import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
+import { katalogService } from '@functions/domain/rubrik/service';
+import type { AuthContext } from '@functions/lib/auth';
+import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
+import { deleteDocument, finalizeUpload } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
+import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
+import { MSG, portfolioPointsOverMax } from '@shared/messages';
+import type { PortofolioAddBody, PortofolioUpdateBody } from '@shared/validation';
+import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from './repo';
+import { portofolioRow, portofolioRows } from './view';
+
+/** The signed-in student. */
+export type Student = Pick<AuthContext, 'userId' | 'nim' | 'id_prodi'>;
+
+/** What a body decides of a portfolio, once checked against the catalog. */
+interface Resolved {
+  anak: AnakRubrikItem;
+  fields: Pick<PortofolioItem, 'id_kegiatan_ppk' | 'judul' | 'judul_inggris' | 'bobot_skp_portofolio' | 'tanggal_terbit'>;
+  internal: boolean;
+}
+
+function assertOwnNim(student: Student, nim: string, bodyNim?: string): void {
+  if (nim.toUpperCase() !== student.nim.toUpperCase()) throw forbidden(MSG.portfolioNotOwner);
+  if (bodyNim !== undefined && bodyNim.toUpperCase() !== student.nim.toUpperCase()) throw fieldError('nim', MSG.portfolioNimMismatch);
+}
+
+/** The student's own portfolio, or 404 (another student's id is not told apart from a missing one). */
+async function ownPortfolio(student: Student, id: number): Promise<PortofolioItem> {
+  const p = await portofolioRepo.get(id);
+  if (!p || p.user_id !== student.userId) throw notFound(MSG.portfolioNotFound);
+  return p;
+}
+
+/** Checks the sub-rubric, the internal activity and the points; the activity's values win over the request's. */
+async function resolve(student: Student, body: PortofolioAddBody | PortofolioUpdateBody): Promise<Resolved> {
+  const [anak, kegiatan] = await Promise.all([
+    rubrikRepo.getAnak(body.id_anak_rubrik),
+    body.id_kegiatan_ppk === undefined ? undefined : ppkRepo.get(body.id_kegiatan_ppk),
+  ]);
+  if (!anak) throw fieldError('id_anak_rubrik', MSG.anakRubrikNotFound);
+  if (anak.id_prodi !== student.id_prodi) throw fieldError('id_anak_rubrik', MSG.anakRubrikOtherProdi);
+  if (body.id_kegiatan_ppk !== undefined) {
+    if (!kegiatan) throw fieldError('id_kegiatan_ppk', MSG.kegiatanNotFound);
+    if (kegiatan.id_anak_rubrik !== anak.id_anak_rubrik) throw fieldError('id_kegiatan_ppk', MSG.kegiatanOtherAnak);
+    return {
+      anak,
+      internal: true,
+      fields: {
+        id_kegiatan_ppk: kegiatan.id_kegiatan_ppk,
+        judul: kegiatan.judul,
+        judul_inggris: kegiatan.judul_inggris ?? null,
+        bobot_skp_portofolio: kegiatan.bobot_skp_portofolio,
+        tanggal_terbit: kegiatan.tanggal_terbit,
+      },
+    };
+  }
+  // the schema requires these for an external portfolio
+  const points = body.bobot_skp_portofolio ?? 0;
+  if (points > anak.bobot_maksimal_skp_tiap_portofolio) {
+    throw fieldError('bobot_skp_portofolio', portfolioPointsOverMax(anak.bobot_maksimal_skp_tiap_portofolio));
+  }
+  return {
+    anak,
+    internal: false,
+    fields: {
+      id_kegiatan_ppk: null,
+      judul: body.judul ?? '',
+      judul_inggris: body.judul_inggris ?? null,
+      bobot_skp_portofolio: points,
+      tanggal_terbit: body.tanggal_terbit ?? '',
+    },
+  };
+}
+
+/** Refuses early (before an upload is claimed) while the SKPI request waits; the transaction checks again. */
+async function assertUnlocked(student: Student): Promise<void> {
+  if (await portofolioRepo.skpiRequestPending(student.userId)) throw conflict(MSG.portfolioLocked);
+}
+
+/** Runs a repo write; its refusals become 409 with the reason's message. */
+async function refusals<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof PortfolioWriteRefused) throw conflict(err.reason === 'locked' ? MSG.portfolioLocked : MSG.conflict);
+    throw err;
+  }
+}
+
+/** Best effort: a document that nothing refers to any more (the bucket keeps no orphan on success). */
+async function dropDocument(key: string | null): Promise<void> {
+  if (!key) return;
+  try {
+    await deleteDocument(key);
+  } catch (error) {
+    logger.warn('could not delete a replaced document', { key, error: error as Error });
+  }
+}
+
+const claimEvidence = (student: Student, key: string) =>
+  finalizeUpload({ key, owner: student.userId, purpose: 'dokumen', folder: 'portofolio', field: 'dokumen_portofolio' });
+
+const byNewest = (a: PortofolioItem, b: PortofolioItem) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio;
+
+export const portofolioService = {
+  statistik: (student: Student) => katalogService.bidangWithStatistik(student.userId),
+
+  /** The date of the most recently added portfolio, or null. */
+  async latest(student: Student) {
+    const items = await portofolioRepo.listOfUser(student.userId);
+    const last = items.reduce<PortofolioItem | null>((best, p) => (!best || p.created_at > best.created_at ? p : best), null);
+    return last ? { tanggal_terbit: last.tanggal_terbit } : null;
+  },
+
+  /** The student's portfolios, newest date first, one page (optionally one category). */
+  async list(student: Student, nim: string, q: { page: number; paginate: number; bidang?: number | undefined }) {
+    assertOwnNim(student, nim);
+    const items = (await portofolioRepo.listOfUser(student.userId, q.bidang)).sort(byNewest);
+    const page = items.slice((q.page - 1) * q.paginate, q.page * q.paginate);
+    return {
+      data: await portofolioRows(page),
+      current_page: q.page,
+      last_page: Math.max(1, Math.ceil(items.length / q.paginate)),
+      per_page: q.paginate,
+      total: items.length,
+    };
+  },
+
+  async add(student: Student, nim: string, body: PortofolioAddBody) {
+    assertOwnNim(student, nim, body.nim);
+    const { anak, fields, internal } = await resolve(student, body);
+    await assertUnlocked(student);
+    const id = await portofolioRepo.nextId();
+    // an internal portfolio's evidence is the activity's document: nothing is claimed
+    const dokumen = internal || !body.dokumen_portofolio ? null : await claimEvidence(student, body.dokumen_portofolio);
+    try {
+      const created = await refusals(() =>
+        portofolioRepo.create(
+          {
+            user_id: student.userId,
+            id_prodi: anak.id_prodi,
+            id_bidang_portofolio: anak.id_bidang_portofolio,
+            id_rubrik: anak.id_rubrik,
+            id_anak_rubrik: anak.id_anak_rubrik,
+            ...fields,
+            dokumen_portofolio: dokumen,
+            id_status_portofolio: STATUS_PORTOFOLIO.menunggu,
+            showed: true,
+            verified_by: null,
+            verified_at: null,
+          },
+          { id, lock: true },
+        ),
+      );
+      return portofolioRow(created);
+    } catch (err) {
+      await dropDocument(dokumen);
+      throw err;
+    }
+  },
+
+  async update(student: Student, nim: string, id: number, body: PortofolioUpdateBody) {
+    assertOwnNim(student, nim, body.nim);
+    const before = await ownPortfolio(student, id);
+    if (body.version !== undefined && body.version !== before.version) throw conflict();
+    const { anak, fields, internal } = await resolve(student, body);
+    // an external portfolio keeps its document unless a new one is sent; one that was internal needs one
+    if (!internal && !body.dokumen_portofolio && !before.dokumen_portofolio) throw fieldError('dokumen_portofolio', MSG.required);
+    await assertUnlocked(student);
+    const claimed = !internal && body.dokumen_portofolio ? await claimEvidence(student, body.dokumen_portofolio) : null;
+    const dokumen = internal ? null : (claimed ?? before.dokumen_portofolio);
+    // a verified or rejected portfolio goes back to the verifiers as changed; waiting ones stay as they are
+    const status: StatusPortofolio =
+      before.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi || before.id_status_portofolio === STATUS_PORTOFOLIO.tertolak
+        ? STATUS_PORTOFOLIO.diubah
+        : before.id_status_portofolio;
+    try {
+      const after = await refusals(() =>
+        portofolioRepo.update(
+          before,
+          {
+            id_prodi: anak.id_prodi,
+            id_bidang_portofolio: anak.id_bidang_portofolio,
+            id_rubrik: anak.id_rubrik,
+            id_anak_rubrik: anak.id_anak_rubrik,
+            ...fields,
+            dokumen_portofolio: dokumen,
+            id_status_portofolio: status,
+          },
+          { lock: true },
+        ),
+      );
+      if (before.dokumen_portofolio !== dokumen) await dropDocument(before.dokumen_portofolio);
+      return portofolioRow(after);
+    } catch (err) {
+      await dropDocument(claimed);
+      throw err;
+    }
+  },
+
+  async remove(student: Student, nim: string, id: number): Promise<void> {
+    assertOwnNim(student, nim);
+    const before = await ownPortfolio(student, id);
+    if (before.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi) throw conflict(MSG.portfolioVerifiedNoDelete);
+    await refusals(() => portofolioRepo.remove(before, { lock: true }));
+    await dropDocument(before.dokumen_portofolio);
+  },
+
+  /** Hide (false) or show (true) a portfolio on the public profile and search. */
+  async setShowed(student: Student, nim: string, id: number, showed: boolean) {
+    assertOwnNim(student, nim);
+    const before = await ownPortfolio(student, id);
+    const after = await refusals(() => portofolioRepo.update(before, { showed }, { lock: true }));
+    return portofolioRow(after);
+  },
+};

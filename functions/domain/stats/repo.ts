@@ -1,0 +1,20 @@
+/** Reads of the statistics the counters (counters.ts) keep. */
+import { keys } from '@functions/lib/keys';
+import { queryAll } from '@functions/lib/table';
+
+/** A student's statistics of one portfolio category (`USER#<id> STAT#BIDANG#<id>`). */
+export interface UserBidangStats {
+  id_bidang_portofolio: number;
+  /** Every portfolio of the category, whatever its status or visibility. */
+  portofolio_count: number;
+  /** Points of the verified ones. */
+  bobot_skp: number;
+}
+
+export const statsRepo = {
+  /** A student's statistics per category, by category id (categories without a portfolio yet are absent). */
+  async bidangOfUser(userId: string): Promise<Map<number, UserBidangStats>> {
+    const items = await queryAll<UserBidangStats>({ pk: keys.user(userId).PK, skBeginsWith: keys.userBidangStatsPrefix() });
+    return new Map(items.map((s) => [s.id_bidang_portofolio, { ...s, portofolio_count: s.portofolio_count ?? 0, bobot_skp: s.bobot_skp ?? 0 }]));
+  },
+};

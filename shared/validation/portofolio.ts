@@ -1,0 +1,106 @@
+/**
+ * The student's portfolio calls (spec 000 section 5 "Student portfolio" and section 7):
+ * `POST /api/portofolio/user/{nim}/add` and `.../{id}/update`. Bodies are JSON; the evidence PDF is
+ * an upload key from `POST /api/uploads` (purpose `dokumen`) in `dokumen_portofolio`.
+ * External portfolio: title, date, points and (when adding) the evidence; English title optional.
+ * Internal portfolio: `id_kegiatan_ppk`; title, English title, date, points and evidence come from
+ * the activity (anything sent for them is ignored). The sub-rubric's maximum is checked by the
+ * server (it needs the sub-rubric), not here.
+ */
+import * as z from 'zod';
+import { MSG, tooLong } from '../messages';
+import { ALWAYS, isoDateField, optionalText } from './common';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Form values arrive as text; a numeric text becomes its number, anything else stays to be refused. */
+const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v);
+
+/** A required positive whole id: missing gives 'This field is required', anything else not a number 'This field must be number'. */
+export const requiredIdField = z.preprocess(
+  numeric,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.mustBeNumber) })
+    .int({ error: MSG.mustBeNumber })
+    .positive({ error: MSG.mustBeNumber }),
+);
+
+/** An optional positive whole id (blank is absent). */
+export const optionalIdField = z.preprocess(
+  numeric,
+  z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional(),
+);
+
+/** SKP points of one portfolio: a whole number above 0. */
+export const pointsField = z.preprocess(
+  numeric,
+  z
+    .number({ error: MSG.mustBeNumber })
+    .int({ error: MSG.portfolioPointsInvalid })
+    .positive({ error: MSG.portfolioPointsInvalid })
+    .max(1000, { error: MSG.portfolioPointsInvalid })
+    .optional(),
+);
+
+const optionalDate = z.preprocess((v) => (isBlank(v) ? undefined : v), isoDateField.optional());
+const uploadKey = z.preprocess(
+  (v) => (isBlank(v) ? undefined : v),
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .max(300, { error: tooLong(300) })
+    .optional(),
+);
+
+/** Longest title accepted (both languages). */
+export const PORTOFOLIO_TITLE_MAX = 255;
+
+const portofolioShape = {
+  /** The student's NIM; when sent it must be the one of the path. */
+  nim: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(30, { error: tooLong(30) })
+      .optional(),
+  ),
+  id_anak_rubrik: requiredIdField,
+  id_kegiatan_ppk: optionalIdField,
+  judul: optionalText(PORTOFOLIO_TITLE_MAX),
+  judul_inggris: optionalText(PORTOFOLIO_TITLE_MAX),
+  bobot_skp_portofolio: pointsField,
+  /** YYYY-MM-DD */
+  tanggal_terbit: optionalDate,
+  /** The upload key of the evidence PDF (required to add an external portfolio; on update, absent keeps the document). */
+  dokumen_portofolio: uploadKey,
+};
+
+interface PortofolioFields {
+  id_kegiatan_ppk?: number | undefined;
+  judul?: string | undefined;
+  bobot_skp_portofolio?: number | undefined;
+  tanggal_terbit?: string | undefined;
+  dokumen_portofolio?: string | undefined;
+}
+
+/** External portfolios need title, points and date (and the evidence when `needsDocument`). */
+const externalRule =
+  (needsDocument: boolean) =>
+  (v: PortofolioFields, ctx: z.RefinementCtx): void => {
+    if (v.id_kegiatan_ppk !== undefined) return;
+    const required: Array<keyof PortofolioFields> = [
+      'judul',
+      'bobot_skp_portofolio',
+      'tanggal_terbit',
+      ...(needsDocument ? (['dokumen_portofolio'] as const) : []),
+    ];
+    for (const field of required) if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: MSG.required });
+  };
+
+/** POST /api/portofolio/user/{nim}/add */
+export const portofolioAddBody = z.strictObject(portofolioShape).superRefine(externalRule(true), ALWAYS);
+export type PortofolioAddBody = z.output<typeof portofolioAddBody>;
+
+/** POST /api/portofolio/user/{nim}/{id}/update: the same fields; `version` (as read) makes a stale edit fail with 409. */
+export const portofolioUpdateBody = z.strictObject({ ...portofolioShape, version: optionalIdField }).superRefine(externalRule(false), ALWAYS);
+export type PortofolioUpdateBody = z.output<typeof portofolioUpdateBody>;

@@ -1,0 +1,131 @@
+/**
+ * Authorization of every route of the student area (mahasiswa) and of the catalog reads added to
+ * the master area for it: with no session, with each of the five roles, with the token of a
+ * deactivated account and with a token of an old token version. The table below must name every
+ * route of the mahasiswa area and every signed-in route of the master area.
+ */
+import type { Role } from '@shared/api/contract';
+import { mahasiswaApi } from '@shared/api/mahasiswa';
+import { masterApi } from '@shared/api/master';
+import { MSG } from '@shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
+import { type CatalogEntry, catalogOf, pdfBytes, uploadEvidence } from '../support/portofolio';
+import { api, useStackEnv } from '../support/stack';
+
+type Caller = 'none' | Role | 'deactivated' | 'old-token';
+const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token'];
+const ROLES_ONLY: Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
+
+/** What the requests need: the student's NIM, two of their portfolios, the catalog of their program. */
+interface Ctx {
+  nim: string;
+  kept: number;
+  deleted: number;
+  catalog: CatalogEntry;
+  upload: string;
+}
+
+interface Case {
+  method: string;
+  path: (c: Ctx) => string;
+  body?: (c: Ctx) => unknown;
+  /** Expected status per caller; `rest` for callers not named. */
+  expect: Partial<Record<Caller, number>> & { rest: number };
+}
+
+const signedOut = { none: 401, deactivated: 401, 'old-token': 401 } as const;
+/** The student only: the student gets `ok`, every other role 403. */
+const studentOnly = (ok: number) => ({ ...signedOut, mahasiswa: ok, rest: 403 });
+/** The catalog readers (student, verifier, admins) get 200; ppk 403. */
+const catalogReaders = { ...signedOut, ppk: 403, rest: 200 };
+
+const internalBody = (c: Ctx) => ({ id_anak_rubrik: c.catalog.anak.id_anak_rubrik, id_kegiatan_ppk: c.catalog.kegiatan[0]?.id_kegiatan_ppk });
+
+const CASES: Record<string, Case> = {
+  'mahasiswa.statistikUserPortofolio': { method: 'GET', path: () => '/api/statistik/user-portofolio', expect: studentOnly(200) },
+  'mahasiswa.portofolioLatest': { method: 'GET', path: () => '/api/portofolio/latest', expect: studentOnly(200) },
+  'mahasiswa.portofolioList': { method: 'GET', path: (c) => `/api/portofolio/user/${c.nim}`, expect: studentOnly(200) },
+  'mahasiswa.portofolioAdd': { method: 'POST', path: (c) => `/api/portofolio/user/${c.nim}/add`, body: internalBody, expect: studentOnly(201) },
+  'mahasiswa.portofolioUpdate': {
+    method: 'POST',
+    path: (c) => `/api/portofolio/user/${c.nim}/${c.kept}/update`,
+    body: (c) => ({
+      id_anak_rubrik: c.catalog.anak.id_anak_rubrik,
+      judul: 'Judul',
+      bobot_skp_portofolio: 1,
+      tanggal_terbit: '2024-01-01',
+      dokumen_portofolio: c.upload,
+    }),
+    expect: studentOnly(200),
+  },
+  'mahasiswa.portofolioDelete': { method: 'DELETE', path: (c) => `/api/portofolio/user/${c.nim}/${c.deleted}/delete`, expect: studentOnly(200) },
+  'mahasiswa.portofolioHide': { method: 'PUT', path: (c) => `/api/portofolio/user/${c.nim}/${c.kept}/hide`, expect: studentOnly(200) },
+  'mahasiswa.portofolioUnhide': { method: 'PUT', path: (c) => `/api/portofolio/user/${c.nim}/${c.kept}/unhide`, expect: studentOnly(200) },
+  'master.bidangPortofolioList': { method: 'GET', path: () => '/api/bidangportofolio', expect: catalogReaders },
+  'master.rubrikByProdiBidang': {
+    method: 'GET',
+    path: (c) => `/api/prodi/1/rubrik/bidang/${c.catalog.anak.id_bidang_portofolio}`,
+    expect: catalogReaders,
+  },
+  'master.rubrikGet': { method: 'GET', path: (c) => `/api/rubrik/${c.catalog.anak.id_rubrik}`, expect: catalogReaders },
+  'master.ppkByAnak': { method: 'GET', path: (c) => `/api/ppk?id_anak_rubrik=${c.catalog.anak.id_anak_rubrik}`, expect: catalogReaders },
+};
+
+const tokens = new Map<Caller, string | undefined>();
+let ctx: Ctx;
+
+beforeAll(async () => {
+  useStackEnv();
+  tokens.set('none', undefined);
+  let studentToken = '';
+  let studentNim = '';
+  for (const role of ROLES_ONLY) {
+    const a = await staffAccount(role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
+    tokens.set(role, a.token);
+    if (role === 'mahasiswa') [studentToken, studentNim] = [a.token, a.nim];
+  }
+  const deactivated = await staffAccount('mahasiswa', 1);
+  await patchUser(deactivated.user.id, { is_active: false });
+  tokens.set('deactivated', deactivated.token);
+  const old = await staffAccount('mahasiswa', 1);
+  const oldToken = await tokenOf(old.user.id);
+  await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
+  tokens.set('old-token', oldToken);
+
+  const catalog = (await catalogOf(1)).find((c) => c.kegiatan.length > 0) as CatalogEntry;
+  const partial = { nim: studentNim, catalog, kept: 0, deleted: 0, upload: await uploadEvidence(studentToken, pdfBytes()) };
+  const addOne = async () => {
+    const res = await api<{ portofolio: { id_portofolio: number } }>('POST', `/api/portofolio/user/${studentNim}/add`, {
+      bearer: studentToken,
+      body: internalBody(partial),
+    });
+    return res.body.portofolio.id_portofolio;
+  };
+  ctx = { ...partial, kept: await addOne(), deleted: await addOne() };
+});
+
+describe('authorization of the student area and the catalog reads', () => {
+  it('the table covers every route of the mahasiswa area and every signed-in route of the master area', () => {
+    const declared = [
+      ...Object.keys(mahasiswaApi.routes).map((name) => `mahasiswa.${name}`),
+      ...Object.entries(masterApi.routes).flatMap(([name, r]) => (r.access === 'public' ? [] : [`master.${name}`])),
+    ];
+    expect(Object.keys(CASES).sort()).toEqual(declared.sort());
+    for (const [name, c] of Object.entries(CASES)) {
+      const [area, route] = name.split('.') as [string, string];
+      const spec = (area === 'mahasiswa' ? mahasiswaApi.routes : masterApi.routes)[route as never] as { method: string } | undefined;
+      expect(spec?.method).toBe(c.method);
+    }
+  });
+
+  describe.each(Object.entries(CASES))('%s', (_name, c) => {
+    it.each(CALLERS)('caller: %s', async (caller) => {
+      const res = await api(c.method, c.path(ctx), { bearer: tokens.get(caller), body: c.body?.(ctx) });
+      const expected = c.expect[caller] ?? c.expect.rest;
+      expect({ caller, status: res.status, body: res.body }).toEqual({ caller, status: expected, body: expect.anything() });
+      if (expected === 401) expect(res.body).toEqual({ message: caller === 'none' ? MSG.notSignedIn : MSG.sessionExpired });
+      if (expected === 403) expect(res.body).toEqual({ message: MSG.forbidden });
+    });
+  });
+});
