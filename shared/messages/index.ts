@@ -9,8 +9,11 @@ import { ADMIN_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
+import { MUTASI_MSG } from './mutasi';
+import { PROFIL_MSG } from './profil';
 import { SEARCH_CATALOGUE } from './search';
 import { SHELL_MSG } from './shell';
+import { SKPI_MSG } from './skpi';
 
 /** The spec's catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded`. */
 export const MSG = {
@@ -20,6 +23,9 @@ export const MSG = {
   ...AUTH_CATALOGUE,
   ...SEARCH_CATALOGUE,
   ...MAHASISWA_MSG,
+  ...SKPI_MSG,
+  ...PROFIL_MSG,
+  ...MUTASI_MSG,
   ...ADMIN_MSG,
   ...SHELL_MSG,
 } as const;
@@ -27,10 +33,31 @@ export const MSG = {
 export type MessageKey = keyof typeof MSG;
 
 /** The parts MSG is made of, for the test that no key is defined twice. */
-export const MSG_PARTS = { FORM_MSG, GENERAL_MSG, PROGRESS_MSG, AUTH_CATALOGUE, SEARCH_CATALOGUE, MAHASISWA_MSG, ADMIN_MSG, SHELL_MSG } as const;
+export const MSG_PARTS = {
+  FORM_MSG,
+  GENERAL_MSG,
+  PROGRESS_MSG,
+  AUTH_CATALOGUE,
+  SEARCH_CATALOGUE,
+  MAHASISWA_MSG,
+  SKPI_MSG,
+  PROFIL_MSG,
+  MUTASI_MSG,
+  ADMIN_MSG,
+  SHELL_MSG,
+} as const;
 
 export { migrationAccepted, migrationRejected } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
+export {
+  type MutasiType,
+  mutasiAlreadyRequested,
+  mutasiCancelled,
+  mutasiNone,
+  mutasiRequested,
+  mutasiUpdated,
+} from './mutasi';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel } from './shell';
+export { SKPI_TEXT, skpiUnmetRubrics } from './skpi';
