@@ -53,6 +53,8 @@ export interface HandlerContext<R extends RouteSpec> {
 
 export type RouteHandler<R extends RouteSpec> = (ctx: HandlerContext<R>) => Promise<ResponseOf<R>>;
 export type AreaHandlers<A extends AreaSpec> = { [K in keyof A['routes']]: RouteHandler<A['routes'][K]> };
+/** The handlers of one route group of an area (an area's entry spreads its groups). */
+export type GroupHandlers<R extends Record<string, RouteSpec>> = { [K in keyof R]: RouteHandler<R[K]> };
 
 /** zod issues as the spec's field map: `{ field: [first message, ...] }`. */
 export function zodMessages(error: z.ZodError): Record<string, string[]> {

@@ -9,11 +9,12 @@ import { akunApi } from './akun';
 import { authApi } from './auth';
 import type { AreaSpec, RouteSpec } from './contract';
 import { lokasiApi } from './lokasi';
+import { mahasiswaApi } from './mahasiswa';
 import { masterApi } from './master';
 import { searchApi } from './search';
 import { uploadsApi } from './uploads';
 
-export const AREAS = [lokasiApi, masterApi, searchApi, authApi, akunApi, uploadsApi] as const satisfies readonly AreaSpec[];
+export const AREAS = [lokasiApi, masterApi, searchApi, authApi, akunApi, uploadsApi, mahasiswaApi] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];
 

@@ -9,6 +9,7 @@ export const SKPI_MSG = {
   skpiNoRequest: 'Belum ada pengajuan SKPI.',
   skpiAcceptedNoCancel: 'Pengajuan SKPI sudah diterima dan tidak dapat dibatalkan.',
   skpiUploaded: 'SKPI berhasil diunggah!',
+  skpiUploadNotAccepted: 'SKPI dapat diunggah setelah pengajuan SKPI diterima.',
 } as const;
 
 /** 'Rubrik yang belum terpenuhi: A, B': why a request is refused. */

@@ -1,0 +1,79 @@
+/**
+ * Authorization of the student-area routes of the SKPI request, profile and migration groups
+ * (shared/api/skpi.ts, profil.ts, mutasi.ts): with no session, each of the five roles, a
+ * deactivated account and an old token version. Only mahasiswa passes; the table must name every
+ * route of the three groups (the portfolio group has its own table).
+ */
+
+import type { Role } from '@shared/api/contract';
+import { skpiRoutes } from '@shared/api/skpi';
+import { MSG } from '@shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
+import { api, useStackEnv } from '../support/stack';
+
+type Caller = 'none' | Role | 'deactivated' | 'old-token';
+const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token'];
+const ROLES_ONLY: Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
+
+const GROUPS = { ...skpiRoutes };
+
+interface Case {
+  body?: unknown;
+  /** What a fresh student gets (the request reaches the service). */
+  student: number;
+}
+
+/** Route name → a harmless request and what a fresh student gets; every other caller is refused. */
+const CASES: Record<keyof typeof GROUPS, Case> = {
+  skpiChecklist: { student: 200 },
+  skpiPengajuan: { student: 200 },
+  // a fresh student meets no rubric with a minimum
+  skpiRequest: { student: 422 },
+  skpiCancel: { student: 409 },
+  skpiCancelGet: { student: 409 },
+  skpiUpload: { body: { file: 'tmp/x/y' }, student: 409 },
+  skpiUploadPut: { body: { file: 'tmp/x/y' }, student: 409 },
+};
+
+const tokens = new Map<Caller, string | undefined>();
+
+beforeAll(async () => {
+  useStackEnv();
+  tokens.set('none', undefined);
+  for (const role of ROLES_ONLY) {
+    const a = await staffAccount(role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
+    tokens.set(role, a.token);
+  }
+  const deactivated = await staffAccount('mahasiswa', 1);
+  await patchUser(deactivated.user.id, { is_active: false });
+  tokens.set('deactivated', deactivated.token);
+  const old = await staffAccount('mahasiswa', 1);
+  const oldToken = await tokenOf(old.user.id);
+  await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
+  tokens.set('old-token', oldToken);
+});
+
+function expected(caller: Caller, c: Case): { status: number; message?: string } {
+  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
+  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+  if (caller === 'mahasiswa') return { status: c.student };
+  return { status: 403, message: MSG.forbidden };
+}
+
+describe('authorization of the student SKPI, profile and migration routes', () => {
+  it('the table covers every route of the groups, all for mahasiswa only', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(GROUPS).sort());
+    for (const route of Object.values(GROUPS)) expect(route.access).toEqual(['mahasiswa']);
+  });
+
+  describe.each(Object.entries(CASES))('%s', (name, c) => {
+    const route = GROUPS[name as keyof typeof GROUPS];
+    it.each(CALLERS)('caller: %s', async (caller) => {
+      const res = await api(route.method, route.path, { bearer: tokens.get(caller), body: c.body });
+      const want = expected(caller, c);
+      expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
+      if (want.message) expect(res.body).toEqual({ message: want.message });
+    });
+  });
+});
