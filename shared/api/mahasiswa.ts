@@ -4,11 +4,12 @@
  * reads. Each route group lives in its own contract file; this one joins them with the profile.
  */
 import { defineArea } from './contract';
+import { mutasiRoutes } from './mutasi';
 import { skpiRoutes } from './skpi';
 
 export const mahasiswaApi = defineArea(
   'mahasiswa',
-  { ...skpiRoutes },
+  { ...skpiRoutes, ...mutasiRoutes },
   // Student data: uploaded evidence, photos and SKPI documents are claimed from their temporary keys.
   { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
 );

@@ -6,3 +6,4 @@
 export * from './akun';
 export * from './auth';
 export * from './common';
+export * from './mutasi';

@@ -6,6 +6,7 @@
  */
 
 import type { Role } from '@shared/api/contract';
+import { mutasiRoutes } from '@shared/api/mutasi';
 import { skpiRoutes } from '@shared/api/skpi';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ type Caller = 'none' | Role | 'deactivated' | 'old-token';
 const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token'];
 const ROLES_ONLY: Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
 
-const GROUPS = { ...skpiRoutes };
+const GROUPS = { ...skpiRoutes, ...mutasiRoutes };
 
 interface Case {
   body?: unknown;
@@ -34,6 +35,17 @@ const CASES: Record<keyof typeof GROUPS, Case> = {
   skpiCancelGet: { student: 409 },
   skpiUpload: { body: { file: 'tmp/x/y' }, student: 409 },
   skpiUploadPut: { body: { file: 'tmp/x/y' }, student: 409 },
+  // an empty form reaches validation; with no request, cancel answers 404
+  migrasiGet: { student: 200 },
+  migrasiRequest: { body: {}, student: 422 },
+  migrasiUpdate: { body: {}, student: 422 },
+  migrasiUpdatePut: { body: {}, student: 422 },
+  migrasiCancel: { student: 404 },
+  readmisiGet: { student: 200 },
+  readmisiRequest: { body: {}, student: 422 },
+  readmisiUpdate: { body: {}, student: 422 },
+  readmisiUpdatePut: { body: {}, student: 422 },
+  readmisiCancel: { student: 404 },
 };
 
 const tokens = new Map<Caller, string | undefined>();

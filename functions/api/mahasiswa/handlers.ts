@@ -4,6 +4,7 @@
  */
 import { createAreaHandler } from '@functions/lib/http';
 import { mahasiswaApi } from '@shared/api/mahasiswa';
+import { mutasiHandlers } from './mutasi';
 import { skpiHandlers } from './skpi';
 
-export const handler = createAreaHandler(mahasiswaApi, { ...skpiHandlers });
+export const handler = createAreaHandler(mahasiswaApi, { ...skpiHandlers, ...mutasiHandlers });
