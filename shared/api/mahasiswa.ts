@@ -5,11 +5,12 @@
  */
 import { defineArea } from './contract';
 import { mutasiRoutes } from './mutasi';
+import { profilRoutes } from './profil';
 import { skpiRoutes } from './skpi';
 
 export const mahasiswaApi = defineArea(
   'mahasiswa',
-  { ...skpiRoutes, ...mutasiRoutes },
+  { ...skpiRoutes, ...profilRoutes, ...mutasiRoutes },
   // Student data: uploaded evidence, photos and SKPI documents are claimed from their temporary keys.
   { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
 );

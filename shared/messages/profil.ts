@@ -5,5 +5,4 @@
  */
 export const PROFIL_MSG = {
   profileShapeMixed: 'Kirim foto profil, data profil, atau informasi kontak secara terpisah.',
-  photoUpdated: 'Berhasil memperbarui foto profil',
 } as const;

@@ -7,3 +7,4 @@ export * from './akun';
 export * from './auth';
 export * from './common';
 export * from './mutasi';
+export * from './profil';

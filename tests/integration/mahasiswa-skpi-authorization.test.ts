@@ -7,6 +7,7 @@
 
 import type { Role } from '@shared/api/contract';
 import { mutasiRoutes } from '@shared/api/mutasi';
+import { profilRoutes } from '@shared/api/profil';
 import { skpiRoutes } from '@shared/api/skpi';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ type Caller = 'none' | Role | 'deactivated' | 'old-token';
 const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token'];
 const ROLES_ONLY: Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
 
-const GROUPS = { ...skpiRoutes, ...mutasiRoutes };
+const GROUPS = { ...skpiRoutes, ...profilRoutes, ...mutasiRoutes };
 
 interface Case {
   body?: unknown;
@@ -36,6 +37,8 @@ const CASES: Record<keyof typeof GROUPS, Case> = {
   skpiUpload: { body: { file: 'tmp/x/y' }, student: 409 },
   skpiUploadPut: { body: { file: 'tmp/x/y' }, student: 409 },
   // an empty form reaches validation; with no request, cancel answers 404
+  profilGet: { student: 200 },
+  profilUpdate: { body: {}, student: 422 },
   migrasiGet: { student: 200 },
   migrasiRequest: { body: {}, student: 422 },
   migrasiUpdate: { body: {}, student: 422 },

@@ -5,6 +5,7 @@
 import { createAreaHandler } from '@functions/lib/http';
 import { mahasiswaApi } from '@shared/api/mahasiswa';
 import { mutasiHandlers } from './mutasi';
+import { profilHandlers } from './profil';
 import { skpiHandlers } from './skpi';
 
-export const handler = createAreaHandler(mahasiswaApi, { ...skpiHandlers, ...mutasiHandlers });
+export const handler = createAreaHandler(mahasiswaApi, { ...skpiHandlers, ...profilHandlers, ...mutasiHandlers });
