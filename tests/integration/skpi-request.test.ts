@@ -211,6 +211,8 @@ describe('Unggah SKPI', () => {
     expect(first.body.message).toBe(MSG.skpiUploaded);
     expect(first.body.path).toMatch(/^https?:\/\//);
     const item = await requestItem(s.user.id);
+    // the item keeps its fixed shape (the portfolio writes read it as a lock)
+    expect(Object.keys(item ?? {}).sort()).toEqual(['PK', 'SK', 'is_downloaded', 'path', 'requested_at', 'type', 'user_id', 'version']);
     expect(item).toMatchObject({
       is_downloaded: 1,
       version: 2,

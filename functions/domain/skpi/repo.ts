@@ -72,10 +72,10 @@ export const skpiRepo = {
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.skpiRequest(userId),
-          UpdateExpression: 'SET #path = :path, uploaded_at = :now, version = :next',
+          UpdateExpression: 'SET #path = :path, version = :next',
           ConditionExpression: 'is_downloaded = :accepted AND version = :v',
           ExpressionAttributeNames: { '#path': 'path' },
-          ExpressionAttributeValues: { ':path': path, ':now': new Date().toISOString(), ':accepted': 1, ':v': version, ':next': version + 1 },
+          ExpressionAttributeValues: { ':path': path, ':accepted': 1, ':v': version, ':next': version + 1 },
         }),
       ),
     );
