@@ -1,8 +1,9 @@
 /**
  * Authorization of the student-area routes of the SKPI request, profile and migration groups
  * (shared/api/skpi.ts, profil.ts, mutasi.ts): with no session, each of the five roles, a
- * deactivated account and an old token version. Only mahasiswa passes; the table must name every
- * route of the three groups (the portfolio group has its own table).
+ * deactivated account, an old token version and a student not yet activated (403). Only an
+ * active mahasiswa passes; the table must name every route of the three groups (the portfolio
+ * group has its own table).
  */
 
 import type { Role } from '@shared/api/contract';
@@ -14,8 +15,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
 import { api, useStackEnv } from '../support/stack';
 
-type Caller = 'none' | Role | 'deactivated' | 'old-token';
-const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token'];
+type Caller = 'none' | Role | 'deactivated' | 'old-token' | 'inactive-student';
+const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token', 'inactive-student'];
 const ROLES_ONLY: Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
 
 const GROUPS = { ...skpiRoutes, ...profilRoutes, ...mutasiRoutes };
@@ -25,6 +26,9 @@ interface Case {
   /** What a fresh student gets (the request reaches the service). */
   student: number;
 }
+
+const READMISI = { nim_baru: 'BELUMADA0001', bukti: 'tmp/x/y' };
+const MIGRASI = { ...READMISI, prodi: 2, nomor_ijazah: 'IJZ-1', tanggal_masuk: '2024-09-01' };
 
 /** Route name → a harmless request and what a fresh student gets; every other caller is refused. */
 const CASES: Record<keyof typeof GROUPS, Case> = {
@@ -36,18 +40,18 @@ const CASES: Record<keyof typeof GROUPS, Case> = {
   skpiCancelGet: { student: 409 },
   skpiUpload: { body: { file: 'tmp/x/y' }, student: 409 },
   skpiUploadPut: { body: { file: 'tmp/x/y' }, student: 409 },
-  // an empty form reaches validation; with no request, cancel answers 404
+  // forms that pass validation reach the service: a missing upload, or no request to change
   profilGet: { student: 200 },
-  profilUpdate: { body: {}, student: 422 },
+  profilUpdate: { body: { foto_profil: 'tmp/x/y' }, student: 422 },
   migrasiGet: { student: 200 },
-  migrasiRequest: { body: {}, student: 422 },
-  migrasiUpdate: { body: {}, student: 422 },
-  migrasiUpdatePut: { body: {}, student: 422 },
+  migrasiRequest: { body: MIGRASI, student: 422 },
+  migrasiUpdate: { body: MIGRASI, student: 404 },
+  migrasiUpdatePut: { body: MIGRASI, student: 404 },
   migrasiCancel: { student: 404 },
   readmisiGet: { student: 200 },
-  readmisiRequest: { body: {}, student: 422 },
-  readmisiUpdate: { body: {}, student: 422 },
-  readmisiUpdatePut: { body: {}, student: 422 },
+  readmisiRequest: { body: READMISI, student: 422 },
+  readmisiUpdate: { body: READMISI, student: 404 },
+  readmisiUpdatePut: { body: READMISI, student: 404 },
   readmisiCancel: { student: 404 },
 };
 
@@ -67,12 +71,17 @@ beforeAll(async () => {
   const oldToken = await tokenOf(old.user.id);
   await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
   tokens.set('old-token', oldToken);
+  // signed in, but e-mail unverified and data incomplete: the warning page, and 403 from the area
+  const inactive = await staffAccount('mahasiswa', 1);
+  await patchUser(inactive.user.id, { email_verified_at: null, is_data_complete: false });
+  tokens.set('inactive-student', inactive.token);
 });
 
 function expected(caller: Caller, c: Case): { status: number; message?: string } {
   if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
   if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
   if (caller === 'mahasiswa') return { status: c.student };
+  if (caller === 'inactive-student') return { status: 403, message: MSG.studentNotActive };
   return { status: 403, message: MSG.forbidden };
 }
 

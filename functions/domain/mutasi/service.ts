@@ -5,6 +5,7 @@
  * changes it and withdraws it only while it waits. The new NIM may not belong to an account; the
  * proof is a PDF through the presigned upload.
  */
+import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { masterRepo } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { conflict, HttpError, notFound, unprocessable } from '@functions/lib/errors';
@@ -22,7 +23,7 @@ export interface MutasiBody {
   bukti?: string | undefined;
 }
 
-type Student = Pick<UserItem, 'id' | 'nim' | 'id_prodi'>;
+type Student = Pick<UserItem, 'id' | 'nim' | 'id_prodi' | 'email_verified_at' | 'is_data_complete'>;
 
 const FOLDER = 'mutasi';
 
@@ -70,6 +71,7 @@ export async function readmisiView(item: MutasiItem) {
 
 /** A request that may still be changed or withdrawn, or the refusal. */
 async function openRequest(user: Student, jenis: MutasiType): Promise<MutasiItem> {
+  assertActiveStudent(user);
   const item = await mutasiRepo.get(user.id, jenis);
   if (!item) throw notFound(mutasiNone(jenis));
   if (item.id_status !== MUTASI_WAITING) throw conflict(MSG.mutasiNotWaiting);
@@ -84,9 +86,13 @@ async function refusal(user: Student, jenis: MutasiType): Promise<HttpError> {
 }
 
 export const mutasiService = {
-  get: (user: Student, jenis: MutasiType) => mutasiRepo.get(user.id, jenis),
+  get(user: Student, jenis: MutasiType) {
+    assertActiveStudent(user);
+    return mutasiRepo.get(user.id, jenis);
+  },
 
   async request(user: Student, jenis: MutasiType, body: MutasiBody) {
+    assertActiveStudent(user);
     const before = await mutasiRepo.get(user.id, jenis);
     if (before?.id_status === MUTASI_WAITING) throw conflict(mutasiAlreadyRequested(jenis));
     if (before && before.id_status !== 3) throw conflict(MSG.mutasiNotWaiting);

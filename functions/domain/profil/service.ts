@@ -5,6 +5,7 @@
  * presigned upload and replaces the previous one.
  */
 import { lokasiService } from '@functions/domain/lokasi/service';
+import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { conflict, HttpError, unprocessable } from '@functions/lib/errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
@@ -70,9 +71,13 @@ function changeOf(user: UserItem, update: Exclude<ProfilUpdate, { bentuk: 'foto'
 }
 
 export const profilService = {
-  get: (user: UserItem) => profilView(user),
+  get(user: UserItem) {
+    assertActiveStudent(user);
+    return profilView(user);
+  },
 
   async update(user: UserItem, update: ProfilUpdate) {
+    assertActiveStudent(user);
     let change: ProfilChange;
     if (update.bentuk === 'foto') {
       const key = update.data.foto_profil;

@@ -4,6 +4,7 @@
  * by the admin (a later issue). While waiting, the portfolio writes are locked by the request item.
  * Once accepted, the student stores the SKPI they received ('Unggah SKPI'), replacing the last one.
  */
+import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { portofolioRepo } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
@@ -14,12 +15,15 @@ import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/check
 import { MSG, skpiUnmetRubrics } from '@shared/messages';
 import { skpiRepo } from './repo';
 
+type Student = Pick<UserItem, 'id' | 'id_prodi' | 'email_verified_at' | 'is_data_complete'>;
+
 /** Folder of the uploaded SKPI documents in the documents bucket. */
 const UPLOAD_FOLDER = 'skpi-upload';
 
 export const skpiService = {
   /** The checklist of the student's program from the verified portfolios. */
-  async checklist(user: Pick<UserItem, 'id' | 'id_prodi'>): Promise<ChecklistRow[]> {
+  async checklist(user: Student): Promise<ChecklistRow[]> {
+    assertActiveStudent(user);
     if (user.id_prodi === null) return [];
     const [rubrics, anak, portfolios] = await Promise.all([
       rubrikRepo.listRubrikOfProdi(user.id_prodi),
@@ -32,12 +36,14 @@ export const skpiService = {
     );
   },
 
-  async pengajuan(user: Pick<UserItem, 'id'>) {
+  async pengajuan(user: Student) {
+    assertActiveStudent(user);
     const item = await skpiRepo.get(user.id);
     return { is_downloaded: item ? item.is_downloaded : null, path: item?.path ? await documentUrl(item.path) : null };
   },
 
-  async request(user: Pick<UserItem, 'id' | 'id_prodi'>) {
+  async request(user: Student) {
+    assertActiveStudent(user);
     if (await skpiRepo.get(user.id)) throw conflict(MSG.skpiAlreadyRequested);
     const unmet = unmetRubrics(await skpiService.checklist(user));
     if (unmet.length) throw unprocessable(skpiUnmetRubrics(unmet));
@@ -46,7 +52,8 @@ export const skpiService = {
     return { message: MSG.skpiRequested };
   },
 
-  async cancel(user: Pick<UserItem, 'id'>) {
+  async cancel(user: Student) {
+    assertActiveStudent(user);
     const item = await skpiRepo.get(user.id);
     if (!item) throw conflict(MSG.skpiNoRequest);
     if (item.is_downloaded !== 0) throw conflict(MSG.skpiAcceptedNoCancel);
@@ -57,7 +64,8 @@ export const skpiService = {
     return { message: MSG.skpiCancelled };
   },
 
-  async upload(user: Pick<UserItem, 'id'>, key: string) {
+  async upload(user: Student, key: string) {
+    assertActiveStudent(user);
     const item = await skpiRepo.get(user.id);
     if (item?.is_downloaded !== 1) throw conflict(MSG.skpiUploadNotAccepted);
     const path = await finalizeUpload({ key, owner: user.id, purpose: 'dokumen', folder: UPLOAD_FOLDER, field: 'file' });
