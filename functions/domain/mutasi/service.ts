@@ -12,7 +12,7 @@ import { conflict, HttpError, notFound, unprocessable } from '@functions/lib/err
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { MSG, type MutasiType, mutasiAlreadyRequested, mutasiCancelled, mutasiNone, mutasiRequested, mutasiUpdated } from '@shared/messages';
-import { MUTASI_WAITING, type MutasiItem, mutasiRepo } from './repo';
+import { MUTASI_REJECTED, MUTASI_WAITING, type MutasiItem, mutasiRepo } from './repo';
 
 /** What both forms send (migration fields absent for a readmission). */
 export interface MutasiBody {
@@ -95,7 +95,7 @@ export const mutasiService = {
     assertActiveStudent(user);
     const before = await mutasiRepo.get(user.id, jenis);
     if (before?.id_status === MUTASI_WAITING) throw conflict(mutasiAlreadyRequested(jenis));
-    if (before && before.id_status !== 3) throw conflict(MSG.mutasiNotWaiting);
+    if (before && before.id_status !== MUTASI_REJECTED) throw conflict(MSG.mutasiNotWaiting);
     const fields = await fieldsOf(user, jenis, body);
     const bukti = await claimProof(user, body.bukti ?? '');
     const item = await mutasiRepo.create({ ...fields, jenis, user_id: user.id, nim_lama: user.nim, id_prodi_asal: user.id_prodi, bukti });
