@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey, ty
 import { BIDANG_PORTOFOLIO, type BidangCode, FAKULTAS, type FakultasCode, PRODI, UNIVERSITAS } from './seed-catalog';
 import { demoDocumentKey, putDemoDocument } from './seed-files';
 import { type ProdiCatalog, planProgram, runLimited } from './seed-programs';
+import { COMPLETE_STUDENTS, completionSeeds, seedStudentRequests } from './seed-student-area';
 import { type PortofolioSeed, STUDENTS } from './seed-students';
 import { tableIsEmpty } from './stand-ins';
 
@@ -60,8 +61,8 @@ async function seedMaster() {
   return { fakultas, prodi, bidang };
 }
 
-function portfolioPlan(key: (typeof DEMO_STUDENTS)[number], entry: ProdiCatalog) {
-  return STUDENTS[key].portofolio.map((seed: PortofolioSeed) => {
+function portfolioPlan(key: (typeof DEMO_STUDENTS)[number], entry: ProdiCatalog, extra: readonly PortofolioSeed[] = []) {
+  return [...STUDENTS[key].portofolio, ...extra].map((seed: PortofolioSeed) => {
     const target = entry.anak.get(seed.anak);
     if (!target) throw new Error(`${key}: no sub-rubric ${seed.anak}`);
     const { anak, kegiatan } = target;
@@ -194,12 +195,18 @@ export async function seedDemoData(): Promise<SeedSummary> {
   const assignedIds = new Set(assigned.map((a) => a.id_anak_rubrik));
 
   // Portfolio ids are reserved in student order, so they too are stable.
-  const plans = DEMO_STUDENTS.map((key) => {
-    const account = DEMO_ACCOUNTS[key];
-    const entry = account.prodi ? catalog.get(account.prodi) : undefined;
-    if (!entry) throw new Error(`${key}: unknown program ${account.prodi}`);
-    return { key, account, entry, plan: portfolioPlan(key, entry) };
-  });
+  const plans = await Promise.all(
+    DEMO_STUDENTS.map(async (key) => {
+      const account = DEMO_ACCOUNTS[key];
+      const entry = account.prodi ? catalog.get(account.prodi) : undefined;
+      if (!entry) throw new Error(`${key}: unknown program ${account.prodi}`);
+      const plan = portfolioPlan(key, entry);
+      if (!COMPLETE_STUDENTS.includes(key)) return { key, account, entry, plan };
+      // students who meet every rubric (the SKPI request demo) get the verified portfolios they lack
+      const rubrics = await rubrikRepo.listRubrikOfProdi(entry.prodi.id_prodi);
+      return { key, account, entry, plan: portfolioPlan(key, entry, completionSeeds(entry, rubrics, plan)) };
+    }),
+  );
   let nextPortofolio = await portofolioRepo.reserveIds(plans.reduce((n, p) => n + p.plan.length, 0));
   const students = await Promise.all(
     plans.map(async ({ key, account, entry, plan }) => {
@@ -207,7 +214,7 @@ export async function seedDemoData(): Promise<SeedSummary> {
       // who decided a verified or rejected portfolio: the assigned verifier, else the program's admin, else the super admin
       const decider = (idAnak: number): string =>
         assignedIds.has(idAnak) ? verifikator.id : account.prodi === 'IF' ? adminJurusan.id : superAdmin.id;
-      return { user, account, entry, plan, decider };
+      return { key, user, account, entry, plan, decider };
     }),
   );
   const tasks = students.flatMap(({ user, account, entry, plan, decider }) =>
@@ -217,6 +224,7 @@ export async function seedDemoData(): Promise<SeedSummary> {
     }),
   );
   await runLimited(tasks);
+  await seedStudentRequests(new Map(students.map((x) => [x.key, x.user])), catalog);
 
   // Written last: its presence marks a complete seed.
   await masterRepo.putUniversitas({ ...UNIVERSITAS, version: 1 });

@@ -58,11 +58,12 @@ export const authApi = defineArea(
       method: 'POST',
       path: '/api/auth/activate',
       access: 'public',
-      summary: 'Completes the biodata with the activation ticket; marks the data complete',
+      summary: 'Completes the biodata with the activation ticket; marks the data complete and starts the session (the link proved the e-mail)',
       body: activationBody,
       response: z.strictObject({
         message: z.string(),
         user: z.strictObject({ nim: z.string(), nama: z.string(), email: z.string() }),
+        claims: sessionClaims,
       }),
     },
     login: {

@@ -1,13 +1,17 @@
 /**
- * The student area (one Lambda): the student's portfolios, and (from the SKPI part) the SKPI
- * request, checklist, profile and migration. Each part is a route group in its own file, spread here.
+ * The student area (one Lambda): the student's portfolios, the SKPI checklist and request, the own
+ * profile, migration and readmission. Each route group lives in its own contract file; this one
+ * joins them with the area's Lambda profile.
  */
 import { defineArea } from './contract';
+import { mutasiRoutes } from './mutasi';
 import { portofolioRoutes } from './portofolio';
+import { profilRoutes } from './profil';
+import { skpiRoutes } from './skpi';
 
 export const mahasiswaApi = defineArea(
   'mahasiswa',
-  { ...portofolioRoutes },
-  // Portfolio and request writes; evidence uploads claimed from the uploads bucket into the documents bucket.
+  { ...portofolioRoutes, ...skpiRoutes, ...profilRoutes, ...mutasiRoutes },
+  // Student data: uploaded evidence, photos and SKPI documents are claimed from their temporary keys.
   { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
 );

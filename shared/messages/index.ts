@@ -9,9 +9,12 @@ import { ADMIN_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
+import { MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
+import { PROFIL_MSG } from './profil';
 import { SEARCH_CATALOGUE } from './search';
 import { SHELL_MSG } from './shell';
+import { SKPI_MSG } from './skpi';
 
 /** The spec's catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded`. */
 export const MSG = {
@@ -22,6 +25,9 @@ export const MSG = {
   ...SEARCH_CATALOGUE,
   ...MAHASISWA_MSG,
   ...PORTOFOLIO_MSG,
+  ...SKPI_MSG,
+  ...PROFIL_MSG,
+  ...MUTASI_MSG,
   ...ADMIN_MSG,
   ...SHELL_MSG,
 } as const;
@@ -37,6 +43,9 @@ export const MSG_PARTS = {
   SEARCH_CATALOGUE,
   MAHASISWA_MSG,
   PORTOFOLIO_MSG,
+  SKPI_MSG,
+  PROFIL_MSG,
+  MUTASI_MSG,
   ADMIN_MSG,
   SHELL_MSG,
 } as const;
@@ -44,6 +53,15 @@ export const MSG_PARTS = {
 export { migrationAccepted, migrationRejected } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
+export {
+  type MutasiType,
+  mutasiAlreadyRequested,
+  mutasiCancelled,
+  mutasiNone,
+  mutasiRequested,
+  mutasiUpdated,
+} from './mutasi';
 export { portfolioPointsOverMax } from './portofolio';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
+export { SKPI_TEXT, skpiUnmetRubrics } from './skpi';

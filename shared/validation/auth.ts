@@ -50,7 +50,7 @@ export const registerBody = z.strictObject({ ...registerCredentialsShape, id_pro
 // ---------------------------------------------------------------------------------------------
 
 /** Province and city are required only for the home country, and the city must lie in the province. */
-function areaRule(v: { kewarganegaraan: number; id_provinsi?: number | undefined; id_kota?: number | undefined }, ctx: z.RefinementCtx) {
+export function areaRule(v: { kewarganegaraan: number; id_provinsi?: number | undefined; id_kota?: number | undefined }, ctx: z.RefinementCtx) {
   if (v.kewarganegaraan !== HOME_COUNTRY) return;
   if (v.id_provinsi === undefined) ctx.addIssue({ code: 'custom', path: ['id_provinsi'], message: MSG.chooseOption });
   if (v.id_kota === undefined) ctx.addIssue({ code: 'custom', path: ['id_kota'], message: MSG.chooseOption });
@@ -58,7 +58,8 @@ function areaRule(v: { kewarganegaraan: number; id_provinsi?: number | undefined
 
 const optionalOptionId = z.preprocess((v) => (v === '' || v === null ? undefined : v), optionId.optional());
 
-const biodataShape = {
+/** Activation step 1 fields (the profile's biodata form reuses them). */
+export const biodataShape = {
   nama: nameField,
   /** The temporary upload key from POST /api/uploads (DESIGN rule 7); optional. */
   foto_profil: optionalText(300),
@@ -72,7 +73,8 @@ const biodataShape = {
   id_kota: optionalOptionId,
   kode_pos: optionalText(10),
 };
-const contactShape = {
+/** Activation step 2 fields (the profile's contact form reuses them). */
+export const contactShape = {
   no_telepon_asal: phoneField,
   no_hp: phoneField,
   bio: optionalText(1000),

@@ -6,4 +6,6 @@
 export * from './akun';
 export * from './auth';
 export * from './common';
+export * from './mutasi';
 export * from './portofolio';
+export * from './profil';

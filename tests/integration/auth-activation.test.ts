@@ -44,7 +44,7 @@ async function uploadPhoto(cookie: string, bytes: Buffer, contentType = 'image/p
 }
 
 const activate = (cookie: string | undefined, body: Record<string, unknown>) =>
-  api<{ message: unknown; user?: unknown }>('POST', '/api/auth/activate', { cookie, body });
+  api<{ message: unknown; user?: unknown; claims?: unknown }>('POST', '/api/auth/activate', { cookie, body });
 
 async function documentExists(key: string): Promise<boolean> {
   pointAtStack();
@@ -172,10 +172,21 @@ describe('POST /api/auth/activate', () => {
     expect(key).toMatch(/^tmp\//);
     const res = await activate(ticket, { ...VALID_BIODATA, foto_profil: key, tanggal_lahir: '2003-08-17' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: AUTH_MSG.activated, user: { nim: who.nim, nama: VALID_BIODATA.nama, email: who.email } });
+    expect(res.body).toEqual({
+      message: AUTH_MSG.activated,
+      user: { nim: who.nim, nama: VALID_BIODATA.nama, email: who.email },
+      claims: { role: 'mahasiswa', nim: who.nim, id_prodi: 1, exp: expect.any(Number) },
+    });
     expect(setCookieOf(res.cookies, 'skpi_activation')).toMatch(/Max-Age=0/);
-    // activation hands out no session: the student signs in with the e-mailed OTP
-    expect(setCookieOf(res.cookies, 'skpi_session')).toBeUndefined();
+    // the e-mailed link proved the address as the OTP does: the activation ends signed in
+    const sessionCookie = setCookieOf(res.cookies, 'skpi_session');
+    expect(sessionCookie).toMatch(/HttpOnly/);
+    expect(sessionCookie).toMatch(/SameSite=Strict/);
+    const activatedSession = await api('GET', '/api/auth/session', { cookie: cookieHeader(res.cookies) });
+    expect(activatedSession.body).toEqual({
+      claims: res.body.claims,
+      account: { email_verified: true, is_data_complete: true },
+    });
 
     const user = await userByNim(who.nim);
     expect(user).toMatchObject({

@@ -27,8 +27,10 @@ export const handler = createAreaHandler(authApi, {
 
   activate: async ({ body, event, reply }) => {
     const out = await accountService.activate(await readActivationTicket(event), body);
-    reply.cookies.push(clearCookie(ACTIVATION_COOKIE));
-    return out;
+    // The e-mailed link proved the address as the OTP does: the activation ends signed in.
+    const { token, claims } = await loginService.startSession(out.userId);
+    reply.cookies.push(clearCookie(ACTIVATION_COOKIE), setCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS));
+    return { message: out.message, user: out.user, claims };
   },
 
   login: async ({ body, sourceIp, reply }) => {

@@ -107,8 +107,15 @@ export const loginService = {
       if (tries === null || tries >= OTP_MAX_TRIES) throw new HttpError(429, AUTH_MSG.otpTooManyTries);
       throw wrongPin();
     }
-    // Re-read: the session carries the token version current at this moment.
-    const fresh = await usersRepo.getById(user.id);
+    return loginService.startSession(user.id);
+  },
+
+  /**
+   * Starts a session after a proof of the e-mail address (the OTP, or the activation link): the
+   * token carries the token version current at this moment, and the day's login count moves.
+   */
+  async startSession(userId: string): Promise<{ token: string; claims: ReturnType<typeof claimsOf> }> {
+    const fresh = await usersRepo.getById(userId);
     if (!fresh?.is_active) throw inactive();
     const token = await signSession(fresh);
     const signed = await verifySession(token);

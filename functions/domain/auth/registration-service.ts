@@ -123,7 +123,7 @@ export const accountService = {
       if (foto) await deleteDocument(foto).catch((error: Error) => logger.warn('orphan photo not removed', { error, foto }));
       throw new HttpError(409, AUTH_MSG.accountAlreadyActive);
     }
-    return { message: AUTH_MSG.activated, user: { nim: user.nim, nama: body.nama, email: user.email } };
+    return { message: AUTH_MSG.activated, user: { nim: user.nim, nama: body.nama, email: user.email }, userId: user.id };
   },
 
   /** Ajukan Aktivasi: a new activation link for a student who is unverified or incomplete. */

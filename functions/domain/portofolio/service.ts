@@ -8,6 +8,7 @@
  * the write's transaction by the repo). Every write is conditional on the version read.
  */
 
+import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { ppkRepo } from '@functions/domain/ppk/repo';
 import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import { katalogService } from '@functions/domain/rubrik/service';
@@ -22,7 +23,7 @@ import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type Status
 import { portofolioRow, portofolioRows } from './view';
 
 /** The signed-in student. */
-export type Student = Pick<AuthContext, 'userId' | 'nim' | 'id_prodi'>;
+export type Student = Pick<AuthContext, 'userId' | 'nim' | 'id_prodi' | 'user'>;
 
 /** What a body decides of a portfolio, once checked against the catalog. */
 interface Resolved {
@@ -115,10 +116,14 @@ const claimEvidence = (student: Student, key: string) =>
 const byNewest = (a: PortofolioItem, b: PortofolioItem) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio;
 
 export const portofolioService = {
-  statistik: (student: Student) => katalogService.bidangWithStatistik(student.userId),
+  statistik(student: Student) {
+    assertActiveStudent(student.user);
+    return katalogService.bidangWithStatistik(student.userId);
+  },
 
   /** The date of the most recently added portfolio, or null. */
   async latest(student: Student) {
+    assertActiveStudent(student.user);
     const items = await portofolioRepo.listOfUser(student.userId);
     const last = items.reduce<PortofolioItem | null>((best, p) => (!best || p.created_at > best.created_at ? p : best), null);
     return last ? { tanggal_terbit: last.tanggal_terbit } : null;
@@ -126,6 +131,7 @@ export const portofolioService = {
 
   /** The student's portfolios, newest date first, one page (optionally one category). */
   async list(student: Student, nim: string, q: { page: number; paginate: number; bidang?: number | undefined }) {
+    assertActiveStudent(student.user);
     assertOwnNim(student, nim);
     const items = (await portofolioRepo.listOfUser(student.userId, q.bidang)).sort(byNewest);
     const page = items.slice((q.page - 1) * q.paginate, q.page * q.paginate);
@@ -139,6 +145,7 @@ export const portofolioService = {
   },
 
   async add(student: Student, nim: string, body: PortofolioAddBody) {
+    assertActiveStudent(student.user);
     assertOwnNim(student, nim, body.nim);
     const { anak, fields, internal } = await resolve(student, body);
     await assertUnlocked(student);
@@ -172,6 +179,7 @@ export const portofolioService = {
   },
 
   async update(student: Student, nim: string, id: number, body: PortofolioUpdateBody) {
+    assertActiveStudent(student.user);
     assertOwnNim(student, nim, body.nim);
     const before = await ownPortfolio(student, id);
     if (body.version !== undefined && body.version !== before.version) throw conflict();
@@ -211,6 +219,7 @@ export const portofolioService = {
   },
 
   async remove(student: Student, nim: string, id: number): Promise<void> {
+    assertActiveStudent(student.user);
     assertOwnNim(student, nim);
     const before = await ownPortfolio(student, id);
     if (before.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi) throw conflict(MSG.portfolioVerifiedNoDelete);
@@ -220,6 +229,7 @@ export const portofolioService = {
 
   /** Hide (false) or show (true) a portfolio on the public profile and search. */
   async setShowed(student: Student, nim: string, id: number, showed: boolean) {
+    assertActiveStudent(student.user);
     assertOwnNim(student, nim);
     const before = await ownPortfolio(student, id);
     const after = await refusals(() => portofolioRepo.update(before, { showed }, { lock: true }));

@@ -2,7 +2,8 @@
  * /activation/{token} (spec 000 sections 2, 4, 5, 8): a 4-step wizard. Step 0 checks the link
  * (the token base64url-decodes to our own check address; 'Akun telah diverifikasi' counts as
  * success); step 1 biodata; step 2 contact; entering step 3 sends the data and, on success,
- * goes to /user/dashboard after 5 seconds.
+ * goes to /user/dashboard after 5 seconds, signed in: the activation answer sets the session
+ * cookie and gives the claims the page stores, as the OTP sign-in does.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -15,6 +16,7 @@ import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { activationStep1Form, activationStep2Form } from '@shared/validation';
 import { ApiError, call } from '@web/api/client';
+import { useSession } from '@web/app/session';
 import { useFollow } from '@web/app/use-follow';
 import { serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
 import { useEffect, useRef, useState } from 'react';
@@ -58,6 +60,7 @@ export default function ActivationPage() {
   const { token: encoded = '' } = useParams();
   const navigate = useNavigate();
   const follow = useFollow();
+  const { signIn } = useSession();
   const [step, setStep] = useState(0);
   const [check, setCheck] = useState<Status>({ status: 'loading' });
   const [submit, setSubmit] = useState<Status>({ status: 'loading' });
@@ -99,6 +102,7 @@ export default function ActivationPage() {
     setSubmit({ status: 'loading' });
     try {
       const out = await call(api.auth.activate, { body: { ...one.data, ...two.data } });
+      signIn(out.claims);
       setCountdown(ACTIVATION_REDIRECT_SECONDS);
       setSubmit({ status: 'success', message: out.message });
     } catch (error) {

@@ -1,0 +1,110 @@
+/**
+ * Migration and readmission requests: one current request per type per student at
+ * `keys.mutasi(userId, type)`. While waiting (id_status 1) the item carries the GSI keys the
+ * admin lists read (GSI1 by program, GSI2 all programs, oldest change first); the admin's
+ * decision (a later issue) removes them and sets GSI2 to the decided list. Every write is
+ * conditional on the state read (version, status), so a decision and a student's change cannot
+ * cross.
+ */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '@functions/lib/clients';
+import { keys } from '@functions/lib/keys';
+import { getItem, isConditionFailure, tableName } from '@functions/lib/table';
+import type { MutasiType } from '@shared/messages';
+
+/** 1 menunggu, 2 diverifikasi, 3 ditolak (spec: id_status_migrasi / id_status_readmisi). */
+export type MutasiStatus = 1 | 2 | 3;
+export const MUTASI_WAITING = 1;
+export const MUTASI_REJECTED = 3;
+
+export interface MutasiItem {
+  type: 'mutasi';
+  jenis: MutasiType;
+  user_id: string;
+  /** The student's NIM and program when they asked. */
+  nim_lama: string;
+  id_prodi_asal: number | null;
+  /** The program whose admins decide: the new program of a migration, the student's own for a readmission. */
+  id_prodi: number;
+  nim_baru: string;
+  /** Migration only: the new program, diploma number and entry date (YYYY-MM-DD). */
+  prodi: number | null;
+  nomor_ijazah: string | null;
+  tanggal_masuk: string | null;
+  /** Object key of the PDF proof in the documents bucket. */
+  bukti: string;
+  id_status: MutasiStatus;
+  created_at: string;
+  updated_at: string;
+  verified_at: string | null;
+  version: number;
+}
+
+export type MutasiInput = Omit<MutasiItem, 'type' | 'id_status' | 'created_at' | 'updated_at' | 'verified_at' | 'version'>;
+
+/** GSI attributes of a waiting request: the admin lists by program and across programs. */
+function pendingIndex(item: MutasiItem) {
+  return {
+    GSI1PK: keys.mutasiPendingByProdi(item.id_prodi),
+    GSI1SK: keys.byTime(item.updated_at, item.user_id),
+    GSI2PK: keys.mutasiPending(),
+    GSI2SK: keys.byTime(item.updated_at, item.user_id),
+  };
+}
+
+async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+const put = (item: MutasiItem, condition: string, values: Record<string, unknown>) =>
+  conditional(() =>
+    ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.mutasi(item.user_id, item.jenis), ...pendingIndex(item), ...item },
+        ConditionExpression: condition,
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+
+export const mutasiRepo = {
+  get: (userId: string, jenis: MutasiType) => getItem<MutasiItem>(keys.mutasi(userId, jenis), { ConsistentRead: true }),
+
+  /** A new waiting request, where there is none or the last one was rejected (it is replaced). Null when refused. */
+  async create(input: MutasiInput): Promise<MutasiItem | null> {
+    const now = new Date().toISOString();
+    const item: MutasiItem = { ...input, type: 'mutasi', id_status: MUTASI_WAITING, created_at: now, updated_at: now, verified_at: null, version: 1 };
+    const done = await put(item, 'attribute_not_exists(PK) OR id_status = :rejected', { ':rejected': MUTASI_REJECTED });
+    return done ? item : null;
+  },
+
+  /** Replaces the fields of a request still waiting and unchanged since `before` was read. Null when refused. */
+  async update(
+    before: MutasiItem,
+    change: Partial<Pick<MutasiItem, 'nim_baru' | 'prodi' | 'id_prodi' | 'nomor_ijazah' | 'tanggal_masuk' | 'bukti'>>,
+  ) {
+    const item: MutasiItem = { ...before, ...change, updated_at: new Date().toISOString(), version: before.version + 1 };
+    const done = await put(item, 'version = :v AND id_status = :waiting', { ':v': before.version, ':waiting': MUTASI_WAITING });
+    return done ? item : null;
+  },
+
+  /** Withdraws a request that is still open (status 0 or 1) and unchanged since it was read. */
+  remove: (before: MutasiItem) =>
+    conditional(() =>
+      ddb().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.mutasi(before.user_id, before.jenis),
+          ConditionExpression: 'version = :v AND id_status IN (:zero, :waiting)',
+          ExpressionAttributeValues: { ':v': before.version, ':zero': 0, ':waiting': MUTASI_WAITING },
+        }),
+      ),
+    ),
+};

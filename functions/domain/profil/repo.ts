@@ -1,0 +1,63 @@
+/**
+ * The student's own biodata and contact on the user item: one conditional update on the version
+ * read. A name change (none today: only an admin renames a student) would move the public search
+ * index in the same transaction, so the writer is added whatever the change.
+ */
+import { profileIndexChanges } from '@functions/domain/search/index-writer';
+import type { UserItem } from '@functions/domain/users/repo';
+import { keys } from '@functions/lib/keys';
+import { isConditionFailure, tableName, transact } from '@functions/lib/table';
+
+export type ProfilChange = Partial<
+  Pick<
+    UserItem,
+    | 'nama'
+    | 'foto_profil'
+    | 'kewarganegaraan'
+    | 'nik'
+    | 'agama'
+    | 'jenis_kelamin'
+    | 'alamat'
+    | 'kode_pos'
+    | 'id_provinsi'
+    | 'id_kota'
+    | 'tempat_lahir'
+    | 'tanggal_lahir'
+    | 'no_telepon_asal'
+    | 'no_hp'
+    | 'bio'
+    | 'sosmed'
+  >
+>;
+
+export const profilRepo = {
+  /** Applies the change if the user is unchanged since read and active; false when stale. */
+  async update(user: UserItem, change: ProfilChange): Promise<boolean> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':v': user.version, ':one': 1, ':now': new Date().toISOString(), ':true': true };
+    const sets = Object.entries(change).map(([k, v], i) => {
+      names[`#f${i}`] = k;
+      values[`:f${i}`] = v ?? null;
+      return `#f${i} = :f${i}`;
+    });
+    try {
+      await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(user.id),
+            UpdateExpression: `SET ${[...sets, 'updated_at = :now'].join(', ')} ADD version :one`,
+            ConditionExpression: 'version = :v AND is_active = :true',
+            ...(sets.length ? { ExpressionAttributeNames: names } : {}),
+            ExpressionAttributeValues: values,
+          },
+        },
+        ...profileIndexChanges(user, { ...user, nama: change.nama ?? user.nama }),
+      ]);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+};

@@ -1,0 +1,97 @@
+/**
+ * The student's own profile (spec 000 sections 2, 3, 5, 7): the read, and the three updates of
+ * POST /api/profile/update (photo alone, biodata, contact). The name stays the diploma's: it may be
+ * sent as shown (the field is disabled) but only an admin changes it. The photo goes through the
+ * presigned upload and replaces the previous one.
+ */
+import { lokasiService } from '@functions/domain/lokasi/service';
+import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { conflict, HttpError, unprocessable } from '@functions/lib/errors';
+import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
+import { AUTH_MSG, MSG } from '@shared/messages';
+import { HOME_COUNTRY, type ProfilUpdate } from '@shared/validation';
+import { type ProfilChange, profilRepo } from './repo';
+
+const dropPhoto = (key: string, why: string) => deleteDocument(key).catch((error: Error) => logger.warn(`${why} not removed`, { error, key }));
+
+export async function profilView(u: UserItem) {
+  return {
+    nim: u.nim,
+    foto_profil: u.foto_profil ? await documentUrl(u.foto_profil) : null,
+    nama: u.nama ?? '',
+    kewarganegaraan: u.kewarganegaraan ?? null,
+    nik: u.nik ?? null,
+    agama: u.agama ?? null,
+    jenis_kelamin: u.jenis_kelamin === undefined || u.jenis_kelamin === null ? null : u.jenis_kelamin === 1,
+    alamat: u.alamat ?? null,
+    kode_pos: u.kode_pos ?? null,
+    id_provinsi: u.id_provinsi ?? null,
+    id_kota: u.id_kota ?? null,
+    tempat_lahir: u.tempat_lahir ?? null,
+    tanggal_lahir: u.tanggal_lahir ?? null,
+    no_telepon_asal: u.no_telepon_asal ?? null,
+    no_hp: u.no_hp ?? null,
+    bio: u.bio ?? null,
+    sosmed: u.sosmed ?? [],
+    is_data_complete: u.is_data_complete ? (1 as const) : (0 as const),
+    email_verified_at: u.email_verified_at ?? null,
+  };
+}
+
+/** The change a shape asks for, its rules checked. */
+function changeOf(user: UserItem, update: Exclude<ProfilUpdate, { bentuk: 'foto' }>): ProfilChange {
+  if (update.bentuk === 'kontak') {
+    const c = update.data;
+    return {
+      no_telepon_asal: c.no_telepon_asal ?? null,
+      no_hp: c.no_hp ?? null,
+      bio: c.bio ?? null,
+      sosmed: c.sosmed.map((s) => ({ jenis_sosmed: s.title, nama: s.name, link_sosmed: s.link })),
+    };
+  }
+  const b = update.data;
+  if (b.nama !== undefined && b.nama !== (user.nama ?? '')) throw new HttpError(403, { nama: [AUTH_MSG.adminOnlyField] });
+  if (!lokasiService.isKnownCountry(b.kewarganegaraan)) throw unprocessable({ kewarganegaraan: [MSG.chooseOption] });
+  const home = b.kewarganegaraan === HOME_COUNTRY;
+  if (home && !lokasiService.isValidArea(b.id_provinsi ?? 0, b.id_kota ?? 0)) throw unprocessable({ id_kota: [MSG.chooseOption] });
+  return {
+    kewarganegaraan: b.kewarganegaraan,
+    nik: b.nik,
+    agama: b.agama,
+    jenis_kelamin: b.jenis_kelamin,
+    tempat_lahir: b.tempat_lahir,
+    tanggal_lahir: b.tanggal_lahir,
+    alamat: b.alamat,
+    id_provinsi: home ? (b.id_provinsi ?? null) : null,
+    id_kota: home ? (b.id_kota ?? null) : null,
+    kode_pos: b.kode_pos ?? null,
+  };
+}
+
+export const profilService = {
+  get(user: UserItem) {
+    assertActiveStudent(user);
+    return profilView(user);
+  },
+
+  async update(user: UserItem, update: ProfilUpdate) {
+    assertActiveStudent(user);
+    let change: ProfilChange;
+    if (update.bentuk === 'foto') {
+      const key = update.data.foto_profil;
+      change = { foto_profil: await finalizeUpload({ key, owner: user.id, purpose: 'foto_profil', folder: 'foto', field: 'foto_profil' }) };
+    } else {
+      change = changeOf(user, update);
+    }
+    if (!(await profilRepo.update(user, change))) {
+      if (change.foto_profil) await dropPhoto(change.foto_profil, 'unclaimed photo');
+      throw conflict();
+    }
+    if (change.foto_profil && user.foto_profil) await dropPhoto(user.foto_profil, 'replaced photo');
+    const fresh = await usersRepo.getById(user.id);
+    if (!fresh) throw conflict();
+    return { message: update.bentuk === 'kontak' ? MSG.contactUpdated : MSG.profileUpdated, user: await profilView(fresh) };
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * The student's SKPI request: one item per student at `keys.skpiRequest(userId)`, absent when
+ * there is none. Its shape is fixed (the portfolio writes check it as a lock in their
+ * transactions): `{ PK, SK, type: 'skpi-request', user_id, is_downloaded: 0 | 1, path,
+ * requested_at, version }`. Every write is conditional, so two tabs cannot request twice and a
+ * cancel after the acceptance fails cleanly.
+ */
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '@functions/lib/clients';
+import { keys } from '@functions/lib/keys';
+import { getItem, isConditionFailure, tableName } from '@functions/lib/table';
+
+/** 0 waiting (Menunggu), 1 accepted (Diterima). */
+export type SkpiRequestState = 0 | 1;
+
+export interface SkpiRequestItem {
+  type: 'skpi-request';
+  user_id: string;
+  is_downloaded: SkpiRequestState;
+  /** Object key of the SKPI the student uploaded (documents bucket), or null. */
+  path: string | null;
+  requested_at: string;
+  version: number;
+}
+
+/** True when the write happened; false when its condition failed. */
+async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+export const skpiRepo = {
+  get: (userId: string) => getItem<SkpiRequestItem>(keys.skpiRequest(userId), { ConsistentRead: true }),
+
+  /** Creates the waiting request; false when one exists already. */
+  create(userId: string, now = new Date().toISOString()): Promise<boolean> {
+    const item: SkpiRequestItem = { type: 'skpi-request', user_id: userId, is_downloaded: 0, path: null, requested_at: now, version: 1 };
+    return conditional(() =>
+      ddb().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.skpiRequest(userId), ...item },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      ),
+    );
+  },
+
+  /** Deletes a request that is still waiting and unchanged since it was read. */
+  cancel(userId: string, version: number): Promise<boolean> {
+    return conditional(() =>
+      ddb().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.skpiRequest(userId),
+          ConditionExpression: 'is_downloaded = :waiting AND version = :v',
+          ExpressionAttributeValues: { ':waiting': 0, ':v': version },
+        }),
+      ),
+    );
+  },
+
+  /** Records the uploaded SKPI on an accepted request, unchanged since it was read. */
+  setPath(userId: string, path: string, version: number): Promise<boolean> {
+    return conditional(() =>
+      ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.skpiRequest(userId),
+          UpdateExpression: 'SET #path = :path, version = :next',
+          ConditionExpression: 'is_downloaded = :accepted AND version = :v',
+          ExpressionAttributeNames: { '#path': 'path' },
+          ExpressionAttributeValues: { ':path': path, ':accepted': 1, ':v': version, ':next': version + 1 },
+        }),
+      ),
+    );
+  },
+};

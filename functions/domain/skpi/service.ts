@@ -1,0 +1,80 @@
+/**
+ * The student's SKPI checklist and request (spec 000 section 4 "SKPI request", "Checklist"):
+ * none → 0 waiting by requesting (only with every rubric met), 0 → none by cancelling, 1 accepted
+ * by the admin (a later issue). While waiting, the portfolio writes are locked by the request item.
+ * Once accepted, the student stores the SKPI they received ('Unggah SKPI'), replacing the last one.
+ */
+import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
+import { portofolioRepo } from '@functions/domain/portofolio/repo';
+import { rubrikRepo } from '@functions/domain/rubrik/repo';
+import type { UserItem } from '@functions/domain/users/repo';
+import { conflict, unprocessable } from '@functions/lib/errors';
+import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
+import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/checklist';
+import { MSG, skpiUnmetRubrics } from '@shared/messages';
+import { skpiRepo } from './repo';
+
+type Student = Pick<UserItem, 'id' | 'id_prodi' | 'email_verified_at' | 'is_data_complete'>;
+
+/** Folder of the uploaded SKPI documents in the documents bucket. */
+const UPLOAD_FOLDER = 'skpi-upload';
+
+export const skpiService = {
+  /** The checklist of the student's program from the verified portfolios. */
+  async checklist(user: Student): Promise<ChecklistRow[]> {
+    assertActiveStudent(user);
+    if (user.id_prodi === null) return [];
+    const [rubrics, anak, portfolios] = await Promise.all([
+      rubrikRepo.listRubrikOfProdi(user.id_prodi),
+      rubrikRepo.listAnakOfProdi(user.id_prodi),
+      portofolioRepo.listOfUser(user.id),
+    ]);
+    return checklist(
+      rubrics.map((r) => ({ ...r, anak_rubrik: anak.filter((a) => a.id_rubrik === r.id_rubrik) })),
+      portfolios,
+    );
+  },
+
+  async pengajuan(user: Student) {
+    assertActiveStudent(user);
+    const item = await skpiRepo.get(user.id);
+    return { is_downloaded: item ? item.is_downloaded : null, path: item?.path ? await documentUrl(item.path) : null };
+  },
+
+  async request(user: Student) {
+    assertActiveStudent(user);
+    if (await skpiRepo.get(user.id)) throw conflict(MSG.skpiAlreadyRequested);
+    const unmet = unmetRubrics(await skpiService.checklist(user));
+    if (unmet.length) throw unprocessable(skpiUnmetRubrics(unmet));
+    // a second tab that got here too loses on the condition
+    if (!(await skpiRepo.create(user.id))) throw conflict(MSG.skpiAlreadyRequested);
+    return { message: MSG.skpiRequested };
+  },
+
+  async cancel(user: Student) {
+    assertActiveStudent(user);
+    const item = await skpiRepo.get(user.id);
+    if (!item) throw conflict(MSG.skpiNoRequest);
+    if (item.is_downloaded !== 0) throw conflict(MSG.skpiAcceptedNoCancel);
+    if (!(await skpiRepo.cancel(user.id, item.version))) {
+      const now = await skpiRepo.get(user.id);
+      throw conflict(now ? MSG.skpiAcceptedNoCancel : MSG.skpiNoRequest);
+    }
+    return { message: MSG.skpiCancelled };
+  },
+
+  async upload(user: Student, key: string) {
+    assertActiveStudent(user);
+    const item = await skpiRepo.get(user.id);
+    if (item?.is_downloaded !== 1) throw conflict(MSG.skpiUploadNotAccepted);
+    const path = await finalizeUpload({ key, owner: user.id, purpose: 'dokumen', folder: UPLOAD_FOLDER, field: 'file' });
+    if (!(await skpiRepo.setPath(user.id, path, item.version))) {
+      await deleteDocument(path).catch((error: Error) => logger.warn('orphan SKPI upload not removed', { error, path }));
+      throw conflict();
+    }
+    if (item.path)
+      await deleteDocument(item.path).catch((error: Error) => logger.warn('replaced SKPI upload not removed', { error, path: item.path }));
+    return { message: MSG.skpiUploaded, path: await documentUrl(path) };
+  },
+};

@@ -1,0 +1,52 @@
+/**
+ * The student's own profile (spec 000 sections 2 "Student profile", 3 "Profile (own)", 5, 7): a
+ * route group of the student area (shared/api/mahasiswa.ts). The public profile is the search
+ * area's; the account (name, e-mail, password) is the akun area's.
+ */
+import * as z from 'zod';
+import { profilUpdateBody } from '../validation';
+import type { RouteSpec } from './contract';
+import { sosmedPublic } from './search';
+
+const STUDENT = ['mahasiswa'] as const;
+
+/** Spec "Profile (own)": jenis_kelamin read as a boolean (false male, true female); foto_profil a short-lived link. */
+export const profilView = z.strictObject({
+  nim: z.string(),
+  foto_profil: z.string().nullable(),
+  nama: z.string(),
+  kewarganegaraan: z.number().int().nullable(),
+  nik: z.string().nullable(),
+  agama: z.string().nullable(),
+  jenis_kelamin: z.boolean().nullable(),
+  alamat: z.string().nullable(),
+  kode_pos: z.string().nullable(),
+  id_provinsi: z.number().int().nullable(),
+  id_kota: z.number().int().nullable(),
+  tempat_lahir: z.string().nullable(),
+  tanggal_lahir: z.string().nullable(),
+  no_telepon_asal: z.string().nullable(),
+  no_hp: z.string().nullable(),
+  bio: z.string().nullable(),
+  sosmed: z.array(sosmedPublic),
+  is_data_complete: z.union([z.literal(0), z.literal(1)]),
+  email_verified_at: z.string().nullable(),
+});
+
+export const profilRoutes = {
+  profilGet: {
+    method: 'GET',
+    path: '/api/profile',
+    access: STUDENT,
+    summary: "The signed-in student's own profile: biodata, contact, social media and the activation state",
+    response: z.strictObject({ user: profilView }),
+  },
+  profilUpdate: {
+    method: 'POST',
+    path: '/api/profile/update',
+    access: STUDENT,
+    summary: 'Changes the photo alone, or the biodata (the name only by an admin), or the contact data',
+    body: profilUpdateBody,
+    response: z.strictObject({ message: z.string(), user: profilView }),
+  },
+} as const satisfies Record<string, RouteSpec>;

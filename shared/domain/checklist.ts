@@ -1,0 +1,135 @@
+/**
+ * The SKPI checklist (spec 000 section 4 "Checklist", section 3 "SKPI progress per rubrik"): one
+ * pure function from a program's rubrics (with their sub-rubrics and minimums) and a student's
+ * portfolios to the rows the checklist dialog, the SKPI screen, the request rule and the
+ * dashboard tile all read. Only verified portfolios (id_status_portofolio 2) count.
+ *
+ * - A sub-rubric is Terpenuhi when its points reach its minimum, else Kurang.
+ * - A rubric's points are the sum of its sub-rubrics' points; it is Terpenuhi only when they reach
+ *   the rubric's minimum AND every one of its sub-rubrics is met. The percentage of sub-rubrics met
+ *   is shown rounded to a whole number (half up); it is 100 when the rubric has none. The rule
+ *   reads the count, not the rounded number: 199 of 200 shows 100 but is not all
+ *   (docs/decisions.md, "Student area").
+ */
+import { SKPI_TEXT } from '../messages/skpi';
+
+/** id_status_portofolio of a verified portfolio: the only one that counts. */
+export const VERIFIED_STATUS = 2;
+
+export type ChecklistStatus = (typeof SKPI_TEXT)['statusMet'] | (typeof SKPI_TEXT)['statusUnmet'];
+
+export interface ChecklistSubRubrikInput {
+  id_anak_rubrik: number;
+  nama_anak_rubrik: string;
+  syarat_minimal_skp: number;
+}
+
+export interface ChecklistRubrikInput {
+  id_rubrik: number;
+  nama_rubrik: string;
+  syarat_minimal_skp: number;
+  anak_rubrik: readonly ChecklistSubRubrikInput[];
+}
+
+/** What of a portfolio the checklist reads. */
+export interface ChecklistPortofolioInput {
+  id_anak_rubrik: number;
+  bobot_skp_portofolio: number;
+  id_status_portofolio: number;
+}
+
+export interface ChecklistSubRubrikRow {
+  id_anak_rubrik: number;
+  sub_rubrik: string;
+  point_sub_rubrik_yang_terkumpul: number;
+  syarat_minimal_point_skp_sub_rubrik: number;
+  status: ChecklistStatus;
+}
+
+export interface ChecklistRow {
+  id_rubrik: number;
+  rubrik: string;
+  point_rubrik_yang_terkumpul: number;
+  syarat_minimal_point_skp_rubrik: number;
+  /** Share of the rubric's sub-rubrics met, in whole percent (100 when it has none). */
+  persentase_sub_rubrik_terpenuhi: number;
+  status: ChecklistStatus;
+  sub_rubrik: ChecklistSubRubrikRow[];
+}
+
+export interface ChecklistSummary {
+  rubrik_terpenuhi: number;
+  total_rubrik: number;
+  sub_rubrik_terpenuhi: number;
+  total_sub_rubrik: number;
+  /** Every rubric met (the SKPI request needs it; the dashboard tile is green). */
+  semua_terpenuhi: boolean;
+}
+
+/** Verified points per sub-rubric id. */
+export function verifiedPointsBySubRubrik(portfolios: readonly ChecklistPortofolioInput[]): Map<number, number> {
+  const points = new Map<number, number>();
+  for (const p of portfolios) {
+    if (p.id_status_portofolio !== VERIFIED_STATUS) continue;
+    points.set(p.id_anak_rubrik, (points.get(p.id_anak_rubrik) ?? 0) + p.bobot_skp_portofolio);
+  }
+  return points;
+}
+
+/** Whole percent, half up: 1 of 8 is 13, 2 of 3 is 67; 100 when there is nothing to meet. */
+export function percentMet(met: number, total: number): number {
+  if (total === 0) return 100;
+  return Math.floor((met * 200 + total) / (2 * total));
+}
+
+const statusOf = (met: boolean): ChecklistStatus => (met ? SKPI_TEXT.statusMet : SKPI_TEXT.statusUnmet);
+
+/** The checklist rows, rubrics and sub-rubrics in id order. */
+export function checklist(rubrics: readonly ChecklistRubrikInput[], portfolios: readonly ChecklistPortofolioInput[]): ChecklistRow[] {
+  const points = verifiedPointsBySubRubrik(portfolios);
+  return [...rubrics]
+    .sort((a, b) => a.id_rubrik - b.id_rubrik)
+    .map((r) => {
+      const sub = [...r.anak_rubrik]
+        .sort((a, b) => a.id_anak_rubrik - b.id_anak_rubrik)
+        .map((a) => {
+          const collected = points.get(a.id_anak_rubrik) ?? 0;
+          return {
+            id_anak_rubrik: a.id_anak_rubrik,
+            sub_rubrik: a.nama_anak_rubrik,
+            point_sub_rubrik_yang_terkumpul: collected,
+            syarat_minimal_point_skp_sub_rubrik: a.syarat_minimal_skp,
+            status: statusOf(collected >= a.syarat_minimal_skp),
+          };
+        });
+      const collected = sub.reduce((n, s) => n + s.point_sub_rubrik_yang_terkumpul, 0);
+      const met = sub.filter((s) => s.status === SKPI_TEXT.statusMet).length;
+      return {
+        id_rubrik: r.id_rubrik,
+        rubrik: r.nama_rubrik,
+        point_rubrik_yang_terkumpul: collected,
+        syarat_minimal_point_skp_rubrik: r.syarat_minimal_skp,
+        persentase_sub_rubrik_terpenuhi: percentMet(met, sub.length),
+        status: statusOf(collected >= r.syarat_minimal_skp && met === sub.length),
+        sub_rubrik: sub,
+      };
+    });
+}
+
+/** Rubrics and sub-rubrics met over total, for the dashboard tile and the SKPI screen. */
+export function checklistSummary(rows: readonly ChecklistRow[]): ChecklistSummary {
+  const subs = rows.flatMap((r) => r.sub_rubrik);
+  const rubrikMet = rows.filter((r) => r.status === SKPI_TEXT.statusMet).length;
+  return {
+    rubrik_terpenuhi: rubrikMet,
+    total_rubrik: rows.length,
+    sub_rubrik_terpenuhi: subs.filter((s) => s.status === SKPI_TEXT.statusMet).length,
+    total_sub_rubrik: subs.length,
+    semua_terpenuhi: rubrikMet === rows.length,
+  };
+}
+
+/** The names of the rubrics not met, in checklist order (the refused request names them). */
+export function unmetRubrics(rows: readonly ChecklistRow[]): string[] {
+  return rows.filter((r) => r.status !== SKPI_TEXT.statusMet).map((r) => r.rubrik);
+}

@@ -1,0 +1,25 @@
+/**
+ * The student's SKPI request, checklist and uploaded SKPI (spec 000 sections 2, 4, 8). The spec's
+ * own texts (skpiRequested, skpiCancelled) live in mahasiswa.ts; these are ours where it shows none.
+ * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ */
+/** Server answers of the SKPI request routes. */
+export const SKPI_MSG = {
+  skpiAlreadyRequested: 'SKPI sudah diajukan.',
+  skpiNoRequest: 'Belum ada pengajuan SKPI.',
+  skpiAcceptedNoCancel: 'Pengajuan SKPI sudah diterima dan tidak dapat dibatalkan.',
+  skpiUploaded: 'SKPI berhasil diunggah!',
+  skpiUploadNotAccepted: 'SKPI dapat diunggah setelah pengajuan SKPI diterima.',
+} as const;
+
+/** 'Rubrik yang belum terpenuhi: A, B': why a request is refused. */
+export const skpiUnmetRubrics = (names: readonly string[]) =>
+  `Pengajuan SKPI belum dapat dilakukan. Rubrik yang belum terpenuhi: ${names.join(', ')}`;
+
+/** Labels the checklist answers carry (spec: Terpenuhi / Kurang; the request states). */
+export const SKPI_TEXT = {
+  statusMet: 'Terpenuhi',
+  statusUnmet: 'Kurang',
+  requestPending: 'Menunggu',
+  requestAccepted: 'Diterima',
+} as const;

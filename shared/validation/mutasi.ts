@@ -1,0 +1,36 @@
+/**
+ * The student's migration (migrasi) and readmission (readmisi) requests (spec 000 sections 3, 5,
+ * 7): the new NIM, for a migration the program, diploma number and entry date, and the proof as
+ * the temporary key of a PDF upload (DESIGN rule 7). A request needs the proof; an update may
+ * keep the stored one.
+ */
+import * as z from 'zod';
+import { MSG, tooLong } from '../messages';
+import { isoDateField, nimField, optionId, requiredText } from './common';
+
+/** An upload key from POST /api/uploads (purpose `dokumen`). */
+const uploadKey = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(300, { error: tooLong(300) });
+const optionalUploadKey = z.preprocess((v) => (v === null || v === '' ? undefined : v), uploadKey.optional());
+
+const migrasiShape = {
+  nim_baru: nimField,
+  prodi: optionId,
+  nomor_ijazah: requiredText(100),
+  tanggal_masuk: isoDateField,
+};
+
+/** POST /api/migrasi/request. */
+export const migrasiRequestBody = z.strictObject({ ...migrasiShape, bukti: uploadKey });
+/** POST or PUT /api/migrasi/update: the proof only when replaced. */
+export const migrasiUpdateBody = z.strictObject({ ...migrasiShape, bukti: optionalUploadKey });
+/** POST /api/readmisi/request. */
+export const readmisiRequestBody = z.strictObject({ nim_baru: nimField, bukti: uploadKey });
+/** POST or PUT /api/readmisi/update. */
+export const readmisiUpdateBody = z.strictObject({ nim_baru: nimField, bukti: optionalUploadKey });
+
+export type MigrasiUpdateBody = z.output<typeof migrasiUpdateBody>;
+export type ReadmisiUpdateBody = z.output<typeof readmisiUpdateBody>;

@@ -1,0 +1,103 @@
+/**
+ * Authorization of the student-area routes of the SKPI request, profile and migration groups
+ * (shared/api/skpi.ts, profil.ts, mutasi.ts): with no session, each of the five roles, a
+ * deactivated account, an old token version and a student not yet activated (403). Only an
+ * active mahasiswa passes; the table must name every route of the three groups (the portfolio
+ * group has its own table).
+ */
+
+import type { Role } from '@shared/api/contract';
+import { mutasiRoutes } from '@shared/api/mutasi';
+import { profilRoutes } from '@shared/api/profil';
+import { skpiRoutes } from '@shared/api/skpi';
+import { MSG } from '@shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
+import { api, useStackEnv } from '../support/stack';
+
+type Caller = 'none' | Role | 'deactivated' | 'old-token' | 'inactive-student';
+const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token', 'inactive-student'];
+const ROLES_ONLY: Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
+
+const GROUPS = { ...skpiRoutes, ...profilRoutes, ...mutasiRoutes };
+
+interface Case {
+  body?: unknown;
+  /** What a fresh student gets (the request reaches the service). */
+  student: number;
+}
+
+const READMISI = { nim_baru: 'BELUMADA0001', bukti: 'tmp/x/y' };
+const MIGRASI = { ...READMISI, prodi: 2, nomor_ijazah: 'IJZ-1', tanggal_masuk: '2024-09-01' };
+
+/** Route name → a harmless request and what a fresh student gets; every other caller is refused. */
+const CASES: Record<keyof typeof GROUPS, Case> = {
+  skpiChecklist: { student: 200 },
+  skpiPengajuan: { student: 200 },
+  // a fresh student meets no rubric with a minimum
+  skpiRequest: { student: 422 },
+  skpiCancel: { student: 409 },
+  skpiCancelGet: { student: 409 },
+  skpiUpload: { body: { file: 'tmp/x/y' }, student: 409 },
+  skpiUploadPut: { body: { file: 'tmp/x/y' }, student: 409 },
+  // forms that pass validation reach the service: a missing upload, or no request to change
+  profilGet: { student: 200 },
+  profilUpdate: { body: { foto_profil: 'tmp/x/y' }, student: 422 },
+  migrasiGet: { student: 200 },
+  migrasiRequest: { body: MIGRASI, student: 422 },
+  migrasiUpdate: { body: MIGRASI, student: 404 },
+  migrasiUpdatePut: { body: MIGRASI, student: 404 },
+  migrasiCancel: { student: 404 },
+  readmisiGet: { student: 200 },
+  readmisiRequest: { body: READMISI, student: 422 },
+  readmisiUpdate: { body: READMISI, student: 404 },
+  readmisiUpdatePut: { body: READMISI, student: 404 },
+  readmisiCancel: { student: 404 },
+};
+
+const tokens = new Map<Caller, string | undefined>();
+
+beforeAll(async () => {
+  useStackEnv();
+  tokens.set('none', undefined);
+  for (const role of ROLES_ONLY) {
+    const a = await staffAccount(role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
+    tokens.set(role, a.token);
+  }
+  const deactivated = await staffAccount('mahasiswa', 1);
+  await patchUser(deactivated.user.id, { is_active: false });
+  tokens.set('deactivated', deactivated.token);
+  const old = await staffAccount('mahasiswa', 1);
+  const oldToken = await tokenOf(old.user.id);
+  await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
+  tokens.set('old-token', oldToken);
+  // signed in, but e-mail unverified and data incomplete: the warning page, and 403 from the area
+  const inactive = await staffAccount('mahasiswa', 1);
+  await patchUser(inactive.user.id, { email_verified_at: null, is_data_complete: false });
+  tokens.set('inactive-student', inactive.token);
+});
+
+function expected(caller: Caller, c: Case): { status: number; message?: string } {
+  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
+  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+  if (caller === 'mahasiswa') return { status: c.student };
+  if (caller === 'inactive-student') return { status: 403, message: MSG.studentNotActive };
+  return { status: 403, message: MSG.forbidden };
+}
+
+describe('authorization of the student SKPI, profile and migration routes', () => {
+  it('the table covers every route of the groups, all for mahasiswa only', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(GROUPS).sort());
+    for (const route of Object.values(GROUPS)) expect(route.access).toEqual(['mahasiswa']);
+  });
+
+  describe.each(Object.entries(CASES))('%s', (name, c) => {
+    const route = GROUPS[name as keyof typeof GROUPS];
+    it.each(CALLERS)('caller: %s', async (caller) => {
+      const res = await api(route.method, route.path, { bearer: tokens.get(caller), body: c.body });
+      const want = expected(caller, c);
+      expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
+      if (want.message) expect(res.body).toEqual({ message: want.message });
+    });
+  });
+});

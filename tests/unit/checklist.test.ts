@@ -1,0 +1,131 @@
+/** The SKPI checklist rule (spec 000 section 4 "Checklist"): shared/domain/checklist.ts. */
+import {
+  type ChecklistPortofolioInput,
+  type ChecklistRubrikInput,
+  checklist,
+  checklistSummary,
+  percentMet,
+  unmetRubrics,
+} from '@shared/domain/checklist';
+import { SKPI_TEXT } from '@shared/messages';
+import { describe, expect, it } from 'vitest';
+
+const MET = SKPI_TEXT.statusMet;
+const UNMET = SKPI_TEXT.statusUnmet;
+
+const anak = (id: number, min: number) => ({ id_anak_rubrik: id, nama_anak_rubrik: `Anak ${id}`, syarat_minimal_skp: min });
+const rubrik = (id: number, min: number, children: ReturnType<typeof anak>[]): ChecklistRubrikInput => ({
+  id_rubrik: id,
+  nama_rubrik: `Rubrik ${id}`,
+  syarat_minimal_skp: min,
+  anak_rubrik: children,
+});
+const porto = (idAnak: number, skp: number, status = 2): ChecklistPortofolioInput => ({
+  id_anak_rubrik: idAnak,
+  bobot_skp_portofolio: skp,
+  id_status_portofolio: status,
+});
+
+describe('checklist', () => {
+  it('answers the spec shape per rubric, sub-rubrics in id order', () => {
+    const rows = checklist([rubrik(1, 10, [anak(12, 3), anak(11, 5)])], [porto(11, 6), porto(12, 4)]);
+    expect(rows).toEqual([
+      {
+        id_rubrik: 1,
+        rubrik: 'Rubrik 1',
+        point_rubrik_yang_terkumpul: 10,
+        syarat_minimal_point_skp_rubrik: 10,
+        persentase_sub_rubrik_terpenuhi: 100,
+        status: MET,
+        sub_rubrik: [
+          { id_anak_rubrik: 11, sub_rubrik: 'Anak 11', point_sub_rubrik_yang_terkumpul: 6, syarat_minimal_point_skp_sub_rubrik: 5, status: MET },
+          { id_anak_rubrik: 12, sub_rubrik: 'Anak 12', point_sub_rubrik_yang_terkumpul: 4, syarat_minimal_point_skp_sub_rubrik: 3, status: MET },
+        ],
+      },
+    ]);
+  });
+
+  it('exactly the minimum is met; one point less is Kurang', () => {
+    const [exact] = checklist([rubrik(1, 5, [anak(1, 5)])], [porto(1, 5)]);
+    expect(exact?.status).toBe(MET);
+    expect(exact?.sub_rubrik[0]?.status).toBe(MET);
+    const [short] = checklist([rubrik(1, 5, [anak(1, 5)])], [porto(1, 4)]);
+    expect(short?.status).toBe(UNMET);
+    expect(short?.sub_rubrik[0]?.status).toBe(UNMET);
+    expect(short?.persentase_sub_rubrik_terpenuhi).toBe(0);
+  });
+
+  it('counts only verified portfolios (status 2)', () => {
+    const [row] = checklist([rubrik(1, 5, [anak(1, 5)])], [porto(1, 5, 1), porto(1, 5, 3), porto(1, 5, 4), porto(1, 2, 2)]);
+    expect(row?.point_rubrik_yang_terkumpul).toBe(2);
+    expect(row?.status).toBe(UNMET);
+  });
+
+  it('a rubric without sub-rubrics is 100% and met on its own points; its points are then 0', () => {
+    const [zero] = checklist([rubrik(1, 0, [])], []);
+    expect(zero).toMatchObject({ persentase_sub_rubrik_terpenuhi: 100, status: MET, point_rubrik_yang_terkumpul: 0, sub_rubrik: [] });
+    const [needs] = checklist([rubrik(1, 1, [])], [porto(9, 50)]);
+    expect(needs).toMatchObject({ persentase_sub_rubrik_terpenuhi: 100, status: UNMET });
+  });
+
+  it('zero minimums are met with no points', () => {
+    const [row] = checklist([rubrik(1, 0, [anak(1, 0), anak(2, 0)])], []);
+    expect(row?.status).toBe(MET);
+    expect(row?.sub_rubrik.map((s) => s.status)).toEqual([MET, MET]);
+  });
+
+  it('rubric points met but one sub-rubric not: Kurang', () => {
+    const [row] = checklist([rubrik(1, 10, [anak(1, 2), anak(2, 2)])], [porto(1, 20)]);
+    expect(row).toMatchObject({ point_rubrik_yang_terkumpul: 20, persentase_sub_rubrik_terpenuhi: 50, status: UNMET });
+  });
+
+  it('every sub-rubric met but the rubric points short: Kurang', () => {
+    const [row] = checklist([rubrik(1, 10, [anak(1, 2), anak(2, 2)])], [porto(1, 2), porto(2, 2)]);
+    expect(row).toMatchObject({ point_rubrik_yang_terkumpul: 4, persentase_sub_rubrik_terpenuhi: 100, status: UNMET });
+  });
+
+  it('rounds the percentage to a whole number, half up', () => {
+    expect(percentMet(1, 8)).toBe(13); // 12.5
+    expect(percentMet(3, 8)).toBe(38); // 37.5
+    expect(percentMet(2, 3)).toBe(67);
+    expect(percentMet(1, 3)).toBe(33);
+    expect(percentMet(0, 0)).toBe(100);
+    expect(percentMet(199, 200)).toBe(100); // 99.5 shows as 100 ...
+    const many = Array.from({ length: 200 }, (_, i) => anak(i + 1, 1));
+    const [row] = checklist(
+      [rubrik(1, 0, many)],
+      many.slice(1).map((a) => porto(a.id_anak_rubrik, 1)),
+    );
+    // ... but a rubric with an unmet sub-rubric is not met
+    expect(row).toMatchObject({ persentase_sub_rubrik_terpenuhi: 100, status: UNMET });
+  });
+
+  it('ignores portfolios of sub-rubrics outside the rubrics', () => {
+    const [row] = checklist([rubrik(1, 1, [anak(1, 1)])], [porto(99, 10)]);
+    expect(row?.point_rubrik_yang_terkumpul).toBe(0);
+  });
+});
+
+describe('checklistSummary and unmetRubrics', () => {
+  const rows = checklist([rubrik(2, 4, [anak(21, 2), anak(22, 2)]), rubrik(1, 1, [anak(11, 1)]), rubrik(3, 0, [])], [porto(11, 1), porto(21, 3)]);
+
+  it('counts rubrics and sub-rubrics met over total', () => {
+    expect(checklistSummary(rows)).toEqual({
+      rubrik_terpenuhi: 2,
+      total_rubrik: 3,
+      sub_rubrik_terpenuhi: 2,
+      total_sub_rubrik: 3,
+      semua_terpenuhi: false,
+    });
+  });
+
+  it('names the rubrics not met, in order', () => {
+    expect(unmetRubrics(rows)).toEqual(['Rubrik 2']);
+  });
+
+  it('all met', () => {
+    const done = checklist([rubrik(1, 1, [anak(11, 1)])], [porto(11, 1)]);
+    expect(checklistSummary(done).semua_terpenuhi).toBe(true);
+    expect(unmetRubrics(done)).toEqual([]);
+  });
+});
