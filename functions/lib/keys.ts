@@ -119,7 +119,13 @@ export const keys = {
 
   // --- statistics counters (moved in the same transaction as the change they count) ---
   loginDay: (day: string): Key => ({ PK: 'STAT#LOGIN', SK: `DAY#${day}` }),
-  prodiStats: (idProdi: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: 'COUNTERS' }),
+  /**
+   * One shard of a program's counters (`0` = the whole university). Writers add to a random shard
+   * so bulk work does not queue on one item; readers sum the shards (one Query).
+   */
+  prodiStats: (idProdi: number, shard: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `COUNTERS#${pad(shard, 2)}` }),
+  prodiStatsPartition: (idProdi: number) => `STAT#PRODI#${idProdi}`,
+  prodiStatsShardPrefix: () => 'COUNTERS#',
   prodiGraduatesMonth: (idProdi: number, month: string): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `LULUS#${month}` }),
   anakAchievement: (idProdi: number, idAnak: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `ANAK#${pad(idAnak)}` }),
   /** A student's portfolio statistics of one category (portofolio_count, bobot_skp), in the student's partition. */

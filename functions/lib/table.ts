@@ -1,5 +1,8 @@
 /** Thin helpers over the document client for the one table. */
 import {
+  BatchGetCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
   GetCommand,
   type GetCommandInput,
   QueryCommand,
@@ -20,6 +23,36 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export async function getItem<T>(key: Key, opts: Omit<GetCommandInput, 'TableName' | 'Key'> = {}): Promise<T | undefined> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ...opts }));
   return out.Item as T | undefined;
+}
+
+/** Keys one BatchGetItem call may carry. */
+const BATCH_GET_MAX = 100;
+
+/** BatchGetItem of any number of keys (100 per call, in parallel), retrying unprocessed keys. */
+export async function batchGet<T>(all: Key[], projection?: string, names?: Record<string, string>): Promise<T[]> {
+  type Request = NonNullable<BatchGetCommandInput['RequestItems']>;
+  const found: T[] = [];
+  const chunks: Key[][] = [];
+  for (let i = 0; i < all.length; i += BATCH_GET_MAX) chunks.push(all.slice(i, i + BATCH_GET_MAX));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let request: Request | undefined = {
+        [tableName()]: {
+          Keys: chunk.map((k) => ({ ...k })),
+          ...(projection ? { ProjectionExpression: projection, ExpressionAttributeNames: names } : {}),
+        },
+      };
+      for (let attempt = 0; request && attempt < 8; attempt++) {
+        const out: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: request }));
+        found.push(...((out.Responses?.[tableName()] ?? []) as T[]));
+        const rest: Request[string] | undefined = out.UnprocessedKeys?.[tableName()];
+        request = rest?.Keys?.length ? { [tableName()]: rest } : undefined;
+        if (request) await new Promise((r) => setTimeout(r, 10 * 2 ** attempt));
+      }
+      if (request) throw new Error('batch read: keys left unprocessed (throttled)');
+    }),
+  );
+  return found;
 }
 
 export interface QueryPage<T> {

@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: the search and profile benchmark (not part of `npm test`).
+ * `npm run bench`: the search, profile and student-area benchmark (not part of `npm test`).
  *
  * Starts the local stack in memory (DynamoDB Local, s3rver, the API server on 127.0.0.1, no demo
  * data), then for each step (default 1,000 then 20,000 students, with ten portfolios each) seeds
- * through the app's repositories and loads three routes with autocannon from a child process:
- * profile search, portfolio search and profile view. Prints p50 / p95 / p99 per route per size, so
+ * through the app's repositories (after a rubric catalog per program) and loads each route with
+ * autocannon from a child process: profile search, portfolio search, profile view, and the student
+ * area (tests/bench/student-routes.ts: portfolio list, the dashboard's four reads, portfolio add). Prints p50 / p95 / p99 per route per size, so
  * growth with the number of students shows in one table.
  *
  *   npm run bench
@@ -25,11 +26,13 @@ const { startStack } = await import('@infra/local/server');
 const { hashPassword } = await import('@functions/lib/password');
 const { portfolioTerms, profilePairs, profileTerms, words, TITLE_STOP_WORDS } = await import('@shared/domain/search-terms');
 const { randomSource, pick } = await import('./names');
-const { seedStudents } = await import('./seed-bench');
+const { seedRubricCatalog, seedStudents } = await import('./seed-bench');
+const { studentRoutes } = await import('./student-routes');
 const { ddb } = await import('@functions/lib/clients');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
 type LoadResult = import('./load').LoadResult;
+type BenchRequest = import('./load').BenchRequest;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -159,6 +162,8 @@ function meterDynamoDb(client: { middlewareStack: { add: (mw: never, opts: { ste
 
 interface Work {
   ok: number;
+  /** The first refusal (status and body), to tell why a pool did not answer 2xx. */
+  firstRefusal?: string;
   found: number;
   /** DynamoDB calls and items read per API request: median and maximum over the pool. */
   calls: { p50: number; max: number };
@@ -172,25 +177,39 @@ const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? 0;
  * something (the words come from the data); and what each cost DynamoDB, which is what must not
  * grow with the table.
  */
-async function check(baseUrl: string, paths: string[]): Promise<Work> {
+async function check(baseUrl: string, paths: BenchRequest[]): Promise<Work> {
   let ok = 0;
   let found = 0;
+  let firstRefusal: string | undefined;
   const calls: number[] = [];
   const items: number[] = [];
   for (const path of paths) {
     meter.calls = 0;
     meter.items = 0;
-    const res = await fetch(baseUrl + path);
-    const body = (await res.json()) as { users?: { total: number }; data?: unknown };
+    const req = typeof path === 'string' ? { method: 'GET', path } : path;
+    const res = await fetch(baseUrl + req.path, {
+      method: req.method,
+      headers: { ...req.headers, ...(req.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    });
+    const body = (await res.json()) as {
+      users?: { total: number };
+      data?: unknown;
+      portofolio?: unknown;
+      bidang_portofolio?: unknown;
+      user?: unknown;
+    };
     calls.push(meter.calls);
     items.push(meter.items);
-    if (res.status === 200) ok++;
-    if ((body.users?.total ?? 0) > 0 || body.data) found++;
+    if (res.status >= 200 && res.status < 300) ok++;
+    else firstRefusal ??= `${res.status} ${JSON.stringify(body).slice(0, 200)}`;
+    if ((body.users?.total ?? 0) > 0 || body.data || body.portofolio || body.bidang_portofolio || body.user) found++;
   }
   calls.sort((a, b) => a - b);
   items.sort((a, b) => a - b);
   return {
     ok,
+    firstRefusal,
     found,
     calls: { p50: median(calls), max: calls[calls.length - 1] ?? 0 },
     items: { p50: median(items), p95: items[Math.floor(items.length * 0.95)] ?? 0, max: items[items.length - 1] ?? 0 },
@@ -223,7 +242,9 @@ async function main() {
     perStudent: options.perStudent,
     lastPortfolioId: 0,
     passwordHash: await hashPassword('Bench#Mhs2026'),
+    anak: new Map(),
   };
+  await seedRubricCatalog(catalog);
   const rows: Row[] = [];
   const works: { students: number; route: string; work: Work }[] = [];
   const seeding: string[] = [];
@@ -247,15 +268,16 @@ async function main() {
             const terms = profileTerms(s.nama, s.nim).entries;
             return n + terms.length + profilePairs(terms).length;
           }, 0) + catalog.portfolios.filter((p) => p.findable).reduce((n, p) => n + portfolioTerms(p.judul, p.judul_inggris).entries.length, 0);
-      const routes: [string, string[]][] = [
+      const routes: [string, BenchRequest[]][] = [
         ['profile search', profileQueries(catalog)],
         ['portfolio search', portfolioQueries(catalog)],
         ['profile view', profileViews(catalog)],
+        ...(await studentRoutes(catalog, options.queries)),
       ];
       for (const [route, paths] of routes) {
         const sanity = await check(stack.baseUrl, paths);
         log(
-          `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 200, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}`,
+          `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
         );
         works.push({ students: catalog.students.length, route, work: sanity });
         for (const connections of options.connections) {
@@ -281,7 +303,7 @@ async function main() {
     );
   }
   log('');
-  log('| students | route | DynamoDB calls per request (p50 / max) | items read per request (p50 / p95 / max) | answered 200 | found something |');
+  log('| students | route | DynamoDB calls per request (p50 / max) | items read per request (p50 / p95 / max) | answered 2xx | found something |');
   log('| ---: | --- | ---: | ---: | ---: | ---: |');
   for (const w of [...works].sort((a, b) => a.route.localeCompare(b.route) || a.students - b.students)) {
     log(

@@ -5,15 +5,28 @@
  * `seedStudents(catalog, 20000)` adds the missing students and their share of portfolios.
  */
 import { portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
-import { type NewUser, usersRepo } from '@functions/domain/users/repo';
+import { ppkRepo } from '@functions/domain/ppk/repo';
+import { rubrikRepo } from '@functions/domain/rubrik/repo';
+import { type NewUser, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { indonesianName, pick, type Random } from './names';
 import { portfolioTitle } from './titles';
 
 export interface BenchStudent {
   nim: string;
   nama: string;
-  /** Active and activated: findable. */
+  /** Active and activated: findable (and may use the student area). */
   findable: boolean;
+  /** What a session is signed from. */
+  user: Pick<UserItem, 'id' | 'nim' | 'role' | 'id_prodi' | 'token_version'>;
+}
+
+/** A sub-rubric of a program's rubric catalog, with an internal activity of its own. */
+export interface BenchAnak {
+  id_anak_rubrik: number;
+  id_rubrik: number;
+  id_bidang_portofolio: number;
+  max: number;
+  id_kegiatan_ppk: number;
 }
 
 export interface BenchPortfolio {
@@ -33,6 +46,8 @@ export interface BenchCatalog {
   /** The last portfolio id issued. */
   lastPortfolioId: number;
   passwordHash: string;
+  /** The sub-rubrics of each program (by id_prodi), filled by seedRubricCatalog. */
+  anak: Map<number, BenchAnak[]>;
 }
 
 const PRODI = [
@@ -51,6 +66,59 @@ const BIOS = [
   'Suka tantangan, lomba, dan kegiatan sosial.',
   null,
 ] as const;
+
+const BIDANG = ['Penalaran dan Keilmuan', 'Minat dan Bakat', 'Kepemimpinan dan Organisasi', 'Pengabdian kepada Masyarakat'];
+
+/**
+ * The portfolio categories and, per program, two rubrics per category with three sub-rubrics each
+ * and one internal activity per sub-rubric, as a university configures them: the checklist and
+ * the internal-portfolio writes of the bench read a real catalog.
+ */
+export async function seedRubricCatalog(catalog: BenchCatalog): Promise<void> {
+  const bidang = [];
+  for (const [i, nama] of BIDANG.entries()) {
+    bidang.push(await rubrikRepo.createBidang({ urutan_di_skpi: i + 1, nama_bidang_portofolio: nama, nama_bidang_portofolio_inggris: nama }));
+  }
+  for (const prodi of PRODI) {
+    const list: BenchAnak[] = [];
+    for (const b of bidang) {
+      for (let k = 1; k <= 2; k++) {
+        const rubrik = await rubrikRepo.createRubrik({
+          id_prodi: prodi.id,
+          id_bidang_portofolio: b.id_bidang_portofolio,
+          nama_rubrik: `${b.nama_bidang_portofolio} ${k}`,
+          syarat_minimal_skp: 10,
+        });
+        for (let j = 1; j <= 3; j++) {
+          const anak = await rubrikRepo.createAnak(rubrik, {
+            nama_anak_rubrik: `${rubrik.nama_rubrik}.${j}`,
+            bobot_maksimal_skp_tiap_portofolio: 10,
+            syarat_minimal_skp: 3,
+          });
+          const kegiatan = await ppkRepo.create({
+            id_prodi: prodi.id,
+            id_bidang_portofolio: b.id_bidang_portofolio,
+            id_rubrik: rubrik.id_rubrik,
+            id_anak_rubrik: anak.id_anak_rubrik,
+            judul: `Kegiatan internal ${anak.nama_anak_rubrik}`,
+            judul_inggris: `Internal activity ${anak.nama_anak_rubrik}`,
+            bobot_skp_portofolio: 2,
+            tanggal_terbit: '2025-03-01',
+            dokumen_ppk: null,
+          });
+          list.push({
+            id_anak_rubrik: anak.id_anak_rubrik,
+            id_rubrik: rubrik.id_rubrik,
+            id_bidang_portofolio: b.id_bidang_portofolio,
+            max: 10,
+            id_kegiatan_ppk: kegiatan.id_kegiatan_ppk,
+          });
+        }
+      }
+    }
+    catalog.anak.set(prodi.id, list);
+  }
+}
 
 /** Runs `task` for 0..count-1 with at most `limit` at a time. */
 export async function pool(count: number, limit: number, task: (i: number) => Promise<void>): Promise<void> {
@@ -108,7 +176,10 @@ async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number)
   };
   const created = await usersRepo.create(user);
   const findable = isActive && complete;
-  catalog.students.push({ nim, nama, findable });
+  catalog.students.push({ nim, nama, findable, user: created });
+  const anakOfProdi = catalog.anak.get(prodi.id) ?? [];
+  // one sequence write per student for all of its portfolios, so the app's own adds get fresh ids
+  const firstId = portfolioCount > 0 ? await portofolioRepo.reserveIds(portfolioCount) : 0;
 
   for (let i = 0; i < portfolioCount; i++) {
     const t = portfolioTitle(r);
@@ -116,14 +187,15 @@ async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number)
     const month = String(1 + Math.floor(r() * 12)).padStart(2, '0');
     const day = String(1 + Math.floor(r() * 28)).padStart(2, '0');
     const decided = status === 2 || status === 4;
-    catalog.lastPortfolioId += 1;
+    catalog.lastPortfolioId = Math.max(catalog.lastPortfolioId, firstId + i);
+    const anak = anakOfProdi.length ? pick(r, anakOfProdi) : undefined;
     await portofolioRepo.create(
       {
         user_id: created.id,
         id_prodi: prodi.id,
-        id_bidang_portofolio: 1 + Math.floor(r() * 4),
-        id_rubrik: 1 + Math.floor(r() * 40),
-        id_anak_rubrik: 1 + Math.floor(r() * 100),
+        id_bidang_portofolio: anak?.id_bidang_portofolio ?? 1 + Math.floor(r() * 4),
+        id_rubrik: anak?.id_rubrik ?? 1 + Math.floor(r() * 40),
+        id_anak_rubrik: anak?.id_anak_rubrik ?? 1 + Math.floor(r() * 100),
         id_kegiatan_ppk: null,
         judul: t.judul,
         judul_inggris: t.judul_inggris,
@@ -135,8 +207,7 @@ async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number)
         verified_by: decided ? 'bench' : null,
         verified_at: decided ? `${t.year}-${month}-${day}T10:00:00.000Z` : null,
       },
-      // ids issued here: the bench's table is its own, and it saves a counter round trip per portfolio
-      { id: catalog.lastPortfolioId },
+      { id: firstId + i },
     );
     catalog.portfolios.push({ judul: t.judul, judul_inggris: t.judul_inggris, findable: findable && status === 2 && showed });
   }

@@ -17,10 +17,8 @@ function goodBody() {
 
 async function studentCount(idProdi: number): Promise<number> {
   pointAtStack();
-  const { getItem } = await import('@functions/lib/table');
-  const { keys } = await import('@functions/lib/keys');
-  const item = await getItem<{ total_mahasiswa?: number }>(keys.prodiStats(idProdi), { ConsistentRead: true });
-  return Number(item?.total_mahasiswa ?? 0);
+  const { statsRepo } = await import('@functions/domain/stats/repo');
+  return (await statsRepo.prodiCounters(idProdi)).total_mahasiswa ?? 0;
 }
 
 describe('registration', () => {

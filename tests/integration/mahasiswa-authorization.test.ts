@@ -1,12 +1,14 @@
 /**
- * Authorization of every route of the student area (mahasiswa) and of the catalog reads added to
+ * Authorization of the portfolio routes of the student area (mahasiswa) and of the catalog reads added to
  * the master area for it: with no session, with each of the five roles, with the token of a
  * deactivated account and with a token of an old token version. The table below must name every
- * route of the mahasiswa area and every signed-in route of the master area.
+ * route of the portfolio group and every signed-in route of the master area (the SKPI, profile and
+ * migration groups: mahasiswa-skpi-authorization.test.ts).
  */
 import type { Role } from '@shared/api/contract';
 import { mahasiswaApi } from '@shared/api/mahasiswa';
 import { masterApi } from '@shared/api/master';
+import { portofolioRoutes } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
@@ -106,9 +108,9 @@ beforeAll(async () => {
 });
 
 describe('authorization of the student area and the catalog reads', () => {
-  it('the table covers every route of the mahasiswa area and every signed-in route of the master area', () => {
+  it('the table covers every portfolio route of the mahasiswa area and every signed-in route of the master area', () => {
     const declared = [
-      ...Object.keys(mahasiswaApi.routes).map((name) => `mahasiswa.${name}`),
+      ...Object.keys(portofolioRoutes).map((name) => `mahasiswa.${name}`),
       ...Object.entries(masterApi.routes).flatMap(([name, r]) => (r.access === 'public' ? [] : [`master.${name}`])),
     ];
     expect(Object.keys(CASES).sort()).toEqual(declared.sort());

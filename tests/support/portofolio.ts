@@ -102,14 +102,15 @@ export async function snapshot(userId: string, idProdi: number) {
     }),
   );
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
+  const { statsRepo } = await import('@functions/domain/stats/repo');
   const portfolios = await portofolioRepo.listOfUser(userId);
   const full = await Promise.all(portfolios.map((p) => get(keys.portofolio(p.id_portofolio))));
   return {
     // user item, per-category statistics, public portfolios, SKPI request
     partition: partition.Items ?? [],
     portfolios: full,
-    prodi: await get(keys.prodiStats(idProdi)),
-    all: await get(keys.prodiStats(0)),
+    prodi: await statsRepo.prodiCounters(idProdi),
+    all: await statsRepo.prodiCounters(0),
   };
 }
 

@@ -6,13 +6,13 @@ import type { PortofolioItem } from './repo';
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
-/** The rows of a page (ten by default): one read per distinct sub-rubric and internal activity on it. */
+/** The rows of a page (ten by default): one BatchGetItem for its sub-rubrics and one for its internal activities. */
 export async function portofolioRows(items: PortofolioItem[]) {
   const anakIds = distinct(items.map((p) => p.id_anak_rubrik));
   const kegiatanIds = distinct(items.flatMap((p) => (p.id_kegiatan_ppk === null ? [] : [p.id_kegiatan_ppk])));
   const [anak, kegiatan] = await Promise.all([
-    Promise.all(anakIds.map((id) => rubrikRepo.getAnak(id))),
-    Promise.all(kegiatanIds.map((id) => ppkRepo.get(id))),
+    anakIds.length ? rubrikRepo.getAnakMany(anakIds) : [],
+    kegiatanIds.length ? ppkRepo.getMany(kegiatanIds) : [],
   ]);
   const anakName = new Map(anak.flatMap((a) => (a ? [[a.id_anak_rubrik, a.nama_anak_rubrik] as const] : [])));
   const kegiatanDoc = new Map(kegiatan.flatMap((k) => (k ? [[k.id_kegiatan_ppk, k.dokumen_ppk] as const] : [])));

@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { getItem, queryAll, tableName } from '@functions/lib/table';
+import { batchGet, getItem, queryAll, tableName } from '@functions/lib/table';
 
 export interface KegiatanItem {
   id_kegiatan_ppk: number;
@@ -33,6 +33,8 @@ const SEQUENCE = 'kegiatan_ppk';
 
 export const ppkRepo = {
   get: (id: number) => getItem<KegiatanItem>(keys.kegiatan(id)),
+  /** Several activities in one BatchGetItem; missing ones are left out. */
+  getMany: (ids: readonly number[]) => batchGet<KegiatanItem>([...new Set(ids)].map((id) => keys.kegiatan(id))),
   listOfProdi: (idProdi: number) => queryAll<KegiatanItem>({ index: 'GSI1', pk: keys.kegiatanByProdi(idProdi) }),
   listOfAnak: (idAnak: number) => queryAll<KegiatanItem>({ index: 'GSI2', pk: keys.kegiatanByAnak(idAnak) }),
 

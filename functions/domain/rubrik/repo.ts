@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { getItem, queryAll, tableName } from '@functions/lib/table';
+import { batchGet, getItem, queryAll, tableName } from '@functions/lib/table';
 
 export interface BidangPortofolioItem {
   id_bidang_portofolio: number;
@@ -106,6 +106,8 @@ export const rubrikRepo = {
 
   // --- anak rubrik ---
   getAnak: (id: number) => getItem<AnakRubrikItem>(keys.anakRubrik(id)),
+  /** Several sub-rubrics in one BatchGetItem (a page of portfolios names theirs); missing ones are left out. */
+  getAnakMany: (ids: readonly number[]) => batchGet<AnakRubrikItem>([...new Set(ids)].map((id) => keys.anakRubrik(id))),
   listAnakOfRubrik: (idRubrik: number) => queryAll<AnakRubrikItem>({ index: 'GSI1', pk: keys.anakByRubrik(idRubrik) }),
   listAnakOfProdi: (idProdi: number) => queryAll<AnakRubrikItem>({ index: 'GSI2', pk: keys.anakByProdi(idProdi) }),
 

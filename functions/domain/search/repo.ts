@@ -3,10 +3,10 @@
  * owners of portfolio results, and students' public-portfolios items. All of it is written by the
  * users and portfolio repos through search-index.ts.
  */
-import { BatchGetCommand, type BatchGetCommandInput, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { type Key, keys } from '@functions/lib/keys';
-import { getItem, tableName } from '@functions/lib/table';
+import { keys } from '@functions/lib/keys';
+import { batchGet, getItem, tableName } from '@functions/lib/table';
 import type { IndexKind } from '@shared/domain/search-terms';
 import type { LongName, PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from './index-writer';
 
@@ -17,8 +17,6 @@ export interface RangePage<E> {
   /** Where the next read starts; undefined when the range is exhausted. */
   next?: Record<string, unknown>;
 }
-
-const BATCH_GET_MAX = 100;
 
 /** A public portfolio with its id. */
 export type PublicPortfolioView = PublicPortfolio & { id_portofolio: number };
@@ -31,33 +29,6 @@ function portfoliosOfItem(item: Record<string, unknown>): PublicPortfolioView[] 
     if (m && value && typeof value === 'object') out.push({ ...(value as PublicPortfolio), id_portofolio: Number(m[1]) });
   }
   return out.sort((a, b) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio);
-}
-
-/** BatchGetItem of any number of keys (100 per call, in parallel), retrying unprocessed keys. */
-async function batchGet<T>(all: Key[], projection?: string, names?: Record<string, string>): Promise<T[]> {
-  type Request = NonNullable<BatchGetCommandInput['RequestItems']>;
-  const found: T[] = [];
-  const chunks: Key[][] = [];
-  for (let i = 0; i < all.length; i += BATCH_GET_MAX) chunks.push(all.slice(i, i + BATCH_GET_MAX));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let request: Request | undefined = {
-        [tableName()]: {
-          Keys: chunk.map((k) => ({ ...k })),
-          ...(projection ? { ProjectionExpression: projection, ExpressionAttributeNames: names } : {}),
-        },
-      };
-      for (let attempt = 0; request && attempt < 8; attempt++) {
-        const out: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: request }));
-        found.push(...((out.Responses?.[tableName()] ?? []) as T[]));
-        const rest: Request[string] | undefined = out.UnprocessedKeys?.[tableName()];
-        request = rest?.Keys?.length ? { [tableName()]: rest } : undefined;
-        if (request) await new Promise((r) => setTimeout(r, 10 * 2 ** attempt));
-      }
-      if (request) throw new Error('batch read: keys left unprocessed (throttled)');
-    }),
-  );
-  return found;
 }
 
 /** Up to `limit` items of partition `pk` whose sort key starts with `prefix`, in key order. */

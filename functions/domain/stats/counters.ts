@@ -2,8 +2,10 @@
  * The statistics counters the admin dashboard reads (spec 001 section 3), as transaction items
  * that a repo adds to its own TransactWriteItems (DESIGN rule 4: a counter moves in the same
  * transaction as the change it counts). Each change is written for the study program and for
- * the university (program 0), so a super admin's total is one read. Services never call these:
- * the repo that writes the change does.
+ * the university (program 0). Those two items would be touched by every write of the product, and
+ * two transactions on one item conflict, so each is split into STAT_SHARDS shards: a transaction
+ * adds to one shard picked at random, and `statsRepo.prodiCounters` sums them (one Query).
+ * Services never call these writers: the repo that writes the change does.
  */
 import { type Key, keys } from '@functions/lib/keys';
 import { type TransactItem, tableName } from '@functions/lib/table';
@@ -12,12 +14,18 @@ import type { Role } from '@shared/api/contract';
 /** The university-wide counters live under program 0. */
 export const ALL_PRODI = 0;
 
-function add(idProdi: number, counters: Record<string, number>): TransactItem {
+/** Shards per program counter item: ten concurrent writers rarely meet on one. */
+export const STAT_SHARDS = 10;
+
+/** The shard one transaction adds to (the same for every counter item of that transaction). */
+const randomShard = () => Math.floor(Math.random() * STAT_SHARDS);
+
+function add(idProdi: number, shard: number, counters: Record<string, number>): TransactItem {
   const names = Object.keys(counters);
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.prodiStats(idProdi),
+      Key: keys.prodiStats(idProdi, shard),
       UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
       ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, counters[n]])),
@@ -27,7 +35,8 @@ function add(idProdi: number, counters: Record<string, number>): TransactItem {
 
 /** The same counter change for the program and for the university. */
 function forProdiAndAll(idProdi: number, counters: Record<string, number>): TransactItem[] {
-  return [add(idProdi, counters), add(ALL_PRODI, counters)];
+  const shard = randomShard();
+  return [add(idProdi, shard, counters), add(ALL_PRODI, shard, counters)];
 }
 
 export const counterChanges = {
@@ -104,6 +113,7 @@ class Deltas {
  */
 export function portfolioCounterChanges(before: PortfolioCounted | null, after: PortfolioCounted | null): TransactItem[] {
   const deltas = new Deltas();
+  const shard = randomShard();
   const apply = (p: PortfolioCounted | null, sign: 1 | -1) => {
     if (!p) return;
     deltas.add(keys.user(p.user_id), { skp: sign * verifiedPoints(p), jumlah_portofolio: sign });
@@ -113,8 +123,8 @@ export function portfolioCounterChanges(before: PortfolioCounted | null, after: 
       { type: 'stat-bidang', id_bidang_portofolio: p.id_bidang_portofolio },
     );
     const program = { portofolio_total: sign, portofolio_belum_diverifikasi: sign * awaitingVerification(p) };
-    deltas.add(keys.prodiStats(p.id_prodi), program);
-    deltas.add(keys.prodiStats(ALL_PRODI), program);
+    deltas.add(keys.prodiStats(p.id_prodi, shard), program);
+    deltas.add(keys.prodiStats(ALL_PRODI, shard), program);
   };
   apply(before, -1);
   apply(after, 1);

@@ -17,4 +17,14 @@ export const statsRepo = {
     const items = await queryAll<UserBidangStats>({ pk: keys.user(userId).PK, skBeginsWith: keys.userBidangStatsPrefix() });
     return new Map(items.map((s) => [s.id_bidang_portofolio, { ...s, portofolio_count: s.portofolio_count ?? 0, bobot_skp: s.bobot_skp ?? 0 }]));
   },
+
+  /** A program's counters (`0`: the university), the sum of its shards; an absent counter is 0. */
+  async prodiCounters(idProdi: number): Promise<Record<string, number>> {
+    const shards = await queryAll<Record<string, unknown>>({ pk: keys.prodiStatsPartition(idProdi), skBeginsWith: keys.prodiStatsShardPrefix() });
+    const sums: Record<string, number> = {};
+    for (const shard of shards) {
+      for (const [name, value] of Object.entries(shard)) if (typeof value === 'number') sums[name] = (sums[name] ?? 0) + value;
+    }
+    return sums;
+  },
 };
