@@ -103,6 +103,17 @@ export function isConditionFailure(err: unknown): boolean {
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
 
+/** Runs a conditional write: true when it happened, false when its condition failed (anything else throws). */
+export async function conditionalWrite(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
 /** Strips the table's key attributes from an item before it is shaped for an answer. */
 export function withoutKeys<T extends Record<string, unknown>>(
   item: T,

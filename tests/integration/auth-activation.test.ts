@@ -6,7 +6,8 @@
  */
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activationOf, activationTicket, pointAtStack, registerStudent, setCookieOf, signIn, userByNim, VALID_BIODATA } from '../support/auth-flow';
+import { activationOf, activationTicket, registerStudent, setCookieOf, signIn, userByNim, VALID_BIODATA } from '../support/auth-flow';
+import { documentExists } from '../support/documents';
 import { pngImage } from '../support/images';
 import { api, cookieHeader, useStackEnv } from '../support/stack';
 
@@ -45,18 +46,6 @@ async function uploadPhoto(cookie: string, bytes: Buffer, contentType = 'image/p
 
 const activate = (cookie: string | undefined, body: Record<string, unknown>) =>
   api<{ message: unknown; user?: unknown; claims?: unknown }>('POST', '/api/auth/activate', { cookie, body });
-
-async function documentExists(key: string): Promise<boolean> {
-  pointAtStack();
-  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('@functions/lib/clients');
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 beforeAll(() => {
   useStackEnv();

@@ -6,16 +6,11 @@
 
 import { akunApi } from '@shared/api/akun';
 import { authApi } from '@shared/api/auth';
-import type { Role } from '@shared/api/contract';
 import { uploadsApi } from '@shared/api/uploads';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patchUser, staffAccount, tokenOf, VALID_BIODATA } from '../support/auth-flow';
+import { CALLERS, type Caller, callerTokens, VALID_BIODATA } from '../support/auth-flow';
 import { api, useStackEnv } from '../support/stack';
-
-type Caller = 'none' | Role | 'deactivated' | 'old-token';
-const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token'];
-const ROLES_ONLY: Caller[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
 
 interface Case {
   method: string;
@@ -67,22 +62,11 @@ const CASES: Record<string, Case> = {
   },
 };
 
-const tokens = new Map<Caller, string | undefined>();
+let tokens = new Map<Caller, string | undefined>();
 
 beforeAll(async () => {
   useStackEnv();
-  tokens.set('none', undefined);
-  for (const role of ROLES_ONLY) {
-    const a = await staffAccount(role as Role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
-    tokens.set(role, a.token);
-  }
-  const deactivated = await staffAccount('mahasiswa', 1);
-  await patchUser(deactivated.user.id, { is_active: false });
-  tokens.set('deactivated', deactivated.token);
-  const old = await staffAccount('verifikator');
-  const oldToken = await tokenOf(old.user.id);
-  await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
-  tokens.set('old-token', oldToken);
+  ({ tokens } = await callerTokens('verifikator'));
 });
 
 describe('authorization of the accounts and sign-in routes', () => {

@@ -5,19 +5,14 @@
  * route of the portfolio group and every signed-in route of the master area (the SKPI, profile and
  * migration groups: mahasiswa-skpi-authorization.test.ts).
  */
-import type { Role } from '@shared/api/contract';
 import { mahasiswaApi } from '@shared/api/mahasiswa';
 import { masterApi } from '@shared/api/master';
 import { portofolioRoutes } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
+import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
 import { type CatalogEntry, catalogOf, pdfBytes, uploadEvidence } from '../support/portofolio';
 import { api, useStackEnv } from '../support/stack';
-
-type Caller = 'none' | Role | 'deactivated' | 'old-token';
-const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token'];
-const ROLES_ONLY: Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
 
 /** What the requests need: the student's NIM, two of their portfolios, the catalog of their program. */
 interface Ctx {
@@ -74,26 +69,15 @@ const CASES: Record<string, Case> = {
   'master.ppkByAnak': { method: 'GET', path: (c) => `/api/ppk?id_anak_rubrik=${c.catalog.anak.id_anak_rubrik}`, expect: catalogReaders },
 };
 
-const tokens = new Map<Caller, string | undefined>();
+let tokens = new Map<Caller, string | undefined>();
 let ctx: Ctx;
 
 beforeAll(async () => {
   useStackEnv();
-  tokens.set('none', undefined);
-  let studentToken = '';
-  let studentNim = '';
-  for (const role of ROLES_ONLY) {
-    const a = await staffAccount(role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
-    tokens.set(role, a.token);
-    if (role === 'mahasiswa') [studentToken, studentNim] = [a.token, a.nim];
-  }
-  const deactivated = await staffAccount('mahasiswa', 1);
-  await patchUser(deactivated.user.id, { is_active: false });
-  tokens.set('deactivated', deactivated.token);
-  const old = await staffAccount('mahasiswa', 1);
-  const oldToken = await tokenOf(old.user.id);
-  await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
-  tokens.set('old-token', oldToken);
+  const callers = await callerTokens();
+  tokens = callers.tokens;
+  const student = callers.accounts.get('mahasiswa') ?? expect.unreachable();
+  const [studentToken, studentNim] = [student.token, student.nim];
 
   const catalog = (await catalogOf(1)).find((c) => c.kegiatan.length > 0) as CatalogEntry;
   const partial = { nim: studentNim, catalog, kept: 0, deleted: 0, upload: await uploadEvidence(studentToken, pdfBytes()) };

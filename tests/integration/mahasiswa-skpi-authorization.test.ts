@@ -6,18 +6,16 @@
  * group has its own table).
  */
 
-import type { Role } from '@shared/api/contract';
 import { mutasiRoutes } from '@shared/api/mutasi';
 import { profilRoutes } from '@shared/api/profil';
 import { skpiRoutes } from '@shared/api/skpi';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
+import { CALLERS as BASE_CALLERS, type Caller as BaseCaller, callerTokens, patchUser, staffAccount } from '../support/auth-flow';
 import { api, useStackEnv } from '../support/stack';
 
-type Caller = 'none' | Role | 'deactivated' | 'old-token' | 'inactive-student';
-const CALLERS: Caller[] = ['none', 'mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'deactivated', 'old-token', 'inactive-student'];
-const ROLES_ONLY: Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
+type Caller = BaseCaller | 'inactive-student';
+const CALLERS: Caller[] = [...BASE_CALLERS, 'inactive-student'];
 
 const GROUPS = { ...skpiRoutes, ...profilRoutes, ...mutasiRoutes };
 
@@ -59,18 +57,7 @@ const tokens = new Map<Caller, string | undefined>();
 
 beforeAll(async () => {
   useStackEnv();
-  tokens.set('none', undefined);
-  for (const role of ROLES_ONLY) {
-    const a = await staffAccount(role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
-    tokens.set(role, a.token);
-  }
-  const deactivated = await staffAccount('mahasiswa', 1);
-  await patchUser(deactivated.user.id, { is_active: false });
-  tokens.set('deactivated', deactivated.token);
-  const old = await staffAccount('mahasiswa', 1);
-  const oldToken = await tokenOf(old.user.id);
-  await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
-  tokens.set('old-token', oldToken);
+  for (const [caller, token] of (await callerTokens()).tokens) tokens.set(caller, token);
   // signed in, but e-mail unverified and data incomplete: the warning page, and 403 from the area
   const inactive = await staffAccount('mahasiswa', 1);
   await patchUser(inactive.user.id, { email_verified_at: null, is_data_complete: false });

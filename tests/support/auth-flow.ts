@@ -229,3 +229,31 @@ export function freshClientIp(): string {
   ipSequence += 1;
   return `198.51.${(Date.now() + ipSequence) % 250}.${(ipSequence * 37 + Math.floor(Math.random() * 200)) % 250}`;
 }
+
+/** The callers of the authorization tests: no session, each role, a deactivated account, an outdated token. */
+export type Caller = 'none' | Role | 'deactivated' | 'old-token';
+export const SIGNED_IN_ROLES: readonly Role[] = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'];
+export const CALLERS: readonly Caller[] = ['none', ...SIGNED_IN_ROLES, 'deactivated', 'old-token'];
+
+/**
+ * A session token for every caller (none: no token), from fresh accounts: students and prodi
+ * admins of program 1; the deactivated account a student; the outdated token one of `oldTokenRole`
+ * whose token version moved on after it was signed. The accounts by role come along.
+ */
+export async function callerTokens(oldTokenRole: Role = 'mahasiswa') {
+  const tokens = new Map<Caller, string | undefined>([['none', undefined]]);
+  const accounts = new Map<Role, Awaited<ReturnType<typeof staffAccount>>>();
+  for (const role of SIGNED_IN_ROLES) {
+    const account = await staffAccount(role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
+    accounts.set(role, account);
+    tokens.set(role, account.token);
+  }
+  const deactivated = await staffAccount('mahasiswa', 1);
+  await patchUser(deactivated.user.id, { is_active: false });
+  tokens.set('deactivated', deactivated.token);
+  const old = await staffAccount(oldTokenRole, oldTokenRole === 'mahasiswa' ? 1 : null);
+  const oldToken = await tokenOf(old.user.id);
+  await patchUser(old.user.id, { token_version: old.user.token_version + 1 });
+  tokens.set('old-token', oldToken);
+  return { tokens, accounts };
+}

@@ -29,12 +29,6 @@ export async function catalogOf(idProdi: number): Promise<CatalogEntry[]> {
   return Promise.all(anak.map(async (a) => ({ anak: a, kegiatan: await ppkRepo.listOfAnak(a.id_anak_rubrik) })));
 }
 
-/** A small valid PDF, padded with a comment to `size` bytes when asked. */
-export function pdfBytes(size = 0): Buffer {
-  const body = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-  return size > body.length ? Buffer.concat([body, Buffer.alloc(size - body.length, 0x20)]) : body;
-}
-
 interface Presigned {
   key: string;
   url: string;
@@ -168,15 +162,4 @@ export async function setStatus(id: number, status: 1 | 2 | 3 | 4): Promise<void
   await portofolioRepo.update(before, { id_status_portofolio: status, verified_by: 'uji', verified_at: new Date().toISOString() });
 }
 
-/** True when the documents bucket holds the object. */
-export async function documentExists(key: string): Promise<boolean> {
-  pointAtStack();
-  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('@functions/lib/clients');
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { documentExists, pdfBytes } from './documents';

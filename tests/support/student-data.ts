@@ -28,24 +28,6 @@ export async function uploadFile(token: string, purpose: UploadPurpose, bytes: B
   return p.body.key;
 }
 
-/** A small PDF-looking file (the magic bytes are what the server checks), padded to `size` bytes. */
-export function pdfBytes(size = 400): Buffer {
-  const head = Buffer.from('%PDF-1.4\n% test document\n', 'latin1');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
-}
-
-export async function documentExists(key: string): Promise<boolean> {
-  pointAtStack();
-  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('@functions/lib/clients');
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The rubrics and sub-rubrics of a program, as the repos hold them. */
 export async function programRubrics(idProdi: number) {
   pointAtStack();
@@ -96,3 +78,5 @@ export async function meetEveryRubric(user: { id: string; id_prodi: number | nul
     if (total < r.syarat_minimal_skp && first) await addPortfolio(user, first, r.syarat_minimal_skp - total);
   }
 }
+
+export { documentExists, pdfBytes } from './documents';

@@ -9,7 +9,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
-import { getItem, isConditionFailure, tableName } from '@functions/lib/table';
+import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
 import type { MutasiType } from '@shared/messages';
 
 /** 1 menunggu, 2 diverifikasi, 3 ditolak (spec: id_status_migrasi / id_status_readmisi). */
@@ -52,18 +52,8 @@ function pendingIndex(item: MutasiItem) {
   };
 }
 
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-}
-
 const put = (item: MutasiItem, condition: string, values: Record<string, unknown>) =>
-  conditional(() =>
+  conditionalWrite(() =>
     ddb().send(
       new PutCommand({
         TableName: tableName(),
@@ -97,7 +87,7 @@ export const mutasiRepo = {
 
   /** Withdraws a request that is still open (status 0 or 1) and unchanged since it was read. */
   remove: (before: MutasiItem) =>
-    conditional(() =>
+    conditionalWrite(() =>
       ddb().send(
         new DeleteCommand({
           TableName: tableName(),

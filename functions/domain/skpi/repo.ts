@@ -8,7 +8,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
-import { getItem, isConditionFailure, tableName } from '@functions/lib/table';
+import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
 
 /** 0 waiting (Menunggu), 1 accepted (Diterima). */
 export type SkpiRequestState = 0 | 1;
@@ -23,24 +23,13 @@ export interface SkpiRequestItem {
   version: number;
 }
 
-/** True when the write happened; false when its condition failed. */
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-}
-
 export const skpiRepo = {
   get: (userId: string) => getItem<SkpiRequestItem>(keys.skpiRequest(userId), { ConsistentRead: true }),
 
   /** Creates the waiting request; false when one exists already. */
   create(userId: string, now = new Date().toISOString()): Promise<boolean> {
     const item: SkpiRequestItem = { type: 'skpi-request', user_id: userId, is_downloaded: 0, path: null, requested_at: now, version: 1 };
-    return conditional(() =>
+    return conditionalWrite(() =>
       ddb().send(
         new PutCommand({
           TableName: tableName(),
@@ -53,7 +42,7 @@ export const skpiRepo = {
 
   /** Deletes a request that is still waiting and unchanged since it was read. */
   cancel(userId: string, version: number): Promise<boolean> {
-    return conditional(() =>
+    return conditionalWrite(() =>
       ddb().send(
         new DeleteCommand({
           TableName: tableName(),
@@ -67,7 +56,7 @@ export const skpiRepo = {
 
   /** Records the uploaded SKPI on an accepted request, unchanged since it was read. */
   setPath(userId: string, path: string, version: number): Promise<boolean> {
-    return conditional(() =>
+    return conditionalWrite(() =>
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),
