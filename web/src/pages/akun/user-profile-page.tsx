@@ -7,7 +7,7 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSession } from '@web/app/session';
-import { AkunSection } from './akun-section';
+import { AkunSection } from '@web/components/akun/akun-section';
 
 export default function UserProfilePage() {
   const { claims } = useSession();
