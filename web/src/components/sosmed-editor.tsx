@@ -63,6 +63,7 @@ export function SosmedEditor({
               {!readOnly && (
                 <Button
                   variant="icon"
+                  formAction="none"
                   iconName="remove"
                   ariaLabel={AUTH_TEXT.sosmedRemove(s.title)}
                   onClick={() => onChange(value.filter((_, j) => j !== i))}
@@ -96,7 +97,7 @@ export function SosmedEditor({
             </FormField>
           </ColumnLayout>
           {full && <Box color="text-status-warning">{tooManySosmed(SOSMED_MAX)}</Box>}
-          <Button iconName="add-plus" disabled={!canSave} onClick={save}>
+          <Button iconName="add-plus" formAction="none" disabled={!canSave} onClick={save}>
             {AUTH_TEXT.sosmedSave}
           </Button>
         </>

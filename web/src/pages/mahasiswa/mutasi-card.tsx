@@ -40,69 +40,71 @@ export function MutasiCard({ title, description, status, busy, onSubmit, onCance
   const waiting = status === 1;
   const shown = status === undefined ? null : STATUS[status];
   return (
-    <Container
-      header={
-        <Header variant="h2" description={description}>
-          {title}
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        <SpaceBetween size="xxs">
-          <Box variant="awsui-key-label">{MUTASI_TEXT.statusLabel}</Box>
-          {shown ? (
-            <StatusIndicator type={shown.type}>{shown.text}</StatusIndicator>
-          ) : (
-            <StatusIndicator type="loading">{MSG.loadingData}</StatusIndicator>
-          )}
-        </SpaceBetween>
-        {status === 2 ? (
-          <Box color="text-body-secondary">{MUTASI_TEXT.decidedNote}</Box>
-        ) : (
-          status !== undefined && (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSubmit();
-              }}
-            >
-              <SpaceBetween size="l">
-                {children}
-                <SpaceBetween size="xs" direction="horizontal">
-                  <Button variant="primary" formAction="submit" loading={busy}>
-                    {waiting ? MUTASI_TEXT.update : MUTASI_TEXT.submit}
-                  </Button>
-                  {waiting && (
-                    <Button formAction="none" disabled={busy} onClick={() => setConfirming(true)}>
-                      {MUTASI_TEXT.cancel}
-                    </Button>
-                  )}
-                </SpaceBetween>
-              </SpaceBetween>
-            </form>
-          )
-        )}
-      </SpaceBetween>
-      <Modal
-        visible={confirming}
-        header={MUTASI_TEXT.cancelConfirmTitle}
-        onDismiss={() => setConfirming(false)}
-        footer={
-          <Box float="right">
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" onClick={() => setConfirming(false)}>
-                {AUTH_TEXT.no}
-              </Button>
-              <Button variant="primary" loading={busy} onClick={() => void onCancel().then(() => setConfirming(false))}>
-                {AUTH_TEXT.yes}
-              </Button>
-            </SpaceBetween>
-          </Box>
+    <section aria-label={title}>
+      <Container
+        header={
+          <Header variant="h2" description={description}>
+            {title}
+          </Header>
         }
       >
-        {MUTASI_TEXT.cancelConfirmBody}
-      </Modal>
-    </Container>
+        <SpaceBetween size="l">
+          <SpaceBetween size="xxs">
+            <Box variant="awsui-key-label">{MUTASI_TEXT.statusLabel}</Box>
+            {shown ? (
+              <StatusIndicator type={shown.type}>{shown.text}</StatusIndicator>
+            ) : (
+              <StatusIndicator type="loading">{MSG.loadingData}</StatusIndicator>
+            )}
+          </SpaceBetween>
+          {status === 2 ? (
+            <Box color="text-body-secondary">{MUTASI_TEXT.decidedNote}</Box>
+          ) : (
+            status !== undefined && (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onSubmit();
+                }}
+              >
+                <SpaceBetween size="l">
+                  {children}
+                  <SpaceBetween size="xs" direction="horizontal">
+                    <Button variant="primary" formAction="submit" loading={busy}>
+                      {waiting ? MUTASI_TEXT.update : MUTASI_TEXT.submit}
+                    </Button>
+                    {waiting && (
+                      <Button formAction="none" disabled={busy} onClick={() => setConfirming(true)}>
+                        {MUTASI_TEXT.cancel}
+                      </Button>
+                    )}
+                  </SpaceBetween>
+                </SpaceBetween>
+              </form>
+            )
+          )}
+        </SpaceBetween>
+        <Modal
+          visible={confirming}
+          header={MUTASI_TEXT.cancelConfirmTitle}
+          onDismiss={() => setConfirming(false)}
+          footer={
+            <Box float="right">
+              <SpaceBetween size="xs" direction="horizontal">
+                <Button variant="link" onClick={() => setConfirming(false)}>
+                  {AUTH_TEXT.no}
+                </Button>
+                <Button variant="primary" loading={busy} onClick={() => void onCancel().then(() => setConfirming(false))}>
+                  {AUTH_TEXT.yes}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {MUTASI_TEXT.cancelConfirmBody}
+        </Modal>
+      </Container>
+    </section>
   );
 }
