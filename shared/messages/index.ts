@@ -54,6 +54,7 @@ export { migrationAccepted, migrationRejected } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
 export {
+  MUTASI_TEXT,
   type MutasiType,
   mutasiAlreadyRequested,
   mutasiCancelled,
@@ -62,6 +63,7 @@ export {
   mutasiUpdated,
 } from './mutasi';
 export { portfolioPointsOverMax } from './portofolio';
+export { failureWithReason, PROFIL_TEXT } from './profil';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_TEXT, skpiUnmetRubrics } from './skpi';

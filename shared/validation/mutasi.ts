@@ -34,3 +34,11 @@ export const readmisiUpdateBody = z.strictObject({ nim_baru: nimField, bukti: op
 
 export type MigrasiUpdateBody = z.output<typeof migrasiUpdateBody>;
 export type ReadmisiUpdateBody = z.output<typeof readmisiUpdateBody>;
+
+/**
+ * The Migrasi Akun card as typed: the faculty only narrows the program list; the proof is
+ * required for a request and optional for an update (the stored one is kept).
+ */
+export const migrasiForm = (update: boolean) => (update ? migrasiUpdateBody : migrasiRequestBody).extend({ id_fakultas: optionId });
+/** The Readmisi Akun card as typed. */
+export const readmisiForm = (update: boolean) => (update ? readmisiUpdateBody : readmisiRequestBody);

@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
 import { areaRule, biodataShape, contactShape } from './auth';
-import { ALWAYS, birthDateBody } from './common';
+import { ALWAYS, birthDateBody, birthDateInput } from './common';
 
 const { foto_profil: _photo, nama, ...biodataFields } = biodataShape;
 
@@ -24,6 +24,8 @@ export const profilFotoBody = z.strictObject({
 export const profilBiodataBody = z
   .strictObject({ nama: nama.optional(), ...biodataFields, tanggal_lahir: birthDateBody })
   .superRefine(areaRule, ALWAYS);
+/** The Profile tab as typed (birth date dd/MM/yyyy, as at activation); the name is the disabled field's. */
+export const profilBiodataForm = z.strictObject({ nama: z.string(), ...biodataFields, tanggal_lahir: birthDateInput }).superRefine(areaRule, ALWAYS);
 /** The Kontak tab. */
 export const profilKontakBody = z.strictObject(contactShape);
 

@@ -5,7 +5,7 @@
  * ppk (each reaches its own area and no other); the warning page; the forgot-password round trip;
  * the account settings. Screenshots of each step go to tests/e2e/screenshots/auth-*.png.
  */
-import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG, PROFIL_TEXT } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, OTP_PATTERN, registerStudent } from '../support/auth-flow';
@@ -168,6 +168,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.waitForURL((u) => !u.pathname.startsWith('/activation'), { timeout: 10_000 });
     expect(Date.now() - done).toBeGreaterThanOrEqual(4000);
     expect(new URL(page.url()).pathname.startsWith('/user')).toBe(true);
+    await page.getByRole('tab', { name: PROFIL_TEXT.tabAkun }).click();
     await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();
     await expect(page.getByText(MSG.notSignedIn).count()).resolves.toBe(0);
     const activated = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
@@ -177,7 +178,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // sign in again with the OTP from the mail store and land in the student area
     await signInThroughHeader(page, who.nim, FRESH_PASSWORD, who.email, w);
     expect(new URL(page.url()).pathname.startsWith('/user')).toBe(true);
-    await page.goto('/user/profile');
+    await page.goto('/user/profile#akun');
     await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();
     await expect(page.locator('input[name="nama"]').inputValue()).resolves.toBe("Wulan Sari Nur'aini");
     await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);
@@ -355,7 +356,7 @@ describe('forgot password and account settings', () => {
     const { activeStudent } = await import('../support/auth-flow');
     const who = await activeStudent();
     await signInThroughHeader(page, who.nim, who.password, who.email, 'student-akun');
-    await page.goto('/user/profile');
+    await page.goto('/user/profile#akun');
     await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
     await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);
     await expect(page.locator('input[name="email"]').isDisabled()).resolves.toBe(true);

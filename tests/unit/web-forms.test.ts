@@ -5,8 +5,8 @@
  */
 import { MSG } from '@shared/messages';
 import { registerStep0Form, resetPasswordForm } from '@shared/validation';
+import { akunForm, akunValues, EMPTY_AKUN } from '@web/components/akun/akun-form';
 import { checkForm, firstErrors, serverFieldErrors } from '@web/components/form/schema-form';
-import { akunForm, akunValues, EMPTY_AKUN } from '@web/pages/akun/akun-form';
 import { describe, expect, it } from 'vitest';
 
 describe('schema form checks', () => {

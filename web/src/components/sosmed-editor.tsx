@@ -23,7 +23,16 @@ const EMPTY = { type: '', title: '', name: '', link: '' };
 /** An href for a stored link: 'www.x' opens as https. */
 export const hrefOf = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
 
-export function SosmedEditor({ value, onChange }: { value: SosmedInput[]; onChange: (next: SosmedInput[]) => void }) {
+export function SosmedEditor({
+  value,
+  onChange,
+  readOnly = false,
+}: {
+  value: SosmedInput[];
+  onChange: (next: SosmedInput[]) => void;
+  /** The list only: no remove buttons, no new entry. */
+  readOnly?: boolean;
+}) {
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const title = draft.type === SOSMED_OTHER ? draft.title : draft.type;
@@ -51,41 +60,48 @@ export function SosmedEditor({ value, onChange }: { value: SosmedInput[]; onChan
               <Link href={hrefOf(s.link)} external>
                 {s.link}
               </Link>
-              <Button
-                variant="icon"
-                iconName="remove"
-                ariaLabel={AUTH_TEXT.sosmedRemove(s.title)}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-              />
+              {!readOnly && (
+                <Button
+                  variant="icon"
+                  formAction="none"
+                  iconName="remove"
+                  ariaLabel={AUTH_TEXT.sosmedRemove(s.title)}
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                />
+              )}
             </li>
           ))}
         </ul>
       )}
-      <ColumnLayout columns={2}>
-        <FormField label={AUTH_TEXT.sosmedType} errorText={draft.type === SOSMED_OTHER ? undefined : errors.title}>
-          <Select
-            selectedOption={TYPE_OPTIONS.find((o) => o.value === draft.type) ?? null}
-            options={TYPE_OPTIONS}
-            placeholder={AUTH_TEXT.choosePlaceholder}
-            onChange={(e) => setDraft({ ...draft, type: e.detail.selectedOption.value ?? '', title: '' })}
-          />
-        </FormField>
-        {draft.type === SOSMED_OTHER && (
-          <FormField label={AUTH_TEXT.sosmedTitle} errorText={errors.title}>
-            <Input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.detail.value })} />
-          </FormField>
-        )}
-        <FormField label={AUTH_TEXT.sosmedName} errorText={errors.name}>
-          <Input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.detail.value })} />
-        </FormField>
-        <FormField label={AUTH_TEXT.sosmedLink} constraintText={AUTH_TEXT.sosmedLinkHint} errorText={errors.link}>
-          <Input value={draft.link} inputMode="url" onChange={(e) => setDraft({ ...draft, link: e.detail.value })} />
-        </FormField>
-      </ColumnLayout>
-      {full && <Box color="text-status-warning">{tooManySosmed(SOSMED_MAX)}</Box>}
-      <Button iconName="add-plus" disabled={!canSave} onClick={save}>
-        {AUTH_TEXT.sosmedSave}
-      </Button>
+      {!readOnly && (
+        <>
+          <ColumnLayout columns={2}>
+            <FormField label={AUTH_TEXT.sosmedType} errorText={draft.type === SOSMED_OTHER ? undefined : errors.title}>
+              <Select
+                selectedOption={TYPE_OPTIONS.find((o) => o.value === draft.type) ?? null}
+                options={TYPE_OPTIONS}
+                placeholder={AUTH_TEXT.choosePlaceholder}
+                onChange={(e) => setDraft({ ...draft, type: e.detail.selectedOption.value ?? '', title: '' })}
+              />
+            </FormField>
+            {draft.type === SOSMED_OTHER && (
+              <FormField label={AUTH_TEXT.sosmedTitle} errorText={errors.title}>
+                <Input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.detail.value })} />
+              </FormField>
+            )}
+            <FormField label={AUTH_TEXT.sosmedName} errorText={errors.name}>
+              <Input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.detail.value })} />
+            </FormField>
+            <FormField label={AUTH_TEXT.sosmedLink} constraintText={AUTH_TEXT.sosmedLinkHint} errorText={errors.link}>
+              <Input value={draft.link} inputMode="url" onChange={(e) => setDraft({ ...draft, link: e.detail.value })} />
+            </FormField>
+          </ColumnLayout>
+          {full && <Box color="text-status-warning">{tooManySosmed(SOSMED_MAX)}</Box>}
+          <Button iconName="add-plus" formAction="none" disabled={!canSave} onClick={save}>
+            {AUTH_TEXT.sosmedSave}
+          </Button>
+        </>
+      )}
     </SpaceBetween>
   );
 }

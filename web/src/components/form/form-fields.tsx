@@ -63,6 +63,8 @@ export interface FormInputProps<V extends FormValues> extends FieldFrameProps {
   autoFocus?: boolean;
   placeholder?: string;
   disabled?: boolean;
+  /** Shown, not editable (the read-only mode of a profile form). */
+  readOnly?: boolean;
 }
 
 export function FormInput<V extends FormValues>({
@@ -74,6 +76,7 @@ export function FormInput<V extends FormValues>({
   autoFocus,
   placeholder,
   disabled,
+  readOnly,
   ...frame
 }: FormInputProps<V>) {
   return (
@@ -87,6 +90,7 @@ export function FormInput<V extends FormValues>({
         autoFocus={autoFocus}
         placeholder={placeholder}
         disabled={disabled}
+        readOnly={readOnly}
         onChange={(e) => setText(form, name, e.detail.value)}
       />
     </SchemaField>
@@ -97,11 +101,12 @@ export function FormTextarea<V extends FormValues>({
   form,
   name,
   rows,
+  readOnly,
   ...frame
-}: FieldFrameProps & { form: BoundForm<V>; name: TextField<V>; rows: number }) {
+}: FieldFrameProps & { form: BoundForm<V>; name: TextField<V>; rows: number; readOnly?: boolean }) {
   return (
     <SchemaField form={form} name={name} {...frame}>
-      <Textarea name={name} value={textOf(form, name)} rows={rows} onChange={(e) => setText(form, name, e.detail.value)} />
+      <Textarea name={name} value={textOf(form, name)} rows={rows} readOnly={readOnly} onChange={(e) => setText(form, name, e.detail.value)} />
     </SchemaField>
   );
 }
@@ -122,6 +127,7 @@ export interface FormSelectProps<V extends FormValues> extends FieldFrameProps {
   clears?: readonly TextField<V>[];
   filteringType?: SelectProps.FilteringType;
   disabled?: boolean;
+  readOnly?: boolean;
   /** Placeholder; 'Pilih' by default. */
   placeholder?: string;
 }
@@ -134,6 +140,7 @@ export function FormSelect<V extends FormValues>({
   clears = [],
   filteringType,
   disabled,
+  readOnly,
   placeholder = AUTH_TEXT.choosePlaceholder,
   ...frame
 }: FormSelectProps<V>) {
@@ -144,6 +151,7 @@ export function FormSelect<V extends FormValues>({
         options={options}
         filteringType={filteringType}
         disabled={disabled}
+        readOnly={readOnly}
         placeholder={placeholder}
         statusType={lookup ? (lookup.isLoading ? 'loading' : lookup.isError ? 'error' : 'finished') : undefined}
         loadingText={lookup ? AUTH_TEXT.loadingOptions : undefined}

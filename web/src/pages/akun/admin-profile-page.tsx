@@ -1,5 +1,5 @@
 /** /admin/profile (Profil Admin, spec 001): username, Nama, E-Mail, masked password; pencil to edit. */
-import { AkunSection } from './akun-section';
+import { AkunSection } from '@web/components/akun/akun-section';
 
 export default function AdminProfilePage() {
   return <AkunSection canEditIdentity />;

@@ -19,10 +19,11 @@ import { ApiError, call } from '@web/api/client';
 import { useSession } from '@web/app/session';
 import { useFollow } from '@web/app/use-follow';
 import { serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
+import { EMPTY_BIODATA, EMPTY_CONTACT } from '@web/components/profil/profil-values';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { activationTokenOf } from './activation-link';
-import { BiodataStep, ContactStep, EMPTY_BIODATA, EMPTY_CONTACT } from './activation-steps';
+import { BiodataStep, ContactStep } from './activation-steps';
 import { WIZARD_BUTTONS } from './wizard-buttons';
 import './auth-page.css';
 

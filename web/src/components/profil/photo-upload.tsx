@@ -9,6 +9,7 @@ import { AUTH_TEXT, MSG } from '@shared/messages';
 import { ApiError } from '@web/api/client';
 import { UploadError, uploadFile, uploadProblem } from '@web/api/upload';
 import { useEffect, useState } from 'react';
+import './photo-upload.css';
 
 export function PhotoUpload({ onUploaded, error }: { onUploaded: (key: string) => void; error?: string }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -44,7 +45,7 @@ export function PhotoUpload({ onUploaded, error }: { onUploaded: (key: string) =
       errorText={state.status === 'failed' ? state.message : error}
       stretch
     >
-      <div className="auth-photo">
+      <div className="photo-upload">
         {preview && <img src={preview} alt={AUTH_TEXT.fotoPreviewAlt} />}
         <div>
           <FileUpload

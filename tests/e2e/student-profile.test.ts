@@ -1,0 +1,195 @@
+/**
+ * The student's /user/profile in a real browser (Chromium), at 1280 and 400 px: a fresh activated
+ * student edits the Profile tab (religion, address) and the Kontak tab (phone, a social media
+ * entry), sees the success messages and the values after a reload; discard restores; uploads a new
+ * photo; requests a migration with a small real PDF (a taken new NIM first shows its field error),
+ * sees status Menunggu and the Update label, then cancels it. The ppk role still sees only the Akun
+ * section there. No horizontal page overflow. Screenshots: tests/e2e/screenshots/student-profile-*.png.
+ */
+import { AUTH_TEXT, MAIL_TEXT, MSG, MUTASI_TEXT, mutasiCancelled, mutasiRequested, PROFIL_TEXT } from '@shared/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { activeStudent, freshIdentity, nowSeconds, OTP_PATTERN } from '../support/auth-flow';
+import { browserPerFile } from '../support/browser';
+import { gradientPng } from '../support/images';
+import { pdfBytes } from '../support/portofolio';
+import { DEMO_ACCOUNTS, lastMail } from '../support/stack';
+
+const baseUrl = inject('baseUrl');
+const { newPage, screenshot } = browserPerFile();
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
+  await screenshot(page, `student-profile-${name}`);
+}
+
+/** No horizontal scrolling of the page. */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Chooses an option of the Cloudscape Select labelled `label` (waits for its options to load). */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  const trigger = page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup]')).first();
+  const item = page.getByRole('option', { name: option }).first();
+  // open it mid-screen: a list at the bottom edge keeps moving while the page scrolls to it
+  await trigger.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  for (let attempt = 0; ; attempt++) {
+    await trigger.click();
+    try {
+      await item.waitFor({ timeout: 5000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await item.click();
+}
+
+/** The header sign-in, then the OTP from the mail store. */
+async function signIn(page: Page, nim: string, password: string, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: MSG.navSignIn }).click();
+  await page.getByRole('textbox', { name: MSG.nimOrEmail }).fill(nim);
+  const started = nowSeconds();
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="password"]').press('Enter');
+  await page.waitForURL('**/otp');
+  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.otpSubject && m.at >= started, 10_000);
+  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill(OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '');
+  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
+  await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
+  await page.locator('#area-top-navigation').waitFor();
+}
+
+const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const edit = (page: Page) => page.getByRole('button', { name: AUTH_TEXT.edit }).click();
+/** The form's save (the social media list has its own 'Simpan' before it). */
+const save = (page: Page) => page.getByRole('button', { name: AUTH_TEXT.save }).last().click();
+
+describe.each([1280, 400])('at %i px', (width) => {
+  it('a student edits the profile and the contact, discards, changes the photo, requests a migration and cancels it', async () => {
+    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const w = String(width);
+    const who = await activeStudent();
+    await signIn(page, who.nim, who.password, who.email);
+
+    // Profile tab: read-only first, the name disabled
+    await page.goto('/user/profile');
+    await page.getByRole('tab', { name: PROFIL_TEXT.tabProfile, selected: true }).waitFor();
+    await page.getByRole('heading', { name: PROFIL_TEXT.biodataTitle }).waitFor();
+    await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('input[name="nik"]').getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(page.getByRole('button', { name: AUTH_TEXT.save }).count()).resolves.toBe(0);
+    await expectNoOverflow(page);
+    await shot(page, `${w}-1-profile-read`);
+
+    // edit religion and address, save
+    await edit(page);
+    await choose(page, AUTH_TEXT.fieldAgama, 'Kristen');
+    await page.locator('textarea[name="alamat"]').fill('Jl. Gatot Subroto No. 12, Medan');
+    await expectNoOverflow(page);
+    await shot(page, `${w}-2-profile-edit`);
+    await save(page);
+    await notice(page, MSG.profileUpdated);
+    await page.getByRole('button', { name: AUTH_TEXT.edit }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: PROFIL_TEXT.biodataTitle }).waitFor();
+    await expect(page.locator('textarea[name="alamat"]').inputValue()).resolves.toBe('Jl. Gatot Subroto No. 12, Medan');
+    await page.getByRole('button', { name: AUTH_TEXT.fieldAgama }).filter({ hasText: 'Kristen' }).first().waitFor();
+
+    // discard restores what the server holds
+    await edit(page);
+    await page.locator('textarea[name="alamat"]').fill('Alamat yang tidak disimpan');
+    await page.getByRole('button', { name: AUTH_TEXT.discard }).click();
+    await expect(page.locator('textarea[name="alamat"]').inputValue()).resolves.toBe('Jl. Gatot Subroto No. 12, Medan');
+
+    // a new photo: a wrong type is refused, a PNG is saved at once
+    await edit(page);
+    const photoInput = page.locator('input[type="file"]');
+    await photoInput.setInputFiles({ name: 'foto.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan foto') });
+    await notice(page, MSG.uploadWrongImageType);
+    await photoInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: gradientPng() });
+    await notice(page, MSG.profileUpdated);
+    const photo = page.getByRole('img', { name: PROFIL_TEXT.fotoCurrentAlt });
+    await photo.waitFor();
+    await expect(photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await shot(page, `${w}-3-profile-photo`);
+    await page.getByRole('button', { name: AUTH_TEXT.discard }).click();
+
+    // Kontak tab: phone and a social media entry
+    await page.getByRole('tab', { name: PROFIL_TEXT.tabKontak }).click();
+    await page.waitForURL('**/user/profile#kontak');
+    await page.getByRole('heading', { name: PROFIL_TEXT.kontakTitle }).waitFor();
+    await edit(page);
+    await page.locator('input[name="no_telepon_asal"]').fill('(061) 455-9876');
+    await choose(page, AUTH_TEXT.sosmedType, 'LinkedIn');
+    await page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedName}` }).fill('Sri Rahayu');
+    await page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedLink}` }).fill('https://www.linkedin.com/in/sri-rahayu');
+    await page.getByRole('button', { name: AUTH_TEXT.sosmedSave }).first().click();
+    await expectNoOverflow(page);
+    await shot(page, `${w}-4-kontak-edit`);
+    await save(page);
+    await notice(page, MSG.contactUpdated);
+    await page.reload();
+    await page.getByRole('heading', { name: PROFIL_TEXT.kontakTitle }).waitFor();
+    await expect(page.locator('input[name="no_telepon_asal"]').inputValue()).resolves.toBe('(061) 455-9876');
+    await page.getByRole('link', { name: 'https://www.linkedin.com/in/sri-rahayu' }).waitFor();
+    await shot(page, `${w}-5-kontak-saved`);
+
+    // Migrasi tab: a taken new NIM shows its field error; then the request waits; then it is cancelled
+    await page.getByRole('tab', { name: PROFIL_TEXT.tabMigrasi }).click();
+    await page.getByRole('heading', { name: MUTASI_TEXT.migrasiTitle }).waitFor();
+    const migrasi = page.getByRole('region', { name: MUTASI_TEXT.migrasiTitle });
+    await migrasi.getByText(MUTASI_TEXT.statusNone).waitFor();
+    await migrasi.getByRole('button', { name: MUTASI_TEXT.submit }).click();
+    await migrasi.getByText(MSG.required).first().waitFor();
+    // the warning above the page hides after 2 s (it moves the page; an open list would close)
+    await page.getByText(MSG.fillCorrectly).first().waitFor({ state: 'hidden' });
+    await migrasi.locator('input[name="nim_baru"]').fill(DEMO_ACCOUNTS.budi.nim);
+    await migrasi.locator('input[name="nomor_ijazah"]').fill('IJZ-2026-0001');
+    await choose(page, AUTH_TEXT.fieldFakultas, /Ekonomi/);
+    await choose(page, AUTH_TEXT.fieldProdi, /Manajemen/);
+    await migrasi.locator(`input[placeholder="${MUTASI_TEXT.datePlaceholder}"]`).fill('2026/08/01');
+    await migrasi.locator('input[type="file"]').setInputFiles({ name: 'bukti.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await migrasi.getByText(MUTASI_TEXT.buktiUploaded).waitFor();
+    await migrasi.getByRole('button', { name: MUTASI_TEXT.submit }).click();
+    await migrasi.getByText(MSG.mutasiNimTaken).first().waitFor();
+    await expectNoOverflow(page);
+    await shot(page, `${w}-6-migrasi-nim-taken`);
+    await migrasi.locator('input[name="nim_baru"]').fill(freshIdentity('M').nim);
+    await migrasi.getByRole('button', { name: MUTASI_TEXT.submit }).click();
+    await notice(page, mutasiRequested('migrasi'));
+    await migrasi.getByText(MUTASI_TEXT.statusWaiting).waitFor();
+    await migrasi.getByRole('button', { name: MUTASI_TEXT.update }).waitFor();
+    await migrasi.getByRole('link', { name: MUTASI_TEXT.buktiStored }).waitFor();
+    await expectNoOverflow(page);
+    await shot(page, `${w}-7-migrasi-waiting`);
+    await migrasi.getByRole('button', { name: MUTASI_TEXT.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: MUTASI_TEXT.cancelConfirmTitle });
+    await dialog.getByText(MUTASI_TEXT.cancelConfirmBody).waitFor();
+    await shot(page, `${w}-8-migrasi-cancel-confirm`);
+    await dialog.getByRole('button', { name: AUTH_TEXT.yes }).click();
+    await notice(page, mutasiCancelled('migrasi'));
+    await migrasi.getByText(MUTASI_TEXT.statusNone).waitFor();
+    await expect(migrasi.getByRole('button', { name: MUTASI_TEXT.cancel }).count()).resolves.toBe(0);
+    await expect(migrasi.getByRole('button', { name: MUTASI_TEXT.submit }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('the ppk role sees only the Akun section on /user/profile', async () => {
+    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const ppk = DEMO_ACCOUNTS.ppk;
+    await signIn(page, ppk.nim, ppk.password, ppk.email);
+    await page.goto('/user/profile');
+    await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();
+    await expect(page.locator('input[name="nama"]').inputValue()).resolves.toBe(ppk.nama);
+    await expect(page.getByRole('tab').count()).resolves.toBe(0);
+    await expectNoOverflow(page);
+    await shot(page, `${width}-9-ppk`);
+    expect(errors).toEqual([]);
+  });
+});

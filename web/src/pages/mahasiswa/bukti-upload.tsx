@@ -1,0 +1,70 @@
+/**
+ * The proof of a migration or readmission request: one PDF up to 2MB, uploaded at once through
+ * the presigned upload (purpose `dokumen`); the form keeps the temporary key. In update mode the
+ * stored proof is kept unless a new one is chosen.
+ */
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { AUTH_TEXT, MSG, MUTASI_TEXT } from '@shared/messages';
+import { ApiError } from '@web/api/client';
+import { UploadError, uploadFile, uploadProblem } from '@web/api/upload';
+import { useState } from 'react';
+
+type State = { status: 'idle' | 'uploading' | 'done' } | { status: 'failed'; message: string };
+
+export interface BuktiUploadProps {
+  onUploaded: (key: string) => void;
+  error?: string;
+  /** A link to the stored proof (update mode). */
+  stored?: string | null;
+}
+
+export function BuktiUpload({ onUploaded, error, stored }: BuktiUploadProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  const choose = async (next: File[]) => {
+    setFiles(next);
+    onUploaded('');
+    const file = next[0];
+    if (!file) return setState({ status: 'idle' });
+    const problem = uploadProblem('dokumen', file);
+    if (problem) return setState({ status: 'failed', message: problem });
+    setState({ status: 'uploading' });
+    try {
+      onUploaded(await uploadFile('dokumen', file));
+      setState({ status: 'done' });
+    } catch (err) {
+      setState({ status: 'failed', message: err instanceof UploadError || err instanceof ApiError ? err.message : MSG.genericErrorPlain });
+    }
+  };
+
+  return (
+    <FormField
+      label={MUTASI_TEXT.fieldBukti}
+      constraintText={stored ? `${MUTASI_TEXT.buktiHint} ${MUTASI_TEXT.buktiKeepHint}` : MUTASI_TEXT.buktiHint}
+      errorText={state.status === 'failed' ? state.message : error}
+      stretch
+    >
+      <SpaceBetween size="xs">
+        {stored && (
+          <Link href={stored} external>
+            {MUTASI_TEXT.buktiStored}
+          </Link>
+        )}
+        <FileUpload
+          value={files}
+          accept="application/pdf,.pdf"
+          showFileSize
+          i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile }}
+          onChange={({ detail }) => void choose(detail.value)}
+        />
+        {state.status === 'uploading' && <StatusIndicator type="loading">{MUTASI_TEXT.buktiUploading}</StatusIndicator>}
+        {state.status === 'done' && <StatusIndicator type="success">{MUTASI_TEXT.buktiUploaded}</StatusIndicator>}
+      </SpaceBetween>
+    </FormField>
+  );
+}

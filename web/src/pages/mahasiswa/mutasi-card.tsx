@@ -1,0 +1,110 @@
+/**
+ * The frame of the Readmisi Akun and Migrasi Akun cards (spec 000 sections 2, 4): the current
+ * request's status (1 menunggu, 2 diverifikasi, 3 ditolak), the form (submit 'Ajukan', or
+ * 'Update' while a request waits) and the cancel button, shown only while a request waits
+ * (status 1; 0 is never stored: none means no request), behind a confirmation.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { AUTH_TEXT, MSG, MUTASI_TEXT } from '@shared/messages';
+import { type ReactNode, useState } from 'react';
+
+/** The stored status, or 0 when there is no request. */
+export type MutasiStatus = 0 | 1 | 2 | 3;
+
+const STATUS: Record<MutasiStatus, { type: StatusIndicatorProps.Type; text: string }> = {
+  0: { type: 'stopped', text: MUTASI_TEXT.statusNone },
+  1: { type: 'pending', text: MUTASI_TEXT.statusWaiting },
+  2: { type: 'success', text: MUTASI_TEXT.statusVerified },
+  3: { type: 'error', text: MUTASI_TEXT.statusRejected },
+};
+
+export interface MutasiCardProps {
+  title: string;
+  description: string;
+  /** Undefined while loading. */
+  status: MutasiStatus | undefined;
+  busy: boolean;
+  onSubmit: () => void;
+  onCancel: () => Promise<boolean>;
+  children: ReactNode;
+}
+
+export function MutasiCard({ title, description, status, busy, onSubmit, onCancel, children }: MutasiCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const waiting = status === 1;
+  const shown = status === undefined ? null : STATUS[status];
+  return (
+    <section aria-label={title}>
+      <Container
+        header={
+          <Header variant="h2" description={description}>
+            {title}
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          <SpaceBetween size="xxs">
+            <Box variant="awsui-key-label">{MUTASI_TEXT.statusLabel}</Box>
+            {shown ? (
+              <StatusIndicator type={shown.type}>{shown.text}</StatusIndicator>
+            ) : (
+              <StatusIndicator type="loading">{MSG.loadingData}</StatusIndicator>
+            )}
+          </SpaceBetween>
+          {status === 2 ? (
+            <Box color="text-body-secondary">{MUTASI_TEXT.decidedNote}</Box>
+          ) : (
+            status !== undefined && (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onSubmit();
+                }}
+              >
+                <SpaceBetween size="l">
+                  {children}
+                  <SpaceBetween size="xs" direction="horizontal">
+                    <Button variant="primary" formAction="submit" loading={busy}>
+                      {waiting ? MUTASI_TEXT.update : MUTASI_TEXT.submit}
+                    </Button>
+                    {waiting && (
+                      <Button formAction="none" disabled={busy} onClick={() => setConfirming(true)}>
+                        {MUTASI_TEXT.cancel}
+                      </Button>
+                    )}
+                  </SpaceBetween>
+                </SpaceBetween>
+              </form>
+            )
+          )}
+        </SpaceBetween>
+        <Modal
+          visible={confirming}
+          header={MUTASI_TEXT.cancelConfirmTitle}
+          onDismiss={() => setConfirming(false)}
+          footer={
+            <Box float="right">
+              <SpaceBetween size="xs" direction="horizontal">
+                <Button variant="link" onClick={() => setConfirming(false)}>
+                  {AUTH_TEXT.no}
+                </Button>
+                <Button variant="primary" loading={busy} onClick={() => void onCancel().then(() => setConfirming(false))}>
+                  {AUTH_TEXT.yes}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {MUTASI_TEXT.cancelConfirmBody}
+        </Modal>
+      </Container>
+    </section>
+  );
+}
