@@ -15,6 +15,7 @@ import { displayDate } from '@shared/domain/dates';
 import { PORTOFOLIO_TEXT } from '@shared/messages';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
+import './portofolio-page.css';
 
 export type RowAction = 'view' | 'edit' | 'delete' | 'hide' | 'show';
 
@@ -53,12 +54,17 @@ function columnsOf(
   onAction: (action: RowAction, row: PortofolioRow) => void,
 ): TableProps.ColumnDefinition<PortofolioRow>[] {
   return [
-    { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 56 },
-    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => r.judul, minWidth: 200, isRowHeader: true },
-    { id: 'title', header: PORTOFOLIO_TEXT.colTitle, cell: (r) => r.judul_inggris ?? '-', minWidth: 180 },
-    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, minWidth: 180 },
-    { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 72 },
-    { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 120 },
+    { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
+    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true },
+    { id: 'title', header: PORTOFOLIO_TEXT.colTitle, cell: (r) => r.judul_inggris ?? '-' },
+    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
+    { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 56 },
+    {
+      id: 'tanggal',
+      header: PORTOFOLIO_TEXT.colTanggal,
+      cell: (r) => <span className="portofolio-nowrap">{displayDate(r.tanggal_terbit)}</span>,
+      width: 104,
+    },
     {
       id: 'status',
       header: PORTOFOLIO_TEXT.colStatus,
@@ -66,7 +72,9 @@ function columnsOf(
         const status = statusOf(r.id_status_portofolio);
         return (
           <SpaceBetween size="xxxs">
-            <StatusIndicator type={status.type}>{status.label}</StatusIndicator>
+            <StatusIndicator type={status.type} wrapText={false}>
+              {status.label}
+            </StatusIndicator>
             {r.catatan && (
               <Box variant="small" color="text-body-secondary">
                 {`${PORTOFOLIO_TEXT.catatanLabel}: ${r.catatan}`}
@@ -75,28 +83,32 @@ function columnsOf(
           </SpaceBetween>
         );
       },
-      minWidth: 150,
+      minWidth: 120,
     },
     {
       id: 'showed',
       header: PORTOFOLIO_TEXT.colDitampilkan,
       cell: (r) => (
-        <StatusIndicator type={r.showed ? 'success' : 'stopped'}>{r.showed ? PORTOFOLIO_TEXT.shown : PORTOFOLIO_TEXT.hidden}</StatusIndicator>
+        <StatusIndicator type={r.showed ? 'success' : 'stopped'} wrapText={false}>
+          {r.showed ? PORTOFOLIO_TEXT.shownYes : PORTOFOLIO_TEXT.shownNo}
+        </StatusIndicator>
       ),
-      minWidth: 140,
+      width: 120,
     },
     {
       id: 'opsi',
       header: PORTOFOLIO_TEXT.colOpsi,
       cell: (r) => (
-        <ButtonGroup
-          variant="icon"
-          ariaLabel={PORTOFOLIO_TEXT.colOpsi}
-          items={actionsOf(r)}
-          onItemClick={(e) => onAction(e.detail.id as RowAction, r)}
-        />
+        <div className="portofolio-actions">
+          <ButtonGroup
+            variant="icon"
+            ariaLabel={PORTOFOLIO_TEXT.colOpsi}
+            items={actionsOf(r)}
+            onItemClick={(e) => onAction(e.detail.id as RowAction, r)}
+          />
+        </div>
       ),
-      minWidth: 150,
+      width: 160,
     },
   ];
 }
@@ -126,6 +138,8 @@ export function PortofolioTable({ title, page, answer, loading, canAdd, onPage, 
       loading={loading}
       onPage={onPage}
       texts={{ empty: PORTOFOLIO_TEXT.tableEmpty }}
+      wrapLines
+      stickyColumns={{ last: 1 }}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           {canAdd && (
@@ -133,7 +147,7 @@ export function PortofolioTable({ title, page, answer, loading, canAdd, onPage, 
               {PORTOFOLIO_TEXT.tambah}
             </Button>
           )}
-          <Button iconName="close" onClick={onClose}>
+          <Button iconName="close" ariaLabel={PORTOFOLIO_TEXT.tutupLabel} onClick={onClose}>
             {PORTOFOLIO_TEXT.tutup}
           </Button>
         </SpaceBetween>
