@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '../support/browser';
 import { chooseOption, signInThroughHeader } from '../support/browser-session';
-import { freshStudent } from '../support/portofolio';
+import { freshStudent, setSkpiRequest } from '../support/portofolio';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
@@ -160,6 +160,16 @@ describe.each([1280, 400])('at %i px', (width) => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: BIDANG }) });
     await eventually(() => card.innerText()).toMatch(new RegExp(`${PORTOFOLIO_TEXT.jumlahPortofolio}\\s*1\\b`));
     await shot(page, `${w}-7-cards-after`);
+
+    // while an SKPI request waits, a write answers 409: its message as an error, and the page says so
+    await setSkpiRequest(student.user.id, 0);
+    await page.getByRole('button', { name: PORTOFOLIO_TEXT.pilihSemua }).click();
+    await rowOf(page, edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow }).click();
+    await notice(page, MSG.portfolioLocked);
+    await page.locator('[class*="awsui_alert_"][class*="awsui_type-info"]').getByText(MSG.portfolioLocked).waitFor();
+    await expect(rowOf(page, edited).getByText(PORTOFOLIO_TEXT.shownNo, { exact: true }).isVisible()).resolves.toBe(true);
+    await shot(page, `${w}-8-locked`);
+    await setSkpiRequest(student.user.id, null);
     // the viewer's frame is allowed by the production CSP (a refusal is a console error)
     expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
   });
