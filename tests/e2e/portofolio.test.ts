@@ -1,10 +1,11 @@
 /**
  * The student's portfolio page (/user/portofolio) in a real browser, at 1280 and 400 px: a fresh
  * active student signs in with the e-mailed OTP, picks a field, adds an external portfolio with a
- * real PDF (a wrong file and points over the sub-rubric's maximum are refused under their
- * fields first), adds an internal one by picking an activity, edits one, hides one, views the PDF
- * in the embedded viewer under the production CSP, deletes one, and returns to the field cards
- * whose counts followed. Screenshots land in tests/e2e/screenshots/portofolio-*.png.
+ * real PDF (a wrong file and one over 2,000,000 bytes are refused when chosen, points over the
+ * sub-rubric's maximum by the server, each under its field), adds an internal one by picking an
+ * activity, edits one, hides one, views the PDF in the embedded viewer under the production CSP,
+ * deletes one, returns to the field cards whose counts followed, and meets the SKPI-request lock.
+ * Screenshots land in tests/e2e/screenshots/portofolio-*.png.
  */
 import { demoPdf } from '@infra/local/seed-files';
 import { AUTH_MSG, chosenDate, MSG, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from '@shared/messages';
@@ -12,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '../support/browser';
 import { chooseOption, signInThroughHeader } from '../support/browser-session';
-import { freshStudent, setSkpiRequest } from '../support/portofolio';
+import { freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
@@ -82,12 +83,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     const fileInput = form.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan pdf') });
     await form.getByText(AUTH_MSG.uploadWrongPdfType).waitFor();
+    await fileInput.setInputFiles({ name: 'besar.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2_000_001) });
+    await form.getByText(MSG.uploadTooLarge).waitFor();
     await fileInput.setInputFiles({
       name: 'bukti-gemastik.pdf',
       mimeType: 'application/pdf',
       buffer: demoPdf([`Sertifikat ${judul}`, 'Gemastik 2024, Juara 2']),
     });
-    await eventually(() => form.getByText(AUTH_MSG.uploadWrongPdfType).count()).toBe(0);
+    await eventually(() => form.getByText(MSG.uploadTooLarge).count()).toBe(0);
     await form.locator('input[name="bobot_skp_portofolio"]').fill(String(ANAK_MAX + 5));
     await form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }).click();
     await form.getByText(portfolioPointsOverMax(ANAK_MAX)).waitFor();
