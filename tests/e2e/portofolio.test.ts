@@ -13,7 +13,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '../support/browser';
 import { chooseOption, signInThroughHeader } from '../support/browser-session';
-import { freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
+import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
+import { api } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
@@ -175,5 +176,35 @@ describe.each([1280, 400])('at %i px', (width) => {
     await setSkpiRequest(student.user.id, null);
     // the viewer's frame is allowed by the production CSP (a refusal is a console error)
     expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+  });
+});
+
+describe('paging', () => {
+  it('shows ten portfolios a page with the pager, numbering on from the first page', async () => {
+    const student = await freshStudent();
+    const catalog = (await catalogOf(1)).filter((c) => c.kegiatan.length > 0);
+    for (let i = 0; i < 12; i++) {
+      const entry = catalog[i % catalog.length];
+      const kegiatan = entry?.kegiatan[0];
+      if (!entry || !kegiatan) throw new Error('the demo catalog has no internal activity');
+      const res = await api('POST', `/api/portofolio/user/${student.nim}/add`, {
+        bearer: student.token,
+        body: { id_anak_rubrik: entry.anak.id_anak_rubrik, id_kegiatan_ppk: kegiatan.id_kegiatan_ppk },
+      });
+      expect(res.status).toBe(201);
+    }
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, student);
+    await page.goto('/user/portofolio?bidang=semua&page=1');
+    const rows = page.locator('tbody tr');
+    await eventually(() => rows.count()).toBe(10);
+    await expect(page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: MSG.pagerNext }).click();
+    await page.waitForURL((u) => u.search === '?bidang=semua&page=2');
+    await eventually(() => rows.count()).toBe(2);
+    await expect(rows.first().locator('td').first().innerText()).resolves.toBe('11');
+    await shot(page, '1280-9-page-2');
+    expect(errors).toEqual([]);
   });
 });
