@@ -40,10 +40,8 @@ export const PORTOFOLIO_TEXT = {
   jumlahPortofolio: 'Jumlah Portofolio',
   totalSkp: 'Total SKP',
   totalSkpHint: 'terverifikasi',
-  chooseBidang: 'Pilih',
   bidangEmpty: 'Belum ada bidang portofolio.',
   // Table
-  tableTitle: 'Daftar Portofolio',
   colNo: 'No',
   colJudul: 'Judul',
   colTitle: 'Title',
@@ -70,7 +68,6 @@ export const PORTOFOLIO_TEXT = {
   actionDelete: 'Hapus',
   actionHide: 'Sembunyikan',
   actionShow: 'Tampilkan',
-  noDocument: 'Tidak ada dokumen',
   // Delete confirmation
   deleteTitle: 'Hapus Portofolio',
   deleteBody: 'Portofolio berikut akan dihapus beserta dokumennya. Lanjutkan?',

@@ -64,7 +64,9 @@ export function PortofolioDialog({ target, nim, idProdi, bidang, writes, onClose
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    if (file.problem || !form.validate()) {
+    // every field's message shows, the file's too
+    const valid = form.validate() !== null;
+    if (file.problem || !valid) {
       notify.warning(MSG.fillCorrectly, { id: INVALID_NOTICE });
       return;
     }
