@@ -62,7 +62,7 @@ export {
   mutasiRequested,
   mutasiUpdated,
 } from './mutasi';
-export { portfolioPointsOverMax } from './portofolio';
+export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from './portofolio';
 export { failureWithReason, PROFIL_TEXT } from './profil';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';

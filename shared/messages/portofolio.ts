@@ -24,3 +24,90 @@ export const PORTOFOLIO_MSG = {
 
 /** Points above the sub-rubric's maximum (`bobot_maksimal_skp_tiap_portofolio`). */
 export const portfolioPointsOverMax = (max: number) => `Maksimal ${max} poin SKP untuk setiap portofolio pada anak rubrik ini`;
+
+/**
+ * The student's portfolio screen (/user/portofolio): labels the spec names (columns, statuses,
+ * 'Pilih Semua') and ours where it names none (docs/decisions.md, "Student area: screens").
+ */
+export const PORTOFOLIO_TEXT = {
+  pageTitle: 'Portofolio',
+  // Field (bidang) choice
+  bidangTitle: 'Pilih Bidang Portofolio',
+  bidangDesc: 'Pilih satu bidang untuk melihat dan menambah portofolio, atau Pilih Semua untuk melihat seluruh portofolio.',
+  pilihSemua: 'Pilih Semua',
+  semuaBidang: 'Semua Bidang',
+  semuaBidangInggris: 'All Fields',
+  jumlahPortofolio: 'Jumlah Portofolio',
+  totalSkp: 'Total SKP',
+  totalSkpHint: 'terverifikasi',
+  bidangEmpty: 'Belum ada bidang portofolio.',
+  // Table
+  colNo: 'No',
+  colJudul: 'Judul',
+  colTitle: 'Title',
+  colAnakRubrik: 'Anak Rubrik',
+  colSkp: 'SKP',
+  colTanggal: 'Tanggal',
+  colStatus: 'Status Verifikasi',
+  colDitampilkan: 'Ditampilkan',
+  colOpsi: 'Opsi',
+  tableEmpty: 'Belum ada portofolio.',
+  tambah: 'Tambah',
+  tutup: 'Tutup',
+  tutupLabel: 'Tutup daftar portofolio, kembali ke pilihan bidang',
+  shownYes: 'Ya',
+  shownNo: 'Tidak',
+  statusMenunggu: 'Menunggu',
+  statusTerverifikasi: 'Terverifikasi',
+  statusDiubah: 'Diubah',
+  statusTertolak: 'Tertolak',
+  statusUnknown: '...',
+  catatanLabel: 'Catatan',
+  actionView: 'Lihat PDF',
+  actionEdit: 'Ubah',
+  actionDelete: 'Hapus',
+  actionHide: 'Sembunyikan',
+  actionShow: 'Tampilkan',
+  // Delete confirmation
+  deleteTitle: 'Hapus Portofolio',
+  deleteBody: 'Portofolio berikut akan dihapus beserta dokumennya. Lanjutkan?',
+  batal: 'Batal',
+  hapus: 'Hapus',
+  // PDF viewer
+  viewerTitle: 'Bukti Portofolio',
+  viewerFrame: 'Dokumen PDF bukti portofolio',
+  download: 'Unduh PDF',
+  // Add / edit dialog
+  addTitle: 'Tambah Portofolio',
+  editTitle: 'Ubah Portofolio',
+  fieldBidang: 'Bidang Portofolio',
+  fieldRubrik: 'Rubrik',
+  fieldAnakRubrik: 'Anak Rubrik',
+  fieldJenis: 'Jenis Portofolio',
+  jenisEksternal: 'Eksternal',
+  jenisEksternalDesc: 'Kegiatan di luar kampus: isi data dan unggah bukti PDF.',
+  jenisInternal: 'Internal',
+  jenisInternalDesc: 'Kegiatan internal kampus yang terdaftar pada anak rubrik.',
+  fieldKegiatan: 'Kegiatan Internal',
+  kegiatanEmpty: 'Belum ada kegiatan internal pada anak rubrik ini.',
+  chooseAnakFirst: 'Pilih anak rubrik terlebih dahulu',
+  fieldJudul: 'Judul',
+  fieldJudulInggris: 'Judul (Bahasa Inggris)',
+  optional: 'opsional',
+  fieldTanggal: 'Tanggal Terbit',
+  fieldBukti: 'Bukti (PDF)',
+  buktiHint: 'Satu file PDF, maksimal 2.000.000 byte.',
+  buktiKeep: 'Dokumen saat ini tetap dipakai bila tidak memilih file baru.',
+  buktiCurrent: 'Lihat dokumen saat ini',
+  buktiInternal: 'Bukti kegiatan internal mengikuti dokumen kegiatan.',
+  chooseFile: 'Pilih file PDF',
+  fieldPoin: 'Poin SKP',
+  kirim: 'Tambah',
+  update: 'Update',
+  datePlaceholder: 'YYYY/MM/DD',
+} as const;
+
+/** 'Poin SKP (maks. 15)': the points label with the chosen sub-rubric's maximum (not enforced by the form). */
+export const pointsLabel = (max: number | null) => (max === null ? PORTOFOLIO_TEXT.fieldPoin : `${PORTOFOLIO_TEXT.fieldPoin} (maks. ${max})`);
+/** 'Tanggal: 15-05-2024': the chosen date as the spec shows dates. */
+export const chosenDate = (ddmmyyyy: string) => `Tanggal: ${ddmmyyyy}`;

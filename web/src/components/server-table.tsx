@@ -59,6 +59,10 @@ export interface ServerTableProps<T> {
   texts?: Partial<ServerTableTexts>;
   pagerLabels?: PagerLabels;
   variant?: TableProps.Variant;
+  /** Long texts wrap inside their cells (the table then fits narrower screens before it scrolls). */
+  wrapLines?: boolean;
+  /** Columns kept in view while the table scrolls sideways (row actions at the end). */
+  stickyColumns?: TableProps.StickyColumns;
 }
 
 function EmptyState({ filtered, texts, onClearFilter }: { filtered: boolean; texts: ServerTableTexts; onClearFilter?: () => void }) {
@@ -90,12 +94,16 @@ export function ServerTable<T>({
   texts,
   pagerLabels,
   variant,
+  wrapLines,
+  stickyColumns,
 }: ServerTableProps<T>) {
   const shown = { ...DEFAULT_TEXTS, ...texts };
   const pages = answer ? Math.max(answer.last_page, page) : 0;
   return (
     <Table
       variant={variant}
+      wrapLines={wrapLines}
+      stickyColumns={stickyColumns}
       columnDefinitions={columns}
       trackBy={trackBy}
       items={answer?.data ?? []}

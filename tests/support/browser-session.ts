@@ -1,0 +1,49 @@
+/**
+ * Browser steps shared by the signed-in browser tests: the real sign-in through the landing
+ * header (password, then the pin read from the mail store) and choosing an option of a
+ * Cloudscape Select by its label.
+ */
+import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
+import type { Page } from 'playwright-core';
+import { nowSeconds, OTP_PATTERN } from './auth-flow';
+import { lastMail } from './stack';
+
+async function pinFor(email: string, after: number): Promise<string> {
+  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.otpSubject && m.at >= after, 10_000);
+  return OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '';
+}
+
+/** The header popover, Enter in the password field, then the OTP from the mail store; ends in the role's area. */
+export async function signInThroughHeader(page: Page, who: { nim: string; password: string; email: string }): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: MSG.navSignIn }).click();
+  await page.getByRole('textbox', { name: MSG.nimOrEmail }).fill(who.nim);
+  const passwordField = page.locator('input[name="password"]');
+  await passwordField.fill(who.password);
+  const started = nowSeconds();
+  await passwordField.press('Enter');
+  await page.waitForURL('**/otp');
+  await page.getByText(AUTH_MSG.otpSent).first().waitFor();
+  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill(await pinFor(who.email, started));
+  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
+  await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
+  await page.locator('#area-top-navigation').waitFor();
+}
+
+/** Chooses an option of the Cloudscape Select labelled `label` (waits for its options to load). */
+export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
+  const trigger = page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup]')).first();
+  const item = page.getByRole('option', { name: option }).first();
+  for (let attempt = 0; ; attempt++) {
+    await trigger.click();
+    try {
+      await item.waitFor({ timeout: 5000 });
+      break;
+    } catch (error) {
+      // the list was still loading or the click closed it: close and open again
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await item.click();
+}

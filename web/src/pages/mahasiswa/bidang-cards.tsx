@@ -1,0 +1,99 @@
+/**
+ * The field choice of /user/portofolio (spec 000 section 2): one card per portfolio field
+ * (Indonesian name, English beneath, the student's portfolio count and verified SKP from
+ * `statistik`), and 'Pilih Semua' for every field. The cards stack on a narrow screen.
+ */
+import Box from '@cloudscape-design/components/box';
+import Cards from '@cloudscape-design/components/cards';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import type { bidangPortofolioView } from '@shared/api/master';
+import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import type * as z from 'zod';
+
+export type Bidang = z.output<typeof bidangPortofolioView>;
+
+/** A card: one field, or every field ('semua'). */
+interface CardItem {
+  id: number | 'semua';
+  nama: string;
+  namaInggris: string;
+  count: number;
+  skp: number;
+}
+
+function itemsOf(bidang: readonly Bidang[]): CardItem[] {
+  const fields = bidang.map((b) => ({
+    id: b.id_bidang_portofolio,
+    nama: b.nama_bidang_portofolio,
+    namaInggris: b.nama_bidang_portofolio_inggris,
+    count: b.statistik?.portofolio_count ?? 0,
+    skp: b.statistik?.bobot_skp ?? 0,
+  }));
+  const all: CardItem = {
+    id: 'semua',
+    nama: PORTOFOLIO_TEXT.semuaBidang,
+    namaInggris: PORTOFOLIO_TEXT.semuaBidangInggris,
+    count: fields.reduce((n, f) => n + f.count, 0),
+    skp: fields.reduce((n, f) => n + f.skp, 0),
+  };
+  return [...fields, all];
+}
+
+function Figure({ value, unit }: { value: number; unit?: string }) {
+  return (
+    <Box variant="awsui-value-large" tagOverride="span">
+      {value}
+      {unit && (
+        <Box variant="small" tagOverride="span" color="text-body-secondary" margin={{ left: 'xs' }}>
+          {unit}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function BidangCards({
+  bidang,
+  loading,
+  onChoose,
+}: {
+  bidang: readonly Bidang[];
+  loading: boolean;
+  onChoose: (id: number | 'semua') => void;
+}) {
+  return (
+    <Cards
+      items={loading || bidang.length === 0 ? [] : itemsOf(bidang)}
+      loading={loading}
+      loadingText={MSG.loadingData}
+      trackBy={(c) => String(c.id)}
+      cardsPerRow={[{ cards: 1 }, { minWidth: 560, cards: 2 }, { minWidth: 1100, cards: 3 }]}
+      header={
+        <Header variant="h2" description={PORTOFOLIO_TEXT.bidangDesc}>
+          {PORTOFOLIO_TEXT.bidangTitle}
+        </Header>
+      }
+      empty={<Box textAlign="center">{PORTOFOLIO_TEXT.bidangEmpty}</Box>}
+      cardDefinition={{
+        header: (c) => (
+          <Link variant="primary" fontSize="heading-m" onFollow={() => onChoose(c.id)}>
+            {c.id === 'semua' ? PORTOFOLIO_TEXT.pilihSemua : c.nama}
+          </Link>
+        ),
+        sections: [
+          {
+            id: 'inggris',
+            content: (c) => (
+              <Box color="text-body-secondary" fontSize="body-s">
+                {c.id === 'semua' ? `${c.nama} · ${c.namaInggris}` : c.namaInggris}
+              </Box>
+            ),
+          },
+          { id: 'count', header: PORTOFOLIO_TEXT.jumlahPortofolio, content: (c) => <Figure value={c.count} />, width: 50 },
+          { id: 'skp', header: PORTOFOLIO_TEXT.totalSkp, content: (c) => <Figure value={c.skp} unit={PORTOFOLIO_TEXT.totalSkpHint} />, width: 50 },
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The evidence PDF in an embedded viewer: a Cloudscape Modal with an iframe of the document's
+ * short-lived URL (the CSP's frame-src admits the documents bucket) and a download link.
+ */
+import Box from '@cloudscape-design/components/box';
+import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
+import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import './portofolio-page.css';
+
+export function PdfViewerModal({ url, title, onDismiss }: { url: string | null; title: string; onDismiss: () => void }) {
+  return (
+    <Modal
+      visible={url !== null}
+      size="large"
+      header={PORTOFOLIO_TEXT.viewerTitle}
+      closeAriaLabel={MSG.dismiss}
+      onDismiss={onDismiss}
+      footer={
+        url && (
+          <Box float="right">
+            <Link href={url} external externalIconAriaLabel={PORTOFOLIO_TEXT.download}>
+              {PORTOFOLIO_TEXT.download}
+            </Link>
+          </Box>
+        )
+      }
+    >
+      <Box variant="p" fontWeight="bold" margin={{ bottom: 's' }}>
+        {title}
+      </Box>
+      {url && <iframe className="portofolio-pdf-frame" src={url} title={PORTOFOLIO_TEXT.viewerFrame} />}
+    </Modal>
+  );
+}
