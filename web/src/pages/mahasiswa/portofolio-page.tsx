@@ -46,6 +46,9 @@ export default function PortofolioPage() {
   const writes = usePortofolioWrites(useCallback(() => setLocked(true), []));
 
   const statistik = useApiQuery(api.mahasiswa.statistikUserPortofolio, {});
+  // a waiting SKPI request locks every portfolio write (spec 000 section 4): say so from the start
+  const pengajuan = useApiQuery(api.mahasiswa.skpiPengajuan, {});
+  const requestWaiting = pengajuan.data?.data.is_downloaded === 0;
   const list = useApiQuery(
     api.mahasiswa.portofolioList,
     { params: { nim }, query: { paginate: PORTOFOLIO_PAGE_SIZE, page, bidang: choice === ALL || choice === null ? undefined : choice } },
@@ -88,7 +91,7 @@ export default function PortofolioPage() {
   const chosen = typeof choice === 'number' ? bidang.find((b) => b.id_bidang_portofolio === choice) : undefined;
   return (
     <SpaceBetween size="l">
-      {locked && <Alert type="info">{MSG.portfolioLocked}</Alert>}
+      {(locked || requestWaiting) && <Alert type="info">{MSG.portfolioLocked}</Alert>}
       {statistik.error && <FailureAlert error={statistik.error} />}
       {choice === null ? (
         <BidangCards bidang={bidang} loading={statistik.isLoading} onChoose={(b) => go({ bidang: b })} />
