@@ -10,23 +10,77 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ChecklistRow } from '@shared/domain/checklist';
 import { DASHBOARD_TEXT, SKPI_TEXT, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
+import { useMediaQuery } from '@web/app/use-media-query';
 import { useState } from 'react';
+import './student-screens.css';
+
+/** Below this width a table of five columns does not fit a dialog: each row becomes a small card. */
+const NARROW_QUERY = '(max-width: 687px)';
+
+type Column<T> = TableProps.ColumnDefinition<T> & { id: string; header: string; cell: (item: T) => React.ReactNode };
+
+/**
+ * A table on wide screens; on narrow ones a list of cards (the first column as the card's title,
+ * the others as label and value), so that no column, the status least of all, hides off screen.
+ */
+function ChecklistTable<T>({
+  items,
+  trackBy,
+  columns,
+  empty,
+}: {
+  items: readonly T[];
+  trackBy: (item: T) => number;
+  columns: Column<T>[];
+  empty: string;
+}) {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  if (!narrow) {
+    return (
+      <Table
+        variant="embedded"
+        wrapLines
+        items={[...items]}
+        trackBy={(i) => String(trackBy(i))}
+        empty={<Box textAlign="center">{empty}</Box>}
+        columnDefinitions={columns}
+      />
+    );
+  }
+  if (items.length === 0) return <Box textAlign="center">{empty}</Box>;
+  const [title, ...rest] = columns;
+  return (
+    <ul className="checklist-cards">
+      {items.map((item) => (
+        <li key={trackBy(item)} className="checklist-card">
+          <div className="checklist-card__title">{title?.cell(item)}</div>
+          <dl className="checklist-card__values">
+            {rest.map((c) => (
+              <div key={c.id}>
+                <dt>{c.header}</dt>
+                <dd>{c.cell(item)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const statusType = (status: string) => (status === SKPI_TEXT.statusMet ? 'success' : 'error');
 
 function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: (id: number) => void }) {
   return (
-    <Table
-      variant="embedded"
-      wrapLines
-      items={[...rows]}
-      trackBy="id_rubrik"
-      empty={<Box textAlign="center">{DASHBOARD_TEXT.checklistEmpty}</Box>}
-      columnDefinitions={[
+    <ChecklistTable
+      items={rows}
+      trackBy={(r) => r.id_rubrik}
+      empty={DASHBOARD_TEXT.checklistEmpty}
+      columns={[
         { id: 'rubrik', header: DASHBOARD_TEXT.colRubrik, cell: (r) => r.rubrik },
         { id: 'point', header: DASHBOARD_TEXT.colPoint, cell: (r) => r.point_rubrik_yang_terkumpul },
         { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (r) => r.syarat_minimal_point_skp_rubrik },
@@ -43,6 +97,7 @@ function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: 
         {
           id: 'status',
           header: DASHBOARD_TEXT.colStatus,
+          minWidth: 150,
           cell: (r) => (
             <StatusIndicator type={statusType(r.status)}>
               <Button variant="inline-link" ariaLabel={subRubrikOpenLabel(r.status, r.rubrik)} onClick={() => onOpen(r.id_rubrik)}>
@@ -69,17 +124,20 @@ function SubRubricTable({ row, onBack }: { row: ChecklistRow; onBack: () => void
       >
         {subRubrikTitle(row.rubrik)}
       </Header>
-      <Table
-        variant="embedded"
-        wrapLines
+      <ChecklistTable
         items={row.sub_rubrik}
-        trackBy="id_anak_rubrik"
-        empty={<Box textAlign="center">-</Box>}
-        columnDefinitions={[
+        trackBy={(s) => s.id_anak_rubrik}
+        empty="-"
+        columns={[
           { id: 'sub', header: DASHBOARD_TEXT.colSubRubrik, cell: (s) => s.sub_rubrik },
           { id: 'point', header: DASHBOARD_TEXT.colPoint, cell: (s) => s.point_sub_rubrik_yang_terkumpul },
           { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (s) => s.syarat_minimal_point_skp_sub_rubrik },
-          { id: 'status', header: DASHBOARD_TEXT.colStatus, cell: (s) => <StatusIndicator type={statusType(s.status)}>{s.status}</StatusIndicator> },
+          {
+            id: 'status',
+            header: DASHBOARD_TEXT.colStatus,
+            minWidth: 150,
+            cell: (s) => <StatusIndicator type={statusType(s.status)}>{s.status}</StatusIndicator>,
+          },
         ]}
       />
     </SpaceBetween>

@@ -42,7 +42,7 @@ function OwnProfileCard() {
 export default function DashboardPage() {
   const nim = useSession().claims?.nim ?? '';
   return (
-    <Grid gridDefinition={[{ colspan: { default: 12, m: 4 } }, { colspan: { default: 12, m: 8 } }]}>
+    <Grid gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}>
       <OwnProfileCard />
       <SpaceBetween size="l">
         <AchievementTile />

@@ -31,18 +31,15 @@ function DocumentPanel({ path }: { path: string }) {
 export default function SkpiPage() {
   const request = useSkpiRequest();
   const path = request.data?.path ?? null;
-  const main = (
-    <SpaceBetween size="l">
-      <AchievementTile />
-      <SkpiRequestPanel />
-      <SkpiUploadPanel accepted={request.data?.is_downloaded === 1} />
-    </SpaceBetween>
-  );
-  if (!path) return main;
+  // One grid throughout (the main column keeps its state when the side panel appears).
   return (
-    <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
-      {main}
-      <DocumentPanel path={path} />
+    <Grid gridDefinition={path ? [{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }] : [{ colspan: 12 }]}>
+      <SpaceBetween size="l">
+        <AchievementTile />
+        <SkpiRequestPanel />
+        <SkpiUploadPanel accepted={request.data?.is_downloaded === 1} />
+      </SpaceBetween>
+      {path && <DocumentPanel path={path} />}
     </Grid>
   );
 }
