@@ -181,8 +181,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(years.getByRole('button', { name: '2023' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await eventually(() => timeline.locator('.timeline__title').allInnerTexts()).toEqual(['Seminar Nasional Data', 'Ketua Panitia Dies Natalis']);
     await expect(page.getByText(SEARCH_MSG.timelineCount(2)).isVisible()).resolves.toBe(true);
-    await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, `student-dashboard-year-${width}`);
+    await shot(page, `dashboard-year-${width}`);
     await years.getByRole('button', { name: SEARCH_MSG.allYears }).click();
     await eventually(() => timeline.locator('.timeline__title').count()).toBe(items.length);
     if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
