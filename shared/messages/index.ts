@@ -53,6 +53,7 @@ export const MSG_PARTS = {
 export { migrationAccepted, migrationRejected } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
+export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
 export {
   MUTASI_TEXT,
   type MutasiType,
@@ -66,4 +67,4 @@ export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from
 export { failureWithReason, PROFIL_TEXT } from './profil';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
-export { SKPI_TEXT, skpiUnmetRubrics } from './skpi';
+export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';

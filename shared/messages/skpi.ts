@@ -23,3 +23,31 @@ export const SKPI_TEXT = {
   requestPending: 'Menunggu',
   requestAccepted: 'Diterima',
 } as const;
+
+/** The student's SKPI screen /user/skpi (spec 000 section 2); the spec's texts are in mahasiswa.ts and common.ts. */
+export const SKPI_SCREEN = {
+  pageTitle: 'SKPI',
+  statusTitle: 'Status Pengajuan SKPI',
+  statusLabel: 'Status',
+  requestNone: 'Belum diajukan',
+  requestButton: 'Ajukan Cetak SKPI',
+  cancelButton: 'Batalkan Cetak SKPI',
+  acceptedNote: 'Pengajuan SKPI anda telah diterima.',
+  waitingNote: 'Selama pengajuan menunggu, portofolio anda tidak dapat diubah.',
+  requestConfirmTitle: 'Ajukan Cetak SKPI',
+  requestConfirmBody:
+    'Ajukan cetak SKPI sekarang? Selama pengajuan menunggu, portofolio anda tidak dapat diubah. Anda dapat membatalkan pengajuan selama belum diterima.',
+  cancelConfirmTitle: 'Batalkan Cetak SKPI',
+  cancelConfirmBody: 'Batalkan pengajuan cetak SKPI? Portofolio anda dapat diubah kembali.',
+  confirmYes: 'Ya',
+  confirmNo: 'Tidak',
+  refusedTitle: 'Pengajuan belum dapat dilakukan',
+  documentTitle: 'Dokumen SKPI',
+  documentLink: 'Lihat SKPI yang diunggah',
+  uploadTitle: 'Unggah SKPI',
+  uploadDescription: 'Unggah dokumen SKPI yang telah anda terima.',
+  uploadField: 'Dokumen SKPI',
+  uploadConstraint: 'Satu file PDF, maksimal 2MB.',
+  uploadChoose: 'Pilih file',
+  uploadButton: 'Unggah SKPI',
+} as const;

@@ -5,7 +5,7 @@
  * ppk (each reaches its own area and no other); the warning page; the forgot-password round trip;
  * the account settings. Screenshots of each step go to tests/e2e/screenshots/auth-*.png.
  */
-import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG, PROFIL_TEXT } from '@shared/messages';
+import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, OTP_PATTERN, registerStudent } from '../support/auth-flow';
@@ -160,16 +160,15 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
 
     // result, then /user/dashboard after 5 seconds, signed in by the activation (the link proved the
-    // e-mail); until the dashboard page exists the student area sends /user/dashboard to its first page
+    // e-mail): the dashboard shows the new student's profile card
     await page.getByText(AUTH_MSG.activated).first().waitFor();
     await page.getByText(AUTH_TEXT.activationRedirect(5)).first().waitFor();
     await shot(page, `${w}-08-activation-done`);
     const done = Date.now();
     await page.waitForURL((u) => !u.pathname.startsWith('/activation'), { timeout: 10_000 });
     expect(Date.now() - done).toBeGreaterThanOrEqual(4000);
-    expect(new URL(page.url()).pathname.startsWith('/user')).toBe(true);
-    await page.getByRole('tab', { name: PROFIL_TEXT.tabAkun }).click();
-    await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/dashboard');
+    await page.getByRole('heading', { level: 2, name: "Wulan Sari Nur'aini" }).waitFor();
     await expect(page.getByText(MSG.notSignedIn).count()).resolves.toBe(0);
     const activated = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
     expect(activated).toMatchObject({ claims: { role: 'mahasiswa', nim: who.nim }, account: { email_verified: true, is_data_complete: true } });

@@ -14,10 +14,9 @@ import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useFollow } from '@web/app/use-follow';
+import { PortfolioTimeline } from '@web/components/profile/portfolio-timeline';
+import { ProfileCard } from '@web/components/profile/profile-card';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PortfolioTimeline } from './portfolio-timeline';
-import { ProfileCard } from './profile-card';
-import './profile-page.css';
 
 function ProfileNotFound({ nim }: { nim: string }) {
   const follow = useFollow();
@@ -79,7 +78,7 @@ export default function ProfilePage() {
   return (
     <div className="public-page profile-page">
       <Grid gridDefinition={[{ colspan: { default: 12, m: 4 } }, { colspan: { default: 12, m: 8 } }]}>
-        <ProfileCard profil={profil} />
+        <ProfileCard biodata={profil.biodata} sosmed={profil.sosmed} />
         <PortfolioTimeline items={profil.portofolio} year={known} onYear={setYear} />
       </Grid>
     </div>

@@ -1,20 +1,29 @@
 /**
- * The timeline of a public profile: verified, shown portfolios (Indonesian and English titles,
- * date DD-MM-YYYY), filtered by year with a stepper of 'Semua' and the years present. The list
- * scrolls within 60vh (spec 000 section 2).
+ * A student's portfolio timeline (Indonesian and English titles, date DD-MM-YYYY), filtered by
+ * year with a stepper of 'Semua' and the years present; the list scrolls within 60vh (spec 000
+ * section 2). The public profile shows verified, shown portfolios; the student's dashboard shows
+ * all of them, each with its status (`status`).
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import type { profilPortofolio } from '@shared/api/search';
 import { displayDate } from '@shared/domain/dates';
 import { SEARCH_MSG } from '@shared/messages';
-import type { z } from 'zod';
+import type { ReactNode } from 'react';
+import './profile.css';
 
-type Item = z.output<typeof profilPortofolio>;
+export interface TimelineItem {
+  judul: string;
+  judul_inggris: string | null;
+  /** YYYY-MM-DD */
+  tanggal_terbit: string;
+  tahun: number;
+  /** Shown under the titles (the dashboard's verification status). */
+  status?: ReactNode;
+}
 
 /** The years present, newest first. */
-export function yearsOf(items: readonly Item[]): number[] {
+export function yearsOf(items: readonly Pick<TimelineItem, 'tahun'>[]): number[] {
   return [...new Set(items.map((i) => i.tahun))].sort((a, b) => b - a);
 }
 
@@ -42,7 +51,17 @@ function YearStepper({ years, year, onChange }: { years: number[]; year: number 
   );
 }
 
-export function PortfolioTimeline({ items, year, onYear }: { items: Item[]; year: number | null; onYear: (year: number | null) => void }) {
+export function PortfolioTimeline({
+  items,
+  year,
+  onYear,
+  emptyText = SEARCH_MSG.timelineEmpty,
+}: {
+  items: readonly TimelineItem[];
+  year: number | null;
+  onYear: (year: number | null) => void;
+  emptyText?: string;
+}) {
   const years = yearsOf(items);
   const shown = year === null ? items : items.filter((i) => i.tahun === year);
   return (
@@ -55,7 +74,7 @@ export function PortfolioTimeline({ items, year, onYear }: { items: Item[]; year
     >
       {items.length === 0 ? (
         <Box color="text-body-secondary" textAlign="center" padding={{ vertical: 'l' }}>
-          {SEARCH_MSG.timelineEmpty}
+          {emptyText}
         </Box>
       ) : (
         <>
@@ -77,6 +96,7 @@ export function PortfolioTimeline({ items, year, onYear }: { items: Item[]; year
                         {item.judul_inggris}
                       </div>
                     )}
+                    {item.status && <div className="timeline__status">{item.status}</div>}
                   </div>
                 </li>
               ))}

@@ -1,13 +1,28 @@
-/** The left column of a public profile: photo, name, NIM, bio and social media links. */
+/**
+ * A student's profile card: photo, name, NIM, bio and social media links. Shown by the public
+ * profile (/profile/{nim}, the name is the page's h1) and the student's dashboard (the name is an
+ * h2 under the page title, with a settings button in `actions`).
+ */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { profilPublik } from '@shared/api/search';
 import { SEARCH_MSG } from '@shared/messages';
-import type { z } from 'zod';
+import type { ReactNode } from 'react';
+import './profile.css';
 
-type Profil = z.output<typeof profilPublik>;
+export interface ProfileCardStudent {
+  nama: string;
+  nim: string;
+  bio: string | null;
+  foto_profil: string | null;
+}
+
+export interface ProfileCardSosmed {
+  jenis_sosmed: string;
+  nama: string;
+  link_sosmed: string;
+}
 
 /** A social media link as a safe web address: http(s) as given, `www.` gets https; anything else is not a link. */
 export function safeLink(link: string): string | null {
@@ -22,8 +37,21 @@ function initials(nama: string): string {
   return (parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[parts.length - 1]?.[0] ?? ''}` : (parts[0] ?? '').slice(0, 2)).toUpperCase();
 }
 
-export function ProfileCard({ profil }: { profil: Profil }) {
-  const { biodata, sosmed } = profil;
+export function ProfileCard({
+  biodata,
+  sosmed,
+  nameLevel = 1,
+  actions,
+}: {
+  biodata: ProfileCardStudent;
+  sosmed: readonly ProfileCardSosmed[];
+  /** The heading level of the name: 1 on a page of its own, 2 under a page title. */
+  nameLevel?: 1 | 2;
+  /** Buttons under the identity (the dashboard's settings button). */
+  actions?: ReactNode;
+}) {
+  const Name = nameLevel === 1 ? 'h1' : 'h2';
+  const sub = nameLevel === 1 ? 'h2' : 'h3';
   return (
     <Container>
       <SpaceBetween size="l">
@@ -36,14 +64,15 @@ export function ProfileCard({ profil }: { profil: Profil }) {
             </div>
           )}
           <div className="profile-identity__text">
-            <h1 className="profile-name">{biodata.nama}</h1>
+            <Name className="profile-name">{biodata.nama}</Name>
             <Box color="text-body-secondary">
               {SEARCH_MSG.nimLabel} {biodata.nim}
             </Box>
           </div>
+          {actions}
         </div>
         <section aria-labelledby="profile-about">
-          <Box variant="h2" fontSize="heading-s" id="profile-about">
+          <Box variant={sub} fontSize="heading-s" id="profile-about">
             {SEARCH_MSG.aboutMe}
           </Box>
           <Box variant="p" color={biodata.bio ? 'inherit' : 'text-body-secondary'}>
@@ -51,7 +80,7 @@ export function ProfileCard({ profil }: { profil: Profil }) {
           </Box>
         </section>
         <section aria-labelledby="profile-sosmed">
-          <Box variant="h2" fontSize="heading-s" id="profile-sosmed">
+          <Box variant={sub} fontSize="heading-s" id="profile-sosmed">
             {SEARCH_MSG.socialMedia}
           </Box>
           {sosmed.length === 0 ? (

@@ -1,0 +1,45 @@
+/**
+ * The student's screens (spec 000 section 2): the dashboard /user/dashboard, the achievement tile
+ * and the checklist dialog it shares with /user/skpi. The spec names the page, the dialog, its
+ * columns and statuses; the other labels are ours.
+ * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ */
+export const DASHBOARD_TEXT = {
+  pageTitle: 'Dashboard',
+  settingsButton: 'Pengaturan Profil',
+  profileLoading: 'Memuat profil...',
+  // achievement tile
+  achievementTitle: 'Info Pencapaian',
+  achievementLoading: 'Memuat pencapaian...',
+  portfolioCount: 'Jumlah Portofolio',
+  skpPoints: 'Poin SKP',
+  latestUpload: 'Unggahan Terakhir',
+  noUpload: 'Belum ada',
+  rubricsMet: 'Rubrik Terpenuhi',
+  subRubricsMet: 'Sub-Rubrik Terpenuhi',
+  allMet: 'Semua rubrik dan sub-rubrik terpenuhi',
+  notAllMet: 'Masih ada rubrik atau sub-rubrik yang belum terpenuhi',
+  checklistButton: 'Checklist',
+  timelineEmpty: 'Belum ada portofolio.',
+  timelineLoading: 'Memuat portofolio...',
+  // checklist dialog (spec: 'Checklist Pencapaian Portofolio', Rubrik, Point SKP, Point SKP Min, sub-Rubrik, Status)
+  checklistTitle: 'Checklist Pencapaian Portofolio',
+  colRubrik: 'Rubrik',
+  colPoint: 'Point SKP',
+  colPointMin: 'Point SKP Min',
+  colSubRubrik: 'sub-Rubrik',
+  colStatus: 'Status',
+  checklistEmpty: 'Program studi anda belum memiliki rubrik.',
+  checklistLoading: 'Memuat checklist...',
+  backToRubrics: 'Kembali ke daftar rubrik',
+  close: 'Tutup',
+} as const;
+
+/** 'Rubrik Terpenuhi 2 / 3'-style counts: '2 / 3'. */
+export const metOverTotal = (met: number, total: number) => `${met} / ${total}`;
+/** The sub-rubric column of the checklist: '3 / 4 (75%)'. */
+export const subRubrikShare = (met: number, total: number, percent: number) => `${met} / ${total} (${percent}%)`;
+/** The detail's title: the rubric's sub-rubrics. */
+export const subRubrikTitle = (rubrik: string) => `Sub-Rubrik: ${rubrik}`;
+/** The status button of a rubric row, read by screen readers: 'Kurang, lihat sub-rubrik Penalaran'. */
+export const subRubrikOpenLabel = (status: string, rubrik: string) => `${status}, lihat sub-rubrik ${rubrik}`;

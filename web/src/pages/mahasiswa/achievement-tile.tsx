@@ -1,0 +1,100 @@
+/**
+ * The achievement tile of the student's dashboard and SKPI screen (spec 000 section 2): portfolio
+ * count and SKP points (the statistics summed), the date of the latest upload (DD-MM-YYYY),
+ * rubrics and sub-rubrics met over total (the checklist summary), and the 'Checklist' button that
+ * opens the checklist dialog. Red while any rubric or sub-rubric is not met, green otherwise; the
+ * colour is repeated in words (a status line) for who cannot see it. Each value shows its own
+ * loading state; a failed read shows its message.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { displayDate } from '@shared/domain/dates';
+import { DASHBOARD_TEXT, metOverTotal } from '@shared/messages';
+import { FailureAlert } from '@web/app/page-states';
+import { type ReactNode, useState } from 'react';
+import { ChecklistModal } from './checklist-modal';
+import { useChecklist, useLatestPortfolio, useStatistik } from './student-data';
+import './student-screens.css';
+
+function Value({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <Box variant="awsui-key-label">{label}</Box>
+      <div className="achievement-value" data-testid={testId}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The value, a spinner while it loads, or a dash when its read failed. */
+function shown<T>(query: { data: T | undefined; isError: boolean }, render: (data: T) => ReactNode): ReactNode {
+  if (query.data !== undefined) return render(query.data);
+  if (query.isError) return '-';
+  return <StatusIndicator type="loading">{DASHBOARD_TEXT.achievementLoading}</StatusIndicator>;
+}
+
+export function AchievementTile() {
+  const checklist = useChecklist();
+  const statistik = useStatistik();
+  const latest = useLatestPortfolio();
+  const [dialog, setDialog] = useState(false);
+  const summary = checklist.data?.summary;
+  const state =
+    summary === undefined ? 'unknown' : summary.semua_terpenuhi && summary.sub_rubrik_terpenuhi === summary.total_sub_rubrik ? 'met' : 'unmet';
+  const errors = [checklist.error, statistik.error, latest.error].filter((e) => e !== null);
+
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <Button iconName="status-info" onClick={() => setDialog(true)}>
+              {DASHBOARD_TEXT.checklistButton}
+            </Button>
+          }
+        >
+          {DASHBOARD_TEXT.achievementTitle}
+        </Header>
+      }
+    >
+      <div className={`achievement-tile achievement-tile--${state}`} data-state={state}>
+        <SpaceBetween size="m">
+          {errors.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: at most three fixed reads
+            <FailureAlert key={i} error={e} />
+          ))}
+          {state !== 'unknown' && (
+            <StatusIndicator type={state === 'met' ? 'success' : 'error'}>
+              {state === 'met' ? DASHBOARD_TEXT.allMet : DASHBOARD_TEXT.notAllMet}
+            </StatusIndicator>
+          )}
+          <ColumnLayout columns={3} variant="text-grid" minColumnWidth={120}>
+            <Value label={DASHBOARD_TEXT.portfolioCount} testId="portfolio-count">
+              {shown(statistik, (s) => s.portofolio)}
+            </Value>
+            <Value label={DASHBOARD_TEXT.skpPoints} testId="skp-points">
+              {shown(statistik, (s) => s.skp)}
+            </Value>
+            <Value label={DASHBOARD_TEXT.latestUpload} testId="latest-upload">
+              {shown(latest, (l) => (l.portofolio ? displayDate(l.portofolio.tanggal_terbit) : DASHBOARD_TEXT.noUpload))}
+            </Value>
+            <Value label={DASHBOARD_TEXT.rubricsMet} testId="rubrics-met">
+              {shown(checklist, (c) => metOverTotal(c.summary.rubrik_terpenuhi, c.summary.total_rubrik))}
+            </Value>
+            <Value label={DASHBOARD_TEXT.subRubricsMet} testId="sub-rubrics-met">
+              {shown(checklist, (c) => metOverTotal(c.summary.sub_rubrik_terpenuhi, c.summary.total_sub_rubrik))}
+            </Value>
+          </ColumnLayout>
+        </SpaceBetween>
+      </div>
+      <ChecklistModal visible={dialog} onDismiss={() => setDialog(false)} rows={checklist.data?.rows} error={checklist.error} />
+    </Container>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The dialog 'Checklist Pencapaian Portofolio' (spec 000 section 2, used by /user/dashboard and
+ * /user/skpi): a table Rubrik, Point SKP, Point SKP Min, sub-Rubrik (met / total and the rounded
+ * share), Status. The status of a rubric opens its sub-rubric detail (sub-rubrik, points, minimum,
+ * status) in the same dialog, with a way back. Rows are the server's (shared/domain/checklist.ts).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { ChecklistRow } from '@shared/domain/checklist';
+import { DASHBOARD_TEXT, SKPI_TEXT, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from '@shared/messages';
+import { FailureAlert } from '@web/app/page-states';
+import { useMediaQuery } from '@web/app/use-media-query';
+import { useState } from 'react';
+import './student-screens.css';
+
+/** Below this width a table of five columns does not fit a dialog: each row becomes a small card. */
+const NARROW_QUERY = '(max-width: 687px)';
+
+type Column<T> = TableProps.ColumnDefinition<T> & { id: string; header: string; cell: (item: T) => React.ReactNode };
+
+/**
+ * A table on wide screens; on narrow ones a list of cards (the first column as the card's title,
+ * the others as label and value), so that no column, the status least of all, hides off screen.
+ */
+function ChecklistTable<T>({
+  items,
+  trackBy,
+  columns,
+  empty,
+}: {
+  items: readonly T[];
+  trackBy: (item: T) => number;
+  columns: Column<T>[];
+  empty: string;
+}) {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  if (!narrow) {
+    return (
+      <Table
+        variant="embedded"
+        wrapLines
+        items={[...items]}
+        trackBy={(i) => String(trackBy(i))}
+        empty={<Box textAlign="center">{empty}</Box>}
+        columnDefinitions={columns}
+      />
+    );
+  }
+  if (items.length === 0) return <Box textAlign="center">{empty}</Box>;
+  const [title, ...rest] = columns;
+  return (
+    <ul className="checklist-cards">
+      {items.map((item) => (
+        <li key={trackBy(item)} className="checklist-card">
+          <div className="checklist-card__title">{title?.cell(item)}</div>
+          <dl className="checklist-card__values">
+            {rest.map((c) => (
+              <div key={c.id}>
+                <dt>{c.header}</dt>
+                <dd>{c.cell(item)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const statusType = (status: string) => (status === SKPI_TEXT.statusMet ? 'success' : 'error');
+
+function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: (id: number) => void }) {
+  return (
+    <ChecklistTable
+      items={rows}
+      trackBy={(r) => r.id_rubrik}
+      empty={DASHBOARD_TEXT.checklistEmpty}
+      columns={[
+        { id: 'rubrik', header: DASHBOARD_TEXT.colRubrik, cell: (r) => r.rubrik },
+        { id: 'point', header: DASHBOARD_TEXT.colPoint, cell: (r) => r.point_rubrik_yang_terkumpul },
+        { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (r) => r.syarat_minimal_point_skp_rubrik },
+        {
+          id: 'sub',
+          header: DASHBOARD_TEXT.colSubRubrik,
+          cell: (r) =>
+            subRubrikShare(
+              r.sub_rubrik.filter((s) => s.status === SKPI_TEXT.statusMet).length,
+              r.sub_rubrik.length,
+              r.persentase_sub_rubrik_terpenuhi,
+            ),
+        },
+        {
+          id: 'status',
+          header: DASHBOARD_TEXT.colStatus,
+          minWidth: 150,
+          cell: (r) => (
+            <StatusIndicator type={statusType(r.status)}>
+              <Button variant="inline-link" ariaLabel={subRubrikOpenLabel(r.status, r.rubrik)} onClick={() => onOpen(r.id_rubrik)}>
+                {r.status}
+              </Button>
+            </StatusIndicator>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function SubRubricTable({ row, onBack }: { row: ChecklistRow; onBack: () => void }) {
+  return (
+    <SpaceBetween size="s">
+      <Header
+        variant="h3"
+        actions={
+          <Button iconName="arrow-left" onClick={onBack}>
+            {DASHBOARD_TEXT.backToRubrics}
+          </Button>
+        }
+      >
+        {subRubrikTitle(row.rubrik)}
+      </Header>
+      <ChecklistTable
+        items={row.sub_rubrik}
+        trackBy={(s) => s.id_anak_rubrik}
+        empty="-"
+        columns={[
+          { id: 'sub', header: DASHBOARD_TEXT.colSubRubrik, cell: (s) => s.sub_rubrik },
+          { id: 'point', header: DASHBOARD_TEXT.colPoint, cell: (s) => s.point_sub_rubrik_yang_terkumpul },
+          { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (s) => s.syarat_minimal_point_skp_sub_rubrik },
+          {
+            id: 'status',
+            header: DASHBOARD_TEXT.colStatus,
+            minWidth: 150,
+            cell: (s) => <StatusIndicator type={statusType(s.status)}>{s.status}</StatusIndicator>,
+          },
+        ]}
+      />
+    </SpaceBetween>
+  );
+}
+
+export function ChecklistModal({
+  visible,
+  onDismiss,
+  rows,
+  error,
+}: {
+  visible: boolean;
+  onDismiss: () => void;
+  /** The checklist rows; undefined while loading. */
+  rows: readonly ChecklistRow[] | undefined;
+  error: unknown;
+}) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = rows?.find((r) => r.id_rubrik === openId);
+  const close = () => {
+    setOpenId(null);
+    onDismiss();
+  };
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={close}
+      size="large"
+      header={DASHBOARD_TEXT.checklistTitle}
+      closeAriaLabel={DASHBOARD_TEXT.close}
+      footer={
+        <Box float="right">
+          <Button onClick={close}>{DASHBOARD_TEXT.close}</Button>
+        </Box>
+      }
+    >
+      {error ? (
+        <FailureAlert error={error} />
+      ) : !rows ? (
+        <StatusIndicator type="loading">{DASHBOARD_TEXT.checklistLoading}</StatusIndicator>
+      ) : open ? (
+        <SubRubricTable row={open} onBack={() => setOpenId(null)} />
+      ) : (
+        <RubricTable rows={rows} onOpen={setOpenId} />
+      )}
+    </Modal>
+  );
+}

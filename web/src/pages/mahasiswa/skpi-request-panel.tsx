@@ -1,0 +1,132 @@
+/**
+ * The SKPI request of /user/skpi (spec 000 section 4 "SKPI request"): the state (none, 'Menunggu'
+ * (0), 'Diterima' (1)); 'Ajukan Cetak SKPI' only with no request, 'Batalkan Cetak SKPI' only while
+ * waiting, each behind its confirmation dialog and under its info toast ('Mengajukan..',
+ * 'Membatalkan...'); nothing once accepted. A refused request (422 naming the unmet rubrics, 409)
+ * is a warning with the server's message, kept in the panel since toasts hide after 2 s.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { api } from '@shared/api';
+import { MSG, SKPI_SCREEN, SKPI_TEXT } from '@shared/messages';
+import { call } from '@web/api/client';
+import { describeFailure, notify } from '@web/app/notifications';
+import { FailureAlert } from '@web/app/page-states';
+import { useState } from 'react';
+import { useRefreshRequest, useSkpiRequest } from './student-data';
+
+type Dialog = 'request' | 'cancel' | null;
+
+function ConfirmDialog({ title, body, busy, onYes, onNo }: { title: string; body: string; busy: boolean; onYes: () => void; onNo: () => void }) {
+  return (
+    <Modal
+      visible
+      onDismiss={onNo}
+      header={title}
+      closeAriaLabel={SKPI_SCREEN.confirmNo}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onNo} disabled={busy}>
+              {SKPI_SCREEN.confirmNo}
+            </Button>
+            <Button variant="primary" onClick={onYes} loading={busy}>
+              {SKPI_SCREEN.confirmYes}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function RequestState({ state }: { state: 0 | 1 | null }) {
+  if (state === 0) return <StatusIndicator type="pending">{SKPI_TEXT.requestPending}</StatusIndicator>;
+  if (state === 1) return <StatusIndicator type="success">{SKPI_TEXT.requestAccepted}</StatusIndicator>;
+  return <StatusIndicator type="stopped">{SKPI_SCREEN.requestNone}</StatusIndicator>;
+}
+
+export function SkpiRequestPanel() {
+  const request = useSkpiRequest();
+  const refresh = useRefreshRequest();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const run = async (kind: 'request' | 'cancel') => {
+    setBusy(true);
+    setRefusal(null);
+    const progress = notify.info(kind === 'request' ? MSG.mengajukan : MSG.membatalkan);
+    try {
+      const out = kind === 'request' ? await call(api.mahasiswa.skpiRequest) : await call(api.mahasiswa.skpiCancel);
+      progress.success(out.message);
+    } catch (error) {
+      progress.fail(error, MSG.genericErrorPlain);
+      const failure = describeFailure(error, MSG.genericErrorPlain);
+      if (failure.type === 'warning') setRefusal(failure.text);
+    } finally {
+      setBusy(false);
+      setDialog(null);
+      await refresh();
+    }
+  };
+
+  const state = request.data?.is_downloaded ?? null;
+  return (
+    <Container header={<Header variant="h2">{SKPI_SCREEN.statusTitle}</Header>}>
+      {request.isError ? (
+        <FailureAlert error={request.error} />
+      ) : !request.data ? (
+        <StatusIndicator type="loading">{MSG.loadingData}</StatusIndicator>
+      ) : (
+        <SpaceBetween size="m">
+          <div>
+            <Box variant="awsui-key-label">{SKPI_SCREEN.statusLabel}</Box>
+            <div data-testid="skpi-request-state">
+              <RequestState state={state} />
+            </div>
+          </div>
+          {state === 0 && <Box color="text-body-secondary">{SKPI_SCREEN.waitingNote}</Box>}
+          {state === 1 && <Box color="text-body-secondary">{SKPI_SCREEN.acceptedNote}</Box>}
+          {refusal && (
+            <Alert type="warning" header={SKPI_SCREEN.refusedTitle} dismissible onDismiss={() => setRefusal(null)}>
+              {refusal}
+            </Alert>
+          )}
+          {state === null && (
+            <Button variant="primary" onClick={() => setDialog('request')}>
+              {SKPI_SCREEN.requestButton}
+            </Button>
+          )}
+          {state === 0 && <Button onClick={() => setDialog('cancel')}>{SKPI_SCREEN.cancelButton}</Button>}
+        </SpaceBetween>
+      )}
+      {dialog === 'request' && (
+        <ConfirmDialog
+          title={SKPI_SCREEN.requestConfirmTitle}
+          body={SKPI_SCREEN.requestConfirmBody}
+          busy={busy}
+          onYes={() => void run('request')}
+          onNo={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'cancel' && (
+        <ConfirmDialog
+          title={SKPI_SCREEN.cancelConfirmTitle}
+          body={SKPI_SCREEN.cancelConfirmBody}
+          busy={busy}
+          onYes={() => void run('cancel')}
+          onNo={() => setDialog(null)}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The dashboard's timeline: every portfolio of the student (any status, shown or hidden), newest
+ * first, each with its verification status, filterable by year like the public profile.
+ * One read of the whole list (GET /api/portofolio/user/{nim} with the largest page): a student
+ * has tens of portfolios, and a year filter needs them all.
+ */
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { api } from '@shared/api';
+import { PORTOFOLIO_PAGE_MAX } from '@shared/api/portofolio';
+import { DASHBOARD_TEXT } from '@shared/messages';
+import { useApiQuery } from '@web/api/query';
+import { FailureAlert } from '@web/app/page-states';
+import { PortfolioTimeline, type TimelineItem } from '@web/components/profile/portfolio-timeline';
+import { useState } from 'react';
+import { statusOf } from './portofolio-table';
+
+export function portfolioStatus(id: number) {
+  const s = statusOf(id);
+  return <StatusIndicator type={s.type}>{s.label}</StatusIndicator>;
+}
+
+export function StudentTimeline({ nim }: { nim: string }) {
+  const [year, setYear] = useState<number | null>(null);
+  const list = useApiQuery(
+    api.mahasiswa.portofolioList,
+    { params: { nim }, query: { page: 1, paginate: PORTOFOLIO_PAGE_MAX } },
+    { enabled: nim !== '' },
+  );
+  if (list.isError) return <FailureAlert error={list.error} />;
+  if (!list.data) return <StatusIndicator type="loading">{DASHBOARD_TEXT.timelineLoading}</StatusIndicator>;
+  const items: TimelineItem[] = list.data.portofolio.data.map((p) => ({
+    judul: p.judul,
+    judul_inggris: p.judul_inggris,
+    tanggal_terbit: p.tanggal_terbit,
+    tahun: Number(p.tanggal_terbit.slice(0, 4)),
+    status: portfolioStatus(p.id_status_portofolio),
+  }));
+  const known = year !== null && items.some((i) => i.tahun === year) ? year : null;
+  return <PortfolioTimeline items={items} year={known} onYear={setYear} emptyText={DASHBOARD_TEXT.timelineEmpty} />;
+}
