@@ -85,7 +85,8 @@ describe('portfolioCounterChanges', () => {
             .filter(([k]) => k.startsWith('#c'))
             .map(([k, n]) => [n, values[`:v${k.slice(2)}`]]),
         );
-        return [`${u.Key?.PK} ${u.Key?.SK}`, counters];
+        // program counters live in one of ten shards (a random one per transaction)
+        return [`${u.Key?.PK} ${String(u.Key?.SK).replace(/^COUNTERS#\d{2}$/, 'COUNTERS')}`, counters];
       }),
     );
 
@@ -96,6 +97,21 @@ describe('portfolioCounterChanges', () => {
       'STAT#PRODI#1 COUNTERS': { portofolio_total: 1, portofolio_belum_diverifikasi: 1 },
       'STAT#PRODI#0 COUNTERS': { portofolio_total: 1, portofolio_belum_diverifikasi: 1 },
     });
+  });
+
+  it('adds the program and university counters to one shard of ten, the same for both', () => {
+    const shards = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const sks = portfolioCounterChanges(null, p())
+        .map((item) => item.Update?.Key)
+        .filter((key) => String(key?.PK).startsWith('STAT#PRODI#'))
+        .map((key) => String(key?.SK));
+      expect(sks).toHaveLength(2);
+      expect(sks[0]).toBe(sks[1]);
+      expect(sks[0]).toMatch(/^COUNTERS#0\d$/);
+      shards.add(sks[0] ?? '');
+    }
+    expect(shards.size).toBeGreaterThan(5);
   });
 
   it('verification moves the points and the unverified count only', () => {
