@@ -8,8 +8,9 @@
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, OTP_PATTERN, registerStudent } from '../support/auth-flow';
+import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, registerStudent } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
+import { chooseOption, pinFor } from '../support/browser-session';
 import { rowShadedPng } from '../support/images';
 import { DEMO_ACCOUNTS, lastMail } from '../support/stack';
 
@@ -20,29 +21,6 @@ async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(150);
   await screenshot(page, `auth-${name}`);
-}
-
-async function pinFor(email: string, after: number): Promise<string> {
-  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.otpSubject && m.at >= after, 10_000);
-  return OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '';
-}
-
-/** Chooses an option of the Cloudscape Select labelled `label` (waits for its options to load). */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  const trigger = page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup]')).first();
-  const item = page.getByRole('option', { name: option }).first();
-  for (let attempt = 0; ; attempt++) {
-    await trigger.click();
-    try {
-      await item.waitFor({ timeout: 5000 });
-      break;
-    } catch (error) {
-      // the list was still loading or the click closed it: close and open again
-      if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-  await item.click();
 }
 
 /** The header popover, Enter in the password field, then the OTP from the mail store. */
@@ -102,8 +80,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: AUTH_TEXT.previousButton }).click();
     await expect(page.locator('input[name="nim"]').inputValue()).resolves.toBe(who.nim);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
-    await choose(page, AUTH_TEXT.fieldFakultas, /Teknik/);
-    await choose(page, AUTH_TEXT.fieldProdi, /Informatika/);
+    await chooseOption(page, AUTH_TEXT.fieldFakultas, /Teknik/);
+    await chooseOption(page, AUTH_TEXT.fieldProdi, /Informatika/);
     await page.getByRole('checkbox').check();
     await shot(page, `${w}-02-register-prodi`);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
@@ -128,13 +106,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'wulan.png', mimeType: 'image/png', buffer: rowShadedPng() });
     await page.getByText(AUTH_TEXT.uploaded).first().waitFor();
     await page.locator('input[name="nik"]').fill('1271000000000002');
-    await choose(page, AUTH_TEXT.fieldAgama, 'Islam');
+    await chooseOption(page, AUTH_TEXT.fieldAgama, 'Islam');
     await page.getByText('Perempuan').click();
     await page.locator('input[name="tempat_lahir"]').fill('Pematangsiantar');
     await page.locator('input[name="tanggal_lahir"]').fill('2003-08-17');
     await page.locator('textarea').first().fill('Jl. Sisingamangaraja No. 1');
-    await choose(page, AUTH_TEXT.fieldProvinsi, 'Sumatera Utara');
-    await choose(page, AUTH_TEXT.fieldKota, /Kota Medan/);
+    await chooseOption(page, AUTH_TEXT.fieldProvinsi, 'Sumatera Utara');
+    await chooseOption(page, AUTH_TEXT.fieldKota, /Kota Medan/);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
     await page.getByText(MSG.illegalName).first().waitFor();
     await page.getByText(MSG.invalidDate).first().waitFor();
@@ -145,7 +123,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // contact: phone rule, social media with the link rule
     await page.locator('input[name="no_hp"]').fill('nomor saya');
-    await choose(page, AUTH_TEXT.sosmedType, 'Instagram');
+    await chooseOption(page, AUTH_TEXT.sosmedType, 'Instagram');
     await page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedName}` }).fill('wulan.sari');
     const linkField = page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedLink}` });
     await linkField.fill('instagram.com/wulan.sari');

@@ -6,14 +6,15 @@
  * sees status Menunggu and the Update label, then cancels it. The ppk role still sees only the Akun
  * section there. No horizontal page overflow. Screenshots: tests/e2e/screenshots/student-profile-*.png.
  */
-import { AUTH_TEXT, MAIL_TEXT, MSG, MUTASI_TEXT, mutasiCancelled, mutasiRequested, PROFIL_TEXT } from '@shared/messages';
+import { AUTH_TEXT, MSG, MUTASI_TEXT, mutasiCancelled, mutasiRequested, PROFIL_TEXT } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { activeStudent, freshIdentity, nowSeconds, OTP_PATTERN } from '../support/auth-flow';
+import { activeStudent, freshIdentity } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
+import { chooseOption, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { pdfBytes } from '../support/portofolio';
-import { DEMO_ACCOUNTS, lastMail } from '../support/stack';
+import { DEMO_ACCOUNTS } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
@@ -30,41 +31,6 @@ async function expectNoOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Chooses an option of the Cloudscape Select labelled `label` (waits for its options to load). */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  const trigger = page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup]')).first();
-  const item = page.getByRole('option', { name: option }).first();
-  // open it mid-screen: a list at the bottom edge keeps moving while the page scrolls to it
-  await trigger.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  for (let attempt = 0; ; attempt++) {
-    await trigger.click();
-    try {
-      await item.waitFor({ timeout: 5000 });
-      break;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-  await item.click();
-}
-
-/** The header sign-in, then the OTP from the mail store. */
-async function signIn(page: Page, nim: string, password: string, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: MSG.navSignIn }).click();
-  await page.getByRole('textbox', { name: MSG.nimOrEmail }).fill(nim);
-  const started = nowSeconds();
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="password"]').press('Enter');
-  await page.waitForURL('**/otp');
-  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.otpSubject && m.at >= started, 10_000);
-  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill(OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '');
-  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
-  await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
-  await page.locator('#area-top-navigation').waitFor();
-}
-
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const edit = (page: Page) => page.getByRole('button', { name: AUTH_TEXT.edit }).click();
 /** The form's save (the social media list has its own 'Simpan' before it). */
@@ -75,7 +41,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const { page, errors } = await newPage(width, { baseURL: baseUrl });
     const w = String(width);
     const who = await activeStudent();
-    await signIn(page, who.nim, who.password, who.email);
+    await signInThroughHeader(page, who);
 
     // Profile tab: read-only first, the name disabled
     await page.goto('/user/profile');
@@ -89,7 +55,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // edit religion and address, save
     await edit(page);
-    await choose(page, AUTH_TEXT.fieldAgama, 'Kristen');
+    await chooseOption(page, AUTH_TEXT.fieldAgama, 'Kristen');
     await page.locator('textarea[name="alamat"]').fill('Jl. Gatot Subroto No. 12, Medan');
     await expectNoOverflow(page);
     await shot(page, `${w}-2-profile-edit`);
@@ -126,7 +92,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('heading', { name: PROFIL_TEXT.kontakTitle }).waitFor();
     await edit(page);
     await page.locator('input[name="no_telepon_asal"]').fill('(061) 455-9876');
-    await choose(page, AUTH_TEXT.sosmedType, 'LinkedIn');
+    await chooseOption(page, AUTH_TEXT.sosmedType, 'LinkedIn');
     await page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedName}` }).fill('Sri Rahayu');
     await page.getByRole('textbox', { name: `${AUTH_TEXT.fieldSosmed} ${AUTH_TEXT.sosmedLink}` }).fill('https://www.linkedin.com/in/sri-rahayu');
     await page.getByRole('button', { name: AUTH_TEXT.sosmedSave }).first().click();
@@ -151,8 +117,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(MSG.fillCorrectly).first().waitFor({ state: 'hidden' });
     await migrasi.locator('input[name="nim_baru"]').fill(DEMO_ACCOUNTS.budi.nim);
     await migrasi.locator('input[name="nomor_ijazah"]').fill('IJZ-2026-0001');
-    await choose(page, AUTH_TEXT.fieldFakultas, /Ekonomi/);
-    await choose(page, AUTH_TEXT.fieldProdi, /Manajemen/);
+    await chooseOption(page, AUTH_TEXT.fieldFakultas, /Ekonomi/);
+    await chooseOption(page, AUTH_TEXT.fieldProdi, /Manajemen/);
     await migrasi.locator(`input[placeholder="${MUTASI_TEXT.datePlaceholder}"]`).fill('2026/08/01');
     await migrasi.locator('input[type="file"]').setInputFiles({ name: 'bukti.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await migrasi.getByText(MUTASI_TEXT.buktiUploaded).waitFor();
@@ -183,7 +149,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('the ppk role sees only the Akun section on /user/profile', async () => {
     const { page, errors } = await newPage(width, { baseURL: baseUrl });
     const ppk = DEMO_ACCOUNTS.ppk;
-    await signIn(page, ppk.nim, ppk.password, ppk.email);
+    await signInThroughHeader(page, ppk);
     await page.goto('/user/profile');
     await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();
     await expect(page.locator('input[name="nama"]').inputValue()).resolves.toBe(ppk.nama);

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { nowSeconds, OTP_PATTERN } from './auth-flow';
 import { lastMail } from './stack';
 
-async function pinFor(email: string, after: number): Promise<string> {
+/** The sign-in code e-mailed to `email` after `after` (seconds), read from the mail store. */
+export async function pinFor(email: string, after: number): Promise<string> {
   const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.otpSubject && m.at >= after, 10_000);
   return OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '';
 }
@@ -34,6 +35,8 @@ export async function signInThroughHeader(page: Page, who: { nim: string; passwo
 export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
   const trigger = page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup]')).first();
   const item = page.getByRole('option', { name: option }).first();
+  // open it mid-screen: a list at the bottom edge keeps moving while the page scrolls to it
+  await trigger.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   for (let attempt = 0; ; attempt++) {
     await trigger.click();
     try {
