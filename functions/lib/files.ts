@@ -9,7 +9,6 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@shared/api/uploads';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { fileTypeFromBuffer } from 'file-type/core';
@@ -127,7 +126,4 @@ export async function deleteDocument(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: env.documentsBucket, Key: key }));
 }
 
-/** A short-lived download URL of a permanent document. */
-export async function documentUrl(key: string, seconds = 15 * 60): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env.documentsBucket, Key: key }), { expiresIn: seconds });
-}
+export { documentUrl } from './download-url';
