@@ -8,12 +8,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { AUTH_TEXT, MSG, MUTASI_TEXT } from '@shared/messages';
-import { ApiError } from '@web/api/client';
-import { UploadError, uploadFile, uploadProblem } from '@web/api/upload';
-import { useState } from 'react';
-
-type State = { status: 'idle' | 'uploading' | 'done' } | { status: 'failed'; message: string };
+import { AUTH_TEXT, MUTASI_TEXT } from '@shared/messages';
+import { useImmediateUpload } from '@web/components/form/use-immediate-upload';
 
 export interface BuktiUploadProps {
   onUploaded: (key: string) => void;
@@ -23,30 +19,13 @@ export interface BuktiUploadProps {
 }
 
 export function BuktiUpload({ onUploaded, error, stored }: BuktiUploadProps) {
-  const [files, setFiles] = useState<File[]>([]);
-  const [state, setState] = useState<State>({ status: 'idle' });
-
-  const choose = async (next: File[]) => {
-    setFiles(next);
-    onUploaded('');
-    const file = next[0];
-    if (!file) return setState({ status: 'idle' });
-    const problem = uploadProblem('dokumen', file);
-    if (problem) return setState({ status: 'failed', message: problem });
-    setState({ status: 'uploading' });
-    try {
-      onUploaded(await uploadFile('dokumen', file));
-      setState({ status: 'done' });
-    } catch (err) {
-      setState({ status: 'failed', message: err instanceof UploadError || err instanceof ApiError ? err.message : MSG.genericErrorPlain });
-    }
-  };
+  const { files, state, choose, failure } = useImmediateUpload('dokumen', onUploaded);
 
   return (
     <FormField
       label={MUTASI_TEXT.fieldBukti}
       constraintText={stored ? `${MUTASI_TEXT.buktiHint} ${MUTASI_TEXT.buktiKeepHint}` : MUTASI_TEXT.buktiHint}
-      errorText={state.status === 'failed' ? state.message : error}
+      errorText={failure ?? error}
       stretch
     >
       <SpaceBetween size="xs">
