@@ -10,6 +10,7 @@
  *
  *   npm run bench
  *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=1,4
+ *   npm run bench -- --steps=1000 --routes=student,dashboard,add   (some routes only)
  *
  * Bounded in time: each route is loaded for `--seconds` after a short warm-up, and seeding stops
  * at `--seed-minutes` per step (the table then says how many were written).
@@ -55,6 +56,11 @@ const options = {
     .filter((n) => Number.isInteger(n) && n > 0),
   concurrency: Number(flag('concurrency', '16')),
   seedMinutes: Number(flag('seed-minutes', '30')),
+  /** Only the routes whose name contains one of these words (comma-separated), e.g. `--routes=student,dashboard`. */
+  routes: flag('routes', '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
   queries: 500,
 };
 
@@ -273,7 +279,7 @@ async function main() {
         ['portfolio search', portfolioQueries(catalog)],
         ['profile view', profileViews(catalog)],
         ...(await studentRoutes(catalog, options.queries)),
-      ];
+      ].filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
       for (const [route, paths] of routes) {
         const sanity = await check(stack.baseUrl, paths);
         log(
