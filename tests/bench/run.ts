@@ -274,12 +274,13 @@ async function main() {
             const terms = profileTerms(s.nama, s.nim).entries;
             return n + terms.length + profilePairs(terms).length;
           }, 0) + catalog.portfolios.filter((p) => p.findable).reduce((n, p) => n + portfolioTerms(p.judul, p.judul_inggris).entries.length, 0);
-      const routes: [string, BenchRequest[]][] = [
+      const all: [string, BenchRequest[]][] = [
         ['profile search', profileQueries(catalog)],
         ['portfolio search', portfolioQueries(catalog)],
         ['profile view', profileViews(catalog)],
         ...(await studentRoutes(catalog, options.queries)),
-      ].filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
+      ];
+      const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
       for (const [route, paths] of routes) {
         const sanity = await check(stack.baseUrl, paths);
         log(
