@@ -4,14 +4,14 @@
  * from the data files copied beside it, as `/var/task/data` in AWS.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES } from '@infra/constructs/bundling';
 import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
 import { AREAS } from '@shared/api/index';
 import { build, type Metafile } from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Bundle {
   area: string;
@@ -23,6 +23,7 @@ interface Bundle {
 
 const bundles = new Map<string, Bundle>();
 const outRoot = mkdtempSync(join(tmpdir(), 'skpi-bundles-'));
+afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
 async function bundle(area: string): Promise<Bundle> {
   const dir = join(outRoot, area);

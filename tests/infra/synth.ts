@@ -2,7 +2,7 @@
  * Synthesizes the CDK app as `cdk synth` would (cdk.json's feature flags, the same app builder),
  * with bundling skipped for speed: the bundle itself is covered by bundle-size.test.ts.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSkpiApp, PROJECT_ROOT, type SkpiApp } from '@infra/stacks/skpi-app';
@@ -10,12 +10,19 @@ import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
+import { afterAll } from 'vitest';
+
+/** The temporary folders of this test file (web stand-ins, cloud assemblies), removed after it. */
+const scratch = mkdtempSync(join(tmpdir(), 'skpi-infra-'));
+// the helper is imported per test file: its scratch folder goes with that file's suite
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const tempDir = (prefix: string) => mkdtempSync(join(scratch, prefix));
 
 const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
 
 /** A built web app stand-in, so the deployment of web/dist is synthesized whatever the checkout holds. */
 export function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'skpi-web-'));
+  const dir = tempDir('web-');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SKPI</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -42,7 +49,7 @@ export function synth(context: Record<string, unknown>, { asCli = false } = {}):
       ...(asCli ? {} : { '@aws-cdk/core:failSynthOnValidationErrors': false }),
       ...context,
     },
-    outdir: mkdtempSync(join(tmpdir(), 'skpi-cdk-out-')),
+    outdir: tempDir('cdk-out-'),
     builtinCloudFormationValidation: asCli,
   });
   return { ...built, template: Template.fromStack(built.stack) };
