@@ -4,30 +4,11 @@
  * internal. Points stay within each sub-rubric's maximum (the seed checks it).
  */
 import type { StatusPortofolio } from '@functions/domain/portofolio/repo';
-import type { Sosmed, UserItem } from '@functions/domain/users/repo';
+import type { BiodataField, Sosmed, UserItem } from '@functions/domain/users/repo';
 import type { DEMO_STUDENTS } from './demo-accounts';
 import type { AnakKey } from './seed-catalog';
 
-export type Biodata = Required<
-  Pick<
-    UserItem,
-    | 'kewarganegaraan'
-    | 'nik'
-    | 'agama'
-    | 'jenis_kelamin'
-    | 'alamat'
-    | 'kode_pos'
-    | 'id_provinsi'
-    | 'id_kota'
-    | 'tempat_lahir'
-    | 'tanggal_lahir'
-    | 'no_telepon_asal'
-    | 'no_hp'
-    | 'bio'
-    | 'sosmed'
-    | 'tanggal_masuk'
-  >
->;
+export type Biodata = Required<Pick<UserItem, BiodataField | 'tanggal_masuk'>>;
 
 /** An external portfolio (typed by the student) or an internal one (an activity of the sub-rubric). */
 export type PortofolioSeed = { anak: AnakKey; status: StatusPortofolio; showed: boolean } & (

@@ -4,31 +4,11 @@
  * index in the same transaction, so the writer is added whatever the change.
  */
 import { profileIndexChanges } from '@functions/domain/search/index-writer';
-import type { UserItem } from '@functions/domain/users/repo';
+import type { BiodataField, UserItem } from '@functions/domain/users/repo';
 import { keys } from '@functions/lib/keys';
 import { isConditionFailure, tableName, transact } from '@functions/lib/table';
 
-export type ProfilChange = Partial<
-  Pick<
-    UserItem,
-    | 'nama'
-    | 'foto_profil'
-    | 'kewarganegaraan'
-    | 'nik'
-    | 'agama'
-    | 'jenis_kelamin'
-    | 'alamat'
-    | 'kode_pos'
-    | 'id_provinsi'
-    | 'id_kota'
-    | 'tempat_lahir'
-    | 'tanggal_lahir'
-    | 'no_telepon_asal'
-    | 'no_hp'
-    | 'bio'
-    | 'sosmed'
-  >
->;
+export type ProfilChange = Partial<Pick<UserItem, 'nama' | 'foto_profil' | BiodataField>>;
 
 export const profilRepo = {
   /** Applies the change if the user is unchanged since read and active; false when stale. */

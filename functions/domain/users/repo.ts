@@ -54,6 +54,23 @@ export interface UserItem {
   jumlah_portofolio?: number;
 }
 
+/** The biodata and contact fields a student fills in at activation and edits on the profile. */
+export type BiodataField =
+  | 'kewarganegaraan'
+  | 'nik'
+  | 'agama'
+  | 'jenis_kelamin'
+  | 'alamat'
+  | 'kode_pos'
+  | 'id_provinsi'
+  | 'id_kota'
+  | 'tempat_lahir'
+  | 'tanggal_lahir'
+  | 'no_telepon_asal'
+  | 'no_hp'
+  | 'bio'
+  | 'sosmed';
+
 export type NewUser = Omit<UserItem, 'id' | 'created_at' | 'updated_at' | 'version' | 'token_version'> & { id?: string };
 
 /** GSI attributes that list a user by role (and prodi), ordered by NIM. */
