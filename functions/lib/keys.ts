@@ -86,6 +86,8 @@ export const keys = {
   portofolioByProdiStatus: (idProdi: number, status: number) => `PRODI#${idProdi}#PORTO#STATUS#${status}`,
   /** GSI3: verification queues of a sub-rubric by status (a verifier's assigned work). */
   portofolioByAnakStatus: (idAnak: number, status: number) => `ANAK#${idAnak}#PORTO#STATUS#${status}`,
+  /** GSI4: the university's verification queues by status (the super admin's, without a program filter). */
+  portofolioByStatus: (status: number) => `PORTO#STATUS#${status}`,
   byTime: (isoTime: string, id: string | number) => `${isoTime}#${typeof id === 'number' ? pad(id) : id}`,
 
   // --- verifier assignments ---
@@ -95,6 +97,33 @@ export const keys = {
   verifiersByAnak: (idAnak: number) => `ANAK#${idAnak}#VERIFIER`,
   /** GSI1 sort key of an assignment: the verifier's user id. */
   verifierSort: (verifierId: string) => `USER#${verifierId}`,
+
+  /** A sub-rubric's portfolio counters by status (`status_1`..`status_4`): the verifier queue's page count. */
+  anakPortfolioStats: (idAnak: number): Key => ({ PK: `STAT#ANAK#${idAnak}`, SK: 'PORTO' }),
+
+  // --- audit log (functions/lib/audit.ts): entries are only ever put, never changed or deleted ---
+  /** An entry, in its target's partition (a target's history is one Query), by time. */
+  audit: (targetType: string, targetId: string | number, at: string, entryId: string): Key => ({
+    PK: `AUDIT#${targetType}#${targetId}`,
+    SK: `${at}#${entryId}`,
+  }),
+  auditPartition: (targetType: string, targetId: string | number) => `AUDIT#${targetType}#${targetId}`,
+  /** The leading key every audit partition starts with (the Lambdas' roles may not update or delete under it). */
+  auditLeadingKey: () => 'AUDIT#',
+  /** GSI1: an actor's entries by time; GSI2: a day's entries by time. */
+  auditByActor: (userId: string) => `AUDIT#ACTOR#${userId}`,
+  auditByDay: (day: string) => `AUDIT#DAY#${day}`,
+
+  // --- in-app notifications (functions/domain/notifikasi/) ---
+  /** A user's notification, in the user's partition, by time. */
+  notifikasi: (userId: string, at: string, id: string): Key => ({ PK: `USER#${userId}`, SK: `NOTIF#${at}#${id}` }),
+  notifikasiPrefix: () => 'NOTIF#',
+  /** Sort-key range of a user's notifications after `from` up to `to` (ISO times), for BETWEEN. */
+  notifikasiRange: (fromExclusive: string, toInclusive: string) => ({ from: `NOTIF#${fromExclusive}~`, to: `NOTIF#${toInclusive}~` }),
+  /** A user's notification state: read up to when, mail sent up to when, mail pending since when. */
+  notifikasiState: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'NOTIFSTATE' }),
+  /** GSI1: the states with notifications not yet mailed, by the time the oldest of them was made. */
+  mailOutbox: () => 'OUTBOX#MAIL',
 
   // --- migration and readmission requests (one current request per type per student) ---
   mutasi: (userId: string, type: 'migrasi' | 'readmisi'): Key => ({ PK: `USER#${userId}`, SK: `MUTASI#${type.toUpperCase()}` }),

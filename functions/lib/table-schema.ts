@@ -11,6 +11,7 @@ export const TABLE = {
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * The one DynamoDB table, built from functions/lib/table-schema.ts (the local runtime creates
- * its table from the same description): string keys PK/SK, GSI1..GSI3 projecting all
+ * its table from the same description): string keys PK/SK, GSI1..GSI4 projecting all
  * attributes, TTL on `ttl`, on-demand capacity, encrypted with the AWS-managed KMS key.
  */
 

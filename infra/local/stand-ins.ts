@@ -14,6 +14,7 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
   ScanCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributeNames, TABLE } from '@functions/lib/table-schema';
@@ -136,12 +137,40 @@ function adminClient(endpoint: string, region: string) {
   return new DynamoDBClient({ endpoint, region, credentials: LOCAL_CREDENTIALS });
 }
 
-/** Creates the table (on-demand, every GSI, TTL on) unless it exists. Returns true when created. */
+/**
+ * A table kept in `.data/` from before an index was added gets it now (DynamoDB Local fills it
+ * from the items, as DynamoDB does), so an upgrade keeps the developer's data.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: Set<string | undefined>): Promise<void> {
+  for (const i of TABLE.indexes.filter((x) => !existing.has(x.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [i.partitionKey, i.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: i.name,
+              KeySchema: [
+                { AttributeName: i.partitionKey, KeyType: 'HASH' },
+                { AttributeName: i.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
+}
+
+/** Creates the table (on-demand, every GSI, TTL on) unless it exists (then adds a missing GSI). Returns true when created. */
 export async function ensureTable(endpoint: string, region: string, tableName: string): Promise<boolean> {
   const client = adminClient(endpoint, region);
   try {
     try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName)));
       return false;
     } catch (err) {
       if (!(err instanceof ResourceNotFoundException)) throw err;

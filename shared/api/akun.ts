@@ -1,7 +1,8 @@
-/** Own account of every role: GET /api/akun and PUT /api/akun/update/. */
+/** Own account of every role: GET /api/akun and PUT /api/akun/update/, and the in-app notifications. */
 import * as z from 'zod';
 import { akunUpdateBody } from '../validation';
 import { defineArea, ROLES } from './contract';
+import { notifikasiRoutes } from './notifikasi';
 
 export const akunView = z.strictObject({ nama: z.string(), nim: z.string(), email: z.string() });
 
@@ -23,7 +24,8 @@ export const akunApi = defineArea(
       body: akunUpdateBody,
       response: z.strictObject({ message: z.string(), akun: akunView }),
     },
+    ...notifikasiRoutes,
   },
-  // Own-account settings.
+  // Own-account settings and notifications.
   { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false },
 );

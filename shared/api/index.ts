@@ -13,8 +13,18 @@ import { mahasiswaApi } from './mahasiswa';
 import { masterApi } from './master';
 import { searchApi } from './search';
 import { uploadsApi } from './uploads';
+import { verifikasiApi } from './verifikasi';
 
-export const AREAS = [lokasiApi, masterApi, searchApi, authApi, akunApi, uploadsApi, mahasiswaApi] as const satisfies readonly AreaSpec[];
+export const AREAS = [
+  lokasiApi,
+  masterApi,
+  searchApi,
+  authApi,
+  akunApi,
+  uploadsApi,
+  mahasiswaApi,
+  verifikasiApi,
+] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];
 

@@ -45,13 +45,15 @@ export const portofolioRow = z.strictObject({
   dokumen_portofolio: z.string().nullable(),
   id_status_portofolio: z.number().int(),
   showed: z.boolean(),
-  /** The verifier's note on a rejection (comes with verification; null until then). */
+  /** The note of the latest decision (always set on a rejection; null until decided). */
   catatan: z.string().nullable(),
   /** Send it back in an update: an edit of a stale copy answers 409. */
   version: z.number().int(),
 });
 
 const mahasiswa = ['mahasiswa'] as const;
+/** The student's list and delete are also the admins' (spec 001 section 7 "Portfolios": the student's portfolios dialog, the delete). */
+const mahasiswaAndAdmins = ['mahasiswa', 'admin jurusan', 'super admin'] as const;
 const written = z.strictObject({ message: z.string(), portofolio: portofolioRow });
 
 export const portofolioRoutes = {
@@ -72,8 +74,9 @@ export const portofolioRoutes = {
   portofolioList: {
     method: 'GET',
     path: '/api/portofolio/user/{nim}',
-    access: mahasiswa,
-    summary: "The student's own portfolios, newest first, paged, optionally of one category (bidang)",
+    access: mahasiswaAndAdmins,
+    summary:
+      "A student's portfolios, newest first, paged, optionally of one category (bidang): the student's own, or (admins) a student of their scope",
     params: nimParams,
     query: z.strictObject({
       page: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).min(1, { error: MSG.mustBeNumber }).default(1),
@@ -109,8 +112,8 @@ export const portofolioRoutes = {
   portofolioDelete: {
     method: 'DELETE',
     path: '/api/portofolio/user/{nim}/{id}/delete',
-    access: mahasiswa,
-    summary: 'Deletes a portfolio that is not verified',
+    access: mahasiswaAndAdmins,
+    summary: 'Deletes a portfolio: the student one that is not verified, an admin any of their scope',
     params: nimIdParams,
     response: messageResponse,
   },

@@ -15,6 +15,7 @@ import { PROFIL_MSG } from './profil';
 import { SEARCH_CATALOGUE } from './search';
 import { SHELL_MSG } from './shell';
 import { SKPI_MSG } from './skpi';
+import { VERIFIKASI_MSG } from './verifikasi';
 
 /** The spec's catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded`. */
 export const MSG = {
@@ -29,6 +30,7 @@ export const MSG = {
   ...PROFIL_MSG,
   ...MUTASI_MSG,
   ...ADMIN_MSG,
+  ...VERIFIKASI_MSG,
   ...SHELL_MSG,
 } as const;
 
@@ -47,6 +49,7 @@ export const MSG_PARTS = {
   PROFIL_MSG,
   MUTASI_MSG,
   ADMIN_MSG,
+  VERIFIKASI_MSG,
   SHELL_MSG,
 } as const;
 
@@ -68,3 +71,4 @@ export { failureWithReason, PROFIL_TEXT } from './profil';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';
+export { NOTIFIKASI_TEXT, notifikasiUnread, pointsAgainstMax, VERIFIKASI_TEXT } from './verifikasi';

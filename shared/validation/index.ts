@@ -9,3 +9,4 @@ export * from './common';
 export * from './mutasi';
 export * from './portofolio';
 export * from './profil';
+export * from './verifikasi';

@@ -1,0 +1,42 @@
+/**
+ * The verifier's decision (spec 001 sections 4 and 7 "Portfolios"; docs/decisions.md
+ * "Verification"): `PUT /api/portofolio/user/{nim}/{id}/verify` and `/reject` take a JSON note
+ * `catatan`, required for a rejection and optional for an acceptance, and the `version` the dialog
+ * showed (optional for callers that send none; a stale one answers 409).
+ */
+import * as z from 'zod';
+import { MSG, tooLong } from '../messages';
+
+/** Longest note a verifier writes (the student reads it in a table cell and an e-mail). */
+export const CATATAN_MAX = 1000;
+
+const version = z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional();
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+export const verifyBody = z.strictObject({
+  catatan: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: MSG.required })
+      .trim()
+      .max(CATATAN_MAX, { error: tooLong(CATATAN_MAX) })
+      .optional(),
+  ),
+  version,
+});
+
+export const rejectBody = z.strictObject({
+  catatan: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: MSG.verifyNoteRequired })
+      .trim()
+      .min(1, { error: MSG.verifyNoteRequired })
+      .max(CATATAN_MAX, { error: tooLong(CATATAN_MAX) }),
+  ),
+  version,
+});
+
+export type VerifyBody = z.output<typeof verifyBody>;
+export type RejectBody = z.output<typeof rejectBody>;
