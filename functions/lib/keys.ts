@@ -8,6 +8,7 @@
  */
 
 import { headOf } from '@shared/domain/search-terms';
+import type { VerificationQueue } from '@shared/domain/status';
 
 export const pad = (n: number, width = 6) => String(n).padStart(width, '0');
 
@@ -82,12 +83,12 @@ export const keys = {
   portofolioUserSort: (idBidang: number, tanggal: string, id: number) => `BIDANG#${pad(idBidang)}#${tanggal}#${pad(id)}`,
   /** Prefix of `portofolioUserSort` for one category. */
   portofolioUserBidangPrefix: (idBidang: number) => `BIDANG#${pad(idBidang)}#`,
-  /** GSI2: verification queues of a prodi by status, newest change last. */
-  portofolioByProdiStatus: (idProdi: number, status: number) => `PRODI#${idProdi}#PORTO#STATUS#${status}`,
-  /** GSI3: verification queues of a sub-rubric by status (a verifier's assigned work). */
-  portofolioByAnakStatus: (idAnak: number, status: number) => `ANAK#${idAnak}#PORTO#STATUS#${status}`,
-  /** GSI4: the university's verification queues by status (the super admin's, without a program filter). */
-  portofolioByStatus: (status: number) => `PORTO#STATUS#${status}`,
+  /** GSI2: a prodi's verification queue (shared/domain/status.ts `queueOfStatus`), by time of the last change. */
+  portofolioByProdiQueue: (idProdi: number, queue: VerificationQueue) => `PRODI#${idProdi}#PORTO#Q#${queue}`,
+  /** GSI3: a sub-rubric's verification queue (a verifier's assigned work). */
+  portofolioByAnakQueue: (idAnak: number, queue: VerificationQueue) => `ANAK#${idAnak}#PORTO#Q#${queue}`,
+  /** GSI4: the university's verification queue (the super admin's, without a program filter). */
+  portofolioByQueue: (queue: VerificationQueue) => `PORTO#Q#${queue}`,
   byTime: (isoTime: string, id: string | number) => `${isoTime}#${typeof id === 'number' ? pad(id) : id}`,
 
   // --- verifier assignments ---

@@ -11,3 +11,12 @@ export const STATUS_LABEL: Readonly<Record<number, string>> = {
 
 /** Waiting for a verifier: new (1) or changed by the student (3). Only these may be accepted or rejected. */
 export const isAwaitingVerification = (status: number) => status === STATUS_PORTOFOLIO.menunggu || status === STATUS_PORTOFOLIO.diubah;
+
+/**
+ * The verification queue a status belongs to: new and changed portfolios wait in one queue
+ * (the Menunggu Verifikasi card), accepted and rejected ones each have theirs. The queue indexes
+ * are keyed by it, so the card is one partition per scope (docs/data-model.md).
+ */
+export type VerificationQueue = 'MENUNGGU' | 'DITERIMA' | 'DITOLAK';
+export const queueOfStatus = (status: number): VerificationQueue =>
+  isAwaitingVerification(status) ? 'MENUNGGU' : status === STATUS_PORTOFOLIO.terverifikasi ? 'DITERIMA' : 'DITOLAK';

@@ -5,9 +5,10 @@
  * what depends on it never disagree.
  *
  * Portfolios hang off the student's immutable user id (a NIM change moves nothing) and are listed
- * by category and date (GSI1), by prodi and status (GSI2, the admins' queues), by sub-rubric
- * and status (GSI3, the verifiers' queues) and by status (GSI4, the super admin's queue), the
- * queues by time of the last change (functions/domain/verifikasi/queue.ts reads them).
+ * by category and date (GSI1), and in their verification queue (new and changed ones wait in one,
+ * accepted and rejected ones have theirs) by prodi (GSI2, the admins'), by sub-rubric (GSI3, the
+ * verifiers') and for the university (GSI4, the super admin's), by time of the last change
+ * (functions/domain/verifikasi/queue.ts reads them).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { portfolioIndexChanges } from '@functions/domain/search/index-writer';
@@ -15,6 +16,7 @@ import { portfolioCounterChanges } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { queueOfStatus } from '@shared/domain/status';
 
 /** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak (spec: id_status_portofolio). */
 export type StatusPortofolio = 1 | 2 | 3 | 4;
@@ -59,19 +61,13 @@ export function portofolioIndexAttributes(p: PortofolioItem) {
   return {
     GSI1PK: keys.portofolioByUser(p.user_id),
     GSI1SK: keys.portofolioUserSort(p.id_bidang_portofolio, p.tanggal_terbit, p.id_portofolio),
-    GSI2PK: keys.portofolioByProdiStatus(p.id_prodi, p.id_status_portofolio),
+    GSI2PK: keys.portofolioByProdiQueue(p.id_prodi, queueOfStatus(p.id_status_portofolio)),
     GSI2SK: keys.byTime(p.updated_at, p.id_portofolio),
-    GSI3PK: keys.portofolioByAnakStatus(p.id_anak_rubrik, p.id_status_portofolio),
+    GSI3PK: keys.portofolioByAnakQueue(p.id_anak_rubrik, queueOfStatus(p.id_status_portofolio)),
     GSI3SK: keys.byTime(p.updated_at, p.id_portofolio),
-    GSI4PK: keys.portofolioByStatus(p.id_status_portofolio),
+    GSI4PK: keys.portofolioByQueue(queueOfStatus(p.id_status_portofolio)),
     GSI4SK: keys.byTime(p.updated_at, p.id_portofolio),
   };
-}
-
-/** A page-free list of one status queue, oldest change first (or newest first with `newestFirst`). */
-interface QueueOptions {
-  newestFirst?: boolean;
-  limit?: number;
 }
 
 const SEQUENCE = 'portofolio';
@@ -187,12 +183,6 @@ export const portofolioRepo = {
       pk: keys.portofolioByUser(userId),
       ...(idBidang === undefined ? {} : { skBeginsWith: keys.portofolioUserBidangPrefix(idBidang) }),
     }),
-
-  listOfProdiStatus: (idProdi: number, status: StatusPortofolio, opts: QueueOptions = {}) =>
-    queryAll<PortofolioItem>({ index: 'GSI2', pk: keys.portofolioByProdiStatus(idProdi, status), forward: !opts.newestFirst, limit: opts.limit }),
-
-  listOfAnakStatus: (idAnak: number, status: StatusPortofolio, opts: QueueOptions = {}) =>
-    queryAll<PortofolioItem>({ index: 'GSI3', pk: keys.portofolioByAnakStatus(idAnak, status), forward: !opts.newestFirst, limit: opts.limit }),
 
   /** The next id, for callers that must name the evidence's object key before creating it. */
   nextId: () => nextId(SEQUENCE),

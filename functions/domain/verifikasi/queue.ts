@@ -1,7 +1,8 @@
 /**
  * The verification queues (docs/data-model.md "Verifier and admin"): a scope's portfolios of some
- * statuses, by time of the last change, one page at a time. A scope is a set of GSI partitions
- * (the university's per status on GSI4, a program's on GSI2, each assigned sub-rubric's on GSI3);
+ * statuses, by time of the last change, one page at a time. A scope's queue is a set of GSI
+ * partitions (the university's on GSI4, a program's on GSI2, each assigned sub-rubric's on GSI3;
+ * new and changed portfolios share the Menunggu queue, shared/domain/status.ts `queueOfStatus`);
  * a page reads at most offset + size keys of each partition, merges them by time and fetches the
  * page's items with one BatchGetItem. Page counts come from the status counters
  * (functions/domain/stats/counters.ts), never from counting items.
@@ -13,6 +14,7 @@ import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { batchGet, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
+import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
 
 /** Whose portfolios: the whole university, one program, or a verifier's sub-rubrics. */
 export type Scope = { kind: 'all' } | { kind: 'prodi'; idProdi: number } | { kind: 'anak'; idAnak: readonly number[] };
@@ -23,6 +25,8 @@ export const TITLE_SEARCH_MAX_READ = 5000;
 interface Partition {
   index: IndexName;
   pk: string;
+  /** Set when only some statuses of the partition's queue are asked for (status 3 alone). */
+  only?: ReadonlySet<number>;
 }
 
 interface Entry {
@@ -34,31 +38,55 @@ interface Entry {
   judul_inggris?: string | null;
 }
 
+/** The queues holding these statuses, each with the statuses to keep when it holds more than asked. */
+function queuesOf(statuses: readonly StatusPortofolio[]): Array<{ queue: VerificationQueue; only?: ReadonlySet<number> }> {
+  const queues = new Map<VerificationQueue, Set<number>>();
+  for (const s of statuses) queues.set(queueOfStatus(s), (queues.get(queueOfStatus(s)) ?? new Set()).add(s));
+  return [...queues].map(([queue, asked]) => {
+    const all = ([1, 2, 3, 4] as const).filter((s) => queueOfStatus(s) === queue);
+    return all.every((s) => asked.has(s)) ? { queue } : { queue, only: asked };
+  });
+}
+
 function partitions(scope: Scope, statuses: readonly StatusPortofolio[]): Partition[] {
-  if (scope.kind === 'all') return statuses.map((s) => ({ index: 'GSI4', pk: keys.portofolioByStatus(s) }));
-  if (scope.kind === 'prodi') return statuses.map((s) => ({ index: 'GSI2', pk: keys.portofolioByProdiStatus(scope.idProdi, s) }));
-  return statuses.flatMap((s) => scope.idAnak.map((a): Partition => ({ index: 'GSI3', pk: keys.portofolioByAnakStatus(a, s) })));
+  return queuesOf(statuses).flatMap(({ queue, only }): Partition[] => {
+    const withOnly = (p: Omit<Partition, 'only'>): Partition => (only ? { ...p, only } : p);
+    if (scope.kind === 'all') return [withOnly({ index: 'GSI4', pk: keys.portofolioByQueue(queue) })];
+    if (scope.kind === 'prodi') return [withOnly({ index: 'GSI2', pk: keys.portofolioByProdiQueue(scope.idProdi, queue) })];
+    return scope.idAnak.map((a) => withOnly({ index: 'GSI3', pk: keys.portofolioByAnakQueue(a, queue) }));
+  });
 }
 
 /** The first `limit` entries of a partition in time order (keys, time and titles only). */
 async function entries(p: Partition, limit: number, newestFirst: boolean, withTitles: boolean): Promise<Entry[]> {
   const out: Entry[] = [];
   let start: Record<string, unknown> | undefined;
+  const names: Record<string, string> = { '#pk': `${p.index}PK`, '#sk': `${p.index}SK` };
+  const projected = ['PK', 'SK', '#sk'];
+  if (withTitles) {
+    Object.assign(names, { '#j': 'judul', '#ji': 'judul_inggris' });
+    projected.push('#j', '#ji');
+  }
+  if (p.only) {
+    names['#st'] = 'id_status_portofolio';
+    projected.push('#st');
+  }
   do {
     const page = await ddb().send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: p.index,
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': `${p.index}PK`, '#sk': `${p.index}SK`, ...(withTitles ? { '#j': 'judul', '#ji': 'judul_inggris' } : {}) },
+        ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':pk': p.pk },
-        ProjectionExpression: withTitles ? 'PK, SK, #sk, #j, #ji' : 'PK, SK, #sk',
+        ProjectionExpression: projected.join(', '),
         ScanIndexForward: !newestFirst,
-        Limit: Math.min(limit - out.length, 1000),
+        Limit: Math.min(limit - out.length + (p.only ? 50 : 0), 1000),
         ExclusiveStartKey: start,
       }),
     );
     for (const item of page.Items ?? []) {
+      if (p.only && !p.only.has(Number(item.id_status_portofolio))) continue;
       out.push({
         PK: String(item.PK),
         SK: String(item.SK),
@@ -69,7 +97,7 @@ async function entries(p: Partition, limit: number, newestFirst: boolean, withTi
     }
     start = page.LastEvaluatedKey;
   } while (start && out.length < limit);
-  return out;
+  return out.slice(0, limit);
 }
 
 const byTime = (newestFirst: boolean) => (a: Entry, b: Entry) => (newestFirst ? b.time.localeCompare(a.time) : a.time.localeCompare(b.time));
