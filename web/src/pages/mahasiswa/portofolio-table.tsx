@@ -8,32 +8,17 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonGroup, { type ButtonGroupProps } from '@cloudscape-design/components/button-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { PORTOFOLIO_PAGE_SIZE, STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { displayDate } from '@shared/domain/dates';
 import { PORTOFOLIO_TEXT } from '@shared/messages';
+import { PortofolioStatus } from '@web/components/portofolio-status';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
 import './portofolio-page.css';
 
 export type RowAction = 'view' | 'edit' | 'delete' | 'hide' | 'show';
-
-/** Spec: 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak, any other '...'. */
-export function statusOf(id: number): { type: StatusIndicatorProps.Type; label: string } {
-  switch (id) {
-    case STATUS_PORTOFOLIO.menunggu:
-      return { type: 'pending', label: PORTOFOLIO_TEXT.statusMenunggu };
-    case STATUS_PORTOFOLIO.terverifikasi:
-      return { type: 'success', label: PORTOFOLIO_TEXT.statusTerverifikasi };
-    case STATUS_PORTOFOLIO.diubah:
-      return { type: 'in-progress', label: PORTOFOLIO_TEXT.statusDiubah };
-    case STATUS_PORTOFOLIO.tertolak:
-      return { type: 'error', label: PORTOFOLIO_TEXT.statusTertolak };
-    default:
-      return { type: 'info', label: PORTOFOLIO_TEXT.statusUnknown };
-  }
-}
 
 function actionsOf(row: PortofolioRow): ButtonGroupProps.Item[] {
   return [
@@ -69,12 +54,9 @@ function columnsOf(
       id: 'status',
       header: PORTOFOLIO_TEXT.colStatus,
       cell: (r) => {
-        const status = statusOf(r.id_status_portofolio);
         return (
           <SpaceBetween size="xxxs">
-            <StatusIndicator type={status.type} wrapText={false}>
-              {status.label}
-            </StatusIndicator>
+            <PortofolioStatus id={r.id_status_portofolio} wrapText={false} />
             {r.catatan && (
               <Box variant="small" color="text-body-secondary">
                 {`${PORTOFOLIO_TEXT.catatanLabel}: ${r.catatan}`}
