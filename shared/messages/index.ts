@@ -71,4 +71,4 @@ export { failureWithReason, PROFIL_TEXT } from './profil';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';
-export { NOTIFIKASI_TEXT, notifikasiUnread, pointsAgainstMax, VERIFIKASI_TEXT } from './verifikasi';
+export { NOTIFIKASI_TEXT, notifikasiUnread, pointsAgainstMax, prodiLabel, riwayatStep, rowActionLabel, VERIFIKASI_TEXT } from './verifikasi';
