@@ -2,7 +2,8 @@
  * The student's portfolio table (spec 000 section 2): No, Judul, Title, Anak Rubrik, SKP,
  * Tanggal (DD-MM-YYYY), Status Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager;
  * Tambah only when one field is chosen, and a close button back to the field cards. Row
- * actions: view the PDF, edit, delete (not offered for a verified portfolio), hide or show.
+ * actions: view the PDF, edit, delete (not offered for a verified portfolio), hide or show, and
+ * the history. A rejected portfolio shows the verifier's note under its title.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -12,13 +13,13 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { PORTOFOLIO_PAGE_SIZE, STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { displayDate } from '@shared/domain/dates';
-import { PORTOFOLIO_TEXT } from '@shared/messages';
+import { PORTOFOLIO_TEXT, VERIFIKASI_TEXT } from '@shared/messages';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
 import './portofolio-page.css';
 
-export type RowAction = 'view' | 'edit' | 'delete' | 'hide' | 'show';
+export type RowAction = 'view' | 'edit' | 'delete' | 'hide' | 'show' | 'riwayat';
 
 function actionsOf(row: PortofolioRow): ButtonGroupProps.Item[] {
   return [
@@ -30,6 +31,7 @@ function actionsOf(row: PortofolioRow): ButtonGroupProps.Item[] {
     row.showed
       ? { type: 'icon-button', id: 'hide', iconName: 'lock-private', text: PORTOFOLIO_TEXT.actionHide }
       : { type: 'icon-button', id: 'show', iconName: 'unlocked', text: PORTOFOLIO_TEXT.actionShow },
+    { type: 'icon-button', id: 'riwayat', iconName: 'history', text: VERIFIKASI_TEXT.riwayatLihat },
   ];
 }
 
@@ -40,7 +42,23 @@ function columnsOf(
 ): TableProps.ColumnDefinition<PortofolioRow>[] {
   return [
     { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
-    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true },
+    {
+      id: 'judul',
+      header: PORTOFOLIO_TEXT.colJudul,
+      // a rejected portfolio says why, where the student reads first
+      cell: (r) =>
+        r.id_status_portofolio === STATUS_PORTOFOLIO.tertolak && r.catatan ? (
+          <SpaceBetween size="xxxs">
+            <span>{r.judul}</span>
+            <Box variant="small" color="text-status-error">
+              {`${VERIFIKASI_TEXT.catatanVerifikator}: ${r.catatan}`}
+            </Box>
+          </SpaceBetween>
+        ) : (
+          r.judul
+        ),
+      isRowHeader: true,
+    },
     { id: 'title', header: PORTOFOLIO_TEXT.colTitle, cell: (r) => r.judul_inggris ?? '-' },
     { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
     { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 56 },
@@ -57,7 +75,7 @@ function columnsOf(
         return (
           <SpaceBetween size="xxxs">
             <PortofolioStatus id={r.id_status_portofolio} wrapText={false} />
-            {r.catatan && (
+            {r.catatan && r.id_status_portofolio !== STATUS_PORTOFOLIO.tertolak && (
               <Box variant="small" color="text-body-secondary">
                 {`${PORTOFOLIO_TEXT.catatanLabel}: ${r.catatan}`}
               </Box>
@@ -90,7 +108,7 @@ function columnsOf(
           />
         </div>
       ),
-      width: 160,
+      width: 196,
     },
   ];
 }
