@@ -66,6 +66,14 @@ export const env = {
     if (!(value > 0)) throw new Error('environment variable STORAGE_QUOTA_GB must be a positive number of GB');
     return value;
   },
+  /** Notification mail waits until a user has had no new notification this long (seconds; default 60). */
+  get mailDigestQuietSeconds(): number {
+    return Number(optional('MAIL_DIGEST_QUIET_SECONDS') ?? 60);
+  },
+  /** ... but no longer than this after the oldest unsent one (seconds; default 600). */
+  get mailDigestMaxWaitSeconds(): number {
+    return Number(optional('MAIL_DIGEST_MAX_WAIT_SECONDS') ?? 600);
+  },
   /** Directory holding idn-area-data's CSV files (copied into the Lambda bundle). */
   get areaDataDir(): string | undefined {
     return optional('AREA_DATA_DIR');

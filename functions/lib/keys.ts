@@ -118,8 +118,11 @@ export const keys = {
   /** A user's notification, in the user's partition, by time. */
   notifikasi: (userId: string, at: string, id: string): Key => ({ PK: `USER#${userId}`, SK: `NOTIF#${at}#${id}` }),
   notifikasiPrefix: () => 'NOTIF#',
-  /** Sort-key range of a user's notifications after `from` up to `to` (ISO times), for BETWEEN. */
-  notifikasiRange: (fromExclusive: string, toInclusive: string) => ({ from: `NOTIF#${fromExclusive}~`, to: `NOTIF#${toInclusive}~` }),
+  /** Sort-key range of a user's notifications after `from` ('' = from the first) up to `to` (ISO times), for BETWEEN. */
+  notifikasiRange: (fromExclusive: string, toInclusive: string) => ({
+    from: fromExclusive ? `NOTIF#${fromExclusive}~` : 'NOTIF#',
+    to: `NOTIF#${toInclusive}~`,
+  }),
   /** A user's notification state: read up to when, mail sent up to when, mail pending since when. */
   notifikasiState: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'NOTIFSTATE' }),
   /** GSI1: the states with notifications not yet mailed, by the time the oldest of them was made. */

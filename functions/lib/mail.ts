@@ -4,7 +4,8 @@
  * can sign in without opening the mail viewer; no other stage ever prints them.
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { MAIL_TEXT } from '@shared/messages';
+import { STATUS_LABEL } from '@shared/domain/status';
+import { MAIL_TEXT, NOTIFIKASI_TEXT } from '@shared/messages';
 import { ses } from './clients';
 import { env } from './env';
 
@@ -17,7 +18,7 @@ export interface Mail {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(title: string, inner: string): string {
+function layout(title: string, inner: string, footer: string = MAIL_TEXT.ignore): string {
   return [
     '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
     `<title>${escapeHtml(title)}</title></head>`,
@@ -25,7 +26,7 @@ function layout(title: string, inner: string): string {
     '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(MAIL_TEXT.brand)}</h1>`,
     inner,
-    `<p style="font-size:12px;color:#5f6b7a;margin-top:24px">${escapeHtml(MAIL_TEXT.ignore)}</p>`,
+    `<p style="font-size:12px;color:#5f6b7a;margin-top:24px">${escapeHtml(footer)}</p>`,
     '</div></body></html>',
   ].join('');
 }
@@ -71,6 +72,53 @@ export function resetMail(to: string, name: string, link: string): Mail {
       para(MAIL_TEXT.greeting(name)) + para(MAIL_TEXT.resetIntro) + button(link, MAIL_TEXT.resetButton) + para(MAIL_TEXT.resetValidity),
     ),
     text: [MAIL_TEXT.greeting(name), '', MAIL_TEXT.resetIntro, '', link, '', MAIL_TEXT.resetValidity, '', MAIL_TEXT.ignore].join('\n'),
+  };
+}
+
+/** What a portfolio-update mail says of one notification. */
+export interface PortfolioUpdate {
+  judul: string;
+  isi: string;
+  status_portofolio: number | null;
+  catatan: string | null;
+}
+
+/**
+ * The student's mail of portfolio updates (notifikasi-digest): one update, or a digest of several,
+ * each with its title, new status and the verifier's note, and a link to the portfolio page.
+ */
+export function portfolioUpdatesMail(to: string, name: string, updates: readonly PortfolioUpdate[], link: string): Mail {
+  const one = updates.length === 1 ? updates[0] : undefined;
+  const subject = one ? NOTIFIKASI_TEXT.mailSubjectOne(one.judul) : NOTIFIKASI_TEXT.mailSubjectDigest(updates.length);
+  const intro = one ? NOTIFIKASI_TEXT.mailIntroOne : NOTIFIKASI_TEXT.mailIntroDigest(updates.length);
+  const status = (u: PortfolioUpdate) => (u.status_portofolio === null ? null : (STATUS_LABEL[u.status_portofolio] ?? null));
+  const htmlItems = updates
+    .map((u) => {
+      const lines = [
+        `<strong>${escapeHtml(u.judul)}</strong>`,
+        escapeHtml(u.isi),
+        status(u) ? `${escapeHtml(NOTIFIKASI_TEXT.mailStatus)}: <strong>${escapeHtml(status(u) ?? '')}</strong>` : '',
+        u.catatan ? `${escapeHtml(NOTIFIKASI_TEXT.mailCatatan)}: <em>${escapeHtml(u.catatan)}</em>` : '',
+      ].filter(Boolean);
+      return `<li style="margin-bottom:12px;font-size:14px;line-height:1.5">${lines.join('<br>')}</li>`;
+    })
+    .join('');
+  const textItems = updates.flatMap((u) => [
+    `- ${u.isi}`,
+    ...(status(u) ? [`  ${NOTIFIKASI_TEXT.mailStatus}: ${status(u)}`] : []),
+    ...(u.catatan ? [`  ${NOTIFIKASI_TEXT.mailCatatan}: ${u.catatan}`] : []),
+  ]);
+  return {
+    to,
+    subject,
+    html: layout(
+      subject,
+      `${para(MAIL_TEXT.greeting(name))}${para(intro)}<ul style="padding-left:20px">${htmlItems}</ul>${button(link, NOTIFIKASI_TEXT.mailButton)}`,
+      NOTIFIKASI_TEXT.mailFooter,
+    ),
+    text: [MAIL_TEXT.greeting(name), '', intro, '', ...textItems, '', `${NOTIFIKASI_TEXT.mailButton}: ${link}`, '', NOTIFIKASI_TEXT.mailFooter].join(
+      '\n',
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { JOBS } from '@shared/jobs';
 import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi } from './api-gateway';
@@ -35,7 +36,31 @@ export interface StackOptions {
   publicHost?: string;
   /** Handler log level (Powertools): WARN locally, SILENT in tests. */
   logLevel?: string;
+  /**
+   * Run the scheduled jobs (shared/jobs.ts) every few seconds, with the notification mail's quiet
+   * period shortened to 10 s so a demo sees its mail soon (default false: tests run jobs themselves).
+   */
+  scheduledJobs?: boolean;
   warn?: (line: string) => void;
+}
+
+/** The local runtime's stand-in for EventBridge schedules: every scheduled job, this often. */
+const LOCAL_JOB_INTERVAL_MS = 5_000;
+
+/** Runs the scheduled jobs on an interval, one run at a time; returns the stopper. */
+async function startScheduledJobs(warn: (line: string) => void): Promise<() => void> {
+  const { loadJobHandler } = await import('@functions/jobs/index');
+  const handlers = await Promise.all(JOBS.filter((j) => 'everyMinutes' in j).map(async (j) => ({ name: j.name, run: await loadJobHandler(j.name) })));
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    Promise.all(handlers.map((h) => h.run().catch((err: unknown) => warn(`job ${h.name} failed: ${String(err)}`)))).finally(() => {
+      running = false;
+    });
+  }, LOCAL_JOB_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export interface Stack {
@@ -152,6 +177,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       POWERTOOLS_METRICS_DISABLED: 'true',
       LOG_LEVEL: opts.logLevel ?? 'WARN',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...(opts.scheduledJobs ? { MAIL_DIGEST_QUIET_SECONDS: '10', MAIL_DIGEST_MAX_WAIT_SECONDS: '60' } : {}),
     };
     // The handlers run in this process and read their configuration from process.env.
     Object.assign(process.env, env);
@@ -160,6 +186,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const seedStarted = Date.now();
     const seed = opts.seed === false ? null : await seedIfEmpty(standIns.dynamodbEndpoint, LOCAL_NAMES.region, LOCAL_NAMES.table);
     const seedMs = seed ? Date.now() - seedStarted : null;
+    const stopJobs = opts.scheduledJobs ? await startScheduledJobs(warn) : () => undefined;
     ready = true;
 
     const running = standIns;
@@ -171,6 +198,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       seed,
       timings: { dynamodbMs: standIns.dynamodbMs, standInsMs, seedMs, totalMs: Date.now() - started },
       stop: () => {
+        stopJobs();
         stopping ??= Promise.all([closeServer(), running.stop()]).then(() => undefined);
         return stopping;
       },

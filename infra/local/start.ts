@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   let build: ChildProcess | undefined;
   let shuttingDown = false;
   const { startStack } = await import('./server');
-  const starting = startStack({ port, ...ports, dataDir: DATA_DIR, publicHost: 'localhost', logLevel: process.env.LOG_LEVEL });
+  const starting = startStack({ port, ...ports, dataDir: DATA_DIR, publicHost: 'localhost', logLevel: process.env.LOG_LEVEL, scheduledJobs: true });
   let firstSignalAt = 0;
   const shutdown = async (signal: string) => {
     if (shuttingDown) {

@@ -68,6 +68,7 @@ describe('portfolioCounterChanges', () => {
   const p = (over: Partial<PortfolioCounted> = {}): PortfolioCounted => ({
     user_id: 'U1',
     id_prodi: 1,
+    id_anak_rubrik: 9,
     id_bidang_portofolio: 2,
     bobot_skp_portofolio: 5,
     id_status_portofolio: 1,
@@ -94,8 +95,9 @@ describe('portfolioCounterChanges', () => {
     expect(adds(portfolioCounterChanges(null, p()))).toEqual({
       'USER#U1 USER': { jumlah_portofolio: 1 },
       'USER#U1 STAT#BIDANG#000002': { portofolio_count: 1 },
-      'STAT#PRODI#1 COUNTERS': { portofolio_total: 1, portofolio_belum_diverifikasi: 1 },
-      'STAT#PRODI#0 COUNTERS': { portofolio_total: 1, portofolio_belum_diverifikasi: 1 },
+      'STAT#PRODI#1 COUNTERS': { portofolio_total: 1, portofolio_belum_diverifikasi: 1, portofolio_status_1: 1 },
+      'STAT#PRODI#0 COUNTERS': { portofolio_total: 1, portofolio_belum_diverifikasi: 1, portofolio_status_1: 1 },
+      'STAT#ANAK#9 PORTO': { portofolio_status_1: 1 },
     });
   });
 
@@ -114,12 +116,13 @@ describe('portfolioCounterChanges', () => {
     expect(shards.size).toBeGreaterThan(5);
   });
 
-  it('verification moves the points and the unverified count only', () => {
+  it('verification moves the points, the unverified count and the status counts only', () => {
     expect(adds(portfolioCounterChanges(p(), p({ id_status_portofolio: 2 })))).toEqual({
       'USER#U1 USER': { skp: 5 },
       'USER#U1 STAT#BIDANG#000002': { bobot_skp: 5 },
-      'STAT#PRODI#1 COUNTERS': { portofolio_belum_diverifikasi: -1 },
-      'STAT#PRODI#0 COUNTERS': { portofolio_belum_diverifikasi: -1 },
+      'STAT#PRODI#1 COUNTERS': { portofolio_belum_diverifikasi: -1, portofolio_status_1: -1, portofolio_status_2: 1 },
+      'STAT#PRODI#0 COUNTERS': { portofolio_belum_diverifikasi: -1, portofolio_status_1: -1, portofolio_status_2: 1 },
+      'STAT#ANAK#9 PORTO': { portofolio_status_1: -1, portofolio_status_2: 1 },
     });
   });
 

@@ -1,5 +1,6 @@
 import { akunService } from '@functions/domain/akun/service';
 import { clearCookie, setCookie } from '@functions/domain/auth/tickets';
+import { notifikasiService } from '@functions/domain/notifikasi/service';
 import { createAreaHandler } from '@functions/lib/http';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '@functions/lib/session';
 import { akunApi } from '@shared/api/akun';
@@ -18,4 +19,7 @@ export const handler = createAreaHandler(akunApi, {
     }
     return { message: MSG.accountUpdated, akun: out.akun };
   },
+
+  notifikasi: async ({ auth }) => ({ notifikasi: await notifikasiService.list(auth.userId) }),
+  notifikasiRead: async ({ auth, body }) => ({ notifikasi: await notifikasiService.markRead(auth.userId, body.until) }),
 });

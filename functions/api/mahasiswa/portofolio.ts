@@ -1,5 +1,9 @@
-/** The student's portfolio routes of the mahasiswa area (shared/api/portofolio.ts). */
+/**
+ * The student's portfolio routes of the mahasiswa area (shared/api/portofolio.ts). The list and
+ * the delete are the admins' too: those calls go to the verification service, which checks scope.
+ */
 import { portofolioService } from '@functions/domain/portofolio/service';
+import { verifikasiService } from '@functions/domain/verifikasi/service';
 import type { RouteGroupHandlers } from '@functions/lib/http';
 import type { portofolioRoutes } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';
@@ -7,17 +11,26 @@ import { MSG } from '@shared/messages';
 export const portofolioHandlers: RouteGroupHandlers<typeof portofolioRoutes> = {
   statistikUserPortofolio: async ({ auth }) => ({ bidang_portofolio: await portofolioService.statistik(auth) }),
   portofolioLatest: async ({ auth }) => ({ portofolio: await portofolioService.latest(auth) }),
-  portofolioList: async ({ auth, params, query }) => ({ portofolio: await portofolioService.list(auth, params.nim, query) }),
-  portofolioAdd: async ({ auth, params, body }) => ({
+  portofolioList: async ({ auth, params, query }) => ({
+    portofolio:
+      auth.role === 'mahasiswa'
+        ? await portofolioService.list(auth, params.nim, query)
+        : await verifikasiService.studentPortfolios(auth, params.nim, query),
+  }),
+  portofolioAdd: async ({ auth, requestId, params, body }) => ({
     message: MSG.portfolioAdded,
-    portofolio: await portofolioService.add(auth, params.nim, body),
+    portofolio: await portofolioService.add({ ...auth, requestId }, params.nim, body),
   }),
-  portofolioUpdate: async ({ auth, params, body }) => ({
+  portofolioUpdate: async ({ auth, requestId, params, body }) => ({
     message: MSG.portfolioUpdated,
-    portofolio: await portofolioService.update(auth, params.nim, params.id, body),
+    portofolio: await portofolioService.update({ ...auth, requestId }, params.nim, params.id, body),
   }),
-  portofolioDelete: async ({ auth, params }) => {
-    await portofolioService.remove(auth, params.nim, params.id);
+  portofolioDelete: async ({ auth, requestId, params }) => {
+    if (auth.role !== 'mahasiswa') {
+      await verifikasiService.adminDelete({ auth, requestId }, params.nim, params.id);
+      return { message: MSG.portfolioDeletedAdmin };
+    }
+    await portofolioService.remove({ ...auth, requestId }, params.nim, params.id);
     return { message: MSG.portfolioDeleted };
   },
   portofolioHide: async ({ auth, params }) => ({

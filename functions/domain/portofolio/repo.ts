@@ -5,8 +5,9 @@
  * what depends on it never disagree.
  *
  * Portfolios hang off the student's immutable user id (a NIM change moves nothing) and are listed
- * by category and date (GSI1), by prodi and status (GSI2, the admins' queues) and by sub-rubric
- * and status (GSI3, the verifiers' queues).
+ * by category and date (GSI1), by prodi and status (GSI2, the admins' queues), by sub-rubric
+ * and status (GSI3, the verifiers' queues) and by status (GSI4, the super admin's queue), the
+ * queues by time of the last change (functions/domain/verifikasi/queue.ts reads them).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { portfolioIndexChanges } from '@functions/domain/search/index-writer';
@@ -40,9 +41,12 @@ export interface PortofolioItem {
   dokumen_portofolio: string | null;
   id_status_portofolio: StatusPortofolio;
   showed: boolean;
-  /** Who verified or rejected it, and when (null while waiting). */
+  /** Who verified or rejected it last (user id and name at the time), and when (null until decided). */
   verified_by: string | null;
+  verified_by_nama?: string | null;
   verified_at: string | null;
+  /** The note of the latest decision (required on a rejection); absent on items from before verification. */
+  catatan?: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -59,6 +63,8 @@ export function portofolioIndexAttributes(p: PortofolioItem) {
     GSI2SK: keys.byTime(p.updated_at, p.id_portofolio),
     GSI3PK: keys.portofolioByAnakStatus(p.id_anak_rubrik, p.id_status_portofolio),
     GSI3SK: keys.byTime(p.updated_at, p.id_portofolio),
+    GSI4PK: keys.portofolioByStatus(p.id_status_portofolio),
+    GSI4SK: keys.byTime(p.updated_at, p.id_portofolio),
   };
 }
 
@@ -87,8 +93,11 @@ export interface WriteOptions {
    * is pending, checked inside the transaction (a request made between read and write still blocks).
    */
   lock?: boolean;
-  /** Items that must move with the portfolio. */
-  extra?: TransactItems;
+  /**
+   * Items that must move with the portfolio; a function gets the portfolio as the write leaves it
+   * (null when deleted), for the audit entry and the notification.
+   */
+  extra?: TransactItems | ((after: PortofolioItem | null) => TransactItems);
   now?: string;
 }
 
@@ -159,9 +168,10 @@ async function run(userId: string, write: TransactItem, rest: TransactItems, loc
 const stored = (p: PortofolioItem) => ({ ...keys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio', ...p });
 
 /** What moves with every portfolio change: the search index and the counters. */
-const dependents = (before: PortofolioItem | null, after: PortofolioItem | null): TransactItems => [
+const dependents = (before: PortofolioItem | null, after: PortofolioItem | null, extra: WriteOptions['extra']): TransactItems => [
   ...portfolioIndexChanges(before, after),
   ...portfolioCounterChanges(before, after),
+  ...(typeof extra === 'function' ? extra(after) : (extra ?? [])),
 ];
 
 export const portofolioRepo = {
@@ -198,7 +208,7 @@ export const portofolioRepo = {
     const now = opts.now ?? new Date().toISOString();
     const p: PortofolioItem = { ...input, id_portofolio: opts.id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
     const put: TransactItem = { Put: { TableName: tableName(), Item: stored(p), ConditionExpression: 'attribute_not_exists(PK)' } };
-    await run(p.user_id, put, [...dependents(null, p), ...(opts.extra ?? [])], opts.lock ?? false);
+    await run(p.user_id, put, dependents(null, p, opts.extra), opts.lock ?? false);
     return p;
   },
 
@@ -216,7 +226,7 @@ export const portofolioRepo = {
     const put: TransactItem = {
       Put: { TableName: tableName(), Item: stored(after), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } },
     };
-    await run(before.user_id, put, [...dependents(before, after), ...(opts.extra ?? [])], opts.lock ?? false);
+    await run(before.user_id, put, dependents(before, after, opts.extra), opts.lock ?? false);
     return after;
   },
 
@@ -230,6 +240,6 @@ export const portofolioRepo = {
         ExpressionAttributeValues: { ':v': before.version },
       },
     };
-    await run(before.user_id, del, [...dependents(before, null), ...(opts.extra ?? [])], opts.lock ?? false);
+    await run(before.user_id, del, dependents(before, null, opts.extra), opts.lock ?? false);
   },
 };

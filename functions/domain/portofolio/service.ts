@@ -12,6 +12,7 @@ import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { ppkRepo } from '@functions/domain/ppk/repo';
 import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import { katalogService } from '@functions/domain/rubrik/service';
+import { auditEntry } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
 import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
@@ -22,8 +23,20 @@ import type { PortofolioAddBody, PortofolioUpdateBody } from '@shared/validation
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from './repo';
 import { portofolioRow, portofolioRows } from './view';
 
-/** The signed-in student. */
-export type Student = Pick<AuthContext, 'userId' | 'nim' | 'id_prodi' | 'user'>;
+/** The signed-in student, and the request (for the audit entries that make the portfolio's history). */
+export type Student = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'> & { requestId?: string };
+
+/** The audit entry of a student's write: the portfolio's history that the student and the verifiers read. */
+function audited(student: Student, action: 'create' | 'update' | 'delete', id: number, before: PortofolioItem | null, after: PortofolioItem | null) {
+  return auditEntry({
+    actor: { auth: student, requestId: student.requestId ?? 'internal' },
+    action: `portofolio.${action}`,
+    target: { type: 'portofolio', id },
+    before,
+    after,
+    ...(after ? { at: after.updated_at } : {}),
+  });
+}
 
 /** What a body decides of a portfolio, once checked against the catalog. */
 interface Resolved {
@@ -168,7 +181,7 @@ export const portofolioService = {
             verified_by: null,
             verified_at: null,
           },
-          { id, lock: true },
+          { id, lock: true, extra: (after) => [audited(student, 'create', id, null, after)] },
         ),
       );
       return portofolioRow(created);
@@ -207,7 +220,7 @@ export const portofolioService = {
             dokumen_portofolio: dokumen,
             id_status_portofolio: status,
           },
-          { lock: true },
+          { lock: true, extra: (after) => [audited(student, 'update', id, before, after)] },
         ),
       );
       if (before.dokumen_portofolio !== dokumen) await dropDocument(before.dokumen_portofolio);
@@ -223,7 +236,7 @@ export const portofolioService = {
     assertOwnNim(student, nim);
     const before = await ownPortfolio(student, id);
     if (before.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi) throw conflict(MSG.portfolioVerifiedNoDelete);
-    await refusals(() => portofolioRepo.remove(before, { lock: true }));
+    await refusals(() => portofolioRepo.remove(before, { lock: true, extra: [audited(student, 'delete', id, before, null)] }));
     await dropDocument(before.dokumen_portofolio);
   },
 

@@ -34,7 +34,7 @@ export async function portofolioRows(items: PortofolioItem[]) {
         dokumen_portofolio: key ? await documentUrl(key) : null,
         id_status_portofolio: p.id_status_portofolio,
         showed: p.showed,
-        catatan: null,
+        catatan: p.catatan ?? null,
         version: p.version,
       };
     }),

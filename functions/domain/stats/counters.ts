@@ -51,6 +51,7 @@ export const counterChanges = {
 export interface PortfolioCounted {
   user_id: string;
   id_prodi: number;
+  id_anak_rubrik: number;
   id_bidang_portofolio: number;
   bobot_skp_portofolio: number;
   id_status_portofolio: number;
@@ -108,7 +109,9 @@ class Deltas {
  * - the owner's statistics per category (`USER#<id> STAT#BIDANG#<id>`): `portofolio_count` (every
  *   portfolio) and `bobot_skp` (verified points);
  * - the program's and the university's counters: `portofolio_total` and
- *   `portofolio_belum_diverifikasi` (status 1 or 3), the admin dashboard's `total` and `belum_diverifikasi`.
+ *   `portofolio_belum_diverifikasi` (status 1 or 3), the admin dashboard's `total` and `belum_diverifikasi`,
+ *   and `portofolio_status_<1..4>` (the verification queues' page counts);
+ * - the sub-rubric's counters (`STAT#ANAK#<id>`): `portofolio_status_<1..4>` (a verifier's queue).
  * Deltas of one item are summed, and an item whose deltas cancel out is left alone.
  */
 export function portfolioCounterChanges(before: PortfolioCounted | null, after: PortfolioCounted | null): TransactItem[] {
@@ -122,9 +125,11 @@ export function portfolioCounterChanges(before: PortfolioCounted | null, after: 
       { portofolio_count: sign, bobot_skp: sign * verifiedPoints(p) },
       { type: 'stat-bidang', id_bidang_portofolio: p.id_bidang_portofolio },
     );
-    const program = { portofolio_total: sign, portofolio_belum_diverifikasi: sign * awaitingVerification(p) };
+    const status = `portofolio_status_${p.id_status_portofolio}`;
+    const program = { portofolio_total: sign, portofolio_belum_diverifikasi: sign * awaitingVerification(p), [status]: sign };
     deltas.add(keys.prodiStats(p.id_prodi, shard), program);
     deltas.add(keys.prodiStats(ALL_PRODI, shard), program);
+    deltas.add(keys.anakPortfolioStats(p.id_anak_rubrik), { [status]: sign }, { type: 'stat-anak', id_anak_rubrik: p.id_anak_rubrik });
   };
   apply(before, -1);
   apply(after, 1);

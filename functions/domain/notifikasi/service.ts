@@ -1,0 +1,29 @@
+/** The bell: the signed-in user's newest notifications, the unread count, marking them read. */
+import { NOTIFIKASI_LIST_SIZE } from '@shared/api/notifikasi';
+import { type NotifikasiItem, notifikasiRepo } from './repo';
+
+const view = (n: NotifikasiItem, readUntil: string | undefined) => ({
+  id: n.id,
+  jenis: n.jenis,
+  judul: n.judul,
+  isi: n.isi,
+  catatan: n.catatan ?? null,
+  id_portofolio: n.id_portofolio ?? null,
+  link: n.link,
+  created_at: n.created_at,
+  dibaca: readUntil !== undefined && n.created_at <= readUntil,
+});
+
+export const notifikasiService = {
+  async list(userId: string) {
+    const [state, items] = await Promise.all([notifikasiRepo.state(userId), notifikasiRepo.newest(userId, NOTIFIKASI_LIST_SIZE)]);
+    const readUntil = state?.read_until;
+    return { data: items.map((n) => view(n, readUntil)), unread: await notifikasiRepo.unreadCount(userId, readUntil) };
+  },
+
+  /** Marks read up to `until` (a later mark is kept), then answers the list as it now stands. */
+  async markRead(userId: string, until: string) {
+    await notifikasiRepo.markRead(userId, until);
+    return notifikasiService.list(userId);
+  },
+};

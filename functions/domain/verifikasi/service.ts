@@ -1,0 +1,242 @@
+/**
+ * Verification of portfolios (spec 001 sections 2, 4, 7; docs/decisions.md "Verification").
+ * Scope, enforced here for every call: a verifier sees and decides the portfolios of their
+ * assigned sub-rubrics, an admin jurusan those of their program, a super admin all (with an
+ * optional program filter). Only a waiting (1) or changed (3) portfolio is decided; the decision is
+ * conditional on the version read (and on the version the dialog showed, when sent), so a change
+ * by the student or another verifier's decision meanwhile answers 409 and writes nothing. The
+ * decision moves the student's points, the counters and the search index (the portfolio repo),
+ * and writes the audit entry and the student's notification, all in one transaction.
+ */
+
+import { notifikasiChanges } from '@functions/domain/notifikasi/repo';
+import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
+import { portofolioRows } from '@functions/domain/portofolio/view';
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { verifikatorRepo } from '@functions/domain/verifikator/repo';
+import { type Actor, auditEntry, auditLog } from '@functions/lib/audit';
+import type { AuthContext } from '@functions/lib/auth';
+import { conflict, forbidden, notFound } from '@functions/lib/errors';
+import { deleteDocument } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
+import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
+import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
+import { isAwaitingVerification } from '@shared/domain/status';
+import { MSG, NOTIFIKASI_TEXT, SEARCH_MSG } from '@shared/messages';
+import type { RejectBody, VerifyBody } from '@shared/validation';
+import type { z } from 'zod';
+import { queueRepo, type Scope } from './queue';
+import { queueRows } from './view';
+
+type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
+type QueueQuery = z.output<typeof queueQuery>;
+type Riwayat = z.output<typeof riwayatEntry>;
+
+/** Where a notification about a portfolio leads the student. */
+const PORTFOLIO_LINK = '/user/portofolio';
+
+/** The caller's scope; a verifier without assignments has an empty one. */
+async function scopeOf(auth: Caller, idProdiFilter?: number): Promise<Scope> {
+  switch (auth.role) {
+    case 'super admin':
+      return idProdiFilter === undefined ? { kind: 'all' } : { kind: 'prodi', idProdi: idProdiFilter };
+    case 'admin jurusan':
+      if (auth.id_prodi === null) throw forbidden(MSG.prodiOutOfScope);
+      if (idProdiFilter !== undefined && idProdiFilter !== auth.id_prodi) throw forbidden(MSG.prodiOutOfScope);
+      return { kind: 'prodi', idProdi: auth.id_prodi };
+    case 'verifikator':
+      return { kind: 'anak', idAnak: (await verifikatorRepo.listOfVerifier(auth.userId)).map((a) => a.id_anak_rubrik) };
+    default:
+      throw forbidden();
+  }
+}
+
+const inScope = (scope: Scope, p: Pick<PortofolioItem, 'id_prodi' | 'id_anak_rubrik'>) =>
+  scope.kind === 'all' || (scope.kind === 'prodi' ? p.id_prodi === scope.idProdi : scope.idAnak.includes(p.id_anak_rubrik));
+
+/**
+ * The portfolio `id` of the student `nim`, or 404 (a wrong pair is not told apart from a missing
+ * portfolio); then 403 when it is outside the caller's scope.
+ */
+async function portfolioInScope(auth: Caller, nim: string, id: number): Promise<{ p: PortofolioItem; owner: UserItem }> {
+  const p = await portofolioRepo.get(id);
+  const owner = p ? await usersRepo.getById(p.user_id) : undefined;
+  if (!p || !owner || owner.nim.toUpperCase() !== nim.toUpperCase()) throw notFound(MSG.portfolioNotFound);
+  if (!inScope(await scopeOf(auth), p)) throw forbidden(MSG.verifyOutOfScope);
+  return { p, owner };
+}
+
+/** A student of the admin's scope by NIM, or 404 / 403. */
+async function studentInScope(auth: Caller, nim: string): Promise<UserItem> {
+  const student = await usersRepo.getByNim(nim);
+  if (student?.role !== 'mahasiswa') throw notFound(SEARCH_MSG.studentNotFound);
+  if (auth.role === 'admin jurusan' && student.id_prodi !== auth.id_prodi) throw forbidden(MSG.prodiOutOfScope);
+  if (auth.role !== 'admin jurusan' && auth.role !== 'super admin') throw forbidden();
+  return student;
+}
+
+async function refusedAsConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof PortfolioWriteRefused) throw conflict(MSG.verifyStale);
+    throw err;
+  }
+}
+
+const AKSI: Record<string, Riwayat['aksi']> = {
+  'portofolio.create': 'diajukan',
+  'portofolio.update': 'diubah',
+  'portofolio.verify': 'diterima',
+  'portofolio.reject': 'ditolak',
+  'portofolio.delete': 'dihapus',
+};
+
+const statusAfter = (after: unknown) =>
+  after && typeof after === 'object' && typeof (after as { id_status_portofolio?: unknown }).id_status_portofolio === 'number'
+    ? (after as { id_status_portofolio: number }).id_status_portofolio
+    : null;
+
+export const verifikasiService = {
+  /** One page of the caller's queue (spec: status 1 with 3 oldest first; 2 and 4 newest first). */
+  async queue(auth: Caller, q: QueueQuery) {
+    const scope = await scopeOf(auth, q.id_prodi);
+    const statuses = q.status;
+    const newestFirst = !statuses.some((s) => isAwaitingVerification(s));
+    const request = { scope, statuses, newestFirst, offset: (q.page - 1) * q.paginate, size: q.paginate };
+    let items: PortofolioItem[] = [];
+    let total = 0;
+    if (scope.kind === 'anak' && scope.idAnak.length === 0) {
+      // a verifier with no sub-rubric assigned has an empty queue
+    } else if (q.nim !== undefined) {
+      const student = await usersRepo.getByNim(q.nim);
+      const all = student?.role === 'mahasiswa' ? await queueRepo.ofStudent(student.id, request) : [];
+      const titled = q.judul === undefined ? all : all.filter((p) => matchesTitle(p, q.judul ?? ''));
+      total = titled.length;
+      items = titled.slice(request.offset, request.offset + request.size);
+    } else {
+      ({ items, total } = q.judul === undefined ? await queueRepo.page(request) : await queueRepo.pageByTitle(request, q.judul));
+    }
+    return {
+      data: await queueRows(items),
+      current_page: q.page,
+      last_page: Math.max(1, Math.ceil(total / q.paginate)),
+      per_page: q.paginate,
+      total,
+    };
+  },
+
+  /** Accepts (2) or rejects (4) a waiting or changed portfolio; see the file's comment. */
+  async decide(actor: Actor & { auth: Caller }, nim: string, id: number, decision: 'verify' | 'reject', body: VerifyBody | RejectBody) {
+    const { p: before, owner } = await portfolioInScope(actor.auth, nim, id);
+    if (body.version !== undefined && body.version !== before.version) throw conflict(MSG.verifyStale);
+    if (!isAwaitingVerification(before.id_status_portofolio)) throw conflict(MSG.verifyNotAwaiting);
+    const now = new Date().toISOString();
+    const accepted = decision === 'verify';
+    const catatan = body.catatan?.trim() || null;
+    const status: StatusPortofolio = accepted ? STATUS_PORTOFOLIO.terverifikasi : STATUS_PORTOFOLIO.tertolak;
+    const after = await refusedAsConflict(() =>
+      portofolioRepo.update(
+        before,
+        { id_status_portofolio: status, catatan, verified_by: actor.auth.userId, verified_by_nama: actor.auth.user.nama, verified_at: now },
+        {
+          now,
+          extra: (written) => [
+            auditEntry({ actor, action: `portofolio.${decision}`, target: { type: 'portofolio', id }, before, after: written, catatan, at: now }),
+            ...notifikasiChanges(
+              {
+                user_id: owner.id,
+                jenis: accepted ? 'portofolio-diterima' : 'portofolio-ditolak',
+                judul: accepted ? NOTIFIKASI_TEXT.verifiedTitle : NOTIFIKASI_TEXT.rejectedTitle,
+                isi: accepted ? NOTIFIKASI_TEXT.verifiedBody(before.judul) : NOTIFIKASI_TEXT.rejectedBody(before.judul),
+                catatan,
+                id_portofolio: id,
+                status_portofolio: status,
+                link: PORTFOLIO_LINK,
+              },
+              now,
+            ),
+          ],
+        },
+      ),
+    );
+    const [row] = await queueRows([after]);
+    if (!row) throw new Error('no row for a decided portfolio');
+    return row;
+  },
+
+  /** A portfolio's history, oldest first: the owner, or staff whose scope holds it. */
+  async riwayat(auth: Caller, nim: string, id: number): Promise<Riwayat[]> {
+    if (auth.role === 'mahasiswa') {
+      const p = await portofolioRepo.get(id);
+      if (!p || p.user_id !== auth.userId || nim.toUpperCase() !== auth.nim.toUpperCase()) throw notFound(MSG.portfolioNotFound);
+    } else {
+      await portfolioInScope(auth, nim, id);
+    }
+    const entries = await auditLog.ofTarget({ type: 'portofolio', id });
+    return entries.flatMap((e) => {
+      const aksi = AKSI[e.action];
+      if (!aksi) return [];
+      return [{ aksi, status_portofolio: statusAfter(e.after), nama: e.actor_nama, role: e.actor_role, waktu: e.at, catatan: e.catatan ?? null }];
+    });
+  },
+
+  /** A student's portfolios for an admin (spec 001: the student's portfolios dialog, `paginate=9999`). */
+  async studentPortfolios(auth: Caller, nim: string, q: { page: number; paginate: number; bidang?: number | undefined }) {
+    const student = await studentInScope(auth, nim);
+    const items = (await portofolioRepo.listOfUser(student.id, q.bidang)).sort(
+      (a, b) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio,
+    );
+    return {
+      data: await portofolioRows(items.slice((q.page - 1) * q.paginate, q.page * q.paginate)),
+      current_page: q.page,
+      last_page: Math.max(1, Math.ceil(items.length / q.paginate)),
+      per_page: q.paginate,
+      total: items.length,
+    };
+  },
+
+  /**
+   * An admin deletes a portfolio of their scope, whatever its status (a verified one takes its
+   * points with it); the student is told, and the audit log keeps what it was.
+   */
+  async adminDelete(actor: Actor & { auth: Caller }, nim: string, id: number): Promise<void> {
+    const student = await studentInScope(actor.auth, nim);
+    const before = await portofolioRepo.get(id);
+    if (!before || before.user_id !== student.id) throw notFound(MSG.portfolioNotFound);
+    const now = new Date().toISOString();
+    await refusedAsConflict(() =>
+      portofolioRepo.remove(before, {
+        now,
+        extra: () => [
+          auditEntry({ actor, action: 'portofolio.delete', target: { type: 'portofolio', id }, before, after: null, at: now }),
+          ...notifikasiChanges(
+            {
+              user_id: student.id,
+              jenis: 'portofolio-dihapus',
+              judul: NOTIFIKASI_TEXT.deletedTitle,
+              isi: NOTIFIKASI_TEXT.deletedBody(before.judul),
+              catatan: null,
+              id_portofolio: id,
+              status_portofolio: null,
+              link: PORTFOLIO_LINK,
+            },
+            now,
+          ),
+        ],
+      }),
+    );
+    if (before.dokumen_portofolio) {
+      try {
+        await deleteDocument(before.dokumen_portofolio);
+      } catch (error) {
+        logger.warn('could not delete a deleted portfolio document', { key: before.dokumen_portofolio, error: error as Error });
+      }
+    }
+  },
+};
+
+function matchesTitle(p: PortofolioItem, text: string): boolean {
+  const needle = text.toLocaleLowerCase('id');
+  return `${p.judul}\u0000${p.judul_inggris ?? ''}`.toLocaleLowerCase('id').includes(needle);
+}

@@ -1,0 +1,110 @@
+/**
+ * THE audit log (docs/decisions.md "Verification: audit log"). Every staff write of the product,
+ * and the student's writes whose history someone reads (a portfolio's), adds one entry to its own
+ * TransactWriteItems: actor (id, NIM, name, role), action, target, the target before and after,
+ * an optional note, the time and the request id. The entry is written with the change or not at
+ * all, so a refused call leaves none. Entries are only ever put (`attribute_not_exists`); no code
+ * updates or deletes them, and the Lambdas' roles deny UpdateItem and DeleteItem under the
+ * `AUDIT#` leading key (infra/constructs/area-function.ts).
+ *
+ * An entry lives in its target's partition (`AUDIT#<type>#<id>`, by time): a target's history is
+ * one Query. GSI1 lists an actor's entries, GSI2 a day's, for the later audit screens.
+ */
+import { ulid } from 'ulid';
+import type { AuthContext } from './auth';
+import { keys } from './keys';
+import { queryAll, type TransactItem, tableName } from './table';
+
+/** Who acts: the signed-in caller and the request it came with. */
+export interface Actor {
+  auth: Pick<AuthContext, 'userId' | 'nim' | 'role' | 'user'>;
+  requestId: string;
+}
+
+/** What is acted on: `portofolio` 123, `user` <ulid>, `prodi` 7 ... */
+export interface AuditTarget {
+  type: string;
+  id: string | number;
+}
+
+export interface AuditEntry {
+  type: 'audit';
+  id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  actor_id: string;
+  actor_nim: string;
+  actor_nama: string;
+  actor_role: string;
+  before: unknown;
+  after: unknown;
+  catatan: string | null;
+  request_id: string;
+  at: string;
+}
+
+export interface AuditInput {
+  actor: Actor;
+  /** `<domain>.<verb>`: `portofolio.verify`, `portofolio.delete`, ... */
+  action: string;
+  target: AuditTarget;
+  before?: unknown;
+  after?: unknown;
+  catatan?: string | null;
+  at?: string;
+}
+
+/** Drops what never belongs in a log (password hashes, key attributes) from a snapshot. */
+function snapshot(value: unknown): unknown {
+  if (value === undefined || value === null || typeof value !== 'object') return value ?? null;
+  const { password, password_hash, PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, GSI4PK, GSI4SK, ...rest } = value as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+/** The transaction item that writes one audit entry (never overwrites one). */
+export function auditEntry(input: AuditInput): TransactItem {
+  const at = input.at ?? new Date().toISOString();
+  const id = ulid();
+  const { auth, requestId } = input.actor;
+  const entry: AuditEntry = {
+    type: 'audit',
+    id,
+    action: input.action,
+    target_type: input.target.type,
+    target_id: String(input.target.id),
+    actor_id: auth.userId,
+    actor_nim: auth.nim,
+    actor_nama: auth.user.nama,
+    actor_role: auth.role,
+    before: snapshot(input.before),
+    after: snapshot(input.after),
+    catatan: input.catatan ?? null,
+    request_id: requestId,
+    at,
+  };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.audit(input.target.type, input.target.id, at, id),
+        GSI1PK: keys.auditByActor(auth.userId),
+        GSI1SK: `${at}#${id}`,
+        GSI2PK: keys.auditByDay(at.slice(0, 10)),
+        GSI2SK: `${at}#${id}`,
+        ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export const auditLog = {
+  /** A target's entries, oldest first. */
+  ofTarget: (target: AuditTarget) => queryAll<AuditEntry>({ pk: keys.auditPartition(target.type, target.id) }),
+  /** An actor's entries, newest first. */
+  ofActor: (userId: string, limit = 50) => queryAll<AuditEntry>({ index: 'GSI1', pk: keys.auditByActor(userId), forward: false, limit }),
+};
