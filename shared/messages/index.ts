@@ -71,4 +71,14 @@ export { failureWithReason, PROFIL_TEXT } from './profil';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';
-export { NOTIFIKASI_TEXT, notifikasiUnread, pointsAgainstMax, prodiLabel, riwayatStep, rowActionLabel, VERIFIKASI_TEXT } from './verifikasi';
+export {
+  anakRubrikPoints,
+  NOTIFIKASI_TEXT,
+  notifikasiUnread,
+  pointsAgainstMax,
+  prodiLabel,
+  riwayatStep,
+  rowActionLabel,
+  studentLabel,
+  VERIFIKASI_TEXT,
+} from './verifikasi';

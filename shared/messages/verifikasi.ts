@@ -98,6 +98,10 @@ export const VERIFIKASI_TEXT = {
 export const riwayatStep = (aksi: string, nama: string, role: string, waktu: string) => `${aksi} ${VERIFIKASI_TEXT.oleh} ${nama} (${role}), ${waktu}`;
 /** 'Periksa: Juara 2 Gemastik': a row's button named with its portfolio. */
 export const rowActionLabel = (aksi: string, judul: string) => `${aksi}: ${judul}`;
+/** 'Budi Santoso (2101010001)': a student with their NIM. */
+export const studentLabel = (nama: string, nim: string) => `${nama} (${nim})`;
+/** 'Panitia Kegiatan · SKP 2': the sub-rubric and points line of a queue row on a phone. */
+export const anakRubrikPoints = (anak: string, points: number) => `${anak} · ${VERIFIKASI_TEXT.colSkp} ${points}`;
 /** 'Informatika (S1)': a study program with its level, as the queue's filter and the dialog show it. */
 export const prodiLabel = (nama: string, jenjang: string) => `${nama} (${jenjang})`;
 

@@ -6,7 +6,7 @@ import { VERIFIKASI_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { ServerTable } from '@web/components/server-table';
-import { type QueueRow, queueColumns } from './queue-columns';
+import { type QueueRow, useQueueColumns } from './queue-columns';
 
 const KINDS = {
   diterima: { status: STATUS_PORTOFOLIO.terverifikasi, title: VERIFIKASI_TEXT.diterimaTitle, empty: VERIFIKASI_TEXT.emptyDiterima },
@@ -15,6 +15,7 @@ const KINDS = {
 
 export function KeputusanCard({ kind, onOpen }: { kind: keyof typeof KINDS; onOpen: (row: QueueRow) => void }) {
   const { status, title, empty } = KINDS[kind];
+  const { columns, compact } = useQueueColumns(onOpen);
   const list = useApiQuery(api.verifikasi.portofolioQueue, { query: { page: 1, paginate: RECENT_DECISIONS, status: String(status) } });
   const answer = list.data?.portofolio;
   return (
@@ -23,7 +24,7 @@ export function KeputusanCard({ kind, onOpen }: { kind: keyof typeof KINDS; onOp
       <ServerTable
         title={title}
         description={VERIFIKASI_TEXT.recentDesc}
-        columns={queueColumns(onOpen)}
+        columns={columns}
         trackBy="id_portofolio"
         page={1}
         answer={answer && { data: answer.data, last_page: 1 }}
@@ -31,7 +32,7 @@ export function KeputusanCard({ kind, onOpen }: { kind: keyof typeof KINDS; onOp
         onPage={() => undefined}
         paged={false}
         wrapLines
-        stickyColumns={{ last: 1 }}
+        stickyColumns={compact ? undefined : { last: 1 }}
         texts={{ empty }}
       />
     </>

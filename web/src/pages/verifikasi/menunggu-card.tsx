@@ -17,7 +17,7 @@ import { FailureAlert } from '@web/app/page-states';
 import { optionOf } from '@web/components/form/options';
 import { ServerTable } from '@web/components/server-table';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type QueueRow, queueColumns } from './queue-columns';
+import { type QueueRow, useQueueColumns } from './queue-columns';
 
 interface Filter {
   judul: string;
@@ -51,6 +51,7 @@ function ProdiSelect({ value, onChange }: { value: string; onChange: (value: str
 
 export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOpen: (row: QueueRow) => void }) {
   const [page, setPage] = useState(1);
+  const { columns, compact } = useQueueColumns(onOpen);
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [draft, setDraft] = useState<Filter>(NO_FILTER);
   const list = useApiQuery(
@@ -91,14 +92,14 @@ export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOp
       <ServerTable
         title={VERIFIKASI_TEXT.menungguTitle}
         description={VERIFIKASI_TEXT.menungguDesc}
-        columns={queueColumns(onOpen)}
+        columns={columns}
         trackBy="id_portofolio"
         page={page}
         answer={answer}
         loading={list.isFetching}
         onPage={setPage}
         wrapLines
-        stickyColumns={{ last: 1 }}
+        stickyColumns={compact ? undefined : { last: 1 }}
         filtered={filtered}
         onClearFilter={() => apply(NO_FILTER)}
         texts={{ empty: VERIFIKASI_TEXT.emptyMenunggu, noMatch: VERIFIKASI_TEXT.emptyMenungguFiltered }}

@@ -13,6 +13,7 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
+import { isAwaitingVerification } from '@shared/domain/status';
 import { MSG, VERIFIKASI_TEXT } from '@shared/messages';
 import { rejectBody, verifyBody } from '@shared/validation/verifikasi';
 import { ApiError, call } from '@web/api/client';
@@ -23,7 +24,7 @@ import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { RiwayatList } from '@web/components/riwayat-list';
 import { useState } from 'react';
 import { DeleteConfirmModal } from './delete-confirm-modal';
-import { isUndecided, type QueueRow } from './queue-columns';
+import type { QueueRow } from './queue-columns';
 import { useVerifyActions } from './use-verify-actions';
 import { evidenceOf, VerifyDetails } from './verify-details';
 import './verifikasi-page.css';
@@ -49,7 +50,7 @@ export function VerifyDialog({ initial, canDelete, onClose }: VerifyDialogProps)
   const form = useSchemaForm(rejectBody, { catatan: '' });
   const actions = useVerifyActions();
   const params = { nim: row.nim, id: row.id_portofolio };
-  const open = isUndecided(row.status_portofolio) && !gone;
+  const open = isAwaitingVerification(row.status_portofolio) && !gone;
 
   const failed = async (error: unknown) => {
     setProblem(describeFailure(error, MSG.genericError));
@@ -129,19 +130,19 @@ export function VerifyDialog({ initial, canDelete, onClose }: VerifyDialogProps)
                 {VERIFIKASI_TEXT.tutup}
               </Button>
               {open && (
-                <>
-                  <Button loading={busy === 'tolak'} disabled={busy !== null && busy !== 'tolak'} onClick={() => void decide('tolak')}>
-                    {VERIFIKASI_TEXT.tolak}
-                  </Button>
-                  <Button
-                    variant="primary"
-                    loading={busy === 'terima'}
-                    disabled={busy !== null && busy !== 'terima'}
-                    onClick={() => void decide('terima')}
-                  >
-                    {VERIFIKASI_TEXT.terima}
-                  </Button>
-                </>
+                <Button loading={busy === 'tolak'} disabled={busy !== null && busy !== 'tolak'} onClick={() => void decide('tolak')}>
+                  {VERIFIKASI_TEXT.tolak}
+                </Button>
+              )}
+              {open && (
+                <Button
+                  variant="primary"
+                  loading={busy === 'terima'}
+                  disabled={busy !== null && busy !== 'terima'}
+                  onClick={() => void decide('terima')}
+                >
+                  {VERIFIKASI_TEXT.terima}
+                </Button>
               )}
             </SpaceBetween>
           </div>
@@ -161,7 +162,14 @@ export function VerifyDialog({ initial, canDelete, onClose }: VerifyDialogProps)
               }}
               noValidate
             >
-              <FormTextarea form={form} name="catatan" rows={3} label={VERIFIKASI_TEXT.catatan} constraintText={VERIFIKASI_TEXT.catatanHint} />
+              <FormTextarea
+                form={form}
+                name="catatan"
+                rows={3}
+                stretch
+                label={VERIFIKASI_TEXT.catatan}
+                constraintText={VERIFIKASI_TEXT.catatanHint}
+              />
             </form>
           )}
           <SpaceBetween size="xs">
