@@ -2,7 +2,6 @@
 import { displayDateTime, displayLocalDate } from '@shared/domain/dates';
 import { notifikasiUnread, pointsAgainstMax, prodiLabel, riwayatStep, rowActionLabel } from '@shared/messages';
 import { riwayatText } from '@web/components/riwayat-list';
-import { isUndecided } from '@web/pages/verifikasi/queue-columns';
 import { describe, expect, it } from 'vitest';
 
 const local = (d: Date) =>
@@ -38,9 +37,5 @@ describe('texts of the verification screens', () => {
     expect(notifikasiUnread(0)).toBe('Notifikasi');
     expect(notifikasiUnread(3)).toBe('Notifikasi, 3 belum dibaca');
     expect(notifikasiUnread(120)).toBe('Notifikasi, 99+ belum dibaca');
-  });
-
-  it('offers a decision for a waiting or changed portfolio only', () => {
-    expect([1, 2, 3, 4].map(isUndecided)).toEqual([true, false, true, false]);
   });
 });

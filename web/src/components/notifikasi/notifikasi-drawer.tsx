@@ -72,20 +72,19 @@ export function NotifikasiDrawer({ open, items, fresh, loading, error, onClose, 
       </ul>
     );
   return (
-    <div className="notifikasi-drawer">
-      <Drawer
-        position="fixed"
-        placement="end"
-        open={open}
-        backdrop
-        zIndex={2000}
-        ariaLabel={VERIFIKASI_TEXT.notifikasiTitle}
-        header={<Header variant="h2">{VERIFIKASI_TEXT.notifikasiTitle}</Header>}
-        closeAction={{ ariaLabel: MSG.dismiss }}
-        onClose={onClose}
-      >
-        {body}
-      </Drawer>
-    </div>
+    <Drawer
+      className="notifikasi-drawer"
+      position="fixed"
+      placement="end"
+      open={open}
+      backdrop
+      zIndex={2000}
+      ariaLabel={VERIFIKASI_TEXT.notifikasiTitle}
+      header={<Header variant="h2">{VERIFIKASI_TEXT.notifikasiTitle}</Header>}
+      closeAction={{ ariaLabel: MSG.dismiss }}
+      onClose={onClose}
+    >
+      {body}
+    </Drawer>
   );
 }

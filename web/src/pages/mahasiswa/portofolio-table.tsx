@@ -2,8 +2,8 @@
  * The student's portfolio table (spec 000 section 2): No, Judul, Title, Anak Rubrik, SKP,
  * Tanggal (DD-MM-YYYY), Status Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager;
  * Tambah only when one field is chosen, and a close button back to the field cards. Row
- * actions: view the PDF, edit, delete (not offered for a verified portfolio), hide or show, and
- * the history. A rejected portfolio shows the verifier's note under its title.
+ * actions: view the PDF, edit, delete (not offered for a verified portfolio), hide or show; the
+ * status cell opens the history (Riwayat). A rejected portfolio shows the verifier's note under its title.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -13,7 +13,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { PORTOFOLIO_PAGE_SIZE, STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { displayDate } from '@shared/domain/dates';
-import { PORTOFOLIO_TEXT, VERIFIKASI_TEXT } from '@shared/messages';
+import { PORTOFOLIO_TEXT, rowActionLabel, VERIFIKASI_TEXT } from '@shared/messages';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
@@ -31,7 +31,6 @@ function actionsOf(row: PortofolioRow): ButtonGroupProps.Item[] {
     row.showed
       ? { type: 'icon-button', id: 'hide', iconName: 'lock-private', text: PORTOFOLIO_TEXT.actionHide }
       : { type: 'icon-button', id: 'show', iconName: 'unlocked', text: PORTOFOLIO_TEXT.actionShow },
-    { type: 'icon-button', id: 'riwayat', iconName: 'history', text: VERIFIKASI_TEXT.riwayatLihat },
   ];
 }
 
@@ -80,6 +79,14 @@ function columnsOf(
                 {`${PORTOFOLIO_TEXT.catatanLabel}: ${r.catatan}`}
               </Box>
             )}
+            <Button
+              variant="inline-link"
+              iconName="history"
+              ariaLabel={rowActionLabel(VERIFIKASI_TEXT.riwayatLihat, r.judul)}
+              onClick={() => onAction('riwayat', r)}
+            >
+              {VERIFIKASI_TEXT.riwayatLihat}
+            </Button>
           </SpaceBetween>
         );
       },
@@ -108,7 +115,7 @@ function columnsOf(
           />
         </div>
       ),
-      width: 196,
+      width: 160,
     },
   ];
 }
