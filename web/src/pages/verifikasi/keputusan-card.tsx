@@ -19,7 +19,7 @@ export function KeputusanCard({ kind, onOpen }: { kind: keyof typeof KINDS; onOp
   const list = useApiQuery(api.verifikasi.portofolioQueue, { query: { page: 1, paginate: RECENT_DECISIONS, status: String(status) } });
   const answer = list.data?.portofolio;
   return (
-    <>
+    <div data-testid={`kartu-${kind}`}>
       {list.error && <FailureAlert error={list.error} />}
       <ServerTable
         title={title}
@@ -35,6 +35,6 @@ export function KeputusanCard({ kind, onOpen }: { kind: keyof typeof KINDS; onOp
         stickyColumns={compact ? undefined : { last: 1 }}
         texts={{ empty }}
       />
-    </>
+    </div>
   );
 }

@@ -87,7 +87,7 @@ export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOp
   const filtered = filter.judul !== '' || filter.nim !== '' || filter.prodi !== '';
 
   return (
-    <>
+    <div data-testid="kartu-menunggu">
       {list.error && <FailureAlert error={list.error} />}
       <ServerTable
         title={VERIFIKASI_TEXT.menungguTitle}
@@ -123,6 +123,6 @@ export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOp
           </form>
         }
       />
-    </>
+    </div>
   );
 }
