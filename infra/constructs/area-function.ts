@@ -16,7 +16,10 @@ import type { StageConfig } from '../config';
 import { AREA_BUNDLE, areaEntry, LAMBDA_TASK_ROOT } from './bundling';
 
 export interface AreaFunctionProps {
+  /** The area's name, or the job's (shared/jobs.ts). */
   area: string;
+  /** A job's handler module instead of the area's (`functions/jobs/<name>.ts`). */
+  job?: { entry: string; summary: string };
   config: StageConfig;
   projectRoot: string;
   environment: Record<string, string>;
@@ -30,20 +33,20 @@ export class AreaFunction extends Construct {
   readonly role: Role;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, { area, config, projectRoot, environment, profile }: AreaFunctionProps) {
+  constructor(scope: Construct, id: string, { area, job, config, projectRoot, environment, profile }: AreaFunctionProps) {
     super(scope, id);
     this.area = area;
     const dataFiles = profile.dataFiles;
     this.logGroup = new LogGroup(this, 'Logs', { retention: config.logRetention, removalPolicy: config.removalPolicy });
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `SKPI ${config.stage}: Lambda of the ${area} area`,
+      description: job ? `SKPI ${config.stage}: Lambda of the ${area} job` : `SKPI ${config.stage}: Lambda of the ${area} area`,
     });
     this.role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }));
 
     this.fn = new NodejsFunction(this, 'Function', {
-      description: `SKPI ${config.stage}: routes of the ${area} area`,
-      entry: areaEntry(projectRoot, area),
+      description: job ? `SKPI ${config.stage}: ${area} job: ${job.summary}`.slice(0, 256) : `SKPI ${config.stage}: routes of the ${area} area`,
+      entry: job ? job.entry : areaEntry(projectRoot, area),
       handler: 'handler',
       projectRoot,
       depsLockFilePath: join(projectRoot, 'package-lock.json'),

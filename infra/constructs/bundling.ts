@@ -55,6 +55,13 @@ export function areaEntry(projectRoot: string, area: string): string {
   return entry;
 }
 
+/** The job's handler module (`functions/jobs/<name>.ts`, export `handler`). */
+export function jobEntry(projectRoot: string, name: string): string {
+  const entry = join(projectRoot, 'functions', 'jobs', `${name}.ts`);
+  if (!existsSync(entry)) throw new Error(`job "${name}" has no handler module at functions/jobs/${name}.ts`);
+  return entry;
+}
+
 /** Files that an area needs beside its code (its profile's `dataFiles`), copied into the bundle. */
 export const AREA_DATA_FILES: Record<string, { files: readonly string[]; dir: string }> = Object.fromEntries(
   AREAS.flatMap((a) => (a.lambda.dataFiles ? [[a.area, a.lambda.dataFiles]] : [])),

@@ -60,6 +60,15 @@ export const DEMO_ACCOUNTS = {
     prodi: null,
     note: 'Informatika: Penalaran dan Keilmuan, Kepemimpinan dan Organisasi',
   },
+  verifikator2: {
+    nim: 'verif02',
+    email: 'verif02@demo.ac.id',
+    password: 'Demo#Verif2026',
+    role: 'verifikator',
+    nama: 'Ir. Bambang Siregar, M.T.',
+    prodi: null,
+    note: 'Informatika: Minat dan Bakat, Pengabdian kepada Masyarakat',
+  },
   ppk: {
     nim: 'ppk01',
     email: 'ppk01@demo.ac.id',

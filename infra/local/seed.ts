@@ -1,15 +1,17 @@
 /**
  * Seeds the demo data through the repos (never raw keys): the university, faculties and programs,
  * portfolio categories, every program's rubrics, sub-rubrics, internal activities and CPL, the demo
- * accounts, the verifier's assignments and the students' portfolios. Runs only on an empty table.
+ * accounts, the two verifiers' assignments and the students' portfolios with their history. Runs
+ * only on an empty table.
  * Master data is written in a fixed order, so ids are the same on every fresh start.
  */
 
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
-import { portofolioRepo } from '@functions/domain/portofolio/repo';
+import { type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import { type BidangPortofolioItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type NewUser, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
+import { auditEntry } from '@functions/lib/audit';
 import { hashPassword } from '@functions/lib/password';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey, type ProdiCode } from './demo-accounts';
 import { BIDANG_PORTOFOLIO, type BidangCode, FAKULTAS, type FakultasCode, PRODI, UNIVERSITAS } from './seed-catalog';
@@ -32,8 +34,16 @@ export interface SeedSummary {
   ms: number;
 }
 
-/** The verifier verifies these categories of Informatika. */
+/** The first verifier verifies these categories of Informatika, the second the others (two scopes to compare). */
 const VERIFIER_BIDANG: BidangCode[] = ['PENALARAN', 'KEPEMIMPINAN'];
+const VERIFIER2_BIDANG: BidangCode[] = ['MINAT', 'PENGABDIAN'];
+
+/** The notes of the demo's rejected (and rejected-then-changed) portfolios, in turn. */
+const REJECTION_NOTES = [
+  'Sertifikat yang diunggah tidak memuat nama Anda. Unggah sertifikat atau surat keterangan atas nama Anda.',
+  'Peringkat juara tidak terlihat pada bukti. Lampirkan piagam yang menyebutkan peringkat.',
+  'Tanggal kegiatan pada bukti berbeda dengan tanggal yang diisi. Periksa kembali tanggal terbit.',
+];
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A moment `days` after a date, 09:00 in Medan (UTC+7), as ISO. */
@@ -120,20 +130,62 @@ function staffInput(account: DemoAccount, idProdi: number | null, hash: string):
   };
 }
 
-/** One portfolio with its evidence document (external ones), dated as if entered and decided back then. */
+/** The audit actor of a seeded step: the user as signed in, and a request id naming the seed. */
+const seedActor = (user: UserItem) => ({ auth: { userId: user.id, nim: user.nim, role: user.role, user }, requestId: 'demo-seed' });
+
+/**
+ * One portfolio with its evidence document (external ones), dated as if entered and decided back
+ * then, with its history in the audit log as the app would have written it: submitted by the
+ * student, then accepted or rejected (with a note) by the decider, then (status 3) changed again.
+ */
 async function seedPortofolio(
   id: number,
   user: UserItem,
   account: DemoAccount,
   prodi: ProdiItem,
   { seed, anak, fields }: Plan[number],
-  decider: (idAnak: number) => string,
+  decider: (idAnak: number) => UserItem,
+  note: () => string,
 ): Promise<void> {
+  // a changed one was rejected first; a rejected one keeps its note (taken before any await: stable order)
+  const rejected = seed.status === 3 || seed.status === 4;
+  const catatan = rejected ? note() : null;
   const dokumen = seed.internal ? null : demoDocumentKey.portofolio(user.id, id);
   if (dokumen) await putDemoDocument(dokumen, [fields.judul, fields.judul_inggris ?? '', `${account.nama} (${account.nim})`, fields.tanggal_terbit]);
-  const decided = seed.status === 2 || seed.status === 4;
   // entered 3 days after the event; decided 8 days after; changed again 15 days after
+  const enteredAt = at(fields.tanggal_terbit, 3);
+  const decidedAt = at(fields.tanggal_terbit, 8);
   const changedAt = at(fields.tanggal_terbit, seed.status === 1 ? 3 : seed.status === 3 ? 15 : 8);
+  const by = seed.status === 1 ? null : decider(anak.id_anak_rubrik);
+  const history = (after: PortofolioItem | null) => {
+    if (!after) return [];
+    const steps = [
+      auditEntry({
+        actor: seedActor(user),
+        action: 'portofolio.create',
+        target: { type: 'portofolio', id },
+        after: { ...after, id_status_portofolio: 1 },
+        at: enteredAt,
+      }),
+    ];
+    if (by) {
+      const status = rejected ? 4 : 2;
+      steps.push(
+        auditEntry({
+          actor: seedActor(by),
+          action: rejected ? 'portofolio.reject' : 'portofolio.verify',
+          target: { type: 'portofolio', id },
+          after: { ...after, id_status_portofolio: status },
+          catatan,
+          at: decidedAt,
+        }),
+      );
+    }
+    if (seed.status === 3) {
+      steps.push(auditEntry({ actor: seedActor(user), action: 'portofolio.update', target: { type: 'portofolio', id }, after, at: changedAt }));
+    }
+    return steps;
+  };
   await portofolioRepo.create(
     {
       user_id: user.id,
@@ -145,10 +197,12 @@ async function seedPortofolio(
       dokumen_portofolio: dokumen,
       id_status_portofolio: seed.status,
       showed: seed.showed,
-      verified_by: decided ? decider(anak.id_anak_rubrik) : null,
-      verified_at: decided ? changedAt : null,
+      verified_by: by?.id ?? null,
+      verified_by_nama: by?.nama ?? null,
+      verified_at: by ? decidedAt : null,
+      catatan,
     },
-    { id, now: changedAt },
+    { id, now: changedAt, extra: history },
   );
 }
 
@@ -170,10 +224,11 @@ export async function seedDemoData(): Promise<SeedSummary> {
   const informatika = catalog.get('IF');
   if (!informatika) throw new Error('Informatika is missing from the catalog');
 
-  const [superAdmin, adminJurusan, verifikator] = await Promise.all([
+  const [superAdmin, adminJurusan, verifikator, verifikator2] = await Promise.all([
     usersRepo.create(staffInput(DEMO_ACCOUNTS.superAdmin, null, hashOf('superAdmin'))),
     usersRepo.create(staffInput(DEMO_ACCOUNTS.adminJurusan, informatika.prodi.id_prodi, hashOf('adminJurusan'))),
     usersRepo.create(staffInput(DEMO_ACCOUNTS.verifikator, null, hashOf('verifikator'))),
+    usersRepo.create(staffInput(DEMO_ACCOUNTS.verifikator2, null, hashOf('verifikator2'))),
     usersRepo.create(staffInput(DEMO_ACCOUNTS.ppk, null, hashOf('ppk'))),
     usersRepo.create({
       nim: DEMO_ACCOUNTS.belumAktif.nim,
@@ -189,10 +244,17 @@ export async function seedDemoData(): Promise<SeedSummary> {
     }),
   ]);
 
-  const bidangIds = new Set(VERIFIER_BIDANG.map((c) => bidang.get(c)?.id_bidang_portofolio));
-  const assigned = [...informatika.anak.values()].map((x) => x.anak).filter((a) => bidangIds.has(a.id_bidang_portofolio));
-  await verifikatorRepo.assign(verifikator.id, assigned);
+  const anakOf = (codes: BidangCode[]) => {
+    const ids = new Set(codes.map((c) => bidang.get(c)?.id_bidang_portofolio));
+    return [...informatika.anak.values()].map((x) => x.anak).filter((a) => ids.has(a.id_bidang_portofolio));
+  };
+  const assigned = anakOf(VERIFIER_BIDANG);
+  const assigned2 = anakOf(VERIFIER2_BIDANG);
+  await Promise.all([verifikatorRepo.assign(verifikator.id, assigned), verifikatorRepo.assign(verifikator2.id, assigned2)]);
   const assignedIds = new Set(assigned.map((a) => a.id_anak_rubrik));
+  const assignedIds2 = new Set(assigned2.map((a) => a.id_anak_rubrik));
+  let notes = 0;
+  const note = () => REJECTION_NOTES[notes++ % REJECTION_NOTES.length] ?? '';
 
   // Portfolio ids are reserved in student order, so they too are stable.
   const plans = await Promise.all(
@@ -211,16 +273,16 @@ export async function seedDemoData(): Promise<SeedSummary> {
   const students = await Promise.all(
     plans.map(async ({ key, account, entry, plan }) => {
       const user = await usersRepo.create(studentInput(key, account, entry.prodi.id_prodi, hashOf(key)));
-      // who decided a verified or rejected portfolio: the assigned verifier, else the program's admin, else the super admin
-      const decider = (idAnak: number): string =>
-        assignedIds.has(idAnak) ? verifikator.id : account.prodi === 'IF' ? adminJurusan.id : superAdmin.id;
+      // who decided a verified or rejected portfolio: an assigned verifier, else the program's admin, else the super admin
+      const decider = (idAnak: number): UserItem =>
+        assignedIds.has(idAnak) ? verifikator : assignedIds2.has(idAnak) ? verifikator2 : account.prodi === 'IF' ? adminJurusan : superAdmin;
       return { key, user, account, entry, plan, decider };
     }),
   );
   const tasks = students.flatMap(({ user, account, entry, plan, decider }) =>
     plan.map((x) => {
       const id = nextPortofolio++;
-      return () => seedPortofolio(id, user, account, entry.prodi, x, decider);
+      return () => seedPortofolio(id, user, account, entry.prodi, x, decider, note);
     }),
   );
   await runLimited(tasks);

@@ -81,4 +81,5 @@ export {
   rowActionLabel,
   studentLabel,
   VERIFIKASI_TEXT,
+  verifyPointsOverMax,
 } from './verifikasi';

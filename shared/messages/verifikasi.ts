@@ -108,7 +108,10 @@ export const prodiLabel = (nama: string, jenjang: string) => `${nama} (${jenjang
 /** 'Notifikasi, 3 belum dibaca': the bell's accessible name. */
 export const notifikasiUnread = (n: number) =>
   n > 0 ? `${VERIFIKASI_TEXT.notifikasiBell}, ${n > 99 ? '99+' : n} belum dibaca` : VERIFIKASI_TEXT.notifikasiBell;
-/** 'Sisa 7 dari 9 poin': points claimed against the sub-rubric's maximum. */
+/** Acceptance refused: the claimed points exceed the sub-rubric's maximum (lowered since the portfolio was sent). */
+export const verifyPointsOverMax = (points: number, max: number) =>
+  `Poin portofolio ini (${points}) melebihi maksimal anak rubrik (${max}). Tolak dengan catatan agar mahasiswa memperbaikinya.`;
+/** '7 dari maksimal 9': points claimed against the sub-rubric's maximum. */
 export const pointsAgainstMax = (points: number, max: number | null) => (max === null ? `${points}` : `${points} dari maksimal ${max}`);
 
 /** The in-app notification texts and the e-mail to the student (Indonesian; HTML and text parts). */

@@ -5,12 +5,14 @@
  * data), then for each step (default 1,000 then 20,000 students, with ten portfolios each) seeds
  * through the app's repositories (after a rubric catalog per program) and loads each route with
  * autocannon from a child process: profile search, portfolio search, profile view, and the student
- * area (tests/bench/student-routes.ts: portfolio list, the dashboard's four reads, portfolio add). Prints p50 / p95 / p99 per route per size, so
+ * area (tests/bench/student-routes.ts: portfolio list, the dashboard's four reads, portfolio add) and
+ * the verification queue (tests/bench/verifikasi-routes.ts). Prints p50 / p95 / p99 per route per size, so
  * growth with the number of students shows in one table.
  *
  *   npm run bench
  *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=1,4
  *   npm run bench -- --steps=1000 --routes=student,dashboard,add   (some routes only)
+ *   npm run bench -- --routes=queue                                (the verification queue)
  *
  * Bounded in time: each route is loaded for `--seconds` after a short warm-up, and seeding stops
  * at `--seed-minutes` per step (the table then says how many were written).
@@ -29,6 +31,7 @@ const { portfolioTerms, profilePairs, profileTerms, words, TITLE_STOP_WORDS } = 
 const { randomSource, pick } = await import('./names');
 const { seedRubricCatalog, seedStudents } = await import('./seed-bench');
 const { studentRoutes } = await import('./student-routes');
+const { verifikasiRoutes } = await import('./verifikasi-routes');
 const { ddb } = await import('@functions/lib/clients');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
@@ -279,6 +282,7 @@ async function main() {
         ['portfolio search', portfolioQueries(catalog)],
         ['profile view', profileViews(catalog)],
         ...(await studentRoutes(catalog, options.queries)),
+        ...(await verifikasiRoutes(catalog, options.queries)),
       ];
       const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
       for (const [route, paths] of routes) {

@@ -1,5 +1,5 @@
 /**
- * Every area's Lambda bundle, built with the stack's own esbuild settings (AREA_BUNDLE): under the
+ * Every area's and job's Lambda bundle, built with the stack's own esbuild settings (AREA_BUNDLE): under the
  * 1 MB budget of DESIGN.md, loadable as the ES module the runtime imports, and (lokasi) answering
  * from the data files copied beside it, as `/var/task/data` in AWS.
  */
@@ -7,9 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES } from '@infra/constructs/bundling';
+import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES, jobEntry } from '@infra/constructs/bundling';
 import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
 import { AREAS } from '@shared/api/index';
+import { JOBS } from '@shared/jobs';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,6 +23,9 @@ interface Bundle {
 }
 
 const bundles = new Map<string, Bundle>();
+/** The jobs' Lambdas (shared/jobs.ts) are bundled and checked like the areas'. */
+const JOB_NAMES: readonly string[] = JOBS.map((j) => j.name);
+const FUNCTIONS = [...AREAS.map((a) => a.area), ...JOB_NAMES];
 const outRoot = mkdtempSync(join(tmpdir(), 'skpi-bundles-'));
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
@@ -29,7 +33,7 @@ async function bundle(area: string): Promise<Bundle> {
   const dir = join(outRoot, area);
   const outfile = join(dir, 'index.mjs');
   const result = await build({
-    entryPoints: [areaEntry(PROJECT_ROOT, area)],
+    entryPoints: [JOB_NAMES.includes(area) ? jobEntry(PROJECT_ROOT, area) : areaEntry(PROJECT_ROOT, area)],
     bundle: true,
     outfile,
     target: AREA_BUNDLE.target,
@@ -83,12 +87,12 @@ function runInNode(b: Bundle, script: string, env: Record<string, string> = {}):
 }
 
 beforeAll(async () => {
-  for (const area of AREAS.map((a) => a.area)) bundles.set(area, await bundle(area));
+  for (const area of FUNCTIONS) bundles.set(area, await bundle(area));
   const rows = [...bundles.values()].map((b) => `  ${b.area.padEnd(14)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KB`);
   console.log(`Lambda bundles (minified ESM, AWS SDK included), budget ${BUNDLE_BUDGET_BYTES / 1000} KB:\n${rows.join('\n')}`);
 }, 120_000);
 
-describe.each(AREAS.map((a) => a.area))('the %s bundle', (area) => {
+describe.each(FUNCTIONS)('the %s bundle', (area) => {
   it('stays under 1 MB minified', () => {
     const b = bundles.get(area) ?? expect.unreachable();
     expect(b.bytes, diagnose(b)).toBeLessThan(BUNDLE_BUDGET_BYTES);

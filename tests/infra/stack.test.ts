@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { TABLE } from '@functions/lib/table-schema';
 import { AREA_ACCESS } from '@infra/constructs/area-access';
 import { AREAS, allRoutes } from '@shared/api/index';
+import { JOBS } from '@shared/jobs';
 import { Token } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +112,7 @@ describe('data', () => {
 describe('functions', () => {
   it('has exactly one Lambda per area: nodejs24.x on arm64, traced, with its own log group', () => {
     const areaFunctions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Function')).filter((f) => f.Properties.Runtime === 'nodejs24.x');
-    expect(areaFunctions).toHaveLength(AREAS.length);
+    expect(areaFunctions).toHaveLength(AREAS.length + JOBS.length);
     expect(prod.stack.areas.functions.map((f) => f.area).sort()).toEqual(AREAS.map((a) => a.area).sort());
     for (const f of areaFunctions) {
       expect(f.Properties).toMatchObject({
@@ -123,7 +124,7 @@ describe('functions', () => {
       });
     }
     // Every function of the stack (CDK's deployment helper included) runs on arm64 or is CDK's own.
-    prod.template.resourceCountIs('AWS::Logs::LogGroup', AREAS.length + 2);
+    prod.template.resourceCountIs('AWS::Logs::LogGroup', AREAS.length + JOBS.length + 2);
   });
 
   it('gives every function the environment that functions/lib/env.ts reads', () => {
@@ -188,9 +189,10 @@ describe('HTTP API', () => {
   });
 
   it('lets API Gateway invoke each area function through one permission, not one per route', () => {
-    const permissions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Permission'));
+    const permissions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Permission')).filter(
+      (p) => p.Properties.Principal === 'apigateway.amazonaws.com',
+    );
     expect(permissions).toHaveLength(AREAS.length);
-    for (const p of permissions) expect(p.Properties.Principal).toBe('apigateway.amazonaws.com');
   });
 
   it('throttles and access-logs the $default stage', () => {
@@ -289,5 +291,47 @@ describe('least privilege', () => {
   it('lists only existing areas in the access table', () => {
     const areas = new Set<string>(AREAS.map((a) => a.area));
     for (const area of Object.keys(AREA_ACCESS)) expect(areas.has(area), area).toBe(true);
+  });
+});
+
+describe('jobs (shared/jobs.ts)', () => {
+  const job = (name: string) => prod.stack.areas.jobs.find((j) => j.area === name) ?? expect.unreachable();
+
+  it('builds one Lambda per job, and runs each scheduled one from an EventBridge rate rule', () => {
+    expect(prod.stack.areas.jobs.map((j) => j.area).sort()).toEqual(JOBS.map((j) => j.name).sort());
+    for (const spec of JOBS) {
+      prod.template.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: spec.everyMinutes === 1 ? 'rate(1 minute)' : `rate(${spec.everyMinutes} minutes)`,
+        State: 'ENABLED',
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(job(spec.name).fn), 'Arn'] } })],
+      });
+      prod.template.hasResourceProperties('AWS::Lambda::Permission', {
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [logicalIdOf(job(spec.name).fn), 'Arn'] },
+      });
+    }
+  });
+
+  it('lets the notification-mail job use the table and send mail, and touch no file', () => {
+    const actions = actionsOf(statementsOf(prod, logicalIdOf(job('notifikasi-digest').role)));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail']));
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+});
+
+describe('the audit log', () => {
+  it('denies every area and job role any update or delete of an audit entry (leading key AUDIT#)', () => {
+    const tableArn = { 'Fn::GetAtt': [logicalIdOf(prod.stack.data.table), 'Arn'] };
+    for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
+      const deny = statementsOf(prod, logicalIdOf(fn.role)).filter((st) => st.Effect === 'Deny');
+      expect(deny, fn.area).toEqual([
+        {
+          Effect: 'Deny',
+          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
+          Resource: tableArn,
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+        },
+      ]);
+    }
   });
 });

@@ -114,7 +114,9 @@ export function statementsOf(s: Synth, roleLogicalId: string): Statement[] {
     .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 }
 
-export const actionsOf = (statements: Statement[]) => statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+/** The actions the statements allow (explicit denies, such as the audit log's, are not grants). */
+export const actionsOf = (statements: Statement[]) =>
+  statements.filter((st) => st.Effect !== 'Deny').flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
 
 export function areaFunction(s: Synth, area: string) {
   const fn = s.stack.areas.functions.find((f) => f.area === area);

@@ -42,6 +42,40 @@ describe('PUT /api/akun/update', () => {
     expect(reuse.status).toBe(200);
   });
 
+  it('audits a staff change (who, what changed, never the password) and nothing for a refused one or a student', async () => {
+    const { auditLog } = await import('@functions/lib/audit');
+    const a = await staffAccount('verifikator');
+    const entries = () => auditLog.ofTarget({ type: 'user', id: a.user.id });
+    const wrong = await update({ bearer: a.token }, { nim: a.nim, nama: 'Nama Baru', email: a.email, old_password: 'Salah#12345' });
+    expect(wrong.status).toBe(422);
+    expect(await entries()).toEqual([]);
+    const ok = await update(
+      { bearer: a.token },
+      { nim: a.nim, nama: 'Nama Baru', email: a.email, old_password: a.password, password: 'Baru#12345', password_confirmation: 'Baru#12345' },
+    );
+    expect(ok.status).toBe(200);
+    const [entry, ...rest] = await entries();
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'akun.update',
+      actor_id: a.user.id,
+      actor_role: 'verifikator',
+      before: { nama: 'Akun Uji', email: a.email },
+      after: { nama: 'Nama Baru', email: a.email, password_changed: true },
+    });
+    expect(JSON.stringify(entry)).not.toContain('password_hash');
+    expect(entry?.request_id).toBeTruthy();
+    const s = await activeStudent();
+    const student = await userByNim(s.nim);
+    const signed = await signIn(s.nim, s.password, s.email);
+    const res = await update(
+      { cookie: signed.cookie },
+      { nim: s.nim, nama: student?.nama, email: s.email, old_password: s.password, password: 'Baru#12345', password_confirmation: 'Baru#12345' },
+    );
+    expect(res.status).toBe(200);
+    expect(await auditLog.ofTarget({ type: 'user', id: String(student?.id) })).toEqual([]);
+  });
+
   it('an admin keeps a stored name with titles, and a new name must follow the name rule', async () => {
     const a = await staffAccount('super admin');
     const { patchUser } = await import('../support/auth-flow');

@@ -9,8 +9,8 @@ import { MSG } from '@shared/messages';
 export const handler = createAreaHandler(akunApi, {
   get: async ({ auth }) => akunService.get(auth.user),
 
-  update: async ({ auth, body, reply }) => {
-    const out = await akunService.update(auth.user, body);
+  update: async ({ auth, requestId, body, reply }) => {
+    const out = await akunService.update(auth.user, body, { auth, requestId });
     if (out.passwordChanged) {
       // Other sessions ended with the token version; this browser continues with a fresh cookie.
       reply.cookies.push(

@@ -3,7 +3,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { profileIndexChanges } from '@functions/domain/search/index-writer';
 import type { UserItem } from '@functions/domain/users/repo';
 import { keys } from '@functions/lib/keys';
-import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
+import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export interface AccountChange {
   nama?: string;
@@ -14,8 +14,8 @@ export interface AccountChange {
 export type AccountWrite = 'ok' | 'email-taken' | 'stale';
 
 export const akunRepo = {
-  /** Applies the change conditionally on the version read; a password change also ends other sessions. */
-  async update(user: UserItem, change: AccountChange): Promise<AccountWrite> {
+  /** Applies the change conditionally on the version read (with `extra`: the audit entry); a password change also ends other sessions. */
+  async update(user: UserItem, change: AccountChange, extra: TransactItem[] = []): Promise<AccountWrite> {
     const T = tableName();
     const sets = ['updated_at = :now'];
     const values: Record<string, unknown> = { ':now': new Date().toISOString(), ':v': user.version, ':one': 1, ':true': true };
@@ -60,6 +60,7 @@ export const akunRepo = {
         { Put: { TableName: T, Item: { ...keys.email(change.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       );
     }
+    items.push(...extra);
     try {
       await transact(items);
       return 'ok';

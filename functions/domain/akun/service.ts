@@ -8,6 +8,7 @@
 import { LIMITS } from '@functions/domain/auth/limits';
 import type { UserItem } from '@functions/domain/users/repo';
 import { usersRepo } from '@functions/domain/users/repo';
+import { type Actor, auditEntry } from '@functions/lib/audit';
 import { conflict, HttpError, unprocessable } from '@functions/lib/errors';
 import { hashPassword, verifyPassword } from '@functions/lib/password';
 import { assertNotBlocked, recordFailure } from '@functions/lib/rate-limit';
@@ -21,7 +22,7 @@ export const akunService = {
   get: (user: UserItem) => ({ akun: akunView(user) }),
 
   /** Returns the new account view and whether the password changed (the caller's session is reissued then). */
-  async update(user: UserItem, body: AkunUpdateBody) {
+  async update(user: UserItem, body: AkunUpdateBody, actor: Actor) {
     if (body.nim.toUpperCase() !== user.nim.toUpperCase()) throw unprocessable({ nim: [AUTH_MSG.usernameFixed] });
 
     await assertNotBlocked(LIMITS.oldPasswordFailAccount, user.id);
@@ -46,7 +47,20 @@ export const akunService = {
     }
     if (body.password !== undefined) change.password_hash = await hashPassword(body.password);
 
-    const result = await akunRepo.update(user, change);
+    // a staff account's change is audited (what changed, never the password itself)
+    const audit =
+      user.role === 'mahasiswa'
+        ? []
+        : [
+            auditEntry({
+              actor,
+              action: 'akun.update',
+              target: { type: 'user', id: user.id },
+              before: { nama: user.nama, email: user.email },
+              after: { nama: change.nama ?? user.nama, email: change.email ?? user.email, password_changed: change.password_hash !== undefined },
+            }),
+          ];
+    const result = await akunRepo.update(user, change, audit);
     if (result === 'email-taken') throw new HttpError(409, { email: [AUTH_MSG.emailTaken] });
     if (result === 'stale') throw conflict();
     const fresh = await usersRepo.getById(user.id);

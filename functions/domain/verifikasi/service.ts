@@ -2,7 +2,8 @@
  * Verification of portfolios (spec 001 sections 2, 4, 7; docs/decisions.md "Verification").
  * Scope, enforced here for every call: a verifier sees and decides the portfolios of their
  * assigned sub-rubrics, an admin jurusan those of their program, a super admin all (with an
- * optional program filter). Only a waiting (1) or changed (3) portfolio is decided; the decision is
+ * optional program filter). Only a waiting (1) or changed (3) portfolio is decided, and one is
+ * accepted only while its points are within its sub-rubric's maximum; the decision is
  * conditional on the version read (and on the version the dialog showed, when sent), so a change
  * by the student or another verifier's decision meanwhile answers 409 and writes nothing. The
  * decision moves the student's points, the counters and the search index (the portfolio repo),
@@ -12,6 +13,7 @@
 import { notifikasiChanges } from '@functions/domain/notifikasi/repo';
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { portofolioRows } from '@functions/domain/portofolio/view';
+import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Actor, auditEntry, auditLog } from '@functions/lib/audit';
@@ -22,7 +24,7 @@ import { logger } from '@functions/lib/logger';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { MSG, NOTIFIKASI_TEXT, SEARCH_MSG } from '@shared/messages';
+import { MSG, NOTIFIKASI_TEXT, SEARCH_MSG, verifyPointsOverMax } from '@shared/messages';
 import type { RejectBody, VerifyBody } from '@shared/validation';
 import type { z } from 'zod';
 import { queueRepo, type Scope } from './queue';
@@ -131,8 +133,15 @@ export const verifikasiService = {
     const { p: before, owner } = await portfolioInScope(actor.auth, nim, id);
     if (body.version !== undefined && body.version !== before.version) throw conflict(MSG.verifyStale);
     if (!isAwaitingVerification(before.id_status_portofolio)) throw conflict(MSG.verifyNotAwaiting);
-    const now = new Date().toISOString();
     const accepted = decision === 'verify';
+    if (accepted) {
+      // the sub-rubric's maximum may have been lowered since the portfolio was sent: never count more than it allows
+      const anak = await rubrikRepo.getAnak(before.id_anak_rubrik);
+      if (anak && before.bobot_skp_portofolio > anak.bobot_maksimal_skp_tiap_portofolio) {
+        throw conflict(verifyPointsOverMax(before.bobot_skp_portofolio, anak.bobot_maksimal_skp_tiap_portofolio));
+      }
+    }
+    const now = new Date().toISOString();
     const catatan = body.catatan?.trim() || null;
     const status: StatusPortofolio = accepted ? STATUS_PORTOFOLIO.terverifikasi : STATUS_PORTOFOLIO.tertolak;
     const after = await refusedAsConflict(() =>
