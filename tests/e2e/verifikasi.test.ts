@@ -183,7 +183,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await history.getByText(NOTE, { exact: false }).waitFor();
     await expect(history.getByText(new RegExp(`^${VERIFIKASI_TEXT.aksiDitolak} ${VERIFIKASI_TEXT.oleh} `)).isVisible()).resolves.toBe(true);
     await shot(sp, `${w}-6-student-history`);
-    await history.getByRole('button', { name: VERIFIKASI_TEXT.tutup }).click();
+    await history.getByRole('button', { name: VERIFIKASI_TEXT.tutup, exact: true }).first().click();
 
     const edited = `${judul} (Revisi)`;
     await rowOf(sp, judul).getByRole('button', { name: PORTOFOLIO_TEXT.actionEdit }).click();
