@@ -71,4 +71,15 @@ export { failureWithReason, PROFIL_TEXT } from './profil';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';
-export { NOTIFIKASI_TEXT, notifikasiUnread, pointsAgainstMax, VERIFIKASI_TEXT, verifyPointsOverMax } from './verifikasi';
+export {
+  anakRubrikPoints,
+  NOTIFIKASI_TEXT,
+  notifikasiUnread,
+  pointsAgainstMax,
+  prodiLabel,
+  riwayatStep,
+  rowActionLabel,
+  studentLabel,
+  VERIFIKASI_TEXT,
+  verifyPointsOverMax,
+} from './verifikasi';

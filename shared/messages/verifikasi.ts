@@ -81,12 +81,29 @@ export const VERIFIKASI_TEXT = {
   aksiDitolak: 'Ditolak',
   aksiDihapus: 'Dihapus',
   oleh: 'oleh',
+  riwayatLoading: 'Memuat riwayat...',
+  riwayatDialogTitle: 'Riwayat Portofolio',
+  catatanVerifikator: 'Catatan verifikator',
+  dialogLoading: 'Memuat portofolio...',
   // Notifications (bell)
   notifikasiTitle: 'Notifikasi',
   notifikasiEmpty: 'Belum ada notifikasi.',
   notifikasiBell: 'Notifikasi',
   notifikasiLihatPortofolio: 'Lihat portofolio',
+  notifikasiLoading: 'Memuat notifikasi...',
+  notifikasiBaru: 'Baru',
 } as const;
+
+/** 'Ditolak oleh Budi (verifikator), 15-05-2024 10:04': one step of a portfolio's history. */
+export const riwayatStep = (aksi: string, nama: string, role: string, waktu: string) => `${aksi} ${VERIFIKASI_TEXT.oleh} ${nama} (${role}), ${waktu}`;
+/** 'Periksa: Juara 2 Gemastik': a row's button named with its portfolio. */
+export const rowActionLabel = (aksi: string, judul: string) => `${aksi}: ${judul}`;
+/** 'Budi Santoso (2101010001)': a student with their NIM. */
+export const studentLabel = (nama: string, nim: string) => `${nama} (${nim})`;
+/** 'Panitia Kegiatan · SKP 2': the sub-rubric and points line of a queue row on a phone. */
+export const anakRubrikPoints = (anak: string, points: number) => `${anak} · ${VERIFIKASI_TEXT.colSkp} ${points}`;
+/** 'Informatika (S1)': a study program with its level, as the queue's filter and the dialog show it. */
+export const prodiLabel = (nama: string, jenjang: string) => `${nama} (${jenjang})`;
 
 /** 'Notifikasi, 3 belum dibaca': the bell's accessible name. */
 export const notifikasiUnread = (n: number) =>

@@ -6,6 +6,7 @@
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';
 import { checkForm } from '@web/components/form/schema-form';
+import { statusOf } from '@web/components/portofolio-status';
 import {
   canUpdate,
   type DialogTarget,
@@ -16,7 +17,6 @@ import {
   portofolioForm,
   rawBody,
 } from '@web/pages/mahasiswa/portofolio-form';
-import { statusOf } from '@web/pages/mahasiswa/portofolio-table';
 import { describe, expect, it } from 'vitest';
 
 const external: PortofolioValues = {

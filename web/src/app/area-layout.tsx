@@ -1,7 +1,7 @@
 /**
  * The layout of a signed-in area (/user, /verifikator, /admin), built from the route list:
- * TopNavigation (dashboard button, profile menu), AppLayout with the SideNavigation, the
- * breadcrumb and title of the current route, and the Flashbar.
+ * TopNavigation (notification bell, dashboard button, profile menu), AppLayout with the
+ * SideNavigation, the breadcrumb and title of the current route, and the Flashbar.
  */
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
@@ -11,7 +11,9 @@ import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
-import { MSG } from '@shared/messages';
+import { MSG, notifikasiUnread } from '@shared/messages';
+import { NotifikasiDrawer } from '@web/components/notifikasi/notifikasi-drawer';
+import { useNotifikasi } from '@web/components/notifikasi/use-notifikasi';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type AreaConfig, areaEntries, dashboardFor, entryHref } from './areas';
@@ -35,6 +37,7 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
   const { pathname } = useLocation();
   const name = useRouteName();
   useDocumentTitle(name ?? area.name);
+  const bell = useNotifikasi(claims !== null);
 
   // The drawer follows the width: open on desktop (960 px and wider), closed below.
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -70,6 +73,15 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
         <TopNavigation
           identity={{ href: '/', title: MSG.appFullName, logo: { src: '/logo.svg', alt: MSG.logoAlt }, onFollow: follow }}
           utilities={[
+            {
+              type: 'button',
+              iconName: 'notification',
+              ariaLabel: notifikasiUnread(bell.unread),
+              title: notifikasiUnread(bell.unread),
+              badge: bell.unread > 0,
+              disableUtilityCollapse: true,
+              onClick: () => bell.show(!bell.open),
+            },
             ...(home ? [{ type: 'button' as const, text: MSG.navDashboard, iconName: 'grid-view' as const, href: home, onFollow: follow }] : []),
             {
               type: 'menu-dropdown',
@@ -113,6 +125,18 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
             <Outlet />
           </ContentLayout>
         }
+      />
+      <NotifikasiDrawer
+        open={bell.open}
+        items={bell.items}
+        fresh={bell.fresh}
+        loading={bell.loading}
+        error={bell.error}
+        onClose={() => bell.show(false)}
+        onFollow={(event) => {
+          follow(event);
+          bell.show(false);
+        }}
       />
     </NotificationScope>
   );

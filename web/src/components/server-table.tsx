@@ -63,6 +63,8 @@ export interface ServerTableProps<T> {
   wrapLines?: boolean;
   /** Columns kept in view while the table scrolls sideways (row actions at the end). */
   stickyColumns?: TableProps.StickyColumns;
+  /** False for a list that shows its first page only (the most recent few): no pager. */
+  paged?: boolean;
 }
 
 function EmptyState({ filtered, texts, onClearFilter }: { filtered: boolean; texts: ServerTableTexts; onClearFilter?: () => void }) {
@@ -96,6 +98,7 @@ export function ServerTable<T>({
   variant,
   wrapLines,
   stickyColumns,
+  paged = true,
 }: ServerTableProps<T>) {
   const shown = { ...DEFAULT_TEXTS, ...texts };
   const pages = answer ? Math.max(answer.last_page, page) : 0;
@@ -121,7 +124,7 @@ export function ServerTable<T>({
         </Header>
       }
       pagination={
-        pages > 0 && (answer?.data.length || page > 1) ? (
+        paged && pages > 0 && (answer?.data.length || page > 1) ? (
           <Pager current={page} count={pages} openEnd={answer?.has_more} disabled={loading} labels={pagerLabels} onChange={onPage} />
         ) : undefined
       }

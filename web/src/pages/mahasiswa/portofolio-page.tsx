@@ -1,7 +1,7 @@
 /**
  * /user/portofolio (spec 000 section 2 "Student portfolio screen"): first the field cards, then
- * the chosen field's (or every field's) portfolios, with the add/edit dialog, the PDF viewer and
- * the delete confirmation. The choice and the page live in the address (?bidang=3&page=2), so
+ * the chosen field's (or every field's) portfolios, with the add/edit dialog, the PDF viewer, the
+ * delete confirmation and the history. The choice and the page live in the address (?bidang=3&page=2), so
  * the browser's back button returns to the cards.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -14,14 +14,15 @@ import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useSession } from '@web/app/session';
+import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BidangCards } from './bidang-cards';
-import { PdfViewerModal } from './pdf-viewer-modal';
 import { PortofolioDeleteModal } from './portofolio-delete-modal';
 import { PortofolioDialog } from './portofolio-dialog';
 import type { DialogTarget, PortofolioRow } from './portofolio-form';
 import { PortofolioTable, type RowAction } from './portofolio-table';
+import { RiwayatModal } from './riwayat-modal';
 import { usePortofolioWrites } from './use-portofolio-writes';
 
 const ALL = 'semua';
@@ -43,6 +44,7 @@ export default function PortofolioPage() {
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const [viewing, setViewing] = useState<PortofolioRow | null>(null);
   const [deleting, setDeleting] = useState<PortofolioRow | null>(null);
+  const [history, setHistory] = useState<PortofolioRow | null>(null);
   const writes = usePortofolioWrites(useCallback(() => setLocked(true), []));
 
   const statistik = useApiQuery(api.mahasiswa.statistikUserPortofolio, {});
@@ -75,6 +77,7 @@ export default function PortofolioPage() {
     if (action === 'view') setViewing(row);
     else if (action === 'edit') setDialog({ mode: 'edit', row });
     else if (action === 'delete') setDeleting(row);
+    else if (action === 'riwayat') setHistory(row);
     else if (action === 'hide') void writes.run(MSG.memperbarui, () => call(api.mahasiswa.portofolioHide, target));
     else void writes.run(MSG.memperbarui, () => call(api.mahasiswa.portofolioUnhide, target));
   };
@@ -116,6 +119,7 @@ export default function PortofolioPage() {
       )}
       <PdfViewerModal url={viewing?.dokumen_portofolio ?? null} title={viewing?.judul ?? ''} onDismiss={() => setViewing(null)} />
       <PortofolioDeleteModal row={deleting} onConfirm={remove} onDismiss={() => setDeleting(null)} />
+      <RiwayatModal nim={nim} row={history} onDismiss={() => setHistory(null)} />
     </SpaceBetween>
   );
 }

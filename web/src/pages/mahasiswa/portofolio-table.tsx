@@ -2,38 +2,24 @@
  * The student's portfolio table (spec 000 section 2): No, Judul, Title, Anak Rubrik, SKP,
  * Tanggal (DD-MM-YYYY), Status Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager;
  * Tambah only when one field is chosen, and a close button back to the field cards. Row
- * actions: view the PDF, edit, delete (not offered for a verified portfolio), hide or show.
+ * actions: view the PDF, edit, delete (not offered for a verified portfolio), hide or show; the
+ * status cell opens the history (Riwayat). A rejected portfolio shows the verifier's note under its title.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonGroup, { type ButtonGroupProps } from '@cloudscape-design/components/button-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { PORTOFOLIO_PAGE_SIZE, STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { displayDate } from '@shared/domain/dates';
-import { PORTOFOLIO_TEXT } from '@shared/messages';
+import { PORTOFOLIO_TEXT, rowActionLabel, VERIFIKASI_TEXT } from '@shared/messages';
+import { PortofolioStatus } from '@web/components/portofolio-status';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
 import './portofolio-page.css';
 
-export type RowAction = 'view' | 'edit' | 'delete' | 'hide' | 'show';
-
-/** Spec: 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak, any other '...'. */
-export function statusOf(id: number): { type: StatusIndicatorProps.Type; label: string } {
-  switch (id) {
-    case STATUS_PORTOFOLIO.menunggu:
-      return { type: 'pending', label: PORTOFOLIO_TEXT.statusMenunggu };
-    case STATUS_PORTOFOLIO.terverifikasi:
-      return { type: 'success', label: PORTOFOLIO_TEXT.statusTerverifikasi };
-    case STATUS_PORTOFOLIO.diubah:
-      return { type: 'in-progress', label: PORTOFOLIO_TEXT.statusDiubah };
-    case STATUS_PORTOFOLIO.tertolak:
-      return { type: 'error', label: PORTOFOLIO_TEXT.statusTertolak };
-    default:
-      return { type: 'info', label: PORTOFOLIO_TEXT.statusUnknown };
-  }
-}
+export type RowAction = 'view' | 'edit' | 'delete' | 'hide' | 'show' | 'riwayat';
 
 function actionsOf(row: PortofolioRow): ButtonGroupProps.Item[] {
   return [
@@ -55,7 +41,23 @@ function columnsOf(
 ): TableProps.ColumnDefinition<PortofolioRow>[] {
   return [
     { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
-    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true },
+    {
+      id: 'judul',
+      header: PORTOFOLIO_TEXT.colJudul,
+      // a rejected portfolio says why, where the student reads first
+      cell: (r) =>
+        r.id_status_portofolio === STATUS_PORTOFOLIO.tertolak && r.catatan ? (
+          <SpaceBetween size="xxxs">
+            <span>{r.judul}</span>
+            <Box variant="small" color="text-status-error">
+              {`${VERIFIKASI_TEXT.catatanVerifikator}: ${r.catatan}`}
+            </Box>
+          </SpaceBetween>
+        ) : (
+          r.judul
+        ),
+      isRowHeader: true,
+    },
     { id: 'title', header: PORTOFOLIO_TEXT.colTitle, cell: (r) => r.judul_inggris ?? '-' },
     { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
     { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 56 },
@@ -69,17 +71,22 @@ function columnsOf(
       id: 'status',
       header: PORTOFOLIO_TEXT.colStatus,
       cell: (r) => {
-        const status = statusOf(r.id_status_portofolio);
         return (
           <SpaceBetween size="xxxs">
-            <StatusIndicator type={status.type} wrapText={false}>
-              {status.label}
-            </StatusIndicator>
-            {r.catatan && (
+            <PortofolioStatus id={r.id_status_portofolio} wrapText={false} />
+            {r.catatan && r.id_status_portofolio !== STATUS_PORTOFOLIO.tertolak && (
               <Box variant="small" color="text-body-secondary">
                 {`${PORTOFOLIO_TEXT.catatanLabel}: ${r.catatan}`}
               </Box>
             )}
+            <Button
+              variant="inline-link"
+              iconName="history"
+              ariaLabel={rowActionLabel(VERIFIKASI_TEXT.riwayatLihat, r.judul)}
+              onClick={() => onAction('riwayat', r)}
+            >
+              {VERIFIKASI_TEXT.riwayatLihat}
+            </Button>
           </SpaceBetween>
         );
       },

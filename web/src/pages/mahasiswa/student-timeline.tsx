@@ -10,13 +10,12 @@ import { PORTOFOLIO_PAGE_MAX } from '@shared/api/portofolio';
 import { DASHBOARD_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
+import { PortofolioStatus } from '@web/components/portofolio-status';
 import { PortfolioTimeline, type TimelineItem } from '@web/components/profile/portfolio-timeline';
 import { useState } from 'react';
-import { statusOf } from './portofolio-table';
 
 export function portfolioStatus(id: number) {
-  const s = statusOf(id);
-  return <StatusIndicator type={s.type}>{s.label}</StatusIndicator>;
+  return <PortofolioStatus id={id} />;
 }
 
 export function StudentTimeline({ nim }: { nim: string }) {

@@ -1,12 +1,13 @@
 /**
  * The evidence PDF in an embedded viewer: a Cloudscape Modal with an iframe of the document's
- * short-lived URL (the CSP's frame-src admits the documents bucket) and a download link.
+ * short-lived URL (the CSP's frame-src admits the documents bucket) and a download link. Used by
+ * the student's portfolio table and the verify dialog.
  */
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
-import './portofolio-page.css';
+import './pdf-viewer.css';
 
 export function PdfViewerModal({ url, title, onDismiss }: { url: string | null; title: string; onDismiss: () => void }) {
   return (

@@ -1,0 +1,237 @@
+/**
+ * Portfolio verification in a real browser, at 1280 and 400 px: a verifier assigned to one
+ * sub-rubric signs in (password and e-mailed OTP), finds a student's portfolio in the queue by its
+ * title, opens the verify dialog and the evidence in the embedded PDF viewer, is told the note is
+ * required to reject, then rejects with a note. The student sees the note in the portfolio table,
+ * the bell's notification and the history, edits the portfolio (it becomes Diubah); an admin
+ * jurusan accepts it; the student's SKP points, the checklist and the public profile count it.
+ * Every actor is the test's own account (the demo data is left alone). Screenshots land in
+ * tests/e2e/screenshots/verifikasi-*.png.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { DASHBOARD_TEXT, MSG, NOTIFIKASI_TEXT, notifikasiUnread, PORTOFOLIO_TEXT, pointsAgainstMax, VERIFIKASI_TEXT } from '@shared/messages';
+import { SESSION_STORAGE_KEY } from '@web/app/claims';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { staffAccount } from '../support/auth-flow';
+import { browserPerFile } from '../support/browser';
+import { signInThroughHeader } from '../support/browser-session';
+import { type CatalogEntry, catalogOf, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
+import { uniqueWord } from '../support/search-data';
+import { api, useStackEnv } from '../support/stack';
+import { programRubrics } from '../support/student-data';
+
+const baseUrl = inject('baseUrl');
+const { newPage, screenshot } = browserPerFile();
+/** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const PRODI = 1;
+const POINTS = 2;
+const NOTE = 'Sertifikat tidak terbaca; unggah ulang dengan resolusi lebih baik.';
+
+let anak: CatalogEntry['anak'];
+let rubrikName: string;
+beforeAll(async () => {
+  useStackEnv();
+  const catalog = await catalogOf(PRODI);
+  const entry = catalog.find((c) => c.anak.bobot_maksimal_skp_tiap_portofolio >= POINTS) ?? catalog[0];
+  if (!entry) throw new Error('the demo program has no sub-rubric');
+  anak = entry.anak;
+  const { rubrik } = await programRubrics(PRODI);
+  rubrikName = rubrik.find((r) => r.id_rubrik === anak.id_rubrik)?.nama_rubrik ?? '';
+});
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(250);
+  await screenshot(page, `verifikasi-${name}`);
+}
+
+async function seriousViolations(page: Page) {
+  // the page, not the shell: the AppLayout's narrow-screen toolbar has an aria-allowed-attr finding of its own
+  const result = await new AxeBuilder({ page }).exclude('[class*="awsui_mobile-toolbar"]').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No horizontal scrolling of the page itself (a table may scroll inside itself). */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** Waits for a notice with the text in the Flashbar. */
+const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
+const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
+/** A card of the page: 'menunggu', 'diterima' or 'ditolak'. */
+const card = (page: Page, kind: 'menunggu' | 'diterima' | 'ditolak') => page.getByTestId(`kartu-${kind}`);
+const verifyDialog = (page: Page) => page.getByRole('dialog', { name: VERIFIKASI_TEXT.dialogTitle });
+
+/** A portfolio of the student through the API, with a real PDF as evidence. */
+async function addPortfolio(student: StudentAccount, judul: string) {
+  const res = await api<{ portofolio: { id_portofolio: number } }>('POST', `/api/portofolio/user/${student.nim}/add`, {
+    bearer: student.token,
+    body: {
+      id_anak_rubrik: anak.id_anak_rubrik,
+      judul,
+      judul_inggris: `${judul} (EN)`,
+      bobot_skp_portofolio: POINTS,
+      tanggal_terbit: '2024-05-15',
+      dokumen_portofolio: await uploadEvidence(student.token, pdfBytes()),
+    },
+  });
+  if (res.status !== 201) throw new Error(`add answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.portofolio;
+}
+
+/** Signs the browser in with a session token: the cookie and the claims the UI keeps. */
+async function signInWithToken(page: Page, who: { token: string; nim: string }, role: string, idProdi: number | null) {
+  await page.context().addCookies([{ name: 'skpi_session', value: who.token, url: baseUrl }]);
+  await page.goto('/');
+  const claims = { role, nim: who.nim, id_prodi: idProdi, exp: Math.floor(Date.now() / 1000) + 3600 };
+  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [SESSION_STORAGE_KEY, JSON.stringify(claims)] as const);
+}
+
+/** Searches the waiting queue by title. */
+async function searchTitle(page: Page, judul: string) {
+  await page.getByRole('searchbox', { name: VERIFIKASI_TEXT.searchJudul }).fill(judul);
+  await page.getByRole('button', { name: VERIFIKASI_TEXT.searchButton, exact: true }).click();
+}
+
+describe.each([1280, 400])('at %i px', (width) => {
+  it('a verifier rejects with a note, the student resubmits, an admin accepts, and the points count', async () => {
+    const w = String(width);
+    const student = await freshStudent(PRODI);
+    const verifier = await staffAccount('verifikator');
+    const admin = await staffAccount('admin jurusan', PRODI);
+    const { verifikatorRepo } = await import('@functions/domain/verifikator/repo');
+    await verifikatorRepo.assign(verifier.user.id, [{ id_anak_rubrik: anak.id_anak_rubrik, id_prodi: PRODI }]);
+    const judul = `Juara 1 Hackathon ${uniqueWord()} ${w}`;
+    await addPortfolio(student, judul);
+
+    // the verifier: the queue, searched by title
+    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, verifier);
+    await page.waitForURL((u) => u.pathname === '/verifikator/portofolio');
+    await page.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { name: VERIFIKASI_TEXT.diterimaTitle, exact: true }).waitFor();
+    await searchTitle(page, judul);
+    const waiting = card(page, 'menunggu');
+    await eventually(() => rowOf(page, judul).count()).toBe(1);
+    await expect(rowOf(page, judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
+    await shot(page, `${w}-1-queue`);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(waiting.isVisible()).resolves.toBe(true);
+
+    // the dialog: the portfolio, the points against the maximum, the evidence in the viewer
+    await rowOf(page, judul).getByRole('button', { name: VERIFIKASI_TEXT.periksa }).click();
+    const dialog = verifyDialog(page);
+    await dialog.waitFor();
+    await dialog.getByText(pointsAgainstMax(POINTS, anak.bobot_maksimal_skp_tiap_portofolio)).waitFor();
+    await expect(dialog.getByText(student.nim, { exact: true }).isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.lihatBukti }).click();
+    const frame = page.locator('iframe.portofolio-pdf-frame');
+    await frame.waitFor();
+    const src = (await frame.getAttribute('src')) ?? '';
+    const fetched = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, head: (await res.text()).slice(0, 5) };
+    }, src);
+    expect(fetched).toEqual({ status: 200, head: '%PDF-' });
+    await shot(page, `${w}-2-viewer`);
+    await page.getByRole('dialog', { name: PORTOFOLIO_TEXT.viewerTitle }).getByRole('button', { name: MSG.dismiss }).click();
+    await eventually(() => frame.count()).toBe(0);
+    await dialog.waitFor();
+
+    // Tolak needs a note: the schema's message under the field; then reject with one
+    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true }).click();
+    await dialog.getByText(MSG.verifyNoteRequired).waitFor();
+    await shot(page, `${w}-3-note-required`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: VERIFIKASI_TEXT.catatan }).fill(NOTE);
+    await eventually(() => dialog.getByText(MSG.verifyNoteRequired).count()).toBe(0);
+    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true }).click();
+    await notice(page, MSG.portfolioRejected);
+    await eventually(() => verifyDialog(page).count()).toBe(0);
+    // it leaves the queue for the Ditolak card
+    await eventually(() => rowOf(waiting, judul).count()).toBe(0);
+    await rowOf(card(page, 'ditolak'), judul).waitFor();
+    await shot(page, `${w}-4-rejected`);
+    await page.context().close();
+
+    // the student: the bell, the note in the table, the history; then the edit
+    const s = await newPage(width, { baseURL: baseUrl });
+    const sp = s.page;
+    sp.setDefaultTimeout(15_000);
+    await signInWithToken(sp, student, 'mahasiswa', PRODI);
+    await sp.goto('/user/portofolio?bidang=semua&page=1');
+    const bell = sp.getByRole('button', { name: notifikasiUnread(1) });
+    await bell.waitFor();
+    await bell.click();
+    const drawer = sp.getByRole('region', { name: VERIFIKASI_TEXT.notifikasiTitle });
+    await drawer.getByText(NOTIFIKASI_TEXT.rejectedTitle).first().waitFor();
+    await expect(drawer.getByText(NOTE, { exact: false }).first().isVisible()).resolves.toBe(true);
+    await shot(sp, `${w}-5-bell`);
+    expect(await seriousViolations(sp)).toEqual([]);
+    await sp.keyboard.press('Escape');
+    await eventually(() => drawer.isVisible()).toBe(false);
+    // opening it marked it read
+    await sp.getByRole('button', { name: notifikasiUnread(0), exact: true }).waitFor();
+
+    await rowOf(sp, judul).getByText(`${VERIFIKASI_TEXT.catatanVerifikator}: ${NOTE}`).waitFor();
+    await expect(rowOf(sp, judul).getByText(PORTOFOLIO_TEXT.statusTertolak).isVisible()).resolves.toBe(true);
+    await rowOf(sp, judul).getByRole('button', { name: VERIFIKASI_TEXT.riwayatLihat }).click();
+    const history = sp.getByRole('dialog', { name: VERIFIKASI_TEXT.riwayatDialogTitle });
+    await history.getByText(NOTE, { exact: false }).waitFor();
+    await expect(history.getByText(new RegExp(`^${VERIFIKASI_TEXT.aksiDitolak} ${VERIFIKASI_TEXT.oleh} `)).isVisible()).resolves.toBe(true);
+    await shot(sp, `${w}-6-student-history`);
+    await history.getByRole('button', { name: VERIFIKASI_TEXT.tutup, exact: true }).first().click();
+
+    const edited = `${judul} (Revisi)`;
+    await rowOf(sp, judul).getByRole('button', { name: PORTOFOLIO_TEXT.actionEdit }).click();
+    const form = sp.getByRole('dialog').filter({ has: sp.locator('form') });
+    await eventually(() => form.locator('input[name="judul"]').inputValue()).toBe(judul);
+    await form.locator('input[name="judul"]').fill(edited);
+    await form.getByRole('button', { name: PORTOFOLIO_TEXT.update }).click();
+    await notice(sp, MSG.portfolioUpdated);
+    await rowOf(sp, edited).getByText(PORTOFOLIO_TEXT.statusDiubah).waitFor();
+    await shot(sp, `${w}-7-resubmitted`);
+    expect(await pageOverflow(sp)).toBeLessThanOrEqual(0);
+
+    // the admin jurusan: the changed portfolio waits again; accept it
+    const a = await newPage(width, { baseURL: baseUrl });
+    const ap = a.page;
+    ap.setDefaultTimeout(15_000);
+    await signInWithToken(ap, admin, 'admin jurusan', PRODI);
+    await ap.goto('/admin/portofolio');
+    await ap.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
+    await searchTitle(ap, edited);
+    await rowOf(ap, edited).getByText(PORTOFOLIO_TEXT.statusDiubah).waitFor();
+    await rowOf(ap, edited).getByRole('button', { name: VERIFIKASI_TEXT.periksa }).click();
+    const adminDialog = verifyDialog(ap);
+    await adminDialog.getByText(NOTE, { exact: false }).first().waitFor();
+    await expect(adminDialog.getByRole('button', { name: VERIFIKASI_TEXT.hapus }).isVisible()).resolves.toBe(true);
+    await shot(ap, `${w}-8-admin-dialog`);
+    await adminDialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }).click();
+    await notice(ap, MSG.portfolioVerified);
+    await rowOf(card(ap, 'diterima'), edited).waitFor();
+    await shot(ap, `${w}-9-accepted`);
+    await a.context.close();
+
+    // the student: the points, the checklist, the public profile
+    await sp.goto('/user/dashboard');
+    await eventually(() => sp.getByTestId('skp-points').innerText()).toBe(String(POINTS));
+    await sp.getByRole('button', { name: DASHBOARD_TEXT.checklistButton }).click();
+    const checklist = sp.getByRole('dialog', { name: DASHBOARD_TEXT.checklistTitle });
+    await checklist.getByText(rubrikName).first().waitFor();
+    const rubrikRow = (width === 1280 ? checklist.getByRole('row') : checklist.locator('.checklist-card')).filter({ hasText: rubrikName }).first();
+    await eventually(() => rubrikRow.innerText()).toMatch(new RegExp(`\\b${POINTS}\\b`));
+    await shot(sp, `${w}-10-checklist`);
+    await sp.goto(`/profile/${student.nim}`);
+    await eventually(() => sp.locator('.timeline__title').allInnerTexts()).toContain(edited);
+    await shot(sp, `${w}-11-public-profile`);
+    await s.context.close();
+
+    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
+    expect(a.errors).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,86 @@
+/**
+ * The columns of the three cards of the verification page: NIM, Nama, Judul, Anak Rubrik, SKP,
+ * Status, Diperbarui (DD-MM-YYYY) and the button that opens the verify dialog (Periksa for a
+ * waiting or changed portfolio, Lihat for a decided one). Below 640 px the row is one column
+ * (title, student, sub-rubric, points, status and date stacked) beside the button, so a phone
+ * reads each portfolio without scrolling the table sideways.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { queueRow } from '@shared/api/verifikasi';
+import { displayLocalDate } from '@shared/domain/dates';
+import { isAwaitingVerification } from '@shared/domain/status';
+import { anakRubrikPoints, rowActionLabel, studentLabel, VERIFIKASI_TEXT } from '@shared/messages';
+import { useMediaQuery } from '@web/app/use-media-query';
+import { PortofolioStatus } from '@web/components/portofolio-status';
+import type * as z from 'zod';
+
+export type QueueRow = z.output<typeof queueRow>;
+
+/** Narrow screens: the compact columns. */
+export const COMPACT_QUERY = '(max-width: 639px)';
+
+function openButton(r: QueueRow, onOpen: (row: QueueRow) => void) {
+  const waiting = isAwaitingVerification(r.status_portofolio);
+  const text = waiting ? VERIFIKASI_TEXT.periksa : VERIFIKASI_TEXT.lihat;
+  return (
+    <Button variant={waiting ? 'primary' : 'normal'} ariaLabel={rowActionLabel(text, r.judul)} wrapText={false} onClick={() => onOpen(r)}>
+      {text}
+    </Button>
+  );
+}
+
+export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): TableProps.ColumnDefinition<QueueRow>[] {
+  const aksi: TableProps.ColumnDefinition<QueueRow> = { id: 'aksi', header: VERIFIKASI_TEXT.colAksi, cell: (r) => openButton(r, onOpen) };
+  if (compact) {
+    return [
+      {
+        id: 'portofolio',
+        header: VERIFIKASI_TEXT.colJudul,
+        isRowHeader: true,
+        cell: (r) => (
+          <SpaceBetween size="xxxs">
+            <Box fontWeight="bold">{r.judul}</Box>
+            <Box variant="small">{studentLabel(r.nama_mahasiswa, r.nim)}</Box>
+            <Box variant="small" color="text-body-secondary">
+              {anakRubrikPoints(r.nama_anak_rubrik, r.bobot_skp_portofolio)}
+            </Box>
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <PortofolioStatus id={r.status_portofolio} wrapText={false} />
+              <Box variant="small" color="text-body-secondary">
+                {displayLocalDate(r.updated_at)}
+              </Box>
+            </SpaceBetween>
+          </SpaceBetween>
+        ),
+      },
+      aksi,
+    ];
+  }
+  return [
+    { id: 'nim', header: VERIFIKASI_TEXT.colNim, cell: (r) => r.nim },
+    { id: 'nama', header: VERIFIKASI_TEXT.colNama, cell: (r) => r.nama_mahasiswa },
+    { id: 'judul', header: VERIFIKASI_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 200 },
+    { id: 'anak', header: VERIFIKASI_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
+    { id: 'skp', header: VERIFIKASI_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio },
+    {
+      id: 'status',
+      header: VERIFIKASI_TEXT.colStatus,
+      cell: (r) => <PortofolioStatus id={r.status_portofolio} wrapText={false} />,
+    },
+    {
+      id: 'diperbarui',
+      header: VERIFIKASI_TEXT.colDiperbarui,
+      cell: (r) => <span className="verifikasi-nowrap">{displayLocalDate(r.updated_at)}</span>,
+    },
+    aksi,
+  ];
+}
+
+/** The columns for the current width. */
+export function useQueueColumns(onOpen: (row: QueueRow) => void) {
+  const compact = useMediaQuery(COMPACT_QUERY);
+  return { columns: queueColumns(onOpen, compact), compact };
+}

@@ -1,0 +1,16 @@
+/**
+ * The portfolio verification page (spec 001 section 2 /admin/portofolio, spec 000 section 2
+ * /verifikator): one page in two areas. The verifier area's home is 'portofolio', so /verifikator
+ * leads here.
+ */
+import { VERIFIKASI_TEXT } from '@shared/messages';
+import type { DomainRoutes } from '@web/app/route-types';
+
+const page = () => import('./verifikasi-page');
+
+export const VERIFIKASI_ROUTES: DomainRoutes = {
+  area: [
+    { name: VERIFIKASI_TEXT.pageTitle, layout: '/verifikator', path: 'portofolio', icon: 'check', roles: ['verifikator'], page },
+    { name: VERIFIKASI_TEXT.pageTitle, layout: '/admin', path: 'portofolio', icon: 'check', roles: ['admin jurusan', 'super admin'], page },
+  ],
+};
