@@ -164,8 +164,12 @@ async function run(userId: string, write: TransactItem, rest: TransactItems, loc
   }
 }
 
-/** The stored item of a portfolio: its keys, GSI attributes and fields. */
-const stored = (p: PortofolioItem) => ({ ...keys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio', ...p });
+/**
+ * The stored item of a portfolio: its fields, then its keys and GSI attributes. The keys come last:
+ * a `before` read from the table carries the GSI attributes of its old state (status, time,
+ * category), and spreading it after them would keep the item in its old queue partitions.
+ */
+const stored = (p: PortofolioItem) => ({ ...p, ...keys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio' });
 
 /** What moves with every portfolio change: the search index and the counters. */
 const dependents = (before: PortofolioItem | null, after: PortofolioItem | null, extra: WriteOptions['extra']): TransactItems => [
