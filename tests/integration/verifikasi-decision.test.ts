@@ -233,7 +233,7 @@ describe('two decisions at the same moment', () => {
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.status === 409);
-    expect([MSG.verifyStale, MSG.verifyNotAwaiting]).toContain((loser?.body as { message: string }).message);
+    expect([MSG.verifyStale, MSG.verifyNotAwaiting]).toContain((loser?.body as { message?: string } | undefined)?.message);
     const winner = answers[0]?.status === 200 ? a : b;
     const stored = await storedPortfolio(p.id_portofolio);
     expect(stored).toMatchObject({ id_status_portofolio: NEW_STATUS[winner], version: 2 });
