@@ -10,6 +10,7 @@
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { MSG, NOTIFIKASI_TEXT, SEARCH_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { patchUser } from '../support/auth-flow';
 import {
   type CatalogEntry,
   catalogOf,
@@ -121,6 +122,28 @@ describe('who decides', () => {
       for (const d of ['verify', 'reject'] as const) {
         const res = await unchanged(s, p.id_portofolio, () => decide(who.token, s.nim, p.id_portofolio, d, { catatan: 'x' }));
         expect(answer(res)).toEqual(refusal(403, MSG.forbidden));
+      }
+    }
+  });
+
+  it('a deactivated verifier and an outdated token are signed out (401) on every verification route, changing nothing', async () => {
+    const s = await freshStudent(1);
+    const p = await addExternal(s, anak);
+    const deactivated = await verifierOf([anak]);
+    await patchUser(deactivated.user.id, { is_active: false });
+    const outdated = await verifierOf([anak]);
+    await patchUser(outdated.user.id, { token_version: outdated.user.token_version + 1 });
+    const base = `/api/portofolio/user/${s.nim}/${p.id_portofolio}`;
+    const calls: Array<[string, string, unknown]> = [
+      ['GET', '/api/portofolio?status=1', undefined],
+      ['PUT', `${base}/verify`, {}],
+      ['PUT', `${base}/reject`, { catatan: 'x' }],
+      ['GET', `${base}/riwayat`, undefined],
+    ];
+    for (const who of [deactivated, outdated]) {
+      for (const [method, path, body] of calls) {
+        const res = await unchanged(s, p.id_portofolio, () => api(method, path, { bearer: who.token, body }));
+        expect({ path, ...answer(res) }).toEqual({ path, ...refusal(401, MSG.sessionExpired) });
       }
     }
   });
