@@ -54,6 +54,9 @@ const CASES: Record<string, Case> = {
     body: { nim: 'x', nama: 'Akun Uji', email: 'x@uji.test', old_password: 'Salah#12345' },
     expect: signedOnly(422),
   },
+  // the bell: every signed-in role has one; a bad mark reaches validation
+  'akun.notifikasi': { method: 'GET', path: '/api/notifikasi', expect: signedOnly(200) },
+  'akun.notifikasiRead': { method: 'POST', path: '/api/notifikasi/read', body: { until: 'kemarin' }, expect: signedOnly(422) },
   'uploads.create': {
     method: 'POST',
     path: '/api/uploads',
@@ -87,7 +90,7 @@ describe('authorization of the accounts and sign-in routes', () => {
       const res = await api(c.method, c.path, { bearer: tokens.get(caller), body: c.body });
       const expected = c.expect[caller] ?? c.expect.rest;
       expect({ caller, status: res.status }).toEqual({ caller, status: expected });
-      if (expected === 401 && c.path.startsWith('/api/akun')) {
+      if (expected === 401 && (c.path.startsWith('/api/akun') || c.path.startsWith('/api/notifikasi'))) {
         expect(res.body).toEqual({ message: caller === 'none' ? MSG.notSignedIn : MSG.sessionExpired });
       }
       if (expected === 403) expect(res.body).toEqual({ message: MSG.forbidden });

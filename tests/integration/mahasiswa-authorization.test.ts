@@ -34,6 +34,8 @@ interface Case {
 const signedOut = { none: 401, deactivated: 401, 'old-token': 401 } as const;
 /** The student only: the student gets `ok`, every other role 403. */
 const studentOnly = (ok: number) => ({ ...signedOut, mahasiswa: ok, rest: 403 });
+/** The student and the admins (admin jurusan of the student's program, super admin) get past the gate; verifier and ppk 403. */
+const studentAndAdmins = (ok: number, admins = ok) => ({ ...signedOut, mahasiswa: ok, 'admin jurusan': admins, 'super admin': admins, rest: 403 });
 /** The catalog readers (student, verifier, admins) get 200; ppk 403. */
 const catalogReaders = { ...signedOut, ppk: 403, rest: 200 };
 
@@ -42,7 +44,8 @@ const internalBody = (c: Ctx) => ({ id_anak_rubrik: c.catalog.anak.id_anak_rubri
 const CASES: Record<string, Case> = {
   'mahasiswa.statistikUserPortofolio': { method: 'GET', path: () => '/api/statistik/user-portofolio', expect: studentOnly(200) },
   'mahasiswa.portofolioLatest': { method: 'GET', path: () => '/api/portofolio/latest', expect: studentOnly(200) },
-  'mahasiswa.portofolioList': { method: 'GET', path: (c) => `/api/portofolio/user/${c.nim}`, expect: studentOnly(200) },
+  // the admins read a student of their scope too (verifikasi-scope.test.ts tests their scope)
+  'mahasiswa.portofolioList': { method: 'GET', path: (c) => `/api/portofolio/user/${c.nim}`, expect: studentAndAdmins(200) },
   'mahasiswa.portofolioAdd': { method: 'POST', path: (c) => `/api/portofolio/user/${c.nim}/add`, body: internalBody, expect: studentOnly(201) },
   'mahasiswa.portofolioUpdate': {
     method: 'POST',
@@ -56,7 +59,12 @@ const CASES: Record<string, Case> = {
     }),
     expect: studentOnly(200),
   },
-  'mahasiswa.portofolioDelete': { method: 'DELETE', path: (c) => `/api/portofolio/user/${c.nim}/${c.deleted}/delete`, expect: studentOnly(200) },
+  // the admins pass the gate too, after the student deleted it: nothing left to delete (their delete: verifikasi-scope.test.ts)
+  'mahasiswa.portofolioDelete': {
+    method: 'DELETE',
+    path: (c) => `/api/portofolio/user/${c.nim}/${c.deleted}/delete`,
+    expect: studentAndAdmins(200, 404),
+  },
   'mahasiswa.portofolioHide': { method: 'PUT', path: (c) => `/api/portofolio/user/${c.nim}/${c.kept}/hide`, expect: studentOnly(200) },
   'mahasiswa.portofolioUnhide': { method: 'PUT', path: (c) => `/api/portofolio/user/${c.nim}/${c.kept}/unhide`, expect: studentOnly(200) },
   'master.bidangPortofolioList': { method: 'GET', path: () => '/api/bidangportofolio', expect: catalogReaders },
