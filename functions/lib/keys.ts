@@ -124,9 +124,9 @@ export const keys = {
     from: fromExclusive ? `NOTIF#${fromExclusive}~` : 'NOTIF#',
     to: `NOTIF#${toInclusive}~`,
   }),
-  /** A user's notification state: read up to when, mail sent up to when, mail pending since when. */
+  /** A user's notification state: up to when the bell was read. */
   notifikasiState: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'NOTIFSTATE' }),
-  /** GSI1: the states with notifications not yet mailed, by the time the oldest of them was made. */
+  /** GSI1: the notifications whose mail is owed (sort key `<created_at>#<ulid>`), removed once mailed. */
   mailOutbox: () => 'OUTBOX#MAIL',
 
   // --- migration and readmission requests (one current request per type per student) ---

@@ -114,6 +114,17 @@ describe('who decides', () => {
     }
   });
 
+  it("after a move to another program, both programs' admins may act on the portfolios written before it", async () => {
+    const s1 = await freshStudent(1);
+    const [a, b] = [await addExternal(s1, anak), await addExternal(s1, anak)];
+    // the student now belongs to program 2 (a migration, as the admin issue will write it)
+    await patchUser(s1.user.id, { id_prodi: 2 });
+    expect((await decide(admin2.token, s1.nim, a.id_portofolio, 'verify')).status).toBe(200);
+    expect((await decide(admin1.token, s1.nim, b.id_portofolio, 'reject', { catatan: 'Bukti tidak terbaca.' })).status).toBe(200);
+    const deleted = await api('DELETE', `/api/portofolio/user/${s1.nim}/${b.id_portofolio}/delete`, { bearer: admin2.token });
+    expect({ status: deleted.status, body: deleted.body }).toEqual({ status: 200, body: { message: MSG.portfolioDeletedAdmin } });
+  });
+
   it('a student (even the owner) and a ppk are refused by the role gate', async () => {
     const s = await freshStudent(1);
     const p = await addExternal(s, anak);
@@ -214,7 +225,7 @@ describe("the admins' view of a student", () => {
     const foreign = await unchanged(s, p.id_portofolio, () =>
       api('DELETE', `/api/portofolio/user/${s.nim}/${p.id_portofolio}/delete`, { bearer: admin2.token }),
     );
-    expect(answer(foreign)).toEqual(refusal(403, MSG.prodiOutOfScope));
+    expect(answer(foreign)).toEqual(refusal(403, MSG.verifyOutOfScope));
     const other = await freshStudent(1);
     const wrong = await unchanged(s, p.id_portofolio, () =>
       api('DELETE', `/api/portofolio/user/${other.nim}/${p.id_portofolio}/delete`, { bearer: admin1.token }),

@@ -8,50 +8,54 @@ import { usersRepo } from '@functions/domain/users/repo';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { portfolioUpdatesMail, sendMail } from '@functions/lib/mail';
-import { type NotifikasiState, notifikasiRepo } from './repo';
+import { type NotifikasiItem, notifikasiRepo } from './repo';
 
 export interface DigestOptions {
   now?: Date;
   quietSeconds?: number;
   maxWaitSeconds?: number;
-  /** Most users handled per run (the rest wait for the next run). */
+  /** Most notifications read from the outbox per run (the rest wait for the next run). */
   batch?: number;
 }
 
 export interface DigestResult {
+  /** Users mailed. */
   mailed: number;
+  /** Notifications they were mailed. */
   notifications: number;
+  /** Users whose mail waits (still in their quiet period, or the send failed). */
   waiting: number;
 }
-
-const ready = (s: NotifikasiState, now: number, quietMs: number, maxWaitMs: number) =>
-  s.last_at !== undefined && (now - Date.parse(s.last_at) >= quietMs || now - Date.parse(s.GSI1SK ?? s.last_at) >= maxWaitMs);
 
 export async function sendNotificationMail(opts: DigestOptions = {}): Promise<DigestResult> {
   const now = (opts.now ?? new Date()).getTime();
   const quietMs = (opts.quietSeconds ?? env.mailDigestQuietSeconds) * 1000;
   const maxWaitMs = (opts.maxWaitSeconds ?? env.mailDigestMaxWaitSeconds) * 1000;
-  const owed = await notifikasiRepo.outbox(opts.batch ?? 200);
+  const byUser = new Map<string, NotifikasiItem[]>();
+  for (const n of await notifikasiRepo.outbox(opts.batch ?? 1000)) byUser.set(n.user_id, [...(byUser.get(n.user_id) ?? []), n]);
   const result: DigestResult = { mailed: 0, notifications: 0, waiting: 0 };
-  for (const state of owed) {
-    if (!ready(state, now, quietMs, maxWaitMs) || state.last_at === undefined) {
+  for (const [userId, items] of byUser) {
+    // oldest first (the outbox order): the first waited longest, the last is the newest
+    const oldest = Date.parse(items[0]?.created_at ?? '');
+    const newest = Date.parse(items.at(-1)?.created_at ?? '');
+    if (now - newest < quietMs && now - oldest < maxWaitMs) {
       result.waiting++;
       continue;
     }
-    const lastAt = state.last_at;
-    const [items, user] = await Promise.all([notifikasiRepo.unmailed({ ...state, last_at: lastAt }), usersRepo.getById(state.user_id)]);
-    if (user?.email && items.length > 0) {
+    const user = await usersRepo.getById(userId);
+    if (user?.email) {
       try {
         await sendMail(portfolioUpdatesMail(user.email, user.nama, items, `${env.appUrl}/user/portofolio`));
-        result.mailed++;
-        result.notifications += items.length;
       } catch (error) {
-        // the state stays in the outbox: the next run tries again
-        logger.error('notification mail failed', { userId: state.user_id, error: error as Error });
+        // they stay in the outbox: the next run tries again
+        logger.error('notification mail failed', { userId, error: error as Error });
+        result.waiting++;
         continue;
       }
+      result.mailed++;
+      result.notifications += items.length;
     }
-    await notifikasiRepo.markMailed(state.user_id, lastAt);
+    await notifikasiRepo.markMailed(items, new Date(now).toISOString());
   }
   return result;
 }

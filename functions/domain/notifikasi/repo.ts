@@ -1,17 +1,18 @@
 /**
  * In-app notifications and their e-mail (docs/decisions.md "Verification: notifications").
  * A notification is an item in its user's partition (`NOTIF#<time>#<ulid>`, kept 180 days); the
- * user's state item (`NOTIFSTATE`) says up to when the bell was read and up to when mail went out.
- * While mail is owed, the state sits in the GSI1 outbox (`OUTBOX#MAIL`, by the time the oldest
- * unsent one was made), which the notification job drains (functions/jobs/notifikasi-digest.ts).
+ * user's state item (`NOTIFSTATE`) says up to when the bell was read. While its mail is owed, a
+ * notification also sits in the GSI1 outbox (`OUTBOX#MAIL`, by time), which the notification job
+ * drains (functions/jobs/notifikasi-digest.ts): every unsent notification is there whatever order
+ * its transaction committed in, so none is skipped.
  *
- * `notifikasiChanges` is a writer: the repo whose change notifies adds its items to its own
+ * `notifikasiChanges` is a writer: the repo whose change notifies adds its item to its own
  * transaction, so a notification exists exactly when the change does.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
-import { conditionalWrite, getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
+import { conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import type { notifikasiView } from '@shared/api/notifikasi';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
@@ -32,29 +33,27 @@ export interface NotifikasiItem {
   link: string;
   created_at: string;
   ttl: number;
+  /** Present while the mail is owed: the outbox partition and `<created_at>#<ulid>`. */
+  GSI1PK?: string;
+  GSI1SK?: string;
 }
 
 export interface NotifikasiState {
   user_id: string;
   /** The bell was opened up to this notification time. */
   read_until?: string;
-  /** Mail went out for the notifications up to this time. */
-  mailed_until?: string;
-  /** The newest notification's time. */
-  last_at?: string;
-  /** Present while mail is owed: the outbox partition and the oldest unsent notification's time. */
-  GSI1PK?: string;
-  GSI1SK?: string;
 }
 
-export type NewNotifikasi = Omit<NotifikasiItem, 'type' | 'id' | 'created_at' | 'ttl'>;
+export type NewNotifikasi = Omit<NotifikasiItem, 'type' | 'id' | 'created_at' | 'ttl' | 'GSI1PK' | 'GSI1SK'>;
 
 /** Notifications are kept this long (DynamoDB TTL). */
 const KEEP_DAYS = 180;
 /** The bell shows "99+" beyond this; counting stops there. */
 export const UNREAD_CAP = 100;
+/** DynamoDB allows 100 items per transaction. */
+const TRANSACTION_LIMIT = 100;
 
-/** The items that notify a user of a change, for the change's own transaction. */
+/** The item that notifies a user of a change (its mail owed), for the change's own transaction. */
 export function notifikasiChanges(n: NewNotifikasi, at: string = new Date().toISOString()): TransactItem[] {
   const id = ulid();
   const item: NotifikasiItem = {
@@ -63,39 +62,12 @@ export function notifikasiChanges(n: NewNotifikasi, at: string = new Date().toIS
     ...n,
     created_at: at,
     ttl: Math.floor(Date.parse(at) / 1000) + KEEP_DAYS * 86_400,
+    GSI1PK: keys.mailOutbox(),
+    GSI1SK: `${at}#${id}`,
   };
   return [
     { Put: { TableName: tableName(), Item: { ...keys.notifikasi(n.user_id, at, id), ...item }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.notifikasiState(n.user_id),
-        UpdateExpression: 'SET #type = :type, user_id = :uid, last_at = :at, GSI1PK = :outbox, GSI1SK = if_not_exists(GSI1SK, :at)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':type': 'notifikasi-state', ':uid': n.user_id, ':at': at, ':outbox': keys.mailOutbox() },
-      },
-    },
   ];
-}
-
-/** Notifications of a user made after `fromExclusive` (or ever) up to `toInclusive`, oldest first. */
-async function between(userId: string, fromExclusive: string | undefined, toInclusive: string): Promise<NotifikasiItem[]> {
-  const range = keys.notifikasiRange(fromExclusive ?? '', toInclusive);
-  const items: NotifikasiItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':from': range.from, ':to': range.to },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((out.Items ?? []) as NotifikasiItem[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
 }
 
 export const notifikasiRepo = {
@@ -107,11 +79,12 @@ export const notifikasiRepo = {
 
   /** How many were made after `readUntil` (at most UNREAD_CAP). */
   async unreadCount(userId: string, readUntil: string | undefined): Promise<number> {
+    const range = keys.notifikasiRange(readUntil ?? '', '\u{10FFFF}');
     const out = await ddb().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ...rangeValues(readUntil) },
+        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':from': range.from, ':to': range.to },
         Select: 'COUNT',
         Limit: UNREAD_CAP,
       }),
@@ -134,43 +107,24 @@ export const notifikasiRepo = {
       ),
     ),
 
-  /** The states owing mail, oldest owed first. */
-  outbox: (limit: number) => queryAll<NotifikasiState>({ index: 'GSI1', pk: keys.mailOutbox(), limit }),
+  /** The notifications whose mail is owed, oldest first (at most `limit`). */
+  outbox: (limit: number) => queryAll<NotifikasiItem>({ index: 'GSI1', pk: keys.mailOutbox(), limit }),
 
-  /** The notifications a state owes mail for. */
-  unmailed: (state: NotifikasiState & { last_at: string }) => between(state.user_id, state.mailed_until, state.last_at),
-
-  /**
-   * Records that mail went out up to `lastAt`. When nothing newer came meanwhile, the state leaves
-   * the outbox; otherwise it stays, owing the newer ones. Returns true when it left.
-   */
-  async markMailed(userId: string, lastAt: string): Promise<boolean> {
-    const left = await conditionalWrite(() =>
-      ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.notifikasiState(userId),
-          UpdateExpression: 'SET mailed_until = :last REMOVE GSI1PK, GSI1SK',
-          ConditionExpression: 'last_at = :last',
-          ExpressionAttributeValues: { ':last': lastAt },
-        }),
-      ),
-    );
-    if (!left) {
-      await ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.notifikasiState(userId),
-          UpdateExpression: 'SET mailed_until = :last, GSI1SK = :last',
-          ExpressionAttributeValues: { ':last': lastAt },
-        }),
+  /** Takes mailed notifications out of the outbox (they stay in the bell). */
+  async markMailed(items: readonly NotifikasiItem[], at: string): Promise<void> {
+    for (let i = 0; i < items.length; i += TRANSACTION_LIMIT) {
+      await transact(
+        items.slice(i, i + TRANSACTION_LIMIT).map(
+          (n): TransactItem => ({
+            Update: {
+              TableName: tableName(),
+              Key: keys.notifikasi(n.user_id, n.created_at, n.id),
+              UpdateExpression: 'SET mailed_at = :at REMOVE GSI1PK, GSI1SK',
+              ExpressionAttributeValues: { ':at': at },
+            },
+          }),
+        ),
       );
     }
-    return left;
   },
 };
-
-function rangeValues(fromExclusive: string | undefined) {
-  const range = keys.notifikasiRange(fromExclusive ?? '', '\u{10FFFF}');
-  return { ':from': range.from, ':to': range.to };
-}

@@ -53,8 +53,14 @@ async function scopeOf(auth: Caller, idProdiFilter?: number): Promise<Scope> {
   }
 }
 
-const inScope = (scope: Scope, p: Pick<PortofolioItem, 'id_prodi' | 'id_anak_rubrik'>) =>
-  scope.kind === 'all' || (scope.kind === 'prodi' ? p.id_prodi === scope.idProdi : scope.idAnak.includes(p.id_anak_rubrik));
+/**
+ * A portfolio is in a program's scope when it was written in that program or its owner is in the
+ * program now (after a migration, the old program keeps its queue and the new one its student);
+ * in a verifier's when its sub-rubric is assigned.
+ */
+const inScope = (scope: Scope, p: Pick<PortofolioItem, 'id_prodi' | 'id_anak_rubrik'>, owner: Pick<UserItem, 'id_prodi'>) =>
+  scope.kind === 'all' ||
+  (scope.kind === 'prodi' ? p.id_prodi === scope.idProdi || owner.id_prodi === scope.idProdi : scope.idAnak.includes(p.id_anak_rubrik));
 
 /**
  * The portfolio `id` of the student `nim`, or 404 (a wrong pair is not told apart from a missing
@@ -64,7 +70,7 @@ async function portfolioInScope(auth: Caller, nim: string, id: number): Promise<
   const p = await portofolioRepo.get(id);
   const owner = p ? await usersRepo.getById(p.user_id) : undefined;
   if (!p || !owner || owner.nim.toUpperCase() !== nim.toUpperCase()) throw notFound(MSG.portfolioNotFound);
-  if (!inScope(await scopeOf(auth), p)) throw forbidden(MSG.verifyOutOfScope);
+  if (!inScope(await scopeOf(auth), p, owner)) throw forbidden(MSG.verifyOutOfScope);
   return { p, owner };
 }
 
@@ -210,9 +216,7 @@ export const verifikasiService = {
    * points with it); the student is told, and the audit log keeps what it was.
    */
   async adminDelete(actor: Actor & { auth: Caller }, nim: string, id: number): Promise<void> {
-    const student = await studentInScope(actor.auth, nim);
-    const before = await portofolioRepo.get(id);
-    if (!before || before.user_id !== student.id) throw notFound(MSG.portfolioNotFound);
+    const { p: before, owner: student } = await portfolioInScope(actor.auth, nim, id);
     const now = new Date().toISOString();
     await refusedAsConflict(() =>
       portofolioRepo.remove(before, {
