@@ -35,7 +35,6 @@ export const VERIFIKASI_TEXT = {
   emptyDiterima: 'Belum ada portofolio yang diterima.',
   emptyDitolak: 'Belum ada portofolio yang ditolak.',
   colNim: 'NIM',
-  colNama: 'Nama',
   colJudul: 'Judul',
   colAnakRubrik: 'Anak Rubrik',
   colSkp: 'SKP',

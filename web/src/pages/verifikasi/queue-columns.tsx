@@ -1,6 +1,7 @@
 /**
- * The columns of the three cards of the verification page: NIM, Nama, Judul, Anak Rubrik, SKP,
- * Status, Diperbarui (DD-MM-YYYY) and the button that opens the verify dialog (Periksa for a
+ * The columns of the three cards of the verification page: Mahasiswa (name over NIM, one column
+ * so the row fits a 1280 px page beside the menu), Judul, Anak Rubrik, SKP, Status, Diperbarui
+ * (DD-MM-YYYY) and the button that opens the verify dialog (Periksa for a
  * waiting or changed portfolio, Lihat for a decided one). Below 640 px the row is one column
  * (title, student, sub-rubric, points, status and date stacked) beside the button, so a phone
  * reads each portfolio without scrolling the table sideways.
@@ -60,9 +61,19 @@ export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): 
     ];
   }
   return [
-    { id: 'nim', header: VERIFIKASI_TEXT.colNim, cell: (r) => r.nim },
-    { id: 'nama', header: VERIFIKASI_TEXT.colNama, cell: (r) => r.nama_mahasiswa },
-    { id: 'judul', header: VERIFIKASI_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 200 },
+    {
+      id: 'mahasiswa',
+      header: VERIFIKASI_TEXT.mahasiswa,
+      cell: (r) => (
+        <SpaceBetween size="xxxs">
+          <span>{r.nama_mahasiswa}</span>
+          <Box variant="small" color="text-body-secondary">
+            {r.nim}
+          </Box>
+        </SpaceBetween>
+      ),
+    },
+    { id: 'judul', header: VERIFIKASI_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 180 },
     { id: 'anak', header: VERIFIKASI_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
     { id: 'skp', header: VERIFIKASI_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio },
     {
