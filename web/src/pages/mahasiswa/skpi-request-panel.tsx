@@ -10,7 +10,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
@@ -18,35 +17,11 @@ import { MSG, SKPI_SCREEN, SKPI_TEXT } from '@shared/messages';
 import { call } from '@web/api/client';
 import { describeFailure, notify } from '@web/app/notifications';
 import { FailureAlert } from '@web/app/page-states';
+import { ConfirmModal } from '@web/components/confirm-modal';
 import { useState } from 'react';
 import { useRefreshRequest, useSkpiRequest } from './student-data';
 
 type Dialog = 'request' | 'cancel' | null;
-
-function ConfirmDialog({ title, body, busy, onYes, onNo }: { title: string; body: string; busy: boolean; onYes: () => void; onNo: () => void }) {
-  return (
-    <Modal
-      visible
-      onDismiss={onNo}
-      header={title}
-      closeAriaLabel={SKPI_SCREEN.confirmNo}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onNo} disabled={busy}>
-              {SKPI_SCREEN.confirmNo}
-            </Button>
-            <Button variant="primary" onClick={onYes} loading={busy}>
-              {SKPI_SCREEN.confirmYes}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {body}
-    </Modal>
-  );
-}
 
 function RequestState({ state }: { state: 0 | 1 | null }) {
   if (state === 0) return <StatusIndicator type="pending">{SKPI_TEXT.requestPending}</StatusIndicator>;
@@ -109,24 +84,26 @@ export function SkpiRequestPanel() {
           {state === 0 && <Button onClick={() => setDialog('cancel')}>{SKPI_SCREEN.cancelButton}</Button>}
         </SpaceBetween>
       )}
-      {dialog === 'request' && (
-        <ConfirmDialog
-          title={SKPI_SCREEN.requestConfirmTitle}
-          body={SKPI_SCREEN.requestConfirmBody}
-          busy={busy}
-          onYes={() => void run('request')}
-          onNo={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'cancel' && (
-        <ConfirmDialog
-          title={SKPI_SCREEN.cancelConfirmTitle}
-          body={SKPI_SCREEN.cancelConfirmBody}
-          busy={busy}
-          onYes={() => void run('cancel')}
-          onNo={() => setDialog(null)}
-        />
-      )}
+      <ConfirmModal
+        visible={dialog === 'request'}
+        title={SKPI_SCREEN.requestConfirmTitle}
+        body={SKPI_SCREEN.requestConfirmBody}
+        confirmLabel={SKPI_SCREEN.confirmYes}
+        cancelLabel={SKPI_SCREEN.confirmNo}
+        busy={busy}
+        onConfirm={() => void run('request')}
+        onDismiss={() => setDialog(null)}
+      />
+      <ConfirmModal
+        visible={dialog === 'cancel'}
+        title={SKPI_SCREEN.cancelConfirmTitle}
+        body={SKPI_SCREEN.cancelConfirmBody}
+        confirmLabel={SKPI_SCREEN.confirmYes}
+        cancelLabel={SKPI_SCREEN.confirmNo}
+        busy={busy}
+        onConfirm={() => void run('cancel')}
+        onDismiss={() => setDialog(null)}
+      />
     </Container>
   );
 }

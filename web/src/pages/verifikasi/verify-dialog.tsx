@@ -18,12 +18,12 @@ import { MSG, VERIFIKASI_TEXT } from '@shared/messages';
 import { rejectBody, verifyBody } from '@shared/validation/verifikasi';
 import { ApiError, call } from '@web/api/client';
 import { describeFailure } from '@web/app/notifications';
+import { ConfirmModal } from '@web/components/confirm-modal';
 import { FormTextarea } from '@web/components/form/form-fields';
 import { checkForm, serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { RiwayatList } from '@web/components/riwayat-list';
 import { useState } from 'react';
-import { DeleteConfirmModal } from './delete-confirm-modal';
 import type { QueueRow } from './queue-columns';
 import { useVerifyActions } from './use-verify-actions';
 import { evidenceOf, VerifyDetails } from './verify-details';
@@ -179,9 +179,13 @@ export function VerifyDialog({ initial, canDelete, onClose }: VerifyDialogProps)
         </SpaceBetween>
       </Modal>
       <PdfViewerModal url={view === 'pdf' ? evidenceOf(row) : null} title={row.judul} onDismiss={() => setView('dialog')} />
-      <DeleteConfirmModal
+      <ConfirmModal
         visible={view === 'delete'}
-        judul={row.judul}
+        title={VERIFIKASI_TEXT.deleteTitle}
+        body={VERIFIKASI_TEXT.deleteBody}
+        subject={row.judul}
+        confirmLabel={VERIFIKASI_TEXT.hapus}
+        cancelLabel={VERIFIKASI_TEXT.batal}
         busy={busy === 'hapus'}
         onConfirm={() => void remove()}
         onDismiss={() => setView('dialog')}
