@@ -4,7 +4,6 @@
  * the route guards, accessibility (axe) and the initial JavaScript budget.
  */
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@shared/messages';
 import { AREAS, areaEntries, areaLanding, areaOf } from '@web/app/areas';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
@@ -13,7 +12,7 @@ import { GUIDE } from '@web/pages/public/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth-flow';
-import { browserPerFile } from '../support/browser';
+import { browserPerFile, seriousViolations } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
@@ -55,13 +54,6 @@ async function activeStep(page: Page): Promise<string | null> {
 
 async function waitCarouselAtRest(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.carousel__track--animate'), undefined, { timeout: 3000 });
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function signInAs(page: Page, claims: { role: string; nim: string; id_prodi: number | null; exp: number }) {

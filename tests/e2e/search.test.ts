@@ -5,12 +5,11 @@
  * land in tests/e2e/screenshots/search-*.png and profile-*.png.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import AxeBuilder from '@axe-core/playwright';
 import type { UserItem } from '@functions/domain/users/repo';
 import { MSG, SEARCH_MSG, tooLong } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserPerFile } from '../support/browser';
+import { browserPerFile, seriousViolations } from '../support/browser';
 import { gradientPng } from '../support/images';
 import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
 import { DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
@@ -25,13 +24,6 @@ async function open(width: number, path: string) {
   await opened.page.goto(path);
   await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
   return opened;
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The result cards' header links (names or titles), in order. */

@@ -8,7 +8,6 @@
  * tests/e2e/screenshots/student-*.png.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import AxeBuilder from '@axe-core/playwright';
 import type { UserItem } from '@functions/domain/users/repo';
 import { checklist, checklistSummary, unmetRubrics } from '@shared/domain/checklist';
 import { displayDate } from '@shared/domain/dates';
@@ -29,7 +28,7 @@ import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { patchItem, tokenOf } from '../support/auth-flow';
-import { browserPerFile } from '../support/browser';
+import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { gradientPng } from '../support/images';
 import { createStudent, uniqueWord } from '../support/search-data';
 import { useStackEnv } from '../support/stack';
@@ -51,15 +50,7 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `student-${name}`);
 }
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** No horizontal scrolling of the page itself. */
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A fresh active student of Informatika with a photo, a bio and social media. */
 async function student(nama: string): Promise<UserItem> {

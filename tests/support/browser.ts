@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -80,3 +81,19 @@ export function browserPerFile(): BrowserHelpers {
     },
   };
 }
+
+/**
+ * The serious and critical axe findings of the page, one line each. `exceptShellToolbar` leaves
+ * out the AppLayout's narrow-screen toolbar, which has an aria-allowed-attr finding of its own
+ * (Cloudscape's, not the page's).
+ */
+export async function seriousViolations(page: Page, opts: { exceptShellToolbar?: boolean } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (opts.exceptShellToolbar ? builder.exclude('[class*="awsui_mobile-toolbar"]') : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** How far the page itself scrolls sideways (a table may scroll inside itself): at most 0 is right. */
+export const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
