@@ -3,9 +3,8 @@
  * statuses, by time of the last change, one page at a time. A scope's queue is a set of GSI
  * partitions (the university's on GSI4, a program's on GSI2, each assigned sub-rubric's on GSI3;
  * new and changed portfolios share the Menunggu queue, shared/domain/status.ts `queueOfStatus`);
- * a page reads at most offset + size keys of each partition, merges them by time and fetches the
- * page's items with one BatchGetItem. Page counts come from the status counters
- * (functions/domain/stats/counters.ts), never from counting items.
+ * a page reads at most offset + size items of each partition and merges them by time. Page counts
+ * come from the status counters (functions/domain/stats/counters.ts), never from counting items.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
@@ -36,6 +35,8 @@ interface Entry {
   time: string;
   judul?: string;
   judul_inggris?: string | null;
+  /** The whole portfolio, when read in full. */
+  item?: PortofolioItem;
 }
 
 /** The queues holding these statuses, each with the statuses to keep when it holds more than asked. */
@@ -57,20 +58,17 @@ function partitions(scope: Scope, statuses: readonly StatusPortofolio[]): Partit
   });
 }
 
-/** The first `limit` entries of a partition in time order (keys, time and titles only). */
-async function entries(p: Partition, limit: number, newestFirst: boolean, withTitles: boolean): Promise<Entry[]> {
+/**
+ * The first `limit` entries of a partition in time order. `full`: whole items (the index projects
+ * every attribute, and a Query is charged for the whole item anyway), so a page needs no second
+ * read; otherwise keys, time and titles only (the title search reads many and keeps few).
+ */
+async function entries(p: Partition, limit: number, newestFirst: boolean, full: boolean): Promise<Entry[]> {
   const out: Entry[] = [];
   let start: Record<string, unknown> | undefined;
-  const names: Record<string, string> = { '#pk': `${p.index}PK`, '#sk': `${p.index}SK` };
-  const projected = ['PK', 'SK', '#sk'];
-  if (withTitles) {
-    Object.assign(names, { '#j': 'judul', '#ji': 'judul_inggris' });
-    projected.push('#j', '#ji');
-  }
-  if (p.only) {
-    names['#st'] = 'id_status_portofolio';
-    projected.push('#st');
-  }
+  const names: Record<string, string> = { '#pk': `${p.index}PK` };
+  const projected = ['PK', 'SK', '#sk', '#j', '#ji', '#st'];
+  if (!full) Object.assign(names, { '#sk': `${p.index}SK`, '#j': 'judul', '#ji': 'judul_inggris', '#st': 'id_status_portofolio' });
   do {
     const page = await ddb().send(
       new QueryCommand({
@@ -79,7 +77,7 @@ async function entries(p: Partition, limit: number, newestFirst: boolean, withTi
         KeyConditionExpression: '#pk = :pk',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':pk': p.pk },
-        ProjectionExpression: projected.join(', '),
+        ...(full ? {} : { ProjectionExpression: projected.join(', ') }),
         ScanIndexForward: !newestFirst,
         Limit: Math.min(limit - out.length + (p.only ? 50 : 0), 1000),
         ExclusiveStartKey: start,
@@ -93,6 +91,7 @@ async function entries(p: Partition, limit: number, newestFirst: boolean, withTi
         time: String(item[`${p.index}SK`]),
         judul: item.judul as string | undefined,
         judul_inggris: item.judul_inggris as string | null | undefined,
+        ...(full ? { item: item as PortofolioItem } : {}),
       });
     }
     start = page.LastEvaluatedKey;
@@ -146,14 +145,14 @@ export const queueRepo = {
   async page(r: QueueRequest): Promise<QueuePage> {
     const parts = partitions(r.scope, r.statuses);
     const [lists, total] = await Promise.all([
-      Promise.all(parts.map((p) => entries(p, r.offset + r.size, r.newestFirst, false))),
+      Promise.all(parts.map((p) => entries(p, r.offset + r.size, r.newestFirst, true))),
       counted(r.scope, r.statuses),
     ]);
     const page = lists
       .flat()
       .sort(byTime(r.newestFirst))
       .slice(r.offset, r.offset + r.size);
-    return { items: await itemsOf(page), total };
+    return { items: page.flatMap((e) => (e.item ? [e.item] : [])), total };
   },
 
   /** One page of the scope's portfolios whose title (either language) holds `text`, case-insensitive. */
@@ -161,7 +160,7 @@ export const queueRepo = {
     const needle = text.toLocaleLowerCase('id');
     const parts = partitions(r.scope, r.statuses);
     const perPartition = Math.max(r.size, Math.ceil(TITLE_SEARCH_MAX_READ / Math.max(1, parts.length)));
-    const lists = await Promise.all(parts.map((p) => entries(p, perPartition, r.newestFirst, true)));
+    const lists = await Promise.all(parts.map((p) => entries(p, perPartition, r.newestFirst, false)));
     const matching = lists
       .flat()
       .filter((e) => `${e.judul ?? ''}\u0000${e.judul_inggris ?? ''}`.toLocaleLowerCase('id').includes(needle))
