@@ -313,11 +313,11 @@ describe('forgot password and account settings', () => {
     await page.locator('input[name="password_confirmation"]').fill('Baru#Verif77');
     await page.getByRole('button', { name: AUTH_TEXT.save }).click();
     await page.locator('input[name="old_password"]').fill('Salah#12345');
-    await page.getByRole('button', { name: AUTH_TEXT.yes }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await page.getByText(AUTH_MSG.oldPasswordWrong).first().waitFor();
     await shot(page, 'verifier-profile-2-wrong-old');
     await page.locator('input[name="old_password"]').fill(v.password);
-    await page.getByRole('button', { name: AUTH_TEXT.yes }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await page.getByText(MSG.accountUpdated).first().waitFor();
     await expect(page.locator('input[name="nama"]').inputValue()).resolves.toBe('Rina Verifikator');
     await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);
@@ -349,7 +349,7 @@ describe('forgot password and account settings', () => {
     await page.getByRole('button', { name: AUTH_TEXT.save }).click();
     await page.locator('input[name="old_password"]').fill(who.password);
     await shot(page, 'student-akun-2-confirm');
-    await page.getByRole('button', { name: AUTH_TEXT.yes }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await page.getByText(MSG.accountUpdated).first().waitFor();
     await shot(page, 'student-akun-3-saved');
     await page.reload();

@@ -138,7 +138,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const dialog = page.getByRole('dialog', { name: MUTASI_TEXT.cancelConfirmTitle });
     await dialog.getByText(MUTASI_TEXT.cancelConfirmBody).waitFor();
     await shot(page, `${w}-8-migrasi-cancel-confirm`);
-    await dialog.getByRole('button', { name: AUTH_TEXT.yes }).click();
+    await dialog.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await notice(page, mutasiCancelled('migrasi'));
     await migrasi.getByText(MUTASI_TEXT.statusNone).waitFor();
     await expect(migrasi.getByRole('button', { name: MUTASI_TEXT.cancel }).count()).resolves.toBe(0);

@@ -88,6 +88,10 @@ export function browserPerFile(): BrowserHelpers {
  * (Cloudscape's, not the page's).
  */
 export async function seriousViolations(page: Page, opts: { exceptShellToolbar?: boolean } = {}): Promise<string[]> {
+  // a notice still fading in has the contrast of its half-way colour: check the page at rest
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 2000 })
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page });
   const result = await (opts.exceptShellToolbar ? builder.exclude('[class*="awsui_mobile-toolbar"]') : builder).analyze();
   return result.violations
