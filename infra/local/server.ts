@@ -8,13 +8,13 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { JOBS } from '@shared/jobs';
 import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi } from './api-gateway';
 import { checkJava } from './dynamodb';
 import { CACHE_DIR, WEB_DIST } from './paths';
 import { resolvePort } from './ports';
+import { startScheduledJobs } from './scheduled-jobs';
 import { type SeedOutcome, seedIfEmpty } from './seed';
 import { ensureTable, startStandIns } from './stand-ins';
 import { serveStatic } from './static-files';
@@ -42,25 +42,6 @@ export interface StackOptions {
    */
   scheduledJobs?: boolean;
   warn?: (line: string) => void;
-}
-
-/** The local runtime's stand-in for EventBridge schedules: every scheduled job, this often. */
-const LOCAL_JOB_INTERVAL_MS = 5_000;
-
-/** Runs the scheduled jobs on an interval, one run at a time; returns the stopper. */
-async function startScheduledJobs(warn: (line: string) => void): Promise<() => void> {
-  const { loadJobHandler } = await import('@functions/jobs/index');
-  const handlers = await Promise.all(JOBS.filter((j) => 'everyMinutes' in j).map(async (j) => ({ name: j.name, run: await loadJobHandler(j.name) })));
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    Promise.all(handlers.map((h) => h.run().catch((err: unknown) => warn(`job ${h.name} failed: ${String(err)}`)))).finally(() => {
-      running = false;
-    });
-  }, LOCAL_JOB_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 export interface Stack {

@@ -152,6 +152,26 @@ describe('the e-mail', () => {
     expect(await readMail(s.email)).toHaveLength(1);
   });
 
+  it('a student who keeps getting decisions is still mailed once the oldest has waited the maximum', async () => {
+    await drainOutbox();
+    const s: StudentAccount = await freshStudent(1);
+    const p = await addExternal(s, anak(), { judul: 'Juara Harapan Lomba Esai' });
+    expect((await decide(superAdmin.token, s.nim, p.id_portofolio, 'verify')).status).toBe(200);
+    const { sendNotificationMail } = await import('@functions/domain/notifikasi/digest');
+    // never quiet long enough (a quiet period of a day), but the oldest has waited past a 5 s maximum
+    expect(await sendNotificationMail({ now: later(2), quietSeconds: 86_400, maxWaitSeconds: 5 })).toEqual({
+      mailed: 0,
+      notifications: 0,
+      waiting: 1,
+    });
+    expect(await sendNotificationMail({ now: later(10), quietSeconds: 86_400, maxWaitSeconds: 5 })).toEqual({
+      mailed: 1,
+      notifications: 1,
+      waiting: 0,
+    });
+    expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_TEXT.mailSubjectOne(NOTIFIKASI_TEXT.verifiedTitle)]);
+  });
+
   it('twelve acceptances in a short time make ONE digest; nothing before the quiet period, nothing again after', async () => {
     await drainOutbox();
     const s: StudentAccount = await freshStudent(1);
