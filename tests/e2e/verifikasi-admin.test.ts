@@ -17,10 +17,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { signInThroughHeader } from '../support/browser-session';
-import { type CatalogEntry, catalogOf, freshStudent, type StudentAccount } from '../support/portofolio';
+import { type CatalogEntry, freshStudent, type StudentAccount } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
-import { addExternal, decide, editPortfolio, storedPortfolio, verifierOf } from '../support/verifikasi';
+import { addExternal, anakAllowing, decide, editPortfolio, storedPortfolio, verifierOf } from '../support/verifikasi';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
@@ -32,10 +32,7 @@ const POINTS = 2;
 let anak: CatalogEntry['anak'];
 beforeAll(async () => {
   useStackEnv();
-  const catalog = await catalogOf(PRODI);
-  const entry = catalog.find((c) => c.anak.bobot_maksimal_skp_tiap_portofolio >= POINTS) ?? catalog[0];
-  if (!entry) throw new Error('the demo program has no sub-rubric');
-  anak = entry.anak;
+  anak = await anakAllowing(PRODI, POINTS);
 });
 
 async function shot(page: Page, name: string) {

@@ -15,10 +15,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { signInThroughHeader } from '../support/browser-session';
-import { type CatalogEntry, catalogOf, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
+import { type CatalogEntry, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
 import { programRubrics } from '../support/student-data';
+import { anakAllowing } from '../support/verifikasi';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
@@ -32,10 +33,7 @@ let anak: CatalogEntry['anak'];
 let rubrikName: string;
 beforeAll(async () => {
   useStackEnv();
-  const catalog = await catalogOf(PRODI);
-  const entry = catalog.find((c) => c.anak.bobot_maksimal_skp_tiap_portofolio >= POINTS) ?? catalog[0];
-  if (!entry) throw new Error('the demo program has no sub-rubric');
-  anak = entry.anak;
+  anak = await anakAllowing(PRODI, POINTS);
   const { rubrik } = await programRubrics(PRODI);
   rubrikName = rubrik.find((r) => r.id_rubrik === anak.id_rubrik)?.nama_rubrik ?? '';
 });

@@ -288,6 +288,16 @@ describe('the admins queues', () => {
 });
 
 describe('refusals', () => {
+  it('verifiable=1 (the spec flag) and 0 change nothing: the queue is always what the caller may decide; another value is 422', async () => {
+    const plain = await queue(verifier.token, { status: 1 });
+    for (const verifiable of ['1', '0']) {
+      const res = await queue(verifier.token, { status: 1, verifiable });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: plain.body });
+    }
+    const bad = await queue(verifier.token, { status: 1, verifiable: '2' });
+    expect({ status: bad.status, body: bad.body }).toEqual({ status: 422, body: { message: { verifiable: [MSG.mustBeNumber] } } });
+  });
+
   it('an unknown status is 422 with the message', async () => {
     for (const status of ['9', '0', '1,5', 'x']) {
       const res = await queue(superAdmin.token, { status });

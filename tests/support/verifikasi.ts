@@ -164,3 +164,11 @@ export async function storedPortfolio(id: number) {
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
   return portofolioRepo.get(id);
 }
+
+/** A sub-rubric of the demo program whose maximum allows `points` (the browser tests' portfolios). */
+export async function anakAllowing(idProdi: number, points: number): Promise<AnakRubrikItem> {
+  const catalog = await catalogOf(idProdi);
+  const entry = catalog.find((c) => c.anak.bobot_maksimal_skp_tiap_portofolio >= points) ?? catalog[0];
+  if (!entry) throw new Error(`program ${idProdi} has no sub-rubric`);
+  return entry.anak;
+}
