@@ -72,22 +72,24 @@ const none = () => [];
 /** A write refused on its condition: the record changed or went away since it was read. */
 export type Written<T> = { ok: true; item: T } | { ok: false };
 
+// The key attributes come last: a record read from the table carries its old ones (a program
+// moved to another faculty must get its new GSI2 partition).
 const fakultasItem = (f: FakultasItem) => ({
+  ...f,
+  type: 'fakultas',
   ...keys.fakultas(f.id_fakultas),
   GSI1PK: keys.fakultasList(),
   GSI1SK: keys.byId(f.id_fakultas),
-  type: 'fakultas',
-  ...f,
 });
 
 const prodiItem = (p: ProdiItem) => ({
+  ...p,
+  type: 'prodi',
   ...keys.prodi(p.id_prodi),
   GSI1PK: keys.prodiList(),
   GSI1SK: keys.byId(p.id_prodi),
   GSI2PK: keys.prodiByFakultas(p.id_fakultas),
   GSI2SK: keys.byId(p.id_prodi),
-  type: 'prodi',
-  ...p,
 });
 
 /** Runs the transaction; a failed condition is `{ ok: false }`, anything else throws. */
@@ -164,7 +166,7 @@ export const masterRepo = {
   /** Writes the university record: over the version of `before`, or new when there is none. */
   writeUniversitas(before: UniversitasItem | undefined, u: Omit<UniversitasItem, 'version'>, extra: Extra<UniversitasItem> = none) {
     const after: UniversitasItem = { ...u, version: (before?.version ?? 0) + 1 };
-    const Item = { ...keys.universitas(), type: 'universitas', ...after };
+    const Item = { ...after, type: 'universitas', ...keys.universitas() };
     const put: TransactItem = before
       ? putIfVersion(Item, before.version)
       : { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } };
