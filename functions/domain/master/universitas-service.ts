@@ -19,7 +19,7 @@ import { conflict, forbidden, notFound } from '@functions/lib/errors';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
 import { facultyHasProdi, MSG, prodiHasDependents } from '@shared/messages';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
-import { type FakultasItem, masterRepo, type ProdiItem, type Written } from './repo';
+import { type FakultasItem, masterRepo, type ProdiItem, type UniversitasItem, type Written } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
 
 type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
@@ -100,11 +100,19 @@ export const universitasService = {
     const before = await masterRepo.getUniversitas();
     if (before) sameVersion(body.version, before.version);
     const { version: _sent, ...fields } = body;
-    const { version: _read, ...stored } = before ?? { nama_universitas: '', nama_universitas_inggris: '', version: 0 };
+    // the spec's four fields are always sent; the others keep what is stored ('' for the names of a new record)
+    const next: Omit<UniversitasItem, 'version'> = {
+      ...before,
+      nama_universitas: before?.nama_universitas ?? '',
+      nama_universitas_inggris: before?.nama_universitas_inggris ?? '',
+      ...defined(fields),
+      status_akreditasi: fields.status_akreditasi,
+      no_sk_akreditasi_universitas: fields.no_sk_akreditasi_universitas,
+      alamat_universitas: fields.alamat_universitas,
+      nama_rektor: fields.nama_rektor,
+    };
     const after = written(
-      await masterRepo.writeUniversitas(before, { ...stored, ...defined(fields) } as Parameters<typeof masterRepo.writeUniversitas>[1], (a) => [
-        audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a),
-      ]),
+      await masterRepo.writeUniversitas(before, next, (a) => [audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a)]),
     );
     return universitasFullView(after);
   },
