@@ -13,7 +13,44 @@ export const UNIVERSITAS: Omit<UniversitasItem, 'version'> = {
   no_sk_akreditasi_universitas: 'No. 512/SK/BAN-PT/Ak/PT/VII/2023',
   alamat_universitas: 'Jl. Dr. Mansyur No. 9, Padang Bulan, Medan Baru, Kota Medan, Sumatera Utara 20155',
   nama_rektor: 'Prof. Dr. Ir. Hendra Siregar, M.T.',
+  nomor_pegawai_rektor: '196502141990031003',
+  no_sk_pendirian: 'Keputusan Menteri Pendidikan dan Kebudayaan Nomor 0215/O/1985',
+  tanggal_sk_pendirian: '1985-06-12',
 };
+
+/** The SKPI facts most programs of one kind share (each program adds its own below). */
+const BAHASA = { bahasa_pengantar: 'Bahasa Indonesia', bahasa_pengantar_inggris: 'Indonesian' } as const;
+const PENILAIAN = {
+  sistem_penilaian: 'Skala 0-4: A (4,00), AB (3,50), B (3,00), BC (2,50), C (2,00), D (1,00), E (0,00); lulus dengan IPK minimal 2,00.',
+  sistem_penilaian_inggris:
+    'Scale 0-4: A (4.00), AB (3.50), B (3.00), BC (2.50), C (2.00), D (1.00), E (0.00); graduation requires a GPA of at least 2.00.',
+} as const;
+const SARJANA = {
+  jenis_pendidikan: 'akademik',
+  persyaratan_penerimaan: 'Lulus Sekolah Menengah Atas (SMA/MA/SMK) atau sederajat dan lulus seleksi masuk (SNBP, SNBT atau seleksi mandiri).',
+  persyaratan_penerimaan_inggris:
+    'Graduation from senior high school (SMA/MA/SMK) or equivalent and passing the national or institutional entrance selection (SNBP, SNBT or independent selection).',
+  lama_studi: '8 semester (4 tahun), paling lama 14 semester',
+  lama_studi_inggris: '8 semesters (4 years), at most 14 semesters',
+  jenjang_lanjutan: 'Program Magister (S2) dan Doktor (S3), akademik maupun terapan',
+  jenjang_lanjutan_inggris: "Master's (S2) and Doctoral (S3) programs, academic or applied",
+  status_profesi: null,
+  status_profesi_inggris: null,
+  ...BAHASA,
+  ...PENILAIAN,
+} as const;
+const DIPLOMA = {
+  jenis_pendidikan: 'vokasi',
+  persyaratan_penerimaan: 'Lulus Sekolah Menengah Atas (SMA/MA/SMK) atau sederajat dan lulus seleksi masuk program diploma.',
+  persyaratan_penerimaan_inggris:
+    'Graduation from senior high school (SMA/MA/SMK) or equivalent and passing the entrance selection for diploma programs.',
+  lama_studi: '6 semester (3 tahun), paling lama 10 semester',
+  lama_studi_inggris: '6 semesters (3 years), at most 10 semesters',
+  jenjang_lanjutan: 'Program Sarjana Terapan (D4) atau Sarjana (S1) melalui alih jenjang',
+  jenjang_lanjutan_inggris: 'Applied Bachelor (D4) or Bachelor (S1) programs through credit transfer',
+  ...BAHASA,
+  ...PENILAIAN,
+} as const;
 
 export type FakultasCode = 'FT' | 'FEB' | 'FISIP';
 
@@ -61,6 +98,8 @@ export const PRODI: ProdiSeed[] = [
     gelar: 'Sarjana Komputer (S.Kom.)',
     status_akreditasi: 'Unggul',
     no_sk_akreditasi_prodi: 'No. 1520/SK/LAM-INFOKOM/Ak/S/XII/2023',
+    gelar_inggris: 'Bachelor of Computer Science (S.Kom.)',
+    ...SARJANA,
   },
   {
     code: 'TS',
@@ -72,6 +111,10 @@ export const PRODI: ProdiSeed[] = [
     gelar: 'Sarjana Teknik (S.T.)',
     status_akreditasi: 'Baik Sekali',
     no_sk_akreditasi_prodi: 'No. 0342/SK/LAM Teknik/AS/VI/2023',
+    gelar_inggris: 'Bachelor of Engineering (S.T.)',
+    ...SARJANA,
+    status_profesi: 'Dapat melanjutkan ke Program Profesi Insinyur (Ir.) untuk memperoleh Surat Tanda Registrasi Insinyur.',
+    status_profesi_inggris: 'May proceed to the Professional Engineer Program (Ir.) to obtain the Engineer Registration Certificate.',
   },
   {
     code: 'TE',
@@ -83,6 +126,11 @@ export const PRODI: ProdiSeed[] = [
     gelar: 'Ahli Madya Teknik (A.Md.T.)',
     status_akreditasi: 'Baik',
     no_sk_akreditasi_prodi: 'No. 0517/SK/LAM Teknik/VD3/X/2022',
+    gelar_inggris: 'Associate Degree in Engineering (A.Md.T.)',
+    ...DIPLOMA,
+    status_profesi: 'Dapat mengikuti uji kompetensi dan memperoleh sertifikat kompetensi teknisi elektronika dari LSP bidang terkait.',
+    status_profesi_inggris:
+      'May take the competency assessment and obtain an electronics technician competency certificate from the relevant professional certification body.',
   },
   {
     code: 'MN',
@@ -94,6 +142,8 @@ export const PRODI: ProdiSeed[] = [
     gelar: 'Sarjana Manajemen (S.M.)',
     status_akreditasi: 'Unggul',
     no_sk_akreditasi_prodi: 'No. 0871/SK/LAMEMBA/Akred/S/IX/2023',
+    gelar_inggris: 'Bachelor of Management (S.M.)',
+    ...SARJANA,
   },
   {
     code: 'AK',
@@ -105,6 +155,11 @@ export const PRODI: ProdiSeed[] = [
     gelar: 'Ahli Madya Akuntansi (A.Md.Ak.)',
     status_akreditasi: 'Baik Sekali',
     no_sk_akreditasi_prodi: 'No. 0129/SK/LAMEMBA/Akred/D3/II/2024',
+    gelar_inggris: 'Associate Degree in Accounting (A.Md.Ak.)',
+    ...DIPLOMA,
+    status_profesi: 'Dapat mengikuti ujian sertifikasi Ahli Teknik Akuntansi (ATA) dari Ikatan Akuntan Indonesia.',
+    status_profesi_inggris:
+      'May sit for the Accounting Technician (ATA) certification examination of the Institute of Indonesia Chartered Accountants.',
   },
   {
     code: 'IK',
@@ -116,6 +171,8 @@ export const PRODI: ProdiSeed[] = [
     gelar: 'Sarjana Ilmu Komunikasi (S.I.Kom.)',
     status_akreditasi: 'Baik Sekali',
     no_sk_akreditasi_prodi: 'No. 2231/SK/BAN-PT/Ak-PPJ/S/IV/2022',
+    gelar_inggris: 'Bachelor of Communication Science (S.I.Kom.)',
+    ...SARJANA,
   },
 ];
 

@@ -56,7 +56,7 @@ async function seedMaster() {
   for (const { code, fakultas: fak, ...p } of PRODI) {
     const idFakultas = fakultas.get(fak);
     if (idFakultas === undefined) throw new Error(`unknown faculty ${fak}`);
-    prodi.set(code, await masterRepo.createProdi({ ...p, id_fakultas: idFakultas, is_active: true }));
+    prodi.set(code, await masterRepo.seedProdi({ ...p, id_fakultas: idFakultas, is_active: true }));
   }
   const first = await rubrikRepo.reserveIds('bidang', BIDANG_PORTOFOLIO.length);
   const created = await Promise.all(

@@ -5,6 +5,7 @@
  * gets `api.<area>.<route>`, and the contract and authorization tests enumerate it. Adding an
  * area is one line here plus its files (docs/architecture.md).
  */
+import { adminApi } from './admin';
 import { akunApi } from './akun';
 import { authApi } from './auth';
 import type { AreaSpec, RouteSpec } from './contract';
@@ -24,6 +25,7 @@ export const AREAS = [
   uploadsApi,
   mahasiswaApi,
   verifikasiApi,
+  adminApi,
 ] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];

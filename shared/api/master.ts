@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { JENIS_PENDIDIKAN } from '../domain/kkni';
 import { requiredIdField } from '../validation/portofolio';
 import { idParam, paged, pageQuery } from './common';
-import { defineArea, type Role } from './contract';
+import { ADMIN_ROLES, defineArea, type Role } from './contract';
 
 /** Jenjang (level) of a study program. */
 export const JENJANG = ['D3', 'D4', 'S1', 'S2', 'S3', 'Profesi'] as const;
@@ -23,6 +24,56 @@ export const prodiPublic = z.strictObject({
   jenjang: z.string(),
   gelar: z.string(),
   is_active: z.boolean(),
+});
+
+/** A faculty as the admins manage it (spec 001 section 3 "Fakultas"); `version` goes back with an update. */
+export const fakultasView = fakultasPublic.extend({
+  nama_dekan: z.string(),
+  /** The dean's NIP/NIDN (the SKPI's signatory). */
+  nomor_pegawai_dekan: z.string(),
+  version: z.number().int(),
+});
+
+/**
+ * A study program as the admins manage it (spec 001 section 3 "Prodi") with the SKPI's program
+ * facts (docs/decisions.md "Admin master data"): `jenjang_kkni` is derived from `jenjang`
+ * (shared/domain/kkni.ts), the other facts are stored, each in Indonesian and English.
+ */
+export const prodiView = prodiPublic.extend({
+  nama_kaprodi: z.string(),
+  status_akreditasi: z.string(),
+  no_sk_akreditasi_prodi: z.string(),
+  jenjang_kkni: z.number().int().nullable(),
+  gelar_inggris: z.string().nullable(),
+  jenis_pendidikan: z.enum(JENIS_PENDIDIKAN),
+  persyaratan_penerimaan: z.string().nullable(),
+  persyaratan_penerimaan_inggris: z.string().nullable(),
+  bahasa_pengantar: z.string().nullable(),
+  bahasa_pengantar_inggris: z.string().nullable(),
+  sistem_penilaian: z.string().nullable(),
+  sistem_penilaian_inggris: z.string().nullable(),
+  lama_studi: z.string().nullable(),
+  lama_studi_inggris: z.string().nullable(),
+  jenjang_lanjutan: z.string().nullable(),
+  jenjang_lanjutan_inggris: z.string().nullable(),
+  status_profesi: z.string().nullable(),
+  status_profesi_inggris: z.string().nullable(),
+  version: z.number().int(),
+});
+
+/** The university (spec 001 section 3 "Universitas") with the SKPI's facts: names, establishment decree, rector's NIP/NIDN. */
+export const universitasView = z.strictObject({
+  nama_universitas: z.string(),
+  nama_universitas_inggris: z.string(),
+  status_akreditasi: z.string(),
+  no_sk_akreditasi_universitas: z.string(),
+  alamat_universitas: z.string(),
+  nama_rektor: z.string(),
+  nomor_pegawai_rektor: z.string().nullable(),
+  no_sk_pendirian: z.string().nullable(),
+  /** YYYY-MM-DD */
+  tanggal_sk_pendirian: z.string().nullable(),
+  version: z.number().int(),
 });
 
 /**
@@ -102,6 +153,44 @@ export const masterApi = defineArea(
       access: 'public',
       summary: 'All study programs',
       response: z.strictObject({ prodi: z.array(prodiPublic) }),
+    },
+    fakultasAll: {
+      method: 'GET',
+      path: '/api/fakultas/all',
+      access: ADMIN_ROLES,
+      summary: 'Every faculty, active or not, with its dean (the admin screens)',
+      response: z.strictObject({ fakultas: z.array(fakultasView) }),
+    },
+    fakultasGet: {
+      method: 'GET',
+      path: '/api/fakultas/{id}',
+      access: ADMIN_ROLES,
+      summary: 'A faculty with its dean',
+      params: idParam,
+      response: z.strictObject({ fakultas: fakultasView }),
+    },
+    prodiAllByFakultas: {
+      method: 'GET',
+      path: '/api/fakultas/{id}/prodi/all',
+      access: ADMIN_ROLES,
+      summary: "A faculty's study programs, active or not, with every record field and SKPI fact",
+      params: idParam,
+      response: z.strictObject({ prodi: z.array(prodiView) }),
+    },
+    prodiGet: {
+      method: 'GET',
+      path: '/api/prodi/{id}',
+      access: ADMIN_ROLES,
+      summary: 'A study program with every record field and SKPI fact',
+      params: idParam,
+      response: z.strictObject({ prodi: prodiView }),
+    },
+    universitasGet: {
+      method: 'GET',
+      path: '/api/universitas',
+      access: ADMIN_ROLES,
+      summary: 'The university record (404 until a super admin fills it)',
+      response: z.strictObject({ universitas: universitasView }),
     },
     bidangPortofolioList: {
       method: 'GET',

@@ -44,6 +44,33 @@ export const ADMIN_MSG = {
   dataNotFoundAdmin: 'Data tidak ditemukan!',
 } as const;
 
+/**
+ * The server's refusals of the faculty, university and program management (docs/decisions.md
+ * "Admin master data"): not in the spec, which leaves server enforcement unshown.
+ */
+export const UNIVERSITAS_MSG = {
+  superAdminOnly: 'Hanya super admin yang dapat mengelola fakultas, universitas, serta menambah atau menghapus program studi.',
+  prodiFieldSuperAdminOnly: 'Hanya super admin yang dapat mengubah fakultas dan status aktif program studi.',
+  universitasNotFound: 'Data universitas belum diisi.',
+  nomorPegawaiInvalid: 'NIP/NIDN harus berupa 10 (NIDN), 16 (NUPTK) atau 18 (NIP) digit angka.',
+  prodiInactive: 'Program studi ini sedang tidak menerima pendaftaran.',
+} as const;
+
+/** 409 on deleting a faculty that still has programs. */
+export const facultyHasProdi = (count: number) =>
+  `Fakultas tidak dapat dihapus karena masih memiliki ${count} program studi. Pindahkan atau hapus program studinya terlebih dahulu.`;
+
+/** What still hangs on a program, for the 409 of its deletion. */
+export interface ProdiDependents {
+  mahasiswa: number;
+  rubrik: number;
+}
+/** 409 on deleting a program that still has students or rubrics: says what remains. */
+export const prodiHasDependents = (d: ProdiDependents) => {
+  const parts = [d.mahasiswa > 0 ? `${d.mahasiswa} mahasiswa` : '', d.rubrik > 0 ? `${d.rubrik} rubrik` : ''].filter(Boolean);
+  return `Program studi tidak dapat dihapus karena masih memiliki ${parts.join(' dan ')}. Nonaktifkan program studi bila tidak lagi menerima mahasiswa.`;
+};
+
 /** 'Berhasil menerima pengajuan migrasi' and its siblings (spec: migration). */
 export const migrationAccepted = (type: 'migrasi' | 'readmisi') => `Berhasil menerima pengajuan ${type}`;
 export const migrationRejected = (type: 'migrasi' | 'readmisi') => `Berhasil menolak pengajuan ${type}`;

@@ -5,7 +5,7 @@
  * its catalogue into MSG or exports its own object (tests/unit/messages.test.ts checks that no
  * key is defined twice).
  */
-import { ADMIN_MSG } from './admin';
+import { ADMIN_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
@@ -30,6 +30,7 @@ export const MSG = {
   ...PROFIL_MSG,
   ...MUTASI_MSG,
   ...ADMIN_MSG,
+  ...UNIVERSITAS_MSG,
   ...VERIFIKASI_MSG,
   ...SHELL_MSG,
 } as const;
@@ -49,11 +50,12 @@ export const MSG_PARTS = {
   PROFIL_MSG,
   MUTASI_MSG,
   ADMIN_MSG,
+  UNIVERSITAS_MSG,
   VERIFIKASI_MSG,
   SHELL_MSG,
 } as const;
 
-export { migrationAccepted, migrationRejected } from './admin';
+export { facultyHasProdi, migrationAccepted, migrationRejected, type ProdiDependents, prodiHasDependents } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';

@@ -9,4 +9,5 @@ export * from './common';
 export * from './mutasi';
 export * from './portofolio';
 export * from './profil';
+export * from './universitas';
 export * from './verifikasi';

@@ -7,6 +7,11 @@ export const handler = createAreaHandler(masterApi, {
   fakultasList: async () => ({ fakultas: await masterService.activeFakultas() }),
   prodiByFakultas: async ({ params }) => ({ prodi: await masterService.activeProdiOf(params.id) }),
   prodiList: async () => ({ prodi: await masterService.allProdi() }),
+  fakultasAll: async () => ({ fakultas: await masterService.allFakultas() }),
+  fakultasGet: async ({ params }) => ({ fakultas: await masterService.fakultas(params.id) }),
+  prodiAllByFakultas: async ({ params }) => ({ prodi: await masterService.allProdiOf(params.id) }),
+  prodiGet: async ({ params }) => ({ prodi: await masterService.prodi(params.id) }),
+  universitasGet: async () => ({ universitas: await masterService.universitas() }),
   bidangPortofolioList: async ({ auth }) => ({ bidang_portofolio: await katalogService.bidangList(auth) }),
   rubrikByProdiBidang: async ({ auth, params, query }) => ({
     rubrik: await katalogService.rubrikOfProdiBidang(auth, params.id, params.bidang, query.page, query.paginate),

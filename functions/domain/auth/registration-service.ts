@@ -40,27 +40,37 @@ export const accountService = {
   async register(input: RegisterInput, clientIp: string) {
     await consume(LIMITS.registerClient, clientIp);
     const prodi = await masterRepo.getProdi(input.id_prodi);
-    if (!prodi?.is_active) throw unprocessable({ id_prodi: [MSG.chooseOption] });
+    if (!prodi) throw unprocessable({ id_prodi: [MSG.chooseOption] });
+    // a deactivated program takes no new students (docs/decisions.md "Admin master data")
+    if (!prodi.is_active) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
     let user: UserItem;
     try {
-      user = await usersRepo.create({
-        nim: input.nim,
-        email: input.email,
-        role: 'mahasiswa',
-        id_prodi: input.id_prodi,
-        nama: '',
-        password_hash: await hashPassword(input.password),
-        is_active: true,
-        email_verified_at: null,
-        is_data_complete: false,
-        sosmed: [],
-        is_graduated: false,
-        skp: 0,
-        jumlah_portofolio: 0,
-      });
+      user = await usersRepo.create(
+        {
+          nim: input.nim,
+          email: input.email,
+          role: 'mahasiswa',
+          id_prodi: input.id_prodi,
+          nama: '',
+          password_hash: await hashPassword(input.password),
+          is_active: true,
+          email_verified_at: null,
+          is_data_complete: false,
+          sosmed: [],
+          is_graduated: false,
+          skp: 0,
+          jumlah_portofolio: 0,
+        },
+        [masterRepo.activeProdiCheck(input.id_prodi)],
+      );
     } catch (err) {
-      // One text for either clash: it says no more than that the NIM or the address is taken.
-      if (isConditionFailure(err)) throw new HttpError(409, AUTH_MSG.duplicateAccount);
+      if (isConditionFailure(err)) {
+        // the program was deactivated or deleted meanwhile
+        const now = await masterRepo.getProdi(input.id_prodi);
+        if (!now?.is_active) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
+        // One text for either clash: it says no more than that the NIM or the address is taken.
+        throw new HttpError(409, AUTH_MSG.duplicateAccount);
+      }
       throw err;
     }
     try {

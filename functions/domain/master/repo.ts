@@ -1,9 +1,8 @@
 /** Faculties, study programs and the university record. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { nextId } from '@functions/lib/sequence';
-import { getItem, queryAll, tableName } from '@functions/lib/table';
+import { getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import type { JenisPendidikan } from '@shared/domain/kkni';
 
 export interface FakultasItem {
   id_fakultas: number;
@@ -15,7 +14,29 @@ export interface FakultasItem {
   version: number;
 }
 
-export interface ProdiItem {
+/**
+ * The SKPI's program facts (docs/decisions.md "Admin master data"), each Indonesian and English;
+ * optional because records written before them lack them (read as null; `jenis_pendidikan` then
+ * follows the level, shared/domain/kkni.ts).
+ */
+export interface ProdiFacts {
+  gelar_inggris?: string | null;
+  jenis_pendidikan?: JenisPendidikan;
+  persyaratan_penerimaan?: string | null;
+  persyaratan_penerimaan_inggris?: string | null;
+  bahasa_pengantar?: string | null;
+  bahasa_pengantar_inggris?: string | null;
+  sistem_penilaian?: string | null;
+  sistem_penilaian_inggris?: string | null;
+  lama_studi?: string | null;
+  lama_studi_inggris?: string | null;
+  jenjang_lanjutan?: string | null;
+  jenjang_lanjutan_inggris?: string | null;
+  status_profesi?: string | null;
+  status_profesi_inggris?: string | null;
+}
+
+export interface ProdiItem extends ProdiFacts {
   id_prodi: number;
   id_fakultas: number;
   nama_prodi: string;
@@ -36,8 +57,59 @@ export interface UniversitasItem {
   no_sk_akreditasi_universitas: string;
   alamat_universitas: string;
   nama_rektor: string;
+  /** The SKPI's extra facts: the rector's NIP/NIDN and the establishment decree (SK pendirian). */
+  nomor_pegawai_rektor?: string | null;
+  no_sk_pendirian?: string | null;
+  /** YYYY-MM-DD */
+  tanggal_sk_pendirian?: string | null;
   version: number;
 }
+
+/** What a master-data write adds to its transaction (the audit entry), given what it writes. */
+export type Extra<T> = (written: T) => TransactItem[];
+const none = () => [];
+
+/** A write refused on its condition: the record changed or went away since it was read. */
+export type Written<T> = { ok: true; item: T } | { ok: false };
+
+// The key attributes come last: a record read from the table carries its old ones (a program
+// moved to another faculty must get its new GSI2 partition).
+const fakultasItem = (f: FakultasItem) => ({
+  ...f,
+  type: 'fakultas',
+  ...keys.fakultas(f.id_fakultas),
+  GSI1PK: keys.fakultasList(),
+  GSI1SK: keys.byId(f.id_fakultas),
+});
+
+const prodiItem = (p: ProdiItem) => ({
+  ...p,
+  type: 'prodi',
+  ...keys.prodi(p.id_prodi),
+  GSI1PK: keys.prodiList(),
+  GSI1SK: keys.byId(p.id_prodi),
+  GSI2PK: keys.prodiByFakultas(p.id_fakultas),
+  GSI2SK: keys.byId(p.id_prodi),
+});
+
+/** Runs the transaction; a failed condition is `{ ok: false }`, anything else throws. */
+async function attempt<T>(item: T, items: TransactItem[]): Promise<Written<T>> {
+  try {
+    await transact(items);
+    return { ok: true, item };
+  } catch (err) {
+    if (isConditionFailure(err)) return { ok: false };
+    throw err;
+  }
+}
+
+/** Replaces an entity conditionally on the version read. */
+const putIfVersion = (Item: Record<string, unknown>, version: number): TransactItem => ({
+  Put: { TableName: tableName(), Item, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
+});
+const deleteIfVersion = (Key: { PK: string; SK: string }, version: number): TransactItem => ({
+  Delete: { TableName: tableName(), Key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
+});
 
 export const masterRepo = {
   listFakultas: () => queryAll<FakultasItem>({ index: 'GSI1', pk: keys.fakultasList() }),
@@ -47,39 +119,84 @@ export const masterRepo = {
   getProdi: (id: number) => getItem<ProdiItem>(keys.prodi(id)),
   getUniversitas: () => getItem<UniversitasItem>(keys.universitas()),
 
-  async createFakultas(input: Omit<FakultasItem, 'id_fakultas' | 'version'>): Promise<FakultasItem> {
+  /** A new faculty with the next id; `extra` (the audit entry) in the same transaction. */
+  async createFakultas(input: Omit<FakultasItem, 'id_fakultas' | 'version'>, extra: Extra<FakultasItem> = none): Promise<FakultasItem> {
     const f: FakultasItem = { ...input, id_fakultas: await nextId('fakultas'), version: 1 };
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.fakultas(f.id_fakultas), GSI1PK: keys.fakultasList(), GSI1SK: keys.byId(f.id_fakultas), type: 'fakultas', ...f },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await transact([{ Put: { TableName: tableName(), Item: fakultasItem(f), ConditionExpression: 'attribute_not_exists(PK)' } }, ...extra(f)]);
     return f;
   },
 
-  async createProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>): Promise<ProdiItem> {
-    const p: ProdiItem = { ...input, id_prodi: await nextId('prodi'), version: 1 };
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.prodi(p.id_prodi),
-          GSI1PK: keys.prodiList(),
-          GSI1SK: keys.byId(p.id_prodi),
-          GSI2PK: keys.prodiByFakultas(p.id_fakultas),
-          GSI2SK: keys.byId(p.id_prodi),
-          type: 'prodi',
-          ...p,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return p;
+  /** Replaces a faculty conditionally on the version of `before`. */
+  updateFakultas(before: FakultasItem, change: Partial<FakultasItem>, extra: Extra<FakultasItem> = none): Promise<Written<FakultasItem>> {
+    const after: FakultasItem = { ...before, ...change, id_fakultas: before.id_fakultas, version: before.version + 1 };
+    return attempt(after, [putIfVersion(fakultasItem(after), before.version), ...extra(after)]);
   },
 
+  deleteFakultas(before: FakultasItem, extra: Extra<FakultasItem> = none): Promise<Written<FakultasItem>> {
+    return attempt(before, [deleteIfVersion(keys.fakultas(before.id_fakultas), before.version), ...extra(before)]);
+  },
+
+  /**
+   * A new program with the next id, in a faculty that exists (a condition check on it, in the
+   * same transaction); `{ ok: false }` when the faculty is gone.
+   */
+  async createProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
+    const p: ProdiItem = { ...input, id_prodi: await nextId('prodi'), version: 1 };
+    return attempt(p, [
+      { ConditionCheck: { TableName: tableName(), Key: keys.fakultas(p.id_fakultas), ConditionExpression: 'attribute_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: prodiItem(p), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...extra(p),
+    ]);
+  },
+
+  /** Replaces a program conditionally on the version of `before` (a new faculty: checked to exist). */
+  updateProdi(before: ProdiItem, change: Partial<ProdiItem>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
+    const after: ProdiItem = { ...before, ...change, id_prodi: before.id_prodi, version: before.version + 1 };
+    const moved: TransactItem[] =
+      after.id_fakultas === before.id_fakultas
+        ? []
+        : [{ ConditionCheck: { TableName: tableName(), Key: keys.fakultas(after.id_fakultas), ConditionExpression: 'attribute_exists(PK)' } }];
+    return attempt(after, [putIfVersion(prodiItem(after), before.version), ...moved, ...extra(after)]);
+  },
+
+  deleteProdi(before: ProdiItem, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
+    return attempt(before, [deleteIfVersion(keys.prodi(before.id_prodi), before.version), ...extra(before)]);
+  },
+
+  /** Writes the university record: over the version of `before`, or new when there is none. */
+  writeUniversitas(before: UniversitasItem | undefined, u: Omit<UniversitasItem, 'version'>, extra: Extra<UniversitasItem> = none) {
+    const after: UniversitasItem = { ...u, version: (before?.version ?? 0) + 1 };
+    const Item = { ...after, type: 'universitas', ...keys.universitas() };
+    const put: TransactItem = before
+      ? putIfVersion(Item, before.version)
+      : { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } };
+    return attempt(after, [put, ...extra(after)]);
+  },
+
+  /**
+   * A condition check for another write's transaction: the program exists and is active (a
+   * registration into a program deactivated or deleted meanwhile fails).
+   */
+  activeProdiCheck: (id: number): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.prodi(id),
+      ConditionExpression: 'is_active = :true',
+      ExpressionAttributeValues: { ':true': true },
+    },
+  }),
+
+  /** The seed's write (no audit, no condition). */
   async putUniversitas(u: UniversitasItem): Promise<void> {
-    await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.universitas(), type: 'universitas', ...u } }));
+    await transact([{ Put: { TableName: tableName(), Item: { ...keys.universitas(), type: 'universitas', ...u } } }]);
+  },
+
+  /**
+   * Creates a program for the seed and the tests: as createProdi, throwing when refused.
+   */
+  async seedProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>): Promise<ProdiItem> {
+    const out = await masterRepo.createProdi(input);
+    if (!out.ok) throw new Error(`faculty ${input.id_fakultas} does not exist`);
+    return out.item;
   },
 };

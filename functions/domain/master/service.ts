@@ -1,36 +1,50 @@
 import { notFound } from '@functions/lib/errors';
 import { MSG } from '@shared/messages';
-import { type FakultasItem, masterRepo, type ProdiItem } from './repo';
-
-const fakultasPublic = (f: FakultasItem) => ({
-  id_fakultas: f.id_fakultas,
-  nama_fakultas: f.nama_fakultas,
-  nama_fakultas_inggris: f.nama_fakultas_inggris,
-  is_active: f.is_active,
-});
-
-const prodiPublic = (p: ProdiItem) => ({
-  id_prodi: p.id_prodi,
-  id_fakultas: p.id_fakultas,
-  nama_prodi: p.nama_prodi,
-  nama_prodi_inggris: p.nama_prodi_inggris,
-  jenjang: p.jenjang,
-  gelar: p.gelar,
-  is_active: p.is_active,
-});
+import { masterRepo } from './repo';
+import { fakultasFullView, fakultasPublicView, prodiFullView, prodiPublicView, universitasFullView } from './view';
 
 export const masterService = {
   async activeFakultas() {
-    return (await masterRepo.listFakultas()).filter((f) => f.is_active).map(fakultasPublic);
+    return (await masterRepo.listFakultas()).filter((f) => f.is_active).map(fakultasPublicView);
   },
 
   async activeProdiOf(idFakultas: number) {
     const f = await masterRepo.getFakultas(idFakultas);
     if (!f) throw notFound(MSG.facultyNotFound);
-    return (await masterRepo.listProdiOfFakultas(idFakultas)).filter((p) => p.is_active).map(prodiPublic);
+    return (await masterRepo.listProdiOfFakultas(idFakultas)).filter((p) => p.is_active).map(prodiPublicView);
   },
 
   async allProdi() {
-    return (await masterRepo.listProdi()).map(prodiPublic);
+    return (await masterRepo.listProdi()).map(prodiPublicView);
+  },
+
+  /** Every faculty, active or not (the admin screens), by id. */
+  async allFakultas() {
+    return (await masterRepo.listFakultas()).map(fakultasFullView);
+  },
+
+  async fakultas(id: number) {
+    const f = await masterRepo.getFakultas(id);
+    if (!f) throw notFound(MSG.facultyNotFound);
+    return fakultasFullView(f);
+  },
+
+  /** A faculty's programs, active or not, with every field (GSI2 is ordered by id). */
+  async allProdiOf(idFakultas: number) {
+    const f = await masterRepo.getFakultas(idFakultas);
+    if (!f) throw notFound(MSG.facultyNotFound);
+    return (await masterRepo.listProdiOfFakultas(idFakultas)).map(prodiFullView);
+  },
+
+  async prodi(id: number) {
+    const p = await masterRepo.getProdi(id);
+    if (!p) throw notFound(MSG.prodiNotFound);
+    return prodiFullView(p);
+  },
+
+  async universitas() {
+    const u = await masterRepo.getUniversitas();
+    if (!u) throw notFound(MSG.dataNotFoundAdmin);
+    return universitasFullView(u);
   },
 };

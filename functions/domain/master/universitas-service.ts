@@ -1,0 +1,170 @@
+/**
+ * Writes of faculties, the university and study programs (spec 001 sections 2, 4, 5, 7 "Faculty,
+ * university, prodi"; docs/decisions.md "Admin master data"). The rules, enforced here for every
+ * call:
+ * - the super admin adds, changes and deletes faculties, changes the university, adds and deletes
+ *   programs; an admin jurusan changes only their own program's record, and neither its faculty
+ *   nor its status (403 with a message saying who may);
+ * - a faculty with programs, or a program with students (the program's counters) or rubrics, is
+ *   not deleted (409 saying what remains);
+ * - an update or delete is conditional on the version read, and on the `version` the form sent
+ *   (409 MSG.conflict when stale); a refused call writes nothing;
+ * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
+ */
+import { rubrikRepo } from '@functions/domain/rubrik/repo';
+import { statsRepo } from '@functions/domain/stats/repo';
+import { type Actor, auditEntry } from '@functions/lib/audit';
+import type { AuthContext } from '@functions/lib/auth';
+import { conflict, forbidden, notFound } from '@functions/lib/errors';
+import { defaultJenisPendidikan } from '@shared/domain/kkni';
+import { facultyHasProdi, MSG, prodiHasDependents } from '@shared/messages';
+import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
+import { type FakultasItem, masterRepo, type ProdiItem, type UniversitasItem, type Written } from './repo';
+import { fakultasFullView, prodiFullView, universitasFullView } from './view';
+
+type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
+type Admin = Actor & { auth: Caller };
+
+function superAdminOnly(actor: Admin): void {
+  if (actor.auth.role !== 'super admin') throw forbidden(MSG.superAdminOnly);
+}
+
+/** The version the form showed, when it sent one, must be the one read. */
+function sameVersion(sent: number | undefined, read: number): void {
+  if (sent !== undefined && sent !== read) throw conflict(MSG.conflict);
+}
+
+function written<T>(out: Written<T>): T {
+  if (!out.ok) throw conflict(MSG.conflict);
+  return out.item;
+}
+
+/** Drops the fields a body left out (undefined), so a change keeps what it was not sent. */
+function defined<T extends Record<string, unknown>>(change: T): Partial<T> {
+  return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+async function fakultasOrNotFound(id: number): Promise<FakultasItem> {
+  const f = await masterRepo.getFakultas(id);
+  if (!f) throw notFound(MSG.facultyNotFound);
+  return f;
+}
+
+async function prodiOrNotFound(id: number): Promise<ProdiItem> {
+  const p = await masterRepo.getProdi(id);
+  if (!p) throw notFound(MSG.prodiNotFound);
+  return p;
+}
+
+const audit = (actor: Admin, action: string, type: string, id: number | string, before: unknown, after: unknown) =>
+  auditEntry({ actor, action, target: { type, id }, before, after });
+
+export const universitasService = {
+  async addFakultas(actor: Admin, body: FakultasAddBody) {
+    superAdminOnly(actor);
+    const f = await masterRepo.createFakultas(
+      {
+        nama_fakultas: body.nama_fakultas,
+        nama_fakultas_inggris: body.nama_fakultas_inggris ?? '',
+        nama_dekan: body.nama_dekan ?? '',
+        nomor_pegawai_dekan: body.nomor_pegawai_dekan ?? '',
+        is_active: body.is_active,
+      },
+      (after) => [audit(actor, 'fakultas.create', 'fakultas', after.id_fakultas, null, after)],
+    );
+    return fakultasFullView(f);
+  },
+
+  async updateFakultas(actor: Admin, id: number, body: FakultasUpdateBody) {
+    superAdminOnly(actor);
+    const before = await fakultasOrNotFound(id);
+    sameVersion(body.version, before.version);
+    const { version: _sent, ...change } = body;
+    const after = written(
+      await masterRepo.updateFakultas(before, defined(change), (a) => [audit(actor, 'fakultas.update', 'fakultas', id, before, a)]),
+    );
+    return fakultasFullView(after);
+  },
+
+  async deleteFakultas(actor: Admin, id: number) {
+    superAdminOnly(actor);
+    const before = await fakultasOrNotFound(id);
+    const programs = await masterRepo.listProdiOfFakultas(id);
+    if (programs.length > 0) throw conflict(facultyHasProdi(programs.length));
+    written(await masterRepo.deleteFakultas(before, () => [audit(actor, 'fakultas.delete', 'fakultas', id, before, null)]));
+    return fakultasFullView(before);
+  },
+
+  async updateUniversitas(actor: Admin, body: UniversitasUpdateBody) {
+    superAdminOnly(actor);
+    const before = await masterRepo.getUniversitas();
+    if (before) sameVersion(body.version, before.version);
+    const { version: _sent, ...fields } = body;
+    // the spec's four fields are always sent; the others keep what is stored ('' for the names of a new record)
+    const next: Omit<UniversitasItem, 'version'> = {
+      ...before,
+      nama_universitas: before?.nama_universitas ?? '',
+      nama_universitas_inggris: before?.nama_universitas_inggris ?? '',
+      ...defined(fields),
+      status_akreditasi: fields.status_akreditasi,
+      no_sk_akreditasi_universitas: fields.no_sk_akreditasi_universitas,
+      alamat_universitas: fields.alamat_universitas,
+      nama_rektor: fields.nama_rektor,
+    };
+    const after = written(
+      await masterRepo.writeUniversitas(before, next, (a) => [audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a)]),
+    );
+    return universitasFullView(after);
+  },
+
+  async addProdi(actor: Admin, body: ProdiAddBody) {
+    superAdminOnly(actor);
+    await fakultasOrNotFound(body.id_fakultas);
+    const out = await masterRepo.createProdi(
+      {
+        ...defined(body),
+        id_fakultas: body.id_fakultas,
+        nama_prodi: body.nama_prodi,
+        nama_prodi_inggris: body.nama_prodi_inggris ?? '',
+        nama_kaprodi: body.nama_kaprodi ?? '',
+        jenjang: body.jenjang,
+        gelar: body.gelar ?? '',
+        status_akreditasi: body.status_akreditasi ?? '',
+        no_sk_akreditasi_prodi: body.no_sk_akreditasi_prodi ?? '',
+        is_active: body.is_active,
+        jenis_pendidikan: body.jenis_pendidikan ?? defaultJenisPendidikan(body.jenjang),
+      },
+      (after) => [audit(actor, 'prodi.create', 'prodi', after.id_prodi, null, after)],
+    );
+    // the faculty was deleted between the read and the write
+    if (!out.ok) throw notFound(MSG.facultyNotFound);
+    return prodiFullView(out.item);
+  },
+
+  /** The super admin changes any program; an admin jurusan their own, and neither its faculty nor its status. */
+  async updateProdi(actor: Admin, id: number, body: ProdiUpdateBody) {
+    const { auth } = actor;
+    if (auth.role !== 'super admin' && !(auth.role === 'admin jurusan' && auth.id_prodi === id)) throw forbidden(MSG.prodiOutOfScope);
+    const before = await prodiOrNotFound(id);
+    if (auth.role !== 'super admin') {
+      const moves = body.id_fakultas !== undefined && body.id_fakultas !== before.id_fakultas;
+      const toggles = body.is_active !== undefined && body.is_active !== before.is_active;
+      if (moves || toggles) throw forbidden(MSG.prodiFieldSuperAdminOnly);
+    }
+    sameVersion(body.version, before.version);
+    if (body.id_fakultas !== undefined && body.id_fakultas !== before.id_fakultas) await fakultasOrNotFound(body.id_fakultas);
+    const { version: _sent, ...change } = body;
+    const after = written(await masterRepo.updateProdi(before, defined(change), (a) => [audit(actor, 'prodi.update', 'prodi', id, before, a)]));
+    return prodiFullView(after);
+  },
+
+  async deleteProdi(actor: Admin, id: number) {
+    superAdminOnly(actor);
+    const before = await prodiOrNotFound(id);
+    const [counters, rubrik] = await Promise.all([statsRepo.prodiCounters(id), rubrikRepo.listRubrikOfProdi(id)]);
+    const dependents = { mahasiswa: Math.max(0, counters.total_mahasiswa ?? 0), rubrik: rubrik.length };
+    if (dependents.mahasiswa > 0 || dependents.rubrik > 0) throw conflict(prodiHasDependents(dependents));
+    written(await masterRepo.deleteProdi(before, () => [audit(actor, 'prodi.delete', 'prodi', id, before, null)]));
+    return prodiFullView(before);
+  },
+};

@@ -1,0 +1,158 @@
+/**
+ * Faculty, university and study-program records (spec 001 sections 3, 4, 5, 7 "Faculty,
+ * university, prodi"; docs/decisions.md "Admin master data"): the bodies of the admin area's
+ * writes. The spec's fields keep their names; the SKPI's extra facts are each an Indonesian and
+ * an English text (`*_inggris`).
+ *
+ * Add takes the spec's required fields (faculty: name and status; program: name, level, status
+ * and faculty); an update takes any of them and leaves what it is not sent as it is (the spec's
+ * faculty update: "name or dean is unchanged when left empty"). An extra fact sent blank or null
+ * is cleared. `version` (optional): the record as the form showed it; a stale one answers 409.
+ */
+import * as z from 'zod';
+import { JENJANG } from '../api/master';
+import { JENIS_PENDIDIKAN } from '../domain/kkni';
+import { MSG, tooLong } from '../messages';
+import { isoDateField, optionId, requiredText } from './common';
+
+const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A field an update may leave out: absent or blank keeps the stored value. */
+const keep = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
+
+/** An extra SKPI fact: absent keeps it, blank or null clears it (stored as null). */
+const fact = (max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z
+      .string({ error: MSG.required })
+      .trim()
+      .max(max, { error: tooLong(max) })
+      .nullable()
+      .optional(),
+  );
+
+/** A short name (faculty, program, person, decree number). */
+const NAME_MAX = 150;
+/** A longer fact (an address, admission requirements, the grading system). */
+const TEXT_MAX = 1000;
+
+/** Active status: a boolean, or the strings the forms send. */
+const isActiveField = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean({ error: MSG.chooseOption }),
+);
+
+/** NIP (18 digits), NUPTK (16) or NIDN (10); spaces as printed on a decree are dropped. */
+export const nomorPegawaiField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+  z.string({ error: MSG.required }).regex(/^(\d{10}|\d{16}|\d{18})$/, { error: MSG.nomorPegawaiInvalid }),
+);
+const nomorPegawaiFact = z.preprocess((v) => (blank(v) ? null : v), nomorPegawaiField.nullable().optional());
+
+const version = z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional();
+
+// ---------------------------------------------------------------------------------------------
+// Faculty
+// ---------------------------------------------------------------------------------------------
+
+const fakultasFields = {
+  nama_fakultas_inggris: keep(requiredText(NAME_MAX)),
+  /** The dean signs the SKPI (Permenristekdikti 59/2018 art. 11): name and NIP/NIDN. */
+  nama_dekan: keep(requiredText(NAME_MAX)),
+  nomor_pegawai_dekan: keep(nomorPegawaiField),
+};
+
+export const fakultasAddBody = z.strictObject({
+  nama_fakultas: requiredText(NAME_MAX),
+  ...fakultasFields,
+  is_active: isActiveField,
+});
+
+export const fakultasUpdateBody = z.strictObject({
+  nama_fakultas: keep(requiredText(NAME_MAX)),
+  ...fakultasFields,
+  is_active: keep(isActiveField),
+  version,
+});
+
+// ---------------------------------------------------------------------------------------------
+// University (singleton)
+// ---------------------------------------------------------------------------------------------
+
+/** The spec's four fields are required; the SKPI's extra facts are optional (absent keeps them). */
+export const universitasUpdateBody = z.strictObject({
+  status_akreditasi: requiredText(NAME_MAX),
+  no_sk_akreditasi_universitas: requiredText(NAME_MAX),
+  alamat_universitas: requiredText(TEXT_MAX),
+  nama_rektor: requiredText(NAME_MAX),
+  nama_universitas: keep(requiredText(NAME_MAX)),
+  nama_universitas_inggris: keep(requiredText(NAME_MAX)),
+  nomor_pegawai_rektor: nomorPegawaiFact,
+  /** Establishment decree (SK pendirian): number and date (YYYY-MM-DD). */
+  no_sk_pendirian: fact(NAME_MAX),
+  tanggal_sk_pendirian: z.preprocess((v) => (blank(v) ? null : v), isoDateField.nullable().optional()),
+  version,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Study program
+// ---------------------------------------------------------------------------------------------
+
+export const jenjangField = z.enum(JENJANG, { error: MSG.chooseOption });
+export const jenisPendidikanField = z.enum(JENIS_PENDIDIKAN, { error: MSG.chooseOption });
+
+/** The SKPI's program facts (section 2 of the SKPI), each in Indonesian and English. */
+const prodiFacts = {
+  gelar_inggris: fact(NAME_MAX),
+  /** Akademik, vokasi or profesi; absent on add: what the level usually has (shared/domain/kkni.ts). */
+  jenis_pendidikan: z.preprocess((v) => (blank(v) ? undefined : v), jenisPendidikanField.optional()),
+  persyaratan_penerimaan: fact(TEXT_MAX),
+  persyaratan_penerimaan_inggris: fact(TEXT_MAX),
+  bahasa_pengantar: fact(NAME_MAX),
+  bahasa_pengantar_inggris: fact(NAME_MAX),
+  sistem_penilaian: fact(TEXT_MAX),
+  sistem_penilaian_inggris: fact(TEXT_MAX),
+  lama_studi: fact(NAME_MAX),
+  lama_studi_inggris: fact(NAME_MAX),
+  /** Access to further study: the type and level a graduate may go on to. */
+  jenjang_lanjutan: fact(TEXT_MAX),
+  jenjang_lanjutan_inggris: fact(TEXT_MAX),
+  /** Professional status (if any). */
+  status_profesi: fact(TEXT_MAX),
+  status_profesi_inggris: fact(TEXT_MAX),
+};
+
+const prodiSpecFields = {
+  nama_prodi_inggris: keep(requiredText(NAME_MAX)),
+  nama_kaprodi: keep(requiredText(NAME_MAX)),
+  gelar: keep(requiredText(NAME_MAX)),
+  status_akreditasi: keep(requiredText(NAME_MAX)),
+  no_sk_akreditasi_prodi: keep(requiredText(NAME_MAX)),
+};
+
+export const prodiAddBody = z.strictObject({
+  id_fakultas: optionId,
+  nama_prodi: requiredText(NAME_MAX),
+  jenjang: jenjangField,
+  is_active: isActiveField,
+  ...prodiSpecFields,
+  ...prodiFacts,
+});
+
+export const prodiUpdateBody = z.strictObject({
+  /** A super admin may move a program to another faculty. */
+  id_fakultas: keep(optionId),
+  nama_prodi: keep(requiredText(NAME_MAX)),
+  jenjang: keep(jenjangField),
+  is_active: keep(isActiveField),
+  ...prodiSpecFields,
+  ...prodiFacts,
+  version,
+});
+
+export type FakultasAddBody = z.output<typeof fakultasAddBody>;
+export type FakultasUpdateBody = z.output<typeof fakultasUpdateBody>;
+export type UniversitasUpdateBody = z.output<typeof universitasUpdateBody>;
+export type ProdiAddBody = z.output<typeof prodiAddBody>;
+export type ProdiUpdateBody = z.output<typeof prodiUpdateBody>;

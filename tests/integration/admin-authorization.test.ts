@@ -1,0 +1,84 @@
+/**
+ * Authorization of the faculty, university and program routes (the admin area's universitas
+ * group, shared/api/universitas.ts, and the master area's full-record reads): with no session,
+ * each of the five roles, a deactivated account and an old token version. Both admins pass the
+ * gate; what each then gets is in the table (an admin jurusan of program 1: their own program's
+ * update reaches the version check, the super-admin-only writes answer 403 with their message).
+ * Requests are harmless: refused after the gate, or (the super admin's faculty add) an inactive
+ * test faculty.
+ */
+
+import { masterApi } from '@shared/api/master';
+import { universitasRoutes } from '@shared/api/universitas';
+import { MSG } from '@shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
+import { api, useStackEnv } from '../support/stack';
+
+const ROUTES = {
+  ...universitasRoutes,
+  fakultasAll: masterApi.routes.fakultasAll,
+  fakultasGet: masterApi.routes.fakultasGet,
+  prodiAllByFakultas: masterApi.routes.prodiAllByFakultas,
+  prodiGet: masterApi.routes.prodiGet,
+  universitasGet: masterApi.routes.universitasGet,
+};
+
+interface Case {
+  path: string;
+  body?: unknown;
+  /** What an admin jurusan of program 1 and a super admin get past the gate. */
+  adminJurusan: number;
+  superAdmin: number;
+}
+
+const UNIVERSITAS = { status_akreditasi: 'A', no_sk_akreditasi_universitas: 'B', alamat_universitas: 'C', nama_rektor: 'D', version: 999_999 };
+const PRODI = { id_fakultas: 99_999, nama_prodi: 'Uji', jenjang: 'S1', is_active: false };
+
+const CASES: Record<keyof typeof ROUTES, Case> = {
+  fakultasAdd: { path: '/api/fakultas/add', body: { nama_fakultas: 'Fakultas Uji Akses', is_active: false }, adminJurusan: 403, superAdmin: 201 },
+  fakultasUpdate: { path: '/api/fakultas/99999/update', body: { nama_fakultas: 'x' }, adminJurusan: 403, superAdmin: 404 },
+  fakultasDelete: { path: '/api/fakultas/1/delete', adminJurusan: 403, superAdmin: 409 },
+  universitasUpdate: { path: '/api/universitas/update', body: UNIVERSITAS, adminJurusan: 403, superAdmin: 409 },
+  prodiAdd: { path: '/api/prodi/add', body: PRODI, adminJurusan: 403, superAdmin: 404 },
+  // their own program: past the scope check, refused by the stale version
+  prodiUpdate: { path: '/api/prodi/1/update', body: { version: 999_999 }, adminJurusan: 409, superAdmin: 409 },
+  prodiDelete: { path: '/api/prodi/1/delete', adminJurusan: 403, superAdmin: 409 },
+  fakultasAll: { path: '/api/fakultas/all', adminJurusan: 200, superAdmin: 200 },
+  fakultasGet: { path: '/api/fakultas/1', adminJurusan: 200, superAdmin: 200 },
+  prodiAllByFakultas: { path: '/api/fakultas/1/prodi/all', adminJurusan: 200, superAdmin: 200 },
+  prodiGet: { path: '/api/prodi/1', adminJurusan: 200, superAdmin: 200 },
+  universitasGet: { path: '/api/universitas', adminJurusan: 200, superAdmin: 200 },
+};
+
+const tokens = new Map<Caller, string | undefined>();
+
+beforeAll(async () => {
+  useStackEnv();
+  for (const [caller, token] of (await callerTokens()).tokens) tokens.set(caller, token);
+});
+
+function expected(caller: Caller, c: Case): { status: number; message?: string } {
+  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
+  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+  if (caller === 'admin jurusan') return { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: MSG.superAdminOnly } : {}) };
+  if (caller === 'super admin') return { status: c.superAdmin };
+  return { status: 403, message: MSG.forbidden };
+}
+
+describe('authorization of the faculty, university and program routes', () => {
+  it('the table covers every route of the group and the full-record reads, all for the two admins', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const route of Object.values(ROUTES)) expect(route.access).toEqual(['admin jurusan', 'super admin']);
+  });
+
+  describe.each(Object.entries(CASES))('%s', (name, c) => {
+    const route = ROUTES[name as keyof typeof ROUTES];
+    it.each(CALLERS)('caller: %s', async (caller) => {
+      const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
+      const want = expected(caller, c);
+      expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
+      if (want.message) expect(res.body).toEqual({ message: want.message });
+    });
+  });
+});
