@@ -74,7 +74,18 @@ export {
 } from './mutasi';
 export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from './portofolio';
 export { failureWithReason, PROFIL_TEXT } from './profil';
-export { type AnakRubrikDependents, anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, rubrikHasAnak } from './rubrik';
+export {
+  type AnakRubrikDependents,
+  anakRubrikHasDependents,
+  anakSkpCell,
+  bidangHasRubrik,
+  bidangUrutanTaken,
+  RUBRIK_TEXT,
+  rubrikHasAnak,
+  rubrikRowMenuLabel,
+  rubrikSkpCell,
+  rubrikTableDescription,
+} from './rubrik';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';
