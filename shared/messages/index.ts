@@ -76,6 +76,8 @@ export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from
 export { failureWithReason, PROFIL_TEXT } from './profil';
 export {
   type AnakRubrikDependents,
+  anakCollapseLabel,
+  anakExpandLabel,
   anakRubrikHasDependents,
   anakSkpCell,
   bidangHasRubrik,

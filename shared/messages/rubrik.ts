@@ -91,6 +91,9 @@ export const RUBRIK_TEXT = {
 export const rubrikSkpCell = (min: number) => `Min. ${min}`;
 /** The SKP cell of a sub-rubric row: its maximum per portfolio and its minimum. */
 export const anakSkpCell = (max: number, min: number) => `Maks. ${max} / portofolio · Min. ${min}`;
+/** The accessible names of a rubric row's expand toggle. */
+export const anakExpandLabel = (nama: string) => `Tampilkan anak rubrik ${nama}`;
+export const anakCollapseLabel = (nama: string) => `Sembunyikan anak rubrik ${nama}`;
 /** The accessible name of a row's option menu. */
 export const rubrikRowMenuLabel = (nama: string) => `Opsi ${nama}`;
 /** The rubric table's description: the category and the program. */

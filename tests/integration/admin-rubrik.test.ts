@@ -7,7 +7,7 @@
  * The student side follows a change at once: the checklist reads the current minimums, verified
  * points stay, and a waiting portfolio above a lowered maximum is refused at acceptance.
  *
- * The file works in a program it creates; the categories it creates are deleted again (the
+ * The file works in a program (of a faculty) it creates; the categories it creates are deleted again (the
  * categories are university-wide, and other files count the demo's four).
  */
 
@@ -116,8 +116,11 @@ async function addPortfolio(student: Awaited<ReturnType<typeof freshStudent>>, i
 beforeAll(async () => {
   useStackEnv();
   superToken = (await staffAccount('super admin')).token;
+  // a faculty of its own: other files list faculty 1's programs
+  const fakultas = await call('POST', '/api/fakultas/add', superToken, { nama_fakultas: 'Fakultas Uji Rubrik', is_active: true });
+  expect(fakultas.status, JSON.stringify(fakultas.body)).toBe(201);
   const prodi = await call('POST', '/api/prodi/add', superToken, {
-    id_fakultas: 1,
+    id_fakultas: Number((fakultas.body as { fakultas?: Body }).fakultas?.id_fakultas),
     nama_prodi: 'Sistem Informasi Rubrik',
     jenjang: 'S1',
     is_active: true,

@@ -12,7 +12,15 @@ import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/com
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
-import { anakSkpCell, RUBRIK_TEXT, rubrikRowMenuLabel, rubrikSkpCell, rubrikTableDescription } from '@shared/messages';
+import {
+  anakCollapseLabel,
+  anakExpandLabel,
+  anakSkpCell,
+  RUBRIK_TEXT,
+  rubrikRowMenuLabel,
+  rubrikSkpCell,
+  rubrikTableDescription,
+} from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -163,6 +171,7 @@ export function RubrikTable({ idProdi, prodiLabel, bidang, onClose }: RubrikTabl
         onPage={setPage}
         texts={{ empty: RUBRIK_TEXT.tableEmpty }}
         wrapLines
+        ariaLabels={{ expandButtonLabel: (r) => anakExpandLabel(nameOf(r)), collapseButtonLabel: (r) => anakCollapseLabel(nameOf(r)) }}
         expandableRows={{
           getItemChildren: (r) => (r.kind === 'rubrik' ? r.children : []),
           isItemExpandable: (r) => r.kind === 'rubrik' && r.children.length > 0,
