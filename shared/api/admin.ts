@@ -5,11 +5,12 @@
  * First group: faculties, the university and study programs (shared/api/universitas.ts).
  */
 import { defineArea } from './contract';
+import { rubrikRoutes } from './rubrik';
 import { universitasRoutes } from './universitas';
 
 export const adminApi = defineArea(
   'admin',
-  { ...universitasRoutes },
+  { ...universitasRoutes, ...rubrikRoutes },
   // Master data writes only so far: no files, no mail (the later groups add uploads, SES and the job worker).
   { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false },
 );

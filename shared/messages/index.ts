@@ -12,6 +12,7 @@ import { MAHASISWA_MSG } from './mahasiswa';
 import { MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
+import { RUBRIK_MSG } from './rubrik';
 import { SEARCH_CATALOGUE } from './search';
 import { SHELL_MSG } from './shell';
 import { SKPI_MSG } from './skpi';
@@ -33,6 +34,7 @@ export const MSG = {
   ...UNIVERSITAS_MSG,
   ...VERIFIKASI_MSG,
   ...SHELL_MSG,
+  ...RUBRIK_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -53,6 +55,7 @@ export const MSG_PARTS = {
   UNIVERSITAS_MSG,
   VERIFIKASI_MSG,
   SHELL_MSG,
+  RUBRIK_MSG,
 } as const;
 
 export { facultyHasProdi, migrationAccepted, migrationRejected, type ProdiDependents, prodiHasDependents } from './admin';
@@ -71,6 +74,20 @@ export {
 } from './mutasi';
 export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from './portofolio';
 export { failureWithReason, PROFIL_TEXT } from './profil';
+export {
+  type AnakRubrikDependents,
+  anakCollapseLabel,
+  anakExpandLabel,
+  anakRubrikHasDependents,
+  anakSkpCell,
+  bidangHasRubrik,
+  bidangUrutanTaken,
+  RUBRIK_TEXT,
+  rubrikHasAnak,
+  rubrikRowMenuLabel,
+  rubrikSkpCell,
+  rubrikTableDescription,
+} from './rubrik';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';

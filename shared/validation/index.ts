@@ -9,5 +9,6 @@ export * from './common';
 export * from './mutasi';
 export * from './portofolio';
 export * from './profil';
+export * from './rubrik';
 export * from './universitas';
 export * from './verifikasi';
