@@ -116,7 +116,6 @@ export const PPK_TEXT = {
   dokumenHint: 'Satu file PDF, maksimal 2MB.',
   dokumenKeep: 'Biarkan kosong untuk tetap memakai dokumen saat ini.',
   dokumenCurrent: 'Lihat dokumen saat ini',
-  chooseFile: 'Pilih file',
   batal: 'Batal',
   simpan: 'Simpan',
   deleteBody: 'Kegiatan ini akan dihapus beserta dokumennya.',
@@ -125,6 +124,9 @@ export const PPK_TEXT = {
   pdfTitle: 'Dokumen Kegiatan',
   chosenBy: (count: number) => `Dipilih oleh ${count} portofolio mahasiswa.`,
 } as const;
+
+/** The accessible name of a chosen file's remove button. */
+export const removeFileLabel = (name: string) => `Hapus file ${name}`;
 
 /** 'Berhasil menerima pengajuan migrasi' and its siblings (spec: migration). */
 export const migrationAccepted = (type: 'migrasi' | 'readmisi') => `Berhasil menerima pengajuan ${type}`;

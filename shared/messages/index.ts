@@ -66,6 +66,7 @@ export {
   ppkAnakLocked,
   ppkInUse,
   prodiHasDependents,
+  removeFileLabel,
 } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';

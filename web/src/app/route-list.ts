@@ -12,6 +12,7 @@
 import { AKUN_ROUTES } from '@web/pages/akun/routes';
 import { AUTH_ROUTES } from '@web/pages/auth/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
+import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { SEARCH_ROUTES } from '@web/pages/search/routes';
 import { VERIFIKASI_ROUTES } from '@web/pages/verifikasi/routes';
@@ -20,7 +21,15 @@ import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 export type { AreaPrefix, AreaRoute, DomainRoutes, PageModule, PublicRoute } from './route-types';
 
 /** The domains in menu order: public pages, search, accounts and sign-in, the student area, verification, own account settings. */
-const DOMAINS: readonly DomainRoutes[] = [PUBLIC_INFO_ROUTES, SEARCH_ROUTES, AUTH_ROUTES, MAHASISWA_ROUTES, VERIFIKASI_ROUTES, AKUN_ROUTES];
+const DOMAINS: readonly DomainRoutes[] = [
+  PUBLIC_INFO_ROUTES,
+  SEARCH_ROUTES,
+  AUTH_ROUTES,
+  MAHASISWA_ROUTES,
+  PPK_ROUTES,
+  VERIFIKASI_ROUTES,
+  AKUN_ROUTES,
+];
 
 /** Pages of the public layout. */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = DOMAINS.flatMap((d) => d.public ?? []);
