@@ -20,6 +20,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { chooseOption, signInThroughHeader } from '../support/browser-session';
+import { removeAddedActivities } from '../support/ppk';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
 import { anakAllowing } from '../support/verifikasi';
@@ -30,6 +31,8 @@ const { newPage, screenshot } = browserPerFile();
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const PRODI = 1;
 const POINTS = 2;
+
+removeAddedActivities(PRODI);
 
 let anak: AnakRubrikItem;
 let names: { bidang: string; rubrik: string; prodi: string; fakultas: string };

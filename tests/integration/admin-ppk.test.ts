@@ -15,6 +15,7 @@ import { latestToday } from '@shared/validation/ppk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointAtStack, staffAccount } from '../support/auth-flow';
 import { catalogOf, documentExists, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
+import { removeAddedActivities } from '../support/ppk';
 import { api, useStackEnv } from '../support/stack';
 
 type Body = Record<string, unknown>;
@@ -95,6 +96,8 @@ async function unchanged(watched: number[], run: () => Promise<void>): Promise<v
   await run();
   expect(await state(watched)).toEqual(before);
 }
+
+removeAddedActivities(1);
 
 beforeAll(async () => {
   useStackEnv();
