@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { JENIS_PENDIDIKAN } from '../domain/kkni';
-import { requiredIdField } from '../validation/portofolio';
+import { ppkQuery } from '../validation/ppk';
 import { idParam, paged, pageQuery } from './common';
 import { ADMIN_ROLES, defineArea, type Role } from './contract';
+import { ppkRow } from './ppk';
 
 /** Jenjang (level) of a study program. */
 export const JENJANG = ['D3', 'D4', 'S1', 'S2', 'S3', 'Profesi'] as const;
@@ -235,9 +236,9 @@ export const masterApi = defineArea(
       path: '/api/ppk',
       access: CATALOG_READERS,
       summary:
-        "The internal activities of a sub-rubric (students and admins jurusan: of their own program); the admin's paged form by id_prodi comes with the admin area",
-      query: z.strictObject({ id_anak_rubrik: requiredIdField }),
-      response: z.strictObject({ ppk: z.array(kegiatanView) }),
+        "?id_anak_rubrik: a sub-rubric's internal activities (students and admins jurusan: of their own program); ?id_prodi&paginate&page: a program's activities, paged, newest first (admins only; admin jurusan: their own program)",
+      query: ppkQuery,
+      response: z.union([z.strictObject({ ppk: z.array(kegiatanView) }), z.strictObject({ ppk: paged(ppkRow) })]),
     },
   },
   // Public reads of faculties and study programs; signed-in reads of the portfolio catalog, with

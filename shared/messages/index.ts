@@ -5,7 +5,7 @@
  * its catalogue into MSG or exports its own object (tests/unit/messages.test.ts checks that no
  * key is defined twice).
  */
-import { ADMIN_MSG, UNIVERSITAS_MSG } from './admin';
+import { ADMIN_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
@@ -32,6 +32,7 @@ export const MSG = {
   ...MUTASI_MSG,
   ...ADMIN_MSG,
   ...UNIVERSITAS_MSG,
+  ...PPK_MSG,
   ...VERIFIKASI_MSG,
   ...SHELL_MSG,
   ...RUBRIK_MSG,
@@ -53,12 +54,23 @@ export const MSG_PARTS = {
   MUTASI_MSG,
   ADMIN_MSG,
   UNIVERSITAS_MSG,
+  PPK_MSG,
   VERIFIKASI_MSG,
   SHELL_MSG,
   RUBRIK_MSG,
 } as const;
 
-export { facultyHasProdi, migrationAccepted, migrationRejected, type ProdiDependents, prodiHasDependents } from './admin';
+export {
+  facultyHasProdi,
+  migrationAccepted,
+  migrationRejected,
+  PPK_TEXT,
+  type ProdiDependents,
+  ppkAnakLocked,
+  ppkInUse,
+  prodiHasDependents,
+  removeFileLabel,
+} from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';

@@ -11,11 +11,13 @@
  */
 
 import { masterApi } from '@shared/api/master';
+import { ppkRoutes } from '@shared/api/ppk';
 import { rubrikRoutes } from '@shared/api/rubrik';
 import { universitasRoutes } from '@shared/api/universitas';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
+import { catalogOf } from '../support/portofolio';
 import { api, useStackEnv } from '../support/stack';
 
 const ROUTES = {
@@ -115,6 +117,79 @@ describe('authorization of the faculty, university and program routes', () => {
       const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
       const want = expected(caller, c);
       expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
+      if (want.message) expect(res.body).toEqual({ message: want.message });
+    });
+  });
+});
+
+/**
+ * The internal-activity routes (shared/api/ppk.ts) and the admins' paged read of `GET /api/ppk`
+ * (the master area's route, whose `?id_anak_rubrik` form is mahasiswa-authorization.test.ts's).
+ * An admin jurusan of program 1 is refused another program's activities with their own message;
+ * the requests are harmless (refused after the gate, or reads).
+ */
+describe('authorization of the internal-activity routes', () => {
+  interface PpkCase {
+    method: string;
+    path: (foreign: { anak: number; kegiatan: number }) => string;
+    body?: (foreign: { anak: number; kegiatan: number }) => unknown;
+    /** What each admin gets past the gate, and the message of an admin jurusan's 403. */
+    adminJurusan: number;
+    superAdmin: number;
+    /** The status of the other signed-in roles (the role gate, or the service for a catalog reader). */
+    others: number;
+  }
+  const sent = { judul: 'Uji akses', bobot_skp_portofolio: 1, tanggal_terbit: '2024-01-01', dokumen_ppk: 'tmp/tidak-ada' };
+  const PPK_CASES: Record<keyof typeof ppkRoutes | 'ppkByProdi', PpkCase> = {
+    // another program's sub-rubric: the admin jurusan 403; the super admin reaches the upload claim (none: 422)
+    ppkAdd: {
+      method: 'POST',
+      path: () => '/api/ppk/add',
+      body: (f) => ({ ...sent, id_anak_rubrik: f.anak }),
+      adminJurusan: 403,
+      superAdmin: 422,
+      others: 403,
+    },
+    // another program's activity: the admin jurusan 403; the super admin reaches the version check
+    ppkUpdate: {
+      method: 'POST',
+      path: (f) => `/api/ppk/update/${f.kegiatan}`,
+      body: (f) => ({ ...sent, id_anak_rubrik: f.anak, version: 999_999 }),
+      adminJurusan: 403,
+      superAdmin: 409,
+      others: 403,
+    },
+    ppkDelete: { method: 'DELETE', path: () => '/api/ppk/delete/9999999', adminJurusan: 404, superAdmin: 404, others: 403 },
+    // the paged read of the admins' table (a student or verifier passes the catalog gate and is refused by the service)
+    ppkByProdi: { method: 'GET', path: () => '/api/ppk?id_prodi=1&paginate=10&page=1', adminJurusan: 200, superAdmin: 200, others: 403 },
+  };
+  const ROUTE_OF = { ...ppkRoutes, ppkByProdi: masterApi.routes.ppkByAnak };
+
+  let foreign = { anak: 0, kegiatan: 0 };
+  beforeAll(async () => {
+    const entry = (await catalogOf(2)).find((c) => c.kegiatan.length > 0) ?? expect.unreachable();
+    foreign = { anak: entry.anak.id_anak_rubrik, kegiatan: entry.kegiatan[0]?.id_kegiatan_ppk ?? 0 };
+  });
+
+  it('the table covers every route of the group and the paged read; the writes are for the two admins', () => {
+    expect(Object.keys(PPK_CASES).sort()).toEqual(Object.keys(ROUTE_OF).sort());
+    for (const route of Object.values(ppkRoutes)) expect(route.access).toEqual(['admin jurusan', 'super admin']);
+  });
+
+  describe.each(Object.entries(PPK_CASES))('%s', (name, c) => {
+    it.each(CALLERS)('caller: %s', async (caller) => {
+      const res = await api(c.method, c.path(foreign), { bearer: tokens.get(caller), body: c.body?.(foreign) });
+      const want: { status: number; message?: string } =
+        caller === 'none'
+          ? { status: 401, message: MSG.notSignedIn }
+          : caller === 'deactivated' || caller === 'old-token'
+            ? { status: 401, message: MSG.sessionExpired }
+            : caller === 'admin jurusan'
+              ? { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: MSG.ppkOtherProdi } : {}) }
+              : caller === 'super admin'
+                ? { status: c.superAdmin }
+                : { status: c.others, message: MSG.forbidden };
+      expect({ name, caller, status: res.status }).toEqual({ name, caller, status: want.status });
       if (want.message) expect(res.body).toEqual({ message: want.message });
     });
   });

@@ -12,6 +12,7 @@
 import { AKUN_ROUTES } from '@web/pages/akun/routes';
 import { AUTH_ROUTES } from '@web/pages/auth/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
+import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
 import { SEARCH_ROUTES } from '@web/pages/search/routes';
@@ -27,6 +28,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
   RUBRIK_ROUTES,
+  PPK_ROUTES,
   VERIFIKASI_ROUTES,
   AKUN_ROUTES,
 ];
