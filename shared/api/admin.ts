@@ -3,13 +3,18 @@
  * people, periods, statistics and the audit log of the super admin and the admins jurusan. Each
  * route group lives in its own contract file; this one joins them with the area's Lambda profile.
  * First group: faculties, the university and study programs (shared/api/universitas.ts).
+ * The CPL of a program: shared/api/cpl.ts.
  */
 import { defineArea } from './contract';
+import { cplRoutes } from './cpl';
 import { universitasRoutes } from './universitas';
 
 export const adminApi = defineArea(
   'admin',
-  { ...universitasRoutes },
+  {
+    ...universitasRoutes,
+    ...cplRoutes,
+  },
   // Master data writes only so far: no files, no mail (the later groups add uploads, SES and the job worker).
   { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false },
 );

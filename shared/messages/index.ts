@@ -5,7 +5,7 @@
  * its catalogue into MSG or exports its own object (tests/unit/messages.test.ts checks that no
  * key is defined twice).
  */
-import { ADMIN_MSG, UNIVERSITAS_MSG } from './admin';
+import { ADMIN_MSG, CPL_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
@@ -31,6 +31,7 @@ export const MSG = {
   ...MUTASI_MSG,
   ...ADMIN_MSG,
   ...UNIVERSITAS_MSG,
+  ...CPL_MSG,
   ...VERIFIKASI_MSG,
   ...SHELL_MSG,
 } as const;
@@ -51,11 +52,23 @@ export const MSG_PARTS = {
   MUTASI_MSG,
   ADMIN_MSG,
   UNIVERSITAS_MSG,
+  CPL_MSG,
   VERIFIKASI_MSG,
   SHELL_MSG,
 } as const;
 
-export { facultyHasProdi, migrationAccepted, migrationRejected, type ProdiDependents, prodiHasDependents } from './admin';
+export {
+  bidangCplHasCpl,
+  type CplLevel,
+  cplDeletedWithPoints,
+  cplPointLimit,
+  cplUrutanTaken,
+  facultyHasProdi,
+  migrationAccepted,
+  migrationRejected,
+  type ProdiDependents,
+  prodiHasDependents,
+} from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';

@@ -4,6 +4,10 @@
  */
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
+import { cplHandlers } from './cpl';
 import { universitasHandlers } from './universitas';
 
-export const handler = createAreaHandler(adminApi, { ...universitasHandlers });
+export const handler = createAreaHandler(adminApi, {
+  ...universitasHandlers,
+  ...cplHandlers,
+});
