@@ -1,6 +1,7 @@
 /**
  * Authorization of the faculty, university and program routes (the admin area's universitas
- * group, shared/api/universitas.ts, and the master area's full-record reads): with no session,
+ * group, shared/api/universitas.ts, and the master area's full-record reads), and of the CPL
+ * routes (the admin area's cpl group, shared/api/cpl.ts): with no session,
  * each of the five roles, a deactivated account and an old token version. Both admins pass the
  * gate; what each then gets is in the table (an admin jurusan of program 1: their own program's
  * update reaches the version check, the super-admin-only writes answer 403 with their message).
@@ -8,6 +9,7 @@
  * test faculty.
  */
 
+import { cplRoutes } from '@shared/api/cpl';
 import { masterApi } from '@shared/api/master';
 import { universitasRoutes } from '@shared/api/universitas';
 import { MSG } from '@shared/messages';
@@ -74,6 +76,51 @@ describe('authorization of the faculty, university and program routes', () => {
 
   describe.each(Object.entries(CASES))('%s', (name, c) => {
     const route = ROUTES[name as keyof typeof ROUTES];
+    it.each(CALLERS)('caller: %s', async (caller) => {
+      const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
+      const want = expected(caller, c);
+      expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
+      if (want.message) expect(res.body).toEqual({ message: want.message });
+    });
+  });
+});
+
+/**
+ * The CPL routes (shared/api/cpl.ts). The requests name the seeded program 1's first category
+ * (id 1), its first item (1) and the second item's first point (2/1), checked below, and are
+ * harmless: the writes are refused after the gate (urutan taken, stale version, items remain).
+ */
+const CPL_BIDANG = { urutan_di_skpi: 1, nama_bidang_cpl_indonesia: 'Uji', nama_bidang_cpl_inggris: 'Test' };
+const CPL_ITEM = { urutan_di_skpi: 1, judul_cpl_indonesia: 'Uji', judul_cpl_inggris: 'Test' };
+const CPL_POINT = { urutan_di_skpi: 1, point_cpl_indonesia: 'Uji', point_cpl_inggris: 'Test' };
+const STALE = { version: 999_999 };
+
+const CPL_CASES: Record<keyof typeof cplRoutes, Case> = {
+  bidangCplOfProdi: { path: '/api/prodi/1/bidangcpl', adminJurusan: 200, superAdmin: 200 },
+  bidangCplGet: { path: '/api/bidangcpl/1?paginate=10&page=1', adminJurusan: 200, superAdmin: 200 },
+  bidangCplAdd: { path: '/api/bidangcpl/add', body: { ...CPL_BIDANG, id_prodi: 1 }, adminJurusan: 409, superAdmin: 409 },
+  bidangCplUpdate: { path: '/api/bidangcpl/1/update', body: { ...CPL_BIDANG, ...STALE }, adminJurusan: 409, superAdmin: 409 },
+  bidangCplDelete: { path: '/api/bidangcpl/1/delete', adminJurusan: 409, superAdmin: 409 },
+  cplAdd: { path: '/api/cpl/add', body: { ...CPL_ITEM, id_bidang_cpl: 1 }, adminJurusan: 409, superAdmin: 409 },
+  cplUpdate: { path: '/api/cpl/1/update', body: { ...CPL_ITEM, ...STALE }, adminJurusan: 409, superAdmin: 409 },
+  cplDelete: { path: '/api/cpl/1/delete', body: STALE, adminJurusan: 409, superAdmin: 409 },
+  cplPointAdd: { path: '/api/cpl/2/add-point', body: CPL_POINT, adminJurusan: 409, superAdmin: 409 },
+  cplPointUpdate: { path: '/api/cpl/2/1/update', body: { ...CPL_POINT, ...STALE }, adminJurusan: 409, superAdmin: 409 },
+  cplPointDelete: { path: '/api/cpl/2/1/delete', body: STALE, adminJurusan: 409, superAdmin: 409 },
+};
+
+describe('authorization of the CPL routes', () => {
+  it("the table covers every CPL route, all for the two admins; the records it names are program 1's", async () => {
+    expect(Object.keys(CPL_CASES).sort()).toEqual(Object.keys(cplRoutes).sort());
+    for (const route of Object.values(cplRoutes)) expect(route.access).toEqual(['admin jurusan', 'super admin']);
+    const { cplRepo } = await import('@functions/domain/cpl/repo');
+    expect(await cplRepo.getBidangCpl(1)).toMatchObject({ id_prodi: 1, urutan_di_skpi: 1 });
+    expect(await cplRepo.getCpl(1)).toMatchObject({ id_prodi: 1, id_bidang_cpl: 1, urutan_di_skpi: 1 });
+    expect((await cplRepo.getCpl(2))?.point_cpl[0]).toMatchObject({ id_point_cpl: 1, urutan_di_skpi: 1 });
+  });
+
+  describe.each(Object.entries(CPL_CASES))('%s', (name, c) => {
+    const route = cplRoutes[name as keyof typeof cplRoutes];
     it.each(CALLERS)('caller: %s', async (caller) => {
       const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
       const want = expected(caller, c);
