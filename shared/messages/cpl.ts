@@ -12,6 +12,7 @@ export const CPL_TEXT = {
   colNo: 'No',
   colNama: 'Nama Item (Bahasa)',
   colNamaInggris: 'Item Name (English)',
+  colNamaBoth: 'Nama Item (Bahasa) / Item Name (English)',
   colOpsi: 'Opsi',
   add: 'Tambah',
   close: 'Tutup',

@@ -4,7 +4,10 @@
  * Name (English) and Opsi. An item with points expands to show them, numbered '<item>.<point>';
  * every row is collapsed again whenever the page is read. Row actions: add a point (items), edit,
  * delete (asked first, Ya/Tidak); Tambah adds an item, Tutup goes back to the category grid.
+ * Below 640 px the two texts share one column (English below), so a phone reads a row without
+ * scrolling the table sideways.
  */
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -16,6 +19,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
+import { useMediaQuery } from '@web/app/use-media-query';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { ServerTable } from '@web/components/server-table';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,6 +38,9 @@ type Dialog =
   | { mode: 'delete'; row: Row }
   | null;
 
+/** Narrow screens (phones): one text column, the English below the Indonesian, and the actions stacked. */
+const COMPACT_QUERY = '(max-width: 639px)';
+
 const CPL_NAMES = { indonesia: 'judul_cpl_indonesia', inggris: 'judul_cpl_inggris' } as const;
 const CPL_LABELS = { indonesia: CPL_TEXT.cplJudul, inggris: CPL_TEXT.cplJudulInggris };
 const POINT_NAMES = { indonesia: 'point_cpl_indonesia', inggris: 'point_cpl_inggris' } as const;
@@ -46,10 +53,10 @@ const rowKey = (row: Row) => (row.kind === 'cpl' ? `cpl-${row.item.id_cpl}` : `p
 const textOf = (row: Row) => (row.kind === 'cpl' ? row.item.judul_cpl_indonesia : row.point.point_cpl_indonesia);
 const textInggrisOf = (row: Row) => (row.kind === 'cpl' ? row.item.judul_cpl_inggris : row.point.point_cpl_inggris);
 
-function RowActions({ row, onDialog }: { row: Row; onDialog: (dialog: Dialog) => void }) {
+function RowActions({ row, compact, onDialog }: { row: Row; compact: boolean; onDialog: (dialog: Dialog) => void }) {
   const label = (aksi: string) => rowActionLabel(aksi, cplSubject(row.nomor, textOf(row)));
   return (
-    <SpaceBetween direction="horizontal" size="xxs">
+    <SpaceBetween direction={compact ? 'vertical' : 'horizontal'} size="xxs">
       {row.kind === 'cpl' && (
         <Button
           variant="icon"
@@ -100,12 +107,36 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
   const rows = useMemo(() => answer && { ...answer, data: answer.data.map(itemRow) }, [answer]);
   const heading = list.data?.bidang_cpl ?? bidang;
 
-  const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'no', header: CPL_TEXT.colNo, cell: (row) => row.nomor, width: 90 },
-    { id: 'nama', header: CPL_TEXT.colNama, cell: textOf },
-    { id: 'inggris', header: CPL_TEXT.colNamaInggris, cell: (row) => <span lang="en">{textInggrisOf(row)}</span> },
-    { id: 'opsi', header: CPL_TEXT.colOpsi, cell: (row) => <RowActions row={row} onDialog={setDialog} />, width: 130 },
-  ];
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const opsi: TableProps.ColumnDefinition<Row> = {
+    id: 'opsi',
+    header: CPL_TEXT.colOpsi,
+    cell: (row) => <RowActions row={row} compact={compact} onDialog={setDialog} />,
+    width: compact ? 64 : 150,
+  };
+  const columns: TableProps.ColumnDefinition<Row>[] = compact
+    ? [
+        { id: 'no', header: CPL_TEXT.colNo, cell: (row) => row.nomor, width: 72 },
+        {
+          id: 'nama',
+          header: CPL_TEXT.colNamaBoth,
+          cell: (row) => (
+            <SpaceBetween size="xxxs">
+              <span>{textOf(row)}</span>
+              <Box variant="small" color="text-body-secondary">
+                <i lang="en">{textInggrisOf(row)}</i>
+              </Box>
+            </SpaceBetween>
+          ),
+        },
+        opsi,
+      ]
+    : [
+        { id: 'no', header: CPL_TEXT.colNo, cell: (row) => row.nomor, width: 90 },
+        { id: 'nama', header: CPL_TEXT.colNama, cell: textOf },
+        { id: 'inggris', header: CPL_TEXT.colNamaInggris, cell: (row) => <span lang="en">{textInggrisOf(row)}</span> },
+        opsi,
+      ];
 
   const remove = async (row: Row) => {
     setBusy(true);
