@@ -1,7 +1,7 @@
 /**
  * The CPL screen (/admin/manajemen-cpl) in a real browser, at 1280 and 400 px. A super admin
  * (signed in with password and e-mailed OTP) meets the picker, chooses a faculty then a fresh
- * program, adds a CPL category (the save button waits for the required fields), opens it, adds an
+ * program (of a faculty of its own), adds a CPL category (the save button waits for the required fields), opens it, adds an
  * item and a sub-point (numbered '1.1' in the expanded row), edits and deletes them (Ya/Tidak),
  * is refused the deletion of a category still holding an item (the server's warning), goes back
  * to the grid with Tutup and when the program changes, then edits and deletes the category. An
@@ -82,9 +82,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     const w = String(width);
     const admin = await staffAccount('super admin');
     const { masterRepo } = await import('@functions/domain/master/repo');
+    // the test's own (inactive) faculty: the seeded faculties' program lists stay as they are
+    const fakultas = `Fakultas ${uniqueWord()}`;
+    const { id_fakultas } = await masterRepo.createFakultas({
+      nama_fakultas: fakultas,
+      nama_fakultas_inggris: fakultas,
+      nama_dekan: 'Dr. Uji',
+      nomor_pegawai_dekan: '1234567890',
+      is_active: false,
+    });
     const nama = `Rekayasa ${uniqueWord()}`;
     const prodi = await masterRepo.seedProdi({
-      id_fakultas: 1,
+      id_fakultas,
       nama_prodi: nama,
       nama_prodi_inggris: nama,
       nama_kaprodi: 'Dr. Uji',
@@ -102,10 +111,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('heading', { level: 1, name: CPL_TEXT.menu }).waitFor();
 
     // the picker opens by itself: faculty, then program
-    await dialogNamed(page, MASTER_TEXT.pickFakultas).getByRole('button', { name: 'Fakultas Teknik' }).waitFor();
+    await dialogNamed(page, MASTER_TEXT.pickFakultas).getByRole('button', { name: fakultas }).waitFor();
     await shot(page, `${w}-1-picker`);
     await checkPage(page);
-    await chooseProgram(page, 'Fakultas Teknik', prodiLabel(nama, 'S1'));
+    await chooseProgram(page, fakultas, prodiLabel(nama, 'S1'));
     await page.getByText(MASTER_TEXT.categoryEmpty).waitFor();
     expect(new URL(page.url()).searchParams.get('prodi')).toBe(String(prodi.id_prodi));
 
@@ -123,7 +132,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
 
     // its table: an item
-    await card(page, BIDANG.id).getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` }).click();
+    await card(page, BIDANG.id)
+      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` })
+      .click();
     const cpl = table(page);
     await cpl.getByRole('heading', { name: CPL_TEXT.tableTitle }).waitFor();
     await cpl.getByText(CPL_TEXT.empty).waitFor();
@@ -134,7 +145,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowOf(cpl, judul).waitFor();
 
     // a sub-point of the item, numbered 1.1 in the expanded row
-    await rowOf(cpl, judul).getByRole('button', { name: `${CPL_TEXT.addPoint}: 1 ${judul}` }).click();
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: `${CPL_TEXT.addPoint}: 1 ${judul}` })
+      .click();
     const addPoint = dialogNamed(page, CPL_TEXT.pointAddTitle);
     await addPoint.getByText(judul, { exact: false }).waitFor();
     const poin = 'Menghargai keanekaragaman budaya';
@@ -149,40 +162,58 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // the category cannot go while it holds an item: the server's warning
     await cpl.getByRole('button', { name: CPL_TEXT.close }).click();
-    await card(page, BIDANG.id).getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` }).click();
+    await card(page, BIDANG.id)
+      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` })
+      .click();
     await page.getByRole('menuitem', { name: MASTER_TEXT.categoryDelete }).click();
     await confirm(page, 'Ya');
     await notice(page, 'Bidang CPL tidak dapat dihapus karena masih memiliki 1 CPL. Hapus CPL-nya terlebih dahulu.');
     await card(page, BIDANG.id).waitFor();
 
     // edit the point and the item
-    await card(page, BIDANG.id).getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` }).click();
+    await card(page, BIDANG.id)
+      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` })
+      .click();
     await rowOf(cpl, judul).getByRole('button', { name: 'Luaskan' }).click();
-    await rowOf(cpl, poin).getByRole('button', { name: `${CPL_TEXT.edit}: 1.1 ${poin}` }).click();
+    await rowOf(cpl, poin)
+      .getByRole('button', { name: `${CPL_TEXT.edit}: 1.1 ${poin}` })
+      .click();
     const poinBaru = 'Menghargai keragaman budaya dan agama';
-    await fillAndSave(dialogNamed(page, CPL_TEXT.pointEditTitle), POINT_LABELS, { urutan: '2', id: poinBaru, en: 'Respects cultural and religious diversity' });
+    await fillAndSave(dialogNamed(page, CPL_TEXT.pointEditTitle), POINT_LABELS, {
+      urutan: '2',
+      id: poinBaru,
+      en: 'Respects cultural and religious diversity',
+    });
     await notice(page, MSG.cplPointUpdated);
     await rowOf(cpl, judul).getByRole('button', { name: 'Luaskan' }).click();
     await expect(rowOf(cpl, poinBaru).getByText(cplPointNumber(1, 2), { exact: true }).isVisible()).resolves.toBe(true);
     const judulBaru = `Bertakwa dan berakhlak mulia ${w}`;
-    await rowOf(cpl, judul).getByRole('button', { name: `${CPL_TEXT.edit}: 1 ${judul}` }).click();
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: `${CPL_TEXT.edit}: 1 ${judul}` })
+      .click();
     await fillAndSave(dialogNamed(page, CPL_TEXT.cplEditTitle), ITEM_LABELS, { urutan: '3', id: judulBaru, en: 'Devout and of noble character' });
     await notice(page, MSG.cplUpdated);
     await rowOf(cpl, judulBaru).waitFor();
 
     // delete the point (Tidak once: nothing happens), then the item
     await rowOf(cpl, judulBaru).getByRole('button', { name: 'Luaskan' }).click();
-    await rowOf(cpl, poinBaru).getByRole('button', { name: `${CPL_TEXT.delete}: 3.2 ${poinBaru}` }).click();
+    await rowOf(cpl, poinBaru)
+      .getByRole('button', { name: `${CPL_TEXT.delete}: 3.2 ${poinBaru}` })
+      .click();
     await dialogNamed(page, MSG.confirmSure).getByText(CPL_TEXT.deletePointBody).waitFor();
     await shot(page, `${w}-5-confirm`);
     await checkPage(page);
     await confirm(page, 'Tidak');
     await expect(rowOf(cpl, poinBaru).count()).resolves.toBe(1);
-    await rowOf(cpl, poinBaru).getByRole('button', { name: `${CPL_TEXT.delete}: 3.2 ${poinBaru}` }).click();
+    await rowOf(cpl, poinBaru)
+      .getByRole('button', { name: `${CPL_TEXT.delete}: 3.2 ${poinBaru}` })
+      .click();
     await confirm(page, 'Ya');
     await notice(page, MSG.cplPointDeleted);
     await eventually(() => rowOf(cpl, poinBaru).count()).toBe(0);
-    await rowOf(cpl, judulBaru).getByRole('button', { name: `${CPL_TEXT.delete}: 3 ${judulBaru}` }).click();
+    await rowOf(cpl, judulBaru)
+      .getByRole('button', { name: `${CPL_TEXT.delete}: 3 ${judulBaru}` })
+      .click();
     await confirm(page, 'Ya');
     await notice(page, MSG.cplDeleted);
     await cpl.getByText(CPL_TEXT.empty).waitFor();
@@ -196,12 +227,20 @@ describe.each([1280, 400])('at %i px', (width) => {
     await card(page, BIDANG.id).waitFor();
 
     // edit and delete the category
-    await card(page, BIDANG.id).getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` }).click();
+    await card(page, BIDANG.id)
+      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` })
+      .click();
     await page.getByRole('menuitem', { name: MASTER_TEXT.categoryEdit }).click();
-    await fillAndSave(dialogNamed(page, CPL_TEXT.bidangEditTitle), BIDANG_LABELS, { urutan: '2', id: 'Sikap dan Tata Nilai', en: 'Attitude and Values' });
+    await fillAndSave(dialogNamed(page, CPL_TEXT.bidangEditTitle), BIDANG_LABELS, {
+      urutan: '2',
+      id: 'Sikap dan Tata Nilai',
+      en: 'Attitude and Values',
+    });
     await notice(page, MSG.bidangCplUpdated);
     await card(page, 'Sikap dan Tata Nilai').waitFor();
-    await card(page, 'Sikap dan Tata Nilai').getByRole('button', { name: `${MASTER_TEXT.categoryMenu} Sikap dan Tata Nilai` }).click();
+    await card(page, 'Sikap dan Tata Nilai')
+      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} Sikap dan Tata Nilai` })
+      .click();
     await page.getByRole('menuitem', { name: MASTER_TEXT.categoryDelete }).click();
     await confirm(page, 'Ya');
     await notice(page, MSG.bidangCplDeleted);
@@ -227,7 +266,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-6-admin-jurusan-grid`);
     await checkPage(page);
 
-    await card(page, 'Sikap').getByRole('button', { name: `${MASTER_TEXT.categoryPick} Sikap` }).click();
+    await card(page, 'Sikap')
+      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} Sikap` })
+      .click();
     const cpl = table(page);
     const second = rowOf(cpl, 'Menjunjung tinggi nilai kemanusiaan');
     await second.waitFor();

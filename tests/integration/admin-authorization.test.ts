@@ -87,8 +87,9 @@ describe('authorization of the faculty, university and program routes', () => {
 
 /**
  * The CPL routes (shared/api/cpl.ts). The requests name the seeded program 1's first category
- * (id 1), its first item (1) and the second item's first point (2/1), checked below, and are
- * harmless: the writes are refused after the gate (urutan taken, stale version, items remain).
+ * (id 1), its second item (2) and that item's first point (2/1), checked below (not item 1:
+ * route-authorization.test.ts deletes it when it runs first), and are harmless: the writes are
+ * refused after the gate (urutan taken, stale version, items remain).
  */
 const CPL_BIDANG = { urutan_di_skpi: 1, nama_bidang_cpl_indonesia: 'Uji', nama_bidang_cpl_inggris: 'Test' };
 const CPL_ITEM = { urutan_di_skpi: 1, judul_cpl_indonesia: 'Uji', judul_cpl_inggris: 'Test' };
@@ -101,9 +102,9 @@ const CPL_CASES: Record<keyof typeof cplRoutes, Case> = {
   bidangCplAdd: { path: '/api/bidangcpl/add', body: { ...CPL_BIDANG, id_prodi: 1 }, adminJurusan: 409, superAdmin: 409 },
   bidangCplUpdate: { path: '/api/bidangcpl/1/update', body: { ...CPL_BIDANG, ...STALE }, adminJurusan: 409, superAdmin: 409 },
   bidangCplDelete: { path: '/api/bidangcpl/1/delete', adminJurusan: 409, superAdmin: 409 },
-  cplAdd: { path: '/api/cpl/add', body: { ...CPL_ITEM, id_bidang_cpl: 1 }, adminJurusan: 409, superAdmin: 409 },
-  cplUpdate: { path: '/api/cpl/1/update', body: { ...CPL_ITEM, ...STALE }, adminJurusan: 409, superAdmin: 409 },
-  cplDelete: { path: '/api/cpl/1/delete', body: STALE, adminJurusan: 409, superAdmin: 409 },
+  cplAdd: { path: '/api/cpl/add', body: { ...CPL_ITEM, urutan_di_skpi: 2, id_bidang_cpl: 1 }, adminJurusan: 409, superAdmin: 409 },
+  cplUpdate: { path: '/api/cpl/2/update', body: { ...CPL_ITEM, ...STALE }, adminJurusan: 409, superAdmin: 409 },
+  cplDelete: { path: '/api/cpl/2/delete', body: STALE, adminJurusan: 409, superAdmin: 409 },
   cplPointAdd: { path: '/api/cpl/2/add-point', body: CPL_POINT, adminJurusan: 409, superAdmin: 409 },
   cplPointUpdate: { path: '/api/cpl/2/1/update', body: { ...CPL_POINT, ...STALE }, adminJurusan: 409, superAdmin: 409 },
   cplPointDelete: { path: '/api/cpl/2/1/delete', body: STALE, adminJurusan: 409, superAdmin: 409 },
@@ -115,8 +116,9 @@ describe('authorization of the CPL routes', () => {
     for (const route of Object.values(cplRoutes)) expect(route.access).toEqual(['admin jurusan', 'super admin']);
     const { cplRepo } = await import('@functions/domain/cpl/repo');
     expect(await cplRepo.getBidangCpl(1)).toMatchObject({ id_prodi: 1, urutan_di_skpi: 1 });
-    expect(await cplRepo.getCpl(1)).toMatchObject({ id_prodi: 1, id_bidang_cpl: 1, urutan_di_skpi: 1 });
-    expect((await cplRepo.getCpl(2))?.point_cpl[0]).toMatchObject({ id_point_cpl: 1, urutan_di_skpi: 1 });
+    const item = await cplRepo.getCpl(2);
+    expect(item).toMatchObject({ id_prodi: 1, id_bidang_cpl: 1, urutan_di_skpi: 2 });
+    expect(item?.point_cpl[0]).toMatchObject({ id_point_cpl: 1, urutan_di_skpi: 1 });
   });
 
   describe.each(Object.entries(CPL_CASES))('%s', (name, c) => {
