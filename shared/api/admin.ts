@@ -7,12 +7,14 @@
  */
 import { defineArea } from './contract';
 import { cplRoutes } from './cpl';
+import { rubrikRoutes } from './rubrik';
 import { universitasRoutes } from './universitas';
 
 export const adminApi = defineArea(
   'admin',
   {
     ...universitasRoutes,
+    ...rubrikRoutes,
     ...cplRoutes,
   },
   // Master data writes only so far: no files, no mail (the later groups add uploads, SES and the job worker).

@@ -93,6 +93,8 @@ export const bidangPortofolioView = z.strictObject({
   nama_bidang_portofolio: z.string(),
   nama_bidang_portofolio_inggris: z.string(),
   statistik: bidangStatistik.optional(),
+  /** Staff answers only: the admin dialogs send it back with a change. */
+  version: z.number().int().optional(),
 });
 
 export const anakRubrikView = z.strictObject({
@@ -100,6 +102,8 @@ export const anakRubrikView = z.strictObject({
   nama_anak_rubrik: z.string(),
   bobot_maksimal_skp_tiap_portofolio: z.number(),
   syarat_minimal_skp: z.number(),
+  /** Staff answers only. */
+  version: z.number().int().optional(),
 });
 
 export const rubrikView = z.strictObject({
@@ -108,6 +112,8 @@ export const rubrikView = z.strictObject({
   id_bidang_portofolio: z.number().int(),
   nama_rubrik: z.string(),
   syarat_minimal_skp: z.number(),
+  /** Staff answers only. */
+  version: z.number().int().optional(),
   anak_rubrik: z.array(anakRubrikView),
 });
 
@@ -207,6 +213,14 @@ export const masterApi = defineArea(
       params: z.strictObject({ id: idParam.shape.id, bidang: idParam.shape.id }),
       query: z.strictObject(pageQuery(RUBRIK_DEFAULT_PAGE, RUBRIK_DEFAULT_PAGE)),
       response: z.strictObject({ rubrik: paged(rubrikView) }),
+    },
+    rubrikByProdi: {
+      method: 'GET',
+      path: '/api/prodi/{id}/rubrik',
+      access: CATALOG_READERS,
+      summary: 'Every rubric of a program with its sub-rubrics (students and admins jurusan: their own program)',
+      params: idParam,
+      response: z.strictObject({ rubrik: z.array(rubrikView) }),
     },
     rubrikGet: {
       method: 'GET',

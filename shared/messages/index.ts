@@ -12,6 +12,7 @@ import { MAHASISWA_MSG } from './mahasiswa';
 import { MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
+import { RUBRIK_MSG } from './rubrik';
 import { SEARCH_CATALOGUE } from './search';
 import { SHELL_MSG } from './shell';
 import { SKPI_MSG } from './skpi';
@@ -34,6 +35,7 @@ export const MSG = {
   ...CPL_MSG,
   ...VERIFIKASI_MSG,
   ...SHELL_MSG,
+  ...RUBRIK_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -55,6 +57,7 @@ export const MSG_PARTS = {
   CPL_MSG,
   VERIFIKASI_MSG,
   SHELL_MSG,
+  RUBRIK_MSG,
 } as const;
 
 export {
@@ -85,6 +88,20 @@ export {
 } from './mutasi';
 export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from './portofolio';
 export { failureWithReason, PROFIL_TEXT } from './profil';
+export {
+  type AnakRubrikDependents,
+  anakCollapseLabel,
+  anakExpandLabel,
+  anakRubrikHasDependents,
+  anakSkpCell,
+  bidangHasRubrik,
+  bidangUrutanTaken,
+  RUBRIK_TEXT,
+  rubrikHasAnak,
+  rubrikRowMenuLabel,
+  rubrikSkpCell,
+  rubrikTableDescription,
+} from './rubrik';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';

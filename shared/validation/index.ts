@@ -10,5 +10,6 @@ export * from './cpl';
 export * from './mutasi';
 export * from './portofolio';
 export * from './profil';
+export * from './rubrik';
 export * from './universitas';
 export * from './verifikasi';

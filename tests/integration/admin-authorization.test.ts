@@ -6,11 +6,14 @@
  * gate; what each then gets is in the table (an admin jurusan of program 1: their own program's
  * update reaches the version check, the super-admin-only writes answer 403 with their message).
  * Requests are harmless: refused after the gate, or (the super admin's faculty add) an inactive
- * test faculty.
+ * test faculty. The rubric group (shared/api/rubrik.ts) is in the same table: categories are the
+ * super admin's (403 `bidangSuperAdminOnly`), rubrics and sub-rubrics an admin jurusan's own
+ * program's (403 `prodiOutOfScope`, else past the scope check to the version or dependents check).
  */
 
 import { cplRoutes } from '@shared/api/cpl';
 import { masterApi } from '@shared/api/master';
+import { rubrikRoutes } from '@shared/api/rubrik';
 import { universitasRoutes } from '@shared/api/universitas';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,7 @@ import { api, useStackEnv } from '../support/stack';
 
 const ROUTES = {
   ...universitasRoutes,
+  ...rubrikRoutes,
   fakultasAll: masterApi.routes.fakultasAll,
   fakultasGet: masterApi.routes.fakultasGet,
   prodiAllByFakultas: masterApi.routes.prodiAllByFakultas,
@@ -32,10 +36,16 @@ interface Case {
   /** What an admin jurusan of program 1 and a super admin get past the gate. */
   adminJurusan: number;
   superAdmin: number;
+  /** The admin jurusan's 403 message, when not MSG.superAdminOnly. */
+  refusal?: string;
 }
 
 const UNIVERSITAS = { status_akreditasi: 'A', no_sk_akreditasi_universitas: 'B', alamat_universitas: 'C', nama_rektor: 'D', version: 999_999 };
 const PRODI = { id_fakultas: 99_999, nama_prodi: 'Uji', jenjang: 'S1', is_active: false };
+const BIDANG = { urutan_di_skpi: 1, nama_bidang_portofolio: 'Uji', nama_bidang_portofolio_inggris: 'Test' };
+/** A program that does not exist: the admin jurusan (of program 1) is refused its scope, the super admin 404. */
+const RUBRIK = { nama_rubrik: 'Uji', id_bidang_portofolio: 1, id_prodi: 99_999, syarat_minimal_skp: 1 };
+const ANAK = { nama_anak_rubrik: 'Uji', bobot_maksimal_skp_tiap_portofolio: 1, syarat_minimal_skp: 0 };
 
 const CASES: Record<keyof typeof ROUTES, Case> = {
   fakultasAdd: { path: '/api/fakultas/add', body: { nama_fakultas: 'Fakultas Uji Akses', is_active: false }, adminJurusan: 403, superAdmin: 201 },
@@ -51,6 +61,27 @@ const CASES: Record<keyof typeof ROUTES, Case> = {
   prodiAllByFakultas: { path: '/api/fakultas/1/prodi/all', adminJurusan: 200, superAdmin: 200 },
   prodiGet: { path: '/api/prodi/1', adminJurusan: 200, superAdmin: 200 },
   universitasGet: { path: '/api/universitas', adminJurusan: 200, superAdmin: 200 },
+  // categories: the super admin's (a taken place, an unknown one, a used one); rubric 1 and its sub-rubric 1 are program 1's (checked below)
+  bidangPortofolioAdd: { path: '/api/bidangportofolio/add', body: BIDANG, adminJurusan: 403, superAdmin: 409, refusal: MSG.bidangSuperAdminOnly },
+  bidangPortofolioUpdate: {
+    path: '/api/bidangportofolio/99999/update',
+    body: { nama_bidang_portofolio: 'x' },
+    adminJurusan: 403,
+    superAdmin: 404,
+    refusal: MSG.bidangSuperAdminOnly,
+  },
+  bidangPortofolioDelete: { path: '/api/bidangportofolio/1/delete', adminJurusan: 403, superAdmin: 409, refusal: MSG.bidangSuperAdminOnly },
+  rubrikAdd: { path: '/api/rubrik/add', body: RUBRIK, adminJurusan: 403, superAdmin: 404, refusal: MSG.prodiOutOfScope },
+  rubrikUpdate: {
+    path: '/api/rubrik/1/update',
+    body: { nama_rubrik: 'Uji', syarat_minimal_skp: 1, version: 999_999 },
+    adminJurusan: 409,
+    superAdmin: 409,
+  },
+  rubrikDelete: { path: '/api/rubrik/1/delete', adminJurusan: 409, superAdmin: 409 },
+  anakRubrikAdd: { path: '/api/rubrik/9999999/add-anak-rubrik', body: ANAK, adminJurusan: 404, superAdmin: 404 },
+  anakRubrikUpdate: { path: '/api/rubrik/1/1/update', body: { ...ANAK, version: 999_999 }, adminJurusan: 409, superAdmin: 409 },
+  anakRubrikDelete: { path: '/api/rubrik/1/1/delete', adminJurusan: 409, superAdmin: 409 },
 };
 
 const tokens = new Map<Caller, string | undefined>();
@@ -63,12 +94,18 @@ beforeAll(async () => {
 function expected(caller: Caller, c: Case): { status: number; message?: string } {
   if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
   if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
-  if (caller === 'admin jurusan') return { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: MSG.superAdminOnly } : {}) };
+  if (caller === 'admin jurusan') return { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: c.refusal ?? MSG.superAdminOnly } : {}) };
   if (caller === 'super admin') return { status: c.superAdmin };
   return { status: 403, message: MSG.forbidden };
 }
 
 describe('authorization of the faculty, university and program routes', () => {
+  it("rubric 1 and its sub-rubric 1 are of program 1, the admin jurusan's (the rows above rely on it)", async () => {
+    const { rubrikRepo } = await import('@functions/domain/rubrik/repo');
+    expect((await rubrikRepo.getRubrik(1))?.id_prodi).toBe(1);
+    expect((await rubrikRepo.getAnak(1))?.id_rubrik).toBe(1);
+  });
+
   it('the table covers every route of the group and the full-record reads, all for the two admins', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ROUTES).sort());
     for (const route of Object.values(ROUTES)) expect(route.access).toEqual(['admin jurusan', 'super admin']);

@@ -5,9 +5,11 @@
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
 import { cplHandlers } from './cpl';
+import { rubrikHandlers } from './rubrik';
 import { universitasHandlers } from './universitas';
 
 export const handler = createAreaHandler(adminApi, {
   ...universitasHandlers,
+  ...rubrikHandlers,
   ...cplHandlers,
 });

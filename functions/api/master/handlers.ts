@@ -16,6 +16,7 @@ export const handler = createAreaHandler(masterApi, {
   rubrikByProdiBidang: async ({ auth, params, query }) => ({
     rubrik: await katalogService.rubrikOfProdiBidang(auth, params.id, params.bidang, query.page, query.paginate),
   }),
+  rubrikByProdi: async ({ auth, params }) => ({ rubrik: await katalogService.rubrikOfProdi(auth, params.id) }),
   rubrikGet: async ({ auth, params }) => ({ rubrik: await katalogService.rubrik(auth, params.id) }),
   ppkByAnak: async ({ auth, query }) => ({ ppk: await katalogService.kegiatanOfAnak(auth, query.id_anak_rubrik) }),
 });

@@ -14,6 +14,7 @@ import { AUTH_ROUTES } from '@web/pages/auth/routes';
 import { CPL_ROUTES } from '@web/pages/cpl/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
+import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
 import { SEARCH_ROUTES } from '@web/pages/search/routes';
 import { VERIFIKASI_ROUTES } from '@web/pages/verifikasi/routes';
 import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
@@ -27,6 +28,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
   CPL_ROUTES,
+  RUBRIK_ROUTES,
   VERIFIKASI_ROUTES,
   AKUN_ROUTES,
 ];
