@@ -49,3 +49,6 @@ export const cplSubject = (nomor: string, teks: string) => `${nomor} ${teks}`;
 export const cplBidangHeading = (urutan: number, nama: string, namaInggris: string) => `${urutan}. ${nama} (${namaInggris})`;
 /** The point dialog's context: which item the point belongs to. */
 export const cplPointOf = (itemUrutan: number, judul: string) => `Poin dari CPL ${itemUrutan}. ${judul}`;
+/** The accessible names of an item's expand toggle: 'Tampilkan poin CPL 2 Menjunjung ...'. */
+export const cplPointsShow = (subject: string) => `Tampilkan poin CPL ${subject}`;
+export const cplPointsHide = (subject: string) => `Sembunyikan poin CPL ${subject}`;

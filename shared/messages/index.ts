@@ -74,7 +74,7 @@ export {
 } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
-export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplSubject } from './cpl';
+export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {

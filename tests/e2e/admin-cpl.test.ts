@@ -9,7 +9,7 @@
  * the spec's message; axe finds nothing serious and the page never scrolls sideways. Screenshots
  * land in tests/e2e/screenshots/admin-cpl-*.png.
  */
-import { CPL_TEXT, cplPointNumber, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -150,14 +150,18 @@ describe.each([1280, 400])('at %i px', (width) => {
       .click();
     const addPoint = dialogNamed(page, CPL_TEXT.pointAddTitle);
     await addPoint.getByText(judul, { exact: false }).waitFor();
+    await shot(page, `${w}-4-point-dialog`);
+    await checkPage(page);
     const poin = 'Menghargai keanekaragaman budaya';
     await fillAndSave(addPoint, POINT_LABELS, { id: poin, en: 'Respects cultural diversity' });
     await notice(page, MSG.cplPointAdded);
     // every row collapsed after the read: the point shows once the row is expanded
-    await rowOf(cpl, judul).getByRole('button', { name: 'Luaskan' }).click();
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: cplPointsShow(`1 ${judul}`) })
+      .click();
     await rowOf(cpl, poin).waitFor();
     await expect(rowOf(cpl, poin).getByText(cplPointNumber(1, 1), { exact: true }).isVisible()).resolves.toBe(true);
-    await shot(page, `${w}-4-table`);
+    await shot(page, `${w}-5-table`);
     await checkPage(page);
 
     // the category cannot go while it holds an item: the server's warning
@@ -174,7 +178,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await card(page, BIDANG.id)
       .getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` })
       .click();
-    await rowOf(cpl, judul).getByRole('button', { name: 'Luaskan' }).click();
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: cplPointsShow(`1 ${judul}`) })
+      .click();
     await rowOf(cpl, poin)
       .getByRole('button', { name: `${CPL_TEXT.edit}: 1.1 ${poin}` })
       .click();
@@ -185,7 +191,9 @@ describe.each([1280, 400])('at %i px', (width) => {
       en: 'Respects cultural and religious diversity',
     });
     await notice(page, MSG.cplPointUpdated);
-    await rowOf(cpl, judul).getByRole('button', { name: 'Luaskan' }).click();
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: cplPointsShow(`1 ${judul}`) })
+      .click();
     await expect(rowOf(cpl, poinBaru).getByText(cplPointNumber(1, 2), { exact: true }).isVisible()).resolves.toBe(true);
     const judulBaru = `Bertakwa dan berakhlak mulia ${w}`;
     await rowOf(cpl, judul)
@@ -196,12 +204,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowOf(cpl, judulBaru).waitFor();
 
     // delete the point (Tidak once: nothing happens), then the item
-    await rowOf(cpl, judulBaru).getByRole('button', { name: 'Luaskan' }).click();
+    await rowOf(cpl, judulBaru)
+      .getByRole('button', { name: cplPointsShow(`3 ${judulBaru}`) })
+      .click();
     await rowOf(cpl, poinBaru)
       .getByRole('button', { name: `${CPL_TEXT.delete}: 3.2 ${poinBaru}` })
       .click();
     await dialogNamed(page, MSG.confirmSure).getByText(CPL_TEXT.deletePointBody).waitFor();
-    await shot(page, `${w}-5-confirm`);
+    await shot(page, `${w}-6-confirm`);
     await checkPage(page);
     await confirm(page, 'Tidak');
     await expect(rowOf(cpl, poinBaru).count()).resolves.toBe(1);
@@ -263,7 +273,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(prodiLabel('Informatika', 'S1')).first().waitFor();
     await expect(page.getByRole('button', { name: MASTER_TEXT.changeProgram }).count()).resolves.toBe(0);
     await expect(page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas }).count()).resolves.toBe(0);
-    await shot(page, `${w}-6-admin-jurusan-grid`);
+    await shot(page, `${w}-7-admin-jurusan-grid`);
     await checkPage(page);
 
     await card(page, 'Sikap')
@@ -272,10 +282,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     const cpl = table(page);
     const second = rowOf(cpl, 'Menjunjung tinggi nilai kemanusiaan');
     await second.waitFor();
-    await second.getByRole('button', { name: 'Luaskan' }).click();
+    await second.getByRole('button', { name: cplPointsShow('2 Menjunjung tinggi nilai kemanusiaan') }).click();
     await rowOf(cpl, 'Menghargai keanekaragaman budaya').getByText(cplPointNumber(2, 1), { exact: true }).waitFor();
     await rowOf(cpl, 'Bekerja sama dan memiliki kepekaan sosial').getByText(cplPointNumber(2, 2), { exact: true }).waitFor();
-    await shot(page, `${w}-7-admin-jurusan-table`);
+    await shot(page, `${w}-8-admin-jurusan-table`);
     await checkPage(page);
     expect(errors).toEqual([]);
     await context.close();

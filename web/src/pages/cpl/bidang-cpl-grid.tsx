@@ -1,7 +1,7 @@
 /**
  * The program's CPL categories (spec 001 section 2 "CPL management"): cards in SKPI order with
  * Pilih (opens the category's table) and Ubah/Hapus; Tambah adds one. Add and edit share the
- * urutan-and-names dialog; a delete asks first (Ya/Tidak).
+ * urutan-and-names dialog (the shared FormModal); a delete asks first (Ya/Tidak).
  */
 import { api } from '@shared/api';
 import type { BidangCplView } from '@shared/api/cpl';
@@ -11,13 +11,12 @@ import { call } from '@web/api/client';
 import { FailureAlert } from '@web/app/page-states';
 import { CategoryGrid } from '@web/components/category-grid';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { FormModal } from '@web/components/form/form-modal';
 import { useState } from 'react';
-import { UrutanTextsDialog } from './urutan-texts-dialog';
+import { BIDANG_CPL_FIELDS, nextUrutan, requiredOf } from './cpl-fields';
 import type { useCplWrites } from './use-cpl-writes';
 
 type Dialog = { mode: 'add' } | { mode: 'edit'; bidang: BidangCplView } | { mode: 'delete'; bidang: BidangCplView } | null;
-
-const NAMES = { indonesia: 'nama_bidang_cpl_indonesia', inggris: 'nama_bidang_cpl_inggris' } as const;
 
 export interface BidangCplGridProps {
   idProdi: number;
@@ -28,9 +27,6 @@ export interface BidangCplGridProps {
   onPick: (id: number) => void;
 }
 
-/** The next free-looking number: one after the largest. */
-export const nextUrutan = (taken: readonly number[]) => String(Math.max(0, ...taken) + 1);
-
 export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick }: BidangCplGridProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
@@ -38,6 +34,12 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
   const open = (mode: 'edit' | 'delete') => (id: number) => {
     const b = find(id);
     if (b) setDialog({ mode, bidang: b });
+  };
+
+  /** A saved dialog: the grid is read again. */
+  const closeDialog = (saved: boolean) => {
+    setDialog(null);
+    if (saved) void writes.refresh();
   };
 
   const remove = async (b: BidangCplView) => {
@@ -67,35 +69,36 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
         onDelete={open('delete')}
       />
       {dialog?.mode === 'add' && (
-        <UrutanTextsDialog
+        <FormModal
           title={CPL_TEXT.bidangAddTitle}
           schema={bidangCplForm}
-          names={NAMES}
-          labels={{ indonesia: CPL_TEXT.bidangNama, inggris: CPL_TEXT.bidangNamaInggris }}
-          multiline={false}
           initial={{
             urutan_di_skpi: nextUrutan(bidang?.map((b) => b.urutan_di_skpi) ?? []),
             nama_bidang_cpl_indonesia: '',
             nama_bidang_cpl_inggris: '',
           }}
+          fields={BIDANG_CPL_FIELDS}
+          required={requiredOf(BIDANG_CPL_FIELDS)}
+          submitLabel={CPL_TEXT.save}
+          cancelLabel={CPL_TEXT.cancel}
           pending={MSG.menambahkan}
           send={(data) => call(api.admin.bidangCplAdd, { body: { ...data, id_prodi: idProdi } })}
-          onDone={writes.refresh}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       )}
       {dialog?.mode === 'edit' && (
-        <UrutanTextsDialog
+        <FormModal
           title={CPL_TEXT.bidangEditTitle}
           schema={bidangCplForm}
-          names={NAMES}
-          labels={{ indonesia: CPL_TEXT.bidangNama, inggris: CPL_TEXT.bidangNamaInggris }}
-          multiline={false}
           initial={{
             urutan_di_skpi: String(dialog.bidang.urutan_di_skpi),
             nama_bidang_cpl_indonesia: dialog.bidang.nama_bidang_cpl_indonesia,
             nama_bidang_cpl_inggris: dialog.bidang.nama_bidang_cpl_inggris,
           }}
+          fields={BIDANG_CPL_FIELDS}
+          required={requiredOf(BIDANG_CPL_FIELDS)}
+          submitLabel={CPL_TEXT.save}
+          cancelLabel={CPL_TEXT.cancel}
           pending={MSG.mengupdate}
           send={(data) =>
             call(api.admin.bidangCplUpdate, {
@@ -103,8 +106,7 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
               body: { ...data, id_prodi: dialog.bidang.id_prodi, version: dialog.bidang.version },
             })
           }
-          onDone={writes.refresh}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       )}
       <ConfirmModal

@@ -13,7 +13,18 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import { type BidangCplView, CPL_PAGE_SIZE, type CplPointView, type CplView } from '@shared/api/cpl';
-import { AUTH_TEXT, CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplSubject, MSG, rowActionLabel } from '@shared/messages';
+import {
+  AUTH_TEXT,
+  CPL_TEXT,
+  cplBidangHeading,
+  cplPointNumber,
+  cplPointOf,
+  cplPointsHide,
+  cplPointsShow,
+  cplSubject,
+  MSG,
+  rowActionLabel,
+} from '@shared/messages';
 import { cplForm, cplPointForm } from '@shared/validation/cpl';
 import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '@web/api/client';
@@ -21,10 +32,10 @@ import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { FormModal } from '@web/components/form/form-modal';
 import { ServerTable } from '@web/components/server-table';
 import { useEffect, useMemo, useState } from 'react';
-import { nextUrutan } from './bidang-cpl-grid';
-import { UrutanTextsDialog } from './urutan-texts-dialog';
+import { CPL_FIELDS, CPL_POINT_FIELDS, nextUrutan, requiredOf } from './cpl-fields';
 import type { useCplWrites } from './use-cpl-writes';
 
 /** A row: an item, or one of its points (a child row). */
@@ -41,10 +52,10 @@ type Dialog =
 /** Narrow screens (phones): one text column, the English below the Indonesian, and the actions stacked. */
 const COMPACT_QUERY = '(max-width: 639px)';
 
-const CPL_NAMES = { indonesia: 'judul_cpl_indonesia', inggris: 'judul_cpl_inggris' } as const;
-const CPL_LABELS = { indonesia: CPL_TEXT.cplJudul, inggris: CPL_TEXT.cplJudulInggris };
-const POINT_NAMES = { indonesia: 'point_cpl_indonesia', inggris: 'point_cpl_inggris' } as const;
-const POINT_LABELS = { indonesia: CPL_TEXT.pointTeks, inggris: CPL_TEXT.pointTeksInggris };
+/** What the item and point dialogs share. */
+const BUTTONS = { submitLabel: CPL_TEXT.save, cancelLabel: CPL_TEXT.cancel };
+const CPL_DIALOG = { fields: CPL_FIELDS, required: requiredOf(CPL_FIELDS), ...BUTTONS };
+const POINT_DIALOG = { fields: CPL_POINT_FIELDS, required: requiredOf(CPL_POINT_FIELDS), ...BUTTONS };
 
 const itemRow = (item: CplView): Row => ({ kind: 'cpl', nomor: String(item.urutan_di_skpi), item });
 const pointRows = (item: CplView): Row[] =>
@@ -155,6 +166,11 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
   // the largest number on the page, or the count: an add suggests the one after
   const itemUrutan = [...(answer?.data.map((c) => c.urutan_di_skpi) ?? []), answer?.total ?? 0];
   const close = () => setDialog(null);
+  /** A saved dialog: the lists are read again. */
+  const closeDialog = (saved: boolean) => {
+    close();
+    if (saved) void writes.refresh();
+  };
 
   return (
     <div data-testid="tabel-cpl">
@@ -180,6 +196,10 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
         onPage={setPage}
         wrapLines
         texts={{ empty: CPL_TEXT.empty }}
+        ariaLabels={{
+          expandButtonLabel: (row) => cplPointsShow(cplSubject(row.nomor, textOf(row))),
+          collapseButtonLabel: (row) => cplPointsHide(cplSubject(row.nomor, textOf(row))),
+        }}
         expandableRows={{
           getItemChildren: (row) => (row.kind === 'cpl' ? pointRows(row.item) : []),
           isItemExpandable: (row) => row.kind === 'cpl' && row.item.point_cpl.length > 0,
@@ -189,31 +209,26 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
         }}
       />
       {dialog?.mode === 'addCpl' && (
-        <UrutanTextsDialog
+        <FormModal
           title={CPL_TEXT.cplAddTitle}
           schema={cplForm}
-          names={CPL_NAMES}
-          labels={CPL_LABELS}
-          multiline
           initial={{ urutan_di_skpi: nextUrutan(itemUrutan), judul_cpl_indonesia: '', judul_cpl_inggris: '' }}
+          {...CPL_DIALOG}
           pending={MSG.menambahkan}
           send={(data) => call(api.admin.cplAdd, { body: { ...data, id_bidang_cpl: bidang.id_bidang_cpl, id_prodi: bidang.id_prodi } })}
-          onDone={writes.refresh}
-          onClose={close}
+          onClose={closeDialog}
         />
       )}
       {dialog?.mode === 'editCpl' && (
-        <UrutanTextsDialog
+        <FormModal
           title={CPL_TEXT.cplEditTitle}
           schema={cplForm}
-          names={CPL_NAMES}
-          labels={CPL_LABELS}
-          multiline
           initial={{
             urutan_di_skpi: String(dialog.item.urutan_di_skpi),
             judul_cpl_indonesia: dialog.item.judul_cpl_indonesia,
             judul_cpl_inggris: dialog.item.judul_cpl_inggris,
           }}
+          {...CPL_DIALOG}
           pending={MSG.mengupdate}
           send={(data) =>
             call(api.admin.cplUpdate, {
@@ -221,38 +236,32 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
               body: { ...data, id_bidang_cpl: dialog.item.id_bidang_cpl, id_prodi: dialog.item.id_prodi, version: dialog.item.version },
             })
           }
-          onDone={writes.refresh}
-          onClose={close}
+          onClose={closeDialog}
         />
       )}
       {dialog?.mode === 'addPoint' && (
-        <UrutanTextsDialog
+        <FormModal
           title={CPL_TEXT.pointAddTitle}
           context={cplPointOf(dialog.item.urutan_di_skpi, dialog.item.judul_cpl_indonesia)}
           schema={cplPointForm}
-          names={POINT_NAMES}
-          labels={POINT_LABELS}
-          multiline
           initial={{ urutan_di_skpi: nextUrutan(dialog.item.point_cpl.map((p) => p.urutan_di_skpi)), point_cpl_indonesia: '', point_cpl_inggris: '' }}
+          {...POINT_DIALOG}
           pending={MSG.menambahkan}
           send={(data) => call(api.admin.cplPointAdd, { params: { id_cpl: dialog.item.id_cpl }, body: data })}
-          onDone={writes.refresh}
-          onClose={close}
+          onClose={closeDialog}
         />
       )}
       {dialog?.mode === 'editPoint' && (
-        <UrutanTextsDialog
+        <FormModal
           title={CPL_TEXT.pointEditTitle}
           context={cplPointOf(dialog.item.urutan_di_skpi, dialog.item.judul_cpl_indonesia)}
           schema={cplPointForm}
-          names={POINT_NAMES}
-          labels={POINT_LABELS}
-          multiline
           initial={{
             urutan_di_skpi: String(dialog.point.urutan_di_skpi),
             point_cpl_indonesia: dialog.point.point_cpl_indonesia,
             point_cpl_inggris: dialog.point.point_cpl_inggris,
           }}
+          {...POINT_DIALOG}
           pending={MSG.mengupdate}
           send={(data) =>
             call(api.admin.cplPointUpdate, {
@@ -260,8 +269,7 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
               body: { ...data, version: dialog.point.version },
             })
           }
-          onDone={writes.refresh}
-          onClose={close}
+          onClose={closeDialog}
         />
       )}
       <ConfirmModal
