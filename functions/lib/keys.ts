@@ -84,6 +84,15 @@ export const keys = {
   /** A CPL point lives in its item's partition: one Query reads an item with its points. */
   cplPoint: (idCpl: number, idPoint: number): Key => ({ PK: `CPL#${idCpl}`, SK: `POINT#${pad(idPoint)}` }),
   cplPointPrefix: () => 'POINT#',
+  /**
+   * An urutan_di_skpi taken within its parent (a program's categories, a category's items, an
+   * item's points): put with `attribute_not_exists` in the same transaction as the entity that
+   * takes it and deleted with it (attribute `owner`: the entity's id), so two never share one.
+   */
+  cplUrutan: (parent: 'PRODI' | 'BIDANGCPL' | 'CPL', parentId: number, urutan: number): Key => ({
+    PK: `CPLURUTAN#${parent}#${parentId}`,
+    SK: `URUTAN#${pad(urutan, 4)}`,
+  }),
 
   // --- portfolios ---
   portofolio: (id: number) => item('PORTO', id),

@@ -95,12 +95,14 @@ export async function planProgram(code: ProdiCode, prodi: ProdiItem, bidang: Map
       await cplRepo.createBidangCpl(
         { id_prodi: prodi.id_prodi, urutan_di_skpi: b.urutan, nama_bidang_cpl_indonesia: b.nama.id, nama_bidang_cpl_inggris: b.nama.en },
         bidangCpl.id_bidang_cpl,
+        b.items.length,
       );
     });
     for (const [i, item] of b.items.entries()) {
       const id = idCpl++;
       tasks.push(async () => {
-        await cplRepo.createCpl(bidangCpl, { urutan_di_skpi: i + 1, judul_cpl_indonesia: item.id, judul_cpl_inggris: item.en }, id);
+        const jumlahPoint = item.points?.length ?? 0;
+        await cplRepo.createCpl(bidangCpl, { urutan_di_skpi: i + 1, judul_cpl_indonesia: item.id, judul_cpl_inggris: item.en }, id, jumlahPoint);
       });
       for (const [j, point] of (item.points ?? []).entries()) {
         const idP = idPoint++;

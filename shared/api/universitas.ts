@@ -81,7 +81,7 @@ export const universitasRoutes = {
     method: 'DELETE',
     path: '/api/prodi/{id}/delete',
     access: ADMINS,
-    summary: 'Deletes a study program without students or rubrics (super admin); 409 while it has them',
+    summary: 'Deletes a study program without students, rubrics or CPL categories (super admin); 409 while it has them',
     params: idParam,
     response: prodiAnswer,
   },

@@ -64,11 +64,17 @@ export const facultyHasProdi = (count: number) =>
 export interface ProdiDependents {
   mahasiswa: number;
   rubrik: number;
+  bidang_cpl?: number;
 }
-/** 409 on deleting a program that still has students or rubrics: says what remains. */
+/** 409 on deleting a program that still has students, rubrics or CPL categories: says what remains. */
 export const prodiHasDependents = (d: ProdiDependents) => {
-  const parts = [d.mahasiswa > 0 ? `${d.mahasiswa} mahasiswa` : '', d.rubrik > 0 ? `${d.rubrik} rubrik` : ''].filter(Boolean);
-  return `Program studi tidak dapat dihapus karena masih memiliki ${parts.join(' dan ')}. Nonaktifkan program studi bila tidak lagi menerima mahasiswa.`;
+  const parts = [
+    d.mahasiswa > 0 ? `${d.mahasiswa} mahasiswa` : '',
+    d.rubrik > 0 ? `${d.rubrik} rubrik` : '',
+    (d.bidang_cpl ?? 0) > 0 ? `${d.bidang_cpl} bidang CPL` : '',
+  ].filter(Boolean);
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} dan ${parts.at(-1)}` : parts.join('');
+  return `Program studi tidak dapat dihapus karena masih memiliki ${listed}. Nonaktifkan program studi bila tidak lagi menerima mahasiswa.`;
 };
 
 /**
@@ -127,6 +133,32 @@ export const PPK_TEXT = {
 
 /** The accessible name of a chosen file's remove button. */
 export const removeFileLabel = (name: string) => `Hapus file ${name}`;
+
+/**
+ * The server's refusals of the CPL management (docs/decisions.md "Admin master data: CPL"): not
+ * in the spec, which leaves server enforcement unshown.
+ */
+export const CPL_MSG = {
+  cplOtherProdi: 'Anda hanya dapat mengelola CPL program studi Anda sendiri.',
+  bidangCplNotFound: 'Bidang CPL tidak ditemukan.',
+  cplNotFound: 'CPL tidak ditemukan.',
+  cplPointNotFound: 'Poin CPL tidak ditemukan.',
+  cplUrutanInvalid: 'Urutan harus berupa bilangan bulat 1 sampai 9999.',
+  cplProdiFixed: 'Program studi CPL tidak dapat diubah.',
+  cplBidangOtherProdi: 'Bidang CPL ini bukan milik program studi tersebut.',
+} as const;
+
+/** What an urutan_di_skpi is unique within: categories in a program, items in a category, points in an item. */
+export type CplLevel = 'bidang' | 'cpl' | 'point';
+/** 409 on an urutan_di_skpi already taken within its parent. */
+export const cplUrutanTaken = (level: CplLevel, urutan: number) =>
+  `Urutan ${urutan} sudah dipakai oleh ${{ bidang: 'bidang CPL lain pada program studi ini', cpl: 'CPL lain pada bidang ini', point: 'poin lain pada CPL ini' }[level]}. Pilih urutan lain.`;
+/** 409 on deleting a CPL category that still holds items. */
+export const bidangCplHasCpl = (count: number) => `Bidang CPL tidak dapat dihapus karena masih memiliki ${count} CPL. Hapus CPL-nya terlebih dahulu.`;
+/** 409 on adding a point to an item that has the most it may hold. */
+export const cplPointLimit = (max: number) => `Satu CPL paling banyak memiliki ${max} poin.`;
+/** The audit note of an item's deletion: how many of its points went with it. */
+export const cplDeletedWithPoints = (count: number) => `${count} poin CPL ikut dihapus.`;
 
 /** 'Berhasil menerima pengajuan migrasi' and its siblings (spec: migration). */
 export const migrationAccepted = (type: 'migrasi' | 'readmisi') => `Berhasil menerima pengajuan ${type}`;

@@ -5,7 +5,7 @@
  * its catalogue into MSG or exports its own object (tests/unit/messages.test.ts checks that no
  * key is defined twice).
  */
-import { ADMIN_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
+import { ADMIN_MSG, CPL_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
@@ -33,6 +33,7 @@ export const MSG = {
   ...ADMIN_MSG,
   ...UNIVERSITAS_MSG,
   ...PPK_MSG,
+  ...CPL_MSG,
   ...VERIFIKASI_MSG,
   ...SHELL_MSG,
   ...RUBRIK_MSG,
@@ -55,12 +56,18 @@ export const MSG_PARTS = {
   ADMIN_MSG,
   UNIVERSITAS_MSG,
   PPK_MSG,
+  CPL_MSG,
   VERIFIKASI_MSG,
   SHELL_MSG,
   RUBRIK_MSG,
 } as const;
 
 export {
+  bidangCplHasCpl,
+  type CplLevel,
+  cplDeletedWithPoints,
+  cplPointLimit,
+  cplUrutanTaken,
   facultyHasProdi,
   migrationAccepted,
   migrationRejected,
@@ -73,6 +80,7 @@ export {
 } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
+export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {

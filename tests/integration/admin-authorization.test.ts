@@ -1,6 +1,7 @@
 /**
  * Authorization of the faculty, university and program routes (the admin area's universitas
- * group, shared/api/universitas.ts, and the master area's full-record reads): with no session,
+ * group, shared/api/universitas.ts, and the master area's full-record reads), and of the CPL
+ * routes (the admin area's cpl group, shared/api/cpl.ts): with no session,
  * each of the five roles, a deactivated account and an old token version. Both admins pass the
  * gate; what each then gets is in the table (an admin jurusan of program 1: their own program's
  * update reaches the version check, the super-admin-only writes answer 403 with their message).
@@ -10,6 +11,7 @@
  * program's (403 `prodiOutOfScope`, else past the scope check to the version or dependents check).
  */
 
+import { cplRoutes } from '@shared/api/cpl';
 import { masterApi } from '@shared/api/master';
 import { ppkRoutes } from '@shared/api/ppk';
 import { rubrikRoutes } from '@shared/api/rubrik';
@@ -190,6 +192,53 @@ describe('authorization of the internal-activity routes', () => {
                 ? { status: c.superAdmin }
                 : { status: c.others, message: MSG.forbidden };
       expect({ name, caller, status: res.status }).toEqual({ name, caller, status: want.status });
+      if (want.message) expect(res.body).toEqual({ message: want.message });
+    });
+  });
+});
+
+/**
+ * The CPL routes (shared/api/cpl.ts). The requests name the seeded program 1's first category
+ * (id 1), its second item (2) and that item's first point (2/1), checked below (not item 1:
+ * route-authorization.test.ts deletes it when it runs first), and are harmless: the writes are
+ * refused after the gate (urutan taken, stale version, items remain).
+ */
+const CPL_BIDANG = { urutan_di_skpi: 1, nama_bidang_cpl_indonesia: 'Uji', nama_bidang_cpl_inggris: 'Test' };
+const CPL_ITEM = { urutan_di_skpi: 1, judul_cpl_indonesia: 'Uji', judul_cpl_inggris: 'Test' };
+const CPL_POINT = { urutan_di_skpi: 1, point_cpl_indonesia: 'Uji', point_cpl_inggris: 'Test' };
+const STALE = { version: 999_999 };
+
+const CPL_CASES: Record<keyof typeof cplRoutes, Case> = {
+  bidangCplOfProdi: { path: '/api/prodi/1/bidangcpl', adminJurusan: 200, superAdmin: 200 },
+  bidangCplGet: { path: '/api/bidangcpl/1?paginate=10&page=1', adminJurusan: 200, superAdmin: 200 },
+  bidangCplAdd: { path: '/api/bidangcpl/add', body: { ...CPL_BIDANG, id_prodi: 1 }, adminJurusan: 409, superAdmin: 409 },
+  bidangCplUpdate: { path: '/api/bidangcpl/1/update', body: { ...CPL_BIDANG, ...STALE }, adminJurusan: 409, superAdmin: 409 },
+  bidangCplDelete: { path: '/api/bidangcpl/1/delete', adminJurusan: 409, superAdmin: 409 },
+  cplAdd: { path: '/api/cpl/add', body: { ...CPL_ITEM, urutan_di_skpi: 2, id_bidang_cpl: 1 }, adminJurusan: 409, superAdmin: 409 },
+  cplUpdate: { path: '/api/cpl/2/update', body: { ...CPL_ITEM, ...STALE }, adminJurusan: 409, superAdmin: 409 },
+  cplDelete: { path: '/api/cpl/2/delete', body: STALE, adminJurusan: 409, superAdmin: 409 },
+  cplPointAdd: { path: '/api/cpl/2/add-point', body: CPL_POINT, adminJurusan: 409, superAdmin: 409 },
+  cplPointUpdate: { path: '/api/cpl/2/1/update', body: { ...CPL_POINT, ...STALE }, adminJurusan: 409, superAdmin: 409 },
+  cplPointDelete: { path: '/api/cpl/2/1/delete', body: STALE, adminJurusan: 409, superAdmin: 409 },
+};
+
+describe('authorization of the CPL routes', () => {
+  it("the table covers every CPL route, all for the two admins; the records it names are program 1's", async () => {
+    expect(Object.keys(CPL_CASES).sort()).toEqual(Object.keys(cplRoutes).sort());
+    for (const route of Object.values(cplRoutes)) expect(route.access).toEqual(['admin jurusan', 'super admin']);
+    const { cplRepo } = await import('@functions/domain/cpl/repo');
+    expect(await cplRepo.getBidangCpl(1)).toMatchObject({ id_prodi: 1, urutan_di_skpi: 1 });
+    const item = await cplRepo.getCpl(2);
+    expect(item).toMatchObject({ id_prodi: 1, id_bidang_cpl: 1, urutan_di_skpi: 2 });
+    expect(item?.point_cpl[0]).toMatchObject({ id_point_cpl: 1, urutan_di_skpi: 1 });
+  });
+
+  describe.each(Object.entries(CPL_CASES))('%s', (name, c) => {
+    const route = cplRoutes[name as keyof typeof cplRoutes];
+    it.each(CALLERS)('caller: %s', async (caller) => {
+      const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
+      const want = expected(caller, c);
+      expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
       if (want.message) expect(res.body).toEqual({ message: want.message });
     });
   });

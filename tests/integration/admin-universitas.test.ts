@@ -475,7 +475,9 @@ describe('study programs', () => {
       async () => {
         const res = await call('DELETE', '/api/prodi/1/delete', superToken);
         expect(res.status).toBe(409);
-        expect(String(res.body.message)).toMatch(/^Program studi tidak dapat dihapus karena masih memiliki \d+ mahasiswa dan \d+ rubrik\./);
+        expect(String(res.body.message)).toMatch(
+          /^Program studi tidak dapat dihapus karena masih memiliki \d+ mahasiswa, \d+ rubrik dan \d+ bidang CPL\./,
+        );
       },
     );
     const withStudent = await newProdi(fakultas.id_fakultas, { nama_prodi: 'Statistika' });

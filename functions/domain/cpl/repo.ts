@@ -2,12 +2,23 @@
  * Graduate learning outcomes (CPL) of a study program: categories (bidang CPL, e.g. Sikap,
  * Pengetahuan), their items, and the sub-points of an item. A point lives in its item's
  * partition, so one Query reads an item with all its points.
+ *
+ * What the writes keep true (docs/decisions.md "Admin master data: CPL"):
+ * - an urutan_di_skpi is taken by one entity within its parent: each entity holds a guard item
+ *   (keys.cplUrutan) put with `attribute_not_exists` in the entity's own transaction, moved with
+ *   its urutan and deleted with it;
+ * - a parent counts its children (a category's `jumlah_cpl`, an item's `jumlah_point`) in the
+ *   same transaction as the child's write, and the child's write needs the parent to exist: a
+ *   category is deleted only while its count is 0, an item only with the points it was read with
+ *   (a point added meanwhile fails the delete instead of being left behind);
+ * - every update and delete is conditional on the version read.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { type Key, keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { getItem, queryAll, tableName } from '@functions/lib/table';
+import { getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { CPL_POINT_MAX } from '@shared/validation/cpl';
 
 export interface BidangCplItem {
   id_bidang_cpl: number;
@@ -15,6 +26,8 @@ export interface BidangCplItem {
   urutan_di_skpi: number;
   nama_bidang_cpl_indonesia: string;
   nama_bidang_cpl_inggris: string;
+  /** How many CPL items the category holds (moved with every item write). */
+  jumlah_cpl?: number;
   version: number;
   created_at: string;
   updated_at: string;
@@ -27,6 +40,8 @@ export interface CplItem {
   urutan_di_skpi: number;
   judul_cpl_indonesia: string;
   judul_cpl_inggris: string;
+  /** How many points the item holds (moved with every point write). */
+  jumlah_point?: number;
   version: number;
   created_at: string;
   updated_at: string;
@@ -48,81 +63,413 @@ export type CplWithPoints = CplItem & { point_cpl: CplPointItem[] };
 export type NewBidangCpl = Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi' | 'nama_bidang_cpl_indonesia' | 'nama_bidang_cpl_inggris'>;
 export type NewCpl = Pick<CplItem, 'urutan_di_skpi' | 'judul_cpl_indonesia' | 'judul_cpl_inggris'>;
 export type NewCplPoint = Pick<CplPointItem, 'urutan_di_skpi' | 'point_cpl_indonesia' | 'point_cpl_inggris'>;
+export type BidangCplChange = Omit<NewBidangCpl, 'id_prodi'>;
+export type CplChange = NewCpl & Pick<CplItem, 'id_bidang_cpl'>;
+export type CplPointChange = NewCplPoint;
+
+/**
+ * Why a write was refused: the record changed or went away since it was read (`stale`), its
+ * urutan is taken (`urutan`), its parent is gone (`parent`), or the item holds the most points
+ * it may (`full`).
+ */
+export type CplRefusal = 'stale' | 'urutan' | 'parent' | 'full';
+export type CplWritten<T> = { ok: true; item: T } | { ok: false; refusal: CplRefusal };
+/** What a write adds to its transaction (the audit entry), given what it writes. */
+export type Extra<T> = (written: T) => TransactItem[];
 
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang_cpl', cpl: 'cpl', point: 'point_cpl' } as const;
 
-async function putNew(item: Record<string, unknown>): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+const byUrutan = <T extends { urutan_di_skpi: number }>(a: T, b: T) => a.urutan_di_skpi - b.urutan_di_skpi;
+const now = () => new Date().toISOString();
+
+/** The record's own fields, without the table's key attributes a read brings along. */
+function fieldsOf<T extends object>(item: T): T {
+  const { PK, SK, GSI1PK, GSI1SK, type, ...rest } = item as T & Record<string, unknown>;
+  return rest as T;
 }
 
-const byUrutan = <T extends { urutan_di_skpi: number }>(a: T, b: T) => a.urutan_di_skpi - b.urutan_di_skpi;
+// --- stored items: fields first, keys last ---
+const bidangStored = (b: BidangCplItem) => ({
+  ...b,
+  type: 'bidang_cpl',
+  ...keys.bidangCpl(b.id_bidang_cpl),
+  GSI1PK: keys.bidangCplByProdi(b.id_prodi),
+  GSI1SK: keys.byUrutan(b.urutan_di_skpi, b.id_bidang_cpl),
+});
+const cplStored = (c: CplItem) => ({
+  ...c,
+  type: 'cpl',
+  ...keys.cpl(c.id_cpl),
+  GSI1PK: keys.cplByBidang(c.id_bidang_cpl),
+  GSI1SK: keys.byUrutan(c.urutan_di_skpi, c.id_cpl),
+});
+const pointStored = (p: CplPointItem) => ({ ...p, type: 'point_cpl', ...keys.cplPoint(p.id_cpl, p.id_point_cpl) });
+
+// --- the urutan guards ---
+const bidangGuard = (b: Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi'>) => keys.cplUrutan('PRODI', b.id_prodi, b.urutan_di_skpi);
+const cplGuard = (c: Pick<CplItem, 'id_bidang_cpl' | 'urutan_di_skpi'>) => keys.cplUrutan('BIDANGCPL', c.id_bidang_cpl, c.urutan_di_skpi);
+const pointGuard = (p: Pick<CplPointItem, 'id_cpl' | 'urutan_di_skpi'>) => keys.cplUrutan('CPL', p.id_cpl, p.urutan_di_skpi);
+
+/** One transaction item and what its failed condition means. */
+interface Step {
+  item: TransactItem;
+  refusal: CplRefusal;
+}
+
+const putNew = (Item: Record<string, unknown>, refusal: CplRefusal = 'stale'): Step => ({
+  item: { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } },
+  refusal,
+});
+
+/** Takes an urutan: refused when another entity of the parent holds it. */
+const takeUrutan = (key: Key, owner: number): Step => putNew({ ...key, type: 'cpl_urutan', owner }, 'urutan');
+
+/** Gives an urutan back: only the entity's own guard (absent is fine: nothing to give back). */
+const releaseUrutan = (key: Key, owner: number): Step => ({
+  item: {
+    Delete: {
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: 'attribute_not_exists(PK) OR #owner = :owner',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner },
+    },
+  },
+  refusal: 'stale',
+});
+
+/** Moves a guard when the urutan or the parent changes; nothing otherwise. */
+const moveUrutan = (from: Key, to: Key, owner: number): Step[] =>
+  from.PK === to.PK && from.SK === to.SK ? [] : [releaseUrutan(from, owner), takeUrutan(to, owner)];
+
+/** Counts a child in or out of its parent, which must exist (and, with `max`, hold fewer than it). */
+function countChild(key: Key, attribute: 'jumlah_cpl' | 'jumlah_point', by: 1 | -1, refusal: CplRefusal, max?: number): Step {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD #n :by',
+        ConditionExpression: max === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND (attribute_not_exists(#n) OR #n < :max)',
+        ExpressionAttributeNames: { '#n': attribute },
+        ExpressionAttributeValues: { ':by': by, ...(max === undefined ? {} : { ':max': max }) },
+      },
+    },
+    refusal,
+  };
+}
+
+/** Sets fields of a record conditionally on the version read. */
+function setIfVersion(key: Key, fields: Record<string, unknown>, version: number): Step {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':v': version };
+  const sets = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    refusal: 'stale',
+  };
+}
+
+/**
+ * Deletes a record conditionally on the version read, and on its child count being what it was
+ * read as (`count` undefined: none recorded).
+ */
+function deleteIfUnchanged(key: Key, version: number, counter?: { attribute: 'jumlah_cpl' | 'jumlah_point'; count: number | undefined }): Step {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':v': version };
+  let condition = 'version = :v';
+  if (counter) {
+    names['#n'] = counter.attribute;
+    if (counter.count === undefined) condition += ' AND attribute_not_exists(#n)';
+    else {
+      condition += ' AND #n = :n';
+      values[':n'] = counter.count;
+    }
+  }
+  return {
+    item: {
+      Delete: {
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: condition,
+        ...(counter ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      },
+    },
+    refusal: 'stale',
+  };
+}
+
+interface CancellationReason {
+  Code?: string;
+}
+const cancellationReasons = (err: unknown): CancellationReason[] | undefined => {
+  const e = err as { name?: string; CancellationReasons?: CancellationReason[] } | null;
+  return e?.name === 'TransactionCanceledException' ? e.CancellationReasons : undefined;
+};
+const CONFLICT_RETRIES = 4;
+
+/**
+ * Runs the steps and the extra items in one transaction. A failed condition is the refusal of
+ * the first step that failed (from the cancellation reasons; `stale` when a store gives none);
+ * a clash with another transaction on the same item (two items added to one category at once)
+ * is retried.
+ */
+async function run<T>(result: T, steps: Step[], extra: TransactItem[]): Promise<CplWritten<T>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await transact([...steps.map((s) => s.item), ...extra]);
+      return { ok: true, item: result };
+    } catch (err) {
+      const reasons = cancellationReasons(err);
+      const failed = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
+      if (failed >= 0) return { ok: false, refusal: steps[failed]?.refusal ?? 'stale' };
+      if (reasons?.some((r) => r.Code === 'TransactionConflict') && attempt < CONFLICT_RETRIES) {
+        await new Promise((r) => setTimeout(r, 20 * (attempt + 1) + Math.random() * 30));
+        continue;
+      }
+      if (isConditionFailure(err)) return { ok: false, refusal: 'stale' };
+      throw err;
+    }
+  }
+}
+
+/** A strongly consistent read of an item's partition: the item first (its sort key sorts first), then its points. */
+async function readCplPartition(id: number): Promise<{ head?: CplItem; points: CplPointItem[] }> {
+  const rows: Array<Record<string, unknown>> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.cpl(id).PK },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    rows.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const head = rows.find((r) => r.SK === keys.cpl(id).SK) as CplItem | undefined;
+  const points = rows.filter((r) => String(r.SK).startsWith(keys.cplPointPrefix())) as unknown as CplPointItem[];
+  return { head: head && fieldsOf(head), points: points.map(fieldsOf).sort(byUrutan) };
+}
+
+/** The seed's writes: an entity with its urutan guard (the parent's count is given by the seed, which writes children concurrently). */
+async function putWithGuard(item: Record<string, unknown>, guard: Key, owner: number): Promise<void> {
+  await transact([putNew(item).item, takeUrutan(guard, owner).item]);
+}
 
 export const cplRepo = {
   /** Reserves consecutive ids (bulk loads); returns the first. Pass them to the create functions. */
   reserveIds: (kind: keyof typeof SEQ, count: number) => reserveIds(SEQ[kind], count),
 
-  // --- bidang CPL ---
-  getBidangCpl: (id: number) => getItem<BidangCplItem>(keys.bidangCpl(id)),
+  // --- reads ---
+  async getBidangCpl(id: number, consistent = false): Promise<BidangCplItem | undefined> {
+    const b = await getItem<BidangCplItem>(keys.bidangCpl(id), { ConsistentRead: consistent });
+    return b && fieldsOf(b);
+  },
   /** A prodi's categories in SKPI order. */
-  listBidangCplOfProdi: (idProdi: number) => queryAll<BidangCplItem>({ index: 'GSI1', pk: keys.bidangCplByProdi(idProdi) }),
+  listBidangCplOfProdi: async (idProdi: number) =>
+    (await queryAll<BidangCplItem>({ index: 'GSI1', pk: keys.bidangCplByProdi(idProdi) })).map(fieldsOf),
 
-  async createBidangCpl(input: NewBidangCpl, id?: number): Promise<BidangCplItem> {
-    const now = new Date().toISOString();
-    const b: BidangCplItem = { ...input, id_bidang_cpl: id ?? (await nextId(SEQ.bidang)), version: 1, created_at: now, updated_at: now };
-    await putNew({
-      ...keys.bidangCpl(b.id_bidang_cpl),
-      GSI1PK: keys.bidangCplByProdi(b.id_prodi),
-      GSI1SK: keys.byUrutan(b.urutan_di_skpi, b.id_bidang_cpl),
-      type: 'bidang_cpl',
-      ...b,
-    });
+  /** An item with its points (one strongly consistent Query of the item's partition), points in SKPI order. */
+  async getCpl(id: number): Promise<CplWithPoints | undefined> {
+    const { head, points } = await readCplPartition(id);
+    return head && { ...head, point_cpl: points };
+  },
+  /** The items of a category in SKPI order (without points). */
+  listCplOfBidang: async (idBidangCpl: number) => (await queryAll<CplItem>({ index: 'GSI1', pk: keys.cplByBidang(idBidangCpl) })).map(fieldsOf),
+
+  async listPointsOfCpl(idCpl: number): Promise<CplPointItem[]> {
+    const points = await queryAll<CplPointItem>({ pk: keys.cpl(idCpl).PK, skBeginsWith: keys.cplPointPrefix() });
+    return points.map(fieldsOf).sort(byUrutan);
+  },
+  async getCplPoint(idCpl: number, idPoint: number): Promise<CplPointItem | undefined> {
+    const p = await getItem<CplPointItem>(keys.cplPoint(idCpl, idPoint), { ConsistentRead: true });
+    return p && fieldsOf(p);
+  },
+
+  // --- the seed's writes (bulk loads with reserved ids; no audit) ---
+  async createBidangCpl(input: NewBidangCpl, id?: number, jumlahCpl = 0): Promise<BidangCplItem> {
+    const at = now();
+    const b: BidangCplItem = {
+      ...input,
+      id_bidang_cpl: id ?? (await nextId(SEQ.bidang)),
+      jumlah_cpl: jumlahCpl,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    };
+    await putWithGuard(bidangStored(b), bidangGuard(b), b.id_bidang_cpl);
     return b;
   },
 
-  // --- CPL items ---
-  /** An item with its points (one Query of the item's partition), points in SKPI order. */
-  async getCpl(id: number): Promise<CplWithPoints | undefined> {
-    const items = await queryAll<Record<string, unknown> & { SK: string }>({ pk: keys.cpl(id).PK });
-    const head = items.find((i) => i.SK === keys.cpl(id).SK) as CplItem | undefined;
-    if (!head) return undefined;
-    const points = items.filter((i) => i.SK.startsWith(keys.cplPointPrefix())) as unknown as CplPointItem[];
-    return { ...head, point_cpl: points.sort(byUrutan) };
-  },
-  /** The items of a category in SKPI order (without points). */
-  listCplOfBidang: (idBidangCpl: number) => queryAll<CplItem>({ index: 'GSI1', pk: keys.cplByBidang(idBidangCpl) }),
-
-  async createCpl(bidang: Pick<BidangCplItem, 'id_bidang_cpl' | 'id_prodi'>, input: NewCpl, id?: number): Promise<CplItem> {
-    const now = new Date().toISOString();
+  async createCpl(bidang: Pick<BidangCplItem, 'id_bidang_cpl' | 'id_prodi'>, input: NewCpl, id?: number, jumlahPoint = 0): Promise<CplItem> {
+    const at = now();
     const c: CplItem = {
       ...input,
       id_cpl: id ?? (await nextId(SEQ.cpl)),
       id_prodi: bidang.id_prodi,
       id_bidang_cpl: bidang.id_bidang_cpl,
+      jumlah_point: jumlahPoint,
       version: 1,
-      created_at: now,
-      updated_at: now,
+      created_at: at,
+      updated_at: at,
     };
-    await putNew({
-      ...keys.cpl(c.id_cpl),
-      GSI1PK: keys.cplByBidang(c.id_bidang_cpl),
-      GSI1SK: keys.byUrutan(c.urutan_di_skpi, c.id_cpl),
-      type: 'cpl',
-      ...c,
-    });
+    await putWithGuard(cplStored(c), cplGuard(c), c.id_cpl);
     return c;
   },
 
-  // --- CPL points ---
-  async listPointsOfCpl(idCpl: number): Promise<CplPointItem[]> {
-    const points = await queryAll<CplPointItem>({ pk: keys.cpl(idCpl).PK, skBeginsWith: keys.cplPointPrefix() });
-    return points.sort(byUrutan);
+  async createCplPoint(idCpl: number, input: NewCplPoint, id?: number): Promise<CplPointItem> {
+    const at = now();
+    const p: CplPointItem = { ...input, id_point_cpl: id ?? (await nextId(SEQ.point)), id_cpl: idCpl, version: 1, created_at: at, updated_at: at };
+    await putWithGuard(pointStored(p), pointGuard(p), p.id_point_cpl);
+    return p;
   },
 
-  async createCplPoint(idCpl: number, input: NewCplPoint, id?: number): Promise<CplPointItem> {
-    const now = new Date().toISOString();
-    const p: CplPointItem = { ...input, id_point_cpl: id ?? (await nextId(SEQ.point)), id_cpl: idCpl, version: 1, created_at: now, updated_at: now };
-    await putNew({ ...keys.cplPoint(idCpl, p.id_point_cpl), type: 'point_cpl', ...p });
-    return p;
+  // --- the admin's writes: each with its guard, its parent's count and its extra items in one transaction ---
+
+  /** A new category of a program that exists (`parent` when it does not). */
+  async addBidangCpl(input: NewBidangCpl, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
+    const at = now();
+    const b: BidangCplItem = { ...input, id_bidang_cpl: await nextId(SEQ.bidang), jumlah_cpl: 0, version: 1, created_at: at, updated_at: at };
+    const prodiExists: Step = {
+      item: { ConditionCheck: { TableName: tableName(), Key: keys.prodi(b.id_prodi), ConditionExpression: 'attribute_exists(PK)' } },
+      refusal: 'parent',
+    };
+    return run(b, [prodiExists, takeUrutan(bidangGuard(b), b.id_bidang_cpl), putNew(bidangStored(b))], extra(b));
+  },
+
+  updateBidangCpl(before: BidangCplItem, change: BidangCplChange, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
+    const after: BidangCplItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
+    const set = setIfVersion(
+      keys.bidangCpl(before.id_bidang_cpl),
+      { ...change, version: after.version, updated_at: after.updated_at, GSI1SK: keys.byUrutan(after.urutan_di_skpi, after.id_bidang_cpl) },
+      before.version,
+    );
+    return run(after, [set, ...moveUrutan(bidangGuard(before), bidangGuard(after), before.id_bidang_cpl)], extra(after));
+  },
+
+  /** Deletes a category read with no items, if it still has none. */
+  deleteBidangCpl(before: BidangCplItem, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
+    return run(
+      before,
+      [
+        deleteIfUnchanged(keys.bidangCpl(before.id_bidang_cpl), before.version, { attribute: 'jumlah_cpl', count: before.jumlah_cpl }),
+        releaseUrutan(bidangGuard(before), before.id_bidang_cpl),
+      ],
+      extra(before),
+    );
+  },
+
+  /** A new item of a category that exists (`parent` when it does not). */
+  async addCpl(bidang: BidangCplItem, input: NewCpl, extra: Extra<CplItem>): Promise<CplWritten<CplItem>> {
+    const at = now();
+    const c: CplItem = {
+      ...input,
+      id_cpl: await nextId(SEQ.cpl),
+      id_prodi: bidang.id_prodi,
+      id_bidang_cpl: bidang.id_bidang_cpl,
+      jumlah_point: 0,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    };
+    return run(
+      c,
+      [countChild(keys.bidangCpl(bidang.id_bidang_cpl), 'jumlah_cpl', 1, 'parent'), takeUrutan(cplGuard(c), c.id_cpl), putNew(cplStored(c))],
+      extra(c),
+    );
+  },
+
+  /** Changes an item; a new `id_bidang_cpl` moves it (counts, guard and list partition follow; the new category must exist). */
+  updateCpl(before: CplItem, change: CplChange, extra: Extra<CplItem>): Promise<CplWritten<CplItem>> {
+    const after: CplItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
+    const set = setIfVersion(
+      keys.cpl(before.id_cpl),
+      {
+        ...change,
+        version: after.version,
+        updated_at: after.updated_at,
+        GSI1PK: keys.cplByBidang(after.id_bidang_cpl),
+        GSI1SK: keys.byUrutan(after.urutan_di_skpi, after.id_cpl),
+      },
+      before.version,
+    );
+    const moved =
+      after.id_bidang_cpl === before.id_bidang_cpl
+        ? []
+        : [
+            countChild(keys.bidangCpl(after.id_bidang_cpl), 'jumlah_cpl', 1, 'parent'),
+            countChild(keys.bidangCpl(before.id_bidang_cpl), 'jumlah_cpl', -1, 'stale'),
+          ];
+    return run(after, [set, ...moved, ...moveUrutan(cplGuard(before), cplGuard(after), before.id_cpl)], extra(after));
+  },
+
+  /** Deletes an item with the points it was read with (refused when its points changed since). */
+  deleteCpl(before: CplWithPoints, extra: Extra<CplWithPoints>): Promise<CplWritten<CplWithPoints>> {
+    const { point_cpl: points } = before;
+    return run(
+      before,
+      [
+        deleteIfUnchanged(keys.cpl(before.id_cpl), before.version, { attribute: 'jumlah_point', count: before.jumlah_point }),
+        countChild(keys.bidangCpl(before.id_bidang_cpl), 'jumlah_cpl', -1, 'stale'),
+        releaseUrutan(cplGuard(before), before.id_cpl),
+        ...points.flatMap((p) => [
+          deleteIfUnchanged(keys.cplPoint(p.id_cpl, p.id_point_cpl), p.version),
+          releaseUrutan(pointGuard(p), p.id_point_cpl),
+        ]),
+      ],
+      extra(before),
+    );
+  },
+
+  /** A new point of an item that exists (`parent`) and holds fewer than CPL_POINT_MAX (`full`). */
+  async addPoint(item: CplItem, input: NewCplPoint, extra: Extra<CplPointItem>): Promise<CplWritten<CplPointItem>> {
+    const at = now();
+    const p: CplPointItem = { ...input, id_point_cpl: await nextId(SEQ.point), id_cpl: item.id_cpl, version: 1, created_at: at, updated_at: at };
+    const counted = countChild(keys.cpl(item.id_cpl), 'jumlah_point', 1, 'parent', CPL_POINT_MAX);
+    const result = await run(p, [counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNew(pointStored(p))], extra(p));
+    // the count's condition is two in one: tell a full item from a deleted one
+    if (!result.ok && result.refusal === 'parent' && (await cplRepo.getCpl(item.id_cpl))) return { ok: false, refusal: 'full' };
+    return result;
+  },
+
+  updatePoint(before: CplPointItem, change: CplPointChange, extra: Extra<CplPointItem>): Promise<CplWritten<CplPointItem>> {
+    const after: CplPointItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
+    const set = setIfVersion(
+      keys.cplPoint(before.id_cpl, before.id_point_cpl),
+      { ...change, version: after.version, updated_at: after.updated_at },
+      before.version,
+    );
+    return run(after, [set, ...moveUrutan(pointGuard(before), pointGuard(after), before.id_point_cpl)], extra(after));
+  },
+
+  deletePoint(before: CplPointItem, extra: Extra<CplPointItem>): Promise<CplWritten<CplPointItem>> {
+    return run(
+      before,
+      [
+        deleteIfUnchanged(keys.cplPoint(before.id_cpl, before.id_point_cpl), before.version),
+        countChild(keys.cpl(before.id_cpl), 'jumlah_point', -1, 'stale'),
+        releaseUrutan(pointGuard(before), before.id_point_cpl),
+      ],
+      extra(before),
+    );
   },
 };

@@ -5,12 +5,13 @@
  * - the super admin adds, changes and deletes faculties, changes the university, adds and deletes
  *   programs; an admin jurusan changes only their own program's record, and neither its faculty
  *   nor its status (403 with a message saying who may);
- * - a faculty with programs, or a program with students (the program's counters) or rubrics, is
- *   not deleted (409 saying what remains);
+ * - a faculty with programs, or a program with students (the program's counters), rubrics or CPL
+ *   categories, is not deleted (409 saying what remains);
  * - an update or delete is conditional on the version read, and on the `version` the form sent
  *   (409 MSG.conflict when stale); a refused call writes nothing;
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
  */
+import { cplRepo } from '@functions/domain/cpl/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { statsRepo } from '@functions/domain/stats/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
@@ -161,9 +162,13 @@ export const universitasService = {
   async deleteProdi(actor: Admin, id: number) {
     superAdminOnly(actor);
     const before = await prodiOrNotFound(id);
-    const [counters, rubrik] = await Promise.all([statsRepo.prodiCounters(id), rubrikRepo.listRubrikOfProdi(id)]);
-    const dependents = { mahasiswa: Math.max(0, counters.total_mahasiswa ?? 0), rubrik: rubrik.length };
-    if (dependents.mahasiswa > 0 || dependents.rubrik > 0) throw conflict(prodiHasDependents(dependents));
+    const [counters, rubrik, bidangCpl] = await Promise.all([
+      statsRepo.prodiCounters(id),
+      rubrikRepo.listRubrikOfProdi(id),
+      cplRepo.listBidangCplOfProdi(id),
+    ]);
+    const dependents = { mahasiswa: Math.max(0, counters.total_mahasiswa ?? 0), rubrik: rubrik.length, bidang_cpl: bidangCpl.length };
+    if (dependents.mahasiswa > 0 || dependents.rubrik > 0 || dependents.bidang_cpl > 0) throw conflict(prodiHasDependents(dependents));
     written(await masterRepo.deleteProdi(before, () => [audit(actor, 'prodi.delete', 'prodi', id, before, null)]));
     return prodiFullView(before);
   },

@@ -1,9 +1,9 @@
 /**
  * A dialog that is one small form and one call (the master-data screens' add and edit dialogs:
- * a category, a rubric, a sub-rubric): text fields bound to the shared schema, Batal and the
- * submit button, disabled while a required field is empty (spec 001 section 5); the submit runs
- * the call under an info notice that becomes the answer's message, or the failure's warning
- * (4xx, the server's text) or error, and the dialog stays open to correct.
+ * a category, a rubric, a sub-rubric, a CPL item or point): text fields or areas bound to the
+ * shared schema, Batal and the submit button, disabled while a required field is empty (spec 001
+ * section 5); the submit runs the call under an info notice that becomes the answer's message, or
+ * the failure's warning (4xx, the server's text) or error, and the dialog stays open to correct.
  *
  *   <FormModal title={...} schema={rubrikUpdateBody} initial={{ nama_rubrik: r.nama_rubrik, ... }}
  *     fields={[{ name: 'nama_rubrik', label: ... }]} required={['nama_rubrik']} pending={MSG.mengupdate}
@@ -15,9 +15,9 @@ import type { InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '@shared/messages';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { z } from 'zod';
-import { FormInput, type TextField } from './form-fields';
+import { FormInput, FormTextarea, type TextField } from './form-fields';
 import { useFormSubmit } from './form-submit';
 import { useSchemaForm } from './schema-form';
 
@@ -28,12 +28,18 @@ export interface FormModalField<V> {
   name: TextField<V>;
   label: string;
   description?: string;
+  /** A hint below the field (its bounds). */
+  constraintText?: string;
   /** A number typed as text (the schema reads it). */
   numeric?: boolean;
+  /** A long text: a text area of this many rows. */
+  rows?: number;
 }
 
 export interface FormModalProps<S extends z.ZodType, V extends Record<string, string>> {
   title: string;
+  /** What the dialog is about (the item a new point belongs to), above the fields. */
+  context?: ReactNode;
   /** The body schema of the call: the form's checks and the values sent. */
   schema: S;
   initial: V;
@@ -52,6 +58,7 @@ export interface FormModalProps<S extends z.ZodType, V extends Record<string, st
 /** Mounted while open (a new target starts a fresh form). */
 export function FormModal<S extends z.ZodType, V extends Record<string, string>>({
   title,
+  context,
   schema,
   initial,
   fields,
@@ -88,17 +95,31 @@ export function FormModal<S extends z.ZodType, V extends Record<string, string>>
     >
       <form ref={formRef} onSubmit={(e) => void (empty ? e.preventDefault() : submit(e))} noValidate>
         <SpaceBetween size="m">
-          {fields.map((f, i) => (
-            <FormInput
-              key={f.name}
-              form={form}
-              name={f.name}
-              label={f.label}
-              description={f.description}
-              autoFocus={i === 0}
-              inputMode={(f.numeric ? 'numeric' : undefined) satisfies InputProps.InputMode | undefined}
-            />
-          ))}
+          {context && <Box color="text-body-secondary">{context}</Box>}
+          {fields.map((f, i) =>
+            f.rows ? (
+              <FormTextarea
+                key={f.name}
+                form={form}
+                name={f.name}
+                label={f.label}
+                description={f.description}
+                constraintText={f.constraintText}
+                rows={f.rows}
+              />
+            ) : (
+              <FormInput
+                key={f.name}
+                form={form}
+                name={f.name}
+                label={f.label}
+                description={f.description}
+                constraintText={f.constraintText}
+                autoFocus={i === 0}
+                inputMode={(f.numeric ? 'numeric' : undefined) satisfies InputProps.InputMode | undefined}
+              />
+            ),
+          )}
           {/* Enter in a field submits, as the button does */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </SpaceBetween>

@@ -1,0 +1,249 @@
+/**
+ * The CPL of a study program (spec 001 sections 2 "CPL management", 3, 5, 7 "CPL"; docs/decisions.md
+ * "Admin master data: CPL"): reads for the CPL screen and the writes of categories, items and
+ * points. The rules, enforced here for every call:
+ * - an admin jurusan reads and writes only their own program's CPL (403 with a message), a super
+ *   admin any program's; the program of an update or delete is the stored record's, never the
+ *   body's (a different `id_prodi` sent is refused, 422);
+ * - urutan_di_skpi is unique within its parent (409 naming the number; the repo's guard items make
+ *   it hold under concurrency);
+ * - a category holding items is not deleted (409 saying how many); an item is deleted with its
+ *   points; an item holds at most CPL_POINT_MAX points;
+ * - an update or delete is conditional on the version read, and on the `version` the form sent
+ *   (409 MSG.conflict when stale); a refused call writes nothing;
+ * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
+ */
+import { masterRepo } from '@functions/domain/master/repo';
+import { type Actor, auditEntry } from '@functions/lib/audit';
+import type { AuthContext } from '@functions/lib/auth';
+import { conflict, fieldError, forbidden, type HttpError, notFound } from '@functions/lib/errors';
+import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
+import { bidangCplHasCpl, type CplLevel, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken, MSG } from '@shared/messages';
+import {
+  type BidangCplAddBody,
+  type BidangCplUpdateBody,
+  CPL_POINT_MAX,
+  type CplAddBody,
+  type CplDeleteBody,
+  type CplPointAddBody,
+  type CplPointUpdateBody,
+  type CplUpdateBody,
+} from '@shared/validation/cpl';
+import { type BidangCplItem, type CplItem, type CplPointItem, type CplRefusal, type CplWithPoints, type CplWritten, cplRepo } from './repo';
+
+type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
+type Admin = Actor & { auth: Caller };
+
+/** An admin jurusan manages their own program's CPL; a super admin any program's. */
+function ownProgram(actor: Admin, idProdi: number): void {
+  if (actor.auth.role !== 'super admin' && actor.auth.id_prodi !== idProdi) throw forbidden(MSG.cplOtherProdi);
+}
+
+/** The version the form showed, when it sent one, must be the one read. */
+function sameVersion(sent: number | undefined, read: number): void {
+  if (sent !== undefined && sent !== read) throw conflict(MSG.conflict);
+}
+
+/** A program sent with an update or delete must be the record's own: the stored one decides. */
+function sameProgram(sent: number | undefined, stored: number): void {
+  if (sent !== undefined && sent !== stored) throw fieldError('id_prodi', MSG.cplProdiFixed);
+}
+
+/** The answer to a refused write. */
+function refused(refusal: CplRefusal, level: CplLevel, urutan: number, parentGone: () => HttpError): HttpError {
+  if (refusal === 'urutan') return conflict(cplUrutanTaken(level, urutan));
+  if (refusal === 'parent') return parentGone();
+  if (refusal === 'full') return conflict(cplPointLimit(CPL_POINT_MAX));
+  return conflict(MSG.conflict);
+}
+
+function written<T>(out: CplWritten<T>, level: CplLevel, urutan: number, parentGone: () => HttpError = () => conflict(MSG.conflict)): T {
+  if (!out.ok) throw refused(out.refusal, level, urutan, parentGone);
+  return out.item;
+}
+
+// --- answers ---
+const bidangView = (b: BidangCplItem): BidangCplView => ({
+  id_bidang_cpl: b.id_bidang_cpl,
+  id_prodi: b.id_prodi,
+  urutan_di_skpi: b.urutan_di_skpi,
+  nama_bidang_cpl_indonesia: b.nama_bidang_cpl_indonesia,
+  nama_bidang_cpl_inggris: b.nama_bidang_cpl_inggris,
+  version: b.version,
+});
+const pointView = (p: CplPointItem): CplPointView => ({
+  id_point_cpl: p.id_point_cpl,
+  id_cpl: p.id_cpl,
+  urutan_di_skpi: p.urutan_di_skpi,
+  point_cpl_indonesia: p.point_cpl_indonesia,
+  point_cpl_inggris: p.point_cpl_inggris,
+  version: p.version,
+});
+const cplView = (c: CplItem, points: CplPointItem[]): CplView => ({
+  id_cpl: c.id_cpl,
+  id_prodi: c.id_prodi,
+  id_bidang_cpl: c.id_bidang_cpl,
+  urutan_di_skpi: c.urutan_di_skpi,
+  judul_cpl_indonesia: c.judul_cpl_indonesia,
+  judul_cpl_inggris: c.judul_cpl_inggris,
+  version: c.version,
+  point_cpl: points.map(pointView),
+});
+
+// --- reads that refuse what is missing ---
+const prodiGone = () => notFound(MSG.prodiNotFound);
+const bidangGone = () => notFound(MSG.bidangCplNotFound);
+const cplGone = () => notFound(MSG.cplNotFound);
+
+async function bidangOrNotFound(id: number): Promise<BidangCplItem> {
+  const b = await cplRepo.getBidangCpl(id, true);
+  if (!b) throw bidangGone();
+  return b;
+}
+async function cplOrNotFound(id: number): Promise<CplWithPoints> {
+  const c = await cplRepo.getCpl(id);
+  if (!c) throw cplGone();
+  return c;
+}
+function pointOrNotFound(item: CplWithPoints, idPoint: number): CplPointItem {
+  const p = item.point_cpl.find((x) => x.id_point_cpl === idPoint);
+  if (!p) throw notFound(MSG.cplPointNotFound);
+  return p;
+}
+
+const audit = (actor: Admin, action: string, type: string, id: number, before: unknown, after: unknown, catatan?: string) =>
+  auditEntry({ actor, action, target: { type, id }, before, after, catatan });
+
+export const cplService = {
+  // --- reads ---
+  async bidangOfProdi(actor: Admin, idProdi: number): Promise<BidangCplView[]> {
+    ownProgram(actor, idProdi);
+    const [prodi, bidang] = await Promise.all([masterRepo.getProdi(idProdi), cplRepo.listBidangCplOfProdi(idProdi)]);
+    if (!prodi) throw prodiGone();
+    return bidang.map(bidangView);
+  },
+
+  /** A category with one page of its items, each with its points. */
+  async bidangWithCpl(actor: Admin, id: number, page: number, perPage: number) {
+    const b = await cplRepo.getBidangCpl(id);
+    if (!b) throw bidangGone();
+    ownProgram(actor, b.id_prodi);
+    const items = await cplRepo.listCplOfBidang(id);
+    const data = await Promise.all(
+      items.slice((page - 1) * perPage, page * perPage).map(async (c) => cplView(c, await cplRepo.listPointsOfCpl(c.id_cpl))),
+    );
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    return { ...bidangView(b), cpl: { data, current_page: page, last_page: last, per_page: perPage, total: items.length } };
+  },
+
+  // --- categories ---
+  async addBidang(actor: Admin, body: BidangCplAddBody): Promise<BidangCplView> {
+    ownProgram(actor, body.id_prodi);
+    if (!(await masterRepo.getProdi(body.id_prodi))) throw prodiGone();
+    const input = {
+      id_prodi: body.id_prodi,
+      urutan_di_skpi: body.urutan_di_skpi,
+      nama_bidang_cpl_indonesia: body.nama_bidang_cpl_indonesia,
+      nama_bidang_cpl_inggris: body.nama_bidang_cpl_inggris,
+    };
+    const out = await cplRepo.addBidangCpl(input, (after) => [audit(actor, 'bidang_cpl.create', 'bidang_cpl', after.id_bidang_cpl, null, after)]);
+    return bidangView(written(out, 'bidang', body.urutan_di_skpi, prodiGone));
+  },
+
+  async updateBidang(actor: Admin, id: number, body: BidangCplUpdateBody): Promise<BidangCplView> {
+    const before = await bidangOrNotFound(id);
+    ownProgram(actor, before.id_prodi);
+    sameProgram(body.id_prodi, before.id_prodi);
+    sameVersion(body.version, before.version);
+    const change = {
+      urutan_di_skpi: body.urutan_di_skpi,
+      nama_bidang_cpl_indonesia: body.nama_bidang_cpl_indonesia,
+      nama_bidang_cpl_inggris: body.nama_bidang_cpl_inggris,
+    };
+    const out = await cplRepo.updateBidangCpl(before, change, (after) => [audit(actor, 'bidang_cpl.update', 'bidang_cpl', id, before, after)]);
+    return bidangView(written(out, 'bidang', body.urutan_di_skpi));
+  },
+
+  async deleteBidang(actor: Admin, id: number, body: CplDeleteBody): Promise<BidangCplView> {
+    const before = await bidangOrNotFound(id);
+    ownProgram(actor, before.id_prodi);
+    sameVersion(body?.version, before.version);
+    // the count kept with every item write, and the list itself (records written before the count)
+    const remaining = Math.max(before.jumlah_cpl ?? 0, (await cplRepo.listCplOfBidang(id)).length);
+    if (remaining > 0) throw conflict(bidangCplHasCpl(remaining));
+    const out = await cplRepo.deleteBidangCpl(before, () => [audit(actor, 'bidang_cpl.delete', 'bidang_cpl', id, before, null)]);
+    return bidangView(written(out, 'bidang', before.urutan_di_skpi));
+  },
+
+  // --- items ---
+  async addCpl(actor: Admin, body: CplAddBody): Promise<CplView> {
+    const bidang = await bidangOrNotFound(body.id_bidang_cpl);
+    ownProgram(actor, bidang.id_prodi);
+    if (body.id_prodi !== undefined && body.id_prodi !== bidang.id_prodi) throw fieldError('id_bidang_cpl', MSG.cplBidangOtherProdi);
+    const input = { urutan_di_skpi: body.urutan_di_skpi, judul_cpl_indonesia: body.judul_cpl_indonesia, judul_cpl_inggris: body.judul_cpl_inggris };
+    const out = await cplRepo.addCpl(bidang, input, (after) => [audit(actor, 'cpl.create', 'cpl', after.id_cpl, null, after)]);
+    return cplView(written(out, 'cpl', body.urutan_di_skpi, bidangGone), []);
+  },
+
+  /** Changes an item; another category of the same program moves it there. */
+  async updateCpl(actor: Admin, id: number, body: CplUpdateBody): Promise<CplView> {
+    const before = await cplOrNotFound(id);
+    ownProgram(actor, before.id_prodi);
+    sameProgram(body.id_prodi, before.id_prodi);
+    const idBidang = body.id_bidang_cpl ?? before.id_bidang_cpl;
+    if (idBidang !== before.id_bidang_cpl) {
+      const target = await bidangOrNotFound(idBidang);
+      if (target.id_prodi !== before.id_prodi) throw fieldError('id_bidang_cpl', MSG.cplBidangOtherProdi);
+    }
+    sameVersion(body.version, before.version);
+    const { point_cpl: points, ...head } = before;
+    const change = {
+      id_bidang_cpl: idBidang,
+      urutan_di_skpi: body.urutan_di_skpi,
+      judul_cpl_indonesia: body.judul_cpl_indonesia,
+      judul_cpl_inggris: body.judul_cpl_inggris,
+    };
+    const out = await cplRepo.updateCpl(head, change, (after) => [audit(actor, 'cpl.update', 'cpl', id, head, after)]);
+    return cplView(written(out, 'cpl', body.urutan_di_skpi, bidangGone), points);
+  },
+
+  /** Deletes an item and its points in one transaction; the audit entry says how many points went with it. */
+  async deleteCpl(actor: Admin, id: number, body: CplDeleteBody): Promise<CplView> {
+    const before = await cplOrNotFound(id);
+    ownProgram(actor, before.id_prodi);
+    sameVersion(body?.version, before.version);
+    const note = cplDeletedWithPoints(before.point_cpl.length);
+    const out = await cplRepo.deleteCpl(before, () => [audit(actor, 'cpl.delete', 'cpl', id, before, null, note)]);
+    const gone = written(out, 'cpl', before.urutan_di_skpi);
+    return cplView(gone, gone.point_cpl);
+  },
+
+  // --- points ---
+  async addPoint(actor: Admin, idCpl: number, body: CplPointAddBody): Promise<CplPointView> {
+    const item = await cplOrNotFound(idCpl);
+    ownProgram(actor, item.id_prodi);
+    if (item.point_cpl.length >= CPL_POINT_MAX) throw conflict(cplPointLimit(CPL_POINT_MAX));
+    const input = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
+    const out = await cplRepo.addPoint(item, input, (after) => [audit(actor, 'point_cpl.create', 'point_cpl', after.id_point_cpl, null, after)]);
+    return pointView(written(out, 'point', body.urutan_di_skpi, cplGone));
+  },
+
+  async updatePoint(actor: Admin, idCpl: number, idPoint: number, body: CplPointUpdateBody): Promise<CplPointView> {
+    const item = await cplOrNotFound(idCpl);
+    ownProgram(actor, item.id_prodi);
+    const before = pointOrNotFound(item, idPoint);
+    sameVersion(body.version, before.version);
+    const change = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
+    const out = await cplRepo.updatePoint(before, change, (after) => [audit(actor, 'point_cpl.update', 'point_cpl', idPoint, before, after)]);
+    return pointView(written(out, 'point', body.urutan_di_skpi));
+  },
+
+  async deletePoint(actor: Admin, idCpl: number, idPoint: number, body: CplDeleteBody): Promise<CplPointView> {
+    const item = await cplOrNotFound(idCpl);
+    ownProgram(actor, item.id_prodi);
+    const before = pointOrNotFound(item, idPoint);
+    sameVersion(body?.version, before.version);
+    const out = await cplRepo.deletePoint(before, () => [audit(actor, 'point_cpl.delete', 'point_cpl', idPoint, before, null)]);
+    return pointView(written(out, 'point', before.urutan_di_skpi));
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * The CPL screen (spec 001 section 2 "CPL management", /admin/manajemen-cpl): the category grid,
+ * the table 'Manajemen Capaian Pembelajaran Lulusan' and their dialogs. The spec names the menu,
+ * the table and its columns, and the success messages (admin.ts); the rest is ours, in Indonesian.
+ * Every text is defined once in shared/messages/ (see index.ts).
+ */
+export const CPL_TEXT = {
+  menu: 'Manajemen CPL',
+  gridTitle: 'Bidang CPL',
+  gridDescription: 'Kelompok capaian pembelajaran lulusan program studi, menurut urutannya di SKPI.',
+  tableTitle: 'Manajemen Capaian Pembelajaran Lulusan',
+  colNo: 'No',
+  colNama: 'Nama Item (Bahasa)',
+  colNamaInggris: 'Item Name (English)',
+  colNamaBoth: 'Nama Item (Bahasa) / Item Name (English)',
+  colOpsi: 'Opsi',
+  add: 'Tambah',
+  close: 'Tutup',
+  closeLabel: 'Tutup dan kembali ke daftar bidang CPL',
+  empty: 'Belum ada CPL pada bidang ini.',
+  addPoint: 'Tambah poin',
+  edit: 'Ubah',
+  delete: 'Hapus',
+  save: 'Simpan',
+  cancel: 'Batal',
+  bidangAddTitle: 'Tambah Bidang CPL',
+  bidangEditTitle: 'Ubah Bidang CPL',
+  bidangNama: 'Nama bidang (Bahasa Indonesia)',
+  bidangNamaInggris: 'Nama bidang (English)',
+  cplAddTitle: 'Tambah CPL',
+  cplEditTitle: 'Ubah CPL',
+  cplJudul: 'Nama item (Bahasa Indonesia)',
+  cplJudulInggris: 'Item name (English)',
+  pointAddTitle: 'Tambah Poin CPL',
+  pointEditTitle: 'Ubah Poin CPL',
+  pointTeks: 'Poin (Bahasa Indonesia)',
+  pointTeksInggris: 'Point (English)',
+  urutanHint: 'Bilangan bulat 1 sampai 9999, belum dipakai pada tingkat yang sama.',
+  deleteBidangBody: 'Bidang CPL berikut akan dihapus. Bidang yang masih berisi CPL tidak dapat dihapus.',
+  deleteCplBody: 'CPL berikut akan dihapus beserta seluruh poinnya.',
+  deletePointBody: 'Poin CPL berikut akan dihapus.',
+} as const;
+
+/** A point's number in the table: its item's urutan, a dot, its own ('2.1'). */
+export const cplPointNumber = (itemUrutan: number, pointUrutan: number) => `${itemUrutan}.${pointUrutan}`;
+/** What a dialog or confirmation is about: '2. Pengetahuan', '2.1 Menghargai ...'. */
+export const cplSubject = (nomor: string, teks: string) => `${nomor} ${teks}`;
+/** The heading of the table's category: '1. Sikap (Attitude)'. */
+export const cplBidangHeading = (urutan: number, nama: string, namaInggris: string) => `${urutan}. ${nama} (${namaInggris})`;
+/** The point dialog's context: which item the point belongs to. */
+export const cplPointOf = (itemUrutan: number, judul: string) => `Poin dari CPL ${itemUrutan}. ${judul}`;
+/** The accessible names of an item's expand toggle: 'Tampilkan poin CPL 2 Menjunjung ...'. */
+export const cplPointsShow = (subject: string) => `Tampilkan poin CPL ${subject}`;
+export const cplPointsHide = (subject: string) => `Sembunyikan poin CPL ${subject}`;

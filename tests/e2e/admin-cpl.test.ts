@@ -1,0 +1,293 @@
+/**
+ * The CPL screen (/admin/manajemen-cpl) in a real browser, at 1280 and 400 px. A super admin
+ * (signed in with password and e-mailed OTP) meets the picker, chooses a faculty then a fresh
+ * program (of a faculty of its own), adds a CPL category (the save button waits for the required fields), opens it, adds an
+ * item and a sub-point (numbered '1.1' in the expanded row), edits and deletes them (Ya/Tidak),
+ * is refused the deletion of a category still holding an item (the server's warning), goes back
+ * to the grid with Tutup and when the program changes, then edits and deletes the category. An
+ * admin jurusan sees their own program without a picker and its seeded CPL. Every success shows
+ * the spec's message; axe finds nothing serious and the page never scrolls sideways. Screenshots
+ * land in tests/e2e/screenshots/admin-cpl-*.png.
+ */
+import { CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { staffAccount } from '../support/auth-flow';
+import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
+import { signInThroughHeader } from '../support/browser-session';
+import { uniqueWord } from '../support/search-data';
+import { api, useStackEnv } from '../support/stack';
+
+const baseUrl = inject('baseUrl');
+const { newPage, screenshot } = browserPerFile();
+/** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+beforeAll(() => {
+  useStackEnv();
+});
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(250);
+  await screenshot(page, `admin-cpl-${name}`);
+}
+
+/** The page at rest: no sideways scroll, nothing serious for axe. */
+async function checkPage(page: Page) {
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+}
+
+/** Waits for a notice with the text in the Flashbar. */
+const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
+/** A category card, by its Pilih button. */
+const card = (page: Page, nama: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${nama}`, exact: true }) });
+const table = (page: Page) => page.getByTestId('tabel-cpl');
+
+/** Fills the dialog's three fields and saves; the save button is disabled until the texts are there. */
+async function fillAndSave(dialog: Locator, labels: { indonesia: string; inggris: string }, texts: { urutan?: string; id: string; en: string }) {
+  const save = dialog.getByRole('button', { name: CPL_TEXT.save, exact: true });
+  if (texts.urutan !== undefined) await dialog.getByLabel(MASTER_TEXT.urutanLabel).fill(texts.urutan);
+  await dialog.getByLabel(labels.indonesia).fill('');
+  await expect(save.isDisabled()).resolves.toBe(true);
+  await dialog.getByLabel(labels.indonesia).fill(texts.id);
+  await dialog.getByLabel(labels.inggris).fill(texts.en);
+  await expect(save.isEnabled()).resolves.toBe(true);
+  await save.click();
+}
+
+/** Answers the Ya/Tidak question. */
+async function confirm(page: Page, answer: 'Ya' | 'Tidak') {
+  const question = dialogNamed(page, MSG.confirmSure);
+  await question.getByRole('button', { name: answer, exact: true }).click();
+  await eventually(() => question.isVisible()).toBe(false);
+}
+
+async function chooseProgram(page: Page, fakultas: string, prodi: string) {
+  await dialogNamed(page, MASTER_TEXT.pickFakultas).getByRole('button', { name: fakultas }).click();
+  await dialogNamed(page, MASTER_TEXT.pickProdi).getByRole('button', { name: prodi }).click();
+  await eventually(() => page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }).count()).toBe(0);
+}
+
+const BIDANG = { id: 'Sikap', en: 'Attitude' };
+const BIDANG_LABELS = { indonesia: CPL_TEXT.bidangNama, inggris: CPL_TEXT.bidangNamaInggris };
+const ITEM_LABELS = { indonesia: CPL_TEXT.cplJudul, inggris: CPL_TEXT.cplJudulInggris };
+const POINT_LABELS = { indonesia: CPL_TEXT.pointTeks, inggris: CPL_TEXT.pointTeksInggris };
+
+describe.each([1280, 400])('at %i px', (width) => {
+  it('a super admin chooses a program, then adds, edits and deletes a category, an item and a sub-point', async () => {
+    const w = String(width);
+    const admin = await staffAccount('super admin');
+    const { masterRepo } = await import('@functions/domain/master/repo');
+    // the test's own (inactive) faculty: the seeded faculties' program lists stay as they are
+    const fakultas = `Fakultas ${uniqueWord()}`;
+    const { id_fakultas } = await masterRepo.createFakultas({
+      nama_fakultas: fakultas,
+      nama_fakultas_inggris: fakultas,
+      nama_dekan: 'Dr. Uji',
+      nomor_pegawai_dekan: '1234567890',
+      is_active: false,
+    });
+    const nama = `Rekayasa ${uniqueWord()}`;
+    const prodi = await masterRepo.seedProdi({
+      id_fakultas,
+      nama_prodi: nama,
+      nama_prodi_inggris: nama,
+      nama_kaprodi: 'Dr. Uji',
+      jenjang: 'S1',
+      gelar: 'S.T.',
+      status_akreditasi: 'Baik',
+      no_sk_akreditasi_prodi: '-',
+      is_active: true,
+    });
+
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, admin);
+    await page.goto('/admin/manajemen-cpl');
+    await page.getByRole('heading', { level: 1, name: CPL_TEXT.menu }).waitFor();
+
+    // the picker opens by itself: faculty, then program
+    await dialogNamed(page, MASTER_TEXT.pickFakultas).getByRole('button', { name: fakultas }).waitFor();
+    await shot(page, `${w}-1-picker`);
+    await checkPage(page);
+    await chooseProgram(page, fakultas, prodiLabel(nama, 'S1'));
+    await page.getByText(MASTER_TEXT.categoryEmpty).waitFor();
+    expect(new URL(page.url()).searchParams.get('prodi')).toBe(String(prodi.id_prodi));
+
+    // a category
+    await page.getByRole('button', { name: MASTER_TEXT.categoryAdd, exact: true }).click();
+    const addBidang = dialogNamed(page, CPL_TEXT.bidangAddTitle);
+    await expect(addBidang.getByLabel(MASTER_TEXT.urutanLabel).inputValue()).resolves.toBe('1');
+    await expect(addBidang.getByRole('button', { name: CPL_TEXT.save }).isDisabled()).resolves.toBe(true);
+    await shot(page, `${w}-2-bidang-dialog`);
+    await checkPage(page);
+    await fillAndSave(addBidang, BIDANG_LABELS, BIDANG);
+    await notice(page, MSG.bidangCplAdded);
+    await card(page, BIDANG.id).waitFor();
+    await shot(page, `${w}-3-grid`);
+    await checkPage(page);
+
+    // its table: an item
+    await card(page, BIDANG.id)
+      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` })
+      .click();
+    const cpl = table(page);
+    await cpl.getByRole('heading', { name: CPL_TEXT.tableTitle }).waitFor();
+    await cpl.getByText(CPL_TEXT.empty).waitFor();
+    await cpl.getByRole('button', { name: CPL_TEXT.add, exact: true }).click();
+    const judul = `Bertakwa kepada Tuhan Yang Maha Esa ${w}`;
+    await fillAndSave(dialogNamed(page, CPL_TEXT.cplAddTitle), ITEM_LABELS, { id: judul, en: 'Devoted to God Almighty' });
+    await notice(page, MSG.cplAdded);
+    await rowOf(cpl, judul).waitFor();
+
+    // a sub-point of the item, numbered 1.1 in the expanded row
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: `${CPL_TEXT.addPoint}: 1 ${judul}` })
+      .click();
+    const addPoint = dialogNamed(page, CPL_TEXT.pointAddTitle);
+    await addPoint.getByText(judul, { exact: false }).waitFor();
+    await shot(page, `${w}-4-point-dialog`);
+    await checkPage(page);
+    const poin = 'Menghargai keanekaragaman budaya';
+    await fillAndSave(addPoint, POINT_LABELS, { id: poin, en: 'Respects cultural diversity' });
+    await notice(page, MSG.cplPointAdded);
+    // every row collapsed after the read: the point shows once the row is expanded
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: cplPointsShow(`1 ${judul}`) })
+      .click();
+    await rowOf(cpl, poin).waitFor();
+    await expect(rowOf(cpl, poin).getByText(cplPointNumber(1, 1), { exact: true }).isVisible()).resolves.toBe(true);
+    await shot(page, `${w}-5-table`);
+    await checkPage(page);
+
+    // the category cannot go while it holds an item: the server's warning
+    await cpl.getByRole('button', { name: CPL_TEXT.close }).click();
+    await card(page, BIDANG.id)
+      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` })
+      .click();
+    await page.getByRole('menuitem', { name: MASTER_TEXT.categoryDelete }).click();
+    await confirm(page, 'Ya');
+    await notice(page, 'Bidang CPL tidak dapat dihapus karena masih memiliki 1 CPL. Hapus CPL-nya terlebih dahulu.');
+    await card(page, BIDANG.id).waitFor();
+
+    // edit the point and the item
+    await card(page, BIDANG.id)
+      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` })
+      .click();
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: cplPointsShow(`1 ${judul}`) })
+      .click();
+    await rowOf(cpl, poin)
+      .getByRole('button', { name: `${CPL_TEXT.edit}: 1.1 ${poin}` })
+      .click();
+    const poinBaru = 'Menghargai keragaman budaya dan agama';
+    await fillAndSave(dialogNamed(page, CPL_TEXT.pointEditTitle), POINT_LABELS, {
+      urutan: '2',
+      id: poinBaru,
+      en: 'Respects cultural and religious diversity',
+    });
+    await notice(page, MSG.cplPointUpdated);
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: cplPointsShow(`1 ${judul}`) })
+      .click();
+    await expect(rowOf(cpl, poinBaru).getByText(cplPointNumber(1, 2), { exact: true }).isVisible()).resolves.toBe(true);
+    const judulBaru = `Bertakwa dan berakhlak mulia ${w}`;
+    await rowOf(cpl, judul)
+      .getByRole('button', { name: `${CPL_TEXT.edit}: 1 ${judul}` })
+      .click();
+    await fillAndSave(dialogNamed(page, CPL_TEXT.cplEditTitle), ITEM_LABELS, { urutan: '3', id: judulBaru, en: 'Devout and of noble character' });
+    await notice(page, MSG.cplUpdated);
+    await rowOf(cpl, judulBaru).waitFor();
+
+    // delete the point (Tidak once: nothing happens), then the item
+    await rowOf(cpl, judulBaru)
+      .getByRole('button', { name: cplPointsShow(`3 ${judulBaru}`) })
+      .click();
+    await rowOf(cpl, poinBaru)
+      .getByRole('button', { name: `${CPL_TEXT.delete}: 3.2 ${poinBaru}` })
+      .click();
+    await dialogNamed(page, MSG.confirmSure).getByText(CPL_TEXT.deletePointBody).waitFor();
+    await shot(page, `${w}-6-confirm`);
+    await checkPage(page);
+    await confirm(page, 'Tidak');
+    await expect(rowOf(cpl, poinBaru).count()).resolves.toBe(1);
+    await rowOf(cpl, poinBaru)
+      .getByRole('button', { name: `${CPL_TEXT.delete}: 3.2 ${poinBaru}` })
+      .click();
+    await confirm(page, 'Ya');
+    await notice(page, MSG.cplPointDeleted);
+    await eventually(() => rowOf(cpl, poinBaru).count()).toBe(0);
+    await rowOf(cpl, judulBaru)
+      .getByRole('button', { name: `${CPL_TEXT.delete}: 3 ${judulBaru}` })
+      .click();
+    await confirm(page, 'Ya');
+    await notice(page, MSG.cplDeleted);
+    await cpl.getByText(CPL_TEXT.empty).waitFor();
+
+    // another program while the table is open: back to the grid, of that program
+    await page.getByRole('button', { name: MASTER_TEXT.changeProgram }).click();
+    await chooseProgram(page, 'Fakultas Teknik', prodiLabel('Informatika', 'S1'));
+    await eventually(() => table(page).count()).toBe(0);
+    await card(page, 'Keterampilan Khusus').waitFor();
+    await page.goBack();
+    await card(page, BIDANG.id).waitFor();
+
+    // edit and delete the category
+    await card(page, BIDANG.id)
+      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` })
+      .click();
+    await page.getByRole('menuitem', { name: MASTER_TEXT.categoryEdit }).click();
+    await fillAndSave(dialogNamed(page, CPL_TEXT.bidangEditTitle), BIDANG_LABELS, {
+      urutan: '2',
+      id: 'Sikap dan Tata Nilai',
+      en: 'Attitude and Values',
+    });
+    await notice(page, MSG.bidangCplUpdated);
+    await card(page, 'Sikap dan Tata Nilai').waitFor();
+    await card(page, 'Sikap dan Tata Nilai')
+      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} Sikap dan Tata Nilai` })
+      .click();
+    await page.getByRole('menuitem', { name: MASTER_TEXT.categoryDelete }).click();
+    await confirm(page, 'Ya');
+    await notice(page, MSG.bidangCplDeleted);
+    await page.getByText(MASTER_TEXT.categoryEmpty).waitFor();
+
+    const left = await api<{ bidang_cpl: unknown[] }>('GET', `/api/prodi/${prodi.id_prodi}/bidangcpl`, { bearer: admin.token });
+    expect(left.body.bidang_cpl).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin jurusan sees their own program without a picker, and its CPL with numbered points', async () => {
+    const w = String(width);
+    const admin = await staffAccount('admin jurusan', 1);
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, admin);
+    await page.goto('/admin/manajemen-cpl');
+    await card(page, 'Keterampilan Khusus').waitFor();
+    await page.getByText(prodiLabel('Informatika', 'S1')).first().waitFor();
+    await expect(page.getByRole('button', { name: MASTER_TEXT.changeProgram }).count()).resolves.toBe(0);
+    await expect(page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas }).count()).resolves.toBe(0);
+    await shot(page, `${w}-7-admin-jurusan-grid`);
+    await checkPage(page);
+
+    await card(page, 'Sikap')
+      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} Sikap` })
+      .click();
+    const cpl = table(page);
+    const second = rowOf(cpl, 'Menjunjung tinggi nilai kemanusiaan');
+    await second.waitFor();
+    await second.getByRole('button', { name: cplPointsShow('2 Menjunjung tinggi nilai kemanusiaan') }).click();
+    await rowOf(cpl, 'Menghargai keanekaragaman budaya').getByText(cplPointNumber(2, 1), { exact: true }).waitFor();
+    await rowOf(cpl, 'Bekerja sama dan memiliki kepekaan sosial').getByText(cplPointNumber(2, 2), { exact: true }).waitFor();
+    await shot(page, `${w}-8-admin-jurusan-table`);
+    await checkPage(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

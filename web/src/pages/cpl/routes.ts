@@ -1,0 +1,16 @@
+/** The CPL screen (spec 001 section 2 /admin/manajemen-cpl): both admins, an admin jurusan on their own program. */
+import { CPL_TEXT } from '@shared/messages';
+import type { DomainRoutes } from '@web/app/route-types';
+
+export const CPL_ROUTES: DomainRoutes = {
+  area: [
+    {
+      name: CPL_TEXT.menu,
+      layout: '/admin',
+      path: 'manajemen-cpl',
+      icon: 'list-view',
+      roles: ['admin jurusan', 'super admin'],
+      page: () => import('./cpl-page'),
+    },
+  ],
+};
