@@ -55,7 +55,7 @@ export const MSG_PARTS = {
   SHELL_MSG,
 } as const;
 
-export { facultyHasProdi, migrationAccepted, migrationRejected, type ProdiDependents, prodiHasDependents } from './admin';
+export { facultyHasProdi, migrationAccepted, migrationRejected, type ProdiDependents, prodiHasDependents, prodiHasStaff } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
