@@ -59,6 +59,7 @@ export { facultyHasProdi, migrationAccepted, migrationRejected, type ProdiDepend
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
+export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {
   MUTASI_TEXT,
   type MutasiType,

@@ -65,6 +65,8 @@ export interface ServerTableProps<T> {
   stickyColumns?: TableProps.StickyColumns;
   /** False for a list that shows its first page only (the most recent few): no pager. */
   paged?: boolean;
+  /** Rows with sub-rows (CPL items and their points, rubrics and their sub-rubrics): Cloudscape's expandable rows. */
+  expandableRows?: TableProps.ExpandableRows<T>;
 }
 
 function EmptyState({ filtered, texts, onClearFilter }: { filtered: boolean; texts: ServerTableTexts; onClearFilter?: () => void }) {
@@ -99,6 +101,7 @@ export function ServerTable<T>({
   wrapLines,
   stickyColumns,
   paged = true,
+  expandableRows,
 }: ServerTableProps<T>) {
   const shown = { ...DEFAULT_TEXTS, ...texts };
   const pages = answer ? Math.max(answer.last_page, page) : 0;
@@ -109,6 +112,7 @@ export function ServerTable<T>({
       stickyColumns={stickyColumns}
       columnDefinitions={columns}
       trackBy={trackBy}
+      expandableRows={expandableRows}
       items={answer?.data ?? []}
       loading={loading && !answer}
       loadingText={shown.loading}

@@ -1,0 +1,114 @@
+/**
+ * THE category grid of the master-data screens (spec 001 section 2 "CPL management": CPL
+ * categories; "Rubric management": portfolio categories): cards sorted by `urutan_di_skpi`, each
+ * with its Indonesian and English names, a Pilih button and an Ubah/Hapus menu; Tambah in the
+ * header. Leave out a callback to hide its button (an admin jurusan does not change the
+ * university-wide portfolio categories).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Cards from '@cloudscape-design/components/cards';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { categoryMenuLabel, MASTER_TEXT, MSG } from '@shared/messages';
+import type { ReactNode } from 'react';
+
+export interface CategoryGridItem {
+  id: number;
+  urutan: number;
+  nama: string;
+  namaInggris: string;
+}
+
+export interface CategoryGridProps {
+  title: string;
+  description?: ReactNode;
+  items: readonly CategoryGridItem[] | undefined;
+  loading: boolean;
+  onPick: (id: number) => void;
+  onAdd?: () => void;
+  onEdit?: (id: number) => void;
+  onDelete?: (id: number) => void;
+  /** The id of the category shown in detail, highlighted. */
+  picked?: number;
+}
+
+export function CategoryGrid({ title, description, items, loading, onPick, onAdd, onEdit, onDelete, picked }: CategoryGridProps) {
+  const sorted = [...(items ?? [])].sort((a, b) => a.urutan - b.urutan || a.id - b.id);
+  const menu = [
+    ...(onEdit ? [{ id: 'edit', text: MASTER_TEXT.categoryEdit, iconName: 'edit' as const }] : []),
+    ...(onDelete ? [{ id: 'delete', text: MASTER_TEXT.categoryDelete, iconName: 'remove' as const }] : []),
+  ];
+  return (
+    <Cards
+      items={sorted}
+      loading={loading && !items}
+      loadingText={MSG.loading}
+      trackBy={(c) => String(c.id)}
+      cardsPerRow={[{ cards: 1 }, { minWidth: 560, cards: 2 }, { minWidth: 900, cards: 3 }]}
+      header={
+        <Header
+          counter={items ? `(${items.length})` : undefined}
+          description={description}
+          actions={
+            onAdd ? (
+              <Button iconName="add-plus" onClick={onAdd}>
+                {MASTER_TEXT.categoryAdd}
+              </Button>
+            ) : undefined
+          }
+        >
+          {title}
+        </Header>
+      }
+      empty={
+        <Box color="inherit" textAlign="center" padding="s">
+          {MASTER_TEXT.categoryEmpty}
+        </Box>
+      }
+      cardDefinition={{
+        header: (c) => (
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Box variant="span" color="text-status-info" fontWeight="bold">
+              {c.urutan}.
+            </Box>
+            <span>{c.nama}</span>
+          </SpaceBetween>
+        ),
+        sections: [
+          {
+            id: 'inggris',
+            content: (c) => (
+              <Box color="text-body-secondary">
+                <i lang="en">{c.namaInggris}</i>
+              </Box>
+            ),
+          },
+          {
+            id: 'actions',
+            content: (c) => (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  variant={picked === c.id ? 'primary' : 'normal'}
+                  onClick={() => onPick(c.id)}
+                  ariaLabel={`${MASTER_TEXT.categoryPick} ${c.nama}`}
+                >
+                  {MASTER_TEXT.categoryPick}
+                </Button>
+                {menu.length > 0 && (
+                  <ButtonDropdown
+                    items={menu}
+                    ariaLabel={categoryMenuLabel(c.nama)}
+                    variant="icon"
+                    onItemClick={({ detail }) => (detail.id === 'edit' ? onEdit?.(c.id) : onDelete?.(c.id))}
+                  />
+                )}
+              </SpaceBetween>
+            ),
+          },
+        ],
+      }}
+    />
+  );
+}
