@@ -74,6 +74,7 @@ export { failureWithReason, PROFIL_TEXT } from './profil';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';
+export { inEnglish, kkniLabel, UNIVERSITAS_TEXT } from './universitas';
 export {
   anakRubrikPoints,
   NOTIFIKASI_TEXT,

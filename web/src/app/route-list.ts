@@ -14,13 +14,22 @@ import { AUTH_ROUTES } from '@web/pages/auth/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { SEARCH_ROUTES } from '@web/pages/search/routes';
+import { UNIVERSITAS_ROUTES } from '@web/pages/universitas/routes';
 import { VERIFIKASI_ROUTES } from '@web/pages/verifikasi/routes';
 import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 
 export type { AreaPrefix, AreaRoute, DomainRoutes, PageModule, PublicRoute } from './route-types';
 
-/** The domains in menu order: public pages, search, accounts and sign-in, the student area, verification, own account settings. */
-const DOMAINS: readonly DomainRoutes[] = [PUBLIC_INFO_ROUTES, SEARCH_ROUTES, AUTH_ROUTES, MAHASISWA_ROUTES, VERIFIKASI_ROUTES, AKUN_ROUTES];
+/** The domains in menu order: public pages, search, accounts and sign-in, the student area, faculty/university/program management, verification, own account settings. */
+const DOMAINS: readonly DomainRoutes[] = [
+  PUBLIC_INFO_ROUTES,
+  SEARCH_ROUTES,
+  AUTH_ROUTES,
+  MAHASISWA_ROUTES,
+  UNIVERSITAS_ROUTES,
+  VERIFIKASI_ROUTES,
+  AKUN_ROUTES,
+];
 
 /** Pages of the public layout. */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = DOMAINS.flatMap((d) => d.public ?? []);
