@@ -4,7 +4,8 @@
  * (Tambah waits for a name and a status; Tidak once, nothing added), adds a program to it with its
  * SKPI facts (the KKNI level follows the level), changes one fact, jumps to another program with
  * Ganti Prodi, is refused the delete of the faculty while it has the program (the server's 409
- * text), toggles the faculty to Non-Aktif, deletes an empty faculty, and edits the university
+ * text), has an update refused as stale (409: what was typed stays, Muat ulang shows the stored
+ * record), toggles the faculty to Non-Aktif, deletes an empty faculty, and edits the university
  * record. An admin jurusan has Manajemen Prodi, not Manajemen Universitas, in the menu, and edits
  * their own program there (no faculty, status, Tambah or delete). Every step is checked against
  * the API; axe and the page's width at each stage; screenshots in tests/e2e/screenshots/univ-*.png.
@@ -142,7 +143,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await tambah.click();
     await confirmDialog(page, UNIVERSITAS_TEXT.fakultasAddTitle).getByText(namaFakultas, { exact: true }).waitFor();
     await answer(page, UNIVERSITAS_TEXT.fakultasAddTitle, false);
-    expect(await facultiesNamed(namaFakultas)).toEqual([]);
+    expect((await facultiesNamed(namaFakultas)).length).toBe(0);
     await tambah.click();
     await answer(page, UNIVERSITAS_TEXT.fakultasAddTitle, true);
     await notice(page, MSG.facultyAdded);
@@ -230,7 +231,24 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
     expect(await facultiesNamed(namaFakultas)).toHaveLength(1);
 
-    // Non-Aktif, then Ubah
+    // changed by someone else meanwhile: Ubah answers 409, what was typed stays; Muat ulang shows the stored record
+    const meanwhile = await api('PUT', `/api/fakultas/${idFakultas}/update`, {
+      bearer: superAdmin.token,
+      body: { nama_dekan: 'Dr. dr. Hasan Lubis, Sp.A.', version: 1 },
+    });
+    expect(meanwhile.status).toBe(200);
+    const typed = 'Prof. Dr. dr. Sari Lubis, Sp.PD., M.Kes.';
+    await field(fakultasCard, 'nama_dekan').fill(typed);
+    await button(fakultasCard, UNIVERSITAS_TEXT.ubah).click();
+    await confirmDialog(page, UNIVERSITAS_TEXT.fakultasUpdateTitle).getByText(UNIVERSITAS_TEXT.fakultasUpdateBody).waitFor();
+    await answer(page, UNIVERSITAS_TEXT.fakultasUpdateTitle, true);
+    await notice(page, MSG.conflict);
+    await expect(field(fakultasCard, 'nama_dekan').inputValue()).resolves.toBe(typed);
+    expect((await facultiesNamed(namaFakultas))[0]).toMatchObject({ nama_dekan: 'Dr. dr. Hasan Lubis, Sp.A.', version: 2 });
+    await button(fakultasCard, UNIVERSITAS_TEXT.muatUlang).click();
+    await eventually(() => field(fakultasCard, 'nama_dekan').inputValue()).toBe('Dr. dr. Hasan Lubis, Sp.A.');
+
+    // Non-Aktif, then Ubah (with the version read again)
     await chooseStatus(page, fakultasCard, UNIVERSITAS_TEXT.nonAktif);
     await button(fakultasCard, UNIVERSITAS_TEXT.ubah).click();
     await answer(page, UNIVERSITAS_TEXT.fakultasUpdateTitle, true);
