@@ -60,6 +60,15 @@ export const keys = {
   /** GSI1: the sub-rubrics of a rubric; GSI2: all sub-rubrics of a prodi. */
   anakByRubrik: (idRubrik: number) => `RUBRIK#${idRubrik}#ANAK`,
   anakByProdi: (idProdi: number) => `PRODI#${idProdi}#ANAK`,
+  /**
+   * Unique constraint: one category per place in the SKPI (`id_bidang_portofolio` of its holder),
+   * written in the same transaction as the category.
+   */
+  bidangUrutan: (urutan: number): Key => ({ PK: `BIDANG#URUTAN#${urutan}`, SK: 'URUTAN' }),
+  /** A category's rubric count (`rubrik_count`, every program), moved with each rubric add and delete. */
+  bidangRubrikCount: (idBidang: number): Key => ({ PK: `STAT#BIDANG#${idBidang}`, SK: 'RUBRIK' }),
+  /** A rubric's sub-rubric count (`anak_rubrik_count`), moved with each sub-rubric add and delete. */
+  rubrikAnakCount: (idRubrik: number): Key => ({ PK: `STAT#RUBRIK#${idRubrik}`, SK: 'ANAK' }),
   kegiatan: (id: number) => item('PPK', id),
   /** GSI1: internal activities of a prodi; GSI2: of a sub-rubric. */
   kegiatanByProdi: (idProdi: number) => `PRODI#${idProdi}#PPK`,

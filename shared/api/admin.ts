@@ -5,11 +5,15 @@
  * First group: faculties, the university and study programs (shared/api/universitas.ts).
  */
 import { defineArea } from './contract';
+import { ppkRoutes } from './ppk';
+import { rubrikRoutes } from './rubrik';
 import { universitasRoutes } from './universitas';
 
 export const adminApi = defineArea(
   'admin',
-  { ...universitasRoutes },
-  // Master data writes only so far: no files, no mail (the later groups add uploads, SES and the job worker).
-  { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false },
+  { ...universitasRoutes, ...rubrikRoutes, ...ppkRoutes },
+  // Master data writes; the internal activities' PDFs are claimed from their temporary uploads
+  // (read, then moved: deleted) into the documents bucket, and replaced ones deleted. No mail yet
+  // (the later groups add SES and the job worker).
+  { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false },
 );

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { JENIS_PENDIDIKAN } from '../domain/kkni';
-import { requiredIdField } from '../validation/portofolio';
+import { ppkQuery } from '../validation/ppk';
 import { idParam, paged, pageQuery } from './common';
 import { ADMIN_ROLES, defineArea, type Role } from './contract';
+import { ppkRow } from './ppk';
 
 /** Jenjang (level) of a study program. */
 export const JENJANG = ['D3', 'D4', 'S1', 'S2', 'S3', 'Profesi'] as const;
@@ -93,6 +94,8 @@ export const bidangPortofolioView = z.strictObject({
   nama_bidang_portofolio: z.string(),
   nama_bidang_portofolio_inggris: z.string(),
   statistik: bidangStatistik.optional(),
+  /** Staff answers only: the admin dialogs send it back with a change. */
+  version: z.number().int().optional(),
 });
 
 export const anakRubrikView = z.strictObject({
@@ -100,6 +103,8 @@ export const anakRubrikView = z.strictObject({
   nama_anak_rubrik: z.string(),
   bobot_maksimal_skp_tiap_portofolio: z.number(),
   syarat_minimal_skp: z.number(),
+  /** Staff answers only. */
+  version: z.number().int().optional(),
 });
 
 export const rubrikView = z.strictObject({
@@ -108,6 +113,8 @@ export const rubrikView = z.strictObject({
   id_bidang_portofolio: z.number().int(),
   nama_rubrik: z.string(),
   syarat_minimal_skp: z.number(),
+  /** Staff answers only. */
+  version: z.number().int().optional(),
   anak_rubrik: z.array(anakRubrikView),
 });
 
@@ -208,6 +215,14 @@ export const masterApi = defineArea(
       query: z.strictObject(pageQuery(RUBRIK_DEFAULT_PAGE, RUBRIK_DEFAULT_PAGE)),
       response: z.strictObject({ rubrik: paged(rubrikView) }),
     },
+    rubrikByProdi: {
+      method: 'GET',
+      path: '/api/prodi/{id}/rubrik',
+      access: CATALOG_READERS,
+      summary: 'Every rubric of a program with its sub-rubrics (students and admins jurusan: their own program)',
+      params: idParam,
+      response: z.strictObject({ rubrik: z.array(rubrikView) }),
+    },
     rubrikGet: {
       method: 'GET',
       path: '/api/rubrik/{id}',
@@ -221,9 +236,9 @@ export const masterApi = defineArea(
       path: '/api/ppk',
       access: CATALOG_READERS,
       summary:
-        "The internal activities of a sub-rubric (students and admins jurusan: of their own program); the admin's paged form by id_prodi comes with the admin area",
-      query: z.strictObject({ id_anak_rubrik: requiredIdField }),
-      response: z.strictObject({ ppk: z.array(kegiatanView) }),
+        "?id_anak_rubrik: a sub-rubric's internal activities (students and admins jurusan: of their own program); ?id_prodi&paginate&page: a program's activities, paged, newest first (admins only; admin jurusan: their own program)",
+      query: ppkQuery,
+      response: z.union([z.strictObject({ ppk: z.array(kegiatanView) }), z.strictObject({ ppk: paged(ppkRow) })]),
     },
   },
   // Public reads of faculties and study programs; signed-in reads of the portfolio catalog, with

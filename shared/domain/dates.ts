@@ -24,3 +24,8 @@ export function displayLocalDate(iso: string): string {
   if (Number.isNaN(at.getTime())) return displayDate(iso);
   return `${two(at.getDate())}-${two(at.getMonth() + 1)}-${at.getFullYear()}`;
 }
+
+/** Today in the reader's local calendar as YYYY-MM-DD (a date field's default). */
+export function localToday(at: Date = new Date()): string {
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+}

@@ -77,6 +77,63 @@ export const prodiHasStaff = (accounts: { nim: string; nama: string }[]) =>
     .map((a) => (a.nama ? `${a.nama} (${a.nim})` : a.nim))
     .join(', ')}. Hapus akun tersebut atau pindahkan ke program studi lain terlebih dahulu.`;
 
+/**
+ * The server's refusals of the internal-activity management (docs/decisions.md "Admin master
+ * data: internal activities"): not in the spec.
+ */
+export const PPK_MSG = {
+  ppkOtherProdi: 'Anda hanya dapat mengelola kegiatan internal program studi anda sendiri.',
+  ppkQueryOneOf: 'Kirim id_anak_rubrik atau id_prodi, tidak keduanya.',
+  ppkDateFuture: 'Tanggal terbit tidak boleh melewati hari ini.',
+} as const;
+
+/** 409 on deleting an activity that portfolios chose: says how many. */
+export const ppkInUse = (count: number) => `Kegiatan tidak dapat dihapus karena sudah dipilih oleh ${count} portofolio mahasiswa.`;
+/** 409 on moving an activity chosen by portfolios to another sub-rubric. */
+export const ppkAnakLocked = (count: number) => `Anak rubrik kegiatan tidak dapat diubah karena sudah dipilih oleh ${count} portofolio mahasiswa.`;
+
+/** The internal-activity screen (/admin/kegiatan-internal): labels the spec names and ours where it names none. */
+export const PPK_TEXT = {
+  pageTitle: 'Kegiatan Internal',
+  tableTitle: 'Daftar Kegiatan Internal',
+  colId: 'ID',
+  colJudul: 'Nama Kegiatan',
+  colJudulInggris: 'Activity Name',
+  colAnakRubrik: 'Sub-Rubrik',
+  colSkp: 'SKP',
+  colTanggal: 'Tanggal',
+  colOpsi: 'Opsi',
+  tambah: 'Tambah',
+  ubah: 'Ubah',
+  hapus: 'Hapus',
+  lihatPdf: 'Lihat PDF',
+  empty: 'Belum ada kegiatan internal pada program studi ini.',
+  addTitle: 'Tambah Kegiatan Internal',
+  editTitle: 'Ubah Kegiatan Internal',
+  fieldBidang: 'Bidang Portofolio',
+  fieldRubrik: 'Rubrik',
+  fieldAnakRubrik: 'Sub-Rubrik',
+  fieldJudul: 'Nama Kegiatan',
+  fieldJudulInggris: 'Activity Name',
+  optional: 'opsional',
+  fieldSkp: 'Poin SKP',
+  fieldTanggal: 'Tanggal Terbit',
+  fieldDokumen: 'Dokumen Kegiatan (PDF)',
+  dokumenHint: 'Satu file PDF, maksimal 2MB.',
+  dokumenKeep: 'Biarkan kosong untuk tetap memakai dokumen saat ini.',
+  dokumenCurrent: 'Lihat dokumen saat ini',
+  batal: 'Batal',
+  simpan: 'Simpan',
+  deleteBody: 'Kegiatan ini akan dihapus beserta dokumennya.',
+  tidak: 'Tidak',
+  ya: 'Ya',
+  pdfTitle: 'Dokumen Kegiatan',
+  chosenBy: (count: number) => `Dipilih oleh ${count} portofolio mahasiswa.`,
+} as const;
+
+/** The accessible name of a chosen file's remove button. */
+export const removeFileLabel = (name: string) => `Hapus file ${name}`;
+
 /** 'Berhasil menerima pengajuan migrasi' and its siblings (spec: migration). */
 export const migrationAccepted = (type: 'migrasi' | 'readmisi') => `Berhasil menerima pengajuan ${type}`;
 export const migrationRejected = (type: 'migrasi' | 'readmisi') => `Berhasil menolak pengajuan ${type}`;

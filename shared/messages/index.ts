@@ -5,13 +5,14 @@
  * its catalogue into MSG or exports its own object (tests/unit/messages.test.ts checks that no
  * key is defined twice).
  */
-import { ADMIN_MSG, UNIVERSITAS_MSG } from './admin';
+import { ADMIN_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
+import { RUBRIK_MSG } from './rubrik';
 import { SEARCH_CATALOGUE } from './search';
 import { SHELL_MSG } from './shell';
 import { SKPI_MSG } from './skpi';
@@ -31,8 +32,10 @@ export const MSG = {
   ...MUTASI_MSG,
   ...ADMIN_MSG,
   ...UNIVERSITAS_MSG,
+  ...PPK_MSG,
   ...VERIFIKASI_MSG,
   ...SHELL_MSG,
+  ...RUBRIK_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -51,11 +54,24 @@ export const MSG_PARTS = {
   MUTASI_MSG,
   ADMIN_MSG,
   UNIVERSITAS_MSG,
+  PPK_MSG,
   VERIFIKASI_MSG,
   SHELL_MSG,
+  RUBRIK_MSG,
 } as const;
 
-export { facultyHasProdi, migrationAccepted, migrationRejected, type ProdiDependents, prodiHasDependents, prodiHasStaff } from './admin';
+export {
+  facultyHasProdi,
+  migrationAccepted,
+  migrationRejected,
+  PPK_TEXT,
+  type ProdiDependents,
+  ppkAnakLocked,
+  ppkInUse,
+  prodiHasDependents,
+  prodiHasStaff,
+  removeFileLabel,
+} from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export { tooLong, tooManySosmed } from './common';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
@@ -71,6 +87,20 @@ export {
 } from './mutasi';
 export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from './portofolio';
 export { failureWithReason, PROFIL_TEXT } from './profil';
+export {
+  type AnakRubrikDependents,
+  anakCollapseLabel,
+  anakExpandLabel,
+  anakRubrikHasDependents,
+  anakSkpCell,
+  bidangHasRubrik,
+  bidangUrutanTaken,
+  RUBRIK_TEXT,
+  rubrikHasAnak,
+  rubrikRowMenuLabel,
+  rubrikSkpCell,
+  rubrikTableDescription,
+} from './rubrik';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';

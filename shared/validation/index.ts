@@ -8,6 +8,8 @@ export * from './auth';
 export * from './common';
 export * from './mutasi';
 export * from './portofolio';
+export * from './ppk';
 export * from './profil';
+export * from './rubrik';
 export * from './universitas';
 export * from './verifikasi';

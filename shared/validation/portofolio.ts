@@ -13,7 +13,7 @@ import { ALWAYS, isoDateField, optionalText } from './common';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Form values arrive as text; a numeric text becomes its number, anything else stays to be refused. */
-const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v);
+export const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
 /** A required positive whole id: missing gives 'This field is required', anything else not a number 'This field must be number'. */
 export const requiredIdField = z.preprocess(

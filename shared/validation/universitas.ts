@@ -18,7 +18,7 @@ import { isoDateField, optionId, requiredText } from './common';
 const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A field an update may leave out: absent or blank keeps the stored value. */
-const keep = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
+export const keep = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
 
 /** An extra SKPI fact: absent keeps it, blank or null clears it (stored as null). */
 const fact = (max: number) =>

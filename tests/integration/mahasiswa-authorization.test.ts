@@ -74,6 +74,7 @@ const CASES: Record<string, Case> = {
     path: (c) => `/api/prodi/1/rubrik/bidang/${c.catalog.anak.id_bidang_portofolio}`,
     expect: catalogReaders,
   },
+  'master.rubrikByProdi': { method: 'GET', path: () => '/api/prodi/1/rubrik', expect: catalogReaders },
   'master.rubrikGet': { method: 'GET', path: (c) => `/api/rubrik/${c.catalog.anak.id_rubrik}`, expect: catalogReaders },
   'master.ppkByAnak': { method: 'GET', path: (c) => `/api/ppk?id_anak_rubrik=${c.catalog.anak.id_anak_rubrik}`, expect: catalogReaders },
 };

@@ -4,6 +4,8 @@
  */
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
+import { ppkHandlers } from './ppk';
+import { rubrikHandlers } from './rubrik';
 import { universitasHandlers } from './universitas';
 
-export const handler = createAreaHandler(adminApi, { ...universitasHandlers });
+export const handler = createAreaHandler(adminApi, { ...universitasHandlers, ...rubrikHandlers, ...ppkHandlers });

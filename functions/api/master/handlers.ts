@@ -1,4 +1,5 @@
 import { masterService } from '@functions/domain/master/service';
+import { ppkService } from '@functions/domain/ppk/service';
 import { katalogService } from '@functions/domain/rubrik/service';
 import { createAreaHandler } from '@functions/lib/http';
 import { masterApi } from '@shared/api/master';
@@ -16,6 +17,11 @@ export const handler = createAreaHandler(masterApi, {
   rubrikByProdiBidang: async ({ auth, params, query }) => ({
     rubrik: await katalogService.rubrikOfProdiBidang(auth, params.id, params.bidang, query.page, query.paginate),
   }),
+  rubrikByProdi: async ({ auth, params }) => ({ rubrik: await katalogService.rubrikOfProdi(auth, params.id) }),
   rubrikGet: async ({ auth, params }) => ({ rubrik: await katalogService.rubrik(auth, params.id) }),
-  ppkByAnak: async ({ auth, query }) => ({ ppk: await katalogService.kegiatanOfAnak(auth, query.id_anak_rubrik) }),
+  // the schema lets exactly one of the two through
+  ppkByAnak: async ({ auth, query }) =>
+    query.id_anak_rubrik !== undefined
+      ? { ppk: await katalogService.kegiatanOfAnak(auth, query.id_anak_rubrik) }
+      : { ppk: await ppkService.pageOfProdi(auth, query.id_prodi ?? 0, query.page, query.paginate) },
 });

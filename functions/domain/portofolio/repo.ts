@@ -11,6 +11,7 @@
  * (functions/domain/verifikasi/queue.ts reads them).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { kegiatanChoiceChanges } from '@functions/domain/ppk/repo';
 import { portfolioIndexChanges } from '@functions/domain/search/index-writer';
 import { portfolioCounterChanges } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
@@ -167,10 +168,15 @@ async function run(userId: string, write: TransactItem, rest: TransactItems, loc
  */
 const stored = (p: PortofolioItem) => ({ ...p, ...keys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio' });
 
-/** What moves with every portfolio change: the search index and the counters. */
+/**
+ * What moves with every portfolio change: the search index, the counters, and the count of
+ * portfolios on the internal activity it chooses or leaves (conditional on the chosen activity
+ * existing under the portfolio's sub-rubric: a refusal is a stale write).
+ */
 const dependents = (before: PortofolioItem | null, after: PortofolioItem | null, extra: WriteOptions['extra']): TransactItems => [
   ...portfolioIndexChanges(before, after),
   ...portfolioCounterChanges(before, after),
+  ...kegiatanChoiceChanges(before, after),
   ...(typeof extra === 'function' ? extra(after) : (extra ?? [])),
 ];
 

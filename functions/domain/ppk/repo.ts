@@ -1,13 +1,17 @@
 /**
  * Internal activities (kegiatan internal, "ppk"): activities the university itself runs, attached to
  * a sub-rubric. A student who took part picks one instead of typing an external portfolio; its
- * title, English title and points fill the portfolio.
+ * title, English title and points fill the portfolio, and its document is the portfolio's evidence.
+ *
+ * `jumlah_portofolio` counts the portfolios that chose the activity. It is moved only by
+ * `kegiatanChoiceChanges`, which the portfolio repo adds to every portfolio transaction (create,
+ * update, delete, by the student or an admin), so it never disagrees with the portfolios; the
+ * admins' writes never put it (an update SETs the fields it changes), and a delete is conditional
+ * on it being zero.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, getItem, queryAll, tableName } from '@functions/lib/table';
+import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export interface KegiatanItem {
   id_kegiatan_ppk: number;
@@ -22,20 +26,103 @@ export interface KegiatanItem {
   tanggal_terbit: string;
   /** Object key of the activity's document in the documents bucket. */
   dokumen_ppk: string | null;
+  /** Portfolios that chose the activity (absent: none yet). */
+  jumlah_portofolio?: number;
   version: number;
   created_at: string;
   updated_at: string;
 }
 
-export type NewKegiatan = Omit<KegiatanItem, 'id_kegiatan_ppk' | 'version' | 'created_at' | 'updated_at'>;
+export type NewKegiatan = Omit<KegiatanItem, 'id_kegiatan_ppk' | 'version' | 'created_at' | 'updated_at' | 'jumlah_portofolio'>;
+
+/** What an admin changes of an activity (the sub-rubric with the program and category it carries). */
+export type KegiatanChange = Pick<
+  KegiatanItem,
+  | 'id_prodi'
+  | 'id_bidang_portofolio'
+  | 'id_rubrik'
+  | 'id_anak_rubrik'
+  | 'judul'
+  | 'judul_inggris'
+  | 'bobot_skp_portofolio'
+  | 'tanggal_terbit'
+  | 'dokumen_ppk'
+>;
+
+/** What a write adds to its transaction (the audit entry), given the activity as written. */
+export type Extra = (written: KegiatanItem) => TransactItem[];
+const none: Extra = () => [];
 
 const SEQUENCE = 'kegiatan_ppk';
 
+/** The portfolio count of an activity as read (absent is 0). */
+export const chosenBy = (k: Pick<KegiatanItem, 'jumlah_portofolio'>) => Math.max(0, Number(k.jumlah_portofolio ?? 0));
+
+const indexAttributes = (k: Pick<KegiatanItem, 'id_kegiatan_ppk' | 'id_prodi' | 'id_anak_rubrik'>) => ({
+  GSI1PK: keys.kegiatanByProdi(k.id_prodi),
+  GSI1SK: keys.byId(k.id_kegiatan_ppk),
+  GSI2PK: keys.kegiatanByAnak(k.id_anak_rubrik),
+  GSI2SK: keys.byId(k.id_kegiatan_ppk),
+});
+
+/** An item with only the counter (a portfolio of an activity removed before the counter existed): not an activity. */
+const isActivity = (k: KegiatanItem | undefined): k is KegiatanItem => k !== undefined && typeof k.id_kegiatan_ppk === 'number';
+
+/** The sub-rubric still exists (a write naming it is refused when it was deleted meanwhile). */
+const anakExists = (idAnak: number): TransactItem => ({
+  ConditionCheck: { TableName: tableName(), Key: keys.anakRubrik(idAnak), ConditionExpression: 'attribute_exists(PK)' },
+});
+
+const NOT_CHOSEN = '(attribute_not_exists(jumlah_portofolio) OR jumlah_portofolio <= :zero)';
+
+/**
+ * The counter moves of a portfolio write (before and after; null = not existing): -1 on the
+ * activity it leaves, +1 on the one it chooses. Choosing is conditional on the activity existing
+ * under the portfolio's sub-rubric, so an activity deleted or moved between the student's read
+ * and the write refuses the portfolio (its repo answers a stale-version refusal).
+ */
+export function kegiatanChoiceChanges(
+  before: { id_kegiatan_ppk: number | null } | null,
+  after: { id_kegiatan_ppk: number | null; id_anak_rubrik: number } | null,
+): TransactItem[] {
+  const from = before?.id_kegiatan_ppk ?? null;
+  const to = after?.id_kegiatan_ppk ?? null;
+  if (from === to) return [];
+  const out: TransactItem[] = [];
+  if (from !== null) {
+    out.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.kegiatan(from),
+        UpdateExpression: 'ADD jumlah_portofolio :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    });
+  }
+  if (to !== null && after) {
+    out.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.kegiatan(to),
+        UpdateExpression: 'ADD jumlah_portofolio :one',
+        ConditionExpression: 'attribute_exists(PK) AND id_anak_rubrik = :anak',
+        ExpressionAttributeValues: { ':one': 1, ':anak': after.id_anak_rubrik },
+      },
+    });
+  }
+  return out;
+}
+
 export const ppkRepo = {
-  get: (id: number) => getItem<KegiatanItem>(keys.kegiatan(id)),
+  get: async (id: number) => {
+    const k = await getItem<KegiatanItem>(keys.kegiatan(id), { ConsistentRead: true });
+    return isActivity(k) ? k : undefined;
+  },
   /** Several activities in one BatchGetItem; missing ones are left out. */
-  getMany: (ids: readonly number[]) => batchGet<KegiatanItem>([...new Set(ids)].map((id) => keys.kegiatan(id))),
-  listOfProdi: (idProdi: number) => queryAll<KegiatanItem>({ index: 'GSI1', pk: keys.kegiatanByProdi(idProdi) }),
+  getMany: async (ids: readonly number[]) =>
+    (await batchGet<KegiatanItem>([...new Set(ids)].map((id) => keys.kegiatan(id)))).filter((k) => isActivity(k)),
+  /** A program's activities, newest (highest id) first. */
+  listOfProdi: (idProdi: number) => queryAll<KegiatanItem>({ index: 'GSI1', pk: keys.kegiatanByProdi(idProdi), forward: false }),
   listOfAnak: (idAnak: number) => queryAll<KegiatanItem>({ index: 'GSI2', pk: keys.kegiatanByAnak(idAnak) }),
 
   /** The next id, for callers that must name the activity's document before creating it. */
@@ -43,25 +130,71 @@ export const ppkRepo = {
   /** Reserves consecutive ids (bulk loads); returns the first. */
   reserveIds: (count: number) => reserveIds(SEQUENCE, count),
 
-  /** Creates the activity (with `id_kegiatan_ppk` from `nextId()` when given, else a new one). */
-  async create(input: NewKegiatan, id?: number): Promise<KegiatanItem> {
+  /**
+   * Creates the activity (with `id_kegiatan_ppk` from `nextId()` when given, else a new one), in
+   * one transaction with a check that its sub-rubric exists and `extra` (the audit entry). Throws
+   * when refused (the caller re-reads the sub-rubric to say why).
+   */
+  async create(input: NewKegiatan, id?: number, extra: Extra = none): Promise<KegiatanItem> {
     const now = new Date().toISOString();
     const k: KegiatanItem = { ...input, id_kegiatan_ppk: id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.kegiatan(k.id_kegiatan_ppk),
-          GSI1PK: keys.kegiatanByProdi(k.id_prodi),
-          GSI1SK: keys.byId(k.id_kegiatan_ppk),
-          GSI2PK: keys.kegiatanByAnak(k.id_anak_rubrik),
-          GSI2SK: keys.byId(k.id_kegiatan_ppk),
-          type: 'kegiatan_ppk',
-          ...k,
+    await transact([
+      anakExists(k.id_anak_rubrik),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...k, ...keys.kegiatan(k.id_kegiatan_ppk), ...indexAttributes(k), type: 'kegiatan_ppk' },
+          ConditionExpression: 'attribute_not_exists(PK)',
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+      },
+      ...extra(k),
+    ]);
     return k;
+  },
+
+  /**
+   * Changes the fields of an activity read as `before`, conditionally on its version (and, when
+   * it moves to another sub-rubric, on no portfolio having chosen it, and on the new sub-rubric
+   * existing). The counter is left as it is. Null when a condition failed: nothing was written.
+   */
+  async update(before: KegiatanItem, change: KegiatanChange, extra: Extra = none): Promise<KegiatanItem | null> {
+    const now = new Date().toISOString();
+    const after: KegiatanItem = { ...before, ...change, version: before.version + 1, updated_at: now };
+    const moves = after.id_anak_rubrik !== before.id_anak_rubrik;
+    const set = { ...change, ...indexAttributes(after), version: after.version, updated_at: now };
+    const names = Object.keys(set);
+    const update: TransactItem = {
+      Update: {
+        TableName: tableName(),
+        Key: keys.kegiatan(before.id_kegiatan_ppk),
+        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+        ConditionExpression: moves ? `version = :v AND ${NOT_CHOSEN}` : 'version = :v',
+        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, set[n as keyof typeof set]])),
+          ':v': before.version,
+          ...(moves ? { ':zero': 0 } : {}),
+        },
+      },
+    };
+    const written = await conditionalWrite(() => transact([update, ...(moves ? [anakExists(after.id_anak_rubrik)] : []), ...extra(after)]));
+    return written ? after : null;
+  },
+
+  /** Deletes an activity read as `before`, conditionally on its version and on no portfolio having chosen it. */
+  remove(before: KegiatanItem, extra: Extra = none): Promise<boolean> {
+    return conditionalWrite(() =>
+      transact([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.kegiatan(before.id_kegiatan_ppk),
+            ConditionExpression: `version = :v AND ${NOT_CHOSEN}`,
+            ExpressionAttributeValues: { ':v': before.version, ':zero': 0 },
+          },
+        },
+        ...extra(before),
+      ]),
+    );
   },
 };

@@ -2,12 +2,17 @@
  * Portfolio categories (bidang portofolio, university-wide), the rubrics of a study program per
  * category (with the minimum SKP a student must collect) and their sub-rubrics (anak rubrik, with
  * the maximum points one portfolio may earn and the sub-rubric's own minimum).
+ *
+ * Every write is one transaction with what must hold or move with it (docs/data-model.md,
+ * "Rubrics"): a category with its `urutan_di_skpi` guard item (one category per place); a rubric
+ * with its category's rubric count, a sub-rubric with its rubric's sub-rubric count (the deletes
+ * check those counts in their own transaction, so a child added meanwhile refuses the delete);
+ * updates and deletes conditional on the version read; and `extra` (the audit entry).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '@functions/lib/clients';
+import { anakHasNoPortfolios } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, getItem, queryAll, tableName } from '@functions/lib/table';
+import { batchGet, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export interface BidangPortofolioItem {
   id_bidang_portofolio: number;
@@ -51,21 +56,155 @@ export type NewAnakRubrik = Pick<AnakRubrikItem, 'nama_anak_rubrik' | 'bobot_mak
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang', rubrik: 'rubrik', anak: 'anak_rubrik' } as const;
 
-async function putNew(item: Record<string, unknown>): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+/** What a write adds to its transaction (the audit entry), given what it writes. */
+export type Extra<T> = (written: T) => TransactItem[];
+const none = () => [];
+
+/**
+ * Why a write was refused (nothing written): `stale` the record changed or went away since it was
+ * read; `urutan` another category holds the place; `parent` the category, program or rubric it
+ * hangs on is gone; `dependents` children (rubrics, sub-rubrics, portfolios) appeared.
+ */
+export type Refusal = 'stale' | 'urutan' | 'parent' | 'dependents';
+export type Written<T> = { ok: true; item: T } | { ok: false; reason: Refusal };
+
+/** DynamoDB allows 100 items per transaction; a sub-rubric's deletion carries its verifier assignments. */
+const TRANSACTION_LIMIT = 100;
+
+/** Retries of a transaction that met another one on a shared item (a count the seed moves concurrently). */
+const CONFLICT_RETRIES = 8;
+
+/**
+ * Runs the transaction; on a failed condition, the refusal of the first failing item as
+ * `reasons` names it by position (`stale` for the others). A conflict with another transaction
+ * on the same item is retried, then answered `stale`. Anything else throws.
+ */
+async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number, Refusal> = {}): Promise<Written<T>> {
+  for (let retry = 0; ; retry++) {
+    try {
+      await transact(items);
+      return { ok: true, item };
+    } catch (err) {
+      const e = err as { name?: string; CancellationReasons?: Array<{ Code?: string }> } | null;
+      if (e?.name !== 'TransactionCanceledException') throw err;
+      const codes = (e.CancellationReasons ?? []).map((r) => r.Code);
+      const failed = codes.indexOf('ConditionalCheckFailed');
+      if (failed < 0 && codes.includes('TransactionConflict') && retry < CONFLICT_RETRIES) {
+        await new Promise((r) => setTimeout(r, 10 * (retry + 1) + Math.random() * 40));
+        continue;
+      }
+      return { ok: false, reason: reasons[failed] ?? 'stale' };
+    }
+  }
 }
+
+const table = () => tableName();
+const putNew = (Item: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: table(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
+});
+const putIfVersion = (Item: Record<string, unknown>, version: number): TransactItem => ({
+  Put: { TableName: table(), Item, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
+});
+const deleteIfVersion = (Key: { PK: string; SK: string }, version: number): TransactItem => ({
+  Delete: { TableName: table(), Key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
+});
+const exists = (Key: { PK: string; SK: string }): TransactItem => ({
+  ConditionCheck: { TableName: table(), Key, ConditionExpression: 'attribute_exists(PK)' },
+});
+/** Adds `delta` to a count item (created at its first add). */
+const count = (Key: { PK: string; SK: string }, name: string, delta: 1 | -1, labels: Record<string, number>): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key,
+    UpdateExpression: `SET ${Object.keys(labels)
+      .map((_, i) => `#l${i} = :l${i}`)
+      .join(', ')} ADD #c :d`,
+    ExpressionAttributeNames: { '#c': name, ...Object.fromEntries(Object.keys(labels).map((n, i) => [`#l${i}`, n])) },
+    ExpressionAttributeValues: { ':d': delta, ...Object.fromEntries(Object.values(labels).map((v, i) => [`:l${i}`, v])) },
+  },
+});
+/** Deletes a count item while it counts nothing (absent passes): the parent's delete refuses otherwise. */
+const deleteIfZero = (Key: { PK: string; SK: string }, name: string): TransactItem => ({
+  Delete: {
+    TableName: table(),
+    Key,
+    ConditionExpression: 'attribute_not_exists(PK) OR attribute_not_exists(#c) OR #c = :zero',
+    ExpressionAttributeNames: { '#c': name },
+    ExpressionAttributeValues: { ':zero': 0 },
+  },
+});
+
+const RUBRIK_COUNT = 'rubrik_count';
+const ANAK_COUNT = 'anak_rubrik_count';
+
+// The key attributes come last: a record read from the table carries its old ones (a category
+// moved to another place must get its new GSI1 sort key).
+const bidangStored = (b: BidangPortofolioItem) => ({
+  ...b,
+  type: 'bidang_portofolio',
+  ...keys.bidangPortofolio(b.id_bidang_portofolio),
+  GSI1PK: keys.bidangPortofolioList(),
+  GSI1SK: keys.byUrutan(b.urutan_di_skpi, b.id_bidang_portofolio),
+});
+const rubrikStored = (r: RubrikItem) => ({
+  ...r,
+  type: 'rubrik',
+  ...keys.rubrik(r.id_rubrik),
+  GSI1PK: keys.rubrikByProdiBidang(r.id_prodi, r.id_bidang_portofolio),
+  GSI1SK: keys.byId(r.id_rubrik),
+  GSI2PK: keys.rubrikByProdi(r.id_prodi),
+  GSI2SK: keys.byId(r.id_rubrik),
+});
+const anakStored = (a: AnakRubrikItem) => ({
+  ...a,
+  type: 'anak_rubrik',
+  ...keys.anakRubrik(a.id_anak_rubrik),
+  GSI1PK: keys.anakByRubrik(a.id_rubrik),
+  GSI1SK: keys.byId(a.id_anak_rubrik),
+  GSI2PK: keys.anakByProdi(a.id_prodi),
+  GSI2SK: keys.byId(a.id_anak_rubrik),
+});
+
+/** The guard of a category's place; its holder's id lets a move or delete release only its own. */
+const urutanGuard = (b: BidangPortofolioItem): TransactItem =>
+  putNew({ ...keys.bidangUrutan(b.urutan_di_skpi), type: 'bidang_urutan', id_bidang_portofolio: b.id_bidang_portofolio });
+const releaseUrutan = (b: BidangPortofolioItem): TransactItem => ({
+  Delete: {
+    TableName: table(),
+    Key: keys.bidangUrutan(b.urutan_di_skpi),
+    ConditionExpression: 'attribute_not_exists(PK) OR id_bidang_portofolio = :id',
+    ExpressionAttributeValues: { ':id': b.id_bidang_portofolio },
+  },
+});
+
+const stamp = () => new Date().toISOString();
+
+/** Throws on a refused seed write (the seed's data never is). */
+function created<T>(out: Written<T>, what: string): T {
+  if (!out.ok) throw new Error(`${what} refused: ${out.reason}`);
+  return out.item;
+}
+
+/** The rubric item a new sub-rubric copies its program and category from. */
+export type RubrikParent = Pick<RubrikItem, 'id_rubrik' | 'id_prodi' | 'id_bidang_portofolio'>;
 
 export const rubrikRepo = {
   /** Reserves consecutive ids (bulk loads); returns the first. Pass them to the create functions. */
   reserveIds: (kind: keyof typeof SEQ, count: number) => reserveIds(SEQ[kind], count),
 
   // --- bidang portofolio ---
-  getBidang: (id: number) => getItem<BidangPortofolioItem>(keys.bidangPortofolio(id)),
+  getBidang: (id: number) => getItem<BidangPortofolioItem>(keys.bidangPortofolio(id), { ConsistentRead: true }),
   /** All categories in SKPI order. */
   listBidang: () => queryAll<BidangPortofolioItem>({ index: 'GSI1', pk: keys.bidangPortofolioList() }),
+  /** Rubrics (of every program) of a category. */
+  async rubrikCountOfBidang(idBidang: number): Promise<number> {
+    const c = await getItem<Record<string, number>>(keys.bidangRubrikCount(idBidang), { ConsistentRead: true });
+    return Math.max(0, c?.[RUBRIK_COUNT] ?? 0);
+  },
 
-  async createBidang(input: NewBidangPortofolio, id?: number): Promise<BidangPortofolioItem> {
-    const now = new Date().toISOString();
+  /** A new category with the next id (or `id`) and its place's guard; `urutan` when the place is taken. */
+  async insertBidang(input: NewBidangPortofolio, extra: Extra<BidangPortofolioItem> = none, id?: number): Promise<Written<BidangPortofolioItem>> {
+    const now = stamp();
     const b: BidangPortofolioItem = {
       ...input,
       id_bidang_portofolio: id ?? (await nextId(SEQ.bidang)),
@@ -73,54 +212,118 @@ export const rubrikRepo = {
       created_at: now,
       updated_at: now,
     };
-    await putNew({
-      ...keys.bidangPortofolio(b.id_bidang_portofolio),
-      GSI1PK: keys.bidangPortofolioList(),
-      GSI1SK: keys.byUrutan(b.urutan_di_skpi, b.id_bidang_portofolio),
-      type: 'bidang_portofolio',
-      ...b,
-    });
-    return b;
+    return attempt(b, [putNew(bidangStored(b)), urutanGuard(b), ...extra(b)], { 1: 'urutan' });
+  },
+
+  /** The seed's and the bench's add: as insertBidang, throwing when refused. */
+  async createBidang(input: NewBidangPortofolio, id?: number): Promise<BidangPortofolioItem> {
+    return created(await rubrikRepo.insertBidang(input, none, id), 'category');
+  },
+
+  /** Replaces a category conditionally on the version of `before`; a new place moves its guard. */
+  updateBidang(before: BidangPortofolioItem, change: Partial<NewBidangPortofolio>, extra: Extra<BidangPortofolioItem> = none) {
+    const after: BidangPortofolioItem = { ...before, ...change, version: before.version + 1, updated_at: stamp() };
+    const moved = after.urutan_di_skpi !== before.urutan_di_skpi;
+    return attempt(
+      after,
+      [putIfVersion(bidangStored(after), before.version), ...(moved ? [releaseUrutan(before), urutanGuard(after)] : []), ...extra(after)],
+      {
+        2: 'urutan',
+      },
+    );
+  },
+
+  /** Deletes a category no rubric uses (its count, in the same transaction), releasing its place. */
+  deleteBidang(before: BidangPortofolioItem, extra: Extra<BidangPortofolioItem> = none) {
+    return attempt(
+      before,
+      [
+        deleteIfVersion(keys.bidangPortofolio(before.id_bidang_portofolio), before.version),
+        deleteIfZero(keys.bidangRubrikCount(before.id_bidang_portofolio), RUBRIK_COUNT),
+        releaseUrutan(before),
+        ...extra(before),
+      ],
+      { 1: 'dependents' },
+    );
   },
 
   // --- rubrik ---
-  getRubrik: (id: number) => getItem<RubrikItem>(keys.rubrik(id)),
+  getRubrik: (id: number) => getItem<RubrikItem>(keys.rubrik(id), { ConsistentRead: true }),
   listRubrikOfProdiBidang: (idProdi: number, idBidang: number) =>
     queryAll<RubrikItem>({ index: 'GSI1', pk: keys.rubrikByProdiBidang(idProdi, idBidang) }),
   listRubrikOfProdi: (idProdi: number) => queryAll<RubrikItem>({ index: 'GSI2', pk: keys.rubrikByProdi(idProdi) }),
+  /** Sub-rubrics of a rubric. */
+  async anakCountOfRubrik(idRubrik: number): Promise<number> {
+    const c = await getItem<Record<string, number>>(keys.rubrikAnakCount(idRubrik), { ConsistentRead: true });
+    return Math.max(0, c?.[ANAK_COUNT] ?? 0);
+  },
 
+  /**
+   * A new rubric with the next id (or `id`), counted on its category. `checkParents`: the category
+   * and the program must exist in the same transaction (`parent` otherwise); the seed, which
+   * writes them concurrently, leaves it off.
+   */
+  async insertRubrik(input: NewRubrik, opts: { extra?: Extra<RubrikItem>; id?: number; checkParents?: boolean } = {}): Promise<Written<RubrikItem>> {
+    const now = stamp();
+    const r: RubrikItem = { ...input, id_rubrik: opts.id ?? (await nextId(SEQ.rubrik)), version: 1, created_at: now, updated_at: now };
+    const parents = opts.checkParents ? [exists(keys.bidangPortofolio(r.id_bidang_portofolio)), exists(keys.prodi(r.id_prodi))] : [];
+    return attempt(
+      r,
+      [
+        ...parents,
+        putNew(rubrikStored(r)),
+        count(keys.bidangRubrikCount(r.id_bidang_portofolio), RUBRIK_COUNT, 1, { id_bidang_portofolio: r.id_bidang_portofolio }),
+        ...(opts.extra ?? none)(r),
+      ],
+      opts.checkParents ? { 0: 'parent', 1: 'parent' } : {},
+    );
+  },
+
+  /** The seed's and the tests' add: as insertRubrik without the parent checks, throwing when refused. */
   async createRubrik(input: NewRubrik, id?: number): Promise<RubrikItem> {
-    const now = new Date().toISOString();
-    const r: RubrikItem = { ...input, id_rubrik: id ?? (await nextId(SEQ.rubrik)), version: 1, created_at: now, updated_at: now };
-    await putNew({
-      ...keys.rubrik(r.id_rubrik),
-      GSI1PK: keys.rubrikByProdiBidang(r.id_prodi, r.id_bidang_portofolio),
-      GSI1SK: keys.byId(r.id_rubrik),
-      GSI2PK: keys.rubrikByProdi(r.id_prodi),
-      GSI2SK: keys.byId(r.id_rubrik),
-      type: 'rubrik',
-      ...r,
-    });
-    return r;
+    return created(await rubrikRepo.insertRubrik(input, id === undefined ? {} : { id }), 'rubric');
+  },
+
+  /** Replaces a rubric conditionally on the version of `before` (program and category never change). */
+  updateRubrik(before: RubrikItem, change: Pick<RubrikItem, 'nama_rubrik' | 'syarat_minimal_skp'>, extra: Extra<RubrikItem> = none) {
+    const after: RubrikItem = { ...before, ...change, version: before.version + 1, updated_at: stamp() };
+    return attempt(after, [putIfVersion(rubrikStored(after), before.version), ...extra(after)]);
+  },
+
+  /** Deletes a rubric without sub-rubrics (its count, in the same transaction) and uncounts it on its category. */
+  deleteRubrik(before: RubrikItem, extra: Extra<RubrikItem> = none) {
+    return attempt(
+      before,
+      [
+        deleteIfVersion(keys.rubrik(before.id_rubrik), before.version),
+        deleteIfZero(keys.rubrikAnakCount(before.id_rubrik), ANAK_COUNT),
+        count(keys.bidangRubrikCount(before.id_bidang_portofolio), RUBRIK_COUNT, -1, { id_bidang_portofolio: before.id_bidang_portofolio }),
+        ...extra(before),
+      ],
+      { 1: 'dependents' },
+    );
   },
 
   // --- anak rubrik ---
-  getAnak: (id: number) => getItem<AnakRubrikItem>(keys.anakRubrik(id)),
+  getAnak: (id: number) => getItem<AnakRubrikItem>(keys.anakRubrik(id), { ConsistentRead: true }),
   /** Several sub-rubrics in one BatchGetItem (a page of portfolios names theirs); missing ones are left out. */
   getAnakMany: (ids: readonly number[]) => batchGet<AnakRubrikItem>([...new Set(ids)].map((id) => keys.anakRubrik(id))),
   listAnakOfRubrik: (idRubrik: number) => queryAll<AnakRubrikItem>({ index: 'GSI1', pk: keys.anakByRubrik(idRubrik) }),
   listAnakOfProdi: (idProdi: number) => queryAll<AnakRubrikItem>({ index: 'GSI2', pk: keys.anakByProdi(idProdi) }),
 
-  /** Adds a sub-rubric to a rubric; prodi and category are copied from the rubric. */
-  async createAnak(
-    rubrik: Pick<RubrikItem, 'id_rubrik' | 'id_prodi' | 'id_bidang_portofolio'>,
+  /**
+   * Adds a sub-rubric to a rubric (program and category copied from it), counted on the rubric.
+   * `checkParent`: the rubric must exist in the same transaction (`parent` otherwise).
+   */
+  async insertAnak(
+    rubrik: RubrikParent,
     input: NewAnakRubrik,
-    id?: number,
-  ): Promise<AnakRubrikItem> {
-    const now = new Date().toISOString();
+    opts: { extra?: Extra<AnakRubrikItem>; id?: number; checkParent?: boolean } = {},
+  ): Promise<Written<AnakRubrikItem>> {
+    const now = stamp();
     const a: AnakRubrikItem = {
       ...input,
-      id_anak_rubrik: id ?? (await nextId(SEQ.anak)),
+      id_anak_rubrik: opts.id ?? (await nextId(SEQ.anak)),
       id_rubrik: rubrik.id_rubrik,
       id_prodi: rubrik.id_prodi,
       id_bidang_portofolio: rubrik.id_bidang_portofolio,
@@ -128,15 +331,43 @@ export const rubrikRepo = {
       created_at: now,
       updated_at: now,
     };
-    await putNew({
-      ...keys.anakRubrik(a.id_anak_rubrik),
-      GSI1PK: keys.anakByRubrik(a.id_rubrik),
-      GSI1SK: keys.byId(a.id_anak_rubrik),
-      GSI2PK: keys.anakByProdi(a.id_prodi),
-      GSI2SK: keys.byId(a.id_anak_rubrik),
-      type: 'anak_rubrik',
-      ...a,
-    });
-    return a;
+    return attempt(
+      a,
+      [
+        ...(opts.checkParent ? [exists(keys.rubrik(a.id_rubrik))] : []),
+        putNew(anakStored(a)),
+        count(keys.rubrikAnakCount(a.id_rubrik), ANAK_COUNT, 1, { id_rubrik: a.id_rubrik }),
+        ...(opts.extra ?? none)(a),
+      ],
+      opts.checkParent ? { 0: 'parent' } : {},
+    );
+  },
+
+  /** The seed's and the tests' add: as insertAnak without the parent check, throwing when refused. */
+  async createAnak(rubrik: RubrikParent, input: NewAnakRubrik, id?: number): Promise<AnakRubrikItem> {
+    return created(await rubrikRepo.insertAnak(rubrik, input, id === undefined ? {} : { id }), 'sub-rubric');
+  },
+
+  /** Replaces a sub-rubric conditionally on the version of `before`. */
+  updateAnak(before: AnakRubrikItem, change: NewAnakRubrik, extra: Extra<AnakRubrikItem> = none) {
+    const after: AnakRubrikItem = { ...before, ...change, version: before.version + 1, updated_at: stamp() };
+    return attempt(after, [putIfVersion(anakStored(after), before.version), ...extra(after)]);
+  },
+
+  /**
+   * Deletes a sub-rubric that no portfolio names (its portfolio counters, checked in the same
+   * transaction), uncounts it on its rubric and removes its verifier assignments.
+   */
+  deleteAnak(before: AnakRubrikItem, assignedVerifiers: readonly string[], extra: Extra<AnakRubrikItem> = none) {
+    const items: TransactItem[] = [
+      deleteIfVersion(keys.anakRubrik(before.id_anak_rubrik), before.version),
+      anakHasNoPortfolios(before.id_anak_rubrik),
+      count(keys.rubrikAnakCount(before.id_rubrik), ANAK_COUNT, -1, { id_rubrik: before.id_rubrik }),
+      ...assignedVerifiers.map((v): TransactItem => ({ Delete: { TableName: table(), Key: keys.assignment(v, before.id_anak_rubrik) } })),
+      ...extra(before),
+    ];
+    if (items.length > TRANSACTION_LIMIT)
+      throw new Error(`sub-rubric ${before.id_anak_rubrik}: too many verifier assignments to remove in one transaction`);
+    return attempt(before, items, { 1: 'dependents' });
   },
 };

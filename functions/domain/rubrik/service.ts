@@ -11,7 +11,8 @@ import { forbidden, notFound } from '@functions/lib/errors';
 import { documentUrl } from '@functions/lib/files';
 import type { Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
-import { type AnakRubrikItem, type BidangPortofolioItem, type RubrikItem, rubrikRepo } from './repo';
+import { type AnakRubrikItem, type RubrikItem, rubrikRepo } from './repo';
+import { bidangView, rubrikView } from './view';
 
 /** Who reads: role, program and (for a student's statistics) the user id. */
 export interface CatalogReader {
@@ -25,30 +26,11 @@ function assertProgram(reader: CatalogReader, idProdi: number): void {
   if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi) throw forbidden(MSG.catalogOtherProdi);
 }
 
-const bidangView = (b: BidangPortofolioItem) => ({
-  id_bidang_portofolio: b.id_bidang_portofolio,
-  urutan_di_skpi: b.urutan_di_skpi,
-  nama_bidang_portofolio: b.nama_bidang_portofolio,
-  nama_bidang_portofolio_inggris: b.nama_bidang_portofolio_inggris,
-});
+/** Staff answers carry versions (the admin dialogs send them back); a student's keep the spec's fields. */
+const isStaff = (reader: CatalogReader) => reader.role !== 'mahasiswa';
 
-const anakView = (a: AnakRubrikItem) => ({
-  id_anak_rubrik: a.id_anak_rubrik,
-  nama_anak_rubrik: a.nama_anak_rubrik,
-  bobot_maksimal_skp_tiap_portofolio: a.bobot_maksimal_skp_tiap_portofolio,
-  syarat_minimal_skp: a.syarat_minimal_skp,
-});
-
-async function rubrikView(r: RubrikItem) {
-  const anak = await rubrikRepo.listAnakOfRubrik(r.id_rubrik);
-  return {
-    id_rubrik: r.id_rubrik,
-    id_prodi: r.id_prodi,
-    id_bidang_portofolio: r.id_bidang_portofolio,
-    nama_rubrik: r.nama_rubrik,
-    syarat_minimal_skp: r.syarat_minimal_skp,
-    anak_rubrik: anak.map(anakView),
-  };
+async function rubrikWithAnak(r: RubrikItem, staff: boolean) {
+  return rubrikView(r, await rubrikRepo.listAnakOfRubrik(r.id_rubrik), staff);
 }
 
 export async function kegiatanView(k: KegiatanItem) {
@@ -68,14 +50,14 @@ export const katalogService = {
     const [bidang, stats] = await Promise.all([rubrikRepo.listBidang(), statsRepo.bidangOfUser(userId)]);
     return bidang.map((b) => {
       const s = stats.get(b.id_bidang_portofolio);
-      return { ...bidangView(b), statistik: { portofolio_count: s?.portofolio_count ?? 0, bobot_skp: s?.bobot_skp ?? 0 } };
+      return { ...bidangView(b, false), statistik: { portofolio_count: s?.portofolio_count ?? 0, bobot_skp: s?.bobot_skp ?? 0 } };
     });
   },
 
   /** `GET /api/bidangportofolio`: statistik for a student, the plain list for staff. */
   async bidangList(reader: CatalogReader) {
     if (reader.role === 'mahasiswa') return katalogService.bidangWithStatistik(reader.userId);
-    return (await rubrikRepo.listBidang()).map(bidangView);
+    return (await rubrikRepo.listBidang()).map((b) => bidangView(b, true));
   },
 
   /** A program's rubrics of one category, a page of them, each with its sub-rubrics. */
@@ -88,7 +70,7 @@ export const katalogService = {
     ]);
     if (!prodi) throw notFound(MSG.prodiNotFound);
     if (!bidang) throw notFound(MSG.bidangPortofolioNotFound);
-    const data = await Promise.all(rubrik.slice((page - 1) * perPage, page * perPage).map(rubrikView));
+    const data = await Promise.all(rubrik.slice((page - 1) * perPage, page * perPage).map((r) => rubrikWithAnak(r, isStaff(reader))));
     return { data, current_page: page, last_page: Math.max(1, Math.ceil(rubrik.length / perPage)), per_page: perPage, total: rubrik.length };
   },
 
@@ -96,7 +78,21 @@ export const katalogService = {
     const r = await rubrikRepo.getRubrik(idRubrik);
     if (!r) throw notFound(MSG.rubrikNotFound);
     assertProgram(reader, r.id_prodi);
-    return rubrikView(r);
+    return rubrikWithAnak(r, isStaff(reader));
+  },
+
+  /** Every rubric of a program (in id order) with its sub-rubrics: two queries, whatever the count. */
+  async rubrikOfProdi(reader: CatalogReader, idProdi: number) {
+    assertProgram(reader, idProdi);
+    const [prodi, rubrik, anak] = await Promise.all([
+      masterRepo.getProdi(idProdi),
+      rubrikRepo.listRubrikOfProdi(idProdi),
+      rubrikRepo.listAnakOfProdi(idProdi),
+    ]);
+    if (!prodi) throw notFound(MSG.prodiNotFound);
+    const byRubrik = new Map<number, AnakRubrikItem[]>();
+    for (const a of anak) byRubrik.set(a.id_rubrik, [...(byRubrik.get(a.id_rubrik) ?? []), a]);
+    return rubrik.map((r) => rubrikView(r, byRubrik.get(r.id_rubrik) ?? [], isStaff(reader)));
   },
 
   /** The internal activities of a sub-rubric, with short-lived URLs of their documents. */

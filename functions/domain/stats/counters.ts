@@ -10,6 +10,7 @@
 import { type Key, keys } from '@functions/lib/keys';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
+import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 
 /** The university-wide counters live under program 0. */
 export const ALL_PRODI = 0;
@@ -134,4 +135,22 @@ export function portfolioCounterChanges(before: PortfolioCounted | null, after: 
   apply(before, -1);
   apply(after, 1);
   return deltas.toTransactItems();
+}
+
+/**
+ * A condition check for another write's transaction: the sub-rubric has no portfolio of any
+ * status (its `STAT#ANAK#<id>` counters, which every portfolio write moves in its own
+ * transaction, are absent or zero). A portfolio written in between fails the transaction.
+ */
+export function anakHasNoPortfolios(idAnak: number): TransactItem {
+  const names = Object.values(STATUS_PORTOFOLIO).map((s) => `portofolio_status_${s}`);
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.anakPortfolioStats(idAnak),
+      ConditionExpression: `attribute_not_exists(PK) OR (${names.map((_, i) => `(attribute_not_exists(#s${i}) OR #s${i} = :zero)`).join(' AND ')})`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#s${i}`, n])),
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  };
 }

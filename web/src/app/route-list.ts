@@ -12,7 +12,9 @@
 import { AKUN_ROUTES } from '@web/pages/akun/routes';
 import { AUTH_ROUTES } from '@web/pages/auth/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
+import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
+import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
 import { SEARCH_ROUTES } from '@web/pages/search/routes';
 import { UNIVERSITAS_ROUTES } from '@web/pages/universitas/routes';
 import { VERIFIKASI_ROUTES } from '@web/pages/verifikasi/routes';
@@ -27,6 +29,8 @@ const DOMAINS: readonly DomainRoutes[] = [
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
   UNIVERSITAS_ROUTES,
+  RUBRIK_ROUTES,
+  PPK_ROUTES,
   VERIFIKASI_ROUTES,
   AKUN_ROUTES,
 ];

@@ -1,7 +1,7 @@
 /**
  * The evidence PDF in an embedded viewer: a Cloudscape Modal with an iframe of the document's
  * short-lived URL (the CSP's frame-src admits the documents bucket) and a download link. Used by
- * the student's portfolio table and the verify dialog.
+ * the student's portfolio table, the verify dialog and the internal activities' table (with its own header).
  */
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
@@ -9,12 +9,22 @@ import Modal from '@cloudscape-design/components/modal';
 import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
 import './pdf-viewer.css';
 
-export function PdfViewerModal({ url, title, onDismiss }: { url: string | null; title: string; onDismiss: () => void }) {
+export function PdfViewerModal({
+  url,
+  title,
+  header = PORTOFOLIO_TEXT.viewerTitle,
+  onDismiss,
+}: {
+  url: string | null;
+  title: string;
+  header?: string;
+  onDismiss: () => void;
+}) {
   return (
     <Modal
       visible={url !== null}
       size="large"
-      header={PORTOFOLIO_TEXT.viewerTitle}
+      header={header}
       closeAriaLabel={MSG.dismiss}
       onDismiss={onDismiss}
       footer={

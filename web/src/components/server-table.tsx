@@ -67,6 +67,8 @@ export interface ServerTableProps<T> {
   paged?: boolean;
   /** Rows with sub-rows (CPL items and their points, rubrics and their sub-rubrics): Cloudscape's expandable rows. */
   expandableRows?: TableProps.ExpandableRows<T>;
+  /** Accessible names of the table's controls (e.g. each row's expand toggle, naming the row). */
+  ariaLabels?: TableProps.AriaLabels<T>;
 }
 
 function EmptyState({ filtered, texts, onClearFilter }: { filtered: boolean; texts: ServerTableTexts; onClearFilter?: () => void }) {
@@ -102,6 +104,7 @@ export function ServerTable<T>({
   stickyColumns,
   paged = true,
   expandableRows,
+  ariaLabels,
 }: ServerTableProps<T>) {
   const shown = { ...DEFAULT_TEXTS, ...texts };
   const pages = answer ? Math.max(answer.last_page, page) : 0;
@@ -113,6 +116,7 @@ export function ServerTable<T>({
       columnDefinitions={columns}
       trackBy={trackBy}
       expandableRows={expandableRows}
+      ariaLabels={ariaLabels}
       items={answer?.data ?? []}
       loading={loading && !answer}
       loadingText={shown.loading}

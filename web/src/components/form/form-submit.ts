@@ -23,10 +23,11 @@ export function useFormSubmit<O>(
   texts: FormSubmitTexts,
   send: (data: O) => Promise<{ message: string }>,
   onDone: (message: string) => void,
-): { busy: boolean; submit: (event: FormEvent) => Promise<void> } {
+): { busy: boolean; submit: (event?: FormEvent) => Promise<void> } {
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // no event: a dialog's footer button (outside the form) submits
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (busy) return;
     const data = form.validate();
     if (!data) {

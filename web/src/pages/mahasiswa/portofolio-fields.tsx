@@ -54,12 +54,13 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
   const kegiatan = useApiQuery(
     api.master.ppkByAnak,
     { query: { id_anak_rubrik: Number(values.id_anak_rubrik) || 0 } },
-    { enabled: internal && values.id_anak_rubrik !== '', staleTime: 60_000 },
+    // asked by sub-rubric, the answer is the list (the paged form answers the admins' `id_prodi`)
+    { enabled: internal && values.id_anak_rubrik !== '', staleTime: 60_000, select: (d) => (Array.isArray(d.ppk) ? d.ppk : []) },
   );
   const rubrikRows = rubrik.data?.rubrik.data ?? [];
   const anakRows = rubrikRows.find((r) => String(r.id_rubrik) === values.id_rubrik)?.anak_rubrik ?? [];
   const anak = anakRows.find((a) => String(a.id_anak_rubrik) === values.id_anak_rubrik);
-  const kegiatanRows = kegiatan.data?.ppk ?? [];
+  const kegiatanRows = kegiatan.data ?? [];
   const kegiatanOptions = kegiatanRows.map((k) => optionOf(k.id_kegiatan_ppk, k.judul));
 
   const chooseJenis = (jenis: Jenis) => {

@@ -1,0 +1,192 @@
+/**
+ * Internal activities as the admins manage them (spec 001 sections 2, 3, 5, 7 "Internal
+ * activities"; docs/decisions.md "Admin master data: internal activities"). The rules, enforced
+ * here for every call:
+ * - admins only; an admin jurusan reads and writes only the activities of their own program's
+ *   sub-rubrics (the program is the sub-rubric's, never the request's), the super admin any;
+ * - the sub-rubric exists (404), and the points stay within its maximum per portfolio (422);
+ * - the document is the caller's own upload of a PDF of at most 2,000,000 bytes (finalizeUpload),
+ *   claimed only after every other check; a replaced or deleted activity's document is deleted
+ *   after the write (portfolios link to the activity's current document, never copy its key);
+ * - an activity chosen by portfolios is neither deleted nor moved to another sub-rubric (409
+ *   saying how many, checked again inside the write);
+ * - an update or delete is conditional on the version read and on the `version` sent (409);
+ * - every write carries its audit entry in its own transaction; a refused call writes nothing.
+ * Changing an activity's points or title does not rewrite the portfolios already recorded.
+ */
+import { masterRepo } from '@functions/domain/master/repo';
+import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
+import { type Actor, auditEntry } from '@functions/lib/audit';
+import type { AuthContext } from '@functions/lib/auth';
+import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
+import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
+import type { Role } from '@shared/api/contract';
+import { MSG, portfolioPointsOverMax, ppkAnakLocked, ppkInUse } from '@shared/messages';
+import type { PpkAddBody, PpkUpdateBody } from '@shared/validation';
+import { chosenBy, type KegiatanChange, type KegiatanItem, ppkRepo } from './repo';
+
+type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
+type Admin = Actor & { auth: Caller };
+
+/** Who reads a program's list: role and program. */
+export interface PpkReader {
+  role: Role;
+  id_prodi: number | null;
+}
+
+/** The super admin any program; an admin jurusan their own (403 otherwise); other roles none. */
+function assertScope(reader: PpkReader, idProdi: number): void {
+  if (reader.role === 'super admin') return;
+  if (reader.role !== 'admin jurusan') throw forbidden(MSG.forbidden);
+  if (reader.id_prodi !== idProdi) throw forbidden(MSG.ppkOtherProdi);
+}
+
+async function kegiatanOrNotFound(id: number): Promise<KegiatanItem> {
+  const k = await ppkRepo.get(id);
+  if (!k) throw notFound(MSG.kegiatanNotFound);
+  return k;
+}
+
+/** The sub-rubric named by the body: it exists, is in the caller's scope, and allows the points. */
+async function checkedAnak(actor: Admin, idAnak: number, points: number): Promise<AnakRubrikItem> {
+  const anak = await rubrikRepo.getAnak(idAnak);
+  if (!anak) throw notFound(MSG.anakRubrikNotFound);
+  assertScope(actor.auth, anak.id_prodi);
+  if (points > anak.bobot_maksimal_skp_tiap_portofolio) {
+    throw fieldError('bobot_skp_portofolio', portfolioPointsOverMax(anak.bobot_maksimal_skp_tiap_portofolio));
+  }
+  return anak;
+}
+
+/** The stored fields of a body, with the program and category of its sub-rubric. */
+const fieldsOf = (anak: AnakRubrikItem, body: PpkAddBody | PpkUpdateBody, dokumen: string | null): KegiatanChange => ({
+  id_prodi: anak.id_prodi,
+  id_bidang_portofolio: anak.id_bidang_portofolio,
+  id_rubrik: anak.id_rubrik,
+  id_anak_rubrik: anak.id_anak_rubrik,
+  judul: body.judul,
+  judul_inggris: body.judul_inggris ?? null,
+  bobot_skp_portofolio: body.bobot_skp_portofolio,
+  tanggal_terbit: body.tanggal_terbit,
+  dokumen_ppk: dokumen,
+});
+
+const claimDocument = (actor: Admin, key: string) =>
+  finalizeUpload({ key, owner: actor.auth.userId, purpose: 'dokumen', folder: 'ppk', field: 'dokumen_ppk' });
+
+/** Best effort: a document nothing refers to any more (logged when it stays behind). */
+async function dropDocument(key: string | null): Promise<void> {
+  if (!key) return;
+  try {
+    await deleteDocument(key);
+  } catch (error) {
+    logger.warn('could not delete an internal activity document', { key, error: error as Error });
+  }
+}
+
+const audit = (actor: Admin, action: 'create' | 'update' | 'delete', id: number, before: KegiatanItem | null, after: KegiatanItem | null) =>
+  auditEntry({ actor, action: `ppk.${action}`, target: { type: 'ppk', id }, before, after });
+
+/** The rows of activities as the admins' table shows them: the sub-rubric's name, a short-lived document URL. */
+async function rows(items: KegiatanItem[], withDocument = true) {
+  const anak = items.length ? await rubrikRepo.getAnakMany(items.map((k) => k.id_anak_rubrik)) : [];
+  const names = new Map(anak.map((a) => [a.id_anak_rubrik, a.nama_anak_rubrik]));
+  return Promise.all(
+    items.map(async (k) => ({
+      id_kegiatan_ppk: k.id_kegiatan_ppk,
+      id_prodi: k.id_prodi,
+      id_bidang_portofolio: k.id_bidang_portofolio,
+      id_rubrik: k.id_rubrik,
+      id_anak_rubrik: k.id_anak_rubrik,
+      nama_anak_rubrik: names.get(k.id_anak_rubrik) ?? '',
+      judul: k.judul,
+      judul_inggris: k.judul_inggris ?? null,
+      bobot_skp_portofolio: k.bobot_skp_portofolio,
+      tanggal_terbit: k.tanggal_terbit,
+      dokumen_ppk: withDocument && k.dokumen_ppk ? await documentUrl(k.dokumen_ppk) : null,
+      jumlah_portofolio: chosenBy(k),
+      version: k.version,
+    })),
+  );
+}
+
+async function row(k: KegiatanItem, withDocument = true) {
+  const [one] = await rows([k], withDocument);
+  if (!one) throw new Error('no row for an internal activity');
+  return one;
+}
+
+/** Why a conditional write of `before` was refused, read again: gone (404), chosen by portfolios (409 with the count), or stale. */
+async function refusal(before: KegiatanItem, chosenMessage: ((count: number) => string) | null) {
+  const now = await ppkRepo.get(before.id_kegiatan_ppk);
+  if (!now) return notFound(MSG.kegiatanNotFound);
+  if (chosenMessage && now.version === before.version && chosenBy(now) > 0) return conflict(chosenMessage(chosenBy(now)));
+  return conflict(MSG.conflict);
+}
+
+export const ppkService = {
+  /** `GET /api/ppk?id_prodi&paginate&page`: a program's activities, newest first. */
+  async pageOfProdi(reader: PpkReader, idProdi: number, page: number, perPage: number) {
+    assertScope(reader, idProdi);
+    const [prodi, all] = await Promise.all([masterRepo.getProdi(idProdi), ppkRepo.listOfProdi(idProdi)]);
+    if (!prodi) throw notFound(MSG.prodiNotFound);
+    return {
+      data: await rows(all.slice((page - 1) * perPage, page * perPage)),
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(all.length / perPage)),
+      per_page: perPage,
+      total: all.length,
+    };
+  },
+
+  async add(actor: Admin, body: PpkAddBody) {
+    const anak = await checkedAnak(actor, body.id_anak_rubrik, body.bobot_skp_portofolio);
+    const id = await ppkRepo.nextId();
+    const dokumen = await claimDocument(actor, body.dokumen_ppk);
+    try {
+      const created = await ppkRepo.create(fieldsOf(anak, body, dokumen), id, (after) => [audit(actor, 'create', id, null, after)]);
+      return row(created);
+    } catch (err) {
+      await dropDocument(dokumen);
+      // the sub-rubric was deleted between the read and the write
+      if (!(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw notFound(MSG.anakRubrikNotFound);
+      throw err;
+    }
+  },
+
+  async update(actor: Admin, id: number, body: PpkUpdateBody) {
+    const before = await kegiatanOrNotFound(id);
+    assertScope(actor.auth, before.id_prodi);
+    if (body.version !== undefined && body.version !== before.version) throw conflict(MSG.conflict);
+    const anak = await checkedAnak(actor, body.id_anak_rubrik, body.bobot_skp_portofolio);
+    const moves = anak.id_anak_rubrik !== before.id_anak_rubrik;
+    if (moves && chosenBy(before) > 0) throw conflict(ppkAnakLocked(chosenBy(before)));
+    const claimed = body.dokumen_ppk ? await claimDocument(actor, body.dokumen_ppk) : null;
+    const dokumen = claimed ?? before.dokumen_ppk;
+    let after: KegiatanItem | null;
+    try {
+      after = await ppkRepo.update(before, fieldsOf(anak, body, dokumen), (a) => [audit(actor, 'update', id, before, a)]);
+    } catch (err) {
+      await dropDocument(claimed);
+      throw err;
+    }
+    if (!after) {
+      await dropDocument(claimed);
+      if (moves && !(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw notFound(MSG.anakRubrikNotFound);
+      throw await refusal(before, moves ? ppkAnakLocked : null);
+    }
+    if (before.dokumen_ppk !== dokumen) await dropDocument(before.dokumen_ppk);
+    return row(after);
+  },
+
+  async remove(actor: Admin, id: number) {
+    const before = await kegiatanOrNotFound(id);
+    assertScope(actor.auth, before.id_prodi);
+    if (chosenBy(before) > 0) throw conflict(ppkInUse(chosenBy(before)));
+    const removed = await ppkRepo.remove(before, () => [audit(actor, 'delete', id, before, null)]);
+    if (!removed) throw await refusal(before, ppkInUse);
+    await dropDocument(before.dokumen_ppk);
+    return row(before, false);
+  },
+};

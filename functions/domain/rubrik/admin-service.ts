@@ -1,0 +1,222 @@
+/**
+ * Writes of portfolio categories, rubrics and sub-rubrics (spec 001 sections 2 "Rubric
+ * management", 3, 5, 7 "Portfolio categories and rubrics"; docs/decisions.md "Admin master data:
+ * rubrics"). The rules, enforced here for every call:
+ * - categories are university-wide: only the super admin adds, changes or deletes them (403 with a
+ *   message saying so); `urutan_di_skpi` is one category's (409 naming the number; a guard item
+ *   in the same transaction);
+ * - rubrics and sub-rubrics: an admin jurusan only of their own program, the super admin of any
+ *   (403 otherwise); the program is the body's on add, the stored rubric's on every other write;
+ *   the category, program and rubric written under must exist (404);
+ * - deletes are refused while something hangs on the record (409 saying what): a category with
+ *   rubrics of any program, a rubric with sub-rubrics, a sub-rubric with portfolios of any status
+ *   or internal activities; a sub-rubric's verifier assignments go with it;
+ * - every update and delete is conditional on the version read and on the `version` sent (409
+ *   MSG.conflict when stale); a refused call writes nothing;
+ * - every write carries its audit entry in its own transaction.
+ * A changed minimum or maximum is read by the student's checklist and the verifier at once; points
+ * already verified are never rewritten (a waiting portfolio above a lowered maximum is refused at
+ * acceptance, functions/domain/verifikasi/service.ts).
+ */
+import { masterRepo } from '@functions/domain/master/repo';
+import { ppkRepo } from '@functions/domain/ppk/repo';
+import { statsRepo } from '@functions/domain/stats/repo';
+import { verifikatorRepo } from '@functions/domain/verifikator/repo';
+import { type Actor, auditEntry } from '@functions/lib/audit';
+import type { AuthContext } from '@functions/lib/auth';
+import { conflict, forbidden, notFound } from '@functions/lib/errors';
+import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, MSG, rubrikHasAnak } from '@shared/messages';
+import type {
+  AnakRubrikAddBody,
+  AnakRubrikUpdateBody,
+  BidangPortofolioAddBody,
+  BidangPortofolioUpdateBody,
+  RubrikAddBody,
+  RubrikUpdateBody,
+} from '@shared/validation';
+import { type AnakRubrikItem, type BidangPortofolioItem, type RubrikItem, rubrikRepo, type Written } from './repo';
+import { adminAnakView, adminBidangView, adminRubrikView } from './view';
+
+type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
+type Admin = Actor & { auth: Caller };
+
+function superAdminOnly(actor: Admin): void {
+  if (actor.auth.role !== 'super admin') throw forbidden(MSG.bidangSuperAdminOnly);
+}
+
+/** The super admin manages every program's rubrics; an admin jurusan their own program's. */
+function ownProgram(actor: Admin, idProdi: number): void {
+  if (actor.auth.role !== 'super admin' && actor.auth.id_prodi !== idProdi) throw forbidden(MSG.prodiOutOfScope);
+}
+
+/** The version the dialog showed, when it sent one, must be the one read. */
+function sameVersion(sent: number | undefined, read: number): void {
+  if (sent !== undefined && sent !== read) throw conflict(MSG.conflict);
+}
+
+async function bidangOrNotFound(id: number): Promise<BidangPortofolioItem> {
+  const b = await rubrikRepo.getBidang(id);
+  if (!b) throw notFound(MSG.bidangPortofolioNotFound);
+  return b;
+}
+
+async function rubrikOrNotFound(id: number): Promise<RubrikItem> {
+  const r = await rubrikRepo.getRubrik(id);
+  if (!r) throw notFound(MSG.rubrikNotFound);
+  return r;
+}
+
+/** The rubric (in the caller's scope) and its sub-rubric; a sub-rubric of another rubric is not found. */
+async function anakInScope(actor: Admin, idRubrik: number, idAnak: number): Promise<{ rubrik: RubrikItem; anak: AnakRubrikItem }> {
+  const rubrik = await rubrikOrNotFound(idRubrik);
+  ownProgram(actor, rubrik.id_prodi);
+  const anak = await rubrikRepo.getAnak(idAnak);
+  if (!anak || anak.id_rubrik !== rubrik.id_rubrik) throw notFound(MSG.anakRubrikNotFound);
+  return { rubrik, anak };
+}
+
+/** A category holding `urutan`, other than `self`. */
+async function urutanHolder(urutan: number, self?: number): Promise<BidangPortofolioItem | undefined> {
+  return (await rubrikRepo.listBidang()).find((b) => b.urutan_di_skpi === urutan && b.id_bidang_portofolio !== self);
+}
+
+/** The answer of a refused write: each reason with its message (the dependents' counts read again). */
+async function written<T>(out: Written<T>, on: { urutan?: number; dependents?: () => Promise<string>; parent?: () => Promise<never> }): Promise<T> {
+  if (out.ok) return out.item;
+  if (out.reason === 'urutan' && on.urutan !== undefined)
+    throw conflict(bidangUrutanTaken(on.urutan, (await urutanHolder(on.urutan))?.nama_bidang_portofolio));
+  if (out.reason === 'dependents' && on.dependents) throw conflict(await on.dependents());
+  if (out.reason === 'parent' && on.parent) await on.parent();
+  throw conflict(MSG.conflict);
+}
+
+const audit = (actor: Admin, action: string, type: string, id: number, before: unknown, after: unknown) =>
+  auditEntry({ actor, action, target: { type, id }, before, after });
+
+async function anakDependents(idAnak: number) {
+  const [counters, kegiatan] = await Promise.all([statsRepo.anakPortfolioCounters([idAnak]), ppkRepo.listOfAnak(idAnak)]);
+  const byStatus = counters.get(idAnak) ?? {};
+  const portofolio = Object.entries(byStatus)
+    .filter(([name]) => name.startsWith('portofolio_status_'))
+    .reduce((n, [, v]) => n + Math.max(0, v), 0);
+  return { portofolio, kegiatan: kegiatan.length };
+}
+
+export const rubrikAdminService = {
+  // --- bidang portofolio ---
+  async addBidang(actor: Admin, body: BidangPortofolioAddBody) {
+    superAdminOnly(actor);
+    const holder = await urutanHolder(body.urutan_di_skpi);
+    if (holder) throw conflict(bidangUrutanTaken(body.urutan_di_skpi, holder.nama_bidang_portofolio));
+    const out = await rubrikRepo.insertBidang(body, (after) => [
+      audit(actor, 'bidang_portofolio.create', 'bidang_portofolio', after.id_bidang_portofolio, null, after),
+    ]);
+    return adminBidangView(await written(out, { urutan: body.urutan_di_skpi }));
+  },
+
+  async updateBidang(actor: Admin, id: number, body: BidangPortofolioUpdateBody) {
+    superAdminOnly(actor);
+    const before = await bidangOrNotFound(id);
+    sameVersion(body.version, before.version);
+    const urutan = body.urutan_di_skpi ?? before.urutan_di_skpi;
+    if (urutan !== before.urutan_di_skpi) {
+      const holder = await urutanHolder(urutan, id);
+      if (holder) throw conflict(bidangUrutanTaken(urutan, holder.nama_bidang_portofolio));
+    }
+    const change = {
+      urutan_di_skpi: urutan,
+      nama_bidang_portofolio: body.nama_bidang_portofolio,
+      nama_bidang_portofolio_inggris: body.nama_bidang_portofolio_inggris ?? before.nama_bidang_portofolio_inggris,
+    };
+    const out = await rubrikRepo.updateBidang(before, change, (after) => [
+      audit(actor, 'bidang_portofolio.update', 'bidang_portofolio', id, before, after),
+    ]);
+    return adminBidangView(await written(out, { urutan }));
+  },
+
+  async deleteBidang(actor: Admin, id: number) {
+    superAdminOnly(actor);
+    const before = await bidangOrNotFound(id);
+    const rubrik = await rubrikRepo.rubrikCountOfBidang(id);
+    if (rubrik > 0) throw conflict(bidangHasRubrik(rubrik));
+    const out = await rubrikRepo.deleteBidang(before, () => [audit(actor, 'bidang_portofolio.delete', 'bidang_portofolio', id, before, null)]);
+    return adminBidangView(await written(out, { dependents: async () => bidangHasRubrik(await rubrikRepo.rubrikCountOfBidang(id)) }));
+  },
+
+  // --- rubrik ---
+  async addRubrik(actor: Admin, body: RubrikAddBody) {
+    ownProgram(actor, body.id_prodi);
+    const [prodi] = await Promise.all([masterRepo.getProdi(body.id_prodi), bidangOrNotFound(body.id_bidang_portofolio)]);
+    if (!prodi) throw notFound(MSG.prodiNotFound);
+    const out = await rubrikRepo.insertRubrik(body, {
+      checkParents: true,
+      extra: (after) => [audit(actor, 'rubrik.create', 'rubrik', after.id_rubrik, null, after)],
+    });
+    const r = await written(out, {
+      // the category or the program was deleted between the read and the write
+      parent: async () => {
+        await bidangOrNotFound(body.id_bidang_portofolio);
+        throw notFound(MSG.prodiNotFound);
+      },
+    });
+    return adminRubrikView(r, []);
+  },
+
+  async updateRubrik(actor: Admin, id: number, body: RubrikUpdateBody) {
+    const before = await rubrikOrNotFound(id);
+    ownProgram(actor, before.id_prodi);
+    sameVersion(body.version, before.version);
+    const change = { nama_rubrik: body.nama_rubrik, syarat_minimal_skp: body.syarat_minimal_skp };
+    const out = await rubrikRepo.updateRubrik(before, change, (after) => [audit(actor, 'rubrik.update', 'rubrik', id, before, after)]);
+    const after = await written(out, {});
+    return adminRubrikView(after, await rubrikRepo.listAnakOfRubrik(id));
+  },
+
+  async deleteRubrik(actor: Admin, id: number) {
+    const before = await rubrikOrNotFound(id);
+    ownProgram(actor, before.id_prodi);
+    const anak = await rubrikRepo.anakCountOfRubrik(id);
+    if (anak > 0) throw conflict(rubrikHasAnak(anak));
+    const out = await rubrikRepo.deleteRubrik(before, () => [audit(actor, 'rubrik.delete', 'rubrik', id, before, null)]);
+    return adminRubrikView(await written(out, { dependents: async () => rubrikHasAnak(await rubrikRepo.anakCountOfRubrik(id)) }), []);
+  },
+
+  // --- anak rubrik ---
+  async addAnak(actor: Admin, idRubrik: number, body: AnakRubrikAddBody) {
+    const rubrik = await rubrikOrNotFound(idRubrik);
+    ownProgram(actor, rubrik.id_prodi);
+    const out = await rubrikRepo.insertAnak(rubrik, body, {
+      checkParent: true,
+      extra: (after) => [audit(actor, 'anak_rubrik.create', 'anak_rubrik', after.id_anak_rubrik, null, after)],
+    });
+    const a = await written(out, {
+      parent: async () => {
+        throw notFound(MSG.rubrikNotFound);
+      },
+    });
+    return adminAnakView(a);
+  },
+
+  async updateAnak(actor: Admin, idRubrik: number, idAnak: number, body: AnakRubrikUpdateBody) {
+    const { anak: before } = await anakInScope(actor, idRubrik, idAnak);
+    sameVersion(body.version, before.version);
+    const change = {
+      nama_anak_rubrik: body.nama_anak_rubrik,
+      bobot_maksimal_skp_tiap_portofolio: body.bobot_maksimal_skp_tiap_portofolio,
+      syarat_minimal_skp: body.syarat_minimal_skp,
+    };
+    const out = await rubrikRepo.updateAnak(before, change, (after) => [audit(actor, 'anak_rubrik.update', 'anak_rubrik', idAnak, before, after)]);
+    return adminAnakView(await written(out, {}));
+  },
+
+  async deleteAnak(actor: Admin, idRubrik: number, idAnak: number) {
+    const { anak: before } = await anakInScope(actor, idRubrik, idAnak);
+    const dependents = await anakDependents(idAnak);
+    if (dependents.portofolio > 0 || dependents.kegiatan > 0) throw conflict(anakRubrikHasDependents(dependents));
+    const verifiers = (await verifikatorRepo.listOfAnak(idAnak)).map((a) => a.verifier_id);
+    const out = await rubrikRepo.deleteAnak(before, verifiers, () => [
+      audit(actor, 'anak_rubrik.delete', 'anak_rubrik', idAnak, { ...before, verifikator: verifiers }, null),
+    ]);
+    return adminAnakView(await written(out, { dependents: async () => anakRubrikHasDependents(await anakDependents(idAnak)) }));
+  },
+};

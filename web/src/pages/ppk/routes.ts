@@ -1,0 +1,16 @@
+/** The internal activities page (spec 001 section 2 /admin/kegiatan-internal): admin jurusan and super admin. */
+import { PPK_TEXT } from '@shared/messages';
+import type { DomainRoutes } from '@web/app/route-types';
+
+export const PPK_ROUTES: DomainRoutes = {
+  area: [
+    {
+      name: PPK_TEXT.pageTitle,
+      layout: '/admin',
+      path: 'kegiatan-internal',
+      icon: 'calendar',
+      roles: ['admin jurusan', 'super admin'],
+      page: () => import('./ppk-page'),
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+/**
+ * The super admin's category dialogs (spec 001 section 5): add needs the order and both names;
+ * edit needs only the Indonesian name (the order and English name left blank stay as they are).
+ */
+import { api } from '@shared/api';
+import { MASTER_TEXT, MSG, RUBRIK_TEXT } from '@shared/messages';
+import { bidangPortofolioAddBody, bidangPortofolioUpdateBody } from '@shared/validation/rubrik';
+import { call } from '@web/api/client';
+import { FormModal, type FormModalField } from '@web/components/form/form-modal';
+import { type Bidang, useCatalogRefresh } from './catalog';
+import { DeleteConfirm } from './delete-confirm';
+
+export type BidangDialogTarget = { mode: 'add' } | { mode: 'edit'; bidang: Bidang } | { mode: 'delete'; bidang: Bidang };
+
+type BidangValues = { urutan_di_skpi: string; nama_bidang_portofolio: string; nama_bidang_portofolio_inggris: string };
+
+const FIELDS: readonly FormModalField<BidangValues>[] = [
+  { name: 'urutan_di_skpi', label: RUBRIK_TEXT.fieldUrutan, description: RUBRIK_TEXT.fieldUrutanHint, numeric: true },
+  { name: 'nama_bidang_portofolio', label: RUBRIK_TEXT.fieldNamaBidang },
+  { name: 'nama_bidang_portofolio_inggris', label: RUBRIK_TEXT.fieldNamaBidangInggris },
+];
+
+export function BidangDialog({ target, onClose }: { target: BidangDialogTarget; onClose: () => void }) {
+  const refresh = useCatalogRefresh();
+  const done = (saved: boolean) => {
+    if (saved) void refresh();
+    onClose();
+  };
+  if (target.mode === 'delete') {
+    const { bidang } = target;
+    return (
+      <DeleteConfirm
+        body={RUBRIK_TEXT.deleteBidangBody}
+        subject={bidang.nama_bidang_portofolio}
+        send={() => call(api.admin.bidangPortofolioDelete, { params: { id: bidang.id_bidang_portofolio } })}
+        onClose={onClose}
+      />
+    );
+  }
+  if (target.mode === 'add') {
+    return (
+      <FormModal
+        title={RUBRIK_TEXT.bidangAddTitle}
+        schema={bidangPortofolioAddBody}
+        initial={{ urutan_di_skpi: '', nama_bidang_portofolio: '', nama_bidang_portofolio_inggris: '' }}
+        fields={FIELDS}
+        required={['urutan_di_skpi', 'nama_bidang_portofolio', 'nama_bidang_portofolio_inggris']}
+        submitLabel={MASTER_TEXT.categoryAdd}
+        cancelLabel={RUBRIK_TEXT.batal}
+        pending={MSG.menambahkan}
+        send={(body) => call(api.admin.bidangPortofolioAdd, { body })}
+        onClose={done}
+      />
+    );
+  }
+  const { bidang } = target;
+  return (
+    <FormModal
+      title={RUBRIK_TEXT.bidangEditTitle}
+      schema={bidangPortofolioUpdateBody}
+      initial={{
+        urutan_di_skpi: String(bidang.urutan_di_skpi),
+        nama_bidang_portofolio: bidang.nama_bidang_portofolio,
+        nama_bidang_portofolio_inggris: bidang.nama_bidang_portofolio_inggris,
+      }}
+      fields={FIELDS}
+      required={['nama_bidang_portofolio']}
+      submitLabel={RUBRIK_TEXT.simpan}
+      cancelLabel={RUBRIK_TEXT.batal}
+      pending={MSG.mengupdate}
+      send={(body) =>
+        call(api.admin.bidangPortofolioUpdate, { params: { id: bidang.id_bidang_portofolio }, body: { ...body, version: bidang.version } })
+      }
+      onClose={done}
+    />
+  );
+}

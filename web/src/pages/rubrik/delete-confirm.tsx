@@ -1,0 +1,40 @@
+/** The spec's delete confirmation ('Apakah Anda Yakin?', Tidak / Ya) of a category, rubric or sub-rubric. */
+import { MSG, RUBRIK_TEXT } from '@shared/messages';
+import { ConfirmModal } from '@web/components/confirm-modal';
+import { useState } from 'react';
+import { runDelete, useCatalogRefresh } from './catalog';
+
+export interface DeleteConfirmProps {
+  body: string;
+  /** The name of what is deleted, in bold. */
+  subject: string;
+  /** Shown when the server gives no message (spec: the sub-rubric's 'Gagal hapus!'). */
+  fallback?: string;
+  send: () => Promise<{ message: string }>;
+  onClose: () => void;
+}
+
+export function DeleteConfirm({ body, subject, fallback, send, onClose }: DeleteConfirmProps) {
+  const [busy, setBusy] = useState(false);
+  const refresh = useCatalogRefresh();
+  const confirm = async () => {
+    setBusy(true);
+    const deleted = await runDelete(send, fallback);
+    setBusy(false);
+    if (deleted) void refresh();
+    onClose();
+  };
+  return (
+    <ConfirmModal
+      visible
+      title={MSG.confirmSure}
+      body={body}
+      subject={subject}
+      confirmLabel={RUBRIK_TEXT.ya}
+      cancelLabel={RUBRIK_TEXT.tidak}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onDismiss={onClose}
+    />
+  );
+}
