@@ -9,6 +9,7 @@
  * record. An admin jurusan has Manajemen Prodi, not Manajemen Universitas, in the menu, and edits
  * their own program there (no faculty, status, Tambah or delete). Every step is checked against
  * the API; axe and the page's width at each stage; screenshots in tests/e2e/screenshots/univ-*.png.
+ * The faculties and programs it adds are removed when it ends, and the university put back.
  */
 import type { UniversitasItem } from '@functions/domain/master/repo';
 import { AUTH_TEXT, facultyHasProdi, inEnglish, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
@@ -36,9 +37,18 @@ beforeAll(async () => {
   universitasBefore = await (await repo()).getUniversitas();
 });
 
+/** The faculties this file adds (with their programs): removed when it ends, so other files see the demo's lists. */
+const createdFakultas = new Set<number>();
+
 afterAll(async () => {
+  const master = await repo();
   // the demo's university as it was (other files read the seed)
-  if (universitasBefore) await (await repo()).putUniversitas({ ...universitasBefore, version: universitasBefore.version + 100 });
+  if (universitasBefore) await master.putUniversitas({ ...universitasBefore, version: universitasBefore.version + 100 });
+  for (const id of createdFakultas) {
+    for (const p of await master.listProdiOfFakultas(id)) await master.deleteProdi(p);
+    const f = await master.getFakultas(id);
+    if (f) await master.deleteFakultas(f);
+  }
 });
 
 async function shot(page: Page, name: string) {
@@ -116,6 +126,7 @@ describe.each([1280, 400])('at %i px', (width) => {
       body: { nama_fakultas: kosong, is_active: true },
     });
     expect(empty.status).toBe(201);
+    createdFakultas.add(Number(empty.body.fakultas.id_fakultas));
 
     const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
     page.setDefaultTimeout(15_000);
@@ -151,6 +162,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const [added] = await facultiesNamed(namaFakultas);
     expect(added).toMatchObject({ nomor_pegawai_dekan: '197001011995032001', is_active: true, version: 1 });
     const idFakultas = Number(added?.id_fakultas);
+    createdFakultas.add(idFakultas);
     // the new faculty is now the one selected: Tambah off, Ubah on
     await eventually(() => tambah.isDisabled()).toBe(true);
     await expect(button(fakultasCard, UNIVERSITAS_TEXT.ubah).isEnabled()).resolves.toBe(true);
@@ -284,9 +296,22 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('an admin jurusan edits their own program on Manajemen Prodi (no Manajemen Universitas in the menu)', async () => {
     const w = String(width);
     const word = uniqueWord();
+    const faculty = await api<{ fakultas: Body }>('POST', '/api/fakultas/add', {
+      bearer: superAdmin.token,
+      body: { nama_fakultas: `Fakultas Ilmu Komputer ${word}`, is_active: true },
+    });
+    expect(faculty.status).toBe(201);
+    const idFakultas = Number(faculty.body.fakultas.id_fakultas);
+    createdFakultas.add(idFakultas);
     const created = await api<{ prodi: Body }>('POST', '/api/prodi/add', {
       bearer: superAdmin.token,
-      body: { id_fakultas: 1, nama_prodi: `Sistem Informasi ${word}`, jenjang: 'D3', is_active: true, gelar: 'Ahli Madya Komputer (A.Md.Kom.)' },
+      body: {
+        id_fakultas: idFakultas,
+        nama_prodi: `Sistem Informasi ${word}`,
+        jenjang: 'D3',
+        is_active: true,
+        gelar: 'Ahli Madya Komputer (A.Md.Kom.)',
+      },
     });
     expect(created.status).toBe(201);
     const idProdi = Number(created.body.prodi.id_prodi);
