@@ -12,7 +12,7 @@
  * The faculties and programs it adds are removed when it ends, and the university put back.
  */
 import type { UniversitasItem } from '@functions/domain/master/repo';
-import { AUTH_TEXT, facultyHasProdi, inEnglish, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_TEXT, facultyHasProdi, inEnglish, MASTER_TEXT, MSG, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -214,7 +214,7 @@ describe.each([1280, 400])('at %i px', (width) => {
       ...facts,
     });
     // the program card appears with Ganti Prodi
-    await button(prodiCard, 'Ganti Prodi').waitFor();
+    await button(prodiCard, MASTER_TEXT.changeProgram).waitFor();
 
     // a fact changed: Ubah
     await field(prodiCard, 'status_profesi').fill('Dapat melanjutkan ke Program Profesi Dokter.');
@@ -228,10 +228,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
 
     // Ganti Prodi: the faculty-then-program dialog jumps to Informatika
-    await button(prodiCard, 'Ganti Prodi').click();
-    const picker = page.getByRole('dialog', { name: 'Pilih Fakultas' });
+    await button(prodiCard, MASTER_TEXT.changeProgram).click();
+    const picker = page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas });
     await button(picker, 'Fakultas Teknik').click();
-    await button(page.getByRole('dialog', { name: 'Pilih Program Studi' }), 'Informatika (S1)').click();
+    await button(page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }), prodiLabel('Informatika', 'S1')).click();
     await eventually(() => field(prodiCard, 'nama_prodi').inputValue()).toBe('Informatika');
 
     // the faculty with a program: the delete is refused with the server's text
@@ -337,7 +337,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.getByRole('textbox', { name: UNIVERSITAS_TEXT.jenjangKkni }).inputValue()).resolves.toBe('Level 5');
     await expect(button(page, UNIVERSITAS_TEXT.tambah).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: UNIVERSITAS_TEXT.prodiDelete }).count()).resolves.toBe(0);
-    await expect(button(page, 'Ganti Prodi').count()).resolves.toBe(0);
+    await expect(button(page, MASTER_TEXT.changeProgram).count()).resolves.toBe(0);
     await expect(page.locator('input[name="id_fakultas"]').count()).resolves.toBe(0);
     await expect(page.getByText(UNIVERSITAS_TEXT.status, { exact: true }).count()).resolves.toBe(0);
 
