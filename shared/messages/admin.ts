@@ -77,6 +77,12 @@ export const prodiHasDependents = (d: ProdiDependents) => {
   return `Program studi tidak dapat dihapus karena masih memiliki ${listed}. Nonaktifkan program studi bila tidak lagi menerima mahasiswa.`;
 };
 
+/** 409 on deleting a program that still has admin jurusan accounts: names them ('Nama (NIM)'). */
+export const prodiHasStaff = (accounts: { nim: string; nama: string }[]) =>
+  `Program studi tidak dapat dihapus karena masih memiliki ${accounts.length} akun admin jurusan: ${accounts
+    .map((a) => (a.nama ? `${a.nama} (${a.nim})` : a.nim))
+    .join(', ')}. Hapus akun tersebut atau pindahkan ke program studi lain terlebih dahulu.`;
+
 /**
  * The server's refusals of the internal-activity management (docs/decisions.md "Admin master
  * data: internal activities"): not in the spec.

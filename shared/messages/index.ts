@@ -76,6 +76,7 @@ export {
   ppkAnakLocked,
   ppkInUse,
   prodiHasDependents,
+  prodiHasStaff,
   removeFileLabel,
 } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
@@ -111,6 +112,7 @@ export {
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';
+export { inEnglish, kkniLabel, UNIVERSITAS_TEXT } from './universitas';
 export {
   anakRubrikPoints,
   NOTIFIKASI_TEXT,

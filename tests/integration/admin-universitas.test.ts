@@ -10,7 +10,7 @@
  */
 
 import type { FakultasItem, ProdiItem, UniversitasItem } from '@functions/domain/master/repo';
-import { facultyHasProdi, MSG, prodiHasDependents, tooLong } from '@shared/messages';
+import { facultyHasProdi, MSG, prodiHasDependents, prodiHasStaff, tooLong } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, freshIdentity, registerStudent, staffAccount } from '../support/auth-flow';
 import { api, useStackEnv } from '../support/stack';
@@ -502,6 +502,24 @@ describe('study programs', () => {
     }
   });
 
+  it('refuses to delete a program that still has admin jurusan accounts (409 naming them)', async () => {
+    const p = await newProdi(fakultas.id_fakultas, { nama_prodi: 'Biologi' });
+    const first = await staffAccount('admin jurusan', p.id_prodi);
+    const second = await staffAccount('admin jurusan', p.id_prodi);
+    // a verifier or an admin of another program is no reason
+    await staffAccount('verifikator', p.id_prodi);
+    const named = [first, second].map((a) => ({ nim: a.nim, nama: 'Akun Uji' })).sort((a, b) => a.nim.localeCompare(b.nim));
+    await unchanged(
+      async () => (await repo()).getProdi(p.id_prodi),
+      ['prodi', p.id_prodi],
+      async () => {
+        const res = await call('DELETE', `/api/prodi/${p.id_prodi}/delete`, superToken);
+        expect([res.status, res.body]).toEqual([409, { message: prodiHasStaff(named) }]);
+        expect(String(res.body.message)).toContain(`2 akun admin jurusan: Akun Uji (${named[0]?.nim}), Akun Uji (${named[1]?.nim})`);
+      },
+    );
+  });
+
   it('deletes a program without students or rubrics: the message, the record, an audit entry', async () => {
     const p = await newProdi(fakultas.id_fakultas, { nama_prodi: 'Fisika' });
     const res = await call('DELETE', `/api/prodi/${p.id_prodi}/delete`, superToken);
@@ -523,5 +541,31 @@ describe('study programs', () => {
     expect([res.status, res.body]).toEqual([422, { message: { id_prodi: [MSG.prodiInactive] } }]);
     const { usersRepo } = await import('@functions/domain/users/repo');
     expect(await usersRepo.getByNim(who.nim)).toBeUndefined();
+  });
+
+  it('takes no registration into an active program of a deactivated faculty; the public lists offer neither', async () => {
+    const closed = await newFakultas({ nama_fakultas: 'Fakultas Ilmu Budaya' });
+    const p = await newProdi(closed.id_fakultas, { nama_prodi: 'Sastra Inggris' });
+    await newProdi(closed.id_fakultas, { nama_prodi: 'Sastra Jepang', is_active: false });
+    // open: the public list of its programs offers the active one only
+    const open = await api<{ prodi: Body[] }>('GET', `/api/fakultas/${closed.id_fakultas}/prodi`);
+    expect(open.body.prodi.map((x) => x.nama_prodi)).toEqual(['Sastra Inggris']);
+    const res = await call('PUT', `/api/fakultas/${closed.id_fakultas}/update`, superToken, { is_active: false });
+    expect(res.status).toBe(200);
+    const shut = await api<{ prodi: Body[] }>('GET', `/api/fakultas/${closed.id_fakultas}/prodi`);
+    expect([shut.status, shut.body]).toEqual([200, { prodi: [] }]);
+    const who = freshIdentity('R');
+    const reg = await api('POST', '/api/auth/register', {
+      body: { ...who, id_prodi: p.id_prodi, password: FRESH_PASSWORD, password_confirmation: FRESH_PASSWORD },
+    });
+    expect([reg.status, reg.body]).toEqual([422, { message: { id_prodi: [MSG.prodiInactive] } }]);
+    const { usersRepo } = await import('@functions/domain/users/repo');
+    expect(await usersRepo.getByNim(who.nim)).toBeUndefined();
+    // opened again, it takes the registration
+    await call('PUT', `/api/fakultas/${closed.id_fakultas}/update`, superToken, { is_active: true });
+    const again = await api('POST', '/api/auth/register', {
+      body: { ...who, id_prodi: p.id_prodi, password: FRESH_PASSWORD, password_confirmation: FRESH_PASSWORD },
+    });
+    expect(again.status).toBe(201);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { lokasiService } from '@functions/domain/lokasi/service';
-import { masterRepo } from '@functions/domain/master/repo';
+import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { env } from '@functions/lib/env';
 import { HttpError, unprocessable } from '@functions/lib/errors';
@@ -31,6 +31,11 @@ export interface RegisterInput {
   password: string;
 }
 
+/** A program takes registrations while it and its faculty are active. */
+async function takesRegistrations(prodi: ProdiItem): Promise<boolean> {
+  return prodi.is_active && (await masterRepo.getFakultas(prodi.id_fakultas))?.is_active === true;
+}
+
 async function sendActivation(user: Pick<UserItem, 'id' | 'email'>): Promise<void> {
   const link = activationLink(await signActivationToken(user.id));
   await sendMail(activationMail(user.email, link), link);
@@ -41,8 +46,9 @@ export const accountService = {
     await consume(LIMITS.registerClient, clientIp);
     const prodi = await masterRepo.getProdi(input.id_prodi);
     if (!prodi) throw unprocessable({ id_prodi: [MSG.chooseOption] });
-    // a deactivated program takes no new students (docs/decisions.md "Admin master data")
-    if (!prodi.is_active) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
+    // a deactivated program, or a program of a deactivated faculty, takes no new students
+    // (docs/decisions.md "Admin master data")
+    if (!(await takesRegistrations(prodi))) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
     let user: UserItem;
     try {
       user = await usersRepo.create(
@@ -61,13 +67,13 @@ export const accountService = {
           skp: 0,
           jumlah_portofolio: 0,
         },
-        [masterRepo.activeProdiCheck(input.id_prodi)],
+        [masterRepo.activeProdiCheck(input.id_prodi), masterRepo.activeFakultasCheck(prodi.id_fakultas)],
       );
     } catch (err) {
       if (isConditionFailure(err)) {
-        // the program was deactivated or deleted meanwhile
+        // the program or its faculty was deactivated or deleted meanwhile
         const now = await masterRepo.getProdi(input.id_prodi);
-        if (!now?.is_active) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
+        if (!now || !(await takesRegistrations(now))) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
         // One text for either clash: it says no more than that the NIM or the address is taken.
         throw new HttpError(409, AUTH_MSG.duplicateAccount);
       }

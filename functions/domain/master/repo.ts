@@ -186,6 +186,16 @@ export const masterRepo = {
     },
   }),
 
+  /** The same for a faculty: it exists and is active (a closed faculty's programs take no registrations). */
+  activeFakultasCheck: (id: number): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.fakultas(id),
+      ConditionExpression: 'is_active = :true',
+      ExpressionAttributeValues: { ':true': true },
+    },
+  }),
+
   /** The seed's write (no audit, no condition). */
   async putUniversitas(u: UniversitasItem): Promise<void> {
     await transact([{ Put: { TableName: tableName(), Item: { ...keys.universitas(), type: 'universitas', ...u } } }]);

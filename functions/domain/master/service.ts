@@ -11,6 +11,8 @@ export const masterService = {
   async activeProdiOf(idFakultas: number) {
     const f = await masterRepo.getFakultas(idFakultas);
     if (!f) throw notFound(MSG.facultyNotFound);
+    // a closed faculty offers none of its programs (registration refuses them too)
+    if (!f.is_active) return [];
     return (await masterRepo.listProdiOfFakultas(idFakultas)).filter((p) => p.is_active).map(prodiPublicView);
   },
 

@@ -5,8 +5,8 @@
  * - the super admin adds, changes and deletes faculties, changes the university, adds and deletes
  *   programs; an admin jurusan changes only their own program's record, and neither its faculty
  *   nor its status (403 with a message saying who may);
- * - a faculty with programs, or a program with students (the program's counters), rubrics or CPL
- *   categories, is not deleted (409 saying what remains);
+ * - a faculty with programs, or a program with students (the program's counters), rubrics, CPL
+ *   categories or admin jurusan accounts, is not deleted (409 saying what remains, naming the accounts);
  * - an update or delete is conditional on the version read, and on the `version` the form sent
  *   (409 MSG.conflict when stale); a refused call writes nothing;
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
@@ -14,11 +14,12 @@
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { statsRepo } from '@functions/domain/stats/repo';
+import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
 import { conflict, forbidden, notFound } from '@functions/lib/errors';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
-import { facultyHasProdi, MSG, prodiHasDependents } from '@shared/messages';
+import { facultyHasProdi, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
 import { type FakultasItem, masterRepo, type ProdiItem, type UniversitasItem, type Written } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
@@ -169,6 +170,9 @@ export const universitasService = {
     ]);
     const dependents = { mahasiswa: Math.max(0, counters.total_mahasiswa ?? 0), rubrik: rubrik.length, bidang_cpl: bidangCpl.length };
     if (dependents.mahasiswa > 0 || dependents.rubrik > 0 || dependents.bidang_cpl > 0) throw conflict(prodiHasDependents(dependents));
+    // its admins jurusan would be left signed in to a program that no longer exists
+    const staff = await usersRepo.listOfRoleProdi('admin jurusan', id);
+    if (staff.length > 0) throw conflict(prodiHasStaff(staff));
     written(await masterRepo.deleteProdi(before, () => [audit(actor, 'prodi.delete', 'prodi', id, before, null)]));
     return prodiFullView(before);
   },

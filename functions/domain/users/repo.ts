@@ -6,7 +6,7 @@
 import { profileIndexChanges } from '@functions/domain/search/index-writer';
 import { counterChanges } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
-import { getItem, tableName, transact } from '@functions/lib/table';
+import { getItem, queryAll, tableName, transact } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 
@@ -95,6 +95,9 @@ export const usersRepo = {
     const ref = await getItem<{ userId: string }>(keys.email(email));
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
+
+  /** The accounts of a role in a program, by NIM (GSI1), e.g. a program's admins jurusan. */
+  listOfRoleProdi: (role: Role, idProdi: number) => queryAll<UserItem>({ index: 'GSI1', pk: keys.usersByRoleProdi(role, idProdi) }),
 
   /**
    * Creates the user with its NIM and e-mail constraint items, its search index entries and the

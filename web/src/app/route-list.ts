@@ -17,6 +17,7 @@ import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
 import { SEARCH_ROUTES } from '@web/pages/search/routes';
+import { UNIVERSITAS_ROUTES } from '@web/pages/universitas/routes';
 import { VERIFIKASI_ROUTES } from '@web/pages/verifikasi/routes';
 import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 
@@ -28,6 +29,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   SEARCH_ROUTES,
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
+  UNIVERSITAS_ROUTES,
   CPL_ROUTES,
   RUBRIK_ROUTES,
   PPK_ROUTES,

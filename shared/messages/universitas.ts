@@ -1,0 +1,106 @@
+/**
+ * The faculty, university and study-program screens (spec 001 sections 2 "Faculty, university
+ * and study-program management", 4, 5, 8; docs/decisions.md "Admin master data: screens"):
+ * /admin/manajemen-universitas and /admin/manajemen-prodi. The success texts and the fallbacks are
+ * the spec's (admin.ts); everything else here is ours, in Indonesian. Every text is defined once in
+ * shared/messages/ (see index.ts).
+ */
+export const UNIVERSITAS_TEXT = {
+  // Routes (menu names)
+  pageUniversitas: 'Manajemen Universitas',
+  pageProdi: 'Manajemen Prodi',
+  // Shared by the cards
+  aktif: 'Aktif',
+  nonAktif: 'Non-Aktif',
+  status: 'Status',
+  statusUnset: 'Pilih status Aktif atau Non-Aktif.',
+  tambah: 'Tambah',
+  ubah: 'Ubah',
+  simpan: 'Simpan',
+  muatUlang: 'Muat ulang',
+  notSet: '-',
+  // Faculty card
+  fakultasTitle: 'Manajemen Fakultas',
+  fakultasDesc: 'Pilih fakultas untuk mengubah atau menghapusnya; kosongkan pilihan untuk menambah fakultas baru.',
+  fakultasSelect: 'Fakultas',
+  fakultasNew: '— Fakultas baru —',
+  namaFakultas: 'Nama Fakultas',
+  namaFakultasInggris: 'Nama Fakultas (Inggris)',
+  namaDekan: 'Nama Dekan',
+  nomorPegawaiDekan: 'NIP/NIDN Dekan',
+  nomorPegawaiHint: '10 (NIDN), 16 (NUPTK) atau 18 (NIP) digit; spasi boleh.',
+  dekanHint: 'Dekan menandatangani SKPI.',
+  fakultasDelete: 'Hapus fakultas',
+  fakultasAddTitle: 'Tambah Fakultas',
+  fakultasAddBody: 'Tambahkan fakultas berikut?',
+  fakultasUpdateTitle: 'Ubah Fakultas',
+  fakultasUpdateBody: 'Simpan perubahan data fakultas berikut? Nama atau dekan yang dibiarkan kosong tidak berubah.',
+  fakultasDeleteTitle: 'Hapus Fakultas',
+  fakultasDeleteBody:
+    'Hapus fakultas berikut? Pastikan tidak ada lagi mahasiswa di fakultas ini dan sudah ada keputusan universitas tentang penutupannya.',
+  // University card
+  universitasTitle: 'Manajemen Universitas',
+  universitasDesc: 'Data universitas yang dicetak pada setiap SKPI.',
+  universitasEmpty: 'Isi data universitas di bawah ini lalu simpan.',
+  namaUniversitas: 'Nama Universitas',
+  namaUniversitasInggris: 'Nama Universitas (Inggris)',
+  statusAkreditasi: 'Status Akreditasi',
+  noSkAkreditasiUniversitas: 'Nomor SK Akreditasi',
+  alamatUniversitas: 'Alamat',
+  namaRektor: 'Nama Rektor',
+  nomorPegawaiRektor: 'NIP/NIDN Rektor',
+  noSkPendirian: 'Nomor SK Pendirian',
+  tanggalSkPendirian: 'Tanggal SK Pendirian',
+  datePlaceholder: 'YYYY/MM/DD',
+  universitasSaveTitle: 'Simpan Data Universitas',
+  universitasSaveBody: 'Simpan perubahan data universitas? Data ini dicetak pada setiap SKPI.',
+  groupIdentitasUniversitas: 'Identitas',
+  groupAkreditasi: 'Akreditasi',
+  groupPimpinan: 'Rektor dan pendirian',
+  // Study-program card
+  prodiTitle: 'Manajemen Program Studi',
+  prodiDesc: 'Pilih fakultas, lalu program studi untuk mengubah atau menghapusnya; kosongkan pilihan program untuk menambah program baru.',
+  prodiOwnDesc: 'Data program studi Anda yang dicetak pada SKPI.',
+  pickFakultas: 'Pilih Fakultas',
+  pickProdi: 'Pilih Program Studi',
+  prodiNew: '— Program studi baru —',
+  pickFakultasFirst: 'Pilih fakultas terlebih dahulu.',
+  groupIdentitas: 'Identitas',
+  groupAkreditasiProdi: 'Akreditasi',
+  groupSkpi: 'Informasi SKPI',
+  groupSkpiDesc: 'Bagian 2 SKPI: setiap informasi dalam Bahasa Indonesia dan Bahasa Inggris.',
+  fakultasOfProdi: 'Fakultas',
+  fakultasMoveHint: 'Mengganti fakultas memindahkan program studi ini.',
+  namaProdi: 'Nama Program Studi',
+  namaProdiInggris: 'Nama Program Studi (Inggris)',
+  namaKaprodi: 'Nama Ketua Program Studi',
+  jenjang: 'Jenjang',
+  jenjangKkni: 'Jenjang KKNI',
+  jenjangKkniHint: 'Ditentukan dari jenjang.',
+  jenisPendidikan: 'Jenis Pendidikan',
+  jenisPendidikanHint: 'Bawaan mengikuti jenjang: D3/D4 vokasi, Profesi profesi, lainnya akademik.',
+  gelar: 'Gelar',
+  gelarInggris: 'Gelar (Inggris)',
+  noSkAkreditasiProdi: 'Nomor SK Akreditasi',
+  persyaratanPenerimaan: 'Persyaratan Penerimaan',
+  bahasaPengantar: 'Bahasa Pengantar Kuliah',
+  sistemPenilaian: 'Sistem Penilaian',
+  lamaStudi: 'Lama Studi Reguler',
+  jenjangLanjutan: 'Jenis dan Jenjang Pendidikan Lanjutan',
+  statusProfesi: 'Status Profesi',
+  prodiDelete: 'Hapus program studi',
+  prodiAddTitle: 'Tambah Program Studi',
+  prodiAddBody: 'Tambahkan program studi berikut?',
+  prodiUpdateTitle: 'Ubah Program Studi',
+  prodiUpdateBody:
+    'Simpan perubahan data program studi berikut? Nama, kaprodi, gelar dan akreditasi yang dibiarkan kosong tidak berubah; informasi SKPI yang dikosongkan dihapus.',
+  prodiDeleteTitle: 'Hapus Program Studi',
+  prodiDeleteBody:
+    'Hapus program studi berikut? Pastikan tidak ada lagi mahasiswa di program studi ini dan sudah ada keputusan universitas tentang penutupannya.',
+} as const;
+
+/** The KKNI level as shown: 'Level 6', or '-' for a level outside the list. */
+export const kkniLabel = (level: number | null) => (level === null ? UNIVERSITAS_TEXT.notSet : `Level ${level}`);
+
+/** The English twin of an SKPI fact's label: 'Lama Studi Reguler (Inggris)'. */
+export const inEnglish = (label: string) => `${label} (Inggris)`;

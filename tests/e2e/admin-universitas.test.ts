@@ -1,0 +1,419 @@
+/**
+ * Faculty, university and study-program management in a real browser (spec 001 sections 2, 4,
+ * 5, 8), at 1280 and 400 px. The super admin, on /admin/manajemen-universitas: adds a faculty
+ * (Tambah waits for a name and a status; Tidak once, nothing added), adds a program to it with its
+ * SKPI facts (the KKNI level follows the level), changes one fact, jumps to another program with
+ * Ganti Prodi, is refused the delete of the faculty while it has the program (the server's 409
+ * text), has an update refused as stale (409: what was typed stays, Muat ulang shows the stored
+ * record), toggles the faculty to Non-Aktif, deletes an empty faculty, and edits the university
+ * record. An admin jurusan has Manajemen Prodi, not Manajemen Universitas, in the menu, and edits
+ * their own program there (no faculty, status, Tambah or delete). Every step is checked against
+ * the API; axe and the page's width at each stage; screenshots in tests/e2e/screenshots/univ-*.png.
+ * The faculties and programs it adds are removed when it ends, and the university put back.
+ */
+import type { UniversitasItem } from '@functions/domain/master/repo';
+import { AUTH_TEXT, facultyHasProdi, inEnglish, MASTER_TEXT, MSG, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { staffAccount } from '../support/auth-flow';
+import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
+import { signInThroughHeader } from '../support/browser-session';
+import { uniqueWord } from '../support/search-data';
+import { api, useStackEnv } from '../support/stack';
+
+const baseUrl = inject('baseUrl');
+const { newPage, screenshot } = browserPerFile();
+/** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+type Body = Record<string, unknown>;
+let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
+let universitasBefore: UniversitasItem | undefined;
+const repo = async () => (await import('@functions/domain/master/repo')).masterRepo;
+
+beforeAll(async () => {
+  useStackEnv();
+  superAdmin = await staffAccount('super admin');
+  universitasBefore = await (await repo()).getUniversitas();
+});
+
+/** The faculties this file adds (with their programs): removed when it ends, so other files see the demo's lists. */
+const createdFakultas = new Set<number>();
+
+afterAll(async () => {
+  const master = await repo();
+  // the demo's university as it was (other files read the seed)
+  if (universitasBefore) await master.putUniversitas({ ...universitasBefore, version: universitasBefore.version + 100 });
+  for (const id of createdFakultas) {
+    for (const p of await master.listProdiOfFakultas(id)) await master.deleteProdi(p);
+    const f = await master.getFakultas(id);
+    if (f) await master.deleteFakultas(f);
+  }
+});
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(250);
+  await screenshot(page, `univ-${name}`);
+}
+
+/** The page is at rest: no serious axe finding, nothing wider than the screen. */
+async function checkPage(page: Page) {
+  expect((await seriousViolations(page, { exceptShellToolbar: true })).join('\n')).toBe('');
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
+const card = (page: Page, kind: 'fakultas' | 'universitas' | 'prodi') => page.getByTestId(`kartu-${kind}`);
+const field = (scope: Locator, name: string) => scope.locator(`input[name="${name}"], textarea[name="${name}"]`);
+const button = (scope: Locator | Page, name: string) => scope.getByRole('button', { name, exact: true });
+const confirmDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** Chooses an option of the Select whose label starts with `label`, inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  const trigger = scope
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .and(scope.locator('[aria-haspopup]'))
+    .first();
+  await trigger.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const item = page.getByRole('option', { name: option }).first();
+  for (let attempt = 0; ; attempt++) {
+    await trigger.click();
+    try {
+      await item.waitFor({ timeout: 5000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await item.click();
+}
+
+/** Aktif or Non-Aktif: buttons on a wide screen, a select on a narrow one (Cloudscape's segmented control). */
+async function chooseStatus(page: Page, scope: Locator, status: string) {
+  const segment = scope.getByRole('radio', { name: status, exact: true }).or(button(scope, status)).first();
+  if (await segment.isVisible()) await segment.click();
+  else await choose(page, scope, UNIVERSITAS_TEXT.status, status);
+}
+
+/** Answers the open Ya / Tidak confirmation titled `title`. */
+async function answer(page: Page, title: string, yes: boolean) {
+  const dialog = confirmDialog(page, title);
+  await dialog.waitFor();
+  await button(dialog, yes ? AUTH_TEXT.yes : AUTH_TEXT.no).click();
+  await eventually(() => dialog.count()).toBe(0);
+}
+
+async function facultiesNamed(nama: string): Promise<Body[]> {
+  const res = await api<{ fakultas: Body[] }>('GET', '/api/fakultas/all', { bearer: superAdmin.token });
+  return res.body.fakultas.filter((f) => f.nama_fakultas === nama);
+}
+
+async function programsOf(idFakultas: number): Promise<Body[]> {
+  const res = await api<{ prodi: Body[] }>('GET', `/api/fakultas/${idFakultas}/prodi/all`, { bearer: superAdmin.token });
+  return res.body.prodi;
+}
+
+describe.each([1280, 400])('at %i px', (width) => {
+  it('the super admin manages faculties, a program with its SKPI facts and the university', async () => {
+    const w = String(width);
+    const word = uniqueWord();
+    const namaFakultas = `Fakultas Kedokteran ${word}`;
+    const kosong = `Fakultas Filsafat ${word}`;
+    // an empty faculty to delete later
+    const empty = await api<{ fakultas: Body }>('POST', '/api/fakultas/add', {
+      bearer: superAdmin.token,
+      body: { nama_fakultas: kosong, is_active: true },
+    });
+    expect(empty.status).toBe(201);
+    createdFakultas.add(Number(empty.body.fakultas.id_fakultas));
+
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, superAdmin);
+    await page.goto('/admin/manajemen-universitas');
+    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_TEXT.pageUniversitas }).waitFor();
+    const fakultasCard = card(page, 'fakultas');
+    await shot(page, `${w}-0-loaded`);
+
+    // Tambah waits for a name and a status
+    const tambah = button(fakultasCard, UNIVERSITAS_TEXT.tambah);
+    await expect(tambah.isDisabled()).resolves.toBe(true);
+    await expect(button(fakultasCard, UNIVERSITAS_TEXT.ubah).isDisabled()).resolves.toBe(true);
+    await field(fakultasCard, 'nama_fakultas').fill(namaFakultas);
+    await field(fakultasCard, 'nama_fakultas_inggris').fill(`Faculty of Medicine ${word}`);
+    await field(fakultasCard, 'nama_dekan').fill('Prof. Dr. dr. Sari Lubis, Sp.PD.');
+    await field(fakultasCard, 'nomor_pegawai_dekan').fill('19700101 199503 2 001');
+    await expect(tambah.isDisabled()).resolves.toBe(true);
+    await chooseStatus(page, fakultasCard, UNIVERSITAS_TEXT.aktif);
+    await expect(tambah.isEnabled()).resolves.toBe(true);
+    await shot(page, `${w}-1-fakultas-form`);
+    await checkPage(page);
+
+    // Tidak once: nothing added; then Ya
+    await tambah.click();
+    await confirmDialog(page, UNIVERSITAS_TEXT.fakultasAddTitle).getByText(namaFakultas, { exact: true }).waitFor();
+    await answer(page, UNIVERSITAS_TEXT.fakultasAddTitle, false);
+    expect((await facultiesNamed(namaFakultas)).length).toBe(0);
+    await tambah.click();
+    await answer(page, UNIVERSITAS_TEXT.fakultasAddTitle, true);
+    await notice(page, MSG.facultyAdded);
+    await eventually(async () => (await facultiesNamed(namaFakultas)).length).toBe(1);
+    const [added] = await facultiesNamed(namaFakultas);
+    expect(added).toMatchObject({ nomor_pegawai_dekan: '197001011995032001', is_active: true, version: 1 });
+    const idFakultas = Number(added?.id_fakultas);
+    createdFakultas.add(idFakultas);
+    // the new faculty is now the one selected: Tambah off, Ubah on
+    await eventually(() => tambah.isDisabled()).toBe(true);
+    await expect(button(fakultasCard, UNIVERSITAS_TEXT.ubah).isEnabled()).resolves.toBe(true);
+
+    // a program in it, with its SKPI facts
+    const prodiCard = card(page, 'prodi');
+    await choose(page, prodiCard, UNIVERSITAS_TEXT.pickFakultas, namaFakultas);
+    const namaProdi = `Pendidikan Dokter ${word}`;
+    await field(prodiCard, 'nama_prodi').fill(namaProdi);
+    await field(prodiCard, 'nama_prodi_inggris').fill(`Medical Education ${word}`);
+    await choose(page, prodiCard, UNIVERSITAS_TEXT.jenjang, 'S1');
+    await expect(prodiCard.getByRole('textbox', { name: UNIVERSITAS_TEXT.jenjangKkni }).inputValue()).resolves.toBe('Level 6');
+    await field(prodiCard, 'nama_kaprodi').fill('dr. Rina Pane, M.Ked.');
+    await field(prodiCard, 'gelar').fill('Sarjana Kedokteran (S.Ked.)');
+    await field(prodiCard, 'gelar_inggris').fill('Bachelor of Medicine (S.Ked.)');
+    await field(prodiCard, 'status_akreditasi').fill('Unggul');
+    await field(prodiCard, 'no_sk_akreditasi_prodi').fill('No. 0101/SK/LAM-PTKes/Ak/S/I/2025');
+    const facts: Record<string, string> = {
+      persyaratan_penerimaan: 'Lulus SMA/sederajat jurusan IPA dan seleksi nasional.',
+      persyaratan_penerimaan_inggris: 'Senior high school (science) graduate admitted through the national selection.',
+      bahasa_pengantar: 'Bahasa Indonesia',
+      bahasa_pengantar_inggris: 'Indonesian',
+      sistem_penilaian: 'Skala 0-4; A = 4, B = 3, C = 2, D = 1, E = 0.',
+      sistem_penilaian_inggris: 'Scale 0-4; A = 4, B = 3, C = 2, D = 1, E = 0.',
+      lama_studi: '7 semester',
+      lama_studi_inggris: '7 semesters',
+      jenjang_lanjutan: 'Program Profesi Dokter (KKNI level 7).',
+      jenjang_lanjutan_inggris: 'Medical Doctor Professional Program (KKNI level 7).',
+    };
+    for (const [name, value] of Object.entries(facts)) await field(prodiCard, name).fill(value);
+    const tambahProdi = button(prodiCard, UNIVERSITAS_TEXT.tambah);
+    await expect(tambahProdi.isDisabled()).resolves.toBe(true);
+    await chooseStatus(page, prodiCard, UNIVERSITAS_TEXT.aktif);
+    await shot(page, `${w}-2-prodi-form`);
+    await checkPage(page);
+    await tambahProdi.click();
+    await answer(page, UNIVERSITAS_TEXT.prodiAddTitle, true);
+    await notice(page, MSG.prodiAdded);
+    await eventually(async () => (await programsOf(idFakultas)).length).toBe(1);
+    const [prodi] = await programsOf(idFakultas);
+    expect(prodi).toMatchObject({
+      nama_prodi: namaProdi,
+      jenjang: 'S1',
+      jenjang_kkni: 6,
+      jenis_pendidikan: 'akademik',
+      is_active: true,
+      status_profesi: null,
+      version: 1,
+      ...facts,
+    });
+    // the program card appears with Ganti Prodi
+    await button(prodiCard, MASTER_TEXT.changeProgram).waitFor();
+
+    // a fact changed: Ubah
+    await field(prodiCard, 'status_profesi').fill('Dapat melanjutkan ke Program Profesi Dokter.');
+    await field(prodiCard, 'status_profesi_inggris').fill('May proceed to the Medical Doctor Professional Program.');
+    await button(prodiCard, UNIVERSITAS_TEXT.ubah).click();
+    await answer(page, UNIVERSITAS_TEXT.prodiUpdateTitle, true);
+    await notice(page, MSG.prodiUpdated);
+    await eventually(async () => (await programsOf(idFakultas))[0]?.version).toBe(2);
+    expect((await programsOf(idFakultas))[0]).toMatchObject({ status_profesi_inggris: 'May proceed to the Medical Doctor Professional Program.' });
+    await shot(page, `${w}-3-prodi-saved`);
+    await checkPage(page);
+
+    // Ganti Prodi: the faculty-then-program dialog jumps to Informatika
+    await button(prodiCard, MASTER_TEXT.changeProgram).click();
+    const picker = page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas });
+    await button(picker, 'Fakultas Teknik').click();
+    await button(page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }), prodiLabel('Informatika', 'S1')).click();
+    await eventually(() => field(prodiCard, 'nama_prodi').inputValue()).toBe('Informatika');
+
+    // the faculty with a program: the delete is refused with the server's text
+    await fakultasCard.getByRole('button', { name: UNIVERSITAS_TEXT.fakultasDelete }).click();
+    await confirmDialog(page, UNIVERSITAS_TEXT.fakultasDeleteTitle).getByText(UNIVERSITAS_TEXT.fakultasDeleteBody).waitFor();
+    await answer(page, UNIVERSITAS_TEXT.fakultasDeleteTitle, true);
+    await notice(page, facultyHasProdi(1));
+    await shot(page, `${w}-4-delete-refused`);
+    await checkPage(page);
+    expect(await facultiesNamed(namaFakultas)).toHaveLength(1);
+
+    // changed by someone else meanwhile: Ubah answers 409, what was typed stays; Muat ulang shows the stored record
+    const meanwhile = await api('PUT', `/api/fakultas/${idFakultas}/update`, {
+      bearer: superAdmin.token,
+      body: { nama_dekan: 'Dr. dr. Hasan Lubis, Sp.A.', version: 1 },
+    });
+    expect(meanwhile.status).toBe(200);
+    const typed = 'Prof. Dr. dr. Sari Lubis, Sp.PD., M.Kes.';
+    await field(fakultasCard, 'nama_dekan').fill(typed);
+    await button(fakultasCard, UNIVERSITAS_TEXT.ubah).click();
+    await confirmDialog(page, UNIVERSITAS_TEXT.fakultasUpdateTitle).getByText(UNIVERSITAS_TEXT.fakultasUpdateBody).waitFor();
+    await answer(page, UNIVERSITAS_TEXT.fakultasUpdateTitle, true);
+    await notice(page, MSG.conflict);
+    await expect(field(fakultasCard, 'nama_dekan').inputValue()).resolves.toBe(typed);
+    expect((await facultiesNamed(namaFakultas))[0]).toMatchObject({ nama_dekan: 'Dr. dr. Hasan Lubis, Sp.A.', version: 2 });
+    await button(fakultasCard, UNIVERSITAS_TEXT.muatUlang).click();
+    await eventually(() => field(fakultasCard, 'nama_dekan').inputValue()).toBe('Dr. dr. Hasan Lubis, Sp.A.');
+
+    // Non-Aktif, then Ubah (with the version read again)
+    await chooseStatus(page, fakultasCard, UNIVERSITAS_TEXT.nonAktif);
+    await button(fakultasCard, UNIVERSITAS_TEXT.ubah).click();
+    await answer(page, UNIVERSITAS_TEXT.fakultasUpdateTitle, true);
+    await notice(page, MSG.facultyUpdated);
+    await eventually(async () => (await facultiesNamed(namaFakultas))[0]?.is_active).toBe(false);
+
+    // the empty faculty is deleted
+    await choose(page, fakultasCard, UNIVERSITAS_TEXT.fakultasSelect, kosong);
+    await expect(field(fakultasCard, 'nama_fakultas').inputValue()).resolves.toBe(kosong);
+    await fakultasCard.getByRole('button', { name: UNIVERSITAS_TEXT.fakultasDelete }).click();
+    await answer(page, UNIVERSITAS_TEXT.fakultasDeleteTitle, true);
+    await notice(page, MSG.facultyDeleted);
+    await eventually(async () => (await facultiesNamed(kosong)).length).toBe(0);
+    await eventually(() => field(fakultasCard, 'nama_fakultas').inputValue()).toBe('');
+
+    // the university record
+    const universitasCard = card(page, 'universitas');
+    const rektor = `Prof. Dr. Maria Ginting ${word}`;
+    await field(universitasCard, 'nama_rektor').fill(rektor);
+    await field(universitasCard, 'nomor_pegawai_rektor').fill('196601011991031001');
+    await button(universitasCard, UNIVERSITAS_TEXT.simpan).click();
+    await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
+    await notice(page, MSG.universityUpdated);
+    const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
+    expect(u.body.universitas).toMatchObject({ nama_rektor: rektor, nomor_pegawai_rektor: '196601011991031001' });
+    await shot(page, `${w}-5-universitas`);
+    await checkPage(page);
+
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('an admin jurusan edits their own program on Manajemen Prodi (no Manajemen Universitas in the menu)', async () => {
+    const w = String(width);
+    const word = uniqueWord();
+    const faculty = await api<{ fakultas: Body }>('POST', '/api/fakultas/add', {
+      bearer: superAdmin.token,
+      body: { nama_fakultas: `Fakultas Ilmu Komputer ${word}`, is_active: true },
+    });
+    expect(faculty.status).toBe(201);
+    const idFakultas = Number(faculty.body.fakultas.id_fakultas);
+    createdFakultas.add(idFakultas);
+    const created = await api<{ prodi: Body }>('POST', '/api/prodi/add', {
+      bearer: superAdmin.token,
+      body: {
+        id_fakultas: idFakultas,
+        nama_prodi: `Sistem Informasi ${word}`,
+        jenjang: 'D3',
+        is_active: true,
+        gelar: 'Ahli Madya Komputer (A.Md.Kom.)',
+      },
+    });
+    expect(created.status).toBe(201);
+    const idProdi = Number(created.body.prodi.id_prodi);
+    const admin = await staffAccount('admin jurusan', idProdi);
+
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, admin);
+    await page.goto('/admin/manajemen-prodi');
+    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_TEXT.pageProdi }).waitFor();
+    // the menu (behind the toggle on a narrow screen; the page read again closes it)
+    if (width < 688)
+      await page
+        .getByRole('button', { name: /navigasi/i })
+        .first()
+        .click();
+    const nav = page.locator('nav').filter({ hasText: UNIVERSITAS_TEXT.pageProdi }).first();
+    await nav.getByRole('link', { name: UNIVERSITAS_TEXT.pageProdi }).waitFor();
+    await expect(nav.getByRole('link', { name: UNIVERSITAS_TEXT.pageUniversitas }).count()).resolves.toBe(0);
+    if (width < 688) await page.reload();
+
+    await eventually(() => field(page.locator('body'), 'nama_prodi').inputValue()).toBe(`Sistem Informasi ${word}`);
+    await expect(page.getByRole('textbox', { name: UNIVERSITAS_TEXT.jenjangKkni }).inputValue()).resolves.toBe('Level 5');
+    await expect(button(page, UNIVERSITAS_TEXT.tambah).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: UNIVERSITAS_TEXT.prodiDelete }).count()).resolves.toBe(0);
+    await expect(button(page, MASTER_TEXT.changeProgram).count()).resolves.toBe(0);
+    await expect(page.locator('input[name="id_fakultas"]').count()).resolves.toBe(0);
+    await expect(page.getByText(UNIVERSITAS_TEXT.status, { exact: true }).count()).resolves.toBe(0);
+
+    const body = page.locator('body');
+    await field(body, 'nama_kaprodi').fill('Dr. Andi Nasution, M.Kom.');
+    await field(body, 'lama_studi').fill('6 semester');
+    await field(body, 'lama_studi_inggris').fill('6 semesters');
+    await expect(page.getByText(inEnglish(UNIVERSITAS_TEXT.lamaStudi), { exact: true }).isVisible()).resolves.toBe(true);
+    await shot(page, `${w}-6-prodi-admin`);
+    await checkPage(page);
+    await button(page, UNIVERSITAS_TEXT.ubah).click();
+    await answer(page, UNIVERSITAS_TEXT.prodiUpdateTitle, true);
+    await notice(page, MSG.prodiUpdated);
+    const stored = await api<{ prodi: Body }>('GET', `/api/prodi/${idProdi}`, { bearer: superAdmin.token });
+    expect(stored.body.prodi).toMatchObject({
+      nama_kaprodi: 'Dr. Andi Nasution, M.Kom.',
+      lama_studi: '6 semester',
+      lama_studi_inggris: '6 semesters',
+      jenis_pendidikan: 'vokasi',
+      is_active: true,
+      version: 2,
+    });
+
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+describe('at 1280 px: no university record yet', () => {
+  it("shows 'Data tidak ditemukan!' over the empty form, and Simpan creates the record", async () => {
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb } = await import('@functions/lib/clients');
+    const { keys } = await import('@functions/lib/keys');
+    const { tableName } = await import('@functions/lib/table');
+    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.universitas() }));
+    const missing = await api('GET', '/api/universitas', { bearer: superAdmin.token });
+    expect(missing.status).toBe(404);
+
+    const { page, context, errors } = await newPage(1280, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, superAdmin);
+    await page.goto('/admin/manajemen-universitas');
+    const universitasCard = card(page, 'universitas');
+    await universitasCard.getByText(MSG.dataNotFoundAdmin, { exact: true }).waitFor();
+    await expect(field(universitasCard, 'nama_rektor').inputValue()).resolves.toBe('');
+    const simpan = button(universitasCard, UNIVERSITAS_TEXT.simpan);
+    await expect(simpan.isDisabled()).resolves.toBe(true);
+    await field(universitasCard, 'nama_universitas').fill('Universitas Harapan Nusantara');
+    await field(universitasCard, 'status_akreditasi').fill('Unggul');
+    await field(universitasCard, 'no_sk_akreditasi_universitas').fill('No. 512/SK/BAN-PT/Ak/PT/VII/2023');
+    await field(universitasCard, 'alamat_universitas').fill('Jl. Dr. Mansyur No. 9, Medan 20155');
+    await expect(simpan.isDisabled()).resolves.toBe(true);
+    await field(universitasCard, 'nama_rektor').fill('Prof. Dr. Ir. Hendra Siregar, M.T.');
+    await field(universitasCard, 'nomor_pegawai_rektor').fill('12345');
+    await expect(simpan.isEnabled()).resolves.toBe(true);
+    await universitasCard.scrollIntoViewIfNeeded();
+    await shot(page, '1280-7-universitas-absent');
+    await checkPage(page);
+    // the shared schema's message under the field, nothing asked
+    await simpan.click();
+    await universitasCard.getByText(MSG.nomorPegawaiInvalid, { exact: true }).waitFor();
+    await notice(page, MSG.fillCorrectly);
+    await expect(confirmDialog(page, UNIVERSITAS_TEXT.universitasSaveTitle).count()).resolves.toBe(0);
+    await field(universitasCard, 'nomor_pegawai_rektor').fill('196502141990031003');
+    await simpan.click();
+    await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
+    await notice(page, MSG.universityUpdated);
+    const created = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
+    expect(created.body.universitas).toMatchObject({
+      nama_rektor: 'Prof. Dr. Ir. Hendra Siregar, M.T.',
+      nomor_pegawai_rektor: '196502141990031003',
+      version: 1,
+    });
+    await eventually(() => universitasCard.getByText(MSG.dataNotFoundAdmin, { exact: true }).count()).toBe(0);
+
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

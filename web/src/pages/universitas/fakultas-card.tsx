@@ -1,0 +1,178 @@
+/**
+ * Manajemen Fakultas (spec 001 sections 2, 4, 5, 8): a faculty select over every faculty, active
+ * or not; the form (name, English name, dean and the dean's NIP/NIDN, who signs the SKPI) and the
+ * Aktif / Non-Aktif buttons. Tambah is enabled only with no faculty selected, a name and a status;
+ * Ubah and the delete icon need a selected faculty; each asks Ya / Tidak (the delete with the
+ * spec's warning). An update sends the version the form was loaded from; a refused write keeps
+ * what was typed.
+ */
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import FormField from '@cloudscape-design/components/form-field';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '@shared/api';
+import type { fakultasView } from '@shared/api/master';
+import { MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { fakultasAddBody, fakultasUpdateBody } from '@shared/validation/universitas';
+import { call } from '@web/api/client';
+import { useApiQuery } from '@web/api/query';
+import { FormInput } from '@web/components/form/form-fields';
+import { useSchemaForm } from '@web/components/form/schema-form';
+import { useState } from 'react';
+import type * as z from 'zod';
+import { StatusField, type StatusValue, statusValue } from './status-field';
+import { useConfirmedWrite } from './use-confirmed-write';
+import { useFormChecks } from './use-form-checks';
+
+type Fakultas = z.infer<typeof fakultasView>;
+
+type FakultasValues = {
+  nama_fakultas: string;
+  nama_fakultas_inggris: string;
+  nama_dekan: string;
+  nomor_pegawai_dekan: string;
+  is_active: StatusValue;
+};
+
+const EMPTY: FakultasValues = { nama_fakultas: '', nama_fakultas_inggris: '', nama_dekan: '', nomor_pegawai_dekan: '', is_active: '' };
+
+const valuesOf = (f: Fakultas): FakultasValues => ({
+  nama_fakultas: f.nama_fakultas,
+  nama_fakultas_inggris: f.nama_fakultas_inggris,
+  nama_dekan: f.nama_dekan,
+  nomor_pegawai_dekan: f.nomor_pegawai_dekan,
+  is_active: statusValue(f.is_active),
+});
+
+export function fakultasOption(f: Pick<Fakultas, 'id_fakultas' | 'nama_fakultas' | 'is_active'>): SelectProps.Option {
+  return { value: String(f.id_fakultas), label: f.nama_fakultas, labelTag: f.is_active ? undefined : UNIVERSITAS_TEXT.nonAktif };
+}
+
+export function FakultasCard() {
+  const list = useApiQuery(api.master.fakultasAll, {});
+  /** The faculty as the form was loaded from it (its version goes with the update); null: a new one. */
+  const [base, setBase] = useState<Fakultas | null>(null);
+  const form = useSchemaForm(base ? fakultasUpdateBody : fakultasAddBody, EMPTY);
+  const checks = useFormChecks(form, 'fakultas-form');
+  const write = useConfirmedWrite();
+  const { values } = form;
+
+  const load = (f: Fakultas | null) => {
+    setBase(f);
+    form.reset(f ? valuesOf(f) : EMPTY);
+  };
+
+  const options: SelectProps.Option[] = [{ value: '', label: UNIVERSITAS_TEXT.fakultasNew }, ...(list.data?.fakultas ?? []).map(fakultasOption)];
+  const selected = base ? fakultasOption(base) : options[0];
+
+  const reload = async () => {
+    const fresh = await list.refetch();
+    load(base ? (fresh.data?.fakultas.find((f) => f.id_fakultas === base.id_fakultas) ?? null) : null);
+  };
+
+  const add = () => {
+    const body = checks.valid(fakultasAddBody);
+    if (!body) return;
+    write.ask({
+      title: UNIVERSITAS_TEXT.fakultasAddTitle,
+      body: UNIVERSITAS_TEXT.fakultasAddBody,
+      subject: body.nama_fakultas,
+      pending: MSG.menambahkan,
+      fallback: MSG.addFailed,
+      send: () => call(api.admin.fakultasAdd, { body }),
+      done: (answer) => load(answer.fakultas),
+      failed: checks.serverErrors,
+    });
+  };
+
+  const update = (current: Fakultas) => {
+    const body = checks.valid(fakultasUpdateBody);
+    if (!body) return;
+    write.ask({
+      title: UNIVERSITAS_TEXT.fakultasUpdateTitle,
+      body: UNIVERSITAS_TEXT.fakultasUpdateBody,
+      subject: current.nama_fakultas,
+      pending: MSG.mengupdate,
+      fallback: MSG.updateFailed,
+      send: () => call(api.admin.fakultasUpdate, { params: { id: current.id_fakultas }, body: { ...body, version: current.version } }),
+      done: (answer) => load(answer.fakultas),
+      failed: checks.serverErrors,
+    });
+  };
+
+  const remove = (current: Fakultas) =>
+    write.ask({
+      title: UNIVERSITAS_TEXT.fakultasDeleteTitle,
+      body: UNIVERSITAS_TEXT.fakultasDeleteBody,
+      subject: current.nama_fakultas,
+      pending: MSG.menghapus,
+      fallback: MSG.genericError,
+      send: () => call(api.admin.fakultasDelete, { params: { id: current.id_fakultas } }),
+      done: () => load(null),
+    });
+
+  const canAdd = base === null && values.nama_fakultas.trim() !== '' && values.is_active !== '';
+  return (
+    <div data-testid="kartu-fakultas">
+      <ExpandableSection
+        variant="container"
+        defaultExpanded
+        headerText={UNIVERSITAS_TEXT.fakultasTitle}
+        headerDescription={UNIVERSITAS_TEXT.fakultasDesc}
+        headerActions={
+          <Button iconName="refresh" disabled={write.busy} onClick={() => void reload()}>
+            {UNIVERSITAS_TEXT.muatUlang}
+          </Button>
+        }
+      >
+        <SpaceBetween size="l">
+          <FormField label={UNIVERSITAS_TEXT.fakultasSelect}>
+            <Select
+              selectedOption={selected ?? null}
+              options={options}
+              filteringType="auto"
+              statusType={list.isLoading ? 'loading' : list.isError ? 'error' : 'finished'}
+              loadingText={MSG.memuat}
+              errorText={MSG.genericError}
+              onChange={(e) => load(list.data?.fakultas.find((f) => String(f.id_fakultas) === e.detail.selectedOption.value) ?? null)}
+            />
+          </FormField>
+          <form noValidate onSubmit={(e) => e.preventDefault()}>
+            <SpaceBetween size="l">
+              <ColumnLayout columns={2} minColumnWidth={260}>
+                <FormInput form={form} name="nama_fakultas" label={UNIVERSITAS_TEXT.namaFakultas} />
+                <FormInput form={form} name="nama_fakultas_inggris" label={UNIVERSITAS_TEXT.namaFakultasInggris} />
+                <FormInput form={form} name="nama_dekan" label={UNIVERSITAS_TEXT.namaDekan} description={UNIVERSITAS_TEXT.dekanHint} />
+                <FormInput
+                  form={form}
+                  name="nomor_pegawai_dekan"
+                  label={UNIVERSITAS_TEXT.nomorPegawaiDekan}
+                  description={UNIVERSITAS_TEXT.nomorPegawaiHint}
+                  inputMode="numeric"
+                />
+              </ColumnLayout>
+              <StatusField form={form} />
+            </SpaceBetween>
+          </form>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="primary" disabled={!canAdd || write.busy} onClick={add}>
+              {UNIVERSITAS_TEXT.tambah}
+            </Button>
+            <Button disabled={base === null || write.busy} onClick={() => base && update(base)}>
+              {UNIVERSITAS_TEXT.ubah}
+            </Button>
+            <Button
+              iconName="remove"
+              ariaLabel={UNIVERSITAS_TEXT.fakultasDelete}
+              disabled={base === null || write.busy}
+              onClick={() => base && remove(base)}
+            />
+          </SpaceBetween>
+        </SpaceBetween>
+        {write.dialog}
+      </ExpandableSection>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Faculty, university and study-program management (spec 001 section 2): the super admin's
+ * /admin/manajemen-universitas; an admin jurusan has /admin/manajemen-prodi instead.
+ */
+import { UNIVERSITAS_TEXT } from '@shared/messages';
+import type { DomainRoutes } from '@web/app/route-types';
+
+export const UNIVERSITAS_ROUTES: DomainRoutes = {
+  area: [
+    {
+      name: UNIVERSITAS_TEXT.pageUniversitas,
+      layout: '/admin',
+      path: 'manajemen-universitas',
+      icon: 'settings',
+      roles: ['super admin'],
+      page: () => import('./universitas-page'),
+    },
+    {
+      name: UNIVERSITAS_TEXT.pageProdi,
+      layout: '/admin',
+      path: 'manajemen-prodi',
+      icon: 'settings',
+      roles: ['admin jurusan'],
+      page: () => import('./prodi-page'),
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+/**
+ * The Aktif / Non-Aktif buttons of a faculty or a program (spec 001 section 4), bound to the
+ * form's `is_active` ('' until chosen, then 'true' or 'false': the shared schema reads those).
+ * Nothing is highlighted until a status is chosen: a new record's Tambah waits for the choice.
+ */
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import { UNIVERSITAS_TEXT } from '@shared/messages';
+import { SchemaField } from '@web/components/form/form-fields';
+import type { FormValues, SchemaForm } from '@web/components/form/schema-form';
+import { useId } from 'react';
+
+export type StatusValue = '' | 'true' | 'false';
+
+export const statusValue = (isActive: boolean): StatusValue => (isActive ? 'true' : 'false');
+
+export function StatusField<V extends FormValues & { is_active: StatusValue }>({
+  form,
+}: {
+  form: Pick<SchemaForm<V, unknown>, 'values' | 'errors' | 'set'>;
+}) {
+  const value = form.values.is_active;
+  // the field's label names the control (a narrow screen shows it as a select: no second label)
+  const labelId = useId();
+  return (
+    <SchemaField
+      form={form}
+      name="is_active"
+      label={<span id={labelId}>{UNIVERSITAS_TEXT.status}</span>}
+      constraintText={value === '' ? UNIVERSITAS_TEXT.statusUnset : undefined}
+    >
+      <SegmentedControl
+        ariaLabelledby={labelId}
+        selectedId={value === '' ? null : value}
+        onChange={(e) => form.set('is_active', (e.detail.selectedId === 'true' ? 'true' : 'false') as V['is_active'])}
+        options={[
+          { id: 'true', text: UNIVERSITAS_TEXT.aktif, iconName: 'status-positive' },
+          { id: 'false', text: UNIVERSITAS_TEXT.nonAktif, iconName: 'status-stopped' },
+        ]}
+      />
+    </SchemaField>
+  );
+}

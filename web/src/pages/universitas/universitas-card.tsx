@@ -1,0 +1,187 @@
+/**
+ * Manajemen Universitas (spec 001 sections 2, 3, 8): the singleton university record with the
+ * SKPI's facts (names, accreditation, address, rector and NIP/NIDN, establishment decree).
+ * 'Memuat..' while it loads; 'Data tidak ditemukan!' when there is none yet, with the empty form
+ * to fill it (the update creates it). Simpan is enabled once the spec's four fields are filled,
+ * asks Ya / Tidak and sends the version the form was loaded from; 'Data universitas berhasil
+ * diupdate!' on success. Any other load failure shows no form (a save without the version read
+ * would overwrite a record it never showed).
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '@shared/api';
+import type { universitasView } from '@shared/api/master';
+import { MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { universitasUpdateBody } from '@shared/validation/universitas';
+import { ApiError, call } from '@web/api/client';
+import { useApiQuery } from '@web/api/query';
+import { FailureAlert } from '@web/app/page-states';
+import { FormInput, FormTextarea, SchemaField } from '@web/components/form/form-fields';
+import { useSchemaForm } from '@web/components/form/schema-form';
+import { useEffect, useState } from 'react';
+import type * as z from 'zod';
+import { useConfirmedWrite } from './use-confirmed-write';
+import { useFormChecks } from './use-form-checks';
+
+type Universitas = z.infer<typeof universitasView>;
+
+type UniversitasValues = {
+  nama_universitas: string;
+  nama_universitas_inggris: string;
+  status_akreditasi: string;
+  no_sk_akreditasi_universitas: string;
+  alamat_universitas: string;
+  nama_rektor: string;
+  nomor_pegawai_rektor: string;
+  no_sk_pendirian: string;
+  tanggal_sk_pendirian: string;
+};
+
+const EMPTY: UniversitasValues = {
+  nama_universitas: '',
+  nama_universitas_inggris: '',
+  status_akreditasi: '',
+  no_sk_akreditasi_universitas: '',
+  alamat_universitas: '',
+  nama_rektor: '',
+  nomor_pegawai_rektor: '',
+  no_sk_pendirian: '',
+  tanggal_sk_pendirian: '',
+};
+
+const valuesOf = (u: Universitas): UniversitasValues => ({
+  nama_universitas: u.nama_universitas,
+  nama_universitas_inggris: u.nama_universitas_inggris,
+  status_akreditasi: u.status_akreditasi,
+  no_sk_akreditasi_universitas: u.no_sk_akreditasi_universitas,
+  alamat_universitas: u.alamat_universitas,
+  nama_rektor: u.nama_rektor,
+  nomor_pegawai_rektor: u.nomor_pegawai_rektor ?? '',
+  no_sk_pendirian: u.no_sk_pendirian ?? '',
+  tanggal_sk_pendirian: u.tanggal_sk_pendirian ?? '',
+});
+
+/** The spec's four fields: Simpan waits for them (spec 001 section 5). */
+const REQUIRED = ['status_akreditasi', 'no_sk_akreditasi_universitas', 'alamat_universitas', 'nama_rektor'] as const;
+
+export function UniversitasCard() {
+  const record = useApiQuery(api.master.universitasGet, {});
+  const absent = record.error instanceof ApiError && record.error.status === 404;
+  /** The record as the form was loaded from it; null while there is none. */
+  const [base, setBase] = useState<Universitas | null>(null);
+  const form = useSchemaForm(universitasUpdateBody, EMPTY);
+  const checks = useFormChecks(form, 'universitas-form');
+  const write = useConfirmedWrite();
+  const { values, reset } = form;
+  const data = record.data?.universitas;
+
+  const load = (u: Universitas) => {
+    setBase(u);
+    reset(valuesOf(u));
+  };
+
+  // the first answer fills the form; later reads do not overwrite what is being typed
+  useEffect(() => {
+    if (data && base === null) {
+      setBase(data);
+      reset(valuesOf(data));
+    }
+  }, [data, base, reset]);
+
+  const reload = async () => {
+    const fresh = await record.refetch();
+    const u = fresh.data?.universitas;
+    if (u) load(u);
+  };
+
+  const save = () => {
+    const body = checks.valid(universitasUpdateBody);
+    if (!body) return;
+    write.ask({
+      title: UNIVERSITAS_TEXT.universitasSaveTitle,
+      body: UNIVERSITAS_TEXT.universitasSaveBody,
+      subject: values.nama_universitas || undefined,
+      pending: MSG.mengupdate,
+      fallback: MSG.updateFailed,
+      send: () => call(api.admin.universitasUpdate, { body: { ...body, ...(base ? { version: base.version } : {}) } }),
+      done: (answer) => load(answer.universitas),
+      failed: checks.serverErrors,
+    });
+  };
+
+  const filled = REQUIRED.every((field) => values[field].trim() !== '');
+  const showForm = base !== null || absent;
+  return (
+    <div data-testid="kartu-universitas">
+      <ExpandableSection
+        variant="container"
+        defaultExpanded
+        headerText={UNIVERSITAS_TEXT.universitasTitle}
+        headerDescription={UNIVERSITAS_TEXT.universitasDesc}
+        headerActions={
+          <Button iconName="refresh" disabled={write.busy || record.isLoading} onClick={() => void reload()}>
+            {UNIVERSITAS_TEXT.muatUlang}
+          </Button>
+        }
+      >
+        {record.isLoading ? (
+          <Box color="text-body-secondary">{MSG.memuat}</Box>
+        ) : !showForm ? (
+          <FailureAlert error={record.error} />
+        ) : (
+          <form noValidate onSubmit={(e) => e.preventDefault()}>
+            <SpaceBetween size="l">
+              {absent && base === null && (
+                <Alert type="info" header={MSG.dataNotFoundAdmin}>
+                  {UNIVERSITAS_TEXT.universitasEmpty}
+                </Alert>
+              )}
+              <Header variant="h3">{UNIVERSITAS_TEXT.groupIdentitasUniversitas}</Header>
+              <ColumnLayout columns={2} minColumnWidth={260}>
+                <FormInput form={form} name="nama_universitas" label={UNIVERSITAS_TEXT.namaUniversitas} />
+                <FormInput form={form} name="nama_universitas_inggris" label={UNIVERSITAS_TEXT.namaUniversitasInggris} />
+              </ColumnLayout>
+              <FormTextarea form={form} name="alamat_universitas" rows={2} stretch label={UNIVERSITAS_TEXT.alamatUniversitas} />
+              <Header variant="h3">{UNIVERSITAS_TEXT.groupAkreditasi}</Header>
+              <ColumnLayout columns={2} minColumnWidth={260}>
+                <FormInput form={form} name="status_akreditasi" label={UNIVERSITAS_TEXT.statusAkreditasi} />
+                <FormInput form={form} name="no_sk_akreditasi_universitas" label={UNIVERSITAS_TEXT.noSkAkreditasiUniversitas} />
+              </ColumnLayout>
+              <Header variant="h3">{UNIVERSITAS_TEXT.groupPimpinan}</Header>
+              <ColumnLayout columns={2} minColumnWidth={260}>
+                <FormInput form={form} name="nama_rektor" label={UNIVERSITAS_TEXT.namaRektor} />
+                <FormInput
+                  form={form}
+                  name="nomor_pegawai_rektor"
+                  label={UNIVERSITAS_TEXT.nomorPegawaiRektor}
+                  description={UNIVERSITAS_TEXT.nomorPegawaiHint}
+                  inputMode="numeric"
+                />
+                <FormInput form={form} name="no_sk_pendirian" label={UNIVERSITAS_TEXT.noSkPendirian} />
+                <SchemaField form={form} name="tanggal_sk_pendirian" label={UNIVERSITAS_TEXT.tanggalSkPendirian}>
+                  <DatePicker
+                    value={values.tanggal_sk_pendirian}
+                    placeholder={UNIVERSITAS_TEXT.datePlaceholder}
+                    onChange={(e) => form.set('tanggal_sk_pendirian', e.detail.value)}
+                  />
+                </SchemaField>
+              </ColumnLayout>
+              <Box float="right">
+                <Button variant="primary" disabled={!filled || write.busy} onClick={save}>
+                  {UNIVERSITAS_TEXT.simpan}
+                </Button>
+              </Box>
+            </SpaceBetween>
+          </form>
+        )}
+        {write.dialog}
+      </ExpandableSection>
+    </div>
+  );
+}

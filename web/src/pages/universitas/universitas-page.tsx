@@ -1,0 +1,19 @@
+/**
+ * /admin/manajemen-universitas (spec 001 section 2, super admin only): three collapsible cards,
+ * Manajemen Fakultas, Manajemen Universitas and the study-program card. The server enforces the
+ * same (docs/decisions.md "Admin master data").
+ */
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { FakultasCard } from './fakultas-card';
+import { ProdiCard } from './prodi-card';
+import { UniversitasCard } from './universitas-card';
+
+export default function UniversitasPage() {
+  return (
+    <SpaceBetween size="l">
+      <FakultasCard />
+      <UniversitasCard />
+      <ProdiCard />
+    </SpaceBetween>
+  );
+}
