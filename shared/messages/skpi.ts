@@ -12,6 +12,21 @@ export const SKPI_MSG = {
   skpiUploadNotAccepted: 'SKPI dapat diunggah setelah pengajuan SKPI diterima.',
 } as const;
 
+/** Refusals of an SKPI number format (shared/domain/skpi-number.ts; the super admin's setting). */
+export const SKPI_NUMBER_MSG = {
+  skpiNumberFormatLength: 'Format nomor SKPI paling panjang 100 karakter.',
+  skpiNumberFormatBraces: 'Kurung kurawal pada format nomor SKPI tidak berpasangan.',
+  skpiNumberFormatNoUrut: 'Format nomor SKPI harus memuat {urut}.',
+  skpiNumberFormatNotUnique:
+    'Format nomor SKPI harus memuat {kode_fakultas} dan {tahun}: nomor urut dimulai kembali di setiap fakultas setiap tahun, sehingga tanpa keduanya satu nomor dapat terbit dua kali.',
+} as const;
+
+/** 'Penanda yang tidak dikenal: {x}': a format naming a placeholder we do not fill. */
+export const skpiNumberUnknownPlaceholder = (names: readonly string[], known: readonly string[]) =>
+  `Format nomor SKPI memuat penanda yang tidak dikenal: ${names.map((n) => `{${n}}`).join(', ')}. Penanda yang dapat dipakai: ${known
+    .map((n) => `{${n}}`)
+    .join(', ')}.`;
+
 /** 'Rubrik yang belum terpenuhi: A, B': why a request is refused. */
 export const skpiUnmetRubrics = (names: readonly string[]) =>
   `Pengajuan SKPI belum dapat dilakukan. Rubrik yang belum terpenuhi: ${names.join(', ')}`;
