@@ -10,6 +10,8 @@ export const SKPI_MSG = {
   skpiAcceptedNoCancel: 'Pengajuan SKPI sudah diterima dan tidak dapat dibatalkan.',
   skpiUploaded: 'SKPI berhasil diunggah!',
   skpiUploadNotAccepted: 'SKPI dapat diunggah setelah pengajuan SKPI diterima.',
+  skpiNoProdi: 'Mahasiswa ini belum terdaftar pada program studi, sehingga SKPI-nya belum dapat disusun.',
+  skpiNoUniversitas: 'Data universitas belum diisi. Lengkapi data universitas sebelum menyusun SKPI.',
 } as const;
 
 /** Refusals of an SKPI number format (shared/domain/skpi-number.ts; the super admin's setting). */

@@ -221,3 +221,63 @@ export function skpiFixture(change: Partial<SkpiDocumentData> = {}): SkpiDocumen
     ...change,
   };
 }
+
+// --- reading a PDF back -------------------------------------------------------------------------
+
+/** One piece of text as pdf.js extracts it, with its baseline's height on the page (points from the bottom). */
+export interface TextItem {
+  str: string;
+  y: number;
+}
+
+export interface ReadPdf {
+  numPages: number;
+  /** Items of each page, in drawing order. */
+  items: TextItem[][];
+  /** Each page's text: the items joined by one space, runs of white space collapsed. */
+  pages: string[];
+  /** Every page's text, joined. */
+  all: string;
+}
+
+async function openPdf(bytes: Uint8Array) {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdf.js takes the buffer over: give it a copy
+  return getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+}
+
+/** The text of a PDF as a reader's text extraction gets it (pdf.js). */
+export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  const doc = await openPdf(bytes);
+  const items: TextItem[][] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    items.push(content.items.flatMap((i) => ('str' in i && i.str.trim() ? [{ str: i.str, y: i.transform[5] as number }] : [])));
+  }
+  await doc.destroy();
+  const pages = items.map((p) =>
+    p
+      .map((i) => i.str)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return { numPages: items.length, items, pages, all: pages.join(' ') };
+}
+
+/** Page `n` (from 1) rendered to RGBA pixels by pdf.js on @napi-rs/canvas, `scale` pixels per point. */
+export async function renderPage(bytes: Uint8Array, n: number, scale = 3): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const doc = await openPdf(bytes);
+  const page = await doc.getPage(n);
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  // pdf.js's types name the DOM canvas; @napi-rs/canvas implements the same 2D API
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport })
+    .promise;
+  const image = context.getImageData(0, 0, canvas.width, canvas.height);
+  await doc.destroy();
+  return { data: image.data, width: image.width, height: image.height };
+}

@@ -96,10 +96,11 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachingFontkit);
   const bytes = skpiFontBytes();
+  // subset fonts are named with a six-letter tag (ISO 32000-1 9.6.4), not pdf-lib's random suffix
   const [regular, bold, oblique] = await Promise.all([
-    doc.embedFont(bytes.regular, { subset: true }),
-    doc.embedFont(bytes.bold, { subset: true }),
-    doc.embedFont(bytes.oblique, { subset: true }),
+    doc.embedFont(bytes.regular, { subset: true, customName: 'SKPIAA+DejaVuSans' }),
+    doc.embedFont(bytes.bold, { subset: true, customName: 'SKPIAB+DejaVuSans-Bold' }),
+    doc.embedFont(bytes.oblique, { subset: true, customName: 'SKPIAC+DejaVuSans-Oblique' }),
   ]);
   const fonts: Fonts = { regular, bold, oblique };
   const s = styles(fonts);

@@ -58,7 +58,18 @@ export const cachingFontkit: Fontkit = {
     let font = parsed.get(data);
     if (!font) {
       const f = fontkit.create(data);
-      f.layout = ((text: string) => ({ glyphs: f.glyphsForString(text) })) as unknown as typeof f.layout;
+      type Glyph = ReturnType<typeof f.glyphForCodePoint>;
+      const glyphs = new Map<number, Glyph>();
+      const glyphOf = (ch: string) => {
+        const cp = ch.codePointAt(0) ?? 0;
+        let g = glyphs.get(cp);
+        if (!g) {
+          g = f.glyphForCodePoint(cp);
+          glyphs.set(cp, g);
+        }
+        return g;
+      };
+      f.layout = ((text: string) => ({ glyphs: Array.from(text, glyphOf) })) as unknown as typeof f.layout;
       font = f;
       parsed.set(data, font);
     }

@@ -70,20 +70,27 @@ export interface PageGeometry {
 const lineHeight = (l: Line) => l.gap ?? l.style.leading;
 const cellHeight = (c: Cell) => c.lines.reduce((h, l) => h + lineHeight(l), 0);
 
-/** Width measurement with a cache per font: fontkit lays out every string it measures. */
+/**
+ * Width measurement: the sum of each character's advance, kept per font (text is drawn without
+ * kerning or ligatures, so a string is exactly as wide as its characters).
+ */
 class Measure {
   private readonly cache = new Map<PDFFont, Map<string, number>>();
 
   width(text: string, font: PDFFont, size: number): number {
-    let widths = this.cache.get(font);
-    if (!widths) {
-      widths = new Map();
-      this.cache.set(font, widths);
+    let advances = this.cache.get(font);
+    if (!advances) {
+      advances = new Map();
+      this.cache.set(font, advances);
     }
-    let w = widths.get(text);
-    if (w === undefined) {
-      w = font.widthOfTextAtSize(text, 1000);
-      widths.set(text, w);
+    let w = 0;
+    for (const ch of text) {
+      let a = advances.get(ch);
+      if (a === undefined) {
+        a = font.widthOfTextAtSize(ch, 1000);
+        advances.set(ch, a);
+      }
+      w += a;
     }
     return (w * size) / 1000;
   }
@@ -154,15 +161,22 @@ export class Flow {
     const out: string[] = [];
     for (const paragraph of text.replace(/\t/g, ' ').split(/\r?\n/)) {
       const words = paragraph.split(/ +/).filter(Boolean);
+      const space = this.textWidth(' ', style);
       let line = '';
+      let lineW = 0;
       for (const word of words) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (this.textWidth(candidate, style) <= width) {
-          line = candidate;
+        const w = this.textWidth(word, style);
+        if (line && lineW + space + w <= width) {
+          line = `${line} ${word}`;
+          lineW += space + w;
+          continue;
+        }
+        if (!line && w <= width) {
+          line = word;
+          lineW = w;
           continue;
         }
         if (line) out.push(line);
-        line = '';
         let rest = word;
         while (this.textWidth(rest, style) > width) {
           let cut = rest.length - 1;
@@ -171,6 +185,7 @@ export class Flow {
           rest = rest.slice(cut);
         }
         line = rest;
+        lineW = this.textWidth(rest, style);
       }
       out.push(line);
     }
