@@ -288,6 +288,45 @@ describe('a long CPL list', () => {
   });
 });
 
+describe('texts at the limits of the records', () => {
+  it('wraps 1,000-character facts, an unbreakable word and a 255-character name without a line in the footer', async () => {
+    const words = (prefix: string, chars: number) => {
+      let out = '';
+      for (let i = 0; out.length < chars - 12; i++) out += `${out ? ' ' : ''}${prefix}${i}`;
+      return out;
+    };
+    const fact = { id: words('fakta', 1000), en: words('fact', 1000) };
+    const name = words('Nama', 255);
+    const base = skpiFixture();
+    const data = skpiFixture({
+      mahasiswa: { ...base.mahasiswa, nama: name },
+      prodi: { ...base.prodi, persyaratan_penerimaan: fact, sistem_penilaian: fact, status_profesi: fact },
+      cpl: [
+        {
+          nama: { id: words('Bidang', 150), en: words('Category', 150) },
+          items: [{ judul: fact, points: [fact, { id: 'x'.repeat(300), en: null }] }],
+        },
+      ],
+      portofolio: [
+        {
+          nama: { id: 'Prestasi', en: 'Achievements' },
+          portofolio: [{ judul: words('Judul', 255), judul_inggris: words('Title', 255), tanggal_terbit: '2024-01-31' }],
+        },
+      ],
+    });
+    const pdf = await readPdf(await buildSkpiPdf(data, { preview: false }));
+    expect(pdf.all).toContain(fact.id.slice(0, 60));
+    expect(pdf.all).toContain('x'.repeat(60));
+    pdf.items.forEach((items, i) => {
+      for (const it of items.filter((item) => item.y <= FOOTER_TOP))
+        expect(it.str.trim(), `page ${i + 1}`).toMatch(/^(Nomor SKPI \/|Number|\d{4}\/SKPI\/|Halaman \d+ dari \d+ \/|Page \d+ of \d+)/);
+    });
+    // the running header shortens the holder's name; section 1 prints it whole
+    for (const page of pdf.pages.slice(1)) expect(page).toMatch(/Diploma Supplement Nama0 .*…/);
+    expect(pdf.pages[0]).toContain(name.slice(0, 40));
+  });
+});
+
 describe('the preview', () => {
   it("carries 'PRATINJAU' on every page and no number, document code or verification address", () => {
     expect(previewText.numPages).toBe(typicalText.numPages);

@@ -351,36 +351,46 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
   });
   const letterOf = (i: number) => String.fromCharCode(97 + (i % 26)).repeat(Math.floor(i / 26) + 1);
 
-  flow.space(16);
-  const cplBidang = data.cpl.filter((b) => b.items.length > 0);
-  const firstCpl = cplBidang[0];
-  const cplHead = subHeading('A', TEXT.cpl);
-  heading(sectionHeading(SECTION_NUMBERS.outcomes, TEXT.section3), cplHead);
-  heading(cplHead, firstCpl ? categoryRow('A.1', firstCpl.nama, false) : undefined);
-  if (!firstCpl) flow.place({ cells: [{ x: 18, width: W - 18, lines: bi(TEXT.cplNone, s.body, s.bodyEn, W - 18) }], padBottom: 4 });
-  cplBidang.forEach((b, bi_) => {
-    const num = `A.${bi_ + 1}`;
-    const rows: Row[] = [];
-    b.items.forEach((item, i) => {
-      rows.push(itemRow(i + 1, item.judul));
-      item.points.forEach((p, j) => {
-        rows.push(pointRow(letterOf(j), p));
+  /** A row and how much of what follows must stay on its page with it. */
+  interface Flowing {
+    row: Row;
+    keep: number;
+  }
+  const h = (r: Row | undefined) => (r ? flow.height(r) : 0);
+  /** Space above a category's heading (counted in what its parent heading keeps with it). */
+  const CATEGORY_GAP = 4;
+
+  // A: the program's CPL by category; an item stays with its first point
+  const cplBlocks = data.cpl
+    .filter((b) => b.items.length > 0)
+    .map((b, n) => {
+      const num = `A.${n + 1}`;
+      const rows: Flowing[] = b.items.flatMap((item, i) => {
+        const points = item.points.map((p, j) => pointRow(letterOf(j), p));
+        const head = itemRow(i + 1, item.judul);
+        return [{ row: head, keep: h(points[0]) }, ...points.map((row) => ({ row, keep: 0 }))];
       });
+      const first = rows[0];
+      const heading = categoryRow(num, b.nama, false);
+      return { num, nama: b.nama, heading, rows, start: CATEGORY_GAP + h(heading) + (first ? h(first.row) + first.keep : 0) };
     });
-    flow.space(4);
-    heading(categoryRow(num, b.nama, false), rows[0]);
+  const cplHead = subHeading('A', TEXT.cpl);
+  const cplNone: Row = { cells: [{ x: 18, width: W - 18, lines: bi(TEXT.cplNone, s.body, s.bodyEn, W - 18) }], padBottom: 4 };
+  const cplStart = cplBlocks[0]?.start ?? h(cplNone);
+  flow.space(16);
+  flow.place(sectionHeading(SECTION_NUMBERS.outcomes, TEXT.section3), h(cplHead) + cplStart);
+  flow.place(cplHead, cplStart);
+  if (!cplBlocks.length) flow.place(cplNone);
+  for (const block of cplBlocks) {
+    flow.space(CATEGORY_GAP);
+    flow.place(block.heading, block.start - CATEGORY_GAP - h(block.heading));
     flow.continued(
-      () => [categoryRow(num, b.nama, true)],
+      () => [categoryRow(block.num, block.nama, true)],
       () => {
-        rows.forEach((r, i) => {
-          // an item stays with its first point
-          const next = rows[i + 1];
-          const isItem = r.cells[0]?.x === 14;
-          flow.place(r, isItem && next && next.cells[0]?.x === ITEM_X ? flow.height(next) : 0);
-        });
+        for (const r of block.rows) flow.place(r.row, r.keep);
       },
     );
-  });
+  }
 
   // B: verified portfolios by category
   const DATE_W = 92;
@@ -409,30 +419,34 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
       decorate: ({ page, bottom }) => hairline(page, bottom, W),
     };
   };
-  const kategori = data.portofolio.filter((k) => k.portofolio.length > 0);
+  const kategori = data.portofolio
+    .filter((k) => k.portofolio.length > 0)
+    .map((k, n) => {
+      const num = `B.${n + 1}`;
+      const rows = k.portofolio.map((p, i) => portfolioRow(i + 1, p));
+      const heading = categoryRow(num, k.nama, false);
+      return { num, nama: k.nama, heading, rows, start: CATEGORY_GAP + h(heading) + h(tableHead()) + h(rows[0]) };
+    });
   const bHead = subHeading('B', TEXT.aktivitas);
   const bNote: Row = {
     cells: [{ x: 18, width: W - 18, lines: bi(kategori.length ? TEXT.aktivitasNote : TEXT.aktivitasNone, s.small, s.smallEn, W - 18) }],
     padBottom: 4,
   };
+  const bStart = kategori[0]?.start ?? 0;
   flow.space(10);
-  heading(bHead, bNote);
-  const firstKategori = kategori[0];
-  heading(bNote, firstKategori ? categoryRow('B.1', firstKategori.nama, false) : undefined);
-  kategori.forEach((k, ki) => {
-    const num = `B.${ki + 1}`;
-    const rows = k.portofolio.map((p, i) => portfolioRow(i + 1, p));
-    const head = tableHead();
-    flow.space(4);
-    heading(categoryRow(num, k.nama, false), { cells: [], padTop: flow.height(head) + (rows[0] ? flow.height(rows[0]) : 0) });
-    flow.place(head);
+  flow.place(bHead, h(bNote) + bStart);
+  flow.place(bNote, bStart);
+  for (const block of kategori) {
+    flow.space(CATEGORY_GAP);
+    flow.place(block.heading, block.start - CATEGORY_GAP - h(block.heading));
+    flow.place(tableHead(), h(block.rows[0]));
     flow.continued(
-      () => [categoryRow(num, k.nama, true), tableHead()],
+      () => [categoryRow(block.num, block.nama, true), tableHead()],
       () => {
-        for (const r of rows) flow.place(r);
+        for (const r of block.rows) flow.place(r);
       },
     );
-  });
+  }
 
   // --- 4. the Indonesian higher education system and the KKNI ---
   const para = (b: Bilingual): Row[] => [
@@ -555,9 +569,10 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
   };
   const legal = sectionHeading(SECTION_NUMBERS.legalisation, TEXT.section5);
   flow.space(16);
-  flow.place(legal, flow.height(signatureRow) + flow.height(verificationRow));
-  flow.place(signatureRow, flow.height(verificationRow));
-  flow.place(verificationRow);
+  // the legalisation is one block: heading, signature, verification and notes on one page
+  flow.place(legal, flow.height(signatureRow) + flow.height(verificationRow) + flow.height(notes));
+  flow.place(signatureRow, flow.height(verificationRow) + flow.height(notes));
+  flow.place(verificationRow, flow.height(notes));
   flow.place(notes);
 
   // --- every page: running header, footer, watermark ---
@@ -659,22 +674,29 @@ function kkniDiagram(flow: Flow, fonts: Fonts, s: Styles, W: number, level: numb
 function runningHeader(flow: Flow, page: PDFPage, s: Styles, fonts: Fonts, data: SkpiDocumentData, W: number): void {
   const top = A4.height - 36;
   const left = GEOMETRY.left;
+  const runs = [
+    { text: `${data.universitas.nama_universitas} · SKPI / `, style: { ...s.small, font: fonts.bold, color: NAVY } },
+    { text: TEXT.title.en ?? '', style: { ...s.smallEn, color: NAVY } },
+  ];
+  flow.drawLine({ text: '', style: s.small, runs }, left, W, top, page);
+  // the holder on the right, shortened with an ellipsis rather than run into the left part
+  const room = W - runs.reduce((w, r) => w + flow.textWidth(r.text, r.style), 0) - 16;
   flow.drawLine(
-    {
-      text: '',
-      style: s.small,
-      runs: [
-        { text: `${data.universitas.nama_universitas} · SKPI / `, style: { ...s.small, font: fonts.bold, color: NAVY } },
-        { text: TEXT.title.en ?? '', style: { ...s.smallEn, color: NAVY } },
-      ],
-    },
+    { text: ellipsis(flow, `${data.mahasiswa.nama} · NIM ${data.mahasiswa.nim}`, s.small, room), style: s.small, align: 'right' },
     left,
-    W * 0.6,
+    W,
     top,
     page,
   );
-  flow.drawLine({ text: `${data.mahasiswa.nama} · NIM ${data.mahasiswa.nim}`, style: s.small, align: 'right' }, left + W * 0.4, W * 0.6, top, page);
   hairline(page, top - s.small.leading - 3, W, 0.6, NAVY);
+}
+
+/** `text` cut at a word to fit `width`, with an ellipsis (the running header's holder; section 1 has the whole name). */
+function ellipsis(flow: Flow, text: string, style: Style, width: number): string {
+  if (flow.textWidth(text, style) <= width) return text;
+  const chars = Array.from(text);
+  while (chars.length > 1 && flow.textWidth(`${chars.join('').trimEnd()}…`, style) > width) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
 }
 
 function footer(flow: Flow, page: PDFPage, s: Styles, nomor: string | null, n: number, count: number, W: number): void {

@@ -2,10 +2,10 @@
  * A small flow layout for the SKPI over pdf-lib: text is wrapped into lines, lines into cells
  * (columns of one row), rows are placed down the page and onto the next. A line is never cut at
  * the page bottom; a row that does not fit moves to the next page whole ('keep') unless it is
- * taller than a page, or is split between lines ('flow', at least two lines on each side); a
- * heading asks for room for itself and the start of what follows (`keepWithNext`), so it is never
- * the last thing on a page; a long list repeats its heading, marked as continued, on every page it
- * runs onto.
+ * taller than a third of a page, or is split between lines ('flow', at least two lines on each
+ * side); a heading asks for room for itself and the start of what follows (`keepWithNext`), so it
+ * is never the last thing on a page; a long list repeats its heading, marked as continued, on
+ * every page it runs onto.
  */
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 
@@ -233,8 +233,9 @@ export class Flow {
       this.draw(row, false);
       return;
     }
-    const mode = row.mode ?? 'keep';
-    if (!this.atTop && (keepWithNext > 0 || (mode === 'keep' && h <= this.freshCapacity) || !this.canSplitHere(row))) {
+    // a 'keep' row taller than a third of a page splits rather than leave that much blank
+    const keep = (row.mode ?? 'keep') === 'keep' && h <= this.freshCapacity / 3;
+    if (!this.atTop && (keepWithNext > 0 || keep || !this.canSplitHere(row))) {
       this.newPage();
       this.place(row);
       return;

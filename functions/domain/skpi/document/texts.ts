@@ -76,7 +76,7 @@ export const TEXT = {
   dean: (fakultas: Bilingual) => t(`Dekan ${fakultas.id}`, `Dean, ${fakultas.en ?? fakultas.id}`),
   verification: t('Verifikasi keaslian', 'Verification of authenticity'),
   scan: t(
-    'Pindai kode QR atau buka alamat di bawah ini untuk memeriksa keaslian dan status dokumen ini.',
+    'Pindai kode QR atau buka alamat di bawah untuk memeriksa keaslian dan status SKPI ini.',
     'Scan the QR code or open the address below to check the authenticity and status of this document.',
   ),
   code: t('Kode dokumen', 'Document code'),
