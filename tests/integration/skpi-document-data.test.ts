@@ -17,7 +17,12 @@ import { useStackEnv } from '../support/stack';
 import { programRubrics } from '../support/student-data';
 
 const IF = 1;
-const ISSUE = { nomor: '0007/SKPI/FT/VIII/2026', kode: 'kode-uji-dokumen-0001', url_verifikasi: 'http://localhost/verifikasi/kode-uji-dokumen-0001', tanggal_terbit: '2026-08-17' };
+const ISSUE = {
+  nomor: '0007/SKPI/FT/VIII/2026',
+  kode: 'kode-uji-dokumen-0001',
+  url_verifikasi: 'http://localhost/verifikasi/kode-uji-dokumen-0001',
+  tanggal_terbit: '2026-08-17',
+};
 
 const documentData = async () => import('@functions/domain/skpi/document-data');
 
