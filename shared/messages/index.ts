@@ -15,7 +15,7 @@ import { PROFIL_MSG } from './profil';
 import { RUBRIK_MSG } from './rubrik';
 import { SEARCH_CATALOGUE } from './search';
 import { SHELL_MSG } from './shell';
-import { SKPI_MSG } from './skpi';
+import { SKPI_MSG, SKPI_NUMBER_MSG } from './skpi';
 import { VERIFIKASI_MSG } from './verifikasi';
 
 /** The spec's catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded`. */
@@ -28,6 +28,7 @@ export const MSG = {
   ...MAHASISWA_MSG,
   ...PORTOFOLIO_MSG,
   ...SKPI_MSG,
+  ...SKPI_NUMBER_MSG,
   ...PROFIL_MSG,
   ...MUTASI_MSG,
   ...ADMIN_MSG,
@@ -51,6 +52,7 @@ export const MSG_PARTS = {
   MAHASISWA_MSG,
   PORTOFOLIO_MSG,
   SKPI_MSG,
+  SKPI_NUMBER_MSG,
   PROFIL_MSG,
   MUTASI_MSG,
   ADMIN_MSG,
@@ -111,7 +113,7 @@ export {
 } from './rubrik';
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
-export { SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from './skpi';
+export { SKPI_SCREEN, SKPI_TEXT, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
 export { inEnglish, kkniLabel, UNIVERSITAS_TEXT } from './universitas';
 export {
   anakRubrikPoints,

@@ -10,7 +10,24 @@ export const SKPI_MSG = {
   skpiAcceptedNoCancel: 'Pengajuan SKPI sudah diterima dan tidak dapat dibatalkan.',
   skpiUploaded: 'SKPI berhasil diunggah!',
   skpiUploadNotAccepted: 'SKPI dapat diunggah setelah pengajuan SKPI diterima.',
+  skpiNoProdi: 'Mahasiswa ini belum terdaftar pada program studi, sehingga SKPI-nya belum dapat disusun.',
+  skpiNoUniversitas: 'Data universitas belum diisi. Lengkapi data universitas sebelum menyusun SKPI.',
 } as const;
+
+/** Refusals of an SKPI number format (shared/domain/skpi-number.ts; the super admin's setting). */
+export const SKPI_NUMBER_MSG = {
+  skpiNumberFormatLength: 'Format nomor SKPI paling panjang 100 karakter.',
+  skpiNumberFormatBraces: 'Kurung kurawal pada format nomor SKPI tidak berpasangan.',
+  skpiNumberFormatNoUrut: 'Format nomor SKPI harus memuat {urut}.',
+  skpiNumberFormatNotUnique:
+    'Format nomor SKPI harus memuat {kode_fakultas} dan {tahun}: nomor urut dimulai kembali di setiap fakultas setiap tahun, sehingga tanpa keduanya satu nomor dapat terbit dua kali.',
+} as const;
+
+/** 'Penanda yang tidak dikenal: {x}': a format naming a placeholder we do not fill. */
+export const skpiNumberUnknownPlaceholder = (names: readonly string[], known: readonly string[]) =>
+  `Format nomor SKPI memuat penanda yang tidak dikenal: ${names.map((n) => `{${n}}`).join(', ')}. Penanda yang dapat dipakai: ${known
+    .map((n) => `{${n}}`)
+    .join(', ')}.`;
 
 /** 'Rubrik yang belum terpenuhi: A, B': why a request is refused. */
 export const skpiUnmetRubrics = (names: readonly string[]) =>
