@@ -17,7 +17,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 import { CPL_POINT_MAX } from '@shared/validation/cpl';
 
 export interface BidangCplItem {
@@ -73,9 +73,7 @@ export type CplPointChange = NewCplPoint;
  * it may (`full`).
  */
 export type CplRefusal = 'stale' | 'urutan' | 'parent' | 'full';
-export type CplWritten<T> = { ok: true; item: T } | { ok: false; refusal: CplRefusal };
-/** What a write adds to its transaction (the audit entry), given what it writes. */
-export type Extra<T> = (written: T) => TransactItem[];
+export type CplWritten<T> = Written<T, CplRefusal>;
 
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang_cpl', cpl: 'cpl', point: 'point_cpl' } as const;
@@ -237,12 +235,12 @@ async function run<T>(result: T, steps: Step[], extra: TransactItem[]): Promise<
     } catch (err) {
       const reasons = cancellationReasons(err);
       const failed = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failed >= 0) return { ok: false, refusal: steps[failed]?.refusal ?? 'stale' };
+      if (failed >= 0) return { ok: false, reason: steps[failed]?.refusal ?? 'stale' };
       if (reasons?.some((r) => r.Code === 'TransactionConflict') && attempt < CONFLICT_RETRIES) {
         await new Promise((r) => setTimeout(r, 20 * (attempt + 1) + Math.random() * 30));
         continue;
       }
-      if (isConditionFailure(err)) return { ok: false, refusal: 'stale' };
+      if (isConditionFailure(err)) return { ok: false, reason: 'stale' };
       throw err;
     }
   }
@@ -447,7 +445,7 @@ export const cplRepo = {
     const counted = countChild(keys.cpl(item.id_cpl), 'jumlah_point', 1, 'parent', CPL_POINT_MAX);
     const result = await run(p, [counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNew(pointStored(p))], extra(p));
     // the count's condition is two in one: tell a full item from a deleted one
-    if (!result.ok && result.refusal === 'parent' && (await cplRepo.getCpl(item.id_cpl))) return { ok: false, refusal: 'full' };
+    if (!result.ok && result.reason === 'parent' && (await cplRepo.getCpl(item.id_cpl))) return { ok: false, reason: 'full' };
     return result;
   },
 

@@ -1,7 +1,7 @@
 /** Faculties, study programs and the university record. */
 import { keys } from '@functions/lib/keys';
 import { nextId } from '@functions/lib/sequence';
-import { getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 import type { JenisPendidikan } from '@shared/domain/kkni';
 
 export interface FakultasItem {
@@ -65,12 +65,7 @@ export interface UniversitasItem {
   version: number;
 }
 
-/** What a master-data write adds to its transaction (the audit entry), given what it writes. */
-export type Extra<T> = (written: T) => TransactItem[];
 const none = () => [];
-
-/** A write refused on its condition: the record changed or went away since it was read. */
-export type Written<T> = { ok: true; item: T } | { ok: false };
 
 // The key attributes come last: a record read from the table carries its old ones (a program
 // moved to another faculty must get its new GSI2 partition).
@@ -92,13 +87,13 @@ const prodiItem = (p: ProdiItem) => ({
   GSI2SK: keys.byId(p.id_prodi),
 });
 
-/** Runs the transaction; a failed condition is `{ ok: false }`, anything else throws. */
+/** Runs the transaction; a failed condition is `stale` (the record changed or went away since it was read), anything else throws. */
 async function attempt<T>(item: T, items: TransactItem[]): Promise<Written<T>> {
   try {
     await transact(items);
     return { ok: true, item };
   } catch (err) {
-    if (isConditionFailure(err)) return { ok: false };
+    if (isConditionFailure(err)) return { ok: false, reason: 'stale' };
     throw err;
   }
 }
@@ -138,7 +133,7 @@ export const masterRepo = {
 
   /**
    * A new program with the next id, in a faculty that exists (a condition check on it, in the
-   * same transaction); `{ ok: false }` when the faculty is gone.
+   * same transaction); refused (`stale`) when the faculty is gone.
    */
   async createProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
     const p: ProdiItem = { ...input, id_prodi: await nextId('prodi'), version: 1 };

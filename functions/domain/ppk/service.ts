@@ -16,8 +16,7 @@
  */
 import { masterRepo } from '@functions/domain/master/repo';
 import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
-import { type Actor, auditEntry } from '@functions/lib/audit';
-import type { AuthContext } from '@functions/lib/auth';
+import { type Admin, audit, sameVersion } from '@functions/lib/admin-write';
 import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
@@ -25,9 +24,6 @@ import type { Role } from '@shared/api/contract';
 import { MSG, portfolioPointsOverMax, ppkAnakLocked, ppkInUse } from '@shared/messages';
 import type { PpkAddBody, PpkUpdateBody } from '@shared/validation';
 import { chosenBy, type KegiatanChange, type KegiatanItem, ppkRepo } from './repo';
-
-type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
-type Admin = Actor & { auth: Caller };
 
 /** Who reads a program's list: role and program. */
 export interface PpkReader {
@@ -84,9 +80,6 @@ async function dropDocument(key: string | null): Promise<void> {
     logger.warn('could not delete an internal activity document', { key, error: error as Error });
   }
 }
-
-const audit = (actor: Admin, action: 'create' | 'update' | 'delete', id: number, before: KegiatanItem | null, after: KegiatanItem | null) =>
-  auditEntry({ actor, action: `ppk.${action}`, target: { type: 'ppk', id }, before, after });
 
 /** The rows of activities as the admins' table shows them: the sub-rubric's name, a short-lived document URL. */
 async function rows(items: KegiatanItem[], withDocument = true) {
@@ -145,7 +138,7 @@ export const ppkService = {
     const id = await ppkRepo.nextId();
     const dokumen = await claimDocument(actor, body.dokumen_ppk);
     try {
-      const created = await ppkRepo.create(fieldsOf(anak, body, dokumen), id, (after) => [audit(actor, 'create', id, null, after)]);
+      const created = await ppkRepo.create(fieldsOf(anak, body, dokumen), id, (after) => [audit(actor, 'ppk.create', 'ppk', id, null, after)]);
       return row(created);
     } catch (err) {
       await dropDocument(dokumen);
@@ -158,7 +151,7 @@ export const ppkService = {
   async update(actor: Admin, id: number, body: PpkUpdateBody) {
     const before = await kegiatanOrNotFound(id);
     assertScope(actor.auth, before.id_prodi);
-    if (body.version !== undefined && body.version !== before.version) throw conflict(MSG.conflict);
+    sameVersion(body.version, before.version);
     const anak = await checkedAnak(actor, body.id_anak_rubrik, body.bobot_skp_portofolio);
     const moves = anak.id_anak_rubrik !== before.id_anak_rubrik;
     if (moves && chosenBy(before) > 0) throw conflict(ppkAnakLocked(chosenBy(before)));
@@ -166,7 +159,7 @@ export const ppkService = {
     const dokumen = claimed ?? before.dokumen_ppk;
     let after: KegiatanItem | null;
     try {
-      after = await ppkRepo.update(before, fieldsOf(anak, body, dokumen), (a) => [audit(actor, 'update', id, before, a)]);
+      after = await ppkRepo.update(before, fieldsOf(anak, body, dokumen), (a) => [audit(actor, 'ppk.update', 'ppk', id, before, a)]);
     } catch (err) {
       await dropDocument(claimed);
       throw err;
@@ -184,7 +177,7 @@ export const ppkService = {
     const before = await kegiatanOrNotFound(id);
     assertScope(actor.auth, before.id_prodi);
     if (chosenBy(before) > 0) throw conflict(ppkInUse(chosenBy(before)));
-    const removed = await ppkRepo.remove(before, () => [audit(actor, 'delete', id, before, null)]);
+    const removed = await ppkRepo.remove(before, () => [audit(actor, 'ppk.delete', 'ppk', id, before, null)]);
     if (!removed) throw await refusal(before, ppkInUse);
     await dropDocument(before.dokumen_ppk);
     return row(before, false);

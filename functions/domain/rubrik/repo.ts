@@ -12,7 +12,7 @@
 import { anakHasNoPortfolios } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 
 export interface BidangPortofolioItem {
   id_bidang_portofolio: number;
@@ -56,8 +56,6 @@ export type NewAnakRubrik = Pick<AnakRubrikItem, 'nama_anak_rubrik' | 'bobot_mak
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang', rubrik: 'rubrik', anak: 'anak_rubrik' } as const;
 
-/** What a write adds to its transaction (the audit entry), given what it writes. */
-export type Extra<T> = (written: T) => TransactItem[];
 const none = () => [];
 
 /**
@@ -66,7 +64,7 @@ const none = () => [];
  * hangs on is gone; `dependents` children (rubrics, sub-rubrics, portfolios) appeared.
  */
 export type Refusal = 'stale' | 'urutan' | 'parent' | 'dependents';
-export type Written<T> = { ok: true; item: T } | { ok: false; reason: Refusal };
+export type RubrikWritten<T> = Written<T, Refusal>;
 
 /** DynamoDB allows 100 items per transaction; a sub-rubric's deletion carries its verifier assignments. */
 const TRANSACTION_LIMIT = 100;
@@ -79,7 +77,7 @@ const CONFLICT_RETRIES = 8;
  * `reasons` names it by position (`stale` for the others). A conflict with another transaction
  * on the same item is retried, then answered `stale`. Anything else throws.
  */
-async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number, Refusal> = {}): Promise<Written<T>> {
+async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number, Refusal> = {}): Promise<RubrikWritten<T>> {
   for (let retry = 0; ; retry++) {
     try {
       await transact(items);
@@ -180,7 +178,7 @@ const releaseUrutan = (b: BidangPortofolioItem): TransactItem => ({
 const stamp = () => new Date().toISOString();
 
 /** Throws on a refused seed write (the seed's data never is). */
-function created<T>(out: Written<T>, what: string): T {
+function created<T>(out: RubrikWritten<T>, what: string): T {
   if (!out.ok) throw new Error(`${what} refused: ${out.reason}`);
   return out.item;
 }
@@ -203,7 +201,11 @@ export const rubrikRepo = {
   },
 
   /** A new category with the next id (or `id`) and its place's guard; `urutan` when the place is taken. */
-  async insertBidang(input: NewBidangPortofolio, extra: Extra<BidangPortofolioItem> = none, id?: number): Promise<Written<BidangPortofolioItem>> {
+  async insertBidang(
+    input: NewBidangPortofolio,
+    extra: Extra<BidangPortofolioItem> = none,
+    id?: number,
+  ): Promise<RubrikWritten<BidangPortofolioItem>> {
     const now = stamp();
     const b: BidangPortofolioItem = {
       ...input,
@@ -263,7 +265,10 @@ export const rubrikRepo = {
    * and the program must exist in the same transaction (`parent` otherwise); the seed, which
    * writes them concurrently, leaves it off.
    */
-  async insertRubrik(input: NewRubrik, opts: { extra?: Extra<RubrikItem>; id?: number; checkParents?: boolean } = {}): Promise<Written<RubrikItem>> {
+  async insertRubrik(
+    input: NewRubrik,
+    opts: { extra?: Extra<RubrikItem>; id?: number; checkParents?: boolean } = {},
+  ): Promise<RubrikWritten<RubrikItem>> {
     const now = stamp();
     const r: RubrikItem = { ...input, id_rubrik: opts.id ?? (await nextId(SEQ.rubrik)), version: 1, created_at: now, updated_at: now };
     const parents = opts.checkParents ? [exists(keys.bidangPortofolio(r.id_bidang_portofolio)), exists(keys.prodi(r.id_prodi))] : [];
@@ -319,7 +324,7 @@ export const rubrikRepo = {
     rubrik: RubrikParent,
     input: NewAnakRubrik,
     opts: { extra?: Extra<AnakRubrikItem>; id?: number; checkParent?: boolean } = {},
-  ): Promise<Written<AnakRubrikItem>> {
+  ): Promise<RubrikWritten<AnakRubrikItem>> {
     const now = stamp();
     const a: AnakRubrikItem = {
       ...input,
