@@ -5,8 +5,8 @@
  *
  * What the writes keep true (docs/decisions.md "Admin master data: CPL"):
  * - an urutan_di_skpi is taken by one entity within its parent: each entity holds a guard item
- *   (keys.cplUrutan) put with `attribute_not_exists` in the entity's own transaction, moved with
- *   its urutan and deleted with it;
+ *   (keys.urutanGuard, functions/lib/urutan-guard.ts) put with `attribute_not_exists` in the
+ *   entity's own transaction, moved with its urutan and deleted with it;
  * - a parent counts its children (a category's `jumlah_cpl`, an item's `jumlah_point`) in the
  *   same transaction as the child's write, and the child's write needs the parent to exist: a
  *   category is deleted only while its count is 0, an item only with the points it was read with
@@ -18,6 +18,7 @@ import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import { urutanGuard } from '@functions/lib/urutan-guard';
 import { CPL_POINT_MAX } from '@shared/validation/cpl';
 
 export interface BidangCplItem {
@@ -104,10 +105,10 @@ const cplStored = (c: CplItem) => ({
 });
 const pointStored = (p: CplPointItem) => ({ ...p, type: 'point_cpl', ...keys.cplPoint(p.id_cpl, p.id_point_cpl) });
 
-// --- the urutan guards ---
-const bidangGuard = (b: Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi'>) => keys.cplUrutan('PRODI', b.id_prodi, b.urutan_di_skpi);
-const cplGuard = (c: Pick<CplItem, 'id_bidang_cpl' | 'urutan_di_skpi'>) => keys.cplUrutan('BIDANGCPL', c.id_bidang_cpl, c.urutan_di_skpi);
-const pointGuard = (p: Pick<CplPointItem, 'id_cpl' | 'urutan_di_skpi'>) => keys.cplUrutan('CPL', p.id_cpl, p.urutan_di_skpi);
+// --- the urutan guards (functions/lib/urutan-guard.ts): a category's within its program, an item's within its category, a point's within its item ---
+const bidangGuard = (b: Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.bidangCplByProdi(b.id_prodi), b.urutan_di_skpi);
+const cplGuard = (c: Pick<CplItem, 'id_bidang_cpl' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.cplByBidang(c.id_bidang_cpl), c.urutan_di_skpi);
+const pointGuard = (p: Pick<CplPointItem, 'id_cpl' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.cplPoints(p.id_cpl), p.urutan_di_skpi);
 
 /** One transaction item and what its failed condition means. */
 interface Step {
@@ -120,26 +121,19 @@ const putNew = (Item: Record<string, unknown>, refusal: CplRefusal = 'stale'): S
   refusal,
 });
 
-/** Takes an urutan: refused when another entity of the parent holds it. */
-const takeUrutan = (key: Key, owner: number): Step => putNew({ ...key, type: 'cpl_urutan', owner }, 'urutan');
-
-/** Gives an urutan back: only the entity's own guard (absent is fine: nothing to give back). */
-const releaseUrutan = (key: Key, owner: number): Step => ({
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: key,
-      ConditionExpression: 'attribute_not_exists(PK) OR #owner = :owner',
-      ExpressionAttributeNames: { '#owner': 'owner' },
-      ExpressionAttributeValues: { ':owner': owner },
-    },
-  },
-  refusal: 'stale',
-});
-
+/** Takes an urutan: refused (`urutan`) when another entity of the parent holds it. */
+const takeUrutan = (key: Key, owner: number): Step => ({ item: urutanGuard.take(key, owner), refusal: 'urutan' });
+const releaseUrutan = (key: Key, owner: number): Step => ({ item: urutanGuard.release(key, owner), refusal: 'stale' });
 /** Moves a guard when the urutan or the parent changes; nothing otherwise. */
-const moveUrutan = (from: Key, to: Key, owner: number): Step[] =>
-  from.PK === to.PK && from.SK === to.SK ? [] : [releaseUrutan(from, owner), takeUrutan(to, owner)];
+function moveUrutan(from: Key, to: Key, owner: number): Step[] {
+  const [release, take] = urutanGuard.move(from, to, owner);
+  return release && take
+    ? [
+        { item: release, refusal: 'stale' },
+        { item: take, refusal: 'urutan' },
+      ]
+    : [];
+}
 
 /** Counts a child in or out of its parent, which must exist (and, with `max`, hold fewer than it). */
 function countChild(key: Key, attribute: 'jumlah_cpl' | 'jumlah_point', by: 1 | -1, refusal: CplRefusal, max?: number): Step {

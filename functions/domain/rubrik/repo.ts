@@ -13,6 +13,7 @@ import { anakHasNoPortfolios } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import { urutanGuard } from '@functions/lib/urutan-guard';
 
 export interface BidangPortofolioItem {
   id_bidang_portofolio: number;
@@ -163,17 +164,8 @@ const anakStored = (a: AnakRubrikItem) => ({
   GSI2SK: keys.byId(a.id_anak_rubrik),
 });
 
-/** The guard of a category's place; its holder's id lets a move or delete release only its own. */
-const urutanGuard = (b: BidangPortofolioItem): TransactItem =>
-  putNew({ ...keys.bidangUrutan(b.urutan_di_skpi), type: 'bidang_urutan', id_bidang_portofolio: b.id_bidang_portofolio });
-const releaseUrutan = (b: BidangPortofolioItem): TransactItem => ({
-  Delete: {
-    TableName: table(),
-    Key: keys.bidangUrutan(b.urutan_di_skpi),
-    ConditionExpression: 'attribute_not_exists(PK) OR id_bidang_portofolio = :id',
-    ExpressionAttributeValues: { ':id': b.id_bidang_portofolio },
-  },
-});
+/** The guard of a category's place (functions/lib/urutan-guard.ts): one category per `urutan_di_skpi`, university-wide. */
+const place = (b: BidangPortofolioItem) => keys.urutanGuard(keys.bidangPortofolioList(), b.urutan_di_skpi);
 
 const stamp = () => new Date().toISOString();
 
@@ -214,7 +206,7 @@ export const rubrikRepo = {
       created_at: now,
       updated_at: now,
     };
-    return attempt(b, [putNew(bidangStored(b)), urutanGuard(b), ...extra(b)], { 1: 'urutan' });
+    return attempt(b, [putNew(bidangStored(b)), urutanGuard.take(place(b), b.id_bidang_portofolio), ...extra(b)], { 1: 'urutan' });
   },
 
   /** The seed's and the bench's add: as insertBidang, throwing when refused. */
@@ -225,14 +217,9 @@ export const rubrikRepo = {
   /** Replaces a category conditionally on the version of `before`; a new place moves its guard. */
   updateBidang(before: BidangPortofolioItem, change: Partial<NewBidangPortofolio>, extra: Extra<BidangPortofolioItem> = none) {
     const after: BidangPortofolioItem = { ...before, ...change, version: before.version + 1, updated_at: stamp() };
-    const moved = after.urutan_di_skpi !== before.urutan_di_skpi;
-    return attempt(
-      after,
-      [putIfVersion(bidangStored(after), before.version), ...(moved ? [releaseUrutan(before), urutanGuard(after)] : []), ...extra(after)],
-      {
-        2: 'urutan',
-      },
-    );
+    const moved = urutanGuard.move(place(before), place(after), before.id_bidang_portofolio);
+    // a move's take (after the put and the release) fails when another category holds the place
+    return attempt(after, [putIfVersion(bidangStored(after), before.version), ...moved, ...extra(after)], { 2: 'urutan' });
   },
 
   /** Deletes a category no rubric uses (its count, in the same transaction), releasing its place. */
@@ -242,7 +229,7 @@ export const rubrikRepo = {
       [
         deleteIfVersion(keys.bidangPortofolio(before.id_bidang_portofolio), before.version),
         deleteIfZero(keys.bidangRubrikCount(before.id_bidang_portofolio), RUBRIK_COUNT),
-        releaseUrutan(before),
+        urutanGuard.release(place(before), before.id_bidang_portofolio),
         ...extra(before),
       ],
       { 1: 'dependents' },
