@@ -149,7 +149,6 @@ export const CPL_MSG = {
   bidangCplNotFound: 'Bidang CPL tidak ditemukan.',
   cplNotFound: 'CPL tidak ditemukan.',
   cplPointNotFound: 'Poin CPL tidak ditemukan.',
-  cplUrutanInvalid: 'Urutan harus berupa bilangan bulat 1 sampai 9999.',
   cplProdiFixed: 'Program studi CPL tidak dapat diubah.',
   cplBidangOtherProdi: 'Bidang CPL ini bukan milik program studi tersebut.',
 } as const;

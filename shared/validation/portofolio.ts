@@ -9,11 +9,7 @@
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
-import { ALWAYS, isoDateField, optionalText } from './common';
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-/** Form values arrive as text; a numeric text becomes its number, anything else stays to be refused. */
-export const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v);
+import { ALWAYS, isBlank, isoDateField, numeric, optionalText } from './common';
 
 /** A required positive whole id: missing gives 'This field is required', anything else not a number 'This field must be number'. */
 export const requiredIdField = z.preprocess(

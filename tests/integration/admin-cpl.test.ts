@@ -307,10 +307,10 @@ describe('categories', () => {
       });
       for (const [urutan, message] of [
         ['satu', MSG.mustBeNumber],
-        [0, MSG.cplUrutanInvalid],
-        [-2, MSG.cplUrutanInvalid],
-        [1.5, MSG.cplUrutanInvalid],
-        [10_000, MSG.cplUrutanInvalid],
+        [0, MSG.urutanInvalid],
+        [-2, MSG.urutanInvalid],
+        [1.5, MSG.urutanInvalid],
+        [10_000, MSG.urutanInvalid],
       ] as const) {
         const res = await call('POST', '/api/bidangcpl/add', ownAdmin, { ...BIDANG, urutan_di_skpi: urutan, id_prodi: own.id_prodi });
         expect([urutan, res.status, res.body]).toEqual([urutan, 422, { message: { urutan_di_skpi: [message] } }]);
@@ -534,7 +534,7 @@ describe('items and points', () => {
         message: { urutan_di_skpi: [MSG.mustBeNumber], judul_cpl_indonesia: [tooLong(1000)], judul_cpl_inggris: [MSG.required] },
       });
       const update = await call('PUT', `/api/cpl/${item.id_cpl}/update`, ownAdmin, { urutan_di_skpi: 0, ...ITEM });
-      expect(update.body).toEqual({ message: { urutan_di_skpi: [MSG.cplUrutanInvalid] } });
+      expect(update.body).toEqual({ message: { urutan_di_skpi: [MSG.urutanInvalid] } });
       const point = await call('POST', `/api/cpl/${item.id_cpl}/add-point`, ownAdmin, {});
       expect(point.body).toEqual({
         message: { urutan_di_skpi: [MSG.required], point_cpl_indonesia: [MSG.required], point_cpl_inggris: [MSG.required] },
@@ -544,7 +544,7 @@ describe('items and points', () => {
         urutan_di_skpi: 2.5,
         point_cpl_inggris: 'y'.repeat(1001),
       });
-      expect(pointLong.body).toEqual({ message: { urutan_di_skpi: [MSG.cplUrutanInvalid], point_cpl_inggris: [tooLong(1000)] } });
+      expect(pointLong.body).toEqual({ message: { urutan_di_skpi: [MSG.urutanInvalid], point_cpl_inggris: [tooLong(1000)] } });
       const wrongProgram = await call('POST', '/api/cpl/add', ownAdmin, {
         ...ITEM,
         urutan_di_skpi: 2,
