@@ -10,13 +10,13 @@
  *     send={(data) => call(api.admin.rubrikUpdate, { params, body: { ...data, version } })} onClose={...} />
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import type { InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '@shared/messages';
 import { type ReactNode, useRef } from 'react';
 import type { z } from 'zod';
+import { DialogFooter } from './dialog-footer';
 import { FormInput, FormTextarea, type TextField } from './form-fields';
 import { useFormSubmit } from './form-submit';
 import { useSchemaForm } from './schema-form';
@@ -81,16 +81,14 @@ export function FormModal<S extends z.ZodType, V extends Record<string, string>>
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onClose(false)}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={() => onClose(false)}>
-              {cancelLabel}
-            </Button>
-            <Button variant="primary" loading={busy} disabled={empty} onClick={() => formRef.current?.requestSubmit()}>
-              {submitLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          cancelLabel={cancelLabel}
+          submitLabel={submitLabel}
+          busy={busy}
+          disabled={empty}
+          onCancel={() => onClose(false)}
+          onSubmit={() => formRef.current?.requestSubmit()}
+        />
       }
     >
       <form ref={formRef} onSubmit={(e) => void (empty ? e.preventDefault() : submit(e))} noValidate>

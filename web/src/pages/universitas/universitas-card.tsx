@@ -11,7 +11,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -22,7 +21,7 @@ import { universitasUpdateBody } from '@shared/validation/universitas';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
-import { FormInput, FormTextarea, SchemaField } from '@web/components/form/form-fields';
+import { FormDate, FormInput, FormTextarea } from '@web/components/form/form-fields';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useEffect, useState } from 'react';
 import type * as z from 'zod';
@@ -164,13 +163,12 @@ export function UniversitasCard() {
                   inputMode="numeric"
                 />
                 <FormInput form={form} name="no_sk_pendirian" label={UNIVERSITAS_TEXT.noSkPendirian} />
-                <SchemaField form={form} name="tanggal_sk_pendirian" label={UNIVERSITAS_TEXT.tanggalSkPendirian}>
-                  <DatePicker
-                    value={values.tanggal_sk_pendirian}
-                    placeholder={UNIVERSITAS_TEXT.datePlaceholder}
-                    onChange={(e) => form.set('tanggal_sk_pendirian', e.detail.value)}
-                  />
-                </SchemaField>
+                <FormDate
+                  form={form}
+                  name="tanggal_sk_pendirian"
+                  label={UNIVERSITAS_TEXT.tanggalSkPendirian}
+                  placeholder={UNIVERSITAS_TEXT.datePlaceholder}
+                />
               </ColumnLayout>
               <Box float="right">
                 <Button variant="primary" disabled={!filled || write.busy} onClick={save}>
