@@ -60,10 +60,6 @@ export const RUBRIK_TEXT = {
   addAnak: 'Tambah Anak Rubrik',
   edit: 'Ubah',
   delete: 'Hapus',
-  simpan: 'Simpan',
-  batal: 'Batal',
-  ya: 'Ya',
-  tidak: 'Tidak',
   // dialogs
   bidangAddTitle: 'Tambah Bidang Portofolio',
   bidangEditTitle: 'Ubah Bidang Portofolio',

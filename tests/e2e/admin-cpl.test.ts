@@ -9,7 +9,7 @@
  * the spec's message; axe finds nothing serious and the page never scrolls sideways. Screenshots
  * land in tests/e2e/screenshots/admin-cpl-*.png.
  */
-import { CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { AUTH_TEXT, CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -49,7 +49,7 @@ const table = (page: Page) => page.getByTestId('tabel-cpl');
 
 /** Fills the dialog's three fields and saves; the save button is disabled until the texts are there. */
 async function fillAndSave(dialog: Locator, labels: { indonesia: string; inggris: string }, texts: { urutan?: string; id: string; en: string }) {
-  const save = dialog.getByRole('button', { name: CPL_TEXT.save, exact: true });
+  const save = dialog.getByRole('button', { name: AUTH_TEXT.save, exact: true });
   if (texts.urutan !== undefined) await dialog.getByLabel(MASTER_TEXT.urutanLabel).fill(texts.urutan);
   await dialog.getByLabel(labels.indonesia).fill('');
   await expect(save.isDisabled()).resolves.toBe(true);
@@ -122,7 +122,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: MASTER_TEXT.categoryAdd, exact: true }).click();
     const addBidang = dialogNamed(page, CPL_TEXT.bidangAddTitle);
     await expect(addBidang.getByLabel(MASTER_TEXT.urutanLabel).inputValue()).resolves.toBe('1');
-    await expect(addBidang.getByRole('button', { name: CPL_TEXT.save }).isDisabled()).resolves.toBe(true);
+    await expect(addBidang.getByRole('button', { name: AUTH_TEXT.save }).isDisabled()).resolves.toBe(true);
     await shot(page, `${w}-2-bidang-dialog`);
     await checkPage(page);
     await fillAndSave(addBidang, BIDANG_LABELS, BIDANG);

@@ -281,7 +281,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const rektor = `Prof. Dr. Maria Ginting ${word}`;
     await field(universitasCard, 'nama_rektor').fill(rektor);
     await field(universitasCard, 'nomor_pegawai_rektor').fill('196601011991031001');
-    await button(universitasCard, UNIVERSITAS_TEXT.simpan).click();
+    await button(universitasCard, AUTH_TEXT.save).click();
     await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
     const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
@@ -383,7 +383,7 @@ describe('at 1280 px: no university record yet', () => {
     const universitasCard = card(page, 'universitas');
     await universitasCard.getByText(MSG.dataNotFoundAdmin, { exact: true }).waitFor();
     await expect(field(universitasCard, 'nama_rektor').inputValue()).resolves.toBe('');
-    const simpan = button(universitasCard, UNIVERSITAS_TEXT.simpan);
+    const simpan = button(universitasCard, AUTH_TEXT.save);
     await expect(simpan.isDisabled()).resolves.toBe(true);
     await field(universitasCard, 'nama_universitas').fill('Universitas Harapan Nusantara');
     await field(universitasCard, 'status_akreditasi').fill('Unggul');

@@ -13,7 +13,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { localToday } from '@shared/domain/dates';
-import { MSG, PPK_TEXT } from '@shared/messages';
+import { AUTH_TEXT, MSG, PPK_TEXT } from '@shared/messages';
 import { type PpkFormValues, ppkAddBody, ppkForm, ppkUpdateBody } from '@shared/validation/ppk';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -110,8 +110,8 @@ export function PpkDialog({ target, idProdi, onWritten, onClose }: PpkDialogProp
       onDismiss={() => !busy && onClose()}
       footer={
         <DialogFooter
-          cancelLabel={PPK_TEXT.batal}
-          submitLabel={PPK_TEXT.simpan}
+          cancelLabel={AUTH_TEXT.cancel}
+          submitLabel={AUTH_TEXT.save}
           busy={busy}
           loading={busy || uploading}
           formAction="none"

@@ -16,7 +16,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { universitasView } from '@shared/api/master';
-import { MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_TEXT, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
 import { universitasUpdateBody } from '@shared/validation/universitas';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -172,7 +172,7 @@ export function UniversitasCard() {
               </ColumnLayout>
               <Box float="right">
                 <Button variant="primary" disabled={!filled || write.busy} onClick={save}>
-                  {UNIVERSITAS_TEXT.simpan}
+                  {AUTH_TEXT.save}
                 </Button>
               </Box>
             </SpaceBetween>
