@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { signInThroughHeader } from '../support/browser-session';
+import { testFakultas, testProdi } from '../support/master-data';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
 
@@ -81,28 +82,11 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('a super admin chooses a program, then adds, edits and deletes a category, an item and a sub-point', async () => {
     const w = String(width);
     const admin = await staffAccount('super admin');
-    const { masterRepo } = await import('@functions/domain/master/repo');
     // the test's own (inactive) faculty: the seeded faculties' program lists stay as they are
     const fakultas = `Fakultas ${uniqueWord()}`;
-    const { id_fakultas } = await masterRepo.createFakultas({
-      nama_fakultas: fakultas,
-      nama_fakultas_inggris: fakultas,
-      nama_dekan: 'Dr. Uji',
-      nomor_pegawai_dekan: '1234567890',
-      is_active: false,
-    });
+    const { id_fakultas } = await testFakultas(fakultas);
     const nama = `Rekayasa ${uniqueWord()}`;
-    const prodi = await masterRepo.seedProdi({
-      id_fakultas,
-      nama_prodi: nama,
-      nama_prodi_inggris: nama,
-      nama_kaprodi: 'Dr. Uji',
-      jenjang: 'S1',
-      gelar: 'S.T.',
-      status_akreditasi: 'Baik',
-      no_sk_akreditasi_prodi: '-',
-      is_active: true,
-    });
+    const prodi = await testProdi(id_fakultas, nama);
 
     const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
     page.setDefaultTimeout(15_000);

@@ -14,6 +14,7 @@ import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
 import { bidangCplHasCpl, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken, MSG, prodiHasDependents, tooLong } from '@shared/messages';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';
+import { testFakultas, testProdi } from '../support/master-data';
 import { api, useStackEnv } from '../support/stack';
 
 type Body = Record<string, unknown>;
@@ -42,20 +43,7 @@ const lastAudit = async (type: string, id: number) => (await (await auditLog()).
 /** The file's own (inactive) faculty: the programs it creates stay out of the seeded faculties' lists. */
 let idFakultas = 0;
 
-async function newProdi(nama: string): Promise<ProdiItem> {
-  const { masterRepo } = await import('@functions/domain/master/repo');
-  return masterRepo.seedProdi({
-    id_fakultas: idFakultas,
-    nama_prodi: nama,
-    nama_prodi_inggris: nama,
-    nama_kaprodi: 'Dr. Uji',
-    jenjang: 'S1',
-    gelar: 'S.T.',
-    status_akreditasi: 'Baik',
-    no_sk_akreditasi_prodi: '-',
-    is_active: true,
-  });
-}
+const newProdi = (nama: string): Promise<ProdiItem> => testProdi(idFakultas, nama);
 
 async function account(role: 'super admin' | 'admin jurusan', idProdi: number | null): Promise<Account> {
   const a = await staffAccount(role, idProdi);
@@ -115,15 +103,7 @@ const bidangOrder = async (who: Account, idProdi: number) => {
 
 beforeAll(async () => {
   useStackEnv();
-  const { masterRepo } = await import('@functions/domain/master/repo');
-  const fakultas = await masterRepo.createFakultas({
-    nama_fakultas: 'Fakultas Uji CPL',
-    nama_fakultas_inggris: 'Faculty of CPL Tests',
-    nama_dekan: 'Dr. Uji',
-    nomor_pegawai_dekan: '1234567890',
-    is_active: false,
-  });
-  idFakultas = fakultas.id_fakultas;
+  idFakultas = (await testFakultas('Fakultas Uji CPL')).id_fakultas;
   own = await newProdi('Teknik Uji CPL');
   superAdmin = await account('super admin', null);
   ownAdmin = await account('admin jurusan', own.id_prodi);
