@@ -20,6 +20,7 @@ import { useApiQuery } from '@web/api/query';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { useFormSubmit } from '@web/components/form/form-submit';
 import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';
+import { EMPTY_KEGIATAN, kegiatanValuesOf } from '@web/components/form/kegiatan-values';
 import { optionOf } from '@web/components/form/options';
 import { PdfUploadField } from '@web/components/form/pdf-upload-field';
 import { serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
@@ -33,29 +34,8 @@ export type PpkTarget = { mode: 'add' } | { mode: 'edit'; row: PpkRow };
 const INVALID_NOTICE = 'ppk-invalid';
 
 function initialValues(target: PpkTarget): PpkFormValues {
-  if (target.mode === 'add') {
-    return {
-      id_bidang_portofolio: '',
-      id_rubrik: '',
-      id_anak_rubrik: '',
-      judul: '',
-      judul_inggris: '',
-      bobot_skp_portofolio: '',
-      tanggal_terbit: localToday(),
-      dokumen_ppk: '',
-    };
-  }
-  const { row } = target;
-  return {
-    id_bidang_portofolio: String(row.id_bidang_portofolio),
-    id_rubrik: String(row.id_rubrik),
-    id_anak_rubrik: String(row.id_anak_rubrik),
-    judul: row.judul,
-    judul_inggris: row.judul_inggris ?? '',
-    bobot_skp_portofolio: String(row.bobot_skp_portofolio),
-    tanggal_terbit: row.tanggal_terbit,
-    dokumen_ppk: '',
-  };
+  if (target.mode === 'add') return { ...EMPTY_KEGIATAN, tanggal_terbit: localToday(), dokumen_ppk: '' };
+  return { ...kegiatanValuesOf(target.row), dokumen_ppk: '' };
 }
 
 export interface PpkDialogProps {
