@@ -16,6 +16,7 @@
 import { masterRepo } from '@functions/domain/master/repo';
 import { type Admin, audit, ownProgram, sameVersion, written as writtenOr } from '@functions/lib/admin-write';
 import { conflict, fieldError, type HttpError, notFound } from '@functions/lib/errors';
+import { pageOf } from '@functions/lib/paging';
 import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
 import { bidangCplHasCpl, type CplLevel, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken, MSG } from '@shared/messages';
 import {
@@ -110,12 +111,9 @@ export const cplService = {
     const b = await cplRepo.getBidangCpl(id);
     if (!b) throw bidangGone();
     ownProgram(actor, b.id_prodi, MSG.cplOtherProdi);
-    const items = await cplRepo.listCplOfBidang(id);
-    const data = await Promise.all(
-      items.slice((page - 1) * perPage, page * perPage).map(async (c) => cplView(c, await cplRepo.listPointsOfCpl(c.id_cpl))),
-    );
-    const last = Math.max(1, Math.ceil(items.length / perPage));
-    return { ...bidangView(b), cpl: { data, current_page: page, last_page: last, per_page: perPage, total: items.length } };
+    const { items, fields } = pageOf(await cplRepo.listCplOfBidang(id), page, perPage);
+    const data = await Promise.all(items.map(async (c) => cplView(c, await cplRepo.listPointsOfCpl(c.id_cpl))));
+    return { ...bidangView(b), cpl: { data, ...fields } };
   },
 
   // --- categories ---

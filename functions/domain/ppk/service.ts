@@ -20,6 +20,7 @@ import { type Admin, audit, sameVersion } from '@functions/lib/admin-write';
 import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { pageOf } from '@functions/lib/paging';
 import type { Role } from '@shared/api/contract';
 import { MSG, portfolioPointsOverMax, ppkAnakLocked, ppkInUse } from '@shared/messages';
 import type { PpkAddBody, PpkUpdateBody } from '@shared/validation';
@@ -124,13 +125,8 @@ export const ppkService = {
     assertScope(reader, idProdi);
     const [prodi, all] = await Promise.all([masterRepo.getProdi(idProdi), ppkRepo.listOfProdi(idProdi)]);
     if (!prodi) throw notFound(MSG.prodiNotFound);
-    return {
-      data: await rows(all.slice((page - 1) * perPage, page * perPage)),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(all.length / perPage)),
-      per_page: perPage,
-      total: all.length,
-    };
+    const { items, fields } = pageOf(all, page, perPage);
+    return { data: await rows(items), ...fields };
   },
 
   async add(actor: Admin, body: PpkAddBody) {
