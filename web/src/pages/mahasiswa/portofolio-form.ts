@@ -7,15 +7,15 @@
 import type { portofolioRow } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';
 import { ALWAYS } from '@shared/validation';
-import { portofolioAddBody, portofolioUpdateBody, requiredIdField } from '@shared/validation/portofolio';
-import { EMPTY_KEGIATAN, type KegiatanValues, kegiatanValuesOf } from '@web/components/form/kegiatan-values';
+import { type KegiatanFormValues, portofolioAddBody, portofolioUpdateBody, requiredIdField } from '@shared/validation/portofolio';
+import { EMPTY_KEGIATAN, kegiatanValuesOf } from '@web/components/form/kegiatan-values';
 import * as z from 'zod';
 
 export type PortofolioRow = z.output<typeof portofolioRow>;
 export type Jenis = 'eksternal' | 'internal';
 
 /** Every field as the controls hold it (text). */
-export type PortofolioValues = KegiatanValues & {
+export type PortofolioValues = KegiatanFormValues & {
   jenis: Jenis;
   id_kegiatan_ppk: string;
   /** The chosen PDF's name ('' when none); the file itself waits in the dialog until the submit. */
