@@ -7,11 +7,11 @@
  * means (the take's failure: the number is taken).
  */
 import type { Key } from './keys';
-import { type TransactItem, tableName } from './table';
+import { putNew, type TransactItem, tableName } from './table';
 
 /** Takes the number: put only while no entity holds it (`attribute_not_exists`). */
 function take(guard: Key, owner: number): TransactItem {
-  return { Put: { TableName: tableName(), Item: { ...guard, type: 'urutan_guard', owner }, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return putNew({ ...guard, type: 'urutan_guard', owner });
 }
 
 /** Gives the number back: deletes only the owner's own guard (an absent one is fine: nothing to give back). */

@@ -17,7 +17,18 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import {
+  type Extra,
+  getItem,
+  isConditionFailure,
+  mustExist,
+  putNew,
+  queryAll,
+  type TransactItem,
+  tableName,
+  transact,
+  type Written,
+} from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { CPL_POINT_MAX } from '@shared/validation/cpl';
 
@@ -116,10 +127,7 @@ interface Step {
   refusal: CplRefusal;
 }
 
-const putNew = (Item: Record<string, unknown>, refusal: CplRefusal = 'stale'): Step => ({
-  item: { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } },
-  refusal,
-});
+const putNewStep = (Item: Record<string, unknown>): Step => ({ item: putNew(Item), refusal: 'stale' });
 
 /** Takes an urutan: refused (`urutan`) when another entity of the parent holds it. */
 const takeUrutan = (key: Key, owner: number): Step => ({ item: urutanGuard.take(key, owner), refusal: 'urutan' });
@@ -264,7 +272,7 @@ async function readCplPartition(id: number): Promise<{ head?: CplItem; points: C
 
 /** The seed's writes: an entity with its urutan guard (the parent's count is given by the seed, which writes children concurrently). */
 async function putWithGuard(item: Record<string, unknown>, guard: Key, owner: number): Promise<void> {
-  await transact([putNew(item).item, takeUrutan(guard, owner).item]);
+  await transact([putNew(item), urutanGuard.take(guard, owner)]);
 }
 
 export const cplRepo = {
@@ -341,11 +349,8 @@ export const cplRepo = {
   async addBidangCpl(input: NewBidangCpl, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
     const at = now();
     const b: BidangCplItem = { ...input, id_bidang_cpl: await nextId(SEQ.bidang), jumlah_cpl: 0, version: 1, created_at: at, updated_at: at };
-    const prodiExists: Step = {
-      item: { ConditionCheck: { TableName: tableName(), Key: keys.prodi(b.id_prodi), ConditionExpression: 'attribute_exists(PK)' } },
-      refusal: 'parent',
-    };
-    return run(b, [prodiExists, takeUrutan(bidangGuard(b), b.id_bidang_cpl), putNew(bidangStored(b))], extra(b));
+    const prodiExists: Step = { item: mustExist(keys.prodi(b.id_prodi)), refusal: 'parent' };
+    return run(b, [prodiExists, takeUrutan(bidangGuard(b), b.id_bidang_cpl), putNewStep(bidangStored(b))], extra(b));
   },
 
   updateBidangCpl(before: BidangCplItem, change: BidangCplChange, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
@@ -385,7 +390,7 @@ export const cplRepo = {
     };
     return run(
       c,
-      [countChild(keys.bidangCpl(bidang.id_bidang_cpl), 'jumlah_cpl', 1, 'parent'), takeUrutan(cplGuard(c), c.id_cpl), putNew(cplStored(c))],
+      [countChild(keys.bidangCpl(bidang.id_bidang_cpl), 'jumlah_cpl', 1, 'parent'), takeUrutan(cplGuard(c), c.id_cpl), putNewStep(cplStored(c))],
       extra(c),
     );
   },
@@ -437,7 +442,7 @@ export const cplRepo = {
     const at = now();
     const p: CplPointItem = { ...input, id_point_cpl: await nextId(SEQ.point), id_cpl: item.id_cpl, version: 1, created_at: at, updated_at: at };
     const counted = countChild(keys.cpl(item.id_cpl), 'jumlah_point', 1, 'parent', CPL_POINT_MAX);
-    const result = await run(p, [counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNew(pointStored(p))], extra(p));
+    const result = await run(p, [counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNewStep(pointStored(p))], extra(p));
     // the count's condition is two in one: tell a full item from a deleted one
     if (!result.ok && result.reason === 'parent' && (await cplRepo.getCpl(item.id_cpl))) return { ok: false, reason: 'full' };
     return result;

@@ -1,7 +1,20 @@
 /** Faculties, study programs and the university record. */
 import { keys } from '@functions/lib/keys';
 import { nextId } from '@functions/lib/sequence';
-import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import {
+  deleteIfVersion,
+  type Extra,
+  getItem,
+  isConditionFailure,
+  mustExist,
+  putIfVersion,
+  putNew,
+  queryAll,
+  type TransactItem,
+  tableName,
+  transact,
+  type Written,
+} from '@functions/lib/table';
 import type { JenisPendidikan } from '@shared/domain/kkni';
 
 export interface FakultasItem {
@@ -98,14 +111,6 @@ async function attempt<T>(item: T, items: TransactItem[]): Promise<Written<T>> {
   }
 }
 
-/** Replaces an entity conditionally on the version read. */
-const putIfVersion = (Item: Record<string, unknown>, version: number): TransactItem => ({
-  Put: { TableName: tableName(), Item, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-const deleteIfVersion = (Key: { PK: string; SK: string }, version: number): TransactItem => ({
-  Delete: { TableName: tableName(), Key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-
 export const masterRepo = {
   listFakultas: () => queryAll<FakultasItem>({ index: 'GSI1', pk: keys.fakultasList() }),
   getFakultas: (id: number) => getItem<FakultasItem>(keys.fakultas(id)),
@@ -117,7 +122,7 @@ export const masterRepo = {
   /** A new faculty with the next id; `extra` (the audit entry) in the same transaction. */
   async createFakultas(input: Omit<FakultasItem, 'id_fakultas' | 'version'>, extra: Extra<FakultasItem> = none): Promise<FakultasItem> {
     const f: FakultasItem = { ...input, id_fakultas: await nextId('fakultas'), version: 1 };
-    await transact([{ Put: { TableName: tableName(), Item: fakultasItem(f), ConditionExpression: 'attribute_not_exists(PK)' } }, ...extra(f)]);
+    await transact([putNew(fakultasItem(f)), ...extra(f)]);
     return f;
   },
 
@@ -137,20 +142,13 @@ export const masterRepo = {
    */
   async createProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
     const p: ProdiItem = { ...input, id_prodi: await nextId('prodi'), version: 1 };
-    return attempt(p, [
-      { ConditionCheck: { TableName: tableName(), Key: keys.fakultas(p.id_fakultas), ConditionExpression: 'attribute_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: prodiItem(p), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...extra(p),
-    ]);
+    return attempt(p, [mustExist(keys.fakultas(p.id_fakultas)), putNew(prodiItem(p)), ...extra(p)]);
   },
 
   /** Replaces a program conditionally on the version of `before` (a new faculty: checked to exist). */
   updateProdi(before: ProdiItem, change: Partial<ProdiItem>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
     const after: ProdiItem = { ...before, ...change, id_prodi: before.id_prodi, version: before.version + 1 };
-    const moved: TransactItem[] =
-      after.id_fakultas === before.id_fakultas
-        ? []
-        : [{ ConditionCheck: { TableName: tableName(), Key: keys.fakultas(after.id_fakultas), ConditionExpression: 'attribute_exists(PK)' } }];
+    const moved: TransactItem[] = after.id_fakultas === before.id_fakultas ? [] : [mustExist(keys.fakultas(after.id_fakultas))];
     return attempt(after, [putIfVersion(prodiItem(after), before.version), ...moved, ...extra(after)]);
   },
 
@@ -162,9 +160,7 @@ export const masterRepo = {
   writeUniversitas(before: UniversitasItem | undefined, u: Omit<UniversitasItem, 'version'>, extra: Extra<UniversitasItem> = none) {
     const after: UniversitasItem = { ...u, version: (before?.version ?? 0) + 1 };
     const Item = { ...after, type: 'universitas', ...keys.universitas() };
-    const put: TransactItem = before
-      ? putIfVersion(Item, before.version)
-      : { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } };
+    const put = before ? putIfVersion(Item, before.version) : putNew(Item);
     return attempt(after, [put, ...extra(after)]);
   },
 

@@ -11,7 +11,18 @@
  */
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, conditionalWrite, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import {
+  batchGet,
+  conditionalWrite,
+  type Extra,
+  getItem,
+  mustExist,
+  putNew,
+  queryAll,
+  type TransactItem,
+  tableName,
+  transact,
+} from '@functions/lib/table';
 
 export interface KegiatanItem {
   id_kegiatan_ppk: number;
@@ -67,9 +78,7 @@ const indexAttributes = (k: Pick<KegiatanItem, 'id_kegiatan_ppk' | 'id_prodi' | 
 const isActivity = (k: KegiatanItem | undefined): k is KegiatanItem => k !== undefined && typeof k.id_kegiatan_ppk === 'number';
 
 /** The sub-rubric still exists (a write naming it is refused when it was deleted meanwhile). */
-const anakExists = (idAnak: number): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.anakRubrik(idAnak), ConditionExpression: 'attribute_exists(PK)' },
-});
+const anakExists = (idAnak: number): TransactItem => mustExist(keys.anakRubrik(idAnak));
 
 const NOT_CHOSEN = '(attribute_not_exists(jumlah_portofolio) OR jumlah_portofolio <= :zero)';
 
@@ -138,13 +147,7 @@ export const ppkRepo = {
     const k: KegiatanItem = { ...input, id_kegiatan_ppk: id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
     await transact([
       anakExists(k.id_anak_rubrik),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...k, ...keys.kegiatan(k.id_kegiatan_ppk), ...indexAttributes(k), type: 'kegiatan_ppk' },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      putNew({ ...k, ...keys.kegiatan(k.id_kegiatan_ppk), ...indexAttributes(k), type: 'kegiatan_ppk' }),
       ...extra(k),
     ]);
     return k;

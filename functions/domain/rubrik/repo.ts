@@ -12,7 +12,20 @@
 import { anakHasNoPortfolios } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import {
+  batchGet,
+  deleteIfVersion,
+  type Extra,
+  getItem,
+  mustExist,
+  putIfVersion,
+  putNew,
+  queryAll,
+  type TransactItem,
+  tableName,
+  transact,
+  type Written,
+} from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 
 export interface BidangPortofolioItem {
@@ -98,18 +111,6 @@ async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number
 }
 
 const table = () => tableName();
-const putNew = (Item: Record<string, unknown>): TransactItem => ({
-  Put: { TableName: table(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
-});
-const putIfVersion = (Item: Record<string, unknown>, version: number): TransactItem => ({
-  Put: { TableName: table(), Item, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-const deleteIfVersion = (Key: { PK: string; SK: string }, version: number): TransactItem => ({
-  Delete: { TableName: table(), Key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-const exists = (Key: { PK: string; SK: string }): TransactItem => ({
-  ConditionCheck: { TableName: table(), Key, ConditionExpression: 'attribute_exists(PK)' },
-});
 /** Adds `delta` to a count item (created at its first add). */
 const count = (Key: { PK: string; SK: string }, name: string, delta: 1 | -1, labels: Record<string, number>): TransactItem => ({
   Update: {
@@ -258,7 +259,7 @@ export const rubrikRepo = {
   ): Promise<RubrikWritten<RubrikItem>> {
     const now = stamp();
     const r: RubrikItem = { ...input, id_rubrik: opts.id ?? (await nextId(SEQ.rubrik)), version: 1, created_at: now, updated_at: now };
-    const parents = opts.checkParents ? [exists(keys.bidangPortofolio(r.id_bidang_portofolio)), exists(keys.prodi(r.id_prodi))] : [];
+    const parents = opts.checkParents ? [mustExist(keys.bidangPortofolio(r.id_bidang_portofolio)), mustExist(keys.prodi(r.id_prodi))] : [];
     return attempt(
       r,
       [
@@ -326,7 +327,7 @@ export const rubrikRepo = {
     return attempt(
       a,
       [
-        ...(opts.checkParent ? [exists(keys.rubrik(a.id_rubrik))] : []),
+        ...(opts.checkParent ? [mustExist(keys.rubrik(a.id_rubrik))] : []),
         putNew(anakStored(a)),
         count(keys.rubrikAnakCount(a.id_rubrik), ANAK_COUNT, 1, { id_rubrik: a.id_rubrik }),
         ...(opts.extra ?? none)(a),
