@@ -103,25 +103,6 @@ export function isConditionFailure(err: unknown): boolean {
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
 
-// --- the conditional transaction items every repo writes with ---
-
-/** Puts a new item: refused when one exists at its key. */
-export const putNew = (Item: Record<string, unknown>): TransactItem => ({
-  Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
-});
-/** Replaces an entity conditionally on the version read. */
-export const putIfVersion = (Item: Record<string, unknown>, version: number): TransactItem => ({
-  Put: { TableName: tableName(), Item, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-/** Deletes an entity conditionally on the version read. */
-export const deleteIfVersion = (Key: Key, version: number): TransactItem => ({
-  Delete: { TableName: tableName(), Key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-/** A condition check: the item exists (a parent the write hangs on). */
-export const mustExist = (Key: Key): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key, ConditionExpression: 'attribute_exists(PK)' },
-});
-
 /**
  * The outcome of a conditional write as a repo answers it: what was written, or why nothing was
  * (`stale`: the record changed or went away since it was read; a repo may name more reasons).

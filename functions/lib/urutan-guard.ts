@@ -7,7 +7,8 @@
  * means (the take's failure: the number is taken).
  */
 import type { Key } from './keys';
-import { putNew, type TransactItem, tableName } from './table';
+import { type TransactItem, tableName } from './table';
+import { putNew } from './write-items';
 
 /** Takes the number: put only while no entity holds it (`attribute_not_exists`). */
 function take(guard: Key, owner: number): TransactItem {

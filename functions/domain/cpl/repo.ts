@@ -17,19 +17,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import {
-  type Extra,
-  getItem,
-  isConditionFailure,
-  mustExist,
-  putNew,
-  queryAll,
-  type TransactItem,
-  tableName,
-  transact,
-  type Written,
-} from '@functions/lib/table';
+import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
+import { mustExist, putNew } from '@functions/lib/write-items';
 import { CPL_POINT_MAX } from '@shared/validation/cpl';
 
 export interface BidangCplItem {

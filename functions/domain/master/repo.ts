@@ -1,20 +1,8 @@
 /** Faculties, study programs and the university record. */
 import { keys } from '@functions/lib/keys';
 import { nextId } from '@functions/lib/sequence';
-import {
-  deleteIfVersion,
-  type Extra,
-  getItem,
-  isConditionFailure,
-  mustExist,
-  putIfVersion,
-  putNew,
-  queryAll,
-  type TransactItem,
-  tableName,
-  transact,
-  type Written,
-} from '@functions/lib/table';
+import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
 import type { JenisPendidikan } from '@shared/domain/kkni';
 
 export interface FakultasItem {

@@ -11,18 +11,8 @@
  */
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import {
-  batchGet,
-  conditionalWrite,
-  type Extra,
-  getItem,
-  mustExist,
-  putNew,
-  queryAll,
-  type TransactItem,
-  tableName,
-  transact,
-} from '@functions/lib/table';
+import { batchGet, conditionalWrite, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { mustExist, putNew } from '@functions/lib/write-items';
 
 export interface KegiatanItem {
   id_kegiatan_ppk: number;

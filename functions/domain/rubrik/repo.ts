@@ -12,21 +12,9 @@
 import { anakHasNoPortfolios } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import {
-  batchGet,
-  deleteIfVersion,
-  type Extra,
-  getItem,
-  mustExist,
-  putIfVersion,
-  putNew,
-  queryAll,
-  type TransactItem,
-  tableName,
-  transact,
-  type Written,
-} from '@functions/lib/table';
+import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
+import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
 
 export interface BidangPortofolioItem {
   id_bidang_portofolio: number;
