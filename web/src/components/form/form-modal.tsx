@@ -94,30 +94,19 @@ export function FormModal<S extends z.ZodType, V extends Record<string, string>>
       <form ref={formRef} onSubmit={(e) => void (empty ? e.preventDefault() : submit(e))} noValidate>
         <SpaceBetween size="m">
           {context && <Box color="text-body-secondary">{context}</Box>}
-          {fields.map((f, i) =>
-            f.rows ? (
-              <FormTextarea
-                key={f.name}
-                form={form}
-                name={f.name}
-                label={f.label}
-                description={f.description}
-                constraintText={f.constraintText}
-                rows={f.rows}
-              />
+          {fields.map((f, i) => {
+            const field = { form, name: f.name, label: f.label, description: f.description, constraintText: f.constraintText };
+            return f.rows ? (
+              <FormTextarea key={f.name} {...field} rows={f.rows} />
             ) : (
               <FormInput
                 key={f.name}
-                form={form}
-                name={f.name}
-                label={f.label}
-                description={f.description}
-                constraintText={f.constraintText}
+                {...field}
                 autoFocus={i === 0}
                 inputMode={(f.numeric ? 'numeric' : undefined) satisfies InputProps.InputMode | undefined}
               />
-            ),
-          )}
+            );
+          })}
           {/* Enter in a field submits, as the button does */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </SpaceBetween>

@@ -30,17 +30,8 @@ import { useFormChecks } from './use-form-checks';
 
 type Universitas = z.infer<typeof universitasView>;
 
-type UniversitasValues = {
-  nama_universitas: string;
-  nama_universitas_inggris: string;
-  status_akreditasi: string;
-  no_sk_akreditasi_universitas: string;
-  alamat_universitas: string;
-  nama_rektor: string;
-  nomor_pegawai_rektor: string;
-  no_sk_pendirian: string;
-  tanggal_sk_pendirian: string;
-};
+/** Every field of the record as the form holds it (text). */
+type UniversitasValues = Record<Exclude<keyof Universitas, 'version'>, string>;
 
 const EMPTY: UniversitasValues = {
   nama_universitas: '',
