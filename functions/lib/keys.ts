@@ -60,11 +60,6 @@ export const keys = {
   /** GSI1: the sub-rubrics of a rubric; GSI2: all sub-rubrics of a prodi. */
   anakByRubrik: (idRubrik: number) => `RUBRIK#${idRubrik}#ANAK`,
   anakByProdi: (idProdi: number) => `PRODI#${idProdi}#ANAK`,
-  /**
-   * Unique constraint: one category per place in the SKPI (`id_bidang_portofolio` of its holder),
-   * written in the same transaction as the category.
-   */
-  bidangUrutan: (urutan: number): Key => ({ PK: `BIDANG#URUTAN#${urutan}`, SK: 'URUTAN' }),
   /** A category's rubric count (`rubrik_count`, every program), moved with each rubric add and delete. */
   bidangRubrikCount: (idBidang: number): Key => ({ PK: `STAT#BIDANG#${idBidang}`, SK: 'RUBRIK' }),
   /** A rubric's sub-rubric count (`anak_rubrik_count`), moved with each sub-rubric add and delete. */
@@ -84,15 +79,17 @@ export const keys = {
   /** A CPL point lives in its item's partition: one Query reads an item with its points. */
   cplPoint: (idCpl: number, idPoint: number): Key => ({ PK: `CPL#${idCpl}`, SK: `POINT#${pad(idPoint)}` }),
   cplPointPrefix: () => 'POINT#',
+  /** The scope of an item's points' urutan guards (`urutanGuard`). */
+  cplPoints: (idCpl: number) => `CPL#${idCpl}#POINT`,
+
+  // --- urutan_di_skpi, unique within its scope (functions/lib/urutan-guard.ts) ---
   /**
-   * An urutan_di_skpi taken within its parent (a program's categories, a category's items, an
-   * item's points): put with `attribute_not_exists` in the same transaction as the entity that
-   * takes it and deleted with it (attribute `owner`: the entity's id), so two never share one.
+   * Unique constraint: one entity per `urutan_di_skpi` within a scope, the partition its siblings
+   * are listed in (`BIDANG`: the portfolio categories; `PRODI#<p>#BIDANGCPL`: a program's CPL
+   * categories; `BIDANGCPL#<b>#CPL`: a category's CPL items; `CPL#<c>#POINT`: an item's points).
+   * Attribute `owner`: the id of the entity holding the number.
    */
-  cplUrutan: (parent: 'PRODI' | 'BIDANGCPL' | 'CPL', parentId: number, urutan: number): Key => ({
-    PK: `CPLURUTAN#${parent}#${parentId}`,
-    SK: `URUTAN#${pad(urutan, 4)}`,
-  }),
+  urutanGuard: (scope: string, urutan: number): Key => ({ PK: `URUTAN#${scope}`, SK: `URUTAN#${pad(urutan, 4)}` }),
 
   // --- portfolios ---
   portofolio: (id: number) => item('PORTO', id),

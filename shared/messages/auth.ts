@@ -185,6 +185,7 @@ export const AUTH_TEXT = {
   reEnterPassword: 'Re-Enter New Password',
   passwordOk: 'Password baru terisi',
   save: 'Simpan',
+  cancel: 'Batal',
   confirmTitle: 'Konfirmasi Perubahan',
   confirmBody: 'Masukkan password lama anda untuk menyimpan perubahan.',
   oldPassword: 'Password Lama',

@@ -21,8 +21,6 @@ export const CPL_TEXT = {
   addPoint: 'Tambah poin',
   edit: 'Ubah',
   delete: 'Hapus',
-  save: 'Simpan',
-  cancel: 'Batal',
   bidangAddTitle: 'Tambah Bidang CPL',
   bidangEditTitle: 'Ubah Bidang CPL',
   bidangNama: 'Nama bidang (Bahasa Indonesia)',

@@ -9,6 +9,7 @@
 export const RUBRIK_MSG = {
   bidangSuperAdminOnly:
     'Hanya super admin yang dapat menambah, mengubah, atau menghapus bidang portofolio, karena bidang berlaku untuk seluruh universitas.',
+  /** Every `urutan_di_skpi` (portfolio categories, CPL categories, items and points). */
   urutanInvalid: 'Urutan harus bilangan bulat dari 1 sampai 9999.',
   bobotMaksimalInvalid: 'Bobot maksimal SKP harus bilangan bulat dari 1 sampai 1000.',
   syaratMinimalInvalid: 'Syarat minimal SKP harus bilangan bulat dari 0 sampai 10000.',
@@ -59,10 +60,6 @@ export const RUBRIK_TEXT = {
   addAnak: 'Tambah Anak Rubrik',
   edit: 'Ubah',
   delete: 'Hapus',
-  simpan: 'Simpan',
-  batal: 'Batal',
-  ya: 'Ya',
-  tidak: 'Tidak',
   // dialogs
   bidangAddTitle: 'Tambah Bidang Portofolio',
   bidangEditTitle: 'Ubah Bidang Portofolio',

@@ -16,7 +16,6 @@ export const UNIVERSITAS_TEXT = {
   statusUnset: 'Pilih status Aktif atau Non-Aktif.',
   tambah: 'Tambah',
   ubah: 'Ubah',
-  simpan: 'Simpan',
   muatUlang: 'Muat ulang',
   notSet: '-',
   // Faculty card

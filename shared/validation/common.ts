@@ -89,6 +89,30 @@ export const passwordField = z
     { error: MSG.passwordLength },
   );
 
+/** Empty: absent, null or blank text. */
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Form values arrive as text; a numeric text becomes its number, anything else stays to be refused. */
+export const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v);
+
+/** A whole number in [min, max]: missing gives 'This field is required', not a number 'This field must be number', else `message`. */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.mustBeNumber) })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+
+/** The largest `urutan_di_skpi` (the order in the SKPI; sort and guard keys hold four digits). */
+export const URUTAN_MAX = 9999;
+/**
+ * `urutan_di_skpi` of a portfolio category, a CPL category, item or point: a whole number from 1
+ * to 9999 (unique within its scope, checked by the server).
+ */
+export const urutanField = wholeNumber(1, URUTAN_MAX, MSG.urutanInvalid);
+
 /** A choice from a lookup (faculty, program, country, ...): a positive whole id. */
 export const optionId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

@@ -10,32 +10,15 @@
  * `version` (optional): the record as the form showed it; a stale one answers 409.
  */
 import * as z from 'zod';
-import { MSG } from '../messages';
-import { requiredText } from './common';
+import { requiredText, urutanField } from './common';
 import { optionalIdField, requiredIdField } from './portofolio';
 
-/** The largest order number (sort keys hold four digits). */
-export const CPL_URUTAN_MAX = 9999;
 /** A category's names. */
 export const BIDANG_CPL_NAME_MAX = 150;
 /** An item's titles and a point's texts: a learning outcome is a sentence or two. */
 export const CPL_TEXT_MAX = 1000;
 /** The most points one item holds (its deletion removes them all in one transaction). */
 export const CPL_POINT_MAX = 40;
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-/** Form values arrive as text; a numeric text becomes its number, anything else stays to be refused. */
-const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
-
-/** urutan_di_skpi: missing 'This field is required', not a number 'This field must be number', else 1..9999 whole. */
-export const cplUrutanField = z.preprocess(
-  numeric,
-  z
-    .number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.mustBeNumber) })
-    .int({ error: MSG.cplUrutanInvalid })
-    .min(1, { error: MSG.cplUrutanInvalid })
-    .max(CPL_URUTAN_MAX, { error: MSG.cplUrutanInvalid }),
-);
 
 const version = optionalIdField;
 /** The spec's clients send `id_prodi` with updates; when sent it must be the record's own (checked by the server). */
@@ -46,7 +29,7 @@ const optionalProdi = optionalIdField;
 // ---------------------------------------------------------------------------------------------
 
 const bidangCplFields = {
-  urutan_di_skpi: cplUrutanField,
+  urutan_di_skpi: urutanField,
   nama_bidang_cpl_indonesia: requiredText(BIDANG_CPL_NAME_MAX),
   nama_bidang_cpl_inggris: requiredText(BIDANG_CPL_NAME_MAX),
 };
@@ -70,7 +53,7 @@ export const cplDeleteBody = z.object({ version }).optional();
 // ---------------------------------------------------------------------------------------------
 
 const cplFields = {
-  urutan_di_skpi: cplUrutanField,
+  urutan_di_skpi: urutanField,
   judul_cpl_indonesia: requiredText(CPL_TEXT_MAX),
   judul_cpl_inggris: requiredText(CPL_TEXT_MAX),
 };
@@ -86,7 +69,7 @@ export const cplForm = z.strictObject(cplFields);
 // ---------------------------------------------------------------------------------------------
 
 const cplPointFields = {
-  urutan_di_skpi: cplUrutanField,
+  urutan_di_skpi: urutanField,
   point_cpl_indonesia: requiredText(CPL_TEXT_MAX),
   point_cpl_inggris: requiredText(CPL_TEXT_MAX),
 };

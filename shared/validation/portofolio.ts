@@ -9,11 +9,22 @@
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
-import { ALWAYS, isoDateField, optionalText } from './common';
+import { ALWAYS, isBlank, isoDateField, numeric, optionalText } from './common';
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-/** Form values arrive as text; a numeric text becomes its number, anything else stays to be refused. */
-export const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v);
+/**
+ * The fields a portfolio and an internal activity share, as their dialogs' controls hold them
+ * (text): the catalogue choice, the titles, the points and the date (YYYY-MM-DD).
+ */
+export type KegiatanFormValues = {
+  id_bidang_portofolio: string;
+  id_rubrik: string;
+  id_anak_rubrik: string;
+  judul: string;
+  judul_inggris: string;
+  bobot_skp_portofolio: string;
+  /** YYYY-MM-DD */
+  tanggal_terbit: string;
+};
 
 /** A required positive whole id: missing gives 'This field is required', anything else not a number 'This field must be number'. */
 export const requiredIdField = z.preprocess(

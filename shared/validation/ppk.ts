@@ -10,12 +10,8 @@
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
-import { ALWAYS, isoDateField, optionalText, requiredText } from './common';
-import { optionalIdField, PORTOFOLIO_TITLE_MAX, requiredIdField } from './portofolio';
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-/** Form values arrive as text; a numeric text becomes its number, anything else stays to be refused. */
-const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v);
+import { ALWAYS, isBlank, isoDateField, numeric, optionalText, requiredText } from './common';
+import { type KegiatanFormValues, optionalIdField, PORTOFOLIO_TITLE_MAX, requiredIdField } from './portofolio';
 
 /** Most points one activity may give (the sub-rubric's maximum is checked by the server). */
 export const PPK_POINTS_MAX = 1000;
@@ -98,17 +94,7 @@ export type PpkQuery = z.output<typeof ppkQuery>;
 // ---------------------------------------------------------------------------------------------
 
 /** Every field as the dialog's controls hold it (text); `dokumen_ppk` is the chosen file's name. */
-export type PpkFormValues = {
-  id_bidang_portofolio: string;
-  id_rubrik: string;
-  id_anak_rubrik: string;
-  judul: string;
-  judul_inggris: string;
-  bobot_skp_portofolio: string;
-  /** YYYY-MM-DD */
-  tanggal_terbit: string;
-  dokumen_ppk: string;
-};
+export type PpkFormValues = KegiatanFormValues & { dokumen_ppk: string };
 
 const text = z.string();
 

@@ -13,32 +13,18 @@
  */
 import * as z from 'zod';
 import { MSG } from '../messages';
-import { requiredText } from './common';
-import { numeric, optionalIdField, requiredIdField } from './portofolio';
+import { requiredText, urutanField, wholeNumber } from './common';
+import { optionalIdField, requiredIdField } from './portofolio';
 import { keep } from './universitas';
 
 /** A category's names (Indonesian, English). */
 export const BIDANG_NAME_MAX = 150;
 /** A rubric's or sub-rubric's name. */
 export const RUBRIK_NAME_MAX = 255;
-/** Place in the SKPI (the category keys hold four digits). */
-export const URUTAN_MAX = 9999;
 /** A portfolio's points are at most 1000 (pointsField): a higher maximum would mean nothing. */
 export const BOBOT_MAKSIMAL_MAX = 1000;
 export const SYARAT_MINIMAL_MAX = 10_000;
 
-/** A whole number in [min, max]: missing gives 'This field is required', not a number 'This field must be number', else `message`. */
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.mustBeNumber) })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
-  );
-
-export const urutanField = wholeNumber(1, URUTAN_MAX, MSG.urutanInvalid);
 export const bobotMaksimalField = wholeNumber(1, BOBOT_MAKSIMAL_MAX, MSG.bobotMaksimalInvalid);
 export const syaratMinimalField = wholeNumber(0, SYARAT_MINIMAL_MAX, MSG.syaratMinimalInvalid);
 

@@ -9,12 +9,13 @@
  * the spec's message; axe finds nothing serious and the page never scrolls sideways. Screenshots
  * land in tests/e2e/screenshots/admin-cpl-*.png.
  */
-import { CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { AUTH_TEXT, CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { signInThroughHeader } from '../support/browser-session';
+import { testFakultas, testProdi } from '../support/master-data';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
 
@@ -49,7 +50,7 @@ const table = (page: Page) => page.getByTestId('tabel-cpl');
 
 /** Fills the dialog's three fields and saves; the save button is disabled until the texts are there. */
 async function fillAndSave(dialog: Locator, labels: { indonesia: string; inggris: string }, texts: { urutan?: string; id: string; en: string }) {
-  const save = dialog.getByRole('button', { name: CPL_TEXT.save, exact: true });
+  const save = dialog.getByRole('button', { name: AUTH_TEXT.save, exact: true });
   if (texts.urutan !== undefined) await dialog.getByLabel(MASTER_TEXT.urutanLabel).fill(texts.urutan);
   await dialog.getByLabel(labels.indonesia).fill('');
   await expect(save.isDisabled()).resolves.toBe(true);
@@ -81,28 +82,11 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('a super admin chooses a program, then adds, edits and deletes a category, an item and a sub-point', async () => {
     const w = String(width);
     const admin = await staffAccount('super admin');
-    const { masterRepo } = await import('@functions/domain/master/repo');
     // the test's own (inactive) faculty: the seeded faculties' program lists stay as they are
     const fakultas = `Fakultas ${uniqueWord()}`;
-    const { id_fakultas } = await masterRepo.createFakultas({
-      nama_fakultas: fakultas,
-      nama_fakultas_inggris: fakultas,
-      nama_dekan: 'Dr. Uji',
-      nomor_pegawai_dekan: '1234567890',
-      is_active: false,
-    });
+    const { id_fakultas } = await testFakultas(fakultas);
     const nama = `Rekayasa ${uniqueWord()}`;
-    const prodi = await masterRepo.seedProdi({
-      id_fakultas,
-      nama_prodi: nama,
-      nama_prodi_inggris: nama,
-      nama_kaprodi: 'Dr. Uji',
-      jenjang: 'S1',
-      gelar: 'S.T.',
-      status_akreditasi: 'Baik',
-      no_sk_akreditasi_prodi: '-',
-      is_active: true,
-    });
+    const prodi = await testProdi(id_fakultas, nama);
 
     const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
     page.setDefaultTimeout(15_000);
@@ -122,7 +106,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: MASTER_TEXT.categoryAdd, exact: true }).click();
     const addBidang = dialogNamed(page, CPL_TEXT.bidangAddTitle);
     await expect(addBidang.getByLabel(MASTER_TEXT.urutanLabel).inputValue()).resolves.toBe('1');
-    await expect(addBidang.getByRole('button', { name: CPL_TEXT.save }).isDisabled()).resolves.toBe(true);
+    await expect(addBidang.getByRole('button', { name: AUTH_TEXT.save }).isDisabled()).resolves.toBe(true);
     await shot(page, `${w}-2-bidang-dialog`);
     await checkPage(page);
     await fillAndSave(addBidang, BIDANG_LABELS, BIDANG);

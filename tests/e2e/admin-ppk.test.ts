@@ -14,7 +14,7 @@ import type { KegiatanItem } from '@functions/domain/ppk/repo';
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { demoPdf } from '@infra/local/seed-files';
 import { displayDate, localToday } from '@shared/domain/dates';
-import { MASTER_TEXT, MSG, PPK_TEXT, pointsLabel, prodiLabel } from '@shared/messages';
+import { AUTH_TEXT, MASTER_TEXT, MSG, PPK_TEXT, pointsLabel, prodiLabel } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -105,7 +105,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // Tambah: an empty form warns and says what is missing
     await page.getByRole('button', { name: PPK_TEXT.tambah, exact: true }).click();
     const add = dialogNamed(page, PPK_TEXT.addTitle);
-    await add.getByRole('button', { name: PPK_TEXT.simpan, exact: true }).click();
+    await add.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
     await notice(page, MSG.fillCorrectly);
     await eventually(() => add.getByText(MSG.required, { exact: true }).count()).toBeGreaterThanOrEqual(5);
     await shot(page, `${w}-2-add-invalid`);
@@ -127,7 +127,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => add.locator('[class*="awsui_file-loading"], [aria-busy="true"]').count()).toBe(0);
     await shot(page, `${w}-3-add-filled`);
     await checkPage(page);
-    await add.getByRole('button', { name: PPK_TEXT.simpan, exact: true }).click();
+    await add.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
     await notice(page, MSG.kegiatanAdded);
     await eventually(() => dialogNamed(page, PPK_TEXT.addTitle).count()).toBe(0);
     // newest first: the new activity leads the first page
@@ -169,7 +169,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await edit.getByLabel(PPK_TEXT.fieldJudul, { exact: true }).fill(edited);
     await shot(page, `${w}-6-edit`);
     await checkPage(page);
-    await edit.getByRole('button', { name: PPK_TEXT.simpan, exact: true }).click();
+    await edit.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
     await notice(page, MSG.kegiatanUpdated);
     await eventually(() => rowOf(page, edited).count()).toBe(1);
     const after = (await storedByTitle(edited)) as KegiatanItem;
@@ -181,11 +181,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     await confirm.getByText(edited, { exact: true }).waitFor();
     await shot(page, `${w}-7-delete-confirm`);
     await checkPage(page);
-    await confirm.getByRole('button', { name: PPK_TEXT.tidak, exact: true }).click();
+    await confirm.getByRole('button', { name: AUTH_TEXT.no, exact: true }).click();
     await eventually(() => dialogNamed(page, MSG.confirmSure).count()).toBe(0);
     expect(await storedByTitle(edited)).toBeDefined();
     await rowOf(page, edited).getByRole('button', { name: PPK_TEXT.hapus }).click();
-    await confirm.getByRole('button', { name: PPK_TEXT.ya, exact: true }).click();
+    await confirm.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await notice(page, MSG.kegiatanDeleted);
     await eventually(() => rowOf(page, edited).count()).toBe(0);
     expect(await storedByTitle(edited)).toBeUndefined();

@@ -11,6 +11,7 @@
  * Screenshots land in tests/e2e/screenshots/admin-rubrik-*.png.
  */
 import {
+  AUTH_TEXT,
   anakExpandLabel,
   anakSkpCell,
   categoryMenuLabel,
@@ -178,7 +179,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowAction(page, anak, RUBRIK_TEXT.edit);
     const editAnak = dialogNamed(page, RUBRIK_TEXT.anakEditTitle);
     await expect(editAnak.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaAnak }).inputValue()).resolves.toBe(anak);
-    await fillAndSubmit(editAnak, { [RUBRIK_TEXT.fieldBobotMaksimal]: '8' }, RUBRIK_TEXT.simpan);
+    await fillAndSubmit(editAnak, { [RUBRIK_TEXT.fieldBobotMaksimal]: '8' }, AUTH_TEXT.save);
     await notice(page, MSG.rubrikUpdated);
     await expand(page, rubrik);
     await rowOf(page, anak).getByText(anakSkpCell(8, 2)).waitFor();
@@ -186,8 +187,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowAction(page, rubrik, RUBRIK_TEXT.edit);
     const editRubrik = dialogNamed(page, RUBRIK_TEXT.rubrikEditTitle);
     await editRubrik.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaRubrik }).fill('');
-    await expect(editRubrik.getByRole('button', { name: RUBRIK_TEXT.simpan, exact: true }).isDisabled()).resolves.toBe(true);
-    await fillAndSubmit(editRubrik, { [RUBRIK_TEXT.fieldNamaRubrik]: renamed }, RUBRIK_TEXT.simpan);
+    await expect(editRubrik.getByRole('button', { name: AUTH_TEXT.save, exact: true }).isDisabled()).resolves.toBe(true);
+    await fillAndSubmit(editRubrik, { [RUBRIK_TEXT.fieldNamaRubrik]: renamed }, AUTH_TEXT.save);
     await notice(page, MSG.rubrikUpdated);
     await rowOf(page, renamed).waitFor();
 
@@ -195,23 +196,23 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowAction(page, renamed, RUBRIK_TEXT.delete);
     await confirmDialog(page).getByText(renamed, { exact: true }).waitFor();
     await checkPage(page, `${w}-5-confirm`);
-    await confirmDialog(page).getByRole('button', { name: RUBRIK_TEXT.ya, exact: true }).click();
+    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await notice(page, rubrikHasAnak(1));
     await rowOf(page, renamed).waitFor();
 
     // the sub-rubric: Tidak keeps it, Ya deletes it
     await expand(page, renamed);
     await rowAction(page, anak, RUBRIK_TEXT.delete);
-    await confirmDialog(page).getByRole('button', { name: RUBRIK_TEXT.tidak, exact: true }).click();
+    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.no, exact: true }).click();
     await eventually(() => confirmDialog(page).count()).toBe(0);
     await expect(rowOf(page, anak).count()).resolves.toBe(1);
     await rowAction(page, anak, RUBRIK_TEXT.delete);
-    await confirmDialog(page).getByRole('button', { name: RUBRIK_TEXT.ya, exact: true }).click();
+    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await notice(page, MSG.rubrikDeleted);
     await eventually(() => rowOf(page, anak).count()).toBe(0);
     // then the rubric
     await rowAction(page, renamed, RUBRIK_TEXT.delete);
-    await confirmDialog(page).getByRole('button', { name: RUBRIK_TEXT.ya, exact: true }).click();
+    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await page.getByText(RUBRIK_TEXT.tableEmpty).waitFor();
 
     // another program while the table is open: back to the categories
@@ -228,12 +229,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     const bidangBaru = `${bidang} Sosial`;
     await page.getByRole('button', { name: categoryMenuLabel(bidang), exact: true }).click();
     await page.getByRole('menuitem', { name: MASTER_TEXT.categoryEdit, exact: true }).click();
-    await fillAndSubmit(dialogNamed(page, RUBRIK_TEXT.bidangEditTitle), { [RUBRIK_TEXT.fieldNamaBidang]: bidangBaru }, RUBRIK_TEXT.simpan);
+    await fillAndSubmit(dialogNamed(page, RUBRIK_TEXT.bidangEditTitle), { [RUBRIK_TEXT.fieldNamaBidang]: bidangBaru }, AUTH_TEXT.save);
     await notice(page, MSG.bidangPortofolioUpdated);
     await card(page, bidangBaru).waitFor();
     await page.getByRole('button', { name: categoryMenuLabel(bidangBaru), exact: true }).click();
     await page.getByRole('menuitem', { name: MASTER_TEXT.categoryDelete, exact: true }).click();
-    await confirmDialog(page).getByRole('button', { name: RUBRIK_TEXT.ya, exact: true }).click();
+    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await notice(page, MSG.bidangPortofolioDeleted);
     await eventually(() => card(page, bidangBaru).count()).toBe(0);
     await checkPage(page, `${w}-6-deleted`);

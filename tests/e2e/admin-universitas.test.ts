@@ -17,7 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { signInThroughHeader } from '../support/browser-session';
+import { chooseOption, signInThroughHeader } from '../support/browser-session';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
 
@@ -69,25 +69,7 @@ const button = (scope: Locator | Page, name: string) => scope.getByRole('button'
 const confirmDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 /** Chooses an option of the Select whose label starts with `label`, inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  const trigger = scope
-    .getByRole('button', { name: new RegExp(`^${label}`) })
-    .and(scope.locator('[aria-haspopup]'))
-    .first();
-  await trigger.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const item = page.getByRole('option', { name: option }).first();
-  for (let attempt = 0; ; attempt++) {
-    await trigger.click();
-    try {
-      await item.waitFor({ timeout: 5000 });
-      break;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-  await item.click();
-}
+const choose = (page: Page, scope: Locator, label: string, option: string | RegExp) => chooseOption(page, new RegExp(`^${label}`), option, scope);
 
 /** Aktif or Non-Aktif: buttons on a wide screen, a select on a narrow one (Cloudscape's segmented control). */
 async function chooseStatus(page: Page, scope: Locator, status: string) {
@@ -281,7 +263,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const rektor = `Prof. Dr. Maria Ginting ${word}`;
     await field(universitasCard, 'nama_rektor').fill(rektor);
     await field(universitasCard, 'nomor_pegawai_rektor').fill('196601011991031001');
-    await button(universitasCard, UNIVERSITAS_TEXT.simpan).click();
+    await button(universitasCard, AUTH_TEXT.save).click();
     await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
     const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
@@ -383,7 +365,7 @@ describe('at 1280 px: no university record yet', () => {
     const universitasCard = card(page, 'universitas');
     await universitasCard.getByText(MSG.dataNotFoundAdmin, { exact: true }).waitFor();
     await expect(field(universitasCard, 'nama_rektor').inputValue()).resolves.toBe('');
-    const simpan = button(universitasCard, UNIVERSITAS_TEXT.simpan);
+    const simpan = button(universitasCard, AUTH_TEXT.save);
     await expect(simpan.isDisabled()).resolves.toBe(true);
     await field(universitasCard, 'nama_universitas').fill('Universitas Harapan Nusantara');
     await field(universitasCard, 'status_akreditasi').fill('Unggul');

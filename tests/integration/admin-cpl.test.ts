@@ -14,6 +14,7 @@ import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
 import { bidangCplHasCpl, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken, MSG, prodiHasDependents, tooLong } from '@shared/messages';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';
+import { testFakultas, testProdi } from '../support/master-data';
 import { api, useStackEnv } from '../support/stack';
 
 type Body = Record<string, unknown>;
@@ -42,20 +43,7 @@ const lastAudit = async (type: string, id: number) => (await (await auditLog()).
 /** The file's own (inactive) faculty: the programs it creates stay out of the seeded faculties' lists. */
 let idFakultas = 0;
 
-async function newProdi(nama: string): Promise<ProdiItem> {
-  const { masterRepo } = await import('@functions/domain/master/repo');
-  return masterRepo.seedProdi({
-    id_fakultas: idFakultas,
-    nama_prodi: nama,
-    nama_prodi_inggris: nama,
-    nama_kaprodi: 'Dr. Uji',
-    jenjang: 'S1',
-    gelar: 'S.T.',
-    status_akreditasi: 'Baik',
-    no_sk_akreditasi_prodi: '-',
-    is_active: true,
-  });
-}
+const newProdi = (nama: string): Promise<ProdiItem> => testProdi(idFakultas, nama);
 
 async function account(role: 'super admin' | 'admin jurusan', idProdi: number | null): Promise<Account> {
   const a = await staffAccount(role, idProdi);
@@ -115,15 +103,7 @@ const bidangOrder = async (who: Account, idProdi: number) => {
 
 beforeAll(async () => {
   useStackEnv();
-  const { masterRepo } = await import('@functions/domain/master/repo');
-  const fakultas = await masterRepo.createFakultas({
-    nama_fakultas: 'Fakultas Uji CPL',
-    nama_fakultas_inggris: 'Faculty of CPL Tests',
-    nama_dekan: 'Dr. Uji',
-    nomor_pegawai_dekan: '1234567890',
-    is_active: false,
-  });
-  idFakultas = fakultas.id_fakultas;
+  idFakultas = (await testFakultas('Fakultas Uji CPL')).id_fakultas;
   own = await newProdi('Teknik Uji CPL');
   superAdmin = await account('super admin', null);
   ownAdmin = await account('admin jurusan', own.id_prodi);
@@ -307,10 +287,10 @@ describe('categories', () => {
       });
       for (const [urutan, message] of [
         ['satu', MSG.mustBeNumber],
-        [0, MSG.cplUrutanInvalid],
-        [-2, MSG.cplUrutanInvalid],
-        [1.5, MSG.cplUrutanInvalid],
-        [10_000, MSG.cplUrutanInvalid],
+        [0, MSG.urutanInvalid],
+        [-2, MSG.urutanInvalid],
+        [1.5, MSG.urutanInvalid],
+        [10_000, MSG.urutanInvalid],
       ] as const) {
         const res = await call('POST', '/api/bidangcpl/add', ownAdmin, { ...BIDANG, urutan_di_skpi: urutan, id_prodi: own.id_prodi });
         expect([urutan, res.status, res.body]).toEqual([urutan, 422, { message: { urutan_di_skpi: [message] } }]);
@@ -534,7 +514,7 @@ describe('items and points', () => {
         message: { urutan_di_skpi: [MSG.mustBeNumber], judul_cpl_indonesia: [tooLong(1000)], judul_cpl_inggris: [MSG.required] },
       });
       const update = await call('PUT', `/api/cpl/${item.id_cpl}/update`, ownAdmin, { urutan_di_skpi: 0, ...ITEM });
-      expect(update.body).toEqual({ message: { urutan_di_skpi: [MSG.cplUrutanInvalid] } });
+      expect(update.body).toEqual({ message: { urutan_di_skpi: [MSG.urutanInvalid] } });
       const point = await call('POST', `/api/cpl/${item.id_cpl}/add-point`, ownAdmin, {});
       expect(point.body).toEqual({
         message: { urutan_di_skpi: [MSG.required], point_cpl_indonesia: [MSG.required], point_cpl_inggris: [MSG.required] },
@@ -544,7 +524,7 @@ describe('items and points', () => {
         urutan_di_skpi: 2.5,
         point_cpl_inggris: 'y'.repeat(1001),
       });
-      expect(pointLong.body).toEqual({ message: { urutan_di_skpi: [MSG.cplUrutanInvalid], point_cpl_inggris: [tooLong(1000)] } });
+      expect(pointLong.body).toEqual({ message: { urutan_di_skpi: [MSG.urutanInvalid], point_cpl_inggris: [tooLong(1000)] } });
       const wrongProgram = await call('POST', '/api/cpl/add', ownAdmin, {
         ...ITEM,
         urutan_di_skpi: 2,
@@ -670,10 +650,10 @@ describe('items and points', () => {
     const repo = await cplRepo();
     const emptyRead = (await repo.getBidangCpl(sikap.id_bidang_cpl, true)) as NonNullable<Awaited<ReturnType<typeof repo.getBidangCpl>>>;
     const item = await addItem(ownAdmin, sikap, 1);
-    expect(await repo.deleteBidangCpl(emptyRead, () => [])).toEqual({ ok: false, refusal: 'stale' });
+    expect(await repo.deleteBidangCpl(emptyRead, () => [])).toEqual({ ok: false, reason: 'stale' });
     const itemRead = (await repo.getCpl(item.id_cpl)) as NonNullable<Awaited<ReturnType<typeof repo.getCpl>>>;
     const point = await addPoint(ownAdmin, item, 1);
-    expect(await repo.deleteCpl(itemRead, () => [])).toEqual({ ok: false, refusal: 'stale' });
+    expect(await repo.deleteCpl(itemRead, () => [])).toEqual({ ok: false, reason: 'stale' });
     expect(await repo.getCplPoint(item.id_cpl, point.id_point_cpl)).toMatchObject({ point_cpl_indonesia: POINT.point_cpl_indonesia });
     expect(await repo.getBidangCpl(sikap.id_bidang_cpl)).toMatchObject({ jumlah_cpl: 1 });
     expect(await repo.getCpl(item.id_cpl)).toMatchObject({ jumlah_point: 1 });

@@ -4,7 +4,7 @@
  * Cloudscape Select by its label.
  */
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { nowSeconds, OTP_PATTERN } from './auth-flow';
 import { lastMail } from './stack';
 
@@ -31,9 +31,12 @@ export async function signInThroughHeader(page: Page, who: { nim: string; passwo
   await page.locator('#area-top-navigation').waitFor();
 }
 
-/** Chooses an option of the Cloudscape Select labelled `label` (waits for its options to load). */
-export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
-  const trigger = page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup]')).first();
+/**
+ * Chooses an option of the Cloudscape Select labelled `label` (waits for its options to load),
+ * inside `scope` (a card or dialog; the page by default).
+ */
+export async function chooseOption(page: Page, label: string | RegExp, option: string | RegExp, scope: Page | Locator = page): Promise<void> {
+  const trigger = scope.getByRole('button', { name: label }).and(scope.locator('[aria-haspopup]')).first();
   const item = page.getByRole('option', { name: option }).first();
   // open it mid-screen: a list at the bottom edge keeps moving while the page scrolls to it
   await trigger.evaluate((el) => el.scrollIntoView({ block: 'center' }));

@@ -5,8 +5,8 @@
  *
  * What the writes keep true (docs/decisions.md "Admin master data: CPL"):
  * - an urutan_di_skpi is taken by one entity within its parent: each entity holds a guard item
- *   (keys.cplUrutan) put with `attribute_not_exists` in the entity's own transaction, moved with
- *   its urutan and deleted with it;
+ *   (keys.urutanGuard, functions/lib/urutan-guard.ts) put with `attribute_not_exists` in the
+ *   entity's own transaction, moved with its urutan and deleted with it;
  * - a parent counts its children (a category's `jumlah_cpl`, an item's `jumlah_point`) in the
  *   same transaction as the child's write, and the child's write needs the parent to exist: a
  *   category is deleted only while its count is 0, an item only with the points it was read with
@@ -17,7 +17,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import { urutanGuard } from '@functions/lib/urutan-guard';
+import { mustExist, putNew } from '@functions/lib/write-items';
 import { CPL_POINT_MAX } from '@shared/validation/cpl';
 
 export interface BidangCplItem {
@@ -73,9 +75,7 @@ export type CplPointChange = NewCplPoint;
  * it may (`full`).
  */
 export type CplRefusal = 'stale' | 'urutan' | 'parent' | 'full';
-export type CplWritten<T> = { ok: true; item: T } | { ok: false; refusal: CplRefusal };
-/** What a write adds to its transaction (the audit entry), given what it writes. */
-export type Extra<T> = (written: T) => TransactItem[];
+export type CplWritten<T> = Written<T, CplRefusal>;
 
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang_cpl', cpl: 'cpl', point: 'point_cpl' } as const;
@@ -106,10 +106,10 @@ const cplStored = (c: CplItem) => ({
 });
 const pointStored = (p: CplPointItem) => ({ ...p, type: 'point_cpl', ...keys.cplPoint(p.id_cpl, p.id_point_cpl) });
 
-// --- the urutan guards ---
-const bidangGuard = (b: Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi'>) => keys.cplUrutan('PRODI', b.id_prodi, b.urutan_di_skpi);
-const cplGuard = (c: Pick<CplItem, 'id_bidang_cpl' | 'urutan_di_skpi'>) => keys.cplUrutan('BIDANGCPL', c.id_bidang_cpl, c.urutan_di_skpi);
-const pointGuard = (p: Pick<CplPointItem, 'id_cpl' | 'urutan_di_skpi'>) => keys.cplUrutan('CPL', p.id_cpl, p.urutan_di_skpi);
+// --- the urutan guards (functions/lib/urutan-guard.ts): a category's within its program, an item's within its category, a point's within its item ---
+const bidangGuard = (b: Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.bidangCplByProdi(b.id_prodi), b.urutan_di_skpi);
+const cplGuard = (c: Pick<CplItem, 'id_bidang_cpl' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.cplByBidang(c.id_bidang_cpl), c.urutan_di_skpi);
+const pointGuard = (p: Pick<CplPointItem, 'id_cpl' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.cplPoints(p.id_cpl), p.urutan_di_skpi);
 
 /** One transaction item and what its failed condition means. */
 interface Step {
@@ -117,31 +117,21 @@ interface Step {
   refusal: CplRefusal;
 }
 
-const putNew = (Item: Record<string, unknown>, refusal: CplRefusal = 'stale'): Step => ({
-  item: { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } },
-  refusal,
-});
+const putNewStep = (Item: Record<string, unknown>): Step => ({ item: putNew(Item), refusal: 'stale' });
 
-/** Takes an urutan: refused when another entity of the parent holds it. */
-const takeUrutan = (key: Key, owner: number): Step => putNew({ ...key, type: 'cpl_urutan', owner }, 'urutan');
-
-/** Gives an urutan back: only the entity's own guard (absent is fine: nothing to give back). */
-const releaseUrutan = (key: Key, owner: number): Step => ({
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: key,
-      ConditionExpression: 'attribute_not_exists(PK) OR #owner = :owner',
-      ExpressionAttributeNames: { '#owner': 'owner' },
-      ExpressionAttributeValues: { ':owner': owner },
-    },
-  },
-  refusal: 'stale',
-});
-
+/** Takes an urutan: refused (`urutan`) when another entity of the parent holds it. */
+const takeUrutan = (key: Key, owner: number): Step => ({ item: urutanGuard.take(key, owner), refusal: 'urutan' });
+const releaseUrutan = (key: Key, owner: number): Step => ({ item: urutanGuard.release(key, owner), refusal: 'stale' });
 /** Moves a guard when the urutan or the parent changes; nothing otherwise. */
-const moveUrutan = (from: Key, to: Key, owner: number): Step[] =>
-  from.PK === to.PK && from.SK === to.SK ? [] : [releaseUrutan(from, owner), takeUrutan(to, owner)];
+function moveUrutan(from: Key, to: Key, owner: number): Step[] {
+  const [release, take] = urutanGuard.move(from, to, owner);
+  return release && take
+    ? [
+        { item: release, refusal: 'stale' },
+        { item: take, refusal: 'urutan' },
+      ]
+    : [];
+}
 
 /** Counts a child in or out of its parent, which must exist (and, with `max`, hold fewer than it). */
 function countChild(key: Key, attribute: 'jumlah_cpl' | 'jumlah_point', by: 1 | -1, refusal: CplRefusal, max?: number): Step {
@@ -237,12 +227,12 @@ async function run<T>(result: T, steps: Step[], extra: TransactItem[]): Promise<
     } catch (err) {
       const reasons = cancellationReasons(err);
       const failed = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failed >= 0) return { ok: false, refusal: steps[failed]?.refusal ?? 'stale' };
+      if (failed >= 0) return { ok: false, reason: steps[failed]?.refusal ?? 'stale' };
       if (reasons?.some((r) => r.Code === 'TransactionConflict') && attempt < CONFLICT_RETRIES) {
         await new Promise((r) => setTimeout(r, 20 * (attempt + 1) + Math.random() * 30));
         continue;
       }
-      if (isConditionFailure(err)) return { ok: false, refusal: 'stale' };
+      if (isConditionFailure(err)) return { ok: false, reason: 'stale' };
       throw err;
     }
   }
@@ -272,7 +262,7 @@ async function readCplPartition(id: number): Promise<{ head?: CplItem; points: C
 
 /** The seed's writes: an entity with its urutan guard (the parent's count is given by the seed, which writes children concurrently). */
 async function putWithGuard(item: Record<string, unknown>, guard: Key, owner: number): Promise<void> {
-  await transact([putNew(item).item, takeUrutan(guard, owner).item]);
+  await transact([putNew(item), urutanGuard.take(guard, owner)]);
 }
 
 export const cplRepo = {
@@ -349,11 +339,8 @@ export const cplRepo = {
   async addBidangCpl(input: NewBidangCpl, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
     const at = now();
     const b: BidangCplItem = { ...input, id_bidang_cpl: await nextId(SEQ.bidang), jumlah_cpl: 0, version: 1, created_at: at, updated_at: at };
-    const prodiExists: Step = {
-      item: { ConditionCheck: { TableName: tableName(), Key: keys.prodi(b.id_prodi), ConditionExpression: 'attribute_exists(PK)' } },
-      refusal: 'parent',
-    };
-    return run(b, [prodiExists, takeUrutan(bidangGuard(b), b.id_bidang_cpl), putNew(bidangStored(b))], extra(b));
+    const prodiExists: Step = { item: mustExist(keys.prodi(b.id_prodi)), refusal: 'parent' };
+    return run(b, [prodiExists, takeUrutan(bidangGuard(b), b.id_bidang_cpl), putNewStep(bidangStored(b))], extra(b));
   },
 
   updateBidangCpl(before: BidangCplItem, change: BidangCplChange, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
@@ -393,7 +380,7 @@ export const cplRepo = {
     };
     return run(
       c,
-      [countChild(keys.bidangCpl(bidang.id_bidang_cpl), 'jumlah_cpl', 1, 'parent'), takeUrutan(cplGuard(c), c.id_cpl), putNew(cplStored(c))],
+      [countChild(keys.bidangCpl(bidang.id_bidang_cpl), 'jumlah_cpl', 1, 'parent'), takeUrutan(cplGuard(c), c.id_cpl), putNewStep(cplStored(c))],
       extra(c),
     );
   },
@@ -445,9 +432,9 @@ export const cplRepo = {
     const at = now();
     const p: CplPointItem = { ...input, id_point_cpl: await nextId(SEQ.point), id_cpl: item.id_cpl, version: 1, created_at: at, updated_at: at };
     const counted = countChild(keys.cpl(item.id_cpl), 'jumlah_point', 1, 'parent', CPL_POINT_MAX);
-    const result = await run(p, [counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNew(pointStored(p))], extra(p));
+    const result = await run(p, [counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNewStep(pointStored(p))], extra(p));
     // the count's condition is two in one: tell a full item from a deleted one
-    if (!result.ok && result.refusal === 'parent' && (await cplRepo.getCpl(item.id_cpl))) return { ok: false, refusal: 'full' };
+    if (!result.ok && result.reason === 'parent' && (await cplRepo.getCpl(item.id_cpl))) return { ok: false, reason: 'full' };
     return result;
   },
 

@@ -14,9 +14,9 @@
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
  */
 import { masterRepo } from '@functions/domain/master/repo';
-import { type Actor, auditEntry } from '@functions/lib/audit';
-import type { AuthContext } from '@functions/lib/auth';
-import { conflict, fieldError, forbidden, type HttpError, notFound } from '@functions/lib/errors';
+import { type Admin, audit, ownProgram, sameVersion, written as writtenOr } from '@functions/lib/admin-write';
+import { conflict, fieldError, type HttpError, notFound } from '@functions/lib/errors';
+import { pageOf } from '@functions/lib/paging';
 import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
 import { bidangCplHasCpl, type CplLevel, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken, MSG } from '@shared/messages';
 import {
@@ -31,35 +31,21 @@ import {
 } from '@shared/validation/cpl';
 import { type BidangCplItem, type CplItem, type CplPointItem, type CplRefusal, type CplWithPoints, type CplWritten, cplRepo } from './repo';
 
-type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
-type Admin = Actor & { auth: Caller };
-
-/** An admin jurusan manages their own program's CPL; a super admin any program's. */
-function ownProgram(actor: Admin, idProdi: number): void {
-  if (actor.auth.role !== 'super admin' && actor.auth.id_prodi !== idProdi) throw forbidden(MSG.cplOtherProdi);
-}
-
-/** The version the form showed, when it sent one, must be the one read. */
-function sameVersion(sent: number | undefined, read: number): void {
-  if (sent !== undefined && sent !== read) throw conflict(MSG.conflict);
-}
-
 /** A program sent with an update or delete must be the record's own: the stored one decides. */
 function sameProgram(sent: number | undefined, stored: number): void {
   if (sent !== undefined && sent !== stored) throw fieldError('id_prodi', MSG.cplProdiFixed);
 }
 
-/** The answer to a refused write. */
-function refused(refusal: CplRefusal, level: CplLevel, urutan: number, parentGone: () => HttpError): HttpError {
+/** The answer to a refused write (a stale one: 409 MSG.conflict). */
+function refused(refusal: CplRefusal, level: CplLevel, urutan: number, parentGone: () => HttpError): HttpError | undefined {
   if (refusal === 'urutan') return conflict(cplUrutanTaken(level, urutan));
   if (refusal === 'parent') return parentGone();
   if (refusal === 'full') return conflict(cplPointLimit(CPL_POINT_MAX));
-  return conflict(MSG.conflict);
+  return undefined;
 }
 
 function written<T>(out: CplWritten<T>, level: CplLevel, urutan: number, parentGone: () => HttpError = () => conflict(MSG.conflict)): T {
-  if (!out.ok) throw refused(out.refusal, level, urutan, parentGone);
-  return out.item;
+  return writtenOr(out, (refusal) => refused(refusal, level, urutan, parentGone));
 }
 
 // --- answers ---
@@ -111,13 +97,10 @@ function pointOrNotFound(item: CplWithPoints, idPoint: number): CplPointItem {
   return p;
 }
 
-const audit = (actor: Admin, action: string, type: string, id: number, before: unknown, after: unknown, catatan?: string) =>
-  auditEntry({ actor, action, target: { type, id }, before, after, catatan });
-
 export const cplService = {
   // --- reads ---
   async bidangOfProdi(actor: Admin, idProdi: number): Promise<BidangCplView[]> {
-    ownProgram(actor, idProdi);
+    ownProgram(actor, idProdi, MSG.cplOtherProdi);
     const [prodi, bidang] = await Promise.all([masterRepo.getProdi(idProdi), cplRepo.listBidangCplOfProdi(idProdi)]);
     if (!prodi) throw prodiGone();
     return bidang.map(bidangView);
@@ -127,18 +110,15 @@ export const cplService = {
   async bidangWithCpl(actor: Admin, id: number, page: number, perPage: number) {
     const b = await cplRepo.getBidangCpl(id);
     if (!b) throw bidangGone();
-    ownProgram(actor, b.id_prodi);
-    const items = await cplRepo.listCplOfBidang(id);
-    const data = await Promise.all(
-      items.slice((page - 1) * perPage, page * perPage).map(async (c) => cplView(c, await cplRepo.listPointsOfCpl(c.id_cpl))),
-    );
-    const last = Math.max(1, Math.ceil(items.length / perPage));
-    return { ...bidangView(b), cpl: { data, current_page: page, last_page: last, per_page: perPage, total: items.length } };
+    ownProgram(actor, b.id_prodi, MSG.cplOtherProdi);
+    const { items, fields } = pageOf(await cplRepo.listCplOfBidang(id), page, perPage);
+    const data = await Promise.all(items.map(async (c) => cplView(c, await cplRepo.listPointsOfCpl(c.id_cpl))));
+    return { ...bidangView(b), cpl: { data, ...fields } };
   },
 
   // --- categories ---
   async addBidang(actor: Admin, body: BidangCplAddBody): Promise<BidangCplView> {
-    ownProgram(actor, body.id_prodi);
+    ownProgram(actor, body.id_prodi, MSG.cplOtherProdi);
     if (!(await masterRepo.getProdi(body.id_prodi))) throw prodiGone();
     const input = {
       id_prodi: body.id_prodi,
@@ -152,7 +132,7 @@ export const cplService = {
 
   async updateBidang(actor: Admin, id: number, body: BidangCplUpdateBody): Promise<BidangCplView> {
     const before = await bidangOrNotFound(id);
-    ownProgram(actor, before.id_prodi);
+    ownProgram(actor, before.id_prodi, MSG.cplOtherProdi);
     sameProgram(body.id_prodi, before.id_prodi);
     sameVersion(body.version, before.version);
     const change = {
@@ -166,7 +146,7 @@ export const cplService = {
 
   async deleteBidang(actor: Admin, id: number, body: CplDeleteBody): Promise<BidangCplView> {
     const before = await bidangOrNotFound(id);
-    ownProgram(actor, before.id_prodi);
+    ownProgram(actor, before.id_prodi, MSG.cplOtherProdi);
     sameVersion(body?.version, before.version);
     // the count kept with every item write, and the list itself (records written before the count)
     const remaining = Math.max(before.jumlah_cpl ?? 0, (await cplRepo.listCplOfBidang(id)).length);
@@ -178,7 +158,7 @@ export const cplService = {
   // --- items ---
   async addCpl(actor: Admin, body: CplAddBody): Promise<CplView> {
     const bidang = await bidangOrNotFound(body.id_bidang_cpl);
-    ownProgram(actor, bidang.id_prodi);
+    ownProgram(actor, bidang.id_prodi, MSG.cplOtherProdi);
     if (body.id_prodi !== undefined && body.id_prodi !== bidang.id_prodi) throw fieldError('id_bidang_cpl', MSG.cplBidangOtherProdi);
     const input = { urutan_di_skpi: body.urutan_di_skpi, judul_cpl_indonesia: body.judul_cpl_indonesia, judul_cpl_inggris: body.judul_cpl_inggris };
     const out = await cplRepo.addCpl(bidang, input, (after) => [audit(actor, 'cpl.create', 'cpl', after.id_cpl, null, after)]);
@@ -188,7 +168,7 @@ export const cplService = {
   /** Changes an item; another category of the same program moves it there. */
   async updateCpl(actor: Admin, id: number, body: CplUpdateBody): Promise<CplView> {
     const before = await cplOrNotFound(id);
-    ownProgram(actor, before.id_prodi);
+    ownProgram(actor, before.id_prodi, MSG.cplOtherProdi);
     sameProgram(body.id_prodi, before.id_prodi);
     const idBidang = body.id_bidang_cpl ?? before.id_bidang_cpl;
     if (idBidang !== before.id_bidang_cpl) {
@@ -210,7 +190,7 @@ export const cplService = {
   /** Deletes an item and its points in one transaction; the audit entry says how many points went with it. */
   async deleteCpl(actor: Admin, id: number, body: CplDeleteBody): Promise<CplView> {
     const before = await cplOrNotFound(id);
-    ownProgram(actor, before.id_prodi);
+    ownProgram(actor, before.id_prodi, MSG.cplOtherProdi);
     sameVersion(body?.version, before.version);
     const note = cplDeletedWithPoints(before.point_cpl.length);
     const out = await cplRepo.deleteCpl(before, () => [audit(actor, 'cpl.delete', 'cpl', id, before, null, note)]);
@@ -221,7 +201,7 @@ export const cplService = {
   // --- points ---
   async addPoint(actor: Admin, idCpl: number, body: CplPointAddBody): Promise<CplPointView> {
     const item = await cplOrNotFound(idCpl);
-    ownProgram(actor, item.id_prodi);
+    ownProgram(actor, item.id_prodi, MSG.cplOtherProdi);
     if (item.point_cpl.length >= CPL_POINT_MAX) throw conflict(cplPointLimit(CPL_POINT_MAX));
     const input = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
     const out = await cplRepo.addPoint(item, input, (after) => [audit(actor, 'point_cpl.create', 'point_cpl', after.id_point_cpl, null, after)]);
@@ -230,7 +210,7 @@ export const cplService = {
 
   async updatePoint(actor: Admin, idCpl: number, idPoint: number, body: CplPointUpdateBody): Promise<CplPointView> {
     const item = await cplOrNotFound(idCpl);
-    ownProgram(actor, item.id_prodi);
+    ownProgram(actor, item.id_prodi, MSG.cplOtherProdi);
     const before = pointOrNotFound(item, idPoint);
     sameVersion(body.version, before.version);
     const change = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
@@ -240,7 +220,7 @@ export const cplService = {
 
   async deletePoint(actor: Admin, idCpl: number, idPoint: number, body: CplDeleteBody): Promise<CplPointView> {
     const item = await cplOrNotFound(idCpl);
-    ownProgram(actor, item.id_prodi);
+    ownProgram(actor, item.id_prodi, MSG.cplOtherProdi);
     const before = pointOrNotFound(item, idPoint);
     sameVersion(body?.version, before.version);
     const out = await cplRepo.deletePoint(before, () => [audit(actor, 'point_cpl.delete', 'point_cpl', idPoint, before, null)]);

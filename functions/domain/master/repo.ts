@@ -1,7 +1,8 @@
 /** Faculties, study programs and the university record. */
 import { keys } from '@functions/lib/keys';
 import { nextId } from '@functions/lib/sequence';
-import { getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
 import type { JenisPendidikan } from '@shared/domain/kkni';
 
 export interface FakultasItem {
@@ -65,12 +66,7 @@ export interface UniversitasItem {
   version: number;
 }
 
-/** What a master-data write adds to its transaction (the audit entry), given what it writes. */
-export type Extra<T> = (written: T) => TransactItem[];
 const none = () => [];
-
-/** A write refused on its condition: the record changed or went away since it was read. */
-export type Written<T> = { ok: true; item: T } | { ok: false };
 
 // The key attributes come last: a record read from the table carries its old ones (a program
 // moved to another faculty must get its new GSI2 partition).
@@ -92,24 +88,16 @@ const prodiItem = (p: ProdiItem) => ({
   GSI2SK: keys.byId(p.id_prodi),
 });
 
-/** Runs the transaction; a failed condition is `{ ok: false }`, anything else throws. */
+/** Runs the transaction; a failed condition is `stale` (the record changed or went away since it was read), anything else throws. */
 async function attempt<T>(item: T, items: TransactItem[]): Promise<Written<T>> {
   try {
     await transact(items);
     return { ok: true, item };
   } catch (err) {
-    if (isConditionFailure(err)) return { ok: false };
+    if (isConditionFailure(err)) return { ok: false, reason: 'stale' };
     throw err;
   }
 }
-
-/** Replaces an entity conditionally on the version read. */
-const putIfVersion = (Item: Record<string, unknown>, version: number): TransactItem => ({
-  Put: { TableName: tableName(), Item, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-const deleteIfVersion = (Key: { PK: string; SK: string }, version: number): TransactItem => ({
-  Delete: { TableName: tableName(), Key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
 
 export const masterRepo = {
   listFakultas: () => queryAll<FakultasItem>({ index: 'GSI1', pk: keys.fakultasList() }),
@@ -122,7 +110,7 @@ export const masterRepo = {
   /** A new faculty with the next id; `extra` (the audit entry) in the same transaction. */
   async createFakultas(input: Omit<FakultasItem, 'id_fakultas' | 'version'>, extra: Extra<FakultasItem> = none): Promise<FakultasItem> {
     const f: FakultasItem = { ...input, id_fakultas: await nextId('fakultas'), version: 1 };
-    await transact([{ Put: { TableName: tableName(), Item: fakultasItem(f), ConditionExpression: 'attribute_not_exists(PK)' } }, ...extra(f)]);
+    await transact([putNew(fakultasItem(f)), ...extra(f)]);
     return f;
   },
 
@@ -138,24 +126,17 @@ export const masterRepo = {
 
   /**
    * A new program with the next id, in a faculty that exists (a condition check on it, in the
-   * same transaction); `{ ok: false }` when the faculty is gone.
+   * same transaction); refused (`stale`) when the faculty is gone.
    */
   async createProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
     const p: ProdiItem = { ...input, id_prodi: await nextId('prodi'), version: 1 };
-    return attempt(p, [
-      { ConditionCheck: { TableName: tableName(), Key: keys.fakultas(p.id_fakultas), ConditionExpression: 'attribute_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: prodiItem(p), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...extra(p),
-    ]);
+    return attempt(p, [mustExist(keys.fakultas(p.id_fakultas)), putNew(prodiItem(p)), ...extra(p)]);
   },
 
   /** Replaces a program conditionally on the version of `before` (a new faculty: checked to exist). */
   updateProdi(before: ProdiItem, change: Partial<ProdiItem>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
     const after: ProdiItem = { ...before, ...change, id_prodi: before.id_prodi, version: before.version + 1 };
-    const moved: TransactItem[] =
-      after.id_fakultas === before.id_fakultas
-        ? []
-        : [{ ConditionCheck: { TableName: tableName(), Key: keys.fakultas(after.id_fakultas), ConditionExpression: 'attribute_exists(PK)' } }];
+    const moved: TransactItem[] = after.id_fakultas === before.id_fakultas ? [] : [mustExist(keys.fakultas(after.id_fakultas))];
     return attempt(after, [putIfVersion(prodiItem(after), before.version), ...moved, ...extra(after)]);
   },
 
@@ -167,9 +148,7 @@ export const masterRepo = {
   writeUniversitas(before: UniversitasItem | undefined, u: Omit<UniversitasItem, 'version'>, extra: Extra<UniversitasItem> = none) {
     const after: UniversitasItem = { ...u, version: (before?.version ?? 0) + 1 };
     const Item = { ...after, type: 'universitas', ...keys.universitas() };
-    const put: TransactItem = before
-      ? putIfVersion(Item, before.version)
-      : { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } };
+    const put = before ? putIfVersion(Item, before.version) : putNew(Item);
     return attempt(after, [put, ...extra(after)]);
   },
 

@@ -15,36 +15,13 @@ import { cplRepo } from '@functions/domain/cpl/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { statsRepo } from '@functions/domain/stats/repo';
 import { usersRepo } from '@functions/domain/users/repo';
-import { type Actor, auditEntry } from '@functions/lib/audit';
-import type { AuthContext } from '@functions/lib/auth';
+import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly, written } from '@functions/lib/admin-write';
 import { conflict, forbidden, notFound } from '@functions/lib/errors';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
 import { facultyHasProdi, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
-import { type FakultasItem, masterRepo, type ProdiItem, type UniversitasItem, type Written } from './repo';
+import { type FakultasItem, masterRepo, type ProdiItem, type UniversitasItem } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
-
-type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
-type Admin = Actor & { auth: Caller };
-
-function superAdminOnly(actor: Admin): void {
-  if (actor.auth.role !== 'super admin') throw forbidden(MSG.superAdminOnly);
-}
-
-/** The version the form showed, when it sent one, must be the one read. */
-function sameVersion(sent: number | undefined, read: number): void {
-  if (sent !== undefined && sent !== read) throw conflict(MSG.conflict);
-}
-
-function written<T>(out: Written<T>): T {
-  if (!out.ok) throw conflict(MSG.conflict);
-  return out.item;
-}
-
-/** Drops the fields a body left out (undefined), so a change keeps what it was not sent. */
-function defined<T extends Record<string, unknown>>(change: T): Partial<T> {
-  return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 async function fakultasOrNotFound(id: number): Promise<FakultasItem> {
   const f = await masterRepo.getFakultas(id);
@@ -58,12 +35,9 @@ async function prodiOrNotFound(id: number): Promise<ProdiItem> {
   return p;
 }
 
-const audit = (actor: Admin, action: string, type: string, id: number | string, before: unknown, after: unknown) =>
-  auditEntry({ actor, action, target: { type, id }, before, after });
-
 export const universitasService = {
   async addFakultas(actor: Admin, body: FakultasAddBody) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.superAdminOnly);
     const f = await masterRepo.createFakultas(
       {
         nama_fakultas: body.nama_fakultas,
@@ -78,7 +52,7 @@ export const universitasService = {
   },
 
   async updateFakultas(actor: Admin, id: number, body: FakultasUpdateBody) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.superAdminOnly);
     const before = await fakultasOrNotFound(id);
     sameVersion(body.version, before.version);
     const { version: _sent, ...change } = body;
@@ -89,7 +63,7 @@ export const universitasService = {
   },
 
   async deleteFakultas(actor: Admin, id: number) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.superAdminOnly);
     const before = await fakultasOrNotFound(id);
     const programs = await masterRepo.listProdiOfFakultas(id);
     if (programs.length > 0) throw conflict(facultyHasProdi(programs.length));
@@ -98,7 +72,7 @@ export const universitasService = {
   },
 
   async updateUniversitas(actor: Admin, body: UniversitasUpdateBody) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.superAdminOnly);
     const before = await masterRepo.getUniversitas();
     if (before) sameVersion(body.version, before.version);
     const { version: _sent, ...fields } = body;
@@ -120,7 +94,7 @@ export const universitasService = {
   },
 
   async addProdi(actor: Admin, body: ProdiAddBody) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.superAdminOnly);
     await fakultasOrNotFound(body.id_fakultas);
     const out = await masterRepo.createProdi(
       {
@@ -145,10 +119,9 @@ export const universitasService = {
 
   /** The super admin changes any program; an admin jurusan their own, and neither its faculty nor its status. */
   async updateProdi(actor: Admin, id: number, body: ProdiUpdateBody) {
-    const { auth } = actor;
-    if (auth.role !== 'super admin' && !(auth.role === 'admin jurusan' && auth.id_prodi === id)) throw forbidden(MSG.prodiOutOfScope);
+    ownProgram(actor, id);
     const before = await prodiOrNotFound(id);
-    if (auth.role !== 'super admin') {
+    if (actor.auth.role !== 'super admin') {
       const moves = body.id_fakultas !== undefined && body.id_fakultas !== before.id_fakultas;
       const toggles = body.is_active !== undefined && body.is_active !== before.is_active;
       if (moves || toggles) throw forbidden(MSG.prodiFieldSuperAdminOnly);
@@ -161,7 +134,7 @@ export const universitasService = {
   },
 
   async deleteProdi(actor: Admin, id: number) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.superAdminOnly);
     const before = await prodiOrNotFound(id);
     const [counters, rubrik, bidangCpl] = await Promise.all([
       statsRepo.prodiCounters(id),

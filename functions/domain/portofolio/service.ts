@@ -17,6 +17,7 @@ import type { AuthContext } from '@functions/lib/auth';
 import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { pageOf } from '@functions/lib/paging';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { MSG, portfolioPointsOverMax } from '@shared/messages';
 import type { PortofolioAddBody, PortofolioUpdateBody } from '@shared/validation';
@@ -147,14 +148,8 @@ export const portofolioService = {
     assertActiveStudent(student.user);
     assertOwnNim(student, nim);
     const items = (await portofolioRepo.listOfUser(student.userId, q.bidang)).sort(byNewest);
-    const page = items.slice((q.page - 1) * q.paginate, q.page * q.paginate);
-    return {
-      data: await portofolioRows(page),
-      current_page: q.page,
-      last_page: Math.max(1, Math.ceil(items.length / q.paginate)),
-      per_page: q.paginate,
-      total: items.length,
-    };
+    const { items: shown, fields } = pageOf(items, q.page, q.paginate);
+    return { data: await portofolioRows(shown), ...fields };
   },
 
   async add(student: Student, nim: string, body: PortofolioAddBody) {

@@ -11,7 +11,8 @@
  */
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, conditionalWrite, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { mustExist, putNew } from '@functions/lib/write-items';
 
 export interface KegiatanItem {
   id_kegiatan_ppk: number;
@@ -49,9 +50,7 @@ export type KegiatanChange = Pick<
   | 'dokumen_ppk'
 >;
 
-/** What a write adds to its transaction (the audit entry), given the activity as written. */
-export type Extra = (written: KegiatanItem) => TransactItem[];
-const none: Extra = () => [];
+const none: Extra<KegiatanItem> = () => [];
 
 const SEQUENCE = 'kegiatan_ppk';
 
@@ -69,9 +68,7 @@ const indexAttributes = (k: Pick<KegiatanItem, 'id_kegiatan_ppk' | 'id_prodi' | 
 const isActivity = (k: KegiatanItem | undefined): k is KegiatanItem => k !== undefined && typeof k.id_kegiatan_ppk === 'number';
 
 /** The sub-rubric still exists (a write naming it is refused when it was deleted meanwhile). */
-const anakExists = (idAnak: number): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.anakRubrik(idAnak), ConditionExpression: 'attribute_exists(PK)' },
-});
+const anakExists = (idAnak: number): TransactItem => mustExist(keys.anakRubrik(idAnak));
 
 const NOT_CHOSEN = '(attribute_not_exists(jumlah_portofolio) OR jumlah_portofolio <= :zero)';
 
@@ -135,18 +132,12 @@ export const ppkRepo = {
    * one transaction with a check that its sub-rubric exists and `extra` (the audit entry). Throws
    * when refused (the caller re-reads the sub-rubric to say why).
    */
-  async create(input: NewKegiatan, id?: number, extra: Extra = none): Promise<KegiatanItem> {
+  async create(input: NewKegiatan, id?: number, extra: Extra<KegiatanItem> = none): Promise<KegiatanItem> {
     const now = new Date().toISOString();
     const k: KegiatanItem = { ...input, id_kegiatan_ppk: id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
     await transact([
       anakExists(k.id_anak_rubrik),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...k, ...keys.kegiatan(k.id_kegiatan_ppk), ...indexAttributes(k), type: 'kegiatan_ppk' },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      putNew({ ...k, ...keys.kegiatan(k.id_kegiatan_ppk), ...indexAttributes(k), type: 'kegiatan_ppk' }),
       ...extra(k),
     ]);
     return k;
@@ -157,7 +148,7 @@ export const ppkRepo = {
    * it moves to another sub-rubric, on no portfolio having chosen it, and on the new sub-rubric
    * existing). The counter is left as it is. Null when a condition failed: nothing was written.
    */
-  async update(before: KegiatanItem, change: KegiatanChange, extra: Extra = none): Promise<KegiatanItem | null> {
+  async update(before: KegiatanItem, change: KegiatanChange, extra: Extra<KegiatanItem> = none): Promise<KegiatanItem | null> {
     const now = new Date().toISOString();
     const after: KegiatanItem = { ...before, ...change, version: before.version + 1, updated_at: now };
     const moves = after.id_anak_rubrik !== before.id_anak_rubrik;
@@ -182,7 +173,7 @@ export const ppkRepo = {
   },
 
   /** Deletes an activity read as `before`, conditionally on its version and on no portfolio having chosen it. */
-  remove(before: KegiatanItem, extra: Extra = none): Promise<boolean> {
+  remove(before: KegiatanItem, extra: Extra<KegiatanItem> = none): Promise<boolean> {
     return conditionalWrite(() =>
       transact([
         {

@@ -16,18 +16,15 @@
  */
 import { masterRepo } from '@functions/domain/master/repo';
 import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
-import { type Actor, auditEntry } from '@functions/lib/audit';
-import type { AuthContext } from '@functions/lib/auth';
+import { type Admin, audit, sameVersion } from '@functions/lib/admin-write';
 import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { pageOf } from '@functions/lib/paging';
 import type { Role } from '@shared/api/contract';
 import { MSG, portfolioPointsOverMax, ppkAnakLocked, ppkInUse } from '@shared/messages';
 import type { PpkAddBody, PpkUpdateBody } from '@shared/validation';
 import { chosenBy, type KegiatanChange, type KegiatanItem, ppkRepo } from './repo';
-
-type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
-type Admin = Actor & { auth: Caller };
 
 /** Who reads a program's list: role and program. */
 export interface PpkReader {
@@ -85,9 +82,6 @@ async function dropDocument(key: string | null): Promise<void> {
   }
 }
 
-const audit = (actor: Admin, action: 'create' | 'update' | 'delete', id: number, before: KegiatanItem | null, after: KegiatanItem | null) =>
-  auditEntry({ actor, action: `ppk.${action}`, target: { type: 'ppk', id }, before, after });
-
 /** The rows of activities as the admins' table shows them: the sub-rubric's name, a short-lived document URL. */
 async function rows(items: KegiatanItem[], withDocument = true) {
   const anak = items.length ? await rubrikRepo.getAnakMany(items.map((k) => k.id_anak_rubrik)) : [];
@@ -131,13 +125,8 @@ export const ppkService = {
     assertScope(reader, idProdi);
     const [prodi, all] = await Promise.all([masterRepo.getProdi(idProdi), ppkRepo.listOfProdi(idProdi)]);
     if (!prodi) throw notFound(MSG.prodiNotFound);
-    return {
-      data: await rows(all.slice((page - 1) * perPage, page * perPage)),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(all.length / perPage)),
-      per_page: perPage,
-      total: all.length,
-    };
+    const { items, fields } = pageOf(all, page, perPage);
+    return { data: await rows(items), ...fields };
   },
 
   async add(actor: Admin, body: PpkAddBody) {
@@ -145,7 +134,7 @@ export const ppkService = {
     const id = await ppkRepo.nextId();
     const dokumen = await claimDocument(actor, body.dokumen_ppk);
     try {
-      const created = await ppkRepo.create(fieldsOf(anak, body, dokumen), id, (after) => [audit(actor, 'create', id, null, after)]);
+      const created = await ppkRepo.create(fieldsOf(anak, body, dokumen), id, (after) => [audit(actor, 'ppk.create', 'ppk', id, null, after)]);
       return row(created);
     } catch (err) {
       await dropDocument(dokumen);
@@ -158,7 +147,7 @@ export const ppkService = {
   async update(actor: Admin, id: number, body: PpkUpdateBody) {
     const before = await kegiatanOrNotFound(id);
     assertScope(actor.auth, before.id_prodi);
-    if (body.version !== undefined && body.version !== before.version) throw conflict(MSG.conflict);
+    sameVersion(body.version, before.version);
     const anak = await checkedAnak(actor, body.id_anak_rubrik, body.bobot_skp_portofolio);
     const moves = anak.id_anak_rubrik !== before.id_anak_rubrik;
     if (moves && chosenBy(before) > 0) throw conflict(ppkAnakLocked(chosenBy(before)));
@@ -166,7 +155,7 @@ export const ppkService = {
     const dokumen = claimed ?? before.dokumen_ppk;
     let after: KegiatanItem | null;
     try {
-      after = await ppkRepo.update(before, fieldsOf(anak, body, dokumen), (a) => [audit(actor, 'update', id, before, a)]);
+      after = await ppkRepo.update(before, fieldsOf(anak, body, dokumen), (a) => [audit(actor, 'ppk.update', 'ppk', id, before, a)]);
     } catch (err) {
       await dropDocument(claimed);
       throw err;
@@ -184,7 +173,7 @@ export const ppkService = {
     const before = await kegiatanOrNotFound(id);
     assertScope(actor.auth, before.id_prodi);
     if (chosenBy(before) > 0) throw conflict(ppkInUse(chosenBy(before)));
-    const removed = await ppkRepo.remove(before, () => [audit(actor, 'delete', id, before, null)]);
+    const removed = await ppkRepo.remove(before, () => [audit(actor, 'ppk.delete', 'ppk', id, before, null)]);
     if (!removed) throw await refusal(before, ppkInUse);
     await dropDocument(before.dokumen_ppk);
     return row(before, false);

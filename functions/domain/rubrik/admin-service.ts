@@ -22,9 +22,8 @@ import { masterRepo } from '@functions/domain/master/repo';
 import { ppkRepo } from '@functions/domain/ppk/repo';
 import { statsRepo } from '@functions/domain/stats/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
-import { type Actor, auditEntry } from '@functions/lib/audit';
-import type { AuthContext } from '@functions/lib/auth';
-import { conflict, forbidden, notFound } from '@functions/lib/errors';
+import { type Admin, audit, ownProgram, sameVersion, superAdminOnly, written as writtenOr } from '@functions/lib/admin-write';
+import { conflict, type HttpError, notFound } from '@functions/lib/errors';
 import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, MSG, rubrikHasAnak } from '@shared/messages';
 import type {
   AnakRubrikAddBody,
@@ -34,25 +33,8 @@ import type {
   RubrikAddBody,
   RubrikUpdateBody,
 } from '@shared/validation';
-import { type AnakRubrikItem, type BidangPortofolioItem, type RubrikItem, rubrikRepo, type Written } from './repo';
+import { type AnakRubrikItem, type BidangPortofolioItem, type Refusal, type RubrikItem, type RubrikWritten, rubrikRepo } from './repo';
 import { adminAnakView, adminBidangView, adminRubrikView } from './view';
-
-type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
-type Admin = Actor & { auth: Caller };
-
-function superAdminOnly(actor: Admin): void {
-  if (actor.auth.role !== 'super admin') throw forbidden(MSG.bidangSuperAdminOnly);
-}
-
-/** The super admin manages every program's rubrics; an admin jurusan their own program's. */
-function ownProgram(actor: Admin, idProdi: number): void {
-  if (actor.auth.role !== 'super admin' && actor.auth.id_prodi !== idProdi) throw forbidden(MSG.prodiOutOfScope);
-}
-
-/** The version the dialog showed, when it sent one, must be the one read. */
-function sameVersion(sent: number | undefined, read: number): void {
-  if (sent !== undefined && sent !== read) throw conflict(MSG.conflict);
-}
 
 async function bidangOrNotFound(id: number): Promise<BidangPortofolioItem> {
   const b = await rubrikRepo.getBidang(id);
@@ -80,18 +62,26 @@ async function urutanHolder(urutan: number, self?: number): Promise<BidangPortof
   return (await rubrikRepo.listBidang()).find((b) => b.urutan_di_skpi === urutan && b.id_bidang_portofolio !== self);
 }
 
-/** The answer of a refused write: each reason with its message (the dependents' counts read again). */
-async function written<T>(out: Written<T>, on: { urutan?: number; dependents?: () => Promise<string>; parent?: () => Promise<never> }): Promise<T> {
-  if (out.ok) return out.item;
-  if (out.reason === 'urutan' && on.urutan !== undefined)
-    throw conflict(bidangUrutanTaken(on.urutan, (await urutanHolder(on.urutan))?.nama_bidang_portofolio));
-  if (out.reason === 'dependents' && on.dependents) throw conflict(await on.dependents());
-  if (out.reason === 'parent' && on.parent) await on.parent();
-  throw conflict(MSG.conflict);
+/** What a refused write answers: each reason with its message (the holder and the dependents' counts read again). */
+interface RefusalAnswers {
+  urutan?: number;
+  dependents?: () => Promise<string>;
+  parent?: () => Promise<HttpError>;
 }
 
-const audit = (actor: Admin, action: string, type: string, id: number, before: unknown, after: unknown) =>
-  auditEntry({ actor, action, target: { type, id }, before, after });
+async function refused(reason: Refusal, on: RefusalAnswers): Promise<HttpError | undefined> {
+  if (reason === 'urutan' && on.urutan !== undefined)
+    return conflict(bidangUrutanTaken(on.urutan, (await urutanHolder(on.urutan))?.nama_bidang_portofolio));
+  if (reason === 'dependents' && on.dependents) return conflict(await on.dependents());
+  if (reason === 'parent' && on.parent) return on.parent();
+  return undefined;
+}
+
+/** The written item, or the refusal's answer (409 MSG.conflict when stale). */
+async function written<T>(out: RubrikWritten<T>, on: RefusalAnswers): Promise<T> {
+  const refusal = out.ok ? undefined : await refused(out.reason, on);
+  return writtenOr(out, () => refusal);
+}
 
 async function anakDependents(idAnak: number) {
   const [counters, kegiatan] = await Promise.all([statsRepo.anakPortfolioCounters([idAnak]), ppkRepo.listOfAnak(idAnak)]);
@@ -105,7 +95,7 @@ async function anakDependents(idAnak: number) {
 export const rubrikAdminService = {
   // --- bidang portofolio ---
   async addBidang(actor: Admin, body: BidangPortofolioAddBody) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.bidangSuperAdminOnly);
     const holder = await urutanHolder(body.urutan_di_skpi);
     if (holder) throw conflict(bidangUrutanTaken(body.urutan_di_skpi, holder.nama_bidang_portofolio));
     const out = await rubrikRepo.insertBidang(body, (after) => [
@@ -115,7 +105,7 @@ export const rubrikAdminService = {
   },
 
   async updateBidang(actor: Admin, id: number, body: BidangPortofolioUpdateBody) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.bidangSuperAdminOnly);
     const before = await bidangOrNotFound(id);
     sameVersion(body.version, before.version);
     const urutan = body.urutan_di_skpi ?? before.urutan_di_skpi;
@@ -135,7 +125,7 @@ export const rubrikAdminService = {
   },
 
   async deleteBidang(actor: Admin, id: number) {
-    superAdminOnly(actor);
+    superAdminOnly(actor, MSG.bidangSuperAdminOnly);
     const before = await bidangOrNotFound(id);
     const rubrik = await rubrikRepo.rubrikCountOfBidang(id);
     if (rubrik > 0) throw conflict(bidangHasRubrik(rubrik));
@@ -156,7 +146,7 @@ export const rubrikAdminService = {
       // the category or the program was deleted between the read and the write
       parent: async () => {
         await bidangOrNotFound(body.id_bidang_portofolio);
-        throw notFound(MSG.prodiNotFound);
+        return notFound(MSG.prodiNotFound);
       },
     });
     return adminRubrikView(r, []);
@@ -190,9 +180,7 @@ export const rubrikAdminService = {
       extra: (after) => [audit(actor, 'anak_rubrik.create', 'anak_rubrik', after.id_anak_rubrik, null, after)],
     });
     const a = await written(out, {
-      parent: async () => {
-        throw notFound(MSG.rubrikNotFound);
-      },
+      parent: async () => notFound(MSG.rubrikNotFound),
     });
     return adminAnakView(a);
   },

@@ -12,7 +12,9 @@
 import { anakHasNoPortfolios } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import { urutanGuard } from '@functions/lib/urutan-guard';
+import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
 
 export interface BidangPortofolioItem {
   id_bidang_portofolio: number;
@@ -56,8 +58,6 @@ export type NewAnakRubrik = Pick<AnakRubrikItem, 'nama_anak_rubrik' | 'bobot_mak
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang', rubrik: 'rubrik', anak: 'anak_rubrik' } as const;
 
-/** What a write adds to its transaction (the audit entry), given what it writes. */
-export type Extra<T> = (written: T) => TransactItem[];
 const none = () => [];
 
 /**
@@ -66,7 +66,7 @@ const none = () => [];
  * hangs on is gone; `dependents` children (rubrics, sub-rubrics, portfolios) appeared.
  */
 export type Refusal = 'stale' | 'urutan' | 'parent' | 'dependents';
-export type Written<T> = { ok: true; item: T } | { ok: false; reason: Refusal };
+export type RubrikWritten<T> = Written<T, Refusal>;
 
 /** DynamoDB allows 100 items per transaction; a sub-rubric's deletion carries its verifier assignments. */
 const TRANSACTION_LIMIT = 100;
@@ -79,7 +79,7 @@ const CONFLICT_RETRIES = 8;
  * `reasons` names it by position (`stale` for the others). A conflict with another transaction
  * on the same item is retried, then answered `stale`. Anything else throws.
  */
-async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number, Refusal> = {}): Promise<Written<T>> {
+async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number, Refusal> = {}): Promise<RubrikWritten<T>> {
   for (let retry = 0; ; retry++) {
     try {
       await transact(items);
@@ -99,18 +99,6 @@ async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number
 }
 
 const table = () => tableName();
-const putNew = (Item: Record<string, unknown>): TransactItem => ({
-  Put: { TableName: table(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
-});
-const putIfVersion = (Item: Record<string, unknown>, version: number): TransactItem => ({
-  Put: { TableName: table(), Item, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-const deleteIfVersion = (Key: { PK: string; SK: string }, version: number): TransactItem => ({
-  Delete: { TableName: table(), Key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } },
-});
-const exists = (Key: { PK: string; SK: string }): TransactItem => ({
-  ConditionCheck: { TableName: table(), Key, ConditionExpression: 'attribute_exists(PK)' },
-});
 /** Adds `delta` to a count item (created at its first add). */
 const count = (Key: { PK: string; SK: string }, name: string, delta: 1 | -1, labels: Record<string, number>): TransactItem => ({
   Update: {
@@ -165,22 +153,13 @@ const anakStored = (a: AnakRubrikItem) => ({
   GSI2SK: keys.byId(a.id_anak_rubrik),
 });
 
-/** The guard of a category's place; its holder's id lets a move or delete release only its own. */
-const urutanGuard = (b: BidangPortofolioItem): TransactItem =>
-  putNew({ ...keys.bidangUrutan(b.urutan_di_skpi), type: 'bidang_urutan', id_bidang_portofolio: b.id_bidang_portofolio });
-const releaseUrutan = (b: BidangPortofolioItem): TransactItem => ({
-  Delete: {
-    TableName: table(),
-    Key: keys.bidangUrutan(b.urutan_di_skpi),
-    ConditionExpression: 'attribute_not_exists(PK) OR id_bidang_portofolio = :id',
-    ExpressionAttributeValues: { ':id': b.id_bidang_portofolio },
-  },
-});
+/** The guard of a category's place (functions/lib/urutan-guard.ts): one category per `urutan_di_skpi`, university-wide. */
+const place = (b: BidangPortofolioItem) => keys.urutanGuard(keys.bidangPortofolioList(), b.urutan_di_skpi);
 
 const stamp = () => new Date().toISOString();
 
 /** Throws on a refused seed write (the seed's data never is). */
-function created<T>(out: Written<T>, what: string): T {
+function created<T>(out: RubrikWritten<T>, what: string): T {
   if (!out.ok) throw new Error(`${what} refused: ${out.reason}`);
   return out.item;
 }
@@ -203,7 +182,11 @@ export const rubrikRepo = {
   },
 
   /** A new category with the next id (or `id`) and its place's guard; `urutan` when the place is taken. */
-  async insertBidang(input: NewBidangPortofolio, extra: Extra<BidangPortofolioItem> = none, id?: number): Promise<Written<BidangPortofolioItem>> {
+  async insertBidang(
+    input: NewBidangPortofolio,
+    extra: Extra<BidangPortofolioItem> = none,
+    id?: number,
+  ): Promise<RubrikWritten<BidangPortofolioItem>> {
     const now = stamp();
     const b: BidangPortofolioItem = {
       ...input,
@@ -212,7 +195,7 @@ export const rubrikRepo = {
       created_at: now,
       updated_at: now,
     };
-    return attempt(b, [putNew(bidangStored(b)), urutanGuard(b), ...extra(b)], { 1: 'urutan' });
+    return attempt(b, [putNew(bidangStored(b)), urutanGuard.take(place(b), b.id_bidang_portofolio), ...extra(b)], { 1: 'urutan' });
   },
 
   /** The seed's and the bench's add: as insertBidang, throwing when refused. */
@@ -223,14 +206,9 @@ export const rubrikRepo = {
   /** Replaces a category conditionally on the version of `before`; a new place moves its guard. */
   updateBidang(before: BidangPortofolioItem, change: Partial<NewBidangPortofolio>, extra: Extra<BidangPortofolioItem> = none) {
     const after: BidangPortofolioItem = { ...before, ...change, version: before.version + 1, updated_at: stamp() };
-    const moved = after.urutan_di_skpi !== before.urutan_di_skpi;
-    return attempt(
-      after,
-      [putIfVersion(bidangStored(after), before.version), ...(moved ? [releaseUrutan(before), urutanGuard(after)] : []), ...extra(after)],
-      {
-        2: 'urutan',
-      },
-    );
+    const moved = urutanGuard.move(place(before), place(after), before.id_bidang_portofolio);
+    // a move's take (after the put and the release) fails when another category holds the place
+    return attempt(after, [putIfVersion(bidangStored(after), before.version), ...moved, ...extra(after)], { 2: 'urutan' });
   },
 
   /** Deletes a category no rubric uses (its count, in the same transaction), releasing its place. */
@@ -240,7 +218,7 @@ export const rubrikRepo = {
       [
         deleteIfVersion(keys.bidangPortofolio(before.id_bidang_portofolio), before.version),
         deleteIfZero(keys.bidangRubrikCount(before.id_bidang_portofolio), RUBRIK_COUNT),
-        releaseUrutan(before),
+        urutanGuard.release(place(before), before.id_bidang_portofolio),
         ...extra(before),
       ],
       { 1: 'dependents' },
@@ -263,10 +241,13 @@ export const rubrikRepo = {
    * and the program must exist in the same transaction (`parent` otherwise); the seed, which
    * writes them concurrently, leaves it off.
    */
-  async insertRubrik(input: NewRubrik, opts: { extra?: Extra<RubrikItem>; id?: number; checkParents?: boolean } = {}): Promise<Written<RubrikItem>> {
+  async insertRubrik(
+    input: NewRubrik,
+    opts: { extra?: Extra<RubrikItem>; id?: number; checkParents?: boolean } = {},
+  ): Promise<RubrikWritten<RubrikItem>> {
     const now = stamp();
     const r: RubrikItem = { ...input, id_rubrik: opts.id ?? (await nextId(SEQ.rubrik)), version: 1, created_at: now, updated_at: now };
-    const parents = opts.checkParents ? [exists(keys.bidangPortofolio(r.id_bidang_portofolio)), exists(keys.prodi(r.id_prodi))] : [];
+    const parents = opts.checkParents ? [mustExist(keys.bidangPortofolio(r.id_bidang_portofolio)), mustExist(keys.prodi(r.id_prodi))] : [];
     return attempt(
       r,
       [
@@ -319,7 +300,7 @@ export const rubrikRepo = {
     rubrik: RubrikParent,
     input: NewAnakRubrik,
     opts: { extra?: Extra<AnakRubrikItem>; id?: number; checkParent?: boolean } = {},
-  ): Promise<Written<AnakRubrikItem>> {
+  ): Promise<RubrikWritten<AnakRubrikItem>> {
     const now = stamp();
     const a: AnakRubrikItem = {
       ...input,
@@ -334,7 +315,7 @@ export const rubrikRepo = {
     return attempt(
       a,
       [
-        ...(opts.checkParent ? [exists(keys.rubrik(a.id_rubrik))] : []),
+        ...(opts.checkParent ? [mustExist(keys.rubrik(a.id_rubrik))] : []),
         putNew(anakStored(a)),
         count(keys.rubrikAnakCount(a.id_rubrik), ANAK_COUNT, 1, { id_rubrik: a.id_rubrik }),
         ...(opts.extra ?? none)(a),

@@ -4,11 +4,13 @@
  * rubrics with their sub-rubrics, and a sub-rubric's internal activities. A student or an admin
  * jurusan reads only their own program; verifiers and the super admin read every program.
  */
+
 import { masterRepo } from '@functions/domain/master/repo';
 import { type KegiatanItem, ppkRepo } from '@functions/domain/ppk/repo';
 import { statsRepo } from '@functions/domain/stats/repo';
 import { forbidden, notFound } from '@functions/lib/errors';
 import { documentUrl } from '@functions/lib/files';
+import { pageOf } from '@functions/lib/paging';
 import type { Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { type AnakRubrikItem, type RubrikItem, rubrikRepo } from './repo';
@@ -70,8 +72,8 @@ export const katalogService = {
     ]);
     if (!prodi) throw notFound(MSG.prodiNotFound);
     if (!bidang) throw notFound(MSG.bidangPortofolioNotFound);
-    const data = await Promise.all(rubrik.slice((page - 1) * perPage, page * perPage).map((r) => rubrikWithAnak(r, isStaff(reader))));
-    return { data, current_page: page, last_page: Math.max(1, Math.ceil(rubrik.length / perPage)), per_page: perPage, total: rubrik.length };
+    const { items, fields } = pageOf(rubrik, page, perPage);
+    return { data: await Promise.all(items.map((r) => rubrikWithAnak(r, isStaff(reader)))), ...fields };
   },
 
   async rubrik(reader: CatalogReader, idRubrik: number) {

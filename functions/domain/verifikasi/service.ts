@@ -21,6 +21,7 @@ import type { AuthContext } from '@functions/lib/auth';
 import { conflict, forbidden, notFound } from '@functions/lib/errors';
 import { deleteDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { pageFields, pageOf } from '@functions/lib/paging';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
 import { isAwaitingVerification } from '@shared/domain/status';
@@ -125,13 +126,7 @@ export const verifikasiService = {
     } else {
       ({ items, total } = q.judul === undefined ? await queueRepo.page(request) : await queueRepo.pageByTitle(request, q.judul));
     }
-    return {
-      data: await queueRows(items),
-      current_page: q.page,
-      last_page: Math.max(1, Math.ceil(total / q.paginate)),
-      per_page: q.paginate,
-      total,
-    };
+    return { data: await queueRows(items), ...pageFields(total, q.page, q.paginate) };
   },
 
   /** Accepts (2) or rejects (4) a waiting or changed portfolio; see the file's comment. */
@@ -202,13 +197,8 @@ export const verifikasiService = {
     const items = (await portofolioRepo.listOfUser(student.id, q.bidang)).sort(
       (a, b) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio,
     );
-    return {
-      data: await portofolioRows(items.slice((q.page - 1) * q.paginate, q.page * q.paginate)),
-      current_page: q.page,
-      last_page: Math.max(1, Math.ceil(items.length / q.paginate)),
-      per_page: q.paginate,
-      total: items.length,
-    };
+    const { items: shown, fields } = pageOf(items, q.page, q.paginate);
+    return { data: await portofolioRows(shown), ...fields };
   },
 
   /**

@@ -4,10 +4,10 @@
  * confirm button spins and the dialog cannot be dismissed.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '@shared/messages';
+import { DialogFooter } from './form/dialog-footer';
 
 export interface ConfirmModalProps {
   visible: boolean;
@@ -29,18 +29,7 @@ export function ConfirmModal({ visible, title, body, subject, confirmLabel, canc
       header={title}
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onDismiss()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onDismiss}>
-              {cancelLabel}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter cancelLabel={cancelLabel} submitLabel={confirmLabel} busy={busy} onCancel={onDismiss} onSubmit={onConfirm} />}
     >
       <SpaceBetween size="s">
         <Box variant="p">{body}</Box>

@@ -4,13 +4,16 @@
  *
  *   <FormInput form={form} name="nim" label={AUTH_TEXT.fieldNim} autoComplete="username" />
  *   <FormSelect form={form} name="id_fakultas" label={...} options={...} lookup={fakultas} clears={['id_prodi']} />
+ *   <FormDate form={form} name="tanggal_masuk" label={...} placeholder={...} />
  *   <SchemaField form={form} name="terms"><Checkbox ... /></SchemaField>
  */
+import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { displayDate } from '@shared/domain/dates';
+import { AUTH_TEXT, chosenDate, MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 import { selectedOption } from './options';
 import type { FormValues, SchemaForm } from './schema-form';
@@ -107,6 +110,24 @@ export function FormTextarea<V extends FormValues>({
   return (
     <SchemaField form={form} name={name} {...frame}>
       <Textarea name={name} value={textOf(form, name)} rows={rows} readOnly={readOnly} onChange={(e) => setText(form, name, e.detail.value)} />
+    </SchemaField>
+  );
+}
+
+/** A date (YYYY-MM-DD) with the picker; `showChosen`: the chosen date spelled out below it ('Tanggal: dd/MM/yyyy'). */
+export function FormDate<V extends FormValues>({
+  form,
+  name,
+  placeholder,
+  disabled,
+  showChosen,
+  ...frame
+}: FieldFrameProps & { form: BoundForm<V>; name: TextField<V>; placeholder: string; disabled?: boolean; showChosen?: boolean }) {
+  const value = textOf(form, name);
+  const chosen = showChosen && value ? chosenDate(displayDate(value)) : undefined;
+  return (
+    <SchemaField form={form} name={name} {...frame} constraintText={chosen ?? frame.constraintText}>
+      <DatePicker value={value} placeholder={placeholder} disabled={disabled} onChange={(e) => setText(form, name, e.detail.value)} />
     </SchemaField>
   );
 }

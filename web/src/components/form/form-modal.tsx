@@ -10,13 +10,13 @@
  *     send={(data) => call(api.admin.rubrikUpdate, { params, body: { ...data, version } })} onClose={...} />
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import type { InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '@shared/messages';
 import { type ReactNode, useRef } from 'react';
 import type { z } from 'zod';
+import { DialogFooter } from './dialog-footer';
 import { FormInput, FormTextarea, type TextField } from './form-fields';
 import { useFormSubmit } from './form-submit';
 import { useSchemaForm } from './schema-form';
@@ -81,45 +81,32 @@ export function FormModal<S extends z.ZodType, V extends Record<string, string>>
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onClose(false)}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={() => onClose(false)}>
-              {cancelLabel}
-            </Button>
-            <Button variant="primary" loading={busy} disabled={empty} onClick={() => formRef.current?.requestSubmit()}>
-              {submitLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          cancelLabel={cancelLabel}
+          submitLabel={submitLabel}
+          busy={busy}
+          disabled={empty}
+          onCancel={() => onClose(false)}
+          onSubmit={() => formRef.current?.requestSubmit()}
+        />
       }
     >
       <form ref={formRef} onSubmit={(e) => void (empty ? e.preventDefault() : submit(e))} noValidate>
         <SpaceBetween size="m">
           {context && <Box color="text-body-secondary">{context}</Box>}
-          {fields.map((f, i) =>
-            f.rows ? (
-              <FormTextarea
-                key={f.name}
-                form={form}
-                name={f.name}
-                label={f.label}
-                description={f.description}
-                constraintText={f.constraintText}
-                rows={f.rows}
-              />
+          {fields.map((f, i) => {
+            const field = { form, name: f.name, label: f.label, description: f.description, constraintText: f.constraintText };
+            return f.rows ? (
+              <FormTextarea key={f.name} {...field} rows={f.rows} />
             ) : (
               <FormInput
                 key={f.name}
-                form={form}
-                name={f.name}
-                label={f.label}
-                description={f.description}
-                constraintText={f.constraintText}
+                {...field}
                 autoFocus={i === 0}
                 inputMode={(f.numeric ? 'numeric' : undefined) satisfies InputProps.InputMode | undefined}
               />
-            ),
-          )}
+            );
+          })}
           {/* Enter in a field submits, as the button does */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </SpaceBetween>

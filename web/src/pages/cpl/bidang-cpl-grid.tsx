@@ -79,8 +79,8 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
           }}
           fields={BIDANG_CPL_FIELDS}
           required={requiredOf(BIDANG_CPL_FIELDS)}
-          submitLabel={CPL_TEXT.save}
-          cancelLabel={CPL_TEXT.cancel}
+          submitLabel={AUTH_TEXT.save}
+          cancelLabel={AUTH_TEXT.cancel}
           pending={MSG.menambahkan}
           send={(data) => call(api.admin.bidangCplAdd, { body: { ...data, id_prodi: idProdi } })}
           onClose={closeDialog}
@@ -97,8 +97,8 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
           }}
           fields={BIDANG_CPL_FIELDS}
           required={requiredOf(BIDANG_CPL_FIELDS)}
-          submitLabel={CPL_TEXT.save}
-          cancelLabel={CPL_TEXT.cancel}
+          submitLabel={AUTH_TEXT.save}
+          cancelLabel={AUTH_TEXT.cancel}
           pending={MSG.mengupdate}
           send={(data) =>
             call(api.admin.bidangCplUpdate, {

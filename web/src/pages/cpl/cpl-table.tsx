@@ -53,7 +53,7 @@ type Dialog =
 const COMPACT_QUERY = '(max-width: 639px)';
 
 /** What the item and point dialogs share. */
-const BUTTONS = { submitLabel: CPL_TEXT.save, cancelLabel: CPL_TEXT.cancel };
+const BUTTONS = { submitLabel: AUTH_TEXT.save, cancelLabel: AUTH_TEXT.cancel };
 const CPL_DIALOG = { fields: CPL_FIELDS, required: requiredOf(CPL_FIELDS), ...BUTTONS };
 const POINT_DIALOG = { fields: CPL_POINT_FIELDS, required: requiredOf(CPL_POINT_FIELDS), ...BUTTONS };
 

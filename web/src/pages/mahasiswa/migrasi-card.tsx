@@ -3,14 +3,13 @@
  * diploma number, entry date and a PDF proof (GET, request, update, cancel of /api/migrasi).
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG, MUTASI_TEXT } from '@shared/messages';
 import { migrasiForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
-import { FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
+import { FormDate, FormInput, FormSelect } from '@web/components/form/form-fields';
 import { optionOf } from '@web/components/form/options';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useEffect, useMemo } from 'react';
@@ -88,13 +87,7 @@ export function MigrasiCard() {
           disabled={!idFakultas}
           placeholder={idFakultas ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseFakultasFirst}
         />
-        <SchemaField form={form} name="tanggal_masuk" label={MUTASI_TEXT.fieldTanggalMasuk}>
-          <DatePicker
-            value={values.tanggal_masuk}
-            placeholder={MUTASI_TEXT.datePlaceholder}
-            onChange={({ detail }) => form.set('tanggal_masuk', detail.value)}
-          />
-        </SchemaField>
+        <FormDate form={form} name="tanggal_masuk" label={MUTASI_TEXT.fieldTanggalMasuk} placeholder={MUTASI_TEXT.datePlaceholder} />
       </ColumnLayout>
       <BuktiUpload
         key={query.dataUpdatedAt}

@@ -5,16 +5,14 @@
  * 'Memperbarui..'. The server's field messages (422) show under their fields; the update button
  * stays disabled until a proof or link, rubrik, anak rubrik, title and points exist.
  */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
 import { portofolioAddBody, portofolioUpdateBody } from '@shared/validation/portofolio';
 import { ApiError, call } from '@web/api/client';
 import { UploadError, uploadFile, uploadProblem } from '@web/api/upload';
 import { notify } from '@web/app/notifications';
+import { DialogFooter } from '@web/components/form/dialog-footer';
 import { serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
 import { type FormEvent, useState } from 'react';
 import type { Bidang } from './bidang-cards';
@@ -93,16 +91,15 @@ export function PortofolioDialog({ target, nim, idProdi, bidang, writes, onClose
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              {PORTOFOLIO_TEXT.batal}
-            </Button>
-            <Button variant="primary" formAction="none" loading={busy} disabled={blocked} onClick={() => void submit()}>
-              {target.mode === 'add' ? PORTOFOLIO_TEXT.kirim : PORTOFOLIO_TEXT.update}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          cancelLabel={PORTOFOLIO_TEXT.batal}
+          submitLabel={target.mode === 'add' ? PORTOFOLIO_TEXT.kirim : PORTOFOLIO_TEXT.update}
+          busy={busy}
+          disabled={blocked}
+          formAction="none"
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+        />
       }
     >
       <form onSubmit={(e) => void submit(e)} noValidate>

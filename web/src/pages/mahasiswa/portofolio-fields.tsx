@@ -5,7 +5,6 @@
  * an activity fills title, English title and points (read-only then). A cleared sub-rubrik
  * also clears the activity chosen among its activities.
  */
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
@@ -13,10 +12,10 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { displayDate } from '@shared/domain/dates';
-import { AUTH_TEXT, chosenDate, MSG, PORTOFOLIO_TEXT, pointsLabel } from '@shared/messages';
+import { AUTH_TEXT, MSG, PORTOFOLIO_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
+import { SchemaField } from '@web/components/form/form-fields';
+import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';
 import { optionOf, selectedOption } from '@web/components/form/options';
 import type { SchemaForm } from '@web/components/form/schema-form';
 import type { Bidang } from './bidang-cards';
@@ -46,20 +45,13 @@ const JENIS_ITEMS = [
 export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentDocument }: PortofolioFieldsProps) {
   const { values, set } = form;
   const internal = values.jenis === 'internal';
-  const rubrik = useApiQuery(
-    api.master.rubrikByProdiBidang,
-    { params: { id: idProdi, bidang: Number(values.id_bidang_portofolio) || 0 } },
-    { enabled: values.id_bidang_portofolio !== '', staleTime: 60_000 },
-  );
+  const choice = useRubrikChoice(values, idProdi);
   const kegiatan = useApiQuery(
     api.master.ppkByAnak,
     { query: { id_anak_rubrik: Number(values.id_anak_rubrik) || 0 } },
     // asked by sub-rubric, the answer is the list (the paged form answers the admins' `id_prodi`)
     { enabled: internal && values.id_anak_rubrik !== '', staleTime: 60_000, select: (d) => (Array.isArray(d.ppk) ? d.ppk : []) },
   );
-  const rubrikRows = rubrik.data?.rubrik.data ?? [];
-  const anakRows = rubrikRows.find((r) => String(r.id_rubrik) === values.id_rubrik)?.anak_rubrik ?? [];
-  const anak = anakRows.find((a) => String(a.id_anak_rubrik) === values.id_anak_rubrik);
   const kegiatanRows = kegiatan.data ?? [];
   const kegiatanOptions = kegiatanRows.map((k) => optionOf(k.id_kegiatan_ppk, k.judul));
 
@@ -80,30 +72,13 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
 
   return (
     <SpaceBetween size="m">
-      <FormSelect
-        form={form}
-        name="id_bidang_portofolio"
-        label={PORTOFOLIO_TEXT.fieldBidang}
-        options={bidang.map((b) => optionOf(b.id_bidang_portofolio, b.nama_bidang_portofolio))}
-        clears={['id_rubrik', 'id_anak_rubrik', 'id_kegiatan_ppk']}
-      />
-      <FormSelect
-        form={form}
-        name="id_rubrik"
-        label={PORTOFOLIO_TEXT.fieldRubrik}
-        options={rubrikRows.map((r) => optionOf(r.id_rubrik, r.nama_rubrik))}
-        lookup={values.id_bidang_portofolio === '' ? undefined : rubrik}
-        disabled={values.id_bidang_portofolio === ''}
-        clears={['id_anak_rubrik', 'id_kegiatan_ppk']}
-      />
-      <FormSelect
-        form={form}
-        name="id_anak_rubrik"
-        label={PORTOFOLIO_TEXT.fieldAnakRubrik}
-        options={anakRows.map((a) => optionOf(a.id_anak_rubrik, a.nama_anak_rubrik))}
-        disabled={values.id_rubrik === ''}
-        clears={['id_kegiatan_ppk']}
-      />
+      {rubrikChoiceFields({
+        form,
+        choice,
+        bidangOptions: bidang.map((b) => optionOf(b.id_bidang_portofolio, b.nama_bidang_portofolio)),
+        labels: { bidang: PORTOFOLIO_TEXT.fieldBidang, rubrik: PORTOFOLIO_TEXT.fieldRubrik, anak: PORTOFOLIO_TEXT.fieldAnakRubrik },
+        dependents: ['id_kegiatan_ppk'],
+      })}
       <SchemaField form={form} name="jenis" label={PORTOFOLIO_TEXT.fieldJenis}>
         <RadioGroup
           value={values.jenis}
@@ -126,30 +101,8 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
           />
         </SchemaField>
       )}
-      <FormInput form={form} name="judul" label={PORTOFOLIO_TEXT.fieldJudul} disabled={internal} />
-      <FormInput
-        form={form}
-        name="judul_inggris"
-        label={
-          <span>
-            {PORTOFOLIO_TEXT.fieldJudulInggris} <i>- {PORTOFOLIO_TEXT.optional}</i>
-          </span>
-        }
-        disabled={internal}
-      />
-      <SchemaField
-        form={form}
-        name="tanggal_terbit"
-        label={PORTOFOLIO_TEXT.fieldTanggal}
-        constraintText={values.tanggal_terbit ? chosenDate(displayDate(values.tanggal_terbit)) : undefined}
-      >
-        <DatePicker
-          value={values.tanggal_terbit}
-          placeholder={PORTOFOLIO_TEXT.datePlaceholder}
-          disabled={internal}
-          onChange={(e) => set('tanggal_terbit', e.detail.value)}
-        />
-      </SchemaField>
+      {titleFields({ form, judulLabel: PORTOFOLIO_TEXT.fieldJudul, judulInggrisLabel: PORTOFOLIO_TEXT.fieldJudulInggris, disabled: internal })}
+      <TanggalField form={form} label={PORTOFOLIO_TEXT.fieldTanggal} disabled={internal} />
       {internal ? (
         <FormField label={PORTOFOLIO_TEXT.fieldBukti} description={PORTOFOLIO_TEXT.buktiInternal} />
       ) : (
@@ -176,14 +129,7 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
           </SpaceBetween>
         </SchemaField>
       )}
-      <FormInput
-        form={form}
-        name="bobot_skp_portofolio"
-        type="number"
-        inputMode="numeric"
-        label={pointsLabel(anak ? anak.bobot_maksimal_skp_tiap_portofolio : null)}
-        disabled={internal}
-      />
+      <PointsField form={form} anak={choice.anak} disabled={internal} />
     </SpaceBetween>
   );
 }

@@ -7,24 +7,17 @@
 import type { portofolioRow } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';
 import { ALWAYS } from '@shared/validation';
-import { portofolioAddBody, portofolioUpdateBody, requiredIdField } from '@shared/validation/portofolio';
+import { type KegiatanFormValues, portofolioAddBody, portofolioUpdateBody, requiredIdField } from '@shared/validation/portofolio';
+import { EMPTY_KEGIATAN, kegiatanValuesOf } from '@web/components/form/kegiatan-values';
 import * as z from 'zod';
 
 export type PortofolioRow = z.output<typeof portofolioRow>;
 export type Jenis = 'eksternal' | 'internal';
 
 /** Every field as the controls hold it (text). */
-export type PortofolioValues = {
-  id_bidang_portofolio: string;
-  id_rubrik: string;
-  id_anak_rubrik: string;
+export type PortofolioValues = KegiatanFormValues & {
   jenis: Jenis;
   id_kegiatan_ppk: string;
-  judul: string;
-  judul_inggris: string;
-  /** YYYY-MM-DD */
-  tanggal_terbit: string;
-  bobot_skp_portofolio: string;
   /** The chosen PDF's name ('' when none); the file itself waits in the dialog until the submit. */
   dokumen_portofolio: string;
 };
@@ -34,30 +27,14 @@ export type DialogTarget = { mode: 'add'; bidang: number | null } | { mode: 'edi
 
 export function initialValues(target: DialogTarget): PortofolioValues {
   if (target.mode === 'add') {
-    return {
-      id_bidang_portofolio: target.bidang === null ? '' : String(target.bidang),
-      id_rubrik: '',
-      id_anak_rubrik: '',
-      jenis: 'eksternal',
-      id_kegiatan_ppk: '',
-      judul: '',
-      judul_inggris: '',
-      tanggal_terbit: '',
-      bobot_skp_portofolio: '',
-      dokumen_portofolio: '',
-    };
+    const bidang = target.bidang === null ? '' : String(target.bidang);
+    return { ...EMPTY_KEGIATAN, id_bidang_portofolio: bidang, jenis: 'eksternal', id_kegiatan_ppk: '', dokumen_portofolio: '' };
   }
   const { row } = target;
   return {
-    id_bidang_portofolio: String(row.id_bidang_portofolio),
-    id_rubrik: String(row.id_rubrik),
-    id_anak_rubrik: String(row.id_anak_rubrik),
+    ...kegiatanValuesOf(row),
     jenis: row.id_kegiatan_ppk === null ? 'eksternal' : 'internal',
     id_kegiatan_ppk: row.id_kegiatan_ppk === null ? '' : String(row.id_kegiatan_ppk),
-    judul: row.judul,
-    judul_inggris: row.judul_inggris ?? '',
-    tanggal_terbit: row.tanggal_terbit,
-    bobot_skp_portofolio: String(row.bobot_skp_portofolio),
     dokumen_portofolio: '',
   };
 }

@@ -9,19 +9,18 @@
  * benar'. The call runs under 'Menambahkan..' / 'Memperbarui..'; the server's message follows
  * (a 4xx as a warning), and a 422's field messages show under their fields.
  */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { displayDate, localToday } from '@shared/domain/dates';
-import { chosenDate, MSG, PORTOFOLIO_TEXT, PPK_TEXT, pointsLabel } from '@shared/messages';
+import { localToday } from '@shared/domain/dates';
+import { AUTH_TEXT, MSG, PPK_TEXT } from '@shared/messages';
 import { type PpkFormValues, ppkAddBody, ppkForm, ppkUpdateBody } from '@shared/validation/ppk';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
-import { FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
+import { DialogFooter } from '@web/components/form/dialog-footer';
 import { useFormSubmit } from '@web/components/form/form-submit';
+import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';
+import { EMPTY_KEGIATAN, kegiatanValuesOf } from '@web/components/form/kegiatan-values';
 import { optionOf } from '@web/components/form/options';
 import { PdfUploadField } from '@web/components/form/pdf-upload-field';
 import { serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
@@ -35,29 +34,8 @@ export type PpkTarget = { mode: 'add' } | { mode: 'edit'; row: PpkRow };
 const INVALID_NOTICE = 'ppk-invalid';
 
 function initialValues(target: PpkTarget): PpkFormValues {
-  if (target.mode === 'add') {
-    return {
-      id_bidang_portofolio: '',
-      id_rubrik: '',
-      id_anak_rubrik: '',
-      judul: '',
-      judul_inggris: '',
-      bobot_skp_portofolio: '',
-      tanggal_terbit: localToday(),
-      dokumen_ppk: '',
-    };
-  }
-  const { row } = target;
-  return {
-    id_bidang_portofolio: String(row.id_bidang_portofolio),
-    id_rubrik: String(row.id_rubrik),
-    id_anak_rubrik: String(row.id_anak_rubrik),
-    judul: row.judul,
-    judul_inggris: row.judul_inggris ?? '',
-    bobot_skp_portofolio: String(row.bobot_skp_portofolio),
-    tanggal_terbit: row.tanggal_terbit,
-    dokumen_ppk: '',
-  };
+  if (target.mode === 'add') return { ...EMPTY_KEGIATAN, tanggal_terbit: localToday(), dokumen_ppk: '' };
+  return { ...kegiatanValuesOf(target.row), dokumen_ppk: '' };
 }
 
 export interface PpkDialogProps {
@@ -73,17 +51,10 @@ export function PpkDialog({ target, idProdi, onWritten, onClose }: PpkDialogProp
   const stored = target.mode === 'edit' ? target.row.dokumen_ppk : null;
   const form = useSchemaForm(ppkForm(stored !== null), initialValues(target));
   const [uploading, setUploading] = useState(false);
-  const { values, set } = form;
+  const { set } = form;
 
   const bidang = useApiQuery(api.master.bidangPortofolioList, {}, { staleTime: 60_000 });
-  const rubrik = useApiQuery(
-    api.master.rubrikByProdiBidang,
-    { params: { id: idProdi, bidang: Number(values.id_bidang_portofolio) || 0 } },
-    { enabled: values.id_bidang_portofolio !== '', staleTime: 60_000 },
-  );
-  const rubrikRows = rubrik.data?.rubrik.data ?? [];
-  const anakRows = rubrikRows.find((r) => String(r.id_rubrik) === values.id_rubrik)?.anak_rubrik ?? [];
-  const anak = anakRows.find((a) => String(a.id_anak_rubrik) === values.id_anak_rubrik);
+  const choice = useRubrikChoice(form.values, idProdi);
 
   const send = async (data: PpkFormValues) => {
     const { id_bidang_portofolio: _b, id_rubrik: _r, ...fields } = data;
@@ -118,73 +89,29 @@ export function PpkDialog({ target, idProdi, onWritten, onClose }: PpkDialogProp
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              {PPK_TEXT.batal}
-            </Button>
-            <Button variant="primary" formAction="none" loading={busy || uploading} onClick={() => void submit()}>
-              {PPK_TEXT.simpan}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          cancelLabel={AUTH_TEXT.cancel}
+          submitLabel={AUTH_TEXT.save}
+          busy={busy}
+          loading={busy || uploading}
+          formAction="none"
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+        />
       }
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <SpaceBetween size="m">
-          <FormSelect
-            form={form}
-            name="id_bidang_portofolio"
-            label={PPK_TEXT.fieldBidang}
-            options={(bidang.data?.bidang_portofolio ?? []).map((b) => optionOf(b.id_bidang_portofolio, b.nama_bidang_portofolio))}
-            lookup={bidang}
-            clears={['id_rubrik', 'id_anak_rubrik']}
-          />
-          <FormSelect
-            form={form}
-            name="id_rubrik"
-            label={PPK_TEXT.fieldRubrik}
-            options={rubrikRows.map((r) => optionOf(r.id_rubrik, r.nama_rubrik))}
-            lookup={values.id_bidang_portofolio === '' ? undefined : rubrik}
-            disabled={values.id_bidang_portofolio === ''}
-            clears={['id_anak_rubrik']}
-          />
-          <FormSelect
-            form={form}
-            name="id_anak_rubrik"
-            label={PPK_TEXT.fieldAnakRubrik}
-            options={anakRows.map((a) => optionOf(a.id_anak_rubrik, a.nama_anak_rubrik))}
-            disabled={values.id_rubrik === ''}
-          />
-          <FormInput form={form} name="judul" label={PPK_TEXT.fieldJudul} />
-          <FormInput
-            form={form}
-            name="judul_inggris"
-            label={
-              <span>
-                {PPK_TEXT.fieldJudulInggris} <i>- {PPK_TEXT.optional}</i>
-              </span>
-            }
-          />
-          <FormInput
-            form={form}
-            name="bobot_skp_portofolio"
-            type="number"
-            inputMode="numeric"
-            label={pointsLabel(anak ? anak.bobot_maksimal_skp_tiap_portofolio : null)}
-          />
-          <SchemaField
-            form={form}
-            name="tanggal_terbit"
-            label={PPK_TEXT.fieldTanggal}
-            constraintText={values.tanggal_terbit ? chosenDate(displayDate(values.tanggal_terbit)) : undefined}
-          >
-            <DatePicker
-              value={values.tanggal_terbit}
-              placeholder={PORTOFOLIO_TEXT.datePlaceholder}
-              onChange={(e) => set('tanggal_terbit', e.detail.value)}
-            />
-          </SchemaField>
+          {rubrikChoiceFields({
+            form,
+            choice,
+            bidangOptions: (bidang.data?.bidang_portofolio ?? []).map((b) => optionOf(b.id_bidang_portofolio, b.nama_bidang_portofolio)),
+            bidangLookup: bidang,
+            labels: { bidang: PPK_TEXT.fieldBidang, rubrik: PPK_TEXT.fieldRubrik, anak: PPK_TEXT.fieldAnakRubrik },
+          })}
+          {titleFields({ form, judulLabel: PPK_TEXT.fieldJudul, judulInggrisLabel: PPK_TEXT.fieldJudulInggris })}
+          <PointsField form={form} anak={choice.anak} />
+          <TanggalField form={form} label={PPK_TEXT.fieldTanggal} />
           <PdfUploadField
             label={PPK_TEXT.fieldDokumen}
             constraintText={PPK_TEXT.dokumenHint}

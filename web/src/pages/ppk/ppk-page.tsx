@@ -6,7 +6,7 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { MSG, PPK_TEXT } from '@shared/messages';
+import { AUTH_TEXT, MSG, PPK_TEXT } from '@shared/messages';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -94,8 +94,8 @@ export default function PpkPage() {
           deleting && deleting.jumlah_portofolio > 0 ? `${PPK_TEXT.deleteBody} ${PPK_TEXT.chosenBy(deleting.jumlah_portofolio)}` : PPK_TEXT.deleteBody
         }
         subject={deleting?.judul}
-        confirmLabel={PPK_TEXT.ya}
-        cancelLabel={PPK_TEXT.tidak}
+        confirmLabel={AUTH_TEXT.yes}
+        cancelLabel={AUTH_TEXT.no}
         busy={busy}
         onConfirm={() => deleting && void remove(deleting)}
         onDismiss={() => setDeleting(null)}

@@ -3,7 +3,7 @@
  * edit needs only the Indonesian name (the order and English name left blank stay as they are).
  */
 import { api } from '@shared/api';
-import { MASTER_TEXT, MSG, RUBRIK_TEXT } from '@shared/messages';
+import { AUTH_TEXT, MASTER_TEXT, MSG, RUBRIK_TEXT } from '@shared/messages';
 import { bidangPortofolioAddBody, bidangPortofolioUpdateBody } from '@shared/validation/rubrik';
 import { call } from '@web/api/client';
 import { FormModal, type FormModalField } from '@web/components/form/form-modal';
@@ -46,7 +46,7 @@ export function BidangDialog({ target, onClose }: { target: BidangDialogTarget; 
         fields={FIELDS}
         required={['urutan_di_skpi', 'nama_bidang_portofolio', 'nama_bidang_portofolio_inggris']}
         submitLabel={MASTER_TEXT.categoryAdd}
-        cancelLabel={RUBRIK_TEXT.batal}
+        cancelLabel={AUTH_TEXT.cancel}
         pending={MSG.menambahkan}
         send={(body) => call(api.admin.bidangPortofolioAdd, { body })}
         onClose={done}
@@ -65,8 +65,8 @@ export function BidangDialog({ target, onClose }: { target: BidangDialogTarget; 
       }}
       fields={FIELDS}
       required={['nama_bidang_portofolio']}
-      submitLabel={RUBRIK_TEXT.simpan}
-      cancelLabel={RUBRIK_TEXT.batal}
+      submitLabel={AUTH_TEXT.save}
+      cancelLabel={AUTH_TEXT.cancel}
       pending={MSG.mengupdate}
       send={(body) =>
         call(api.admin.bidangPortofolioUpdate, { params: { id: bidang.id_bidang_portofolio }, body: { ...body, version: bidang.version } })

@@ -4,7 +4,7 @@
  * the chosen program and category; the deletes ask first ('Apakah Anda Yakin?').
  */
 import { api } from '@shared/api';
-import { MSG, RUBRIK_TEXT } from '@shared/messages';
+import { AUTH_TEXT, MSG, RUBRIK_TEXT } from '@shared/messages';
 import { anakRubrikAddBody, anakRubrikUpdateBody, rubrikAddBody, rubrikUpdateBody } from '@shared/validation/rubrik';
 import { call } from '@web/api/client';
 import { FormModal, type FormModalField } from '@web/components/form/form-modal';
@@ -54,7 +54,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
     if (saved) void refresh();
     onClose();
   };
-  const common = { cancelLabel: RUBRIK_TEXT.batal, onClose: done };
+  const common = { cancelLabel: AUTH_TEXT.cancel, onClose: done };
   switch (target.mode) {
     case 'rubrik-add':
       return (
@@ -80,7 +80,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
           initial={{ nama_rubrik: rubrik.nama_rubrik, syarat_minimal_skp: String(rubrik.syarat_minimal_skp) }}
           fields={RUBRIK_FIELDS}
           required={RUBRIK_REQUIRED}
-          submitLabel={RUBRIK_TEXT.simpan}
+          submitLabel={AUTH_TEXT.save}
           pending={MSG.mengupdate}
           send={(data) => call(api.admin.rubrikUpdate, { params: { id: rubrik.id_rubrik }, body: { ...data, version: rubrik.version } })}
         />
@@ -127,7 +127,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
           }}
           fields={ANAK_FIELDS}
           required={ANAK_REQUIRED}
-          submitLabel={RUBRIK_TEXT.simpan}
+          submitLabel={AUTH_TEXT.save}
           pending={MSG.mengupdate}
           send={(data) =>
             call(api.admin.anakRubrikUpdate, {

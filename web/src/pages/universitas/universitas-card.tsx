@@ -11,18 +11,17 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { universitasView } from '@shared/api/master';
-import { MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_TEXT, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
 import { universitasUpdateBody } from '@shared/validation/universitas';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
-import { FormInput, FormTextarea, SchemaField } from '@web/components/form/form-fields';
+import { FormDate, FormInput, FormTextarea } from '@web/components/form/form-fields';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useEffect, useState } from 'react';
 import type * as z from 'zod';
@@ -31,17 +30,8 @@ import { useFormChecks } from './use-form-checks';
 
 type Universitas = z.infer<typeof universitasView>;
 
-type UniversitasValues = {
-  nama_universitas: string;
-  nama_universitas_inggris: string;
-  status_akreditasi: string;
-  no_sk_akreditasi_universitas: string;
-  alamat_universitas: string;
-  nama_rektor: string;
-  nomor_pegawai_rektor: string;
-  no_sk_pendirian: string;
-  tanggal_sk_pendirian: string;
-};
+/** Every field of the record as the form holds it (text). */
+type UniversitasValues = Record<Exclude<keyof Universitas, 'version'>, string>;
 
 const EMPTY: UniversitasValues = {
   nama_universitas: '',
@@ -164,17 +154,16 @@ export function UniversitasCard() {
                   inputMode="numeric"
                 />
                 <FormInput form={form} name="no_sk_pendirian" label={UNIVERSITAS_TEXT.noSkPendirian} />
-                <SchemaField form={form} name="tanggal_sk_pendirian" label={UNIVERSITAS_TEXT.tanggalSkPendirian}>
-                  <DatePicker
-                    value={values.tanggal_sk_pendirian}
-                    placeholder={UNIVERSITAS_TEXT.datePlaceholder}
-                    onChange={(e) => form.set('tanggal_sk_pendirian', e.detail.value)}
-                  />
-                </SchemaField>
+                <FormDate
+                  form={form}
+                  name="tanggal_sk_pendirian"
+                  label={UNIVERSITAS_TEXT.tanggalSkPendirian}
+                  placeholder={UNIVERSITAS_TEXT.datePlaceholder}
+                />
               </ColumnLayout>
               <Box float="right">
                 <Button variant="primary" disabled={!filled || write.busy} onClick={save}>
-                  {UNIVERSITAS_TEXT.simpan}
+                  {AUTH_TEXT.save}
                 </Button>
               </Box>
             </SpaceBetween>
