@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { signInThroughHeader } from '../support/browser-session';
+import { menuToDialog, signInThroughHeader } from '../support/browser-session';
 import { testFakultas, testProdi } from '../support/master-data';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
@@ -150,10 +150,12 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // the category cannot go while it holds an item: the server's warning
     await cpl.getByRole('button', { name: CPL_TEXT.close }).click();
-    await card(page, BIDANG.id)
-      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` })
-      .click();
-    await page.getByRole('menuitem', { name: MASTER_TEXT.categoryDelete }).click();
+    await menuToDialog(
+      page,
+      card(page, BIDANG.id).getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` }),
+      MASTER_TEXT.categoryDelete,
+      dialogNamed(page, MSG.confirmSure),
+    );
     await confirm(page, 'Ya');
     await notice(page, 'Bidang CPL tidak dapat dihapus karena masih memiliki 1 CPL. Hapus CPL-nya terlebih dahulu.');
     await card(page, BIDANG.id).waitFor();
@@ -221,10 +223,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await card(page, BIDANG.id).waitFor();
 
     // edit and delete the category
-    await card(page, BIDANG.id)
-      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` })
-      .click();
-    await page.getByRole('menuitem', { name: MASTER_TEXT.categoryEdit }).click();
+    await menuToDialog(
+      page,
+      card(page, BIDANG.id).getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` }),
+      MASTER_TEXT.categoryEdit,
+      dialogNamed(page, CPL_TEXT.bidangEditTitle),
+    );
     await fillAndSave(dialogNamed(page, CPL_TEXT.bidangEditTitle), BIDANG_LABELS, {
       urutan: '2',
       id: 'Sikap dan Tata Nilai',
@@ -232,10 +236,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     });
     await notice(page, MSG.bidangCplUpdated);
     await card(page, 'Sikap dan Tata Nilai').waitFor();
-    await card(page, 'Sikap dan Tata Nilai')
-      .getByRole('button', { name: `${MASTER_TEXT.categoryMenu} Sikap dan Tata Nilai` })
-      .click();
-    await page.getByRole('menuitem', { name: MASTER_TEXT.categoryDelete }).click();
+    await menuToDialog(
+      page,
+      card(page, 'Sikap dan Tata Nilai').getByRole('button', { name: `${MASTER_TEXT.categoryMenu} Sikap dan Tata Nilai` }),
+      MASTER_TEXT.categoryDelete,
+      dialogNamed(page, MSG.confirmSure),
+    );
     await confirm(page, 'Ya');
     await notice(page, MSG.bidangCplDeleted);
     await page.getByText(MASTER_TEXT.categoryEmpty).waitFor();

@@ -27,7 +27,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { signInThroughHeader } from '../support/browser-session';
+import { menuToDialog, signInThroughHeader } from '../support/browser-session';
 import { api, useStackEnv } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
@@ -227,13 +227,21 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // the category: renamed, then deleted
     const bidangBaru = `${bidang} Sosial`;
-    await page.getByRole('button', { name: categoryMenuLabel(bidang), exact: true }).click();
-    await page.getByRole('menuitem', { name: MASTER_TEXT.categoryEdit, exact: true }).click();
+    await menuToDialog(
+      page,
+      page.getByRole('button', { name: categoryMenuLabel(bidang), exact: true }),
+      MASTER_TEXT.categoryEdit,
+      dialogNamed(page, RUBRIK_TEXT.bidangEditTitle),
+    );
     await fillAndSubmit(dialogNamed(page, RUBRIK_TEXT.bidangEditTitle), { [RUBRIK_TEXT.fieldNamaBidang]: bidangBaru }, AUTH_TEXT.save);
     await notice(page, MSG.bidangPortofolioUpdated);
     await card(page, bidangBaru).waitFor();
-    await page.getByRole('button', { name: categoryMenuLabel(bidangBaru), exact: true }).click();
-    await page.getByRole('menuitem', { name: MASTER_TEXT.categoryDelete, exact: true }).click();
+    await menuToDialog(
+      page,
+      page.getByRole('button', { name: categoryMenuLabel(bidangBaru), exact: true }),
+      MASTER_TEXT.categoryDelete,
+      confirmDialog(page),
+    );
     await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await notice(page, MSG.bidangPortofolioDeleted);
     await eventually(() => card(page, bidangBaru).count()).toBe(0);

@@ -41,15 +41,34 @@ export async function chooseOption(page: Page, label: string | RegExp, option: s
   // open it mid-screen: a list at the bottom edge keeps moving while the page scrolls to it
   await trigger.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   for (let attempt = 0; ; attempt++) {
-    await trigger.click();
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
     try {
       await item.waitFor({ timeout: 5000 });
-      break;
+      // the list may re-render (its options arriving) between finding the option and clicking it
+      await item.click({ timeout: 3000 });
+      return;
     } catch (error) {
-      // the list was still loading or the click closed it: close and open again
+      // the list was still loading, or the option went away under the click: close it (never with
+      // Escape, which would also close a dialog around the select) and open it again
       if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
+      if ((await trigger.getAttribute('aria-expanded')) === 'true') await trigger.click();
     }
   }
-  await item.click();
+}
+
+/**
+ * Opens a dropdown menu and chooses an item that opens a dialog; again when the dialog did not
+ * come (a notice appearing or leaving moved the menu under the click).
+ */
+export async function menuToDialog(page: Page, menu: Locator, item: string, dialog: Locator): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+    try {
+      await dialog.waitFor({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
 }
