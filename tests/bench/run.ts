@@ -13,6 +13,7 @@
  *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=1,4
  *   npm run bench -- --steps=1000 --routes=student,dashboard,add   (some routes only)
  *   npm run bench -- --routes=queue                                (the verification queue)
+ *   npm run bench -- --routes=master                               (the master-data screens' reads)
  *
  * Bounded in time: each route is loaded for `--seconds` after a short warm-up, and seeding stops
  * at `--seed-minutes` per step (the table then says how many were written).
@@ -32,6 +33,7 @@ const { randomSource, pick } = await import('./names');
 const { seedRubricCatalog, seedStudents } = await import('./seed-bench');
 const { studentRoutes } = await import('./student-routes');
 const { verifikasiRoutes } = await import('./verifikasi-routes');
+const { masterRoutes } = await import('./master-routes');
 const { ddb } = await import('@functions/lib/clients');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
@@ -283,6 +285,7 @@ async function main() {
         ['profile view', profileViews(catalog)],
         ...(await studentRoutes(catalog, options.queries)),
         ...(await verifikasiRoutes(catalog, options.queries)),
+        ...(await masterRoutes(catalog, options.queries)),
       ];
       const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
       for (const [route, paths] of routes) {
