@@ -7,10 +7,8 @@
  */
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo } from '@functions/domain/master/repo';
-import { usersRepo } from '@functions/domain/users/repo';
-import { signSession } from '@functions/lib/session';
 import type { BenchRequest } from './load';
-import type { BenchCatalog } from './seed-bench';
+import { type BenchCatalog, benchStaff } from './seed-bench';
 
 interface MasterSetup {
   admin: string;
@@ -66,23 +64,14 @@ async function makeSetup(catalog: BenchCatalog): Promise<MasterSetup> {
       }
     }
   }
-  const create = (nim: string, role: 'admin jurusan' | 'super admin', idProdi: number | null) =>
-    usersRepo.create({
-      nim,
-      email: `${nim}@bench.ac.id`,
-      role,
-      id_prodi: idProdi,
-      nama: `Bench ${role}`,
-      password_hash: catalog.passwordHash,
-      is_active: true,
-      email_verified_at: new Date().toISOString(),
-      is_data_complete: true,
-    });
-  const [admin, superAdmin] = await Promise.all([create('benchmasteradmin', 'admin jurusan', 1), create('benchmastersuper', 'super admin', null)]);
+  const [admin, superAdmin] = await Promise.all([
+    benchStaff(catalog, 'benchmasteradmin', 'admin jurusan', 1),
+    benchStaff(catalog, 'benchmastersuper', 'super admin', null),
+  ]);
   const bidangPortofolio = [...new Set((catalog.anak.get(1) ?? []).map((a) => a.id_bidang_portofolio))];
   return {
-    admin: `Bearer ${await signSession(admin)}`,
-    superAdmin: `Bearer ${await signSession(superAdmin)}`,
+    admin: admin.authorization,
+    superAdmin: superAdmin.authorization,
     idFakultas: fakultas.id_fakultas,
     bidangCpl,
     bidangPortofolio,

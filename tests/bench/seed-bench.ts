@@ -237,3 +237,25 @@ export async function seedStudents(
   });
   return Date.now() - started;
 }
+
+/** A staff account of the benchmark (active, activated) and its `Authorization` header. */
+export async function benchStaff(
+  catalog: BenchCatalog,
+  nim: string,
+  role: 'verifikator' | 'admin jurusan' | 'super admin',
+  idProdi: number | null,
+): Promise<{ user: UserItem; authorization: string }> {
+  const { signSession } = await import('@functions/lib/session');
+  const user = await usersRepo.create({
+    nim,
+    email: `${nim}@bench.ac.id`,
+    role,
+    id_prodi: idProdi,
+    nama: `Bench ${role}`,
+    password_hash: catalog.passwordHash,
+    is_active: true,
+    email_verified_at: new Date().toISOString(),
+    is_data_complete: true,
+  });
+  return { user, authorization: `Bearer ${await signSession(user)}` };
+}

@@ -5,38 +5,23 @@
  * pages 1 to 3), the super admin's (every program), the Diterima card, a NIM search and a title
  * search. The staff accounts are made once, on the first step.
  */
-import { usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
-import { signSession } from '@functions/lib/session';
 import { TITLE_STOP_WORDS, words } from '@shared/domain/search-terms';
 import type { BenchRequest } from './load';
 import { pick } from './names';
-import type { BenchCatalog } from './seed-bench';
+import { type BenchCatalog, benchStaff } from './seed-bench';
 
 let staff: Promise<{ verifier: string; admin: string; superAdmin: string }> | undefined;
 
 async function makeStaff(catalog: BenchCatalog) {
-  const create = (nim: string, role: 'verifikator' | 'admin jurusan' | 'super admin', idProdi: number | null) =>
-    usersRepo.create({
-      nim,
-      email: `${nim}@bench.ac.id`,
-      role,
-      id_prodi: idProdi,
-      nama: `Bench ${role}`,
-      password_hash: catalog.passwordHash,
-      is_active: true,
-      email_verified_at: new Date().toISOString(),
-      is_data_complete: true,
-    });
   const [verifier, admin, superAdmin] = await Promise.all([
-    create('benchverif', 'verifikator', null),
-    create('benchadmin', 'admin jurusan', 1),
-    create('benchsuper', 'super admin', null),
+    benchStaff(catalog, 'benchverif', 'verifikator', null),
+    benchStaff(catalog, 'benchadmin', 'admin jurusan', 1),
+    benchStaff(catalog, 'benchsuper', 'super admin', null),
   ]);
   const half = (catalog.anak.get(1) ?? []).slice(0, 12).map((a) => ({ id_anak_rubrik: a.id_anak_rubrik, id_prodi: 1 }));
-  await verifikatorRepo.assign(verifier.id, half);
-  const bearer = async (u: typeof verifier) => `Bearer ${await signSession(u)}`;
-  return { verifier: await bearer(verifier), admin: await bearer(admin), superAdmin: await bearer(superAdmin) };
+  await verifikatorRepo.assign(verifier.user.id, half);
+  return { verifier: verifier.authorization, admin: admin.authorization, superAdmin: superAdmin.authorization };
 }
 
 /** Named pools of requests, one per route measured. */
