@@ -76,6 +76,8 @@ export interface LambdaProfile {
   sendMail: boolean;
   /** Files copied beside the code into `dir` of the bundle (paths relative to the project root). */
   dataFiles?: { files: readonly string[]; dir: string };
+  /** Jobs of shared/jobs.ts this Lambda starts (asynchronous invoke; locally run in-process). */
+  invokes?: readonly string[];
 }
 
 export interface AreaSpec<N extends string = string, R extends Record<string, RouteSpec> = Record<string, RouteSpec>> {

@@ -8,6 +8,7 @@
 import { adminApi } from './admin';
 import { akunApi } from './akun';
 import { authApi } from './auth';
+import { cetakApi } from './cetak';
 import type { AreaSpec, RouteSpec } from './contract';
 import { lokasiApi } from './lokasi';
 import { mahasiswaApi } from './mahasiswa';
@@ -26,6 +27,7 @@ export const AREAS = [
   mahasiswaApi,
   verifikasiApi,
   adminApi,
+  cetakApi,
 ] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];

@@ -87,6 +87,24 @@ export const profilPublik = z.strictObject({
   portofolio: z.array(profilPortofolio),
 });
 
+/** What the public verification page shows of a printed SKPI (issue 12, "Trust"). */
+export const verifikasiSkpi = z.strictObject({
+  kode: z.string(),
+  status: z.enum(['SAH', 'DICABUT', 'DIGANTIKAN']),
+  nama: z.string(),
+  nim: z.string(),
+  program_studi: z.string(),
+  fakultas: z.string(),
+  universitas: z.string(),
+  nomor: z.string(),
+  tanggal_terbit: z.string(),
+  penandatangan: z.string(),
+  jabatan_penandatangan: z.string(),
+  sha256: z.string(),
+  dicabut: z.strictObject({ alasan: z.string(), tanggal: z.string() }).nullable(),
+  digantikan_oleh: z.strictObject({ nomor: z.string(), kode: z.string() }).nullable(),
+});
+
 export const searchApi = defineArea(
   'search',
   {
@@ -111,6 +129,15 @@ export const searchApi = defineArea(
           .max(30, { error: tooLong(30) }),
       }),
       response: z.strictObject({ data: profilPublik }),
+    },
+    verifikasiSkpi: {
+      method: 'GET',
+      path: '/api/verifikasi/{code}',
+      access: 'public',
+      summary:
+        'The public check of a printed SKPI by its document code: status (SAH, DICABUT with reason and date, DIGANTIKAN with the newer number), holder, program, number, date, signatory and the SHA-256 of the issued PDF',
+      params: z.strictObject({ code: z.string().trim().min(1).max(64) }),
+      response: z.strictObject({ data: verifikasiSkpi }),
     },
   },
   // Public reads; profile photos are served by presigned GET from the documents bucket.

@@ -37,6 +37,10 @@ export const checklistRow = z.strictObject({
 export const skpiPengajuan = z.strictObject({
   is_downloaded: z.union([z.literal(0), z.literal(1)]).nullable(),
   path: z.string().nullable(),
+  /** The SKPI printed for the student and still valid: its number, a short-lived link and its public verification address. */
+  dokumen: z
+    .strictObject({ nomor: z.string(), kode: z.string(), url: z.string(), verifikasi_url: z.string(), tanggal_terbit: z.string() })
+    .nullable(),
 });
 
 /** The uploaded SKPI: the temporary key of a PDF from POST /api/uploads (purpose `dokumen`). */

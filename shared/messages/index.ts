@@ -7,6 +7,7 @@
  */
 import { ADMIN_MSG, CPL_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
+import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MUTASI_MSG } from './mutasi';
@@ -38,6 +39,7 @@ export const MSG = {
   ...VERIFIKASI_MSG,
   ...SHELL_MSG,
   ...RUBRIK_MSG,
+  ...CETAK_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -62,6 +64,7 @@ export const MSG_PARTS = {
   VERIFIKASI_MSG,
   SHELL_MSG,
   RUBRIK_MSG,
+  CETAK_MSG,
 } as const;
 
 export {
@@ -82,6 +85,14 @@ export {
   removeFileLabel,
 } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
+export {
+  CETAK_TEXT,
+  jobLabelNims,
+  jobLabelProdi,
+  periodeInUse,
+  skpiUnknownNims,
+  VERIFIKASI_SKPI_TEXT,
+} from './cetak';
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';

@@ -11,12 +11,7 @@ import { dirname, join } from 'node:path';
 import { env } from '@functions/lib/env';
 import fontkit from '@pdf-lib/fontkit';
 
-/** The three files, as the printing area's `dataFiles` lists them. */
-export const SKPI_FONT_FILES = {
-  regular: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  oblique: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
-} as const;
+import { SKPI_FONT_FILES } from '@shared/domain/skpi-fonts';
 
 export type FontRole = keyof typeof SKPI_FONT_FILES;
 

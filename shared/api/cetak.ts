@@ -1,0 +1,351 @@
+/**
+ * The SKPI printing area (spec 001 sections 2 'SKPI printing', 3, 4, 5, 7 'SKPI printing and
+ * periods'; spec 000 section 7 for the student's preview): search, single print, bulk print as a
+ * job with progress, revocation, previews, the documents of a student with their history, and the
+ * graduation periods. One Lambda with pdf-lib, fontkit and the fonts (docs/decisions.md "SKPI
+ * printing"); the bulk zip runs in the `skpi-bulk` job (shared/jobs.ts). The public check of a
+ * printed document (`GET /api/verifikasi/{code}`) is in the light `search` area.
+ *
+ * Departures (docs/decisions.md): every state-changing GET has a POST twin the web app uses; the
+ * bulk prints answer 202 with a job instead of the zip; `DELETE .../delete/{nim}` revokes (JSON
+ * `alasan` required) instead of destroying.
+ */
+import * as z from 'zod';
+import { SKPI_FONT_DATA } from '../domain/skpi-fonts';
+import { MSG, tooLong } from '../messages';
+import { CETAK_MSG } from '../messages/cetak';
+import { messageResponse, paged, pageQuery } from './common';
+import { defineArea, type RouteSpec } from './contract';
+
+const ADMINS = ['admin jurusan', 'super admin'] as const;
+const SUPER = ['super admin'] as const;
+const STUDENT = ['mahasiswa'] as const;
+
+const numberId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+const nimParam = z.strictObject({
+  nim: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(30, { error: tooLong(30) }),
+});
+
+/** `override` of the spec: 1 supersedes a printed SKPI with a new one; 0 or absent gives the printed one. */
+const overrideFlag = z
+  .enum(['0', '1'], { error: CETAK_MSG.overrideInvalid })
+  .default('0')
+  .transform((v) => v === '1');
+
+const periodeField = numberId(CETAK_MSG.periodeRequired);
+
+/** A list filter sent once (`id_prodi=3`) or repeated (`id_prodi[0]=3&id_prodi[1]=4`). */
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, ctx) => {
+    const raw = v === undefined ? [] : Array.isArray(v) ? v : v === '' ? [] : [v];
+    const out: number[] = [];
+    for (const s of raw) {
+      const n = Number(s);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: MSG.mustBeNumber });
+        return z.NEVER;
+      }
+      out.push(n);
+    }
+    return out;
+  });
+
+export const skpiSearchQuery = z.strictObject({
+  ...pageQuery(10),
+  /** Year of entry; the spec sends the academic year's first part (`2022` of `2022/2023`). */
+  angkatan: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const year = (v ?? '').split('/')[0]?.trim() ?? '';
+      if (year === '') return undefined;
+      if (!/^\d{4}$/.test(year)) {
+        ctx.addIssue({ code: 'custom', message: CETAK_MSG.angkatanInvalid });
+        return z.NEVER;
+      }
+      return Number(year);
+    }),
+  keyword: z
+    .string()
+    .trim()
+    .max(100, { error: tooLong(100) })
+    .optional(),
+  /** '' or absent: both; 1 graduated; 0 not graduated. */
+  is_graduated: z
+    .enum(['', '0', '1'], { error: CETAK_MSG.kelulusanInvalid })
+    .optional()
+    .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
+  id_prodi: idList,
+  id_fakultas: idList,
+});
+
+/** The student's current SKPI document as the list and the student's page show it. */
+export const dokumenRingkas = z.strictObject({
+  kode: z.string(),
+  nomor: z.string(),
+  tanggal_terbit: z.string(),
+});
+
+export const skpiSearchRow = z.strictObject({
+  id: z.string(),
+  nim: z.string(),
+  nama: z.string(),
+  id_prodi: z.number().int().nullable(),
+  nama_prodi: z.string().nullable(),
+  tanggal_masuk: z.string().nullable(),
+  /** The year of entry (first part of tanggal_masuk) or null. */
+  angkatan: z.number().int().nullable(),
+  is_graduated: z.boolean(),
+  tanggal_lulus: z.string().nullable(),
+  /** The SKPI request (null none, 0 waiting, 1 accepted). */
+  is_downloaded: z.union([z.literal(0), z.literal(1)]).nullable(),
+  dokumen: dokumenRingkas.nullable(),
+});
+
+export const printQuery = z.strictObject({ periode: periodeField, override: overrideFlag });
+
+export const bulkNimQuery = z.strictObject({
+  nim: z
+    .union([z.string(), z.array(z.string())], { error: CETAK_MSG.nimRequired })
+    .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).flatMap((s) => s.split(/[\s,]+/)).filter(Boolean))])
+    .refine((v) => v.length > 0, { error: CETAK_MSG.nimRequired })
+    .refine((v) => v.length <= 2000, { error: CETAK_MSG.tooManyNim })
+    .refine((v) => v.every((n) => n.length <= 30), { error: tooLong(30) }),
+  periode: periodeField,
+  override: overrideFlag,
+});
+
+export const bulkProdiQuery = z.strictObject({
+  prodi: numberId(CETAK_MSG.prodiRequired),
+  periode: periodeField,
+  override: overrideFlag,
+  tahun_masuk: z.coerce
+    .number({ error: CETAK_MSG.tahunMasukRequired })
+    .int({ error: CETAK_MSG.tahunMasukRequired })
+    .min(1958, { error: CETAK_MSG.tahunMasukRequired })
+    .max(2200, { error: CETAK_MSG.tahunMasukRequired }),
+  /** '' or absent: every student; 1 only graduated; 0 only not yet graduated. */
+  lulus: z
+    .enum(['', '0', '1'], { error: CETAK_MSG.kelulusanInvalid })
+    .optional()
+    .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
+});
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+export const jobView = z.strictObject({
+  id: z.string(),
+  status: z.enum(JOB_STATUSES),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Short-lived link to skpi.zip, when done. */
+  url: z.string().optional(),
+  /** Why it failed, or what was skipped. */
+  message: z.string().optional(),
+  /** What was asked, for the job list ('3 NIM', 'Informatika angkatan 2022'). */
+  label: z.string(),
+  created_at: z.string(),
+});
+
+export const revokeBody = z.strictObject({
+  alasan: z
+    .string({ error: CETAK_MSG.alasanRequired })
+    .trim()
+    .min(1, { error: CETAK_MSG.alasanRequired })
+    .max(500, { error: tooLong(500) }),
+});
+
+export const DOKUMEN_STATUSES = ['sah', 'dicabut', 'digantikan'] as const;
+
+export const riwayatEntry = z.strictObject({
+  aksi: z.enum(['terbit', 'digantikan', 'dicabut']),
+  oleh: z.string(),
+  waktu: z.string(),
+  catatan: z.string().nullable(),
+});
+
+export const dokumenStaff = z.strictObject({
+  kode: z.string(),
+  nomor: z.string(),
+  status: z.enum(DOKUMEN_STATUSES),
+  tanggal_terbit: z.string(),
+  periode: z.string(),
+  sha256: z.string(),
+  url: z.string(),
+  verifikasi_url: z.string(),
+  alasan_dicabut: z.string().nullable(),
+  digantikan_oleh: z.string().nullable(),
+  riwayat: z.array(riwayatEntry),
+});
+
+export const periodeRow = z.strictObject({
+  id_periode_kelulusan: z.number().int(),
+  tanggal: z.string(),
+  periode: z.number().int(),
+  /** Documents printed with this period (a period in use cannot be deleted). */
+  jumlah_dokumen: z.number().int(),
+});
+
+export const periodeAddQuery = z.strictObject({
+  tanggal: z.iso.date({ error: CETAK_MSG.tanggalInvalid }).optional(),
+  periode: z.coerce
+    .number({ error: CETAK_MSG.periodeNumberRequired })
+    .int({ error: CETAK_MSG.periodeNumberRequired })
+    .min(1, { error: CETAK_MSG.periodeNumberRequired })
+    .max(99, { error: CETAK_MSG.periodeNumberRequired }),
+});
+
+export const periodeDeleteQuery = z.strictObject({ id_periode_kelulusan: numberId(CETAK_MSG.periodeRequired) });
+
+const jobResponse = z.strictObject({ job: jobView });
+const urlMessage = messageResponse;
+
+const printRoute = (method: 'GET' | 'POST') =>
+  ({
+    method,
+    path: '/api/manajemen/skpi/download/{nim}',
+    access: ADMINS,
+    summary:
+      method === 'GET'
+        ? "The spec's GET form of the single print (the web app uses POST)"
+        : "Prints one student's SKPI (or gives the printed one without override) and marks them graduated; message is a short-lived link to the PDF",
+    params: nimParam,
+    query: printQuery,
+    response: urlMessage,
+  }) as const;
+
+const bulkRoute = (method: 'GET' | 'POST') =>
+  ({
+    method,
+    path: '/api/manajemen/skpi/download/bulk',
+    access: ADMINS,
+    summary:
+      method === 'GET'
+        ? "The spec's GET form of the bulk print by NIM (the web app uses POST)"
+        : 'Starts a bulk print of the listed students: 202 with the job; skpi.zip when it is done',
+    query: bulkNimQuery,
+    response: jobResponse,
+    status: 202,
+  }) as const;
+
+const bulkProdiRoute = (method: 'GET' | 'POST') =>
+  ({
+    method,
+    path: '/api/manajemen/skpi/download/bulk/prodi',
+    access: ADMINS,
+    summary:
+      method === 'GET'
+        ? "The spec's GET form of the bulk print of a program (the web app uses POST)"
+        : "Starts a bulk print of a program's students of a year of entry (and graduation state): 202 with the job",
+    query: bulkProdiQuery,
+    response: jobResponse,
+    status: 202,
+  }) as const;
+
+export const cetakRoutes = {
+  skpiSearch: {
+    method: 'GET',
+    path: '/api/manajemen/skpi/search',
+    access: ADMINS,
+    summary: 'Students for printing, by NIM, filtered by year of entry, name or NIM, graduation, program and faculty (admin jurusan: their program)',
+    query: skpiSearchQuery,
+    response: z.strictObject({ users: paged(skpiSearchRow) }),
+  },
+  skpiPrint: printRoute('POST'),
+  skpiPrintGet: printRoute('GET'),
+  skpiBulk: bulkRoute('POST'),
+  skpiBulkGet: bulkRoute('GET'),
+  skpiBulkProdi: bulkProdiRoute('POST'),
+  skpiBulkProdiGet: bulkProdiRoute('GET'),
+  skpiJobs: {
+    method: 'GET',
+    path: '/api/manajemen/skpi/jobs',
+    access: ADMINS,
+    summary: "The caller's bulk print jobs of the last days, newest first (the page's job list survives a reload)",
+    response: z.strictObject({ data: z.array(jobView) }),
+  },
+  skpiJob: {
+    method: 'GET',
+    path: '/api/manajemen/skpi/jobs/{id}',
+    access: ADMINS,
+    summary: 'One bulk print job of the caller: status, progress and, when done, a short-lived link to skpi.zip',
+    params: z.strictObject({ id: z.string().trim().min(1).max(40) }),
+    response: jobResponse,
+  },
+  skpiRevoke: {
+    method: 'DELETE',
+    path: '/api/manajemen/skpi/delete/{nim}',
+    access: ADMINS,
+    summary: "Revokes the student's printed SKPI with a reason (kept, marked DICABUT on its verification page)",
+    params: nimParam,
+    body: revokeBody,
+    response: messageResponse,
+  },
+  skpiPreviewAdmin: {
+    method: 'GET',
+    path: '/api/manajemen/skpi/preview/{nim}',
+    access: ADMINS,
+    summary: "The student's SKPI marked PRATINJAU, without number or code; message is a short-lived link; nothing is recorded",
+    params: nimParam,
+    response: urlMessage,
+  },
+  skpiDokumen: {
+    method: 'GET',
+    path: '/api/manajemen/skpi/dokumen/{nim}',
+    access: ADMINS,
+    summary: 'Every SKPI document issued to the student, newest first, with its status and history (issued, superseded, revoked: who and when)',
+    params: nimParam,
+    response: z.strictObject({ data: z.array(dokumenStaff) }),
+  },
+  skpiPreviewStudent: {
+    method: 'GET',
+    path: '/api/skpi/preview',
+    access: STUDENT,
+    summary: "The student's own SKPI marked PRATINJAU; message is a short-lived link; nothing is recorded",
+    response: urlMessage,
+  },
+  periodeList: {
+    method: 'GET',
+    path: '/api/manajemen/periode',
+    access: ADMINS,
+    summary: 'The graduation periods, newest date first',
+    response: z.strictObject({ periode: z.array(periodeRow) }),
+  },
+  periodeAdd: {
+    method: 'POST',
+    path: '/api/manajemen/periode/add',
+    access: SUPER,
+    summary: 'Adds a graduation period (tanggal defaults to today); one number per academic year',
+    query: periodeAddQuery,
+    response: messageResponse,
+    status: 201,
+  },
+  periodeDelete: {
+    method: 'DELETE',
+    path: '/api/manajemen/periode/delete',
+    access: SUPER,
+    summary: 'Deletes a graduation period no printed SKPI uses',
+    query: periodeDeleteQuery,
+    response: messageResponse,
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export const cetakApi = defineArea('cetak', cetakRoutes, {
+  // Reads everything a document prints, writes documents, numbers, requests and graduation;
+  // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job.
+  table: 'readwrite',
+  uploads: 'none',
+  documents: 'readwrite',
+  sendMail: false,
+  memoryMb: 1024,
+  timeoutSeconds: 30,
+  invokes: ['skpi-bulk'],
+  dataFiles: SKPI_FONT_DATA,
+});

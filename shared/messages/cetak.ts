@@ -1,0 +1,120 @@
+/**
+ * The SKPI printing area (spec 001 sections 2 'Cetak SKPI', 4, 5, 7, 8): the spec's texts copied
+ * exactly where it has them (the override confirmation, the period messages that reuse the
+ * internal-activity wording), ours where it shows none. The verification page's texts are here too.
+ */
+
+/** API refusals and results of the printing routes, by key (spread into MSG). */
+export const CETAK_MSG = {
+  overrideInvalid: 'Nilai override harus 0 atau 1.',
+  periodeRequired: 'Pilih periode kelulusan.',
+  periodeNotFound: 'Periode kelulusan tidak ditemukan.',
+  periodeNumberRequired: 'Isi nomor periode (1 sampai 99).',
+  tanggalInvalid: 'Tanggal harus berformat YYYY-MM-DD.',
+  angkatanInvalid: 'Angkatan harus berupa tahun, misalnya 2022.',
+  kelulusanInvalid: 'Kelulusan harus kosong, 0 atau 1.',
+  nimRequired: 'Isi minimal satu NIM.',
+  tooManyNim: 'Paling banyak 2000 NIM dalam satu cetak massal.',
+  prodiRequired: 'Pilih program studi.',
+  tahunMasukRequired: 'Pilih tahun masuk.',
+  alasanRequired: 'Isi alasan pencabutan SKPI.',
+  periodeAdded: 'Data kegiatan berhasil ditambahkan!',
+  periodeDeleted: 'Data kegiatan berhasil dihapus!',
+  periodeDuplicate: 'Periode dengan nomor ini sudah ada pada tahun akademik yang sama.',
+  skpiStudentNotFound: 'Mahasiswa tidak ditemukan.',
+  skpiOtherProdi: 'Anda hanya dapat mencetak SKPI mahasiswa program studi anda sendiri.',
+  skpiNotPrinted: 'SKPI mahasiswa ini belum dicetak.',
+  skpiRevoked: 'SKPI berhasil dicabut.',
+  skpiNoKodeFakultas: 'Kode fakultas belum diisi. Lengkapi kode fakultas pada Manajemen Universitas sebelum mencetak SKPI.',
+  skpiNumberBusy: 'Nomor SKPI sedang dipakai oleh pencetakan lain. Silakan coba lagi.',
+  skpiJobNotFound: 'Pekerjaan cetak tidak ditemukan.',
+  skpiJobFailed: 'Cetak massal gagal. Silakan coba lagi.',
+  skpiBulkEmpty: 'Tidak ada mahasiswa yang sesuai dengan pilihan ini.',
+  skpiVerifikasiNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI anda.',
+} as const;
+
+/** 409 on deleting a period that printed SKPI use: says how many. */
+export const periodeInUse = (count: number) => `Periode kelulusan tidak dapat dihapus karena dipakai oleh ${count} SKPI yang sudah dicetak.`;
+/** 422 naming the NIM of a bulk print that are no students (or not the admin's). */
+export const skpiUnknownNims = (nims: readonly string[]) =>
+  `NIM berikut tidak ditemukan${nims.length > 10 ? ` (${nims.length} NIM)` : ''}: ${nims.slice(0, 10).join(', ')}${nims.length > 10 ? ', …' : ''}.`;
+/** 202 job labels. */
+export const jobLabelNims = (count: number) => `${count} NIM`;
+export const jobLabelProdi = (prodi: string, tahun: number) => `${prodi} angkatan ${tahun}`;
+
+/** The printing screen /admin/cetak-skpi (labels the spec names exactly, ours where it names none). */
+export const CETAK_TEXT = {
+  title: 'Cetak SKPI',
+  searchPlaceholder: 'Cari mahasiswa',
+  filter: 'Filter',
+  periode: 'Periode',
+  advancedPrint: 'Advanced Print',
+  colPilih: 'Pilih',
+  colNim: 'NIM',
+  colNama: 'Nama',
+  colProdi: 'Program Studi',
+  colAngkatan: 'Angkatan',
+  colKelulusan: 'Kelulusan',
+  colOpsi: 'Opsi',
+  preview: 'Preview',
+  cetak: 'Cetak',
+  hapus: 'Hapus',
+  pilihSemua: 'Pilih Semua',
+  cetakPilihan: 'Cetak Pilihan',
+  lulus: 'LULUS',
+  belumLulus: 'BELUM LULUS',
+  fakultas: 'Fakultas',
+  prodi: 'Prodi',
+  tahunMasuk: 'Tahun Masuk',
+  kelulusan: 'Kelulusan',
+  kelulusanNone: '-',
+  kelulusanSudah: 'Sudah',
+  kelulusanBelum: 'Belum',
+  reset: 'Reset',
+  terapkan: 'Terapkan',
+  overrideNewPrint: 'Override New Print',
+  overrideConfirm: 'Apakah anda yakin akan override print?',
+  printGraduates: 'Mahasiswa yang SKPI-nya dicetak akan dianggap telah lulus pada tanggal periode kelulusan yang dipilih.',
+  tabNim: 'Nomor Mahasiswa',
+  tabProdi: 'Program Studi',
+  nimHint: 'Pisahkan NIM dengan koma atau spasi. Satu NIM dicetak langsung; beberapa NIM dicetak massal.',
+  prodiAllHint: 'Semua SKPI yang sesuai dengan pilihan ini akan dicetak.',
+  periodeLabel: (tanggal: string, nomor: number) => {
+    const year = Number(tanggal.slice(0, 4));
+    const month = Number(tanggal.slice(5, 7));
+    const start = month >= 8 ? year : year - 1;
+    return `${start}/${start + 1} - periode ${nomor}`;
+  },
+  periodeDialog: 'Periode Kelulusan',
+  tanggal: 'Tanggal',
+  nomorPeriode: 'Periode',
+  revokeTitle: 'Cabut SKPI',
+  revokeAsk: 'SKPI yang dicabut tetap tercatat dan halaman verifikasinya menyatakan DICABUT beserta alasannya.',
+  alasan: 'Alasan pencabutan',
+  jobs: 'Cetak massal',
+  jobQueued: 'Menunggu',
+  jobRunning: 'Berjalan',
+  jobDone: 'Selesai',
+  jobFailed: 'Gagal',
+  unduhZip: 'Unduh skpi.zip',
+  dokumen: 'Dokumen SKPI',
+  statusSah: 'SAH',
+  statusDicabut: 'DICABUT',
+  statusDigantikan: 'DIGANTIKAN',
+} as const;
+
+/** The public verification page /verifikasi/{code}. */
+export const VERIFIKASI_SKPI_TEXT = {
+  title: 'Verifikasi SKPI',
+  sah: 'SAH',
+  sahDetail: 'Dokumen ini diterbitkan oleh universitas dan masih berlaku.',
+  dicabut: 'DICABUT',
+  dicabutDetail: 'Dokumen ini telah dicabut oleh universitas dan tidak berlaku lagi.',
+  digantikan: 'DIGANTIKAN',
+  digantikanDetail: 'Dokumen ini telah digantikan oleh SKPI yang lebih baru.',
+  notFound: 'Dokumen tidak ditemukan',
+  periksaBerkas: 'Periksa berkas',
+  periksaHint: 'Pilih berkas PDF SKPI yang anda terima. Berkas diperiksa di peramban anda dan tidak dikirim ke mana pun.',
+  cocok: 'Berkas ini sama persis dengan dokumen yang diterbitkan.',
+  tidakCocok: 'Berkas ini BUKAN dokumen yang diterbitkan: isinya berbeda dari yang tercatat.',
+} as const;
