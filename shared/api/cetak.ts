@@ -106,6 +106,7 @@ export const skpiSearchRow = z.strictObject({
   tanggal_lulus: z.string().nullable(),
   /** The SKPI request (null none, 0 waiting, 1 accepted). */
   is_downloaded: z.union([z.literal(0), z.literal(1)]).nullable(),
+  nomor_ijazah_nasional: z.string().nullable(),
   dokumen: dokumenRingkas.nullable(),
 });
 
@@ -160,6 +161,15 @@ export const revokeBody = z.strictObject({
     .trim()
     .min(1, { error: CETAK_MSG.alasanRequired })
     .max(500, { error: tooLong(500) }),
+});
+
+/** The national diploma number (PIN, PDDikti): letters, digits, dots, slashes and dashes; empty clears it. */
+export const ijazahBody = z.strictObject({
+  nomor_ijazah_nasional: z
+    .string({ error: MSG.required })
+    .trim()
+    .max(40, { error: tooLong(40) })
+    .regex(/^[A-Za-z0-9./ -]*$/, { error: CETAK_MSG.ijazahInvalid }),
 });
 
 export const DOKUMEN_STATUSES = ['sah', 'dicabut', 'digantikan'] as const;
@@ -303,6 +313,15 @@ export const cetakRoutes = {
     summary: 'Every SKPI document issued to the student, newest first, with its status and history (issued, superseded, revoked: who and when)',
     params: nimParam,
     response: z.strictObject({ data: z.array(dokumenStaff) }),
+  },
+  skpiIjazah: {
+    method: 'PUT',
+    path: '/api/manajemen/skpi/ijazah/{nim}',
+    access: ADMINS,
+    summary: "Records the student's national diploma number (nomor ijazah nasional, PDDikti), printed in section 1 of the SKPI",
+    params: nimParam,
+    body: ijazahBody,
+    response: messageResponse,
   },
   skpiPreviewStudent: {
     method: 'GET',
