@@ -7,13 +7,18 @@
  * autocannon from a child process: profile search, portfolio search, profile view, and the student
  * area (tests/bench/student-routes.ts: portfolio list, the dashboard's four reads, portfolio add) and
  * the verification queue (tests/bench/verifikasi-routes.ts). Prints p50 / p95 / p99 per route per size, so
- * growth with the number of students shows in one table.
+ * growth with the number of students shows in one table. Last in each step, SKPI printing
+ * (tests/bench/skpi-print.ts): one PDF built alone, the single print route, and a bulk print job of
+ * one program's 1,000 students in a process of its own with its memory sampled (`--routes=skpi`
+ * for that part alone; `--skpi-students`, `--skpi-runs`).
  *
  *   npm run bench
  *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=1,4
  *   npm run bench -- --steps=1000 --routes=student,dashboard,add   (some routes only)
  *   npm run bench -- --routes=queue                                (the verification queue)
  *   npm run bench -- --routes=master                               (the master-data screens' reads)
+ *   npm run bench -- --steps=1000 --routes=skpi                    (SKPI printing: one PDF, the print
+ *                                                                   route, a bulk job of 1,000 students)
  *
  * Bounded in time: each route is loaded for `--seconds` after a short warm-up, and seeding stops
  * at `--seed-minutes` per step (the table then says how many were written).
@@ -34,11 +39,13 @@ const { seedRubricCatalog, seedStudents } = await import('./seed-bench');
 const { studentRoutes } = await import('./student-routes');
 const { verifikasiRoutes } = await import('./verifikasi-routes');
 const { masterRoutes } = await import('./master-routes');
+const { skpiPrintBench } = await import('./skpi-print');
 const { ddb } = await import('@functions/lib/clients');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
 type LoadResult = import('./load').LoadResult;
 type BenchRequest = import('./load').BenchRequest;
+type SkpiBenchResult = import('./skpi-print').SkpiBenchResult;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -67,7 +74,14 @@ const options = {
     .map((s) => s.trim())
     .filter((s) => s !== ''),
   queries: 500,
+  /** SKPI printing: the bulk job's students (one program) and the single prints and builds measured. */
+  skpiStudents: Number(flag('skpi-students', '1000')),
+  skpiRuns: Number(flag('skpi-runs', '50')),
 };
+
+/** The SKPI printing part runs unless `--routes` names other routes only. */
+const SKPI_PART = 'skpi print';
+const wantSkpi = options.routes.length === 0 || options.routes.some((word) => SKPI_PART.includes(word));
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -259,6 +273,7 @@ async function main() {
   const rows: Row[] = [];
   const works: { students: number; route: string; work: Work }[] = [];
   const seeding: string[] = [];
+  const skpi: SkpiBenchResult[] = [];
   try {
     for (const step of options.steps) {
       const before = { s: catalog.students.length, p: catalog.portfolios.length };
@@ -302,6 +317,16 @@ async function main() {
           );
         }
       }
+      if (wantSkpi) {
+        const { result } = await skpiPrintBench(stack.baseUrl, stack.env, catalog, step, {
+          jobStudents: options.skpiStudents,
+          runs: options.skpiRuns,
+          warmup: 5,
+          concurrency: options.concurrency,
+          log,
+        });
+        skpi.push(result);
+      }
     }
   } finally {
     await stack.stop();
@@ -323,6 +348,18 @@ async function main() {
     log(
       `| ${w.students.toLocaleString('en')} | ${w.route} | ${w.work.calls.p50} / ${w.work.calls.max} | ${w.work.items.p50} / ${w.work.items.p95} / ${w.work.items.max} | ${w.work.ok}/${options.queries} | ${w.work.found}/${options.queries} |`,
     );
+  }
+  if (skpi.length) {
+    log('');
+    log(
+      '| students in the table | buildSkpiPdf p50 / p95 ms | data reads p50 ms | print route p50 / p95 ms | pages, KB | bulk job: students | total s | PDFs/s | peak RSS MB (sampled / kernel) | peak heap MB | zip MB |',
+    );
+    log('| ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of skpi) {
+      log(
+        `| ${r.students.toLocaleString('en')} | ${fmt(r.build.p50)} / ${fmt(r.build.p95)} | ${fmt(r.dataRead.p50)} | ${fmt(r.route.p50)} / ${fmt(r.route.p95)} | ${r.pages}, ${r.pdfKb.toFixed(0)} | ${r.bulk.done.toLocaleString('en')} (${r.bulk.status}) | ${(r.bulk.ms / 1000).toFixed(1)} | ${r.bulk.perSecond.toFixed(1)} | ${r.bulk.peakRssMb} / ${r.bulk.maxRssMb} | ${r.bulk.peakHeapUsedMb} | ${r.bulk.zipMb.toFixed(1)} |`,
+      );
+    }
   }
   log('');
   for (const s of seeding) log(`- ${s}`);

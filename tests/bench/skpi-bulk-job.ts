@@ -1,0 +1,89 @@
+/**
+ * One bulk SKPI print job in a process of its own, as its Lambda runs it: `tsx
+ * tests/bench/skpi-bulk-job.ts <config.json>` with `{ env, jobId, sampleMs }` (`env`: the local
+ * stack's table, buckets and endpoints, as the stack sets them on its own process). Calls the
+ * job's Lambda entry (functions/jobs/skpi-bulk.ts) and samples `process.memoryUsage()` every
+ * `sampleMs`; prints one JSON line: the time, the peak RSS and heap, the OS's own peak RSS
+ * (`resourceUsage().maxRSS`, which a sample cannot miss) and a coarse RSS timeline.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface BulkJobConfig {
+  env: Record<string, string>;
+  jobId: string;
+  sampleMs: number;
+}
+
+export interface BulkJobResult {
+  ms: number;
+  /** RSS when the job starts (modules loaded, nothing printed yet), MB. */
+  startRssMb: number;
+  peakRssMb: number;
+  /** The kernel's peak RSS of the process (includes the moments between samples), MB. */
+  maxRssMb: number;
+  peakHeapUsedMb: number;
+  peakExternalMb: number;
+  endRssMb: number;
+  samples: number;
+  /** RSS in MB at each tenth of the run (by time): a leak shows as a rising line. */
+  timeline: number[];
+  error?: string;
+}
+
+const MB = 1024 * 1024;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function main() {
+  const file = process.argv[2];
+  if (!file) throw new Error('usage: skpi-bulk-job.ts <config.json>');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as BulkJobConfig;
+  Object.assign(process.env, config.env);
+  const { loadJobHandler } = await import('@functions/jobs/index');
+  const handler = await loadJobHandler('skpi-bulk');
+
+  const samples: Array<{ at: number; rss: number }> = [];
+  const peak = { rss: 0, heapUsed: 0, external: 0 };
+  const sample = () => {
+    const m = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, m.rss);
+    peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
+    peak.external = Math.max(peak.external, m.external);
+    samples.push({ at: Date.now(), rss: m.rss });
+  };
+  sample();
+  const startRss = process.memoryUsage().rss;
+  const started = Date.now();
+  const timer = setInterval(sample, config.sampleMs);
+  let error: string | undefined;
+  try {
+    await handler({ jobId: config.jobId });
+  } catch (e) {
+    error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  }
+  clearInterval(timer);
+  sample();
+  const ended = Date.now();
+  const ms = ended - started;
+  const timeline = Array.from({ length: 10 }, (_, i) => {
+    const until = started + ((i + 1) * ms) / 10;
+    const from = started + (i * ms) / 10;
+    const inSlice = samples.filter((s) => s.at >= from && s.at <= until);
+    return round(Math.max(0, ...inSlice.map((s) => s.rss)) / MB);
+  });
+  const result: BulkJobResult = {
+    ms,
+    startRssMb: round(startRss / MB),
+    peakRssMb: round(peak.rss / MB),
+    maxRssMb: round(process.resourceUsage().maxRSS / 1024),
+    peakHeapUsedMb: round(peak.heapUsed / MB),
+    peakExternalMb: round(peak.external / MB),
+    endRssMb: round(process.memoryUsage().rss / MB),
+    samples: samples.length,
+    timeline,
+    ...(error ? { error } : {}),
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+await main();
+process.exit(0);
