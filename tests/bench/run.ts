@@ -10,7 +10,7 @@
  * growth with the number of students shows in one table. Last in each step, SKPI printing
  * (tests/bench/skpi-print.ts): one PDF built alone, the single print route, and a bulk print job of
  * one program's 1,000 students in a process of its own with its memory sampled (`--routes=skpi`
- * for that part alone; `--skpi-students`, `--skpi-runs`).
+ * for that part alone; `--skpi-students`, `--skpi-runs`, `--skpi-keep=<dir>` keeps a PDF and the zip).
  *
  *   npm run bench
  *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=1,4
@@ -77,6 +77,7 @@ const options = {
   /** SKPI printing: the bulk job's students (one program) and the single prints and builds measured. */
   skpiStudents: Number(flag('skpi-students', '1000')),
   skpiRuns: Number(flag('skpi-runs', '50')),
+  skpiKeep: flag('skpi-keep', '') || undefined,
 };
 
 /** The SKPI printing part runs unless `--routes` names other routes only. */
@@ -324,6 +325,7 @@ async function main() {
           warmup: 5,
           concurrency: options.concurrency,
           log,
+          keep: options.skpiKeep,
         });
         skpi.push(result);
       }

@@ -52,6 +52,8 @@ export interface SkpiBenchOptions {
   warmup: number;
   concurrency: number;
   log: (line: string) => void;
+  /** A folder to keep the built PDF and the job's zip in, for a look (`--skpi-keep=<dir>`). */
+  keep?: string;
 }
 
 export interface Timing {
@@ -316,6 +318,7 @@ async function measureBuild(p: Program, o: SkpiBenchOptions) {
     bytes = await buildSkpiPdf(data, { preview: false });
     if (i >= o.warmup) builds.push(performance.now() - t);
   }
+  if (o.keep) writeFileSync(join(o.keep, `skpi-${serial}-${student.nim}.pdf`), bytes);
   const pages = (await PDFDocument.load(bytes)).getPageCount();
   return { build: timing(builds), dataRead: timing(reads), pages, pdfKb: bytes.byteLength / 1024 };
 }
@@ -407,10 +410,11 @@ async function measureBulk(p: Program, stackEnv: Record<string, string>, o: Skpi
   };
 }
 
-/** Counts a zip's entries (end-of-central-directory record) and takes one PDF out of it, for a look. */
-export async function zipEntryCount(key: string): Promise<number> {
+/** Counts a zip's entries (its end-of-central-directory record); keeps the zip when asked. */
+async function zipEntryCount(key: string, keep: string | undefined): Promise<number> {
   const out = await s3().send(new GetObjectCommand({ Bucket: env.documentsBucket, Key: key }));
   const bytes = Buffer.from(await (out.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+  if (keep) writeFileSync(join(keep, `skpi-${serial}.zip`), bytes);
   const eocd = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   return eocd < 0 ? 0 : bytes.readUInt16LE(eocd + 10);
 }
@@ -427,7 +431,7 @@ export async function skpiPrintBench(baseUrl: string, stackEnv: Record<string, s
     `  skpi: print route ${o.runs} requests one by one: p50 ${route.p50.toFixed(1)} ms, p95 ${route.p95.toFixed(1)} ms, max ${route.max.toFixed(1)} ms, ${route.ok} answered 200${route.firstRefusal ? `; first refusal: ${route.firstRefusal}` : ''}`,
   );
   const { zipKey, ...bulk } = await measureBulk(p, stackEnv, o);
-  const entries = zipKey ? await zipEntryCount(zipKey) : 0;
+  const entries = zipKey ? await zipEntryCount(zipKey, o.keep) : 0;
   o.log(
     `  skpi: bulk job ${bulk.status}, ${bulk.done}/${bulk.total} in ${(bulk.ms / 1000).toFixed(1)} s (${bulk.perSecond.toFixed(1)} PDFs/s); peak RSS ${bulk.peakRssMb} MB (kernel maxRSS ${bulk.maxRssMb} MB, at start ${bulk.startRssMb} MB), peak heap ${bulk.peakHeapUsedMb} MB, external ${bulk.peakExternalMb} MB; RSS by tenths ${bulk.timeline.join(' ')}; zip ${bulk.zipMb.toFixed(1)} MB with ${entries} entries${bulk.message ? `; message: ${bulk.message}` : ''}${bulk.error ? `; error: ${bulk.error}` : ''}`,
   );
