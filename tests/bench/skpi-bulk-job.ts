@@ -7,15 +7,22 @@
  * (`resourceUsage().maxRSS`, which a sample cannot miss) and a coarse RSS timeline.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 export interface BulkJobConfig {
   env: Record<string, string>;
   jobId: string;
   sampleMs: number;
+  /** `--max-old-space-size` of the job's process, MB (unset: Node's default). */
+  heapMb?: number;
 }
 
 export interface BulkJobResult {
   ms: number;
+  /** CPU time of this process (user + system) during the job: the work, whatever else shares the machine. */
+  cpuMs: number;
+  /** The machine's 1-minute load average at the start and the end (2 cores: above 2, something waits). */
+  load: [number, number];
   /** RSS when the job starts (modules loaded, nothing printed yet), MB. */
   startRssMb: number;
   peakRssMb: number;
@@ -53,6 +60,8 @@ async function main() {
   sample();
   const startRss = process.memoryUsage().rss;
   const started = Date.now();
+  const cpu = process.cpuUsage();
+  const loadStart = loadavg()[0] ?? 0;
   const timer = setInterval(sample, config.sampleMs);
   let error: string | undefined;
   try {
@@ -61,6 +70,7 @@ async function main() {
     error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   }
   clearInterval(timer);
+  const used = process.cpuUsage(cpu);
   sample();
   const ended = Date.now();
   const ms = ended - started;
@@ -72,6 +82,8 @@ async function main() {
   });
   const result: BulkJobResult = {
     ms,
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    load: [round(loadStart), round(loadavg()[0] ?? 0)],
     startRssMb: round(startRss / MB),
     peakRssMb: round(peak.rss / MB),
     maxRssMb: round(process.resourceUsage().maxRSS / 1024),

@@ -20,7 +20,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
@@ -52,6 +52,8 @@ export interface SkpiBenchOptions {
   warmup: number;
   concurrency: number;
   log: (line: string) => void;
+  /** `--max-old-space-size` of the job's process, MB (`--skpi-job-heap`; unset: Node's default). */
+  jobHeapMb?: number;
   /** A folder to keep the built PDF and the job's zip in, for a look (`--skpi-keep=<dir>`). */
   keep?: string;
 }
@@ -66,6 +68,10 @@ export interface SkpiBenchResult {
   /** Students in the table when measured. */
   students: number;
   build: Timing;
+  /** CPU time of one build (this process, user + system), p50: the work, whatever else shares the machine. */
+  buildCpu: number;
+  /** The machine's 1-minute load average when the builds started. */
+  load: number;
   /** The table reads that gather one student's document (program data read once, as a bulk job does). */
   dataRead: Timing;
   route: Timing & { ok: number; firstRefusal?: string };
@@ -312,15 +318,22 @@ async function measureBuild(p: Program, o: SkpiBenchOptions) {
     if (i >= o.warmup) reads.push(performance.now() - t);
   }
   const builds: number[] = [];
+  const cpus: number[] = [];
+  const load = loadavg()[0] ?? 0;
   let bytes: Uint8Array = new Uint8Array();
   for (let i = 0; i < o.warmup + o.runs; i++) {
     const t = performance.now();
+    const cpu = process.cpuUsage();
     bytes = await buildSkpiPdf(data, { preview: false });
-    if (i >= o.warmup) builds.push(performance.now() - t);
+    const used = process.cpuUsage(cpu);
+    if (i >= o.warmup) {
+      builds.push(performance.now() - t);
+      cpus.push((used.user + used.system) / 1000);
+    }
   }
   if (o.keep) writeFileSync(join(o.keep, `skpi-${serial}-${student.nim}.pdf`), bytes);
   const pages = (await PDFDocument.load(bytes)).getPageCount();
-  return { build: timing(builds), dataRead: timing(reads), pages, pdfKb: bytes.byteLength / 1024 };
+  return { build: timing(builds), buildCpu: timing(cpus).p50, load, dataRead: timing(reads), pages, pdfKb: bytes.byteLength / 1024 };
 }
 
 /** The single print route, one request at a time, each a new print (override=1) of another student. */
@@ -349,7 +362,8 @@ function runChild(config: BulkJobConfig): Promise<BulkJobResult> {
   const file = join(dir, 'job.json');
   writeFileSync(file, JSON.stringify(config));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/bench/skpi-bulk-job.ts'), file], {
+    const heap = config.heapMb ? [`--max-old-space-size=${config.heapMb}`] : [];
+    const child = spawn(process.execPath, [...heap, '--import', 'tsx', join(ROOT, 'tests/bench/skpi-bulk-job.ts'), file], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -391,7 +405,7 @@ async function measureBulk(p: Program, stackEnv: Record<string, string>, o: Skpi
   };
   await cetakRepo.putJob(job);
   o.log(`  skpi: bulk job of ${p.jobStudentIds.length} students started in a child process`);
-  const result = await runChild({ env: stackEnv, jobId: job.id, sampleMs: 50 });
+  const result = await runChild({ env: stackEnv, jobId: job.id, sampleMs: 50, heapMb: o.jobHeapMb });
   const after = await cetakRepo.getJob(job.id);
   let zipMb = 0;
   if (after?.zip_key) {
@@ -424,7 +438,7 @@ export async function skpiPrintBench(baseUrl: string, stackEnv: Record<string, s
   const students = catalog.students.length;
   const doc = await measureBuild(p, o);
   o.log(
-    `  skpi: buildSkpiPdf ${o.runs} runs: p50 ${doc.build.p50.toFixed(1)} ms, p95 ${doc.build.p95.toFixed(1)} ms, max ${doc.build.max.toFixed(1)} ms; ${doc.pages} pages, ${doc.pdfKb.toFixed(0)} KB; data reads p50 ${doc.dataRead.p50.toFixed(1)} ms`,
+    `  skpi: buildSkpiPdf ${o.runs} runs: p50 ${doc.build.p50.toFixed(1)} ms, p95 ${doc.build.p95.toFixed(1)} ms, max ${doc.build.max.toFixed(1)} ms, CPU p50 ${doc.buildCpu.toFixed(1)} ms (load ${doc.load.toFixed(1)}); ${doc.pages} pages, ${doc.pdfKb.toFixed(0)} KB; data reads p50 ${doc.dataRead.p50.toFixed(1)} ms`,
   );
   const route = await measureRoute(baseUrl, p, o);
   o.log(
@@ -433,7 +447,7 @@ export async function skpiPrintBench(baseUrl: string, stackEnv: Record<string, s
   const { zipKey, ...bulk } = await measureBulk(p, stackEnv, o);
   const entries = zipKey ? await zipEntryCount(zipKey, o.keep) : 0;
   o.log(
-    `  skpi: bulk job ${bulk.status}, ${bulk.done}/${bulk.total} in ${(bulk.ms / 1000).toFixed(1)} s (${bulk.perSecond.toFixed(1)} PDFs/s); peak RSS ${bulk.peakRssMb} MB (kernel maxRSS ${bulk.maxRssMb} MB, at start ${bulk.startRssMb} MB), peak heap ${bulk.peakHeapUsedMb} MB, external ${bulk.peakExternalMb} MB; RSS by tenths ${bulk.timeline.join(' ')}; zip ${bulk.zipMb.toFixed(1)} MB with ${entries} entries${bulk.message ? `; message: ${bulk.message}` : ''}${bulk.error ? `; error: ${bulk.error}` : ''}`,
+    `  skpi: bulk job ${bulk.status}, ${bulk.done}/${bulk.total} in ${(bulk.ms / 1000).toFixed(1)} s (${bulk.perSecond.toFixed(1)} PDFs/s), CPU ${(bulk.cpuMs / 1000).toFixed(1)} s (load ${bulk.load.join(' → ')})${o.jobHeapMb ? `, heap capped at ${o.jobHeapMb} MB` : ''}; peak RSS ${bulk.peakRssMb} MB (kernel maxRSS ${bulk.maxRssMb} MB, at start ${bulk.startRssMb} MB), peak heap ${bulk.peakHeapUsedMb} MB, external ${bulk.peakExternalMb} MB; RSS by tenths ${bulk.timeline.join(' ')}; zip ${bulk.zipMb.toFixed(1)} MB with ${entries} entries${bulk.message ? `; message: ${bulk.message}` : ''}${bulk.error ? `; error: ${bulk.error}` : ''}`,
   );
   const result: SkpiBenchResult = { students, ...doc, route, bulk };
   return { result, entries };
