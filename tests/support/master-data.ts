@@ -8,7 +8,7 @@ const repo = async () => (await import('@functions/domain/master/repo')).masterR
 
 /** A new inactive faculty named `nama` (in both languages). */
 export async function testFakultas(nama: string): Promise<FakultasItem> {
-  return (await repo()).createFakultas({
+  return (await repo()).seedFakultas({
     nama_fakultas: nama,
     nama_fakultas_inggris: nama,
     nama_dekan: 'Dr. Uji',

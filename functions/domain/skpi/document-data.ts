@@ -6,10 +6,12 @@
  * part is read once per program (`skpiProgramData`), so a bulk print of a whole program reuses it
  * for every student (`skpiDocumentData(student, issue, program)`).
  *
- * Facts the records do not hold yet are left out, and the document prints '-' for them: the
- * national diploma number, the place of legalisation (the caller passes it with the issue), the
- * university's logo (the header then draws an emblem). docs/decisions.md "SKPI document (issue
- * 12, step 1)" lists them.
+ * The place of legalisation is the university's city (`kota_universitas`; the caller may pass
+ * another with the issue). The program data also carries what numbering needs and the document
+ * does not print as such: the faculty's code and the university's number format (the default
+ * when unset). Facts the records do not hold yet are left out, and the document prints '-' for
+ * them: the national diploma number, the university's logo (the header then draws an emblem).
+ * docs/decisions.md "SKPI document (issue 12, step 1)" lists them.
  */
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
@@ -18,6 +20,7 @@ import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { conflict, notFound } from '@functions/lib/errors';
 import { defaultJenisPendidikan, kkniLevel } from '@shared/domain/kkni';
+import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
 import { MSG, SEARCH_MSG } from '@shared/messages';
 import type { Bilingual, SkpiBidangCpl, SkpiBidangPortofolio, SkpiDocumentData, SkpiPenerbitan } from './document/types';
 
@@ -29,6 +32,12 @@ export type SkpiProgramData = Pick<SkpiDocumentData, 'universitas' | 'fakultas' 
   id_prodi: number;
   /** The university's portfolio categories in SKPI order. */
   kategori: Array<{ id_bidang_portofolio: number; nama: Bilingual }>;
+  /** The faculty's code for `{kode_fakultas}` of the SKPI number; null until the super admin sets it (no number can be made). */
+  kode_fakultas: string | null;
+  /** The university's SKPI number format (DEFAULT_SKPI_NUMBER_FORMAT when unset). */
+  format_nomor_skpi: string;
+  /** The university's city: the place of legalisation; null until set (the date is printed alone). */
+  kota_universitas: string | null;
 };
 
 const byUrutan = <T extends { urutan_di_skpi: number }>(a: T, b: T) => a.urutan_di_skpi - b.urutan_di_skpi;
@@ -91,6 +100,9 @@ export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData>
   if (!fakultas) throw notFound(MSG.facultyNotFound);
   return {
     id_prodi: idProdi,
+    kode_fakultas: fakultas.kode_fakultas?.trim() || null,
+    format_nomor_skpi: universitas.format_nomor_skpi?.trim() || DEFAULT_SKPI_NUMBER_FORMAT,
+    kota_universitas: universitas.kota_universitas?.trim() || null,
     universitas: {
       nama_universitas: universitas.nama_universitas,
       nama_universitas_inggris: universitas.nama_universitas_inggris,
@@ -141,7 +153,7 @@ export async function skpiDocumentData(student: string | UserItem, penerbitan: S
     program?.id_prodi === user.id_prodi ? program : skpiProgramData(user.id_prodi),
     portofolioRepo.listOfUser(user.id),
   ]);
-  const { id_prodi, kategori, ...shared } = prog;
+  const { id_prodi, kategori, kode_fakultas, format_nomor_skpi, kota_universitas, ...shared } = prog;
   return {
     ...shared,
     mahasiswa: {
@@ -153,6 +165,7 @@ export async function skpiDocumentData(student: string | UserItem, penerbitan: S
       tanggal_lulus: user.tanggal_lulus ?? null,
     },
     portofolio: portofolioByKategori(kategori, portfolios),
-    penerbitan,
+    // the university's city unless the caller names the place
+    penerbitan: { ...penerbitan, tempat: penerbitan.tempat ?? kota_universitas },
   };
 }
