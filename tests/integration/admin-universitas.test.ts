@@ -122,7 +122,7 @@ describe('reads of the full records (master area)', () => {
     expect(one.status).toBe(200);
     expect(one.body.fakultas).toMatchObject({ id_fakultas: 1, nama_fakultas_inggris: 'Faculty of Engineering', kode_fakultas: 'FT' });
     // every demo faculty has its code
-    expect(list.filter((f) => f.id_fakultas <= 3).map((f) => f.kode_fakultas)).toEqual(['FT', 'FEB', 'FISIP']);
+    expect(list.filter((f) => Number(f.id_fakultas) <= 3).map((f) => f.kode_fakultas)).toEqual(['FT', 'FEB', 'FISIP']);
     const missing = await call('GET', '/api/fakultas/99999', superToken);
     expect([missing.status, missing.body]).toEqual([404, { message: MSG.facultyNotFound }]);
   });
