@@ -418,14 +418,14 @@ describe('the university', () => {
     expect(await (await repo()).getUniversitas()).toMatchObject({ kota_universitas: 'Pematangsiantar', format_nomor_skpi: format });
     // the print reads them
     const { skpiProgramData } = await import('@functions/domain/skpi/document-data');
-    expect(await skpiProgramData(1)).toMatchObject({ kota_universitas: 'Pematangsiantar', format_nomor_skpi: format, kode_fakultas: 'FT' });
+    expect(await skpiProgramData(1)).toMatchObject({ kota: 'Pematangsiantar', format_nomor_skpi: format, kode_fakultas: 'FT' });
     // left out: kept; blank: the format is the default, the city cleared
     const kept = await call('PUT', '/api/universitas/update', superToken, SPEC);
     expect(kept.body.universitas).toMatchObject({ kota_universitas: 'Pematangsiantar', format_nomor_skpi: format });
     const cleared = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, kota_universitas: '', format_nomor_skpi: '  ' });
     expect(cleared.body.universitas).toMatchObject({ kota_universitas: null, format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
     expect(await (await repo()).getUniversitas()).toMatchObject({ kota_universitas: null, format_nomor_skpi: null });
-    expect(await skpiProgramData(1)).toMatchObject({ kota_universitas: null, format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
+    expect(await skpiProgramData(1)).toMatchObject({ kota: null, format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
   });
 
   it.each([

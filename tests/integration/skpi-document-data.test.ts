@@ -133,7 +133,7 @@ describe('skpiDocumentData', () => {
     expect(UNIVERSITAS.nama_universitas).toBeTruthy();
   });
 
-  it("reads the student's identity; the facts no record holds yet are absent", async () => {
+  it("reads the student's identity (no national diploma number yet: null); the logo no record holds is absent", async () => {
     const { skpiDocumentData } = await documentData();
     const data = await skpiDocumentData(student, ISSUE);
     expect(data.mahasiswa).toEqual({
@@ -143,8 +143,8 @@ describe('skpiDocumentData', () => {
       tanggal_lahir: '2003-08-17',
       tanggal_masuk: '2021-08-30',
       tanggal_lulus: '2025-08-28',
+      nomor_ijazah_nasional: null,
     });
-    expect(data.mahasiswa.nomor_ijazah_nasional).toBeUndefined();
     expect(data.universitas.logo_png).toBeUndefined();
   });
 
@@ -155,7 +155,7 @@ describe('skpiDocumentData', () => {
     const program = await skpiProgramData(IF);
     // Informatika is of the seeded Fakultas Teknik
     expect(program).toMatchObject({ kode_fakultas: 'FT', format_nomor_skpi: u?.format_nomor_skpi ?? DEFAULT_SKPI_NUMBER_FORMAT });
-    expect(program.kota_universitas).toBe(u?.kota_universitas ?? null);
+    expect(program.kota).toBe(u?.kota_universitas ?? null);
     expect(UNIVERSITAS).toMatchObject({ kota_universitas: 'Medan', format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
     // the document itself does not carry them; the caller may name another place
     const data = await skpiDocumentData(student, { ...ISSUE, tempat: 'Jakarta' }, program);
@@ -175,7 +175,7 @@ describe('skpiDocumentData', () => {
     const read = vi.spyOn(masterRepo, 'getUniversitas').mockResolvedValue({ ...older, format_nomor_skpi: '  ' });
     try {
       const program = await skpiProgramData(IF);
-      expect(program).toMatchObject({ format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT, kota_universitas: null });
+      expect(program).toMatchObject({ format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT, kota: null });
       expect((await skpiDocumentData(student, ISSUE, program)).penerbitan).toEqual({ ...ISSUE, tempat: null });
     } finally {
       read.mockRestore();

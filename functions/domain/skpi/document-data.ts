@@ -9,9 +9,8 @@
  * The place of legalisation is the university's city (`kota_universitas`; the caller may pass
  * another with the issue). The program data also carries what numbering needs and the document
  * does not print as such: the faculty's code and the university's number format (the default
- * when unset). Facts the records do not hold yet are left out, and the document prints '-' for
- * them: the national diploma number, the university's logo (the header then draws an emblem).
- * docs/decisions.md "SKPI document (issue 12, step 1)" lists them.
+ * when unset). A fact a record lacks prints '-'; the university's logo is not recorded yet (the
+ * header then draws an emblem). docs/decisions.md "SKPI document (issue 12, step 1)" lists them.
  */
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
@@ -30,14 +29,14 @@ const VERIFIED = 2;
 /** The parts of the document that are the same for every student of a program. */
 export type SkpiProgramData = Pick<SkpiDocumentData, 'universitas' | 'fakultas' | 'prodi' | 'cpl'> & {
   id_prodi: number;
+  id_fakultas: number;
+  /** What numbering needs: the faculty's code (null while unset) and the university's format. */
+  kode_fakultas: string | null;
+  format_nomor_skpi: string;
+  /** Place of legalisation (the university's city), or null. */
+  kota: string | null;
   /** The university's portfolio categories in SKPI order. */
   kategori: Array<{ id_bidang_portofolio: number; nama: Bilingual }>;
-  /** The faculty's code for `{kode_fakultas}` of the SKPI number; null until the super admin sets it (no number can be made). */
-  kode_fakultas: string | null;
-  /** The university's SKPI number format (DEFAULT_SKPI_NUMBER_FORMAT when unset). */
-  format_nomor_skpi: string;
-  /** The university's city: the place of legalisation; null until set (the date is printed alone). */
-  kota_universitas: string | null;
 };
 
 const byUrutan = <T extends { urutan_di_skpi: number }>(a: T, b: T) => a.urutan_di_skpi - b.urutan_di_skpi;
@@ -100,9 +99,10 @@ export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData>
   if (!fakultas) throw notFound(MSG.facultyNotFound);
   return {
     id_prodi: idProdi,
+    id_fakultas: fakultas.id_fakultas,
     kode_fakultas: fakultas.kode_fakultas?.trim() || null,
     format_nomor_skpi: universitas.format_nomor_skpi?.trim() || DEFAULT_SKPI_NUMBER_FORMAT,
-    kota_universitas: universitas.kota_universitas?.trim() || null,
+    kota: universitas.kota_universitas?.trim() || null,
     universitas: {
       nama_universitas: universitas.nama_universitas,
       nama_universitas_inggris: universitas.nama_universitas_inggris,
@@ -153,7 +153,7 @@ export async function skpiDocumentData(student: string | UserItem, penerbitan: S
     program?.id_prodi === user.id_prodi ? program : skpiProgramData(user.id_prodi),
     portofolioRepo.listOfUser(user.id),
   ]);
-  const { id_prodi, kategori, kode_fakultas, format_nomor_skpi, kota_universitas, ...shared } = prog;
+  const { id_prodi, id_fakultas, kode_fakultas, format_nomor_skpi, kota, kategori, ...shared } = prog;
   return {
     ...shared,
     mahasiswa: {
@@ -163,9 +163,9 @@ export async function skpiDocumentData(student: string | UserItem, penerbitan: S
       tanggal_lahir: user.tanggal_lahir ?? null,
       tanggal_masuk: user.tanggal_masuk ?? null,
       tanggal_lulus: user.tanggal_lulus ?? null,
+      nomor_ijazah_nasional: user.nomor_ijazah_nasional ?? null,
     },
     portofolio: portofolioByKategori(kategori, portfolios),
-    // the university's city unless the caller names the place
-    penerbitan: { ...penerbitan, tempat: penerbitan.tempat ?? kota_universitas },
+    penerbitan: { ...penerbitan, tempat: penerbitan.tempat ?? kota },
   };
 }
