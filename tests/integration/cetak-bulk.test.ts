@@ -7,28 +7,33 @@
  */
 import { CETAK_MSG, skpiUnknownNims } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pointAtStack, staffAccount } from '../support/auth-flow';
-import { download, type JobView, jobEnd, newPeriode, type PeriodeRow, printingProgram, printingStudent, sha256, zipEntries } from '../support/cetak';
+import { pointAtStack } from '../support/auth-flow';
+import {
+  download,
+  type JobView,
+  jobEnd,
+  type PeriodeRow,
+  printingProgram,
+  printingSetup,
+  printingStudent,
+  sha256,
+  zipEntries,
+} from '../support/cetak';
 import { api } from '../support/stack';
 
-let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let ownAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let otherAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let program: Awaited<ReturnType<typeof printingProgram>>;
+let superAdmin: Setup['superAdmin'];
+let ownAdmin: Setup['ownAdmin'];
+let otherAdmin: Setup['otherAdmin'];
+let program: Setup['program'];
 let periode: PeriodeRow;
+type Setup = Awaited<ReturnType<typeof printingSetup>>;
 
 const KODE = `BK${Math.floor(Math.random() * 9000 + 1000)}`;
 
 const jobsOf = async (token: string) => (await api<{ data: JobView[] }>('GET', '/api/manajemen/skpi/jobs', { bearer: token })).body.data;
 
 beforeAll(async () => {
-  program = await printingProgram(KODE);
-  [superAdmin, ownAdmin, otherAdmin] = await Promise.all([
-    staffAccount('super admin'),
-    staffAccount('admin jurusan', program.prodi.id_prodi),
-    staffAccount('admin jurusan', 1),
-  ]);
-  periode = await newPeriode(superAdmin.token, '2026-09-19');
+  ({ program, superAdmin, ownAdmin, otherAdmin, periode } = await printingSetup(KODE, '2026-09-19'));
 }, 60_000);
 
 describe('bulk print by NIM', () => {

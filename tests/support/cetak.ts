@@ -25,6 +25,22 @@ export async function printingProgram(kode: string) {
   return { fakultas, prodi };
 }
 
+/**
+ * What a printing test needs: its own program (faculty code `kode`), a super admin, the program's
+ * admin jurusan, an admin jurusan of program 1 (another program), and a new period on `tanggal`.
+ */
+export async function printingSetup(kode: string, tanggal: string) {
+  const { staffAccount } = await import('./auth-flow');
+  const program = await printingProgram(kode);
+  const [superAdmin, ownAdmin, otherAdmin] = await Promise.all([
+    staffAccount('super admin'),
+    staffAccount('admin jurusan', program.prodi.id_prodi),
+    staffAccount('admin jurusan', 1),
+  ]);
+  const periode = await newPeriode(superAdmin.token, tanggal);
+  return { program, superAdmin, ownAdmin, otherAdmin, periode };
+}
+
 /** A student of the program, entered in `tahunMasuk`, written directly (no registration mail). */
 export async function printingStudent(idProdi: number, tahunMasuk = 2022, nama = 'Mahasiswa Cetak') {
   pointAtStack();
