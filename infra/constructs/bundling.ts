@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREAS } from '@shared/api';
+import { JOBS } from '@shared/jobs';
 
 /**
  * The credential providers the SDK's default chain reaches only when no credentials are in the
@@ -62,9 +63,14 @@ export function jobEntry(projectRoot: string, name: string): string {
   return entry;
 }
 
-/** Files that an area needs beside its code (its profile's `dataFiles`), copied into the bundle. */
+/**
+ * Files that an area or a job needs beside its code (its profile's `dataFiles`), copied into the
+ * bundle, by area or job name (area-function.ts copies them for the stack, the bundle test for its build).
+ */
 export const AREA_DATA_FILES: Record<string, { files: readonly string[]; dir: string }> = Object.fromEntries(
-  AREAS.flatMap((a) => (a.lambda.dataFiles ? [[a.area, a.lambda.dataFiles]] : [])),
+  [...AREAS.map((a) => [a.area, a.lambda] as const), ...JOBS.map((j) => [j.name, j.lambda] as const)].flatMap(([name, profile]) =>
+    profile.dataFiles ? [[name, profile.dataFiles]] : [],
+  ),
 );
 
 /** Where the Lambda runtime finds an area's data files (`/var/task` is the bundle root). */

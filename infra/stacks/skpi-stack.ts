@@ -83,7 +83,12 @@ export class SkpiStack extends Stack {
         routes.filter((r) => r.area === area),
       );
     }
-    this.alarms = new Alarms(this, 'Alarms', { config, httpApi: this.api.httpApi, functions: [...this.areas.functions, ...this.areas.jobs] });
+    this.alarms = new Alarms(this, 'Alarms', {
+      config,
+      httpApi: this.api.httpApi,
+      functions: [...this.areas.functions, ...this.areas.jobs],
+      jobFailures: this.areas.jobFailures,
+    });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.url, description: 'The web app (and /api/*)' });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
