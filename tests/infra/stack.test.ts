@@ -390,6 +390,11 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
     expect(sqs.map((st) => st.Resource)).toEqual([{ 'Fn::GetAtt': [logicalIdOf(failures), 'Arn'] }]);
   });
 
+  it('names the failure queue in the stack outputs, for the runbook', () => {
+    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
+    prod.template.hasOutput('SkpiBulkFailureQueueUrl', { Value: { Ref: logicalIdOf(failures) } });
+  });
+
   it('alarms on the first message in the failure queue, notifying the topic', () => {
     const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
     prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
