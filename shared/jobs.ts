@@ -40,12 +40,3 @@ const JOB_ENTRIES = [
 
 export type JobName = (typeof JOB_ENTRIES)[number]['name'];
 export const JOBS: readonly (JobSpec & { name: JobName })[] = JOB_ENTRIES;
-
-/**
- * The environment variable that holds a job's Lambda function name in the functions that start it
- * (profile `invokes`): `JOB_FUNCTION_SKPI_BULK` for `skpi-bulk`. The CDK app sets it; the server's
- * `startJob` reads it (absent locally, where the job runs in-process).
- */
-export function jobFunctionEnvName(name: string): string {
-  return `JOB_FUNCTION_${name.toUpperCase().replace(/-/g, '_')}`;
-}

@@ -7,15 +7,17 @@
  *
  * A job started on demand (no schedule) is invoked asynchronously by the Lambdas whose profile
  * lists it in `invokes`: each of them gets the job's function name in `JOB_FUNCTION_<NAME>`
- * (shared/jobs.ts jobFunctionEnvName) and lambda:InvokeFunction on that one function. The job is
- * never retried by Lambda (it records its own failure; a retry would print everything twice); an
- * invocation that fails anyway (crash, timeout, event too old) lands in the job's failure queue,
- * which raises an alarm (alarms.ts, docs/operations.md "Bulk SKPI print").
+ * (functions/lib/env.ts jobFunctionVariable, read by startJob in functions/lib/jobs.ts) and
+ * lambda:InvokeFunction on that one function. The job is never retried by Lambda (it records its
+ * own failure; a retry would print everything twice); an invocation that fails anyway (crash,
+ * timeout, event too old) lands in the job's failure queue, which raises an alarm (alarms.ts,
+ * docs/operations.md "Bulk SKPI print").
  */
 
+import { jobFunctionVariable } from '@functions/lib/env';
 import { keys } from '@functions/lib/keys';
 import type { LambdaProfile } from '@shared/api/contract';
-import { JOBS, jobFunctionEnvName } from '@shared/jobs';
+import { JOBS } from '@shared/jobs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -114,7 +116,7 @@ export class AreaFunctions extends Construct {
       for (const name of profile.invokes ?? []) {
         const target = this.jobs.find((j) => j.area === name);
         if (!target) throw new Error(`${fn.area} invokes "${name}", which is not a job of shared/jobs.ts`);
-        fn.fn.addEnvironment(jobFunctionEnvName(name), target.fn.functionName);
+        fn.fn.addEnvironment(jobFunctionVariable(name), target.fn.functionName);
         fn.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.fn.functionArn] }));
       }
     }

@@ -102,6 +102,12 @@ describe.each(FUNCTIONS)('the %s bundle', (area) => {
     expect(b.bytes, diagnose(b)).toBeLessThan(bundleBudget(area));
   });
 
+  it('carries no job code but its own (the local in-process job runner stays out of every Lambda)', () => {
+    const b = bundles.get(area) ?? expect.unreachable();
+    const jobFiles = b.inputs.filter((f) => /(^|\/)functions\/jobs\//.test(f));
+    expect(jobFiles).toEqual(JOB_NAMES.includes(area) ? [`functions/jobs/${area}.ts`] : []);
+  });
+
   it("carries its profile's data files", () => {
     const b = bundles.get(area) ?? expect.unreachable();
     const data = AREA_DATA_FILES[area];

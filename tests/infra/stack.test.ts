@@ -4,11 +4,12 @@
  * least-privilege roles. Storage and the CloudFront front door: web.test.ts.
  */
 import { join } from 'node:path';
+import { jobFunctionVariable } from '@functions/lib/env';
 import { TABLE } from '@functions/lib/table-schema';
 import { AREA_ACCESS } from '@infra/constructs/area-access';
 import { AREAS, allRoutes } from '@shared/api/index';
 import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
-import { JOBS, jobFunctionEnvName } from '@shared/jobs';
+import { JOBS } from '@shared/jobs';
 import { Token } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -344,7 +345,7 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
   });
 
   it('hands the cetak area the job function name in JOB_FUNCTION_SKPI_BULK, and no other function any job name', () => {
-    expect(jobFunctionEnvName('skpi-bulk')).toBe('JOB_FUNCTION_SKPI_BULK');
+    expect(jobFunctionVariable('skpi-bulk')).toBe('JOB_FUNCTION_SKPI_BULK');
     const bulk = { Ref: logicalIdOf(job(prod, 'skpi-bulk').fn) };
     expect(envOf(prod, areaFunction(prod, 'cetak')).JOB_FUNCTION_SKPI_BULK).toEqual(bulk);
     for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
