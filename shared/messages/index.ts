@@ -74,6 +74,7 @@ export {
   cplPointLimit,
   cplUrutanTaken,
   facultyHasProdi,
+  kodeFakultasTaken,
   migrationAccepted,
   migrationRejected,
   PPK_TEXT,
@@ -126,7 +127,7 @@ export {
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
-export { inEnglish, kkniLabel, UNIVERSITAS_TEXT } from './universitas';
+export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_TEXT } from './universitas';
 export {
   anakRubrikPoints,
   NOTIFIKASI_TEXT,

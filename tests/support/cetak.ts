@@ -10,7 +10,7 @@ import { api } from './stack';
 
 let serial = 0;
 
-/** A new faculty (with `kode`) and one program in it. */
+/** A new faculty (with the code `kode`; none when empty) and one program in it. */
 export async function printingProgram(kode: string) {
   pointAtStack();
   const fakultas = await testFakultas(`Fakultas Cetak ${kode}`);
