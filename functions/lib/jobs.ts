@@ -26,9 +26,6 @@ export function runJobsInProcess(load: InProcessJobLoader): void {
   inProcess = load;
 }
 
-/** Jobs started in this process and not yet finished (tests wait for them). */
-const running = new Set<Promise<unknown>>();
-
 export async function startJob(name: JobName, payload: unknown): Promise<void> {
   const functionName = env.jobFunction(name);
   if (functionName) {
@@ -38,14 +35,7 @@ export async function startJob(name: JobName, payload: unknown): Promise<void> {
   }
   if (!inProcess) throw new Error(`${jobFunctionVariable(name)} is not set and no in-process job runner is registered`);
   const handler = await inProcess(name);
-  const run = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => handler(payload))
-    .catch((error: unknown) => logger.error(`job ${name} failed`, { error: error as Error }))
-    .finally(() => running.delete(run));
-  running.add(run);
-}
-
-/** Resolves when every job started in this process has finished (tests, a clean local shutdown). */
-export async function jobsSettled(): Promise<void> {
-  while (running.size) await Promise.all(running);
+  setImmediate(() => {
+    handler(payload).catch((error: unknown) => logger.error(`job ${name} failed`, { error: error as Error }));
+  });
 }

@@ -16,6 +16,7 @@ import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, table
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { JOB_STATUSES } from '@shared/api/cetak';
 import { normalise as foldForSearch } from '@shared/domain/search-terms';
+import { SKPI_BULK_ZIP_DAYS } from '@shared/domain/skpi-storage';
 
 export interface PeriodeItem {
   type: 'periode';
@@ -118,8 +119,8 @@ function queryProjected<T>(index: 'GSI1' | 'GSI2', pk: string, filters: string[]
   });
 }
 
-/** Jobs are kept a week (the zip expires with them, by the bucket's lifecycle). */
-export const JOB_DAYS = 7;
+/** Jobs are kept as long as their zip (the bucket's lifecycle rule). */
+export const JOB_DAYS = SKPI_BULK_ZIP_DAYS;
 
 export const cetakRepo = {
   // --- periods ---
