@@ -124,7 +124,6 @@ export const VERIFIKASI_SKPI_TEXT = {
   cocokTidakBerlaku: 'Berkas ini sama persis dengan dokumen yang diterbitkan, tetapi dokumen tersebut sudah tidak berlaku (lihat status di atas).',
   subtitle: 'Surat Keterangan Pendamping Ijazah',
   loading: 'Memeriksa dokumen...',
-  notFoundHint: 'Pastikan alamat atau kode yang anda buka sama dengan yang tercetak pada SKPI.',
   pemegang: 'Pemegang',
   dokumen: 'Dokumen',
   nama: 'Nama',
@@ -148,4 +147,5 @@ export const VERIFIKASI_SKPI_TEXT = {
   sha256Berkas: 'SHA-256 berkas anda',
   gagalMembaca: 'Berkas tidak dapat dibaca oleh peramban ini.',
   cetakHalaman: 'Cetak halaman ini',
+  diperiksaPada: (waktu: string, alamat: string) => `Diperiksa pada ${waktu} di ${alamat}`,
 } as const;

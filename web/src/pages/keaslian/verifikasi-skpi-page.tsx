@@ -3,7 +3,7 @@
  * verdict (SAH, DICABUT, DIGANTIKAN), the holder and the document as the university recorded
  * them, with the SHA-256 of the issued PDF, and 'Periksa berkas' to check a file against it in
  * the browser. An unknown code (404) is a plain 'Dokumen tidak ditemukan' page with the server's
- * message. Prints as one clean page (no header, footer or file check).
+ * message. Prints as one clean page (no header, footer or file check), with when and where it was checked.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -14,6 +14,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
+import { displayDateTime } from '@shared/domain/dates';
 import { MSG, VERIFIKASI_SKPI_TEXT as T } from '@shared/messages';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -32,9 +33,6 @@ function DocumentNotFound({ code, message }: { code: string; message: string }) 
         <Box variant="h1">{T.notFound}</Box>
         <Box variant="p" textAlign="center">
           {message}
-        </Box>
-        <Box variant="p" color="text-body-secondary" textAlign="center">
-          {T.notFoundHint}
         </Box>
         {code && (
           <Box color="text-body-secondary" textAlign="center">
@@ -135,11 +133,12 @@ export default function VerifikasiSkpiPage() {
           {T.title}
         </Header>
         <StatusBanner doc={doc} />
-        <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
           <Holder doc={doc} />
           <Document doc={doc} />
         </Grid>
         <PeriksaBerkas doc={doc} />
+        <p className="keaslian-printonly">{T.diperiksaPada(displayDateTime(new Date(query.dataUpdatedAt).toISOString()), window.location.href)}</p>
       </SpaceBetween>
     </div>
   );
