@@ -64,7 +64,7 @@ describe('the SKPI request', () => {
     const s = await student();
     const res = await api('GET', '/api/skpi/pengajuan', { bearer: s.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { is_downloaded: null, path: null } });
+    expect(res.body).toEqual({ data: { is_downloaded: null, path: null, dokumen: null } });
   });
 
   it('is refused while a rubric is unmet, naming the unmet rubrics; nothing is written', async () => {
@@ -96,7 +96,7 @@ describe('the SKPI request', () => {
       version: 1,
     });
     const state = await api('GET', '/api/skpi/pengajuan', { bearer: s.token });
-    expect(state.body).toEqual({ data: { is_downloaded: 0, path: null } });
+    expect(state.body).toEqual({ data: { is_downloaded: 0, path: null, dokumen: null } });
   });
 
   it('twice is refused (409) and changes nothing; two tabs at once make one request', async () => {

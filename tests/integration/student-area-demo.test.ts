@@ -26,9 +26,9 @@ describe('student-area demo data', () => {
 
   it('one student may request, one waits for the SKPI print', async () => {
     const ready = await api('GET', '/api/skpi/pengajuan', { bearer: await tokenOfDemo(STUDENT_AREA_DEMO.readyToRequest) });
-    expect(ready.body).toEqual({ data: { is_downloaded: null, path: null } });
+    expect(ready.body).toEqual({ data: { is_downloaded: null, path: null, dokumen: null } });
     const pending = await api('GET', '/api/skpi/pengajuan', { bearer: await tokenOfDemo(STUDENT_AREA_DEMO.skpiPending) });
-    expect(pending.body).toEqual({ data: { is_downloaded: 0, path: null } });
+    expect(pending.body).toEqual({ data: { is_downloaded: 0, path: null, dokumen: null } });
   });
 
   it('one student waits for a migration, with its proof', async () => {
