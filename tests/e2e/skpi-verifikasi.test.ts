@@ -1,27 +1,28 @@
 /**
  * The public verification page of a printed SKPI (/verifikasi/{code}, issue 12 'Trust') and the
- * student's SKPI documents on /user/skpi, in a real browser at 1280 and 400 px. The demo admin of
- * Informatika prints through the API: one student twice (the override print supersedes the
- * first document), another once and then revokes it with a reason. The page says SAH, DIGANTIKAN
+ * student's SKPI documents on /user/skpi, in a real browser at 1280 and 400 px. An admin of a
+ * program of the test's own (its faculty has the code the numbering needs) prints through the
+ * API: one student twice (the override print supersedes the first document), another once and
+ * then revokes it with a reason. The page says SAH, DIGANTIKAN
  * (with the newer number and a link to its page) and DICABUT (with the reason); 'Periksa berkas'
  * hashes the true PDF (downloaded from the print's link) and one with a changed byte in the
  * browser; an unknown code is 'Dokumen tidak ditemukan' with the server's message. The student
  * sees the printed SKPI's number, its PDF and verification links, and opens the preview. Every step
  * checks axe and the page's width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
  */
-import { createHash } from 'node:crypto';
 import type { UserItem } from '@functions/domain/users/repo';
-import type { dokumenStaff, periodeRow } from '@shared/api/cetak';
-import { displayDate } from '@shared/domain/dates';
+import type { dokumenStaff } from '@shared/api/cetak';
+import { displayDate, localToday } from '@shared/domain/dates';
 import { MSG, SKPI_SCREEN, VERIFIKASI_SKPI_TEXT } from '@shared/messages';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod';
-import { type SignedIn, signIn, tokenOf } from '../support/auth-flow';
+import { staffAccount, tokenOf } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
-import { api, DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
+import { download, newPeriode, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
+import { uniqueWord } from '../support/search-data';
+import { api, useStackEnv } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
@@ -40,54 +41,42 @@ interface Printed {
   pdf: Map<string, Buffer>;
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 async function expectOk<B>(what: string, res: { status: number; body: B }, status = 200): Promise<B> {
   if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-/** A graduation period: the first the demo has, or one the super admin adds. */
-async function periodeId(admin: SignedIn): Promise<number> {
-  const list = async () =>
-    (await expectOk('periode list', await api<{ periode: z.infer<typeof periodeRow>[] }>('GET', '/api/manajemen/periode', { cookie: admin.cookie })))
-      .periode;
-  const first = (await list())[0];
+/** A graduation period: the first the stack has, or one the super admin adds. */
+async function periodeId(adminToken: string): Promise<number> {
+  const first = (await periodes(adminToken))[0];
   if (first) return first.id_periode_kelulusan;
-  const { nim, password, email } = DEMO_ACCOUNTS.superAdmin;
-  const superAdmin = await signIn(nim, password, email);
-  await expectOk('periode add', await api('POST', '/api/manajemen/periode/add', { cookie: superAdmin.cookie, query: { periode: 1 } }));
-  const added = (await list())[0];
-  if (!added) throw new Error('no graduation period after adding one');
-  return added.id_periode_kelulusan;
+  const superAdmin = await staffAccount('super admin');
+  return (await newPeriode(superAdmin.token, localToday())).id_periode_kelulusan;
 }
 
 /** Prints the student's SKPI and downloads the PDF from the answer's link. */
-async function print(admin: SignedIn, nim: string, periode: number, override: boolean): Promise<Buffer> {
+async function print(token: string, nim: string, periode: number, override: boolean): Promise<Buffer> {
   const res = await api<{ message: string }>('POST', `/api/manajemen/skpi/download/${encodeURIComponent(nim)}`, {
-    cookie: admin.cookie,
+    bearer: token,
     query: { periode, override: override ? 1 : 0 },
   });
   const { message } = await expectOk(`print of ${nim}`, res);
-  const file = await fetch(message);
-  expect(file.status).toBe(200);
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = Buffer.from(await download(message));
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return bytes;
 }
 
-async function documentsOf(admin: SignedIn, nim: string): Promise<Dokumen[]> {
-  const res = await api<{ data: Dokumen[] }>('GET', `/api/manajemen/skpi/dokumen/${encodeURIComponent(nim)}`, { cookie: admin.cookie });
+async function documentsOf(token: string, nim: string): Promise<Dokumen[]> {
+  const res = await api<{ data: Dokumen[] }>('GET', `/api/manajemen/skpi/dokumen/${encodeURIComponent(nim)}`, { bearer: token });
   return (await expectOk(`documents of ${nim}`, res)).data;
 }
 
-/** A fresh Informatika student with a verified portfolio, printed `times` times (each after the first with override). */
-async function printedStudent(admin: SignedIn, periode: number, nama: string, times: number): Promise<Printed> {
-  const student = await createStudent({ nama });
-  await createPortfolio(student, { judul: `Juara 1 Lomba Pemrograman ${uniqueWord()}`, tanggal: '2024-03-10' });
+/** A fresh student of the program, printed `times` times (each after the first with override). */
+async function printedStudent(token: string, idProdi: number, periode: number, nama: string, times: number): Promise<Printed> {
+  const student = await printingStudent(idProdi, 2022, nama);
   const bytes: Buffer[] = [];
-  for (let i = 0; i < times; i++) bytes.push(await print(admin, student.nim, periode, i > 0));
-  const documents = await documentsOf(admin, student.nim);
+  for (let i = 0; i < times; i++) bytes.push(await print(token, student.nim, periode, i > 0));
+  const documents = await documentsOf(token, student.nim);
   expect(documents).toHaveLength(times);
   // each document's recorded hash is the one of the PDF its print handed out (newest first)
   const pdf = new Map<string, Buffer>();
@@ -104,17 +93,18 @@ let revoked: Printed;
 
 beforeAll(async () => {
   useStackEnv();
-  const { nim, password, email } = DEMO_ACCOUNTS.adminJurusan;
-  const admin = await signIn(nim, password, email);
-  const periode = await periodeId(admin);
-  superseded = await printedStudent(admin, periode, `Nur'aini Situmorang ${uniqueWord()}`, 2);
-  revoked = await printedStudent(admin, periode, `Gede Adi Wirawan ${uniqueWord()}`, 1);
+  // a faculty of the test's own, with the code the numbering needs, and its program's admin
+  const { prodi } = await printingProgram(`VR${Math.floor(Math.random() * 9000 + 1000)}`);
+  const admin = await staffAccount('admin jurusan', prodi.id_prodi);
+  const periode = await periodeId(admin.token);
+  superseded = await printedStudent(admin.token, prodi.id_prodi, periode, `Nur'aini Situmorang ${uniqueWord()}`, 2);
+  revoked = await printedStudent(admin.token, prodi.id_prodi, periode, `Gede Adi Wirawan ${uniqueWord()}`, 1);
   const res = await api('DELETE', `/api/manajemen/skpi/delete/${encodeURIComponent(revoked.student.nim)}`, {
-    cookie: admin.cookie,
+    bearer: admin.token,
     body: { alasan: ALASAN },
   });
   await expectOk('revoke', res);
-  revoked.documents = await documentsOf(admin, revoked.student.nim);
+  revoked.documents = await documentsOf(admin.token, revoked.student.nim);
   expect(superseded.documents.map((d) => d.status)).toEqual(['sah', 'digantikan']);
   expect(revoked.documents.map((d) => d.status)).toEqual(['dicabut']);
 }, 120_000);
