@@ -7,9 +7,12 @@
  * (with the newer number and a link to its page) and DICABUT (with the reason); 'Periksa berkas'
  * hashes the true PDF (downloaded from the print's link) and one with a changed byte in the
  * browser; an unknown code is 'Dokumen tidak ditemukan' with the server's message. The student
- * sees the printed SKPI's number, its PDF and verification links, and opens the preview. Every step
+ * sees the printed SKPI's number, its PDF and verification links, and opens the preview; a refused
+ * preview (a student without a program) is a warning with the server's message. Every step
  * checks axe and the page's width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
  */
+
+import { writeFileSync } from 'node:fs';
 import type { UserItem } from '@functions/domain/users/repo';
 import type { dokumenStaff } from '@shared/api/cetak';
 import { displayDate, localToday } from '@shared/domain/dates';
@@ -18,8 +21,8 @@ import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod';
-import { staffAccount, tokenOf } from '../support/auth-flow';
-import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
+import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
+import { browserPerFile, pageOverflow, SCREENSHOT_DIR, seriousViolations } from '../support/browser';
 import { download, newPeriode, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
@@ -90,11 +93,13 @@ async function printedStudent(token: string, idProdi: number, periode: number, n
 
 let superseded: Printed;
 let revoked: Printed;
+let programId: number;
 
 beforeAll(async () => {
   useStackEnv();
   // a faculty of the test's own, with the code the numbering needs, and its program's admin
   const { prodi } = await printingProgram(`VR${Math.floor(Math.random() * 9000 + 1000)}`);
+  programId = prodi.id_prodi;
   const admin = await staffAccount('admin jurusan', prodi.id_prodi);
   const periode = await periodeId(admin.token);
   superseded = await printedStudent(admin.token, prodi.id_prodi, periode, `Nur'aini Situmorang ${uniqueWord()}`, 2);
@@ -135,7 +140,7 @@ async function checkFile(page: Page, name: string, bytes: Buffer, verdict: strin
 }
 
 /** Signs the browser in as the student: the session cookie and the claims the UI keeps. */
-async function signInAs(page: Page, user: UserItem) {
+async function signInAs(page: Page, user: Pick<UserItem, 'id' | 'nim' | 'id_prodi'>) {
   await page.context().addCookies([{ name: 'skpi_session', value: await tokenOf(user.id), url: baseUrl }]);
   await page.goto('/');
   const claims = { role: 'mahasiswa', nim: user.nim, id_prodi: user.id_prodi, exp: Math.floor(Date.now() / 1000) + 3600 };
@@ -241,12 +246,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInAs(page, superseded.student);
     await page.goto('/user/skpi');
     await eventually(() => page.getByTestId('skpi-dokumen-nomor').textContent()).toBe(current.nomor);
-    const download = page.getByRole('link', { name: SKPI_SCREEN.printedDownload });
-    const verify = page.getByRole('link', { name: SKPI_SCREEN.printedVerify });
+    const pdfLink = page.getByRole('link', { name: SKPI_SCREEN.printedDownload });
+    const verifyLink = page.getByRole('link', { name: SKPI_SCREEN.printedVerify });
     // the PDF link gives the valid document itself
-    const pdf = await fetch(String(await download.getAttribute('href')));
-    expect(sha256(Buffer.from(await pdf.arrayBuffer()))).toBe(current.sha256);
-    const verifyHref = String(await verify.getAttribute('href'));
+    expect(sha256(await download(String(await pdfLink.getAttribute('href'))))).toBe(current.sha256);
+    const verifyHref = String(await verifyLink.getAttribute('href'));
     expect(new URL(verifyHref, baseUrl).pathname).toBe(`/verifikasi/${current.kode}`);
     await shot(page, `${w}-8-student-dokumen`);
     await checkPage(page);
@@ -256,9 +260,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     const viewer = page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle });
     await viewer.getByText(SKPI_SCREEN.previewNote, { exact: true }).waitFor();
     const src = String(await viewer.locator('iframe').getAttribute('src'));
-    const preview = Buffer.from(await (await fetch(src)).arrayBuffer());
+    const preview = Buffer.from(await download(src));
     expect(preview.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(sha256(preview)).not.toBe(current.sha256);
+    // kept beside the screenshots, to look at its pages (pdftoppm)
+    writeFileSync(`${SCREENSHOT_DIR}skpi-verifikasi-${w}-preview.pdf`, preview);
     await shot(page, `${w}-9-student-preview`);
     await checkPage(page);
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
@@ -270,5 +276,25 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     await context.close();
     expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("a refused preview is a warning with the server's message", async () => {
+    // a student without a program has no SKPI to preview (409)
+    const student = await printingStudent(programId, 2022, `Tanpa Prodi ${uniqueWord()}`);
+    await patchUser(student.id, { id_prodi: null });
+    const refused = await api<{ message: string }>('GET', '/api/skpi/preview', { bearer: await tokenOf(student.id) });
+    expect(refused.status).toBe(409);
+    const { page, context } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInAs(page, { ...student, id_prodi: null });
+    await page.goto('/user/skpi');
+    await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();
+    const warning = page.getByText(refused.body.message, { exact: true }).first();
+    await warning.waitFor();
+    await page.getByText(SKPI_SCREEN.previewRefusedTitle, { exact: true }).waitFor();
+    await expect(page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle }).count()).resolves.toBe(0);
+    await shot(page, `${w}-10-student-preview-refused`);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
   }, 120_000);
 });
