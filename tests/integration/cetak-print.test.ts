@@ -96,6 +96,8 @@ describe('single print', () => {
     expect(v.body.data).toMatchObject({ status: 'SAH', nomor: d.nomor, sha256: sha256(pdf) });
     expect(v.body.data.nama.normalize('NFC')).toBe('Nur\u2019aini P\u00e9rez');
     expect(v.body.data.penandatangan).toBe('Prof. Dr. Ir. Siti Aminah, M.T.');
+    // typed from paper in capitals
+    expect((await verify(d.kode.toUpperCase())).body.data?.kode).toBe(d.kode);
     expect(v.body.data.jabatan_penandatangan).toBe(`Dekan ${program.fakultas.nama_fakultas}`);
 
     // the student sees the document and its verification page
@@ -227,7 +229,7 @@ describe('revocation', () => {
 
 describe('verification', () => {
   it('answers 404 with a plain message for an unknown or malformed code', async () => {
-    for (const code of ['abcdefghijklmnopqrstuvwxyz', 'x', 'AAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const code of ['abcdefghijklmnopqrstuvwxyz', 'x', 'AAAAAAAAAAAAAAAAAAAAAAAAAA', '0000000000000000000000000']) {
       const res = await verify(code);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(CETAK_MSG.skpiVerifikasiNotFound);
