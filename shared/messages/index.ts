@@ -87,8 +87,13 @@ export {
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export {
   CETAK_TEXT,
+  cetakRowMenu,
+  cetakSelected,
+  cetakStudent,
+  dokumenRiwayatLine,
   jobLabelNims,
   jobLabelProdi,
+  jobProgress,
   periodeInUse,
   skpiUnknownNims,
   VERIFIKASI_SKPI_TEXT,
