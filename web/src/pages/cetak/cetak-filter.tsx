@@ -126,21 +126,28 @@ export interface CetakSearchProps {
   superAdmin: boolean;
   filter: CetakFilter;
   onFilter: (f: CetakFilter) => void;
-  onKeyword: (keyword: string) => void;
+  /** What is typed in 'Cari mahasiswa' (searched once the typing pauses: useKeyword). */
+  text: string;
+  onText: (text: string) => void;
 }
 
 /** Milliseconds of quiet typing before the search runs. */
 const TYPING_MS = 400;
 
-export function CetakSearch({ superAdmin, filter, onFilter, onKeyword }: CetakSearchProps) {
-  const [text, setText] = useState('');
+/** The keyword searched: the typed text once it has been still for a moment. */
+export function useKeyword(text: string): string {
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(text.trim()), TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return keyword;
+}
+
+export function CetakSearch({ superAdmin, filter, onFilter, text, onText }: CetakSearchProps) {
   const popover = useRef<PopoverProps.Ref>(null);
   // the form starts from the applied filter each time the popover opens
   const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => onKeyword(text.trim()), TYPING_MS);
-    return () => clearTimeout(timer);
-  }, [text, onKeyword]);
   const count = filterCount(filter);
   return (
     <div className="cetak-search">
@@ -151,7 +158,7 @@ export function CetakSearch({ superAdmin, filter, onFilter, onKeyword }: CetakSe
           placeholder={CETAK_TEXT.searchPlaceholder}
           ariaLabel={CETAK_TEXT.searchPlaceholder}
           clearAriaLabel={MSG.dismiss}
-          onChange={(e) => setText(e.detail.value)}
+          onChange={(e) => onText(e.detail.value)}
         />
       </div>
       <Popover

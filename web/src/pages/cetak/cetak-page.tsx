@@ -17,10 +17,10 @@ import { notify } from '@web/app/notifications';
 import { FailureAlert } from '@web/app/page-states';
 import { useSession } from '@web/app/session';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdvancedPrintDialog } from './advanced-print-dialog';
 import { CETAK_PAGE_SIZE, type CetakRow, useRefreshAfterPrint } from './cetak-data';
-import { type CetakFilter, CetakSearch, filterCount, NO_FILTER } from './cetak-filter';
+import { type CetakFilter, CetakSearch, filterCount, NO_FILTER, useKeyword } from './cetak-filter';
 import { type CetakAction, CetakTable } from './cetak-table';
 import { JobsPanel } from './jobs-panel';
 import { PeriodeDialog } from './periode-dialog';
@@ -37,8 +37,12 @@ type Dialog =
 export default function CetakPage() {
   const { claims } = useSession();
   const superAdmin = hasRole(claims?.role, ['super admin']);
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const [text, setText] = useState('');
+  const keyword = useKeyword(text);
+  // the page number belongs to the search it was chosen in: a new search starts on its first page
+  const [paging, setPaging] = useState({ keyword, page: 1 });
+  const page = paging.keyword === keyword ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ keyword, page: next });
   const [filter, setFilter] = useState<CetakFilter>(NO_FILTER);
   const [selected, setSelected] = useState<ReadonlyMap<string, CetakRow>>(new Map());
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -63,15 +67,9 @@ export default function CetakPage() {
   const answer = list.data?.users;
   // a revocation or a narrower search may leave the page past the last one
   useEffect(() => {
-    if (answer && answer.last_page >= 1 && page > answer.last_page) setPage(answer.last_page);
-  }, [answer, page]);
+    if (answer && answer.last_page >= 1 && page > answer.last_page) setPaging({ keyword, page: answer.last_page });
+  }, [answer, page, keyword]);
 
-  const onKeyword = useCallback((next: string) => {
-    setKeyword((prev) => {
-      if (prev !== next) setPage(1);
-      return next;
-    });
-  }, []);
   const applyFilter = (next: CetakFilter) => {
     setFilter(next);
     setPage(1);
@@ -108,9 +106,12 @@ export default function CetakPage() {
         answer={answer}
         loading={list.isFetching}
         onPage={setPage}
-        filter={<CetakSearch superAdmin={superAdmin} filter={filter} onFilter={applyFilter} onKeyword={onKeyword} />}
+        filter={<CetakSearch superAdmin={superAdmin} filter={filter} onFilter={applyFilter} text={text} onText={setText} />}
         filtered={keyword !== '' || filterCount(filter) > 0}
-        onClearFilter={() => applyFilter(NO_FILTER)}
+        onClearFilter={() => {
+          setText('');
+          applyFilter(NO_FILTER);
+        }}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button iconName="calendar" onClick={() => setDialog({ kind: 'periode' })}>
