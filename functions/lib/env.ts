@@ -13,6 +13,9 @@ function optional(name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** The variable holding a job's function name: `JOB_FUNCTION_` + the name upper-cased, '-' as '_'. */
+export const jobFunctionVariable = (job: string) => `JOB_FUNCTION_${job.toUpperCase().replace(/-/g, '_')}`;
+
 export const env = {
   get stage(): string {
     return optional('STAGE') ?? 'local';
@@ -85,6 +88,10 @@ export const env = {
   /** Powertools log level; 'SILENT' (tests) also stops the local runtime's mail notes on the console. */
   get logLevel(): string {
     return optional('LOG_LEVEL') ?? 'INFO';
+  },
+  /** The function name of a job this Lambda starts (`JOB_FUNCTION_SKPI_BULK`); unset locally: the job runs in-process. */
+  jobFunction(job: string): string | undefined {
+    return optional(jobFunctionVariable(job));
   },
   /** Cookies carry `Secure` except on the plain-http local runtime. */
   get secureCookies(): boolean {

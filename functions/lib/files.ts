@@ -6,7 +6,7 @@
  * local s3rver checks no policy at all), copies the object to its permanent key in the documents
  * bucket and deletes the temporary one. Downloads are short-lived presigned GET URLs.
  */
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@shared/api/uploads';
@@ -124,6 +124,26 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
 /** Removes a permanent document (best effort callers: a replaced photo, a rolled-back claim). */
 export async function deleteDocument(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: env.documentsBucket, Key: key }));
+}
+
+/** Writes a generated document (an SKPI PDF, a preview) to the documents bucket. */
+export async function putDocument(key: string, body: Uint8Array, contentType: string, filename: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: env.documentsBucket,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      ContentDisposition: `inline; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+    }),
+  );
+}
+
+/** The bytes of a document of the documents bucket. */
+export async function readDocument(key: string): Promise<Uint8Array> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: env.documentsBucket, Key: key }));
+  if (!out.Body) throw new Error(`document ${key} has no body`);
+  return out.Body.transformToByteArray();
 }
 
 export { documentUrl } from './download-url';

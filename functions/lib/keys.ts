@@ -153,11 +153,20 @@ export const keys = {
 
   // --- SKPI requests, printed documents, graduation periods ---
   skpiRequest: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'SKPI#REQUEST' }),
-  skpiDocument: (userId: string, printedAt: string): Key => ({ PK: `USER#${userId}`, SK: `SKPI#DOC#${printedAt}` }),
-  skpiDocumentPrefix: () => 'SKPI#DOC#',
+  /** A printed SKPI document, by its unguessable code (the verification page reads it). */
+  skpiDokumen: (kode: string) => item('SKPIDOC', kode),
+  /** GSI1: a student's printed documents, by time of issue (sort key `printed_at`). */
+  skpiDokumenByUser: (userId: string) => `USER#${userId}#SKPIDOC`,
+  /** The last SKPI sequence number (`urut`) given in a faculty in a year. */
+  skpiNomorSequence: (idFakultas: number, year: string): Key => ({ PK: `SEQ#SKPI#FAKULTAS#${idFakultas}`, SK: `TAHUN#${year}` }),
+  /** One item per SKPI number ever issued: no number is given twice, whatever the format did. */
+  skpiNomor: (nomor: string) => item('SKPINOMOR', nomor),
   periode: (id: number) => item('PERIODE', id),
   /** GSI1: all graduation periods by date. */
   periodeList: () => 'PERIODE',
+  periodeSort: (tanggal: string, id: number) => `${tanggal}#${pad(id)}`,
+  /** One period number per academic year (`2025` = 2025/2026). */
+  periodeGuard: (academicYear: number, periode: number): Key => ({ PK: `PERIODEGUARD#${academicYear}`, SK: `PERIODE#${pad(periode, 2)}` }),
 
   // --- sign-in ---
   otp: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'OTP' }),

@@ -6,6 +6,7 @@
  * Master data is written in a fixed order, so ids are the same on every fresh start.
  */
 
+import { cetakRepo, type PeriodeItem } from '@functions/domain/cetak/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import { type BidangPortofolioItem, rubrikRepo } from '@functions/domain/rubrik/repo';
@@ -13,6 +14,8 @@ import { type NewUser, type UserItem, usersRepo } from '@functions/domain/users/
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { auditEntry } from '@functions/lib/audit';
 import { hashPassword } from '@functions/lib/password';
+import { nextId } from '@functions/lib/sequence';
+import { academicYear } from '@shared/domain/periode';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey, type ProdiCode } from './demo-accounts';
 import { BIDANG_PORTOFOLIO, type BidangCode, FAKULTAS, type FakultasCode, PRODI, UNIVERSITAS } from './seed-catalog';
 import { demoDocumentKey, putDemoDocument } from './seed-files';
@@ -206,6 +209,32 @@ async function seedPortofolio(
   );
 }
 
+/** The demo's graduation periods (two of 2025/2026, one of 2026/2027). */
+const DEMO_PERIODE = [
+  { tanggal: '2025-09-20', periode: 1 },
+  { tanggal: '2026-03-14', periode: 2 },
+  { tanggal: '2026-09-19', periode: 1 },
+] as const;
+
+async function seedPeriode(by: UserItem): Promise<void> {
+  for (const p of DEMO_PERIODE) {
+    const item: PeriodeItem = {
+      type: 'periode',
+      id_periode_kelulusan: await nextId('periode'),
+      ...p,
+      jumlah_dokumen: 0,
+      created_at: `${p.tanggal}T01:00:00.000Z`,
+    };
+    const audit = auditEntry({
+      actor: seedActor(by),
+      action: 'periode.add',
+      target: { type: 'periode', id: item.id_periode_kelulusan },
+      after: item,
+    });
+    if (!(await cetakRepo.addPeriode(item, academicYear(p.tanggal), audit))) throw new Error(`demo period ${p.tanggal} not written`);
+  }
+}
+
 /** Writes the whole demo data set. Call only on an empty table (see seedIfEmpty). */
 export async function seedDemoData(): Promise<SeedSummary> {
   const started = Date.now();
@@ -287,6 +316,8 @@ export async function seedDemoData(): Promise<SeedSummary> {
   );
   await runLimited(tasks);
   await seedStudentRequests(new Map(students.map((x) => [x.key, x.user])), catalog);
+
+  await seedPeriode(superAdmin);
 
   // Written last: its presence marks a complete seed.
   await masterRepo.putUniversitas({ ...UNIVERSITAS, version: 1 });

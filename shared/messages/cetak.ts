@@ -21,7 +21,6 @@ export const CETAK_MSG = {
   periodeAdded: 'Data kegiatan berhasil ditambahkan!',
   periodeDeleted: 'Data kegiatan berhasil dihapus!',
   periodeDuplicate: 'Periode dengan nomor ini sudah ada pada tahun akademik yang sama.',
-  skpiStudentNotFound: 'Mahasiswa tidak ditemukan.',
   skpiOtherProdi: 'Anda hanya dapat mencetak SKPI mahasiswa program studi anda sendiri.',
   skpiNotPrinted: 'SKPI mahasiswa ini belum dicetak.',
   skpiRevoked: 'SKPI berhasil dicabut.',
@@ -81,12 +80,6 @@ export const CETAK_TEXT = {
   tabProdi: 'Program Studi',
   nimHint: 'Pisahkan NIM dengan koma atau spasi. Satu NIM dicetak langsung; beberapa NIM dicetak massal.',
   prodiAllHint: 'Semua SKPI yang sesuai dengan pilihan ini akan dicetak.',
-  periodeLabel: (tanggal: string, nomor: number) => {
-    const year = Number(tanggal.slice(0, 4));
-    const month = Number(tanggal.slice(5, 7));
-    const start = month >= 8 ? year : year - 1;
-    return `${start}/${start + 1} - periode ${nomor}`;
-  },
   periodeDialog: 'Periode Kelulusan',
   tanggal: 'Tanggal',
   nomorPeriode: 'Periode',

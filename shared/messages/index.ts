@@ -86,6 +86,7 @@ export {
 } from './admin';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export {
+  CETAK_MSG,
   CETAK_TEXT,
   cetakRowMenu,
   cetakSelected,

@@ -1,3 +1,4 @@
+import { verifikasiSkpi } from '@functions/domain/cetak/verifikasi';
 import { mahasiswaService } from '@functions/domain/search/service';
 import { createAreaHandler } from '@functions/lib/http';
 import { searchApi } from '@shared/api/search';
@@ -12,4 +13,5 @@ export const handler = createAreaHandler(searchApi, {
     return { users };
   },
   show: async ({ query }) => ({ data: await mahasiswaService.profile(query.nim) }),
+  verifikasiSkpi: async ({ params }) => ({ data: await verifikasiSkpi(params.code) }),
 });

@@ -11,6 +11,8 @@ export interface FakultasItem {
   nama_fakultas_inggris: string;
   nama_dekan: string;
   nomor_pegawai_dekan: string;
+  /** Short code printed in the SKPI number (`FT`); set in the faculty form. */
+  kode_fakultas?: string | null;
   is_active: boolean;
   version: number;
 }
@@ -63,6 +65,10 @@ export interface UniversitasItem {
   no_sk_pendirian?: string | null;
   /** YYYY-MM-DD */
   tanggal_sk_pendirian?: string | null;
+  /** City printed as the place of legalisation. */
+  kota_universitas?: string | null;
+  /** The SKPI number format the super admin sets (shared/domain/skpi-number.ts); the default when unset. */
+  format_nomor_skpi?: string | null;
   version: number;
 }
 

@@ -18,6 +18,7 @@ import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { conflict, notFound } from '@functions/lib/errors';
 import { defaultJenisPendidikan, kkniLevel } from '@shared/domain/kkni';
+import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
 import { MSG, SEARCH_MSG } from '@shared/messages';
 import type { Bilingual, SkpiBidangCpl, SkpiBidangPortofolio, SkpiDocumentData, SkpiPenerbitan } from './document/types';
 
@@ -27,6 +28,12 @@ const VERIFIED = 2;
 /** The parts of the document that are the same for every student of a program. */
 export type SkpiProgramData = Pick<SkpiDocumentData, 'universitas' | 'fakultas' | 'prodi' | 'cpl'> & {
   id_prodi: number;
+  id_fakultas: number;
+  /** What numbering needs: the faculty's code (null while unset) and the university's format. */
+  kode_fakultas: string | null;
+  format_nomor_skpi: string;
+  /** Place of legalisation (the university's city), or null. */
+  kota: string | null;
   /** The university's portfolio categories in SKPI order. */
   kategori: Array<{ id_bidang_portofolio: number; nama: Bilingual }>;
 };
@@ -91,6 +98,10 @@ export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData>
   if (!fakultas) throw notFound(MSG.facultyNotFound);
   return {
     id_prodi: idProdi,
+    id_fakultas: fakultas.id_fakultas,
+    kode_fakultas: fakultas.kode_fakultas?.trim() || null,
+    format_nomor_skpi: universitas.format_nomor_skpi?.trim() || DEFAULT_SKPI_NUMBER_FORMAT,
+    kota: universitas.kota_universitas?.trim() || null,
     universitas: {
       nama_universitas: universitas.nama_universitas,
       nama_universitas_inggris: universitas.nama_universitas_inggris,
@@ -141,7 +152,7 @@ export async function skpiDocumentData(student: string | UserItem, penerbitan: S
     program?.id_prodi === user.id_prodi ? program : skpiProgramData(user.id_prodi),
     portofolioRepo.listOfUser(user.id),
   ]);
-  const { id_prodi, kategori, ...shared } = prog;
+  const { id_prodi, id_fakultas, kode_fakultas, format_nomor_skpi, kota, kategori, ...shared } = prog;
   return {
     ...shared,
     mahasiswa: {
@@ -151,8 +162,9 @@ export async function skpiDocumentData(student: string | UserItem, penerbitan: S
       tanggal_lahir: user.tanggal_lahir ?? null,
       tanggal_masuk: user.tanggal_masuk ?? null,
       tanggal_lulus: user.tanggal_lulus ?? null,
+      nomor_ijazah_nasional: user.nomor_ijazah_nasional ?? null,
     },
     portofolio: portofolioByKategori(kategori, portfolios),
-    penerbitan,
+    penerbitan: { ...penerbitan, tempat: penerbitan.tempat ?? kota },
   };
 }

@@ -4,6 +4,7 @@
  * by the admin (a later issue). While waiting, the portfolio writes are locked by the request item.
  * Once accepted, the student stores the SKPI they received ('Unggah SKPI'), replacing the last one.
  */
+import { dokumenKey, verifikasiUrl } from '@functions/domain/cetak/links';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { portofolioRepo } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
@@ -15,7 +16,7 @@ import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/check
 import { MSG, skpiUnmetRubrics } from '@shared/messages';
 import { skpiRepo } from './repo';
 
-type Student = Pick<UserItem, 'id' | 'id_prodi' | 'email_verified_at' | 'is_data_complete'>;
+type Student = Pick<UserItem, 'id' | 'id_prodi' | 'email_verified_at' | 'is_data_complete' | 'skpi_dokumen'>;
 
 /** Folder of the uploaded SKPI documents in the documents bucket. */
 const UPLOAD_FOLDER = 'skpi-upload';
@@ -39,7 +40,20 @@ export const skpiService = {
   async pengajuan(user: Student) {
     assertActiveStudent(user);
     const item = await skpiRepo.get(user.id);
-    return { is_downloaded: item ? item.is_downloaded : null, path: item?.path ? await documentUrl(item.path) : null };
+    const printed = user.skpi_dokumen ?? null;
+    return {
+      is_downloaded: item ? item.is_downloaded : null,
+      path: item?.path ? await documentUrl(item.path) : null,
+      dokumen: printed
+        ? {
+            nomor: printed.nomor,
+            kode: printed.kode,
+            tanggal_terbit: printed.tanggal_terbit,
+            url: await documentUrl(dokumenKey(user.id, printed.kode)),
+            verifikasi_url: verifikasiUrl(printed.kode),
+          }
+        : null,
+    };
   },
 
   async request(user: Student) {

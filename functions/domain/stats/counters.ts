@@ -46,7 +46,36 @@ export const counterChanges = {
     if (user.role !== 'mahasiswa' || user.id_prodi === null) return [];
     return forProdiAndAll(user.id_prodi, { total_mahasiswa: 1, ...(user.is_graduated ? {} : { total_mahasiswa_belum_lulus: 1 }) });
   },
+
+  /**
+   * A student graduates on `tanggal` (an SKPI print): one fewer not yet graduated, one more
+   * graduate in that month. `before` is their earlier graduation date when they had graduated
+   * already (undefined when not): then only the month moves, if it changed.
+   */
+  graduated(idProdi: number, tanggal: string, before: string | null | undefined): TransactItem[] {
+    const month = tanggal.slice(0, 7);
+    const items: TransactItem[] = [];
+    if (before === undefined) items.push(...forProdiAndAll(idProdi, { total_mahasiswa_belum_lulus: -1 }));
+    else if (before?.slice(0, 7) === month) return [];
+    for (const p of [idProdi, ALL_PRODI]) {
+      items.push(monthAdd(p, month, 1));
+      if (before) items.push(monthAdd(p, before.slice(0, 7), -1));
+    }
+    return items;
+  },
 };
+
+/** Graduates of a program (or the university) in a month. */
+function monthAdd(idProdi: number, month: string, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.prodiGraduatesMonth(idProdi, month),
+      UpdateExpression: 'ADD jumlah :d SET bulan = :m',
+      ExpressionAttributeValues: { ':d': delta, ':m': month },
+    },
+  };
+}
 
 /** What the portfolio counters need of a portfolio. */
 export interface PortfolioCounted {

@@ -50,6 +50,12 @@ export interface UserItem {
   tanggal_masuk?: string | null;
   tanggal_lulus?: string | null;
   is_graduated?: boolean;
+  /** The period of the SKPI print that graduated the student. */
+  id_periode_kelulusan?: number | null;
+  /** National diploma number (PIN, PDDikti), printed in the SKPI's section 1. */
+  nomor_ijazah_nasional?: string | null;
+  /** The student's printed, valid SKPI (functions/domain/cetak/repo.ts), or null. */
+  skpi_dokumen?: { kode: string; nomor: string; tanggal_terbit: string } | null;
   skp?: number;
   jumlah_portofolio?: number;
 }

@@ -1,0 +1,13 @@
+/**
+ * Where a printed SKPI lives and where it is checked: its PDF in the documents bucket (never
+ * expires) and its public verification address (the QR code holds it). Both follow from the
+ * document's code, so a reader needs no table read to link to them. This module carries no PDF
+ * code: the student area and the public verification read it too.
+ */
+import { env } from '@functions/lib/env';
+
+/** Object key of a printed SKPI's PDF. */
+export const dokumenKey = (userId: string, kode: string) => `skpi/${userId}/${kode}.pdf`;
+
+/** The public verification page of a document (`/verifikasi/{code}` of the web app). */
+export const verifikasiUrl = (kode: string) => `${env.appUrl.replace(/\/+$/, '')}/verifikasi/${kode}`;

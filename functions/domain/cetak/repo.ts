@@ -1,0 +1,465 @@
+/**
+ * The table access of SKPI printing (docs/data-model.md "SKPI documents"): graduation periods,
+ * printed documents (by code; a student's by GSI1), the SKPI number sequence of each faculty and
+ * year with one guard item per number, and bulk print jobs. The print itself is one transaction
+ * (`issue`): the number, the document, the superseded one, the student (graduated, current
+ * document), the SKPI request (accepted), the period's use count, the counters and the audit.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { masterRepo } from '@functions/domain/master/repo';
+import { counterChanges } from '@functions/domain/stats/counters';
+import type { UserItem } from '@functions/domain/users/repo';
+import { type Actor, auditEntry } from '@functions/lib/audit';
+import { ddb } from '@functions/lib/clients';
+import { keys } from '@functions/lib/keys';
+import { batchGet, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { mustExist, putNew } from '@functions/lib/write-items';
+import type { JOB_STATUSES } from '@shared/api/cetak';
+import { normalise as foldForSearch } from '@shared/domain/search-terms';
+
+export interface PeriodeItem {
+  type: 'periode';
+  id_periode_kelulusan: number;
+  tanggal: string;
+  periode: number;
+  /** Documents printed with this period; a period in use is not deleted. */
+  jumlah_dokumen: number;
+  created_at: string;
+}
+
+export type DokumenStatus = 'sah' | 'dicabut' | 'digantikan';
+
+export interface DokumenItem {
+  type: 'skpi-dokumen';
+  kode: string;
+  user_id: string;
+  nim: string;
+  nama: string;
+  id_prodi: number;
+  nama_prodi: string;
+  nama_fakultas: string;
+  nama_universitas: string;
+  id_fakultas: number;
+  nomor: string;
+  tanggal_terbit: string;
+  id_periode_kelulusan: number;
+  periode_label: string;
+  penandatangan: string;
+  jabatan_penandatangan: string;
+  sha256: string;
+  /** Object key of the PDF in the documents bucket (`skpi/<user>/<kode>.pdf`). */
+  key: string;
+  size: number;
+  status: DokumenStatus;
+  printed_at: string;
+  printed_by: string;
+  alasan_dicabut: string | null;
+  dicabut_at: string | null;
+  digantikan_oleh_kode: string | null;
+  digantikan_oleh_nomor: string | null;
+  version: number;
+}
+
+/** What the student item carries of their current, valid document (the list and the student's page read it). */
+export interface CurrentDokumen {
+  kode: string;
+  nomor: string;
+  tanggal_terbit: string;
+}
+
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export type JobRequest = { kind: 'nim'; user_ids: string[] } | { kind: 'prodi'; id_prodi: number; tahun_masuk: number; lulus: boolean | undefined };
+
+export interface JobItem {
+  type: 'job';
+  job: 'skpi-bulk';
+  id: string;
+  owner: string;
+  status: JobStatus;
+  done: number;
+  total: number;
+  label: string;
+  request: JobRequest;
+  id_periode_kelulusan: number;
+  override: boolean;
+  /** The starter, to act in their name (audit) and scope. */
+  actor: { userId: string; nim: string; role: Actor['auth']['role']; nama: string; id_prodi: number | null; requestId: string };
+  zip_key: string | null;
+  message: string | null;
+  created_at: string;
+  updated_at: string;
+  ttl: number;
+}
+
+/** The attributes the print list reads of a student. */
+const LIST_ATTRIBUTES = [
+  'id',
+  'nim',
+  'nama',
+  'id_prodi',
+  'tanggal_masuk',
+  'is_graduated',
+  'tanggal_lulus',
+  'nomor_ijazah_nasional',
+  'skpi_dokumen',
+  'role',
+  'version',
+];
+
+async function queryProjected<T>(index: 'GSI1' | 'GSI2', pk: string, filters: string[], values: Record<string, unknown>): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: '#pk = :pk',
+        ProjectionExpression: LIST_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+        FilterExpression: filters.length ? filters.join(' AND ') : undefined,
+        ExpressionAttributeNames: { '#pk': `${index}PK`, ...Object.fromEntries(LIST_ATTRIBUTES.map((a, i) => [`#a${i}`, a])) },
+        ExpressionAttributeValues: { ':pk': pk, ...values },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((out.Items ?? []) as T[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Jobs are kept a week (the zip expires with them, by the bucket's lifecycle). */
+export const JOB_DAYS = 7;
+
+export const cetakRepo = {
+  // --- periods ---
+  listPeriode: () => queryAll<PeriodeItem>({ index: 'GSI1', pk: keys.periodeList(), forward: false }),
+  getPeriode: (id: number) => getItem<PeriodeItem>(keys.periode(id), { ConsistentRead: true }),
+
+  /** Adds a period; false when the academic year has that period number already. */
+  async addPeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<boolean> {
+    try {
+      await transact([
+        putNew({
+          ...keys.periode(p.id_periode_kelulusan),
+          GSI1PK: keys.periodeList(),
+          GSI1SK: keys.periodeSort(p.tanggal, p.id_periode_kelulusan),
+          ...p,
+        }),
+        putNew({ ...keys.periodeGuard(academicYear, p.periode), owner: p.id_periode_kelulusan }),
+        audit,
+      ]);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+
+  /** Deletes a period no document uses; false when one does (or it is gone). */
+  async deletePeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<boolean> {
+    try {
+      await transact([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.periode(p.id_periode_kelulusan),
+            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(jumlah_dokumen) OR jumlah_dokumen = :zero)',
+            ExpressionAttributeValues: { ':zero': 0 },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: keys.periodeGuard(academicYear, p.periode) } },
+        audit,
+      ]);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+
+  // --- documents ---
+  getDokumen: (kode: string) => getItem<DokumenItem>(keys.skpiDokumen(kode), { ConsistentRead: true }),
+  listDokumenOfUser: (userId: string) => queryAll<DokumenItem>({ index: 'GSI1', pk: keys.skpiDokumenByUser(userId), forward: false }),
+
+  /** The last `urut` given in the faculty in the year (0 before the first). */
+  async lastUrut(idFakultas: number, year: string): Promise<number> {
+    const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.skpiNomorSequence(idFakultas, year), ConsistentRead: true }));
+    return Number(out.Item?.urut ?? 0);
+  },
+
+  /**
+   * Issues a document in one transaction. Fails on its condition (false) when another print took
+   * the number `urut` first, the student changed since read, the superseded document is no longer
+   * valid or the period is gone: the caller reads again and retries.
+   */
+  async issue(input: {
+    dokumen: DokumenItem;
+    urut: number;
+    student: UserItem;
+    superseded: DokumenItem | null;
+    requestVersion: number | null;
+    /** The period's date: the student graduates on it. */
+    tanggalLulus: string;
+    actor: Actor;
+  }): Promise<boolean> {
+    const { dokumen: d, urut, student, superseded, requestVersion, tanggalLulus, actor } = input;
+    const now = d.printed_at;
+    const current: CurrentDokumen = { kode: d.kode, nomor: d.nomor, tanggal_terbit: d.tanggal_terbit };
+    const before = student.is_graduated ? (student.tanggal_lulus ?? null) : undefined;
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.skpiNomorSequence(d.id_fakultas, d.tanggal_terbit.slice(0, 4)),
+          UpdateExpression: 'SET urut = :next',
+          ConditionExpression: urut === 1 ? 'attribute_not_exists(urut)' : 'urut = :prev',
+          ExpressionAttributeValues: { ':next': urut, ...(urut === 1 ? {} : { ':prev': urut - 1 }) },
+        },
+      },
+      putNew({ ...keys.skpiNomor(d.nomor), kode: d.kode }),
+      putNew({ ...keys.skpiDokumen(d.kode), GSI1PK: keys.skpiDokumenByUser(d.user_id), GSI1SK: now, ...d }),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(student.id),
+          UpdateExpression:
+            'SET is_graduated = :true, tanggal_lulus = :lulus, id_periode_kelulusan = :periode, skpi_dokumen = :current, updated_at = :now, version = :next',
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: {
+            ':true': true,
+            ':lulus': tanggalLulus,
+            ':periode': d.id_periode_kelulusan,
+            ':current': current,
+            ':now': now,
+            ':v': student.version,
+            ':next': student.version + 1,
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.skpiRequest(student.id),
+          UpdateExpression:
+            'SET #type = :type, user_id = :user, is_downloaded = :accepted, #path = if_not_exists(#path, :null), requested_at = if_not_exists(requested_at, :now), version = if_not_exists(version, :zero) + :one',
+          ConditionExpression: requestVersion === null ? 'attribute_not_exists(PK)' : 'version = :rv',
+          ExpressionAttributeNames: { '#type': 'type', '#path': 'path' },
+          ExpressionAttributeValues: {
+            ':type': 'skpi-request',
+            ':user': student.id,
+            ':accepted': 1,
+            ':null': null,
+            ':now': now,
+            ':zero': 0,
+            ':one': 1,
+            ...(requestVersion === null ? {} : { ':rv': requestVersion }),
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.periode(d.id_periode_kelulusan),
+          UpdateExpression: 'ADD jumlah_dokumen :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      ...counterChanges.graduated(d.id_prodi, tanggalLulus, before),
+      auditEntry({
+        actor,
+        action: 'skpi.terbit',
+        target: { type: 'skpi-dokumen', id: d.kode },
+        after: { kode: d.kode, nomor: d.nomor, nim: d.nim, periode: d.periode_label, sha256: d.sha256 },
+        at: now,
+      }),
+    ];
+    if (superseded) {
+      items.push(
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.skpiDokumen(superseded.kode),
+            UpdateExpression: 'SET #status = :replaced, digantikan_oleh_kode = :kode, digantikan_oleh_nomor = :nomor, version = version + :one',
+            ConditionExpression: '#status = :valid',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':replaced': 'digantikan', ':valid': 'sah', ':kode': d.kode, ':nomor': d.nomor, ':one': 1 },
+          },
+        },
+        auditEntry({
+          actor,
+          action: 'skpi.digantikan',
+          target: { type: 'skpi-dokumen', id: superseded.kode },
+          before: { status: 'sah' },
+          after: { status: 'digantikan', digantikan_oleh: d.nomor },
+          at: now,
+        }),
+      );
+    }
+    try {
+      await transact(items);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+
+  /** Revokes the student's current document; false when it is no longer valid or the student changed. */
+  async revoke(input: { dokumen: DokumenItem; student: UserItem; alasan: string; actor: Actor; at: string }): Promise<boolean> {
+    const { dokumen: d, student, alasan, actor, at } = input;
+    try {
+      await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.skpiDokumen(d.kode),
+            UpdateExpression: 'SET #status = :revoked, alasan_dicabut = :alasan, dicabut_at = :at, version = version + :one',
+            ConditionExpression: '#status = :valid',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':revoked': 'dicabut', ':valid': 'sah', ':alasan': alasan, ':at': at, ':one': 1 },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(student.id),
+            UpdateExpression: 'SET skpi_dokumen = :null, updated_at = :at, version = :next',
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':null': null, ':at': at, ':v': student.version, ':next': student.version + 1 },
+          },
+        },
+        auditEntry({
+          actor,
+          action: 'skpi.dicabut',
+          target: { type: 'skpi-dokumen', id: d.kode },
+          before: { status: 'sah' },
+          after: { status: 'dicabut' },
+          catatan: alasan,
+          at,
+        }),
+      ]);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+
+  /** Sets the student's national diploma number (conditional on the version read). */
+  async setIjazah(student: UserItem, nomor: string | null, actor: Actor): Promise<boolean> {
+    const at = new Date().toISOString();
+    try {
+      await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(student.id),
+            UpdateExpression: 'SET nomor_ijazah_nasional = :n, updated_at = :at, version = :next',
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':n': nomor, ':at': at, ':v': student.version, ':next': student.version + 1 },
+          },
+        },
+        auditEntry({
+          actor,
+          action: 'mahasiswa.ijazah',
+          target: { type: 'user', id: student.id },
+          before: { nomor_ijazah_nasional: student.nomor_ijazah_nasional ?? null },
+          after: { nomor_ijazah_nasional: nomor },
+          at,
+        }),
+      ]);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+
+  // --- students to print ---
+  /**
+   * Students of the programs (null: every program), by NIM, filtered by year of entry, graduation
+   * and a keyword (NIM or name, case and accents ignored). One Query per program (GSI1) or of
+   * every student (GSI2), reading only the attributes the list shows.
+   */
+  async listStudents(
+    programs: readonly number[] | null,
+    f: { angkatan: number | undefined; keyword: string | undefined; is_graduated: boolean | undefined },
+  ): Promise<UserItem[]> {
+    const filters: string[] = [];
+    const values: Record<string, unknown> = {};
+    if (f.angkatan !== undefined) {
+      filters.push('begins_with(tanggal_masuk, :year)');
+      values[':year'] = String(f.angkatan);
+    }
+    if (f.is_graduated === true) {
+      filters.push('is_graduated = :true');
+      values[':true'] = true;
+    } else if (f.is_graduated === false) {
+      filters.push('(attribute_not_exists(is_graduated) OR is_graduated = :false)');
+      values[':false'] = false;
+    }
+    const partitions =
+      programs === null
+        ? [{ index: 'GSI2' as const, pk: keys.usersByRole('mahasiswa') }]
+        : programs.map((p) => ({ index: 'GSI1' as const, pk: keys.usersByRoleProdi('mahasiswa', p) }));
+    const lists = await Promise.all(partitions.map((part) => queryProjected<UserItem>(part.index, part.pk, filters, values)));
+    let all = lists.flat();
+    if (lists.length > 1) all.sort((a, b) => (a.nim < b.nim ? -1 : a.nim > b.nim ? 1 : 0));
+    const words = f.keyword ? foldForSearch(f.keyword).split(/\s+/).filter(Boolean) : [];
+    if (words.length) {
+      all = all.filter((u) => {
+        const hay = `${foldForSearch(u.nim)} ${foldForSearch(u.nama)}`;
+        return words.every((w) => hay.includes(w));
+      });
+    }
+    return all;
+  },
+
+  /** The programs of a faculty (their ids). */
+  async prodiIdsOfFakultas(idFakultas: number): Promise<number[]> {
+    return (await masterRepo.listProdiOfFakultas(idFakultas)).map((p) => p.id_prodi);
+  },
+
+  async prodiNames(): Promise<Map<number, string>> {
+    return new Map((await masterRepo.listProdi()).map((p) => [p.id_prodi, p.nama_prodi]));
+  },
+
+  /** The SKPI request state of each student (absent: none). */
+  async requestStates(userIds: readonly string[]): Promise<Map<string, 0 | 1>> {
+    if (userIds.length === 0) return new Map();
+    const items = await batchGet<{ user_id: string; is_downloaded: 0 | 1 }>(
+      userIds.map((id) => keys.skpiRequest(id)),
+      'user_id, is_downloaded',
+    );
+    return new Map(items.map((i) => [i.user_id, i.is_downloaded]));
+  },
+
+  // --- jobs ---
+  getJob: (id: string) => getItem<JobItem>(keys.job(id), { ConsistentRead: true }),
+  listJobsOf: (userId: string, limit = 20) => queryAll<JobItem>({ index: 'GSI1', pk: keys.jobsByOwner(userId), forward: false, limit }),
+
+  async putJob(job: JobItem): Promise<void> {
+    await transact([putNew({ ...keys.job(job.id), GSI1PK: keys.jobsByOwner(job.owner), GSI1SK: job.created_at, ...job })]);
+  },
+
+  /** Records progress or the end of a job. */
+  async updateJob(id: string, change: Partial<Pick<JobItem, 'status' | 'done' | 'total' | 'zip_key' | 'message'>>): Promise<void> {
+    const entries = Object.entries({ ...change, updated_at: new Date().toISOString() });
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.job(id),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      }),
+    );
+  },
+
+  /** The period exists (a transaction item for writes that need it). */
+  periodeExists: (id: number) => mustExist(keys.periode(id)),
+};

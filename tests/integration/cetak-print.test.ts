@@ -1,0 +1,296 @@
+/**
+ * SKPI printing (issue 12; spec 001 sections 2 'Cetak SKPI', 4, 5, 7 'SKPI printing and periods'):
+ * a single print (numbered, coded, stored, the student graduated with the period's date, the
+ * request accepted), a reprint without and with override (the old document DIGANTIKAN), a
+ * revocation with a reason (DICABUT), the public verification of each status, numbering under
+ * concurrent prints, scope and period rules, and previews that record nothing. Bulk jobs:
+ * cetak-bulk.test.ts. Every refusal leaves the records as they were.
+ */
+import type { DokumenItem } from '@functions/domain/cetak/repo';
+import type { UserItem } from '@functions/domain/users/repo';
+import { CETAK_MSG, periodeInUse, SEARCH_MSG } from '@shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pointAtStack, staffAccount, tokenOf } from '../support/auth-flow';
+import { download, newPeriode, type PeriodeRow, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
+import { api } from '../support/stack';
+
+let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
+let ownAdmin: Awaited<ReturnType<typeof staffAccount>>;
+let otherAdmin: Awaited<ReturnType<typeof staffAccount>>;
+let program: Awaited<ReturnType<typeof printingProgram>>;
+let periode: PeriodeRow;
+
+const KODE = `CT${Math.floor(Math.random() * 9000 + 1000)}`;
+const year = new Date().toISOString().slice(0, 4);
+
+const repo = async () => {
+  pointAtStack();
+  return (await import('@functions/domain/cetak/repo')).cetakRepo;
+};
+const userById = async (id: string): Promise<UserItem> => {
+  pointAtStack();
+  const { usersRepo } = await import('@functions/domain/users/repo');
+  const u = await usersRepo.getById(id);
+  if (!u) throw new Error('user gone');
+  return u;
+};
+const requestOf = async (id: string) => {
+  pointAtStack();
+  return (await import('@functions/domain/skpi/repo')).skpiRepo.get(id);
+};
+const docsOf = async (id: string) => (await repo()).listDokumenOfUser(id);
+
+interface Verified {
+  data: {
+    kode: string;
+    status: string;
+    nama: string;
+    nomor: string;
+    sha256: string;
+    penandatangan: string;
+    jabatan_penandatangan: string;
+    dicabut: { alasan: string; tanggal: string } | null;
+    digantikan_oleh: { nomor: string; kode: string } | null;
+  };
+}
+const verify = (kode: string) => api<Verified & { message?: string }>('GET', `/api/verifikasi/${kode}`);
+
+const print = (token: string, nim: string, override = 0, idPeriode = periode.id_periode_kelulusan) =>
+  api<{ message: string }>('POST', `/api/manajemen/skpi/download/${nim}`, { bearer: token, query: { periode: idPeriode, override } });
+
+async function current(userId: string): Promise<DokumenItem> {
+  const u = await userById(userId);
+  if (!u.skpi_dokumen) throw new Error('no current document');
+  const d = await (await repo()).getDokumen(u.skpi_dokumen.kode);
+  if (!d) throw new Error('document item missing');
+  return d;
+}
+
+beforeAll(async () => {
+  program = await printingProgram(KODE);
+  [superAdmin, ownAdmin, otherAdmin] = await Promise.all([
+    staffAccount('super admin'),
+    staffAccount('admin jurusan', program.prodi.id_prodi),
+    staffAccount('admin jurusan', 1),
+  ]);
+  periode = await newPeriode(superAdmin.token, '2026-03-14');
+}, 60_000);
+
+describe('single print', () => {
+  it('prints a numbered, coded PDF, graduates the student on the period date and accepts the request', async () => {
+    const student = await printingStudent(program.prodi.id_prodi, 2022, 'Nur\u2019aini Pe\u0301rez');
+    const res = await print(ownAdmin.token, student.nim);
+    expect(res.status).toBe(200);
+    const pdf = await download(res.body.message);
+    expect(new TextDecoder('latin1').decode(pdf.slice(0, 5))).toBe('%PDF-');
+
+    const d = await current(student.id);
+    expect(d.status).toBe('sah');
+    expect(d.kode).toMatch(/^[a-z2-7]{26}$/);
+    expect(d.nomor).toMatch(new RegExp(`^\\d{4}/SKPI/${KODE}/[IVX]+/${year}$`));
+    expect(d.sha256).toBe(sha256(pdf));
+    const u = await userById(student.id);
+    expect(u.is_graduated).toBe(true);
+    expect(u.tanggal_lulus).toBe('2026-03-14');
+    expect((await requestOf(student.id))?.is_downloaded).toBe(1);
+    const listed = (await periodes(superAdmin.token)).find((p) => p.id_periode_kelulusan === periode.id_periode_kelulusan);
+    expect(listed?.jumlah_dokumen).toBeGreaterThanOrEqual(1);
+
+    const v = await verify(d.kode);
+    expect(v.status).toBe(200);
+    expect(v.body.data).toMatchObject({ status: 'SAH', nomor: d.nomor, sha256: sha256(pdf) });
+    expect(v.body.data.nama.normalize('NFC')).toBe('Nur\u2019aini P\u00e9rez');
+    expect(v.body.data.penandatangan).toBe('Prof. Dr. Ir. Siti Aminah, M.T.');
+    expect(v.body.data.jabatan_penandatangan).toBe(`Dekan ${program.fakultas.nama_fakultas}`);
+
+    // the student sees the document and its verification page
+    const pengajuan = await api<{ data: { is_downloaded: number; dokumen: { nomor: string; verifikasi_url: string; url: string } | null } }>(
+      'GET',
+      '/api/skpi/pengajuan',
+      { bearer: await tokenOf(student.id) },
+    );
+    expect(pengajuan.status).toBe(200);
+    expect(pengajuan.body.data.is_downloaded).toBe(1);
+    expect(pengajuan.body.data.dokumen?.nomor).toBe(d.nomor);
+    expect(pengajuan.body.data.dokumen?.verifikasi_url).toMatch(new RegExp(`/verifikasi/${d.kode}$`));
+    expect(sha256(await download(pengajuan.body.data.dokumen?.url ?? ''))).toBe(d.sha256);
+  });
+
+  it('gives back the printed document without override, and supersedes it with override', async () => {
+    const student = await printingStudent(program.prodi.id_prodi);
+    expect((await print(superAdmin.token, student.nim)).status).toBe(200);
+    const first = await current(student.id);
+    const again = await print(superAdmin.token, student.nim);
+    expect(again.status).toBe(200);
+    expect(sha256(await download(again.body.message))).toBe(first.sha256);
+    expect(await docsOf(student.id)).toHaveLength(1);
+
+    const over = await print(superAdmin.token, student.nim, 1);
+    expect(over.status).toBe(200);
+    const second = await current(student.id);
+    expect(second.kode).not.toBe(first.kode);
+    expect(second.nomor).not.toBe(first.nomor);
+    const old = await verify(first.kode);
+    expect(old.body.data).toMatchObject({ status: 'DIGANTIKAN', digantikan_oleh: { nomor: second.nomor, kode: second.kode } });
+    expect((await verify(second.kode)).body.data.status).toBe('SAH');
+
+    const history = await api<{ data: Array<{ kode: string; status: string; riwayat: Array<{ aksi: string; oleh: string }> }> }>(
+      'GET',
+      `/api/manajemen/skpi/dokumen/${student.nim}`,
+      { bearer: superAdmin.token },
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((x) => [x.kode, x.status])).toEqual([
+      [second.kode, 'sah'],
+      [first.kode, 'digantikan'],
+    ]);
+    expect(history.body.data[1]?.riwayat.map((r) => r.aksi)).toEqual(['terbit', 'digantikan']);
+  });
+
+  it('numbers concurrent prints without repeating a number', async () => {
+    const students = await Promise.all(Array.from({ length: 5 }, () => printingStudent(program.prodi.id_prodi)));
+    const answers = await Promise.all(students.map((s) => print(superAdmin.token, s.nim)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = await Promise.all(students.map(async (s) => (await current(s.id)).nomor));
+    expect(new Set(numbers).size).toBe(5);
+    const urut = numbers.map((n) => Number(n.split('/')[0])).sort((a, b) => a - b);
+    for (let i = 1; i < urut.length; i++) expect(urut[i]).toBe((urut[i - 1] ?? 0) + 1);
+  });
+
+  it('refuses out of scope, unknown NIM, unknown period and bad flags, changing nothing', async () => {
+    const student = await printingStudent(program.prodi.id_prodi);
+    const before = await userById(student.id);
+    const other = await print(otherAdmin.token, student.nim);
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(CETAK_MSG.skpiOtherProdi);
+    expect((await print(superAdmin.token, 'TIDAKADA999')).body.message).toBe(SEARCH_MSG.studentNotFound);
+    const noPeriod = await print(superAdmin.token, student.nim, 0, 999_999);
+    expect(noPeriod.status).toBe(404);
+    expect(noPeriod.body.message).toBe(CETAK_MSG.periodeNotFound);
+    const badFlag = await api('POST', `/api/manajemen/skpi/download/${student.nim}`, {
+      bearer: superAdmin.token,
+      query: { periode: periode.id_periode_kelulusan, override: 2 },
+    });
+    expect(badFlag.status).toBe(422);
+    const noPeriodField = await api('POST', `/api/manajemen/skpi/download/${student.nim}`, { bearer: superAdmin.token });
+    expect(noPeriodField.status).toBe(422);
+    expect(JSON.stringify(noPeriodField.body)).toContain(CETAK_MSG.periodeRequired);
+    const after = await userById(student.id);
+    expect(after.version).toBe(before.version);
+    expect(await docsOf(student.id)).toHaveLength(0);
+    expect(await requestOf(student.id)).toBeUndefined();
+  });
+
+  it('refuses a faculty without a code, changing nothing', async () => {
+    const bare = await printingProgram('');
+    const student = await printingStudent(bare.prodi.id_prodi);
+    const res = await print(superAdmin.token, student.nim);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(CETAK_MSG.skpiNoKodeFakultas);
+    expect(await docsOf(student.id)).toHaveLength(0);
+    expect((await userById(student.id)).is_graduated).toBe(false);
+  });
+});
+
+describe('revocation', () => {
+  it('needs a reason, then marks the document DICABUT with it', async () => {
+    const student = await printingStudent(program.prodi.id_prodi);
+    await print(ownAdmin.token, student.nim);
+    const d = await current(student.id);
+    const noReason = await api('DELETE', `/api/manajemen/skpi/delete/${student.nim}`, { bearer: ownAdmin.token, body: { alasan: '  ' } });
+    expect(noReason.status).toBe(422);
+    expect(JSON.stringify(noReason.body)).toContain(CETAK_MSG.alasanRequired);
+    expect((await verify(d.kode)).body.data.status).toBe('SAH');
+    const outOfScope = await api('DELETE', `/api/manajemen/skpi/delete/${student.nim}`, {
+      bearer: otherAdmin.token,
+      body: { alasan: 'Salah cetak' },
+    });
+    expect(outOfScope.status).toBe(403);
+
+    const res = await api<{ message: string }>('DELETE', `/api/manajemen/skpi/delete/${student.nim}`, {
+      bearer: ownAdmin.token,
+      body: { alasan: 'Data kelulusan salah' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(CETAK_MSG.skpiRevoked);
+    const v = await verify(d.kode);
+    expect(v.body.data.status).toBe('DICABUT');
+    expect(v.body.data.dicabut?.alasan).toBe('Data kelulusan salah');
+    expect(v.body.data.dicabut?.tanggal).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await userById(student.id)).skpi_dokumen).toBeNull();
+    const twice = await api<{ message: string }>('DELETE', `/api/manajemen/skpi/delete/${student.nim}`, {
+      bearer: ownAdmin.token,
+      body: { alasan: 'lagi' },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(CETAK_MSG.skpiNotPrinted);
+    // a new print after a revocation needs no override
+    expect((await print(ownAdmin.token, student.nim)).status).toBe(200);
+    expect((await current(student.id)).kode).not.toBe(d.kode);
+  });
+});
+
+describe('verification', () => {
+  it('answers 404 with a plain message for an unknown or malformed code', async () => {
+    for (const code of ['abcdefghijklmnopqrstuvwxyz', 'x', 'AAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await verify(code);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(CETAK_MSG.skpiVerifikasiNotFound);
+    }
+  });
+});
+
+describe('previews', () => {
+  it('give a PDF marked PRATINJAU and record nothing', async () => {
+    const student = await printingStudent(program.prodi.id_prodi);
+    const before = await userById(student.id);
+    const res = await api<{ message: string }>('GET', `/api/manajemen/skpi/preview/${student.nim}`, { bearer: ownAdmin.token });
+    expect(res.status).toBe(200);
+    const pdf = await download(res.body.message);
+    expect(pdf.byteLength).toBeGreaterThan(10_000);
+    expect(res.body.message).toContain('skpi-pratinjau/');
+    expect((await userById(student.id)).version).toBe(before.version);
+    expect(await docsOf(student.id)).toHaveLength(0);
+    expect(await requestOf(student.id)).toBeUndefined();
+    expect((await api('GET', `/api/manajemen/skpi/preview/${student.nim}`, { bearer: otherAdmin.token })).status).toBe(403);
+  });
+});
+
+describe('graduation periods', () => {
+  it('refuses deleting a period in use, a duplicate number in an academic year, and the admin jurusan', async () => {
+    const used = await api<{ message: string }>('DELETE', '/api/manajemen/periode/delete', {
+      bearer: superAdmin.token,
+      query: { id_periode_kelulusan: periode.id_periode_kelulusan },
+    });
+    expect(used.status).toBe(409);
+    const count = (await periodes(superAdmin.token)).find((p) => p.id_periode_kelulusan === periode.id_periode_kelulusan)?.jumlah_dokumen ?? 0;
+    expect(used.body.message).toBe(periodeInUse(count));
+
+    const fresh = await newPeriode(superAdmin.token, '2027-02-20');
+    const dup = await api<{ message: string }>('POST', '/api/manajemen/periode/add', {
+      bearer: superAdmin.token,
+      query: { tanggal: '2026-11-01', periode: fresh.periode },
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe(CETAK_MSG.periodeDuplicate);
+    const byAdmin = await api('POST', '/api/manajemen/periode/add', { bearer: ownAdmin.token, query: { periode: 5 } });
+    expect(byAdmin.status).toBe(403);
+    const noNumber = await api('POST', '/api/manajemen/periode/add', { bearer: superAdmin.token, query: { tanggal: '2027-02-20' } });
+    expect(noNumber.status).toBe(422);
+    expect(JSON.stringify(noNumber.body)).toContain(CETAK_MSG.periodeNumberRequired);
+
+    const del = await api<{ message: string }>('DELETE', '/api/manajemen/periode/delete', {
+      bearer: superAdmin.token,
+      query: { id_periode_kelulusan: fresh.id_periode_kelulusan },
+    });
+    expect(del.status).toBe(200);
+    expect(del.body.message).toBe(CETAK_MSG.periodeDeleted);
+    expect((await periodes(superAdmin.token)).some((p) => p.id_periode_kelulusan === fresh.id_periode_kelulusan)).toBe(false);
+    // the number is free again
+    const again = await api('POST', '/api/manajemen/periode/add', {
+      bearer: superAdmin.token,
+      query: { tanggal: '2027-02-20', periode: fresh.periode },
+    });
+    expect(again.status).toBe(201);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * SKPI printing in tests: a faculty and program of the test's own (with a faculty code, so the
+ * numbers are the test's own sequence), students written through the users repo, the graduation
+ * periods, the bulk jobs followed to their end, and the zip's entries.
+ */
+import { createHash } from 'node:crypto';
+import { pointAtStack } from './auth-flow';
+import { testFakultas, testProdi } from './master-data';
+import { api } from './stack';
+
+let serial = 0;
+
+/** A new faculty (with `kode`) and one program in it. */
+export async function printingProgram(kode: string) {
+  pointAtStack();
+  const fakultas = await testFakultas(`Fakultas Cetak ${kode}`);
+  const { patchItem } = await import('./auth-flow');
+  const { keys } = await import('@functions/lib/keys');
+  await patchItem(keys.fakultas(fakultas.id_fakultas), {
+    kode_fakultas: kode,
+    nama_dekan: 'Prof. Dr. Ir. Siti Aminah, M.T.',
+    nomor_pegawai_dekan: '197001011995032001',
+  });
+  const prodi = await testProdi(fakultas.id_fakultas, `Teknik Cetak ${kode}`);
+  return { fakultas, prodi };
+}
+
+/** A student of the program, entered in `tahunMasuk`, written directly (no registration mail). */
+export async function printingStudent(idProdi: number, tahunMasuk = 2022, nama = 'Mahasiswa Cetak') {
+  pointAtStack();
+  const { usersRepo } = await import('@functions/domain/users/repo');
+  serial += 1;
+  const nim = `C${Date.now().toString(36).toUpperCase()}${serial}${Math.floor(Math.random() * 1000)}`;
+  return usersRepo.create({
+    nim,
+    email: `${nim.toLowerCase()}@cetak.test`,
+    role: 'mahasiswa',
+    id_prodi: idProdi,
+    nama,
+    password_hash: 'x',
+    is_active: true,
+    email_verified_at: new Date().toISOString(),
+    is_data_complete: true,
+    is_graduated: false,
+    tanggal_masuk: `${tahunMasuk}-09-01`,
+    tempat_lahir: 'Medan',
+    tanggal_lahir: '2004-05-17',
+  });
+}
+
+export interface PeriodeRow {
+  id_periode_kelulusan: number;
+  tanggal: string;
+  periode: number;
+  jumlah_dokumen: number;
+}
+
+export async function periodes(token: string): Promise<PeriodeRow[]> {
+  const res = await api<{ periode: PeriodeRow[] }>('GET', '/api/manajemen/periode', { bearer: token });
+  if (res.status !== 200) throw new Error(`periode list answered ${res.status}`);
+  return res.body.periode;
+}
+
+/** A new period of the super admin's (a number no other test uses in its academic year). */
+export async function newPeriode(superToken: string, tanggal: string): Promise<PeriodeRow> {
+  for (let n = 10 + Math.floor(Math.random() * 80); ; n = (n % 99) + 1) {
+    const res = await api('POST', '/api/manajemen/periode/add', { bearer: superToken, query: { tanggal, periode: n } });
+    if (res.status === 201) {
+      const found = (await periodes(superToken)).find((p) => p.tanggal === tanggal && p.periode === n);
+      if (!found) throw new Error('added period not listed');
+      return found;
+    }
+    if (res.status !== 409) throw new Error(`period add answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+}
+
+export interface JobView {
+  id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  url?: string;
+  message?: string;
+  label: string;
+}
+
+/** Polls a job until it ends (done or failed). */
+export async function jobEnd(token: string, id: string, timeoutMs = 60_000): Promise<JobView> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api<{ job: JobView }>('GET', `/api/manajemen/skpi/jobs/${id}`, { bearer: token });
+    if (res.status !== 200) throw new Error(`job answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.body.job.status === 'done' || res.body.job.status === 'failed') return res.body.job;
+    if (Date.now() > until) throw new Error(`job ${id} still ${res.body.job.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The bytes behind a short-lived link. */
+export async function download(url: string): Promise<Uint8Array> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`download answered ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The names and sizes of a zip's entries. */
+export async function zipEntries(bytes: Uint8Array): Promise<Array<{ name: string; bytes: Uint8Array }>> {
+  const yauzl = await import('yauzl');
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const out: Array<{ name: string; bytes: Uint8Array }> = [];
+      zip.on('entry', (entry: import('yauzl').Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.push({ name: entry.fileName, bytes: new Uint8Array(Buffer.concat(chunks)) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
