@@ -15,13 +15,16 @@
  * tests/e2e/screenshots/admin-cetak-*.png.
  */
 import { displayDate, localToday } from '@shared/domain/dates';
+import { periodeLabel } from '@shared/domain/periode';
 import { AUTH_TEXT, CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import { CETAK_MSG } from '@shared/messages/cetak';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { activeStudent, staffAccount, VALID_BIODATA } from '../support/auth-flow';
+import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { chooseOption, menuToDialog, signInThroughHeader } from '../support/browser-session';
+import { newPeriode, printingStudent } from '../support/cetak';
+import { uniqueWord } from '../support/search-data';
 import { api, DEMO_ACCOUNTS } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
@@ -29,7 +32,6 @@ const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded, answers come from DynamoDB Local and bulk jobs run in-process: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
 const PRODI = 1;
-const NAMA = VALID_BIODATA.nama;
 
 /** The period the prints use: dated today, a number no other period of this academic year has. */
 let periode: { id: number; label: string };
@@ -37,24 +39,8 @@ let prodiName: string;
 
 beforeAll(async () => {
   const admin = await staffAccount('super admin');
-  const today = localToday();
-  for (let attempt = 0; ; attempt++) {
-    const nomor = 20 + Math.floor(Math.random() * 80);
-    const added = await api('POST', '/api/manajemen/periode/add', { bearer: admin.token, query: { periode: nomor, tanggal: today } });
-    if (added.status === 201) {
-      const list = await api<{ periode: Array<{ id_periode_kelulusan: number; tanggal: string; periode: number }> }>(
-        'GET',
-        '/api/manajemen/periode',
-        {
-          bearer: admin.token,
-        },
-      );
-      const row = list.body.periode.find((p) => p.tanggal === today && p.periode === nomor) ?? expect.unreachable();
-      periode = { id: row.id_periode_kelulusan, label: CETAK_TEXT.periodeLabel(today, nomor) };
-      break;
-    }
-    if (added.status !== 409 || attempt > 10) throw new Error(`period add answered ${added.status}: ${JSON.stringify(added.body)}`);
-  }
+  const row = await newPeriode(admin.token, localToday());
+  periode = { id: row.id_periode_kelulusan, label: periodeLabel(row.tanggal, row.periode) };
   const prodi = await api<{ prodi: { nama_prodi: string; jenjang: string } }>('GET', `/api/prodi/${PRODI}`, { bearer: admin.token });
   prodiName = prodiLabel(prodi.body.prodi.nama_prodi, prodi.body.prodi.jenjang);
 }, 60_000);
@@ -72,7 +58,6 @@ async function checkPage(page: Page) {
 const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
 const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
-const who = (nim: string) => cetakStudent(NAMA, nim);
 
 /** Types into 'Cari mahasiswa' and waits for the one row of that NIM. */
 async function search(page: Page, nim: string) {
@@ -101,7 +86,14 @@ async function openPage(width: number, account: { nim: string; password: string;
 describe.each([1280, 400])('at %i px', (width) => {
   it('a super admin filters, previews, prints one, prints a selection to the zip, revokes, and adds and deletes a period', async () => {
     const w = String(width);
-    const [a, b, c] = await Promise.all([activeStudent(PRODI), activeStudent(PRODI), activeStudent(PRODI)]);
+    // three students of the test's own, found together by a word of their names
+    const word = uniqueWord();
+    const [a, b, c] = await Promise.all([
+      printingStudent(PRODI, 2022, `Andi ${word} Siregar`),
+      printingStudent(PRODI, 2022, `Butet ${word} Siregar`),
+      printingStudent(PRODI, 2022, `Cahya ${word} Siregar`),
+    ]);
+    const who = (s: { nama: string; nim: string }) => cetakStudent(s.nama, s.nim);
     const { page, context, errors } = await openPage(width, DEMO_ACCOUNTS.superAdmin);
     await page.getByRole('link', { name: CETAK_TEXT.title }).first().waitFor({ state: 'attached' });
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(1);
@@ -109,7 +101,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
 
     // search, then the Filter popover: Kelulusan Belum
-    await search(page, a.nim);
+    await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(word);
+    await eventually(() => page.getByRole('row').count()).toBe(4);
     await page.getByRole('button', { name: CETAK_TEXT.filter }).click();
     const popover = page.getByRole('dialog', { name: CETAK_TEXT.filter });
     await popover.getByText(CETAK_TEXT.fakultas, { exact: true }).waitFor();
@@ -119,16 +112,16 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
     await popover.getByRole('button', { name: CETAK_TEXT.terapkan }).click();
     await page.getByRole('button', { name: `${CETAK_TEXT.filter} (1)` }).waitFor();
-    await eventually(() => rowOf(page, a.nim).count()).toBe(1);
+    await eventually(() => page.getByRole('row').count()).toBe(4);
     const rowA = rowOf(page, a.nim);
     await expect(rowA.textContent()).resolves.toContain(CETAK_TEXT.belumLulus);
-    await expect(rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a.nim)}` }).isDisabled()).resolves.toBe(true);
+    await expect(rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).resolves.toBe(true);
     await shot(page, `${w}-2-filtered`);
 
     // Preview: the PDF in the viewer
-    await rowA.getByRole('button', { name: `${CETAK_TEXT.preview} ${who(a.nim)}` }).click();
+    await rowA.getByRole('button', { name: `${CETAK_TEXT.preview} ${who(a)}` }).click();
     const viewer = dialogNamed(page, CETAK_TEXT.previewTitle);
-    await viewer.getByText(who(a.nim), { exact: true }).waitFor();
+    await viewer.getByText(who(a), { exact: true }).waitFor();
     const previewUrl = String(await viewer.locator('iframe').getAttribute('src'));
     expect(await isPdf(previewUrl)).toBe('%PDF-');
     await shot(page, `${w}-3-preview`);
@@ -137,7 +130,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => dialogNamed(page, CETAK_TEXT.previewTitle).count()).toBe(0);
 
     // Cetak: the period, the reminder, a new tab with the PDF and a notice linking it
-    await rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a.nim)}` }).click();
+    await rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a)}` }).click();
     const print = dialogNamed(page, CETAK_TEXT.printTitle);
     await print.getByText(CETAK_TEXT.printGraduates).waitFor();
     await expect(print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).isDisabled()).resolves.toBe(true);
@@ -156,12 +149,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('dialog', { name: CETAK_TEXT.filter }).getByRole('button', { name: CETAK_TEXT.reset }).click();
     await page.getByRole('button', { name: CETAK_TEXT.filter, exact: true }).waitFor();
     await eventually(() => rowA.textContent()).toContain(CETAK_TEXT.lulus);
-    await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a.nim)}` }).isDisabled()).toBe(false);
+    await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).toBe(false);
     await shot(page, `${w}-5-printed`);
     await checkPage(page);
 
     // Override New Print asks first; no prints nothing
-    await rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a.nim)}` }).click();
+    await rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a)}` }).click();
     await chooseOption(page, CETAK_TEXT.periode, periode.label, print);
     await print.getByText(CETAK_TEXT.overrideNewPrint).click();
     const asked: string[] = [];
@@ -182,7 +175,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await cetakPilihan.isDisabled()).toBe(true);
     await search(page, b.nim);
     await rowOf(page, b.nim)
-      .getByRole('checkbox', { name: `${CETAK_TEXT.colPilih} ${who(b.nim)}` })
+      .getByRole('checkbox', { name: `${CETAK_TEXT.colPilih} ${who(b)}` })
       .check();
     await search(page, c.nim);
     await page.getByRole('button', { name: CETAK_TEXT.pilihSemua }).click();
@@ -217,7 +210,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // Hapus: a reason is required; the document is kept, DICABUT with it
     await search(page, a.nim);
-    await rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a.nim)}` }).click();
+    await rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).click();
     const revoke = dialogNamed(page, CETAK_TEXT.revokeTitle);
     await revoke.getByText(CETAK_TEXT.revokeAsk).waitFor();
     await expect(revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).isDisabled()).resolves.toBe(true);
@@ -228,9 +221,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).click();
     await notice(page, CETAK_MSG.skpiRevoked);
     await eventually(() => dialogNamed(page, CETAK_TEXT.revokeTitle).count()).toBe(0);
-    await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a.nim)}` }).isDisabled()).toBe(true);
+    await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).toBe(true);
     const dokumen = dialogNamed(page, CETAK_TEXT.dokumen);
-    await menuToDialog(page, rowA.getByRole('button', { name: cetakRowMenu(who(a.nim)) }), CETAK_TEXT.dokumen, dokumen);
+    await menuToDialog(page, rowA.getByRole('button', { name: cetakRowMenu(who(a)) }), CETAK_TEXT.dokumen, dokumen);
     await dokumen.getByText(CETAK_TEXT.statusDicabut, { exact: true }).waitFor();
     await dokumen.getByText(alasan).first().waitFor();
     await shot(page, `${w}-10-dokumen`);
@@ -247,7 +240,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => add.getAttribute('class')).toContain('variant-primary');
     const year = 2060 + Math.floor(Math.random() * 30) + (width === 400 ? 1 : 0);
     const tanggal = `${year}-09-01`;
-    const label = CETAK_TEXT.periodeLabel(tanggal, 1);
+    const label = periodeLabel(tanggal, 1);
     await periodes.getByLabel(CETAK_TEXT.nomorPeriode, { exact: true }).fill('1');
     const dateInput = periodes.getByLabel(CETAK_TEXT.tanggal, { exact: true });
     await expect(dateInput.inputValue()).resolves.toBe(localToday().replaceAll('-', '/'));

@@ -6,6 +6,7 @@
 import type { SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
 import type { dokumenStaff, jobView, periodeRow, skpiSearchRow } from '@shared/api/cetak';
+import { periodeLabel } from '@shared/domain/periode';
 import { CETAK_TEXT } from '@shared/messages';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
@@ -37,7 +38,7 @@ export const KELULUSAN_OPTIONS: readonly SelectProps.Option[] = [
   optionOf('0', CETAK_TEXT.kelulusanBelum),
 ];
 
-export const periodeLabelOf = (p: Pick<PeriodeRow, 'tanggal' | 'periode'>) => CETAK_TEXT.periodeLabel(p.tanggal, p.periode);
+export const periodeLabelOf = (p: Pick<PeriodeRow, 'tanggal' | 'periode'>) => periodeLabel(p.tanggal, p.periode);
 
 /** The graduation periods, newest first, and their select options. */
 export function usePeriodeOptions(enabled = true) {
