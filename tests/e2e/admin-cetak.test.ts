@@ -23,7 +23,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { chooseOption, menuToDialog, signInThroughHeader } from '../support/browser-session';
-import { newPeriode, printingStudent } from '../support/cetak';
+import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
 import { api, DEMO_ACCOUNTS } from '../support/stack';
 
@@ -88,10 +88,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     const w = String(width);
     // three students of the test's own, found together by a word of their names
     const word = uniqueWord();
+    // of a program of the test's own, whose faculty has the code an SKPI number needs
+    const { prodi } = await printingProgram(`K${word.slice(2, 6).toUpperCase()}`);
     const [a, b, c] = await Promise.all([
-      printingStudent(PRODI, 2022, `Andi ${word} Siregar`),
-      printingStudent(PRODI, 2022, `Butet ${word} Siregar`),
-      printingStudent(PRODI, 2022, `Cahya ${word} Siregar`),
+      printingStudent(prodi.id_prodi, 2022, `Andi ${word} Siregar`),
+      printingStudent(prodi.id_prodi, 2022, `Butet ${word} Siregar`),
+      printingStudent(prodi.id_prodi, 2022, `Cahya ${word} Siregar`),
     ]);
     const who = (s: { nama: string; nim: string }) => cetakStudent(s.nama, s.nim);
     const { page, context, errors } = await openPage(width, DEMO_ACCOUNTS.superAdmin);
@@ -140,7 +142,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const tab = context.waitForEvent('page');
     await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
     await tab;
-    await notice(page, CETAK_TEXT.printed);
+    await page.locator('[class*="awsui_flashbar"]').getByText(CETAK_TEXT.printed, { exact: true }).first().waitFor({ timeout: 60_000 });
     const pdfLink = page.locator('[class*="awsui_flashbar"]').getByRole('link', { name: CETAK_TEXT.bukaPdf }).first();
     expect(await isPdf(String(await pdfLink.getAttribute('href')))).toBe('%PDF-');
     await eventually(() => dialogNamed(page, CETAK_TEXT.printTitle).count()).toBe(0);
@@ -267,6 +269,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const { page, context, errors } = await openPage(width, DEMO_ACCOUNTS.adminJurusan);
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(1);
     // every row is of their program
+    await eventually(() => page.getByRole('row').nth(1).textContent()).toContain(prodiName.split(' (')[0]);
     const programs = await page.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.textContent ?? ''));
     for (const text of programs) expect(text).toContain(prodiName.split(' (')[0]);
 

@@ -41,13 +41,13 @@ function RowActions({ row, onAction }: { row: CetakRow; onAction: (action: Cetak
   const who = cetakStudent(row.nama, row.nim);
   return (
     <div className="cetak-actions">
-      <Button ariaLabel={`${CETAK_TEXT.preview} ${who}`} onClick={() => onAction('preview', row)}>
+      <Button variant="inline-link" ariaLabel={`${CETAK_TEXT.preview} ${who}`} onClick={() => onAction('preview', row)}>
         {CETAK_TEXT.preview}
       </Button>
-      <Button variant="primary" ariaLabel={`${CETAK_TEXT.cetak} ${who}`} onClick={() => onAction('cetak', row)}>
+      <Button variant="inline-link" ariaLabel={`${CETAK_TEXT.cetak} ${who}`} onClick={() => onAction('cetak', row)}>
         {CETAK_TEXT.cetak}
       </Button>
-      <Button ariaLabel={`${CETAK_TEXT.hapus} ${who}`} disabled={row.dokumen === null} onClick={() => onAction('hapus', row)}>
+      <Button variant="inline-link" ariaLabel={`${CETAK_TEXT.hapus} ${who}`} disabled={row.dokumen === null} onClick={() => onAction('hapus', row)}>
         {CETAK_TEXT.hapus}
       </Button>
       <ButtonDropdown
@@ -110,12 +110,12 @@ function columnsOf(
   }
   return [
     pilih,
-    { id: 'nim', header: CETAK_TEXT.colNim, cell: (r) => r.nim, width: 120 },
-    { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => r.nama, isRowHeader: true, minWidth: 160 },
-    { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-', minWidth: 140 },
-    { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-', width: 104 },
-    { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} />, minWidth: 150 },
-    { ...opsi, minWidth: 300 },
+    { id: 'nim', header: CETAK_TEXT.colNim, cell: (r) => r.nim, minWidth: 110 },
+    { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => r.nama, isRowHeader: true, minWidth: 140 },
+    { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-', minWidth: 120 },
+    { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-', minWidth: 90 },
+    { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} />, minWidth: 130 },
+    { ...opsi, minWidth: 230 },
   ];
 }
 

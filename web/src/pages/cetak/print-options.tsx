@@ -7,6 +7,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { AUTH_TEXT, CETAK_TEXT, MSG } from '@shared/messages';
 import { selectedOption } from '@web/components/form/options';
 import { usePeriodeOptions } from './cetak-data';
@@ -23,7 +24,7 @@ export function PrintOptions({ value, onChange }: { value: PrintOptionsValue; on
   const { list, options } = usePeriodeOptions();
   const none = list.isSuccess && options.length === 0;
   return (
-    <>
+    <SpaceBetween size="m">
       <FormField label={CETAK_TEXT.periode} errorText={none ? CETAK_TEXT.periodeEmpty : undefined}>
         <Select
           selectedOption={selectedOption(options, value.periode)}
@@ -40,6 +41,6 @@ export function PrintOptions({ value, onChange }: { value: PrintOptionsValue; on
         {CETAK_TEXT.overrideNewPrint}
       </Checkbox>
       <Alert type="info">{CETAK_TEXT.printGraduates}</Alert>
-    </>
+    </SpaceBetween>
   );
 }
