@@ -141,8 +141,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
     const tab = context.waitForEvent('page');
     await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
-    await tab;
-    await page.locator('[class*="awsui_flashbar"]').getByText(CETAK_TEXT.printed, { exact: true }).first().waitFor({ timeout: 60_000 });
+    // the tab opened by the click is sent to the PDF
+    const popup = await tab;
+    await eventually(() => popup.url()).toContain('.pdf');
+    await popup.close();
+    // the notice's text is followed by its link
+    await page.locator('[class*="awsui_flashbar"]').getByText(CETAK_TEXT.printed).first().waitFor();
     const pdfLink = page.locator('[class*="awsui_flashbar"]').getByRole('link', { name: CETAK_TEXT.bukaPdf }).first();
     expect(await isPdf(String(await pdfLink.getAttribute('href')))).toBe('%PDF-');
     await eventually(() => dialogNamed(page, CETAK_TEXT.printTitle).count()).toBe(0);
