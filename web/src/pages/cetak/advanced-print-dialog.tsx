@@ -16,7 +16,7 @@ import { api } from '@shared/api';
 import { AUTH_TEXT, CETAK_TEXT, MSG, prodiLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { DialogFooter } from '@web/components/form/dialog-footer';
-import { optionOf, selectedOption } from '@web/components/form/options';
+import { optionOf } from '@web/components/form/options';
 import { useState } from 'react';
 import { KELULUSAN_OPTIONS, tahunOptions } from './cetak-data';
 import { NO_PRINT_OPTIONS, PrintOptions } from './print-options';
@@ -58,7 +58,7 @@ function LookupSelect({
   return (
     <FormField label={label}>
       <Select
-        selectedOption={selectedOption(options, value)}
+        selectedOption={options.find((o) => o.value === value) ?? null}
         options={options}
         placeholder={placeholder ?? AUTH_TEXT.choosePlaceholder}
         disabled={disabled}

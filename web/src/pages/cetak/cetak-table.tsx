@@ -27,7 +27,9 @@ const COMPACT_QUERY = '(max-width: 639px)';
 function Kelulusan({ row }: { row: CetakRow }) {
   return (
     <SpaceBetween size="xxxs">
-      <Badge color={row.is_graduated ? 'green' : 'grey'}>{row.is_graduated ? CETAK_TEXT.lulus : CETAK_TEXT.belumLulus}</Badge>
+      <span className="cetak-nowrap">
+        <Badge color={row.is_graduated ? 'green' : 'grey'}>{row.is_graduated ? CETAK_TEXT.lulus : CETAK_TEXT.belumLulus}</Badge>
+      </span>
       {row.dokumen && (
         <Box variant="small" color="text-body-secondary">
           <span className="cetak-nomor">{row.dokumen.nomor}</span>
@@ -80,7 +82,7 @@ function columnsOf(
         onChange={(e) => onToggle(r, e.detail.checked)}
       />
     ),
-    width: compact ? 56 : 72,
+    width: compact ? 48 : 64,
   };
   const opsi: TableProps.ColumnDefinition<CetakRow> = {
     id: 'opsi',
@@ -110,12 +112,12 @@ function columnsOf(
   }
   return [
     pilih,
-    { id: 'nim', header: CETAK_TEXT.colNim, cell: (r) => r.nim, minWidth: 110 },
-    { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => r.nama, isRowHeader: true, minWidth: 140 },
-    { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-', minWidth: 120 },
-    { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-', minWidth: 90 },
-    { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} />, minWidth: 130 },
-    { ...opsi, minWidth: 230 },
+    { id: 'nim', header: CETAK_TEXT.colNim, cell: (r) => r.nim },
+    { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => r.nama, isRowHeader: true },
+    { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-' },
+    { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-' },
+    { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} /> },
+    { ...opsi, minWidth: 216 },
   ];
 }
 
@@ -174,7 +176,6 @@ export function CetakTable({
       onClearFilter={onClearFilter}
       texts={{ empty: CETAK_TEXT.empty, noMatch: CETAK_TEXT.noMatch }}
       wrapLines
-      stickyColumns={compact ? undefined : { last: 1 }}
       actions={actions}
       footer={
         <div className="cetak-footer">

@@ -118,7 +118,7 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
               <li key={`${r.aksi}-${r.waktu}`}>
                 {dokumenRiwayatLine(AKSI[r.aksi], r.oleh, displayDateTime(r.waktu))}
                 {r.catatan && (
-                  <Box variant="small" color="text-body-secondary">
+                  <Box variant="small" display="block" color="text-body-secondary">
                     {r.catatan}
                   </Box>
                 )}
