@@ -43,13 +43,19 @@ function RowActions({ row, onAction }: { row: CetakRow; onAction: (action: Cetak
   const who = cetakStudent(row.nama, row.nim);
   return (
     <div className="cetak-actions">
-      <Button variant="inline-link" ariaLabel={`${CETAK_TEXT.preview} ${who}`} onClick={() => onAction('preview', row)}>
+      <Button variant="inline-link" wrapText={false} ariaLabel={`${CETAK_TEXT.preview} ${who}`} onClick={() => onAction('preview', row)}>
         {CETAK_TEXT.preview}
       </Button>
-      <Button variant="inline-link" ariaLabel={`${CETAK_TEXT.cetak} ${who}`} onClick={() => onAction('cetak', row)}>
+      <Button variant="inline-link" wrapText={false} ariaLabel={`${CETAK_TEXT.cetak} ${who}`} onClick={() => onAction('cetak', row)}>
         {CETAK_TEXT.cetak}
       </Button>
-      <Button variant="inline-link" ariaLabel={`${CETAK_TEXT.hapus} ${who}`} disabled={row.dokumen === null} onClick={() => onAction('hapus', row)}>
+      <Button
+        variant="inline-link"
+        wrapText={false}
+        ariaLabel={`${CETAK_TEXT.hapus} ${who}`}
+        disabled={row.dokumen === null}
+        onClick={() => onAction('hapus', row)}
+      >
         {CETAK_TEXT.hapus}
       </Button>
       <ButtonDropdown
@@ -117,7 +123,7 @@ function columnsOf(
     { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-' },
     { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-' },
     { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} /> },
-    { ...opsi, minWidth: 216 },
+    { ...opsi, width: 240 },
   ];
 }
 
@@ -188,7 +194,7 @@ export function CetakTable({
           {selected.size > 0 && (
             <>
               <Box color="text-body-secondary">{cetakSelected(selected.size)}</Box>
-              <Button variant="inline-link" onClick={() => onSelect(new Map())}>
+              <Button variant="inline-link" wrapText={false} onClick={() => onSelect(new Map())}>
                 {CETAK_TEXT.clearSelection}
               </Button>
             </>

@@ -16,6 +16,7 @@ import { displayDate, localToday } from '@shared/domain/dates';
 import { AUTH_TEXT, CETAK_TEXT, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { notify } from '@web/app/notifications';
+import { useMediaQuery } from '@web/app/use-media-query';
 import { FormDate, FormInput } from '@web/components/form/form-fields';
 import { useFormSubmit } from '@web/components/form/form-submit';
 import { useSchemaForm } from '@web/components/form/schema-form';
@@ -49,6 +50,7 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PeriodeRow | null>(null);
   const [busy, setBusy] = useState(false);
+  const compact = useMediaQuery('(max-width: 639px)');
 
   const remove = async (row: PeriodeRow) => {
     setBusy(true);
@@ -115,9 +117,31 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
           loadingText={MSG.loadingData}
           empty={<Box color="text-body-secondary">{CETAK_TEXT.periodeEmpty}</Box>}
           columnDefinitions={[
-            { id: 'label', header: CETAK_TEXT.colLabel, cell: (p) => periodeLabelOf(p), isRowHeader: true },
-            { id: 'tanggal', header: CETAK_TEXT.tanggal, cell: (p) => <span className="cetak-nowrap">{displayDate(p.tanggal)}</span> },
-            { id: 'jumlah', header: CETAK_TEXT.colJumlah, cell: (p) => p.jumlah_dokumen },
+            ...(compact
+              ? [
+                  {
+                    id: 'label',
+                    header: CETAK_TEXT.colLabel,
+                    isRowHeader: true,
+                    cell: (p: PeriodeRow) => (
+                      <SpaceBetween size="xxxs">
+                        <Box fontWeight="bold">{periodeLabelOf(p)}</Box>
+                        <Box variant="small" color="text-body-secondary">
+                          {`${CETAK_TEXT.tanggal} ${displayDate(p.tanggal)} · ${CETAK_TEXT.colJumlah} ${p.jumlah_dokumen}`}
+                        </Box>
+                      </SpaceBetween>
+                    ),
+                  },
+                ]
+              : [
+                  { id: 'label', header: CETAK_TEXT.colLabel, cell: (p: PeriodeRow) => periodeLabelOf(p), isRowHeader: true },
+                  {
+                    id: 'tanggal',
+                    header: CETAK_TEXT.tanggal,
+                    cell: (p: PeriodeRow) => <span className="cetak-nowrap">{displayDate(p.tanggal)}</span>,
+                  },
+                  { id: 'jumlah', header: CETAK_TEXT.colJumlah, cell: (p: PeriodeRow) => p.jumlah_dokumen },
+                ]),
             ...(superAdmin
               ? [
                   {
