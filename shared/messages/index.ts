@@ -89,8 +89,13 @@ export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export {
   CETAK_MSG,
   CETAK_TEXT,
+  cetakRowMenu,
+  cetakSelected,
+  cetakStudent,
+  dokumenRiwayatLine,
   jobLabelNims,
   jobLabelProdi,
+  jobProgress,
   periodeInUse,
   skpiUnknownNims,
   VERIFIKASI_SKPI_TEXT,
