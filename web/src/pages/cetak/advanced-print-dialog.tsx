@@ -94,7 +94,8 @@ function ProdiTab({
   return (
     <SpaceBetween size="m">
       {superAdmin ? (
-        <>
+        // one child of the outer SpaceBetween: its own gap between the two selects
+        <SpaceBetween size="m">
           <LookupSelect
             label={CETAK_TEXT.fakultas}
             value={value.fakultas}
@@ -114,7 +115,7 @@ function ProdiTab({
             disabled={value.fakultas === ''}
             onChange={(v) => onChange({ ...value, prodi: v })}
           />
-        </>
+        </SpaceBetween>
       ) : (
         <FormField label={CETAK_TEXT.prodi} description={CETAK_TEXT.prodiAllHint}>
           <Box fontWeight="bold">{own.data ? prodiLabel(own.data.prodi.nama_prodi, own.data.prodi.jenjang) : MSG.memuat}</Box>
