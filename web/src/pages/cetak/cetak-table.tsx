@@ -27,9 +27,10 @@ const COMPACT_QUERY = '(max-width: 639px)';
 function Kelulusan({ row }: { row: CetakRow }) {
   return (
     <SpaceBetween size="xxxs">
-      <span className="cetak-nowrap">
-        <Badge color={row.is_graduated ? 'green' : 'grey'}>{row.is_graduated ? CETAK_TEXT.lulus : CETAK_TEXT.belumLulus}</Badge>
-      </span>
+      <Badge color={row.is_graduated ? 'green' : 'grey'}>
+        {/* inside the badge: the badge itself sets white-space back to normal */}
+        <span className="cetak-nowrap">{row.is_graduated ? CETAK_TEXT.lulus : CETAK_TEXT.belumLulus}</span>
+      </Badge>
       {row.dokumen && (
         <Box variant="small" color="text-body-secondary">
           <span className="cetak-nomor">{row.dokumen.nomor}</span>
