@@ -366,6 +366,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     const byProdi = await bulkToZip(page, advanced, '/api/manajemen/skpi/download/bulk/prodi', `${w}-12-jurusan`);
     expect(byProdi.job).toMatchObject({ total: 2, label: jobLabelProdi(setup.program.prodi.nama_prodi, 2021) });
     expect(byProdi.entries).toEqual(entriesOf([j1, j2]));
+    // the list (a page of LULUS with numbers and BELUM LULUS): every badge on one line, however narrow its column
+    await eventually(() => rowOf(page, j1.nim).textContent()).not.toContain(CETAK_TEXT.belumLulus);
+    const badgeHeights = await page
+      .locator('table [class*="awsui_badge_"]')
+      .evaluateAll((badges) => badges.map((b) => Math.round(b.getBoundingClientRect().height)));
+    expect(badgeHeights.length).toBeGreaterThan(1);
+    expect(Math.max(...badgeHeights) - Math.min(...badgeHeights)).toBeLessThan(4);
+    await shot(page, `${w}-13-jurusan-list`);
 
     await context.close();
     expect(errors).toEqual([]);
