@@ -3,17 +3,28 @@
  * invoke of the job's function (its name in `JOB_FUNCTION_<NAME>`, set by the CDK app for the
  * Lambdas whose profile `invokes` it). Locally, where no such variable exists, the same handler
  * runs in this process after the answer is sent, as Lambda would run it beside the caller.
+ *
+ * The local runner is registered by the local runtime (functions/api/index.ts, the way the local
+ * server and the tests reach every area), not imported here: a static or dynamic import of the
+ * jobs from this module would bundle every job (archiver, SES, ...) into each Lambda that starts
+ * one (docs/decisions.md, bundle budget of the printing Lambdas).
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { JobName } from '@shared/jobs';
-import { env } from './env';
+import { env, jobFunctionVariable } from './env';
 import { logger } from './logger';
 import { tracer } from './observability';
 
 let lambda: LambdaClient | undefined;
 
-/** Jobs started in this process and not yet finished (tests wait for them). */
-const running = new Set<Promise<unknown>>();
+/** Loads a job's handler to run it in this process (functions/jobs/index.ts loadJobHandler). */
+export type InProcessJobLoader = (name: JobName) => Promise<(event: unknown) => Promise<unknown>>;
+let inProcess: InProcessJobLoader | undefined;
+
+/** Lets startJob run jobs in this process where no job function is configured (the local runtime, tests). */
+export function runJobsInProcess(load: InProcessJobLoader): void {
+  inProcess = load;
+}
 
 export async function startJob(name: JobName, payload: unknown): Promise<void> {
   const functionName = env.jobFunction(name);
@@ -22,16 +33,9 @@ export async function startJob(name: JobName, payload: unknown): Promise<void> {
     await lambda.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(payload) }));
     return;
   }
-  const { loadJobHandler } = await import('@functions/jobs/index');
-  const handler = await loadJobHandler(name);
-  const run = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => handler(payload))
-    .catch((error: unknown) => logger.error(`job ${name} failed`, { error: error as Error }))
-    .finally(() => running.delete(run));
-  running.add(run);
-}
-
-/** Resolves when every job started in this process has finished (tests, a clean local shutdown). */
-export async function jobsSettled(): Promise<void> {
-  while (running.size) await Promise.all(running);
+  if (!inProcess) throw new Error(`${jobFunctionVariable(name)} is not set and no in-process job runner is registered`);
+  const handler = await inProcess(name);
+  setImmediate(() => {
+    handler(payload).catch((error: unknown) => logger.error(`job ${name} failed`, { error: error as Error }));
+  });
 }

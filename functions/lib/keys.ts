@@ -39,6 +39,8 @@ export const keys = {
   // --- master data ---
   universitas: (): Key => ({ PK: 'UNIVERSITAS', SK: 'UNIVERSITAS' }),
   fakultas: (id: number) => item('FAKULTAS', id),
+  /** Unique constraint: a faculty's code (`kode_fakultas`, upper case); attribute `owner`: the faculty's id. */
+  kodeFakultas: (kode: string): Key => ({ PK: `KODEFAKULTAS#${kode.toUpperCase()}`, SK: 'KODEFAKULTAS' }),
   /** GSI1: all faculties. */
   fakultasList: () => 'FAKULTAS',
   prodi: (id: number) => item('PRODI', id),

@@ -63,7 +63,7 @@ export interface QueryPage<T> {
 /** Query one partition (of the table or a GSI); pages until `limit` items or the end. */
 export async function queryAll<T>(
   input: { index?: IndexName; pk: string; skBeginsWith?: string; limit?: number; forward?: boolean } & Partial<
-    Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeValues' | 'ExpressionAttributeNames'>
+    Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeValues' | 'ExpressionAttributeNames' | 'ProjectionExpression'>
   >,
 ): Promise<T[]> {
   const pkName = input.index ? `${input.index}PK` : 'PK';
@@ -83,6 +83,7 @@ export async function queryAll<T>(
           ...input.ExpressionAttributeValues,
         },
         FilterExpression: input.FilterExpression,
+        ProjectionExpression: input.ProjectionExpression,
         ScanIndexForward: input.forward ?? true,
         ExclusiveStartKey: start,
       }),

@@ -1,6 +1,6 @@
 /**
  * Alarms that page the operators (docs/operations.md, "Runbook"): the HTTP API answering 5xx,
- * and any area Lambda failing. Notifications go to one SNS topic, with an optional e-mail
+ * any area Lambda failing, and a failed run of an on-demand job (a message in its failure queue). Notifications go to one SNS topic, with an optional e-mail
  * subscription from the stage's config.
  */
 import { Duration } from 'aws-cdk-lib';
@@ -10,6 +10,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 
@@ -17,6 +18,8 @@ export interface AlarmsProps {
   config: StageConfig;
   httpApi: HttpApi;
   functions: { area: string; fn: IFunction }[];
+  /** The failure queues of the on-demand jobs (area-functions.ts). */
+  jobFailures?: { job: string; queue: IQueue }[];
 }
 
 const PERIOD = Duration.minutes(5);
@@ -25,7 +28,7 @@ export class Alarms extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
 
-  constructor(scope: Construct, id: string, { config, httpApi, functions }: AlarmsProps) {
+  constructor(scope: Construct, id: string, { config, httpApi, functions, jobFailures = [] }: AlarmsProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', { displayName: `SKPI ${config.stage} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
@@ -42,6 +45,12 @@ export class Alarms extends Construct {
       this.add(`Throttles-${area}`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), {
         threshold: 1,
         description: `The ${area} Lambda was throttled (account concurrency exhausted) in the last 5 minutes.`,
+      });
+    }
+    for (const { job, queue } of jobFailures) {
+      this.add(`Failed-${job}`, queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), {
+        threshold: 1,
+        description: `A run of the ${job} job failed (crash, timeout or never started): its event and error wait in the job's failure queue (docs/operations.md).`,
       });
     }
   }

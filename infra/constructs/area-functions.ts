@@ -4,8 +4,17 @@
  * job Lambdas of shared/jobs.ts, built the same way, each scheduled job with its EventBridge rule.
  * No role may change or delete an audit entry (functions/lib/audit.ts): an explicit deny on the
  * `AUDIT#` leading key beats any allow.
+ *
+ * A job started on demand (no schedule) is invoked asynchronously by the Lambdas whose profile
+ * lists it in `invokes`: each of them gets the job's function name in `JOB_FUNCTION_<NAME>`
+ * (functions/lib/env.ts jobFunctionVariable, read by startJob in functions/lib/jobs.ts) and
+ * lambda:InvokeFunction on that one function. The job is never retried by Lambda (it records its
+ * own failure; a retry would print everything twice); an invocation that fails anyway (crash,
+ * timeout, event too old) lands in the job's failure queue, which raises an alarm (alarms.ts,
+ * docs/operations.md "Bulk SKPI print").
  */
 
+import { jobFunctionVariable } from '@functions/lib/env';
 import { keys } from '@functions/lib/keys';
 import type { LambdaProfile } from '@shared/api/contract';
 import { JOBS } from '@shared/jobs';
@@ -13,8 +22,10 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { accessOf, BUCKET_ACTIONS, type BucketAccess, TABLE_ACTIONS } from './area-access';
@@ -40,6 +51,8 @@ export class AreaFunctions extends Construct {
   readonly functions: AreaFunction[] = [];
   /** The job Lambdas (shared/jobs.ts), by name in `area`. */
   readonly jobs: AreaFunction[] = [];
+  /** The failure queue of each on-demand job (its async invocations that failed), by job name in `job`. */
+  readonly jobFailures: { job: string; queue: Queue }[] = [];
 
   constructor(scope: Construct, id: string, props: AreaFunctionsProps) {
     super(scope, id);
@@ -76,19 +89,58 @@ export class AreaFunctions extends Construct {
       return fn;
     };
 
-    for (const area of props.areas) this.functions.push(build(area, accessOf(area)));
+    const profiles = new Map<AreaFunction, LambdaProfile>();
+    for (const area of props.areas) {
+      const fn = build(area, accessOf(area));
+      profiles.set(fn, accessOf(area));
+      this.functions.push(fn);
+    }
 
     for (const job of JOBS) {
       const fn = build(job.name, job.lambda, { entry: jobEntry(props.projectRoot, job.name), summary: job.summary });
+      profiles.set(fn, job.lambda);
       if (job.everyMinutes) {
         new Rule(this, `${job.name}Schedule`, {
           description: `SKPI ${config.stage}: runs the ${job.name} job`,
           schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
           targets: [new LambdaFunction(fn.fn, { retryAttempts: 0 })],
         });
+      } else {
+        this.jobFailures.push({ job: job.name, queue: this.onDemand(fn, config) });
       }
       this.jobs.push(fn);
     }
+
+    // Second pass, once every job exists: who may start which job.
+    for (const [fn, profile] of profiles) {
+      for (const name of profile.invokes ?? []) {
+        const target = this.jobs.find((j) => j.area === name);
+        if (!target) throw new Error(`${fn.area} invokes "${name}", which is not a job of shared/jobs.ts`);
+        fn.fn.addEnvironment(jobFunctionVariable(name), target.fn.functionName);
+        fn.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.fn.functionArn] }));
+      }
+    }
+  }
+
+  /**
+   * An on-demand job's asynchronous invocations: no retry (the job marks itself failed, and a
+   * second run would redo its work: print and number every document twice), an event that waited
+   * an hour unstarted (throttling) is dropped rather than run late, and every failed invocation
+   * goes to a queue (kept 14 days, encrypted, TLS only) with the event and the error.
+   */
+  private onDemand(job: AreaFunction, config: StageConfig): Queue {
+    const queue = new Queue(this, `${job.area}Failures`, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: config.removalPolicy,
+    });
+    job.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(queue) });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: `This queue is itself the dead-letter store: the on-failure destination of the ${job.area} job's asynchronous invocations (cdk-nag does not recognise Lambda destinations). Nothing consumes it; an alarm fires on its first message.`,
+    });
+    return queue;
   }
 
   private grantBucket(fn: AreaFunction, bucket: Bucket, access: BucketAccess): void {

@@ -1,8 +1,11 @@
 /**
  * The buckets: uploads (temporary keys under `tmp/` from presigned POSTs, then the permanent
  * files), documents (generated SKPI PDFs and bulk zips) and web (the built app, read only by
- * CloudFront). All private, S3-managed encryption, TLS only, access-logged into one log bucket.
+ * CloudFront). In documents, SKPI previews expire after a day and bulk zips after a week
+ * (shared/domain/skpi-storage.ts); printed SKPIs under `skpi/` never do.
+ * All private, S3-managed encryption, TLS only, access-logged into one log bucket.
  */
+import { SKPI_BULK_ZIP_DAYS, SKPI_KEY_PREFIXES, SKPI_PREVIEW_DAYS } from '@shared/domain/skpi-storage';
 import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, type BucketProps, type CorsRule, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -69,7 +72,23 @@ export class Storage extends Construct {
       ...logged('documents'),
       versioned: true,
       cors: cors([HttpMethods.GET, HttpMethods.HEAD]),
-      lifecycleRules: [versionedRules],
+      lifecycleRules: [
+        // Previews and zips are regenerated on demand: their old versions go with them, not after
+        // the noncurrent-version period that protects the permanent files.
+        {
+          id: 'expire-skpi-previews',
+          prefix: SKPI_KEY_PREFIXES.preview,
+          expiration: Duration.days(SKPI_PREVIEW_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          id: 'expire-skpi-bulk-zips',
+          prefix: SKPI_KEY_PREFIXES.bulkZip,
+          expiration: Duration.days(SKPI_BULK_ZIP_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        versionedRules,
+      ],
     });
 
     // Rebuilt from web/dist on every deploy: no versioning needed.

@@ -4,6 +4,7 @@
  * Fictional institution, realistic Indonesian content.
  */
 import type { ProdiItem, UniversitasItem } from '@functions/domain/master/repo';
+import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
 import type { ProdiCode } from './demo-accounts';
 
 export const UNIVERSITAS: Omit<UniversitasItem, 'version'> = {
@@ -16,6 +17,8 @@ export const UNIVERSITAS: Omit<UniversitasItem, 'version'> = {
   nomor_pegawai_rektor: '196502141990031003',
   no_sk_pendirian: 'Keputusan Menteri Pendidikan dan Kebudayaan Nomor 0215/O/1985',
   tanggal_sk_pendirian: '1985-06-12',
+  kota_universitas: 'Medan',
+  format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT,
 };
 
 /** The SKPI facts most programs of one kind share (each program adds its own below). */
@@ -52,6 +55,7 @@ const DIPLOMA = {
   ...PENILAIAN,
 } as const;
 
+/** A faculty's code: the seed's handle on it and its `kode_fakultas` (printed in the SKPI number). */
 export type FakultasCode = 'FT' | 'FEB' | 'FISIP';
 
 export const FAKULTAS: Array<{

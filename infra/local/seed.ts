@@ -54,7 +54,8 @@ const at = (date: string, days: number) => new Date(Date.parse(`${date}T09:00:00
 
 async function seedMaster() {
   const fakultas = new Map<FakultasCode, number>();
-  for (const { code, ...f } of FAKULTAS) fakultas.set(code, (await masterRepo.createFakultas({ ...f, is_active: true })).id_fakultas);
+  for (const { code, ...f } of FAKULTAS)
+    fakultas.set(code, (await masterRepo.seedFakultas({ ...f, kode_fakultas: code, is_active: true })).id_fakultas);
   const prodi = new Map<ProdiCode, ProdiItem>();
   for (const { code, fakultas: fak, ...p } of PRODI) {
     const idFakultas = fakultas.get(fak);

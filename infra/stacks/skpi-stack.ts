@@ -83,7 +83,12 @@ export class SkpiStack extends Stack {
         routes.filter((r) => r.area === area),
       );
     }
-    this.alarms = new Alarms(this, 'Alarms', { config, httpApi: this.api.httpApi, functions: [...this.areas.functions, ...this.areas.jobs] });
+    this.alarms = new Alarms(this, 'Alarms', {
+      config,
+      httpApi: this.api.httpApi,
+      functions: [...this.areas.functions, ...this.areas.jobs],
+      jobFailures: this.areas.jobFailures,
+    });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.url, description: 'The web app (and /api/*)' });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
@@ -94,5 +99,9 @@ export class SkpiStack extends Stack {
     new CfnOutput(this, 'JwtSecretArn', { value: secrets.jwtKey.secretArn });
     new CfnOutput(this, 'MailIdentity', { value: mail.identity.emailIdentityName, description: 'SES identity to verify' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+    for (const { job, queue } of this.areas.jobFailures) {
+      const name = job.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+      new CfnOutput(this, `${name}FailureQueueUrl`, { value: queue.queueUrl, description: `Failed runs of the ${job} job (docs/operations.md)` });
+    }
   }
 }

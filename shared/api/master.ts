@@ -32,6 +32,8 @@ export const fakultasView = fakultasPublic.extend({
   nama_dekan: z.string(),
   /** The dean's NIP/NIDN (the SKPI's signatory). */
   nomor_pegawai_dekan: z.string(),
+  /** The short code printed in the SKPI number (`{kode_fakultas}`, e.g. 'FT'); null until set. */
+  kode_fakultas: z.string().nullable(),
   version: z.number().int(),
 });
 
@@ -74,6 +76,10 @@ export const universitasView = z.strictObject({
   no_sk_pendirian: z.string().nullable(),
   /** YYYY-MM-DD */
   tanggal_sk_pendirian: z.string().nullable(),
+  /** The city printed as the SKPI's place of legalisation; null until set. */
+  kota_universitas: z.string().nullable(),
+  /** The SKPI number format in force (shared/domain/skpi-number.ts): the default until the super admin sets one. */
+  format_nomor_skpi: z.string(),
   version: z.number().int(),
 });
 

@@ -54,7 +54,12 @@ export const UNIVERSITAS_MSG = {
   universitasNotFound: 'Data universitas belum diisi.',
   nomorPegawaiInvalid: 'NIP/NIDN harus berupa 10 (NIDN), 16 (NUPTK) atau 18 (NIP) digit angka.',
   prodiInactive: 'Program studi ini sedang tidak menerima pendaftaran.',
+  kodeFakultasInvalid: 'Kode fakultas terdiri atas 1-10 huruf, angka atau tanda hubung (-), misalnya FT atau FMIPA.',
 } as const;
+
+/** 409 on a faculty code another faculty already has (the code goes into the SKPI number, which must be unique). */
+export const kodeFakultasTaken = (kode: string, namaFakultas?: string) =>
+  `Kode fakultas ${kode} sudah dipakai${namaFakultas ? ` oleh ${namaFakultas}` : ' fakultas lain'}. Setiap fakultas memerlukan kode sendiri karena kode tercetak pada nomor SKPI.`;
 
 /** 409 on deleting a faculty that still has programs. */
 export const facultyHasProdi = (count: number) =>

@@ -98,7 +98,61 @@ export const CETAK_TEXT = {
   statusSah: 'SAH',
   statusDicabut: 'DICABUT',
   statusDigantikan: 'DIGANTIKAN',
+  // ours, where the spec shows none
+  semuaFakultas: 'Semua fakultas',
+  semuaProdi: 'Semua prodi',
+  tahunSemua: 'Semua tahun',
+  printTitle: 'Cetak SKPI',
+  printSelectedTitle: 'Cetak SKPI Pilihan',
+  periodePlaceholder: 'Pilih periode kelulusan',
+  periodeEmpty: 'Belum ada periode kelulusan. Tambahkan periode melalui tombol Periode.',
+  mencetak: 'Mencetak..',
+  printed: 'SKPI berhasil dicetak.',
+  bukaPdf: 'Buka PDF',
+  bulkStarted: 'Cetak massal dimulai. Pantau kemajuannya pada daftar cetak massal.',
+  clearSelection: 'Kosongkan pilihan',
+  nomorSkpi: 'No. SKPI',
+  lainnya: 'Lainnya',
+  revokeSubmit: 'Cabut SKPI',
+  mencabut: 'Mencabut..',
+  colStatus: 'Status',
+  colNomor: 'Nomor',
+  colTanggalTerbit: 'Tanggal terbit',
+  colPeriode: 'Periode',
+  halamanVerifikasi: 'Halaman verifikasi',
+  riwayat: 'Riwayat',
+  aksiTerbit: 'Diterbitkan',
+  aksiDigantikan: 'Digantikan',
+  aksiDicabut: 'Dicabut',
+  alasanDicabut: 'Alasan pencabutan',
+  digantikanOleh: 'Digantikan oleh',
+  dokumenEmpty: 'Belum ada SKPI yang dicetak untuk mahasiswa ini.',
+  previewTitle: 'Preview SKPI',
+  colLabel: 'Periode Kelulusan',
+  colJumlah: 'SKPI tercetak',
+  tambahPeriode: 'Tambah Periode',
+  simpan: 'Simpan',
+  hapusPeriode: 'Hapus periode',
+  advancedSubmit: 'Cetak',
+  nimLabel: 'NIM',
+  prodiPlaceholder: 'Pilih program studi',
+  fakultasPlaceholder: 'Pilih fakultas',
+  kelulusanSemua: 'Semua',
+  jobsEmpty: 'Belum ada cetak massal.',
+  empty: 'Belum ada mahasiswa.',
+  noMatch: 'Tidak ada mahasiswa yang sesuai dengan pencarian.',
 } as const;
+
+/** 'Cetak SKPI Budi Santoso (2201001)' and the like: whom a dialog is about. */
+export const cetakStudent = (nama: string, nim: string) => `${nama} (${nim})`;
+/** '3 mahasiswa dipilih'. */
+export const cetakSelected = (count: number) => `${count} mahasiswa dipilih`;
+/** '12 dari 40' under a job's progress bar. */
+export const jobProgress = (done: number, total: number) => `${done} dari ${total}`;
+/** The row menu's accessible name. */
+export const cetakRowMenu = (nama: string) => `${CETAK_TEXT.lainnya} ${nama}`;
+/** A history line: 'Diterbitkan oleh Admin Teknik, 15-05-2026 10:04'. */
+export const dokumenRiwayatLine = (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`;
 
 /** The public verification page /verifikasi/{code}. */
 export const VERIFIKASI_SKPI_TEXT = {
@@ -114,4 +168,31 @@ export const VERIFIKASI_SKPI_TEXT = {
   periksaHint: 'Pilih berkas PDF SKPI yang anda terima. Berkas diperiksa di peramban anda dan tidak dikirim ke mana pun.',
   cocok: 'Berkas ini sama persis dengan dokumen yang diterbitkan.',
   tidakCocok: 'Berkas ini BUKAN dokumen yang diterbitkan: isinya berbeda dari yang tercatat.',
+  cocokTidakBerlaku: 'Berkas ini sama persis dengan dokumen yang diterbitkan, tetapi dokumen tersebut sudah tidak berlaku (lihat status di atas).',
+  subtitle: 'Surat Keterangan Pendamping Ijazah',
+  loading: 'Memeriksa dokumen...',
+  pemegang: 'Pemegang',
+  dokumen: 'Dokumen',
+  nama: 'Nama',
+  nim: 'NIM',
+  programStudi: 'Program Studi',
+  fakultas: 'Fakultas',
+  universitas: 'Perguruan Tinggi',
+  nomor: 'Nomor SKPI',
+  tanggalTerbit: 'Tanggal terbit',
+  penandatangan: 'Penandatangan',
+  kode: 'Kode dokumen',
+  sha256: 'SHA-256 dokumen',
+  alasan: 'Alasan pencabutan',
+  tanggalDicabut: 'Tanggal pencabutan',
+  nomorPengganti: 'Nomor SKPI pengganti',
+  lihatPengganti: 'Buka verifikasi SKPI pengganti',
+  pilihBerkas: 'Pilih berkas PDF',
+  berkasLabel: 'Berkas SKPI',
+  berkasConstraint: 'Berkas PDF. Berkas tidak diunggah.',
+  menghitung: 'Menghitung sidik berkas...',
+  sha256Berkas: 'SHA-256 berkas anda',
+  gagalMembaca: 'Berkas tidak dapat dibaca oleh peramban ini.',
+  cetakHalaman: 'Cetak halaman ini',
+  diperiksaPada: (waktu: string, alamat: string) => `Diperiksa pada ${waktu} di ${alamat}`,
 } as const;

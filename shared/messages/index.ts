@@ -74,6 +74,7 @@ export {
   cplPointLimit,
   cplUrutanTaken,
   facultyHasProdi,
+  kodeFakultasTaken,
   migrationAccepted,
   migrationRejected,
   PPK_TEXT,
@@ -88,8 +89,13 @@ export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export {
   CETAK_MSG,
   CETAK_TEXT,
+  cetakRowMenu,
+  cetakSelected,
+  cetakStudent,
+  dokumenRiwayatLine,
   jobLabelNims,
   jobLabelProdi,
+  jobProgress,
   periodeInUse,
   skpiUnknownNims,
   VERIFIKASI_SKPI_TEXT,
@@ -126,7 +132,7 @@ export {
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
-export { inEnglish, kkniLabel, UNIVERSITAS_TEXT } from './universitas';
+export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_TEXT } from './universitas';
 export {
   anakRubrikPoints,
   NOTIFIKASI_TEXT,

@@ -29,6 +29,8 @@ export const UNIVERSITAS_TEXT = {
   nomorPegawaiDekan: 'NIP/NIDN Dekan',
   nomorPegawaiHint: '10 (NIDN), 16 (NUPTK) atau 18 (NIP) digit; spasi boleh.',
   dekanHint: 'Dekan menandatangani SKPI.',
+  kodeFakultas: 'Kode Fakultas',
+  kodeFakultasHint: 'Singkatan yang tercetak pada nomor SKPI, misalnya FT atau FMIPA; unik untuk setiap fakultas.',
   fakultasDelete: 'Hapus fakultas',
   fakultasAddTitle: 'Tambah Fakultas',
   fakultasAddBody: 'Tambahkan fakultas berikut?',
@@ -56,6 +58,12 @@ export const UNIVERSITAS_TEXT = {
   groupIdentitasUniversitas: 'Identitas',
   groupAkreditasi: 'Akreditasi',
   groupPimpinan: 'Rektor dan pendirian',
+  groupPenerbitan: 'Penerbitan SKPI',
+  kotaUniversitas: 'Kota Legalisasi',
+  kotaUniversitasHint: 'Dicetak sebagai tempat pengesahan SKPI, misalnya Medan.',
+  formatNomorSkpi: 'Format Nomor SKPI',
+  formatNomorSkpiHint:
+    'Penanda: {urut} nomor urut 4 digit (dimulai kembali setiap fakultas setiap tahun), {kode_fakultas}, {bulan_romawi}, {bulan}, {tahun}. Kosongkan untuk memakai format baku.',
   // Study-program card
   prodiTitle: 'Manajemen Program Studi',
   prodiDesc: 'Pilih fakultas, lalu program studi untuk mengubah atau menghapusnya; kosongkan pilihan program untuk menambah program baru.',
@@ -100,6 +108,9 @@ export const UNIVERSITAS_TEXT = {
 
 /** The KKNI level as shown: 'Level 6', or '-' for a level outside the list. */
 export const kkniLabel = (level: number | null) => (level === null ? UNIVERSITAS_TEXT.notSet : `Level ${level}`);
+
+/** Under the SKPI number format: what the next number would look like. */
+export const nomorSkpiExample = (nomor: string) => `Contoh nomor: ${nomor}`;
 
 /** The English twin of an SKPI fact's label: 'Lama Studi Reguler (Inggris)'. */
 export const inEnglish = (label: string) => `${label} (Inggris)`;

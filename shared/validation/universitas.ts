@@ -12,6 +12,7 @@
 import * as z from 'zod';
 import { JENJANG } from '../api/master';
 import { JENIS_PENDIDIKAN } from '../domain/kkni';
+import { skpiNumberFormatProblem } from '../domain/skpi-number';
 import { MSG, tooLong } from '../messages';
 import { isoDateField, optionId, requiredText } from './common';
 
@@ -50,6 +51,32 @@ export const nomorPegawaiField = z.preprocess(
 );
 const nomorPegawaiFact = z.preprocess((v) => (blank(v) ? null : v), nomorPegawaiField.nullable().optional());
 
+/**
+ * The faculty's code printed in the SKPI number (`{kode_fakultas}`): 1-10 letters, digits or
+ * dashes, upper-cased ('fmipa' is 'FMIPA').
+ */
+export const kodeFakultasField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.string({ error: MSG.required }).regex(/^[A-Z0-9-]{1,10}$/, { error: MSG.kodeFakultasInvalid }),
+);
+
+/**
+ * The SKPI number format the super admin sets (shared/domain/skpi-number.ts): refused with the
+ * fault's message; blank or null clears it (the default format then applies).
+ */
+export const formatNomorSkpiField = z.preprocess(
+  (v) => (blank(v) ? null : v),
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .superRefine((format, ctx) => {
+      const problem = skpiNumberFormatProblem(format);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable()
+    .optional(),
+);
+
 const version = z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional();
 
 // ---------------------------------------------------------------------------------------------
@@ -57,6 +84,8 @@ const version = z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNum
 // ---------------------------------------------------------------------------------------------
 
 const fakultasFields = {
+  /** The short code in the SKPI number; unique among the faculties (409 when taken). Absent or blank keeps it. */
+  kode_fakultas: keep(kodeFakultasField),
   nama_fakultas_inggris: keep(requiredText(NAME_MAX)),
   /** The dean signs the SKPI (Permenristekdikti 59/2018 art. 11): name and NIP/NIDN. */
   nama_dekan: keep(requiredText(NAME_MAX)),
@@ -92,6 +121,10 @@ export const universitasUpdateBody = z.strictObject({
   /** Establishment decree (SK pendirian): number and date (YYYY-MM-DD). */
   no_sk_pendirian: fact(NAME_MAX),
   tanggal_sk_pendirian: z.preprocess((v) => (blank(v) ? null : v), isoDateField.nullable().optional()),
+  /** The city printed as the SKPI's place of legalisation ('Medan, 17 Agustus 2026'). */
+  kota_universitas: fact(NAME_MAX),
+  /** The SKPI number format; blank: the default (`DEFAULT_SKPI_NUMBER_FORMAT`). */
+  format_nomor_skpi: formatNomorSkpiField,
   version,
 });
 

@@ -21,7 +21,7 @@ interface MasterSetup {
 let setup: Promise<MasterSetup> | undefined;
 
 async function makeSetup(catalog: BenchCatalog): Promise<MasterSetup> {
-  const fakultas = await masterRepo.createFakultas({
+  const fakultas = await masterRepo.seedFakultas({
     nama_fakultas: 'Fakultas Bench',
     nama_fakultas_inggris: 'Bench Faculty',
     nama_dekan: 'Dekan Bench',

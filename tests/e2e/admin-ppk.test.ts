@@ -117,7 +117,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await add.getByLabel(PPK_TEXT.fieldJudul, { exact: true }).fill(judul);
     await add.getByLabel(PPK_TEXT.fieldJudulInggris).fill('Leadership Training');
     await add.getByLabel(pointsLabel(anak.bobot_maksimal_skp_tiap_portofolio)).fill(String(POINTS));
-    await add.getByText(displayDate(localToday())).waitFor();
+    // the day the form was opened (a run across midnight keeps it)
+    const today = localToday();
+    await add.getByText(displayDate(today)).waitFor();
     await add.locator('input[type="file"]').setInputFiles({
       name: 'laporan-kegiatan-internal.pdf',
       mimeType: 'application/pdf',
@@ -133,14 +135,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     // newest first: the new activity leads the first page
     await eventually(() => page.getByRole('row').nth(1).textContent()).toContain(judul);
     const row = rowOf(page, judul);
-    await expect(row.textContent()).resolves.toContain(displayDate(localToday()));
+    await expect(row.textContent()).resolves.toContain(displayDate(today));
     await expect(row.textContent()).resolves.toContain(anak.nama_anak_rubrik);
     const added = (await storedByTitle(judul)) as KegiatanItem;
     expect(added).toMatchObject({
       id_anak_rubrik: anak.id_anak_rubrik,
       bobot_skp_portofolio: POINTS,
       judul_inggris: 'Leadership Training',
-      tanggal_terbit: localToday(),
+      tanggal_terbit: today,
     });
     expect(added.dokumen_ppk).toMatch(/^ppk\/.+\.pdf$/);
     await shot(page, `${w}-4-added`);

@@ -6,13 +6,16 @@
  * Ganti Prodi, is refused the delete of the faculty while it has the program (the server's 409
  * text), has an update refused as stale (409: what was typed stays, Muat ulang shows the stored
  * record), toggles the faculty to Non-Aktif, deletes an empty faculty, and edits the university
- * record. An admin jurusan has Manajemen Prodi, not Manajemen Universitas, in the menu, and edits
+ * record (the faculty's SKPI code, the university's city and SKPI number format with its example
+ * and a refused format included). An admin jurusan has Manajemen Prodi, not Manajemen Universitas, in the menu, and edits
  * their own program there (no faculty, status, Tambah or delete). Every step is checked against
  * the API; axe and the page's width at each stage; screenshots in tests/e2e/screenshots/univ-*.png.
  * The faculties and programs it adds are removed when it ends, and the university put back.
  */
 import type { UniversitasItem } from '@functions/domain/master/repo';
-import { AUTH_TEXT, facultyHasProdi, inEnglish, MASTER_TEXT, MSG, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
+import { localToday } from '@shared/domain/dates';
+import { DEFAULT_SKPI_NUMBER_FORMAT, formatSkpiNumber } from '@shared/domain/skpi-number';
+import { AUTH_TEXT, facultyHasProdi, inEnglish, MASTER_TEXT, MSG, nomorSkpiExample, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -126,6 +129,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await field(fakultasCard, 'nama_fakultas_inggris').fill(`Faculty of Medicine ${word}`);
     await field(fakultasCard, 'nama_dekan').fill('Prof. Dr. dr. Sari Lubis, Sp.PD.');
     await field(fakultasCard, 'nomor_pegawai_dekan').fill('19700101 199503 2 001');
+    // the code printed in the SKPI number: typed in lower case, stored upper-cased
+    const kode = `FK-${w}`;
+    await field(fakultasCard, 'kode_fakultas').fill(kode.toLowerCase());
     await expect(tambah.isDisabled()).resolves.toBe(true);
     await chooseStatus(page, fakultasCard, UNIVERSITAS_TEXT.aktif);
     await expect(tambah.isEnabled()).resolves.toBe(true);
@@ -142,7 +148,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await notice(page, MSG.facultyAdded);
     await eventually(async () => (await facultiesNamed(namaFakultas)).length).toBe(1);
     const [added] = await facultiesNamed(namaFakultas);
-    expect(added).toMatchObject({ nomor_pegawai_dekan: '197001011995032001', is_active: true, version: 1 });
+    expect(added).toMatchObject({ nomor_pegawai_dekan: '197001011995032001', kode_fakultas: kode, is_active: true, version: 1 });
+    await eventually(() => field(fakultasCard, 'kode_fakultas').inputValue()).toBe(kode);
     const idFakultas = Number(added?.id_fakultas);
     createdFakultas.add(idFakultas);
     // the new faculty is now the one selected: Tambah off, Ubah on
@@ -263,11 +270,41 @@ describe.each([1280, 400])('at %i px', (width) => {
     const rektor = `Prof. Dr. Maria Ginting ${word}`;
     await field(universitasCard, 'nama_rektor').fill(rektor);
     await field(universitasCard, 'nomor_pegawai_rektor').fill('196601011991031001');
+    // the city and the number format as stored (the seed's: Medan and the default, on the first
+    // pass), the next number shown beneath; a format that could repeat a number is named as
+    // typed, and refused on Simpan
+    const stored = (
+      await api<{ universitas: { kota_universitas: string | null; format_nomor_skpi: string } }>('GET', '/api/universitas', {
+        bearer: superAdmin.token,
+      })
+    ).body.universitas;
+    if (width === 1280) expect(stored).toMatchObject({ kota_universitas: 'Medan', format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
+    await expect(field(universitasCard, 'kota_universitas').inputValue()).resolves.toBe(stored.kota_universitas ?? '');
+    await expect(field(universitasCard, 'format_nomor_skpi').inputValue()).resolves.toBe(stored.format_nomor_skpi);
+    const today = localToday();
+    await universitasCard
+      .getByText(nomorSkpiExample(formatSkpiNumber(stored.format_nomor_skpi, { urut: 1, kode_fakultas: 'FT', date: today })), { exact: true })
+      .waitFor();
+    await field(universitasCard, 'kota_universitas').fill('Pematangsiantar');
+    await field(universitasCard, 'format_nomor_skpi').fill('{urut}/SKPI/{bulan_romawi}/{tahun}');
+    await universitasCard.getByText(MSG.skpiNumberFormatNotUnique, { exact: true }).waitFor();
+    await button(universitasCard, AUTH_TEXT.save).click();
+    await notice(page, MSG.fillCorrectly);
+    await expect(confirmDialog(page, UNIVERSITAS_TEXT.universitasSaveTitle).count()).resolves.toBe(0);
+    await shot(page, `${w}-5-universitas-format-refused`);
+    const format = 'SKPI-{kode_fakultas}/{urut}/{bulan}/{tahun}';
+    await field(universitasCard, 'format_nomor_skpi').fill(format);
+    await universitasCard.getByText(nomorSkpiExample(`SKPI-FT/0001/${today.slice(5, 7)}/${today.slice(0, 4)}`), { exact: true }).waitFor();
     await button(universitasCard, AUTH_TEXT.save).click();
     await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
     const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
-    expect(u.body.universitas).toMatchObject({ nama_rektor: rektor, nomor_pegawai_rektor: '196601011991031001' });
+    expect(u.body.universitas).toMatchObject({
+      nama_rektor: rektor,
+      nomor_pegawai_rektor: '196601011991031001',
+      kota_universitas: 'Pematangsiantar',
+      format_nomor_skpi: format,
+    });
     await shot(page, `${w}-5-universitas`);
     await checkPage(page);
 

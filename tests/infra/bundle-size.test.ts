@@ -1,13 +1,14 @@
 /**
  * Every area's and job's Lambda bundle, built with the stack's own esbuild settings (AREA_BUNDLE): under the
- * 1 MB budget of DESIGN.md, loadable as the ES module the runtime imports, and (lokasi) answering
- * from the data files copied beside it, as `/var/task/data` in AWS.
+ * 1 MB budget of DESIGN.md (the two printing Lambdas: their own, bundling.ts BUNDLE_BUDGETS), loadable as
+ * the ES module the runtime imports, with the data files of its profile beside it, and (lokasi) answering
+ * from them, as `/var/task/data` in AWS.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES, jobEntry } from '@infra/constructs/bundling';
+import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES, BUNDLE_BUDGETS, bundleBudget, jobEntry } from '@infra/constructs/bundling';
 import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
 import { AREAS } from '@shared/api/index';
 import { JOBS } from '@shared/jobs';
@@ -88,20 +89,51 @@ function runInNode(b: Bundle, script: string, env: Record<string, string> = {}):
 
 beforeAll(async () => {
   for (const area of FUNCTIONS) bundles.set(area, await bundle(area));
-  const rows = [...bundles.values()].map((b) => `  ${b.area.padEnd(14)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KB`);
+  const rows = [...bundles.values()].map(
+    (b) =>
+      `  ${b.area.padEnd(18)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KB${b.area in BUNDLE_BUDGETS ? ` (budget ${bundleBudget(b.area) / 1000} KB)` : ''}`,
+  );
   console.log(`Lambda bundles (minified ESM, AWS SDK included), budget ${BUNDLE_BUDGET_BYTES / 1000} KB:\n${rows.join('\n')}`);
 }, 120_000);
 
 describe.each(FUNCTIONS)('the %s bundle', (area) => {
-  it('stays under 1 MB minified', () => {
+  it(`stays under its budget minified (${bundleBudget(area) / 1000} KB)`, () => {
     const b = bundles.get(area) ?? expect.unreachable();
-    expect(b.bytes, diagnose(b)).toBeLessThan(BUNDLE_BUDGET_BYTES);
+    expect(b.bytes, diagnose(b)).toBeLessThan(bundleBudget(area));
+  });
+
+  it('carries no job code but its own (the local in-process job runner stays out of every Lambda)', () => {
+    const b = bundles.get(area) ?? expect.unreachable();
+    const jobFiles = b.inputs.filter((f) => /(^|\/)functions\/jobs\//.test(f));
+    expect(jobFiles).toEqual(JOB_NAMES.includes(area) ? [`functions/jobs/${area}.ts`] : []);
+  });
+
+  it("carries its profile's data files", () => {
+    const b = bundles.get(area) ?? expect.unreachable();
+    const data = AREA_DATA_FILES[area];
+    if (!data) return;
+    expect(readdirSync(join(b.dir, data.dir)).sort()).toEqual(data.files.map((f) => basename(f)).sort());
   });
 
   it('loads as an ES module and exports the handler', () => {
     const b = bundles.get(area) ?? expect.unreachable();
     const out = runInNode(b, 'const m = await import(process.argv[1]); console.log(typeof m.handler);');
     expect(out.trim()).toBe('function');
+  });
+});
+
+describe('the budget exceptions (bundling.ts BUNDLE_BUDGETS)', () => {
+  it('are the two printing Lambdas, and each still needs its exception', () => {
+    expect(Object.keys(BUNDLE_BUDGETS).sort()).toEqual(['cetak', 'skpi-bulk']);
+    for (const name of Object.keys(BUNDLE_BUDGETS)) {
+      const b = bundles.get(name) ?? expect.unreachable();
+      // Back under 1 MB: remove the exception (and its decision) rather than keep a looser budget.
+      expect(b.bytes, `${name} fits ${BUNDLE_BUDGET_BYTES} bytes again`).toBeGreaterThanOrEqual(BUNDLE_BUDGET_BYTES);
+    }
+  });
+
+  it('apply to Lambdas that print: each carries the SKPI fonts', () => {
+    for (const name of Object.keys(BUNDLE_BUDGETS)) expect(AREA_DATA_FILES[name]?.dir, name).toBe('fonts');
   });
 });
 

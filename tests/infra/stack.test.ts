@@ -4,9 +4,11 @@
  * least-privilege roles. Storage and the CloudFront front door: web.test.ts.
  */
 import { join } from 'node:path';
+import { jobFunctionVariable } from '@functions/lib/env';
 import { TABLE } from '@functions/lib/table-schema';
 import { AREA_ACCESS } from '@infra/constructs/area-access';
 import { AREAS, allRoutes } from '@shared/api/index';
+import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
 import { JOBS } from '@shared/jobs';
 import { Token } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -41,6 +43,7 @@ describe('stage and environment', () => {
       'AWS::SNS::Topic': 'TopicName',
       'AWS::ApiGatewayV2::Api': 'Name',
       'AWS::SES::ConfigurationSet': 'Name',
+      'AWS::SQS::Queue': 'QueueName',
     };
     for (const [type, property] of Object.entries(named)) {
       for (const [id, resource] of Object.entries(resourcesOf(prod.template, type))) {
@@ -110,7 +113,7 @@ describe('data', () => {
 });
 
 describe('functions', () => {
-  it('has exactly one Lambda per area: nodejs24.x on arm64, traced, with its own log group', () => {
+  it('has exactly one Lambda per area: nodejs24.x on arm64, traced, with its own log group and the memory and timeout of its profile', () => {
     const areaFunctions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Function')).filter((f) => f.Properties.Runtime === 'nodejs24.x');
     expect(areaFunctions).toHaveLength(AREAS.length + JOBS.length);
     expect(prod.stack.areas.functions.map((f) => f.area).sort()).toEqual(AREAS.map((a) => a.area).sort());
@@ -118,10 +121,16 @@ describe('functions', () => {
       expect(f.Properties).toMatchObject({
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        MemorySize: 512,
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
+    }
+    const profiles = [...AREAS.map((a) => [a.area, a.lambda] as const), ...JOBS.map((j) => [j.name, j.lambda] as const)];
+    const built = [...prod.stack.areas.functions, ...prod.stack.areas.jobs];
+    for (const [name, profile] of profiles) {
+      const fn = built.find((f) => f.area === name) ?? expect.unreachable();
+      const resource = resourcesOf(prod.template, 'AWS::Lambda::Function')[logicalIdOf(fn.fn)] ?? expect.unreachable();
+      expect(resource.Properties, name).toMatchObject({ MemorySize: profile.memoryMb ?? 512, Timeout: profile.timeoutSeconds ?? 29 });
     }
     // Every function of the stack (CDK's deployment helper included) runs on arm64 or is CDK's own.
     prod.template.resourceCountIs('AWS::Logs::LogGroup', AREAS.length + JOBS.length + 2);
@@ -299,7 +308,9 @@ describe('jobs (shared/jobs.ts)', () => {
 
   it('builds one Lambda per job, and runs each scheduled one from an EventBridge rate rule', () => {
     expect(prod.stack.areas.jobs.map((j) => j.area).sort()).toEqual(JOBS.map((j) => j.name).sort());
-    for (const spec of JOBS) {
+    const scheduled = JOBS.filter((j) => j.everyMinutes);
+    prod.template.resourceCountIs('AWS::Events::Rule', scheduled.length);
+    for (const spec of scheduled) {
       prod.template.hasResourceProperties('AWS::Events::Rule', {
         ScheduleExpression: spec.everyMinutes === 1 ? 'rate(1 minute)' : `rate(${spec.everyMinutes} minutes)`,
         State: 'ENABLED',
@@ -316,6 +327,126 @@ describe('jobs (shared/jobs.ts)', () => {
     const actions = actionsOf(statementsOf(prod, logicalIdOf(job('notifikasi-digest').role)));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail']));
     expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+});
+
+describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak area)', () => {
+  const job = (s: Synth, name: string) => s.stack.areas.jobs.find((j) => j.area === name) ?? expect.unreachable();
+  const fnResource = (s: Synth, fn: { fn: Parameters<typeof logicalIdOf>[0] }) =>
+    resourcesOf(s.template, 'AWS::Lambda::Function')[logicalIdOf(fn.fn)] ?? expect.unreachable();
+  const envOf = (s: Synth, fn: { fn: Parameters<typeof logicalIdOf>[0] }) =>
+    (fnResource(s, fn).Properties.Environment as { Variables: Json }).Variables;
+
+  it('gives the job 1769 MB (one full vCPU) and the 15-minute timeout, and the fonts beside its code', () => {
+    expect(fnResource(prod, job(prod, 'skpi-bulk')).Properties).toMatchObject({ MemorySize: 1769, Timeout: 900 });
+    expect(envOf(prod, job(prod, 'skpi-bulk')).AREA_DATA_DIR).toBe('/var/task/fonts');
+    expect(fnResource(prod, areaFunction(prod, 'cetak')).Properties).toMatchObject({ MemorySize: 1024, Timeout: 30 });
+    expect(envOf(prod, areaFunction(prod, 'cetak')).AREA_DATA_DIR).toBe('/var/task/fonts');
+  });
+
+  it('hands the cetak area the job function name in JOB_FUNCTION_SKPI_BULK, and no other function any job name', () => {
+    expect(jobFunctionVariable('skpi-bulk')).toBe('JOB_FUNCTION_SKPI_BULK');
+    const bulk = { Ref: logicalIdOf(job(prod, 'skpi-bulk').fn) };
+    expect(envOf(prod, areaFunction(prod, 'cetak')).JOB_FUNCTION_SKPI_BULK).toEqual(bulk);
+    for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
+      const names = Object.keys(envOf(prod, fn)).filter((k) => k.startsWith('JOB_FUNCTION_'));
+      expect(names, fn.area).toEqual(fn.area === 'cetak' ? ['JOB_FUNCTION_SKPI_BULK'] : []);
+    }
+  });
+
+  it('lets the cetak area invoke exactly the job function, and no other role invoke any function', () => {
+    const bulkArn = { 'Fn::GetAtt': [logicalIdOf(job(prod, 'skpi-bulk').fn), 'Arn'] };
+    for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
+      const invoke = statementsOf(prod, logicalIdOf(fn.role)).filter((st) => actionsOf([st]).some((a) => a.startsWith('lambda:')));
+      if (fn.area === 'cetak') expect(invoke).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: bulkArn }]);
+      else expect(invoke, fn.area).toEqual([]);
+    }
+  });
+
+  it('never retries the job, drops an event that waited an hour, and sends every failed run to an encrypted, TLS-only queue', () => {
+    const bulk = job(prod, 'skpi-bulk');
+    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
+    prod.template.resourceCountIs('AWS::Lambda::EventInvokeConfig', JOBS.filter((j) => !j.everyMinutes).length);
+    prod.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalIdOf(bulk.fn) },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalIdOf(failures), 'Arn'] } } },
+    });
+    prod.template.hasResource('AWS::SQS::Queue', {
+      Properties: Match.objectLike({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 }),
+      DeletionPolicy: 'Retain',
+    });
+    prod.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: logicalIdOf(failures) }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } }, Principal: { AWS: '*' } }),
+        ]),
+      },
+    });
+    // The job's own role may put the failure record (Lambda sends it with the function's role).
+    const sqs = statementsOf(prod, logicalIdOf(bulk.role)).filter((st) => actionsOf([st]).includes('sqs:SendMessage'));
+    expect(sqs.map((st) => st.Resource)).toEqual([{ 'Fn::GetAtt': [logicalIdOf(failures), 'Arn'] }]);
+  });
+
+  it('names the failure queue in the stack outputs, for the runbook', () => {
+    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
+    prod.template.hasOutput('SkpiBulkFailureQueueUrl', { Value: { Ref: logicalIdOf(failures) } });
+  });
+
+  it('alarms on the first message in the failure queue, notifying the topic', () => {
+    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
+    prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalIdOf(failures), 'QueueName'] } }],
+      Statistic: 'Maximum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: logicalIdOf(prod.stack.alarms.topic) }],
+      OKActions: [{ Ref: logicalIdOf(prod.stack.alarms.topic) }],
+    });
+  });
+});
+
+describe('the documents bucket lifecycle', () => {
+  type Rule = { Id: string; Status: string; Prefix?: string; ExpirationInDays?: number; NoncurrentVersionExpiration?: { NoncurrentDays: number } };
+  const rulesOf = (s: Synth) => {
+    const documents = resourcesOf(s.template, 'AWS::S3::Bucket')[logicalIdOf(s.stack.storage.documents)] ?? expect.unreachable();
+    return (documents.Properties.LifecycleConfiguration as { Rules: Rule[] }).Rules;
+  };
+
+  it('removes SKPI previews after a day and bulk zips after a week, old versions included', () => {
+    for (const s of [prod, dev]) {
+      expect(rulesOf(s)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            Status: 'Enabled',
+            Prefix: 'skpi-pratinjau/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+          expect.objectContaining({
+            Status: 'Enabled',
+            Prefix: 'skpi-zip/',
+            ExpirationInDays: 7,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+        ]),
+      );
+    }
+    expect(SKPI_KEY_PREFIXES).toEqual({ printed: 'skpi/', preview: 'skpi-pratinjau/', bulkZip: 'skpi-zip/' });
+  });
+
+  it('never expires a printed SKPI (skpi/) or any other permanent document', () => {
+    const printed = `${SKPI_KEY_PREFIXES.printed}2026/0001.pdf`;
+    for (const rule of rulesOf(prod)) {
+      if (rule.ExpirationInDays === undefined) continue;
+      expect(rule.Prefix, rule.Id).toBeDefined();
+      expect(printed.startsWith(rule.Prefix ?? ''), rule.Id).toBe(false);
+    }
   });
 });
 

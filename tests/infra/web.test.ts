@@ -148,6 +148,8 @@ describe('CloudFront', () => {
     expect(uriFor('/search/M.%20Rizki')).toBe('/index.html');
     expect(uriFor('/search/S.Kom')).toBe('/index.html');
     expect(uriFor('/mahasiswa/portofolio/12')).toBe('/index.html');
+    // the SKPI's QR code and printed address: /verifikasi/{code} (a code of letters, digits, - and _)
+    expect(uriFor('/verifikasi/q7Xk2-Lm_9ZpR4tVb8NcWd')).toBe('/index.html');
     expect(uriFor('/')).toBe('/index.html');
     expect(uriFor('/login')).toBe('/index.html');
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');

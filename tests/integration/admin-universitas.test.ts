@@ -10,7 +10,8 @@
  */
 
 import type { FakultasItem, ProdiItem, UniversitasItem } from '@functions/domain/master/repo';
-import { facultyHasProdi, MSG, prodiHasDependents, prodiHasStaff, tooLong } from '@shared/messages';
+import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
+import { facultyHasProdi, kodeFakultasTaken, MSG, prodiHasDependents, prodiHasStaff, skpiNumberUnknownPlaceholder, tooLong } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, freshIdentity, registerStudent, staffAccount } from '../support/auth-flow';
 import { api, useStackEnv } from '../support/stack';
@@ -38,6 +39,9 @@ const lastAudit = async (type: string, id: number | string) => {
   const { auditLog } = await import('@functions/lib/audit');
   return (await auditLog.ofTarget({ type, id })).at(-1);
 };
+
+/** A faculty code no other faculty of the run has ('K' and 9 random letters or digits). */
+const freshKode = () => `K${Math.random().toString(36).slice(2, 11).toUpperCase().padEnd(9, '0')}`;
 
 const call = (method: string, path: string, token: string, body?: Body) => api<Answer>(method, path, { bearer: token, body });
 
@@ -109,13 +113,16 @@ describe('reads of the full records (master area)', () => {
     const list = all.body.fakultas as unknown as Body[];
     expect(list.find((f) => f.id_fakultas === 1)).toMatchObject({
       nama_fakultas: 'Fakultas Teknik',
+      kode_fakultas: 'FT',
       nama_dekan: 'Prof. Dr. Ir. Bambang Sutrisno, M.T.',
       nomor_pegawai_dekan: '196805121994031002',
       version: expect.any(Number),
     });
     const one = await call('GET', '/api/fakultas/1', otherAdminToken);
     expect(one.status).toBe(200);
-    expect(one.body.fakultas).toMatchObject({ id_fakultas: 1, nama_fakultas_inggris: 'Faculty of Engineering' });
+    expect(one.body.fakultas).toMatchObject({ id_fakultas: 1, nama_fakultas_inggris: 'Faculty of Engineering', kode_fakultas: 'FT' });
+    // every demo faculty has its code
+    expect(list.filter((f) => Number(f.id_fakultas) <= 3).map((f) => f.kode_fakultas)).toEqual(['FT', 'FEB', 'FISIP']);
     const missing = await call('GET', '/api/fakultas/99999', superToken);
     expect([missing.status, missing.body]).toEqual([404, { message: MSG.facultyNotFound }]);
   });
@@ -157,6 +164,8 @@ describe('reads of the full records (master area)', () => {
       no_sk_pendirian: expect.stringContaining('0215/O/1985'),
       tanggal_sk_pendirian: '1985-06-12',
       nomor_pegawai_rektor: '196502141990031003',
+      kota_universitas: 'Medan',
+      format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT,
     });
   });
 });
@@ -173,6 +182,7 @@ describe('faculties', () => {
       nama_fakultas_inggris: 'Faculty of Medicine',
       nama_dekan: FAKULTAS_BODY.nama_dekan,
       nomor_pegawai_dekan: '197001011995032001',
+      kode_fakultas: null,
       is_active: false,
       version: 1,
     });
@@ -256,6 +266,89 @@ describe('faculties', () => {
     expect(await lastAudit('fakultas', f.id_fakultas)).toMatchObject({ action: 'fakultas.delete', after: null });
   });
 
+  it('takes the code printed in the SKPI number, upper-cased; an update changes it, a blank one keeps it', async () => {
+    const kode = freshKode();
+    const res = await call('POST', '/api/fakultas/add', superToken, {
+      ...FAKULTAS_BODY,
+      nama_fakultas: 'Fakultas Matematika dan Ilmu Pengetahuan Alam',
+      kode_fakultas: ` ${kode.toLowerCase()} `,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.fakultas).toMatchObject({ kode_fakultas: kode });
+    const id = Number(res.body.fakultas?.id_fakultas);
+    expect(await (await repo()).getFakultas(id)).toMatchObject({ kode_fakultas: kode });
+    const kept = await call('PUT', `/api/fakultas/${id}/update`, superToken, { kode_fakultas: '', nama_dekan: 'Dr. Lain', version: 1 });
+    expect(kept.body.fakultas).toMatchObject({ kode_fakultas: kode, nama_dekan: 'Dr. Lain', version: 2 });
+    const next = freshKode();
+    const changed = await call('PUT', `/api/fakultas/${id}/update`, superToken, { kode_fakultas: next, version: 2 });
+    expect(changed.status).toBe(200);
+    expect(changed.body.fakultas).toMatchObject({ kode_fakultas: next, version: 3 });
+    expect(await lastAudit('fakultas', id)).toMatchObject({ before: { kode_fakultas: kode }, after: { kode_fakultas: next } });
+    // the old code is free again: another faculty takes it
+    const other = await newFakultas({ nama_fakultas: 'Fakultas Lain', kode_fakultas: kode });
+    expect(other.kode_fakultas).toBe(kode);
+    // a deleted faculty gives its code back
+    expect((await call('DELETE', `/api/fakultas/${other.id_fakultas}/delete`, superToken)).status).toBe(200);
+    expect((await newFakultas({ nama_fakultas: 'Fakultas Ketiga', kode_fakultas: kode })).kode_fakultas).toBe(kode);
+  });
+
+  it.each([
+    ['too long', 'ABCDEFGHIJK'],
+    ['with a space', 'F T'],
+    ['with a slash (it would split the number)', 'F/T'],
+    ['with a letter outside A-Z', 'FÉ'],
+    ['not text', 12],
+  ])('refuses a code %s (422) on add and on update, changing nothing', async (_name, kode) => {
+    const before = (await (await repo()).listFakultas()).length;
+    const res = await call('POST', '/api/fakultas/add', superToken, { ...FAKULTAS_BODY, kode_fakultas: kode });
+    const message = typeof kode === 'string' ? MSG.kodeFakultasInvalid : MSG.required;
+    expect([res.status, res.body]).toEqual([422, { message: { kode_fakultas: [message] } }]);
+    expect((await (await repo()).listFakultas()).length).toBe(before);
+    await unchanged(
+      async () => (await repo()).getFakultas(fakultas.id_fakultas),
+      ['fakultas', fakultas.id_fakultas],
+      async () => {
+        const update = await call('PUT', `/api/fakultas/${fakultas.id_fakultas}/update`, superToken, { kode_fakultas: kode });
+        expect([update.status, update.body]).toEqual([422, { message: { kode_fakultas: [message] } }]);
+      },
+    );
+  });
+
+  it("refuses another faculty's code (409 naming it) on add and on update, changing nothing", async () => {
+    const before = (await (await repo()).listFakultas()).length;
+    const add = await call('POST', '/api/fakultas/add', superToken, { ...FAKULTAS_BODY, kode_fakultas: 'ft' });
+    expect([add.status, add.body]).toEqual([409, { message: kodeFakultasTaken('FT', 'Fakultas Teknik') }]);
+    expect((await (await repo()).listFakultas()).length).toBe(before);
+    const mine = await newFakultas({ nama_fakultas: 'Fakultas Vokasi', kode_fakultas: freshKode() });
+    await unchanged(
+      async () => (await repo()).getFakultas(mine.id_fakultas),
+      ['fakultas', mine.id_fakultas],
+      async () => {
+        const res = await call('PUT', `/api/fakultas/${mine.id_fakultas}/update`, superToken, { kode_fakultas: 'FEB', version: 1 });
+        expect([res.status, res.body]).toEqual([409, { message: kodeFakultasTaken('FEB', 'Fakultas Ekonomi dan Bisnis') }]);
+      },
+    );
+    // its own code again is no conflict
+    const same = await call('PUT', `/api/fakultas/${mine.id_fakultas}/update`, superToken, { kode_fakultas: mine.kode_fakultas, version: 1 });
+    expect(same.status).toBe(200);
+  });
+
+  it('keeps a code unique in the write itself: the guard item refuses a code taken meanwhile (repo: kode) and writes nothing', async () => {
+    const master = await repo();
+    const kode = freshKode();
+    const holder = await newFakultas({ nama_fakultas: 'Fakultas Pemilik Kode', kode_fakultas: kode });
+    const count = (await master.listFakultas()).length;
+    const input = { nama_fakultas: 'Fakultas Penyusup', nama_fakultas_inggris: '', nama_dekan: '', nomor_pegawai_dekan: '', is_active: false };
+    expect(await master.createFakultas({ ...input, kode_fakultas: kode })).toEqual({ ok: false, reason: 'kode' });
+    expect((await master.listFakultas()).length).toBe(count);
+    const other = await newFakultas({ nama_fakultas: 'Fakultas Kedua', kode_fakultas: freshKode() });
+    expect(await master.updateFakultas(other, { kode_fakultas: kode })).toEqual({ ok: false, reason: 'kode' });
+    expect(await master.getFakultas(other.id_fakultas)).toEqual(other);
+    // a stale write is still `stale`, and the holder keeps its code
+    expect(await master.updateFakultas({ ...other, version: 9 }, { kode_fakultas: freshKode() })).toEqual({ ok: false, reason: 'stale' });
+    expect((await master.getFakultas(holder.id_fakultas))?.kode_fakultas).toBe(kode);
+  });
+
   it('refuses an admin jurusan every faculty write (403) and changes nothing', async () => {
     const f = await newFakultas({ nama_fakultas: 'Fakultas Psikologi' });
     await unchanged(
@@ -311,6 +404,67 @@ describe('the university', () => {
       no_sk_pendirian: 'SK Mendikbud No. 0215/O/1985',
       tanggal_sk_pendirian: null,
     });
+  });
+
+  it('takes the city and the SKPI number format; a blank format is the default again', async () => {
+    const format = 'SKPI-{kode_fakultas}/{urut}/{bulan}/{tahun}';
+    const res = await call('PUT', '/api/universitas/update', superToken, {
+      ...SPEC,
+      kota_universitas: ' Pematangsiantar ',
+      format_nomor_skpi: format,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.universitas).toMatchObject({ kota_universitas: 'Pematangsiantar', format_nomor_skpi: format });
+    expect(await (await repo()).getUniversitas()).toMatchObject({ kota_universitas: 'Pematangsiantar', format_nomor_skpi: format });
+    // the print reads them
+    const { skpiProgramData } = await import('@functions/domain/skpi/document-data');
+    expect(await skpiProgramData(1)).toMatchObject({ kota: 'Pematangsiantar', format_nomor_skpi: format, kode_fakultas: 'FT' });
+    // left out: kept; blank: the format is the default, the city cleared
+    const kept = await call('PUT', '/api/universitas/update', superToken, SPEC);
+    expect(kept.body.universitas).toMatchObject({ kota_universitas: 'Pematangsiantar', format_nomor_skpi: format });
+    const cleared = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, kota_universitas: '', format_nomor_skpi: '  ' });
+    expect(cleared.body.universitas).toMatchObject({ kota_universitas: null, format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
+    expect(await (await repo()).getUniversitas()).toMatchObject({ kota_universitas: null, format_nomor_skpi: null });
+    expect(await skpiProgramData(1)).toMatchObject({ kota: null, format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
+  });
+
+  it.each([
+    ['without {urut}', 'SKPI/{kode_fakultas}/{tahun}', MSG.skpiNumberFormatNoUrut],
+    ['without {kode_fakultas}', '{urut}/SKPI/{bulan_romawi}/{tahun}', MSG.skpiNumberFormatNotUnique],
+    ['without {tahun}', '{urut}/SKPI/{kode_fakultas}', MSG.skpiNumberFormatNotUnique],
+    ['with unmatched braces', '{urut}/SKPI/{kode_fakultas/{tahun}', MSG.skpiNumberFormatBraces],
+    ['longer than 100 characters', `{urut}/{kode_fakultas}/{tahun}/${'X'.repeat(80)}`, MSG.skpiNumberFormatLength],
+    [
+      'with an unknown placeholder',
+      '{urut}/{kode_prodi}/{kode_fakultas}/{tahun}',
+      skpiNumberUnknownPlaceholder(['kode_prodi'], ['urut', 'kode_fakultas', 'bulan_romawi', 'bulan', 'tahun']),
+    ],
+  ])('refuses a number format %s (422, the message naming the fault) and changes nothing', async (_name, format, message) => {
+    await unchanged(
+      async () => (await repo()).getUniversitas(),
+      ['universitas', 'UNIVERSITAS'],
+      async () => {
+        const res = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, format_nomor_skpi: format, kota_universitas: 'Binjai' });
+        expect([res.status, res.body]).toEqual([422, { message: { format_nomor_skpi: [message] } }]);
+      },
+    );
+  });
+
+  it('refuses a city too long (422) and an admin jurusan setting the format or city (403), changing nothing', async () => {
+    await unchanged(
+      async () => (await repo()).getUniversitas(),
+      ['universitas', 'UNIVERSITAS'],
+      async () => {
+        const long = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, kota_universitas: 'K'.repeat(151) });
+        expect([long.status, long.body]).toEqual([422, { message: { kota_universitas: [tooLong(150)] } }]);
+        const admin = await call('PUT', '/api/universitas/update', ownAdminToken, {
+          ...SPEC,
+          kota_universitas: 'Binjai',
+          format_nomor_skpi: '{urut}/{kode_fakultas}/{tahun}',
+        });
+        expect([admin.status, admin.body]).toEqual([403, { message: MSG.superAdminOnly }]);
+      },
+    );
   });
 
   it.each([

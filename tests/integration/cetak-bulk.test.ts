@@ -7,28 +7,33 @@
  */
 import { CETAK_MSG, skpiUnknownNims } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pointAtStack, staffAccount } from '../support/auth-flow';
-import { download, type JobView, jobEnd, newPeriode, type PeriodeRow, printingProgram, printingStudent, sha256, zipEntries } from '../support/cetak';
+import { pointAtStack } from '../support/auth-flow';
+import {
+  download,
+  type JobView,
+  jobEnd,
+  type PeriodeRow,
+  printingProgram,
+  printingSetup,
+  printingStudent,
+  sha256,
+  zipEntries,
+} from '../support/cetak';
 import { api } from '../support/stack';
 
-let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let ownAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let otherAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let program: Awaited<ReturnType<typeof printingProgram>>;
+let superAdmin: Setup['superAdmin'];
+let ownAdmin: Setup['ownAdmin'];
+let otherAdmin: Setup['otherAdmin'];
+let program: Setup['program'];
 let periode: PeriodeRow;
+type Setup = Awaited<ReturnType<typeof printingSetup>>;
 
 const KODE = `BK${Math.floor(Math.random() * 9000 + 1000)}`;
 
 const jobsOf = async (token: string) => (await api<{ data: JobView[] }>('GET', '/api/manajemen/skpi/jobs', { bearer: token })).body.data;
 
 beforeAll(async () => {
-  program = await printingProgram(KODE);
-  [superAdmin, ownAdmin, otherAdmin] = await Promise.all([
-    staffAccount('super admin'),
-    staffAccount('admin jurusan', program.prodi.id_prodi),
-    staffAccount('admin jurusan', 1),
-  ]);
-  periode = await newPeriode(superAdmin.token, '2026-09-19');
+  ({ program, superAdmin, ownAdmin, otherAdmin, periode } = await printingSetup(KODE, '2026-09-19'));
 }, 60_000);
 
 describe('bulk print by NIM', () => {
@@ -168,6 +173,34 @@ describe('a failing job', () => {
     // a second delivery of the same event does nothing
     await runBulkPrint(id);
     expect((await cetakRepo.getJob(id))?.status).toBe('failed');
+  });
+
+  it('shows a job that stopped moving (its Lambda died) as failed', async () => {
+    pointAtStack();
+    const { cetakRepo } = await import('@functions/domain/cetak/repo');
+    const old = new Date(Date.now() - 10 * 60_000).toISOString();
+    const id = `mati-${Date.now()}`;
+    await cetakRepo.putJob({
+      type: 'job',
+      job: 'skpi-bulk',
+      id,
+      owner: superAdmin.user.id,
+      status: 'running',
+      done: 3,
+      total: 10,
+      label: '10 NIM',
+      request: { kind: 'nim', user_ids: [] },
+      id_periode_kelulusan: periode.id_periode_kelulusan,
+      override: false,
+      actor: { userId: superAdmin.user.id, nim: superAdmin.nim, role: 'super admin', nama: 'Akun Uji', id_prodi: null, requestId: 'test' },
+      zip_key: null,
+      message: null,
+      created_at: old,
+      updated_at: old,
+      ttl: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const job = await jobEnd(superAdmin.token, id);
+    expect(job).toMatchObject({ status: 'failed', done: 3, total: 10, message: CETAK_MSG.skpiJobFailed });
   });
 });
 

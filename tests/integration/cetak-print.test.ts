@@ -10,15 +10,16 @@ import type { DokumenItem } from '@functions/domain/cetak/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import { CETAK_MSG, periodeInUse, SEARCH_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pointAtStack, staffAccount, tokenOf } from '../support/auth-flow';
-import { download, newPeriode, type PeriodeRow, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
+import { pointAtStack, tokenOf } from '../support/auth-flow';
+import { download, newPeriode, type PeriodeRow, periodes, printingProgram, printingSetup, printingStudent, sha256 } from '../support/cetak';
 import { api } from '../support/stack';
 
-let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let ownAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let otherAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let program: Awaited<ReturnType<typeof printingProgram>>;
+let superAdmin: Setup['superAdmin'];
+let ownAdmin: Setup['ownAdmin'];
+let otherAdmin: Setup['otherAdmin'];
+let program: Setup['program'];
 let periode: PeriodeRow;
+type Setup = Awaited<ReturnType<typeof printingSetup>>;
 
 const KODE = `CT${Math.floor(Math.random() * 9000 + 1000)}`;
 const year = new Date().toISOString().slice(0, 4);
@@ -67,13 +68,7 @@ async function current(userId: string): Promise<DokumenItem> {
 }
 
 beforeAll(async () => {
-  program = await printingProgram(KODE);
-  [superAdmin, ownAdmin, otherAdmin] = await Promise.all([
-    staffAccount('super admin'),
-    staffAccount('admin jurusan', program.prodi.id_prodi),
-    staffAccount('admin jurusan', 1),
-  ]);
-  periode = await newPeriode(superAdmin.token, '2026-03-14');
+  ({ program, superAdmin, ownAdmin, otherAdmin, periode } = await printingSetup(KODE, '2026-03-14'));
 }, 60_000);
 
 describe('single print', () => {
@@ -101,6 +96,8 @@ describe('single print', () => {
     expect(v.body.data).toMatchObject({ status: 'SAH', nomor: d.nomor, sha256: sha256(pdf) });
     expect(v.body.data.nama.normalize('NFC')).toBe('Nur\u2019aini P\u00e9rez');
     expect(v.body.data.penandatangan).toBe('Prof. Dr. Ir. Siti Aminah, M.T.');
+    // typed from paper in capitals
+    expect((await verify(d.kode.toUpperCase())).body.data?.kode).toBe(d.kode);
     expect(v.body.data.jabatan_penandatangan).toBe(`Dekan ${program.fakultas.nama_fakultas}`);
 
     // the student sees the document and its verification page
@@ -232,7 +229,7 @@ describe('revocation', () => {
 
 describe('verification', () => {
   it('answers 404 with a plain message for an unknown or malformed code', async () => {
-    for (const code of ['abcdefghijklmnopqrstuvwxyz', 'x', 'AAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const code of ['abcdefghijklmnopqrstuvwxyz', 'x', 'AAAAAAAAAAAAAAAAAAAAAAAAAA', '0000000000000000000000000']) {
       const res = await verify(code);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(CETAK_MSG.skpiVerifikasiNotFound);

@@ -11,7 +11,8 @@ import { STUDENTS } from '@infra/local/seed-students';
 import { allRoutes, type ContractEntry } from '@shared/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { activationOf, registerStudent } from '../support/auth-flow';
+import { activationOf, registerStudent, staffAccount, userByNim } from '../support/auth-flow';
+import { periodes } from '../support/cetak';
 import { createPortfolio, createStudent, PRIVATE_BIODATA, uniqueWord } from '../support/search-data';
 import { api, DEMO_ACCOUNTS, DEMO_STUDENTS } from '../support/stack';
 
@@ -118,10 +119,20 @@ describe('public answers', () => {
   const secretEmail = () => `${secretNim.toLowerCase()}@uji-cari.test`;
   /** The activation link check of a freshly registered student (its real e-mailed link). */
   let activation = { path: '', token: '', email: '' };
+  /** The code of the SKPI printed for the student with private biodata (its public verification). */
+  let kode = '';
 
   beforeAll(async () => {
     const student = await createStudent({ nama: `Rahasia ${word} Pribadi`, bio: 'Bio publik.' });
     secretNim = student.nim;
+    const admin = await staffAccount('super admin');
+    const [periode] = await periodes(admin.token);
+    const printed = await api('POST', `/api/manajemen/skpi/download/${student.nim}`, {
+      bearer: admin.token,
+      query: { periode: periode?.id_periode_kelulusan },
+    });
+    if (printed.status !== 200) throw new Error(`print answered ${printed.status}: ${JSON.stringify(printed.body)}`);
+    kode = (await userByNim(student.nim))?.skpi_dokumen?.kode ?? '';
     await createPortfolio(student, { judul: `Prestasi ${word}`, judul_inggris: `Achievement ${word}` });
     const registered = await registerStudent(1);
     const { address, token } = await activationOf(registered.email);
@@ -149,6 +160,7 @@ describe('public answers', () => {
         ...demo.map((a) => ({ path: '/api/mahasiswa/show', query: { nim: a.nim } })),
         { path: '/api/mahasiswa/show', query: { nim: secretNim } },
       ],
+      'search.verifikasiSkpi': [{ path: `/api/verifikasi/${kode}` }],
     };
   }
 

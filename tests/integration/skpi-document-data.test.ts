@@ -9,9 +9,11 @@
 import type { UserItem } from '@functions/domain/users/repo';
 import { BIDANG_PORTOFOLIO, PRODI, UNIVERSITAS } from '@infra/local/seed-catalog';
 import { cplOf } from '@infra/local/seed-cpl';
+import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
 import { MSG, SEARCH_MSG } from '@shared/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshIdentity, staffAccount } from '../support/auth-flow';
+import { testFakultas, testProdi } from '../support/master-data';
 import { readPdf } from '../support/skpi-document';
 import { useStackEnv } from '../support/stack';
 import { programRubrics } from '../support/student-data';
@@ -125,14 +127,13 @@ describe('skpiDocumentData', () => {
       nama_dekan: fakultas?.nama_dekan,
       nomor_pegawai_dekan: fakultas?.nomor_pegawai_dekan,
     });
-    // the place of legalisation is the university's city (the issue may name another)
-    const universitas = await masterRepo.getUniversitas();
-    expect(data.penerbitan).toEqual({ ...ISSUE, tempat: universitas?.kota_universitas?.trim() || null });
+    // the place of legalisation is the university's city
+    expect(data.penerbitan).toEqual({ ...ISSUE, tempat: u?.kota_universitas ?? null });
     // the seeded university is the demo's (not changed by a test in a way that drops its name)
     expect(UNIVERSITAS.nama_universitas).toBeTruthy();
   });
 
-  it("reads the student's identity, with the national diploma number (none yet: null)", async () => {
+  it("reads the student's identity (no national diploma number yet: null); the logo no record holds is absent", async () => {
     const { skpiDocumentData } = await documentData();
     const data = await skpiDocumentData(student, ISSUE);
     expect(data.mahasiswa).toEqual({
@@ -145,6 +146,40 @@ describe('skpiDocumentData', () => {
       nomor_ijazah_nasional: null,
     });
     expect(data.universitas.logo_png).toBeUndefined();
+  });
+
+  it("carries what numbering needs: the faculty's code, the university's format and city", async () => {
+    const { masterRepo } = await import('@functions/domain/master/repo');
+    const { skpiProgramData, skpiDocumentData } = await documentData();
+    const u = await masterRepo.getUniversitas();
+    const program = await skpiProgramData(IF);
+    // Informatika is of the seeded Fakultas Teknik
+    expect(program).toMatchObject({ kode_fakultas: 'FT', format_nomor_skpi: u?.format_nomor_skpi ?? DEFAULT_SKPI_NUMBER_FORMAT });
+    expect(program.kota).toBe(u?.kota_universitas ?? null);
+    expect(UNIVERSITAS).toMatchObject({ kota_universitas: 'Medan', format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
+    // the document itself does not carry them; the caller may name another place
+    const data = await skpiDocumentData(student, { ...ISSUE, tempat: 'Jakarta' }, program);
+    expect(Object.keys(data).sort()).toEqual(['cpl', 'fakultas', 'mahasiswa', 'penerbitan', 'portofolio', 'prodi', 'universitas']);
+    expect(data.penerbitan.tempat).toBe('Jakarta');
+  });
+
+  it('reads a faculty without a code as null, and a university without a format or city as the default and null', async () => {
+    const { masterRepo } = await import('@functions/domain/master/repo');
+    const { skpiProgramData, skpiDocumentData } = await documentData();
+    const fakultas = await testFakultas(`Fakultas Tanpa Kode ${Date.now()}`);
+    const prodi = await testProdi(fakultas.id_fakultas, 'Program Tanpa Kode');
+    expect((await skpiProgramData(prodi.id_prodi)).kode_fakultas).toBeNull();
+    const u = await masterRepo.getUniversitas();
+    if (!u) throw new Error('the seed has a university');
+    const { format_nomor_skpi: _f, kota_universitas: _k, ...older } = u;
+    const read = vi.spyOn(masterRepo, 'getUniversitas').mockResolvedValue({ ...older, format_nomor_skpi: '  ' });
+    try {
+      const program = await skpiProgramData(IF);
+      expect(program).toMatchObject({ format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT, kota: null });
+      expect((await skpiDocumentData(student, ISSUE, program)).penerbitan).toEqual({ ...ISSUE, tempat: null });
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it("reads the program's CPL: categories, items and points in urutan_di_skpi order", async () => {
@@ -210,6 +245,10 @@ describe('skpiDocumentData', () => {
       ISSUE.url_verifikasi,
     ])
       expect(pdf.all, text).toContain(text);
+    // legalisation: the university's city with the date
+    const kota = (await (await import('@functions/domain/master/repo')).masterRepo.getUniversitas())?.kota_universitas;
+    expect(kota).toBeTruthy();
+    expect(pdf.all).toContain(`${kota}, 17 Agustus 2026`);
     for (const text of ['Portofolio menunggu', 'Portofolio diubah', 'Portofolio tertolak']) expect(pdf.all).not.toContain(text);
   });
 });

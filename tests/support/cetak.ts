@@ -10,7 +10,7 @@ import { api } from './stack';
 
 let serial = 0;
 
-/** A new faculty (with `kode`) and one program in it. */
+/** A new faculty (with the code `kode`; none when empty) and one program in it. */
 export async function printingProgram(kode: string) {
   pointAtStack();
   const fakultas = await testFakultas(`Fakultas Cetak ${kode}`);
@@ -23,6 +23,22 @@ export async function printingProgram(kode: string) {
   });
   const prodi = await testProdi(fakultas.id_fakultas, `Teknik Cetak ${kode}`);
   return { fakultas, prodi };
+}
+
+/**
+ * What a printing test needs: its own program (faculty code `kode`), a super admin, the program's
+ * admin jurusan, an admin jurusan of program 1 (another program), and a new period on `tanggal`.
+ */
+export async function printingSetup(kode: string, tanggal: string) {
+  const { staffAccount } = await import('./auth-flow');
+  const program = await printingProgram(kode);
+  const [superAdmin, ownAdmin, otherAdmin] = await Promise.all([
+    staffAccount('super admin'),
+    staffAccount('admin jurusan', program.prodi.id_prodi),
+    staffAccount('admin jurusan', 1),
+  ]);
+  const periode = await newPeriode(superAdmin.token, tanggal);
+  return { program, superAdmin, ownAdmin, otherAdmin, periode };
 }
 
 /** A student of the program, entered in `tahunMasuk`, written directly (no registration mail). */

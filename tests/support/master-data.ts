@@ -6,14 +6,15 @@ import type { FakultasItem, ProdiItem } from '@functions/domain/master/repo';
 
 const repo = async () => (await import('@functions/domain/master/repo')).masterRepo;
 
-/** A new inactive faculty named `nama` (in both languages). */
-export async function testFakultas(nama: string): Promise<FakultasItem> {
-  return (await repo()).createFakultas({
+/** A new inactive faculty named `nama` (in both languages), with the given fields over the defaults. */
+export async function testFakultas(nama: string, fields: Partial<Omit<FakultasItem, 'id_fakultas' | 'version'>> = {}): Promise<FakultasItem> {
+  return (await repo()).seedFakultas({
     nama_fakultas: nama,
     nama_fakultas_inggris: nama,
     nama_dekan: 'Dr. Uji',
     nomor_pegawai_dekan: '1234567890',
     is_active: false,
+    ...fields,
   });
 }
 

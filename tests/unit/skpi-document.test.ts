@@ -192,6 +192,14 @@ describe('the SKPI PDF, from fixed data', () => {
     ]);
   });
 
+  it("prints the date of issue alone when the university's city is not set", async () => {
+    const data = skpiFixture();
+    const noPlace = await readPdf(await buildSkpiPdf({ ...data, penerbitan: { ...data.penerbitan, tempat: null } }, { preview: false }));
+    const last = noPlace.pages.at(-1) ?? '';
+    expect(last).toContain('17 Agustus 2026 17 August 2026');
+    expect(last).not.toContain('Medan, 17');
+  });
+
   it("carries the number and 'Halaman x dari y / Page x of y' on every page", () => {
     const n = typicalText.numPages;
     typicalText.pages.forEach((page, i) => {

@@ -22,6 +22,7 @@ import { readDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { CETAK_MSG } from '@shared/messages';
 import { ZipArchive } from 'archiver';
+import { bulkZipKey } from './links';
 import { cetakRepo, type JobItem } from './repo';
 import { cetakService } from './service';
 
@@ -78,7 +79,7 @@ async function printAll(job: JobItem): Promise<{ done: number; total: number; zi
   const total = students.length;
   await cetakRepo.updateJob(job.id, { total, done: 0 });
 
-  const zipKey = `skpi-zip/${job.id}/skpi.zip`;
+  const zipKey = bulkZipKey(job.id);
   // PDFs are compressed already: stored, not deflated again (faster, about the same size)
   const archive = new ZipArchive({ store: true });
   const body = new PassThrough();

@@ -5,17 +5,18 @@
  * (`issue`): the number, the document, the superseded one, the student (graduated, current
  * document), the SKPI request (accepted), the period's use count, the counters and the audit.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { masterRepo } from '@functions/domain/master/repo';
 import { counterChanges } from '@functions/domain/stats/counters';
 import type { UserItem } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
-import { batchGet, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { JOB_STATUSES } from '@shared/api/cetak';
 import { normalise as foldForSearch } from '@shared/domain/search-terms';
+import { SKPI_BULK_ZIP_DAYS } from '@shared/domain/skpi-storage';
 
 export interface PeriodeItem {
   type: 'periode';
@@ -107,30 +108,19 @@ const LIST_ATTRIBUTES = [
   'version',
 ];
 
-async function queryProjected<T>(index: 'GSI1' | 'GSI2', pk: string, filters: string[], values: Record<string, unknown>): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: LIST_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-        FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-        ExpressionAttributeNames: { '#pk': `${index}PK`, ...Object.fromEntries(LIST_ATTRIBUTES.map((a, i) => [`#a${i}`, a])) },
-        ExpressionAttributeValues: { ':pk': pk, ...values },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((out.Items ?? []) as T[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryProjected<T>(index: 'GSI1' | 'GSI2', pk: string, filters: string[], values: Record<string, unknown>): Promise<T[]> {
+  return queryAll<T>({
+    index,
+    pk,
+    ProjectionExpression: LIST_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(LIST_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
+    FilterExpression: filters.length ? filters.join(' AND ') : undefined,
+    ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+  });
 }
 
-/** Jobs are kept a week (the zip expires with them, by the bucket's lifecycle). */
-export const JOB_DAYS = 7;
+/** Jobs are kept as long as their zip (the bucket's lifecycle rule). */
+export const JOB_DAYS = SKPI_BULK_ZIP_DAYS;
 
 export const cetakRepo = {
   // --- periods ---
@@ -139,8 +129,8 @@ export const cetakRepo = {
 
   /** Adds a period; false when the academic year has that period number already. */
   async addPeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<boolean> {
-    try {
-      await transact([
+    return conditionalWrite(() =>
+      transact([
         putNew({
           ...keys.periode(p.id_periode_kelulusan),
           GSI1PK: keys.periodeList(),
@@ -149,18 +139,14 @@ export const cetakRepo = {
         }),
         putNew({ ...keys.periodeGuard(academicYear, p.periode), owner: p.id_periode_kelulusan }),
         audit,
-      ]);
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ]),
+    );
   },
 
   /** Deletes a period no document uses; false when one does (or it is gone). */
   async deletePeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<boolean> {
-    try {
-      await transact([
+    return conditionalWrite(() =>
+      transact([
         {
           Delete: {
             TableName: tableName(),
@@ -171,12 +157,8 @@ export const cetakRepo = {
         },
         { Delete: { TableName: tableName(), Key: keys.periodeGuard(academicYear, p.periode) } },
         audit,
-      ]);
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ]),
+    );
   },
 
   // --- documents ---
@@ -298,20 +280,14 @@ export const cetakRepo = {
         }),
       );
     }
-    try {
-      await transact(items);
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+    return conditionalWrite(() => transact(items));
   },
 
   /** Revokes the student's current document; false when it is no longer valid or the student changed. */
   async revoke(input: { dokumen: DokumenItem; student: UserItem; alasan: string; actor: Actor; at: string }): Promise<boolean> {
     const { dokumen: d, student, alasan, actor, at } = input;
-    try {
-      await transact([
+    return conditionalWrite(() =>
+      transact([
         {
           Update: {
             TableName: tableName(),
@@ -340,19 +316,15 @@ export const cetakRepo = {
           catatan: alasan,
           at,
         }),
-      ]);
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ]),
+    );
   },
 
   /** Sets the student's national diploma number (conditional on the version read). */
   async setIjazah(student: UserItem, nomor: string | null, actor: Actor): Promise<boolean> {
     const at = new Date().toISOString();
-    try {
-      await transact([
+    return conditionalWrite(() =>
+      transact([
         {
           Update: {
             TableName: tableName(),
@@ -370,12 +342,8 @@ export const cetakRepo = {
           after: { nomor_ijazah_nasional: nomor },
           at,
         }),
-      ]);
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ]),
+    );
   },
 
   // --- students to print ---

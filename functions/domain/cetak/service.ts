@@ -24,13 +24,11 @@ import { academicYear, periodeLabel } from '@shared/domain/periode';
 import { formatSkpiNumber } from '@shared/domain/skpi-number';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, MSG, periodeInUse, SEARCH_MSG, skpiUnknownNims } from '@shared/messages';
 import type { z } from 'zod';
-import { dokumenKey, verifikasiUrl } from './links';
+import { dokumenKey, previewKey, verifikasiUrl } from './links';
 import { cetakRepo, type DokumenItem, JOB_DAYS, type JobItem, type JobRequest, type PeriodeItem } from './repo';
 
 /** How often a print retries when another print took its number (or changed the student) meanwhile. */
 const ISSUE_ATTEMPTS = 6;
-/** Previews live a day in the bucket (lifecycle rule on `skpi-pratinjau/`). */
-const PREVIEW_FOLDER = 'skpi-pratinjau';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -320,7 +318,7 @@ export const cetakService = {
     if (student.id_prodi === null) throw conflict(MSG.skpiNoProdi);
     const data = await skpiDocumentData(student, { nomor: null, kode: null, url_verifikasi: null, tanggal_terbit: today() });
     const bytes = await finishDocument(await buildSkpiPdf(data, { preview: true }));
-    const key = `${PREVIEW_FOLDER}/${randomUUID()}.pdf`;
+    const key = previewKey(randomUUID());
     await putDocument(key, bytes, 'application/pdf', `PRATINJAU-SKPI-${student.nim}.pdf`);
     return { message: await documentUrl(key) };
   },
@@ -412,8 +410,25 @@ export const cetakService = {
   },
 };
 
-/** The answer's view of a job: a short-lived link to the zip when done. */
+/**
+ * A job that has not moved for this long died without recording it (its Lambda ran out of time or
+ * memory, or the invoke was lost): a running job writes its progress every second.
+ */
+const JOB_STALE_MS = 5 * 60 * 1000;
+
+/** The answer's view of a job: a short-lived link to the zip when done; a dead job as failed. */
 async function jobView(job: JobItem) {
+  const dead = (job.status === 'queued' || job.status === 'running') && Date.now() - Date.parse(job.updated_at) > JOB_STALE_MS;
+  if (dead)
+    return {
+      id: job.id,
+      status: 'failed' as const,
+      done: job.done,
+      total: job.total,
+      message: CETAK_MSG.skpiJobFailed,
+      label: job.label,
+      created_at: job.created_at,
+    };
   return {
     id: job.id,
     status: job.status,

@@ -11,7 +11,9 @@ import type { DokumenItem } from './repo';
 
 const STATUS = { sah: 'SAH', dicabut: 'DICABUT', digantikan: 'DIGANTIKAN' } as const;
 
-export async function verifikasiSkpi(code: string) {
+export async function verifikasiSkpi(typed: string) {
+  // a code typed from paper may come in capitals
+  const code = typed.trim().toLowerCase();
   const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(keys.skpiDokumen(code)) : undefined;
   if (!d) throw notFound(CETAK_MSG.skpiVerifikasiNotFound);
   return {

@@ -11,7 +11,11 @@ export interface FakultasItem {
   nama_fakultas_inggris: string;
   nama_dekan: string;
   nomor_pegawai_dekan: string;
-  /** Short code printed in the SKPI number (`FT`); set in the faculty form. */
+  /**
+   * The short code printed in the SKPI number (`{kode_fakultas}`), upper case, unique among the
+   * faculties (a `keys.kodeFakultas` guard item written with the faculty); absent on records
+   * written before it (read as null: the faculty prints no SKPI until it has one).
+   */
   kode_fakultas?: string | null;
   is_active: boolean;
   version: number;
@@ -65,12 +69,15 @@ export interface UniversitasItem {
   no_sk_pendirian?: string | null;
   /** YYYY-MM-DD */
   tanggal_sk_pendirian?: string | null;
-  /** City printed as the place of legalisation. */
+  /** The city printed as the SKPI's place of legalisation. */
   kota_universitas?: string | null;
-  /** The SKPI number format the super admin sets (shared/domain/skpi-number.ts); the default when unset. */
+  /** The SKPI number format (shared/domain/skpi-number.ts); absent or null: the default. */
   format_nomor_skpi?: string | null;
   version: number;
 }
+
+/** Why a faculty write is refused: the record changed (`stale`), or its code is another faculty's (`kode`). */
+export type FakultasRefusal = 'stale' | 'kode';
 
 const none = () => [];
 
@@ -105,6 +112,47 @@ async function attempt<T>(item: T, items: TransactItem[]): Promise<Written<T>> {
   }
 }
 
+/**
+ * As `attempt`, for a faculty write carrying code guards: a failed condition on a guard's take
+ * (at `takeAt`) is `kode` (another faculty holds the code), any other `stale`.
+ */
+async function attemptFakultas(item: FakultasItem, items: TransactItem[], takeAt: number | null): Promise<Written<FakultasItem, FakultasRefusal>> {
+  try {
+    await transact(items);
+    return { ok: true, item };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+    const kode = takeAt !== null && reasons[takeAt]?.Code === 'ConditionalCheckFailed';
+    return { ok: false, reason: kode ? 'kode' : 'stale' };
+  }
+}
+
+/** The faculty-code guard: taken only while no faculty holds the code. */
+const takeKode = (kode: string, owner: number): TransactItem => putNew({ ...keys.kodeFakultas(kode), type: 'kode_fakultas_guard', owner });
+
+/** Gives a code back: deletes only the owner's own guard (an absent one is fine). */
+const releaseKode = (kode: string, owner: number): TransactItem => ({
+  Delete: {
+    TableName: tableName(),
+    Key: keys.kodeFakultas(kode),
+    ConditionExpression: 'attribute_not_exists(PK) OR #owner = :owner',
+    ExpressionAttributeNames: { '#owner': 'owner' },
+    ExpressionAttributeValues: { ':owner': owner },
+  },
+});
+
+/** The guard items of a code change: release the old (if any), take the new (if any); nothing when unchanged. */
+function kodeChange(
+  before: string | null | undefined,
+  after: string | null | undefined,
+  owner: number,
+): { items: TransactItem[]; takeAt: number | null } {
+  if ((before ?? null) === (after ?? null)) return { items: [], takeAt: null };
+  const items = [...(before ? [releaseKode(before, owner)] : []), ...(after ? [takeKode(after, owner)] : [])];
+  return { items, takeAt: after ? items.length - 1 : null };
+}
+
 export const masterRepo = {
   listFakultas: () => queryAll<FakultasItem>({ index: 'GSI1', pk: keys.fakultasList() }),
   getFakultas: (id: number) => getItem<FakultasItem>(keys.fakultas(id)),
@@ -113,21 +161,34 @@ export const masterRepo = {
   getProdi: (id: number) => getItem<ProdiItem>(keys.prodi(id)),
   getUniversitas: () => getItem<UniversitasItem>(keys.universitas()),
 
-  /** A new faculty with the next id; `extra` (the audit entry) in the same transaction. */
-  async createFakultas(input: Omit<FakultasItem, 'id_fakultas' | 'version'>, extra: Extra<FakultasItem> = none): Promise<FakultasItem> {
+  /**
+   * A new faculty with the next id, taking its code's guard (refused `kode` when another faculty
+   * holds the code); `extra` (the audit entry) in the same transaction.
+   */
+  async createFakultas(
+    input: Omit<FakultasItem, 'id_fakultas' | 'version'>,
+    extra: Extra<FakultasItem> = none,
+  ): Promise<Written<FakultasItem, FakultasRefusal>> {
     const f: FakultasItem = { ...input, id_fakultas: await nextId('fakultas'), version: 1 };
-    await transact([putNew(fakultasItem(f)), ...extra(f)]);
-    return f;
+    const kode = kodeChange(null, f.kode_fakultas, f.id_fakultas);
+    return attemptFakultas(f, [...kode.items, putNew(fakultasItem(f)), ...extra(f)], kode.takeAt);
   },
 
-  /** Replaces a faculty conditionally on the version of `before`. */
-  updateFakultas(before: FakultasItem, change: Partial<FakultasItem>, extra: Extra<FakultasItem> = none): Promise<Written<FakultasItem>> {
+  /** Replaces a faculty conditionally on the version of `before`; a new code moves its guard (`kode` when taken). */
+  updateFakultas(
+    before: FakultasItem,
+    change: Partial<FakultasItem>,
+    extra: Extra<FakultasItem> = none,
+  ): Promise<Written<FakultasItem, FakultasRefusal>> {
     const after: FakultasItem = { ...before, ...change, id_fakultas: before.id_fakultas, version: before.version + 1 };
-    return attempt(after, [putIfVersion(fakultasItem(after), before.version), ...extra(after)]);
+    const kode = kodeChange(before.kode_fakultas, after.kode_fakultas, after.id_fakultas);
+    return attemptFakultas(after, [...kode.items, putIfVersion(fakultasItem(after), before.version), ...extra(after)], kode.takeAt);
   },
 
-  deleteFakultas(before: FakultasItem, extra: Extra<FakultasItem> = none): Promise<Written<FakultasItem>> {
-    return attempt(before, [deleteIfVersion(keys.fakultas(before.id_fakultas), before.version), ...extra(before)]);
+  /** Deletes a faculty conditionally on its version, giving its code back. */
+  deleteFakultas(before: FakultasItem, extra: Extra<FakultasItem> = none): Promise<Written<FakultasItem, FakultasRefusal>> {
+    const kode = kodeChange(before.kode_fakultas, null, before.id_fakultas);
+    return attemptFakultas(before, [...kode.items, deleteIfVersion(keys.fakultas(before.id_fakultas), before.version), ...extra(before)], null);
   },
 
   /**
@@ -184,6 +245,13 @@ export const masterRepo = {
   /** The seed's write (no audit, no condition). */
   async putUniversitas(u: UniversitasItem): Promise<void> {
     await transact([{ Put: { TableName: tableName(), Item: { ...keys.universitas(), type: 'universitas', ...u } } }]);
+  },
+
+  /** Creates a faculty for the seed and the tests: as createFakultas, throwing when refused. */
+  async seedFakultas(input: Omit<FakultasItem, 'id_fakultas' | 'version'>): Promise<FakultasItem> {
+    const out = await masterRepo.createFakultas(input);
+    if (!out.ok) throw new Error(`faculty code ${input.kode_fakultas} is taken`);
+    return out.item;
   },
 
   /**

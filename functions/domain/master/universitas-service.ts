@@ -18,9 +18,9 @@ import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly, written } from '@functions/lib/admin-write';
 import { conflict, forbidden, notFound } from '@functions/lib/errors';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
-import { facultyHasProdi, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
+import { facultyHasProdi, kodeFakultasTaken, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
-import { type FakultasItem, masterRepo, type ProdiItem, type UniversitasItem } from './repo';
+import { type FakultasItem, type FakultasRefusal, masterRepo, type ProdiItem, type UniversitasItem } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
 
 async function fakultasOrNotFound(id: number): Promise<FakultasItem> {
@@ -35,18 +35,37 @@ async function prodiOrNotFound(id: number): Promise<ProdiItem> {
   return p;
 }
 
+/**
+ * 409 when another faculty has the code (named when the list shows it). The list read gives the
+ * message its name; the guard item in the write's transaction is what makes the code unique.
+ */
+async function kodeFree(kode: string | undefined, self: number | null): Promise<void> {
+  if (kode === undefined) return;
+  const holder = (await masterRepo.listFakultas()).find((f) => f.kode_fakultas === kode && f.id_fakultas !== self);
+  if (holder) throw conflict(kodeFakultasTaken(kode, holder.nama_fakultas));
+}
+
+/** A faculty write's refusal: the code taken meanwhile (409 naming it), or the default (stale: 409 MSG.conflict). */
+const kodeRefusal = (kode: string | null | undefined) => (reason: FakultasRefusal) =>
+  reason === 'kode' && kode ? conflict(kodeFakultasTaken(kode)) : undefined;
+
 export const universitasService = {
   async addFakultas(actor: Admin, body: FakultasAddBody) {
     superAdminOnly(actor, MSG.superAdminOnly);
-    const f = await masterRepo.createFakultas(
-      {
-        nama_fakultas: body.nama_fakultas,
-        nama_fakultas_inggris: body.nama_fakultas_inggris ?? '',
-        nama_dekan: body.nama_dekan ?? '',
-        nomor_pegawai_dekan: body.nomor_pegawai_dekan ?? '',
-        is_active: body.is_active,
-      },
-      (after) => [audit(actor, 'fakultas.create', 'fakultas', after.id_fakultas, null, after)],
+    await kodeFree(body.kode_fakultas, null);
+    const f = written(
+      await masterRepo.createFakultas(
+        {
+          nama_fakultas: body.nama_fakultas,
+          nama_fakultas_inggris: body.nama_fakultas_inggris ?? '',
+          nama_dekan: body.nama_dekan ?? '',
+          nomor_pegawai_dekan: body.nomor_pegawai_dekan ?? '',
+          kode_fakultas: body.kode_fakultas ?? null,
+          is_active: body.is_active,
+        },
+        (after) => [audit(actor, 'fakultas.create', 'fakultas', after.id_fakultas, null, after)],
+      ),
+      kodeRefusal(body.kode_fakultas),
     );
     return fakultasFullView(f);
   },
@@ -56,8 +75,10 @@ export const universitasService = {
     const before = await fakultasOrNotFound(id);
     sameVersion(body.version, before.version);
     const { version: _sent, ...change } = body;
+    if (change.kode_fakultas !== before.kode_fakultas) await kodeFree(change.kode_fakultas, id);
     const after = written(
       await masterRepo.updateFakultas(before, defined(change), (a) => [audit(actor, 'fakultas.update', 'fakultas', id, before, a)]),
+      kodeRefusal(change.kode_fakultas),
     );
     return fakultasFullView(after);
   },

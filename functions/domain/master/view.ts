@@ -1,6 +1,7 @@
 /** Faculty, program and university records as the API answers them (shared/api/master.ts). */
 import type { fakultasView, prodiView, universitasView } from '@shared/api/master';
 import { defaultJenisPendidikan, kkniLevel } from '@shared/domain/kkni';
+import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
 import type { z } from 'zod';
 import type { FakultasItem, ProdiItem, UniversitasItem } from './repo';
 
@@ -25,6 +26,7 @@ export const fakultasFullView = (f: FakultasItem): z.output<typeof fakultasView>
   ...fakultasPublicView(f),
   nama_dekan: f.nama_dekan ?? '',
   nomor_pegawai_dekan: f.nomor_pegawai_dekan ?? '',
+  kode_fakultas: f.kode_fakultas ?? null,
   version: f.version,
 });
 
@@ -61,5 +63,7 @@ export const universitasFullView = (u: UniversitasItem): z.output<typeof univers
   nomor_pegawai_rektor: u.nomor_pegawai_rektor ?? null,
   no_sk_pendirian: u.no_sk_pendirian ?? null,
   tanggal_sk_pendirian: u.tanggal_sk_pendirian ?? null,
+  kota_universitas: u.kota_universitas ?? null,
+  format_nomor_skpi: u.format_nomor_skpi ?? DEFAULT_SKPI_NUMBER_FORMAT,
   version: u.version,
 });

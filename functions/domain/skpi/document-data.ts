@@ -6,10 +6,11 @@
  * part is read once per program (`skpiProgramData`), so a bulk print of a whole program reuses it
  * for every student (`skpiDocumentData(student, issue, program)`).
  *
- * Facts the records do not hold yet are left out, and the document prints '-' for them: the
- * national diploma number, the place of legalisation (the caller passes it with the issue), the
- * university's logo (the header then draws an emblem). docs/decisions.md "SKPI document (issue
- * 12, step 1)" lists them.
+ * The place of legalisation is the university's city (`kota_universitas`; the caller may pass
+ * another with the issue). The program data also carries what numbering needs and the document
+ * does not print as such: the faculty's code and the university's number format (the default
+ * when unset). A fact a record lacks prints '-'; the university's logo is not recorded yet (the
+ * header then draws an emblem). docs/decisions.md "SKPI document (issue 12, step 1)" lists them.
  */
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';

@@ -24,12 +24,21 @@ export interface Notice {
   text: string;
   /** An info notice of a call in progress (spinner, not hidden until settled). */
   pending: boolean;
+  /** A link after the text (the printed SKPI's PDF). */
+  link?: NoticeLink;
+}
+
+/** A link shown after a notice's text, opened in a new tab. */
+export interface NoticeLink {
+  href: string;
+  text: string;
 }
 
 export interface NoticeOptions {
   /** A notice with the id of a shown one replaces it (no duplicates). */
   id?: string;
   autoHideMs?: number;
+  link?: NoticeLink;
 }
 
 export interface PendingNotice {
@@ -102,7 +111,7 @@ export function describeFailure(error: unknown, fallback: string = MSG.genericEr
 
 function outcome(type: NoticeType, text: string, options: NoticeOptions = {}): string {
   const id = options.id ?? `notice-${++sequence}`;
-  show({ id, type, text, pending: false }, options.autoHideMs ?? defaultAutoHideMs());
+  show({ id, type, text, pending: false, ...(options.link ? { link: options.link } : {}) }, options.autoHideMs ?? defaultAutoHideMs());
   return id;
 }
 

@@ -10,6 +10,7 @@
  * it may declare its own (the OTP screen keeps its messages for 600000 ms): the innermost wins.
  */
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import Link from '@cloudscape-design/components/link';
 import { MSG } from '@shared/messages';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { addScope, currentNotices, dismissNotice, type Notice, subscribeNotices } from './notice-store';
@@ -19,6 +20,7 @@ export {
   describeFailure,
   dismissNotice,
   type Notice,
+  type NoticeLink,
   type NoticeOptions,
   type NoticeType,
   notify,
@@ -44,7 +46,16 @@ export function Notifications() {
     (n): FlashbarProps.MessageDefinition => ({
       id: n.id,
       type: n.type,
-      content: n.text,
+      content: n.link ? (
+        <>
+          {n.text}{' '}
+          <Link href={n.link.href} external color="inverted">
+            {n.link.text}
+          </Link>
+        </>
+      ) : (
+        n.text
+      ),
       loading: n.pending,
       dismissible: true,
       dismissLabel: MSG.dismiss,

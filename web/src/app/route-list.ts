@@ -11,7 +11,9 @@
  */
 import { AKUN_ROUTES } from '@web/pages/akun/routes';
 import { AUTH_ROUTES } from '@web/pages/auth/routes';
+import { CETAK_ROUTES } from '@web/pages/cetak/routes';
 import { CPL_ROUTES } from '@web/pages/cpl/routes';
+import { KEASLIAN_ROUTES } from '@web/pages/keaslian/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
 import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
@@ -23,10 +25,11 @@ import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 
 export type { AreaPrefix, AreaRoute, DomainRoutes, PageModule, PublicRoute } from './route-types';
 
-/** The domains in menu order: public pages, search, accounts and sign-in, the student area, the admin's master data, verification, own account settings. */
+/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin's master data, verification, SKPI printing, own account settings. */
 const DOMAINS: readonly DomainRoutes[] = [
   PUBLIC_INFO_ROUTES,
   SEARCH_ROUTES,
+  KEASLIAN_ROUTES,
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
   UNIVERSITAS_ROUTES,
@@ -34,6 +37,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   RUBRIK_ROUTES,
   PPK_ROUTES,
   VERIFIKASI_ROUTES,
+  CETAK_ROUTES,
   AKUN_ROUTES,
 ];
 

@@ -69,6 +69,8 @@ export interface ServerTableProps<T> {
   expandableRows?: TableProps.ExpandableRows<T>;
   /** Accessible names of the table's controls (e.g. each row's expand toggle, naming the row). */
   ariaLabels?: TableProps.AriaLabels<T>;
+  /** Controls below the rows (the printing list's Pilih Semua and Cetak Pilihan). */
+  footer?: ReactNode;
 }
 
 function EmptyState({ filtered, texts, onClearFilter }: { filtered: boolean; texts: ServerTableTexts; onClearFilter?: () => void }) {
@@ -105,6 +107,7 @@ export function ServerTable<T>({
   paged = true,
   expandableRows,
   ariaLabels,
+  footer,
 }: ServerTableProps<T>) {
   const shown = { ...DEFAULT_TEXTS, ...texts };
   const pages = answer ? Math.max(answer.last_page, page) : 0;
@@ -122,6 +125,7 @@ export function ServerTable<T>({
       loadingText={shown.loading}
       empty={<EmptyState filtered={filtered} texts={shown} onClearFilter={onClearFilter} />}
       filter={filter}
+      footer={footer}
       header={
         <Header
           counter={answer?.total === undefined ? undefined : tableCounter(answer.total, answer.has_more)}

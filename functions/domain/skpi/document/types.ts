@@ -101,7 +101,7 @@ export interface SkpiPenerbitan {
   url_verifikasi: string | null;
   /** Date of issue, printed beside the place of legalisation. */
   tanggal_terbit: string;
-  /** Place of legalisation (the university's city); no record holds it yet: the date is printed alone. */
+  /** Place of legalisation: the university's city (`kota_universitas`); without one the date is printed alone. */
   tempat?: string | null;
 }
 

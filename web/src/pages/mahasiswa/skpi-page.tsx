@@ -1,29 +1,65 @@
 /**
  * /user/skpi (spec 000 section 2 "Student SKPI screen"): the achievement tile with the checklist
- * dialog, the request state with 'Ajukan Cetak SKPI' / 'Batalkan Cetak SKPI', 'Unggah SKPI', and a
- * side panel with the link to the uploaded SKPI when the request has one. The preview button comes
- * with the SKPI print issue (GET /api/skpi/preview).
+ * dialog, the request state with 'Ajukan Cetak SKPI' / 'Batalkan Cetak SKPI' and the preview
+ * (GET /api/skpi/preview), 'Unggah SKPI', and a side panel once there is a document: the printed
+ * SKPI (its number and date, the PDF, its public verification page) and the uploaded SKPI.
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { api } from '@shared/api';
+import type { ResponseOf } from '@shared/api/contract';
+import { displayDate } from '@shared/domain/dates';
 import { SKPI_SCREEN } from '@shared/messages';
 import { AchievementTile } from './achievement-tile';
 import { SkpiRequestPanel } from './skpi-request-panel';
 import { SkpiUploadPanel } from './skpi-upload-panel';
 import { useSkpiRequest } from './student-data';
 
-function DocumentPanel({ path }: { path: string }) {
+type Dokumen = NonNullable<ResponseOf<typeof api.mahasiswa.skpiPengajuan>['data']['dokumen']>;
+
+function PrintedDocument({ dokumen }: { dokumen: Dokumen }) {
+  return (
+    <SpaceBetween size="m">
+      <KeyValuePairs
+        items={[
+          { label: SKPI_SCREEN.printedNomor, value: <span data-testid="skpi-dokumen-nomor">{dokumen.nomor}</span> },
+          { label: SKPI_SCREEN.printedTanggal, value: displayDate(dokumen.tanggal_terbit) },
+        ]}
+      />
+      <SpaceBetween size="xs">
+        <Link href={dokumen.url} external variant="primary">
+          {SKPI_SCREEN.printedDownload}
+        </Link>
+        <Link href={dokumen.verifikasi_url} external>
+          {SKPI_SCREEN.printedVerify}
+        </Link>
+        <Box variant="small" color="text-body-secondary">
+          {SKPI_SCREEN.printedVerifyNote}
+        </Box>
+      </SpaceBetween>
+    </SpaceBetween>
+  );
+}
+
+function DocumentPanel({ dokumen, path }: { dokumen: Dokumen | null; path: string | null }) {
   return (
     <Container header={<Header variant="h2">{SKPI_SCREEN.documentTitle}</Header>}>
-      <Box>
-        <Link href={path} external>
-          {SKPI_SCREEN.documentLink}
-        </Link>
-      </Box>
+      <SpaceBetween size="l">
+        {dokumen && <PrintedDocument dokumen={dokumen} />}
+        {path && (
+          <SpaceBetween size="xxs">
+            {dokumen && <Box variant="awsui-key-label">{SKPI_SCREEN.uploadedTitle}</Box>}
+            <Link href={path} external>
+              {SKPI_SCREEN.documentLink}
+            </Link>
+          </SpaceBetween>
+        )}
+      </SpaceBetween>
     </Container>
   );
 }
@@ -31,15 +67,17 @@ function DocumentPanel({ path }: { path: string }) {
 export default function SkpiPage() {
   const request = useSkpiRequest();
   const path = request.data?.path ?? null;
+  const dokumen = request.data?.dokumen ?? null;
+  const side = path !== null || dokumen !== null;
   // One grid throughout (the main column keeps its state when the side panel appears).
   return (
-    <Grid gridDefinition={path ? [{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }] : [{ colspan: 12 }]}>
+    <Grid gridDefinition={side ? [{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }] : [{ colspan: 12 }]}>
       <SpaceBetween size="l">
         <AchievementTile />
         <SkpiRequestPanel />
         <SkpiUploadPanel accepted={request.data?.is_downloaded === 1} />
       </SpaceBetween>
-      {path && <DocumentPanel path={path} />}
+      {side && <DocumentPanel dokumen={dokumen} path={path} />}
     </Grid>
   );
 }

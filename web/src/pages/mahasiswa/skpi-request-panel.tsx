@@ -3,7 +3,8 @@
  * (0), 'Diterima' (1)); 'Ajukan Cetak SKPI' only with no request, 'Batalkan Cetak SKPI' only while
  * waiting, each behind its confirmation dialog and under its info toast ('Mengajukan..',
  * 'Membatalkan...'); nothing once accepted. A refused request (422 naming the unmet rubrics, 409)
- * is a warning with the server's message, kept in the panel since toasts hide after 2 s.
+ * is a warning with the server's message, kept in the panel since toasts hide after 2 s. Beside
+ * the request button, 'Pratinjau SKPI' opens the document marked PRATINJAU (skpi-preview.tsx).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -19,6 +20,7 @@ import { describeFailure, notify } from '@web/app/notifications';
 import { FailureAlert } from '@web/app/page-states';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { useState } from 'react';
+import { SkpiPreviewButton, SkpiPreviewFailure, SkpiPreviewModal, useSkpiPreview } from './skpi-preview';
 import { useRefreshRequest, useSkpiRequest } from './student-data';
 
 type Dialog = 'request' | 'cancel' | null;
@@ -35,6 +37,7 @@ export function SkpiRequestPanel() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const preview = useSkpiPreview();
 
   const run = async (kind: 'request' | 'cancel') => {
     setBusy(true);
@@ -76,14 +79,19 @@ export function SkpiRequestPanel() {
               {refusal}
             </Alert>
           )}
-          {state === null && (
-            <Button variant="primary" onClick={() => setDialog('request')}>
-              {SKPI_SCREEN.requestButton}
-            </Button>
-          )}
-          {state === 0 && <Button onClick={() => setDialog('cancel')}>{SKPI_SCREEN.cancelButton}</Button>}
+          <SkpiPreviewFailure preview={preview} />
+          <SpaceBetween direction="horizontal" size="xs">
+            {state === null && (
+              <Button variant="primary" onClick={() => setDialog('request')}>
+                {SKPI_SCREEN.requestButton}
+              </Button>
+            )}
+            {state === 0 && <Button onClick={() => setDialog('cancel')}>{SKPI_SCREEN.cancelButton}</Button>}
+            <SkpiPreviewButton preview={preview} />
+          </SpaceBetween>
         </SpaceBetween>
       )}
+      <SkpiPreviewModal preview={preview} />
       <ConfirmModal
         visible={dialog === 'request'}
         title={SKPI_SCREEN.requestConfirmTitle}

@@ -1,6 +1,7 @@
 /**
  * Manajemen Fakultas (spec 001 sections 2, 4, 5, 8): a faculty select over every faculty, active
- * or not; the form (name, English name, dean and the dean's NIP/NIDN, who signs the SKPI) and the
+ * or not; the form (name, English name, the code printed in the SKPI number, dean and the dean's
+ * NIP/NIDN, who signs the SKPI) and the
  * Aktif / Non-Aktif buttons. Tambah is enabled only with no faculty selected, a name and a status;
  * Ubah and the delete icon need a selected faculty; each asks Ya / Tidak (the delete with the
  * spec's warning). An update sends the version the form was loaded from; a refused write keeps
@@ -31,16 +32,25 @@ type Fakultas = z.infer<typeof fakultasView>;
 type FakultasValues = {
   nama_fakultas: string;
   nama_fakultas_inggris: string;
+  kode_fakultas: string;
   nama_dekan: string;
   nomor_pegawai_dekan: string;
   is_active: StatusValue;
 };
 
-const EMPTY: FakultasValues = { nama_fakultas: '', nama_fakultas_inggris: '', nama_dekan: '', nomor_pegawai_dekan: '', is_active: '' };
+const EMPTY: FakultasValues = {
+  nama_fakultas: '',
+  nama_fakultas_inggris: '',
+  kode_fakultas: '',
+  nama_dekan: '',
+  nomor_pegawai_dekan: '',
+  is_active: '',
+};
 
 const valuesOf = (f: Fakultas): FakultasValues => ({
   nama_fakultas: f.nama_fakultas,
   nama_fakultas_inggris: f.nama_fakultas_inggris,
+  kode_fakultas: f.kode_fakultas ?? '',
   nama_dekan: f.nama_dekan,
   nomor_pegawai_dekan: f.nomor_pegawai_dekan,
   is_active: statusValue(f.is_active),
@@ -144,6 +154,8 @@ export function FakultasCard() {
               <ColumnLayout columns={2} minColumnWidth={260}>
                 <FormInput form={form} name="nama_fakultas" label={UNIVERSITAS_TEXT.namaFakultas} />
                 <FormInput form={form} name="nama_fakultas_inggris" label={UNIVERSITAS_TEXT.namaFakultasInggris} />
+                <FormInput form={form} name="kode_fakultas" label={UNIVERSITAS_TEXT.kodeFakultas} description={UNIVERSITAS_TEXT.kodeFakultasHint} />
+                <StatusField form={form} />
                 <FormInput form={form} name="nama_dekan" label={UNIVERSITAS_TEXT.namaDekan} description={UNIVERSITAS_TEXT.dekanHint} />
                 <FormInput
                   form={form}
@@ -153,7 +165,6 @@ export function FakultasCard() {
                   inputMode="numeric"
                 />
               </ColumnLayout>
-              <StatusField form={form} />
             </SpaceBetween>
           </form>
           <SpaceBetween direction="horizontal" size="xs">

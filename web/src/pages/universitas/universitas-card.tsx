@@ -1,6 +1,8 @@
 /**
  * Manajemen Universitas (spec 001 sections 2, 3, 8): the singleton university record with the
- * SKPI's facts (names, accreditation, address, rector and NIP/NIDN, establishment decree).
+ * SKPI's facts (names, accreditation, address, rector and NIP/NIDN, establishment decree) and what
+ * issuing it needs (the city of legalisation; the SKPI number format, checked as typed with the
+ * API's messages, the next number shown beneath it for faculty 'FT' today).
  * 'Memuat..' while it loads; 'Data tidak ditemukan!' when there is none yet, with the empty form
  * to fill it (the update creates it). Simpan is enabled once the spec's four fields are filled,
  * asks Ya / Tidak and sends the version the form was loaded from; 'Data universitas berhasil
@@ -16,7 +18,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { universitasView } from '@shared/api/master';
-import { AUTH_TEXT, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { localToday } from '@shared/domain/dates';
+import { DEFAULT_SKPI_NUMBER_FORMAT, formatSkpiNumber, skpiNumberFormatProblem } from '@shared/domain/skpi-number';
+import { AUTH_TEXT, MSG, nomorSkpiExample, UNIVERSITAS_TEXT } from '@shared/messages';
 import { universitasUpdateBody } from '@shared/validation/universitas';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -43,6 +47,8 @@ const EMPTY: UniversitasValues = {
   nomor_pegawai_rektor: '',
   no_sk_pendirian: '',
   tanggal_sk_pendirian: '',
+  kota_universitas: '',
+  format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT,
 };
 
 const valuesOf = (u: Universitas): UniversitasValues => ({
@@ -55,7 +61,15 @@ const valuesOf = (u: Universitas): UniversitasValues => ({
   nomor_pegawai_rektor: u.nomor_pegawai_rektor ?? '',
   no_sk_pendirian: u.no_sk_pendirian ?? '',
   tanggal_sk_pendirian: u.tanggal_sk_pendirian ?? '',
+  kota_universitas: u.kota_universitas ?? '',
+  format_nomor_skpi: u.format_nomor_skpi,
 });
+
+/** Under the number format: its fault as typed, or the first number it would give faculty 'FT' today. */
+function formatHint(format: string): string {
+  const f = format.trim() || DEFAULT_SKPI_NUMBER_FORMAT;
+  return skpiNumberFormatProblem(f) ?? nomorSkpiExample(formatSkpiNumber(f, { urut: 1, kode_fakultas: 'FT', date: localToday() }));
+}
 
 /** The spec's four fields: Simpan waits for them (spec 001 section 5). */
 const REQUIRED = ['status_akreditasi', 'no_sk_akreditasi_universitas', 'alamat_universitas', 'nama_rektor'] as const;
@@ -159,6 +173,23 @@ export function UniversitasCard() {
                   name="tanggal_sk_pendirian"
                   label={UNIVERSITAS_TEXT.tanggalSkPendirian}
                   placeholder={UNIVERSITAS_TEXT.datePlaceholder}
+                />
+              </ColumnLayout>
+              <Header variant="h3">{UNIVERSITAS_TEXT.groupPenerbitan}</Header>
+              <ColumnLayout columns={2} minColumnWidth={260}>
+                <FormInput
+                  form={form}
+                  name="kota_universitas"
+                  label={UNIVERSITAS_TEXT.kotaUniversitas}
+                  description={UNIVERSITAS_TEXT.kotaUniversitasHint}
+                />
+                <FormInput
+                  form={form}
+                  name="format_nomor_skpi"
+                  label={UNIVERSITAS_TEXT.formatNomorSkpi}
+                  description={UNIVERSITAS_TEXT.formatNomorSkpiHint}
+                  placeholder={DEFAULT_SKPI_NUMBER_FORMAT}
+                  constraintText={form.errors.format_nomor_skpi ? undefined : formatHint(values.format_nomor_skpi)}
                 />
               </ColumnLayout>
               <Box float="right">

@@ -1,0 +1,312 @@
+/**
+ * The SKPI printing screen (/admin/cetak-skpi, spec 001 sections 2, 4, 5, 6, 7, 9; issue 12
+ * 'Printing') in a real browser, at 1280 and 400 px, signed in with the demo accounts.
+ *
+ * The super admin searches fresh students of Informatika (their own, so no other test's data is
+ * touched) and filters by Kelulusan; previews one (the PDF in the viewer); prints one (a new tab
+ * and a notice linking the PDF; the row then says LULUS with the SKPI number); declines the
+ * override confirmation (nothing printed); chooses two students found by two searches (the
+ * choice outlives the search) and prints them together, watching the job's progress bar until
+ * 'Unduh skpi.zip' (a zip) comes; revokes the first with a reason (Dokumen SKPI then says DICABUT
+ * with it); adds a graduation period (the add button green while its form is open) and deletes it.
+ * The admin jurusan sees their program's students without the faculty and program filters,
+ * the periods without add or delete, and Advanced Print's program tab naming their program.
+ * Every step checks axe and the page's width; screenshots land in
+ * tests/e2e/screenshots/admin-cetak-*.png.
+ */
+import { displayDate, localToday } from '@shared/domain/dates';
+import { periodeLabel } from '@shared/domain/periode';
+import { AUTH_TEXT, CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { CETAK_MSG } from '@shared/messages/cetak';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { staffAccount } from '../support/auth-flow';
+import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
+import { chooseOption, menuToDialog, signInThroughHeader } from '../support/browser-session';
+import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
+import { uniqueWord } from '../support/search-data';
+import { api, DEMO_ACCOUNTS } from '../support/stack';
+
+const baseUrl = inject('baseUrl');
+const { newPage, screenshot } = browserPerFile();
+/** Pages are lazy-loaded, answers come from DynamoDB Local and bulk jobs run in-process: allow for a busy machine. */
+const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
+const PRODI = 1;
+
+/** The period the prints use: dated today, a number no other period of this academic year has. */
+let periode: { id: number; label: string };
+let prodiName: string;
+
+beforeAll(async () => {
+  const admin = await staffAccount('super admin');
+  const row = await newPeriode(admin.token, localToday());
+  periode = { id: row.id_periode_kelulusan, label: periodeLabel(row.tanggal, row.periode) };
+  const prodi = await api<{ prodi: { nama_prodi: string; jenjang: string } }>('GET', `/api/prodi/${PRODI}`, { bearer: admin.token });
+  prodiName = prodiLabel(prodi.body.prodi.nama_prodi, prodi.body.prodi.jenjang);
+}, 60_000);
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(250);
+  await screenshot(page, `admin-cetak-${name}`);
+}
+
+async function checkPage(page: Page) {
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+}
+
+const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
+const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Types into 'Cari mahasiswa' and waits for the one row of that NIM. */
+async function search(page: Page, nim: string) {
+  await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(nim);
+  await eventually(() => rowOf(page, nim).count()).toBe(1);
+  await eventually(() => page.getByRole('row').count()).toBe(2);
+}
+
+/** Starts with the start of a PDF file. */
+async function isPdf(url: string) {
+  const res = await fetch(url);
+  return Buffer.from(await res.arrayBuffer())
+    .subarray(0, 5)
+    .toString('latin1');
+}
+
+async function openPage(width: number, account: { nim: string; password: string; email: string }) {
+  const opened = await newPage(width, { baseURL: baseUrl });
+  opened.page.setDefaultTimeout(15_000);
+  await signInThroughHeader(opened.page, account);
+  await opened.page.goto('/admin/cetak-skpi');
+  await opened.page.getByRole('heading', { level: 1, name: CETAK_TEXT.title }).waitFor();
+  return opened;
+}
+
+describe.each([1280, 400])('at %i px', (width) => {
+  it('a super admin filters, previews, prints one, prints a selection to the zip, revokes, and adds and deletes a period', async () => {
+    const w = String(width);
+    // three students of the test's own, found together by a word of their names
+    const word = uniqueWord();
+    // of a program of the test's own, whose faculty has the code an SKPI number needs
+    const { prodi } = await printingProgram(`K${word.slice(2, 6).toUpperCase()}`);
+    const [a, b, c] = await Promise.all([
+      printingStudent(prodi.id_prodi, 2022, `Andi ${word} Siregar`),
+      printingStudent(prodi.id_prodi, 2022, `Butet ${word} Siregar`),
+      printingStudent(prodi.id_prodi, 2022, `Cahya ${word} Siregar`),
+    ]);
+    const who = (s: { nama: string; nim: string }) => cetakStudent(s.nama, s.nim);
+    const { page, context, errors } = await openPage(width, DEMO_ACCOUNTS.superAdmin);
+    await page.getByRole('link', { name: CETAK_TEXT.title }).first().waitFor({ state: 'attached' });
+    await eventually(() => page.getByRole('row').count()).toBeGreaterThan(1);
+    await shot(page, `${w}-0-list`);
+    await checkPage(page);
+
+    // search, then the Filter popover: Kelulusan Belum
+    await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(word);
+    await eventually(() => page.getByRole('row').count()).toBe(4);
+    await page.getByRole('button', { name: CETAK_TEXT.filter }).click();
+    const popover = page.getByRole('dialog', { name: CETAK_TEXT.filter });
+    await popover.getByText(CETAK_TEXT.fakultas, { exact: true }).waitFor();
+    await popover.getByText(CETAK_TEXT.prodi, { exact: true }).waitFor();
+    await chooseOption(page, CETAK_TEXT.kelulusan, CETAK_TEXT.kelulusanBelum, popover);
+    await shot(page, `${w}-1-filter`);
+    await checkPage(page);
+    await popover.getByRole('button', { name: CETAK_TEXT.terapkan }).click();
+    await page.getByRole('button', { name: `${CETAK_TEXT.filter} (1)` }).waitFor();
+    await eventually(() => page.getByRole('row').count()).toBe(4);
+    const rowA = rowOf(page, a.nim);
+    await expect(rowA.textContent()).resolves.toContain(CETAK_TEXT.belumLulus);
+    await expect(rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).resolves.toBe(true);
+    await shot(page, `${w}-2-filtered`);
+
+    // Preview: the PDF in the viewer
+    await rowA.getByRole('button', { name: `${CETAK_TEXT.preview} ${who(a)}` }).click();
+    const viewer = dialogNamed(page, CETAK_TEXT.previewTitle);
+    await viewer.getByText(who(a), { exact: true }).waitFor();
+    const previewUrl = String(await viewer.locator('iframe').getAttribute('src'));
+    expect(await isPdf(previewUrl)).toBe('%PDF-');
+    await shot(page, `${w}-3-preview`);
+    await checkPage(page);
+    await viewer.getByRole('button', { name: MSG.dismiss }).click();
+    await eventually(() => dialogNamed(page, CETAK_TEXT.previewTitle).count()).toBe(0);
+
+    // Cetak: the period, the reminder, a new tab with the PDF and a notice linking it
+    await rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a)}` }).click();
+    const print = dialogNamed(page, CETAK_TEXT.printTitle);
+    await print.getByText(CETAK_TEXT.printGraduates).waitFor();
+    await expect(print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).isDisabled()).resolves.toBe(true);
+    await chooseOption(page, CETAK_TEXT.periode, periode.label, print);
+    await shot(page, `${w}-4-print-dialog`);
+    await checkPage(page);
+    const tab = context.waitForEvent('page');
+    await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
+    // the tab opened by the click is sent to the PDF
+    const popup = await tab;
+    await eventually(() => popup.url()).toContain('.pdf');
+    await popup.close();
+    // the notice's text is followed by its link
+    await page.locator('[class*="awsui_flashbar"]').getByText(CETAK_TEXT.printed).first().waitFor();
+    const pdfLink = page.locator('[class*="awsui_flashbar"]').getByRole('link', { name: CETAK_TEXT.bukaPdf }).first();
+    expect(await isPdf(String(await pdfLink.getAttribute('href')))).toBe('%PDF-');
+    await eventually(() => dialogNamed(page, CETAK_TEXT.printTitle).count()).toBe(0);
+    // printed: graduated, so the Belum filter no longer finds them; without the filter the row says LULUS and the number
+    await page.getByRole('button', { name: `${CETAK_TEXT.filter} (1)` }).click();
+    await page.getByRole('dialog', { name: CETAK_TEXT.filter }).getByRole('button', { name: CETAK_TEXT.reset }).click();
+    await page.getByRole('button', { name: CETAK_TEXT.filter, exact: true }).waitFor();
+    await eventually(() => rowA.textContent()).toContain(CETAK_TEXT.lulus);
+    await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).toBe(false);
+    await shot(page, `${w}-5-printed`);
+    await checkPage(page);
+
+    // Override New Print asks first; no prints nothing
+    await rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a)}` }).click();
+    await chooseOption(page, CETAK_TEXT.periode, periode.label, print);
+    await print.getByText(CETAK_TEXT.overrideNewPrint).click();
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    const pagesBefore = context.pages().length;
+    await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
+    await eventually(() => asked).toEqual([CETAK_TEXT.overrideConfirm]);
+    await page.waitForTimeout(500);
+    expect(context.pages().length).toBe(pagesBefore);
+    await print.getByRole('button', { name: AUTH_TEXT.cancel }).click();
+    await eventually(() => dialogNamed(page, CETAK_TEXT.printTitle).count()).toBe(0);
+
+    // choose b and c from two searches: the choice outlives the search
+    const cetakPilihan = page.getByRole('button', { name: CETAK_TEXT.cetakPilihan });
+    expect(await cetakPilihan.isDisabled()).toBe(true);
+    await search(page, b.nim);
+    await rowOf(page, b.nim)
+      .getByRole('checkbox', { name: `${CETAK_TEXT.colPilih} ${who(b)}` })
+      .check();
+    await search(page, c.nim);
+    await page.getByRole('button', { name: CETAK_TEXT.pilihSemua }).click();
+    await page.getByText(cetakSelected(2), { exact: true }).waitFor();
+    expect(await cetakPilihan.isDisabled()).toBe(false);
+    await shot(page, `${w}-6-selected`);
+    await checkPage(page);
+    await cetakPilihan.click();
+    const bulk = dialogNamed(page, CETAK_TEXT.printSelectedTitle);
+    await bulk.getByText(cetakSelected(2), { exact: true }).waitFor();
+    await chooseOption(page, CETAK_TEXT.periode, periode.label, bulk);
+    const started = page.waitForResponse((r) => r.url().includes('/api/manajemen/skpi/download/bulk') && r.request().method() === 'POST');
+    await bulk.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
+    const job = ((await (await started).json()) as { job: { id: string } }).job;
+    await notice(page, CETAK_TEXT.bulkStarted);
+    const jobItem = page.locator(`[data-job="${job.id}"]`);
+    await jobItem.getByRole('progressbar').waitFor();
+    await shot(page, `${w}-7-job`);
+    const download = jobItem.getByRole('link', { name: CETAK_TEXT.unduhZip });
+    await download.waitFor({ timeout: 60_000 });
+    expect(await download.getAttribute('download')).toBe('skpi.zip');
+    const zip = await fetch(String(await download.getAttribute('href')));
+    expect(
+      Buffer.from(await zip.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+    await expect(jobItem.textContent()).resolves.toContain(CETAK_TEXT.jobDone);
+    await page.getByText(cetakSelected(2), { exact: true }).waitFor({ state: 'detached' });
+    await shot(page, `${w}-8-job-done`);
+    await checkPage(page);
+
+    // Hapus: a reason is required; the document is kept, DICABUT with it
+    await search(page, a.nim);
+    await rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).click();
+    const revoke = dialogNamed(page, CETAK_TEXT.revokeTitle);
+    await revoke.getByText(CETAK_TEXT.revokeAsk).waitFor();
+    await expect(revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).isDisabled()).resolves.toBe(true);
+    const alasan = `Data kelulusan salah ketik (uji ${w})`;
+    await revoke.getByLabel(CETAK_TEXT.alasan).fill(alasan);
+    await shot(page, `${w}-9-revoke`);
+    await checkPage(page);
+    await revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).click();
+    await notice(page, CETAK_MSG.skpiRevoked);
+    await eventually(() => dialogNamed(page, CETAK_TEXT.revokeTitle).count()).toBe(0);
+    await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).toBe(true);
+    const dokumen = dialogNamed(page, CETAK_TEXT.dokumen);
+    await menuToDialog(page, rowA.getByRole('button', { name: cetakRowMenu(who(a)) }), CETAK_TEXT.dokumen, dokumen);
+    await dokumen.getByText(CETAK_TEXT.statusDicabut, { exact: true }).waitFor();
+    await dokumen.getByText(alasan).first().waitFor();
+    await shot(page, `${w}-10-dokumen`);
+    await checkPage(page);
+    await dokumen.getByRole('button', { name: MSG.dismiss }).click();
+
+    // Periode: add (the button green while open) and delete
+    await page.getByRole('button', { name: CETAK_TEXT.periode, exact: true }).click();
+    const periodes = dialogNamed(page, CETAK_TEXT.periodeDialog);
+    await periodes.getByText(periode.label).first().waitFor();
+    const add = periodes.getByRole('button', { name: CETAK_TEXT.tambahPeriode });
+    expect(await add.getAttribute('class')).not.toContain('variant-primary');
+    await add.click();
+    await eventually(() => add.getAttribute('class')).toContain('variant-primary');
+    const year = 2060 + Math.floor(Math.random() * 30) + (width === 400 ? 1 : 0);
+    const tanggal = `${year}-09-01`;
+    const label = periodeLabel(tanggal, 1);
+    await periodes.getByLabel(CETAK_TEXT.nomorPeriode, { exact: true }).fill('1');
+    const dateInput = periodes.getByLabel(CETAK_TEXT.tanggal, { exact: true });
+    await expect(dateInput.inputValue()).resolves.toBe(localToday().replaceAll('-', '/'));
+    await dateInput.fill(tanggal.replaceAll('-', '/'));
+    await shot(page, `${w}-11-periode-add`);
+    await checkPage(page);
+    await periodes.getByRole('button', { name: CETAK_TEXT.simpan }).click();
+    await notice(page, CETAK_MSG.periodeAdded);
+    await eventually(() => periodes.getByRole('row').filter({ hasText: label }).count()).toBe(1);
+    await expect(periodes.getByRole('row').filter({ hasText: label }).textContent()).resolves.toContain(displayDate(tanggal));
+    await periodes.getByRole('button', { name: `${CETAK_TEXT.hapusPeriode} ${label}` }).click();
+    await periodes.getByText(MSG.confirmSure).waitFor();
+    await shot(page, `${w}-12-periode-delete`);
+    await periodes.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await notice(page, CETAK_MSG.periodeDeleted);
+    await eventually(() => periodes.getByRole('row').filter({ hasText: label }).count()).toBe(0);
+
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('an admin jurusan sees their program without faculty and program filters, the periods without add or delete, and prints by their program', async () => {
+    const w = String(width);
+    const { page, context, errors } = await openPage(width, DEMO_ACCOUNTS.adminJurusan);
+    await eventually(() => page.getByRole('row').count()).toBeGreaterThan(1);
+    // every row is of their program
+    await eventually(() => page.getByRole('row').nth(1).textContent()).toContain(prodiName.split(' (')[0]);
+    const programs = await page.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.textContent ?? ''));
+    for (const text of programs) expect(text).toContain(prodiName.split(' (')[0]);
+
+    await page.getByRole('button', { name: CETAK_TEXT.filter }).click();
+    const popover = page.getByRole('dialog', { name: CETAK_TEXT.filter });
+    await popover.getByText(CETAK_TEXT.tahunMasuk, { exact: true }).waitFor();
+    expect(await popover.getByText(CETAK_TEXT.fakultas, { exact: true }).count()).toBe(0);
+    expect(await popover.getByText(CETAK_TEXT.prodi, { exact: true }).count()).toBe(0);
+    await shot(page, `${w}-13-jurusan-filter`);
+    await checkPage(page);
+    await popover.getByRole('button', { name: MSG.dismiss }).click();
+
+    await page.getByRole('button', { name: CETAK_TEXT.periode, exact: true }).click();
+    const periodes = dialogNamed(page, CETAK_TEXT.periodeDialog);
+    await periodes.getByText(periode.label).first().waitFor();
+    expect(await periodes.getByRole('button', { name: CETAK_TEXT.tambahPeriode }).count()).toBe(0);
+    expect(await periodes.getByRole('button', { name: new RegExp(CETAK_TEXT.hapusPeriode) }).count()).toBe(0);
+    await shot(page, `${w}-14-jurusan-periode`);
+    await checkPage(page);
+    await periodes.getByRole('button', { name: MSG.dismiss }).click();
+
+    await page.getByRole('button', { name: CETAK_TEXT.advancedPrint }).click();
+    const advanced = dialogNamed(page, CETAK_TEXT.advancedPrint);
+    await advanced.getByText(CETAK_TEXT.nimHint).waitFor();
+    await advanced.getByRole('tab', { name: CETAK_TEXT.tabProdi }).click();
+    await advanced.getByText(CETAK_TEXT.prodiAllHint).waitFor();
+    await advanced.getByText(prodiName, { exact: true }).waitFor();
+    expect(await advanced.getByText(MASTER_TEXT.pickFakultas).count()).toBe(0);
+    await advanced.getByText(String(new Date().getFullYear()), { exact: true }).first().waitFor();
+    await shot(page, `${w}-15-jurusan-advanced`);
+    await checkPage(page);
+
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

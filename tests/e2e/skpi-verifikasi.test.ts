@@ -1,0 +1,300 @@
+/**
+ * The public verification page of a printed SKPI (/verifikasi/{code}, issue 12 'Trust') and the
+ * student's SKPI documents on /user/skpi, in a real browser at 1280 and 400 px. An admin of a
+ * program of the test's own (its faculty has the code the numbering needs) prints through the
+ * API: one student twice (the override print supersedes the first document), another once and
+ * then revokes it with a reason. The page says SAH, DIGANTIKAN
+ * (with the newer number and a link to its page) and DICABUT (with the reason); 'Periksa berkas'
+ * hashes the true PDF (downloaded from the print's link) and one with a changed byte in the
+ * browser; an unknown code is 'Dokumen tidak ditemukan' with the server's message. The student
+ * sees the printed SKPI's number, its PDF and verification links, and opens the preview; a refused
+ * preview (a student without a program) is a warning with the server's message. Every step
+ * checks axe and the page's width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
+ */
+
+import { writeFileSync } from 'node:fs';
+import type { UserItem } from '@functions/domain/users/repo';
+import type { dokumenStaff } from '@shared/api/cetak';
+import { displayDate, localToday } from '@shared/domain/dates';
+import { MSG, SKPI_SCREEN, VERIFIKASI_SKPI_TEXT } from '@shared/messages';
+import { SESSION_STORAGE_KEY } from '@web/app/claims';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type * as z from 'zod';
+import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
+import { browserPerFile, pageOverflow, SCREENSHOT_DIR, seriousViolations } from '../support/browser';
+import { download, newPeriode, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
+import { uniqueWord } from '../support/search-data';
+import { api, useStackEnv } from '../support/stack';
+
+const baseUrl = inject('baseUrl');
+const { newPage, screenshot } = browserPerFile();
+/** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const T = VERIFIKASI_SKPI_TEXT;
+const ALASAN = 'Nama mahasiswa salah ketik pada dokumen';
+
+type Dokumen = z.infer<typeof dokumenStaff>;
+
+interface Printed {
+  student: UserItem;
+  /** Newest first, as the staff list gives them. */
+  documents: Dokumen[];
+  /** The bytes of each printed PDF, by document code. */
+  pdf: Map<string, Buffer>;
+}
+
+async function expectOk<B>(what: string, res: { status: number; body: B }, status = 200): Promise<B> {
+  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A graduation period: the first the stack has, or one the super admin adds. */
+async function periodeId(adminToken: string): Promise<number> {
+  const first = (await periodes(adminToken))[0];
+  if (first) return first.id_periode_kelulusan;
+  const superAdmin = await staffAccount('super admin');
+  return (await newPeriode(superAdmin.token, localToday())).id_periode_kelulusan;
+}
+
+/** Prints the student's SKPI and downloads the PDF from the answer's link. */
+async function print(token: string, nim: string, periode: number, override: boolean): Promise<Buffer> {
+  const res = await api<{ message: string }>('POST', `/api/manajemen/skpi/download/${encodeURIComponent(nim)}`, {
+    bearer: token,
+    query: { periode, override: override ? 1 : 0 },
+  });
+  const { message } = await expectOk(`print of ${nim}`, res);
+  const bytes = Buffer.from(await download(message));
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+}
+
+async function documentsOf(token: string, nim: string): Promise<Dokumen[]> {
+  const res = await api<{ data: Dokumen[] }>('GET', `/api/manajemen/skpi/dokumen/${encodeURIComponent(nim)}`, { bearer: token });
+  return (await expectOk(`documents of ${nim}`, res)).data;
+}
+
+/** A fresh student of the program, printed `times` times (each after the first with override). */
+async function printedStudent(token: string, idProdi: number, periode: number, nama: string, times: number): Promise<Printed> {
+  const student = await printingStudent(idProdi, 2022, nama);
+  const bytes: Buffer[] = [];
+  for (let i = 0; i < times; i++) bytes.push(await print(token, student.nim, periode, i > 0));
+  const documents = await documentsOf(token, student.nim);
+  expect(documents).toHaveLength(times);
+  // each document's recorded hash is the one of the PDF its print handed out (newest first)
+  const pdf = new Map<string, Buffer>();
+  [...bytes].reverse().forEach((b, i) => {
+    const doc = documents[i] as Dokumen;
+    expect(doc.sha256).toBe(sha256(b));
+    pdf.set(doc.kode, b);
+  });
+  return { student, documents, pdf };
+}
+
+let superseded: Printed;
+let revoked: Printed;
+let programId: number;
+
+beforeAll(async () => {
+  useStackEnv();
+  // a faculty of the test's own, with the code the numbering needs, and its program's admin
+  const { prodi } = await printingProgram(`VR${Math.floor(Math.random() * 9000 + 1000)}`);
+  programId = prodi.id_prodi;
+  const admin = await staffAccount('admin jurusan', prodi.id_prodi);
+  const periode = await periodeId(admin.token);
+  superseded = await printedStudent(admin.token, prodi.id_prodi, periode, `Nur'aini Situmorang ${uniqueWord()}`, 2);
+  revoked = await printedStudent(admin.token, prodi.id_prodi, periode, `Gede Adi Wirawan ${uniqueWord()}`, 1);
+  const res = await api('DELETE', `/api/manajemen/skpi/delete/${encodeURIComponent(revoked.student.nim)}`, {
+    bearer: admin.token,
+    body: { alasan: ALASAN },
+  });
+  await expectOk('revoke', res);
+  revoked.documents = await documentsOf(admin.token, revoked.student.nim);
+  expect(superseded.documents.map((d) => d.status)).toEqual(['sah', 'digantikan']);
+  expect(revoked.documents.map((d) => d.status)).toEqual(['dicabut']);
+}, 120_000);
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(250);
+  await screenshot(page, `skpi-verifikasi-${name}`);
+}
+
+async function checkPage(page: Page) {
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+}
+
+const statusWord = (page: Page) => page.getByTestId('verifikasi-status').locator('#keaslian-status-word');
+
+async function openVerification(page: Page, kode: string, word: string) {
+  await page.goto(`/verifikasi/${kode}`);
+  await eventually(() => statusWord(page).textContent()).toBe(word);
+}
+
+/** Chooses a file in 'Periksa berkas' and waits for the verdict. */
+async function checkFile(page: Page, name: string, bytes: Buffer, verdict: string) {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+  const result = page.getByTestId('periksa-hasil');
+  await result.getByText(verdict, { exact: true }).waitFor();
+  await expect(result.getByTestId('periksa-sha256').textContent()).resolves.toBe(sha256(bytes));
+}
+
+/** Signs the browser in as the student: the session cookie and the claims the UI keeps. */
+async function signInAs(page: Page, user: Pick<UserItem, 'id' | 'nim' | 'id_prodi'>) {
+  await page.context().addCookies([{ name: 'skpi_session', value: await tokenOf(user.id), url: baseUrl }]);
+  await page.goto('/');
+  const claims = { role: 'mahasiswa', nim: user.nim, id_prodi: user.id_prodi, exp: Math.floor(Date.now() / 1000) + 3600 };
+  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [SESSION_STORAGE_KEY, JSON.stringify(claims)] as const);
+}
+
+describe.each([1280, 400])('at %i px', (width) => {
+  const w = String(width);
+
+  it('a valid document says SAH; its true PDF matches and a changed one does not; the superseded one says DIGANTIKAN and leads to the newer', async () => {
+    const [current, older] = superseded.documents as [Dokumen, Dokumen];
+    const truePdf = superseded.pdf.get(current.kode) as Buffer;
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+
+    // SAH: the holder, the document and its hash, without signing in
+    await openVerification(page, current.kode, T.sah);
+    await page.getByText(T.sahDetail, { exact: true }).waitFor();
+    await expect(page.getByTestId('verifikasi-nama').textContent()).resolves.toBe(superseded.student.nama);
+    await expect(page.getByTestId('verifikasi-nomor').textContent()).resolves.toBe(current.nomor);
+    await expect(page.getByTestId('verifikasi-sha256').textContent()).resolves.toBe(current.sha256);
+    await page.getByText(superseded.student.nim, { exact: true }).waitFor();
+    await page.getByText(displayDate(current.tanggal_terbit.slice(0, 10)), { exact: true }).waitFor();
+    await shot(page, `${w}-1-sah`);
+    await checkPage(page);
+
+    // the true PDF, hashed in the browser; nothing is sent (no request leaves for the file)
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`);
+    });
+    await checkFile(page, 'skpi.pdf', truePdf, T.cocok);
+    await shot(page, `${w}-2-sah-cocok`);
+    await checkPage(page);
+
+    // one changed byte in the middle: not the issued document
+    const changed = Buffer.from(truePdf);
+    const at = Math.floor(changed.length / 2);
+    changed[at] = (changed[at] as number) ^ 0x01;
+    await checkFile(page, 'skpi-diubah.pdf', changed, T.tidakCocok);
+    await shot(page, `${w}-3-sah-tidak-cocok`);
+    await checkPage(page);
+    expect(sent).toEqual([]);
+
+    // the superseded document: DIGANTIKAN with the newer number, its own PDF matches but is no longer valid
+    await openVerification(page, older.kode, T.digantikan);
+    await expect(page.getByTestId('verifikasi-pengganti').textContent()).resolves.toBe(current.nomor);
+    await expect(page.getByTestId('verifikasi-nomor').textContent()).resolves.toBe(older.nomor);
+    await checkFile(page, 'skpi-lama.pdf', superseded.pdf.get(older.kode) as Buffer, T.cocokTidakBerlaku);
+    await shot(page, `${w}-4-digantikan`);
+    await checkPage(page);
+    // the link leads to the newer document's page
+    await page.getByRole('link', { name: T.lihatPengganti }).click();
+    await page.waitForURL(`**/verifikasi/${current.kode}`);
+    await eventually(() => statusWord(page).textContent()).toBe(T.sah);
+
+    // printed: the site's header, footer and the file check stay off the paper
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.public-header').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('heading', { name: T.periksaBerkas }).isVisible()).resolves.toBe(false);
+    await expect(page.getByTestId('verifikasi-sha256').isVisible()).resolves.toBe(true);
+    await shot(page, `${w}-5-print`);
+    await page.emulateMedia({ media: 'screen' });
+
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a revoked document says DICABUT with its reason; an unknown code is not found', async () => {
+    const [doc] = revoked.documents as [Dokumen];
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+
+    await openVerification(page, doc.kode, T.dicabut);
+    await page.getByText(T.dicabutDetail, { exact: true }).waitFor();
+    await expect(page.getByTestId('verifikasi-alasan').textContent()).resolves.toBe(ALASAN);
+    await expect(page.getByTestId('verifikasi-nama').textContent()).resolves.toBe(revoked.student.nama);
+    await checkFile(page, 'skpi.pdf', revoked.pdf.get(doc.kode) as Buffer, T.cocokTidakBerlaku);
+    await shot(page, `${w}-6-dicabut`);
+    await checkPage(page);
+
+    // an unknown code: the server's message on a plain page
+    const unknown = `Zz${uniqueWord(20)}`;
+    const answer = await api<{ message: string }>('GET', `/api/verifikasi/${unknown}`);
+    expect(answer.status).toBe(404);
+    await page.goto(`/verifikasi/${unknown}`);
+    const notFound = page.getByTestId('verifikasi-not-found');
+    await notFound.getByRole('heading', { name: T.notFound }).waitFor();
+    await notFound.getByText(answer.body.message, { exact: true }).waitFor();
+    await expect(page.getByTestId('verifikasi-status').count()).resolves.toBe(0);
+    await shot(page, `${w}-7-tidak-ditemukan`);
+    await checkPage(page);
+
+    await context.close();
+    // the 404 of the unknown code is an answer the page shows, not an error of the page
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("the student sees the printed SKPI's number, its PDF and verification page, and opens the preview", async () => {
+    const [current] = superseded.documents as [Dokumen];
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInAs(page, superseded.student);
+    await page.goto('/user/skpi');
+    await eventually(() => page.getByTestId('skpi-dokumen-nomor').textContent()).toBe(current.nomor);
+    const pdfLink = page.getByRole('link', { name: SKPI_SCREEN.printedDownload });
+    const verifyLink = page.getByRole('link', { name: SKPI_SCREEN.printedVerify });
+    // the PDF link gives the valid document itself
+    expect(sha256(await download(String(await pdfLink.getAttribute('href'))))).toBe(current.sha256);
+    const verifyHref = String(await verifyLink.getAttribute('href'));
+    expect(new URL(verifyHref, baseUrl).pathname).toBe(`/verifikasi/${current.kode}`);
+    await shot(page, `${w}-8-student-dokumen`);
+    await checkPage(page);
+
+    // the preview: a PDF in the viewer, marked PRATINJAU by the server
+    await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();
+    const viewer = page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle });
+    await viewer.getByText(SKPI_SCREEN.previewNote, { exact: true }).waitFor();
+    const src = String(await viewer.locator('iframe').getAttribute('src'));
+    const preview = Buffer.from(await download(src));
+    expect(preview.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(sha256(preview)).not.toBe(current.sha256);
+    // kept beside the screenshots, to look at its pages (pdftoppm)
+    writeFileSync(`${SCREENSHOT_DIR}skpi-verifikasi-${w}-preview.pdf`, preview);
+    await shot(page, `${w}-9-student-preview`);
+    await checkPage(page);
+    await viewer.getByRole('button', { name: MSG.dismiss }).click();
+    await eventually(() => page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle }).count()).toBe(0);
+
+    // the verification page opens from the student's link
+    await page.goto(new URL(verifyHref, baseUrl).pathname);
+    await eventually(() => statusWord(page).textContent()).toBe(T.sah);
+
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("a refused preview is a warning with the server's message", async () => {
+    // a student without a program has no SKPI to preview (409)
+    const student = await printingStudent(programId, 2022, `Tanpa Prodi ${uniqueWord()}`);
+    await patchUser(student.id, { id_prodi: null });
+    const refused = await api<{ message: string }>('GET', '/api/skpi/preview', { bearer: await tokenOf(student.id) });
+    expect(refused.status).toBe(409);
+    const { page, context } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInAs(page, { ...student, id_prodi: null });
+    await page.goto('/user/skpi');
+    await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();
+    const warning = page.getByText(refused.body.message, { exact: true }).first();
+    await warning.waitFor();
+    await page.getByText(SKPI_SCREEN.previewRefusedTitle, { exact: true }).waitFor();
+    await expect(page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle }).count()).resolves.toBe(0);
+    await shot(page, `${w}-10-student-preview-refused`);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,207 @@
+/**
+ * The students to print (spec 001 section 2 'Cetak SKPI'): Pilih (a checkbox; the choice is kept
+ * across pages), NIM, Nama, Program Studi, Angkatan, Kelulusan (LULUS / BELUM LULUS, and the
+ * current SKPI number once printed) and Opsi (Preview, Cetak, Hapus, the last only for a printed
+ * SKPI; Ubah Nomor Ijazah and Dokumen SKPI in the row's menu); below the rows, Pilih Semua (this
+ * page's rows) and Cetak Pilihan (disabled with nothing chosen). Below 640 px a row is the
+ * checkbox, one cell of the student's facts, and the buttons stacked.
+ */
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent } from '@shared/messages';
+import { useMediaQuery } from '@web/app/use-media-query';
+import { type ServerPage, ServerTable } from '@web/components/server-table';
+import type { ReactNode } from 'react';
+import type { CetakRow } from './cetak-data';
+
+export type CetakAction = 'preview' | 'cetak' | 'hapus' | 'ijazah' | 'dokumen';
+
+/** Narrow screens: the compact columns. */
+const COMPACT_QUERY = '(max-width: 639px)';
+
+function Kelulusan({ row }: { row: CetakRow }) {
+  return (
+    <SpaceBetween size="xxxs">
+      <Badge color={row.is_graduated ? 'green' : 'grey'}>
+        {/* inside the badge: the badge itself sets white-space back to normal */}
+        <span className="cetak-nowrap">{row.is_graduated ? CETAK_TEXT.lulus : CETAK_TEXT.belumLulus}</span>
+      </Badge>
+      {row.dokumen && (
+        <Box variant="small" color="text-body-secondary">
+          <span className="cetak-nomor">{row.dokumen.nomor}</span>
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}
+
+function RowActions({ row, onAction }: { row: CetakRow; onAction: (action: CetakAction, row: CetakRow) => void }) {
+  const who = cetakStudent(row.nama, row.nim);
+  return (
+    <div className="cetak-actions">
+      <Button variant="inline-link" wrapText={false} ariaLabel={`${CETAK_TEXT.preview} ${who}`} onClick={() => onAction('preview', row)}>
+        {CETAK_TEXT.preview}
+      </Button>
+      <Button variant="inline-link" wrapText={false} ariaLabel={`${CETAK_TEXT.cetak} ${who}`} onClick={() => onAction('cetak', row)}>
+        {CETAK_TEXT.cetak}
+      </Button>
+      <Button
+        variant="inline-link"
+        wrapText={false}
+        ariaLabel={`${CETAK_TEXT.hapus} ${who}`}
+        disabled={row.dokumen === null}
+        onClick={() => onAction('hapus', row)}
+      >
+        {CETAK_TEXT.hapus}
+      </Button>
+      <ButtonDropdown
+        variant="icon"
+        expandToViewport
+        ariaLabel={cetakRowMenu(who)}
+        items={[
+          { id: 'ijazah', text: CETAK_TEXT.ubahIjazah, iconName: 'edit' },
+          { id: 'dokumen', text: CETAK_TEXT.dokumen, iconName: 'file-open' },
+        ]}
+        onItemClick={(e) => onAction(e.detail.id as CetakAction, row)}
+      />
+    </div>
+  );
+}
+
+function columnsOf(
+  compact: boolean,
+  selected: ReadonlyMap<string, CetakRow>,
+  onToggle: (row: CetakRow, on: boolean) => void,
+  onAction: (action: CetakAction, row: CetakRow) => void,
+): TableProps.ColumnDefinition<CetakRow>[] {
+  const pilih: TableProps.ColumnDefinition<CetakRow> = {
+    id: 'pilih',
+    header: CETAK_TEXT.colPilih,
+    cell: (r) => (
+      <Checkbox
+        checked={selected.has(r.nim)}
+        ariaLabel={`${CETAK_TEXT.colPilih} ${cetakStudent(r.nama, r.nim)}`}
+        onChange={(e) => onToggle(r, e.detail.checked)}
+      />
+    ),
+    width: compact ? 48 : 64,
+  };
+  const opsi: TableProps.ColumnDefinition<CetakRow> = {
+    id: 'opsi',
+    header: CETAK_TEXT.colOpsi,
+    cell: (r) => <RowActions row={r} onAction={onAction} />,
+  };
+  if (compact) {
+    return [
+      pilih,
+      {
+        id: 'mahasiswa',
+        header: CETAK_TEXT.colNama,
+        isRowHeader: true,
+        cell: (r) => (
+          <SpaceBetween size="xxxs">
+            <Box fontWeight="bold">{r.nama}</Box>
+            <Box variant="small">{r.nim}</Box>
+            <Box variant="small" color="text-body-secondary">
+              {[r.nama_prodi, r.angkatan].filter((v) => v !== null && v !== '').join(' · ')}
+            </Box>
+            <Kelulusan row={r} />
+          </SpaceBetween>
+        ),
+      },
+      opsi,
+    ];
+  }
+  return [
+    pilih,
+    { id: 'nim', header: CETAK_TEXT.colNim, cell: (r) => r.nim },
+    { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => r.nama, isRowHeader: true },
+    { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-' },
+    { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-' },
+    { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} /> },
+    { ...opsi, width: 240 },
+  ];
+}
+
+export interface CetakTableProps {
+  page: number;
+  answer: ServerPage<CetakRow> | undefined;
+  loading: boolean;
+  onPage: (page: number) => void;
+  filter: ReactNode;
+  filtered: boolean;
+  onClearFilter: () => void;
+  actions: ReactNode;
+  selected: ReadonlyMap<string, CetakRow>;
+  onSelect: (next: ReadonlyMap<string, CetakRow>) => void;
+  onPrintSelected: () => void;
+  onAction: (action: CetakAction, row: CetakRow) => void;
+}
+
+export function CetakTable({
+  page,
+  answer,
+  loading,
+  onPage,
+  filter,
+  filtered,
+  onClearFilter,
+  actions,
+  selected,
+  onSelect,
+  onPrintSelected,
+  onAction,
+}: CetakTableProps) {
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const toggle = (row: CetakRow, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(row.nim, row);
+    else next.delete(row.nim);
+    onSelect(next);
+  };
+  const selectPage = () => {
+    const next = new Map(selected);
+    for (const row of answer?.data ?? []) next.set(row.nim, row);
+    onSelect(next);
+  };
+  return (
+    <ServerTable
+      title={CETAK_TEXT.title}
+      columns={columnsOf(compact, selected, toggle, onAction)}
+      trackBy="nim"
+      page={page}
+      answer={answer}
+      loading={loading}
+      onPage={onPage}
+      filter={filter}
+      filtered={filtered}
+      onClearFilter={onClearFilter}
+      texts={{ empty: CETAK_TEXT.empty, noMatch: CETAK_TEXT.noMatch }}
+      wrapLines
+      actions={actions}
+      footer={
+        <div className="cetak-footer">
+          <Button disabled={!answer || answer.data.length === 0} onClick={selectPage}>
+            {CETAK_TEXT.pilihSemua}
+          </Button>
+          <Button variant="primary" disabled={selected.size === 0} onClick={onPrintSelected}>
+            {CETAK_TEXT.cetakPilihan}
+          </Button>
+          {selected.size > 0 && (
+            <>
+              <Box color="text-body-secondary">{cetakSelected(selected.size)}</Box>
+              <Button variant="inline-link" wrapText={false} onClick={() => onSelect(new Map())}>
+                {CETAK_TEXT.clearSelection}
+              </Button>
+            </>
+          )}
+        </div>
+      }
+    />
+  );
+}

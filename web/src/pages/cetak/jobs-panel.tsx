@@ -1,0 +1,97 @@
+/**
+ * The caller's bulk prints (GET skpiJobs, so the list survives a reload): each with its progress
+ * bar, read again every 1.5 s (GET skpiJob) while queued or running; when done, the download of
+ * skpi.zip (a short-lived link); when failed, why. A job that ends refreshes the student list.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { api } from '@shared/api';
+import { displayDateTime } from '@shared/domain/dates';
+import { CETAK_TEXT, jobProgress, MSG } from '@shared/messages';
+import { useApiQuery } from '@web/api/query';
+import { useEffect, useRef } from 'react';
+import { type JobView, useRefreshAfterPrint } from './cetak-data';
+
+/** How often a running job is read again (ms). */
+export const JOB_POLL_MS = 1500;
+
+const active = (status: JobView['status']) => status === 'queued' || status === 'running';
+
+const STATUS: Record<JobView['status'], { label: string; type: StatusIndicatorProps.Type }> = {
+  queued: { label: CETAK_TEXT.jobQueued, type: 'pending' },
+  running: { label: CETAK_TEXT.jobRunning, type: 'in-progress' },
+  done: { label: CETAK_TEXT.jobDone, type: 'success' },
+  failed: { label: CETAK_TEXT.jobFailed, type: 'error' },
+};
+
+function JobItem({ initial }: { initial: JobView }) {
+  const query = useApiQuery(
+    api.cetak.skpiJob,
+    { params: { id: initial.id } },
+    {
+      enabled: active(initial.status),
+      refetchInterval: (q) => (active(q.state.data?.job.status ?? initial.status) ? JOB_POLL_MS : false),
+    },
+  );
+  const job = query.data?.job ?? initial;
+  const refresh = useRefreshAfterPrint();
+  // a job seen running that ends: the students' graduation and numbers changed
+  const wasActive = useRef(active(initial.status));
+  useEffect(() => {
+    if (wasActive.current && !active(job.status)) refresh();
+    wasActive.current = active(job.status);
+  }, [job.status, refresh]);
+
+  const status = STATUS[job.status];
+  const percent = job.total > 0 ? Math.round((job.done / job.total) * 100) : job.status === 'done' ? 100 : 0;
+  return (
+    <div className="cetak-job" data-job={job.id}>
+      <ProgressBar
+        value={percent}
+        label={job.label}
+        description={
+          <SpaceBetween direction="horizontal" size="xs">
+            <StatusIndicator type={status.type}>{status.label}</StatusIndicator>
+            <span>{displayDateTime(job.created_at)}</span>
+          </SpaceBetween>
+        }
+        additionalInfo={jobProgress(job.done, job.total)}
+        ariaLabel={`${job.label} ${jobProgress(job.done, job.total)}`}
+      />
+      {job.status === 'done' && job.url && (
+        <Button variant="primary" iconName="download" href={job.url} download="skpi.zip">
+          {CETAK_TEXT.unduhZip}
+        </Button>
+      )}
+      {job.message && (
+        <Box variant="small" color={job.status === 'failed' ? 'text-status-error' : 'text-body-secondary'}>
+          {job.message}
+        </Box>
+      )}
+    </div>
+  );
+}
+
+export function JobsPanel() {
+  const jobs = useApiQuery(api.cetak.skpiJobs, {});
+  const list = jobs.data?.data ?? [];
+  if (list.length === 0 && !jobs.isError) return null;
+  return (
+    <Container header={<Header variant="h2">{CETAK_TEXT.jobs}</Header>}>
+      {jobs.isError ? (
+        <Box color="text-status-error">{MSG.genericError}</Box>
+      ) : (
+        <SpaceBetween size="l">
+          {list.map((j) => (
+            <JobItem key={j.id} initial={j} />
+          ))}
+        </SpaceBetween>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The graduation-period dialog (spec 001 sections 2, 4, 5, 6): the periods (label 'year/next
+ * year - periode n', date, how many printed SKPI use it); for the super admin an add form that
+ * the add button toggles (green while open; periode number, date defaulting to today) and a
+ * delete per row, asked first. A period in use cannot be deleted: the server's 409 says why.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { api } from '@shared/api';
+import { periodeAddQuery } from '@shared/api/cetak';
+import { displayDate, localToday } from '@shared/domain/dates';
+import { AUTH_TEXT, CETAK_TEXT, MSG } from '@shared/messages';
+import { call } from '@web/api/client';
+import { notify } from '@web/app/notifications';
+import { useMediaQuery } from '@web/app/use-media-query';
+import { FormDate, FormInput } from '@web/components/form/form-fields';
+import { useFormSubmit } from '@web/components/form/form-submit';
+import { useSchemaForm } from '@web/components/form/schema-form';
+import { useState } from 'react';
+import { type PeriodeRow, periodeLabelOf, usePeriodeOptions, useRefreshAfterPrint } from './cetak-data';
+
+function AddForm({ onAdded }: { onAdded: () => void }) {
+  const form = useSchemaForm(periodeAddQuery, { periode: '', tanggal: localToday() });
+  const { busy, submit } = useFormSubmit(
+    form,
+    { notice: 'periode-add-invalid', invalid: MSG.fillCorrectly, pending: MSG.menambahkan },
+    (query) => call(api.cetak.periodeAdd, { query }),
+    onAdded,
+  );
+  return (
+    <form className="cetak-periode-form" onSubmit={(e) => void submit(e)} noValidate>
+      <FormInput form={form} name="periode" label={CETAK_TEXT.nomorPeriode} inputMode="numeric" autoFocus />
+      <FormDate form={form} name="tanggal" label={CETAK_TEXT.tanggal} placeholder="YYYY/MM/DD" />
+      <div className="cetak-periode-form__submit">
+        <Button variant="primary" formAction="submit" loading={busy} disabled={form.values.periode.trim() === ''}>
+          {CETAK_TEXT.simpan}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; onClose: () => void }) {
+  const { list } = usePeriodeOptions();
+  const refresh = useRefreshAfterPrint();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<PeriodeRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const compact = useMediaQuery('(max-width: 639px)');
+
+  const remove = async (row: PeriodeRow) => {
+    setBusy(true);
+    const progress = notify.info(MSG.menghapus);
+    try {
+      const answer = await call(api.cetak.periodeDelete, { query: { id_periode_kelulusan: row.id_periode_kelulusan } });
+      progress.success(answer.message);
+    } catch (error) {
+      progress.fail(error, MSG.genericError);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+      refresh();
+    }
+  };
+
+  return (
+    <Modal visible size="medium" header={CETAK_TEXT.periodeDialog} closeAriaLabel={MSG.dismiss} onDismiss={() => !busy && onClose()}>
+      <SpaceBetween size="m">
+        {superAdmin && (
+          <div>
+            <Button
+              variant={adding ? 'primary' : 'normal'}
+              iconName={adding ? 'close' : 'add-plus'}
+              ariaExpanded={adding}
+              onClick={() => setAdding(!adding)}
+            >
+              {CETAK_TEXT.tambahPeriode}
+            </Button>
+          </div>
+        )}
+        {superAdmin && adding && (
+          <AddForm
+            onAdded={() => {
+              setAdding(false);
+              refresh();
+            }}
+          />
+        )}
+        {deleting && (
+          <Alert
+            type="warning"
+            header={MSG.confirmSure}
+            action={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button disabled={busy} onClick={() => setDeleting(null)}>
+                  {AUTH_TEXT.no}
+                </Button>
+                <Button variant="primary" loading={busy} onClick={() => void remove(deleting)}>
+                  {AUTH_TEXT.yes}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {`${CETAK_TEXT.hapusPeriode}: ${periodeLabelOf(deleting)} (${displayDate(deleting.tanggal)})`}
+          </Alert>
+        )}
+        <Table
+          variant="embedded"
+          wrapLines
+          items={list.data?.periode ?? []}
+          trackBy="id_periode_kelulusan"
+          loading={list.isLoading}
+          loadingText={MSG.loadingData}
+          empty={<Box color="text-body-secondary">{CETAK_TEXT.periodeEmpty}</Box>}
+          columnDefinitions={[
+            ...(compact
+              ? [
+                  {
+                    id: 'label',
+                    header: CETAK_TEXT.colLabel,
+                    isRowHeader: true,
+                    cell: (p: PeriodeRow) => (
+                      <SpaceBetween size="xxxs">
+                        <Box fontWeight="bold">{periodeLabelOf(p)}</Box>
+                        <Box variant="small" color="text-body-secondary">
+                          {`${CETAK_TEXT.tanggal} ${displayDate(p.tanggal)} · ${CETAK_TEXT.colJumlah} ${p.jumlah_dokumen}`}
+                        </Box>
+                      </SpaceBetween>
+                    ),
+                  },
+                ]
+              : [
+                  { id: 'label', header: CETAK_TEXT.colLabel, cell: (p: PeriodeRow) => periodeLabelOf(p), isRowHeader: true },
+                  {
+                    id: 'tanggal',
+                    header: CETAK_TEXT.tanggal,
+                    cell: (p: PeriodeRow) => <span className="cetak-nowrap">{displayDate(p.tanggal)}</span>,
+                  },
+                  { id: 'jumlah', header: CETAK_TEXT.colJumlah, cell: (p: PeriodeRow) => p.jumlah_dokumen },
+                ]),
+            ...(superAdmin
+              ? [
+                  {
+                    id: 'hapus',
+                    header: CETAK_TEXT.colOpsi,
+                    cell: (p: PeriodeRow) => (
+                      <Button
+                        variant="icon"
+                        iconName="remove"
+                        ariaLabel={`${CETAK_TEXT.hapusPeriode} ${periodeLabelOf(p)}`}
+                        onClick={() => setDeleting(p)}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {list.isError && <Alert type="error">{MSG.genericError}</Alert>}
+      </SpaceBetween>
+    </Modal>
+  );
+}

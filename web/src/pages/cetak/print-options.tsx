@@ -1,0 +1,46 @@
+/**
+ * The choices every print asks (spec 001 sections 2, 4): the graduation period (label
+ * 'year/next year - periode n') and 'Override New Print', with the reminder that a printed
+ * student counts as graduated on the period's date.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { AUTH_TEXT, CETAK_TEXT, MSG } from '@shared/messages';
+import { selectedOption } from '@web/components/form/options';
+import { usePeriodeOptions } from './cetak-data';
+
+export interface PrintOptionsValue {
+  /** The period's id as text; '' none chosen. */
+  periode: string;
+  override: boolean;
+}
+
+export const NO_PRINT_OPTIONS: PrintOptionsValue = { periode: '', override: false };
+
+export function PrintOptions({ value, onChange }: { value: PrintOptionsValue; onChange: (value: PrintOptionsValue) => void }) {
+  const { list, options } = usePeriodeOptions();
+  const none = list.isSuccess && options.length === 0;
+  return (
+    <SpaceBetween size="m">
+      <FormField label={CETAK_TEXT.periode} errorText={none ? CETAK_TEXT.periodeEmpty : undefined}>
+        <Select
+          selectedOption={selectedOption(options, value.periode)}
+          options={options}
+          placeholder={CETAK_TEXT.periodePlaceholder}
+          statusType={list.isLoading ? 'loading' : list.isError ? 'error' : 'finished'}
+          loadingText={AUTH_TEXT.loadingOptions}
+          errorText={MSG.genericError}
+          expandToViewport
+          onChange={(e) => onChange({ ...value, periode: e.detail.selectedOption.value ?? '' })}
+        />
+      </FormField>
+      <Checkbox checked={value.override} onChange={(e) => onChange({ ...value, override: e.detail.checked })}>
+        {CETAK_TEXT.overrideNewPrint}
+      </Checkbox>
+      <Alert type="info">{CETAK_TEXT.printGraduates}</Alert>
+    </SpaceBetween>
+  );
+}

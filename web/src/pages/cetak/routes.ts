@@ -1,0 +1,16 @@
+/** The SKPI printing page (spec 001 section 2 /admin/cetak-skpi): admin jurusan and super admin. */
+import { CETAK_TEXT } from '@shared/messages';
+import type { DomainRoutes } from '@web/app/route-types';
+
+export const CETAK_ROUTES: DomainRoutes = {
+  area: [
+    {
+      name: CETAK_TEXT.title,
+      layout: '/admin',
+      path: 'cetak-skpi',
+      icon: 'file',
+      roles: ['admin jurusan', 'super admin'],
+      page: () => import('./cetak-page'),
+    },
+  ],
+};

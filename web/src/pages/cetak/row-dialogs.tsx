@@ -1,0 +1,154 @@
+/**
+ * The dialogs of one student's row: Hapus (revocation with a required reason: the document is
+ * kept and its verification page says DICABUT), Ubah Nomor Ijazah (the national diploma number
+ * printed in section 1), and Dokumen SKPI (every document issued, with its status and history).
+ */
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { api } from '@shared/api';
+import { ijazahBody, revokeBody } from '@shared/api/cetak';
+import { displayDate, displayDateTime } from '@shared/domain/dates';
+import { AUTH_TEXT, CETAK_TEXT, cetakStudent, dokumenRiwayatLine, MSG } from '@shared/messages';
+import { call } from '@web/api/client';
+import { useApiQuery } from '@web/api/query';
+import { FailureAlert } from '@web/app/page-states';
+import { FormModal } from '@web/components/form/form-modal';
+import type { CetakRow, DokumenStaff } from './cetak-data';
+
+export function RevokeDialog({ row, onClose }: { row: CetakRow; onClose: (saved: boolean) => void }) {
+  return (
+    <FormModal
+      title={CETAK_TEXT.revokeTitle}
+      context={
+        <SpaceBetween size="xs">
+          <Box variant="p" fontWeight="bold" color="text-body-secondary">
+            {row.dokumen ? `${cetakStudent(row.nama, row.nim)} · ${row.dokumen.nomor}` : cetakStudent(row.nama, row.nim)}
+          </Box>
+          <Box variant="p" color="text-body-secondary">
+            {CETAK_TEXT.revokeAsk}
+          </Box>
+        </SpaceBetween>
+      }
+      schema={revokeBody}
+      initial={{ alasan: '' }}
+      fields={[{ name: 'alasan', label: CETAK_TEXT.alasan, rows: 3 }]}
+      required={['alasan']}
+      submitLabel={CETAK_TEXT.revokeSubmit}
+      cancelLabel={AUTH_TEXT.cancel}
+      pending={CETAK_TEXT.mencabut}
+      send={(body) => call(api.cetak.skpiRevoke, { params: { nim: row.nim }, body })}
+      onClose={onClose}
+    />
+  );
+}
+
+export function IjazahDialog({ row, onClose }: { row: CetakRow; onClose: (saved: boolean) => void }) {
+  return (
+    <FormModal
+      title={CETAK_TEXT.ubahIjazah}
+      context={cetakStudent(row.nama, row.nim)}
+      schema={ijazahBody}
+      initial={{ nomor_ijazah_nasional: row.nomor_ijazah_nasional ?? '' }}
+      fields={[{ name: 'nomor_ijazah_nasional', label: CETAK_TEXT.ijazah }]}
+      required={[]}
+      submitLabel={AUTH_TEXT.save}
+      cancelLabel={AUTH_TEXT.cancel}
+      pending={MSG.mengupdate}
+      send={(body) => call(api.cetak.skpiIjazah, { params: { nim: row.nim }, body })}
+      onClose={onClose}
+    />
+  );
+}
+
+const STATUS: Record<DokumenStaff['status'], { label: string; type: StatusIndicatorProps.Type }> = {
+  sah: { label: CETAK_TEXT.statusSah, type: 'success' },
+  dicabut: { label: CETAK_TEXT.statusDicabut, type: 'error' },
+  digantikan: { label: CETAK_TEXT.statusDigantikan, type: 'stopped' },
+};
+
+const AKSI: Record<DokumenStaff['riwayat'][number]['aksi'], string> = {
+  terbit: CETAK_TEXT.aksiTerbit,
+  digantikan: CETAK_TEXT.aksiDigantikan,
+  dicabut: CETAK_TEXT.aksiDicabut,
+};
+
+function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
+  const status = STATUS[dokumen.status];
+  return (
+    <Container
+      header={
+        <Header variant="h3" actions={<StatusIndicator type={status.type}>{status.label}</StatusIndicator>}>
+          {dokumen.nomor}
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        <KeyValuePairs
+          columns={2}
+          items={[
+            { label: CETAK_TEXT.colTanggalTerbit, value: displayDate(dokumen.tanggal_terbit) },
+            { label: CETAK_TEXT.colPeriode, value: dokumen.periode },
+            ...(dokumen.alasan_dicabut ? [{ label: CETAK_TEXT.alasanDicabut, value: dokumen.alasan_dicabut }] : []),
+            ...(dokumen.digantikan_oleh ? [{ label: CETAK_TEXT.digantikanOleh, value: dokumen.digantikan_oleh }] : []),
+            {
+              label: CETAK_TEXT.dokumen,
+              value: (
+                <SpaceBetween direction="horizontal" size="m">
+                  <Link href={dokumen.url} external>
+                    {CETAK_TEXT.bukaPdf}
+                  </Link>
+                  <Link href={dokumen.verifikasi_url} external>
+                    {CETAK_TEXT.halamanVerifikasi}
+                  </Link>
+                </SpaceBetween>
+              ),
+            },
+          ]}
+        />
+        <div>
+          <Box variant="h4">{CETAK_TEXT.riwayat}</Box>
+          <ul className="cetak-riwayat">
+            {dokumen.riwayat.map((r) => (
+              <li key={`${r.aksi}-${r.waktu}`}>
+                {dokumenRiwayatLine(AKSI[r.aksi], r.oleh, displayDateTime(r.waktu))}
+                {r.catatan && (
+                  <Box variant="small" display="block" color="text-body-secondary">
+                    {r.catatan}
+                  </Box>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+export function DokumenDialog({ row, onClose }: { row: CetakRow; onClose: () => void }) {
+  const query = useApiQuery(api.cetak.skpiDokumen, { params: { nim: row.nim } });
+  return (
+    <Modal visible size="large" header={CETAK_TEXT.dokumen} closeAriaLabel={MSG.dismiss} onDismiss={onClose}>
+      <SpaceBetween size="m">
+        <Box variant="p" fontWeight="bold">
+          {cetakStudent(row.nama, row.nim)}
+        </Box>
+        {query.isError ? (
+          <FailureAlert error={query.error} />
+        ) : !query.data ? (
+          <StatusIndicator type="loading">{MSG.memuat}</StatusIndicator>
+        ) : query.data.data.length === 0 ? (
+          <Box color="text-body-secondary">{CETAK_TEXT.dokumenEmpty}</Box>
+        ) : (
+          query.data.data.map((d) => <DokumenCard key={d.kode} dokumen={d} />)
+        )}
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The printing calls of the screen (spec 001 sections 4, 5, 7 'SKPI printing and periods'):
+ * one student (POST skpiPrint: `message` is a short-lived link to the PDF, opened in a new tab
+ * and kept in the success notice), several (POST skpiBulk with the NIM: a job) and a program
+ * (POST skpiBulkProdi: a job). 'Override New Print' asks the browser's confirmation first; no
+ * means nothing is printed.
+ */
+import { api } from '@shared/api';
+import { CETAK_TEXT, MSG } from '@shared/messages';
+import { call } from '@web/api/client';
+import { notify } from '@web/app/notifications';
+import { useRefreshAfterPrint } from './cetak-data';
+
+/** 'Apakah anda yakin akan override print?': true to go on (always without override). */
+export function overrideConfirmed(override: boolean): boolean {
+  return !override || window.confirm(CETAK_TEXT.overrideConfirm);
+}
+
+/**
+ * A tab opened while the click's user activation lasts (a tab opened after the call's answer
+ * would be blocked as a pop-up); it is sent to the PDF once the answer comes, or closed.
+ */
+export function openPendingTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+const flag = (override: boolean) => (override ? '1' : '0');
+
+export interface PrintChoice {
+  periode: number;
+  override: boolean;
+}
+
+export function usePrint() {
+  const refresh = useRefreshAfterPrint();
+
+  /** One student: the PDF in `tab` (opened by the click) and a notice with its link. True when printed. */
+  const printOne = async (nim: string, choice: PrintChoice, tab: Window | null): Promise<boolean> => {
+    const progress = notify.info(CETAK_TEXT.mencetak);
+    try {
+      const { message } = await call(api.cetak.skpiPrint, { params: { nim }, query: { periode: choice.periode, override: flag(choice.override) } });
+      if (tab) tab.location.href = message;
+      notify.success(CETAK_TEXT.printed, { id: progress.id, link: { href: message, text: CETAK_TEXT.bukaPdf } });
+      return true;
+    } catch (error) {
+      tab?.close();
+      progress.fail(error, MSG.genericError);
+      return false;
+    } finally {
+      refresh();
+    }
+  };
+
+  /** Several students: a bulk job (the jobs panel follows it). True when started. */
+  const printMany = async (nims: readonly string[], choice: PrintChoice): Promise<boolean> => {
+    const progress = notify.info(CETAK_TEXT.mencetak);
+    try {
+      await call(api.cetak.skpiBulk, { query: { nim: [...nims], periode: choice.periode, override: flag(choice.override) } });
+      progress.success(CETAK_TEXT.bulkStarted);
+      return true;
+    } catch (error) {
+      progress.fail(error, MSG.genericError);
+      return false;
+    } finally {
+      refresh();
+    }
+  };
+
+  /** A program's students of a year of entry (and graduation state): a bulk job. */
+  const printProdi = async (prodi: number, tahunMasuk: number, lulus: '' | '0' | '1', choice: PrintChoice): Promise<boolean> => {
+    const progress = notify.info(CETAK_TEXT.mencetak);
+    try {
+      await call(api.cetak.skpiBulkProdi, {
+        query: { prodi, tahun_masuk: tahunMasuk, lulus, periode: choice.periode, override: flag(choice.override) },
+      });
+      progress.success(CETAK_TEXT.bulkStarted);
+      return true;
+    } catch (error) {
+      progress.fail(error, MSG.genericError);
+      return false;
+    } finally {
+      refresh();
+    }
+  };
+
+  return { printOne, printMany, printProdi };
+}

@@ -1,0 +1,11 @@
+/**
+ * The authenticity domain: the public verification page of a printed SKPI, /verifikasi/{code}
+ * (issue 12 'Trust'), which the document's QR code and printed address open. Its own folder,
+ * apart from pages/verifikasi/ (the verifier's portfolio queue).
+ */
+import { VERIFIKASI_SKPI_TEXT } from '@shared/messages';
+import type { DomainRoutes } from '@web/app/route-types';
+
+export const KEASLIAN_ROUTES: DomainRoutes = {
+  public: [{ name: VERIFIKASI_SKPI_TEXT.title, path: '/verifikasi/:code', page: () => import('./verifikasi-skpi-page') }],
+};
