@@ -171,7 +171,7 @@ const adminOf = (user: Admin['auth']['user']): Admin => ({
 async function makeProgram(catalog: BenchCatalog, step: number, serial: number): Promise<Omit<Program, 'jobStudentIds' | 'routeStudents'>> {
   await ensureUniversitas();
   const kode = `FCB${serial}`;
-  const fakultas = await masterRepo.createFakultas({
+  const fakultas = await masterRepo.seedFakultas({
     nama_fakultas: `Fakultas Cetak Bench ${serial}`,
     nama_fakultas_inggris: `Bench Printing Faculty ${serial}`,
     nama_dekan: 'Prof. Dr. Ir. Siti Aminah, M.T.',
