@@ -19,6 +19,7 @@ import {
   sha256,
   zipEntries,
 } from '../support/cetak';
+import { readPdf } from '../support/skpi-document';
 import { api } from '../support/stack';
 
 let superAdmin: Setup['superAdmin'];
@@ -55,6 +56,7 @@ describe('bulk print by NIM', () => {
     expect(end.message).toBeUndefined();
     const entries = await zipEntries(await download(end.url ?? ''));
     expect(entries.map((e) => e.name).sort()).toEqual(nims.map((n) => `SKPI-${n}.pdf`).sort());
+    expect((await readPdf(entries[0]?.bytes ?? new Uint8Array())).all).toContain('Medan, 17 Mei 2004');
     pointAtStack();
     const { usersRepo } = await import('@functions/domain/users/repo');
     for (const s of students) {
@@ -117,6 +119,8 @@ describe('bulk print by program', () => {
     expect(end.status).toBe('done');
     const entries = await zipEntries(await download(end.url ?? ''));
     expect(entries.map((e) => e.name).sort()).toEqual(entered2021.map((s) => `SKPI-${s.nim}.pdf`).sort());
+    // each PDF is the student's whole record (the list reads only some attributes)
+    for (const e of entries) expect((await readPdf(e.bytes)).all).toContain('Medan, 17 Mei 2004');
 
     // now all three are graduated: 'belum lulus' matches no one
     const none = await api<{ message: string }>('POST', '/api/manajemen/skpi/download/bulk/prodi', {

@@ -20,7 +20,7 @@ import { env } from '@functions/lib/env';
 import { HttpError } from '@functions/lib/errors';
 import { readDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
-import { CETAK_MSG } from '@shared/messages';
+import { CETAK_MSG, SEARCH_MSG } from '@shared/messages';
 import { ZipArchive } from 'archiver';
 import { bulkZipKey } from './links';
 import { cetakRepo, type JobItem } from './repo';
@@ -105,8 +105,11 @@ async function printAll(job: JobItem): Promise<{ done: number; total: number; zi
   let done = 0;
   let lastWrite = Date.now();
   try {
-    for (const student of students) {
+    for (const id of students) {
+      // the whole record: the document prints more than the list reads (birth, diploma number, ...)
+      const student = await usersRepo.getById(id);
       try {
+        if (student?.role !== 'mahasiswa') throw new HttpError(404, SEARCH_MSG.studentNotFound);
         if (student.id_prodi !== null && actor.auth.role !== 'super admin' && student.id_prodi !== actor.auth.id_prodi)
           throw new HttpError(403, CETAK_MSG.skpiOtherProdi);
         if (student.id_prodi !== null && !programs.has(student.id_prodi)) programs.set(student.id_prodi, await skpiProgramData(student.id_prodi));
@@ -121,7 +124,7 @@ async function printAll(job: JobItem): Promise<{ done: number; total: number; zi
         await Promise.race([taken, archiveError]);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status >= 500) throw error;
-        skipped.push(`${student.nim}: ${error.message}`);
+        skipped.push(`${student?.nim ?? id}: ${error.message}`);
       }
       done++;
       if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) {

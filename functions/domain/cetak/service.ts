@@ -284,13 +284,18 @@ export const cetakService = {
     return { job: await jobView(job) };
   },
 
-  /** The students a job prints, by NIM. */
-  async studentsOfJob(request: JobRequest): Promise<UserItem[]> {
-    if (request.kind === 'nim') {
-      const users = await Promise.all(request.user_ids.map((id) => usersRepo.getById(id)));
-      return users.filter((u): u is UserItem => u?.role === 'mahasiswa');
-    }
-    return cetakRepo.listStudents([request.id_prodi], { angkatan: request.tahun_masuk, keyword: undefined, is_graduated: request.lulus });
+  /**
+   * The students a job prints: their ids (the list of a program is read with only the list's
+   * attributes; the worker reads each student whole just before printing them).
+   */
+  async studentsOfJob(request: JobRequest): Promise<string[]> {
+    if (request.kind === 'nim') return request.user_ids;
+    const listed = await cetakRepo.listStudents([request.id_prodi], {
+      angkatan: request.tahun_masuk,
+      keyword: undefined,
+      is_graduated: request.lulus,
+    });
+    return listed.map((u) => u.id);
   },
 
   async job(actor: Admin, id: string) {
