@@ -142,11 +142,15 @@ export const notify = {
     return outcome(failure.type, failure.text, options);
   },
   /** info → success / warning / error around one promise; returns its value, rethrows its error. */
-  async track<T>(promise: Promise<T>, texts: { pending: string; success: string; fallback?: string }, options?: NoticeOptions): Promise<T> {
+  async track<T>(
+    promise: Promise<T>,
+    texts: { pending: string; success: string | ((value: T) => string); fallback?: string },
+    options?: NoticeOptions,
+  ): Promise<T> {
     const pending = notify.info(texts.pending, options);
     try {
       const value = await promise;
-      pending.success(texts.success);
+      pending.success(typeof texts.success === 'function' ? texts.success(value) : texts.success);
       return value;
     } catch (error) {
       pending.fail(error, texts.fallback);

@@ -54,12 +54,14 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
 
   const remove = async (row: PeriodeRow) => {
     setBusy(true);
-    const progress = notify.info(MSG.menghapus);
     try {
-      const answer = await call(api.cetak.periodeDelete, { query: { id_periode_kelulusan: row.id_periode_kelulusan } });
-      progress.success(answer.message);
-    } catch (error) {
-      progress.fail(error, MSG.genericError);
+      await notify.track(call(api.cetak.periodeDelete, { query: { id_periode_kelulusan: row.id_periode_kelulusan } }), {
+        pending: MSG.menghapus,
+        success: (a) => a.message,
+        fallback: MSG.genericError,
+      });
+    } catch {
+      // the notice says why
     } finally {
       setBusy(false);
       setDeleting(null);

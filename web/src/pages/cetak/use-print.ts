@@ -53,37 +53,27 @@ export function usePrint() {
     }
   };
 
-  /** Several students: a bulk job (the jobs panel follows it). True when started. */
-  const printMany = async (nims: readonly string[], choice: PrintChoice): Promise<boolean> => {
-    const progress = notify.info(CETAK_TEXT.mencetak);
+  /** A bulk job (the jobs panel follows it): true when started. */
+  const startJob = async (start: Promise<unknown>): Promise<boolean> => {
     try {
-      await call(api.cetak.skpiBulk, { query: { nim: [...nims], periode: choice.periode, override: flag(choice.override) } });
-      progress.success(CETAK_TEXT.bulkStarted);
+      await notify.track(start, { pending: CETAK_TEXT.mencetak, success: CETAK_TEXT.bulkStarted, fallback: MSG.genericError });
       return true;
-    } catch (error) {
-      progress.fail(error, MSG.genericError);
+    } catch {
       return false;
     } finally {
       refresh();
     }
   };
 
+  /** Several students: a bulk job by NIM. */
+  const printMany = (nims: readonly string[], choice: PrintChoice) =>
+    startJob(call(api.cetak.skpiBulk, { query: { nim: [...nims], periode: choice.periode, override: flag(choice.override) } }));
+
   /** A program's students of a year of entry (and graduation state): a bulk job. */
-  const printProdi = async (prodi: number, tahunMasuk: number, lulus: '' | '0' | '1', choice: PrintChoice): Promise<boolean> => {
-    const progress = notify.info(CETAK_TEXT.mencetak);
-    try {
-      await call(api.cetak.skpiBulkProdi, {
-        query: { prodi, tahun_masuk: tahunMasuk, lulus, periode: choice.periode, override: flag(choice.override) },
-      });
-      progress.success(CETAK_TEXT.bulkStarted);
-      return true;
-    } catch (error) {
-      progress.fail(error, MSG.genericError);
-      return false;
-    } finally {
-      refresh();
-    }
-  };
+  const printProdi = (prodi: number, tahunMasuk: number, lulus: '' | '0' | '1', choice: PrintChoice) =>
+    startJob(
+      call(api.cetak.skpiBulkProdi, { query: { prodi, tahun_masuk: tahunMasuk, lulus, periode: choice.periode, override: flag(choice.override) } }),
+    );
 
   return { printOne, printMany, printProdi };
 }

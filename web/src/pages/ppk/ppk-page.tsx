@@ -48,12 +48,14 @@ export default function PpkPage() {
 
   const remove = async (row: PpkRow) => {
     setBusy(true);
-    const progress = notify.info(MSG.menghapus);
     try {
-      const answer = await call(api.admin.ppkDelete, { params: { id: row.id_kegiatan_ppk } });
-      progress.success(answer.message);
-    } catch (error) {
-      progress.fail(error, MSG.genericError);
+      await notify.track(call(api.admin.ppkDelete, { params: { id: row.id_kegiatan_ppk } }), {
+        pending: MSG.menghapus,
+        success: (a) => a.message,
+        fallback: MSG.genericError,
+      });
+    } catch {
+      // the notice says why
     } finally {
       setBusy(false);
       setDeleting(null);
