@@ -29,11 +29,10 @@ import {
   periodeInUse,
   prodiLabel,
 } from '@shared/messages';
-import { CETAK_MSG } from '@shared/messages/cetak';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, menuToDialog, signInThroughHeader } from '../support/browser-session';
+import { browserPerFile } from '../support/browser';
+import { checkAdminPage, chooseOption, dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { download, type PeriodeRow, periodes, printingSetup, printingStudent, zipEntries } from '../support/cetak';
 import { testProdi } from '../support/master-data';
 import { api } from '../support/stack';
@@ -59,15 +58,9 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `admin-cetak-adv-${name}`);
 }
 
-async function checkPage(page: Page) {
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
-}
+const checkPage = checkAdminPage;
 
 const flashbar = (page: Page) => page.locator('[class*="awsui_flashbar"]');
-const notice = (page: Page, text: string) => flashbar(page).getByText(text, { exact: true }).first().waitFor();
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 const who = (s: Student) => cetakStudent(s.nama, s.nim);
 const submitOf = (dialog: Locator) => dialog.getByRole('button', { name: CETAK_TEXT.cetak, exact: true });
 

@@ -16,13 +16,12 @@
  */
 import { displayDate, localToday } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
-import { AUTH_TEXT, CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
-import { CETAK_MSG } from '@shared/messages/cetak';
-import type { Locator, Page } from 'playwright-core';
+import { AUTH_TEXT, CETAK_MSG, CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
-import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, menuToDialog, signInThroughHeader } from '../support/browser-session';
+import { browserPerFile } from '../support/browser';
+import { checkAdminPage, chooseOption, dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
 import { api, DEMO_ACCOUNTS } from '../support/stack';
@@ -50,14 +49,7 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `admin-cetak-${name}`);
 }
 
-async function checkPage(page: Page) {
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
-}
-
-const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+const checkPage = checkAdminPage;
 
 /** Types into 'Cari mahasiswa' and waits for the one row of that NIM. */
 async function search(page: Page, nim: string) {

@@ -22,7 +22,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod';
 import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
-import { browserPerFile, pageOverflow, SCREENSHOT_DIR, seriousViolations } from '../support/browser';
+import { browserPerFile, pageOverflow, SCREENSHOT_DIR } from '../support/browser';
+import { checkAdminPage } from '../support/browser-session';
 import { download, newPeriode, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
@@ -119,10 +120,7 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `skpi-verifikasi-${name}`);
 }
 
-async function checkPage(page: Page) {
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
-}
+const checkPage = checkAdminPage;
 
 const statusWord = (page: Page) => page.getByTestId('verifikasi-status').locator('#keaslian-status-word');
 

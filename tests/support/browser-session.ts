@@ -5,7 +5,9 @@
  */
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { nowSeconds, OTP_PATTERN } from './auth-flow';
+import { pageOverflow, seriousViolations } from './browser';
 import { lastMail } from './stack';
 
 /** The sign-in code e-mailed to `email` after `after` (seconds), read from the mail store. */
@@ -71,4 +73,19 @@ export async function menuToDialog(page: Page, menu: Locator, item: string, dial
       if (attempt >= 2) throw error;
     }
   }
+}
+
+// --- the locators and checks of the admin screens' tests ----------------------------------------
+
+/** Waits until a notice with exactly `text` shows in the flashbar. */
+export const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
+/** The table rows holding `text`. */
+export const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+/** The dialog named `name`. */
+export const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** The page fits its width and has no serious accessibility finding (the shell's toolbar aside). */
+export async function checkAdminPage(page: Page): Promise<void> {
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
 }
