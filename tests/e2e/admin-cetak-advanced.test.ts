@@ -19,6 +19,7 @@ import { localToday } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import {
   AUTH_TEXT,
+  CETAK_MSG,
   CETAK_TEXT,
   cetakRowMenu,
   cetakSelected,
