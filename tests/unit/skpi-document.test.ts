@@ -243,7 +243,7 @@ describe('the SKPI PDF, from fixed data', () => {
   it('draws the logo from the data instead of the emblem', async () => {
     const logo = pngImage(64, 64, (x, y) => (Math.hypot(x - 32, y - 32) < 28 ? [15, 76, 129] : [255, 255, 255]));
     const data = skpiFixture();
-    const bytes = await buildSkpiPdf({ ...data, universitas: { ...data.universitas, logo_png: new Uint8Array(logo) } }, { preview: false });
+    const bytes = await buildSkpiPdf({ ...data, universitas: { ...data.universitas, logo: new Uint8Array(logo) } }, { preview: false });
     const doc = await PDFDocument.load(bytes);
     const images = [...doc.context.enumerateIndirectObjects()].filter(
       ([, o]) => o instanceof PDFRawStream && String(o.dict.get(PDFName.of('Subtype'))) === '/Image',
