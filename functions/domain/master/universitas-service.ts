@@ -122,7 +122,9 @@ export const universitasService = {
       nama_rektor: fields.nama_rektor,
       ...(logo === undefined ? {} : { logo_universitas: logo }),
     };
-    const out = await masterRepo.writeUniversitas(before, next, (a) => [audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a)]);
+    const out = await masterRepo.writeUniversitas(before, next, (a) => [
+      audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a),
+    ]);
     if (!out.ok && logo) await dropLogo(logo, 'unclaimed logo');
     const after = written(out);
     if (logo !== undefined && before?.logo_universitas && before.logo_universitas !== logo) await dropLogo(before.logo_universitas, 'replaced logo');

@@ -25,7 +25,14 @@ import { logger } from '@functions/lib/logger';
 import { defaultJenisPendidikan, kkniLevel } from '@shared/domain/kkni';
 import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
 import { MSG, SEARCH_MSG } from '@shared/messages';
-import { type Bilingual, logoFormat, type SkpiBidangCpl, type SkpiBidangPortofolio, type SkpiDocumentData, type SkpiPenerbitan } from './document/types';
+import {
+  type Bilingual,
+  logoFormat,
+  type SkpiBidangCpl,
+  type SkpiBidangPortofolio,
+  type SkpiDocumentData,
+  type SkpiPenerbitan,
+} from './document/types';
 
 /** Status 2: Terverifikasi (spec: id_status_portofolio). */
 const VERIFIED = 2;

@@ -33,8 +33,10 @@ export function LogoField({
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const { files, state, choose, failure } = useImmediateUpload('logo_universitas', (key) => onChange(key || undefined), (file) =>
-    setPreview(file ? URL.createObjectURL(file) : null),
+  const { files, state, choose, failure } = useImmediateUpload(
+    'logo_universitas',
+    (key) => onChange(key || undefined),
+    (file) => setPreview(file ? URL.createObjectURL(file) : null),
   );
   const shown = change === null ? null : typeof change === 'string' ? preview : currentUrl;
   const remove = () => {

@@ -30,7 +30,7 @@ import { FormDate, FormInput, FormTextarea } from '@web/components/form/form-fie
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useEffect, useState } from 'react';
 import type * as z from 'zod';
-import { LogoField, type LogoChange } from './logo-field';
+import { type LogoChange, LogoField } from './logo-field';
 import { useConfirmedWrite } from './use-confirmed-write';
 import { useFormChecks } from './use-form-checks';
 
