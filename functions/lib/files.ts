@@ -34,7 +34,8 @@ export interface UploadRecord {
   ttl: number;
 }
 
-const wrongTypeMessage = (purpose: UploadPurpose) => (purpose === 'dokumen' ? AUTH_MSG.uploadWrongPdfType : MSG.uploadWrongImageType);
+const wrongTypeMessage = (purpose: UploadPurpose) =>
+  purpose === 'dokumen' ? AUTH_MSG.uploadWrongPdfType : purpose === 'logo_universitas' ? MSG.uploadWrongLogoType : MSG.uploadWrongImageType;
 
 /** Checks the declared type and size before any URL is issued (the same rules finalize re-checks). */
 export function checkDeclaredUpload(purpose: UploadPurpose, contentType: string, size: number): void {

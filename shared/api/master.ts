@@ -80,6 +80,8 @@ export const universitasView = z.strictObject({
   kota_universitas: z.string().nullable(),
   /** The SKPI number format in force (shared/domain/skpi-number.ts): the default until the super admin sets one. */
   format_nomor_skpi: z.string(),
+  /** A short-lived URL of the logo printed on the SKPI header, or null (the SKPI draws an emblem with the initials). */
+  logo_url: z.string().nullable(),
   version: z.number().int(),
 });
 

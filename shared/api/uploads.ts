@@ -13,6 +13,8 @@ export const UPLOAD_MAX_BYTES = 2_000_000;
 export const UPLOAD_PURPOSES = {
   foto_profil: ['image/png', 'image/jpeg', 'image/gif'],
   dokumen: ['application/pdf'],
+  /** The university's logo printed on the SKPI header (pdf-lib embeds PNG and JPEG only). */
+  logo_universitas: ['image/png', 'image/jpeg'],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: MSG.chooseOption });

@@ -49,6 +49,7 @@ export const ADMIN_MSG = {
  * "Admin master data"): not in the spec, which leaves server enforcement unshown.
  */
 export const UNIVERSITAS_MSG = {
+  uploadWrongLogoType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima jpg/jpeg/png',
   superAdminOnly: 'Hanya super admin yang dapat mengelola fakultas, universitas, serta menambah atau menghapus program studi.',
   prodiFieldSuperAdminOnly: 'Hanya super admin yang dapat mengubah fakultas dan status aktif program studi.',
   universitasNotFound: 'Data universitas belum diisi.',

@@ -125,6 +125,11 @@ export const universitasUpdateBody = z.strictObject({
   kota_universitas: fact(NAME_MAX),
   /** The SKPI number format; blank: the default (`DEFAULT_SKPI_NUMBER_FORMAT`). */
   format_nomor_skpi: formatNomorSkpiField,
+  /**
+   * The logo printed on the SKPI header: absent keeps it, blank or null removes it, otherwise the
+   * key of the caller's upload of purpose `logo_universitas` (PNG or JPEG, at most 2MB).
+   */
+  logo_universitas: fact(300),
   version,
 });
 

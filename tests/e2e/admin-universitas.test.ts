@@ -7,7 +7,7 @@
  * text), has an update refused as stale (409: what was typed stays, Muat ulang shows the stored
  * record), toggles the faculty to Non-Aktif, deletes an empty faculty, and edits the university
  * record (the faculty's SKPI code, the university's city and SKPI number format with its example
- * and a refused format included). An admin jurusan has Manajemen Prodi, not Manajemen Universitas, in the menu, and edits
+ * and a refused format included, and its logo: a GIF refused, a PNG set, then removed). An admin jurusan has Manajemen Prodi, not Manajemen Universitas, in the menu, and edits
  * their own program there (no faculty, status, Tambah or delete). Every step is checked against
  * the API; axe and the page's width at each stage; screenshots in tests/e2e/screenshots/univ-*.png.
  * The faculties and programs it adds are removed when it ends, and the university put back.
@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { chooseOption, signInThroughHeader } from '../support/browser-session';
+import { gradientPng } from '../support/images';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
 
@@ -295,6 +296,24 @@ describe.each([1280, 400])('at %i px', (width) => {
     const format = 'SKPI-{kode_fakultas}/{urut}/{bulan}/{tahun}';
     await field(universitasCard, 'format_nomor_skpi').fill(format);
     await universitasCard.getByText(nomorSkpiExample(`SKPI-FT/0001/${today.slice(5, 7)}/${today.slice(0, 4)}`), { exact: true }).waitFor();
+    // the logo: on the first pass a GIF is refused in the browser, then a PNG is uploaded and
+    // previewed; on the second pass the stored logo is shown, and 'Hapus logo' removes it
+    const logoField = universitasCard.getByTestId('logo-universitas');
+    const logoImg = logoField.getByRole('img', { name: UNIVERSITAS_TEXT.logoAlt });
+    if (width === 1280) {
+      await logoField.getByText(UNIVERSITAS_TEXT.logoNone, { exact: true }).waitFor();
+      await logoField.locator('input[type="file"]').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      await universitasCard.getByText(MSG.uploadWrongLogoType, { exact: true }).waitFor();
+      await logoField.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: gradientPng(96) });
+      await universitasCard.getByText(UNIVERSITAS_TEXT.logoUploaded, { exact: true }).waitFor();
+      await logoImg.waitFor();
+    } else {
+      await logoImg.waitFor();
+      await eventually(() => logoImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+      await button(logoField, UNIVERSITAS_TEXT.logoHapus).click();
+      await logoField.getByText(UNIVERSITAS_TEXT.logoWillRemove, { exact: true }).waitFor();
+    }
+    await shot(page, `${w}-5-universitas-logo`);
     await button(universitasCard, AUTH_TEXT.save).click();
     await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
@@ -304,7 +323,13 @@ describe.each([1280, 400])('at %i px', (width) => {
       nomor_pegawai_rektor: '196601011991031001',
       kota_universitas: 'Pematangsiantar',
       format_nomor_skpi: format,
+      logo_url: width === 1280 ? expect.any(String) : null,
     });
+    if (width === 1280) {
+      // the stored logo is shown after the save (its short-lived URL)
+      await eventually(() => logoImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+      await expect(logoImg.getAttribute('src')).resolves.not.toMatch(/^blob:/);
+    } else await logoField.getByText(UNIVERSITAS_TEXT.logoNone, { exact: true }).waitFor();
     await shot(page, `${w}-5-universitas`);
     await checkPage(page);
 

@@ -14,7 +14,9 @@ import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
 import { facultyHasProdi, kodeFakultasTaken, MSG, prodiHasDependents, prodiHasStaff, skpiNumberUnknownPlaceholder, tooLong } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, freshIdentity, registerStudent, staffAccount } from '../support/auth-flow';
+import { gradientJpeg, gradientPng } from '../support/images';
 import { api, useStackEnv } from '../support/stack';
+import { documentExists, pdfBytes, uploadFile } from '../support/student-data';
 
 type Body = Record<string, unknown>;
 interface Answer {
@@ -502,6 +504,94 @@ describe('the university', () => {
         expect([admin.status, admin.body]).toEqual([403, { message: MSG.superAdminOnly }]);
       },
     );
+  });
+});
+
+describe('the university logo', () => {
+  const SPEC = {
+    status_akreditasi: 'Unggul',
+    no_sk_akreditasi_universitas: 'No. 600/SK/BAN-PT/Ak/PT/I/2026',
+    alamat_universitas: 'Jl. Dr. Mansyur No. 9, Medan 20155',
+    nama_rektor: 'Prof. Dr. Maria Ginting, M.Sc.',
+  };
+  const stored = async () => (await repo()).getUniversitas();
+  const printed = async () => (await (await import('@functions/domain/skpi/document-data')).skpiProgramData(1)).universitas.logo;
+
+  it('sets a PNG logo: the record holds its key, the read a URL of the bytes, and the print reads them', async () => {
+    const png = gradientPng(48);
+    const key = await uploadFile(superToken, 'logo_universitas', png, 'image/png');
+    const res = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, logo_universitas: key });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const logo = (await stored())?.logo_universitas ?? '';
+    expect(logo).toMatch(/^logo\/[^/]+\/[0-9A-Z]+\.png$/);
+    expect(await documentExists(logo)).toBe(true);
+    expect(res.body.universitas?.logo_url).toEqual(expect.any(String));
+    const read = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superToken });
+    const url = String(read.body.universitas.logo_url);
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(png);
+    expect(Buffer.from((await printed()) ?? [])).toEqual(png);
+    // left out: kept
+    const kept = await call('PUT', '/api/universitas/update', superToken, SPEC);
+    expect(kept.status).toBe(200);
+    expect((await stored())?.logo_universitas).toBe(logo);
+  });
+
+  it('replaces it with a JPEG (the old object deleted), then clears it (null): the print draws the emblem', async () => {
+    const old = (await stored())?.logo_universitas ?? '';
+    expect(old).not.toBe('');
+    const jpeg = gradientJpeg();
+    const key = await uploadFile(superToken, 'logo_universitas', jpeg, 'image/jpeg');
+    const res = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, logo_universitas: key });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const logo = (await stored())?.logo_universitas ?? '';
+    expect(logo).toMatch(/\.jpg$/);
+    expect(await documentExists(old)).toBe(false);
+    expect(Buffer.from((await printed()) ?? [])).toEqual(jpeg);
+
+    const cleared = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, logo_universitas: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.universitas?.logo_url).toBeNull();
+    expect((await stored())?.logo_universitas).toBeNull();
+    expect(await documentExists(logo)).toBe(false);
+    expect(await printed()).toBeUndefined();
+    expect(await lastAudit('universitas', 'UNIVERSITAS')).toMatchObject({ before: { logo_universitas: logo }, after: { logo_universitas: null } });
+  });
+
+  it('refuses an admin jurusan (403) and a file that is no PNG or JPEG (422), changing nothing', async () => {
+    const png = await uploadFile(superToken, 'logo_universitas', gradientPng(16), 'image/png');
+    await call('PUT', '/api/universitas/update', superToken, { ...SPEC, logo_universitas: png });
+    const before = (await stored())?.logo_universitas ?? '';
+    await unchanged(stored, ['universitas', 'UNIVERSITAS'], async () => {
+      const own = await uploadFile(ownAdminToken, 'logo_universitas', gradientPng(16), 'image/png');
+      const admin = await call('PUT', '/api/universitas/update', ownAdminToken, { ...SPEC, logo_universitas: own });
+      expect([admin.status, admin.body]).toEqual([403, { message: MSG.superAdminOnly }]);
+      const admin2 = await call('PUT', '/api/universitas/update', ownAdminToken, { ...SPEC, logo_universitas: null });
+      expect([admin2.status, admin2.body]).toEqual([403, { message: MSG.superAdminOnly }]);
+      // a PDF declared as a PNG: the bytes decide
+      const pdf = await uploadFile(superToken, 'logo_universitas', pdfBytes(), 'image/png');
+      const wrong = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, logo_universitas: pdf });
+      expect([wrong.status, wrong.body]).toEqual([422, { message: { logo_universitas: [MSG.uploadWrongLogoType] } }]);
+      // a GIF is refused before any upload
+      const gif = await api<Answer>('POST', '/api/uploads', {
+        bearer: superToken,
+        body: { purpose: 'logo_universitas', content_type: 'image/gif', size: 100 },
+      });
+      expect([gif.status, gif.body]).toEqual([422, { message: { content_type: [MSG.uploadWrongLogoType] } }]);
+      // another user's upload is no upload of the caller's
+      const others = await uploadFile(ownAdminToken, 'logo_universitas', gradientPng(16), 'image/png');
+      const stolen = await call('PUT', '/api/universitas/update', superToken, { ...SPEC, logo_universitas: others });
+      expect(stolen.status).toBe(422);
+    });
+    expect(await documentExists(before)).toBe(true);
+  });
+
+  it('prints the emblem when the logo object is missing (a warning, no failure)', async () => {
+    const u = await stored();
+    if (!u) throw new Error('no university');
+    await (await repo()).putUniversitas({ ...u, logo_universitas: 'logo/nobody/missing.png', version: u.version + 1 });
+    expect(await printed()).toBeUndefined();
+    const read = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superToken });
+    expect(read.status).toBe(200);
   });
 });
 

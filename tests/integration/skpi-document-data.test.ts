@@ -145,7 +145,7 @@ describe('skpiDocumentData', () => {
       tanggal_lulus: '2025-08-28',
       nomor_ijazah_nasional: null,
     });
-    expect(data.universitas.logo_png).toBeUndefined();
+    expect(data.universitas.logo).toBeUndefined();
   });
 
   it("carries what numbering needs: the faculty's code, the university's format and city", async () => {

@@ -6,7 +6,7 @@
 
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { initials } from '@functions/domain/skpi/document/build';
-import { pngImage } from '@tests/support/images';
+import { gradientJpeg, pngImage } from '@tests/support/images';
 import {
   DOC_CODE,
   longCpl,
@@ -243,13 +243,36 @@ describe('the SKPI PDF, from fixed data', () => {
   it('draws the logo from the data instead of the emblem', async () => {
     const logo = pngImage(64, 64, (x, y) => (Math.hypot(x - 32, y - 32) < 28 ? [15, 76, 129] : [255, 255, 255]));
     const data = skpiFixture();
-    const bytes = await buildSkpiPdf({ ...data, universitas: { ...data.universitas, logo_png: new Uint8Array(logo) } }, { preview: false });
+    const bytes = await buildSkpiPdf({ ...data, universitas: { ...data.universitas, logo: new Uint8Array(logo) } }, { preview: false });
     const doc = await PDFDocument.load(bytes);
     const images = [...doc.context.enumerateIndirectObjects()].filter(
       ([, o]) => o instanceof PDFRawStream && String(o.dict.get(PDFName.of('Subtype'))) === '/Image',
     );
     expect(images.length).toBeGreaterThan(0);
     expect((await readPdf(bytes)).pages[0]?.startsWith('UHN')).toBe(false);
+  });
+
+  /** The image XObjects of a PDF, as their filters (FlateDecode for a PNG, DCTDecode for a JPEG). */
+  const imageFilters = async (bytes: Uint8Array) =>
+    [...(await PDFDocument.load(bytes)).context.enumerateIndirectObjects()]
+      .filter(([, o]) => o instanceof PDFRawStream && String(o.dict.get(PDFName.of('Subtype'))) === '/Image')
+      .map(([, o]) => String((o as PDFRawStream).dict.get(PDFName.of('Filter'))));
+
+  it('draws a JPEG logo too (embedded as it is, DCTDecode)', async () => {
+    const data = skpiFixture();
+    const bytes = await buildSkpiPdf({ ...data, universitas: { ...data.universitas, logo: new Uint8Array(gradientJpeg()) } }, { preview: false });
+    expect(await imageFilters(bytes)).toContain('/DCTDecode');
+    expect((await readPdf(bytes)).pages[0]?.startsWith('UHN')).toBe(false);
+  });
+
+  it.each([
+    ['neither PNG nor JPEG', new Uint8Array(Buffer.from('%PDF-1.4 not an image', 'latin1'))],
+    ['a PNG signature over broken bytes', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])],
+  ])('draws the emblem for logo bytes %s, never failing the print', async (_name, logo) => {
+    const data = skpiFixture();
+    const bytes = await buildSkpiPdf({ ...data, universitas: { ...data.universitas, logo } }, { preview: false });
+    expect(await imageFilters(bytes)).toEqual([]);
+    expect((await readPdf(bytes)).pages[0]?.startsWith('UHN')).toBe(true);
   });
 });
 

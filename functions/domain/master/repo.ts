@@ -73,6 +73,8 @@ export interface UniversitasItem {
   kota_universitas?: string | null;
   /** The SKPI number format (shared/domain/skpi-number.ts); absent or null: the default. */
   format_nomor_skpi?: string | null;
+  /** The logo printed on the SKPI header: a key of the documents bucket (PNG or JPEG), or null/absent (an emblem is drawn). */
+  logo_universitas?: string | null;
   version: number;
 }
 

@@ -17,11 +17,15 @@ import { statsRepo } from '@functions/domain/stats/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly, written } from '@functions/lib/admin-write';
 import { conflict, forbidden, notFound } from '@functions/lib/errors';
+import { deleteDocument, finalizeUpload } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
 import { facultyHasProdi, kodeFakultasTaken, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
 import { type FakultasItem, type FakultasRefusal, masterRepo, type ProdiItem, type UniversitasItem } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
+
+const dropLogo = (key: string, why: string) => deleteDocument(key).catch((error: Error) => logger.warn(`${why} not removed`, { error, key }));
 
 async function fakultasOrNotFound(id: number): Promise<FakultasItem> {
   const f = await masterRepo.getFakultas(id);
@@ -92,11 +96,20 @@ export const universitasService = {
     return fakultasFullView(before);
   },
 
+  /**
+   * The super admin's update. A `logo_universitas` key claims their upload (PNG or JPEG, 2MB:
+   * finalizeUpload checks the bytes) before the write; null removes the logo. The logo replaced or
+   * removed is deleted after the write, and a claimed one the write refused, best effort.
+   */
   async updateUniversitas(actor: Admin, body: UniversitasUpdateBody) {
     superAdminOnly(actor, MSG.superAdminOnly);
     const before = await masterRepo.getUniversitas();
     if (before) sameVersion(body.version, before.version);
-    const { version: _sent, ...fields } = body;
+    const { version: _sent, logo_universitas: logoSent, ...fields } = body;
+    const logo =
+      typeof logoSent === 'string'
+        ? await finalizeUpload({ key: logoSent, owner: actor.auth.userId, purpose: 'logo_universitas', folder: 'logo', field: 'logo_universitas' })
+        : logoSent;
     // the spec's four fields are always sent; the others keep what is stored ('' for the names of a new record)
     const next: Omit<UniversitasItem, 'version'> = {
       ...before,
@@ -107,10 +120,14 @@ export const universitasService = {
       no_sk_akreditasi_universitas: fields.no_sk_akreditasi_universitas,
       alamat_universitas: fields.alamat_universitas,
       nama_rektor: fields.nama_rektor,
+      ...(logo === undefined ? {} : { logo_universitas: logo }),
     };
-    const after = written(
-      await masterRepo.writeUniversitas(before, next, (a) => [audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a)]),
-    );
+    const out = await masterRepo.writeUniversitas(before, next, (a) => [
+      audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a),
+    ]);
+    if (!out.ok && logo) await dropLogo(logo, 'unclaimed logo');
+    const after = written(out);
+    if (logo !== undefined && before?.logo_universitas && before.logo_universitas !== logo) await dropLogo(before.logo_universitas, 'replaced logo');
     return universitasFullView(after);
   },
 

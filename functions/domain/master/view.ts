@@ -1,4 +1,5 @@
 /** Faculty, program and university records as the API answers them (shared/api/master.ts). */
+import { documentUrl } from '@functions/lib/files';
 import type { fakultasView, prodiView, universitasView } from '@shared/api/master';
 import { defaultJenisPendidikan, kkniLevel } from '@shared/domain/kkni';
 import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
@@ -53,7 +54,8 @@ export const prodiFullView = (p: ProdiItem): z.output<typeof prodiView> => ({
   version: p.version,
 });
 
-export const universitasFullView = (u: UniversitasItem): z.output<typeof universitasView> => ({
+/** The university with a short-lived URL of its logo (`documentUrl`), or null without one. */
+export const universitasFullView = async (u: UniversitasItem): Promise<z.output<typeof universitasView>> => ({
   nama_universitas: u.nama_universitas ?? '',
   nama_universitas_inggris: u.nama_universitas_inggris ?? '',
   status_akreditasi: u.status_akreditasi,
@@ -65,5 +67,6 @@ export const universitasFullView = (u: UniversitasItem): z.output<typeof univers
   tanggal_sk_pendirian: u.tanggal_sk_pendirian ?? null,
   kota_universitas: u.kota_universitas ?? null,
   format_nomor_skpi: u.format_nomor_skpi ?? DEFAULT_SKPI_NUMBER_FORMAT,
+  logo_url: u.logo_universitas ? await documentUrl(u.logo_universitas) : null,
   version: u.version,
 });

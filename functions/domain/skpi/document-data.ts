@@ -9,8 +9,10 @@
  * The place of legalisation is the university's city (`kota_universitas`; the caller may pass
  * another with the issue). The program data also carries what numbering needs and the document
  * does not print as such: the faculty's code and the university's number format (the default
- * when unset). A fact a record lacks prints '-'; the university's logo is not recorded yet (the
- * header then draws an emblem). docs/decisions.md "SKPI document (issue 12, step 1)" lists them.
+ * when unset). A fact a record lacks prints '-'. The university's logo (`logo_universitas`, PNG or
+ * JPEG in the documents bucket) is read once with the program; without one, or when it cannot be
+ * read, the header draws an emblem (a warning is logged) and the print goes on.
+ * docs/decisions.md "SKPI document (issue 12, step 1)" lists them.
  */
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
@@ -18,10 +20,19 @@ import { type PortofolioItem, portofolioRepo } from '@functions/domain/portofoli
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { conflict, notFound } from '@functions/lib/errors';
+import { readDocument } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
 import { defaultJenisPendidikan, kkniLevel } from '@shared/domain/kkni';
 import { DEFAULT_SKPI_NUMBER_FORMAT } from '@shared/domain/skpi-number';
 import { MSG, SEARCH_MSG } from '@shared/messages';
-import type { Bilingual, SkpiBidangCpl, SkpiBidangPortofolio, SkpiDocumentData, SkpiPenerbitan } from './document/types';
+import {
+  type Bilingual,
+  logoFormat,
+  type SkpiBidangCpl,
+  type SkpiBidangPortofolio,
+  type SkpiDocumentData,
+  type SkpiPenerbitan,
+} from './document/types';
 
 /** Status 2: Terverifikasi (spec: id_status_portofolio). */
 const VERIFIED = 2;
@@ -85,6 +96,19 @@ async function cplOfProdi(idProdi: number): Promise<SkpiBidangCpl[]> {
   );
 }
 
+/** The logo's bytes when set and readable as PNG or JPEG; else null (the emblem), with a warning for a set logo. */
+async function logoBytes(key: string | null | undefined): Promise<Uint8Array | null> {
+  if (!key) return null;
+  try {
+    const bytes = await readDocument(key);
+    if (logoFormat(bytes)) return bytes;
+    logger.warn('university logo is neither PNG nor JPEG; the SKPI draws the emblem', { key });
+  } catch (error) {
+    logger.warn('university logo not readable; the SKPI draws the emblem', { error: error as Error, key });
+  }
+  return null;
+}
+
 /** The program's part of the document: 404 for an unknown program or faculty, 409 while the university record is missing. */
 export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData> {
   const [prodi, universitas, kategori, cpl] = await Promise.all([
@@ -95,7 +119,7 @@ export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData>
   ]);
   if (!prodi) throw notFound(MSG.prodiNotFound);
   if (!universitas) throw conflict(MSG.skpiNoUniversitas);
-  const fakultas = await masterRepo.getFakultas(prodi.id_fakultas);
+  const [fakultas, logo] = await Promise.all([masterRepo.getFakultas(prodi.id_fakultas), logoBytes(universitas.logo_universitas)]);
   if (!fakultas) throw notFound(MSG.facultyNotFound);
   return {
     id_prodi: idProdi,
@@ -111,6 +135,7 @@ export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData>
       no_sk_akreditasi_universitas: universitas.no_sk_akreditasi_universitas,
       no_sk_pendirian: universitas.no_sk_pendirian ?? null,
       tanggal_sk_pendirian: universitas.tanggal_sk_pendirian ?? null,
+      ...(logo ? { logo } : {}),
     },
     fakultas: {
       nama_fakultas: fakultas.nama_fakultas,

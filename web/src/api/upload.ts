@@ -24,7 +24,7 @@ export function uploadProblem(purpose: UploadPurpose, file: File): string | null
   const type = contentTypeOf(file);
   const nameOk = purpose === 'dokumen' ? PDF_EXTENSION.test(file.name) : IMAGE_EXTENSIONS.test(file.name);
   if (!nameOk || !(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(type)) {
-    return purpose === 'dokumen' ? AUTH_MSG.uploadWrongPdfType : MSG.uploadWrongImageType;
+    return purpose === 'dokumen' ? AUTH_MSG.uploadWrongPdfType : purpose === 'logo_universitas' ? MSG.uploadWrongLogoType : MSG.uploadWrongImageType;
   }
   if (file.size > UPLOAD_MAX_BYTES) return MSG.uploadTooLarge;
   if (file.size < 1) return AUTH_MSG.uploadEmpty;

@@ -9,13 +9,13 @@
  */
 
 import { JENIS_PENDIDIKAN_LABEL } from '@shared/domain/kkni';
-import { degrees, PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import { finishDocument } from './finish';
 import { cachingFontkit, skpiFontBytes } from './fonts';
 import { Flow, type Line, type PageGeometry, type Row, type Style } from './layout';
 import { drawQr } from './qr';
 import { akreditasiEnglish, DASH, jenjangLabel, KKNI_LEVELS, KKNI_ROLES, nomorPegawaiLabel, SECTION_NUMBERS, TEXT, tanggal } from './texts';
-import type { Bilingual, BuildOptions, SkpiDocumentData } from './types';
+import { type Bilingual, type BuildOptions, logoFormat, type SkpiDocumentData } from './types';
 
 // --- page and palette ---
 const A4 = { width: 595.28, height: 841.89 };
@@ -117,7 +117,7 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
 
   const flow = new Flow(() => doc.addPage([A4.width, A4.height]), GEOMETRY);
   const W = flow.contentWidth;
-  const logo = univ.logo_png?.length ? await doc.embedPng(univ.logo_png) : null;
+  const logo = await embedLogo(doc, univ.logo);
 
   const bi = (b: Bilingual, id: Style, en: Style, width: number, extra: Omit<Line, 'text' | 'style'> = {}): Line[] => [
     ...flow.lines(b.id, id, width, extra),
@@ -588,6 +588,17 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
 
 function hairline(page: PDFPage, y: number, width: number, thickness = 0.4, color: RGB = RULE): void {
   page.drawLine({ start: { x: GEOMETRY.left, y }, end: { x: GEOMETRY.left + width, y }, thickness, color });
+}
+
+/** The logo embedded (PNG or JPEG), or null for none or bytes pdf-lib cannot read: the header then draws the emblem, never failing the print. */
+async function embedLogo(doc: PDFDocument, bytes: Uint8Array | null | undefined): Promise<PDFImage | null> {
+  const format = logoFormat(bytes);
+  if (!bytes || !format) return null;
+  try {
+    return format === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  } catch {
+    return null;
+  }
 }
 
 /** The emblem drawn when the data carries no logo: a navy seal with the university's initials. */

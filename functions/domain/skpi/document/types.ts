@@ -21,8 +21,11 @@ export interface SkpiUniversitas {
   no_sk_akreditasi_universitas: string;
   no_sk_pendirian: string | null;
   tanggal_sk_pendirian: string | null;
-  /** The university's logo as PNG bytes; without one the header draws an emblem with the university's initials. */
-  logo_png?: Uint8Array | null;
+  /**
+   * The university's logo, PNG or JPEG bytes (told apart by their signature, `logoFormat`); without
+   * one, or with bytes of neither, the header draws an emblem with the university's initials.
+   */
+  logo?: Uint8Array | null;
 }
 
 export interface SkpiFakultas {
@@ -120,4 +123,12 @@ export interface SkpiDocumentData {
 export interface BuildOptions {
   /** A preview: 'PRATINJAU' across every page, no number, no code, no QR code. */
   preview: boolean;
+}
+
+/** The image format of logo bytes by their signature: PNG (89 50 4E 47), JPEG (FF D8 FF), else null. */
+export function logoFormat(bytes: Uint8Array | null | undefined): 'png' | 'jpeg' | null {
+  if (!bytes || bytes.length < 4) return null;
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
 }

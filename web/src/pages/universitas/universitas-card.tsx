@@ -2,7 +2,8 @@
  * Manajemen Universitas (spec 001 sections 2, 3, 8): the singleton university record with the
  * SKPI's facts (names, accreditation, address, rector and NIP/NIDN, establishment decree) and what
  * issuing it needs (the city of legalisation; the SKPI number format, checked as typed with the
- * API's messages, the next number shown beneath it for faculty 'FT' today).
+ * API's messages, the next number shown beneath it for faculty 'FT' today), and the logo printed
+ * on the SKPI header (logo-field.tsx: uploaded at once, sent with Simpan; 'Hapus logo' removes it).
  * 'Memuat..' while it loads; 'Data tidak ditemukan!' when there is none yet, with the empty form
  * to fill it (the update creates it). Simpan is enabled once the spec's four fields are filled,
  * asks Ya / Tidak and sends the version the form was loaded from; 'Data universitas berhasil
@@ -29,13 +30,14 @@ import { FormDate, FormInput, FormTextarea } from '@web/components/form/form-fie
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useEffect, useState } from 'react';
 import type * as z from 'zod';
+import { type LogoChange, LogoField } from './logo-field';
 import { useConfirmedWrite } from './use-confirmed-write';
 import { useFormChecks } from './use-form-checks';
 
 type Universitas = z.infer<typeof universitasView>;
 
 /** Every field of the record as the form holds it (text). */
-type UniversitasValues = Record<Exclude<keyof Universitas, 'version'>, string>;
+type UniversitasValues = Record<Exclude<keyof Universitas, 'version' | 'logo_url'>, string>;
 
 const EMPTY: UniversitasValues = {
   nama_universitas: '',
@@ -84,9 +86,12 @@ export function UniversitasCard() {
   const write = useConfirmedWrite();
   const { values, reset } = form;
   const data = record.data?.universitas;
+  /** The logo's change Simpan sends (kept, removed, or a new upload's key). */
+  const [logo, setLogo] = useState<LogoChange>(undefined);
 
   const load = (u: Universitas) => {
     setBase(u);
+    setLogo(undefined);
     reset(valuesOf(u));
   };
 
@@ -113,7 +118,10 @@ export function UniversitasCard() {
       subject: values.nama_universitas || undefined,
       pending: MSG.mengupdate,
       fallback: MSG.updateFailed,
-      send: () => call(api.admin.universitasUpdate, { body: { ...body, ...(base ? { version: base.version } : {}) } }),
+      send: () =>
+        call(api.admin.universitasUpdate, {
+          body: { ...body, ...(logo === undefined ? {} : { logo_universitas: logo }), ...(base ? { version: base.version } : {}) },
+        }),
       done: (answer) => load(answer.universitas),
       failed: checks.serverErrors,
     });
@@ -152,6 +160,14 @@ export function UniversitasCard() {
                 <FormInput form={form} name="nama_universitas_inggris" label={UNIVERSITAS_TEXT.namaUniversitasInggris} />
               </ColumnLayout>
               <FormTextarea form={form} name="alamat_universitas" rows={2} stretch label={UNIVERSITAS_TEXT.alamatUniversitas} />
+              <LogoField
+                key={base?.version ?? 0}
+                currentUrl={base?.logo_url ?? null}
+                change={logo}
+                onChange={setLogo}
+                error={form.errors.logo_universitas}
+                disabled={write.busy}
+              />
               <Header variant="h3">{UNIVERSITAS_TEXT.groupAkreditasi}</Header>
               <ColumnLayout columns={2} minColumnWidth={260}>
                 <FormInput form={form} name="status_akreditasi" label={UNIVERSITAS_TEXT.statusAkreditasi} />
