@@ -13,8 +13,8 @@ import { AUTH_TEXT, CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, p
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
-import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { menuToDialog, signInThroughHeader } from '../support/browser-session';
+import { browserPerFile } from '../support/browser';
+import { checkAdminPage, dialogNamed, menuToDialog, notice, signInThroughHeader } from '../support/browser-session';
 import { testFakultas, testProdi } from '../support/master-data';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
@@ -34,14 +34,9 @@ async function shot(page: Page, name: string) {
 }
 
 /** The page at rest: no sideways scroll, nothing serious for axe. */
-async function checkPage(page: Page) {
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
-}
+const checkPage = checkAdminPage;
 
 /** Waits for a notice with the text in the Flashbar. */
-const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
 /** A category card, by its Pilih button. */
 const card = (page: Page, nama: string) =>

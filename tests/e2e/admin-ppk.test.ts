@@ -15,11 +15,11 @@ import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { demoPdf } from '@infra/local/seed-files';
 import { displayDate, localToday } from '@shared/domain/dates';
 import { AUTH_TEXT, MASTER_TEXT, MSG, PPK_TEXT, pointsLabel, prodiLabel } from '@shared/messages';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
-import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, signInThroughHeader } from '../support/browser-session';
+import { browserPerFile } from '../support/browser';
+import { checkAdminPage, chooseOption, dialogNamed, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { removeAddedActivities } from '../support/ppk';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
@@ -60,14 +60,7 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `admin-ppk-${name}`);
 }
 
-async function checkPage(page: Page) {
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
-}
-
-const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+const checkPage = checkAdminPage;
 
 /** The activity as stored, by its title. */
 async function storedByTitle(judul: string): Promise<KegiatanItem | undefined> {

@@ -27,7 +27,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { menuToDialog, signInThroughHeader } from '../support/browser-session';
+import { dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { api, useStackEnv } from '../support/stack';
 
 const baseUrl = inject('baseUrl');
@@ -41,10 +41,7 @@ async function shot(page: Page, name: string) {
 }
 
 /** Waits for a notice with the text in the Flashbar. */
-const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 const confirmDialog = (page: Page) => dialogNamed(page, MSG.confirmSure);
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 const card = (page: Page, nama: string) => page.getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${nama}` });
 
 /** Fills a dialog's fields by label, then presses its button. */

@@ -20,7 +20,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, notice, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
@@ -66,7 +66,6 @@ async function checkPage(page: Page) {
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 }
 
-const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
 const card = (page: Page, kind: 'fakultas' | 'universitas' | 'prodi') => page.getByTestId(`kartu-${kind}`);
 const field = (scope: Locator, name: string) => scope.locator(`input[name="${name}"], textarea[name="${name}"]`);
 const button = (scope: Locator | Page, name: string) => scope.getByRole('button', { name, exact: true });

@@ -10,10 +10,10 @@
 
 import { demoPdf } from '@infra/local/seed-files';
 import { AUTH_MSG, chosenDate, MSG, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from '@shared/messages';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
 import { api } from '../support/stack';
 
@@ -34,10 +34,8 @@ async function shot(page: Page, name: string) {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') });
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
 /** Waits for a notice with the text in the Flashbar. */
-const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
 
 async function chooseAnak(page: Page) {
   await chooseOption(page, PORTOFOLIO_TEXT.fieldRubrik, RUBRIK);

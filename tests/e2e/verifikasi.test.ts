@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { signInThroughHeader } from '../support/browser-session';
+import { notice, signInThroughHeader } from '../support/browser-session';
 import { type CatalogEntry, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
 import { api, useStackEnv } from '../support/stack';
@@ -44,7 +44,6 @@ async function shot(page: Page, name: string) {
 }
 
 /** Waits for a notice with the text in the Flashbar. */
-const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
 const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
 /** A card of the page: 'menunggu', 'diterima' or 'ditolak'. */
 const card = (page: Page, kind: 'menunggu' | 'diterima' | 'ditolak') => page.getByTestId(`kartu-${kind}`);
