@@ -7,6 +7,8 @@ import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '@shared/messages';
+import { notify } from '@web/app/notifications';
+import { useState } from 'react';
 import { DialogFooter } from './form/dialog-footer';
 
 export interface ConfirmModalProps {
@@ -41,4 +43,28 @@ export function ConfirmModal({ visible, title, body, subject, confirmLabel, canc
       </SpaceBetween>
     </Modal>
   );
+}
+
+/**
+ * The state of a confirmed delete: the row asked about, the call under the app's notice
+ * (`notify.track`: the answer's message, or the failure's warning), and `after` once it settled
+ * (refresh the list), whatever the outcome.
+ */
+export function useConfirmedDelete<T>(send: (row: T) => Promise<{ message: string }>, after: () => void) {
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (target === null) return;
+    setBusy(true);
+    try {
+      await notify.track(send(target), { pending: MSG.menghapus, success: (answer) => answer.message, fallback: MSG.genericError });
+    } catch {
+      // the notice says why
+    } finally {
+      setBusy(false);
+      setTarget(null);
+      after();
+    }
+  };
+  return { target, busy, ask: setTarget, dismiss: () => setTarget(null), confirm };
 }

@@ -15,8 +15,8 @@ import { periodeAddQuery } from '@shared/api/cetak';
 import { displayDate, localToday } from '@shared/domain/dates';
 import { AUTH_TEXT, CETAK_TEXT, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
-import { notify } from '@web/app/notifications';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { useConfirmedDelete } from '@web/components/confirm-modal';
 import { FormDate, FormInput } from '@web/components/form/form-fields';
 import { useFormSubmit } from '@web/components/form/form-submit';
 import { useSchemaForm } from '@web/components/form/schema-form';
@@ -48,26 +48,13 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
   const { list } = usePeriodeOptions();
   const refresh = useRefreshAfterPrint();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<PeriodeRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const compact = useMediaQuery('(max-width: 639px)');
 
-  const remove = async (row: PeriodeRow) => {
-    setBusy(true);
-    try {
-      await notify.track(call(api.cetak.periodeDelete, { query: { id_periode_kelulusan: row.id_periode_kelulusan } }), {
-        pending: MSG.menghapus,
-        success: (a) => a.message,
-        fallback: MSG.genericError,
-      });
-    } catch {
-      // the notice says why
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      refresh();
-    }
-  };
+  const removal = useConfirmedDelete(
+    (row: PeriodeRow) => call(api.cetak.periodeDelete, { query: { id_periode_kelulusan: row.id_periode_kelulusan } }),
+    refresh,
+  );
+  const { target: deleting, busy } = removal;
 
   return (
     <Modal visible size="medium" header={CETAK_TEXT.periodeDialog} closeAriaLabel={MSG.dismiss} onDismiss={() => !busy && onClose()}>
@@ -98,10 +85,10 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
             header={MSG.confirmSure}
             action={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button disabled={busy} onClick={() => setDeleting(null)}>
+                <Button disabled={busy} onClick={removal.dismiss}>
                   {AUTH_TEXT.no}
                 </Button>
-                <Button variant="primary" loading={busy} onClick={() => void remove(deleting)}>
+                <Button variant="primary" loading={busy} onClick={() => void removal.confirm()}>
                   {AUTH_TEXT.yes}
                 </Button>
               </SpaceBetween>
@@ -154,7 +141,7 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
                         variant="icon"
                         iconName="remove"
                         ariaLabel={`${CETAK_TEXT.hapusPeriode} ${periodeLabelOf(p)}`}
-                        onClick={() => setDeleting(p)}
+                        onClick={() => removal.ask(p)}
                       />
                     ),
                   },

@@ -10,9 +10,8 @@ import { AUTH_TEXT, MSG, PPK_TEXT } from '@shared/messages';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
-import { notify } from '@web/app/notifications';
 import { FailureAlert } from '@web/app/page-states';
-import { ConfirmModal } from '@web/components/confirm-modal';
+import { ConfirmModal, useConfirmedDelete } from '@web/components/confirm-modal';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { ProgramPanel, useProgramChoice } from '@web/components/program-picker/program-picker';
 import { useCallback, useState } from 'react';
@@ -28,8 +27,6 @@ export default function PpkPage() {
   const page = paging.idProdi === idProdi ? paging.page : 1;
   const [target, setTarget] = useState<PpkTarget | null>(null);
   const [viewed, setViewed] = useState<PpkRow | null>(null);
-  const [deleting, setDeleting] = useState<PpkRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
 
   const list = useApiQuery(
@@ -39,28 +36,13 @@ export default function PpkPage() {
     { enabled: idProdi !== undefined, placeholderData: keepPreviousData, select: (d) => (Array.isArray(d.ppk) ? undefined : d.ppk) },
   );
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: [api.master.ppkByAnak.path] }), [queryClient]);
+  const removal = useConfirmedDelete((row: PpkRow) => call(api.admin.ppkDelete, { params: { id: row.id_kegiatan_ppk } }), refresh);
+  const deleting = removal.target;
 
   const onAction = (action: PpkAction, row: PpkRow) => {
     if (action === 'view') setViewed(row);
     else if (action === 'edit') setTarget({ mode: 'edit', row });
-    else setDeleting(row);
-  };
-
-  const remove = async (row: PpkRow) => {
-    setBusy(true);
-    try {
-      await notify.track(call(api.admin.ppkDelete, { params: { id: row.id_kegiatan_ppk } }), {
-        pending: MSG.menghapus,
-        success: (a) => a.message,
-        fallback: MSG.genericError,
-      });
-    } catch {
-      // the notice says why
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      refresh();
-    }
+    else removal.ask(row);
   };
 
   return (
@@ -98,9 +80,9 @@ export default function PpkPage() {
         subject={deleting?.judul}
         confirmLabel={AUTH_TEXT.yes}
         cancelLabel={AUTH_TEXT.no}
-        busy={busy}
-        onConfirm={() => deleting && void remove(deleting)}
-        onDismiss={() => setDeleting(null)}
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onDismiss={removal.dismiss}
       />
     </SpaceBetween>
   );
