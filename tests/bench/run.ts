@@ -1,32 +1,3 @@
-/**
- * `npm run bench`: the search, profile and student-area benchmark (not part of `npm test`).
- *
- * Starts the local stack in memory (DynamoDB Local, s3rver, the API server on 127.0.0.1, no demo
- * data), then for each step (default 1,000 then 20,000 students, with ten portfolios each) seeds
- * through the app's repositories (after a rubric catalog per program) and loads each route with
- * autocannon from a child process: profile search, portfolio search, profile view, and the student
- * area (tests/bench/student-routes.ts: portfolio list, the dashboard's four reads, portfolio add) and
- * the verification queue (tests/bench/verifikasi-routes.ts). Prints p50 / p95 / p99 per route per size, so
- * growth with the number of students shows in one table. Last in each step, SKPI printing
- * (tests/bench/skpi-print.ts): one PDF built alone, the single print route, and a bulk print job of
- * one program's 1,000 students in a process of its own with its memory sampled (`--routes=skpi`
- * for that part alone; `--skpi-students`, `--skpi-runs`, `--skpi-keep=<dir>` keeps a PDF and the zip, `--skpi-job-heap=<MB>` caps the job's heap).
- *
- *   npm run bench
- *   npm run bench -- --steps=1000,5000 --portfolios-per-student=10 --seconds=10 --connections=1,4
- *   npm run bench -- --steps=1000 --routes=student,dashboard,add   (some routes only)
- *   npm run bench -- --routes=queue                                (the verification queue)
- *   npm run bench -- --routes=master                               (the master-data screens' reads)
- *   npm run bench -- --steps=1000 --routes=skpi                    (SKPI printing: one PDF, the print
- *                                                                   route, a bulk job of 1,000 students)
- *
- * Bounded in time: each route is loaded for `--seconds` after a short warm-up, and seeding stops
- * at `--seed-minutes` per step (the table then says how many were written).
- */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -40,6 +11,7 @@ const { studentRoutes } = await import('./student-routes');
 const { verifikasiRoutes } = await import('./verifikasi-routes');
 const { masterRoutes } = await import('./master-routes');
 const { skpiPrintBench } = await import('./skpi-print');
+const { runBenchChild } = await import('./child');
 const { ddb } = await import('@functions/lib/clients');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
@@ -47,7 +19,7 @@ type LoadResult = import('./load').LoadResult;
 type BenchRequest = import('./load').BenchRequest;
 type SkpiBenchResult = import('./skpi-print').SkpiBenchResult;
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const _ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function flag(name: string, fallback: string): string {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -145,25 +117,7 @@ function profileViews(catalog: BenchCatalog): string[] {
 }
 
 function load(config: LoadConfig): Promise<LoadResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'skpi-bench-'));
-  const file = join(dir, 'load.json');
-  writeFileSync(file, JSON.stringify(config));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/bench/load.ts'), file], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      rmSync(dir, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`load run failed (exit ${code})`));
-      resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadResult);
-    });
-  });
+  return runBenchChild<LoadResult>('load.ts', config);
 }
 
 /** DynamoDB work of the API, counted in this process (the handlers run here): calls and items read. */

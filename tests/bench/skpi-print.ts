@@ -1,26 +1,6 @@
-/**
- * SKPI printing in the benchmark (issue 12, DESIGN.md's budgets: one PDF, median under 150 ms; a
- * bulk job of 1,000 students, peak memory under 512 MB). At each step a printing faculty (with its
- * code) and program of its own (the demo's Informatika facts, a CPL of 3 categories x 3 items x 3
- * points) get 1,000 students entered in 2022 and 50 more entered in 2021, each with ten verified
- * portfolios (realistic titles), written through the app's repositories. Then:
- *
- * - the document alone: `buildSkpiPdf` of one student's data, median and p95 over 50 builds after
- *   a warm-up (and, apart, the table reads that gather the data);
- * - the single print route end to end, one request at a time: POST
- *   /api/manajemen/skpi/download/{nim}?periode=&override=1 for each of the 50 students of 2021 (a
- *   real print each: number, PDF, the bucket, the transaction), as the program's admin jurusan;
- * - the bulk job of the program's 2022 students (1,000), run by the job's Lambda entry in a child
- *   process (tests/bench/skpi-bulk-job.ts) pointed at the same stand-ins, sampling its memory
- *   every 50 ms: total time, PDFs per second, peak RSS and heap, and the zip's size and entries.
- *
- * The students join the catalog (the next step seeds that many fewer), so the table's student
- * count stays true.
- */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
@@ -37,12 +17,13 @@ import { s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
 import { PRODI, UNIVERSITAS } from '@infra/local/seed-catalog';
 import { PDFDocument } from 'pdf-lib';
+import { runBenchChild } from './child';
 import { indonesianName, pick } from './names';
 import { type BenchCatalog, benchStaff, pool } from './seed-bench';
 import type { BulkJobConfig, BulkJobResult } from './skpi-bulk-job';
 import { portfolioTitle } from './titles';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const _ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface SkpiBenchOptions {
   /** Students of the bulk job (one program, entered in 2022). */
@@ -358,26 +339,7 @@ async function measureRoute(baseUrl: string, p: Program, o: SkpiBenchOptions) {
 }
 
 function runChild(config: BulkJobConfig): Promise<BulkJobResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'skpi-bench-job-'));
-  const file = join(dir, 'job.json');
-  writeFileSync(file, JSON.stringify(config));
-  return new Promise((resolve, reject) => {
-    const heap = config.heapMb ? [`--max-old-space-size=${config.heapMb}`] : [];
-    const child = spawn(process.execPath, [...heap, '--import', 'tsx', join(ROOT, 'tests/bench/skpi-bulk-job.ts'), file], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      rmSync(dir, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`bulk job process failed (exit ${code})`));
-      resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}') as BulkJobResult);
-    });
-  });
+  return runBenchChild<BulkJobResult>('skpi-bulk-job.ts', config, config.heapMb ? [`--max-old-space-size=${config.heapMb}`] : []);
 }
 
 /** The bulk print of the program's 2022 students, as its Lambda: a job item, then the job's entry in a child process. */
