@@ -51,9 +51,10 @@ async function fillAndSubmit(dialog: Locator, values: Record<string, string>, bu
 }
 
 /** Opens a row's Opsi menu and chooses an item. */
+/** A row menu's item; each opens a dialog (chosen again when a moving notice took the click). */
 async function rowAction(page: Page, nama: string, item: string) {
-  await page.getByRole('button', { name: rubrikRowMenuLabel(nama), exact: true }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  const menu = page.getByRole('button', { name: rubrikRowMenuLabel(nama), exact: true });
+  await menuToDialog(page, menu, item, page.getByRole('dialog').first());
 }
 
 /** Expands a rubric's row (its toggle in the first cell). */
