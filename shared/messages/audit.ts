@@ -40,9 +40,6 @@ export const AUDIT_TEXT = {
   loadingAktor: 'Memuat daftar aktor...',
   // the date range picker
   rangePlaceholder: 'Pilih rentang tanggal (bawaan: 30 hari terakhir)',
-  rangeLast7: '7 hari terakhir',
-  rangeLast30: '30 hari terakhir',
-  rangeLast90: '90 hari terakhir',
   rangeApply: 'Terapkan',
   rangeCancel: 'Batal',
   rangeClear: 'Hapus',
@@ -55,7 +52,18 @@ export const AUDIT_TEXT = {
   rangePreviousMonth: 'Bulan sebelumnya',
   rangeToday: 'Hari ini',
   rangeCustom: 'Rentang lain',
-  rangeCustomDesc: 'Pilih tanggal awal dan akhir',
+  rangeCustomDesc: 'Tentukan jumlah hari atau minggu',
+  rangeModeLabel: 'Cara memilih rentang',
+  rangeRelativeHeading: 'Pilih rentang',
+  rangeDuration: 'Lama',
+  rangeUnit: 'Satuan',
+  rangeStartMonth: 'Bulan awal',
+  rangeEndMonth: 'Bulan akhir',
+  rangeDateConstraint: 'Format tanggal YYYY/MM/DD.',
+  rangeError: 'Galat',
+  rangeAria: 'Rentang tanggal',
+  unitDay: 'hari',
+  unitWeek: 'minggu',
   // rows and the detail
   lihat: 'Lihat perubahan',
   detailTitle: 'Perubahan',
@@ -81,6 +89,11 @@ export const auditRangeShown = (dari: string, sampai: string) => `Menampilkan ${
 export const auditActor = (nama: string, nim: string, role: string) => `${nama} (${nim}, ${role})`;
 /** The accessible name of a row's detail button. */
 export const auditEntryLabel = (aksi: string, waktu: string) => `Lihat perubahan: ${aksi}, ${waktu}`;
+
+/** A relative range as the picker shows it: `7 hari terakhir`. */
+export const auditRelativeRange = (amount: number, unit: string) => `${amount} ${unit} terakhir`;
+/** The chosen dates read aloud. */
+export const auditRangeAria = (dari: string, sampai: string) => `Rentang dipilih: ${dari} sampai ${sampai}`;
 
 /**
  * The recorded actions (`action` of functions/lib/audit.ts, grep `action: '` and `audit(actor, '`

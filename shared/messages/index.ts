@@ -95,7 +95,9 @@ export {
   auditActionLabel,
   auditActor,
   auditEntryLabel,
+  auditRangeAria,
   auditRangeShown,
+  auditRelativeRange,
   auditTargetLabel,
 } from './audit';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
