@@ -39,7 +39,7 @@ export const AUDIT_TEXT = {
   filterReset: 'Reset',
   loadingAktor: 'Memuat daftar aktor...',
   // the date range picker
-  rangePlaceholder: 'Pilih rentang tanggal (bawaan: 30 hari terakhir)',
+  rangePlaceholder: '30 hari terakhir (bawaan)',
   rangeApply: 'Terapkan',
   rangeCancel: 'Batal',
   rangeClear: 'Hapus',

@@ -13,34 +13,70 @@ import Table from '@cloudscape-design/components/table';
 import { type AuditChange, auditDiff, auditValue } from '@shared/domain/audit';
 import { displayDateTime } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditActionLabel, auditActor, auditTargetLabel } from '@shared/messages';
+import { useMediaQuery } from '@web/app/use-media-query';
 import type { AuditRow } from './audit-table';
 
 const json = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 
-function Changes({ row }: { row: AuditRow }) {
+/** Narrow screens: the changes below each other instead of a three-column table. */
+const COMPACT_QUERY = '(max-width: 639px)';
+
+function ChangeList({ changes }: { changes: readonly AuditChange[] }) {
+  if (changes.length === 0) return <Box color="text-body-secondary">{AUDIT_TEXT.diffNone}</Box>;
+  return (
+    <ul className="audit-change-list" aria-label={AUDIT_TEXT.detailTitle}>
+      {changes.map((c) => (
+        <li key={c.field} className="audit-change">
+          <Box fontWeight="bold">
+            <code>{c.field || '-'}</code>
+          </Box>
+          <Box variant="small" color="text-body-secondary">
+            {AUDIT_TEXT.diffBefore}
+          </Box>
+          <div className="audit-value audit-value--old">{auditValue(c.before)}</div>
+          <Box variant="small" color="text-body-secondary">
+            {AUDIT_TEXT.diffAfter}
+          </Box>
+          <div className="audit-value audit-value--new">{auditValue(c.after)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Changes({ row, compact }: { row: AuditRow; compact: boolean }) {
   const changes = auditDiff(row.before, row.after);
   const summary =
     row.before === null && row.after !== null ? AUDIT_TEXT.diffCreated : row.after === null && row.before !== null ? AUDIT_TEXT.diffDeleted : null;
   return (
     <SpaceBetween size="s">
       {summary && <Box>{summary}</Box>}
-      <Table<AuditChange>
-        variant="embedded"
-        wrapLines
-        items={changes}
-        trackBy="field"
-        empty={<Box color="text-body-secondary">{AUDIT_TEXT.diffNone}</Box>}
-        columnDefinitions={[
-          { id: 'field', header: AUDIT_TEXT.diffField, cell: (c) => <code>{c.field || '-'}</code>, isRowHeader: true },
-          { id: 'before', header: AUDIT_TEXT.diffBefore, cell: (c) => <span className="audit-value audit-value--old">{auditValue(c.before)}</span> },
-          { id: 'after', header: AUDIT_TEXT.diffAfter, cell: (c) => <span className="audit-value audit-value--new">{auditValue(c.after)}</span> },
-        ]}
-      />
+      {compact ? (
+        <ChangeList changes={changes} />
+      ) : (
+        <Table<AuditChange>
+          variant="embedded"
+          wrapLines
+          items={changes}
+          trackBy="field"
+          empty={<Box color="text-body-secondary">{AUDIT_TEXT.diffNone}</Box>}
+          columnDefinitions={[
+            { id: 'field', header: AUDIT_TEXT.diffField, cell: (c) => <code>{c.field || '-'}</code>, isRowHeader: true },
+            {
+              id: 'before',
+              header: AUDIT_TEXT.diffBefore,
+              cell: (c) => <span className="audit-value audit-value--old">{auditValue(c.before)}</span>,
+            },
+            { id: 'after', header: AUDIT_TEXT.diffAfter, cell: (c) => <span className="audit-value audit-value--new">{auditValue(c.after)}</span> },
+          ]}
+        />
+      )}
     </SpaceBetween>
   );
 }
 
 export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: () => void }) {
+  const compact = useMediaQuery(COMPACT_QUERY);
   return (
     <Modal
       visible={row !== null}
@@ -59,7 +95,7 @@ export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: (
       {row && (
         <SpaceBetween size="l">
           <KeyValuePairs
-            columns={2}
+            columns={compact ? 1 : 2}
             items={[
               { label: AUDIT_TEXT.colAksi, value: auditActionLabel(row.action) },
               { label: AUDIT_TEXT.colWaktu, value: displayDateTime(row.at) },
@@ -69,7 +105,7 @@ export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: (
               { label: AUDIT_TEXT.requestId, value: <code className="audit-value">{row.request_id}</code> },
             ]}
           />
-          <Changes row={row} />
+          <Changes row={row} compact={compact} />
           <ExpandableSection headerText={AUDIT_TEXT.jsonToggle} variant="footer">
             <div className="audit-json">
               <div>
