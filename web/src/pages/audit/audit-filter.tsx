@@ -155,21 +155,23 @@ export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilt
           }}
         />
       </FormField>
-      <FormField label={AUDIT_TEXT.filterTanggal}>
-        <DateRangePicker
-          value={filter.range}
-          onChange={(e) => onFilter({ ...filter, range: e.detail.value })}
-          relativeOptions={RELATIVE}
-          customRelativeRangeUnits={['day', 'week']}
-          isValidRange={validRange}
-          i18nStrings={RANGE_TEXTS}
-          placeholder={AUDIT_TEXT.rangePlaceholder}
-          dateOnly
-          absoluteFormat="long-localized"
-          locale="id-ID"
-          expandToViewport
-        />
-      </FormField>
+      <div className="audit-filters__range">
+        <FormField label={AUDIT_TEXT.filterTanggal}>
+          <DateRangePicker
+            value={filter.range}
+            onChange={(e) => onFilter({ ...filter, range: e.detail.value })}
+            relativeOptions={RELATIVE}
+            customRelativeRangeUnits={['day', 'week']}
+            isValidRange={validRange}
+            i18nStrings={RANGE_TEXTS}
+            placeholder={AUDIT_TEXT.rangePlaceholder}
+            dateOnly
+            absoluteFormat="long-localized"
+            locale="id-ID"
+            expandToViewport
+          />
+        </FormField>
+      </div>
     </div>
   );
 }
