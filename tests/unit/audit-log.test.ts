@@ -1,5 +1,9 @@
-/** The audit log page's pure rules (shared/domain/audit.ts): the WIB range, its UTC day partitions, the readable difference. */
+/**
+ * The audit log page's pure rules (shared/domain/audit.ts): the WIB range, its UTC day partitions,
+ * the readable difference; and the page's date range picker value as the query's days.
+ */
 import { auditDiff, auditInstants, auditRange, auditValue, daysBetween, isDay, utcDaysNewestFirst, wibToday } from '@shared/domain/audit';
+import { rangeDays } from '@web/pages/audit/audit-filter';
 import { describe, expect, it } from 'vitest';
 
 describe('the range a list covers', () => {
@@ -55,5 +59,17 @@ describe('the readable difference', () => {
     expect(auditValue('')).toBe('""');
     expect(auditValue(3)).toBe('3');
     expect(auditValue({ a: [1] })).toBe('{"a":[1]}');
+  });
+});
+
+describe("the picker's range as the query's days", () => {
+  it('none: the server default; relative days or weeks up to today; two dates as chosen', () => {
+    expect(rangeDays(null, '2026-11-23')).toEqual({});
+    expect(rangeDays({ type: 'relative', key: '7d', amount: 7, unit: 'day' }, '2026-11-23')).toEqual({ dari: '2026-11-17', sampai: '2026-11-23' });
+    expect(rangeDays({ type: 'relative', amount: 2, unit: 'week' }, '2026-11-23')).toEqual({ dari: '2026-11-10', sampai: '2026-11-23' });
+    expect(rangeDays({ type: 'absolute', startDate: '2026-01-05', endDate: '2026-02-01' }, '2026-11-23')).toEqual({
+      dari: '2026-01-05',
+      sampai: '2026-02-01',
+    });
   });
 });
