@@ -17,7 +17,7 @@ export const AUDIT_TEXT = {
   pageTitle: 'Log Audit',
   tableTitle: 'Log Audit',
   description:
-    'Setiap tindakan staf yang tercatat, terbaru lebih dahulu. Tanpa pilihan tanggal, yang ditampilkan adalah 30 hari terakhir; tanggal menurut WIB.',
+    'Setiap tindakan yang tercatat (staf, dan portofolio yang diajukan mahasiswa), terbaru lebih dahulu. Tanpa pilihan tanggal, yang ditampilkan adalah 30 hari terakhir; tanggal menurut WIB.',
   // columns
   colWaktu: 'Waktu',
   colAktor: 'Aktor',
