@@ -3,8 +3,9 @@
  * people, periods, statistics and the audit log of the super admin and the admins jurusan. Each
  * route group lives in its own contract file; this one joins them with the area's Lambda profile.
  * First group: faculties, the university and study programs (shared/api/universitas.ts).
- * The CPL of a program: shared/api/cpl.ts.
+ * The CPL of a program: shared/api/cpl.ts. The audit log: shared/api/audit.ts.
  */
+import { auditRoutes } from './audit';
 import { defineArea } from './contract';
 import { cplRoutes } from './cpl';
 import { ppkRoutes } from './ppk';
@@ -13,7 +14,7 @@ import { universitasRoutes } from './universitas';
 
 export const adminApi = defineArea(
   'admin',
-  { ...universitasRoutes, ...rubrikRoutes, ...cplRoutes, ...ppkRoutes },
+  { ...universitasRoutes, ...rubrikRoutes, ...cplRoutes, ...ppkRoutes, ...auditRoutes },
   // Master data writes; the internal activities' PDFs are claimed from their temporary uploads
   // (read, then moved: deleted) into the documents bucket, and replaced ones deleted. No mail yet
   // (the later groups add SES and the job worker).
