@@ -10,7 +10,7 @@ import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
-import { MUTASI_MSG } from './mutasi';
+import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
 import { RUBRIK_MSG } from './rubrik';
@@ -32,6 +32,7 @@ export const MSG = {
   ...SKPI_NUMBER_MSG,
   ...PROFIL_MSG,
   ...MUTASI_MSG,
+  ...MUTASI_ADMIN_MSG,
   ...ADMIN_MSG,
   ...UNIVERSITAS_MSG,
   ...PPK_MSG,
@@ -57,6 +58,7 @@ export const MSG_PARTS = {
   SKPI_NUMBER_MSG,
   PROFIL_MSG,
   MUTASI_MSG,
+  MUTASI_ADMIN_MSG,
   ADMIN_MSG,
   UNIVERSITAS_MSG,
   PPK_MSG,
@@ -105,6 +107,8 @@ export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, 
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {
+  MUTASI_ADMIN_TEXT,
+  MUTASI_MAIL,
   MUTASI_TEXT,
   type MutasiType,
   mutasiAlreadyRequested,
