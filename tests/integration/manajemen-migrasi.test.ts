@@ -339,6 +339,9 @@ describe('accepting a migration: nothing of the student is lost or left under th
       GSI1PK: `ROLE#MAHASISWA#PRODI#${prodiB}`,
       GSI1SK: `NIM#${newNim.toUpperCase()}`,
       GSI2SK: `NIM#${newNim.toUpperCase()}`,
+      // the student list's program-and-year and year indexes follow the new program and entry date
+      GSI3PK: keys.studentsByProdiAngkatan(prodiB, 2024),
+      GSI4PK: keys.studentsByAngkatan(2024),
     });
     expect(await getItem(keys.nim(oldNim), { ConsistentRead: true })).toBeUndefined();
     expect(await getItem(keys.nim(newNim), { ConsistentRead: true })).toMatchObject({ userId: s.user.id });

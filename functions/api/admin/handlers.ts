@@ -5,6 +5,7 @@
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
 import { cplHandlers } from './cpl';
+import { manajemenHandlers } from './manajemen';
 import { mutasiAdminHandlers } from './mutasi-admin';
 import { ppkHandlers } from './ppk';
 import { rubrikHandlers } from './rubrik';
@@ -15,5 +16,6 @@ export const handler = createAreaHandler(adminApi, {
   ...rubrikHandlers,
   ...cplHandlers,
   ...ppkHandlers,
+  ...manajemenHandlers,
   ...mutasiAdminHandlers,
 });
