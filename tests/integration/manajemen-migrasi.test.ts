@@ -602,3 +602,41 @@ async function patchItemOf(key: { PK: string; SK: string }, attributes: Record<s
   const { patchItem } = await import('../support/auth-flow');
   await patchItem(key, attributes);
 }
+
+describe('the student move itself', () => {
+  const actorOf = (a: Account) => ({ auth: { userId: a.user.id, nim: a.nim, role: a.user.role, user: a.user }, requestId: 'uji' });
+
+  it("moves a graduate's month of graduation to the new program", async () => {
+    const s = await student(prodiA);
+    await patchUser(s.user.id, { is_graduated: true, tanggal_lulus: '2025-08-30' });
+    const { usersRepo, getItem, keys } = await repos();
+    const user = (await usersRepo.getById(s.user.id)) as UserItem;
+    const month = async (p: number) =>
+      Number((await getItem<{ jumlah?: number }>(keys.prodiGraduatesMonth(p, '2025-08'), { ConsistentRead: true }))?.jumlah ?? 0);
+    const [a, b] = [await month(prodiA), await month(prodiB)];
+    const { statsRepo } = await repos();
+    const belumB = (await statsRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0;
+    const { moveStudent } = await import('@functions/domain/users/move');
+    await moveStudent(actorOf(superAdmin), user, { id_prodi: prodiB }, []);
+    expect([await month(prodiA), await month(prodiB)]).toEqual([a - 1, b + 1]);
+    // a graduate is not counted among the not yet graduated
+    expect((await statsRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0).toBe(belumB);
+  });
+
+  it('a move that changes nothing re-homes the portfolios an interrupted one left in the old program', async () => {
+    const s = await student(prodiA);
+    const { addPortfolio } = await import('../support/student-data');
+    const anak = (await catalogOf(1))[0]?.anak ?? expect.unreachable();
+    const p = await addPortfolio({ id: s.user.id, id_prodi: prodiA }, anak, 1, 1);
+    // the user moved, its portfolio not yet (as if the re-homing had stopped half-way)
+    await patchUser(s.user.id, { id_prodi: prodiB });
+    const { usersRepo, portofolioRepo } = await repos();
+    const user = (await usersRepo.getById(s.user.id)) as UserItem;
+    const { moveStudent } = await import('@functions/domain/users/move');
+    await moveStudent(actorOf(superAdmin), user, {}, []);
+    expect(await portofolioRepo.get(p.id_portofolio)).toMatchObject({ id_prodi: prodiB, updated_at: p.updated_at });
+    // and again: nothing left to do
+    await moveStudent(actorOf(superAdmin), (await usersRepo.getById(s.user.id)) as UserItem, {}, []);
+    expect((await portofolioRepo.get(p.id_portofolio))?.version).toBe(p.version + 1);
+  });
+});
