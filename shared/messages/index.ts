@@ -12,7 +12,7 @@ import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
-import { MUTASI_MSG } from './mutasi';
+import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
 import { RUBRIK_MSG } from './rubrik';
@@ -34,6 +34,7 @@ export const MSG = {
   ...SKPI_NUMBER_MSG,
   ...PROFIL_MSG,
   ...MUTASI_MSG,
+  ...MUTASI_ADMIN_MSG,
   ...ADMIN_MSG,
   ...UNIVERSITAS_MSG,
   ...PPK_MSG,
@@ -61,6 +62,7 @@ export const MSG_PARTS = {
   SKPI_NUMBER_MSG,
   PROFIL_MSG,
   MUTASI_MSG,
+  MUTASI_ADMIN_MSG,
   ADMIN_MSG,
   UNIVERSITAS_MSG,
   PPK_MSG,
@@ -124,6 +126,8 @@ export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRu
 export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {
+  MUTASI_ADMIN_TEXT,
+  MUTASI_MAIL,
   MUTASI_TEXT,
   type MutasiType,
   mutasiAlreadyRequested,

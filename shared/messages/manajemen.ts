@@ -30,7 +30,6 @@ export const MANAJEMEN_MSG = {
   deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
   deactivateSelf: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
   superAdminAccount: 'Akun super admin tidak dapat diubah atau dihapus dari sini.',
-  studentMoveUnavailable: 'Perubahan NIM, program studi atau tanggal masuk belum tersedia.',
 } as const;
 
 /** The welcome mail of a new staff account: a link to set their password (no password in mail). */

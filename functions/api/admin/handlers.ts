@@ -7,6 +7,7 @@ import { adminApi } from '@shared/api/admin';
 import { auditHandlers } from './audit';
 import { cplHandlers } from './cpl';
 import { manajemenHandlers } from './manajemen';
+import { mutasiAdminHandlers } from './mutasi-admin';
 import { ppkHandlers } from './ppk';
 import { rubrikHandlers } from './rubrik';
 import { universitasHandlers } from './universitas';
@@ -18,4 +19,5 @@ export const handler = createAreaHandler(adminApi, {
   ...ppkHandlers,
   ...auditHandlers,
   ...manajemenHandlers,
+  ...mutasiAdminHandlers,
 });
