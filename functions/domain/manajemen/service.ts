@@ -235,7 +235,8 @@ export const manajemenService = {
       email: body.email,
       role,
       id_prodi: prodi?.id_prodi ?? null,
-      nama: body.nama ?? '',
+      // staff may be added without a name (the spec's dialog asks for a username): the username stands in
+      nama: body.nama ?? (role === 'mahasiswa' ? '' : body.nim),
       password_hash: passwordHash,
       is_active: true,
       // a student verifies the address with the activation link; staff are vouched for by the admin
