@@ -528,6 +528,19 @@ describe('rejecting', () => {
 });
 
 describe('refusals change nothing and send no mail', () => {
+  it('two admins accepting at once: one moves the student, the other is told it was decided (not that the NIM is taken)', async () => {
+    const s = await student(prodiA);
+    const nimBaru = await ask(s, 'migrasi');
+    const both = await Promise.all([decide(adminB.token, 'migrasi', s.nim, 'accept'), decide(superAdmin.token, 'migrasi', s.nim, 'accept')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409) ?? expect.unreachable();
+    expect([MSG.mutasiNotWaiting, MSG.conflict]).toContain((refused.body as unknown as { message: string }).message);
+    const { usersRepo } = await repos();
+    expect((await usersRepo.getById(s.user.id))?.nim).toBe(nimBaru);
+    const { auditLog } = await import('@functions/lib/audit');
+    expect((await auditLog.ofTarget({ type: 'user', id: s.user.id })).filter((e) => e.action === 'mutasi.accept')).toHaveLength(1);
+  });
+
   it('a new NIM taken by another account meanwhile: 409, nothing changed', async () => {
     const s = await student(prodiA);
     const nimBaru = await ask(s, 'migrasi');
