@@ -24,6 +24,4 @@ export const STUDENT_FILTER_TEXT = {
   skpMin: 'SKP minimal',
   skpMax: 'SKP maksimal',
   skpHint: 'Kosongkan untuk tanpa batas.',
-  skpNotNumber: 'SKP harus berupa bilangan bulat 0 atau lebih.',
-  skpRangeInvalid: 'SKP minimal tidak boleh lebih besar dari SKP maksimal.',
 } as const;

@@ -6,8 +6,11 @@
  */
 import type { SelectProps } from '@cloudscape-design/components/select';
 import { STUDENT_FILTER_TEXT } from '@shared/messages';
+import { skpBound, skpRange } from '@shared/validation/manajemen';
 import { optionOf } from '@web/components/form/options';
+import { checkForm } from '@web/components/form/schema-form';
 import { useEffect, useState } from 'react';
+import * as z from 'zod';
 
 export interface StudentFilter {
   /** Faculty ids (the super admin's). */
@@ -49,16 +52,13 @@ export const KELULUSAN_OPTIONS: readonly SelectProps.Option[] = [
   optionOf('0', STUDENT_FILTER_TEXT.kelulusanBelum),
 ];
 
-/** An SKP bound as typed: '' (none) or a whole number 0 or more. */
-const SKP_BOUND = /^\d{1,6}$/;
+/** The SKP range as the list's query checks it (the same schema: whole numbers from 0, minimum not above maximum). */
+const skpRangeForm = z.strictObject({ skp_min: skpBound, skp_max: skpBound }).superRefine(skpRange);
 
-/** The message of an SKP range that cannot be applied, or null. */
+/** The message of an SKP range that cannot be applied (the first of its fields), or null. */
 export function skpRangeError(f: Pick<StudentFilter, 'skpMin' | 'skpMax'>): string | null {
-  const min = f.skpMin.trim();
-  const max = f.skpMax.trim();
-  if ((min !== '' && !SKP_BOUND.test(min)) || (max !== '' && !SKP_BOUND.test(max))) return STUDENT_FILTER_TEXT.skpNotNumber;
-  if (min !== '' && max !== '' && Number(min) > Number(max)) return STUDENT_FILTER_TEXT.skpRangeInvalid;
-  return null;
+  const check = checkForm(skpRangeForm, { skp_min: f.skpMin.trim(), skp_max: f.skpMax.trim() });
+  return check.ok ? null : (check.errors.skp_min ?? check.errors.skp_max ?? null);
 }
 
 /** Milliseconds of quiet typing before the search runs. */
@@ -78,7 +78,7 @@ export function useKeyword(text: string): string {
 
 const ids = (v: string | null) => (v ?? '').split(',').filter((s) => /^\d+$/.test(s));
 const year = (v: string | null) => (v !== null && /^\d{4}$/.test(v) ? v : '');
-const bound = (v: string | null) => (v !== null && SKP_BOUND.test(v) ? v : '');
+const bound = (v: string | null) => (v !== null && /^\d{1,6}$/.test(v) ? v : '');
 
 /** The filter of a query string (`fakultas=1,2&prodi=3&tahun=2022&lulus=0&skp_min=10&skp_max=40`); anything unreadable is unset. */
 export function readFilterParams(params: URLSearchParams): StudentFilter {
