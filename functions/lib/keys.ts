@@ -148,9 +148,11 @@ export const keys = {
 
   // --- migration and readmission requests (one current request per type per student) ---
   mutasi: (userId: string, type: 'migrasi' | 'readmisi'): Key => ({ PK: `USER#${userId}`, SK: `MUTASI#${type.toUpperCase()}` }),
-  /** GSI1: requests of a prodi waiting for a decision; GSI2: recently decided requests. */
+  /** GSI1: requests of a prodi waiting for a decision (GSI2: of every prodi), by time of the last change. */
   mutasiPendingByProdi: (idProdi: number) => `PRODI#${idProdi}#MUTASI#PENDING`,
   mutasiPending: () => 'MUTASI#PENDING',
+  /** GSI1: a prodi's decided requests (GSI2: every prodi's), by time of the decision. */
+  mutasiDecidedByProdi: (idProdi: number) => `PRODI#${idProdi}#MUTASI#DECIDED`,
   mutasiDecided: () => 'MUTASI#DECIDED',
 
   // --- SKPI requests, printed documents, graduation periods ---

@@ -5,7 +5,7 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STATUS_LABEL } from '@shared/domain/status';
-import { MAIL_TEXT, NOTIFIKASI_TEXT } from '@shared/messages';
+import { MAIL_TEXT, MUTASI_MAIL, type MutasiType, NOTIFIKASI_TEXT } from '@shared/messages';
 import { ses } from './clients';
 import { env } from './env';
 
@@ -119,6 +119,18 @@ export function portfolioUpdatesMail(to: string, name: string, updates: readonly
     text: [MAIL_TEXT.greeting(name), '', intro, '', ...textItems, '', `${NOTIFIKASI_TEXT.mailButton}: ${link}`, '', NOTIFIKASI_TEXT.mailFooter].join(
       '\n',
     ),
+  };
+}
+
+/** The student's mail of the admin's decision on their migration or readmission request. */
+export function mutasiDecisionMail(to: string, name: string, type: MutasiType, accepted: boolean, nimBaru: string, link: string): Mail {
+  const subject = MUTASI_MAIL.subject(type, accepted);
+  const body = accepted ? MUTASI_MAIL.accepted(type, nimBaru) : MUTASI_MAIL.rejected(type);
+  return {
+    to,
+    subject,
+    html: layout(subject, para(MAIL_TEXT.greeting(name)) + para(body) + button(link, MUTASI_MAIL.button)),
+    text: [MAIL_TEXT.greeting(name), '', body, '', `${MUTASI_MAIL.button}: ${link}`, '', MAIL_TEXT.ignore].join('\n'),
   };
 }
 

@@ -11,7 +11,7 @@ import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
-import { MUTASI_MSG } from './mutasi';
+import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
 import { RUBRIK_MSG } from './rubrik';
@@ -33,6 +33,7 @@ export const MSG = {
   ...SKPI_NUMBER_MSG,
   ...PROFIL_MSG,
   ...MUTASI_MSG,
+  ...MUTASI_ADMIN_MSG,
   ...ADMIN_MSG,
   ...UNIVERSITAS_MSG,
   ...PPK_MSG,
@@ -59,6 +60,7 @@ export const MSG_PARTS = {
   SKPI_NUMBER_MSG,
   PROFIL_MSG,
   MUTASI_MSG,
+  MUTASI_ADMIN_MSG,
   ADMIN_MSG,
   UNIVERSITAS_MSG,
   PPK_MSG,
@@ -110,6 +112,8 @@ export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {
+  MUTASI_ADMIN_TEXT,
+  MUTASI_MAIL,
   MUTASI_TEXT,
   type MutasiType,
   mutasiAlreadyRequested,

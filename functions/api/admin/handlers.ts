@@ -6,6 +6,7 @@ import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
 import { cplHandlers } from './cpl';
 import { manajemenHandlers } from './manajemen';
+import { mutasiAdminHandlers } from './mutasi-admin';
 import { ppkHandlers } from './ppk';
 import { rubrikHandlers } from './rubrik';
 import { universitasHandlers } from './universitas';
@@ -16,4 +17,5 @@ export const handler = createAreaHandler(adminApi, {
   ...cplHandlers,
   ...ppkHandlers,
   ...manajemenHandlers,
+  ...mutasiAdminHandlers,
 });

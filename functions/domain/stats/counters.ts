@@ -48,6 +48,32 @@ export const counterChanges = {
   },
 
   /**
+   * A student moves from one program to another (functions/domain/users/move.ts): the program
+   * counts leave the old program and join the new one (the university's do not move), and a
+   * graduate's month moves with them. Nothing when the program stays.
+   */
+  studentMoved(
+    before: { id_prodi: number | null; is_graduated?: boolean; tanggal_lulus?: string | null },
+    idProdiAfter: number | null,
+  ): TransactItem[] {
+    if (before.id_prodi === idProdiAfter) return [];
+    const shard = randomShard();
+    const counts = { total_mahasiswa: 1, ...(before.is_graduated ? {} : { total_mahasiswa_belum_lulus: 1 }) };
+    const negative = Object.fromEntries(Object.entries(counts).map(([n, v]) => [n, -v]));
+    const month = before.is_graduated && before.tanggal_lulus ? before.tanggal_lulus.slice(0, 7) : null;
+    const items: TransactItem[] = [];
+    if (before.id_prodi !== null) {
+      items.push(add(before.id_prodi, shard, negative));
+      if (month) items.push(monthAdd(before.id_prodi, month, -1));
+    }
+    if (idProdiAfter !== null) {
+      items.push(add(idProdiAfter, shard, counts));
+      if (month) items.push(monthAdd(idProdiAfter, month, 1));
+    }
+    return items;
+  },
+
+  /**
    * A student graduates on `tanggal` (an SKPI print): one fewer not yet graduated, one more
    * graduate in that month. `before` is their earlier graduation date when they had graduated
    * already (undefined when not): then only the month moves, if it changed.
