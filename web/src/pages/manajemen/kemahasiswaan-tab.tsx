@@ -10,7 +10,7 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MAHASISWA_ADMIN_TEXT as TEXT, MSG } from '@shared/messages';
+import { MSG, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { manajemenUpdateBody, studentNimField } from '@shared/validation/manajemen';
 import { FormDate, FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
 import { useFormSubmit } from '@web/components/form/form-submit';
@@ -78,7 +78,13 @@ export function KemahasiswaanTab({
             filteringType="auto"
             readOnly={!superAdmin}
           />
-          <FormDate form={form} name="tanggal_masuk" label={TEXT.tanggalMasuk} placeholder={TEXT.datePlaceholder} constraintText={TEXT.tanggalMasukHint} />
+          <FormDate
+            form={form}
+            name="tanggal_masuk"
+            label={TEXT.tanggalMasuk}
+            placeholder={TEXT.datePlaceholder}
+            constraintText={TEXT.tanggalMasukHint}
+          />
           <SchemaField form={form} name="is_graduated" label={TEXT.statusKemahasiswaan}>
             <RadioGroup
               value={v.is_graduated}

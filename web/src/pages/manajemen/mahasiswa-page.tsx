@@ -11,7 +11,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { MAHASISWA_ADMIN_TEXT as TEXT, MSG, studentLabel } from '@shared/messages';
+import { MSG, studentLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { hasRole } from '@web/app/areas';
 import { useSession } from '@web/app/session';

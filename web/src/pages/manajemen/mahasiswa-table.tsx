@@ -9,7 +9,7 @@ import Box from '@cloudscape-design/components/box';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { MAHASISWA_ADMIN_TEXT as TEXT, mahasiswaPreviewOf, mahasiswaRowMenu, prodiLabel, studentLabel } from '@shared/messages';
+import { mahasiswaPreviewOf, mahasiswaRowMenu, prodiLabel, studentLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { ReactNode } from 'react';
@@ -108,7 +108,19 @@ export interface MahasiswaTableProps {
   onAction: (action: RowAction, row: MahasiswaRow) => void;
 }
 
-export function MahasiswaTable({ page, answer, loading, onPage, filter, filtered, onClearFilter, actions, chosen, onChoose, onAction }: MahasiswaTableProps) {
+export function MahasiswaTable({
+  page,
+  answer,
+  loading,
+  onPage,
+  filter,
+  filtered,
+  onClearFilter,
+  actions,
+  chosen,
+  onChoose,
+  onAction,
+}: MahasiswaTableProps) {
   const compact = useMediaQuery(COMPACT_QUERY);
   return (
     <ServerTable

@@ -11,7 +11,7 @@ import { api } from '@shared/api';
 import { PORTOFOLIO_PAGE_MAX } from '@shared/api/portofolio';
 import { displayDate } from '@shared/domain/dates';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { MAHASISWA_ADMIN_TEXT as TEXT, MSG, rowActionLabel, VERIFIKASI_TEXT } from '@shared/messages';
+import { MSG, rowActionLabel, MAHASISWA_ADMIN_TEXT as TEXT, VERIFIKASI_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { PortofolioStatus } from '@web/components/portofolio-status';

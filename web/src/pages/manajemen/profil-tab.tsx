@@ -9,7 +9,7 @@ import Link from '@cloudscape-design/components/link';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import { displayDate } from '@shared/domain/dates';
-import { MAHASISWA_ADMIN_TEXT as TEXT, prodiLabel } from '@shared/messages';
+import { prodiLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { safeLink } from '@web/components/profile/profile-card';

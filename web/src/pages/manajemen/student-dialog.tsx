@@ -9,7 +9,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { MAHASISWA_ADMIN_TEXT as TEXT, MSG, studentLabel } from '@shared/messages';
+import { MSG, studentLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { notify } from '@web/app/notifications';
 import type { QueueRow } from '@web/pages/verifikasi/queue-columns';
 import { useVerifyActions } from '@web/pages/verifikasi/use-verify-actions';
@@ -18,8 +18,8 @@ import { useState } from 'react';
 import { AkunTab } from './akun-tab';
 import { KemahasiswaanTab } from './kemahasiswaan-tab';
 import { type MahasiswaRow, type Tab, useRefreshMahasiswa } from './mahasiswa-data';
-import { ProfilTab } from './profil-tab';
 import { type PortofolioRef, PortofolioTab } from './portofolio-tab';
+import { ProfilTab } from './profil-tab';
 
 export interface StudentDialogProps {
   row: MahasiswaRow;
