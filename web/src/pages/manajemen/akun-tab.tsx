@@ -5,8 +5,8 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { manajemenUpdateBody } from '@shared/validation/manajemen';
@@ -66,22 +66,18 @@ export function AkunTab({ row, onSaved }: { row: MahasiswaRow; onSaved: (row: Ma
   return (
     <form onSubmit={(e) => void (unchanged ? e.preventDefault() : submit(e))} noValidate>
       <SpaceBetween size="l">
-        <SpaceBetween size="xs">
-          <Box variant="awsui-key-label">{TEXT.ubahApa}</Box>
-          <SegmentedControl
-            label={TEXT.ubahApa}
-            selectedId={mode}
-            options={[
-              { id: 'email', text: TEXT.ubahEmail },
-              { id: 'password', text: TEXT.ubahPassword },
-              { id: 'status', text: TEXT.ubahStatus },
+        <FormField label={TEXT.ubahApa} description={TEXT.akunHint}>
+          <RadioGroup
+            direction="horizontal"
+            value={mode}
+            items={[
+              { value: 'email', label: TEXT.ubahEmail },
+              { value: 'password', label: TEXT.ubahPassword },
+              { value: 'status', label: TEXT.ubahStatus },
             ]}
-            onChange={(e) => choose(e.detail.selectedId as Mode)}
+            onChange={(e) => choose(e.detail.value as Mode)}
           />
-          <Box variant="small" color="text-body-secondary">
-            {TEXT.akunHint}
-          </Box>
-        </SpaceBetween>
+        </FormField>
         {mode === 'email' && <FormInput form={form} name="email" type="email" label={TEXT.email} autoComplete="off" />}
         {mode === 'password' && <NewPasswordFields form={form} indicators columns />}
         {mode === 'status' && (
