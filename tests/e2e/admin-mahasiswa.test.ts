@@ -219,7 +219,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => rowOf(page, b.nim).textContent()).not.toContain(TEXT.nonAktif);
     await dialog.getByRole('tab', { name: TEXT.tabProfil }).click();
     await dialog.getByText(email, { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: TEXT.tutup }).click();
+    await dialog.getByRole('button', { name: TEXT.tutup }).filter({ hasText: TEXT.tutup }).click();
     await eventually(() => dialogNamed(page, who(renamed)).count()).toBe(0);
 
     // Tambah Mahasiswa: Simpan waits for the required fields

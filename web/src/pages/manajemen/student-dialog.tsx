@@ -86,7 +86,7 @@ export function StudentDialog({ row, tab, superAdmin, ownProdi, onTab, onSaved, 
               // a new version of the account (a save here or elsewhere) starts the form afresh
               content: <KemahasiswaanTab key={row.version} row={row} superAdmin={superAdmin} ownProdi={ownProdi} onSaved={onSaved} />,
             },
-            { id: 'akun', label: TEXT.tabAkun, content: <AkunTab key={row.version} row={row} onSaved={onSaved} /> },
+            { id: 'akun', label: TEXT.tabAkun, content: <AkunTab row={row} onSaved={onSaved} /> },
           ]}
         />
       </Modal>
