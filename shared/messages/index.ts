@@ -9,6 +9,7 @@ import { ADMIN_MSG, CPL_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
+import { IMPOR_MSG } from './impor';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
@@ -40,6 +41,7 @@ export const MSG = {
   ...SHELL_MSG,
   ...RUBRIK_MSG,
   ...CETAK_MSG,
+  ...IMPOR_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -65,6 +67,7 @@ export const MSG_PARTS = {
   SHELL_MSG,
   RUBRIK_MSG,
   CETAK_MSG,
+  IMPOR_MSG,
 } as const;
 
 export {
@@ -103,6 +106,19 @@ export {
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
+export {
+  IMPOR_COLUMNS,
+  IMPOR_MSG,
+  IMPOR_TEMPLATE_ROWS,
+  IMPOR_TEXT,
+  imporDuplicateEmail,
+  imporDuplicateNim,
+  imporJobLabel,
+  imporMissingColumns,
+  imporProgress,
+  imporResult,
+  imporTahunInvalid,
+} from './impor';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {
   MUTASI_TEXT,
