@@ -165,7 +165,7 @@ describe('the row rules', () => {
   ])('refuses a row: %s', (_name, fields, reasons) => {
     const { good, refused } = checkRows([row(7, fields)], CONTEXT);
     expect(good).toEqual([]);
-    expect(refused).toEqual([{ baris: 7, nim: fields.nim ?? '220107', alasan: reasons }]);
+    expect(refused).toEqual([{ baris: 7, nim: row(7, fields).nim, alasan: reasons }]);
   });
 
   it('refuses the later rows of a NIM or e-mail the file repeats, naming the first', () => {
