@@ -3,21 +3,19 @@
  * people, periods, statistics and the audit log of the super admin and the admins jurusan. Each
  * route group lives in its own contract file; this one joins them with the area's Lambda profile.
  * First group: faculties, the university and study programs (shared/api/universitas.ts).
- * The CPL of a program: shared/api/cpl.ts. The bulk import of students: shared/api/impor.ts.
+ * The CPL of a program: shared/api/cpl.ts.
  */
 import { defineArea } from './contract';
 import { cplRoutes } from './cpl';
-import { imporRoutes } from './impor';
 import { ppkRoutes } from './ppk';
 import { rubrikRoutes } from './rubrik';
 import { universitasRoutes } from './universitas';
 
 export const adminApi = defineArea(
   'admin',
-  { ...universitasRoutes, ...rubrikRoutes, ...cplRoutes, ...ppkRoutes, ...imporRoutes },
+  { ...universitasRoutes, ...rubrikRoutes, ...cplRoutes, ...ppkRoutes },
   // Master data writes; the internal activities' PDFs are claimed from their temporary uploads
   // (read, then moved: deleted) into the documents bucket, and replaced ones deleted. No mail yet
-  // (the later groups add SES). The bulk import reads its CSV from the uploads bucket and starts
-  // the akun-impor job, which creates the students and mails them.
-  { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, invokes: ['akun-impor'] },
+  // (the later groups add SES and the job worker).
+  { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false },
 );

@@ -1,6 +1,7 @@
 /**
- * The bulk import of students (issue 13 part 5; beyond the spec): a route group of the admin area
- * (shared/api/admin.ts). The admin uploads a CSV (POST /api/uploads, purpose `impor_mahasiswa`),
+ * The bulk import of students (issue 13 part 5; beyond the spec): an area of its own (one small
+ * Lambda: the admin area's bundle had no room for the CSV reader and the Lambda client that starts
+ * the job; docs/decisions.md). The admin uploads a CSV (POST /api/uploads, purpose `impor_mahasiswa`),
  * checks it (the dry run: every row that will be created, every refused row with its line and
  * reasons; nothing is written), then confirms it: the file is claimed and the `akun-impor` job
  * (shared/jobs.ts) creates the students, each with the registration's activation mail, reporting
@@ -12,7 +13,7 @@
 import * as z from 'zod';
 import { jobProgressView } from '../jobs';
 import { imporCheckBody, imporStartBody } from '../validation/impor';
-import { ADMIN_ROLES, type RouteSpec } from './contract';
+import { ADMIN_ROLES, defineArea, type RouteSpec } from './contract';
 
 /** A row that will be (or was) created. `baris` is the row's number in the spreadsheet (the header is 1). */
 export const imporGoodRow = z.strictObject({
@@ -51,7 +52,7 @@ export const imporJobView = jobProgressView.extend({
 const jobAnswer = z.strictObject({ job: imporJobView });
 
 export const imporRoutes = {
-  imporCheck: {
+  check: {
     method: 'POST',
     path: '/api/manajemen/akun/import',
     access: ADMIN_ROLES,
@@ -59,7 +60,7 @@ export const imporRoutes = {
     body: imporCheckBody,
     response: imporDryRun,
   },
-  imporStart: {
+  start: {
     method: 'POST',
     path: '/api/manajemen/akun/import/confirm',
     access: ADMIN_ROLES,
@@ -68,7 +69,7 @@ export const imporRoutes = {
     response: z.strictObject({ message: z.string(), job: imporJobView }),
     status: 202,
   },
-  imporJob: {
+  job: {
     method: 'GET',
     path: '/api/manajemen/akun/import/jobs/{id}',
     access: ADMIN_ROLES,
@@ -77,3 +78,13 @@ export const imporRoutes = {
     response: jobAnswer,
   },
 } as const satisfies Record<string, RouteSpec>;
+
+export const imporApi = defineArea('impor', imporRoutes, {
+  // Reads the caller's uploaded CSV (and claims it), the programs and the NIM/e-mail constraint
+  // items; writes the job item; starts the akun-impor job, which creates the students and mails them.
+  table: 'readwrite',
+  uploads: 'readwrite',
+  documents: 'none',
+  sendMail: false,
+  invokes: ['akun-impor'],
+});

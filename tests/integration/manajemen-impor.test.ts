@@ -323,9 +323,9 @@ describe('authorization of the import routes', () => {
 
   // past the gate, an admin's call names no upload of theirs (422) or no job of theirs (404)
   const CASES: Record<keyof typeof imporRoutes, { path: string; body?: unknown; admin: number }> = {
-    imporCheck: { path: '/api/manajemen/akun/import', body: { file: 'tmp/tidak-ada' }, admin: 422 },
-    imporStart: { path: '/api/manajemen/akun/import/confirm', body: { file: 'tmp/tidak-ada' }, admin: 422 },
-    imporJob: { path: '/api/manajemen/akun/import/jobs/tidak-ada', admin: 404 },
+    check: { path: '/api/manajemen/akun/import', body: { file: 'tmp/tidak-ada' }, admin: 422 },
+    start: { path: '/api/manajemen/akun/import/confirm', body: { file: 'tmp/tidak-ada' }, admin: 422 },
+    job: { path: '/api/manajemen/akun/import/jobs/tidak-ada', admin: 404 },
   };
 
   it('the table covers every route of the group', () => {

@@ -5,9 +5,8 @@
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
 import { cplHandlers } from './cpl';
-import { imporHandlers } from './impor';
 import { ppkHandlers } from './ppk';
 import { rubrikHandlers } from './rubrik';
 import { universitasHandlers } from './universitas';
 
-export const handler = createAreaHandler(adminApi, { ...universitasHandlers, ...rubrikHandlers, ...cplHandlers, ...ppkHandlers, ...imporHandlers });
+export const handler = createAreaHandler(adminApi, { ...universitasHandlers, ...rubrikHandlers, ...cplHandlers, ...ppkHandlers });

@@ -27,8 +27,8 @@ import { UploadField } from '@web/components/form/upload-field';
 import { Pager } from '@web/components/pager/pager';
 import { useEffect, useState } from 'react';
 
-type DryRun = ResponseOf<typeof api.admin.imporCheck>;
-type Job = ResponseOf<typeof api.admin.imporJob>['job'];
+type DryRun = ResponseOf<typeof api.impor.check>;
+type Job = ResponseOf<typeof api.impor.job>['job'];
 type Refused = DryRun['ditolak'][number];
 
 /** How often a running import is read again (ms). */
@@ -72,7 +72,7 @@ function Counts({ items }: { items: ReadonlyArray<{ label: string; value: number
 
 function JobProgress({ initial, onEnd }: { initial: Job; onEnd: () => void }) {
   const query = useApiQuery(
-    api.admin.imporJob,
+    api.impor.job,
     { params: { id: initial.id } },
     { refetchInterval: (q) => (active(q.state.data?.job.status ?? initial.status) ? POLL_MS : false) },
   );
@@ -114,8 +114,8 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
   const [dryRun, setDryRun] = useState<DryRun | null>(null);
   const [job, setJob] = useState<Job | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
-  const check = useApiMutation(api.admin.imporCheck);
-  const start = useApiMutation(api.admin.imporStart);
+  const check = useApiMutation(api.impor.check);
+  const start = useApiMutation(api.impor.start);
   const queryClient = useQueryClient();
   const busy = check.isPending || start.isPending;
 
