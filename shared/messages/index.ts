@@ -9,6 +9,7 @@ import { ADMIN_MSG, CPL_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
+import { IMPOR_MSG } from './impor';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
 import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
@@ -43,6 +44,7 @@ export const MSG = {
   ...RUBRIK_MSG,
   ...CETAK_MSG,
   ...MANAJEMEN_MSG,
+  ...IMPOR_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -70,6 +72,7 @@ export const MSG_PARTS = {
   RUBRIK_MSG,
   CETAK_MSG,
   MANAJEMEN_MSG,
+  IMPOR_MSG,
 } as const;
 
 export {
@@ -108,6 +111,19 @@ export {
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
+export {
+  IMPOR_COLUMNS,
+  IMPOR_MSG,
+  IMPOR_TEMPLATE_ROWS,
+  IMPOR_TEXT,
+  imporDuplicateEmail,
+  imporDuplicateNim,
+  imporJobLabel,
+  imporMissingColumns,
+  imporProgress,
+  imporResult,
+  imporTahunInvalid,
+} from './impor';
 export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
