@@ -26,7 +26,7 @@ import { pageFields, pageOf } from '@functions/lib/paging';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { MSG, NOTIFIKASI_TEXT, SEARCH_MSG, verifyPointsOverMax } from '@shared/messages';
+import { MSG, NOTIFIKASI_TEXT, verifyPointsOverMax } from '@shared/messages';
 import type { RejectBody, VerifyBody } from '@shared/validation';
 import type { z } from 'zod';
 import { queueRepo, type Scope } from './queue';
