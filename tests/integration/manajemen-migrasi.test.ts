@@ -356,6 +356,12 @@ describe('accepting a migration: nothing of the student is lost or left under th
     expect(old.body).toEqual({ message: MSG.wrongCredentials });
     expect((await login(newNim)).status).toBe(200);
 
+    // the admins' profile read
+    expect((await api('GET', `/api/profile/${oldNim}`, { bearer: adminB.token })).status).toBe(404);
+    const profile = await api<Record<string, unknown>>('GET', `/api/profile/${newNim}`, { bearer: adminB.token });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect(JSON.stringify(profile.body)).toContain(newNim);
+    // the public profile
     expect((await api('GET', '/api/mahasiswa/show', { query: { nim: oldNim } })).status).toBe(404);
     const shown = await api<{ data: { biodata: { nim: string }; portofolio: Array<{ judul: string }> } }>('GET', '/api/mahasiswa/show', {
       query: { nim: newNim },
