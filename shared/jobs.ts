@@ -4,6 +4,7 @@
  * Lambda profile as an area has (shared/api/contract.ts). The CDK app builds one function, role
  * and schedule per entry; the local runtime runs the scheduled ones on a short interval.
  */
+import * as z from 'zod';
 import type { LambdaProfile } from './api/contract';
 import { SKPI_FONT_DATA } from './domain/skpi-fonts';
 
@@ -23,6 +24,12 @@ const JOB_ENTRIES = [
     lambda: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, timeoutSeconds: 120 },
   },
   {
+    name: 'akun-impor',
+    summary:
+      'Creates the students of a confirmed bulk import (started by the admin area): re-reads the uploaded CSV, creates each good row with its activation mail, records progress and the refused rows',
+    lambda: { table: 'readwrite', uploads: 'readwrite', documents: 'none', sendMail: true, memoryMb: 1024, timeoutSeconds: 900 },
+  },
+  {
     name: 'skpi-bulk',
     summary:
       'Prints the SKPI of each student of a bulk print job (started by the cetak area), streams skpi.zip to the documents bucket and records its progress',
@@ -40,3 +47,20 @@ const JOB_ENTRIES = [
 
 export type JobName = (typeof JOB_ENTRIES)[number]['name'];
 export const JOBS: readonly (JobSpec & { name: JobName })[] = JOB_ENTRIES;
+
+/** A job's state (the job item, functions/domain/jobs/repo.ts). */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** What every job answer shows of its progress; a job's own view extends it (the zip link, the result). */
+export const jobProgressView = z.strictObject({
+  id: z.string(),
+  status: z.enum(JOB_STATUSES),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Why it failed, or what was skipped. */
+  message: z.string().optional(),
+  /** What was asked, for a job list ('3 NIM', 'Informatika angkatan 2022', 'mahasiswa.csv'). */
+  label: z.string(),
+  created_at: z.string(),
+});

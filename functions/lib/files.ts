@@ -9,7 +9,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@shared/api/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType } from '@shared/api/uploads';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { ulid } from 'ulid';
@@ -17,7 +17,7 @@ import { ddb, s3 } from './clients';
 import { env } from './env';
 import { HttpError, unprocessable } from './errors';
 import { keys } from './keys';
-import { getItem, tableName } from './table';
+import { getItem, type TransactItem, tableName } from './table';
 
 /** How long a presigned POST may be used. */
 export const UPLOAD_URL_SECONDS = 10 * 60;
@@ -34,13 +34,10 @@ export interface UploadRecord {
   ttl: number;
 }
 
-const wrongTypeMessage = (purpose: UploadPurpose) =>
-  purpose === 'dokumen' ? AUTH_MSG.uploadWrongPdfType : purpose === 'logo_universitas' ? MSG.uploadWrongLogoType : MSG.uploadWrongImageType;
-
 /** Checks the declared type and size before any URL is issued (the same rules finalize re-checks). */
 export function checkDeclaredUpload(purpose: UploadPurpose, contentType: string, size: number): void {
   if (!(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(contentType.toLowerCase())) {
-    throw unprocessable({ content_type: [wrongTypeMessage(purpose)] });
+    throw unprocessable({ content_type: [uploadWrongType(purpose)] });
   }
   if (size > UPLOAD_MAX_BYTES) throw new HttpError(413, { size: [MSG.uploadTooLarge] });
   if (size < 1) throw unprocessable({ size: [AUTH_MSG.uploadEmpty] });
@@ -72,8 +69,22 @@ export async function sniff(purpose: UploadPurpose, head: Uint8Array): Promise<s
   if (purpose === 'dokumen') {
     return Buffer.from(head.subarray(0, 5)).toString('latin1') === '%PDF-' ? 'application/pdf' : undefined;
   }
+  if (purpose === 'impor_mahasiswa') return isUtf8Text(head) ? 'text/csv' : undefined;
   const found = await fileTypeFromBuffer(head);
   return found && (UPLOAD_PURPOSES[purpose] as readonly string[]).includes(found.mime) ? found.mime : undefined;
+}
+
+/**
+ * True when the bytes are UTF-8 text (a CSV): they decode strictly, a character cut at the end of
+ * the sniffed head aside, and hold no NUL (a spreadsheet, PDF or image fails one or the other).
+ */
+export function isUtf8Text(bytes: Uint8Array): boolean {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    return !text.includes('\u0000');
+  } catch {
+    return false;
+  }
 }
 
 function isNotFound(err: unknown): boolean {
@@ -86,7 +97,30 @@ function isNotFound(err: unknown): boolean {
  * documents bucket. Errors name `field` in the spec's field-map shape. Returns the permanent key.
  */
 export async function finalizeUpload(input: { key: string; owner: string; purpose: UploadPurpose; folder: string; field: string }): Promise<string> {
-  const { key, owner, purpose, folder, field } = input;
+  const { key, owner, folder } = input;
+  const mime = await checkUpload(input);
+  const dest = `${folder}/${owner}/${ulid()}.${EXT[mime] ?? 'bin'}`;
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: env.documentsBucket,
+      Key: dest,
+      CopySource: `${env.uploadsBucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: mime,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+  await s3().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(key) }));
+  return dest;
+}
+
+/**
+ * Checks a temporary upload without claiming it: `owner` owns it for `purpose`, it is there, its
+ * size is within the limit and its bytes are of an accepted type. Errors name `field` in the
+ * spec's field-map shape. Returns the content type the bytes are.
+ */
+export async function checkUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<string> {
+  const { key, owner, purpose, field } = input;
   const missing = () => unprocessable({ [field]: [AUTH_MSG.uploadMissing] });
   const record = await getItem<UploadRecord>(keys.upload(key), { ConsistentRead: true });
   if (!record || record.owner !== owner || record.purpose !== purpose || record.ttl < Math.floor(Date.now() / 1000)) throw missing();
@@ -105,21 +139,34 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
   const obj = await s3().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
   const head = obj.Body ? await obj.Body.transformToByteArray() : new Uint8Array();
   const mime = await sniff(purpose, head);
-  if (!mime) throw unprocessable({ [field]: [wrongTypeMessage(purpose)] });
+  if (!mime) throw unprocessable({ [field]: [uploadWrongType(purpose)] });
+  return mime;
+}
 
-  const dest = `${folder}/${owner}/${ulid()}.${EXT[mime] ?? 'bin'}`;
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: env.documentsBucket,
-      Key: dest,
-      CopySource: `${env.uploadsBucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: mime,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
+/** The bytes of a temporary upload (checked by `checkUpload` first; a job reads the one it claimed). */
+export async function readUpload(key: string): Promise<Uint8Array> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
+  if (!out.Body) throw new Error(`upload ${key} has no body`);
+  return out.Body.transformToByteArray();
+}
+
+/**
+ * The transaction item that claims a temporary upload of `owner` (its record goes: it cannot be
+ * claimed twice; the object stays for the claimer to read, then `discardUpload`).
+ */
+export const uploadClaim = (key: string, owner: string): TransactItem => ({
+  Delete: {
+    TableName: tableName(),
+    Key: keys.upload(key),
+    ConditionExpression: 'attribute_exists(PK) AND #owner = :owner',
+    ExpressionAttributeNames: { '#owner': 'owner' },
+    ExpressionAttributeValues: { ':owner': owner },
+  },
+});
+
+/** Removes a claimed temporary upload (best effort: the bucket's lifecycle rule removes it anyway). */
+export async function discardUpload(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(key) }));
-  return dest;
 }
 
 /** Removes a permanent document (best effort callers: a replaced photo, a rolled-back claim). */

@@ -114,6 +114,31 @@ export async function transact(items: TransactWriteCommandInput['TransactItems']
   await ddb().send(new TransactWriteCommand({ TransactItems: items }));
 }
 
+/** True when a transaction was cancelled only by a clash with another one on the same item (not by a condition). */
+export function isTransactionConflict(err: unknown): boolean {
+  const e = err as { name?: string; CancellationReasons?: Array<{ Code?: string }> } | null;
+  if (e?.name !== 'TransactionCanceledException') return false;
+  const codes = (e.CancellationReasons ?? []).map((r) => r.Code);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+/**
+ * A transaction retried while it only clashes with others on a shared item (a counter many
+ * writes move at once: the bulk import's students of one program), with a growing, jittered pause;
+ * a failed condition or anything else throws at once.
+ */
+export async function transactRetryingConflicts(items: TransactWriteCommandInput['TransactItems'], retries = 8): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await transact(items);
+      return;
+    } catch (err) {
+      if (!isTransactionConflict(err) || attempt >= retries) throw err;
+      await new Promise((r) => setTimeout(r, 10 * 2 ** Math.min(attempt, 5) + Math.random() * 40));
+    }
+  }
+}
+
 /** True when a conditional write or transaction failed on its condition (not a fault). */
 export function isConditionFailure(err: unknown): boolean {
   const name = (err as { name?: string } | null)?.name;

@@ -12,6 +12,7 @@
  */
 import * as z from 'zod';
 import { SKPI_FONT_DATA } from '../domain/skpi-fonts';
+import { jobProgressView } from '../jobs';
 import { MSG, tooLong } from '../messages';
 import { CETAK_MSG } from '../messages/cetak';
 import { idList } from '../validation/common';
@@ -122,20 +123,9 @@ export const bulkProdiQuery = z.strictObject({
     .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
 });
 
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-
-export const jobView = z.strictObject({
-  id: z.string(),
-  status: z.enum(JOB_STATUSES),
-  done: z.number().int(),
-  total: z.number().int(),
+export const jobView = jobProgressView.extend({
   /** Short-lived link to skpi.zip, when done. */
   url: z.string().optional(),
-  /** Why it failed, or what was skipped. */
-  message: z.string().optional(),
-  /** What was asked, for the job list ('3 NIM', 'Informatika angkatan 2022'). */
-  label: z.string(),
-  created_at: z.string(),
 });
 
 export const revokeBody = z.strictObject({

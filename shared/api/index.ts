@@ -10,6 +10,7 @@ import { akunApi } from './akun';
 import { authApi } from './auth';
 import { cetakApi } from './cetak';
 import type { AreaSpec, RouteSpec } from './contract';
+import { imporApi } from './impor';
 import { lokasiApi } from './lokasi';
 import { mahasiswaApi } from './mahasiswa';
 import { masterApi } from './master';
@@ -28,6 +29,7 @@ export const AREAS = [
   verifikasiApi,
   adminApi,
   cetakApi,
+  imporApi,
 ] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];

@@ -3,7 +3,7 @@
  * key owned by the caller; the domain call then names the key and the server checks it.
  */
 import * as z from 'zod';
-import { MSG } from '../messages';
+import { AUTH_MSG, MSG } from '../messages';
 import { defineArea } from './contract';
 
 /** Largest accepted file: 2,000,000 bytes (spec: image and evidence upload maximum). */
@@ -15,8 +15,30 @@ export const UPLOAD_PURPOSES = {
   dokumen: ['application/pdf'],
   /** The university's logo printed on the SKPI header (pdf-lib embeds PNG and JPEG only). */
   logo_universitas: ['image/png', 'image/jpeg'],
+  /**
+   * The student list of a bulk import (CSV, UTF-8). Browsers report a .csv as text/csv, or, where
+   * Excel is installed on Windows, as application/vnd.ms-excel; the bytes are checked as text.
+   */
+  impor_mahasiswa: ['text/csv', 'application/vnd.ms-excel', 'text/plain'],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** The file names each purpose accepts (the browser checks them before any transfer). */
+export const UPLOAD_EXTENSIONS: Record<UploadPurpose, RegExp> = {
+  foto_profil: /\.(png|jpe?g|gif)$/i,
+  dokumen: /\.pdf$/i,
+  logo_universitas: /\.(png|jpe?g)$/i,
+  impor_mahasiswa: /\.csv$/i,
+};
+
+/** The message for a file of the wrong type, by purpose (the browser and the server say the same). */
+export const uploadWrongType = (purpose: UploadPurpose): string =>
+  ({
+    foto_profil: MSG.uploadWrongImageType,
+    dokumen: AUTH_MSG.uploadWrongPdfType,
+    logo_universitas: MSG.uploadWrongLogoType,
+    impor_mahasiswa: MSG.uploadWrongCsvType,
+  })[purpose];
 export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: MSG.chooseOption });
 
 export const uploadsApi = defineArea(

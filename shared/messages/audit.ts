@@ -137,6 +137,8 @@ export const AUDIT_ACTIONS = {
   'akun.create': 'Menambah akun',
   'akun.update': 'Mengubah akun',
   'akun.delete': 'Menghapus akun',
+  'mutasi.accept': 'Menerima pengajuan migrasi atau readmisi',
+  'mutasi.reject': 'Menolak pengajuan migrasi atau readmisi',
   'verifikator.update': 'Mengubah sub-rubrik verifikator',
   'mahasiswa.ijazah': 'Mengisi nomor ijazah nasional',
   'skpi.terbit': 'Mencetak SKPI',

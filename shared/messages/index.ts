@@ -10,6 +10,7 @@ import { AUDIT_MSG } from './audit';
 import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
+import { IMPOR_MSG } from './impor';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
 import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
@@ -45,6 +46,7 @@ export const MSG = {
   ...CETAK_MSG,
   ...AUDIT_MSG,
   ...MANAJEMEN_MSG,
+  ...IMPOR_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -73,6 +75,7 @@ export const MSG_PARTS = {
   CETAK_MSG,
   AUDIT_MSG,
   MANAJEMEN_MSG,
+  IMPOR_MSG,
 } as const;
 
 export {
@@ -123,7 +126,21 @@ export {
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
+export {
+  IMPOR_COLUMNS,
+  IMPOR_MSG,
+  IMPOR_TEMPLATE_ROWS,
+  IMPOR_TEXT,
+  imporDuplicateEmail,
+  imporDuplicateNim,
+  imporJobLabel,
+  imporMissingColumns,
+  imporProgress,
+  imporResult,
+  imporTahunInvalid,
+} from './impor';
 export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
+export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {
   MUTASI_ADMIN_TEXT,
@@ -155,6 +172,7 @@ export {
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
+export { STUDENT_FILTER_TEXT } from './student-filter';
 export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_TEXT } from './universitas';
 export {
   anakRubrikPoints,

@@ -7,6 +7,7 @@ import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { cetakRepo, type JobItem } from '@functions/domain/cetak/repo';
 import { cetakService } from '@functions/domain/cetak/service';
 import { cplRepo } from '@functions/domain/cpl/repo';
+import { jobsRepo } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import { portofolioRepo } from '@functions/domain/portofolio/repo';
 import { buildSkpiPdf } from '@functions/domain/skpi/document';
@@ -365,10 +366,10 @@ async function measureBulk(p: Program, stackEnv: Record<string, string>, o: Skpi
     updated_at: now,
     ttl: Math.floor(Date.now() / 1000) + 86_400,
   };
-  await cetakRepo.putJob(job);
+  await jobsRepo.put(job);
   o.log(`  skpi: bulk job of ${p.jobStudentIds.length} students started in a child process`);
   const result = await runChild({ env: stackEnv, jobId: job.id, sampleMs: 50, heapMb: o.jobHeapMb });
-  const after = await cetakRepo.getJob(job.id);
+  const after = await jobsRepo.get<JobItem>('skpi-bulk', job.id);
   let zipMb = 0;
   if (after?.zip_key) {
     const head = await s3().send(new HeadObjectCommand({ Bucket: env.documentsBucket, Key: after.zip_key }));

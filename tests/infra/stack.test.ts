@@ -344,21 +344,29 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
     expect(envOf(prod, areaFunction(prod, 'cetak')).AREA_DATA_DIR).toBe('/var/task/fonts');
   });
 
-  it('hands the cetak area the job function name in JOB_FUNCTION_SKPI_BULK, and no other function any job name', () => {
+  /** The job each area starts (its profile's `invokes`): the cetak area the bulk print, the impor area the bulk import. */
+  const STARTS: Record<string, string> = { cetak: 'skpi-bulk', impor: 'akun-impor' };
+
+  it('hands each starting area its job function name (JOB_FUNCTION_SKPI_BULK, JOB_FUNCTION_AKUN_IMPOR), and no other function any job name', () => {
     expect(jobFunctionVariable('skpi-bulk')).toBe('JOB_FUNCTION_SKPI_BULK');
-    const bulk = { Ref: logicalIdOf(job(prod, 'skpi-bulk').fn) };
-    expect(envOf(prod, areaFunction(prod, 'cetak')).JOB_FUNCTION_SKPI_BULK).toEqual(bulk);
+    for (const [area, name] of Object.entries(STARTS)) {
+      expect(envOf(prod, areaFunction(prod, area))[jobFunctionVariable(name)]).toEqual({ Ref: logicalIdOf(job(prod, name).fn) });
+    }
     for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
       const names = Object.keys(envOf(prod, fn)).filter((k) => k.startsWith('JOB_FUNCTION_'));
-      expect(names, fn.area).toEqual(fn.area === 'cetak' ? ['JOB_FUNCTION_SKPI_BULK'] : []);
+      const starts = STARTS[fn.area];
+      expect(names, fn.area).toEqual(starts ? [jobFunctionVariable(starts)] : []);
     }
   });
 
-  it('lets the cetak area invoke exactly the job function, and no other role invoke any function', () => {
-    const bulkArn = { 'Fn::GetAtt': [logicalIdOf(job(prod, 'skpi-bulk').fn), 'Arn'] };
+  it('lets each starting area invoke exactly its job function, and no other role invoke any function', () => {
     for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
       const invoke = statementsOf(prod, logicalIdOf(fn.role)).filter((st) => actionsOf([st]).some((a) => a.startsWith('lambda:')));
-      if (fn.area === 'cetak') expect(invoke).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: bulkArn }]);
+      const starts = STARTS[fn.area];
+      if (starts)
+        expect(invoke, fn.area).toEqual([
+          { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [logicalIdOf(job(prod, starts).fn), 'Arn'] } },
+        ]);
       else expect(invoke, fn.area).toEqual([]);
     }
   });

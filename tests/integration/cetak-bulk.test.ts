@@ -146,12 +146,12 @@ describe('bulk print by program', () => {
 describe('a failing job', () => {
   it('is reported failed with its reason', async () => {
     pointAtStack();
-    const { cetakRepo } = await import('@functions/domain/cetak/repo');
+    const { jobsRepo } = await import('@functions/domain/jobs/repo');
     const { runBulkPrint } = await import('@functions/domain/cetak/bulk');
     const student = await printingStudent(program.prodi.id_prodi);
     const now = new Date().toISOString();
     const id = `gagal-${Date.now()}`;
-    await cetakRepo.putJob({
+    await jobsRepo.put({
       type: 'job',
       job: 'skpi-bulk',
       id,
@@ -176,15 +176,15 @@ describe('a failing job', () => {
     expect(job.url).toBeUndefined();
     // a second delivery of the same event does nothing
     await runBulkPrint(id);
-    expect((await cetakRepo.getJob(id))?.status).toBe('failed');
+    expect((await jobsRepo.get('skpi-bulk', id))?.status).toBe('failed');
   });
 
   it('shows a job that stopped moving (its Lambda died) as failed', async () => {
     pointAtStack();
-    const { cetakRepo } = await import('@functions/domain/cetak/repo');
+    const { jobsRepo } = await import('@functions/domain/jobs/repo');
     const old = new Date(Date.now() - 10 * 60_000).toISOString();
     const id = `mati-${Date.now()}`;
-    await cetakRepo.putJob({
+    await jobsRepo.put({
       type: 'job',
       job: 'skpi-bulk',
       id,

@@ -356,6 +356,12 @@ describe('accepting a migration: nothing of the student is lost or left under th
     expect(old.body).toEqual({ message: MSG.wrongCredentials });
     expect((await login(newNim)).status).toBe(200);
 
+    // the admins' profile read
+    expect((await api('GET', `/api/profile/${oldNim}`, { bearer: adminB.token })).status).toBe(404);
+    const profile = await api<Record<string, unknown>>('GET', `/api/profile/${newNim}`, { bearer: adminB.token });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect(JSON.stringify(profile.body)).toContain(newNim);
+    // the public profile
     expect((await api('GET', '/api/mahasiswa/show', { query: { nim: oldNim } })).status).toBe(404);
     const shown = await api<{ data: { biodata: { nim: string }; portofolio: Array<{ judul: string }> } }>('GET', '/api/mahasiswa/show', {
       query: { nim: newNim },
@@ -528,6 +534,19 @@ describe('rejecting', () => {
 });
 
 describe('refusals change nothing and send no mail', () => {
+  it('two admins accepting at once: one moves the student, the other is told it was decided (not that the NIM is taken)', async () => {
+    const s = await student(prodiA);
+    const nimBaru = await ask(s, 'migrasi');
+    const both = await Promise.all([decide(adminB.token, 'migrasi', s.nim, 'accept'), decide(superAdmin.token, 'migrasi', s.nim, 'accept')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409) ?? expect.unreachable();
+    expect([MSG.mutasiNotWaiting, MSG.conflict]).toContain((refused.body as unknown as { message: string }).message);
+    const { usersRepo } = await repos();
+    expect((await usersRepo.getById(s.user.id))?.nim).toBe(nimBaru);
+    const { auditLog } = await import('@functions/lib/audit');
+    expect((await auditLog.ofTarget({ type: 'user', id: s.user.id })).filter((e) => e.action === 'mutasi.accept')).toHaveLength(1);
+  });
+
   it('a new NIM taken by another account meanwhile: 409, nothing changed', async () => {
     const s = await student(prodiA);
     const nimBaru = await ask(s, 'migrasi');

@@ -11,15 +11,16 @@ import { env } from '@functions/lib/env';
 import { HttpError, unprocessable } from '@functions/lib/errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
-import { activationMail, resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
+import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword } from '@functions/lib/password';
 import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
+import { sendActivation } from './activation-mail';
 import { LIMITS, RESET_TTL_SECONDS, WELCOME_TTL_SECONDS } from './limits';
 import { type ActivationFields, authRepo } from './repo';
-import { ACTIVATION_TOKEN_TTL_SECONDS, activationLink, signActivationTicket, signActivationToken, verifyActivationToken } from './tickets';
+import { ACTIVATION_TOKEN_TTL_SECONDS, signActivationTicket, verifyActivationToken } from './tickets';
 
 const now = () => Math.floor(Date.now() / 1000);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
@@ -36,11 +37,8 @@ async function takesRegistrations(prodi: ProdiItem): Promise<boolean> {
   return prodi.is_active && (await masterRepo.getFakultas(prodi.id_fakultas))?.is_active === true;
 }
 
-/** The activation mail of registration: a link that verifies the address and opens the biodata step. */
-export async function sendActivation(user: Pick<UserItem, 'id' | 'email'>): Promise<void> {
-  const link = activationLink(await signActivationToken(user.id));
-  await sendMail(activationMail(user.email, link), link);
-}
+/** The activation mail lives in activation-mail.ts (the import job sends it too); the admins' add calls it from here. */
+export { sendActivation };
 
 /** A single-use password link (the reset page's) for the user, valid `ttlSeconds`. */
 async function passwordLink(userId: string, ttlSeconds: number): Promise<string> {

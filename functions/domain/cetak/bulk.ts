@@ -11,10 +11,10 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
+import { jobStarter, jobsRepo } from '@functions/domain/jobs/repo';
 import type { SkpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
-import type { Admin } from '@functions/lib/admin-write';
 import { s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
 import { HttpError } from '@functions/lib/errors';
@@ -35,7 +35,7 @@ const PARTS_IN_FLIGHT = 2;
 const messageOf = (error: unknown) => (error instanceof HttpError && typeof error.body === 'string' ? error.body : CETAK_MSG.skpiJobFailed);
 
 export async function runBulkPrint(jobId: string): Promise<void> {
-  const job = await cetakRepo.getJob(jobId);
+  const job = await jobsRepo.get<JobItem>('skpi-bulk', jobId);
   if (!job) {
     logger.warn('bulk print job not found', { jobId });
     return;
@@ -44,10 +44,10 @@ export async function runBulkPrint(jobId: string): Promise<void> {
     logger.warn('bulk print job already started', { jobId, status: job.status });
     return;
   }
-  await cetakRepo.updateJob(job.id, { status: 'running' });
+  await jobsRepo.update<JobItem>(job.id, { status: 'running' });
   try {
     const outcome = await printAll(job);
-    await cetakRepo.updateJob(job.id, {
+    await jobsRepo.update<JobItem>(job.id, {
       status: 'done',
       done: outcome.done,
       total: outcome.total,
@@ -56,7 +56,7 @@ export async function runBulkPrint(jobId: string): Promise<void> {
     });
   } catch (error) {
     logger.error('bulk print job failed', { error: error as Error, jobId });
-    await cetakRepo.updateJob(job.id, { status: 'failed', message: messageOf(error) });
+    await jobsRepo.update<JobItem>(job.id, { status: 'failed', message: messageOf(error) });
     throw error;
   }
 }
@@ -67,17 +67,12 @@ function skippedMessage(skipped: readonly string[]): string {
 }
 
 async function printAll(job: JobItem): Promise<{ done: number; total: number; zipKey: string; skipped: string[] }> {
-  const starter = await usersRepo.getById(job.actor.userId);
-  if (!starter) throw new HttpError(403, CETAK_MSG.skpiJobFailed);
-  const actor: Admin = {
-    auth: { userId: starter.id, nim: starter.nim, role: starter.role, id_prodi: starter.id_prodi, user: starter },
-    requestId: job.actor.requestId,
-  };
+  const actor = await jobStarter(job, CETAK_MSG.skpiJobFailed);
   const periode = await cetakRepo.getPeriode(job.id_periode_kelulusan);
   if (!periode) throw new HttpError(404, CETAK_MSG.periodeNotFound);
   const students = await cetakService.studentsOfJob(job.request);
   const total = students.length;
-  await cetakRepo.updateJob(job.id, { total, done: 0 });
+  await jobsRepo.update<JobItem>(job.id, { total, done: 0 });
 
   const zipKey = bulkZipKey(job.id);
   // PDFs are compressed already: stored, not deflated again (faster, about the same size)
@@ -129,7 +124,7 @@ async function printAll(job: JobItem): Promise<{ done: number; total: number; zi
       done++;
       if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
         lastWrite = Date.now();
-        await cetakRepo.updateJob(job.id, { done });
+        await jobsRepo.update<JobItem>(job.id, { done });
       }
     }
     await Promise.race([archive.finalize(), archiveError]);

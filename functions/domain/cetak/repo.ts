@@ -5,7 +5,8 @@
  * (`issue`): the number, the document, the superseded one, the student (graduated, current
  * document), the SKPI request (accepted), the period's use count, the counters and the audit.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { JobBase } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import { counterChanges } from '@functions/domain/stats/counters';
 import { studentList } from '@functions/domain/users/list';
@@ -15,7 +16,6 @@ import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
-import type { JOB_STATUSES } from '@shared/api/cetak';
 import { SKPI_BULK_ZIP_DAYS } from '@shared/domain/skpi-storage';
 
 export interface PeriodeItem {
@@ -68,29 +68,14 @@ export interface CurrentDokumen {
   tanggal_terbit: string;
 }
 
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
 export type JobRequest = { kind: 'nim'; user_ids: string[] } | { kind: 'prodi'; id_prodi: number; tahun_masuk: number; lulus: boolean | undefined };
 
-export interface JobItem {
-  type: 'job';
-  job: 'skpi-bulk';
-  id: string;
-  owner: string;
-  status: JobStatus;
-  done: number;
-  total: number;
-  label: string;
+/** A bulk print job (functions/domain/jobs/repo.ts): what to print, with which period, and the zip it wrote. */
+export interface JobItem extends JobBase<'skpi-bulk'> {
   request: JobRequest;
   id_periode_kelulusan: number;
   override: boolean;
-  /** The starter, to act in their name (audit) and scope. */
-  actor: { userId: string; nim: string; role: Actor['auth']['role']; nama: string; id_prodi: number | null; requestId: string };
   zip_key: string | null;
-  message: string | null;
-  created_at: string;
-  updated_at: string;
-  ttl: number;
 }
 
 /** Jobs are kept as long as their zip (the bucket's lifecycle rule). */
@@ -343,29 +328,6 @@ export const cetakRepo = {
       'user_id, is_downloaded',
     );
     return new Map(items.map((i) => [i.user_id, i.is_downloaded]));
-  },
-
-  // --- jobs ---
-  getJob: (id: string) => getItem<JobItem>(keys.job(id), { ConsistentRead: true }),
-  listJobsOf: (userId: string, limit = 20) => queryAll<JobItem>({ index: 'GSI1', pk: keys.jobsByOwner(userId), forward: false, limit }),
-
-  async putJob(job: JobItem): Promise<void> {
-    await transact([putNew({ ...keys.job(job.id), GSI1PK: keys.jobsByOwner(job.owner), GSI1SK: job.created_at, ...job })]);
-  },
-
-  /** Records progress or the end of a job. */
-  async updateJob(id: string, change: Partial<Pick<JobItem, 'status' | 'done' | 'total' | 'zip_key' | 'message'>>): Promise<void> {
-    const entries = Object.entries({ ...change, updated_at: new Date().toISOString() });
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.job(id),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-      }),
-    );
   },
 
   /** The period exists (a transaction item for writes that need it). */

@@ -6,6 +6,7 @@
  * graduation periods. Scope: an admin jurusan acts on their own program's students only.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
@@ -247,39 +248,19 @@ export const cetakService = {
   },
 
   async startBulk(actor: Admin, request: JobRequest, label: string, total: number, q: { periode: number; override: boolean }) {
-    const now = new Date().toISOString();
     const job: JobItem = {
-      type: 'job',
-      job: 'skpi-bulk',
-      id: randomUUID(),
-      owner: actor.auth.userId,
-      status: 'queued',
-      done: 0,
-      total,
-      label,
+      ...newJob('skpi-bulk', randomUUID(), actor, label, total, JOB_DAYS),
       request,
       id_periode_kelulusan: q.periode,
       override: q.override,
-      actor: {
-        userId: actor.auth.userId,
-        nim: actor.auth.nim,
-        role: actor.auth.role,
-        nama: actor.auth.user.nama,
-        id_prodi: actor.auth.id_prodi,
-        requestId: actor.requestId,
-      },
       zip_key: null,
-      message: null,
-      created_at: now,
-      updated_at: now,
-      ttl: Math.floor(Date.now() / 1000) + JOB_DAYS * 86_400,
     };
-    await cetakRepo.putJob(job);
+    await jobsRepo.put(job);
     try {
       await startJob('skpi-bulk', { jobId: job.id });
     } catch (error) {
       logger.error('bulk print job not started', { error: error as Error, jobId: job.id });
-      await cetakRepo.updateJob(job.id, { status: 'failed', message: CETAK_MSG.skpiJobFailed });
+      await jobsRepo.update<JobItem>(job.id, { status: 'failed', message: CETAK_MSG.skpiJobFailed });
       throw error;
     }
     return { job: await jobView(job) };
@@ -300,13 +281,13 @@ export const cetakService = {
   },
 
   async job(actor: Admin, id: string) {
-    const job = await cetakRepo.getJob(id);
+    const job = await jobsRepo.get<JobItem>('skpi-bulk', id);
     if (!job || job.owner !== actor.auth.userId) throw notFound(CETAK_MSG.skpiJobNotFound);
     return { job: await jobView(job) };
   },
 
   async jobs(actor: Admin) {
-    const jobs = await cetakRepo.listJobsOf(actor.auth.userId);
+    const jobs = await jobsRepo.listOf<JobItem>('skpi-bulk', actor.auth.userId);
     return { data: await Promise.all(jobs.map(jobView)) };
   },
 
@@ -416,16 +397,9 @@ export const cetakService = {
   },
 };
 
-/**
- * A job that has not moved for this long died without recording it (its Lambda ran out of time or
- * memory, or the invoke was lost): a running job writes its progress every second.
- */
-const JOB_STALE_MS = 5 * 60 * 1000;
-
 /** The answer's view of a job: a short-lived link to the zip when done; a dead job as failed. */
 async function jobView(job: JobItem) {
-  const dead = (job.status === 'queued' || job.status === 'running') && Date.now() - Date.parse(job.updated_at) > JOB_STALE_MS;
-  if (dead)
+  if (isDead(job))
     return {
       id: job.id,
       status: 'failed' as const,

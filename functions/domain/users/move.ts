@@ -64,7 +64,9 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
     next = await usersRepo.update(user, change, [...counterChanges.studentMoved(user, change.id_prodi ?? user.id_prodi), ...extra]);
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
-    if (nimChanged && (await nimOwner(nim)) !== undefined) throw conflict(MSG.mutasiNimTaken);
+    // taken by another account meanwhile (a concurrent move of this student is a stale version)
+    const owner = nimChanged ? await nimOwner(nim) : undefined;
+    if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
     throw conflict();
   }
   if (next.id_prodi !== null) {

@@ -6,7 +6,7 @@
 import { profileIndexChanges } from '@functions/domain/search/index-writer';
 import { counterChanges } from '@functions/domain/stats/counters';
 import { type Key, keys } from '@functions/lib/keys';
-import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
@@ -152,12 +152,13 @@ export const usersRepo = {
 
   /**
    * Creates the user with its NIM and e-mail constraint items, its search index entries and the
-   * counters it moves, in one transaction; fails if the NIM or the e-mail is taken.
+   * counters it moves, in one transaction; fails if the NIM or the e-mail is taken. A clash on
+   * the shared counter items with another creation at the same moment is retried.
    */
   async create(input: NewUser, extra: NonNullable<Parameters<typeof transact>[0]> = []): Promise<UserItem> {
     const now = new Date().toISOString();
     const user: UserItem = { ...input, id: input.id ?? ulid(), token_version: 1, version: 1, created_at: now, updated_at: now };
-    await transact([
+    await transactRetryingConflicts([
       {
         Put: {
           TableName: tableName(),

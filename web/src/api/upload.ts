@@ -5,27 +5,31 @@
  * spec's messages, so a wrong file is refused before any transfer.
  */
 import { api } from '@shared/api';
-import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@shared/api/uploads';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType } from '@shared/api/uploads';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { call } from './client';
-
-const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif)$/i;
-const PDF_EXTENSION = /\.pdf$/i;
 
 /** The type the browser reports, or one derived from the file name when it reports none. */
 function contentTypeOf(file: File): string {
   if (file.type) return file.type === 'image/jpg' ? 'image/jpeg' : file.type;
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  return ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : ext === 'gif' ? 'image/gif' : ext ? 'image/jpeg' : '';
+  return ext === 'pdf'
+    ? 'application/pdf'
+    : ext === 'csv'
+      ? 'text/csv'
+      : ext === 'png'
+        ? 'image/png'
+        : ext === 'gif'
+          ? 'image/gif'
+          : ext
+            ? 'image/jpeg'
+            : '';
 }
 
 /** The spec's message for a file that may not be uploaded for `purpose`, or null when it may. */
 export function uploadProblem(purpose: UploadPurpose, file: File): string | null {
   const type = contentTypeOf(file);
-  const nameOk = purpose === 'dokumen' ? PDF_EXTENSION.test(file.name) : IMAGE_EXTENSIONS.test(file.name);
-  if (!nameOk || !(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(type)) {
-    return purpose === 'dokumen' ? AUTH_MSG.uploadWrongPdfType : purpose === 'logo_universitas' ? MSG.uploadWrongLogoType : MSG.uploadWrongImageType;
-  }
+  if (!UPLOAD_EXTENSIONS[purpose].test(file.name) || !(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(type)) return uploadWrongType(purpose);
   if (file.size > UPLOAD_MAX_BYTES) return MSG.uploadTooLarge;
   if (file.size < 1) return AUTH_MSG.uploadEmpty;
   return null;

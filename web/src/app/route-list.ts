@@ -16,6 +16,7 @@ import { CETAK_ROUTES } from '@web/pages/cetak/routes';
 import { CPL_ROUTES } from '@web/pages/cpl/routes';
 import { KEASLIAN_ROUTES } from '@web/pages/keaslian/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
+import { MANAJEMEN_ROUTES } from '@web/pages/manajemen/routes';
 import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
@@ -26,7 +27,7 @@ import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 
 export type { AreaPrefix, AreaRoute, DomainRoutes, PageModule, PublicRoute } from './route-types';
 
-/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin's master data, verification, SKPI printing, the audit log, own account settings. */
+/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin's master data and people, verification, SKPI printing, the audit log, own account settings. */
 const DOMAINS: readonly DomainRoutes[] = [
   PUBLIC_INFO_ROUTES,
   SEARCH_ROUTES,
@@ -34,6 +35,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
   UNIVERSITAS_ROUTES,
+  MANAJEMEN_ROUTES,
   CPL_ROUTES,
   RUBRIK_ROUTES,
   PPK_ROUTES,

@@ -22,8 +22,8 @@ import { useFormSubmit } from '@web/components/form/form-submit';
 import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';
 import { EMPTY_KEGIATAN, kegiatanValuesOf } from '@web/components/form/kegiatan-values';
 import { optionOf } from '@web/components/form/options';
-import { PdfUploadField } from '@web/components/form/pdf-upload-field';
 import { serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
+import { PdfUploadField } from '@web/components/form/upload-field';
 import { useState } from 'react';
 import type { PpkRow } from './ppk-table';
 

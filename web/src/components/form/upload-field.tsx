@@ -1,15 +1,17 @@
 /**
- * A one-PDF field that uploads at once through the presigned flow (useImmediateUpload; DESIGN
+ * A one-file field that uploads at once through the presigned flow (useImmediateUpload; DESIGN
  * rule 7): a "choose file" button and the chosen file as a chip whose name is cut to ten
  * characters (spec 001 section 5), spinning while the file goes up; the form keeps only the
  * temporary key. With a stored document, a link to it and a hint that it stays when no file is
- * chosen. The internal activities' dialog uses it.
+ * chosen. `UploadField` takes any upload purpose (the bulk import's CSV); `PdfUploadField` is the
+ * PDF one of the internal activities' dialog.
  */
 import FileInput from '@cloudscape-design/components/file-input';
 import FileTokenGroup from '@cloudscape-design/components/file-token-group';
 import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { UploadPurpose } from '@shared/api/uploads';
 import { fileChipName } from '@shared/domain/file-name';
 import { AUTH_TEXT, removeFileLabel } from '@shared/messages';
 import type { ReactNode } from 'react';
@@ -28,11 +30,23 @@ export interface PdfUploadFieldProps {
   onBusy?: (busy: boolean) => void;
 }
 
+export interface UploadFieldProps extends PdfUploadFieldProps {
+  purpose: UploadPurpose;
+  /** The file chooser's filter (`accept` of the input): types and extensions. */
+  accept: string;
+  /** Gets the file once it is uploaded (null while none is). */
+  onChosen?: (file: File | null) => void;
+}
+
 /** The chosen file under its shortened name (the same bytes: a File wraps the Blob, nothing is copied). */
 const chip = (file: File) => (fileChipName(file.name) === file.name ? file : new File([file], fileChipName(file.name), { type: file.type }));
 
-export function PdfUploadField({ label, constraintText, errorText, onUploaded, stored, onBusy }: PdfUploadFieldProps) {
-  const { files, state, choose, failure } = useImmediateUpload('dokumen', onUploaded);
+export function PdfUploadField(props: PdfUploadFieldProps) {
+  return <UploadField purpose="dokumen" accept="application/pdf,.pdf" {...props} />;
+}
+
+export function UploadField({ purpose, accept, label, constraintText, errorText, onUploaded, onChosen, stored, onBusy }: UploadFieldProps) {
+  const { files, state, choose, failure } = useImmediateUpload(purpose, onUploaded, onChosen);
   const pick = async (next: File[]) => {
     onBusy?.(next.length > 0);
     await choose(next.slice(-1));
@@ -52,7 +66,7 @@ export function PdfUploadField({ label, constraintText, errorText, onUploaded, s
             {stored.label}
           </Link>
         )}
-        <FileInput value={files} accept="application/pdf,.pdf" onChange={({ detail }) => void pick(detail.value)}>
+        <FileInput value={files} accept={accept} onChange={({ detail }) => void pick(detail.value)}>
           {AUTH_TEXT.chooseFile}
         </FileInput>
         {files.length > 0 && (

@@ -1,0 +1,88 @@
+/**
+ * Reads the CSV of a bulk import into raw rows (papaparse, already the reader of the area data):
+ * UTF-8 (a byte-order mark is dropped; anything not UTF-8 text is refused), `,` or `;` as the
+ * separator (Excel in the Indonesian locale writes `;`; tab too), quoted fields with separators,
+ * doubled quotes and line breaks inside, CRLF or LF. The header names the columns in any order:
+ * compared without case, spaces, '-', '_' and '.', with a few aliases (`email`, `prodi`,
+ * `angkatan`, ...). Blank rows are skipped; a row's number is its record's number in the file
+ * (the header is 1), which is the spreadsheet's row number.
+ */
+import { HttpError, unprocessable } from '@functions/lib/errors';
+import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages';
+import { IMPOR_MAX_ROWS } from '@shared/validation/impor';
+import Papa from 'papaparse';
+
+export interface CsvRow {
+  /** The record's number in the file: the header is 1, the first data row 2. */
+  line: number;
+  nim: string;
+  nama: string;
+  email: string;
+  program: string;
+  tahun_masuk: string;
+}
+
+type Column = Exclude<keyof CsvRow, 'line'>;
+
+/** The header names each column answers to, folded (`fold`). */
+const ALIASES: Record<Column, readonly string[]> = {
+  nim: ['nim', 'nomorindukmahasiswa'],
+  nama: ['nama', 'namalengkap', 'namamahasiswa', 'name'],
+  email: ['email', 'surel', 'alamatemail'],
+  program: ['program', 'prodi', 'programstudi', 'idprodi'],
+  tahun_masuk: ['tahunmasuk', 'angkatan', 'tahun'],
+};
+/** The column names the refusal of a missing column uses (the template's header). */
+const SHOWN: Record<Column, string> = {
+  nim: IMPOR_COLUMNS[0],
+  nama: IMPOR_COLUMNS[1],
+  email: IMPOR_COLUMNS[2],
+  program: IMPOR_COLUMNS[3],
+  tahun_masuk: IMPOR_COLUMNS[4],
+};
+const COLUMNS = Object.keys(ALIASES) as Column[];
+
+const fold = (header: string) => header.toLowerCase().replace(/[\s\-_.]/g, '');
+
+/** The file's text: UTF-8 without its byte-order mark; 422 when the bytes are no UTF-8 text. */
+export function csvText(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw unprocessable({ file: [IMPOR_MSG.imporNotText] });
+  }
+  if (text.includes('\u0000')) throw unprocessable({ file: [IMPOR_MSG.imporNotText] });
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The rows of the file, trimmed; 422 (field `file`) when the header lacks a column, no row has data, or there are too many rows. */
+export function parseImporCsv(bytes: Uint8Array): CsvRow[] {
+  const text = csvText(bytes);
+  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimitersToGuess: [',', ';', '\t'] });
+  const records = parsed.data;
+  const headerAt = records.findIndex((r) => r.some((c) => c.trim() !== ''));
+  if (headerAt < 0) throw unprocessable({ file: [IMPOR_MSG.imporEmpty] });
+  const header = (records[headerAt] ?? []).map(fold);
+  const index = Object.fromEntries(COLUMNS.map((c) => [c, header.findIndex((h) => ALIASES[c].includes(h))])) as Record<Column, number>;
+  const missing = COLUMNS.filter((c) => index[c] < 0);
+  if (missing.length) throw unprocessable({ file: [imporMissingColumns(missing.map((c) => SHOWN[c]))] });
+
+  const rows: CsvRow[] = [];
+  for (let i = headerAt + 1; i < records.length; i++) {
+    const record = records[i] ?? [];
+    if (record.every((c) => c.trim() === '')) continue;
+    if (rows.length === IMPOR_MAX_ROWS) throw new HttpError(413, { file: [IMPOR_MSG.imporTooManyRows] });
+    const cell = (c: Column) => (record[index[c]] ?? '').trim();
+    rows.push({
+      line: i + 1,
+      nim: cell('nim'),
+      nama: cell('nama'),
+      email: cell('email'),
+      program: cell('program'),
+      tahun_masuk: cell('tahun_masuk'),
+    });
+  }
+  if (rows.length === 0) throw unprocessable({ file: [IMPOR_MSG.imporEmpty] });
+  return rows;
+}

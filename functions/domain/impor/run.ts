@@ -1,0 +1,144 @@
+/**
+ * The `akun-impor` job (started by `imporService.start`): reads the claimed CSV again, sorts its
+ * rows again with fresh reads (programs, taken NIM and e-mails; the starter's current scope), and
+ * creates each good row through `usersRepo.create` (the NIM and e-mail constraint items, the
+ * search index, the sharded counters and the student's audit entry in one transaction), a few at
+ * a time; each new student gets the activation mail of the registration. A row refused at
+ * creation time (its NIM or e-mail taken meanwhile) is reported in the job's result with the rows
+ * refused before. The programs' active state is checked once, when the job sorts the rows (a
+ * ConditionCheck on the program item in every transaction would make the concurrent creations
+ * clash on it). The end
+ * writes the result and the import's audit entry (actor, file, counts) in one transaction.
+ * Progress is written at most once a second.
+ */
+import { sendActivation } from '@functions/domain/auth/activation-mail';
+import { type JobBase, jobStarter, jobsRepo } from '@functions/domain/jobs/repo';
+import { usersRepo } from '@functions/domain/users/repo';
+import type { Admin } from '@functions/lib/admin-write';
+import { auditEntry } from '@functions/lib/audit';
+import { HttpError } from '@functions/lib/errors';
+import { discardUpload, readUpload } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
+import { isConditionFailure } from '@functions/lib/table';
+import { IMPOR_MSG } from '@shared/messages';
+import { ulid } from 'ulid';
+import type { GoodRow, RefusedRow } from './rows';
+import { evaluate, IMPOR_REFUSED_KEPT, scopeOf } from './service';
+
+export interface ImporJobItem extends JobBase<'akun-impor'> {
+  /** The claimed temporary upload (tmp/<owner>/<ulid> in the uploads bucket), removed at the end. */
+  upload_key: string;
+  nama_file: string | null;
+  dibuat: number;
+  jumlah_ditolak: number;
+  ditolak: RefusedRow[];
+}
+
+/** Students created at the same time (each a transaction and a mail). */
+const CONCURRENCY = 8;
+/** Progress is written at most this often (and at the end). */
+const PROGRESS_EVERY_MS = 1000;
+
+/** A student's entry date from their year of entry: the academic year starts in September. */
+export const tanggalMasukOf = (tahun: number) => `${tahun}-09-01`;
+
+const messageOf = (error: unknown) => (error instanceof HttpError && typeof error.body === 'string' ? error.body : IMPOR_MSG.imporJobFailed);
+
+export async function runImport(jobId: string): Promise<void> {
+  const job = await jobsRepo.get<ImporJobItem>('akun-impor', jobId);
+  if (!job) {
+    logger.warn('import job not found', { jobId });
+    return;
+  }
+  if (job.status !== 'queued') {
+    logger.warn('import job already started', { jobId, status: job.status });
+    return;
+  }
+  await jobsRepo.update<ImporJobItem>(job.id, { status: 'running' });
+  try {
+    await importAll(job);
+  } catch (error) {
+    logger.error('import job failed', { error: error as Error, jobId });
+    await jobsRepo.update<ImporJobItem>(job.id, { status: 'failed', message: messageOf(error) });
+    throw error;
+  } finally {
+    await discardUpload(job.upload_key).catch((error: Error) => logger.warn('import upload not removed', { error, key: job.upload_key }));
+  }
+}
+
+async function importAll(job: ImporJobItem): Promise<void> {
+  const actor = await jobStarter(job, IMPOR_MSG.imporJobFailed);
+  const scope = scopeOf(actor.auth.role, actor.auth.id_prodi);
+  // the starter lost the right to import meanwhile (no longer an admin)
+  if (actor.auth.role !== 'super admin' && actor.auth.role !== 'admin jurusan') throw new HttpError(403, IMPOR_MSG.imporJobFailed);
+  const { total: rows, good, refused } = await evaluate(await readUpload(job.upload_key), scope);
+  await jobsRepo.update<ImporJobItem>(job.id, { total: good.length, done: 0 });
+
+  const late: RefusedRow[] = [];
+  let created = 0;
+  let done = 0;
+  let lastWrite = Date.now();
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < good.length; i = next++) {
+      const row = good[i] as GoodRow;
+      const refusal = await createOne(actor, job.id, row);
+      if (refusal) late.push({ baris: row.baris, nim: row.nim, alasan: [refusal] });
+      else created++;
+      done++;
+      if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
+        lastWrite = Date.now();
+        await jobsRepo.update<ImporJobItem>(job.id, { done });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, good.length) }, worker));
+
+  const allRefused = [...refused, ...late].sort((a, b) => a.baris - b.baris);
+  const outcome = { file: job.upload_key, nama_file: job.nama_file, baris: rows, dibuat: created, ditolak: allRefused.length };
+  await jobsRepo.update<ImporJobItem>(
+    job.id,
+    { status: 'done', done, dibuat: created, jumlah_ditolak: allRefused.length, ditolak: allRefused.slice(0, IMPOR_REFUSED_KEPT), message: null },
+    [auditEntry({ actor, action: 'akun.import', target: { type: 'impor', id: job.id }, after: outcome, catatan: job.nama_file })],
+  );
+}
+
+/** Creates one student and mails them; answers the reason when the row is refused now (undefined when created). */
+async function createOne(actor: Admin, jobId: string, row: GoodRow): Promise<string | undefined> {
+  const id = ulid();
+  const student = {
+    id,
+    nim: row.nim,
+    email: row.email,
+    role: 'mahasiswa' as const,
+    id_prodi: row.id_prodi,
+    nama: row.nama,
+    // no password: the student signs in after the activation link (which ends signed in) and sets one with 'Lupa password'
+    password_hash: '',
+    is_active: true,
+    email_verified_at: null,
+    is_data_complete: false,
+    sosmed: [],
+    tanggal_masuk: tanggalMasukOf(row.tahun_masuk),
+    is_graduated: false,
+    skp: 0,
+    jumlah_portofolio: 0,
+  };
+  try {
+    await usersRepo.create(student, [
+      auditEntry({ actor, action: 'akun.import', target: { type: 'user', id }, after: student, catatan: `impor ${jobId}, baris ${row.baris}` }),
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (await usersRepo.getByNim(row.nim)) return IMPOR_MSG.imporNimTaken;
+    if (await usersRepo.getByEmail(row.email)) return IMPOR_MSG.imporEmailTaken;
+    throw error;
+  }
+  try {
+    await sendActivation({ id, email: row.email });
+  } catch (error) {
+    // the account exists; the student sets a password (Lupa password), signs in and asks again (Ajukan Aktivasi)
+    logger.error('activation mail not sent', { error: error as Error, userId: id });
+  }
+  return undefined;
+}

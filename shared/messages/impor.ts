@@ -1,0 +1,83 @@
+/**
+ * The bulk import of students (issue 13 part 5; beyond the spec, which shows no such screen):
+ * every text is ours. Refusals of a whole file and of single rows, the dialog's labels.
+ */
+
+/** API refusals and results of the import routes, by key (spread into MSG). */
+export const IMPOR_MSG = {
+  uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv',
+  imporFileRequired: 'Pilih file CSV yang akan diimpor.',
+  imporNotText: 'File bukan CSV berenkode UTF-8. Simpan ulang sebagai "CSV UTF-8" lalu unggah kembali.',
+  imporEmpty: 'File tidak berisi baris data.',
+  imporTooManyRows: 'Paling banyak 10.000 baris dalam satu impor. Bagi file menjadi beberapa bagian.',
+  imporNothingToCreate: 'Tidak ada baris yang dapat dibuat. Perbaiki baris yang ditolak lalu unggah kembali.',
+  imporChecked: 'File berhasil diperiksa.',
+  imporStarted: 'Impor dimulai. Akun dibuat di latar belakang.',
+  imporJobNotFound: 'Pekerjaan impor tidak ditemukan.',
+  imporJobFailed: 'Impor gagal. Silakan coba lagi.',
+  // reasons of a refused row
+  imporNimRequired: 'NIM wajib diisi.',
+  imporNimNumeric: 'NIM harus berupa angka (paling banyak 30 digit).',
+  imporNamaRequired: 'Nama wajib diisi.',
+  imporNamaTooLong: 'Nama paling banyak 100 karakter.',
+  imporNamaIllegal: 'Nama hanya boleh berisi huruf, spasi dan tanda petik.',
+  imporEmailInvalid: 'E-mail tidak valid.',
+  imporNimTaken: 'NIM sudah terdaftar.',
+  imporEmailTaken: 'E-mail sudah terdaftar.',
+  imporProdiUnknown: 'Program studi tidak dikenal (tulis id, nama, atau "nama (jenjang)" program studi).',
+  imporProdiAmbiguous: 'Nama program studi dipakai lebih dari satu jenjang: tulis "nama (jenjang)" atau id program studi.',
+  imporProdiInactive: 'Program studi tidak menerima mahasiswa baru (tidak aktif).',
+  imporProdiOutOfScope: 'Anda hanya dapat mengimpor mahasiswa program studi anda sendiri.',
+} as const;
+
+/** The columns a file must have (any order; header names compared without case, spaces, '-' and '_'). */
+export const IMPOR_COLUMNS = ['NIM', 'nama', 'e-mail', 'program', 'tahun masuk'] as const;
+
+/** 422: the header lacks these columns. */
+export const imporMissingColumns = (columns: readonly string[]) =>
+  `Kolom berikut tidak ada di baris judul: ${columns.join(', ')}. Gunakan template impor.`;
+/** A refused row's reason: a year out of range. */
+export const imporTahunInvalid = (first: number, last: number) => `Tahun masuk harus berupa tahun ${first} sampai ${last}.`;
+/** A refused row's reason: the same NIM or e-mail on an earlier line of the file. */
+export const imporDuplicateNim = (line: number) => `NIM ganda di dalam file (sama dengan baris ${line}).`;
+export const imporDuplicateEmail = (line: number) => `E-mail ganda di dalam file (sama dengan baris ${line}).`;
+/** The job's label: the file's name, or the count. */
+export const imporJobLabel = (rows: number) => `Impor ${rows} mahasiswa`;
+
+/** The import dialog (ImporDialog). */
+export const IMPOR_TEXT = {
+  title: 'Impor mahasiswa',
+  description: 'Unggah file CSV berisi kolom NIM, nama, e-mail, program, tahun masuk. Setiap mahasiswa menerima e-mail aktivasi.',
+  file: 'File CSV',
+  fileConstraint: 'CSV UTF-8 (pemisah koma atau titik koma), paling besar 2 MB.',
+  template: 'Unduh template',
+  templateFile: 'template-impor-mahasiswa.csv',
+  check: 'Periksa',
+  checking: 'Memeriksa file…',
+  confirm: 'Konfirmasi',
+  close: 'Tutup',
+  cancel: 'Batal',
+  again: 'Impor file lain',
+  rows: 'Baris data',
+  willCreate: 'Akan dibuat',
+  refused: 'Ditolak',
+  created: 'Dibuat',
+  refusedTitle: 'Baris yang ditolak',
+  refusedNone: 'Tidak ada baris yang ditolak.',
+  colLine: 'Baris',
+  colNim: 'NIM',
+  colReason: 'Alasan',
+  progress: 'Membuat akun',
+  done: 'Impor selesai.',
+  failed: 'Impor gagal.',
+} as const;
+
+/** The progress bar's additional text. */
+export const imporProgress = (done: number, total: number) => `${done} dari ${total} baris`;
+/** The result line of the dialog. */
+export const imporResult = (created: number, refused: number) => `${created} akun dibuat, ${refused} baris ditolak.`;
+/** The template's example rows (the dialog builds the CSV from IMPOR_COLUMNS and these). */
+export const IMPOR_TEMPLATE_ROWS = [
+  ['2201001', 'Budi Santoso', 'budi.santoso@contoh.ac.id', 'Teknik Informatika (S1)', '2022'],
+  ['2201002', 'Siti Aminah', 'siti.aminah@contoh.ac.id', '1', '2022'],
+] as const;
