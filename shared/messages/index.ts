@@ -10,6 +10,7 @@ import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { MAHASISWA_MSG } from './mahasiswa';
+import { MANAJEMEN_MSG } from './manajemen';
 import { MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
@@ -40,6 +41,7 @@ export const MSG = {
   ...SHELL_MSG,
   ...RUBRIK_MSG,
   ...CETAK_MSG,
+  ...MANAJEMEN_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -65,6 +67,7 @@ export const MSG_PARTS = {
   SHELL_MSG,
   RUBRIK_MSG,
   CETAK_MSG,
+  MANAJEMEN_MSG,
 } as const;
 
 export {
@@ -103,6 +106,7 @@ export {
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
+export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {
   MUTASI_TEXT,

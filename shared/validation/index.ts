@@ -7,6 +7,7 @@ export * from './akun';
 export * from './auth';
 export * from './common';
 export * from './cpl';
+export * from './manajemen';
 export * from './mutasi';
 export * from './portofolio';
 export * from './ppk';

@@ -5,8 +5,15 @@
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
 import { cplHandlers } from './cpl';
+import { manajemenHandlers } from './manajemen';
 import { ppkHandlers } from './ppk';
 import { rubrikHandlers } from './rubrik';
 import { universitasHandlers } from './universitas';
 
-export const handler = createAreaHandler(adminApi, { ...universitasHandlers, ...rubrikHandlers, ...cplHandlers, ...ppkHandlers });
+export const handler = createAreaHandler(adminApi, {
+  ...universitasHandlers,
+  ...rubrikHandlers,
+  ...cplHandlers,
+  ...ppkHandlers,
+  ...manajemenHandlers,
+});
