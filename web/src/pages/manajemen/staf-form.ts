@@ -1,15 +1,15 @@
 /**
  * The values and checks of the admin and verifier dialogs (spec 001 section 5), built from the
- * schemas of the calls they make (shared/validation/manajemen.ts): an add is `akunAddBody` itself
+ * schemas of the calls they make (shared/validation/manajemen.ts): an add is `manajemenAddBody` itself
  * (username, e-mail, the admin's program or the verifier's sub-rubrics, matching passwords; the
- * name is optional, as in the spec); an edit checks the fields `akunUpdateBody` and
+ * name is optional, as in the spec); an edit checks the fields `manajemenUpdateBody` and
  * `verifikatorUpdateBody` take (username, e-mail, the program or at least one sub-rubric, and the
  * name when given); the edit's password editor is the password pair.
  */
 import type { AkunRow } from '@shared/api/manajemen';
-import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
+import { MSG } from '@shared/messages';
 import { emailField, nimField, numeric, optionalText } from '@shared/validation/common';
-import { akunAddBody, anakRubrikList } from '@shared/validation/manajemen';
+import { anakRubrikList, manajemenAddBody } from '@shared/validation/manajemen';
 import * as z from 'zod';
 
 export type StafKind = 'admin' | 'verifikator';
@@ -48,11 +48,11 @@ function ofKind(kind: StafKind) {
 }
 
 /** The add: the add call's own body schema. */
-export const stafAddForm = (kind: StafKind) => z.preprocess(ofKind(kind), akunAddBody);
+export const stafAddForm = (kind: StafKind) => z.preprocess(ofKind(kind), manajemenAddBody);
 
 const chosenProdi = z.preprocess(
   numeric,
-  z.number({ error: MANAJEMEN_MSG.prodiRequired }).int({ error: MANAJEMEN_MSG.prodiRequired }).positive({ error: MANAJEMEN_MSG.prodiRequired }),
+  z.number({ error: MSG.prodiRequired }).int({ error: MSG.prodiRequired }).positive({ error: MSG.prodiRequired }),
 );
 
 /** The edit's fields (the add checks with the add call's own body schema). */
