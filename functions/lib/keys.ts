@@ -35,6 +35,10 @@ export const keys = {
   /** GSI2: users of a role across the university, by NIM. */
   usersByRole: (role: string) => `ROLE#${role.toUpperCase()}`,
   userSortByNim: (nim: string) => `NIM#${nim.toUpperCase()}`,
+  /** GSI3: the students of a program who entered in a year (the year of tanggal_masuk), by NIM. */
+  studentsByProdiAngkatan: (idProdi: number, year: number) => `MHS#PRODI#${idProdi}#ANGKATAN#${year}`,
+  /** GSI4: the students of every program who entered in a year, by NIM. */
+  studentsByAngkatan: (year: number) => `MHS#ANGKATAN#${year}`,
 
   // --- master data ---
   universitas: (): Key => ({ PK: 'UNIVERSITAS', SK: 'UNIVERSITAS' }),

@@ -5,7 +5,7 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STATUS_LABEL } from '@shared/domain/status';
-import { MAIL_TEXT, NOTIFIKASI_TEXT } from '@shared/messages';
+import { MAIL_TEXT, MANAJEMEN_TEXT, NOTIFIKASI_TEXT } from '@shared/messages';
 import { ses } from './clients';
 import { env } from './env';
 
@@ -72,6 +72,24 @@ export function resetMail(to: string, name: string, link: string): Mail {
       para(MAIL_TEXT.greeting(name)) + para(MAIL_TEXT.resetIntro) + button(link, MAIL_TEXT.resetButton) + para(MAIL_TEXT.resetValidity),
     ),
     text: [MAIL_TEXT.greeting(name), '', MAIL_TEXT.resetIntro, '', link, '', MAIL_TEXT.resetValidity, '', MAIL_TEXT.ignore].join('\n'),
+  };
+}
+
+/**
+ * The welcome mail of a staff account an admin created: the username and a link to set the
+ * password (the password-reset link, valid longer); never a password.
+ */
+export function staffWelcomeMail(to: string, name: string, role: string, nim: string, link: string): Mail {
+  const T = MANAJEMEN_TEXT;
+  const intro = T.staffWelcomeIntro(T.roleName[role] ?? role, nim);
+  return {
+    to,
+    subject: T.staffWelcomeSubject,
+    html: layout(
+      T.staffWelcomeSubject,
+      para(MAIL_TEXT.greeting(name)) + para(intro) + button(link, T.staffWelcomeButton) + para(T.staffWelcomeValidity),
+    ),
+    text: [MAIL_TEXT.greeting(name), '', intro, '', link, '', T.staffWelcomeValidity, '', MAIL_TEXT.ignore].join('\n'),
   };
 }
 

@@ -29,7 +29,7 @@ export const MANAJEMEN_MSG = {
     'Mahasiswa ini memiliki portofolio yang telah diverifikasi atau SKPI yang telah dicetak, sehingga tidak dapat dihapus. Nonaktifkan akunnya saja.',
   deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
   deactivateSelf: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
-  deleteSuperAdmin: 'Akun super admin tidak dapat dihapus dari sini.',
+  superAdminAccount: 'Akun super admin tidak dapat diubah atau dihapus dari sini.',
   studentMoveUnavailable: 'Perubahan NIM, program studi atau tanggal masuk belum tersedia.',
 } as const;
 

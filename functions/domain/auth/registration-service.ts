@@ -11,13 +11,13 @@ import { env } from '@functions/lib/env';
 import { HttpError, unprocessable } from '@functions/lib/errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
-import { activationMail, resetMail, sendMail } from '@functions/lib/mail';
+import { activationMail, resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword } from '@functions/lib/password';
 import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
-import { LIMITS, RESET_TTL_SECONDS } from './limits';
+import { LIMITS, RESET_TTL_SECONDS, WELCOME_TTL_SECONDS } from './limits';
 import { type ActivationFields, authRepo } from './repo';
 import { ACTIVATION_TOKEN_TTL_SECONDS, activationLink, signActivationTicket, signActivationToken, verifyActivationToken } from './tickets';
 
@@ -36,9 +36,23 @@ async function takesRegistrations(prodi: ProdiItem): Promise<boolean> {
   return prodi.is_active && (await masterRepo.getFakultas(prodi.id_fakultas))?.is_active === true;
 }
 
-async function sendActivation(user: Pick<UserItem, 'id' | 'email'>): Promise<void> {
+/** The activation mail of registration: a link that verifies the address and opens the biodata step. */
+export async function sendActivation(user: Pick<UserItem, 'id' | 'email'>): Promise<void> {
   const link = activationLink(await signActivationToken(user.id));
   await sendMail(activationMail(user.email, link), link);
+}
+
+/** A single-use password link (the reset page's) for the user, valid `ttlSeconds`. */
+async function passwordLink(userId: string, ttlSeconds: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await authRepo.putResetToken(sha256(token), userId, now() + ttlSeconds);
+  return `${env.appUrl}/forgot-password/${token}`;
+}
+
+/** The welcome mail of a staff account an admin created: a link to set the password (none in the mail). */
+export async function sendStaffWelcome(user: Pick<UserItem, 'id' | 'email' | 'nama' | 'nim' | 'role'>): Promise<void> {
+  const link = await passwordLink(user.id, WELCOME_TTL_SECONDS);
+  await sendMail(staffWelcomeMail(user.email, user.nama, user.role, user.nim, link), link);
 }
 
 export const accountService = {
@@ -156,9 +170,7 @@ export const accountService = {
     await consume(LIMITS.resetRequestEmail, email);
     const user = await usersRepo.getByEmail(email);
     if (user?.is_active) {
-      const token = randomBytes(32).toString('base64url');
-      await authRepo.putResetToken(sha256(token), user.id, now() + RESET_TTL_SECONDS);
-      const link = `${env.appUrl}/forgot-password/${token}`;
+      const link = await passwordLink(user.id, RESET_TTL_SECONDS);
       await sendMail(resetMail(user.email, user.nama, link), link);
     }
     return { message: MSG.resetRequested };

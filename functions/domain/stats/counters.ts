@@ -47,6 +47,26 @@ export const counterChanges = {
     return forProdiAndAll(user.id_prodi, { total_mahasiswa: 1, ...(user.is_graduated ? {} : { total_mahasiswa_belum_lulus: 1 }) });
   },
 
+  /** A deleted account: the reverse of userCreated (and of its graduation month, when it had graduated). */
+  userDeleted(user: { role: Role; id_prodi: number | null; is_graduated?: boolean; tanggal_lulus?: string | null }): TransactItem[] {
+    if (user.role !== 'mahasiswa' || user.id_prodi === null) return [];
+    const items = forProdiAndAll(user.id_prodi, { total_mahasiswa: -1, ...(user.is_graduated ? {} : { total_mahasiswa_belum_lulus: -1 }) });
+    if (user.is_graduated && user.tanggal_lulus)
+      for (const p of [user.id_prodi, ALL_PRODI]) items.push(monthAdd(p, user.tanggal_lulus.slice(0, 7), -1));
+    return items;
+  },
+
+  /**
+   * A graduate is set back to not graduated (the admin's Kemahasiswaan edit): the reverse of
+   * `graduated`: one more not yet graduated, one fewer graduate in the month of `tanggal` (their
+   * graduation date, when they had one).
+   */
+  ungraduated(idProdi: number, tanggal: string | null | undefined): TransactItem[] {
+    const items = forProdiAndAll(idProdi, { total_mahasiswa_belum_lulus: 1 });
+    if (tanggal) for (const p of [idProdi, ALL_PRODI]) items.push(monthAdd(p, tanggal.slice(0, 7), -1));
+    return items;
+  },
+
   /**
    * A student graduates on `tanggal` (an SKPI print): one fewer not yet graduated, one more
    * graduate in that month. `before` is their earlier graduation date when they had graduated
