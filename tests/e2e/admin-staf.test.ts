@@ -65,8 +65,13 @@ async function userOf(nim: string) {
 /** Chooses a sub-rubric in the dialog's multiselect, searching by its name. */
 async function pickAnak(page: Page, dialog: Locator, anak: AnakRubrikItem) {
   await chooseOption(page, new RegExp(STAF_TEXT.fieldRubrik), anak.nama_anak_rubrik, dialog);
-  // close the list (never with Escape, which would close the dialog)
-  await dialog.getByRole('heading').first().click();
+  // close the list with its trigger (never with Escape, which would close the dialog)
+  const trigger = dialog
+    .getByRole('button', { name: new RegExp(STAF_TEXT.fieldRubrik) })
+    .and(dialog.locator('[aria-haspopup]'))
+    .first();
+  if ((await trigger.getAttribute('aria-expanded')) === 'true') await trigger.click();
+  await eventually(() => trigger.getAttribute('aria-expanded')).toBe('false');
 }
 
 /** The titles waiting in the verifier's Menunggu Verifikasi card. */
@@ -266,7 +271,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.goto('/admin/manajemen-admin');
     await notice(page, MSG.forbidden);
     await eventually(() => new URL(page.url()).pathname).toBe('/');
-    await expect(page.getByRole('heading', { level: 1, name: STAF_TEXT.pageTitle }).count()).resolves.toBe(0);
+    await eventually(() => page.getByRole('heading', { level: 1, name: STAF_TEXT.pageTitle }).count()).toBe(0);
+    await expect(page.getByTestId('tabel-verifikator').count()).resolves.toBe(0);
     await shot(page, `${w}-12-admin-jurusan`);
     await context.close();
     expect(errors).toEqual([]);
