@@ -226,7 +226,7 @@ export const manajemenService = {
 
   /** Prodi admins or verifiers by NIM (few: read whole), optionally of some programs and a keyword. */
   async staffPage(role: Role, programs: readonly number[], keyword: string | undefined, page: number, perPage: number): Promise<Page> {
-    const lists = programs.length ? await Promise.all(programs.map((p) => usersRepo.listOfRoleProdi(role, p))) : [await usersRepo.listOfRole(role)];
+    const lists = programs.length ? await Promise.all(programs.map((p) => usersRepo.listOfRoleProdi(role, p))) : [await usersRepo.listAllOfRole(role)];
     let all = lists.flat().sort((a, b) => (a.nim < b.nim ? -1 : a.nim > b.nim ? 1 : 0));
     const words = keyword?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
     if (words.length) all = all.filter((u) => words.every((w) => `${u.nim} ${u.nama} ${u.email}`.toLowerCase().includes(w)));
@@ -281,7 +281,7 @@ export const manajemenService = {
         usersRepo.create({ ...input, id }, [
           ...(prodi ? [mustExist(keys.prodi(prodi.id_prodi))] : []),
           ...verifikatorRepo.assignmentItems(id, anak),
-          auditUser(actor, 'akun.add', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
+          auditUser(actor, 'akun.create', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
         ]),
       { nim: body.nim, email: body.email },
     );
