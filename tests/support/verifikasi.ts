@@ -37,14 +37,18 @@ export interface StudentRow {
 }
 
 /** A new sub-rubric of a program (on the rubric of its first sub-rubric) that no other test file knows. */
-export async function exclusiveAnak(idProdi: number, max = 10): Promise<AnakRubrikItem> {
+export async function exclusiveAnak(
+  idProdi: number,
+  max = 10,
+  nama = `Anak Rubrik Uji Verifikasi ${Date.now().toString(36)}`,
+): Promise<AnakRubrikItem> {
   pointAtStack();
   const { rubrikRepo } = await import('@functions/domain/rubrik/repo');
   const first = (await catalogOf(idProdi))[0] as CatalogEntry;
   const rubrik = await rubrikRepo.getRubrik(first.anak.id_rubrik);
   if (!rubrik) throw new Error(`no rubric ${first.anak.id_rubrik}`);
   return rubrikRepo.createAnak(rubrik, {
-    nama_anak_rubrik: `Anak Rubrik Uji Verifikasi ${Date.now().toString(36)}`,
+    nama_anak_rubrik: nama,
     bobot_maksimal_skp_tiap_portofolio: max,
     syarat_minimal_skp: 0,
   });

@@ -1,5 +1,10 @@
-/** Student management (spec 001 section 2 /admin/manajemen-mahasiswa): admin jurusan and super admin. */
-import { MAHASISWA_ADMIN_TEXT } from '@shared/messages';
+/**
+ * People management (spec 001 section 2): students and their migration requests
+ * (/admin/manajemen-mahasiswa: admin jurusan and super admin) and the prodi admins and verifiers
+ * (/admin/manajemen-admin: super admin only, so an admin jurusan has no menu entry and is sent
+ * away when typing the address).
+ */
+import { MAHASISWA_ADMIN_TEXT, STAF_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const MANAJEMEN_ROUTES: DomainRoutes = {
@@ -11,6 +16,14 @@ export const MANAJEMEN_ROUTES: DomainRoutes = {
       icon: 'user-profile',
       roles: ['admin jurusan', 'super admin'],
       page: () => import('./mahasiswa-page'),
+    },
+    {
+      name: STAF_TEXT.pageTitle,
+      layout: '/admin',
+      path: 'manajemen-admin',
+      icon: 'group',
+      roles: ['super admin'],
+      page: () => import('./admin-page'),
     },
   ],
 };
