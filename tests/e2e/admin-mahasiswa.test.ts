@@ -18,6 +18,7 @@
 import { displayDate } from '@shared/domain/dates';
 import {
   STUDENT_FILTER_TEXT as FILTER,
+  IMPOR_TEXT,
   MANAJEMEN_MSG,
   MSG,
   MUTASI_ADMIN_TEXT,
@@ -261,6 +262,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: MUTASI_ADMIN_TEXT.back }).click();
     await page.getByRole('button', { name: TEXT.tambah }).waitFor();
     await expect(search(page).inputValue()).resolves.toBe(word);
+    // Impor: the bulk import dialog (its own test drives it: admin-impor.test.ts)
+    await page.getByRole('button', { name: TEXT.impor, exact: true }).click();
+    const impor = dialogNamed(page, IMPOR_TEXT.title);
+    await impor.waitFor();
+    await impor.getByRole('button', { name: MSG.dismiss }).first().click();
+    await eventually(() => impor.count()).toBe(0);
 
     await context.close();
     expect(errors).toEqual([]);
