@@ -135,6 +135,11 @@ export const keys = {
   /** GSI1: an actor's entries by time; GSI2: a day's entries by time. */
   auditByActor: (userId: string) => `AUDIT#ACTOR#${userId}`,
   auditByDay: (day: string) => `AUDIT#DAY#${day}`,
+  /**
+   * Sort-key range of the entries made from `from` to `to` (ISO instants, both counted), for
+   * `BETWEEN` on the target partition's SK, GSI1SK or GSI2SK (all `<at>#<id>`).
+   */
+  auditTimeRange: (from: string, to: string) => ({ from, to: `${to}#\u{10FFFF}` }),
 
   // --- in-app notifications (functions/domain/notifikasi/) ---
   /** A user's notification, in the user's partition, by time. */

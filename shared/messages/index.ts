@@ -6,6 +6,7 @@
  * key is defined twice).
  */
 import { ADMIN_MSG, CPL_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
+import { AUDIT_MSG } from './audit';
 import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
@@ -43,6 +44,7 @@ export const MSG = {
   ...SHELL_MSG,
   ...RUBRIK_MSG,
   ...CETAK_MSG,
+  ...AUDIT_MSG,
   ...MANAJEMEN_MSG,
   ...IMPOR_MSG,
 } as const;
@@ -71,6 +73,7 @@ export const MSG_PARTS = {
   SHELL_MSG,
   RUBRIK_MSG,
   CETAK_MSG,
+  AUDIT_MSG,
   MANAJEMEN_MSG,
   IMPOR_MSG,
 } as const;
@@ -93,6 +96,18 @@ export {
   prodiHasStaff,
   removeFileLabel,
 } from './admin';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  AUDIT_TEXT,
+  auditActionLabel,
+  auditActor,
+  auditEntryLabel,
+  auditRangeAria,
+  auditRangeShown,
+  auditRelativeRange,
+  auditTargetLabel,
+} from './audit';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export {
   CETAK_MSG,

@@ -14,7 +14,7 @@ export const MANAJEMEN_MSG = {
   emailSame: 'Email baru sama dengan email sekarang.',
   anakRubrikRequired: 'Pilih minimal satu rubrik.',
   anakRubrikUnknown: 'Ada sub-rubrik yang tidak ditemukan. Muat ulang lalu pilih lagi.',
-  tooManyAnakRubrik: 'Paling banyak 50 sub-rubrik untuk satu verifikator.',
+  tooManyAnakRubrik: 'Paling banyak 40 sub-rubrik untuk satu verifikator.',
   tanggalLulusRequired: 'Isi tanggal lulus untuk status Alumni.',
   tanggalLulusBeforeMasuk: 'Tanggal lulus tidak boleh sebelum tanggal masuk.',
   skpRangeInvalid: 'SKP minimal tidak boleh lebih besar dari SKP maksimal.',
@@ -30,7 +30,6 @@ export const MANAJEMEN_MSG = {
   deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
   deactivateSelf: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
   superAdminAccount: 'Akun super admin tidak dapat diubah atau dihapus dari sini.',
-  studentMoveUnavailable: 'Perubahan NIM, program studi atau tanggal masuk belum tersedia.',
 } as const;
 
 /** The welcome mail of a new staff account: a link to set their password (no password in mail). */

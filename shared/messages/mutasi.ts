@@ -71,7 +71,6 @@ export const MUTASI_ADMIN_TEXT = {
   colProdiBaru: 'Prodi Baru',
   colAngkatan: 'Angkatan',
   colOpsi: 'OPSI',
-  colJenis: 'Jenis',
   verifikasi: 'Verifikasi',
   empty: 'Tidak ada pengajuan yang menunggu.',
   recentTitle: 'Belum lama diverifikasi',

@@ -4,6 +4,7 @@
  * this one; `common.ts` holds the single fields and constants every area builds on.
  */
 export * from './akun';
+export * from './audit';
 export * from './auth';
 export * from './common';
 export * from './cpl';

@@ -37,8 +37,8 @@ export const STAFF_PAGE_SIZE = 15;
 /** Year options of the filter: 1958 to the current year plus one. */
 export const TAHUN_MASUK_MIN = 1958;
 export const tahunMasukMax = () => new Date().getFullYear() + 1;
-/** The most sub-rubrics one verifier is given (one transaction replaces them all). */
-export const ANAK_RUBRIK_MAX = 50;
+/** The most sub-rubrics one verifier is given (one transaction replaces them all: at most 40 dropped and 40 new, with the account and the audit entry, within the 100 items of a transaction). */
+export const ANAK_RUBRIK_MAX = 40;
 
 /** The fixed defaults of a student added by an admin (spec 7, POST /api/manajemen/akun/add). */
 export const STUDENT_DEFAULTS = {

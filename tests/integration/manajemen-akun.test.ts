@@ -332,6 +332,34 @@ describe('PUT /api/manajemen/akun/update', () => {
     });
   });
 
+  it('(a) a new NIM, program and entry date move the student (THE student move): lists and sign-in follow', async () => {
+    const s = await student(prodi.id_prodi, { nama: 'Maya Sinaga', tanggal_masuk: '2022-09-01' });
+    const nimBaru = freshNim();
+    const toOther = await update(adminToken, { nim: s.nim, nim_baru: nimBaru, id_prodi: otherProdi.id_prodi });
+    expect({ status: toOther.status, body: toOther.body }).toEqual({ status: 403, body: { message: MSG.studentOtherProdi } });
+    const res = await update(superToken, {
+      id: s.id,
+      version: s.version,
+      nim: s.nim,
+      nim_baru: nimBaru,
+      id_prodi: otherProdi.id_prodi,
+      tanggal_masuk: '2023-02-01',
+      nama: 'Maya Sinaga Putri',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.user).toMatchObject({ nim: nimBaru, nama: 'Maya Sinaga Putri', id_prodi: otherProdi.id_prodi, angkatan: 2023 });
+    expect(await (await users()).getByNim(s.nim)).toBeUndefined();
+    expect((await (await users()).getByNim(nimBaru))?.id).toBe(s.id);
+    const inNew = await list(superToken, { id_prodi: otherProdi.id_prodi, tahun_masuk: 2023 });
+    expect(inNew.body.users.data.map((r) => r.nim)).toContain(nimBaru);
+    const inOld = await list(superToken, { id_prodi: prodi.id_prodi, tahun_masuk: 2022 });
+    expect(inOld.body.users.data.map((r) => r.id)).not.toContain(s.id);
+    const taken = await update(superToken, { nim: nimBaru, nim_baru: roster[0]?.nim });
+    expect(taken.status).toBe(409);
+    const letters = await update(superToken, { nim: nimBaru, nim_baru: 'ABC123' });
+    expect({ status: letters.status, body: letters.body }).toEqual({ status: 422, body: { message: { nim_baru: [MSG.nimNumeric] } } });
+  });
+
   it('(b) changes the e-mail: the old address is free, the new one taken by the account; a taken one is 409', async () => {
     const s = await student(prodi.id_prodi);
     const taken = roster[2] as UserItem;

@@ -339,6 +339,9 @@ describe('accepting a migration: nothing of the student is lost or left under th
       GSI1PK: `ROLE#MAHASISWA#PRODI#${prodiB}`,
       GSI1SK: `NIM#${newNim.toUpperCase()}`,
       GSI2SK: `NIM#${newNim.toUpperCase()}`,
+      // the student list's program-and-year and year indexes follow the new program and entry date
+      GSI3PK: keys.studentsByProdiAngkatan(prodiB, 2024),
+      GSI4PK: keys.studentsByAngkatan(2024),
     });
     expect(await getItem(keys.nim(oldNim), { ConsistentRead: true })).toBeUndefined();
     expect(await getItem(keys.nim(newNim), { ConsistentRead: true })).toMatchObject({ userId: s.user.id });
@@ -353,6 +356,12 @@ describe('accepting a migration: nothing of the student is lost or left under th
     expect(old.body).toEqual({ message: MSG.wrongCredentials });
     expect((await login(newNim)).status).toBe(200);
 
+    // the admins' profile read
+    expect((await api('GET', `/api/profile/${oldNim}`, { bearer: adminB.token })).status).toBe(404);
+    const profile = await api<Record<string, unknown>>('GET', `/api/profile/${newNim}`, { bearer: adminB.token });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect(JSON.stringify(profile.body)).toContain(newNim);
+    // the public profile
     expect((await api('GET', '/api/mahasiswa/show', { query: { nim: oldNim } })).status).toBe(404);
     const shown = await api<{ data: { biodata: { nim: string }; portofolio: Array<{ judul: string }> } }>('GET', '/api/mahasiswa/show', {
       query: { nim: newNim },
@@ -525,6 +534,19 @@ describe('rejecting', () => {
 });
 
 describe('refusals change nothing and send no mail', () => {
+  it('two admins accepting at once: one moves the student, the other is told it was decided (not that the NIM is taken)', async () => {
+    const s = await student(prodiA);
+    const nimBaru = await ask(s, 'migrasi');
+    const both = await Promise.all([decide(adminB.token, 'migrasi', s.nim, 'accept'), decide(superAdmin.token, 'migrasi', s.nim, 'accept')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409) ?? expect.unreachable();
+    expect([MSG.mutasiNotWaiting, MSG.conflict]).toContain((refused.body as unknown as { message: string }).message);
+    const { usersRepo } = await repos();
+    expect((await usersRepo.getById(s.user.id))?.nim).toBe(nimBaru);
+    const { auditLog } = await import('@functions/lib/audit');
+    expect((await auditLog.ofTarget({ type: 'user', id: s.user.id })).filter((e) => e.action === 'mutasi.accept')).toHaveLength(1);
+  });
+
   it('a new NIM taken by another account meanwhile: 409, nothing changed', async () => {
     const s = await student(prodiA);
     const nimBaru = await ask(s, 'migrasi');
@@ -599,3 +621,41 @@ async function patchItemOf(key: { PK: string; SK: string }, attributes: Record<s
   const { patchItem } = await import('../support/auth-flow');
   await patchItem(key, attributes);
 }
+
+describe('the student move itself', () => {
+  const actorOf = (a: Account) => ({ auth: { userId: a.user.id, nim: a.nim, role: a.user.role, user: a.user }, requestId: 'uji' });
+
+  it("moves a graduate's month of graduation to the new program", async () => {
+    const s = await student(prodiA);
+    await patchUser(s.user.id, { is_graduated: true, tanggal_lulus: '2025-08-30' });
+    const { usersRepo, getItem, keys } = await repos();
+    const user = (await usersRepo.getById(s.user.id)) as UserItem;
+    const month = async (p: number) =>
+      Number((await getItem<{ jumlah?: number }>(keys.prodiGraduatesMonth(p, '2025-08'), { ConsistentRead: true }))?.jumlah ?? 0);
+    const [a, b] = [await month(prodiA), await month(prodiB)];
+    const { statsRepo } = await repos();
+    const belumB = (await statsRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0;
+    const { moveStudent } = await import('@functions/domain/users/move');
+    await moveStudent(actorOf(superAdmin), user, { id_prodi: prodiB }, []);
+    expect([await month(prodiA), await month(prodiB)]).toEqual([a - 1, b + 1]);
+    // a graduate is not counted among the not yet graduated
+    expect((await statsRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0).toBe(belumB);
+  });
+
+  it('a move that changes nothing re-homes the portfolios an interrupted one left in the old program', async () => {
+    const s = await student(prodiA);
+    const { addPortfolio } = await import('../support/student-data');
+    const anak = (await catalogOf(1))[0]?.anak ?? expect.unreachable();
+    const p = await addPortfolio({ id: s.user.id, id_prodi: prodiA }, anak, 1, 1);
+    // the user moved, its portfolio not yet (as if the re-homing had stopped half-way)
+    await patchUser(s.user.id, { id_prodi: prodiB });
+    const { usersRepo, portofolioRepo } = await repos();
+    const user = (await usersRepo.getById(s.user.id)) as UserItem;
+    const { moveStudent } = await import('@functions/domain/users/move');
+    await moveStudent(actorOf(superAdmin), user, {}, []);
+    expect(await portofolioRepo.get(p.id_portofolio)).toMatchObject({ id_prodi: prodiB, updated_at: p.updated_at });
+    // and again: nothing left to do
+    await moveStudent(actorOf(superAdmin), (await usersRepo.getById(s.user.id)) as UserItem, {}, []);
+    expect((await portofolioRepo.get(p.id_portofolio))?.version).toBe(p.version + 1);
+  });
+});

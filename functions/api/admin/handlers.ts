@@ -4,6 +4,7 @@
  */
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
+import { auditHandlers } from './audit';
 import { cplHandlers } from './cpl';
 import { manajemenHandlers } from './manajemen';
 import { mutasiAdminHandlers } from './mutasi-admin';
@@ -16,6 +17,7 @@ export const handler = createAreaHandler(adminApi, {
   ...rubrikHandlers,
   ...cplHandlers,
   ...ppkHandlers,
+  ...auditHandlers,
   ...manajemenHandlers,
   ...mutasiAdminHandlers,
 });

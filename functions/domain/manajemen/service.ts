@@ -7,8 +7,8 @@
  *   no staff (403 saying who may); super admin accounts are not managed here;
  * - every write is conditional on the version read (and the `version` the form sent: 409), moves
  *   the counters of students in its own transaction and carries its audit entry (`user` target);
- * - a student's NIM, program or entry-date change is THE student move (`moveStudent`, people-mutasi),
- *   reached through `studentMove` below;
+ * - a student's NIM, program or entry-date change is THE student move (`moveStudent`,
+ *   functions/domain/users/move.ts), with this call's audit entry in its transaction;
  * - a student with verified portfolios or a printed SKPI is not deleted (409: deactivate instead).
  */
 
@@ -20,6 +20,7 @@ import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@fun
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { counterChanges } from '@functions/domain/stats/counters';
 import { type StudentFilter, type StudentListItem, studentList } from '@functions/domain/users/list';
+import { moveStudent } from '@functions/domain/users/move';
 import { angkatanOf, type UserChange, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Admin, audit, sameVersion } from '@functions/lib/admin-write';
@@ -53,22 +54,6 @@ type Listed = StudentListItem | UserItem;
 const ROLE_ID: Record<Role, number> = { 'super admin': 1, 'admin jurusan': 2, verifikator: 3, mahasiswa: 4, ppk: 5 };
 const MANAGED: readonly Role[] = ['mahasiswa', 'admin jurusan', 'verifikator'];
 const isStaff = (role: Role) => role === 'admin jurusan' || role === 'verifikator';
-
-// ---------------------------------------------------------------------------------------------
-// The student move (people-mutasi): until functions/domain/users/move.ts is on this branch, the
-// one place that would call it. The lead replaces the body with
-// `return moveStudent(actor, user, move, extra);` (import { moveStudent } from '@functions/domain/users/move').
-// ---------------------------------------------------------------------------------------------
-
-/** A student's NIM, program or entry-date change: THE student move of people-mutasi. */
-async function studentMove(
-  _actor: Admin,
-  _user: UserItem,
-  _move: { nim?: string; id_prodi?: number; tanggal_masuk?: string },
-  _extra: TransactItem[],
-): Promise<UserItem> {
-  throw new HttpError(501, MANAJEMEN_MSG.studentMoveUnavailable);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -226,7 +211,9 @@ export const manajemenService = {
 
   /** Prodi admins or verifiers by NIM (few: read whole), optionally of some programs and a keyword. */
   async staffPage(role: Role, programs: readonly number[], keyword: string | undefined, page: number, perPage: number): Promise<Page> {
-    const lists = programs.length ? await Promise.all(programs.map((p) => usersRepo.listOfRoleProdi(role, p))) : [await usersRepo.listOfRole(role)];
+    const lists = programs.length
+      ? await Promise.all(programs.map((p) => usersRepo.listOfRoleProdi(role, p)))
+      : [await usersRepo.listAllOfRole(role)];
     let all = lists.flat().sort((a, b) => (a.nim < b.nim ? -1 : a.nim > b.nim ? 1 : 0));
     const words = keyword?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
     if (words.length) all = all.filter((u) => words.every((w) => `${u.nim} ${u.nama} ${u.email}`.toLowerCase().includes(w)));
@@ -248,7 +235,8 @@ export const manajemenService = {
       email: body.email,
       role,
       id_prodi: prodi?.id_prodi ?? null,
-      nama: body.nama ?? '',
+      // staff may be added without a name (the spec's dialog asks for a username): the username stands in
+      nama: body.nama ?? (role === 'mahasiswa' ? '' : body.nim),
       password_hash: passwordHash,
       is_active: true,
       // a student verifies the address with the activation link; staff are vouched for by the admin
@@ -281,7 +269,7 @@ export const manajemenService = {
         usersRepo.create({ ...input, id }, [
           ...(prodi ? [mustExist(keys.prodi(prodi.id_prodi))] : []),
           ...verifikatorRepo.assignmentItems(id, anak),
-          auditUser(actor, 'akun.add', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
+          auditUser(actor, 'akun.create', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
         ]),
       { nim: body.nim, email: body.email },
     );
@@ -334,7 +322,14 @@ export const manajemenService = {
 
     // the student move first (its own transaction and audit), then the rest on the moved record
     if (student && (nimBaru !== undefined || prodiBaru !== undefined || masukBaru !== undefined)) {
-      user = await studentMove(actor, user, { nim: nimBaru, id_prodi: prodiBaru, tanggal_masuk: masukBaru }, []);
+      user = await moveStudent(actor, user, { nim: nimBaru, id_prodi: prodiBaru, tanggal_masuk: masukBaru }, [
+        auditUser(actor, 'akun.update', user, user, {
+          ...user,
+          nim: nimBaru ?? user.nim,
+          id_prodi: prodiBaru ?? user.id_prodi,
+          tanggal_masuk: masukBaru ?? user.tanggal_masuk,
+        }),
+      ]);
     }
 
     const change: UserChange = {};

@@ -3,10 +3,10 @@
  * student's NIM, program and/or entry date change, for an accepted migration or readmission and
  * for the admin's edit of the Kemahasiswaan tab.
  *
- * One transaction writes the user item (conditional on the version read; its list keys follow
- * the NIM and the program), the NIM constraint items (the new NIM must be free), the public
- * search entries, the program counters and the caller's `extra` (the request's decision, the
- * audit entry). Everything keyed by the user's ULID follows by itself: portfolios (GSI1 by user),
+ * One transaction (`usersRepo.update`) writes the user item (only the moved fields, conditional
+ * on the version read; its list keys follow the NIM, the program and the entry year), the NIM
+ * constraint items (the new NIM must be free), the public search entries, the program counters
+ * (`counterChanges.studentMoved`) and the caller's `extra` (the request's decision, the audit entry). Everything keyed by the user's ULID follows by itself: portfolios (GSI1 by user),
  * files, the SKPI request, printed documents (GSI1 by user; they keep the NIM printed on them),
  * notifications. What is keyed by program and does not fit in that transaction, the portfolios'
  * verification queues and their program counters, is re-homed afterwards one portfolio per
@@ -14,15 +14,14 @@
  * nothing re-homes what a failed earlier run left behind.
  */
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
-import { profileIndexChanges } from '@functions/domain/search/index-writer';
 import { counterChanges } from '@functions/domain/stats/counters';
 import type { Actor } from '@functions/lib/audit';
 import { conflict, notFound } from '@functions/lib/errors';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
-import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { getItem, isConditionFailure, type TransactItem } from '@functions/lib/table';
 import { MSG } from '@shared/messages';
-import { type UserItem, userIndexAttributes } from './repo';
+import { type UserChange, type UserItem, usersRepo } from './repo';
 
 export interface StudentMove {
   nim?: string;
@@ -49,60 +48,25 @@ const nimOwner = async (nim: string) => (await getItem<{ userId: string }>(keys.
  */
 export async function moveStudent(actor: Actor, user: UserItem, move: StudentMove, extra: TransactItem[]): Promise<UserItem> {
   if (user.role !== 'mahasiswa') throw notFound();
-  const nim = move.nim ?? user.nim;
-  const idProdi = move.id_prodi ?? user.id_prodi;
-  const next: UserItem = {
-    ...user,
-    nim,
-    id_prodi: idProdi,
-    tanggal_masuk: move.tanggal_masuk ?? user.tanggal_masuk ?? null,
-    version: user.version + 1,
-    updated_at: new Date().toISOString(),
-  };
+  const change: UserChange = {};
+  if (move.nim !== undefined && move.nim !== user.nim) change.nim = move.nim;
+  if (move.id_prodi !== undefined && move.id_prodi !== user.id_prodi) change.id_prodi = move.id_prodi;
+  if (move.tanggal_masuk !== undefined && move.tanggal_masuk !== user.tanggal_masuk) change.tanggal_masuk = move.tanggal_masuk;
+  const nim = change.nim ?? user.nim;
   const nimChanged = !sameNim(nim, user.nim);
   if (nimChanged) {
     const owner = await nimOwner(nim);
     if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
   }
-  const T = tableName();
-  const gsi = userIndexAttributes(next);
+  let next: UserItem;
   try {
-    await transact([
-      {
-        Update: {
-          TableName: T,
-          Key: keys.user(user.id),
-          // Only the moved fields: `skp` and `jumlah_portofolio` are added to by portfolio writes without a version.
-          UpdateExpression:
-            'SET nim = :nim, id_prodi = :prodi, tanggal_masuk = :masuk, updated_at = :now, version = :next, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk',
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: {
-            ':nim': next.nim,
-            ':prodi': next.id_prodi,
-            ':masuk': next.tanggal_masuk ?? null,
-            ':now': next.updated_at,
-            ':next': next.version,
-            ':v': user.version,
-            ':g1pk': gsi.GSI1PK,
-            ':g1sk': gsi.GSI1SK,
-            ':g2pk': gsi.GSI2PK,
-            ':g2sk': gsi.GSI2SK,
-          },
-        },
-      },
-      ...(nimChanged
-        ? [
-            { Delete: { TableName: T, Key: keys.nim(user.nim), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } },
-            { Put: { TableName: T, Item: { ...keys.nim(next.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ]
-        : []),
-      ...profileIndexChanges(user, next),
-      ...counterChanges.studentMoved(user, next.id_prodi),
-      ...extra,
-    ]);
+    // the user item (changed fields only, its GSI keys), the NIM constraint items and the search index
+    next = await usersRepo.update(user, change, [...counterChanges.studentMoved(user, change.id_prodi ?? user.id_prodi), ...extra]);
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
-    if (nimChanged && (await nimOwner(nim)) !== undefined) throw conflict(MSG.mutasiNimTaken);
+    // taken by another account meanwhile (a concurrent move of this student is a stale version)
+    const owner = nimChanged ? await nimOwner(nim) : undefined;
+    if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
     throw conflict();
   }
   if (next.id_prodi !== null) {

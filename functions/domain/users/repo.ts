@@ -135,11 +135,20 @@ export const usersRepo = {
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
 
-  /** The accounts of a role, by NIM (GSI2), e.g. every verifier. */
-  listOfRole: (role: Role) => queryAll<UserItem>({ index: 'GSI2', pk: keys.usersByRole(role) }),
+  /** The accounts of a role, whole, by NIM (GSI2): the staff lists of the people screen (every verifier). */
+  listAllOfRole: (role: Role) => queryAll<UserItem>({ index: 'GSI2', pk: keys.usersByRole(role) }),
 
   /** The accounts of a role in a program, by NIM (GSI1), e.g. a program's admins jurusan. */
   listOfRoleProdi: (role: Role, idProdi: number) => queryAll<UserItem>({ index: 'GSI1', pk: keys.usersByRoleProdi(role, idProdi) }),
+
+  /** The accounts of a role across the university, by NIM (GSI2), with their id, NIM, name and role only. */
+  listOfRole: (role: Role) =>
+    queryAll<Pick<UserItem, 'id' | 'nim' | 'nama' | 'role'>>({
+      index: 'GSI2',
+      pk: keys.usersByRole(role),
+      ProjectionExpression: 'id, nim, #nama, #role',
+      ExpressionAttributeNames: { '#nama': 'nama', '#role': 'role' },
+    }),
 
   /**
    * Creates the user with its NIM and e-mail constraint items, its search index entries and the

@@ -10,6 +10,7 @@
  * lazily: a routes.ts holds only data and lazy imports.
  */
 import { AKUN_ROUTES } from '@web/pages/akun/routes';
+import { AUDIT_ROUTES } from '@web/pages/audit/routes';
 import { AUTH_ROUTES } from '@web/pages/auth/routes';
 import { CETAK_ROUTES } from '@web/pages/cetak/routes';
 import { CPL_ROUTES } from '@web/pages/cpl/routes';
@@ -26,7 +27,7 @@ import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 
 export type { AreaPrefix, AreaRoute, DomainRoutes, PageModule, PublicRoute } from './route-types';
 
-/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin's master data and people, verification, SKPI printing, own account settings. */
+/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin's master data and people, verification, SKPI printing, the audit log, own account settings. */
 const DOMAINS: readonly DomainRoutes[] = [
   PUBLIC_INFO_ROUTES,
   SEARCH_ROUTES,
@@ -40,6 +41,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   PPK_ROUTES,
   VERIFIKASI_ROUTES,
   CETAK_ROUTES,
+  AUDIT_ROUTES,
   AKUN_ROUTES,
 ];
 
