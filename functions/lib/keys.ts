@@ -35,6 +35,10 @@ export const keys = {
   /** GSI2: users of a role across the university, by NIM. */
   usersByRole: (role: string) => `ROLE#${role.toUpperCase()}`,
   userSortByNim: (nim: string) => `NIM#${nim.toUpperCase()}`,
+  /** GSI3: the students of a program who entered in a year (the year of tanggal_masuk), by NIM. */
+  studentsByProdiAngkatan: (idProdi: number, year: number) => `MHS#PRODI#${idProdi}#ANGKATAN#${year}`,
+  /** GSI4: the students of every program who entered in a year, by NIM. */
+  studentsByAngkatan: (year: number) => `MHS#ANGKATAN#${year}`,
 
   // --- master data ---
   universitas: (): Key => ({ PK: 'UNIVERSITAS', SK: 'UNIVERSITAS' }),
@@ -131,6 +135,11 @@ export const keys = {
   /** GSI1: an actor's entries by time; GSI2: a day's entries by time. */
   auditByActor: (userId: string) => `AUDIT#ACTOR#${userId}`,
   auditByDay: (day: string) => `AUDIT#DAY#${day}`,
+  /**
+   * Sort-key range of the entries made from `from` to `to` (ISO instants, both counted), for
+   * `BETWEEN` on the target partition's SK, GSI1SK or GSI2SK (all `<at>#<id>`).
+   */
+  auditTimeRange: (from: string, to: string) => ({ from, to: `${to}#\u{10FFFF}` }),
 
   // --- in-app notifications (functions/domain/notifikasi/) ---
   /** A user's notification, in the user's partition, by time. */
@@ -148,9 +157,11 @@ export const keys = {
 
   // --- migration and readmission requests (one current request per type per student) ---
   mutasi: (userId: string, type: 'migrasi' | 'readmisi'): Key => ({ PK: `USER#${userId}`, SK: `MUTASI#${type.toUpperCase()}` }),
-  /** GSI1: requests of a prodi waiting for a decision; GSI2: recently decided requests. */
+  /** GSI1: requests of a prodi waiting for a decision (GSI2: of every prodi), by time of the last change. */
   mutasiPendingByProdi: (idProdi: number) => `PRODI#${idProdi}#MUTASI#PENDING`,
   mutasiPending: () => 'MUTASI#PENDING',
+  /** GSI1: a prodi's decided requests (GSI2: every prodi's), by time of the decision. */
+  mutasiDecidedByProdi: (idProdi: number) => `PRODI#${idProdi}#MUTASI#DECIDED`,
   mutasiDecided: () => 'MUTASI#DECIDED',
 
   // --- SKPI requests, printed documents, graduation periods ---

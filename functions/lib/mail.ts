@@ -5,7 +5,7 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STATUS_LABEL } from '@shared/domain/status';
-import { MAIL_TEXT, NOTIFIKASI_TEXT } from '@shared/messages';
+import { MAIL_TEXT, MANAJEMEN_TEXT, MUTASI_MAIL, type MutasiType, NOTIFIKASI_TEXT } from '@shared/messages';
 import { ses } from './clients';
 import { env } from './env';
 
@@ -75,6 +75,24 @@ export function resetMail(to: string, name: string, link: string): Mail {
   };
 }
 
+/**
+ * The welcome mail of a staff account an admin created: the username and a link to set the
+ * password (the password-reset link, valid longer); never a password.
+ */
+export function staffWelcomeMail(to: string, name: string, role: string, nim: string, link: string): Mail {
+  const T = MANAJEMEN_TEXT;
+  const intro = T.staffWelcomeIntro(T.roleName[role] ?? role, nim);
+  return {
+    to,
+    subject: T.staffWelcomeSubject,
+    html: layout(
+      T.staffWelcomeSubject,
+      para(MAIL_TEXT.greeting(name)) + para(intro) + button(link, T.staffWelcomeButton) + para(T.staffWelcomeValidity),
+    ),
+    text: [MAIL_TEXT.greeting(name), '', intro, '', link, '', T.staffWelcomeValidity, '', MAIL_TEXT.ignore].join('\n'),
+  };
+}
+
 /** What a portfolio-update mail says of one notification. */
 export interface PortfolioUpdate {
   judul: string;
@@ -119,6 +137,18 @@ export function portfolioUpdatesMail(to: string, name: string, updates: readonly
     text: [MAIL_TEXT.greeting(name), '', intro, '', ...textItems, '', `${NOTIFIKASI_TEXT.mailButton}: ${link}`, '', NOTIFIKASI_TEXT.mailFooter].join(
       '\n',
     ),
+  };
+}
+
+/** The student's mail of the admin's decision on their migration or readmission request. */
+export function mutasiDecisionMail(to: string, name: string, type: MutasiType, accepted: boolean, nimBaru: string, link: string): Mail {
+  const subject = MUTASI_MAIL.subject(type, accepted);
+  const body = accepted ? MUTASI_MAIL.accepted(type, nimBaru) : MUTASI_MAIL.rejected(type);
+  return {
+    to,
+    subject,
+    html: layout(subject, para(MAIL_TEXT.greeting(name)) + para(body) + button(link, MUTASI_MAIL.button)),
+    text: [MAIL_TEXT.greeting(name), '', body, '', `${MUTASI_MAIL.button}: ${link}`, '', MAIL_TEXT.ignore].join('\n'),
   };
 }
 

@@ -62,9 +62,15 @@ export interface QueryPage<T> {
 
 /** Query one partition (of the table or a GSI); pages until `limit` items or the end. */
 export async function queryAll<T>(
-  input: { index?: IndexName; pk: string; skBeginsWith?: string; limit?: number; forward?: boolean } & Partial<
-    Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeValues' | 'ExpressionAttributeNames' | 'ProjectionExpression'>
-  >,
+  input: {
+    index?: IndexName;
+    pk: string;
+    skBeginsWith?: string;
+    /** A sort-key range (inclusive): DynamoDB Local seeks to it, where `begins_with` reads the whole partition. */
+    skBetween?: readonly [string, string];
+    limit?: number;
+    forward?: boolean;
+  } & Partial<Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeValues' | 'ExpressionAttributeNames' | 'ProjectionExpression'>>,
 ): Promise<T[]> {
   const pkName = input.index ? `${input.index}PK` : 'PK';
   const skName = input.index ? `${input.index}SK` : 'SK';
@@ -75,14 +81,24 @@ export async function queryAll<T>(
       new QueryCommand({
         TableName: tableName(),
         IndexName: input.index,
-        KeyConditionExpression: input.skBeginsWith ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pkName, ...(input.skBeginsWith ? { '#sk': skName } : {}), ...input.ExpressionAttributeNames },
+        KeyConditionExpression: input.skBetween
+          ? '#pk = :pk AND #sk BETWEEN :sk AND :skTo'
+          : input.skBeginsWith
+            ? '#pk = :pk AND begins_with(#sk, :sk)'
+            : '#pk = :pk',
+        ExpressionAttributeNames: {
+          '#pk': pkName,
+          ...(input.skBeginsWith || input.skBetween ? { '#sk': skName } : {}),
+          ...input.ExpressionAttributeNames,
+        },
         ExpressionAttributeValues: {
           ':pk': input.pk,
-          ...(input.skBeginsWith ? { ':sk': input.skBeginsWith } : {}),
+          ...(input.skBetween ? { ':sk': input.skBetween[0], ':skTo': input.skBetween[1] } : input.skBeginsWith ? { ':sk': input.skBeginsWith } : {}),
           ...input.ExpressionAttributeValues,
         },
         FilterExpression: input.FilterExpression,
+        // without a filter, read no more than the items still wanted (a filter's Limit counts the items examined)
+        Limit: input.limit !== undefined && !input.FilterExpression ? input.limit - items.length : undefined,
         ProjectionExpression: input.ProjectionExpression,
         ScanIndexForward: input.forward ?? true,
         ExclusiveStartKey: start,

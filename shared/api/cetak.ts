@@ -15,6 +15,7 @@ import { SKPI_FONT_DATA } from '../domain/skpi-fonts';
 import { jobProgressView } from '../jobs';
 import { MSG, tooLong } from '../messages';
 import { CETAK_MSG } from '../messages/cetak';
+import { idList } from '../validation/common';
 import { messageResponse, paged, pageQuery } from './common';
 import { defineArea, type RouteSpec } from './contract';
 
@@ -39,24 +40,6 @@ const overrideFlag = z
   .transform((v) => v === '1');
 
 const periodeField = numberId(CETAK_MSG.periodeRequired);
-
-/** A list filter sent once (`id_prodi=3`) or repeated (`id_prodi[0]=3&id_prodi[1]=4`). */
-const idList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v, ctx) => {
-    const raw = v === undefined ? [] : Array.isArray(v) ? v : v === '' ? [] : [v];
-    const out: number[] = [];
-    for (const s of raw) {
-      const n = Number(s);
-      if (!Number.isInteger(n) || n <= 0) {
-        ctx.addIssue({ code: 'custom', message: MSG.mustBeNumber });
-        return z.NEVER;
-      }
-      out.push(n);
-    }
-    return out;
-  });
 
 export const skpiSearchQuery = z.strictObject({
   ...pageQuery(10),

@@ -1,17 +1,17 @@
 /**
  * The student area (one Lambda): the student's portfolios, the SKPI checklist and request, the own
- * profile, migration and readmission. Each route group lives in its own contract file; this one
+ * profile (and the admins' read of a student's), migration and readmission. Each route group lives in its own contract file; this one
  * joins them with the area's Lambda profile.
  */
 import { defineArea } from './contract';
 import { mutasiRoutes } from './mutasi';
 import { portofolioRoutes } from './portofolio';
-import { profilRoutes } from './profil';
+import { profilAdminRoutes, profilRoutes } from './profil';
 import { skpiRoutes } from './skpi';
 
 export const mahasiswaApi = defineArea(
   'mahasiswa',
-  { ...portofolioRoutes, ...skpiRoutes, ...profilRoutes, ...mutasiRoutes },
+  { ...portofolioRoutes, ...skpiRoutes, ...profilRoutes, ...profilAdminRoutes, ...mutasiRoutes },
   // Student data: uploaded evidence, photos and SKPI documents are claimed from their temporary keys.
   { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
 );

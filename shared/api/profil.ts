@@ -5,7 +5,8 @@
  */
 import * as z from 'zod';
 import { profilUpdateBody } from '../validation';
-import type { RouteSpec } from './contract';
+import { ADMIN_ROLES, type RouteSpec } from './contract';
+import { nimParams } from './portofolio';
 import { sosmedPublic } from './search';
 
 const STUDENT = ['mahasiswa'] as const;
@@ -33,6 +34,17 @@ export const profilView = z.strictObject({
   email_verified_at: z.string().nullable(),
 });
 
+/**
+ * A student as the admins' student management shows them (spec 001 section 7 `GET
+ * /api/profile/{nim}` -> user: nama, nim, prodi, foto_profil, bio): the preview card and the
+ * read-only Profil tab of the student dialog, so the biodata and the e-mail too.
+ */
+export const profilAdminView = z.strictObject({
+  ...profilView.shape,
+  email: z.string(),
+  prodi: z.strictObject({ id_prodi: z.number().int(), nama_prodi: z.string(), jenjang: z.string() }).nullable(),
+});
+
 export const profilRoutes = {
   profilGet: {
     method: 'GET',
@@ -48,5 +60,17 @@ export const profilRoutes = {
     summary: 'Changes the photo alone, or the biodata (the name only by an admin), or the contact data',
     body: profilUpdateBody,
     response: z.strictObject({ message: z.string(), user: profilView }),
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+/** The admins' read of a student's profile: its own group (the group above is the student's alone). */
+export const profilAdminRoutes = {
+  profilShow: {
+    method: 'GET',
+    path: '/api/profile/{nim}',
+    access: ADMIN_ROLES,
+    summary: "A student's profile for the admins' student management (an admin jurusan: their own program's students)",
+    params: nimParams,
+    response: z.strictObject({ user: profilAdminView }),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -3,6 +3,7 @@
  * exactly where it has them (the override confirmation, the period messages that reuse the
  * internal-activity wording), ours where it shows none. The verification page's texts are here too.
  */
+import { STUDENT_FILTER_TEXT } from './student-filter';
 
 /** API refusals and results of the printing routes, by key (spread into MSG). */
 export const CETAK_MSG = {
@@ -45,9 +46,9 @@ export const jobLabelProdi = (prodi: string, tahun: number) => `${prodi} angkata
 
 /** The printing screen /admin/cetak-skpi (labels the spec names exactly, ours where it names none). */
 export const CETAK_TEXT = {
+  /** The search and Filter popover shared with the student management. */
+  ...STUDENT_FILTER_TEXT,
   title: 'Cetak SKPI',
-  searchPlaceholder: 'Cari mahasiswa',
-  filter: 'Filter',
   periode: 'Periode',
   advancedPrint: 'Advanced Print',
   colPilih: 'Pilih',
@@ -64,15 +65,6 @@ export const CETAK_TEXT = {
   cetakPilihan: 'Cetak Pilihan',
   lulus: 'LULUS',
   belumLulus: 'BELUM LULUS',
-  fakultas: 'Fakultas',
-  prodi: 'Prodi',
-  tahunMasuk: 'Tahun Masuk',
-  kelulusan: 'Kelulusan',
-  kelulusanNone: '-',
-  kelulusanSudah: 'Sudah',
-  kelulusanBelum: 'Belum',
-  reset: 'Reset',
-  terapkan: 'Terapkan',
   overrideNewPrint: 'Override New Print',
   overrideConfirm: 'Apakah anda yakin akan override print?',
   printGraduates: 'Mahasiswa yang SKPI-nya dicetak akan dianggap telah lulus pada tanggal periode kelulusan yang dipilih.',
@@ -99,9 +91,6 @@ export const CETAK_TEXT = {
   statusDicabut: 'DICABUT',
   statusDigantikan: 'DIGANTIKAN',
   // ours, where the spec shows none
-  semuaFakultas: 'Semua fakultas',
-  semuaProdi: 'Semua prodi',
-  tahunSemua: 'Semua tahun',
   printTitle: 'Cetak SKPI',
   printSelectedTitle: 'Cetak SKPI Pilihan',
   periodePlaceholder: 'Pilih periode kelulusan',

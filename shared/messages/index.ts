@@ -6,12 +6,14 @@
  * key is defined twice).
  */
 import { ADMIN_MSG, CPL_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
+import { AUDIT_MSG } from './audit';
 import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { IMPOR_MSG } from './impor';
 import { MAHASISWA_MSG } from './mahasiswa';
-import { MUTASI_MSG } from './mutasi';
+import { MANAJEMEN_MSG } from './manajemen';
+import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
 import { RUBRIK_MSG } from './rubrik';
@@ -33,6 +35,7 @@ export const MSG = {
   ...SKPI_NUMBER_MSG,
   ...PROFIL_MSG,
   ...MUTASI_MSG,
+  ...MUTASI_ADMIN_MSG,
   ...ADMIN_MSG,
   ...UNIVERSITAS_MSG,
   ...PPK_MSG,
@@ -41,6 +44,8 @@ export const MSG = {
   ...SHELL_MSG,
   ...RUBRIK_MSG,
   ...CETAK_MSG,
+  ...AUDIT_MSG,
+  ...MANAJEMEN_MSG,
   ...IMPOR_MSG,
 } as const;
 
@@ -59,6 +64,7 @@ export const MSG_PARTS = {
   SKPI_NUMBER_MSG,
   PROFIL_MSG,
   MUTASI_MSG,
+  MUTASI_ADMIN_MSG,
   ADMIN_MSG,
   UNIVERSITAS_MSG,
   PPK_MSG,
@@ -67,6 +73,8 @@ export const MSG_PARTS = {
   SHELL_MSG,
   RUBRIK_MSG,
   CETAK_MSG,
+  AUDIT_MSG,
+  MANAJEMEN_MSG,
   IMPOR_MSG,
 } as const;
 
@@ -88,6 +96,18 @@ export {
   prodiHasStaff,
   removeFileLabel,
 } from './admin';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  AUDIT_TEXT,
+  auditActionLabel,
+  auditActor,
+  auditEntryLabel,
+  auditRangeAria,
+  auditRangeShown,
+  auditRelativeRange,
+  auditTargetLabel,
+} from './audit';
 export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export {
   CETAK_MSG,
@@ -119,8 +139,12 @@ export {
   imporResult,
   imporTahunInvalid,
 } from './impor';
+export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
+export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
 export {
+  MUTASI_ADMIN_TEXT,
+  MUTASI_MAIL,
   MUTASI_TEXT,
   type MutasiType,
   mutasiAlreadyRequested,
@@ -148,6 +172,7 @@ export {
 export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
+export { STUDENT_FILTER_TEXT } from './student-filter';
 export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_TEXT } from './universitas';
 export {
   anakRubrikPoints,

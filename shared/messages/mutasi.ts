@@ -47,3 +47,66 @@ export const MUTASI_TEXT = {
   cancelConfirmBody: 'Pengajuan dan buktinya akan dihapus.',
   datePlaceholder: 'YYYY/MM/DD',
 } as const;
+
+/**
+ * The admin's side of the requests (spec 001 sections 2 "Migration and readmission management",
+ * 7, 8): the panel, the verification dialog and the student's e-mail of the decision. The
+ * success messages are the spec's (`migrationAccepted` / `migrationRejected`, ./admin.ts).
+ */
+export const MUTASI_ADMIN_MSG = {
+  mutasiStudentNotFound: 'Mahasiswa dengan NIM tersebut tidak ditemukan.',
+  mutasiProdiGone: 'Program studi tujuan sudah tidak aktif; pengajuan tidak dapat diterima.',
+} as const;
+
+export const MUTASI_ADMIN_TEXT = {
+  panelTitle: 'Migrasi & Readmisi',
+  panelDesc: 'Pengajuan migrasi dan readmisi yang menunggu verifikasi.',
+  back: 'Kembali',
+  searchPlaceholder: 'Cari NIM atau nama',
+  searchLabel: 'Cari pengajuan',
+  colNimLama: 'NIM Lama',
+  colNimBaru: 'NIM Baru',
+  colNama: 'Nama',
+  colProdiLama: 'Prodi Lama',
+  colProdiBaru: 'Prodi Baru',
+  colAngkatan: 'Angkatan',
+  colOpsi: 'OPSI',
+  verifikasi: 'Verifikasi',
+  empty: 'Tidak ada pengajuan yang menunggu.',
+  recentTitle: 'Belum lama diverifikasi',
+  recentEmpty: 'Belum ada pengajuan yang diverifikasi.',
+  dialogTitle: 'Verifikasi Pengajuan',
+  fieldJenis: 'Jenis pengajuan',
+  fieldNimLama: 'NIM Lama',
+  fieldNimBaru: 'NIM Baru',
+  fieldNama: 'Nama',
+  fieldProdiLama: 'Prodi Lama',
+  fieldProdiBaru: 'Prodi Baru',
+  fieldTanggalMasuk: 'Tanggal Masuk',
+  fieldNomorIjazah: 'Nomor Ijazah',
+  fieldDiajukan: 'Diperbarui',
+  fieldBukti: 'Bukti',
+  lihatBukti: 'Lihat bukti (PDF)',
+  buktiTitle: 'Bukti pengajuan',
+  noBukti: 'Tidak ada bukti.',
+  terima: 'Terima',
+  tolak: 'Tolak',
+  menerima: 'Menerima..',
+  menolak: 'Menolak..',
+  acceptNote:
+    'Menerima pengajuan mengganti NIM mahasiswa (dan untuk migrasi, program studi serta tanggal masuknya). NIM lama tidak dapat dipakai masuk lagi.',
+  statusDiterima: 'Diterima',
+  statusDitolak: 'Ditolak',
+  verifiedBy: (nama: string) => `oleh ${nama}`,
+  jenisLabel: (type: MutasiType) => (type === 'migrasi' ? 'Migrasi' : 'Readmisi'),
+  dash: '-',
+} as const;
+
+/** The student's e-mail of the admin's decision. */
+export const MUTASI_MAIL = {
+  subject: (type: MutasiType, accepted: boolean) => `Pengajuan ${type} anda ${accepted ? 'diterima' : 'ditolak'}`,
+  accepted: (type: MutasiType, nimBaru: string) =>
+    `Pengajuan ${type} anda telah diterima. Mulai sekarang masuk ke SKPI Portofolio dengan NIM baru anda: ${nimBaru}. NIM lama tidak dapat dipakai lagi.`,
+  rejected: (type: MutasiType) => `Pengajuan ${type} anda ditolak. Anda dapat mengajukan kembali dengan data dan bukti yang benar.`,
+  button: 'Buka SKPI Portofolio',
+} as const;

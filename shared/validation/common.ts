@@ -249,3 +249,21 @@ export function confirmPassword<T extends { password?: string | undefined; passw
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
   }
 }
+
+/** A list filter sent once (`id_prodi=3`) or repeated (`id_prodi[0]=3&id_prodi[1]=4`). */
+export const idList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, ctx) => {
+    const raw = v === undefined ? [] : Array.isArray(v) ? v : v === '' ? [] : [v];
+    const out: number[] = [];
+    for (const s of raw) {
+      const n = Number(s);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: MSG.mustBeNumber });
+        return z.NEVER;
+      }
+      out.push(n);
+    }
+    return out;
+  });

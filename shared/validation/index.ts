@@ -4,10 +4,12 @@
  * this one; `common.ts` holds the single fields and constants every area builds on.
  */
 export * from './akun';
+export * from './audit';
 export * from './auth';
 export * from './common';
 export * from './cpl';
 export * from './impor';
+export * from './manajemen';
 export * from './mutasi';
 export * from './portofolio';
 export * from './ppk';

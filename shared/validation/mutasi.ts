@@ -42,3 +42,32 @@ export type ReadmisiUpdateBody = z.output<typeof readmisiUpdateBody>;
 export const migrasiForm = (update: boolean) => (update ? migrasiUpdateBody : migrasiRequestBody).extend({ id_fakultas: optionId });
 /** The Readmisi Akun card as typed. */
 export const readmisiForm = (update: boolean) => (update ? readmisiUpdateBody : readmisiRequestBody);
+
+/** The admin's decision (spec 001 section 7): `{type}` migrasi or readmisi, `{nim}` the student's current NIM. */
+export const mutasiDecisionParams = z.strictObject({
+  type: z.enum(['migrasi', 'readmisi'], { error: MSG.chooseOption }),
+  nim: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(30, { error: tooLong(30) }),
+});
+
+/**
+ * The decision's body: the spec's method override `_method=PUT` (accepted, not needed), and the
+ * request's `version` the dialog showed (a request changed since answers 409).
+ */
+export const mutasiDecisionBody = z.strictObject({
+  _method: z.enum(['PUT', 'put']).optional(),
+  version: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional(),
+});
+
+/** Keyword of the pending list: part of the old or new NIM or of the name. */
+export const mutasiKeyword = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .max(100, { error: tooLong(100) })
+    .optional(),
+);

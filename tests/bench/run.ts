@@ -10,6 +10,7 @@ const { seedRubricCatalog, seedStudents } = await import('./seed-bench');
 const { studentRoutes } = await import('./student-routes');
 const { verifikasiRoutes } = await import('./verifikasi-routes');
 const { masterRoutes } = await import('./master-routes');
+const { akunRoutes } = await import('./akun-routes');
 const { skpiPrintBench } = await import('./skpi-print');
 const { runBenchChild } = await import('./child');
 const { ddb } = await import('@functions/lib/clients');
@@ -257,6 +258,7 @@ async function main() {
         ...(await studentRoutes(catalog, options.queries)),
         ...(await verifikasiRoutes(catalog, options.queries)),
         ...(await masterRoutes(catalog, options.queries)),
+        ...(await akunRoutes(catalog, options.queries)),
       ];
       const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
       for (const [route, paths] of routes) {

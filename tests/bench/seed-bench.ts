@@ -166,7 +166,10 @@ async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number)
     is_active: isActive,
     email_verified_at: complete ? '2024-01-01T00:00:00.000Z' : null,
     is_data_complete: complete,
-    is_graduated: false,
+    // the year of entry matches the NIM's; half of the four oldest years have graduated (the people list's filters)
+    tanggal_masuk: `20${angkatan}-09-01`,
+    is_graduated: angkatan <= 20 && n % 2 === 0,
+    tanggal_lulus: angkatan <= 20 && n % 2 === 0 ? `20${angkatan + 4}-08-15` : null,
     kewarganegaraan: 102,
     nik: `3273${String(n).padStart(12, '0')}`,
     alamat: `Jl. Bench No. ${n % 200}`,

@@ -4,9 +4,20 @@
  */
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
+import { auditHandlers } from './audit';
 import { cplHandlers } from './cpl';
+import { manajemenHandlers } from './manajemen';
+import { mutasiAdminHandlers } from './mutasi-admin';
 import { ppkHandlers } from './ppk';
 import { rubrikHandlers } from './rubrik';
 import { universitasHandlers } from './universitas';
 
-export const handler = createAreaHandler(adminApi, { ...universitasHandlers, ...rubrikHandlers, ...cplHandlers, ...ppkHandlers });
+export const handler = createAreaHandler(adminApi, {
+  ...universitasHandlers,
+  ...rubrikHandlers,
+  ...cplHandlers,
+  ...ppkHandlers,
+  ...auditHandlers,
+  ...manajemenHandlers,
+  ...mutasiAdminHandlers,
+});

@@ -6,7 +6,13 @@ import { createAreaHandler } from '@functions/lib/http';
 import { mahasiswaApi } from '@shared/api/mahasiswa';
 import { mutasiHandlers } from './mutasi';
 import { portofolioHandlers } from './portofolio';
-import { profilHandlers } from './profil';
+import { profilAdminHandlers, profilHandlers } from './profil';
 import { skpiHandlers } from './skpi';
 
-export const handler = createAreaHandler(mahasiswaApi, { ...portofolioHandlers, ...skpiHandlers, ...profilHandlers, ...mutasiHandlers });
+export const handler = createAreaHandler(mahasiswaApi, {
+  ...portofolioHandlers,
+  ...skpiHandlers,
+  ...profilHandlers,
+  ...profilAdminHandlers,
+  ...mutasiHandlers,
+});

@@ -28,3 +28,5 @@ export const OTP_TTL_SECONDS = 10 * MIN;
 export const OTP_MAX_TRIES = 5;
 /** Password-reset link life. */
 export const RESET_TTL_SECONDS = 60 * MIN;
+/** The set-password link of a new staff account (the reset mechanism with a welcome text). */
+export const WELCOME_TTL_SECONDS = 7 * 24 * 60 * MIN;

@@ -11,14 +11,14 @@ import { env } from '@functions/lib/env';
 import { HttpError, unprocessable } from '@functions/lib/errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
-import { resetMail, sendMail } from '@functions/lib/mail';
+import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword } from '@functions/lib/password';
 import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
 import { sendActivation } from './activation-mail';
-import { LIMITS, RESET_TTL_SECONDS } from './limits';
+import { LIMITS, RESET_TTL_SECONDS, WELCOME_TTL_SECONDS } from './limits';
 import { type ActivationFields, authRepo } from './repo';
 import { ACTIVATION_TOKEN_TTL_SECONDS, signActivationTicket, verifyActivationToken } from './tickets';
 
@@ -35,6 +35,22 @@ export interface RegisterInput {
 /** A program takes registrations while it and its faculty are active. */
 async function takesRegistrations(prodi: ProdiItem): Promise<boolean> {
   return prodi.is_active && (await masterRepo.getFakultas(prodi.id_fakultas))?.is_active === true;
+}
+
+/** The activation mail lives in activation-mail.ts (the import job sends it too); the admins' add calls it from here. */
+export { sendActivation };
+
+/** A single-use password link (the reset page's) for the user, valid `ttlSeconds`. */
+async function passwordLink(userId: string, ttlSeconds: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await authRepo.putResetToken(sha256(token), userId, now() + ttlSeconds);
+  return `${env.appUrl}/forgot-password/${token}`;
+}
+
+/** The welcome mail of a staff account an admin created: a link to set the password (none in the mail). */
+export async function sendStaffWelcome(user: Pick<UserItem, 'id' | 'email' | 'nama' | 'nim' | 'role'>): Promise<void> {
+  const link = await passwordLink(user.id, WELCOME_TTL_SECONDS);
+  await sendMail(staffWelcomeMail(user.email, user.nama, user.role, user.nim, link), link);
 }
 
 export const accountService = {
@@ -152,9 +168,7 @@ export const accountService = {
     await consume(LIMITS.resetRequestEmail, email);
     const user = await usersRepo.getByEmail(email);
     if (user?.is_active) {
-      const token = randomBytes(32).toString('base64url');
-      await authRepo.putResetToken(sha256(token), user.id, now() + RESET_TTL_SECONDS);
-      const link = `${env.appUrl}/forgot-password/${token}`;
+      const link = await passwordLink(user.id, RESET_TTL_SECONDS);
       await sendMail(resetMail(user.email, user.nama, link), link);
     }
     return { message: MSG.resetRequested };

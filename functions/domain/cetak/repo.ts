@@ -9,13 +9,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobBase } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import { counterChanges } from '@functions/domain/stats/counters';
+import { studentList } from '@functions/domain/users/list';
 import type { UserItem } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
-import { normalise as foldForSearch } from '@shared/domain/search-terms';
 import { SKPI_BULK_ZIP_DAYS } from '@shared/domain/skpi-storage';
 
 export interface PeriodeItem {
@@ -76,32 +76,6 @@ export interface JobItem extends JobBase<'skpi-bulk'> {
   id_periode_kelulusan: number;
   override: boolean;
   zip_key: string | null;
-}
-
-/** The attributes the print list reads of a student. */
-const LIST_ATTRIBUTES = [
-  'id',
-  'nim',
-  'nama',
-  'id_prodi',
-  'tanggal_masuk',
-  'is_graduated',
-  'tanggal_lulus',
-  'nomor_ijazah_nasional',
-  'skpi_dokumen',
-  'role',
-  'version',
-];
-
-function queryProjected<T>(index: 'GSI1' | 'GSI2', pk: string, filters: string[], values: Record<string, unknown>): Promise<T[]> {
-  return queryAll<T>({
-    index,
-    pk,
-    ProjectionExpression: LIST_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(LIST_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
-    FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-    ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-  });
 }
 
 /** Jobs are kept as long as their zip (the bucket's lifecycle rule). */
@@ -331,45 +305,11 @@ export const cetakRepo = {
     );
   },
 
-  // --- students to print ---
-  /**
-   * Students of the programs (null: every program), by NIM, filtered by year of entry, graduation
-   * and a keyword (NIM or name, case and accents ignored). One Query per program (GSI1) or of
-   * every student (GSI2), reading only the attributes the list shows.
-   */
-  async listStudents(
+  // --- students to print: the one student list (functions/domain/users/list.ts) ---
+  listStudents: (
     programs: readonly number[] | null,
     f: { angkatan: number | undefined; keyword: string | undefined; is_graduated: boolean | undefined },
-  ): Promise<UserItem[]> {
-    const filters: string[] = [];
-    const values: Record<string, unknown> = {};
-    if (f.angkatan !== undefined) {
-      filters.push('begins_with(tanggal_masuk, :year)');
-      values[':year'] = String(f.angkatan);
-    }
-    if (f.is_graduated === true) {
-      filters.push('is_graduated = :true');
-      values[':true'] = true;
-    } else if (f.is_graduated === false) {
-      filters.push('(attribute_not_exists(is_graduated) OR is_graduated = :false)');
-      values[':false'] = false;
-    }
-    const partitions =
-      programs === null
-        ? [{ index: 'GSI2' as const, pk: keys.usersByRole('mahasiswa') }]
-        : programs.map((p) => ({ index: 'GSI1' as const, pk: keys.usersByRoleProdi('mahasiswa', p) }));
-    const lists = await Promise.all(partitions.map((part) => queryProjected<UserItem>(part.index, part.pk, filters, values)));
-    let all = lists.flat();
-    if (lists.length > 1) all.sort((a, b) => (a.nim < b.nim ? -1 : a.nim > b.nim ? 1 : 0));
-    const words = f.keyword ? foldForSearch(f.keyword).split(/\s+/).filter(Boolean) : [];
-    if (words.length) {
-      all = all.filter((u) => {
-        const hay = `${foldForSearch(u.nim)} ${foldForSearch(u.nama)}`;
-        return words.every((w) => hay.includes(w));
-      });
-    }
-    return all;
-  },
+  ) => studentList.all({ programs, ...f }),
 
   /** The programs of a faculty (their ids). */
   async prodiIdsOfFakultas(idFakultas: number): Promise<number[]> {

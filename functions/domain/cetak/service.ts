@@ -11,7 +11,8 @@ import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiRepo } from '@functions/domain/skpi/repo';
-import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import type { StudentListItem } from '@functions/domain/users/list';
+import { angkatanOf, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { type Admin, ownProgram, superAdminOnly } from '@functions/lib/admin-write';
 import { auditEntry, auditLog } from '@functions/lib/audit';
 import { conflict, forbidden, notFound, unprocessable } from '@functions/lib/errors';
@@ -97,8 +98,8 @@ function numberingReady(program: SkpiProgramData): string {
 }
 
 /** The list answer of a user item. */
-function searchRow(u: UserItem, prodiNames: Map<number, string>, requests: Map<string, 0 | 1>) {
-  const year = u.tanggal_masuk ? Number(u.tanggal_masuk.slice(0, 4)) : null;
+function searchRow(u: StudentListItem, prodiNames: Map<number, string>, requests: Map<string, 0 | 1>) {
+  const year = angkatanOf(u.tanggal_masuk);
   return {
     id: u.id,
     nim: u.nim,
@@ -106,7 +107,7 @@ function searchRow(u: UserItem, prodiNames: Map<number, string>, requests: Map<s
     id_prodi: u.id_prodi,
     nama_prodi: u.id_prodi === null ? null : (prodiNames.get(u.id_prodi) ?? null),
     tanggal_masuk: u.tanggal_masuk ?? null,
-    angkatan: Number.isFinite(year) ? year : null,
+    angkatan: year,
     is_graduated: u.is_graduated === true,
     tanggal_lulus: u.tanggal_lulus ?? null,
     is_downloaded: requests.get(u.id) ?? null,

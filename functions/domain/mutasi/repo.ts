@@ -6,15 +6,16 @@
  * conditional on the state read (version, status), so a decision and a student's change cannot
  * cross.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
-import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
+import { conditionalWrite, getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
 import type { MutasiType } from '@shared/messages';
 
 /** 1 menunggu, 2 diverifikasi, 3 ditolak (spec: id_status_migrasi / id_status_readmisi). */
 export type MutasiStatus = 1 | 2 | 3;
 export const MUTASI_WAITING = 1;
+export const MUTASI_ACCEPTED = 2;
 export const MUTASI_REJECTED = 3;
 
 export interface MutasiItem {
@@ -37,6 +38,8 @@ export interface MutasiItem {
   created_at: string;
   updated_at: string;
   verified_at: string | null;
+  /** Who decided (user id and name at the time); absent until decided. */
+  verified_by?: { id: string; nama: string } | null;
   version: number;
 }
 
@@ -51,6 +54,18 @@ function pendingIndex(item: MutasiItem) {
     GSI2SK: keys.byTime(item.updated_at, item.user_id),
   };
 }
+
+/** GSI attributes of a decided request: the recent-decisions lists by program and across programs. */
+function decidedIndex(item: MutasiItem) {
+  const sort = keys.byTime(item.verified_at ?? item.updated_at, item.user_id);
+  return { GSI1PK: keys.mutasiDecidedByProdi(item.id_prodi), GSI1SK: sort, GSI2PK: keys.mutasiDecided(), GSI2SK: sort };
+}
+
+/** The lists' partitions: one program's (GSI1) or every program's (GSI2). */
+const listIndex = (idProdi: number | null, pending: boolean) =>
+  idProdi === null
+    ? { index: 'GSI2' as const, pk: pending ? keys.mutasiPending() : keys.mutasiDecided() }
+    : { index: 'GSI1' as const, pk: pending ? keys.mutasiPendingByProdi(idProdi) : keys.mutasiDecidedByProdi(idProdi) };
 
 const put = (item: MutasiItem, condition: string, values: Record<string, unknown>) =>
   conditionalWrite(() =>
@@ -83,6 +98,55 @@ export const mutasiRepo = {
     const item: MutasiItem = { ...before, ...change, updated_at: new Date().toISOString(), version: before.version + 1 };
     const done = await put(item, 'version = :v AND id_status = :waiting', { ':v': before.version, ':waiting': MUTASI_WAITING });
     return done ? item : null;
+  },
+
+  /** The waiting requests of a program (null: of every program), oldest change first. */
+  listPending: (idProdi: number | null) => queryAll<MutasiItem>(listIndex(idProdi, true)),
+
+  /** The `limit` most recent decisions of a program (null: of every program), newest first. */
+  listDecided: (idProdi: number | null, limit: number) => queryAll<MutasiItem>({ ...listIndex(idProdi, false), forward: false, limit }),
+
+  /** How many decisions a program (null: every program) has made. */
+  async countDecided(idProdi: number | null): Promise<number> {
+    const { index, pk } = listIndex(idProdi, false);
+    let total = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: index,
+          KeyConditionExpression: `${index}PK = :pk`,
+          ExpressionAttributeValues: { ':pk': pk },
+          Select: 'COUNT',
+          ExclusiveStartKey: start,
+        }),
+      );
+      total += out.Count ?? 0;
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return total;
+  },
+
+  /**
+   * The decision of a request read as `before` (accepted 2 or rejected 3, by `by`, at `now`), as
+   * the transaction item that writes it: conditional on the request still waiting and unchanged,
+   * it leaves the pending lists for the decided ones.
+   */
+  decision(before: MutasiItem, status: 2 | 3, by: { id: string; nama: string }, now: string): { item: MutasiItem; write: TransactItem } {
+    const item: MutasiItem = { ...before, id_status: status, verified_at: now, verified_by: by, updated_at: now, version: before.version + 1 };
+    return {
+      item,
+      write: {
+        Put: {
+          TableName: tableName(),
+          // the keys last: `before` as read carries the pending lists' GSI attributes
+          Item: { ...item, ...keys.mutasi(before.user_id, before.jenis), ...decidedIndex(item) },
+          ConditionExpression: 'version = :v AND id_status = :waiting',
+          ExpressionAttributeValues: { ':v': before.version, ':waiting': MUTASI_WAITING },
+        },
+      },
+    };
   },
 
   /** Withdraws a request that is still open (status 0 or 1) and unchanged since it was read. */

@@ -6,7 +6,10 @@
  */
 import { lokasiService } from '@functions/domain/lokasi/service';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
+import { masterRepo } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { studentInScope } from '@functions/domain/users/student-scope';
+import type { AuthContext } from '@functions/lib/auth';
 import { conflict, HttpError, unprocessable } from '@functions/lib/errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
@@ -74,6 +77,17 @@ export const profilService = {
   get(user: UserItem) {
     assertActiveStudent(user);
     return profilView(user);
+  },
+
+  /** An admin's read of a student of their scope (active or not): the biodata, e-mail and program. */
+  async show(auth: Pick<AuthContext, 'role' | 'id_prodi'>, nim: string) {
+    const student = await studentInScope(auth, nim);
+    const prodi = student.id_prodi === null ? undefined : await masterRepo.getProdi(student.id_prodi);
+    return {
+      ...(await profilView(student)),
+      email: student.email,
+      prodi: prodi ? { id_prodi: prodi.id_prodi, nama_prodi: prodi.nama_prodi, jenjang: prodi.jenjang } : null,
+    };
   },
 
   async update(user: UserItem, update: ProfilUpdate) {

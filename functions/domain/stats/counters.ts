@@ -47,6 +47,52 @@ export const counterChanges = {
     return forProdiAndAll(user.id_prodi, { total_mahasiswa: 1, ...(user.is_graduated ? {} : { total_mahasiswa_belum_lulus: 1 }) });
   },
 
+  /** A deleted account: the reverse of userCreated (and of its graduation month, when it had graduated). */
+  userDeleted(user: { role: Role; id_prodi: number | null; is_graduated?: boolean; tanggal_lulus?: string | null }): TransactItem[] {
+    if (user.role !== 'mahasiswa' || user.id_prodi === null) return [];
+    const items = forProdiAndAll(user.id_prodi, { total_mahasiswa: -1, ...(user.is_graduated ? {} : { total_mahasiswa_belum_lulus: -1 }) });
+    if (user.is_graduated && user.tanggal_lulus)
+      for (const p of [user.id_prodi, ALL_PRODI]) items.push(monthAdd(p, user.tanggal_lulus.slice(0, 7), -1));
+    return items;
+  },
+
+  /**
+   * A graduate is set back to not graduated (the admin's Kemahasiswaan edit): the reverse of
+   * `graduated`: one more not yet graduated, one fewer graduate in the month of `tanggal` (their
+   * graduation date, when they had one).
+   */
+  ungraduated(idProdi: number, tanggal: string | null | undefined): TransactItem[] {
+    const items = forProdiAndAll(idProdi, { total_mahasiswa_belum_lulus: 1 });
+    if (tanggal) for (const p of [idProdi, ALL_PRODI]) items.push(monthAdd(p, tanggal.slice(0, 7), -1));
+    return items;
+  },
+
+  /**
+   * A student moves from one program to another (functions/domain/users/move.ts): the program
+   * counts leave the old program and join the new one (the university's do not move), and a
+   * graduate's month moves with them. Nothing when the program stays.
+   */
+  studentMoved(
+    before: { id_prodi: number | null; is_graduated?: boolean; tanggal_lulus?: string | null },
+    idProdiAfter: number | null,
+  ): TransactItem[] {
+    if (before.id_prodi === idProdiAfter) return [];
+    const shard = randomShard();
+    const counts = { total_mahasiswa: 1, ...(before.is_graduated ? {} : { total_mahasiswa_belum_lulus: 1 }) };
+    const negative = Object.fromEntries(Object.entries(counts).map(([n, v]) => [n, -v]));
+    const month = before.is_graduated && before.tanggal_lulus ? before.tanggal_lulus.slice(0, 7) : null;
+    const items: TransactItem[] = [];
+    if (before.id_prodi !== null) {
+      items.push(add(before.id_prodi, shard, negative));
+      if (month) items.push(monthAdd(before.id_prodi, month, -1));
+    }
+    if (idProdiAfter !== null) {
+      items.push(add(idProdiAfter, shard, counts));
+      if (month) items.push(monthAdd(idProdiAfter, month, 1));
+    }
+    return items;
+  },
+
   /**
    * A student graduates on `tanggal` (an SKPI print): one fewer not yet graduated, one more
    * graduate in that month. `before` is their earlier graduation date when they had graduated

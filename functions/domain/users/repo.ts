@@ -5,8 +5,9 @@
 
 import { profileIndexChanges } from '@functions/domain/search/index-writer';
 import { counterChanges } from '@functions/domain/stats/counters';
-import { keys } from '@functions/lib/keys';
-import { getItem, queryAll, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
+import { type Key, keys } from '@functions/lib/keys';
+import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
+import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 
@@ -79,13 +80,45 @@ export type BiodataField =
 
 export type NewUser = Omit<UserItem, 'id' | 'created_at' | 'updated_at' | 'version' | 'token_version'> & { id?: string };
 
-/** GSI attributes that list a user by role (and prodi), ordered by NIM. */
-export function userIndexAttributes(u: Pick<UserItem, 'role' | 'id_prodi' | 'nim'>) {
+/** The year of entry (angkatan): the year of tanggal_masuk, or null. */
+export function angkatanOf(tanggalMasuk: string | null | undefined): number | null {
+  const year = tanggalMasuk ? Number(tanggalMasuk.slice(0, 4)) : Number.NaN;
+  return Number.isInteger(year) ? year : null;
+}
+
+/** The user attributes the GSIs list a user by (every writer of them keeps the GSI attributes with userIndexAttributes). */
+export type IndexedUser = Pick<UserItem, 'role' | 'id_prodi' | 'nim' | 'tanggal_masuk'>;
+
+/**
+ * GSI attributes that list a user by role (and prodi), ordered by NIM; a student with a program and
+ * an entry date also by program and year (GSI3) and by year (GSI4), the student list's filters
+ * (functions/domain/users/list.ts). `GSI3PK` etc. are absent (null here: a writer REMOVEs them) otherwise.
+ */
+export function userIndexAttributes(u: IndexedUser) {
+  const year = u.role === 'mahasiswa' ? angkatanOf(u.tanggal_masuk) : null;
+  const sort = keys.userSortByNim(u.nim);
   return {
     GSI1PK: keys.usersByRoleProdi(u.role, u.id_prodi),
-    GSI1SK: keys.userSortByNim(u.nim),
+    GSI1SK: sort,
     GSI2PK: keys.usersByRole(u.role),
-    GSI2SK: keys.userSortByNim(u.nim),
+    GSI2SK: sort,
+    ...(year !== null && u.id_prodi !== null
+      ? { GSI3PK: keys.studentsByProdiAngkatan(u.id_prodi, year), GSI3SK: sort, GSI4PK: keys.studentsByAngkatan(year), GSI4SK: sort }
+      : {}),
+  };
+}
+
+/**
+ * The update of every GSI attribute of a user to what userIndexAttributes gives for `u` (SET those
+ * it gives, REMOVE the others), for an UpdateItem: its SET and REMOVE clauses and values.
+ */
+export function userIndexUpdate(u: IndexedUser): { set: string[]; remove: string[]; values: Record<string, string> } {
+  const attrs: Record<string, string> = userIndexAttributes(u);
+  const all = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK'];
+  return {
+    set: all.filter((a) => attrs[a] !== undefined).map((a) => `${a} = :ix${a}`),
+    remove: all.filter((a) => attrs[a] === undefined),
+    values: Object.fromEntries(all.filter((a) => attrs[a] !== undefined).map((a) => [`:ix${a}`, attrs[a] as string])),
   };
 }
 
@@ -102,8 +135,20 @@ export const usersRepo = {
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
 
+  /** The accounts of a role, whole, by NIM (GSI2): the staff lists of the people screen (every verifier). */
+  listAllOfRole: (role: Role) => queryAll<UserItem>({ index: 'GSI2', pk: keys.usersByRole(role) }),
+
   /** The accounts of a role in a program, by NIM (GSI1), e.g. a program's admins jurusan. */
   listOfRoleProdi: (role: Role, idProdi: number) => queryAll<UserItem>({ index: 'GSI1', pk: keys.usersByRoleProdi(role, idProdi) }),
+
+  /** The accounts of a role across the university, by NIM (GSI2), with their id, NIM, name and role only. */
+  listOfRole: (role: Role) =>
+    queryAll<Pick<UserItem, 'id' | 'nim' | 'nama' | 'role'>>({
+      index: 'GSI2',
+      pk: keys.usersByRole(role),
+      ProjectionExpression: 'id, nim, #nama, #role',
+      ExpressionAttributeNames: { '#nama': 'nama', '#role': 'role' },
+    }),
 
   /**
    * Creates the user with its NIM and e-mail constraint items, its search index entries and the
@@ -131,56 +176,91 @@ export const usersRepo = {
   },
 
   /**
-   * Changes a user's name, NIM or active flag (admin edit, migration, readmission) in one
-   * transaction: the user item (conditional on the version read), the NIM constraint items when
-   * the NIM changes, and the public search index. Throws the transaction's error on a stale
-   * version or a taken NIM (`isConditionFailure`).
+   * Changes a user read as `user` in one transaction: the user item (only the fields changed, so
+   * the counters other writes ADD to it stay; conditional on the version read), its GSI attributes
+   * (userIndexAttributes of the new state), the NIM and e-mail constraint items when those change
+   * (the new one must be free), the public search index (profileIndexChanges) and `extra` (the
+   * counters and the audit entry of the change). `endSessions` raises the token version: every
+   * session of the user ends (a new password, a deactivation). Throws the transaction's error on a
+   * stale version or a taken NIM or e-mail (`isConditionFailure`).
    */
-  async changeIdentity(
+  async update(
     user: UserItem,
-    change: { nama?: string; nim?: string; is_active?: boolean },
+    change: UserChange,
     extra: NonNullable<Parameters<typeof transact>[0]> = [],
+    opts: { endSessions?: boolean } = {},
   ): Promise<UserItem> {
     const next: UserItem = {
       ...user,
-      nama: change.nama ?? user.nama,
-      nim: change.nim ?? user.nim,
-      is_active: change.is_active ?? user.is_active,
+      ...change,
+      token_version: user.token_version + (opts.endSessions ? 1 : 0),
       version: user.version + 1,
       updated_at: new Date().toISOString(),
     };
     const T = tableName();
+    const fields = [...Object.keys(change), 'token_version', 'version', 'updated_at'] as (keyof UserItem)[];
+    const gsi = userIndexUpdate(next);
     const nimChanged = next.nim.toUpperCase() !== user.nim.toUpperCase();
-    const gsi = userIndexAttributes(next);
+    const emailChanged = next.email.toLowerCase() !== user.email.toLowerCase();
+    const swap = (oldKey: Key, newKey: Key): TransactItem[] => [
+      { Delete: { TableName: T, Key: oldKey, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } },
+      { Put: { TableName: T, Item: { ...newKey, userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ];
     await transact([
       {
         Update: {
           TableName: T,
           Key: keys.user(user.id),
-          UpdateExpression: 'SET #nama = :nama, nim = :nim, is_active = :active, updated_at = :now, version = :next, GSI1SK = :g1, GSI2SK = :g2',
+          UpdateExpression: `SET ${[...fields.map((_, i) => `#f${i} = :f${i}`), ...gsi.set].join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
           ConditionExpression: 'version = :v',
-          ExpressionAttributeNames: { '#nama': 'nama' },
+          ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
           ExpressionAttributeValues: {
-            ':nama': next.nama,
-            ':nim': next.nim,
-            ':active': next.is_active,
-            ':now': next.updated_at,
-            ':next': next.version,
+            ...Object.fromEntries(fields.map((f, i) => [`:f${i}`, next[f] ?? null])),
             ':v': user.version,
-            ':g1': gsi.GSI1SK,
-            ':g2': gsi.GSI2SK,
+            ...gsi.values,
           },
         },
       },
-      ...(nimChanged
-        ? [
-            { Delete: { TableName: T, Key: keys.nim(user.nim), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } },
-            { Put: { TableName: T, Item: { ...keys.nim(next.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ]
-        : []),
+      ...(nimChanged ? swap(keys.nim(user.nim), keys.nim(next.nim)) : []),
+      ...(emailChanged ? swap(keys.email(user.email), keys.email(next.email)) : []),
       ...profileIndexChanges(user, next),
       ...extra,
     ]);
     return next;
   },
+
+  /** Changes a user's name, NIM or active flag (admin edit, migration, readmission): `update` with those fields. */
+  changeIdentity: (
+    user: UserItem,
+    change: { nama?: string; nim?: string; is_active?: boolean },
+    extra: NonNullable<Parameters<typeof transact>[0]> = [],
+  ) => usersRepo.update(user, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)), extra),
+
+  /**
+   * Deletes a user read as `user` (conditional on its version) with its NIM and e-mail items,
+   * its search index entries and the counters it moves back, and `extra` (the audit entry), in one
+   * transaction. The other items of its partition are the caller's (deleted before).
+   */
+  async remove(user: UserItem, extra: NonNullable<Parameters<typeof transact>[0]> = []): Promise<void> {
+    const T = tableName();
+    const own = (key: Key): TransactItem => ({
+      Delete: { TableName: T, Key: key, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } },
+    });
+    await transact([
+      deleteIfVersion(keys.user(user.id), user.version),
+      own(keys.nim(user.nim)),
+      own(keys.email(user.email)),
+      ...profileIndexChanges(user, null),
+      ...counterChanges.userDeleted(user),
+      ...extra,
+    ]);
+  },
 };
+
+/** The fields an admin's edit changes (functions/domain/manajemen/service.ts). */
+export type UserChange = Partial<
+  Pick<
+    UserItem,
+    'nama' | 'nim' | 'email' | 'is_active' | 'is_graduated' | 'tanggal_lulus' | 'password_hash' | 'id_prodi' | 'tanggal_masuk' | 'email_verified_at'
+  >
+>;

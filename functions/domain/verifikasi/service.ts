@@ -15,6 +15,7 @@ import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type Status
 import { portofolioRows } from '@functions/domain/portofolio/view';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { studentInScope } from '@functions/domain/users/student-scope';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Actor, auditEntry, auditLog } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
@@ -25,7 +26,7 @@ import { pageFields, pageOf } from '@functions/lib/paging';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { MSG, NOTIFIKASI_TEXT, SEARCH_MSG, verifyPointsOverMax } from '@shared/messages';
+import { MSG, NOTIFIKASI_TEXT, verifyPointsOverMax } from '@shared/messages';
 import type { RejectBody, VerifyBody } from '@shared/validation';
 import type { z } from 'zod';
 import { queueRepo, type Scope } from './queue';
@@ -73,15 +74,6 @@ async function portfolioInScope(auth: Caller, nim: string, id: number): Promise<
   if (!p || !owner || owner.nim.toUpperCase() !== nim.toUpperCase()) throw notFound(MSG.portfolioNotFound);
   if (!inScope(await scopeOf(auth), p, owner)) throw forbidden(MSG.verifyOutOfScope);
   return { p, owner };
-}
-
-/** A student of the admin's scope by NIM, or 404 / 403. */
-async function studentInScope(auth: Caller, nim: string): Promise<UserItem> {
-  const student = await usersRepo.getByNim(nim);
-  if (student?.role !== 'mahasiswa') throw notFound(SEARCH_MSG.studentNotFound);
-  if (auth.role === 'admin jurusan' && student.id_prodi !== auth.id_prodi) throw forbidden(MSG.prodiOutOfScope);
-  if (auth.role !== 'admin jurusan' && auth.role !== 'super admin') throw forbidden();
-  return student;
 }
 
 async function refusedAsConflict<T>(write: () => Promise<T>): Promise<T> {

@@ -2,8 +2,9 @@
  * Verifier assignments: which sub-rubrics (anak rubrik) a verifier verifies. One item per pair in
  * the verifier's partition (read all of a verifier's with one Query), listed per sub-rubric by GSI1.
  */
-import { keys } from '@functions/lib/keys';
-import { queryAll, tableName, transact } from '@functions/lib/table';
+import { type Key, keys } from '@functions/lib/keys';
+import { queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { putNew } from '@functions/lib/write-items';
 
 export interface AssignmentItem {
   verifier_id: string;
@@ -17,6 +18,18 @@ export interface AssignmentItem {
 /** DynamoDB allows 100 items per transaction. */
 const TRANSACTION_LIMIT = 100;
 
+/** The transaction item that puts one assignment (refused when the pair exists). */
+function assignmentPut(verifierId: string, a: { id_anak_rubrik: number; id_prodi: number }, now: string): TransactItem {
+  const item: AssignmentItem = { verifier_id: verifierId, id_anak_rubrik: a.id_anak_rubrik, id_prodi: a.id_prodi, version: 1, created_at: now };
+  return putNew({
+    ...keys.assignment(verifierId, a.id_anak_rubrik),
+    GSI1PK: keys.verifiersByAnak(a.id_anak_rubrik),
+    GSI1SK: keys.verifierSort(verifierId),
+    type: 'assignment',
+    ...item,
+  });
+}
+
 export const verifikatorRepo = {
   /** A verifier's assignments, by sub-rubric id. */
   listOfVerifier: (verifierId: string) => queryAll<AssignmentItem>({ pk: keys.user(verifierId).PK, skBeginsWith: keys.assignmentPrefix() }),
@@ -24,33 +37,40 @@ export const verifikatorRepo = {
   /** The verifiers assigned to a sub-rubric. */
   listOfAnak: (idAnak: number) => queryAll<AssignmentItem>({ index: 'GSI1', pk: keys.verifiersByAnak(idAnak) }),
 
+  /** The transaction items that assign sub-rubrics to a new verifier (for the account's own transaction). */
+  assignmentItems: (verifierId: string, anak: ReadonlyArray<{ id_anak_rubrik: number; id_prodi: number }>): TransactItem[] => {
+    const now = new Date().toISOString();
+    return anak.map((a) => assignmentPut(verifierId, a, now));
+  },
+
+  /**
+   * The transaction items that make a verifier's assignments exactly `anak`: deletes the pairs
+   * no longer wanted (each must still exist), puts the new ones (each must be absent); pairs kept
+   * stay as they are. The verifier's queue (functions/domain/verifikasi/queue.ts) reads them.
+   */
+  replaceItems(
+    verifierId: string,
+    current: readonly AssignmentItem[],
+    anak: ReadonlyArray<{ id_anak_rubrik: number; id_prodi: number }>,
+  ): TransactItem[] {
+    const wanted = new Set(anak.map((a) => a.id_anak_rubrik));
+    const had = new Set(current.map((a) => a.id_anak_rubrik));
+    const now = new Date().toISOString();
+    return [
+      ...current.filter((a) => !wanted.has(a.id_anak_rubrik)).map((a) => mustDelete(keys.assignment(verifierId, a.id_anak_rubrik))),
+      ...anak.filter((a) => !had.has(a.id_anak_rubrik)).map((a) => assignmentPut(verifierId, a, now)),
+    ];
+  },
+
   /** Assigns sub-rubrics to a verifier (all or none); an existing pair fails the transaction. */
   async assign(verifierId: string, anak: ReadonlyArray<{ id_anak_rubrik: number; id_prodi: number }>): Promise<AssignmentItem[]> {
     if (anak.length > TRANSACTION_LIMIT) throw new Error(`at most ${TRANSACTION_LIMIT} assignments per call`);
+    if (anak.length === 0) return [];
     const now = new Date().toISOString();
-    const items: AssignmentItem[] = anak.map((a) => ({
-      verifier_id: verifierId,
-      id_anak_rubrik: a.id_anak_rubrik,
-      id_prodi: a.id_prodi,
-      version: 1,
-      created_at: now,
-    }));
-    if (items.length === 0) return [];
-    await transact(
-      items.map((a) => ({
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.assignment(verifierId, a.id_anak_rubrik),
-            GSI1PK: keys.verifiersByAnak(a.id_anak_rubrik),
-            GSI1SK: keys.verifierSort(verifierId),
-            type: 'assignment',
-            ...a,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      })),
-    );
-    return items;
+    await transact(anak.map((a) => assignmentPut(verifierId, a, now)));
+    return anak.map((a) => ({ verifier_id: verifierId, id_anak_rubrik: a.id_anak_rubrik, id_prodi: a.id_prodi, version: 1, created_at: now }));
   },
 };
+
+/** Deletes an item that must exist (a pair removed twice at once fails the second). */
+const mustDelete = (Key: Key): TransactItem => ({ Delete: { TableName: tableName(), Key, ConditionExpression: 'attribute_exists(PK)' } });

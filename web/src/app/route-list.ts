@@ -10,11 +10,13 @@
  * lazily: a routes.ts holds only data and lazy imports.
  */
 import { AKUN_ROUTES } from '@web/pages/akun/routes';
+import { AUDIT_ROUTES } from '@web/pages/audit/routes';
 import { AUTH_ROUTES } from '@web/pages/auth/routes';
 import { CETAK_ROUTES } from '@web/pages/cetak/routes';
 import { CPL_ROUTES } from '@web/pages/cpl/routes';
 import { KEASLIAN_ROUTES } from '@web/pages/keaslian/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
+import { MANAJEMEN_ROUTES } from '@web/pages/manajemen/routes';
 import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
@@ -25,7 +27,7 @@ import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 
 export type { AreaPrefix, AreaRoute, DomainRoutes, PageModule, PublicRoute } from './route-types';
 
-/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin's master data, verification, SKPI printing, own account settings. */
+/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin's master data and people, verification, SKPI printing, the audit log, own account settings. */
 const DOMAINS: readonly DomainRoutes[] = [
   PUBLIC_INFO_ROUTES,
   SEARCH_ROUTES,
@@ -33,11 +35,13 @@ const DOMAINS: readonly DomainRoutes[] = [
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
   UNIVERSITAS_ROUTES,
+  MANAJEMEN_ROUTES,
   CPL_ROUTES,
   RUBRIK_ROUTES,
   PPK_ROUTES,
   VERIFIKASI_ROUTES,
   CETAK_ROUTES,
+  AUDIT_ROUTES,
   AKUN_ROUTES,
 ];
 

@@ -71,6 +71,11 @@ export interface ServerTableProps<T> {
   ariaLabels?: TableProps.AriaLabels<T>;
   /** Controls below the rows (the printing list's Pilih Semua and Cetak Pilihan). */
   footer?: ReactNode;
+  /**
+   * One row chosen (the student management's preview card): Cloudscape's single selection, by
+   * `trackBy`; name the radios with `ariaLabels.itemSelectionLabel` and `selectionGroupLabel`.
+   */
+  selection?: { selected: T | null; onChange: (row: T) => void };
 }
 
 function EmptyState({ filtered, texts, onClearFilter }: { filtered: boolean; texts: ServerTableTexts; onClearFilter?: () => void }) {
@@ -108,6 +113,7 @@ export function ServerTable<T>({
   expandableRows,
   ariaLabels,
   footer,
+  selection,
 }: ServerTableProps<T>) {
   const shown = { ...DEFAULT_TEXTS, ...texts };
   const pages = answer ? Math.max(answer.last_page, page) : 0;
@@ -120,6 +126,16 @@ export function ServerTable<T>({
       trackBy={trackBy}
       expandableRows={expandableRows}
       ariaLabels={ariaLabels}
+      selectionType={selection ? 'single' : undefined}
+      selectedItems={selection?.selected ? [selection.selected] : undefined}
+      onSelectionChange={
+        selection
+          ? (e) => {
+              const row = e.detail.selectedItems[0];
+              if (row) selection.onChange(row);
+            }
+          : undefined
+      }
       items={answer?.data ?? []}
       loading={loading && !answer}
       loadingText={shown.loading}

@@ -42,6 +42,7 @@ export function ProfileCard({
   sosmed,
   nameLevel = 1,
   actions,
+  details,
 }: {
   biodata: ProfileCardStudent;
   sosmed: readonly ProfileCardSosmed[];
@@ -49,6 +50,8 @@ export function ProfileCard({
   nameLevel?: 1 | 2;
   /** Buttons under the identity (the dashboard's settings button). */
   actions?: ReactNode;
+  /** More of the identity under the NIM (the admins' preview card: the program). */
+  details?: ReactNode;
 }) {
   const Name = nameLevel === 1 ? 'h1' : 'h2';
   const sub = nameLevel === 1 ? 'h2' : 'h3';
@@ -68,6 +71,7 @@ export function ProfileCard({
             <Box color="text-body-secondary">
               {SEARCH_MSG.nimLabel} {biodata.nim}
             </Box>
+            {details}
           </div>
           {actions}
         </div>

@@ -17,8 +17,8 @@ import { AUTH_TEXT, CETAK_TEXT, MSG, prodiLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { optionOf } from '@web/components/form/options';
+import { KELULUSAN_OPTIONS, tahunOptions } from '@web/components/student-filter/student-filter';
 import { useState } from 'react';
-import { KELULUSAN_OPTIONS, tahunOptions } from './cetak-data';
 import { NO_PRINT_OPTIONS, PrintOptions } from './print-options';
 import { openPendingTab, overrideConfirmed, usePrint } from './use-print';
 

@@ -1,13 +1,12 @@
 /**
  * What the printing screen's parts share: the rows and records of the `cetak` area, the choices
- * of its selects (graduation periods with their label 'year/next year - periode n', years of
- * entry 1958 to next year, graduation state) and the one invalidation after a print or revocation.
+ * of its period select (graduation periods with their label 'year/next year - periode n'; the
+ * years of entry and graduation choices are the student filter's) and the one invalidation after
+ * a print or revocation.
  */
-import type { SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
 import type { dokumenStaff, jobView, periodeRow, skpiSearchRow } from '@shared/api/cetak';
 import { periodeLabel } from '@shared/domain/periode';
-import { CETAK_TEXT } from '@shared/messages';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { optionOf } from '@web/components/form/options';
@@ -21,22 +20,6 @@ export type DokumenStaff = z.output<typeof dokumenStaff>;
 
 /** Rows a page (spec 001 section 9: SKPI student lists 10). */
 export const CETAK_PAGE_SIZE = 10;
-
-/** The first year of entry offered (spec 001 section 9). */
-const FIRST_YEAR = 1958;
-
-/** 'Tahun Masuk' choices: next year down to 1958. */
-export function tahunOptions(now: Date = new Date()): SelectProps.Option[] {
-  const last = now.getFullYear() + 1;
-  return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => optionOf(last - i, String(last - i)));
-}
-
-/** 'Kelulusan' choices: '-' (both), Sudah (1), Belum (0). */
-export const KELULUSAN_OPTIONS: readonly SelectProps.Option[] = [
-  optionOf('', CETAK_TEXT.kelulusanNone),
-  optionOf('1', CETAK_TEXT.kelulusanSudah),
-  optionOf('0', CETAK_TEXT.kelulusanBelum),
-];
 
 export const periodeLabelOf = (p: Pick<PeriodeRow, 'tanggal' | 'periode'>) => periodeLabel(p.tanggal, p.periode);
 

@@ -17,10 +17,11 @@ import { notify } from '@web/app/notifications';
 import { FailureAlert } from '@web/app/page-states';
 import { useSession } from '@web/app/session';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
+import { filterCount, NO_FILTER, type StudentFilter, useKeyword } from '@web/components/student-filter/student-filter';
+import { StudentSearch } from '@web/components/student-filter/student-search';
 import { useEffect, useState } from 'react';
 import { AdvancedPrintDialog } from './advanced-print-dialog';
 import { CETAK_PAGE_SIZE, type CetakRow, useRefreshAfterPrint } from './cetak-data';
-import { type CetakFilter, CetakSearch, filterCount, NO_FILTER, useKeyword } from './cetak-filter';
 import { type CetakAction, CetakTable } from './cetak-table';
 import { JobsPanel } from './jobs-panel';
 import { PeriodeDialog } from './periode-dialog';
@@ -43,7 +44,7 @@ export default function CetakPage() {
   const [paging, setPaging] = useState({ keyword, page: 1 });
   const page = paging.keyword === keyword ? paging.page : 1;
   const setPage = (next: number) => setPaging({ keyword, page: next });
-  const [filter, setFilter] = useState<CetakFilter>(NO_FILTER);
+  const [filter, setFilter] = useState<StudentFilter>(NO_FILTER);
   const [selected, setSelected] = useState<ReadonlyMap<string, CetakRow>>(new Map());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [preview, setPreview] = useState<{ row: CetakRow; url: string } | null>(null);
@@ -56,7 +57,7 @@ export default function CetakPage() {
         page,
         paginate: CETAK_PAGE_SIZE,
         keyword: keyword || undefined,
-        angkatan: filter.angkatan || undefined,
+        angkatan: filter.tahun || undefined,
         is_graduated: filter.kelulusan || undefined,
         id_fakultas: superAdmin && filter.fakultas.length > 0 ? [...filter.fakultas] : undefined,
         id_prodi: superAdmin && filter.prodi.length > 0 ? [...filter.prodi] : undefined,
@@ -70,7 +71,7 @@ export default function CetakPage() {
     if (answer && answer.last_page >= 1 && page > answer.last_page) setPaging({ keyword, page: answer.last_page });
   }, [answer, page, keyword]);
 
-  const applyFilter = (next: CetakFilter) => {
+  const applyFilter = (next: StudentFilter) => {
     setFilter(next);
     setPage(1);
   };
@@ -106,7 +107,7 @@ export default function CetakPage() {
         answer={answer}
         loading={list.isFetching}
         onPage={setPage}
-        filter={<CetakSearch superAdmin={superAdmin} filter={filter} onFilter={applyFilter} text={text} onText={setText} />}
+        filter={<StudentSearch superAdmin={superAdmin} filter={filter} onFilter={applyFilter} text={text} onText={setText} />}
         filtered={keyword !== '' || filterCount(filter) > 0}
         onClearFilter={() => {
           setText('');

@@ -50,7 +50,7 @@ export function useVerifyActions() {
    * the queue filtered by the student's NIM, every status), or null when it is gone or out of scope.
    */
   const reload = useCallback(
-    async (row: QueueRow): Promise<QueueRow | null> => {
+    async (row: Pick<QueueRow, 'nim' | 'id_portofolio'>): Promise<QueueRow | null> => {
       void refresh();
       try {
         const answer = await call(api.verifikasi.portofolioQueue, { query: { page: 1, paginate: RELOAD_PAGE, status: EVERY_STATUS, nim: row.nim } });

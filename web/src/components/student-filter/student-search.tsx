@@ -1,8 +1,9 @@
 /**
- * The search and Filter of the printing list (spec 001 sections 2, 6, 9): 'Cari mahasiswa' (name
- * or NIM, searched as typed) and the Filter popover: Fakultas and Prodi (several each; the super
- * admin only: an admin jurusan's list is their program), Tahun Masuk (1958 to next year),
- * Kelulusan (-, Sudah, Belum); Reset clears it, Terapkan applies it.
+ * The search and Filter of the admins' student lists (spec 001 sections 2, 5, 6, 9: the printing
+ * list and the student management): 'Cari mahasiswa' (name or NIM, searched as typed) and the
+ * Filter popover: Fakultas and Prodi (several each; the super admin only: an admin jurusan's
+ * list is their program), Tahun Masuk (1958 to next year), Kelulusan (-, Sudah, Belum) and, where
+ * the list offers it, the SKP range; Reset clears it, Terapkan applies it.
  */
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -12,28 +13,23 @@ import Popover, { type PopoverProps } from '@cloudscape-design/components/popove
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { AUTH_TEXT, CETAK_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { AUTH_TEXT, MSG, prodiLabel, STUDENT_FILTER_TEXT as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { optionOf, selectedOption } from '@web/components/form/options';
-import { useEffect, useRef, useState } from 'react';
-import { KELULUSAN_OPTIONS, tahunOptions } from './cetak-data';
+import { useRef, useState } from 'react';
+import { filterCount, KELULUSAN_OPTIONS, NO_FILTER, type StudentFilter, skpRangeError, tahunOptions } from './student-filter';
+import './student-search.css';
 
-export interface CetakFilter {
-  fakultas: readonly string[];
-  prodi: readonly string[];
-  /** Year of entry, '' any. */
-  angkatan: string;
-  /** '' both, '1' graduated, '0' not. */
-  kelulusan: '' | '0' | '1';
+interface FilterFormProps {
+  superAdmin: boolean;
+  skpRange: boolean;
+  initial: StudentFilter;
+  onApply: (f: StudentFilter) => void;
 }
 
-export const NO_FILTER: CetakFilter = { fakultas: [], prodi: [], angkatan: '', kelulusan: '' };
-
-export const filterCount = (f: CetakFilter) =>
-  (f.fakultas.length > 0 ? 1 : 0) + (f.prodi.length > 0 ? 1 : 0) + (f.angkatan !== '' ? 1 : 0) + (f.kelulusan !== '' ? 1 : 0);
-
-function FilterForm({ superAdmin, initial, onApply }: { superAdmin: boolean; initial: CetakFilter; onApply: (f: CetakFilter) => void }) {
+function FilterForm({ superAdmin, skpRange, initial, onApply }: FilterFormProps) {
   const [draft, setDraft] = useState(initial);
+  const [checked, setChecked] = useState(false);
   const fakultas = useApiQuery(api.master.fakultasAll, {}, { enabled: superAdmin, staleTime: 60_000 });
   const prodi = useApiQuery(api.master.prodiList, {}, { enabled: superAdmin, staleTime: 60_000 });
   const fakultasOptions = (fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas));
@@ -41,23 +37,26 @@ function FilterForm({ superAdmin, initial, onApply }: { superAdmin: boolean; ini
   const prodiOptions = (prodi.data?.prodi ?? [])
     .filter((p) => draft.fakultas.length === 0 || draft.fakultas.includes(String(p.id_fakultas)))
     .map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)));
-  const tahun = [optionOf('', CETAK_TEXT.tahunSemua), ...tahunOptions()];
+  const tahun = [optionOf('', TEXT.tahunSemua), ...tahunOptions()];
+  const skpError = skpRange ? skpRangeError(draft) : null;
   return (
     <form
-      className="cetak-filter-form"
+      className="student-filter-form"
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(draft);
+        setChecked(true);
+        if (!skpError) onApply(draft);
       }}
+      noValidate
     >
       <SpaceBetween size="m">
         {superAdmin && (
           <>
-            <FormField label={CETAK_TEXT.fakultas}>
+            <FormField label={TEXT.fakultas}>
               <Multiselect
                 selectedOptions={fakultasOptions.filter((o) => draft.fakultas.includes(o.value ?? ''))}
                 options={fakultasOptions}
-                placeholder={CETAK_TEXT.semuaFakultas}
+                placeholder={TEXT.semuaFakultas}
                 statusType={fakultas.isLoading ? 'loading' : fakultas.isError ? 'error' : 'finished'}
                 loadingText={AUTH_TEXT.loadingOptions}
                 errorText={MSG.genericError}
@@ -72,11 +71,11 @@ function FilterForm({ superAdmin, initial, onApply }: { superAdmin: boolean; ini
                 }}
               />
             </FormField>
-            <FormField label={CETAK_TEXT.prodi}>
+            <FormField label={TEXT.prodi}>
               <Multiselect
                 selectedOptions={prodiOptions.filter((o) => draft.prodi.includes(o.value ?? ''))}
                 options={prodiOptions}
-                placeholder={CETAK_TEXT.semuaProdi}
+                placeholder={TEXT.semuaProdi}
                 filteringType="auto"
                 statusType={prodi.isLoading ? 'loading' : prodi.isError ? 'error' : 'finished'}
                 loadingText={AUTH_TEXT.loadingOptions}
@@ -87,34 +86,55 @@ function FilterForm({ superAdmin, initial, onApply }: { superAdmin: boolean; ini
             </FormField>
           </>
         )}
-        <FormField label={CETAK_TEXT.tahunMasuk}>
+        {skpRange && (
+          <FormField label={TEXT.skp} constraintText={TEXT.skpHint} errorText={checked ? skpError : null}>
+            <div className="student-filter-form__range">
+              <Input
+                value={draft.skpMin}
+                inputMode="numeric"
+                ariaLabel={TEXT.skpMin}
+                placeholder={TEXT.skpMin}
+                onChange={(e) => setDraft({ ...draft, skpMin: e.detail.value })}
+              />
+              <Input
+                value={draft.skpMax}
+                inputMode="numeric"
+                ariaLabel={TEXT.skpMax}
+                placeholder={TEXT.skpMax}
+                onChange={(e) => setDraft({ ...draft, skpMax: e.detail.value })}
+              />
+            </div>
+          </FormField>
+        )}
+        <FormField label={TEXT.tahunMasuk}>
           <Select
-            selectedOption={selectedOption(tahun, draft.angkatan) ?? tahun[0] ?? null}
+            selectedOption={selectedOption(tahun, draft.tahun) ?? tahun[0] ?? null}
             options={tahun}
             expandToViewport
-            onChange={(e) => setDraft({ ...draft, angkatan: e.detail.selectedOption.value ?? '' })}
+            onChange={(e) => setDraft({ ...draft, tahun: e.detail.selectedOption.value ?? '' })}
           />
         </FormField>
-        <FormField label={CETAK_TEXT.kelulusan}>
+        <FormField label={TEXT.kelulusan}>
           <Select
             selectedOption={selectedOption(KELULUSAN_OPTIONS, draft.kelulusan) ?? KELULUSAN_OPTIONS[0] ?? null}
             options={KELULUSAN_OPTIONS}
             expandToViewport
-            onChange={(e) => setDraft({ ...draft, kelulusan: (e.detail.selectedOption.value ?? '') as CetakFilter['kelulusan'] })}
+            onChange={(e) => setDraft({ ...draft, kelulusan: (e.detail.selectedOption.value ?? '') as StudentFilter['kelulusan'] })}
           />
         </FormField>
-        <div className="cetak-filter-form__buttons">
+        <div className="student-filter-form__buttons">
           <Button
             formAction="none"
             onClick={() => {
               setDraft(NO_FILTER);
+              setChecked(false);
               onApply(NO_FILTER);
             }}
           >
-            {CETAK_TEXT.reset}
+            {TEXT.reset}
           </Button>
-          <Button variant="primary" formAction="submit">
-            {CETAK_TEXT.terapkan}
+          <Button variant="primary" formAction="submit" disabled={checked && skpError !== null}>
+            {TEXT.terapkan}
           </Button>
         </div>
       </SpaceBetween>
@@ -122,41 +142,30 @@ function FilterForm({ superAdmin, initial, onApply }: { superAdmin: boolean; ini
   );
 }
 
-export interface CetakSearchProps {
+export interface StudentSearchProps {
   superAdmin: boolean;
-  filter: CetakFilter;
-  onFilter: (f: CetakFilter) => void;
+  /** The list filters by SKP range too (the student management). */
+  skpRange?: boolean;
+  filter: StudentFilter;
+  onFilter: (f: StudentFilter) => void;
   /** What is typed in 'Cari mahasiswa' (searched once the typing pauses: useKeyword). */
   text: string;
   onText: (text: string) => void;
 }
 
-/** Milliseconds of quiet typing before the search runs. */
-const TYPING_MS = 400;
-
-/** The keyword searched: the typed text once it has been still for a moment. */
-export function useKeyword(text: string): string {
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(text.trim()), TYPING_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return keyword;
-}
-
-export function CetakSearch({ superAdmin, filter, onFilter, text, onText }: CetakSearchProps) {
+export function StudentSearch({ superAdmin, skpRange = false, filter, onFilter, text, onText }: StudentSearchProps) {
   const popover = useRef<PopoverProps.Ref>(null);
   // the form starts from the applied filter each time the popover opens
   const [formKey, setFormKey] = useState(0);
   const count = filterCount(filter);
   return (
-    <div className="cetak-search">
-      <div className="cetak-search__input">
+    <div className="student-search">
+      <div className="student-search__input">
         <Input
           type="search"
           value={text}
-          placeholder={CETAK_TEXT.searchPlaceholder}
-          ariaLabel={CETAK_TEXT.searchPlaceholder}
+          placeholder={TEXT.searchPlaceholder}
+          ariaLabel={TEXT.searchPlaceholder}
           clearAriaLabel={MSG.dismiss}
           onChange={(e) => onText(e.detail.value)}
         />
@@ -168,12 +177,13 @@ export function CetakSearch({ superAdmin, filter, onFilter, text, onText }: Ceta
         size="large"
         fixedWidth
         renderWithPortal
-        header={CETAK_TEXT.filter}
+        header={TEXT.filter}
         dismissAriaLabel={MSG.dismiss}
         content={
           <FilterForm
             key={formKey}
             superAdmin={superAdmin}
+            skpRange={skpRange}
             initial={filter}
             onApply={(f) => {
               onFilter(f);
@@ -184,7 +194,7 @@ export function CetakSearch({ superAdmin, filter, onFilter, text, onText }: Ceta
         }
       >
         <Button iconName="filter" onClick={() => setFormKey((k) => k + 1)}>
-          {count > 0 ? `${CETAK_TEXT.filter} (${count})` : CETAK_TEXT.filter}
+          {count > 0 ? `${TEXT.filter} (${count})` : TEXT.filter}
         </Button>
       </Popover>
     </div>

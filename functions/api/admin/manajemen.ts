@@ -1,0 +1,23 @@
+/** People management of the admin area (shared/api/manajemen.ts): students, prodi admins and verifiers. */
+import { manajemenService } from '@functions/domain/manajemen/service';
+import type { RouteGroupHandlers } from '@functions/lib/http';
+import type { manajemenRoutes } from '@shared/api/manajemen';
+import { MSG } from '@shared/messages';
+
+export const manajemenHandlers: RouteGroupHandlers<typeof manajemenRoutes> = {
+  akunList: async ({ auth, requestId, query }) => ({ users: await manajemenService.list({ auth, requestId }, query) }),
+  akunAdd: async ({ auth, requestId, body }) => ({ message: MSG.userAdded, user: await manajemenService.add({ auth, requestId }, body) }),
+  akunUpdate: async ({ auth, requestId, body }) => ({ message: MSG.userUpdated, user: await manajemenService.update({ auth, requestId }, body) }),
+  akunDelete: async ({ auth, requestId, query }) => {
+    await manajemenService.remove({ auth, requestId }, query.nim);
+    return { message: MSG.deleted };
+  },
+  verifikatorList: async ({ auth, requestId, query }) => ({
+    verifikator: await manajemenService.listVerifikator({ auth, requestId }, query),
+  }),
+  verifikatorUpdate: async ({ auth, requestId, body }) => ({
+    message: MSG.userUpdated,
+    verifikator: await manajemenService.updateVerifikator({ auth, requestId }, body),
+  }),
+  anakRubrikList: async ({ auth, requestId }) => ({ anak_rubrik: await manajemenService.anakRubrik({ auth, requestId }) }),
+};

@@ -1,0 +1,101 @@
+/**
+ * THE student move (docs/decisions.md "Admin people (issue 13): migration and readmission"): a
+ * student's NIM, program and/or entry date change, for an accepted migration or readmission and
+ * for the admin's edit of the Kemahasiswaan tab.
+ *
+ * One transaction (`usersRepo.update`) writes the user item (only the moved fields, conditional
+ * on the version read; its list keys follow the NIM, the program and the entry year), the NIM
+ * constraint items (the new NIM must be free), the public search entries, the program counters
+ * (`counterChanges.studentMoved`) and the caller's `extra` (the request's decision, the audit entry). Everything keyed by the user's ULID follows by itself: portfolios (GSI1 by user),
+ * files, the SKPI request, printed documents (GSI1 by user; they keep the NIM printed on them),
+ * notifications. What is keyed by program and does not fit in that transaction, the portfolios'
+ * verification queues and their program counters, is re-homed afterwards one portfolio per
+ * transaction (`portofolioRepo.update`, counters with it), idempotently: a move that changes
+ * nothing re-homes what a failed earlier run left behind.
+ */
+import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
+import { counterChanges } from '@functions/domain/stats/counters';
+import type { Actor } from '@functions/lib/audit';
+import { conflict, notFound } from '@functions/lib/errors';
+import { keys } from '@functions/lib/keys';
+import { logger } from '@functions/lib/logger';
+import { getItem, isConditionFailure, type TransactItem } from '@functions/lib/table';
+import { MSG } from '@shared/messages';
+import { type UserChange, type UserItem, usersRepo } from './repo';
+
+export interface StudentMove {
+  nim?: string;
+  id_prodi?: number;
+  /** YYYY-MM-DD */
+  tanggal_masuk?: string;
+}
+
+const sameNim = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** Attempts per portfolio when a concurrent write makes the version read stale. */
+const REHOME_ATTEMPTS = 3;
+
+/** The NIM constraint's owner, or undefined when the NIM is free. */
+const nimOwner = async (nim: string) => (await getItem<{ userId: string }>(keys.nim(nim), { ConsistentRead: true }))?.userId;
+
+/**
+ * Moves the student (`user` as read; refused with 409 when it changed since) to `move`'s NIM,
+ * program and entry date, with `extra` in the same transaction, then re-homes their portfolios to
+ * the new program. A NIM taken by another account: 409 `mutasiNimTaken`, nothing changed. A
+ * refused `extra` condition (e.g. the request was decided meanwhile): 409, nothing changed; the
+ * caller may tell it apart by reading its item again. The `actor` is who moves (the audit entry in
+ * `extra` names them too).
+ */
+export async function moveStudent(actor: Actor, user: UserItem, move: StudentMove, extra: TransactItem[]): Promise<UserItem> {
+  if (user.role !== 'mahasiswa') throw notFound();
+  const change: UserChange = {};
+  if (move.nim !== undefined && move.nim !== user.nim) change.nim = move.nim;
+  if (move.id_prodi !== undefined && move.id_prodi !== user.id_prodi) change.id_prodi = move.id_prodi;
+  if (move.tanggal_masuk !== undefined && move.tanggal_masuk !== user.tanggal_masuk) change.tanggal_masuk = move.tanggal_masuk;
+  const nim = change.nim ?? user.nim;
+  const nimChanged = !sameNim(nim, user.nim);
+  if (nimChanged) {
+    const owner = await nimOwner(nim);
+    if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
+  }
+  let next: UserItem;
+  try {
+    // the user item (changed fields only, its GSI keys), the NIM constraint items and the search index
+    next = await usersRepo.update(user, change, [...counterChanges.studentMoved(user, change.id_prodi ?? user.id_prodi), ...extra]);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    // taken by another account meanwhile (a concurrent move of this student is a stale version)
+    const owner = nimChanged ? await nimOwner(nim) : undefined;
+    if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
+    throw conflict();
+  }
+  if (next.id_prodi !== null) {
+    const moved = await rehomePortfolios(user.id, next.id_prodi);
+    if (moved) logger.info('portfolios re-homed', { userId: user.id, idProdi: next.id_prodi, moved, by: actor.auth.userId });
+  }
+  return next;
+}
+
+/**
+ * Puts every portfolio of the student in `idProdi`'s verification queues (and its counters),
+ * one conditional transaction per portfolio, keeping its place in the queue (its `updated_at`).
+ * Idempotent: portfolios already there are left alone.
+ */
+export async function rehomePortfolios(userId: string, idProdi: number): Promise<number> {
+  let moved = 0;
+  for (const listed of await portofolioRepo.listOfUser(userId)) {
+    if (listed.id_prodi === idProdi) continue;
+    let current: PortofolioItem | undefined = listed;
+    for (let attempt = 1; current && current.id_prodi !== idProdi; attempt++) {
+      try {
+        await portofolioRepo.update(current, { id_prodi: idProdi }, { now: current.updated_at });
+        moved++;
+        break;
+      } catch (err) {
+        if (!(err instanceof PortfolioWriteRefused) || attempt >= REHOME_ATTEMPTS) throw err;
+        current = await portofolioRepo.get(current.id_portofolio);
+      }
+    }
+  }
+  return moved;
+}

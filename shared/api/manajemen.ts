@@ -1,0 +1,176 @@
+/**
+ * People management of the admin area (spec 001 sections 2 'Student management', 'Prodi admin and
+ * verifier management', 3, 7 'Students and migration', 'Verifiers and admins', 8, 9): students
+ * (id_role 4), prodi admins (2) and verifiers (3) through the `manajemen/akun` calls, the
+ * verifiers' sub-rubrics and the sub-rubric list of the verifier dialog. A route group of the
+ * admin area (shared/api/admin.ts).
+ *
+ * Rules the server enforces (docs/decisions.md "Admin people (issue 13): accounts"): the super
+ * admin manages everyone; an admin jurusan only the students of their own program (403 for staff
+ * and for other programs); every write is conditional on the version read (and the `version`
+ * sent) and leaves an audit entry; deleting a student with verified portfolios or a printed SKPI
+ * is refused (409: deactivate instead).
+ */
+import * as z from 'zod';
+import { MSG, tooLong } from '../messages';
+import { idList } from '../validation/common';
+import {
+  kelulusanFilter,
+  manajemenAddBody,
+  manajemenUpdateBody,
+  roleIdField,
+  STUDENT_PAGE_SIZE,
+  skpBound,
+  skpRange,
+  tahunMasukFilter,
+  verifikatorUpdateBody,
+} from '../validation/manajemen';
+import { paged, pageQuery } from './common';
+import { ADMIN_ROLES, type RouteSpec } from './contract';
+
+const ADMINS = ADMIN_ROLES;
+const SUPER = ['super admin'] as const;
+
+/** The filters of the list (spec 7): every one optional; the scope is the caller's. */
+export const akunListQuery = z
+  .strictObject({
+    id_role: z.preprocess((v) => (v === undefined || v === '' ? 4 : v), roleIdField),
+    ...pageQuery(STUDENT_PAGE_SIZE),
+    /** One program (`id_prodi=3`) or several (`id_prodi[0]=3&id_prodi[1]=4`). */
+    id_prodi: idList,
+    id_fakultas: idList,
+    skp_min: skpBound,
+    skp_max: skpBound,
+    /** Year of entry (the year of tanggal_masuk), 1958 to next year. */
+    tahun_masuk: tahunMasukFilter,
+    /** Words of the name or the start of the NIM. */
+    keyword: z
+      .string()
+      .trim()
+      .max(100, { error: tooLong(100) })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    /** '' or absent both; 1 graduated; 0 not graduated. */
+    is_graduated: kelulusanFilter,
+  })
+  .superRefine(skpRange);
+
+export const prodiRingkas = z.strictObject({
+  id_prodi: z.number().int(),
+  nama_prodi: z.string(),
+  jenjang: z.string(),
+});
+
+/** One row of the student, prodi admin or verifier table (and the dialogs' starting values). */
+export const akunRow = z.strictObject({
+  id: z.string(),
+  id_role: z.number().int(),
+  nim: z.string(),
+  nama: z.string(),
+  email: z.string(),
+  id_prodi: z.number().int().nullable(),
+  /** Program Studi: 'nama_prodi (jenjang)'; null for accounts without one (verifiers). */
+  prodi: prodiRingkas.nullable(),
+  skp: z.number(),
+  jumlah_portofolio: z.number().int(),
+  tanggal_masuk: z.string().nullable(),
+  /** Angkatan: the year of tanggal_masuk, or null. */
+  angkatan: z.number().int().nullable(),
+  is_graduated: z.boolean(),
+  tanggal_lulus: z.string().nullable(),
+  is_active: z.boolean(),
+  /** The student finished activation (verified e-mail and biodata). */
+  is_data_complete: z.boolean(),
+  foto_profil: z.string().nullable(),
+  /** Verifiers: Jumlah Rubrik and the sub-rubrics (for the edit dialog); 0 and [] for others. */
+  jumlah_rubrik: z.number().int(),
+  rubrik: z.array(z.strictObject({ id_anak_rubrik: z.number().int() })),
+  version: z.number().int(),
+});
+export type AkunRow = z.output<typeof akunRow>;
+
+const userAnswer = z.strictObject({ message: z.string(), user: akunRow });
+
+export const anakRubrikOption = z.strictObject({
+  id_anak_rubrik: z.number().int(),
+  nama_anak_rubrik: z.string(),
+  id_rubrik: z.number().int(),
+  nama_rubrik: z.string(),
+  id_prodi: z.number().int(),
+  nama_prodi: z.string(),
+  jenjang: z.string(),
+});
+
+export const manajemenRoutes = {
+  akunList: {
+    method: 'GET',
+    path: '/api/manajemen/akun',
+    access: ADMINS,
+    summary:
+      'Accounts of a role (4 students: 10 a page, filters program, faculty, year, graduation, SKP range, keyword; 2 and 3: super admin, 15 a page)',
+    query: akunListQuery,
+    response: z.strictObject({ users: paged(akunRow) }),
+  },
+  akunAdd: {
+    method: 'POST',
+    path: '/api/manajemen/akun/add',
+    access: ADMINS,
+    summary: 'Adds a student (activation e-mail) or, super admin, a prodi admin or verifier (set-password e-mail)',
+    body: manajemenAddBody,
+    response: userAnswer,
+    status: 201,
+  },
+  akunUpdate: {
+    method: 'PUT',
+    path: '/api/manajemen/akun/update',
+    access: ADMINS,
+    summary: 'Changes an account in one of the four shapes: kemahasiswaan, e-mail, password, status',
+    body: manajemenUpdateBody,
+    response: userAnswer,
+  },
+  akunDelete: {
+    method: 'DELETE',
+    path: '/api/manajemen/akun/delete',
+    access: ADMINS,
+    summary: 'Deletes an account with its files and index entries; 409 for a student with verified portfolios or a printed SKPI',
+    query: z.strictObject({
+      nim: z
+        .string({ error: MSG.required })
+        .trim()
+        .min(1, { error: MSG.required })
+        .max(30, { error: tooLong(30) }),
+    }),
+    response: z.strictObject({ message: z.string() }),
+  },
+  verifikatorList: {
+    method: 'GET',
+    path: '/api/manajemen/verifikator',
+    access: SUPER,
+    summary: 'Verifiers (super admin), 15 a page by NIM, with their sub-rubrics',
+    query: z.strictObject({
+      ...pageQuery(15),
+      keyword: z
+        .string()
+        .trim()
+        .max(100, { error: tooLong(100) })
+        .optional()
+        .transform((v) => (v ? v : undefined)),
+    }),
+    response: z.strictObject({ verifikator: paged(akunRow) }),
+  },
+  verifikatorUpdate: {
+    method: 'PUT',
+    path: '/api/manajemen/verifikator/update',
+    access: SUPER,
+    summary: "Replaces a verifier's sub-rubrics (super admin); their queue follows at once",
+    body: verifikatorUpdateBody,
+    response: z.strictObject({ message: z.string(), verifikator: akunRow }),
+  },
+  anakRubrikList: {
+    method: 'GET',
+    path: '/api/anak_rubrik',
+    access: ADMINS,
+    summary: 'Every sub-rubric with its program (super admin); an admin jurusan gets their own program’s',
+    response: z.strictObject({ anak_rubrik: z.array(anakRubrikOption) }),
+  },
+} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,157 @@
+/**
+ * The audit log page (/admin/audit-log, issue 13 part 6) in a real browser, at 1280 and 400 px.
+ * Another super admin adds a faculty and renames it (real calls), a verifier accepts a portfolio;
+ * the super admin signed in through the header (password and e-mailed OTP) finds the log newest
+ * first with the range it shows (the last 30 days, WIB), filters by that actor (the two faculty
+ * entries), then by the action 'Mengubah fakultas' (the rename alone), opens the entry's changes
+ * (the name, old and new, and the full JSON), then filters the verifier and the action 'Menerima
+ * portofolio'. Every step checks axe and the page's width. An admin jurusan has no such menu
+ * entry. Screenshots land in tests/e2e/screenshots/admin-audit-*.png.
+ */
+import { addDays, wibToday } from '@shared/domain/audit';
+import { displayDate } from '@shared/domain/dates';
+import { AUDIT_TEXT, auditRangeShown, auditRelativeRange } from '@shared/messages';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { staffAccount } from '../support/auth-flow';
+import { browserPerFile } from '../support/browser';
+import { checkAdminPage, chooseOption, dialogNamed, rowOf, signInThroughHeader } from '../support/browser-session';
+import { freshStudent } from '../support/portofolio';
+import { uniqueWord } from '../support/search-data';
+import { api, useStackEnv } from '../support/stack';
+import { type Account, addExternal, decide, exclusiveAnak, namedAccount, verifierOf } from '../support/verifikasi';
+
+const baseUrl = inject('baseUrl');
+const { newPage, screenshot } = browserPerFile();
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(250);
+  await screenshot(page, `admin-audit-${name}`);
+}
+
+/** A faculty added and renamed by `actor`, and a portfolio accepted by `verifier`. */
+async function recordedActions(actor: Account, verifier: Account, anakId: number, word: string) {
+  const oldName = `Fakultas Jejak ${word}`;
+  const newName = `Fakultas Jejak Baru ${word}`;
+  const add = await api<{ fakultas: { id_fakultas: number; version: number } }>('POST', '/api/fakultas/add', {
+    bearer: actor.token,
+    body: { nama_fakultas: oldName, is_active: false },
+  });
+  expect(add.status).toBe(201);
+  const upd = await api('PUT', `/api/fakultas/${add.body.fakultas.id_fakultas}/update`, {
+    bearer: actor.token,
+    body: { nama_fakultas: newName, version: add.body.fakultas.version },
+  });
+  expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+  const student = await freshStudent(1);
+  const p = await addExternal(student, { id_anak_rubrik: anakId });
+  expect((await decide(verifier.token, student.nim, p.id_portofolio, 'verify', {})).status).toBe(200);
+  return { id: add.body.fakultas.id_fakultas, oldName, newName, portofolio: p.id_portofolio };
+}
+
+let anakId = 0;
+beforeAll(async () => {
+  useStackEnv();
+  anakId = (await exclusiveAnak(1)).id_anak_rubrik;
+});
+
+describe.each([1280, 400])('at %i px', (width) => {
+  it('a super admin filters the log by actor and action and opens an entry’s changes', async () => {
+    const w = String(width);
+    const word = uniqueWord();
+    const actor = await namedAccount('super admin', null, `Aktor Jejak ${word}`);
+    const verifier = await verifierOf([{ id_anak_rubrik: anakId, id_prodi: 1 }], `Verifikator Jejak ${word}`);
+    const done = await recordedActions(actor, verifier, anakId, word);
+    const admin = await staffAccount('super admin');
+
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, admin);
+    // the menu leads there
+    await page.goto('/admin/audit-log');
+    await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).waitFor();
+    const today = wibToday();
+    await page.getByText(auditRangeShown(displayDate(addDays(today, -29)), displayDate(today))).waitFor();
+    await eventually(() => page.getByRole('row').count()).toBeGreaterThan(3);
+    await shot(page, `${w}-1-list`);
+    await checkAdminPage(page);
+
+    // by actor: the faculty added and renamed, newest first
+    await chooseOption(page, AUDIT_TEXT.filterAktor, actor.user.nama);
+    await eventually(() => page.getByRole('row').count()).toBe(3);
+    await expect(page.getByRole('row').nth(1).textContent()).resolves.toContain('Mengubah fakultas');
+    await expect(page.getByRole('row').nth(2).textContent()).resolves.toContain('Menambah fakultas');
+    await expect(page.getByRole('row').nth(1).textContent()).resolves.toContain(`Fakultas #${done.id}`);
+    await shot(page, `${w}-2-actor`);
+    await checkAdminPage(page);
+
+    // and by action: the rename alone
+    await chooseOption(page, AUDIT_TEXT.filterAksi, 'Mengubah fakultas');
+    await eventually(() => page.getByRole('row').count()).toBe(2);
+    await shot(page, `${w}-3-action`);
+    await checkAdminPage(page);
+
+    // its changes: the name, old and new; the full JSON below
+    await rowOf(page, 'Mengubah fakultas')
+      .getByRole('button', { name: /^Lihat perubahan/ })
+      .click();
+    const detail = dialogNamed(page, AUDIT_TEXT.detailTitle);
+    // a table row at 1280 px, a list item (the values below each other) at 400 px
+    const change = (text: string | RegExp) => detail.getByRole('row').or(detail.getByRole('listitem')).filter({ hasText: text });
+    const nameRow = change('nama_fakultas');
+    await nameRow.waitFor();
+    await expect(nameRow.textContent()).resolves.toContain(done.oldName);
+    await expect(nameRow.textContent()).resolves.toContain(done.newName);
+    // bookkeeping is not a change worth a line
+    expect(
+      await detail
+        .getByRole('row')
+        .filter({ hasText: /^version/ })
+        .count(),
+    ).toBe(0);
+    await detail.getByText(`${actor.user.nama} (${actor.nim}, super admin)`).waitFor();
+    await shot(page, `${w}-4-diff`);
+    await checkAdminPage(page);
+    await detail.getByRole('button', { name: AUDIT_TEXT.jsonToggle }).click();
+    await eventually(() => detail.locator('pre').first().textContent()).toContain(`"nama_fakultas": "${done.oldName}"`);
+    await expect(detail.locator('pre').nth(1).textContent()).resolves.toContain(`"nama_fakultas": "${done.newName}"`);
+    await shot(page, `${w}-5-json`);
+    await checkAdminPage(page);
+    await detail.getByRole('button', { name: AUDIT_TEXT.detailClose }).last().click();
+    await eventually(() => dialogNamed(page, AUDIT_TEXT.detailTitle).count()).toBe(0);
+
+    // the verifier's acceptance
+    await chooseOption(page, AUDIT_TEXT.filterAktor, verifier.user.nama);
+    await chooseOption(page, AUDIT_TEXT.filterAksi, 'Menerima portofolio');
+    await eventually(() => rowOf(page, `Portofolio #${done.portofolio}`).count()).toBe(1);
+    await eventually(() => page.getByRole('row').count()).toBe(2);
+    await shot(page, `${w}-6-verifier`);
+    await checkAdminPage(page);
+
+    // a range: the last 7 days, said above the table
+    await page.getByRole('button', { name: AUDIT_TEXT.rangePlaceholder }).click();
+    await page.getByRole('radio', { name: auditRelativeRange(7, AUDIT_TEXT.unitDay) }).check();
+    await shot(page, `${w}-7-range`);
+    await page.getByRole('button', { name: AUDIT_TEXT.rangeApply, exact: true }).click();
+    await page.getByText(auditRangeShown(displayDate(addDays(today, -6)), displayDate(today))).waitFor();
+    await eventually(() => rowOf(page, `Portofolio #${done.portofolio}`).count()).toBe(1);
+    await checkAdminPage(page);
+
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+it('an admin jurusan has no audit log in the menu, and the page is not theirs', async () => {
+  const admin = await staffAccount('admin jurusan', 1);
+  const { page, context } = await newPage(1280, { baseURL: baseUrl });
+  page.setDefaultTimeout(15_000);
+  await signInThroughHeader(page, admin);
+  expect(await page.getByRole('link', { name: AUDIT_TEXT.pageTitle }).count()).toBe(0);
+  await page.goto('/admin/audit-log');
+  await page.waitForTimeout(1000);
+  expect(await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).count()).toBe(0);
+  await shot(page, '1280-8-admin-jurusan');
+  await context.close();
+});

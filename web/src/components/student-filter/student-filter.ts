@@ -1,0 +1,107 @@
+/**
+ * What the student lists' search and Filter hold (spec 001 sections 2, 5, 9: the printing list
+ * and the student management): the filter's values, the choices of its selects (years of entry
+ * 1958 to next year, graduation '-', Sudah = 1, Belum = 0), the count shown on the Filter button,
+ * the typed search once the typing pauses, and the filter as a query string (a reload keeps it).
+ */
+import type { SelectProps } from '@cloudscape-design/components/select';
+import { STUDENT_FILTER_TEXT } from '@shared/messages';
+import { skpBound, skpRange } from '@shared/validation/manajemen';
+import { optionOf } from '@web/components/form/options';
+import { checkForm } from '@web/components/form/schema-form';
+import { useEffect, useState } from 'react';
+import * as z from 'zod';
+
+export interface StudentFilter {
+  /** Faculty ids (the super admin's). */
+  fakultas: readonly string[];
+  /** Program ids (the super admin's). */
+  prodi: readonly string[];
+  /** Year of entry, '' any. */
+  tahun: string;
+  /** '' both, '1' graduated, '0' not. */
+  kelulusan: '' | '0' | '1';
+  /** SKP range, '' unbounded (the student management's). */
+  skpMin: string;
+  skpMax: string;
+}
+
+export const NO_FILTER: StudentFilter = { fakultas: [], prodi: [], tahun: '', kelulusan: '', skpMin: '', skpMax: '' };
+
+/** How many of the filter's parts are set (the Filter button says it). */
+export const filterCount = (f: StudentFilter) =>
+  (f.fakultas.length > 0 ? 1 : 0) +
+  (f.prodi.length > 0 ? 1 : 0) +
+  (f.tahun !== '' ? 1 : 0) +
+  (f.kelulusan !== '' ? 1 : 0) +
+  (f.skpMin !== '' || f.skpMax !== '' ? 1 : 0);
+
+/** The first year of entry offered (spec 001 section 9). */
+const FIRST_YEAR = 1958;
+
+/** 'Tahun Masuk' choices: next year down to 1958. */
+export function tahunOptions(now: Date = new Date()): SelectProps.Option[] {
+  const last = now.getFullYear() + 1;
+  return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => optionOf(last - i, String(last - i)));
+}
+
+/** 'Kelulusan' choices: '-' (both), Sudah (1), Belum (0). */
+export const KELULUSAN_OPTIONS: readonly SelectProps.Option[] = [
+  optionOf('', STUDENT_FILTER_TEXT.kelulusanNone),
+  optionOf('1', STUDENT_FILTER_TEXT.kelulusanSudah),
+  optionOf('0', STUDENT_FILTER_TEXT.kelulusanBelum),
+];
+
+/** The SKP range as the list's query checks it (the same schema: whole numbers from 0, minimum not above maximum). */
+const skpRangeForm = z.strictObject({ skp_min: skpBound, skp_max: skpBound }).superRefine(skpRange);
+
+/** The message of an SKP range that cannot be applied (the first of its fields), or null. */
+export function skpRangeError(f: Pick<StudentFilter, 'skpMin' | 'skpMax'>): string | null {
+  const check = checkForm(skpRangeForm, { skp_min: f.skpMin.trim(), skp_max: f.skpMax.trim() });
+  return check.ok ? null : (check.errors.skp_min ?? check.errors.skp_max ?? null);
+}
+
+/** Milliseconds of quiet typing before the search runs. */
+const TYPING_MS = 400;
+
+/** The keyword searched: the typed text once it has been still for a moment. */
+export function useKeyword(text: string): string {
+  const [keyword, setKeyword] = useState(text.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(text.trim()), TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return keyword;
+}
+
+// --- the filter in the address --------------------------------------------------------------------
+
+const ids = (v: string | null) => (v ?? '').split(',').filter((s) => /^\d+$/.test(s));
+const year = (v: string | null) => (v !== null && /^\d{4}$/.test(v) ? v : '');
+const bound = (v: string | null) => (v !== null && /^\d{1,6}$/.test(v) ? v : '');
+
+/** The filter of a query string (`fakultas=1,2&prodi=3&tahun=2022&lulus=0&skp_min=10&skp_max=40`); anything unreadable is unset. */
+export function readFilterParams(params: URLSearchParams): StudentFilter {
+  const lulus = params.get('lulus');
+  return {
+    fakultas: ids(params.get('fakultas')),
+    prodi: ids(params.get('prodi')),
+    tahun: year(params.get('tahun')),
+    kelulusan: lulus === '0' || lulus === '1' ? lulus : '',
+    skpMin: bound(params.get('skp_min')),
+    skpMax: bound(params.get('skp_max')),
+  };
+}
+
+/** Writes the filter into a copy of the query string (unset parts removed). */
+export function writeFilterParams(params: URLSearchParams, f: StudentFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const put = (name: string, value: string) => (value === '' ? next.delete(name) : next.set(name, value));
+  put('fakultas', f.fakultas.join(','));
+  put('prodi', f.prodi.join(','));
+  put('tahun', f.tahun);
+  put('lulus', f.kelulusan);
+  put('skp_min', f.skpMin.trim());
+  put('skp_max', f.skpMax.trim());
+  return next;
+}

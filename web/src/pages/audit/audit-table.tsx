@@ -1,0 +1,109 @@
+/**
+ * The audit entries, newest first: Waktu (the reader's local time), Aktor (name, NIM and role),
+ * Aksi (its Indonesian name), Target (type and id), Catatan and the button that opens the entry's
+ * changes. Below 640 px a row is one cell (action, target, actor and time stacked) beside its button.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { auditEntryView } from '@shared/api/audit';
+import { displayDateTime } from '@shared/domain/dates';
+import { AUDIT_TEXT, auditActionLabel, auditEntryLabel, auditTargetLabel } from '@shared/messages';
+import { useMediaQuery } from '@web/app/use-media-query';
+import { type ServerPage, ServerTable } from '@web/components/server-table';
+import type { ReactNode } from 'react';
+import type * as z from 'zod';
+
+export type AuditRow = z.output<typeof auditEntryView>;
+
+const COMPACT_QUERY = '(max-width: 639px)';
+
+const targetOf = (r: AuditRow) => `${auditTargetLabel(r.target_type)} #${r.target_id}`;
+
+function Actor({ r }: { r: AuditRow }) {
+  return (
+    <SpaceBetween size="xxxs">
+      <span>{r.actor_nama}</span>
+      <Box variant="small" color="text-body-secondary">{`${r.actor_nim} · ${r.actor_role}`}</Box>
+    </SpaceBetween>
+  );
+}
+
+function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProps.ColumnDefinition<AuditRow>[] {
+  const open: TableProps.ColumnDefinition<AuditRow> = {
+    id: 'lihat',
+    header: AUDIT_TEXT.colPerubahan,
+    cell: (r) => (
+      <Button
+        variant="inline-icon"
+        iconName="expand"
+        ariaLabel={auditEntryLabel(auditActionLabel(r.action), displayDateTime(r.at))}
+        onClick={() => onOpen(r)}
+      />
+    ),
+  };
+  if (compact) {
+    return [
+      {
+        id: 'entri',
+        header: AUDIT_TEXT.colAksi,
+        isRowHeader: true,
+        cell: (r) => (
+          <SpaceBetween size="xxxs">
+            <Box fontWeight="bold">{auditActionLabel(r.action)}</Box>
+            <Box variant="small">{targetOf(r)}</Box>
+            <Box variant="small" color="text-body-secondary">{`${r.actor_nama} (${r.actor_role})`}</Box>
+            <Box variant="small" color="text-body-secondary">
+              {displayDateTime(r.at)}
+            </Box>
+          </SpaceBetween>
+        ),
+      },
+      { ...open, width: 72 },
+    ];
+  }
+  const nowrap = (text: string): ReactNode => <span className="audit-nowrap">{text}</span>;
+  return [
+    { id: 'waktu', header: AUDIT_TEXT.colWaktu, cell: (r) => nowrap(displayDateTime(r.at)), width: 150 },
+    { id: 'aksi', header: AUDIT_TEXT.colAksi, cell: (r) => auditActionLabel(r.action), isRowHeader: true, minWidth: 180 },
+    { id: 'target', header: AUDIT_TEXT.colTarget, cell: targetOf, minWidth: 140 },
+    { id: 'aktor', header: AUDIT_TEXT.colAktor, cell: (r) => <Actor r={r} />, minWidth: 180 },
+    { id: 'catatan', header: AUDIT_TEXT.colCatatan, cell: (r) => r.catatan ?? AUDIT_TEXT.kosong, minWidth: 120 },
+    { ...open, width: 110 },
+  ];
+}
+
+export interface AuditTableProps {
+  page: number;
+  answer: ServerPage<AuditRow> | undefined;
+  loading: boolean;
+  onPage: (page: number) => void;
+  description: ReactNode;
+  filter: ReactNode;
+  filtered: boolean;
+  onClearFilter: () => void;
+  onOpen: (row: AuditRow) => void;
+}
+
+export function AuditTable({ page, answer, loading, onPage, description, filter, filtered, onClearFilter, onOpen }: AuditTableProps) {
+  const compact = useMediaQuery(COMPACT_QUERY);
+  return (
+    <ServerTable
+      title={AUDIT_TEXT.tableTitle}
+      description={description}
+      columns={columnsOf(onOpen, compact)}
+      trackBy="id"
+      page={page}
+      answer={answer}
+      loading={loading}
+      onPage={onPage}
+      filter={filter}
+      filtered={filtered}
+      onClearFilter={onClearFilter}
+      texts={{ empty: AUDIT_TEXT.empty, noMatch: AUDIT_TEXT.noMatch }}
+      wrapLines
+      stickyColumns={compact ? undefined : { last: 1 }}
+    />
+  );
+}

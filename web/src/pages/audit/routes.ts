@@ -1,0 +1,16 @@
+/** The audit log page (issue 13 part 6, beyond the spec): /admin/audit-log, the super admin's only. */
+import { AUDIT_TEXT } from '@shared/messages';
+import type { DomainRoutes } from '@web/app/route-types';
+
+export const AUDIT_ROUTES: DomainRoutes = {
+  area: [
+    {
+      name: AUDIT_TEXT.pageTitle,
+      layout: '/admin',
+      path: 'audit-log',
+      icon: 'search',
+      roles: ['super admin'],
+      page: () => import('./audit-page'),
+    },
+  ],
+};

@@ -1,0 +1,132 @@
+/**
+ * The verification dialog of a migration or readmission request (spec 001 sections 2 and 4): the
+ * request (student, NIM change, program change, entry date, diploma number, proof in the PDF
+ * viewer) and Terima / Tolak. The decision carries the version shown: a request changed or
+ * decided since answers 409, whose message shows here as a warning (spec 001 section 8: only a
+ * 200 is a success). The viewer takes the dialog's place while open.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '@shared/api';
+import { displayDate, displayLocalDate } from '@shared/domain/dates';
+import { MSG, MUTASI_ADMIN_TEXT } from '@shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '@web/api/client';
+import { describeFailure, notify } from '@web/app/notifications';
+import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
+import { useState } from 'react';
+import { type MutasiRow, prodiText } from './migrasi-columns';
+
+type Verb = 'accept' | 'reject';
+
+export function MigrasiDialog({ row, onClose }: { row: MutasiRow; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState(false);
+  const [busy, setBusy] = useState<Verb | null>(null);
+  const [problem, setProblem] = useState<{ type: 'warning' | 'error'; text: string } | null>(null);
+
+  const decide = async (verb: Verb) => {
+    if (busy) return;
+    setBusy(verb);
+    setProblem(null);
+    const route = verb === 'accept' ? api.admin.mutasiAccept : api.admin.mutasiReject;
+    const progress = notify.info(verb === 'accept' ? MUTASI_ADMIN_TEXT.menerima : MUTASI_ADMIN_TEXT.menolak);
+    try {
+      const answer = await call(route, { params: { type: row.type, nim: row.nim }, body: { _method: 'PUT', version: row.version } });
+      progress.success(answer.message);
+      onClose();
+    } catch (error) {
+      progress.dismiss();
+      setProblem(describeFailure(error, MSG.genericError));
+    } finally {
+      setBusy(null);
+      void Promise.all([api.admin.mutasiList, api.admin.mutasiVerified].map((r) => queryClient.invalidateQueries({ queryKey: [r.path] })));
+    }
+  };
+
+  const dismiss = () => {
+    if (!busy) onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        visible={!viewing}
+        size="large"
+        header={MUTASI_ADMIN_TEXT.dialogTitle}
+        closeAriaLabel={MSG.dismiss}
+        onDismiss={dismiss}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button loading={busy === 'reject'} disabled={busy !== null && busy !== 'reject'} onClick={() => void decide('reject')}>
+                {MUTASI_ADMIN_TEXT.tolak}
+              </Button>
+              <Button
+                variant="primary"
+                loading={busy === 'accept'}
+                disabled={busy !== null && busy !== 'accept'}
+                onClick={() => void decide('accept')}
+              >
+                {MUTASI_ADMIN_TEXT.terima}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="l">
+          {problem && (
+            <Alert type={problem.type} dismissible dismissAriaLabel={MSG.dismiss} onDismiss={() => setProblem(null)}>
+              {problem.text}
+            </Alert>
+          )}
+          <KeyValuePairs
+            columns={3}
+            items={[
+              { label: MUTASI_ADMIN_TEXT.fieldJenis, value: MUTASI_ADMIN_TEXT.jenisLabel(row.type) },
+              { label: MUTASI_ADMIN_TEXT.fieldNama, value: row.user.nama },
+              { label: MUTASI_ADMIN_TEXT.colAngkatan, value: row.user.angkatan ?? MUTASI_ADMIN_TEXT.dash },
+              { label: MUTASI_ADMIN_TEXT.fieldNimLama, value: row.nim },
+              { label: MUTASI_ADMIN_TEXT.fieldNimBaru, value: row.nim_baru },
+              { label: MUTASI_ADMIN_TEXT.fieldDiajukan, value: displayLocalDate(row.updated_at) },
+              { label: MUTASI_ADMIN_TEXT.fieldProdiLama, value: prodiText(row.prodi_lama) },
+              { label: MUTASI_ADMIN_TEXT.fieldProdiBaru, value: prodiText(row.prodi_baru) },
+              ...(row.type === 'migrasi'
+                ? [
+                    {
+                      label: MUTASI_ADMIN_TEXT.fieldTanggalMasuk,
+                      value: row.tanggal_masuk ? displayDate(row.tanggal_masuk) : MUTASI_ADMIN_TEXT.dash,
+                    },
+                    { label: MUTASI_ADMIN_TEXT.fieldNomorIjazah, value: row.nomor_ijazah ?? MUTASI_ADMIN_TEXT.dash },
+                  ]
+                : []),
+              {
+                label: MUTASI_ADMIN_TEXT.fieldBukti,
+                value: row.bukti ? (
+                  <Button iconName="file-open" onClick={() => setViewing(true)}>
+                    {MUTASI_ADMIN_TEXT.lihatBukti}
+                  </Button>
+                ) : (
+                  MUTASI_ADMIN_TEXT.noBukti
+                ),
+              },
+            ]}
+          />
+          <Box variant="small" color="text-body-secondary">
+            {MUTASI_ADMIN_TEXT.acceptNote}
+          </Box>
+        </SpaceBetween>
+      </Modal>
+      <PdfViewerModal
+        url={viewing ? row.bukti : null}
+        title={`${row.user.nama} (${row.nim})`}
+        header={MUTASI_ADMIN_TEXT.buktiTitle}
+        onDismiss={() => setViewing(false)}
+      />
+    </>
+  );
+}
