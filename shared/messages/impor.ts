@@ -55,7 +55,7 @@ export const IMPOR_TEXT = {
   check: 'Periksa',
   checking: 'Memeriksa file…',
   confirm: 'Konfirmasi',
-  close: 'Tutup',
+  close: 'Selesai',
   cancel: 'Batal',
   again: 'Impor file lain',
   rows: 'Baris data',

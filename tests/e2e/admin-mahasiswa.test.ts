@@ -7,7 +7,8 @@
  * reload keeps it), then by Tahun Masuk and Kelulusan; previews one (photo, name, program, bio,
  * Lihat Profil); reads the Profil tab; accepts a waiting portfolio in the Portofolio tab (the
  * verify dialog of the verification screens); renames and graduates a student in the
- * Kemahasiswaan tab (Alumni with a date: the row says LULUS); changes the e-mail, then
+ * Kemahasiswaan tab (Alumni with a date: the row says LULUS) and gives another a new NIM
+ * (numeric only: the student moves); changes the e-mail, then
  * deactivates and reactivates the account in the Akun tab (one change at a time); adds a student;
  * is refused the deletion of a student with a verified portfolio (the warning says to deactivate
  * instead) and deletes the new one; and opens the migration card and comes back. An admin jurusan
@@ -18,6 +19,7 @@
 import { displayDate } from '@shared/domain/dates';
 import {
   STUDENT_FILTER_TEXT as FILTER,
+  IMPOR_TEXT,
   MANAJEMEN_MSG,
   MSG,
   MUTASI_ADMIN_TEXT,
@@ -197,8 +199,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     const renamed = { nama, nim: b.nim };
     dialog = dialogNamed(page, who(renamed));
     await dialog.waitFor();
-    await eventually(() => rowOf(page, b.nim).textContent()).toContain(TEXT.lulus);
-    await expect(rowOf(page, b.nim).textContent()).resolves.toContain(nama);
+    // (LULUS is part of BELUM LULUS: the row must lose the latter)
+    await eventually(() => rowOf(page, b.nim).textContent()).toContain(nama);
+    await expect(rowOf(page, b.nim).textContent()).resolves.not.toContain(TEXT.belumLulus);
+    await expect(rowOf(page, b.nim).textContent()).resolves.toContain(TEXT.lulus);
 
     // Akun tab: the e-mail, then the status off and on again (one change per save)
     await dialog.getByRole('tab', { name: TEXT.tabAkun }).click();
@@ -222,7 +226,21 @@ describe.each([1280, 400])('at %i px', (width) => {
     await dialog.getByRole('button', { name: TEXT.tutup }).filter({ hasText: TEXT.tutup }).click();
     await eventually(() => dialogNamed(page, who(renamed)).count()).toBe(0);
 
-    // Tambah Mahasiswa: Simpan waits for the required fields
+    // Kemahasiswaan tab: a new NIM (numeric only) moves Cahya
+    dialog = await openFromMenu(page, c, TEXT.tabKemahasiswaan, who(c));
+    const nimField = dialog.getByLabel(TEXT.nim, { exact: true });
+    await nimField.fill(`${c.nim}A`);
+    await dialog.getByRole('button', { name: TEXT.simpan }).click();
+    await dialog.getByText(MANAJEMEN_MSG.nimNumeric).waitFor();
+    const moved = { nama: c.nama, nim: numericNim() };
+    await nimField.fill(moved.nim);
+    await dialog.getByRole('button', { name: TEXT.simpan }).click();
+    await notice(page, MSG.userUpdated);
+    await dialogNamed(page, who(moved)).waitFor();
+    await dialogNamed(page, who(moved)).getByRole('button', { name: TEXT.tutup }).filter({ hasText: TEXT.tutup }).click();
+    await rowOf(page, moved.nim).waitFor();
+    await eventually(() => rowOf(page, c.nim).count()).toBe(0);
+
     await page.getByRole('button', { name: TEXT.tambah }).click();
     const tambah = dialogNamed(page, TEXT.tambah);
     const added = { nim: numericNim(), nama: `Dodi ${word} Lubis` };
@@ -261,6 +279,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: MUTASI_ADMIN_TEXT.back }).click();
     await page.getByRole('button', { name: TEXT.tambah }).waitFor();
     await expect(search(page).inputValue()).resolves.toBe(word);
+    // Impor: the bulk import dialog (its own test drives it: admin-impor.test.ts)
+    await page.getByRole('button', { name: TEXT.impor, exact: true }).click();
+    const impor = dialogNamed(page, IMPOR_TEXT.title);
+    await impor.waitFor();
+    await impor.getByRole('button', { name: MSG.dismiss }).first().click();
+    await eventually(() => impor.count()).toBe(0);
 
     await context.close();
     expect(errors).toEqual([]);

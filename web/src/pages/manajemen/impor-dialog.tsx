@@ -57,8 +57,8 @@ function RefusedTable({ rows }: { rows: readonly Refused[] }) {
       trackBy="baris"
       wrapLines
       columnDefinitions={[
-        { id: 'baris', header: IMPOR_TEXT.colLine, cell: (r) => r.baris, width: 80 },
-        { id: 'nim', header: IMPOR_TEXT.colNim, cell: (r) => r.nim || '-', width: 140 },
+        { id: 'baris', header: IMPOR_TEXT.colLine, cell: (r) => r.baris, width: 72 },
+        { id: 'nim', header: IMPOR_TEXT.colNim, cell: (r) => r.nim || '-', width: 128 },
         { id: 'alasan', header: IMPOR_TEXT.colReason, cell: (r) => r.alasan.join(' ') },
       ]}
       pagination={pages > 1 ? <Pager current={page} count={pages} onChange={setPage} /> : undefined}

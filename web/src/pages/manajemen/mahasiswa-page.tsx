@@ -4,8 +4,8 @@
  * for the super admin; an admin jurusan's list is their program: the server decides), the search
  * and filter kept in the address; the preview card of the chosen row; the student dialog on the
  * tab the row menu chose; Tambah Mahasiswa; delete with its confirmation (a student with verified
- * portfolios or a printed SKPI is refused: the server's warning says to deactivate instead); and
- * Migrasi, which switches the page to the migration card.
+ * portfolios or a printed SKPI is refused: the server's warning says to deactivate instead);
+ * Impor, the bulk import dialog; and Migrasi, which switches the page to the migration card.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -19,6 +19,7 @@ import { ConfirmModal, useConfirmedDelete } from '@web/components/confirm-modal'
 import { filterCount, NO_FILTER } from '@web/components/student-filter/student-filter';
 import { StudentSearch } from '@web/components/student-filter/student-search';
 import { useEffect, useState } from 'react';
+import { ImporDialog } from './impor-dialog';
 import { type MahasiswaRow, type Tab, useKeyword, useListLocation, useMahasiswaList, useRefreshMahasiswa } from './mahasiswa-data';
 import { MahasiswaTable, type RowAction } from './mahasiswa-table';
 import { MigrasiPanel } from './migrasi-panel';
@@ -39,6 +40,7 @@ export default function MahasiswaPage() {
   const [chosenNim, setChosenNim] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ row: MahasiswaRow; tab: Tab } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [impor, setImpor] = useState(false);
   const refresh = useRefreshMahasiswa();
   const remove = useConfirmedDelete((row: MahasiswaRow) => call(api.admin.akunDelete, { query: { nim: row.nim } }), refresh);
 
@@ -93,6 +95,9 @@ export default function MahasiswaPage() {
             }}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
+                <Button iconName="upload" onClick={() => setImpor(true)}>
+                  {TEXT.impor}
+                </Button>
                 <Button iconName="shrink" onClick={() => setMigrasi(true)}>
                   {TEXT.migrasi}
                 </Button>
@@ -138,6 +143,13 @@ export default function MahasiswaPage() {
           }}
         />
       )}
+      <ImporDialog
+        visible={impor}
+        onDismiss={() => {
+          setImpor(false);
+          refresh();
+        }}
+      />
       <ConfirmModal
         visible={remove.target !== null}
         title={TEXT.hapusTitle}

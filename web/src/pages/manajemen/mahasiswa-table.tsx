@@ -73,7 +73,7 @@ function columnsOf(compact: boolean, onAction: (action: RowAction, row: Mahasisw
             <Box fontWeight="bold">{r.nama}</Box>
             <Box variant="small">{r.nim}</Box>
             <Box variant="small" color="text-body-secondary">
-              {[prodiOf(r), r.angkatan, `${TEXT.colSkp} ${r.skp}`].filter((v) => v !== null && v !== '').join(' · ')}
+              {[prodiOf(r), r.angkatan, `${TEXT.colSkp}\u00a0${r.skp}`].filter((v) => v !== null && v !== '').join(' · ')}
             </Box>
             <Kelulusan row={r} />
           </SpaceBetween>
