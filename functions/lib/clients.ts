@@ -2,17 +2,17 @@
  * AWS SDK clients, created once per container (outside the handlers). Locally they point at the
  * stand-ins (DynamoDB Local, s3rver, aws-ses-v2-local) through the *_ENDPOINT variables. Each is
  * wrapped by the Powertools Tracer (an X-Ray subsegment per call in Lambda, nothing locally).
+ * The SES client lives in mail.ts, its only user, so a bundle that sends no mail carries no SES SDK.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
 import { tracer } from './observability';
 
-const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-function lazy<T>(make: () => T): () => T {
+export function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => {
     value ??= make();
@@ -39,16 +39,6 @@ export const s3 = lazy(() => {
     new S3Client({
       region: env.region,
       ...(endpoint ? { endpoint, forcePathStyle: true, credentials: localCredentials } : {}),
-    }),
-  );
-});
-
-export const ses = lazy(() => {
-  const endpoint = env.sesEndpoint;
-  return tracer.captureAWSv3Client(
-    new SESv2Client({
-      region: env.region,
-      ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
     }),
   );
 });

@@ -3,11 +3,23 @@
  * bodies. On the local stage every OTP and link is also printed to the console, so a developer
  * can sign in without opening the mail viewer; no other stage ever prints them.
  */
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STATUS_LABEL } from '@shared/domain/status';
 import { MAIL_TEXT, MANAJEMEN_TEXT, MUTASI_MAIL, type MutasiType, NOTIFIKASI_TEXT } from '@shared/messages';
-import { ses } from './clients';
+import { lazy, localCredentials } from './clients';
 import { env } from './env';
+import { tracer } from './observability';
+
+/** The SES client, created once per container (clients.ts keeps the others). */
+export const ses = lazy(() => {
+  const endpoint = env.sesEndpoint;
+  return tracer.captureAWSv3Client(
+    new SESv2Client({
+      region: env.region,
+      ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
+    }),
+  );
+});
 
 export interface Mail {
   to: string;

@@ -13,6 +13,7 @@ import type { AreaSpec, RouteSpec } from './contract';
 import { imporApi } from './impor';
 import { lokasiApi } from './lokasi';
 import { mahasiswaApi } from './mahasiswa';
+import { manajemenApi } from './manajemen';
 import { masterApi } from './master';
 import { searchApi } from './search';
 import { uploadsApi } from './uploads';
@@ -28,6 +29,7 @@ export const AREAS = [
   mahasiswaApi,
   verifikasiApi,
   adminApi,
+  manajemenApi,
   cetakApi,
   imporApi,
 ] as const satisfies readonly AreaSpec[];

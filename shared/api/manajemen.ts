@@ -10,6 +10,11 @@
  * and for other programs); every write is conditional on the version read (and the `version`
  * sent) and leaves an audit entry; deleting a student with verified portfolios or a printed SKPI
  * is refused (409: deactivate instead).
+ *
+ * The area `manajemen` (one Lambda) joins this group with the migration and readmission decisions
+ * (shared/api/mutasi-admin.ts) and the audit log (shared/api/audit.ts). It is apart from the
+ * `admin` area (master data) because its profile differs (SES for the account and decision mails)
+ * and the two together passed the 1 MB bundle budget (docs/decisions.md).
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
@@ -25,8 +30,10 @@ import {
   tahunMasukFilter,
   verifikatorUpdateBody,
 } from '../validation/manajemen';
+import { auditRoutes } from './audit';
 import { paged, pageQuery } from './common';
-import { ADMIN_ROLES, type RouteSpec } from './contract';
+import { ADMIN_ROLES, defineArea, type RouteSpec } from './contract';
+import { mutasiAdminRoutes } from './mutasi-admin';
 
 const ADMINS = ADMIN_ROLES;
 const SUPER = ['super admin'] as const;
@@ -174,3 +181,12 @@ export const manajemenRoutes = {
     response: z.strictObject({ anak_rubrik: z.array(anakRubrikOption) }),
   },
 } as const satisfies Record<string, RouteSpec>;
+
+export const manajemenApi = defineArea(
+  'manajemen',
+  { ...manajemenRoutes, ...mutasiAdminRoutes, ...auditRoutes },
+  // New accounts get the activation or set-password mail and a decided request mails the student;
+  // a deleted student's files are deleted from the documents bucket and a migration's proof is
+  // read there (its download link). No upload is claimed here.
+  { table: 'readwrite', uploads: 'none', documents: 'readwrite', sendMail: true },
+);

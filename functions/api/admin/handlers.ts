@@ -4,10 +4,7 @@
  */
 import { createAreaHandler } from '@functions/lib/http';
 import { adminApi } from '@shared/api/admin';
-import { auditHandlers } from './audit';
 import { cplHandlers } from './cpl';
-import { manajemenHandlers } from './manajemen';
-import { mutasiAdminHandlers } from './mutasi-admin';
 import { ppkHandlers } from './ppk';
 import { rubrikHandlers } from './rubrik';
 import { universitasHandlers } from './universitas';
@@ -17,7 +14,4 @@ export const handler = createAreaHandler(adminApi, {
   ...rubrikHandlers,
   ...cplHandlers,
   ...ppkHandlers,
-  ...auditHandlers,
-  ...manajemenHandlers,
-  ...mutasiAdminHandlers,
 });

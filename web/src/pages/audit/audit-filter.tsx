@@ -95,7 +95,7 @@ const TARGET_OPTIONS: SelectProps.Option[] = [
 ];
 
 export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilter: (next: AuditFilter) => void }) {
-  const aktor = useApiQuery(api.admin.auditAktor, {}, { staleTime: 60_000 });
+  const aktor = useApiQuery(api.manajemen.auditAktor, {}, { staleTime: 60_000 });
   const actorOptions: SelectProps.Option[] = [
     optionOf('', AUDIT_TEXT.filterAktorAll),
     ...(aktor.data?.aktor ?? []).map((a) => ({ value: a.id, label: a.nama, description: auditActor(a.nama, a.nim, a.role) })),

@@ -27,7 +27,7 @@ export default function AuditPage() {
   const [opened, setOpened] = useState<AuditRow | null>(null);
 
   const list = useApiQuery(
-    api.admin.auditList,
+    api.manajemen.auditList,
     {
       query: {
         page,

@@ -39,20 +39,20 @@ export default function AdminPage() {
   const queryClient = useQueryClient();
 
   const admins = useApiQuery(
-    api.admin.akunList,
+    api.manajemen.akunList,
     { query: { id_role: 2, id_prodi: String(idProdi ?? 0), paginate: STAF_PAGE_SIZE, page: adminPage } },
     { enabled: idProdi !== undefined, placeholderData: keepPreviousData },
   );
   const verifiers = useApiQuery(
-    api.admin.verifikatorList,
+    api.manajemen.verifikatorList,
     { query: { paginate: STAF_PAGE_SIZE, page: verifikatorPage, keyword: keyword.trim() || undefined } },
     { placeholderData: keepPreviousData },
   );
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: [api.admin.akunList.path] });
-    void queryClient.invalidateQueries({ queryKey: [api.admin.verifikatorList.path] });
+    void queryClient.invalidateQueries({ queryKey: [api.manajemen.akunList.path] });
+    void queryClient.invalidateQueries({ queryKey: [api.manajemen.verifikatorList.path] });
   }, [queryClient]);
-  const removal = useConfirmedDelete((d: Deleting) => call(api.admin.akunDelete, { query: { nim: d.row.nim } }), refresh);
+  const removal = useConfirmedDelete((d: Deleting) => call(api.manajemen.akunDelete, { query: { nim: d.row.nim } }), refresh);
   const deleting = removal.target;
 
   const onAction = (kind: StafKind) => (action: StafAction, row: AkunRow) => {

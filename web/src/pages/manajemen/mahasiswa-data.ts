@@ -56,7 +56,7 @@ export function useListLocation() {
 /** The students of the caller's scope for the search, filter and page (the server limits an admin jurusan to their program). */
 export function useMahasiswaList(superAdmin: boolean, keyword: string, filter: StudentFilter, page: number) {
   return useApiQuery(
-    api.admin.akunList,
+    api.manajemen.akunList,
     {
       query: {
         id_role: ROLE_MAHASISWA,
@@ -81,7 +81,7 @@ export { useKeyword };
 export function useRefreshMahasiswa(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    for (const route of [api.admin.akunList, api.mahasiswa.profilShow, api.mahasiswa.portofolioList]) {
+    for (const route of [api.manajemen.akunList, api.mahasiswa.profilShow, api.mahasiswa.portofolioList]) {
       void queryClient.invalidateQueries({ queryKey: [route.path] });
     }
   }, [queryClient]);

@@ -42,7 +42,7 @@ export default function MahasiswaPage() {
   const [adding, setAdding] = useState(false);
   const [impor, setImpor] = useState(false);
   const refresh = useRefreshMahasiswa();
-  const remove = useConfirmedDelete((row: MahasiswaRow) => call(api.admin.akunDelete, { query: { nim: row.nim } }), refresh);
+  const remove = useConfirmedDelete((row: MahasiswaRow) => call(api.manajemen.akunDelete, { query: { nim: row.nim } }), refresh);
 
   // the preview shows the chosen row, else the page's first
   const rows = answer?.data ?? [];

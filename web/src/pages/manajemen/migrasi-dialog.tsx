@@ -33,7 +33,7 @@ export function MigrasiDialog({ row, onClose }: { row: MutasiRow; onClose: () =>
     if (busy) return;
     setBusy(verb);
     setProblem(null);
-    const route = verb === 'accept' ? api.admin.mutasiAccept : api.admin.mutasiReject;
+    const route = verb === 'accept' ? api.manajemen.mutasiAccept : api.manajemen.mutasiReject;
     const progress = notify.info(verb === 'accept' ? MUTASI_ADMIN_TEXT.menerima : MUTASI_ADMIN_TEXT.menolak);
     try {
       const answer = await call(route, { params: { type: row.type, nim: row.nim }, body: { _method: 'PUT', version: row.version } });
@@ -44,7 +44,7 @@ export function MigrasiDialog({ row, onClose }: { row: MutasiRow; onClose: () =>
       setProblem(describeFailure(error, MSG.genericError));
     } finally {
       setBusy(null);
-      void Promise.all([api.admin.mutasiList, api.admin.mutasiVerified].map((r) => queryClient.invalidateQueries({ queryKey: [r.path] })));
+      void Promise.all([api.manajemen.mutasiList, api.manajemen.mutasiVerified].map((r) => queryClient.invalidateQueries({ queryKey: [r.path] })));
     }
   };
 

@@ -30,7 +30,7 @@ import './migrasi-panel.css';
 const COMPACT_QUERY = '(max-width: 639px)';
 
 function RecentCard() {
-  const list = useApiQuery(api.admin.mutasiVerified, { query: { page: 1, paginate: MUTASI_RECENT } });
+  const list = useApiQuery(api.manajemen.mutasiVerified, { query: { page: 1, paginate: MUTASI_RECENT } });
   const rows = list.data?.migrasi.data ?? [];
   return (
     <Container header={<Header variant="h2">{MUTASI_ADMIN_TEXT.recentTitle}</Header>} data-testid="kartu-migrasi-terbaru">
@@ -70,7 +70,7 @@ export function MigrasiPanel({ onBack }: { onBack: () => void }) {
   const [opened, setOpened] = useState<MutasiRow | null>(null);
   const compact = useMediaQuery(COMPACT_QUERY);
   const list = useApiQuery(
-    api.admin.mutasiList,
+    api.manajemen.mutasiList,
     { query: { page, paginate: MUTASI_PAGE_SIZE, keyword: keyword || undefined } },
     { placeholderData: keepPreviousData },
   );

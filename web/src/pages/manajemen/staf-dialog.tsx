@@ -67,7 +67,7 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
   const passwordForm = useSchemaForm(newPasswordForm, { password: '', password_confirmation: '' });
 
   const programs = useApiQuery(api.master.prodiList, {}, { enabled: kind === 'admin', staleTime: 60_000 });
-  const anak = useApiQuery(api.admin.anakRubrikList, {}, { enabled: kind === 'verifikator', staleTime: 60_000 });
+  const anak = useApiQuery(api.manajemen.anakRubrikList, {}, { enabled: kind === 'verifikator', staleTime: 60_000 });
 
   /** A refusal: its field messages under the fields, and the list read again. */
   const refused = (error: unknown, on: { setErrors: (e: Record<string, string | undefined>) => void }) => {
@@ -93,7 +93,7 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
     let latest = current;
     // nothing changed: the account call still answers (and says so)
     if (identityChanged || !rubrikChanged) {
-      const saved = await call(api.admin.akunUpdate, {
+      const saved = await call(api.manajemen.akunUpdate, {
         body: {
           id: current.id,
           version: current.version,
@@ -109,7 +109,7 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
       answer = saved;
     }
     if ('id_anak_rubrik' in data && rubrikChanged) {
-      const saved = await call(api.admin.verifikatorUpdate, {
+      const saved = await call(api.manajemen.verifikatorUpdate, {
         body: { nim_verifikator: latest.nim, id_anak_rubrik: data.id_anak_rubrik, version: latest.version },
       });
       setRow(saved.verifikator);
@@ -120,7 +120,7 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
 
   const send = async (data: unknown) => {
     try {
-      if (adding) return await call(api.admin.akunAdd, { body: stafAddForm(kind).parse(data) });
+      if (adding) return await call(api.manajemen.akunAdd, { body: stafAddForm(kind).parse(data) });
       if (!row) throw new Error('no account to edit');
       return await saveEdit(row, stafEditValues(kind).parse(data));
     } catch (error) {
@@ -144,7 +144,7 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
     async (pair) => {
       if (!row) throw new Error('no account to edit');
       try {
-        const saved = await call(api.admin.akunUpdate, { body: { id: row.id, version: row.version, nim: row.nim, ...pair } });
+        const saved = await call(api.manajemen.akunUpdate, { body: { id: row.id, version: row.version, nim: row.nim, ...pair } });
         setRow(saved.user);
         return saved;
       } catch (error) {

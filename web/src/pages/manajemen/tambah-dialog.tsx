@@ -47,7 +47,7 @@ export function TambahDialog({
     form,
     { notice: INVALID_NOTICE, invalid: MSG.fillCorrectly, pending: MSG.menambahkan },
     async (data) => {
-      const answer = await call(api.admin.akunAdd, {
+      const answer = await call(api.manajemen.akunAdd, {
         body: {
           ...STUDENT_DEFAULTS,
           id_role: 4,

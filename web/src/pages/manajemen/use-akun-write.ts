@@ -31,7 +31,7 @@ export function useAkunUpdate(row: MahasiswaRow, onSaved: (row: MahasiswaRow) =>
   const refresh = useRefreshMahasiswa();
   return useCallback(
     async (body: Omit<ManajemenUpdateBody, 'id' | 'version' | 'nim'>) => {
-      const answer = await call(api.admin.akunUpdate, { body: { ...body, id: row.id, version: row.version, nim: row.nim } });
+      const answer = await call(api.manajemen.akunUpdate, { body: { ...body, id: row.id, version: row.version, nim: row.nim } });
       onSaved(answer.user);
       refresh();
       return answer;

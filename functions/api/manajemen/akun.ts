@@ -4,7 +4,7 @@ import type { RouteGroupHandlers } from '@functions/lib/http';
 import type { manajemenRoutes } from '@shared/api/manajemen';
 import { MSG } from '@shared/messages';
 
-export const manajemenHandlers: RouteGroupHandlers<typeof manajemenRoutes> = {
+export const akunHandlers: RouteGroupHandlers<typeof manajemenRoutes> = {
   akunList: async ({ auth, requestId, query }) => ({ users: await manajemenService.list({ auth, requestId }, query) }),
   akunAdd: async ({ auth, requestId, body }) => ({ message: MSG.userAdded, user: await manajemenService.add({ auth, requestId }, body) }),
   akunUpdate: async ({ auth, requestId, body }) => ({ message: MSG.userUpdated, user: await manajemenService.update({ auth, requestId }, body) }),
