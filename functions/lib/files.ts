@@ -9,7 +9,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType } from '@shared/api/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType, XLSX_MIME } from '@shared/api/uploads';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { ulid } from 'ulid';
@@ -69,10 +69,13 @@ export async function sniff(purpose: UploadPurpose, head: Uint8Array): Promise<s
   if (purpose === 'dokumen') {
     return Buffer.from(head.subarray(0, 5)).toString('latin1') === '%PDF-' ? 'application/pdf' : undefined;
   }
-  if (purpose === 'impor_mahasiswa') return isUtf8Text(head) ? 'text/csv' : undefined;
+  if (purpose === 'impor_mahasiswa') return isZip(head) ? XLSX_MIME : isUtf8Text(head) ? 'text/csv' : undefined;
   const found = await fileTypeFromBuffer(head);
   return found && (UPLOAD_PURPOSES[purpose] as readonly string[]).includes(found.mime) ? found.mime : undefined;
 }
+
+/** True when the bytes begin as a zip archive (an .xlsx workbook is one; its reader checks the rest). */
+export const isZip = (head: Uint8Array): boolean => head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
 
 /**
  * True when the bytes are UTF-8 text (a CSV): they decode strictly, a character cut at the end of

@@ -9,6 +9,9 @@ import { defineArea } from './contract';
 /** Largest accepted file: 2,000,000 bytes (spec: image and evidence upload maximum). */
 export const UPLOAD_MAX_BYTES = 2_000_000;
 
+/** An Excel workbook (.xlsx), one of the bulk import's two formats. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** What an upload is for, and the content types each purpose accepts. */
 export const UPLOAD_PURPOSES = {
   foto_profil: ['image/png', 'image/jpeg', 'image/gif'],
@@ -19,7 +22,7 @@ export const UPLOAD_PURPOSES = {
    * The student list of a bulk import (CSV, UTF-8). Browsers report a .csv as text/csv, or, where
    * Excel is installed on Windows, as application/vnd.ms-excel; the bytes are checked as text.
    */
-  impor_mahasiswa: ['text/csv', 'application/vnd.ms-excel', 'text/plain'],
+  impor_mahasiswa: ['text/csv', 'application/vnd.ms-excel', 'text/plain', XLSX_MIME],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -28,7 +31,7 @@ export const UPLOAD_EXTENSIONS: Record<UploadPurpose, RegExp> = {
   foto_profil: /\.(png|jpe?g|gif)$/i,
   dokumen: /\.pdf$/i,
   logo_universitas: /\.(png|jpe?g)$/i,
-  impor_mahasiswa: /\.csv$/i,
+  impor_mahasiswa: /\.(csv|xlsx)$/i,
 };
 
 /** The message for a file of the wrong type, by purpose (the browser and the server say the same). */

@@ -5,9 +5,10 @@
 
 /** API refusals and results of the import routes, by key (spread into MSG). */
 export const IMPOR_MSG = {
-  uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv',
-  imporFileRequired: 'Pilih file CSV yang akan diimpor.',
+  uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv, xlsx',
+  imporFileRequired: 'Pilih file CSV atau Excel yang akan diimpor.',
   imporNotText: 'File bukan CSV berenkode UTF-8. Simpan ulang sebagai "CSV UTF-8" lalu unggah kembali.',
+  imporNotWorkbook: 'File Excel tidak dapat dibaca. Simpan ulang sebagai .xlsx (Excel Workbook) atau CSV UTF-8 lalu unggah kembali.',
   imporEmpty: 'File tidak berisi baris data.',
   imporTooManyRows: 'Paling banyak 10.000 baris dalam satu impor. Bagi file menjadi beberapa bagian.',
   imporNothingToCreate: 'Tidak ada baris yang dapat dibuat. Perbaiki baris yang ditolak lalu unggah kembali.',
@@ -47,9 +48,9 @@ export const imporJobLabel = (rows: number) => `Impor ${rows} mahasiswa`;
 /** The import dialog (ImporDialog). */
 export const IMPOR_TEXT = {
   title: 'Impor mahasiswa',
-  description: 'Unggah file CSV berisi kolom NIM, nama, e-mail, program, tahun masuk. Setiap mahasiswa menerima e-mail aktivasi.',
-  file: 'File CSV',
-  fileConstraint: 'CSV UTF-8 (pemisah koma atau titik koma), paling besar 2 MB.',
+  description: 'Unggah file CSV atau Excel (.xlsx) berisi kolom NIM, nama, e-mail, program, tahun masuk. Setiap mahasiswa menerima e-mail aktivasi.',
+  file: 'File CSV atau Excel',
+  fileConstraint: 'CSV UTF-8 (pemisah koma atau titik koma) atau Excel .xlsx (lembar pertama), paling besar 2 MB.',
   template: 'Unduh template',
   templateFile: 'template-impor-mahasiswa.csv',
   check: 'Periksa',

@@ -6,6 +6,7 @@
  * the file-level refusals; and the authorization of each route for every caller.
  */
 import { imporRoutes } from '@shared/api/impor';
+import { XLSX_MIME } from '@shared/api/uploads';
 import { AUTH_MSG, IMPOR_MSG, imporDuplicateNim, imporMissingColumns, imporTahunInvalid, MAIL_TEXT, MSG } from '@shared/messages';
 import { lastTahunMasuk } from '@shared/validation/impor';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { activationOf, activationTicket, CALLERS, type Caller, callerTokens, poi
 import { testFakultas, testProdi } from '../support/master-data';
 import { api, readMail } from '../support/stack';
 import { uploadFile } from '../support/student-data';
+import { xlsxOf } from '../support/xlsx';
 
 interface Refused {
   baris: number;
@@ -213,6 +215,35 @@ describe('dry run and import of a file with good and bad rows', () => {
     expect((await api('GET', `/api/manajemen/akun/import/jobs/${end.id}`, { bearer: adminProdi1.token })).body).toEqual({
       message: IMPOR_MSG.imporJobNotFound,
     });
+  });
+
+  it('reads an Excel workbook (.xlsx, first sheet) as it reads a CSV: numbers as typed, the same rules', async () => {
+    const { users } = await repos();
+    const [a, b] = [fresh(), fresh()];
+    const workbook = await xlsxOf([
+      ['NIM', 'Nama', 'E-mail', 'Program', 'Tahun Masuk'],
+      [Number(a.nim), 'Dewi Lestari', a.email, 1, 2024],
+      [b.nim, 'Prodi Asing', b.email, 'Prodi Yang Tidak Ada', 2024],
+    ]);
+    const key = await upload(superAdmin, Buffer.from(workbook), XLSX_MIME);
+    const dry = await check(superAdmin, key);
+    expect(dry.status).toBe(200);
+    expect(dry.body.akan_dibuat).toEqual([expect.objectContaining({ baris: 2, nim: a.nim, nama: 'Dewi Lestari', id_prodi: 1, tahun_masuk: 2024 })]);
+    expect(dry.body.ditolak).toEqual([expect.objectContaining({ baris: 3, nim: b.nim })]);
+    const started = await confirm(superAdmin, key, 'kelas.xlsx');
+    expect(started.status).toBe(202);
+    expect(await jobEnd(superAdmin, started.body.job.id)).toMatchObject({ status: 'done' });
+    expect((await users.getByNim(a.nim))?.nama).toBe('Dewi Lestari');
+    expect(await users.getByNim(b.nim)).toBeUndefined();
+  });
+
+  it('refuses a zip that is no workbook, with its message, creating nothing', async () => {
+    // A zip's signature followed by no archive: what a damaged .xlsx looks like.
+    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(300, 7)]);
+    const key = await upload(superAdmin, broken, XLSX_MIME);
+    const res = await check(superAdmin, key);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ message: { file: [IMPOR_MSG.imporNotWorkbook] } });
   });
 
   it('reports in the job result a row whose NIM was taken between the dry run and the job', async () => {

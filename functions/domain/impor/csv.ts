@@ -1,5 +1,6 @@
 /**
- * Reads the CSV of a bulk import into raw rows (papaparse, already the reader of the area data):
+ * Reads the file of a bulk import into raw rows: an .xlsx workbook's first sheet (read-excel-file),
+ * or a CSV (papaparse, already the reader of the area data):
  * UTF-8 (a byte-order mark is dropped; anything not UTF-8 text is refused), `,` or `;` as the
  * separator (Excel in the Indonesian locale writes `;`; tab too), quoted fields with separators,
  * doubled quotes and line breaks inside, CRLF or LF. The header names the columns in any order:
@@ -8,9 +9,12 @@
  * (the header is 1), which is the spreadsheet's row number.
  */
 import { HttpError, unprocessable } from '@functions/lib/errors';
+import { isZip } from '@functions/lib/files';
 import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages';
 import { IMPOR_MAX_ROWS } from '@shared/validation/impor';
 import Papa from 'papaparse';
+// The universal build (fflate) is about 25 KB smaller than the Node one (unzipper, streams).
+import { readSheet } from 'read-excel-file/universal';
 
 export interface CsvRow {
   /** The record's number in the file: the header is 1, the first data row 2. */
@@ -60,7 +64,34 @@ export function csvText(bytes: Uint8Array): string {
 export function parseImporCsv(bytes: Uint8Array): CsvRow[] {
   const text = csvText(bytes);
   const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimitersToGuess: [',', ';', '\t'] });
-  const records = parsed.data;
+  return rowsOf(parsed.data);
+}
+
+/** A workbook cell as text: numbers as written (a NIM typed as a number), dates as YYYY-MM-DD. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+/** The rows of an .xlsx workbook's first sheet (read-excel-file), as `parseImporCsv` gives them; 422 when it is no readable workbook. */
+export async function parseImporXlsx(bytes: Uint8Array): Promise<CsvRow[]> {
+  let sheet: unknown[][];
+  try {
+    sheet = await readSheet(bytes.slice().buffer);
+  } catch {
+    throw unprocessable({ file: [IMPOR_MSG.imporNotWorkbook] });
+  }
+  return rowsOf(sheet.map((row) => row.map(cellText)));
+}
+
+/** The rows of an uploaded file: an .xlsx workbook (a zip) or a CSV. */
+export function parseImporFile(bytes: Uint8Array): Promise<CsvRow[]> | CsvRow[] {
+  return isZip(bytes) ? parseImporXlsx(bytes) : parseImporCsv(bytes);
+}
+
+/** Rows from the file's records (the first non-blank record is the header). */
+function rowsOf(records: string[][]): CsvRow[] {
   const headerAt = records.findIndex((r) => r.some((c) => c.trim() !== ''));
   if (headerAt < 0) throw unprocessable({ file: [IMPOR_MSG.imporEmpty] });
   const header = (records[headerAt] ?? []).map(fold);

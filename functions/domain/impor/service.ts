@@ -17,7 +17,7 @@ import { logger } from '@functions/lib/logger';
 import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, IMPOR_MSG, imporJobLabel } from '@shared/messages';
 import { lastTahunMasuk } from '@shared/validation/impor';
-import { parseImporCsv } from './csv';
+import { parseImporFile } from './csv';
 import { imporRepo } from './repo';
 import { checkRows, type GoodRow, type RefusedRow, rowKeys } from './rows';
 import type { ImporJobItem } from './run';
@@ -32,7 +32,7 @@ export const scopeOf = (role: Admin['auth']['role'], idProdi: number | null) => 
 
 /** Reads and sorts the rows of a file (bytes) for an importer of `scope`: fresh reads of the programs and the taken NIM and e-mails. */
 export async function evaluate(bytes: Uint8Array, scope: number | null): Promise<{ total: number; good: GoodRow[]; refused: RefusedRow[] }> {
-  const rows = parseImporCsv(bytes);
+  const rows = await parseImporFile(bytes);
   const identities = rows.map(rowKeys);
   const [programs, faculties, taken] = await Promise.all([
     masterRepo.listProdi(),

@@ -1,6 +1,6 @@
 /**
  * The bulk import of students (issue 13 part 5; shared/api/impor.ts), opened by the student page's
- * Impor button. Three steps in one dialog: choose a CSV (uploaded at once, presigned; the template
+ * Impor button. Three steps in one dialog: choose a CSV or .xlsx (uploaded at once, presigned; the template
  * is a download built here from the column names) and Periksa (the dry run); the counts and the
  * refused rows with their line and reasons, then Konfirmasi (the job starts); the job's progress,
  * read again every 1.5 s until it ends, then its result (created, refused rows). Closing while the
@@ -211,7 +211,7 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
             </Button>
             <UploadField
               purpose="impor_mahasiswa"
-              accept="text/csv,.csv"
+              accept="text/csv,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx"
               label={IMPOR_TEXT.file}
               constraintText={IMPOR_TEXT.fileConstraint}
               onUploaded={(k) => {
