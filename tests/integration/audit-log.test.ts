@@ -18,6 +18,7 @@ import { addDays, auditDiff, wibToday } from '@shared/domain/audit';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
+import { testFakultas, testProdi } from '../support/master-data';
 import { freshStudent, type StudentAccount } from '../support/portofolio';
 import { api, useStackEnv } from '../support/stack';
 import { type Account, addExternal, decide, exclusiveAnak, namedAccount, verifierOf } from '../support/verifikasi';
@@ -111,10 +112,12 @@ beforeAll(async () => {
   });
   expect(fak.status, JSON.stringify(fak.body)).toBe(201);
   idFakultas = fak.body.fakultas.id_fakultas;
-  // a rubric added and changed by the super admin
+  // a rubric added and changed by the super admin, in a program of its own: a demo program's
+  // rubric without sub-rubrics would be one no student of it can meet (other tests rely on them)
+  const program = await testProdi((await testFakultas(`Fakultas Rubrik Audit ${tag}`)).id_fakultas, `Prodi Audit ${tag}`);
   const add = await api<{ rubrik: { id_rubrik: number; version: number } }>('POST', '/api/rubrik/add', {
     bearer: superAdmin.token,
-    body: { nama_rubrik: `Rubrik Audit ${tag}`, id_bidang_portofolio: 1, id_prodi: 1, syarat_minimal_skp: 1 },
+    body: { nama_rubrik: `Rubrik Audit ${tag}`, id_bidang_portofolio: 1, id_prodi: program.id_prodi, syarat_minimal_skp: 1 },
   });
   expect(add.status, JSON.stringify(add.body)).toBe(201);
   idRubrik = add.body.rubrik.id_rubrik;
