@@ -148,7 +148,7 @@ describe('reads', () => {
     const { cpl, ...head } = detail.body.bidang_cpl as NonNullable<Answer['bidang_cpl']>;
     expect(head).toEqual(sikap);
     expect(cpl).toMatchObject({ current_page: 1, last_page: 1, per_page: 10, total: cpl?.data.length });
-    // (route-authorization.test.ts deletes the seeded item 1 when it runs first: the order is what counts)
+    // (route-authorization.test.ts once deleted the seeded item 1 when it ran first; it names no seeded item now)
     const urutan = cpl?.data.map((c) => c.urutan_di_skpi) ?? [];
     expect(urutan).toEqual([...urutan].sort((a, b) => a - b));
     const second = cpl?.data.find((c) => c.urutan_di_skpi === 2) as CplView;

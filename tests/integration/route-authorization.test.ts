@@ -23,9 +23,13 @@ beforeAll(async () => {
   }
 });
 
-/** A concrete path for the route: every parameter filled with a placeholder. */
+/**
+ * A concrete path for the route: every parameter filled with a placeholder that names nothing, so
+ * an allowed role's call (the gate lets it through) changes no seeded item: `1` deleted the demo
+ * program's first CPL item, which later tests read.
+ */
 function pathOf(template: string): string {
-  const params = Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '1']));
+  const params = Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '987654']));
   return buildPath(template, params);
 }
 
