@@ -3,8 +3,10 @@
  * and e-mail written in the same transaction (DESIGN rule 3).
  */
 
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { profileIndexChanges } from '@functions/domain/search/index-writer';
 import { counterChanges } from '@functions/domain/stats/counters';
+import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
 import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
@@ -137,6 +139,30 @@ export const usersRepo = {
 
   /** The accounts of a role, whole, by NIM (GSI2): the staff lists of the people screen (every verifier). */
   listAllOfRole: (role: Role) => queryAll<UserItem>({ index: 'GSI2', pk: keys.usersByRole(role) }),
+
+  /**
+   * Writes a user's list index attributes as `userIndexAttributes` gives them now (the backfill of
+   * infra/backfill-indexes.ts for items written before an index existed). Only those attributes
+   * change, conditional on the version read, so a concurrent edit wins and the caller reads again.
+   * False when they were already right; throws the condition failure when the item changed.
+   */
+  async reindex(user: UserItem): Promise<boolean> {
+    const want: Record<string, unknown> = userIndexAttributes(user);
+    const have = user as unknown as Record<string, unknown>;
+    const all = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK'];
+    if (all.every((a) => want[a] === have[a])) return false;
+    const gsi = userIndexUpdate(user);
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(user.id),
+        UpdateExpression: `SET ${gsi.set.join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ...gsi.values, ':v': user.version },
+      }),
+    );
+    return true;
+  },
 
   /** The accounts of a role in a program, by NIM (GSI1), e.g. a program's admins jurusan. */
   listOfRoleProdi: (role: Role, idProdi: number) => queryAll<UserItem>({ index: 'GSI1', pk: keys.usersByRoleProdi(role, idProdi) }),

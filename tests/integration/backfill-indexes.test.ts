@@ -1,0 +1,84 @@
+/**
+ * infra/backfill-indexes.ts: students written before the year-of-entry indexes existed are found
+ * by the year filters once it ran; a second run writes nothing; an edit meanwhile is not lost.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UserItem } from '@functions/domain/users/repo';
+import { backfillStudentIndexes } from '@infra/backfill-indexes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffAccount } from '../support/auth-flow';
+import { testFakultas, testProdi } from '../support/master-data';
+import { api, useStackEnv } from '../support/stack';
+
+const lib = async () => {
+  const [{ usersRepo }, { ddb }, { keys }, { tableName }] = await Promise.all([
+    import('@functions/domain/users/repo'),
+    import('@functions/lib/clients'),
+    import('@functions/lib/keys'),
+    import('@functions/lib/table'),
+  ]);
+  return { usersRepo, ddb, keys, tableName };
+};
+
+let superToken: string;
+let idProdi: number;
+
+beforeAll(async () => {
+  useStackEnv();
+  const tag = Date.now().toString(36);
+  idProdi = (await testProdi((await testFakultas(`Fakultas Reindeks ${tag}`)).id_fakultas, `Prodi Reindeks ${tag}`)).id_prodi;
+  superToken = (await staffAccount('super admin')).token;
+});
+
+/** A student as an older version wrote it: no GSI3/GSI4 (the year indexes). */
+async function olderStudent(nim: string): Promise<UserItem> {
+  const { usersRepo, ddb, keys, tableName } = await lib();
+  const user = await usersRepo.create({
+    nim,
+    email: `${nim}@reindeks.test`,
+    role: 'mahasiswa',
+    id_prodi: idProdi,
+    nama: 'Mahasiswa Lama',
+    password_hash: 'x',
+    is_active: true,
+    email_verified_at: null,
+    is_data_complete: false,
+    tanggal_masuk: '2019-09-01',
+  });
+  await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.user(user.id), UpdateExpression: 'REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK' }));
+  return user;
+}
+
+const byYear = async (query: Record<string, number>) =>
+  (
+    await api<{ users: { data: { nim: string }[] } }>('GET', '/api/manajemen/akun', {
+      bearer: superToken,
+      query: { id_role: 4, paginate: 10, page: 1, tahun_masuk: 2019, ...query },
+    })
+  ).body.users.data.map((r) => r.nim);
+
+describe('backfill of the student list indexes', () => {
+  it('makes older students findable by year, once; a second run writes nothing', async () => {
+    const nim = `8${Date.now().toString().slice(-9)}`;
+    await olderStudent(nim);
+    expect(await byYear({ id_prodi: idProdi })).toEqual([]);
+
+    const first = await backfillStudentIndexes();
+    expect(first.written).toBeGreaterThanOrEqual(1);
+    expect(first.read).toBeGreaterThanOrEqual(first.written);
+    expect(await byYear({ id_prodi: idProdi })).toEqual([nim]);
+    expect(await byYear({})).toContain(nim);
+
+    expect((await backfillStudentIndexes()).written).toBe(0);
+  });
+
+  it('does not overwrite an edit made after the student was read: the edit wins, the indexes follow it', async () => {
+    const { usersRepo } = await lib();
+    const nim = `7${Date.now().toString().slice(-9)}`;
+    const stale = await olderStudent(nim);
+    const edited = await usersRepo.update(stale, { nama: 'Mahasiswa Diubah' });
+    await expect(usersRepo.reindex(stale)).rejects.toThrow();
+    expect((await usersRepo.getById(edited.id))?.nama).toBe('Mahasiswa Diubah');
+    expect(await byYear({ id_prodi: idProdi })).toContain(nim);
+  });
+});
