@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const column = (i: number) => String.fromCharCode(65 + i);
 
 function sheetXml(rows: readonly (readonly (string | number)[])[]): string {
@@ -14,7 +14,7 @@ function sheetXml(rows: readonly (readonly (string | number)[])[]): string {
       const cells = row
         .map((v, c) => {
           const ref = `${column(c)}${r + 1}`;
-          return typeof v === 'number' ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${escape(v)}</t></is></c>`;
+          return typeof v === 'number' ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${xmlText(v)}</t></is></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;
