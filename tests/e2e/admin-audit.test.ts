@@ -143,6 +143,44 @@ describe.each([1280, 400])('at %i px', (width) => {
   }, 120_000);
 });
 
+it('shows the people actions: a student added and deactivated, a verifier’s sub-rubrics changed', async () => {
+  const word = uniqueWord();
+  const actor = await namedAccount('super admin', null, `Pengelola Orang ${word}`);
+  const verifier = await verifierOf([{ id_anak_rubrik: anakId, id_prodi: 1 }], `Verifikator Orang ${word}`);
+  const nim = `6${Date.now().toString().slice(-9)}`;
+  const added = await api('POST', '/api/manajemen/akun/add', {
+    bearer: actor.token,
+    body: { id_role: 4, nim, nama: `Mahasiswa Orang ${word}`, email: `${nim}@orang.test`, id_prodi: 1 },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const off = await api('PUT', '/api/manajemen/akun/update', { bearer: actor.token, body: { nim, is_active: 0 } });
+  expect(off.status, JSON.stringify(off.body)).toBe(200);
+  const assigned = await api('PUT', '/api/manajemen/verifikator/update', {
+    bearer: actor.token,
+    body: { nim_verifikator: verifier.user.nim, id_anak_rubrik: [anakId, (await exclusiveAnak(1)).id_anak_rubrik] },
+  });
+  expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+
+  const admin = await staffAccount('super admin');
+  const { page, context, errors } = await newPage(1280, { baseURL: baseUrl });
+  page.setDefaultTimeout(15_000);
+  await signInThroughHeader(page, admin);
+  await page.goto('/admin/audit-log');
+  await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).waitFor();
+  await chooseOption(page, AUDIT_TEXT.filterAktor, actor.user.nama);
+  await eventually(() => page.getByRole('row').count()).toBe(4);
+  const rows = await page.getByRole('row').allTextContents();
+  expect(rows.slice(1).map((r) => ['Menambah akun', 'Mengubah akun', 'Mengubah sub-rubrik verifikator'].find((a) => r.includes(a)))).toEqual([
+    'Mengubah sub-rubrik verifikator',
+    'Mengubah akun',
+    'Menambah akun',
+  ]);
+  await shot(page, '1280-9-people');
+  await checkAdminPage(page);
+  await context.close();
+  expect(errors).toEqual([]);
+}, 120_000);
+
 it('an admin jurusan has no audit log in the menu, and the page is not theirs', async () => {
   const admin = await staffAccount('admin jurusan', 1);
   const { page, context } = await newPage(1280, { baseURL: baseUrl });
