@@ -78,6 +78,8 @@ export interface LambdaProfile {
   dataFiles?: { files: readonly string[]; dir: string };
   /** Jobs of shared/jobs.ts this Lambda starts (asynchronous invoke; locally run in-process). */
   invokes?: readonly string[];
+  /** CloudWatch GetMetricData (the buckets' daily size metric of the dashboard's storage card). */
+  metrics?: boolean;
 }
 
 export interface AreaSpec<N extends string = string, R extends Record<string, RouteSpec> = Record<string, RouteSpec>> {

@@ -16,6 +16,7 @@ import { mahasiswaApi } from './mahasiswa';
 import { manajemenApi } from './manajemen';
 import { masterApi } from './master';
 import { searchApi } from './search';
+import { statistikApi } from './statistik';
 import { uploadsApi } from './uploads';
 import { verifikasiApi } from './verifikasi';
 
@@ -32,6 +33,7 @@ export const AREAS = [
   manajemenApi,
   cetakApi,
   imporApi,
+  statistikApi,
 ] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];
