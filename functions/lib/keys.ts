@@ -197,7 +197,14 @@ export const keys = {
   prodiStatsPartition: (idProdi: number) => `STAT#PRODI#${idProdi}`,
   prodiStatsShardPrefix: () => 'COUNTERS#',
   prodiGraduatesMonth: (idProdi: number, month: string): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `LULUS#${month}` }),
-  anakAchievement: (idProdi: number, idAnak: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `ANAK#${pad(idAnak)}` }),
+  /**
+   * A program's achievement rules changed (`perubahan`, ADD 1 by every rubric or sub-rubric write of
+   * the program) and the change the last finished recount started from (`dihitung`): a recount is
+   * pending while `perubahan > dihitung` (functions/domain/stats/capaian.ts).
+   */
+  prodiCapaianAturan: (idProdi: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: 'CAPAIAN#ATURAN' }),
+  /** A student's verified points per sub-rubric (`poin_<id_anak>`), with a `version`: the input of their achievement. */
+  userPoin: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'STAT#POIN' }),
   /** A student's portfolio statistics of one category (portofolio_count, bobot_skp), in the student's partition. */
   userBidangStats: (userId: string, idBidang: number): Key => ({ PK: `USER#${userId}`, SK: `STAT#BIDANG#${pad(idBidang)}` }),
   /** Prefix of `userBidangStats` sort keys: one Query reads a student's statistics of every category. */
