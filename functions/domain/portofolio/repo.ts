@@ -108,7 +108,7 @@ interface SkpiRequestItem {
 const LOCK_AT = 0;
 const CONFLICT_RETRIES = 4;
 /** Attempts again when only the achievement items' conditions failed (the owner's points or state moved meanwhile). */
-const CAPAIAN_RETRIES = 5;
+const CAPAIAN_RETRIES = 12;
 
 interface CancellationReason {
   Code?: string;
@@ -175,7 +175,7 @@ async function run(
       if (failed.length > 0 && failed.every((i) => ours.has(i)) && capaianRetries < CAPAIAN_RETRIES) {
         capaianRetries++;
         attempt--;
-        await new Promise((r) => setTimeout(r, 10 * capaianRetries + Math.random() * 30));
+        await new Promise((r) => setTimeout(r, 10 * 2 ** Math.min(capaianRetries, 5) + Math.random() * 40));
         continue;
       }
       if (failed.length > 0) {
