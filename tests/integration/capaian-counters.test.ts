@@ -15,7 +15,7 @@ import { achievementCounters, recountFromRaw, recountSettled } from '../support/
 import { testFakultas, testProdi } from '../support/master-data';
 import { freshStudent, type StudentAccount } from '../support/portofolio';
 import { api, useStackEnv } from '../support/stack';
-import { addExternal, decide, editPortfolio } from '../support/verifikasi';
+import { addExternal, editPortfolio } from '../support/verifikasi';
 
 let superToken = '';
 let prodiA = 0;
