@@ -178,6 +178,7 @@ export {
   capaianAverage,
   diukurPada,
   HARI,
+  HARI_SINGKAT,
   memenuhiOf,
   portofolioOf,
   prodiSelectOf,

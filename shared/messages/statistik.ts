@@ -70,6 +70,8 @@ export const STATISTIK_TEXT = {
 
 /** Indonesian weekday names, Sunday first (Date#getUTCDay order). */
 export const HARI = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+/** Their abbreviations, for the narrow screen's axis. */
+export const HARI_SINGKAT = ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const;
 /** Indonesian month abbreviations, January first. */
 export const BULAN_SINGKAT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
 

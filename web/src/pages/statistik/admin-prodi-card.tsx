@@ -21,6 +21,7 @@ export function AdminProdiCard() {
           <section className="dashboard-scroll-box" tabIndex={0} aria-label={STATISTIK_TEXT.adminProdiTitle}>
             <Table
               variant="borderless"
+              wrapLines
               ariaLabels={{ tableLabel: STATISTIK_TEXT.adminProdiTitle }}
               items={ascendingBy(
                 rows,
@@ -28,9 +29,9 @@ export function AdminProdiCard() {
                 (r) => prodiLabel(r.nama_prodi, r.jenjang),
               )}
               columnDefinitions={[
-                { id: 'prodi', header: STATISTIK_TEXT.colProdi, cell: (r) => prodiLabel(r.nama_prodi, r.jenjang), isRowHeader: true },
-                { id: 'total', header: STATISTIK_TEXT.colTotal, cell: (r) => formatNumber(r.total) },
-                { id: 'belum', header: STATISTIK_TEXT.colBelumDiverifikasi, cell: (r) => formatNumber(r.belum_diverifikasi) },
+                { id: 'prodi', header: STATISTIK_TEXT.colProdi, cell: (r) => prodiLabel(r.nama_prodi, r.jenjang), isRowHeader: true, minWidth: 120 },
+                { id: 'total', header: STATISTIK_TEXT.colTotal, cell: (r) => formatNumber(r.total), minWidth: 64 },
+                { id: 'belum', header: STATISTIK_TEXT.colBelumDiverifikasi, cell: (r) => formatNumber(r.belum_diverifikasi), minWidth: 96 },
               ]}
             />
           </section>

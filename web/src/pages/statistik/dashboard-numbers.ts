@@ -4,7 +4,7 @@
  * percentages, the chart labels (Indonesian weekdays and months) and the sort orders.
  */
 import type { skpiStatistikResponse } from '@shared/api/statistik';
-import { BULAN_SINGKAT, HARI } from '@shared/messages';
+import { BULAN_SINGKAT, HARI, HARI_SINGKAT } from '@shared/messages';
 import type * as z from 'zod';
 
 type SkpiCounts = z.infer<typeof skpiStatistikResponse>;
@@ -72,6 +72,12 @@ export function weekdayOf(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   const at = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
   return HARI[at.getUTCDay()] ?? day;
+}
+
+/** 'Sen' for 'Senin' (the narrow screen's axis). */
+export function shortWeekday(name: string): string {
+  const i = HARI.findIndex((h) => h === name);
+  return i < 0 ? name : (HARI_SINGKAT[i] ?? name);
 }
 
 /** 'Nov 26' for '2026-11'. */

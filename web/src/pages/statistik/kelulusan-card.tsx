@@ -1,6 +1,7 @@
 /**
  * Graduation (spec 001 sections 2, 9): graduates per month over the last twelve months (this month
- * last), this year's graduates and every registered student; the super admin picks the program.
+ * last, one a row so that every month's label shows), this year's graduates and every registered
+ * student; the super admin picks the program.
  */
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Container from '@cloudscape-design/components/container';
@@ -51,7 +52,9 @@ export function KelulusanCard() {
                   xScaleType="categorical"
                   xDomain={months}
                   yDomain={[0, Math.max(4, top)]}
-                  height={200}
+                  // twelve 'Jan 26' labels side by side do not fit half a desktop nor a phone: one month a row
+                  horizontalBars
+                  height={12 * 22}
                   hideFilter
                   hideLegend
                   ariaLabel={STATISTIK_TEXT.kelulusanChart}

@@ -9,8 +9,9 @@ import { api } from '@shared/api';
 import { LOGIN_SERIES } from '@shared/api/statistik';
 import { STATISTIK_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { DESKTOP_QUERY, useMediaQuery } from '@web/app/use-media-query';
 import { CardBody, CardEmpty } from './card-body';
-import { formatNumber, weekdayOf } from './dashboard-numbers';
+import { formatNumber, shortWeekday, weekdayOf } from './dashboard-numbers';
 
 const SERIES_TITLE: Record<(typeof LOGIN_SERIES)[number], string> = {
   mahasiswa: STATISTIK_TEXT.seriesMahasiswa,
@@ -22,6 +23,8 @@ const SERIES_TITLE: Record<(typeof LOGIN_SERIES)[number], string> = {
 
 export function LoginCard() {
   const week = useApiQuery(api.statistik.statistikLoginWeek, {});
+  // seven full weekday names do not fit a phone's axis: their abbreviations there
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <Container fitHeight header={<Header variant="h2">{STATISTIK_TEXT.loginTitle}</Header>}>
       <CardBody query={week} isEmpty={(w) => w.tanggal.length === 0}>
@@ -44,7 +47,7 @@ export function LoginCard() {
               ariaLabel={STATISTIK_TEXT.loginChart}
               xTitle={STATISTIK_TEXT.loginX}
               yTitle={STATISTIK_TEXT.loginY}
-              i18nStrings={{ yTickFormatter: (y) => formatNumber(y) }}
+              i18nStrings={{ yTickFormatter: (y) => formatNumber(y), xTickFormatter: (x) => (desktop ? String(x) : shortWeekday(String(x))) }}
               empty={<CardEmpty />}
             />
           );

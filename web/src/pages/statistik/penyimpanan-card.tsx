@@ -24,9 +24,8 @@ export function PenyimpananCard() {
               additionalInfo={diukurPada(displayLocalDate(s.diukur_pada))}
             />
             <KeyValuePairs
-              columns={3}
+              columns={2}
               items={[
-                { label: STATISTIK_TEXT.storageUsed, value: s.format_disk_used_space },
                 { label: STATISTIK_TEXT.storageFree, value: s.format_disk_free_space },
                 { label: STATISTIK_TEXT.storageTotal, value: s.format_disk_total_space },
               ]}
