@@ -224,6 +224,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await chooseOption(page, prodiSelectOf(STATISTIK_TEXT.mahasiswaTitle), prodiName, mahasiswa);
     await eventually(() => numberIn(mahasiswa, 'mahasiswa-value')).toBe(formatNumber(opsiValue(skpiProdi, 'kelulusan')));
     await chooseOption(page, prodiSelectOf(STATISTIK_TEXT.portofolioTitle), prodiName, porto);
+    await eventually(() => porto.getByRole('button', { name: prodiSelectOf(STATISTIK_TEXT.portofolioTitle) }).textContent()).toContain(prodiName);
     await eventually(() => numberIn(porto, 'portofolio-value')).toBe(formatNumber(portoProdi.belum_diverifikasi));
     await expect(porto.textContent()).resolves.toContain(portofolioOf(formatNumber(portoProdi.total)));
     await shot(page, `super-${w}-4-prodi`);
@@ -231,7 +232,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('the admin jurusan sees their own program’s numbers, no storage card, no login chart and no program select', async () => {
     const admin = await staffAccount('admin jurusan', DEMO_PRODI);

@@ -76,7 +76,7 @@ export function weekdayOf(day: string): string {
 
 /** 'Sen' for 'Senin' (the narrow screen's axis). */
 export function shortWeekday(name: string): string {
-  const i = HARI.findIndex((h) => h === name);
+  const i = (HARI as readonly string[]).indexOf(name);
   return i < 0 ? name : (HARI_SINGKAT[i] ?? name);
 }
 

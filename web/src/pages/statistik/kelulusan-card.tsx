@@ -54,13 +54,14 @@ export function KelulusanCard() {
                   yDomain={[0, Math.max(4, top)]}
                   // twelve 'Jan 26' labels side by side do not fit half a desktop nor a phone: one month a row
                   horizontalBars
-                  height={12 * 22}
+                  height={12 * 30}
                   hideFilter
                   hideLegend
                   ariaLabel={STATISTIK_TEXT.kelulusanChart}
                   xTitle={STATISTIK_TEXT.kelulusanX}
                   yTitle={STATISTIK_TEXT.kelulusanY}
-                  i18nStrings={{ yTickFormatter: (y) => formatNumber(y) }}
+                  // graduates are whole people: no '0,5' ticks
+                  i18nStrings={{ yTickFormatter: (y) => (Number.isInteger(y) ? formatNumber(y) : '') }}
                   empty={<CardEmpty />}
                 />
               )}

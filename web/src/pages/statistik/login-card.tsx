@@ -47,7 +47,10 @@ export function LoginCard() {
               ariaLabel={STATISTIK_TEXT.loginChart}
               xTitle={STATISTIK_TEXT.loginX}
               yTitle={STATISTIK_TEXT.loginY}
-              i18nStrings={{ yTickFormatter: (y) => formatNumber(y), xTickFormatter: (x) => (desktop ? String(x) : shortWeekday(String(x))) }}
+              i18nStrings={{
+                yTickFormatter: (y) => (Number.isInteger(y) ? formatNumber(y) : ''),
+                xTickFormatter: (x) => (desktop ? String(x) : shortWeekday(String(x))),
+              }}
               empty={<CardEmpty />}
             />
           );
