@@ -43,6 +43,12 @@ const JOB_ENTRIES = [
       dataFiles: SKPI_FONT_DATA,
     },
   },
+  {
+    name: 'statistik-capaian',
+    summary:
+      "Recounts a study program's achievement counters of the admin dashboard after a change of its rubrics or sub-rubrics (started by the admin area with { id_prodi })",
+    lambda: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
+  },
 ] as const satisfies readonly JobSpec[];
 
 export type JobName = (typeof JOB_ENTRIES)[number]['name'];

@@ -59,12 +59,19 @@ export const statsRepo = {
   /**
    * The counters of several programs (`0`: the university) by program, each the sum of its shards:
    * one BatchGetItem of every shard key (100 keys a call, in parallel). A program without counters yet is `{}`.
+   * `attributes`: only these counters are read (a shard carries one per sub-rubric and category of its program).
    */
-  async prodiCountersMany(idProdi: readonly number[]): Promise<Map<number, Record<string, number>>> {
+  async prodiCountersMany(idProdi: readonly number[], attributes?: readonly string[]): Promise<Map<number, Record<string, number>>> {
     const byPartition = new Map(idProdi.map((p) => [keys.prodiStatsPartition(p), p]));
     const shardKeys: Key[] = idProdi.flatMap((p) => Array.from({ length: STAT_SHARDS }, (_, s) => keys.prodiStats(p, s)));
     const sums = new Map<number, Record<string, number>>(idProdi.map((p) => [p, {}]));
-    for (const shard of await batchGet<Record<string, unknown>>(shardKeys)) {
+    const names = attributes ? ['PK', ...attributes] : undefined;
+    const shards = await batchGet<Record<string, unknown>>(
+      shardKeys,
+      names?.map((_, i) => `#a${i}`).join(', '),
+      names ? Object.fromEntries(names.map((n, i) => [`#a${i}`, n])) : undefined,
+    );
+    for (const shard of shards) {
       const p = byPartition.get(String(shard.PK));
       const into = p === undefined ? undefined : sums.get(p);
       if (into) addNumbers(into, shard);

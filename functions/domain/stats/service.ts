@@ -56,10 +56,10 @@ async function programsOf(scope: Scope): Promise<ProdiItem[]> {
 
 const pending = (a: CapaianAturanItem) => (a.perubahan ?? 0) > (a.dihitung ?? 0);
 
-/** Counters of the programs (summed shards) and whether any of them is being recounted after a rule change. */
-async function achievementCounters(programs: readonly ProdiItem[]) {
+/** Counters of the programs (summed shards; `attributes`: only those) and whether any of them is being recounted after a rule change. */
+async function achievementCounters(programs: readonly ProdiItem[], attributes?: readonly string[]) {
   const ids = programs.map((p) => p.id_prodi);
-  const [counters, aturan] = await Promise.all([statsRepo.prodiCountersMany(ids), statsRepo.aturanOf(ids)]);
+  const [counters, aturan] = await Promise.all([statsRepo.prodiCountersMany(ids, attributes), statsRepo.aturanOf(ids)]);
   return { counters, recounting: aturan.some(pending) };
 }
 
@@ -123,7 +123,7 @@ export const statistikService = {
     const scope = await scopeOf(auth, idProdi);
     const programs = await programsOf(scope);
     const [{ counters, recounting }, totals] = await Promise.all([
-      achievementCounters(programs),
+      achievementCounters(programs, [CAPAIAN_ATTR.skp, 'total_mahasiswa', 'total_mahasiswa_belum_lulus']),
       // the university's own shards hold its totals; the achievement counters are on the program shards only
       scope.id_prodi === null ? statsRepo.prodiCounters(ALL_PRODI) : Promise.resolve(undefined),
     ]);
@@ -184,8 +184,11 @@ export const statistikService = {
   /** Per portfolio category (SKPI order): active students meeting every rubric of their program in it, and those whose program has one. */
   async bidangPortofolio(auth: Caller, idProdi: number | undefined): Promise<Answer<'statistikBidangPortofolio'>> {
     const scope = await scopeOf(auth, idProdi);
-    const programs = await programsOf(scope);
-    const [{ counters, recounting }, bidang] = await Promise.all([achievementCounters(programs), rubrikRepo.listBidang()]);
+    const [bidang, programs] = await Promise.all([rubrikRepo.listBidang(), programsOf(scope)]);
+    const { counters, recounting } = await achievementCounters(
+      programs,
+      bidang.flatMap((b) => [CAPAIAN_ATTR.bidang(b.id_bidang_portofolio), CAPAIAN_ATTR.bidangAda(b.id_bidang_portofolio)]),
+    );
     const sums = sumOf(counters.values());
     const data = bidang.map((b) => {
       const aktif = count(sums, CAPAIAN_ATTR.bidangAda(b.id_bidang_portofolio));
@@ -203,7 +206,10 @@ export const statistikService = {
   /** Per program (an admin jurusan: their own): every portfolio and those waiting for a verifier. */
   async portofolioSummary(auth: Caller): Promise<Answer<'statistikPortofolioSummary'>> {
     const programs = await programsOf(await scopeOf(auth, undefined));
-    const counters = await statsRepo.prodiCountersMany(programs.map((p) => p.id_prodi));
+    const counters = await statsRepo.prodiCountersMany(
+      programs.map((p) => p.id_prodi),
+      ['portofolio_total', 'portofolio_belum_diverifikasi'],
+    );
     return programs.map((p) => {
       const c = counters.get(p.id_prodi);
       return {
