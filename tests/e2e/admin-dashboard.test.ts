@@ -59,6 +59,22 @@ const card = (page: Page, title: string): Locator =>
   page.locator('.dashboard-card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 const numberIn = (scope: Locator, testId: string) => scope.getByTestId(testId).locator('p').textContent();
 
+/** Every chart and table lies inside its card (none drawn wider than its card and cut off). */
+async function chartsFit(page: Page) {
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('.dashboard-card')].flatMap((cardEl) => {
+      const box = cardEl.getBoundingClientRect();
+      return [...cardEl.querySelectorAll('svg, table')]
+        .filter((el) => el.getBoundingClientRect().right > box.right + 1)
+        .map(
+          (el) =>
+            `${cardEl.querySelector('h2')?.textContent}: ${el.tagName} ${Math.round(el.getBoundingClientRect().right)} > ${Math.round(box.right)}`,
+        );
+    }),
+  );
+  expect(outside).toEqual([]);
+}
+
 /** Every card has left its loading line. */
 async function settled(page: Page) {
   await eventually(() => page.getByText(MSG.memuat, { exact: true }).count()).toBe(0);
@@ -120,6 +136,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(login.data.super_admin.at(-1)).toBeGreaterThan(0);
     await shot(page, `super-${w}-1-page`);
     await checkAdminPage(page);
+    await chartsFit(page);
 
     // storage: used of quota, measured on
     const penyimpanan = card(page, STATISTIK_TEXT.storageTitle);
@@ -229,6 +246,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(porto.textContent()).resolves.toContain(portofolioOf(formatNumber(portoProdi.total)));
     await shot(page, `super-${w}-4-prodi`);
     await checkAdminPage(page);
+    await chartsFit(page);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -255,6 +273,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(summary.map((r) => r.id_prodi)).toEqual([DEMO_PRODI]);
     await shot(page, `jurusan-${w}-1-page`);
     await checkAdminPage(page);
+    await chartsFit(page);
 
     expect(await page.getByRole('heading', { level: 2, name: STATISTIK_TEXT.storageTitle }).count()).toBe(0);
     expect(await page.getByRole('heading', { level: 2, name: STATISTIK_TEXT.loginTitle }).count()).toBe(0);

@@ -42,7 +42,7 @@ export function LoginCard() {
               xScaleType="categorical"
               xDomain={days}
               yDomain={[0, Math.max(4, top)]}
-              height={220}
+              height={300}
               hideFilter
               ariaLabel={STATISTIK_TEXT.loginChart}
               xTitle={STATISTIK_TEXT.loginX}
