@@ -12,7 +12,18 @@
 import type { ResponseOf } from '@shared/api/contract';
 import type { statistikRoutes } from '@shared/api/statistik';
 import { displayLocalDate } from '@shared/domain/dates';
-import { capaianAverage, DASHBOARD_TEXT, diukurPada, MSG, portofolioOf, prodiLabel, prodiSelectOf, STATISTIK_TEXT } from '@shared/messages';
+import {
+  capaianAverage,
+  DASHBOARD_TEXT,
+  diukurPada,
+  MASTER_TEXT,
+  MSG,
+  portofolioOf,
+  prodiLabel,
+  prodiSelectOf,
+  STATISTIK_TEXT,
+  VERIFIKASI_TEXT,
+} from '@shared/messages';
 import {
   ascendingBy,
   averageOf,
@@ -323,6 +334,22 @@ describe('at 1280 px', () => {
     await lulus.getByRole('button', { name: STATISTIK_TEXT.retry }).click();
     await lulus.getByTestId('total-mahasiswa').waitFor();
     expect(await lulus.getByText(MSG.genericError, { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the program select the dashboard shares with the verification queue still filters the queue', async () => {
+    const admin = await staffAccount('super admin');
+    const { page, context } = await newPage(1280, { baseURL: baseUrl });
+    page.setDefaultTimeout(15_000);
+    await signInThroughHeader(page, admin);
+    await page.goto('/admin/portofolio');
+    await page.getByRole('heading', { level: 2, name: VERIFIKASI_TEXT.menungguTitle }).waitFor();
+    const filtered = page.waitForRequest(
+      (r) => r.url().includes('/api/portofolio?') && new URL(r.url()).searchParams.get('id_prodi') === String(DEMO_PRODI),
+    );
+    await chooseOption(page, MASTER_TEXT.prodiSelectLabel, prodiName);
+    await filtered;
+    await checkAdminPage(page);
     await context.close();
   });
 
