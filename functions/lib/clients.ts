@@ -4,6 +4,7 @@
  * wrapped by the Powertools Tracer (an X-Ray subsegment per call in Lambda, nothing locally).
  * The SES client lives in mail.ts, its only user, so a bundle that sends no mail carries no SES SDK.
  */
+import { CloudWatchClient } from '@aws-sdk/client-cloudwatch';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -42,3 +43,6 @@ export const s3 = lazy(() => {
     }),
   );
 });
+
+/** CloudWatch (the buckets' daily size metric of the dashboard's storage card); AWS only, never called locally. */
+export const cloudwatch = /* @__PURE__ */ lazy(() => tracer.captureAWSv3Client(new CloudWatchClient({ region: env.region })));

@@ -89,7 +89,9 @@ export class AreaFunction extends Construct {
 
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+      reason: profile.metrics
+        ? "X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) and the storage card's read of the buckets' daily size metric (cloudwatch:GetMetricData, read only): none of them supports resource-level permissions."
+        : 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
   }
 }

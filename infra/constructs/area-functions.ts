@@ -12,6 +12,9 @@
  * own failure; a retry would print everything twice); an invocation that fails anyway (crash,
  * timeout, event too old) lands in the job's failure queue, which raises an alarm (alarms.ts,
  * docs/operations.md "Bulk SKPI print").
+ *
+ * A profile with `metrics` (the statistik area) may call cloudwatch:GetMetricData, which has no
+ * resource-level permissions: resource '*', read only.
  */
 
 import { jobFunctionVariable } from '@functions/lib/env';
@@ -86,6 +89,8 @@ export class AreaFunctions extends Construct {
       this.grantBucket(fn, storage.uploads, access.uploads);
       this.grantBucket(fn, storage.documents, access.documents);
       if (access.sendMail) mail.grantSend(role);
+      // no resource-level permissions: '*' (acknowledged with X-Ray's in area-function.ts)
+      if (access.metrics) role.addToPolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
       return fn;
     };
 

@@ -61,6 +61,8 @@ export const LOCAL_NAMES = {
   documentsBucket: 'skpi-local-documents',
   mailFrom: 'no-reply@demo.ac.id',
   region: 'ap-southeast-3',
+  /** The dashboard's storage quota (GB) locally; a stage sets its own in infra/config.ts. */
+  storageQuotaGb: 50,
 };
 
 /** The JWT key: generated once into the data folder (git-ignored), or per run without one. */
@@ -152,6 +154,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       DYNAMODB_ENDPOINT: standIns.dynamodbEndpoint,
       S3_ENDPOINT: standIns.s3Endpoint,
       SES_ENDPOINT: standIns.sesEndpoint,
+      STORAGE_QUOTA_GB: String(LOCAL_NAMES.storageQuotaGb),
       INSECURE_COOKIES: '1',
       VALIDATE_RESPONSES: '1',
       // Powertools metrics are CloudWatch embedded-metric logs: nothing to send them to locally.

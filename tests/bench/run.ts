@@ -11,6 +11,7 @@ const { studentRoutes } = await import('./student-routes');
 const { verifikasiRoutes } = await import('./verifikasi-routes');
 const { masterRoutes } = await import('./master-routes');
 const { akunRoutes } = await import('./akun-routes');
+const { statistikRoutes } = await import('./statistik-routes');
 const { skpiPrintBench } = await import('./skpi-print');
 const { runBenchChild } = await import('./child');
 const { ddb } = await import('@functions/lib/clients');
@@ -259,6 +260,7 @@ async function main() {
         ...(await verifikasiRoutes(catalog, options.queries)),
         ...(await masterRoutes(catalog, options.queries)),
         ...(await akunRoutes(catalog, options.queries)),
+        ...(await statistikRoutes(catalog, options.queries)),
       ];
       const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
       for (const [route, paths] of routes) {

@@ -290,6 +290,24 @@ describe('least privilege', () => {
     prod.template.resourceCountIs('AWS::SES::EmailIdentity', 1);
   });
 
+  it("lets statistik read the table and CloudWatch's metric data, and write nothing; no other role reads metrics", () => {
+    const statements = statementsOf(prod, logicalIdOf(areaFunction(prod, 'statistik').role));
+    const actions = actionsOf(statements);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'cloudwatch:GetMetricData']));
+    for (const write of writes) expect(actions).not.toContain(write);
+    expect(actions.filter((a) => a.startsWith('s3:') && a !== 's3:GetObject')).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('ses:') || a.startsWith('lambda:'))).toEqual([]);
+    // on '*' (no resource-level permissions), merged by CDK with X-Ray's statement
+    const metrics = statements.filter((st) => actionsOf([st]).includes('cloudwatch:GetMetricData'));
+    expect(metrics.map((st) => [st.Effect, st.Resource])).toEqual([['Allow', '*']]);
+    expect(actionsOf(metrics).filter((a) => !a.startsWith('xray:'))).toEqual(['cloudwatch:GetMetricData']);
+    for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
+      if (fn.area === 'statistik') continue;
+      const cloudwatch = actionsOf(statementsOf(prod, logicalIdOf(fn.role))).filter((a) => a.startsWith('cloudwatch:'));
+      expect(cloudwatch, fn.area).toEqual([]);
+    }
+  });
+
   it('lets the uploads area only put objects into the uploads bucket', () => {
     const s3 = statementsOf(prod, logicalIdOf(areaFunction(prod, 'uploads').role)).filter((st) => actionsOf([st]).some((a) => a.startsWith('s3:')));
     expect(s3).toHaveLength(1);

@@ -13,6 +13,7 @@ import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-li
 import { jwtKey } from '@functions/lib/secrets';
 import { type SessionClaims, signSession, verifySession } from '@functions/lib/session';
 import type { Role } from '@shared/api/contract';
+import { wibToday } from '@shared/domain/audit';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { LIMITS, OTP_MAX_TRIES, OTP_TTL_SECONDS } from './limits';
 import { authRepo } from './repo';
@@ -26,10 +27,8 @@ const wrongCredentials = () => new HttpError(WRONG_CREDENTIALS_STATUS, MSG.wrong
 const wrongPin = () => new HttpError(WRONG_CREDENTIALS_STATUS, MSG.wrongOtp);
 const inactive = () => new HttpError(403, AUTH_MSG.accountInactive);
 
-/** The calendar day of Indonesia's western time zone (WIB, UTC+7), where the product is used. */
-export function loginDay(at = Date.now()): string {
-  return new Date(at + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+/** The calendar day of Indonesia's western time zone (WIB, UTC+7), where the product is used; the login chart reads the same days. */
+export const loginDay = wibToday;
 
 async function pinHash(userId: string, pin: string): Promise<string> {
   return createHmac('sha256', await jwtKey())
