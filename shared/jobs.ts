@@ -43,6 +43,12 @@ const JOB_ENTRIES = [
       dataFiles: SKPI_FONT_DATA,
     },
   },
+  {
+    name: 'statistik-rebuild',
+    summary:
+      "The operator's counter repair (npm run stats:rebuild in AWS, invoked by hand with { fix?: boolean }): recounts every dashboard counter from the data through the list indexes, reports each difference and, with fix, ADDs it",
+    lambda: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },
+  },
 ] as const satisfies readonly JobSpec[];
 
 export type JobName = (typeof JOB_ENTRIES)[number]['name'];

@@ -77,7 +77,7 @@ describe('expectedCounters', () => {
       aktif_bidang_6: 2,
     });
     // D's portfolio stays in program 1's counters (filed there); D counts in program 2, which has
-    // no rule: its points of program 1's sub-rubric do not count there, and no rule is met by anyone
+    // no rule: its points of program 1's sub-rubric do not count there, and it meets the SKP (nothing to meet)
     expect(counters(table, keys.prodiStats(2, 0), true)).toEqual({ total_mahasiswa: 1, total_mahasiswa_belum_lulus: 1, memenuhi_skp: 1 });
     expect(counters(table, keys.prodiStats(0, 0), true)).toEqual({
       total_mahasiswa: 4,
@@ -156,7 +156,10 @@ describe('fixTransactions', () => {
     const update = prodi?.items[0]?.Update;
     expect(update?.Key).toEqual(keys.prodiStats(2, 0));
     const added = Object.fromEntries(
-      Object.entries(update?.ExpressionAttributeNames ?? {}).map(([alias, name]) => [name, update?.ExpressionAttributeValues?.[`:${alias.slice(1)}`]]),
+      Object.entries(update?.ExpressionAttributeNames ?? {}).map(([alias, name]) => [
+        name,
+        update?.ExpressionAttributeValues?.[`:${alias.slice(1)}`],
+      ]),
     );
     expect(added).toEqual({ total_mahasiswa: -5, memenuhi_skp: -2, capaian_seq: 1 });
     expect(poin?.items.map((i) => i.Update?.Key)).toEqual([keys.userPoin('D'), keys.prodiStats(2, 0)]);

@@ -200,7 +200,13 @@ export function expectedCounters(data: Pick<RebuildData, 'prodi' | 'students' | 
     const points = verifiedPoints(p);
     add(entry(table, 'user', keys.user(owner.id), studentName(owner), owner.id_prodi), { skp: points, jumlah_portofolio: 1 });
     add(
-      entry(table, 'bidang', keys.userBidangStats(owner.id, p.id_bidang_portofolio), `${studentName(owner)} bidang ${p.id_bidang_portofolio}`, owner.id_prodi),
+      entry(
+        table,
+        'bidang',
+        keys.userBidangStats(owner.id, p.id_bidang_portofolio),
+        `${studentName(owner)} bidang ${p.id_bidang_portofolio}`,
+        owner.id_prodi,
+      ),
       { portofolio_count: 1, bobot_skp: points },
     );
     if (points !== 0) {
@@ -295,7 +301,10 @@ export interface CounterDifference {
 }
 
 /** Every counter whose stored value differs from the expected one (absent is 0), in a stable order. */
-export function compareCounters(expected: CounterTable, stored: CounterTable): { differences: CounterDifference[]; items: number; attributes: number } {
+export function compareCounters(
+  expected: CounterTable,
+  stored: CounterTable,
+): { differences: CounterDifference[]; items: number; attributes: number } {
   const differences: CounterDifference[] = [];
   let attributes = 0;
   const ids = new Set([...expected.keys(), ...stored.keys()]);
@@ -475,9 +484,10 @@ export interface RebuildReport {
   notes: string[];
 }
 
+/** What the report says of what it cannot check (an operator's tool: English, as the other infra commands). */
 export const REBUILD_NOTES = [
-  'Jumlah login (STAT#LOGIN) mencatat peristiwa masuk, bukan data: tidak dapat dihitung ulang dan tidak diperiksa.',
-  'Jalankan saat sepi: penulisan selama pembacaan dapat tampak sebagai selisih sementara (jalankan dua kali).',
+  'Login counts (STAT#LOGIN) record sign-in events, not data: they cannot be recounted and are not checked.',
+  'Run at a quiet moment: a write during the read may show as a transient difference (run it twice; a real one stays).',
 ];
 
 /** Recounts every counter, reports each difference and, with `fix`, corrects them. */
