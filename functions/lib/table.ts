@@ -28,8 +28,11 @@ export async function getItem<T>(key: Key, opts: Omit<GetCommandInput, 'TableNam
 /** Keys one BatchGetItem call may carry. */
 const BATCH_GET_MAX = 100;
 
-/** BatchGetItem of any number of keys (100 per call, in parallel), retrying unprocessed keys. */
-export async function batchGet<T>(all: Key[], projection?: string, names?: Record<string, string>): Promise<T[]> {
+/**
+ * BatchGetItem of any number of keys (100 per call, in parallel), retrying unprocessed keys.
+ * `consistent`: strongly consistent reads (a recount that must see every write committed before it).
+ */
+export async function batchGet<T>(all: Key[], projection?: string, names?: Record<string, string>, consistent = false): Promise<T[]> {
   type Request = NonNullable<BatchGetCommandInput['RequestItems']>;
   const found: T[] = [];
   const chunks: Key[][] = [];
@@ -39,6 +42,7 @@ export async function batchGet<T>(all: Key[], projection?: string, names?: Recor
       let request: Request | undefined = {
         [tableName()]: {
           Keys: chunk.map((k) => ({ ...k })),
+          ...(consistent ? { ConsistentRead: true } : {}),
           ...(projection ? { ProjectionExpression: projection, ExpressionAttributeNames: names } : {}),
         },
       };

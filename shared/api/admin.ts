@@ -16,5 +16,6 @@ export const adminApi = defineArea(
   { ...universitasRoutes, ...rubrikRoutes, ...cplRoutes, ...ppkRoutes },
   // Master data writes; the internal activities' PDFs are claimed from their temporary uploads
   // (read, then moved: deleted) into the documents bucket, and replaced ones deleted. No mail.
-  { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false },
+  // A change of a program's rubrics starts the recount of its achievement counters.
+  { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, invokes: ['statistik-capaian'] },
 );

@@ -344,8 +344,11 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
     expect(envOf(prod, areaFunction(prod, 'cetak')).AREA_DATA_DIR).toBe('/var/task/fonts');
   });
 
-  /** The job each area starts (its profile's `invokes`): the cetak area the bulk print, the impor area the bulk import. */
-  const STARTS: Record<string, string> = { cetak: 'skpi-bulk', impor: 'akun-impor' };
+  /**
+   * The job each area starts (its profile's `invokes`): the cetak area the bulk print, the impor area the bulk import,
+   * the admin area the achievement recount after a rubric change.
+   */
+  const STARTS: Record<string, string> = { cetak: 'skpi-bulk', impor: 'akun-impor', admin: 'statistik-capaian' };
 
   it('hands each starting area its job function name (JOB_FUNCTION_SKPI_BULK, JOB_FUNCTION_AKUN_IMPOR), and no other function any job name', () => {
     expect(jobFunctionVariable('skpi-bulk')).toBe('JOB_FUNCTION_SKPI_BULK');

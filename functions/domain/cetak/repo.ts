@@ -8,6 +8,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobBase } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
+import { graduationCapaian } from '@functions/domain/stats/capaian';
 import { counterChanges } from '@functions/domain/stats/counters';
 import { studentList } from '@functions/domain/users/list';
 import type { UserItem } from '@functions/domain/users/repo';
@@ -239,6 +240,8 @@ export const cetakRepo = {
         }),
       );
     }
+    // the student's achievement leaves their program (their points as read, conditional on STAT#POIN's version)
+    items.push(...(await graduationCapaian(student, true, items)));
     return conditionalWrite(() => transact(items));
   },
 

@@ -18,6 +18,7 @@ import { cetakRepo } from '@functions/domain/cetak/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
+import { graduationCapaian } from '@functions/domain/stats/capaian';
 import { counterChanges } from '@functions/domain/stats/counters';
 import { type StudentFilter, type StudentListItem, studentList } from '@functions/domain/users/list';
 import { moveStudent } from '@functions/domain/users/move';
@@ -343,6 +344,8 @@ export const manajemenService = {
       change.is_graduated = graduation.is_graduated;
       change.tanggal_lulus = graduation.tanggal_lulus;
       extra.push(...graduation.counters(user.id_prodi));
+      // the student's achievement leaves (or joins) their program: on the moved record when it moved too
+      extra.push(...(await graduationCapaian(user, graduation.is_graduated, extra)));
     }
     if (body.password !== undefined) {
       change.password_hash = await hashPassword(body.password);
@@ -387,8 +390,9 @@ export const manajemenService = {
     // everything else in the account's partition (assignments, requests, notifications, statistics)
     const rest = await manajemenRepo.partitionOf(user.id);
     // (the public identity goes with the search entries, in the user's own transaction)
-    const identity = keys.publicIdentity(user.id);
-    await manajemenRepo.deleteAll(rest.filter((i) => !(i.PK === identity.PK && i.SK === identity.SK)));
+    // (and the points item with the achievement counters it feeds: functions/domain/stats/capaian.ts)
+    const own = [keys.publicIdentity(user.id), keys.userPoin(user.id)];
+    await manajemenRepo.deleteAll(rest.filter((i) => !own.some((k) => i.PK === k.PK && i.SK === k.SK)));
     await guarded(() => usersRepo.remove(fresh, [auditUser(actor, 'akun.delete', fresh, fresh, null)]), { id: fresh.id });
     const files = [
       ...portfolios.map((p) => p.dokumen_portofolio),

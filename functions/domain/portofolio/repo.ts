@@ -13,6 +13,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { kegiatanChoiceChanges } from '@functions/domain/ppk/repo';
 import { portfolioIndexChanges } from '@functions/domain/search/index-writer';
+import { poinDelta, portfolioCapaian } from '@functions/domain/stats/capaian';
 import { portfolioCounterChanges } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
@@ -106,6 +107,8 @@ interface SkpiRequestItem {
 /** Transaction position of the lock check and of the portfolio itself, to tell the refusals apart. */
 const LOCK_AT = 0;
 const CONFLICT_RETRIES = 4;
+/** Attempts again when only the achievement items' conditions failed (the owner's points or state moved meanwhile). */
+const CAPAIAN_RETRIES = 12;
 
 interface CancellationReason {
   Code?: string;
@@ -133,21 +136,50 @@ function lockCheck(userId: string): TransactItem {
 const isPending = async (userId: string) => (await getItem<SkpiRequestItem>(keys.skpiRequest(userId), { ConsistentRead: true }))?.is_downloaded === 0;
 
 /**
- * Runs a portfolio transaction: `[lock check?, portfolio write, ...rest]`. A refusal on the lock
- * or on the portfolio's own condition throws PortfolioWriteRefused with its reason (from the
- * cancellation reasons; when a store gives none, from a fresh read of the request). Transaction
- * conflicts (another transaction on a shared counter item at the same moment) are retried.
+ * Runs a portfolio transaction: `[lock check?, portfolio write, ...rest, ...achievement]`. A
+ * refusal on the lock or on the portfolio's own condition throws PortfolioWriteRefused with its
+ * reason (from the cancellation reasons; when a store gives none, from a fresh read of the
+ * request). Transaction conflicts (another transaction on a shared counter item at the same
+ * moment) are retried.
+ *
+ * When the change moves the owner's verified points (`change`), the achievement items
+ * (functions/domain/stats/capaian.ts) are read and built on every attempt: a refusal of one of
+ * those (the owner's points, program, graduation or program rules changed since read) is not
+ * the portfolio's: they are read again and the write retried.
  */
-async function run(userId: string, write: TransactItem, rest: TransactItems, lock: boolean): Promise<void> {
-  const items = lock ? [lockCheck(userId), write, ...rest] : [write, ...rest];
+async function run(
+  userId: string,
+  write: TransactItem,
+  rest: TransactItems,
+  lock: boolean,
+  change?: { before: PortofolioItem | null; after: PortofolioItem | null },
+): Promise<void> {
+  const head = lock ? [lockCheck(userId), write] : [write];
+  const delta = change ? poinDelta(change.before, change.after) : {};
+  const moves = Object.keys(delta).length > 0;
+  const hintProdi = change?.after?.id_prodi ?? change?.before?.id_prodi ?? 0;
+  let capaianRetries = 0;
   for (let attempt = 0; ; attempt++) {
+    const capaian = moves ? await portfolioCapaian(userId, delta, hintProdi, rest) : undefined;
+    const items = capaian ? [...head, ...capaian.rest, ...capaian.items] : [...head, ...rest];
+    // positions of the achievement conditions: those refusals are retried, not answered
+    const ours = new Set(
+      capaian ? [...capaian.watched.map((i) => head.length + i), ...capaian.items.map((_, i) => head.length + rest.length + i)] : [],
+    );
     try {
       await transact(items);
       return;
     } catch (err) {
       const reasons = cancellationReasons(err);
-      if (reasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
-        throw new PortfolioWriteRefused(lock && reasons[LOCK_AT]?.Code === 'ConditionalCheckFailed' ? 'locked' : 'stale');
+      const failed = reasons?.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : [])) ?? [];
+      if (failed.length > 0 && failed.every((i) => ours.has(i)) && capaianRetries < CAPAIAN_RETRIES) {
+        capaianRetries++;
+        attempt--;
+        await new Promise((r) => setTimeout(r, 10 * 2 ** Math.min(capaianRetries, 5) + Math.random() * 40));
+        continue;
+      }
+      if (failed.length > 0) {
+        throw new PortfolioWriteRefused(lock && failed.includes(LOCK_AT) ? 'locked' : 'stale');
       }
       if (reasons?.some((r) => r.Code === 'TransactionConflict') && attempt < CONFLICT_RETRIES) {
         await new Promise((r) => setTimeout(r, 20 * (attempt + 1) + Math.random() * 30));
@@ -208,7 +240,7 @@ export const portofolioRepo = {
     const now = opts.now ?? new Date().toISOString();
     const p: PortofolioItem = { ...input, id_portofolio: opts.id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
     const put: TransactItem = { Put: { TableName: tableName(), Item: stored(p), ConditionExpression: 'attribute_not_exists(PK)' } };
-    await run(p.user_id, put, dependents(null, p, opts.extra), opts.lock ?? false);
+    await run(p.user_id, put, dependents(null, p, opts.extra), opts.lock ?? false, { before: null, after: p });
     return p;
   },
 
@@ -226,7 +258,7 @@ export const portofolioRepo = {
     const put: TransactItem = {
       Put: { TableName: tableName(), Item: stored(after), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } },
     };
-    await run(before.user_id, put, dependents(before, after, opts.extra), opts.lock ?? false);
+    await run(before.user_id, put, dependents(before, after, opts.extra), opts.lock ?? false, { before, after });
     return after;
   },
 
@@ -240,6 +272,6 @@ export const portofolioRepo = {
         ExpressionAttributeValues: { ':v': before.version },
       },
     };
-    await run(before.user_id, del, dependents(before, null, opts.extra), opts.lock ?? false);
+    await run(before.user_id, del, dependents(before, null, opts.extra), opts.lock ?? false, { before, after: null });
   },
 };

@@ -13,17 +13,23 @@
  *   or internal activities; a sub-rubric's verifier assignments go with it;
  * - every update and delete is conditional on the version read and on the `version` sent (409
  *   MSG.conflict when stale); a refused call writes nothing;
- * - every write carries its audit entry in its own transaction.
+ * - every write carries its audit entry in its own transaction;
+ * - a change of a program's rules (a rubric or sub-rubric added or deleted, a minimum changed)
+ *   marks its achievement counters pending in the same transaction and starts their recount (the
+ *   `statistik-capaian` job; functions/domain/stats/capaian.ts); a name or maximum alone does not.
  * A changed minimum or maximum is read by the student's checklist and the verifier at once; points
  * already verified are never rewritten (a waiting portfolio above a lowered maximum is refused at
  * acceptance, functions/domain/verifikasi/service.ts).
  */
 import { masterRepo } from '@functions/domain/master/repo';
 import { ppkRepo } from '@functions/domain/ppk/repo';
+import { aturanChanged } from '@functions/domain/stats/capaian';
 import { statsRepo } from '@functions/domain/stats/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Admin, audit, ownProgram, sameVersion, superAdminOnly, written as writtenOr } from '@functions/lib/admin-write';
 import { conflict, type HttpError, notFound } from '@functions/lib/errors';
+import { startJob } from '@functions/lib/jobs';
+import { logger } from '@functions/lib/logger';
 import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, MSG, rubrikHasAnak } from '@shared/messages';
 import type {
   AnakRubrikAddBody,
@@ -92,6 +98,23 @@ async function anakDependents(idAnak: number) {
   return { portofolio, kegiatan: kegiatan.length };
 }
 
+/**
+ * After a written change of a program's rules: the recount of its achievement counters (the
+ * change's transaction marked them pending, `aturanChanged`). A job that does not start leaves
+ * them pending (the dashboard says so) until the next rule change or the rebuild.
+ */
+async function recount(idProdi: number): Promise<void> {
+  try {
+    await startJob('statistik-capaian', { id_prodi: idProdi });
+  } catch (error) {
+    logger.error('achievement recount not started', { error: error as Error, idProdi });
+  }
+}
+
+/** Only a minimum changes who meets a rule (names and the per-portfolio maximum do not). */
+const minimumChanged = (before: { syarat_minimal_skp: number }, after: { syarat_minimal_skp: number }) =>
+  before.syarat_minimal_skp !== after.syarat_minimal_skp;
+
 export const rubrikAdminService = {
   // --- bidang portofolio ---
   async addBidang(actor: Admin, body: BidangPortofolioAddBody) {
@@ -140,7 +163,7 @@ export const rubrikAdminService = {
     if (!prodi) throw notFound(MSG.prodiNotFound);
     const out = await rubrikRepo.insertRubrik(body, {
       checkParents: true,
-      extra: (after) => [audit(actor, 'rubrik.create', 'rubrik', after.id_rubrik, null, after)],
+      extra: (after) => [audit(actor, 'rubrik.create', 'rubrik', after.id_rubrik, null, after), aturanChanged(after.id_prodi)],
     });
     const r = await written(out, {
       // the category or the program was deleted between the read and the write
@@ -149,6 +172,7 @@ export const rubrikAdminService = {
         return notFound(MSG.prodiNotFound);
       },
     });
+    await recount(r.id_prodi);
     return adminRubrikView(r, []);
   },
 
@@ -157,8 +181,13 @@ export const rubrikAdminService = {
     ownProgram(actor, before.id_prodi);
     sameVersion(body.version, before.version);
     const change = { nama_rubrik: body.nama_rubrik, syarat_minimal_skp: body.syarat_minimal_skp };
-    const out = await rubrikRepo.updateRubrik(before, change, (after) => [audit(actor, 'rubrik.update', 'rubrik', id, before, after)]);
+    const rules = minimumChanged(before, change);
+    const out = await rubrikRepo.updateRubrik(before, change, (after) => [
+      audit(actor, 'rubrik.update', 'rubrik', id, before, after),
+      ...(rules ? [aturanChanged(before.id_prodi)] : []),
+    ]);
     const after = await written(out, {});
+    if (rules) await recount(before.id_prodi);
     return adminRubrikView(after, await rubrikRepo.listAnakOfRubrik(id));
   },
 
@@ -167,8 +196,13 @@ export const rubrikAdminService = {
     ownProgram(actor, before.id_prodi);
     const anak = await rubrikRepo.anakCountOfRubrik(id);
     if (anak > 0) throw conflict(rubrikHasAnak(anak));
-    const out = await rubrikRepo.deleteRubrik(before, () => [audit(actor, 'rubrik.delete', 'rubrik', id, before, null)]);
-    return adminRubrikView(await written(out, { dependents: async () => rubrikHasAnak(await rubrikRepo.anakCountOfRubrik(id)) }), []);
+    const out = await rubrikRepo.deleteRubrik(before, () => [
+      audit(actor, 'rubrik.delete', 'rubrik', id, before, null),
+      aturanChanged(before.id_prodi),
+    ]);
+    const deleted = await written(out, { dependents: async () => rubrikHasAnak(await rubrikRepo.anakCountOfRubrik(id)) });
+    await recount(before.id_prodi);
+    return adminRubrikView(deleted, []);
   },
 
   // --- anak rubrik ---
@@ -177,11 +211,12 @@ export const rubrikAdminService = {
     ownProgram(actor, rubrik.id_prodi);
     const out = await rubrikRepo.insertAnak(rubrik, body, {
       checkParent: true,
-      extra: (after) => [audit(actor, 'anak_rubrik.create', 'anak_rubrik', after.id_anak_rubrik, null, after)],
+      extra: (after) => [audit(actor, 'anak_rubrik.create', 'anak_rubrik', after.id_anak_rubrik, null, after), aturanChanged(after.id_prodi)],
     });
     const a = await written(out, {
       parent: async () => notFound(MSG.rubrikNotFound),
     });
+    await recount(a.id_prodi);
     return adminAnakView(a);
   },
 
@@ -193,8 +228,14 @@ export const rubrikAdminService = {
       bobot_maksimal_skp_tiap_portofolio: body.bobot_maksimal_skp_tiap_portofolio,
       syarat_minimal_skp: body.syarat_minimal_skp,
     };
-    const out = await rubrikRepo.updateAnak(before, change, (after) => [audit(actor, 'anak_rubrik.update', 'anak_rubrik', idAnak, before, after)]);
-    return adminAnakView(await written(out, {}));
+    const rules = minimumChanged(before, change);
+    const out = await rubrikRepo.updateAnak(before, change, (after) => [
+      audit(actor, 'anak_rubrik.update', 'anak_rubrik', idAnak, before, after),
+      ...(rules ? [aturanChanged(before.id_prodi)] : []),
+    ]);
+    const after = await written(out, {});
+    if (rules) await recount(before.id_prodi);
+    return adminAnakView(after);
   },
 
   async deleteAnak(actor: Admin, idRubrik: number, idAnak: number) {
@@ -204,7 +245,10 @@ export const rubrikAdminService = {
     const verifiers = (await verifikatorRepo.listOfAnak(idAnak)).map((a) => a.verifier_id);
     const out = await rubrikRepo.deleteAnak(before, verifiers, () => [
       audit(actor, 'anak_rubrik.delete', 'anak_rubrik', idAnak, { ...before, verifikator: verifiers }, null),
+      aturanChanged(before.id_prodi),
     ]);
-    return adminAnakView(await written(out, { dependents: async () => anakRubrikHasDependents(await anakDependents(idAnak)) }));
+    const deleted = await written(out, { dependents: async () => anakRubrikHasDependents(await anakDependents(idAnak)) });
+    await recount(before.id_prodi);
+    return adminAnakView(deleted);
   },
 };

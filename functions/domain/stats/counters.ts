@@ -19,9 +19,10 @@ export const ALL_PRODI = 0;
 export const STAT_SHARDS = 10;
 
 /** The shard one transaction adds to (the same for every counter item of that transaction). */
-const randomShard = () => Math.floor(Math.random() * STAT_SHARDS);
+export const randomShard = () => Math.floor(Math.random() * STAT_SHARDS);
 
-function add(idProdi: number, shard: number, counters: Record<string, number>): TransactItem {
+/** ADD `counters` to one shard of a program's counters (the achievement counters of capaian.ts use it too). */
+export function add(idProdi: number, shard: number, counters: Record<string, number>): TransactItem {
   const names = Object.keys(counters);
   return {
     Update: {

@@ -5,6 +5,7 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { profileIndexChanges } from '@functions/domain/search/index-writer';
+import { userCreatedCapaian, userDeletedCapaian } from '@functions/domain/stats/capaian';
 import { counterChanges } from '@functions/domain/stats/counters';
 import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
@@ -184,7 +185,7 @@ export const usersRepo = {
   async create(input: NewUser, extra: NonNullable<Parameters<typeof transact>[0]> = []): Promise<UserItem> {
     const now = new Date().toISOString();
     const user: UserItem = { ...input, id: input.id ?? ulid(), token_version: 1, version: 1, created_at: now, updated_at: now };
-    await transactRetryingConflicts([
+    const items: TransactItem[] = [
       {
         Put: {
           TableName: tableName(),
@@ -197,7 +198,10 @@ export const usersRepo = {
       ...profileIndexChanges(null, user),
       ...counterChanges.userCreated(user),
       ...extra,
-    ]);
+    ];
+    // a student's points item and their achievement with no points (functions/domain/stats/capaian.ts)
+    items.push(...(await userCreatedCapaian(user, items)));
+    await transactRetryingConflicts(items);
     return user;
   },
 
@@ -264,22 +268,26 @@ export const usersRepo = {
 
   /**
    * Deletes a user read as `user` (conditional on its version) with its NIM and e-mail items,
-   * its search index entries and the counters it moves back, and `extra` (the audit entry), in one
-   * transaction. The other items of its partition are the caller's (deleted before).
+   * its search index entries, the counters it moves back (a student's points item STAT#POIN with
+   * them) and `extra` (the audit entry), in one transaction. The other items of its partition are
+   * the caller's (deleted before).
    */
   async remove(user: UserItem, extra: NonNullable<Parameters<typeof transact>[0]> = []): Promise<void> {
     const T = tableName();
     const own = (key: Key): TransactItem => ({
       Delete: { TableName: T, Key: key, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } },
     });
-    await transact([
+    const items: TransactItem[] = [
       deleteIfVersion(keys.user(user.id), user.version),
       own(keys.nim(user.nim)),
       own(keys.email(user.email)),
       ...profileIndexChanges(user, null),
       ...counterChanges.userDeleted(user),
       ...extra,
-    ]);
+    ];
+    // a student's points item goes (conditional on its version) and an active student's achievement leaves
+    items.push(...(await userDeletedCapaian(user, items)));
+    await transact(items);
   },
 };
 
