@@ -12,6 +12,8 @@
  * table, and a few of them patch items directly (outside any writer), so only the differences this
  * file causes are its own.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnakRubrikItem, RubrikItem } from '@functions/domain/rubrik/repo';
@@ -420,5 +422,33 @@ describe('the counter rebuild', () => {
     }
     expect(newDifferences(end, baseline), log.join('\n')).toEqual([]);
     expect(end.checked.students).toBeGreaterThanOrEqual(students.length);
+  });
+
+  it('npm run stats:rebuild prints the differences and exits 1 while they remain; --fix corrects them', { timeout: 180_000 }, async () => {
+    const { keys } = await import('@functions/lib/keys');
+    const fakultas = await testFakultas('Fakultas Rekap Perintah');
+    const prodi = (await testProdi(fakultas.id_fakultas, 'Rekap Perintah')).id_prodi;
+    await addToCounter(keys.prodiStats(prodi, 1), 'portofolio_total', 2);
+    const run = async (...args: string[]) => {
+      try {
+        const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'infra/stats-rebuild.ts', ...args], {
+          env: { ...process.env, ...env },
+        });
+        return { code: 0, stdout };
+      } catch (err) {
+        const e = err as { code?: number; stdout?: string };
+        return { code: e.code ?? -1, stdout: e.stdout ?? '' };
+      }
+    };
+    const found = await run();
+    expect(found.code).toBe(1);
+    expect(found.stdout).toMatch(new RegExp(`program ${prodi}\\s+STAT#PRODI#${prodi} COUNTERS#00\\s+portofolio_total\\s+2\\s+0`));
+    expect(found.stdout).toContain('Run again with --fix');
+    expect(found.stdout).toContain('Login counts (STAT#LOGIN)');
+    const fixed = await run('--fix');
+    expect(fixed.code).toBe(0);
+    expect(fixed.stdout).toMatch(/Fixed (\d+) of \1/);
+    const again = await run();
+    expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('No difference') });
   });
 });
