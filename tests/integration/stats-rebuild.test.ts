@@ -6,7 +6,9 @@
  * (c) after a random sequence of ~60 operations through the real handlers on two programs of the
  *     test's own (students added, moved, graduated, deleted; portfolios added, edited, deleted,
  *     verified, rejected; a sub-rubric's minimum changed; sign-ins), every counter equals a recount.
- *     The sequence is drawn from a seed printed with any failure (REBUILD_SEED=<n> replays it).
+ *     The sequence is drawn from a seed printed with any failure (REBUILD_SEED=<n> replays it;
+ *     REBUILD_STEPS=<n> makes it longer, REBUILD_LOG=1 prints it);
+ * (d) the command and the job around it.
  *
  * (b) and (c) compare with the differences found before they start: stack test files share one
  * table, and a few of them patch items directly (outside any writer), so only the differences this
@@ -303,7 +305,7 @@ describe('the counter rebuild', () => {
       return 'addPortfolio';
     };
 
-    for (let step = 0; step < 60; step++) {
+    for (let step = 0; step < Number(process.env.REBUILD_STEPS ?? 60); step++) {
       const op = draw();
       const active = students.filter((s) => !s.graduated);
       if (op === 'addStudent' || students.length === 0) {
@@ -450,5 +452,15 @@ describe('the counter rebuild', () => {
     expect(fixed.stdout).toMatch(/Fixed (\d+) of \1/);
     const again = await run();
     expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('No difference') });
+  });
+
+  it('runs as the statistik-rebuild job: { fix } in, the report out', { timeout: 120_000 }, async () => {
+    const { loadJobHandler } = await import('@functions/jobs/index');
+    const handler = await loadJobHandler('statistik-rebuild');
+    const report = (await handler({})) as RebuildReport;
+    expect(report.checked.students).toBeGreaterThan(0);
+    expect(report.differences.filter(checked)).toEqual([]);
+    expect(report.fixed).toEqual([]);
+    await expect(handler({ fix: 'ya' })).rejects.toThrow('fix must be true or false');
   });
 });
