@@ -50,6 +50,7 @@ export function formatReport(report: RebuildReport, fix: boolean): string {
       lines.push(`Fixed ${report.fixed.length} of ${report.differences.length} (each ADDed expected - stored).`);
     } else lines.push('Run again with --fix to correct them.');
   }
+  if (report.recounted.length > 0) lines.push(`Ran the pending achievement recount of program(s) ${report.recounted.join(', ')} first.`);
   if (report.pendingRecount.length > 0) {
     lines.push(
       `Achievement recount pending for program(s) ${report.pendingRecount.join(', ')}: their achievement counters may differ until it ends.`,

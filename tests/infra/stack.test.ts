@@ -338,6 +338,7 @@ describe('jobs (shared/jobs.ts)', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem']));
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('ses:') || a.startsWith('lambda:'))).toEqual([]);
+    prod.template.hasOutput('StatistikRebuildFunction', { Value: { Ref: logicalIdOf(rebuild.fn) } });
   });
 });
 

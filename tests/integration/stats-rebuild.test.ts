@@ -188,16 +188,22 @@ describe('the counter rebuild', () => {
       corrupted.unshift({ item: `program ${prodi}`, key: `STAT#PRODI#${prodi} COUNTERS#00`, attribute: 'memenuhi_skp', stored: 3, expected: 1 });
       corrupted.push({ item: `mahasiswa ${student.nim}`, key: `USER#${student.id} STAT#POIN`, attribute: 'poin_999', stored: 3, expected: 0 });
     }
+    // another program with a rule change whose recount never ran
+    const stuck = (await testProdi(fakultas.id_fakultas, 'Rekap Tertunda')).id_prodi;
+    if (WITH_ACHIEVEMENT) await addToCounter(keys.prodiCapaianAturan(stuck), 'perubahan', 1);
     const poinBefore = await getItem<{ version?: number }>(keys.userPoin(student.id), { ConsistentRead: true });
     const seqBefore = await getItem<{ capaian_seq?: number }>(keys.prodiStats(prodi, 0), { ConsistentRead: true });
 
     const found = await rebuild();
     expect(newDifferences(found, baseline)).toEqual(corrupted);
 
+    if (WITH_ACHIEVEMENT) expect(found.pendingRecount).toContain(stuck);
     const fixed = await rebuild(true);
+    if (WITH_ACHIEVEMENT) expect(fixed.recounted).toContain(stuck);
     expect(fixed.fixed.map(shown)).toEqual(fixed.differences.map(shown));
     const again = await rebuild();
     expect(again.differences.filter(checked).map(shown)).toEqual([]);
+    expect(again.pendingRecount).toEqual([]);
     const { statsRepo } = await import('@functions/domain/stats/repo');
     const counters = await statsRepo.prodiCounters(prodi);
     expect(counters.total_mahasiswa).toBe(1);

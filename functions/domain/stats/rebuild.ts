@@ -22,7 +22,9 @@
  * SETs), so a concurrent writer's change is not lost: a program's shards get it on shard 00 (with
  * `capaian_seq` + 1 when an achievement counter moves, so a running recount starts over), a
  * student's `STAT#POIN` gets its `version` + 1 (its writers condition on it) and their program's
- * `capaian_seq` + 1 in the same transaction.
+ * `capaian_seq` + 1 in the same transaction. A program whose achievement recount is pending (a
+ * rule change whose `statistik-capaian` job never ran or gave up) is recounted first by that job's
+ * own `recountCapaian`, which also clears the dashboard's "being recounted".
  *
  * Login counts (`STAT#LOGIN`) count events, not data: nothing can recount them, they are not checked.
  */
@@ -34,6 +36,7 @@ import { batchGet, isConditionFailure, queryAll, type TransactItem, tableName, t
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, isCapaianAttr } from '@shared/domain/capaian';
 import type { VerificationQueue } from '@shared/domain/status';
+import { recountCapaian } from './capaian';
 import { ALL_PRODI, awaitingVerification, type PortfolioCounted, verifiedPoints } from './counters';
 
 // ---------------------------------------------------------------------------------------------
@@ -480,6 +483,8 @@ export interface RebuildReport {
   fixed: CounterDifference[];
   /** Programs whose achievement recount is pending (rules changed since the last one): their achievement counters may differ until it ends. */
   pendingRecount: number[];
+  /** With `fix`: the programs whose pending recount the rebuild ran first (a job that never ran or gave up). */
+  recounted: number[];
   /** What the rebuild cannot check. */
   notes: string[];
 }
@@ -492,7 +497,16 @@ export const REBUILD_NOTES = [
 
 /** Recounts every counter, reports each difference and, with `fix`, corrects them. */
 export async function rebuildStats({ fix }: { fix: boolean }): Promise<RebuildReport> {
-  const data = await readRebuildData();
+  let data = await readRebuildData();
+  const recounted: number[] = [];
+  if (fix && data.pendingRecount.length > 0) {
+    // finish the recounts a rule change left pending (its job never ran or gave up), then read again
+    for (const p of data.pendingRecount) {
+      await recountCapaian(p);
+      recounted.push(p);
+    }
+    data = await readRebuildData();
+  }
   const expected = expectedCounters(data);
   const stored = storedCounters(data.counters, data.students);
   const { differences, items, attributes } = compareCounters(expected, stored);
@@ -521,6 +535,7 @@ export async function rebuildStats({ fix }: { fix: boolean }): Promise<RebuildRe
     differences,
     fixed,
     pendingRecount: data.pendingRecount,
+    recounted,
     notes: REBUILD_NOTES,
   };
 }
