@@ -20,6 +20,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnakRubrikItem, RubrikItem } from '@functions/domain/rubrik/repo';
 import type { CounterDifference, RebuildReport } from '@functions/domain/stats/rebuild';
+import type { RebuildAnswer } from '@functions/jobs/statistik-rebuild';
 import { isCapaianAttr } from '@shared/domain/capaian';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationTicket, FRESH_PASSWORD, signIn, staffAccount, tokenOf, VALID_BIODATA } from '../support/auth-flow';
@@ -463,10 +464,11 @@ describe('the counter rebuild', () => {
   it('runs as the statistik-rebuild job: { fix } in, the report out', { timeout: 120_000 }, async () => {
     const { loadJobHandler } = await import('@functions/jobs/index');
     const handler = await loadJobHandler('statistik-rebuild');
-    const report = (await handler({})) as RebuildReport;
+    const report = (await handler({})) as RebuildAnswer;
     expect(report.checked.students).toBeGreaterThan(0);
     expect(report.differences.filter(checked)).toEqual([]);
     expect(report.fixed).toEqual([]);
+    expect(report.counts).toEqual({ differences: report.differences.length, fixed: 0 });
     await expect(handler({ fix: 'ya' })).rejects.toThrow('fix must be true or false');
   });
 });
