@@ -8,6 +8,8 @@
  *     verified, rejected; a sub-rubric's minimum changed; sign-ins), every counter equals a recount.
  *     The sequence is drawn from a seed printed with any failure (REBUILD_SEED=<n> replays it;
  *     REBUILD_STEPS=<n> makes it longer, REBUILD_LOG=1 prints it);
+ *     The same operations as four sequences side by side, on two more programs: the writers'
+ *     conflicts and retries must leave the counters exact too;
  * (d) the command and the job around it.
  *
  * (b) and (c) compare with the differences found before they start: stack test files share one
@@ -147,6 +149,224 @@ function generator(seed: number) {
   return { next, int, pick };
 }
 
+/** Two programs of the test's own with rubrics and sub-rubrics (through the admin's routes). */
+async function twoPrograms(label: string): Promise<World> {
+  const { rubrikRepo } = await import('@functions/domain/rubrik/repo');
+  const bidang = (await rubrikRepo.listBidang()).map((b) => b.id_bidang_portofolio);
+  const [b1, b2] = [bidang[0] as number, bidang[1] as number];
+  const fakultas = await testFakultas(`Fakultas Rekap ${label}`);
+  const prodi = [
+    (await testProdi(fakultas.id_fakultas, `Rekap ${label} A`)).id_prodi,
+    (await testProdi(fakultas.id_fakultas, `Rekap ${label} B`)).id_prodi,
+  ];
+  const anakOf = new Map<number, AnakRubrikItem[]>();
+  anakOf.set(
+    prodi[0] as number,
+    await rubricsOf(prodi[0] as number, [
+      {
+        bidang: b1,
+        min: 3,
+        anak: [
+          { max: 5, min: 2 },
+          { max: 3, min: 0 },
+        ],
+      },
+      { bidang: b2, min: 1, anak: [{ max: 4, min: 1 }] },
+    ]),
+  );
+  anakOf.set(
+    prodi[1] as number,
+    await rubricsOf(prodi[1] as number, [
+      {
+        bidang: b2,
+        min: 2,
+        anak: [
+          { max: 6, min: 2 },
+          { max: 2, min: 1 },
+        ],
+      },
+    ]),
+  );
+  await recountsDone(prodi);
+  const students: World['students'] = [];
+  for (const p of prodi) for (let i = 0; i < 2; i++) students.push({ ...(await addStudent(p)), graduated: false });
+  return { prodi, anakOf, students, portfolios: [] };
+}
+
+interface World {
+  prodi: number[];
+  anakOf: Map<number, AnakRubrikItem[]>;
+  students: (Student & { graduated: boolean })[];
+  portfolios: { id: number; owner: Student }[];
+}
+
+type Rnd = ReturnType<typeof generator>;
+
+/**
+ * `steps` random operations through the handlers on the world's programs, logged. Alone, each
+ * answer must be the expected one; `concurrent` (several run side by side on one world) only
+ * refuses a server error, since one may meet a student or portfolio another just changed.
+ */
+async function operate(world: World, rnd: Rnd, steps: number, log: string[], concurrent: boolean): Promise<void> {
+  const { prodi, anakOf, students, portfolios } = world;
+  const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
+  const expectStatus = (what: string, status: number, allowed: readonly number[]) => {
+    log.push(`${what} -> ${status}`);
+    // operations running side by side may meet a student or portfolio another one just changed
+    if (concurrent ? status >= 500 : !allowed.includes(status)) throw new Error(`unexpected answer ${status}\n${log.join('\n')}`);
+  };
+  const waiting = async () => {
+    const found = await Promise.all(portfolios.map(async (p) => ({ p, item: await portofolioRepo.get(p.id) })));
+    return found.filter((f) => f.item && (f.item.id_status_portofolio === 1 || f.item.id_status_portofolio === 3)).map((f) => f.p);
+  };
+
+  type Op =
+    | 'addStudent'
+    | 'addPortfolio'
+    | 'edit'
+    | 'deletePortfolio'
+    | 'verify'
+    | 'reject'
+    | 'graduate'
+    | 'ungraduate'
+    | 'move'
+    | 'deleteStudent'
+    | 'minimum'
+    | 'login';
+  const weights: [Op, number][] = [
+    ['addStudent', 5],
+    ['addPortfolio', 16],
+    ['edit', 6],
+    ['deletePortfolio', 4],
+    ['verify', 12],
+    ['reject', 5],
+    ['graduate', 4],
+    ['ungraduate', 3],
+    ['move', 4],
+    ['deleteStudent', 2],
+    ['minimum', 3],
+    ['login', 1],
+  ];
+  const total = weights.reduce((s, [, w]) => s + w, 0);
+  const draw = (): Op => {
+    let r = rnd.next() * total;
+    for (const [op, w] of weights) {
+      r -= w;
+      if (r < 0) return op;
+    }
+    return 'addPortfolio';
+  };
+
+  for (let step = 0; step < steps; step++) {
+    const op = draw();
+    const active = students.filter((s) => !s.graduated);
+    if (op !== 'addStudent' && op !== 'minimum' && op !== 'login' && students.length === 0) continue;
+    if (op === 'addStudent' || students.length === 0) {
+      const s = await addStudent(rnd.pick(prodi));
+      students.push({ ...s, graduated: false });
+      log.push(`addStudent ${s.nim} prodi ${s.idProdi}`);
+    } else if (op === 'addPortfolio' || (op === 'edit' && portfolios.length === 0)) {
+      if (active.length === 0) continue;
+      const s = rnd.pick(active);
+      const anak = rnd.pick(anakOf.get(s.idProdi) ?? []);
+      const token = await tokenOf(s.id).catch(() => null);
+      if (!token) continue; // deleted meanwhile
+      const points = rnd.int(1, anak.bobot_maksimal_skp_tiap_portofolio);
+      const res = await api<{ portofolio: { id_portofolio: number } }>('POST', `/api/portofolio/user/${s.nim}/add`, {
+        bearer: token,
+        body: {
+          id_anak_rubrik: anak.id_anak_rubrik,
+          judul: `Kegiatan ${step}`,
+          bobot_skp_portofolio: points,
+          tanggal_terbit: '2024-06-01',
+          dokumen_portofolio: await uploadEvidence(token, pdfBytes()),
+        },
+      });
+      expectStatus(`addPortfolio ${s.nim} anak ${anak.id_anak_rubrik} poin ${points}`, res.status, [201]);
+      if (res.status === 201) portfolios.push({ id: res.body.portofolio.id_portofolio, owner: s });
+    } else if (op === 'edit') {
+      const p = rnd.pick(portfolios);
+      const current = students.find((s) => s.id === p.owner.id);
+      if (!current) continue;
+      const anak = rnd.pick(anakOf.get(current.idProdi) ?? []);
+      const points = rnd.int(1, anak.bobot_maksimal_skp_tiap_portofolio);
+      const res = await api('POST', `/api/portofolio/user/${current.nim}/${p.id}/update`, {
+        bearer: (await tokenOf(current.id).catch(() => null)) ?? '',
+        body: { id_anak_rubrik: anak.id_anak_rubrik, judul: `Diubah ${step}`, bobot_skp_portofolio: points, tanggal_terbit: '2024-07-01' },
+      });
+      // a graduate's portfolios, or one whose sub-rubric is not of the owner's program now, may be refused
+      expectStatus(`edit ${p.id} of ${current.nim} anak ${anak.id_anak_rubrik} poin ${points}`, res.status, [200, 403, 409, 422]);
+    } else if (op === 'deletePortfolio') {
+      if (portfolios.length === 0) continue;
+      const p = rnd.pick(portfolios);
+      const current = students.find((s) => s.id === p.owner.id);
+      if (!current) continue;
+      const res = await api('DELETE', `/api/portofolio/user/${current.nim}/${p.id}/delete`, {
+        bearer: (await tokenOf(current.id).catch(() => null)) ?? '',
+      });
+      expectStatus(`deletePortfolio ${p.id} of ${current.nim}`, res.status, [200, 403, 409]);
+      if (res.status === 200 && portfolios.includes(p)) portfolios.splice(portfolios.indexOf(p), 1);
+    } else if (op === 'verify' || op === 'reject') {
+      const open = await waiting();
+      if (open.length === 0) continue;
+      const p = rnd.pick(open);
+      const current = students.find((s) => s.id === p.owner.id);
+      if (!current) continue;
+      const res = await api('PUT', `/api/portofolio/user/${current.nim}/${p.id}/${op}`, {
+        bearer: superToken,
+        body: op === 'reject' ? { catatan: 'Bukti belum sesuai.' } : {},
+      });
+      expectStatus(`${op} ${p.id} of ${current.nim}`, res.status, [200]);
+    } else if (op === 'graduate') {
+      if (active.length === 0) continue;
+      const s = rnd.pick(active);
+      const tanggal = `2025-${String(rnd.int(1, 12)).padStart(2, '0')}-15`;
+      const res = await updateStudent(s.nim, { is_graduated: true, tanggal_lulus: tanggal });
+      expectStatus(`graduate ${s.nim} ${tanggal}`, res.status, [200]);
+      if (res.status === 200) s.graduated = true;
+    } else if (op === 'ungraduate') {
+      const graduates = students.filter((s) => s.graduated);
+      if (graduates.length === 0) continue;
+      const s = rnd.pick(graduates);
+      const res = await updateStudent(s.nim, { is_graduated: false });
+      expectStatus(`ungraduate ${s.nim}`, res.status, [200]);
+      if (res.status === 200) s.graduated = false;
+    } else if (op === 'move') {
+      const s = rnd.pick(students);
+      const to = prodi.find((p) => p !== s.idProdi) as number;
+      const res = await updateStudent(s.nim, { id_prodi: to });
+      expectStatus(`move ${s.nim} ${s.idProdi} -> ${to}`, res.status, [200]);
+      if (res.status === 200) s.idProdi = to;
+    } else if (op === 'deleteStudent') {
+      const s = rnd.pick(students);
+      const res = await api('DELETE', '/api/manajemen/akun/delete', { bearer: superToken, query: { nim: s.nim } });
+      expectStatus(`deleteStudent ${s.nim}`, res.status, [200, 409]);
+      if (res.status === 200 && students.includes(s)) {
+        students.splice(students.indexOf(s), 1);
+        for (const p of portfolios.filter((x) => x.owner.id === s.id)) portfolios.splice(portfolios.indexOf(p), 1);
+      }
+    } else if (op === 'minimum') {
+      const p = rnd.pick(prodi);
+      const anak = rnd.pick(anakOf.get(p) ?? []);
+      const min = rnd.int(0, 6);
+      const res = await api<{ anak_rubrik: AnakRubrikItem }>('PUT', `/api/rubrik/${anak.id_rubrik}/${anak.id_anak_rubrik}/update`, {
+        bearer: superToken,
+        body: {
+          nama_anak_rubrik: anak.nama_anak_rubrik,
+          bobot_maksimal_skp_tiap_portofolio: anak.bobot_maksimal_skp_tiap_portofolio,
+          syarat_minimal_skp: min,
+        },
+      });
+      expectStatus(`minimum anak ${anak.id_anak_rubrik} of prodi ${p} -> ${min}`, res.status, [200]);
+      await recountsDone([p]);
+    } else {
+      const who = await staffAccount('verifikator');
+      await signIn(who.nim, FRESH_PASSWORD, who.email);
+      log.push(`login ${who.nim}`);
+    }
+  }
+}
+
 describe('the counter rebuild', () => {
   it('finds no difference after the demo seed', { timeout: 300_000 }, async () => {
     const table = `skpi-rebuild-${Date.now()}`;
@@ -220,217 +440,38 @@ describe('the counter rebuild', () => {
 
   it('finds no difference after a random sequence of operations through the handlers', { timeout: 600_000 }, async () => {
     const seed = Number(process.env.REBUILD_SEED ?? Date.now() % 2_147_483_647);
-    const rnd = generator(seed);
     const log: string[] = [`seed ${seed}`];
-    const { rubrikRepo } = await import('@functions/domain/rubrik/repo');
-    const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
-    const bidang = (await rubrikRepo.listBidang()).map((b) => b.id_bidang_portofolio);
-    const [b1, b2] = [bidang[0] as number, bidang[1] as number];
-    const fakultas = await testFakultas('Fakultas Rekap Acak');
-    const prodi = [
-      (await testProdi(fakultas.id_fakultas, 'Rekap Acak A')).id_prodi,
-      (await testProdi(fakultas.id_fakultas, 'Rekap Acak B')).id_prodi,
-    ];
-    const anakOf = new Map<number, AnakRubrikItem[]>();
-    anakOf.set(
-      prodi[0] as number,
-      await rubricsOf(prodi[0] as number, [
-        {
-          bidang: b1,
-          min: 3,
-          anak: [
-            { max: 5, min: 2 },
-            { max: 3, min: 0 },
-          ],
-        },
-        { bidang: b2, min: 1, anak: [{ max: 4, min: 1 }] },
-      ]),
-    );
-    anakOf.set(
-      prodi[1] as number,
-      await rubricsOf(prodi[1] as number, [
-        {
-          bidang: b2,
-          min: 2,
-          anak: [
-            { max: 6, min: 2 },
-            { max: 2, min: 1 },
-          ],
-        },
-      ]),
-    );
-    await recountsDone(prodi);
-
-    const students: (Student & { graduated: boolean })[] = [];
-    const portfolios: { id: number; owner: Student }[] = [];
-    for (const p of prodi) for (let i = 0; i < 2; i++) students.push({ ...(await addStudent(p)), graduated: false });
+    const world = await twoPrograms('Acak');
     const baseline = await rebuild();
-
-    const expectStatus = (what: string, status: number, allowed: readonly number[]) => {
-      log.push(`${what} -> ${status}`);
-      if (!allowed.includes(status)) throw new Error(`unexpected answer ${status}\n${log.join('\n')}`);
-    };
-    const waiting = async () => {
-      const found = await Promise.all(portfolios.map(async (p) => ({ p, item: await portofolioRepo.get(p.id) })));
-      return found.filter((f) => f.item && (f.item.id_status_portofolio === 1 || f.item.id_status_portofolio === 3)).map((f) => f.p);
-    };
-
-    type Op =
-      | 'addStudent'
-      | 'addPortfolio'
-      | 'edit'
-      | 'deletePortfolio'
-      | 'verify'
-      | 'reject'
-      | 'graduate'
-      | 'ungraduate'
-      | 'move'
-      | 'deleteStudent'
-      | 'minimum'
-      | 'login';
-    const weights: [Op, number][] = [
-      ['addStudent', 5],
-      ['addPortfolio', 16],
-      ['edit', 6],
-      ['deletePortfolio', 4],
-      ['verify', 12],
-      ['reject', 5],
-      ['graduate', 4],
-      ['ungraduate', 3],
-      ['move', 4],
-      ['deleteStudent', 2],
-      ['minimum', 3],
-      ['login', 1],
-    ];
-    const total = weights.reduce((s, [, w]) => s + w, 0);
-    const draw = (): Op => {
-      let r = rnd.next() * total;
-      for (const [op, w] of weights) {
-        r -= w;
-        if (r < 0) return op;
-      }
-      return 'addPortfolio';
-    };
-
-    for (let step = 0; step < Number(process.env.REBUILD_STEPS ?? 60); step++) {
-      const op = draw();
-      const active = students.filter((s) => !s.graduated);
-      if (op === 'addStudent' || students.length === 0) {
-        const s = await addStudent(rnd.pick(prodi));
-        students.push({ ...s, graduated: false });
-        log.push(`addStudent ${s.nim} prodi ${s.idProdi}`);
-      } else if (op === 'addPortfolio' || (op === 'edit' && portfolios.length === 0)) {
-        if (active.length === 0) continue;
-        const s = rnd.pick(active);
-        const anak = rnd.pick(anakOf.get(s.idProdi) ?? []);
-        const token = await tokenOf(s.id);
-        const points = rnd.int(1, anak.bobot_maksimal_skp_tiap_portofolio);
-        const res = await api<{ portofolio: { id_portofolio: number } }>('POST', `/api/portofolio/user/${s.nim}/add`, {
-          bearer: token,
-          body: {
-            id_anak_rubrik: anak.id_anak_rubrik,
-            judul: `Kegiatan ${step}`,
-            bobot_skp_portofolio: points,
-            tanggal_terbit: '2024-06-01',
-            dokumen_portofolio: await uploadEvidence(token, pdfBytes()),
-          },
-        });
-        expectStatus(`addPortfolio ${s.nim} anak ${anak.id_anak_rubrik} poin ${points}`, res.status, [201]);
-        portfolios.push({ id: res.body.portofolio.id_portofolio, owner: s });
-      } else if (op === 'edit') {
-        const p = rnd.pick(portfolios);
-        const current = students.find((s) => s.id === p.owner.id);
-        if (!current) continue;
-        const anak = rnd.pick(anakOf.get(current.idProdi) ?? []);
-        const points = rnd.int(1, anak.bobot_maksimal_skp_tiap_portofolio);
-        const res = await api('POST', `/api/portofolio/user/${current.nim}/${p.id}/update`, {
-          bearer: await tokenOf(current.id),
-          body: { id_anak_rubrik: anak.id_anak_rubrik, judul: `Diubah ${step}`, bobot_skp_portofolio: points, tanggal_terbit: '2024-07-01' },
-        });
-        // a graduate's portfolios, or one whose sub-rubric is not of the owner's program now, may be refused
-        expectStatus(`edit ${p.id} of ${current.nim} anak ${anak.id_anak_rubrik} poin ${points}`, res.status, [200, 403, 409, 422]);
-      } else if (op === 'deletePortfolio') {
-        if (portfolios.length === 0) continue;
-        const p = rnd.pick(portfolios);
-        const current = students.find((s) => s.id === p.owner.id);
-        if (!current) continue;
-        const res = await api('DELETE', `/api/portofolio/user/${current.nim}/${p.id}/delete`, { bearer: await tokenOf(current.id) });
-        expectStatus(`deletePortfolio ${p.id} of ${current.nim}`, res.status, [200, 403, 409]);
-        if (res.status === 200) portfolios.splice(portfolios.indexOf(p), 1);
-      } else if (op === 'verify' || op === 'reject') {
-        const open = await waiting();
-        if (open.length === 0) continue;
-        const p = rnd.pick(open);
-        const current = students.find((s) => s.id === p.owner.id);
-        if (!current) continue;
-        const res = await api('PUT', `/api/portofolio/user/${current.nim}/${p.id}/${op}`, {
-          bearer: superToken,
-          body: op === 'reject' ? { catatan: 'Bukti belum sesuai.' } : {},
-        });
-        expectStatus(`${op} ${p.id} of ${current.nim}`, res.status, [200]);
-      } else if (op === 'graduate') {
-        if (active.length === 0) continue;
-        const s = rnd.pick(active);
-        const tanggal = `2025-${String(rnd.int(1, 12)).padStart(2, '0')}-15`;
-        const res = await updateStudent(s.nim, { is_graduated: true, tanggal_lulus: tanggal });
-        expectStatus(`graduate ${s.nim} ${tanggal}`, res.status, [200]);
-        s.graduated = true;
-      } else if (op === 'ungraduate') {
-        const graduates = students.filter((s) => s.graduated);
-        if (graduates.length === 0) continue;
-        const s = rnd.pick(graduates);
-        const res = await updateStudent(s.nim, { is_graduated: false });
-        expectStatus(`ungraduate ${s.nim}`, res.status, [200]);
-        s.graduated = false;
-      } else if (op === 'move') {
-        const s = rnd.pick(students);
-        const to = prodi.find((p) => p !== s.idProdi) as number;
-        const res = await updateStudent(s.nim, { id_prodi: to });
-        expectStatus(`move ${s.nim} ${s.idProdi} -> ${to}`, res.status, [200]);
-        s.idProdi = to;
-      } else if (op === 'deleteStudent') {
-        const s = rnd.pick(students);
-        const res = await api('DELETE', '/api/manajemen/akun/delete', { bearer: superToken, query: { nim: s.nim } });
-        expectStatus(`deleteStudent ${s.nim}`, res.status, [200, 409]);
-        if (res.status === 200) {
-          students.splice(students.indexOf(s), 1);
-          for (const p of portfolios.filter((x) => x.owner.id === s.id)) portfolios.splice(portfolios.indexOf(p), 1);
-        }
-      } else if (op === 'minimum') {
-        const p = rnd.pick(prodi);
-        const anak = rnd.pick(anakOf.get(p) ?? []);
-        const min = rnd.int(0, 6);
-        const res = await api<{ anak_rubrik: AnakRubrikItem }>('PUT', `/api/rubrik/${anak.id_rubrik}/${anak.id_anak_rubrik}/update`, {
-          bearer: superToken,
-          body: {
-            nama_anak_rubrik: anak.nama_anak_rubrik,
-            bobot_maksimal_skp_tiap_portofolio: anak.bobot_maksimal_skp_tiap_portofolio,
-            syarat_minimal_skp: min,
-          },
-        });
-        expectStatus(`minimum anak ${anak.id_anak_rubrik} of prodi ${p} -> ${min}`, res.status, [200]);
-        await recountsDone([p]);
-      } else {
-        const who = await staffAccount('verifikator');
-        await signIn(who.nim, FRESH_PASSWORD, who.email);
-        log.push(`login ${who.nim}`);
-      }
-    }
-
-    await recountsDone(prodi);
+    await operate(world, generator(seed), Number(process.env.REBUILD_STEPS ?? 60), log, false);
+    await recountsDone(world.prodi);
     const end = await rebuild();
     if (process.env.REBUILD_LOG) console.log(log.join('\n'));
     if (WITH_ACHIEVEMENT) {
       // the comparison covered achievement counters of the test's programs (not only absent ones)
       const { statsRepo } = await import('@functions/domain/stats/repo');
       const attributes = Object.keys({
-        ...(await statsRepo.prodiCounters(prodi[0] as number)),
-        ...(await statsRepo.prodiCounters(prodi[1] as number)),
+        ...(await statsRepo.prodiCounters(world.prodi[0] as number)),
+        ...(await statsRepo.prodiCounters(world.prodi[1] as number)),
       });
       expect(attributes.filter(isCapaianAttr).length).toBeGreaterThan(0);
     }
     expect(newDifferences(end, baseline), log.join('\n')).toEqual([]);
-    expect(end.checked.students).toBeGreaterThanOrEqual(students.length);
+    expect(end.checked.students).toBeGreaterThanOrEqual(world.students.length);
+  });
+
+  it('finds no difference after four random sequences run side by side', { timeout: 600_000 }, async () => {
+    const seed = Number(process.env.REBUILD_SEED ?? Date.now() % 2_147_483_647);
+    const world = await twoPrograms('Serempak');
+    for (const p of world.prodi) for (let i = 0; i < 2; i++) world.students.push({ ...(await addStudent(p)), graduated: false });
+    const baseline = await rebuild();
+    const logs = [0, 1, 2, 3].map((i) => [`seed ${seed + i}`]);
+    await Promise.all(logs.map((log, i) => operate(world, generator(seed + i), 20, log, true)));
+    await recountsDone(world.prodi);
+    const end = await rebuild();
+    const all = logs.map((l, i) => `--- sequence ${i}\n${l.join('\n')}`).join('\n');
+    if (process.env.REBUILD_LOG) console.log(all);
+    expect(newDifferences(end, baseline), all).toEqual([]);
   });
 
   it('npm run stats:rebuild prints the differences and exits 1 while they remain; --fix corrects them', { timeout: 180_000 }, async () => {
