@@ -63,10 +63,15 @@ export function formatReport(report: RebuildReport, fix: boolean): string {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { fix: { type: 'boolean', default: false } } });
   const fix = values.fix === true;
+  const local = !process.env.TABLE_NAME;
   const target = await pointAtTable();
+
   const { rebuildStats } = await import('@functions/domain/stats/rebuild');
   console.log(`Counter rebuild on ${target}${fix ? ', fixing' : ''}...`);
-  const report = await rebuildStats({ fix });
+  const report = await rebuildStats({ fix }).catch((err: unknown) => {
+    const hint = local ? '\nIs the local stack running (npm start)? Or set TABLE_NAME for a stage.' : '';
+    throw new Error(`${err instanceof Error ? err.message : String(err)}${hint}`);
+  });
   console.log(formatReport(report, fix));
   const remaining = fix ? report.differences.length - report.fixed.length : report.differences.length;
   if (remaining > 0) process.exitCode = 1;

@@ -479,10 +479,15 @@ describe('the counter rebuild', () => {
     const fakultas = await testFakultas('Fakultas Rekap Perintah');
     const prodi = (await testProdi(fakultas.id_fakultas, 'Rekap Perintah')).id_prodi;
     await addToCounter(keys.prodiStats(prodi, 1), 'portofolio_total', 2);
+    // as an operator runs it: against an AWS stage's table (TABLE_NAME), or without it against the
+    // local stack's DynamoDB Local (here the test stack's: same table name, its port as DYNAMODB_PORT)
+    const stage = { ...process.env, ...env };
+    const { TABLE_NAME, DYNAMODB_ENDPOINT, ...local } = stage;
+    local.DYNAMODB_PORT = new URL(env.DYNAMODB_ENDPOINT as string).port;
     const run = async (...args: string[]) => {
       try {
         const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'infra/stats-rebuild.ts', ...args], {
-          env: { ...process.env, ...env },
+          env: args.includes('--fix') ? stage : local,
         });
         return { code: 0, stdout };
       } catch (err) {
@@ -492,6 +497,7 @@ describe('the counter rebuild', () => {
     };
     const found = await run();
     expect(found.code).toBe(1);
+    expect(found.stdout).toContain(`Counter rebuild on the local stack (skpi-local at ${env.DYNAMODB_ENDPOINT})`);
     expect(found.stdout).toMatch(new RegExp(`program ${prodi}\\s+STAT#PRODI#${prodi} COUNTERS#00\\s+portofolio_total\\s+2\\s+0`));
     expect(found.stdout).toContain('Run again with --fix');
     expect(found.stdout).toContain('Login counts (STAT#LOGIN)');
