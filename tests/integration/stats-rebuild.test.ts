@@ -466,7 +466,7 @@ describe('the counter rebuild', () => {
     for (const p of world.prodi) for (let i = 0; i < 2; i++) world.students.push({ ...(await addStudent(p)), graduated: false });
     const baseline = await rebuild();
     const logs = [0, 1, 2, 3].map((i) => [`seed ${seed + i}`]);
-    await Promise.all(logs.map((log, i) => operate(world, generator(seed + i), 20, log, true)));
+    await Promise.all(logs.map((log, i) => operate(world, generator(seed + i), Math.round(Number(process.env.REBUILD_STEPS ?? 60) / 3), log, true)));
     await recountsDone(world.prodi);
     const end = await rebuild();
     const all = logs.map((l, i) => `--- sequence ${i}\n${l.join('\n')}`).join('\n');
