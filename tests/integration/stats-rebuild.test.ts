@@ -4,8 +4,9 @@
  *     on the stack's DynamoDB Local, so other test files' writes cannot blur it);
  * (b) a corrupted counter is reported, the fix corrects it and a second run finds nothing;
  * (c) after a random sequence of ~60 operations through the real handlers on two programs of the
- *     test's own (students added, moved, graduated, deleted; portfolios added, edited, deleted,
- *     verified, rejected; a sub-rubric's minimum changed; sign-ins), every counter equals a recount.
+ *     test's own (students added, moved, graduated, deleted; portfolios added, edited, hidden,
+ *     shown, deleted by the student or the admin, verified, rejected; a sub-rubric's minimum
+ *     changed; sign-ins), every counter equals a recount.
  *     The sequence is drawn from a seed printed with any failure (REBUILD_SEED=<n> replays it;
  *     REBUILD_STEPS=<n> makes it longer, REBUILD_LOG=1 prints it);
  *     The same operations as four sequences side by side, on two more programs: the writers'
@@ -232,7 +233,9 @@ async function operate(world: World, rnd: Rnd, steps: number, log: string[], con
     | 'move'
     | 'deleteStudent'
     | 'minimum'
-    | 'login';
+    | 'login'
+    | 'toggle'
+    | 'adminDelete';
   const weights: [Op, number][] = [
     ['addStudent', 5],
     ['addPortfolio', 16],
@@ -246,6 +249,8 @@ async function operate(world: World, rnd: Rnd, steps: number, log: string[], con
     ['deleteStudent', 2],
     ['minimum', 3],
     ['login', 1],
+    ['toggle', 3],
+    ['adminDelete', 2],
   ];
   const total = weights.reduce((s, [, w]) => s + w, 0);
   const draw = (): Op => {
@@ -296,6 +301,24 @@ async function operate(world: World, rnd: Rnd, steps: number, log: string[], con
       });
       // a graduate's portfolios, or one whose sub-rubric is not of the owner's program now, may be refused
       expectStatus(`edit ${p.id} of ${current.nim} anak ${anak.id_anak_rubrik} poin ${points}`, res.status, [200, 403, 409, 422]);
+    } else if (op === 'toggle' || op === 'adminDelete') {
+      if (portfolios.length === 0) continue;
+      const p = rnd.pick(portfolios);
+      const current = students.find((s) => s.id === p.owner.id);
+      const item = await portofolioRepo.get(p.id);
+      if (!current || !item) continue;
+      if (op === 'toggle') {
+        const action = item.showed ? 'hide' : 'unhide';
+        const res = await api('PUT', `/api/portofolio/user/${current.nim}/${p.id}/${action}`, {
+          bearer: (await tokenOf(current.id).catch(() => null)) ?? '',
+        });
+        expectStatus(`${action} ${p.id} of ${current.nim}`, res.status, [200]);
+      } else {
+        // the admin may delete any portfolio, a verified one too (its points leave the student)
+        const res = await api('DELETE', `/api/portofolio/user/${current.nim}/${p.id}/delete`, { bearer: superToken });
+        expectStatus(`adminDelete ${p.id} (status ${item.id_status_portofolio}) of ${current.nim}`, res.status, [200]);
+        if (res.status === 200 && portfolios.includes(p)) portfolios.splice(portfolios.indexOf(p), 1);
+      }
     } else if (op === 'deletePortfolio') {
       if (portfolios.length === 0) continue;
       const p = rnd.pick(portfolios);
