@@ -49,6 +49,12 @@ const JOB_ENTRIES = [
       "Recounts a study program's achievement counters of the admin dashboard after a change of its rubrics or sub-rubrics (started by the admin area with { id_prodi })",
     lambda: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
   },
+  {
+    name: 'statistik-rebuild',
+    summary:
+      "The operator's counter repair (npm run stats:rebuild in AWS, invoked by hand with { fix?: boolean }): recounts every dashboard counter from the data through the list indexes, reports each difference and, with fix, ADDs it",
+    lambda: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },
+  },
 ] as const satisfies readonly JobSpec[];
 
 export type JobName = (typeof JOB_ENTRIES)[number]['name'];

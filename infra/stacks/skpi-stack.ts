@@ -99,6 +99,13 @@ export class SkpiStack extends Stack {
     new CfnOutput(this, 'JwtSecretArn', { value: secrets.jwtKey.secretArn });
     new CfnOutput(this, 'MailIdentity', { value: mail.identity.emailIdentityName, description: 'SES identity to verify' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+    const rebuild = this.areas.jobs.find((j) => j.area === 'statistik-rebuild');
+    if (rebuild) {
+      new CfnOutput(this, 'StatistikRebuildFunction', {
+        value: rebuild.fn.functionName,
+        description: 'The counter rebuild, invoked by hand (docs/operations.md "Counter rebuild")',
+      });
+    }
     for (const { job, queue } of this.areas.jobFailures) {
       const name = job.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
       new CfnOutput(this, `${name}FailureQueueUrl`, { value: queue.queueUrl, description: `Failed runs of the ${job} job (docs/operations.md)` });

@@ -173,6 +173,18 @@ export { SEARCH_MSG } from './search';
 export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
 export { STAF_TEXT, stafRowActions, stafSubject } from './staf';
+export {
+  BULAN_SINGKAT,
+  capaianAverage,
+  diukurPada,
+  HARI,
+  HARI_SINGKAT,
+  memenuhiOf,
+  portofolioOf,
+  prodiSelectOf,
+  STATISTIK_TEXT,
+  storageOf,
+} from './statistik';
 export { STUDENT_FILTER_TEXT } from './student-filter';
 export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_TEXT } from './universitas';
 export {

@@ -24,6 +24,9 @@ export const MASTER_TEXT = {
   categoryMenu: 'Opsi',
   categoryEmpty: 'Belum ada kategori.',
   urutanLabel: 'Urutan di SKPI',
+  // the program select of lists and statistics (every program, or one)
+  prodiSelectLabel: 'Program studi',
+  prodiSelectAll: 'Semua program studi',
 } as const;
 
 /** The accessible name of a category card's menu. */

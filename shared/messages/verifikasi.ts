@@ -28,8 +28,6 @@ export const VERIFIKASI_TEXT = {
   searchNim: 'Cari NIM',
   searchButton: 'Cari',
   resetFilter: 'Hapus filter',
-  filterProdi: 'Program studi',
-  semuaProdi: 'Semua program studi',
   emptyMenunggu: 'Tidak ada portofolio yang menunggu verifikasi.',
   emptyMenungguFiltered: 'Tidak ada portofolio yang cocok dengan pencarian.',
   emptyDiterima: 'Belum ada portofolio yang diterima.',

@@ -346,6 +346,18 @@ describe('jobs (shared/jobs.ts)', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail']));
     expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
   });
+
+  it('builds the counter rebuild as an operator-invoked job: no schedule, the table only (no Scan), 2 GB and 15 minutes', () => {
+    const rebuild = job('statistik-rebuild');
+    const fn = resourcesOf(prod.template, 'AWS::Lambda::Function')[logicalIdOf(rebuild.fn)] ?? expect.unreachable();
+    expect(fn.Properties).toMatchObject({ MemorySize: 2048, Timeout: 900 });
+    expect(JOBS.find((j) => j.name === 'statistik-rebuild')?.everyMinutes).toBeUndefined();
+    const actions = actionsOf(statementsOf(prod, logicalIdOf(rebuild.role)));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('ses:') || a.startsWith('lambda:'))).toEqual([]);
+    prod.template.hasOutput('StatistikRebuildFunction', { Value: { Ref: logicalIdOf(rebuild.fn) } });
+  });
 });
 
 describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak area)', () => {

@@ -77,6 +77,11 @@ describe('formatGb', () => {
     [12.34 * BYTES_PER_GB, '12,3 GB'],
     [0.06 * BYTES_PER_GB, '0,1 GB'],
     [1536 * BYTES_PER_GB, '1.536 GB'],
+    // something stored never reads '0 GB'
+    [0.04 * BYTES_PER_GB, '41 MB'],
+    [4.2 * 1024 ** 2, '4,2 MB'],
+    [300 * 1024, '300 KB'],
+    [10, '10 B'],
   ])('%d bytes: %s', (bytes, text) => {
     expect(formatGb(bytes)).toBe(text);
   });

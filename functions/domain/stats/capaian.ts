@@ -17,11 +17,11 @@
  * The builders below return transaction items; the repo that writes the change adds them to its
  * own transaction (`beside`: the items already there, so no shard is written twice).
  */
-import { rubrikRepo } from '@functions/domain/rubrik/repo';
+import type { AnakRubrikItem, RubrikItem } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { type Key, keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
-import { batchGet, getItem, isTransactionConflict, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, getItem, isTransactionConflict, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, isCapaianAttr, type PoinAnak } from '@shared/domain/capaian';
 import { add, type PortfolioCounted, randomShard, STAT_SHARDS, verifiedPoints } from './counters';
 
@@ -34,9 +34,18 @@ export const isActiveStudent = (u: Pick<UserItem, 'role' | 'id_prodi' | 'is_grad
 
 // --- rules ---
 
-/** A program's rules for capaianOf: its rubrics with their sub-rubrics (as the SKPI checklist reads them). */
+/**
+ * A program's rules for capaianOf: its rubrics with their sub-rubrics (as the SKPI checklist reads
+ * them: the GSI2 partitions of rubrikRepo.listRubrikOfProdi / listAnakOfProdi). Queried here with
+ * the repo's keys rather than through rubrikRepo: every Lambda that creates a user or writes a
+ * portfolio carries this module, and the rubric repo's writers would take the import and auth
+ * bundles over their 1 MB budget.
+ */
 export async function capaianRules(idProdi: number): Promise<CapaianRules> {
-  const [rubrik, anak] = await Promise.all([rubrikRepo.listRubrikOfProdi(idProdi), rubrikRepo.listAnakOfProdi(idProdi)]);
+  const [rubrik, anak] = await Promise.all([
+    queryAll<RubrikItem>({ index: 'GSI2', pk: keys.rubrikByProdi(idProdi) }),
+    queryAll<AnakRubrikItem>({ index: 'GSI2', pk: keys.anakByProdi(idProdi) }),
+  ]);
   return rubrik.map((r) => ({
     id_rubrik: r.id_rubrik,
     id_bidang_portofolio: r.id_bidang_portofolio,

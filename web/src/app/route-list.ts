@@ -21,19 +21,21 @@ import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
 import { SEARCH_ROUTES } from '@web/pages/search/routes';
+import { STATISTIK_ROUTES } from '@web/pages/statistik/routes';
 import { UNIVERSITAS_ROUTES } from '@web/pages/universitas/routes';
 import { VERIFIKASI_ROUTES } from '@web/pages/verifikasi/routes';
 import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 
 export type { AreaPrefix, AreaRoute, DomainRoutes, PageModule, PublicRoute } from './route-types';
 
-/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin's master data and people, verification, SKPI printing, the audit log, own account settings. */
+/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin dashboard, the admin's master data and people, verification, SKPI printing, the audit log, own account settings. */
 const DOMAINS: readonly DomainRoutes[] = [
   PUBLIC_INFO_ROUTES,
   SEARCH_ROUTES,
   KEASLIAN_ROUTES,
   AUTH_ROUTES,
   MAHASISWA_ROUTES,
+  STATISTIK_ROUTES,
   UNIVERSITAS_ROUTES,
   MANAJEMEN_ROUTES,
   CPL_ROUTES,

@@ -6,15 +6,14 @@
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { QUEUE_PAGE_SIZE } from '@shared/api/verifikasi';
-import { AUTH_TEXT, MSG, prodiLabel, VERIFIKASI_TEXT } from '@shared/messages';
+import { MASTER_TEXT, VERIFIKASI_TEXT } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
-import { optionOf } from '@web/components/form/options';
+import { ProdiSelect } from '@web/components/program-picker/prodi-select';
 import { ServerTable } from '@web/components/server-table';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type QueueRow, useQueueColumns } from './queue-columns';
@@ -27,27 +26,6 @@ interface Filter {
 }
 
 const NO_FILTER: Filter = { judul: '', nim: '', prodi: '' };
-
-function ProdiSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const prodi = useApiQuery(api.master.prodiList, {}, { staleTime: Number.POSITIVE_INFINITY });
-  const options: SelectProps.Option[] = [
-    optionOf('', VERIFIKASI_TEXT.semuaProdi),
-    ...(prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang))),
-  ];
-  return (
-    <FormField label={VERIFIKASI_TEXT.filterProdi}>
-      <Select
-        selectedOption={options.find((o) => o.value === value) ?? options[0] ?? null}
-        options={options}
-        filteringType="auto"
-        statusType={prodi.isLoading ? 'loading' : prodi.isError ? 'error' : 'finished'}
-        loadingText={AUTH_TEXT.loadingOptions}
-        errorText={MSG.genericError}
-        onChange={(e) => onChange(e.detail.selectedOption.value ?? '')}
-      />
-    </FormField>
-  );
-}
 
 export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOpen: (row: QueueRow) => void }) {
   const [page, setPage] = useState(1);
@@ -111,7 +89,11 @@ export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOp
             <FormField label={VERIFIKASI_TEXT.searchNim}>
               <Input type="search" inputMode="numeric" value={draft.nim} onChange={(e) => setDraft({ ...draft, nim: e.detail.value })} />
             </FormField>
-            {superAdmin && <ProdiSelect value={draft.prodi} onChange={(prodi) => apply({ ...draft, prodi })} />}
+            {superAdmin && (
+              <FormField label={MASTER_TEXT.prodiSelectLabel}>
+                <ProdiSelect value={draft.prodi} onChange={(prodi) => apply({ ...draft, prodi })} />
+              </FormField>
+            )}
             <div className="verifikasi-filter__buttons">
               <Button variant="primary" formAction="submit" iconName="search">
                 {VERIFIKASI_TEXT.searchButton}

@@ -1,0 +1,40 @@
+/**
+ * THE program select of lists and statistics (the super admin's filter of the verification queue,
+ * the dashboard's cards): 'Semua program studi' (value '') and every program as 'nama_prodi
+ * (jenjang)'. Inside a FormField it takes the field's label; elsewhere pass `ariaLabel`.
+ *
+ *   <ProdiSelect value={prodi} onChange={setProdi} ariaLabel={MASTER_TEXT.prodiSelectLabel} />
+ */
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import { api } from '@shared/api';
+import { AUTH_TEXT, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { useApiQuery } from '@web/api/query';
+import { optionOf } from '@web/components/form/options';
+
+export interface ProdiSelectProps {
+  /** '' for every program, else the program's id. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name when no FormField labels it. */
+  ariaLabel?: string;
+}
+
+export function ProdiSelect({ value, onChange, ariaLabel }: ProdiSelectProps) {
+  const prodi = useApiQuery(api.master.prodiList, {}, { staleTime: Number.POSITIVE_INFINITY });
+  const options: SelectProps.Option[] = [
+    optionOf('', MASTER_TEXT.prodiSelectAll),
+    ...(prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang))),
+  ];
+  return (
+    <Select
+      selectedOption={options.find((o) => o.value === value) ?? options[0] ?? null}
+      options={options}
+      filteringType="auto"
+      ariaLabel={ariaLabel}
+      statusType={prodi.isLoading ? 'loading' : prodi.isError ? 'error' : 'finished'}
+      loadingText={AUTH_TEXT.loadingOptions}
+      errorText={MSG.genericError}
+      onChange={(e) => onChange(e.detail.selectedOption.value ?? '')}
+    />
+  );
+}

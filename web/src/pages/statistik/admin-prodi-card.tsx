@@ -1,0 +1,42 @@
+/**
+ * The 'Admin Prodi' summary (spec 001 sections 2, 9): per program every portfolio and those
+ * waiting, fewest waiting first, scrolling inside a 226 px box. An admin jurusan sees their own.
+ */
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import { api } from '@shared/api';
+import { prodiLabel, STATISTIK_TEXT } from '@shared/messages';
+import { useApiQuery } from '@web/api/query';
+import { CardBody } from './card-body';
+import { ascendingBy, formatNumber } from './dashboard-numbers';
+
+export function AdminProdiCard() {
+  const summary = useApiQuery(api.statistik.statistikPortofolioSummary, {});
+  return (
+    <Container fitHeight header={<Header variant="h2">{STATISTIK_TEXT.adminProdiTitle}</Header>}>
+      <CardBody query={summary} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable)
+          <section className="dashboard-scroll-box" tabIndex={0} aria-label={STATISTIK_TEXT.adminProdiTitle}>
+            <Table
+              variant="borderless"
+              wrapLines
+              ariaLabels={{ tableLabel: STATISTIK_TEXT.adminProdiTitle }}
+              items={ascendingBy(
+                rows,
+                (r) => r.belum_diverifikasi,
+                (r) => prodiLabel(r.nama_prodi, r.jenjang),
+              )}
+              columnDefinitions={[
+                { id: 'prodi', header: STATISTIK_TEXT.colProdi, cell: (r) => prodiLabel(r.nama_prodi, r.jenjang), isRowHeader: true, minWidth: 120 },
+                { id: 'total', header: STATISTIK_TEXT.colTotal, cell: (r) => formatNumber(r.total), minWidth: 64 },
+                { id: 'belum', header: STATISTIK_TEXT.colBelumDiverifikasi, cell: (r) => formatNumber(r.belum_diverifikasi), minWidth: 96 },
+              ]}
+            />
+          </section>
+        )}
+      </CardBody>
+    </Container>
+  );
+}

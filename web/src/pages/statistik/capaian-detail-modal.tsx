@@ -1,0 +1,90 @@
+/**
+ * The achievement card's Detail dialog (spec 001 section 9): every sub-rubric of the scope with
+ * the active students meeting its minimum, lowest percentage first, ten a page.
+ */
+
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { api } from '@shared/api';
+import type { anakRubrikStatistikRow } from '@shared/api/statistik';
+import { MSG, memenuhiOf, prodiLabel, STATISTIK_TEXT } from '@shared/messages';
+import { useApiQuery } from '@web/api/query';
+import { Pager } from '@web/components/pager/pager';
+import { useMemo } from 'react';
+import type * as z from 'zod';
+import { CardError } from './card-body';
+import { ascendingBy, formatNumber, formatPercent, percentOf } from './dashboard-numbers';
+import { useIsSuperAdmin } from './prodi-filter';
+
+type Row = z.infer<typeof anakRubrikStatistikRow> & { persen: number };
+
+export const DETAIL_PAGE_SIZE = 10;
+
+export function CapaianDetailModal({ idProdi, onClose }: { idProdi: number | undefined; onClose: () => void }) {
+  const superAdmin = useIsSuperAdmin();
+  const anak = useApiQuery(api.statistik.statistikAnakRubrik, { query: { prodi: idProdi } });
+  const rows = useMemo<Row[]>(
+    () =>
+      ascendingBy(
+        (anak.data?.data ?? []).map((r) => ({ ...r, persen: percentOf(r.mahasiswa_aktif_memenuhi_skp, r.mahasiswa_aktif_total) })),
+        (r) => r.persen,
+        (r) => `${r.nama_prodi} ${r.nama_rubrik} ${r.nama_anak_rubrik}`,
+      ),
+    [anak.data],
+  );
+  const { items, paginationProps, actions } = useCollection(rows, { pagination: { pageSize: DETAIL_PAGE_SIZE } });
+  const columns: TableProps.ColumnDefinition<Row>[] = [
+    { id: 'anak', header: STATISTIK_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, isRowHeader: true },
+    { id: 'rubrik', header: STATISTIK_TEXT.colRubrik, cell: (r) => r.nama_rubrik },
+    ...(superAdmin ? [{ id: 'prodi', header: STATISTIK_TEXT.colProdi, cell: (r: Row) => prodiLabel(r.nama_prodi, r.jenjang) }] : []),
+    {
+      id: 'memenuhi',
+      header: STATISTIK_TEXT.colMemenuhi,
+      cell: (r) => memenuhiOf(formatNumber(r.mahasiswa_aktif_memenuhi_skp), formatNumber(r.mahasiswa_aktif_total)),
+    },
+    { id: 'persen', header: STATISTIK_TEXT.colPersen, cell: (r) => formatPercent(r.persen) },
+  ];
+  return (
+    <Modal
+      visible
+      size="large"
+      header={STATISTIK_TEXT.capaianDetailTitle}
+      closeAriaLabel={MSG.dismiss}
+      onDismiss={onClose}
+      footer={
+        <Box float="right">
+          <Button variant="primary" onClick={onClose}>
+            {STATISTIK_TEXT.capaianDetailClose}
+          </Button>
+        </Box>
+      }
+    >
+      {anak.isError ? (
+        <CardError onRetry={() => void anak.refetch()} />
+      ) : (
+        <Table
+          variant="embedded"
+          ariaLabels={{ tableLabel: STATISTIK_TEXT.capaianDetailTitle }}
+          columnDefinitions={columns}
+          items={items}
+          loading={anak.isPending}
+          loadingText={MSG.memuat}
+          wrapLines
+          empty={<Box color="text-status-inactive">{MSG.tableEmpty}</Box>}
+          pagination={
+            (paginationProps.pagesCount ?? 1) > 1 ? (
+              <Pager
+                current={paginationProps.currentPageIndex}
+                count={paginationProps.pagesCount}
+                onChange={(page) => actions.setCurrentPage(page)}
+              />
+            ) : undefined
+          }
+        />
+      )}
+    </Modal>
+  );
+}

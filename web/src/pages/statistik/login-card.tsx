@@ -1,0 +1,61 @@
+/**
+ * Weekly logins (spec 001 sections 2, 9; super admin only): one line per account type over the
+ * last seven days, labelled by Indonesian weekday so that the last is today (the answer's dates).
+ */
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import LineChart from '@cloudscape-design/components/line-chart';
+import { api } from '@shared/api';
+import { LOGIN_SERIES } from '@shared/api/statistik';
+import { STATISTIK_TEXT } from '@shared/messages';
+import { useApiQuery } from '@web/api/query';
+import { DESKTOP_QUERY, useMediaQuery } from '@web/app/use-media-query';
+import { CardBody, CardEmpty } from './card-body';
+import { formatNumber, shortWeekday, weekdayOf } from './dashboard-numbers';
+
+const SERIES_TITLE: Record<(typeof LOGIN_SERIES)[number], string> = {
+  mahasiswa: STATISTIK_TEXT.seriesMahasiswa,
+  verifikator: STATISTIK_TEXT.seriesVerifikator,
+  admin_jurusan: STATISTIK_TEXT.seriesAdminJurusan,
+  super_admin: STATISTIK_TEXT.seriesSuperAdmin,
+  ppk: STATISTIK_TEXT.seriesPpk,
+};
+
+export function LoginCard() {
+  const week = useApiQuery(api.statistik.statistikLoginWeek, {});
+  // seven full weekday names do not fit a phone's axis: their abbreviations there
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return (
+    <Container fitHeight header={<Header variant="h2">{STATISTIK_TEXT.loginTitle}</Header>}>
+      <CardBody query={week} isEmpty={(w) => w.tanggal.length === 0}>
+        {(w) => {
+          const days = w.tanggal.map(weekdayOf);
+          const series = LOGIN_SERIES.map((s) => ({
+            type: 'line' as const,
+            title: SERIES_TITLE[s],
+            data: days.map((x, i) => ({ x, y: w.data[s][i] ?? 0 })),
+          }));
+          const top = Math.max(0, ...series.flatMap((s) => s.data.map((d) => d.y)));
+          return (
+            <LineChart
+              series={series}
+              xScaleType="categorical"
+              xDomain={days}
+              yDomain={[0, Math.max(4, top)]}
+              height={300}
+              hideFilter
+              ariaLabel={STATISTIK_TEXT.loginChart}
+              xTitle={STATISTIK_TEXT.loginX}
+              yTitle={STATISTIK_TEXT.loginY}
+              i18nStrings={{
+                yTickFormatter: (y) => (Number.isInteger(y) ? formatNumber(y) : ''),
+                xTickFormatter: (x) => (desktop ? String(x) : shortWeekday(String(x))),
+              }}
+              empty={<CardEmpty />}
+            />
+          );
+        }}
+      </CardBody>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+/** The admin dashboard (spec 001 section 2): /admin/dashboard, the admin area's home and first menu entry. */
+import { DASHBOARD_TEXT } from '@shared/messages';
+import type { DomainRoutes } from '@web/app/route-types';
+
+export const STATISTIK_ROUTES: DomainRoutes = {
+  area: [
+    {
+      name: DASHBOARD_TEXT.pageTitle,
+      layout: '/admin',
+      path: 'dashboard',
+      icon: 'grid-view',
+      roles: ['admin jurusan', 'super admin'],
+      page: () => import('./dashboard-page'),
+    },
+  ],
+};
