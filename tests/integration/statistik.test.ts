@@ -13,6 +13,7 @@ import type { ProdiItem } from '@functions/domain/master/repo';
 import type { AnakRubrikItem, BidangPortofolioItem } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import { addDays, wibToday } from '@shared/domain/audit';
+import { formatGb } from '@shared/domain/storage-size';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, patchItem, signIn, staffAccount } from '../support/auth-flow';
@@ -403,6 +404,6 @@ describe('GET /api/system/storage', () => {
     const after = await get200('/api/system/storage', superToken);
     expect(Number(after.disk_used_space) - Number(before.disk_used_space)).toBe(bytes.length);
     expect(after.disk_free_space).toBe(quota - Number(after.disk_used_space));
-    expect(after.format_disk_used_space).toMatch(/^\d+(,\d)? GB$/);
+    expect(after.format_disk_used_space).toBe(formatGb(Number(after.disk_used_space)));
   });
 });
