@@ -59,7 +59,7 @@ export type BucketAccess = 'none' | 'read' | 'put' | 'readwrite';
 /**
  * What an area's Lambda is and may touch (least privilege): the CDK app builds the function and
  * its role from this, the bundle test bundles it, the stack test checks the grants. Areas group
- * routes by this profile, not by URL (docs/decisions.md, "Areas and Lambdas").
+ * routes by this profile, not by URL (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md).
  */
 export interface LambdaProfile {
   /** Memory in MB; the stage's default when unset (infra/config.ts). */

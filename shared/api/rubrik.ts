@@ -5,7 +5,7 @@
  * (`GET /api/bidangportofolio`, `/api/prodi/{id}/rubrik`, `/api/prodi/{id}/rubrik/bidang/{bidang}`,
  * `/api/rubrik/{id}`).
  *
- * Rules the server enforces (docs/decisions.md "Admin master data: rubrics"): categories are the
+ * Rules the server enforces (docs/decisions/0025-portfolio-categories-and-rubrics.md): categories are the
  * super admin's (university-wide); an admin jurusan writes only their own program's rubrics and
  * sub-rubrics; `urutan_di_skpi` is unique; a category used by rubrics, a rubric with sub-rubrics
  * and a sub-rubric with portfolios or internal activities are not deleted (409 saying what

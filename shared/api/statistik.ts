@@ -6,7 +6,7 @@
  *
  * Scope: an admin jurusan always gets their own program whatever they pass; a super admin gets the
  * university (empty or absent `id_prodi` / `prodi`) or one program. Every number is read from
- * counters kept in the transaction of the change (docs/decisions.md "Admin dashboard (issue 14)").
+ * counters kept in the transaction of the change (docs/decisions/0033-statistics-calls-and-storage.md).
  */
 import * as z from 'zod';
 import { MSG } from '../messages';

@@ -37,7 +37,7 @@ const optionalFilter = (max: number) =>
 /**
  * `status`: one status or a comma list (`2`, `1,3`). Status 1 is the Menunggu Verifikasi card,
  * which holds the new portfolios (1) and the changed ones (3): asking for 1 lists both; asking
- * for 3 alone lists the changed ones only (docs/decisions.md "Verification").
+ * for 3 alone lists the changed ones only (docs/decisions/0019-verification-queue-and-decision.md).
  */
 export const queueStatusParam = z.preprocess(
   (v) => (blank(v) ? String(STATUS_PORTOFOLIO.menunggu) : v),

@@ -45,8 +45,8 @@ export const ADMIN_MSG = {
 } as const;
 
 /**
- * The server's refusals of the faculty, university and program management (docs/decisions.md
- * "Admin master data"): not in the spec, which leaves server enforcement unshown.
+ * The server's refusals of the faculty, university and program management (docs/decisions/0023-master-data-write-rules.md):
+ * the product specification shows no server refusals for these writes.
  */
 export const UNIVERSITAS_MSG = {
   uploadWrongLogoType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima jpg/jpeg/png',
@@ -90,8 +90,8 @@ export const prodiHasStaff = (accounts: { nim: string; nama: string }[]) =>
     .join(', ')}. Hapus akun tersebut atau pindahkan ke program studi lain terlebih dahulu.`;
 
 /**
- * The server's refusals of the internal-activity management (docs/decisions.md "Admin master
- * data: internal activities"): not in the spec.
+ * The server's refusals of the internal-activity management (docs/decisions/0027-internal-activities.md):
+ * ours, as the product specification shows none.
  */
 export const PPK_MSG = {
   ppkOtherProdi: 'Anda hanya dapat mengelola kegiatan internal program studi anda sendiri.',
@@ -141,7 +141,7 @@ export const PPK_TEXT = {
 export const removeFileLabel = (name: string) => `Hapus file ${name}`;
 
 /**
- * The server's refusals of the CPL management (docs/decisions.md "Admin master data: CPL"): not
+ * The server's refusals of the CPL management (docs/decisions/0026-cpl.md): not
  * in the spec, which leaves server enforcement unshown.
  */
 export const CPL_MSG = {

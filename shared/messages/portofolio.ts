@@ -1,7 +1,7 @@
 /**
  * The student's portfolios and the catalog they are written against (rubrics, sub-rubrics,
  * internal activities): the rules the server enforces, in Indonesian (the spec gives no text for
- * them; docs/decisions.md, "Student area: portfolios").
+ * them; docs/decisions/0015-student-portfolios.md).
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 export const PORTOFOLIO_MSG = {
@@ -27,7 +27,7 @@ export const portfolioPointsOverMax = (max: number) => `Maksimal ${max} poin SKP
 
 /**
  * The student's portfolio screen (/user/portofolio): labels the spec names (columns, statuses,
- * 'Pilih Semua') and ours where it names none (docs/decisions.md, "Student area: screens").
+ * 'Pilih Semua') and ours where it names none (docs/decisions/0015-student-portfolios.md).
  */
 export const PORTOFOLIO_TEXT = {
   pageTitle: 'Portofolio',

@@ -1,6 +1,6 @@
 /**
  * Graduate learning outcomes (CPL) of a study program (spec 001 sections 3, 5, 7 "CPL";
- * docs/decisions.md "Admin master data: CPL"): the bodies of the admin area's CPL writes, shared
+ * docs/decisions/0026-cpl.md): the bodies of the admin area's CPL writes, shared
  * with the screen's dialogs.
  *
  * The spec's required fields: a category needs urutan, Indonesian and English names; an item

@@ -1,6 +1,6 @@
 /**
  * Internal activities (kegiatan internal, spec 001 sections 3, 5, 7 "Internal activities";
- * docs/decisions.md "Admin master data: internal activities"): the bodies of
+ * docs/decisions/0027-internal-activities.md): the bodies of
  * `POST /api/ppk/add` and `POST /api/ppk/update/{id}`, and the admin dialog's form.
  *
  * Bodies are JSON (DESIGN rule 7): `dokumen_ppk` is an upload key from `POST /api/uploads`

@@ -1,6 +1,6 @@
 /**
  * Portfolio categories, rubrics and sub-rubrics (spec 001 sections 3, 5, 7 "Portfolio categories
- * and rubrics"; docs/decisions.md "Admin master data: rubrics"): the bodies of the admin area's
+ * and rubrics"; docs/decisions/0025-portfolio-categories-and-rubrics.md): the bodies of the admin area's
  * writes, which the screen's dialogs use as they are. Names are trimmed and bounded; the numbers
  * arrive as numbers or as the text of a form field.
  *

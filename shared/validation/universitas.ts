@@ -1,6 +1,6 @@
 /**
  * Faculty, university and study-program records (spec 001 sections 3, 4, 5, 7 "Faculty,
- * university, prodi"; docs/decisions.md "Admin master data"): the bodies of the admin area's
+ * university, prodi"; docs/decisions/0023-master-data-write-rules.md): the bodies of the admin area's
  * writes. The spec's fields keep their names; the SKPI's extra facts are each an Indonesian and
  * an English text (`*_inggris`).
  *

@@ -1,6 +1,6 @@
 /**
- * CPL management (spec 001 sections 2 "CPL management", 3, 5, 7 "CPL", 8; docs/decisions.md
- * "Admin master data: CPL"): the admin area's CPL reads and the writes of categories, items and
+ * CPL management (docs/decisions/0026-cpl.md):
+ * the admin area's CPL reads and the writes of categories, items and
  * points. Every success answers the spec's message with the record and leaves an audit entry;
  * every refusal (422 fields, 403 another program, 404, 409 urutan taken, category with items,
  * stale version) leaves the program's CPL as it was and adds no audit entry. The role gate (no

@@ -59,7 +59,7 @@ export const accountService = {
     const prodi = await masterRepo.getProdi(input.id_prodi);
     if (!prodi) throw unprocessable({ id_prodi: [MSG.chooseOption] });
     // a deactivated program, or a program of a deactivated faculty, takes no new students
-    // (docs/decisions.md "Admin master data")
+    // (docs/decisions/0023-master-data-write-rules.md)
     if (!(await takesRegistrations(prodi))) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
     let user: UserItem;
     try {

@@ -118,7 +118,7 @@ export function dashboardFor(role: string | null | undefined, routes: readonly A
 /**
  * Where a role lands after signing in (spec 000 section 4): mahasiswa /user, verifikator
  * /verifikator, admins /admin. The spec gives ppk no dashboard; ppk lands in the first area with a
- * page for it, /user, whose only ppk page is the account page (docs/decisions.md).
+ * page for it, /user, whose only ppk page is the account page (docs/decisions/0012-web-shell-and-areas.md).
  */
 export function signInHome(role: string): string {
   return dashboardFor(role) ?? '/';
