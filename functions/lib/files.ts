@@ -1,5 +1,5 @@
 /**
- * Files never pass through Lambda (DESIGN rule 7). `presignUpload` hands the browser a presigned
+ * Files never pass through Lambda (docs/decisions/0006-presigned-uploads.md). `presignUpload` hands the browser a presigned
  * POST for a temporary key `tmp/<owner>/<ulid>` in the uploads bucket and records who owns it;
  * `finalizeUpload` is called by the domain service that receives the key: it checks the owner,
  * the purpose, the size and the magic bytes itself (S3's policy is not trusted alone, and the

@@ -139,7 +139,7 @@ export const kegiatanView = z.strictObject({
 /**
  * Rubrics of a program and category are always answered as a page (`rubrik.data`,
  * `rubrik.last_page`): the admin list sends `paginate`, the student's dialog sends none and
- * gets one page of up to 100 (docs/decisions/0015-student-portfolios.md).
+ * gets one page of up to 100 (docs/decisions/0025-portfolio-categories-and-rubrics.md).
  */
 export const RUBRIK_DEFAULT_PAGE = 100;
 

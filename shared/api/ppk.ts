@@ -9,7 +9,7 @@
  * exist; points within the sub-rubric's maximum; the document is the caller's PDF upload; an
  * activity chosen by portfolios is not deleted (409 saying how many); every update and delete is
  * conditional on the version read and on the `version` sent; every write leaves an audit entry.
- * The spec's multipart calls take JSON with the PDF's upload key (DESIGN rule 7).
+ * The product specification's multipart calls take JSON with the PDF's upload key (files never pass through Lambda).
  */
 import * as z from 'zod';
 import { ppkAddBody, ppkUpdateBody } from '../validation/ppk';

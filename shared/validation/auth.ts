@@ -61,7 +61,7 @@ const optionalOptionId = z.preprocess((v) => (v === '' || v === null ? undefined
 /** Activation step 1 fields (the profile's biodata form reuses them). */
 export const biodataShape = {
   nama: nameField,
-  /** The temporary upload key from POST /api/uploads (DESIGN rule 7); optional. */
+  /** The temporary upload key from POST /api/uploads (files never pass through Lambda); optional. */
   foto_profil: optionalText(300),
   kewarganegaraan: optionId,
   nik: requiredText(32),

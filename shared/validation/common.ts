@@ -1,5 +1,5 @@
 /**
- * Field schemas shared by the API and the web forms (DESIGN rule 5): the zod schema the API
+ * Field schemas shared by the API and the web forms (one rule per field, written once): the zod schema the API
  * enforces is the one the form uses, and its messages are the spec's. Forms compose the
  * `*Form` schemas (what the user types, e.g. dd/MM/yyyy); the API takes the `*Body` schemas
  * (what is sent, e.g. YYYY-MM-DD).

@@ -1,5 +1,5 @@
 /**
- * The bulk import of students (issue 13 part 5): the rules a row of the file must meet (the
+ * The bulk import of students (docs/decisions/0031-bulk-import-of-students.md): the rules a row of the file must meet (the
  * server checks each row with them and reports every reason), and the bodies of the import calls.
  */
 import * as z from 'zod';

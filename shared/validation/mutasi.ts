@@ -1,7 +1,7 @@
 /**
  * The student's migration (migrasi) and readmission (readmisi) requests (spec 000 sections 3, 5,
  * 7): the new NIM, for a migration the program, diploma number and entry date, and the proof as
- * the temporary key of a PDF upload (DESIGN rule 7). A request needs the proof; an update may
+ * the temporary key of a PDF upload (files never pass through Lambda). A request needs the proof; an update may
  * keep the stored one.
  */
 import * as z from 'zod';

@@ -3,7 +3,7 @@
  * (edit)", 7): the photo alone; or the biodata of the Profile tab; or the Kontak tab. The fields
  * and rules are the activation's (shared/validation/auth.ts); the name is sent as shown (the field
  * is disabled) and may only equal the stored one (the service checks). The photo is the temporary
- * key of an image upload (DESIGN rule 7).
+ * key of an image upload (files never pass through Lambda).
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';

@@ -1,5 +1,5 @@
 /**
- * Login with e-mail OTP (spec 000 sections 4, 7, 8; DESIGN security model): the password step
+ * Login with e-mail OTP (docs/decisions/0008-session-and-sign-in.md): the password step
  * e-mails a 6-digit pin (stored as an HMAC, 10-minute life, 5 tries) and hands the browser a
  * pending-login ticket; the pin step starts the session. Failures answer the spec's generic
  * texts and count against the account and the client address.
