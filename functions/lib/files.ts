@@ -97,7 +97,7 @@ function isNotFound(err: unknown): boolean {
 
 /**
  * Claims a temporary upload for `owner` and moves it to `<folder>/<owner>/<ulid>.<ext>` in the
- * documents bucket. Errors name `field` in the spec's field-map shape. Returns the permanent key.
+ * documents bucket. Errors name `field` in the product specification's field-map shape. Returns the permanent key.
  */
 export async function finalizeUpload(input: { key: string; owner: string; purpose: UploadPurpose; folder: string; field: string }): Promise<string> {
   const { key, owner, folder } = input;

@@ -33,7 +33,7 @@ const nimParam = z.strictObject({
     .max(30, { error: tooLong(30) }),
 });
 
-/** `override` of the spec: 1 supersedes a printed SKPI with a new one; 0 or absent gives the printed one. */
+/** `override` of the product specification: 1 supersedes a printed SKPI with a new one; 0 or absent gives the printed one. */
 const overrideFlag = z
   .enum(['0', '1'], { error: CETAK_MSG.overrideInvalid })
   .default('0')
@@ -43,7 +43,7 @@ const periodeField = numberId(CETAK_MSG.periodeRequired);
 
 export const skpiSearchQuery = z.strictObject({
   ...pageQuery(10),
-  /** Year of entry; the spec sends the academic year's first part (`2022` of `2022/2023`). */
+  /** Year of entry; the product specification sends the academic year's first part (`2022` of `2022/2023`). */
   angkatan: z
     .string()
     .optional()

@@ -2,7 +2,7 @@
  * The admin area (spec 001 section 8).
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** The spec's admin-area messages. */
+/** The product specification's admin-area messages. */
 export const ADMIN_MSG = {
   // Admin
   facultyAdded: 'Data fakultas berhasil ditambahkan!',
@@ -104,7 +104,7 @@ export const ppkInUse = (count: number) => `Kegiatan tidak dapat dihapus karena 
 /** 409 on moving an activity chosen by portfolios to another sub-rubric. */
 export const ppkAnakLocked = (count: number) => `Anak rubrik kegiatan tidak dapat diubah karena sudah dipilih oleh ${count} portofolio mahasiswa.`;
 
-/** The internal-activity screen (/admin/kegiatan-internal): labels the spec names and ours where it names none. */
+/** The internal-activity screen (/admin/kegiatan-internal): labels the product specification names and ours where it names none. */
 export const PPK_TEXT = {
   pageTitle: 'Kegiatan Internal',
   tableTitle: 'Daftar Kegiatan Internal',
@@ -142,7 +142,7 @@ export const removeFileLabel = (name: string) => `Hapus file ${name}`;
 
 /**
  * The server's refusals of the CPL management (docs/decisions/0026-cpl.md): not
- * in the spec, which leaves server enforcement unshown.
+ * in the product specification, which leaves server enforcement unshown.
  */
 export const CPL_MSG = {
   cplOtherProdi: 'Anda hanya dapat mengelola CPL program studi Anda sendiri.',

@@ -122,7 +122,7 @@ export const resetPasswordForm = z
   .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
   .superRefine(confirmPassword, ALWAYS);
 
-/** POST /api/auth/password/reset: the spec sends password and token; a confirmation, when sent, must match. */
+/** POST /api/auth/password/reset: the product specification sends password and token; a confirmation, when sent, must match. */
 export const resetPasswordBody = z
   .strictObject({
     token: requiredText(200),

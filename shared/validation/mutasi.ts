@@ -54,7 +54,7 @@ export const mutasiDecisionParams = z.strictObject({
 });
 
 /**
- * The decision's body: the spec's method override `_method=PUT` (accepted, not needed), and the
+ * The decision's body: the product specification's method override `_method=PUT` (accepted, not needed), and the
  * request's `version` the dialog showed (a request changed since answers 409).
  */
 export const mutasiDecisionBody = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * POST /api/profile/update in the spec's three shapes (spec 000 sections 5 "Student profile
+ * POST /api/profile/update in the product specification's three shapes (spec 000 sections 5 "Student profile
  * (edit)", 7): the photo alone; or the biodata of the Profile tab; or the Kontak tab. The fields
  * and rules are the activation's (shared/validation/auth.ts); the name is sent as shown (the field
  * is disabled) and may only equal the stored one (the service checks). The photo is the temporary

@@ -102,7 +102,7 @@ export const accountService = {
 
   /**
    * The address inside the activation link. First use verifies the e-mail (200); later uses answer
-   * 409 'Akun telah diverifikasi', which the spec's UI treats as success. Both set the ticket while
+   * 409 'Akun telah diverifikasi', which the product specification's UI treats as success. Both set the ticket while
    * the biodata is still missing.
    */
   async checkActivation(token: string): Promise<{ status: number; message: string; ticket: string }> {

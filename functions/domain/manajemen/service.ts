@@ -236,7 +236,7 @@ export const manajemenService = {
       email: body.email,
       role,
       id_prodi: prodi?.id_prodi ?? null,
-      // staff may be added without a name (the spec's dialog asks for a username): the username stands in
+      // staff may be added without a name (the product specification's dialog asks for a username): the username stands in
       nama: body.nama ?? (role === 'mahasiswa' ? '' : body.nim),
       password_hash: passwordHash,
       is_active: true,

@@ -58,7 +58,7 @@ const prodiRef = (prodis: Map<number, ProdiItem>, id: number | null) => {
   return p ? { id_prodi: p.id_prodi, nama_prodi: p.nama_prodi, jenjang: p.jenjang } : null;
 };
 
-/** The spec's "Migration request" of stored requests (the proof a short-lived link). */
+/** The product specification's "Migration request" of stored requests (the proof a short-lived link). */
 async function rowsOf(items: readonly MutasiItem[], users?: Map<string, UserItem>): Promise<Row[]> {
   const [owners, prodis] = await Promise.all([users ?? usersOf(items), prodisOf(items)]);
   return Promise.all(

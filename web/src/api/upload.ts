@@ -26,7 +26,7 @@ function contentTypeOf(file: File): string {
             : '';
 }
 
-/** The spec's message for a file that may not be uploaded for `purpose`, or null when it may. */
+/** The product specification's message for a file that may not be uploaded for `purpose`, or null when it may. */
 export function uploadProblem(purpose: UploadPurpose, file: File): string | null {
   const type = contentTypeOf(file);
   if (!UPLOAD_EXTENSIONS[purpose].test(file.name) || !(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(type)) return uploadWrongType(purpose);
