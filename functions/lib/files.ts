@@ -120,7 +120,7 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
 /**
  * Checks a temporary upload without claiming it: `owner` owns it for `purpose`, it is there, its
  * size is within the limit and its bytes are of an accepted type. Errors name `field` in the
- * spec's field-map shape. Returns the content type the bytes are.
+ * product specification's field-map shape. Returns the content type the bytes are.
  */
 export async function checkUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<string> {
   const { key, owner, purpose, field } = input;

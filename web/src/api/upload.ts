@@ -2,7 +2,7 @@
  * Presigned uploads (files never pass through Lambda): ask the API for a presigned POST of a temporary key, then
  * send the file straight to S3. The returned key is what a domain call names; the server checks
  * owner, size and magic bytes when it claims it. The client checks type and size first with the
- * spec's messages, so a wrong file is refused before any transfer.
+ * product specification's messages, so a wrong file is refused before any transfer.
  */
 import { api } from '@shared/api';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType } from '@shared/api/uploads';
