@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 
-/** The spec's server message: a string, a list, or a map of field to messages. */
+/** The product specification's server message: a string, a list, or a map of field to messages. */
 export type ServerMessage = string | string[] | Record<string, string[]>;
 
 /** An answer other than success, with the product's one error shape `{ message }`. */
@@ -22,5 +22,5 @@ export const conflict = (message: ServerMessage = MSG.conflict) => new HttpError
 export const unprocessable = (message: ServerMessage) => new HttpError(422, message);
 export const tooMany = (message: string = MSG.tooManyRequests) => new HttpError(429, message);
 
-/** A field error in the spec's map form: `{ field: [message] }`. */
+/** A field error in the product specification's map form: `{ field: [message] }`. */
 export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] });

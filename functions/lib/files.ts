@@ -1,5 +1,5 @@
 /**
- * Files never pass through Lambda (DESIGN rule 7). `presignUpload` hands the browser a presigned
+ * Files never pass through Lambda (docs/decisions/0006-presigned-uploads.md). `presignUpload` hands the browser a presigned
  * POST for a temporary key `tmp/<owner>/<ulid>` in the uploads bucket and records who owns it;
  * `finalizeUpload` is called by the domain service that receives the key: it checks the owner,
  * the purpose, the size and the magic bytes itself (S3's policy is not trusted alone, and the
@@ -97,7 +97,7 @@ function isNotFound(err: unknown): boolean {
 
 /**
  * Claims a temporary upload for `owner` and moves it to `<folder>/<owner>/<ulid>.<ext>` in the
- * documents bucket. Errors name `field` in the spec's field-map shape. Returns the permanent key.
+ * documents bucket. Errors name `field` in the product specification's field-map shape. Returns the permanent key.
  */
 export async function finalizeUpload(input: { key: string; owner: string; purpose: UploadPurpose; folder: string; field: string }): Promise<string> {
   const { key, owner, folder } = input;
@@ -120,7 +120,7 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
 /**
  * Checks a temporary upload without claiming it: `owner` owns it for `purpose`, it is there, its
  * size is within the limit and its bytes are of an accepted type. Errors name `field` in the
- * spec's field-map shape. Returns the content type the bytes are.
+ * product specification's field-map shape. Returns the content type the bytes are.
  */
 export async function checkUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<string> {
   const { key, owner, purpose, field } = input;

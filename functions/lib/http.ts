@@ -1,6 +1,6 @@
 /**
  * The Lambda runtime of one area: middy with security headers, JSON body parsing, routing from
- * the contract, authorization, zod validation (422 with the spec's per-field messages) and the
+ * the contract, authorization, zod validation (422 with the product specification's per-field messages) and the
  * one error shape `{ message }`. Handlers are plain typed functions of the route's inputs.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -56,7 +56,7 @@ export type AreaHandlers<A extends AreaSpec> = { [K in keyof A['routes']]: Route
 /** The handlers of one route group of an area (e.g. `portofolioRoutes`), spread into the area's handlers. */
 export type RouteGroupHandlers<R extends Record<string, RouteSpec>> = { [K in keyof R]: RouteHandler<R[K]> };
 
-/** zod issues as the spec's field map: `{ field: [first message, ...] }`. */
+/** zod issues as the product specification's field map: `{ field: [first message, ...] }`. */
 export function zodMessages(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {

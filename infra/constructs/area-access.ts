@@ -17,7 +17,7 @@ export function accessOf(area: string): LambdaProfile {
   return areaSpec(area).lambda;
 }
 
-/** DynamoDB actions per access level. No Scan: every list has a GSI behind it (DESIGN.md). */
+/** DynamoDB actions per access level. No Scan: every list has a GSI behind it, so no request reads the whole table. */
 export const TABLE_ACTIONS: Record<TableAccess, string[]> = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
   readwrite: [

@@ -46,15 +46,15 @@ export const AREA_BUNDLE = {
   external: CREDENTIAL_CHAIN_TAIL,
 } as const;
 
-/** Budget of one area bundle (DESIGN.md, performance budgets): under 1 MB of minified JS. */
+/** Budget of one area bundle (docs/performance.md, budgets): under 1 MB of minified JS. */
 export const BUNDLE_BUDGET_BYTES = 1_000_000;
 
 /**
  * The two Lambdas that print SKPI PDFs, the cetak area and the skpi-bulk job, carry pdf-lib with
  * @pdf-lib/fontkit (the font embedding and subsetting the SKPI's Unicode names need): fontkit is a
  * prebuilt single-file bundle of about 920 KB minified that esbuild cannot shake, so these two
- * cannot fit 1 MB. They have their own budget (docs/decisions.md, "Bundle budget of the printing
- * Lambdas"); every other Lambda keeps 1 MB, and the bundle test fails should either printing
+ * cannot fit 1 MB. They have their own budget (docs/decisions/0003-bundle-budgets.md);
+ * every other Lambda keeps 1 MB, and the bundle test fails should either printing
  * Lambda fall back under 1 MB (the exception is then no longer needed).
  */
 export const PRINTING_BUNDLE_BUDGET_BYTES = 3_000_000;

@@ -1,5 +1,5 @@
 /**
- * The admin area (one Lambda; docs/decisions.md "Reshape for growth"): the master data writes of
+ * The admin area (one Lambda; docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md): the master data writes of
  * the super admin and the admins jurusan. Each route group lives in its own contract file; this
  * one joins them with the area's Lambda profile: faculties, the university and study programs
  * (shared/api/universitas.ts), portfolio categories and rubrics (rubrik.ts), the CPL of a program

@@ -1,8 +1,8 @@
 /**
  * Accounts and sign-in: registration, e-mail activation, login with e-mail OTP, password reset,
- * the session the UI reads, and the activation e-mail resend. The spec's paths and field names;
+ * the session the UI reads, and the activation e-mail resend. The product specification's paths and field names;
  * the departures (HttpOnly tickets instead of browser-stored tokens and credentials) are in
- * docs/decisions.md.
+ * docs/decisions/0008-session-and-sign-in.md and 0009-registration-and-activation.md.
  */
 import * as z from 'zod';
 import { AUTH_MSG } from '../messages';

@@ -5,11 +5,11 @@
  */
 import type { z } from 'zod';
 
-/** Roles exactly as the spec names them (compared in lower case). */
+/** Roles exactly as the product specification names them (compared in lower case). */
 export const ROLES = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Role ids of the spec: prodi admin 2, verifikator 3, student 4 (and our own for the rest). */
+/** Role ids of the product specification: prodi admin 2, verifikator 3, student 4 (and our own for the rest). */
 export const ROLE_IDS: Record<Role, number> = {
   'super admin': 1,
   'admin jurusan': 2,
@@ -41,7 +41,7 @@ export type Access = 'public' | readonly Role[];
 
 export interface RouteSpec {
   method: HttpMethod;
-  /** The spec's path, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`. */
+  /** The product specification's path, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`. */
   path: string;
   access: Access;
   summary: string;
@@ -59,7 +59,7 @@ export type BucketAccess = 'none' | 'read' | 'put' | 'readwrite';
 /**
  * What an area's Lambda is and may touch (least privilege): the CDK app builds the function and
  * its role from this, the bundle test bundles it, the stack test checks the grants. Areas group
- * routes by this profile, not by URL (docs/decisions.md, "Areas and Lambdas").
+ * routes by this profile, not by URL (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md).
  */
 export interface LambdaProfile {
   /** Memory in MB; the stage's default when unset (infra/config.ts). */

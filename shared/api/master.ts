@@ -39,7 +39,7 @@ export const fakultasView = fakultasPublic.extend({
 
 /**
  * A study program as the admins manage it (spec 001 section 3 "Prodi") with the SKPI's program
- * facts (docs/decisions.md "Admin master data"): `jenjang_kkni` is derived from `jenjang`
+ * facts (docs/decisions/0024-skpi-facts-on-master-records.md): `jenjang_kkni` is derived from `jenjang`
  * (shared/domain/kkni.ts), the other facts are stored, each in Indonesian and English.
  */
 export const prodiView = prodiPublic.extend({
@@ -139,7 +139,7 @@ export const kegiatanView = z.strictObject({
 /**
  * Rubrics of a program and category are always answered as a page (`rubrik.data`,
  * `rubrik.last_page`): the admin list sends `paginate`, the student's dialog sends none and
- * gets one page of up to 100 (docs/decisions.md, "Student area: portfolios").
+ * gets one page of up to 100 (docs/decisions/0025-portfolio-categories-and-rubrics.md).
  */
 export const RUBRIK_DEFAULT_PAGE = 100;
 

@@ -87,7 +87,7 @@ export const profilPublik = z.strictObject({
   portofolio: z.array(profilPortofolio),
 });
 
-/** What the public verification page shows of a printed SKPI (issue 12, "Trust"). */
+/** What the public verification page shows of a printed SKPI: enough to trust the paper, nothing private. */
 export const verifikasiSkpi = z.strictObject({
   kode: z.string(),
   status: z.enum(['SAH', 'DICABUT', 'DIGANTIKAN']),

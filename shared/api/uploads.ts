@@ -1,5 +1,5 @@
 /**
- * Presigned uploads (DESIGN rule 7): the browser posts the file straight to S3 under a temporary
+ * Presigned uploads (files never pass through Lambda): the browser posts the file straight to S3 under a temporary
  * key owned by the caller; the domain call then names the key and the server checks it.
  */
 import * as z from 'zod';

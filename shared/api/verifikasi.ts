@@ -37,7 +37,7 @@ const optionalFilter = (max: number) =>
 /**
  * `status`: one status or a comma list (`2`, `1,3`). Status 1 is the Menunggu Verifikasi card,
  * which holds the new portfolios (1) and the changed ones (3): asking for 1 lists both; asking
- * for 3 alone lists the changed ones only (docs/decisions.md "Verification").
+ * for 3 alone lists the changed ones only (docs/decisions/0019-verification-queue-and-decision.md).
  */
 export const queueStatusParam = z.preprocess(
   (v) => (blank(v) ? String(STATUS_PORTOFOLIO.menunggu) : v),
@@ -54,7 +54,7 @@ export const queueStatusParam = z.preprocess(
 export const queueQuery = z.strictObject({
   ...pageQuery(QUEUE_PAGE_SIZE),
   status: queueStatusParam,
-  /** `1`: only what the caller may decide (a verifier's queue always is; accepted for the spec's callers). */
+  /** `1`: only what the caller may decide (a verifier's queue always is; accepted for the product specification's callers). */
   verifiable: z.enum(['0', '1'], { error: MSG.mustBeNumber }).optional(),
   /** Part of the title (either language), case-insensitive. */
   judul: optionalFilter(200),
@@ -77,7 +77,7 @@ export const queueRow = z.strictObject({
   jenjang: z.string(),
   judul: z.string(),
   judul_inggris: z.string().nullable(),
-  /** The spec's other name of the title. */
+  /** The product specification's other name of the title. */
   judul_portofolio: z.string(),
   /** YYYY-MM-DD */
   tanggal_terbit: z.string(),

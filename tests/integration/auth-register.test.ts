@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/register through the local server: the unverified account, the activation
- * e-mail, every validation rule with the spec's message, duplicates, and that a refusal
+ * e-mail, every validation rule with the product specification's message, duplicates, and that a refusal
  * changes nothing.
  */
 

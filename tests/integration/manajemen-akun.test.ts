@@ -1,7 +1,7 @@
 /**
  * Student management (spec 001 sections 2 'Student management', 4, 5, 7 'Students and migration',
- * 8, 9; docs/decisions.md "Admin people (issue 13): accounts"): the list with each filter and
- * scope, the add with the spec's defaults and its activation mail, the update shapes (name and
+ * 8, 9; docs/decisions/0030-people-management.md): the list with each filter and
+ * scope, the add with the product specification's defaults and its activation mail, the update shapes (name and
  * graduation, e-mail, password, status), and deletion with what it keeps and removes. Every
  * refusal leaves the account, the counters and the audit log as they were. The file works on a
  * program of its own, so its lists are its own students.

@@ -1,6 +1,6 @@
 /**
- * The dashboard's statistics (shared/api/statistik.ts; docs/decisions.md "Admin dashboard (issue
- * 14): the statistics calls") against hand-made data: a program of the file's own with two
+ * The dashboard's statistics (shared/api/statistik.ts; docs/decisions/0033-statistics-calls-and-storage.md)
+ * against hand-made data: a program of the file's own with two
  * rubrics, four students (two graduated through the admin's Kemahasiswaan edit, one this month
  * and one last month) and seven portfolios written through the real repos, an empty second
  * program, a sign-in through the real login and OTP flow, a file uploaded to the local bucket.

@@ -1,6 +1,6 @@
 /**
  * The area runtime (functions/lib/http.ts + auth.ts): routing from the contract, validation with the
- * spec's field messages, the one error shape, security headers, and the authorization middleware
+ * product specification's field messages, the one error shape, security headers, and the authorization middleware
  * with tokens minted here. The user item is served by a mocked DynamoDB client.
  */
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,6 +1,6 @@
 /**
- * The audit log page's reads (shared/api/audit.ts; docs/decisions.md "Admin people (issue 13):
- * the audit log"). The entries of a list come from one source, chosen by the filters: a target
+ * The audit log page's reads (shared/api/audit.ts; docs/decisions/0020-audit-log.md).
+ * The entries of a list come from one source, chosen by the filters: a target
  * (its partition), else an actor (GSI1), else the days of the range (GSI2, from the newest day
  * backwards). Each source is read newest first only as far as the page needs: the entries up to
  * the page, two pages ahead and one more (the public search's window), so `last_page` and `total`

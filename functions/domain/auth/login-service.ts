@@ -1,7 +1,7 @@
 /**
- * Login with e-mail OTP (spec 000 sections 4, 7, 8; DESIGN security model): the password step
+ * Login with e-mail OTP (docs/decisions/0008-session-and-sign-in.md): the password step
  * e-mails a 6-digit pin (stored as an HMAC, 10-minute life, 5 tries) and hands the browser a
- * pending-login ticket; the pin step starts the session. Failures answer the spec's generic
+ * pending-login ticket; the pin step starts the session. Failures answer the product specification's generic
  * texts and count against the account and the client address.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -19,7 +19,7 @@ import { LIMITS, OTP_MAX_TRIES, OTP_TTL_SECONDS } from './limits';
 import { authRepo } from './repo';
 import { signPending } from './tickets';
 
-/** HTTP status of a refused password or pin (the spec's UI treats any non-200 as wrong credentials). */
+/** HTTP status of a refused password or pin (the product specification's UI treats any non-200 as wrong credentials). */
 export const WRONG_CREDENTIALS_STATUS = 401;
 
 const now = () => Math.floor(Date.now() / 1000);

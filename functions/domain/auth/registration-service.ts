@@ -59,7 +59,7 @@ export const accountService = {
     const prodi = await masterRepo.getProdi(input.id_prodi);
     if (!prodi) throw unprocessable({ id_prodi: [MSG.chooseOption] });
     // a deactivated program, or a program of a deactivated faculty, takes no new students
-    // (docs/decisions.md "Admin master data")
+    // (docs/decisions/0023-master-data-write-rules.md)
     if (!(await takesRegistrations(prodi))) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
     let user: UserItem;
     try {
@@ -102,7 +102,7 @@ export const accountService = {
 
   /**
    * The address inside the activation link. First use verifies the e-mail (200); later uses answer
-   * 409 'Akun telah diverifikasi', which the spec's UI treats as success. Both set the ticket while
+   * 409 'Akun telah diverifikasi', which the product specification's UI treats as success. Both set the ticket while
    * the biodata is still missing.
    */
   async checkActivation(token: string): Promise<{ status: number; message: string; ticket: string }> {

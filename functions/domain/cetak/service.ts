@@ -1,5 +1,5 @@
 /**
- * SKPI printing (spec 001 sections 2 'Cetak SKPI', 4, 5, 7; issue 12): the list of students to
+ * SKPI printing (docs/decisions/0029-skpi-printing.md): the list of students to
  * print, one print (numbered, coded, stored, the student graduated: `printOne`, which the bulk
  * job calls for each student too), bulk prints as jobs, revocation, previews that record
  * nothing, a student's documents with their history, the national diploma number, and the

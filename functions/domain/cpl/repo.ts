@@ -3,7 +3,7 @@
  * Pengetahuan), their items, and the sub-points of an item. A point lives in its item's
  * partition, so one Query reads an item with all its points.
  *
- * What the writes keep true (docs/decisions.md "Admin master data: CPL"):
+ * What the writes keep true (docs/decisions/0026-cpl.md):
  * - an urutan_di_skpi is taken by one entity within its parent: each entity holds a guard item
  *   (keys.urutanGuard, functions/lib/urutan-guard.ts) put with `attribute_not_exists` in the
  *   entity's own transaction, moved with its urutan and deleted with it;

@@ -1,6 +1,6 @@
 /**
- * The CPL of a study program (spec 001 sections 2 "CPL management", 3, 5, 7 "CPL"; docs/decisions.md
- * "Admin master data: CPL"): reads for the CPL screen and the writes of categories, items and
+ * The CPL of a study program (docs/decisions/0026-cpl.md):
+ * reads for the CPL screen and the writes of categories, items and
  * points. The rules, enforced here for every call:
  * - an admin jurusan reads and writes only their own program's CPL (403 with a message), a super
  *   admin any program's; the program of an update or delete is the stored record's, never the

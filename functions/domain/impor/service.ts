@@ -1,6 +1,6 @@
 /**
- * The bulk import of students (shared/api/impor.ts; docs/decisions.md "Admin people (issue 13):
- * bulk import"). `check` is the dry run: it reads the caller's uploaded CSV, sorts its rows into
+ * The bulk import of students (shared/api/impor.ts; docs/decisions/0031-bulk-import-of-students.md).
+ * `check` is the dry run: it reads the caller's uploaded CSV, sorts its rows into
  * those to create and those refused, and writes nothing. `start` claims the upload and records
  * the `akun-impor` job in one transaction, then starts it; the job (`runImport`, ./run.ts)
  * evaluates the file again with fresh reads and creates the good rows. `job` answers the

@@ -1,6 +1,6 @@
 /**
  * People management of the admin area (shared/api/manajemen.ts; spec 001 sections 2, 3, 4, 5, 7,
- * 8, 9; docs/decisions.md "Admin people (issue 13): accounts"). The rules, enforced here for every
+ * 8, 9; docs/decisions/0030-people-management.md). The rules, enforced here for every
  * call:
  * - scope: the super admin manages every student, prodi admin and verifier; an admin jurusan only
  *   the students of their own program (list, add, update, delete; never into another program) and
@@ -236,7 +236,7 @@ export const manajemenService = {
       email: body.email,
       role,
       id_prodi: prodi?.id_prodi ?? null,
-      // staff may be added without a name (the spec's dialog asks for a username): the username stands in
+      // staff may be added without a name (the product specification's dialog asks for a username): the username stands in
       nama: body.nama ?? (role === 'mahasiswa' ? '' : body.nim),
       password_hash: passwordHash,
       is_active: true,

@@ -1,6 +1,6 @@
 /**
  * Writes of faculties, the university and study programs (spec 001 sections 2, 4, 5, 7 "Faculty,
- * university, prodi"; docs/decisions.md "Admin master data"). The rules, enforced here for every
+ * university, prodi"; docs/decisions/0023-master-data-write-rules.md). The rules, enforced here for every
  * call:
  * - the super admin adds, changes and deletes faculties, changes the university, adds and deletes
  *   programs; an admin jurusan changes only their own program's record, and neither its faculty
@@ -110,7 +110,7 @@ export const universitasService = {
       typeof logoSent === 'string'
         ? await finalizeUpload({ key: logoSent, owner: actor.auth.userId, purpose: 'logo_universitas', folder: 'logo', field: 'logo_universitas' })
         : logoSent;
-    // the spec's four fields are always sent; the others keep what is stored ('' for the names of a new record)
+    // the product specification's four fields are always sent; the others keep what is stored ('' for the names of a new record)
     const next: Omit<UniversitasItem, 'version'> = {
       ...before,
       nama_universitas: before?.nama_universitas ?? '',

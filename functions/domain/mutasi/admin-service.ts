@@ -1,6 +1,6 @@
 /**
  * The admin's decisions on migration and readmission requests (spec 001 sections 2, 3, 4, 7, 8;
- * docs/decisions.md "Admin people (issue 13): migration and readmission").
+ * docs/decisions/0018-migration-readmission-and-the-student-move.md).
  *
  * Scope: an admin jurusan lists and decides the requests whose deciding program (`id_prodi`: the
  * new program of a migration, the student's own for a readmission) is theirs; the super admin all.
@@ -58,7 +58,7 @@ const prodiRef = (prodis: Map<number, ProdiItem>, id: number | null) => {
   return p ? { id_prodi: p.id_prodi, nama_prodi: p.nama_prodi, jenjang: p.jenjang } : null;
 };
 
-/** The spec's "Migration request" of stored requests (the proof a short-lived link). */
+/** The product specification's "Migration request" of stored requests (the proof a short-lived link). */
 async function rowsOf(items: readonly MutasiItem[], users?: Map<string, UserItem>): Promise<Row[]> {
   const [owners, prodis] = await Promise.all([users ?? usersOf(items), prodisOf(items)]);
   return Promise.all(

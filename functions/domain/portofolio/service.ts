@@ -1,6 +1,6 @@
 /**
- * The student's portfolios (spec 000 sections 2, 4, 5, 7; docs/decisions.md "Student area:
- * portfolios"). The rules: a student reads and writes only their own NIM; the sub-rubric is one of
+ * The student's portfolios (docs/decisions/0015-student-portfolios.md).
+ * The rules: a student reads and writes only their own NIM; the sub-rubric is one of
  * their program's and an internal activity one of that sub-rubric's (its title, date, points and
  * document are used, never the request's); points stay within the sub-rubric's maximum; a verified
  * portfolio is not deleted; an edit of a verified or rejected one returns it to the queue as

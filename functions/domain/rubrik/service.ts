@@ -28,7 +28,7 @@ function assertProgram(reader: CatalogReader, idProdi: number): void {
   if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi) throw forbidden(MSG.catalogOtherProdi);
 }
 
-/** Staff answers carry versions (the admin dialogs send them back); a student's keep the spec's fields. */
+/** Staff answers carry versions (the admin dialogs send them back); a student's keep the product specification's fields. */
 const isStaff = (reader: CatalogReader) => reader.role !== 'mahasiswa';
 
 async function rubrikWithAnak(r: RubrikItem, staff: boolean) {

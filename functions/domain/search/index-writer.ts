@@ -2,7 +2,7 @@
  * Writes of the public search index (docs/data-model.md, "Search index"). Every write of a
  * student's name, NIM or active flag, and of a portfolio's titles, status or visibility, adds the
  * result of `profileIndexChanges` / `portfolioIndexChanges` to its own TransactWriteItems, so the
- * index never disagrees with what it indexes (DESIGN rule 4).
+ * index never disagrees with what it indexes.
  *
  * One entry per indexed word: `PK = SEARCH#P#<head>` (students) or `SEARCH#F#<head>`
  * (portfolios), `SK = <word>#<NIM or padded portfolio id>`, where head is the word's first two

@@ -12,7 +12,7 @@
  * when unset). A fact a record lacks prints '-'. The university's logo (`logo_universitas`, PNG or
  * JPEG in the documents bucket) is read once with the program; without one, or when it cannot be
  * read, the header draws an emblem (a warning is logged) and the print goes on.
- * docs/decisions.md "SKPI document (issue 12, step 1)" lists them.
+ * docs/decisions/0028-skpi-document.md lists them.
  */
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';

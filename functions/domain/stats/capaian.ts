@@ -1,6 +1,6 @@
 /**
- * THE writes of the achievement counters (docs/decisions.md "Admin dashboard (issue 14): the
- * achievement counters"; the layout in docs/data-model.md "Counters"). A program's shards
+ * THE writes of the achievement counters (docs/decisions/0032-dashboard-counters.md;
+ * the layout in docs/data-model.md "Counters"). A program's shards
  * (`STAT#PRODI#<p>` / `COUNTERS#<nn>`) carry, summed over its not yet graduated students, what
  * `capaianCounters(capaianOf(rules, poin))` says of each (shared/domain/capaian.ts): the
  * sub-rubrics, categories and the whole SKPI checklist they meet. Their inputs:

@@ -1,6 +1,6 @@
 /**
  * The statistics counters the admin dashboard reads (spec 001 section 3), as transaction items
- * that a repo adds to its own TransactWriteItems (DESIGN rule 4: a counter moves in the same
+ * that a repo adds to its own TransactWriteItems (a counter moves in the same
  * transaction as the change it counts). Each change is written for the study program and for
  * the university (program 0). Those two items would be touched by every write of the product, and
  * two transactions on one item conflict, so each is split into STAT_SHARDS shards: a transaction

@@ -1,5 +1,5 @@
 /**
- * THE counter rebuild (issue 14, docs/decisions.md "Admin dashboard (issue 14): the rebuild"): an
+ * THE counter rebuild (docs/decisions/0034-counter-rebuild.md): an
  * operator's repair tool, never a request path. It recounts every statistics counter from the
  * data, compares it with what the writers keep (functions/domain/stats/counters.ts, capaian.ts)
  * and reports each difference; with `fix` it corrects them.

@@ -1,5 +1,5 @@
 /**
- * Presigned uploads (DESIGN rule 7): who may upload, and what. The owner is the signed-in user,
+ * Presigned uploads (docs/decisions/0006-presigned-uploads.md): who may upload, and what. The owner is the signed-in user,
  * or, during activation (no session yet), the student named by the activation ticket, for the
  * profile photo only. The domain call that later names the key checks the owner again.
  */

@@ -1,5 +1,5 @@
 /**
- * THE student list (docs/decisions.md "Admin people (issue 13): accounts"): the people screen's
+ * THE student list (docs/decisions/0030-people-management.md): the people screen's
  * table (`GET /api/manajemen/akun`, id_role 4) and the SKPI print list and bulk print by program
  * (functions/domain/cetak/) read students through here. No Scan: each list reads the smallest GSI
  * partition that holds every candidate, by NIM, projected to the list's attributes:

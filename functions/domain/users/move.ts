@@ -1,5 +1,5 @@
 /**
- * THE student move (docs/decisions.md "Admin people (issue 13): migration and readmission"): a
+ * THE student move (docs/decisions/0018-migration-readmission-and-the-student-move.md): a
  * student's NIM, program and/or entry date change, for an accepted migration or readmission and
  * for the admin's edit of the Kemahasiswaan tab.
  *

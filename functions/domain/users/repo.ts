@@ -1,6 +1,6 @@
 /**
  * Users of every role: one item keyed by an immutable ULID, plus unique-constraint items for NIM
- * and e-mail written in the same transaction (DESIGN rule 3).
+ * and e-mail written in the same transaction, so no two accounts share either.
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -18,7 +18,7 @@ import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
 /** Whose portfolios: the whole university, one program, or a verifier's sub-rubrics. */
 export type Scope = { kind: 'all' } | { kind: 'prodi'; idProdi: number } | { kind: 'anak'; idAnak: readonly number[] };
 
-/** A title search reads at most this many queue entries of the scope (oldest first); docs/decisions.md. */
+/** A title search reads at most this many queue entries of the scope (oldest first); docs/decisions/0019-verification-queue-and-decision.md. */
 export const TITLE_SEARCH_MAX_READ = 5000;
 
 interface Partition {

@@ -1,5 +1,5 @@
 /**
- * Verification of portfolios (spec 001 sections 2, 4, 7; docs/decisions.md "Verification").
+ * Verification of portfolios (spec 001 sections 2, 4, 7; docs/decisions/0019-verification-queue-and-decision.md).
  * Scope, enforced here for every call: a verifier sees and decides the portfolios of their
  * assigned sub-rubrics, an admin jurusan those of their program, a super admin all (with an
  * optional program filter). Only a waiting (1) or changed (3) portfolio is decided, and one is

@@ -1,6 +1,6 @@
 /**
  * The SKPI (Surat Keterangan Pendamping Ijazah / Diploma Supplement) as an A4 PDF, from its data
- * alone (docs/decisions.md "SKPI document (issue 12, step 1)"; shared/SKPI-DOCUMENT.md): a header
+ * alone (docs/decisions/0028-skpi-document.md): a header
  * with the university's logo and name, the title, number and preamble, then the five sections the
  * regulations require, Indonesian with the English beneath each label in italics. Every page
  * carries the number and 'Halaman x dari y / Page x of y'. A preview carries 'PRATINJAU' across

@@ -1,5 +1,5 @@
 /**
- * /admin/cetak-skpi (spec 001 section 2 'SKPI printing', issue 12 'Printing'): the students to
+ * /admin/cetak-skpi (docs/decisions/0029-skpi-printing.md): the students to
  * print, ten a page, searched and filtered (an admin jurusan's list is their program; the server
  * decides); per row Preview, Cetak, Hapus (revocation with a reason) and the row menu; the chosen
  * rows printed together; Periode (graduation periods) and Advanced Print in the header; the
