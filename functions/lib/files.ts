@@ -14,8 +14,8 @@ import { AUTH_MSG, MSG } from '@shared/messages';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { ulid } from 'ulid';
 import { ddb, s3 } from './clients';
+import { Invalid, TooLarge } from './domain-errors';
 import { env } from './env';
-import { HttpError, unprocessable } from './errors';
 import { keys } from './keys';
 import { getItem, type TransactItem, tableName } from './table';
 
@@ -37,10 +37,10 @@ export interface UploadRecord {
 /** Checks the declared type and size before any URL is issued (the same rules finalize re-checks). */
 export function checkDeclaredUpload(purpose: UploadPurpose, contentType: string, size: number): void {
   if (!(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(contentType.toLowerCase())) {
-    throw unprocessable({ content_type: [uploadWrongType(purpose)] });
+    throw new Invalid({ content_type: [uploadWrongType(purpose)] });
   }
-  if (size > UPLOAD_MAX_BYTES) throw new HttpError(413, { size: [MSG.uploadTooLarge] });
-  if (size < 1) throw unprocessable({ size: [AUTH_MSG.uploadEmpty] });
+  if (size > UPLOAD_MAX_BYTES) throw new TooLarge({ size: [MSG.uploadTooLarge] });
+  if (size < 1) throw new Invalid({ size: [AUTH_MSG.uploadEmpty] });
 }
 
 export async function presignUpload(owner: string, purpose: UploadPurpose, contentType: string) {
@@ -124,7 +124,7 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
  */
 export async function checkUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<string> {
   const { key, owner, purpose, field } = input;
-  const missing = () => unprocessable({ [field]: [AUTH_MSG.uploadMissing] });
+  const missing = () => new Invalid({ [field]: [AUTH_MSG.uploadMissing] });
   const record = await getItem<UploadRecord>(keys.upload(key), { ConsistentRead: true });
   if (!record || record.owner !== owner || record.purpose !== purpose || record.ttl < Math.floor(Date.now() / 1000)) throw missing();
 
@@ -136,13 +136,13 @@ export async function checkUpload(input: { key: string; owner: string; purpose: 
     if (isNotFound(err)) throw missing();
     throw err;
   }
-  if (size > UPLOAD_MAX_BYTES) throw new HttpError(413, { [field]: [MSG.uploadTooLarge] });
-  if (size < 1) throw unprocessable({ [field]: [AUTH_MSG.uploadEmpty] });
+  if (size > UPLOAD_MAX_BYTES) throw new TooLarge({ [field]: [MSG.uploadTooLarge] });
+  if (size < 1) throw new Invalid({ [field]: [AUTH_MSG.uploadEmpty] });
 
   const obj = await s3().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
   const head = obj.Body ? await obj.Body.transformToByteArray() : new Uint8Array();
   const mime = await sniff(purpose, head);
-  if (!mime) throw unprocessable({ [field]: [uploadWrongType(purpose)] });
+  if (!mime) throw new Invalid({ [field]: [uploadWrongType(purpose)] });
   return mime;
 }
 

@@ -9,8 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS } from '@shared/api';
-import { JOBS } from '@shared/jobs';
+import { AREA_PROFILES, JOB_PROFILES } from '../profiles';
 
 /**
  * The credential providers the SDK's default chain reaches only when no credentials are in the
@@ -84,7 +83,7 @@ export function jobEntry(projectRoot: string, name: string): string {
  * bundle, by area or job name (area-function.ts copies them for the stack, the bundle test for its build).
  */
 export const AREA_DATA_FILES: Record<string, { files: readonly string[]; dir: string }> = Object.fromEntries(
-  [...AREAS.map((a) => [a.area, a.lambda] as const), ...JOBS.map((j) => [j.name, j.lambda] as const)].flatMap(([name, profile]) =>
+  [...Object.entries(AREA_PROFILES), ...Object.entries(JOB_PROFILES)].flatMap(([name, profile]) =>
     profile.dataFiles ? [[name, profile.dataFiles]] : [],
   ),
 );

@@ -11,7 +11,6 @@
  * `alasan` required) instead of destroying.
  */
 import * as z from 'zod';
-import { SKPI_FONT_DATA } from '../domain/skpi-fonts';
 import { jobProgressView } from '../jobs';
 import { MSG, tooLong } from '../messages';
 import { CETAK_MSG } from '../messages/cetak';
@@ -329,15 +328,4 @@ export const cetakRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const cetakApi = defineArea('cetak', cetakRoutes, {
-  // Reads everything a document prints, writes documents, numbers, requests and graduation;
-  // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job.
-  table: 'readwrite',
-  uploads: 'none',
-  documents: 'readwrite',
-  sendMail: false,
-  memoryMb: 1024,
-  timeoutSeconds: 30,
-  invokes: ['skpi-bulk'],
-  dataFiles: SKPI_FONT_DATA,
-});
+export const cetakApi = defineArea('cetak', cetakRoutes);

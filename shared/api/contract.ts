@@ -53,49 +53,18 @@ export interface RouteSpec {
   status?: number;
 }
 
-export type TableAccess = 'read' | 'readwrite';
-export type BucketAccess = 'none' | 'read' | 'put' | 'readwrite';
-
-/**
- * What an area's Lambda is and may touch (least privilege): the CDK app builds the function and
- * its role from this, the bundle test bundles it, the stack test checks the grants. Areas group
- * routes by this profile, not by URL (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md).
- */
-export interface LambdaProfile {
-  /** Memory in MB; the stage's default when unset (infra/config.ts). */
-  memoryMb?: number;
-  /** Timeout in seconds; the stage's default when unset. */
-  timeoutSeconds?: number;
-  /** Every area at least reads the table (the session's token version is checked on the user item). */
-  table: TableAccess;
-  /** Temporary and permanent uploaded files (presigned POST, checks, moves). */
-  uploads: BucketAccess;
-  /** Generated and finalised documents (photos, evidence, SKPI PDFs, zips) served by presigned GET. */
-  documents: BucketAccess;
-  /** SES SendEmail from the sender identity. */
-  sendMail: boolean;
-  /** Files copied beside the code into `dir` of the bundle (paths relative to the project root). */
-  dataFiles?: { files: readonly string[]; dir: string };
-  /** Jobs of shared/jobs.ts this Lambda starts (asynchronous invoke; locally run in-process). */
-  invokes?: readonly string[];
-  /** CloudWatch GetMetricData (the buckets' daily size metric of the dashboard's storage card). */
-  metrics?: boolean;
-}
-
 export interface AreaSpec<N extends string = string, R extends Record<string, RouteSpec> = Record<string, RouteSpec>> {
   /** The area's name: one Lambda (`functions/api/<area>/handlers.ts`), `api.<area>` in the web client. */
   area: N;
   routes: R;
-  lambda: LambdaProfile;
 }
 
-/** Declares one area: its routes (literal types kept, so handlers and the client are checked) and its Lambda profile. */
-export function defineArea<const N extends string, const R extends Record<string, RouteSpec>>(
-  area: N,
-  routes: R,
-  lambda: LambdaProfile,
-): AreaSpec<N, R> {
-  return { area, routes, lambda };
+/**
+ * Declares one area: its routes (literal types kept, so handlers and the client are checked). Its
+ * Lambda's profile (grants, memory, data files) is infra's, in infra/profiles.ts.
+ */
+export function defineArea<const N extends string, const R extends Record<string, RouteSpec>>(area: N, routes: R): AreaSpec<N, R> {
+  return { area, routes };
 }
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;

@@ -79,12 +79,4 @@ export const imporRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const imporApi = defineArea('impor', imporRoutes, {
-  // Reads the caller's uploaded CSV (and claims it), the programs and the NIM/e-mail constraint
-  // items; writes the job item; starts the akun-impor job, which creates the students and mails them.
-  table: 'readwrite',
-  uploads: 'readwrite',
-  documents: 'none',
-  sendMail: false,
-  invokes: ['akun-impor'],
-});
+export const imporApi = defineArea('impor', imporRoutes);

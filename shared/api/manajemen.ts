@@ -13,7 +13,7 @@
  *
  * The area `manajemen` (one Lambda) joins this group with the migration and readmission decisions
  * (shared/api/mutasi-admin.ts) and the audit log (shared/api/audit.ts). It is apart from the
- * `admin` area (master data) because its profile differs (SES for the account and decision mails)
+ * `admin` area (master data) because its Lambda profile differs (infra/profiles.ts: SES for the account and decision mails)
  * and the two together passed the 1 MB bundle budget (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md).
  */
 import * as z from 'zod';
@@ -182,11 +182,4 @@ export const manajemenRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const manajemenApi = defineArea(
-  'manajemen',
-  { ...manajemenRoutes, ...mutasiAdminRoutes, ...auditRoutes },
-  // New accounts get the activation or set-password mail and a decided request mails the student;
-  // a deleted student's files are deleted from the documents bucket and a migration's proof is
-  // read there (its download link). No upload is claimed here.
-  { table: 'readwrite', uploads: 'none', documents: 'readwrite', sendMail: true },
-);
+export const manajemenApi = defineArea('manajemen', { ...manajemenRoutes, ...mutasiAdminRoutes, ...auditRoutes });

@@ -186,10 +186,4 @@ export const statistikRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const statistikApi = defineArea(
-  'statistik',
-  statistikRoutes,
-  // Reads counters only; measures storage: the buckets' daily size metric in CloudWatch (AWS),
-  // a listing of the stand-in's objects (locally), hence bucket read.
-  { table: 'read', uploads: 'read', documents: 'read', sendMail: false, metrics: true },
-);
+export const statistikApi = defineArea('statistik', statistikRoutes);

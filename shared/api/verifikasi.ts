@@ -122,45 +122,40 @@ export const riwayatEntry = z.strictObject({
 
 const decided = z.strictObject({ message: z.string(), portofolio: queueRow });
 
-export const verifikasiApi = defineArea(
-  'verifikasi',
-  {
-    portofolioQueue: {
-      method: 'GET',
-      path: '/api/portofolio',
-      access: VERIFYING_ROLES,
-      summary:
-        'The verification queue in the caller scope: status 1 (with 3) oldest first, 2 and 4 newest first; optional title and NIM search and (super admin) program filter',
-      query: queueQuery,
-      response: z.strictObject({ portofolio: paged(queueRow) }),
-    },
-    portofolioVerify: {
-      method: 'PUT',
-      path: '/api/portofolio/user/{nim}/{id}/verify',
-      access: VERIFYING_ROLES,
-      summary: 'Accepts a waiting or changed portfolio (status 1 or 3) with an optional note; its points count from now on',
-      params: nimIdParams,
-      body: verifyBody,
-      response: decided,
-    },
-    portofolioReject: {
-      method: 'PUT',
-      path: '/api/portofolio/user/{nim}/{id}/reject',
-      access: VERIFYING_ROLES,
-      summary: 'Rejects a waiting or changed portfolio (status 1 or 3) with a required note the student reads',
-      params: nimIdParams,
-      body: rejectBody,
-      response: decided,
-    },
-    portofolioRiwayat: {
-      method: 'GET',
-      path: '/api/portofolio/user/{nim}/{id}/riwayat',
-      access: ['mahasiswa', ...VERIFYING_ROLES],
-      summary: 'A portfolio history, oldest first: submitted, changed, accepted, rejected (who, role, when, note); the owner or staff in scope',
-      params: nimIdParams,
-      response: z.strictObject({ riwayat: z.array(riwayatEntry) }),
-    },
+export const verifikasiApi = defineArea('verifikasi', {
+  portofolioQueue: {
+    method: 'GET',
+    path: '/api/portofolio',
+    access: VERIFYING_ROLES,
+    summary:
+      'The verification queue in the caller scope: status 1 (with 3) oldest first, 2 and 4 newest first; optional title and NIM search and (super admin) program filter',
+    query: queueQuery,
+    response: z.strictObject({ portofolio: paged(queueRow) }),
   },
-  // Reads evidence (presigned GET); the decision's mail is sent by the notification job, not here.
-  { table: 'readwrite', uploads: 'none', documents: 'read', sendMail: false },
-);
+  portofolioVerify: {
+    method: 'PUT',
+    path: '/api/portofolio/user/{nim}/{id}/verify',
+    access: VERIFYING_ROLES,
+    summary: 'Accepts a waiting or changed portfolio (status 1 or 3) with an optional note; its points count from now on',
+    params: nimIdParams,
+    body: verifyBody,
+    response: decided,
+  },
+  portofolioReject: {
+    method: 'PUT',
+    path: '/api/portofolio/user/{nim}/{id}/reject',
+    access: VERIFYING_ROLES,
+    summary: 'Rejects a waiting or changed portfolio (status 1 or 3) with a required note the student reads',
+    params: nimIdParams,
+    body: rejectBody,
+    response: decided,
+  },
+  portofolioRiwayat: {
+    method: 'GET',
+    path: '/api/portofolio/user/{nim}/{id}/riwayat',
+    access: ['mahasiswa', ...VERIFYING_ROLES],
+    summary: 'A portfolio history, oldest first: submitted, changed, accepted, rejected (who, role, when, note); the owner or staff in scope',
+    params: nimIdParams,
+    response: z.strictObject({ riwayat: z.array(riwayatEntry) }),
+  },
+});

@@ -9,7 +9,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { ddb } from '@functions/lib/clients';
-import { HttpError } from '@functions/lib/errors';
+import { Forbidden } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
@@ -81,7 +81,7 @@ export function newJob<N extends JobName>(name: N, id: string, actor: Admin, lab
 /** The starter as an actor again (their current role and program), or 403 with `message` when their account is gone. */
 export async function jobStarter(job: JobBase<JobName>, message: string): Promise<Admin> {
   const starter = await usersRepo.getById(job.actor.userId);
-  if (!starter) throw new HttpError(403, message);
+  if (!starter) throw new Forbidden(message);
   return {
     auth: { userId: starter.id, nim: starter.nim, role: starter.role, id_prodi: starter.id_prodi, user: starter },
     requestId: job.actor.requestId,

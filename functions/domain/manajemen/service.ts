@@ -25,7 +25,7 @@ import { moveStudent } from '@functions/domain/users/move';
 import { angkatanOf, type UserChange, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Admin, audit, sameVersion } from '@functions/lib/admin-write';
-import { conflict, fieldError, forbidden, HttpError, notFound } from '@functions/lib/errors';
+import { Conflict, type DomainError, Forbidden, invalidField, NotFound, Refused } from '@functions/lib/domain-errors';
 import { deleteDocument } from '@functions/lib/files';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
@@ -113,20 +113,20 @@ const oneRow = async (u: UserItem) => (await rows([u]))[0] as AkunRow;
 
 /** Staff (prodi admins, verifiers) are the super admin's. */
 function staffScope(actor: Admin): void {
-  if (actor.auth.role !== 'super admin') throw forbidden(MANAJEMEN_MSG.staffSuperAdminOnly);
+  if (actor.auth.role !== 'super admin') throw new Forbidden(MANAJEMEN_MSG.staffSuperAdminOnly);
 }
 
 /** An admin jurusan reaches only the students of their own program. */
 function studentScope(actor: Admin, idProdi: number | null | undefined): void {
   if (actor.auth.role === 'super admin') return;
-  if (actor.auth.id_prodi === null || idProdi !== actor.auth.id_prodi) throw forbidden(MANAJEMEN_MSG.studentOtherProdi);
+  if (actor.auth.id_prodi === null || idProdi !== actor.auth.id_prodi) throw new Forbidden(MANAJEMEN_MSG.studentOtherProdi);
 }
 
 /** The account named by NIM that the caller may manage (404, or 403 out of scope). */
 async function managedAccount(actor: Admin, nim: string): Promise<UserItem> {
   const user = await usersRepo.getByNim(nim);
-  if (!user) throw notFound(MANAJEMEN_MSG.userNotFound);
-  if (!MANAGED.includes(user.role)) throw forbidden(MANAJEMEN_MSG.superAdminAccount);
+  if (!user) throw new NotFound(MANAJEMEN_MSG.userNotFound);
+  if (!MANAGED.includes(user.role)) throw new Forbidden(MANAJEMEN_MSG.superAdminAccount);
   if (isStaff(user.role)) staffScope(actor);
   else studentScope(actor, user.id_prodi);
   return user;
@@ -134,28 +134,28 @@ async function managedAccount(actor: Admin, nim: string): Promise<UserItem> {
 
 async function prodiOrRefuse(idProdi: number): Promise<ProdiItem> {
   const prodi = await masterRepo.getProdi(idProdi);
-  if (!prodi) throw fieldError('id_prodi', MSG.prodiNotFound);
+  if (!prodi) throw invalidField('id_prodi', MSG.prodiNotFound);
   return prodi;
 }
 
 /** The sub-rubrics asked for, each existing (422 otherwise), with their programs. */
 async function anakOrRefuse(ids: readonly number[]): Promise<{ id_anak_rubrik: number; id_prodi: number }[]> {
   const found = await rubrikRepo.getAnakMany(ids);
-  if (found.length !== new Set(ids).size) throw fieldError('id_anak_rubrik', MANAJEMEN_MSG.anakRubrikUnknown);
+  if (found.length !== new Set(ids).size) throw invalidField('id_anak_rubrik', MANAJEMEN_MSG.anakRubrikUnknown);
   return found.map((a) => ({ id_anak_rubrik: a.id_anak_rubrik, id_prodi: a.id_prodi })).sort((a, b) => a.id_anak_rubrik - b.id_anak_rubrik);
 }
 
 /** After a refused create or edit: which unique value was taken, or a stale record (409 each). */
-async function clash(user: { id?: string; nim?: string; email?: string }): Promise<HttpError> {
+async function clash(user: { id?: string; nim?: string; email?: string }): Promise<DomainError> {
   if (user.nim) {
     const other = await usersRepo.getByNim(user.nim);
-    if (other && other.id !== user.id) return conflict(MANAJEMEN_MSG.nimTaken);
+    if (other && other.id !== user.id) return new Conflict(MANAJEMEN_MSG.nimTaken);
   }
   if (user.email) {
     const other = await usersRepo.getByEmail(user.email);
-    if (other && other.id !== user.id) return conflict(AUTH_MSG.emailTaken);
+    if (other && other.id !== user.id) return new Conflict(AUTH_MSG.emailTaken);
   }
-  return conflict(MSG.conflict);
+  return new Conflict(MSG.conflict);
 }
 
 /** Runs a write; a failed condition becomes the 409 `clash` names. */
@@ -195,7 +195,7 @@ export const manajemenService = {
       }
     } else {
       const own = actor.auth.id_prodi;
-      if (own === null || q.id_prodi.some((p) => p !== own)) throw forbidden(MANAJEMEN_MSG.studentOtherProdi);
+      if (own === null || q.id_prodi.some((p) => p !== own)) throw new Forbidden(MANAJEMEN_MSG.studentOtherProdi);
       programs = [own];
     }
     const filter: StudentFilter = {
@@ -287,7 +287,7 @@ export const manajemenService = {
   /** PUT /api/manajemen/akun/update: one of the four shapes (staff: their profile fields together). */
   async update(actor: Admin, body: ManajemenUpdateBody): Promise<AkunRow> {
     let user = await managedAccount(actor, body.nim);
-    if (body.id !== undefined && body.id !== user.id) throw conflict(MSG.conflict);
+    if (body.id !== undefined && body.id !== user.id) throw new Conflict(MSG.conflict);
     sameVersion(body.version, user.version);
     const student = user.role === 'mahasiswa';
 
@@ -308,14 +308,14 @@ export const manajemenService = {
       .map(([g]) => g);
     // a staff member's edit dialog sends name, username, e-mail and program together
     const staffProfile = !student && asked.every((g) => g === 'kemahasiswaan' || g === 'email');
-    if (asked.length > 1 && !staffProfile) throw new HttpError(400, MANAJEMEN_MSG.oneChangeOnly);
+    if (asked.length > 1 && !staffProfile) throw new Refused(MANAJEMEN_MSG.oneChangeOnly);
     if (asked.length === 0) return oneRow(user);
 
     if (!student) {
-      if (graduation !== undefined || masukBaru !== undefined) throw new HttpError(400, MANAJEMEN_MSG.notStudentField);
-      if (prodiBaru !== undefined && user.role !== 'admin jurusan') throw new HttpError(400, MANAJEMEN_MSG.notStudentField);
+      if (graduation !== undefined || masukBaru !== undefined) throw new Refused(MANAJEMEN_MSG.notStudentField);
+      if (prodiBaru !== undefined && user.role !== 'admin jurusan') throw new Refused(MANAJEMEN_MSG.notStudentField);
     }
-    if (student && nimBaru !== undefined && !/^\d+$/.test(nimBaru)) throw fieldError('nim_baru', MANAJEMEN_MSG.nimNumeric);
+    if (student && nimBaru !== undefined && !/^\d+$/.test(nimBaru)) throw invalidField('nim_baru', MANAJEMEN_MSG.nimNumeric);
     if (prodiBaru !== undefined) {
       studentScope(actor, student ? prodiBaru : actor.auth.id_prodi);
       await prodiOrRefuse(prodiBaru);
@@ -370,23 +370,23 @@ export const manajemenService = {
   /** DELETE /api/manajemen/akun/delete?nim. */
   async remove(actor: Admin, nim: string): Promise<void> {
     const user = await managedAccount(actor, nim);
-    if (user.id === actor.auth.userId) throw forbidden(MANAJEMEN_MSG.deleteSelf);
+    if (user.id === actor.auth.userId) throw new Forbidden(MANAJEMEN_MSG.deleteSelf);
     const portfolios: PortofolioItem[] = user.role === 'mahasiswa' ? await portofolioRepo.listOfUser(user.id) : [];
     if (user.role === 'mahasiswa') {
       const printed = user.skpi_dokumen ? [user.skpi_dokumen] : await cetakRepo.listDokumenOfUser(user.id);
-      if (printed.length > 0 || portfolios.some((p) => p.id_status_portofolio === 2)) throw conflict(MANAJEMEN_MSG.deleteHasVerified);
+      if (printed.length > 0 || portfolios.some((p) => p.id_status_portofolio === 2)) throw new Conflict(MANAJEMEN_MSG.deleteHasVerified);
     }
     // the portfolios go first (each with its index entries and counters); one verified meanwhile stops the deletion
     for (const p of portfolios) {
       try {
         await portofolioRepo.remove(p);
       } catch (err) {
-        if (err instanceof PortfolioWriteRefused) throw conflict(MANAJEMEN_MSG.deleteHasVerified);
+        if (err instanceof PortfolioWriteRefused) throw new Conflict(MANAJEMEN_MSG.deleteHasVerified);
         throw err;
       }
     }
     const fresh = await usersRepo.getById(user.id);
-    if (!fresh) throw notFound(MANAJEMEN_MSG.userNotFound);
+    if (!fresh) throw new NotFound(MANAJEMEN_MSG.userNotFound);
     // everything else in the account's partition (assignments, requests, notifications, statistics)
     const rest = await manajemenRepo.partitionOf(user.id);
     // (the public identity goes with the search entries, in the user's own transaction)
@@ -414,8 +414,8 @@ export const manajemenService = {
   async updateVerifikator(actor: Admin, body: VerifikatorUpdateBody): Promise<AkunRow> {
     staffScope(actor);
     const user = await usersRepo.getByNim(body.nim_verifikator);
-    if (!user) throw notFound(MANAJEMEN_MSG.userNotFound);
-    if (user.role !== 'verifikator') throw fieldError('nim_verifikator', wrongRole('verifikator'));
+    if (!user) throw new NotFound(MANAJEMEN_MSG.userNotFound);
+    if (user.role !== 'verifikator') throw invalidField('nim_verifikator', wrongRole('verifikator'));
     sameVersion(body.version, user.version);
     const [anak, current] = await Promise.all([anakOrRefuse(body.id_anak_rubrik), verifikatorRepo.listOfVerifier(user.id)]);
     const before = { ...user, id_anak_rubrik: current.map((a) => a.id_anak_rubrik) };
@@ -468,8 +468,8 @@ function graduationChange(user: UserItem, body: ManajemenUpdateBody) {
   const is = body.is_graduated ?? was;
   const isDate = is ? (body.tanggal_lulus ?? wasDate) : null;
   if (is === was && isDate === (was ? wasDate : null)) return undefined;
-  if (is && !isDate) throw fieldError('tanggal_lulus', MANAJEMEN_MSG.tanggalLulusRequired);
-  if (is && isDate && user.tanggal_masuk && isDate < user.tanggal_masuk) throw fieldError('tanggal_lulus', MANAJEMEN_MSG.tanggalLulusBeforeMasuk);
+  if (is && !isDate) throw invalidField('tanggal_lulus', MANAJEMEN_MSG.tanggalLulusRequired);
+  if (is && isDate && user.tanggal_masuk && isDate < user.tanggal_masuk) throw invalidField('tanggal_lulus', MANAJEMEN_MSG.tanggalLulusBeforeMasuk);
   return {
     is_graduated: is,
     tanggal_lulus: isDate,

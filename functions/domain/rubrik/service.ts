@@ -8,7 +8,7 @@
 import { masterRepo } from '@functions/domain/master/repo';
 import { type KegiatanItem, ppkRepo } from '@functions/domain/ppk/repo';
 import { statsRepo } from '@functions/domain/stats/repo';
-import { forbidden, notFound } from '@functions/lib/errors';
+import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { documentUrl } from '@functions/lib/files';
 import { pageOf } from '@functions/lib/paging';
 import type { Role } from '@shared/api/contract';
@@ -25,7 +25,7 @@ export interface CatalogReader {
 
 /** Students and admins jurusan read their own program only. */
 function assertProgram(reader: CatalogReader, idProdi: number): void {
-  if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi) throw forbidden(MSG.catalogOtherProdi);
+  if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi) throw new Forbidden(MSG.catalogOtherProdi);
 }
 
 /** Staff answers carry versions (the admin dialogs send them back); a student's keep the product specification's fields. */
@@ -70,15 +70,15 @@ export const katalogService = {
       rubrikRepo.getBidang(idBidang),
       rubrikRepo.listRubrikOfProdiBidang(idProdi, idBidang),
     ]);
-    if (!prodi) throw notFound(MSG.prodiNotFound);
-    if (!bidang) throw notFound(MSG.bidangPortofolioNotFound);
+    if (!prodi) throw new NotFound(MSG.prodiNotFound);
+    if (!bidang) throw new NotFound(MSG.bidangPortofolioNotFound);
     const { items, fields } = pageOf(rubrik, page, perPage);
     return { data: await Promise.all(items.map((r) => rubrikWithAnak(r, isStaff(reader)))), ...fields };
   },
 
   async rubrik(reader: CatalogReader, idRubrik: number) {
     const r = await rubrikRepo.getRubrik(idRubrik);
-    if (!r) throw notFound(MSG.rubrikNotFound);
+    if (!r) throw new NotFound(MSG.rubrikNotFound);
     assertProgram(reader, r.id_prodi);
     return rubrikWithAnak(r, isStaff(reader));
   },
@@ -91,7 +91,7 @@ export const katalogService = {
       rubrikRepo.listRubrikOfProdi(idProdi),
       rubrikRepo.listAnakOfProdi(idProdi),
     ]);
-    if (!prodi) throw notFound(MSG.prodiNotFound);
+    if (!prodi) throw new NotFound(MSG.prodiNotFound);
     const byRubrik = new Map<number, AnakRubrikItem[]>();
     for (const a of anak) byRubrik.set(a.id_rubrik, [...(byRubrik.get(a.id_rubrik) ?? []), a]);
     return rubrik.map((r) => rubrikView(r, byRubrik.get(r.id_rubrik) ?? [], isStaff(reader)));
@@ -100,7 +100,7 @@ export const katalogService = {
   /** The internal activities of a sub-rubric, with short-lived URLs of their documents. */
   async kegiatanOfAnak(reader: CatalogReader, idAnak: number) {
     const anak = await rubrikRepo.getAnak(idAnak);
-    if (!anak) throw notFound(MSG.anakRubrikNotFound);
+    if (!anak) throw new NotFound(MSG.anakRubrikNotFound);
     assertProgram(reader, anak.id_prodi);
     return Promise.all((await ppkRepo.listOfAnak(idAnak)).map(kegiatanView));
   },

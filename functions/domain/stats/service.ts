@@ -11,8 +11,8 @@
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import type { AuthContext } from '@functions/lib/auth';
+import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
-import { forbidden, HttpError } from '@functions/lib/errors';
 import type { ResponseOf } from '@shared/api/contract';
 import { LOGIN_SERIES, type statistikRoutes } from '@shared/api/statistik';
 import { addDays, wibToday } from '@shared/domain/audit';
@@ -37,14 +37,14 @@ type Scope = { id_prodi: null } | { id_prodi: number; prodi: ProdiItem };
 async function scopeOf(auth: Caller, requested: number | undefined): Promise<Scope> {
   let id: number | undefined = requested;
   if (auth.role === 'admin jurusan') {
-    if (auth.id_prodi === null) throw forbidden(MSG.prodiOutOfScope);
+    if (auth.id_prodi === null) throw new Forbidden(MSG.prodiOutOfScope);
     id = auth.id_prodi;
   } else if (auth.role !== 'super admin') {
-    throw forbidden();
+    throw new Forbidden();
   }
   if (id === undefined) return { id_prodi: null };
   const prodi = await masterRepo.getProdi(id);
-  if (!prodi) throw new HttpError(404, MSG.prodiNotFound);
+  if (!prodi) throw new NotFound(MSG.prodiNotFound);
   return { id_prodi: id, prodi };
 }
 

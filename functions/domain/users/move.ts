@@ -18,7 +18,7 @@ import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@fun
 import { movedCapaian } from '@functions/domain/stats/capaian';
 import { counterChanges } from '@functions/domain/stats/counters';
 import type { Actor } from '@functions/lib/audit';
-import { conflict, notFound } from '@functions/lib/errors';
+import { Conflict, NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { getItem, isConditionFailure, type TransactItem } from '@functions/lib/table';
@@ -49,7 +49,7 @@ const nimOwner = async (nim: string) => (await getItem<{ userId: string }>(keys.
  * `extra` names them too).
  */
 export async function moveStudent(actor: Actor, user: UserItem, move: StudentMove, extra: TransactItem[]): Promise<UserItem> {
-  if (user.role !== 'mahasiswa') throw notFound();
+  if (user.role !== 'mahasiswa') throw new NotFound();
   const change: UserChange = {};
   if (move.nim !== undefined && move.nim !== user.nim) change.nim = move.nim;
   if (move.id_prodi !== undefined && move.id_prodi !== user.id_prodi) change.id_prodi = move.id_prodi;
@@ -58,7 +58,7 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
   const nimChanged = !sameNim(nim, user.nim);
   if (nimChanged) {
     const owner = await nimOwner(nim);
-    if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
+    if (owner && owner !== user.id) throw new Conflict(MSG.mutasiNimTaken);
   }
   let next: UserItem;
   try {
@@ -71,8 +71,8 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
     if (!isConditionFailure(err)) throw err;
     // taken by another account meanwhile (a concurrent move of this student is a stale version)
     const owner = nimChanged ? await nimOwner(nim) : undefined;
-    if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
-    throw conflict();
+    if (owner && owner !== user.id) throw new Conflict(MSG.mutasiNimTaken);
+    throw new Conflict();
   }
   if (next.id_prodi !== null) {
     const moved = await rehomePortfolios(user.id, next.id_prodi);
