@@ -9,13 +9,15 @@
 import { forkStack } from '@infra/local/fork-stack';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { cloneStackData } from './clone-stack';
 import type { WorkerStack } from './stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, testWorkers } from './workers';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
   const count = testWorkers();
-  const stackStarts = Array.from({ length: count }, () => forkStack({ port: 0, logLevel: 'SILENT' }));
+  // the first stack is seeded; the others start empty and get a copy of its data
+  const stackStarts = Array.from({ length: count }, (_, i) => forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0 }));
   const browserStarts = Array.from({ length: count }, () =>
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }),
   );
@@ -32,11 +34,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw (failed as PromiseRejectedResult).reason;
   }
   const ready = stacks.map((s) => (s as PromiseFulfilledResult<Awaited<ReturnType<typeof forkStack>>>).value);
-  if (process.env.SKPI_STACK_TIMINGS) {
-    console.log(
-      `${count} local stacks ready in ${Date.now() - started} ms`,
-      ready.map((s) => s.timings),
+  const [seeded, ...copies] = ready;
+  const copyStarted = Date.now();
+  try {
+    const copied = await cloneStackData(
+      seeded?.env ?? {},
+      copies.map((s) => s.env),
     );
+    if (process.env.SKPI_STACK_TIMINGS) {
+      const timings = ready.map((s) => s.timings);
+      console.log(
+        `${count} local stacks ready in ${Date.now() - started} ms (${copied.items} items copied in ${Date.now() - copyStarted} ms)`,
+        timings,
+      );
+    }
+  } catch (err) {
+    await stop();
+    throw err;
   }
   const workers: WorkerStack[] = ready.map((s, i) => ({
     baseUrl: s.baseUrl,
