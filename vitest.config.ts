@@ -1,16 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from './tests/support/workers';
 
 /**
  * Three projects, one run:
  * - unit: pure rules, no I/O;
  * - infra: CDK assertion and cdk-nag tests (synth without bundling);
  * - stack: integration tests of the real handlers and browser tests, against the local
- *   stand-ins started once for the whole project by tests/support/global-setup.ts.
+ *   stand-ins: one stack and one Chromium per worker (tests/support/global-setup.ts), so files
+ *   run side by side, each against data no other file touches at the same time.
  */
 export default defineConfig({
   // the import aliases of tsconfig.json (@shared/*, @functions/*, ...)
   resolve: { tsconfigPaths: true },
   test: {
+    maxWorkers: testWorkers(),
     projects: [
       {
         extends: true,
@@ -38,7 +41,6 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

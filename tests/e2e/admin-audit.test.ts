@@ -12,16 +12,16 @@ import { addDays, wibToday } from '@shared/domain/audit';
 import { displayDate } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditRangeShown, auditRelativeRange } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { checkAdminPage, chooseOption, dialogNamed, rowOf, signInThroughHeader } from '../support/browser-session';
 import { freshStudent } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv } from '../support/stack';
+import { api, useStackEnv, workerStack } from '../support/stack';
 import { type Account, addExternal, decide, exclusiveAnak, namedAccount, verifierOf } from '../support/verifikasi';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 

@@ -31,14 +31,14 @@ import {
   prodiLabel,
 } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browser';
 import { checkAdminPage, chooseOption, dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { download, type PeriodeRow, periodes, printingSetup, printingStudent, zipEntries } from '../support/cetak';
 import { testProdi } from '../support/master-data';
-import { api } from '../support/stack';
+import { api, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded, answers come from DynamoDB Local and bulk jobs run in-process: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });

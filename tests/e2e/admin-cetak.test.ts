@@ -18,15 +18,15 @@ import { displayDate, localToday } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import { AUTH_TEXT, CETAK_MSG, CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { checkAdminPage, chooseOption, dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
-import { api, DEMO_ACCOUNTS } from '../support/stack';
+import { api, DEMO_ACCOUNTS, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded, answers come from DynamoDB Local and bulk jobs run in-process: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });

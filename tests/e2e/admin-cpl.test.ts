@@ -11,15 +11,15 @@
  */
 import { AUTH_TEXT, CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { checkAdminPage, dialogNamed, menuToDialog, notice, signInThroughHeader } from '../support/browser-session';
 import { testFakultas, testProdi } from '../support/master-data';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv } from '../support/stack';
+import { api, useStackEnv, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

@@ -8,13 +8,13 @@
  */
 import { IMPOR_MSG, IMPOR_TEXT, imporResult } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { checkAdminPage, dialogNamed, signInThroughHeader } from '../support/browser-session';
-import { useStackEnv } from '../support/stack';
+import { useStackEnv, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
 

@@ -31,16 +31,16 @@ import {
   VERIFIKASI_TEXT,
 } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { checkAdminPage, chooseOption, dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { managedStudent, numericNim } from '../support/mahasiswa-admin';
 import { uniqueWord } from '../support/search-data';
-import { api, DEMO_ACCOUNTS } from '../support/stack';
+import { api, DEMO_ACCOUNTS, workerStack } from '../support/stack';
 import { addPortfolio, programRubrics } from '../support/student-data';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });

@@ -16,16 +16,16 @@ import { demoPdf } from '@infra/local/seed-files';
 import { displayDate, localToday } from '@shared/domain/dates';
 import { AUTH_TEXT, MASTER_TEXT, MSG, PPK_TEXT, pointsLabel, prodiLabel } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { checkAdminPage, chooseOption, dialogNamed, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { removeAddedActivities } from '../support/ppk';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv } from '../support/stack';
+import { api, useStackEnv, workerStack } from '../support/stack';
 import { anakAllowing } from '../support/verifikasi';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

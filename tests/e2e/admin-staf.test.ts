@@ -15,16 +15,16 @@
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { AUTH_TEXT, MASTER_TEXT, MSG, prodiLabel, STAF_TEXT, VERIFIKASI_TEXT } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, pointAtStack, staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { checkAdminPage, chooseOption, dialogNamed, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { freshStudent } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
-import { useStackEnv } from '../support/stack';
+import { useStackEnv, workerStack } from '../support/stack';
 import { addExternal, exclusiveAnak } from '../support/verifikasi';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

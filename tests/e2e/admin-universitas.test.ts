@@ -17,15 +17,15 @@ import { localToday } from '@shared/domain/dates';
 import { DEFAULT_SKPI_NUMBER_FORMAT, formatSkpiNumber } from '@shared/domain/skpi-number';
 import { AUTH_TEXT, facultyHasProdi, inEnglish, MASTER_TEXT, MSG, nomorSkpiExample, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { chooseOption, notice, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv } from '../support/stack';
+import { api, useStackEnv, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

@@ -7,14 +7,14 @@
  */
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, registerStudent } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { chooseOption, pinFor } from '../support/browser-session';
 import { rowShadedPng } from '../support/images';
-import { DEMO_ACCOUNTS, lastMail } from '../support/stack';
+import { DEMO_ACCOUNTS, lastMail, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 
 async function shot(page: Page, name: string) {

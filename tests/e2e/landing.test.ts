@@ -10,12 +10,12 @@ import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import { AREA_ROUTES } from '@web/app/route-list';
 import { GUIDE } from '@web/pages/public/content';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth-flow';
 import { browserPerFile, seriousViolations } from '../support/browser';
-import { DEMO_ACCOUNTS } from '../support/stack';
+import { DEMO_ACCOUNTS, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 
 const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/about-us'];

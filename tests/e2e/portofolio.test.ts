@@ -11,13 +11,13 @@
 import { demoPdf } from '@infra/local/seed-files';
 import { AUTH_MSG, chosenDate, MSG, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { chooseOption, notice, rowOf, signInThroughHeader } from '../support/browser-session';
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
-import { api } from '../support/stack';
+import { api, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

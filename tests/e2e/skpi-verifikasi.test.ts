@@ -19,16 +19,16 @@ import { displayDate, localToday } from '@shared/domain/dates';
 import { MSG, SKPI_SCREEN, VERIFIKASI_SKPI_TEXT } from '@shared/messages';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, SCREENSHOT_DIR } from '../support/browser';
 import { checkAdminPage } from '../support/browser-session';
 import { download, newPeriode, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv } from '../support/stack';
+import { api, useStackEnv, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

@@ -26,15 +26,15 @@ import {
 } from '@shared/messages';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, tokenOf } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { gradientPng } from '../support/images';
 import { createStudent, uniqueWord } from '../support/search-data';
-import { useStackEnv } from '../support/stack';
+import { useStackEnv, workerStack } from '../support/stack';
 import { meetEveryRubric, pdfBytes, programRubrics } from '../support/student-data';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 const PRODI = 1;
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */

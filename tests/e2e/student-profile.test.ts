@@ -8,15 +8,15 @@
  */
 import { AUTH_TEXT, MSG, MUTASI_TEXT, mutasiCancelled, mutasiRequested, PROFIL_TEXT } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeStudent, freshIdentity } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { chooseOption, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { pdfBytes } from '../support/portofolio';
-import { DEMO_ACCOUNTS } from '../support/stack';
+import { DEMO_ACCOUNTS, workerStack } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 
 async function shot(page: Page, name: string) {

@@ -13,16 +13,16 @@
  */
 import { MSG, NOTIFIKASI_TEXT, PORTOFOLIO_TEXT, pointsAgainstMax, VERIFIKASI_TEXT } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { notice, signInThroughHeader } from '../support/browser-session';
 import { type CatalogEntry, freshStudent, type StudentAccount } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv } from '../support/stack';
+import { api, useStackEnv, workerStack } from '../support/stack';
 import { addExternal, anakAllowing, decide, editPortfolio, storedPortfolio, verifierOf } from '../support/verifikasi';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

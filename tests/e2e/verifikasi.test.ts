@@ -11,17 +11,17 @@
 import { DASHBOARD_TEXT, MSG, NOTIFIKASI_TEXT, notifikasiUnread, PORTOFOLIO_TEXT, pointsAgainstMax, VERIFIKASI_TEXT } from '@shared/messages';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { notice, signInThroughHeader } from '../support/browser-session';
 import { type CatalogEntry, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv } from '../support/stack';
+import { api, useStackEnv, workerStack } from '../support/stack';
 import { programRubrics } from '../support/student-data';
 import { anakAllowing } from '../support/verifikasi';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
