@@ -1,5 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { testWorkers } from './tests/support/workers';
+
+/**
+ * Files run at once (SKPI_TEST_WORKERS overrides; `--maxWorkers` too). Measured on the 2-core
+ * machine: the stack tests spend much of their time waiting on DynamoDB Local, the browser and the
+ * mail store, so one more file than cores keeps both cores busy without starving any file.
+ */
+const workers = Number(process.env.SKPI_TEST_WORKERS) || Math.max(2, Math.min(4, availableParallelism() + 1));
 
 /**
  * Three projects, one run:
@@ -13,7 +20,7 @@ export default defineConfig({
   // the import aliases of tsconfig.json (@shared/*, @functions/*, ...)
   resolve: { tsconfigPaths: true },
   test: {
-    maxWorkers: testWorkers(),
+    maxWorkers: workers,
     projects: [
       {
         extends: true,

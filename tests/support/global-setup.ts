@@ -11,11 +11,12 @@ import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { cloneStackData } from './clone-stack';
 import type { WorkerStack } from './stack';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, testWorkers } from './workers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './workers';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  const count = testWorkers();
+  // one per worker: a file's worker number (VITEST_POOL_ID) is 1 to maxWorkers
+  const count = project.globalConfig.maxWorkers;
   // the first stack is seeded; the others start empty and get a copy of its data
   const stackStarts = Array.from({ length: count }, (_, i) => forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0 }));
   const browserStarts = Array.from({ length: count }, () =>
