@@ -12,7 +12,7 @@
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { kegiatanChoiceChanges } from '@functions/domain/ppk/repo';
-import { portfolioIndexChanges } from '@functions/domain/search/index-writer';
+import { portfolioIndexChanges } from '@functions/lib/projections/search-index';
 import { poinDelta, portfolioCapaian } from '@functions/domain/stats/capaian';
 import { portfolioCounterChanges } from '@functions/domain/stats/counters';
 import { keys } from '@functions/lib/keys';
@@ -20,41 +20,9 @@ import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { queueOfStatus } from '@shared/domain/status';
 
-/** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak (spec: id_status_portofolio). */
-export type StatusPortofolio = 1 | 2 | 3 | 4;
+export type { PortofolioItem, StatusPortofolio } from '@functions/lib/entities';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
-
-export interface PortofolioItem {
-  id_portofolio: number;
-  /** Owner (student's user id). */
-  user_id: string;
-  /** The owner's prodi when the portfolio was written (the verification queues of that prodi). */
-  id_prodi: number;
-  id_bidang_portofolio: number;
-  id_rubrik: number;
-  id_anak_rubrik: number;
-  /** Set when the portfolio is an internal activity (kegiatan internal). */
-  id_kegiatan_ppk: number | null;
-  judul: string;
-  judul_inggris: string | null;
-  bobot_skp_portofolio: number;
-  /** YYYY-MM-DD */
-  tanggal_terbit: string;
-  /** Object key of the evidence PDF in the documents bucket. */
-  dokumen_portofolio: string | null;
-  id_status_portofolio: StatusPortofolio;
-  showed: boolean;
-  /** Who verified or rejected it last (user id and name at the time), and when (null until decided). */
-  verified_by: string | null;
-  verified_by_nama?: string | null;
-  verified_at: string | null;
-  /** The note of the latest decision (required on a rejection); absent on items from before verification. */
-  catatan?: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
 
 export type NewPortofolio = Omit<PortofolioItem, 'id_portofolio' | 'version' | 'created_at' | 'updated_at'>;
 

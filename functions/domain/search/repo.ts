@@ -8,7 +8,7 @@ import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { batchGet, getItem, tableName } from '@functions/lib/table';
 import type { IndexKind } from '@shared/domain/search-terms';
-import type { LongName, PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from './index-writer';
+import type { LongName, PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from '@functions/lib/projections/search-index';
 
 export type EntryOf<K extends IndexKind> = K extends 'profile' ? ProfileEntry : PortfolioEntry;
 

@@ -26,7 +26,7 @@ import {
 } from '@shared/domain/search-terms';
 import { SEARCH_MSG } from '@shared/messages';
 import type { z } from 'zod';
-import { isProfileIndexed, type PortfolioEntry, type ProfileEntry, type PublicIdentity } from './index-writer';
+import { isProfileIndexed, type PortfolioEntry, type ProfileEntry, type PublicIdentity } from '@functions/lib/projections/search-index';
 import { type EntryOf, mahasiswaRepo, type PublicPortfolioView } from './repo';
 
 type SearchPage = z.output<typeof searchPage>;

@@ -4,7 +4,7 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { profileIndexChanges } from '@functions/domain/search/index-writer';
+import { profileIndexChanges } from '@functions/lib/projections/search-index';
 import { userCreatedCapaian, userDeletedCapaian } from '@functions/domain/stats/capaian';
 import { counterChanges } from '@functions/domain/stats/counters';
 import { ddb } from '@functions/lib/clients';
@@ -14,55 +14,7 @@ import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 
-export interface Sosmed {
-  jenis_sosmed: string;
-  nama: string;
-  link_sosmed: string;
-}
-
-export interface UserItem {
-  id: string;
-  nim: string;
-  email: string;
-  role: Role;
-  id_prodi: number | null;
-  nama: string;
-  password_hash: string;
-  token_version: number;
-  is_active: boolean;
-  email_verified_at: string | null;
-  is_data_complete: boolean;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  // biodata (students; optional for staff)
-  foto_profil?: string | null;
-  kewarganegaraan?: number | null;
-  nik?: string | null;
-  agama?: string | null;
-  jenis_kelamin?: 0 | 1 | null;
-  alamat?: string | null;
-  kode_pos?: string | null;
-  id_provinsi?: number | null;
-  id_kota?: number | null;
-  tempat_lahir?: string | null;
-  tanggal_lahir?: string | null;
-  no_telepon_asal?: string | null;
-  no_hp?: string | null;
-  bio?: string | null;
-  sosmed?: Sosmed[];
-  tanggal_masuk?: string | null;
-  tanggal_lulus?: string | null;
-  is_graduated?: boolean;
-  /** The period of the SKPI print that graduated the student. */
-  id_periode_kelulusan?: number | null;
-  /** National diploma number (PIN, PDDikti), printed in the SKPI's section 1. */
-  nomor_ijazah_nasional?: string | null;
-  /** The student's printed, valid SKPI (functions/domain/cetak/repo.ts), or null. */
-  skpi_dokumen?: { kode: string; nomor: string; tanggal_terbit: string } | null;
-  skp?: number;
-  jumlah_portofolio?: number;
-}
+export type { Sosmed, UserItem } from '@functions/lib/entities';
 
 /** The biodata and contact fields a student fills in at activation and edits on the profile. */
 export type BiodataField =
