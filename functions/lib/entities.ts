@@ -88,4 +88,3 @@ export interface PortofolioItem {
   created_at: string;
   updated_at: string;
 }
-

@@ -182,7 +182,7 @@ describe('the achievement counters follow every write', () => {
     await addAnak(rubrik.R3 as RubrikItem, 'a5', 0);
     await exact(prodiA);
     // a minimum of 0: every active student of the program meets it
-    const { statsRepo } = await import('@functions/domain/stats/repo');
+    const { statsRepo } = await import('@functions/lib/projections/reads');
     const aktif = (await statsRepo.prodiCounters(prodiA)).total_mahasiswa_belum_lulus;
     expect(aktif).toBe(2);
     expect(await achievementCounters(prodiA)).toMatchObject({ [`memenuhi_anak_${anakOf('a5').id_anak_rubrik}`]: aktif });

@@ -3,8 +3,8 @@
  * counters' writer (functions/domain/stats/capaian.ts): the points a portfolio change moves, and
  * the achievement delta of a student.
  */
-import { capaianDelta, poinDelta, poinOfItem, withDelta } from '@functions/domain/stats/capaian';
-import type { PortfolioCounted } from '@functions/domain/stats/counters';
+import { capaianDelta, poinDelta, poinOfItem, withDelta } from '@functions/lib/projections/capaian-state';
+import type { PortfolioCounted } from '@functions/lib/projections/counters';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, isCapaianAttr } from '@shared/domain/capaian';
 import { describe, expect, it } from 'vitest';
 

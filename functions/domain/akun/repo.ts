@@ -1,8 +1,8 @@
 /** Table access of the own-account update: the user item and, on an e-mail change, the e-mail constraint items. */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { profileIndexChanges } from '@functions/lib/projections/search-index';
 import type { UserItem } from '@functions/domain/users/repo';
 import { keys } from '@functions/lib/keys';
+import { profileIndexChanges } from '@functions/lib/projections/search-index';
 import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export interface AccountChange {

@@ -1,9 +1,9 @@
 /** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { profileIndexChanges } from '@functions/lib/projections/search-index';
 import type { Sosmed, UserItem } from '@functions/domain/users/repo';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
+import { profileIndexChanges } from '@functions/lib/projections/search-index';
 import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 

@@ -8,13 +8,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobBase } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
-import { graduationCapaian } from '@functions/domain/stats/capaian';
-import { counterChanges } from '@functions/domain/stats/counters';
 import { studentList } from '@functions/domain/users/list';
 import type { UserItem } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
+import { projectChange } from '@functions/lib/projections';
 import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import { SKPI_BULK_ZIP_DAYS } from '@shared/domain/skpi-storage';
@@ -149,7 +148,6 @@ export const cetakRepo = {
     const { dokumen: d, urut, student, superseded, requestVersion, tanggalLulus, actor } = input;
     const now = d.printed_at;
     const current: CurrentDokumen = { kode: d.kode, nomor: d.nomor, tanggal_terbit: d.tanggal_terbit };
-    const before = student.is_graduated ? (student.tanggal_lulus ?? null) : undefined;
     const items: TransactItem[] = [
       {
         Update: {
@@ -209,7 +207,6 @@ export const cetakRepo = {
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
-      ...counterChanges.graduated(d.id_prodi, tanggalLulus, before),
       auditEntry({
         actor,
         action: 'skpi.terbit',
@@ -240,8 +237,16 @@ export const cetakRepo = {
         }),
       );
     }
-    // the student's achievement leaves their program (their points as read, conditional on STAT#POIN's version)
-    items.push(...(await graduationCapaian(student, true, items)));
+    // the graduation's counters, and the student's achievement leaves their program (their points as
+    // read, conditional on STAT#POIN's version)
+    const graduated = {
+      ...student,
+      is_graduated: true,
+      tanggal_lulus: tanggalLulus,
+      id_periode_kelulusan: d.id_periode_kelulusan,
+      skpi_dokumen: current,
+    };
+    items.push(...(await projectChange({ entity: 'user', before: student, after: graduated }, items)).items);
     return conditionalWrite(() => transact(items));
   },
 

@@ -13,12 +13,12 @@
  */
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly, written } from '@functions/lib/admin-write';
 import { conflict, forbidden, notFound } from '@functions/lib/errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { statsRepo } from '@functions/lib/projections/reads';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
 import { facultyHasProdi, kodeFakultasTaken, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';

@@ -3,9 +3,10 @@
  * read. A name change (none today: only an admin renames a student) would move the public search
  * index in the same transaction, so the writer is added whatever the change.
  */
-import { profileIndexChanges } from '@functions/lib/projections/search-index';
+
 import type { BiodataField, UserItem } from '@functions/domain/users/repo';
 import { keys } from '@functions/lib/keys';
+import { profileIndexChanges } from '@functions/lib/projections/search-index';
 import { isConditionFailure, tableName, transact } from '@functions/lib/table';
 
 export type ProfilChange = Partial<Pick<UserItem, 'nama' | 'foto_profil' | BiodataField>>;

@@ -23,13 +23,13 @@
  */
 import { masterRepo } from '@functions/domain/master/repo';
 import { ppkRepo } from '@functions/domain/ppk/repo';
-import { aturanChanged } from '@functions/domain/stats/capaian';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Admin, audit, ownProgram, sameVersion, superAdminOnly, written as writtenOr } from '@functions/lib/admin-write';
 import { conflict, type HttpError, notFound } from '@functions/lib/errors';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
+import { aturanChanged } from '@functions/lib/projections/capaian-state';
+import { statsRepo } from '@functions/lib/projections/reads';
 import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, MSG, rubrikHasAnak } from '@shared/messages';
 import type {
   AnakRubrikAddBody,

@@ -9,8 +9,9 @@
  * check those counts in their own transaction, so a child added meanwhile refuses the delete);
  * updates and deletes conditional on the version read; and `extra` (the audit entry).
  */
-import { anakHasNoPortfolios } from '@functions/domain/stats/counters';
+
 import { keys } from '@functions/lib/keys';
+import { anakHasNoPortfolios } from '@functions/lib/projections/counters';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';

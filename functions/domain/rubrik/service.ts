@@ -7,10 +7,10 @@
 
 import { masterRepo } from '@functions/domain/master/repo';
 import { type KegiatanItem, ppkRepo } from '@functions/domain/ppk/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { forbidden, notFound } from '@functions/lib/errors';
 import { documentUrl } from '@functions/lib/files';
 import { pageOf } from '@functions/lib/paging';
+import { statsRepo } from '@functions/lib/projections/reads';
 import type { Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { type AnakRubrikItem, type RubrikItem, rubrikRepo } from './repo';

@@ -17,9 +17,10 @@
  * (functions/domain/stats/counters.ts `total_mahasiswa`) and reads only the items up to the page
  * (Limit); with filters the partition is read (projected) and counted exactly.
  */
-import { ALL_PRODI } from '@functions/domain/stats/counters';
-import { statsRepo } from '@functions/domain/stats/repo';
+
 import { keys } from '@functions/lib/keys';
+import { ALL_PRODI } from '@functions/lib/projections/counters';
+import { statsRepo } from '@functions/lib/projections/reads';
 import { queryAll } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { normalise } from '@shared/domain/search-terms';

@@ -4,11 +4,10 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { profileIndexChanges } from '@functions/lib/projections/search-index';
-import { userCreatedCapaian, userDeletedCapaian } from '@functions/domain/stats/capaian';
-import { counterChanges } from '@functions/domain/stats/counters';
 import { ddb } from '@functions/lib/clients';
+import type { UserItem } from '@functions/lib/entities';
 import { type Key, keys } from '@functions/lib/keys';
+import { projectChange } from '@functions/lib/projections';
 import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
@@ -147,12 +146,10 @@ export const usersRepo = {
       },
       { Put: { TableName: tableName(), Item: { ...keys.nim(user.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { TableName: tableName(), Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...profileIndexChanges(null, user),
-      ...counterChanges.userCreated(user),
       ...extra,
     ];
-    // a student's points item and their achievement with no points (functions/domain/stats/capaian.ts)
-    items.push(...(await userCreatedCapaian(user, items)));
+    // the search index, the counters, the student's points item and their achievement with no points
+    items.push(...(await projectChange({ entity: 'user', after: user }, items)).items);
     await transactRetryingConflicts(items);
     return user;
   },
@@ -188,7 +185,7 @@ export const usersRepo = {
       { Delete: { TableName: T, Key: oldKey, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } },
       { Put: { TableName: T, Item: { ...newKey, userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
     ];
-    await transact([
+    const items: TransactItem[] = [
       {
         Update: {
           TableName: T,
@@ -205,9 +202,11 @@ export const usersRepo = {
       },
       ...(nimChanged ? swap(keys.nim(user.nim), keys.nim(next.nim)) : []),
       ...(emailChanged ? swap(keys.email(user.email), keys.email(next.email)) : []),
-      ...profileIndexChanges(user, next),
       ...extra,
-    ]);
+    ];
+    // what the change moves elsewhere: the search index, the counters, the achievement
+    items.push(...(await projectChange({ entity: 'user', before: user, after: next }, items)).items);
+    await transact(items);
     return next;
   },
 
@@ -229,16 +228,9 @@ export const usersRepo = {
     const own = (key: Key): TransactItem => ({
       Delete: { TableName: T, Key: key, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } },
     });
-    const items: TransactItem[] = [
-      deleteIfVersion(keys.user(user.id), user.version),
-      own(keys.nim(user.nim)),
-      own(keys.email(user.email)),
-      ...profileIndexChanges(user, null),
-      ...counterChanges.userDeleted(user),
-      ...extra,
-    ];
-    // a student's points item goes (conditional on its version) and an active student's achievement leaves
-    items.push(...(await userDeletedCapaian(user, items)));
+    const items: TransactItem[] = [deleteIfVersion(keys.user(user.id), user.version), own(keys.nim(user.nim)), own(keys.email(user.email)), ...extra];
+    // the search index and the counters; a student's points item goes (conditional on its version) and an active student's achievement leaves
+    items.push(...(await projectChange({ entity: 'user', before: user }, items)).items);
     await transact(items);
   },
 };

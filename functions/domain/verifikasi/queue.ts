@@ -8,9 +8,9 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
+import { statsRepo } from '@functions/lib/projections/reads';
 import { batchGet, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
