@@ -55,6 +55,23 @@ export interface UserItem {
   jumlah_portofolio?: number;
 }
 
+/** The biodata and contact fields a student fills in at activation and edits on the profile. */
+export type BiodataField =
+  | 'kewarganegaraan'
+  | 'nik'
+  | 'agama'
+  | 'jenis_kelamin'
+  | 'alamat'
+  | 'kode_pos'
+  | 'id_provinsi'
+  | 'id_kota'
+  | 'tempat_lahir'
+  | 'tanggal_lahir'
+  | 'no_telepon_asal'
+  | 'no_hp'
+  | 'bio'
+  | 'sosmed';
+
 /** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak (spec: id_status_portofolio). */
 export type StatusPortofolio = 1 | 2 | 3 | 4;
 

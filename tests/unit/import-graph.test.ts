@@ -117,7 +117,9 @@ describe('the import graph of functions/ and shared/', () => {
   it('lets a repository import only functions/lib, shared and its own domain folder', () => {
     const wrong = [...graph].flatMap(([from, targets]) =>
       from.startsWith(DOMAIN) && from.endsWith('/repo.ts')
-        ? targets.filter((t) => !t.startsWith('functions/lib/') && !t.startsWith('shared/') && domainOf(t) !== domainOf(from)).map((t) => `${from} -> ${t}`)
+        ? targets
+            .filter((t) => !t.startsWith('functions/lib/') && !t.startsWith('shared/') && domainOf(t) !== domainOf(from))
+            .map((t) => `${from} -> ${t}`)
         : [],
     );
     expect(wrong).toEqual([]);

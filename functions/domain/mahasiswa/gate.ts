@@ -4,7 +4,7 @@
  * calls with 403 too, so a script cannot do what the page does not offer. Every service of the
  * student area calls it first.
  */
-import type { UserItem } from '@functions/domain/users/repo';
+import type { UserItem } from '@functions/lib/entities';
 import { forbidden } from '@functions/lib/errors';
 import { MSG } from '@shared/messages';
 

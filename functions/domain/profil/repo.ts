@@ -4,9 +4,9 @@
  * index in the same transaction, so the writer is added whatever the change.
  */
 
-import type { BiodataField, UserItem } from '@functions/domain/users/repo';
+import type { BiodataField, UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
-import { profileIndexChanges } from '@functions/lib/projections/search-index';
+import { projectChange } from '@functions/lib/projections';
 import { isConditionFailure, tableName, transact } from '@functions/lib/table';
 
 export type ProfilChange = Partial<Pick<UserItem, 'nama' | 'foto_profil' | BiodataField>>;
@@ -33,7 +33,7 @@ export const profilRepo = {
             ExpressionAttributeValues: values,
           },
         },
-        ...profileIndexChanges(user, { ...user, nama: change.nama ?? user.nama }),
+        ...(await projectChange({ entity: 'user', before: user, after: { ...user, nama: change.nama ?? user.nama } })).items,
       ]);
       return true;
     } catch (err) {

@@ -231,6 +231,9 @@ export const rubrikRepo = {
   listRubrikOfProdiBidang: (idProdi: number, idBidang: number) =>
     queryAll<RubrikItem>({ index: 'GSI1', pk: keys.rubrikByProdiBidang(idProdi, idBidang) }),
   listRubrikOfProdi: (idProdi: number) => queryAll<RubrikItem>({ index: 'GSI2', pk: keys.rubrikByProdi(idProdi) }),
+  /** How many internal activities hang off a sub-rubric (their GSI2 partition; the ppk domain writes them): a sub-rubric with any is not deleted. */
+  kegiatanCountOfAnak: async (idAnak: number) =>
+    (await queryAll<{ id_kegiatan_ppk: number }>({ index: 'GSI2', pk: keys.kegiatanByAnak(idAnak), ProjectionExpression: 'id_kegiatan_ppk' })).length,
   /** Sub-rubrics of a rubric. */
   async anakCountOfRubrik(idRubrik: number): Promise<number> {
     const c = await getItem<Record<string, number>>(keys.rubrikAnakCount(idRubrik), { ConsistentRead: true });

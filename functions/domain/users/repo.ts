@@ -13,24 +13,7 @@ import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 
-export type { Sosmed, UserItem } from '@functions/lib/entities';
-
-/** The biodata and contact fields a student fills in at activation and edits on the profile. */
-export type BiodataField =
-  | 'kewarganegaraan'
-  | 'nik'
-  | 'agama'
-  | 'jenis_kelamin'
-  | 'alamat'
-  | 'kode_pos'
-  | 'id_provinsi'
-  | 'id_kota'
-  | 'tempat_lahir'
-  | 'tanggal_lahir'
-  | 'no_telepon_asal'
-  | 'no_hp'
-  | 'bio'
-  | 'sosmed';
+export type { BiodataField, Sosmed, UserItem } from '@functions/lib/entities';
 
 export type NewUser = Omit<UserItem, 'id' | 'created_at' | 'updated_at' | 'version' | 'token_version'> & { id?: string };
 
