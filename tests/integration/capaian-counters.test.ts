@@ -1,5 +1,5 @@
 /**
- * The achievement counters of the admin dashboard stay exact (functions/domain/stats/capaian.ts):
+ * The achievement counters of the admin dashboard stay exact (functions/lib/projections/capaian.ts):
  * on two programs of the test's own, through the real handlers and repos (students created,
  * portfolios added, verified, rejected, edited and deleted, a student graduated and set back,
  * moved to the other program and deleted, a minimum changed and a sub-rubric added with their

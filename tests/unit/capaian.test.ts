@@ -1,6 +1,6 @@
 /**
  * The achievement of one active student (shared/domain/capaian.ts) and the pure parts of its
- * counters' writer (functions/domain/stats/capaian.ts): the points a portfolio change moves, and
+ * counters' writer (functions/lib/projections/capaian-state.ts): the points a portfolio change moves, and
  * the achievement delta of a student.
  */
 import { capaianDelta, poinDelta, poinOfItem, withDelta } from '@functions/lib/projections/capaian-state';

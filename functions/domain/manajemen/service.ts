@@ -386,7 +386,7 @@ export const manajemenService = {
     // everything else in the account's partition (assignments, requests, notifications, statistics)
     const rest = await manajemenRepo.partitionOf(user.id);
     // (the public identity goes with the search entries, in the user's own transaction)
-    // (and the points item with the achievement counters it feeds: functions/domain/stats/capaian.ts)
+    // (and the points item with the achievement counters it feeds: functions/lib/projections/capaian.ts)
     const own = [keys.publicIdentity(user.id), keys.userPoin(user.id)];
     await manajemenRepo.deleteAll(rest.filter((i) => !own.some((k) => i.PK === k.PK && i.SK === k.SK)));
     await guarded(() => usersRepo.remove(fresh, [auditUser(actor, 'akun.delete', fresh, fresh, null)]), { id: fresh.id });

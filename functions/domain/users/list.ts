@@ -14,7 +14,7 @@
  * A keyword of digits is a NIM prefix: a sort-key range of that partition; other keywords are
  * words of the name, checked in memory. Graduation and the SKP range are filters of the Query.
  * A page without filters (besides program and faculty) is counted from the programs' counters
- * (functions/domain/stats/counters.ts `total_mahasiswa`) and reads only the items up to the page
+ * (functions/lib/projections/counters.ts `total_mahasiswa`) and reads only the items up to the page
  * (Limit); with filters the partition is read (projected) and counted exactly.
  */
 
