@@ -3,8 +3,9 @@
  * counters' writer (functions/lib/projections/capaian-state.ts): the points a portfolio change moves, and
  * the achievement delta of a student.
  */
-import { capaianDelta, poinDelta, poinOfItem, withDelta } from '@functions/lib/projections/capaian-state';
-import type { PortfolioCounted } from '@functions/lib/projections/counters';
+import { capaianDelta, poinOfItem, withDelta } from '@functions/lib/projections/capaian-state';
+import type { PortfolioCounted } from '@functions/lib/projections/portfolio-counters';
+import { poinDelta } from '@functions/lib/projections/portfolio-counters';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, isCapaianAttr } from '@shared/domain/capaian';
 import { describe, expect, it } from 'vitest';
 

@@ -2,7 +2,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
-import { projectChange } from '@functions/lib/projections';
+import { projectUser } from '@functions/lib/projections/user';
 import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export interface AccountChange {
@@ -45,8 +45,7 @@ export const akunRepo = {
       },
     ];
     // a name change moves the public search index with it (nothing for staff, who are not indexed)
-    if (change.nama !== undefined)
-      items.push(...(await projectChange({ entity: 'user', before: user, after: { ...user, nama: change.nama } })).items);
+    if (change.nama !== undefined) items.push(...(await projectUser({ before: user, after: { ...user, nama: change.nama } })).items);
     const emailChanged = change.email !== undefined && change.email !== user.email.toLowerCase();
     if (emailChanged && change.email) {
       items.push(

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { ddb } from '@functions/lib/clients';
 import type { Sosmed, UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
-import { projectChange } from '@functions/lib/projections';
+import { projectUser } from '@functions/lib/projections/user';
 import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 
@@ -164,7 +164,7 @@ export const authRepo = {
           },
         },
         // the student becomes findable in the public search with the name just given
-        ...(await projectChange({ entity: 'user', before: user, after: { ...user, nama: fields.nama, is_data_complete: true } })).items,
+        ...(await projectUser({ before: user, after: { ...user, nama: fields.nama, is_data_complete: true } })).items,
       ]);
       return true;
     } catch (err) {

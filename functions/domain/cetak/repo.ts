@@ -10,7 +10,7 @@ import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
 import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
-import { projectChange } from '@functions/lib/projections';
+import { projectUser } from '@functions/lib/projections/user';
 import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 
@@ -229,7 +229,7 @@ export const cetakRepo = {
       id_periode_kelulusan: d.id_periode_kelulusan,
       skpi_dokumen: current,
     };
-    items.push(...(await projectChange({ entity: 'user', before: student, after: graduated }, items)).items);
+    items.push(...(await projectUser({ before: student, after: graduated }, items)).items);
     return conditionalWrite(() => transact(items));
   },
 

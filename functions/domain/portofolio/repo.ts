@@ -13,7 +13,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PortofolioItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
-import { projectChange } from '@functions/lib/projections';
+import { projectPortfolio } from '@functions/lib/projections/portofolio';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { queueOfStatus } from '@shared/domain/status';
@@ -122,7 +122,7 @@ async function run(
   const tail = typeof extra === 'function' ? extra(change.after) : (extra ?? []);
   let capaianRetries = 0;
   for (let attempt = 0; ; attempt++) {
-    const derived = await projectChange({ entity: 'portofolio', before: change.before ?? undefined, after: change.after ?? undefined });
+    const derived = await projectPortfolio({ before: change.before ?? undefined, after: change.after ?? undefined });
     const items = [...head, ...derived.items, ...tail];
     // positions of the projection's conditions: those refusals are retried, not answered
     const ours = new Set(derived.retry.map((i) => head.length + i));

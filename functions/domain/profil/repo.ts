@@ -6,7 +6,7 @@
 
 import type { BiodataField, UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
-import { projectChange } from '@functions/lib/projections';
+import { projectUser } from '@functions/lib/projections/user';
 import { isConditionFailure, tableName, transact } from '@functions/lib/table';
 
 export type ProfilChange = Partial<Pick<UserItem, 'nama' | 'foto_profil' | BiodataField>>;
@@ -33,7 +33,7 @@ export const profilRepo = {
             ExpressionAttributeValues: values,
           },
         },
-        ...(await projectChange({ entity: 'user', before: user, after: { ...user, nama: change.nama ?? user.nama } })).items,
+        ...(await projectUser({ before: user, after: { ...user, nama: change.nama ?? user.nama } })).items,
       ]);
       return true;
     } catch (err) {

@@ -11,7 +11,7 @@
  */
 
 import { keys } from '@functions/lib/keys';
-import { anakHasNoPortfolios } from '@functions/lib/projections/counters';
+import { anakHasNoPortfolios } from '@functions/lib/projections/portfolio-counters';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';

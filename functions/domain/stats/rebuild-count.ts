@@ -8,8 +8,9 @@
  * the rebuild finds is a write that went around the projections, or a lost one.
  */
 import { type Key, keys } from '@functions/lib/keys';
-import { capaianAdds, poinAttributes, poinDelta, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
-import { ALL_PRODI, type CounterAdd, type PortfolioCounted, portfolioCounterAdds, userCounterAdds } from '@functions/lib/projections/counters';
+import { capaianAdds, poinAttributes, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
+import { ALL_PRODI, type CounterAdd, userCounterAdds } from '@functions/lib/projections/counters';
+import { type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portfolio-counters';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { CAPAIAN_ATTR, type CapaianRules, isCapaianAttr, type PoinAnak } from '@shared/domain/capaian';

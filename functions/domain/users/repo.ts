@@ -7,7 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import type { UserItem } from '@functions/lib/entities';
 import { type Key, keys } from '@functions/lib/keys';
-import { projectChange } from '@functions/lib/projections';
+import { projectUser } from '@functions/lib/projections/user';
 import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
@@ -132,7 +132,7 @@ export const usersRepo = {
       ...extra,
     ];
     // the search index, the counters, the student's points item and their achievement with no points
-    items.push(...(await projectChange({ entity: 'user', after: user }, items)).items);
+    items.push(...(await projectUser({ after: user }, items)).items);
     await transactRetryingConflicts(items);
     return user;
   },
@@ -188,7 +188,7 @@ export const usersRepo = {
       ...extra,
     ];
     // what the change moves elsewhere: the search index, the counters, the achievement
-    items.push(...(await projectChange({ entity: 'user', before: user, after: next }, items)).items);
+    items.push(...(await projectUser({ before: user, after: next }, items)).items);
     await transact(items);
     return next;
   },
@@ -213,7 +213,7 @@ export const usersRepo = {
     });
     const items: TransactItem[] = [deleteIfVersion(keys.user(user.id), user.version), own(keys.nim(user.nim)), own(keys.email(user.email)), ...extra];
     // the search index and the counters; a student's points item goes (conditional on its version) and an active student's achievement leaves
-    items.push(...(await projectChange({ entity: 'user', before: user }, items)).items);
+    items.push(...(await projectUser({ before: user }, items)).items);
     await transact(items);
   },
 };

@@ -12,7 +12,7 @@ import type { UserItem } from '@functions/lib/entities';
 import { type Key, keys } from '@functions/lib/keys';
 import { getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, type PoinAnak } from '@shared/domain/capaian';
-import { add, type PortfolioCounted, randomShard, STAT_SHARDS, verifiedPoints } from './counters';
+import { add, randomShard, STAT_SHARDS } from './counters';
 
 /** What the rules need of a rubric and of a sub-rubric item (the rubric repository's items). */
 interface RubrikRule {
@@ -91,20 +91,6 @@ export function poinOfItem(item: Record<string, unknown> | undefined): PoinState
 }
 
 export const readPoin = async (userId: string) => poinOfItem(await getItem<Record<string, unknown>>(keys.userPoin(userId), { ConsistentRead: true }));
-
-/** How a portfolio change moves its owner's verified points, per sub-rubric (only status 2 counts); zeros left out. */
-export function poinDelta(before: PortfolioCounted | null | undefined, after: PortfolioCounted | null | undefined): Record<number, number> {
-  const delta: Record<number, number> = {};
-  for (const [p, sign] of [
-    [before, -1],
-    [after, 1],
-  ] as const) {
-    const points = verifiedPoints(p);
-    if (p && points !== 0) delta[p.id_anak_rubrik] = (delta[p.id_anak_rubrik] ?? 0) + sign * points;
-  }
-  for (const [id, v] of Object.entries(delta)) if (v === 0) delete delta[Number(id)];
-  return delta;
-}
 
 export function withDelta(poin: PoinAnak, delta: Readonly<Record<number, number>>): PoinAnak {
   const out: Record<number, number> = { ...poin };
