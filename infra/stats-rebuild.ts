@@ -14,7 +14,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { CounterDifference, RebuildReport } from '@functions/domain/stats/rebuild';
+import type { RebuildReport } from '@functions/domain/stats/rebuild';
+import type { CounterDifference } from '@functions/domain/stats/rebuild-count';
 
 /** The local stack's table and DynamoDB Local (infra/local/start.ts), unless TABLE_NAME names another. */
 async function pointAtTable(): Promise<string> {

@@ -216,7 +216,7 @@ export const keys = {
   /** GSI1: a user's jobs, newest last. */
   jobsByOwner: (userId: string) => `USER#${userId}#JOB`,
 
-  // --- public search index (functions/domain/search/index-writer.ts; docs/data-model.md "Search index") ---
+  // --- public search index (functions/lib/projections/search-index.ts; docs/data-model.md "Search index") ---
   /** Partition of the index words starting with `head` (2 letters): P = students, F = portfolios. */
   searchPartition: (kind: 'profile' | 'portfolio', head: string) => `SEARCH#${kind === 'profile' ? 'P' : 'F'}#${head}`,
   /** One entry per indexed word of a student (name words and NIM): by word, then NIM. */

@@ -1,12 +1,11 @@
 import * as z from 'zod';
-import { JENIS_PENDIDIKAN } from '../domain/kkni';
+import { JENIS_PENDIDIKAN, JENJANG } from '../domain/kkni';
 import { ppkQuery } from '../validation/ppk';
 import { idParam, paged, pageQuery } from './common';
 import { ADMIN_ROLES, defineArea, type Role } from './contract';
 import { ppkRow } from './ppk';
 
-/** Jenjang (level) of a study program. */
-export const JENJANG = ['D3', 'D4', 'S1', 'S2', 'S3', 'Profesi'] as const;
+export { JENJANG };
 
 /** What anyone may read of a faculty. */
 export const fakultasPublic = z.strictObject({

@@ -4,7 +4,8 @@
  * S3 9) and the usual type of education of that level. Pure rules, shared by the API's answers,
  * the forms and the SKPI print.
  */
-import type { JENJANG } from '../api/master';
+/** Jenjang (level) of a study program. */
+export const JENJANG = ['D3', 'D4', 'S1', 'S2', 'S3', 'Profesi'] as const;
 
 export type Jenjang = (typeof JENJANG)[number];
 

@@ -17,7 +17,7 @@ function goodBody() {
 
 async function studentCount(idProdi: number): Promise<number> {
   pointAtStack();
-  const { statsRepo } = await import('@functions/domain/stats/repo');
+  const { statsRepo } = await import('@functions/lib/projections/reads');
   return (await statsRepo.prodiCounters(idProdi)).total_mahasiswa ?? 0;
 }
 

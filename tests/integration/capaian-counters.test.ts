@@ -1,5 +1,5 @@
 /**
- * The achievement counters of the admin dashboard stay exact (functions/domain/stats/capaian.ts):
+ * The achievement counters of the admin dashboard stay exact (functions/lib/projections/capaian.ts):
  * on two programs of the test's own, through the real handlers and repos (students created,
  * portfolios added, verified, rejected, edited and deleted, a student graduated and set back,
  * moved to the other program and deleted, a minimum changed and a sub-rubric added with their
@@ -182,7 +182,7 @@ describe('the achievement counters follow every write', () => {
     await addAnak(rubrik.R3 as RubrikItem, 'a5', 0);
     await exact(prodiA);
     // a minimum of 0: every active student of the program meets it
-    const { statsRepo } = await import('@functions/domain/stats/repo');
+    const { statsRepo } = await import('@functions/lib/projections/reads');
     const aktif = (await statsRepo.prodiCounters(prodiA)).total_mahasiswa_belum_lulus;
     expect(aktif).toBe(2);
     expect(await achievementCounters(prodiA)).toMatchObject({ [`memenuhi_anak_${anakOf('a5').id_anak_rubrik}`]: aktif });

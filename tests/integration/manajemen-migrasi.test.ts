@@ -67,7 +67,7 @@ async function repos() {
   const { usersRepo } = await import('@functions/domain/users/repo');
   const { mutasiRepo } = await import('@functions/domain/mutasi/repo');
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
-  const { statsRepo } = await import('@functions/domain/stats/repo');
+  const { statsRepo } = await import('@functions/lib/projections/reads');
   const { getItem } = await import('@functions/lib/table');
   const { keys } = await import('@functions/lib/keys');
   return { usersRepo, mutasiRepo, portofolioRepo, statsRepo, getItem, keys };

@@ -22,7 +22,8 @@ import { promisify } from 'node:util';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnakRubrikItem, RubrikItem } from '@functions/domain/rubrik/repo';
-import type { CounterDifference, RebuildReport } from '@functions/domain/stats/rebuild';
+import type { RebuildReport } from '@functions/domain/stats/rebuild';
+import type { CounterDifference } from '@functions/domain/stats/rebuild-count';
 import type { RebuildAnswer } from '@functions/jobs/statistik-rebuild';
 import { isCapaianAttr } from '@shared/domain/capaian';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -448,7 +449,7 @@ describe('the counter rebuild', () => {
     const again = await rebuild();
     expect(again.differences.filter(checked).map(shown)).toEqual([]);
     expect(again.pendingRecount).toEqual([]);
-    const { statsRepo } = await import('@functions/domain/stats/repo');
+    const { statsRepo } = await import('@functions/lib/projections/reads');
     const counters = await statsRepo.prodiCounters(prodi);
     expect(counters.total_mahasiswa).toBe(1);
     if (WITH_ACHIEVEMENT) {
@@ -472,7 +473,7 @@ describe('the counter rebuild', () => {
     if (process.env.REBUILD_LOG) console.log(log.join('\n'));
     if (WITH_ACHIEVEMENT) {
       // the comparison covered achievement counters of the test's programs (not only absent ones)
-      const { statsRepo } = await import('@functions/domain/stats/repo');
+      const { statsRepo } = await import('@functions/lib/projections/reads');
       const attributes = Object.keys({
         ...(await statsRepo.prodiCounters(world.prodi[0] as number)),
         ...(await statsRepo.prodiCounters(world.prodi[1] as number)),

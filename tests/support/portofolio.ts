@@ -96,7 +96,7 @@ export async function snapshot(userId: string, idProdi: number) {
     }),
   );
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
-  const { statsRepo } = await import('@functions/domain/stats/repo');
+  const { statsRepo } = await import('@functions/lib/projections/reads');
   const portfolios = await portofolioRepo.listOfUser(userId);
   const full = await Promise.all(portfolios.map((p) => get(keys.portofolio(p.id_portofolio))));
   return {

@@ -11,7 +11,8 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
-import { jobStarter, jobsRepo } from '@functions/domain/jobs/repo';
+import { jobsRepo } from '@functions/domain/jobs/repo';
+import { jobStarter } from '@functions/domain/jobs/starter';
 import type { SkpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
@@ -20,10 +21,11 @@ import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { readDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { bulkZipKey } from '@functions/lib/skpi-links';
 import { CETAK_MSG, SEARCH_MSG } from '@shared/messages';
 import { ZipArchive } from 'archiver';
-import { bulkZipKey } from './links';
-import { cetakRepo, type JobItem } from './repo';
+import type { JobItem } from './job';
+import { cetakRepo } from './repo';
 import { cetakService } from './service';
 
 /** Progress is written at most this often (and at the end). */

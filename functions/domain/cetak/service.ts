@@ -21,13 +21,15 @@ import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
 import { nextId } from '@functions/lib/sequence';
+import { dokumenKey, previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import type { skpiSearchQuery } from '@shared/api/cetak';
 import { academicYear, periodeLabel } from '@shared/domain/periode';
 import { formatSkpiNumber } from '@shared/domain/skpi-number';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, MSG, periodeInUse, SEARCH_MSG, skpiUnknownNims } from '@shared/messages';
 import type { z } from 'zod';
-import { dokumenKey, previewKey, verifikasiUrl } from './links';
-import { cetakRepo, type DokumenItem, JOB_DAYS, type JobItem, type JobRequest, type PeriodeItem } from './repo';
+import { JOB_DAYS, type JobItem, type JobRequest } from './job';
+import { cetakRepo, type DokumenItem, type PeriodeItem } from './repo';
+import { cetakReads } from './students';
 
 /** How often a print retries when another print took its number (or changed the student) meanwhile. */
 const ISSUE_ATTEMPTS = 6;
@@ -123,20 +125,20 @@ export const cetakService = {
     if (actor.auth.role === 'super admin') {
       programs = q.id_prodi.length ? q.id_prodi : null;
       if (q.id_fakultas.length) {
-        const ofFaculties = (await Promise.all(q.id_fakultas.map((f) => cetakRepo.prodiIdsOfFakultas(f)))).flat();
+        const ofFaculties = (await Promise.all(q.id_fakultas.map((f) => cetakReads.prodiIdsOfFakultas(f)))).flat();
         programs = programs ? programs.filter((p) => ofFaculties.includes(p)) : ofFaculties;
       }
     } else {
       if (actor.auth.id_prodi === null) throw new Forbidden(CETAK_MSG.skpiOtherProdi);
       programs = [actor.auth.id_prodi];
     }
-    const students = await cetakRepo.listStudents(programs, {
+    const students = await cetakReads.listStudents(programs, {
       angkatan: q.angkatan,
       keyword: q.keyword,
       is_graduated: q.is_graduated,
     });
     const { items, fields } = pageOf(students, q.page, q.paginate);
-    const [prodiNames, requests] = await Promise.all([cetakRepo.prodiNames(), cetakRepo.requestStates(items.map((u) => u.id))]);
+    const [prodiNames, requests] = await Promise.all([cetakReads.prodiNames(), cetakRepo.requestStates(items.map((u) => u.id))]);
     return { data: items.map((u) => searchRow(u, prodiNames, requests)), ...fields };
   },
 
@@ -272,7 +274,7 @@ export const cetakService = {
    */
   async studentsOfJob(request: JobRequest): Promise<string[]> {
     if (request.kind === 'nim') return request.user_ids;
-    const listed = await cetakRepo.listStudents([request.id_prodi], {
+    const listed = await cetakReads.listStudents([request.id_prodi], {
       angkatan: request.tahun_masuk,
       keyword: undefined,
       is_graduated: request.lulus,

@@ -12,7 +12,8 @@
  * Progress is written at most once a second.
  */
 import { sendActivation } from '@functions/domain/auth/activation-mail';
-import { type JobBase, jobStarter, jobsRepo } from '@functions/domain/jobs/repo';
+import { jobsRepo } from '@functions/domain/jobs/repo';
+import { jobStarter } from '@functions/domain/jobs/starter';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
@@ -22,17 +23,9 @@ import { logger } from '@functions/lib/logger';
 import { isConditionFailure } from '@functions/lib/table';
 import { IMPOR_MSG } from '@shared/messages';
 import { ulid } from 'ulid';
+import type { ImporJobItem } from './job';
 import type { GoodRow, RefusedRow } from './rows';
 import { evaluate, IMPOR_REFUSED_KEPT, scopeOf } from './service';
-
-export interface ImporJobItem extends JobBase<'akun-impor'> {
-  /** The claimed temporary upload (tmp/<owner>/<ulid> in the uploads bucket), removed at the end. */
-  upload_key: string;
-  nama_file: string | null;
-  dibuat: number;
-  jumlah_ditolak: number;
-  ditolak: RefusedRow[];
-}
 
 /**
  * Students created at the same time (each a transaction and a mail). Measured locally with 5,000

@@ -18,9 +18,9 @@ import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, IMPOR_MSG, imporJobLabel } from '@shared/messages';
 import { lastTahunMasuk } from '@shared/validation/impor';
 import { parseImporFile } from './csv';
+import type { ImporJobItem } from './job';
 import { imporRepo } from './repo';
 import { checkRows, type GoodRow, type RefusedRow, rowKeys } from './rows';
-import type { ImporJobItem } from './run';
 
 /** Import jobs are kept a week. */
 export const IMPOR_JOB_DAYS = 7;

@@ -4,8 +4,9 @@
  * calls with 403 too, so a script cannot do what the page does not offer. Every service of the
  * student area calls it first.
  */
-import type { UserItem } from '@functions/domain/users/repo';
+
 import { Forbidden } from '@functions/lib/domain-errors';
+import type { UserItem } from '@functions/lib/entities';
 import { MSG } from '@shared/messages';
 
 export function assertActiveStudent(user: Pick<UserItem, 'email_verified_at' | 'is_data_complete'>): void {

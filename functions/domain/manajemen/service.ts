@@ -18,8 +18,6 @@ import { cetakRepo } from '@functions/domain/cetak/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
-import { graduationCapaian } from '@functions/domain/stats/capaian';
-import { counterChanges } from '@functions/domain/stats/counters';
 import { type StudentFilter, type StudentListItem, studentList } from '@functions/domain/users/list';
 import { moveStudent } from '@functions/domain/users/move';
 import { angkatanOf, type UserChange, type UserItem, usersRepo } from '@functions/domain/users/repo';
@@ -31,7 +29,7 @@ import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { pageFields } from '@functions/lib/paging';
 import { hashPassword } from '@functions/lib/password';
-import { isConditionFailure, type TransactItem } from '@functions/lib/table';
+import { isConditionFailure } from '@functions/lib/table';
 import { mustExist } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import type { AkunRow, akunListQuery } from '@shared/api/manajemen';
@@ -334,7 +332,6 @@ export const manajemenService = {
     }
 
     const change: UserChange = {};
-    const extra: TransactItem[] = [];
     let endSessions = false;
     if (namaBaru !== undefined) change.nama = namaBaru;
     if (!student && nimBaru !== undefined) change.nim = nimBaru;
@@ -343,9 +340,7 @@ export const manajemenService = {
     if (graduation !== undefined && user.id_prodi !== null) {
       change.is_graduated = graduation.is_graduated;
       change.tanggal_lulus = graduation.tanggal_lulus;
-      extra.push(...graduation.counters(user.id_prodi));
-      // the student's achievement leaves (or joins) their program: on the moved record when it moved too
-      extra.push(...(await graduationCapaian(user, graduation.is_graduated, extra)));
+      // the counters and the achievement follow by projection (usersRepo.update), on the moved record when it moved too
     }
     if (body.password !== undefined) {
       change.password_hash = await hashPassword(body.password);
@@ -360,10 +355,11 @@ export const manajemenService = {
     if (Object.keys(change).length === 0) return oneRow(user);
     const before = user;
     const after = { ...user, ...change };
-    const updated = await guarded(
-      () => usersRepo.update(before, change, [...extra, auditUser(actor, 'akun.update', before, before, after)], { endSessions }),
-      { id: before.id, nim: change.nim, email: change.email },
-    );
+    const updated = await guarded(() => usersRepo.update(before, change, [auditUser(actor, 'akun.update', before, before, after)], { endSessions }), {
+      id: before.id,
+      nim: change.nim,
+      email: change.email,
+    });
     return oneRow(updated);
   },
 
@@ -390,7 +386,7 @@ export const manajemenService = {
     // everything else in the account's partition (assignments, requests, notifications, statistics)
     const rest = await manajemenRepo.partitionOf(user.id);
     // (the public identity goes with the search entries, in the user's own transaction)
-    // (and the points item with the achievement counters it feeds: functions/domain/stats/capaian.ts)
+    // (and the points item with the achievement counters it feeds: functions/lib/projections/capaian.ts)
     const own = [keys.publicIdentity(user.id), keys.userPoin(user.id)];
     await manajemenRepo.deleteAll(rest.filter((i) => !own.some((k) => i.PK === k.PK && i.SK === k.SK)));
     await guarded(() => usersRepo.remove(fresh, [auditUser(actor, 'akun.delete', fresh, fresh, null)]), { id: fresh.id });
@@ -460,7 +456,7 @@ export const manajemenService = {
 
 /**
  * The graduation part of a Kemahasiswaan edit: undefined when it changes nothing; otherwise the
- * new state and the counters it moves (graduated, un-graduated, or the graduation month moved).
+ * new state (graduated, un-graduated, or the graduation month moved).
  */
 function graduationChange(user: UserItem, body: ManajemenUpdateBody) {
   const was = user.is_graduated === true;
@@ -473,7 +469,5 @@ function graduationChange(user: UserItem, body: ManajemenUpdateBody) {
   return {
     is_graduated: is,
     tanggal_lulus: isDate,
-    counters: (idProdi: number): TransactItem[] =>
-      is && isDate ? counterChanges.graduated(idProdi, isDate, was ? wasDate : undefined) : counterChanges.ungraduated(idProdi, wasDate),
   };
 }

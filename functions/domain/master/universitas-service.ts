@@ -11,14 +11,11 @@
  *   (409 MSG.conflict when stale); a refused call writes nothing;
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
  */
-import { cplRepo } from '@functions/domain/cpl/repo';
-import { rubrikRepo } from '@functions/domain/rubrik/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
-import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly, written } from '@functions/lib/admin-write';
 import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { prodiDependents, prodiStaff } from '@functions/lib/prodi-dependents';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
 import { facultyHasProdi, kodeFakultasTaken, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
@@ -110,7 +107,7 @@ export const universitasService = {
       typeof logoSent === 'string'
         ? await finalizeUpload({ key: logoSent, owner: actor.auth.userId, purpose: 'logo_universitas', folder: 'logo', field: 'logo_universitas' })
         : logoSent;
-    // the product specification's four fields are always sent; the others keep what is stored ('' for the names of a new record)
+    // the spec's four fields are always sent; the others keep what is stored ('' for the names of a new record)
     const next: Omit<UniversitasItem, 'version'> = {
       ...before,
       nama_universitas: before?.nama_universitas ?? '',
@@ -174,15 +171,10 @@ export const universitasService = {
   async deleteProdi(actor: Admin, id: number) {
     superAdminOnly(actor, MSG.superAdminOnly);
     const before = await prodiOrNotFound(id);
-    const [counters, rubrik, bidangCpl] = await Promise.all([
-      statsRepo.prodiCounters(id),
-      rubrikRepo.listRubrikOfProdi(id),
-      cplRepo.listBidangCplOfProdi(id),
-    ]);
-    const dependents = { mahasiswa: Math.max(0, counters.total_mahasiswa ?? 0), rubrik: rubrik.length, bidang_cpl: bidangCpl.length };
+    const dependents = await prodiDependents(id);
     if (dependents.mahasiswa > 0 || dependents.rubrik > 0 || dependents.bidang_cpl > 0) throw new Conflict(prodiHasDependents(dependents));
     // its admins jurusan would be left signed in to a program that no longer exists
-    const staff = await usersRepo.listOfRoleProdi('admin jurusan', id);
+    const staff = await prodiStaff(id);
     if (staff.length > 0) throw new Conflict(prodiHasStaff(staff));
     written(await masterRepo.deleteProdi(before, () => [audit(actor, 'prodi.delete', 'prodi', id, before, null)]));
     return prodiFullView(before);

@@ -22,14 +22,13 @@
  * acceptance, functions/domain/verifikasi/service.ts).
  */
 import { masterRepo } from '@functions/domain/master/repo';
-import { ppkRepo } from '@functions/domain/ppk/repo';
-import { aturanChanged } from '@functions/domain/stats/capaian';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Admin, audit, ownProgram, sameVersion, superAdminOnly, written as writtenOr } from '@functions/lib/admin-write';
 import { Conflict, type DomainError, NotFound } from '@functions/lib/domain-errors';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
+import { aturanChanged } from '@functions/lib/projections/capaian-state';
+import { statsRepo } from '@functions/lib/projections/reads';
 import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, MSG, rubrikHasAnak } from '@shared/messages';
 import type {
   AnakRubrikAddBody,
@@ -90,12 +89,12 @@ async function written<T>(out: RubrikWritten<T>, on: RefusalAnswers): Promise<T>
 }
 
 async function anakDependents(idAnak: number) {
-  const [counters, kegiatan] = await Promise.all([statsRepo.anakPortfolioCounters([idAnak]), ppkRepo.listOfAnak(idAnak)]);
+  const [counters, kegiatan] = await Promise.all([statsRepo.anakPortfolioCounters([idAnak]), rubrikRepo.kegiatanCountOfAnak(idAnak)]);
   const byStatus = counters.get(idAnak) ?? {};
   const portofolio = Object.entries(byStatus)
     .filter(([name]) => name.startsWith('portofolio_status_'))
     .reduce((n, [, v]) => n + Math.max(0, v), 0);
-  return { portofolio, kegiatan: kegiatan.length };
+  return { portofolio, kegiatan };
 }
 
 /**

@@ -1,16 +1,14 @@
 /**
  * Reads of the portfolio catalog (spec 000 section 7 "Student", 001 "Portfolio categories and
- * rubrics", "Internal activities"): categories (with a student's own statistics), a program's
- * rubrics with their sub-rubrics, and a sub-rubric's internal activities. A student or an admin
+ * rubrics"): categories (with a student's own statistics) and a program's rubrics with their
+ * sub-rubrics (a sub-rubric's internal activities: functions/domain/ppk/katalog.ts). A student or an admin
  * jurusan reads only their own program; verifiers and the super admin read every program.
  */
 
 import { masterRepo } from '@functions/domain/master/repo';
-import { type KegiatanItem, ppkRepo } from '@functions/domain/ppk/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { Forbidden, NotFound } from '@functions/lib/domain-errors';
-import { documentUrl } from '@functions/lib/files';
 import { pageOf } from '@functions/lib/paging';
+import { statsRepo } from '@functions/lib/projections/reads';
 import type { Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { type AnakRubrikItem, type RubrikItem, rubrikRepo } from './repo';
@@ -24,26 +22,15 @@ export interface CatalogReader {
 }
 
 /** Students and admins jurusan read their own program only. */
-function assertProgram(reader: CatalogReader, idProdi: number): void {
+export function assertProgram(reader: CatalogReader, idProdi: number): void {
   if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi) throw new Forbidden(MSG.catalogOtherProdi);
 }
 
-/** Staff answers carry versions (the admin dialogs send them back); a student's keep the product specification's fields. */
+/** Staff answers carry versions (the admin dialogs send them back); a student's keep the spec's fields. */
 const isStaff = (reader: CatalogReader) => reader.role !== 'mahasiswa';
 
 async function rubrikWithAnak(r: RubrikItem, staff: boolean) {
   return rubrikView(r, await rubrikRepo.listAnakOfRubrik(r.id_rubrik), staff);
-}
-
-export async function kegiatanView(k: KegiatanItem) {
-  return {
-    id_kegiatan_ppk: k.id_kegiatan_ppk,
-    judul: k.judul,
-    judul_inggris: k.judul_inggris ?? null,
-    bobot_skp_portofolio: k.bobot_skp_portofolio,
-    tanggal_terbit: k.tanggal_terbit,
-    dokumen_ppk: k.dokumen_ppk ? await documentUrl(k.dokumen_ppk) : null,
-  };
 }
 
 export const katalogService = {
@@ -95,13 +82,5 @@ export const katalogService = {
     const byRubrik = new Map<number, AnakRubrikItem[]>();
     for (const a of anak) byRubrik.set(a.id_rubrik, [...(byRubrik.get(a.id_rubrik) ?? []), a]);
     return rubrik.map((r) => rubrikView(r, byRubrik.get(r.id_rubrik) ?? [], isStaff(reader)));
-  },
-
-  /** The internal activities of a sub-rubric, with short-lived URLs of their documents. */
-  async kegiatanOfAnak(reader: CatalogReader, idAnak: number) {
-    const anak = await rubrikRepo.getAnak(idAnak);
-    if (!anak) throw new NotFound(MSG.anakRubrikNotFound);
-    assertProgram(reader, anak.id_prodi);
-    return Promise.all((await ppkRepo.listOfAnak(idAnak)).map(kegiatanView));
   },
 };

@@ -12,6 +12,7 @@
 import { usersRepo } from '@functions/domain/users/repo';
 import { NotFound } from '@functions/lib/domain-errors';
 import { documentUrl } from '@functions/lib/files';
+import { isProfileIndexed, type PortfolioEntry, type ProfileEntry, type PublicIdentity } from '@functions/lib/projections/search-index';
 import { type profilPublik, SEARCH_LOOKAHEAD_PAGES, SEARCH_MAX_RESULTS, type searchPage, type searchResultUser } from '@shared/api/search';
 import {
   entryWords,
@@ -26,7 +27,6 @@ import {
 } from '@shared/domain/search-terms';
 import { SEARCH_MSG } from '@shared/messages';
 import type { z } from 'zod';
-import { isProfileIndexed, type PortfolioEntry, type ProfileEntry, type PublicIdentity } from './index-writer';
 import { type EntryOf, mahasiswaRepo, type PublicPortfolioView } from './repo';
 
 type SearchPage = z.output<typeof searchPage>;

@@ -4,7 +4,7 @@
  * by the admin (a later issue). While waiting, the portfolio writes are locked by the request item.
  * Once accepted, the student stores the SKPI they received ('Unggah SKPI'), replacing the last one.
  */
-import { dokumenKey, verifikasiUrl } from '@functions/domain/cetak/links';
+
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { portofolioRepo } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
@@ -12,6 +12,7 @@ import type { UserItem } from '@functions/domain/users/repo';
 import { Conflict, Invalid } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { dokumenKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/checklist';
 import { MSG, skpiUnmetRubrics } from '@shared/messages';
 import { skpiRepo } from './repo';

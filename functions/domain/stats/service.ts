@@ -13,14 +13,14 @@ import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import type { AuthContext } from '@functions/lib/auth';
 import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
+import { ALL_PRODI } from '@functions/lib/projections/counters';
+import { type CapaianAturanItem, statsRepo } from '@functions/lib/projections/reads';
 import type { ResponseOf } from '@shared/api/contract';
 import { LOGIN_SERIES, type statistikRoutes } from '@shared/api/statistik';
 import { addDays, wibToday } from '@shared/domain/audit';
 import { CAPAIAN_ATTR } from '@shared/domain/capaian';
 import { BYTES_PER_GB, formatGb } from '@shared/domain/storage-size';
 import { MSG } from '@shared/messages';
-import { ALL_PRODI } from './counters';
-import { type CapaianAturanItem, statsRepo } from './repo';
 import { storageUsage } from './storage';
 
 type Caller = Pick<AuthContext, 'role' | 'id_prodi'>;

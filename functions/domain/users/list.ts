@@ -14,12 +14,13 @@
  * A keyword of digits is a NIM prefix: a sort-key range of that partition; other keywords are
  * words of the name, checked in memory. Graduation and the SKP range are filters of the Query.
  * A page without filters (besides program and faculty) is counted from the programs' counters
- * (functions/domain/stats/counters.ts `total_mahasiswa`) and reads only the items up to the page
+ * (functions/lib/projections/counters.ts `total_mahasiswa`) and reads only the items up to the page
  * (Limit); with filters the partition is read (projected) and counted exactly.
  */
-import { ALL_PRODI } from '@functions/domain/stats/counters';
-import { statsRepo } from '@functions/domain/stats/repo';
+
 import { keys } from '@functions/lib/keys';
+import { ALL_PRODI } from '@functions/lib/projections/counters';
+import { statsRepo } from '@functions/lib/projections/reads';
 import { queryAll } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { normalise } from '@shared/domain/search-terms';

@@ -4,13 +4,13 @@
  * partitions (the university's on GSI4, a program's on GSI2, each assigned sub-rubric's on GSI3;
  * new and changed portfolios share the Menunggu queue, shared/domain/status.ts `queueOfStatus`);
  * a page reads at most offset + size items of each partition and merges them by time. Page counts
- * come from the status counters (functions/domain/stats/counters.ts), never from counting items.
+ * come from the status counters (functions/lib/projections/counters.ts), never from counting items.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
+import { statsRepo } from '@functions/lib/projections/reads';
 import { batchGet, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';

@@ -1,4 +1,4 @@
-/** Reads of the statistics the counters (counters.ts) keep. */
+/** Reads of the counters the projections keep (counters.ts, capaian-state.ts): the dashboard, the queues, the rules' pages. */
 import { type Key, keys } from '@functions/lib/keys';
 import { batchGet, queryAll } from '@functions/lib/table';
 import { STAT_SHARDS } from './counters';
