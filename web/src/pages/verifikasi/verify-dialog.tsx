@@ -18,6 +18,7 @@ import { ConfirmModal } from '@web/components/confirm-modal';
 import { FormTextarea } from '@web/components/form/form-fields';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { RiwayatList } from '@web/components/riwayat-list';
+import type { QueueRow } from './queue-columns';
 import { type Busy, useVerifyDialog } from './use-verify-dialog';
 import { evidenceOf, VerifyDetails } from './verify-details';
 import './verifikasi-page.css';
