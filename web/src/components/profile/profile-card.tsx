@@ -5,11 +5,11 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { SEARCH_MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 import './profile.css';
+import { SosmedLink } from './sosmed-link';
 
 export interface ProfileCardStudent {
   nama: string;
@@ -22,14 +22,6 @@ export interface ProfileCardSosmed {
   jenis_sosmed: string;
   nama: string;
   link_sosmed: string;
-}
-
-/** A social media link as a safe web address: http(s) as given, `www.` gets https; anything else is not a link. */
-export function safeLink(link: string): string | null {
-  const t = link.trim();
-  if (/^https?:\/\//i.test(t)) return t;
-  if (/^www\./i.test(t)) return `https://${t}`;
-  return null;
 }
 
 function initials(nama: string): string {
@@ -91,25 +83,16 @@ export function ProfileCard({
             <Box color="text-body-secondary">{SEARCH_MSG.noSocialMedia}</Box>
           ) : (
             <ul className="profile-sosmed">
-              {sosmed.map((s) => {
-                const href = safeLink(s.link_sosmed);
-                return (
-                  <li key={`${s.jenis_sosmed}-${s.link_sosmed}`}>
-                    <Box variant="small" color="text-body-secondary">
-                      {s.jenis_sosmed}
-                    </Box>
-                    <div>
-                      {href ? (
-                        <Link href={href} external>
-                          {s.nama}
-                        </Link>
-                      ) : (
-                        s.nama
-                      )}
-                    </div>
-                  </li>
-                );
-              })}
+              {sosmed.map((s) => (
+                <li key={`${s.jenis_sosmed}-${s.link_sosmed}`}>
+                  <Box variant="small" color="text-body-secondary">
+                    {s.jenis_sosmed}
+                  </Box>
+                  <div>
+                    <SosmedLink sosmed={s} />
+                  </div>
+                </li>
+              ))}
             </ul>
           )}
         </section>
