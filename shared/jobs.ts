@@ -37,7 +37,7 @@ const JOB_ENTRIES = [
   {
     name: 'statistik-rebuild',
     summary:
-      "The operator's counter repair (npm run stats:rebuild in AWS, invoked by hand with { fix?: boolean }): recounts every dashboard counter from the data through the list indexes, reports each difference and, with fix, ADDs it",
+      "The operator's counter repair (npm run statistik:rebuild in AWS, invoked by hand with { fix?: boolean }): recounts every dashboard counter from the data through the list indexes, reports each difference and, with fix, ADDs it",
   },
 ] as const satisfies readonly JobSpec[];
 

@@ -200,7 +200,7 @@ export const keys = {
   /**
    * A program's achievement rules changed (`perubahan`, ADD 1 by every rubric or sub-rubric write of
    * the program) and the change the last finished recount started from (`dihitung`): a recount is
-   * pending while `perubahan > dihitung` (functions/domain/stats/capaian.ts).
+   * pending while `perubahan > dihitung` (functions/domain/statistik/capaian.ts).
    */
   prodiCapaianAturan: (idProdi: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: 'CAPAIAN#ATURAN' }),
   /** A student's verified points per sub-rubric (`poin_<id_anak>`), with a `version`: the input of their achievement. */

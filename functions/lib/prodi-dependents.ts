@@ -5,13 +5,13 @@
  * domains' list indexes, rather than the master domain importing them back.
  */
 import { keys } from './keys';
-import { statsRepo } from './projections/reads';
+import { statistikRepo } from './projections/reads';
 import { queryAll } from './table';
 
 /** The students, rubrics and CPL areas of a program (a program with any is not deleted). */
 export async function prodiDependents(idProdi: number): Promise<{ mahasiswa: number; rubrik: number; bidang_cpl: number }> {
   const [counters, rubrik, bidangCpl] = await Promise.all([
-    statsRepo.prodiCounters(idProdi),
+    statistikRepo.prodiCounters(idProdi),
     queryAll<{ id_rubrik: number }>({ index: 'GSI2', pk: keys.rubrikByProdi(idProdi), ProjectionExpression: 'id_rubrik' }),
     queryAll<{ PK: string }>({ index: 'GSI1', pk: keys.bidangCplByProdi(idProdi), ProjectionExpression: 'PK' }),
   ]);

@@ -17,8 +17,8 @@ function goodBody() {
 
 async function studentCount(idProdi: number): Promise<number> {
   pointAtStack();
-  const { statsRepo } = await import('@functions/lib/projections/reads');
-  return (await statsRepo.prodiCounters(idProdi)).total_mahasiswa ?? 0;
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
+  return (await statistikRepo.prodiCounters(idProdi)).total_mahasiswa ?? 0;
 }
 
 describe('registration', () => {

@@ -43,8 +43,8 @@ let serial = 0;
 const users = async () => (await import('@functions/domain/users/repo')).usersRepo;
 const auditOf = async (userId: string) => (await (await import('@functions/lib/audit')).auditLog.ofTarget({ type: 'user', id: userId })).length;
 const counters = async (idProdi: number) => {
-  const { statsRepo } = await import('@functions/lib/projections/reads');
-  const c = await statsRepo.prodiCounters(idProdi);
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
+  const c = await statistikRepo.prodiCounters(idProdi);
   return { total: c.total_mahasiswa ?? 0, belum: c.total_mahasiswa_belum_lulus ?? 0 };
 };
 const graduatesIn = async (idProdi: number, month: string) => {

@@ -85,7 +85,7 @@ const repos = async () => {
   pointAtStack();
   return {
     users: (await import('@functions/domain/users/repo')).usersRepo,
-    stats: (await import('@functions/lib/projections/reads')).statsRepo,
+    stats: (await import('@functions/lib/projections/reads')).statistikRepo,
     audit: (await import('@functions/lib/audit')).auditLog,
     master: (await import('@functions/domain/master/repo')).masterRepo,
   };

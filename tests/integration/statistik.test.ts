@@ -167,7 +167,7 @@ describe('GET /api/statistik/kelulusan', () => {
   });
 
   it('months: January counts alone into this year; a graduate of December is in the chart, not in the year', async () => {
-    const { statistikService } = await import('@functions/domain/stats/service');
+    const { statistikService } = await import('@functions/domain/statistik/service');
     const { keys } = await import('@functions/lib/keys');
     // a program of the test's own months far in the past: December 2019 and January 2020
     await patchItem(keys.prodiGraduatesMonth(empty.id_prodi, '2019-12'), { jumlah: 3, bulan: '2019-12' });
@@ -372,7 +372,7 @@ describe('GET /api/statistik/login/week', () => {
   });
 
   it('days without a sign-in are 0; one Query reads exactly the seven days', async () => {
-    const { statistikService } = await import('@functions/domain/stats/service');
+    const { statistikService } = await import('@functions/domain/statistik/service');
     const { keys } = await import('@functions/lib/keys');
     await patchItem(keys.loginDay('2001-03-01'), { mahasiswa: 9 }); // the day before the week: not shown
     await patchItem(keys.loginDay('2001-03-03'), { mahasiswa: 4, ppk: 1 });

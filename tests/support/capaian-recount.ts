@@ -41,9 +41,9 @@ export async function recountFromRaw(idProdi: number): Promise<Record<string, nu
 /** The achievement counters the program's shards hold now (their sum; non-zero ones). */
 export async function achievementCounters(idProdi: number): Promise<Record<string, number>> {
   pointAtStack();
-  const { statsRepo } = await import('@functions/lib/projections/reads');
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
   const { isCapaianAttr } = await import('@shared/domain/capaian');
-  const all = await statsRepo.prodiCounters(idProdi);
+  const all = await statistikRepo.prodiCounters(idProdi);
   return nonZero(Object.fromEntries(Object.entries(all).filter(([n]) => isCapaianAttr(n))));
 }
 

@@ -16,7 +16,7 @@
  * - every write carries its audit entry in its own transaction;
  * - a change of a program's rules (a rubric or sub-rubric added or deleted, a minimum changed)
  *   marks its achievement counters pending in the same transaction and starts their recount (the
- *   `statistik-capaian` job; functions/domain/stats/capaian.ts); a name or maximum alone does not.
+ *   `statistik-capaian` job; functions/domain/statistik/capaian.ts); a name or maximum alone does not.
  * A changed minimum or maximum is read by the student's checklist and the verifier at once; points
  * already verified are never rewritten (a waiting portfolio above a lowered maximum is refused at
  * acceptance, functions/domain/verifikasi/service.ts).
@@ -28,7 +28,7 @@ import { Conflict, type DomainError, NotFound } from '@functions/lib/domain-erro
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { aturanChanged } from '@functions/lib/projections/capaian-state';
-import { statsRepo } from '@functions/lib/projections/reads';
+import { statistikRepo } from '@functions/lib/projections/reads';
 import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, MSG, rubrikHasAnak } from '@shared/messages';
 import type {
   AnakRubrikAddBody,
@@ -89,7 +89,7 @@ async function written<T>(out: RubrikWritten<T>, on: RefusalAnswers): Promise<T>
 }
 
 async function anakDependents(idAnak: number) {
-  const [counters, kegiatan] = await Promise.all([statsRepo.anakPortfolioCounters([idAnak]), rubrikRepo.kegiatanCountOfAnak(idAnak)]);
+  const [counters, kegiatan] = await Promise.all([statistikRepo.anakPortfolioCounters([idAnak]), rubrikRepo.kegiatanCountOfAnak(idAnak)]);
   const byStatus = counters.get(idAnak) ?? {};
   const portofolio = Object.entries(byStatus)
     .filter(([name]) => name.startsWith('portofolio_status_'))

@@ -8,7 +8,7 @@
 import { masterRepo } from '@functions/domain/master/repo';
 import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { pageOf } from '@functions/lib/paging';
-import { statsRepo } from '@functions/lib/projections/reads';
+import { statistikRepo } from '@functions/lib/projections/reads';
 import type { Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { type AnakRubrikItem, type RubrikItem, rubrikRepo } from './repo';
@@ -36,7 +36,7 @@ async function rubrikWithAnak(r: RubrikItem, staff: boolean) {
 export const katalogService = {
   /** Every category in SKPI order with the student's statistik (count of every portfolio, verified points). */
   async bidangWithStatistik(userId: string) {
-    const [bidang, stats] = await Promise.all([rubrikRepo.listBidang(), statsRepo.bidangOfUser(userId)]);
+    const [bidang, stats] = await Promise.all([rubrikRepo.listBidang(), statistikRepo.bidangOfUser(userId)]);
     return bidang.map((b) => {
       const s = stats.get(b.id_bidang_portofolio);
       return { ...bidangView(b, false), statistik: { portofolio_count: s?.portofolio_count ?? 0, bobot_skp: s?.bobot_skp ?? 0 } };

@@ -20,7 +20,7 @@
 
 import { keys } from '@functions/lib/keys';
 import { ALL_PRODI } from '@functions/lib/projections/counters';
-import { statsRepo } from '@functions/lib/projections/reads';
+import { statistikRepo } from '@functions/lib/projections/reads';
 import { queryAll } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { normalise } from '@shared/domain/search-terms';
@@ -165,7 +165,7 @@ export const studentList = {
       const programs = f.programs ?? [ALL_PRODI];
       const [lists, counters] = await Promise.all([
         Promise.all(partitionsOf(f).map((part) => readPartition(part, f, from + perPage))),
-        Promise.all(programs.map((p) => statsRepo.prodiCounters(p))),
+        Promise.all(programs.map((p) => statistikRepo.prodiCounters(p))),
       ]);
       const total = counters.reduce((n, c) => n + Math.max(0, c.total_mahasiswa ?? 0), 0);
       return { items: merged(lists).slice(from, from + perPage), total };

@@ -10,7 +10,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
-import { statsRepo } from '@functions/lib/projections/reads';
+import { statistikRepo } from '@functions/lib/projections/reads';
 import { batchGet, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
@@ -117,11 +117,11 @@ async function counted(scope: Scope, statuses: readonly StatusPortofolio[]): Pro
   const sum = (c: Record<string, number> | undefined) => statuses.reduce((n, s) => n + Math.max(0, c?.[`portofolio_status_${s}`] ?? 0), 0);
   switch (scope.kind) {
     case 'all':
-      return sum(await statsRepo.prodiCounters(0));
+      return sum(await statistikRepo.prodiCounters(0));
     case 'prodi':
-      return sum(await statsRepo.prodiCounters(scope.idProdi));
+      return sum(await statistikRepo.prodiCounters(scope.idProdi));
     case 'anak': {
-      const counters = await statsRepo.anakPortfolioCounters(scope.idAnak);
+      const counters = await statistikRepo.anakPortfolioCounters(scope.idAnak);
       return [...counters.values()].reduce((n, c) => n + sum(c), 0);
     }
   }

@@ -6,7 +6,7 @@
  * with a `version` every write of it is conditional on), the student's program and graduation,
  * and the program's rules (its rubrics and sub-rubrics). A rule change cannot be projected (every
  * student of the program may move): it marks `CAPAIAN#ATURAN` (`aturanChanged`) and the
- * `statistik-capaian` job recounts the program (functions/domain/stats/capaian.ts).
+ * `statistik-capaian` job recounts the program (functions/domain/statistik/capaian.ts).
  */
 import type { UserItem } from '@functions/lib/entities';
 import { type Key, keys } from '@functions/lib/keys';

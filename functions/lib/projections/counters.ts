@@ -3,7 +3,7 @@
  * additions per item: what an entity contributes in its `after` state minus what it contributed
  * in its `before` state (undefined: not existing). The live write turns them into transaction
  * items of its own transaction (a counter moves exactly when what it counts does); the counter
- * rebuild (functions/domain/stats/rebuild.ts) sums the same additions over the stored entities,
+ * rebuild (functions/domain/statistik/rebuild.ts) sums the same additions over the stored entities,
  * each projected as created from nothing, so a recount and a live write cannot disagree.
  *
  * A program's counters and the university's (program 0) would be touched by every write of the

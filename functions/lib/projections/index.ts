@@ -9,7 +9,7 @@
  *   university, sub-rubrics, the student's own counters, graduates per month);
  * - capaian.ts: the achievement counters (with the student's points, STAT#POIN);
  * - kegiatan.ts: how many portfolios chose an internal activity.
- * The counter rebuild (functions/domain/stats/rebuild.ts) sums the same counter and achievement
+ * The counter rebuild (functions/domain/statistik/rebuild.ts) sums the same counter and achievement
  * rules over the stored entities. A new derived number is one more module here, called by the
  * projection of each entity it derives from. One function per entity, imported from its own
  * module (not one dispatcher, nor through this file), keeps a Lambda that writes only users from

@@ -30,7 +30,7 @@ export interface UserBidangStats {
   bobot_skp: number;
 }
 
-export const statsRepo = {
+export const statistikRepo = {
   /** A student's statistics per category, by category id (categories without a portfolio yet are absent). */
   async bidangOfUser(userId: string): Promise<Map<number, UserBidangStats>> {
     const items = await queryAll<UserBidangStats>({ pk: keys.user(userId).PK, skBeginsWith: keys.userBidangStatsPrefix() });

@@ -11,7 +11,7 @@ import { displayDate } from '@shared/domain/dates';
 import { prodiLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
-import { SosmedLink } from '@web/components/profile/sosmed-link';
+import { SosmedLink } from '@web/components/profil/sosmed-link';
 import type { MahasiswaRow } from './mahasiswa-data';
 
 const orDash = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? TEXT.kosong : v);

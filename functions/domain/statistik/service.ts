@@ -14,7 +14,7 @@ import type { AuthContext } from '@functions/lib/auth';
 import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { ALL_PRODI } from '@functions/lib/projections/counters';
-import { type CapaianAturanItem, statsRepo } from '@functions/lib/projections/reads';
+import { type CapaianAturanItem, statistikRepo } from '@functions/lib/projections/reads';
 import type { ResponseOf } from '@shared/api/contract';
 import { LOGIN_SERIES, type statistikRoutes } from '@shared/api/statistik';
 import { addDays, wibToday } from '@shared/domain/audit';
@@ -59,7 +59,7 @@ const pending = (a: CapaianAturanItem) => (a.perubahan ?? 0) > (a.dihitung ?? 0)
 /** Counters of the programs (summed shards; `attributes`: only those) and whether any of them is being recounted after a rule change. */
 async function achievementCounters(programs: readonly ProdiItem[], attributes?: readonly string[]) {
   const ids = programs.map((p) => p.id_prodi);
-  const [counters, aturan] = await Promise.all([statsRepo.prodiCountersMany(ids, attributes), statsRepo.aturanOf(ids)]);
+  const [counters, aturan] = await Promise.all([statistikRepo.prodiCountersMany(ids, attributes), statistikRepo.aturanOf(ids)]);
   return { counters, recounting: aturan.some(pending) };
 }
 
@@ -83,7 +83,7 @@ export const statistikService = {
   /** Sign-ins per account type for today (WIB) and the six days before, oldest first; one Query. */
   async loginWeek(today = wibToday()): Promise<Answer<'statistikLoginWeek'>> {
     const tanggal = Array.from({ length: LOGIN_DAYS }, (_, i) => addDays(today, i - (LOGIN_DAYS - 1)));
-    const items = await statsRepo.loginDays(tanggal[0] as string, today);
+    const items = await statistikRepo.loginDays(tanggal[0] as string, today);
     const byDay = new Map(items.map((i) => [i.SK.slice(-today.length), i]));
     const series = (name: string) =>
       tanggal.map((d) => {
@@ -104,8 +104,8 @@ export const statistikService = {
     const from = bulan[0] as string;
     const [byMonth, counters] = await Promise.all([
       // January is always within the last twelve months, so one Query covers both
-      statsRepo.graduatesByMonth(p, from < january ? from : january, thisMonth),
-      statsRepo.prodiCounters(p),
+      statistikRepo.graduatesByMonth(p, from < january ? from : january, thisMonth),
+      statistikRepo.prodiCounters(p),
     ]);
     let thisYear = 0;
     for (const [month, n] of byMonth) if (month >= january && month <= thisMonth) thisYear += n;
@@ -125,7 +125,7 @@ export const statistikService = {
     const [{ counters, recounting }, totals] = await Promise.all([
       achievementCounters(programs, [CAPAIAN_ATTR.skp, 'total_mahasiswa', 'total_mahasiswa_belum_lulus']),
       // the university's own shards hold its totals; the achievement counters are on the program shards only
-      scope.id_prodi === null ? statsRepo.prodiCounters(ALL_PRODI) : Promise.resolve(undefined),
+      scope.id_prodi === null ? statistikRepo.prodiCounters(ALL_PRODI) : Promise.resolve(undefined),
     ]);
     const all = totals ?? counters.get(scope.id_prodi as number);
     const memenuhi = programs.reduce((sum, p) => sum + count(counters.get(p.id_prodi), CAPAIAN_ATTR.skp), 0);
@@ -142,7 +142,7 @@ export const statistikService = {
   /** Portfolios waiting for a verifier (status 1 or 3) and every portfolio. */
   async portofolio(auth: Caller, idProdi: number | undefined): Promise<Answer<'statistikPortofolio'>> {
     const scope = await scopeOf(auth, idProdi);
-    const counters = await statsRepo.prodiCounters(scope.id_prodi ?? ALL_PRODI);
+    const counters = await statistikRepo.prodiCounters(scope.id_prodi ?? ALL_PRODI);
     return {
       belum_diverifikasi: count(counters, 'portofolio_belum_diverifikasi'),
       total: count(counters, 'portofolio_total'),
@@ -206,7 +206,7 @@ export const statistikService = {
   /** Per program (an admin jurusan: their own): every portfolio and those waiting for a verifier. */
   async portofolioSummary(auth: Caller): Promise<Answer<'statistikPortofolioSummary'>> {
     const programs = await programsOf(await scopeOf(auth, undefined));
-    const counters = await statsRepo.prodiCountersMany(
+    const counters = await statistikRepo.prodiCountersMany(
       programs.map((p) => p.id_prodi),
       ['portofolio_total', 'portofolio_belum_diverifikasi'],
     );

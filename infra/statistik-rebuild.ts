@@ -1,5 +1,5 @@
 /**
- * `npm run stats:rebuild [-- --fix]`: the counter rebuild (functions/domain/stats/rebuild.ts) from
+ * `npm run statistik:rebuild [-- --fix]`: the counter rebuild (functions/domain/statistik/rebuild.ts) from
  * an operator's shell. It recounts every dashboard counter from the data, prints each difference
  * (item, counter, stored, expected) and the totals, and exits 1 while differences remain (without
  * `--fix`, or when a fix could not be written). With `--fix` it ADDs each difference.
@@ -8,14 +8,14 @@
  * when TABLE_NAME is unset; against an AWS stage with credentials of its account and the stack's
  * TableName output (docs/operations.md "Counter rebuild"):
  *
- *   TABLE_NAME=<TableName> AWS_REGION=<region> npm run stats:rebuild [-- --fix]
+ *   TABLE_NAME=<TableName> AWS_REGION=<region> npm run statistik:rebuild [-- --fix]
  *
  * Run it at a quiet moment: a write during the read may show as a transient difference (run twice).
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { RebuildReport } from '@functions/domain/stats/rebuild';
-import type { CounterDifference } from '@functions/domain/stats/rebuild-count';
+import type { RebuildReport } from '@functions/domain/statistik/rebuild';
+import type { CounterDifference } from '@functions/domain/statistik/rebuild-count';
 
 /** The local stack's table and DynamoDB Local (infra/local/start.ts), unless TABLE_NAME names another. */
 async function pointAtTable(): Promise<string> {
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const local = !process.env.TABLE_NAME;
   const target = await pointAtTable();
 
-  const { rebuildStats } = await import('@functions/domain/stats/rebuild');
+  const { rebuildStats } = await import('@functions/domain/statistik/rebuild');
   console.log(`Counter rebuild on ${target}${fix ? ', fixing' : ''}...`);
   const report = await rebuildStats({ fix }).catch((err: unknown) => {
     const hint = local ? '\nIs the local stack running (npm start)? Or set TABLE_NAME for a stage.' : '';

@@ -1,5 +1,5 @@
 /**
- * The counter rebuild (functions/domain/stats/rebuild.ts) against the local stack:
+ * The counter rebuild (functions/domain/statistik/rebuild.ts) against the local stack:
  * (a) the demo seed's counters equal a recount (the seed written into a table of this test's own
  *     on the stack's DynamoDB Local, so other test files' writes cannot blur it);
  * (b) a corrupted counter is reported, the fix corrects it and a second run finds nothing;
@@ -22,8 +22,8 @@ import { promisify } from 'node:util';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnakRubrikItem, RubrikItem } from '@functions/domain/rubrik/repo';
-import type { RebuildReport } from '@functions/domain/stats/rebuild';
-import type { CounterDifference } from '@functions/domain/stats/rebuild-count';
+import type { RebuildReport } from '@functions/domain/statistik/rebuild';
+import type { CounterDifference } from '@functions/domain/statistik/rebuild-count';
 import type { RebuildAnswer } from '@functions/jobs/statistik-rebuild';
 import { isCapaianAttr } from '@shared/domain/capaian';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   superToken = (await staffAccount('super admin')).token;
 });
 
-const rebuild = async (fix = false): Promise<RebuildReport> => (await import('@functions/domain/stats/rebuild')).rebuildStats({ fix });
+const rebuild = async (fix = false): Promise<RebuildReport> => (await import('@functions/domain/statistik/rebuild')).rebuildStats({ fix });
 const checked = (d: CounterDifference) => WITH_ACHIEVEMENT || !(d.kind === 'poin' || isCapaianAttr(d.attribute));
 const shown = (d: CounterDifference) => ({
   item: d.item,
@@ -449,8 +449,8 @@ describe('the counter rebuild', () => {
     const again = await rebuild();
     expect(again.differences.filter(checked).map(shown)).toEqual([]);
     expect(again.pendingRecount).toEqual([]);
-    const { statsRepo } = await import('@functions/lib/projections/reads');
-    const counters = await statsRepo.prodiCounters(prodi);
+    const { statistikRepo } = await import('@functions/lib/projections/reads');
+    const counters = await statistikRepo.prodiCounters(prodi);
     expect(counters.total_mahasiswa).toBe(1);
     if (WITH_ACHIEVEMENT) {
       expect(counters.memenuhi_skp).toBe(1);
@@ -473,10 +473,10 @@ describe('the counter rebuild', () => {
     if (process.env.REBUILD_LOG) console.log(log.join('\n'));
     if (WITH_ACHIEVEMENT) {
       // the comparison covered achievement counters of the test's programs (not only absent ones)
-      const { statsRepo } = await import('@functions/lib/projections/reads');
+      const { statistikRepo } = await import('@functions/lib/projections/reads');
       const attributes = Object.keys({
-        ...(await statsRepo.prodiCounters(world.prodi[0] as number)),
-        ...(await statsRepo.prodiCounters(world.prodi[1] as number)),
+        ...(await statistikRepo.prodiCounters(world.prodi[0] as number)),
+        ...(await statistikRepo.prodiCounters(world.prodi[1] as number)),
       });
       expect(attributes.filter(isCapaianAttr).length).toBeGreaterThan(0);
     }
@@ -498,7 +498,7 @@ describe('the counter rebuild', () => {
     expect(newDifferences(end, baseline), all).toEqual([]);
   });
 
-  it('npm run stats:rebuild prints the differences and exits 1 while they remain; --fix corrects them', { timeout: 180_000 }, async () => {
+  it('npm run statistik:rebuild prints the differences and exits 1 while they remain; --fix corrects them', { timeout: 180_000 }, async () => {
     const { keys } = await import('@functions/lib/keys');
     const fakultas = await testFakultas('Fakultas Rekap Perintah');
     const prodi = (await testProdi(fakultas.id_fakultas, 'Rekap Perintah')).id_prodi;
@@ -510,7 +510,7 @@ describe('the counter rebuild', () => {
     local.DYNAMODB_PORT = new URL(env.DYNAMODB_ENDPOINT as string).port;
     const run = async (...args: string[]) => {
       try {
-        const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'infra/stats-rebuild.ts', ...args], {
+        const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'infra/statistik-rebuild.ts', ...args], {
           env: args.includes('--fix') ? stage : local,
         });
         return { code: 0, stdout };

@@ -1,5 +1,5 @@
 /**
- * The counter rebuild's recount (functions/domain/stats/rebuild-count.ts), without a table: given the
+ * The counter rebuild's recount (functions/domain/statistik/rebuild-count.ts), without a table: given the
  * data, the counters it expects; given stored items, the differences; given differences, the fix.
  */
 import {
@@ -9,7 +9,7 @@ import {
   type RebuildData,
   type StoredItem,
   storedCounters,
-} from '@functions/domain/stats/rebuild-count';
+} from '@functions/domain/statistik/rebuild-count';
 import { keys } from '@functions/lib/keys';
 import { describe, expect, it } from 'vitest';
 

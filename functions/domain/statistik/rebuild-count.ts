@@ -1,5 +1,5 @@
 /**
- * The counter rebuild's recount, pure (functions/domain/stats/rebuild.ts reads and fixes): the
+ * The counter rebuild's recount, pure (functions/domain/statistik/rebuild.ts reads and fixes): the
  * counters the data gives, the counters as stored, their differences and the writes that fix them.
  *
  * The expected counters are the projections' own (functions/lib/projections/counters.ts and
