@@ -1,5 +1,5 @@
 /**
- * The student's portfolios (the Student calls): the route group of the `mahasiswa` area
+ * The student's portfolios (the student area's calls): the route group of the `mahasiswa` area
  * (shared/api/mahasiswa.ts). Writes take JSON; the evidence PDF is an upload key (files never pass
  * through Lambda). Document links are short-lived URLs.
  */

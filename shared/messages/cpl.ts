@@ -1,5 +1,5 @@
 /**
- * The CPL screen (the CPL management screen, /admin/manajemen-cpl): the category grid, the table
+ * The CPL screen (/admin/manajemen-cpl): the category grid, the table
  * 'Manajemen Capaian Pembelajaran Lulusan' and their dialogs. The spec names the menu, the table
  * and its columns, and the success messages (admin.ts); the rest is ours, in Indonesian. Every text
  * is defined once in shared/messages/ (see index.ts).

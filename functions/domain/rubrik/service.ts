@@ -1,5 +1,5 @@
 /**
- * Reads of the portfolio catalog (the Student calls): categories (with a student's own statistics) and a
+ * Reads of the portfolio catalog (the student area's calls): categories (with a student's own statistics) and a
  * program's rubrics with their sub-rubrics (a sub-rubric's internal activities:
  * functions/domain/ppk/katalog.ts). A student or an admin jurusan reads only their own program; verifiers
  * and the super admin read every program.
