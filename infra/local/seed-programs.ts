@@ -8,9 +8,10 @@ import type { ProdiItem } from '@functions/domain/master/repo';
 import { type KegiatanItem, ppkRepo } from '@functions/domain/ppk/repo';
 import { type AnakRubrikItem, type BidangPortofolioItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import type { ProdiCode } from './demo-accounts';
-import { type AnakKey, type BidangCode, rubrikOf } from './seed-catalog';
+import type { BidangCode } from './seed-catalog';
 import { cplOf } from './seed-cpl';
 import { demoDocumentKey, putDemoDocument } from './seed-files';
+import { type AnakKey, rubrikOf } from './seed-rubrik';
 
 export interface ProdiCatalog {
   prodi: ProdiItem;

@@ -10,10 +10,10 @@ import type { RubrikItem } from '@functions/domain/rubrik/repo';
 import { skpiRepo } from '@functions/domain/skpi/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import type { DEMO_STUDENTS, ProdiCode } from './demo-accounts';
-import type { AnakKey } from './seed-catalog';
 import { putDemoDocument } from './seed-files';
 import type { ProdiCatalog } from './seed-programs';
-import type { PortofolioSeed } from './seed-students';
+import type { AnakKey } from './seed-rubrik';
+import type { PortofolioSeed } from './seed-student-portfolios';
 
 type StudentKey = (typeof DEMO_STUDENTS)[number];
 

@@ -1,43 +1,13 @@
 /**
- * Demo students: biodata (real BPS area codes, country 102 = Indonesia) and portfolios in every
- * status (1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), shown and hidden, external and
- * internal. Points stay within each sub-rubric's maximum (the seed checks it).
+ * Demo students: their biodata (real BPS area codes, country 102 = Indonesia) with their
+ * portfolios (seed-student-portfolios.ts).
  */
-import type { StatusPortofolio } from '@functions/domain/portofolio/repo';
 import type { BiodataField, Sosmed, UserItem } from '@functions/domain/users/repo';
-import type { DEMO_STUDENTS } from './demo-accounts';
-import type { AnakKey } from './seed-catalog';
+import { PORTOFOLIO, type PortofolioSeed, type StudentKey } from './seed-student-portfolios';
 
 export type Biodata = Required<Pick<UserItem, BiodataField | 'tanggal_masuk'>>;
 
-/** An external portfolio (typed by the student) or an internal one (an activity of the sub-rubric). */
-export type PortofolioSeed = { anak: AnakKey; status: StatusPortofolio; showed: boolean } & (
-  | { internal: true }
-  | { internal?: false; judul: string; judul_inggris: string; tanggal: string; skp: number }
-);
-
-type StudentKey = (typeof DEMO_STUDENTS)[number];
-
 const sosmed = (jenis_sosmed: string, nama: string, link_sosmed: string): Sosmed => ({ jenis_sosmed, nama, link_sosmed });
-
-const p = (
-  anak: AnakKey,
-  status: StatusPortofolio,
-  showed: boolean,
-  judul: string,
-  judul_inggris: string,
-  tanggal: string,
-  skp: number,
-): PortofolioSeed => ({
-  anak,
-  status,
-  showed,
-  judul,
-  judul_inggris,
-  tanggal,
-  skp,
-});
-const internal = (anak: AnakKey, status: StatusPortofolio, showed: boolean): PortofolioSeed => ({ anak, status, showed, internal: true });
 
 export const STUDENTS: Record<StudentKey, { biodata: Biodata; portofolio: PortofolioSeed[] }> = {
   budi: {
@@ -61,47 +31,7 @@ export const STUDENTS: Record<StudentKey, { biodata: Biodata; portofolio: Portof
       ],
       tanggal_masuk: '2021-09-01',
     },
-    portofolio: [
-      p(
-        'prodi-kompetisi',
-        2,
-        true,
-        'Juara 2 Gemastik XVI Divisi Pengembangan Perangkat Lunak',
-        '2nd Place, Gemastik XVI Software Development Division',
-        '2023-10-28',
-        12,
-      ),
-      p(
-        'jurnal',
-        2,
-        true,
-        'Publikasi: Deteksi Hoaks Berbahasa Indonesia dengan IndoBERT pada Jurnal RESTI',
-        'Publication: Indonesian Hoax Detection with IndoBERT in Jurnal RESTI',
-        '2024-05-15',
-        8,
-      ),
-      p(
-        'pengurus-hima',
-        2,
-        false,
-        'Pengurus Himpunan Mahasiswa Informatika Periode 2022/2023',
-        'Board Member of the Informatics Student Association 2022/2023',
-        '2022-12-20',
-        3,
-      ),
-      internal('seminar', 1, true),
-      p('relawan-bencana', 3, true, 'Relawan Tanggap Darurat Banjir Kota Medan', 'Emergency Response Volunteer, Medan Flood', '2024-12-03', 4),
-      p(
-        'olahraga-provinsi',
-        4,
-        false,
-        'Juara 3 Turnamen Futsal Antarkampus se-Sumatera Utara',
-        '3rd Place, North Sumatra Inter-Campus Futsal Tournament',
-        '2023-03-11',
-        4,
-      ),
-      p('ldkm', 1, true, 'Peserta Latihan Dasar Kepemimpinan Mahasiswa 2021', 'Participant, Basic Student Leadership Training 2021', '2021-11-06', 3),
-    ],
+    portofolio: PORTOFOLIO.budi,
   },
   siti: {
     biodata: {
@@ -121,63 +51,7 @@ export const STUDENTS: Record<StudentKey, { biodata: Biodata; portofolio: Portof
       sosmed: [sosmed('Twitter', '@sitinurhaliza_if', 'https://twitter.com/sitinurhaliza_if')],
       tanggal_masuk: '2021-09-01',
     },
-    portofolio: [
-      p(
-        'lkti-nasional',
-        2,
-        true,
-        'Juara 1 Lomba Karya Tulis Ilmiah Nasional Pekan Ilmiah Mahasiswa 2023',
-        '1st Place, National Scientific Paper Competition, Student Scientific Week 2023',
-        '2023-09-16',
-        8,
-      ),
-      p(
-        'pemakalah',
-        2,
-        true,
-        'Pemakalah pada Seminar Nasional Informatika (SEMNASIF) 2024',
-        'Presenter at the National Seminar on Informatics (SEMNASIF) 2024',
-        '2024-07-20',
-        5,
-      ),
-      p(
-        'ketua-organisasi',
-        1,
-        true,
-        'Ketua Badan Eksekutif Mahasiswa Universitas Periode 2024/2025',
-        'President of the University Student Executive Board 2024/2025',
-        '2024-10-01',
-        8,
-      ),
-      p(
-        'seni-nasional',
-        4,
-        true,
-        'Finalis Festival Paduan Suara Mahasiswa Nasional 2022',
-        'Finalist, National Student Choir Festival 2022',
-        '2022-08-27',
-        6,
-      ),
-      p(
-        'kkn',
-        2,
-        false,
-        'Kuliah Kerja Nyata Tematik Desa Digital di Kabupaten Deli Serdang',
-        'Thematic Community Service: Digital Village Programme in Deli Serdang Regency',
-        '2024-08-10',
-        6,
-      ),
-      internal('panitia', 3, true),
-      p(
-        'lkti-internasional',
-        1,
-        false,
-        'Semifinalis International Youth Scientific Paper Competition 2025',
-        'Semifinalist, International Youth Scientific Paper Competition 2025',
-        '2025-02-22',
-        10,
-      ),
-    ],
+    portofolio: PORTOFOLIO.siti,
   },
   andi: {
     biodata: {
@@ -197,46 +71,7 @@ export const STUDENTS: Record<StudentKey, { biodata: Biodata; portofolio: Portof
       sosmed: [sosmed('Instagram', 'andipratama.ts', 'https://www.instagram.com/andipratama.ts')],
       tanggal_masuk: '2021-09-01',
     },
-    portofolio: [
-      p(
-        'prodi-kompetisi',
-        2,
-        true,
-        'Juara Harapan 1 Kompetisi Jembatan Indonesia ke-18',
-        'First Honourable Mention, 18th Indonesian Bridge Competition',
-        '2023-11-18',
-        10,
-      ),
-      p(
-        'olahraga-nasional',
-        2,
-        true,
-        'Medali Perunggu Pencak Silat Pekan Olahraga Mahasiswa Nasional 2024',
-        'Bronze Medal in Pencak Silat, National Student Sports Week 2024',
-        '2024-09-14',
-        8,
-      ),
-      p(
-        'pengurus-hima',
-        1,
-        true,
-        'Sekretaris Himpunan Mahasiswa Teknik Sipil 2023/2024',
-        'Secretary of the Civil Engineering Student Association 2023/2024',
-        '2023-07-01',
-        4,
-      ),
-      p('baksos', 4, false, 'Donor Darah Rutin PMI Kota Medan', 'Regular Blood Donation, Indonesian Red Cross Medan', '2024-02-10', 2),
-      p(
-        'seminar',
-        3,
-        true,
-        'Peserta Seminar Nasional Konstruksi Berkelanjutan 2024',
-        'Participant, National Seminar on Sustainable Construction 2024',
-        '2024-05-04',
-        2,
-      ),
-      internal('kkn', 2, false),
-    ],
+    portofolio: PORTOFOLIO.andi,
   },
   dewi: {
     biodata: {
@@ -259,46 +94,7 @@ export const STUDENTS: Record<StudentKey, { biodata: Biodata; portofolio: Portof
       ],
       tanggal_masuk: '2020-09-01',
     },
-    portofolio: [
-      p(
-        'prodi-kompetisi',
-        2,
-        true,
-        'Juara 1 Kompetisi Rencana Bisnis Nasional Wirausaha Muda 2023',
-        '1st Place, National Young Entrepreneur Business Plan Competition 2023',
-        '2023-06-24',
-        12,
-      ),
-      p(
-        'pengurus-hima',
-        2,
-        true,
-        'Ketua Himpunan Mahasiswa Manajemen 2022/2023',
-        'Chair of the Management Student Association 2022/2023',
-        '2022-09-01',
-        4,
-      ),
-      p(
-        'pentas-seni',
-        2,
-        false,
-        'Penari pada Pagelaran Tari Bali Dies Natalis Universitas',
-        'Dancer, Balinese Dance Performance at the University Anniversary',
-        '2022-11-12',
-        3,
-      ),
-      p(
-        'jurnal',
-        1,
-        true,
-        'Publikasi: Pengaruh Literasi Keuangan terhadap Kinerja UMKM di Yogyakarta',
-        'Publication: The Effect of Financial Literacy on MSME Performance in Yogyakarta',
-        '2025-01-20',
-        7,
-      ),
-      p('relawan-bencana', 4, true, 'Relawan Posko Bencana Erupsi Gunung Merapi', 'Volunteer, Mount Merapi Eruption Relief Post', '2023-03-18', 5),
-      internal('ldkm', 3, false),
-    ],
+    portofolio: PORTOFOLIO.dewi,
   },
   rina: {
     biodata: {
@@ -318,38 +114,7 @@ export const STUDENTS: Record<StudentKey, { biodata: Biodata; portofolio: Portof
       sosmed: [sosmed('Facebook', 'Rina Wulandari', 'https://www.facebook.com/rina.wulandari.demo')],
       tanggal_masuk: '2022-09-01',
     },
-    portofolio: [
-      p('prodi-kompetisi', 2, true, 'Juara 3 Olimpiade Akuntansi Nasional 2024', '3rd Place, National Accounting Olympiad 2024', '2024-04-27', 9),
-      internal('seminar', 2, true),
-      p(
-        'baksos',
-        2,
-        false,
-        'Bakti Sosial Natal di Panti Asuhan Pematangsiantar',
-        'Christmas Social Service at a Pematangsiantar Orphanage',
-        '2023-12-16',
-        2,
-      ),
-      p(
-        'panitia',
-        1,
-        true,
-        'Bendahara Panitia Pekan Orientasi Mahasiswa Baru 2023',
-        'Treasurer, New Student Orientation Week Committee 2023',
-        '2023-08-21',
-        2,
-      ),
-      p(
-        'olahraga-provinsi',
-        3,
-        true,
-        'Juara 2 Kejuaraan Bulu Tangkis Mahasiswa Sumatera Utara',
-        '2nd Place, North Sumatra Student Badminton Championship',
-        '2024-10-19',
-        5,
-      ),
-      p('lkti-nasional', 4, false, 'Peserta Lomba Esai Nasional Hari Pajak', 'Participant, National Tax Day Essay Competition', '2023-07-14', 3),
-    ],
+    portofolio: PORTOFOLIO.rina,
   },
   rizki: {
     biodata: {
@@ -372,46 +137,7 @@ export const STUDENTS: Record<StudentKey, { biodata: Biodata; portofolio: Portof
       ],
       tanggal_masuk: '2021-09-01',
     },
-    portofolio: [
-      p(
-        'prodi-kompetisi',
-        2,
-        true,
-        'Juara 1 Lomba Film Pendek Festival Film Mahasiswa Indonesia 2024',
-        'Winner, Short Film Competition, Indonesian Student Film Festival 2024',
-        '2024-11-09',
-        12,
-      ),
-      p(
-        'pemakalah',
-        1,
-        true,
-        'Pemakalah Konferensi Nasional Komunikasi Digital 2025',
-        'Presenter, National Conference on Digital Communication 2025',
-        '2025-03-08',
-        5,
-      ),
-      p(
-        'ketua-organisasi',
-        2,
-        true,
-        'Pemimpin Redaksi Pers Mahasiswa Universitas 2023/2024',
-        'Editor-in-Chief of the University Student Press 2023/2024',
-        '2023-09-01',
-        7,
-      ),
-      p(
-        'kkn',
-        3,
-        false,
-        'KKN Tematik Literasi Media di Kabupaten Bogor',
-        'Thematic Community Service on Media Literacy in Bogor Regency',
-        '2024-07-22',
-        5,
-      ),
-      p('seni-nasional', 4, true, 'Peserta Festival Teater Mahasiswa Nasional', 'Participant, National Student Theatre Festival', '2022-10-15', 4),
-      internal('relawan-bencana', 2, false),
-    ],
+    portofolio: PORTOFOLIO.rizki,
   },
   yohanes: {
     biodata: {
@@ -431,45 +157,6 @@ export const STUDENTS: Record<StudentKey, { biodata: Biodata; portofolio: Portof
       sosmed: [sosmed('LinkedIn', 'Yohanes Simanjuntak', 'https://www.linkedin.com/in/yohanes-simanjuntak-demo')],
       tanggal_masuk: '2022-09-01',
     },
-    portofolio: [
-      p(
-        'prodi-kompetisi',
-        2,
-        true,
-        'Juara 2 Kontes Robot Indonesia Regional I Kategori KRSTI',
-        '2nd Place, Indonesian Robot Contest Regional I, KRSTI Category',
-        '2024-06-08',
-        11,
-      ),
-      p(
-        'olahraga-nasional',
-        1,
-        true,
-        'Atlet Catur Pekan Olahraga Mahasiswa Nasional 2024',
-        'Chess Athlete, National Student Sports Week 2024',
-        '2024-09-20',
-        6,
-      ),
-      internal('panitia', 2, true),
-      p(
-        'lkti-nasional',
-        3,
-        true,
-        'Peserta Lomba Inovasi Teknologi Tepat Guna Nasional',
-        'Participant, National Appropriate Technology Innovation Competition',
-        '2024-03-16',
-        4,
-      ),
-      p(
-        'baksos',
-        4,
-        false,
-        'Bakti Sosial Perbaikan Instalasi Listrik Rumah Ibadah',
-        'Social Service: Repairing the Electrical Installation of a House of Worship',
-        '2023-05-20',
-        2,
-      ),
-      p('pentas-seni', 2, false, 'Pemain Gondang pada Pentas Budaya Batak', 'Gondang Musician, Batak Cultural Performance', '2023-10-07', 2),
-    ],
+    portofolio: PORTOFOLIO.yohanes,
   },
 };

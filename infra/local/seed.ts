@@ -21,7 +21,8 @@ import { BIDANG_PORTOFOLIO, type BidangCode, FAKULTAS, type FakultasCode, PRODI,
 import { demoDocumentKey, putDemoDocument } from './seed-files';
 import { type ProdiCatalog, planProgram, runLimited } from './seed-programs';
 import { COMPLETE_STUDENTS, completionSeeds, seedStudentRequests } from './seed-student-area';
-import { type PortofolioSeed, STUDENTS } from './seed-students';
+import type { PortofolioSeed } from './seed-student-portfolios';
+import { STUDENTS } from './seed-students';
 import { tableIsEmpty } from './stand-ins';
 
 export interface SeedSummary {

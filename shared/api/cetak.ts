@@ -1,10 +1,10 @@
 /**
- * The SKPI printing area (spec 001 sections 2 'SKPI printing', 3, 4, 5, 7 'SKPI printing and
- * periods'; spec 000 section 7 for the student's preview): search, single print, bulk print as a
- * job with progress, revocation, previews, the documents of a student with their history, and the
- * graduation periods. One Lambda with pdf-lib, fontkit and the fonts (docs/decisions/0029-skpi-printing.md);
- * the bulk zip runs in the `skpi-bulk` job (shared/jobs.ts). The public check of a
- * printed document (`GET /api/verifikasi/{code}`) is in the light `search` area.
+ * The SKPI printing area (the SKPI printing screen, the SKPI printing and periods calls, and the
+ * student's preview): search, single print, bulk print as a job with progress, revocation, previews, the
+ * documents of a student with their history, and the graduation periods. One Lambda with pdf-lib,
+ * fontkit and the fonts (docs/decisions/0029-skpi-printing.md); the bulk zip runs in the `skpi-bulk` job
+ * (shared/jobs.ts). The public check of a printed document (`GET /api/verifikasi/{code}`) is in the
+ * light `search` area.
  *
  * Departures (docs/decisions/0005-wire-format-departures.md): every state-changing GET has a POST twin the web app uses; the
  * bulk prints answer 202 with a job instead of the zip; `DELETE .../delete/{nim}` revokes (JSON

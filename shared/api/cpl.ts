@@ -1,7 +1,7 @@
 /**
- * Graduate learning outcomes (CPL) of a study program (spec 001 sections 2 "CPL management", 3,
- * 4, 5, 7 "CPL", 8): a route group of the admin area (shared/api/admin.ts) holding the reads of
- * the CPL screen and the writes of categories (bidang CPL), items and their sub-points.
+ * Graduate learning outcomes (CPL) of a study program (the CPL management screen, the CPL calls): a
+ * route group of the admin area (shared/api/admin.ts) holding the reads of the CPL screen and the
+ * writes of categories (bidang CPL), items and their sub-points.
  *
  * Rules the server enforces (docs/decisions/0026-cpl.md): admins only; an admin
  * jurusan reads and writes their own program's CPL, a super admin any program's; urutan_di_skpi
@@ -22,7 +22,7 @@ import {
 import { idParam, paged, pageQuery } from './common';
 import { ADMIN_ROLES, type RouteSpec } from './contract';
 
-/** The CPL list's page size (spec 001 section 9). */
+/** The CPL list's page size. */
 export const CPL_PAGE_SIZE = 10;
 
 export const bidangCplView = z.strictObject({

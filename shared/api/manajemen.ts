@@ -1,9 +1,9 @@
 /**
- * People management of the admin area (spec 001 sections 2 'Student management', 'Prodi admin and
- * verifier management', 3, 7 'Students and migration', 'Verifiers and admins', 8, 9): students
+ * People management of the admin area (the Student management screen, the Prodi admin and verifier
+ * management screen, the Students and migration calls, the Verifiers and admins calls): students
  * (id_role 4), prodi admins (2) and verifiers (3) through the `manajemen/akun` calls, the
- * verifiers' sub-rubrics and the sub-rubric list of the verifier dialog. A route group of the
- * admin area (shared/api/admin.ts).
+ * verifiers' sub-rubrics and the sub-rubric list of the verifier dialog. A route group of the admin
+ * area (shared/api/admin.ts).
  *
  * Rules the server enforces (docs/decisions/0030-people-management.md): the super
  * admin manages everyone; an admin jurusan only the students of their own program (403 for staff

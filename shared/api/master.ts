@@ -26,7 +26,7 @@ export const prodiPublic = z.strictObject({
   is_active: z.boolean(),
 });
 
-/** A faculty as the admins manage it (spec 001 section 3 "Fakultas"); `version` goes back with an update. */
+/** A faculty as the admins manage it; `version` goes back with an update. */
 export const fakultasView = fakultasPublic.extend({
   nama_dekan: z.string(),
   /** The dean's NIP/NIDN (the SKPI's signatory). */
@@ -37,8 +37,8 @@ export const fakultasView = fakultasPublic.extend({
 });
 
 /**
- * A study program as the admins manage it (spec 001 section 3 "Prodi") with the SKPI's program
- * facts (docs/decisions/0024-skpi-facts-on-master-records.md): `jenjang_kkni` is derived from `jenjang`
+ * A study program as the admins manage it with the SKPI's program facts
+ * (docs/decisions/0024-skpi-facts-on-master-records.md): `jenjang_kkni` is derived from `jenjang`
  * (shared/domain/kkni.ts), the other facts are stored, each in Indonesian and English.
  */
 export const prodiView = prodiPublic.extend({
@@ -63,7 +63,7 @@ export const prodiView = prodiPublic.extend({
   version: z.number().int(),
 });
 
-/** The university (spec 001 section 3 "Universitas") with the SKPI's facts: names, establishment decree, rector's NIP/NIDN. */
+/** The university with the SKPI's facts: names, establishment decree, rector's NIP/NIDN. */
 export const universitasView = z.strictObject({
   nama_universitas: z.string(),
   nama_universitas_inggris: z.string(),

@@ -1,7 +1,7 @@
 /**
- * The admin's decisions on migration and readmission requests (spec 001 sections 2 "Migration and
- * readmission management", 3 "Migration request", 4, 7 "Students and migration", 8): a route
- * group of the admin area (shared/api/admin.ts). The student's side is shared/api/mutasi.ts.
+ * The admin's decisions on migration and readmission requests (the Migration and readmission
+ * management screen, the Students and migration calls): a route group of the admin area
+ * (shared/api/admin.ts). The student's side is shared/api/mutasi.ts.
  *
  * An admin jurusan sees and decides the requests of their program (the request's deciding
  * program: the new one of a migration, the student's own for a readmission), the super admin all.

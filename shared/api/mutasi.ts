@@ -1,8 +1,8 @@
 /**
- * The student's migration and readmission requests (spec 000 sections 2 "Student profile" Migrasi
- * tab, 3, 4, 7): a route group of the student area (shared/api/mahasiswa.ts). Status 1 menunggu,
- * 2 diverifikasi, 3 ditolak; the admin's decision comes with the admin area. The product specification sends the
- * updates with a PUT method override: both POST and PUT are accepted.
+ * The student's migration and readmission requests (the Migrasi tab of the student profile): a route
+ * group of the student area (shared/api/mahasiswa.ts). Status 1 menunggu, 2 diverifikasi, 3 ditolak; the
+ * admin's decision comes with the admin area. The product specification sends the updates with a PUT
+ * method override: both POST and PUT are accepted.
  */
 import * as z from 'zod';
 import { migrasiRequestBody, migrasiUpdateBody, readmisiRequestBody, readmisiUpdateBody } from '../validation';

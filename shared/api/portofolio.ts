@@ -1,7 +1,7 @@
 /**
- * The student's portfolios (spec 000 sections 2, 3, 4 and 7 "Student"): the route group of the
- * `mahasiswa` area (shared/api/mahasiswa.ts). Writes take JSON; the evidence PDF is an upload
- * key (files never pass through Lambda). Document links are short-lived URLs.
+ * The student's portfolios (the student area's calls): the route group of the `mahasiswa` area
+ * (shared/api/mahasiswa.ts). Writes take JSON; the evidence PDF is an upload key (files never pass
+ * through Lambda). Document links are short-lived URLs.
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
@@ -12,7 +12,7 @@ import { bidangPortofolioView } from './master';
 
 /** Page size of the student's portfolio table (spec: 10). */
 export const PORTOFOLIO_PAGE_SIZE = 10;
-/** Largest page: the admin's view of a student asks `paginate=9999` (spec 001). */
+/** Largest page: the admin's view of a student asks `paginate=9999`. */
 export const PORTOFOLIO_PAGE_MAX = 10_000;
 
 const nim = z
@@ -52,7 +52,7 @@ export const portofolioRow = z.strictObject({
 });
 
 const mahasiswa = ['mahasiswa'] as const;
-/** The student's list and delete are also the admins' (spec 001 section 7 "Portfolios": the student's portfolios dialog, the delete). */
+/** The student's list and delete are also the admins' (the Portfolios calls: the student's portfolios dialog, the delete). */
 const mahasiswaAndAdmins = ['mahasiswa', 'admin jurusan', 'super admin'] as const;
 const written = z.strictObject({ message: z.string(), portofolio: portofolioRow });
 

@@ -1,8 +1,7 @@
 /**
- * Internal-activity writes (kegiatan internal, spec 001 sections 2 "Internal activities", 3, 5,
- * 7 "Internal activities", 8): a route group of the admin area (shared/api/admin.ts). The admins'
- * paged read is the master area's `GET /api/ppk?id_prodi&paginate&page` (the same route as the
- * student's `?id_anak_rubrik`).
+ * Internal-activity writes (kegiatan internal, the Internal activities screen and calls): a route
+ * group of the admin area (shared/api/admin.ts). The admins' paged read is the master area's `GET
+ * /api/ppk?id_prodi&paginate&page` (the same route as the student's `?id_anak_rubrik`).
  *
  * Rules the server enforces (docs/decisions/0027-internal-activities.md): admins
  * only; an admin jurusan only activities of their own program's sub-rubrics; the sub-rubric must

@@ -1,7 +1,7 @@
 /**
- * The student's own profile (spec 000 sections 2 "Student profile", 3 "Profile (own)", 5, 7): a
- * route group of the student area (shared/api/mahasiswa.ts). The public profile is the search
- * area's; the account (name, e-mail, password) is the akun area's.
+ * The student's own profile (the Student profile screen): a route group of the student area
+ * (shared/api/mahasiswa.ts). The public profile is the search area's; the account (name, e-mail,
+ * password) is the akun area's.
  */
 import * as z from 'zod';
 import { profilUpdateBody } from '../validation';
@@ -35,9 +35,9 @@ export const profilView = z.strictObject({
 });
 
 /**
- * A student as the admins' student management shows them (spec 001 section 7 `GET
- * /api/profile/{nim}` -> user: nama, nim, prodi, foto_profil, bio): the preview card and the
- * read-only Profil tab of the student dialog, so the biodata and the e-mail too.
+ * A student as the admins' student management shows them (`GET /api/profile/{nim}` -> user: nama,
+ * nim, prodi, foto_profil, bio): the preview card and the read-only Profil tab of the student
+ * dialog, so the biodata and the e-mail too.
  */
 export const profilAdminView = z.strictObject({
   ...profilView.shape,

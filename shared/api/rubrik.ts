@@ -1,9 +1,8 @@
 /**
- * Portfolio category, rubric and sub-rubric writes (spec 001 sections 2 "Rubric management", 3,
- * 4, 5, 7 "Portfolio categories and rubrics", 8): a route group of the admin area
- * (shared/api/admin.ts). The reads are the catalog routes of the `master` area
- * (`GET /api/bidangportofolio`, `/api/prodi/{id}/rubrik`, `/api/prodi/{id}/rubrik/bidang/{bidang}`,
- * `/api/rubrik/{id}`).
+ * Portfolio category, rubric and sub-rubric writes (the Rubric management screen, the Portfolio
+ * categories and rubrics calls): a route group of the admin area (shared/api/admin.ts). The reads
+ * are the catalog routes of the `master` area (`GET /api/bidangportofolio`,
+ * `/api/prodi/{id}/rubrik`, `/api/prodi/{id}/rubrik/bidang/{bidang}`, `/api/rubrik/{id}`).
  *
  * Rules the server enforces (docs/decisions/0025-portfolio-categories-and-rubrics.md): categories are the
  * super admin's (university-wide); an admin jurusan writes only their own program's rubrics and

@@ -1,7 +1,7 @@
 /**
- * Public search and student profiles (spec 000, sections 2, 3 and 7 "Search and public").
- * Every answer is a strict object: a field that is not declared here (an e-mail, a NIK, a phone
- * number, an address, birth data) breaks the contract check instead of leaving the API.
+ * Public search and student profiles (the Search and public calls). Every answer is a strict
+ * object: a field that is not declared here (an e-mail, a NIK, a phone number, an address, birth
+ * data) breaks the contract check instead of leaving the API.
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';

@@ -1,8 +1,7 @@
 /**
- * The admin dashboard's statistics (spec 001 sections 2 'Admin dashboard', 3, 7 'Statistics and
- * system', 9 'Dashboard'): one area, one Lambda that only reads the table (the counters of
- * functions/domain/statistik/) and measures storage. Field names are the product specification's, `total_mahasiwa`
- * spelled as the product specification spells it.
+ * The admin dashboard's statistics (the Admin dashboard screen, the Statistics and system calls): one area, one
+ * Lambda that only reads the table (the counters of functions/domain/statistik/) and measures storage. Field names
+ * are the product specification's, `total_mahasiwa` spelled as the product specification spells it.
  *
  * Scope: an admin jurusan always gets their own program whatever they pass; a super admin gets the
  * university (empty or absent `id_prodi` / `prodi`) or one program. Every number is read from

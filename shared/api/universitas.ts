@@ -1,7 +1,7 @@
 /**
- * Faculty, university and study-program writes (spec 001 sections 2 "Faculty, university and
- * study-program management", 4, 5, 7 "Faculty, university, prodi", 8): a route group of the admin
- * area (shared/api/admin.ts). The reads are public or staff reads of the `master` area.
+ * Faculty, university and study-program writes (the Faculty, university and study-program
+ * management screen, the Faculty, university, prodi calls): a route group of the admin area
+ * (shared/api/admin.ts). The reads are public or staff reads of the `master` area.
  *
  * Rules the server enforces (docs/decisions/0023-master-data-write-rules.md): the super admin adds and
  * deletes faculties and programs and updates the university; an admin jurusan updates only their

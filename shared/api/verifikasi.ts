@@ -1,9 +1,9 @@
 /**
- * Verification of portfolios (spec 001 sections 2 "Portfolio verification page", 4, 7
- * "Portfolios"; spec 000 section 2 /verifikator): the queue of the verifiers and the admins, the
- * decision, and a portfolio's history. The area's Lambda reads the evidence (presigned GET) and
- * writes the decision with everything that moves with it in one transaction: counters, search
- * index, audit entry and the student's notification (the e-mail digest is the notification job's).
+ * Verification of portfolios (the Portfolio verification page, the Portfolios calls, /verifikator):
+ * the queue of the verifiers and the admins, the decision, and a portfolio's history. The area's
+ * Lambda reads the evidence (presigned GET) and writes the decision with everything that moves with
+ * it in one transaction: counters, search index, audit entry and the student's notification (the
+ * e-mail digest is the notification job's).
  *
  * The student's list and delete calls on `/api/portofolio/user/{nim}` stay in the student area
  * (mahasiswa): an admin reads and deletes through them too (shared/api/portofolio.ts).
@@ -15,9 +15,9 @@ import { paged, pageQuery } from './common';
 import { defineArea, type Role } from './contract';
 import { nimIdParams, STATUS_PORTOFOLIO } from './portofolio';
 
-/** Page size of the Menunggu Verifikasi card (spec 001 section 9: pending portfolios 7). */
+/** Page size of the Menunggu Verifikasi card (pending portfolios 7). */
 export const QUEUE_PAGE_SIZE = 7;
-/** The Diterima and Ditolak cards show the most recent 5 (spec 001 section 9). */
+/** The Diterima and Ditolak cards show the most recent 5. */
 export const RECENT_DECISIONS = 5;
 
 /** Who verifies: the verifiers (their assigned sub-rubrics), the admin jurusan (own program), the super admin (all). */
@@ -67,7 +67,7 @@ export const queueQuery = z.strictObject({
   ),
 });
 
-/** A portfolio as the queue and the verify dialog show it: spec 001 section 3 "Portfolio", with names resolved. */
+/** A portfolio as the queue and the verify dialog show it, with names resolved. */
 export const queueRow = z.strictObject({
   id_portofolio: z.number().int(),
   nim: z.string(),

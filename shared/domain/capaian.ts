@@ -1,9 +1,8 @@
 /**
- * The achievement of one active student (spec 001 section 3 "Achievement rows", section 9 "SKPI
- * dashboard options"): which sub-rubrics, categories and the whole SKPI checklist their verified
- * points meet under their program's rules. The dashboard's counters are sums of this over a
- * program's not yet graduated students (functions/lib/projections/capaian.ts keeps them; the rebuild
- * recounts them). It reads the SKPI checklist's rule (shared/domain/checklist.ts), so the
+ * The achievement of one active student: which sub-rubrics, categories and the whole SKPI checklist
+ * their verified points meet under their program's rules. The dashboard's counters are sums of this
+ * over a program's not yet graduated students (functions/lib/projections/capaian.ts keeps them; the
+ * rebuild recounts them). It reads the SKPI checklist's rule (shared/domain/checklist.ts), so the
  * dashboard and the student's checklist never disagree:
  * - a sub-rubric is met when its verified points reach its minimum;
  * - a category is met when every rubric of the program in that category is met;

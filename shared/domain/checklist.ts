@@ -1,8 +1,8 @@
 /**
- * The SKPI checklist (spec 000 section 4 "Checklist", section 3 "SKPI progress per rubrik"): one
- * pure function from a program's rubrics (with their sub-rubrics and minimums) and a student's
- * portfolios to the rows the checklist dialog, the SKPI screen, the request rule and the
- * dashboard tile all read. Only verified portfolios (id_status_portofolio 2) count.
+ * The SKPI checklist: one pure function from a program's rubrics (with their sub-rubrics and
+ * minimums) and a student's portfolios to the rows the checklist dialog, the SKPI screen, the
+ * request rule and the dashboard tile all read. Only verified portfolios (id_status_portofolio 2)
+ * count.
  *
  * - A sub-rubric is Terpenuhi when its points reach its minimum, else Kurang.
  * - A rubric's points are the sum of its sub-rubrics' points; it is Terpenuhi only when they reach

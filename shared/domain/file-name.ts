@@ -1,4 +1,4 @@
-/** How a chosen file is named on its chip (spec 001 section 5: the name cut to 10 characters). */
+/** How a chosen file is named on its chip (the name cut to 10 characters). */
 
 /** Characters of a file name shown on its chip. */
 export const FILE_CHIP_CHARS = 10;

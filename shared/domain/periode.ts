@@ -1,7 +1,7 @@
 /**
- * Graduation periods (spec 001 section 3): a period belongs to an academic year, which starts in
- * August (`2026-03-14` is in 2025/2026). The label is the year and the next year, then the
- * period's number: '2025/2026 - periode 2'.
+ * Graduation periods: a period belongs to an academic year, which starts in August (`2026-03-14` is
+ * in 2025/2026). The label is the year and the next year, then the period's number: '2025/2026 -
+ * periode 2'.
  */
 
 /** The first year of the academic year a date (YYYY-MM-DD) falls in. */

@@ -22,7 +22,7 @@ function firstText(value: unknown): string | undefined {
 const joined = (parts: string[], fallback: string) => (parts.length > 0 ? [...new Set(parts)].join(SEPARATOR) : fallback);
 
 /**
- * Joins a server message into one text (spec 000 section 8):
+ * Joins a server message into one text:
  * - a string is shown as is;
  * - a list is concatenated;
  * - a map of field to messages gives the first message of each field, joined;

@@ -1,9 +1,9 @@
 /**
- * The storage card's sizes (spec 001 sections 7 and 9: "Disk space default unit GB"): bytes as
- * '12,3 GB' (Indonesian decimal comma, at most one decimal). One formatter for the API's
- * `format_*` fields and the web page. A GB here is 1024³ bytes, as the quota setting (GB) is.
- * GB is the unit unless the size would read '0 GB' while something is stored (a new or local
- * environment): then MB or KB, so the card never says nothing is used when something is.
+ * The storage card's sizes (GB by default): bytes as '12,3 GB' (Indonesian decimal
+ * comma, at most one decimal). One formatter for the API's `format_*` fields and the web page. A GB
+ * here is 1024³ bytes, as the quota setting (GB) is. GB is the unit unless the size would read '0
+ * GB' while something is stored (a new or local environment): then MB or KB, so the card never says
+ * nothing is used when something is.
  */
 export const BYTES_PER_GB = 1024 ** 3;
 

@@ -1,6 +1,6 @@
 /**
- * The admin area (spec 001 section 8).
- * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ * The admin area. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
+ * message literal.
  */
 /** The product specification's admin-area messages. */
 export const ADMIN_MSG = {

@@ -1,7 +1,7 @@
 /**
- * The SKPI printing area (spec 001 sections 2 'Cetak SKPI', 4, 5, 7, 8): the product specification's texts copied
- * exactly where it has them (the override confirmation, the period messages that reuse the
- * internal-activity wording), ours where it shows none. The verification page's texts are here too.
+ * The SKPI printing area (the Cetak SKPI screen): the product specification's texts copied exactly where it has
+ * them (the override confirmation, the period messages that reuse the internal-activity wording), ours where it
+ * shows none. The verification page's texts are here too.
  */
 import { STUDENT_FILTER_TEXT } from './student-filter';
 

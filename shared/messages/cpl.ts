@@ -1,8 +1,8 @@
 /**
- * The CPL screen (spec 001 section 2 "CPL management", /admin/manajemen-cpl): the category grid,
- * the table 'Manajemen Capaian Pembelajaran Lulusan' and their dialogs. The spec names the menu,
- * the table and its columns, and the success messages (admin.ts); the rest is ours, in Indonesian.
- * Every text is defined once in shared/messages/ (see index.ts).
+ * The CPL screen (/admin/manajemen-cpl): the category grid, the table
+ * 'Manajemen Capaian Pembelajaran Lulusan' and their dialogs. The spec names the menu, the table
+ * and its columns, and the success messages (admin.ts); the rest is ours, in Indonesian. Every text
+ * is defined once in shared/messages/ (see index.ts).
  */
 export const CPL_TEXT = {
   menu: 'Manajemen CPL',

@@ -1,8 +1,8 @@
 /**
- * The student's screens (spec 000 section 2): the dashboard /user/dashboard, the achievement tile
- * and the checklist dialog it shares with /user/skpi. The spec names the page, the dialog, its
- * columns and statuses; the other labels are ours.
- * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ * The student's screens: the dashboard /user/dashboard, the achievement tile and the checklist dialog
+ * it shares with /user/skpi. The spec names the page, the dialog, its columns and statuses; the other
+ * labels are ours. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
+ * message literal.
  */
 export const DASHBOARD_TEXT = {
   pageTitle: 'Dashboard',

@@ -1,6 +1,6 @@
 /**
- * The student area: portfolios, profile, SKPI request (spec 000 section 8).
- * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ * The student area: portfolios, profile, SKPI request. Every text is defined once in shared/messages/
+ * (see index.ts); nothing else writes a message literal.
  */
 /** The product specification's student-area messages. */
 export const MAHASISWA_MSG = {

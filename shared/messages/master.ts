@@ -1,7 +1,7 @@
 /**
- * Texts of the master-data screens shared by several pages (spec 001 section 2 "CPL management",
- * "Rubric management", "Internal activities"): the program panel and its picker, the category grid.
- * Every text is defined once in shared/messages/ (see index.ts).
+ * Texts of the master-data screens shared by several pages (the CPL management screen, the Rubric
+ * management screen, the Internal activities screen): the program panel and its picker, the
+ * category grid. Every text is defined once in shared/messages/ (see index.ts).
  */
 export const MASTER_TEXT = {
   programPanelTitle: 'Program Studi',

@@ -1,7 +1,7 @@
 /**
- * The student's migration (migrasi) and readmission (readmisi) requests (spec 000 sections 2-5, 7).
- * The product specification shows no texts for them beyond 'Terjadi kesalahan'; these are ours.
- * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ * The student's migration (migrasi) and readmission (readmisi) requests. The product specification
+ * shows no texts for them beyond 'Terjadi kesalahan'; these are ours. Every text is defined once in
+ * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 export type MutasiType = 'migrasi' | 'readmisi';
 
@@ -18,7 +18,7 @@ export const mutasiCancelled = (type: MutasiType) => `Pengajuan ${type} berhasil
 export const mutasiAlreadyRequested = (type: MutasiType) => `Anda sudah memiliki pengajuan ${type} yang sedang menunggu.`;
 export const mutasiNone = (type: MutasiType) => `Belum ada pengajuan ${type}.`;
 
-/** The Migrasi tab's cards (spec 000 sections 2, 4, 5): labels, statuses and the cancel dialog. */
+/** The Migrasi tab's cards: labels, statuses and the cancel dialog. */
 export const MUTASI_TEXT = {
   readmisiTitle: 'Readmisi Akun',
   readmisiDesc: 'Ajukan NIM baru untuk akun anda setelah kembali aktif kuliah.',
@@ -49,9 +49,9 @@ export const MUTASI_TEXT = {
 } as const;
 
 /**
- * The admin's side of the requests (spec 001 sections 2 "Migration and readmission management",
- * 7, 8): the panel, the verification dialog and the student's e-mail of the decision. The
- * success messages are the product specification's (`migrationAccepted` / `migrationRejected`, ./admin.ts).
+ * The admin's side of the requests (the Migration and readmission management screen): the panel, the
+ * verification dialog and the student's e-mail of the decision. The success messages are the product
+ * specification's (`migrationAccepted` / `migrationRejected`, ./admin.ts).
  */
 export const MUTASI_ADMIN_MSG = {
   mutasiStudentNotFound: 'Mahasiswa dengan NIM tersebut tidak ditemukan.',

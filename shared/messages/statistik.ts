@@ -1,8 +1,7 @@
 /**
- * The admin dashboard /admin/dashboard (spec 001 sections 2 'Admin dashboard', 3, 9 'Dashboard',
- * 'SKPI dashboard options'): its cards, the opsi and detail dialogs, the charts' names. The spec
- * names the cards, the four options and the 'Admin Prodi' table; the other labels are ours.
- * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
+ * The admin dashboard /admin/dashboard: its cards, the opsi and detail dialogs, the charts' names. The
+ * spec names the cards, the four options and the 'Admin Prodi' table; the other labels are ours. Every
+ * text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 export const STATISTIK_TEXT = {
   // every card

@@ -1,8 +1,8 @@
 /**
- * The student search and Filter popover that the printing list (/admin/cetak-skpi) and the
- * student management (/admin/manajemen-mahasiswa) share (spec 001 sections 2, 5, 9): the labels
- * the product specification names (Fakultas, Prodi, Tahun Masuk, Kelulusan with '-', Sudah, Belum; Reset,
- * Terapkan), ours where it names none (the SKP range of the student list).
+ * The student search and Filter popover that the printing list (/admin/cetak-skpi) and the student
+ * management (/admin/manajemen-mahasiswa) share: the labels the product specification names (Fakultas,
+ * Prodi, Tahun Masuk, Kelulusan with '-', Sudah, Belum; Reset, Terapkan), ours where it names none (the
+ * SKP range of the student list).
  */
 export const STUDENT_FILTER_TEXT = {
   searchPlaceholder: 'Cari mahasiswa',

@@ -1,8 +1,8 @@
 /**
- * Verification of portfolios (spec 001 sections 2, 4, 8; docs/decisions/0019-verification-queue-and-decision.md): the
- * rules the server enforces, the queue screen, the history, the in-app notifications and the
- * e-mails. The spec names the success messages (admin.ts); everything else here is ours, in
- * Indonesian. Every text is defined once in shared/messages/ (see index.ts).
+ * Verification of portfolios (docs/decisions/0019-verification-queue-and-decision.md): the rules the server enforces,
+ * the queue screen, the history, the in-app notifications and the e-mails. The spec names the success messages
+ * (admin.ts); everything else here is ours, in Indonesian. Every text is defined once in shared/messages/ (see
+ * index.ts).
  */
 export const VERIFIKASI_MSG = {
   verifyNoteRequired: 'Catatan wajib diisi ketika menolak portofolio.',

@@ -126,7 +126,7 @@ export const nameField = requiredText(100).refine(
   { error: MSG.illegalName },
 );
 
-/** Phone numbers at activation (spec 000 section 5): digits, plus, dash, spaces and parentheses; optional. */
+/** Phone numbers at activation: digits, plus, dash, spaces and parentheses; optional. */
 export const PHONE_PATTERN = /^[0-9+\-() ]+$/;
 export const phoneField = z.preprocess(
   (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),

@@ -1,7 +1,6 @@
 /**
- * Graduate learning outcomes (CPL) of a study program (spec 001 sections 3, 5, 7 "CPL";
- * docs/decisions/0026-cpl.md): the bodies of the admin area's CPL writes, shared
- * with the screen's dialogs.
+ * Graduate learning outcomes (CPL) of a study program (the CPL calls; docs/decisions/0026-cpl.md):
+ * the bodies of the admin area's CPL writes, shared with the screen's dialogs.
  *
  * The product specification's required fields: a category needs urutan, Indonesian and English names; an item
  * urutan and both titles; a point urutan and both texts. An update takes the same fields as an

@@ -1,6 +1,6 @@
 /**
- * The people management of the admin area (spec 001 sections 3, 5, 7 'Students and migration',
- * 'Verifiers and admins'): students (role id 4), prodi admins (2) and verifiers (3) through the
+ * The people management of the admin area (the Students and migration calls, the Verifiers and
+ * admins calls): students (role id 4), prodi admins (2) and verifiers (3) through the
  * `manajemen/akun` calls, and the verifier's sub-rubrics. The forms of the student dialog and the
  * staff dialogs build on these; the server applies the rules that need the account (its role, its
  * program) in the service.

@@ -1,8 +1,7 @@
 /**
- * The student's migration (migrasi) and readmission (readmisi) requests (spec 000 sections 3, 5,
- * 7): the new NIM, for a migration the program, diploma number and entry date, and the proof as
- * the temporary key of a PDF upload (files never pass through Lambda). A request needs the proof; an update may
- * keep the stored one.
+ * The student's migration (migrasi) and readmission (readmisi) requests: the new NIM, for a migration the
+ * program, diploma number and entry date, and the proof as the temporary key of a PDF upload (files never pass
+ * through Lambda). A request needs the proof; an update may keep the stored one.
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
@@ -43,7 +42,7 @@ export const migrasiForm = (update: boolean) => (update ? migrasiUpdateBody : mi
 /** The Readmisi Akun card as typed. */
 export const readmisiForm = (update: boolean) => (update ? readmisiUpdateBody : readmisiRequestBody);
 
-/** The admin's decision (spec 001 section 7): `{type}` migrasi or readmisi, `{nim}` the student's current NIM. */
+/** The admin's decision: `{type}` migrasi or readmisi, `{nim}` the student's current NIM. */
 export const mutasiDecisionParams = z.strictObject({
   type: z.enum(['migrasi', 'readmisi'], { error: MSG.chooseOption }),
   nim: z

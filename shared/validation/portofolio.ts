@@ -1,11 +1,10 @@
 /**
- * The student's portfolio calls (spec 000 section 5 "Student portfolio" and section 7):
- * `POST /api/portofolio/user/{nim}/add` and `.../{id}/update`. Bodies are JSON; the evidence PDF is
- * an upload key from `POST /api/uploads` (purpose `dokumen`) in `dokumen_portofolio`.
- * External portfolio: title, date, points and (when adding) the evidence; English title optional.
- * Internal portfolio: `id_kegiatan_ppk`; title, English title, date, points and evidence come from
- * the activity (anything sent for them is ignored). The sub-rubric's maximum is checked by the
- * server (it needs the sub-rubric), not here.
+ * The student's portfolio calls: `POST /api/portofolio/user/{nim}/add` and `.../{id}/update`.
+ * Bodies are JSON; the evidence PDF is an upload key from `POST /api/uploads` (purpose `dokumen`)
+ * in `dokumen_portofolio`. External portfolio: title, date, points and (when adding) the evidence;
+ * English title optional. Internal portfolio: `id_kegiatan_ppk`; title, English title, date, points
+ * and evidence come from the activity (anything sent for them is ignored). The sub-rubric's maximum
+ * is checked by the server (it needs the sub-rubric), not here.
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';

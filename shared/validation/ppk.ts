@@ -1,7 +1,7 @@
 /**
- * Internal activities (kegiatan internal, spec 001 sections 3, 5, 7 "Internal activities";
- * docs/decisions/0027-internal-activities.md): the bodies of
- * `POST /api/ppk/add` and `POST /api/ppk/update/{id}`, and the admin dialog's form.
+ * Internal activities (kegiatan internal, the Internal activities calls;
+ * docs/decisions/0027-internal-activities.md): the bodies of `POST /api/ppk/add` and `POST
+ * /api/ppk/update/{id}`, and the admin dialog's form.
  *
  * Bodies are JSON (files never pass through Lambda): `dokumen_ppk` is an upload key from `POST /api/uploads`
  * (purpose `dokumen`), required to add, optional to update (absent keeps the document). The
@@ -99,9 +99,9 @@ export type PpkFormValues = KegiatanFormValues & { dokumen_ppk: string };
 const text = z.string();
 
 /**
- * The dialog's schema (spec 001 section 5, internal activity add/edit): category, rubric and
- * sub-rubric chosen (numeric ids), title, points and date as the API checks them, and a PDF on
- * add; on edit the stored document stays when `keepsDocument` and no file is chosen.
+ * The dialog's schema (internal activity add/edit): category, rubric and sub-rubric chosen (numeric
+ * ids), title, points and date as the API checks them, and a PDF on add; on edit the stored
+ * document stays when `keepsDocument` and no file is chosen.
  */
 export function ppkForm(keepsDocument: boolean) {
   return z

@@ -1,8 +1,8 @@
 /**
- * Faculty, university and study-program records (spec 001 sections 3, 4, 5, 7 "Faculty,
- * university, prodi"; docs/decisions/0023-master-data-write-rules.md): the bodies of the admin area's
- * writes. The product specification's fields keep their names; the SKPI's extra facts are each an Indonesian and
- * an English text (`*_inggris`).
+ * Faculty, university and study-program records (the Faculty, university, prodi calls;
+ * docs/decisions/0023-master-data-write-rules.md): the bodies of the admin area's writes. The product
+ * specification's fields keep their names; the SKPI's extra facts are each an Indonesian and an English text
+ * (`*_inggris`).
  *
  * Add takes the product specification's required fields (faculty: name and status; program: name, level, status
  * and faculty); an update takes any of them and leaves what it is not sent as it is (the product specification's

@@ -1,8 +1,7 @@
 /**
- * Own account of every role (spec 000 'Account', 001 'Admin profile' and 'Own account'): the old
- * password confirms every change. Students change only their password (name and e-mail are fixed
- * after activation; an admin changes them); verifiers, ppk and admins may also change their own
- * name and e-mail. The username (NIM) is never changed here.
+ * Own account of every role: the old password confirms every change. Students change only their
+ * password (name and e-mail are fixed after activation; an admin changes them); verifiers, ppk and
+ * admins may also change their own name and e-mail. The username (NIM) is never changed here.
  */
 
 import { LIMITS } from '@functions/domain/auth/limits';

@@ -1,7 +1,7 @@
 /**
- * Registration, e-mail activation, activation resend and password reset (spec 000 sections 2, 4,
- * 5, 7, 8). Registration creates an unverified student; the e-mailed link verifies the address
- * and hands out an activation ticket; activation writes the biodata once.
+ * Registration, e-mail activation, activation resend and password reset. Registration creates an
+ * unverified student; the e-mailed link verifies the address and hands out an activation ticket;
+ * activation writes the biodata once.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { lokasiService } from '@functions/domain/lokasi/service';

@@ -1,8 +1,7 @@
 /**
- * The student area's gate on the server (spec 000 section 4 "Student area: shown only if data is
- * complete and e-mail verified"): the web app shows the warning page; the API refuses the area's
- * calls with 403 too, so a script cannot do what the page does not offer. Every service of the
- * student area calls it first.
+ * The student area's gate on the server: the web app shows the warning page; the API refuses the
+ * area's calls with 403 too, so a script cannot do what the page does not offer. Every service of
+ * the student area calls it first.
  */
 
 import { Forbidden } from '@functions/lib/domain-errors';

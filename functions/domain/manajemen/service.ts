@@ -1,7 +1,6 @@
 /**
- * People management of the admin area (shared/api/manajemen.ts; spec 001 sections 2, 3, 4, 5, 7,
- * 8, 9; docs/decisions.md "Admin people (issue 13): accounts"). The rules, enforced here for every
- * call:
+ * People management of the admin area (shared/api/manajemen.ts;
+ * docs/decisions/0030-people-management.md). The rules, enforced here for every call:
  * - scope: the super admin manages every student, prodi admin and verifier; an admin jurusan only
  *   the students of their own program (list, add, update, delete; never into another program) and
  *   no staff (403 saying who may); super admin accounts are not managed here;

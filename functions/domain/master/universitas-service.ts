@@ -1,7 +1,6 @@
 /**
- * Writes of faculties, the university and study programs (spec 001 sections 2, 4, 5, 7 "Faculty,
- * university, prodi"; docs/decisions/0023-master-data-write-rules.md). The rules, enforced here for every
- * call:
+ * Writes of faculties, the university and study programs (the Faculty, university, prodi calls;
+ * docs/decisions/0023-master-data-write-rules.md). The rules, enforced here for every call:
  * - the super admin adds, changes and deletes faculties, changes the university, adds and deletes
  *   programs; an admin jurusan changes only their own program's record, and neither its faculty
  *   nor its status (403 with a message saying who may);

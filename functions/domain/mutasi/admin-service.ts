@@ -1,6 +1,6 @@
 /**
- * The admin's decisions on migration and readmission requests (spec 001 sections 2, 3, 4, 7, 8;
- * docs/decisions/0018-migration-readmission-and-the-student-move.md).
+ * The admin's decisions on migration and readmission requests
+ * (docs/decisions/0018-migration-readmission-and-the-student-move.md).
  *
  * Scope: an admin jurusan lists and decides the requests whose deciding program (`id_prodi`: the
  * new program of a migration, the student's own for a readmission) is theirs; the super admin all.

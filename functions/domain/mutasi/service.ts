@@ -1,9 +1,8 @@
 /**
- * The student's migration and readmission requests (spec 000 sections 4 "Migration and
- * readmission status", 5, 7). A request waits (1) for the admin, who verifies (2) or rejects (3)
- * it (admin area, later). The student asks when there is no request or the last was rejected,
- * changes it and withdraws it only while it waits. The new NIM may not belong to an account; the
- * proof is a PDF through the presigned upload.
+ * The student's migration and readmission requests. A request waits (1) for the admin, who verifies
+ * (2) or rejects (3) it (admin area, later). The student asks when there is no request or the last
+ * was rejected, changes it and withdraws it only while it waits. The new NIM may not belong to an
+ * account; the proof is a PDF through the presigned upload.
  */
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { masterRepo } from '@functions/domain/master/repo';

@@ -1,7 +1,7 @@
 /**
- * The internal activities of a sub-rubric as the portfolio catalog shows them (spec 001
- * "Internal activities"), with short-lived URLs of their documents. A student or an admin jurusan
- * reads only their own program (the catalog's rule, functions/domain/rubrik/service.ts).
+ * The internal activities of a sub-rubric as the portfolio catalog shows them, with short-lived
+ * URLs of their documents. A student or an admin jurusan reads only their own program (the
+ * catalog's rule, functions/domain/rubrik/service.ts).
  */
 
 import { rubrikRepo } from '@functions/domain/rubrik/repo';

@@ -1,7 +1,6 @@
 /**
- * Internal activities as the admins manage them (spec 001 sections 2, 3, 5, 7 "Internal
- * activities"; docs/decisions/0027-internal-activities.md). The rules, enforced
- * here for every call:
+ * Internal activities as the admins manage them (the Internal activities calls;
+ * docs/decisions/0027-internal-activities.md). The rules, enforced here for every call:
  * - admins only; an admin jurusan reads and writes only the activities of their own program's
  *   sub-rubrics (the program is the sub-rubric's, never the request's), the super admin any;
  * - the sub-rubric exists (404), and the points stay within its maximum per portfolio (422);

@@ -1,8 +1,8 @@
 /**
- * The student's own profile (spec 000 sections 2, 3, 5, 7): the read, and the three updates of
- * POST /api/profile/update (photo alone, biodata, contact). The name stays the diploma's: it may be
- * sent as shown (the field is disabled) but only an admin changes it. The photo goes through the
- * presigned upload and replaces the previous one.
+ * The student's own profile: the read, and the three updates of POST /api/profile/update (photo
+ * alone, biodata, contact). The name stays the diploma's: it may be sent as shown (the field is
+ * disabled) but only an admin changes it. The photo goes through the presigned upload and replaces
+ * the previous one.
  */
 import { lokasiService } from '@functions/domain/lokasi/service';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';

@@ -1,7 +1,7 @@
 /**
- * Writes of portfolio categories, rubrics and sub-rubrics (spec 001 sections 2 "Rubric
- * management", 3, 5, 7 "Portfolio categories and rubrics"; docs/decisions/0025-portfolio-categories-and-rubrics.md).
- * The rules, enforced here for every call:
+ * Writes of portfolio categories, rubrics and sub-rubrics (the Rubric management screen, the Portfolio categories
+ * and rubrics calls; docs/decisions/0025-portfolio-categories-and-rubrics.md). The rules, enforced here for every
+ * call:
  * - categories are university-wide: only the super admin adds, changes or deletes them (403 with a
  *   message saying so); `urutan_di_skpi` is one category's (409 naming the number; a guard item
  *   in the same transaction);

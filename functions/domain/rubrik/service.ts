@@ -1,8 +1,8 @@
 /**
- * Reads of the portfolio catalog (spec 000 section 7 "Student", 001 "Portfolio categories and
- * rubrics"): categories (with a student's own statistics) and a program's rubrics with their
- * sub-rubrics (a sub-rubric's internal activities: functions/domain/ppk/katalog.ts). A student or an admin
- * jurusan reads only their own program; verifiers and the super admin read every program.
+ * Reads of the portfolio catalog (the student area's calls): categories (with a student's own statistics) and a
+ * program's rubrics with their sub-rubrics (a sub-rubric's internal activities:
+ * functions/domain/ppk/katalog.ts). A student or an admin jurusan reads only their own program; verifiers
+ * and the super admin read every program.
  */
 
 import { masterRepo } from '@functions/domain/master/repo';

@@ -1,7 +1,7 @@
 /**
- * The admin dashboard's statistics (shared/api/statistik.ts, spec 001 sections 7 and 9): every
- * number is read from the counters kept in the transaction of each change (counters.ts, the
- * achievement counters of docs/data-model.md "Counters"); nothing here counts items.
+ * The admin dashboard's statistics (shared/api/statistik.ts): every number is read from the
+ * counters kept in the transaction of each change (counters.ts, the achievement counters of
+ * docs/data-model.md "Counters"); nothing here counts items.
  *
  * Scope: an admin jurusan always gets their own program, whatever they pass; a super admin the
  * university (no program passed) or the program passed (404 when it does not exist). The

@@ -1,10 +1,10 @@
 /**
  * What the environment's two buckets (uploads, documents) hold, for the dashboard's storage card
- * (spec 001 section 7 `/api/system/storage`). In AWS: S3's daily storage metric in CloudWatch
- * (AWS/S3 BucketSizeBytes, StorageType StandardStorage: the lifecycle rules of
- * infra/constructs/storage.ts move nothing to another storage class; noncurrent versions are
- * included), the latest datapoint of the last three days per bucket, so the card lags up to a day
- * (docs/operations.md). Locally (the S3 stand-in, env.s3Endpoint set): the sizes of a listing.
+ * (`/api/system/storage`). In AWS: S3's daily storage metric in CloudWatch (AWS/S3 BucketSizeBytes,
+ * StorageType StandardStorage: the lifecycle rules of infra/constructs/storage.ts move nothing to
+ * another storage class; noncurrent versions are included), the latest datapoint of the last three
+ * days per bucket, so the card lags up to a day (docs/operations.md). Locally (the S3 stand-in,
+ * env.s3Endpoint set): the sizes of a listing.
  */
 import { GetMetricDataCommand, type MetricDataQuery } from '@aws-sdk/client-cloudwatch';
 import { ListObjectsV2Command, type ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';

@@ -1,7 +1,7 @@
 /**
- * A student an admin may see or manage (spec 001 section 6): a super admin any, an admin jurusan
- * those of their own program. The admins' portfolio list and delete and the student's profile
- * read (`GET /api/profile/{nim}`) share it.
+ * A student an admin may see or manage: a super admin any, an admin jurusan those of their own
+ * program. The admins' portfolio list and delete and the student's profile read (`GET
+ * /api/profile/{nim}`) share it.
  */
 import type { AuthContext } from '@functions/lib/auth';
 import { Forbidden, NotFound } from '@functions/lib/domain-errors';

@@ -1,13 +1,12 @@
 /**
- * Verification of portfolios (spec 001 sections 2, 4, 7; docs/decisions/0019-verification-queue-and-decision.md).
- * Scope, enforced here for every call: a verifier sees and decides the portfolios of their
- * assigned sub-rubrics, an admin jurusan those of their program, a super admin all (with an
- * optional program filter). Only a waiting (1) or changed (3) portfolio is decided, and one is
- * accepted only while its points are within its sub-rubric's maximum; the decision is
- * conditional on the version read (and on the version the dialog showed, when sent), so a change
- * by the student or another verifier's decision meanwhile answers 409 and writes nothing. The
- * decision moves the student's points, the counters and the search index (the portfolio repo),
- * and writes the audit entry and the student's notification, all in one transaction.
+ * Verification of portfolios (docs/decisions/0019-verification-queue-and-decision.md). Scope, enforced here for
+ * every call: a verifier sees and decides the portfolios of their assigned sub-rubrics, an admin jurusan those of
+ * their program, a super admin all (with an optional program filter). Only a waiting (1) or changed (3) portfolio
+ * is decided, and one is accepted only while its points are within its sub-rubric's maximum; the decision is
+ * conditional on the version read (and on the version the dialog showed, when sent), so a change by the student
+ * or another verifier's decision meanwhile answers 409 and writes nothing. The decision moves the student's
+ * points, the counters and the search index (the portfolio repo), and writes the audit entry and the student's
+ * notification, all in one transaction.
  */
 
 import { notifikasiChanges } from '@functions/domain/notifikasi/repo';
@@ -183,7 +182,7 @@ export const verifikasiService = {
     });
   },
 
-  /** A student's portfolios for an admin (spec 001: the student's portfolios dialog, `paginate=9999`). */
+  /** A student's portfolios for an admin (the student's portfolios dialog, `paginate=9999`). */
   async studentPortfolios(auth: Caller, nim: string, q: { page: number; paginate: number; bidang?: number | undefined }) {
     const student = await studentInScope(auth, nim);
     const items = (await portofolioRepo.listOfUser(student.id, q.bidang)).sort(

@@ -1,6 +1,6 @@
 /**
- * The signed-in areas and who may enter them (spec 000 section 4, spec 001 section 2), and
- * the pure rules the router, the layouts and the guards share. Roles compare case-insensitively.
+ * The signed-in areas and who may enter them, and the pure rules the router, the layouts and the
+ * guards share. Roles compare case-insensitively.
  */
 import { ADMIN_ROLES, ROLES, type Role, roleAllowed } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
@@ -90,8 +90,8 @@ export function areaLanding(area: AreaConfig, role: string | null | undefined, r
 }
 
 /**
- * The dashboard of a role (spec 000 section 4): mahasiswa /user, verifikator /verifikator,
- * admin jurusan and super admin /admin. The product specification gives ppk none: null (no Dashboard button).
+ * The dashboard of a role: mahasiswa /user, verifikator /verifikator, admin jurusan and super admin /admin.
+ * The product specification gives ppk none: null (no Dashboard button).
  */
 export function homeForRole(role: string | null | undefined): AreaPrefix | null {
   switch (role?.toLowerCase()) {
@@ -116,9 +116,9 @@ export function dashboardFor(role: string | null | undefined, routes: readonly A
 }
 
 /**
- * Where a role lands after signing in (spec 000 section 4): mahasiswa /user, verifikator
- * /verifikator, admins /admin. The product specification gives ppk no dashboard; ppk lands in the first area with a
- * page for it, /user, whose only ppk page is the account page (docs/decisions/0012-web-shell-and-areas.md).
+ * Where a role lands after signing in: mahasiswa /user, verifikator /verifikator, admins /admin. The product
+ * specification gives ppk no dashboard; ppk lands in the first area with a page for it, /user, whose only ppk page
+ * is the account page (docs/decisions/0012-web-shell-and-areas.md).
  */
 export function signInHome(role: string): string {
   return dashboardFor(role) ?? '/';

@@ -1,6 +1,6 @@
 /**
- * Route guards (spec 000 section 4). On failure the landing page is shown; an expired token
- * is deleted (by the session, on read and on expiry).
+ * Route guards. On failure the landing page is shown; an expired token is deleted (by the session,
+ * on read and on expiry).
  */
 
 import type { Role } from '@shared/api/contract';

@@ -1,6 +1,6 @@
 /**
- * The notices of the app (no React here): what is shown, for how long, and how a failed call
- * is told (spec 000 section 8, spec 001 section 8). notifications.tsx shows them in a Flashbar.
+ * The notices of the app (no React here): what is shown, for how long, and how a failed call is
+ * told. notifications.tsx shows them in a Flashbar.
  */
 import { MSG } from '@shared/messages';
 import { ApiError } from '@web/api/client';

@@ -5,9 +5,9 @@
  *   try { await call(...); pending.success(MSG.x) } // then success,
  *   catch (e) { pending.fail(e) }                   // or warning (4xx) / error (others)
  *
- * Outcomes hide after the auto-hide time of the screen (spec 000 section 9, spec 001
- * constants): each layout declares its default with `<NotificationScope>`, a screen inside
- * it may declare its own (the OTP screen keeps its messages for 600000 ms): the innermost wins.
+ * Outcomes hide after the auto-hide time of the screen: each layout declares its default with
+ * `<NotificationScope>`, a screen inside it may declare its own (the OTP screen keeps its messages
+ * for 600000 ms): the innermost wins.
  */
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import Link from '@cloudscape-design/components/link';

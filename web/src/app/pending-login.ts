@@ -1,7 +1,7 @@
 /**
- * The pending login between the password and the OTP (spec 000 sections 3 and 4): what the page
- * keeps is only the NIM as typed, the server's message and the expiry (30 minutes); the
- * credentials themselves stay on the server side of an HttpOnly ticket. Expired records are removed.
+ * The pending login between the password and the OTP: what the page keeps is only the NIM as typed,
+ * the server's message and the expiry (30 minutes); the credentials themselves stay on the server
+ * side of an HttpOnly ticket. Expired records are removed.
  */
 export const PENDING_STORAGE_KEY = 'skpi.pending-login';
 

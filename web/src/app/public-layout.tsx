@@ -1,6 +1,6 @@
 /**
- * The public layout (spec 000 section 2): a header with the logo and title, Register and
- * Sign In (Dashboard and Sign Out when signed in), the notices, the page, and the footer.
+ * The public layout: a header with the logo and title, Register and Sign In (Dashboard and Sign Out
+ * when signed in), the notices, the page, and the footer.
  */
 import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';

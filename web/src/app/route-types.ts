@@ -33,8 +33,8 @@ export interface PublicRoute {
   path: string;
   page: () => Promise<PageModule>;
   /**
-   * A hook deciding whether the page may be shown (e.g. /otp needs a valid pending login);
-   * when it answers false, the landing page is shown instead (spec 000 section 4).
+   * A hook deciding whether the page may be shown (e.g. /otp needs a valid pending login); when it
+   * answers false, the landing page is shown instead.
    */
   useGuard?: () => boolean;
 }

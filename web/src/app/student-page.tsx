@@ -1,8 +1,8 @@
 /**
- * Wraps a page of the student area in the activation gate (spec 000 section 4: the student area
- * is shown only when the e-mail is verified and the data complete, else the warning page). Use
- * it in a domain's routes.ts for every /user page: `page: studentPage(() => import('./x-page'))`.
- * The gate (the auth domain's warning page) loads with the page, not with the shell.
+ * Wraps a page of the student area in the activation gate (the student area is shown only when the
+ * e-mail is verified and the data complete, else the warning page). Use it in a domain's routes.ts
+ * for every /user page: `page: studentPage(() => import('./x-page'))`. The gate (the auth domain's
+ * warning page) loads with the page, not with the shell.
  */
 import { AUTH_SHELL_PARTS } from '@web/pages/auth/routes';
 import type { PageModule } from './route-types';

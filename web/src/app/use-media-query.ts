@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Desktop layout is width above 959 px; below 960 px the side drawer closes (spec 000). */
+/** Desktop layout is width above 959 px; below 960 px the side drawer closes. */
 export const DESKTOP_QUERY = '(min-width: 960px)';
 
 /** True while the media query matches; follows changes. */

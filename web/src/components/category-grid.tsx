@@ -1,9 +1,9 @@
 /**
- * THE category grid of the master-data screens (spec 001 section 2 "CPL management": CPL
- * categories; "Rubric management": portfolio categories): cards sorted by `urutan_di_skpi`, each
- * with its Indonesian and English names, a Pilih button and an Ubah/Hapus menu; Tambah in the
- * header. Leave out a callback to hide its button (an admin jurusan does not change the
- * university-wide portfolio categories).
+ * THE category grid of the master-data screens (the CPL management screen: CPL categories; the Rubric
+ * management screen: portfolio categories): cards sorted by `urutan_di_skpi`, each with its Indonesian
+ * and English names, a Pilih button and an Ubah/Hapus menu; Tambah in the header. Leave out a
+ * callback to hide its button (an admin jurusan does not change the university-wide portfolio
+ * categories).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

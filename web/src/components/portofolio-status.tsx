@@ -1,7 +1,7 @@
 /**
- * A portfolio's verification status as the screens show it (spec 000 section 2, spec 001 section
- * 4): 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak, any other '...'. The student's table and
- * timeline and the verification queue use the same labels and indicator types.
+ * A portfolio's verification status as the screens show it: 1 Menunggu, 2 Terverifikasi, 3 Diubah,
+ * 4 Tertolak, any other '...'. The student's table and timeline and the verification queue use the
+ * same labels and indicator types.
  */
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';

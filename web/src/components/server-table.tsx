@@ -1,9 +1,9 @@
 /**
- * The one server-paged table of the app (the admin lists): a Cloudscape Table with a header
- * (title, counter of the total when the server gives one, actions), an optional filter, the
- * app's pager (one sibling and one boundary page, spec 001 constants), and the loading, empty
- * and no-match states. The server pages: the table shows the answer's rows as they come and asks
- * for another page through `onPage`.
+ * The one server-paged table of the app (the admin lists): a Cloudscape Table with a header (title,
+ * counter of the total when the server gives one, actions), an optional filter, the app's pager
+ * (one sibling and one boundary page), and the loading, empty and no-match
+ * states. The server pages: the table shows the answer's rows as they come and asks for another
+ * page through `onPage`.
  *
  *   const list = useApiQuery(api.x.list, { query: { page, paginate: 15, keyword } }, { placeholderData: keepPreviousData });
  *   <ServerTable title={MSG.x} columns={COLUMNS} page={page} answer={list.data?.users} loading={list.isFetching}

@@ -1,7 +1,7 @@
 /**
- * The social media list (spec 000 section 5): type Facebook, Twitter, LinkedIn, Instagram or
- * Other (with a free title), the account name and a link starting with http, https or www.
- * Save is disabled until link, title and name are filled. Used by activation and the profile.
+ * The social media list: type Facebook, Twitter, LinkedIn, Instagram or Other (with a free title),
+ * the account name and a link starting with http, https or www. Save is disabled until link, title
+ * and name are filled. Used by activation and the profile.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

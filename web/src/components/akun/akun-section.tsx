@@ -1,9 +1,9 @@
 /**
- * Own account settings of every role (spec 000 'Akun' tab and section 5 'Account'; spec 001
- * 'Admin profile'): username, name, e-mail and a masked password. The edit control (pencil)
- * turns on edit mode, the close control discards by reloading from the server, 'Ubah Password'
- * opens the New Password / Re-Enter New Password sub-form, and saving asks for the old password
- * with Ya / Tidak. 'Profil berhasil diubah!' appears only on 200; anything else is a warning.
+ * Own account settings of every role (the Akun tab, the Admin profile page): username,
+ * name, e-mail and a masked password. The edit control (pencil) turns on edit mode, the close
+ * control discards by reloading from the server, 'Ubah Password' opens the New Password / Re-Enter
+ * New Password sub-form, and saving asks for the old password with Ya / Tidak. 'Profil berhasil
+ * diubah!' appears only on 200; anything else is a warning.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -44,7 +44,7 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
   }, [data, editing, reset]);
 
   useEffect(() => {
-    // Account failures are warnings with the server's message (spec 000 section 8, 001 section 8)
+    // Account failures are warnings with the server's message
     if (akun.error) notify.warning(describeFailure(akun.error).text);
   }, [akun.error]);
 

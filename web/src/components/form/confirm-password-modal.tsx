@@ -1,9 +1,9 @@
 /**
- * The confirmation that asks for the old password before an account change is saved (spec 000
- * 'Akun', spec 001 'Admin profile'): a Modal with 'Password Lama', Ya and Tidak; Enter confirms.
- * It opens empty; an empty field says 'This field is required' without calling. `onConfirm` saves
- * and answers the message to show under the field when the server refuses the old password (the
- * dialog then stays open), or nothing (the caller closes it).
+ * The confirmation that asks for the old password before an account change is saved: a Modal with
+ * 'Password Lama', Ya and Tidak; Enter confirms. It opens empty; an empty field says 'This field is
+ * required' without calling. `onConfirm` saves and answers the message to show under the field when
+ * the server refuses the old password (the dialog then stays open), or nothing (the caller closes
+ * it).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -1,9 +1,9 @@
 /**
- * A dialog that is one small form and one call (the master-data screens' add and edit dialogs:
- * a category, a rubric, a sub-rubric, a CPL item or point): text fields or areas bound to the
- * shared schema, Batal and the submit button, disabled while a required field is empty (spec 001
- * section 5); the submit runs the call under an info notice that becomes the answer's message, or
- * the failure's warning (4xx, the server's text) or error, and the dialog stays open to correct.
+ * A dialog that is one small form and one call (the master-data screens' add and edit dialogs: a
+ * category, a rubric, a sub-rubric, a CPL item or point): text fields or areas bound to the shared
+ * schema, Batal and the submit button, disabled while a required field is empty; the submit runs
+ * the call under an info notice that becomes the answer's message, or the failure's warning (4xx,
+ * the server's text) or error, and the dialog stays open to correct.
  *
  *   <FormModal title={...} schema={rubrikUpdateBody} initial={{ nama_rubrik: r.nama_rubrik, ... }}
  *     fields={[{ name: 'nama_rubrik', label: ... }]} required={['nama_rubrik']} pending={MSG.mengupdate}

@@ -1,7 +1,7 @@
 /**
- * A page that is one form and then a success panel (spec 000 'Password reset: form then success
- * panel'): a Container with the page title holding the form (its fields and the submit button)
- * until `done`, then the success alert and one button onward.
+ * A page that is one form and then a success panel: a Container with the page title holding the
+ * form (its fields and the submit button) until `done`, then the success alert and one button
+ * onward.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';

@@ -1,8 +1,7 @@
 /**
- * The new-password pair: New Password and Re-Enter New Password (spec 000 sections 2 and 5, spec
- * 001 'Admin profile'). With `indicators` (the account forms), the new password shows success
- * once it is filled and valid, and the re-entry shows 'Password confirmation do not match' as soon
- * as it differs, before any submit (spec 000: "the re-entry shows an error when different").
+ * The new-password pair: New Password and Re-Enter New Password. With `indicators` (the account
+ * forms), the new password shows success once it is filled and valid, and the re-entry shows
+ * 'Password confirmation do not match' as soon as it differs, before any submit.
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';

@@ -1,5 +1,5 @@
 /**
- * The page list of a pager (spec 001 constants: "one sibling and one boundary page"), as MUI's
+ * The page list of a pager (one sibling and one boundary page), as MUI's
  * pagination lays it out: the first and last `boundaries` pages, `siblings` pages either side of
  * the current one, and a gap (…) where pages are left out. A gap never hides a single page (that
  * page is shown instead), so the list keeps one length while the current page moves:

@@ -1,6 +1,6 @@
 /**
  * The one pager of the app (search results, server-paged tables): previous, the page list of
- * `pageItems` (one sibling and one boundary page, spec 001 constants) and next. It looks and
+ * `pageItems` (one sibling and one boundary page) and next. It looks and
  * reads like Cloudscape's Pagination (a labelled list of buttons; the current page has
  * aria-current), which cannot be told sibling and boundary counts.
  */

@@ -1,8 +1,8 @@
 /**
- * The biodata field group (spec 000 section 2: activation step 1 and the Profile tab have the same
- * fields): citizenship, NIK or passport, religion, gender, place and date of birth, address,
- * province and city only for the home country (102), postal code. The name and the photo are
- * each form's own. `readOnly` shows the values without letting them change.
+ * The biodata field group (activation step 1 and the Profile tab have the same fields):
+ * citizenship, NIK or passport, religion, gender, place and date of birth, address, province and
+ * city only for the home country (102), postal code. The name and the photo are each form's own.
+ * `readOnly` shows the values without letting them change.
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import RadioGroup from '@cloudscape-design/components/radio-group';

@@ -1,7 +1,7 @@
 /**
- * The contact field group (spec 000 section 2: activation step 2 and the Kontak tab): phone
- * origin, mobile, bio and the social media list. `readOnly` shows the values without letting
- * them change (the list without its add and remove controls).
+ * The contact field group (activation step 2 and the Kontak tab): phone origin, mobile, bio and the
+ * social media list. `readOnly` shows the values without letting them change (the list without its
+ * add and remove controls).
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';

@@ -1,6 +1,6 @@
 /**
- * The profile photo field: png, jpg, jpeg or gif up to 2MB (spec 000 section 5, with its exact
- * messages), uploaded at once through a presigned POST; the form keeps the temporary key.
+ * The profile photo field: png, jpg, jpeg or gif up to 2MB (with its exact messages), uploaded at
+ * once through a presigned POST; the form keeps the temporary key.
  */
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';

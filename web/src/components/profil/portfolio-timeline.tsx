@@ -1,8 +1,8 @@
 /**
- * A student's portfolio timeline (Indonesian and English titles, date DD-MM-YYYY), filtered by
- * year with a stepper of 'Semua' and the years present; the list scrolls within 60vh (spec 000
- * section 2). The public profile shows verified, shown portfolios; the student's dashboard shows
- * all of them, each with its status (`status`).
+ * A student's portfolio timeline (Indonesian and English titles, date DD-MM-YYYY), filtered by year
+ * with a stepper of 'Semua' and the years present; the list scrolls within 60vh. The public profile
+ * shows verified, shown portfolios; the student's dashboard shows all of them, each with its status
+ * (`status`).
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';

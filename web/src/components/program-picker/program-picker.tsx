@@ -1,9 +1,9 @@
 /**
- * THE program choice of the master-data screens (spec 001 section 2 "CPL management", "Rubric
- * management", "Internal activities", the program card's Ganti Prodi): an admin jurusan works on
- * their own program; the super admin picks a faculty, then a program, in a dialog that warns they
- * act at program-admin level and that cannot be closed until a program is chosen. The choice is
- * kept in the URL (`?prodi=<id>`), so a reload or a shared link keeps it.
+ * THE program choice of the master-data screens (the CPL management screen, the Rubric management
+ * screen, the Internal activities screen, the program card's Ganti Prodi): an admin jurusan works
+ * on their own program; the super admin picks a faculty, then a program, in a dialog that warns
+ * they act at program-admin level and that cannot be closed until a program is chosen. The choice
+ * is kept in the URL (`?prodi=<id>`), so a reload or a shared link keeps it.
  *
  *   const choice = useProgramChoice();
  *   <ProgramPanel choice={choice} />            // the card, with the picker for the super admin
@@ -107,7 +107,7 @@ function ButtonGrid({ items, onPick }: { items: readonly PickerButton[]; onPick:
 export interface ProgramPickerModalProps {
   visible: boolean;
   onChoose: (prodi: ChosenProdi) => void;
-  /** Omitted: the dialog cannot be closed until a program is chosen (spec 001). */
+  /** Omitted: the dialog cannot be closed until a program is chosen. */
   onDismiss?: () => void;
 }
 

@@ -1,7 +1,6 @@
 /**
- * The search page's address: /search/{text}?category=profile|portofolio&page=n (spec 000
- * section 2). Profil is the default category and 1 the default page; anything else is read as
- * the default.
+ * The search page's address: /search/{text}?category=profile|portofolio&page=n. Profil is the
+ * default category and 1 the default page; anything else is read as the default.
  */
 export type SearchCategory = 'profile' | 'portofolio';
 

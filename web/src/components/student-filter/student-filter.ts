@@ -1,8 +1,8 @@
 /**
- * What the student lists' search and Filter hold (spec 001 sections 2, 5, 9: the printing list
- * and the student management): the filter's values, the choices of its selects (years of entry
- * 1958 to next year, graduation '-', Sudah = 1, Belum = 0), the count shown on the Filter button,
- * the typed search once the typing pauses, and the filter as a query string (a reload keeps it).
+ * What the student lists' search and Filter hold (the printing list and the student management):
+ * the filter's values, the choices of its selects (years of entry 1958 to next year, graduation
+ * '-', Sudah = 1, Belum = 0), the count shown on the Filter button, the typed search once the
+ * typing pauses, and the filter as a query string (a reload keeps it).
  */
 import type { SelectProps } from '@cloudscape-design/components/select';
 import { STUDENT_FILTER_TEXT } from '@shared/messages';
@@ -36,7 +36,7 @@ export const filterCount = (f: StudentFilter) =>
   (f.kelulusan !== '' ? 1 : 0) +
   (f.skpMin !== '' || f.skpMax !== '' ? 1 : 0);
 
-/** The first year of entry offered (spec 001 section 9). */
+/** The first year of entry offered. */
 const FIRST_YEAR = 1958;
 
 /** 'Tahun Masuk' choices: next year down to 1958. */

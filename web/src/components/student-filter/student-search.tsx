@@ -1,9 +1,9 @@
 /**
- * The search and Filter of the admins' student lists (spec 001 sections 2, 5, 6, 9: the printing
- * list and the student management): 'Cari mahasiswa' (name or NIM, searched as typed) and the
- * Filter popover: Fakultas and Prodi (several each; the super admin only: an admin jurusan's
- * list is their program), Tahun Masuk (1958 to next year), Kelulusan (-, Sudah, Belum) and, where
- * the list offers it, the SKP range; Reset clears it, Terapkan applies it.
+ * The search and Filter of the admins' student lists (the printing list and the student
+ * management): 'Cari mahasiswa' (name or NIM, searched as typed) and the Filter popover: Fakultas
+ * and Prodi (several each; the super admin only: an admin jurusan's list is their program), Tahun
+ * Masuk (1958 to next year), Kelulusan (-, Sudah, Belum) and, where the list offers it, the SKP
+ * range; Reset clears it, Terapkan applies it.
  */
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';

@@ -1,4 +1,4 @@
-/** /admin/profile (Profil Admin, spec 001): username, Nama, E-Mail, masked password; pencil to edit. */
+/** /admin/profile (Profil Admin): username, Nama, E-Mail, masked password; pencil to edit. */
 import { AkunSection } from '@web/components/akun/akun-section';
 
 export default function AdminProfilePage() {

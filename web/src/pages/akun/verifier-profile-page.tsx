@@ -1,4 +1,4 @@
-/** /verifikator/profile: the verifier edits its own name, e-mail and password (spec 000 section 6). */
+/** /verifikator/profile: the verifier edits its own name, e-mail and password. */
 import { AkunSection } from '@web/components/akun/akun-section';
 
 export default function VerifierProfilePage() {

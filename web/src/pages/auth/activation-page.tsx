@@ -1,9 +1,9 @@
 /**
- * /activation/{token} (spec 000 sections 2, 4, 5, 8): a 4-step wizard. Step 0 checks the link
- * (the token base64url-decodes to our own check address; 'Akun telah diverifikasi' counts as
- * success); step 1 biodata; step 2 contact; entering step 3 sends the data and, on success,
- * goes to /user/dashboard after 5 seconds, signed in: the activation answer sets the session
- * cookie and gives the claims the page stores, as the OTP sign-in does.
+ * /activation/{token}: a 4-step wizard. Step 0 checks the link (the token base64url-decodes to our
+ * own check address; 'Akun telah diverifikasi' counts as success); step 1 biodata; step 2 contact;
+ * entering step 3 sends the data and, on success, goes to /user/dashboard after 5 seconds, signed
+ * in: the activation answer sets the session cookie and gives the claims the page stores, as the
+ * OTP sign-in does.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

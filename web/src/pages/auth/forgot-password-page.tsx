@@ -1,7 +1,7 @@
 /**
- * /forgot-password (spec 000 sections 2, 5, 8): an e-mail; on a form error the warning 'Mohon
- * isi data dengan benar'; after acceptance a success panel. The answer is the same whether or
- * not the address belongs to an account.
+ * /forgot-password: an e-mail; on a form error the warning 'Mohon isi data dengan benar'; after
+ * acceptance a success panel. The answer is the same whether or not the address belongs to an
+ * account.
  */
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';

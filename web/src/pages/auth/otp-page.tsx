@@ -1,8 +1,7 @@
 /**
- * /otp (spec 000 sections 2, 4, 8, 9): 'Kode OTP' (Enter submits), Masuk and Kirim Ulang. The
- * login step's message is shown first; messages stay 600000 ms on this screen. A correct pin
- * starts the session (HttpOnly cookie; the page keeps the claims), removes the pending login
- * and goes to the dashboard of the role.
+ * /otp: 'Kode OTP' (Enter submits), Masuk and Kirim Ulang. The login step's message is shown first;
+ * messages stay 600000 ms on this screen. A correct pin starts the session (HttpOnly cookie; the
+ * page keeps the claims), removes the pending login and goes to the dashboard of the role.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -1,8 +1,7 @@
 /**
- * /register (spec 000 sections 2, 4, 5, 8): a 3-step wizard. Step 0 NIM, e-mail, password and
- * confirmation; step 1 faculty, study program and the terms; entering step 2 sends the request
- * and shows loading, success, or 'Registrasi Gagal' with the server message. Previous returns
- * one step.
+ * /register: a 3-step wizard. Step 0 NIM, e-mail, password and confirmation; step 1 faculty, study
+ * program and the terms; entering step 2 sends the request and shows loading, success, or
+ * 'Registrasi Gagal' with the server message. Previous returns one step.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

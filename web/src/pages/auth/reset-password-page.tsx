@@ -1,7 +1,7 @@
 /**
- * /forgot-password/{token} (spec 000 sections 2, 8): a new password and its confirmation; after
- * the reset, 'Penggantian password berhasil'. The token is single use and expiring; every
- * existing session of the account ends.
+ * /forgot-password/{token}: a new password and its confirmation; after the reset, 'Penggantian
+ * password berhasil'. The token is single use and expiring; every existing session of the account
+ * ends.
  */
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';

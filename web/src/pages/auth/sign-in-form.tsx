@@ -1,8 +1,7 @@
 /**
- * The sign-in form of the header's Sign In popover (spec 000 section 2): 'NIM atau email',
- * Password with a show/hide toggle, Enter submits, a link to /forgot-password, Daftar and
- * Login. It checks the fields with the login call's schema (both required), then hands them to `onSubmit` (the login
- * call and the move to /otp belong to the authentication flow).
+ * The sign-in form of the header's Sign In popover: 'NIM atau email', Password with a show/hide toggle, Enter
+ * submits, a link to /forgot-password, Daftar and Login. It checks the fields with the login call's schema (both
+ * required), then hands them to `onSubmit` (the login call and the move to /otp belong to the authentication flow).
  */
 import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';

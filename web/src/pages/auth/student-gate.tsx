@@ -1,7 +1,7 @@
 /**
- * The student area's condition (spec 000 sections 2 and 4): a student whose e-mail is not
- * verified or whose data is incomplete sees the warning page with 'Ajukan Aktivasi' (which
- * sends the activation e-mail again) instead of the page. Other roles pass through.
+ * The student area's condition: a student whose e-mail is not verified or whose data is incomplete
+ * sees the warning page with 'Ajukan Aktivasi' (which sends the activation e-mail again) instead of
+ * the page. Other roles pass through.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

@@ -1,8 +1,8 @@
 /**
- * The password step of the header's sign-in popover (spec 000 sections 4 and 8): 'Logging in..'
- * while the call runs; on success the pending login is kept and the app goes to /otp; any
- * refusal reads 'NIM atau password salah!' except a rate limit or a deactivated account, whose
- * own message says what to do; a failure of the call itself reads 'Terjadi kesalahan!'.
+ * The password step of the header's sign-in popover: 'Logging in..' while the call runs; on success
+ * the pending login is kept and the app goes to /otp; any refusal reads 'NIM atau password salah!'
+ * except a rate limit or a deactivated account, whose own message says what to do; a failure of the
+ * call itself reads 'Terjadi kesalahan!'.
  */
 
 import { api } from '@shared/api';

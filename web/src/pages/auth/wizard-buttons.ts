@@ -1,4 +1,4 @@
 import { AUTH_TEXT } from '@shared/messages';
 
-/** The buttons of the register and activation wizards (spec 000 section 2: Next, Previous). */
+/** The buttons of the register and activation wizards (Next, Previous). */
 export const WIZARD_BUTTONS = { nextButton: AUTH_TEXT.nextButton, previousButton: AUTH_TEXT.previousButton, cancelButton: AUTH_TEXT.cancelButton };

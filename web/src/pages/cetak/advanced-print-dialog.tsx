@@ -1,9 +1,9 @@
 /**
- * Advanced Print (spec 001 sections 2, 5, 6): two tabs. Nomor Mahasiswa: NIM separated by commas
- * or spaces; one NIM is printed at once (its PDF in a new tab), several become a bulk job.
- * Program Studi: the super admin chooses a faculty, then a program; an admin jurusan prints their
- * own program ('all SKPI matching the options'); tahun masuk (this year by default) and
- * graduation state narrow it; a bulk job. Both need a period; override asks first.
+ * Advanced Print: two tabs. Nomor Mahasiswa: NIM separated by commas or spaces; one NIM is printed
+ * at once (its PDF in a new tab), several become a bulk job. Program Studi: the super admin chooses
+ * a faculty, then a program; an admin jurusan prints their own program ('all SKPI matching the
+ * options'); tahun masuk (this year by default) and graduation state narrow it; a bulk job. Both
+ * need a period; override asks first.
  */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';

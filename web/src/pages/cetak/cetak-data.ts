@@ -18,7 +18,7 @@ export type JobView = z.output<typeof jobView>;
 export type PeriodeRow = z.output<typeof periodeRow>;
 export type DokumenStaff = z.output<typeof dokumenStaff>;
 
-/** Rows a page (spec 001 section 9: SKPI student lists 10). */
+/** Rows a page (SKPI student lists 10). */
 export const CETAK_PAGE_SIZE = 10;
 
 export const periodeLabelOf = (p: Pick<PeriodeRow, 'tanggal' | 'periode'>) => periodeLabel(p.tanggal, p.periode);

@@ -1,10 +1,10 @@
 /**
- * The students to print (spec 001 section 2 'Cetak SKPI'): Pilih (a checkbox; the choice is kept
- * across pages), NIM, Nama, Program Studi, Angkatan, Kelulusan (LULUS / BELUM LULUS, and the
- * current SKPI number once printed) and Opsi (Preview, Cetak, Hapus, the last only for a printed
- * SKPI; Ubah Nomor Ijazah and Dokumen SKPI in the row's menu); below the rows, Pilih Semua (this
- * page's rows) and Cetak Pilihan (disabled with nothing chosen). Below 640 px a row is the
- * checkbox, one cell of the student's facts, and the buttons stacked.
+ * The students to print (the Cetak SKPI screen): Pilih (a checkbox; the choice is kept across
+ * pages), NIM, Nama, Program Studi, Angkatan, Kelulusan (LULUS / BELUM LULUS, and the current SKPI
+ * number once printed) and Opsi (Preview, Cetak, Hapus, the last only for a printed SKPI; Ubah
+ * Nomor Ijazah and Dokumen SKPI in the row's menu); below the rows, Pilih Semua (this page's rows)
+ * and Cetak Pilihan (disabled with nothing chosen). Below 640 px a row is the checkbox, one cell of
+ * the student's facts, and the buttons stacked.
  */
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';

@@ -1,8 +1,8 @@
 /**
- * The graduation-period dialog (spec 001 sections 2, 4, 5, 6): the periods (label 'year/next
- * year - periode n', date, how many printed SKPI use it); for the super admin an add form that
- * the add button toggles (green while open; periode number, date defaulting to today) and a
- * delete per row, asked first. A period in use cannot be deleted: the server's 409 says why.
+ * The graduation-period dialog: the periods (label 'year/next year - periode n', date, how many
+ * printed SKPI use it); for the super admin an add form that the add button toggles (green while
+ * open; periode number, date defaulting to today) and a delete per row, asked first. A period in
+ * use cannot be deleted: the server's 409 says why.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

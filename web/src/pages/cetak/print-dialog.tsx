@@ -1,7 +1,7 @@
 /**
- * The print dialog (spec 001 sections 2, 4): one student (Cetak of a row, or one chosen) or the
- * chosen ones (Cetak Pilihan). One student is printed at once and the PDF opens in a new tab;
- * several become a bulk job. With 'Override New Print' the browser asks first; no cancels.
+ * The print dialog: one student (Cetak of a row, or one chosen) or the chosen ones (Cetak Pilihan).
+ * One student is printed at once and the PDF opens in a new tab; several become a bulk job. With
+ * 'Override New Print' the browser asks first; no cancels.
  */
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';

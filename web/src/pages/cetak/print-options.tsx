@@ -1,7 +1,7 @@
 /**
- * The choices every print asks (spec 001 sections 2, 4): the graduation period (label
- * 'year/next year - periode n') and 'Override New Print', with the reminder that a printed
- * student counts as graduated on the period's date.
+ * The choices every print asks: the graduation period (label 'year/next year - periode n') and
+ * 'Override New Print', with the reminder that a printed student counts as graduated on the
+ * period's date.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Checkbox from '@cloudscape-design/components/checkbox';

@@ -1,4 +1,4 @@
-/** The SKPI printing page (spec 001 section 2 /admin/cetak-skpi): admin jurusan and super admin. */
+/** The SKPI printing page (/admin/cetak-skpi): admin jurusan and super admin. */
 import { CETAK_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 

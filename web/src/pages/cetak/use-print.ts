@@ -1,9 +1,8 @@
 /**
- * The printing calls of the screen (spec 001 sections 4, 5, 7 'SKPI printing and periods'):
- * one student (POST skpiPrint: `message` is a short-lived link to the PDF, opened in a new tab
- * and kept in the success notice), several (POST skpiBulk with the NIM: a job) and a program
- * (POST skpiBulkProdi: a job). 'Override New Print' asks the browser's confirmation first; no
- * means nothing is printed.
+ * The printing calls of the screen (the SKPI printing and periods calls): one student (POST
+ * skpiPrint: `message` is a short-lived link to the PDF, opened in a new tab and kept in the
+ * success notice), several (POST skpiBulk with the NIM: a job) and a program (POST skpiBulkProdi: a
+ * job). 'Override New Print' asks the browser's confirmation first; no means nothing is printed.
  */
 import { api } from '@shared/api';
 import { CETAK_TEXT, MSG } from '@shared/messages';

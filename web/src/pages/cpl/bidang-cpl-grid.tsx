@@ -1,7 +1,7 @@
 /**
- * The program's CPL categories (spec 001 section 2 "CPL management"): cards in SKPI order with
- * Pilih (opens the category's table) and Ubah/Hapus; Tambah adds one. Add and edit share the
- * urutan-and-names dialog (the shared FormModal); a delete asks first (Ya/Tidak).
+ * The program's CPL categories (the CPL management screen): cards in SKPI order with Pilih (opens
+ * the category's table) and Ubah/Hapus; Tambah adds one. Add and edit share the urutan-and-names
+ * dialog (the shared FormModal); a delete asks first (Ya/Tidak).
  */
 import { api } from '@shared/api';
 import type { BidangCplView } from '@shared/api/cpl';

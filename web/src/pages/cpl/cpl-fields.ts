@@ -1,7 +1,7 @@
 /**
- * The fields of the CPL dialogs (spec 001 section 5): a category, an item and a point each have an
- * urutan di SKPI and a text in Indonesian and in English, all three required. The dialogs are the
- * shared FormModal, checked by bidangCplForm, cplForm and cplPointForm.
+ * The fields of the CPL dialogs: a category, an item and a point each have an urutan di SKPI and a
+ * text in Indonesian and in English, all three required. The dialogs are the shared FormModal,
+ * checked by bidangCplForm, cplForm and cplPointForm.
  */
 import { CPL_TEXT, MASTER_TEXT } from '@shared/messages';
 import type { FormModalField } from '@web/components/form/form-modal';

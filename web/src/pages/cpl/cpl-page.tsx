@@ -1,8 +1,8 @@
 /**
- * /admin/manajemen-cpl (spec 001 sections 2 "CPL management", 4): the current program (an admin
- * jurusan's own; the super admin's choice, with the faculty-then-program picker) beside the grid of
- * its CPL categories. Pilih opens the category's table in place of the grid; Tutup, or choosing
- * another program, goes back to the grid.
+ * /admin/manajemen-cpl (the CPL management screen): the current program (an admin jurusan's own;
+ * the super admin's choice, with the faculty-then-program picker) beside the grid of its CPL
+ * categories. Pilih opens the category's table in place of the grid; Tutup, or choosing another
+ * program, goes back to the grid.
  */
 import Grid from '@cloudscape-design/components/grid';
 import { api } from '@shared/api';
@@ -18,7 +18,7 @@ export default function CplPage() {
   const { idProdi } = choice;
   const writes = useCplWrites();
   const [picked, setPicked] = useState<number | undefined>(undefined);
-  // another program: back to its grid (spec 001 section 4)
+  // another program: back to its grid
   useEffect(() => {
     if (idProdi !== undefined) setPicked(undefined);
   }, [idProdi]);

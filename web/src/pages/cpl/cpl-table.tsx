@@ -1,11 +1,11 @@
 /**
- * The table 'Manajemen Capaian Pembelajaran Lulusan' of one CPL category (spec 001 sections 2, 4,
- * 9): the category's items ten a page (the server pages), columns No, Nama Item (Bahasa), Item
- * Name (English) and Opsi. An item with points expands to show them, numbered '<item>.<point>';
- * every row is collapsed again whenever the page is read. Row actions: add a point (items), edit,
- * delete (asked first, Ya/Tidak); Tambah adds an item, Tutup goes back to the category grid.
- * Below 640 px the two texts share one column (English below), so a phone reads a row without
- * scrolling the table sideways. Its rows are cpl-rows.tsx's, its dialogs cpl-dialogs.tsx's.
+ * The table 'Manajemen Capaian Pembelajaran Lulusan' of one CPL category: the category's items ten
+ * a page (the server pages), columns No, Nama Item (Bahasa), Item Name (English) and Opsi. An item
+ * with points expands to show them, numbered '<item>.<point>'; every row is collapsed again
+ * whenever the page is read. Row actions: add a point (items), edit, delete (asked first,
+ * Ya/Tidak); Tambah adds an item, Tutup goes back to the category grid. Below 640 px the two texts
+ * share one column (English below), so a phone reads a row without scrolling the table sideways.
+ * Its rows are cpl-rows.tsx's, its dialogs cpl-dialogs.tsx's.
  */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -39,7 +39,7 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
   );
   const answer = list.data?.bidang_cpl.cpl;
 
-  // every row collapsed on each read of the page (spec 001 section 4)
+  // every row collapsed on each read of the page
   useEffect(() => {
     if (list.dataUpdatedAt) setExpanded([]);
   }, [list.dataUpdatedAt]);

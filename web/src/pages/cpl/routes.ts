@@ -1,4 +1,4 @@
-/** The CPL screen (spec 001 section 2 /admin/manajemen-cpl): both admins, an admin jurusan on their own program. */
+/** The CPL screen (/admin/manajemen-cpl): both admins, an admin jurusan on their own program. */
 import { CPL_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 

@@ -1,7 +1,7 @@
 /**
- * What the CPL screen does after a write, and its deletes (spec 001 sections 4 and 8): the
- * program's categories and the open category's items are read again; a delete runs under
- * 'Menghapus..', then shows the server's message, or its warning (4xx) or error.
+ * What the CPL screen does after a write, and its deletes: the program's categories and the open
+ * category's items are read again; a delete runs under 'Menghapus..', then shows the server's
+ * message, or its warning (4xx) or error.
  */
 import { api } from '@shared/api';
 import { MSG } from '@shared/messages';

@@ -1,10 +1,10 @@
 /**
- * The achievement tile of the student's dashboard and SKPI screen (spec 000 section 2): portfolio
- * count and SKP points (the statistics summed), the date of the latest upload (DD-MM-YYYY),
- * rubrics and sub-rubrics met over total (the checklist summary), and the 'Checklist' button that
- * opens the checklist dialog. Red while any rubric or sub-rubric is not met, green otherwise; the
- * colour is repeated in words (a status line) for who cannot see it. Each value shows its own
- * loading state; a failed read shows its message.
+ * The achievement tile of the student's dashboard and SKPI screen: portfolio count and SKP points
+ * (the statistics summed), the date of the latest upload (DD-MM-YYYY), rubrics and sub-rubrics met
+ * over total (the checklist summary), and the 'Checklist' button that opens the checklist dialog.
+ * Red while any rubric or sub-rubric is not met, green otherwise; the colour is repeated in words
+ * (a status line) for who cannot see it. Each value shows its own loading state; a failed read
+ * shows its message.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

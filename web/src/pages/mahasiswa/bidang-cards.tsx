@@ -1,7 +1,7 @@
 /**
- * The field choice of /user/portofolio (spec 000 section 2): one card per portfolio field
- * (Indonesian name, English beneath, the student's portfolio count and verified SKP from
- * `statistik`), and 'Pilih Semua' for every field. The cards stack on a narrow screen.
+ * The field choice of /user/portofolio: one card per portfolio field (Indonesian name, English
+ * beneath, the student's portfolio count and verified SKP from `statistik`), and 'Pilih Semua' for
+ * every field. The cards stack on a narrow screen.
  */
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';

@@ -1,8 +1,8 @@
 /**
- * The dialog 'Checklist Pencapaian Portofolio' (spec 000 section 2, used by /user/dashboard and
- * /user/skpi): a table Rubrik, Point SKP, Point SKP Min, sub-Rubrik (met / total and the rounded
- * share), Status. The status of a rubric opens its sub-rubric detail (sub-rubrik, points, minimum,
- * status) in the same dialog, with a way back. Rows are the server's (shared/domain/checklist.ts).
+ * The dialog 'Checklist Pencapaian Portofolio' (used by /user/dashboard and /user/skpi): a table
+ * Rubrik, Point SKP, Point SKP Min, sub-Rubrik (met / total and the rounded share), Status. The
+ * status of a rubric opens its sub-rubric detail (sub-rubrik, points, minimum, status) in the same
+ * dialog, with a way back. Rows are the server's (shared/domain/checklist.ts).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

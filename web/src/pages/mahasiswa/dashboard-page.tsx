@@ -1,7 +1,7 @@
 /**
- * /user/dashboard (spec 000 section 2 "Student dashboard"): the profile card with a settings
- * button to /user/profile, the achievement tile with the checklist dialog, and the year-filterable
- * timeline of every portfolio with its status. Each card loads and fails on its own.
+ * /user/dashboard (the Student dashboard screen): the profile card with a settings button to
+ * /user/profile, the achievement tile with the checklist dialog, and the year-filterable timeline
+ * of every portfolio with its status. Each card loads and fails on its own.
  */
 import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';

@@ -1,7 +1,7 @@
 /**
- * The Kontak tab (spec 000 sections 2, 5, 8): phone origin, mobile, bio and the social media
- * list, with the Profile tab's read-only / edit / discard / save pattern; save sends the contact
- * shape of POST /api/profile/update.
+ * The Kontak tab: phone origin, mobile, bio and the social media list, with the Profile tab's
+ * read-only / edit / discard / save pattern; save sends the contact shape of POST
+ * /api/profile/update.
  */
 import { api } from '@shared/api';
 import { MSG, PROFIL_TEXT } from '@shared/messages';

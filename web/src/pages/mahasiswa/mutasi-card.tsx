@@ -1,8 +1,8 @@
 /**
- * The frame of the Readmisi Akun and Migrasi Akun cards (spec 000 sections 2, 4): the current
- * request's status (1 menunggu, 2 diverifikasi, 3 ditolak), the form (submit 'Ajukan', or
- * 'Update' while a request waits) and the cancel button, shown only while a request waits
- * (status 1; 0 is never stored: none means no request), behind a confirmation.
+ * The frame of the Readmisi Akun and Migrasi Akun cards: the current request's status (1 menunggu,
+ * 2 diverifikasi, 3 ditolak), the form (submit 'Ajukan', or 'Update' while a request waits) and the
+ * cancel button, shown only while a request waits (status 1; 0 is never stored: none means no
+ * request), behind a confirmation.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

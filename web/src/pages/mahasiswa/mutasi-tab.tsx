@@ -1,4 +1,4 @@
-/** The Migrasi tab (spec 000 section 2): the cards Readmisi Akun and Migrasi Akun. */
+/** The Migrasi tab: the cards Readmisi Akun and Migrasi Akun. */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MigrasiCard } from './migrasi-card';
 import { ReadmisiCard } from './readmisi-card';

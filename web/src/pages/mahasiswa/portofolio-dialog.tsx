@@ -1,9 +1,9 @@
 /**
- * The add/edit dialog (spec 000 sections 2, 4, 5): a Cloudscape Modal around the portfolio
- * fields. On submit the form is checked with the API's body schemas; the chosen PDF (checked for
- * type and size when chosen) is uploaded, then the add or update call runs under 'Mengirim..' /
- * 'Memperbarui..'. The server's field messages (422) show under their fields; the update button
- * stays disabled until a proof or link, rubrik, anak rubrik, title and points exist.
+ * The add/edit dialog: a Cloudscape Modal around the portfolio fields. On submit the form is
+ * checked with the API's body schemas; the chosen PDF (checked for type and size when chosen) is
+ * uploaded, then the add or update call runs under 'Mengirim..' / 'Memperbarui..'. The server's
+ * field messages (422) show under their fields; the update button stays disabled until a proof or
+ * link, rubrik, anak rubrik, title and points exist.
  */
 import Modal from '@cloudscape-design/components/modal';
 import { api } from '@shared/api';

@@ -1,8 +1,8 @@
 /**
- * The add/edit dialog's values and checks (spec 000 section 5 "Student portfolio"): the body
- * schemas of the API (shared/validation/portofolio.ts) check what is sent; the dialog adds what
- * only it holds: the field (bidang) and rubric choices, the type, and the chosen PDF (uploaded
- * on submit, its key then sent in `dokumen_portofolio`).
+ * The add/edit dialog's values and checks: the body schemas of the API
+ * (shared/validation/portofolio.ts) check what is sent; the dialog adds what only it holds: the
+ * field (bidang) and rubric choices, the type, and the chosen PDF (uploaded on submit, its key then
+ * sent in `dokumen_portofolio`).
  */
 import type { portofolioRow } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';

@@ -1,8 +1,8 @@
 /**
- * /user/portofolio (spec 000 section 2 "Student portfolio screen"): first the field cards, then
- * the chosen field's (or every field's) portfolios, with the add/edit dialog, the PDF viewer, the
- * delete confirmation and the history. The choice and the page live in the address (?bidang=3&page=2), so
- * the browser's back button returns to the cards.
+ * /user/portofolio (the Student portfolio screen): first the field cards, then the chosen field's (or
+ * every field's) portfolios, with the add/edit dialog, the PDF viewer, the delete confirmation and the
+ * history. The choice and the page live in the address (?bidang=3&page=2), so the browser's back button
+ * returns to the cards.
  */
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -48,7 +48,7 @@ export default function PortofolioPage() {
   const writes = usePortofolioWrites(useCallback(() => setLocked(true), []));
 
   const statistik = useApiQuery(api.mahasiswa.statistikUserPortofolio, {});
-  // a waiting SKPI request locks every portfolio write (spec 000 section 4): say so from the start
+  // a waiting SKPI request locks every portfolio write: say so from the start
   const pengajuan = useApiQuery(api.mahasiswa.skpiPengajuan, {});
   const requestWaiting = pengajuan.data?.data.is_downloaded === 0;
   const list = useApiQuery(

@@ -1,9 +1,9 @@
 /**
- * The student's portfolio table (spec 000 section 2): No, Judul, Title, Anak Rubrik, SKP,
- * Tanggal (DD-MM-YYYY), Status Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager;
- * Tambah only when one field is chosen, and a close button back to the field cards. Row
- * actions: view the PDF, edit, delete (not offered for a verified portfolio), hide or show; the
- * status cell opens the history (Riwayat). A rejected portfolio shows the verifier's note under its title.
+ * The student's portfolio table: No, Judul, Title, Anak Rubrik, SKP, Tanggal (DD-MM-YYYY), Status
+ * Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager; Tambah only when one field is chosen,
+ * and a close button back to the field cards. Row actions: view the PDF, edit, delete (not offered for a
+ * verified portfolio), hide or show; the status cell opens the history (Riwayat). A rejected portfolio
+ * shows the verifier's note under its title.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

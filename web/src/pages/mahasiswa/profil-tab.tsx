@@ -1,7 +1,7 @@
 /**
- * The Profile tab (spec 000 sections 2, 5 'Student profile (edit)', 8): photo, name (disabled),
- * then the activation's biodata fields. Read-only first; the edit control switches to edit mode,
- * discard reloads from the server, save sends the biodata shape of POST /api/profile/update.
+ * The Profile tab: photo, name (disabled), then the activation's biodata fields. Read-only first;
+ * the edit control switches to edit mode, discard reloads from the server, save sends the biodata
+ * shape of POST /api/profile/update.
  */
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG, PROFIL_TEXT } from '@shared/messages';

@@ -23,7 +23,7 @@ export function biodataValues(user: ProfilView): ProfilBiodataValues {
     kewarganegaraan: text(user.kewarganegaraan),
     nik: text(user.nik),
     agama: text(user.agama),
-    // read as a boolean (true female), sent as 1 or 0 (spec 000 section 3)
+    // read as a boolean (true female), sent as 1 or 0
     jenis_kelamin: user.jenis_kelamin === null ? '' : user.jenis_kelamin ? '1' : '0',
     tempat_lahir: text(user.tempat_lahir),
     tanggal_lahir: isoToDmy(user.tanggal_lahir),

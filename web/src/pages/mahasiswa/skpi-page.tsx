@@ -1,8 +1,8 @@
 /**
- * /user/skpi (spec 000 section 2 "Student SKPI screen"): the achievement tile with the checklist
- * dialog, the request state with 'Ajukan Cetak SKPI' / 'Batalkan Cetak SKPI' and the preview
- * (GET /api/skpi/preview), 'Unggah SKPI', and a side panel once there is a document: the printed
- * SKPI (its number and date, the PDF, its public verification page) and the uploaded SKPI.
+ * /user/skpi (the Student SKPI screen): the achievement tile with the checklist dialog, the request
+ * state with 'Ajukan Cetak SKPI' / 'Batalkan Cetak SKPI' and the preview (GET /api/skpi/preview),
+ * 'Unggah SKPI', and a side panel once there is a document: the printed SKPI (its number and date,
+ * the PDF, its public verification page) and the uploaded SKPI.
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';

@@ -1,8 +1,8 @@
 /**
- * The student's SKPI preview (spec 000 sections 2 and 7, GET /api/skpi/preview): the whole
- * document marked PRATINJAU, with no number and no code, nothing recorded. A 200 carries in
- * `message` a short-lived link to the PDF, shown in the embedded viewer; any other answer is kept
- * in the panel as a warning (4xx) or an error with the server's message.
+ * The student's SKPI preview (GET /api/skpi/preview): the whole document marked PRATINJAU, with no
+ * number and no code, nothing recorded. A 200 carries in `message` a short-lived link to the PDF,
+ * shown in the embedded viewer; any other answer is kept in the panel as a warning (4xx) or an
+ * error with the server's message.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';

@@ -1,10 +1,10 @@
 /**
- * The SKPI request of /user/skpi (spec 000 section 4 "SKPI request"): the state (none, 'Menunggu'
- * (0), 'Diterima' (1)); 'Ajukan Cetak SKPI' only with no request, 'Batalkan Cetak SKPI' only while
- * waiting, each behind its confirmation dialog and under its info toast ('Mengajukan..',
- * 'Membatalkan...'); nothing once accepted. A refused request (422 naming the unmet rubrics, 409)
- * is a warning with the server's message, kept in the panel since toasts hide after 2 s. Beside
- * the request button, 'Pratinjau SKPI' opens the document marked PRATINJAU (skpi-preview.tsx).
+ * The SKPI request of /user/skpi: the state (none, 'Menunggu' (0), 'Diterima' (1)); 'Ajukan Cetak
+ * SKPI' only with no request, 'Batalkan Cetak SKPI' only while waiting, each behind its
+ * confirmation dialog and under its info toast ('Mengajukan..', 'Membatalkan...'); nothing once
+ * accepted. A refused request (422 naming the unmet rubrics, 409) is a warning with the server's
+ * message, kept in the panel since toasts hide after 2 s. Beside the request button, 'Pratinjau
+ * SKPI' opens the document marked PRATINJAU (skpi-preview.tsx).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

@@ -1,9 +1,9 @@
 /**
- * 'Unggah SKPI' (spec 000 section 2): the student stores the SKPI document they received, one PDF
- * of at most 2,000,000 bytes, through the presigned upload (purpose `dokumen`), then
- * POST /api/skpi/upload with its key. The API accepts it only once the request is accepted (409
- * otherwise), so before that the button is off and the panel says so with the server's own text.
- * Only 200 is success; any other answer is a warning with the server's message (spec section 8).
+ * 'Unggah SKPI': the student stores the SKPI document they received, one PDF of at most 2,000,000
+ * bytes, through the presigned upload (purpose `dokumen`), then POST /api/skpi/upload with its key.
+ * The API accepts it only once the request is accepted (409 otherwise), so before that the button
+ * is off and the panel says so with the server's own text. Only 200 is success; any other answer is
+ * a warning with the server's message (spec section 8).
  */
 
 import Alert from '@cloudscape-design/components/alert';

@@ -1,9 +1,9 @@
 /**
- * The read-only / edit pattern of the Profile and Kontak tabs (spec 000 section 4 'Profile edit'):
- * the values shown come from the server; the edit control turns on edit mode; discard leaves it
- * and reloads from the server; save checks the form, sends under 'Memperbarui..' and shows the
- * tab's success text, or its failure text with the server's message (field errors under their
- * fields), then shows what the server holds.
+ * The read-only / edit pattern of the Profile and Kontak tabs: the values shown come from the
+ * server; the edit control turns on edit mode; discard leaves it and reloads from the server; save
+ * checks the form, sends under 'Memperbarui..' and shows the tab's success text, or its failure
+ * text with the server's message (field errors under their fields), then shows what the server
+ * holds.
  */
 import { failureWithReason, MSG } from '@shared/messages';
 import { ApiError } from '@web/api/client';

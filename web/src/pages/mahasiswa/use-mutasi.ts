@@ -1,7 +1,7 @@
 /**
- * The calls of a Migrasi tab card (spec 000 section 8): only a 200 answer is success (its message);
- * any other answer is a warning with the server's message, its field errors under their fields
- * (a taken nim_baru); an exception is 'Terjadi kesalahan'. After each call the request is read again.
+ * The calls of a Migrasi tab card: only a 200 answer is success (its message); any other answer is a
+ * warning with the server's message, its field errors under their fields (a taken nim_baru); an
+ * exception is 'Terjadi kesalahan'. After each call the request is read again.
  */
 import { MSG } from '@shared/messages';
 import { ApiError } from '@web/api/client';

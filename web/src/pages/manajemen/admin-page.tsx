@@ -1,10 +1,10 @@
 /**
- * /admin/manajemen-admin (spec 001 section 2 'Prodi admin and verifier management', super admin
- * only): the program panel (faculty, then program, in the picker; kept in the URL), the chosen
- * program's Admin Prodi table and the Verifikator table (every program's verifiers, searchable:
- * a verifier's sub-rubrics may span programs), 15 a page each, with Tambah, Ubah and Hapus
- * ('Apakah Anda Yakin?', Tidak / Ya, then 'Berhasil menghapus!'). Every answer of a write reads
- * both lists again. The lists' state is use-staf-lists.ts's, the dialogs staf-dialogs.tsx's.
+ * /admin/manajemen-admin (the Prodi admin and verifier management screen, super admin only): the
+ * program panel (faculty, then program, in the picker; kept in the URL), the chosen program's Admin
+ * Prodi table and the Verifikator table (every program's verifiers, searchable: a verifier's
+ * sub-rubrics may span programs), 15 a page each, with Tambah, Ubah and Hapus ('Apakah Anda
+ * Yakin?', Tidak / Ya, then 'Berhasil menghapus!'). Every answer of a write reads both lists again.
+ * The lists' state is use-staf-lists.ts's, the dialogs staf-dialogs.tsx's.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';

@@ -1,7 +1,7 @@
 /**
- * The Akun tab (spec 001 sections 4, 5, 7): the e-mail, the password and the status (Aktif or
- * Non-aktif) are edited one at a time, and the payload is built for only the chosen one (the
- * update's shapes b, c and d). A deactivated account cannot sign in and its sessions end at once.
+ * The Akun tab: the e-mail, the password and the status (Aktif or Non-aktif) are edited one at a
+ * time, and the payload is built for only the chosen one (the update's shapes b, c and d). A
+ * deactivated account cannot sign in and its sessions end at once.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

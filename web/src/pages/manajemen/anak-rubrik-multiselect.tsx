@@ -1,7 +1,7 @@
 /**
- * The verifier's sub-rubrics (spec 001 section 3 'Anak rubrik (for verifier assignment)'): every
- * sub-rubric of `GET /api/anak_rubrik`, grouped by program ('nama_prodi (jenjang)'), searchable by
- * the sub-rubric's or the program's name, several at once. The chosen ones show as tokens below.
+ * The verifier's sub-rubrics: every sub-rubric of `GET /api/anak_rubrik`, grouped by program
+ * ('nama_prodi (jenjang)'), searchable by the sub-rubric's or the program's name, several at once.
+ * The chosen ones show as tokens below.
  */
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import { MSG, prodiLabel, STAF_TEXT } from '@shared/messages';

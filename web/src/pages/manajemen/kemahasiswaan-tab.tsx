@@ -1,9 +1,9 @@
 /**
- * The Kemahasiswaan tab (spec 001 sections 4, 5, 7): name, NIM (numeric), program, entry date,
- * and the status Mahasiswa or Alumni; choosing Alumni reveals the graduation date, which it
- * requires. Saved as the update's first shape: the name and status always, a new NIM, program
- * or entry date only when changed (each of those moves the student: the server's one move).
- * An admin jurusan keeps the student in their program (the select is fixed).
+ * The Kemahasiswaan tab: name, NIM (numeric), program, entry date, and the status Mahasiswa or
+ * Alumni; choosing Alumni reveals the graduation date, which it requires. Saved as the update's
+ * first shape: the name and status always, a new NIM, program or entry date only when changed (each
+ * of those moves the student: the server's one move). An admin jurusan keeps the student in their
+ * program (the select is fixed).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -18,7 +18,7 @@ export type MahasiswaRow = AkunRow;
 export const TABS = ['profil', 'portofolio', 'kemahasiswaan', 'akun'] as const;
 export type Tab = (typeof TABS)[number];
 
-/** Role id of the students (spec 001 section 9). */
+/** Role id of the students. */
 const ROLE_MAHASISWA = 4;
 
 /** The list's search text, filter and page as the address holds them (`?q=budi&tahun=2022&lulus=0&page=2`). */

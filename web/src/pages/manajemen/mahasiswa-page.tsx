@@ -1,12 +1,12 @@
 /**
- * /admin/manajemen-mahasiswa (spec 001 sections 2 'Student management', 4, 5, 6, 7, 8, 9; issue
- * 13): the students of the caller's scope, ten a page, searched and filtered (program and faculty
- * for the super admin; an admin jurusan's list is their program: the server decides), the search
- * and filter kept in the address; the preview card of the chosen row; the student dialog on the
- * tab the row menu chose; Tambah Mahasiswa; delete with its confirmation (a student with verified
- * portfolios or a printed SKPI is refused: the server's warning says to deactivate instead);
- * Impor, the bulk import dialog; and Migrasi, which switches the page to the migration card. The
- * dialogs and their state are mahasiswa-dialogs.tsx's.
+ * /admin/manajemen-mahasiswa (the Student management screen): the students of the
+ * caller's scope, ten a page, searched and filtered (program and faculty for the super admin; an
+ * admin jurusan's list is their program: the server decides), the search and filter kept in the
+ * address; the preview card of the chosen row; the student dialog on the tab the row menu chose;
+ * Tambah Mahasiswa; delete with its confirmation (a student with verified portfolios or a printed
+ * SKPI is refused: the server's warning says to deactivate instead); Impor, the bulk import dialog;
+ * and Migrasi, which switches the page to the migration card. The dialogs and their state are
+ * mahasiswa-dialogs.tsx's.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';

@@ -1,8 +1,7 @@
 /**
- * The columns of the migration table (spec 001 section 2): NIM Lama, NIM Baru, Nama, Prodi Lama,
- * Prodi Baru, Angkatan, OPSI with Verifikasi. Below 640 px a row is one column (name, the NIM
- * change, the program change, the type) beside the button, so a phone reads it without scrolling
- * the table sideways.
+ * The columns of the migration table: NIM Lama, NIM Baru, Nama, Prodi Lama, Prodi Baru, Angkatan,
+ * OPSI with Verifikasi. Below 640 px a row is one column (name, the NIM change, the program change,
+ * the type) beside the button, so a phone reads it without scrolling the table sideways.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -1,9 +1,9 @@
 /**
- * The verification dialog of a migration or readmission request (spec 001 sections 2 and 4): the
- * request (student, NIM change, program change, entry date, diploma number, proof in the PDF
- * viewer) and Terima / Tolak. The decision carries the version shown: a request changed or
- * decided since answers 409, whose message shows here as a warning (spec 001 section 8: only a
- * 200 is a success). The viewer takes the dialog's place while open.
+ * The verification dialog of a migration or readmission request: the request (student, NIM change,
+ * program change, entry date, diploma number, proof in the PDF viewer) and Terima / Tolak. The
+ * decision carries the version shown: a request changed or decided since answers 409, whose message
+ * shows here as a warning (only a 200 is a success). The viewer takes the dialog's place while
+ * open.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

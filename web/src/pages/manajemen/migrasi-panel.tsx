@@ -1,10 +1,10 @@
 /**
- * The migration and readmission card of the student management page (spec 001 section 2
- * "Migration and readmission management"): the Migrasi button of /admin/manajemen-mahasiswa
- * switches to it, Kembali returns. The waiting requests of the caller's scope (NIM Lama, NIM Baru,
- * Nama, Prodi Lama, Prodi Baru, Angkatan, OPSI), searched by NIM or name, ten a page (the server
- * pages); beside them 'Belum lama diverifikasi', the five most recent decisions. Verifikasi opens
- * the dialog that accepts or rejects.
+ * The migration and readmission card of the student management page (the Migration and readmission
+ * management screen): the Migrasi button of /admin/manajemen-mahasiswa switches to it, Kembali
+ * returns. The waiting requests of the caller's scope (NIM Lama, NIM Baru, Nama, Prodi Lama, Prodi
+ * Baru, Angkatan, OPSI), searched by NIM or name, ten a page (the server pages); beside them 'Belum
+ * lama diverifikasi', the five most recent decisions. Verifikasi opens the dialog that accepts or
+ * rejects.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -1,5 +1,5 @@
 /**
- * The Portofolio tab (spec 001 sections 2, 7, 9): every portfolio of the student (`GET
+ * The Portofolio tab: every portfolio of the student (`GET
  * /api/portofolio/user/{nim}?paginate=9999&page=1`), newest first, each opening the verify dialog
  * of the verification screens (Terima, Tolak while it waits, Hapus for the admins, its history).
  * The contract's list row is the student's; the dialog reads the portfolio as the queue shows it.

@@ -1,7 +1,7 @@
 /**
- * The student preview beside the list (spec 001 section 2): photo, name, NIM, program and bio
- * from `GET /api/profile/{nim}`, and Lihat Profil, which opens the public profile page in a new
- * tab (a deactivated student has none to show: the page says so).
+ * The student preview beside the list: photo, name, NIM, program and bio from `GET
+ * /api/profile/{nim}`, and Lihat Profil, which opens the public profile page in a new tab (a
+ * deactivated student has none to show: the page says so).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

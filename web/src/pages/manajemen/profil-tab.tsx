@@ -1,7 +1,7 @@
 /**
- * The Profil tab (spec 001 section 2): the student's biodata, read-only, from `GET
- * /api/profile/{nim}` (dates shown DD-MM-YYYY; jenis_kelamin truthy is Perempuan), with what the
- * list row says of their account and progress.
+ * The Profil tab: the student's biodata, read-only, from `GET /api/profile/{nim}` (dates shown
+ * DD-MM-YYYY; jenis_kelamin truthy is Perempuan), with what the list row says of their account and
+ * progress.
  */
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';

@@ -1,8 +1,7 @@
 /**
- * People management (spec 001 section 2): students and their migration requests
- * (/admin/manajemen-mahasiswa: admin jurusan and super admin) and the prodi admins and verifiers
- * (/admin/manajemen-admin: super admin only, so an admin jurusan has no menu entry and is sent
- * away when typing the address).
+ * People management: students and their migration requests (/admin/manajemen-mahasiswa: admin
+ * jurusan and super admin) and the prodi admins and verifiers (/admin/manajemen-admin: super admin
+ * only, so an admin jurusan has no menu entry and is sent away when typing the address).
  */
 import { MAHASISWA_ADMIN_TEXT, STAF_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';

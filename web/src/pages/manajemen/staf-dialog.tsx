@@ -1,11 +1,10 @@
 /**
- * The add and edit dialog of a prodi admin or a verifier (spec 001 sections 2, 5, 8): Username,
- * Nama, Email, then the admin's Program Studi or the verifier's sub-rubrics (searchable, grouped
- * by program). An add also takes New Password and Re-Enter New Password, with the filled and
- * different indicators; the submit stays disabled until username, e-mail, the program or a
- * sub-rubric and two equal passwords are there. An edit has 'Ubah Password', which opens the
- * password pair with its own save; the account's Simpan waits until that editor is closed
- * (staf-password.tsx).
+ * The add and edit dialog of a prodi admin or a verifier: Username, Nama, Email, then the admin's
+ * Program Studi or the verifier's sub-rubrics (searchable, grouped by program). An add also takes
+ * New Password and Re-Enter New Password, with the filled and different indicators; the submit
+ * stays disabled until username, e-mail, the program or a sub-rubric and two equal passwords are
+ * there. An edit has 'Ubah Password', which opens the password pair with its own save; the
+ * account's Simpan waits until that editor is closed (staf-password.tsx).
  *
  * Calls: `POST /api/manajemen/akun/add` (id_role 2 or 3, the verifier's `id_anak_rubrik` list);
  * `PUT /api/manajemen/akun/update` with the name, the new username, the new e-mail and the admin's

@@ -1,10 +1,10 @@
 /**
- * The values and checks of the admin and verifier dialogs (spec 001 section 5), built from the
- * schemas of the calls they make (shared/validation/manajemen.ts): an add is `manajemenAddBody` itself
- * (username, e-mail, the admin's program or the verifier's sub-rubrics, matching passwords; the
- * name is optional, as in the product specification); an edit checks the fields `manajemenUpdateBody` and
- * `verifikatorUpdateBody` take (username, e-mail, the program or at least one sub-rubric, and the
- * name when given); the edit's password editor is the password pair.
+ * The values and checks of the admin and verifier dialogs, built from the schemas of the calls they make
+ * (shared/validation/manajemen.ts): an add is `manajemenAddBody` itself (username, e-mail, the admin's
+ * program or the verifier's sub-rubrics, matching passwords; the name is optional, as in the product
+ * specification); an edit checks the fields `manajemenUpdateBody` and `verifikatorUpdateBody` take
+ * (username, e-mail, the program or at least one sub-rubric, and the name when given); the edit's
+ * password editor is the password pair.
  */
 import type { AkunRow } from '@shared/api/manajemen';
 import { MSG } from '@shared/messages';

@@ -1,9 +1,9 @@
 /**
- * A panel of the management screen (spec 001 section 2): the Admin Prodi table (ID, Nama, Prodi,
- * Opsi) or the Verifikator table (ID, Nama, Jumlah Rubrik, Opsi), 15 a page (section 9), Tambah in
- * the header and Ubah and Hapus per row. The third column is the caller's (program or count).
- * Below 640 px a row is one cell (name, username, the third column stacked) beside its buttons, so
- * a phone reads each account without scrolling the table sideways.
+ * A panel of the management screen: the Admin Prodi table (ID, Nama, Prodi, Opsi) or the
+ * Verifikator table (ID, Nama, Jumlah Rubrik, Opsi), 15 a page (section 9), Tambah in the header
+ * and Ubah and Hapus per row. The third column is the caller's (program or count). Below 640 px a
+ * row is one cell (name, username, the third column stacked) beside its buttons, so a phone reads
+ * each account without scrolling the table sideways.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 /** Narrow screens: one cell (name, username, the third column) beside the buttons. */
 const COMPACT_QUERY = '(max-width: 639px)';
 
-/** Rows a page (spec 001 section 9: admin and verifikator lists 15). */
+/** Rows a page (admin and verifikator lists 15). */
 export const STAF_PAGE_SIZE = 15;
 
 export type StafAction = 'edit' | 'delete';

@@ -1,8 +1,8 @@
 /**
- * The student dialog (spec 001 sections 2, 4): the tabs Profil, Portofolio, Kemahasiswaan and
- * Akun, opened on the tab the row menu chose. A save answers the account as now stored, which the
- * dialog keeps (its version goes with the next save). A portfolio opens the verify dialog of the
- * verification screens in the dialog's place; closing it comes back to the Portofolio tab.
+ * The student dialog: the tabs Profil, Portofolio, Kemahasiswaan and Akun, opened on the tab the
+ * row menu chose. A save answers the account as now stored, which the dialog keeps (its version
+ * goes with the next save). A portfolio opens the verify dialog of the verification screens in the
+ * dialog's place; closing it comes back to the Portofolio tab.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

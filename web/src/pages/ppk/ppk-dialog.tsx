@@ -1,13 +1,13 @@
 /**
- * The add and edit dialog of an internal activity (spec 001 sections 2, 5): category, rubric and
- * sub-rubric chosen from the program's catalog (choosing a category clears the rubric and
- * sub-rubric; choosing a rubric clears the sub-rubric), Indonesian and (optional) English names,
- * SKP points (the sub-rubric's maximum in the label; the server refuses more), the date (today by
- * default) and the PDF, uploaded at once through the presigned flow: required on add, optional on
- * edit while the activity has one. The form is checked with the API's schemas ('This field is
- * required', 'This field must be number'); a failing form warns 'Mohon mengisi data dengan
- * benar'. The call runs under 'Menambahkan..' / 'Memperbarui..'; the server's message follows
- * (a 4xx as a warning), and a 422's field messages show under their fields.
+ * The add and edit dialog of an internal activity: category, rubric and sub-rubric chosen from the
+ * program's catalog (choosing a category clears the rubric and sub-rubric; choosing a rubric clears
+ * the sub-rubric), Indonesian and (optional) English names, SKP points (the sub-rubric's maximum in
+ * the label; the server refuses more), the date (today by default) and the PDF, uploaded at once
+ * through the presigned flow: required on add, optional on edit while the activity has one. The
+ * form is checked with the API's schemas ('This field is required', 'This field must be number'); a
+ * failing form warns 'Mohon mengisi data dengan benar'. The call runs under 'Menambahkan..' /
+ * 'Memperbarui..'; the server's message follows (a 4xx as a warning), and a 422's field messages
+ * show under their fields.
  */
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';

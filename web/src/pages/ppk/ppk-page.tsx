@@ -1,8 +1,8 @@
 /**
- * /admin/kegiatan-internal (spec 001 section 2 "Internal activities"): the program panel (the
- * super admin starts with the program picker open; an admin jurusan works on their own program),
- * the program's activities ten a page, Tambah, and per row the PDF in the app's viewer, Ubah and
- * Hapus ('Apakah Anda Yakin?', Tidak / Ya). Every answer of a write reads the list again.
+ * /admin/kegiatan-internal (the Internal activities screen): the program panel (the super admin
+ * starts with the program picker open; an admin jurusan works on their own program), the program's
+ * activities ten a page, Tambah, and per row the PDF in the app's viewer, Ubah and Hapus ('Apakah
+ * Anda Yakin?', Tidak / Ya). Every answer of a write reads the list again.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';

@@ -1,9 +1,9 @@
 /**
- * The internal activities of a program (spec 001 section 2 "Internal activities"): ten a page,
- * newest first, with columns ID, Nama Kegiatan, Activity Name, Sub-Rubrik, SKP, Tanggal
- * (DD-MM-YYYY) and Opsi (view the PDF, Ubah, Hapus); Tambah in the header. Below 640 px a row
- * is one cell (names, sub-rubric with points, id and date stacked) beside its buttons, so a phone
- * reads each activity without scrolling the table sideways.
+ * The internal activities of a program (the Internal activities screen): ten a page, newest first,
+ * with columns ID, Nama Kegiatan, Activity Name, Sub-Rubrik, SKP, Tanggal (DD-MM-YYYY) and Opsi
+ * (view the PDF, Ubah, Hapus); Tambah in the header. Below 640 px a row is one cell (names,
+ * sub-rubric with points, id and date stacked) beside its buttons, so a phone reads each activity
+ * without scrolling the table sideways.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -20,7 +20,7 @@ import type * as z from 'zod';
 export type PpkRow = z.output<typeof ppkRow>;
 export type PpkAction = 'view' | 'edit' | 'delete';
 
-/** Rows a page (spec 001 section 9). */
+/** Rows a page. */
 export const PPK_PAGE_SIZE = 10;
 
 const actionsOf = (row: PpkRow): ButtonGroupProps.Item[] => [

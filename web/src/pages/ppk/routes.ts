@@ -1,4 +1,4 @@
-/** The internal activities page (spec 001 section 2 /admin/kegiatan-internal): admin jurusan and super admin. */
+/** The internal activities page (/admin/kegiatan-internal): admin jurusan and super admin. */
 import { PPK_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 

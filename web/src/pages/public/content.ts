@@ -10,7 +10,7 @@ export interface Step {
   text: string;
 }
 
-/** The three-step flow of the landing page (spec 000 section 1). */
+/** The three-step flow of the landing page. */
 export const STEPS: readonly Step[] = [
   {
     icon: 'folder',

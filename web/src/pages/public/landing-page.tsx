@@ -1,6 +1,6 @@
 /**
- * Landing page / (spec 000 section 2): title, tagline, the search box, the three-step
- * carousel, and the Get Started and Guide buttons.
+ * Landing page /: title, tagline, the search box, the three-step carousel, and the Get Started and
+ * Guide buttons.
  */
 import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { STEPS } from './content';
 import './landing-page.css';
 
-/** Carousel autoplay (spec 000 section 9). */
+/** Carousel autoplay. */
 export const CAROUSEL_INTERVAL_MS = 1500;
 
 /** 3 slides from 1200 px, 2 from 700 px, else 1. */

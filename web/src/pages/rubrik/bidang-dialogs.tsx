@@ -1,6 +1,6 @@
 /**
- * The super admin's category dialogs (spec 001 section 5): add needs the order and both names;
- * edit needs only the Indonesian name (the order and English name left blank stay as they are).
+ * The super admin's category dialogs: add needs the order and both names; edit needs only the
+ * Indonesian name (the order and English name left blank stay as they are).
  */
 import { api } from '@shared/api';
 import { AUTH_TEXT, MASTER_TEXT, MSG, RUBRIK_TEXT } from '@shared/messages';

@@ -14,7 +14,7 @@ export type Bidang = z.output<typeof bidangPortofolioView>;
 export type Rubrik = z.output<typeof rubrikView>;
 export type AnakRubrik = Rubrik['anak_rubrik'][number];
 
-/** Rubrics per page (spec 001 section 9). */
+/** Rubrics per page. */
 export const RUBRIK_PAGE_SIZE = 10;
 
 /** Reads every catalog list and record again (the categories, a program's rubrics, one rubric). */

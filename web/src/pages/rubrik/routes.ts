@@ -1,4 +1,4 @@
-/** Portfolio category and rubric management (spec 001 section 2 /admin/manajemen-rubrik). */
+/** Portfolio category and rubric management (/admin/manajemen-rubrik). */
 import { RUBRIK_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 

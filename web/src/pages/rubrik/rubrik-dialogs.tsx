@@ -1,7 +1,7 @@
 /**
- * The rubric and sub-rubric dialogs (spec 001 section 5): a rubric needs its name and minimum
- * SKP, a sub-rubric its name, maximum SKP per portfolio and minimum SKP. A rubric is added to
- * the chosen program and category; the deletes ask first ('Apakah Anda Yakin?').
+ * The rubric and sub-rubric dialogs: a rubric needs its name and minimum SKP, a sub-rubric its
+ * name, maximum SKP per portfolio and minimum SKP. A rubric is added to the chosen program and
+ * category; the deletes ask first ('Apakah Anda Yakin?').
  */
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG, RUBRIK_TEXT } from '@shared/messages';

@@ -1,9 +1,9 @@
 /**
- * /admin/manajemen-rubrik (spec 001 sections 2 "Rubric management", 4, 5): the program panel (the
- * super admin picks a faculty, then a program) above the portfolio categories; Pilih opens the
- * category's rubric table for the program, Tutup goes back. Choosing another program goes back to
- * the categories. Categories are university-wide and the super admin's: an admin jurusan sees
- * them without Tambah, Ubah and Hapus (the server refuses them too).
+ * /admin/manajemen-rubrik (the Rubric management screen): the program panel (the super admin picks
+ * a faculty, then a program) above the portfolio categories; Pilih opens the category's rubric
+ * table for the program, Tutup goes back. Choosing another program goes back to the categories.
+ * Categories are university-wide and the super admin's: an admin jurusan sees them without Tambah,
+ * Ubah and Hapus (the server refuses them too).
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';

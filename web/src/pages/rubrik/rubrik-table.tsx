@@ -1,10 +1,10 @@
 /**
- * The rubric table of a category in the chosen program (spec 001 sections 2 "Rubric management",
- * 4, 9): columns No, Nama Rubrik, SKP (the minimum), AnakRubrik (how many sub-rubrics) and Opsi,
- * ten rubrics a page (the server pages). A rubric's row expands to its sub-rubrics, numbered
- * '<rubric no>.<sub no>' with their maximum per portfolio and minimum; every row is collapsed
- * again on each load. Tambah adds a rubric; Opsi adds a sub-rubric, edits, deletes; Tutup goes
- * back to the categories. Below 640 px a row is one column (name over its numbers) beside Opsi.
+ * The rubric table of a category in the chosen program (the Rubric management screen): columns No,
+ * Nama Rubrik, SKP (the minimum), AnakRubrik (how many sub-rubrics) and Opsi, ten rubrics a page
+ * (the server pages). A rubric's row expands to its sub-rubrics, numbered '<rubric no>.<sub no>'
+ * with their maximum per portfolio and minimum; every row is collapsed again on each load. Tambah
+ * adds a rubric; Opsi adds a sub-rubric, edits, deletes; Tutup goes back to the categories. Below
+ * 640 px a row is one column (name over its numbers) beside Opsi.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -136,7 +136,7 @@ export function RubrikTable({ idProdi, prodiLabel, bidang, onClose }: RubrikTabl
   const answer = list.data?.rubrik;
   const rows = useMemo(() => (answer ? rowsOf(answer.data, answer.current_page) : []), [answer]);
 
-  // every row collapsed on each load (spec 001 section 4)
+  // every row collapsed on each load
   useEffect(() => {
     if (list.dataUpdatedAt) setExpanded(new Set());
   }, [list.dataUpdatedAt]);

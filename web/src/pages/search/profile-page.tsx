@@ -1,7 +1,7 @@
 /**
- * Public student profile /profile/{nim} (spec 000 sections 2, 3 and 7): name, photo, bio, social
- * media and the year-filterable timeline of verified, shown portfolios. An unknown NIM shows a
- * not-found page. The chosen year is kept in the address (?tahun=2024) so it can be shared.
+ * Public student profile /profile/{nim}: name, photo, bio, social media and the year-filterable
+ * timeline of verified, shown portfolios. An unknown NIM shows a not-found page. The chosen year is
+ * kept in the address (?tahun=2024) so it can be shared.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -1,7 +1,7 @@
 /**
- * Search page /search/{query} (spec 000 sections 2 and 7): the text comes from the path, the
- * category (Profil or Portofolio) and the page from the query string. Results are a list of
- * ten per page with the app's pager; each result leads to the student's public profile.
+ * Search page /search/{query}: the text comes from the path, the category (Profil or Portofolio)
+ * and the page from the query string. Results are a list of ten per page with the app's pager; each
+ * result leads to the student's public profile.
  */
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';

@@ -13,7 +13,7 @@ import { profilePath, type SearchCategory } from '@web/components/search/search-
 type SearchAnswer = ResponseOf<typeof searchApi.routes.search>['users'];
 type ResultUser = SearchAnswer['data'][number];
 
-/** The pager's labels on this page (spec 000: results in pages of ten). */
+/** The pager's labels on this page (results in pages of ten). */
 const PAGER_LABELS: PagerLabels = {
   pagination: SEARCH_MSG.paginationLabel,
   next: SEARCH_MSG.nextPage,

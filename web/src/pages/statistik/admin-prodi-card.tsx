@@ -1,6 +1,6 @@
 /**
- * The 'Admin Prodi' summary (spec 001 sections 2, 9): per program every portfolio and those
- * waiting, fewest waiting first, scrolling inside a 226 px box. An admin jurusan sees their own.
+ * The 'Admin Prodi' summary: per program every portfolio and those waiting, fewest waiting first,
+ * scrolling inside a 226 px box. An admin jurusan sees their own.
  */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';

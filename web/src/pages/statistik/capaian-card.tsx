@@ -1,9 +1,9 @@
 /**
- * Average achievement per portfolio category (spec 001 sections 2, 9): for each category the whole
- * percentage of active students meeting every rubric of their program in it, on a fixed 0 to 100 %
- * scale; the header shows the bars' average as a whole number; Detail lists the sub-rubrics. Below
- * 960 px the bars are progress bars, one a row, their names above them (names under a chart's bars
- * do not fit a phone).
+ * Average achievement per portfolio category: for each category the whole percentage of active
+ * students meeting every rubric of their program in it, on a fixed 0 to 100 % scale; the header
+ * shows the bars' average as a whole number; Detail lists the sub-rubrics. Below 960 px the bars
+ * are progress bars, one a row, their names above them (names under a chart's bars do not fit a
+ * phone).
  */
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Button from '@cloudscape-design/components/button';

@@ -1,6 +1,6 @@
 /**
- * The achievement card's Detail dialog (spec 001 section 9): every sub-rubric of the scope with
- * the active students meeting its minimum, lowest percentage first, ten a page.
+ * The achievement card's Detail dialog: every sub-rubric of the scope with the active students
+ * meeting its minimum, lowest percentage first, ten a page.
  */
 
 import { useCollection } from '@cloudscape-design/collection-hooks';

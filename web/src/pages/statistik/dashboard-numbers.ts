@@ -1,7 +1,7 @@
 /**
- * The admin dashboard's arithmetic, kept apart from the cards so it can be tested alone (spec 001
- * section 9 'Dashboard', 'SKPI dashboard options'): the four student-count options, whole
- * percentages, the chart labels (Indonesian weekdays and months) and the sort orders.
+ * The admin dashboard's arithmetic, kept apart from the cards so it can be tested alone: the four
+ * student-count options, whole percentages, the chart labels (Indonesian weekdays and months) and
+ * the sort orders.
  */
 import type { skpiStatistikResponse } from '@shared/api/statistik';
 import { BULAN_SINGKAT, HARI, HARI_SINGKAT } from '@shared/messages';

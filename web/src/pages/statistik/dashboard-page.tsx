@@ -1,8 +1,8 @@
 /**
- * /admin/dashboard (spec 001 section 2 'Admin dashboard'): the first page every admin opens. Each
- * card reads its own call and shows its own loading, empty and error state. Two columns on a
- * desktop (above 959 px), one below; the super admin also gets the storage and login cards and a
- * program select on the student, portfolio, graduation and achievement cards.
+ * /admin/dashboard (the Admin dashboard screen): the first page every admin opens. Each card reads
+ * its own call and shows its own loading, empty and error state. Two columns on a desktop (above
+ * 959 px), one below; the super admin also gets the storage and login cards and a program select on
+ * the student, portfolio, graduation and achievement cards.
  */
 import Grid from '@cloudscape-design/components/grid';
 import { DESKTOP_QUERY, useMediaQuery } from '@web/app/use-media-query';

@@ -1,7 +1,7 @@
 /**
- * Graduation (spec 001 sections 2, 9): graduates per month over the last twelve months (this month
- * last, one a row so that every month's label shows), this year's graduates and every registered
- * student; the super admin picks the program.
+ * Graduation: graduates per month over the last twelve months (this month last, one a row so that
+ * every month's label shows), this year's graduates and every registered student; the super admin
+ * picks the program.
  */
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Container from '@cloudscape-design/components/container';

@@ -1,6 +1,6 @@
 /**
- * Weekly logins (spec 001 sections 2, 9; super admin only): one line per account type over the
- * last seven days, labelled by Indonesian weekday so that the last is today (the answer's dates).
+ * Weekly logins (super admin only): one line per account type over the last seven days, labelled by
+ * Indonesian weekday so that the last is today (the answer's dates).
  */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';

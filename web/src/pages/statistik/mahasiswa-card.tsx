@@ -1,6 +1,6 @@
 /**
- * Student counts (spec 001 section 2, 9 'SKPI dashboard options'): the chosen option's number,
- * chosen in the opsi dialog (Mahasiswa, Aktif, SKPI, Kelulusan) and kept across reloads.
+ * Student counts: the chosen option's number, chosen in the opsi dialog (Mahasiswa, Aktif, SKPI,
+ * Kelulusan) and kept across reloads.
  */
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';

@@ -1,4 +1,4 @@
-/** Used disk space (spec 001 section 2, super admin only): what the buckets hold against the quota. */
+/** Used disk space (super admin only): what the buckets hold against the quota. */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';

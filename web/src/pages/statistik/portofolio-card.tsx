@@ -1,6 +1,6 @@
 /**
- * Unverified portfolios (spec 001 section 2): those waiting (Menunggu or Diubah) of every
- * portfolio, with the way to the verification page; the super admin picks the program.
+ * Unverified portfolios: those waiting (Menunggu or Diubah) of every portfolio, with the way to the
+ * verification page; the super admin picks the program.
  */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';

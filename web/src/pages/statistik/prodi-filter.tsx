@@ -1,7 +1,7 @@
 /**
- * The program choice of a dashboard card (spec 001 section 6: the super admin's selectors): the
- * super admin picks every program ('') or one; an admin jurusan sees none (the server answers
- * their own program whatever is passed).
+ * The program choice of a dashboard card (the super admin's selectors): the super admin picks every
+ * program ('') or one; an admin jurusan sees none (the server answers their own program whatever is
+ * passed).
  */
 import { prodiSelectOf } from '@shared/messages';
 import { hasRole } from '@web/app/areas';

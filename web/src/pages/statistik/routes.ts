@@ -1,4 +1,4 @@
-/** The admin dashboard (spec 001 section 2): /admin/dashboard, the admin area's home and first menu entry. */
+/** The admin dashboard: /admin/dashboard, the admin area's home and first menu entry. */
 import { DASHBOARD_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 

@@ -1,8 +1,8 @@
 /**
- * The study-program card of the super admin (spec 001 section 2): Pilih Fakultas, then Pilih
- * Program Studi ('nama_prodi (jenjang)', active or not, or a new program), then the program form.
- * With a program selected, the program card above the form has Ganti Prodi, which opens the
- * faculty-then-program dialog to jump to another program (it may be closed: a program is chosen).
+ * The study-program card of the super admin: Pilih Fakultas, then Pilih Program Studi ('nama_prodi
+ * (jenjang)', active or not, or a new program), then the program form. With a program selected, the
+ * program card above the form has Ganti Prodi, which opens the faculty-then-program dialog to jump
+ * to another program (it may be closed: a program is chosen).
  */
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';

@@ -1,7 +1,7 @@
 /**
- * /admin/manajemen-prodi (spec 001 sections 2 and 6, admin jurusan): the program form already
- * open for their own program, edit-only (no faculty or status change, no Tambah or delete), under
- * the program card (without Ganti Prodi).
+ * /admin/manajemen-prodi (admin jurusan): the program form already open for their own program,
+ * edit-only (no faculty or status change, no Tambah or delete), under the program card (without
+ * Ganti Prodi).
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';

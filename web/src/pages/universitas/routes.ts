@@ -1,6 +1,6 @@
 /**
- * Faculty, university and study-program management (spec 001 section 2): the super admin's
- * /admin/manajemen-universitas; an admin jurusan has /admin/manajemen-prodi instead.
+ * Faculty, university and study-program management: the super admin's /admin/manajemen-universitas;
+ * an admin jurusan has /admin/manajemen-prodi instead.
  */
 import { UNIVERSITAS_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';

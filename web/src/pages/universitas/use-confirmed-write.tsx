@@ -1,10 +1,9 @@
 /**
- * The writes of the faculty, university and program cards (spec 001 sections 4 and 8): each asks
- * Ya / Tidak first, then runs under an info notice ('Menambahkan..', 'Mengupdate..',
- * 'Menghapus..') that becomes the server's own message, or its refusal verbatim (a warning for a
- * 4xx, an error otherwise; the product specification's fallback when no answer came). A refused write leaves the
- * form as it was (`failed` puts the server's field errors under their fields); afterwards the
- * master-data reads are read again.
+ * The writes of the faculty, university and program cards: each asks Ya / Tidak first, then runs under an info
+ * notice ('Menambahkan..', 'Mengupdate..', 'Menghapus..') that becomes the server's own message, or its refusal
+ * verbatim (a warning for a 4xx, an error otherwise; the product specification's fallback when no answer came).
+ * A refused write leaves the form as it was (`failed` puts the server's field errors under their fields);
+ * afterwards the master-data reads are read again.
  */
 import { api } from '@shared/api';
 import { AUTH_TEXT } from '@shared/messages';
@@ -18,7 +17,7 @@ export interface WriteRequest<T extends { message: string }> {
   title: string;
   body: string;
   subject?: string;
-  /** The info notice while the call runs, and the text when no answer came (spec 001 section 8). */
+  /** The info notice while the call runs, and the text when no answer came. */
   pending: string;
   fallback: string;
   send: () => Promise<T>;

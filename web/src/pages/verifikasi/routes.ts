@@ -1,7 +1,6 @@
 /**
- * The portfolio verification page (spec 001 section 2 /admin/portofolio, spec 000 section 2
- * /verifikator): one page in two areas. The verifier area's home is 'portofolio', so /verifikator
- * leads here.
+ * The portfolio verification page (/admin/portofolio, /verifikator): one page in two areas. The
+ * verifier area's home is 'portofolio', so /verifikator leads here.
  */
 import { VERIFIKASI_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';

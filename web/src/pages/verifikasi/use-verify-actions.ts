@@ -1,8 +1,8 @@
 /**
- * The decisions of the verify dialog (spec 001 sections 4 and 8): accept, reject and the admin's
- * delete, each under an info notice, then the server's own message as a success; afterwards the
- * three cards and the history are read again. A failure is left to the dialog (it shows it where
- * the reader looks, above the decision buttons). `reload` reads one portfolio again after a 409.
+ * The decisions of the verify dialog: accept, reject and the admin's delete, each under an info
+ * notice, then the server's own message as a success; afterwards the three cards and the history
+ * are read again. A failure is left to the dialog (it shows it where the reader looks, above the
+ * decision buttons). `reload` reads one portfolio again after a 409.
  */
 import { api } from '@shared/api';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';

@@ -1,8 +1,8 @@
 /**
- * /verifikator/portofolio and /admin/portofolio (spec 001 section 2 "Portfolio verification
- * page"): three cards, Menunggu Verifikasi (searchable, paged), Diterima and Ditolak (the most
- * recent five), each row opening the verify dialog. The server limits every list to the caller's
- * scope: a verifier's sub-rubrics, an admin jurusan's program, everything for the super admin.
+ * /verifikator/portofolio and /admin/portofolio (the Portfolio verification page): three cards,
+ * Menunggu Verifikasi (searchable, paged), Diterima and Ditolak (the most recent five), each row
+ * opening the verify dialog. The server limits every list to the caller's scope: a verifier's
+ * sub-rubrics, an admin jurusan's program, everything for the super admin.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { hasRole } from '@web/app/areas';

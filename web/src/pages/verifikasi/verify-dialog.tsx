@@ -1,11 +1,10 @@
 /**
- * The verify dialog (spec 001 sections 2 and 4): the portfolio, its evidence in the embedded PDF
- * viewer, the note (required to reject, optional to accept: the shared schemas say so, with their
- * messages under the field), Terima and Tolak while it waits (status 1 or 3), Hapus for the admins
- * (with a confirmation), and its history below. The `version` shown goes with the decision: a
- * portfolio changed or decided since answers 409, whose message shows here as a warning while the
- * dialog reads the portfolio again. The viewer and the confirmation take the dialog's place while open.
- * Its state and decisions are use-verify-dialog.ts's.
+ * The verify dialog: the portfolio, its evidence in the embedded PDF viewer, the note (required to
+ * reject, optional to accept: the shared schemas say so, with their messages under the field), Terima
+ * and Tolak while it waits (status 1 or 3), Hapus for the admins (with a confirmation), and its history
+ * below. The `version` shown goes with the decision: a portfolio changed or decided since answers 409,
+ * whose message shows here as a warning while the dialog reads the portfolio again. The viewer and the
+ * confirmation take the dialog's place while open. Its state and decisions are use-verify-dialog.ts's.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
