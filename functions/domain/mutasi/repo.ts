@@ -2,7 +2,7 @@
  * Migration and readmission requests: one current request per type per student at
  * `keys.mutasi(userId, type)`. While waiting (id_status 1) the item carries the GSI keys the
  * admin lists read (GSI1 by program, GSI2 all programs, oldest change first); the admin's
- * decision (a later issue) removes them and sets GSI2 to the decided list. Every write is
+ * decision (functions/domain/mutasi/admin-service.ts) removes them and sets GSI2 to the decided list. Every write is
  * conditional on the state read (version, status), so a decision and a student's change cannot
  * cross.
  */

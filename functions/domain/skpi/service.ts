@@ -1,6 +1,6 @@
 /**
  * The student's SKPI checklist and request: none → 0 waiting by requesting (only with every rubric
- * met), 0 → none by cancelling, 1 accepted by the admin (a later issue). While waiting, the
+ * met), 0 → none by cancelling, 1 accepted by the admin when printing. While waiting, the
  * portfolio writes are locked by the request item. Once accepted, the student stores the SKPI they
  * received ('Unggah SKPI'), replacing the last one.
  */
