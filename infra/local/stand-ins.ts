@@ -24,7 +24,7 @@ import { assertPortFree } from './ports';
 const require = createRequire(import.meta.url);
 const HOST = '127.0.0.1';
 /** The stand-ins accept any well-formed signature; these are the credentials every local client uses. */
-const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 interface S3rverInstance {
   run(): Promise<{ port: number }>;

@@ -8,8 +8,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS } from '@infra/local/stand-ins';
 
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /** Scan segments read at once, and batch writes in flight per target. */
 const SEGMENTS = 4;
 const WRITES_IN_FLIGHT = 8;
@@ -17,8 +17,8 @@ const WRITES_IN_FLIGHT = 8;
 type Env = Record<string, string>;
 
 const dynamo = (env: Env) =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: CREDENTIALS }));
-const s3 = (env: Env) => new S3Client({ region: env.AWS_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: CREDENTIALS });
+  DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: LOCAL_CREDENTIALS }));
+const s3 = (env: Env) => new S3Client({ region: env.AWS_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
 
 async function scanAll(env: Env): Promise<Record<string, unknown>[]> {
   const client = dynamo(env);
