@@ -10,12 +10,12 @@ import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import { AREA_ROUTES } from '@web/app/route-list';
 import { GUIDE } from '@web/pages/public/content';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth-flow';
 import { browserPerFile, seriousViolations } from '../support/browser';
-import { DEMO_ACCOUNTS } from '../support/stack';
+import { signInAs } from '../support/browser-session';
+import { baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
 
 const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/about-us'];
@@ -23,7 +23,7 @@ const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/abou
 const INITIAL_JS_BUDGET = 350 * 1024;
 
 async function open(width: number, path = '/') {
-  const opened = await newPage(width, { baseURL: baseUrl });
+  const opened = await newPage(width, { baseURL: baseUrl() });
   await opened.page.goto(path);
   // Pages are lazy-loaded: wait for the public layout to be rendered.
   await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
@@ -54,10 +54,6 @@ async function activeStep(page: Page): Promise<string | null> {
 
 async function waitCarouselAtRest(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.carousel__track--animate'), undefined, { timeout: 3000 });
-}
-
-async function signInAs(page: Page, claims: { role: string; nim: string; id_prodi: number | null; exp: number }) {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(claims)] as const);
 }
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -102,7 +98,7 @@ describe('landing page at 1280 px', () => {
   });
 
   it('runs under the Content-Security-Policy CloudFront sends (the same builder), without a violation', async () => {
-    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     const response = await page.goto('/');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -125,7 +121,7 @@ describe('landing page at 1280 px', () => {
   });
 
   it('loads less than 350 KB gzip of JavaScript for the first page', async () => {
-    const { page } = await newPage(1280, { baseURL: baseUrl });
+    const { page } = await newPage(1280, { baseURL: baseUrl() });
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
@@ -350,8 +346,7 @@ describe('session in the header and route guards', () => {
     const role = session.claims.role.toUpperCase();
     const { page, context } = await open(1280);
     const [name, value] = session.cookie.split(';')[0]?.split('=') ?? [];
-    await context.addCookies([{ name: name ?? '', value: value ?? '', url: baseUrl }]);
-    await signInAs(page, { ...session.claims, role });
+    await signInAs(page, { ...session.claims, role }, { token: value ?? '' });
     await page.goto('/admin/unknown-page');
     const expected = areaLanding(areaOf('/admin'), role);
     if (expected === null) {
@@ -380,6 +375,6 @@ describe('session in the header and route guards', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: MSG.navSignIn }).waitFor();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
-    expect((await context.cookies(baseUrl)).some((c) => c.name === name && c.value !== '')).toBe(false);
+    expect((await context.cookies(baseUrl())).some((c) => c.name === name && c.value !== '')).toBe(false);
   });
 });

@@ -11,27 +11,21 @@
 import { demoPdf } from '@infra/local/seed-files';
 import { AUTH_MSG, chosenDate, MSG, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, notice, rowOf, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, eventually, notice, rowOf, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
-import { api } from '../support/stack';
+import { api, baseUrl } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'portofolio-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 const BIDANG = 'Penalaran dan Keilmuan';
 const RUBRIK = 'Kompetisi Ilmiah dan Keprofesian';
 const ANAK = 'Kompetisi Pemrograman dan TIK Tingkat Nasional (Gemastik)';
 const ANAK_MAX = 15;
 const KEGIATAN = 'Seleksi Internal Gemastik Universitas 2024';
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(200);
-  await screenshot(page, `portofolio-${name}`);
-}
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') });
 
@@ -45,7 +39,7 @@ async function chooseAnak(page: Page) {
 describe.each([1280, 400])('at %i px', (width) => {
   it('a student picks a field, adds, edits, hides, views and deletes portfolios', async () => {
     const student = await freshStudent();
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     const w = String(width);
     await signInThroughHeader(page, student);
@@ -192,7 +186,7 @@ describe('paging', () => {
       });
       expect(res.status).toBe(201);
     }
-    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, student);
     await page.goto('/user/portofolio?bidang=semua&page=1');

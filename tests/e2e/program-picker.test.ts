@@ -10,15 +10,13 @@
  */
 import { MASTER_TEXT, MSG, prodiLabel, RUBRIK_TEXT } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { signInThroughHeader } from '../support/browser-session';
-import { api, useStackEnv } from '../support/stack';
+import { eventually, signInThroughHeader } from '../support/browser-session';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
 const { newPage, screenshot } = browserPerFile();
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 async function newFakultas(token: string, nama: string): Promise<number> {
   const res = await api<{ fakultas: { id_fakultas: number } }>('POST', '/api/fakultas/add', {
@@ -68,7 +66,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('lays out 5 and 20 programs, cannot be closed until one is chosen, and keeps the choice in the URL', async () => {
     const w = String(width);
     const admin = await staffAccount('super admin');
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');

@@ -8,19 +8,18 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { UserItem } from '@functions/domain/users/repo';
 import { MSG, SEARCH_MSG, tooLong } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile, seriousViolations } from '../support/browser';
+import { eventually } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
-import { DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
+import { baseUrl, DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
 
-const baseUrl = inject('baseUrl');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const { newPage, screenshot } = browserPerFile();
 
 async function open(width: number, path: string) {
-  const opened = await newPage(width, { baseURL: baseUrl });
+  const opened = await newPage(width, { baseURL: baseUrl() });
   await opened.page.goto(path);
   await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
   return opened;

@@ -83,6 +83,33 @@ export function browserPerFile(): BrowserHelpers {
 }
 
 /**
+ * Waits until what the page shows is settled: web fonts loaded, images decoded, no transition or
+ * fade running, no loading spinner visible (a Cloudscape spinner, also inside a loading status,
+ * is an endless CSS animation named after it). A page still busy after `timeout` is left as it is:
+ * a screenshot or an axe reading is then taken of it, and the test's own checks decide.
+ */
+export async function pageAtRest(page: Page, timeout = 5000): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page
+    .waitForFunction(
+      () => {
+        const busy = (a: Animation) => {
+          if (a.playState !== 'running') return false;
+          if (a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) return true;
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return a instanceof CSSAnimation && a.animationName.includes('spinner') && target instanceof Element && target.checkVisibility();
+        };
+        return document.getAnimations().every((a) => !busy(a)) && Array.from(document.images).every((img) => img.complete);
+      },
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * The serious and critical axe findings of the page, one line each. `exceptShellToolbar` leaves
  * out the AppLayout's narrow-screen toolbar, which has an aria-allowed-attr finding of its own
  * (Cloudscape's, not the page's).
@@ -90,9 +117,7 @@ export function browserPerFile(): BrowserHelpers {
 export async function seriousViolations(page: Page, opts: { exceptShellToolbar?: boolean } = {}): Promise<string[]> {
   const findings = async () => {
     // a notice still fading in has the contrast of its half-way colour: check the page at rest
-    await page
-      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 })
-      .catch(() => undefined);
+    await pageAtRest(page);
     const builder = new AxeBuilder({ page });
     const result = await (opts.exceptShellToolbar ? builder.exclude('[class*="awsui_mobile-toolbar"]') : builder).analyze();
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
