@@ -10,7 +10,7 @@
  */
 import { addDays, wibToday } from '@shared/domain/audit';
 import { displayDate } from '@shared/domain/dates';
-import { AUDIT_TEXT, auditRangeShown, auditRelativeRange } from '@shared/messages';
+import { AUDIT_TEXT, auditRangeShown, auditRelativeRange, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
@@ -181,7 +181,9 @@ it('an admin jurusan has no audit log in the menu, and the page is not theirs', 
   await signInThroughHeader(page, admin);
   expect(await page.getByRole('link', { name: AUDIT_TEXT.pageTitle }).count()).toBe(0);
   await page.goto('/admin/audit-log');
-  await page.waitForTimeout(1000);
+  // the guard sends a role without the page back to the landing page with a notice
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText(MSG.forbidden).first().waitFor();
   expect(await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).count()).toBe(0);
   await shot(page, '1280-8-admin-jurusan');
   await context.close();

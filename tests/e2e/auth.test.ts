@@ -266,7 +266,7 @@ describe('forgot password and account settings', () => {
     await page.getByText(AUTH_MSG.resetInvalid).first().waitFor();
 
     // sign in with the new password (an unverified student: the warning page)
-    await signInThroughHeader(page, who.nim, 'Baru#Sekali9', who.email, 'reset');
+    await signInThroughHeader(page, { nim: who.nim, password: 'Baru#Sekali9', email: who.email }, (step) => shot(page, `reset-${step}`));
     await page.getByRole('button', { name: AUTH_TEXT.warningButton }).waitFor();
     expect(errors).toEqual([]);
   });
@@ -275,7 +275,7 @@ describe('forgot password and account settings', () => {
     const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     const { staffAccount } = await import('../support/auth-flow');
     const v = await staffAccount('verifikator');
-    await signInThroughHeader(page, v.nim, v.password, v.email, 'verifier-profile');
+    await signInThroughHeader(page, { nim: v.nim, password: v.password, email: v.email }, (step) => shot(page, `verifier-profile-${step}`));
     await page.goto('/verifikator/profile');
     await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
     await page.locator('input[name="nama"]').fill('Rina Verifikator');
@@ -307,7 +307,7 @@ describe('forgot password and account settings', () => {
     const { page, errors } = await newPage(400, { baseURL: baseUrl() });
     const { activeStudent } = await import('../support/auth-flow');
     const who = await activeStudent();
-    await signInThroughHeader(page, who.nim, who.password, who.email, 'student-akun');
+    await signInThroughHeader(page, { nim: who.nim, password: who.password, email: who.email }, (step) => shot(page, `student-akun-${step}`));
     await page.goto('/user/profile#akun');
     await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
     await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);

@@ -79,7 +79,12 @@ export async function signInAs(page: Page, claims: PlantedClaims, opts: { token?
     await page.context().addCookies([{ name: SESSION_COOKIE, value: opts.token, url: baseUrl() }]);
     await page.goto('/');
   }
-  const kept = JSON.stringify({ role: claims.role ?? 'mahasiswa', nim: claims.nim, id_prodi: claims.id_prodi, exp: claims.exp ?? nowSeconds() + 3600 });
+  const kept = JSON.stringify({
+    role: claims.role ?? 'mahasiswa',
+    nim: claims.nim,
+    id_prodi: claims.id_prodi,
+    exp: claims.exp ?? nowSeconds() + 3600,
+  });
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, kept] as const);
 }
 
