@@ -101,7 +101,7 @@ export async function pageAtRest(page: Page, timeout = 5000): Promise<void> {
           const target = (a.effect as KeyframeEffect | null)?.target;
           return a instanceof CSSAnimation && a.animationName.includes('spinner') && target instanceof Element && target.checkVisibility();
         };
-        return document.getAnimations().every((a) => !busy(a)) && Array.from(document.images).every((img) => img.complete);
+        return document.getAnimations().every((a) => !busy(a)) && Array.from(document.images).every((img) => img.complete || img.loading === 'lazy');
       },
       undefined,
       { timeout },
