@@ -138,8 +138,6 @@ describe.each([1280, 400])('at %i px', (width) => {
     }, src);
     expect(fetched).toEqual({ status: 200, head: '%PDF-' });
     await expect(page.getByRole('link', { name: PORTOFOLIO_TEXT.download }).getAttribute('href')).resolves.toBe(src);
-    // the PDF loaded in its frame before the screenshot
-    await (await (await frame.elementHandle()).contentFrame())?.waitForLoadState('load');
     await shot(page, `${w}-6-viewer`);
     const viewer = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_TEXT.viewerTitle });
     await viewer.getByRole('button', { name: MSG.dismiss }).click();

@@ -85,7 +85,7 @@ export function browserPerFile(): BrowserHelpers {
 /**
  * Waits until what the page shows is settled: web fonts loaded, images decoded, no transition or
  * fade running, no loading spinner visible (a Cloudscape spinner, also inside a loading status,
- * is an endless CSS animation named after it). A page still busy after `timeout` is left as it is:
+ * is an endless CSS animation named after it), every PDF shown in a frame read by the viewer. A page still busy after `timeout` is left as it is:
  * a screenshot or an axe reading is then taken of it, and the test's own checks decide.
  */
 export async function pageAtRest(page: Page, timeout = 5000): Promise<void> {
@@ -107,6 +107,22 @@ export async function pageAtRest(page: Page, timeout = 5000): Promise<void> {
       { timeout },
     )
     .catch(() => undefined);
+  // every frame loaded; Chromium's PDF viewer (an extension frame per shown PDF, there once its
+  // frame has loaded) has read the document once its toolbar knows the page count
+  for (const child of page.mainFrame().childFrames()) await child.waitForLoadState('load', { timeout }).catch(() => undefined);
+  for (const viewer of page.frames().filter((f) => f.url().startsWith('chrome-extension://'))) {
+    await viewer
+      .waitForFunction(
+        () => {
+          const toolbar = document.querySelector('pdf-viewer')?.shadowRoot?.querySelector('viewer-toolbar');
+          const pages = toolbar?.shadowRoot?.querySelector('viewer-page-selector') as (Element & { docLength?: number }) | null | undefined;
+          return (pages?.docLength ?? 0) > 0;
+        },
+        undefined,
+        { timeout },
+      )
+      .catch(() => undefined);
+  }
 }
 
 /**
