@@ -5,8 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { pollUntil } from './poll';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -85,8 +86,9 @@ export function browserPerFile(): BrowserHelpers {
 /**
  * Waits until what the page shows is settled: web fonts loaded, images decoded, no transition or
  * fade running, no loading spinner visible (a Cloudscape spinner, also inside a loading status,
- * is an endless CSS animation named after it), every PDF shown in a frame read by the viewer. A page still busy after `timeout` is left as it is:
- * a screenshot or an axe reading is then taken of it, and the test's own checks decide.
+ * is an endless CSS animation named after it), every frame loaded and every PDF in one read by
+ * the viewer. A page still busy after `timeout` is left as it is: a screenshot or an axe reading
+ * is then taken of it, and the test's own checks decide.
  */
 export async function pageAtRest(page: Page, timeout = 5000): Promise<void> {
   await page.evaluate(async () => {
@@ -107,22 +109,31 @@ export async function pageAtRest(page: Page, timeout = 5000): Promise<void> {
       { timeout },
     )
     .catch(() => undefined);
-  // every frame loaded; Chromium's PDF viewer (an extension frame per shown PDF, there once its
-  // frame has loaded) has read the document once its toolbar knows the page count
-  for (const child of page.mainFrame().childFrames()) await child.waitForLoadState('load', { timeout }).catch(() => undefined);
-  for (const viewer of page.frames().filter((f) => f.url().startsWith('chrome-extension://'))) {
-    await viewer
-      .waitForFunction(
-        () => {
-          const toolbar = document.querySelector('pdf-viewer')?.shadowRoot?.querySelector('viewer-toolbar');
-          const pages = toolbar?.shadowRoot?.querySelector('viewer-page-selector') as (Element & { docLength?: number }) | null | undefined;
-          return (pages?.docLength ?? 0) > 0;
-        },
-        undefined,
-        { timeout },
-      )
-      .catch(() => undefined);
+  // every frame loaded, and every PDF in a frame read by Chromium's viewer
+  for (const child of page.mainFrame().childFrames()) {
+    await child.waitForLoadState('load', { timeout }).catch(() => undefined);
+    if (await child.evaluate(() => document.contentType === 'application/pdf').catch(() => false)) await pdfViewerReady(child, timeout);
   }
+}
+
+/**
+ * Chromium shows a PDF in an extension frame inside the PDF's frame, which comes a moment after
+ * the frame's load; the viewer has read the document once its toolbar knows the page count.
+ */
+async function pdfViewerReady(pdfFrame: Frame, timeout: number): Promise<void> {
+  const pageCount = async () => {
+    const viewer = pdfFrame.childFrames().find((f) => f.url().startsWith('chrome-extension://'));
+    const count = viewer?.evaluate(() => {
+      const toolbar = document.querySelector('pdf-viewer')?.shadowRoot?.querySelector('viewer-toolbar');
+      const pages = toolbar?.shadowRoot?.querySelector('viewer-page-selector') as (Element & { docLength?: number }) | null | undefined;
+      return pages?.docLength ?? 0;
+    });
+    // the viewer may still be attaching (or replaced): no count yet
+    return (await count?.catch(() => 0)) ?? 0;
+  };
+  await pollUntil(pageCount, (count) => count > 0, { timeoutMs: timeout, intervalMs: 50, failure: () => 'the PDF viewer did not load' }).catch(
+    () => undefined,
+  );
 }
 
 /**
