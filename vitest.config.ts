@@ -1,16 +1,26 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files run at once (SKPI_TEST_WORKERS overrides; `--maxWorkers` too). Measured on the 2-core
+ * machine: the stack tests spend much of their time waiting on DynamoDB Local, the browser and the
+ * mail store, so one more file than cores keeps both cores busy without starving any file.
+ */
+const workers = Number(process.env.SKPI_TEST_WORKERS) || Math.max(2, Math.min(4, availableParallelism() + 1));
 
 /**
  * Three projects, one run:
  * - unit: pure rules, no I/O;
  * - infra: CDK assertion and cdk-nag tests (synth without bundling);
  * - stack: integration tests of the real handlers and browser tests, against the local
- *   stand-ins started once for the whole project by tests/support/global-setup.ts.
+ *   stand-ins: one stack and one Chromium per worker (tests/support/global-setup.ts), so files
+ *   run side by side, each against data no other file touches at the same time.
  */
 export default defineConfig({
   // the import aliases of tsconfig.json (@shared/*, @functions/*, ...)
   resolve: { tsconfigPaths: true },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
@@ -38,7 +48,6 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

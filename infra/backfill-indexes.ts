@@ -1,7 +1,7 @@
 /**
  * Writes the list index attributes of every student as the current code gives them
  * (`userIndexAttributes`): the year-of-entry indexes of the student list (GSI3 program + year,
- * GSI4 year; issue 13) did not exist when earlier students were written, and a year filter sees
+ * GSI4 year) did not exist when earlier students were written, and a year filter sees
  * only students that carry them. Run it once after deploying a version that adds such an index,
  * with credentials of the target account, against the stack's TableName output:
  *

@@ -1,19 +1,16 @@
 /**
  * THE job registry: the Lambdas that run without an HTTP route, on a schedule (and, from the SKPI
- * documents on, on demand). Each entry is `functions/jobs/<name>.ts` exporting `handler`, with its
- * Lambda profile as an area has (shared/api/contract.ts). The CDK app builds one function, role
+ * documents on, on demand). Each entry is `functions/jobs/<name>.ts` exporting `handler`; its
+ * Lambda profile, as an area's, is in infra/profiles.ts. The CDK app builds one function, role
  * and schedule per entry; the local runtime runs the scheduled ones on a short interval.
  */
 import * as z from 'zod';
-import type { LambdaProfile } from './api/contract';
-import { SKPI_FONT_DATA } from './domain/skpi-fonts';
 
 export interface JobSpec {
   name: string;
   summary: string;
   /** Run every this many minutes (EventBridge schedule); unset for jobs started on demand. */
   everyMinutes?: number;
-  lambda: LambdaProfile;
 }
 
 const JOB_ENTRIES = [
@@ -21,39 +18,26 @@ const JOB_ENTRIES = [
     name: 'notifikasi-digest',
     summary: 'Mails each user their unsent notifications, one mail (a digest when several) once they have been quiet for a minute',
     everyMinutes: 1,
-    lambda: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, timeoutSeconds: 120 },
   },
   {
     name: 'akun-impor',
     summary:
       'Creates the students of a confirmed bulk import (started by the admin area): re-reads the uploaded CSV, creates each good row with its activation mail, records progress and the refused rows',
-    lambda: { table: 'readwrite', uploads: 'readwrite', documents: 'none', sendMail: true, memoryMb: 1024, timeoutSeconds: 900 },
   },
   {
     name: 'skpi-bulk',
     summary:
       'Prints the SKPI of each student of a bulk print job (started by the cetak area), streams skpi.zip to the documents bucket and records its progress',
-    lambda: {
-      table: 'readwrite',
-      uploads: 'none',
-      documents: 'readwrite',
-      sendMail: false,
-      memoryMb: 1769,
-      timeoutSeconds: 900,
-      dataFiles: SKPI_FONT_DATA,
-    },
   },
   {
     name: 'statistik-capaian',
     summary:
       "Recounts a study program's achievement counters of the admin dashboard after a change of its rubrics or sub-rubrics (started by the admin area with { id_prodi })",
-    lambda: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
   },
   {
     name: 'statistik-rebuild',
     summary:
-      "The operator's counter repair (npm run stats:rebuild in AWS, invoked by hand with { fix?: boolean }): recounts every dashboard counter from the data through the list indexes, reports each difference and, with fix, ADDs it",
-    lambda: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },
+      "The operator's counter repair (npm run statistik:rebuild in AWS, invoked by hand with { fix?: boolean }): recounts every dashboard counter from the data through the list indexes, reports each difference and, with fix, ADDs it",
   },
 ] as const satisfies readonly JobSpec[];
 

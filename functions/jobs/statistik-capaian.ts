@@ -1,9 +1,9 @@
 /**
  * The achievement recount of one study program (shared/jobs.ts): invoked asynchronously by the
  * admin area with `{ id_prodi }` after a change of the program's rubrics or sub-rubrics
- * (functions/domain/stats/capaian.ts recountCapaian).
+ * (functions/domain/statistik/capaian.ts recountCapaian).
  */
-import { recountCapaian } from '@functions/domain/stats/capaian';
+import { recountCapaian } from '@functions/domain/statistik/capaian';
 import { logger } from '@functions/lib/logger';
 
 export async function handler(event: unknown): Promise<void> {

@@ -1,11 +1,11 @@
 /**
  * The counter rebuild as a Lambda an operator invokes by hand (shared/jobs.ts, no schedule;
  * docs/operations.md "Counter rebuild"): event `{ fix?: boolean }` (default false: report only),
- * answers the report (functions/domain/stats/rebuild.ts) and logs its summary. A Lambda answer is
+ * answers the report (functions/domain/statistik/rebuild.ts) and logs its summary. A Lambda answer is
  * at most 6 MB: the lists carry their first ANSWER_ROWS rows and the counts say how many there
- * were (the command, npm run stats:rebuild, prints them all).
+ * were (the command, npm run statistik:rebuild, prints them all).
  */
-import { type RebuildReport, rebuildStats } from '@functions/domain/stats/rebuild';
+import { type RebuildReport, rebuildStats } from '@functions/domain/statistik/rebuild';
 import { logger } from '@functions/lib/logger';
 
 const ANSWER_ROWS = 2000;

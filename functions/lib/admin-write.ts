@@ -9,7 +9,7 @@
 import { MSG } from '@shared/messages';
 import { type Actor, auditEntry } from './audit';
 import type { AuthContext } from './auth';
-import { conflict, forbidden, type HttpError } from './errors';
+import { Conflict, type DomainError, Forbidden } from './domain-errors';
 import type { Written } from './table';
 
 /** The signed-in admin and the request: what a handler passes to a master-data service. */
@@ -17,26 +17,26 @@ export type Admin = Actor & { auth: Pick<AuthContext, 'userId' | 'nim' | 'role' 
 
 /** Only the super admin (403 `message`, which says who may, otherwise). */
 export function superAdminOnly(actor: Admin, message: string): void {
-  if (actor.auth.role !== 'super admin') throw forbidden(message);
+  if (actor.auth.role !== 'super admin') throw new Forbidden(message);
 }
 
 /** The super admin any program; an admin jurusan only their own (403 `message` otherwise). */
 export function ownProgram(actor: Admin, idProdi: number, message: string = MSG.prodiOutOfScope): void {
-  if (actor.auth.role !== 'super admin' && actor.auth.id_prodi !== idProdi) throw forbidden(message);
+  if (actor.auth.role !== 'super admin' && actor.auth.id_prodi !== idProdi) throw new Forbidden(message);
 }
 
 /** The version the form showed, when it sent one, must be the one read (409 MSG.conflict). */
 export function sameVersion(sent: number | undefined, read: number): void {
-  if (sent !== undefined && sent !== read) throw conflict(MSG.conflict);
+  if (sent !== undefined && sent !== read) throw new Conflict(MSG.conflict);
 }
 
 /**
  * What a conditional write wrote; when refused, the error `refuse` gives for the repo's reason,
  * or 409 MSG.conflict (the record changed or went away since it was read).
  */
-export function written<T, R extends string>(out: Written<T, R>, refuse: (reason: R) => HttpError | undefined = () => undefined): T {
+export function written<T, R extends string>(out: Written<T, R>, refuse: (reason: R) => DomainError | undefined = () => undefined): T {
   if (out.ok) return out.item;
-  throw refuse(out.reason) ?? conflict(MSG.conflict);
+  throw refuse(out.reason) ?? new Conflict(MSG.conflict);
 }
 
 /** Drops the fields a body left out (undefined), so a change keeps what it was not sent. */

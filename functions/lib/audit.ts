@@ -1,5 +1,5 @@
 /**
- * THE audit log (docs/decisions.md "Verification: audit log"). Every staff write of the product,
+ * THE audit log (docs/decisions/0020-audit-log.md). Every staff write of the product,
  * and the student's writes whose history someone reads (a portfolio's), adds one entry to its own
  * TransactWriteItems: actor (id, NIM, name, role), action, target, the target before and after,
  * an optional note, the time and the request id. The entry is written with the change or not at

@@ -8,7 +8,7 @@ import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { type Access, type Role, roleAllowed } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { forbidden, unauthorized } from './errors';
+import { Forbidden, Unauthenticated } from './domain-errors';
 import { readCookie, SESSION_COOKIE, verifySession } from './session';
 
 export interface AuthContext {
@@ -30,14 +30,14 @@ export async function authenticate(event: APIGatewayProxyEventV2, access: Access
   const token = sessionTokenOf(event);
   if (!token) {
     if (access === 'public') return null;
-    throw unauthorized();
+    throw new Unauthenticated();
   }
   const claims = await verifySession(token);
   const user = claims ? await usersRepo.getById(claims.sub) : undefined;
   if (!claims || !user?.is_active || user.token_version !== claims.tv) {
     if (access === 'public') return null;
-    throw unauthorized(MSG.sessionExpired);
+    throw new Unauthenticated(MSG.sessionExpired);
   }
-  if (!roleAllowed(access, user.role)) throw forbidden();
+  if (!roleAllowed(access, user.role)) throw new Forbidden();
   return { userId: user.id, nim: user.nim, role: user.role, id_prodi: user.id_prodi, user };
 }

@@ -1,5 +1,5 @@
 /**
- * Short-lived download URLs of permanent documents (DESIGN rule 7), signed fast. The SDK's
+ * Short-lived download URLs of permanent documents (files never pass through Lambda), signed fast. The SDK's
  * `getSignedUrl` builds and runs a command's whole middleware stack for every URL (about 1 ms of
  * CPU each); a page of ten portfolios, each with its evidence, paid that ten times. Here one
  * `S3RequestPresigner` (SigV4 with the S3 client's own credentials, region and hash) signs a GET

@@ -1,26 +1,37 @@
+/**
+ * The HTTP face of errors, for the entry layer only (the middy stack of `http.ts`): each domain
+ * error kind's status code, and the answer `{ message }` of any error a handler throws. Domain code
+ * throws `domain-errors.ts` and never imports this module (lint-checked).
+ */
 import { MSG } from '@shared/messages';
+import { DomainError, type DomainErrorKind, type ServerMessage } from './domain-errors';
+import { logger } from './logger';
 
-/** The spec's server message: a string, a list, or a map of field to messages. */
-export type ServerMessage = string | string[] | Record<string, string[]>;
+/** The status code of each domain error kind. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  refused: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  invalid: 422,
+  'rate-limited': 429,
+};
 
-/** An answer other than success, with the product's one error shape `{ message }`. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ServerMessage,
-  ) {
-    super(typeof body === 'string' ? body : JSON.stringify(body));
-    this.name = 'HttpError';
-  }
+export interface ErrorAnswer {
+  status: number;
+  body: { message: ServerMessage };
 }
 
-export const badRequest = (message: ServerMessage) => new HttpError(400, message);
-export const unauthorized = (message: string = MSG.notSignedIn) => new HttpError(401, message);
-export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
-export const conflict = (message: ServerMessage = MSG.conflict) => new HttpError(409, message);
-export const unprocessable = (message: ServerMessage) => new HttpError(422, message);
-export const tooMany = (message: string = MSG.tooManyRequests) => new HttpError(429, message);
-
-/** A field error in the spec's map form: `{ field: [message] }`. */
-export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] });
+/** The answer to an error: a domain error's status and text, middy's own 4xx, or a bare 500 (logged, never shown). */
+export function errorAnswer(err: unknown, requestId: string): ErrorAnswer {
+  if (err instanceof DomainError) return { status: STATUS_OF_KIND[err.kind], body: { message: err.body } };
+  const status = (err as { statusCode?: number } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // middy's own errors (malformed JSON 422, unknown route 404, unsupported media type 415)
+    return { status, body: { message: status === 404 ? MSG.routeNotFound : MSG.invalidJson } };
+  }
+  logger.error('unhandled error', { requestId, error: err as Error });
+  return { status: 500, body: { message: MSG.serverError } };
+}

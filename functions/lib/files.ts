@@ -1,5 +1,5 @@
 /**
- * Files never pass through Lambda (DESIGN rule 7). `presignUpload` hands the browser a presigned
+ * Files never pass through Lambda (docs/decisions/0006-presigned-uploads.md). `presignUpload` hands the browser a presigned
  * POST for a temporary key `tmp/<owner>/<ulid>` in the uploads bucket and records who owns it;
  * `finalizeUpload` is called by the domain service that receives the key: it checks the owner,
  * the purpose, the size and the magic bytes itself (S3's policy is not trusted alone, and the
@@ -14,8 +14,8 @@ import { AUTH_MSG, MSG } from '@shared/messages';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { ulid } from 'ulid';
 import { ddb, s3 } from './clients';
+import { Invalid, TooLarge } from './domain-errors';
 import { env } from './env';
-import { HttpError, unprocessable } from './errors';
 import { keys } from './keys';
 import { getItem, type TransactItem, tableName } from './table';
 
@@ -37,10 +37,10 @@ export interface UploadRecord {
 /** Checks the declared type and size before any URL is issued (the same rules finalize re-checks). */
 export function checkDeclaredUpload(purpose: UploadPurpose, contentType: string, size: number): void {
   if (!(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(contentType.toLowerCase())) {
-    throw unprocessable({ content_type: [uploadWrongType(purpose)] });
+    throw new Invalid({ content_type: [uploadWrongType(purpose)] });
   }
-  if (size > UPLOAD_MAX_BYTES) throw new HttpError(413, { size: [MSG.uploadTooLarge] });
-  if (size < 1) throw unprocessable({ size: [AUTH_MSG.uploadEmpty] });
+  if (size > UPLOAD_MAX_BYTES) throw new TooLarge({ size: [MSG.uploadTooLarge] });
+  if (size < 1) throw new Invalid({ size: [AUTH_MSG.uploadEmpty] });
 }
 
 export async function presignUpload(owner: string, purpose: UploadPurpose, contentType: string) {
@@ -97,7 +97,7 @@ function isNotFound(err: unknown): boolean {
 
 /**
  * Claims a temporary upload for `owner` and moves it to `<folder>/<owner>/<ulid>.<ext>` in the
- * documents bucket. Errors name `field` in the spec's field-map shape. Returns the permanent key.
+ * documents bucket. Errors name `field` in the product specification's field-map shape. Returns the permanent key.
  */
 export async function finalizeUpload(input: { key: string; owner: string; purpose: UploadPurpose; folder: string; field: string }): Promise<string> {
   const { key, owner, folder } = input;
@@ -120,11 +120,11 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
 /**
  * Checks a temporary upload without claiming it: `owner` owns it for `purpose`, it is there, its
  * size is within the limit and its bytes are of an accepted type. Errors name `field` in the
- * spec's field-map shape. Returns the content type the bytes are.
+ * product specification's field-map shape. Returns the content type the bytes are.
  */
 export async function checkUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<string> {
   const { key, owner, purpose, field } = input;
-  const missing = () => unprocessable({ [field]: [AUTH_MSG.uploadMissing] });
+  const missing = () => new Invalid({ [field]: [AUTH_MSG.uploadMissing] });
   const record = await getItem<UploadRecord>(keys.upload(key), { ConsistentRead: true });
   if (!record || record.owner !== owner || record.purpose !== purpose || record.ttl < Math.floor(Date.now() / 1000)) throw missing();
 
@@ -136,13 +136,13 @@ export async function checkUpload(input: { key: string; owner: string; purpose: 
     if (isNotFound(err)) throw missing();
     throw err;
   }
-  if (size > UPLOAD_MAX_BYTES) throw new HttpError(413, { [field]: [MSG.uploadTooLarge] });
-  if (size < 1) throw unprocessable({ [field]: [AUTH_MSG.uploadEmpty] });
+  if (size > UPLOAD_MAX_BYTES) throw new TooLarge({ [field]: [MSG.uploadTooLarge] });
+  if (size < 1) throw new Invalid({ [field]: [AUTH_MSG.uploadEmpty] });
 
   const obj = await s3().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
   const head = obj.Body ? await obj.Body.transformToByteArray() : new Uint8Array();
   const mime = await sniff(purpose, head);
-  if (!mime) throw unprocessable({ [field]: [uploadWrongType(purpose)] });
+  if (!mime) throw new Invalid({ [field]: [uploadWrongType(purpose)] });
   return mime;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Lambda runtime of one area: middy with security headers, JSON body parsing, routing from
- * the contract, authorization, zod validation (422 with the spec's per-field messages) and the
+ * the contract, authorization, zod validation (422 with the product specification's per-field messages) and the
  * one error shape `{ message }`. Handlers are plain typed functions of the route's inputs.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -22,8 +22,9 @@ import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { type AuthContext, authenticate } from './auth';
+import { Invalid, Refused } from './domain-errors';
 import { env } from './env';
-import { HttpError, type ServerMessage } from './errors';
+import { errorAnswer } from './errors';
 import { logger } from './logger';
 import { publishMetrics } from './observability';
 import { parseQuery } from './query-string';
@@ -56,7 +57,7 @@ export type AreaHandlers<A extends AreaSpec> = { [K in keyof A['routes']]: Route
 /** The handlers of one route group of an area (e.g. `portofolioRoutes`), spread into the area's handlers. */
 export type RouteGroupHandlers<R extends Record<string, RouteSpec>> = { [K in keyof R]: RouteHandler<R[K]> };
 
-/** zod issues as the spec's field map: `{ field: [first message, ...] }`. */
+/** zod issues as the product specification's field map: `{ field: [first message, ...] }`. */
 export function zodMessages(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -71,7 +72,7 @@ export function zodMessages(error: z.ZodError): Record<string, string[]> {
 function parseOrThrow<T extends z.ZodType | undefined>(schema: T, value: unknown): T extends z.ZodType ? z.output<T> : undefined {
   if (!schema) return undefined as never;
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(422, zodMessages(result.error));
+  if (!result.success) throw new Invalid(zodMessages(result.error));
   return result.data as never;
 }
 
@@ -85,15 +86,8 @@ function json(status: number, body: unknown, reply?: Reply): HttpResult {
 }
 
 function errorResult(err: unknown, requestId: string): HttpResult {
-  if (err instanceof HttpError) return json(err.status, { message: err.body });
-  const status = (err as { statusCode?: number } | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    // middy's own errors (malformed JSON 422, unknown route 404, unsupported media type 415)
-    const message: ServerMessage = status === 404 ? MSG.routeNotFound : MSG.invalidJson;
-    return json(status, { message });
-  }
-  logger.error('unhandled error', { requestId, error: err as Error });
-  return json(500, { message: MSG.serverError });
+  const answer = errorAnswer(err, requestId);
+  return json(answer.status, answer.body);
 }
 
 export { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER };
@@ -123,7 +117,7 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
     const params = parseOrThrow(route.params, event.pathParameters ?? {});
     const query = parseOrThrow(route.query, parseQuery(event.rawQueryString));
     const rawBody = event.body as unknown;
-    if (route.body && typeof rawBody === 'string' && rawBody !== '') throw new HttpError(400, MSG.invalidJson);
+    if (route.body && typeof rawBody === 'string' && rawBody !== '') throw new Refused(MSG.invalidJson);
     const body = parseOrThrow(route.body, rawBody === undefined || rawBody === null || rawBody === '' ? {} : rawBody);
     const reply: Reply = { cookies: [], headers: {} };
     const answer = await fn({

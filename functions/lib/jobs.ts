@@ -7,7 +7,7 @@
  * The local runner is registered by the local runtime (functions/api/index.ts, the way the local
  * server and the tests reach every area), not imported here: a static or dynamic import of the
  * jobs from this module would bundle every job (archiver, SES, ...) into each Lambda that starts
- * one (docs/decisions.md, bundle budget of the printing Lambdas).
+ * one (docs/decisions/0003-bundle-budgets.md).
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { JobName } from '@shared/jobs';

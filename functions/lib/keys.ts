@@ -200,7 +200,7 @@ export const keys = {
   /**
    * A program's achievement rules changed (`perubahan`, ADD 1 by every rubric or sub-rubric write of
    * the program) and the change the last finished recount started from (`dihitung`): a recount is
-   * pending while `perubahan > dihitung` (functions/domain/stats/capaian.ts).
+   * pending while `perubahan > dihitung` (functions/domain/statistik/capaian.ts).
    */
   prodiCapaianAturan: (idProdi: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: 'CAPAIAN#ATURAN' }),
   /** A student's verified points per sub-rubric (`poin_<id_anak>`), with a `version`: the input of their achievement. */
@@ -216,7 +216,7 @@ export const keys = {
   /** GSI1: a user's jobs, newest last. */
   jobsByOwner: (userId: string) => `USER#${userId}#JOB`,
 
-  // --- public search index (functions/domain/search/index-writer.ts; docs/data-model.md "Search index") ---
+  // --- public search index (functions/lib/projections/search-index.ts; docs/data-model.md "Search index") ---
   /** Partition of the index words starting with `head` (2 letters): P = students, F = portfolios. */
   searchPartition: (kind: 'profile' | 'portfolio', head: string) => `SEARCH#${kind === 'profile' ? 'P' : 'F'}#${head}`,
   /** One entry per indexed word of a student (name words and NIM): by word, then NIM. */

@@ -10,7 +10,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '@shared/messages';
 import { ddb } from './clients';
-import { tooMany } from './errors';
+import { RateLimited } from './domain-errors';
 import { keys } from './keys';
 import { tableName } from './table';
 
@@ -54,7 +54,7 @@ async function current(limit: Limit, subject: string): Promise<number> {
   return Number(out.Item?.count ?? 0);
 }
 
-const refuse = (limit: Limit) => tooMany(limit.message ?? MSG.tooManyRequests);
+const refuse = (limit: Limit) => new RateLimited(limit.message ?? MSG.tooManyRequests);
 
 /** Counts one attempt; throws 429 when the attempt goes past the limit. */
 export async function consume(limit: Limit, subject: string): Promise<void> {

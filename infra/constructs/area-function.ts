@@ -5,7 +5,6 @@
  */
 
 import { join } from 'node:path';
-import type { LambdaProfile } from '@shared/api/contract';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -13,6 +12,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import type { LambdaProfile } from '../profiles';
 import { AREA_BUNDLE, areaEntry, LAMBDA_TASK_ROOT } from './bundling';
 
 export interface AreaFunctionProps {

@@ -1,6 +1,6 @@
 /**
  * The area Lambdas: one per area of shared/api, generated in a loop, each with the environment
- * of functions/lib/env.ts and exactly the grants its Lambda profile (shared/api) allows; and the
+ * of functions/lib/env.ts and exactly the grants its Lambda profile (infra/profiles.ts) allows; and the
  * job Lambdas of shared/jobs.ts, built the same way, each scheduled job with its EventBridge rule.
  * No role may change or delete an audit entry (functions/lib/audit.ts): an explicit deny on the
  * `AUDIT#` leading key beats any allow.
@@ -19,7 +19,6 @@
 
 import { jobFunctionVariable } from '@functions/lib/env';
 import { keys } from '@functions/lib/keys';
-import type { LambdaProfile } from '@shared/api/contract';
 import { JOBS } from '@shared/jobs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -31,7 +30,8 @@ import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-import { accessOf, BUCKET_ACTIONS, type BucketAccess, TABLE_ACTIONS } from './area-access';
+import { JOB_PROFILES, type LambdaProfile, profileOf } from '../profiles';
+import { BUCKET_ACTIONS, type BucketAccess, TABLE_ACTIONS } from './area-access';
 import { AreaFunction } from './area-function';
 import { jobEntry } from './bundling';
 import type { Data } from './data';
@@ -96,14 +96,14 @@ export class AreaFunctions extends Construct {
 
     const profiles = new Map<AreaFunction, LambdaProfile>();
     for (const area of props.areas) {
-      const fn = build(area, accessOf(area));
-      profiles.set(fn, accessOf(area));
+      const fn = build(area, profileOf(area));
+      profiles.set(fn, profileOf(area));
       this.functions.push(fn);
     }
 
     for (const job of JOBS) {
-      const fn = build(job.name, job.lambda, { entry: jobEntry(props.projectRoot, job.name), summary: job.summary });
-      profiles.set(fn, job.lambda);
+      const fn = build(job.name, JOB_PROFILES[job.name], { entry: jobEntry(props.projectRoot, job.name), summary: job.summary });
+      profiles.set(fn, JOB_PROFILES[job.name]);
       if (job.everyMinutes) {
         new Rule(this, `${job.name}Schedule`, {
           description: `SKPI ${config.stage}: runs the ${job.name} job`,

@@ -9,8 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS } from '@shared/api';
-import { JOBS } from '@shared/jobs';
+import { AREA_PROFILES, JOB_PROFILES } from '../profiles';
 
 /**
  * The credential providers the SDK's default chain reaches only when no credentials are in the
@@ -46,15 +45,15 @@ export const AREA_BUNDLE = {
   external: CREDENTIAL_CHAIN_TAIL,
 } as const;
 
-/** Budget of one area bundle (DESIGN.md, performance budgets): under 1 MB of minified JS. */
+/** Budget of one area bundle (docs/performance.md, budgets): under 1 MB of minified JS. */
 export const BUNDLE_BUDGET_BYTES = 1_000_000;
 
 /**
  * The two Lambdas that print SKPI PDFs, the cetak area and the skpi-bulk job, carry pdf-lib with
  * @pdf-lib/fontkit (the font embedding and subsetting the SKPI's Unicode names need): fontkit is a
  * prebuilt single-file bundle of about 920 KB minified that esbuild cannot shake, so these two
- * cannot fit 1 MB. They have their own budget (docs/decisions.md, "Bundle budget of the printing
- * Lambdas"); every other Lambda keeps 1 MB, and the bundle test fails should either printing
+ * cannot fit 1 MB. They have their own budget (docs/decisions/0003-bundle-budgets.md);
+ * every other Lambda keeps 1 MB, and the bundle test fails should either printing
  * Lambda fall back under 1 MB (the exception is then no longer needed).
  */
 export const PRINTING_BUNDLE_BUDGET_BYTES = 3_000_000;
@@ -84,7 +83,7 @@ export function jobEntry(projectRoot: string, name: string): string {
  * bundle, by area or job name (area-function.ts copies them for the stack, the bundle test for its build).
  */
 export const AREA_DATA_FILES: Record<string, { files: readonly string[]; dir: string }> = Object.fromEntries(
-  [...AREAS.map((a) => [a.area, a.lambda] as const), ...JOBS.map((j) => [j.name, j.lambda] as const)].flatMap(([name, profile]) =>
+  [...Object.entries(AREA_PROFILES), ...Object.entries(JOB_PROFILES)].flatMap(([name, profile]) =>
     profile.dataFiles ? [[name, profile.dataFiles]] : [],
   ),
 );

@@ -17,7 +17,7 @@ import type { PortofolioSeed } from './seed-students';
 
 type StudentKey = (typeof DEMO_STUDENTS)[number];
 
-/** Who shows what (docs/decisions.md, "Student area"). */
+/** Which demo student shows which state of the student area's SKPI and migration screens. */
 export const STUDENT_AREA_DEMO = {
   /** Meets every rubric; no request yet: the SKPI request can be shown. */
   readyToRequest: 'dewi',

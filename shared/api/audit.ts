@@ -1,6 +1,6 @@
 /**
- * The audit log (issue 13 part 6, beyond the spec; docs/decisions.md "Admin people (issue 13):
- * the audit log"): a route group of the admin area (shared/api/admin.ts), the super admin's only.
+ * The audit log (not in the product specification; docs/decisions/0020-audit-log.md): a route
+ * group of the people area (shared/api/manajemen.ts), the super admin's only.
  * Every entry functions/lib/audit.ts wrote, newest first, filtered by actor, action, target and a
  * date range (WIB days; the last 30 days when none is sent), and the staff accounts to filter by.
  *

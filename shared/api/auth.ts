@@ -1,8 +1,8 @@
 /**
  * Accounts and sign-in: registration, e-mail activation, login with e-mail OTP, password reset,
- * the session the UI reads, and the activation e-mail resend. The spec's paths and field names;
+ * the session the UI reads, and the activation e-mail resend. The product specification's paths and field names;
  * the departures (HttpOnly tickets instead of browser-stored tokens and credentials) are in
- * docs/decisions.md.
+ * docs/decisions/0008-session-and-sign-in.md and 0009-registration-and-activation.md.
  */
 import * as z from 'zod';
 import { AUTH_MSG } from '../messages';
@@ -28,121 +28,116 @@ export const accountState = z.strictObject({
 /** The login answer: the OTP notice and when the pending login expires (seconds). */
 export const pendingLoginResponse = z.strictObject({ message: z.string(), expires_at: z.number().int() });
 
-export const authApi = defineArea(
-  'auth',
-  {
-    register: {
-      method: 'POST',
-      path: '/api/auth/register',
-      access: 'public',
-      summary: 'Registers an unverified student account and e-mails the activation link',
-      body: registerBody,
-      response: messageResponse,
-      status: 201,
-    },
-    activationCheck: {
-      method: 'GET',
-      path: '/api/auth/activation/verify',
-      access: 'public',
-      summary:
-        'The address inside the activation link: verifies the e-mail and sets the HttpOnly activation ticket (409 "Akun telah diverifikasi" when verified before)',
-      query: z.strictObject({
-        token: z
-          .string({ error: AUTH_MSG.activationInvalid })
-          .min(1, { error: AUTH_MSG.activationInvalid })
-          .max(2000, { error: AUTH_MSG.activationInvalid }),
-      }),
-      response: messageResponse,
-    },
-    activate: {
-      method: 'POST',
-      path: '/api/auth/activate',
-      access: 'public',
-      summary: 'Completes the biodata with the activation ticket; marks the data complete and starts the session (the link proved the e-mail)',
-      body: activationBody,
-      response: z.strictObject({
-        message: z.string(),
-        user: z.strictObject({ nim: z.string(), nama: z.string(), email: z.string() }),
-        claims: sessionClaims,
-      }),
-    },
-    login: {
-      method: 'POST',
-      path: '/api/auth/login',
-      access: 'public',
-      summary: 'Checks NIM (or e-mail) and password, e-mails a 6-digit OTP and sets the pending-login ticket',
-      body: loginBody,
-      response: pendingLoginResponse,
-    },
-    loginOtp: {
-      method: 'POST',
-      path: '/api/auth/login/otp',
-      access: 'public',
-      summary: 'Checks the OTP (pending-login ticket, or nim + password for scripts) and starts the session',
-      body: z.strictObject({
-        pin_otp: pinField,
-        nim: loginBody.shape.nim.optional(),
-        password: loginBody.shape.password.optional(),
-      }),
-      response: z.strictObject({
-        message: z.string(),
-        claims: sessionClaims,
-        /** Only for the script form (nim + password): browsers get the HttpOnly cookie instead. */
-        token: z.string().optional(),
-      }),
-    },
-    loginResend: {
-      method: 'POST',
-      path: '/api/auth/login/resend',
-      access: 'public',
-      summary: 'Sends a new OTP for the pending login (Kirim Ulang)',
-      response: pendingLoginResponse,
-    },
-    session: {
-      method: 'GET',
-      path: '/api/auth/session',
-      access: 'public',
-      summary: 'The claims of the current session for the UI guards (null when signed out), and a student’s activation state',
-      response: z.strictObject({ claims: sessionClaims.nullable(), account: accountState.nullable() }),
-    },
-    logout: {
-      method: 'POST',
-      path: '/api/auth/logout',
-      access: 'public',
-      summary: 'Clears the session and pending-login cookies',
-      response: messageResponse,
-    },
-    requestReset: {
-      method: 'POST',
-      path: '/api/auth/password/request-reset',
-      access: 'public',
-      summary: 'E-mails a single-use reset link when the address belongs to an account; the answer is the same either way',
-      body: forgotPasswordForm,
-      response: messageResponse,
-    },
-    resetPassword: {
-      method: 'POST',
-      path: '/api/auth/password/reset',
-      access: 'public',
-      summary: 'Sets a new password with a reset token; ends every existing session',
-      body: resetPasswordBody,
-      response: messageResponse,
-    },
-    resendActivation: {
-      method: 'POST',
-      path: '/api/email/resend',
-      access: ['mahasiswa'],
-      summary: 'Sends the activation e-mail again (Ajukan Aktivasi)',
-      response: messageResponse,
-    },
-    resendActivationGet: {
-      method: 'GET',
-      path: '/api/email/resend',
-      access: ['mahasiswa'],
-      summary: 'The spec’s GET form of the resend (the web app uses POST)',
-      response: messageResponse,
-    },
+export const authApi = defineArea('auth', {
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    summary: 'Registers an unverified student account and e-mails the activation link',
+    body: registerBody,
+    response: messageResponse,
+    status: 201,
   },
-  // Registration and sign-in: mail (activation, OTP, reset) and the activation photo moved from its temporary key to the documents bucket.
-  { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: true },
-);
+  activationCheck: {
+    method: 'GET',
+    path: '/api/auth/activation/verify',
+    access: 'public',
+    summary:
+      'The address inside the activation link: verifies the e-mail and sets the HttpOnly activation ticket (409 "Akun telah diverifikasi" when verified before)',
+    query: z.strictObject({
+      token: z
+        .string({ error: AUTH_MSG.activationInvalid })
+        .min(1, { error: AUTH_MSG.activationInvalid })
+        .max(2000, { error: AUTH_MSG.activationInvalid }),
+    }),
+    response: messageResponse,
+  },
+  activate: {
+    method: 'POST',
+    path: '/api/auth/activate',
+    access: 'public',
+    summary: 'Completes the biodata with the activation ticket; marks the data complete and starts the session (the link proved the e-mail)',
+    body: activationBody,
+    response: z.strictObject({
+      message: z.string(),
+      user: z.strictObject({ nim: z.string(), nama: z.string(), email: z.string() }),
+      claims: sessionClaims,
+    }),
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    summary: 'Checks NIM (or e-mail) and password, e-mails a 6-digit OTP and sets the pending-login ticket',
+    body: loginBody,
+    response: pendingLoginResponse,
+  },
+  loginOtp: {
+    method: 'POST',
+    path: '/api/auth/login/otp',
+    access: 'public',
+    summary: 'Checks the OTP (pending-login ticket, or nim + password for scripts) and starts the session',
+    body: z.strictObject({
+      pin_otp: pinField,
+      nim: loginBody.shape.nim.optional(),
+      password: loginBody.shape.password.optional(),
+    }),
+    response: z.strictObject({
+      message: z.string(),
+      claims: sessionClaims,
+      /** Only for the script form (nim + password): browsers get the HttpOnly cookie instead. */
+      token: z.string().optional(),
+    }),
+  },
+  loginResend: {
+    method: 'POST',
+    path: '/api/auth/login/resend',
+    access: 'public',
+    summary: 'Sends a new OTP for the pending login (Kirim Ulang)',
+    response: pendingLoginResponse,
+  },
+  session: {
+    method: 'GET',
+    path: '/api/auth/session',
+    access: 'public',
+    summary: 'The claims of the current session for the UI guards (null when signed out), and a student’s activation state',
+    response: z.strictObject({ claims: sessionClaims.nullable(), account: accountState.nullable() }),
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    summary: 'Clears the session and pending-login cookies',
+    response: messageResponse,
+  },
+  requestReset: {
+    method: 'POST',
+    path: '/api/auth/password/request-reset',
+    access: 'public',
+    summary: 'E-mails a single-use reset link when the address belongs to an account; the answer is the same either way',
+    body: forgotPasswordForm,
+    response: messageResponse,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    access: 'public',
+    summary: 'Sets a new password with a reset token; ends every existing session',
+    body: resetPasswordBody,
+    response: messageResponse,
+  },
+  resendActivation: {
+    method: 'POST',
+    path: '/api/email/resend',
+    access: ['mahasiswa'],
+    summary: 'Sends the activation e-mail again (Ajukan Aktivasi)',
+    response: messageResponse,
+  },
+  resendActivationGet: {
+    method: 'GET',
+    path: '/api/email/resend',
+    access: ['mahasiswa'],
+    summary: 'The spec’s GET form of the resend (the web app uses POST)',
+    response: messageResponse,
+  },
+});

@@ -2,16 +2,15 @@
  * The SKPI printing area (spec 001 sections 2 'SKPI printing', 3, 4, 5, 7 'SKPI printing and
  * periods'; spec 000 section 7 for the student's preview): search, single print, bulk print as a
  * job with progress, revocation, previews, the documents of a student with their history, and the
- * graduation periods. One Lambda with pdf-lib, fontkit and the fonts (docs/decisions.md "SKPI
- * printing"); the bulk zip runs in the `skpi-bulk` job (shared/jobs.ts). The public check of a
+ * graduation periods. One Lambda with pdf-lib, fontkit and the fonts (docs/decisions/0029-skpi-printing.md);
+ * the bulk zip runs in the `skpi-bulk` job (shared/jobs.ts). The public check of a
  * printed document (`GET /api/verifikasi/{code}`) is in the light `search` area.
  *
- * Departures (docs/decisions.md): every state-changing GET has a POST twin the web app uses; the
+ * Departures (docs/decisions/0005-wire-format-departures.md): every state-changing GET has a POST twin the web app uses; the
  * bulk prints answer 202 with a job instead of the zip; `DELETE .../delete/{nim}` revokes (JSON
  * `alasan` required) instead of destroying.
  */
 import * as z from 'zod';
-import { SKPI_FONT_DATA } from '../domain/skpi-fonts';
 import { jobProgressView } from '../jobs';
 import { MSG, tooLong } from '../messages';
 import { CETAK_MSG } from '../messages/cetak';
@@ -33,7 +32,7 @@ const nimParam = z.strictObject({
     .max(30, { error: tooLong(30) }),
 });
 
-/** `override` of the spec: 1 supersedes a printed SKPI with a new one; 0 or absent gives the printed one. */
+/** `override` of the product specification: 1 supersedes a printed SKPI with a new one; 0 or absent gives the printed one. */
 const overrideFlag = z
   .enum(['0', '1'], { error: CETAK_MSG.overrideInvalid })
   .default('0')
@@ -43,7 +42,7 @@ const periodeField = numberId(CETAK_MSG.periodeRequired);
 
 export const skpiSearchQuery = z.strictObject({
   ...pageQuery(10),
-  /** Year of entry; the spec sends the academic year's first part (`2022` of `2022/2023`). */
+  /** Year of entry; the product specification sends the academic year's first part (`2022` of `2022/2023`). */
   angkatan: z
     .string()
     .optional()
@@ -329,15 +328,4 @@ export const cetakRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const cetakApi = defineArea('cetak', cetakRoutes, {
-  // Reads everything a document prints, writes documents, numbers, requests and graduation;
-  // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job.
-  table: 'readwrite',
-  uploads: 'none',
-  documents: 'readwrite',
-  sendMail: false,
-  memoryMb: 1024,
-  timeoutSeconds: 30,
-  invokes: ['skpi-bulk'],
-  dataFiles: SKPI_FONT_DATA,
-});
+export const cetakApi = defineArea('cetak', cetakRoutes);

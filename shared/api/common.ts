@@ -6,7 +6,7 @@ export const idParam = z.strictObject({
   id: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }),
 });
 
-/** The spec's acknowledgement answers: `{ message }`. */
+/** The product specification's acknowledgement answers: `{ message }`. */
 export const messageResponse = z.strictObject({ message: z.string() });
 
 /** Page query of list calls: `page` (default 1) and `paginate` (page size). */

@@ -5,11 +5,11 @@
  */
 import type { z } from 'zod';
 
-/** Roles exactly as the spec names them (compared in lower case). */
+/** Roles exactly as the product specification names them (compared in lower case). */
 export const ROLES = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Role ids of the spec: prodi admin 2, verifikator 3, student 4 (and our own for the rest). */
+/** Role ids of the product specification: prodi admin 2, verifikator 3, student 4 (and our own for the rest). */
 export const ROLE_IDS: Record<Role, number> = {
   'super admin': 1,
   'admin jurusan': 2,
@@ -41,7 +41,7 @@ export type Access = 'public' | readonly Role[];
 
 export interface RouteSpec {
   method: HttpMethod;
-  /** The spec's path, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`. */
+  /** The product specification's path, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`. */
   path: string;
   access: Access;
   summary: string;
@@ -53,49 +53,18 @@ export interface RouteSpec {
   status?: number;
 }
 
-export type TableAccess = 'read' | 'readwrite';
-export type BucketAccess = 'none' | 'read' | 'put' | 'readwrite';
-
-/**
- * What an area's Lambda is and may touch (least privilege): the CDK app builds the function and
- * its role from this, the bundle test bundles it, the stack test checks the grants. Areas group
- * routes by this profile, not by URL (docs/decisions.md, "Areas and Lambdas").
- */
-export interface LambdaProfile {
-  /** Memory in MB; the stage's default when unset (infra/config.ts). */
-  memoryMb?: number;
-  /** Timeout in seconds; the stage's default when unset. */
-  timeoutSeconds?: number;
-  /** Every area at least reads the table (the session's token version is checked on the user item). */
-  table: TableAccess;
-  /** Temporary and permanent uploaded files (presigned POST, checks, moves). */
-  uploads: BucketAccess;
-  /** Generated and finalised documents (photos, evidence, SKPI PDFs, zips) served by presigned GET. */
-  documents: BucketAccess;
-  /** SES SendEmail from the sender identity. */
-  sendMail: boolean;
-  /** Files copied beside the code into `dir` of the bundle (paths relative to the project root). */
-  dataFiles?: { files: readonly string[]; dir: string };
-  /** Jobs of shared/jobs.ts this Lambda starts (asynchronous invoke; locally run in-process). */
-  invokes?: readonly string[];
-  /** CloudWatch GetMetricData (the buckets' daily size metric of the dashboard's storage card). */
-  metrics?: boolean;
-}
-
 export interface AreaSpec<N extends string = string, R extends Record<string, RouteSpec> = Record<string, RouteSpec>> {
   /** The area's name: one Lambda (`functions/api/<area>/handlers.ts`), `api.<area>` in the web client. */
   area: N;
   routes: R;
-  lambda: LambdaProfile;
 }
 
-/** Declares one area: its routes (literal types kept, so handlers and the client are checked) and its Lambda profile. */
-export function defineArea<const N extends string, const R extends Record<string, RouteSpec>>(
-  area: N,
-  routes: R,
-  lambda: LambdaProfile,
-): AreaSpec<N, R> {
-  return { area, routes, lambda };
+/**
+ * Declares one area: its routes (literal types kept, so handlers and the client are checked). Its
+ * Lambda's profile (grants, memory, data files) is infra's, in infra/profiles.ts.
+ */
+export function defineArea<const N extends string, const R extends Record<string, RouteSpec>>(area: N, routes: R): AreaSpec<N, R> {
+  return { area, routes };
 }
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;

@@ -3,7 +3,7 @@
  * 4, 5, 7 "CPL", 8): a route group of the admin area (shared/api/admin.ts) holding the reads of
  * the CPL screen and the writes of categories (bidang CPL), items and their sub-points.
  *
- * Rules the server enforces (docs/decisions.md "Admin master data: CPL"): admins only; an admin
+ * Rules the server enforces (docs/decisions/0026-cpl.md): admins only; an admin
  * jurusan reads and writes their own program's CPL, a super admin any program's; urutan_di_skpi
  * is unique within its parent (409 naming the number); a category holding items is not deleted
  * (409 saying how many); an item's deletion takes its points with it; every update and delete is

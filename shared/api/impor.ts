@@ -1,7 +1,7 @@
 /**
- * The bulk import of students (issue 13 part 5; beyond the spec): an area of its own (one small
+ * The bulk import of students (not in the product specification): an area of its own (one small
  * Lambda: the admin area's bundle had no room for the CSV reader and the Lambda client that starts
- * the job; docs/decisions.md). The admin uploads a CSV (POST /api/uploads, purpose `impor_mahasiswa`),
+ * the job; docs/decisions/0031-bulk-import-of-students.md). The admin uploads a CSV (POST /api/uploads, purpose `impor_mahasiswa`),
  * checks it (the dry run: every row that will be created, every refused row with its line and
  * reasons; nothing is written), then confirms it: the file is claimed and the `akun-impor` job
  * (shared/jobs.ts) creates the students, each with the registration's activation mail, reporting
@@ -79,12 +79,4 @@ export const imporRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const imporApi = defineArea('impor', imporRoutes, {
-  // Reads the caller's uploaded CSV (and claims it), the programs and the NIM/e-mail constraint
-  // items; writes the job item; starts the akun-impor job, which creates the students and mails them.
-  table: 'readwrite',
-  uploads: 'readwrite',
-  documents: 'none',
-  sendMail: false,
-  invokes: ['akun-impor'],
-});
+export const imporApi = defineArea('impor', imporRoutes);

@@ -1,7 +1,7 @@
 /**
  * THE area registry: every area of the product, once. Each entry is a contract file beside this
- * one (its routes and its Lambda profile). The CDK app builds one Lambda per entry with exactly
- * its grants, the local server dispatches to `functions/api/<area>/handlers.ts`, the web client
+ * one (its routes; its Lambda profile is in infra/profiles.ts). The CDK app builds one Lambda per
+ * entry with exactly its grants, the local server dispatches to `functions/api/<area>/handlers.ts`, the web client
  * gets `api.<area>.<route>`, and the contract and authorization tests enumerate it. Adding an
  * area is one line here plus its files (docs/architecture.md).
  */

@@ -7,39 +7,28 @@ export const provinsi = z.strictObject({ id_provinsi: z.number().int(), nama_pro
 export const kota = z.strictObject({ id_kota: z.number().int(), nama_kota: z.string(), id_provinsi: z.number().int() });
 
 /** Countries, provinces and regencies/cities: public lookups backed by maintained npm data. */
-export const lokasiApi = defineArea(
-  'lokasi',
-  {
-    negara: {
-      method: 'GET',
-      path: '/api/lokasi/negara',
-      access: 'public',
-      summary: 'All countries with Indonesian names (Indonesia is 102)',
-      response: z.strictObject({ negara: z.array(negara) }),
-    },
-    provinsiByNegara: {
-      method: 'GET',
-      path: '/api/lokasi/negara/{id}',
-      access: 'public',
-      summary: "A country's provinces (only Indonesia, 102, has them)",
-      params: idParam,
-      response: z.strictObject({ provinsi: z.array(provinsi) }),
-    },
-    kotaByProvinsi: {
-      method: 'GET',
-      path: '/api/lokasi/provinsi/{id}',
-      access: 'public',
-      summary: "A province's regencies and cities with their BPS codes",
-      params: idParam,
-      response: z.strictObject({ kota: z.array(kota) }),
-    },
+export const lokasiApi = defineArea('lokasi', {
+  negara: {
+    method: 'GET',
+    path: '/api/lokasi/negara',
+    access: 'public',
+    summary: 'All countries with Indonesian names (Indonesia is 102)',
+    response: z.strictObject({ negara: z.array(negara) }),
   },
-  // Bundled reference data (BPS provinces and cities); the table only to resolve an optional session.
-  {
-    table: 'read',
-    uploads: 'none',
-    documents: 'none',
-    sendMail: false,
-    dataFiles: { files: ['node_modules/idn-area-data/data/provinces.csv', 'node_modules/idn-area-data/data/regencies.csv'], dir: 'data' },
+  provinsiByNegara: {
+    method: 'GET',
+    path: '/api/lokasi/negara/{id}',
+    access: 'public',
+    summary: "A country's provinces (only Indonesia, 102, has them)",
+    params: idParam,
+    response: z.strictObject({ provinsi: z.array(provinsi) }),
   },
-);
+  kotaByProvinsi: {
+    method: 'GET',
+    path: '/api/lokasi/provinsi/{id}',
+    access: 'public',
+    summary: "A province's regencies and cities with their BPS codes",
+    params: idParam,
+    response: z.strictObject({ kota: z.array(kota) }),
+  },
+});

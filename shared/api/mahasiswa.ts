@@ -1,7 +1,7 @@
 /**
  * The student area (one Lambda): the student's portfolios, the SKPI checklist and request, the own
  * profile (and the admins' read of a student's), migration and readmission. Each route group lives in its own contract file; this one
- * joins them with the area's Lambda profile.
+ * joins them.
  */
 import { defineArea } from './contract';
 import { mutasiRoutes } from './mutasi';
@@ -9,9 +9,4 @@ import { portofolioRoutes } from './portofolio';
 import { profilAdminRoutes, profilRoutes } from './profil';
 import { skpiRoutes } from './skpi';
 
-export const mahasiswaApi = defineArea(
-  'mahasiswa',
-  { ...portofolioRoutes, ...skpiRoutes, ...profilRoutes, ...profilAdminRoutes, ...mutasiRoutes },
-  // Student data: uploaded evidence, photos and SKPI documents are claimed from their temporary keys.
-  { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
-);
+export const mahasiswaApi = defineArea('mahasiswa', { ...portofolioRoutes, ...skpiRoutes, ...profilRoutes, ...profilAdminRoutes, ...mutasiRoutes });

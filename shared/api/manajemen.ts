@@ -5,7 +5,7 @@
  * verifiers' sub-rubrics and the sub-rubric list of the verifier dialog. A route group of the
  * admin area (shared/api/admin.ts).
  *
- * Rules the server enforces (docs/decisions.md "Admin people (issue 13): accounts"): the super
+ * Rules the server enforces (docs/decisions/0030-people-management.md): the super
  * admin manages everyone; an admin jurusan only the students of their own program (403 for staff
  * and for other programs); every write is conditional on the version read (and the `version`
  * sent) and leaves an audit entry; deleting a student with verified portfolios or a printed SKPI
@@ -13,8 +13,8 @@
  *
  * The area `manajemen` (one Lambda) joins this group with the migration and readmission decisions
  * (shared/api/mutasi-admin.ts) and the audit log (shared/api/audit.ts). It is apart from the
- * `admin` area (master data) because its profile differs (SES for the account and decision mails)
- * and the two together passed the 1 MB bundle budget (docs/decisions.md).
+ * `admin` area (master data) because its Lambda profile differs (infra/profiles.ts: SES for the account and decision mails)
+ * and the two together passed the 1 MB bundle budget (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md).
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';
@@ -182,11 +182,4 @@ export const manajemenRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const manajemenApi = defineArea(
-  'manajemen',
-  { ...manajemenRoutes, ...mutasiAdminRoutes, ...auditRoutes },
-  // New accounts get the activation or set-password mail and a decided request mails the student;
-  // a deleted student's files are deleted from the documents bucket and a migration's proof is
-  // read there (its download link). No upload is claimed here.
-  { table: 'readwrite', uploads: 'none', documents: 'readwrite', sendMail: true },
-);
+export const manajemenApi = defineArea('manajemen', { ...manajemenRoutes, ...mutasiAdminRoutes, ...auditRoutes });

@@ -1,12 +1,11 @@
 import * as z from 'zod';
-import { JENIS_PENDIDIKAN } from '../domain/kkni';
+import { JENIS_PENDIDIKAN, JENJANG } from '../domain/kkni';
 import { ppkQuery } from '../validation/ppk';
 import { idParam, paged, pageQuery } from './common';
 import { ADMIN_ROLES, defineArea, type Role } from './contract';
 import { ppkRow } from './ppk';
 
-/** Jenjang (level) of a study program. */
-export const JENJANG = ['D3', 'D4', 'S1', 'S2', 'S3', 'Profesi'] as const;
+export { JENJANG };
 
 /** What anyone may read of a faculty. */
 export const fakultasPublic = z.strictObject({
@@ -39,7 +38,7 @@ export const fakultasView = fakultasPublic.extend({
 
 /**
  * A study program as the admins manage it (spec 001 section 3 "Prodi") with the SKPI's program
- * facts (docs/decisions.md "Admin master data"): `jenjang_kkni` is derived from `jenjang`
+ * facts (docs/decisions/0024-skpi-facts-on-master-records.md): `jenjang_kkni` is derived from `jenjang`
  * (shared/domain/kkni.ts), the other facts are stored, each in Indonesian and English.
  */
 export const prodiView = prodiPublic.extend({
@@ -139,117 +138,111 @@ export const kegiatanView = z.strictObject({
 /**
  * Rubrics of a program and category are always answered as a page (`rubrik.data`,
  * `rubrik.last_page`): the admin list sends `paginate`, the student's dialog sends none and
- * gets one page of up to 100 (docs/decisions.md, "Student area: portfolios").
+ * gets one page of up to 100 (docs/decisions/0025-portfolio-categories-and-rubrics.md).
  */
 export const RUBRIK_DEFAULT_PAGE = 100;
 
 /** Faculties, study programs and the university record; the portfolio catalog. */
-export const masterApi = defineArea(
-  'master',
-  {
-    fakultasList: {
-      method: 'GET',
-      path: '/api/fakultas',
-      access: 'public',
-      summary: 'Active faculties (registration, filters)',
-      response: z.strictObject({ fakultas: z.array(fakultasPublic) }),
-    },
-    prodiByFakultas: {
-      method: 'GET',
-      path: '/api/fakultas/{id}/prodi',
-      access: 'public',
-      summary: "A faculty's active study programs",
-      params: idParam,
-      response: z.strictObject({ prodi: z.array(prodiPublic) }),
-    },
-    prodiList: {
-      method: 'GET',
-      path: '/api/prodi',
-      access: 'public',
-      summary: 'All study programs',
-      response: z.strictObject({ prodi: z.array(prodiPublic) }),
-    },
-    fakultasAll: {
-      method: 'GET',
-      path: '/api/fakultas/all',
-      access: ADMIN_ROLES,
-      summary: 'Every faculty, active or not, with its dean (the admin screens)',
-      response: z.strictObject({ fakultas: z.array(fakultasView) }),
-    },
-    fakultasGet: {
-      method: 'GET',
-      path: '/api/fakultas/{id}',
-      access: ADMIN_ROLES,
-      summary: 'A faculty with its dean',
-      params: idParam,
-      response: z.strictObject({ fakultas: fakultasView }),
-    },
-    prodiAllByFakultas: {
-      method: 'GET',
-      path: '/api/fakultas/{id}/prodi/all',
-      access: ADMIN_ROLES,
-      summary: "A faculty's study programs, active or not, with every record field and SKPI fact",
-      params: idParam,
-      response: z.strictObject({ prodi: z.array(prodiView) }),
-    },
-    prodiGet: {
-      method: 'GET',
-      path: '/api/prodi/{id}',
-      access: ADMIN_ROLES,
-      summary: 'A study program with every record field and SKPI fact',
-      params: idParam,
-      response: z.strictObject({ prodi: prodiView }),
-    },
-    universitasGet: {
-      method: 'GET',
-      path: '/api/universitas',
-      access: ADMIN_ROLES,
-      summary: 'The university record (404 until a super admin fills it)',
-      response: z.strictObject({ universitas: universitasView }),
-    },
-    bidangPortofolioList: {
-      method: 'GET',
-      path: '/api/bidangportofolio',
-      access: CATALOG_READERS,
-      summary: "Portfolio categories in SKPI order; a student's answer adds statistik (their portfolio count and verified points per category)",
-      response: z.strictObject({ bidang_portofolio: z.array(bidangPortofolioView) }),
-    },
-    rubrikByProdiBidang: {
-      method: 'GET',
-      path: '/api/prodi/{id}/rubrik/bidang/{bidang}',
-      access: CATALOG_READERS,
-      summary: "A program's rubrics of one category with their sub-rubrics, paged (students and admins jurusan: their own program)",
-      params: z.strictObject({ id: idParam.shape.id, bidang: idParam.shape.id }),
-      query: z.strictObject(pageQuery(RUBRIK_DEFAULT_PAGE, RUBRIK_DEFAULT_PAGE)),
-      response: z.strictObject({ rubrik: paged(rubrikView) }),
-    },
-    rubrikByProdi: {
-      method: 'GET',
-      path: '/api/prodi/{id}/rubrik',
-      access: CATALOG_READERS,
-      summary: 'Every rubric of a program with its sub-rubrics (students and admins jurusan: their own program)',
-      params: idParam,
-      response: z.strictObject({ rubrik: z.array(rubrikView) }),
-    },
-    rubrikGet: {
-      method: 'GET',
-      path: '/api/rubrik/{id}',
-      access: CATALOG_READERS,
-      summary: 'A rubric with its sub-rubrics (students and admins jurusan: of their own program)',
-      params: idParam,
-      response: z.strictObject({ rubrik: rubrikView }),
-    },
-    ppkByAnak: {
-      method: 'GET',
-      path: '/api/ppk',
-      access: CATALOG_READERS,
-      summary:
-        "?id_anak_rubrik: a sub-rubric's internal activities (students and admins jurusan: of their own program); ?id_prodi&paginate&page: a program's activities, paged, newest first (admins only; admin jurusan: their own program)",
-      query: ppkQuery,
-      response: z.union([z.strictObject({ ppk: z.array(kegiatanView) }), z.strictObject({ ppk: paged(ppkRow) })]),
-    },
+export const masterApi = defineArea('master', {
+  fakultasList: {
+    method: 'GET',
+    path: '/api/fakultas',
+    access: 'public',
+    summary: 'Active faculties (registration, filters)',
+    response: z.strictObject({ fakultas: z.array(fakultasPublic) }),
   },
-  // Public reads of faculties and study programs; signed-in reads of the portfolio catalog, with
-  // short-lived URLs of the internal activities' documents.
-  { table: 'read', uploads: 'none', documents: 'read', sendMail: false },
-);
+  prodiByFakultas: {
+    method: 'GET',
+    path: '/api/fakultas/{id}/prodi',
+    access: 'public',
+    summary: "A faculty's active study programs",
+    params: idParam,
+    response: z.strictObject({ prodi: z.array(prodiPublic) }),
+  },
+  prodiList: {
+    method: 'GET',
+    path: '/api/prodi',
+    access: 'public',
+    summary: 'All study programs',
+    response: z.strictObject({ prodi: z.array(prodiPublic) }),
+  },
+  fakultasAll: {
+    method: 'GET',
+    path: '/api/fakultas/all',
+    access: ADMIN_ROLES,
+    summary: 'Every faculty, active or not, with its dean (the admin screens)',
+    response: z.strictObject({ fakultas: z.array(fakultasView) }),
+  },
+  fakultasGet: {
+    method: 'GET',
+    path: '/api/fakultas/{id}',
+    access: ADMIN_ROLES,
+    summary: 'A faculty with its dean',
+    params: idParam,
+    response: z.strictObject({ fakultas: fakultasView }),
+  },
+  prodiAllByFakultas: {
+    method: 'GET',
+    path: '/api/fakultas/{id}/prodi/all',
+    access: ADMIN_ROLES,
+    summary: "A faculty's study programs, active or not, with every record field and SKPI fact",
+    params: idParam,
+    response: z.strictObject({ prodi: z.array(prodiView) }),
+  },
+  prodiGet: {
+    method: 'GET',
+    path: '/api/prodi/{id}',
+    access: ADMIN_ROLES,
+    summary: 'A study program with every record field and SKPI fact',
+    params: idParam,
+    response: z.strictObject({ prodi: prodiView }),
+  },
+  universitasGet: {
+    method: 'GET',
+    path: '/api/universitas',
+    access: ADMIN_ROLES,
+    summary: 'The university record (404 until a super admin fills it)',
+    response: z.strictObject({ universitas: universitasView }),
+  },
+  bidangPortofolioList: {
+    method: 'GET',
+    path: '/api/bidangportofolio',
+    access: CATALOG_READERS,
+    summary: "Portfolio categories in SKPI order; a student's answer adds statistik (their portfolio count and verified points per category)",
+    response: z.strictObject({ bidang_portofolio: z.array(bidangPortofolioView) }),
+  },
+  rubrikByProdiBidang: {
+    method: 'GET',
+    path: '/api/prodi/{id}/rubrik/bidang/{bidang}',
+    access: CATALOG_READERS,
+    summary: "A program's rubrics of one category with their sub-rubrics, paged (students and admins jurusan: their own program)",
+    params: z.strictObject({ id: idParam.shape.id, bidang: idParam.shape.id }),
+    query: z.strictObject(pageQuery(RUBRIK_DEFAULT_PAGE, RUBRIK_DEFAULT_PAGE)),
+    response: z.strictObject({ rubrik: paged(rubrikView) }),
+  },
+  rubrikByProdi: {
+    method: 'GET',
+    path: '/api/prodi/{id}/rubrik',
+    access: CATALOG_READERS,
+    summary: 'Every rubric of a program with its sub-rubrics (students and admins jurusan: their own program)',
+    params: idParam,
+    response: z.strictObject({ rubrik: z.array(rubrikView) }),
+  },
+  rubrikGet: {
+    method: 'GET',
+    path: '/api/rubrik/{id}',
+    access: CATALOG_READERS,
+    summary: 'A rubric with its sub-rubrics (students and admins jurusan: of their own program)',
+    params: idParam,
+    response: z.strictObject({ rubrik: rubrikView }),
+  },
+  ppkByAnak: {
+    method: 'GET',
+    path: '/api/ppk',
+    access: CATALOG_READERS,
+    summary:
+      "?id_anak_rubrik: a sub-rubric's internal activities (students and admins jurusan: of their own program); ?id_prodi&paginate&page: a program's activities, paged, newest first (admins only; admin jurusan: their own program)",
+    query: ppkQuery,
+    response: z.union([z.strictObject({ ppk: z.array(kegiatanView) }), z.strictObject({ ppk: paged(ppkRow) })]),
+  },
+});

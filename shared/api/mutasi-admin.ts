@@ -6,8 +6,8 @@
  * An admin jurusan sees and decides the requests of their program (the request's deciding
  * program: the new one of a migration, the student's own for a readmission), the super admin all.
  * Accepting moves the student (functions/domain/users/move.ts) in the decision's transaction;
- * rejecting changes nothing of the student. The spec sends the decision as a multipart POST with
- * `_method=PUT`: POST and PUT are both accepted, with a JSON body (docs/decisions.md).
+ * rejecting changes nothing of the student. The product specification sends the decision as a multipart POST with
+ * `_method=PUT`: POST and PUT are both accepted, with a JSON body (docs/decisions/0005-wire-format-departures.md).
  */
 import * as z from 'zod';
 import { mutasiDecisionBody, mutasiDecisionParams, mutasiKeyword } from '../validation/mutasi';

@@ -1,7 +1,7 @@
 /**
  * The student's migration and readmission requests (spec 000 sections 2 "Student profile" Migrasi
  * tab, 3, 4, 7): a route group of the student area (shared/api/mahasiswa.ts). Status 1 menunggu,
- * 2 diverifikasi, 3 ditolak; the admin's decision comes with the admin area. The spec sends the
+ * 2 diverifikasi, 3 ditolak; the admin's decision comes with the admin area. The product specification sends the
  * updates with a PUT method override: both POST and PUT are accepted.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * In-app notifications of the signed-in user (docs/decisions.md "Verification: notifications"):
+ * In-app notifications of the signed-in user (docs/decisions/0021-notifications-and-mail-digest.md):
  * the bell in the area top bar. A route group of the `akun` area (own-account data).
  */
 import * as z from 'zod';

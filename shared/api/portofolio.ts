@@ -1,7 +1,7 @@
 /**
  * The student's portfolios (spec 000 sections 2, 3, 4 and 7 "Student"): the route group of the
  * `mahasiswa` area (shared/api/mahasiswa.ts). Writes take JSON; the evidence PDF is an upload
- * key (DESIGN rule 7). Document links are short-lived URLs.
+ * key (files never pass through Lambda). Document links are short-lived URLs.
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';

@@ -4,12 +4,12 @@
  * paged read is the master area's `GET /api/ppk?id_prodi&paginate&page` (the same route as the
  * student's `?id_anak_rubrik`).
  *
- * Rules the server enforces (docs/decisions.md "Admin master data: internal activities"): admins
+ * Rules the server enforces (docs/decisions/0027-internal-activities.md): admins
  * only; an admin jurusan only activities of their own program's sub-rubrics; the sub-rubric must
  * exist; points within the sub-rubric's maximum; the document is the caller's PDF upload; an
  * activity chosen by portfolios is not deleted (409 saying how many); every update and delete is
  * conditional on the version read and on the `version` sent; every write leaves an audit entry.
- * The spec's multipart calls take JSON with the PDF's upload key (DESIGN rule 7).
+ * The product specification's multipart calls take JSON with the PDF's upload key (files never pass through Lambda).
  */
 import * as z from 'zod';
 import { ppkAddBody, ppkUpdateBody } from '../validation/ppk';

@@ -5,14 +5,14 @@
  * (`GET /api/bidangportofolio`, `/api/prodi/{id}/rubrik`, `/api/prodi/{id}/rubrik/bidang/{bidang}`,
  * `/api/rubrik/{id}`).
  *
- * Rules the server enforces (docs/decisions.md "Admin master data: rubrics"): categories are the
+ * Rules the server enforces (docs/decisions/0025-portfolio-categories-and-rubrics.md): categories are the
  * super admin's (university-wide); an admin jurusan writes only their own program's rubrics and
  * sub-rubrics; `urutan_di_skpi` is unique; a category used by rubrics, a rubric with sub-rubrics
  * and a sub-rubric with portfolios or internal activities are not deleted (409 saying what
  * remains); every update and delete is conditional on the version read and on the `version` sent;
  * every write leaves an audit entry.
  *
- * Path parameters: the spec writes the sub-rubric routes `/api/rubrik/{id_rubrik}/{id_anak_rubrik}/...`;
+ * Path parameters: the product specification writes the sub-rubric routes `/api/rubrik/{id_rubrik}/{id_anak_rubrik}/...`;
  * the rubric is `{id}` here as in `/api/rubrik/{id}` beside them (one name per position, as API
  * Gateway needs); the paths are the same.
  */

@@ -87,7 +87,7 @@ export const profilPublik = z.strictObject({
   portofolio: z.array(profilPortofolio),
 });
 
-/** What the public verification page shows of a printed SKPI (issue 12, "Trust"). */
+/** What the public verification page shows of a printed SKPI: enough to trust the paper, nothing private. */
 export const verifikasiSkpi = z.strictObject({
   kode: z.string(),
   status: z.enum(['SAH', 'DICABUT', 'DIGANTIKAN']),
@@ -105,41 +105,36 @@ export const verifikasiSkpi = z.strictObject({
   digantikan_oleh: z.strictObject({ nomor: z.string(), kode: z.string() }).nullable(),
 });
 
-export const searchApi = defineArea(
-  'search',
-  {
-    search: {
-      method: 'GET',
-      path: '/api/mahasiswa',
-      access: 'public',
-      summary: 'Search active students by NIM prefix and name words (nim, nama), or verified shown portfolios by title words (portofolio)',
-      query: searchQuery,
-      response: z.strictObject({ users: searchPage }),
-    },
-    show: {
-      method: 'GET',
-      path: '/api/mahasiswa/show',
-      access: 'public',
-      summary: "An active student's public profile: name, photo, bio, social media and verified shown portfolios",
-      query: z.strictObject({
-        nim: z
-          .string({ error: MSG.required })
-          .trim()
-          .min(1, { error: MSG.required })
-          .max(30, { error: tooLong(30) }),
-      }),
-      response: z.strictObject({ data: profilPublik }),
-    },
-    verifikasiSkpi: {
-      method: 'GET',
-      path: '/api/verifikasi/{code}',
-      access: 'public',
-      summary:
-        'The public check of a printed SKPI by its document code: status (SAH, DICABUT with reason and date, DIGANTIKAN with the newer number), holder, program, number, date, signatory and the SHA-256 of the issued PDF',
-      params: z.strictObject({ code: z.string().trim().min(1).max(64) }),
-      response: z.strictObject({ data: verifikasiSkpi }),
-    },
+export const searchApi = defineArea('search', {
+  search: {
+    method: 'GET',
+    path: '/api/mahasiswa',
+    access: 'public',
+    summary: 'Search active students by NIM prefix and name words (nim, nama), or verified shown portfolios by title words (portofolio)',
+    query: searchQuery,
+    response: z.strictObject({ users: searchPage }),
   },
-  // Public reads; profile photos are served by presigned GET from the documents bucket.
-  { table: 'read', uploads: 'none', documents: 'read', sendMail: false },
-);
+  show: {
+    method: 'GET',
+    path: '/api/mahasiswa/show',
+    access: 'public',
+    summary: "An active student's public profile: name, photo, bio, social media and verified shown portfolios",
+    query: z.strictObject({
+      nim: z
+        .string({ error: MSG.required })
+        .trim()
+        .min(1, { error: MSG.required })
+        .max(30, { error: tooLong(30) }),
+    }),
+    response: z.strictObject({ data: profilPublik }),
+  },
+  verifikasiSkpi: {
+    method: 'GET',
+    path: '/api/verifikasi/{code}',
+    access: 'public',
+    summary:
+      'The public check of a printed SKPI by its document code: status (SAH, DICABUT with reason and date, DIGANTIKAN with the newer number), holder, program, number, date, signatory and the SHA-256 of the issued PDF',
+    params: z.strictObject({ code: z.string().trim().min(1).max(64) }),
+    response: z.strictObject({ data: verifikasiSkpi }),
+  },
+});

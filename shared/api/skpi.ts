@@ -2,7 +2,7 @@
  * The student's SKPI checklist and request (spec 000 sections 2 "Student SKPI screen", 3, 4, 7):
  * a route group of the student area (shared/api/mahasiswa.ts). The request item and its lock are
  * described in docs/data-model.md; the departures (POST beside the GET cancel, the uploaded SKPI
- * as an upload key) in docs/decisions.md.
+ * as an upload key) in docs/decisions/0016-skpi-request-and-checklist.md.
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';

@@ -1,12 +1,12 @@
 /**
  * The admin dashboard's statistics (spec 001 sections 2 'Admin dashboard', 3, 7 'Statistics and
  * system', 9 'Dashboard'): one area, one Lambda that only reads the table (the counters of
- * functions/domain/stats/) and measures storage. Field names are the spec's, `total_mahasiwa`
- * spelled as the spec spells it.
+ * functions/domain/statistik/) and measures storage. Field names are the product specification's, `total_mahasiwa`
+ * spelled as the product specification spells it.
  *
  * Scope: an admin jurusan always gets their own program whatever they pass; a super admin gets the
  * university (empty or absent `id_prodi` / `prodi`) or one program. Every number is read from
- * counters kept in the transaction of the change (docs/decisions.md "Admin dashboard (issue 14)").
+ * counters kept in the transaction of the change (docs/decisions/0033-statistics-calls-and-storage.md).
  */
 import * as z from 'zod';
 import { MSG } from '../messages';
@@ -52,7 +52,7 @@ export const kelulusanResponse = z.strictObject({
 });
 
 export const skpiStatistikResponse = z.strictObject({
-  /** Every registered student (the spec's spelling). */
+  /** Every registered student (the product specification's spelling). */
   total_mahasiwa: z.number().int(),
   /** Not yet graduated ('aktif'). */
   total_mahasiswa_belum_lulus: z.number().int(),
@@ -186,10 +186,4 @@ export const statistikRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const statistikApi = defineArea(
-  'statistik',
-  statistikRoutes,
-  // Reads counters only; measures storage: the buckets' daily size metric in CloudWatch (AWS),
-  // a listing of the stand-in's objects (locally), hence bucket read.
-  { table: 'read', uploads: 'read', documents: 'read', sendMail: false, metrics: true },
-);
+export const statistikApi = defineArea('statistik', statistikRoutes);

@@ -3,7 +3,7 @@
  * study-program management", 4, 5, 7 "Faculty, university, prodi", 8): a route group of the admin
  * area (shared/api/admin.ts). The reads are public or staff reads of the `master` area.
  *
- * Rules the server enforces (docs/decisions.md "Admin master data"): the super admin adds and
+ * Rules the server enforces (docs/decisions/0023-master-data-write-rules.md): the super admin adds and
  * deletes faculties and programs and updates the university; an admin jurusan updates only their
  * own program's record (not its faculty or status); a faculty with programs, or a program with
  * students or rubrics, is not deleted (409 saying what remains); every update is conditional on the

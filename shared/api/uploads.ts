@@ -1,5 +1,5 @@
 /**
- * Presigned uploads (DESIGN rule 7): the browser posts the file straight to S3 under a temporary
+ * Presigned uploads (files never pass through Lambda): the browser posts the file straight to S3 under a temporary
  * key owned by the caller; the domain call then names the key and the server checks it.
  */
 import * as z from 'zod';
@@ -44,29 +44,24 @@ export const uploadWrongType = (purpose: UploadPurpose): string =>
   })[purpose];
 export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: MSG.chooseOption });
 
-export const uploadsApi = defineArea(
-  'uploads',
-  {
-    create: {
-      method: 'POST',
-      path: '/api/uploads',
-      access: 'public',
-      summary: 'A presigned POST for a temporary key owned by the caller (a session, or the activation ticket for the photo)',
-      body: z.strictObject({
-        purpose: uploadPurpose,
-        content_type: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(100),
-        size: z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).nonnegative({ error: MSG.mustBeNumber }),
-      }),
-      response: z.strictObject({
-        key: z.string(),
-        url: z.string(),
-        fields: z.record(z.string(), z.string()),
-        max_size: z.number().int(),
-        expires_at: z.number().int(),
-      }),
-      status: 201,
-    },
+export const uploadsApi = defineArea('uploads', {
+  create: {
+    method: 'POST',
+    path: '/api/uploads',
+    access: 'public',
+    summary: 'A presigned POST for a temporary key owned by the caller (a session, or the activation ticket for the photo)',
+    body: z.strictObject({
+      purpose: uploadPurpose,
+      content_type: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(100),
+      size: z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).nonnegative({ error: MSG.mustBeNumber }),
+    }),
+    response: z.strictObject({
+      key: z.string(),
+      url: z.string(),
+      fields: z.record(z.string(), z.string()),
+      max_size: z.number().int(),
+      expires_at: z.number().int(),
+    }),
+    status: 201,
   },
-  // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, and the table for the upload ticket.
-  { table: 'readwrite', uploads: 'put', documents: 'none', sendMail: false },
-);
+});

@@ -37,7 +37,7 @@ const optionalFilter = (max: number) =>
 /**
  * `status`: one status or a comma list (`2`, `1,3`). Status 1 is the Menunggu Verifikasi card,
  * which holds the new portfolios (1) and the changed ones (3): asking for 1 lists both; asking
- * for 3 alone lists the changed ones only (docs/decisions.md "Verification").
+ * for 3 alone lists the changed ones only (docs/decisions/0019-verification-queue-and-decision.md).
  */
 export const queueStatusParam = z.preprocess(
   (v) => (blank(v) ? String(STATUS_PORTOFOLIO.menunggu) : v),
@@ -54,7 +54,7 @@ export const queueStatusParam = z.preprocess(
 export const queueQuery = z.strictObject({
   ...pageQuery(QUEUE_PAGE_SIZE),
   status: queueStatusParam,
-  /** `1`: only what the caller may decide (a verifier's queue always is; accepted for the spec's callers). */
+  /** `1`: only what the caller may decide (a verifier's queue always is; accepted for the product specification's callers). */
   verifiable: z.enum(['0', '1'], { error: MSG.mustBeNumber }).optional(),
   /** Part of the title (either language), case-insensitive. */
   judul: optionalFilter(200),
@@ -77,7 +77,7 @@ export const queueRow = z.strictObject({
   jenjang: z.string(),
   judul: z.string(),
   judul_inggris: z.string().nullable(),
-  /** The spec's other name of the title. */
+  /** The product specification's other name of the title. */
   judul_portofolio: z.string(),
   /** YYYY-MM-DD */
   tanggal_terbit: z.string(),
@@ -122,45 +122,40 @@ export const riwayatEntry = z.strictObject({
 
 const decided = z.strictObject({ message: z.string(), portofolio: queueRow });
 
-export const verifikasiApi = defineArea(
-  'verifikasi',
-  {
-    portofolioQueue: {
-      method: 'GET',
-      path: '/api/portofolio',
-      access: VERIFYING_ROLES,
-      summary:
-        'The verification queue in the caller scope: status 1 (with 3) oldest first, 2 and 4 newest first; optional title and NIM search and (super admin) program filter',
-      query: queueQuery,
-      response: z.strictObject({ portofolio: paged(queueRow) }),
-    },
-    portofolioVerify: {
-      method: 'PUT',
-      path: '/api/portofolio/user/{nim}/{id}/verify',
-      access: VERIFYING_ROLES,
-      summary: 'Accepts a waiting or changed portfolio (status 1 or 3) with an optional note; its points count from now on',
-      params: nimIdParams,
-      body: verifyBody,
-      response: decided,
-    },
-    portofolioReject: {
-      method: 'PUT',
-      path: '/api/portofolio/user/{nim}/{id}/reject',
-      access: VERIFYING_ROLES,
-      summary: 'Rejects a waiting or changed portfolio (status 1 or 3) with a required note the student reads',
-      params: nimIdParams,
-      body: rejectBody,
-      response: decided,
-    },
-    portofolioRiwayat: {
-      method: 'GET',
-      path: '/api/portofolio/user/{nim}/{id}/riwayat',
-      access: ['mahasiswa', ...VERIFYING_ROLES],
-      summary: 'A portfolio history, oldest first: submitted, changed, accepted, rejected (who, role, when, note); the owner or staff in scope',
-      params: nimIdParams,
-      response: z.strictObject({ riwayat: z.array(riwayatEntry) }),
-    },
+export const verifikasiApi = defineArea('verifikasi', {
+  portofolioQueue: {
+    method: 'GET',
+    path: '/api/portofolio',
+    access: VERIFYING_ROLES,
+    summary:
+      'The verification queue in the caller scope: status 1 (with 3) oldest first, 2 and 4 newest first; optional title and NIM search and (super admin) program filter',
+    query: queueQuery,
+    response: z.strictObject({ portofolio: paged(queueRow) }),
   },
-  // Reads evidence (presigned GET); the decision's mail is sent by the notification job, not here.
-  { table: 'readwrite', uploads: 'none', documents: 'read', sendMail: false },
-);
+  portofolioVerify: {
+    method: 'PUT',
+    path: '/api/portofolio/user/{nim}/{id}/verify',
+    access: VERIFYING_ROLES,
+    summary: 'Accepts a waiting or changed portfolio (status 1 or 3) with an optional note; its points count from now on',
+    params: nimIdParams,
+    body: verifyBody,
+    response: decided,
+  },
+  portofolioReject: {
+    method: 'PUT',
+    path: '/api/portofolio/user/{nim}/{id}/reject',
+    access: VERIFYING_ROLES,
+    summary: 'Rejects a waiting or changed portfolio (status 1 or 3) with a required note the student reads',
+    params: nimIdParams,
+    body: rejectBody,
+    response: decided,
+  },
+  portofolioRiwayat: {
+    method: 'GET',
+    path: '/api/portofolio/user/{nim}/{id}/riwayat',
+    access: ['mahasiswa', ...VERIFYING_ROLES],
+    summary: 'A portfolio history, oldest first: submitted, changed, accepted, rejected (who, role, when, note); the owner or staff in scope',
+    params: nimIdParams,
+    response: z.strictObject({ riwayat: z.array(riwayatEntry) }),
+  },
+});

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the audit log page (issue 13 part 6): the date range a list covers (calendar days
+ * Pure rules of the audit log page (docs/decisions/0020-audit-log.md): the date range a list covers (calendar days
  * of WIB, UTC+7, where the product is used; the last 30 days when none is chosen), the UTC day
  * partitions it spans (GSI2 `AUDIT#DAY#<day>` holds an entry under its UTC day), and the readable
  * difference between an entry's before and after.

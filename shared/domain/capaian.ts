@@ -2,7 +2,7 @@
  * The achievement of one active student (spec 001 section 3 "Achievement rows", section 9 "SKPI
  * dashboard options"): which sub-rubrics, categories and the whole SKPI checklist their verified
  * points meet under their program's rules. The dashboard's counters are sums of this over a
- * program's not yet graduated students (functions/domain/stats/capaian.ts keeps them; the rebuild
+ * program's not yet graduated students (functions/lib/projections/capaian.ts keeps them; the rebuild
  * recounts them). It reads the SKPI checklist's rule (shared/domain/checklist.ts), so the
  * dashboard and the student's checklist never disagree:
  * - a sub-rubric is met when its verified points reach its minimum;

@@ -9,7 +9,7 @@
  *   the rubric's minimum AND every one of its sub-rubrics is met. The percentage of sub-rubrics met
  *   is shown rounded to a whole number (half up); it is 100 when the rubric has none. The rule
  *   reads the count, not the rounded number: 199 of 200 shows 100 but is not all
- *   (docs/decisions.md, "Student area").
+ *   (docs/decisions/0016-skpi-request-and-checklist.md).
  */
 import { SKPI_TEXT } from '../messages/skpi';
 

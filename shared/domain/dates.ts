@@ -1,4 +1,4 @@
-/** Dates of the spec: shown DD-MM-YYYY, sent and stored YYYY-MM-DD (spec 000 section 9). */
+/** Dates of the product specification: shown DD-MM-YYYY, sent and stored YYYY-MM-DD (spec 000 section 9). */
 
 /** `2024-05-15` → `15-05-2024`; anything that is not YYYY-MM-DD is returned as it is. */
 export function displayDate(iso: string): string {

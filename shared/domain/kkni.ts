@@ -1,10 +1,11 @@
 /**
  * The program facts the SKPI's second section derives from a program's level (jenjang):
- * the KKNI level (Perpres 8/2012; shared/SKPI-DOCUMENT.md: D3 5, D4 and S1 6, profesi 7, S2 8,
+ * the KKNI level (Perpres 8/2012: D3 5, D4 and S1 6, profesi 7, S2 8,
  * S3 9) and the usual type of education of that level. Pure rules, shared by the API's answers,
  * the forms and the SKPI print.
  */
-import type { JENJANG } from '../api/master';
+/** Jenjang (level) of a study program. */
+export const JENJANG = ['D3', 'D4', 'S1', 'S2', 'S3', 'Profesi'] as const;
 
 export type Jenjang = (typeof JENJANG)[number];
 

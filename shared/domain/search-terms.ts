@@ -1,7 +1,7 @@
 /**
  * Search terms: how names, NIMs and portfolio titles become the words of the public search
  * index, and how a visitor's query is matched against them. Pure; used by the index writer
- * (functions/domain/search/index-writer.ts), the search service, and the tests.
+ * (functions/lib/projections/search-index.ts), the search service, and the tests.
  *
  * A word matches when the query word is a prefix of it, compared after normalising both:
  * Unicode NFKD, combining marks removed (accents), apostrophes removed (`Ma'ruf` is `maruf`),

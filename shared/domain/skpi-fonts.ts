@@ -1,6 +1,6 @@
 /**
  * The SKPI's three font files (DejaVu Sans regular, bold, oblique), as the printing Lambdas'
- * profiles copy them beside their code (`dataFiles`) and functions/domain/skpi/document/fonts.ts
+ * profiles (infra/profiles.ts) copy them beside their code (`dataFiles`) and functions/domain/skpi/document/fonts.ts
  * reads them.
  */
 export const SKPI_FONT_FILES = {

@@ -1,5 +1,5 @@
 /**
- * The SKPI number (issue 12; shared/SKPI-DOCUMENT.md "Numbering seen in real systems"): a format
+ * The SKPI number (docs/decisions/0028-skpi-document.md, as Indonesian universities number theirs): a format
  * the super admin sets, filled with the sequence number of the faculty and year and the date of
  * issue. Pure: the sequence itself is assigned by a conditional write elsewhere. Shared, so the
  * settings form refuses a format with the same messages as the API.

@@ -2,7 +2,7 @@
  * The admin area (spec 001 section 8).
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** The spec's admin-area messages. */
+/** The product specification's admin-area messages. */
 export const ADMIN_MSG = {
   // Admin
   facultyAdded: 'Data fakultas berhasil ditambahkan!',
@@ -45,8 +45,8 @@ export const ADMIN_MSG = {
 } as const;
 
 /**
- * The server's refusals of the faculty, university and program management (docs/decisions.md
- * "Admin master data"): not in the spec, which leaves server enforcement unshown.
+ * The server's refusals of the faculty, university and program management (docs/decisions/0023-master-data-write-rules.md):
+ * the product specification shows no server refusals for these writes.
  */
 export const UNIVERSITAS_MSG = {
   uploadWrongLogoType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima jpg/jpeg/png',
@@ -90,8 +90,8 @@ export const prodiHasStaff = (accounts: { nim: string; nama: string }[]) =>
     .join(', ')}. Hapus akun tersebut atau pindahkan ke program studi lain terlebih dahulu.`;
 
 /**
- * The server's refusals of the internal-activity management (docs/decisions.md "Admin master
- * data: internal activities"): not in the spec.
+ * The server's refusals of the internal-activity management (docs/decisions/0027-internal-activities.md):
+ * ours, as the product specification shows none.
  */
 export const PPK_MSG = {
   ppkOtherProdi: 'Anda hanya dapat mengelola kegiatan internal program studi anda sendiri.',
@@ -104,7 +104,7 @@ export const ppkInUse = (count: number) => `Kegiatan tidak dapat dihapus karena 
 /** 409 on moving an activity chosen by portfolios to another sub-rubric. */
 export const ppkAnakLocked = (count: number) => `Anak rubrik kegiatan tidak dapat diubah karena sudah dipilih oleh ${count} portofolio mahasiswa.`;
 
-/** The internal-activity screen (/admin/kegiatan-internal): labels the spec names and ours where it names none. */
+/** The internal-activity screen (/admin/kegiatan-internal): labels the product specification names and ours where it names none. */
 export const PPK_TEXT = {
   pageTitle: 'Kegiatan Internal',
   tableTitle: 'Daftar Kegiatan Internal',
@@ -141,8 +141,8 @@ export const PPK_TEXT = {
 export const removeFileLabel = (name: string) => `Hapus file ${name}`;
 
 /**
- * The server's refusals of the CPL management (docs/decisions.md "Admin master data: CPL"): not
- * in the spec, which leaves server enforcement unshown.
+ * The server's refusals of the CPL management (docs/decisions/0026-cpl.md): not
+ * in the product specification, which leaves server enforcement unshown.
  */
 export const CPL_MSG = {
   cplOtherProdi: 'Anda hanya dapat mengelola CPL program studi Anda sendiri.',

@@ -1,7 +1,7 @@
 /**
- * The audit log page (/admin/audit-log, super admin; issue 13 part 6, beyond the spec): its
+ * The audit log page (/admin/audit-log, super admin; not in the product specification): its
  * labels, its refusals and the actions' names in Indonesian. Every text is defined once in
- * shared/messages/ (see index.ts); none of these are the spec's.
+ * shared/messages/ (see index.ts); none of these are the product specification's.
  */
 
 /** Refusals of `GET /api/manajemen/audit` (gathered into MSG). */

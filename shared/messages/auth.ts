@@ -1,8 +1,8 @@
 /**
- * Accounts and sign-in: the spec's authentication catalogue, server answers, screen texts and e-mails.
+ * Accounts and sign-in: the product specification's authentication catalogue, server answers, screen texts and e-mails.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** The spec's authentication messages (spec 000 section 8). */
+/** The product specification's authentication messages (spec 000 section 8). */
 export const AUTH_CATALOGUE = {
   // Authentication
   loggingIn: 'Logging in..',

@@ -1,5 +1,5 @@
 /**
- * The SKPI printing area (spec 001 sections 2 'Cetak SKPI', 4, 5, 7, 8): the spec's texts copied
+ * The SKPI printing area (spec 001 sections 2 'Cetak SKPI', 4, 5, 7, 8): the product specification's texts copied
  * exactly where it has them (the override confirmation, the period messages that reuse the
  * internal-activity wording), ours where it shows none. The verification page's texts are here too.
  */
@@ -44,7 +44,7 @@ export const skpiUnknownNims = (nims: readonly string[]) =>
 export const jobLabelNims = (count: number) => `${count} NIM`;
 export const jobLabelProdi = (prodi: string, tahun: number) => `${prodi} angkatan ${tahun}`;
 
-/** The printing screen /admin/cetak-skpi (labels the spec names exactly, ours where it names none). */
+/** The printing screen /admin/cetak-skpi (labels the product specification names exactly, ours where it names none). */
 export const CETAK_TEXT = {
   /** The search and Filter popover shared with the student management. */
   ...STUDENT_FILTER_TEXT,
@@ -90,7 +90,7 @@ export const CETAK_TEXT = {
   statusSah: 'SAH',
   statusDicabut: 'DICABUT',
   statusDigantikan: 'DIGANTIKAN',
-  // ours, where the spec shows none
+  // ours, where the product specification shows none
   printTitle: 'Cetak SKPI',
   printSelectedTitle: 'Cetak SKPI Pilihan',
   periodePlaceholder: 'Pilih periode kelulusan',

@@ -1,5 +1,5 @@
 /**
- * Texts every area shares: form validation (the spec's English field messages), general answers, lookups and progress toasts.
+ * Texts every area shares: form validation (the product specification's English field messages), general answers, lookups and progress toasts.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** Form validation (spec: validation rules, error catalogue). */

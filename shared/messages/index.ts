@@ -1,5 +1,5 @@
 /**
- * Every user-visible Indonesian (and the spec's English) text, copied exactly from the
+ * Every user-visible Indonesian (and the product specification's English) text, copied exactly from the
  * specification, one file per area beside this one. Nothing else in the code base writes a
  * message literal, and each text is defined once: a new area adds `<area>.ts` here and spreads
  * its catalogue into MSG or exports its own object (tests/unit/messages.test.ts checks that no
@@ -22,7 +22,7 @@ import { SHELL_MSG } from './shell';
 import { SKPI_MSG, SKPI_NUMBER_MSG } from './skpi';
 import { VERIFIKASI_MSG } from './verifikasi';
 
-/** The spec's catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded`. */
+/** The product specification's catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded`. */
 export const MSG = {
   ...FORM_MSG,
   ...GENERAL_MSG,

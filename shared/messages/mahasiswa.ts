@@ -2,7 +2,7 @@
  * The student area: portfolios, profile, SKPI request (spec 000 section 8).
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** The spec's student-area messages. */
+/** The product specification's student-area messages. */
 export const MAHASISWA_MSG = {
   // Student
   portfolioAdded: 'Berhasil menambahkan portofolio',

@@ -1,8 +1,8 @@
 /**
  * The student management screen /admin/manajemen-mahasiswa (spec 001 sections 2 'Student
- * management', 4, 5, 8, 9): the labels the spec names (the columns, the tabs Profil, Portofolio,
+ * management', 4, 5, 8, 9): the labels the product specification names (the columns, the tabs Profil, Portofolio,
  * Kemahasiswaan, Akun, Mahasiswa and Alumni, LULUS and BELUM LULUS, Lihat Profil, Migrasi), ours
- * where it names none. The spec's answers ('Data user berhasil diupdate!', ...) come from the
+ * where it names none. The product specification's answers ('Data user berhasil diupdate!', ...) come from the
  * server (ADMIN_MSG); the search and Filter are the student filter's (student-filter.ts).
  */
 export const MAHASISWA_ADMIN_TEXT = {

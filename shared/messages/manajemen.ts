@@ -1,8 +1,8 @@
 /**
  * The people management of the admin area (spec 001 sections 2 'Student management', 'Prodi admin
- * and verifier management', 7, 8): the spec's successes are ADMIN_MSG.userAdded, userUpdated and
- * deleted; these are the server's refusals and the welcome mail of new staff, which the spec
- * does not show (docs/decisions.md "Admin people (issue 13): accounts").
+ * and verifier management', 7, 8): the product specification's successes are ADMIN_MSG.userAdded, userUpdated and
+ * deleted; these are the server's refusals and the welcome mail of new staff, which the product specification
+ * does not show (docs/decisions/0030-people-management.md).
  */
 export const MANAJEMEN_MSG = {
   roleInvalid: 'id_role harus 2 (admin prodi), 3 (verifikator) atau 4 (mahasiswa).',

@@ -1,6 +1,6 @@
 /**
  * The student's migration (migrasi) and readmission (readmisi) requests (spec 000 sections 2-5, 7).
- * The spec shows no texts for them beyond 'Terjadi kesalahan'; these are ours.
+ * The product specification shows no texts for them beyond 'Terjadi kesalahan'; these are ours.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 export type MutasiType = 'migrasi' | 'readmisi';
@@ -51,7 +51,7 @@ export const MUTASI_TEXT = {
 /**
  * The admin's side of the requests (spec 001 sections 2 "Migration and readmission management",
  * 7, 8): the panel, the verification dialog and the student's e-mail of the decision. The
- * success messages are the spec's (`migrationAccepted` / `migrationRejected`, ./admin.ts).
+ * success messages are the product specification's (`migrationAccepted` / `migrationRejected`, ./admin.ts).
  */
 export const MUTASI_ADMIN_MSG = {
   mutasiStudentNotFound: 'Mahasiswa dengan NIM tersebut tidak ditemukan.',

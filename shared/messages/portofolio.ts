@@ -1,7 +1,7 @@
 /**
  * The student's portfolios and the catalog they are written against (rubrics, sub-rubrics,
- * internal activities): the rules the server enforces, in Indonesian (the spec gives no text for
- * them; docs/decisions.md, "Student area: portfolios").
+ * internal activities): the rules the server enforces, in Indonesian (the product specification gives no text for
+ * them; docs/decisions/0015-student-portfolios.md).
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 export const PORTOFOLIO_MSG = {
@@ -26,8 +26,8 @@ export const PORTOFOLIO_MSG = {
 export const portfolioPointsOverMax = (max: number) => `Maksimal ${max} poin SKP untuk setiap portofolio pada anak rubrik ini`;
 
 /**
- * The student's portfolio screen (/user/portofolio): labels the spec names (columns, statuses,
- * 'Pilih Semua') and ours where it names none (docs/decisions.md, "Student area: screens").
+ * The student's portfolio screen (/user/portofolio): labels the product specification names (columns, statuses,
+ * 'Pilih Semua') and ours where it names none (docs/decisions/0015-student-portfolios.md).
  */
 export const PORTOFOLIO_TEXT = {
   pageTitle: 'Portofolio',
@@ -109,5 +109,5 @@ export const PORTOFOLIO_TEXT = {
 
 /** 'Poin SKP (maks. 15)': the points label with the chosen sub-rubric's maximum (not enforced by the form). */
 export const pointsLabel = (max: number | null) => (max === null ? PORTOFOLIO_TEXT.fieldPoin : `${PORTOFOLIO_TEXT.fieldPoin} (maks. ${max})`);
-/** 'Tanggal: 15-05-2024': the chosen date as the spec shows dates. */
+/** 'Tanggal: 15-05-2024': the chosen date as the product specification shows dates. */
 export const chosenDate = (ddmmyyyy: string) => `Tanggal: ${ddmmyyyy}`;

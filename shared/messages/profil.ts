@@ -1,5 +1,5 @@
 /**
- * The student's own profile (spec 000 sections 2, 5, 8). The spec's texts (profileUpdated,
+ * The student's own profile (spec 000 sections 2, 5, 8). The product specification's texts (profileUpdated,
  * contactUpdated, the photo rules) live in mahasiswa.ts; these are ours where it shows none.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */

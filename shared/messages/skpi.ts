@@ -1,5 +1,5 @@
 /**
- * The student's SKPI request, checklist and uploaded SKPI (spec 000 sections 2, 4, 8). The spec's
+ * The student's SKPI request, checklist and uploaded SKPI (spec 000 sections 2, 4, 8). The product specification's
  * own texts (skpiRequested, skpiCancelled) live in mahasiswa.ts; these are ours where it shows none.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
@@ -41,7 +41,7 @@ export const SKPI_TEXT = {
   requestAccepted: 'Diterima',
 } as const;
 
-/** The student's SKPI screen /user/skpi (spec 000 section 2); the spec's texts are in mahasiswa.ts and common.ts. */
+/** The student's SKPI screen /user/skpi (spec 000 section 2); the product specification's texts are in mahasiswa.ts and common.ts. */
 export const SKPI_SCREEN = {
   pageTitle: 'SKPI',
   statusTitle: 'Status Pengajuan SKPI',

@@ -1,6 +1,6 @@
 /**
  * The prodi admin and verifier management screen (spec 001 section 2 'Prodi admin and verifier
- * management', /admin/manajemen-admin). The spec's outcome messages ('Data user berhasil
+ * management', /admin/manajemen-admin). The product specification's outcome messages ('Data user berhasil
  * ditambahkan!', ...) are ADMIN_MSG's; these are the screen's own words.
  * Every text is defined once in shared/messages/ (see index.ts).
  */

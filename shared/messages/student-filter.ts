@@ -1,7 +1,7 @@
 /**
  * The student search and Filter popover that the printing list (/admin/cetak-skpi) and the
  * student management (/admin/manajemen-mahasiswa) share (spec 001 sections 2, 5, 9): the labels
- * the spec names (Fakultas, Prodi, Tahun Masuk, Kelulusan with '-', Sudah, Belum; Reset,
+ * the product specification names (Fakultas, Prodi, Tahun Masuk, Kelulusan with '-', Sudah, Belum; Reset,
  * Terapkan), ours where it names none (the SKP range of the student list).
  */
 export const STUDENT_FILTER_TEXT = {
@@ -16,7 +16,7 @@ export const STUDENT_FILTER_TEXT = {
   kelulusanBelum: 'Belum',
   reset: 'Reset',
   terapkan: 'Terapkan',
-  // ours, where the spec shows none
+  // ours, where the product specification shows none
   semuaFakultas: 'Semua fakultas',
   semuaProdi: 'Semua prodi',
   tahunSemua: 'Semua tahun',

@@ -1,8 +1,8 @@
 /**
  * The faculty, university and study-program screens (spec 001 sections 2 "Faculty, university
- * and study-program management", 4, 5, 8; docs/decisions.md "Admin master data: screens"):
+ * and study-program management", 4, 5, 8; docs/decisions/0023-master-data-write-rules.md):
  * /admin/manajemen-universitas and /admin/manajemen-prodi. The success texts and the fallbacks are
- * the spec's (admin.ts); everything else here is ours, in Indonesian. Every text is defined once in
+ * the product specification's (admin.ts); everything else here is ours, in Indonesian. Every text is defined once in
  * shared/messages/ (see index.ts).
  */
 export const UNIVERSITAS_TEXT = {

@@ -1,5 +1,5 @@
 /**
- * Verification of portfolios (spec 001 sections 2, 4, 8; docs/decisions.md "Verification"): the
+ * Verification of portfolios (spec 001 sections 2, 4, 8; docs/decisions/0019-verification-queue-and-decision.md): the
  * rules the server enforces, the queue screen, the history, the in-app notifications and the
  * e-mails. The spec names the success messages (admin.ts); everything else here is ours, in
  * Indonesian. Every text is defined once in shared/messages/ (see index.ts).

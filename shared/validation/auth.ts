@@ -61,7 +61,7 @@ const optionalOptionId = z.preprocess((v) => (v === '' || v === null ? undefined
 /** Activation step 1 fields (the profile's biodata form reuses them). */
 export const biodataShape = {
   nama: nameField,
-  /** The temporary upload key from POST /api/uploads (DESIGN rule 7); optional. */
+  /** The temporary upload key from POST /api/uploads (files never pass through Lambda); optional. */
   foto_profil: optionalText(300),
   kewarganegaraan: optionId,
   nik: requiredText(32),
@@ -122,7 +122,7 @@ export const resetPasswordForm = z
   .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
   .superRefine(confirmPassword, ALWAYS);
 
-/** POST /api/auth/password/reset: the spec sends password and token; a confirmation, when sent, must match. */
+/** POST /api/auth/password/reset: the product specification sends password and token; a confirmation, when sent, must match. */
 export const resetPasswordBody = z
   .strictObject({
     token: requiredText(200),

@@ -1,6 +1,6 @@
 /**
- * Field schemas shared by the API and the web forms (DESIGN rule 5): the zod schema the API
- * enforces is the one the form uses, and its messages are the spec's. Forms compose the
+ * Field schemas shared by the API and the web forms (one rule per field, written once): the zod schema the API
+ * enforces is the one the form uses, and its messages are the product specification's. Forms compose the
  * `*Form` schemas (what the user types, e.g. dd/MM/yyyy); the API takes the `*Body` schemas
  * (what is sent, e.g. YYYY-MM-DD).
  */
@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { MSG, tooLong, tooManySosmed } from '../messages';
 
 // ---------------------------------------------------------------------------------------------
-// Constants of the spec
+// Constants of the product specification
 // ---------------------------------------------------------------------------------------------
 
 /** Country id of Indonesia: province and city are required only for it. */
@@ -160,7 +160,7 @@ export const sosmedInput = z.strictObject({
 });
 export type SosmedInput = z.output<typeof sosmedInput>;
 
-/** The list, sent as JSON text by the spec's multipart forms, or as an array. */
+/** The list, sent as JSON text by the product specification's multipart forms, or as an array. */
 export const sosmedList = z.preprocess(
   (v) => {
     if (v === undefined || v === null || v === '') return [];
@@ -240,7 +240,7 @@ export const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.va
 // Password pairs
 // ---------------------------------------------------------------------------------------------
 
-/** Adds the spec's confirmation rule to an object holding `password` and `password_confirmation`. */
+/** Adds the product specification's confirmation rule to an object holding `password` and `password_confirmation`. */
 export function confirmPassword<T extends { password?: string | undefined; password_confirmation?: string | undefined }>(
   value: T,
   ctx: z.RefinementCtx,

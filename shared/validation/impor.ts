@@ -1,12 +1,12 @@
 /**
- * The bulk import of students (issue 13 part 5): the rules a row of the file must meet (the
+ * The bulk import of students (docs/decisions/0031-bulk-import-of-students.md): the rules a row of the file must meet (the
  * server checks each row with them and reports every reason), and the bodies of the import calls.
  */
 import * as z from 'zod';
 import { IMPOR_MSG } from '../messages/impor';
 import { EMAIL_PATTERN, NAME_PATTERN } from './common';
 
-/** The first year of entry a student may have (the spec's year choices: 1958 to next year). */
+/** The first year of entry a student may have (the product specification's year choices: 1958 to next year). */
 export const FIRST_TAHUN_MASUK = 1958;
 export const lastTahunMasuk = (at: Date = new Date()) => at.getFullYear() + 1;
 

@@ -1,7 +1,7 @@
 /**
  * The student's migration (migrasi) and readmission (readmisi) requests (spec 000 sections 3, 5,
  * 7): the new NIM, for a migration the program, diploma number and entry date, and the proof as
- * the temporary key of a PDF upload (DESIGN rule 7). A request needs the proof; an update may
+ * the temporary key of a PDF upload (files never pass through Lambda). A request needs the proof; an update may
  * keep the stored one.
  */
 import * as z from 'zod';
@@ -54,7 +54,7 @@ export const mutasiDecisionParams = z.strictObject({
 });
 
 /**
- * The decision's body: the spec's method override `_method=PUT` (accepted, not needed), and the
+ * The decision's body: the product specification's method override `_method=PUT` (accepted, not needed), and the
  * request's `version` the dialog showed (a request changed since answers 409).
  */
 export const mutasiDecisionBody = z.strictObject({

@@ -1,9 +1,9 @@
 /**
  * Internal activities (kegiatan internal, spec 001 sections 3, 5, 7 "Internal activities";
- * docs/decisions.md "Admin master data: internal activities"): the bodies of
+ * docs/decisions/0027-internal-activities.md): the bodies of
  * `POST /api/ppk/add` and `POST /api/ppk/update/{id}`, and the admin dialog's form.
  *
- * Bodies are JSON (DESIGN rule 7): `dokumen_ppk` is an upload key from `POST /api/uploads`
+ * Bodies are JSON (files never pass through Lambda): `dokumen_ppk` is an upload key from `POST /api/uploads`
  * (purpose `dokumen`), required to add, optional to update (absent keeps the document). The
  * program and category come from the sub-rubric, never from the body. The sub-rubric's maximum
  * points need the sub-rubric and are the server's check, not the schema's.

@@ -1,9 +1,9 @@
 /**
- * POST /api/profile/update in the spec's three shapes (spec 000 sections 5 "Student profile
+ * POST /api/profile/update in the product specification's three shapes (spec 000 sections 5 "Student profile
  * (edit)", 7): the photo alone; or the biodata of the Profile tab; or the Kontak tab. The fields
  * and rules are the activation's (shared/validation/auth.ts); the name is sent as shown (the field
  * is disabled) and may only equal the stored one (the service checks). The photo is the temporary
- * key of an image upload (DESIGN rule 7).
+ * key of an image upload (files never pass through Lambda).
  */
 import * as z from 'zod';
 import { MSG, tooLong } from '../messages';

@@ -1,10 +1,10 @@
 /**
  * Portfolio categories, rubrics and sub-rubrics (spec 001 sections 3, 5, 7 "Portfolio categories
- * and rubrics"; docs/decisions.md "Admin master data: rubrics"): the bodies of the admin area's
+ * and rubrics"; docs/decisions/0025-portfolio-categories-and-rubrics.md): the bodies of the admin area's
  * writes, which the screen's dialogs use as they are. Names are trimmed and bounded; the numbers
  * arrive as numbers or as the text of a form field.
  *
- * The spec's required fields: category add all three, category edit only the Indonesian name (the
+ * The product specification's required fields: category add all three, category edit only the Indonesian name (the
  * order and English name left out or blank stay as they are); rubric add and edit `nama_rubrik`
  * and `syarat_minimal_skp` (add also names its category and program); sub-rubric add and edit its
  * name, maximum and minimum. SKP numbers are whole, as a portfolio's points are (1 to 1000,

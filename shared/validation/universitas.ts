@@ -1,11 +1,11 @@
 /**
  * Faculty, university and study-program records (spec 001 sections 3, 4, 5, 7 "Faculty,
- * university, prodi"; docs/decisions.md "Admin master data"): the bodies of the admin area's
- * writes. The spec's fields keep their names; the SKPI's extra facts are each an Indonesian and
+ * university, prodi"; docs/decisions/0023-master-data-write-rules.md): the bodies of the admin area's
+ * writes. The product specification's fields keep their names; the SKPI's extra facts are each an Indonesian and
  * an English text (`*_inggris`).
  *
- * Add takes the spec's required fields (faculty: name and status; program: name, level, status
- * and faculty); an update takes any of them and leaves what it is not sent as it is (the spec's
+ * Add takes the product specification's required fields (faculty: name and status; program: name, level, status
+ * and faculty); an update takes any of them and leaves what it is not sent as it is (the product specification's
  * faculty update: "name or dean is unchanged when left empty"). An extra fact sent blank or null
  * is cleared. `version` (optional): the record as the form showed it; a stale one answers 409.
  */
@@ -109,7 +109,7 @@ export const fakultasUpdateBody = z.strictObject({
 // University (singleton)
 // ---------------------------------------------------------------------------------------------
 
-/** The spec's four fields are required; the SKPI's extra facts are optional (absent keeps them). */
+/** The product specification's four fields are required; the SKPI's extra facts are optional (absent keeps them). */
 export const universitasUpdateBody = z.strictObject({
   status_akreditasi: requiredText(NAME_MAX),
   no_sk_akreditasi_universitas: requiredText(NAME_MAX),

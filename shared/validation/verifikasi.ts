@@ -1,6 +1,6 @@
 /**
- * The verifier's decision (spec 001 sections 4 and 7 "Portfolios"; docs/decisions.md
- * "Verification"): `PUT /api/portofolio/user/{nim}/{id}/verify` and `/reject` take a JSON note
+ * The verifier's decision (docs/decisions/0019-verification-queue-and-decision.md):
+ * `PUT /api/portofolio/user/{nim}/{id}/verify` and `/reject` take a JSON note
  * `catatan`, required for a rejection and optional for an acceptance, and the `version` the dialog
  * showed (optional for callers that send none; a stale one answers 409).
  */

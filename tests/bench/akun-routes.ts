@@ -1,5 +1,5 @@
 /**
- * The people screen's student list for the benchmark (issue 13, `GET /api/manajemen/akun`): the
+ * The people screen's student list for the benchmark (`GET /api/manajemen/akun`): the
  * super admin filtering the seeded students by program, by program and year, by program, year,
  * graduation and SKP range, by a NIM typed in the search box, and paging through every student;
  * an admin jurusan searching their program by a name. Every list reads one GSI partition by NIM

@@ -1,5 +1,5 @@
 /**
- * The master-data screens' reads for the benchmark (issue 11): what an admin jurusan's CPL, rubric
+ * The master-data screens' reads for the benchmark: what an admin jurusan's CPL, rubric
  * and internal-activity screens and the super admin's program picker ask for. Program 1 gets a
  * faculty and program record and a CPL of 4 categories x 8 items x 3 points on the first step (the
  * rubric catalog and its activities come from seedRubricCatalog). None of these reads depends on

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's statistics for the benchmark (issue 14, shared/api/statistik.ts): every
+ * The admin dashboard's statistics for the benchmark (shared/api/statistik.ts): every
  * call the dashboard makes, as the super admin for the university, as the super admin for one
  * program, and as an admin jurusan (their program). Each call reads counters kept by the writes
  * (the seed writes students and portfolios through the repos, so the program and university

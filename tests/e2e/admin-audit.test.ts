@@ -1,5 +1,5 @@
 /**
- * The audit log page (/admin/audit-log, issue 13 part 6) in a real browser, at 1280 and 400 px.
+ * The audit log page (/admin/audit-log) in a real browser, at 1280 and 400 px.
  * Another super admin adds a faculty and renames it (real calls), a verifier accepts a portfolio;
  * the super admin signed in through the header (password and e-mailed OTP) finds the log newest
  * first with the range it shows (the last 30 days, WIB), filters by that actor (the two faculty

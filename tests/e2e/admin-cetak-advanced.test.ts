@@ -1,6 +1,6 @@
 /**
- * The SKPI printing screen's other ways in (/admin/cetak-skpi, spec 001 sections 2, 4, 5, 6;
- * issue 12 'Printing') in a real browser at 1280 and 400 px, every student of a program of the
+ * The SKPI printing screen's other ways in (/admin/cetak-skpi)
+ * in a real browser at 1280 and 400 px, every student of a program of the
  * test's own (the demo students are never printed: other test files rely on their state).
  *
  * A super admin of the test's own: the print dialogs cannot be sent without a graduation period;

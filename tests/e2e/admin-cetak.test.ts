@@ -1,6 +1,6 @@
 /**
- * The SKPI printing screen (/admin/cetak-skpi, spec 001 sections 2, 4, 5, 6, 7, 9; issue 12
- * 'Printing') in a real browser, at 1280 and 400 px, signed in with the demo accounts.
+ * The SKPI printing screen (/admin/cetak-skpi)
+ * in a real browser, at 1280 and 400 px, signed in with the demo accounts.
  *
  * The super admin searches fresh students of Informatika (their own, so no other test's data is
  * touched) and filters by Kelulusan; previews one (the PDF in the viewer); prints one (a new tab

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (/admin/dashboard, issue 14) in a real browser at 1280 and 400 px. A super
+ * The admin dashboard (/admin/dashboard) in a real browser at 1280 and 400 px. A super
  * admin signed in through the header (password and e-mailed OTP) lands on it and finds every card
  * with the numbers the statistics calls answer the same account (read in the test); the opsi dialog
  * switches the student number (and the choice survives a reload), the detail dialog's rows come

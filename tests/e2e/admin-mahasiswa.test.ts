@@ -1,6 +1,6 @@
 /**
- * The student management screen (/admin/manajemen-mahasiswa, spec 001 sections 2, 4, 5, 6, 7, 8,
- * 9; issue 13 parts 1 and 2) in a real browser, at 1280 and 400 px, signed in with the demo
+ * The student management screen (/admin/manajemen-mahasiswa)
+ * in a real browser, at 1280 and 400 px, signed in with the demo
  * accounts, on students of the test's own (found together by a word of their names).
  *
  * The super admin searches them; filters by SKP range (the filter is kept in the address: a

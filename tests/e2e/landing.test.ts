@@ -20,7 +20,7 @@ const { newPage, screenshot } = browserPerFile();
 const shot = screenshotsNamed(screenshot, '');
 
 const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/about-us'];
-/** Initial JS budget of DESIGN.md: under 350 KB gzip. */
+/** Initial JS budget (docs/performance.md): under 350 KB gzip. */
 const INITIAL_JS_BUDGET = 350 * 1024;
 
 async function open(width: number, path = '/') {

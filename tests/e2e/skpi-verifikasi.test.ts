@@ -1,5 +1,5 @@
 /**
- * The public verification page of a printed SKPI (/verifikasi/{code}, issue 12 'Trust') and the
+ * The public verification page of a printed SKPI (/verifikasi/{code}) and the
  * student's SKPI documents on /user/skpi, in a real browser at 1280 and 400 px. An admin of a
  * program of the test's own (its faculty has the code the numbering needs) prints through the
  * API: one student twice (the override print supersedes the first document), another once and

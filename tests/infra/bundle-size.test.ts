@@ -1,6 +1,6 @@
 /**
  * Every area's and job's Lambda bundle, built with the stack's own esbuild settings (AREA_BUNDLE): under the
- * 1 MB budget of DESIGN.md (the two printing Lambdas: their own, bundling.ts BUNDLE_BUDGETS), loadable as
+ * 1 MB budget (docs/performance.md; the two printing Lambdas: their own, bundling.ts BUNDLE_BUDGETS), loadable as
  * the ES module the runtime imports, with the data files of its profile beside it, and (lokasi) answering
  * from them, as `/var/task/data` in AWS.
  */

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { jobFunctionVariable } from '@functions/lib/env';
 import { TABLE } from '@functions/lib/table-schema';
-import { AREA_ACCESS } from '@infra/constructs/area-access';
+import { AREA_PROFILES, JOB_PROFILES, profileOf } from '@infra/profiles';
 import { AREAS, allRoutes } from '@shared/api/index';
 import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
 import { JOBS } from '@shared/jobs';
@@ -125,7 +125,7 @@ describe('functions', () => {
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
     }
-    const profiles = [...AREAS.map((a) => [a.area, a.lambda] as const), ...JOBS.map((j) => [j.name, j.lambda] as const)];
+    const profiles = [...Object.entries(AREA_PROFILES), ...Object.entries(JOB_PROFILES)];
     const built = [...prod.stack.areas.functions, ...prod.stack.areas.jobs];
     for (const [name, profile] of profiles) {
       const fn = built.find((f) => f.area === name) ?? expect.unreachable();
@@ -273,7 +273,7 @@ describe('least privilege', () => {
   it('lets only the areas that send mail call SES, on the sender identity', () => {
     for (const fn of prod.stack.areas.functions) {
       const ses = statementsOf(prod, logicalIdOf(fn.role)).filter((st) => actionsOf([st]).includes('ses:SendEmail'));
-      if (AREA_ACCESS[fn.area]?.sendMail) {
+      if (profileOf(fn.area).sendMail) {
         expect(JSON.stringify(ses), fn.area).toContain(logicalIdOf(prod.stack.mail.identity));
         expect(JSON.stringify(ses), fn.area).toContain('configuration-set');
       } else expect(ses, fn.area).toEqual([]);
@@ -284,7 +284,7 @@ describe('least privilege', () => {
     const sandbox = synth({ stage: 'dev', webDist: join(fakeWebDist(), 'missing'), testRecipients: 'tester1@univ.ac.id,tester2@univ.ac.id' });
     sandbox.template.resourceCountIs('AWS::SES::EmailIdentity', 3);
     sandbox.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'tester1@univ.ac.id' });
-    const mailer = sandbox.stack.areas.functions.find((f) => AREA_ACCESS[f.area]?.sendMail) ?? expect.unreachable();
+    const mailer = sandbox.stack.areas.functions.find((f) => profileOf(f.area).sendMail) ?? expect.unreachable();
     const ses = JSON.stringify(statementsOf(sandbox, logicalIdOf(mailer.role)).filter((st) => actionsOf([st]).includes('ses:SendEmail')));
     for (const recipient of sandbox.stack.mail.testRecipients) expect(ses).toContain(logicalIdOf(recipient));
     prod.template.resourceCountIs('AWS::SES::EmailIdentity', 1);
@@ -315,9 +315,9 @@ describe('least privilege', () => {
     expect(JSON.stringify(s3[0]?.Resource)).toContain(logicalIdOf(prod.stack.storage.uploads));
   });
 
-  it('lists only existing areas in the access table', () => {
-    const areas = new Set<string>(AREAS.map((a) => a.area));
-    for (const area of Object.keys(AREA_ACCESS)) expect(areas.has(area), area).toBe(true);
+  it('has exactly one profile per area and per job', () => {
+    expect(Object.keys(AREA_PROFILES).sort()).toEqual(AREAS.map((a) => a.area).sort());
+    expect(Object.keys(JOB_PROFILES).sort()).toEqual(JOBS.map((j) => j.name).sort());
   });
 });
 

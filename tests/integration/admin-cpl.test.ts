@@ -1,7 +1,7 @@
 /**
- * CPL management (spec 001 sections 2 "CPL management", 3, 5, 7 "CPL", 8; docs/decisions.md
- * "Admin master data: CPL"): the admin area's CPL reads and the writes of categories, items and
- * points. Every success answers the spec's message with the record and leaves an audit entry;
+ * CPL management (docs/decisions/0026-cpl.md):
+ * the admin area's CPL reads and the writes of categories, items and
+ * points. Every success answers the product specification's message with the record and leaves an audit entry;
  * every refusal (422 fields, 403 another program, 404, 409 urutan taken, category with items,
  * stale version) leaves the program's CPL as it was and adds no audit entry. The role gate (no
  * session, other roles) is admin-authorization.test.ts's.
@@ -248,7 +248,7 @@ describe('categories', () => {
     });
     const reused = await addBidang(ownAdmin, own.id_prodi, 2, { nama_bidang_cpl_indonesia: 'Keterampilan', nama_bidang_cpl_inggris: 'Skills' });
 
-    // the spec's client sends the category's fields with the delete: accepted and ignored
+    // the product specification's client sends the category's fields with the delete: accepted and ignored
     const del = await call('DELETE', `/api/bidangcpl/${reused.id_bidang_cpl}/delete`, ownAdmin, {
       urutan_di_skpi: 2,
       nama_bidang_cpl_indonesia: 'Keterampilan',

@@ -1,5 +1,5 @@
 /**
- * Issue 11's "done when", through the API as the screens call it: a super admin configures a new
+ * The master data end to end, through the API as the screens call it: a super admin configures a new
  * program from nothing (a faculty, the program with its SKPI facts, its CPL with an item and a
  * point, a rubric with a sub-rubric in a university-wide category, an internal activity with its
  * PDF), a student registers into it (the public lists offer it once active), activates, records

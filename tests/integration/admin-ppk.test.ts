@@ -1,7 +1,7 @@
 /**
- * Internal activities (spec 001 sections 2, 3, 5, 7 "Internal activities", 8; docs/decisions.md
- * "Admin master data: internal activities"): the admins' paged read of `GET /api/ppk?id_prodi`
- * and the admin area's add, update and delete. Every success answers the spec's message with the
+ * Internal activities (docs/decisions/0027-internal-activities.md):
+ * the admins' paged read of `GET /api/ppk?id_prodi`
+ * and the admin area's add, update and delete. Every success answers the product specification's message with the
  * activity; every refusal (403 scope, 404, 409 stale or chosen by portfolios, 413/422 bad input
  * or document) leaves the activities, their documents and their audit log as they were, and does
  * not claim the upload. The activity's portfolio count follows the portfolio writes that choose or

@@ -1,8 +1,8 @@
 /**
  * Portfolio category, rubric and sub-rubric management (spec 001 sections 2 "Rubric management",
- * 3, 5, 7 "Portfolio categories and rubrics", 8; docs/decisions.md "Admin master data: rubrics"):
+ * 3, 5, 7 "Portfolio categories and rubrics", 8; docs/decisions/0025-portfolio-categories-and-rubrics.md):
  * the admin area's writes and the master area's `GET /api/prodi/{id}/rubrik`. Every success
- * answers the spec's message with the record; every refusal (403 role or program, 409 place taken,
+ * answers the product specification's message with the record; every refusal (403 role or program, 409 place taken,
  * dependents or stale version, 404, 422) leaves the records as they were and adds no audit entry.
  * The student side follows a change at once: the checklist reads the current minimums, verified
  * points stay, and a waiting portfolio above a lowered maximum is refused at acceptance.

@@ -1,7 +1,7 @@
 /**
  * Faculty, university and study-program management (spec 001 sections 2, 4, 5, 7 "Faculty,
- * university, prodi", 8; docs/decisions.md "Admin master data"): the admin area's writes and the
- * master area's full-record reads. Every success answers the spec's message with the record; every
+ * university, prodi", 8; docs/decisions/0023-master-data-write-rules.md): the admin area's writes and the
+ * master area's full-record reads. Every success answers the product specification's message with the record; every
  * refusal (403 scope, 409 dependents or stale version, 404, 422) leaves the record as it was and
  * adds no audit entry. The role gate (no session, other roles) is route-authorization.test.ts's.
  *

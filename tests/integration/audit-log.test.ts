@@ -1,6 +1,6 @@
 /**
- * The audit log (issue 13 part 6; shared/api/audit.ts, docs/decisions.md "Admin people (issue 13):
- * the audit log"): GET /api/manajemen/audit and /api/manajemen/audit/aktor, the super admin's only.
+ * The audit log (shared/api/audit.ts, docs/decisions/0020-audit-log.md):
+ * GET /api/manajemen/audit and /api/manajemen/audit/aktor, the super admin's only.
  *
  * Entries made by real staff calls (a faculty added and a rubric added and changed by a fresh super
  * admin, a portfolio verified by a fresh verifier) are found by each filter: target, actor, action,

@@ -1,7 +1,7 @@
 /**
  * The activation link and POST /api/auth/activate, with the photo through a presigned upload:
  * link check (first use, repeated use, tampered, expired, spent), the ticket, every biodata rule
- * with the spec's message, the photo checks (owner, size, magic bytes), and that a refusal
+ * with the product specification's message, the photo checks (owner, size, magic bytes), and that a refusal
  * changes nothing.
  */
 import { AUTH_MSG, MSG } from '@shared/messages';

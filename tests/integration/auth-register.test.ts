@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/register through the local server: the unverified account, the activation
- * e-mail, every validation rule with the spec's message, duplicates, and that a refusal
+ * e-mail, every validation rule with the product specification's message, duplicates, and that a refusal
  * changes nothing.
  */
 
@@ -17,8 +17,8 @@ function goodBody() {
 
 async function studentCount(idProdi: number): Promise<number> {
   pointAtStack();
-  const { statsRepo } = await import('@functions/domain/stats/repo');
-  return (await statsRepo.prodiCounters(idProdi)).total_mahasiswa ?? 0;
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
+  return (await statistikRepo.prodiCounters(idProdi)).total_mahasiswa ?? 0;
 }
 
 describe('registration', () => {

@@ -1,6 +1,6 @@
 /**
  * Forgot password and reset through the local server: the same answer whether or not the
- * address exists, the single-use expiring link, the rules with the spec's messages, sessions
+ * address exists, the single-use expiring link, the rules with the product specification's messages, sessions
  * ended by a reset, and that a refusal changes nothing.
  */
 

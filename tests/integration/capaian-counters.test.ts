@@ -1,5 +1,5 @@
 /**
- * The achievement counters of the admin dashboard stay exact (functions/domain/stats/capaian.ts):
+ * The achievement counters of the admin dashboard stay exact (functions/lib/projections/capaian.ts):
  * on two programs of the test's own, through the real handlers and repos (students created,
  * portfolios added, verified, rejected, edited and deleted, a student graduated and set back,
  * moved to the other program and deleted, a minimum changed and a sub-rubric added with their
@@ -182,8 +182,8 @@ describe('the achievement counters follow every write', () => {
     await addAnak(rubrik.R3 as RubrikItem, 'a5', 0);
     await exact(prodiA);
     // a minimum of 0: every active student of the program meets it
-    const { statsRepo } = await import('@functions/domain/stats/repo');
-    const aktif = (await statsRepo.prodiCounters(prodiA)).total_mahasiswa_belum_lulus;
+    const { statistikRepo } = await import('@functions/lib/projections/reads');
+    const aktif = (await statistikRepo.prodiCounters(prodiA)).total_mahasiswa_belum_lulus;
     expect(aktif).toBe(2);
     expect(await achievementCounters(prodiA)).toMatchObject({ [`memenuhi_anak_${anakOf('a5').id_anak_rubrik}`]: aktif });
   });
@@ -203,7 +203,7 @@ describe('concurrent writes', () => {
   });
 
   it('ends exact when a recount races with portfolio writes (the capaian_seq conditions)', async () => {
-    const { recountCapaian } = await import('@functions/domain/stats/capaian');
+    const { recountCapaian } = await import('@functions/domain/statistik/capaian');
     const students = await Promise.all(Array.from({ length: 6 }, () => freshStudent(prodiA)));
     const waiting = await Promise.all(students.map((m) => addExternal(m, anakOf('a4'), { points: 2 })));
     const [, done] = await Promise.all([

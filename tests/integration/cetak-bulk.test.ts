@@ -1,5 +1,5 @@
 /**
- * Bulk SKPI prints (issue 12 "Printing"): by a NIM list and by program, each a job answered 202
+ * Bulk SKPI prints (docs/decisions/0029-skpi-printing.md): by a NIM list and by program, each a job answered 202
  * and followed to its end through `GET /api/manajemen/skpi/jobs/{id}`, the zip holding one PDF
  * per student (the very PDFs the verification page vouches for); a job that fails is reported
  * failed; refusals (unknown NIM, out of scope, no student matching) start nothing. Also the list

@@ -1,5 +1,5 @@
 /**
- * SKPI printing (issue 12; spec 001 sections 2 'Cetak SKPI', 4, 5, 7 'SKPI printing and periods'):
+ * SKPI printing and periods (docs/decisions/0029-skpi-printing.md):
  * a single print (numbered, coded, stored, the student graduated with the period's date, the
  * request accepted), a reprint without and with override (the old document DIGANTIKAN), a
  * revocation with a reason (DICABUT), the public verification of each status, numbering under

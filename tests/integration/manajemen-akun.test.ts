@@ -1,7 +1,7 @@
 /**
  * Student management (spec 001 sections 2 'Student management', 4, 5, 7 'Students and migration',
- * 8, 9; docs/decisions.md "Admin people (issue 13): accounts"): the list with each filter and
- * scope, the add with the spec's defaults and its activation mail, the update shapes (name and
+ * 8, 9; docs/decisions/0030-people-management.md): the list with each filter and
+ * scope, the add with the product specification's defaults and its activation mail, the update shapes (name and
  * graduation, e-mail, password, status), and deletion with what it keeps and removes. Every
  * refusal leaves the account, the counters and the audit log as they were. The file works on a
  * program of its own, so its lists are its own students.
@@ -43,8 +43,8 @@ let serial = 0;
 const users = async () => (await import('@functions/domain/users/repo')).usersRepo;
 const auditOf = async (userId: string) => (await (await import('@functions/lib/audit')).auditLog.ofTarget({ type: 'user', id: userId })).length;
 const counters = async (idProdi: number) => {
-  const { statsRepo } = await import('@functions/domain/stats/repo');
-  const c = await statsRepo.prodiCounters(idProdi);
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
+  const c = await statistikRepo.prodiCounters(idProdi);
   return { total: c.total_mahasiswa ?? 0, belum: c.total_mahasiswa_belum_lulus ?? 0 };
 };
 const graduatesIn = async (idProdi: number, month: string) => {

@@ -1,5 +1,5 @@
 /**
- * The bulk import's speed (issue 13 part 5: "5,000 rows import in under a minute locally"): a
+ * The bulk import's speed (the goal: 5,000 rows import in under a minute locally): a
  * file of 5,000 good students of program 1 is checked (the dry run) and imported by the job
  * (each student's transaction and activation mail), and the times are printed. It adds 5,000
  * students to the stack's in-memory table, so it runs only when asked:

@@ -1,5 +1,5 @@
 /**
- * The bulk import of students (issue 13 part 5; shared/api/impor.ts): the dry run of a file with
+ * The bulk import of students (shared/api/impor.ts): the dry run of a file with
  * good and bad rows (each reason, nothing written), the confirmation that creates the good rows
  * as a job (activation mails, counters, audit entries, the job's result), a row taken between the
  * dry run and the job, the admin jurusan's scope, an upload of another user, a wrong file type,
@@ -84,7 +84,7 @@ const repos = async () => {
   pointAtStack();
   return {
     users: (await import('@functions/domain/users/repo')).usersRepo,
-    stats: (await import('@functions/domain/stats/repo')).statsRepo,
+    stats: (await import('@functions/lib/projections/reads')).statistikRepo,
     audit: (await import('@functions/lib/audit')).auditLog,
     master: (await import('@functions/domain/master/repo')).masterRepo,
   };

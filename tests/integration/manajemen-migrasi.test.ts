@@ -67,10 +67,10 @@ async function repos() {
   const { usersRepo } = await import('@functions/domain/users/repo');
   const { mutasiRepo } = await import('@functions/domain/mutasi/repo');
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
-  const { statsRepo } = await import('@functions/domain/stats/repo');
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
   const { getItem } = await import('@functions/lib/table');
   const { keys } = await import('@functions/lib/keys');
-  return { usersRepo, mutasiRepo, portofolioRepo, statsRepo, getItem, keys };
+  return { usersRepo, mutasiRepo, portofolioRepo, statistikRepo, getItem, keys };
 }
 
 /** A fresh student of `idProdi`, entered in 2022. */
@@ -210,7 +210,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
   let portfolios: PortofolioItem[];
   let kode: string;
   const counters = async () => {
-    const { statsRepo } = await repos();
+    const { statistikRepo } = await repos();
     const pick = (c: Record<string, number>) => ({
       total_mahasiswa: c.total_mahasiswa ?? 0,
       total_mahasiswa_belum_lulus: c.total_mahasiswa_belum_lulus ?? 0,
@@ -219,9 +219,9 @@ describe('accepting a migration: nothing of the student is lost or left under th
       portofolio_status_2: c.portofolio_status_2 ?? 0,
     });
     return {
-      a: pick(await statsRepo.prodiCounters(prodiA)),
-      b: pick(await statsRepo.prodiCounters(prodiB)),
-      all: pick(await statsRepo.prodiCounters(0)),
+      a: pick(await statistikRepo.prodiCounters(prodiA)),
+      b: pick(await statistikRepo.prodiCounters(prodiB)),
+      all: pick(await statistikRepo.prodiCounters(0)),
     };
   };
   let before: Awaited<ReturnType<typeof counters>>;
@@ -491,8 +491,8 @@ describe('accepting a readmission', () => {
   it('changes the NIM only (program, entry date and program counters stay), by PUT', async () => {
     const s = await student(prodiA);
     const nimBaru = await ask(s, 'readmisi');
-    const { statsRepo, usersRepo } = await repos();
-    const countersBefore = await statsRepo.prodiCounters(prodiA);
+    const { statistikRepo, usersRepo } = await repos();
+    const countersBefore = await statistikRepo.prodiCounters(prodiA);
     const res = await decide(adminA.token, 'readmisi', s.nim, 'accept', {}, 'PUT');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
@@ -501,7 +501,7 @@ describe('accepting a readmission', () => {
     });
     expect(await usersRepo.getById(s.user.id)).toMatchObject({ nim: nimBaru, id_prodi: prodiA, tanggal_masuk: '2022-09-01' });
     expect((await usersRepo.getByNim(s.nim))?.id).toBeUndefined();
-    expect(await statsRepo.prodiCounters(prodiA)).toEqual(countersBefore);
+    expect(await statistikRepo.prodiCounters(prodiA)).toEqual(countersBefore);
     expect((await login(nimBaru)).status).toBe(200);
     expect((await login(s.nim)).status).toBe(401);
     const mail = await lastMail(s.email, (m) => m.subject === 'Pengajuan readmisi anda diterima');
@@ -633,13 +633,13 @@ describe('the student move itself', () => {
     const month = async (p: number) =>
       Number((await getItem<{ jumlah?: number }>(keys.prodiGraduatesMonth(p, '2025-08'), { ConsistentRead: true }))?.jumlah ?? 0);
     const [a, b] = [await month(prodiA), await month(prodiB)];
-    const { statsRepo } = await repos();
-    const belumB = (await statsRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0;
+    const { statistikRepo } = await repos();
+    const belumB = (await statistikRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0;
     const { moveStudent } = await import('@functions/domain/users/move');
     await moveStudent(actorOf(superAdmin), user, { id_prodi: prodiB }, []);
     expect([await month(prodiA), await month(prodiB)]).toEqual([a - 1, b + 1]);
     // a graduate is not counted among the not yet graduated
-    expect((await statsRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0).toBe(belumB);
+    expect((await statistikRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0).toBe(belumB);
   });
 
   it('a move that changes nothing re-homes the portfolios an interrupted one left in the old program', async () => {

@@ -1,6 +1,6 @@
 /**
- * The dashboard's statistics (shared/api/statistik.ts; docs/decisions.md "Admin dashboard (issue
- * 14): the statistics calls") against hand-made data: a program of the file's own with two
+ * The dashboard's statistics (shared/api/statistik.ts; docs/decisions/0033-statistics-calls-and-storage.md)
+ * against hand-made data: a program of the file's own with two
  * rubrics, four students (two graduated through the admin's Kemahasiswaan edit, one this month
  * and one last month) and seven portfolios written through the real repos, an empty second
  * program, a sign-in through the real login and OTP flow, a file uploaded to the local bucket.
@@ -167,7 +167,7 @@ describe('GET /api/statistik/kelulusan', () => {
   });
 
   it('months: January counts alone into this year; a graduate of December is in the chart, not in the year', async () => {
-    const { statistikService } = await import('@functions/domain/stats/service');
+    const { statistikService } = await import('@functions/domain/statistik/service');
     const { keys } = await import('@functions/lib/keys');
     // a program of the test's own months far in the past: December 2019 and January 2020
     await patchItem(keys.prodiGraduatesMonth(empty.id_prodi, '2019-12'), { jumlah: 3, bulan: '2019-12' });
@@ -372,7 +372,7 @@ describe('GET /api/statistik/login/week', () => {
   });
 
   it('days without a sign-in are 0; one Query reads exactly the seven days', async () => {
-    const { statistikService } = await import('@functions/domain/stats/service');
+    const { statistikService } = await import('@functions/domain/statistik/service');
     const { keys } = await import('@functions/lib/keys');
     await patchItem(keys.loginDay('2001-03-01'), { mahasiswa: 9 }); // the day before the week: not shown
     await patchItem(keys.loginDay('2001-03-03'), { mahasiswa: 4, ppk: 1 });

@@ -281,8 +281,8 @@ describe('the admins queues', () => {
     const everything = (await queue(superAdmin.token, { status: 1 })).body.portofolio;
     const last = await queue(superAdmin.token, { status: 1, page: everything.last_page });
     expect(last.body.portofolio.data.at(-1)?.id_portofolio).toBe(added.id_portofolio);
-    const { statsRepo } = await import('@functions/domain/stats/repo');
-    const counters = await statsRepo.prodiCounters(2);
+    const { statistikRepo } = await import('@functions/lib/projections/reads');
+    const counters = await statistikRepo.prodiCounters(2);
     expect(program2.body.portofolio.total).toBe((counters.portofolio_status_1 ?? 0) + (counters.portofolio_status_3 ?? 0));
   });
 });

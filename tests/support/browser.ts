@@ -1,6 +1,7 @@
 /**
- * Browser tests: one Chromium per test file (playwright-core with the system Chromium; never
- * a downloaded browser). Call `browserPerFile()` at the top of a test file.
+ * Browser tests: one Chromium per worker (playwright-core with the system Chromium; never a
+ * downloaded browser), started by tests/support/global-setup.ts; each file connects to its
+ * worker's and opens contexts of its own. Call `browserPerFile()` at the top of a test file.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,25 +9,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { pollUntil } from './poll';
+import { workerStack } from './stack';
 
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** The local stack's web + API origin (tests/support/global-setup.ts). */
-    baseUrl: string;
-  }
-}
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './workers';
 
 /** Git-ignored folder of the screenshots the tests save. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../e2e/screenshots/', import.meta.url));
@@ -49,7 +34,7 @@ export function browserPerFile(): BrowserHelpers {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.connect(workerStack().browserWsEndpoint);
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@
  * An independent recount of a program's achievement counters (docs/data-model.md "Counters"),
  * from the raw data only: the program's students (not graduated), each one's portfolios
  * (portofolioRepo.listOfUser: verified points per sub-rubric) and the program's rubrics, through
- * capaianOf. It reads neither the students' STAT#POIN nor functions/domain/stats/capaian.ts, so
+ * capaianOf. It reads neither the students' STAT#POIN nor functions/lib/projections/capaian-state.ts, so
  * the counters those keep are checked against something they did not compute.
  */
 import { pointAtStack } from './auth-flow';
@@ -42,9 +42,9 @@ export async function recountFromRaw(idProdi: number): Promise<Record<string, nu
 /** The achievement counters the program's shards hold now (their sum; non-zero ones). */
 export async function achievementCounters(idProdi: number): Promise<Record<string, number>> {
   pointAtStack();
-  const { statsRepo } = await import('@functions/domain/stats/repo');
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
   const { isCapaianAttr } = await import('@shared/domain/capaian');
-  const all = await statsRepo.prodiCounters(idProdi);
+  const all = await statistikRepo.prodiCounters(idProdi);
   return nonZero(Object.fromEntries(Object.entries(all).filter(([n]) => isCapaianAttr(n))));
 }
 

@@ -1,20 +1,64 @@
 /**
- * Global setup of the `stack` project: the whole local stack, once per run, in a child process
- * (DynamoDB Local in memory, S3 in a temporary folder, free ports, the demo data seeded). It
- * serves web/dist when it exists; the API tests do not need it. Stopped on teardown.
+ * Global setup of the `stack` project: one local stack per worker (DynamoDB Local in memory, S3
+ * in a temporary folder, the mail stand-in, the server on free ports, the demo data seeded), and
+ * one headless Chromium per worker that the browser tests connect to instead of launching their
+ * own. Each file then reaches its worker's stack through tests/support/stack.ts. All are started
+ * side by side and stopped on teardown.
  */
 
 import { forkStack } from '@infra/local/fork-stack';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { cloneStackData } from './clone-stack';
+import type { WorkerStack } from './stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './workers';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  const stack = await forkStack({ port: 0, logLevel: 'SILENT' });
-  if (process.env.SKPI_STACK_TIMINGS) {
-    console.log(`local stack ready in ${Date.now() - started} ms`, stack.timings);
+  // one per worker: a file's worker number (VITEST_POOL_ID) is 1 to maxWorkers
+  const count = project.globalConfig.maxWorkers;
+  // the first stack is seeded; the others start empty and get a copy of its data
+  const stackStarts = Array.from({ length: count }, (_, i) => forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0 }));
+  const browserStarts = Array.from({ length: count }, () =>
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }),
+  );
+  const [stacks, browsers] = await Promise.all([Promise.allSettled(stackStarts), Promise.allSettled(browserStarts)]);
+  const stop = async () => {
+    await Promise.allSettled([
+      ...stacks.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)),
+      ...browsers.map((b) => (b.status === 'fulfilled' ? (b.value as BrowserServer).close() : undefined)),
+    ]);
+  };
+  const failed = [...stacks, ...browsers].find((r) => r.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw (failed as PromiseRejectedResult).reason;
   }
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('mailUrl', stack.mailUrl);
-  project.provide('stackEnv', stack.env);
-  return () => stack.stop();
+  const ready = stacks.map((s) => (s as PromiseFulfilledResult<Awaited<ReturnType<typeof forkStack>>>).value);
+  const [seeded, ...copies] = ready;
+  const copyStarted = Date.now();
+  try {
+    const copied = await cloneStackData(
+      seeded?.env ?? {},
+      copies.map((s) => s.env),
+    );
+    if (process.env.SKPI_STACK_TIMINGS) {
+      const timings = ready.map((s) => s.timings);
+      console.log(
+        `${count} local stacks ready in ${Date.now() - started} ms (${copied.items} items copied in ${Date.now() - copyStarted} ms)`,
+        timings,
+      );
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const workers: WorkerStack[] = ready.map((s, i) => ({
+    baseUrl: s.baseUrl,
+    mailUrl: s.mailUrl,
+    env: s.env,
+    browserWsEndpoint: (browsers[i] as PromiseFulfilledResult<BrowserServer>).value.wsEndpoint(),
+  }));
+  project.provide('workerStacks', workers);
+  return stop;
 }

@@ -96,15 +96,15 @@ export async function snapshot(userId: string, idProdi: number) {
     }),
   );
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
-  const { statsRepo } = await import('@functions/domain/stats/repo');
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
   const portfolios = await portofolioRepo.listOfUser(userId);
   const full = await Promise.all(portfolios.map((p) => get(keys.portofolio(p.id_portofolio))));
   return {
     // user item, per-category statistics, public portfolios, SKPI request
     partition: partition.Items ?? [],
     portfolios: full,
-    prodi: await statsRepo.prodiCounters(idProdi),
-    all: await statsRepo.prodiCounters(0),
+    prodi: await statistikRepo.prodiCounters(idProdi),
+    all: await statistikRepo.prodiCounters(0),
   };
 }
 

@@ -59,7 +59,7 @@ async function repos() {
     import('@functions/domain/portofolio/repo'),
     import('@functions/lib/table'),
     import('@functions/lib/keys'),
-    import('@functions/domain/search/index-writer'),
+    import('@functions/lib/projections/search-index'),
   ]);
   return { usersRepo, portofolioRepo, table, keys, portfolioIndexChanges };
 }

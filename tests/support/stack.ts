@@ -1,21 +1,39 @@
 /**
  * Helpers of the `stack` tests: calls to the local server, the mail store of aws-ses-v2-local,
  * the demo accounts, and the stack's environment for tests that read the table directly.
- * The stack itself is started once per run by tests/support/global-setup.ts.
+ * Every worker has a stack of its own, started by tests/support/global-setup.ts: these helpers
+ * always reach the calling file's worker's stack.
  */
 import { inject } from 'vitest';
+import { workerIndex } from './workers';
 
 export { DEMO_ACCOUNTS, DEMO_STUDENT_PASSWORD, DEMO_STUDENTS, type DemoAccount, type DemoAccountKey } from '@infra/local/demo-accounts';
 
+/** One worker's local stack and browser. */
+export interface WorkerStack {
+  /** The local stack's web + API origin, e.g. http://127.0.0.1:41234. */
+  baseUrl: string;
+  /** aws-ses-v2-local: the mail viewer at `/`, the store at `/store`. */
+  mailUrl: string;
+  /** The environment the handlers run with (table, buckets, endpoints, JWT key). */
+  env: Record<string, string>;
+  /** The worker's headless Chromium (playwright's browser server), for chromium.connect(). */
+  browserWsEndpoint: string;
+}
+
 declare module 'vitest' {
   interface ProvidedContext {
-    /** The local stack's web + API origin, e.g. http://127.0.0.1:41234. */
-    baseUrl: string;
-    /** aws-ses-v2-local: the mail viewer at `/`, the store at `/store`. */
-    mailUrl: string;
-    /** The environment the handlers run with (table, buckets, endpoints, JWT key). */
-    stackEnv: Record<string, string>;
+    /** One entry per worker, in worker order. */
+    workerStacks: WorkerStack[];
   }
+}
+
+/** The calling file's worker's stack. */
+export function workerStack(): WorkerStack {
+  const stacks = inject('workerStacks');
+  const stack = stacks[workerIndex()];
+  if (!stack) throw new Error(`no local stack for worker ${workerIndex() + 1} of ${stacks.length}`);
+  return stack;
 }
 
 export type QueryValue = string | number | boolean | ReadonlyArray<string | number>;
@@ -40,8 +58,8 @@ export interface ApiResponse<T> {
   cookies: string[];
 }
 
-export const baseUrl = () => inject('baseUrl');
-export const mailUrl = () => inject('mailUrl');
+export const baseUrl = () => workerStack().baseUrl;
+export const mailUrl = () => workerStack().mailUrl;
 
 /** Calls the local server; never throws on an HTTP status. */
 export async function api<T = Record<string, unknown>>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
@@ -84,11 +102,30 @@ export interface StoredMail {
   at: number;
 }
 
-/** Every e-mail sent to an address so far, oldest first. */
-export async function readMail(to: string): Promise<StoredMail[]> {
-  const res = await fetch(new URL('/store', mailUrl()));
+/**
+ * The mail this file has read from the store so far, by message id, and the newest second seen:
+ * each read fetches only what arrived since (the store filters by `since`, in whole seconds, so
+ * the newest second is read again and deduplicated), never the whole store.
+ */
+const mailSeen = new Map<string, StoredMail>();
+let mailSeenUntil = 0;
+
+async function mailSinceLastRead(): Promise<StoredMail[]> {
+  const url = new URL('/store', mailUrl());
+  url.searchParams.set('since', String(mailSeenUntil));
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`mail store answered ${res.status}`);
   const { emails } = (await res.json()) as { emails: StoredMail[] };
+  for (const mail of emails) {
+    mailSeen.set(mail.messageId, mail);
+    mailSeenUntil = Math.max(mailSeenUntil, mail.at);
+  }
+  return [...mailSeen.values()];
+}
+
+/** Every e-mail sent to an address so far, oldest first. */
+export async function readMail(to: string): Promise<StoredMail[]> {
+  const emails = await mailSinceLastRead();
   const address = to.trim().toLowerCase();
   const mentions = (list: string[]) => list.some((a) => a.toLowerCase().includes(address));
   return emails.filter((e) => mentions(e.destination.to) || mentions(e.destination.cc) || mentions(e.destination.bcc)).sort((a, b) => a.at - b.at);
@@ -110,7 +147,7 @@ export async function lastMail(to: string, match: (mail: StoredMail) => boolean 
  * prepare data through the repos directly. Call before the first repo call of the file.
  */
 export function useStackEnv(): Record<string, string> {
-  const env = inject('stackEnv');
+  const { env } = workerStack();
   Object.assign(process.env, env);
   return env;
 }

@@ -142,12 +142,12 @@ export async function notificationsOf(userId: string) {
 /** The status counters (`portofolio_status_<1..4>`) of a program (0: the university) and of sub-rubrics. */
 export async function statusCounters(idProdi: number, anak: readonly number[] = []) {
   pointAtStack();
-  const { statsRepo } = await import('@functions/domain/stats/repo');
+  const { statistikRepo } = await import('@functions/lib/projections/reads');
   const pick = (c: Record<string, number> | undefined) => [1, 2, 3, 4].map((s) => Number(c?.[`portofolio_status_${s}`] ?? 0));
   const [prodi, all, byAnak] = await Promise.all([
-    statsRepo.prodiCounters(idProdi),
-    statsRepo.prodiCounters(0),
-    statsRepo.anakPortfolioCounters(anak),
+    statistikRepo.prodiCounters(idProdi),
+    statistikRepo.prodiCounters(0),
+    statistikRepo.anakPortfolioCounters(anak),
   ]);
   return { prodi: pick(prodi), all: pick(all), anak: Object.fromEntries(anak.map((a) => [a, pick(byAnak.get(a))])) };
 }

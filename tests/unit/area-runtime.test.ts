@@ -1,6 +1,6 @@
 /**
  * The area runtime (functions/lib/http.ts + auth.ts): routing from the contract, validation with the
- * spec's field messages, the one error shape, security headers, and the authorization middleware
+ * product specification's field messages, the one error shape, security headers, and the authorization middleware
  * with tokens minted here. The user item is served by a mocked DynamoDB client.
  */
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -23,24 +23,20 @@ const { resetJwtKeyCache } = await import('@functions/lib/secrets');
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 
-const testArea = defineArea(
-  'unit',
-  {
-    open: { method: 'GET', path: '/api/unit/open', access: 'public', summary: 'public', response: z.strictObject({ who: z.string() }) },
-    staff: {
-      method: 'POST',
-      path: '/api/unit/items/{id}',
-      access: ['admin jurusan', 'super admin'],
-      summary: 'admins only',
-      params: z.strictObject({ id: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }) }),
-      body: z.strictObject({ nama: z.string({ error: MSG.required }).min(1, { error: MSG.required }) }),
-      response: z.strictObject({ id: z.number(), nama: z.string(), by: z.string() }),
-      status: 201,
-    },
-    boom: { method: 'GET', path: '/api/unit/boom', access: 'public', summary: 'fails', response: z.strictObject({}) },
+const testArea = defineArea('unit', {
+  open: { method: 'GET', path: '/api/unit/open', access: 'public', summary: 'public', response: z.strictObject({ who: z.string() }) },
+  staff: {
+    method: 'POST',
+    path: '/api/unit/items/{id}',
+    access: ['admin jurusan', 'super admin'],
+    summary: 'admins only',
+    params: z.strictObject({ id: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }) }),
+    body: z.strictObject({ nama: z.string({ error: MSG.required }).min(1, { error: MSG.required }) }),
+    response: z.strictObject({ id: z.number(), nama: z.string(), by: z.string() }),
+    status: 201,
   },
-  { table: 'read', uploads: 'none', documents: 'none', sendMail: false },
-);
+  boom: { method: 'GET', path: '/api/unit/boom', access: 'public', summary: 'fails', response: z.strictObject({}) },
+});
 
 const handler = createAreaHandler(testArea, {
   open: async ({ auth }) => ({ who: auth?.nim ?? 'anonymous' }),

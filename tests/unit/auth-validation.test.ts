@@ -1,4 +1,4 @@
-/** The shared schemas of the account forms and calls: the spec's rules and its exact messages. */
+/** The shared schemas of the account forms and calls: the product specification's rules and its exact messages. */
 
 import { MSG, tooManySosmed } from '@shared/messages';
 import {

@@ -1,10 +1,11 @@
 /**
  * The achievement of one active student (shared/domain/capaian.ts) and the pure parts of its
- * counters' writer (functions/domain/stats/capaian.ts): the points a portfolio change moves, and
+ * counters' writer (functions/lib/projections/capaian-state.ts): the points a portfolio change moves, and
  * the achievement delta of a student.
  */
-import { capaianDelta, poinDelta, poinOfItem, withDelta } from '@functions/domain/stats/capaian';
-import type { PortfolioCounted } from '@functions/domain/stats/counters';
+import { capaianDelta, poinOfItem, withDelta } from '@functions/lib/projections/capaian-state';
+import type { PortfolioCounted } from '@functions/lib/projections/portfolio-counters';
+import { poinDelta } from '@functions/lib/projections/portfolio-counters';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, isCapaianAttr } from '@shared/domain/capaian';
 import { describe, expect, it } from 'vitest';
 

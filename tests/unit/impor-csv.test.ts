@@ -6,7 +6,8 @@
 import { parseImporCsv } from '@functions/domain/impor/csv';
 import { checkRows, type RowContext } from '@functions/domain/impor/rows';
 import type { FakultasItem, ProdiItem } from '@functions/domain/master/repo';
-import { HttpError } from '@functions/lib/errors';
+import { DomainError } from '@functions/lib/domain-errors';
+import { STATUS_OF_KIND } from '@functions/lib/errors';
 import { isUtf8Text } from '@functions/lib/files';
 import { IMPOR_MSG, imporDuplicateEmail, imporDuplicateNim, imporMissingColumns, imporTahunInvalid } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const refusal = (text: string | Uint8Array) => {
   try {
     parseImporCsv(typeof text === 'string' ? bytes(text) : text);
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, body: error.body };
+    if (error instanceof DomainError) return { status: STATUS_OF_KIND[error.kind], body: error.body };
     throw error;
   }
   throw new Error('not refused');

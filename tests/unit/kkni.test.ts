@@ -1,4 +1,4 @@
-/** The program facts derived from a program's level (shared/domain/kkni.ts; shared/SKPI-DOCUMENT.md). */
+/** The program facts derived from a program's level (shared/domain/kkni.ts). */
 import { JENJANG } from '@shared/api/master';
 import { defaultJenisPendidikan, kkniLevel } from '@shared/domain/kkni';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 
 import { INDONESIA, lokasiRepo } from '@functions/domain/lokasi/repo';
 import { lokasiService } from '@functions/domain/lokasi/service';
-import { HttpError } from '@functions/lib/errors';
+import { NotFound } from '@functions/lib/domain-errors';
 import { MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 
@@ -44,8 +44,8 @@ describe('lokasi service', () => {
         return err;
       }
     })();
-    expect(country).toBeInstanceOf(HttpError);
-    expect(country).toMatchObject({ status: 404, body: MSG.countryNotFound });
+    expect(country).toBeInstanceOf(NotFound);
+    expect(country).toMatchObject({ body: MSG.countryNotFound });
     expect(() => lokasiService.kotaOf(99)).toThrow(MSG.provinceNotFound);
   });
 

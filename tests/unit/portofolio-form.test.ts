@@ -1,7 +1,7 @@
 /**
  * The student's add/edit dialog checks (web/src/pages/mahasiswa/portofolio-form.ts): field and
  * rubric choices, an activity for the internal type, the API's body rules for the external one,
- * the evidence (required to add, kept on edit), and the spec's rule for the update button.
+ * the evidence (required to add, kept on edit), and the product specification's rule for the update button.
  */
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';

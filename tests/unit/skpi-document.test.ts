@@ -396,20 +396,23 @@ describe('finishDocument, the seam of the future digital seal', () => {
 });
 
 describe('build time and size', () => {
-  it('builds the typical SKPI in under 150 ms (median of 30), logged with its pages and size', async () => {
+  // CPU time, not wall time: files run side by side, and a busy machine stretches the wall clock of
+  // a build without making it costlier. The wall-clock budget is the bench's (docs/performance.md).
+  it('builds the typical SKPI in under 150 ms of CPU (median of 30), logged with its pages and size', async () => {
     const data = skpiFixture();
     await buildSkpiPdf(data, { preview: false });
     const times: number[] = [];
     let size = 0;
     for (let i = 0; i < 30; i++) {
-      const started = performance.now();
+      const started = process.cpuUsage();
       size = (await buildSkpiPdf(data, { preview: false })).length;
-      times.push(performance.now() - started);
+      const used = process.cpuUsage(started);
+      times.push((used.user + used.system) / 1000);
     }
     times.sort((a, b) => a - b);
     const median = ((times[14] ?? 0) + (times[15] ?? 0)) / 2;
     console.log(
-      `SKPI PDF: ${typicalText.numPages} pages, ${size} bytes; build median ${median.toFixed(1)} ms, min ${times[0]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (30 runs)`,
+      `SKPI PDF: ${typicalText.numPages} pages, ${size} bytes; build CPU median ${median.toFixed(1)} ms, min ${times[0]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (30 runs)`,
     );
     expect(median).toBeLessThan(150);
     expect(size).toBeLessThan(120_000);

@@ -1,5 +1,5 @@
 /**
- * The storage card's measurement in AWS (functions/domain/stats/storage.ts): CloudWatch's daily
+ * The storage card's measurement in AWS (functions/domain/statistik/storage.ts): CloudWatch's daily
  * BucketSizeBytes of both buckets (mocked here), the latest datapoint of the last three days each,
  * summed; and the one size formatter of the API and the web page ('12,3 GB').
  */
@@ -11,7 +11,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
 
-const { metricBytes } = await import('@functions/domain/stats/storage');
+const { metricBytes } = await import('@functions/domain/statistik/storage');
 
 const cw = mockClient(CloudWatchClient);
 const NOW = Date.parse('2026-11-20T10:00:00Z');

@@ -1,4 +1,5 @@
 import { masterService } from '@functions/domain/master/service';
+import { kegiatanOfAnak } from '@functions/domain/ppk/katalog';
 import { ppkService } from '@functions/domain/ppk/service';
 import { katalogService } from '@functions/domain/rubrik/service';
 import { createAreaHandler } from '@functions/lib/http';
@@ -22,6 +23,6 @@ export const handler = createAreaHandler(masterApi, {
   // the schema lets exactly one of the two through
   ppkByAnak: async ({ auth, query }) =>
     query.id_anak_rubrik !== undefined
-      ? { ppk: await katalogService.kegiatanOfAnak(auth, query.id_anak_rubrik) }
+      ? { ppk: await kegiatanOfAnak(auth, query.id_anak_rubrik) }
       : { ppk: await ppkService.pageOfProdi(auth, query.id_prodi ?? 0, query.page, query.paginate) },
 });

@@ -1,5 +1,5 @@
 /** The Lambda entry of the admin dashboard's statistics (shared/api/statistik.ts): one service call per route. */
-import { statistikService } from '@functions/domain/stats/service';
+import { statistikService } from '@functions/domain/statistik/service';
 import { createAreaHandler } from '@functions/lib/http';
 import { statistikApi } from '@shared/api/statistik';
 

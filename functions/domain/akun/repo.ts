@@ -1,8 +1,8 @@
 /** Table access of the own-account update: the user item and, on an e-mail change, the e-mail constraint items. */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { profileIndexChanges } from '@functions/domain/search/index-writer';
-import type { UserItem } from '@functions/domain/users/repo';
+import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
+import { projectUser } from '@functions/lib/projections/user';
 import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export interface AccountChange {
@@ -45,7 +45,7 @@ export const akunRepo = {
       },
     ];
     // a name change moves the public search index with it (nothing for staff, who are not indexed)
-    if (change.nama !== undefined) items.push(...profileIndexChanges(user, { ...user, nama: change.nama }));
+    if (change.nama !== undefined) items.push(...(await projectUser({ before: user, after: { ...user, nama: change.nama } })).items);
     const emailChanged = change.email !== undefined && change.email !== user.email.toLowerCase();
     if (emailChanged && change.email) {
       items.push(

@@ -9,7 +9,7 @@ import { LIMITS } from '@functions/domain/auth/limits';
 import type { UserItem } from '@functions/domain/users/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
-import { conflict, HttpError, unprocessable } from '@functions/lib/errors';
+import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
 import { hashPassword, verifyPassword } from '@functions/lib/password';
 import { assertNotBlocked, recordFailure } from '@functions/lib/rate-limit';
 import { AUTH_MSG, MSG } from '@shared/messages';
@@ -23,12 +23,12 @@ export const akunService = {
 
   /** Returns the new account view and whether the password changed (the caller's session is reissued then). */
   async update(user: UserItem, body: AkunUpdateBody, actor: Actor) {
-    if (body.nim.toUpperCase() !== user.nim.toUpperCase()) throw unprocessable({ nim: [AUTH_MSG.usernameFixed] });
+    if (body.nim.toUpperCase() !== user.nim.toUpperCase()) throw new Invalid({ nim: [AUTH_MSG.usernameFixed] });
 
     await assertNotBlocked(LIMITS.oldPasswordFailAccount, user.id);
     if (!(await verifyPassword(body.old_password, user.password_hash))) {
       await recordFailure(LIMITS.oldPasswordFailAccount, user.id);
-      throw unprocessable({ old_password: [AUTH_MSG.oldPasswordWrong] });
+      throw new Invalid({ old_password: [AUTH_MSG.oldPasswordWrong] });
     }
 
     const change: AccountChange = {};
@@ -38,10 +38,10 @@ export const akunService = {
       const fixed: Record<string, string[]> = {};
       if (nameChanged) fixed.nama = [AUTH_MSG.adminOnlyField];
       if (emailChanged) fixed.email = [AUTH_MSG.adminOnlyField];
-      if (Object.keys(fixed).length) throw new HttpError(403, fixed);
+      if (Object.keys(fixed).length) throw new Forbidden(fixed);
     } else {
       // The name rule applies to a new name; a stored name (e.g. with a title) may be kept as is.
-      if (nameChanged && !NAME_PATTERN.test(body.nama)) throw unprocessable({ nama: [MSG.illegalName] });
+      if (nameChanged && !NAME_PATTERN.test(body.nama)) throw new Invalid({ nama: [MSG.illegalName] });
       if (nameChanged) change.nama = body.nama;
       if (emailChanged) change.email = body.email;
     }
@@ -61,10 +61,10 @@ export const akunService = {
             }),
           ];
     const result = await akunRepo.update(user, change, audit);
-    if (result === 'email-taken') throw new HttpError(409, { email: [AUTH_MSG.emailTaken] });
-    if (result === 'stale') throw conflict();
+    if (result === 'email-taken') throw new Conflict({ email: [AUTH_MSG.emailTaken] });
+    if (result === 'stale') throw new Conflict();
     const fresh = await usersRepo.getById(user.id);
-    if (!fresh) throw conflict();
+    if (!fresh) throw new Conflict();
     return { akun: akunView(fresh), fresh, passwordChanged: body.password !== undefined };
   },
 };

@@ -1,6 +1,6 @@
 /**
- * The audit log page's reads (shared/api/audit.ts; docs/decisions.md "Admin people (issue 13):
- * the audit log"). The entries of a list come from one source, chosen by the filters: a target
+ * The audit log page's reads (shared/api/audit.ts; docs/decisions/0020-audit-log.md).
+ * The entries of a list come from one source, chosen by the filters: a target
  * (its partition), else an actor (GSI1), else the days of the range (GSI2, from the newest day
  * backwards). Each source is read newest first only as far as the page needs: the entries up to
  * the page, two pages ahead and one more (the public search's window), so `last_page` and `total`
@@ -10,7 +10,7 @@
  */
 
 import type { AuditEntry } from '@functions/lib/audit';
-import { unprocessable } from '@functions/lib/errors';
+import { Invalid } from '@functions/lib/domain-errors';
 import type { Role } from '@shared/api/contract';
 import { AUDIT_MAX_DAYS, auditInstants, auditRange, daysBetween, utcDaysNewestFirst } from '@shared/domain/audit';
 import { MSG } from '@shared/messages';
@@ -91,7 +91,7 @@ export const auditService = {
   async list(filter: AuditFilter) {
     const { dari, sampai } = auditRange(filter.dari, filter.sampai);
     const byDay = filter.target_id === undefined && filter.actor === undefined;
-    if (byDay && daysBetween(dari, sampai) > AUDIT_MAX_DAYS) throw unprocessable({ dari: [MSG.auditRangeTooLong] });
+    if (byDay && daysBetween(dari, sampai) > AUDIT_MAX_DAYS) throw new Invalid({ dari: [MSG.auditRangeTooLong] });
     const range = auditInstants({ dari, sampai });
 
     const size = filter.paginate;

@@ -1,12 +1,12 @@
 /**
- * Login with e-mail OTP (spec 000 sections 4, 7, 8; DESIGN security model): the password step
+ * Login with e-mail OTP (docs/decisions/0008-session-and-sign-in.md): the password step
  * e-mails a 6-digit pin (stored as an HMAC, 10-minute life, 5 tries) and hands the browser a
- * pending-login ticket; the pin step starts the session. Failures answer the spec's generic
+ * pending-login ticket; the pin step starts the session. Failures answer the product specification's generic
  * texts and count against the account and the client address.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
-import { HttpError } from '@functions/lib/errors';
+import { Forbidden, RateLimited, Refused, Unauthenticated } from '@functions/lib/domain-errors';
 import { otpMail, sendMail } from '@functions/lib/mail';
 import { dummyHash, verifyPassword } from '@functions/lib/password';
 import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
@@ -19,13 +19,11 @@ import { LIMITS, OTP_MAX_TRIES, OTP_TTL_SECONDS } from './limits';
 import { authRepo } from './repo';
 import { signPending } from './tickets';
 
-/** HTTP status of a refused password or pin (the spec's UI treats any non-200 as wrong credentials). */
-export const WRONG_CREDENTIALS_STATUS = 401;
-
 const now = () => Math.floor(Date.now() / 1000);
-const wrongCredentials = () => new HttpError(WRONG_CREDENTIALS_STATUS, MSG.wrongCredentials);
-const wrongPin = () => new HttpError(WRONG_CREDENTIALS_STATUS, MSG.wrongOtp);
-const inactive = () => new HttpError(403, AUTH_MSG.accountInactive);
+// a refused password or pin is a failed sign-in (the sign-in screen treats any failure as wrong credentials)
+const wrongCredentials = () => new Unauthenticated(MSG.wrongCredentials);
+const wrongPin = () => new Unauthenticated(MSG.wrongOtp);
+const inactive = () => new Forbidden(AUTH_MSG.accountInactive);
 
 /** The calendar day of Indonesia's western time zone (WIB, UTC+7), where the product is used; the login chart reads the same days. */
 export const loginDay = wibToday;
@@ -86,7 +84,7 @@ export const loginService = {
   /** The account a pending-login ticket names, if the ticket is still good for it. */
   async pendingAccount(pending: { userId: string; tv: number } | null): Promise<UserItem> {
     const user = pending ? await usersRepo.getById(pending.userId) : undefined;
-    if (!pending || !user || user.token_version !== pending.tv) throw new HttpError(401, AUTH_MSG.pendingExpired);
+    if (!pending || !user || user.token_version !== pending.tv) throw new Unauthenticated(AUTH_MSG.pendingExpired);
     if (!user.is_active) throw inactive();
     return user;
   },
@@ -96,14 +94,14 @@ export const loginService = {
     await assertNotBlocked(LIMITS.pinFailAccount, user.id);
     await assertNotBlocked(LIMITS.pinFailClient, clientIp);
     const otp = await authRepo.getOtp(user.id);
-    if (!otp || otp.expires_at < now()) throw new HttpError(400, AUTH_MSG.otpExpired);
-    if (otp.tries >= OTP_MAX_TRIES) throw new HttpError(429, AUTH_MSG.otpTooManyTries);
+    if (!otp || otp.expires_at < now()) throw new Refused(AUTH_MSG.otpExpired);
+    if (otp.tries >= OTP_MAX_TRIES) throw new RateLimited(AUTH_MSG.otpTooManyTries);
     const hash = await pinHash(user.id, pin.trim());
     if (!sameHash(hash, otp.pin_hash) || !(await authRepo.consumeOtp(user.id, hash, OTP_MAX_TRIES))) {
       const tries = await authRepo.addOtpTry(user.id, OTP_MAX_TRIES);
       await recordFailure(LIMITS.pinFailAccount, user.id);
       await recordFailure(LIMITS.pinFailClient, clientIp);
-      if (tries === null || tries >= OTP_MAX_TRIES) throw new HttpError(429, AUTH_MSG.otpTooManyTries);
+      if (tries === null || tries >= OTP_MAX_TRIES) throw new RateLimited(AUTH_MSG.otpTooManyTries);
       throw wrongPin();
     }
     return loginService.startSession(user.id);

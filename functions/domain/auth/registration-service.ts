@@ -7,8 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { lokasiService } from '@functions/domain/lokasi/service';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { Conflict, Invalid, Refused, Unauthenticated } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
-import { HttpError, unprocessable } from '@functions/lib/errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
@@ -57,10 +57,10 @@ export const accountService = {
   async register(input: RegisterInput, clientIp: string) {
     await consume(LIMITS.registerClient, clientIp);
     const prodi = await masterRepo.getProdi(input.id_prodi);
-    if (!prodi) throw unprocessable({ id_prodi: [MSG.chooseOption] });
+    if (!prodi) throw new Invalid({ id_prodi: [MSG.chooseOption] });
     // a deactivated program, or a program of a deactivated faculty, takes no new students
-    // (docs/decisions.md "Admin master data")
-    if (!(await takesRegistrations(prodi))) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
+    // (docs/decisions/0023-master-data-write-rules.md)
+    if (!(await takesRegistrations(prodi))) throw new Invalid({ id_prodi: [MSG.prodiInactive] });
     let user: UserItem;
     try {
       user = await usersRepo.create(
@@ -85,9 +85,9 @@ export const accountService = {
       if (isConditionFailure(err)) {
         // the program or its faculty was deactivated or deleted meanwhile
         const now = await masterRepo.getProdi(input.id_prodi);
-        if (!now || !(await takesRegistrations(now))) throw unprocessable({ id_prodi: [MSG.prodiInactive] });
+        if (!now || !(await takesRegistrations(now))) throw new Invalid({ id_prodi: [MSG.prodiInactive] });
         // One text for either clash: it says no more than that the NIM or the address is taken.
-        throw new HttpError(409, AUTH_MSG.duplicateAccount);
+        throw new Conflict(AUTH_MSG.duplicateAccount);
       }
       throw err;
     }
@@ -102,14 +102,14 @@ export const accountService = {
 
   /**
    * The address inside the activation link. First use verifies the e-mail (200); later uses answer
-   * 409 'Akun telah diverifikasi', which the spec's UI treats as success. Both set the ticket while
+   * 409 'Akun telah diverifikasi', which the product specification's UI treats as success. Both set the ticket while
    * the biodata is still missing.
    */
   async checkActivation(token: string): Promise<{ status: number; message: string; ticket: string }> {
     const claims = await verifyActivationToken(token);
     const user = claims ? await usersRepo.getById(claims.userId) : undefined;
-    if (!claims || !user?.is_active || user.role !== 'mahasiswa') throw new HttpError(400, AUTH_MSG.activationInvalid);
-    if (user.is_data_complete || (await authRepo.activationUsed(claims.jti))) throw new HttpError(400, AUTH_MSG.accountAlreadyActive);
+    if (!claims || !user?.is_active || user.role !== 'mahasiswa') throw new Refused(AUTH_MSG.activationInvalid);
+    if (user.is_data_complete || (await authRepo.activationUsed(claims.jti))) throw new Refused(AUTH_MSG.accountAlreadyActive);
     const verifiedNow = !user.email_verified_at && (await authRepo.markEmailVerified(user.id));
     const ticket = await signActivationTicket(user.id, claims.jti);
     return verifiedNow ? { status: 200, message: AUTH_MSG.emailVerified, ticket } : { status: 409, message: MSG.alreadyVerified, ticket };
@@ -118,12 +118,12 @@ export const accountService = {
   /** Step 3 of the activation wizard: writes the biodata once, with the ticket of the link check. */
   async activate(ticket: { userId: string; jti: string } | null, body: ActivationBody) {
     const user = ticket ? await usersRepo.getById(ticket.userId) : undefined;
-    if (!ticket || !user?.is_active || !user.email_verified_at) throw new HttpError(401, AUTH_MSG.activationTicketMissing);
-    if (user.is_data_complete) throw new HttpError(409, AUTH_MSG.accountAlreadyActive);
+    if (!ticket || !user?.is_active || !user.email_verified_at) throw new Unauthenticated(AUTH_MSG.activationTicketMissing);
+    if (user.is_data_complete) throw new Conflict(AUTH_MSG.accountAlreadyActive);
 
-    if (!lokasiService.isKnownCountry(body.kewarganegaraan)) throw unprocessable({ kewarganegaraan: [MSG.chooseOption] });
+    if (!lokasiService.isKnownCountry(body.kewarganegaraan)) throw new Invalid({ kewarganegaraan: [MSG.chooseOption] });
     const home = body.kewarganegaraan === HOME_COUNTRY;
-    if (home && !lokasiService.isValidArea(body.id_provinsi ?? 0, body.id_kota ?? 0)) throw unprocessable({ id_kota: [MSG.chooseOption] });
+    if (home && !lokasiService.isValidArea(body.id_provinsi ?? 0, body.id_kota ?? 0)) throw new Invalid({ id_kota: [MSG.chooseOption] });
 
     const foto = body.foto_profil
       ? await finalizeUpload({ key: body.foto_profil, owner: user.id, purpose: 'foto_profil', folder: 'foto', field: 'foto_profil' })
@@ -149,14 +149,14 @@ export const accountService = {
     const done = await authRepo.completeActivation(user, fields, ticket.jti, now() + ACTIVATION_TOKEN_TTL_SECONDS);
     if (!done) {
       if (foto) await deleteDocument(foto).catch((error: Error) => logger.warn('orphan photo not removed', { error, foto }));
-      throw new HttpError(409, AUTH_MSG.accountAlreadyActive);
+      throw new Conflict(AUTH_MSG.accountAlreadyActive);
     }
     return { message: AUTH_MSG.activated, user: { nim: user.nim, nama: body.nama, email: user.email }, userId: user.id };
   },
 
   /** Ajukan Aktivasi: a new activation link for a student who is unverified or incomplete. */
   async resendActivation(user: UserItem) {
-    if (user.email_verified_at && user.is_data_complete) throw new HttpError(409, MSG.alreadyVerified);
+    if (user.email_verified_at && user.is_data_complete) throw new Conflict(MSG.alreadyVerified);
     await consume(LIMITS.activationResendAccount, user.id);
     await sendActivation(user);
     return { message: MSG.verificationResent };
@@ -183,7 +183,7 @@ export const accountService = {
     const done = !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
     if (!done) {
       await recordFailure(LIMITS.resetFailClient, clientIp);
-      throw new HttpError(400, AUTH_MSG.resetInvalid);
+      throw new Refused(AUTH_MSG.resetInvalid);
     }
     return { message: MSG.resetDone };
   },

@@ -1,9 +1,9 @@
 /** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { profileIndexChanges } from '@functions/domain/search/index-writer';
-import type { Sosmed, UserItem } from '@functions/domain/users/repo';
 import { ddb } from '@functions/lib/clients';
+import type { Sosmed, UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
+import { projectUser } from '@functions/lib/projections/user';
 import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 
@@ -164,7 +164,7 @@ export const authRepo = {
           },
         },
         // the student becomes findable in the public search with the name just given
-        ...profileIndexChanges(user, { ...user, nama: fields.nama, is_data_complete: true }),
+        ...(await projectUser({ before: user, after: { ...user, nama: fields.nama, is_data_complete: true } })).items,
       ]);
       return true;
     } catch (err) {

@@ -11,19 +11,21 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
-import { jobStarter, jobsRepo } from '@functions/domain/jobs/repo';
+import { jobsRepo } from '@functions/domain/jobs/repo';
+import { jobStarter } from '@functions/domain/jobs/starter';
 import type { SkpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
 import { s3 } from '@functions/lib/clients';
+import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
-import { HttpError } from '@functions/lib/errors';
 import { readDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { bulkZipKey } from '@functions/lib/skpi-links';
 import { CETAK_MSG, SEARCH_MSG } from '@shared/messages';
 import { ZipArchive } from 'archiver';
-import { bulkZipKey } from './links';
-import { cetakRepo, type JobItem } from './repo';
+import type { JobItem } from './job';
+import { cetakRepo } from './repo';
 import { cetakService } from './service';
 
 /** Progress is written at most this often (and at the end). */
@@ -32,7 +34,7 @@ const PROGRESS_EVERY_MS = 1000;
 const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
-const messageOf = (error: unknown) => (error instanceof HttpError && typeof error.body === 'string' ? error.body : CETAK_MSG.skpiJobFailed);
+const messageOf = (error: unknown) => (error instanceof DomainError && typeof error.body === 'string' ? error.body : CETAK_MSG.skpiJobFailed);
 
 export async function runBulkPrint(jobId: string): Promise<void> {
   const job = await jobsRepo.get<JobItem>('skpi-bulk', jobId);
@@ -69,7 +71,7 @@ function skippedMessage(skipped: readonly string[]): string {
 async function printAll(job: JobItem): Promise<{ done: number; total: number; zipKey: string; skipped: string[] }> {
   const actor = await jobStarter(job, CETAK_MSG.skpiJobFailed);
   const periode = await cetakRepo.getPeriode(job.id_periode_kelulusan);
-  if (!periode) throw new HttpError(404, CETAK_MSG.periodeNotFound);
+  if (!periode) throw new NotFound(CETAK_MSG.periodeNotFound);
   const students = await cetakService.studentsOfJob(job.request);
   const total = students.length;
   await jobsRepo.update<JobItem>(job.id, { total, done: 0 });
@@ -104,9 +106,9 @@ async function printAll(job: JobItem): Promise<{ done: number; total: number; zi
       // the whole record: the document prints more than the list reads (birth, diploma number, ...)
       const student = await usersRepo.getById(id);
       try {
-        if (student?.role !== 'mahasiswa') throw new HttpError(404, SEARCH_MSG.studentNotFound);
+        if (student?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
         if (student.id_prodi !== null && actor.auth.role !== 'super admin' && student.id_prodi !== actor.auth.id_prodi)
-          throw new HttpError(403, CETAK_MSG.skpiOtherProdi);
+          throw new Forbidden(CETAK_MSG.skpiOtherProdi);
         if (student.id_prodi !== null && !programs.has(student.id_prodi)) programs.set(student.id_prodi, await skpiProgramData(student.id_prodi));
         const printed = await cetakService.printOne(actor, student, {
           periode,
@@ -118,7 +120,7 @@ async function printAll(job: JobItem): Promise<{ done: number; total: number; zi
         archive.append(Buffer.from(bytes), { name: `SKPI-${student.nim}.pdf`, date: new Date(printed.dokumen.printed_at) });
         await Promise.race([taken, archiveError]);
       } catch (error) {
-        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        if (!(error instanceof DomainError)) throw error;
         skipped.push(`${student?.nim ?? id}: ${error.message}`);
       }
       done++;

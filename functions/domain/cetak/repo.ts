@@ -6,18 +6,13 @@
  * document), the SKPI request (accepted), the period's use count, the counters and the audit.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { JobBase } from '@functions/domain/jobs/repo';
-import { masterRepo } from '@functions/domain/master/repo';
-import { graduationCapaian } from '@functions/domain/stats/capaian';
-import { counterChanges } from '@functions/domain/stats/counters';
-import { studentList } from '@functions/domain/users/list';
-import type { UserItem } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
+import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
+import { projectUser } from '@functions/lib/projections/user';
 import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
-import { SKPI_BULK_ZIP_DAYS } from '@shared/domain/skpi-storage';
 
 export interface PeriodeItem {
   type: 'periode';
@@ -68,19 +63,6 @@ export interface CurrentDokumen {
   nomor: string;
   tanggal_terbit: string;
 }
-
-export type JobRequest = { kind: 'nim'; user_ids: string[] } | { kind: 'prodi'; id_prodi: number; tahun_masuk: number; lulus: boolean | undefined };
-
-/** A bulk print job (functions/domain/jobs/repo.ts): what to print, with which period, and the zip it wrote. */
-export interface JobItem extends JobBase<'skpi-bulk'> {
-  request: JobRequest;
-  id_periode_kelulusan: number;
-  override: boolean;
-  zip_key: string | null;
-}
-
-/** Jobs are kept as long as their zip (the bucket's lifecycle rule). */
-export const JOB_DAYS = SKPI_BULK_ZIP_DAYS;
 
 export const cetakRepo = {
   // --- periods ---
@@ -149,7 +131,6 @@ export const cetakRepo = {
     const { dokumen: d, urut, student, superseded, requestVersion, tanggalLulus, actor } = input;
     const now = d.printed_at;
     const current: CurrentDokumen = { kode: d.kode, nomor: d.nomor, tanggal_terbit: d.tanggal_terbit };
-    const before = student.is_graduated ? (student.tanggal_lulus ?? null) : undefined;
     const items: TransactItem[] = [
       {
         Update: {
@@ -209,7 +190,6 @@ export const cetakRepo = {
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
-      ...counterChanges.graduated(d.id_prodi, tanggalLulus, before),
       auditEntry({
         actor,
         action: 'skpi.terbit',
@@ -240,8 +220,16 @@ export const cetakRepo = {
         }),
       );
     }
-    // the student's achievement leaves their program (their points as read, conditional on STAT#POIN's version)
-    items.push(...(await graduationCapaian(student, true, items)));
+    // the graduation's counters, and the student's achievement leaves their program (their points as
+    // read, conditional on STAT#POIN's version)
+    const graduated = {
+      ...student,
+      is_graduated: true,
+      tanggal_lulus: tanggalLulus,
+      id_periode_kelulusan: d.id_periode_kelulusan,
+      skpi_dokumen: current,
+    };
+    items.push(...(await projectUser({ before: student, after: graduated }, items)).items);
     return conditionalWrite(() => transact(items));
   },
 
@@ -306,21 +294,6 @@ export const cetakRepo = {
         }),
       ]),
     );
-  },
-
-  // --- students to print: the one student list (functions/domain/users/list.ts) ---
-  listStudents: (
-    programs: readonly number[] | null,
-    f: { angkatan: number | undefined; keyword: string | undefined; is_graduated: boolean | undefined },
-  ) => studentList.all({ programs, ...f }),
-
-  /** The programs of a faculty (their ids). */
-  async prodiIdsOfFakultas(idFakultas: number): Promise<number[]> {
-    return (await masterRepo.listProdiOfFakultas(idFakultas)).map((p) => p.id_prodi);
-  },
-
-  async prodiNames(): Promise<Map<number, string>> {
-    return new Map((await masterRepo.listProdi()).map((p) => [p.id_prodi, p.nama_prodi]));
   },
 
   /** The SKPI request state of each student (absent: none). */

@@ -1,5 +1,5 @@
 /**
- * SKPI printing (spec 001 sections 2 'Cetak SKPI', 4, 5, 7; issue 12): the list of students to
+ * SKPI printing (docs/decisions/0029-skpi-printing.md): the list of students to
  * print, one print (numbered, coded, stored, the student graduated: `printOne`, which the bulk
  * job calls for each student too), bulk prints as jobs, revocation, previews that record
  * nothing, a student's documents with their history, the national diploma number, and the
@@ -15,19 +15,21 @@ import type { StudentListItem } from '@functions/domain/users/list';
 import { angkatanOf, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { type Admin, ownProgram, superAdminOnly } from '@functions/lib/admin-write';
 import { auditEntry, auditLog } from '@functions/lib/audit';
-import { conflict, forbidden, notFound, unprocessable } from '@functions/lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, putDocument } from '@functions/lib/files';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
 import { nextId } from '@functions/lib/sequence';
+import { dokumenKey, previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import type { skpiSearchQuery } from '@shared/api/cetak';
 import { academicYear, periodeLabel } from '@shared/domain/periode';
 import { formatSkpiNumber } from '@shared/domain/skpi-number';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, MSG, periodeInUse, SEARCH_MSG, skpiUnknownNims } from '@shared/messages';
 import type { z } from 'zod';
-import { dokumenKey, previewKey, verifikasiUrl } from './links';
-import { cetakRepo, type DokumenItem, JOB_DAYS, type JobItem, type JobRequest, type PeriodeItem } from './repo';
+import { JOB_DAYS, type JobItem, type JobRequest } from './job';
+import { cetakRepo, type DokumenItem, type PeriodeItem } from './repo';
+import { cetakReads } from './students';
 
 /** How often a print retries when another print took its number (or changed the student) meanwhile. */
 const ISSUE_ATTEMPTS = 6;
@@ -37,15 +39,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The student behind a NIM, in the caller's scope: 404 for an unknown NIM or a non-student, 403 out of scope. */
 async function studentInScope(actor: Admin, nim: string): Promise<UserItem> {
   const user = await usersRepo.getByNim(nim);
-  if (user?.role !== 'mahasiswa') throw notFound(SEARCH_MSG.studentNotFound);
-  if (user.id_prodi === null) throw conflict(MSG.skpiNoProdi);
+  if (user?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
+  if (user.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
   ownProgram(actor, user.id_prodi, CETAK_MSG.skpiOtherProdi);
   return user;
 }
 
 async function periodeOrFail(id: number): Promise<PeriodeItem> {
   const p = await cetakRepo.getPeriode(id);
-  if (!p) throw notFound(CETAK_MSG.periodeNotFound);
+  if (!p) throw new NotFound(CETAK_MSG.periodeNotFound);
   return p;
 }
 
@@ -93,7 +95,7 @@ export interface Printed {
 
 /** Throws the refusal of a program that cannot number SKPI yet. */
 function numberingReady(program: SkpiProgramData): string {
-  if (!program.kode_fakultas) throw conflict(CETAK_MSG.skpiNoKodeFakultas);
+  if (!program.kode_fakultas) throw new Conflict(CETAK_MSG.skpiNoKodeFakultas);
   return program.kode_fakultas;
 }
 
@@ -123,20 +125,20 @@ export const cetakService = {
     if (actor.auth.role === 'super admin') {
       programs = q.id_prodi.length ? q.id_prodi : null;
       if (q.id_fakultas.length) {
-        const ofFaculties = (await Promise.all(q.id_fakultas.map((f) => cetakRepo.prodiIdsOfFakultas(f)))).flat();
+        const ofFaculties = (await Promise.all(q.id_fakultas.map((f) => cetakReads.prodiIdsOfFakultas(f)))).flat();
         programs = programs ? programs.filter((p) => ofFaculties.includes(p)) : ofFaculties;
       }
     } else {
-      if (actor.auth.id_prodi === null) throw forbidden(CETAK_MSG.skpiOtherProdi);
+      if (actor.auth.id_prodi === null) throw new Forbidden(CETAK_MSG.skpiOtherProdi);
       programs = [actor.auth.id_prodi];
     }
-    const students = await cetakRepo.listStudents(programs, {
+    const students = await cetakReads.listStudents(programs, {
       angkatan: q.angkatan,
       keyword: q.keyword,
       is_graduated: q.is_graduated,
     });
     const { items, fields } = pageOf(students, q.page, q.paginate);
-    const [prodiNames, requests] = await Promise.all([cetakRepo.prodiNames(), cetakRepo.requestStates(items.map((u) => u.id))]);
+    const [prodiNames, requests] = await Promise.all([cetakReads.prodiNames(), cetakRepo.requestStates(items.map((u) => u.id))]);
     return { data: items.map((u) => searchRow(u, prodiNames, requests)), ...fields };
   },
 
@@ -151,7 +153,7 @@ export const cetakService = {
       const current = user.skpi_dokumen ? await cetakRepo.getDokumen(user.skpi_dokumen.kode) : undefined;
       const valid = current?.status === 'sah' ? current : null;
       if (valid && !ctx.override) return { dokumen: valid, bytes: null, created: false };
-      if (user.id_prodi === null) throw conflict(MSG.skpiNoProdi);
+      if (user.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
       const program = ctx.program?.id_prodi === user.id_prodi ? ctx.program : await skpiProgramData(user.id_prodi);
       const kodeFakultas = numberingReady(program);
       const tanggal = today();
@@ -209,12 +211,12 @@ export const cetakService = {
       });
       if (ok) return { dokumen, bytes, created: true };
       await deleteDocument(key).catch((error: Error) => logger.warn('unused SKPI PDF not removed', { error, key }));
-      if (!(await cetakRepo.getPeriode(ctx.periode.id_periode_kelulusan))) throw notFound(CETAK_MSG.periodeNotFound);
+      if (!(await cetakRepo.getPeriode(ctx.periode.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
       const again = await usersRepo.getById(user.id);
-      if (again?.role !== 'mahasiswa') throw notFound(SEARCH_MSG.studentNotFound);
+      if (again?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
       user = again;
     }
-    throw conflict(CETAK_MSG.skpiNumberBusy);
+    throw new Conflict(CETAK_MSG.skpiNumberBusy);
   },
 
   /** Single print: a short-lived link to the PDF (new, or the printed one without override). */
@@ -230,7 +232,7 @@ export const cetakService = {
     await periodeOrFail(q.periode);
     const found = await Promise.all(q.nim.map(async (nim) => ({ nim, user: await usersRepo.getByNim(nim) })));
     const unknown = found.filter((f) => f.user?.role !== 'mahasiswa').map((f) => f.nim);
-    if (unknown.length) throw unprocessable(skpiUnknownNims(unknown));
+    if (unknown.length) throw new Invalid(skpiUnknownNims(unknown));
     for (const f of found) if (f.user) ownProgram(actor, f.user.id_prodi ?? -1, CETAK_MSG.skpiOtherProdi);
     const ids = [...new Set(found.map((f) => f.user?.id ?? ''))];
     return cetakService.startBulk(actor, { kind: 'nim', user_ids: ids }, jobLabelNims(ids.length), ids.length, q);
@@ -242,7 +244,7 @@ export const cetakService = {
     const [, program] = await Promise.all([periodeOrFail(q.periode), skpiProgramData(q.prodi)]);
     numberingReady(program);
     const students = await cetakService.studentsOfJob({ kind: 'prodi', id_prodi: q.prodi, tahun_masuk: q.tahun_masuk, lulus: q.lulus });
-    if (students.length === 0) throw unprocessable(CETAK_MSG.skpiBulkEmpty);
+    if (students.length === 0) throw new Invalid(CETAK_MSG.skpiBulkEmpty);
     const request: JobRequest = { kind: 'prodi', id_prodi: q.prodi, tahun_masuk: q.tahun_masuk, lulus: q.lulus };
     return cetakService.startBulk(actor, request, jobLabelProdi(program.prodi.nama_prodi, q.tahun_masuk), students.length, q);
   },
@@ -272,7 +274,7 @@ export const cetakService = {
    */
   async studentsOfJob(request: JobRequest): Promise<string[]> {
     if (request.kind === 'nim') return request.user_ids;
-    const listed = await cetakRepo.listStudents([request.id_prodi], {
+    const listed = await cetakReads.listStudents([request.id_prodi], {
       angkatan: request.tahun_masuk,
       keyword: undefined,
       is_graduated: request.lulus,
@@ -282,7 +284,7 @@ export const cetakService = {
 
   async job(actor: Admin, id: string) {
     const job = await jobsRepo.get<JobItem>('skpi-bulk', id);
-    if (!job || job.owner !== actor.auth.userId) throw notFound(CETAK_MSG.skpiJobNotFound);
+    if (!job || job.owner !== actor.auth.userId) throw new NotFound(CETAK_MSG.skpiJobNotFound);
     return { job: await jobView(job) };
   },
 
@@ -295,14 +297,14 @@ export const cetakService = {
   async revoke(actor: Admin, nim: string, alasan: string) {
     const student = await studentInScope(actor, nim);
     const dokumen = student.skpi_dokumen ? await cetakRepo.getDokumen(student.skpi_dokumen.kode) : undefined;
-    if (dokumen?.status !== 'sah') throw conflict(CETAK_MSG.skpiNotPrinted);
-    if (!(await cetakRepo.revoke({ dokumen, student, alasan, actor, at: new Date().toISOString() }))) throw conflict(MSG.conflict);
+    if (dokumen?.status !== 'sah') throw new Conflict(CETAK_MSG.skpiNotPrinted);
+    if (!(await cetakRepo.revoke({ dokumen, student, alasan, actor, at: new Date().toISOString() }))) throw new Conflict(MSG.conflict);
     return { message: CETAK_MSG.skpiRevoked };
   },
 
   /** A student's SKPI marked PRATINJAU, without number or code, stored a day; nothing else is recorded. */
   async preview(student: UserItem) {
-    if (student.id_prodi === null) throw conflict(MSG.skpiNoProdi);
+    if (student.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
     const data = await skpiDocumentData(student, { nomor: null, kode: null, url_verifikasi: null, tanggal_terbit: today() });
     const bytes = await finishDocument(await buildSkpiPdf(data, { preview: true }));
     const key = previewKey(randomUUID());
@@ -351,7 +353,7 @@ export const cetakService = {
 
   async ijazah(actor: Admin, nim: string, nomor: string) {
     const student = await studentInScope(actor, nim);
-    if (!(await cetakRepo.setIjazah(student, nomor === '' ? null : nomor, actor))) throw conflict(MSG.conflict);
+    if (!(await cetakRepo.setIjazah(student, nomor === '' ? null : nomor, actor))) throw new Conflict(MSG.conflict);
     return { message: CETAK_MSG.ijazahSaved };
   },
 
@@ -380,18 +382,18 @@ export const cetakService = {
       created_at: new Date().toISOString(),
     };
     const audit = auditEntry({ actor, action: 'periode.add', target: { type: 'periode', id: p.id_periode_kelulusan }, after: p });
-    if (!(await cetakRepo.addPeriode(p, academicYear(tanggal), audit))) throw conflict(CETAK_MSG.periodeDuplicate);
+    if (!(await cetakRepo.addPeriode(p, academicYear(tanggal), audit))) throw new Conflict(CETAK_MSG.periodeDuplicate);
     return { message: CETAK_MSG.periodeAdded };
   },
 
   async periodeDelete(actor: Admin, id: number) {
     superAdminOnly(actor, MSG.forbidden);
     const p = await periodeOrFail(id);
-    if ((p.jumlah_dokumen ?? 0) > 0) throw conflict(periodeInUse(p.jumlah_dokumen));
+    if ((p.jumlah_dokumen ?? 0) > 0) throw new Conflict(periodeInUse(p.jumlah_dokumen));
     const audit = auditEntry({ actor, action: 'periode.delete', target: { type: 'periode', id }, before: p });
     if (!(await cetakRepo.deletePeriode(p, academicYear(p.tanggal), audit))) {
       const now = await cetakRepo.getPeriode(id);
-      throw now ? conflict(periodeInUse(now.jumlah_dokumen ?? 0)) : notFound(CETAK_MSG.periodeNotFound);
+      throw now ? new Conflict(periodeInUse(now.jumlah_dokumen ?? 0)) : new NotFound(CETAK_MSG.periodeNotFound);
     }
     return { message: CETAK_MSG.periodeDeleted };
   },

@@ -3,7 +3,7 @@
  * no PDF code here): what the verification page shows of the document behind a code. An
  * unknown code is 404; the answer names the holder, so a code is 128 random bits (unguessable).
  */
-import { notFound } from '@functions/lib/errors';
+import { NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { getItem } from '@functions/lib/table';
 import { CETAK_MSG } from '@shared/messages';
@@ -15,7 +15,7 @@ export async function verifikasiSkpi(typed: string) {
   // a code typed from paper may come in capitals
   const code = typed.trim().toLowerCase();
   const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(keys.skpiDokumen(code)) : undefined;
-  if (!d) throw notFound(CETAK_MSG.skpiVerifikasiNotFound);
+  if (!d) throw new NotFound(CETAK_MSG.skpiVerifikasiNotFound);
   return {
     kode: d.kode,
     status: STATUS[d.status],

@@ -3,7 +3,7 @@
  * Pengetahuan), their items, and the sub-points of an item. A point lives in its item's
  * partition, so one Query reads an item with all its points.
  *
- * What the writes keep true (docs/decisions.md "Admin master data: CPL"):
+ * What the writes keep true (docs/decisions/0026-cpl.md):
  * - an urutan_di_skpi is taken by one entity within its parent: each entity holds a guard item
  *   (keys.urutanGuard, functions/lib/urutan-guard.ts) put with `attribute_not_exists` in the
  *   entity's own transaction, moved with its urutan and deleted with it;
@@ -17,10 +17,22 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import { type Extra, getItem, queryAll, tableName, transact } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import { CPL_POINT_MAX } from '@shared/validation/cpl';
+import {
+  type CplWritten,
+  countChild,
+  deleteIfUnchanged,
+  moveUrutan,
+  putNewStep,
+  releaseUrutan,
+  run,
+  type Step,
+  setIfVersion,
+  takeUrutan,
+} from './steps';
 
 export interface BidangCplItem {
   id_bidang_cpl: number;
@@ -69,13 +81,7 @@ export type BidangCplChange = Omit<NewBidangCpl, 'id_prodi'>;
 export type CplChange = NewCpl & Pick<CplItem, 'id_bidang_cpl'>;
 export type CplPointChange = NewCplPoint;
 
-/**
- * Why a write was refused: the record changed or went away since it was read (`stale`), its
- * urutan is taken (`urutan`), its parent is gone (`parent`), or the item holds the most points
- * it may (`full`).
- */
-export type CplRefusal = 'stale' | 'urutan' | 'parent' | 'full';
-export type CplWritten<T> = Written<T, CplRefusal>;
+export type { CplRefusal, CplWritten } from './steps';
 
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang_cpl', cpl: 'cpl', point: 'point_cpl' } as const;
@@ -110,133 +116,6 @@ const pointStored = (p: CplPointItem) => ({ ...p, type: 'point_cpl', ...keys.cpl
 const bidangGuard = (b: Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.bidangCplByProdi(b.id_prodi), b.urutan_di_skpi);
 const cplGuard = (c: Pick<CplItem, 'id_bidang_cpl' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.cplByBidang(c.id_bidang_cpl), c.urutan_di_skpi);
 const pointGuard = (p: Pick<CplPointItem, 'id_cpl' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.cplPoints(p.id_cpl), p.urutan_di_skpi);
-
-/** One transaction item and what its failed condition means. */
-interface Step {
-  item: TransactItem;
-  refusal: CplRefusal;
-}
-
-const putNewStep = (Item: Record<string, unknown>): Step => ({ item: putNew(Item), refusal: 'stale' });
-
-/** Takes an urutan: refused (`urutan`) when another entity of the parent holds it. */
-const takeUrutan = (key: Key, owner: number): Step => ({ item: urutanGuard.take(key, owner), refusal: 'urutan' });
-const releaseUrutan = (key: Key, owner: number): Step => ({ item: urutanGuard.release(key, owner), refusal: 'stale' });
-/** Moves a guard when the urutan or the parent changes; nothing otherwise. */
-function moveUrutan(from: Key, to: Key, owner: number): Step[] {
-  const [release, take] = urutanGuard.move(from, to, owner);
-  return release && take
-    ? [
-        { item: release, refusal: 'stale' },
-        { item: take, refusal: 'urutan' },
-      ]
-    : [];
-}
-
-/** Counts a child in or out of its parent, which must exist (and, with `max`, hold fewer than it). */
-function countChild(key: Key, attribute: 'jumlah_cpl' | 'jumlah_point', by: 1 | -1, refusal: CplRefusal, max?: number): Step {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD #n :by',
-        ConditionExpression: max === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND (attribute_not_exists(#n) OR #n < :max)',
-        ExpressionAttributeNames: { '#n': attribute },
-        ExpressionAttributeValues: { ':by': by, ...(max === undefined ? {} : { ':max': max }) },
-      },
-    },
-    refusal,
-  };
-}
-
-/** Sets fields of a record conditionally on the version read. */
-function setIfVersion(key: Key, fields: Record<string, unknown>, version: number): Step {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':v': version };
-  const sets = Object.entries(fields).map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:f${i}`] = value;
-    return `#f${i} = :f${i}`;
-  });
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-    refusal: 'stale',
-  };
-}
-
-/**
- * Deletes a record conditionally on the version read, and on its child count being what it was
- * read as (`count` undefined: none recorded).
- */
-function deleteIfUnchanged(key: Key, version: number, counter?: { attribute: 'jumlah_cpl' | 'jumlah_point'; count: number | undefined }): Step {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':v': version };
-  let condition = 'version = :v';
-  if (counter) {
-    names['#n'] = counter.attribute;
-    if (counter.count === undefined) condition += ' AND attribute_not_exists(#n)';
-    else {
-      condition += ' AND #n = :n';
-      values[':n'] = counter.count;
-    }
-  }
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: condition,
-        ...(counter ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-      },
-    },
-    refusal: 'stale',
-  };
-}
-
-interface CancellationReason {
-  Code?: string;
-}
-const cancellationReasons = (err: unknown): CancellationReason[] | undefined => {
-  const e = err as { name?: string; CancellationReasons?: CancellationReason[] } | null;
-  return e?.name === 'TransactionCanceledException' ? e.CancellationReasons : undefined;
-};
-const CONFLICT_RETRIES = 4;
-
-/**
- * Runs the steps and the extra items in one transaction. A failed condition is the refusal of
- * the first step that failed (from the cancellation reasons; `stale` when a store gives none);
- * a clash with another transaction on the same item (two items added to one category at once)
- * is retried.
- */
-async function run<T>(result: T, steps: Step[], extra: TransactItem[]): Promise<CplWritten<T>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await transact([...steps.map((s) => s.item), ...extra]);
-      return { ok: true, item: result };
-    } catch (err) {
-      const reasons = cancellationReasons(err);
-      const failed = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failed >= 0) return { ok: false, reason: steps[failed]?.refusal ?? 'stale' };
-      if (reasons?.some((r) => r.Code === 'TransactionConflict') && attempt < CONFLICT_RETRIES) {
-        await new Promise((r) => setTimeout(r, 20 * (attempt + 1) + Math.random() * 30));
-        continue;
-      }
-      if (isConditionFailure(err)) return { ok: false, reason: 'stale' };
-      throw err;
-    }
-  }
-}
 
 /** A strongly consistent read of an item's partition: the item first (its sort key sorts first), then its points. */
 async function readCplPartition(id: number): Promise<{ head?: CplItem; points: CplPointItem[] }> {

@@ -1,6 +1,6 @@
 /**
- * The CPL of a study program (spec 001 sections 2 "CPL management", 3, 5, 7 "CPL"; docs/decisions.md
- * "Admin master data: CPL"): reads for the CPL screen and the writes of categories, items and
+ * The CPL of a study program (docs/decisions/0026-cpl.md):
+ * reads for the CPL screen and the writes of categories, items and
  * points. The rules, enforced here for every call:
  * - an admin jurusan reads and writes only their own program's CPL (403 with a message), a super
  *   admin any program's; the program of an update or delete is the stored record's, never the
@@ -15,7 +15,7 @@
  */
 import { masterRepo } from '@functions/domain/master/repo';
 import { type Admin, audit, ownProgram, sameVersion, written as writtenOr } from '@functions/lib/admin-write';
-import { conflict, fieldError, type HttpError, notFound } from '@functions/lib/errors';
+import { Conflict, type DomainError, invalidField, NotFound } from '@functions/lib/domain-errors';
 import { pageOf } from '@functions/lib/paging';
 import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
 import { bidangCplHasCpl, type CplLevel, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken, MSG } from '@shared/messages';
@@ -33,18 +33,18 @@ import { type BidangCplItem, type CplItem, type CplPointItem, type CplRefusal, t
 
 /** A program sent with an update or delete must be the record's own: the stored one decides. */
 function sameProgram(sent: number | undefined, stored: number): void {
-  if (sent !== undefined && sent !== stored) throw fieldError('id_prodi', MSG.cplProdiFixed);
+  if (sent !== undefined && sent !== stored) throw invalidField('id_prodi', MSG.cplProdiFixed);
 }
 
 /** The answer to a refused write (a stale one: 409 MSG.conflict). */
-function refused(refusal: CplRefusal, level: CplLevel, urutan: number, parentGone: () => HttpError): HttpError | undefined {
-  if (refusal === 'urutan') return conflict(cplUrutanTaken(level, urutan));
+function refused(refusal: CplRefusal, level: CplLevel, urutan: number, parentGone: () => DomainError): DomainError | undefined {
+  if (refusal === 'urutan') return new Conflict(cplUrutanTaken(level, urutan));
   if (refusal === 'parent') return parentGone();
-  if (refusal === 'full') return conflict(cplPointLimit(CPL_POINT_MAX));
+  if (refusal === 'full') return new Conflict(cplPointLimit(CPL_POINT_MAX));
   return undefined;
 }
 
-function written<T>(out: CplWritten<T>, level: CplLevel, urutan: number, parentGone: () => HttpError = () => conflict(MSG.conflict)): T {
+function written<T>(out: CplWritten<T>, level: CplLevel, urutan: number, parentGone: () => DomainError = () => new Conflict(MSG.conflict)): T {
   return writtenOr(out, (refusal) => refused(refusal, level, urutan, parentGone));
 }
 
@@ -77,9 +77,9 @@ const cplView = (c: CplItem, points: CplPointItem[]): CplView => ({
 });
 
 // --- reads that refuse what is missing ---
-const prodiGone = () => notFound(MSG.prodiNotFound);
-const bidangGone = () => notFound(MSG.bidangCplNotFound);
-const cplGone = () => notFound(MSG.cplNotFound);
+const prodiGone = () => new NotFound(MSG.prodiNotFound);
+const bidangGone = () => new NotFound(MSG.bidangCplNotFound);
+const cplGone = () => new NotFound(MSG.cplNotFound);
 
 async function bidangOrNotFound(id: number): Promise<BidangCplItem> {
   const b = await cplRepo.getBidangCpl(id, true);
@@ -93,7 +93,7 @@ async function cplOrNotFound(id: number): Promise<CplWithPoints> {
 }
 function pointOrNotFound(item: CplWithPoints, idPoint: number): CplPointItem {
   const p = item.point_cpl.find((x) => x.id_point_cpl === idPoint);
-  if (!p) throw notFound(MSG.cplPointNotFound);
+  if (!p) throw new NotFound(MSG.cplPointNotFound);
   return p;
 }
 
@@ -150,7 +150,7 @@ export const cplService = {
     sameVersion(body?.version, before.version);
     // the count kept with every item write, and the list itself (records written before the count)
     const remaining = Math.max(before.jumlah_cpl ?? 0, (await cplRepo.listCplOfBidang(id)).length);
-    if (remaining > 0) throw conflict(bidangCplHasCpl(remaining));
+    if (remaining > 0) throw new Conflict(bidangCplHasCpl(remaining));
     const out = await cplRepo.deleteBidangCpl(before, () => [audit(actor, 'bidang_cpl.delete', 'bidang_cpl', id, before, null)]);
     return bidangView(written(out, 'bidang', before.urutan_di_skpi));
   },
@@ -159,7 +159,7 @@ export const cplService = {
   async addCpl(actor: Admin, body: CplAddBody): Promise<CplView> {
     const bidang = await bidangOrNotFound(body.id_bidang_cpl);
     ownProgram(actor, bidang.id_prodi, MSG.cplOtherProdi);
-    if (body.id_prodi !== undefined && body.id_prodi !== bidang.id_prodi) throw fieldError('id_bidang_cpl', MSG.cplBidangOtherProdi);
+    if (body.id_prodi !== undefined && body.id_prodi !== bidang.id_prodi) throw invalidField('id_bidang_cpl', MSG.cplBidangOtherProdi);
     const input = { urutan_di_skpi: body.urutan_di_skpi, judul_cpl_indonesia: body.judul_cpl_indonesia, judul_cpl_inggris: body.judul_cpl_inggris };
     const out = await cplRepo.addCpl(bidang, input, (after) => [audit(actor, 'cpl.create', 'cpl', after.id_cpl, null, after)]);
     return cplView(written(out, 'cpl', body.urutan_di_skpi, bidangGone), []);
@@ -173,7 +173,7 @@ export const cplService = {
     const idBidang = body.id_bidang_cpl ?? before.id_bidang_cpl;
     if (idBidang !== before.id_bidang_cpl) {
       const target = await bidangOrNotFound(idBidang);
-      if (target.id_prodi !== before.id_prodi) throw fieldError('id_bidang_cpl', MSG.cplBidangOtherProdi);
+      if (target.id_prodi !== before.id_prodi) throw invalidField('id_bidang_cpl', MSG.cplBidangOtherProdi);
     }
     sameVersion(body.version, before.version);
     const { point_cpl: points, ...head } = before;
@@ -202,7 +202,7 @@ export const cplService = {
   async addPoint(actor: Admin, idCpl: number, body: CplPointAddBody): Promise<CplPointView> {
     const item = await cplOrNotFound(idCpl);
     ownProgram(actor, item.id_prodi, MSG.cplOtherProdi);
-    if (item.point_cpl.length >= CPL_POINT_MAX) throw conflict(cplPointLimit(CPL_POINT_MAX));
+    if (item.point_cpl.length >= CPL_POINT_MAX) throw new Conflict(cplPointLimit(CPL_POINT_MAX));
     const input = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
     const out = await cplRepo.addPoint(item, input, (after) => [audit(actor, 'point_cpl.create', 'point_cpl', after.id_point_cpl, null, after)]);
     return pointView(written(out, 'point', body.urutan_di_skpi, cplGone));

@@ -8,7 +8,7 @@
  * `angkatan`, ...). Blank rows are skipped; a row's number is its record's number in the file
  * (the header is 1), which is the spreadsheet's row number.
  */
-import { HttpError, unprocessable } from '@functions/lib/errors';
+import { Invalid, TooLarge } from '@functions/lib/domain-errors';
 import { isZip } from '@functions/lib/files';
 import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages';
 import { IMPOR_MAX_ROWS } from '@shared/validation/impor';
@@ -54,9 +54,9 @@ export function csvText(bytes: Uint8Array): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw unprocessable({ file: [IMPOR_MSG.imporNotText] });
+    throw new Invalid({ file: [IMPOR_MSG.imporNotText] });
   }
-  if (text.includes('\u0000')) throw unprocessable({ file: [IMPOR_MSG.imporNotText] });
+  if (text.includes('\u0000')) throw new Invalid({ file: [IMPOR_MSG.imporNotText] });
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
@@ -80,7 +80,7 @@ export async function parseImporXlsx(bytes: Uint8Array): Promise<CsvRow[]> {
   try {
     sheet = await readSheet(bytes.slice().buffer);
   } catch {
-    throw unprocessable({ file: [IMPOR_MSG.imporNotWorkbook] });
+    throw new Invalid({ file: [IMPOR_MSG.imporNotWorkbook] });
   }
   return rowsOf(sheet.map((row) => row.map(cellText)));
 }
@@ -93,17 +93,17 @@ export function parseImporFile(bytes: Uint8Array): Promise<CsvRow[]> | CsvRow[] 
 /** Rows from the file's records (the first non-blank record is the header). */
 function rowsOf(records: string[][]): CsvRow[] {
   const headerAt = records.findIndex((r) => r.some((c) => c.trim() !== ''));
-  if (headerAt < 0) throw unprocessable({ file: [IMPOR_MSG.imporEmpty] });
+  if (headerAt < 0) throw new Invalid({ file: [IMPOR_MSG.imporEmpty] });
   const header = (records[headerAt] ?? []).map(fold);
   const index = Object.fromEntries(COLUMNS.map((c) => [c, header.findIndex((h) => ALIASES[c].includes(h))])) as Record<Column, number>;
   const missing = COLUMNS.filter((c) => index[c] < 0);
-  if (missing.length) throw unprocessable({ file: [imporMissingColumns(missing.map((c) => SHOWN[c]))] });
+  if (missing.length) throw new Invalid({ file: [imporMissingColumns(missing.map((c) => SHOWN[c]))] });
 
   const rows: CsvRow[] = [];
   for (let i = headerAt + 1; i < records.length; i++) {
     const record = records[i] ?? [];
     if (record.every((c) => c.trim() === '')) continue;
-    if (rows.length === IMPOR_MAX_ROWS) throw new HttpError(413, { file: [IMPOR_MSG.imporTooManyRows] });
+    if (rows.length === IMPOR_MAX_ROWS) throw new TooLarge({ file: [IMPOR_MSG.imporTooManyRows] });
     const cell = (c: Column) => (record[index[c]] ?? '').trim();
     rows.push({
       line: i + 1,
@@ -114,6 +114,6 @@ function rowsOf(records: string[][]): CsvRow[] {
       tahun_masuk: cell('tahun_masuk'),
     });
   }
-  if (rows.length === 0) throw unprocessable({ file: [IMPOR_MSG.imporEmpty] });
+  if (rows.length === 0) throw new Invalid({ file: [IMPOR_MSG.imporEmpty] });
   return rows;
 }

@@ -12,27 +12,20 @@
  * Progress is written at most once a second.
  */
 import { sendActivation } from '@functions/domain/auth/activation-mail';
-import { type JobBase, jobStarter, jobsRepo } from '@functions/domain/jobs/repo';
+import { jobsRepo } from '@functions/domain/jobs/repo';
+import { jobStarter } from '@functions/domain/jobs/starter';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
-import { HttpError } from '@functions/lib/errors';
+import { DomainError, Forbidden } from '@functions/lib/domain-errors';
 import { discardUpload, readUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { isConditionFailure } from '@functions/lib/table';
 import { IMPOR_MSG } from '@shared/messages';
 import { ulid } from 'ulid';
+import type { ImporJobItem } from './job';
 import type { GoodRow, RefusedRow } from './rows';
 import { evaluate, IMPOR_REFUSED_KEPT, scopeOf } from './service';
-
-export interface ImporJobItem extends JobBase<'akun-impor'> {
-  /** The claimed temporary upload (tmp/<owner>/<ulid> in the uploads bucket), removed at the end. */
-  upload_key: string;
-  nama_file: string | null;
-  dibuat: number;
-  jumlah_ditolak: number;
-  ditolak: RefusedRow[];
-}
 
 /**
  * Students created at the same time (each a transaction and a mail). Measured locally with 5,000
@@ -46,7 +39,7 @@ const PROGRESS_EVERY_MS = 1000;
 /** A student's entry date from their year of entry: the academic year starts in September. */
 export const tanggalMasukOf = (tahun: number) => `${tahun}-09-01`;
 
-const messageOf = (error: unknown) => (error instanceof HttpError && typeof error.body === 'string' ? error.body : IMPOR_MSG.imporJobFailed);
+const messageOf = (error: unknown) => (error instanceof DomainError && typeof error.body === 'string' ? error.body : IMPOR_MSG.imporJobFailed);
 
 export async function runImport(jobId: string): Promise<void> {
   const job = await jobsRepo.get<ImporJobItem>('akun-impor', jobId);
@@ -74,7 +67,7 @@ async function importAll(job: ImporJobItem): Promise<void> {
   const actor = await jobStarter(job, IMPOR_MSG.imporJobFailed);
   const scope = scopeOf(actor.auth.role, actor.auth.id_prodi);
   // the starter lost the right to import meanwhile (no longer an admin)
-  if (actor.auth.role !== 'super admin' && actor.auth.role !== 'admin jurusan') throw new HttpError(403, IMPOR_MSG.imporJobFailed);
+  if (actor.auth.role !== 'super admin' && actor.auth.role !== 'admin jurusan') throw new Forbidden(IMPOR_MSG.imporJobFailed);
   const { total: rows, good, refused } = await evaluate(await readUpload(job.upload_key), scope);
   await jobsRepo.update<ImporJobItem>(job.id, { total: good.length, done: 0 });
 

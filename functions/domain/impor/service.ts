@@ -1,6 +1,6 @@
 /**
- * The bulk import of students (shared/api/impor.ts; docs/decisions.md "Admin people (issue 13):
- * bulk import"). `check` is the dry run: it reads the caller's uploaded CSV, sorts its rows into
+ * The bulk import of students (shared/api/impor.ts; docs/decisions/0031-bulk-import-of-students.md).
+ * `check` is the dry run: it reads the caller's uploaded CSV, sorts its rows into
  * those to create and those refused, and writes nothing. `start` claims the upload and records
  * the `akun-impor` job in one transaction, then starts it; the job (`runImport`, ./run.ts)
  * evaluates the file again with fresh reads and creates the good rows. `job` answers the
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { notFound, unprocessable } from '@functions/lib/errors';
+import { Invalid, NotFound } from '@functions/lib/domain-errors';
 import { checkUpload, readUpload, uploadClaim } from '@functions/lib/files';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
@@ -18,9 +18,9 @@ import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, IMPOR_MSG, imporJobLabel } from '@shared/messages';
 import { lastTahunMasuk } from '@shared/validation/impor';
 import { parseImporFile } from './csv';
+import type { ImporJobItem } from './job';
 import { imporRepo } from './repo';
 import { checkRows, type GoodRow, type RefusedRow, rowKeys } from './rows';
-import type { ImporJobItem } from './run';
 
 /** Import jobs are kept a week. */
 export const IMPOR_JOB_DAYS = 7;
@@ -79,7 +79,7 @@ export const imporService = {
   /** Confirms a file: 422 when no row can be created; else claims the upload, records the job and starts it (202). */
   async start(actor: Admin, key: string, namaFile: string | undefined) {
     const out = await evaluate(await readChecked(actor, key), scopeOf(actor.auth.role, actor.auth.id_prodi));
-    if (out.good.length === 0) throw unprocessable({ file: [IMPOR_MSG.imporNothingToCreate] });
+    if (out.good.length === 0) throw new Invalid({ file: [IMPOR_MSG.imporNothingToCreate] });
     const job: ImporJobItem = {
       ...newJob(
         'akun-impor',
@@ -99,7 +99,7 @@ export const imporService = {
       await jobsRepo.put(job, [uploadClaim(key, actor.auth.userId)]);
     } catch (error) {
       // claimed meanwhile (a second confirmation of the same file)
-      if (isConditionFailure(error)) throw unprocessable({ file: [AUTH_MSG.uploadMissing] });
+      if (isConditionFailure(error)) throw new Invalid({ file: [AUTH_MSG.uploadMissing] });
       throw error;
     }
     try {
@@ -115,7 +115,7 @@ export const imporService = {
   /** One import job of the caller (404 for anyone else's). */
   async job(actor: Admin, id: string) {
     const job = await jobsRepo.get<ImporJobItem>('akun-impor', id);
-    if (!job || job.owner !== actor.auth.userId) throw notFound(IMPOR_MSG.imporJobNotFound);
+    if (!job || job.owner !== actor.auth.userId) throw new NotFound(IMPOR_MSG.imporJobNotFound);
     return { job: imporJobView(job) };
   },
 };

@@ -6,10 +6,8 @@
  * and the bulk student import (functions/domain/impor/) build their items on `JobBase`.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { ddb } from '@functions/lib/clients';
-import { HttpError } from '@functions/lib/errors';
 import { keys } from '@functions/lib/keys';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
@@ -75,16 +73,6 @@ export function newJob<N extends JobName>(name: N, id: string, actor: Admin, lab
     created_at: now,
     updated_at: now,
     ttl: Math.floor(Date.now() / 1000) + days * 86_400,
-  };
-}
-
-/** The starter as an actor again (their current role and program), or 403 with `message` when their account is gone. */
-export async function jobStarter(job: JobBase<JobName>, message: string): Promise<Admin> {
-  const starter = await usersRepo.getById(job.actor.userId);
-  if (!starter) throw new HttpError(403, message);
-  return {
-    auth: { userId: starter.id, nim: starter.nim, role: starter.role, id_prodi: starter.id_prodi, user: starter },
-    requestId: job.actor.requestId,
   };
 }
 

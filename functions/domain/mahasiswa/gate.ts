@@ -4,10 +4,11 @@
  * calls with 403 too, so a script cannot do what the page does not offer. Every service of the
  * student area calls it first.
  */
-import type { UserItem } from '@functions/domain/users/repo';
-import { forbidden } from '@functions/lib/errors';
+
+import { Forbidden } from '@functions/lib/domain-errors';
+import type { UserItem } from '@functions/lib/entities';
 import { MSG } from '@shared/messages';
 
 export function assertActiveStudent(user: Pick<UserItem, 'email_verified_at' | 'is_data_complete'>): void {
-  if (!user.email_verified_at || !user.is_data_complete) throw forbidden(MSG.studentNotActive);
+  if (!user.email_verified_at || !user.is_data_complete) throw new Forbidden(MSG.studentNotActive);
 }

@@ -22,7 +22,7 @@ export interface FakultasItem {
 }
 
 /**
- * The SKPI's program facts (docs/decisions.md "Admin master data"), each Indonesian and English;
+ * The SKPI's program facts (docs/decisions/0024-skpi-facts-on-master-records.md), each Indonesian and English;
  * optional because records written before them lack them (read as null; `jenis_pendidikan` then
  * follows the level, shared/domain/kkni.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Writes of faculties, the university and study programs (spec 001 sections 2, 4, 5, 7 "Faculty,
- * university, prodi"; docs/decisions.md "Admin master data"). The rules, enforced here for every
+ * university, prodi"; docs/decisions/0023-master-data-write-rules.md). The rules, enforced here for every
  * call:
  * - the super admin adds, changes and deletes faculties, changes the university, adds and deletes
  *   programs; an admin jurusan changes only their own program's record, and neither its faculty
@@ -11,14 +11,11 @@
  *   (409 MSG.conflict when stale); a refused call writes nothing;
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
  */
-import { cplRepo } from '@functions/domain/cpl/repo';
-import { rubrikRepo } from '@functions/domain/rubrik/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
-import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly, written } from '@functions/lib/admin-write';
-import { conflict, forbidden, notFound } from '@functions/lib/errors';
+import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { prodiDependents, prodiStaff } from '@functions/lib/prodi-dependents';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
 import { facultyHasProdi, kodeFakultasTaken, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
@@ -29,13 +26,13 @@ const dropLogo = (key: string, why: string) => deleteDocument(key).catch((error:
 
 async function fakultasOrNotFound(id: number): Promise<FakultasItem> {
   const f = await masterRepo.getFakultas(id);
-  if (!f) throw notFound(MSG.facultyNotFound);
+  if (!f) throw new NotFound(MSG.facultyNotFound);
   return f;
 }
 
 async function prodiOrNotFound(id: number): Promise<ProdiItem> {
   const p = await masterRepo.getProdi(id);
-  if (!p) throw notFound(MSG.prodiNotFound);
+  if (!p) throw new NotFound(MSG.prodiNotFound);
   return p;
 }
 
@@ -46,12 +43,12 @@ async function prodiOrNotFound(id: number): Promise<ProdiItem> {
 async function kodeFree(kode: string | undefined, self: number | null): Promise<void> {
   if (kode === undefined) return;
   const holder = (await masterRepo.listFakultas()).find((f) => f.kode_fakultas === kode && f.id_fakultas !== self);
-  if (holder) throw conflict(kodeFakultasTaken(kode, holder.nama_fakultas));
+  if (holder) throw new Conflict(kodeFakultasTaken(kode, holder.nama_fakultas));
 }
 
 /** A faculty write's refusal: the code taken meanwhile (409 naming it), or the default (stale: 409 MSG.conflict). */
 const kodeRefusal = (kode: string | null | undefined) => (reason: FakultasRefusal) =>
-  reason === 'kode' && kode ? conflict(kodeFakultasTaken(kode)) : undefined;
+  reason === 'kode' && kode ? new Conflict(kodeFakultasTaken(kode)) : undefined;
 
 export const universitasService = {
   async addFakultas(actor: Admin, body: FakultasAddBody) {
@@ -91,7 +88,7 @@ export const universitasService = {
     superAdminOnly(actor, MSG.superAdminOnly);
     const before = await fakultasOrNotFound(id);
     const programs = await masterRepo.listProdiOfFakultas(id);
-    if (programs.length > 0) throw conflict(facultyHasProdi(programs.length));
+    if (programs.length > 0) throw new Conflict(facultyHasProdi(programs.length));
     written(await masterRepo.deleteFakultas(before, () => [audit(actor, 'fakultas.delete', 'fakultas', id, before, null)]));
     return fakultasFullView(before);
   },
@@ -151,7 +148,7 @@ export const universitasService = {
       (after) => [audit(actor, 'prodi.create', 'prodi', after.id_prodi, null, after)],
     );
     // the faculty was deleted between the read and the write
-    if (!out.ok) throw notFound(MSG.facultyNotFound);
+    if (!out.ok) throw new NotFound(MSG.facultyNotFound);
     return prodiFullView(out.item);
   },
 
@@ -162,7 +159,7 @@ export const universitasService = {
     if (actor.auth.role !== 'super admin') {
       const moves = body.id_fakultas !== undefined && body.id_fakultas !== before.id_fakultas;
       const toggles = body.is_active !== undefined && body.is_active !== before.is_active;
-      if (moves || toggles) throw forbidden(MSG.prodiFieldSuperAdminOnly);
+      if (moves || toggles) throw new Forbidden(MSG.prodiFieldSuperAdminOnly);
     }
     sameVersion(body.version, before.version);
     if (body.id_fakultas !== undefined && body.id_fakultas !== before.id_fakultas) await fakultasOrNotFound(body.id_fakultas);
@@ -174,16 +171,11 @@ export const universitasService = {
   async deleteProdi(actor: Admin, id: number) {
     superAdminOnly(actor, MSG.superAdminOnly);
     const before = await prodiOrNotFound(id);
-    const [counters, rubrik, bidangCpl] = await Promise.all([
-      statsRepo.prodiCounters(id),
-      rubrikRepo.listRubrikOfProdi(id),
-      cplRepo.listBidangCplOfProdi(id),
-    ]);
-    const dependents = { mahasiswa: Math.max(0, counters.total_mahasiswa ?? 0), rubrik: rubrik.length, bidang_cpl: bidangCpl.length };
-    if (dependents.mahasiswa > 0 || dependents.rubrik > 0 || dependents.bidang_cpl > 0) throw conflict(prodiHasDependents(dependents));
+    const dependents = await prodiDependents(id);
+    if (dependents.mahasiswa > 0 || dependents.rubrik > 0 || dependents.bidang_cpl > 0) throw new Conflict(prodiHasDependents(dependents));
     // its admins jurusan would be left signed in to a program that no longer exists
-    const staff = await usersRepo.listOfRoleProdi('admin jurusan', id);
-    if (staff.length > 0) throw conflict(prodiHasStaff(staff));
+    const staff = await prodiStaff(id);
+    if (staff.length > 0) throw new Conflict(prodiHasStaff(staff));
     written(await masterRepo.deleteProdi(before, () => [audit(actor, 'prodi.delete', 'prodi', id, before, null)]));
     return prodiFullView(before);
   },

@@ -1,6 +1,6 @@
 /**
  * The admin's decisions on migration and readmission requests (spec 001 sections 2, 3, 4, 7, 8;
- * docs/decisions.md "Admin people (issue 13): migration and readmission").
+ * docs/decisions/0018-migration-readmission-and-the-student-move.md).
  *
  * Scope: an admin jurusan lists and decides the requests whose deciding program (`id_prodi`: the
  * new program of a migration, the student's own for a readmission) is theirs; the super admin all.
@@ -15,8 +15,8 @@ import { moveStudent, type StudentMove } from '@functions/domain/users/move';
 import type { UserItem } from '@functions/domain/users/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit, ownProgram, sameVersion } from '@functions/lib/admin-write';
+import { Conflict, type DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
-import { conflict, forbidden, HttpError, notFound } from '@functions/lib/errors';
 import { documentUrl } from '@functions/lib/files';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
@@ -33,7 +33,7 @@ type Row = z.output<typeof mutasiRow>;
 /** The caller's program, or null for the super admin (every program). */
 function scopeOf(actor: Admin): number | null {
   if (actor.auth.role === 'super admin') return null;
-  if (actor.auth.id_prodi === null) throw forbidden(MSG.prodiOutOfScope);
+  if (actor.auth.id_prodi === null) throw new Forbidden(MSG.prodiOutOfScope);
   return actor.auth.id_prodi;
 }
 
@@ -58,7 +58,7 @@ const prodiRef = (prodis: Map<number, ProdiItem>, id: number | null) => {
   return p ? { id_prodi: p.id_prodi, nama_prodi: p.nama_prodi, jenjang: p.jenjang } : null;
 };
 
-/** The spec's "Migration request" of stored requests (the proof a short-lived link). */
+/** The product specification's "Migration request" of stored requests (the proof a short-lived link). */
 async function rowsOf(items: readonly MutasiItem[], users?: Map<string, UserItem>): Promise<Row[]> {
   const [owners, prodis] = await Promise.all([users ?? usersOf(items), prodisOf(items)]);
   return Promise.all(
@@ -94,18 +94,18 @@ const matches = (keyword: string, i: MutasiItem, u: UserItem | undefined) => {
 /** The request of `type` of the student `nim` (their NIM now), in the caller's scope, or the refusal. */
 async function requestInScope(actor: Admin, type: MutasiType, nim: string): Promise<{ user: UserItem; item: MutasiItem }> {
   const user = await usersRepo.getByNim(nim);
-  if (user?.role !== 'mahasiswa') throw notFound(MSG.mutasiStudentNotFound);
+  if (user?.role !== 'mahasiswa') throw new NotFound(MSG.mutasiStudentNotFound);
   const item = await mutasiRepo.get(user.id, type);
-  if (!item) throw notFound(mutasiNone(type));
+  if (!item) throw new NotFound(mutasiNone(type));
   ownProgram(actor, item.id_prodi);
   return { user, item };
 }
 
 /** After a refused write: the request was decided or changed meanwhile. */
-async function refusal(user: UserItem, type: MutasiType): Promise<HttpError> {
+async function refusal(user: UserItem, type: MutasiType): Promise<DomainError> {
   const now = await mutasiRepo.get(user.id, type);
-  if (!now) return notFound(mutasiNone(type));
-  return now.id_status === MUTASI_WAITING ? conflict() : conflict(MSG.mutasiNotWaiting);
+  if (!now) return new NotFound(mutasiNone(type));
+  return now.id_status === MUTASI_WAITING ? new Conflict() : new Conflict(MSG.mutasiNotWaiting);
 }
 
 async function mailOutcome(user: UserItem, type: MutasiType, accepted: boolean, nimBaru: string): Promise<void> {
@@ -139,7 +139,7 @@ export const mutasiAdminService = {
   /** Accepts or rejects a waiting request; see the file's comment. */
   async decide(actor: Admin, type: MutasiType, nim: string, verb: 'accept' | 'reject', body: { version?: number | undefined }) {
     const { user, item } = await requestInScope(actor, type, nim);
-    if (item.id_status !== MUTASI_WAITING) throw conflict(MSG.mutasiNotWaiting);
+    if (item.id_status !== MUTASI_WAITING) throw new Conflict(MSG.mutasiNotWaiting);
     sameVersion(body.version, item.version);
     const accepted = verb === 'accept';
     const now = new Date().toISOString();
@@ -160,7 +160,7 @@ export const mutasiAdminService = {
         type,
       );
     if (accepted) {
-      if (type === 'migrasi' && item.prodi !== null && !(await masterRepo.getProdi(item.prodi))?.is_active) throw conflict(MSG.mutasiProdiGone);
+      if (type === 'migrasi' && item.prodi !== null && !(await masterRepo.getProdi(item.prodi))?.is_active) throw new Conflict(MSG.mutasiProdiGone);
       const move: StudentMove = { nim: item.nim_baru };
       if (type === 'migrasi' && item.prodi !== null) move.id_prodi = item.prodi;
       if (type === 'migrasi' && item.tanggal_masuk) move.tanggal_masuk = item.tanggal_masuk;
@@ -168,7 +168,7 @@ export const mutasiAdminService = {
       try {
         await moveStudent(actor, user, move, [decided.write, entry(after)]);
       } catch (err) {
-        if (err instanceof HttpError && err.status === 409 && err.body === MSG.conflict) throw await refusal(user, type);
+        if (err instanceof Conflict && err.body === MSG.conflict) throw await refusal(user, type);
         throw err;
       }
     } else {

@@ -8,7 +8,7 @@
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { masterRepo } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
-import { conflict, HttpError, notFound, unprocessable } from '@functions/lib/errors';
+import { Conflict, type DomainError, Invalid, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { MSG, type MutasiType, mutasiAlreadyRequested, mutasiCancelled, mutasiNone, mutasiRequested, mutasiUpdated } from '@shared/messages';
@@ -30,13 +30,13 @@ const FOLDER = 'mutasi';
 const dropDocument = (key: string, why: string) => deleteDocument(key).catch((error: Error) => logger.warn(`${why} not removed`, { error, key }));
 
 async function checkNim(user: Student, nim: string): Promise<void> {
-  if (nim.toUpperCase() === user.nim.toUpperCase()) throw unprocessable({ nim_baru: [MSG.mutasiNimSame] });
-  if (await usersRepo.getByNim(nim)) throw new HttpError(409, { nim_baru: [MSG.mutasiNimTaken] });
+  if (nim.toUpperCase() === user.nim.toUpperCase()) throw new Invalid({ nim_baru: [MSG.mutasiNimSame] });
+  if (await usersRepo.getByNim(nim)) throw new Conflict({ nim_baru: [MSG.mutasiNimTaken] });
 }
 
 async function checkProdi(id: number | undefined): Promise<number> {
   const prodi = id === undefined ? undefined : await masterRepo.getProdi(id);
-  if (!prodi?.is_active) throw unprocessable({ prodi: [MSG.chooseOption] });
+  if (!prodi?.is_active) throw new Invalid({ prodi: [MSG.chooseOption] });
   return prodi.id_prodi;
 }
 
@@ -73,16 +73,16 @@ export async function readmisiView(item: MutasiItem) {
 async function openRequest(user: Student, jenis: MutasiType): Promise<MutasiItem> {
   assertActiveStudent(user);
   const item = await mutasiRepo.get(user.id, jenis);
-  if (!item) throw notFound(mutasiNone(jenis));
-  if (item.id_status !== MUTASI_WAITING) throw conflict(MSG.mutasiNotWaiting);
+  if (!item) throw new NotFound(mutasiNone(jenis));
+  if (item.id_status !== MUTASI_WAITING) throw new Conflict(MSG.mutasiNotWaiting);
   return item;
 }
 
 /** After a refused conditional write: the request was decided or withdrawn meanwhile, or changed in another tab. */
-async function refusal(user: Student, jenis: MutasiType): Promise<HttpError> {
+async function refusal(user: Student, jenis: MutasiType): Promise<DomainError> {
   const now = await mutasiRepo.get(user.id, jenis);
-  if (!now) return notFound(mutasiNone(jenis));
-  return now.id_status === MUTASI_WAITING ? conflict() : conflict(MSG.mutasiNotWaiting);
+  if (!now) return new NotFound(mutasiNone(jenis));
+  return now.id_status === MUTASI_WAITING ? new Conflict() : new Conflict(MSG.mutasiNotWaiting);
 }
 
 export const mutasiService = {
@@ -94,14 +94,14 @@ export const mutasiService = {
   async request(user: Student, jenis: MutasiType, body: MutasiBody) {
     assertActiveStudent(user);
     const before = await mutasiRepo.get(user.id, jenis);
-    if (before?.id_status === MUTASI_WAITING) throw conflict(mutasiAlreadyRequested(jenis));
-    if (before && before.id_status !== MUTASI_REJECTED) throw conflict(MSG.mutasiNotWaiting);
+    if (before?.id_status === MUTASI_WAITING) throw new Conflict(mutasiAlreadyRequested(jenis));
+    if (before && before.id_status !== MUTASI_REJECTED) throw new Conflict(MSG.mutasiNotWaiting);
     const fields = await fieldsOf(user, jenis, body);
     const bukti = await claimProof(user, body.bukti ?? '');
     const item = await mutasiRepo.create({ ...fields, jenis, user_id: user.id, nim_lama: user.nim, id_prodi_asal: user.id_prodi, bukti });
     if (!item) {
       await dropDocument(bukti, 'unclaimed proof');
-      throw conflict(mutasiAlreadyRequested(jenis));
+      throw new Conflict(mutasiAlreadyRequested(jenis));
     }
     if (before?.bukti) await dropDocument(before.bukti, 'proof of a rejected request');
     return { message: mutasiRequested(jenis), item };

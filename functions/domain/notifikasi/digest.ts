@@ -1,5 +1,5 @@
 /**
- * The e-mail of notifications (docs/decisions.md "Verification: notifications"). Run every minute
+ * The e-mail of notifications (docs/decisions/0021-notifications-and-mail-digest.md). Run every minute
  * by the notification job: a user's unsent notifications go out in ONE mail once the user has had
  * none for `quietSeconds` (or the oldest has waited `maxWaitSeconds`), so fifty acceptances in a
  * minute make one digest, not fifty mails. A single notification makes a single-update mail.

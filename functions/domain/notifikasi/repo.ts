@@ -1,5 +1,5 @@
 /**
- * In-app notifications and their e-mail (docs/decisions.md "Verification: notifications").
+ * In-app notifications and their e-mail (docs/decisions/0021-notifications-and-mail-digest.md).
  * A notification is an item in its user's partition (`NOTIF#<time>#<ulid>`, kept 180 days); the
  * user's state item (`NOTIFSTATE`) says up to when the bell was read. While its mail is owed, a
  * notification also sits in the GSI1 outbox (`OUTBOX#MAIL`, by time), which the notification job

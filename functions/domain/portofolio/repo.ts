@@ -1,8 +1,8 @@
 /**
  * Student portfolios. Every write of a portfolio is ONE function that builds ONE
- * TransactWriteItems list: the portfolio item first, then whatever must move with it (counters,
- * search-index items, the SKPI-request lock check), passed in or added here, so a portfolio and
- * what depends on it never disagree.
+ * TransactWriteItems list: the SKPI-request lock check, the portfolio item, what the projections
+ * derive from the change (functions/lib/projections/: counters, search index, achievement,
+ * activity choice) and the caller's items, so a portfolio and what depends on it never disagree.
  *
  * Portfolios hang off the student's immutable user id (a NIM change moves nothing) and are listed
  * by category and date (GSI1), and in their verification queue (new and changed ones wait in one,
@@ -11,50 +11,16 @@
  * (functions/domain/verifikasi/queue.ts reads them).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { kegiatanChoiceChanges } from '@functions/domain/ppk/repo';
-import { portfolioIndexChanges } from '@functions/domain/search/index-writer';
-import { poinDelta, portfolioCapaian } from '@functions/domain/stats/capaian';
-import { portfolioCounterChanges } from '@functions/domain/stats/counters';
+import type { PortofolioItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
+import { projectPortfolio } from '@functions/lib/projections/portofolio';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { queueOfStatus } from '@shared/domain/status';
 
-/** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak (spec: id_status_portofolio). */
-export type StatusPortofolio = 1 | 2 | 3 | 4;
+export type { PortofolioItem, StatusPortofolio } from '@functions/lib/entities';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
-
-export interface PortofolioItem {
-  id_portofolio: number;
-  /** Owner (student's user id). */
-  user_id: string;
-  /** The owner's prodi when the portfolio was written (the verification queues of that prodi). */
-  id_prodi: number;
-  id_bidang_portofolio: number;
-  id_rubrik: number;
-  id_anak_rubrik: number;
-  /** Set when the portfolio is an internal activity (kegiatan internal). */
-  id_kegiatan_ppk: number | null;
-  judul: string;
-  judul_inggris: string | null;
-  bobot_skp_portofolio: number;
-  /** YYYY-MM-DD */
-  tanggal_terbit: string;
-  /** Object key of the evidence PDF in the documents bucket. */
-  dokumen_portofolio: string | null;
-  id_status_portofolio: StatusPortofolio;
-  showed: boolean;
-  /** Who verified or rejected it last (user id and name at the time), and when (null until decided). */
-  verified_by: string | null;
-  verified_by_nama?: string | null;
-  verified_at: string | null;
-  /** The note of the latest decision (required on a rejection); absent on items from before verification. */
-  catatan?: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
 
 export type NewPortofolio = Omit<PortofolioItem, 'id_portofolio' | 'version' | 'created_at' | 'updated_at'>;
 
@@ -136,36 +102,30 @@ function lockCheck(userId: string): TransactItem {
 const isPending = async (userId: string) => (await getItem<SkpiRequestItem>(keys.skpiRequest(userId), { ConsistentRead: true }))?.is_downloaded === 0;
 
 /**
- * Runs a portfolio transaction: `[lock check?, portfolio write, ...rest, ...achievement]`. A
- * refusal on the lock or on the portfolio's own condition throws PortfolioWriteRefused with its
- * reason (from the cancellation reasons; when a store gives none, from a fresh read of the
- * request). Transaction conflicts (another transaction on a shared counter item at the same
- * moment) are retried.
- *
- * When the change moves the owner's verified points (`change`), the achievement items
- * (functions/domain/stats/capaian.ts) are read and built on every attempt: a refusal of one of
- * those (the owner's points, program, graduation or program rules changed since read) is not
- * the portfolio's: they are read again and the write retried.
+ * Runs a portfolio transaction: `[lock check?, portfolio write, ...derived, ...extra]`, the derived
+ * items projected from the change (functions/lib/projections/: search index, counters,
+ * achievement, activity choice), read and built again on every attempt. A refusal on the lock or
+ * on the portfolio's own condition throws PortfolioWriteRefused with its reason (from the
+ * cancellation reasons; when a store gives none, from a fresh read of the request). A refusal of
+ * only the projection's conditions (the owner's points, program, graduation or program rules
+ * changed since read) is not the portfolio's: they are read again and the write retried.
+ * Transaction conflicts (another transaction on a shared counter item at the same moment) are retried.
  */
 async function run(
-  userId: string,
   write: TransactItem,
-  rest: TransactItems,
+  change: { before: PortofolioItem | null; after: PortofolioItem | null },
+  extra: WriteOptions['extra'],
   lock: boolean,
-  change?: { before: PortofolioItem | null; after: PortofolioItem | null },
 ): Promise<void> {
+  const userId = (change.after ?? change.before)?.user_id as string;
   const head = lock ? [lockCheck(userId), write] : [write];
-  const delta = change ? poinDelta(change.before, change.after) : {};
-  const moves = Object.keys(delta).length > 0;
-  const hintProdi = change?.after?.id_prodi ?? change?.before?.id_prodi ?? 0;
+  const tail = typeof extra === 'function' ? extra(change.after) : (extra ?? []);
   let capaianRetries = 0;
   for (let attempt = 0; ; attempt++) {
-    const capaian = moves ? await portfolioCapaian(userId, delta, hintProdi, rest) : undefined;
-    const items = capaian ? [...head, ...capaian.rest, ...capaian.items] : [...head, ...rest];
-    // positions of the achievement conditions: those refusals are retried, not answered
-    const ours = new Set(
-      capaian ? [...capaian.watched.map((i) => head.length + i), ...capaian.items.map((_, i) => head.length + rest.length + i)] : [],
-    );
+    const derived = await projectPortfolio({ before: change.before ?? undefined, after: change.after ?? undefined });
+    const items = [...head, ...derived.items, ...tail];
+    // positions of the projection's conditions: those refusals are retried, not answered
+    const ours = new Set(derived.retry.map((i) => head.length + i));
     try {
       await transact(items);
       return;
@@ -200,18 +160,6 @@ async function run(
  */
 const stored = (p: PortofolioItem) => ({ ...p, ...keys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio' });
 
-/**
- * What moves with every portfolio change: the search index, the counters, and the count of
- * portfolios on the internal activity it chooses or leaves (conditional on the chosen activity
- * existing under the portfolio's sub-rubric: a refusal is a stale write).
- */
-const dependents = (before: PortofolioItem | null, after: PortofolioItem | null, extra: WriteOptions['extra']): TransactItems => [
-  ...portfolioIndexChanges(before, after),
-  ...portfolioCounterChanges(before, after),
-  ...kegiatanChoiceChanges(before, after),
-  ...(typeof extra === 'function' ? extra(after) : (extra ?? [])),
-];
-
 export const portofolioRepo = {
   get: (id: number) => getItem<PortofolioItem>(keys.portofolio(id), { ConsistentRead: true }),
 
@@ -240,7 +188,7 @@ export const portofolioRepo = {
     const now = opts.now ?? new Date().toISOString();
     const p: PortofolioItem = { ...input, id_portofolio: opts.id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
     const put: TransactItem = { Put: { TableName: tableName(), Item: stored(p), ConditionExpression: 'attribute_not_exists(PK)' } };
-    await run(p.user_id, put, dependents(null, p, opts.extra), opts.lock ?? false, { before: null, after: p });
+    await run(put, { before: null, after: p }, opts.extra, opts.lock ?? false);
     return p;
   },
 
@@ -258,7 +206,7 @@ export const portofolioRepo = {
     const put: TransactItem = {
       Put: { TableName: tableName(), Item: stored(after), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } },
     };
-    await run(before.user_id, put, dependents(before, after, opts.extra), opts.lock ?? false, { before, after });
+    await run(put, { before, after }, opts.extra, opts.lock ?? false);
     return after;
   },
 
@@ -272,6 +220,6 @@ export const portofolioRepo = {
         ExpressionAttributeValues: { ':v': before.version },
       },
     };
-    await run(before.user_id, del, dependents(before, null, opts.extra), opts.lock ?? false, { before, after: null });
+    await run(del, { before, after: null }, opts.extra, opts.lock ?? false);
   },
 };

@@ -1,6 +1,6 @@
 /**
- * The student's portfolios (spec 000 sections 2, 4, 5, 7; docs/decisions.md "Student area:
- * portfolios"). The rules: a student reads and writes only their own NIM; the sub-rubric is one of
+ * The student's portfolios (docs/decisions/0015-student-portfolios.md).
+ * The rules: a student reads and writes only their own NIM; the sub-rubric is one of
  * their program's and an internal activity one of that sub-rubric's (its title, date, points and
  * document are used, never the request's); points stay within the sub-rubric's maximum; a verified
  * portfolio is not deleted; an edit of a verified or rejected one returns it to the queue as
@@ -14,7 +14,7 @@ import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import { katalogService } from '@functions/domain/rubrik/service';
 import { auditEntry } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
-import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
+import { Conflict, Forbidden, invalidField, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
@@ -47,14 +47,14 @@ interface Resolved {
 }
 
 function assertOwnNim(student: Student, nim: string, bodyNim?: string): void {
-  if (nim.toUpperCase() !== student.nim.toUpperCase()) throw forbidden(MSG.portfolioNotOwner);
-  if (bodyNim !== undefined && bodyNim.toUpperCase() !== student.nim.toUpperCase()) throw fieldError('nim', MSG.portfolioNimMismatch);
+  if (nim.toUpperCase() !== student.nim.toUpperCase()) throw new Forbidden(MSG.portfolioNotOwner);
+  if (bodyNim !== undefined && bodyNim.toUpperCase() !== student.nim.toUpperCase()) throw invalidField('nim', MSG.portfolioNimMismatch);
 }
 
 /** The student's own portfolio, or 404 (another student's id is not told apart from a missing one). */
 async function ownPortfolio(student: Student, id: number): Promise<PortofolioItem> {
   const p = await portofolioRepo.get(id);
-  if (!p || p.user_id !== student.userId) throw notFound(MSG.portfolioNotFound);
+  if (!p || p.user_id !== student.userId) throw new NotFound(MSG.portfolioNotFound);
   return p;
 }
 
@@ -64,11 +64,11 @@ async function resolve(student: Student, body: PortofolioAddBody | PortofolioUpd
     rubrikRepo.getAnak(body.id_anak_rubrik),
     body.id_kegiatan_ppk === undefined ? undefined : ppkRepo.get(body.id_kegiatan_ppk),
   ]);
-  if (!anak) throw fieldError('id_anak_rubrik', MSG.anakRubrikNotFound);
-  if (anak.id_prodi !== student.id_prodi) throw fieldError('id_anak_rubrik', MSG.anakRubrikOtherProdi);
+  if (!anak) throw invalidField('id_anak_rubrik', MSG.anakRubrikNotFound);
+  if (anak.id_prodi !== student.id_prodi) throw invalidField('id_anak_rubrik', MSG.anakRubrikOtherProdi);
   if (body.id_kegiatan_ppk !== undefined) {
-    if (!kegiatan) throw fieldError('id_kegiatan_ppk', MSG.kegiatanNotFound);
-    if (kegiatan.id_anak_rubrik !== anak.id_anak_rubrik) throw fieldError('id_kegiatan_ppk', MSG.kegiatanOtherAnak);
+    if (!kegiatan) throw invalidField('id_kegiatan_ppk', MSG.kegiatanNotFound);
+    if (kegiatan.id_anak_rubrik !== anak.id_anak_rubrik) throw invalidField('id_kegiatan_ppk', MSG.kegiatanOtherAnak);
     return {
       anak,
       internal: true,
@@ -84,7 +84,7 @@ async function resolve(student: Student, body: PortofolioAddBody | PortofolioUpd
   // the schema requires these for an external portfolio
   const points = body.bobot_skp_portofolio ?? 0;
   if (points > anak.bobot_maksimal_skp_tiap_portofolio) {
-    throw fieldError('bobot_skp_portofolio', portfolioPointsOverMax(anak.bobot_maksimal_skp_tiap_portofolio));
+    throw invalidField('bobot_skp_portofolio', portfolioPointsOverMax(anak.bobot_maksimal_skp_tiap_portofolio));
   }
   return {
     anak,
@@ -101,7 +101,7 @@ async function resolve(student: Student, body: PortofolioAddBody | PortofolioUpd
 
 /** Refuses early (before an upload is claimed) while the SKPI request waits; the transaction checks again. */
 async function assertUnlocked(student: Student): Promise<void> {
-  if (await portofolioRepo.skpiRequestPending(student.userId)) throw conflict(MSG.portfolioLocked);
+  if (await portofolioRepo.skpiRequestPending(student.userId)) throw new Conflict(MSG.portfolioLocked);
 }
 
 /** Runs a repo write; its refusals become 409 with the reason's message. */
@@ -109,7 +109,7 @@ async function refusals<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (err instanceof PortfolioWriteRefused) throw conflict(err.reason === 'locked' ? MSG.portfolioLocked : MSG.conflict);
+    if (err instanceof PortfolioWriteRefused) throw new Conflict(err.reason === 'locked' ? MSG.portfolioLocked : MSG.conflict);
     throw err;
   }
 }
@@ -190,10 +190,10 @@ export const portofolioService = {
     assertActiveStudent(student.user);
     assertOwnNim(student, nim, body.nim);
     const before = await ownPortfolio(student, id);
-    if (body.version !== undefined && body.version !== before.version) throw conflict();
+    if (body.version !== undefined && body.version !== before.version) throw new Conflict();
     const { anak, fields, internal } = await resolve(student, body);
     // an external portfolio keeps its document unless a new one is sent; one that was internal needs one
-    if (!internal && !body.dokumen_portofolio && !before.dokumen_portofolio) throw fieldError('dokumen_portofolio', MSG.required);
+    if (!internal && !body.dokumen_portofolio && !before.dokumen_portofolio) throw invalidField('dokumen_portofolio', MSG.required);
     await assertUnlocked(student);
     const claimed = !internal && body.dokumen_portofolio ? await claimEvidence(student, body.dokumen_portofolio) : null;
     const dokumen = internal ? null : (claimed ?? before.dokumen_portofolio);
@@ -230,7 +230,7 @@ export const portofolioService = {
     assertActiveStudent(student.user);
     assertOwnNim(student, nim);
     const before = await ownPortfolio(student, id);
-    if (before.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi) throw conflict(MSG.portfolioVerifiedNoDelete);
+    if (before.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi) throw new Conflict(MSG.portfolioVerifiedNoDelete);
     await refusals(() => portofolioRepo.remove(before, { lock: true, extra: [audited(student, 'delete', id, before, null)] }));
     await dropDocument(before.dokumen_portofolio);
   },

@@ -4,7 +4,7 @@
  * title, English title and points fill the portfolio, and its document is the portfolio's evidence.
  *
  * `jumlah_portofolio` counts the portfolios that chose the activity. It is moved only by
- * `kegiatanChoiceChanges`, which the portfolio repo adds to every portfolio transaction (create,
+ * the kegiatan projection (functions/lib/projections/kegiatan.ts), which every portfolio transaction (create,
  * update, delete, by the student or an admin), so it never disagrees with the portfolios; the
  * admins' writes never put it (an update SETs the fields it changes), and a delete is conditional
  * on it being zero.
@@ -71,44 +71,6 @@ const isActivity = (k: KegiatanItem | undefined): k is KegiatanItem => k !== und
 const anakExists = (idAnak: number): TransactItem => mustExist(keys.anakRubrik(idAnak));
 
 const NOT_CHOSEN = '(attribute_not_exists(jumlah_portofolio) OR jumlah_portofolio <= :zero)';
-
-/**
- * The counter moves of a portfolio write (before and after; null = not existing): -1 on the
- * activity it leaves, +1 on the one it chooses. Choosing is conditional on the activity existing
- * under the portfolio's sub-rubric, so an activity deleted or moved between the student's read
- * and the write refuses the portfolio (its repo answers a stale-version refusal).
- */
-export function kegiatanChoiceChanges(
-  before: { id_kegiatan_ppk: number | null } | null,
-  after: { id_kegiatan_ppk: number | null; id_anak_rubrik: number } | null,
-): TransactItem[] {
-  const from = before?.id_kegiatan_ppk ?? null;
-  const to = after?.id_kegiatan_ppk ?? null;
-  if (from === to) return [];
-  const out: TransactItem[] = [];
-  if (from !== null) {
-    out.push({
-      Update: {
-        TableName: tableName(),
-        Key: keys.kegiatan(from),
-        UpdateExpression: 'ADD jumlah_portofolio :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
-      },
-    });
-  }
-  if (to !== null && after) {
-    out.push({
-      Update: {
-        TableName: tableName(),
-        Key: keys.kegiatan(to),
-        UpdateExpression: 'ADD jumlah_portofolio :one',
-        ConditionExpression: 'attribute_exists(PK) AND id_anak_rubrik = :anak',
-        ExpressionAttributeValues: { ':one': 1, ':anak': after.id_anak_rubrik },
-      },
-    });
-  }
-  return out;
-}
 
 export const ppkRepo = {
   get: async (id: number) => {

@@ -1,6 +1,6 @@
 /**
  * Internal activities as the admins manage them (spec 001 sections 2, 3, 5, 7 "Internal
- * activities"; docs/decisions.md "Admin master data: internal activities"). The rules, enforced
+ * activities"; docs/decisions/0027-internal-activities.md). The rules, enforced
  * here for every call:
  * - admins only; an admin jurusan reads and writes only the activities of their own program's
  *   sub-rubrics (the program is the sub-rubric's, never the request's), the super admin any;
@@ -17,7 +17,7 @@
 import { masterRepo } from '@functions/domain/master/repo';
 import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type Admin, audit, sameVersion } from '@functions/lib/admin-write';
-import { conflict, fieldError, forbidden, notFound } from '@functions/lib/errors';
+import { Conflict, Forbidden, invalidField, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
@@ -35,23 +35,23 @@ export interface PpkReader {
 /** The super admin any program; an admin jurusan their own (403 otherwise); other roles none. */
 function assertScope(reader: PpkReader, idProdi: number): void {
   if (reader.role === 'super admin') return;
-  if (reader.role !== 'admin jurusan') throw forbidden(MSG.forbidden);
-  if (reader.id_prodi !== idProdi) throw forbidden(MSG.ppkOtherProdi);
+  if (reader.role !== 'admin jurusan') throw new Forbidden(MSG.forbidden);
+  if (reader.id_prodi !== idProdi) throw new Forbidden(MSG.ppkOtherProdi);
 }
 
 async function kegiatanOrNotFound(id: number): Promise<KegiatanItem> {
   const k = await ppkRepo.get(id);
-  if (!k) throw notFound(MSG.kegiatanNotFound);
+  if (!k) throw new NotFound(MSG.kegiatanNotFound);
   return k;
 }
 
 /** The sub-rubric named by the body: it exists, is in the caller's scope, and allows the points. */
 async function checkedAnak(actor: Admin, idAnak: number, points: number): Promise<AnakRubrikItem> {
   const anak = await rubrikRepo.getAnak(idAnak);
-  if (!anak) throw notFound(MSG.anakRubrikNotFound);
+  if (!anak) throw new NotFound(MSG.anakRubrikNotFound);
   assertScope(actor.auth, anak.id_prodi);
   if (points > anak.bobot_maksimal_skp_tiap_portofolio) {
-    throw fieldError('bobot_skp_portofolio', portfolioPointsOverMax(anak.bobot_maksimal_skp_tiap_portofolio));
+    throw invalidField('bobot_skp_portofolio', portfolioPointsOverMax(anak.bobot_maksimal_skp_tiap_portofolio));
   }
   return anak;
 }
@@ -114,9 +114,9 @@ async function row(k: KegiatanItem, withDocument = true) {
 /** Why a conditional write of `before` was refused, read again: gone (404), chosen by portfolios (409 with the count), or stale. */
 async function refusal(before: KegiatanItem, chosenMessage: ((count: number) => string) | null) {
   const now = await ppkRepo.get(before.id_kegiatan_ppk);
-  if (!now) return notFound(MSG.kegiatanNotFound);
-  if (chosenMessage && now.version === before.version && chosenBy(now) > 0) return conflict(chosenMessage(chosenBy(now)));
-  return conflict(MSG.conflict);
+  if (!now) return new NotFound(MSG.kegiatanNotFound);
+  if (chosenMessage && now.version === before.version && chosenBy(now) > 0) return new Conflict(chosenMessage(chosenBy(now)));
+  return new Conflict(MSG.conflict);
 }
 
 export const ppkService = {
@@ -124,7 +124,7 @@ export const ppkService = {
   async pageOfProdi(reader: PpkReader, idProdi: number, page: number, perPage: number) {
     assertScope(reader, idProdi);
     const [prodi, all] = await Promise.all([masterRepo.getProdi(idProdi), ppkRepo.listOfProdi(idProdi)]);
-    if (!prodi) throw notFound(MSG.prodiNotFound);
+    if (!prodi) throw new NotFound(MSG.prodiNotFound);
     const { items, fields } = pageOf(all, page, perPage);
     return { data: await rows(items), ...fields };
   },
@@ -139,7 +139,7 @@ export const ppkService = {
     } catch (err) {
       await dropDocument(dokumen);
       // the sub-rubric was deleted between the read and the write
-      if (!(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw notFound(MSG.anakRubrikNotFound);
+      if (!(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw new NotFound(MSG.anakRubrikNotFound);
       throw err;
     }
   },
@@ -150,7 +150,7 @@ export const ppkService = {
     sameVersion(body.version, before.version);
     const anak = await checkedAnak(actor, body.id_anak_rubrik, body.bobot_skp_portofolio);
     const moves = anak.id_anak_rubrik !== before.id_anak_rubrik;
-    if (moves && chosenBy(before) > 0) throw conflict(ppkAnakLocked(chosenBy(before)));
+    if (moves && chosenBy(before) > 0) throw new Conflict(ppkAnakLocked(chosenBy(before)));
     const claimed = body.dokumen_ppk ? await claimDocument(actor, body.dokumen_ppk) : null;
     const dokumen = claimed ?? before.dokumen_ppk;
     let after: KegiatanItem | null;
@@ -162,7 +162,7 @@ export const ppkService = {
     }
     if (!after) {
       await dropDocument(claimed);
-      if (moves && !(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw notFound(MSG.anakRubrikNotFound);
+      if (moves && !(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw new NotFound(MSG.anakRubrikNotFound);
       throw await refusal(before, moves ? ppkAnakLocked : null);
     }
     if (before.dokumen_ppk !== dokumen) await dropDocument(before.dokumen_ppk);
@@ -172,7 +172,7 @@ export const ppkService = {
   async remove(actor: Admin, id: number) {
     const before = await kegiatanOrNotFound(id);
     assertScope(actor.auth, before.id_prodi);
-    if (chosenBy(before) > 0) throw conflict(ppkInUse(chosenBy(before)));
+    if (chosenBy(before) > 0) throw new Conflict(ppkInUse(chosenBy(before)));
     const removed = await ppkRepo.remove(before, () => [audit(actor, 'ppk.delete', 'ppk', id, before, null)]);
     if (!removed) throw await refusal(before, ppkInUse);
     await dropDocument(before.dokumen_ppk);

@@ -3,9 +3,10 @@
  * read. A name change (none today: only an admin renames a student) would move the public search
  * index in the same transaction, so the writer is added whatever the change.
  */
-import { profileIndexChanges } from '@functions/domain/search/index-writer';
-import type { BiodataField, UserItem } from '@functions/domain/users/repo';
+
+import type { BiodataField, UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
+import { projectUser } from '@functions/lib/projections/user';
 import { isConditionFailure, tableName, transact } from '@functions/lib/table';
 
 export type ProfilChange = Partial<Pick<UserItem, 'nama' | 'foto_profil' | BiodataField>>;
@@ -32,7 +33,7 @@ export const profilRepo = {
             ExpressionAttributeValues: values,
           },
         },
-        ...profileIndexChanges(user, { ...user, nama: change.nama ?? user.nama }),
+        ...(await projectUser({ before: user, after: { ...user, nama: change.nama ?? user.nama } })).items,
       ]);
       return true;
     } catch (err) {

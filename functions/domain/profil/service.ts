@@ -10,7 +10,7 @@ import { masterRepo } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { studentInScope } from '@functions/domain/users/student-scope';
 import type { AuthContext } from '@functions/lib/auth';
-import { conflict, HttpError, unprocessable } from '@functions/lib/errors';
+import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { AUTH_MSG, MSG } from '@shared/messages';
@@ -55,10 +55,10 @@ function changeOf(user: UserItem, update: Exclude<ProfilUpdate, { bentuk: 'foto'
     };
   }
   const b = update.data;
-  if (b.nama !== undefined && b.nama !== (user.nama ?? '')) throw new HttpError(403, { nama: [AUTH_MSG.adminOnlyField] });
-  if (!lokasiService.isKnownCountry(b.kewarganegaraan)) throw unprocessable({ kewarganegaraan: [MSG.chooseOption] });
+  if (b.nama !== undefined && b.nama !== (user.nama ?? '')) throw new Forbidden({ nama: [AUTH_MSG.adminOnlyField] });
+  if (!lokasiService.isKnownCountry(b.kewarganegaraan)) throw new Invalid({ kewarganegaraan: [MSG.chooseOption] });
   const home = b.kewarganegaraan === HOME_COUNTRY;
-  if (home && !lokasiService.isValidArea(b.id_provinsi ?? 0, b.id_kota ?? 0)) throw unprocessable({ id_kota: [MSG.chooseOption] });
+  if (home && !lokasiService.isValidArea(b.id_provinsi ?? 0, b.id_kota ?? 0)) throw new Invalid({ id_kota: [MSG.chooseOption] });
   return {
     kewarganegaraan: b.kewarganegaraan,
     nik: b.nik,
@@ -101,11 +101,11 @@ export const profilService = {
     }
     if (!(await profilRepo.update(user, change))) {
       if (change.foto_profil) await dropPhoto(change.foto_profil, 'unclaimed photo');
-      throw conflict();
+      throw new Conflict();
     }
     if (change.foto_profil && user.foto_profil) await dropPhoto(user.foto_profil, 'replaced photo');
     const fresh = await usersRepo.getById(user.id);
-    if (!fresh) throw conflict();
+    if (!fresh) throw new Conflict();
     return { message: update.bentuk === 'kontak' ? MSG.contactUpdated : MSG.profileUpdated, user: await profilView(fresh) };
   },
 };

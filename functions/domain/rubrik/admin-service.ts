@@ -1,7 +1,7 @@
 /**
  * Writes of portfolio categories, rubrics and sub-rubrics (spec 001 sections 2 "Rubric
- * management", 3, 5, 7 "Portfolio categories and rubrics"; docs/decisions.md "Admin master data:
- * rubrics"). The rules, enforced here for every call:
+ * management", 3, 5, 7 "Portfolio categories and rubrics"; docs/decisions/0025-portfolio-categories-and-rubrics.md).
+ * The rules, enforced here for every call:
  * - categories are university-wide: only the super admin adds, changes or deletes them (403 with a
  *   message saying so); `urutan_di_skpi` is one category's (409 naming the number; a guard item
  *   in the same transaction);
@@ -16,20 +16,19 @@
  * - every write carries its audit entry in its own transaction;
  * - a change of a program's rules (a rubric or sub-rubric added or deleted, a minimum changed)
  *   marks its achievement counters pending in the same transaction and starts their recount (the
- *   `statistik-capaian` job; functions/domain/stats/capaian.ts); a name or maximum alone does not.
+ *   `statistik-capaian` job; functions/domain/statistik/capaian.ts); a name or maximum alone does not.
  * A changed minimum or maximum is read by the student's checklist and the verifier at once; points
  * already verified are never rewritten (a waiting portfolio above a lowered maximum is refused at
  * acceptance, functions/domain/verifikasi/service.ts).
  */
 import { masterRepo } from '@functions/domain/master/repo';
-import { ppkRepo } from '@functions/domain/ppk/repo';
-import { aturanChanged } from '@functions/domain/stats/capaian';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Admin, audit, ownProgram, sameVersion, superAdminOnly, written as writtenOr } from '@functions/lib/admin-write';
-import { conflict, type HttpError, notFound } from '@functions/lib/errors';
+import { Conflict, type DomainError, NotFound } from '@functions/lib/domain-errors';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
+import { aturanChanged } from '@functions/lib/projections/capaian-state';
+import { statistikRepo } from '@functions/lib/projections/reads';
 import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, MSG, rubrikHasAnak } from '@shared/messages';
 import type {
   AnakRubrikAddBody,
@@ -44,13 +43,13 @@ import { adminAnakView, adminBidangView, adminRubrikView } from './view';
 
 async function bidangOrNotFound(id: number): Promise<BidangPortofolioItem> {
   const b = await rubrikRepo.getBidang(id);
-  if (!b) throw notFound(MSG.bidangPortofolioNotFound);
+  if (!b) throw new NotFound(MSG.bidangPortofolioNotFound);
   return b;
 }
 
 async function rubrikOrNotFound(id: number): Promise<RubrikItem> {
   const r = await rubrikRepo.getRubrik(id);
-  if (!r) throw notFound(MSG.rubrikNotFound);
+  if (!r) throw new NotFound(MSG.rubrikNotFound);
   return r;
 }
 
@@ -59,7 +58,7 @@ async function anakInScope(actor: Admin, idRubrik: number, idAnak: number): Prom
   const rubrik = await rubrikOrNotFound(idRubrik);
   ownProgram(actor, rubrik.id_prodi);
   const anak = await rubrikRepo.getAnak(idAnak);
-  if (!anak || anak.id_rubrik !== rubrik.id_rubrik) throw notFound(MSG.anakRubrikNotFound);
+  if (!anak || anak.id_rubrik !== rubrik.id_rubrik) throw new NotFound(MSG.anakRubrikNotFound);
   return { rubrik, anak };
 }
 
@@ -72,13 +71,13 @@ async function urutanHolder(urutan: number, self?: number): Promise<BidangPortof
 interface RefusalAnswers {
   urutan?: number;
   dependents?: () => Promise<string>;
-  parent?: () => Promise<HttpError>;
+  parent?: () => Promise<DomainError>;
 }
 
-async function refused(reason: Refusal, on: RefusalAnswers): Promise<HttpError | undefined> {
+async function refused(reason: Refusal, on: RefusalAnswers): Promise<DomainError | undefined> {
   if (reason === 'urutan' && on.urutan !== undefined)
-    return conflict(bidangUrutanTaken(on.urutan, (await urutanHolder(on.urutan))?.nama_bidang_portofolio));
-  if (reason === 'dependents' && on.dependents) return conflict(await on.dependents());
+    return new Conflict(bidangUrutanTaken(on.urutan, (await urutanHolder(on.urutan))?.nama_bidang_portofolio));
+  if (reason === 'dependents' && on.dependents) return new Conflict(await on.dependents());
   if (reason === 'parent' && on.parent) return on.parent();
   return undefined;
 }
@@ -90,12 +89,12 @@ async function written<T>(out: RubrikWritten<T>, on: RefusalAnswers): Promise<T>
 }
 
 async function anakDependents(idAnak: number) {
-  const [counters, kegiatan] = await Promise.all([statsRepo.anakPortfolioCounters([idAnak]), ppkRepo.listOfAnak(idAnak)]);
+  const [counters, kegiatan] = await Promise.all([statistikRepo.anakPortfolioCounters([idAnak]), rubrikRepo.kegiatanCountOfAnak(idAnak)]);
   const byStatus = counters.get(idAnak) ?? {};
   const portofolio = Object.entries(byStatus)
     .filter(([name]) => name.startsWith('portofolio_status_'))
     .reduce((n, [, v]) => n + Math.max(0, v), 0);
-  return { portofolio, kegiatan: kegiatan.length };
+  return { portofolio, kegiatan };
 }
 
 /**
@@ -120,7 +119,7 @@ export const rubrikAdminService = {
   async addBidang(actor: Admin, body: BidangPortofolioAddBody) {
     superAdminOnly(actor, MSG.bidangSuperAdminOnly);
     const holder = await urutanHolder(body.urutan_di_skpi);
-    if (holder) throw conflict(bidangUrutanTaken(body.urutan_di_skpi, holder.nama_bidang_portofolio));
+    if (holder) throw new Conflict(bidangUrutanTaken(body.urutan_di_skpi, holder.nama_bidang_portofolio));
     const out = await rubrikRepo.insertBidang(body, (after) => [
       audit(actor, 'bidang_portofolio.create', 'bidang_portofolio', after.id_bidang_portofolio, null, after),
     ]);
@@ -134,7 +133,7 @@ export const rubrikAdminService = {
     const urutan = body.urutan_di_skpi ?? before.urutan_di_skpi;
     if (urutan !== before.urutan_di_skpi) {
       const holder = await urutanHolder(urutan, id);
-      if (holder) throw conflict(bidangUrutanTaken(urutan, holder.nama_bidang_portofolio));
+      if (holder) throw new Conflict(bidangUrutanTaken(urutan, holder.nama_bidang_portofolio));
     }
     const change = {
       urutan_di_skpi: urutan,
@@ -151,7 +150,7 @@ export const rubrikAdminService = {
     superAdminOnly(actor, MSG.bidangSuperAdminOnly);
     const before = await bidangOrNotFound(id);
     const rubrik = await rubrikRepo.rubrikCountOfBidang(id);
-    if (rubrik > 0) throw conflict(bidangHasRubrik(rubrik));
+    if (rubrik > 0) throw new Conflict(bidangHasRubrik(rubrik));
     const out = await rubrikRepo.deleteBidang(before, () => [audit(actor, 'bidang_portofolio.delete', 'bidang_portofolio', id, before, null)]);
     return adminBidangView(await written(out, { dependents: async () => bidangHasRubrik(await rubrikRepo.rubrikCountOfBidang(id)) }));
   },
@@ -160,7 +159,7 @@ export const rubrikAdminService = {
   async addRubrik(actor: Admin, body: RubrikAddBody) {
     ownProgram(actor, body.id_prodi);
     const [prodi] = await Promise.all([masterRepo.getProdi(body.id_prodi), bidangOrNotFound(body.id_bidang_portofolio)]);
-    if (!prodi) throw notFound(MSG.prodiNotFound);
+    if (!prodi) throw new NotFound(MSG.prodiNotFound);
     const out = await rubrikRepo.insertRubrik(body, {
       checkParents: true,
       extra: (after) => [audit(actor, 'rubrik.create', 'rubrik', after.id_rubrik, null, after), aturanChanged(after.id_prodi)],
@@ -169,7 +168,7 @@ export const rubrikAdminService = {
       // the category or the program was deleted between the read and the write
       parent: async () => {
         await bidangOrNotFound(body.id_bidang_portofolio);
-        return notFound(MSG.prodiNotFound);
+        return new NotFound(MSG.prodiNotFound);
       },
     });
     await recount(r.id_prodi);
@@ -195,7 +194,7 @@ export const rubrikAdminService = {
     const before = await rubrikOrNotFound(id);
     ownProgram(actor, before.id_prodi);
     const anak = await rubrikRepo.anakCountOfRubrik(id);
-    if (anak > 0) throw conflict(rubrikHasAnak(anak));
+    if (anak > 0) throw new Conflict(rubrikHasAnak(anak));
     const out = await rubrikRepo.deleteRubrik(before, () => [
       audit(actor, 'rubrik.delete', 'rubrik', id, before, null),
       aturanChanged(before.id_prodi),
@@ -214,7 +213,7 @@ export const rubrikAdminService = {
       extra: (after) => [audit(actor, 'anak_rubrik.create', 'anak_rubrik', after.id_anak_rubrik, null, after), aturanChanged(after.id_prodi)],
     });
     const a = await written(out, {
-      parent: async () => notFound(MSG.rubrikNotFound),
+      parent: async () => new NotFound(MSG.rubrikNotFound),
     });
     await recount(a.id_prodi);
     return adminAnakView(a);
@@ -241,7 +240,7 @@ export const rubrikAdminService = {
   async deleteAnak(actor: Admin, idRubrik: number, idAnak: number) {
     const { anak: before } = await anakInScope(actor, idRubrik, idAnak);
     const dependents = await anakDependents(idAnak);
-    if (dependents.portofolio > 0 || dependents.kegiatan > 0) throw conflict(anakRubrikHasDependents(dependents));
+    if (dependents.portofolio > 0 || dependents.kegiatan > 0) throw new Conflict(anakRubrikHasDependents(dependents));
     const verifiers = (await verifikatorRepo.listOfAnak(idAnak)).map((a) => a.verifier_id);
     const out = await rubrikRepo.deleteAnak(before, verifiers, () => [
       audit(actor, 'anak_rubrik.delete', 'anak_rubrik', idAnak, { ...before, verifikator: verifiers }, null),

@@ -9,8 +9,9 @@
  * check those counts in their own transaction, so a child added meanwhile refuses the delete);
  * updates and deletes conditional on the version read; and `extra` (the audit entry).
  */
-import { anakHasNoPortfolios } from '@functions/domain/stats/counters';
+
 import { keys } from '@functions/lib/keys';
+import { anakHasNoPortfolios } from '@functions/lib/projections/portfolio-counters';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
@@ -230,6 +231,9 @@ export const rubrikRepo = {
   listRubrikOfProdiBidang: (idProdi: number, idBidang: number) =>
     queryAll<RubrikItem>({ index: 'GSI1', pk: keys.rubrikByProdiBidang(idProdi, idBidang) }),
   listRubrikOfProdi: (idProdi: number) => queryAll<RubrikItem>({ index: 'GSI2', pk: keys.rubrikByProdi(idProdi) }),
+  /** How many internal activities hang off a sub-rubric (their GSI2 partition; the ppk domain writes them): a sub-rubric with any is not deleted. */
+  kegiatanCountOfAnak: async (idAnak: number) =>
+    (await queryAll<{ id_kegiatan_ppk: number }>({ index: 'GSI2', pk: keys.kegiatanByAnak(idAnak), ProjectionExpression: 'id_kegiatan_ppk' })).length,
   /** Sub-rubrics of a rubric. */
   async anakCountOfRubrik(idRubrik: number): Promise<number> {
     const c = await getItem<Record<string, number>>(keys.rubrikAnakCount(idRubrik), { ConsistentRead: true });

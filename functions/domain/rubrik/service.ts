@@ -1,16 +1,14 @@
 /**
  * Reads of the portfolio catalog (spec 000 section 7 "Student", 001 "Portfolio categories and
- * rubrics", "Internal activities"): categories (with a student's own statistics), a program's
- * rubrics with their sub-rubrics, and a sub-rubric's internal activities. A student or an admin
+ * rubrics"): categories (with a student's own statistics) and a program's rubrics with their
+ * sub-rubrics (a sub-rubric's internal activities: functions/domain/ppk/katalog.ts). A student or an admin
  * jurusan reads only their own program; verifiers and the super admin read every program.
  */
 
 import { masterRepo } from '@functions/domain/master/repo';
-import { type KegiatanItem, ppkRepo } from '@functions/domain/ppk/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
-import { forbidden, notFound } from '@functions/lib/errors';
-import { documentUrl } from '@functions/lib/files';
+import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { pageOf } from '@functions/lib/paging';
+import { statistikRepo } from '@functions/lib/projections/reads';
 import type { Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { type AnakRubrikItem, type RubrikItem, rubrikRepo } from './repo';
@@ -24,8 +22,8 @@ export interface CatalogReader {
 }
 
 /** Students and admins jurusan read their own program only. */
-function assertProgram(reader: CatalogReader, idProdi: number): void {
-  if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi) throw forbidden(MSG.catalogOtherProdi);
+export function assertProgram(reader: CatalogReader, idProdi: number): void {
+  if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi) throw new Forbidden(MSG.catalogOtherProdi);
 }
 
 /** Staff answers carry versions (the admin dialogs send them back); a student's keep the spec's fields. */
@@ -35,21 +33,10 @@ async function rubrikWithAnak(r: RubrikItem, staff: boolean) {
   return rubrikView(r, await rubrikRepo.listAnakOfRubrik(r.id_rubrik), staff);
 }
 
-export async function kegiatanView(k: KegiatanItem) {
-  return {
-    id_kegiatan_ppk: k.id_kegiatan_ppk,
-    judul: k.judul,
-    judul_inggris: k.judul_inggris ?? null,
-    bobot_skp_portofolio: k.bobot_skp_portofolio,
-    tanggal_terbit: k.tanggal_terbit,
-    dokumen_ppk: k.dokumen_ppk ? await documentUrl(k.dokumen_ppk) : null,
-  };
-}
-
 export const katalogService = {
   /** Every category in SKPI order with the student's statistik (count of every portfolio, verified points). */
   async bidangWithStatistik(userId: string) {
-    const [bidang, stats] = await Promise.all([rubrikRepo.listBidang(), statsRepo.bidangOfUser(userId)]);
+    const [bidang, stats] = await Promise.all([rubrikRepo.listBidang(), statistikRepo.bidangOfUser(userId)]);
     return bidang.map((b) => {
       const s = stats.get(b.id_bidang_portofolio);
       return { ...bidangView(b, false), statistik: { portofolio_count: s?.portofolio_count ?? 0, bobot_skp: s?.bobot_skp ?? 0 } };
@@ -70,15 +57,15 @@ export const katalogService = {
       rubrikRepo.getBidang(idBidang),
       rubrikRepo.listRubrikOfProdiBidang(idProdi, idBidang),
     ]);
-    if (!prodi) throw notFound(MSG.prodiNotFound);
-    if (!bidang) throw notFound(MSG.bidangPortofolioNotFound);
+    if (!prodi) throw new NotFound(MSG.prodiNotFound);
+    if (!bidang) throw new NotFound(MSG.bidangPortofolioNotFound);
     const { items, fields } = pageOf(rubrik, page, perPage);
     return { data: await Promise.all(items.map((r) => rubrikWithAnak(r, isStaff(reader)))), ...fields };
   },
 
   async rubrik(reader: CatalogReader, idRubrik: number) {
     const r = await rubrikRepo.getRubrik(idRubrik);
-    if (!r) throw notFound(MSG.rubrikNotFound);
+    if (!r) throw new NotFound(MSG.rubrikNotFound);
     assertProgram(reader, r.id_prodi);
     return rubrikWithAnak(r, isStaff(reader));
   },
@@ -91,17 +78,9 @@ export const katalogService = {
       rubrikRepo.listRubrikOfProdi(idProdi),
       rubrikRepo.listAnakOfProdi(idProdi),
     ]);
-    if (!prodi) throw notFound(MSG.prodiNotFound);
+    if (!prodi) throw new NotFound(MSG.prodiNotFound);
     const byRubrik = new Map<number, AnakRubrikItem[]>();
     for (const a of anak) byRubrik.set(a.id_rubrik, [...(byRubrik.get(a.id_rubrik) ?? []), a]);
     return rubrik.map((r) => rubrikView(r, byRubrik.get(r.id_rubrik) ?? [], isStaff(reader)));
-  },
-
-  /** The internal activities of a sub-rubric, with short-lived URLs of their documents. */
-  async kegiatanOfAnak(reader: CatalogReader, idAnak: number) {
-    const anak = await rubrikRepo.getAnak(idAnak);
-    if (!anak) throw notFound(MSG.anakRubrikNotFound);
-    assertProgram(reader, anak.id_prodi);
-    return Promise.all((await ppkRepo.listOfAnak(idAnak)).map(kegiatanView));
   },
 };

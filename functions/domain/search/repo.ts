@@ -6,9 +6,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
+import type { LongName, PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from '@functions/lib/projections/search-index';
 import { batchGet, getItem, tableName } from '@functions/lib/table';
 import type { IndexKind } from '@shared/domain/search-terms';
-import type { LongName, PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from './index-writer';
 
 export type EntryOf<K extends IndexKind> = K extends 'profile' ? ProfileEntry : PortfolioEntry;
 

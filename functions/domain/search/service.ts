@@ -10,8 +10,9 @@
  */
 
 import { usersRepo } from '@functions/domain/users/repo';
-import { notFound } from '@functions/lib/errors';
+import { NotFound } from '@functions/lib/domain-errors';
 import { documentUrl } from '@functions/lib/files';
+import { isProfileIndexed, type PortfolioEntry, type ProfileEntry, type PublicIdentity } from '@functions/lib/projections/search-index';
 import { type profilPublik, SEARCH_LOOKAHEAD_PAGES, SEARCH_MAX_RESULTS, type searchPage, type searchResultUser } from '@shared/api/search';
 import {
   entryWords,
@@ -26,7 +27,6 @@ import {
 } from '@shared/domain/search-terms';
 import { SEARCH_MSG } from '@shared/messages';
 import type { z } from 'zod';
-import { isProfileIndexed, type PortfolioEntry, type ProfileEntry, type PublicIdentity } from './index-writer';
 import { type EntryOf, mahasiswaRepo, type PublicPortfolioView } from './repo';
 
 type SearchPage = z.output<typeof searchPage>;
@@ -234,7 +234,7 @@ export const mahasiswaService = {
   async profile(nim: string): Promise<z.output<typeof profilPublik>> {
     const userId = await mahasiswaRepo.userIdByNim(nim);
     const [user, cards] = userId ? await Promise.all([usersRepo.getById(userId), mahasiswaRepo.publicPortfolios([userId])]) : [];
-    if (!userId || !user || !isProfileIndexed(user)) throw notFound(SEARCH_MSG.studentNotFound);
+    if (!userId || !user || !isProfileIndexed(user)) throw new NotFound(SEARCH_MSG.studentNotFound);
     const portfolios = cards?.get(userId) ?? [];
     const foto = user.foto_profil ? await documentUrl(user.foto_profil) : null;
     return {

@@ -12,14 +12,14 @@
  * when unset). A fact a record lacks prints '-'. The university's logo (`logo_universitas`, PNG or
  * JPEG in the documents bucket) is read once with the program; without one, or when it cannot be
  * read, the header draws an emblem (a warning is logged) and the print goes on.
- * docs/decisions.md "SKPI document (issue 12, step 1)" lists them.
+ * docs/decisions/0028-skpi-document.md lists them.
  */
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
-import { conflict, notFound } from '@functions/lib/errors';
+import { Conflict, NotFound } from '@functions/lib/domain-errors';
 import { readDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { defaultJenisPendidikan, kkniLevel } from '@shared/domain/kkni';
@@ -117,10 +117,10 @@ export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData>
     rubrikRepo.listBidang(),
     cplOfProdi(idProdi),
   ]);
-  if (!prodi) throw notFound(MSG.prodiNotFound);
-  if (!universitas) throw conflict(MSG.skpiNoUniversitas);
+  if (!prodi) throw new NotFound(MSG.prodiNotFound);
+  if (!universitas) throw new Conflict(MSG.skpiNoUniversitas);
   const [fakultas, logo] = await Promise.all([masterRepo.getFakultas(prodi.id_fakultas), logoBytes(universitas.logo_universitas)]);
-  if (!fakultas) throw notFound(MSG.facultyNotFound);
+  if (!fakultas) throw new NotFound(MSG.facultyNotFound);
   return {
     id_prodi: idProdi,
     id_fakultas: fakultas.id_fakultas,
@@ -172,8 +172,8 @@ export function portofolioByKategori(kategori: SkpiProgramData['kategori'], port
  */
 export async function skpiDocumentData(student: string | UserItem, penerbitan: SkpiPenerbitan, program?: SkpiProgramData): Promise<SkpiDocumentData> {
   const user = typeof student === 'string' ? await usersRepo.getById(student) : student;
-  if (user?.role !== 'mahasiswa') throw notFound(SEARCH_MSG.studentNotFound);
-  if (user.id_prodi === null) throw conflict(MSG.skpiNoProdi);
+  if (user?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
+  if (user.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
   const [prog, portfolios] = await Promise.all([
     program?.id_prodi === user.id_prodi ? program : skpiProgramData(user.id_prodi),
     portofolioRepo.listOfUser(user.id),

@@ -4,14 +4,15 @@
  * by the admin (a later issue). While waiting, the portfolio writes are locked by the request item.
  * Once accepted, the student stores the SKPI they received ('Unggah SKPI'), replacing the last one.
  */
-import { dokumenKey, verifikasiUrl } from '@functions/domain/cetak/links';
+
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { portofolioRepo } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
-import { conflict, unprocessable } from '@functions/lib/errors';
+import { Conflict, Invalid } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { dokumenKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/checklist';
 import { MSG, skpiUnmetRubrics } from '@shared/messages';
 import { skpiRepo } from './repo';
@@ -58,22 +59,22 @@ export const skpiService = {
 
   async request(user: Student) {
     assertActiveStudent(user);
-    if (await skpiRepo.get(user.id)) throw conflict(MSG.skpiAlreadyRequested);
+    if (await skpiRepo.get(user.id)) throw new Conflict(MSG.skpiAlreadyRequested);
     const unmet = unmetRubrics(await skpiService.checklist(user));
-    if (unmet.length) throw unprocessable(skpiUnmetRubrics(unmet));
+    if (unmet.length) throw new Invalid(skpiUnmetRubrics(unmet));
     // a second tab that got here too loses on the condition
-    if (!(await skpiRepo.create(user.id))) throw conflict(MSG.skpiAlreadyRequested);
+    if (!(await skpiRepo.create(user.id))) throw new Conflict(MSG.skpiAlreadyRequested);
     return { message: MSG.skpiRequested };
   },
 
   async cancel(user: Student) {
     assertActiveStudent(user);
     const item = await skpiRepo.get(user.id);
-    if (!item) throw conflict(MSG.skpiNoRequest);
-    if (item.is_downloaded !== 0) throw conflict(MSG.skpiAcceptedNoCancel);
+    if (!item) throw new Conflict(MSG.skpiNoRequest);
+    if (item.is_downloaded !== 0) throw new Conflict(MSG.skpiAcceptedNoCancel);
     if (!(await skpiRepo.cancel(user.id, item.version))) {
       const now = await skpiRepo.get(user.id);
-      throw conflict(now ? MSG.skpiAcceptedNoCancel : MSG.skpiNoRequest);
+      throw new Conflict(now ? MSG.skpiAcceptedNoCancel : MSG.skpiNoRequest);
     }
     return { message: MSG.skpiCancelled };
   },
@@ -81,11 +82,11 @@ export const skpiService = {
   async upload(user: Student, key: string) {
     assertActiveStudent(user);
     const item = await skpiRepo.get(user.id);
-    if (item?.is_downloaded !== 1) throw conflict(MSG.skpiUploadNotAccepted);
+    if (item?.is_downloaded !== 1) throw new Conflict(MSG.skpiUploadNotAccepted);
     const path = await finalizeUpload({ key, owner: user.id, purpose: 'dokumen', folder: UPLOAD_FOLDER, field: 'file' });
     if (!(await skpiRepo.setPath(user.id, path, item.version))) {
       await deleteDocument(path).catch((error: Error) => logger.warn('orphan SKPI upload not removed', { error, path }));
-      throw conflict();
+      throw new Conflict();
     }
     if (item.path)
       await deleteDocument(item.path).catch((error: Error) => logger.warn('replaced SKPI upload not removed', { error, path: item.path }));

@@ -1,5 +1,5 @@
 /**
- * THE student list (docs/decisions.md "Admin people (issue 13): accounts"): the people screen's
+ * THE student list (docs/decisions/0030-people-management.md): the people screen's
  * table (`GET /api/manajemen/akun`, id_role 4) and the SKPI print list and bulk print by program
  * (functions/domain/cetak/) read students through here. No Scan: each list reads the smallest GSI
  * partition that holds every candidate, by NIM, projected to the list's attributes:
@@ -14,12 +14,13 @@
  * A keyword of digits is a NIM prefix: a sort-key range of that partition; other keywords are
  * words of the name, checked in memory. Graduation and the SKP range are filters of the Query.
  * A page without filters (besides program and faculty) is counted from the programs' counters
- * (functions/domain/stats/counters.ts `total_mahasiswa`) and reads only the items up to the page
+ * (functions/lib/projections/counters.ts `total_mahasiswa`) and reads only the items up to the page
  * (Limit); with filters the partition is read (projected) and counted exactly.
  */
-import { ALL_PRODI } from '@functions/domain/stats/counters';
-import { statsRepo } from '@functions/domain/stats/repo';
+
 import { keys } from '@functions/lib/keys';
+import { ALL_PRODI } from '@functions/lib/projections/counters';
+import { statistikRepo } from '@functions/lib/projections/reads';
 import { queryAll } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { normalise } from '@shared/domain/search-terms';
@@ -164,7 +165,7 @@ export const studentList = {
       const programs = f.programs ?? [ALL_PRODI];
       const [lists, counters] = await Promise.all([
         Promise.all(partitionsOf(f).map((part) => readPartition(part, f, from + perPage))),
-        Promise.all(programs.map((p) => statsRepo.prodiCounters(p))),
+        Promise.all(programs.map((p) => statistikRepo.prodiCounters(p))),
       ]);
       const total = counters.reduce((n, c) => n + Math.max(0, c.total_mahasiswa ?? 0), 0);
       return { items: merged(lists).slice(from, from + perPage), total };

@@ -1,13 +1,13 @@
 /**
- * THE student move (docs/decisions.md "Admin people (issue 13): migration and readmission"): a
+ * THE student move (docs/decisions/0018-migration-readmission-and-the-student-move.md): a
  * student's NIM, program and/or entry date change, for an accepted migration or readmission and
  * for the admin's edit of the Kemahasiswaan tab.
  *
  * One transaction (`usersRepo.update`) writes the user item (only the moved fields, conditional
  * on the version read; its list keys follow the NIM, the program and the entry year), the NIM
- * constraint items (the new NIM must be free), the public search entries, the program counters
- * (`counterChanges.studentMoved`), the achievement counters (`movedCapaian`: STAT#POIN conditional on its
- * version) and the caller's `extra` (the request's decision, the audit entry). Everything keyed by the user's ULID follows by itself: portfolios (GSI1 by user),
+ * constraint items (the new NIM must be free), what the projections derive from the change
+ * (functions/lib/projections/: the public search entries, the program counters, the achievement
+ * counters with STAT#POIN conditional on its version) and the caller's `extra` (the request's decision, the audit entry). Everything keyed by the user's ULID follows by itself: portfolios (GSI1 by user),
  * files, the SKPI request, printed documents (GSI1 by user; they keep the NIM printed on them),
  * notifications. What is keyed by program and does not fit in that transaction, the portfolios'
  * verification queues and their program counters, is re-homed afterwards one portfolio per
@@ -15,10 +15,8 @@
  * nothing re-homes what a failed earlier run left behind.
  */
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
-import { movedCapaian } from '@functions/domain/stats/capaian';
-import { counterChanges } from '@functions/domain/stats/counters';
 import type { Actor } from '@functions/lib/audit';
-import { conflict, notFound } from '@functions/lib/errors';
+import { Conflict, NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { getItem, isConditionFailure, type TransactItem } from '@functions/lib/table';
@@ -49,7 +47,7 @@ const nimOwner = async (nim: string) => (await getItem<{ userId: string }>(keys.
  * `extra` names them too).
  */
 export async function moveStudent(actor: Actor, user: UserItem, move: StudentMove, extra: TransactItem[]): Promise<UserItem> {
-  if (user.role !== 'mahasiswa') throw notFound();
+  if (user.role !== 'mahasiswa') throw new NotFound();
   const change: UserChange = {};
   if (move.nim !== undefined && move.nim !== user.nim) change.nim = move.nim;
   if (move.id_prodi !== undefined && move.id_prodi !== user.id_prodi) change.id_prodi = move.id_prodi;
@@ -58,21 +56,20 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
   const nimChanged = !sameNim(nim, user.nim);
   if (nimChanged) {
     const owner = await nimOwner(nim);
-    if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
+    if (owner && owner !== user.id) throw new Conflict(MSG.mutasiNimTaken);
   }
   let next: UserItem;
   try {
-    // the user item (changed fields only, its GSI keys), the NIM constraint items and the search index
-    const counters = counterChanges.studentMoved(user, change.id_prodi ?? user.id_prodi);
-    // an active student's achievement: out of the old program (its rules), into the new one (its rules)
-    const capaian = await movedCapaian(user, change.id_prodi ?? user.id_prodi, [...counters, ...extra]);
-    next = await usersRepo.update(user, change, [...counters, ...capaian, ...extra]);
+    // the user item (changed fields only, its GSI keys), the NIM constraint items and what the
+    // projections derive: the search index, the program counters, the achievement (out of the old
+    // program under its rules, into the new one under its rules)
+    next = await usersRepo.update(user, change, extra);
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
     // taken by another account meanwhile (a concurrent move of this student is a stale version)
     const owner = nimChanged ? await nimOwner(nim) : undefined;
-    if (owner && owner !== user.id) throw conflict(MSG.mutasiNimTaken);
-    throw conflict();
+    if (owner && owner !== user.id) throw new Conflict(MSG.mutasiNimTaken);
+    throw new Conflict();
   }
   if (next.id_prodi !== null) {
     const moved = await rehomePortfolios(user.id, next.id_prodi);

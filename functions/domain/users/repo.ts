@@ -1,85 +1,19 @@
 /**
  * Users of every role: one item keyed by an immutable ULID, plus unique-constraint items for NIM
- * and e-mail written in the same transaction (DESIGN rule 3).
+ * and e-mail written in the same transaction, so no two accounts share either.
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { profileIndexChanges } from '@functions/domain/search/index-writer';
-import { userCreatedCapaian, userDeletedCapaian } from '@functions/domain/stats/capaian';
-import { counterChanges } from '@functions/domain/stats/counters';
 import { ddb } from '@functions/lib/clients';
+import type { UserItem } from '@functions/lib/entities';
 import { type Key, keys } from '@functions/lib/keys';
+import { projectUser } from '@functions/lib/projections/user';
 import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 
-export interface Sosmed {
-  jenis_sosmed: string;
-  nama: string;
-  link_sosmed: string;
-}
-
-export interface UserItem {
-  id: string;
-  nim: string;
-  email: string;
-  role: Role;
-  id_prodi: number | null;
-  nama: string;
-  password_hash: string;
-  token_version: number;
-  is_active: boolean;
-  email_verified_at: string | null;
-  is_data_complete: boolean;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  // biodata (students; optional for staff)
-  foto_profil?: string | null;
-  kewarganegaraan?: number | null;
-  nik?: string | null;
-  agama?: string | null;
-  jenis_kelamin?: 0 | 1 | null;
-  alamat?: string | null;
-  kode_pos?: string | null;
-  id_provinsi?: number | null;
-  id_kota?: number | null;
-  tempat_lahir?: string | null;
-  tanggal_lahir?: string | null;
-  no_telepon_asal?: string | null;
-  no_hp?: string | null;
-  bio?: string | null;
-  sosmed?: Sosmed[];
-  tanggal_masuk?: string | null;
-  tanggal_lulus?: string | null;
-  is_graduated?: boolean;
-  /** The period of the SKPI print that graduated the student. */
-  id_periode_kelulusan?: number | null;
-  /** National diploma number (PIN, PDDikti), printed in the SKPI's section 1. */
-  nomor_ijazah_nasional?: string | null;
-  /** The student's printed, valid SKPI (functions/domain/cetak/repo.ts), or null. */
-  skpi_dokumen?: { kode: string; nomor: string; tanggal_terbit: string } | null;
-  skp?: number;
-  jumlah_portofolio?: number;
-}
-
-/** The biodata and contact fields a student fills in at activation and edits on the profile. */
-export type BiodataField =
-  | 'kewarganegaraan'
-  | 'nik'
-  | 'agama'
-  | 'jenis_kelamin'
-  | 'alamat'
-  | 'kode_pos'
-  | 'id_provinsi'
-  | 'id_kota'
-  | 'tempat_lahir'
-  | 'tanggal_lahir'
-  | 'no_telepon_asal'
-  | 'no_hp'
-  | 'bio'
-  | 'sosmed';
+export type { BiodataField, Sosmed, UserItem } from '@functions/lib/entities';
 
 export type NewUser = Omit<UserItem, 'id' | 'created_at' | 'updated_at' | 'version' | 'token_version'> & { id?: string };
 
@@ -195,12 +129,10 @@ export const usersRepo = {
       },
       { Put: { TableName: tableName(), Item: { ...keys.nim(user.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { TableName: tableName(), Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...profileIndexChanges(null, user),
-      ...counterChanges.userCreated(user),
       ...extra,
     ];
-    // a student's points item and their achievement with no points (functions/domain/stats/capaian.ts)
-    items.push(...(await userCreatedCapaian(user, items)));
+    // the search index, the counters, the student's points item and their achievement with no points
+    items.push(...(await projectUser({ after: user }, items)).items);
     await transactRetryingConflicts(items);
     return user;
   },
@@ -236,7 +168,7 @@ export const usersRepo = {
       { Delete: { TableName: T, Key: oldKey, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } },
       { Put: { TableName: T, Item: { ...newKey, userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
     ];
-    await transact([
+    const items: TransactItem[] = [
       {
         Update: {
           TableName: T,
@@ -253,9 +185,11 @@ export const usersRepo = {
       },
       ...(nimChanged ? swap(keys.nim(user.nim), keys.nim(next.nim)) : []),
       ...(emailChanged ? swap(keys.email(user.email), keys.email(next.email)) : []),
-      ...profileIndexChanges(user, next),
       ...extra,
-    ]);
+    ];
+    // what the change moves elsewhere: the search index, the counters, the achievement
+    items.push(...(await projectUser({ before: user, after: next }, items)).items);
+    await transact(items);
     return next;
   },
 
@@ -277,16 +211,9 @@ export const usersRepo = {
     const own = (key: Key): TransactItem => ({
       Delete: { TableName: T, Key: key, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } },
     });
-    const items: TransactItem[] = [
-      deleteIfVersion(keys.user(user.id), user.version),
-      own(keys.nim(user.nim)),
-      own(keys.email(user.email)),
-      ...profileIndexChanges(user, null),
-      ...counterChanges.userDeleted(user),
-      ...extra,
-    ];
-    // a student's points item goes (conditional on its version) and an active student's achievement leaves
-    items.push(...(await userDeletedCapaian(user, items)));
+    const items: TransactItem[] = [deleteIfVersion(keys.user(user.id), user.version), own(keys.nim(user.nim)), own(keys.email(user.email)), ...extra];
+    // the search index and the counters; a student's points item goes (conditional on its version) and an active student's achievement leaves
+    items.push(...(await projectUser({ before: user }, items)).items);
     await transact(items);
   },
 };

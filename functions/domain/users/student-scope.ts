@@ -4,7 +4,7 @@
  * read (`GET /api/profile/{nim}`) share it.
  */
 import type { AuthContext } from '@functions/lib/auth';
-import { forbidden, notFound } from '@functions/lib/errors';
+import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { MSG, SEARCH_MSG } from '@shared/messages';
 import { type UserItem, usersRepo } from './repo';
 
@@ -13,8 +13,8 @@ type Caller = Pick<AuthContext, 'role' | 'id_prodi'>;
 /** A student of the admin's scope by NIM, or 404 (no student of that NIM) / 403 (another program's, or no admin). */
 export async function studentInScope(auth: Caller, nim: string): Promise<UserItem> {
   const student = await usersRepo.getByNim(nim);
-  if (student?.role !== 'mahasiswa') throw notFound(SEARCH_MSG.studentNotFound);
-  if (auth.role === 'admin jurusan' && student.id_prodi !== auth.id_prodi) throw forbidden(MSG.prodiOutOfScope);
-  if (auth.role !== 'admin jurusan' && auth.role !== 'super admin') throw forbidden();
+  if (student?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
+  if (auth.role === 'admin jurusan' && student.id_prodi !== auth.id_prodi) throw new Forbidden(MSG.prodiOutOfScope);
+  if (auth.role !== 'admin jurusan' && auth.role !== 'super admin') throw new Forbidden();
   return student;
 }

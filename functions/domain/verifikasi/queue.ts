@@ -4,13 +4,13 @@
  * partitions (the university's on GSI4, a program's on GSI2, each assigned sub-rubric's on GSI3;
  * new and changed portfolios share the Menunggu queue, shared/domain/status.ts `queueOfStatus`);
  * a page reads at most offset + size items of each partition and merges them by time. Page counts
- * come from the status counters (functions/domain/stats/counters.ts), never from counting items.
+ * come from the status counters (functions/lib/projections/counters.ts), never from counting items.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
-import { statsRepo } from '@functions/domain/stats/repo';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
+import { statistikRepo } from '@functions/lib/projections/reads';
 import { batchGet, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
@@ -18,7 +18,7 @@ import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
 /** Whose portfolios: the whole university, one program, or a verifier's sub-rubrics. */
 export type Scope = { kind: 'all' } | { kind: 'prodi'; idProdi: number } | { kind: 'anak'; idAnak: readonly number[] };
 
-/** A title search reads at most this many queue entries of the scope (oldest first); docs/decisions.md. */
+/** A title search reads at most this many queue entries of the scope (oldest first); docs/decisions/0019-verification-queue-and-decision.md. */
 export const TITLE_SEARCH_MAX_READ = 5000;
 
 interface Partition {
@@ -117,11 +117,11 @@ async function counted(scope: Scope, statuses: readonly StatusPortofolio[]): Pro
   const sum = (c: Record<string, number> | undefined) => statuses.reduce((n, s) => n + Math.max(0, c?.[`portofolio_status_${s}`] ?? 0), 0);
   switch (scope.kind) {
     case 'all':
-      return sum(await statsRepo.prodiCounters(0));
+      return sum(await statistikRepo.prodiCounters(0));
     case 'prodi':
-      return sum(await statsRepo.prodiCounters(scope.idProdi));
+      return sum(await statistikRepo.prodiCounters(scope.idProdi));
     case 'anak': {
-      const counters = await statsRepo.anakPortfolioCounters(scope.idAnak);
+      const counters = await statistikRepo.anakPortfolioCounters(scope.idAnak);
       return [...counters.values()].reduce((n, c) => n + sum(c), 0);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Verification of portfolios (spec 001 sections 2, 4, 7; docs/decisions.md "Verification").
+ * Verification of portfolios (spec 001 sections 2, 4, 7; docs/decisions/0019-verification-queue-and-decision.md).
  * Scope, enforced here for every call: a verifier sees and decides the portfolios of their
  * assigned sub-rubrics, an admin jurusan those of their program, a super admin all (with an
  * optional program filter). Only a waiting (1) or changed (3) portfolio is decided, and one is
@@ -19,7 +19,7 @@ import { studentInScope } from '@functions/domain/users/student-scope';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Actor, auditEntry, auditLog } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
-import { conflict, forbidden, notFound } from '@functions/lib/errors';
+import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { pageFields, pageOf } from '@functions/lib/paging';
@@ -45,13 +45,13 @@ async function scopeOf(auth: Caller, idProdiFilter?: number): Promise<Scope> {
     case 'super admin':
       return idProdiFilter === undefined ? { kind: 'all' } : { kind: 'prodi', idProdi: idProdiFilter };
     case 'admin jurusan':
-      if (auth.id_prodi === null) throw forbidden(MSG.prodiOutOfScope);
-      if (idProdiFilter !== undefined && idProdiFilter !== auth.id_prodi) throw forbidden(MSG.prodiOutOfScope);
+      if (auth.id_prodi === null) throw new Forbidden(MSG.prodiOutOfScope);
+      if (idProdiFilter !== undefined && idProdiFilter !== auth.id_prodi) throw new Forbidden(MSG.prodiOutOfScope);
       return { kind: 'prodi', idProdi: auth.id_prodi };
     case 'verifikator':
       return { kind: 'anak', idAnak: (await verifikatorRepo.listOfVerifier(auth.userId)).map((a) => a.id_anak_rubrik) };
     default:
-      throw forbidden();
+      throw new Forbidden();
   }
 }
 
@@ -71,8 +71,8 @@ const inScope = (scope: Scope, p: Pick<PortofolioItem, 'id_prodi' | 'id_anak_rub
 async function portfolioInScope(auth: Caller, nim: string, id: number): Promise<{ p: PortofolioItem; owner: UserItem }> {
   const p = await portofolioRepo.get(id);
   const owner = p ? await usersRepo.getById(p.user_id) : undefined;
-  if (!p || !owner || owner.nim.toUpperCase() !== nim.toUpperCase()) throw notFound(MSG.portfolioNotFound);
-  if (!inScope(await scopeOf(auth), p, owner)) throw forbidden(MSG.verifyOutOfScope);
+  if (!p || !owner || owner.nim.toUpperCase() !== nim.toUpperCase()) throw new NotFound(MSG.portfolioNotFound);
+  if (!inScope(await scopeOf(auth), p, owner)) throw new Forbidden(MSG.verifyOutOfScope);
   return { p, owner };
 }
 
@@ -80,7 +80,7 @@ async function refusedAsConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (err instanceof PortfolioWriteRefused) throw conflict(MSG.verifyStale);
+    if (err instanceof PortfolioWriteRefused) throw new Conflict(MSG.verifyStale);
     throw err;
   }
 }
@@ -124,14 +124,14 @@ export const verifikasiService = {
   /** Accepts (2) or rejects (4) a waiting or changed portfolio; see the file's comment. */
   async decide(actor: Actor & { auth: Caller }, nim: string, id: number, decision: 'verify' | 'reject', body: VerifyBody | RejectBody) {
     const { p: before, owner } = await portfolioInScope(actor.auth, nim, id);
-    if (body.version !== undefined && body.version !== before.version) throw conflict(MSG.verifyStale);
-    if (!isAwaitingVerification(before.id_status_portofolio)) throw conflict(MSG.verifyNotAwaiting);
+    if (body.version !== undefined && body.version !== before.version) throw new Conflict(MSG.verifyStale);
+    if (!isAwaitingVerification(before.id_status_portofolio)) throw new Conflict(MSG.verifyNotAwaiting);
     const accepted = decision === 'verify';
     if (accepted) {
       // the sub-rubric's maximum may have been lowered since the portfolio was sent: never count more than it allows
       const anak = await rubrikRepo.getAnak(before.id_anak_rubrik);
       if (anak && before.bobot_skp_portofolio > anak.bobot_maksimal_skp_tiap_portofolio) {
-        throw conflict(verifyPointsOverMax(before.bobot_skp_portofolio, anak.bobot_maksimal_skp_tiap_portofolio));
+        throw new Conflict(verifyPointsOverMax(before.bobot_skp_portofolio, anak.bobot_maksimal_skp_tiap_portofolio));
       }
     }
     const now = new Date().toISOString();
@@ -171,7 +171,7 @@ export const verifikasiService = {
   async riwayat(auth: Caller, nim: string, id: number): Promise<Riwayat[]> {
     if (auth.role === 'mahasiswa') {
       const p = await portofolioRepo.get(id);
-      if (!p || p.user_id !== auth.userId || nim.toUpperCase() !== auth.nim.toUpperCase()) throw notFound(MSG.portfolioNotFound);
+      if (!p || p.user_id !== auth.userId || nim.toUpperCase() !== auth.nim.toUpperCase()) throw new NotFound(MSG.portfolioNotFound);
     } else {
       await portfolioInScope(auth, nim, id);
     }

@@ -22,7 +22,7 @@ export interface AreaConfig {
   autoHideMs: number;
 }
 
-/** The five roles of the spec: any signed-in user. */
+/** The five roles of the product specification: any signed-in user. */
 export const AUTHENTICATED_ROLES: readonly Role[] = ROLES;
 
 export const AREAS: readonly AreaConfig[] = [
@@ -91,7 +91,7 @@ export function areaLanding(area: AreaConfig, role: string | null | undefined, r
 
 /**
  * The dashboard of a role (spec 000 section 4): mahasiswa /user, verifikator /verifikator,
- * admin jurusan and super admin /admin. The spec gives ppk none: null (no Dashboard button).
+ * admin jurusan and super admin /admin. The product specification gives ppk none: null (no Dashboard button).
  */
 export function homeForRole(role: string | null | undefined): AreaPrefix | null {
   switch (role?.toLowerCase()) {
@@ -108,7 +108,7 @@ export function homeForRole(role: string | null | undefined): AreaPrefix | null 
 }
 
 /**
- * Where the Dashboard buttons lead: the role's dashboard, or for a role the spec gives none
+ * Where the Dashboard buttons lead: the role's dashboard, or for a role the product specification gives none
  * (ppk) the first area that has a page for it; null when there is none.
  */
 export function dashboardFor(role: string | null | undefined, routes: readonly AreaRoute[] = AREA_ROUTES): AreaPrefix | null {
@@ -117,8 +117,8 @@ export function dashboardFor(role: string | null | undefined, routes: readonly A
 
 /**
  * Where a role lands after signing in (spec 000 section 4): mahasiswa /user, verifikator
- * /verifikator, admins /admin. The spec gives ppk no dashboard; ppk lands in the first area with a
- * page for it, /user, whose only ppk page is the account page (docs/decisions.md).
+ * /verifikator, admins /admin. The product specification gives ppk no dashboard; ppk lands in the first area with a
+ * page for it, /user, whose only ppk page is the account page (docs/decisions/0012-web-shell-and-areas.md).
  */
 export function signInHome(role: string): string {
   return dashboardFor(role) ?? '/';

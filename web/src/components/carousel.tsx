@@ -30,15 +30,9 @@ interface Track {
   animate: boolean;
 }
 
-export function Carousel({ label, slides, visibleCount, intervalMs }: CarouselProps) {
-  const count = slides.length;
-  const visible = Math.max(1, Math.min(visibleCount, count));
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+/** The track's position and its moves: a step either way, a jump to a slide, autoplay while not paused. */
+function useCarouselTrack(count: number, intervalMs: number, paused: boolean, reducedMotion: boolean) {
   const [track, setTrack] = useState<Track>({ position: count, animate: false });
-  const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = !playing || hovered || focused || reducedMotion;
 
   const settle = useCallback(
     (position: number) => {
@@ -82,6 +76,19 @@ export function Carousel({ label, slides, visibleCount, intervalMs }: CarouselPr
     const timer = setTimeout(onTransitionEnd, TRANSITION_MS + 150);
     return () => clearTimeout(timer);
   }, [track, onTransitionEnd]);
+
+  return { track, move, goTo, onTransitionEnd };
+}
+
+export function Carousel({ label, slides, visibleCount, intervalMs }: CarouselProps) {
+  const count = slides.length;
+  const visible = Math.max(1, Math.min(visibleCount, count));
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = !playing || hovered || focused || reducedMotion;
+  const { track, move, goTo, onTransitionEnd } = useCarouselTrack(count, intervalMs, paused, reducedMotion);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -131,29 +138,44 @@ export function Carousel({ label, slides, visibleCount, intervalMs }: CarouselPr
           })}
         </div>
       </div>
-      <div className="carousel__controls">
-        <Button
-          variant="icon"
-          iconName={playing ? 'pause' : 'play'}
-          ariaLabel={playing ? MSG.carouselPause : MSG.carouselPlay}
-          onClick={() => setPlaying(!playing)}
-        />
-        <Button variant="icon" iconName="angle-left" ariaLabel={MSG.carouselPrevious} onClick={() => move(-1)} />
-        <div className="carousel__dots">
-          {slides.map((_, index) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: the slides are a fixed list
-              key={index}
-              type="button"
-              className={index === active ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
-              aria-label={carouselShowSlide(index + 1)}
-              aria-current={index === active ? 'true' : undefined}
-              onClick={() => goTo(index)}
-            />
-          ))}
-        </div>
-        <Button variant="icon" iconName="angle-right" ariaLabel={MSG.carouselNext} onClick={() => move(1)} />
-      </div>
+      <CarouselControls count={count} active={active} playing={playing} onPlaying={setPlaying} onMove={move} onGoTo={goTo} />
     </section>
+  );
+}
+
+/** Pause or play, previous, one dot per slide, next. */
+function CarouselControls(props: {
+  count: number;
+  active: number;
+  playing: boolean;
+  onPlaying: (playing: boolean) => void;
+  onMove: (delta: number) => void;
+  onGoTo: (index: number) => void;
+}) {
+  const { count, active, playing, onPlaying, onMove, onGoTo } = props;
+  return (
+    <div className="carousel__controls">
+      <Button
+        variant="icon"
+        iconName={playing ? 'pause' : 'play'}
+        ariaLabel={playing ? MSG.carouselPause : MSG.carouselPlay}
+        onClick={() => onPlaying(!playing)}
+      />
+      <Button variant="icon" iconName="angle-left" ariaLabel={MSG.carouselPrevious} onClick={() => onMove(-1)} />
+      <div className="carousel__dots">
+        {Array.from({ length: count }, (_, index) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slides are a fixed list
+            key={index}
+            type="button"
+            className={index === active ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+            aria-label={carouselShowSlide(index + 1)}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => onGoTo(index)}
+          />
+        ))}
+      </div>
+      <Button variant="icon" iconName="angle-right" ariaLabel={MSG.carouselNext} onClick={() => onMove(1)} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The fixed texts the SKPI prints, each in Indonesian with its English twin (printed beneath in
  * italics), and the bilingual forms of dates, levels and grades. Document content, not UI
- * messages: they live with the document (docs/decisions.md "SKPI document (issue 12, step 1)").
+ * messages: they live with the document (docs/decisions/0028-skpi-document.md).
  * The regulation texts: Permendikbud 81/2014, Permenristekdikti 59/2018, Perpres 8/2012 (KKNI),
  * UU 12/2012, Permendikbudristek 53/2023.
  */

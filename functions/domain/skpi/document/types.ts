@@ -2,7 +2,7 @@
  * Everything one SKPI prints, as plain data (no repository is reached from the builder):
  * assembled from the records by functions/domain/skpi/document-data.ts, or written by hand in a
  * test. Field names are the records' own where a record holds the fact; a field the records do
- * not hold yet is optional and prints '-' (docs/decisions.md "SKPI document (issue 12, step 1)").
+ * not hold yet is optional and prints '-' (docs/decisions/0028-skpi-document.md).
  * Dates are YYYY-MM-DD.
  */
 import type { JenisPendidikan } from '@shared/domain/kkni';

@@ -1,6 +1,6 @@
 /**
- * A one-file field that uploads at once through the presigned flow (useImmediateUpload; DESIGN
- * rule 7): a "choose file" button and the chosen file as a chip whose name is cut to ten
+ * A one-file field that uploads at once through the presigned flow (useImmediateUpload; files
+ * never pass through Lambda): a "choose file" button and the chosen file as a chip whose name is cut to ten
  * characters (spec 001 section 5), spinning while the file goes up; the form keeps only the
  * temporary key. With a stored document, a link to it and a hint that it stays when no file is
  * chosen. `UploadField` takes any upload purpose (the bulk import's CSV); `PdfUploadField` is the

@@ -4,16 +4,15 @@
  * the full JSON before and after.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { type AuditChange, auditDiff, auditValue } from '@shared/domain/audit';
 import { displayDateTime } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditActionLabel, auditActor, auditTargetLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { ReadOnlyModal } from '@web/components/read-only-modal';
 import type { AuditRow } from './audit-table';
 
 const json = (value: unknown) => JSON.stringify(value ?? null, null, 2);
@@ -78,19 +77,14 @@ function Changes({ row, compact }: { row: AuditRow; compact: boolean }) {
 export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: () => void }) {
   const compact = useMediaQuery(COMPACT_QUERY);
   return (
-    <Modal
+    <ReadOnlyModal
       visible={row !== null}
       size="large"
       header={AUDIT_TEXT.detailTitle}
+      closeLabel={AUDIT_TEXT.detailClose}
       closeAriaLabel={AUDIT_TEXT.detailClose}
-      onDismiss={onClose}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onClose}>
-            {AUDIT_TEXT.detailClose}
-          </Button>
-        </Box>
-      }
+      closeVariant="primary"
+      onClose={onClose}
     >
       {row && (
         <SpaceBetween size="l">
@@ -120,6 +114,6 @@ export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: (
           </ExpandableSection>
         </SpaceBetween>
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }

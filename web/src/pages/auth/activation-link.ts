@@ -1,7 +1,7 @@
 /**
  * The activation link's token (spec 000 sections 7 and 8): it base64url-decodes to the address
  * the app calls. The app follows only an address on its own origin and its own check path
- * (DESIGN security model), so a crafted link cannot make the browser call anywhere else.
+ * (docs/decisions/0009-registration-and-activation.md), so a crafted link cannot make the browser call anywhere else.
  */
 export const ACTIVATION_CHECK_PATH = '/api/auth/activation/verify';
 

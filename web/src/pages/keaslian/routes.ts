@@ -1,6 +1,6 @@
 /**
  * The authenticity domain: the public verification page of a printed SKPI, /verifikasi/{code}
- * (issue 12 'Trust'), which the document's QR code and printed address open. Its own folder,
+ * (anyone may check a paper SKPI), which the document's QR code and printed address open. Its own folder,
  * apart from pages/verifikasi/ (the verifier's portfolio queue).
  */
 import { VERIFIKASI_SKPI_TEXT } from '@shared/messages';

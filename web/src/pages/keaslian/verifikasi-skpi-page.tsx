@@ -1,5 +1,5 @@
 /**
- * /verifikasi/{code} (issue 12 'Trust'), public: what the QR code of a printed SKPI opens. The
+ * /verifikasi/{code}, public: what the QR code of a printed SKPI opens. The
  * verdict (SAH, DICABUT, DIGANTIKAN), the holder and the document as the university recorded
  * them, with the SHA-256 of the issued PDF, and 'Periksa berkas' to check a file against it in
  * the browser. An unknown code (404) is a plain 'Dokumen tidak ditemukan' page with the server's

@@ -7,7 +7,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -17,6 +16,7 @@ import { FailureAlert } from '@web/app/page-states';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { useState } from 'react';
 import './student-screens.css';
+import { ReadOnlyModal } from '@web/components/read-only-modal';
 
 /** Below this width a table of five columns does not fit a dialog: each row becomes a small card. */
 const NARROW_QUERY = '(max-width: 687px)';
@@ -163,17 +163,13 @@ export function ChecklistModal({
     onDismiss();
   };
   return (
-    <Modal
+    <ReadOnlyModal
       visible={visible}
-      onDismiss={close}
       size="large"
       header={DASHBOARD_TEXT.checklistTitle}
+      closeLabel={DASHBOARD_TEXT.close}
       closeAriaLabel={DASHBOARD_TEXT.close}
-      footer={
-        <Box float="right">
-          <Button onClick={close}>{DASHBOARD_TEXT.close}</Button>
-        </Box>
-      }
+      onClose={close}
     >
       {error ? (
         <FailureAlert error={error} />
@@ -184,6 +180,6 @@ export function ChecklistModal({
       ) : (
         <RubricTable rows={rows} onOpen={setOpenId} />
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }

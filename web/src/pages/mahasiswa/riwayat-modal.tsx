@@ -1,26 +1,20 @@
 /** The history of one of the student's portfolios (who submitted, changed, accepted or rejected it, when, with which note). */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG, VERIFIKASI_TEXT } from '@shared/messages';
+import { ReadOnlyModal } from '@web/components/read-only-modal';
 import { RiwayatList } from '@web/components/riwayat-list';
 import type { PortofolioRow } from './portofolio-form';
 
 export function RiwayatModal({ nim, row, onDismiss }: { nim: string; row: PortofolioRow | null; onDismiss: () => void }) {
   return (
-    <Modal
+    <ReadOnlyModal
       visible={row !== null}
       header={VERIFIKASI_TEXT.riwayatDialogTitle}
+      closeLabel={VERIFIKASI_TEXT.tutup}
       closeAriaLabel={MSG.dismiss}
-      onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <Button variant="link" onClick={onDismiss}>
-            {VERIFIKASI_TEXT.tutup}
-          </Button>
-        </Box>
-      }
+      closeVariant="link"
+      onClose={onDismiss}
     >
       {row && (
         <SpaceBetween size="m">
@@ -30,6 +24,6 @@ export function RiwayatModal({ nim, row, onDismiss }: { nim: string; row: Portof
           <RiwayatList nim={nim} id={row.id_portofolio} />
         </SpaceBetween>
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The bulk import of students (issue 13 part 5; shared/api/impor.ts), opened by the student page's
+ * The bulk import of students (shared/api/impor.ts), opened by the student page's
  * Impor button. Three steps in one dialog: choose a CSV or .xlsx (uploaded at once, presigned; the template
  * is a download built here from the column names) and Periksa (the dry run); the counts and the
  * refused rows with their line and reasons, then Konfirmasi (the job starts); the job's progress,

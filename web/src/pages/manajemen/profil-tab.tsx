@@ -5,14 +5,13 @@
  */
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Link from '@cloudscape-design/components/link';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import { displayDate } from '@shared/domain/dates';
 import { prodiLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
-import { safeLink } from '@web/components/profile/profile-card';
+import { SosmedLink } from '@web/components/profil/sosmed-link';
 import type { MahasiswaRow } from './mahasiswa-data';
 
 const orDash = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? TEXT.kosong : v);
@@ -57,21 +56,11 @@ export function ProfilTab({ row }: { row: MahasiswaRow }) {
               TEXT.kosong
             ) : (
               <Box>
-                {u.sosmed.map((s) => {
-                  const href = safeLink(s.link_sosmed);
-                  return (
-                    <div key={`${s.jenis_sosmed}-${s.link_sosmed}`}>
-                      {s.jenis_sosmed}:{' '}
-                      {href ? (
-                        <Link href={href} external>
-                          {s.nama}
-                        </Link>
-                      ) : (
-                        s.nama
-                      )}
-                    </div>
-                  );
-                })}
+                {u.sosmed.map((s) => (
+                  <div key={`${s.jenis_sosmed}-${s.link_sosmed}`}>
+                    {s.jenis_sosmed}: <SosmedLink sosmed={s} />
+                  </div>
+                ))}
               </Box>
             ),
         },

@@ -5,14 +5,13 @@
 
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import type { anakRubrikStatistikRow } from '@shared/api/statistik';
 import { MSG, memenuhiOf, prodiLabel, STATISTIK_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { Pager } from '@web/components/pager/pager';
+import { ReadOnlyModal } from '@web/components/read-only-modal';
 import { useMemo } from 'react';
 import type * as z from 'zod';
 import { CardError } from './card-body';
@@ -48,19 +47,14 @@ export function CapaianDetailModal({ idProdi, onClose }: { idProdi: number | und
     { id: 'persen', header: STATISTIK_TEXT.colPersen, cell: (r) => formatPercent(r.persen) },
   ];
   return (
-    <Modal
+    <ReadOnlyModal
       visible
       size="large"
       header={STATISTIK_TEXT.capaianDetailTitle}
+      closeLabel={STATISTIK_TEXT.capaianDetailClose}
       closeAriaLabel={MSG.dismiss}
-      onDismiss={onClose}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onClose}>
-            {STATISTIK_TEXT.capaianDetailClose}
-          </Button>
-        </Box>
-      }
+      closeVariant="primary"
+      onClose={onClose}
     >
       {anak.isError ? (
         <CardError onRetry={() => void anak.refetch()} />
@@ -85,6 +79,6 @@ export function CapaianDetailModal({ idProdi, onClose }: { idProdi: number | und
           }
         />
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }

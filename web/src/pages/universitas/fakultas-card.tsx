@@ -4,7 +4,7 @@
  * NIP/NIDN, who signs the SKPI) and the
  * Aktif / Non-Aktif buttons. Tambah is enabled only with no faculty selected, a name and a status;
  * Ubah and the delete icon need a selected faculty; each asks Ya / Tidak (the delete with the
- * spec's warning). An update sends the version the form was loaded from; a refused write keeps
+ * product specification's warning). An update sends the version the form was loaded from; a refused write keeps
  * what was typed.
  */
 import Button from '@cloudscape-design/components/button';

@@ -1,6 +1,6 @@
 /**
  * The program form's fields in three groups (spec 001 section 3 "Prodi" and the SKPI's program
- * facts, docs/decisions.md "Admin master data"): Identitas (faculty and status for the super admin
+ * facts, docs/decisions/0024-skpi-facts-on-master-records.md): Identitas (faculty and status for the super admin
  * only), Akreditasi, and Informasi SKPI with each fact's Indonesian and English texts side by side
  * on a wide screen and one under the other on a narrow one. The KKNI level is shown, never edited:
  * it follows the level (shared/domain/kkni.ts); choosing a level also sets the usual type of

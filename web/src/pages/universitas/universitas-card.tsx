@@ -5,7 +5,7 @@
  * API's messages, the next number shown beneath it for faculty 'FT' today), and the logo printed
  * on the SKPI header (logo-field.tsx: uploaded at once, sent with Simpan; 'Hapus logo' removes it).
  * 'Memuat..' while it loads; 'Data tidak ditemukan!' when there is none yet, with the empty form
- * to fill it (the update creates it). Simpan is enabled once the spec's four fields are filled,
+ * to fill it (the update creates it). Simpan is enabled once the product specification's four fields are filled,
  * asks Ya / Tidak and sends the version the form was loaded from; 'Data universitas berhasil
  * diupdate!' on success. Any other load failure shows no form (a save without the version read
  * would overwrite a record it never showed).
@@ -73,7 +73,7 @@ function formatHint(format: string): string {
   return skpiNumberFormatProblem(f) ?? nomorSkpiExample(formatSkpiNumber(f, { urut: 1, kode_fakultas: 'FT', date: localToday() }));
 }
 
-/** The spec's four fields: Simpan waits for them (spec 001 section 5). */
+/** The product specification's four fields: Simpan waits for them (spec 001 section 5). */
 const REQUIRED = ['status_akreditasi', 'no_sk_akreditasi_universitas', 'alamat_universitas', 'nama_rektor'] as const;
 
 export function UniversitasCard() {

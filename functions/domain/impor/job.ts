@@ -1,0 +1,12 @@
+/** The student import job's item (functions/domain/jobs/repo.ts keeps every job's common fields). */
+import type { JobBase } from '@functions/domain/jobs/repo';
+import type { RefusedRow } from './rows';
+
+export interface ImporJobItem extends JobBase<'akun-impor'> {
+  /** The claimed temporary upload (tmp/<owner>/<ulid> in the uploads bucket), removed at the end. */
+  upload_key: string;
+  nama_file: string | null;
+  dibuat: number;
+  jumlah_ditolak: number;
+  ditolak: RefusedRow[];
+}

@@ -1,0 +1,50 @@
+/** Deleting an account with everything in its partition and its files; refused once the student has verified work or a printed SKPI. */
+import { cetakRepo } from '@functions/domain/cetak/repo';
+import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
+import { usersRepo } from '@functions/domain/users/repo';
+import type { Admin } from '@functions/lib/admin-write';
+import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { deleteDocument } from '@functions/lib/files';
+import { keys } from '@functions/lib/keys';
+import { logger } from '@functions/lib/logger';
+import { MANAJEMEN_MSG } from '@shared/messages';
+import { manajemenRepo } from './repo';
+import { managedAccount } from './scope';
+import { auditUser, guarded } from './write';
+
+/** DELETE /api/manajemen/akun/delete?nim. */
+export async function removeAccount(actor: Admin, nim: string): Promise<void> {
+  const user = await managedAccount(actor, nim);
+  if (user.id === actor.auth.userId) throw new Forbidden(MANAJEMEN_MSG.deleteSelf);
+  const portfolios: PortofolioItem[] = user.role === 'mahasiswa' ? await portofolioRepo.listOfUser(user.id) : [];
+  if (user.role === 'mahasiswa') {
+    const printed = user.skpi_dokumen ? [user.skpi_dokumen] : await cetakRepo.listDokumenOfUser(user.id);
+    if (printed.length > 0 || portfolios.some((p) => p.id_status_portofolio === 2)) throw new Conflict(MANAJEMEN_MSG.deleteHasVerified);
+  }
+  // the portfolios go first (each with its index entries and counters); one verified meanwhile stops the deletion
+  for (const p of portfolios) {
+    try {
+      await portofolioRepo.remove(p);
+    } catch (err) {
+      if (err instanceof PortfolioWriteRefused) throw new Conflict(MANAJEMEN_MSG.deleteHasVerified);
+      throw err;
+    }
+  }
+  const fresh = await usersRepo.getById(user.id);
+  if (!fresh) throw new NotFound(MANAJEMEN_MSG.userNotFound);
+  // everything else in the account's partition (assignments, requests, notifications, statistics)
+  const rest = await manajemenRepo.partitionOf(user.id);
+  // (the public identity goes with the search entries, in the user's own transaction)
+  // (and the points item with the achievement counters it feeds: functions/lib/projections/capaian.ts)
+  const own = [keys.publicIdentity(user.id), keys.userPoin(user.id)];
+  await manajemenRepo.deleteAll(rest.filter((i) => !own.some((k) => i.PK === k.PK && i.SK === k.SK)));
+  await guarded(() => usersRepo.remove(fresh, [auditUser(actor, 'akun.delete', fresh, fresh, null)]), { id: fresh.id });
+  const files = [
+    ...portfolios.map((p) => p.dokumen_portofolio),
+    fresh.foto_profil,
+    ...rest.flatMap((i) => [i.bukti, i.type === 'skpi-request' ? i.path : null]),
+  ].filter((k): k is string => typeof k === 'string' && k !== '');
+  await Promise.all(
+    files.map((key) => deleteDocument(key).catch((error: Error) => logger.warn('file of a deleted account not removed', { error, key }))),
+  );
+}

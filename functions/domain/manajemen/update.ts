@@ -1,0 +1,111 @@
+/** Editing an account: one group of fields at a time (a staff member's profile fields together). */
+import { moveStudent } from '@functions/domain/users/move';
+import { type UserChange, type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { type Admin, sameVersion } from '@functions/lib/admin-write';
+import { Conflict, invalidField, Refused } from '@functions/lib/domain-errors';
+import { hashPassword } from '@functions/lib/password';
+import type { AkunRow } from '@shared/api/manajemen';
+import { MANAJEMEN_MSG, MSG } from '@shared/messages';
+import type { ManajemenUpdateBody } from '@shared/validation';
+import { oneRow } from './rows';
+import { managedAccount, studentScope } from './scope';
+import { auditUser, guarded, prodiOrRefuse } from './write';
+
+/** PUT /api/manajemen/akun/update: one of the four shapes (staff: their profile fields together). */
+export async function updateAccount(actor: Admin, body: ManajemenUpdateBody): Promise<AkunRow> {
+  let user = await managedAccount(actor, body.nim);
+  if (body.id !== undefined && body.id !== user.id) throw new Conflict(MSG.conflict);
+  sameVersion(body.version, user.version);
+  const student = user.role === 'mahasiswa';
+
+  const nimBaru = body.nim_baru !== undefined && body.nim_baru.toUpperCase() !== user.nim.toUpperCase() ? body.nim_baru : undefined;
+  const prodiBaru = body.id_prodi !== undefined && body.id_prodi !== user.id_prodi ? body.id_prodi : undefined;
+  const masukBaru = body.tanggal_masuk !== undefined && body.tanggal_masuk !== (user.tanggal_masuk ?? undefined) ? body.tanggal_masuk : undefined;
+  const graduation = graduationChange(user, body);
+  const namaBaru = body.nama !== undefined && body.nama !== user.nama ? body.nama : undefined;
+  const emailBaru = body.email !== undefined && body.email !== user.email.toLowerCase() ? body.email : undefined;
+  const groups = {
+    kemahasiswaan: [namaBaru, nimBaru, prodiBaru, masukBaru, graduation].some((v) => v !== undefined),
+    email: emailBaru !== undefined,
+    password: body.password !== undefined,
+    status: body.is_active !== undefined && body.is_active !== user.is_active,
+  };
+  const asked = Object.entries(groups)
+    .filter(([, on]) => on)
+    .map(([g]) => g);
+  // a staff member's edit dialog sends name, username, e-mail and program together
+  const staffProfile = !student && asked.every((g) => g === 'kemahasiswaan' || g === 'email');
+  if (asked.length > 1 && !staffProfile) throw new Refused(MANAJEMEN_MSG.oneChangeOnly);
+  if (asked.length === 0) return oneRow(user);
+
+  if (!student) {
+    if (graduation !== undefined || masukBaru !== undefined) throw new Refused(MANAJEMEN_MSG.notStudentField);
+    if (prodiBaru !== undefined && user.role !== 'admin jurusan') throw new Refused(MANAJEMEN_MSG.notStudentField);
+  }
+  if (student && nimBaru !== undefined && !/^\d+$/.test(nimBaru)) throw invalidField('nim_baru', MANAJEMEN_MSG.nimNumeric);
+  if (prodiBaru !== undefined) {
+    studentScope(actor, student ? prodiBaru : actor.auth.id_prodi);
+    await prodiOrRefuse(prodiBaru);
+  }
+
+  // the student move first (its own transaction and audit), then the rest on the moved record
+  if (student && (nimBaru !== undefined || prodiBaru !== undefined || masukBaru !== undefined)) {
+    user = await moveStudent(actor, user, { nim: nimBaru, id_prodi: prodiBaru, tanggal_masuk: masukBaru }, [
+      auditUser(actor, 'akun.update', user, user, {
+        ...user,
+        nim: nimBaru ?? user.nim,
+        id_prodi: prodiBaru ?? user.id_prodi,
+        tanggal_masuk: masukBaru ?? user.tanggal_masuk,
+      }),
+    ]);
+  }
+
+  const change: UserChange = {};
+  let endSessions = false;
+  if (namaBaru !== undefined) change.nama = namaBaru;
+  if (!student && nimBaru !== undefined) change.nim = nimBaru;
+  if (!student && prodiBaru !== undefined) change.id_prodi = prodiBaru;
+  if (emailBaru !== undefined) change.email = emailBaru;
+  if (graduation !== undefined && user.id_prodi !== null) {
+    change.is_graduated = graduation.is_graduated;
+    change.tanggal_lulus = graduation.tanggal_lulus;
+    // the counters and the achievement follow by projection (usersRepo.update), on the moved record when it moved too
+  }
+  if (body.password !== undefined) {
+    change.password_hash = await hashPassword(body.password);
+    endSessions = true;
+  }
+  if (groups.status && body.is_active !== undefined) {
+    change.is_active = body.is_active;
+    // a deactivated account is refused at once (functions/lib/auth.ts reads is_active per call);
+    // a new token version also keeps its old sessions ended if it is activated again
+    endSessions = !body.is_active;
+  }
+  if (Object.keys(change).length === 0) return oneRow(user);
+  const before = user;
+  const after = { ...user, ...change };
+  const updated = await guarded(() => usersRepo.update(before, change, [auditUser(actor, 'akun.update', before, before, after)], { endSessions }), {
+    id: before.id,
+    nim: change.nim,
+    email: change.email,
+  });
+  return oneRow(updated);
+}
+
+/**
+ * The graduation part of a Kemahasiswaan edit: undefined when it changes nothing; otherwise the
+ * new state (graduated, un-graduated, or the graduation month moved).
+ */
+function graduationChange(user: UserItem, body: ManajemenUpdateBody) {
+  const was = user.is_graduated === true;
+  const wasDate = user.tanggal_lulus ?? null;
+  const is = body.is_graduated ?? was;
+  const isDate = is ? (body.tanggal_lulus ?? wasDate) : null;
+  if (is === was && isDate === (was ? wasDate : null)) return undefined;
+  if (is && !isDate) throw invalidField('tanggal_lulus', MANAJEMEN_MSG.tanggalLulusRequired);
+  if (is && isDate && user.tanggal_masuk && isDate < user.tanggal_masuk) throw invalidField('tanggal_lulus', MANAJEMEN_MSG.tanggalLulusBeforeMasuk);
+  return {
+    is_graduated: is,
+    tanggal_lulus: isDate,
+  };
+}

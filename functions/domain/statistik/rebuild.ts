@@ -1,0 +1,194 @@
+/**
+ * THE counter rebuild (docs/decisions/0034-counter-rebuild.md): an
+ * operator's repair tool, never a request path. It recounts every statistics counter from the
+ * data, compares it with what the writes keep and reports each difference; with `fix` it
+ * corrects them.
+ *
+ * The recount (rebuild-count.ts) runs the writers' own projections (functions/lib/projections/)
+ * over the stored students and portfolios, each as created from nothing, and sums them: a
+ * recount and a live write cannot disagree by construction, so a difference is a write that
+ * went around the projections or was lost.
+ *
+ * It reads the data through the list indexes, not a table Scan (no Lambda role may Scan):
+ * programs (GSI1 `PRODI`), each program's rubrics and sub-rubrics (GSI2), every student (GSI2
+ * `ROLE#MAHASISWA`), every portfolio (GSI4, the three university queues), each student's counter
+ * items (a Query of `STAT#BIDANG#` and a BatchGet of `STAT#POIN`), the sub-rubrics' counters
+ * (BatchGet `STAT#ANAK#<a>`) and each program's counter partition (`STAT#PRODI#<p>`: shards,
+ * graduation months, rules marker). Counter items of entities that no longer exist (a deleted
+ * program's or sub-rubric's) are not visited.
+ *
+ * Meant for a quiet moment: the reads are not one snapshot, so a write during the run may show
+ * as a transient difference (run it twice; a real one stays). A fix ADDs the difference (never
+ * SETs), so a concurrent writer's change is not lost: a program's shards get it on shard 00 (with
+ * `capaian_seq` + 1 when an achievement counter moves, so a running recount starts over), a
+ * student's `STAT#POIN` gets its `version` + 1 (its writers condition on it) and their program's
+ * `capaian_seq` + 1 in the same transaction. A program whose achievement recount is pending (a
+ * rule change whose `statistik-capaian` job never ran or gave up) is recounted first by that job's
+ * own `recountCapaian`, which also clears the dashboard's "being recounted".
+ *
+ * Login counts (`STAT#LOGIN`) count events, not data: nothing can recount them, they are not checked.
+ */
+import { masterRepo } from '@functions/domain/master/repo';
+import { rubrikRepo } from '@functions/domain/rubrik/repo';
+import { usersRepo } from '@functions/domain/users/repo';
+import { keys } from '@functions/lib/keys';
+import { ALL_PRODI } from '@functions/lib/projections/counters';
+import type { PortfolioCounted } from '@functions/lib/projections/portfolio-counters';
+import { batchGet, isConditionFailure, queryAll, transact } from '@functions/lib/table';
+import type { VerificationQueue } from '@shared/domain/status';
+import { recountCapaian } from './capaian';
+import {
+  type CounterDifference,
+  compareCounters,
+  expectedCounters,
+  fixTransactions,
+  type RebuildData,
+  type RebuildUser,
+  type StoredItem,
+  storedCounters,
+} from './rebuild-count';
+
+const QUEUES: readonly VerificationQueue[] = ['MENUNGGU', 'DITERIMA', 'DITOLAK'];
+/** Parallel per-student Queries. */
+const CONCURRENCY = 16;
+
+async function eachLimited<T>(list: readonly T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const item = list[next++] as T;
+      await run(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, list.length) }, worker));
+}
+
+/** Every portfolio (the three university queues of GSI4), with only what the counters need. */
+async function readPortfolios(): Promise<PortfolioCounted[]> {
+  const names = ['user_id', 'id_prodi', 'id_anak_rubrik', 'id_bidang_portofolio', 'bobot_skp_portofolio', 'id_status_portofolio'];
+  const pages = await Promise.all(
+    QUEUES.map((q) =>
+      queryAll<PortfolioCounted>({
+        index: 'GSI4',
+        pk: keys.portofolioByQueue(q),
+        ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#p${i}`, n])),
+      }),
+    ),
+  );
+  return pages.flat();
+}
+
+/** The data and the stored counters, read through the list indexes. */
+export async function readRebuildData(): Promise<RebuildData & { pendingRecount: number[] }> {
+  const [prodiItems, studentItems, portfolios] = await Promise.all([masterRepo.listProdi(), usersRepo.listAllOfRole('mahasiswa'), readPortfolios()]);
+  const students: RebuildUser[] = studentItems.map((u) => ({
+    id: u.id,
+    role: u.role,
+    nim: u.nim,
+    id_prodi: u.id_prodi,
+    is_graduated: u.is_graduated === true,
+    tanggal_lulus: u.tanggal_lulus ?? null,
+    skp: u.skp,
+    jumlah_portofolio: u.jumlah_portofolio,
+  }));
+  const prodi = [
+    ...new Set([
+      ...prodiItems.map((p) => p.id_prodi),
+      ...students.flatMap((s) => (s.id_prodi === null ? [] : [s.id_prodi])),
+      ...portfolios.map((p) => p.id_prodi),
+    ]),
+  ].sort((a, b) => a - b);
+  const [rubrikLists, anakLists] = await Promise.all([
+    Promise.all(prodi.map((p) => rubrikRepo.listRubrikOfProdi(p))),
+    Promise.all(prodi.map((p) => rubrikRepo.listAnakOfProdi(p))),
+  ]);
+  const rubrik = rubrikLists.flat();
+  const anak = anakLists.flat();
+
+  const counters: StoredItem[] = studentItems.map((u) => ({ ...u, ...keys.user(u.id) }) as unknown as StoredItem);
+  await eachLimited(students, async (s) => {
+    counters.push(...(await queryAll<StoredItem>({ pk: keys.user(s.id).PK, skBeginsWith: keys.userBidangStatsPrefix() })));
+  });
+  const anakIds = [...new Set([...anak.map((a) => a.id_anak_rubrik), ...portfolios.map((p) => p.id_anak_rubrik)])];
+  const [poinItems, anakItems] = await Promise.all([
+    batchGet<StoredItem>(students.map((s) => keys.userPoin(s.id))),
+    batchGet<StoredItem>(anakIds.map((a) => keys.anakPortfolioStats(a))),
+  ]);
+  counters.push(...poinItems, ...anakItems);
+  const pendingRecount: number[] = [];
+  await eachLimited([ALL_PRODI, ...prodi], async (p) => {
+    const items = await queryAll<StoredItem>({ pk: keys.prodiStatsPartition(p) });
+    counters.push(...items);
+    const aturan = items.find((i) => i.SK === keys.prodiCapaianAturan(p).SK);
+    if (aturan && Number(aturan.perubahan ?? 0) > Number(aturan.dihitung ?? 0)) pendingRecount.push(p);
+  });
+  pendingRecount.sort((a, b) => a - b);
+  return { prodi, students, portfolios, rubrik, anak, counters, pendingRecount };
+}
+
+export interface RebuildReport {
+  /** What was checked: counter items and attributes compared, and the data counted. */
+  checked: { items: number; attributes: number; programs: number; students: number; portfolios: number; rubrics: number; subRubrics: number };
+  /** Every difference found (before a fix). */
+  differences: CounterDifference[];
+  /** With `fix`: the differences corrected (each ADDed expected - stored). */
+  fixed: CounterDifference[];
+  /** Programs whose achievement recount is pending (rules changed since the last one): their achievement counters may differ until it ends. */
+  pendingRecount: number[];
+  /** With `fix`: the programs whose pending recount the rebuild ran first (a job that never ran or gave up). */
+  recounted: number[];
+  /** What the rebuild cannot check. */
+  notes: string[];
+}
+
+/** What the report says of what it cannot check (an operator's tool: English, as the other infra commands). */
+export const REBUILD_NOTES = [
+  'Login counts (STAT#LOGIN) record sign-in events, not data: they cannot be recounted and are not checked.',
+  'Run at a quiet moment: a write during the read may show as a transient difference (run it twice; a real one stays).',
+];
+
+/** Recounts every counter, reports each difference and, with `fix`, corrects them. */
+export async function rebuildStats({ fix }: { fix: boolean }): Promise<RebuildReport> {
+  let data = await readRebuildData();
+  const recounted: number[] = [];
+  if (fix && data.pendingRecount.length > 0) {
+    // finish the recounts a rule change left pending (its job never ran or gave up), then read again
+    for (const p of data.pendingRecount) {
+      await recountCapaian(p);
+      recounted.push(p);
+    }
+    data = await readRebuildData();
+  }
+  const expected = expectedCounters(data);
+  const stored = storedCounters(data.counters, data.students);
+  const { differences, items, attributes } = compareCounters(expected, stored);
+  const fixed: CounterDifference[] = [];
+  if (fix && differences.length > 0) {
+    for (const { items, differences: of } of fixTransactions(differences)) {
+      try {
+        await transact(items);
+        fixed.push(...of);
+      } catch (err) {
+        // a student deleted since the read: nothing to correct on their items (the next run shows it)
+        if (!isConditionFailure(err)) throw err;
+      }
+    }
+  }
+  return {
+    checked: {
+      items,
+      attributes,
+      programs: data.prodi.length,
+      students: data.students.length,
+      portfolios: data.portfolios.length,
+      rubrics: data.rubrik.length,
+      subRubrics: data.anak.length,
+    },
+    differences,
+    fixed,
+    pendingRecount: data.pendingRecount,
+    recounted,
+    notes: REBUILD_NOTES,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * What the rules answer when they say no. Services, repos and the runtime helpers they call throw
+ * these; they know nothing of HTTP. The entry layer (`errors.ts`, used by the middy stack) turns
+ * each kind into its status code and the product's one error shape `{ message }`, once.
+ */
+import { MSG } from '@shared/messages';
+
+/** The spec's server message: a string, a list, or a map of field to messages. */
+export type ServerMessage = string | string[] | Record<string, string[]>;
+
+export type DomainErrorKind = 'refused' | 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'rate-limited';
+
+/** A refusal of a rule, carrying the exact text (or field map) the caller is shown. */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
+  constructor(readonly body: ServerMessage) {
+    super(typeof body === 'string' ? body : JSON.stringify(body));
+    this.name = new.target.name;
+  }
+}
+
+/** A rule refuses the request as asked (a used link, a second change at once, a wrong state). */
+export class Refused extends DomainError {
+  readonly kind = 'refused';
+}
+
+/** The input breaks a rule of its content, usually as a field map `{ field: [message] }`. */
+export class Invalid extends DomainError {
+  readonly kind = 'invalid';
+}
+
+/** The caller's identity is not established: wrong credentials, an expired pending sign-in or ticket. */
+export class Unauthenticated extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor(message: ServerMessage = MSG.notSignedIn) {
+    super(message);
+  }
+}
+
+/** The caller may not do this (scope, ownership, role, an inactive account). */
+export class Forbidden extends DomainError {
+  readonly kind = 'forbidden';
+  constructor(message: ServerMessage = MSG.forbidden) {
+    super(message);
+  }
+}
+
+export class NotFound extends DomainError {
+  readonly kind = 'not-found';
+  constructor(message: ServerMessage = MSG.notFound) {
+    super(message);
+  }
+}
+
+/** The state moved under the caller (a stale version, a taken value, a locked item). */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+  constructor(message: ServerMessage = MSG.conflict) {
+    super(message);
+  }
+}
+
+/** A file or a list past its size limit. */
+export class TooLarge extends DomainError {
+  readonly kind = 'too-large';
+}
+
+/** Too many attempts within a window. */
+export class RateLimited extends DomainError {
+  readonly kind = 'rate-limited';
+  constructor(message: ServerMessage = MSG.tooManyRequests) {
+    super(message);
+  }
+}
+
+/** A field error in the spec's map form: `{ field: [message] }`. */
+export const invalidField = (field: string, message: string) => new Invalid({ [field]: [message] });

@@ -1,0 +1,94 @@
+/**
+ * The counters a change of a portfolio moves (docs/data-model.md "Counters"): what the portfolio
+ * contributes after minus what it contributed before, as in counters.ts (which holds the shards
+ * and turns additions into transaction items).
+ */
+import { keys } from '@functions/lib/keys';
+import { type TransactItem, tableName } from '@functions/lib/table';
+import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
+import { isAwaitingVerification } from '@shared/domain/status';
+import { ALL_PRODI, type CounterAdd, counterItems, randomShard } from './counters';
+
+/** What the portfolio counters need of a portfolio. */
+export interface PortfolioCounted {
+  user_id: string;
+  id_prodi: number;
+  id_anak_rubrik: number;
+  id_bidang_portofolio: number;
+  bobot_skp_portofolio: number;
+  id_status_portofolio: number;
+}
+
+/** Only verified portfolios count toward SKP. */
+export const verifiedPoints = (p: PortfolioCounted | null | undefined) =>
+  p && p.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi ? p.bobot_skp_portofolio : 0;
+/** Waiting for a verifier (Menunggu or Diubah). */
+export const awaitingVerification = (p: PortfolioCounted | null | undefined) => (p && isAwaitingVerification(p.id_status_portofolio) ? 1 : 0);
+
+/**
+ * What one portfolio contributes:
+ * - the owner's user item: `skp` (verified points) and `jumlah_portofolio` (every portfolio);
+ * - the owner's statistics per category (`STAT#BIDANG#<id>`): `portofolio_count`, `bobot_skp`;
+ * - the program's and the university's counters: `portofolio_total`, `portofolio_belum_diverifikasi`
+ *   and `portofolio_status_<1..4>` (the verification queues' page counts);
+ * - the sub-rubric's counters (`STAT#ANAK#<id>`): `portofolio_status_<1..4>` (a verifier's queue).
+ */
+function portfolioAdds(p: PortfolioCounted | null | undefined, sign: 1 | -1, shard: number): CounterAdd[] {
+  if (!p) return [];
+  const status = `portofolio_status_${p.id_status_portofolio}`;
+  const program = { portofolio_total: sign, portofolio_belum_diverifikasi: sign * awaitingVerification(p), [status]: sign };
+  return [
+    { key: keys.user(p.user_id), counters: { skp: sign * verifiedPoints(p), jumlah_portofolio: sign } },
+    {
+      key: keys.userBidangStats(p.user_id, p.id_bidang_portofolio),
+      counters: { portofolio_count: sign, bobot_skp: sign * verifiedPoints(p) },
+      labels: { type: 'stat-bidang', id_bidang_portofolio: p.id_bidang_portofolio },
+    },
+    { key: keys.prodiStats(p.id_prodi, shard), counters: program },
+    { key: keys.prodiStats(ALL_PRODI, shard), counters: program },
+    { key: keys.anakPortfolioStats(p.id_anak_rubrik), counters: { [status]: sign }, labels: { type: 'stat-anak', id_anak_rubrik: p.id_anak_rubrik } },
+  ];
+}
+
+/** The counters a portfolio moves from `before` to `after` (every write of a portfolio). */
+export const portfolioCounterAdds = (
+  before: PortfolioCounted | null | undefined,
+  after: PortfolioCounted | null | undefined,
+  shard = randomShard(),
+) => [...portfolioAdds(before, -1, shard), ...portfolioAdds(after, 1, shard)];
+
+/** The counter items of a portfolio write (before and after; null or undefined: not existing). */
+export const portfolioCounterChanges = (before: PortfolioCounted | null | undefined, after: PortfolioCounted | null | undefined) =>
+  counterItems(portfolioCounterAdds(before, after));
+
+/** How a portfolio change moves its owner's verified points, per sub-rubric (only status 2 counts); zeros left out. */
+export function poinDelta(before: PortfolioCounted | null | undefined, after: PortfolioCounted | null | undefined): Record<number, number> {
+  const delta: Record<number, number> = {};
+  for (const [p, sign] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    const points = verifiedPoints(p);
+    if (p && points !== 0) delta[p.id_anak_rubrik] = (delta[p.id_anak_rubrik] ?? 0) + sign * points;
+  }
+  for (const [id, v] of Object.entries(delta)) if (v === 0) delete delta[Number(id)];
+  return delta;
+}
+
+/**
+ * A condition check for another write's transaction: the sub-rubric has no portfolio of any
+ * status (its `STAT#ANAK#<id>` counters, which every portfolio write moves in its own
+ * transaction, are absent or zero). A portfolio written in between fails the transaction.
+ */
+export function anakHasNoPortfolios(idAnak: number): TransactItem {
+  const names = Object.values(STATUS_PORTOFOLIO).map((s) => `portofolio_status_${s}`);
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.anakPortfolioStats(idAnak),
+      ConditionExpression: `attribute_not_exists(PK) OR (${names.map((_, i) => `(attribute_not_exists(#s${i}) OR #s${i} = :zero)`).join(' AND ')})`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#s${i}`, n])),
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  };
+}

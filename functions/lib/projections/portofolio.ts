@@ -1,0 +1,25 @@
+/** THE projection of a portfolio change: every item other concerns derive from a portfolio (index.ts). */
+import type { PortofolioItem } from '@functions/lib/entities';
+import { portfolioCapaian } from './capaian';
+import type { Change, Projected } from './change';
+import { kegiatanChoiceChanges } from './kegiatan';
+import { poinDelta, portfolioCounterChanges } from './portfolio-counters';
+import { portfolioIndexChanges } from './search-index';
+
+/**
+ * The derived items of a portfolio change: the search index, the counters, the activity choice
+ * and, when the owner's verified points move, the achievement (read fresh: call again on every
+ * attempt). The portfolio's items never share a program shard with its callers' (audit, notifications).
+ */
+export async function projectPortfolio({ before, after }: Change<PortofolioItem>): Promise<Projected> {
+  const rest = [
+    ...portfolioIndexChanges(before, after),
+    ...portfolioCounterChanges(before, after),
+    ...kegiatanChoiceChanges(before ?? null, after ?? null),
+  ];
+  const delta = poinDelta(before, after);
+  const owner = (after ?? before) as PortofolioItem;
+  const capaian = Object.keys(delta).length > 0 ? await portfolioCapaian(owner.user_id, delta, owner.id_prodi, rest) : undefined;
+  if (!capaian) return { items: rest, retry: [] };
+  return { items: [...capaian.rest, ...capaian.items], retry: [...capaian.watched, ...capaian.items.map((_, i) => capaian.rest.length + i)] };
+}

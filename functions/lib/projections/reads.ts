@@ -1,0 +1,100 @@
+/** Reads of the counters the projections keep (counters.ts, capaian-state.ts): the dashboard, the queues, the rules' pages. */
+import { type Key, keys } from '@functions/lib/keys';
+import { batchGet, queryAll } from '@functions/lib/table';
+import { STAT_SHARDS } from './counters';
+
+/** Sums the numeric attributes of counter items into `into`. */
+function addNumbers(into: Record<string, number>, item: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(item)) if (typeof value === 'number') into[name] = (into[name] ?? 0) + value;
+}
+
+/** One day of the login chart (`STAT#LOGIN` / `DAY#<day>`): sign-ins per role attribute (auth/repo.ts loginStatAttribute). */
+export interface LoginDayItem {
+  SK: string;
+  [role: string]: unknown;
+}
+
+/** A program's rule-change marker (`CAPAIAN#ATURAN`): a recount is pending while perubahan > (dihitung ?? 0). */
+export interface CapaianAturanItem {
+  PK: string;
+  perubahan?: number;
+  dihitung?: number;
+}
+
+/** A student's statistics of one portfolio category (`USER#<id> STAT#BIDANG#<id>`). */
+export interface UserBidangStats {
+  id_bidang_portofolio: number;
+  /** Every portfolio of the category, whatever its status or visibility. */
+  portofolio_count: number;
+  /** Points of the verified ones. */
+  bobot_skp: number;
+}
+
+export const statistikRepo = {
+  /** A student's statistics per category, by category id (categories without a portfolio yet are absent). */
+  async bidangOfUser(userId: string): Promise<Map<number, UserBidangStats>> {
+    const items = await queryAll<UserBidangStats>({ pk: keys.user(userId).PK, skBeginsWith: keys.userBidangStatsPrefix() });
+    return new Map(items.map((s) => [s.id_bidang_portofolio, { ...s, portofolio_count: s.portofolio_count ?? 0, bobot_skp: s.bobot_skp ?? 0 }]));
+  },
+
+  /** Sub-rubrics' portfolio counters by status (`portofolio_status_<s>`), one BatchGetItem; absent ones are empty. */
+  async anakPortfolioCounters(idAnak: readonly number[]): Promise<Map<number, Record<string, number>>> {
+    const items = idAnak.length ? await batchGet<Record<string, unknown>>(idAnak.map((a) => keys.anakPortfolioStats(a))) : [];
+    return new Map(
+      items.map((i) => [
+        Number(i.id_anak_rubrik),
+        Object.fromEntries(Object.entries(i).filter((e): e is [string, number] => typeof e[1] === 'number')),
+      ]),
+    );
+  },
+
+  /** A program's counters (`0`: the university), the sum of its shards; an absent counter is 0. */
+  async prodiCounters(idProdi: number): Promise<Record<string, number>> {
+    const shards = await queryAll<Record<string, unknown>>({ pk: keys.prodiStatsPartition(idProdi), skBeginsWith: keys.prodiStatsShardPrefix() });
+    const sums: Record<string, number> = {};
+    for (const shard of shards) addNumbers(sums, shard);
+    return sums;
+  },
+
+  /**
+   * The counters of several programs (`0`: the university) by program, each the sum of its shards:
+   * one BatchGetItem of every shard key (100 keys a call, in parallel). A program without counters yet is `{}`.
+   * `attributes`: only these counters are read (a shard carries one per sub-rubric and category of its program).
+   */
+  async prodiCountersMany(idProdi: readonly number[], attributes?: readonly string[]): Promise<Map<number, Record<string, number>>> {
+    const byPartition = new Map(idProdi.map((p) => [keys.prodiStatsPartition(p), p]));
+    const shardKeys: Key[] = idProdi.flatMap((p) => Array.from({ length: STAT_SHARDS }, (_, s) => keys.prodiStats(p, s)));
+    const sums = new Map<number, Record<string, number>>(idProdi.map((p) => [p, {}]));
+    const names = attributes ? ['PK', ...attributes] : undefined;
+    const shards = await batchGet<Record<string, unknown>>(
+      shardKeys,
+      names?.map((_, i) => `#a${i}`).join(', '),
+      names ? Object.fromEntries(names.map((n, i) => [`#a${i}`, n])) : undefined,
+    );
+    for (const shard of shards) {
+      const p = byPartition.get(String(shard.PK));
+      const into = p === undefined ? undefined : sums.get(p);
+      if (into) addNumbers(into, shard);
+    }
+    return sums;
+  },
+
+  /** The rule-change markers of programs (absent: never changed), one BatchGetItem. */
+  aturanOf: (idProdi: readonly number[]) => batchGet<CapaianAturanItem>(idProdi.map((p) => keys.prodiCapaianAturan(p))),
+
+  /** The login chart's days from `dari` to `sampai` (YYYY-MM-DD, WIB, both included), one Query; days without a sign-in are absent. */
+  loginDays: (dari: string, sampai: string) => {
+    const from = keys.loginDay(dari);
+    return queryAll<LoginDayItem>({ pk: from.PK, skBetween: [from.SK, keys.loginDay(sampai).SK] });
+  },
+
+  /** Graduates per month (`jumlah`) of a program (`0`: the university) from `dari` to `sampai` (YYYY-MM), one Query; empty months are absent. */
+  async graduatesByMonth(idProdi: number, dari: string, sampai: string): Promise<Map<string, number>> {
+    const from = keys.prodiGraduatesMonth(idProdi, dari);
+    const items = await queryAll<{ SK: string; bulan?: string; jumlah?: number }>({
+      pk: from.PK,
+      skBetween: [from.SK, keys.prodiGraduatesMonth(idProdi, sampai).SK],
+    });
+    return new Map(items.map((i) => [i.SK.slice(from.SK.length - dari.length), i.jumlah ?? 0]));
+  },
+};

@@ -1,0 +1,111 @@
+/**
+ * THE Lambda profiles: what each area's and each job's Lambda is and may touch (least privilege).
+ * Only the CDK app (function, role and grants, bundling) and the local runtime read them; they
+ * stay out of shared/, which the browser bundles. Areas group routes by this profile, not by URL
+ * (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md). Every area of shared/api/index.ts and every job of
+ * shared/jobs.ts has exactly one profile: a missing or an unknown name is a type error.
+ */
+import type { AreaName } from '@shared/api';
+import { SKPI_FONT_DATA } from '@shared/domain/skpi-fonts';
+import type { JobName } from '@shared/jobs';
+
+export type TableAccess = 'read' | 'readwrite';
+export type BucketAccess = 'none' | 'read' | 'put' | 'readwrite';
+
+export interface LambdaProfile {
+  /** Memory in MB; the stage's default when unset (infra/config.ts). */
+  memoryMb?: number;
+  /** Timeout in seconds; the stage's default when unset. */
+  timeoutSeconds?: number;
+  /** Every area at least reads the table (the session's token version is checked on the user item). */
+  table: TableAccess;
+  /** Temporary and permanent uploaded files (presigned POST, checks, moves). */
+  uploads: BucketAccess;
+  /** Generated and finalised documents (photos, evidence, SKPI PDFs, zips) served by presigned GET. */
+  documents: BucketAccess;
+  /** SES SendEmail from the sender identity. */
+  sendMail: boolean;
+  /** Files copied beside the code into `dir` of the bundle (paths relative to the project root). */
+  dataFiles?: { files: readonly string[]; dir: string };
+  /** Jobs this Lambda starts (asynchronous invoke; locally run in-process). */
+  invokes?: readonly JobName[];
+  /** CloudWatch GetMetricData (the buckets' daily size metric of the dashboard's storage card). */
+  metrics?: boolean;
+}
+
+/** The profile of each area's Lambda (shared/api/<area>.ts holds its routes). */
+export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
+  // Master data writes; the internal activities' PDFs are claimed from their temporary uploads
+  // (read, then moved: deleted) into the documents bucket, and replaced ones deleted. No mail.
+  // A change of a program's rubrics starts the recount of its achievement counters.
+  admin: { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, invokes: ['statistik-capaian'] },
+  // Own-account settings and notifications.
+  akun: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false },
+  // Registration and sign-in: mail (activation, OTP, reset) and the activation photo moved from its temporary key to the documents bucket.
+  auth: { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: true },
+  // Reads everything a document prints, writes documents, numbers, requests and graduation;
+  // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job.
+  cetak: {
+    table: 'readwrite',
+    uploads: 'none',
+    documents: 'readwrite',
+    sendMail: false,
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    invokes: ['skpi-bulk'],
+    dataFiles: SKPI_FONT_DATA,
+  },
+  // Reads the caller's uploaded CSV (and claims it), the programs and the NIM/e-mail constraint
+  // items; writes the job item; starts the akun-impor job, which creates the students and mails them.
+  impor: { table: 'readwrite', uploads: 'readwrite', documents: 'none', sendMail: false, invokes: ['akun-impor'] },
+  // Bundled reference data (BPS provinces and cities); the table only to resolve an optional session.
+  lokasi: {
+    table: 'read',
+    uploads: 'none',
+    documents: 'none',
+    sendMail: false,
+    dataFiles: { files: ['node_modules/idn-area-data/data/provinces.csv', 'node_modules/idn-area-data/data/regencies.csv'], dir: 'data' },
+  },
+  // Student data: uploaded evidence, photos and SKPI documents are claimed from their temporary keys.
+  mahasiswa: { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
+  // New accounts get the activation or set-password mail and a decided request mails the student;
+  // a deleted student's files are deleted from the documents bucket and a migration's proof is
+  // read there (its download link). No upload is claimed here.
+  manajemen: { table: 'readwrite', uploads: 'none', documents: 'readwrite', sendMail: true },
+  // Public reads of faculties and study programs; signed-in reads of the portfolio catalog, with
+  // short-lived URLs of the internal activities' documents.
+  master: { table: 'read', uploads: 'none', documents: 'read', sendMail: false },
+  // Public reads; profile photos are served by presigned GET from the documents bucket.
+  search: { table: 'read', uploads: 'none', documents: 'read', sendMail: false },
+  // Reads counters only; measures storage: the buckets' daily size metric in CloudWatch (AWS),
+  // a listing of the stand-in's objects (locally), hence bucket read.
+  statistik: { table: 'read', uploads: 'read', documents: 'read', sendMail: false, metrics: true },
+  // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, and the table for the upload ticket.
+  uploads: { table: 'readwrite', uploads: 'put', documents: 'none', sendMail: false },
+  // Reads evidence (presigned GET); the decision's mail is sent by the notification job, not here.
+  verifikasi: { table: 'readwrite', uploads: 'none', documents: 'read', sendMail: false },
+};
+
+/** The profile of each job's Lambda (shared/jobs.ts holds its name, summary and schedule). */
+export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
+  'notifikasi-digest': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, timeoutSeconds: 120 },
+  'akun-impor': { table: 'readwrite', uploads: 'readwrite', documents: 'none', sendMail: true, memoryMb: 1024, timeoutSeconds: 900 },
+  'skpi-bulk': {
+    table: 'readwrite',
+    uploads: 'none',
+    documents: 'readwrite',
+    sendMail: false,
+    memoryMb: 1769,
+    timeoutSeconds: 900,
+    dataFiles: SKPI_FONT_DATA,
+  },
+  'statistik-capaian': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
+  'statistik-rebuild': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },
+};
+
+/** The profile of an area or a job, by its Lambda's name. */
+export function profileOf(name: string): LambdaProfile {
+  const profile = (AREA_PROFILES as Record<string, LambdaProfile>)[name] ?? (JOB_PROFILES as Record<string, LambdaProfile>)[name];
+  if (!profile) throw new Error(`no Lambda profile for ${name}`);
+  return profile;
+}
