@@ -10,25 +10,18 @@
  */
 import { addDays, wibToday } from '@shared/domain/audit';
 import { displayDate } from '@shared/domain/dates';
-import { AUDIT_TEXT, auditRangeShown, auditRelativeRange } from '@shared/messages';
-import type { Page } from 'playwright-core';
+import { AUDIT_TEXT, auditRangeShown, auditRelativeRange, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, chooseOption, dialogNamed, rowOf, signInThroughHeader } from '../support/browser-session';
+import { checkAdminPage, chooseOption, dialogNamed, eventually, rowOf, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { freshStudent } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 import { type Account, addExternal, decide, exclusiveAnak, namedAccount, verifierOf } from '../support/verifikasi';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-audit-${name}`);
-}
+const shot = screenshotsNamed(screenshot, 'admin-audit-');
 
 /** A faculty added and renamed by `actor`, and a portfolio accepted by `verifier`. */
 async function recordedActions(actor: Account, verifier: Account, anakId: number, word: string) {
@@ -65,7 +58,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const done = await recordedActions(actor, verifier, anakId, word);
     const admin = await staffAccount('super admin');
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     // the menu leads there
@@ -162,7 +155,7 @@ it('shows the people actions: a student added and deactivated, a verifier’s su
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
 
   const admin = await staffAccount('super admin');
-  const { page, context, errors } = await newPage(1280, { baseURL: baseUrl });
+  const { page, context, errors } = await newPage(1280, { baseURL: baseUrl() });
   page.setDefaultTimeout(15_000);
   await signInThroughHeader(page, admin);
   await page.goto('/admin/audit-log');
@@ -183,12 +176,14 @@ it('shows the people actions: a student added and deactivated, a verifier’s su
 
 it('an admin jurusan has no audit log in the menu, and the page is not theirs', async () => {
   const admin = await staffAccount('admin jurusan', 1);
-  const { page, context } = await newPage(1280, { baseURL: baseUrl });
+  const { page, context } = await newPage(1280, { baseURL: baseUrl() });
   page.setDefaultTimeout(15_000);
   await signInThroughHeader(page, admin);
   expect(await page.getByRole('link', { name: AUDIT_TEXT.pageTitle }).count()).toBe(0);
   await page.goto('/admin/audit-log');
-  await page.waitForTimeout(1000);
+  // the guard sends a role without the page back to the landing page with a notice
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText(MSG.forbidden).first().waitFor();
   expect(await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).count()).toBe(0);
   await shot(page, '1280-8-admin-jurusan');
   await context.close();

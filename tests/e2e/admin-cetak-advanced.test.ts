@@ -33,15 +33,24 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, chooseOption, dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
+import {
+  checkAdminPage,
+  chooseOption,
+  dialogNamed,
+  eventually,
+  menuToDialog,
+  notice,
+  rowOf,
+  screenshotsNamed,
+  signInThroughHeader,
+} from '../support/browser-session';
 import { download, type PeriodeRow, periodes, printingSetup, printingStudent, zipEntries } from '../support/cetak';
 import { testProdi } from '../support/master-data';
-import { api, workerStack } from '../support/stack';
+import { api, baseUrl } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'admin-cetak-adv-');
 /** Pages are lazy-loaded, answers come from DynamoDB Local and bulk jobs run in-process: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
 
 type Setup = Awaited<ReturnType<typeof printingSetup>>;
 type Account = { nim: string; password: string; email: string };
@@ -52,11 +61,6 @@ interface SearchRow {
   is_graduated: boolean;
   nomor_ijazah_nasional: string | null;
   dokumen: { nomor: string } | null;
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-cetak-adv-${name}`);
 }
 
 const checkPage = checkAdminPage;
@@ -86,7 +90,7 @@ async function head(url: string, length: number) {
 }
 
 async function openPage(width: number, account: Account) {
-  const opened = await newPage(width, { baseURL: baseUrl });
+  const opened = await newPage(width, { baseURL: baseUrl() });
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
   await opened.page.goto('/admin/cetak-skpi');

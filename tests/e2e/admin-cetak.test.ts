@@ -21,15 +21,24 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, chooseOption, dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
+import {
+  checkAdminPage,
+  chooseOption,
+  dialogNamed,
+  eventually,
+  menuToDialog,
+  notice,
+  rowOf,
+  screenshotsNamed,
+  signInThroughHeader,
+} from '../support/browser-session';
 import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
-import { api, DEMO_ACCOUNTS, workerStack } from '../support/stack';
+import { api, baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'admin-cetak-');
 /** Pages are lazy-loaded, answers come from DynamoDB Local and bulk jobs run in-process: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
 const PRODI = 1;
 
 /** The period the prints use: dated today, a number no other period of this academic year has. */
@@ -43,11 +52,6 @@ beforeAll(async () => {
   const prodi = await api<{ prodi: { nama_prodi: string; jenjang: string } }>('GET', `/api/prodi/${PRODI}`, { bearer: admin.token });
   prodiName = prodiLabel(prodi.body.prodi.nama_prodi, prodi.body.prodi.jenjang);
 }, 60_000);
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-cetak-${name}`);
-}
 
 const checkPage = checkAdminPage;
 
@@ -67,7 +71,7 @@ async function isPdf(url: string) {
 }
 
 async function openPage(width: number, account: { nim: string; password: string; email: string }) {
-  const opened = await newPage(width, { baseURL: baseUrl });
+  const opened = await newPage(width, { baseURL: baseUrl() });
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
   await opened.page.goto('/admin/cetak-skpi');
@@ -163,7 +167,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     const pagesBefore = context.pages().length;
     await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
     await eventually(() => asked).toEqual([CETAK_TEXT.overrideConfirm]);
-    await page.waitForTimeout(500);
+    // a yes would open the new tab and show the printing notice in the click's own task, right
+    // after the confirmation: once the next frame is drawn, neither has happened
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(await page.getByText(CETAK_TEXT.mencetak).count()).toBe(0);
     expect(context.pages().length).toBe(pagesBefore);
     await print.getByRole('button', { name: AUTH_TEXT.cancel }).click();
     await eventually(() => dialogNamed(page, CETAK_TEXT.printTitle).count()).toBe(0);

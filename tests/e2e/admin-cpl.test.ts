@@ -14,24 +14,18 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, dialogNamed, menuToDialog, notice, signInThroughHeader } from '../support/browser-session';
+import { checkAdminPage, dialogNamed, eventually, menuToDialog, notice, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { testFakultas, testProdi } from '../support/master-data';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'admin-cpl-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 beforeAll(() => {
   useStackEnv();
 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-cpl-${name}`);
-}
 
 /** The page at rest: no sideways scroll, nothing serious for axe. */
 const checkPage = checkAdminPage;
@@ -83,7 +77,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const nama = `Rekayasa ${uniqueWord()}`;
     const prodi = await testProdi(id_fakultas, nama);
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-cpl');
@@ -250,7 +244,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('an admin jurusan sees their own program without a picker, and its CPL with numbered points', async () => {
     const w = String(width);
     const admin = await staffAccount('admin jurusan', 1);
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-cpl');

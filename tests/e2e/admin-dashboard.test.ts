@@ -39,24 +39,18 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, chooseOption, dialogNamed, signInThroughHeader } from '../support/browser-session';
+import { checkAdminPage, chooseOption, dialogNamed, eventually, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { managedStudent } from '../support/mahasiswa-admin';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const shot = screenshotsNamed(screenshot, 'admin-dashboard-');
 
 type Routes = typeof statistikRoutes;
 type Answer<K extends keyof Routes> = ResponseOf<Routes[K]>;
 
 /** The demo program every account and student of the demo data belongs to. */
 const DEMO_PRODI = 1;
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await screenshot(page, `admin-dashboard-${name}`);
-}
 
 /** A statistics call as `token`'s account sees it. */
 async function read<K extends keyof Routes>(token: string, path: string, query: Record<string, number> = {}): Promise<Answer<K>> {
@@ -137,7 +131,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
   it('the super admin sees every card with the numbers of the calls, the opsi and detail dialogs and the program selects', async () => {
     const admin = await staffAccount('super admin');
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     // signing in leads to /admin, whose home is the dashboard
@@ -285,7 +279,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('the admin jurusan sees their own program’s numbers, no storage card, no login chart and no program select', async () => {
     const admin = await staffAccount('admin jurusan', DEMO_PRODI);
     const superAdmin = await staffAccount('super admin');
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.waitForURL('**/admin/dashboard');
@@ -331,7 +325,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 describe('at 1280 px', () => {
   it('a card whose call fails shows its error and a retry while the others render', async () => {
     const admin = await staffAccount('super admin');
-    const { page, context } = await newPage(1280, { baseURL: baseUrl });
+    const { page, context } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(20_000);
     await signInThroughHeader(page, admin);
     await page.waitForURL('**/admin/dashboard');
@@ -358,7 +352,7 @@ describe('at 1280 px', () => {
 
   it('the program select the dashboard shares with the verification queue still filters the queue', async () => {
     const admin = await staffAccount('super admin');
-    const { page, context } = await newPage(1280, { baseURL: baseUrl });
+    const { page, context } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/portofolio');
@@ -374,7 +368,7 @@ describe('at 1280 px', () => {
 
   it('/admin and unknown /admin paths land on the dashboard', async () => {
     const admin = await staffAccount('admin jurusan', DEMO_PRODI);
-    const { page, context } = await newPage(1280, { baseURL: baseUrl });
+    const { page, context } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     for (const path of ['/admin', '/admin/xyz']) {

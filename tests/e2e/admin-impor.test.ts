@@ -7,21 +7,14 @@
  * width. Screenshots land in tests/e2e/screenshots/admin-impor-*.png.
  */
 import { IMPOR_MSG, IMPOR_TEXT, imporResult } from '@shared/messages';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, dialogNamed, signInThroughHeader } from '../support/browser-session';
-import { useStackEnv, workerStack } from '../support/stack';
+import { checkAdminPage, dialogNamed, eventually, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { baseUrl, useStackEnv } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-impor-${name}`);
-}
+const shot = screenshotsNamed(screenshot, 'admin-impor-');
 
 let serial = 0;
 const freshNim = () => `${Date.now() % 1_000_000_000}${++serial}${Math.floor(Math.random() * 10)}`;
@@ -39,7 +32,7 @@ describe.each([1280, 400])('at %i px', (width) => {
       `${bad}X;Nim Salah;salah${bad}@impor.test;1;2025`,
     ].join('\r\n');
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(20_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-mahasiswa');
@@ -54,7 +47,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'angkatan-2025.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const check = dialog.getByRole('button', { name: IMPOR_TEXT.check });
-    await eventually(() => check.isEnabled()).toBe(true);
+    await eventually(() => check.isEnabled(), 30_000).toBe(true);
     await check.click();
     await dialog.getByText(IMPOR_TEXT.refusedTitle).waitFor();
     await dialog

@@ -34,16 +34,25 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, chooseOption, dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
+import {
+  checkAdminPage,
+  chooseOption,
+  dialogNamed,
+  eventually,
+  menuToDialog,
+  notice,
+  rowOf,
+  screenshotsNamed,
+  signInThroughHeader,
+} from '../support/browser-session';
 import { managedStudent, numericNim } from '../support/mahasiswa-admin';
 import { uniqueWord } from '../support/search-data';
-import { api, DEMO_ACCOUNTS, workerStack } from '../support/stack';
+import { api, baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 import { addPortfolio, programRubrics } from '../support/student-data';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'admin-mahasiswa-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
 /** The demo admin jurusan's program. */
 const PRODI = 1;
 const OTHER_PRODI = 2;
@@ -60,13 +69,8 @@ beforeAll(async () => {
 
 const checkPage = checkAdminPage;
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-mahasiswa-${name}`);
-}
-
 async function openPage(width: number, account: { nim: string; password: string; email: string }) {
-  const opened = await newPage(width, { baseURL: baseUrl });
+  const opened = await newPage(width, { baseURL: baseUrl() });
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
   await opened.page.goto('/admin/manajemen-mahasiswa');

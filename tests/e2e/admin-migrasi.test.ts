@@ -14,15 +14,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, patchUser, staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, dialogNamed, notice, rowOf, signInThroughHeader } from '../support/browser-session';
+import { checkAdminPage, dialogNamed, eventually, notice, rowOf, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { testFakultas, testProdi } from '../support/master-data';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 import { uploadFile } from '../support/student-data';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'migrasi-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 let prodiA: number;
 let prodiB: number;
@@ -33,11 +32,6 @@ beforeAll(async () => {
   prodiA = (await testProdi(fakultas.id_fakultas, 'Teknik Asal')).id_prodi;
   prodiB = (await testProdi(fakultas.id_fakultas, 'Teknik Tujuan')).id_prodi;
 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `migrasi-${name}`);
-}
 
 /** A one-page PDF the viewer renders (the proof of a request). */
 async function proofPdf(text: string): Promise<Buffer> {
@@ -75,7 +69,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const mig = await asking(prodiA, `Rina Migrasi ${w}`, 'migrasi');
     const re = await asking(prodiB, `Dodi Readmisi ${w}`, 'readmisi');
 
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-mahasiswa');

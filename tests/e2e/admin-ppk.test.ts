@@ -15,20 +15,27 @@ import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { demoPdf } from '@infra/local/seed-files';
 import { displayDate, localToday } from '@shared/domain/dates';
 import { AUTH_TEXT, MASTER_TEXT, MSG, PPK_TEXT, pointsLabel, prodiLabel } from '@shared/messages';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, chooseOption, dialogNamed, notice, rowOf, signInThroughHeader } from '../support/browser-session';
+import {
+  checkAdminPage,
+  chooseOption,
+  dialogNamed,
+  eventually,
+  notice,
+  rowOf,
+  screenshotsNamed,
+  signInThroughHeader,
+} from '../support/browser-session';
 import { removeAddedActivities } from '../support/ppk';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 import { anakAllowing } from '../support/verifikasi';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'admin-ppk-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const PRODI = 1;
 const POINTS = 2;
 
@@ -55,11 +62,6 @@ beforeAll(async () => {
   };
 });
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-ppk-${name}`);
-}
-
 const checkPage = checkAdminPage;
 
 /** The activity as stored, by its title. */
@@ -75,7 +77,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const judul = `Pelatihan Kepemimpinan ${uniqueWord()} ${w}`;
     const edited = `${judul} (Revisi)`;
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/kegiatan-internal');
@@ -196,7 +198,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const ours = await api<{ ppk: { data: Array<{ judul: string }> } }>('GET', '/api/ppk', { bearer: admin.token, query: { id_prodi: PRODI } });
     const first = ours.body.ppk.data[0]?.judul ?? expect.unreachable();
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/kegiatan-internal');

@@ -27,18 +27,12 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { dialogNamed, menuToDialog, notice, rowOf, signInThroughHeader } from '../support/browser-session';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { dialogNamed, eventually, menuToDialog, notice, rowOf, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'admin-rubrik-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-rubrik-${name}`);
-}
 
 /** Waits for a notice with the text in the Flashbar. */
 const confirmDialog = (page: Page) => dialogNamed(page, MSG.confirmSure);
@@ -114,7 +108,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const rubrik = `Wirausaha Mahasiswa ${tag}`;
     const anak = `Juara Kompetisi Bisnis ${tag}`;
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');
@@ -259,7 +253,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const admin = await staffAccount('admin jurusan', program.id);
     const rubrik = `Asisten Laboratorium ${tag}`;
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');

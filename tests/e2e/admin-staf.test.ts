@@ -18,16 +18,24 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, pointAtStack, staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, chooseOption, dialogNamed, notice, rowOf, signInThroughHeader } from '../support/browser-session';
+import {
+  checkAdminPage,
+  chooseOption,
+  dialogNamed,
+  eventually,
+  notice,
+  rowOf,
+  screenshotsNamed,
+  signInThroughHeader,
+} from '../support/browser-session';
 import { freshStudent } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
-import { useStackEnv, workerStack } from '../support/stack';
+import { baseUrl, useStackEnv } from '../support/stack';
 import { addExternal, exclusiveAnak } from '../support/verifikasi';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'admin-staf-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const PRODI = 1;
 const PASSWORD = 'Verif#2024';
 const NEW_PASSWORD = 'Baru#2024x';
@@ -40,11 +48,6 @@ beforeAll(async () => {
   const fakultas = await masterRepo.getFakultas(prodi?.id_fakultas ?? 0);
   names = { prodi: prodiLabel(prodi?.nama_prodi ?? '', prodi?.jenjang ?? ''), fakultas: fakultas?.nama_fakultas ?? '' };
 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `admin-staf-${name}`);
-}
 
 /** The sub-rubrics a verifier is assigned, as stored. */
 async function assignedOf(nim: string): Promise<number[]> {
@@ -96,7 +99,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const verifier = { ...freshIdentity('V'), nama: `Verifikator ${word}` };
     const prodiAdmin = { ...freshIdentity('A'), nama: `Admin Prodi ${word}` };
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, superAdmin);
     await page.goto('/admin/manajemen-admin');
@@ -145,7 +148,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkAdminPage(page);
 
     // the verifier signs in with that password and finds exactly A and B waiting
-    const v = await newPage(width, { baseURL: baseUrl });
+    const v = await newPage(width, { baseURL: baseUrl() });
     v.page.setDefaultTimeout(15_000);
     await signInThroughHeader(v.page, { nim: verifier.nim, password: PASSWORD, email: verifier.email });
     await v.page.waitForURL((u) => u.pathname === '/verifikator/portofolio');
@@ -253,7 +256,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('an admin jurusan has no Manajemen Admin and is sent away from its address', async () => {
     const w = String(width);
     const admin = await staffAccount('admin jurusan', PRODI);
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.waitForURL((u) => u.pathname.startsWith('/admin'));

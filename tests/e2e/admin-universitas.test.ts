@@ -20,15 +20,14 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, notice, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, eventually, notice, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'univ-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 type Body = Record<string, unknown>;
 let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
@@ -54,11 +53,6 @@ afterAll(async () => {
     if (f) await master.deleteFakultas(f);
   }
 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `univ-${name}`);
-}
 
 /** The page is at rest: no serious axe finding, nothing wider than the screen. */
 async function checkPage(page: Page) {
@@ -113,7 +107,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(empty.status).toBe(201);
     createdFakultas.add(Number(empty.body.fakultas.id_fakultas));
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, superAdmin);
     await page.goto('/admin/manajemen-universitas');
@@ -361,7 +355,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const idProdi = Number(created.body.prodi.id_prodi);
     const admin = await staffAccount('admin jurusan', idProdi);
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-prodi');
@@ -420,7 +414,7 @@ describe('at 1280 px: no university record yet', () => {
     const missing = await api('GET', '/api/universitas', { bearer: superAdmin.token });
     expect(missing.status).toBe(404);
 
-    const { page, context, errors } = await newPage(1280, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, superAdmin);
     await page.goto('/admin/manajemen-universitas');

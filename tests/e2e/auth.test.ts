@@ -10,37 +10,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, registerStudent } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { chooseOption, pinFor } from '../support/browser-session';
+import { chooseOption, pinFor, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { rowShadedPng } from '../support/images';
-import { DEMO_ACCOUNTS, lastMail, workerStack } from '../support/stack';
+import { baseUrl, DEMO_ACCOUNTS, lastMail } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(150);
-  await screenshot(page, `auth-${name}`);
-}
-
-/** The header popover, Enter in the password field, then the OTP from the mail store. */
-async function signInThroughHeader(page: Page, nim: string, password: string, email: string, name: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: MSG.navSignIn }).click();
-  await page.getByRole('textbox', { name: MSG.nimOrEmail }).fill(nim);
-  const passwordField = page.locator('input[name="password"]');
-  await passwordField.fill(password);
-  await shot(page, `${name}-1-sign-in`);
-  const started = nowSeconds();
-  await passwordField.press('Enter');
-  await page.waitForURL('**/otp');
-  await page.getByText(AUTH_MSG.otpSent).first().waitFor();
-  await shot(page, `${name}-2-otp`);
-  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill(await pinFor(email, started));
-  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
-  await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
-  await page.locator('#area-top-navigation').waitFor();
-}
+const shot = screenshotsNamed(screenshot, 'auth-', { fromTop: true });
 
 async function signOutFromHeader(page: Page) {
   await page.goto('/');
@@ -54,7 +29,7 @@ async function signOutFromHeader(page: Page) {
 
 describe.each([1280, 400])('at %i px', (width) => {
   it('a new student registers, activates with a photo, signs in with the e-mailed OTP, reaches the student area and signs out', async () => {
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     const w = `student-${width}`;
     const who = freshIdentity('W');
 
@@ -90,8 +65,8 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // the activation mail from the local mail store
     const { link } = await activationOf(who.email);
-    expect(link.startsWith(`${baseUrl}/activation/`)).toBe(true);
-    await page.goto(link.slice(baseUrl.length));
+    expect(link.startsWith(`${baseUrl()}/activation/`)).toBe(true);
+    await page.goto(link.slice(baseUrl().length));
     await page.getByText(AUTH_MSG.emailVerified).first().waitFor();
     await shot(page, `${w}-04-activation-link`);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
@@ -153,7 +128,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signOutFromHeader(page);
 
     // sign in again with the OTP from the mail store and land in the student area
-    await signInThroughHeader(page, who.nim, FRESH_PASSWORD, who.email, w);
+    await signInThroughHeader(page, { nim: who.nim, password: FRESH_PASSWORD, email: who.email }, (step) => shot(page, `${w}-${step}`));
     expect(new URL(page.url()).pathname.startsWith('/user')).toBe(true);
     await page.goto('/user/profile#akun');
     await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();
@@ -181,8 +156,8 @@ describe('staff sign in through the real OTP flow and reach their own area only'
     ['admin-jurusan', DEMO_ACCOUNTS.adminJurusan, '/admin', { '/verifikator': MSG.forbidden, '/user/profile': MSG.areaEmpty }],
     ['ppk', DEMO_ACCOUNTS.ppk, '/user', { '/admin': MSG.forbidden, '/verifikator': MSG.forbidden }],
   ] as const)('%s', async (name, account, home, elsewhere) => {
-    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
-    await signInThroughHeader(page, account.nim, account.password, account.email, name);
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
+    await signInThroughHeader(page, account, (step) => shot(page, `${name}-${step}`));
     expect(new URL(page.url()).pathname.startsWith(home)).toBe(true);
     await shot(page, `${name}-3-landed`);
     await page.goto(`${home}/profile`);
@@ -205,7 +180,7 @@ describe('staff sign in through the real OTP flow and reach their own area only'
   });
 
   it('the OTP screen: a wrong pin, Kirim Ulang, and no way in without a pending login', async () => {
-    const { page, errors } = await newPage(400, { baseURL: baseUrl });
+    const { page, errors } = await newPage(400, { baseURL: baseUrl() });
     await page.goto('/otp');
     await page.waitForURL((u) => u.pathname === '/');
     const who = await registerStudent();
@@ -257,7 +232,7 @@ describe('staff sign in through the real OTP flow and reach their own area only'
 
 describe('forgot password and account settings', () => {
   it('round trip: request, e-mailed link, new password (once), sign in with it', async () => {
-    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     const who = await registerStudent();
     await page.goto('/forgot-password');
     await page.locator('input[name="email"]').fill('bukan-email');
@@ -273,7 +248,7 @@ describe('forgot password and account settings', () => {
 
     const mail = await lastMail(who.email, (m) => m.subject === MAIL_TEXT.resetSubject);
     const link = /(https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
-    await page.goto(link.slice(baseUrl.length));
+    await page.goto(link.slice(baseUrl().length));
     await page.locator('input[name="password"]').fill('Baru#Sekali9');
     await page.locator('input[name="password_confirmation"]').fill('Beda#Sekali9');
     await page.getByRole('button', { name: AUTH_TEXT.resetSubmit }).click();
@@ -284,23 +259,23 @@ describe('forgot password and account settings', () => {
     await page.getByText(MSG.resetDone).first().waitFor();
     await shot(page, 'reset-4-done');
     // the link is single use
-    await page.goto(link.slice(baseUrl.length));
+    await page.goto(link.slice(baseUrl().length));
     await page.locator('input[name="password"]').fill('Lagi#Sekali9');
     await page.locator('input[name="password_confirmation"]').fill('Lagi#Sekali9');
     await page.getByRole('button', { name: AUTH_TEXT.resetSubmit }).click();
     await page.getByText(AUTH_MSG.resetInvalid).first().waitFor();
 
     // sign in with the new password (an unverified student: the warning page)
-    await signInThroughHeader(page, who.nim, 'Baru#Sekali9', who.email, 'reset');
+    await signInThroughHeader(page, { nim: who.nim, password: 'Baru#Sekali9', email: who.email }, (step) => shot(page, `reset-${step}`));
     await page.getByRole('button', { name: AUTH_TEXT.warningButton }).waitFor();
     expect(errors).toEqual([]);
   });
 
   it('a verifier edits name and password in /verifikator/profile; a wrong old password is refused', async () => {
-    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     const { staffAccount } = await import('../support/auth-flow');
     const v = await staffAccount('verifikator');
-    await signInThroughHeader(page, v.nim, v.password, v.email, 'verifier-profile');
+    await signInThroughHeader(page, { nim: v.nim, password: v.password, email: v.email }, (step) => shot(page, `verifier-profile-${step}`));
     await page.goto('/verifikator/profile');
     await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
     await page.locator('input[name="nama"]').fill('Rina Verifikator');
@@ -329,10 +304,10 @@ describe('forgot password and account settings', () => {
   });
 
   it('a student changes the password in the Akun section; name and e-mail stay fixed; discard reloads', async () => {
-    const { page, errors } = await newPage(400, { baseURL: baseUrl });
+    const { page, errors } = await newPage(400, { baseURL: baseUrl() });
     const { activeStudent } = await import('../support/auth-flow');
     const who = await activeStudent();
-    await signInThroughHeader(page, who.nim, who.password, who.email, 'student-akun');
+    await signInThroughHeader(page, { nim: who.nim, password: who.password, email: who.email }, (step) => shot(page, `student-akun-${step}`));
     await page.goto('/user/profile#akun');
     await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
     await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);
@@ -358,7 +333,7 @@ describe('forgot password and account settings', () => {
   });
 
   it('an activation link that decodes to another origin is not followed', async () => {
-    const { page } = await newPage(400, { baseURL: baseUrl });
+    const { page } = await newPage(400, { baseURL: baseUrl() });
     const foreign = Buffer.from('https://evil.example/api/auth/activation/verify?token=x').toString('base64url');
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));

@@ -13,17 +13,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth-flow';
 import { browserPerFile, seriousViolations } from '../support/browser';
-import { DEMO_ACCOUNTS, workerStack } from '../support/stack';
+import { screenshotsNamed, signInAs } from '../support/browser-session';
+import { baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, '');
 
 const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/about-us'];
 /** Initial JS budget (docs/performance.md): under 350 KB gzip. */
 const INITIAL_JS_BUDGET = 350 * 1024;
 
 async function open(width: number, path = '/') {
-  const opened = await newPage(width, { baseURL: baseUrl });
+  const opened = await newPage(width, { baseURL: baseUrl() });
   await opened.page.goto(path);
   // Pages are lazy-loaded: wait for the public layout to be rendered.
   await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
@@ -56,10 +57,6 @@ async function waitCarouselAtRest(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.carousel__track--animate'), undefined, { timeout: 3000 });
 }
 
-async function signInAs(page: Page, claims: { role: string; nim: string; id_prodi: number | null; exp: number }) {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(claims)] as const);
-}
-
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 describe('landing page at 1280 px', () => {
@@ -74,7 +71,7 @@ describe('landing page at 1280 px', () => {
 
     await waitCarouselAtRest(page);
     expect(await visibleSlides(page)).toEqual({ geometric: 3, marked: 3, exposed: 3 });
-    await screenshot(page, 'landing-1280');
+    await shot(page, 'landing-1280');
 
     // Autoplay: the active step moves on by itself, about every 1500 ms.
     const first = await activeStep(page);
@@ -87,6 +84,7 @@ describe('landing page at 1280 px', () => {
     await page.locator('.carousel').hover();
     await waitCarouselAtRest(page);
     const held = await activeStep(page);
+    // the pause is the absence of the autoplay timer's step (every 1500 ms): only time shows it
     await page.waitForTimeout(2500);
     expect(await activeStep(page)).toBe(held);
     expect(await visibleSlides(page)).toEqual({ geometric: 3, marked: 3, exposed: 3 });
@@ -102,7 +100,7 @@ describe('landing page at 1280 px', () => {
   });
 
   it('runs under the Content-Security-Policy CloudFront sends (the same builder), without a violation', async () => {
-    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     const response = await page.goto('/');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -125,7 +123,7 @@ describe('landing page at 1280 px', () => {
   });
 
   it('loads less than 350 KB gzip of JavaScript for the first page', async () => {
-    const { page } = await newPage(1280, { baseURL: baseUrl });
+    const { page } = await newPage(1280, { baseURL: baseUrl() });
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
@@ -148,7 +146,7 @@ describe('landing page at 400 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
     await expect(page.getByRole('button', { name: MSG.navSignIn }).isVisible()).resolves.toBe(true);
     await expect(page.locator('a', { hasText: MSG.navRegister }).first().isVisible()).resolves.toBe(true);
-    await screenshot(page, 'landing-400');
+    await shot(page, 'landing-400');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -173,6 +171,8 @@ describe('search box', () => {
   it('stays on the landing page when the text is empty', async () => {
     const { page } = await open(1280);
     await page.getByRole('searchbox', { name: MSG.searchLabel }).press('Enter');
+    // staying is the absence of a navigation (the search page loads lazily, so a wrong one would
+    // come a moment after the key): only a short wait shows it
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/');
   });
@@ -192,7 +192,7 @@ describe('buttons, footer and information pages', () => {
       await expect(page.getByRole('heading', { level: 2, name: section.title }).isVisible()).resolves.toBe(true);
     }
     await expect.poll(() => page.title()).toBe(`${MSG.guideTitle} - ${MSG.appName}`);
-    await screenshot(page, 'guide-1280');
+    await shot(page, 'guide-1280');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -223,14 +223,14 @@ describe('buttons, footer and information pages', () => {
     await question.click();
     await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(page.getByText('SKP (Satuan Kredit Prestasi) adalah poin').isVisible()).resolves.toBe(true);
-    await screenshot(page, 'faq-400');
+    await shot(page, 'faq-400');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('an unknown public path shows the not-found page', async () => {
     const { page } = await open(400, '/tidak-ada-halaman');
     await page.getByRole('heading', { name: MSG.notFoundTitle }).waitFor();
-    await screenshot(page, 'not-found-400');
+    await shot(page, 'not-found-400');
     await expect(page.getByText('/tidak-ada-halaman').isVisible()).resolves.toBe(true);
     await page.getByRole('link', { name: MSG.backHome }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -251,7 +251,7 @@ describe('Sign In popover', () => {
     await expect(dialog.locator('a', { hasText: MSG.forgotPasswordLink }).getAttribute('href')).resolves.toBe('/forgot-password');
     await expect(dialog.locator('a', { hasText: MSG.signUpButton }).getAttribute('href')).resolves.toBe('/register');
     await expect(dialog.getByRole('button', { name: MSG.loginButton }).isVisible()).resolves.toBe(true);
-    await screenshot(page, 'sign-in-1280');
+    await shot(page, 'sign-in-1280');
     expect(await seriousViolations(page)).toEqual([]);
 
     const toggle = dialog.getByRole('button', { name: MSG.showPassword });
@@ -285,7 +285,7 @@ describe('Sign In popover', () => {
     expect(box).not.toBeNull();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(400);
-    await screenshot(page, 'sign-in-400');
+    await shot(page, 'sign-in-400');
   });
 });
 
@@ -319,7 +319,7 @@ describe('session in the header and route guards', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(MSG.notSignedIn).waitFor();
     await page.getByRole('heading', { level: 1, name: MSG.landingTitle }).waitFor();
-    await screenshot(page, 'guard-notice-1280');
+    await shot(page, 'guard-notice-1280');
   });
 
   it('expired claims are removed and the landing page is shown', async () => {
@@ -350,8 +350,7 @@ describe('session in the header and route guards', () => {
     const role = session.claims.role.toUpperCase();
     const { page, context } = await open(1280);
     const [name, value] = session.cookie.split(';')[0]?.split('=') ?? [];
-    await context.addCookies([{ name: name ?? '', value: value ?? '', url: baseUrl }]);
-    await signInAs(page, { ...session.claims, role });
+    await signInAs(page, { ...session.claims, role }, { token: value ?? '' });
     await page.goto('/admin/unknown-page');
     const expected = areaLanding(areaOf('/admin'), role);
     if (expected === null) {
@@ -365,13 +364,13 @@ describe('session in the header and route guards', () => {
     const sideNavigation = page.getByRole('navigation', { name: MSG.mainNavigation }).getByRole('link', { name: entry?.name });
     await expect(sideNavigation.isVisible()).resolves.toBe(true);
     await expect.poll(() => page.title()).toBe(`${entry?.name} - ${MSG.appName}`);
-    await screenshot(page, 'admin-area-1280');
+    await shot(page, 'admin-area-1280');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Below 960 px the navigation drawer is closed.
     await page.setViewportSize({ width: 900, height: 900 });
     await expect.poll(() => sideNavigation.isVisible()).toBe(false);
-    await screenshot(page, 'admin-area-900');
+    await shot(page, 'admin-area-900');
 
     // Logout (profile menu) clears the cookie on the server and the claims here.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -380,6 +379,6 @@ describe('session in the header and route guards', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: MSG.navSignIn }).waitFor();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
-    expect((await context.cookies(baseUrl)).some((c) => c.name === name && c.value !== '')).toBe(false);
+    expect((await context.cookies(baseUrl())).some((c) => c.name === name && c.value !== '')).toBe(false);
   });
 });

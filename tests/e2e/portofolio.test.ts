@@ -13,25 +13,19 @@ import { AUTH_MSG, chosenDate, MSG, PORTOFOLIO_TEXT, pointsLabel, portfolioPoint
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, notice, rowOf, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, eventually, notice, rowOf, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
-import { api, workerStack } from '../support/stack';
+import { api, baseUrl } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'portofolio-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 const BIDANG = 'Penalaran dan Keilmuan';
 const RUBRIK = 'Kompetisi Ilmiah dan Keprofesian';
 const ANAK = 'Kompetisi Pemrograman dan TIK Tingkat Nasional (Gemastik)';
 const ANAK_MAX = 15;
 const KEGIATAN = 'Seleksi Internal Gemastik Universitas 2024';
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(200);
-  await screenshot(page, `portofolio-${name}`);
-}
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') });
 
@@ -45,7 +39,7 @@ async function chooseAnak(page: Page) {
 describe.each([1280, 400])('at %i px', (width) => {
   it('a student picks a field, adds, edits, hides, views and deletes portfolios', async () => {
     const student = await freshStudent();
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     const w = String(width);
     await signInThroughHeader(page, student);
@@ -144,7 +138,6 @@ describe.each([1280, 400])('at %i px', (width) => {
     }, src);
     expect(fetched).toEqual({ status: 200, head: '%PDF-' });
     await expect(page.getByRole('link', { name: PORTOFOLIO_TEXT.download }).getAttribute('href')).resolves.toBe(src);
-    await page.waitForTimeout(500);
     await shot(page, `${w}-6-viewer`);
     const viewer = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_TEXT.viewerTitle });
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
@@ -192,7 +185,7 @@ describe('paging', () => {
       });
       expect(res.status).toBe(201);
     }
-    const { page, errors } = await newPage(1280, { baseURL: baseUrl });
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, student);
     await page.goto('/user/portofolio?bidang=semua&page=1');

@@ -13,12 +13,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { signInThroughHeader } from '../support/browser-session';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { eventually, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const shot = screenshotsNamed(screenshot, 'program-picker-');
 
 async function newFakultas(token: string, nama: string): Promise<number> {
   const res = await api<{ fakultas: { id_fakultas: number } }>('POST', '/api/fakultas/add', {
@@ -68,7 +67,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('lays out 5 and 20 programs, cannot be closed until one is chosen, and keeps the choice in the URL', async () => {
     const w = String(width);
     const admin = await staffAccount('super admin');
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');
@@ -90,8 +89,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await programs.locator('.program-picker-grid button').count()).toBe(5);
     expect(await gridColumns(page)).toBe(width >= 600 ? 3 : 2);
     await programs.getByRole('button', { name: `${small.programs[4]?.label} · ${MASTER_TEXT.inactive}`, exact: true }).waitFor();
-    await page.waitForTimeout(250);
-    await screenshot(page, `program-picker-${w}-5`);
+    await shot(page, `${w}-5`);
     expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
 
     // back to the faculties, then 20 programs: 4 a row (2 at 400 px)
@@ -103,8 +101,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await programs.locator('.program-picker-grid button').count()).toBe(20);
     expect(await gridColumns(page)).toBe(width >= 600 ? 4 : 2);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    await page.waitForTimeout(250);
-    await screenshot(page, `program-picker-${w}-20`);
+    await shot(page, `${w}-20`);
 
     // choosing one closes the dialog, shows the program and keeps it in the URL
     const chosen = large.programs[6];
@@ -123,8 +120,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await faculties.getByRole('button', { name: MSG.dismiss, exact: true }).click();
     await eventually(() => page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas }).count()).toBe(0);
     await page.getByText(chosen.label, { exact: true }).first().waitFor();
-    await page.waitForTimeout(250);
-    await screenshot(page, `program-picker-${w}-chosen`);
+    await shot(page, `${w}-chosen`);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -10,17 +10,17 @@ import { MSG, SEARCH_MSG, tooLong } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile, seriousViolations } from '../support/browser';
+import { eventually, screenshotsNamed } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
-import { DEMO_ACCOUNTS, useStackEnv, workerStack } from '../support/stack';
+import { baseUrl, DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, '');
 
 async function open(width: number, path: string) {
-  const opened = await newPage(width, { baseURL: baseUrl });
+  const opened = await newPage(width, { baseURL: baseUrl() });
   await opened.page.goto(path);
   await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
   return opened;
@@ -94,7 +94,7 @@ describe('search at 1280 px', () => {
   it('switches to portfolio search, keeping the text, back on page 1', async () => {
     const { page, errors } = await open(1280, `/search/${profileWord}?category=profile&page=1`);
     await eventually(() => resultHeaders(page)).toEqual([featured.nama]);
-    await screenshot(page, 'search-profile-1280');
+    await shot(page, 'search-profile-1280');
     const categories = page.getByRole('toolbar', { name: SEARCH_MSG.categoryLabel });
     await expect(categories.getByRole('button', { name: SEARCH_MSG.categoryProfile }).getAttribute('aria-pressed')).resolves.toBe('true');
     await categories.getByRole('button', { name: SEARCH_MSG.categoryPortfolio }).click();
@@ -104,7 +104,7 @@ describe('search at 1280 px', () => {
     await expect(page.getByText('1st Place, National Programming Contest').isVisible()).resolves.toBe(true);
     // the hidden portfolio is not there
     expect((await resultHeaders(page)).some((t) => t.startsWith('Tersembunyi'))).toBe(false);
-    await screenshot(page, 'search-portfolio-1280');
+    await shot(page, 'search-portfolio-1280');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -127,7 +127,7 @@ describe('search at 1280 px', () => {
   it('says so when nothing is found, and when the text is too short', async () => {
     const { page } = await open(1280, `/search/${uniqueWord()}?category=profile&page=1`);
     await expect(page.getByText(MSG.searchEmpty).waitFor()).resolves.toBeUndefined();
-    await screenshot(page, 'search-empty-1280');
+    await shot(page, 'search-empty-1280');
     await page.goto('/search/a?category=profile&page=1');
     await page.getByText(SEARCH_MSG.searchTooShort).waitFor();
     await expect(page.getByText(MSG.searchEmpty).isVisible()).resolves.toBe(true);
@@ -137,11 +137,11 @@ describe('search at 1280 px', () => {
     const { page, errors } = await open(1280, `/search/${'a'.repeat(101)}?category=profile&page=1`);
     const alert = page.locator('[class*="awsui_alert_"][class*="awsui_type-warning"]');
     await alert.getByText(tooLong(100), { exact: true }).waitFor();
-    await screenshot(page, 'search-refused-1280');
+    await shot(page, 'search-refused-1280');
     expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
     const narrow = await open(400, `/search/${'a'.repeat(101)}?category=profile&page=1`);
     await narrow.page.locator('[class*="awsui_alert_"][class*="awsui_type-warning"]').getByText(tooLong(100), { exact: true }).waitFor();
-    await screenshot(narrow.page, 'search-refused-400');
+    await shot(narrow.page, 'search-refused-400');
     // a long word wraps instead of widening the page
     expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
   });
@@ -181,14 +181,14 @@ describe('public profile at 1280 px', () => {
     await expect(stepper.getByRole('button').allInnerTexts()).resolves.toEqual([SEARCH_MSG.allYears, '2024', '2023', '2022']);
     await expect(stepper.getByRole('button', { name: SEARCH_MSG.allYears }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(items.first().locator('time').innerText()).resolves.toBe('12-10-2024');
-    await screenshot(page, 'profile-1280');
+    await shot(page, 'profile-1280');
 
     await stepper.getByRole('button', { name: '2023' }).click();
     await page.waitForURL((url) => url.search === '?tahun=2023');
     await eventually(() => items.count()).toBe(4);
     await expect(items.locator('time').allInnerTexts()).resolves.toEqual(['01-09-2023', '15-07-2023', '08-04-2023', '11-02-2023']);
     await expect(stepper.getByRole('button', { name: '2023' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await screenshot(page, 'profile-2023-1280');
+    await shot(page, 'profile-2023-1280');
 
     await stepper.getByRole('button', { name: SEARCH_MSG.allYears }).click();
     await eventually(() => items.count()).toBe(10);
@@ -215,7 +215,7 @@ describe('public profile at 1280 px', () => {
     const { page, errors } = await open(1280, '/profile/0000000000');
     await page.getByRole('heading', { level: 1, name: SEARCH_MSG.profileNotFoundTitle }).waitFor();
     await expect(page.getByText(SEARCH_MSG.profileNotFoundBody('0000000000')).isVisible()).resolves.toBe(true);
-    await screenshot(page, 'profile-not-found-1280');
+    await shot(page, 'profile-not-found-1280');
     await page.getByRole('link', { name: SEARCH_MSG.searchStudents }).click();
     await page.waitForURL((url) => url.pathname === '/search');
     // no keyword yet: an invitation to type one, no "not found"
@@ -234,13 +234,13 @@ describe('at 400 px', () => {
     const { page, errors } = await open(400, `/search/${word}?category=profile&page=1`);
     await eventually(async () => (await resultHeaders(page)).length).toBe(10);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
-    await screenshot(page, 'search-profile-400');
+    await shot(page, 'search-profile-400');
     await page.getByRole('button', { name: SEARCH_MSG.nextPage }).first().click();
     await page.waitForURL((url) => url.search === '?category=profile&page=2');
     await eventually(async () => (await resultHeaders(page)).length).toBe(2);
     await page.goto(`/search/${profileWord}?category=portofolio&page=1`);
     await eventually(async () => (await resultHeaders(page)).length).toBe(10);
-    await screenshot(page, 'search-portfolio-400');
+    await shot(page, 'search-portfolio-400');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -253,7 +253,7 @@ describe('at 400 px', () => {
     const card = await page.getByRole('heading', { level: 1, name: featured.nama }).boundingBox();
     const timeline = await page.getByRole('region', { name: SEARCH_MSG.timelineLabel }).boundingBox();
     expect(card && timeline && card.y < timeline.y).toBe(true);
-    await screenshot(page, 'profile-400');
+    await shot(page, 'profile-400');
     await page.getByRole('navigation', { name: SEARCH_MSG.yearFilter }).getByRole('button', { name: '2022' }).click();
     await eventually(() => page.locator('.timeline__item').count()).toBe(3);
     expect(await seriousViolations(page)).toEqual([]);
@@ -264,6 +264,6 @@ describe('at 400 px', () => {
     const { page } = await open(400, '/profile/0000000000');
     await page.getByRole('heading', { level: 1, name: SEARCH_MSG.profileNotFoundTitle }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
-    await screenshot(page, 'profile-not-found-400');
+    await shot(page, 'profile-not-found-400');
   });
 });

@@ -17,21 +17,19 @@ import type { UserItem } from '@functions/domain/users/repo';
 import type { dokumenStaff } from '@shared/api/cetak';
 import { displayDate, localToday } from '@shared/domain/dates';
 import { MSG, SKPI_SCREEN, VERIFIKASI_SKPI_TEXT } from '@shared/messages';
-import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, SCREENSHOT_DIR } from '../support/browser';
-import { checkAdminPage } from '../support/browser-session';
+import { checkAdminPage, eventually, screenshotsNamed, signInAs } from '../support/browser-session';
 import { download, newPeriode, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'skpi-verifikasi-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const T = VERIFIKASI_SKPI_TEXT;
 const ALASAN = 'Nama mahasiswa salah ketik pada dokumen';
 
@@ -115,11 +113,6 @@ beforeAll(async () => {
   expect(revoked.documents.map((d) => d.status)).toEqual(['dicabut']);
 }, 120_000);
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `skpi-verifikasi-${name}`);
-}
-
 const checkPage = checkAdminPage;
 
 const statusWord = (page: Page) => page.getByTestId('verifikasi-status').locator('#keaslian-status-word');
@@ -137,21 +130,13 @@ async function checkFile(page: Page, name: string, bytes: Buffer, verdict: strin
   await expect(result.getByTestId('periksa-sha256').textContent()).resolves.toBe(sha256(bytes));
 }
 
-/** Signs the browser in as the student: the session cookie and the claims the UI keeps. */
-async function signInAs(page: Page, user: Pick<UserItem, 'id' | 'nim' | 'id_prodi'>) {
-  await page.context().addCookies([{ name: 'skpi_session', value: await tokenOf(user.id), url: baseUrl }]);
-  await page.goto('/');
-  const claims = { role: 'mahasiswa', nim: user.nim, id_prodi: user.id_prodi, exp: Math.floor(Date.now() / 1000) + 3600 };
-  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [SESSION_STORAGE_KEY, JSON.stringify(claims)] as const);
-}
-
 describe.each([1280, 400])('at %i px', (width) => {
   const w = String(width);
 
   it('a valid document says SAH; its true PDF matches and a changed one does not; the superseded one says DIGANTIKAN and leads to the newer', async () => {
     const [current, older] = superseded.documents as [Dokumen, Dokumen];
     const truePdf = superseded.pdf.get(current.kode) as Buffer;
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
 
     // SAH: the holder, the document and its hash, without signing in
@@ -209,7 +194,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
   it('a revoked document says DICABUT with its reason; an unknown code is not found', async () => {
     const [doc] = revoked.documents as [Dokumen];
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
 
     await openVerification(page, doc.kode, T.dicabut);
@@ -239,9 +224,9 @@ describe.each([1280, 400])('at %i px', (width) => {
 
   it("the student sees the printed SKPI's number, its PDF and verification page, and opens the preview", async () => {
     const [current] = superseded.documents as [Dokumen];
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
-    await signInAs(page, superseded.student);
+    await signInAs(page, superseded.student, { token: await tokenOf(superseded.student.id) });
     await page.goto('/user/skpi');
     await eventually(() => page.getByTestId('skpi-dokumen-nomor').textContent()).toBe(current.nomor);
     const pdfLink = page.getByRole('link', { name: SKPI_SCREEN.printedDownload });
@@ -249,7 +234,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the PDF link gives the valid document itself
     expect(sha256(await download(String(await pdfLink.getAttribute('href'))))).toBe(current.sha256);
     const verifyHref = String(await verifyLink.getAttribute('href'));
-    expect(new URL(verifyHref, baseUrl).pathname).toBe(`/verifikasi/${current.kode}`);
+    expect(new URL(verifyHref, baseUrl()).pathname).toBe(`/verifikasi/${current.kode}`);
     await shot(page, `${w}-8-student-dokumen`);
     await checkPage(page);
 
@@ -269,7 +254,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle }).count()).toBe(0);
 
     // the verification page opens from the student's link
-    await page.goto(new URL(verifyHref, baseUrl).pathname);
+    await page.goto(new URL(verifyHref, baseUrl()).pathname);
     await eventually(() => statusWord(page).textContent()).toBe(T.sah);
 
     await context.close();
@@ -282,9 +267,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await patchUser(student.id, { id_prodi: null });
     const refused = await api<{ message: string }>('GET', '/api/skpi/preview', { bearer: await tokenOf(student.id) });
     expect(refused.status).toBe(409);
-    const { page, context } = await newPage(width, { baseURL: baseUrl });
+    const { page, context } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
-    await signInAs(page, { ...student, id_prodi: null });
+    await signInAs(page, { ...student, id_prodi: null }, { token: await tokenOf(student.id) });
     await page.goto('/user/skpi');
     await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();
     const warning = page.getByText(refused.body.message, { exact: true }).first();

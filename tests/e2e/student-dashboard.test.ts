@@ -24,31 +24,24 @@ import {
   subRubrikOpenLabel,
   subRubrikTitle,
 } from '@shared/messages';
-import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, tokenOf } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
+import { eventually, screenshotsNamed, signInAs } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { createStudent, uniqueWord } from '../support/search-data';
-import { useStackEnv, workerStack } from '../support/stack';
+import { baseUrl, useStackEnv } from '../support/stack';
 import { meetEveryRubric, pdfBytes, programRubrics } from '../support/student-data';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'student-', { fromTop: true });
 const PRODI = 1;
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 beforeAll(() => {
   useStackEnv();
 });
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(150);
-  await screenshot(page, `student-${name}`);
-}
 
 /** No horizontal scrolling of the page itself. */
 
@@ -91,15 +84,6 @@ async function portfolio(
   });
 }
 
-/** Signs the browser in as the user: the session cookie and the claims the UI keeps. */
-async function signInAs(page: Page, user: UserItem) {
-  const token = await tokenOf(user.id);
-  await page.context().addCookies([{ name: 'skpi_session', value: token, url: baseUrl }]);
-  await page.goto('/');
-  const claims = { role: 'mahasiswa', nim: user.nim, id_prodi: user.id_prodi, exp: Math.floor(Date.now() / 1000) + 3600 };
-  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [SESSION_STORAGE_KEY, JSON.stringify(claims)] as const);
-}
-
 /** The checklist of the student's program for the given verified points, as the server computes it. */
 async function expectedChecklist(verified: { id_anak_rubrik: number; bobot_skp_portofolio: number }[]) {
   const { rubrik, anak } = await programRubrics(PRODI);
@@ -136,8 +120,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     const summary = checklistSummary(rows);
     expect(summary.semua_terpenuhi).toBe(false);
 
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
-    await signInAs(page, who);
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
+    await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user');
     await page.waitForURL((u) => u.pathname === '/user/dashboard');
     await page.getByRole('heading', { level: 1, name: DASHBOARD_TEXT.pageTitle }).waitFor();
@@ -222,8 +206,8 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('the tile is green for a student who meets every rubric', async () => {
     const who = await student(`Bagas Saputra ${uniqueWord()}`);
     await meetEveryRubric(who);
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
-    await signInAs(page, who);
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
+    await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user/dashboard');
     await eventually(() => tile(page).getAttribute('data-state')).toBe('met');
     await expect(borderColour(page)).resolves.toBe(GREEN);
@@ -238,8 +222,8 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('/user/skpi: a student meeting every rubric requests the SKPI, then cancels it', async () => {
     const who = await student(`Citra Lestari ${uniqueWord()}`);
     await meetEveryRubric(who);
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
-    await signInAs(page, who);
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
+    await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user/skpi');
     await page.getByRole('heading', { level: 1, name: SKPI_SCREEN.pageTitle }).waitFor();
     const state = page.getByTestId('skpi-request-state');
@@ -273,8 +257,8 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('/user/skpi: a student who does not meet them gets the warning naming the rubrics; the checklist opens here too', async () => {
     const who = await student(`Dimas Pratama ${uniqueWord()}`);
     const expected = skpiUnmetRubrics(unmetRubrics(await expectedChecklist([])));
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
-    await signInAs(page, who);
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
+    await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user/skpi');
     const state = page.getByTestId('skpi-request-state');
     await eventually(() => state.innerText()).toBe(SKPI_SCREEN.requestNone);
@@ -294,8 +278,8 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('/user/skpi: an accepted request takes the uploaded SKPI (a PDF) and shows its link; nothing else is offered', async () => {
     const who = await student(`Eka Wijaya ${uniqueWord()}`);
     await meetEveryRubric(who);
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
-    await signInAs(page, who);
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
+    await signInAs(page, who, { token: await tokenOf(who.id) });
     const requested = await page.evaluate(async () => (await fetch('/api/skpi/request', { method: 'POST' })).status);
     expect(requested).toBe(200);
     const { keys } = await import('@functions/lib/keys');

@@ -11,19 +11,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeStudent, freshIdentity } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { chooseOption, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { pdfBytes } from '../support/portofolio';
-import { DEMO_ACCOUNTS, workerStack } from '../support/stack';
+import { baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
-  await screenshot(page, `student-profile-${name}`);
-}
+const shot = screenshotsNamed(screenshot, 'student-profile-', { fromTop: true });
 
 /** No horizontal scrolling of the page. */
 async function expectNoOverflow(page: Page) {
@@ -38,7 +32,7 @@ const save = (page: Page) => page.getByRole('button', { name: AUTH_TEXT.save }).
 
 describe.each([1280, 400])('at %i px', (width) => {
   it('a student edits the profile and the contact, discards, changes the photo, requests a migration and cancels it', async () => {
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     const w = String(width);
     const who = await activeStudent();
     await signInThroughHeader(page, who);
@@ -147,7 +141,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   }, 180_000);
 
   it('the ppk role sees only the Akun section on /user/profile', async () => {
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     const ppk = DEMO_ACCOUNTS.ppk;
     await signInThroughHeader(page, ppk);
     await page.goto('/user/profile');

@@ -16,16 +16,15 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { notice, signInThroughHeader } from '../support/browser-session';
+import { eventually, notice, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { type CatalogEntry, freshStudent, type StudentAccount } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 import { addExternal, anakAllowing, decide, editPortfolio, storedPortfolio, verifierOf } from '../support/verifikasi';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'verifikasi-admin-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const PRODI = 1;
 const POINTS = 2;
 
@@ -34,11 +33,6 @@ beforeAll(async () => {
   useStackEnv();
   anak = await anakAllowing(PRODI, POINTS);
 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `verifikasi-admin-${name}`);
-}
 
 /** Waits for a notice with the text in the Flashbar. */
 const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
@@ -75,7 +69,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const judul = `Lomba Debat Nasional ${uniqueWord()} ${w}`;
     const p = await addExternal(student, anak, { judul, points: POINTS });
 
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/portofolio');
@@ -146,7 +140,7 @@ describe('at 1280 px: conflicts of the verify dialog', () => {
     const decided = await addExternal(student, anak, { judul: `Pelatihan Jurnalistik ${word}`, points: POINTS });
     const revised = `Seminar Kewirausahaan ${word} (Revisi)`;
 
-    const { page, context, errors } = await newPage(1280, { baseURL: baseUrl });
+    const { page, context, errors } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, verifier);
     await page.waitForURL((u) => u.pathname === '/verifikator/portofolio');

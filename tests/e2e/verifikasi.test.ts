@@ -9,22 +9,20 @@
  * tests/e2e/screenshots/verifikasi-*.png.
  */
 import { DASHBOARD_TEXT, MSG, NOTIFIKASI_TEXT, notifikasiUnread, PORTOFOLIO_TEXT, pointsAgainstMax, VERIFIKASI_TEXT } from '@shared/messages';
-import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { notice, signInThroughHeader } from '../support/browser-session';
+import { eventually, notice, screenshotsNamed, signInAs, signInThroughHeader } from '../support/browser-session';
 import { type CatalogEntry, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
-import { api, useStackEnv, workerStack } from '../support/stack';
+import { api, baseUrl, useStackEnv } from '../support/stack';
 import { programRubrics } from '../support/student-data';
 import { anakAllowing } from '../support/verifikasi';
 
-const baseUrl = workerStack().baseUrl;
 const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'verifikasi-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const PRODI = 1;
 const POINTS = 2;
 const NOTE = 'Sertifikat tidak terbaca; unggah ulang dengan resolusi lebih baik.';
@@ -37,11 +35,6 @@ beforeAll(async () => {
   const { rubrik } = await programRubrics(PRODI);
   rubrikName = rubrik.find((r) => r.id_rubrik === anak.id_rubrik)?.nama_rubrik ?? '';
 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `verifikasi-${name}`);
-}
 
 /** Waits for a notice with the text in the Flashbar. */
 const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
@@ -66,14 +59,6 @@ async function addPortfolio(student: StudentAccount, judul: string) {
   return res.body.portofolio;
 }
 
-/** Signs the browser in with a session token: the cookie and the claims the UI keeps. */
-async function signInWithToken(page: Page, who: { token: string; nim: string }, role: string, idProdi: number | null) {
-  await page.context().addCookies([{ name: 'skpi_session', value: who.token, url: baseUrl }]);
-  await page.goto('/');
-  const claims = { role, nim: who.nim, id_prodi: idProdi, exp: Math.floor(Date.now() / 1000) + 3600 };
-  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [SESSION_STORAGE_KEY, JSON.stringify(claims)] as const);
-}
-
 /** Searches the waiting queue by title. */
 async function searchTitle(page: Page, judul: string) {
   await page.getByRole('searchbox', { name: VERIFIKASI_TEXT.searchJudul }).fill(judul);
@@ -92,7 +77,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await addPortfolio(student, judul);
 
     // the verifier: the queue, searched by title
-    const { page, errors } = await newPage(width, { baseURL: baseUrl });
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, verifier);
     await page.waitForURL((u) => u.pathname === '/verifikator/portofolio');
@@ -144,10 +129,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.context().close();
 
     // the student: the bell, the note in the table, the history; then the edit
-    const s = await newPage(width, { baseURL: baseUrl });
+    const s = await newPage(width, { baseURL: baseUrl() });
     const sp = s.page;
     sp.setDefaultTimeout(15_000);
-    await signInWithToken(sp, student, 'mahasiswa', PRODI);
+    await signInAs(sp, { nim: student.nim, id_prodi: PRODI }, { token: student.token });
     await sp.goto('/user/portofolio?bidang=semua&page=1');
     const bell = sp.getByRole('button', { name: notifikasiUnread(1) });
     await bell.waitFor();
@@ -183,10 +168,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await pageOverflow(sp)).toBeLessThanOrEqual(0);
 
     // the admin jurusan: the changed portfolio waits again; accept it
-    const a = await newPage(width, { baseURL: baseUrl });
+    const a = await newPage(width, { baseURL: baseUrl() });
     const ap = a.page;
     ap.setDefaultTimeout(15_000);
-    await signInWithToken(ap, admin, 'admin jurusan', PRODI);
+    await signInAs(ap, { role: 'admin jurusan', nim: admin.nim, id_prodi: PRODI }, { token: admin.token });
     await ap.goto('/admin/portofolio');
     await ap.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
     await searchTitle(ap, edited);

@@ -18,9 +18,10 @@ import { rubrikRoutes } from '@shared/api/rubrik';
 import { universitasRoutes } from '@shared/api/universitas';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
+import { type Caller, callerTokens } from '../support/auth-flow';
+import { authorizationTable, FORBIDDEN, signedOutWant, type Want } from '../support/authorization';
 import { catalogOf } from '../support/portofolio';
-import { api, useStackEnv } from '../support/stack';
+import { useStackEnv } from '../support/stack';
 
 const ROUTES = {
   ...universitasRoutes,
@@ -93,12 +94,12 @@ beforeAll(async () => {
   for (const [caller, token] of (await callerTokens()).tokens) tokens.set(caller, token);
 });
 
-function expected(caller: Caller, c: Case): { status: number; message?: string } {
-  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
-  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+function expected(caller: Caller, c: Case): Want {
+  const signedOut = signedOutWant(caller);
+  if (signedOut) return signedOut;
   if (caller === 'admin jurusan') return { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: c.refusal ?? MSG.superAdminOnly } : {}) };
   if (caller === 'super admin') return { status: c.superAdmin };
-  return { status: 403, message: MSG.forbidden };
+  return FORBIDDEN;
 }
 
 describe('authorization of the faculty, university and program routes', () => {
@@ -113,14 +114,11 @@ describe('authorization of the faculty, university and program routes', () => {
     for (const route of Object.values(ROUTES)) expect(route.access).toEqual(['admin jurusan', 'super admin']);
   });
 
-  describe.each(Object.entries(CASES))('%s', (name, c) => {
-    const route = ROUTES[name as keyof typeof ROUTES];
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
-      const want = expected(caller, c);
-      expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
-      if (want.message) expect(res.body).toEqual({ message: want.message });
-    });
+  authorizationTable({
+    rows: Object.entries(CASES),
+    request: (c, name) => ({ method: ROUTES[name as keyof typeof ROUTES].method, path: c.path, body: c.body }),
+    want: expected,
+    token: (caller) => tokens.get(caller),
   });
 });
 
@@ -178,22 +176,17 @@ describe('authorization of the internal-activity routes', () => {
     for (const route of Object.values(ppkRoutes)) expect(route.access).toEqual(['admin jurusan', 'super admin']);
   });
 
-  describe.each(Object.entries(PPK_CASES))('%s', (name, c) => {
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api(c.method, c.path(foreign), { bearer: tokens.get(caller), body: c.body?.(foreign) });
-      const want: { status: number; message?: string } =
-        caller === 'none'
-          ? { status: 401, message: MSG.notSignedIn }
-          : caller === 'deactivated' || caller === 'old-token'
-            ? { status: 401, message: MSG.sessionExpired }
-            : caller === 'admin jurusan'
-              ? { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: MSG.ppkOtherProdi } : {}) }
-              : caller === 'super admin'
-                ? { status: c.superAdmin }
-                : { status: c.others, message: MSG.forbidden };
-      expect({ name, caller, status: res.status }).toEqual({ name, caller, status: want.status });
-      if (want.message) expect(res.body).toEqual({ message: want.message });
-    });
+  authorizationTable({
+    rows: Object.entries(PPK_CASES),
+    request: (c) => ({ method: c.method, path: c.path(foreign), body: c.body?.(foreign) }),
+    want: (caller, c) =>
+      signedOutWant(caller) ??
+      (caller === 'admin jurusan'
+        ? { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: MSG.ppkOtherProdi } : {}) }
+        : caller === 'super admin'
+          ? { status: c.superAdmin }
+          : { status: c.others, message: MSG.forbidden }),
+    token: (caller) => tokens.get(caller),
   });
 });
 
@@ -233,13 +226,10 @@ describe('authorization of the CPL routes', () => {
     expect(item?.point_cpl[0]).toMatchObject({ id_point_cpl: 1, urutan_di_skpi: 1 });
   });
 
-  describe.each(Object.entries(CPL_CASES))('%s', (name, c) => {
-    const route = cplRoutes[name as keyof typeof cplRoutes];
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
-      const want = expected(caller, c);
-      expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
-      if (want.message) expect(res.body).toEqual({ message: want.message });
-    });
+  authorizationTable({
+    rows: Object.entries(CPL_CASES),
+    request: (c, name) => ({ method: cplRoutes[name as keyof typeof cplRoutes].method, path: c.path, body: c.body }),
+    want: expected,
+    token: (caller) => tokens.get(caller),
   });
 });

@@ -9,8 +9,9 @@ import { cetakRoutes } from '@shared/api/cetak';
 import { searchApi } from '@shared/api/search';
 import { CETAK_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
-import { api, useStackEnv } from '../support/stack';
+import { type Caller, callerTokens } from '../support/auth-flow';
+import { authorizationTable, FORBIDDEN, signedOutWant, type Want } from '../support/authorization';
+import { useStackEnv } from '../support/stack';
 
 interface Case {
   path: string;
@@ -66,15 +67,15 @@ beforeAll(async () => {
   for (const [caller, token] of (await callerTokens()).tokens) tokens.set(caller, token);
 }, 60_000);
 
-function expected(name: keyof typeof ROUTES, caller: Caller, c: Case): { status: number; message?: string } {
+function expected(name: keyof typeof ROUTES, caller: Caller, c: Case): Want {
   const route = ROUTES[name];
   if (route.access === 'public') return { status: 404, message: CETAK_MSG.skpiVerifikasiNotFound };
-  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
-  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+  const signedOut = signedOutWant(caller);
+  if (signedOut) return signedOut;
   if (caller === 'admin jurusan') return { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: c.scope ?? MSG.forbidden } : {}) };
   if (caller === 'super admin') return { status: c.superAdmin, ...(c.superAdmin === 403 ? { message: MSG.forbidden } : {}) };
   if (caller === 'mahasiswa' && c.mahasiswa !== undefined) return { status: c.mahasiswa };
-  return { status: 403, message: MSG.forbidden };
+  return FORBIDDEN;
 }
 
 describe('authorization of the SKPI printing routes and the public verification', () => {
@@ -82,13 +83,10 @@ describe('authorization of the SKPI printing routes and the public verification'
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
-  describe.each(Object.entries(CASES))('%s', (name, c) => {
-    const route = ROUTES[name as keyof typeof ROUTES];
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
-      const want = expected(name as keyof typeof ROUTES, caller, c);
-      expect({ name, caller, status: res.status }).toEqual({ name, caller, status: want.status });
-      if (want.message) expect(res.body).toEqual({ message: want.message });
-    });
+  authorizationTable({
+    rows: Object.entries(CASES),
+    request: (c, name) => ({ method: ROUTES[name as keyof typeof ROUTES].method, path: c.path, body: c.body }),
+    want: (caller, c, name) => expected(name as keyof typeof ROUTES, caller, c),
+    token: (caller) => tokens.get(caller),
   });
 });

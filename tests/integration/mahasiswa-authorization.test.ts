@@ -9,9 +9,9 @@
 import { mahasiswaApi } from '@shared/api/mahasiswa';
 import { masterApi } from '@shared/api/master';
 import { portofolioRoutes } from '@shared/api/portofolio';
-import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
+import { type Caller, callerTokens } from '../support/auth-flow';
+import { authorizationTable, FORBIDDEN, signedOutWant } from '../support/authorization';
 import { type CatalogEntry, catalogOf, pdfBytes, uploadEvidence } from '../support/portofolio';
 import { api, useStackEnv } from '../support/stack';
 
@@ -118,13 +118,14 @@ describe('authorization of the student area and the catalog reads', () => {
     }
   });
 
-  describe.each(Object.entries(CASES))('%s', (_name, c) => {
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api(c.method, c.path(ctx), { bearer: tokens.get(caller), body: c.body?.(ctx) });
-      const expected = c.expect[caller] ?? c.expect.rest;
-      expect({ caller, status: res.status, body: res.body }).toEqual({ caller, status: expected, body: expect.anything() });
-      if (expected === 401) expect(res.body).toEqual({ message: caller === 'none' ? MSG.notSignedIn : MSG.sessionExpired });
-      if (expected === 403) expect(res.body).toEqual({ message: MSG.forbidden });
-    });
+  authorizationTable({
+    rows: Object.entries(CASES),
+    request: (c) => ({ method: c.method, path: c.path(ctx), body: c.body?.(ctx) }),
+    want: (caller, c) => {
+      const status = c.expect[caller] ?? c.expect.rest;
+      if (status === 401) return signedOutWant(caller) ?? { status };
+      return status === 403 ? FORBIDDEN : { status };
+    },
+    token: (caller) => tokens.get(caller),
   });
 });

@@ -12,7 +12,8 @@ import { skpiRoutes } from '@shared/api/skpi';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS as BASE_CALLERS, type Caller as BaseCaller, callerTokens, patchUser, staffAccount } from '../support/auth-flow';
-import { api, useStackEnv } from '../support/stack';
+import { authorizationTable, FORBIDDEN, signedOutWant, type Want } from '../support/authorization';
+import { useStackEnv } from '../support/stack';
 
 type Caller = BaseCaller | 'inactive-student';
 const CALLERS: Caller[] = [...BASE_CALLERS, 'inactive-student'];
@@ -64,12 +65,12 @@ beforeAll(async () => {
   tokens.set('inactive-student', inactive.token);
 });
 
-function expected(caller: Caller, c: Case): { status: number; message?: string } {
-  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
-  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+function expected(caller: Caller, c: Case): Want {
+  const signedOut = signedOutWant(caller);
+  if (signedOut) return signedOut;
   if (caller === 'mahasiswa') return { status: c.student };
   if (caller === 'inactive-student') return { status: 403, message: MSG.studentNotActive };
-  return { status: 403, message: MSG.forbidden };
+  return FORBIDDEN;
 }
 
 describe('authorization of the student SKPI, profile and migration routes', () => {
@@ -78,13 +79,14 @@ describe('authorization of the student SKPI, profile and migration routes', () =
     for (const route of Object.values(GROUPS)) expect(route.access).toEqual(['mahasiswa']);
   });
 
-  describe.each(Object.entries(CASES))('%s', (name, c) => {
-    const route = GROUPS[name as keyof typeof GROUPS];
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api(route.method, route.path, { bearer: tokens.get(caller), body: c.body });
-      const want = expected(caller, c);
-      expect({ caller, status: res.status }).toEqual({ caller, status: want.status });
-      if (want.message) expect(res.body).toEqual({ message: want.message });
-    });
+  authorizationTable({
+    rows: Object.entries(CASES),
+    request: (c, name) => {
+      const route = GROUPS[name as keyof typeof GROUPS];
+      return { method: route.method, path: route.path, body: c.body };
+    },
+    want: expected,
+    token: (caller) => tokens.get(caller),
+    callers: CALLERS,
   });
 });

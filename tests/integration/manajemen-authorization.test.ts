@@ -10,8 +10,9 @@
 import { manajemenRoutes } from '@shared/api/manajemen';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
-import { api, useStackEnv } from '../support/stack';
+import { type Caller, callerTokens } from '../support/auth-flow';
+import { authorizationTable, FORBIDDEN, signedOutWant, type Want } from '../support/authorization';
+import { useStackEnv } from '../support/stack';
 
 interface Case {
   method: string;
@@ -78,15 +79,15 @@ beforeAll(async () => {
   for (const [caller, token] of (await callerTokens()).tokens) tokens.set(caller, token);
 });
 
-function expected(caller: Caller, c: Case): { status: number; message?: string } {
-  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
-  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+function expected(caller: Caller, c: Case): Want {
+  const signedOut = signedOutWant(caller);
+  if (signedOut) return signedOut;
   if (caller === 'admin jurusan') {
-    if (c.adminJurusan === null) return { status: 403, message: MSG.forbidden };
+    if (c.adminJurusan === null) return FORBIDDEN;
     return { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: c.refusal ?? MSG.forbidden } : {}) };
   }
   if (caller === 'super admin') return { status: c.superAdmin };
-  return { status: 403, message: MSG.forbidden };
+  return FORBIDDEN;
 }
 
 describe('authorization of the people routes', () => {
@@ -97,12 +98,10 @@ describe('authorization of the people routes', () => {
     }
   });
 
-  describe.each([...Object.entries(CASES), ...STAFF_CASES.map((c, i) => [`staff ${i + 1}: ${c.method} ${c.path}`, c] as const)])('%s', (name, c) => {
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api(c.method, c.path, { bearer: tokens.get(caller), body: c.body });
-      const want = expected(caller, c);
-      expect({ name, caller, status: res.status }).toEqual({ name, caller, status: want.status });
-      if (want.message) expect(res.body).toEqual({ message: want.message });
-    });
+  authorizationTable({
+    rows: [...Object.entries(CASES), ...STAFF_CASES.map((c, i) => [`staff ${i + 1}: ${c.method} ${c.path}`, c] as const)],
+    request: (c) => c,
+    want: expected,
+    token: (caller) => tokens.get(caller),
   });
 });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
+import { pollUntil } from '../support/poll';
 import { api } from '../support/stack';
 import { uploadFile } from '../support/student-data';
 
@@ -34,12 +35,16 @@ describe.runIf(process.env.SKPI_BENCH_IMPOR === '1')('bulk import of 5,000 stude
     const t1 = Date.now();
     const started = await api<{ job: { id: string } }>('POST', '/api/manajemen/akun/import/confirm', { bearer: admin.token, body: { file: key } });
     expect(started.status).toBe(202);
-    let job: { status: string; done: number; dibuat: number } = { status: 'queued', done: 0, dibuat: 0 };
-    while (job.status === 'queued' || job.status === 'running') {
-      await new Promise((r) => setTimeout(r, 500));
-      job = (await api<{ job: typeof job }>('GET', `/api/manajemen/akun/import/jobs/${started.body.job.id}`, { bearer: admin.token })).body.job;
-      if (Date.now() - t1 > 5 * LIMIT_MS) break;
-    }
+    const job = await pollUntil(
+      async () =>
+        (
+          await api<{ job: { status: string; done: number; dibuat: number } }>('GET', `/api/manajemen/akun/import/jobs/${started.body.job.id}`, {
+            bearer: admin.token,
+          })
+        ).body.job,
+      (j) => j.status !== 'queued' && j.status !== 'running',
+      { timeoutMs: 5 * LIMIT_MS, intervalMs: 500, failure: (j) => `the import job is still ${j.status} (${j.done} rows done)` },
+    );
     const importMs = Date.now() - t1;
     console.log(
       `[impor bench] ${ROWS} rows, ${bytes.length} bytes: dry run ${checkMs} ms, import (confirm to done) ${importMs} ms, ${Math.round((ROWS / importMs) * 1000)} students/s`,

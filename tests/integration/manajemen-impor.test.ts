@@ -12,6 +12,7 @@ import { lastTahunMasuk } from '@shared/validation/impor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationOf, activationTicket, CALLERS, type Caller, callerTokens, pointAtStack, staffAccount, VALID_BIODATA } from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';
+import { pollUntil } from '../support/poll';
 import { api, readMail } from '../support/stack';
 import { uploadFile } from '../support/student-data';
 import { xlsxOf } from '../support/xlsx';
@@ -71,14 +72,12 @@ const confirm = (who: Admin, file: string, nama_file?: string) =>
   api<{ message: string; job: ImporJob }>('POST', '/api/manajemen/akun/import/confirm', { bearer: who.token, body: { file, nama_file } });
 
 async function jobEnd(who: Admin, id: string, timeoutMs = 60_000): Promise<ImporJob> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
+  const read = async () => {
     const res = await api<{ job: ImporJob }>('GET', `/api/manajemen/akun/import/jobs/${id}`, { bearer: who.token });
     if (res.status !== 200) throw new Error(`job answered ${res.status}: ${JSON.stringify(res.body)}`);
-    if (res.body.job.status === 'done' || res.body.job.status === 'failed') return res.body.job;
-    if (Date.now() > until) throw new Error(`job ${id} still ${res.body.job.status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return res.body.job;
+  };
+  return pollUntil(read, (job) => job.status === 'done' || job.status === 'failed', { timeoutMs, failure: (job) => `job ${id} still ${job.status}` });
 }
 
 const repos = async () => {

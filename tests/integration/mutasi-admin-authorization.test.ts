@@ -8,8 +8,9 @@
 import { mutasiAdminRoutes } from '@shared/api/mutasi-admin';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
-import { api, useStackEnv } from '../support/stack';
+import { type Caller, callerTokens } from '../support/auth-flow';
+import { authorizationTable, FORBIDDEN, signedOutWant, type Want } from '../support/authorization';
+import { useStackEnv } from '../support/stack';
 
 interface Case {
   path: string;
@@ -37,11 +38,11 @@ beforeAll(async () => {
   for (const [caller, token] of (await callerTokens()).tokens) tokens.set(caller, token);
 });
 
-function expected(caller: Caller, c: Case): { status: number; message?: string } {
-  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
-  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+function expected(caller: Caller, c: Case): Want {
+  const signedOut = signedOutWant(caller);
+  if (signedOut) return signedOut;
   if (caller === 'admin jurusan' || caller === 'super admin') return { status: c.admin, ...(c.message ? { message: c.message } : {}) };
-  return { status: 403, message: MSG.forbidden };
+  return FORBIDDEN;
 }
 
 describe('authorization of the migration and readmission decisions', () => {
@@ -50,13 +51,10 @@ describe('authorization of the migration and readmission decisions', () => {
     for (const route of Object.values(mutasiAdminRoutes)) expect(route.access).toEqual(['admin jurusan', 'super admin']);
   });
 
-  describe.each(Object.entries(CASES))('%s', (name, c) => {
-    const route = mutasiAdminRoutes[name as keyof typeof mutasiAdminRoutes];
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api(route.method, c.path, { bearer: tokens.get(caller), body: c.body });
-      const want = expected(caller, c);
-      expect({ name, caller, status: res.status }).toEqual({ name, caller, status: want.status });
-      if (want.message) expect(res.body).toEqual({ message: want.message });
-    });
+  authorizationTable({
+    rows: Object.entries(CASES),
+    request: (c, name) => ({ method: mutasiAdminRoutes[name as keyof typeof mutasiAdminRoutes].method, path: c.path, body: c.body }),
+    want: expected,
+    token: (caller) => tokens.get(caller),
   });
 });

@@ -34,6 +34,8 @@ it('mails a decision by itself, once, while running', async () => {
   const { startScheduledJobs } = await import('@infra/local/scheduled-jobs');
   stop = await startScheduledJobs((line) => warnings.push(line), 100);
   await expect.poll(async () => (await readMail(s.email)).length, { timeout: 10_000, interval: 100 }).toBe(1);
+  // 'once': the jobs run every 100 ms, so five more runs must pass without a second mail; only
+  // time shows that absence
   await new Promise((r) => setTimeout(r, 500));
   expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_TEXT.mailSubjectOne(NOTIFIKASI_TEXT.rejectedTitle)]);
   expect(warnings).toEqual([]);

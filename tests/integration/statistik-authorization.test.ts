@@ -6,10 +6,10 @@
  */
 
 import { statistikRoutes } from '@shared/api/statistik';
-import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, callerTokens } from '../support/auth-flow';
-import { api, useStackEnv } from '../support/stack';
+import { type Caller, callerTokens } from '../support/auth-flow';
+import { authorizationTable, FORBIDDEN, signedOutWant, type Want } from '../support/authorization';
+import { useStackEnv } from '../support/stack';
 
 interface Case {
   path: string;
@@ -35,12 +35,12 @@ beforeAll(async () => {
   for (const [caller, token] of (await callerTokens()).tokens) tokens.set(caller, token);
 });
 
-function expected(caller: Caller, c: Case): { status: number; message?: string } {
-  if (caller === 'none') return { status: 401, message: MSG.notSignedIn };
-  if (caller === 'deactivated' || caller === 'old-token') return { status: 401, message: MSG.sessionExpired };
+function expected(caller: Caller, c: Case): Want {
+  const signedOut = signedOutWant(caller);
+  if (signedOut) return signedOut;
   if (caller === 'super admin') return { status: 200 };
   if (caller === 'admin jurusan' && c.adminJurusan) return { status: 200 };
-  return { status: 403, message: MSG.forbidden };
+  return FORBIDDEN;
 }
 
 describe('authorization of the statistics calls', () => {
@@ -52,12 +52,10 @@ describe('authorization of the statistics calls', () => {
     }
   });
 
-  describe.each(Object.entries(CASES))('%s', (name, c) => {
-    it.each(CALLERS)('caller: %s', async (caller) => {
-      const res = await api('GET', c.path, { bearer: tokens.get(caller) });
-      const want = expected(caller, c);
-      expect({ name, caller, status: res.status }).toEqual({ name, caller, status: want.status });
-      if (want.message) expect(res.body).toEqual({ message: want.message });
-    });
+  authorizationTable({
+    rows: Object.entries(CASES),
+    request: (c) => ({ method: 'GET', path: c.path }),
+    want: expected,
+    token: (caller) => tokens.get(caller),
   });
 });

@@ -28,6 +28,7 @@ import type { RebuildAnswer } from '@functions/jobs/statistik-rebuild';
 import { isCapaianAttr } from '@shared/domain/capaian';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationTicket, FRESH_PASSWORD, signIn, staffAccount, tokenOf, VALID_BIODATA } from '../support/auth-flow';
+import { recountSettled } from '../support/capaian-recount';
 import { numericNim } from '../support/mahasiswa-admin';
 import { testFakultas, testProdi } from '../support/master-data';
 import { pdfBytes, uploadEvidence } from '../support/portofolio';
@@ -123,17 +124,7 @@ async function rubricsOf(idProdi: number, plan: ReadonlyArray<{ bidang: number; 
 /** Waits until no achievement recount of these programs is pending (the capaian part's job). */
 async function recountsDone(prodi: readonly number[]): Promise<void> {
   if (!WITH_ACHIEVEMENT) return;
-  const { getItem } = await import('@functions/lib/table');
-  const { keys } = await import('@functions/lib/keys');
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const markers = await Promise.all(
-      prodi.map((p) => getItem<{ perubahan?: number; dihitung?: number }>(keys.prodiCapaianAturan(p), { ConsistentRead: true })),
-    );
-    if (markers.every((m) => (m?.perubahan ?? 0) <= (m?.dihitung ?? 0))) return;
-    if (Date.now() > deadline) throw new Error(`achievement recount still pending: ${JSON.stringify(markers)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await Promise.all(prodi.map((p) => recountSettled(p, 60_000)));
 }
 
 /** A small seeded generator (mulberry32): the same seed, the same sequence. */

@@ -1,14 +1,32 @@
 /**
- * Browser steps shared by the signed-in browser tests: the real sign-in through the landing
- * header (password, then the pin read from the mail store) and choosing an option of a
+ * Browser steps shared by the browser tests: the real sign-in through the landing header
+ * (password, then the pin read from the mail store), the planted session of tests that skip it,
+ * the screenshot of a settled page, the poll of a condition, and choosing an option of a
  * Cloudscape Select by its label.
  */
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
+import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { nowSeconds, OTP_PATTERN } from './auth-flow';
-import { pageOverflow, seriousViolations } from './browser';
-import { lastMail } from './stack';
+import { type BrowserHelpers, pageAtRest, pageOverflow, seriousViolations } from './browser';
+import { baseUrl, lastMail } from './stack';
+
+/** Polls `fn` every 100 ms until the assertion chained on it holds (15 s by default). */
+export const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
+
+/**
+ * The screenshot step of a test file: `shot(page, name)` waits until the page is settled (fonts,
+ * images, transitions, spinners: `pageAtRest`), then saves the full page as `<prefix><name>.png`.
+ * `fromTop` scrolls to the top first, for pages whose sticky header would otherwise show mid-page.
+ */
+export function screenshotsNamed(screenshot: BrowserHelpers['screenshot'], prefix: string, opts: { fromTop?: boolean } = {}) {
+  return async (page: Page, name: string): Promise<string> => {
+    if (opts.fromTop) await page.evaluate(() => window.scrollTo(0, 0));
+    await pageAtRest(page);
+    return screenshot(page, `${prefix}${name}`);
+  };
+}
 
 /** The sign-in code e-mailed to `email` after `after` (seconds), read from the mail store. */
 export async function pinFor(email: string, after: number): Promise<string> {
@@ -16,21 +34,58 @@ export async function pinFor(email: string, after: number): Promise<string> {
   return OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '';
 }
 
-/** The header popover, Enter in the password field, then the OTP from the mail store; ends in the role's area. */
-export async function signInThroughHeader(page: Page, who: { nim: string; password: string; email: string }): Promise<void> {
+/**
+ * The header popover, Enter in the password field, then the OTP from the mail store; ends in the
+ * role's area. `snap` is called on the filled sign-in form ('1-sign-in') and on the OTP page ('2-otp').
+ */
+export async function signInThroughHeader(
+  page: Page,
+  who: { nim: string; password: string; email: string },
+  snap?: (step: '1-sign-in' | '2-otp') => Promise<unknown>,
+): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: MSG.navSignIn }).click();
   await page.getByRole('textbox', { name: MSG.nimOrEmail }).fill(who.nim);
   const passwordField = page.locator('input[name="password"]');
   await passwordField.fill(who.password);
+  await snap?.('1-sign-in');
   const started = nowSeconds();
   await passwordField.press('Enter');
   await page.waitForURL('**/otp');
   await page.getByText(AUTH_MSG.otpSent).first().waitFor();
+  await snap?.('2-otp');
   await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill(await pinFor(who.email, started));
   await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
   await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
   await page.locator('#area-top-navigation').waitFor();
+}
+
+/** The claims the web app keeps of a session; a student's for an hour unless given. */
+export interface PlantedClaims {
+  nim: string;
+  id_prodi: number | null;
+  role?: string;
+  /** Epoch seconds. */
+  exp?: number;
+}
+
+/**
+ * Signs the browser in without the sign-in screens: with `token`, the session cookie and a first
+ * visit of `/`; then the claims the web app keeps in local storage (on the page open now).
+ */
+export async function signInAs(page: Page, claims: PlantedClaims, opts: { token?: string } = {}): Promise<void> {
+  if (opts.token !== undefined) {
+    const { SESSION_COOKIE } = await import('@functions/lib/session');
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: opts.token, url: baseUrl() }]);
+    await page.goto('/');
+  }
+  const kept = JSON.stringify({
+    role: claims.role ?? 'mahasiswa',
+    nim: claims.nim,
+    id_prodi: claims.id_prodi,
+    exp: claims.exp ?? nowSeconds() + 3600,
+  });
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, kept] as const);
 }
 
 /**

@@ -6,8 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { pollUntil } from './poll';
 import { workerStack } from './stack';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from './workers';
@@ -68,6 +69,59 @@ export function browserPerFile(): BrowserHelpers {
 }
 
 /**
+ * Waits until what the page shows is settled: web fonts loaded, images decoded, no transition or
+ * fade running, no loading spinner visible (a Cloudscape spinner, also inside a loading status,
+ * is an endless CSS animation named after it), every frame loaded and every PDF in one read by
+ * the viewer. A page still busy after `timeout` is left as it is: a screenshot or an axe reading
+ * is then taken of it, and the test's own checks decide.
+ */
+export async function pageAtRest(page: Page, timeout = 5000): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page
+    .waitForFunction(
+      () => {
+        const busy = (a: Animation) => {
+          if (a.playState !== 'running') return false;
+          if (a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) return true;
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return a instanceof CSSAnimation && a.animationName.includes('spinner') && target instanceof Element && target.checkVisibility();
+        };
+        return document.getAnimations().every((a) => !busy(a)) && Array.from(document.images).every((img) => img.complete || img.loading === 'lazy');
+      },
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined);
+  // every frame loaded, and every PDF in a frame read by Chromium's viewer
+  for (const child of page.mainFrame().childFrames()) {
+    await child.waitForLoadState('load', { timeout }).catch(() => undefined);
+    if (await child.evaluate(() => document.contentType === 'application/pdf').catch(() => false)) await pdfViewerReady(child, timeout);
+  }
+}
+
+/**
+ * Chromium shows a PDF in an extension frame inside the PDF's frame, which comes a moment after
+ * the frame's load; the viewer has read the document once its toolbar knows the page count.
+ */
+async function pdfViewerReady(pdfFrame: Frame, timeout: number): Promise<void> {
+  const pageCount = async () => {
+    const viewer = pdfFrame.childFrames().find((f) => f.url().startsWith('chrome-extension://'));
+    const count = viewer?.evaluate(() => {
+      const toolbar = document.querySelector('pdf-viewer')?.shadowRoot?.querySelector('viewer-toolbar');
+      const pages = toolbar?.shadowRoot?.querySelector('viewer-page-selector') as (Element & { docLength?: number }) | null | undefined;
+      return pages?.docLength ?? 0;
+    });
+    // the viewer may still be attaching (or replaced): no count yet
+    return (await count?.catch(() => 0)) ?? 0;
+  };
+  await pollUntil(pageCount, (count) => count > 0, { timeoutMs: timeout, intervalMs: 50, failure: () => 'the PDF viewer did not load' }).catch(
+    () => undefined,
+  );
+}
+
+/**
  * The serious and critical axe findings of the page, one line each. `exceptShellToolbar` leaves
  * out the AppLayout's narrow-screen toolbar, which has an aria-allowed-attr finding of its own
  * (Cloudscape's, not the page's).
@@ -75,9 +129,7 @@ export function browserPerFile(): BrowserHelpers {
 export async function seriousViolations(page: Page, opts: { exceptShellToolbar?: boolean } = {}): Promise<string[]> {
   const findings = async () => {
     // a notice still fading in has the contrast of its half-way colour: check the page at rest
-    await page
-      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 })
-      .catch(() => undefined);
+    await pageAtRest(page);
     const builder = new AxeBuilder({ page });
     const result = await (opts.exceptShellToolbar ? builder.exclude('[class*="awsui_mobile-toolbar"]') : builder).analyze();
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -6,6 +6,7 @@
  * the counters those keep are checked against something they did not compute.
  */
 import { pointAtStack } from './auth-flow';
+import { pollUntil } from './poll';
 
 /** Non-zero counters only (a counter that went back to 0 and an absent one are the same). */
 export const nonZero = (c: Record<string, number>) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== 0));
@@ -52,11 +53,9 @@ export async function recountSettled(idProdi: number, timeoutMs = 20_000): Promi
   pointAtStack();
   const { getItem } = await import('@functions/lib/table');
   const { keys } = await import('@functions/lib/keys');
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const a = await getItem<{ perubahan?: number; dihitung?: number }>(keys.prodiCapaianAturan(idProdi), { ConsistentRead: true });
-    if ((a?.perubahan ?? 0) <= (a?.dihitung ?? 0)) return;
-    if (Date.now() > until) throw new Error(`the achievement recount of program ${idProdi} is still pending: ${JSON.stringify(a)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await pollUntil(
+    () => getItem<{ perubahan?: number; dihitung?: number }>(keys.prodiCapaianAturan(idProdi), { ConsistentRead: true }),
+    (a) => (a?.perubahan ?? 0) <= (a?.dihitung ?? 0),
+    { timeoutMs, intervalMs: 100, failure: (a) => `the achievement recount of program ${idProdi} is still pending: ${JSON.stringify(a)}` },
+  );
 }

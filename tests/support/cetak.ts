@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { pointAtStack } from './auth-flow';
 import { testFakultas, testProdi } from './master-data';
+import { pollUntil } from './poll';
 import { api } from './stack';
 
 let serial = 0;
@@ -102,14 +103,15 @@ export interface JobView {
 
 /** Polls a job until it ends (done or failed). */
 export async function jobEnd(token: string, id: string, timeoutMs = 60_000): Promise<JobView> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
+  const read = async () => {
     const res = await api<{ job: JobView }>('GET', `/api/manajemen/skpi/jobs/${id}`, { bearer: token });
     if (res.status !== 200) throw new Error(`job answered ${res.status}: ${JSON.stringify(res.body)}`);
-    if (res.body.job.status === 'done' || res.body.job.status === 'failed') return res.body.job;
-    if (Date.now() > until) throw new Error(`job ${id} still ${res.body.job.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return res.body.job;
+  };
+  return pollUntil(read, (job) => job.status === 'done' || job.status === 'failed', {
+    timeoutMs,
+    failure: (job) => `job ${id} still ${job.status} after ${timeoutMs} ms`,
+  });
 }
 
 /** The bytes behind a short-lived link. */
