@@ -223,7 +223,10 @@ describe('skpiDocumentData', () => {
 
   it('refuses an unknown student, an account that is not a student, and a student without a program', async () => {
     const { skpiDocumentData } = await documentData();
-    await expect(skpiDocumentData('01UNKNOWNUSER000000000000000', ISSUE)).rejects.toMatchObject({ kind: 'not-found', body: SEARCH_MSG.studentNotFound });
+    await expect(skpiDocumentData('01UNKNOWNUSER000000000000000', ISSUE)).rejects.toMatchObject({
+      kind: 'not-found',
+      body: SEARCH_MSG.studentNotFound,
+    });
     const admin = await staffAccount('admin jurusan', IF);
     await expect(skpiDocumentData(admin.user.id, ISSUE)).rejects.toMatchObject({ kind: 'not-found', body: SEARCH_MSG.studentNotFound });
     await expect(skpiDocumentData({ ...student, id_prodi: null }, ISSUE)).rejects.toMatchObject({ kind: 'conflict', body: MSG.skpiNoProdi });
