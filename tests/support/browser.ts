@@ -24,8 +24,10 @@ export interface OpenedPage {
 }
 
 export interface BrowserHelpers {
-  /** A fresh context (own storage) and page at the given viewport width. */
-  /** reducedMotion is 'reduce' unless asked: pages settle without transitions (a test of motion asks for 'no-preference'). */
+  /**
+   * A fresh context (own storage) and page at the given viewport width; with reduced motion unless
+   * asked (pages settle without transitions; a test of motion asks for 'no-preference').
+   */
   newPage(width: number, options?: { height?: number; baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' }): Promise<OpenedPage>;
   /** Saves a full-page PNG into tests/e2e/screenshots/<name>.png and returns its path. */
   screenshot(page: Page, name: string): Promise<string>;
