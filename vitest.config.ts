@@ -48,6 +48,10 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // a worker keeps its modules from one file to the next (the handlers, the AWS SDK,
+          // playwright): each file starts from the same stack, and loading them again per file
+          // cost more CPU than most files' own tests
+          isolate: false,
         },
       },
     ],

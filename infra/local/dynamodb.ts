@@ -98,6 +98,8 @@ export interface DynamoDbLocalOptions {
   dbPath?: string;
   cacheDir?: string;
   warn?: (line: string) => void;
+  /** Extra JVM options, before the jar (the test run's quick start: see StackOptions.quickJvm). */
+  jvmArgs?: readonly string[];
 }
 
 /** Ends a DynamoDB Local left running by an earlier run that was killed (its pid is in `dbPath`). */
@@ -126,7 +128,16 @@ export async function startDynamoDbLocal(opts: DynamoDbLocalOptions): Promise<Dy
   const storage = opts.dbPath ? ['-dbPath', opts.dbPath] : ['-inMemory'];
   const child = spawn(
     'java',
-    ['-Djava.library.path=./DynamoDBLocal_lib', ...main, '-port', String(opts.port), '-disableTelemetry', '-sharedDb', ...storage],
+    [
+      ...(opts.jvmArgs ?? []),
+      '-Djava.library.path=./DynamoDBLocal_lib',
+      ...main,
+      '-port',
+      String(opts.port),
+      '-disableTelemetry',
+      '-sharedDb',
+      ...storage,
+    ],
     {
       cwd: emulator,
       stdio: ['ignore', 'pipe', 'pipe'],

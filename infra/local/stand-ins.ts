@@ -45,6 +45,8 @@ export interface StandInsOptions {
   /** Persistent data folder; null keeps DynamoDB in memory and S3 in a temporary folder removed on stop. */
   dataDir: string | null;
   cacheDir?: string;
+  /** Extra JVM options of DynamoDB Local. */
+  dynamodbJvmArgs?: readonly string[];
   /** Origins allowed to call the buckets from a browser (the web app's). */
   corsOrigins: string[];
   buckets: string[];
@@ -99,6 +101,7 @@ export async function startStandIns(opts: StandInsOptions): Promise<StandIns> {
       port: opts.ports.dynamodb,
       dbPath: opts.dataDir ? join(opts.dataDir, 'dynamodb') : undefined,
       cacheDir: opts.cacheDir,
+      jvmArgs: opts.dynamodbJvmArgs,
       warn: opts.warn,
     }).then((d) => ({ ...d, ms: Date.now() - started })),
     startS3(opts.ports.s3, s3Dir, opts.buckets, opts.corsOrigins),

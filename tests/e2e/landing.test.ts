@@ -24,7 +24,8 @@ const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/abou
 const INITIAL_JS_BUDGET = 350 * 1024;
 
 async function open(width: number, path = '/') {
-  const opened = await newPage(width, { baseURL: baseUrl() });
+  // the carousel moves only for a visitor who has not asked for reduced motion
+  const opened = await newPage(width, { baseURL: baseUrl(), reducedMotion: 'no-preference' });
   await opened.page.goto(path);
   // Pages are lazy-loaded: wait for the public layout to be rendered.
   await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();

@@ -24,7 +24,10 @@ export interface OpenedPage {
 }
 
 export interface BrowserHelpers {
-  /** A fresh context (own storage) and page at the given viewport width. */
+  /**
+   * A fresh context (own storage) and page at the given viewport width; with reduced motion unless
+   * asked (pages settle without transitions; a test of motion asks for 'no-preference').
+   */
   newPage(width: number, options?: { height?: number; baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' }): Promise<OpenedPage>;
   /** Saves a full-page PNG into tests/e2e/screenshots/<name>.png and returns its path. */
   screenshot(page: Page, name: string): Promise<string>;
@@ -47,7 +50,7 @@ export function browserPerFile(): BrowserHelpers {
       const context = await browser.newContext({
         viewport: { width, height: options.height ?? 900 },
         baseURL: options.baseURL,
-        reducedMotion: options.reducedMotion ?? 'no-preference',
+        reducedMotion: options.reducedMotion ?? 'reduce',
         locale: 'id-ID',
       });
       const page = await context.newPage();

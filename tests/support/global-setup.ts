@@ -18,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // one per worker: a file's worker number (VITEST_POOL_ID) is 1 to maxWorkers
   const count = project.globalConfig.maxWorkers;
   // the first stack is seeded; the others start empty and get a copy of its data
-  const stackStarts = Array.from({ length: count }, (_, i) => forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0 }));
+  const stackStarts = Array.from({ length: count }, (_, i) => forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0, quickJvm: true }));
   const browserStarts = Array.from({ length: count }, () =>
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }),
   );
