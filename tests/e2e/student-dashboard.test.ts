@@ -34,7 +34,7 @@ import { createStudent, uniqueWord } from '../support/search-data';
 import { baseUrl, useStackEnv } from '../support/stack';
 import { meetEveryRubric, pdfBytes, programRubrics } from '../support/student-data';
 
-const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
+const { newPage, screenshot } = browserPerFile();
 const shot = screenshotsNamed(screenshot, 'student-', { fromTop: true });
 const PRODI = 1;
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */

@@ -16,7 +16,7 @@ import { gradientPng } from '../support/images';
 import { pdfBytes } from '../support/portofolio';
 import { baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
-const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
+const { newPage, screenshot } = browserPerFile();
 const shot = screenshotsNamed(screenshot, 'student-profile-', { fromTop: true });
 
 /** No horizontal scrolling of the page. */
