@@ -48,7 +48,7 @@ import { download, type PeriodeRow, periodes, printingSetup, printingStudent, zi
 import { testProdi } from '../support/master-data';
 import { api, baseUrl } from '../support/stack';
 
-const { newPage, screenshot } = browserPerFile();
+const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'admin-cetak-adv-');
 /** Pages are lazy-loaded, answers come from DynamoDB Local and bulk jobs run in-process: allow for a busy machine. */
 

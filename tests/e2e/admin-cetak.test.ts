@@ -36,7 +36,7 @@ import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
-const { newPage, screenshot } = browserPerFile();
+const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'admin-cetak-');
 /** Pages are lazy-loaded, answers come from DynamoDB Local and bulk jobs run in-process: allow for a busy machine. */
 const PRODI = 1;

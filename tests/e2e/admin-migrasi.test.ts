@@ -19,7 +19,7 @@ import { testFakultas, testProdi } from '../support/master-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
 import { uploadFile } from '../support/student-data';
 
-const { newPage, screenshot } = browserPerFile();
+const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'migrasi-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 

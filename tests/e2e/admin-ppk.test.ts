@@ -33,7 +33,7 @@ import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
 import { anakAllowing } from '../support/verifikasi';
 
-const { newPage, screenshot } = browserPerFile();
+const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'admin-ppk-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const PRODI = 1;

@@ -17,7 +17,7 @@ import { chooseOption, eventually, notice, rowOf, screenshotsNamed, signInThroug
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
 import { api, baseUrl } from '../support/stack';
 
-const { newPage, screenshot } = browserPerFile();
+const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'portofolio-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 

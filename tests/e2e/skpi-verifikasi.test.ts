@@ -27,7 +27,7 @@ import { download, newPeriode, periodes, printingProgram, printingStudent, sha25
 import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
 
-const { newPage, screenshot } = browserPerFile();
+const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'skpi-verifikasi-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const T = VERIFIKASI_SKPI_TEXT;

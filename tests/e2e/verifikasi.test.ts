@@ -20,7 +20,7 @@ import { api, baseUrl, useStackEnv } from '../support/stack';
 import { programRubrics } from '../support/student-data';
 import { anakAllowing } from '../support/verifikasi';
 
-const { newPage, screenshot } = browserPerFile();
+const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'verifikasi-');
 /** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
 const PRODI = 1;

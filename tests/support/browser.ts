@@ -33,11 +33,13 @@ export interface BrowserHelpers {
   screenshot(page: Page, name: string): Promise<string>;
 }
 
-export function browserPerFile(): BrowserHelpers {
+/** `pdfViewer`: the file looks at PDFs in Chromium's viewer, which only the full browser has. */
+export function browserPerFile(file: { pdfViewer?: boolean } = {}): BrowserHelpers {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.connect(workerStack().browserWsEndpoint);
+    const stack = workerStack();
+    browser = await chromium.connect(file.pdfViewer ? stack.pdfBrowserWsEndpoint : stack.browserWsEndpoint);
   });
 
   afterAll(async () => {

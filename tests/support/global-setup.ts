@@ -1,7 +1,8 @@
 /**
  * Global setup of the `stack` project: one local stack per worker (DynamoDB Local in memory, S3
  * in a temporary folder, the mail stand-in, the server on free ports, the demo data seeded), and
- * one headless Chromium per worker that the browser tests connect to instead of launching their
+ * one headless Chromium per worker (its headless shell, and the full browser for the tests that
+ * look at a PDF) that the browser tests connect to instead of launching their
  * own. Each file then reaches its worker's stack through tests/support/stack.ts. All are started
  * side by side and stopped on teardown.
  */
@@ -11,7 +12,7 @@ import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { cloneStackData } from './clone-stack';
 import type { WorkerStack } from './stack';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './workers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './workers';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
@@ -19,9 +20,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const count = project.globalConfig.maxWorkers;
   // the first stack is seeded; the others start empty and get a copy of its data
   const stackStarts = Array.from({ length: count }, (_, i) => forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0, quickJvm: true }));
-  const browserStarts = Array.from({ length: count }, () =>
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }),
-  );
+  const launch = (executablePath: string) => chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  // per worker: the headless shell, then the full browser (for the PDF viewer)
+  const browserStarts = Array.from({ length: count }, () => [launch(HEADLESS_SHELL_PATH), launch(CHROMIUM_PATH)]).flat();
   const [stacks, browsers] = await Promise.all([Promise.allSettled(stackStarts), Promise.allSettled(browserStarts)]);
   const stop = async () => {
     await Promise.allSettled([
@@ -57,7 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     baseUrl: s.baseUrl,
     mailUrl: s.mailUrl,
     env: s.env,
-    browserWsEndpoint: (browsers[i] as PromiseFulfilledResult<BrowserServer>).value.wsEndpoint(),
+    browserWsEndpoint: (browsers[2 * i] as PromiseFulfilledResult<BrowserServer>).value.wsEndpoint(),
+    pdfBrowserWsEndpoint: (browsers[2 * i + 1] as PromiseFulfilledResult<BrowserServer>).value.wsEndpoint(),
   }));
   project.provide('workerStacks', workers);
   return stop;

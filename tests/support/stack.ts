@@ -17,8 +17,10 @@ export interface WorkerStack {
   mailUrl: string;
   /** The environment the handlers run with (table, buckets, endpoints, JWT key). */
   env: Record<string, string>;
-  /** The worker's headless Chromium (playwright's browser server), for chromium.connect(). */
+  /** The worker's headless Chromium shell (playwright's browser server), for chromium.connect(). */
   browserWsEndpoint: string;
+  /** The worker's full headless Chromium, which has the PDF viewer. */
+  pdfBrowserWsEndpoint: string;
 }
 
 declare module 'vitest' {

@@ -11,8 +11,14 @@ export function workerIndex(): number {
   return Number.isInteger(id) && id > 0 ? id - 1 : 0;
 }
 
-/** Debian's Chromium (never a browser downloaded by playwright) and its headless flags. */
+/**
+ * Debian's Chromium (never a browser downloaded by playwright) and its headless flags. The
+ * browser tests run in its headless shell (package chromium-headless-shell: the same engine
+ * without the browser's own interface, far less CPU per page); a test that looks at a PDF in
+ * Chromium's viewer, which only the full browser has, asks for the full one.
+ */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
