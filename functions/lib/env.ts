@@ -93,6 +93,14 @@ export const env = {
   jobFunction(job: string): string | undefined {
     return optional(jobFunctionVariable(job));
   },
+  /** AWS: the KMS key (id or ARN) of a signing key (`SEGEL_KMS_KEY_ID`, `KREDENSIAL_KMS_KEY_ID`); unset locally. */
+  signingKmsKey(name: string): string | undefined {
+    return optional(`${name.toUpperCase()}_KMS_KEY_ID`);
+  },
+  /** Local runtime: the folder holding the software signing keys (`segel.key.pem`, `kredensial.key.pem`). */
+  get signingKeysDir(): string | undefined {
+    return optional('SIGNING_KEYS_DIR');
+  },
   /** Cookies carry `Secure` except on the plain-http local runtime. */
   get secureCookies(): boolean {
     return optional('INSECURE_COOKIES') !== '1';

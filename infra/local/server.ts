@@ -16,6 +16,7 @@ import { CACHE_DIR, WEB_DIST } from './paths';
 import { resolvePort } from './ports';
 import { startScheduledJobs } from './scheduled-jobs';
 import { type SeedOutcome, seedIfEmpty } from './seed';
+import { ensureSigningKeys } from './signing-keys';
 import { ensureTable, startStandIns } from './stand-ins';
 import { serveStatic } from './static-files';
 
@@ -81,6 +82,13 @@ async function jwtSecret(dataDir: string | undefined): Promise<string> {
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   await chmod(file, 0o600);
   return secret;
+}
+
+/** The software signing keys (the seal's and the credentials'), kept under `<dir>/signing`. */
+async function signingKeysDir(dir: string): Promise<string> {
+  const keys = join(dir, 'signing');
+  await ensureSigningKeys(keys);
+  return keys;
 }
 
 function listen(server: Server, port: number): Promise<number> {
@@ -157,6 +165,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       MAIL_FROM: LOCAL_NAMES.mailFrom,
       APP_URL: baseUrl,
       JWT_SECRET: await jwtSecret(opts.dataDir),
+      SIGNING_KEYS_DIR: await signingKeysDir(opts.dataDir ?? opts.cacheDir ?? CACHE_DIR),
       ORIGIN_VERIFY: randomBytes(24).toString('base64url'),
       DYNAMODB_ENDPOINT: standIns.dynamodbEndpoint,
       S3_ENDPOINT: standIns.s3Endpoint,

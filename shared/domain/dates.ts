@@ -29,3 +29,26 @@ export function displayLocalDate(iso: string): string {
 export function localToday(at: Date = new Date()): string {
   return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
 }
+
+const MONTHS = {
+  id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+} as const;
+
+/**
+ * A date to read, `17 April 2003` (Indonesian month names) or `17 April 2003` in English: a
+ * YYYY-MM-DD date as it is, an ISO instant as the reader's local day; anything else as it is.
+ */
+export function readableDate(iso: string, lang: 'id' | 'en' = 'id'): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  let ymd: [number, number, number];
+  if (plain) ymd = [Number(plain[1]), Number(plain[2]), Number(plain[3])];
+  else {
+    const at = new Date(iso);
+    if (Number.isNaN(at.getTime())) return iso;
+    ymd = [at.getFullYear(), at.getMonth() + 1, at.getDate()];
+  }
+  const [y, m, d] = ymd;
+  const month = MONTHS[lang][m - 1];
+  return month ? `${d} ${month} ${y}` : iso;
+}
