@@ -13,6 +13,7 @@ import { keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
 import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
+import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
 
 export interface PeriodeItem {
   type: 'periode';
@@ -55,6 +56,13 @@ export interface DokumenItem {
   digantikan_oleh_kode: string | null;
   digantikan_oleh_nomor: string | null;
   version: number;
+  /** The PAdES seal of the stored PDF; absent on documents printed before sealing existed. */
+  segel?: SegelInfo | null;
+  /** The public category of a revocation (`alasan_dicabut` is the staff's free text). */
+  kategori_dicabut?: KategoriPencabutan | null;
+  /** The document's credential (CLR 2.0 VC-JWT) in the documents bucket, and its bit in the status list. */
+  kredensial_key?: string | null;
+  status_index?: number | null;
 }
 
 /** What the student item carries of their current, valid document (the list and the student's page read it). */
