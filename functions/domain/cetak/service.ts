@@ -5,36 +5,27 @@
  * nothing, a student's documents with their history, the national diploma number, and the
  * graduation periods. Scope: an admin jurusan acts on their own program's students only.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
-import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
-import { skpiRepo } from '@functions/domain/skpi/repo';
-import type { StudentListItem } from '@functions/domain/users/list';
-import { angkatanOf, type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { type Admin, ownProgram, superAdminOnly } from '@functions/lib/admin-write';
 import { auditEntry, auditLog } from '@functions/lib/audit';
-import { Conflict, Forbidden, Invalid, NotFound } from '@functions/lib/domain-errors';
-import { deleteDocument, documentUrl, putDocument } from '@functions/lib/files';
+import { Conflict, Invalid, NotFound } from '@functions/lib/domain-errors';
+import { documentUrl, putDocument } from '@functions/lib/files';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
-import { pageOf } from '@functions/lib/paging';
 import { nextId } from '@functions/lib/sequence';
-import { dokumenKey, previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
-import type { skpiSearchQuery } from '@shared/api/cetak';
-import { academicYear, periodeLabel } from '@shared/domain/periode';
-import { formatSkpiNumber } from '@shared/domain/skpi-number';
+import { previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
+import { academicYear } from '@shared/domain/periode';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, MSG, periodeInUse, SEARCH_MSG, skpiUnknownNims } from '@shared/messages';
-import type { z } from 'zod';
+import { issueSkpi, numberingReady, today } from './issue';
 import { JOB_DAYS, type JobItem, type JobRequest } from './job';
-import { cetakRepo, type DokumenItem, type PeriodeItem } from './repo';
+import { listForPrinting } from './list';
+import { cetakRepo, type PeriodeItem } from './repo';
 import { cetakReads } from './students';
-
-/** How often a print retries when another print took its number (or changed the student) meanwhile. */
-const ISSUE_ATTEMPTS = 6;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The student behind a NIM, in the caller's scope: 404 for an unknown NIM or a non-student, 403 out of scope. */
 async function studentInScope(actor: Admin, nim: string): Promise<UserItem> {
@@ -51,173 +42,12 @@ async function periodeOrFail(id: number): Promise<PeriodeItem> {
   return p;
 }
 
-/** A new document code: 128 random bits, base32 (26 characters, no padding), for the verification address. */
-function newKode(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-  const bytes = randomBytes(17); // 136 bits, 26 characters of 5 bits (130 used)
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const b of bytes) {
-    value = (value << 8) | b;
-    bits += 8;
-    while (bits >= 5 && out.length < 26) {
-      out += alphabet[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out;
-}
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const { createHash } = await import('node:crypto');
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-const signer = (program: SkpiProgramData) => ({
-  nama: program.fakultas.nama_dekan || '-',
-  jabatan: `Dekan ${program.fakultas.nama_fakultas}`,
-});
-
-export interface PrintContext {
-  periode: PeriodeItem;
-  override: boolean;
-  /** The student's program data when already read (bulk prints of a program). */
-  program?: SkpiProgramData;
-}
-
-export interface Printed {
-  dokumen: DokumenItem;
-  /** The PDF when this call built it (null when the printed one was given back). */
-  bytes: Uint8Array | null;
-  created: boolean;
-}
-
-/** Throws the refusal of a program that cannot number SKPI yet. */
-function numberingReady(program: SkpiProgramData): string {
-  if (!program.kode_fakultas) throw new Conflict(CETAK_MSG.skpiNoKodeFakultas);
-  return program.kode_fakultas;
-}
-
-/** The list answer of a user item. */
-function searchRow(u: StudentListItem, prodiNames: Map<number, string>, requests: Map<string, 0 | 1>) {
-  const year = angkatanOf(u.tanggal_masuk);
-  return {
-    id: u.id,
-    nim: u.nim,
-    nama: u.nama,
-    id_prodi: u.id_prodi,
-    nama_prodi: u.id_prodi === null ? null : (prodiNames.get(u.id_prodi) ?? null),
-    tanggal_masuk: u.tanggal_masuk ?? null,
-    angkatan: year,
-    is_graduated: u.is_graduated === true,
-    tanggal_lulus: u.tanggal_lulus ?? null,
-    is_downloaded: requests.get(u.id) ?? null,
-    nomor_ijazah_nasional: u.nomor_ijazah_nasional ?? null,
-    dokumen: u.skpi_dokumen ?? null,
-  };
-}
-
 export const cetakService = {
-  /** The students to print (spec: 10 a page, by NIM), with their graduation and current SKPI. */
-  async search(actor: Admin, q: z.output<typeof skpiSearchQuery>) {
-    let programs: number[] | null;
-    if (actor.auth.role === 'super admin') {
-      programs = q.id_prodi.length ? q.id_prodi : null;
-      if (q.id_fakultas.length) {
-        const ofFaculties = (await Promise.all(q.id_fakultas.map((f) => cetakReads.prodiIdsOfFakultas(f)))).flat();
-        programs = programs ? programs.filter((p) => ofFaculties.includes(p)) : ofFaculties;
-      }
-    } else {
-      if (actor.auth.id_prodi === null) throw new Forbidden(CETAK_MSG.skpiOtherProdi);
-      programs = [actor.auth.id_prodi];
-    }
-    const students = await cetakReads.listStudents(programs, {
-      angkatan: q.angkatan,
-      keyword: q.keyword,
-      is_graduated: q.is_graduated,
-    });
-    const { items, fields } = pageOf(students, q.page, q.paginate);
-    const [prodiNames, requests] = await Promise.all([cetakReads.prodiNames(), cetakRepo.requestStates(items.map((u) => u.id))]);
-    return { data: items.map((u) => searchRow(u, prodiNames, requests)), ...fields };
-  },
+  /** The students to print: ./list.ts. */
+  search: listForPrinting,
 
-  /**
-   * Prints one student's SKPI, or gives back the valid one when `override` is false. A new
-   * document supersedes the previous valid one. The number is taken by a conditional write: two
-   * printers never get one number (the loser reads again and takes the next).
-   */
-  async printOne(actor: Admin, student: UserItem, ctx: PrintContext): Promise<Printed> {
-    let user = student;
-    for (let attempt = 1; attempt <= ISSUE_ATTEMPTS; attempt++) {
-      const current = user.skpi_dokumen ? await cetakRepo.getDokumen(user.skpi_dokumen.kode) : undefined;
-      const valid = current?.status === 'sah' ? current : null;
-      if (valid && !ctx.override) return { dokumen: valid, bytes: null, created: false };
-      if (user.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
-      const program = ctx.program?.id_prodi === user.id_prodi ? ctx.program : await skpiProgramData(user.id_prodi);
-      const kodeFakultas = numberingReady(program);
-      const tanggal = today();
-      const urut = (await cetakRepo.lastUrut(program.id_fakultas, tanggal.slice(0, 4))) + 1;
-      const nomor = formatSkpiNumber(program.format_nomor_skpi, { urut, kode_fakultas: kodeFakultas, date: tanggal });
-      const kode = newKode();
-      const url = verifikasiUrl(kode);
-      const data = await skpiDocumentData(
-        { ...user, is_graduated: true, tanggal_lulus: ctx.periode.tanggal },
-        { nomor, kode, url_verifikasi: url, tanggal_terbit: tanggal },
-        program,
-      );
-      const bytes = await finishDocument(await buildSkpiPdf(data, { preview: false }));
-      const key = dokumenKey(user.id, kode);
-      await putDocument(key, bytes, 'application/pdf', `SKPI-${user.nim}.pdf`);
-      const sign = signer(program);
-      const dokumen: DokumenItem = {
-        type: 'skpi-dokumen',
-        kode,
-        user_id: user.id,
-        nim: user.nim,
-        nama: user.nama,
-        id_prodi: user.id_prodi,
-        nama_prodi: program.prodi.nama_prodi,
-        nama_fakultas: program.fakultas.nama_fakultas,
-        nama_universitas: program.universitas.nama_universitas,
-        id_fakultas: program.id_fakultas,
-        nomor,
-        tanggal_terbit: tanggal,
-        id_periode_kelulusan: ctx.periode.id_periode_kelulusan,
-        periode_label: periodeLabel(ctx.periode.tanggal, ctx.periode.periode),
-        penandatangan: sign.nama,
-        jabatan_penandatangan: sign.jabatan,
-        sha256: await sha256Hex(bytes),
-        key,
-        size: bytes.byteLength,
-        status: 'sah',
-        printed_at: new Date().toISOString(),
-        printed_by: actor.auth.user.nama,
-        alasan_dicabut: null,
-        dicabut_at: null,
-        digantikan_oleh_kode: null,
-        digantikan_oleh_nomor: null,
-        version: 1,
-      };
-      const request = await skpiRepo.get(user.id);
-      const ok = await cetakRepo.issue({
-        dokumen,
-        urut,
-        student: user,
-        superseded: valid,
-        requestVersion: request ? request.version : null,
-        tanggalLulus: ctx.periode.tanggal,
-        actor,
-      });
-      if (ok) return { dokumen, bytes, created: true };
-      await deleteDocument(key).catch((error: Error) => logger.warn('unused SKPI PDF not removed', { error, key }));
-      if (!(await cetakRepo.getPeriode(ctx.periode.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
-      const again = await usersRepo.getById(user.id);
-      if (again?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
-      user = again;
-    }
-    throw new Conflict(CETAK_MSG.skpiNumberBusy);
-  },
+  /** One print (single, override, and each student of a bulk job): ./issue.ts. */
+  printOne: issueSkpi,
 
   /** Single print: a short-lived link to the PDF (new, or the printed one without override). */
   async print(actor: Admin, nim: string, q: { periode: number; override: boolean }) {

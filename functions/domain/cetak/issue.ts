@@ -1,0 +1,150 @@
+/**
+ * One SKPI issued: numbered, coded, built, finished (functions/domain/skpi/document/finish.ts),
+ * stored, and recorded in one transaction with the student's graduation, the request and the
+ * document it supersedes. The single print, the override and every student of a bulk job come
+ * through here.
+ */
+import { randomBytes } from 'node:crypto';
+import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
+import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
+import { skpiRepo } from '@functions/domain/skpi/repo';
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import type { Admin } from '@functions/lib/admin-write';
+import { Conflict, NotFound } from '@functions/lib/domain-errors';
+import { deleteDocument, putDocument } from '@functions/lib/files';
+import { logger } from '@functions/lib/logger';
+import { dokumenKey, verifikasiUrl } from '@functions/lib/skpi-links';
+import { periodeLabel } from '@shared/domain/periode';
+import { formatSkpiNumber } from '@shared/domain/skpi-number';
+import { CETAK_MSG, MSG, SEARCH_MSG } from '@shared/messages';
+import { cetakRepo, type DokumenItem, type PeriodeItem } from './repo';
+
+/** How often a print retries when another print took its number (or changed the student) meanwhile. */
+const ISSUE_ATTEMPTS = 6;
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** A new document code: 128 random bits, base32 (26 characters, no padding), for the verification address. */
+function newKode(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  const bytes = randomBytes(17); // 136 bits, 26 characters of 5 bits (130 used)
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const b of bytes) {
+    value = (value << 8) | b;
+    bits += 8;
+    while (bits >= 5 && out.length < 26) {
+      out += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+const signer = (program: SkpiProgramData) => ({
+  nama: program.fakultas.nama_dekan || '-',
+  jabatan: `Dekan ${program.fakultas.nama_fakultas}`,
+});
+
+export interface PrintContext {
+  periode: PeriodeItem;
+  override: boolean;
+  /** The student's program data when already read (bulk prints of a program). */
+  program?: SkpiProgramData;
+}
+
+export interface Printed {
+  dokumen: DokumenItem;
+  /** The PDF when this call built it (null when the printed one was given back). */
+  bytes: Uint8Array | null;
+  created: boolean;
+}
+
+/** Throws the refusal of a program that cannot number SKPI yet. */
+export function numberingReady(program: SkpiProgramData): string {
+  if (!program.kode_fakultas) throw new Conflict(CETAK_MSG.skpiNoKodeFakultas);
+  return program.kode_fakultas;
+}
+
+/**
+ * Prints one student's SKPI, or gives back the valid one when `override` is false. A new
+ * document supersedes the previous valid one. The number is taken by a conditional write: two
+ * printers never get one number (the loser reads again and takes the next).
+ */
+export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintContext): Promise<Printed> {
+  let user = student;
+  for (let attempt = 1; attempt <= ISSUE_ATTEMPTS; attempt++) {
+    const current = user.skpi_dokumen ? await cetakRepo.getDokumen(user.skpi_dokumen.kode) : undefined;
+    const valid = current?.status === 'sah' ? current : null;
+    if (valid && !ctx.override) return { dokumen: valid, bytes: null, created: false };
+    if (user.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
+    const program = ctx.program?.id_prodi === user.id_prodi ? ctx.program : await skpiProgramData(user.id_prodi);
+    const kodeFakultas = numberingReady(program);
+    const tanggal = today();
+    const urut = (await cetakRepo.lastUrut(program.id_fakultas, tanggal.slice(0, 4))) + 1;
+    const nomor = formatSkpiNumber(program.format_nomor_skpi, { urut, kode_fakultas: kodeFakultas, date: tanggal });
+    const kode = newKode();
+    const url = verifikasiUrl(kode);
+    const data = await skpiDocumentData(
+      { ...user, is_graduated: true, tanggal_lulus: ctx.periode.tanggal },
+      { nomor, kode, url_verifikasi: url, tanggal_terbit: tanggal },
+      program,
+    );
+    const bytes = await finishDocument(await buildSkpiPdf(data, { preview: false }));
+    const key = dokumenKey(user.id, kode);
+    await putDocument(key, bytes, 'application/pdf', `SKPI-${user.nim}.pdf`);
+    const sign = signer(program);
+    const dokumen: DokumenItem = {
+      type: 'skpi-dokumen',
+      kode,
+      user_id: user.id,
+      nim: user.nim,
+      nama: user.nama,
+      id_prodi: user.id_prodi,
+      nama_prodi: program.prodi.nama_prodi,
+      nama_fakultas: program.fakultas.nama_fakultas,
+      nama_universitas: program.universitas.nama_universitas,
+      id_fakultas: program.id_fakultas,
+      nomor,
+      tanggal_terbit: tanggal,
+      id_periode_kelulusan: ctx.periode.id_periode_kelulusan,
+      periode_label: periodeLabel(ctx.periode.tanggal, ctx.periode.periode),
+      penandatangan: sign.nama,
+      jabatan_penandatangan: sign.jabatan,
+      sha256: await sha256Hex(bytes),
+      key,
+      size: bytes.byteLength,
+      status: 'sah',
+      printed_at: new Date().toISOString(),
+      printed_by: actor.auth.user.nama,
+      alasan_dicabut: null,
+      dicabut_at: null,
+      digantikan_oleh_kode: null,
+      digantikan_oleh_nomor: null,
+      version: 1,
+    };
+    const request = await skpiRepo.get(user.id);
+    const ok = await cetakRepo.issue({
+      dokumen,
+      urut,
+      student: user,
+      superseded: valid,
+      requestVersion: request ? request.version : null,
+      tanggalLulus: ctx.periode.tanggal,
+      actor,
+    });
+    if (ok) return { dokumen, bytes, created: true };
+    await deleteDocument(key).catch((error: Error) => logger.warn('unused SKPI PDF not removed', { error, key }));
+    if (!(await cetakRepo.getPeriode(ctx.periode.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
+    const again = await usersRepo.getById(user.id);
+    if (again?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
+    user = again;
+  }
+  throw new Conflict(CETAK_MSG.skpiNumberBusy);
+}
