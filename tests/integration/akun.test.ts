@@ -169,4 +169,15 @@ describe('PUT /api/akun/update', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
   });
+
+  it('evaluates at most 5 of 20 parallel old-password guesses; the rest answer 429 and nothing changes', async () => {
+    const a = await staffAccount('verifikator', null, FRESH_PASSWORD);
+    const body = { nim: a.nim, nama: 'Nama Tebakan', email: a.email };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => update({ bearer: a.token }, { ...body, old_password: `Salah#${i}xx` })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    const now = await api<{ akun: { nama: string } }>('GET', '/api/akun', { bearer: a.token });
+    expect(now.body.akun.nama).not.toBe('Nama Tebakan');
+  });
 });

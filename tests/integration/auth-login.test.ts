@@ -133,11 +133,58 @@ describe('the password step', () => {
     expect((await login(who.email, who.password)).status).toBe(429);
   });
 
+  it('evaluates at most 5 of 40 parallel wrong passwords for one account; the rest answer 429 without a hash', async () => {
+    const who = await registerStudent();
+    const ip = freshClientIp();
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        invokeArea('auth', { method: 'POST', path: '/api/auth/login', body: { nim: who.nim, password: `Salah#${i}xxxx` }, sourceIp: ip }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // the owner, from their own address, is not locked out by the guesser
+    const owner = await invokeArea('auth', {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { nim: who.nim, password: who.password },
+      sourceIp: freshClientIp(),
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('a right password does not count: six sign-ins in a row from one address all pass the password step', async () => {
+    const who = await registerStudent();
+    const ip = freshClientIp();
+    for (let i = 0; i < 6; i++) {
+      const res = await invokeArea('auth', { method: 'POST', path: '/api/auth/login', body: { nim: who.nim, password: who.password }, sourceIp: ip });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('bounds guesses spread over many addresses by the slower per-account limit', async () => {
+    const { LIMITS } = await import('@functions/domain/auth/limits');
+    const { reserve } = await import('@functions/lib/rate-limit');
+    const who = await registerStudent();
+    const user = await userByNim(who.nim);
+    for (let i = 0; i < LIMITS.loginFailAccount.max; i++) await reserve([LIMITS.loginFailAccount, user?.id ?? '']);
+    const blocked = await invokeArea('auth', {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { nim: who.nim, password: who.password },
+      sourceIp: freshClientIp(),
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
+  });
+
   it('blocks a client address after 100 failures in the window, without touching other addresses', async () => {
     const { LIMITS } = await import('@functions/domain/auth/limits');
-    const { recordFailure } = await import('@functions/lib/rate-limit');
+    const { reserve } = await import('@functions/lib/rate-limit');
     const ip = freshClientIp();
-    for (let i = 0; i < LIMITS.loginFailClient.max; i++) await recordFailure(LIMITS.loginFailClient, ip);
+    for (let i = 0; i < LIMITS.loginFailClient.max; i++) await reserve([LIMITS.loginFailClient, ip]);
     const who = await registerStudent();
     const blocked = await invokeArea('auth', {
       method: 'POST',
@@ -259,9 +306,9 @@ describe('the pin step', () => {
 
   it('blocks pins from a client address after 100 failures', async () => {
     const { LIMITS } = await import('@functions/domain/auth/limits');
-    const { recordFailure } = await import('@functions/lib/rate-limit');
+    const { reserve } = await import('@functions/lib/rate-limit');
     const ip = freshClientIp();
-    for (let i = 0; i < LIMITS.pinFailClient.max; i++) await recordFailure(LIMITS.pinFailClient, ip);
+    for (let i = 0; i < LIMITS.pinFailClient.max; i++) await reserve([LIMITS.pinFailClient, ip]);
     const { pending, pin } = await pendingFor();
     const cookies = pending.split('; ');
     const res = await invokeArea('auth', { method: 'POST', path: '/api/auth/login/otp', body: { pin_otp: pin }, cookies, sourceIp: ip });

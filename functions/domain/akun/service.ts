@@ -10,7 +10,7 @@ import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
 import { hashPassword, verifyPassword } from '@functions/lib/password';
-import { assertNotBlocked, recordFailure } from '@functions/lib/rate-limit';
+import { reserve } from '@functions/lib/rate-limit';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type AkunUpdateBody, NAME_PATTERN } from '@shared/validation';
 import { type AccountChange, akunRepo } from './repo';
@@ -24,11 +24,9 @@ export const akunService = {
   async update(user: UserItem, body: AkunUpdateBody, actor: Actor) {
     if (body.nim.toUpperCase() !== user.nim.toUpperCase()) throw new Invalid({ nim: [AUTH_MSG.usernameFixed] });
 
-    await assertNotBlocked(LIMITS.oldPasswordFailAccount, user.id);
-    if (!(await verifyPassword(body.old_password, user.password_hash))) {
-      await recordFailure(LIMITS.oldPasswordFailAccount, user.id);
-      throw new Invalid({ old_password: [AUTH_MSG.oldPasswordWrong] });
-    }
+    const attempt = await reserve([LIMITS.oldPasswordFailAccount, user.id]);
+    if (!(await verifyPassword(body.old_password, user.password_hash))) throw new Invalid({ old_password: [AUTH_MSG.oldPasswordWrong] });
+    await attempt.release();
 
     const change: AccountChange = {};
     const nameChanged = body.nama !== (user.nama ?? '');

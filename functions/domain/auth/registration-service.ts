@@ -13,7 +13,7 @@ import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword } from '@functions/lib/password';
-import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
+import { consume, reserve } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
@@ -176,15 +176,13 @@ export const accountService = {
 
   /** New password with a single-use, expiring token; every existing session ends (token version). */
   async resetPassword(token: string, password: string, clientIp: string) {
-    await assertNotBlocked(LIMITS.resetFailClient, clientIp);
+    const attempt = await reserve([LIMITS.resetFailClient, clientIp]);
     const hash = sha256(token);
     const item = await authRepo.getResetToken(hash);
     const user = item && item.expires_at >= now() ? await usersRepo.getById(item.userId) : undefined;
     const done = !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
-    if (!done) {
-      await recordFailure(LIMITS.resetFailClient, clientIp);
-      throw new Refused(AUTH_MSG.resetInvalid);
-    }
+    if (!done) throw new Refused(AUTH_MSG.resetInvalid);
+    await attempt.release();
     return { message: MSG.resetDone };
   },
 };
