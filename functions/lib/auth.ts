@@ -5,10 +5,11 @@
  */
 
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
-import { type Access, type Role, roleAllowed } from '@shared/api/contract';
+import { changesState, type Role, type RouteSpec, roleAllowed } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Forbidden, Unauthenticated } from './domain-errors';
+import { env } from './env';
 import { readCookie, SESSION_COOKIE, verifySession } from './session';
 
 export interface AuthContext {
@@ -19,15 +20,40 @@ export interface AuthContext {
   user: UserItem;
 }
 
-export function sessionTokenOf(event: APIGatewayProxyEventV2): string | undefined {
+function bearerOf(event: APIGatewayProxyEventV2): string | undefined {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE);
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
-/** Resolves the caller. Public routes get the caller when a valid session is present, else null. */
-export async function authenticate(event: APIGatewayProxyEventV2, access: Access): Promise<AuthContext | null> {
+export function sessionTokenOf(event: APIGatewayProxyEventV2): string | undefined {
+  return bearerOf(event) ?? readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE);
+}
+
+/**
+ * Whether a request comes from the app's own pages. Browsers say where a request comes from in
+ * `Sec-Fetch-Site` (same-origin; none: typed or bookmarked by the user) and, where that header is
+ * missing, in `Origin`. A request with neither is no browser's cross-site request.
+ */
+export function fromOwnOrigin(event: APIGatewayProxyEventV2): boolean {
+  const site = event.headers?.['sec-fetch-site'];
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = event.headers?.origin;
+  return !origin || origin === new URL(env.appUrl).origin;
+}
+
+/**
+ * Resolves the caller. Public routes get the caller when a valid session is present, else null.
+ * A change carried by the session cookie (the browser sends it by itself) must come from the app's
+ * own origin: another site's form or script is refused before anything runs. A bearer token is
+ * sent only by a program that holds it, so it is not checked.
+ */
+export async function authenticate(
+  event: APIGatewayProxyEventV2,
+  route: Pick<RouteSpec, 'access' | 'method' | 'changesState'>,
+): Promise<AuthContext | null> {
+  const { access } = route;
   const token = sessionTokenOf(event);
+  if (token && !bearerOf(event) && changesState(route) && !fromOwnOrigin(event)) throw new Forbidden(MSG.crossSiteRefused);
   if (!token) {
     if (access === 'public') return null;
     throw new Unauthenticated();

@@ -113,7 +113,7 @@ export async function clientAddress(event: HttpEvent): Promise<string> {
 function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
   return async (event: HttpEvent): Promise<HttpResult> => {
     const requestId = event.requestContext?.requestId ?? 'local';
-    const auth = await authenticate(event, route.access);
+    const auth = await authenticate(event, route);
     const params = parseOrThrow(route.params, event.pathParameters ?? {});
     const query = parseOrThrow(route.query, parseQuery(event.rawQueryString));
     const rawBody = event.body as unknown;

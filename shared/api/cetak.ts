@@ -192,6 +192,7 @@ const urlMessage = messageResponse;
 const printRoute = (method: 'GET' | 'POST') =>
   ({
     method,
+    ...(method === 'GET' ? { changesState: true as const } : {}),
     path: '/api/manajemen/skpi/download/{nim}',
     access: ADMINS,
     summary:
@@ -206,6 +207,7 @@ const printRoute = (method: 'GET' | 'POST') =>
 const bulkRoute = (method: 'GET' | 'POST') =>
   ({
     method,
+    ...(method === 'GET' ? { changesState: true as const } : {}),
     path: '/api/manajemen/skpi/download/bulk',
     access: ADMINS,
     summary:
@@ -220,6 +222,7 @@ const bulkRoute = (method: 'GET' | 'POST') =>
 const bulkProdiRoute = (method: 'GET' | 'POST') =>
   ({
     method,
+    ...(method === 'GET' ? { changesState: true as const } : {}),
     path: '/api/manajemen/skpi/download/bulk/prodi',
     access: ADMINS,
     summary:

@@ -51,7 +51,15 @@ export interface RouteSpec {
   response: z.ZodType;
   /** HTTP status of a successful answer (200 unless said). */
   status?: number;
+  /**
+   * A GET that changes state (the product specification's GET forms of print, cancel and resend):
+   * refused cross-site like every other method. Every non-GET changes state without saying so.
+   */
+  changesState?: true;
 }
+
+/** Whether a route changes state (a cookie-authenticated call must then come from the app's own origin). */
+export const changesState = (route: Pick<RouteSpec, 'method' | 'changesState'>): boolean => route.method !== 'GET' || route.changesState === true;
 
 export interface AreaSpec<N extends string = string, R extends Record<string, RouteSpec> = Record<string, RouteSpec>> {
   /** The area's name: one Lambda (`functions/api/<area>/handlers.ts`), `api.<area>` in the web client. */
