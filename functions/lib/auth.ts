@@ -18,6 +18,8 @@ export interface AuthContext {
   role: Role;
   id_prodi: number | null;
   user: UserItem;
+  /** The session behind the call (its id and expiry), so a logout can end exactly it. */
+  session?: { id: string; exp: number };
 }
 
 function bearerOf(event: APIGatewayProxyEventV2): string | undefined {
@@ -60,10 +62,18 @@ export async function authenticate(
   }
   const claims = await verifySession(token);
   const user = claims ? await usersRepo.getById(claims.sub) : undefined;
-  if (!claims || !user?.is_active || user.token_version !== claims.tv) {
+  const ended = claims?.sid !== undefined && user?.revoked_sessions?.[claims.sid] !== undefined;
+  if (!claims || !user?.is_active || user.token_version !== claims.tv || ended) {
     if (access === 'public') return null;
     throw new Unauthenticated(MSG.sessionExpired);
   }
   if (!roleAllowed(access, user.role)) throw new Forbidden();
-  return { userId: user.id, nim: user.nim, role: user.role, id_prodi: user.id_prodi, user };
+  return {
+    userId: user.id,
+    nim: user.nim,
+    role: user.role,
+    id_prodi: user.id_prodi,
+    user,
+    ...(claims.sid ? { session: { id: claims.sid, exp: claims.exp } } : {}),
+  };
 }

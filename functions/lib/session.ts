@@ -4,6 +4,7 @@
  * so one kind can never be replayed as another.
  */
 
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@shared/api/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { env } from './env';
@@ -20,6 +21,8 @@ export interface SessionClaims {
   role: Role;
   id_prodi: number | null;
   tv: number;
+  /** The session's own id (a logout ends this session only); absent on tokens signed before sessions had one. */
+  sid?: string;
   exp: number;
 }
 
@@ -45,13 +48,22 @@ export async function verifyToken(typ: string, token: string): Promise<(Record<s
 }
 
 export async function signSession(user: { id: string; nim: string; role: Role; id_prodi: number | null; token_version: number }): Promise<string> {
-  return signToken('session', { nim: user.nim, role: user.role, id_prodi: user.id_prodi, tv: user.token_version }, SESSION_TTL_SECONDS, user.id);
+  const sid = randomBytes(16).toString('base64url');
+  return signToken('session', { nim: user.nim, role: user.role, id_prodi: user.id_prodi, tv: user.token_version, sid }, SESSION_TTL_SECONDS, user.id);
 }
 
 export async function verifySession(token: string): Promise<SessionClaims | null> {
   const p = await verifyToken('session', token);
   if (!p || typeof p.nim !== 'string' || typeof p.role !== 'string' || typeof p.tv !== 'number') return null;
-  return { sub: p.sub, nim: p.nim, role: p.role as Role, id_prodi: (p.id_prodi as number | null) ?? null, tv: p.tv, exp: p.exp };
+  return {
+    sub: p.sub,
+    nim: p.nim,
+    role: p.role as Role,
+    id_prodi: (p.id_prodi as number | null) ?? null,
+    tv: p.tv,
+    ...(typeof p.sid === 'string' ? { sid: p.sid } : {}),
+    exp: p.exp,
+  };
 }
 
 /**

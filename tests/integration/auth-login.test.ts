@@ -18,6 +18,7 @@ import {
   registerStudent,
   setCookieOf,
   signIn,
+  staffAccount,
   userByNim,
 } from '../support/auth-flow';
 import { api, cookieHeader, DEMO_ACCOUNTS, readMail, useStackEnv } from '../support/stack';
@@ -369,6 +370,25 @@ describe('session, logout and statistics', () => {
     expect(res.body).toEqual({ message: AUTH_MSG.loggedOut });
     expect(setCookieOf(res.cookies, 'skpi_session')).toMatch(/Max-Age=0/);
     expect(setCookieOf(res.cookies, 'skpi_pending')).toMatch(/Max-Age=0/);
+  });
+
+  it("logout ends the session it was sent with at once (bearer or cookie); the user's other sessions go on", async () => {
+    const a = await staffAccount('verifikator', null);
+    const { signSession } = await import('@functions/lib/session');
+    const elsewhere = await signSession(a.user);
+    expect((await api('GET', '/api/akun', { bearer: a.token })).status).toBe(200);
+    expect((await api('POST', '/api/auth/logout', { bearer: a.token })).status).toBe(200);
+    const after = await api('GET', '/api/akun', { bearer: a.token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: MSG.sessionExpired });
+    expect((await api('GET', '/api/akun', { bearer: elsewhere })).status).toBe(200);
+
+    const browser = `skpi_session=${await signSession(a.user)}`;
+    expect((await api('POST', '/api/auth/logout', { cookie: browser })).status).toBe(200);
+    expect((await api('GET', '/api/akun', { cookie: browser })).status).toBe(401);
+    // a second logout with the ended token is harmless
+    expect((await api('POST', '/api/auth/logout', { bearer: a.token })).status).toBe(200);
+    expect((await api('GET', '/api/akun', { bearer: elsewhere })).status).toBe(200);
   });
 
   it('counts every successful login by role and day; failures are not counted', async () => {

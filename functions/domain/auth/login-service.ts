@@ -6,6 +6,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import type { AuthContext } from '@functions/lib/auth';
 import { Forbidden, RateLimited, Refused, Unauthenticated } from '@functions/lib/domain-errors';
 import { otpMail, sendMail } from '@functions/lib/mail';
 import { dummyHash, verifyPassword } from '@functions/lib/password';
@@ -123,6 +124,11 @@ export const loginService = {
     if (!signed) throw new Error('a freshly signed session does not verify');
     await authRepo.recordLogin(fresh.role, loginDay());
     return { token, claims: claimsOf(fresh, signed.exp) };
+  },
+
+  /** Logout: the session behind the call ends at once (the cookies are cleared by the caller). */
+  async endSession(auth: AuthContext): Promise<void> {
+    if (auth.session) await authRepo.endSession(auth.user, auth.session.id, auth.session.exp);
   },
 
   /** Kirim Ulang: a new pin for the pending login (old pins stop working). */
