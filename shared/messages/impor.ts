@@ -16,6 +16,7 @@ export const IMPOR_MSG = {
   imporStarted: 'Impor dimulai. Akun dibuat di latar belakang.',
   imporJobNotFound: 'Pekerjaan impor tidak ditemukan.',
   imporJobFailed: 'Impor gagal. Silakan coba lagi.',
+  imporJobStarterNotAllowed: 'Impor dihentikan: akun yang memulainya tidak lagi aktif sebagai admin. Tidak ada akun yang dibuat.',
   // reasons of a refused row
   imporNimRequired: 'NIM wajib diisi.',
   imporNimNumeric: 'NIM harus berupa angka (paling banyak 30 digit).',

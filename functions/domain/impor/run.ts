@@ -17,7 +17,7 @@ import { jobStarter } from '@functions/domain/jobs/starter';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
-import { DomainError, Forbidden } from '@functions/lib/domain-errors';
+import { DomainError } from '@functions/lib/domain-errors';
 import { discardUpload, readUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { isConditionFailure } from '@functions/lib/table';
@@ -64,10 +64,9 @@ export async function runImport(jobId: string): Promise<void> {
 }
 
 async function importAll(job: ImporJobItem): Promise<void> {
-  const actor = await jobStarter(job, IMPOR_MSG.imporJobFailed);
+  // the starter must still be an active admin; rows outside their current program are refused below
+  const actor = await jobStarter(job, IMPOR_MSG.imporJobStarterNotAllowed);
   const scope = scopeOf(actor.auth.role, actor.auth.id_prodi);
-  // the starter lost the right to import meanwhile (no longer an admin)
-  if (actor.auth.role !== 'super admin' && actor.auth.role !== 'admin jurusan') throw new Forbidden(IMPOR_MSG.imporJobFailed);
   const { total: rows, good, refused } = await evaluate(await readUpload(job.upload_key), scope);
   await jobsRepo.update<ImporJobItem>(job.id, { total: good.length, done: 0 });
 
