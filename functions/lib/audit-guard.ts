@@ -9,6 +9,9 @@
  */
 import { keys } from './keys';
 
+/** The metric of an audit entry changed or deleted in the table anyway (the archive job counts it; an alarm fires on the first). */
+export const AUDIT_CHANGED_METRIC = 'AuditEntryChanged';
+
 /** The condition every put of an audit entry carries. */
 export const AUDIT_PUT_CONDITION = 'attribute_not_exists(PK)';
 

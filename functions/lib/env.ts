@@ -44,6 +44,10 @@ export const env = {
   get documentsBucket(): string {
     return required('DOCUMENTS_BUCKET');
   },
+  /** The audit archive (S3 Object Lock): set for the audit-archive job only. */
+  get auditArchiveBucket(): string {
+    return required('AUDIT_ARCHIVE_BUCKET');
+  },
   get mailFrom(): string {
     return required('MAIL_FROM');
   },
