@@ -41,6 +41,7 @@ export const AUTH_MSG = {
   usernameFixed: 'Username tidak dapat diubah.',
   loggedOut: 'Anda telah keluar.',
   uploadWrongPdfType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima pdf',
+  uploadPdfUnreadable: 'File PDF rusak atau tidak dapat dibaca. Simpan ulang sebagai PDF lalu unggah kembali.',
   uploadMissing: 'File yang diupload tidak ditemukan atau sudah kedaluwarsa. Silakan unggah ulang.',
   uploadEmpty: 'File yang diupload kosong.',
   uploadFailed: 'Gagal mengunggah file. Silakan coba lagi.',

@@ -70,6 +70,7 @@ describe('the import re-checks its starter when it runs', () => {
     const job: ImporJobItem = {
       ...newJob('akun-impor', randomUUID(), actorOf(admin), 'uji', 3, 1),
       upload_key: `tmp/${admin.user.id}/${randomUUID()}`,
+      upload_sha256: 'uji',
       nama_file: 'uji.csv',
       dibuat: 0,
       jumlah_ditolak: 0,

@@ -17,8 +17,8 @@ import { jobStarter } from '@functions/domain/jobs/starter';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
-import { DomainError } from '@functions/lib/domain-errors';
-import { discardUpload, readUpload } from '@functions/lib/files';
+import { DomainError, Refused } from '@functions/lib/domain-errors';
+import { discardUpload, readUpload, sha256Of } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { isConditionFailure } from '@functions/lib/table';
 import { IMPOR_MSG } from '@shared/messages';
@@ -67,7 +67,10 @@ async function importAll(job: ImporJobItem): Promise<void> {
   // the starter must still be an active admin; rows outside their current program are refused below
   const actor = await jobStarter(job, IMPOR_MSG.imporJobStarterNotAllowed);
   const scope = scopeOf(actor.auth.role, actor.auth.id_prodi);
-  const { total: rows, good, refused } = await evaluate(await readUpload(job.upload_key), scope);
+  const bytes = await readUpload(job.upload_key);
+  // a file posted to the still-valid upload URL after the check is not imported
+  if (sha256Of(bytes) !== job.upload_sha256) throw new Refused(IMPOR_MSG.imporFileChanged);
+  const { total: rows, good, refused } = await evaluate(bytes, scope);
   await jobsRepo.update<ImporJobItem>(job.id, { total: good.length, done: 0 });
 
   const late: RefusedRow[] = [];
