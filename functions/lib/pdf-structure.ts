@@ -124,7 +124,7 @@ function streamAt(bytes: Uint8Array, text: string, at: number): Section | string
   const length = intOf(dict, 'Length');
   const end = length !== undefined ? keyword.lastIndex + length : text.indexOf('endstream', keyword.lastIndex);
   if (end < keyword.lastIndex || end > bytes.length) return 'a cross-reference stream runs past the end';
-  let data = Buffer.from(bytes.subarray(keyword.lastIndex, end));
+  let data: Buffer = Buffer.from(bytes.subarray(keyword.lastIndex, end));
   if (/\/Filter\s*\/FlateDecode/.test(dict)) {
     try {
       data = inflateSync(data, { maxOutputLength: MAX_INFLATED_BYTES });

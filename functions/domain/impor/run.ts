@@ -14,6 +14,7 @@
 import { sendActivation } from '@functions/domain/auth/activation-mail';
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
+import { masterService } from '@functions/domain/master/service';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
@@ -72,6 +73,7 @@ async function importAll(job: ImporJobItem): Promise<void> {
   if (sha256Of(bytes) !== job.upload_sha256) throw new Refused(IMPOR_MSG.imporFileChanged);
   const { total: rows, good, refused } = await evaluate(bytes, scope);
   await jobsRepo.update<ImporJobItem>(job.id, { total: good.length, done: 0 });
+  const publik = await masterService.newStudentPublic();
 
   const late: RefusedRow[] = [];
   let created = 0;
@@ -81,7 +83,7 @@ async function importAll(job: ImporJobItem): Promise<void> {
   const worker = async () => {
     for (let i = next++; i < good.length; i = next++) {
       const row = good[i] as GoodRow;
-      const refusal = await createOne(actor, job.id, row);
+      const refusal = await createOne(actor, job.id, row, publik);
       if (refusal) late.push({ baris: row.baris, nim: row.nim, alasan: [refusal] });
       else created++;
       done++;
@@ -103,7 +105,7 @@ async function importAll(job: ImporJobItem): Promise<void> {
 }
 
 /** Creates one student and mails them; answers the reason when the row is refused now (undefined when created). */
-async function createOne(actor: Admin, jobId: string, row: GoodRow): Promise<string | undefined> {
+async function createOne(actor: Admin, jobId: string, row: GoodRow, publik: boolean): Promise<string | undefined> {
   const id = ulid();
   const student = {
     id,
@@ -117,6 +119,7 @@ async function createOne(actor: Admin, jobId: string, row: GoodRow): Promise<str
     is_active: true,
     email_verified_at: null,
     is_data_complete: false,
+    profil_publik: publik,
     sosmed: [],
     tanggal_masuk: tanggalMasukOf(row.tahun_masuk),
     is_graduated: false,
