@@ -184,6 +184,8 @@ export const keys = {
   // --- sign-in ---
   otp: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'OTP' }),
   resetToken: (tokenHash: string) => item('RESET', tokenHash),
+  /** A staff member's new e-mail address waiting for its confirmation link (by the link token's hash). */
+  emailChange: (tokenHash: string) => item('EMAILCHANGE', tokenHash),
   activationUse: (tokenId: string) => item('ACTIVATION', tokenId),
   rateLimit: (scope: string, subject: string, window: string): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
 
