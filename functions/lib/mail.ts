@@ -93,7 +93,10 @@ export function emailConfirmMail(to: string, name: string, link: string): Mail {
   return {
     to,
     subject: T.emailConfirmSubject,
-    html: layout(T.emailConfirmSubject, para(T.greeting(name)) + para(T.emailConfirmIntro) + button(link, T.emailConfirmButton) + para(T.emailConfirmValidity)),
+    html: layout(
+      T.emailConfirmSubject,
+      para(T.greeting(name)) + para(T.emailConfirmIntro) + button(link, T.emailConfirmButton) + para(T.emailConfirmValidity),
+    ),
     text: [T.greeting(name), '', T.emailConfirmIntro, '', link, '', T.emailConfirmValidity, '', T.ignore].join('\n'),
   };
 }

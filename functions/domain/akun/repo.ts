@@ -3,7 +3,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
-import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export interface AccountChange {
   nama?: string;
