@@ -61,7 +61,9 @@ export const kredensialApi = defineArea('kredensial', {
     access: 'public',
     summary:
       'A revocation status list (BitstringStatusListCredential, 131,072 bits) as a compact VC-JWT, built from the stored revocations and cached for at most 60 s',
-    params: z.strictObject({ list: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).min(0, { error: MSG.mustBeNumber }) }),
+    params: z.strictObject({
+      list: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).min(0, { error: MSG.mustBeNumber }),
+    }),
     response: z.string(),
     contentType: 'application/jwt',
   },

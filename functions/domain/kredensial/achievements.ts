@@ -31,7 +31,10 @@ export function nameUuid(...parts: Array<string | number>): string {
 export const dateTime = (date: string) => `${date}T00:00:00Z`;
 
 /** The issuer: the university behind this deployment (its id is the Profile this app serves). */
-export function issuerProfile(u: Pick<SkpiUniversitas, 'nama_universitas' | 'nama_universitas_inggris' | 'alamat_universitas'>, links: { issuer: string; app: string }): Json {
+export function issuerProfile(
+  u: Pick<SkpiUniversitas, 'nama_universitas' | 'nama_universitas_inggris' | 'alamat_universitas'>,
+  links: { issuer: string; app: string },
+): Json {
   return {
     id: links.issuer,
     type: ['Profile'],
@@ -102,12 +105,7 @@ export function cplAchievements(data: SkpiDocumentData, issuerId: string): Json[
 }
 
 /** One verified portfolio (section 3B) as the achievement of its own badge. */
-export function portofolioAchievement(
-  p: SkpiPortofolio,
-  kategori: { id: string; en: string | null },
-  id: string,
-  universitas: string,
-): Json {
+export function portofolioAchievement(p: SkpiPortofolio, kategori: { id: string; en: string | null }, id: string, universitas: string): Json {
   return {
     id,
     type: ['Achievement'],

@@ -17,7 +17,6 @@ export interface DokumenStatusFields {
   status_index?: number | null;
 }
 
-
 function statusBit(index: number, action: 'ADD' | 'DELETE'): TransactItem {
   const { list, chunk } = statusPosition(index);
   return {
