@@ -14,16 +14,12 @@ export const KREDENSIAL_MSG = {
 export type KredensialLang = 'id' | 'en';
 
 /** The download part (web/src/components/kredensial-download.tsx), by language. */
-export const KREDENSIAL_TEXT: Record<
-  KredensialLang,
-  { download: string; help: string; notAvailable: string; failed: string; fileJwt: string; fileJson: string }
-> = {
+export const KREDENSIAL_TEXT: Record<KredensialLang, { download: string; help: string; notAvailable: string; failed: string; fileJson: string }> = {
   id: {
     download: 'Unduh kredensial digital (Open Badges / CLR)',
     help: 'Berkas ini berisi SKPI dalam bentuk kredensial digital yang ditandatangani universitas (1EdTech CLR 2.0 dan Open Badges 3.0). Serahkan kepada pemberi kerja, simpan di dompet kredensial digital, atau kirim ke universitas lain: mereka dapat memeriksa keasliannya dengan kunci publik universitas tanpa menghubungi kami.',
     notAvailable: 'Dokumen ini belum memiliki kredensial digital.',
     failed: 'Kredensial digital tidak dapat diunduh. Coba lagi.',
-    fileJwt: 'Berkas bertanda tangan (.jwt)',
     fileJson: 'Isi kredensial (.json)',
   },
   en: {
@@ -31,7 +27,6 @@ export const KREDENSIAL_TEXT: Record<
     help: "This file holds the SKPI as a digital credential signed by the university (1EdTech CLR 2.0 and Open Badges 3.0). Give it to an employer, keep it in a digital credential wallet, or send it to another university: they can check it with the university's public key without contacting us.",
     notAvailable: 'This document has no digital credential yet.',
     failed: 'The digital credential could not be downloaded. Please try again.',
-    fileJwt: 'Signed file (.jwt)',
     fileJson: 'Credential content (.json)',
   },
 };

@@ -114,7 +114,7 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain(logicalIdOf(prod.stack.api.httpApi));
   });
 
-  it('routes /.well-known/* (the credentials\' JWK Set) to the same API origin, exactly as /api/*', () => {
+  it("routes /.well-known/* (the credentials' JWK Set) to the same API origin, exactly as /api/*", () => {
     const d = distribution();
     const api = d.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
     const wellKnown = d.CacheBehaviors.find((b) => b.PathPattern === '/.well-known/*');

@@ -46,9 +46,43 @@ const input: CredentialInput = {
     statusList: `${APP}/api/kredensial/status/1`,
   },
 };
-const clr = buildClrCredential(input) as Record<string, any>;
+/** What the tests read of the credential (the builder answers plain JSON). */
+interface Achievement {
+  id: string;
+  name: string;
+  achievementType: string;
+  description: string;
+  criteria: { narrative: string };
+  tag: string[];
+}
+interface Badge {
+  name: string;
+  type: string[];
+  awardedDate?: string;
+  evidence: Array<{ id: string; name: string }>;
+  credentialStatus: unknown;
+  credentialSubject: { achievement: Achievement; creditsEarned?: number } & Record<string, unknown>;
+}
+interface Clr {
+  '@context': string[];
+  type: string[];
+  id: string;
+  name: string;
+  validFrom: string;
+  issuer: { id: string };
+  credentialStatus: unknown;
+  credentialSchema: unknown;
+  credentialSubject: {
+    type: string[];
+    identifier: Array<Record<string, unknown>>;
+    achievement: Achievement[];
+    verifiableCredential: Badge[];
+    association: unknown[];
+  };
+}
+const clr = buildClrCredential(input) as unknown as Clr;
 const subject = clr.credentialSubject;
-const inner: Array<Record<string, any>> = subject.verifiableCredential;
+const inner = subject.verifiableCredential;
 
 describe('the ClrCredential of a printed SKPI', () => {
   it('is a CLR 2.0 credential (VC data model 2.0): contexts, types, id, issuer, validFrom, schema', () => {
@@ -84,18 +118,18 @@ describe('the ClrCredential of a printed SKPI', () => {
 
   it('ties each learning outcome to the degree (Association, CLR 2.0)', () => {
     const [degree, ...cpl] = subject.achievement;
-    expect(cpl.map((c: { name: string }) => c.name)).toEqual(data.cpl.flatMap((b) => b.items.map((i) => i.judul.id)));
-    expect(cpl.every((c: { achievementType: string }) => c.achievementType === 'Competency')).toBe(true);
+    expect(cpl.map((c) => c.name)).toEqual(data.cpl.flatMap((b) => b.items.map((i) => i.judul.id)));
+    expect(cpl.every((c) => c.achievementType === 'Competency')).toBe(true);
     expect(subject.association).toEqual(
-      cpl.map((c: { id: string }) => ({ type: 'Association', associationType: 'isParentOf', sourceId: degree.id, targetId: c.id })),
+      cpl.map((c) => ({ type: 'Association', associationType: 'isParentOf', sourceId: degree?.id, targetId: c.id })),
     );
     // the English twin of an outcome and of its points
     expect(cpl[1]).toMatchObject({ description: data.cpl[0]?.items[1]?.judul.en, inLanguage: 'id', tag: ['Sikap', 'Attitude'] });
-    expect(cpl[1].criteria.narrative).toContain('- Respects the diversity of cultures');
+    expect(cpl[1]?.criteria.narrative).toContain('- Respects the diversity of cultures');
   });
 
   it('holds the qualification: degree, abbreviation, program, KKNI level, dates, SKPI and diploma numbers', () => {
-    const degree = inner[0] ?? {};
+    const degree = inner[0] as Badge;
     expect(degree.credentialSubject.achievement).toMatchObject({
       achievementType: 'BachelorDegree',
       name: 'Sarjana Komputer (S.Kom.)',
@@ -130,7 +164,7 @@ describe('the ClrCredential of a printed SKPI', () => {
   it('names the holder and hides the student number behind a salted hash', () => {
     expect(subject.identifier).toEqual(subjectIdentifiers(data.mahasiswa.nim, data.mahasiswa.nama, input.salt));
     expect(subject.identifier[0]).toMatchObject({ identityType: 'sisSourcedId', hashed: true, salt: input.salt });
-    expect(subject.identifier[0].identityHash).toMatch(/^sha256\$[0-9a-f]{64}$/);
+    expect(subject.identifier[0]?.identityHash).toMatch(/^sha256\$[0-9a-f]{64}$/);
     expect(JSON.stringify(clr)).not.toContain(data.mahasiswa.nim);
     expect(subject.identifier[1]).toEqual({ type: 'IdentityObject', identityHash: data.mahasiswa.nama, identityType: 'name', hashed: false });
   });
@@ -152,7 +186,7 @@ describe('the VC-JWT', () => {
   const jwksUrl = `${APP}/.well-known/jwks.json`;
 
   it("has 1EdTech's header and claims and verifies against the published key", async () => {
-    const jwt = await signVcJwt(signer, jwksUrl, clr);
+    const jwt = await signVcJwt(signer, jwksUrl, buildClrCredential(input));
     const jwk = await publicJwk(signer, jwksUrl);
     expect(jwk.kid).toMatch(new RegExp(`^${jwksUrl.replace(/[.]/g, '\\.')}#[A-Za-z0-9_-]{43}$`));
     expect(decodeProtectedHeader(jwt)).toEqual({ alg: 'RS256', kid: jwk.kid, typ: 'JWT' });
