@@ -3,7 +3,7 @@
  * the signed VC-JWT as `SKPI-<nim>.jwt` (what a wallet, an employer or another university checks)
  * and, beside it, the decoded credential as `SKPI-<nim>.json` to read. Used on the student's SKPI
  * page and on the public verification page, in Indonesian or English (`lang`). A document printed
- * before credentials existed answers 404: the part says so instead of failing.
+ * before credentials existed answers 404: the part says so instead of failing. Left off paper.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -14,6 +14,7 @@ import type { ResponseOf } from '@shared/api/contract';
 import { KREDENSIAL_TEXT, type KredensialLang } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { useState } from 'react';
+import './kredensial-download.css';
 
 type Kredensial = ResponseOf<typeof api.kredensial.kredensial>;
 
@@ -67,23 +68,25 @@ export function KredensialDownload({ code, nim, lang = 'id' }: KredensialDownloa
   };
 
   return (
-    <SpaceBetween size="xs">
-      <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-        <Button iconName="download" loading={busy} onClick={() => void download('jwt')} data-testid="kredensial-download">
-          {t.download}
-        </Button>
-        <Button variant="inline-link" disabled={busy} onClick={() => void download('json')} data-testid="kredensial-download-json">
-          {t.fileJson}
-        </Button>
+    <div className="kredensial-download">
+      <SpaceBetween size="xs">
+        <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+          <Button iconName="download" loading={busy} onClick={() => void download('jwt')} data-testid="kredensial-download">
+            {t.download}
+          </Button>
+          <Button variant="inline-link" disabled={busy} onClick={() => void download('json')} data-testid="kredensial-download-json">
+            {t.fileJson}
+          </Button>
+        </SpaceBetween>
+        <Box variant="small" color="text-body-secondary">
+          {t.help}
+        </Box>
+        {problem && (
+          <StatusIndicator type="warning" data-testid="kredensial-problem">
+            {problem}
+          </StatusIndicator>
+        )}
       </SpaceBetween>
-      <Box variant="small" color="text-body-secondary">
-        {t.help}
-      </Box>
-      {problem && (
-        <StatusIndicator type="warning" data-testid="kredensial-problem">
-          {problem}
-        </StatusIndicator>
-      )}
-    </SpaceBetween>
+    </div>
   );
 }
