@@ -11,6 +11,7 @@ import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { IMPOR_MSG } from './impor';
+import { KREDENSIAL_MSG } from './kredensial';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
 import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
@@ -47,6 +48,7 @@ export const MSG = {
   ...AUDIT_MSG,
   ...MANAJEMEN_MSG,
   ...IMPOR_MSG,
+  ...KREDENSIAL_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -76,6 +78,7 @@ export const MSG_PARTS = {
   AUDIT_MSG,
   MANAJEMEN_MSG,
   IMPOR_MSG,
+  KREDENSIAL_MSG,
 } as const;
 
 export {
@@ -139,6 +142,7 @@ export {
   imporResult,
   imporTahunInvalid,
 } from './impor';
+export { KREDENSIAL_MSG, KREDENSIAL_TEXT, type KredensialLang } from './kredensial';
 export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
 export { categoryMenuLabel, MASTER_TEXT } from './master';

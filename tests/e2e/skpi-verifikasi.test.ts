@@ -7,7 +7,8 @@
  * (with the newer number and a link to its page) and DICABUT (with the reason); 'Periksa berkas'
  * hashes the true PDF (downloaded from the print's link) and one with a changed byte in the
  * browser; an unknown code is 'Dokumen tidak ditemukan' with the server's message. The student
- * sees the printed SKPI's number, its PDF and verification links, and opens the preview; a refused
+ * sees the printed SKPI's number, its PDF and verification links, downloads its portable credential
+ * (the VC-JWT) and opens the preview; a refused
  * preview (a student without a program) is a warning with the server's message. Every step
  * checks axe and the page's width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
  */
@@ -184,6 +185,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.public-header').isVisible()).resolves.toBe(false);
     await expect(page.getByRole('heading', { name: T.periksaBerkas }).isVisible()).resolves.toBe(false);
+    await expect(page.getByTestId('kredensial-download').isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('verifikasi-sha256').isVisible()).resolves.toBe(true);
     await shot(page, `${w}-5-print`);
     await page.emulateMedia({ media: 'screen' });
@@ -237,6 +239,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(new URL(verifyHref, baseUrl()).pathname).toBe(`/verifikasi/${current.kode}`);
     await shot(page, `${w}-8-student-dokumen`);
     await checkPage(page);
+
+    // the portable credential: the signed VC-JWT of the current document, saved as SKPI-<nim>.jwt
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.getByTestId('kredensial-download').click()]);
+    expect(saved.suggestedFilename()).toBe(`SKPI-${superseded.student.nim}.jwt`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await saved.createReadStream()) chunks.push(chunk as Buffer);
+    const kredensial = await api<{ jwt: string }>('GET', `/api/verifikasi/${current.kode}/kredensial`);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(kredensial.body.jwt);
 
     // the preview: a PDF in the viewer, marked PRATINJAU by the server
     await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();

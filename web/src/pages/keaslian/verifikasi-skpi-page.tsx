@@ -20,6 +20,7 @@ import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useFollow } from '@web/app/use-follow';
+import { KredensialDownload } from '@web/components/kredensial-download';
 import { useParams } from 'react-router-dom';
 import { PeriksaBerkas } from './periksa-berkas';
 import { StatusBanner, shownDate, type VerifikasiSkpi } from './status-banner';
@@ -65,7 +66,7 @@ function Holder({ doc }: { doc: VerifikasiSkpi }) {
 
 function Document({ doc }: { doc: VerifikasiSkpi }) {
   return (
-    <Container header={<Header variant="h2">{T.dokumen}</Header>} fitHeight>
+    <Container header={<Header variant="h2">{T.dokumen}</Header>} footer={<KredensialDownload code={doc.kode} nim={doc.nim} />} fitHeight>
       <KeyValuePairs
         items={[
           { label: T.nomor, value: <span data-testid="verifikasi-nomor">{doc.nomor}</span> },
