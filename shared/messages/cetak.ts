@@ -3,7 +3,14 @@
  * them (the override confirmation, the period messages that reuse the internal-activity wording), ours where it
  * shows none. The verification page's texts are here too.
  */
+import { KATEGORI_PENCABUTAN_LABEL } from '../domain/segel';
 import { STUDENT_FILTER_TEXT } from './student-filter';
+
+/** 'Kesalahan data, Diterbitkan ulang, Kelulusan dibatalkan atau Alasan lain': the revocation categories, from their labels. */
+const KATEGORI_CHOICES = (() => {
+  const labels = Object.values(KATEGORI_PENCABUTAN_LABEL).map((l) => l.id);
+  return `${labels.slice(0, -1).join(', ')} atau ${labels.at(-1)}`;
+})();
 
 /** API refusals and results of the printing routes, by key (spread into MSG). */
 export const CETAK_MSG = {
@@ -19,6 +26,7 @@ export const CETAK_MSG = {
   prodiRequired: 'Pilih program studi.',
   tahunMasukRequired: 'Pilih tahun masuk.',
   alasanRequired: 'Isi alasan pencabutan SKPI.',
+  kategoriInvalid: `Kategori pencabutan tidak dikenal. Pilih salah satu: ${KATEGORI_CHOICES}.`,
   periodeAdded: 'Data kegiatan berhasil ditambahkan!',
   periodeDeleted: 'Data kegiatan berhasil dihapus!',
   periodeDuplicate: 'Periode dengan nomor ini sudah ada pada tahun akademik yang sama.',

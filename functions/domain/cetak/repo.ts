@@ -241,19 +241,30 @@ export const cetakRepo = {
     return conditionalWrite(() => transact(items));
   },
 
-  /** Revokes the student's current document; false when it is no longer valid or the student changed. */
-  async revoke(input: { dokumen: DokumenItem; student: UserItem; alasan: string; actor: Actor; at: string }): Promise<boolean> {
-    const { dokumen: d, student, alasan, actor, at } = input;
+  /**
+   * Revokes the student's current document with the staff's reason and the public category; false
+   * when it is no longer valid or the student changed.
+   */
+  async revoke(input: {
+    dokumen: DokumenItem;
+    student: UserItem;
+    alasan: string;
+    kategori: KategoriPencabutan;
+    actor: Actor;
+    at: string;
+  }): Promise<boolean> {
+    const { dokumen: d, student, alasan, kategori, actor, at } = input;
     return conditionalWrite(() =>
       transact([
         {
           Update: {
             TableName: tableName(),
             Key: keys.skpiDokumen(d.kode),
-            UpdateExpression: 'SET #status = :revoked, alasan_dicabut = :alasan, dicabut_at = :at, version = version + :one',
+            UpdateExpression:
+              'SET #status = :revoked, alasan_dicabut = :alasan, kategori_dicabut = :kategori, dicabut_at = :at, version = version + :one',
             ConditionExpression: '#status = :valid',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':revoked': 'dicabut', ':valid': 'sah', ':alasan': alasan, ':at': at, ':one': 1 },
+            ExpressionAttributeValues: { ':revoked': 'dicabut', ':valid': 'sah', ':alasan': alasan, ':kategori': kategori, ':at': at, ':one': 1 },
           },
         },
         {
@@ -270,7 +281,7 @@ export const cetakRepo = {
           action: 'skpi.dicabut',
           target: { type: 'skpi-dokumen', id: d.kode },
           before: { status: 'sah' },
-          after: { status: 'dicabut' },
+          after: { status: 'dicabut', kategori },
           catatan: alasan,
           at,
         }),

@@ -8,6 +8,7 @@ import Link from '@cloudscape-design/components/link';
 import type { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
 import { displayDate, displayLocalDate } from '@shared/domain/dates';
+import { KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
 import { VERIFIKASI_SKPI_TEXT as T } from '@shared/messages';
 import { useFollow } from '@web/app/use-follow';
 
@@ -42,7 +43,7 @@ export function StatusBanner({ doc }: { doc: VerifikasiSkpi }) {
         <dl className="keaslian-status__facts">
           <div>
             <dt>{T.alasan}</dt>
-            <dd data-testid="verifikasi-alasan">{doc.dicabut.alasan}</dd>
+            <dd data-testid="verifikasi-alasan">{KATEGORI_PENCABUTAN_LABEL[doc.dicabut.kategori].id}</dd>
           </div>
           <div>
             <dt>{T.tanggalDicabut}</dt>
