@@ -1,7 +1,7 @@
 /**
  * The SKPI printing area (the Cetak SKPI screen): the product specification's texts copied exactly where it has
  * them (the override confirmation, the period messages that reuse the internal-activity wording), ours where it
- * shows none. The verification page's texts are here too.
+ * shows none. The public verification page's texts are in ./keaslian.ts.
  */
 import { KATEGORI_PENCABUTAN_LABEL } from '../domain/segel';
 import { STUDENT_FILTER_TEXT } from './student-filter';
@@ -153,46 +153,3 @@ export const jobProgress = (done: number, total: number) => `${done} dari ${tota
 export const cetakRowMenu = (nama: string) => `${CETAK_TEXT.lainnya} ${nama}`;
 /** A history line: 'Diterbitkan oleh Admin Teknik, 15-05-2026 10:04'. */
 export const dokumenRiwayatLine = (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`;
-
-/** The public verification page /verifikasi/{code}. */
-export const VERIFIKASI_SKPI_TEXT = {
-  title: 'Verifikasi SKPI',
-  sah: 'SAH',
-  sahDetail: 'Dokumen ini diterbitkan oleh universitas dan masih berlaku.',
-  dicabut: 'DICABUT',
-  dicabutDetail: 'Dokumen ini telah dicabut oleh universitas dan tidak berlaku lagi.',
-  digantikan: 'DIGANTIKAN',
-  digantikanDetail: 'Dokumen ini telah digantikan oleh SKPI yang lebih baru.',
-  notFound: 'Dokumen tidak ditemukan',
-  periksaBerkas: 'Periksa berkas',
-  periksaHint: 'Pilih berkas PDF SKPI yang anda terima. Berkas diperiksa di peramban anda dan tidak dikirim ke mana pun.',
-  cocok: 'Berkas ini sama persis dengan dokumen yang diterbitkan.',
-  tidakCocok: 'Berkas ini BUKAN dokumen yang diterbitkan: isinya berbeda dari yang tercatat.',
-  cocokTidakBerlaku: 'Berkas ini sama persis dengan dokumen yang diterbitkan, tetapi dokumen tersebut sudah tidak berlaku (lihat status di atas).',
-  subtitle: 'Surat Keterangan Pendamping Ijazah',
-  loading: 'Memeriksa dokumen...',
-  pemegang: 'Pemegang',
-  dokumen: 'Dokumen',
-  nama: 'Nama',
-  nim: 'NIM',
-  programStudi: 'Program Studi',
-  fakultas: 'Fakultas',
-  universitas: 'Perguruan Tinggi',
-  nomor: 'Nomor SKPI',
-  tanggalTerbit: 'Tanggal terbit',
-  penandatangan: 'Penandatangan',
-  kode: 'Kode dokumen',
-  sha256: 'SHA-256 dokumen',
-  alasan: 'Alasan pencabutan',
-  tanggalDicabut: 'Tanggal pencabutan',
-  nomorPengganti: 'Nomor SKPI pengganti',
-  lihatPengganti: 'Buka verifikasi SKPI pengganti',
-  pilihBerkas: 'Pilih berkas PDF',
-  berkasLabel: 'Berkas SKPI',
-  berkasConstraint: 'Berkas PDF. Berkas tidak diunggah.',
-  menghitung: 'Menghitung sidik berkas...',
-  sha256Berkas: 'SHA-256 berkas anda',
-  gagalMembaca: 'Berkas tidak dapat dibaca oleh peramban ini.',
-  cetakHalaman: 'Cetak halaman ini',
-  diperiksaPada: (waktu: string, alamat: string) => `Diperiksa pada ${waktu} di ${alamat}`,
-} as const;

@@ -121,7 +121,6 @@ export {
   jobProgress,
   periodeInUse,
   skpiUnknownNims,
-  VERIFIKASI_SKPI_TEXT,
 } from './cetak';
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
@@ -139,6 +138,14 @@ export {
   imporResult,
   imporTahunInvalid,
 } from './impor';
+export {
+  BAHASA_LABEL,
+  BAHASA_SWITCH_LABEL,
+  type Bahasa,
+  VERIFIKASI_SKPI_TEXT,
+  type VerifikasiSkpiTexts,
+  verifikasiSkpiText,
+} from './keaslian';
 export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
