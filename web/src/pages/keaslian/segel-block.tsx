@@ -13,6 +13,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { readableDate } from '@shared/domain/dates';
+import { useMediaQuery } from '@web/app/use-media-query';
 import { readableDateTime, useBahasa } from './bahasa';
 import { groupedFingerprint } from './sha256';
 import type { VerifikasiSkpi } from './status-banner';
@@ -24,7 +25,7 @@ function Fingerprint({ hex }: { hex: string }) {
       variant="inline"
       textToCopy={hex.toLowerCase()}
       textToDisplay={
-        <span className="keaslian-hash" data-testid="segel-sidik-jari">
+        <span className="keaslian-hash keaslian-fingerprint" data-testid="segel-sidik-jari">
           {groupedFingerprint(hex)}
         </span>
       }
@@ -37,6 +38,8 @@ function Fingerprint({ hex }: { hex: string }) {
 
 export function SegelBlock({ segel }: { segel: VerifikasiSkpi['segel'] }) {
   const { lang, t } = useBahasa();
+  // two columns leave a phone's labels a word a line
+  const wide = useMediaQuery('(min-width: 600px)');
   if (!segel) {
     return (
       <Container header={<Header variant="h2">{t.segel}</Header>}>
@@ -61,7 +64,7 @@ export function SegelBlock({ segel }: { segel: VerifikasiSkpi['segel'] }) {
           </Alert>
         )}
         <KeyValuePairs
-          columns={2}
+          columns={wide ? 2 : 1}
           items={[
             { label: t.disegelOleh, value: <span data-testid="segel-penanda-tangan">{segel.penanda_tangan}</span> },
             { label: t.penerbitSertifikat, value: segel.penerbit_sertifikat },
