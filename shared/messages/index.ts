@@ -124,7 +124,6 @@ export {
   jobProgress,
   periodeInUse,
   skpiUnknownNims,
-  VERIFIKASI_SKPI_TEXT,
 } from './cetak';
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
@@ -142,7 +141,15 @@ export {
   imporResult,
   imporTahunInvalid,
 } from './impor';
-export { KREDENSIAL_MSG, KREDENSIAL_TEXT, type KredensialLang } from './kredensial';
+export {
+  BAHASA_LABEL,
+  BAHASA_SWITCH_LABEL,
+  type Bahasa,
+  VERIFIKASI_SKPI_TEXT,
+  type VerifikasiSkpiTexts,
+  verifikasiSkpiText,
+} from './keaslian';
+export { KREDENSIAL_MSG, KREDENSIAL_TEXT } from './kredensial';
 export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
 export { categoryMenuLabel, MASTER_TEXT } from './master';

@@ -34,6 +34,9 @@ const PRIVATE_KEYS = [
   'token_version',
   'email_verified_at',
   'pin_otp',
+  // a revocation's free-text reason: the public sees its category only
+  'alasan',
+  'alasan_dicabut',
 ];
 
 /**

@@ -254,9 +254,19 @@ export const cetakRepo = {
     return conditionalWrite(() => transact(items));
   },
 
-  /** Revokes the student's current document; false when it is no longer valid or the student changed. */
-  async revoke(input: { dokumen: DokumenItem; student: UserItem; alasan: string; actor: Actor; at: string }): Promise<boolean> {
-    const { dokumen: d, student, alasan, actor, at } = input;
+  /**
+   * Revokes the student's current document with the staff's reason and the public category; false
+   * when it is no longer valid or the student changed.
+   */
+  async revoke(input: {
+    dokumen: DokumenItem;
+    student: UserItem;
+    alasan: string;
+    kategori: KategoriPencabutan;
+    actor: Actor;
+    at: string;
+  }): Promise<boolean> {
+    const { dokumen: d, student, alasan, kategori, actor, at } = input;
     // a clash with another revocation on the same status-list chunk is retried, not refused
     return conditionalWrite(() =>
       transactRetryingConflicts([
@@ -264,10 +274,11 @@ export const cetakRepo = {
           Update: {
             TableName: tableName(),
             Key: keys.skpiDokumen(d.kode),
-            UpdateExpression: 'SET #status = :revoked, alasan_dicabut = :alasan, dicabut_at = :at, version = version + :one',
+            UpdateExpression:
+              'SET #status = :revoked, alasan_dicabut = :alasan, kategori_dicabut = :kategori, dicabut_at = :at, version = version + :one',
             ConditionExpression: '#status = :valid',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':revoked': 'dicabut', ':valid': 'sah', ':alasan': alasan, ':at': at, ':one': 1 },
+            ExpressionAttributeValues: { ':revoked': 'dicabut', ':valid': 'sah', ':alasan': alasan, ':kategori': kategori, ':at': at, ':one': 1 },
           },
         },
         {
@@ -284,7 +295,7 @@ export const cetakRepo = {
           action: 'skpi.dicabut',
           target: { type: 'skpi-dokumen', id: d.kode },
           before: { status: 'sah' },
-          after: { status: 'dicabut' },
+          after: { status: 'dicabut', kategori },
           catatan: alasan,
           at,
         }),

@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
-import { KREDENSIAL_TEXT, type KredensialLang } from '@shared/messages';
+import { type Bahasa, KREDENSIAL_TEXT } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { useState } from 'react';
 import './kredensial-download.css';
@@ -35,7 +35,7 @@ export interface KredensialDownloadProps {
   code: string;
   /** The holder's NIM, for the file name. */
   nim: string;
-  lang?: KredensialLang;
+  lang?: Bahasa;
 }
 
 export function KredensialDownload({ code, nim, lang = 'id' }: KredensialDownloadProps) {
