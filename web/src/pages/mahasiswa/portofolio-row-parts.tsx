@@ -68,7 +68,7 @@ export function StatusCell({ row, onAction, inlineNote }: Omit<RowPartProps, 'lo
   ) : null;
   return (
     <SpaceBetween size="xxxs">
-      <PortofolioStatus id={row.id_status_portofolio} />
+      <PortofolioStatus id={row.id_status_portofolio} wrapText={false} />
       {note}
       <Button
         variant="inline-link"

@@ -1,11 +1,11 @@
 /**
- * The student's portfolio list: No, Judul, Title, Anak Rubrik, SKP, Tanggal, Status Verifikasi,
- * Ditampilkan, Opsi; ten a page with the app's pager; Tambah only when one field is chosen, and a
- * close button back to the field cards. At 1280 px every column fits beside the navigation without
- * scrolling sideways (narrow fixed columns, long texts wrap, the verifier's note opens from the
- * status, the actions sit in one menu); below 688 px each portfolio is a card with its title,
- * status, points and actions. While the SKPI request waits, Tambah and every row write are off
- * with the reason.
+ * The student's portfolio list: No, Judul (the English title beneath it), Anak Rubrik, SKP,
+ * Tanggal, Status Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager; Tambah only when
+ * one field is chosen, and a close button back to the field cards. At 1280 px every column fits
+ * beside the navigation without scrolling sideways (fixed widths for the short columns, long texts
+ * wrap, the verifier's note opens from the status, the actions sit in one menu); below 688 px each
+ * portfolio is a card with its title, status, points and actions. While the SKPI request waits,
+ * Tambah and every row write are off with the reason.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -28,22 +28,35 @@ const CARDS_QUERY = '(max-width: 687px)';
 
 type Parts = Pick<RowPartProps, 'locked' | 'onAction'>;
 
+/** The title and, beneath it, the English one: the two read together and leave the width to the state. */
+function Titles({ row }: { row: PortofolioRow }) {
+  return (
+    <SpaceBetween size="xxxs">
+      <span>{row.judul}</span>
+      {row.judul_inggris && (
+        <Box variant="small" color="text-body-secondary">
+          <span lang="en">{row.judul_inggris}</span>
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}
+
 function columnsOf(rows: readonly PortofolioRow[], first: number, parts: Parts): TableProps.ColumnDefinition<PortofolioRow>[] {
   return [
-    { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 48 },
-    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 120 },
-    { id: 'title', header: PORTOFOLIO_TEXT.colTitle, cell: (r) => r.judul_inggris ?? '-', minWidth: 110 },
-    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, minWidth: 120 },
+    { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
+    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => <Titles row={r} />, isRowHeader: true, minWidth: 160 },
+    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, width: 136 },
     { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 60 },
-    { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 108 },
+    { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 112 },
     {
       id: 'status',
       header: PORTOFOLIO_TEXT.colStatus,
       cell: (r) => <StatusCell row={r} onAction={parts.onAction} inlineNote={false} />,
-      width: 136,
+      width: 156,
     },
-    { id: 'showed', header: PORTOFOLIO_TEXT.colDitampilkan, cell: (r) => <ShownControl row={r} {...parts} />, width: 156 },
-    { id: 'opsi', header: PORTOFOLIO_TEXT.colOpsi, cell: (r) => <RowMenu row={r} {...parts} />, width: 64 },
+    { id: 'showed', header: PORTOFOLIO_TEXT.colDitampilkan, cell: (r) => <ShownControl row={r} {...parts} />, width: 168 },
+    { id: 'opsi', header: PORTOFOLIO_TEXT.colOpsi, cell: (r) => <RowMenu row={r} {...parts} />, width: 60 },
   ];
 }
 
@@ -74,7 +87,8 @@ function cardOf(first: (r: PortofolioRow) => number, parts: Parts): CardsProps.C
       { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, content: (r) => r.bobot_skp_portofolio, width: 50 },
       { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, content: (r) => displayDate(r.tanggal_terbit), width: 50 },
       { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, content: (r) => r.nama_anak_rubrik },
-      { id: 'showed', header: PORTOFOLIO_TEXT.colDitampilkan, content: (r) => <ShownControl row={r} {...parts} /> },
+      // no heading: the eye and its word ('Ditampilkan' / 'Disembunyikan') say it
+      { id: 'showed', content: (r) => <ShownControl row={r} {...parts} /> },
     ],
   };
 }
