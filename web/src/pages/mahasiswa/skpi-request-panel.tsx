@@ -97,7 +97,7 @@ export function SkpiRequestPanel() {
             </Alert>
           )}
           {state === null && notYet && outcome?.type !== 'warning' && (
-            <Alert type="info" header={SKPI_SCREEN.refusedTitle}>
+            <Alert type="info">
               <span data-testid="skpi-request-unmet">{notYet}</span>
             </Alert>
           )}
