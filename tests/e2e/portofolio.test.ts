@@ -211,7 +211,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(item(edited).getByText(PORTOFOLIO_ROW_TEXT.hiddenState, { exact: true }).isVisible()).resolves.toBe(true);
 
     // a fresh load says it before anything is pressed: the eye, Ubah and Hapus off with the reason
-    await settleTime(page, `Portofolio ${w}`, { go: '/user/portofolio?bidang=semua&page=1', ready: item(edited) });
+    await settleTime(page, `Portofolio, again ${w}`, { go: '/user/portofolio?bidang=semua&page=1', ready: item(edited) });
     await banner.waitFor();
     const eye = item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow });
     await expect(eye.getAttribute('aria-disabled')).resolves.toBe('true');
@@ -258,7 +258,7 @@ describe('paging', () => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, student);
     const rows = page.locator('tbody tr');
-    await settleTime(page, 'Portofolio (10 rows) 1280', { go: '/user/portofolio?bidang=semua&page=1', ready: rows.nth(9) });
+    await settleTime(page, 'Portofolio, first visit, 10 rows 1280', { go: '/user/portofolio?bidang=semua&page=1', ready: rows.nth(9) });
     await eventually(() => rows.count()).toBe(10);
     expect(await listOverflow(page)).toBeLessThanOrEqual(0);
     await rows.first().getByText(PORTOFOLIO_TEXT.statusTertolak).waitFor();
