@@ -45,18 +45,18 @@ function Titles({ row }: { row: PortofolioRow }) {
 function columnsOf(rows: readonly PortofolioRow[], first: number, parts: Parts): TableProps.ColumnDefinition<PortofolioRow>[] {
   return [
     { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
-    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => <Titles row={r} />, isRowHeader: true, minWidth: 160 },
-    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, width: 136 },
-    { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 60 },
-    { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 112 },
+    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => <Titles row={r} />, isRowHeader: true, width: 180 },
+    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, width: 130 },
+    { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 56 },
+    { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 104 },
     {
       id: 'status',
       header: PORTOFOLIO_TEXT.colStatus,
       cell: (r) => <StatusCell row={r} onAction={parts.onAction} inlineNote={false} />,
-      width: 156,
+      width: 150,
     },
-    { id: 'showed', header: PORTOFOLIO_TEXT.colDitampilkan, cell: (r) => <ShownControl row={r} {...parts} />, width: 168 },
-    { id: 'opsi', header: PORTOFOLIO_TEXT.colOpsi, cell: (r) => <RowMenu row={r} {...parts} />, width: 60 },
+    { id: 'showed', header: PORTOFOLIO_TEXT.colDitampilkan, cell: (r) => <ShownControl row={r} {...parts} />, width: 164 },
+    { id: 'opsi', header: PORTOFOLIO_TEXT.colOpsi, cell: (r) => <RowMenu row={r} {...parts} />, width: 56 },
   ];
 }
 
