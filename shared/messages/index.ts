@@ -127,7 +127,16 @@ export {
 } from './cetak';
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
-export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
+export {
+  CHECKLIST_TEXT,
+  checklistMinimum,
+  checklistReason,
+  DASHBOARD_TEXT,
+  metOverTotal,
+  subRubrikOpenLabel,
+  subRubrikShare,
+  subRubrikTitle,
+} from './dashboard';
 export {
   IMPOR_COLUMNS,
   IMPOR_MSG,
@@ -164,7 +173,7 @@ export {
   mutasiRequested,
   mutasiUpdated,
 } from './mutasi';
-export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from './portofolio';
+export { chosenDate, PORTOFOLIO_ROW_TEXT, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax, portofolioRowMenu } from './portofolio';
 export { failureWithReason, PROFIL_TEXT } from './profil';
 export {
   type AnakRubrikDependents,

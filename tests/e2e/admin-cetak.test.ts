@@ -35,6 +35,7 @@ import {
 } from '../support/browser-session';
 import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
+import { settleTime } from '../support/settle-time';
 import { api, baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
@@ -75,7 +76,9 @@ async function openPage(width: number, account: { nim: string; password: string;
   const opened = await newPage(width, { baseURL: baseUrl() });
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
-  await opened.page.goto('/admin/cetak-skpi');
+  // the first visit after signing in, within the page-time budget: until the rows (their menus) show and the page rests
+  const firstRow = opened.page.getByRole('button', { name: cetakRowMenu('') }).first();
+  await settleTime(opened.page, `Cetak SKPI ${width}`, { go: '/admin/cetak-skpi', ready: firstRow });
   await opened.page.getByRole('heading', { level: 1, name: CETAK_TEXT.title }).waitFor();
   return opened;
 }
