@@ -96,7 +96,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       { nomor, kode, url_verifikasi: url, tanggal_terbit: tanggal },
       program,
     );
-    const bytes = await finishDocument(await buildSkpiPdf(data, { preview: false }));
+    const { bytes, segel } = await finishDocument(await buildSkpiPdf(data, { preview: false }), { seal: true, document: data });
     const key = dokumenKey(user.id, kode);
     await putDocument(key, bytes, 'application/pdf', `SKPI-${user.nim}.pdf`);
     const sign = signer(program);
@@ -128,6 +128,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       digantikan_oleh_kode: null,
       digantikan_oleh_nomor: null,
       version: 1,
+      segel,
     };
     const request = await skpiRepo.get(user.id);
     const ok = await cetakRepo.issue({
