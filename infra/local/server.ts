@@ -184,10 +184,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     Object.assign(process.env, env);
 
     await ensureTable(standIns.dynamodbEndpoint, LOCAL_NAMES.region, LOCAL_NAMES.table);
-    await installDemoSealChain(env.SIGNING_KEYS_DIR as string);
     const seedStarted = Date.now();
     const seed = opts.seed === false ? null : await seedIfEmpty(standIns.dynamodbEndpoint, LOCAL_NAMES.region, LOCAL_NAMES.table);
     const seedMs = seed ? Date.now() - seedStarted : null;
+    // after the seed, which writes only into an empty table
+    await installDemoSealChain(env.SIGNING_KEYS_DIR as string);
     const stopJobs = opts.scheduledJobs ? await startScheduledJobs(warn) : () => undefined;
     ready = true;
 
