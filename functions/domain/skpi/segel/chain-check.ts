@@ -32,12 +32,14 @@ export function checkChain(ders: readonly Uint8Array[], spki: Uint8Array, now = 
     if (now > new Date(cert.validTo)) throw new ChainProblem(`${label(cert, i)} expired on ${cert.validTo}`);
     const issuer = certs[i + 1];
     if (issuer) {
-      if (!cert.checkIssued(issuer) || !cert.verify(issuer.publicKey)) {
+      const signedByNext = cert.verify(issuer.publicKey);
+      if (signedByNext && !issuer.ca)
+        throw new ChainProblem(`${label(issuer, i + 1)} issues certificate ${i + 1} but is not a certification authority`);
+      if (!signedByNext || !cert.checkIssued(issuer)) {
         throw new ChainProblem(
           `${label(cert, i)} is not issued by the next one, ${label(issuer, i + 1)}: put the seal certificate first, then each issuer`,
         );
       }
-      if (!issuer.ca) throw new ChainProblem(`${label(issuer, i + 1)} issues certificate ${i + 1} but is not a certification authority`);
     }
   });
   const last = certs[certs.length - 1] as X509Certificate;
