@@ -59,7 +59,7 @@ export async function sealCsr(subject: string | undefined): Promise<string> {
 
 /** Checks and installs the chain of a PEM file; a chain that cannot seal is refused (ChainProblem) and nothing changes. */
 export async function installSealChain(file: string) {
-  const { installChain } = await import('@functions/domain/skpi/segel');
+  const { installChain } = await import('@functions/domain/skpi/segel/certificate');
   return installChain(await readFile(file, 'utf8'));
 }
 

@@ -9,8 +9,9 @@ import { createHash, createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ChainProblem, installChain } from '@functions/domain/skpi/segel';
-import { checkChain } from '@functions/domain/skpi/segel/chain-check';
+// the certificate modules only: the PDF signer (libpdf) loads with the first seal, not at start
+import { installChain } from '@functions/domain/skpi/segel/certificate';
+import { ChainProblem, checkChain } from '@functions/domain/skpi/segel/chain-check';
 import { issueCertificate } from '@functions/domain/skpi/segel/issue-certificate';
 import { segelRepo } from '@functions/domain/skpi/segel/repo';
 import { pemCertificates, toPem, universityName } from '@functions/domain/skpi/segel/x509';
