@@ -63,6 +63,11 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // Reads the caller's uploaded CSV (and claims it), the programs and the NIM/e-mail constraint
   // items; writes the job item; starts the akun-impor job, which creates the students and mails them.
   impor: { table: 'readwrite', uploads: 'readwrite', documents: 'none', sendMail: false, invokes: ['akun-impor'] },
+  // The public credential answers: reads the printed documents' credential fields, the status
+  // lists' revoked indexes and the university record, and the stored VC-JWTs in the documents
+  // bucket; signs the status lists and publishes the credential key (kms:Sign and kms:GetPublicKey
+  // on that key only). No writes.
+  kredensial: { table: 'read', uploads: 'none', documents: 'read', sendMail: false, signs: ['kredensial'] },
   // Bundled reference data (BPS provinces and cities); the table only to resolve an optional session.
   lokasi: {
     table: 'read',

@@ -3,11 +3,14 @@
  * events of one scope for one subject (an account, a client address) within a window; crossing
  * it answers 429 with a clear Indonesian message.
  *
- * Two ways to count: `consume` counts every attempt (resends, reset requests); `assertNotBlocked`
- * + `recordFailure` count failures only (wrong passwords, wrong pins), so a user who signs in
- * correctly many times is never slowed down.
+ * Two ways to count: `consume` counts every attempt (resends, reset requests); `reserve` guards
+ * a check that can fail (a password, a pin, a reset token): the attempt is reserved BEFORE the
+ * check runs and given back when it succeeds, so only failures count, a user who signs in
+ * correctly many times is never slowed down, and however many guesses arrive at once no more than
+ * the limit are ever evaluated in a window (docs/decisions/0041-security-hardening.md).
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '@shared/messages';
 import { ddb } from './clients';
 import { RateLimited } from './domain-errors';
@@ -49,11 +52,6 @@ async function add(limit: Limit, subject: string): Promise<number> {
   return Number(out.Attributes?.count ?? 0);
 }
 
-async function current(limit: Limit, subject: string): Promise<number> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keyOf(limit, subject), ConsistentRead: true }));
-  return Number(out.Item?.count ?? 0);
-}
-
 const refuse = (limit: Limit) => new RateLimited(limit.message ?? MSG.tooManyRequests);
 
 /** Counts one attempt; throws 429 when the attempt goes past the limit. */
@@ -61,12 +59,64 @@ export async function consume(limit: Limit, subject: string): Promise<void> {
   if ((await add(limit, subject)) > limit.max) throw refuse(limit);
 }
 
-/** Throws 429 when the failures already reached the limit in this window. */
-export async function assertNotBlocked(limit: Limit, subject: string): Promise<void> {
-  if ((await current(limit, subject)) >= limit.max) throw refuse(limit);
+/** A reserved attempt: `release` when the attempt succeeded (it then does not count). */
+export interface Reservation {
+  release(): Promise<void>;
 }
 
-/** Counts one failure; returns true when this failure reached the limit. */
-export async function recordFailure(limit: Limit, subject: string): Promise<boolean> {
-  return (await add(limit, subject)) >= limit.max;
+type Key = ReturnType<typeof keyOf>;
+
+async function take(limit: Limit, key: Key): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD #c :one SET #ttl = if_not_exists(#ttl, :ttl)',
+        ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
+        ExpressionAttributeNames: { '#c': 'count', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':max': limit.max, ':ttl': windowStart(limit) + 2 * limit.windowSeconds },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+async function giveBack(key: Key): Promise<void> {
+  await ddb()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD #c :minus',
+        ConditionExpression: '#c > :zero',
+        ExpressionAttributeNames: { '#c': 'count' },
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      }),
+    )
+    .catch((err: unknown) => {
+      // the window rolled over (or expired) meanwhile: nothing left to give back
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    });
+}
+
+/**
+ * Reserves one attempt under each limit, in order, each by a conditional write that succeeds only
+ * while the window's count is below the limit. When one is full, the reservations already taken are
+ * given back and 429 is thrown: the refused attempt is never evaluated and does not count.
+ */
+export async function reserve(...entries: readonly (readonly [Limit, string])[]): Promise<Reservation> {
+  const taken: Key[] = [];
+  for (const [limit, subject] of entries) {
+    const key = keyOf(limit, subject);
+    if (!(await take(limit, key))) {
+      await Promise.all(taken.map(giveBack));
+      throw refuse(limit);
+    }
+    taken.push(key);
+  }
+  return { release: () => Promise.all(taken.map(giveBack)).then(() => undefined) };
 }

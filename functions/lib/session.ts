@@ -4,8 +4,10 @@
  * so one kind can never be replayed as another.
  */
 
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@shared/api/contract';
 import { jwtVerify, SignJWT } from 'jose';
+import { env } from './env';
 import { jwtKey } from './secrets';
 
 export const SESSION_COOKIE = 'skpi_session';
@@ -19,6 +21,8 @@ export interface SessionClaims {
   role: Role;
   id_prodi: number | null;
   tv: number;
+  /** The session's own id (a logout ends this session only); absent on tokens signed before sessions had one. */
+  sid?: string;
   exp: number;
 }
 
@@ -44,25 +48,49 @@ export async function verifyToken(typ: string, token: string): Promise<(Record<s
 }
 
 export async function signSession(user: { id: string; nim: string; role: Role; id_prodi: number | null; token_version: number }): Promise<string> {
-  return signToken('session', { nim: user.nim, role: user.role, id_prodi: user.id_prodi, tv: user.token_version }, SESSION_TTL_SECONDS, user.id);
+  const sid = randomBytes(16).toString('base64url');
+  return signToken('session', { nim: user.nim, role: user.role, id_prodi: user.id_prodi, tv: user.token_version, sid }, SESSION_TTL_SECONDS, user.id);
 }
 
 export async function verifySession(token: string): Promise<SessionClaims | null> {
   const p = await verifyToken('session', token);
   if (!p || typeof p.nim !== 'string' || typeof p.role !== 'string' || typeof p.tv !== 'number') return null;
-  return { sub: p.sub, nim: p.nim, role: p.role as Role, id_prodi: (p.id_prodi as number | null) ?? null, tv: p.tv, exp: p.exp };
+  return {
+    sub: p.sub,
+    nim: p.nim,
+    role: p.role as Role,
+    id_prodi: (p.id_prodi as number | null) ?? null,
+    tv: p.tv,
+    ...(typeof p.sid === 'string' ? { sid: p.sid } : {}),
+    exp: p.exp,
+  };
 }
 
-/** Set-Cookie value: HttpOnly, SameSite=Strict, Secure (except the plain-http local runtime). */
+/**
+ * A cookie's name on the wire: with the `__Host-` prefix wherever cookies are Secure (every
+ * deployed stage), so the browser accepts it only from this host over https, for the whole path,
+ * never set by a sibling domain; the plain-http local runtime cannot use the prefix.
+ */
+export const wireName = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
+
+/** Set-Cookie value: HttpOnly, SameSite=Strict, Secure and `__Host-` (except the plain-http local runtime). */
 export function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`, ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${wireName(name, secure)}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function readCookie(cookies: readonly string[] | undefined, header: string | undefined, name: string): string | undefined {
+  const wanted = wireName(name, env.secureCookies);
   const all = [...(cookies ?? []), ...(header ? header.split(';') : [])];
   for (const c of all) {
     const [k, ...v] = c.trim().split('=');
-    if (k === name) return v.join('=');
+    if (k === wanted) return v.join('=');
   }
   return undefined;
 }

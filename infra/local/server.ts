@@ -1,13 +1,15 @@
 /**
  * The whole local stack in one call, shared by `npm start` and the test harness: the stand-ins,
  * the table, the demo data, and one Node HTTP server on 127.0.0.1 that plays API Gateway for
- * `/api/*` (the real area handlers run in this process) and CloudFront + S3 for the web app.
+ * `/api/*` and `/.well-known/*` (`isApiPath`: the real area handlers run in this process) and
+ * CloudFront + S3 for the web app.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isApiPath } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi } from './api-gateway';
@@ -115,7 +117,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   let csp = contentSecurityPolicy({ uploads: '', documents: '', upgradeInsecureRequests: false });
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
-    if (!(path === '/api' || path.startsWith('/api/') || path.startsWith('/api?'))) return serveStatic(req, res, webDist, csp);
+    if (!isApiPath(path)) return serveStatic(req, res, webDist, csp);
     if (!ready) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: MSG.serverError }));
       return;

@@ -135,6 +135,7 @@ export const authApi = defineArea('auth', {
   },
   resendActivationGet: {
     method: 'GET',
+    changesState: true,
     path: '/api/email/resend',
     access: ['mahasiswa'],
     summary: 'The spec’s GET form of the resend (the web app uses POST)',

@@ -85,6 +85,7 @@ export const skpiRoutes = {
   },
   skpiCancelGet: {
     method: 'GET',
+    changesState: true,
     path: '/api/skpi/cancel',
     access: STUDENT,
     summary: 'The spec’s GET form of the cancel (the web app uses POST)',

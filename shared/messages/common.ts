@@ -31,6 +31,8 @@ export const GENERAL_MSG = {
   notSignedIn: 'Silakan masuk terlebih dahulu.',
   sessionExpired: 'Sesi anda telah berakhir. Silakan masuk kembali.',
   forbidden: 'Anda tidak memiliki akses ke halaman ini.',
+  /** A cookie-authenticated change sent by another site (cross-site request forgery). */
+  crossSiteRefused: 'Permintaan ditolak: perubahan hanya dapat dikirim dari aplikasi SKPI sendiri.',
   notFound: 'Data tidak ditemukan!',
   routeNotFound: 'Alamat yang diminta tidak ditemukan.',
   tooManyRequests: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',

@@ -273,6 +273,17 @@ describe('least privilege', () => {
     expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual([]);
   });
 
+  it('lets kredensial read the table and the documents bucket, and write nothing: no uploads, no mail, no invokes', () => {
+    const actions = actionsOf(statementsOf(prod, logicalIdOf(areaFunction(prod, 'kredensial').role)));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 's3:GetObject']));
+    for (const write of writes) expect(actions).not.toContain(write);
+    expect(actions.filter((a) => a.startsWith('s3:') && a !== 's3:GetObject')).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('ses:') || a.startsWith('lambda:'))).toEqual([]);
+    // it signs the status lists and publishes the key: kms:Sign and kms:GetPublicKey at most, on
+    // the credential key only ('the signing keys' below)
+    expect(actions.filter((a) => a.startsWith('kms:') && a !== 'kms:Sign' && a !== 'kms:GetPublicKey')).toEqual([]);
+  });
+
   it('never allows a table Scan, and scopes table access to the table and its indexes', () => {
     const tableArn = { 'Fn::GetAtt': [logicalIdOf(prod.stack.data.table), 'Arn'] };
     for (const fn of prod.stack.areas.functions) {

@@ -18,6 +18,7 @@ import {
   registerStudent,
   setCookieOf,
   signIn,
+  staffAccount,
   userByNim,
 } from '../support/auth-flow';
 import { api, cookieHeader, DEMO_ACCOUNTS, readMail, useStackEnv } from '../support/stack';
@@ -133,11 +134,58 @@ describe('the password step', () => {
     expect((await login(who.email, who.password)).status).toBe(429);
   });
 
+  it('evaluates at most 5 of 40 parallel wrong passwords for one account; the rest answer 429 without a hash', async () => {
+    const who = await registerStudent();
+    const ip = freshClientIp();
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        invokeArea('auth', { method: 'POST', path: '/api/auth/login', body: { nim: who.nim, password: `Salah#${i}xxxx` }, sourceIp: ip }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // the owner, from their own address, is not locked out by the guesser
+    const owner = await invokeArea('auth', {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { nim: who.nim, password: who.password },
+      sourceIp: freshClientIp(),
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('a right password does not count: six sign-ins in a row from one address all pass the password step', async () => {
+    const who = await registerStudent();
+    const ip = freshClientIp();
+    for (let i = 0; i < 6; i++) {
+      const res = await invokeArea('auth', { method: 'POST', path: '/api/auth/login', body: { nim: who.nim, password: who.password }, sourceIp: ip });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('bounds guesses spread over many addresses by the slower per-account limit', async () => {
+    const { LIMITS } = await import('@functions/domain/auth/limits');
+    const { reserve } = await import('@functions/lib/rate-limit');
+    const who = await registerStudent();
+    const user = await userByNim(who.nim);
+    for (let i = 0; i < LIMITS.loginFailAccount.max; i++) await reserve([LIMITS.loginFailAccount, user?.id ?? '']);
+    const blocked = await invokeArea('auth', {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { nim: who.nim, password: who.password },
+      sourceIp: freshClientIp(),
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
+  });
+
   it('blocks a client address after 100 failures in the window, without touching other addresses', async () => {
     const { LIMITS } = await import('@functions/domain/auth/limits');
-    const { recordFailure } = await import('@functions/lib/rate-limit');
+    const { reserve } = await import('@functions/lib/rate-limit');
     const ip = freshClientIp();
-    for (let i = 0; i < LIMITS.loginFailClient.max; i++) await recordFailure(LIMITS.loginFailClient, ip);
+    for (let i = 0; i < LIMITS.loginFailClient.max; i++) await reserve([LIMITS.loginFailClient, ip]);
     const who = await registerStudent();
     const blocked = await invokeArea('auth', {
       method: 'POST',
@@ -259,9 +307,9 @@ describe('the pin step', () => {
 
   it('blocks pins from a client address after 100 failures', async () => {
     const { LIMITS } = await import('@functions/domain/auth/limits');
-    const { recordFailure } = await import('@functions/lib/rate-limit');
+    const { reserve } = await import('@functions/lib/rate-limit');
     const ip = freshClientIp();
-    for (let i = 0; i < LIMITS.pinFailClient.max; i++) await recordFailure(LIMITS.pinFailClient, ip);
+    for (let i = 0; i < LIMITS.pinFailClient.max; i++) await reserve([LIMITS.pinFailClient, ip]);
     const { pending, pin } = await pendingFor();
     const cookies = pending.split('; ');
     const res = await invokeArea('auth', { method: 'POST', path: '/api/auth/login/otp', body: { pin_otp: pin }, cookies, sourceIp: ip });
@@ -322,6 +370,25 @@ describe('session, logout and statistics', () => {
     expect(res.body).toEqual({ message: AUTH_MSG.loggedOut });
     expect(setCookieOf(res.cookies, 'skpi_session')).toMatch(/Max-Age=0/);
     expect(setCookieOf(res.cookies, 'skpi_pending')).toMatch(/Max-Age=0/);
+  });
+
+  it("logout ends the session it was sent with at once (bearer or cookie); the user's other sessions go on", async () => {
+    const a = await staffAccount('verifikator', null);
+    const { signSession } = await import('@functions/lib/session');
+    const elsewhere = await signSession(a.user);
+    expect((await api('GET', '/api/akun', { bearer: a.token })).status).toBe(200);
+    expect((await api('POST', '/api/auth/logout', { bearer: a.token })).status).toBe(200);
+    const after = await api('GET', '/api/akun', { bearer: a.token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: MSG.sessionExpired });
+    expect((await api('GET', '/api/akun', { bearer: elsewhere })).status).toBe(200);
+
+    const browser = `skpi_session=${await signSession(a.user)}`;
+    expect((await api('POST', '/api/auth/logout', { cookie: browser })).status).toBe(200);
+    expect((await api('GET', '/api/akun', { cookie: browser })).status).toBe(401);
+    // a second logout with the ended token is harmless
+    expect((await api('POST', '/api/auth/logout', { bearer: a.token })).status).toBe(200);
+    expect((await api('GET', '/api/akun', { bearer: elsewhere })).status).toBe(200);
   });
 
   it('counts every successful login by role and day; failures are not counted', async () => {

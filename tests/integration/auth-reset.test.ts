@@ -6,7 +6,18 @@
 
 import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshIdentity, nowSeconds, otpOf, patchItem, pointAtStack, registerStudent, signIn, userByNim } from '../support/auth-flow';
+import {
+  FRESH_PASSWORD,
+  freshIdentity,
+  nowSeconds,
+  otpOf,
+  patchItem,
+  pointAtStack,
+  registerStudent,
+  signIn,
+  staffAccount,
+  userByNim,
+} from '../support/auth-flow';
 import { api, baseUrl, lastMail, readMail, useStackEnv } from '../support/stack';
 
 const requestReset = (email: string) => api('POST', '/api/auth/password/request-reset', { body: { email } });
@@ -79,6 +90,28 @@ describe('reset with the link', () => {
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ message: AUTH_MSG.resetInvalid });
     expect(await canSignIn(who.nim, NEW_PASSWORD)).toBe(true);
+  });
+
+  it('a link made before the password was changed in the account settings is refused', async () => {
+    const a = await staffAccount('verifikator', null);
+    await requestReset(a.email);
+    const token = await resetTokenOf(a.email);
+    const changed = await api('PUT', '/api/akun/update/', {
+      bearer: a.token,
+      body: {
+        nim: a.nim,
+        nama: a.user.nama,
+        email: a.email,
+        old_password: FRESH_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    });
+    expect(changed.status).toBe(200);
+    const res = await reset({ token, password: 'Lagi#Baru123', password_confirmation: 'Lagi#Baru123' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: AUTH_MSG.resetInvalid });
+    expect(await canSignIn(a.nim, NEW_PASSWORD)).toBe(true);
   });
 
   it('accepts the spec payload (password and token only)', async () => {

@@ -18,7 +18,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
 
 const { createAreaHandler } = await import('@functions/lib/http');
-const { signSession, SESSION_COOKIE } = await import('@functions/lib/session');
+const { signSession, SESSION_COOKIE, wireName } = await import('@functions/lib/session');
 const { resetJwtKeyCache } = await import('@functions/lib/secrets');
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
@@ -126,10 +126,12 @@ describe('authorization middleware', () => {
     expect(res.body).toEqual({ message: MSG.notSignedIn });
   });
 
-  it('accepts the session cookie and the bearer header', async () => {
+  it('accepts the session cookie (its __Host- name on a deployed stage) and the bearer header', async () => {
     serveUser(admin);
     const token = await signSession(admin);
-    const byCookie = await call(event('POST', '/api/unit/items/5', { body: { nama: 'Rubrik' }, cookie: `${SESSION_COOKIE}=${token}` }));
+    const byCookie = await call(
+      event('POST', '/api/unit/items/5', { body: { nama: 'Rubrik' }, cookie: `${wireName(SESSION_COOKIE, true)}=${token}` }),
+    );
     expect(byCookie.status).toBe(201);
     expect(byCookie.body).toEqual({ id: 5, nama: 'Rubrik', by: 'adminif' });
     const byBearer = await call(event('POST', '/api/unit/items/6', { body: { nama: 'Rubrik' }, bearer: token }));

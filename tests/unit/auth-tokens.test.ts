@@ -121,3 +121,24 @@ describe('client address for per-client limits', () => {
     resetJwtKeyCache();
   });
 });
+
+describe('session cookies on a deployed stage', () => {
+  it('carry the __Host- prefix, Secure, Path=/ and no Domain; only the prefixed name is read back', async () => {
+    const { cookie, readCookie, SESSION_COOKIE } = await import('@functions/lib/session');
+    const saved = process.env.INSECURE_COOKIES;
+    delete process.env.INSECURE_COOKIES;
+    try {
+      const set = cookie(SESSION_COOKIE, 'abc', 60, true);
+      expect(set.startsWith('__Host-skpi_session=abc;')).toBe(true);
+      expect(set).toContain('Secure');
+      expect(set).toContain('Path=/');
+      expect(set).not.toMatch(/Domain=/i);
+      expect(readCookie(undefined, '__Host-skpi_session=abc', SESSION_COOKIE)).toBe('abc');
+      // a cookie without the prefix may have been planted by a sibling domain: not read
+      expect(readCookie(undefined, 'skpi_session=planted', SESSION_COOKIE)).toBeUndefined();
+    } finally {
+      if (saved === undefined) delete process.env.INSECURE_COOKIES;
+      else process.env.INSECURE_COOKIES = saved;
+    }
+  });
+});

@@ -69,7 +69,9 @@ export const handler = createAreaHandler(authApi, {
     return loginService.sessionView(auth.user, claims);
   },
 
-  logout: async ({ reply }) => {
+  logout: async ({ auth, reply }) => {
+    // the token used to log out (cookie or bearer) stops working at once, not at its expiry
+    if (auth) await loginService.endSession(auth);
     reply.cookies.push(clearCookie(SESSION_COOKIE), clearCookie(PENDING_COOKIE), clearCookie(ACTIVATION_COOKIE));
     return { message: AUTH_MSG.loggedOut };
   },

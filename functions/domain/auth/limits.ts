@@ -3,13 +3,19 @@
  * block further tries of an account or a client address for the rest of their window; attempt
  * counters bound mails sent (OTP resend, activation resend, reset requests, registrations).
  * Client limits are generous because a campus network puts many students behind one address.
+ *
+ * Wrong passwords count per account AND client address (five, as the product always allowed), so
+ * one guesser cannot lock an account for its owner elsewhere; a slower, higher per-account limit
+ * still bounds guesses spread over many addresses, and the per-address limit bounds one address
+ * guessing many accounts.
  */
 import type { Limit } from '@functions/lib/rate-limit';
 
 const MIN = 60;
 
 export const LIMITS = {
-  loginFailAccount: { scope: 'login-fail-acct', max: 5, windowSeconds: 15 * MIN },
+  loginFailAccountClient: { scope: 'login-fail-acct-ip', max: 5, windowSeconds: 15 * MIN },
+  loginFailAccount: { scope: 'login-fail-acct', max: 30, windowSeconds: 60 * MIN },
   loginFailClient: { scope: 'login-fail-ip', max: 100, windowSeconds: 15 * MIN },
   pinFailAccount: { scope: 'pin-fail-acct', max: 15, windowSeconds: 15 * MIN },
   pinFailClient: { scope: 'pin-fail-ip', max: 100, windowSeconds: 15 * MIN },

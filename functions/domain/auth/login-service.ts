@@ -6,10 +6,11 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import type { AuthContext } from '@functions/lib/auth';
 import { Forbidden, RateLimited, Refused, Unauthenticated } from '@functions/lib/domain-errors';
 import { otpMail, sendMail } from '@functions/lib/mail';
 import { dummyHash, verifyPassword } from '@functions/lib/password';
-import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
+import { consume, reserve } from '@functions/lib/rate-limit';
 import { jwtKey } from '@functions/lib/secrets';
 import { type SessionClaims, signSession, verifySession } from '@functions/lib/session';
 import type { Role } from '@shared/api/contract';
@@ -46,18 +47,21 @@ async function findAccount(identifier: string): Promise<UserItem | undefined> {
   return id.includes('@') ? usersRepo.getByEmail(id.toLowerCase()) : usersRepo.getByNim(id);
 }
 
-/** Checks the password; counts failures per account and per client. Returns the active account. */
+/**
+ * Checks the password; the attempt is reserved under the per-account-and-address, per-address and
+ * per-account limits before the hash is computed, and kept only when it fails. Returns the active account.
+ */
 export async function checkCredentials(identifier: string, password: string, clientIp: string): Promise<UserItem> {
   const user = await findAccount(identifier);
   const subject = user ? user.id : `unknown:${identifier.trim().toLowerCase()}`;
-  await assertNotBlocked(LIMITS.loginFailAccount, subject);
-  await assertNotBlocked(LIMITS.loginFailClient, clientIp);
+  const attempt = await reserve(
+    [LIMITS.loginFailAccountClient, `${subject}|${clientIp}`],
+    [LIMITS.loginFailClient, clientIp],
+    [LIMITS.loginFailAccount, subject],
+  );
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !ok) {
-    await recordFailure(LIMITS.loginFailAccount, subject);
-    await recordFailure(LIMITS.loginFailClient, clientIp);
-    throw wrongCredentials();
-  }
+  if (!user || !ok) throw wrongCredentials();
+  await attempt.release();
   if (!user.is_active) throw inactive();
   return user;
 }
@@ -91,19 +95,20 @@ export const loginService = {
 
   /** Pin step: checks the pin and starts a session. */
   async verifyPin(user: UserItem, pin: string, clientIp: string): Promise<{ token: string; claims: ReturnType<typeof claimsOf> }> {
-    await assertNotBlocked(LIMITS.pinFailAccount, user.id);
-    await assertNotBlocked(LIMITS.pinFailClient, clientIp);
+    const attempt = await reserve([LIMITS.pinFailAccount, user.id], [LIMITS.pinFailClient, clientIp]);
     const otp = await authRepo.getOtp(user.id);
-    if (!otp || otp.expires_at < now()) throw new Refused(AUTH_MSG.otpExpired);
+    if (!otp || otp.expires_at < now()) {
+      await attempt.release();
+      throw new Refused(AUTH_MSG.otpExpired);
+    }
     if (otp.tries >= OTP_MAX_TRIES) throw new RateLimited(AUTH_MSG.otpTooManyTries);
     const hash = await pinHash(user.id, pin.trim());
     if (!sameHash(hash, otp.pin_hash) || !(await authRepo.consumeOtp(user.id, hash, OTP_MAX_TRIES))) {
       const tries = await authRepo.addOtpTry(user.id, OTP_MAX_TRIES);
-      await recordFailure(LIMITS.pinFailAccount, user.id);
-      await recordFailure(LIMITS.pinFailClient, clientIp);
       if (tries === null || tries >= OTP_MAX_TRIES) throw new RateLimited(AUTH_MSG.otpTooManyTries);
       throw wrongPin();
     }
+    await attempt.release();
     return loginService.startSession(user.id);
   },
 
@@ -119,6 +124,11 @@ export const loginService = {
     if (!signed) throw new Error('a freshly signed session does not verify');
     await authRepo.recordLogin(fresh.role, loginDay());
     return { token, claims: claimsOf(fresh, signed.exp) };
+  },
+
+  /** Logout: the session behind the call ends at once (the cookies are cleared by the caller). */
+  async endSession(auth: AuthContext): Promise<void> {
+    if (auth.session) await authRepo.endSession(auth.user, auth.session.id, auth.session.exp);
   },
 
   /** Kirim Ulang: a new pin for the pending login (old pins stop working). */

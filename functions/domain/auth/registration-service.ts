@@ -13,7 +13,7 @@ import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword } from '@functions/lib/password';
-import { assertNotBlocked, consume, recordFailure } from '@functions/lib/rate-limit';
+import { consume, reserve } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
@@ -41,15 +41,15 @@ async function takesRegistrations(prodi: ProdiItem): Promise<boolean> {
 export { sendActivation };
 
 /** A single-use password link (the reset page's) for the user, valid `ttlSeconds`. */
-async function passwordLink(userId: string, ttlSeconds: number): Promise<string> {
+async function passwordLink(user: Pick<UserItem, 'id' | 'token_version'>, ttlSeconds: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await authRepo.putResetToken(sha256(token), userId, now() + ttlSeconds);
+  await authRepo.putResetToken(sha256(token), user, now() + ttlSeconds);
   return `${env.appUrl}/forgot-password/${token}`;
 }
 
 /** The welcome mail of a staff account an admin created: a link to set the password (none in the mail). */
-export async function sendStaffWelcome(user: Pick<UserItem, 'id' | 'email' | 'nama' | 'nim' | 'role'>): Promise<void> {
-  const link = await passwordLink(user.id, WELCOME_TTL_SECONDS);
+export async function sendStaffWelcome(user: Pick<UserItem, 'id' | 'email' | 'nama' | 'nim' | 'role' | 'token_version'>): Promise<void> {
+  const link = await passwordLink(user, WELCOME_TTL_SECONDS);
   await sendMail(staffWelcomeMail(user.email, user.nama, user.role, user.nim, link), link);
 }
 
@@ -168,7 +168,7 @@ export const accountService = {
     await consume(LIMITS.resetRequestEmail, email);
     const user = await usersRepo.getByEmail(email);
     if (user?.is_active) {
-      const link = await passwordLink(user.id, RESET_TTL_SECONDS);
+      const link = await passwordLink(user, RESET_TTL_SECONDS);
       await sendMail(resetMail(user.email, user.nama, link), link);
     }
     return { message: MSG.resetRequested };
@@ -176,15 +176,15 @@ export const accountService = {
 
   /** New password with a single-use, expiring token; every existing session ends (token version). */
   async resetPassword(token: string, password: string, clientIp: string) {
-    await assertNotBlocked(LIMITS.resetFailClient, clientIp);
+    const attempt = await reserve([LIMITS.resetFailClient, clientIp]);
     const hash = sha256(token);
     const item = await authRepo.getResetToken(hash);
     const user = item && item.expires_at >= now() ? await usersRepo.getById(item.userId) : undefined;
-    const done = !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
-    if (!done) {
-      await recordFailure(LIMITS.resetFailClient, clientIp);
-      throw new Refused(AUTH_MSG.resetInvalid);
-    }
+    // a link made before the password last changed (or before sessions were last ended) is void
+    const current = !!user && (item?.tv === undefined || item.tv === user.token_version);
+    const done = current && !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
+    if (!done) throw new Refused(AUTH_MSG.resetInvalid);
+    await attempt.release();
     return { message: MSG.resetDone };
   },
 };

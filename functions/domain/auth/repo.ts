@@ -16,6 +16,8 @@ export interface OtpItem {
 
 export interface ResetItem {
   userId: string;
+  /** The user's token version when the link was made: a later password change (or any end of sessions) voids it. */
+  tv?: number;
   expires_at: number;
   ttl: number;
 }
@@ -174,13 +176,65 @@ export const authRepo = {
   },
 
   // --- password reset ----------------------------------------------------------------------
-  async putResetToken(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
+  async putResetToken(tokenHash: string, user: Pick<UserItem, 'id' | 'token_version'>, expiresAt: number): Promise<void> {
     await ddb().send(
       new PutCommand({
         TableName: T(),
-        Item: { ...keys.resetToken(tokenHash), type: 'reset', userId, expires_at: expiresAt, ttl: expiresAt + 3600 },
+        Item: { ...keys.resetToken(tokenHash), type: 'reset', userId: user.id, tv: user.token_version, expires_at: expiresAt, ttl: expiresAt + 3600 },
       }),
     );
+  },
+
+  /**
+   * Ends one session before its expiry (logout): its id goes into the user's `revoked_sessions`
+   * with its expiry, and ids already expired are pruned in the same write. Each id is its own map
+   * entry, so two logouts at once never drop each other's; no version moves (nothing the user
+   * edits changed).
+   */
+  async endSession(user: UserItem, sid: string, exp: number): Promise<void> {
+    const now = Math.floor(Date.now() / 1000);
+    const stale = Object.entries(user.revoked_sessions ?? {})
+      .filter(([, e]) => e < now)
+      .map(([id]) => id)
+      .slice(0, 50);
+    const names = { '#r': 'revoked_sessions', '#s': sid, ...Object.fromEntries(stale.map((id, i) => [`#x${i}`, id])) };
+    const remove = stale.length ? ` REMOVE ${stale.map((_, i) => `#r.#x${i}`).join(', ')}` : '';
+    const addEntry = () =>
+      ddb().send(
+        new UpdateCommand({
+          TableName: T(),
+          Key: keys.user(user.id),
+          UpdateExpression: `SET #r.#s = :exp${remove}`,
+          ConditionExpression: 'attribute_exists(#r)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':exp': exp },
+        }),
+      );
+    const makeMap = () =>
+      ddb().send(
+        new UpdateCommand({
+          TableName: T(),
+          Key: keys.user(user.id),
+          UpdateExpression: 'SET #r = :map',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#r)',
+          ExpressionAttributeNames: { '#r': 'revoked_sessions' },
+          ExpressionAttributeValues: { ':map': { [sid]: exp } },
+        }),
+      );
+    const unlessCondition = (err: unknown) => {
+      if (!isConditionFailure(err)) throw err;
+    };
+    try {
+      await addEntry();
+    } catch (err) {
+      unlessCondition(err);
+      // the user's first ended session makes the map; when another logout made it meanwhile the
+      // entry is added to it; a user deleted meanwhile has no session left to end
+      await makeMap().catch(async (again: unknown) => {
+        unlessCondition(again);
+        await addEntry().catch(unlessCondition);
+      });
+    }
   },
 
   getResetToken: (tokenHash: string) => getItem<ResetItem>(keys.resetToken(tokenHash), { ConsistentRead: true }),
