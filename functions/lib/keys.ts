@@ -174,6 +174,11 @@ export const keys = {
   skpiNomorSequence: (idFakultas: number, year: string): Key => ({ PK: `SEQ#SKPI#FAKULTAS#${idFakultas}`, SK: `TAHUN#${year}` }),
   /** One item per SKPI number ever issued: no number is given twice, whatever the format did. */
   skpiNomor: (nomor: string) => item('SKPINOMOR', nomor),
+  /**
+   * The stage's seal certificate chain (PEM, seal certificate first, then the CA certificates) and
+   * whether it is self-issued: one item, installed by `npm run segel:install` or made by the first seal.
+   */
+  segelSertifikat: (): Key => ({ PK: 'SEGEL', SK: 'SERTIFIKAT' }),
   periode: (id: number) => item('PERIODE', id),
   /** GSI1: all graduation periods by date. */
   periodeList: () => 'PERIODE',

@@ -18,7 +18,7 @@ import { CACHE_DIR, WEB_DIST } from './paths';
 import { resolvePort } from './ports';
 import { startScheduledJobs } from './scheduled-jobs';
 import { type SeedOutcome, seedIfEmpty } from './seed';
-import { ensureSigningKeys } from './signing-keys';
+import { ensureDemoSealChain, ensureSigningKeys, installDemoSealChain } from './signing-keys';
 import { ensureTable, startStandIns } from './stand-ins';
 import { serveStatic } from './static-files';
 
@@ -86,10 +86,11 @@ async function jwtSecret(dataDir: string | undefined): Promise<string> {
   return secret;
 }
 
-/** The software signing keys (the seal's and the credentials'), kept under `<dir>/signing`. */
+/** The software signing keys (the seal's and the credentials') and the seal's demo chain, kept under `<dir>/signing`. */
 async function signingKeysDir(dir: string): Promise<string> {
   const keys = join(dir, 'signing');
   await ensureSigningKeys(keys);
+  await ensureDemoSealChain(keys);
   return keys;
 }
 
@@ -188,6 +189,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const seedStarted = Date.now();
     const seed = opts.seed === false ? null : await seedIfEmpty(standIns.dynamodbEndpoint, LOCAL_NAMES.region, LOCAL_NAMES.table);
     const seedMs = seed ? Date.now() - seedStarted : null;
+    // after the seed, which writes only into an empty table
+    await installDemoSealChain(env.SIGNING_KEYS_DIR as string);
     const stopJobs = opts.scheduledJobs ? await startScheduledJobs(warn) : () => undefined;
     ready = true;
 

@@ -3,7 +3,7 @@
  * a single print (numbered, coded, stored, the student graduated with the period's date, the
  * request accepted), a reprint without and with override (the old document DIGANTIKAN), a
  * revocation with a reason (DICABUT), the public verification of each status, numbering under
- * concurrent prints, scope and period rules, and previews that record nothing. Bulk jobs:
+ * concurrent prints, scope and period rules, and previews that record nothing and are not sealed. Bulk jobs:
  * cetak-bulk.test.ts. Every refusal leaves the records as they were.
  */
 import type { DokumenItem } from '@functions/domain/cetak/repo';
@@ -12,6 +12,7 @@ import { CETAK_MSG, periodeInUse, SEARCH_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointAtStack, tokenOf } from '../support/auth-flow';
 import { download, newPeriode, type PeriodeRow, periodes, printingProgram, printingSetup, printingStudent, sha256 } from '../support/cetak';
+import { lastSignature } from '../support/segel';
 import { api } from '../support/stack';
 
 let superAdmin: Setup['superAdmin'];
@@ -258,6 +259,7 @@ describe('previews', () => {
     expect(res.status).toBe(200);
     const pdf = await download(res.body.message);
     expect(pdf.byteLength).toBeGreaterThan(10_000);
+    expect(lastSignature(pdf), 'a preview is not sealed').toBeNull();
     expect(res.body.message).toContain('skpi-pratinjau/');
     expect((await userById(student.id)).version).toBe(before.version);
     expect(await docsOf(student.id)).toHaveLength(0);

@@ -97,7 +97,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       { nomor, kode, url_verifikasi: url, tanggal_terbit: tanggal },
       program,
     );
-    const bytes = await finishDocument(await buildSkpiPdf(data, { preview: false }));
+    const { bytes, segel } = await finishDocument(await buildSkpiPdf(data, { preview: false }), { seal: true, document: data });
     const key = dokumenKey(user.id, kode);
     await putDocument(key, bytes, 'application/pdf', `SKPI-${user.nim}.pdf`);
     // the portable credential of the same data (CLR 2.0 VC-JWT) beside the PDF, with its status index
@@ -132,6 +132,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       digantikan_oleh_nomor: null,
       ...kredensial,
       version: 1,
+      segel,
     };
     const request = await skpiRepo.get(user.id);
     const ok = await cetakRepo.issue({

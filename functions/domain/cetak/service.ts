@@ -142,7 +142,7 @@ export const cetakService = {
   async preview(student: UserItem) {
     if (student.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
     const data = await skpiDocumentData(student, { nomor: null, kode: null, url_verifikasi: null, tanggal_terbit: today() });
-    const bytes = await finishDocument(await buildSkpiPdf(data, { preview: true }));
+    const { bytes } = await finishDocument(await buildSkpiPdf(data, { preview: true }), { seal: false });
     const key = previewKey(randomUUID());
     await putDocument(key, bytes, 'application/pdf', `PRATINJAU-SKPI-${student.nim}.pdf`);
     return { message: await documentUrl(key) };
