@@ -14,6 +14,7 @@ import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import clrSchema from '../fixtures/1edtech/clr_v2p0_clrcredential_schema.json';
 import obSchema from '../fixtures/1edtech/ob_v3p0_achievementcredential_schema.json';
 import profileSchema from '../fixtures/1edtech/ob_v3p0_profile_schema.json';
 import { skpiFixture } from '../support/skpi-document';
@@ -22,6 +23,7 @@ const ajv = new Ajv2019({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(obSchema, 'ob');
 ajv.addSchema(profileSchema, 'profile');
+ajv.addSchema(clrSchema, 'clr');
 const validate = (ref: string, value: unknown) => {
   const ok = ajv.validate(ref, value);
   return ok ? [] : (ajv.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
@@ -100,6 +102,13 @@ describe('the ClrCredential of a printed SKPI', () => {
     expect(clr.credentialSchema).toEqual([
       { id: 'https://purl.imsglobal.org/spec/clr/v2p0/schema/json/clr_v2p0_clrcredential_schema.json', type: '1EdTechJsonSchemaValidator2019' },
     ]);
+  });
+
+  it("passes 1EdTech's CLR 2.0 ClrCredential schema as a whole", () => {
+    expect(validate('clr', clr)).toEqual([]);
+    // the schema does refuse: no ClrCredential type, no subject
+    expect(validate('clr', { ...clr, type: ['VerifiableCredential'] })).not.toEqual([]);
+    expect(validate('clr', { ...clr, credentialSubject: undefined })).toContain(" must have required property 'credentialSubject'");
   });
 
   it("passes 1EdTech's Open Badges schema in every part the CLR takes from it", () => {
