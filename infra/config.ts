@@ -3,8 +3,9 @@
  * Physical names are never set here or anywhere in the stack: CloudFormation names every
  * resource from its construct id, so several stages can live in one account.
  *
- * Deployment-specific values (sender address, domain, alarm e-mail) may be overridden per
- * command with context, e.g. `-c mailFrom=skpi@univ.ac.id -c alarmEmail=ops@univ.ac.id`.
+ * Deployment-specific values (sender address, domain, alarm e-mail, the seal's timestamp
+ * authority) may be overridden per command with context, e.g. `-c mailFrom=skpi@univ.ac.id
+ * -c alarmEmail=ops@univ.ac.id -c segelTsaUrl=https://tsa.example.id`.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -59,6 +60,11 @@ export interface StageConfig {
   throttling: { rateLimit: number; burstLimit: number };
   /** Area functions: memory and timeout. */
   lambda: { memoryMb: number; timeout: Duration };
+  /**
+   * The RFC 3161 timestamp authority of the SKPI seal (PAdES B-T: a trusted time in every seal);
+   * unset: the seal is B-B (the signer's clock only). docs/operations.md "The seal certificate".
+   */
+  segelTsaUrl?: string;
 }
 
 const CONFIGS: Record<Stage, StageConfig> = {
@@ -100,6 +106,7 @@ export interface ConfigOverrides {
   alarmEmail?: string;
   appDomain?: string;
   certificateArn?: string;
+  segelTsaUrl?: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -128,6 +135,7 @@ export function stageConfig(stage: unknown, overrides: ConfigOverrides = {}): St
         : base.mail.testRecipients,
     },
     alarmEmail: overrides.alarmEmail ?? base.alarmEmail,
+    segelTsaUrl: overrides.segelTsaUrl ?? base.segelTsaUrl,
     appDomain:
       overrides.appDomain !== undefined || overrides.certificateArn !== undefined
         ? { name: overrides.appDomain ?? '', certificateArn: overrides.certificateArn ?? '' }
@@ -160,6 +168,9 @@ function validate(config: StageConfig): void {
   if (archive.expireAfterDays !== undefined && !(archive.expireAfterDays > archive.retentionDays)) {
     throw new Error(`stage ${config.stage}: the audit archive's copies may expire only after their retention`);
   }
+  if (config.segelTsaUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(config.segelTsaUrl)) {
+    throw new Error(`stage ${config.stage}: segelTsaUrl "${config.segelTsaUrl}" is not an http(s) address of a timestamp authority`);
+  }
 }
 
 /** Reads the stage and its overrides from CDK context (`-c stage=dev -c alarmEmail=...`). */
@@ -175,5 +186,6 @@ export function configFromContext(tryGetContext: (key: string) => unknown): Stag
     alarmEmail: text('alarmEmail'),
     appDomain: text('appDomain'),
     certificateArn: text('certificateArn'),
+    segelTsaUrl: text('segelTsaUrl'),
   });
 }

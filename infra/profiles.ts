@@ -5,6 +5,7 @@
  * (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md). Every area of shared/api/index.ts and every job of
  * shared/jobs.ts has exactly one profile: a missing or an unknown name is a type error.
  */
+import type { SigningKeyName } from '@functions/lib/signing/types';
 import type { AreaName } from '@shared/api';
 import { SKPI_FONT_DATA } from '@shared/domain/skpi-fonts';
 import type { JobName } from '@shared/jobs';
@@ -40,6 +41,8 @@ export interface LambdaProfile {
   invokes?: readonly JobName[];
   /** CloudWatch GetMetricData (the buckets' daily size metric of the dashboard's storage card). */
   metrics?: boolean;
+  /** The signing keys this Lambda signs with (kms:Sign and kms:GetPublicKey on each; infra/constructs/signing-keys.ts). Nothing else signs. */
+  signs?: readonly SigningKeyName[];
 }
 
 /** The profile of each area's Lambda (shared/api/<area>.ts holds its routes). */
@@ -53,7 +56,8 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // Registration and sign-in: mail (activation, OTP, reset) and the activation photo moved from its temporary key to the documents bucket.
   auth: { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: true },
   // Reads everything a document prints, writes documents, numbers, requests and graduation;
-  // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job.
+  // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job. Seals each
+  // issued SKPI and signs its credential.
   cetak: {
     table: 'readwrite',
     auditEntries: true,
@@ -64,10 +68,16 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     timeoutSeconds: 30,
     invokes: ['skpi-bulk'],
     dataFiles: SKPI_FONT_DATA,
+    signs: ['segel', 'kredensial'],
   },
   // Reads the caller's uploaded CSV (and claims it), the programs and the NIM/e-mail constraint
   // items; writes the job item; starts the akun-impor job, which creates the students and mails them.
   impor: { table: 'readwrite', uploads: 'readwrite', documents: 'none', sendMail: false, invokes: ['akun-impor'] },
+  // The public credential answers: reads the printed documents' credential fields, the status
+  // lists' revoked indexes and the university record, and the stored VC-JWTs in the documents
+  // bucket; signs the status lists and publishes the credential key (kms:Sign and kms:GetPublicKey
+  // on that key only). No writes.
+  kredensial: { table: 'read', uploads: 'none', documents: 'read', sendMail: false, signs: ['kredensial'] },
   // Bundled reference data (BPS provinces and cities); the table only to resolve an optional session.
   lokasi: {
     table: 'read',
@@ -117,6 +127,7 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
     memoryMb: 1769,
     timeoutSeconds: 900,
     dataFiles: SKPI_FONT_DATA,
+    signs: ['segel', 'kredensial'],
   },
   'statistik-capaian': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
   'statistik-rebuild': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },

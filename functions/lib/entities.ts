@@ -22,6 +22,8 @@ export interface UserItem {
   token_version: number;
   /** Sessions ended by their logout before they expire: session id → its expiry (epoch seconds); expired ones are pruned. */
   revoked_sessions?: Record<string, number>;
+  /** A staff member's new e-mail address until it is confirmed through the link sent to it (sign-in codes go to `email` meanwhile). */
+  email_baru?: string | null;
   is_active: boolean;
   email_verified_at: string | null;
   is_data_complete: boolean;

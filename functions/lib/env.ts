@@ -16,6 +16,9 @@ function optional(name: string): string | undefined {
 /** The variable holding a job's function name: `JOB_FUNCTION_` + the name upper-cased, '-' as '_'. */
 export const jobFunctionVariable = (job: string) => `JOB_FUNCTION_${job.toUpperCase().replace(/-/g, '_')}`;
 
+/** The variable holding a signing key's KMS key id: `SEGEL_KMS_KEY_ID`, `KREDENSIAL_KMS_KEY_ID`. */
+export const signingKeyVariable = (name: string) => `${name.toUpperCase()}_KMS_KEY_ID`;
+
 export const env = {
   /**
    * The stage this code runs as: `local` (set by the local runtime, infra/local/server.ts, and the
@@ -111,7 +114,11 @@ export const env = {
   },
   /** AWS: the KMS key (id or ARN) of a signing key (`SEGEL_KMS_KEY_ID`, `KREDENSIAL_KMS_KEY_ID`); unset locally. */
   signingKmsKey(name: string): string | undefined {
-    return optional(`${name.toUpperCase()}_KMS_KEY_ID`);
+    return optional(signingKeyVariable(name));
+  },
+  /** The RFC 3161 timestamp authority of the seal (level B-T; infra/config.ts `segelTsaUrl`); unset: level B-B. */
+  get segelTsaUrl(): string | undefined {
+    return optional('SEGEL_TSA_URL');
   },
   /** Local runtime: the folder holding the software signing keys (`segel.key.pem`, `kredensial.key.pem`). */
   get signingKeysDir(): string | undefined {

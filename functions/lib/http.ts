@@ -85,6 +85,16 @@ function json(status: number, body: unknown, reply?: Reply): HttpResult {
   };
 }
 
+/** A successful answer of a route with its own media type: a string as it is, anything else as JSON. */
+function typed(status: number, contentType: string, body: unknown, reply: Reply): HttpResult {
+  return {
+    statusCode: status,
+    headers: { 'content-type': contentType, 'cache-control': 'no-store', ...reply.headers },
+    cookies: reply.cookies.length ? reply.cookies : undefined,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
 function errorResult(err: unknown, requestId: string): HttpResult {
   const answer = errorAnswer(err, requestId);
   return json(answer.status, answer.body);
@@ -134,7 +144,8 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
       const checked = route.response.safeParse(answer);
       if (!checked.success) throw new Error(`response of ${route.method} ${route.path} breaks its contract: ${checked.error.message}`);
     }
-    return json(reply.status ?? route.status ?? 200, answer, reply);
+    const status = reply.status ?? route.status ?? 200;
+    return route.contentType ? typed(status, route.contentType, answer, reply) : json(status, answer, reply);
   };
 }
 

@@ -174,6 +174,11 @@ export const keys = {
   skpiNomorSequence: (idFakultas: number, year: string): Key => ({ PK: `SEQ#SKPI#FAKULTAS#${idFakultas}`, SK: `TAHUN#${year}` }),
   /** One item per SKPI number ever issued: no number is given twice, whatever the format did. */
   skpiNomor: (nomor: string) => item('SKPINOMOR', nomor),
+  /**
+   * The stage's seal certificate chain (PEM, seal certificate first, then the CA certificates) and
+   * whether it is self-issued: one item, installed by `npm run segel:install` or made by the first seal.
+   */
+  segelSertifikat: (): Key => ({ PK: 'SEGEL', SK: 'SERTIFIKAT' }),
   periode: (id: number) => item('PERIODE', id),
   /** GSI1: all graduation periods by date. */
   periodeList: () => 'PERIODE',
@@ -181,9 +186,19 @@ export const keys = {
   /** One period number per academic year (`2025` = 2025/2026). */
   periodeGuard: (academicYear: number, periode: number): Key => ({ PK: `PERIODEGUARD#${academicYear}`, SK: `PERIODE#${pad(periode, 2)}` }),
 
+  // --- the credentials' revocation status lists (functions/lib/status-list.ts) ---
+  /** The counter of status indexes: each printed SKPI takes the next (`nextId`). */
+  statusIndexSequence: () => 'kredensial-status',
+  /** One of a list's chunk items: a number set `dicabut` of the list's revoked indexes (ADD, DELETE). */
+  statusListChunk: (list: number, chunk: number): Key => ({ PK: `KREDSTATUS#${pad(list, 4)}`, SK: `CHUNK#${pad(chunk, 2)}` }),
+  /** A list's partition: one Query reads all its chunks. */
+  statusListPartition: (list: number) => `KREDSTATUS#${pad(list, 4)}`,
+
   // --- sign-in ---
   otp: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'OTP' }),
   resetToken: (tokenHash: string) => item('RESET', tokenHash),
+  /** A staff member's new e-mail address waiting for its confirmation link (by the link token's hash). */
+  emailChange: (tokenHash: string) => item('EMAILCHANGE', tokenHash),
   activationUse: (tokenId: string) => item('ACTIVATION', tokenId),
   rateLimit: (scope: string, subject: string, window: string): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
 

@@ -87,6 +87,20 @@ export function resetMail(to: string, name: string, link: string): Mail {
   };
 }
 
+/** The confirmation link sent to a staff member's new e-mail address. */
+export function emailConfirmMail(to: string, name: string, link: string): Mail {
+  const T = MAIL_TEXT;
+  return {
+    to,
+    subject: T.emailConfirmSubject,
+    html: layout(
+      T.emailConfirmSubject,
+      para(T.greeting(name)) + para(T.emailConfirmIntro) + button(link, T.emailConfirmButton) + para(T.emailConfirmValidity),
+    ),
+    text: [T.greeting(name), '', T.emailConfirmIntro, '', link, '', T.emailConfirmValidity, '', T.ignore].join('\n'),
+  };
+}
+
 /**
  * The welcome mail of a staff account an admin created: the username and a link to set the
  * password (the password-reset link, valid longer); never a password.

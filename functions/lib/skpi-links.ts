@@ -1,14 +1,22 @@
 /**
- * Where a printed SKPI lives and where it is checked: its PDF in the documents bucket (never
- * expires) and its public verification address (the QR code holds it). Both follow from the
- * document's code, so a reader needs no table read to link to them. This module carries no PDF
- * code: the student area and the public verification read it too.
+ * Where a printed SKPI lives and where it is checked: its PDF and its credential (a CLR 2.0
+ * VC-JWT) in the documents bucket (never expire) and its public verification address (the QR code
+ * holds it). All follow from the document's code, so a reader needs no table read to link to them.
+ * The credentials' public addresses (their ids, the issuer, the keys, the status lists) are the
+ * stage's APP_URL plus the contract's paths: changing the domain changes the issuer's id
+ * (docs/operations.md). This module carries no PDF code: the student area and the public
+ * verification read it too.
  */
 import { env } from '@functions/lib/env';
+import { buildPath } from '@shared/api/contract';
+import { kredensialApi } from '@shared/api/kredensial';
 import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
 
 /** Object key of a printed SKPI's PDF. */
 export const dokumenKey = (userId: string, kode: string) => `${SKPI_KEY_PREFIXES.printed}${userId}/${kode}.pdf`;
+
+/** Object key of a printed SKPI's credential (the compact VC-JWT), beside its PDF. */
+export const kredensialKey = (userId: string, kode: string) => `${SKPI_KEY_PREFIXES.printed}${userId}/${kode}.jwt`;
 
 /** Object key of a preview (removed after a day by the bucket's lifecycle). */
 export const previewKey = (id: string) => `${SKPI_KEY_PREFIXES.preview}${id}.pdf`;
@@ -18,3 +26,20 @@ export const bulkZipKey = (jobId: string) => `${SKPI_KEY_PREFIXES.bulkZip}${jobI
 
 /** The public verification page of a document (`/verifikasi/{code}` of the web app). */
 export const verifikasiUrl = (kode: string) => `${env.appUrl.replace(/\/+$/, '')}/verifikasi/${kode}`;
+
+const appOrigin = () => env.appUrl.replace(/\/+$/, '');
+const routes = kredensialApi.routes;
+
+/** The public addresses of the credentials, from the stage's APP_URL and the contract's paths. */
+export const kredensialLinks = {
+  /** A document's credential: its `id` (and `jti`), answering the credential itself. */
+  credential: (kode: string) => `${appOrigin()}${buildPath(routes.kredensial.path, { code: kode })}`,
+  /** The issuer's Profile: `issuer.id` (and `iss`) of every credential. */
+  issuer: () => `${appOrigin()}${routes.penerbit.path}`,
+  /** The issuer's JWK Set; a key's `kid` is this address with its thumbprint as fragment. */
+  jwks: () => `${appOrigin()}${routes.jwks.path}`,
+  /** A revocation status list credential (its `id` and every entry's `statusListCredential`). */
+  statusList: (list: number) => `${appOrigin()}${buildPath(routes.statusList.path, { list })}`,
+  /** The web app itself (the issuer's `url`). */
+  app: () => appOrigin(),
+};

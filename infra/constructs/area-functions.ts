@@ -18,7 +18,9 @@
  * docs/operations.md "Bulk SKPI print").
  *
  * A profile with `metrics` (the statistik area) may call cloudwatch:GetMetricData, which has no
- * resource-level permissions: resource '*', read only.
+ * resource-level permissions: resource '*', read only. A profile's `signs` names the signing keys
+ * its Lambda may use (signing-keys.ts); a Lambda that seals also gets the stage's timestamp
+ * authority (`SEGEL_TSA_URL`) when one is configured.
  */
 
 import { jobFunctionVariable } from '@functions/lib/env';
@@ -41,6 +43,7 @@ import type { AuditArchive } from './audit-archive';
 import { jobEntry } from './bundling';
 import type { Data } from './data';
 import type { Mail } from './mail';
+import type { SigningKeys } from './signing-keys';
 import type { Storage } from './storage';
 
 export interface AreaFunctionsProps {
@@ -52,6 +55,7 @@ export interface AreaFunctionsProps {
   jwtKey: Secret;
   originVerify: Secret;
   mail: Mail;
+  signing: SigningKeys;
   appUrl: string;
   auditArchive: AuditArchive;
 }
@@ -106,6 +110,8 @@ export class AreaFunctions extends Construct {
       if (access.sendMail) mail.grantSend(role);
       // no resource-level permissions: '*' (acknowledged with X-Ray's in area-function.ts)
       if (access.metrics) role.addToPolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
+      props.signing.grantSigning(fn, access.signs ?? []);
+      if (access.signs?.includes('segel') && config.segelTsaUrl) fn.fn.addEnvironment('SEGEL_TSA_URL', config.segelTsaUrl);
       return fn;
     };
 

@@ -1,17 +1,18 @@
 /**
  * The web front door: one CloudFront distribution serving the built app from the private web
- * bucket (Origin Access Control) and `/api/*` from the HTTP API, so the app, its API and its
- * session cookie share one origin. Security headers (CSP, HSTS, ...) come from a response
+ * bucket (Origin Access Control) and `/api/*` (and `/.well-known/*`, API_ROOT_PREFIXES) from the
+ * HTTP API, so the app, its API and its session cookie share one origin. Security headers (CSP, HSTS, ...) come from a response
  * headers policy; SPA routes are rewritten to /index.html by a CloudFront Function on the
  * default behaviour only, so an API 404 stays a 404.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shared/api/contract';
+import { API_ROOT_PREFIXES, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shared/api/contract';
 import { Annotations, DefaultStackSynthesizer, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Function as CloudFrontFunction,
   Distribution,
@@ -113,6 +114,22 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    const apiBehavior: BehaviorOptions = {
+      origin: new HttpOrigin(props.apiDomainName, {
+        // A CloudFormation dynamic reference: the value never appears in the template.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() },
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+      functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+
     const customDomain = config.appDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `SKPI ${config.stage}`,
@@ -138,23 +155,8 @@ export class Web extends Construct {
         compress: true,
         functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            // A CloudFormation dynamic reference: the value never appears in the template.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() },
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.headersPolicy,
-          compress: true,
-          functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
-        },
-      },
+      // `/api/*` and the standard addresses outside it (`/.well-known/*`: the credentials' keys)
+      additionalBehaviors: Object.fromEntries(API_ROOT_PREFIXES.map((prefix) => [`${prefix}*`, apiBehavior])),
     });
     this.url = customDomain ? `https://${customDomain.name}` : `https://${this.distribution.distributionDomainName}`;
 

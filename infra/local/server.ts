@@ -1,7 +1,8 @@
 /**
  * The whole local stack in one call, shared by `npm start` and the test harness: the stand-ins,
  * the table, the demo data, and one Node HTTP server on 127.0.0.1 that plays API Gateway for
- * `/api/*` (the real area handlers run in this process) and CloudFront + S3 for the web app.
+ * `/api/*` and `/.well-known/*` (`isApiPath`: the real area handlers run in this process) and
+ * CloudFront + S3 for the web app.
  */
 import './local-stage';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isApiPath } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi } from './api-gateway';
@@ -18,7 +20,7 @@ import { CACHE_DIR, WEB_DIST } from './paths';
 import { resolvePort } from './ports';
 import { startScheduledJobs } from './scheduled-jobs';
 import { type SeedOutcome, seedIfEmpty } from './seed';
-import { ensureSigningKeys } from './signing-keys';
+import { ensureDemoSealChain, ensureSigningKeys, installDemoSealChain } from './signing-keys';
 import { ensureTable, startStandIns } from './stand-ins';
 import { serveStatic } from './static-files';
 
@@ -86,10 +88,11 @@ async function jwtSecret(dataDir: string | undefined): Promise<string> {
   return secret;
 }
 
-/** The software signing keys (the seal's and the credentials'), kept under `<dir>/signing`. */
+/** The software signing keys (the seal's and the credentials') and the seal's demo chain, kept under `<dir>/signing`. */
 async function signingKeysDir(dir: string): Promise<string> {
   const keys = join(dir, 'signing');
   await ensureSigningKeys(keys);
+  await ensureDemoSealChain(keys);
   return keys;
 }
 
@@ -116,7 +119,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   let csp = contentSecurityPolicy({ uploads: '', documents: '', upgradeInsecureRequests: false });
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
-    if (!(path === '/api' || path.startsWith('/api/') || path.startsWith('/api?'))) return serveStatic(req, res, webDist, csp);
+    if (!isApiPath(path)) return serveStatic(req, res, webDist, csp);
     if (!ready) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: MSG.serverError }));
       return;
@@ -188,6 +191,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const seedStarted = Date.now();
     const seed = opts.seed === false ? null : await seedIfEmpty(standIns.dynamodbEndpoint, LOCAL_NAMES.region, LOCAL_NAMES.table);
     const seedMs = seed ? Date.now() - seedStarted : null;
+    // after the seed, which writes only into an empty table
+    await installDemoSealChain(env.SIGNING_KEYS_DIR as string);
     const stopJobs = opts.scheduledJobs ? await startScheduledJobs(warn) : () => undefined;
     ready = true;
 

@@ -1,6 +1,7 @@
 /**
  * One stack per stage (`Skpi-dev`, `Skpi-prod`), assembled from constructs split by concern:
- * Data, Storage, the audit archive, Secrets, Mail, Api (+ one Lambda per area), Web and Alarms.
+ * Data, Storage, the audit archive, Secrets, Signing (the KMS signing keys), Mail, Api (+ one
+ * Lambda per area), Web and Alarms.
  */
 
 import { AREAS, allRoutes } from '@shared/api/index';
@@ -14,6 +15,7 @@ import { AuditArchive } from '../constructs/audit-archive';
 import { Data } from '../constructs/data';
 import { Mail } from '../constructs/mail';
 import { Secrets } from '../constructs/secrets';
+import { SigningKeys } from '../constructs/signing-keys';
 import { Storage } from '../constructs/storage';
 import { Web } from '../constructs/web';
 
@@ -38,6 +40,7 @@ export class SkpiStack extends Stack {
   readonly web: Web;
   readonly areas: AreaFunctions;
   readonly alarms: Alarms;
+  readonly signing: SigningKeys;
 
   constructor(scope: Construct, id: string, props: SkpiStackProps) {
     super(scope, id, props);
@@ -67,6 +70,7 @@ export class SkpiStack extends Stack {
       originVerify: secrets.originVerify,
       webDistDir: props.webDistDir,
     });
+    this.signing = new SigningKeys(this, 'Signing', config);
     this.areas = new AreaFunctions(this, 'Areas', {
       config,
       projectRoot: props.projectRoot,
@@ -76,6 +80,7 @@ export class SkpiStack extends Stack {
       jwtKey: secrets.jwtKey,
       originVerify: secrets.originVerify,
       mail,
+      signing: this.signing,
       appUrl: this.web.url,
       auditArchive: this.auditArchive,
     });
@@ -112,6 +117,11 @@ export class SkpiStack extends Stack {
     new CfnOutput(this, 'JwtSecretArn', { value: secrets.jwtKey.secretArn });
     new CfnOutput(this, 'MailIdentity', { value: mail.identity.emailIdentityName, description: 'SES identity to verify' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+    new CfnOutput(this, 'SegelKeyArn', {
+      value: this.signing.keys.segel.keyArn,
+      description: 'The SKPI seal key: SEGEL_KMS_KEY_ID of npm run segel:csr / segel:install (docs/operations.md)',
+    });
+    new CfnOutput(this, 'KredensialKeyArn', { value: this.signing.keys.kredensial.keyArn, description: 'The credential signing key' });
     const rebuild = this.areas.jobs.find((j) => j.area === 'statistik-rebuild');
     if (rebuild) {
       new CfnOutput(this, 'StatistikRebuildFunction', {

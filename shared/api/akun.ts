@@ -1,10 +1,18 @@
 /** Own account of every role: GET /api/akun and PUT /api/akun/update/, and the in-app notifications. */
 import * as z from 'zod';
+import { AUTH_MSG, MSG } from '../messages';
 import { akunUpdateBody } from '../validation';
+import { messageResponse } from './common';
 import { defineArea, ROLES } from './contract';
 import { notifikasiRoutes } from './notifikasi';
 
-export const akunView = z.strictObject({ nama: z.string(), nim: z.string(), email: z.string() });
+export const akunView = z.strictObject({
+  nama: z.string(),
+  nim: z.string(),
+  email: z.string(),
+  /** A staff member's new address waiting for its confirmation link, else null. */
+  email_baru: z.string().nullable(),
+});
 
 export const akunApi = defineArea('akun', {
   get: {
@@ -21,6 +29,16 @@ export const akunApi = defineArea('akun', {
     summary: 'Changes own name and e-mail (staff) and password (everyone) after checking the old password',
     body: akunUpdateBody,
     response: z.strictObject({ message: z.string(), akun: akunView }),
+  },
+  emailConfirm: {
+    method: 'POST',
+    path: '/api/akun/email/confirm',
+    access: 'public',
+    summary: "Confirms a staff member's new e-mail address with the token of the link sent to it; the address is used from then on",
+    body: z.strictObject({
+      token: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(200, { error: AUTH_MSG.emailConfirmInvalid }),
+    }),
+    response: messageResponse,
   },
   ...notifikasiRoutes,
 });

@@ -8,9 +8,10 @@
  *
  * Departures (docs/decisions/0005-wire-format-departures.md): every state-changing GET has a POST twin the web app uses; the
  * bulk prints answer 202 with a job instead of the zip; `DELETE .../delete/{nim}` revokes (JSON
- * `alasan` required) instead of destroying.
+ * `alasan` required, and a public `kategori` the specification does not have) instead of destroying.
  */
 import * as z from 'zod';
+import { KATEGORI_PENCABUTAN } from '../domain/segel';
 import { jobProgressView } from '../jobs';
 import { MSG, tooLong } from '../messages';
 import { CETAK_MSG } from '../messages/cetak';
@@ -127,12 +128,17 @@ export const jobView = jobProgressView.extend({
   url: z.string().optional(),
 });
 
+/** The public category of a revocation (the verification page shows it; `alasan` stays with the staff). */
+export const kategoriPencabutan = z.enum(KATEGORI_PENCABUTAN, { error: CETAK_MSG.kategoriInvalid });
+
 export const revokeBody = z.strictObject({
   alasan: z
     .string({ error: CETAK_MSG.alasanRequired })
     .trim()
     .min(1, { error: CETAK_MSG.alasanRequired })
     .max(500, { error: tooLong(500) }),
+  /** A scripted client that sends only the specification's `alasan` gets `lainnya`. */
+  kategori: kategoriPencabutan.default('lainnya'),
 });
 
 /** The national diploma number (PIN, PDDikti): letters, digits, dots, slashes and dashes; empty clears it. */
@@ -163,6 +169,8 @@ export const dokumenStaff = z.strictObject({
   url: z.string(),
   verifikasi_url: z.string(),
   alasan_dicabut: z.string().nullable(),
+  /** The revocation's public category (null: not revoked; a revocation older than categories reads `lainnya`). */
+  kategori_dicabut: kategoriPencabutan.nullable(),
   digantikan_oleh: z.string().nullable(),
   riwayat: z.array(riwayatEntry),
 });
@@ -268,7 +276,8 @@ export const cetakRoutes = {
     method: 'DELETE',
     path: '/api/manajemen/skpi/delete/{nim}',
     access: ADMINS,
-    summary: "Revokes the student's printed SKPI with a reason (kept, marked DICABUT on its verification page)",
+    summary:
+      "Revokes the student's printed SKPI with a reason for the staff and a public category (kategori, default lainnya): kept, marked DICABUT with the category on its verification page",
     params: nimParam,
     body: revokeBody,
     response: messageResponse,

@@ -36,12 +36,27 @@ export const ORIGIN_VERIFY_HEADER = 'x-skpi-origin-verify';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Paths outside `/api/` that the API still answers, because a standard fixes them: the issuer's
+ * public keys at `/.well-known/jwks.json` (where a credential verifier looks for them). The edge
+ * (CloudFront, and the local server) sends these prefixes to the API as it sends `/api/*`.
+ */
+export const API_ROOT_PREFIXES = ['/api/', '/.well-known/'] as const;
+
+/** True when a request path belongs to the API (not to the web app). */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api?') || API_ROOT_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 /** Who may call a route: anyone, or a signed-in user holding one of the roles. */
 export type Access = 'public' | readonly Role[];
 
 export interface RouteSpec {
   method: HttpMethod;
-  /** The product specification's path, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`. */
+  /**
+   * The product specification's path, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`;
+   * under `/api/`, or under another prefix of API_ROOT_PREFIXES where a standard fixes the path.
+   */
   path: string;
   access: Access;
   summary: string;
@@ -56,6 +71,12 @@ export interface RouteSpec {
    * refused cross-site like every other method. Every non-GET changes state without saying so.
    */
   changesState?: true;
+  /**
+   * The media type of a successful answer when it is not plain JSON (e.g. `application/jwt` for a
+   * compact JWT, `application/jwk-set+json`): a string answer is sent as it is, anything else as
+   * JSON. Errors stay `{ message }` JSON.
+   */
+  contentType?: string;
 }
 
 /** Whether a route changes state (a cookie-authenticated call must then come from the app's own origin). */

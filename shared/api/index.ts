@@ -11,6 +11,7 @@ import { authApi } from './auth';
 import { cetakApi } from './cetak';
 import type { AreaSpec, RouteSpec } from './contract';
 import { imporApi } from './impor';
+import { kredensialApi } from './kredensial';
 import { lokasiApi } from './lokasi';
 import { mahasiswaApi } from './mahasiswa';
 import { manajemenApi } from './manajemen';
@@ -34,6 +35,7 @@ export const AREAS = [
   cetakApi,
   imporApi,
   statistikApi,
+  kredensialApi,
 ] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];

@@ -4,6 +4,7 @@
  * data) breaks the contract check instead of leaving the API.
  */
 import * as z from 'zod';
+import { KATEGORI_PENCABUTAN, type SegelInfo } from '../domain/segel';
 import { MSG, tooLong } from '../messages';
 import { defineArea } from './contract';
 
@@ -87,7 +88,25 @@ export const profilPublik = z.strictObject({
   portofolio: z.array(profilPortofolio),
 });
 
-/** What the public verification page shows of a printed SKPI: enough to trust the paper, nothing private. */
+/** The seal of an issued SKPI as the public sees it (every field of `SegelInfo`). */
+export const segelPublik = z.strictObject({
+  penanda_tangan: z.string(),
+  penerbit_sertifikat: z.string(),
+  /** SHA-256 of the seal certificate's DER, lowercase hex. */
+  sidik_jari_sha256: z.string(),
+  berlaku_dari: z.string(),
+  berlaku_sampai: z.string(),
+  waktu_tanda_tangan: z.string(),
+  cap_waktu: z.string().nullable(),
+  tingkat: z.enum(['B-B', 'B-T']),
+  /** The certificate is the university's own, not yet one from a certification authority. */
+  sertifikat_sendiri: z.boolean(),
+}) satisfies z.ZodType<SegelInfo>;
+
+/**
+ * What the public verification page shows of a printed SKPI: enough to trust the paper, nothing
+ * private. A revocation gives its public category and date; the staff's reason stays with the staff.
+ */
 export const verifikasiSkpi = z.strictObject({
   kode: z.string(),
   status: z.enum(['SAH', 'DICABUT', 'DIGANTIKAN']),
@@ -101,8 +120,12 @@ export const verifikasiSkpi = z.strictObject({
   penandatangan: z.string(),
   jabatan_penandatangan: z.string(),
   sha256: z.string(),
-  dicabut: z.strictObject({ alasan: z.string(), tanggal: z.string() }).nullable(),
+  dicabut: z.strictObject({ kategori: z.enum(KATEGORI_PENCABUTAN), tanggal: z.string() }).nullable(),
   digantikan_oleh: z.strictObject({ nomor: z.string(), kode: z.string() }).nullable(),
+  /** Null for a document printed before sealing. */
+  segel: segelPublik.nullable(),
+  /** The document has a portable credential (served at `/api/verifikasi/{code}/kredensial`). */
+  kredensial: z.boolean(),
 });
 
 export const searchApi = defineArea('search', {
@@ -133,7 +156,7 @@ export const searchApi = defineArea('search', {
     path: '/api/verifikasi/{code}',
     access: 'public',
     summary:
-      'The public check of a printed SKPI by its document code: status (SAH, DICABUT with reason and date, DIGANTIKAN with the newer number), holder, program, number, date, signatory and the SHA-256 of the issued PDF',
+      'The public check of a printed SKPI by its document code: status (SAH, DICABUT with its category and date, DIGANTIKAN with the newer number), holder, program, number, date, signatory, the SHA-256 of the issued PDF, its seal and whether it has a credential',
     params: z.strictObject({ code: z.string().trim().min(1).max(64) }),
     response: z.strictObject({ data: verifikasiSkpi }),
   },

@@ -133,3 +133,21 @@ export function checklistSummary(rows: readonly ChecklistRow[]): ChecklistSummar
 export function unmetRubrics(rows: readonly ChecklistRow[]): string[] {
   return rows.filter((r) => r.status !== SKPI_TEXT.statusMet).map((r) => r.rubrik);
 }
+
+/** What keeps a rubric from being met, or that nothing is asked of it (the checklist says why). */
+export interface RubrikShortfall {
+  /** Points the rubric still lacks against its own minimum (0 when reached). */
+  pointsShort: number;
+  /** Its sub-rubrics not met. */
+  subRubrikUnmet: number;
+  /** The rubric and every sub-rubric ask for 0 points: met whatever was collected. */
+  noRequirement: boolean;
+}
+
+export function rubrikShortfall(row: ChecklistRow): RubrikShortfall {
+  return {
+    pointsShort: Math.max(0, row.syarat_minimal_point_skp_rubrik - row.point_rubrik_yang_terkumpul),
+    subRubrikUnmet: row.sub_rubrik.filter((s) => s.status !== SKPI_TEXT.statusMet).length,
+    noRequirement: row.syarat_minimal_point_skp_rubrik === 0 && row.sub_rubrik.every((s) => s.syarat_minimal_point_skp_sub_rubrik === 0),
+  };
+}

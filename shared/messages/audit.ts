@@ -136,6 +136,8 @@ export const AUDIT_ACTIONS = {
   'portofolio.reject': 'Menolak portofolio',
   'akun.create': 'Menambah akun',
   'akun.update': 'Mengubah akun',
+  'akun.email': 'Meminta perubahan email',
+  'akun.email_confirmed': 'Mengonfirmasi email baru',
   'akun.delete': 'Menghapus akun',
   'mutasi.accept': 'Menerima pengajuan migrasi atau readmisi',
   'mutasi.reject': 'Menolak pengajuan migrasi atau readmisi',

@@ -40,6 +40,10 @@ export const AUTH_MSG = {
   adminOnlyField: 'Data ini hanya dapat diubah oleh admin.',
   usernameFixed: 'Username tidak dapat diubah.',
   loggedOut: 'Anda telah keluar.',
+  emailChangeSent: (email: string) =>
+    `Tautan konfirmasi telah dikirim ke ${email}. Alamat baru dipakai setelah tautan itu dibuka; sampai saat itu kode masuk tetap dikirim ke alamat lama.`,
+  emailConfirmed: 'Alamat email baru berhasil dikonfirmasi. Kode masuk berikutnya dikirim ke alamat ini.',
+  emailConfirmInvalid: 'Tautan konfirmasi email tidak valid atau sudah kedaluwarsa.',
   uploadWrongPdfType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima pdf',
   uploadPdfUnreadable: 'File PDF rusak atau tidak dapat dibaca. Simpan ulang sebagai PDF lalu unggah kembali.',
   uploadMissing: 'File yang diupload tidak ditemukan atau sudah kedaluwarsa. Silakan unggah ulang.',
@@ -61,6 +65,11 @@ export const MAIL_TEXT = {
   resetIntro: 'Kami menerima permintaan untuk mengganti password akun anda. Klik tautan berikut untuk membuat password baru:',
   resetButton: 'Ganti Password',
   resetValidity: 'Tautan ini berlaku selama 60 menit dan hanya dapat digunakan sekali.',
+  emailConfirmSubject: 'Konfirmasi alamat email baru SKPI',
+  emailConfirmIntro:
+    'Alamat ini dimasukkan sebagai email baru akun SKPI anda. Klik tautan berikut untuk mengonfirmasinya; sebelum itu kode masuk tetap dikirim ke alamat lama:',
+  emailConfirmButton: 'Konfirmasi Email',
+  emailConfirmValidity: 'Tautan ini berlaku selama 24 jam dan hanya dapat digunakan sekali.',
   ignore: 'Jika anda tidak meminta email ini, abaikan saja.',
   greeting: (name: string) => (name ? `Halo ${name},` : 'Halo,'),
 } as const;
@@ -174,6 +183,12 @@ export const AUTH_TEXT = {
   adminProfileTitle: 'Profil Admin',
   akunTitle: 'Akun',
   akunDesc: 'Username, nama, email, dan password akun anda.',
+  emailPendingHeader: 'Email baru menunggu konfirmasi',
+  emailPendingBody: (email: string) =>
+    `Tautan konfirmasi telah dikirim ke ${email}. Sampai tautan itu dibuka, kode masuk tetap dikirim ke alamat email saat ini.`,
+  emailConfirmTitle: 'Konfirmasi Email Baru',
+  emailConfirming: 'Mengonfirmasi alamat email...',
+  emailConfirmFailedTitle: 'Email tidak dapat dikonfirmasi',
   fieldUsername: 'Username',
   fieldNamaAkun: 'Nama',
   fieldEmailAkun: 'E-Mail',

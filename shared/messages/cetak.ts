@@ -1,9 +1,16 @@
 /**
  * The SKPI printing area (the Cetak SKPI screen): the product specification's texts copied exactly where it has
  * them (the override confirmation, the period messages that reuse the internal-activity wording), ours where it
- * shows none. The verification page's texts are here too.
+ * shows none. The public verification page's texts are in ./keaslian.ts.
  */
+import { KATEGORI_PENCABUTAN_LABEL } from '../domain/segel';
 import { STUDENT_FILTER_TEXT } from './student-filter';
+
+/** 'Kesalahan data, Diterbitkan ulang, Kelulusan dibatalkan atau Alasan lain': the revocation categories, from their labels. */
+const KATEGORI_CHOICES = (() => {
+  const labels = Object.values(KATEGORI_PENCABUTAN_LABEL).map((l) => l.id);
+  return `${labels.slice(0, -1).join(', ')} atau ${labels.at(-1)}`;
+})();
 
 /** API refusals and results of the printing routes, by key (spread into MSG). */
 export const CETAK_MSG = {
@@ -19,6 +26,7 @@ export const CETAK_MSG = {
   prodiRequired: 'Pilih program studi.',
   tahunMasukRequired: 'Pilih tahun masuk.',
   alasanRequired: 'Isi alasan pencabutan SKPI.',
+  kategoriInvalid: `Kategori pencabutan tidak dikenal. Pilih salah satu: ${KATEGORI_CHOICES}.`,
   periodeAdded: 'Data kegiatan berhasil ditambahkan!',
   periodeDeleted: 'Data kegiatan berhasil dihapus!',
   periodeDuplicate: 'Periode dengan nomor ini sudah ada pada tahun akademik yang sama.',
@@ -78,8 +86,11 @@ export const CETAK_TEXT = {
   tanggal: 'Tanggal',
   nomorPeriode: 'Periode',
   revokeTitle: 'Cabut SKPI',
-  revokeAsk: 'SKPI yang dicabut tetap tercatat dan halaman verifikasinya menyatakan DICABUT beserta alasannya.',
+  revokeAsk: 'SKPI yang dicabut tetap tercatat dan halaman verifikasinya menyatakan DICABUT beserta kategori dan tanggal pencabutan.',
   alasan: 'Alasan pencabutan',
+  alasanHint: 'Hanya terlihat oleh admin; halaman verifikasi publik tidak menampilkannya.',
+  kategori: 'Kategori pencabutan',
+  kategoriHint: 'Ditampilkan pada halaman verifikasi publik.',
   jobs: 'Cetak massal',
   jobQueued: 'Menunggu',
   jobRunning: 'Berjalan',
@@ -144,46 +155,3 @@ export const jobProgress = (done: number, total: number) => `${done} dari ${tota
 export const cetakRowMenu = (nama: string) => `${CETAK_TEXT.lainnya} ${nama}`;
 /** A history line: 'Diterbitkan oleh Admin Teknik, 15-05-2026 10:04'. */
 export const dokumenRiwayatLine = (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`;
-
-/** The public verification page /verifikasi/{code}. */
-export const VERIFIKASI_SKPI_TEXT = {
-  title: 'Verifikasi SKPI',
-  sah: 'SAH',
-  sahDetail: 'Dokumen ini diterbitkan oleh universitas dan masih berlaku.',
-  dicabut: 'DICABUT',
-  dicabutDetail: 'Dokumen ini telah dicabut oleh universitas dan tidak berlaku lagi.',
-  digantikan: 'DIGANTIKAN',
-  digantikanDetail: 'Dokumen ini telah digantikan oleh SKPI yang lebih baru.',
-  notFound: 'Dokumen tidak ditemukan',
-  periksaBerkas: 'Periksa berkas',
-  periksaHint: 'Pilih berkas PDF SKPI yang anda terima. Berkas diperiksa di peramban anda dan tidak dikirim ke mana pun.',
-  cocok: 'Berkas ini sama persis dengan dokumen yang diterbitkan.',
-  tidakCocok: 'Berkas ini BUKAN dokumen yang diterbitkan: isinya berbeda dari yang tercatat.',
-  cocokTidakBerlaku: 'Berkas ini sama persis dengan dokumen yang diterbitkan, tetapi dokumen tersebut sudah tidak berlaku (lihat status di atas).',
-  subtitle: 'Surat Keterangan Pendamping Ijazah',
-  loading: 'Memeriksa dokumen...',
-  pemegang: 'Pemegang',
-  dokumen: 'Dokumen',
-  nama: 'Nama',
-  nim: 'NIM',
-  programStudi: 'Program Studi',
-  fakultas: 'Fakultas',
-  universitas: 'Perguruan Tinggi',
-  nomor: 'Nomor SKPI',
-  tanggalTerbit: 'Tanggal terbit',
-  penandatangan: 'Penandatangan',
-  kode: 'Kode dokumen',
-  sha256: 'SHA-256 dokumen',
-  alasan: 'Alasan pencabutan',
-  tanggalDicabut: 'Tanggal pencabutan',
-  nomorPengganti: 'Nomor SKPI pengganti',
-  lihatPengganti: 'Buka verifikasi SKPI pengganti',
-  pilihBerkas: 'Pilih berkas PDF',
-  berkasLabel: 'Berkas SKPI',
-  berkasConstraint: 'Berkas PDF. Berkas tidak diunggah.',
-  menghitung: 'Menghitung sidik berkas...',
-  sha256Berkas: 'SHA-256 berkas anda',
-  gagalMembaca: 'Berkas tidak dapat dibaca oleh peramban ini.',
-  cetakHalaman: 'Cetak halaman ini',
-  diperiksaPada: (waktu: string, alamat: string) => `Diperiksa pada ${waktu} di ${alamat}`,
-} as const;

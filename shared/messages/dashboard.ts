@@ -43,3 +43,25 @@ export const subRubrikShare = (met: number, total: number, percent: number) => `
 export const subRubrikTitle = (rubrik: string) => `Sub-Rubrik: ${rubrik}`;
 /** The status button of a rubric row, read by screen readers: 'Kurang, lihat sub-rubrik Penalaran'. */
 export const subRubrikOpenLabel = (status: string, rubrik: string) => `${status}, lihat sub-rubrik ${rubrik}`;
+
+/** Why a checklist row is met or not, and a minimum of 0 said in words (ours: the product specification shows the numbers only). */
+export const CHECKLIST_TEXT = {
+  noRequirement: 'Tanpa syarat minimal poin',
+  allReached: 'Minimal poin dan semua sub-rubrik tercapai',
+  noMinimum: 'tanpa minimal',
+  openDetail: 'Lihat sub-rubrik',
+} as const;
+/** A minimum in the checklist: '8', or '0 (tanpa minimal)'. */
+export const checklistMinimum = (min: number) => (min === 0 ? `0 (${CHECKLIST_TEXT.noMinimum})` : String(min));
+/**
+ * The reason under a rubric's status: 'Kurang 2 poin dari minimal 8; 1 sub-rubrik belum terpenuhi',
+ * 'Tanpa syarat minimal poin', or 'Minimal poin dan semua sub-rubrik tercapai'.
+ */
+export const checklistReason = (r: { pointsShort: number; minimum: number; subRubrikUnmet: number; noRequirement: boolean }) => {
+  if (r.noRequirement) return CHECKLIST_TEXT.noRequirement;
+  const reasons = [
+    ...(r.pointsShort > 0 ? [`Kurang ${r.pointsShort} poin dari minimal ${r.minimum}`] : []),
+    ...(r.subRubrikUnmet > 0 ? [`${r.subRubrikUnmet} sub-rubrik belum terpenuhi`] : []),
+  ];
+  return reasons.length > 0 ? reasons.join('; ') : CHECKLIST_TEXT.allReached;
+};

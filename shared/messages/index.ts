@@ -11,6 +11,7 @@ import { AUTH_CATALOGUE } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { IMPOR_MSG } from './impor';
+import { KREDENSIAL_MSG } from './kredensial';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
 import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
@@ -47,6 +48,7 @@ export const MSG = {
   ...AUDIT_MSG,
   ...MANAJEMEN_MSG,
   ...IMPOR_MSG,
+  ...KREDENSIAL_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -76,6 +78,7 @@ export const MSG_PARTS = {
   AUDIT_MSG,
   MANAJEMEN_MSG,
   IMPOR_MSG,
+  KREDENSIAL_MSG,
 } as const;
 
 export {
@@ -121,11 +124,19 @@ export {
   jobProgress,
   periodeInUse,
   skpiUnknownNims,
-  VERIFIKASI_SKPI_TEXT,
 } from './cetak';
 export { tooLong, tooManySosmed } from './common';
 export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
-export { DASHBOARD_TEXT, metOverTotal, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from './dashboard';
+export {
+  CHECKLIST_TEXT,
+  checklistMinimum,
+  checklistReason,
+  DASHBOARD_TEXT,
+  metOverTotal,
+  subRubrikOpenLabel,
+  subRubrikShare,
+  subRubrikTitle,
+} from './dashboard';
 export {
   IMPOR_COLUMNS,
   IMPOR_MSG,
@@ -139,6 +150,15 @@ export {
   imporResult,
   imporTahunInvalid,
 } from './impor';
+export {
+  BAHASA_LABEL,
+  BAHASA_SWITCH_LABEL,
+  type Bahasa,
+  VERIFIKASI_SKPI_TEXT,
+  type VerifikasiSkpiTexts,
+  verifikasiSkpiText,
+} from './keaslian';
+export { KREDENSIAL_MSG, KREDENSIAL_TEXT } from './kredensial';
 export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
 export { categoryMenuLabel, MASTER_TEXT } from './master';
@@ -153,7 +173,7 @@ export {
   mutasiRequested,
   mutasiUpdated,
 } from './mutasi';
-export { chosenDate, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from './portofolio';
+export { chosenDate, PORTOFOLIO_ROW_TEXT, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax, portofolioRowMenu } from './portofolio';
 export { failureWithReason, PROFIL_TEXT } from './profil';
 export {
   type AnakRubrikDependents,

@@ -44,7 +44,6 @@ export const PORTOFOLIO_TEXT = {
   // Table
   colNo: 'No',
   colJudul: 'Judul',
-  colTitle: 'Title',
   colAnakRubrik: 'Anak Rubrik',
   colSkp: 'SKP',
   colTanggal: 'Tanggal',
@@ -55,14 +54,11 @@ export const PORTOFOLIO_TEXT = {
   tambah: 'Tambah',
   tutup: 'Tutup',
   tutupLabel: 'Tutup daftar portofolio, kembali ke pilihan bidang',
-  shownYes: 'Ya',
-  shownNo: 'Tidak',
   statusMenunggu: 'Menunggu',
   statusTerverifikasi: 'Terverifikasi',
   statusDiubah: 'Diubah',
   statusTertolak: 'Tertolak',
   statusUnknown: '...',
-  catatanLabel: 'Catatan',
   actionView: 'Lihat PDF',
   actionEdit: 'Ubah',
   actionDelete: 'Hapus',
@@ -111,3 +107,18 @@ export const PORTOFOLIO_TEXT = {
 export const pointsLabel = (max: number | null) => (max === null ? PORTOFOLIO_TEXT.fieldPoin : `${PORTOFOLIO_TEXT.fieldPoin} (maks. ${max})`);
 /** 'Tanggal: 15-05-2024': the chosen date as the product specification shows dates. */
 export const chosenDate = (ddmmyyyy: string) => `Tanggal: ${ddmmyyyy}`;
+
+/**
+ * The portfolio list's state and the reasons an action is off (ours; the product specification names
+ * the columns only): the show/hide control says what the row is ('Ditampilkan' / 'Disembunyikan'),
+ * the verifier's note opens from the status, the row's actions sit in one menu.
+ */
+export const PORTOFOLIO_ROW_TEXT = {
+  shownState: 'Ditampilkan',
+  hiddenState: 'Disembunyikan',
+  catatanOpen: 'Lihat catatan',
+  noDocument: 'Portofolio ini belum memiliki dokumen.',
+} as const;
+
+/** The row menu's name, read by screen readers: 'Opsi Juara 2 Gemastik'. */
+export const portofolioRowMenu = (judul: string) => `Opsi ${judul}`;

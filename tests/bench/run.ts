@@ -314,12 +314,12 @@ async function main() {
   if (skpi.length) {
     log('');
     log(
-      '| students in the table | buildSkpiPdf p50 / p95 ms (CPU p50) | data reads p50 ms | print route p50 / p95 ms | pages, KB | bulk job: students | total s (CPU s) | PDFs/s | peak RSS MB (sampled / kernel) | peak heap MB | zip MB | load |',
+      '| students in the table | buildSkpiPdf p50 / p95 ms (CPU p50) | built and sealed p50 / p95 ms | seal alone p50 / p95 ms (CPU p50) | data reads p50 ms | print route p50 / p95 ms | pages, KB | bulk job: students | total s (CPU s) | PDFs/s | peak RSS MB (sampled / kernel) | peak heap MB | zip MB | load |',
     );
-    log('| ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    log('| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const r of skpi) {
       log(
-        `| ${r.students.toLocaleString('en')} | ${fmt(r.build.p50)} / ${fmt(r.build.p95)} (${fmt(r.buildCpu)}) | ${fmt(r.dataRead.p50)} | ${fmt(r.route.p50)} / ${fmt(r.route.p95)} | ${r.pages}, ${r.pdfKb.toFixed(0)} | ${r.bulk.done.toLocaleString('en')} (${r.bulk.status}) | ${(r.bulk.ms / 1000).toFixed(1)} (${(r.bulk.cpuMs / 1000).toFixed(1)}) | ${r.bulk.perSecond.toFixed(1)} | ${r.bulk.peakRssMb} / ${r.bulk.maxRssMb} | ${r.bulk.peakHeapUsedMb} | ${r.bulk.zipMb.toFixed(1)} | ${r.load.toFixed(1)}, ${r.bulk.load.join(' → ')} |`,
+        `| ${r.students.toLocaleString('en')} | ${fmt(r.build.p50)} / ${fmt(r.build.p95)} (${fmt(r.buildCpu)}) | ${fmt(r.sealedBuild.p50)} / ${fmt(r.sealedBuild.p95)} | ${fmt(r.seal.p50)} / ${fmt(r.seal.p95)} (${fmt(r.sealCpu)}) | ${fmt(r.dataRead.p50)} | ${fmt(r.route.p50)} / ${fmt(r.route.p95)} | ${r.pages}, ${r.pdfKb.toFixed(0)} | ${r.bulk.done.toLocaleString('en')} (${r.bulk.status}) | ${(r.bulk.ms / 1000).toFixed(1)} (${(r.bulk.cpuMs / 1000).toFixed(1)}) | ${r.bulk.perSecond.toFixed(1)} | ${r.bulk.peakRssMb} / ${r.bulk.maxRssMb} | ${r.bulk.peakHeapUsedMb} | ${r.bulk.zipMb.toFixed(1)} | ${r.load.toFixed(1)}, ${r.bulk.load.join(' → ')} |`,
       );
     }
   }

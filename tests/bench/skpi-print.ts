@@ -11,7 +11,7 @@ import { cplRepo } from '@functions/domain/cpl/repo';
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import { portofolioRepo } from '@functions/domain/portofolio/repo';
-import { buildSkpiPdf } from '@functions/domain/skpi/document';
+import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
@@ -53,6 +53,11 @@ export interface SkpiBenchResult {
   build: Timing;
   /** CPU time of one build (this process, user + system), p50: the work, whatever else shares the machine. */
   buildCpu: number;
+  /** The same document built and sealed (finishDocument with the local seal key and demo chain): what a print pays. */
+  sealedBuild: Timing;
+  /** The seal alone (finishDocument of built bytes), and its CPU time p50. */
+  seal: Timing;
+  sealCpu: number;
   /** The machine's 1-minute load average when the builds started. */
   load: number;
   /** The table reads that gather one student's document (program data read once, as a bulk job does). */
@@ -316,7 +321,36 @@ async function measureBuild(p: Program, o: SkpiBenchOptions) {
   }
   if (o.keep) writeFileSync(join(o.keep, `skpi-${serial}-${student.nim}.pdf`), bytes);
   const pages = (await PDFDocument.load(bytes)).getPageCount();
-  return { build: timing(builds), buildCpu: timing(cpus).p50, load, dataRead: timing(reads), pages, pdfKb: bytes.byteLength / 1024 };
+  return {
+    build: timing(builds),
+    buildCpu: timing(cpus).p50,
+    load,
+    dataRead: timing(reads),
+    pages,
+    pdfKb: bytes.byteLength / 1024,
+    ...(await measureSeal(data, o)),
+  };
+}
+
+/** The same document built and sealed, run after run (the median difference to a build is what sealing adds), and the seal alone. */
+async function measureSeal(data: Awaited<ReturnType<typeof skpiDocumentData>>, o: SkpiBenchOptions) {
+  const sealedBuilds: number[] = [];
+  const seals: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < o.warmup + o.runs; i++) {
+    const t = performance.now();
+    const built = await buildSkpiPdf(data, { preview: false });
+    const s = performance.now();
+    const cpu = process.cpuUsage();
+    await finishDocument(built, { seal: true, document: data });
+    const used = process.cpuUsage(cpu);
+    if (i >= o.warmup) {
+      sealedBuilds.push(performance.now() - t);
+      seals.push(performance.now() - s);
+      cpus.push((used.user + used.system) / 1000);
+    }
+  }
+  return { sealedBuild: timing(sealedBuilds), seal: timing(seals), sealCpu: timing(cpus).p50 };
 }
 
 /** The single print route, one request at a time, each a new print (override=1) of another student. */
@@ -403,6 +437,9 @@ export async function skpiPrintBench(baseUrl: string, stackEnv: Record<string, s
   const doc = await measureBuild(p, o);
   o.log(
     `  skpi: buildSkpiPdf ${o.runs} runs: p50 ${doc.build.p50.toFixed(1)} ms, p95 ${doc.build.p95.toFixed(1)} ms, max ${doc.build.max.toFixed(1)} ms, CPU p50 ${doc.buildCpu.toFixed(1)} ms (load ${doc.load.toFixed(1)}); ${doc.pages} pages, ${doc.pdfKb.toFixed(0)} KB; data reads p50 ${doc.dataRead.p50.toFixed(1)} ms`,
+  );
+  o.log(
+    `  skpi: built and sealed ${o.runs} runs: p50 ${doc.sealedBuild.p50.toFixed(1)} ms, p95 ${doc.sealedBuild.p95.toFixed(1)} ms (unsealed p50 ${doc.build.p50.toFixed(1)} ms: the seal adds ${(doc.sealedBuild.p50 - doc.build.p50).toFixed(1)} ms); the seal alone p50 ${doc.seal.p50.toFixed(1)} ms, p95 ${doc.seal.p95.toFixed(1)} ms, CPU p50 ${doc.sealCpu.toFixed(1)} ms`,
   );
   const route = await measureRoute(baseUrl, p, o);
   o.log(

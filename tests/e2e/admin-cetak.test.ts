@@ -7,8 +7,8 @@
  * and a notice linking the PDF; the row then says LULUS with the SKPI number); declines the
  * override confirmation (nothing printed); chooses two students found by two searches (the
  * choice outlives the search) and prints them together, watching the job's progress bar until
- * 'Unduh skpi.zip' (a zip) comes; revokes the first with a reason (Dokumen SKPI then says DICABUT
- * with it); adds a graduation period (the add button green while its form is open) and deletes it.
+ * 'Unduh skpi.zip' (a zip) comes; revokes the first with a category and a reason (Dokumen SKPI then
+ * says DICABUT with both); adds a graduation period (the add button green while its form is open) and deletes it.
  * The admin jurusan sees their program's students without the faculty and program filters,
  * the periods without add or delete, and Advanced Print's program tab naming their program.
  * Every step checks axe and the page's width; screenshots land in
@@ -16,6 +16,7 @@
  */
 import { displayDate, localToday } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
+import { KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
 import { AUTH_TEXT, CETAK_MSG, CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ import {
 } from '../support/browser-session';
 import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
 import { uniqueWord } from '../support/search-data';
+import { settleTime } from '../support/settle-time';
 import { api, baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
@@ -74,7 +76,9 @@ async function openPage(width: number, account: { nim: string; password: string;
   const opened = await newPage(width, { baseURL: baseUrl() });
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
-  await opened.page.goto('/admin/cetak-skpi');
+  // the first visit after signing in, within the page-time budget: until the rows (their menus) show and the page rests
+  const firstRow = opened.page.getByRole('button', { name: cetakRowMenu('') }).first();
+  await settleTime(opened.page, `Cetak SKPI ${width}`, { go: '/admin/cetak-skpi', ready: firstRow });
   await opened.page.getByRole('heading', { level: 1, name: CETAK_TEXT.title }).waitFor();
   return opened;
 }
@@ -213,7 +217,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-8-job-done`);
     await checkPage(page);
 
-    // Hapus: a reason is required; the document is kept, DICABUT with it
+    // Hapus: a category and a reason are required; the document is kept, DICABUT with both
     await search(page, a.nim);
     await rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).click();
     const revoke = dialogNamed(page, CETAK_TEXT.revokeTitle);
@@ -221,6 +225,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).isDisabled()).resolves.toBe(true);
     const alasan = `Data kelulusan salah ketik (uji ${w})`;
     await revoke.getByLabel(CETAK_TEXT.alasan).fill(alasan);
+    await expect(revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).isDisabled()).resolves.toBe(true);
+    await chooseOption(page, new RegExp(CETAK_TEXT.kategori), KATEGORI_PENCABUTAN_LABEL.kesalahan_data.id, revoke);
     await shot(page, `${w}-9-revoke`);
     await checkPage(page);
     await revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).click();
@@ -231,6 +237,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await menuToDialog(page, rowA.getByRole('button', { name: cetakRowMenu(who(a)) }), CETAK_TEXT.dokumen, dokumen);
     await dokumen.getByText(CETAK_TEXT.statusDicabut, { exact: true }).waitFor();
     await dokumen.getByText(alasan).first().waitFor();
+    await dokumen.getByText(KATEGORI_PENCABUTAN_LABEL.kesalahan_data.id, { exact: true }).waitFor();
     await shot(page, `${w}-10-dokumen`);
     await checkPage(page);
     await dokumen.getByRole('button', { name: MSG.dismiss }).click();

@@ -47,6 +47,7 @@ import {
 } from '../support/browser-session';
 import { managedStudent, numericNim } from '../support/mahasiswa-admin';
 import { uniqueWord } from '../support/search-data';
+import { settleTime } from '../support/settle-time';
 import { api, baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 import { addPortfolio, programRubrics } from '../support/student-data';
 
@@ -73,7 +74,9 @@ async function openPage(width: number, account: { nim: string; password: string;
   const opened = await newPage(width, { baseURL: baseUrl() });
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
-  await opened.page.goto('/admin/manajemen-mahasiswa');
+  // the first visit after signing in, within the page-time budget: until the rows (their menus) show and the page rests
+  const firstRow = opened.page.getByRole('button', { name: mahasiswaRowMenu('') }).first();
+  await settleTime(opened.page, `Manajemen Mahasiswa ${width}`, { go: '/admin/manajemen-mahasiswa', ready: firstRow });
   await opened.page.getByRole('heading', { level: 1, name: TEXT.title }).waitFor();
   return opened;
 }

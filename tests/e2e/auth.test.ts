@@ -271,7 +271,7 @@ describe('forgot password and account settings', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a verifier edits name and password in /verifikator/profile; a wrong old password is refused', async () => {
+  it('a verifier edits name, e-mail and password in /verifikator/profile; a wrong old password is refused; the new address is confirmed by its link', async () => {
     const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     const { staffAccount } = await import('../support/auth-flow');
     const v = await staffAccount('verifikator');
@@ -279,6 +279,8 @@ describe('forgot password and account settings', () => {
     await page.goto('/verifikator/profile');
     await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
     await page.locator('input[name="nama"]').fill('Rina Verifikator');
+    const newEmail = `baru.${v.email}`;
+    await page.locator('input[name="email"]').fill(newEmail);
     await page.getByRole('button', { name: AUTH_TEXT.changePassword }).click();
     await page.locator('input[name="password"]').fill('Baru#Verif77');
     await page.locator('input[name="password_confirmation"]').fill('Baru#Verif78');
@@ -293,10 +295,20 @@ describe('forgot password and account settings', () => {
     await shot(page, 'verifier-profile-2-wrong-old');
     await page.locator('input[name="old_password"]').fill(v.password);
     await page.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
-    await page.getByText(MSG.accountUpdated).first().waitFor();
+    await page.getByText(AUTH_MSG.emailChangeSent(newEmail)).first().waitFor();
     await expect(page.locator('input[name="nama"]').inputValue()).resolves.toBe('Rina Verifikator');
     await expect(page.locator('input[name="nama"]').isDisabled()).resolves.toBe(true);
+    // the account keeps its address until the new one confirms itself
+    await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe(v.email);
+    await page.getByText(AUTH_TEXT.emailPendingHeader).waitFor();
     await shot(page, 'verifier-profile-3-saved');
+    const mail = await lastMail(newEmail, (m) => m.subject === MAIL_TEXT.emailConfirmSubject);
+    const link = /(https?:\/\/\S+\/akun\/email\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+    await page.goto(link);
+    await page.getByText(AUTH_MSG.emailConfirmed).waitFor();
+    await shot(page, 'verifier-profile-4-email-confirmed');
+    await page.goto('/verifikator/profile');
+    await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe(newEmail);
     // the session continues after the password change
     await page.reload();
     await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).waitFor();

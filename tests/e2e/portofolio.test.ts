@@ -3,18 +3,33 @@
  * active student signs in with the e-mailed OTP, picks a field, adds an external portfolio with a
  * real PDF (a wrong file and one over 2,000,000 bytes are refused when chosen, points over the
  * sub-rubric's maximum by the server, each under its field), adds an internal one by picking an
- * activity, edits one, hides one, views the PDF in the embedded viewer under the production CSP,
- * deletes one, returns to the field cards whose counts followed, and meets the SKPI-request lock.
+ * activity, edits one, hides and shows one with the eye, views the PDF in the embedded viewer under
+ * the production CSP, deletes one, each confirmed by its notice, returns to the field cards whose
+ * counts followed, and meets the SKPI-request lock: a refused write turns the controls off, and a
+ * fresh load shows them off with the reason before anything is pressed (within the page-time
+ * budget). At 1280 px the list fits without scrolling sideways, at 400 px each portfolio is a card.
  * Screenshots land in tests/e2e/screenshots/portofolio-*.png.
  */
 
 import { demoPdf } from '@infra/local/seed-files';
-import { AUTH_MSG, chosenDate, MSG, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from '@shared/messages';
-import type { Page } from 'playwright-core';
+import {
+  AUTH_MSG,
+  chosenDate,
+  MSG,
+  PORTOFOLIO_ROW_TEXT,
+  PORTOFOLIO_TEXT,
+  pointsLabel,
+  portfolioPointsOverMax,
+  portofolioRowMenu,
+  VERIFIKASI_TEXT,
+} from '@shared/messages';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { patchItem } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, eventually, notice, rowOf, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, eventually, menuToDialog, notice, rowOf, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
+import { settleTime } from '../support/settle-time';
 import { api, baseUrl } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
@@ -29,7 +44,26 @@ const KEGIATAN = 'Seleksi Internal Gemastik Universitas 2024';
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') });
 
-/** Waits for a notice with the text in the Flashbar. */
+/** A portfolio in the list: its table row at 1280 px, its card at 400 px. */
+const portfolioOf = (page: Page, width: number, judul: string): Locator =>
+  width > 687 ? rowOf(page, judul) : page.getByRole('listitem').filter({ hasText: judul });
+
+/** Opens a portfolio's menu (Opsi) and chooses an item. */
+async function fromMenu(page: Page, item: Locator, judul: string, action: string) {
+  await item.getByRole('button', { name: portofolioRowMenu(judul) }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** How far the list's own scroller scrolls sideways (0: every column in view). */
+const listOverflow = (page: Page) =>
+  page
+    .locator('table')
+    .first()
+    .evaluate((table) => {
+      let box = table.parentElement;
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
 
 async function chooseAnak(page: Page) {
   await chooseOption(page, PORTOFOLIO_TEXT.fieldRubrik, RUBRIK);
@@ -90,9 +124,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await form.locator('input[name="bobot_skp_portofolio"]').fill('10');
     await form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }).click();
     await notice(page, MSG.portfolioAdded);
-    await rowOf(page, judul).waitFor();
-    await expect(rowOf(page, judul).getByText('15-05-2024').isVisible()).resolves.toBe(true);
-    await expect(rowOf(page, judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
+    const item = (t: string) => portfolioOf(page, width, t);
+    await item(judul).waitFor();
+    await expect(item(judul).getByText('15-05-2024').isVisible()).resolves.toBe(true);
+    await expect(item(judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
 
     // add an internal one: the activity fills title and points, read-only
     await page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }).click();
@@ -107,13 +142,16 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
     await form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }).click();
     await notice(page, MSG.portfolioAdded);
-    await rowOf(page, KEGIATAN).waitFor();
+    await item(KEGIATAN).waitFor();
     await shot(page, `${w}-4-table`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    // every column in view at 1280 px (none under the sticky Opsi); a card per portfolio at 400 px
+    if (width > 687) expect(await listOverflow(page)).toBeLessThanOrEqual(0);
+    else await expect(item(judul).getByText(PORTOFOLIO_TEXT.colSkp, { exact: true }).isVisible()).resolves.toBe(true);
     expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
 
     // edit the external one, keeping its document
-    await rowOf(page, judul).getByRole('button', { name: PORTOFOLIO_TEXT.actionEdit }).click();
+    await menuToDialog(page, item(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_TEXT.actionEdit, form);
     await form.getByText(PORTOFOLIO_TEXT.editTitle).waitFor();
     await eventually(() => form.locator('input[name="judul"]').inputValue()).toBe(judul);
     const edited = `${judul} (Final)`;
@@ -121,13 +159,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-5-edit`);
     await form.getByRole('button', { name: PORTOFOLIO_TEXT.update }).click();
     await notice(page, MSG.portfolioUpdated);
-    await rowOf(page, edited).waitFor();
+    await item(edited).waitFor();
 
-    // hide it, then view its PDF in the embedded viewer
-    await rowOf(page, edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionHide }).click();
+    // hide it with the eye, which then says so; show and hide once more; then view its PDF
+    await item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionHide }).click();
     await notice(page, MSG.portfolioHidden);
-    await rowOf(page, edited).getByText(PORTOFOLIO_TEXT.shownNo, { exact: true }).waitFor();
-    await rowOf(page, edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionView }).click();
+    await item(edited).getByText(PORTOFOLIO_ROW_TEXT.hiddenState, { exact: true }).waitFor();
+    await item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow }).click();
+    await notice(page, MSG.portfolioShown);
+    await item(edited).getByText(PORTOFOLIO_ROW_TEXT.shownState, { exact: true }).waitFor();
+    await item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionHide }).click();
+    await item(edited).getByText(PORTOFOLIO_ROW_TEXT.hiddenState, { exact: true }).waitFor();
+    await fromMenu(page, item(edited), edited, PORTOFOLIO_TEXT.actionView);
     const frame = page.locator('iframe.portofolio-pdf-frame');
     await frame.waitFor();
     const src = (await frame.getAttribute('src')) ?? '';
@@ -144,12 +187,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => frame.count()).toBe(0);
 
     // delete the internal one
-    await rowOf(page, KEGIATAN).getByRole('button', { name: PORTOFOLIO_TEXT.actionDelete }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_TEXT.deleteBody });
-    await confirm.waitFor();
+    await menuToDialog(page, item(KEGIATAN).getByRole('button', { name: portofolioRowMenu(KEGIATAN) }), PORTOFOLIO_TEXT.actionDelete, confirm);
     await confirm.getByRole('button', { name: PORTOFOLIO_TEXT.hapus, exact: true }).click();
     await notice(page, MSG.portfolioDeleted);
-    await eventually(() => rowOf(page, KEGIATAN).count()).toBe(0);
+    await eventually(() => item(KEGIATAN).count()).toBe(0);
 
     // back to the cards: the field counts its one portfolio
     await page.getByRole('button', { name: PORTOFOLIO_TEXT.tutupLabel }).click();
@@ -158,13 +200,33 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-7-cards-after`);
 
     // while an SKPI request waits, a write answers 409: its message as an error, and the page says so
+    // and turns the writes off
     await setSkpiRequest(student.user.id, 0);
     await page.getByRole('button', { name: PORTOFOLIO_TEXT.pilihSemua }).click();
-    await rowOf(page, edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow }).click();
+    await item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow }).click();
     await notice(page, MSG.portfolioLocked);
-    await page.locator('[class*="awsui_alert_"][class*="awsui_type-info"]').getByText(MSG.portfolioLocked).waitFor();
-    await expect(rowOf(page, edited).getByText(PORTOFOLIO_TEXT.shownNo, { exact: true }).isVisible()).resolves.toBe(true);
+    const banner = page.locator('[class*="awsui_alert_"][class*="awsui_type-info"]').getByText(MSG.portfolioLocked);
+    await banner.waitFor();
+    await eventually(() => item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow }).getAttribute('aria-disabled')).toBe('true');
+    await expect(item(edited).getByText(PORTOFOLIO_ROW_TEXT.hiddenState, { exact: true }).isVisible()).resolves.toBe(true);
+
+    // a fresh load says it before anything is pressed: the eye, Ubah and Hapus off with the reason
+    await settleTime(page, `Portofolio, again ${w}`, { go: '/user/portofolio?bidang=semua&page=1', ready: item(edited) });
+    await banner.waitFor();
+    const eye = item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow });
+    await expect(eye.getAttribute('aria-disabled')).resolves.toBe('true');
+    await eye.hover();
+    await page.getByRole('tooltip').getByText(MSG.portfolioLocked).waitFor();
+    await item(edited)
+      .getByRole('button', { name: portofolioRowMenu(edited) })
+      .click();
+    for (const action of [PORTOFOLIO_TEXT.actionEdit, PORTOFOLIO_TEXT.actionDelete]) {
+      await expect(page.getByRole('menuitem', { name: action, exact: true }).getAttribute('aria-disabled')).resolves.toBe('true');
+    }
+    await page.getByRole('menuitem', { name: PORTOFOLIO_TEXT.actionEdit, exact: true }).hover();
+    await page.getByRole('tooltip').getByText(MSG.portfolioLocked).waitFor();
     await shot(page, `${w}-8-locked`);
+    await page.keyboard.press('Escape');
     await setSkpiRequest(student.user.id, null);
     // the viewer's frame is allowed by the production CSP (a refusal is a console error)
     expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
@@ -172,7 +234,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 });
 
 describe('paging', () => {
-  it('shows ten portfolios a page with the pager, numbering on from the first page', async () => {
+  it('shows ten portfolios a page with the pager, numbering on from the first page; a rejection note opens from the status', async () => {
     const student = await freshStudent();
     const catalog = (await catalogOf(1)).filter((c) => c.kegiatan.length > 0);
     for (let i = 0; i < 12; i++) {
@@ -185,12 +247,25 @@ describe('paging', () => {
       });
       expect(res.status).toBe(201);
     }
+    // the first row rejected by a verifier, with a note
+    const listed = await api<{ portofolio: { data: { id_portofolio: number }[] } }>('GET', `/api/portofolio/user/${student.nim}?paginate=10&page=1`, {
+      bearer: student.token,
+    });
+    const { keys } = await import('@functions/lib/keys');
+    const note = 'Sertifikat tidak terbaca; unggah ulang hasil pindaian yang jelas beserta tanda tangan panitia.';
+    await patchItem(keys.portofolio(listed.body.portofolio.data[0]?.id_portofolio ?? 0), { id_status_portofolio: 4, catatan: note });
     const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, student);
-    await page.goto('/user/portofolio?bidang=semua&page=1');
     const rows = page.locator('tbody tr');
+    await settleTime(page, 'Portofolio, first visit, 10 rows 1280', { go: '/user/portofolio?bidang=semua&page=1', ready: rows.nth(9) });
     await eventually(() => rows.count()).toBe(10);
+    expect(await listOverflow(page)).toBeLessThanOrEqual(0);
+    await rows.first().getByText(PORTOFOLIO_TEXT.statusTertolak).waitFor();
+    await rows.first().getByRole('button', { name: PORTOFOLIO_ROW_TEXT.catatanOpen }).click();
+    await page.getByRole('dialog', { name: VERIFIKASI_TEXT.catatanVerifikator }).getByText(note).waitFor();
+    await shot(page, '1280-9-note');
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: MSG.pagerNext }).click();
     await page.waitForURL((u) => u.search === '?bidang=semua&page=2');

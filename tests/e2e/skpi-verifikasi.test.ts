@@ -3,24 +3,31 @@
  * student's SKPI documents on /user/skpi, in a real browser at 1280 and 400 px. An admin of a
  * program of the test's own (its faculty has the code the numbering needs) prints through the
  * API: one student twice (the override print supersedes the first document), another once and
- * then revokes it with a reason. The page says SAH, DIGANTIKAN
- * (with the newer number and a link to its page) and DICABUT (with the reason); 'Periksa berkas'
- * hashes the true PDF (downloaded from the print's link) and one with a changed byte in the
- * browser; an unknown code is 'Dokumen tidak ditemukan' with the server's message. The student
- * sees the printed SKPI's number, its PDF and verification links, and opens the preview; a refused
- * preview (a student without a program) is a warning with the server's message. Every step
- * checks axe and the page's width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
+ * then revokes it with a category and a reason; the revoked document is given a recorded seal
+ * with a self-issued certificate, so the seal block shows whatever the stack's printing records.
+ * The page follows the browser's language (Indonesian for id-ID, English for en-US) and switches
+ * with 'Bahasa Indonesia' / 'English', the choice kept in the address and in the link to a newer
+ * document. It says SAH / Valid, DIGANTIKAN / Superseded (with the newer number and a link to its
+ * page) and DICABUT / Revoked (with the category, never the reason); 'Periksa berkas' hashes the
+ * true PDF (downloaded from the print's link) and one with a changed byte in the browser; an
+ * unknown code is 'not found' with the server's message. The student sees the printed SKPI's
+ * number, its PDF and verification links, downloads its portable credential (the VC-JWT) and
+ * opens the preview; a refused preview (a student
+ * without a program) is a warning with the server's message. Every step checks axe and the page's
+ * width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
  */
 
 import { writeFileSync } from 'node:fs';
 import type { UserItem } from '@functions/domain/users/repo';
 import type { dokumenStaff } from '@shared/api/cetak';
-import { displayDate, localToday } from '@shared/domain/dates';
-import { MSG, SKPI_SCREEN, VERIFIKASI_SKPI_TEXT } from '@shared/messages';
+import type { verifikasiSkpi } from '@shared/api/search';
+import { localToday, readableDate } from '@shared/domain/dates';
+import { KATEGORI_PENCABUTAN_LABEL, type SegelInfo } from '@shared/domain/segel';
+import { BAHASA_LABEL, MSG, SKPI_SCREEN, verifikasiSkpiText } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { patchUser, staffAccount, tokenOf } from '../support/auth-flow';
+import { patchItem, patchUser, staffAccount, tokenOf } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, SCREENSHOT_DIR } from '../support/browser';
 import { checkAdminPage, eventually, screenshotsNamed, signInAs } from '../support/browser-session';
 import { download, newPeriode, periodes, printingProgram, printingStudent, sha256 } from '../support/cetak';
@@ -29,11 +36,25 @@ import { api, baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'skpi-verifikasi-');
-/** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
-const T = VERIFIKASI_SKPI_TEXT;
+const T = verifikasiSkpiText('id');
+const EN = verifikasiSkpiText('en');
 const ALASAN = 'Nama mahasiswa salah ketik pada dokumen';
+const KATEGORI = KATEGORI_PENCABUTAN_LABEL.kesalahan_data;
+/** The seal recorded on the revoked document: a self-issued certificate with a timestamp. */
+const SEGEL: SegelInfo = {
+  penanda_tangan: 'Universitas Uji Segel',
+  penerbit_sertifikat: 'Universitas Uji Segel',
+  sidik_jari_sha256: '0123456789abcdef'.repeat(4),
+  berlaku_dari: '2026-01-01T00:00:00.000Z',
+  berlaku_sampai: '2031-01-01T00:00:00.000Z',
+  waktu_tanda_tangan: '2026-05-15T03:04:05.000Z',
+  cap_waktu: '2026-05-15T03:04:06.000Z',
+  tingkat: 'B-T',
+  sertifikat_sendiri: true,
+};
 
 type Dokumen = z.infer<typeof dokumenStaff>;
+type Answer = z.infer<typeof verifikasiSkpi>;
 
 interface Printed {
   student: UserItem;
@@ -73,6 +94,11 @@ async function documentsOf(token: string, nim: string): Promise<Dokumen[]> {
   return (await expectOk(`documents of ${nim}`, res)).data;
 }
 
+/** The public answer, as the page reads it. */
+async function answerOf(kode: string): Promise<Answer> {
+  return (await expectOk(`verification of ${kode}`, await api<{ data: Answer }>('GET', `/api/verifikasi/${kode}`))).data;
+}
+
 /** A fresh student of the program, printed `times` times (each after the first with override). */
 async function printedStudent(token: string, idProdi: number, periode: number, nama: string, times: number): Promise<Printed> {
   const student = await printingStudent(idProdi, 2022, nama);
@@ -105,21 +131,31 @@ beforeAll(async () => {
   revoked = await printedStudent(admin.token, prodi.id_prodi, periode, `Gede Adi Wirawan ${uniqueWord()}`, 1);
   const res = await api('DELETE', `/api/manajemen/skpi/delete/${encodeURIComponent(revoked.student.nim)}`, {
     bearer: admin.token,
-    body: { alasan: ALASAN },
+    body: { alasan: ALASAN, kategori: 'kesalahan_data' },
   });
   await expectOk('revoke', res);
   revoked.documents = await documentsOf(admin.token, revoked.student.nim);
   expect(superseded.documents.map((d) => d.status)).toEqual(['sah', 'digantikan']);
   expect(revoked.documents.map((d) => d.status)).toEqual(['dicabut']);
+  const { keys } = await import('@functions/lib/keys');
+  await patchItem(keys.skpiDokumen((revoked.documents[0] as Dokumen).kode), { segel: SEGEL });
 }, 120_000);
 
 const checkPage = checkAdminPage;
 
 const statusWord = (page: Page) => page.getByTestId('verifikasi-status').locator('#keaslian-status-word');
 
-async function openVerification(page: Page, kode: string, word: string) {
-  await page.goto(`/verifikasi/${kode}`);
+async function openVerification(page: Page, path: string, word: string) {
+  await page.goto(path.startsWith('/') ? path : `/verifikasi/${path}`);
   await eventually(() => statusWord(page).textContent()).toBe(word);
+}
+
+/** Chooses a language with the switch: the address keeps it, the page says `word`. */
+async function switchTo(page: Page, lang: 'id' | 'en', word: string) {
+  await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL[lang] }).click();
+  await eventually(() => statusWord(page).textContent()).toBe(word);
+  expect(new URL(page.url()).searchParams.get('lang')).toBe(lang);
+  await expect(page.locator(`[lang="${lang}"].keaslian-page`).count()).resolves.toBe(1);
 }
 
 /** Chooses a file in 'Periksa berkas' and waits for the verdict. */
@@ -133,20 +169,24 @@ async function checkFile(page: Page, name: string, bytes: Buffer, verdict: strin
 describe.each([1280, 400])('at %i px', (width) => {
   const w = String(width);
 
-  it('a valid document says SAH; its true PDF matches and a changed one does not; the superseded one says DIGANTIKAN and leads to the newer', async () => {
+  it('a valid document says SAH in Indonesian and Valid in English; its true PDF matches and a changed one does not; the superseded one leads to the newer in the chosen language', async () => {
     const [current, older] = superseded.documents as [Dokumen, Dokumen];
     const truePdf = superseded.pdf.get(current.kode) as Buffer;
+    const { segel } = await answerOf(current.kode);
     const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
 
-    // SAH: the holder, the document and its hash, without signing in
+    // SAH: the holder, the document and its hash, without signing in, in the browser's Indonesian
     await openVerification(page, current.kode, T.sah);
     await page.getByText(T.sahDetail, { exact: true }).waitFor();
     await expect(page.getByTestId('verifikasi-nama').textContent()).resolves.toBe(superseded.student.nama);
     await expect(page.getByTestId('verifikasi-nomor').textContent()).resolves.toBe(current.nomor);
     await expect(page.getByTestId('verifikasi-sha256').textContent()).resolves.toBe(current.sha256);
+    await expect(page.getByTestId('verifikasi-tanggal').textContent()).resolves.toBe(readableDate(current.tanggal_terbit.slice(0, 10), 'id'));
     await page.getByText(superseded.student.nim, { exact: true }).waitFor();
-    await page.getByText(displayDate(current.tanggal_terbit.slice(0, 10)), { exact: true }).waitFor();
+    // the seal as the printing recorded it, or none for a document printed without one
+    if (segel) await expect(page.getByTestId('segel-penanda-tangan').textContent()).resolves.toBe(segel.penanda_tangan);
+    else await page.getByText(T.tanpaSegel, { exact: true }).waitFor();
     await shot(page, `${w}-1-sah`);
     await checkPage(page);
 
@@ -155,57 +195,93 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.on('request', (r) => {
       if (r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`);
     });
-    await checkFile(page, 'skpi.pdf', truePdf, T.cocok);
+    await checkFile(page, 'skpi.pdf', truePdf, segel ? T.cocokSegel : T.cocok);
     await shot(page, `${w}-2-sah-cocok`);
+
+    // English: the whole page, the verdict shown so far included
+    await switchTo(page, 'en', EN.sah);
+    await page.getByText(EN.sahDetail, { exact: true }).waitFor();
+    await page.getByText(segel ? EN.cocokSegel : EN.cocok, { exact: true }).waitFor();
+    await expect(page.getByTestId('verifikasi-tanggal').textContent()).resolves.toBe(readableDate(current.tanggal_terbit.slice(0, 10), 'en'));
+    await page.getByRole('heading', { name: EN.periksaBerkas }).waitFor();
+    await eventually(() => page.title()).toContain(EN.title);
+    await shot(page, `${w}-2-sah-cocok-en`);
     await checkPage(page);
 
     // one changed byte in the middle: not the issued document
     const changed = Buffer.from(truePdf);
     const at = Math.floor(changed.length / 2);
     changed[at] = (changed[at] as number) ^ 0x01;
-    await checkFile(page, 'skpi-diubah.pdf', changed, T.tidakCocok);
-    await shot(page, `${w}-3-sah-tidak-cocok`);
-    await checkPage(page);
+    await checkFile(page, 'skpi-diubah.pdf', changed, EN.tidakCocok);
+    // only the verdict's alert differs from the page axe read above
+    await shot(page, `${w}-3-sah-tidak-cocok-en`);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(sent).toEqual([]);
 
-    // the superseded document: DIGANTIKAN with the newer number, its own PDF matches but is no longer valid
-    await openVerification(page, older.kode, T.digantikan);
+    // the superseded document in English: its own PDF matches but is no longer valid; the link to
+    // the newer keeps the language
+    await openVerification(page, `/verifikasi/${older.kode}?lang=en`, EN.digantikan);
     await expect(page.getByTestId('verifikasi-pengganti').textContent()).resolves.toBe(current.nomor);
     await expect(page.getByTestId('verifikasi-nomor').textContent()).resolves.toBe(older.nomor);
-    await checkFile(page, 'skpi-lama.pdf', superseded.pdf.get(older.kode) as Buffer, T.cocokTidakBerlaku);
-    await shot(page, `${w}-4-digantikan`);
+    await checkFile(page, 'skpi-lama.pdf', superseded.pdf.get(older.kode) as Buffer, EN.cocokTidakBerlaku);
+    await shot(page, `${w}-4-digantikan-en`);
     await checkPage(page);
-    // the link leads to the newer document's page
-    await page.getByRole('link', { name: T.lihatPengganti }).click();
-    await page.waitForURL(`**/verifikasi/${current.kode}`);
-    await eventually(() => statusWord(page).textContent()).toBe(T.sah);
+    await page.getByRole('link', { name: EN.lihatPengganti }).click();
+    await page.waitForURL(`**/verifikasi/${current.kode}?lang=en`);
+    await eventually(() => statusWord(page).textContent()).toBe(EN.sah);
 
-    // printed: the site's header, footer and the file check stay off the paper
+    // printed: the site's header, footer, the language switch and the file check stay off the paper
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.public-header').isVisible()).resolves.toBe(false);
-    await expect(page.getByRole('heading', { name: T.periksaBerkas }).isVisible()).resolves.toBe(false);
+    await expect(page.getByTestId('bahasa-switch').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('heading', { name: EN.periksaBerkas }).isVisible()).resolves.toBe(false);
+    await expect(page.getByTestId('kredensial-download').isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('verifikasi-sha256').isVisible()).resolves.toBe(true);
-    await shot(page, `${w}-5-print`);
+    await shot(page, `${w}-5-print-en`);
     await page.emulateMedia({ media: 'screen' });
 
     await context.close();
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('a revoked document says DICABUT with its reason; an unknown code is not found', async () => {
+  it('a revoked document says DICABUT / Revoked with its category and never the reason, and its seal; a browser in English opens it in English; an unknown code is not found', async () => {
     const [doc] = revoked.documents as [Dokumen];
+    const { dicabut } = await answerOf(doc.kode);
     const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
 
     await openVerification(page, doc.kode, T.dicabut);
     await page.getByText(T.dicabutDetail, { exact: true }).waitFor();
-    await expect(page.getByTestId('verifikasi-alasan').textContent()).resolves.toBe(ALASAN);
+    await expect(page.getByTestId('verifikasi-kategori').textContent()).resolves.toBe(KATEGORI.id);
+    await page
+      .getByTestId('verifikasi-status')
+      .getByText(readableDate(dicabut?.tanggal ?? '', 'id'), { exact: true })
+      .waitFor();
     await expect(page.getByTestId('verifikasi-nama').textContent()).resolves.toBe(revoked.student.nama);
+    // the seal: who, the fingerprint in groups of four, and the self-issued certificate said plainly
+    await expect(page.getByTestId('segel-penanda-tangan').textContent()).resolves.toBe(SEGEL.penanda_tangan);
+    await expect(page.getByTestId('segel-sidik-jari').textContent()).resolves.toBe('0123 4567 89AB CDEF '.repeat(4).trim());
+    await page.getByText(T.sertifikatSendiri, { exact: true }).waitFor();
+    await page.getByText(T.rentang(readableDate(SEGEL.berlaku_dari, 'id'), readableDate(SEGEL.berlaku_sampai, 'id')), { exact: true }).waitFor();
     await checkFile(page, 'skpi.pdf', revoked.pdf.get(doc.kode) as Buffer, T.cocokTidakBerlaku);
+    expect(await page.locator('body').textContent()).not.toContain(ALASAN);
     await shot(page, `${w}-6-dicabut`);
     await checkPage(page);
 
-    // an unknown code: the server's message on a plain page
+    await switchTo(page, 'en', EN.dicabut);
+    await expect(page.getByTestId('verifikasi-kategori').textContent()).resolves.toBe(KATEGORI.en);
+    await page
+      .getByTestId('verifikasi-status')
+      .getByText(readableDate(dicabut?.tanggal ?? '', 'en'), { exact: true })
+      .waitFor();
+    await page.getByText(EN.sertifikatSendiri, { exact: true }).waitFor();
+    await page.getByText(EN.cocokTidakBerlaku, { exact: true }).waitFor();
+    expect(await page.locator('body').textContent()).not.toContain(ALASAN);
+    // the same parts as in Indonesian (checked above): axe once per state is enough
+    await shot(page, `${w}-6-dicabut-en`);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    // an unknown code: the server's message on a plain page (and the page's own words in English)
     const unknown = `Zz${uniqueWord(20)}`;
     const answer = await api<{ message: string }>('GET', `/api/verifikasi/${unknown}`);
     expect(answer.status).toBe(404);
@@ -216,10 +292,21 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.getByTestId('verifikasi-status').count()).resolves.toBe(0);
     await shot(page, `${w}-7-tidak-ditemukan`);
     await checkPage(page);
-
+    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL.en }).click();
+    await notFound.getByRole('heading', { name: EN.notFound }).waitFor();
+    await notFound.getByText(EN.notFoundDetail, { exact: true }).waitFor();
     await context.close();
     // the 404 of the unknown code is an answer the page shows, not an error of the page
     expect(errors).toEqual([]);
+
+    // a visitor whose browser reads English gets English without choosing (a rule of the browser,
+    // not of the width: once)
+    if (width !== 1280) return;
+    const abroad = await newPage(width, { baseURL: baseUrl(), locale: 'en-US' });
+    await openVerification(abroad.page, doc.kode, EN.dicabut);
+    await expect(abroad.page.getByTestId('verifikasi-kategori').textContent()).resolves.toBe(KATEGORI.en);
+    await abroad.context.close();
+    expect(abroad.errors).toEqual([]);
   }, 120_000);
 
   it("the student sees the printed SKPI's number, its PDF and verification page, and opens the preview", async () => {
@@ -237,6 +324,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(new URL(verifyHref, baseUrl()).pathname).toBe(`/verifikasi/${current.kode}`);
     await shot(page, `${w}-8-student-dokumen`);
     await checkPage(page);
+
+    // the portable credential: the signed VC-JWT of the current document, saved as SKPI-<nim>.jwt
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.getByTestId('kredensial-download').click()]);
+    expect(saved.suggestedFilename()).toBe(`SKPI-${superseded.student.nim}.jwt`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await saved.createReadStream()) chunks.push(chunk as Buffer);
+    const kredensial = await api<{ jwt: string }>('GET', `/api/verifikasi/${current.kode}/kredensial`);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(kredensial.body.jwt);
 
     // the preview: a PDF in the viewer, marked PRATINJAU by the server
     await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();

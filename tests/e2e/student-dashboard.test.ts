@@ -1,18 +1,22 @@
 /**
  * The student's dashboard and SKPI screen in a real browser, at 1280 and 400 px: the profile card,
- * the achievement tile (numbers and colour), the checklist dialog and its sub-rubric detail, the
- * timeline's year filter; on /user/skpi a student meeting every rubric requests the SKPI and
- * cancels it, one who does not gets the warning naming the rubrics, and an accepted request takes
- * the uploaded SKPI. Every test signs in a fresh student written through the repos (the demo
+ * the achievement tile (numbers and colour), the checklist dialog (each rubric's reason for its
+ * status, a minimum of 0 in words, the status as plain text and a link to the sub-rubric detail),
+ * the timeline's year filter; on /user/skpi a student meeting every rubric requests the SKPI and
+ * cancels it, each outcome confirmed and kept in the panel, one who does not finds 'Ajukan Cetak
+ * SKPI' off with the rubrics named before pressing, and an accepted request takes the uploaded SKPI. Every test signs in a fresh student written through the repos (the demo
  * data is left alone; each state change is the test's own student). Screenshots land in
  * tests/e2e/screenshots/student-*.png.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { UserItem } from '@functions/domain/users/repo';
-import { checklist, checklistSummary, unmetRubrics } from '@shared/domain/checklist';
+import { checklist, checklistSummary, rubrikShortfall, unmetRubrics } from '@shared/domain/checklist';
 import { displayDate } from '@shared/domain/dates';
 import {
   AUTH_MSG,
+  CHECKLIST_TEXT,
+  checklistMinimum,
+  checklistReason,
   DASHBOARD_TEXT,
   MSG,
   metOverTotal,
@@ -94,6 +98,8 @@ async function expectedChecklist(verified: { id_anak_rubrik: number; bobot_skp_p
 }
 
 const tile = (page: Page) => page.locator('.achievement-tile');
+/** An alert of the SKPI request panel by its type. */
+const panelAlert = (page: Page, type: 'success' | 'warning' | 'info') => page.locator(`[class*="awsui_alert_"][class*="awsui_type-${type}"]`);
 const tileValue = (page: Page, id: string) => page.getByTestId(id);
 const borderColour = (page: Page) => tile(page).evaluate((el) => getComputedStyle(el).borderInlineStartColor);
 const RED = 'rgb(217, 21, 21)';
@@ -179,6 +185,15 @@ describe.each([1280, 400])('at %i px', (width) => {
     const row = rows.find((r) => r.sub_rubrik.some((s) => s.id_anak_rubrik === first.id_anak_rubrik));
     if (!row) throw new Error('no rubric of the first sub-rubric');
     await eventually(() => rowOf(row.rubrik).innerText()).toContain(row.status);
+    // each status says why, beside the rubric's own minimum (0 in words); the status itself is no link
+    for (const r of rows) {
+      const text = await rowOf(r.rubrik).innerText();
+      expect(text).toContain(checklistReason({ ...rubrikShortfall(r), minimum: r.syarat_minimal_point_skp_rubrik }));
+      expect(text).toContain(checklistMinimum(r.syarat_minimal_point_skp_rubrik));
+      await expect(rowOf(r.rubrik).getByRole('button', { name: r.status, exact: true }).count()).resolves.toBe(0);
+    }
+    const free = rows.find((r) => rubrikShortfall(r).noRequirement);
+    if (free) await expect(rowOf(free.rubrik).getByText(CHECKLIST_TEXT.noRequirement).isVisible()).resolves.toBe(true);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, `checklist-${width}`);
     if (wide) expect(await seriousViolations(page)).toEqual([]);
@@ -188,7 +203,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const met = row.sub_rubrik.find((s) => s.id_anak_rubrik === first.id_anak_rubrik);
     if (!met) throw new Error('no checklist row of the first sub-rubric');
     expect(met.point_sub_rubrik_yang_terkumpul).toBe(4);
-    const values = [met.sub_rubrik, '4', String(met.syarat_minimal_point_skp_sub_rubrik), met.status];
+    const values = [met.sub_rubrik, '4', checklistMinimum(met.syarat_minimal_point_skp_sub_rubrik), met.status];
     if (wide) await expect(rowOf(met.sub_rubrik).getByRole('cell').allInnerTexts()).resolves.toEqual(values);
     else for (const v of values) await expect(rowOf(met.sub_rubrik).innerText()).resolves.toContain(v);
     await shot(page, `checklist-detail-${width}`);
@@ -239,7 +254,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await confirm.getByText(SKPI_SCREEN.requestConfirmBody).waitFor();
     await shot(page, `skpi-confirm-${width}`);
     await confirm.getByRole('button', { name: SKPI_SCREEN.confirmYes }).click();
-    await page.getByText(MSG.skpiRequested).first().waitFor();
+    // confirmed by the notice, and the outcome stays in the panel after the notice hides
+    await page.locator('[class*="awsui_flashbar"]').getByText(MSG.skpiRequested).waitFor();
+    await panelAlert(page, 'success').getByText(MSG.skpiRequested).waitFor();
     await eventually(() => state.innerText()).toBe(SKPI_TEXT.requestPending);
     await page.getByRole('button', { name: SKPI_SCREEN.cancelButton }).waitFor();
     await expect(page.getByRole('button', { name: SKPI_SCREEN.requestButton }).count()).resolves.toBe(0);
@@ -248,13 +265,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('button', { name: SKPI_SCREEN.cancelButton }).click();
     const cancel = page.getByRole('dialog', { name: SKPI_SCREEN.cancelConfirmTitle });
     await cancel.getByRole('button', { name: SKPI_SCREEN.confirmYes }).click();
-    await page.getByText(MSG.skpiCancelled).first().waitFor();
+    await page.locator('[class*="awsui_flashbar"]').getByText(MSG.skpiCancelled).waitFor();
+    await panelAlert(page, 'success').getByText(MSG.skpiCancelled).waitFor();
     await eventually(() => state.innerText()).toBe(SKPI_SCREEN.requestNone);
     await page.getByRole('button', { name: SKPI_SCREEN.requestButton }).waitFor();
     expect(errors).toEqual([]);
   });
 
-  it('/user/skpi: a student who does not meet them gets the warning naming the rubrics; the checklist opens here too', async () => {
+  it("/user/skpi: for a student who does not meet them, 'Ajukan Cetak SKPI' is off and names the rubrics before anything is pressed", async () => {
     const who = await student(`Dimas Pratama ${uniqueWord()}`);
     const expected = skpiUnmetRubrics(unmetRubrics(await expectedChecklist([])));
     const { page, errors } = await newPage(width, { baseURL: baseUrl() });
@@ -262,16 +280,17 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.goto('/user/skpi');
     const state = page.getByTestId('skpi-request-state');
     await eventually(() => state.innerText()).toBe(SKPI_SCREEN.requestNone);
-    await page.getByRole('button', { name: SKPI_SCREEN.requestButton }).click();
-    await page.getByRole('dialog', { name: SKPI_SCREEN.requestConfirmTitle }).getByRole('button', { name: SKPI_SCREEN.confirmYes }).click();
-    const warning = page.locator('[class*="awsui_alert_"][class*="awsui_type-warning"]');
-    await warning.getByText(expected, { exact: true }).waitFor();
-    await eventually(() => state.innerText()).toBe(SKPI_SCREEN.requestNone);
-    await shot(page, `skpi-refused-${width}`);
+    // the server's own words for the refusal, in the panel and on the disabled button
+    await eventually(() => page.getByTestId('skpi-request-unmet').innerText()).toBe(expected);
+    const request = page.getByRole('button', { name: SKPI_SCREEN.requestButton });
+    await expect(request.getAttribute('aria-disabled')).resolves.toBe('true');
+    await shot(page, `skpi-unmet-${width}`);
+    if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
+    await request.hover();
+    await page.getByRole('tooltip').getByText(expected, { exact: true }).waitFor();
     await page.getByRole('button', { name: DASHBOARD_TEXT.checklistButton }).click();
     await page.getByRole('dialog', { name: DASHBOARD_TEXT.checklistTitle }).waitFor();
     await page.keyboard.press('Escape');
-    // a 422 is logged by the browser as a failed resource only
     expect(errors).toEqual([]);
   });
 

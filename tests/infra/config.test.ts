@@ -33,6 +33,8 @@ describe('stage configuration', () => {
     expect(() => stageConfig('dev', { mailFrom: 'not-an-address' })).toThrow(/is not an e-mail address/);
     expect(() => stageConfig('dev', { mailFrom: 'skpi@other.id', mailDomain: 'univ.ac.id' })).toThrow(/not in the verified domain/);
     expect(() => stageConfig('dev', { alarmEmail: 'ops' })).toThrow(/alarm e-mail/);
+    expect(() => stageConfig('dev', { segelTsaUrl: 'tsa.example.id' })).toThrow(/segelTsaUrl "tsa.example.id" is not an http\(s\) address/);
+    expect(stageConfig('dev', { segelTsaUrl: 'https://tsa.example.id/tsr' }).segelTsaUrl).toBe('https://tsa.example.id/tsr');
     expect(() => stageConfig('dev', { testRecipients: 'a@univ.ac.id, b' })).toThrow(/test recipient "b"/);
     expect(stageConfig('dev', { testRecipients: 'a@univ.ac.id, b@univ.ac.id' }).mail.testRecipients).toEqual(['a@univ.ac.id', 'b@univ.ac.id']);
     expect(() => stageConfig('prod', { appDomain: 'skpi.univ.ac.id' })).toThrow(/needs both appDomain and certificateArn/);

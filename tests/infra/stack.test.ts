@@ -4,7 +4,8 @@
  * least-privilege roles. Storage and the CloudFront front door: web.test.ts.
  */
 import { join } from 'node:path';
-import { jobFunctionVariable } from '@functions/lib/env';
+import { jobFunctionVariable, signingKeyVariable } from '@functions/lib/env';
+import { SIGNING_KEY_NAMES } from '@functions/lib/signing/types';
 import { TABLE } from '@functions/lib/table-schema';
 import { AREA_PROFILES, JOB_PROFILES, profileOf } from '@infra/profiles';
 import { AREAS, allRoutes } from '@shared/api/index';
@@ -13,7 +14,19 @@ import { JOBS } from '@shared/jobs';
 import { Token } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionsOf, areaFunction, fakeWebDist, type Json, logicalIdOf, prodAndDev, resourcesOf, type Synth, statementsOf, synth } from './synth';
+import {
+  actionsOf,
+  areaFunction,
+  fakeWebDist,
+  type Json,
+  logicalIdOf,
+  prodAndDev,
+  resourcesOf,
+  type Statement,
+  type Synth,
+  statementsOf,
+  synth,
+} from './synth';
 
 let prod: Synth;
 let dev: Synth;
@@ -258,6 +271,17 @@ describe('least privilege', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'secretsmanager:GetSecretValue']));
     for (const write of writes) expect(actions).not.toContain(write);
     expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('lets kredensial read the table and the documents bucket, and write nothing: no uploads, no mail, no invokes', () => {
+    const actions = actionsOf(statementsOf(prod, logicalIdOf(areaFunction(prod, 'kredensial').role)));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 's3:GetObject']));
+    for (const write of writes) expect(actions).not.toContain(write);
+    expect(actions.filter((a) => a.startsWith('s3:') && a !== 's3:GetObject')).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('ses:') || a.startsWith('lambda:'))).toEqual([]);
+    // it signs the status lists and publishes the key: kms:Sign and kms:GetPublicKey at most, on
+    // the credential key only ('the signing keys' below)
+    expect(actions.filter((a) => a.startsWith('kms:') && a !== 'kms:Sign' && a !== 'kms:GetPublicKey')).toEqual([]);
   });
 
   it('never allows a table Scan, and scopes table access to the table and its indexes', () => {
@@ -581,5 +605,77 @@ describe('the audit log', () => {
       expect(JSON.stringify(statementsOf(prod, logicalIdOf(fn.role))), fn.area).not.toContain(bucketId);
     }
     prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'AuditEntryChanged', Namespace: 'Skpi', Threshold: 1 });
+  });
+});
+
+describe('the signing keys (seal and credentials)', () => {
+  type KeyName = (typeof SIGNING_KEY_NAMES)[number];
+  const keyArn = (s: Synth, name: KeyName) => ({ 'Fn::GetAtt': [logicalIdOf(s.stack.signing.keys[name]), 'Arn'] });
+  const keyId = (s: Synth, name: KeyName) => logicalIdOf(s.stack.signing.keys[name]);
+  const everyFunction = (s: Synth) => [...s.stack.areas.functions, ...s.stack.areas.jobs];
+  /** The KMS statements of a function's role (CDK merges the grants of several keys into one). */
+  const kmsOf = (s: Synth, fn: ReturnType<typeof everyFunction>[number]) =>
+    statementsOf(s, logicalIdOf(fn.role)).filter((st) => actionsOf([st]).some((a) => a.startsWith('kms:')));
+  const resourcesIn = (statements: Statement[]) => statements.flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]));
+  /** The functions whose role may kms:Sign with the key, by name. */
+  const signersOf = (s: Synth, name: KeyName) =>
+    everyFunction(s)
+      .filter((fn) =>
+        resourcesIn(kmsOf(s, fn).filter((st) => actionsOf([st]).includes('kms:Sign'))).some(
+          (r) => JSON.stringify(r) === JSON.stringify(keyArn(s, name)),
+        ),
+      )
+      .map((fn) => fn.area)
+      .sort();
+
+  it('are two asymmetric RSA 2048 sign/verify KMS keys, kept when the stack goes, in every stage', () => {
+    for (const s of [prod, dev]) {
+      const keys = resourcesOf(s.template, 'AWS::KMS::Key');
+      expect(Object.keys(keys).sort()).toEqual(SIGNING_KEY_NAMES.map((n) => keyId(s, n)).sort());
+      for (const key of Object.values(keys)) {
+        expect(key.Properties).toMatchObject({ KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });
+        expect(key.Properties.EnableKeyRotation).toBeUndefined();
+        expect(key).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+      }
+    }
+  });
+
+  it('let only the printing Lambdas seal, and each function sign with exactly the keys its profile names', () => {
+    expect(signersOf(prod, 'segel')).toEqual(['cetak', 'skpi-bulk']);
+    for (const name of SIGNING_KEY_NAMES) {
+      const named = [...prod.stack.areas.functions, ...prod.stack.areas.jobs]
+        .filter((fn) => profileOf(fn.area).signs?.includes(name))
+        .map((fn) => fn.area);
+      expect(signersOf(prod, name), name).toEqual(named.sort());
+    }
+    for (const fn of everyFunction(prod)) {
+      const kms = kmsOf(prod, fn);
+      const signs = profileOf(fn.area).signs ?? [];
+      // on those keys' ARNs only: no wildcard, no other key, no other KMS action
+      const sortJson = (values: unknown[]) => values.map((v) => JSON.stringify(v)).sort();
+      expect(sortJson(resourcesIn(kms)), fn.area).toEqual(sortJson(signs.map((n) => keyArn(prod, n))));
+      for (const st of kms) expect([...actionsOf([st])].sort(), fn.area).toEqual(['kms:GetPublicKey', 'kms:Sign']);
+    }
+  });
+
+  it("tell each signing function its keys' ids, and the sealing ones the stage's timestamp authority", () => {
+    for (const s of [prod, dev]) {
+      for (const fn of everyFunction(s)) {
+        const resource = resourcesOf(s.template, 'AWS::Lambda::Function')[logicalIdOf(fn.fn)] ?? expect.unreachable();
+        const env = (resource.Properties.Environment as { Variables: Json }).Variables;
+        const signs = profileOf(fn.area).signs ?? [];
+        for (const name of SIGNING_KEY_NAMES) {
+          expect(env[signingKeyVariable(name)], `${fn.area} ${name}`).toEqual(
+            signs.includes(name) ? { 'Fn::GetAtt': [keyId(s, name), 'Arn'] } : undefined,
+          );
+        }
+        const tsa = s === prod && signs.includes('segel') ? 'https://tsa.example.ac.id/tsr' : undefined;
+        expect(env.SEGEL_TSA_URL, fn.area).toBe(tsa);
+      }
+    }
+  });
+
+  it('name the seal key in the stack outputs, for the certificate commands', () => {
+    expect(prod.template.findOutputs('SegelKeyArn').SegelKeyArn?.Value).toEqual(keyArn(prod, 'segel'));
   });
 });

@@ -124,10 +124,10 @@ export function areaFunction(s: Synth, area: string) {
   return fn;
 }
 
-/** A prod stage (web app built, alarm e-mail) and a dev stage (web app not built), as most tests need them. */
+/** A prod stage (web app built, alarm e-mail, the seal's timestamp authority) and a dev stage (web app not built), as most tests need them. */
 export function prodAndDev(): { prod: Synth; dev: Synth } {
   return {
-    prod: synth({ stage: 'prod', webDist: fakeWebDist(), alarmEmail: 'ops@example.ac.id' }),
+    prod: synth({ stage: 'prod', webDist: fakeWebDist(), alarmEmail: 'ops@example.ac.id', segelTsaUrl: 'https://tsa.example.ac.id/tsr' }),
     dev: synth({ stage: 'dev', webDist: join(fakeWebDist(), 'missing') }),
   };
 }

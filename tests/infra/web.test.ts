@@ -114,6 +114,14 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain(logicalIdOf(prod.stack.api.httpApi));
   });
 
+  it("routes /.well-known/* (the credentials' JWK Set) to the same API origin, exactly as /api/*", () => {
+    const d = distribution();
+    const api = d.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    const wellKnown = d.CacheBehaviors.find((b) => b.PathPattern === '/.well-known/*');
+    expect(wellKnown).toEqual({ ...api, PathPattern: '/.well-known/*' });
+    expect(d.CacheBehaviors).toHaveLength(2);
+  });
+
   it("passes the viewer's address to the API in a header the viewer cannot set", () => {
     const api = distribution().CacheBehaviors.find((b) => b.PathPattern === '/api/*');
     expect(api?.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);

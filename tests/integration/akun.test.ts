@@ -4,10 +4,10 @@
  * other sessions and keeps this one; refusals change nothing.
  */
 
-import { AUTH_MSG, MSG } from '@shared/messages';
+import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activeStudent, FRESH_PASSWORD, setCookieOf, signIn, staffAccount, userByNim } from '../support/auth-flow';
-import { api, cookieHeader, DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
+import { activeStudent, FRESH_PASSWORD, nowSeconds, otpOf, setCookieOf, signIn, staffAccount, userByNim } from '../support/auth-flow';
+import { api, cookieHeader, DEMO_ACCOUNTS, lastMail, useStackEnv } from '../support/stack';
 
 const update = (auth: { cookie?: string; bearer?: string }, body: Record<string, unknown>) =>
   api<{ message: unknown; akun?: { nama: string; nim: string; email: string } }>('PUT', '/api/akun/update/', { ...auth, body });
@@ -22,24 +22,53 @@ describe('GET /api/akun', () => {
       const a = await staffAccount(role, role === 'admin jurusan' ? 1 : null);
       const res = await api('GET', '/api/akun', { bearer: a.token });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ akun: { nama: 'Akun Uji', nim: a.nim, email: a.email } });
+      expect(res.body).toEqual({ akun: { nama: 'Akun Uji', nim: a.nim, email: a.email, email_baru: null } });
     }
   });
 });
 
 describe('PUT /api/akun/update', () => {
-  it('a verifier changes name and e-mail with the old password; "Profil berhasil diubah!"', async () => {
+  it('a verifier changes the name at once; a new e-mail address is used only after the link sent to it is opened', async () => {
     const a = await staffAccount('verifikator');
     const email = `baru.${a.email}`;
     const res = await update({ bearer: a.token }, { nim: a.nim, nama: 'Rina Ayu Lestari', email, old_password: a.password });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MSG.accountUpdated, akun: { nama: 'Rina Ayu Lestari', nim: a.nim, email } });
-    expect((await api('GET', '/api/akun', { bearer: a.token })).body).toEqual({ akun: { nama: 'Rina Ayu Lestari', nim: a.nim, email } });
+    expect(res.body).toEqual({
+      message: AUTH_MSG.emailChangeSent(email),
+      akun: { nama: 'Rina Ayu Lestari', nim: a.nim, email: a.email, email_baru: email },
+    });
+    // until confirmed, the sign-in code goes to the old address and the new one does not sign in
+    const started = nowSeconds();
+    expect((await api('POST', '/api/auth/login', { body: { nim: a.nim, password: a.password } })).status).toBe(200);
+    expect(await otpOf(a.email, started)).toMatch(/^\d{6}$/);
+    expect((await api('POST', '/api/auth/login', { body: { nim: email, password: a.password } })).status).toBe(401);
+
+    const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.emailConfirmSubject);
+    const token = /\/akun\/email\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const bad = await api('POST', '/api/akun/email/confirm', { body: { token: `${token}x` } });
+    expect([bad.status, bad.body]).toEqual([400, { message: AUTH_MSG.emailConfirmInvalid }]);
+    const confirmed = await api('POST', '/api/akun/email/confirm', { body: { token } });
+    expect([confirmed.status, confirmed.body]).toEqual([200, { message: AUTH_MSG.emailConfirmed }]);
+    expect((await api('GET', '/api/akun', { bearer: a.token })).body).toEqual({
+      akun: { nama: 'Rina Ayu Lestari', nim: a.nim, email, email_baru: null },
+    });
+    const again = await api('POST', '/api/akun/email/confirm', { body: { token } });
+    expect(again.status).toBe(400);
     // the new address signs in, the old one is free again
     expect((await api('POST', '/api/auth/login', { body: { nim: email, password: a.password } })).status).toBe(200);
     const other = await staffAccount('verifikator');
     const reuse = await update({ bearer: other.token }, { nim: other.nim, nama: 'Akun Uji', email: a.email, old_password: other.password });
-    expect(reuse.status).toBe(200);
+    expect([reuse.status, reuse.body]).toEqual([200, expect.objectContaining({ message: AUTH_MSG.emailChangeSent(a.email) })]);
+  });
+
+  it('refuses a new address another account uses, and writes nothing', async () => {
+    const a = await staffAccount('verifikator');
+    const res = await update({ bearer: a.token }, { nim: a.nim, nama: 'Akun Uji', email: DEMO_ACCOUNTS.budi.email, old_password: a.password });
+    expect(res.status).toBe(409);
+    expect((await api('GET', '/api/akun', { bearer: a.token })).body).toEqual({
+      akun: { nama: 'Akun Uji', nim: a.nim, email: a.email, email_baru: null },
+    });
   });
 
   it('audits a staff change (who, what changed, never the password) and nothing for a refused one or a student', async () => {
@@ -61,7 +90,7 @@ describe('PUT /api/akun/update', () => {
       actor_id: a.user.id,
       actor_role: 'verifikator',
       before: { nama: 'Akun Uji', email: a.email },
-      after: { nama: 'Nama Baru', email: a.email, password_changed: true },
+      after: { nama: 'Nama Baru', email: a.email, email_baru: null, password_changed: true },
     });
     expect(JSON.stringify(entry)).not.toContain('password_hash');
     expect(entry?.request_id).toBeTruthy();
@@ -150,7 +179,7 @@ describe('PUT /api/akun/update', () => {
     const NEW = 'Ganti#Pass77';
     const res = await update({ cookie: first.cookie }, { ...base, password: NEW, password_confirmation: NEW });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MSG.accountUpdated, akun: { nama: user?.nama, nim: who.nim, email: who.email } });
+    expect(res.body).toEqual({ message: MSG.accountUpdated, akun: { nama: user?.nama, nim: who.nim, email: who.email, email_baru: null } });
     // this browser continues with a fresh cookie; the other session has ended
     const renewed = setCookieOf(res.cookies, 'skpi_session');
     expect(renewed).toMatch(/HttpOnly/);

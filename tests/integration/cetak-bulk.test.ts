@@ -1,7 +1,7 @@
 /**
  * Bulk SKPI prints (docs/decisions/0029-skpi-printing.md): by a NIM list and by program, each a job answered 202
  * and followed to its end through `GET /api/manajemen/skpi/jobs/{id}`, the zip holding one PDF
- * per student (the very PDFs the verification page vouches for); a job that fails is reported
+ * per student (the very PDFs the verification page vouches for, each sealed); a job that fails is reported
  * failed; refusals (unknown NIM, out of scope, no student matching) start nothing. Also the list
  * of students to print (filters, scope) and the national diploma number.
  */
@@ -19,6 +19,7 @@ import {
   sha256,
   zipEntries,
 } from '../support/cetak';
+import { pdfsig } from '../support/segel';
 import { readPdf } from '../support/skpi-document';
 import { api } from '../support/stack';
 
@@ -57,6 +58,8 @@ describe('bulk print by NIM', () => {
     const entries = await zipEntries(await download(end.url ?? ''));
     expect(entries.map((e) => e.name).sort()).toEqual(nims.map((n) => `SKPI-${n}.pdf`).sort());
     expect((await readPdf(entries[0]?.bytes ?? new Uint8Array())).all).toContain('Medan, 17 Mei 2004');
+    // each PDF sealed as a single print is (skpi-seal.test.ts)
+    for (const e of entries) expect(pdfsig(e.bytes), e.name).toContain('Signature is Valid.');
     pointAtStack();
     const { usersRepo } = await import('@functions/domain/users/repo');
     for (const s of students) {

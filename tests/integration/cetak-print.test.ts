@@ -3,7 +3,7 @@
  * a single print (numbered, coded, stored, the student graduated with the period's date, the
  * request accepted), a reprint without and with override (the old document DIGANTIKAN), a
  * revocation with a reason (DICABUT), the public verification of each status, numbering under
- * concurrent prints, scope and period rules, and previews that record nothing. Bulk jobs:
+ * concurrent prints, scope and period rules, and previews that record nothing and are not sealed. Bulk jobs:
  * cetak-bulk.test.ts. Every refusal leaves the records as they were.
  */
 import type { DokumenItem } from '@functions/domain/cetak/repo';
@@ -12,6 +12,7 @@ import { CETAK_MSG, periodeInUse, SEARCH_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointAtStack, tokenOf } from '../support/auth-flow';
 import { download, newPeriode, type PeriodeRow, periodes, printingProgram, printingSetup, printingStudent, sha256 } from '../support/cetak';
+import { lastSignature } from '../support/segel';
 import { api } from '../support/stack';
 
 let superAdmin: Setup['superAdmin'];
@@ -50,7 +51,7 @@ interface Verified {
     sha256: string;
     penandatangan: string;
     jabatan_penandatangan: string;
-    dicabut: { alasan: string; tanggal: string } | null;
+    dicabut: { kategori: string; tanggal: string } | null;
     digantikan_oleh: { nomor: string; kode: string } | null;
   };
 }
@@ -190,30 +191,40 @@ describe('single print', () => {
 });
 
 describe('revocation', () => {
-  it('needs a reason, then marks the document DICABUT with it', async () => {
+  const revoke = (token: string, nim: string, body: unknown) =>
+    api<{ message: string }>('DELETE', `/api/manajemen/skpi/delete/${nim}`, { bearer: token, body });
+
+  it('needs a reason and a known category, then marks the document DICABUT: the public sees the category, the staff the reason too', async () => {
     const student = await printingStudent(program.prodi.id_prodi);
     await print(ownAdmin.token, student.nim);
     const d = await current(student.id);
-    const noReason = await api('DELETE', `/api/manajemen/skpi/delete/${student.nim}`, { bearer: ownAdmin.token, body: { alasan: '  ' } });
+    const before = await userById(student.id);
+    const noReason = await revoke(ownAdmin.token, student.nim, { alasan: '  ' });
     expect(noReason.status).toBe(422);
     expect(JSON.stringify(noReason.body)).toContain(CETAK_MSG.alasanRequired);
+    const badCategory = await revoke(ownAdmin.token, student.nim, { alasan: 'Salah cetak', kategori: 'salah_cetak' });
+    expect(badCategory.status).toBe(422);
+    expect(JSON.stringify(badCategory.body)).toContain(CETAK_MSG.kategoriInvalid);
+    expect((await current(student.id)).version).toBe(d.version);
+    expect((await userById(student.id)).version).toBe(before.version);
     expect((await verify(d.kode)).body.data.status).toBe('SAH');
-    const outOfScope = await api('DELETE', `/api/manajemen/skpi/delete/${student.nim}`, {
-      bearer: otherAdmin.token,
-      body: { alasan: 'Salah cetak' },
-    });
-    expect(outOfScope.status).toBe(403);
+    expect((await revoke(otherAdmin.token, student.nim, { alasan: 'Salah cetak' })).status).toBe(403);
 
-    const res = await api<{ message: string }>('DELETE', `/api/manajemen/skpi/delete/${student.nim}`, {
-      bearer: ownAdmin.token,
-      body: { alasan: 'Data kelulusan salah' },
-    });
+    const alasan = 'Data kelulusan salah: tanggal lulus tertukar';
+    const res = await revoke(ownAdmin.token, student.nim, { alasan, kategori: 'kesalahan_data' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(CETAK_MSG.skpiRevoked);
     const v = await verify(d.kode);
     expect(v.body.data.status).toBe('DICABUT');
-    expect(v.body.data.dicabut?.alasan).toBe('Data kelulusan salah');
-    expect(v.body.data.dicabut?.tanggal).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(v.body.data.dicabut).toEqual({ kategori: 'kesalahan_data', tanggal: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // the free text never leaves for the public
+    expect(JSON.stringify(v.body)).not.toContain('tertukar');
+    const staff = await api<{ data: { kode: string; alasan_dicabut: string | null; kategori_dicabut: string | null }[] }>(
+      'GET',
+      `/api/manajemen/skpi/dokumen/${student.nim}`,
+      { bearer: ownAdmin.token },
+    );
+    expect(staff.body.data.find((x) => x.kode === d.kode)).toMatchObject({ alasan_dicabut: alasan, kategori_dicabut: 'kesalahan_data' });
     expect((await userById(student.id)).skpi_dokumen).toBeNull();
     const twice = await api<{ message: string }>('DELETE', `/api/manajemen/skpi/delete/${student.nim}`, {
       bearer: ownAdmin.token,
@@ -221,9 +232,12 @@ describe('revocation', () => {
     });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(CETAK_MSG.skpiNotPrinted);
-    // a new print after a revocation needs no override
+    // a new print after a revocation needs no override; a client that sends only the reason gets 'lainnya'
     expect((await print(ownAdmin.token, student.nim)).status).toBe(200);
-    expect((await current(student.id)).kode).not.toBe(d.kode);
+    const reprinted = await current(student.id);
+    expect(reprinted.kode).not.toBe(d.kode);
+    expect((await revoke(ownAdmin.token, student.nim, { alasan: 'Dicabut oleh skrip' })).status).toBe(200);
+    expect((await verify(reprinted.kode)).body.data.dicabut?.kategori).toBe('lainnya');
   });
 });
 
@@ -245,6 +259,7 @@ describe('previews', () => {
     expect(res.status).toBe(200);
     const pdf = await download(res.body.message);
     expect(pdf.byteLength).toBeGreaterThan(10_000);
+    expect(lastSignature(pdf), 'a preview is not sealed').toBeNull();
     expect(res.body.message).toContain('skpi-pratinjau/');
     expect((await userById(student.id)).version).toBe(before.version);
     expect(await docsOf(student.id)).toHaveLength(0);

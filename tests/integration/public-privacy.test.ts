@@ -34,6 +34,9 @@ const PRIVATE_KEYS = [
   'token_version',
   'email_verified_at',
   'pin_otp',
+  // a revocation's free-text reason: the public sees its category only
+  'alasan',
+  'alasan_dicabut',
 ];
 
 /**
@@ -161,6 +164,11 @@ describe('public answers', () => {
         { path: '/api/mahasiswa/show', query: { nim: secretNim } },
       ],
       'search.verifikasiSkpi': [{ path: `/api/verifikasi/${kode}` }],
+      // the portable credential carries what the paper does, never the private biodata
+      'kredensial.kredensial': [{ path: `/api/verifikasi/${kode}/kredensial` }],
+      'kredensial.penerbit': [{ path: '/api/kredensial/penerbit' }],
+      'kredensial.jwks': [{ path: '/.well-known/jwks.json' }],
+      'kredensial.statusList': [{ path: '/api/kredensial/status/0' }],
     };
   }
 

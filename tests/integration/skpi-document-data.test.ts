@@ -204,12 +204,14 @@ describe('skpiDocumentData', () => {
     expect(titles.sort()).toEqual([...(written[2] ?? [])].sort());
     const withAny = data.portofolio.filter((k) => k.portofolio.length > 0);
     expect(withAny).toHaveLength(2);
-    // by date within a category; a blank English title reads as none
+    // by date within a category; a blank English title reads as none; the points go to the credential
     expect(withAny[0]?.portofolio).toEqual([
-      { judul: 'Portofolio terverifikasi A', judul_inggris: null, tanggal_terbit: '2024-03-02' },
-      { judul: 'Portofolio terverifikasi B', judul_inggris: 'Verified portfolio B', tanggal_terbit: '2024-09-07' },
+      { judul: 'Portofolio terverifikasi A', judul_inggris: null, tanggal_terbit: '2024-03-02', bobot_skp: 1 },
+      { judul: 'Portofolio terverifikasi B', judul_inggris: 'Verified portfolio B', tanggal_terbit: '2024-09-07', bobot_skp: 1 },
     ]);
-    expect(withAny[1]?.portofolio).toEqual([{ judul: 'Portofolio pengabdian', judul_inggris: 'Community portfolio', tanggal_terbit: '2024-07-20' }]);
+    expect(withAny[1]?.portofolio).toEqual([
+      { judul: 'Portofolio pengabdian', judul_inggris: 'Community portfolio', tanggal_terbit: '2024-07-20', bobot_skp: 1 },
+    ]);
   });
 
   it("reuses a program's data read once, and reads it again for a student of another program", async () => {

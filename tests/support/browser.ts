@@ -26,9 +26,13 @@ export interface OpenedPage {
 export interface BrowserHelpers {
   /**
    * A fresh context (own storage) and page at the given viewport width; with reduced motion unless
-   * asked (pages settle without transitions; a test of motion asks for 'no-preference').
+   * asked (pages settle without transitions; a test of motion asks for 'no-preference'), in
+   * Indonesian unless another `locale` is asked.
    */
-  newPage(width: number, options?: { height?: number; baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' }): Promise<OpenedPage>;
+  newPage(
+    width: number,
+    options?: { height?: number; baseURL?: string; reducedMotion?: 'reduce' | 'no-preference'; locale?: string },
+  ): Promise<OpenedPage>;
   /** Saves a full-page PNG into tests/e2e/screenshots/<name>.png and returns its path. */
   screenshot(page: Page, name: string): Promise<string>;
 }
@@ -53,7 +57,8 @@ export function browserPerFile(file: { pdfViewer?: boolean } = {}): BrowserHelpe
         viewport: { width, height: options.height ?? 900 },
         baseURL: options.baseURL,
         reducedMotion: options.reducedMotion ?? 'reduce',
-        locale: 'id-ID',
+        // the browser's language (navigator.languages): Indonesian unless a test reads as a visitor from abroad
+        locale: options.locale ?? 'id-ID',
       });
       const page = await context.newPage();
       const errors: string[] = [];

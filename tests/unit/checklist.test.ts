@@ -5,9 +5,10 @@ import {
   checklist,
   checklistSummary,
   percentMet,
+  rubrikShortfall,
   unmetRubrics,
 } from '@shared/domain/checklist';
-import { SKPI_TEXT } from '@shared/messages';
+import { CHECKLIST_TEXT, checklistMinimum, checklistReason, SKPI_TEXT } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 
 const MET = SKPI_TEXT.statusMet;
@@ -127,5 +128,37 @@ describe('checklistSummary and unmetRubrics', () => {
     const done = checklist([rubrik(1, 1, [anak(11, 1)])], [porto(11, 1)]);
     expect(checklistSummary(done).semua_terpenuhi).toBe(true);
     expect(unmetRubrics(done)).toEqual([]);
+  });
+});
+
+describe('why a rubric is met or not (rubrikShortfall, checklistReason)', () => {
+  const reason = (row: ReturnType<typeof checklist>[number] | undefined) =>
+    row ? checklistReason({ ...rubrikShortfall(row), minimum: row.syarat_minimal_point_skp_rubrik }) : '';
+
+  it('every sub-rubric met, but the rubric short of its own minimum: the points it lacks', () => {
+    const [row] = checklist([rubrik(1, 8, [anak(11, 0), anak(12, 2)])], [porto(11, 4), porto(12, 2)]);
+    expect(row?.status).toBe(UNMET);
+    expect(row?.persentase_sub_rubrik_terpenuhi).toBe(100);
+    expect(reason(row)).toBe('Kurang 2 poin dari minimal 8');
+  });
+
+  it('points reached, sub-rubrics not: how many; both short: both', () => {
+    const [one, both] = checklist([rubrik(1, 2, [anak(11, 1), anak(12, 5)]), rubrik(2, 6, [anak(21, 1), anak(22, 1)])], [porto(11, 3), porto(21, 1)]);
+    expect(reason(one)).toBe('1 sub-rubrik belum terpenuhi');
+    expect(reason(both)).toBe('Kurang 5 poin dari minimal 6; 1 sub-rubrik belum terpenuhi');
+  });
+
+  it('nothing asked (every minimum 0): met with 0 points, and said so', () => {
+    const [row] = checklist([rubrik(1, 0, [anak(11, 0), anak(12, 0)])], []);
+    expect(row?.status).toBe(MET);
+    expect(rubrikShortfall(row ?? expect.unreachable())).toEqual({ pointsShort: 0, subRubrikUnmet: 0, noRequirement: true });
+    expect(reason(row)).toBe(CHECKLIST_TEXT.noRequirement);
+    expect(checklistMinimum(0)).toBe('0 (tanpa minimal)');
+    expect(checklistMinimum(8)).toBe('8');
+  });
+
+  it('met with a minimum: reached', () => {
+    const [row] = checklist([rubrik(1, 3, [anak(11, 1)])], [porto(11, 3)]);
+    expect(reason(row)).toBe(CHECKLIST_TEXT.allReached);
   });
 });

@@ -388,10 +388,10 @@ describe('the preview', () => {
   });
 });
 
-describe('finishDocument, the seam of the future digital seal', () => {
-  it('returns the bytes as they are', async () => {
+describe('finishDocument, the seam of the seal', () => {
+  it('returns a preview as it is, unsealed (issued documents: tests/integration/skpi-seal.test.ts)', async () => {
     const bytes = new Uint8Array([37, 80, 68, 70]);
-    expect(await finishDocument(bytes)).toBe(bytes);
+    expect(await finishDocument(bytes, { seal: false })).toEqual({ bytes, segel: null });
   });
 });
 

@@ -1,10 +1,10 @@
+import { emailChange } from '@functions/domain/akun/email-change';
 import { akunService } from '@functions/domain/akun/service';
 import { clearCookie, setCookie } from '@functions/domain/auth/tickets';
 import { notifikasiService } from '@functions/domain/notifikasi/service';
 import { createAreaHandler } from '@functions/lib/http';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '@functions/lib/session';
 import { akunApi } from '@shared/api/akun';
-import { MSG } from '@shared/messages';
 
 export const handler = createAreaHandler(akunApi, {
   get: async ({ auth }) => akunService.get(auth.user),
@@ -17,8 +17,10 @@ export const handler = createAreaHandler(akunApi, {
         out.fresh.is_active ? setCookie(SESSION_COOKIE, await signSession(out.fresh), SESSION_TTL_SECONDS) : clearCookie(SESSION_COOKIE),
       );
     }
-    return { message: MSG.accountUpdated, akun: out.akun };
+    return { message: out.message, akun: out.akun };
   },
+
+  emailConfirm: async ({ body, requestId }) => emailChange.confirm(body.token, requestId),
 
   notifikasi: async ({ auth }) => ({ notifikasi: await notifikasiService.list(auth.userId) }),
   notifikasiRead: async ({ auth, body }) => ({ notifikasi: await notifikasiService.markRead(auth.userId, body.until) }),

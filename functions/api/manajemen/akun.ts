@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 export const akunHandlers: RouteGroupHandlers<typeof manajemenRoutes> = {
   akunList: async ({ auth, requestId, query }) => ({ users: await manajemenService.list({ auth, requestId }, query) }),
   akunAdd: async ({ auth, requestId, body }) => ({ message: MSG.userAdded, user: await manajemenService.add({ auth, requestId }, body) }),
-  akunUpdate: async ({ auth, requestId, body }) => ({ message: MSG.userUpdated, user: await manajemenService.update({ auth, requestId }, body) }),
+  akunUpdate: async ({ auth, requestId, body }) => manajemenService.update({ auth, requestId }, body),
   akunDelete: async ({ auth, requestId, query }) => {
     await manajemenService.remove({ auth, requestId }, query.nim);
     return { message: MSG.deleted };

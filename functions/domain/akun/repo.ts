@@ -1,17 +1,18 @@
-/** Table access of the own-account update: the user item and, on an e-mail change, the e-mail constraint items. */
+/** Table access of the own-account update: the user item (a new e-mail address waits for its confirmation: ./email-change.ts). */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
-import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export interface AccountChange {
   nama?: string;
-  email?: string;
+  /** A new address waiting for its confirmation link (null withdraws a waiting one). */
+  email_baru?: string | null;
   password_hash?: string;
 }
 
-export type AccountWrite = 'ok' | 'email-taken' | 'stale';
+export type AccountWrite = 'ok' | 'stale';
 
 export const akunRepo = {
   /** Applies the change conditionally on the version read (with `extra`: the audit entry); a password change also ends other sessions. */
@@ -24,9 +25,9 @@ export const akunRepo = {
       sets.push('nama = :nama');
       values[':nama'] = change.nama;
     }
-    if (change.email !== undefined) {
-      sets.push('email = :email');
-      values[':email'] = change.email;
+    if (change.email_baru !== undefined) {
+      sets.push('email_baru = :eb');
+      values[':eb'] = change.email_baru;
     }
     if (change.password_hash !== undefined) {
       sets.push('password_hash = :ph');
@@ -46,27 +47,12 @@ export const akunRepo = {
     ];
     // a name change moves the public search index with it (nothing for staff, who are not indexed)
     if (change.nama !== undefined) items.push(...(await projectUser({ before: user, after: { ...user, nama: change.nama } })).items);
-    const emailChanged = change.email !== undefined && change.email !== user.email.toLowerCase();
-    if (emailChanged && change.email) {
-      items.push(
-        {
-          Delete: {
-            TableName: T,
-            Key: keys.email(user.email),
-            ConditionExpression: 'userId = :id',
-            ExpressionAttributeValues: { ':id': user.id },
-          },
-        },
-        { Put: { TableName: T, Item: { ...keys.email(change.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      );
-    }
     items.push(...extra);
     try {
       await transact(items);
       return 'ok';
     } catch (err) {
       if (!isConditionFailure(err)) throw err;
-      if (emailChanged && change.email && (await getItem(keys.email(change.email), { ConsistentRead: true }))) return 'email-taken';
       return 'stale';
     }
   },

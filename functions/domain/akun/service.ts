@@ -13,9 +13,15 @@ import { hashPassword, verifyPassword } from '@functions/lib/password';
 import { reserve } from '@functions/lib/rate-limit';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type AkunUpdateBody, NAME_PATTERN } from '@shared/validation';
+import { emailChange } from './email-change';
 import { type AccountChange, akunRepo } from './repo';
 
-export const akunView = (u: Pick<UserItem, 'nama' | 'nim' | 'email'>) => ({ nama: u.nama ?? '', nim: u.nim, email: u.email });
+export const akunView = (u: Pick<UserItem, 'nama' | 'nim' | 'email' | 'email_baru'>) => ({
+  nama: u.nama ?? '',
+  nim: u.nim,
+  email: u.email,
+  email_baru: u.email_baru ?? null,
+});
 
 export const akunService = {
   get: (user: UserItem) => ({ akun: akunView(user) }),
@@ -40,7 +46,9 @@ export const akunService = {
       // The name rule applies to a new name; a stored name (e.g. with a title) may be kept as is.
       if (nameChanged && !NAME_PATTERN.test(body.nama)) throw new Invalid({ nama: [MSG.illegalName] });
       if (nameChanged) change.nama = body.nama;
-      if (emailChanged) change.email = body.email;
+      // a new address waits for its confirmation link; asking again for the current one withdraws a waiting change
+      if (emailChanged && body.email !== user.email_baru) change.email_baru = body.email;
+      if (!emailChanged && user.email_baru) change.email_baru = null;
     }
     if (body.password !== undefined) change.password_hash = await hashPassword(body.password);
 
@@ -54,14 +62,21 @@ export const akunService = {
               action: 'akun.update',
               target: { type: 'user', id: user.id },
               before: { nama: user.nama, email: user.email },
-              after: { nama: change.nama ?? user.nama, email: change.email ?? user.email, password_changed: change.password_hash !== undefined },
+              after: {
+                nama: change.nama ?? user.nama,
+                email: user.email,
+                email_baru: change.email_baru === undefined ? (user.email_baru ?? null) : change.email_baru,
+                password_changed: change.password_hash !== undefined,
+              },
             }),
           ];
-    const result = await akunRepo.update(user, change, audit);
-    if (result === 'email-taken') throw new Conflict({ email: [AUTH_MSG.emailTaken] });
+    const confirmation = change.email_baru ? await emailChange.prepare(user, change.email_baru) : null;
+    const result = await akunRepo.update(user, change, [...audit, ...(confirmation?.items ?? [])]);
     if (result === 'stale') throw new Conflict();
+    await confirmation?.send();
     const fresh = await usersRepo.getById(user.id);
     if (!fresh) throw new Conflict();
-    return { akun: akunView(fresh), fresh, passwordChanged: body.password !== undefined };
+    const message = change.email_baru ? AUTH_MSG.emailChangeSent(change.email_baru) : MSG.accountUpdated;
+    return { message, akun: akunView(fresh), fresh, passwordChanged: body.password !== undefined };
   },
 };

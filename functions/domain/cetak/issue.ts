@@ -1,10 +1,11 @@
 /**
  * One SKPI issued: numbered, coded, built, finished (functions/domain/skpi/document/finish.ts),
- * stored, and recorded in one transaction with the student's graduation, the request and the
- * document it supersedes. The single print, the override and every student of a bulk job come
+ * stored with its portable credential (functions/domain/kredensial/issue.ts), and recorded in one
+ * transaction with the student's graduation, the request and the document it supersedes. The single print, the override and every student of a bulk job come
  * through here.
  */
 import { randomBytes } from 'node:crypto';
+import { issueKredensial } from '@functions/domain/kredensial/issue';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiRepo } from '@functions/domain/skpi/repo';
@@ -96,9 +97,11 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       { nomor, kode, url_verifikasi: url, tanggal_terbit: tanggal },
       program,
     );
-    const bytes = await finishDocument(await buildSkpiPdf(data, { preview: false }));
+    const { bytes, segel } = await finishDocument(await buildSkpiPdf(data, { preview: false }), { seal: true, document: data });
     const key = dokumenKey(user.id, kode);
     await putDocument(key, bytes, 'application/pdf', `SKPI-${user.nim}.pdf`);
+    // the portable credential of the same data (CLR 2.0 VC-JWT) beside the PDF, with its status index
+    const kredensial = await issueKredensial(data, { userId: user.id, nim: user.nim, kode });
     const sign = signer(program);
     const dokumen: DokumenItem = {
       type: 'skpi-dokumen',
@@ -127,7 +130,9 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       dicabut_at: null,
       digantikan_oleh_kode: null,
       digantikan_oleh_nomor: null,
+      ...kredensial,
       version: 1,
+      segel,
     };
     const request = await skpiRepo.get(user.id);
     const ok = await cetakRepo.issue({
@@ -141,6 +146,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
     });
     if (ok) return { dokumen, bytes, created: true };
     await deleteDocument(key).catch((error: Error) => logger.warn('unused SKPI PDF not removed', { error, key }));
+    await deleteDocument(kredensial.kredensial_key).catch((error: Error) => logger.warn('unused SKPI credential not removed', { error, key }));
     if (!(await cetakRepo.getPeriode(ctx.periode.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
     const again = await usersRepo.getById(user.id);
     if (again?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);

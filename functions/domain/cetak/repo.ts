@@ -3,15 +3,26 @@
  * printed documents (by code; a student's by GSI1), the SKPI number sequence of each faculty and
  * year with one guard item per number, and bulk print jobs. The print itself is one transaction
  * (`issue`): the number, the document, the superseded one, the student (graduated, current
- * document), the SKPI request (accepted), the period's use count, the counters and the audit.
+ * document), the SKPI request (accepted), the period's use count, the counters and the audit; a
+ * document that stops being valid sets its credential's revocation bit (`projectDokumen`).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
 import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
+import { projectDokumen } from '@functions/lib/projections/dokumen';
 import { projectUser } from '@functions/lib/projections/user';
-import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import {
+  batchGet,
+  conditionalWrite,
+  getItem,
+  queryAll,
+  type TransactItem,
+  tableName,
+  transact,
+  transactRetryingConflicts,
+} from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
 
@@ -226,6 +237,8 @@ export const cetakRepo = {
           after: { status: 'digantikan', digantikan_oleh: d.nomor },
           at: now,
         }),
+        // its credential's bit in the revocation status list
+        ...projectDokumen({ before: superseded, after: { ...superseded, status: 'digantikan' } }).items,
       );
     }
     // the graduation's counters, and the student's achievement leaves their program (their points as
@@ -241,19 +254,31 @@ export const cetakRepo = {
     return conditionalWrite(() => transact(items));
   },
 
-  /** Revokes the student's current document; false when it is no longer valid or the student changed. */
-  async revoke(input: { dokumen: DokumenItem; student: UserItem; alasan: string; actor: Actor; at: string }): Promise<boolean> {
-    const { dokumen: d, student, alasan, actor, at } = input;
+  /**
+   * Revokes the student's current document with the staff's reason and the public category; false
+   * when it is no longer valid or the student changed.
+   */
+  async revoke(input: {
+    dokumen: DokumenItem;
+    student: UserItem;
+    alasan: string;
+    kategori: KategoriPencabutan;
+    actor: Actor;
+    at: string;
+  }): Promise<boolean> {
+    const { dokumen: d, student, alasan, kategori, actor, at } = input;
+    // a clash with another revocation on the same status-list chunk is retried, not refused
     return conditionalWrite(() =>
-      transact([
+      transactRetryingConflicts([
         {
           Update: {
             TableName: tableName(),
             Key: keys.skpiDokumen(d.kode),
-            UpdateExpression: 'SET #status = :revoked, alasan_dicabut = :alasan, dicabut_at = :at, version = version + :one',
+            UpdateExpression:
+              'SET #status = :revoked, alasan_dicabut = :alasan, kategori_dicabut = :kategori, dicabut_at = :at, version = version + :one',
             ConditionExpression: '#status = :valid',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':revoked': 'dicabut', ':valid': 'sah', ':alasan': alasan, ':at': at, ':one': 1 },
+            ExpressionAttributeValues: { ':revoked': 'dicabut', ':valid': 'sah', ':alasan': alasan, ':kategori': kategori, ':at': at, ':one': 1 },
           },
         },
         {
@@ -270,10 +295,11 @@ export const cetakRepo = {
           action: 'skpi.dicabut',
           target: { type: 'skpi-dokumen', id: d.kode },
           before: { status: 'sah' },
-          after: { status: 'dicabut' },
+          after: { status: 'dicabut', kategori },
           catatan: alasan,
           at,
         }),
+        ...projectDokumen({ before: d, after: { ...d, status: 'dicabut' } }).items,
       ]),
     );
   },

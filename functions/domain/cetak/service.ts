@@ -20,12 +20,14 @@ import { logger } from '@functions/lib/logger';
 import { nextId } from '@functions/lib/sequence';
 import { previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { academicYear } from '@shared/domain/periode';
+import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, MSG, periodeInUse, SEARCH_MSG, skpiUnknownNims } from '@shared/messages';
 import { issueSkpi, numberingReady, today } from './issue';
 import { JOB_DAYS, type JobItem, type JobRequest } from './job';
 import { listForPrinting } from './list';
 import { cetakRepo, type PeriodeItem } from './repo';
 import { cetakReads } from './students';
+import { kategoriOf } from './verifikasi';
 
 /** The student behind a NIM, in the caller's scope: 404 for an unknown NIM or a non-student, 403 out of scope. */
 async function studentInScope(actor: Admin, nim: string): Promise<UserItem> {
@@ -123,12 +125,16 @@ export const cetakService = {
     return { data: await Promise.all(jobs.map(jobView)) };
   },
 
-  /** Revokes the student's valid SKPI with a reason; it stays on record, DICABUT. */
-  async revoke(actor: Admin, nim: string, alasan: string) {
+  /**
+   * Revokes the student's valid SKPI with a reason (the staff's) and a category (the public's); it
+   * stays on record, DICABUT.
+   */
+  async revoke(actor: Admin, nim: string, body: { alasan: string; kategori: KategoriPencabutan }) {
     const student = await studentInScope(actor, nim);
     const dokumen = student.skpi_dokumen ? await cetakRepo.getDokumen(student.skpi_dokumen.kode) : undefined;
     if (dokumen?.status !== 'sah') throw new Conflict(CETAK_MSG.skpiNotPrinted);
-    if (!(await cetakRepo.revoke({ dokumen, student, alasan, actor, at: new Date().toISOString() }))) throw new Conflict(MSG.conflict);
+    const at = new Date().toISOString();
+    if (!(await cetakRepo.revoke({ dokumen, student, ...body, actor, at }))) throw new Conflict(MSG.conflict);
     return { message: CETAK_MSG.skpiRevoked };
   },
 
@@ -136,7 +142,7 @@ export const cetakService = {
   async preview(student: UserItem) {
     if (student.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
     const data = await skpiDocumentData(student, { nomor: null, kode: null, url_verifikasi: null, tanggal_terbit: today() });
-    const bytes = await finishDocument(await buildSkpiPdf(data, { preview: true }));
+    const { bytes } = await finishDocument(await buildSkpiPdf(data, { preview: true }), { seal: false });
     const key = previewKey(randomUUID());
     await putDocument(key, bytes, 'application/pdf', `PRATINJAU-SKPI-${student.nim}.pdf`);
     return { message: await documentUrl(key) };
@@ -168,6 +174,7 @@ export const cetakService = {
           url: await documentUrl(d.key),
           verifikasi_url: verifikasiUrl(d.kode),
           alasan_dicabut: d.alasan_dicabut,
+          kategori_dicabut: kategoriOf(d),
           digantikan_oleh: d.digantikan_oleh_nomor,
           riwayat: entries.map((e) => ({
             aksi: e.action === 'skpi.dicabut' ? ('dicabut' as const) : e.action === 'skpi.digantikan' ? ('digantikan' as const) : ('terbit' as const),

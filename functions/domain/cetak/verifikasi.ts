@@ -2,20 +2,26 @@
  * The public check of a printed SKPI (`GET /api/verifikasi/{code}`, in the light `search` area:
  * no PDF code here): what the verification page shows of the document behind a code. An
  * unknown code is 404; the answer names the holder, so a code is 128 random bits (unguessable).
+ * A revocation shows its category and date, never the staff's free-text reason
+ * (docs/decisions/0038-verification-page-languages.md).
  */
 import { NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { getItem } from '@functions/lib/table';
+import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG } from '@shared/messages';
 import type { DokumenItem } from './repo';
 
 const STATUS = { sah: 'SAH', dicabut: 'DICABUT', digantikan: 'DIGANTIKAN' } as const;
 
-export async function verifikasiSkpi(typed: string) {
-  // a code typed from paper may come in capitals
-  const code = typed.trim().toLowerCase();
-  const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(keys.skpiDokumen(code)) : undefined;
-  if (!d) throw new NotFound(CETAK_MSG.skpiVerifikasiNotFound);
+/** A revoked document's public category: a revocation recorded before categories existed reads `lainnya`. */
+export function kategoriOf(d: Pick<DokumenItem, 'status' | 'kategori_dicabut'>): KategoriPencabutan | null {
+  return d.status === 'dicabut' ? (d.kategori_dicabut ?? 'lainnya') : null;
+}
+
+/** The public answer of a document item (pure: the unit tests give it items with and without a seal). */
+export function verifikasiAnswer(d: DokumenItem) {
+  const kategori = kategoriOf(d);
   return {
     kode: d.kode,
     status: STATUS[d.status],
@@ -29,8 +35,31 @@ export async function verifikasiSkpi(typed: string) {
     penandatangan: d.penandatangan,
     jabatan_penandatangan: d.jabatan_penandatangan,
     sha256: d.sha256,
-    dicabut: d.status === 'dicabut' ? { alasan: d.alasan_dicabut ?? '', tanggal: (d.dicabut_at ?? '').slice(0, 10) } : null,
+    dicabut: kategori ? { kategori, tanggal: (d.dicabut_at ?? '').slice(0, 10) } : null,
     digantikan_oleh:
       d.status === 'digantikan' && d.digantikan_oleh_kode ? { nomor: d.digantikan_oleh_nomor ?? '', kode: d.digantikan_oleh_kode } : null,
+    // documents printed before sealing have none
+    segel: d.segel
+      ? {
+          penanda_tangan: d.segel.penanda_tangan,
+          penerbit_sertifikat: d.segel.penerbit_sertifikat,
+          sidik_jari_sha256: d.segel.sidik_jari_sha256,
+          berlaku_dari: d.segel.berlaku_dari,
+          berlaku_sampai: d.segel.berlaku_sampai,
+          waktu_tanda_tangan: d.segel.waktu_tanda_tangan,
+          cap_waktu: d.segel.cap_waktu,
+          tingkat: d.segel.tingkat,
+          sertifikat_sendiri: d.segel.sertifikat_sendiri,
+        }
+      : null,
+    kredensial: Boolean(d.kredensial_key),
   };
+}
+
+export async function verifikasiSkpi(typed: string) {
+  // a code typed from paper may come in capitals
+  const code = typed.trim().toLowerCase();
+  const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(keys.skpiDokumen(code)) : undefined;
+  if (!d) throw new NotFound(CETAK_MSG.skpiVerifikasiNotFound);
+  return verifikasiAnswer(d);
 }

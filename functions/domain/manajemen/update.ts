@@ -1,18 +1,28 @@
 /** Editing an account: one group of fields at a time (a staff member's profile fields together). */
+import { emailChange } from '@functions/domain/akun/email-change';
 import { moveStudent } from '@functions/domain/users/move';
 import { type UserChange, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { type Admin, sameVersion } from '@functions/lib/admin-write';
 import { Conflict, invalidField, Refused } from '@functions/lib/domain-errors';
 import { hashPassword } from '@functions/lib/password';
 import type { AkunRow } from '@shared/api/manajemen';
-import { MANAJEMEN_MSG, MSG } from '@shared/messages';
+import { AUTH_MSG, MANAJEMEN_MSG, MSG } from '@shared/messages';
 import type { ManajemenUpdateBody } from '@shared/validation';
 import { oneRow } from './rows';
 import { managedAccount, studentScope } from './scope';
 import { auditUser, guarded, prodiOrRefuse } from './write';
 
-/** PUT /api/manajemen/akun/update: one of the four shapes (staff: their profile fields together). */
-export async function updateAccount(actor: Admin, body: ManajemenUpdateBody): Promise<AkunRow> {
+/**
+ * PUT /api/manajemen/akun/update: one of the four shapes (staff: their profile fields together).
+ * The answer's message says when a staff member's new address waits for its confirmation.
+ */
+export async function updateAccount(actor: Admin, body: ManajemenUpdateBody): Promise<{ message: string; user: AkunRow }> {
+  const confirming = { email: null as string | null };
+  const user = await changeAccount(actor, body, confirming);
+  return { message: confirming.email ? AUTH_MSG.emailChangeSent(confirming.email) : MSG.userUpdated, user };
+}
+
+async function changeAccount(actor: Admin, body: ManajemenUpdateBody, confirming: { email: string | null }): Promise<AkunRow> {
   let user = await managedAccount(actor, body.nim);
   if (body.id !== undefined && body.id !== user.id) throw new Conflict(MSG.conflict);
   sameVersion(body.version, user.version);
@@ -65,7 +75,12 @@ export async function updateAccount(actor: Admin, body: ManajemenUpdateBody): Pr
   if (namaBaru !== undefined) change.nama = namaBaru;
   if (!student && nimBaru !== undefined) change.nim = nimBaru;
   if (!student && prodiBaru !== undefined) change.id_prodi = prodiBaru;
-  if (emailBaru !== undefined) change.email = emailBaru;
+  // a student's address is changed at once; a staff member's waits for the link sent to it (the sign-in codes go there)
+  const confirmation = !student && emailBaru !== undefined ? await emailChange.prepare(user, emailBaru) : null;
+  if (emailBaru !== undefined) {
+    if (student) change.email = emailBaru;
+    else change.email_baru = emailBaru;
+  }
   if (graduation !== undefined && user.id_prodi !== null) {
     change.is_graduated = graduation.is_graduated;
     change.tanggal_lulus = graduation.tanggal_lulus;
@@ -84,11 +99,16 @@ export async function updateAccount(actor: Admin, body: ManajemenUpdateBody): Pr
   if (Object.keys(change).length === 0) return oneRow(user);
   const before = user;
   const after = { ...user, ...change };
-  const updated = await guarded(() => usersRepo.update(before, change, [auditUser(actor, 'akun.update', before, before, after)], { endSessions }), {
+  const extra = [auditUser(actor, 'akun.update', before, before, after), ...(confirmation?.items ?? [])];
+  const updated = await guarded(() => usersRepo.update(before, change, extra, { endSessions }), {
     id: before.id,
     nim: change.nim,
     email: change.email,
   });
+  if (confirmation) {
+    await confirmation.send();
+    confirming.email = emailBaru ?? null;
+  }
   return oneRow(updated);
 }
 

@@ -161,7 +161,12 @@ export function portofolioByKategori(kategori: SkpiProgramData['kategori'], port
     nama: k.nama,
     portofolio: verified
       .filter((p) => p.id_bidang_portofolio === k.id_bidang_portofolio)
-      .map((p) => ({ judul: p.judul, judul_inggris: p.judul_inggris?.trim() ? p.judul_inggris : null, tanggal_terbit: p.tanggal_terbit })),
+      .map((p) => ({
+        judul: p.judul,
+        judul_inggris: p.judul_inggris?.trim() ? p.judul_inggris : null,
+        tanggal_terbit: p.tanggal_terbit,
+        bobot_skp: p.bobot_skp_portofolio,
+      })),
   }));
 }
 

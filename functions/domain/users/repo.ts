@@ -222,6 +222,16 @@ export const usersRepo = {
 export type UserChange = Partial<
   Pick<
     UserItem,
-    'nama' | 'nim' | 'email' | 'is_active' | 'is_graduated' | 'tanggal_lulus' | 'password_hash' | 'id_prodi' | 'tanggal_masuk' | 'email_verified_at'
+    | 'nama'
+    | 'nim'
+    | 'email'
+    | 'email_baru'
+    | 'is_active'
+    | 'is_graduated'
+    | 'tanggal_lulus'
+    | 'password_hash'
+    | 'id_prodi'
+    | 'tanggal_masuk'
+    | 'email_verified_at'
   >
 >;

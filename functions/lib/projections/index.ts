@@ -8,7 +8,8 @@
  * - counters.ts, portfolio-counters.ts: the dashboard and verification-queue counters (programs,
  *   university, sub-rubrics, the student's own counters, graduates per month);
  * - capaian.ts: the achievement counters (with the student's points, STAT#POIN);
- * - kegiatan.ts: how many portfolios chose an internal activity.
+ * - kegiatan.ts: how many portfolios chose an internal activity;
+ * - dokumen.ts (`projectDokumen`): a printed SKPI's bit in the credentials' revocation status list.
  * The counter rebuild (functions/domain/statistik/rebuild.ts) sums the same counter and achievement
  * rules over the stored entities. A new derived number is one more module here, called by the
  * projection of each entity it derives from. One function per entity, imported from its own

@@ -14,8 +14,7 @@ import { env } from '@functions/lib/env';
 import { kmsSigner } from './kms';
 import type { RsaSigner, SigningKeyName } from './types';
 
-export type { RsaSigner, SigningKeyName } from './types';
-export const SIGNING_KEY_NAMES: readonly SigningKeyName[] = ['segel', 'kredensial'];
+export { type RsaSigner, SIGNING_KEY_NAMES, type SigningKeyName } from './types';
 
 /** A signer holding its key in memory: the local runtime, the tests. */
 export function softwareSigner(name: SigningKeyName, privateKey: KeyObject): RsaSigner {

@@ -8,9 +8,13 @@
  *   const list = useApiQuery(api.x.list, { query: { page, paginate: 15, keyword } }, { placeholderData: keepPreviousData });
  *   <ServerTable title={MSG.x} columns={COLUMNS} page={page} answer={list.data?.users} loading={list.isFetching}
  *     onPage={setPage} filter={<TextFilter ... />} filtered={keyword !== ''} onClearFilter={() => setKeyword('')} />
+ *
+ * With `cards` (a page passes it on narrow screens) the same rows, header, pager and empty state show
+ * as Cloudscape Cards, one row a card, instead of a table that scrolls sideways.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -76,6 +80,8 @@ export interface ServerTableProps<T> {
    * `trackBy`; name the radios with `ariaLabels.itemSelectionLabel` and `selectionGroupLabel`.
    */
   selection?: { selected: T | null; onChange: (row: T) => void };
+  /** The rows as cards instead (narrow screens): each card's title and sections; `columns` are then unused. */
+  cards?: CardsProps.CardDefinition<T>;
 }
 
 function EmptyState({ filtered, texts, onClearFilter }: { filtered: boolean; texts: ServerTableTexts; onClearFilter?: () => void }) {
@@ -114,9 +120,41 @@ export function ServerTable<T>({
   ariaLabels,
   footer,
   selection,
+  cards,
 }: ServerTableProps<T>) {
   const shown = { ...DEFAULT_TEXTS, ...texts };
   const pages = answer ? Math.max(answer.last_page, page) : 0;
+  const header = (
+    <Header
+      counter={answer?.total === undefined ? undefined : tableCounter(answer.total, answer.has_more)}
+      description={description}
+      actions={actions}
+    >
+      {title}
+    </Header>
+  );
+  const pagination =
+    paged && pages > 0 && (answer?.data.length || page > 1) ? (
+      <Pager current={page} count={pages} openEnd={answer?.has_more} disabled={loading} labels={pagerLabels} onChange={onPage} />
+    ) : undefined;
+  const empty = <EmptyState filtered={filtered} texts={shown} onClearFilter={onClearFilter} />;
+  if (cards) {
+    return (
+      <Cards
+        variant={variant === 'full-page' ? 'full-page' : 'container'}
+        cardDefinition={cards}
+        trackBy={trackBy}
+        items={answer?.data ?? []}
+        loading={loading && !answer}
+        loadingText={shown.loading}
+        empty={empty}
+        filter={filter}
+        header={header}
+        pagination={pagination}
+        cardsPerRow={[{ cards: 1 }]}
+      />
+    );
+  }
   return (
     <Table
       variant={variant}
@@ -139,23 +177,11 @@ export function ServerTable<T>({
       items={answer?.data ?? []}
       loading={loading && !answer}
       loadingText={shown.loading}
-      empty={<EmptyState filtered={filtered} texts={shown} onClearFilter={onClearFilter} />}
+      empty={empty}
       filter={filter}
       footer={footer}
-      header={
-        <Header
-          counter={answer?.total === undefined ? undefined : tableCounter(answer.total, answer.has_more)}
-          description={description}
-          actions={actions}
-        >
-          {title}
-        </Header>
-      }
-      pagination={
-        paged && pages > 0 && (answer?.data.length || page > 1) ? (
-          <Pager current={page} count={pages} openEnd={answer?.has_more} disabled={loading} labels={pagerLabels} onChange={onPage} />
-        ) : undefined
-      }
+      header={header}
+      pagination={pagination}
     />
   );
 }

@@ -4,8 +4,8 @@
  * with the university's logo and name, the title, number and preamble, then the five sections the
  * regulations require, Indonesian with the English beneath each label in italics. Every page
  * carries the number and 'Halaman x dari y / Page x of y'. A preview carries 'PRATINJAU' across
- * every page and no number, code or QR code. The finished bytes pass through finishDocument (the
- * place a digital seal will be added).
+ * every page and no number, code or QR code. The caller passes the bytes through finishDocument
+ * (finish.ts: the seal of an issued document).
  *
  * Each part is drawn by its own file: header.ts (letterhead, title, preamble), facts.ts
  * (sections 1 and 2), outcomes.ts (3), system.ts (4), legalisation.ts (5), furniture.ts (what
@@ -14,7 +14,6 @@
 
 import { PDFDocument } from 'pdf-lib';
 import { placeHolder, placeInstitution } from './facts';
-import { finishDocument } from './finish';
 import { cachingFontkit, skpiFontBytes } from './fonts';
 import { drawPageFurniture } from './furniture';
 import { embedLogo, placeHeader } from './header';
@@ -81,5 +80,5 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
   placeLegalisation(kit, data, preview);
   drawPageFurniture(kit, data, nomor, preview);
 
-  return finishDocument(await doc.save({ useObjectStreams: true }));
+  return doc.save({ useObjectStreams: true });
 }

@@ -1,4 +1,4 @@
 /** The SKPI document: the builder, its data and the seam where a finished PDF is sealed. */
 export { buildSkpiPdf } from './build';
-export { finishDocument } from './finish';
+export { type FinishOptions, finishDocument } from './finish';
 export type * from './types';

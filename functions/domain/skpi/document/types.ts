@@ -86,6 +86,8 @@ export interface SkpiPortofolio {
   judul: string;
   judul_inggris: string | null;
   tanggal_terbit: string;
+  /** Its SKP points: the PDF does not print them; the credential carries them (`creditsEarned`). */
+  bobot_skp?: number | null;
 }
 
 /** A portfolio category (university-wide, `urutan_di_skpi` order) with the student's verified portfolios in it. */

@@ -2,9 +2,11 @@
  * Own account settings of every role (the Akun tab, the Admin profile page): username,
  * name, e-mail and a masked password. The edit control (pencil) turns on edit mode, the close
  * control discards by reloading from the server, 'Ubah Password' opens the New Password / Re-Enter
- * New Password sub-form, and saving asks for the old password with Ya / Tidak. 'Profil berhasil
- * diubah!' appears only on 200; anything else is a warning.
+ * New Password sub-form, and saving asks for the old password with Ya / Tidak. The answer's message
+ * ('Profil berhasil diubah!', or that a new address waits for its confirmation link) appears only
+ * on 200; anything else is a warning. A waiting address is shown until it is confirmed.
  */
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -78,7 +80,7 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
   const save = async (oldPassword: string): Promise<string | undefined> => {
     const progress = notify.info(MSG.updating, { id: SAVE_NOTICE });
     try {
-      await call(api.akun.update, {
+      const out = await call(api.akun.update, {
         body: {
           nim: data.nim,
           nama: canEditIdentity ? values.nama : data.nama,
@@ -91,7 +93,8 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
       // the saved values stay on screen until the server's answer replaces them (no flash of the old ones)
       const fresh = await akun.refetch();
       close(fresh.data?.akun ?? { nama: values.nama, email: values.email });
-      progress.success(MSG.accountUpdated);
+      // the answer says when a new address waits for its confirmation link
+      progress.success(out.message);
       return undefined;
     } catch (error) {
       progress.warning(describeFailure(error, MSG.genericErrorPlain).text);
@@ -151,6 +154,11 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
               </div>
             </FormField>
           </ColumnLayout>
+          {data.email_baru && (
+            <Alert type="info" header={AUTH_TEXT.emailPendingHeader}>
+              {AUTH_TEXT.emailPendingBody(data.email_baru)}
+            </Alert>
+          )}
           {editing && passwordMode && <NewPasswordFields form={form} columns indicators />}
           {editing && (
             <Box float="right">

@@ -1,6 +1,6 @@
 /**
  * A dialog that is one small form and one call (the master-data screens' add and edit dialogs: a
- * category, a rubric, a sub-rubric, a CPL item or point): text fields or areas bound to the shared
+ * category, a rubric, a sub-rubric, a CPL item or point): text fields, areas or selects bound to the shared
  * schema, Batal and the submit button, disabled while a required field is empty; the submit runs
  * the call under an info notice that becomes the answer's message, or the failure's warning (4xx,
  * the server's text) or error, and the dialog stays open to correct.
@@ -12,12 +12,13 @@
 import Box from '@cloudscape-design/components/box';
 import type { InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '@shared/messages';
 import { type ReactNode, useRef } from 'react';
 import type { z } from 'zod';
 import { DialogFooter } from './dialog-footer';
-import { FormInput, FormTextarea, type TextField } from './form-fields';
+import { FormInput, FormSelect, FormTextarea, type TextField } from './form-fields';
 import { useFormSubmit } from './form-submit';
 import { useSchemaForm } from './schema-form';
 
@@ -34,6 +35,8 @@ export interface FormModalField<V> {
   numeric?: boolean;
   /** A long text: a text area of this many rows. */
   rows?: number;
+  /** A choice: a select of these options (the value is the option's). */
+  options?: readonly SelectProps.Option[];
 }
 
 export interface FormModalProps<S extends z.ZodType, V extends Record<string, string>> {
@@ -96,6 +99,7 @@ export function FormModal<S extends z.ZodType, V extends Record<string, string>>
           {context && <Box color="text-body-secondary">{context}</Box>}
           {fields.map((f, i) => {
             const field = { form, name: f.name, label: f.label, description: f.description, constraintText: f.constraintText };
+            if (f.options) return <FormSelect key={f.name} {...field} options={f.options} />;
             return f.rows ? (
               <FormTextarea key={f.name} {...field} rows={f.rows} />
             ) : (

@@ -10,6 +10,7 @@ export const AUTH_ROUTES: DomainRoutes = {
     { name: AUTH_TEXT.otpTitle, path: '/otp', page: () => import('./otp-page'), useGuard: useHasPendingLogin },
     { name: AUTH_TEXT.forgotTitle, path: '/forgot-password', page: () => import('./forgot-password-page') },
     { name: AUTH_TEXT.resetTitle, path: '/forgot-password/:token', page: () => import('./reset-password-page') },
+    { name: AUTH_TEXT.emailConfirmTitle, path: '/akun/email/:token', page: () => import('./email-confirm-page') },
   ],
 };
 

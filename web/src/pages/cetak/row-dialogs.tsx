@@ -1,7 +1,8 @@
 /**
- * The dialogs of one student's row: Hapus (revocation with a required reason: the document is
- * kept and its verification page says DICABUT), Ubah Nomor Ijazah (the national diploma number
- * printed in section 1), and Dokumen SKPI (every document issued, with its status and history).
+ * The dialogs of one student's row: Hapus (revocation with a required public category and a
+ * reason for the staff: the document is kept and its verification page says DICABUT with the
+ * category), Ubah Nomor Ijazah (the national diploma number
+ * printed in section 1), and Dokumen SKPI (every document issued, with its status, a revocation's category and reason, and history).
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -14,12 +15,17 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import { api } from '@shared/api';
 import { ijazahBody, revokeBody } from '@shared/api/cetak';
 import { displayDate, displayDateTime } from '@shared/domain/dates';
+import { KATEGORI_PENCABUTAN, KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
 import { AUTH_TEXT, CETAK_TEXT, cetakStudent, dokumenRiwayatLine, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { FormModal } from '@web/components/form/form-modal';
+import { optionOf } from '@web/components/form/options';
 import type { CetakRow, DokumenStaff } from './cetak-data';
+
+/** The public categories of a revocation, by their Indonesian labels. */
+const KATEGORI_OPTIONS = KATEGORI_PENCABUTAN.map((k) => optionOf(k, KATEGORI_PENCABUTAN_LABEL[k].id));
 
 export function RevokeDialog({ row, onClose }: { row: CetakRow; onClose: (saved: boolean) => void }) {
   return (
@@ -36,9 +42,12 @@ export function RevokeDialog({ row, onClose }: { row: CetakRow; onClose: (saved:
         </SpaceBetween>
       }
       schema={revokeBody}
-      initial={{ alasan: '' }}
-      fields={[{ name: 'alasan', label: CETAK_TEXT.alasan, rows: 3 }]}
-      required={['alasan']}
+      initial={{ kategori: '', alasan: '' }}
+      fields={[
+        { name: 'kategori', label: CETAK_TEXT.kategori, description: CETAK_TEXT.kategoriHint, options: KATEGORI_OPTIONS },
+        { name: 'alasan', label: CETAK_TEXT.alasan, description: CETAK_TEXT.alasanHint, rows: 3 },
+      ]}
+      required={['kategori', 'alasan']}
       submitLabel={CETAK_TEXT.revokeSubmit}
       cancelLabel={AUTH_TEXT.cancel}
       pending={CETAK_TEXT.mencabut}
@@ -94,6 +103,7 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
           items={[
             { label: CETAK_TEXT.colTanggalTerbit, value: displayDate(dokumen.tanggal_terbit) },
             { label: CETAK_TEXT.colPeriode, value: dokumen.periode },
+            ...(dokumen.kategori_dicabut ? [{ label: CETAK_TEXT.kategori, value: KATEGORI_PENCABUTAN_LABEL[dokumen.kategori_dicabut].id }] : []),
             ...(dokumen.alasan_dicabut ? [{ label: CETAK_TEXT.alasanDicabut, value: dokumen.alasan_dicabut }] : []),
             ...(dokumen.digantikan_oleh ? [{ label: CETAK_TEXT.digantikanOleh, value: dokumen.digantikan_oleh }] : []),
             {

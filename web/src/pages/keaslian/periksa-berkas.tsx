@@ -1,8 +1,9 @@
 /**
- * 'Periksa berkas': the visitor chooses the PDF they were given; the browser computes its SHA-256
- * (WebCrypto) and compares it with the issued document's. The file is read locally and never
- * uploaded. Exactly the issued file is a success (a warning when that document is no longer
- * valid); any other file is an error. The computed hash is shown beside the recorded one.
+ * 'Periksa berkas' / 'Check a file': the visitor chooses the PDF they were given; the browser
+ * computes its SHA-256 (WebCrypto) and compares it with the issued document's. The file is read
+ * locally and never uploaded. Exactly the issued file is a success, and then its seal is intact
+ * (the issued file is the sealed one); a warning when that document is no longer valid. Any other
+ * file is an error: not the issued document, and whatever seal it carries is not this one's.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -12,14 +13,15 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { VERIFIKASI_SKPI_TEXT as T } from '@shared/messages';
 import { useRef, useState } from 'react';
+import { useBahasa } from './bahasa';
 import { sameHash, sha256Hex } from './sha256';
 import type { VerifikasiSkpi } from './status-banner';
 
 type Check = { state: 'idle' } | { state: 'busy' } | { state: 'failed' } | { state: 'done'; hash: string; match: boolean };
 
 export function PeriksaBerkas({ doc }: { doc: VerifikasiSkpi }) {
+  const { t } = useBahasa();
   const [files, setFiles] = useState<File[]>([]);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   // the latest choice wins when a slow read of an earlier file ends after it
@@ -42,34 +44,40 @@ export function PeriksaBerkas({ doc }: { doc: VerifikasiSkpi }) {
     }
   };
 
+  const verdict = (match: boolean) => {
+    if (!match) return t.tidakCocok;
+    if (doc.status !== 'SAH') return t.cocokTidakBerlaku;
+    return doc.segel ? t.cocokSegel : t.cocok;
+  };
+
   return (
     <div className="keaslian-noprint">
       <Container
         header={
-          <Header variant="h2" description={T.periksaHint}>
-            {T.periksaBerkas}
+          <Header variant="h2" description={t.periksaHint}>
+            {t.periksaBerkas}
           </Header>
         }
       >
         <SpaceBetween size="m">
-          <FormField label={T.berkasLabel} constraintText={T.berkasConstraint} stretch>
+          <FormField label={t.berkasLabel} constraintText={t.berkasConstraint} stretch>
             <FileUpload
               value={files}
               accept="application/pdf,.pdf"
               showFileSize
-              i18nStrings={{ uploadButtonText: () => T.pilihBerkas }}
+              i18nStrings={{ uploadButtonText: () => t.pilihBerkas }}
               onChange={({ detail }) => void choose(detail.value.slice(0, 1))}
             />
           </FormField>
           <div aria-live="polite" data-testid="periksa-hasil">
-            {check.state === 'busy' && <StatusIndicator type="loading">{T.menghitung}</StatusIndicator>}
-            {check.state === 'failed' && <Alert type="error">{T.gagalMembaca}</Alert>}
+            {check.state === 'busy' && <StatusIndicator type="loading">{t.menghitung}</StatusIndicator>}
+            {check.state === 'failed' && <Alert type="error">{t.gagalMembaca}</Alert>}
             {check.state === 'done' && (
               <Alert type={!check.match ? 'error' : doc.status === 'SAH' ? 'success' : 'warning'}>
                 <SpaceBetween size="xs">
-                  <Box fontWeight="bold">{!check.match ? T.tidakCocok : doc.status === 'SAH' ? T.cocok : T.cocokTidakBerlaku}</Box>
+                  <Box fontWeight="bold">{verdict(check.match)}</Box>
                   <div>
-                    <Box variant="awsui-key-label">{T.sha256Berkas}</Box>
+                    <Box variant="awsui-key-label">{t.sha256Berkas}</Box>
                     <span className="keaslian-hash" data-testid="periksa-sha256">
                       {check.hash}
                     </span>

@@ -7,5 +7,5 @@ import { VERIFIKASI_SKPI_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const KEASLIAN_ROUTES: DomainRoutes = {
-  public: [{ name: VERIFIKASI_SKPI_TEXT.title, path: '/verifikasi/:code', page: () => import('./verifikasi-skpi-page') }],
+  public: [{ name: VERIFIKASI_SKPI_TEXT.title.id, path: '/verifikasi/:code', page: () => import('./verifikasi-skpi-page') }],
 };

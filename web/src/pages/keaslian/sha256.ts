@@ -9,3 +9,14 @@ export function sameHash(computed: string, recorded: string): boolean {
   const clean = (h: string) => h.replace(/\s+/g, '').toLowerCase();
   return clean(computed) === clean(recorded);
 }
+
+/** `ab12cd34…` as `AB12 CD34 …`: groups of four, as long fingerprints are read aloud and compared. */
+export function groupedFingerprint(hex: string): string {
+  return (
+    hex
+      .replace(/[^0-9a-f]/gi, '')
+      .toUpperCase()
+      .match(/.{1,4}/g)
+      ?.join(' ') ?? ''
+  );
+}

@@ -1,29 +1,29 @@
 /**
  * The verdict of /verifikasi/{code}, large and in colour, repeated in words and with an icon for
- * who cannot see colour: SAH (green), DICABUT (red, with its reason and date) or DIGANTIKAN
- * (amber, with the newer document's number and a link to its own verification page).
+ * who cannot see colour: SAH / Valid (green), DICABUT / Revoked (red, with its public category and
+ * date) or DIGANTIKAN / Superseded (amber, with the newer document's number and a link to its own
+ * verification page, in the same language).
  */
 import Icon from '@cloudscape-design/components/icon';
 import Link from '@cloudscape-design/components/link';
 import type { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
-import { displayDate, displayLocalDate } from '@shared/domain/dates';
-import { VERIFIKASI_SKPI_TEXT as T } from '@shared/messages';
+import { readableDate } from '@shared/domain/dates';
+import { KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
 import { useFollow } from '@web/app/use-follow';
+import { useBahasa } from './bahasa';
 
 export type VerifikasiSkpi = ResponseOf<typeof api.search.verifikasiSkpi>['data'];
 
 const LOOK = {
-  SAH: { modifier: 'sah', icon: 'status-positive', word: T.sah, detail: T.sahDetail },
-  DICABUT: { modifier: 'dicabut', icon: 'status-negative', word: T.dicabut, detail: T.dicabutDetail },
-  DIGANTIKAN: { modifier: 'digantikan', icon: 'status-warning', word: T.digantikan, detail: T.digantikanDetail },
+  SAH: { modifier: 'sah', icon: 'status-positive', word: 'sah', detail: 'sahDetail' },
+  DICABUT: { modifier: 'dicabut', icon: 'status-negative', word: 'dicabut', detail: 'dicabutDetail' },
+  DIGANTIKAN: { modifier: 'digantikan', icon: 'status-warning', word: 'digantikan', detail: 'digantikanDetail' },
 } as const;
-
-/** A date the API may send as a day (YYYY-MM-DD) or an instant, shown DD-MM-YYYY. */
-export const shownDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? displayDate(value) : displayLocalDate(value));
 
 export function StatusBanner({ doc }: { doc: VerifikasiSkpi }) {
   const follow = useFollow();
+  const { lang, t, pathOf } = useBahasa();
   const look = LOOK[doc.status];
   return (
     <section className={`keaslian-status keaslian-status--${look.modifier}`} data-testid="verifikasi-status" aria-labelledby="keaslian-status-word">
@@ -33,20 +33,20 @@ export function StatusBanner({ doc }: { doc: VerifikasiSkpi }) {
         </span>
         <div>
           <p className="keaslian-status__word" id="keaslian-status-word">
-            {look.word}
+            {t[look.word]}
           </p>
-          <p className="keaslian-status__detail">{look.detail}</p>
+          <p className="keaslian-status__detail">{t[look.detail]}</p>
         </div>
       </div>
       {doc.dicabut && (
         <dl className="keaslian-status__facts">
           <div>
-            <dt>{T.alasan}</dt>
-            <dd data-testid="verifikasi-alasan">{doc.dicabut.alasan}</dd>
+            <dt>{t.kategori}</dt>
+            <dd data-testid="verifikasi-kategori">{KATEGORI_PENCABUTAN_LABEL[doc.dicabut.kategori][lang]}</dd>
           </div>
           <div>
-            <dt>{T.tanggalDicabut}</dt>
-            <dd>{shownDate(doc.dicabut.tanggal)}</dd>
+            <dt>{t.tanggalDicabut}</dt>
+            <dd>{readableDate(doc.dicabut.tanggal, lang)}</dd>
           </div>
         </dl>
       )}
@@ -54,13 +54,13 @@ export function StatusBanner({ doc }: { doc: VerifikasiSkpi }) {
         <>
           <dl className="keaslian-status__facts">
             <div>
-              <dt>{T.nomorPengganti}</dt>
+              <dt>{t.nomorPengganti}</dt>
               <dd data-testid="verifikasi-pengganti">{doc.digantikan_oleh.nomor}</dd>
             </div>
           </dl>
           <p className="keaslian-status__next">
-            <Link href={`/verifikasi/${encodeURIComponent(doc.digantikan_oleh.kode)}`} onFollow={follow} variant="primary">
-              {T.lihatPengganti}
+            <Link href={pathOf(doc.digantikan_oleh.kode)} onFollow={follow} variant="primary">
+              {t.lihatPengganti}
             </Link>
           </p>
         </>

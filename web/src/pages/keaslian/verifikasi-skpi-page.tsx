@@ -1,62 +1,121 @@
 /**
- * /verifikasi/{code}, public: what the QR code of a printed SKPI opens. The
- * verdict (SAH, DICABUT, DIGANTIKAN), the holder and the document as the university recorded
- * them, with the SHA-256 of the issued PDF, and 'Periksa berkas' to check a file against it in
- * the browser. An unknown code (404) is a plain 'Dokumen tidak ditemukan' page with the server's
- * message. Prints as one clean page (no header, footer or file check), with when and where it was checked.
+ * /verifikasi/{code}, public: what the QR code of a printed SKPI opens, for a reader at home or
+ * abroad, in Indonesian or English (./bahasa.ts: the visitor's choice in the address, else the
+ * browser's language). The verdict (SAH, DICABUT with its public category, DIGANTIKAN), the holder
+ * and the document as the university recorded them, the SHA-256 of the issued PDF, its
+ * electronic seal, and 'Periksa berkas' to check a file against it in the browser. Nothing more:
+ * what a reader needs to trust the paper (docs/decisions/0038-verification-page-languages.md). An
+ * unknown code (404) is a plain 'not found' page. Prints as one clean page (no header, footer,
+ * language switch or file check), with when and where it was checked.
  */
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
+import I18nProvider from '@cloudscape-design/components/i18n';
+import englishMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
-import { displayDateTime } from '@shared/domain/dates';
-import { MSG, VERIFIKASI_SKPI_TEXT as T } from '@shared/messages';
+import { readableDate } from '@shared/domain/dates';
+import { BAHASA_LABEL, BAHASA_SWITCH_LABEL } from '@shared/messages';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
-import { FailureAlert } from '@web/app/page-states';
+import { useDocumentTitle } from '@web/app/use-document-title';
 import { useFollow } from '@web/app/use-follow';
-import { useParams } from 'react-router-dom';
+import { KredensialDownload } from '@web/components/kredensial-download';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { LANG_PARAM, readableDateTime, useBahasa } from './bahasa';
 import { PeriksaBerkas } from './periksa-berkas';
-import { StatusBanner, shownDate, type VerifikasiSkpi } from './status-banner';
+import { SegelBlock } from './segel-block';
+import { StatusBanner, type VerifikasiSkpi } from './status-banner';
 import './keaslian.css';
 
-function DocumentNotFound({ code, message }: { code: string; message: string }) {
-  const follow = useFollow();
+/** 'Bahasa Indonesia' / 'English': links, so a choice can be opened in a new tab or shared. */
+function BahasaSwitch() {
+  const { lang } = useBahasa();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const to = (l: string) => {
+    const next = new URLSearchParams(params);
+    next.set(LANG_PARAM, l);
+    return `${pathname}?${next.toString()}`;
+  };
   return (
-    <div className="public-page page-state" data-testid="verifikasi-not-found">
-      <SpaceBetween size="m" alignItems="center">
-        <Box variant="h1">{T.notFound}</Box>
-        <Box variant="p" textAlign="center">
-          {message}
-        </Box>
-        {code && (
-          <Box color="text-body-secondary" textAlign="center">
-            {T.kode}: <span className="keaslian-hash keaslian-code">{code}</span>
+    <nav aria-label={BAHASA_SWITCH_LABEL} className="keaslian-bahasa keaslian-noprint" data-testid="bahasa-switch">
+      {(['id', 'en'] as const).map((l) => (
+        <RouterLink
+          key={l}
+          to={to(l)}
+          replace
+          lang={l}
+          hrefLang={l}
+          aria-current={l === lang ? 'true' : undefined}
+          className="keaslian-bahasa__option"
+        >
+          {BAHASA_LABEL[l]}
+        </RouterLink>
+      ))}
+    </nav>
+  );
+}
+
+/** Every state of the page: the chosen language for Cloudscape's own texts too, and the switch on top. */
+function Frame({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const { lang, t } = useBahasa();
+  useDocumentTitle(t.title);
+  return (
+    <I18nProvider locale={lang} messages={[englishMessages]}>
+      <div className={`public-page keaslian-page ${className}`} lang={lang}>
+        <div className="keaslian-bar">
+          <BahasaSwitch />
+        </div>
+        {children}
+      </div>
+    </I18nProvider>
+  );
+}
+
+function DocumentNotFound({ code }: { code: string }) {
+  const follow = useFollow();
+  const { t } = useBahasa();
+  return (
+    <Frame>
+      <div className="page-state" data-testid="verifikasi-not-found">
+        <SpaceBetween size="m" alignItems="center">
+          <Box variant="h1">{t.notFound}</Box>
+          <Box variant="p" textAlign="center">
+            {t.notFoundDetail}
           </Box>
-        )}
-        <Button variant="primary" href="/" onFollow={follow}>
-          {MSG.backHome}
-        </Button>
-      </SpaceBetween>
-    </div>
+          {code && (
+            <Box color="text-body-secondary" textAlign="center">
+              {t.kode}: <span className="keaslian-hash keaslian-code">{code}</span>
+            </Box>
+          )}
+          <Button variant="primary" href="/" onFollow={follow}>
+            {t.beranda}
+          </Button>
+        </SpaceBetween>
+      </div>
+    </Frame>
   );
 }
 
 function Holder({ doc }: { doc: VerifikasiSkpi }) {
+  const { t } = useBahasa();
   return (
-    <Container header={<Header variant="h2">{T.pemegang}</Header>} fitHeight>
+    <Container header={<Header variant="h2">{t.pemegang}</Header>} fitHeight>
       <KeyValuePairs
         items={[
-          { label: T.nama, value: <span data-testid="verifikasi-nama">{doc.nama}</span> },
-          { label: T.nim, value: doc.nim },
-          { label: T.programStudi, value: doc.program_studi },
-          { label: T.fakultas, value: doc.fakultas },
-          { label: T.universitas, value: doc.universitas },
+          { label: t.nama, value: <span data-testid="verifikasi-nama">{doc.nama}</span> },
+          { label: t.nim, value: doc.nim },
+          { label: t.programStudi, value: doc.program_studi },
+          { label: t.fakultas, value: doc.fakultas },
+          { label: t.universitas, value: doc.universitas },
         ]}
       />
     </Container>
@@ -64,82 +123,93 @@ function Holder({ doc }: { doc: VerifikasiSkpi }) {
 }
 
 function Document({ doc }: { doc: VerifikasiSkpi }) {
+  const { lang, t } = useBahasa();
   return (
-    <Container header={<Header variant="h2">{T.dokumen}</Header>} fitHeight>
-      <KeyValuePairs
-        items={[
-          { label: T.nomor, value: <span data-testid="verifikasi-nomor">{doc.nomor}</span> },
-          { label: T.tanggalTerbit, value: shownDate(doc.tanggal_terbit) },
-          {
-            label: T.penandatangan,
-            value: (
-              <>
-                <div>{doc.penandatangan}</div>
-                <Box color="text-body-secondary">{doc.jabatan_penandatangan}</Box>
-              </>
-            ),
-          },
-          { label: T.kode, value: <span className="keaslian-hash">{doc.kode}</span> },
-          {
-            label: T.sha256,
-            value: (
-              <span className="keaslian-hash" data-testid="verifikasi-sha256">
-                {doc.sha256}
-              </span>
-            ),
-          },
-        ]}
-      />
+    <Container header={<Header variant="h2">{t.dokumen}</Header>} fitHeight>
+      <SpaceBetween size="l">
+        <KeyValuePairs
+          items={[
+            { label: t.nomor, value: <span data-testid="verifikasi-nomor">{doc.nomor}</span> },
+            { label: t.tanggalTerbit, value: <span data-testid="verifikasi-tanggal">{readableDate(doc.tanggal_terbit, lang)}</span> },
+            {
+              label: t.penandatangan,
+              value: (
+                <>
+                  <div>{doc.penandatangan}</div>
+                  <Box color="text-body-secondary">{doc.jabatan_penandatangan}</Box>
+                </>
+              ),
+            },
+            {
+              label: t.sha256,
+              value: (
+                <span className="keaslian-hash" data-testid="verifikasi-sha256">
+                  {doc.sha256}
+                </span>
+              ),
+            },
+          ]}
+        />
+        {doc.kredensial && <KredensialDownload code={doc.kode} nim={doc.nim} lang={lang} />}
+      </SpaceBetween>
     </Container>
   );
 }
 
 export default function VerifikasiSkpiPage() {
   const code = (useParams().code ?? '').trim();
+  const { lang, t } = useBahasa();
   const query = useApiQuery(api.search.verifikasiSkpi, { params: { code } }, { enabled: code !== '' });
 
-  if (code === '') return <DocumentNotFound code="" message={MSG.skpiVerifikasiNotFound} />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <DocumentNotFound code={code} message={query.error.message} />;
+  if (code === '' || (query.error instanceof ApiError && query.error.status === 404)) return <DocumentNotFound code={code} />;
   if (query.isError) {
+    // the page's own words in the reader's language, never the failure's details
     return (
-      <div className="public-page">
-        <FailureAlert error={query.error} />
-      </div>
+      <Frame>
+        <Alert type="error" action={<Button onClick={() => void query.refetch()}>{t.cobaLagi}</Button>}>
+          {t.gagalMemuat}
+        </Alert>
+      </Frame>
     );
   }
   if (!query.data) {
     return (
-      <div className="public-page page-state" role="status">
-        <Spinner size="large" />
-        <Box color="text-body-secondary">{T.loading}</Box>
-      </div>
+      <Frame>
+        <div className="page-state" role="status">
+          <Spinner size="large" />
+          <Box color="text-body-secondary">{t.loading}</Box>
+        </div>
+      </Frame>
     );
   }
   const doc = query.data.data;
   return (
-    <div className="public-page keaslian-page">
+    <Frame>
       <SpaceBetween size="l">
         <Header
           variant="h1"
-          description={T.subtitle}
+          description={t.subtitle}
           actions={
             <span className="keaslian-noprint">
               <Button iconName="file" onClick={() => window.print()}>
-                {T.cetakHalaman}
+                {t.cetakHalaman}
               </Button>
             </span>
           }
         >
-          {T.title}
+          {t.title}
         </Header>
         <StatusBanner doc={doc} />
         <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
           <Holder doc={doc} />
           <Document doc={doc} />
         </Grid>
+        <SegelBlock segel={doc.segel} />
         <PeriksaBerkas doc={doc} />
-        <p className="keaslian-printonly">{T.diperiksaPada(displayDateTime(new Date(query.dataUpdatedAt).toISOString()), window.location.href)}</p>
+        <p className="keaslian-printonly">
+          {t.diperiksaPada(readableDateTime(new Date(query.dataUpdatedAt).toISOString(), lang), window.location.href)}
+        </p>
       </SpaceBetween>
-    </div>
+    </Frame>
   );
 }

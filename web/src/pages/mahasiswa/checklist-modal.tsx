@@ -1,8 +1,11 @@
 /**
  * The dialog 'Checklist Pencapaian Portofolio' (used by /user/dashboard and /user/skpi): a table
  * Rubrik, Point SKP, Point SKP Min, sub-Rubrik (met / total and the rounded share), Status. The
- * status of a rubric opens its sub-rubric detail (sub-rubrik, points, minimum, status) in the same
- * dialog, with a way back. Rows are the server's (shared/domain/checklist.ts).
+ * status says why under it (the points short of the rubric's own minimum, the sub-rubrics not met,
+ * or that nothing is asked), so '3 / 3 (100%)' beside 'Kurang' reads as what it is; a minimum of 0
+ * says so in words. The status is plain text; the link under it opens the rubric's sub-rubric
+ * detail (sub-rubrik, points, minimum, status) in the same dialog, with a way back. Rows are the
+ * server's (shared/domain/checklist.ts).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -10,8 +13,17 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import type { ChecklistRow } from '@shared/domain/checklist';
-import { DASHBOARD_TEXT, SKPI_TEXT, subRubrikOpenLabel, subRubrikShare, subRubrikTitle } from '@shared/messages';
+import { type ChecklistRow, rubrikShortfall } from '@shared/domain/checklist';
+import {
+  CHECKLIST_TEXT,
+  checklistMinimum,
+  checklistReason,
+  DASHBOARD_TEXT,
+  SKPI_TEXT,
+  subRubrikOpenLabel,
+  subRubrikShare,
+  subRubrikTitle,
+} from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { useState } from 'react';
@@ -83,7 +95,7 @@ function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: 
       columns={[
         { id: 'rubrik', header: DASHBOARD_TEXT.colRubrik, cell: (r) => r.rubrik },
         { id: 'point', header: DASHBOARD_TEXT.colPoint, cell: (r) => r.point_rubrik_yang_terkumpul },
-        { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (r) => r.syarat_minimal_point_skp_rubrik },
+        { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (r) => checklistMinimum(r.syarat_minimal_point_skp_rubrik) },
         {
           id: 'sub',
           header: DASHBOARD_TEXT.colSubRubrik,
@@ -97,13 +109,17 @@ function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: 
         {
           id: 'status',
           header: DASHBOARD_TEXT.colStatus,
-          minWidth: 150,
+          minWidth: 190,
           cell: (r) => (
-            <StatusIndicator type={statusType(r.status)}>
+            <SpaceBetween size="xxxs">
+              <StatusIndicator type={statusType(r.status)}>{r.status}</StatusIndicator>
+              <Box variant="small" color="text-body-secondary">
+                <span data-testid="checklist-reason">{checklistReason({ ...rubrikShortfall(r), minimum: r.syarat_minimal_point_skp_rubrik })}</span>
+              </Box>
               <Button variant="inline-link" ariaLabel={subRubrikOpenLabel(r.status, r.rubrik)} onClick={() => onOpen(r.id_rubrik)}>
-                {r.status}
+                {CHECKLIST_TEXT.openDetail}
               </Button>
-            </StatusIndicator>
+            </SpaceBetween>
           ),
         },
       ]}
@@ -131,7 +147,7 @@ function SubRubricTable({ row, onBack }: { row: ChecklistRow; onBack: () => void
         columns={[
           { id: 'sub', header: DASHBOARD_TEXT.colSubRubrik, cell: (s) => s.sub_rubrik },
           { id: 'point', header: DASHBOARD_TEXT.colPoint, cell: (s) => s.point_sub_rubrik_yang_terkumpul },
-          { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (s) => s.syarat_minimal_point_skp_sub_rubrik },
+          { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (s) => checklistMinimum(s.syarat_minimal_point_skp_sub_rubrik) },
           {
             id: 'status',
             header: DASHBOARD_TEXT.colStatus,

@@ -92,9 +92,10 @@ export default function PortofolioPage() {
   };
 
   const chosen = typeof choice === 'number' ? bidang.find((b) => b.id_bidang_portofolio === choice) : undefined;
+  const writesLocked = locked || requestWaiting;
   return (
     <SpaceBetween size="l">
-      {(locked || requestWaiting) && <Alert type="info">{MSG.portfolioLocked}</Alert>}
+      {writesLocked && <Alert type="info">{MSG.portfolioLocked}</Alert>}
       {statistik.error && <FailureAlert error={statistik.error} />}
       {choice === null ? (
         <BidangCards bidang={bidang} loading={statistik.isLoading} onChoose={(b) => go({ bidang: b })} />
@@ -107,6 +108,7 @@ export default function PortofolioPage() {
             answer={answer}
             loading={list.isFetching}
             canAdd={typeof choice === 'number'}
+            locked={writesLocked}
             onPage={(p) => go({ page: p })}
             onAdd={() => setDialog({ mode: 'add', bidang: typeof choice === 'number' ? choice : null })}
             onClose={() => go({ bidang: null })}

@@ -1,123 +1,96 @@
 /**
- * The student's portfolio table: No, Judul, Title, Anak Rubrik, SKP, Tanggal (DD-MM-YYYY), Status
- * Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager; Tambah only when one field is chosen,
- * and a close button back to the field cards. Row actions: view the PDF, edit, delete (not offered for a
- * verified portfolio), hide or show; the status cell opens the history (Riwayat). A rejected portfolio
- * shows the verifier's note under its title.
+ * The student's portfolio list: No, Judul (the English title beneath it), Anak Rubrik, SKP,
+ * Tanggal, Status Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager; Tambah only when
+ * one field is chosen, and a close button back to the field cards. At 1280 px every column fits
+ * beside the navigation without scrolling sideways (fixed widths for the short columns, long texts
+ * wrap, the verifier's note opens from the status, the actions sit in one menu); below 688 px each
+ * portfolio is a card with its title, status, points and actions. While the SKPI request waits,
+ * Tambah and every row write are off with the reason.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonGroup, { type ButtonGroupProps } from '@cloudscape-design/components/button-group';
+import type { CardsProps } from '@cloudscape-design/components/cards';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { PORTOFOLIO_PAGE_SIZE, STATUS_PORTOFOLIO } from '@shared/api/portofolio';
+import { PORTOFOLIO_PAGE_SIZE } from '@shared/api/portofolio';
 import { displayDate } from '@shared/domain/dates';
-import { PORTOFOLIO_TEXT, rowActionLabel, VERIFIKASI_TEXT } from '@shared/messages';
-import { PortofolioStatus } from '@web/components/portofolio-status';
+import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import { useMediaQuery } from '@web/app/use-media-query';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
+import { type RowAction, RowMenu, type RowPartProps, ShownControl, StatusCell } from './portofolio-row-parts';
 import './portofolio-page.css';
 
-export type RowAction = 'view' | 'edit' | 'delete' | 'hide' | 'show' | 'riwayat';
+export type { RowAction } from './portofolio-row-parts';
 
-function actionsOf(row: PortofolioRow): ButtonGroupProps.Item[] {
-  return [
-    { type: 'icon-button', id: 'view', iconName: 'file-open', text: PORTOFOLIO_TEXT.actionView, disabled: row.dokumen_portofolio === null },
-    { type: 'icon-button', id: 'edit', iconName: 'edit', text: PORTOFOLIO_TEXT.actionEdit },
-    ...(row.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi
-      ? []
-      : [{ type: 'icon-button' as const, id: 'delete', iconName: 'remove' as const, text: PORTOFOLIO_TEXT.actionDelete }]),
-    row.showed
-      ? { type: 'icon-button', id: 'hide', iconName: 'lock-private', text: PORTOFOLIO_TEXT.actionHide }
-      : { type: 'icon-button', id: 'show', iconName: 'unlocked', text: PORTOFOLIO_TEXT.actionShow },
-  ];
+/** Below this width the rows become cards (the checklist's cards start at the same width). */
+const CARDS_QUERY = '(max-width: 687px)';
+
+type Parts = Pick<RowPartProps, 'locked' | 'onAction'>;
+
+/** The title and, beneath it, the English one: the two read together and leave the width to the state. */
+function Titles({ row }: { row: PortofolioRow }) {
+  return (
+    <SpaceBetween size="xxxs">
+      <span>{row.judul}</span>
+      {row.judul_inggris && (
+        <Box variant="small" color="text-body-secondary">
+          <span lang="en">{row.judul_inggris}</span>
+        </Box>
+      )}
+    </SpaceBetween>
+  );
 }
 
-function columnsOf(
-  rows: readonly PortofolioRow[],
-  first: number,
-  onAction: (action: RowAction, row: PortofolioRow) => void,
-): TableProps.ColumnDefinition<PortofolioRow>[] {
+function columnsOf(rows: readonly PortofolioRow[], first: number, parts: Parts): TableProps.ColumnDefinition<PortofolioRow>[] {
   return [
     { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
-    {
-      id: 'judul',
-      header: PORTOFOLIO_TEXT.colJudul,
-      // a rejected portfolio says why, where the student reads first
-      cell: (r) =>
-        r.id_status_portofolio === STATUS_PORTOFOLIO.tertolak && r.catatan ? (
-          <SpaceBetween size="xxxs">
-            <span>{r.judul}</span>
-            <Box variant="small" color="text-status-error">
-              {`${VERIFIKASI_TEXT.catatanVerifikator}: ${r.catatan}`}
-            </Box>
-          </SpaceBetween>
-        ) : (
-          r.judul
-        ),
-      isRowHeader: true,
-    },
-    { id: 'title', header: PORTOFOLIO_TEXT.colTitle, cell: (r) => r.judul_inggris ?? '-' },
-    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
+    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => <Titles row={r} />, isRowHeader: true, width: 180 },
+    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, width: 130 },
     { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 56 },
-    {
-      id: 'tanggal',
-      header: PORTOFOLIO_TEXT.colTanggal,
-      cell: (r) => <span className="portofolio-nowrap">{displayDate(r.tanggal_terbit)}</span>,
-      width: 104,
-    },
+    { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 104 },
     {
       id: 'status',
       header: PORTOFOLIO_TEXT.colStatus,
-      cell: (r) => {
-        return (
-          <SpaceBetween size="xxxs">
-            <PortofolioStatus id={r.id_status_portofolio} wrapText={false} />
-            {r.catatan && r.id_status_portofolio !== STATUS_PORTOFOLIO.tertolak && (
-              <Box variant="small" color="text-body-secondary">
-                {`${PORTOFOLIO_TEXT.catatanLabel}: ${r.catatan}`}
-              </Box>
-            )}
-            <Button
-              variant="inline-link"
-              iconName="history"
-              ariaLabel={rowActionLabel(VERIFIKASI_TEXT.riwayatLihat, r.judul)}
-              onClick={() => onAction('riwayat', r)}
-            >
-              {VERIFIKASI_TEXT.riwayatLihat}
-            </Button>
-          </SpaceBetween>
-        );
-      },
-      minWidth: 120,
+      cell: (r) => <StatusCell row={r} onAction={parts.onAction} inlineNote={false} />,
+      width: 150,
     },
-    {
-      id: 'showed',
-      header: PORTOFOLIO_TEXT.colDitampilkan,
-      cell: (r) => (
-        <StatusIndicator type={r.showed ? 'success' : 'stopped'} wrapText={false}>
-          {r.showed ? PORTOFOLIO_TEXT.shownYes : PORTOFOLIO_TEXT.shownNo}
-        </StatusIndicator>
-      ),
-      width: 120,
-    },
-    {
-      id: 'opsi',
-      header: PORTOFOLIO_TEXT.colOpsi,
-      cell: (r) => (
-        <div className="portofolio-actions">
-          <ButtonGroup
-            variant="icon"
-            ariaLabel={PORTOFOLIO_TEXT.colOpsi}
-            items={actionsOf(r)}
-            onItemClick={(e) => onAction(e.detail.id as RowAction, r)}
-          />
-        </div>
-      ),
-      width: 160,
-    },
+    { id: 'showed', header: PORTOFOLIO_TEXT.colDitampilkan, cell: (r) => <ShownControl row={r} {...parts} />, width: 164 },
+    { id: 'opsi', header: PORTOFOLIO_TEXT.colOpsi, cell: (r) => <RowMenu row={r} {...parts} />, width: 56 },
   ];
+}
+
+/** A card: the title (and its English one) with the menu, then status, points, date, sub-rubric and visibility. */
+function cardOf(first: (r: PortofolioRow) => number, parts: Parts): CardsProps.CardDefinition<PortofolioRow> {
+  return {
+    header: (r) => (
+      <div className="portofolio-card-header">
+        <SpaceBetween size="xxxs">
+          <Box variant="h3" tagOverride="h3" padding="n">
+            {`${first(r)}. ${r.judul}`}
+          </Box>
+          {r.judul_inggris && (
+            <Box variant="small" color="text-body-secondary">
+              {r.judul_inggris}
+            </Box>
+          )}
+        </SpaceBetween>
+        <RowMenu row={r} {...parts} />
+      </div>
+    ),
+    sections: [
+      {
+        id: 'status',
+        header: PORTOFOLIO_TEXT.colStatus,
+        content: (r) => <StatusCell row={r} onAction={parts.onAction} inlineNote />,
+      },
+      { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, content: (r) => r.bobot_skp_portofolio, width: 50 },
+      { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, content: (r) => displayDate(r.tanggal_terbit), width: 50 },
+      { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, content: (r) => r.nama_anak_rubrik },
+      // no heading: the eye and its word ('Ditampilkan' / 'Disembunyikan') say it
+      { id: 'showed', content: (r) => <ShownControl row={r} {...parts} /> },
+    ],
+  };
 }
 
 export interface PortofolioTableProps {
@@ -127,18 +100,24 @@ export interface PortofolioTableProps {
   loading: boolean;
   /** Tambah is offered (one field is chosen). */
   canAdd: boolean;
+  /** A waiting SKPI request: Tambah and the row writes are off, with the reason. */
+  locked: boolean;
   onPage: (page: number) => void;
   onAdd: () => void;
   onClose: () => void;
   onAction: (action: RowAction, row: PortofolioRow) => void;
 }
 
-export function PortofolioTable({ title, page, answer, loading, canAdd, onPage, onAdd, onClose, onAction }: PortofolioTableProps) {
+export function PortofolioTable({ title, page, answer, loading, canAdd, locked, onPage, onAdd, onClose, onAction }: PortofolioTableProps) {
+  const asCards = useMediaQuery(CARDS_QUERY);
   const rows = answer?.data ?? [];
+  const first = (page - 1) * PORTOFOLIO_PAGE_SIZE + 1;
+  const parts = { locked, onAction };
   return (
     <ServerTable
       title={title}
-      columns={columnsOf(rows, (page - 1) * PORTOFOLIO_PAGE_SIZE + 1, onAction)}
+      columns={columnsOf(rows, first, parts)}
+      cards={asCards ? cardOf((r) => first + rows.indexOf(r), parts) : undefined}
       trackBy="id_portofolio"
       page={page}
       answer={answer}
@@ -150,7 +129,7 @@ export function PortofolioTable({ title, page, answer, loading, canAdd, onPage, 
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           {canAdd && (
-            <Button variant="primary" iconName="add-plus" onClick={onAdd}>
+            <Button variant="primary" iconName="add-plus" disabled={locked} disabledReason={locked ? MSG.portfolioLocked : undefined} onClick={onAdd}>
               {PORTOFOLIO_TEXT.tambah}
             </Button>
           )}

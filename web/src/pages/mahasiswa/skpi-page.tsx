@@ -2,7 +2,7 @@
  * /user/skpi (the Student SKPI screen): the achievement tile with the checklist dialog, the request
  * state with 'Ajukan Cetak SKPI' / 'Batalkan Cetak SKPI' and the preview (GET /api/skpi/preview),
  * 'Unggah SKPI', and a side panel once there is a document: the printed SKPI (its number and date,
- * the PDF, its public verification page) and the uploaded SKPI.
+ * the PDF, its public verification page, its portable credential) and the uploaded SKPI.
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -15,6 +15,8 @@ import type { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
 import { displayDate } from '@shared/domain/dates';
 import { SKPI_SCREEN } from '@shared/messages';
+import { useSession } from '@web/app/session';
+import { KredensialDownload } from '@web/components/kredensial-download';
 import { AchievementTile } from './achievement-tile';
 import { SkpiRequestPanel } from './skpi-request-panel';
 import { SkpiUploadPanel } from './skpi-upload-panel';
@@ -23,6 +25,7 @@ import { useSkpiRequest } from './student-data';
 type Dokumen = NonNullable<ResponseOf<typeof api.mahasiswa.skpiPengajuan>['data']['dokumen']>;
 
 function PrintedDocument({ dokumen }: { dokumen: Dokumen }) {
+  const nim = useSession().claims?.nim ?? dokumen.kode;
   return (
     <SpaceBetween size="m">
       <KeyValuePairs
@@ -42,6 +45,7 @@ function PrintedDocument({ dokumen }: { dokumen: Dokumen }) {
           {SKPI_SCREEN.printedVerifyNote}
         </Box>
       </SpaceBetween>
+      <KredensialDownload code={dokumen.kode} nim={nim} />
     </SpaceBetween>
   );
 }

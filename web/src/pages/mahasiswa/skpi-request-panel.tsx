@@ -2,9 +2,11 @@
  * The SKPI request of /user/skpi: the state (none, 'Menunggu' (0), 'Diterima' (1)); 'Ajukan Cetak
  * SKPI' only with no request, 'Batalkan Cetak SKPI' only while waiting, each behind its
  * confirmation dialog and under its info toast ('Mengajukan..', 'Membatalkan...'); nothing once
- * accepted. A refused request (422 naming the unmet rubrics, 409) is a warning with the server's
- * message, kept in the panel since toasts hide after 2 s. Beside the request button, 'Pratinjau
- * SKPI' opens the document marked PRATINJAU (skpi-preview.tsx).
+ * accepted. While the checklist shows unmet rubrics, 'Ajukan Cetak SKPI' is off and the panel says
+ * why in the server's own words (the request would be refused with them). The outcome of a request
+ * or cancel stays in the panel (the toast hides after 2 s): the success, or a refusal (422 naming
+ * the unmet rubrics, 409) as a warning with the server's message. Beside the request button,
+ * 'Pratinjau SKPI' opens the document marked PRATINJAU (skpi-preview.tsx).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -14,16 +16,20 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { MSG, SKPI_SCREEN, SKPI_TEXT } from '@shared/messages';
+import { unmetRubrics } from '@shared/domain/checklist';
+import { MSG, SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from '@shared/messages';
 import { call } from '@web/api/client';
 import { describeFailure, notify } from '@web/app/notifications';
 import { FailureAlert } from '@web/app/page-states';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { useState } from 'react';
 import { SkpiPreviewButton, SkpiPreviewFailure, SkpiPreviewModal, useSkpiPreview } from './skpi-preview';
-import { useRefreshRequest, useSkpiRequest } from './student-data';
+import { useChecklist, useRefreshRequest, useSkpiRequest } from './student-data';
 
 type Dialog = 'request' | 'cancel' | null;
+
+/** The last request or cancel, as the panel keeps it: its success, or the server's refusal. */
+type Outcome = { type: 'success' | 'warning'; text: string } | null;
 
 function RequestState({ state }: { state: 0 | 1 | null }) {
   if (state === 0) return <StatusIndicator type="pending">{SKPI_TEXT.requestPending}</StatusIndicator>;
@@ -36,20 +42,25 @@ export function SkpiRequestPanel() {
   const refresh = useRefreshRequest();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const preview = useSkpiPreview();
+  const checklist = useChecklist();
+  const unmet = checklist.data ? unmetRubrics(checklist.data.rows) : [];
+  // the server's words for the refusal, shown before the student presses anything
+  const notYet = unmet.length > 0 ? skpiUnmetRubrics(unmet) : null;
 
   const run = async (kind: 'request' | 'cancel') => {
     setBusy(true);
-    setRefusal(null);
+    setOutcome(null);
     const progress = notify.info(kind === 'request' ? MSG.mengajukan : MSG.membatalkan);
     try {
       const out = kind === 'request' ? await call(api.mahasiswa.skpiRequest) : await call(api.mahasiswa.skpiCancel);
       progress.success(out.message);
+      setOutcome({ type: 'success', text: out.message });
     } catch (error) {
       progress.fail(error, MSG.genericErrorPlain);
       const failure = describeFailure(error, MSG.genericErrorPlain);
-      if (failure.type === 'warning') setRefusal(failure.text);
+      if (failure.type === 'warning') setOutcome({ type: 'warning', text: failure.text });
     } finally {
       setBusy(false);
       setDialog(null);
@@ -74,15 +85,26 @@ export function SkpiRequestPanel() {
           </div>
           {state === 0 && <Box color="text-body-secondary">{SKPI_SCREEN.waitingNote}</Box>}
           {state === 1 && <Box color="text-body-secondary">{SKPI_SCREEN.acceptedNote}</Box>}
-          {refusal && (
-            <Alert type="warning" header={SKPI_SCREEN.refusedTitle} dismissible onDismiss={() => setRefusal(null)}>
-              {refusal}
+          {outcome && (
+            <Alert
+              type={outcome.type}
+              header={outcome.type === 'warning' ? SKPI_SCREEN.refusedTitle : undefined}
+              dismissible
+              dismissAriaLabel={MSG.dismiss}
+              onDismiss={() => setOutcome(null)}
+            >
+              {outcome.text}
+            </Alert>
+          )}
+          {state === null && notYet && outcome?.type !== 'warning' && (
+            <Alert type="info">
+              <span data-testid="skpi-request-unmet">{notYet}</span>
             </Alert>
           )}
           <SkpiPreviewFailure preview={preview} />
           <SpaceBetween direction="horizontal" size="xs">
             {state === null && (
-              <Button variant="primary" onClick={() => setDialog('request')}>
+              <Button variant="primary" disabled={notYet !== null} disabledReason={notYet ?? undefined} onClick={() => setDialog('request')}>
                 {SKPI_SCREEN.requestButton}
               </Button>
             )}

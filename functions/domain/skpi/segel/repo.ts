@@ -1,0 +1,53 @@
+/**
+ * The table access of the seal: the stage's one certificate chain item (docs/data-model.md "The
+ * seal certificate"). A self-issued chain is put only where none exists, so two Lambdas sealing
+ * their first document at once never make two; an installed chain replaces the one read.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '@functions/lib/clients';
+import { keys } from '@functions/lib/keys';
+import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
+
+export interface SegelSertifikatItem {
+  type: 'segel-sertifikat';
+  /** PEM: the seal certificate first, then each issuing CA certificate up to (optionally) the root. */
+  pem: string;
+  /** True for the certificate the seal key made for itself (no certification authority vouches for it). */
+  sendiri: boolean;
+  /** SHA-256 of the seal certificate's DER, lowercase hex. */
+  sidik_jari_sha256: string;
+  dipasang_at: string;
+  version: number;
+}
+
+export type SegelSertifikat = Omit<SegelSertifikatItem, 'type' | 'version'>;
+
+export const segelRepo = {
+  get: () => getItem<SegelSertifikatItem>(keys.segelSertifikat(), { ConsistentRead: true }),
+
+  /** Puts the chain where none is installed; false when one is (another Lambda was first). */
+  putIfAbsent: (chain: SegelSertifikat) =>
+    conditionalWrite(() =>
+      ddb().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: 1 },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      ),
+    ),
+
+  /** Replaces the chain read (`previous`, or none); false when it changed meanwhile. */
+  replace: (chain: SegelSertifikat, previous: SegelSertifikatItem | undefined) =>
+    conditionalWrite(() =>
+      ddb().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: (previous?.version ?? 0) + 1 },
+          ...(previous
+            ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version } }
+            : { ConditionExpression: 'attribute_not_exists(PK)' }),
+        }),
+      ),
+    ),
+};

@@ -1,0 +1,58 @@
+/**
+ * /akun/email/{token}: the link sent to a staff member's new e-mail address. Opening it confirms the
+ * address (once; a second opening or an expired link says so) and offers the way to sign in; the
+ * sign-in codes go to the new address from then on.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { api } from '@shared/api';
+import { AUTH_TEXT, MSG } from '@shared/messages';
+import { ApiError, call } from '@web/api/client';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import './auth-page.css';
+
+type Outcome = { status: 'loading' } | { status: 'success' | 'failed'; message: string };
+
+export default function EmailConfirmPage() {
+  const { token = '' } = useParams();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'loading' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    // the link is single use: confirm once, even when React runs the effect twice
+    if (started.current) return;
+    started.current = true;
+    call(api.akun.emailConfirm, { body: { token } })
+      .then((out) => setOutcome({ status: 'success', message: out.message }))
+      .catch((error: unknown) => setOutcome({ status: 'failed', message: error instanceof ApiError ? error.message : MSG.genericErrorPlain }));
+  }, [token]);
+
+  return (
+    <div className="auth-page auth-page--narrow">
+      <Container header={<Header variant="h1">{AUTH_TEXT.emailConfirmTitle}</Header>}>
+        <SpaceBetween size="l">
+          {outcome.status === 'loading' ? (
+            <StatusIndicator type="loading">{AUTH_TEXT.emailConfirming}</StatusIndicator>
+          ) : (
+            <Alert
+              type={outcome.status === 'success' ? 'success' : 'error'}
+              header={outcome.status === 'failed' ? AUTH_TEXT.emailConfirmFailedTitle : undefined}
+            >
+              {outcome.message}
+            </Alert>
+          )}
+          {outcome.status !== 'loading' && (
+            <Button variant="primary" href="/">
+              {AUTH_TEXT.signInNow}
+            </Button>
+          )}
+        </SpaceBetween>
+      </Container>
+    </div>
+  );
+}
