@@ -112,12 +112,20 @@ export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes
 
 /**
  * Claims a temporary upload for `owner` and stores the bytes it checked at
- * `<folder>/<owner>/<ulid>.<ext>` in the documents bucket. Errors name `field` in the product
- * specification's field-map shape. Returns the permanent key.
+ * `<folder>/<owner>/<ulid>.<ext>` in the documents bucket; a PDF is parsed first
+ * (pdf-structure.ts: a file that only starts like one is refused). Errors name `field` in the
+ * product specification's field-map shape. Returns the permanent key.
  */
 export async function finalizeUpload(input: { key: string; owner: string; purpose: UploadPurpose; folder: string; field: string }): Promise<string> {
-  const { key, owner, folder } = input;
+  const { key, owner, folder, field } = input;
   const { mime, bytes } = await readCheckedUpload(input);
+  if (mime === 'application/pdf') {
+    const problem = pdfProblem(bytes);
+    if (problem) {
+      logger.info('upload refused: not a readable PDF', { key, problem });
+      throw new Invalid({ [field]: [AUTH_MSG.uploadPdfUnreadable] });
+    }
+  }
   const dest = `${folder}/${owner}/${ulid()}.${EXT[mime] ?? 'bin'}`;
   await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: dest, Body: bytes, ContentType: mime }));
   await s3().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
@@ -127,8 +135,8 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
 
 /**
  * Reads a temporary upload once and checks it, without claiming it: `owner` owns it for
- * `purpose`, it is there, its size is within the limit and its bytes are of an accepted type (a
- * PDF parsed as one). Errors name `field` in the product specification's field-map shape.
+ * `purpose`, it is there, its size is within the limit and its bytes are of an accepted type.
+ * Errors name `field` in the product specification's field-map shape.
  */
 export async function readCheckedUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<CheckedUpload> {
   const { key, owner, purpose, field } = input;
@@ -154,13 +162,6 @@ export async function readCheckedUpload(input: { key: string; owner: string; pur
 
   const mime = await sniff(purpose, bytes.subarray(0, SNIFF_BYTES));
   if (!mime) throw new Invalid({ [field]: [uploadWrongType(purpose)] });
-  if (mime === 'application/pdf') {
-    const problem = pdfProblem(bytes);
-    if (problem) {
-      logger.info('upload refused: not a readable PDF', { key, problem });
-      throw new Invalid({ [field]: [AUTH_MSG.uploadPdfUnreadable] });
-    }
-  }
   return { mime, bytes, sha256: sha256Of(bytes) };
 }
 

@@ -14,7 +14,7 @@
 import { sendActivation } from '@functions/domain/auth/activation-mail';
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
-import { masterService } from '@functions/domain/master/service';
+import { newStudentPublic } from '@functions/domain/master/new-student';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
@@ -73,7 +73,7 @@ async function importAll(job: ImporJobItem): Promise<void> {
   if (sha256Of(bytes) !== job.upload_sha256) throw new Refused(IMPOR_MSG.imporFileChanged);
   const { total: rows, good, refused } = await evaluate(bytes, scope);
   await jobsRepo.update<ImporJobItem>(job.id, { total: good.length, done: 0 });
-  const publik = await masterService.newStudentPublic();
+  const publik = await newStudentPublic();
 
   const late: RefusedRow[] = [];
   let created = 0;

@@ -4,11 +4,6 @@ import { masterRepo } from './repo';
 import { fakultasFullView, fakultasPublicView, prodiFullView, prodiPublicView, universitasFullView } from './view';
 
 export const masterService = {
-  /** Whether a student account made now starts public: the university's default (public until set). */
-  async newStudentPublic(): Promise<boolean> {
-    return (await masterRepo.getUniversitas())?.profil_publik_bawaan !== false;
-  },
-
   async activeFakultas() {
     return (await masterRepo.listFakultas()).filter((f) => f.is_active).map(fakultasPublicView);
   },
