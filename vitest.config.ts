@@ -21,6 +21,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     maxWorkers: workers,
+    // the tests are a local runtime: the handlers and repos they import refuse to load without a stage
+    env: { STAGE: 'local' },
     projects: [
       {
         extends: true,

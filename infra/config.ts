@@ -25,6 +25,13 @@ export interface StageConfig {
   logRetention: RetentionDays;
   /** Noncurrent versions of uploaded files and documents are kept this long. */
   noncurrentVersionExpiration: Duration;
+  /**
+   * The audit archive (S3 Object Lock, infra/constructs/audit-archive.ts): each entry's copy
+   * cannot be changed or deleted for `retentionDays`. COMPLIANCE binds every account user, root
+   * included, and cannot be shortened; GOVERNANCE may be lifted by a user allowed to bypass it,
+   * so a disposable stage can be emptied. `expireAfterDays`: copies are then removed (unset: kept).
+   */
+  auditArchive: { mode: 'COMPLIANCE' | 'GOVERNANCE'; retentionDays: number; expireAfterDays?: number };
   /** Alarm notifications go to this address (subscription to confirm by e-mail); none when unset. */
   alarmEmail?: string;
   mail: {
@@ -68,6 +75,7 @@ const CONFIGS: Record<Stage, StageConfig> = {
     pointInTimeRecovery: false,
     logRetention: RetentionDays.TWO_WEEKS,
     noncurrentVersionExpiration: Duration.days(7),
+    auditArchive: { mode: 'GOVERNANCE', retentionDays: 1, expireAfterDays: 14 },
     mail: { from: 'skpi-dev@example.ac.id' },
     storageQuotaGb: 5,
     throttling: { rateLimit: 50, burstLimit: 100 },
@@ -80,6 +88,8 @@ const CONFIGS: Record<Stage, StageConfig> = {
     pointInTimeRecovery: true,
     logRetention: RetentionDays.ONE_YEAR,
     noncurrentVersionExpiration: Duration.days(30),
+    // ten years: a printed SKPI's history must still be provable while the paper is checked
+    auditArchive: { mode: 'COMPLIANCE', retentionDays: 3650 },
     mail: { from: 'skpi@example.ac.id' },
     storageQuotaGb: 100,
     throttling: { rateLimit: 500, burstLimit: 1000 },
@@ -151,6 +161,13 @@ function validate(config: StageConfig): void {
     throw new Error(`stage ${config.stage}: a custom app domain needs both appDomain and certificateArn (an ACM certificate in us-east-1)`);
   }
   if (!(config.storageQuotaGb > 0)) throw new Error(`stage ${config.stage}: storageQuotaGb must be positive`);
+  const archive = config.auditArchive;
+  if (!(Number.isInteger(archive.retentionDays) && archive.retentionDays >= 1)) {
+    throw new Error(`stage ${config.stage}: the audit archive's retention must be a whole number of days, at least 1`);
+  }
+  if (archive.expireAfterDays !== undefined && !(archive.expireAfterDays > archive.retentionDays)) {
+    throw new Error(`stage ${config.stage}: the audit archive's copies may expire only after their retention`);
+  }
   if (config.segelTsaUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(config.segelTsaUrl)) {
     throw new Error(`stage ${config.stage}: segelTsaUrl "${config.segelTsaUrl}" is not an http(s) address of a timestamp authority`);
   }

@@ -10,7 +10,8 @@ import type { AreaName } from '@shared/api';
 import { SKPI_FONT_DATA } from '@shared/domain/skpi-fonts';
 import type { JobName } from '@shared/jobs';
 
-export type TableAccess = 'read' | 'readwrite';
+/** 'none': a stream consumer, which reads the table's stream only (granted with its event source). */
+export type TableAccess = 'none' | 'read' | 'readwrite';
 export type BucketAccess = 'none' | 'read' | 'put' | 'readwrite';
 
 export interface LambdaProfile {
@@ -20,6 +21,14 @@ export interface LambdaProfile {
   timeoutSeconds?: number;
   /** Every area at least reads the table (the session's token version is checked on the user item). */
   table: TableAccess;
+  /**
+   * Adds audit entries (functions/lib/audit.ts): the only roles that may put items under the
+   * `AUDIT#` leading key (every role is denied changing or deleting them); checked against the
+   * code each Lambda bundles (tests/infra/stack.test.ts).
+   */
+  auditEntries?: boolean;
+  /** Writes the audit archive (new objects only; Object Lock keeps every version). */
+  auditArchive?: boolean;
   /** Temporary and permanent uploaded files (presigned POST, checks, moves). */
   uploads: BucketAccess;
   /** Generated and finalised documents (photos, evidence, SKPI PDFs, zips) served by presigned GET. */
@@ -41,9 +50,9 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // Master data writes; the internal activities' PDFs are claimed from their temporary uploads
   // (read, then moved: deleted) into the documents bucket, and replaced ones deleted. No mail.
   // A change of a program's rubrics starts the recount of its achievement counters.
-  admin: { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, invokes: ['statistik-capaian'] },
+  admin: { table: 'readwrite', auditEntries: true, uploads: 'readwrite', documents: 'readwrite', sendMail: false, invokes: ['statistik-capaian'] },
   // Own-account settings and notifications.
-  akun: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false },
+  akun: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'none', sendMail: false },
   // Registration and sign-in: mail (activation, OTP, reset) and the activation photo moved from its temporary key to the documents bucket.
   auth: { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: true },
   // Reads everything a document prints, writes documents, numbers, requests and graduation;
@@ -51,6 +60,7 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // issued SKPI and signs its credential.
   cetak: {
     table: 'readwrite',
+    auditEntries: true,
     uploads: 'none',
     documents: 'readwrite',
     sendMail: false,
@@ -77,11 +87,11 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     dataFiles: { files: ['node_modules/idn-area-data/data/provinces.csv', 'node_modules/idn-area-data/data/regencies.csv'], dir: 'data' },
   },
   // Student data: uploaded evidence, photos and SKPI documents are claimed from their temporary keys.
-  mahasiswa: { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
+  mahasiswa: { table: 'readwrite', auditEntries: true, uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
   // New accounts get the activation or set-password mail and a decided request mails the student;
   // a deleted student's files are deleted from the documents bucket and a migration's proof is
   // read there (its download link). No upload is claimed here.
-  manajemen: { table: 'readwrite', uploads: 'none', documents: 'readwrite', sendMail: true },
+  manajemen: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'readwrite', sendMail: true },
   // Public reads of faculties and study programs; signed-in reads of the portfolio catalog, with
   // short-lived URLs of the internal activities' documents.
   master: { table: 'read', uploads: 'none', documents: 'read', sendMail: false },
@@ -93,15 +103,24 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, and the table for the upload ticket.
   uploads: { table: 'readwrite', uploads: 'put', documents: 'none', sendMail: false },
   // Reads evidence (presigned GET); the decision's mail is sent by the notification job, not here.
-  verifikasi: { table: 'readwrite', uploads: 'none', documents: 'read', sendMail: false },
+  verifikasi: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'read', sendMail: false },
 };
 
 /** The profile of each job's Lambda (shared/jobs.ts holds its name, summary and schedule). */
 export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
   'notifikasi-digest': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, timeoutSeconds: 120 },
-  'akun-impor': { table: 'readwrite', uploads: 'readwrite', documents: 'none', sendMail: true, memoryMb: 1024, timeoutSeconds: 900 },
+  'akun-impor': {
+    table: 'readwrite',
+    auditEntries: true,
+    uploads: 'readwrite',
+    documents: 'none',
+    sendMail: true,
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+  },
   'skpi-bulk': {
     table: 'readwrite',
+    auditEntries: true,
     uploads: 'none',
     documents: 'readwrite',
     sendMail: false,
@@ -112,6 +131,9 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
   },
   'statistik-capaian': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
   'statistik-rebuild': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },
+  // Reads the table's stream (its audit entries only, by the event filter), writes their copies to
+  // the audit archive; no table read or write, no other bucket, no secret.
+  'audit-archive': { table: 'none', uploads: 'none', documents: 'none', sendMail: false, auditArchive: true, memoryMb: 256, timeoutSeconds: 60 },
 };
 
 /** The profile of an area or a job, by its Lambda's name. */

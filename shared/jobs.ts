@@ -11,6 +11,8 @@ export interface JobSpec {
   summary: string;
   /** Run every this many minutes (EventBridge schedule); unset for jobs started on demand. */
   everyMinutes?: number;
+  /** Run on the table's stream, for its new audit entries (neither scheduled nor started on demand). */
+  stream?: 'audit';
 }
 
 const JOB_ENTRIES = [
@@ -38,6 +40,12 @@ const JOB_ENTRIES = [
     name: 'statistik-rebuild',
     summary:
       "The operator's counter repair (npm run statistik:rebuild in AWS, invoked by hand with { fix?: boolean }): recounts every dashboard counter from the data through the list indexes, reports each difference and, with fix, ADDs it",
+  },
+  {
+    name: 'audit-archive',
+    summary:
+      'Copies each new audit entry from the table stream into the audit archive bucket (S3 Object Lock), where no function of the product can change or delete it; records any change of an entry beside it',
+    stream: 'audit',
   },
 ] as const satisfies readonly JobSpec[];
 

@@ -3,14 +3,17 @@
  * and the student's writes whose history someone reads (a portfolio's), adds one entry to its own
  * TransactWriteItems: actor (id, NIM, name, role), action, target, the target before and after,
  * an optional note, the time and the request id. The entry is written with the change or not at
- * all, so a refused call leaves none. Entries are only ever put (`attribute_not_exists`); no code
- * updates or deletes them, and the Lambdas' roles deny UpdateItem and DeleteItem under the
- * `AUDIT#` leading key (infra/constructs/area-function.ts).
+ * all, so a refused call leaves none. Entries are only ever put (`attribute_not_exists`), and
+ * nothing changes or deletes one: the DynamoDB client refuses such a write before sending it
+ * (audit-guard.ts), the Lambdas' roles deny it under the `AUDIT#` leading key
+ * (infra/constructs/area-functions.ts), and the table's stream copies every entry into a bucket
+ * with S3 Object Lock (functions/domain/audit/archive.ts).
  *
  * An entry lives in its target's partition (`AUDIT#<type>#<id>`, by time): a target's history is
  * one Query. GSI1 lists an actor's entries, GSI2 a day's, for the later audit screens.
  */
 import { ulid } from 'ulid';
+import { AUDIT_PUT_CONDITION } from './audit-guard';
 import type { AuthContext } from './auth';
 import { keys } from './keys';
 import { queryAll, type TransactItem, tableName } from './table';
@@ -97,7 +100,7 @@ export function auditEntry(input: AuditInput): TransactItem {
         GSI2SK: `${at}#${id}`,
         ...entry,
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: AUDIT_PUT_CONDITION,
     },
   };
 }

@@ -3,11 +3,13 @@
  * stand-ins (DynamoDB Local, s3rver, aws-ses-v2-local) through the *_ENDPOINT variables. Each is
  * wrapped by the Powertools Tracer (an X-Ray subsegment per call in Lambda, nothing locally).
  * The SES client lives in mail.ts, its only user, so a bundle that sends no mail carries no SES SDK.
+ * Every DynamoDB call passes the audit log's guard (audit-guard.ts).
  */
 import { CloudWatchClient } from '@aws-sdk/client-cloudwatch';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { AuditWriteRefused, auditWriteProblem } from './audit-guard';
 import { env } from './env';
 import { tracer } from './observability';
 
@@ -28,6 +30,15 @@ export const ddb = lazy(() => {
       region: env.region,
       ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
     }),
+  );
+  // the audit log is append-only: a write that could change or delete an entry is never sent
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const problem = auditWriteProblem(context.commandName, args.input as Record<string, unknown>);
+      if (problem) throw new AuditWriteRefused(`refused: ${problem}`);
+      return next(args);
+    },
+    { step: 'initialize', name: 'auditAppendOnly', priority: 'low' },
   );
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },

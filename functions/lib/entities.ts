@@ -27,6 +27,12 @@ export interface UserItem {
   is_active: boolean;
   email_verified_at: string | null;
   is_data_complete: boolean;
+  /**
+   * Students: whether the profile and portfolios are public (search, /profile/{nim}); the
+   * student's choice (UU 27/2022), the university's default when the account is made. Absent
+   * (accounts made before the choice existed): public.
+   */
+  profil_publik?: boolean;
   created_at: string;
   updated_at: string;
   version: number;

@@ -20,8 +20,20 @@ export const jobFunctionVariable = (job: string) => `JOB_FUNCTION_${job.toUpperC
 export const signingKeyVariable = (name: string) => `${name.toUpperCase()}_KMS_KEY_ID`;
 
 export const env = {
+  /**
+   * The stage this code runs as: `local` (set by the local runtime, infra/local/server.ts, and the
+   * test runner), or the deployed stage's name (set by the CDK app). Required, never defaulted: the
+   * local behaviour prints sign-in codes to the log, so a Lambda without STAGE fails to start
+   * (observability.ts reads it when the bundle loads) rather than guess.
+   */
   get stage(): string {
-    return optional('STAGE') ?? 'local';
+    const value = optional('STAGE');
+    if (value === undefined) {
+      throw new Error(
+        'environment variable STAGE is not set: name the stage (local for the local runtime, else the deployed stage); refusing to start',
+      );
+    }
+    return value;
   },
   get region(): string {
     return optional('AWS_REGION') ?? 'ap-southeast-3';
@@ -34,6 +46,10 @@ export const env = {
   },
   get documentsBucket(): string {
     return required('DOCUMENTS_BUCKET');
+  },
+  /** The audit archive (S3 Object Lock): set for the audit-archive job only. */
+  get auditArchiveBucket(): string {
+    return required('AUDIT_ARCHIVE_BUCKET');
   },
   get mailFrom(): string {
     return required('MAIL_FROM');

@@ -1,12 +1,16 @@
 /**
- * Files never pass through Lambda (docs/decisions/0006-presigned-uploads.md). `presignUpload` hands the browser a presigned
- * POST for a temporary key `tmp/<owner>/<ulid>` in the uploads bucket and records who owns it;
- * `finalizeUpload` is called by the domain service that receives the key: it checks the owner,
- * the purpose, the size and the magic bytes itself (S3's policy is not trusted alone, and the
- * local s3rver checks no policy at all), copies the object to its permanent key in the documents
- * bucket and deletes the temporary one. Downloads are short-lived presigned GET URLs.
+ * Files never pass through API Gateway (docs/decisions/0006-presigned-uploads.md): `presignUpload`
+ * hands the browser a presigned POST for a temporary key `tmp/<owner>/<ulid>` in the uploads bucket
+ * and records who owns it; `finalizeUpload` is called by the domain service that receives the key:
+ * it reads the object once, checks the owner, the purpose, the size and the bytes themselves (S3's
+ * policy is not trusted alone, and the local s3rver checks no policy at all; a PDF is parsed,
+ * pdf-structure.ts), and writes exactly the bytes it checked to their permanent key in the
+ * documents bucket. The presigned POST stays valid for minutes after the check, so a copy of the
+ * temporary object could be of a file posted after it: the checked bytes are what is stored.
+ * Downloads are short-lived presigned GET URLs.
  */
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType, XLSX_MIME } from '@shared/api/uploads';
@@ -17,6 +21,8 @@ import { ddb, s3 } from './clients';
 import { Invalid, TooLarge } from './domain-errors';
 import { env } from './env';
 import { keys } from './keys';
+import { logger } from './logger';
+import { pdfProblem } from './pdf-structure';
 import { getItem, type TransactItem, tableName } from './table';
 
 /** How long a presigned POST may be used. */
@@ -95,58 +101,71 @@ function isNotFound(err: unknown): boolean {
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 }
 
+/** A temporary upload as read and checked: the very bytes the checks saw, their type and their SHA-256. */
+export interface CheckedUpload {
+  mime: string;
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /**
- * Claims a temporary upload for `owner` and moves it to `<folder>/<owner>/<ulid>.<ext>` in the
- * documents bucket. Errors name `field` in the product specification's field-map shape. Returns the permanent key.
+ * Claims a temporary upload for `owner` and stores the bytes it checked at
+ * `<folder>/<owner>/<ulid>.<ext>` in the documents bucket; a PDF is parsed first
+ * (pdf-structure.ts: a file that only starts like one is refused). Errors name `field` in the
+ * product specification's field-map shape. Returns the permanent key.
  */
 export async function finalizeUpload(input: { key: string; owner: string; purpose: UploadPurpose; folder: string; field: string }): Promise<string> {
-  const { key, owner, folder } = input;
-  const mime = await checkUpload(input);
+  const { key, owner, folder, field } = input;
+  const { mime, bytes } = await readCheckedUpload(input);
+  if (mime === 'application/pdf') {
+    const problem = pdfProblem(bytes);
+    if (problem) {
+      logger.info('upload refused: not a readable PDF', { key, problem });
+      throw new Invalid({ [field]: [AUTH_MSG.uploadPdfUnreadable] });
+    }
+  }
   const dest = `${folder}/${owner}/${ulid()}.${EXT[mime] ?? 'bin'}`;
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: env.documentsBucket,
-      Key: dest,
-      CopySource: `${env.uploadsBucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: mime,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
+  await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: dest, Body: bytes, ContentType: mime }));
   await s3().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
   await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(key) }));
   return dest;
 }
 
 /**
- * Checks a temporary upload without claiming it: `owner` owns it for `purpose`, it is there, its
- * size is within the limit and its bytes are of an accepted type. Errors name `field` in the
- * product specification's field-map shape. Returns the content type the bytes are.
+ * Reads a temporary upload once and checks it, without claiming it: `owner` owns it for
+ * `purpose`, it is there, its size is within the limit and its bytes are of an accepted type.
+ * Errors name `field` in the product specification's field-map shape.
  */
-export async function checkUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<string> {
+export async function readCheckedUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<CheckedUpload> {
   const { key, owner, purpose, field } = input;
   const missing = () => new Invalid({ [field]: [AUTH_MSG.uploadMissing] });
   const record = await getItem<UploadRecord>(keys.upload(key), { ConsistentRead: true });
   if (!record || record.owner !== owner || record.purpose !== purpose || record.ttl < Math.floor(Date.now() / 1000)) throw missing();
 
-  let size: number;
+  let bytes: Uint8Array;
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
-    size = head.ContentLength ?? 0;
+    const obj = await s3().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
+    // a client ignoring the POST policy (or s3rver, which checks none) may have stored more: not read
+    if ((obj.ContentLength ?? 0) > UPLOAD_MAX_BYTES) {
+      (obj.Body as { destroy?: () => void } | undefined)?.destroy?.();
+      throw new TooLarge({ [field]: [MSG.uploadTooLarge] });
+    }
+    bytes = obj.Body ? await obj.Body.transformToByteArray() : new Uint8Array();
   } catch (err) {
     if (isNotFound(err)) throw missing();
     throw err;
   }
-  if (size > UPLOAD_MAX_BYTES) throw new TooLarge({ [field]: [MSG.uploadTooLarge] });
-  if (size < 1) throw new Invalid({ [field]: [AUTH_MSG.uploadEmpty] });
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new TooLarge({ [field]: [MSG.uploadTooLarge] });
+  if (bytes.length < 1) throw new Invalid({ [field]: [AUTH_MSG.uploadEmpty] });
 
-  const obj = await s3().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
-  const head = obj.Body ? await obj.Body.transformToByteArray() : new Uint8Array();
-  const mime = await sniff(purpose, head);
+  const mime = await sniff(purpose, bytes.subarray(0, SNIFF_BYTES));
   if (!mime) throw new Invalid({ [field]: [uploadWrongType(purpose)] });
-  return mime;
+  return { mime, bytes, sha256: sha256Of(bytes) };
 }
 
-/** The bytes of a temporary upload (checked by `checkUpload` first; a job reads the one it claimed). */
+/** The bytes of a temporary upload (checked by `readCheckedUpload` first; a job reads the one it claimed and compares it with the checked bytes' SHA-256). */
 export async function readUpload(key: string): Promise<Uint8Array> {
   const out = await s3().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
   if (!out.Body) throw new Error(`upload ${key} has no body`);

@@ -1,6 +1,7 @@
 /**
  * Alarms that page the operators (docs/operations.md, "Runbook"): the HTTP API answering 5xx,
- * any area Lambda failing, and a failed run of an on-demand job (a message in its failure queue). Notifications go to one SNS topic, with an optional e-mail
+ * any area Lambda failing, a failed run of a job (a message in its failure queue) and an audit
+ * entry changed in the table (the audit archive's metric). Notifications go to one SNS topic, with an optional e-mail
  * subscription from the stage's config.
  */
 import { Duration } from 'aws-cdk-lib';
@@ -20,6 +21,8 @@ export interface AlarmsProps {
   functions: { area: string; fn: IFunction }[];
   /** The failure queues of the on-demand jobs (area-functions.ts). */
   jobFailures?: { job: string; queue: IQueue }[];
+  /** Application metrics that page on their first count (the audit archive's changed entries). */
+  metrics?: { id: string; metric: IMetric; description: string }[];
 }
 
 const PERIOD = Duration.minutes(5);
@@ -28,7 +31,7 @@ export class Alarms extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
 
-  constructor(scope: Construct, id: string, { config, httpApi, functions, jobFailures = [] }: AlarmsProps) {
+  constructor(scope: Construct, id: string, { config, httpApi, functions, jobFailures = [], metrics = [] }: AlarmsProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', { displayName: `SKPI ${config.stage} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
@@ -53,6 +56,7 @@ export class Alarms extends Construct {
         description: `A run of the ${job} job failed (crash, timeout or never started): its event and error wait in the job's failure queue (docs/operations.md).`,
       });
     }
+    for (const { id: metricId, metric, description } of metrics) this.add(metricId, metric, { threshold: 1, description });
   }
 
   private add(id: string, metric: IMetric, { threshold, description }: { threshold: number; description: string }): void {

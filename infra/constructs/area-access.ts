@@ -10,6 +10,7 @@ export type { BucketAccess, TableAccess };
 
 /** DynamoDB actions per access level. No Scan: every list has a GSI behind it, so no request reads the whole table. */
 export const TABLE_ACTIONS: Record<TableAccess, string[]> = {
+  none: [],
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
   readwrite: [
     'dynamodb:GetItem',

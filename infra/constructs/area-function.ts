@@ -91,7 +91,9 @@ export class AreaFunction extends Construct {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: profile.metrics
         ? "X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) and the storage card's read of the buckets' daily size metric (cloudwatch:GetMetricData, read only): none of them supports resource-level permissions."
-        : 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+        : profile.auditArchive
+          ? "X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) and the stream event source's dynamodb:ListStreams (CDK's stream read grant): none of them supports resource-level permissions; the stream's own reads are on the table's stream ARN."
+          : 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
   }
 }

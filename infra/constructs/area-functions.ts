@@ -2,8 +2,12 @@
  * The area Lambdas: one per area of shared/api, generated in a loop, each with the environment
  * of functions/lib/env.ts and exactly the grants its Lambda profile (infra/profiles.ts) allows; and the
  * job Lambdas of shared/jobs.ts, built the same way, each scheduled job with its EventBridge rule.
- * No role may change or delete an audit entry (functions/lib/audit.ts): an explicit deny on the
- * `AUDIT#` leading key beats any allow.
+ * No role may change or delete an audit entry (functions/lib/audit.ts): an explicit deny of
+ * UpdateItem, DeleteItem and BatchWriteItem on the `AUDIT#` leading key beats any allow, and a
+ * role whose profile adds no audit entries is denied PutItem there too. A role that adds entries
+ * keeps PutItem, since IAM cannot tell a new entry from an overwrite (no condition key sees the
+ * put's ConditionExpression): the DynamoDB client's guard (functions/lib/audit-guard.ts) and the
+ * audit archive (audit-archive.ts, the job with `stream: 'audit'`) cover that case.
  *
  * A job started on demand (no schedule) is invoked asynchronously by the Lambdas whose profile
  * lists it in `invokes`: each of them gets the job's function name in `JOB_FUNCTION_<NAME>`
@@ -35,6 +39,7 @@ import type { StageConfig } from '../config';
 import { JOB_PROFILES, type LambdaProfile, profileOf } from '../profiles';
 import { BUCKET_ACTIONS, type BucketAccess, TABLE_ACTIONS } from './area-access';
 import { AreaFunction } from './area-function';
+import type { AuditArchive } from './audit-archive';
 import { jobEntry } from './bundling';
 import type { Data } from './data';
 import type { Mail } from './mail';
@@ -52,6 +57,7 @@ export interface AreaFunctionsProps {
   mail: Mail;
   signing: SigningKeys;
   appUrl: string;
+  auditArchive: AuditArchive;
 }
 
 export class AreaFunctions extends Construct {
@@ -79,17 +85,26 @@ export class AreaFunctions extends Construct {
     const build = (name: string, access: LambdaProfile, job?: { entry: string; summary: string }) => {
       const fn = new AreaFunction(this, name, { area: name, job, config, projectRoot: props.projectRoot, environment, profile: access });
       const role = fn.role;
-      role.addToPolicy(new PolicyStatement({ actions: TABLE_ACTIONS[access.table], resources: data.arns }));
+      // a stream consumer ('none') reads no table item and checks no session
+      if (access.table !== 'none') {
+        role.addToPolicy(new PolicyStatement({ actions: TABLE_ACTIONS[access.table], resources: data.arns }));
+        jwtKey.grantRead(role);
+        originVerify.grantRead(role);
+      }
+      const auditDenied = [
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+        ...(access.auditEntries ? [] : ['dynamodb:PutItem']),
+      ];
       role.addToPolicy(
         new PolicyStatement({
           effect: Effect.DENY,
-          actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+          actions: auditDenied,
           resources: [data.table.tableArn],
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditLeadingKey()}*`] } },
         }),
       );
-      jwtKey.grantRead(role);
-      originVerify.grantRead(role);
       this.grantBucket(fn, storage.uploads, access.uploads);
       this.grantBucket(fn, storage.documents, access.documents);
       if (access.sendMail) mail.grantSend(role);
@@ -116,6 +131,8 @@ export class AreaFunctions extends Construct {
           schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
           targets: [new LambdaFunction(fn.fn, { retryAttempts: 0 })],
         });
+      } else if (job.stream === 'audit') {
+        this.jobFailures.push({ job: job.name, queue: props.auditArchive.consume(fn) });
       } else {
         this.jobFailures.push({ job: job.name, queue: this.onDemand(fn, config) });
       }

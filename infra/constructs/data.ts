@@ -1,12 +1,13 @@
 /**
  * The one DynamoDB table, built from functions/lib/table-schema.ts (the local runtime creates
  * its table from the same description): string keys PK/SK, GSI1..GSI4 projecting all
- * attributes, TTL on `ttl`, on-demand capacity, encrypted with the AWS-managed KMS key.
+ * attributes, TTL on `ttl`, on-demand capacity, encrypted with the AWS-managed KMS key. Its
+ * stream (new and old images) feeds the audit archive (audit-archive.ts); the local table has none.
  */
 
 import { TABLE } from '@functions/lib/table-schema';
 import { Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 
@@ -20,6 +21,7 @@ export class Data extends Construct {
       sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
       timeToLiveAttribute: TABLE.ttlAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
       encryption: TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: config.pointInTimeRecovery },
       deletionProtection: config.deletionProtection,

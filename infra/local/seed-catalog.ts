@@ -19,6 +19,8 @@ export const UNIVERSITAS: Omit<UniversitasItem, 'version'> = {
   tanggal_sk_pendirian: '1985-06-12',
   kota_universitas: 'Medan',
   format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT,
+  // the demo's students are public, as the product was before each student chose
+  profil_publik_bawaan: true,
 };
 
 /** The SKPI facts most programs of one kind share (each program adds its own below). */

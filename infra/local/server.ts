@@ -4,6 +4,7 @@
  * `/api/*` and `/.well-known/*` (`isApiPath`: the real area handlers run in this process) and
  * CloudFront + S3 for the web app.
  */
+import './local-stage';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi } from './api-gateway';
 import { checkJava } from './dynamodb';
+import { LOCAL_STAGE } from './local-stage';
 import { CACHE_DIR, WEB_DIST } from './paths';
 import { resolvePort } from './ports';
 import { startScheduledJobs } from './scheduled-jobs';
@@ -160,7 +162,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     csp = contentSecurityPolicy({ uploads: standIns.s3Endpoint, documents: standIns.s3Endpoint, upgradeInsecureRequests: false });
     const env: Record<string, string> = {
-      STAGE: 'local',
+      STAGE: LOCAL_STAGE,
       AWS_REGION: LOCAL_NAMES.region,
       TABLE_NAME: LOCAL_NAMES.table,
       UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,

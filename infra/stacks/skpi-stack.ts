@@ -1,7 +1,7 @@
 /**
  * One stack per stage (`Skpi-dev`, `Skpi-prod`), assembled from constructs split by concern:
- * Data, Storage, Secrets, Signing (the KMS signing keys), Mail, Api (+ one Lambda per area), Web
- * and Alarms.
+ * Data, Storage, the audit archive, Secrets, Signing (the KMS signing keys), Mail, Api (+ one
+ * Lambda per area), Web and Alarms.
  */
 
 import { AREAS, allRoutes } from '@shared/api/index';
@@ -11,6 +11,7 @@ import type { StageConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { Api } from '../constructs/api';
 import { AreaFunctions } from '../constructs/area-functions';
+import { AuditArchive } from '../constructs/audit-archive';
 import { Data } from '../constructs/data';
 import { Mail } from '../constructs/mail';
 import { Secrets } from '../constructs/secrets';
@@ -33,6 +34,7 @@ export function stackName(config: StageConfig): string {
 export class SkpiStack extends Stack {
   readonly data: Data;
   readonly storage: Storage;
+  readonly auditArchive: AuditArchive;
   readonly mail: Mail;
   readonly api: Api;
   readonly web: Web;
@@ -53,6 +55,7 @@ export class SkpiStack extends Stack {
 
     this.data = new Data(this, 'Data', config);
     this.storage = new Storage(this, 'Storage', { config, appOrigins });
+    this.auditArchive = new AuditArchive(this, 'AuditArchive', { config, table: this.data.table, accessLogs: this.storage.accessLogs });
     const secrets = new Secrets(this, 'Secrets', config);
     const mail = new Mail(this, 'Mail', config);
     this.mail = mail;
@@ -79,6 +82,7 @@ export class SkpiStack extends Stack {
       mail,
       signing: this.signing,
       appUrl: this.web.url,
+      auditArchive: this.auditArchive,
     });
     const routes = allRoutes();
     for (const { area, fn } of this.areas.functions) {
@@ -93,6 +97,14 @@ export class SkpiStack extends Stack {
       httpApi: this.api.httpApi,
       functions: [...this.areas.functions, ...this.areas.jobs],
       jobFailures: this.areas.jobFailures,
+      metrics: [
+        {
+          id: 'AuditEntryChanged',
+          metric: this.auditArchive.changes,
+          description:
+            'An audit entry was changed or deleted in the table: its archived copy stands beside the change (docs/operations.md "Audit archive").',
+        },
+      ],
     });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.url, description: 'The web app (and /api/*)' });
@@ -100,6 +112,7 @@ export class SkpiStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UploadsBucket', { value: this.storage.uploads.bucketName });
     new CfnOutput(this, 'DocumentsBucket', { value: this.storage.documents.bucketName });
+    new CfnOutput(this, 'AuditArchiveBucket', { value: this.auditArchive.bucket.bucketName, description: 'The audit log copy (S3 Object Lock)' });
     new CfnOutput(this, 'WebBucket', { value: this.storage.web.bucketName });
     new CfnOutput(this, 'JwtSecretArn', { value: secrets.jwtKey.secretArn });
     new CfnOutput(this, 'MailIdentity', { value: mail.identity.emailIdentityName, description: 'SES identity to verify' });

@@ -81,6 +81,8 @@ export const universitasView = z.strictObject({
   format_nomor_skpi: z.string(),
   /** A short-lived URL of the logo printed on the SKPI header, or null (the SKPI draws an emblem with the initials). */
   logo_url: z.string().nullable(),
+  /** Whether a new student's profile starts public (each student then chooses; true until set). */
+  profil_publik_bawaan: z.boolean(),
   version: z.number().int(),
 });
 

@@ -4,7 +4,7 @@
  * password) is the akun area's.
  */
 import * as z from 'zod';
-import { profilUpdateBody } from '../validation';
+import { profilUpdateBody, profilVisibilityBody } from '../validation';
 import { ADMIN_ROLES, type RouteSpec } from './contract';
 import { nimParams } from './portofolio';
 import { sosmedPublic } from './search';
@@ -32,6 +32,8 @@ export const profilView = z.strictObject({
   sosmed: z.array(sosmedPublic),
   is_data_complete: z.union([z.literal(0), z.literal(1)]),
   email_verified_at: z.string().nullable(),
+  /** Whether the profile and its portfolios are public (search, /profile/{nim}); the student's choice. */
+  profil_publik: z.boolean(),
 });
 
 /**
@@ -59,6 +61,15 @@ export const profilRoutes = {
     access: STUDENT,
     summary: 'Changes the photo alone, or the biodata (the name only by an admin), or the contact data',
     body: profilUpdateBody,
+    response: z.strictObject({ message: z.string(), user: profilView }),
+  },
+  profilVisibility: {
+    method: 'PUT',
+    path: '/api/profile/visibility',
+    access: STUDENT,
+    summary:
+      'Shows or hides the own profile and portfolios from the public (search, the public profile page and its API answer 404 while hidden); the choice is audited',
+    body: profilVisibilityBody,
     response: z.strictObject({ message: z.string(), user: profilView }),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -148,6 +148,7 @@ export const AUDIT_ACTIONS = {
   'skpi.dicabut': 'Mencabut SKPI',
   'periode.add': 'Menambah periode kelulusan',
   'periode.delete': 'Menghapus periode kelulusan',
+  'profil.visibility': 'Mengubah pilihan profil publik',
 } as const satisfies Record<string, string>;
 
 /** The kinds of target (`target.type` of the entries) and their Indonesian names. */

@@ -45,6 +45,7 @@ export const AUTH_MSG = {
   emailConfirmed: 'Alamat email baru berhasil dikonfirmasi. Kode masuk berikutnya dikirim ke alamat ini.',
   emailConfirmInvalid: 'Tautan konfirmasi email tidak valid atau sudah kedaluwarsa.',
   uploadWrongPdfType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima pdf',
+  uploadPdfUnreadable: 'File PDF rusak atau tidak dapat dibaca. Simpan ulang sebagai PDF lalu unggah kembali.',
   uploadMissing: 'File yang diupload tidak ditemukan atau sudah kedaluwarsa. Silakan unggah ulang.',
   uploadEmpty: 'File yang diupload kosong.',
   uploadFailed: 'Gagal mengunggah file. Silakan coba lagi.',

@@ -39,6 +39,8 @@ export const CETAK_MSG = {
   skpiNumberBusy: 'Nomor SKPI sedang dipakai oleh pencetakan lain. Silakan coba lagi.',
   skpiJobNotFound: 'Pekerjaan cetak tidak ditemukan.',
   skpiJobFailed: 'Cetak massal gagal. Silakan coba lagi.',
+  skpiJobStarterNotAllowed:
+    'Cetak massal dihentikan: akun yang memulainya tidak lagi aktif sebagai admin dengan akses ke program studi ini. Tidak ada SKPI yang dicetak.',
   skpiBulkEmpty: 'Tidak ada mahasiswa yang sesuai dengan pilihan ini.',
   skpiVerifikasiNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI anda.',
 } as const;

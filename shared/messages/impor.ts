@@ -10,12 +10,16 @@ export const IMPOR_MSG = {
   imporNotText: 'File bukan CSV berenkode UTF-8. Simpan ulang sebagai "CSV UTF-8" lalu unggah kembali.',
   imporNotWorkbook: 'File Excel tidak dapat dibaca. Simpan ulang sebagai .xlsx (Excel Workbook) atau CSV UTF-8 lalu unggah kembali.',
   imporEmpty: 'File tidak berisi baris data.',
+  imporUnpackedTooLarge:
+    'Isi file Excel terlalu besar setelah dibuka (lebih dari 20 MB). Bagi file menjadi beberapa bagian atau simpan sebagai CSV UTF-8.',
+  imporFileChanged: 'File impor berubah setelah diperiksa. Unggah dan periksa ulang file tersebut.',
   imporTooManyRows: 'Paling banyak 10.000 baris dalam satu impor. Bagi file menjadi beberapa bagian.',
   imporNothingToCreate: 'Tidak ada baris yang dapat dibuat. Perbaiki baris yang ditolak lalu unggah kembali.',
   imporChecked: 'File berhasil diperiksa.',
   imporStarted: 'Impor dimulai. Akun dibuat di latar belakang.',
   imporJobNotFound: 'Pekerjaan impor tidak ditemukan.',
   imporJobFailed: 'Impor gagal. Silakan coba lagi.',
+  imporJobStarterNotAllowed: 'Impor dihentikan: akun yang memulainya tidak lagi aktif sebagai admin. Tidak ada akun yang dibuat.',
   // reasons of a refused row
   imporNimRequired: 'NIM wajib diisi.',
   imporNimNumeric: 'NIM harus berupa angka (paling banyak 30 digit).',

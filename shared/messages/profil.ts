@@ -6,6 +6,9 @@
 export const PROFIL_MSG = {
   studentNotActive: 'Akun anda belum aktif. Klik Ajukan Aktivasi untuk memverifikasi email dan melengkapi data diri anda.',
   profileShapeMixed: 'Kirim foto profil, data profil, atau informasi kontak secara terpisah.',
+  profilPublikInvalid: 'Pilih apakah profil anda ditampilkan untuk publik: true (ditampilkan) atau false (disembunyikan).',
+  profilPublikShown: 'Profil anda kini dapat dilihat publik.',
+  profilPublikHidden: 'Profil anda kini disembunyikan dari publik.',
 } as const;
 
 /** Labels of /user/profile for a student (the Student profile screen): tabs and section titles. */
@@ -22,6 +25,15 @@ export const PROFIL_TEXT = {
   fotoCurrentAlt: 'Foto profil anda',
   fotoNone: 'Belum ada foto profil.',
   fotoChangeHint: 'Foto baru langsung disimpan setelah diunggah.',
+  // Akun tab: who may see the profile (UU 27/2022 on personal data protection)
+  publikTitle: 'Profil publik',
+  publikToggle: 'Tampilkan profil dan portofolio saya kepada publik',
+  publikOn:
+    'Ditampilkan: siapa pun dapat menemukan nama, NIM, foto, bio, media sosial, dan portofolio terverifikasi anda melalui pencarian dan halaman profil anda.',
+  publikOff:
+    'Disembunyikan: profil dan portofolio anda tidak muncul di pencarian dan halaman profil anda tidak dapat dibuka. Keaslian SKPI yang sudah dicetak tetap dapat diperiksa melalui kodenya.',
+  publikPrivasi:
+    'Sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi, anda yang memilih. E-mail, nomor telepon, alamat, dan tanggal lahir tidak pernah ditampilkan kepada publik.',
 } as const;
 
 /** 'Gagal memperbarui data profil: <server message>' (the failure plus the server's message). */

@@ -58,6 +58,10 @@ export const UNIVERSITAS_TEXT = {
   groupAkreditasi: 'Akreditasi',
   groupPimpinan: 'Rektor dan pendirian',
   groupPenerbitan: 'Penerbitan SKPI',
+  profilPublikBawaan: 'Profil mahasiswa baru',
+  profilPublikBawaanToggle: 'Tampilkan profil mahasiswa baru kepada publik',
+  profilPublikBawaanHint:
+    'Pilihan awal untuk akun mahasiswa yang dibuat setelah ini; setiap mahasiswa dapat mengubahnya sendiri pada tab Akun profilnya (UU No. 27 Tahun 2022).',
   logoUniversitas: 'Logo Universitas',
   logoHint: 'png, jpg, atau jpeg; maksimal 2MB. Dicetak di kepala SKPI.',
   logoAlt: 'Logo universitas',

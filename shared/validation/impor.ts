@@ -15,6 +15,11 @@ export const NIM_NUMERIC = /^\d{1,30}$/;
 export const IMPOR_NAMA_MAX = 100;
 /** Most data rows one file may hold. */
 export const IMPOR_MAX_ROWS = 10_000;
+/**
+ * An .xlsx workbook unpacks to at most this many bytes: a sheet of IMPOR_MAX_ROWS rows is a few MB
+ * of XML, and a zip bomb (a small upload that unpacks to gigabytes) is refused before it is read.
+ */
+export const IMPOR_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 
 /** The row rules: each answers its refusal reason, or null. */
 export const imporRowRules = {

@@ -28,6 +28,14 @@ export const profilBiodataForm = z.strictObject({ nama: z.string(), ...biodataFi
 /** The Kontak tab. */
 export const profilKontakBody = z.strictObject(contactShape);
 
+/**
+ * PUT /api/profile/visibility: whether the profile and its portfolios are public (UU 27/2022, the
+ * student's choice). A JSON boolean only: `"true"`, 1 or a missing value is refused with the message.
+ */
+export const profilVisibilityBody = z.strictObject({
+  profil_publik: z.boolean({ error: MSG.profilPublikInvalid }),
+});
+
 const CONTACT_KEYS = Object.keys(contactShape);
 
 export type ProfilUpdate =

@@ -130,6 +130,8 @@ export const universitasUpdateBody = z.strictObject({
    * key of the caller's upload of purpose `logo_universitas` (PNG or JPEG, at most 2MB).
    */
   logo_universitas: fact(300),
+  /** Whether a student account made from now on starts with a public profile (each student then chooses); absent keeps it. */
+  profil_publik_bawaan: z.boolean({ error: MSG.chooseOption }).optional(),
   version,
 });
 

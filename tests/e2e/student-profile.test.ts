@@ -2,8 +2,9 @@
  * The student's /user/profile in a real browser (Chromium), at 1280 and 400 px: a fresh activated
  * student edits the Profile tab (religion, address) and the Kontak tab (phone, a social media
  * entry), sees the success messages and the values after a reload; discard restores; uploads a new
- * photo; requests a migration with a small real PDF (a taken new NIM first shows its field error),
- * sees status Menunggu and the Update label, then cancels it. The ppk role still sees only the Akun
+ * photo; hides the profile from the public on the Akun tab and shows it again; requests a migration
+ * with a small real PDF (a taken new NIM first shows its field error), sees status Menunggu and the
+ * Update label, then cancels it. The ppk role still sees only the Akun
  * section there. No horizontal page overflow. Screenshots: tests/e2e/screenshots/student-profile-*.png.
  */
 import { AUTH_TEXT, MSG, MUTASI_TEXT, mutasiCancelled, mutasiRequested, PROFIL_TEXT } from '@shared/messages';
@@ -99,6 +100,19 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.locator('input[name="no_telepon_asal"]').inputValue()).resolves.toBe('(061) 455-9876');
     await page.getByRole('link', { name: 'https://www.linkedin.com/in/sri-rahayu' }).waitFor();
     await shot(page, `${w}-5-kontak-saved`);
+
+    // Akun tab: the public-profile choice is saved at once; hidden, the page says what that means
+    await page.getByRole('tab', { name: PROFIL_TEXT.tabAkun }).click();
+    await page.getByRole('heading', { name: PROFIL_TEXT.publikTitle }).waitFor();
+    await page.getByText(PROFIL_TEXT.publikOn).waitFor();
+    await page.getByText(PROFIL_TEXT.publikToggle).click();
+    await notice(page, MSG.profilPublikHidden);
+    await page.getByText(PROFIL_TEXT.publikOff).waitFor();
+    await expectNoOverflow(page);
+    await shot(page, `${w}-5b-akun-hidden`);
+    await page.getByText(PROFIL_TEXT.publikToggle).click();
+    await notice(page, MSG.profilPublikShown);
+    await page.getByText(PROFIL_TEXT.publikOn).waitFor();
 
     // Migrasi tab: a taken new NIM shows its field error; then the request waits; then it is cancelled
     await page.getByRole('tab', { name: PROFIL_TEXT.tabMigrasi }).click();

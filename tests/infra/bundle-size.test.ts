@@ -81,7 +81,8 @@ function diagnose(b: Bundle): string {
 /** Imports the bundle in a plain Node process, as the runtime does, and runs `script` with it. */
 function runInNode(b: Bundle, script: string, env: Record<string, string> = {}): string {
   return execFileSync(process.execPath, ['--input-type=module', '-e', script, join(b.dir, 'index.mjs')], {
-    env: { PATH: process.env.PATH, AWS_REGION: 'ap-southeast-3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    // STAGE as the CDK app sets it on every function (functions/lib/env.ts: none, no start)
+    env: { PATH: process.env.PATH, AWS_REGION: 'ap-southeast-3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', STAGE: 'dev', ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -119,6 +120,22 @@ describe.each(FUNCTIONS)('the %s bundle', (area) => {
     const b = bundles.get(area) ?? expect.unreachable();
     const out = runInNode(b, 'const m = await import(process.argv[1]); console.log(typeof m.handler);');
     expect(out.trim()).toBe('function');
+  });
+});
+
+describe('a Lambda without STAGE', () => {
+  it('refuses to start, every one of them, naming the variable', () => {
+    const script = `for (const path of process.argv.slice(1)) {
+      const out = await import(path).then(() => 'started', (error) => error.message);
+      console.log(out.includes('STAGE is not set') ? 'refused' : out);
+    }`;
+    const paths = FUNCTIONS.map((area) => join((bundles.get(area) ?? expect.unreachable()).dir, 'index.mjs'));
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, ...paths], {
+      env: { PATH: process.env.PATH, AWS_REGION: 'ap-southeast-3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(out.trim().split('\n')).toEqual(FUNCTIONS.map(() => 'refused'));
   });
 });
 

@@ -431,7 +431,7 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
   it('never retries the job, drops an event that waited an hour, and sends every failed run to an encrypted, TLS-only queue', () => {
     const bulk = job(prod, 'skpi-bulk');
     const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
-    prod.template.resourceCountIs('AWS::Lambda::EventInvokeConfig', JOBS.filter((j) => !j.everyMinutes).length);
+    prod.template.resourceCountIs('AWS::Lambda::EventInvokeConfig', JOBS.filter((j) => !j.everyMinutes && !j.stream).length);
     prod.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: logicalIdOf(bulk.fn) },
       Qualifier: '$LATEST',
@@ -516,19 +516,95 @@ describe('the documents bucket lifecycle', () => {
 });
 
 describe('the audit log', () => {
-  it('denies every area and job role any update or delete of an audit entry (leading key AUDIT#)', () => {
+  const auditDeny = (s: Synth, fn: { role: Parameters<typeof logicalIdOf>[0] }) =>
+    statementsOf(s, logicalIdOf(fn.role)).filter((st) => st.Effect === 'Deny');
+
+  it('denies every role any update or delete of an audit entry (leading key AUDIT#), and the put to roles that add none', () => {
     const tableArn = { 'Fn::GetAtt': [logicalIdOf(prod.stack.data.table), 'Arn'] };
     for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
-      const deny = statementsOf(prod, logicalIdOf(fn.role)).filter((st) => st.Effect === 'Deny');
-      expect(deny, fn.area).toEqual([
+      const put = profileOf(fn.area).auditEntries ? [] : ['dynamodb:PutItem'];
+      expect(auditDeny(prod, fn), fn.area).toEqual([
         {
           Effect: 'Deny',
-          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
+          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', ...put, 'dynamodb:UpdateItem'],
           Resource: tableArn,
           Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
         },
       ]);
     }
+  });
+
+  it('lets only the Lambdas whose code adds audit entries put them (auditEntries matches what each bundle holds)', async () => {
+    const { build } = await import('esbuild');
+    for (const [name, profile] of [...Object.entries(AREA_PROFILES), ...Object.entries(JOB_PROFILES)]) {
+      const entry = JOBS.some((j) => j.name === name) ? join('functions', 'jobs', `${name}.ts`) : join('functions', 'api', name, 'handlers.ts');
+      const out = await build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        metafile: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'error',
+      });
+      const writes = Object.keys(out.metafile.inputs).includes('functions/lib/audit.ts') && profile.table === 'readwrite';
+      expect(!!profile.auditEntries, name).toBe(writes);
+    }
+  });
+
+  it('streams the table (new and old images) into the archive job, for audit items only', () => {
+    prod.template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+    const archive = prod.stack.areas.jobs.find((j) => j.area === 'audit-archive') ?? expect.unreachable();
+    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'audit-archive')?.queue ?? expect.unreachable();
+    prod.template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    prod.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalIdOf(archive.fn) },
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(prod.stack.data.table), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ dynamodb: { Keys: { PK: { S: [{ prefix: 'AUDIT#' }] } } } }) }] },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalIdOf(failures), 'Arn'] } } },
+    });
+  });
+
+  it('keeps the copies in a bucket with Object Lock: COMPLIANCE for ten years on prod, GOVERNANCE for a day on dev', () => {
+    const lock = (s: Synth) => resourcesOf(s.template, 'AWS::S3::Bucket')[logicalIdOf(s.stack.auditArchive.bucket)] ?? expect.unreachable();
+    expect(lock(prod).Properties).toMatchObject({
+      ObjectLockEnabled: true,
+      ObjectLockConfiguration: { ObjectLockEnabled: 'Enabled', Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: 3650 } } },
+      VersioningConfiguration: { Status: 'Enabled' },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    expect(lock(prod).Properties.LifecycleConfiguration).toBeUndefined();
+    expect(lock(prod).DeletionPolicy).toBe('Retain');
+    expect(lock(dev).Properties).toMatchObject({
+      ObjectLockConfiguration: { Rule: { DefaultRetention: { Mode: 'GOVERNANCE', Days: 1 } } },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 14, NoncurrentVersionExpiration: { NoncurrentDays: 14 } })] },
+    });
+    expect(lock(dev).DeletionPolicy).toBe('Retain');
+  });
+
+  it("gives the archive job PutObject on the archive and the stream's reads, nothing of the table or the other buckets, and no other role any grant on the archive", () => {
+    const archive = prod.stack.areas.jobs.find((j) => j.area === 'audit-archive') ?? expect.unreachable();
+    const bucketId = logicalIdOf(prod.stack.auditArchive.bucket);
+    const statements = statementsOf(prod, logicalIdOf(archive.role));
+    const actions = actionsOf(statements);
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:PutObject']);
+    expect(JSON.stringify(statements.find((st) => actionsOf([st]).includes('s3:PutObject'))?.Resource)).toContain(bucketId);
+    expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(
+      ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'].sort(),
+    );
+    expect(actions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('ses:') || a.startsWith('lambda:'))).toEqual([]);
+    expect(resourcesOf(prod.template, 'AWS::Lambda::Function')[logicalIdOf(archive.fn)]?.Properties.Environment).toMatchObject({
+      Variables: { AUDIT_ARCHIVE_BUCKET: { Ref: bucketId } },
+    });
+    for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
+      if (fn === archive) continue;
+      expect(JSON.stringify(statementsOf(prod, logicalIdOf(fn.role))), fn.area).not.toContain(bucketId);
+    }
+    prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'AuditEntryChanged', Namespace: 'Skpi', Threshold: 1 });
   });
 });
 

@@ -22,9 +22,9 @@ beforeAll(() => {
 }, 120_000);
 
 describe('storage', () => {
-  it('keeps every bucket private, encrypted and TLS-only', () => {
+  it('keeps every bucket private, encrypted and TLS-only (the audit archive too)', () => {
     const buckets = resourcesOf(prod.template, 'AWS::S3::Bucket');
-    expect(Object.keys(buckets)).toHaveLength(4);
+    expect(Object.keys(buckets)).toHaveLength(5);
     for (const [id, bucket] of Object.entries(buckets)) {
       expect(bucket.Properties, id).toMatchObject({
         BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
@@ -39,9 +39,9 @@ describe('storage', () => {
     }
   });
 
-  it('logs access to uploads, documents and web into the log bucket', () => {
+  it('logs access to uploads, documents, web and the audit archive into the log bucket', () => {
     const logBucket = logicalIdOf(prod.stack.storage.accessLogs);
-    for (const bucket of [prod.stack.storage.uploads, prod.stack.storage.documents, prod.stack.storage.web]) {
+    for (const bucket of [prod.stack.storage.uploads, prod.stack.storage.documents, prod.stack.storage.web, prod.stack.auditArchive.bucket]) {
       expect(resourcesOf(prod.template, 'AWS::S3::Bucket')[logicalIdOf(bucket)]?.Properties.LoggingConfiguration).toMatchObject({
         DestinationBucketName: { Ref: logBucket },
       });

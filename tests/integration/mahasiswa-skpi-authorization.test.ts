@@ -42,6 +42,8 @@ const CASES: Record<keyof typeof GROUPS, Case> = {
   // forms that pass validation reach the service: a missing upload, or no request to change
   profilGet: { student: 200 },
   profilUpdate: { body: { foto_profil: 'tmp/x/y' }, student: 422 },
+  // public already: the choice is kept
+  profilVisibility: { body: { profil_publik: true }, student: 200 },
   migrasiGet: { student: 200 },
   migrasiRequest: { body: MIGRASI, student: 422 },
   migrasiUpdate: { body: MIGRASI, student: 404 },

@@ -60,6 +60,7 @@ describe('GET /api/profile', () => {
         sosmed: [{ jenis_sosmed: 'Instagram', nama: 'sri.rahayu', link_sosmed: 'https://instagram.com/sri.rahayu' }],
         is_data_complete: 1,
         email_verified_at: expect.any(String),
+        profil_publik: true,
       },
     });
   });

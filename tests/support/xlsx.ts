@@ -3,6 +3,7 @@
  * writes at least, zipped with archiver, cells as inline strings or numbers.
  */
 import { PassThrough } from 'node:stream';
+import { deflateRawSync } from 'node:zlib';
 import { ZipArchive } from 'archiver';
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -49,4 +50,35 @@ export async function xlsxOf(rows: readonly (readonly (string | number)[])[]): P
   await archive.finalize();
   await done;
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
+ * A zip of one deflated part `name` holding `content`, its unpacked size declared as `declared`
+ * (a lie when smaller than the content): a zip bomb is a small one of these with a large content.
+ */
+export function zipOf(name: string, content: Buffer, declared = content.length): Uint8Array {
+  const packed = deflateRawSync(content);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const body = Buffer.concat([local, fileName, packed]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + fileName.length, 12);
+  end.writeUInt32LE(body.length, 16);
+  return new Uint8Array(Buffer.concat([body, central, fileName, end]));
 }

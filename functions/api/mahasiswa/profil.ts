@@ -6,6 +6,7 @@ import type { profilAdminRoutes, profilRoutes } from '@shared/api/profil';
 export const profilHandlers: RouteGroupHandlers<typeof profilRoutes> = {
   profilGet: async ({ auth }) => ({ user: await profilService.get(auth.user) }),
   profilUpdate: async ({ auth, body }) => profilService.update(auth.user, body),
+  profilVisibility: async ({ auth, body, requestId }) => profilService.setVisibility(auth, requestId, body.profil_publik),
 };
 
 export const profilAdminHandlers: RouteGroupHandlers<typeof profilAdminRoutes> = {

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { lokasiService } from '@functions/domain/lokasi/service';
+import { newStudentPublic } from '@functions/domain/master/new-student';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { Conflict, Invalid, Refused, Unauthenticated } from '@functions/lib/domain-errors';
@@ -74,6 +75,7 @@ export const accountService = {
           is_active: true,
           email_verified_at: null,
           is_data_complete: false,
+          profil_publik: await newStudentPublic(),
           sosmed: [],
           is_graduated: false,
           skp: 0,

@@ -69,7 +69,11 @@ function skippedMessage(skipped: readonly string[]): string {
 }
 
 async function printAll(job: JobItem): Promise<{ done: number; total: number; zipKey: string; skipped: string[] }> {
-  const actor = await jobStarter(job, CETAK_MSG.skpiJobFailed);
+  // the starter must still be an active admin of the job's program (a NIM list: each student is checked below)
+  const actor = await jobStarter(job, CETAK_MSG.skpiJobStarterNotAllowed);
+  if (job.request.kind === 'prodi' && actor.auth.role !== 'super admin' && job.request.id_prodi !== actor.auth.id_prodi) {
+    throw new Forbidden(CETAK_MSG.skpiJobStarterNotAllowed);
+  }
   const periode = await cetakRepo.getPeriode(job.id_periode_kelulusan);
   if (!periode) throw new NotFound(CETAK_MSG.periodeNotFound);
   const students = await cetakService.studentsOfJob(job.request);

@@ -10,8 +10,9 @@
  */
 import { Invalid, TooLarge } from '@functions/lib/domain-errors';
 import { isZip } from '@functions/lib/files';
+import { unpackedSize } from '@functions/lib/zip-limit';
 import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages';
-import { IMPOR_MAX_ROWS } from '@shared/validation/impor';
+import { IMPOR_MAX_ROWS, IMPOR_MAX_UNPACKED_BYTES } from '@shared/validation/impor';
 import Papa from 'papaparse';
 // The universal build (fflate) is about 25 KB smaller than the Node one (unzipper, streams).
 import { readSheet } from 'read-excel-file/universal';
@@ -74,8 +75,15 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** The rows of an .xlsx workbook's first sheet (read-excel-file), as `parseImporCsv` gives them; 422 when it is no readable workbook. */
+/**
+ * The rows of an .xlsx workbook's first sheet (read-excel-file), as `parseImporCsv` gives them;
+ * 413 when it unpacks to more than IMPOR_MAX_UNPACKED_BYTES (measured before the reader unpacks
+ * it), 422 when it is no readable workbook.
+ */
 export async function parseImporXlsx(bytes: Uint8Array): Promise<CsvRow[]> {
+  const unpacked = unpackedSize(bytes, IMPOR_MAX_UNPACKED_BYTES);
+  if (unpacked === 'too-large') throw new TooLarge({ file: [IMPOR_MSG.imporUnpackedTooLarge] });
+  if (unpacked === 'malformed') throw new Invalid({ file: [IMPOR_MSG.imporNotWorkbook] });
   let sheet: unknown[][];
   try {
     sheet = await readSheet(bytes.slice().buffer);

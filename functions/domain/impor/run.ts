@@ -14,11 +14,12 @@
 import { sendActivation } from '@functions/domain/auth/activation-mail';
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
+import { newStudentPublic } from '@functions/domain/master/new-student';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
-import { DomainError, Forbidden } from '@functions/lib/domain-errors';
-import { discardUpload, readUpload } from '@functions/lib/files';
+import { DomainError, Refused } from '@functions/lib/domain-errors';
+import { discardUpload, readUpload, sha256Of } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { isConditionFailure } from '@functions/lib/table';
 import { IMPOR_MSG } from '@shared/messages';
@@ -64,12 +65,15 @@ export async function runImport(jobId: string): Promise<void> {
 }
 
 async function importAll(job: ImporJobItem): Promise<void> {
-  const actor = await jobStarter(job, IMPOR_MSG.imporJobFailed);
+  // the starter must still be an active admin; rows outside their current program are refused below
+  const actor = await jobStarter(job, IMPOR_MSG.imporJobStarterNotAllowed);
   const scope = scopeOf(actor.auth.role, actor.auth.id_prodi);
-  // the starter lost the right to import meanwhile (no longer an admin)
-  if (actor.auth.role !== 'super admin' && actor.auth.role !== 'admin jurusan') throw new Forbidden(IMPOR_MSG.imporJobFailed);
-  const { total: rows, good, refused } = await evaluate(await readUpload(job.upload_key), scope);
+  const bytes = await readUpload(job.upload_key);
+  // a file posted to the still-valid upload URL after the check is not imported
+  if (sha256Of(bytes) !== job.upload_sha256) throw new Refused(IMPOR_MSG.imporFileChanged);
+  const { total: rows, good, refused } = await evaluate(bytes, scope);
   await jobsRepo.update<ImporJobItem>(job.id, { total: good.length, done: 0 });
+  const publik = await newStudentPublic();
 
   const late: RefusedRow[] = [];
   let created = 0;
@@ -79,7 +83,7 @@ async function importAll(job: ImporJobItem): Promise<void> {
   const worker = async () => {
     for (let i = next++; i < good.length; i = next++) {
       const row = good[i] as GoodRow;
-      const refusal = await createOne(actor, job.id, row);
+      const refusal = await createOne(actor, job.id, row, publik);
       if (refusal) late.push({ baris: row.baris, nim: row.nim, alasan: [refusal] });
       else created++;
       done++;
@@ -101,7 +105,7 @@ async function importAll(job: ImporJobItem): Promise<void> {
 }
 
 /** Creates one student and mails them; answers the reason when the row is refused now (undefined when created). */
-async function createOne(actor: Admin, jobId: string, row: GoodRow): Promise<string | undefined> {
+async function createOne(actor: Admin, jobId: string, row: GoodRow, publik: boolean): Promise<string | undefined> {
   const id = ulid();
   const student = {
     id,
@@ -115,6 +119,7 @@ async function createOne(actor: Admin, jobId: string, row: GoodRow): Promise<str
     is_active: true,
     email_verified_at: null,
     is_data_complete: false,
+    profil_publik: publik,
     sosmed: [],
     tanggal_masuk: tanggalMasukOf(row.tahun_masuk),
     is_graduated: false,

@@ -11,7 +11,7 @@ import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { Invalid, NotFound } from '@functions/lib/domain-errors';
-import { checkUpload, readUpload, uploadClaim } from '@functions/lib/files';
+import { readCheckedUpload, uploadClaim } from '@functions/lib/files';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { isConditionFailure } from '@functions/lib/table';
@@ -46,10 +46,7 @@ export async function evaluate(bytes: Uint8Array, scope: number | null): Promise
   return { total: rows.length, ...sorted };
 }
 
-async function readChecked(actor: Admin, key: string): Promise<Uint8Array> {
-  await checkUpload({ key, owner: actor.auth.userId, purpose: 'impor_mahasiswa', field: 'file' });
-  return readUpload(key);
-}
+const readChecked = (actor: Admin, key: string) => readCheckedUpload({ key, owner: actor.auth.userId, purpose: 'impor_mahasiswa', field: 'file' });
 
 /** The answer's view of a job; a dead one as failed. */
 export function imporJobView(job: ImporJobItem) {
@@ -72,13 +69,14 @@ export function imporJobView(job: ImporJobItem) {
 export const imporService = {
   /** The dry run: nothing is written. */
   async check(actor: Admin, key: string) {
-    const out = await evaluate(await readChecked(actor, key), scopeOf(actor.auth.role, actor.auth.id_prodi));
+    const out = await evaluate((await readChecked(actor, key)).bytes, scopeOf(actor.auth.role, actor.auth.id_prodi));
     return { message: IMPOR_MSG.imporChecked, total: out.total, akan_dibuat: out.good, ditolak: out.refused };
   },
 
   /** Confirms a file: 422 when no row can be created; else claims the upload, records the job and starts it (202). */
   async start(actor: Admin, key: string, namaFile: string | undefined) {
-    const out = await evaluate(await readChecked(actor, key), scopeOf(actor.auth.role, actor.auth.id_prodi));
+    const file = await readChecked(actor, key);
+    const out = await evaluate(file.bytes, scopeOf(actor.auth.role, actor.auth.id_prodi));
     if (out.good.length === 0) throw new Invalid({ file: [IMPOR_MSG.imporNothingToCreate] });
     const job: ImporJobItem = {
       ...newJob(
@@ -90,6 +88,7 @@ export const imporService = {
         IMPOR_JOB_DAYS,
       ),
       upload_key: key,
+      upload_sha256: file.sha256,
       nama_file: namaFile ?? null,
       dibuat: 0,
       jumlah_ditolak: 0,

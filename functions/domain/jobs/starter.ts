@@ -1,14 +1,24 @@
-/** Who runs a job: its starter, read again when the job runs (their account may have changed or gone). */
+/**
+ * Who runs a job: its starter, read again when the job runs. A job acts in its starter's name
+ * and scope, so it runs only while they still may: an active account with an admin role. Their
+ * current program is the scope the job then applies (the job's own check compares it).
+ */
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { Forbidden } from '@functions/lib/domain-errors';
+import { ADMIN_ROLES, type Role } from '@shared/api/contract';
 import type { JobName } from '@shared/jobs';
 import type { JobBase } from './repo';
 
-/** The starter as an actor again (their current role and program), or 403 with `message` when their account is gone. */
+const isAdminRole = (role: Role) => (ADMIN_ROLES as readonly Role[]).includes(role);
+
+/**
+ * The starter as an actor again (their current role and program), or 403 with `message` when
+ * their account is gone, deactivated or no longer an admin's.
+ */
 export async function jobStarter(job: JobBase<JobName>, message: string): Promise<Admin> {
   const starter = await usersRepo.getById(job.actor.userId);
-  if (!starter) throw new Forbidden(message);
+  if (!starter?.is_active || !isAdminRole(starter.role)) throw new Forbidden(message);
   return {
     auth: { userId: starter.id, nim: starter.nim, role: starter.role, id_prodi: starter.id_prodi, user: starter },
     requestId: job.actor.requestId,

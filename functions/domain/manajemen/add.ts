@@ -1,5 +1,6 @@
 /** Adding an account: a student (activation mail) or, by the super admin, a prodi admin or verifier (welcome mail). */
 import { sendActivation, sendStaffWelcome } from '@functions/domain/auth/registration-service';
+import { newStudentPublic } from '@functions/domain/master/new-student';
 import { usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import type { Admin } from '@functions/lib/admin-write';
@@ -37,6 +38,7 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
     is_data_complete: !student,
     ...(student
       ? {
+          profil_publik: await newStudentPublic(),
           sosmed: [],
           nik: body.nik ?? body.nim,
           agama: body.agama ?? STUDENT_DEFAULTS.agama,

@@ -75,6 +75,8 @@ export interface UniversitasItem {
   format_nomor_skpi?: string | null;
   /** The logo printed on the SKPI header: a key of the documents bucket (PNG or JPEG), or null/absent (an emblem is drawn). */
   logo_universitas?: string | null;
+  /** Whether a student account made from now on starts with a public profile; absent: true. */
+  profil_publik_bawaan?: boolean;
   version: number;
 }
 

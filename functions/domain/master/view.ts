@@ -68,5 +68,6 @@ export const universitasFullView = async (u: UniversitasItem): Promise<z.output<
   kota_universitas: u.kota_universitas ?? null,
   format_nomor_skpi: u.format_nomor_skpi ?? DEFAULT_SKPI_NUMBER_FORMAT,
   logo_url: u.logo_universitas ? await documentUrl(u.logo_universitas) : null,
+  profil_publik_bawaan: u.profil_publik_bawaan !== false,
   version: u.version,
 });

@@ -1,19 +1,20 @@
 /**
- * The student's own biodata and contact on the user item: one conditional update on the version
- * read. A name change (none today: only an admin renames a student) would move the public search
- * index in the same transaction, so the writer is added whatever the change.
+ * The student's own biodata, contact and public choice on the user item: one conditional update on
+ * the version read. A name change (none today: only an admin renames a student) or a change of the
+ * public choice moves the public search index in the same transaction, so the projection is added
+ * whatever the change.
  */
 
 import type { BiodataField, UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
-import { isConditionFailure, tableName, transact } from '@functions/lib/table';
+import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
-export type ProfilChange = Partial<Pick<UserItem, 'nama' | 'foto_profil' | BiodataField>>;
+export type ProfilChange = Partial<Pick<UserItem, 'nama' | 'foto_profil' | 'profil_publik' | BiodataField>>;
 
 export const profilRepo = {
-  /** Applies the change if the user is unchanged since read and active; false when stale. */
-  async update(user: UserItem, change: ProfilChange): Promise<boolean> {
+  /** Applies the change (with `extra` items: an audit entry) if the user is unchanged since read and active; false when stale. */
+  async update(user: UserItem, change: ProfilChange, extra: TransactItem[] = []): Promise<boolean> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ':v': user.version, ':one': 1, ':now': new Date().toISOString(), ':true': true };
     const sets = Object.entries(change).map(([k, v], i) => {
@@ -33,7 +34,13 @@ export const profilRepo = {
             ExpressionAttributeValues: values,
           },
         },
-        ...(await projectUser({ before: user, after: { ...user, nama: change.nama ?? user.nama } })).items,
+        ...(
+          await projectUser({
+            before: user,
+            after: { ...user, nama: change.nama ?? user.nama, profil_publik: change.profil_publik ?? user.profil_publik },
+          })
+        ).items,
+        ...extra,
       ]);
       return true;
     } catch (err) {

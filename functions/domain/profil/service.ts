@@ -9,6 +9,7 @@ import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { masterRepo } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { studentInScope } from '@functions/domain/users/student-scope';
+import { auditEntry } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
 import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
@@ -40,6 +41,7 @@ export async function profilView(u: UserItem) {
     sosmed: u.sosmed ?? [],
     is_data_complete: u.is_data_complete ? (1 as const) : (0 as const),
     email_verified_at: u.email_verified_at ?? null,
+    profil_publik: u.profil_publik !== false,
   };
 }
 
@@ -88,6 +90,30 @@ export const profilService = {
       email: student.email,
       prodi: prodi ? { id_prodi: prodi.id_prodi, nama_prodi: prodi.nama_prodi, jenjang: prodi.jenjang } : null,
     };
+  },
+
+  /**
+   * The student's choice to show or hide their profile and portfolios (UU 27/2022): the search
+   * index drops or restores their entries in the same transaction (the user projection), and the
+   * choice is an audit entry (who chose what, when: the record of the consent).
+   */
+  async setVisibility(auth: Pick<AuthContext, 'userId' | 'nim' | 'role' | 'user'>, requestId: string, publik: boolean) {
+    const user = auth.user;
+    assertActiveStudent(user);
+    const before = user.profil_publik !== false;
+    if (before !== publik) {
+      const entry = auditEntry({
+        actor: { auth, requestId },
+        action: 'profil.visibility',
+        target: { type: 'user', id: user.id },
+        before: { profil_publik: before },
+        after: { profil_publik: publik },
+      });
+      if (!(await profilRepo.update(user, { profil_publik: publik }, [entry]))) throw new Conflict();
+    }
+    const fresh = await usersRepo.getById(user.id);
+    if (!fresh) throw new Conflict();
+    return { message: publik ? MSG.profilPublikShown : MSG.profilPublikHidden, user: await profilView(fresh) };
   },
 
   async update(user: UserItem, update: ProfilUpdate) {

@@ -1,6 +1,6 @@
 /**
  * Writes of the public search index (docs/data-model.md, "Search index"). Every write of a
- * student's name, NIM or active flag, and of a portfolio's titles, status or visibility, adds the
+ * student's name, NIM, active flag or public choice, and of a portfolio's titles, status or visibility, adds the
  * result of `profileIndexChanges` / `portfolioIndexChanges` to its own TransactWriteItems, so the
  * index never disagrees with what it indexes.
  *
@@ -32,6 +32,8 @@ export interface ProfileSource {
   is_active: boolean;
   /** Activation done (biodata and name filled in). */
   is_data_complete: boolean;
+  /** The student's choice to be public; absent: public. */
+  profil_publik?: boolean;
 }
 
 /** What the index needs of a portfolio. */
@@ -82,8 +84,8 @@ export interface PortfolioEntry {
   w: string[];
 }
 
-/** Only active students are found, once activation gave them a name and biodata. */
-export const isProfileIndexed = (u: ProfileSource) => u.role === 'mahasiswa' && u.is_active && u.is_data_complete;
+/** Only active students are found, once activation gave them a name and biodata, and while they chose to be public. */
+export const isProfileIndexed = (u: ProfileSource) => u.role === 'mahasiswa' && u.is_active && u.is_data_complete && u.profil_publik !== false;
 /** Only verified (status 2) portfolios that the student shows are found. */
 export const isPortfolioIndexed = (p: PortfolioSource) => p.id_status_portofolio === 2 && p.showed;
 
@@ -166,7 +168,7 @@ function diff<E extends Key>(before: E[], after: E[]): TransactItem[] {
 /**
  * Index writes for a user going from `before` to `after` (null: not existing): its word entries,
  * its public identity, and its place in the set of hidden owners. Nothing when the indexed fields
- * (name, NIM, role, active and complete flags) did not change.
+ * (name, NIM, role, active and complete flags, public choice) did not change.
  */
 export function profileIndexChanges(before: ProfileSource | null | undefined, after: ProfileSource | null | undefined): TransactItem[] {
   const was = before && isProfileIndexed(before) ? before : null;
@@ -178,12 +180,12 @@ export function profileIndexChanges(before: ProfileSource | null | undefined, af
 }
 
 /**
- * Hidden after being findable: an activated student who was deactivated. Such a student's
- * portfolio entries stay in the index (a deactivation changes a few items, not hundreds), and
- * portfolio searches leave them out with the set of hidden owners, one small item read beside
- * the range.
+ * Hidden after being findable: an activated student who was deactivated or chose to hide their
+ * profile. Such a student's portfolio entries stay in the index (hiding changes a few items, not
+ * hundreds), and portfolio searches leave them out with the set of hidden owners, one small item
+ * read beside the range; their word entries and public identity go (profileIndexChanges).
  */
-export const isHiddenOwner = (u: ProfileSource) => u.role === 'mahasiswa' && u.is_data_complete && !u.is_active;
+export const isHiddenOwner = (u: ProfileSource) => u.role === 'mahasiswa' && u.is_data_complete && (!u.is_active || u.profil_publik === false);
 
 function hiddenChange(before: ProfileSource | null, after: ProfileSource | null): TransactItem[] {
   const was = !!before && isHiddenOwner(before);

@@ -2,6 +2,7 @@
  * The student's profile tabs. The chosen tab is kept in the URL hash (#profile, #kontak, #akun,
  * #migrasi), so a reload or a shared link opens the same tab.
  */
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import { api } from '@shared/api';
@@ -13,6 +14,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { KontakTab } from './kontak-tab';
 import { MutasiTab } from './mutasi-tab';
+import { ProfilPublik } from './profil-publik';
 import { ProfilTab } from './profil-tab';
 
 const TABS = ['profile', 'kontak', 'akun', 'migrasi'] as const;
@@ -42,7 +44,16 @@ export function ProfileTabs() {
       tabs={[
         { id: 'profile', label: PROFIL_TEXT.tabProfile, content: user ? <ProfilTab user={user} reload={reload} /> : loading },
         { id: 'kontak', label: PROFIL_TEXT.tabKontak, content: user ? <KontakTab user={user} reload={reload} /> : loading },
-        { id: 'akun', label: PROFIL_TEXT.tabAkun, content: <AkunSection canEditIdentity={false} /> },
+        {
+          id: 'akun',
+          label: PROFIL_TEXT.tabAkun,
+          content: (
+            <SpaceBetween size="l">
+              <AkunSection canEditIdentity={false} />
+              {user ? <ProfilPublik user={user} reload={reload} /> : loading}
+            </SpaceBetween>
+          ),
+        },
         { id: 'migrasi', label: PROFIL_TEXT.tabMigrasi, content: <MutasiTab /> },
       ]}
     />

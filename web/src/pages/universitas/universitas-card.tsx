@@ -2,12 +2,12 @@
  * Manajemen Universitas: the singleton university record with the SKPI's facts (names, accreditation, address,
  * rector and NIP/NIDN, establishment decree) and what issuing it needs (the city of legalisation; the SKPI
  * number format, checked as typed with the API's messages, the next number shown beneath it for faculty 'FT'
- * today), and the logo printed on the SKPI header (logo-field.tsx: uploaded at once, sent with Simpan; 'Hapus
- * logo' removes it). 'Memuat..' while it loads; 'Data tidak ditemukan!' when there is none yet, with the empty
- * form to fill it (the update creates it). Simpan is enabled once the product specification's four fields are
- * filled, asks Ya / Tidak and sends the version the form was loaded from; 'Data universitas berhasil diupdate!'
- * on success. Any other load failure shows no form (a save without the version read would overwrite a record it
- * never showed).
+ * today), the logo printed on the SKPI header (logo-field.tsx: uploaded at once, sent with Simpan; 'Hapus
+ * logo' removes it), and whether new students' profiles start public (each student then chooses on their Akun
+ * tab). 'Memuat..' while it loads; 'Data tidak ditemukan!' when there is none yet, with the empty form to fill
+ * it (the update creates it). Simpan is enabled once the product specification's four fields are filled, asks
+ * Ya / Tidak and sends the version the form was loaded from; 'Data universitas berhasil diupdate!' on success.
+ * Any other load failure shows no form (a save without the version read would overwrite a record it never showed).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -30,13 +30,14 @@ import { useSchemaForm } from '@web/components/form/schema-form';
 import { useEffect, useState } from 'react';
 import type * as z from 'zod';
 import { type LogoChange, LogoField } from './logo-field';
+import { ProfilPublikField } from './profil-publik-field';
 import { useConfirmedWrite } from './use-confirmed-write';
 import { useFormChecks } from './use-form-checks';
 
 type Universitas = z.infer<typeof universitasView>;
 
-/** Every field of the record as the form holds it (text). */
-type UniversitasValues = Record<Exclude<keyof Universitas, 'version' | 'logo_url'>, string>;
+/** Every text field of the record as the form holds it (the logo and the new students' default are held beside it). */
+type UniversitasValues = Record<Exclude<keyof Universitas, 'version' | 'logo_url' | 'profil_publik_bawaan'>, string>;
 
 const EMPTY: UniversitasValues = {
   nama_universitas: '',
@@ -72,6 +73,13 @@ function formatHint(format: string): string {
   return skpiNumberFormatProblem(f) ?? nomorSkpiExample(formatSkpiNumber(f, { urut: 1, kode_fakultas: 'FT', date: localToday() }));
 }
 
+/** What Simpan sends beside the form's fields: the new students' default, the logo's change, the version the form was loaded from. */
+const besideForm = (publik: boolean, logo: LogoChange, base: Universitas | null) => ({
+  profil_publik_bawaan: publik,
+  ...(logo === undefined ? {} : { logo_universitas: logo }),
+  ...(base ? { version: base.version } : {}),
+});
+
 /** The product specification's four fields: Simpan waits for them. */
 const REQUIRED = ['status_akreditasi', 'no_sk_akreditasi_universitas', 'alamat_universitas', 'nama_rektor'] as const;
 
@@ -87,10 +95,14 @@ export function UniversitasCard() {
   const data = record.data?.universitas;
   /** The logo's change Simpan sends (kept, removed, or a new upload's key). */
   const [logo, setLogo] = useState<LogoChange>(undefined);
+  /** Whether new students' profiles start public (sent with Simpan): the record's until changed here. */
+  const [publikChosen, setPublik] = useState<boolean | undefined>(undefined);
+  const publik = publikChosen ?? base?.profil_publik_bawaan ?? true;
 
   const load = (u: Universitas) => {
     setBase(u);
     setLogo(undefined);
+    setPublik(undefined);
     reset(valuesOf(u));
   };
 
@@ -117,10 +129,7 @@ export function UniversitasCard() {
       subject: values.nama_universitas || undefined,
       pending: MSG.mengupdate,
       fallback: MSG.updateFailed,
-      send: () =>
-        call(api.admin.universitasUpdate, {
-          body: { ...body, ...(logo === undefined ? {} : { logo_universitas: logo }), ...(base ? { version: base.version } : {}) },
-        }),
+      send: () => call(api.admin.universitasUpdate, { body: { ...body, ...besideForm(publik, logo, base) } }),
       done: (answer) => load(answer.universitas),
       failed: checks.serverErrors,
     });
@@ -207,6 +216,7 @@ export function UniversitasCard() {
                   constraintText={form.errors.format_nomor_skpi ? undefined : formatHint(values.format_nomor_skpi)}
                 />
               </ColumnLayout>
+              <ProfilPublikField checked={publik} disabled={write.busy} error={form.errors.profil_publik_bawaan} onChange={setPublik} />
               <Box float="right">
                 <Button variant="primary" disabled={!filled || write.busy} onClick={save}>
                   {AUTH_TEXT.save}
