@@ -8,12 +8,23 @@
  * Every actor is the test's own account (the demo data is left alone). Screenshots land in
  * tests/e2e/screenshots/verifikasi-*.png.
  */
-import { DASHBOARD_TEXT, MSG, NOTIFIKASI_TEXT, notifikasiUnread, PORTOFOLIO_TEXT, pointsAgainstMax, VERIFIKASI_TEXT } from '@shared/messages';
+import {
+  DASHBOARD_TEXT,
+  MSG,
+  NOTIFIKASI_TEXT,
+  notifikasiUnread,
+  PORTOFOLIO_ROW_TEXT,
+  PORTOFOLIO_TEXT,
+  pointsAgainstMax,
+  portofolioRowMenu,
+  rowActionLabel,
+  VERIFIKASI_TEXT,
+} from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { eventually, notice, screenshotsNamed, signInAs, signInThroughHeader } from '../support/browser-session';
+import { eventually, menuToDialog, notice, screenshotsNamed, signInAs, signInThroughHeader } from '../support/browser-session';
 import { type CatalogEntry, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
@@ -147,9 +158,17 @@ describe.each([1280, 400])('at %i px', (width) => {
     // opening it marked it read
     await sp.getByRole('button', { name: notifikasiUnread(0), exact: true }).waitFor();
 
-    await rowOf(sp, judul).getByText(`${VERIFIKASI_TEXT.catatanVerifikator}: ${NOTE}`).waitFor();
-    await expect(rowOf(sp, judul).getByText(PORTOFOLIO_TEXT.statusTertolak).isVisible()).resolves.toBe(true);
-    await rowOf(sp, judul).getByRole('button', { name: VERIFIKASI_TEXT.riwayatLihat }).click();
+    // the student's list: a table row at 1280 px (the note opens from the status), a card at 400 px (the note printed)
+    const portfolio = (title: string) => (width > 687 ? rowOf(sp, title) : sp.getByRole('listitem').filter({ hasText: title }));
+    await portfolio(judul).getByText(PORTOFOLIO_TEXT.statusTertolak).first().waitFor();
+    if (width > 687) {
+      await portfolio(judul).getByRole('button', { name: PORTOFOLIO_ROW_TEXT.catatanOpen }).click();
+      await sp.getByRole('dialog', { name: VERIFIKASI_TEXT.catatanVerifikator }).getByText(NOTE).waitFor();
+      await sp.keyboard.press('Escape');
+    } else await portfolio(judul).getByText(`${VERIFIKASI_TEXT.catatanVerifikator}: ${NOTE}`).waitFor();
+    await portfolio(judul)
+      .getByRole('button', { name: rowActionLabel(VERIFIKASI_TEXT.riwayatLihat, judul) })
+      .click();
     const history = sp.getByRole('dialog', { name: VERIFIKASI_TEXT.riwayatDialogTitle });
     await history.getByText(NOTE, { exact: false }).waitFor();
     await expect(history.getByText(new RegExp(`^${VERIFIKASI_TEXT.aksiDitolak} ${VERIFIKASI_TEXT.oleh} `)).isVisible()).resolves.toBe(true);
@@ -157,13 +176,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await history.getByRole('button', { name: VERIFIKASI_TEXT.tutup, exact: true }).first().click();
 
     const edited = `${judul} (Revisi)`;
-    await rowOf(sp, judul).getByRole('button', { name: PORTOFOLIO_TEXT.actionEdit }).click();
     const form = sp.getByRole('dialog').filter({ has: sp.locator('form') });
+    await menuToDialog(sp, portfolio(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_TEXT.actionEdit, form);
     await eventually(() => form.locator('input[name="judul"]').inputValue()).toBe(judul);
     await form.locator('input[name="judul"]').fill(edited);
     await form.getByRole('button', { name: PORTOFOLIO_TEXT.update }).click();
     await notice(sp, MSG.portfolioUpdated);
-    await rowOf(sp, edited).getByText(PORTOFOLIO_TEXT.statusDiubah).waitFor();
+    await portfolio(edited).getByText(PORTOFOLIO_TEXT.statusDiubah).first().waitFor();
     await shot(sp, `${w}-7-resubmitted`);
     expect(await pageOverflow(sp)).toBeLessThanOrEqual(0);
 

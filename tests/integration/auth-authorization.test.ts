@@ -33,7 +33,6 @@ const CASES: Record<string, Case> = {
   'auth.loginOtp': { method: 'POST', path: '/api/auth/login/otp', body: { pin_otp: '000000' }, expect: { rest: 401 } },
   'auth.loginResend': { method: 'POST', path: '/api/auth/login/resend', expect: { rest: 401 } },
   'auth.session': { method: 'GET', path: '/api/auth/session', expect: { rest: 200 } },
-  'auth.logout': { method: 'POST', path: '/api/auth/logout', expect: { rest: 200 } },
   'auth.requestReset': { method: 'POST', path: '/api/auth/password/request-reset', body: { email: 'bukan-email' }, expect: { rest: 422 } },
   'auth.resetPassword': { method: 'POST', path: '/api/auth/password/reset', body: {}, expect: { rest: 422 } },
   // an active student is told the account is verified; staff may not call it
@@ -58,12 +57,15 @@ const CASES: Record<string, Case> = {
   // the bell: every signed-in role has one; a bad mark reaches validation
   'akun.notifikasi': { method: 'GET', path: '/api/notifikasi', expect: signedOnly(200) },
   'akun.notifikasiRead': { method: 'POST', path: '/api/notifikasi/read', body: { until: 'kemarin' }, expect: signedOnly(422) },
+  'akun.emailConfirm': { method: 'POST', path: '/api/akun/email/confirm', body: { token: 'bukan-token' }, expect: { rest: 400 } },
   'uploads.create': {
     method: 'POST',
     path: '/api/uploads',
     body: { purpose: 'foto_profil', content_type: 'image/png', size: 100 },
     expect: signedOnly(201),
   },
+  // last: a logout ends the session it is sent with, so the rows after it would meet a dead token
+  'auth.logout': { method: 'POST', path: '/api/auth/logout', expect: { rest: 200 } },
 };
 
 let tokens = new Map<Caller, string | undefined>();
