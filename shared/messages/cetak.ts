@@ -14,6 +14,8 @@ export const CETAK_MSG = {
   tanggalInvalid: 'Tanggal harus berformat YYYY-MM-DD.',
   angkatanInvalid: 'Angkatan harus berupa tahun, misalnya 2022.',
   kelulusanInvalid: 'Kelulusan harus kosong, 0 atau 1.',
+  pengajuanInvalid: 'Pengajuan harus kosong, tidak, menunggu atau diterima.',
+  rubrikInvalid: 'Rubrik harus kosong, 0 atau 1.',
   nimRequired: 'Isi minimal satu NIM.',
   tooManyNim: 'Paling banyak 2000 NIM dalam satu cetak massal.',
   prodiRequired: 'Pilih program studi.',
