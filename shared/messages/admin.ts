@@ -3,6 +3,7 @@
  * message literal.
  */
 /** The product specification's admin-area messages. */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
 export const ADMIN_MSG = {
   // Admin
   facultyAdded: 'Data fakultas berhasil ditambahkan!',
@@ -129,7 +130,7 @@ export const PPK_TEXT = {
   fieldJudulInggris: 'Activity Name',
   fieldTanggal: 'Tanggal Terbit',
   fieldDokumen: 'Dokumen Kegiatan (PDF)',
-  dokumenHint: 'Satu file PDF, maksimal 2MB.',
+  dokumenHint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
   dokumenKeep: 'Biarkan kosong untuk tetap memakai dokumen saat ini.',
   dokumenCurrent: 'Lihat dokumen saat ini',
   deleteBody: 'Kegiatan ini akan dihapus beserta dokumennya.',

@@ -3,6 +3,7 @@
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** The product specification's authentication messages. */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
 export const AUTH_CATALOGUE = {
   // Authentication
   loggingIn: 'Logging in..',
@@ -110,7 +111,7 @@ export const AUTH_TEXT = {
   fieldNama: 'Nama Lengkap',
   fieldNamaHint: 'Sesuai ijazah: huruf, spasi, aksen, dan apostrof.',
   fieldFoto: 'Foto Profil',
-  fieldFotoHint: 'png, jpg, jpeg, atau gif; maksimal 2MB.',
+  fieldFotoHint: `png, jpg, jpeg, atau gif; maksimal ${UPLOAD_LIMIT}.`,
   chooseFile: 'Pilih file',
   uploading: 'Mengunggah foto...',
   uploaded: 'Foto berhasil diunggah',
@@ -122,7 +123,6 @@ export const AUTH_TEXT = {
   fieldJenisKelamin: 'Jenis Kelamin',
   fieldTempatLahir: 'Tempat Lahir',
   fieldTanggalLahir: 'Tanggal Lahir',
-  dateFormatHint: 'Format dd/MM/yyyy, contoh 17/08/2003',
   fieldAlamat: 'Alamat',
   fieldProvinsi: 'Provinsi',
   fieldKota: 'Kota/Kabupaten',

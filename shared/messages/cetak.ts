@@ -128,7 +128,6 @@ export const CETAK_TEXT = {
   nimLabel: 'NIM',
   prodiPlaceholder: 'Pilih program studi',
   fakultasPlaceholder: 'Pilih fakultas',
-  kelulusanSemua: 'Semua',
   jobsEmpty: 'Belum ada cetak massal.',
   empty: 'Belum ada mahasiswa.',
   noMatch: 'Tidak ada mahasiswa yang sesuai dengan pencarian.',

@@ -73,7 +73,6 @@ export const MAHASISWA_ADMIN_TEXT = {
   alumni: 'Alumni',
   tanggalMasuk: 'Tanggal Masuk',
   tanggalLulus: 'Tanggal Lulus',
-  datePlaceholder: 'YYYY/MM/DD',
   nimHint: 'Hanya angka. Mengubah NIM memindahkan seluruh data mahasiswa ke NIM baru.',
   tanggalMasukHint: 'Tahun masuk (angkatan) diambil dari tanggal ini.',
   ubahApa: 'Yang diubah',

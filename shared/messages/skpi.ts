@@ -4,6 +4,7 @@
  * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** Server answers of the SKPI request routes. */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
 export const SKPI_MSG = {
   skpiAlreadyRequested: 'SKPI sudah diajukan.',
   skpiNoRequest: 'Belum ada pengajuan SKPI.',
@@ -64,7 +65,7 @@ export const SKPI_SCREEN = {
   uploadTitle: 'Unggah SKPI',
   uploadDescription: 'Unggah dokumen SKPI yang telah anda terima.',
   uploadField: 'Dokumen SKPI',
-  uploadConstraint: 'Satu file PDF, maksimal 2MB.',
+  uploadConstraint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
   uploadChoose: 'Pilih file',
   uploadButton: 'Unggah SKPI',
   previewButton: 'Pratinjau SKPI',

@@ -4,6 +4,7 @@
  * product specification's (admin.ts); everything else here is ours, in Indonesian. Every text is defined
  * once in shared/messages/ (see index.ts).
  */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
 export const UNIVERSITAS_TEXT = {
   // Routes (menu names)
   pageUniversitas: 'Manajemen Universitas',
@@ -51,7 +52,6 @@ export const UNIVERSITAS_TEXT = {
   nomorPegawaiRektor: 'NIP/NIDN Rektor',
   noSkPendirian: 'Nomor SK Pendirian',
   tanggalSkPendirian: 'Tanggal SK Pendirian',
-  datePlaceholder: 'YYYY/MM/DD',
   universitasSaveTitle: 'Simpan Data Universitas',
   universitasSaveBody: 'Simpan perubahan data universitas? Data ini dicetak pada setiap SKPI.',
   groupIdentitasUniversitas: 'Identitas',
@@ -59,7 +59,7 @@ export const UNIVERSITAS_TEXT = {
   groupPimpinan: 'Rektor dan pendirian',
   groupPenerbitan: 'Penerbitan SKPI',
   logoUniversitas: 'Logo Universitas',
-  logoHint: 'png, jpg, atau jpeg; maksimal 2MB. Dicetak di kepala SKPI.',
+  logoHint: `png, jpg, atau jpeg; maksimal ${UPLOAD_LIMIT}. Dicetak di kepala SKPI.`,
   logoAlt: 'Logo universitas',
   logoNone: 'Belum ada logo: SKPI mencetak lambang berisi inisial universitas.',
   logoHapus: 'Hapus logo',

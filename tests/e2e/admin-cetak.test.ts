@@ -14,7 +14,7 @@
  * Every step checks axe and the page's width; screenshots land in
  * tests/e2e/screenshots/admin-cetak-*.png.
  */
-import { displayDate, localToday } from '@shared/domain/dates';
+import { localToday, readableDate, typedDate } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import { AUTH_TEXT, CETAK_MSG, CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import type { Page } from 'playwright-core';
@@ -248,14 +248,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     const label = periodeLabel(tanggal, 1);
     await periodes.getByLabel(CETAK_TEXT.nomorPeriode, { exact: true }).fill('1');
     const dateInput = periodes.getByLabel(CETAK_TEXT.tanggal, { exact: true });
-    await expect(dateInput.inputValue()).resolves.toBe(localToday().replaceAll('-', '/'));
-    await dateInput.fill(tanggal.replaceAll('-', '/'));
+    await expect(dateInput.inputValue()).resolves.toBe(typedDate(localToday()));
+    await dateInput.fill(typedDate(tanggal));
     await shot(page, `${w}-11-periode-add`);
     await checkPage(page);
     await periodes.getByRole('button', { name: CETAK_TEXT.simpan }).click();
     await notice(page, CETAK_MSG.periodeAdded);
     await eventually(() => periodes.getByRole('row').filter({ hasText: label }).count()).toBe(1);
-    await expect(periodes.getByRole('row').filter({ hasText: label }).textContent()).resolves.toContain(displayDate(tanggal));
+    await expect(periodes.getByRole('row').filter({ hasText: label }).textContent()).resolves.toContain(readableDate(tanggal));
     await periodes.getByRole('button', { name: `${CETAK_TEXT.hapusPeriode} ${label}` }).click();
     await periodes.getByText(MSG.confirmSure).waitFor();
     await shot(page, `${w}-12-periode-delete`);

@@ -11,7 +11,7 @@
  */
 import type { ResponseOf } from '@shared/api/contract';
 import type { statistikRoutes } from '@shared/api/statistik';
-import { displayLocalDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import {
   capaianAverage,
   DASHBOARD_TEXT,
@@ -161,7 +161,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const penyimpanan = card(page, STATISTIK_TEXT.storageTitle);
     await expect(penyimpanan.textContent()).resolves.toContain(storage.format_disk_used_space);
     await expect(penyimpanan.textContent()).resolves.toContain(storage.format_disk_total_space);
-    await expect(penyimpanan.textContent()).resolves.toContain(diukurPada(displayLocalDate(storage.diukur_pada)));
+    await expect(penyimpanan.textContent()).resolves.toContain(diukurPada(readableDate(storage.diukur_pada)));
 
     // student counts: Mahasiswa by default, then each option of the opsi dialog
     const mahasiswa = card(page, STATISTIK_TEXT.mahasiswaTitle);

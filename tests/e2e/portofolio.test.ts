@@ -9,6 +9,7 @@
  */
 
 import { demoPdf } from '@infra/local/seed-files';
+import { readableDate } from '@shared/domain/dates';
 import { AUTH_MSG, chosenDate, MSG, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -70,8 +71,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     const judul = `Juara 2 Gemastik 2024 ${w}`;
     await form.locator('input[name="judul"]').fill(judul);
     await form.locator('input[name="judul_inggris"]').fill(`2nd Place, Gemastik 2024 ${w}`);
-    await form.getByPlaceholder(PORTOFOLIO_TEXT.datePlaceholder).pressSequentially('20240515');
-    await form.getByText(chosenDate('15-05-2024')).waitFor();
+    await form.getByPlaceholder(MSG.datePlaceholder).pressSequentially('15052024');
+    await form.getByText(chosenDate(readableDate('2024-05-15'))).waitFor();
     const fileInput = form.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan pdf') });
     await form.getByText(AUTH_MSG.uploadWrongPdfType).waitFor();

@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import type { UserItem } from '@functions/domain/users/repo';
 import type { dokumenStaff } from '@shared/api/cetak';
-import { displayDate, localToday } from '@shared/domain/dates';
+import { localToday, readableDate } from '@shared/domain/dates';
 import { MSG, SKPI_SCREEN, VERIFIKASI_SKPI_TEXT } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -146,7 +146,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.getByTestId('verifikasi-nomor').textContent()).resolves.toBe(current.nomor);
     await expect(page.getByTestId('verifikasi-sha256').textContent()).resolves.toBe(current.sha256);
     await page.getByText(superseded.student.nim, { exact: true }).waitFor();
-    await page.getByText(displayDate(current.tanggal_terbit.slice(0, 10)), { exact: true }).waitFor();
+    await page.getByText(readableDate(current.tanggal_terbit.slice(0, 10)), { exact: true }).waitFor();
     await shot(page, `${w}-1-sah`);
     await checkPage(page);
 

@@ -6,6 +6,7 @@
  */
 import { api } from '@shared/api';
 import type { dokumenStaff, jobView, periodeRow, skpiSearchRow } from '@shared/api/cetak';
+import { readableDate } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
@@ -26,7 +27,10 @@ export const periodeLabelOf = (p: Pick<PeriodeRow, 'tanggal' | 'periode'>) => pe
 /** The graduation periods, newest first, and their select options. */
 export function usePeriodeOptions(enabled = true) {
   const list = useApiQuery(api.cetak.periodeList, {}, { enabled });
-  const options = (list.data?.periode ?? []).map((p) => ({ ...optionOf(p.id_periode_kelulusan, periodeLabelOf(p)), description: p.tanggal }));
+  const options = (list.data?.periode ?? []).map((p) => ({
+    ...optionOf(p.id_periode_kelulusan, periodeLabelOf(p)),
+    description: readableDate(p.tanggal),
+  }));
   return { list, options };
 }
 

@@ -1,10 +1,11 @@
 /**
  * The students to print (the Cetak SKPI screen): Pilih (a checkbox; the choice is kept across
  * pages), NIM, Nama, Program Studi, Angkatan, Kelulusan (LULUS / BELUM LULUS, and the current SKPI
- * number once printed) and Opsi (Preview, Cetak, Hapus, the last only for a printed SKPI; Ubah
- * Nomor Ijazah and Dokumen SKPI in the row's menu); below the rows, Pilih Semua (this page's rows)
- * and Cetak Pilihan (disabled with nothing chosen). Below 640 px a row is the checkbox, one cell of
- * the student's facts, and the buttons stacked.
+ * number once printed), Pengajuan SKPI (the student's own request: none, waiting, accepted), Rubrik
+ * (whether the student meets every rubric of their program, the request's rule) and Opsi (Preview,
+ * Cetak, Hapus, the last only for a printed SKPI; Ubah Nomor Ijazah and Dokumen SKPI in the row's
+ * menu); below the rows, Pilih Semua (this page's rows) and Cetak Pilihan (disabled with nothing
+ * chosen). Below 640 px a row is the checkbox, one cell of the student's facts, and the buttons stacked.
  */
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -12,6 +13,7 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
@@ -37,6 +39,33 @@ function Kelulusan({ row }: { row: CetakRow }) {
         </Box>
       )}
     </SpaceBetween>
+  );
+}
+
+const REQUEST_STATES: Record<'none' | '0' | '1', [StatusIndicatorProps.Type, string]> = {
+  none: ['stopped', CETAK_TEXT.pengajuanTidak],
+  '0': ['pending', CETAK_TEXT.pengajuanMenunggu],
+  '1': ['success', CETAK_TEXT.pengajuanDiterima],
+};
+
+/** The student's SKPI request: Belum diajukan, Menunggu or Diterima. */
+function Pengajuan({ row }: { row: CetakRow }) {
+  const [type, text] = REQUEST_STATES[row.is_downloaded === null ? 'none' : row.is_downloaded === 0 ? '0' : '1'];
+  return (
+    <span className="cetak-nowrap">
+      <StatusIndicator type={type}>{text}</StatusIndicator>
+    </span>
+  );
+}
+
+/** Whether the student meets every rubric of their program. */
+function Rubrik({ row }: { row: CetakRow }) {
+  return (
+    <span className="cetak-nowrap">
+      <StatusIndicator type={row.rubrik_terpenuhi ? 'success' : 'warning'}>
+        {row.rubrik_terpenuhi ? CETAK_TEXT.rubrikTerpenuhi : CETAK_TEXT.rubrikBelum}
+      </StatusIndicator>
+    </span>
   );
 }
 
@@ -111,6 +140,12 @@ function columnsOf(
               {[r.nama_prodi, r.angkatan].filter((v) => v !== null && v !== '').join(' · ')}
             </Box>
             <Kelulusan row={r} />
+            <Box variant="small">
+              {CETAK_TEXT.pengajuan}: <Pengajuan row={r} />
+            </Box>
+            <Box variant="small">
+              {CETAK_TEXT.rubrik}: <Rubrik row={r} />
+            </Box>
           </SpaceBetween>
         ),
       },
@@ -124,6 +159,8 @@ function columnsOf(
     { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-' },
     { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-' },
     { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} /> },
+    { id: 'pengajuan', header: CETAK_TEXT.pengajuan, cell: (r) => <Pengajuan row={r} /> },
+    { id: 'rubrik', header: CETAK_TEXT.rubrik, cell: (r) => <Rubrik row={r} /> },
     { ...opsi, width: 240 },
   ];
 }

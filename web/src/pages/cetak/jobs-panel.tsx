@@ -11,7 +11,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { displayDateTime } from '@shared/domain/dates';
+import { readableDateTime } from '@shared/domain/dates';
 import { CETAK_TEXT, jobProgress, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { useEffect, useRef } from 'react';
@@ -57,7 +57,7 @@ function JobItem({ initial }: { initial: JobView }) {
         description={
           <SpaceBetween direction="horizontal" size="xs">
             <StatusIndicator type={status.type}>{status.label}</StatusIndicator>
-            <span>{displayDateTime(job.created_at)}</span>
+            <span>{readableDateTime(job.created_at)}</span>
           </SpaceBetween>
         }
         additionalInfo={jobProgress(job.done, job.total)}

@@ -15,7 +15,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { api } from '@shared/api';
 import { MUTASI_PAGE_SIZE, MUTASI_RECENT } from '@shared/api/mutasi-admin';
-import { displayLocalDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { MSG, MUTASI_ADMIN_TEXT } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
@@ -52,7 +52,7 @@ function RecentCard() {
                   {r.id_status === 2 ? MUTASI_ADMIN_TEXT.statusDiterima : MUTASI_ADMIN_TEXT.statusDitolak}
                 </StatusIndicator>
                 <Box variant="small" color="text-body-secondary">
-                  {r.verified_at ? displayLocalDate(r.verified_at) : ''} {r.verified ? MUTASI_ADMIN_TEXT.verifiedBy(r.verified.nama) : ''}
+                  {r.verified_at ? readableDate(r.verified_at) : ''} {r.verified ? MUTASI_ADMIN_TEXT.verifiedBy(r.verified.nama) : ''}
                 </Box>
               </SpaceBetween>
             </li>
