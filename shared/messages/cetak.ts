@@ -69,7 +69,10 @@ export const CETAK_TEXT = {
   belumLulus: 'BELUM LULUS',
   overrideNewPrint: 'Override New Print',
   overrideConfirm: 'Apakah anda yakin akan override print?',
-  printGraduates: 'Mahasiswa yang SKPI-nya dicetak akan dianggap telah lulus pada tanggal periode kelulusan yang dipilih.',
+  overrideHint:
+    'Cetak SKPI baru walaupun mahasiswa sudah memiliki SKPI yang sah: SKPI lama menjadi DIGANTIKAN dan SKPI baru mendapat nomor baru. Tanpa pilihan ini, SKPI yang sudah dicetak diberikan kembali tanpa perubahan.',
+  printGraduates:
+    'Mahasiswa yang SKPI-nya dicetak dicatat lulus pada tanggal periode kelulusan yang dipilih, dan pengajuan SKPI-nya menjadi Diterima; mahasiswa yang belum mengajukan dibuatkan pengajuan berstatus Diterima.',
   tabNim: 'Nomor Mahasiswa',
   tabProdi: 'Program Studi',
   nimHint: 'Pisahkan NIM dengan koma atau spasi. Satu NIM dicetak langsung; beberapa NIM dicetak massal.',
@@ -139,9 +142,18 @@ export const cetakStudent = (nama: string, nim: string) => `${nama} (${nim})`;
 export const cetakSelected = (count: number) => `${count} mahasiswa dipilih`;
 /** '12 dari 40' under a job's progress bar. */
 export const jobProgress = (done: number, total: number) => `${done} dari ${total}`;
+/** Names in a dialog: 'Budi (2201001), Ani (2201002) dan 3 lainnya'. */
+export const cetakNames = (names: readonly string[], total: number) =>
+  total > names.length ? `${names.join(', ')} dan ${total - names.length} lainnya` : names.join(', ');
+/** What printing does to the students who never asked (the print dialogs name them). */
+export const cetakBelumMengajukan = (count: number, names: string, tanggal: string | null) =>
+  `${count} mahasiswa belum mengajukan SKPI: ${names}. Mencetak akan membuatkan pengajuan SKPI berstatus Diterima dan mencatat mereka lulus pada ${tanggal ?? 'tanggal periode kelulusan yang dipilih'}.`;
+/** The students printed although their rubrics are not met. */
+export const cetakRubrikBelum = (count: number, names: string) =>
+  `${count} mahasiswa belum memenuhi semua rubrik program studinya: ${names}. SKPI mereka tetap dapat dicetak.`;
 /** The row menu's accessible name. */
 export const cetakRowMenu = (nama: string) => `${CETAK_TEXT.lainnya} ${nama}`;
-/** A history line: 'Diterbitkan oleh Admin Teknik, 15-05-2026 10:04'. */
+/** A history line: 'Diterbitkan oleh Admin Teknik, 15 Mei 2026 10.04'. */
 export const dokumenRiwayatLine = (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`;
 
 /** The public verification page /verifikasi/{code}. */

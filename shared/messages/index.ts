@@ -112,7 +112,10 @@ export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export {
   CETAK_MSG,
   CETAK_TEXT,
+  cetakBelumMengajukan,
+  cetakNames,
   cetakRowMenu,
+  cetakRubrikBelum,
   cetakSelected,
   cetakStudent,
   dokumenRiwayatLine,
