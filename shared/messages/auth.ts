@@ -70,7 +70,7 @@ export const AUTH_TEXT = {
   // wizards
   nextButton: 'Next',
   previousButton: 'Previous',
-  cancelButton: 'Cancel',
+  cancelButton: 'Batal',
   finishButton: 'Selesai',
   // register
   registerTitle: 'Registrasi Akun',

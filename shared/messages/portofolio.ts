@@ -104,7 +104,7 @@ export const PORTOFOLIO_TEXT = {
   chooseFile: 'Pilih file PDF',
   fieldPoin: 'Poin SKP',
   kirim: 'Tambah',
-  update: 'Update',
+  update: 'Simpan',
 } as const;
 
 /** 'Poin SKP (maks. 15)': the points label with the chosen sub-rubric's maximum (not enforced by the form). */

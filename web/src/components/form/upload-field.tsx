@@ -12,8 +12,10 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UploadPurpose } from '@shared/api/uploads';
 import { fileChipName } from '@shared/domain/file-name';
+import { formatSize } from '@shared/domain/storage-size';
 import { AUTH_TEXT, removeFileLabel } from '@shared/messages';
 import type { ReactNode } from 'react';
+import { errorIconOf } from './form-fields';
 import { useImmediateUpload } from './use-immediate-upload';
 
 export interface PdfUploadFieldProps {
@@ -57,6 +59,7 @@ export function UploadField({ purpose, accept, label, constraintText, errorText,
       description={stored ? stored.keepHint : undefined}
       constraintText={constraintText}
       errorText={failure ?? errorText}
+      i18nStrings={errorIconOf(label)}
       stretch
     >
       <SpaceBetween size="xs">
@@ -73,7 +76,7 @@ export function UploadField({ purpose, accept, label, constraintText, errorText,
             items={files.map((file) => ({ file: chip(file), loading: state.status === 'uploading' }))}
             showFileSize
             onDismiss={() => void pick([])}
-            i18nStrings={{ removeFileAriaLabel: (_i, name) => removeFileLabel(name) }}
+            i18nStrings={{ removeFileAriaLabel: (_i, name) => removeFileLabel(name), formatFileSize: formatSize }}
           />
         )}
       </SpaceBetween>
