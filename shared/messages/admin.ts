@@ -2,8 +2,9 @@
  * The admin area. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
  * message literal.
  */
-/** The product specification's admin-area messages. */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
+
+/** The product specification's admin-area messages. */
 export const ADMIN_MSG = {
   // Admin
   facultyAdded: 'Data fakultas berhasil ditambahkan!',

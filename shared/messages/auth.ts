@@ -2,8 +2,9 @@
  * Accounts and sign-in: the product specification's authentication catalogue, server answers, screen texts and e-mails.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** The product specification's authentication messages. */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
+
+/** The product specification's authentication messages. */
 export const AUTH_CATALOGUE = {
   // Authentication
   loggingIn: 'Logging in..',

@@ -140,6 +140,8 @@ export const CETAK_TEXT = {
 export const cetakStudent = (nama: string, nim: string) => `${nama} (${nim})`;
 /** '3 mahasiswa dipilih'. */
 export const cetakSelected = (count: number) => `${count} mahasiswa dipilih`;
+/** The notice of a bulk print seen to its end. */
+export const jobSelesai = (label: string) => `Cetak massal ${label} selesai. skpi.zip siap diunduh.`;
 /** '12 dari 40' under a job's progress bar. */
 export const jobProgress = (done: number, total: number) => `${done} dari ${total}`;
 /** Names in a dialog: 'Budi (2201001), Ani (2201002) dan 3 lainnya'. */

@@ -3,8 +3,9 @@
  * every text is ours. Refusals of a whole file and of single rows, the dialog's labels.
  */
 
-/** API refusals and results of the import routes, by key (spread into MSG). */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
+
+/** API refusals and results of the import routes, by key (spread into MSG). */
 export const IMPOR_MSG = {
   uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv, xlsx',
   imporFileRequired: 'Pilih file CSV atau Excel yang akan diimpor.',

@@ -122,6 +122,7 @@ export {
   jobLabelNims,
   jobLabelProdi,
   jobProgress,
+  jobSelesai,
   periodeInUse,
   skpiUnknownNims,
   VERIFIKASI_SKPI_TEXT,

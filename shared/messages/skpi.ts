@@ -3,8 +3,9 @@
  * skpiCancelled) live in mahasiswa.ts; these are ours where it shows none. Every text is defined once in
  * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** Server answers of the SKPI request routes. */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
+
+/** Server answers of the SKPI request routes. */
 export const SKPI_MSG = {
   skpiAlreadyRequested: 'SKPI sudah diajukan.',
   skpiNoRequest: 'Belum ada pengajuan SKPI.',
