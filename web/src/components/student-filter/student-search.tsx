@@ -156,15 +156,15 @@ function FilterForm({ superAdmin, skpRange, printing, initial, onApply }: Filter
           onChange={(kelulusan) => setDraft({ ...draft, kelulusan })}
         />
         {printing && (
-          <>
-            <ChoiceField
-              label={TEXT.pengajuan}
-              options={PENGAJUAN_OPTIONS}
-              value={draft.pengajuan}
-              onChange={(pengajuan) => setDraft({ ...draft, pengajuan })}
-            />
-            <ChoiceField label={TEXT.rubrik} options={RUBRIK_OPTIONS} value={draft.rubrik} onChange={(rubrik) => setDraft({ ...draft, rubrik })} />
-          </>
+          <ChoiceField
+            label={TEXT.pengajuan}
+            options={PENGAJUAN_OPTIONS}
+            value={draft.pengajuan}
+            onChange={(pengajuan) => setDraft({ ...draft, pengajuan })}
+          />
+        )}
+        {printing && (
+          <ChoiceField label={TEXT.rubrik} options={RUBRIK_OPTIONS} value={draft.rubrik} onChange={(rubrik) => setDraft({ ...draft, rubrik })} />
         )}
         <div className="student-filter-form__buttons">
           <Button
