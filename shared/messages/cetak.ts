@@ -140,6 +140,8 @@ export const CETAK_TEXT = {
 export const cetakStudent = (nama: string, nim: string) => `${nama} (${nim})`;
 /** '3 mahasiswa dipilih'. */
 export const cetakSelected = (count: number) => `${count} mahasiswa dipilih`;
+/** A graduation period to choose: '2025/2026 - periode 2 (14 Maret 2026)'. */
+export const periodeOption = (label: string, tanggal: string) => `${label} (${tanggal})`;
 /** The notice of a bulk print seen to its end. */
 export const jobSelesai = (label: string) => `Cetak massal ${label} selesai. skpi.zip siap diunduh.`;
 /** '12 dari 40' under a job's progress bar. */

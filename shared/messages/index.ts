@@ -124,6 +124,7 @@ export {
   jobProgress,
   jobSelesai,
   periodeInUse,
+  periodeOption,
   skpiUnknownNims,
   VERIFIKASI_SKPI_TEXT,
 } from './cetak';

@@ -17,7 +17,7 @@ export const MAHASISWA_ADMIN_TEXT = {
   colSkp: 'SKP',
   colAngkatan: 'Angkatan',
   colKelulusan: 'Kelulusan',
-  colOpsi: 'OPSI',
+  colOpsi: 'Opsi',
   lulus: 'LULUS',
   belumLulus: 'BELUM LULUS',
   nonAktif: 'Non-aktif',

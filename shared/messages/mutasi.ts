@@ -70,7 +70,7 @@ export const MUTASI_ADMIN_TEXT = {
   colProdiLama: 'Prodi Lama',
   colProdiBaru: 'Prodi Baru',
   colAngkatan: 'Angkatan',
-  colOpsi: 'OPSI',
+  colOpsi: 'Opsi',
   verifikasi: 'Verifikasi',
   empty: 'Tidak ada pengajuan yang menunggu.',
   recentTitle: 'Belum lama diverifikasi',

@@ -40,7 +40,8 @@ export const UNIVERSITAS_TEXT = {
   fakultasDeleteBody:
     'Hapus fakultas berikut? Pastikan tidak ada lagi mahasiswa di fakultas ini dan sudah ada keputusan universitas tentang penutupannya.',
   // University card
-  universitasTitle: 'Manajemen Universitas',
+  // not the page's own title again
+  universitasTitle: 'Data Universitas',
   universitasDesc: 'Data universitas yang dicetak pada setiap SKPI.',
   universitasEmpty: 'Isi data universitas di bawah ini lalu simpan.',
   namaUniversitas: 'Nama Universitas',

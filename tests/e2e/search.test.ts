@@ -75,10 +75,19 @@ describe('search at 1280 px', () => {
     const { page, errors } = await open(1280, '/');
     await page.getByRole('searchbox', { name: MSG.searchLabel }).fill('Santoso');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search/Santoso' && url.search === '?category=profile&page=1');
+    await page.waitForURL((url) => url.pathname === '/search/Santoso' && url.search === '?page=1');
     await eventually(() => resultHeaders(page)).toContain(DEMO_ACCOUNTS.budi.nama);
     await expect(page.getByRole('heading', { level: 1, name: SEARCH_MSG.searchTitle }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(DEMO_ACCOUNTS.budi.nim).first().isVisible()).resolves.toBe(true);
+
+    // words that only portfolio titles hold: Portofolio opens, and the address names it
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: MSG.searchLabel }).fill(`Kompetisi Pemrograman ${profileWord}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.search === '?category=portofolio&page=1');
+    await eventually(() => resultHeaders(page)).toEqual([`Juara 1 Kompetisi Pemrograman Tingkat Nasional ${profileWord}`]);
+    const categories = page.getByRole('toolbar', { name: SEARCH_MSG.categoryLabel });
+    await expect(categories.getByRole('button', { name: SEARCH_MSG.categoryPortfolio }).getAttribute('aria-pressed')).resolves.toBe('true');
     expect(errors).toEqual([]);
   });
 

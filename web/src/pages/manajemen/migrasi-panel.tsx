@@ -2,7 +2,7 @@
  * The migration and readmission card of the student management page (the Migration and readmission
  * management screen): the Migrasi button of /admin/manajemen-mahasiswa switches to it, Kembali
  * returns. The waiting requests of the caller's scope (NIM Lama, NIM Baru, Nama, Prodi Lama, Prodi
- * Baru, Angkatan, OPSI), searched by NIM or name, ten a page (the server pages); beside them 'Belum
+ * Baru, Angkatan, Opsi), searched by NIM or name, ten a page (the server pages); beside them 'Belum
  * lama diverifikasi', the five most recent decisions. Verifikasi opens the dialog that accepts or
  * rejects.
  */
