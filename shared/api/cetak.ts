@@ -189,7 +189,7 @@ export const periodeRow = z.strictObject({
 });
 
 export const periodeAddQuery = z.strictObject({
-  tanggal: z.iso.date({ error: CETAK_MSG.tanggalInvalid }).optional(),
+  tanggal: z.iso.date({ error: MSG.invalidDate }).optional(),
   periode: z.coerce
     .number({ error: CETAK_MSG.periodeNumberRequired })
     .int({ error: CETAK_MSG.periodeNumberRequired })

@@ -11,7 +11,6 @@ export const CETAK_MSG = {
   periodeRequired: 'Pilih periode kelulusan.',
   periodeNotFound: 'Periode kelulusan tidak ditemukan.',
   periodeNumberRequired: 'Isi nomor periode (1 sampai 99).',
-  tanggalInvalid: 'Tanggal harus berformat YYYY-MM-DD.',
   angkatanInvalid: 'Angkatan harus berupa tahun, misalnya 2022.',
   kelulusanInvalid: 'Kelulusan harus kosong, 0 atau 1.',
   pengajuanInvalid: 'Pengajuan harus kosong, tidak, menunggu atau diterima.',
