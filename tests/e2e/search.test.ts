@@ -6,6 +6,7 @@
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { UserItem } from '@functions/domain/users/repo';
+import { readableDate } from '@shared/domain/dates';
 import { MSG, SEARCH_MSG, tooLong } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -189,7 +190,7 @@ describe('public profile at 1280 px', () => {
     const stepper = page.getByRole('navigation', { name: SEARCH_MSG.yearFilter });
     await expect(stepper.getByRole('button').allInnerTexts()).resolves.toEqual([SEARCH_MSG.allYears, '2024', '2023', '2022']);
     await expect(stepper.getByRole('button', { name: SEARCH_MSG.allYears }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(items.first().locator('time').innerText()).resolves.toBe('12-10-2024');
+    await expect(items.first().locator('time').innerText()).resolves.toBe(readableDate('2024-10-12'));
     await shot(page, 'profile-1280');
 
     await stepper.getByRole('button', { name: '2023' }).click();

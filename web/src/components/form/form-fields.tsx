@@ -32,13 +32,6 @@ export interface FieldFrameProps {
   stretch?: boolean;
 }
 
-/**
- * The error icon's name: the field's label. Cloudscape announces the icon's name before the
- * message, by default 'Kesalahan', which put a second heading in front of every message
- * ('Kesalahan This field is required'); the label says which field is wrong instead.
- */
-export const errorIconOf = (label: ReactNode) => (typeof label === 'string' && label !== '' ? { errorIconAriaLabel: label } : undefined);
-
 /** The FormField of one schema field: its label and texts, and the field's error message. */
 export function SchemaField<V extends FormValues>({
   form,
@@ -47,7 +40,7 @@ export function SchemaField<V extends FormValues>({
   ...frame
 }: FieldFrameProps & { form: Pick<BoundForm<V>, 'errors'>; name: keyof V & string; children: ReactNode }) {
   return (
-    <FormField {...frame} errorText={form.errors[name]} i18nStrings={errorIconOf(frame.label)}>
+    <FormField {...frame} errorText={form.errors[name]}>
       {children}
     </FormField>
   );

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
-import { type BoundForm, errorIconOf } from './form-fields';
+import type { BoundForm } from './form-fields';
 
 export interface PasswordPair {
   password: string;
@@ -55,7 +55,6 @@ export function NewPasswordFields<V extends PasswordPair & Record<string, unknow
       description={description}
       constraintText={AUTH_TEXT.passwordHint}
       errorText={errors.password}
-      i18nStrings={errorIconOf(AUTH_TEXT.newPassword)}
     >
       {indicators ? (
         <SpaceBetween size="xxs">
@@ -70,7 +69,6 @@ export function NewPasswordFields<V extends PasswordPair & Record<string, unknow
       key="password_confirmation"
       label={AUTH_TEXT.reEnterPassword}
       errorText={errors.password_confirmation ?? (mismatch ? MSG.passwordMismatch : undefined)}
-      i18nStrings={errorIconOf(AUTH_TEXT.reEnterPassword)}
     >
       <Input
         name="password_confirmation"

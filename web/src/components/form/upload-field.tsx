@@ -15,7 +15,6 @@ import { fileChipName } from '@shared/domain/file-name';
 import { formatSize } from '@shared/domain/storage-size';
 import { AUTH_TEXT, removeFileLabel } from '@shared/messages';
 import type { ReactNode } from 'react';
-import { errorIconOf } from './form-fields';
 import { useImmediateUpload } from './use-immediate-upload';
 
 export interface PdfUploadFieldProps {
@@ -59,7 +58,6 @@ export function UploadField({ purpose, accept, label, constraintText, errorText,
       description={stored ? stored.keepHint : undefined}
       constraintText={constraintText}
       errorText={failure ?? errorText}
-      i18nStrings={errorIconOf(label)}
       stretch
     >
       <SpaceBetween size="xs">
