@@ -92,7 +92,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }).click();
     await notice(page, MSG.portfolioAdded);
     await rowOf(page, judul).waitFor();
-    await expect(rowOf(page, judul).getByText('15-05-2024').isVisible()).resolves.toBe(true);
+    await expect(rowOf(page, judul).getByText(readableDate('2024-05-15')).isVisible()).resolves.toBe(true);
     await expect(rowOf(page, judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
 
     // add an internal one: the activity fills title and points, read-only

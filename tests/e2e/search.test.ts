@@ -196,7 +196,9 @@ describe('public profile at 1280 px', () => {
     await stepper.getByRole('button', { name: '2023' }).click();
     await page.waitForURL((url) => url.search === '?tahun=2023');
     await eventually(() => items.count()).toBe(4);
-    await expect(items.locator('time').allInnerTexts()).resolves.toEqual(['01-09-2023', '15-07-2023', '08-04-2023', '11-02-2023']);
+    await expect(items.locator('time').allInnerTexts()).resolves.toEqual(
+      ['2023-09-01', '2023-07-15', '2023-04-08', '2023-02-11'].map((d) => readableDate(d)),
+    );
     await expect(stepper.getByRole('button', { name: '2023' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await shot(page, 'profile-2023-1280');
 
