@@ -86,7 +86,8 @@ function FilterForm({ superAdmin, skpRange, printing, initial, onApply }: Filter
     >
       <SpaceBetween size="m">
         {superAdmin && (
-          <>
+          // one child of the outer SpaceBetween: its own gap between the two fields
+          <SpaceBetween size="m">
             <FormField label={TEXT.fakultas}>
               <Multiselect
                 selectedOptions={fakultasOptions.filter((o) => draft.fakultas.includes(o.value ?? ''))}
@@ -119,7 +120,7 @@ function FilterForm({ superAdmin, skpRange, printing, initial, onApply }: Filter
                 onChange={(e) => setDraft({ ...draft, prodi: e.detail.selectedOptions.map((o) => o.value ?? '') })}
               />
             </FormField>
-          </>
+          </SpaceBetween>
         )}
         {skpRange && (
           <FormField label={TEXT.skp} constraintText={TEXT.skpHint} errorText={checked ? skpError : null}>
