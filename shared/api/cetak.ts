@@ -41,6 +41,10 @@ const overrideFlag = z
 
 const periodeField = numberId(CETAK_MSG.periodeRequired);
 
+/** The print list's request filter: none asked, waiting (is_downloaded 0), accepted (1). */
+export const PENGAJUAN_FILTERS = ['tidak', 'menunggu', 'diterima'] as const;
+export type PengajuanFilter = (typeof PENGAJUAN_FILTERS)[number];
+
 export const skpiSearchQuery = z.strictObject({
   ...pageQuery(10),
   /** Year of entry; the product specification sends the academic year's first part (`2022` of `2022/2023`). */
@@ -64,6 +68,13 @@ export const skpiSearchQuery = z.strictObject({
   /** '' or absent: both; 1 graduated; 0 not graduated. */
   is_graduated: z
     .enum(['', '0', '1'], { error: CETAK_MSG.kelulusanInvalid })
+    .optional()
+    .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
+  /** '' or absent: every student; the SKPI request state otherwise (tidak: none asked). */
+  pengajuan: z.enum(['', ...PENGAJUAN_FILTERS], { error: CETAK_MSG.pengajuanInvalid }).optional(),
+  /** '' or absent: both; 1 every rubric of the program met; 0 not. */
+  rubrik: z
+    .enum(['', '0', '1'], { error: CETAK_MSG.rubrikInvalid })
     .optional()
     .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
   id_prodi: idList,
@@ -90,6 +101,8 @@ export const skpiSearchRow = z.strictObject({
   tanggal_lulus: z.string().nullable(),
   /** The SKPI request (null none, 0 waiting, 1 accepted). */
   is_downloaded: z.union([z.literal(0), z.literal(1)]).nullable(),
+  /** Every rubric of the student's program met by their verified points (the SKPI request's rule). */
+  rubrik_terpenuhi: z.boolean(),
   nomor_ijazah_nasional: z.string().nullable(),
   dokumen: dokumenRingkas.nullable(),
 });
@@ -184,7 +197,7 @@ export const periodeRow = z.strictObject({
 });
 
 export const periodeAddQuery = z.strictObject({
-  tanggal: z.iso.date({ error: CETAK_MSG.tanggalInvalid }).optional(),
+  tanggal: z.iso.date({ error: MSG.invalidDate }).optional(),
   periode: z.coerce
     .number({ error: CETAK_MSG.periodeNumberRequired })
     .int({ error: CETAK_MSG.periodeNumberRequired })
@@ -247,7 +260,8 @@ export const cetakRoutes = {
     method: 'GET',
     path: '/api/manajemen/skpi/search',
     access: ADMINS,
-    summary: 'Students for printing, by NIM, filtered by year of entry, name or NIM, graduation, program and faculty (admin jurusan: their program)',
+    summary:
+      'Students for printing, by NIM, filtered by year of entry, name or NIM, graduation, SKPI request, rubrics met, program and faculty (admin jurusan: their program)',
     query: skpiSearchQuery,
     response: z.strictObject({ users: paged(skpiSearchRow) }),
   },

@@ -6,8 +6,8 @@ import * as z from 'zod';
 import { AUTH_MSG, MSG } from '../messages';
 import { defineArea } from './contract';
 
-/** Largest accepted file: 2,000,000 bytes (spec: image and evidence upload maximum). */
-export const UPLOAD_MAX_BYTES = 2_000_000;
+/** Largest accepted file ('2 MB', written by the one size formatter beside it). */
+export { UPLOAD_MAX_BYTES } from '../domain/storage-size';
 
 /** An Excel workbook (.xlsx), one of the bulk import's two formats. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

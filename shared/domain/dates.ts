@@ -1,28 +1,70 @@
-/** Dates of the product specification: shown DD-MM-YYYY, sent and stored YYYY-MM-DD. */
-
-/** `2024-05-15` → `15-05-2024`; anything that is not YYYY-MM-DD is returned as it is. */
-export function displayDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : iso;
-}
+/**
+ * THE date formats of the product (docs/decisions/0040-one-date-format-and-one-size-format.md):
+ * - read (every list, card, dialog, notification and document): `17 April 2003`, Indonesian month
+ *   names, an instant as the reader's local day, with its time as `17 April 2003 10.04`;
+ * - typed (every date field): `17/04/2003` (DD/MM/YYYY);
+ * - sent and stored: `2003-04-17` (YYYY-MM-DD).
+ * Nothing else in the code base formats a date for a person.
+ */
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/**
- * An ISO instant (`2024-05-15T03:04:05.000Z`) as the reader's local `15-05-2024 10:04` (the
- * history of a portfolio, the notifications); anything that is not a date is returned as it is.
- */
-export function displayDateTime(iso: string): string {
+const MONTHS = {
+  id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+} as const;
+
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Year, month and day of a YYYY-MM-DD date as it is, or of an instant in the reader's calendar; null for anything else. */
+function dayOf(iso: string): [number, number, number] | null {
+  const plain = PLAIN_DATE.exec(iso);
+  if (plain) return [Number(plain[1]), Number(plain[2]), Number(plain[3])];
   const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return `${two(at.getDate())}-${two(at.getMonth() + 1)}-${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
+  return Number.isNaN(at.getTime()) ? null : [at.getFullYear(), at.getMonth() + 1, at.getDate()];
 }
 
-/** An ISO instant as the reader's local day, `15-05-2024` (the queue's Diperbarui column). */
-export function displayLocalDate(iso: string): string {
+/**
+ * A date to read, `17 April 2003` (or `17 April 2003` in English month names for the SKPI's English
+ * half): a YYYY-MM-DD date as it is, an ISO instant as the reader's local day; anything else as it is.
+ */
+export function readableDate(iso: string, lang: 'id' | 'en' = 'id'): string {
+  const day = dayOf(iso);
+  const month = day ? MONTHS[lang][day[1] - 1] : undefined;
+  return day && month ? `${day[2]} ${month} ${day[0]}` : iso;
+}
+
+/** An ISO instant to read with the reader's local time, `17 April 2003 10.04` (Indonesian: a dot between hours and minutes). */
+export function readableDateTime(iso: string): string {
   const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return displayDate(iso);
-  return `${two(at.getDate())}-${two(at.getMonth() + 1)}-${at.getFullYear()}`;
+  if (PLAIN_DATE.test(iso) || Number.isNaN(at.getTime())) return readableDate(iso);
+  return `${readableDate(iso)} ${two(at.getHours())}.${two(at.getMinutes())}`;
+}
+
+/** A real calendar date from 1900 on (what a date field accepts). */
+export function isRealDate(y: number, m: number, d: number): boolean {
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d && y >= 1900;
+}
+
+/** What a date field shows of a YYYY-MM-DD date: `17/04/2003`; '' for anything else. */
+export function typedDate(iso: string | null | undefined): string {
+  const m = iso ? PLAIN_DATE.exec(iso) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
+
+/**
+ * The YYYY-MM-DD date of what was typed in a date field: DD/MM/YYYY (one-digit day and month,
+ * dots or dashes between them, or the eight digits alone are read too); null when it is no real date.
+ */
+export function isoOfTypedDate(text: string): string | null {
+  const found = TYPED_DATE.exec(text.trim());
+  const m = found && (found[1] === undefined ? [found[0], found[4], found[5], found[6]] : found);
+  if (!m) return null;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return isRealDate(y, mo, d) ? `${y}-${two(mo)}-${two(d)}` : null;
 }
 
 /** Today in the reader's local calendar as YYYY-MM-DD (a date field's default). */
@@ -30,25 +72,7 @@ export function localToday(at: Date = new Date()): string {
   return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
 }
 
-const MONTHS = {
-  id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-} as const;
-
-/**
- * A date to read, `17 April 2003` (Indonesian month names) or `17 April 2003` in English: a
- * YYYY-MM-DD date as it is, an ISO instant as the reader's local day; anything else as it is.
- */
-export function readableDate(iso: string, lang: 'id' | 'en' = 'id'): string {
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  let ymd: [number, number, number];
-  if (plain) ymd = [Number(plain[1]), Number(plain[2]), Number(plain[3])];
-  else {
-    const at = new Date(iso);
-    if (Number.isNaN(at.getTime())) return iso;
-    ymd = [at.getFullYear(), at.getMonth() + 1, at.getDate()];
-  }
-  const [y, m, d] = ymd;
-  const month = MONTHS[lang][m - 1];
-  return month ? `${d} ${month} ${y}` : iso;
-}
+/** The reading form under the names some pages still call it by: a date, an instant's local day, an instant with its time. */
+export const displayDate = (iso: string) => readableDate(iso);
+export const displayLocalDate = (iso: string) => readableDate(iso);
+export const displayDateTime = (iso: string) => readableDateTime(iso);

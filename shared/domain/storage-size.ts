@@ -1,26 +1,42 @@
 /**
- * The storage card's sizes (GB by default): bytes as '12,3 GB' (Indonesian decimal
- * comma, at most one decimal). One formatter for the API's `format_*` fields and the web page. A GB
- * here is 1024³ bytes, as the quota setting (GB) is. GB is the unit unless the size would read '0
- * GB' while something is stored (a new or local environment): then MB or KB, so the card never says
- * nothing is used when something is.
+ * THE way sizes are written (docs/decisions/0040-one-date-format-and-one-size-format.md): decimal
+ * units, as the product specification counts them (its 2 MB upload limit is 2,000,000 bytes), the
+ * Indonesian decimal comma, at most one decimal, a space before the unit: '2 MB', '12,3 GB',
+ * '300 KB', '10 B'. One formatter for the upload limits of every form, the API's `format_*` fields
+ * of the storage card and the web page.
  */
-export const BYTES_PER_GB = 1024 ** 3;
+export const BYTES_PER_GB = 1000 ** 3;
+
+/** Largest accepted file: 2,000,000 bytes, '2 MB' (spec: image and evidence upload maximum). */
+export const UPLOAD_MAX_BYTES = 2_000_000;
 
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 
 /** Unit, its size, and from how many of it the unit is used (GB down to a twentieth: '0,1 GB'). */
 const UNITS = [
   ['GB', BYTES_PER_GB, 0.05],
-  ['MB', 1024 ** 2, 1],
-  ['KB', 1024, 1],
+  ['MB', 1000 ** 2, 1],
+  ['KB', 1000, 1],
   ['B', 1, 0],
 ] as const;
 
-/** '12,3 GB'; '41 MB' below 0,05 GB, '300 KB' below 1 MB, '10 B'; '0 GB' for nothing. */
+/** A size in the largest unit it reaches one of: '2 MB', '1,5 GB', '300 KB', '10 B'. */
+export function formatSize(bytes: number): string {
+  for (const [unit, size] of UNITS) if (bytes >= size) return `${number.format(bytes / size)} ${unit}`;
+  return '0 B';
+}
+
+/**
+ * The storage card's sizes, in GB unless the size would read '0 GB' while something is stored (a
+ * new or local environment): then MB, KB or B, so the card never says nothing is used when
+ * something is. '12,3 GB'; '41 MB' below 0,05 GB; '0 GB' for nothing.
+ */
 export function formatGb(bytes: number): string {
   if (bytes > 0) {
     for (const [unit, size, from] of UNITS) if (bytes / size >= from) return `${number.format(bytes / size)} ${unit}`;
   }
   return `${number.format(bytes / BYTES_PER_GB)} GB`;
 }
+
+/** The upload limit as the forms write it: '2 MB'. */
+export const UPLOAD_LIMIT = formatSize(UPLOAD_MAX_BYTES);

@@ -2,6 +2,8 @@
  * The admin area. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
  * message literal.
  */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
+
 /** The product specification's admin-area messages. */
 export const ADMIN_MSG = {
   // Admin
@@ -129,7 +131,7 @@ export const PPK_TEXT = {
   fieldJudulInggris: 'Activity Name',
   fieldTanggal: 'Tanggal Terbit',
   fieldDokumen: 'Dokumen Kegiatan (PDF)',
-  dokumenHint: 'Satu file PDF, maksimal 2MB.',
+  dokumenHint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
   dokumenKeep: 'Biarkan kosong untuk tetap memakai dokumen saat ini.',
   dokumenCurrent: 'Lihat dokumen saat ini',
   deleteBody: 'Kegiatan ini akan dihapus beserta dokumennya.',

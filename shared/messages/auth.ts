@@ -2,6 +2,8 @@
  * Accounts and sign-in: the product specification's authentication catalogue, server answers, screen texts and e-mails.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
+
 /** The product specification's authentication messages. */
 export const AUTH_CATALOGUE = {
   // Authentication
@@ -79,7 +81,7 @@ export const AUTH_TEXT = {
   // wizards
   nextButton: 'Next',
   previousButton: 'Previous',
-  cancelButton: 'Cancel',
+  cancelButton: 'Batal',
   finishButton: 'Selesai',
   // register
   registerTitle: 'Registrasi Akun',
@@ -120,7 +122,7 @@ export const AUTH_TEXT = {
   fieldNama: 'Nama Lengkap',
   fieldNamaHint: 'Sesuai ijazah: huruf, spasi, aksen, dan apostrof.',
   fieldFoto: 'Foto Profil',
-  fieldFotoHint: 'png, jpg, jpeg, atau gif; maksimal 2MB.',
+  fieldFotoHint: `png, jpg, jpeg, atau gif; maksimal ${UPLOAD_LIMIT}.`,
   chooseFile: 'Pilih file',
   uploading: 'Mengunggah foto...',
   uploaded: 'Foto berhasil diunggah',
@@ -132,7 +134,6 @@ export const AUTH_TEXT = {
   fieldJenisKelamin: 'Jenis Kelamin',
   fieldTempatLahir: 'Tempat Lahir',
   fieldTanggalLahir: 'Tanggal Lahir',
-  dateFormatHint: 'Format dd/MM/yyyy, contoh 17/08/2003',
   fieldAlamat: 'Alamat',
   fieldProvinsi: 'Provinsi',
   fieldKota: 'Kota/Kabupaten',

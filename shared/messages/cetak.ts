@@ -18,9 +18,10 @@ export const CETAK_MSG = {
   periodeRequired: 'Pilih periode kelulusan.',
   periodeNotFound: 'Periode kelulusan tidak ditemukan.',
   periodeNumberRequired: 'Isi nomor periode (1 sampai 99).',
-  tanggalInvalid: 'Tanggal harus berformat YYYY-MM-DD.',
   angkatanInvalid: 'Angkatan harus berupa tahun, misalnya 2022.',
   kelulusanInvalid: 'Kelulusan harus kosong, 0 atau 1.',
+  pengajuanInvalid: 'Pengajuan harus kosong, tidak, menunggu atau diterima.',
+  rubrikInvalid: 'Rubrik harus kosong, 0 atau 1.',
   nimRequired: 'Isi minimal satu NIM.',
   tooManyNim: 'Paling banyak 2000 NIM dalam satu cetak massal.',
   prodiRequired: 'Pilih program studi.',
@@ -77,7 +78,10 @@ export const CETAK_TEXT = {
   belumLulus: 'BELUM LULUS',
   overrideNewPrint: 'Override New Print',
   overrideConfirm: 'Apakah anda yakin akan override print?',
-  printGraduates: 'Mahasiswa yang SKPI-nya dicetak akan dianggap telah lulus pada tanggal periode kelulusan yang dipilih.',
+  overrideHint:
+    'Cetak SKPI baru walaupun mahasiswa sudah memiliki SKPI yang sah: SKPI lama menjadi DIGANTIKAN dan SKPI baru mendapat nomor baru. Tanpa pilihan ini, SKPI yang sudah dicetak diberikan kembali tanpa perubahan.',
+  printGraduates:
+    'Mahasiswa yang SKPI-nya dicetak dicatat lulus pada tanggal periode kelulusan yang dipilih, dan pengajuan SKPI-nya menjadi Diterima; mahasiswa yang belum mengajukan dibuatkan pengajuan berstatus Diterima.',
   tabNim: 'Nomor Mahasiswa',
   tabProdi: 'Program Studi',
   nimHint: 'Pisahkan NIM dengan koma atau spasi. Satu NIM dicetak langsung; beberapa NIM dicetak massal.',
@@ -139,7 +143,6 @@ export const CETAK_TEXT = {
   nimLabel: 'NIM',
   prodiPlaceholder: 'Pilih program studi',
   fakultasPlaceholder: 'Pilih fakultas',
-  kelulusanSemua: 'Semua',
   jobsEmpty: 'Belum ada cetak massal.',
   empty: 'Belum ada mahasiswa.',
   noMatch: 'Tidak ada mahasiswa yang sesuai dengan pencarian.',
@@ -149,9 +152,22 @@ export const CETAK_TEXT = {
 export const cetakStudent = (nama: string, nim: string) => `${nama} (${nim})`;
 /** '3 mahasiswa dipilih'. */
 export const cetakSelected = (count: number) => `${count} mahasiswa dipilih`;
+/** A graduation period to choose: '2025/2026 - periode 2 (14 Maret 2026)'. */
+export const periodeOption = (label: string, tanggal: string) => `${label} (${tanggal})`;
+/** The notice of a bulk print seen to its end. */
+export const jobSelesai = (label: string) => `Cetak massal ${label} selesai. skpi.zip siap diunduh.`;
 /** '12 dari 40' under a job's progress bar. */
 export const jobProgress = (done: number, total: number) => `${done} dari ${total}`;
+/** Names in a dialog: 'Budi (2201001), Ani (2201002) dan 3 lainnya'. */
+export const cetakNames = (names: readonly string[], total: number) =>
+  total > names.length ? `${names.join(', ')} dan ${total - names.length} lainnya` : names.join(', ');
+/** What printing does to the students who never asked (the print dialogs name them). */
+export const cetakBelumMengajukan = (count: number, names: string, tanggal: string | null) =>
+  `${count} mahasiswa belum mengajukan SKPI: ${names}. Mencetak akan membuatkan pengajuan SKPI berstatus Diterima dan mencatat mereka lulus pada ${tanggal ?? 'tanggal periode kelulusan yang dipilih'}.`;
+/** The students printed although their rubrics are not met. */
+export const cetakRubrikBelum = (count: number, names: string) =>
+  `${count} mahasiswa belum memenuhi semua rubrik program studinya: ${names}. SKPI mereka tetap dapat dicetak.`;
 /** The row menu's accessible name. */
 export const cetakRowMenu = (nama: string) => `${CETAK_TEXT.lainnya} ${nama}`;
-/** A history line: 'Diterbitkan oleh Admin Teknik, 15-05-2026 10:04'. */
+/** A history line: 'Diterbitkan oleh Admin Teknik, 15 Mei 2026 10.04'. */
 export const dokumenRiwayatLine = (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`;

@@ -14,12 +14,13 @@ export const FORM_MSG = {
   invalidLink: 'Please enter a valid link',
   invalidPhone: 'Please input a valid phone number',
   illegalName: 'Name cannot contain illegal character',
-  invalidEmail: 'Please enter a valid email address',
-  nimAlnum: 'NIM can only contain letters and digits',
-  passwordLength: 'Password must be 8 to 20 characters',
+  // ours, where the product specification names none: Indonesian
+  invalidEmail: 'Masukkan alamat e-mail yang valid',
+  nimAlnum: 'NIM hanya boleh berisi huruf dan angka',
+  passwordLength: 'Password harus 8 sampai 20 karakter',
   fillCorrectly: 'Mohon mengisi data dengan benar',
   fillCorrectlyForgot: 'Mohon isi data dengan benar',
-  invalidDate: 'Please enter a valid date',
+  invalidDate: 'Tanggal tidak valid',
 } as const;
 
 /** General answers of every area, and the lookups. */

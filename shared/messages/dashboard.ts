@@ -22,11 +22,11 @@ export const DASHBOARD_TEXT = {
   checklistButton: 'Checklist',
   timelineEmpty: 'Belum ada portofolio.',
   timelineLoading: 'Memuat portofolio...',
-  // checklist dialog (spec: 'Checklist Pencapaian Portofolio', Rubrik, Point SKP, Point SKP Min, sub-Rubrik, Status)
+  // checklist dialog (spec: 'Checklist Pencapaian Portofolio', Rubrik, Point SKP, Point SKP Min, sub-Rubrik, Status; 'Poin' in Indonesian)
   checklistTitle: 'Checklist Pencapaian Portofolio',
   colRubrik: 'Rubrik',
-  colPoint: 'Point SKP',
-  colPointMin: 'Point SKP Min',
+  colPoint: 'Poin SKP',
+  colPointMin: 'Poin SKP Min',
   colSubRubrik: 'sub-Rubrik',
   colStatus: 'Status',
   checklistEmpty: 'Program studi anda belum memiliki rubrik.',

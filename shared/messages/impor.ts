@@ -3,6 +3,8 @@
  * every text is ours. Refusals of a whole file and of single rows, the dialog's labels.
  */
 
+import { UPLOAD_LIMIT } from '../domain/storage-size';
+
 /** API refusals and results of the import routes, by key (spread into MSG). */
 export const IMPOR_MSG = {
   uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv, xlsx',
@@ -54,7 +56,7 @@ export const IMPOR_TEXT = {
   title: 'Impor mahasiswa',
   description: 'Unggah file CSV atau Excel (.xlsx) berisi kolom NIM, nama, e-mail, program, tahun masuk. Setiap mahasiswa menerima e-mail aktivasi.',
   file: 'File CSV atau Excel',
-  fileConstraint: 'CSV UTF-8 (pemisah koma atau titik koma) atau Excel .xlsx (lembar pertama), paling besar 2 MB.',
+  fileConstraint: `CSV UTF-8 (pemisah koma atau titik koma) atau Excel .xlsx (lembar pertama), paling besar ${UPLOAD_LIMIT}.`,
   template: 'Unduh template',
   templateFile: 'template-impor-mahasiswa.csv',
   check: 'Periksa',

@@ -115,14 +115,19 @@ export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
 export {
   CETAK_MSG,
   CETAK_TEXT,
+  cetakBelumMengajukan,
+  cetakNames,
   cetakRowMenu,
+  cetakRubrikBelum,
   cetakSelected,
   cetakStudent,
   dokumenRiwayatLine,
   jobLabelNims,
   jobLabelProdi,
   jobProgress,
+  jobSelesai,
   periodeInUse,
+  periodeOption,
   skpiUnknownNims,
 } from './cetak';
 export { tooLong, tooManySosmed } from './common';

@@ -3,6 +3,7 @@
  * shows no texts for them beyond 'Terjadi kesalahan'; these are ours. Every text is defined once in
  * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
 export type MutasiType = 'migrasi' | 'readmisi';
 
 export const MUTASI_MSG = {
@@ -28,7 +29,7 @@ export const MUTASI_TEXT = {
   fieldNomorIjazah: 'Nomor Ijazah',
   fieldTanggalMasuk: 'Tanggal Masuk',
   fieldBukti: 'Bukti (PDF)',
-  buktiHint: 'Satu file PDF, maksimal 2MB.',
+  buktiHint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
   buktiKeepHint: 'Kosongkan untuk tetap memakai bukti yang tersimpan.',
   buktiStored: 'Lihat bukti tersimpan',
   buktiUploading: 'Mengunggah bukti...',
@@ -45,7 +46,6 @@ export const MUTASI_TEXT = {
   cancel: 'Batalkan Pengajuan',
   cancelConfirmTitle: 'Batalkan pengajuan?',
   cancelConfirmBody: 'Pengajuan dan buktinya akan dihapus.',
-  datePlaceholder: 'YYYY/MM/DD',
 } as const;
 
 /**
@@ -70,7 +70,7 @@ export const MUTASI_ADMIN_TEXT = {
   colProdiLama: 'Prodi Lama',
   colProdiBaru: 'Prodi Baru',
   colAngkatan: 'Angkatan',
-  colOpsi: 'OPSI',
+  colOpsi: 'Opsi',
   verifikasi: 'Verifikasi',
   empty: 'Tidak ada pengajuan yang menunggu.',
   recentTitle: 'Belum lama diverifikasi',

@@ -4,6 +4,7 @@
  * them; docs/decisions/0015-student-portfolios.md).
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
 export const PORTOFOLIO_MSG = {
   portfolioNotOwner: 'Anda hanya dapat mengakses portofolio milik anda sendiri.',
   portfolioNotFound: 'Portofolio tidak ditemukan.',
@@ -92,15 +93,14 @@ export const PORTOFOLIO_TEXT = {
   optional: 'opsional',
   fieldTanggal: 'Tanggal Terbit',
   fieldBukti: 'Bukti (PDF)',
-  buktiHint: 'Satu file PDF, maksimal 2.000.000 byte.',
+  buktiHint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
   buktiKeep: 'Dokumen saat ini tetap dipakai bila tidak memilih file baru.',
   buktiCurrent: 'Lihat dokumen saat ini',
   buktiInternal: 'Bukti kegiatan internal mengikuti dokumen kegiatan.',
   chooseFile: 'Pilih file PDF',
   fieldPoin: 'Poin SKP',
   kirim: 'Tambah',
-  update: 'Update',
-  datePlaceholder: 'YYYY/MM/DD',
+  update: 'Simpan',
 } as const;
 
 /** 'Poin SKP (maks. 15)': the points label with the chosen sub-rubric's maximum (not enforced by the form). */

@@ -13,7 +13,7 @@ export const PROFIL_MSG = {
 
 /** Labels of /user/profile for a student (the Student profile screen): tabs and section titles. */
 export const PROFIL_TEXT = {
-  tabProfile: 'Profile',
+  tabProfile: 'Profil',
   tabKontak: 'Kontak',
   tabAkun: 'Akun',
   tabMigrasi: 'Migrasi',

@@ -70,8 +70,10 @@ export const SHELL_MSG = {
   tableEmpty: 'Belum ada data.',
   tableNoMatch: 'Tidak ada data yang cocok dengan pencarian.',
   tableClearFilter: 'Hapus filter',
-  // Form fields
-  datePlaceholder: 'dd/MM/yyyy',
+  // Form fields: every date is typed DD/MM/YYYY (shared/domain/dates.ts)
+  datePlaceholder: 'DD/MM/YYYY',
+  dateHint: 'Format DD/MM/YYYY, contoh 17/08/2003',
+  dateCalendar: 'Pilih tanggal pada kalender',
 } as const;
 
 /** A page button of the pager: 'Halaman 3'. */

@@ -3,6 +3,8 @@
  * skpiCancelled) live in mahasiswa.ts; these are ours where it shows none. Every text is defined once in
  * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
+
 /** Server answers of the SKPI request routes. */
 export const SKPI_MSG = {
   skpiAlreadyRequested: 'SKPI sudah diajukan.',
@@ -64,7 +66,7 @@ export const SKPI_SCREEN = {
   uploadTitle: 'Unggah SKPI',
   uploadDescription: 'Unggah dokumen SKPI yang telah anda terima.',
   uploadField: 'Dokumen SKPI',
-  uploadConstraint: 'Satu file PDF, maksimal 2MB.',
+  uploadConstraint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
   uploadChoose: 'Pilih file',
   uploadButton: 'Unggah SKPI',
   previewButton: 'Pratinjau SKPI',

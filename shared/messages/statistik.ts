@@ -47,6 +47,7 @@ export const STATISTIK_TEXT = {
   kelulusanX: 'Bulan',
   lulusTahunIni: 'Lulus tahun ini',
   totalMahasiswa: 'Total mahasiswa',
+  kelulusanEmpty: 'Belum ada mahasiswa yang lulus dalam dua belas bulan terakhir.',
   // average achievement per portfolio category, and its detail dialog
   capaianTitle: 'Capaian rata-rata per bidang portofolio',
   capaianChart: 'Persentase mahasiswa aktif yang memenuhi setiap bidang portofolio',

@@ -1,9 +1,12 @@
 /**
  * The student search and Filter popover that the printing list (/admin/cetak-skpi) and the student
  * management (/admin/manajemen-mahasiswa) share: the labels the product specification names (Fakultas,
- * Prodi, Tahun Masuk, Kelulusan with '-', Sudah, Belum; Reset, Terapkan), ours where it names none (the
- * SKP range of the student list).
+ * Prodi, Tahun Masuk, Kelulusan with Sudah, Belum; Reset, Terapkan), ours where it names none (the
+ * no-choice 'Semua', the SKP range of the student list, the request and rubric states of the
+ * printing list).
  */
+import { SKPI_SCREEN, SKPI_TEXT } from './skpi';
+
 export const STUDENT_FILTER_TEXT = {
   searchPlaceholder: 'Cari mahasiswa',
   filter: 'Filter',
@@ -11,7 +14,7 @@ export const STUDENT_FILTER_TEXT = {
   prodi: 'Prodi',
   tahunMasuk: 'Tahun Masuk',
   kelulusan: 'Kelulusan',
-  kelulusanNone: '-',
+  kelulusanNone: 'Semua',
   kelulusanSudah: 'Sudah',
   kelulusanBelum: 'Belum',
   reset: 'Reset',
@@ -24,4 +27,14 @@ export const STUDENT_FILTER_TEXT = {
   skpMin: 'SKP minimal',
   skpMax: 'SKP maksimal',
   skpHint: 'Kosongkan untuk tanpa batas.',
+  pengajuan: 'Pengajuan SKPI',
+  pengajuanSemua: 'Semua',
+  // the request states as the student's own SKPI screen names them
+  pengajuanTidak: SKPI_SCREEN.requestNone,
+  pengajuanMenunggu: SKPI_TEXT.requestPending,
+  pengajuanDiterima: SKPI_TEXT.requestAccepted,
+  rubrik: 'Rubrik',
+  rubrikSemua: 'Semua',
+  rubrikTerpenuhi: SKPI_TEXT.statusMet,
+  rubrikBelum: 'Belum terpenuhi',
 } as const;

@@ -4,6 +4,7 @@
  * product specification's (admin.ts); everything else here is ours, in Indonesian. Every text is defined
  * once in shared/messages/ (see index.ts).
  */
+import { UPLOAD_LIMIT } from '../domain/storage-size';
 export const UNIVERSITAS_TEXT = {
   // Routes (menu names)
   pageUniversitas: 'Manajemen Universitas',
@@ -39,7 +40,8 @@ export const UNIVERSITAS_TEXT = {
   fakultasDeleteBody:
     'Hapus fakultas berikut? Pastikan tidak ada lagi mahasiswa di fakultas ini dan sudah ada keputusan universitas tentang penutupannya.',
   // University card
-  universitasTitle: 'Manajemen Universitas',
+  // not the page's own title again
+  universitasTitle: 'Data Universitas',
   universitasDesc: 'Data universitas yang dicetak pada setiap SKPI.',
   universitasEmpty: 'Isi data universitas di bawah ini lalu simpan.',
   namaUniversitas: 'Nama Universitas',
@@ -51,7 +53,6 @@ export const UNIVERSITAS_TEXT = {
   nomorPegawaiRektor: 'NIP/NIDN Rektor',
   noSkPendirian: 'Nomor SK Pendirian',
   tanggalSkPendirian: 'Tanggal SK Pendirian',
-  datePlaceholder: 'YYYY/MM/DD',
   universitasSaveTitle: 'Simpan Data Universitas',
   universitasSaveBody: 'Simpan perubahan data universitas? Data ini dicetak pada setiap SKPI.',
   groupIdentitasUniversitas: 'Identitas',
@@ -63,7 +64,7 @@ export const UNIVERSITAS_TEXT = {
   profilPublikBawaanHint:
     'Pilihan awal untuk akun mahasiswa yang dibuat setelah ini; setiap mahasiswa dapat mengubahnya sendiri pada tab Akun profilnya (UU No. 27 Tahun 2022).',
   logoUniversitas: 'Logo Universitas',
-  logoHint: 'png, jpg, atau jpeg; maksimal 2MB. Dicetak di kepala SKPI.',
+  logoHint: `png, jpg, atau jpeg; maksimal ${UPLOAD_LIMIT}. Dicetak di kepala SKPI.`,
   logoAlt: 'Logo universitas',
   logoNone: 'Belum ada logo: SKPI mencetak lambang berisi inisial universitas.',
   logoHapus: 'Hapus logo',

@@ -1,10 +1,11 @@
 /**
  * Field schemas shared by the API and the web forms (one rule per field, written once): the zod schema the API
  * enforces is the one the form uses, and its messages are the product specification's. Forms compose the
- * `*Form` schemas (what the user types, e.g. dd/MM/yyyy); the API takes the `*Body` schemas
+ * `*Form` schemas (what the user types, e.g. DD/MM/YYYY); the API takes the `*Body` schemas
  * (what is sent, e.g. YYYY-MM-DD).
  */
 import * as z from 'zod';
+import { isoOfTypedDate, isRealDate } from '../domain/dates';
 import { MSG, tooLong, tooManySosmed } from '../messages';
 
 // ---------------------------------------------------------------------------------------------
@@ -176,10 +177,6 @@ export const sosmedList = z.preprocess(
 
 /** A real calendar date as YYYY-MM-DD (what the API is sent). */
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isRealDate(y: number, m: number, d: number): boolean {
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d && y >= 1900;
-}
 export const isoDateField = z
   .string({ error: MSG.required })
   .trim()
@@ -192,18 +189,7 @@ export const isoDateField = z
     { error: MSG.invalidDate },
   );
 
-/** A birth date typed as dd/MM/yyyy, sent as YYYY-MM-DD; not in the future. */
-export const DMY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-export function dmyToIso(v: string): string | null {
-  const m = DMY_DATE.exec(v.trim());
-  if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return isRealDate(y, mo, d) ? `${m[3]}-${m[2]}-${m[1]}` : null;
-}
-export function isoToDmy(v: string | null | undefined): string {
-  const m = v ? ISO_DATE.exec(v) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}
+/** A birth date typed as DD/MM/YYYY (shared/domain/dates.ts), sent as YYYY-MM-DD; not in the future. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 export const birthDateBody = isoDateField.refine(
   unlessEmpty((v) => !ISO_DATE.test(v) || v <= todayIso()),
@@ -214,7 +200,7 @@ export const birthDateInput = z
   .trim()
   .min(1, { error: MSG.required })
   .transform((v, ctx) => {
-    const iso = dmyToIso(v);
+    const iso = isoOfTypedDate(v);
     if (!iso || iso > todayIso()) {
       ctx.addIssue({ code: 'custom', message: MSG.invalidDate });
       return z.NEVER;

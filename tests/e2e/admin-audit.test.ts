@@ -9,7 +9,7 @@
  * entry. Screenshots land in tests/e2e/screenshots/admin-audit-*.png.
  */
 import { addDays, wibToday } from '@shared/domain/audit';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditRangeShown, auditRelativeRange, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -65,7 +65,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.goto('/admin/audit-log');
     await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).waitFor();
     const today = wibToday();
-    await page.getByText(auditRangeShown(displayDate(addDays(today, -29)), displayDate(today))).waitFor();
+    await page.getByText(auditRangeShown(readableDate(addDays(today, -29)), readableDate(today))).waitFor();
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(3);
     await shot(page, `${w}-1-list`);
     await checkAdminPage(page);
@@ -127,7 +127,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('radio', { name: auditRelativeRange(7, AUDIT_TEXT.unitDay) }).check();
     await shot(page, `${w}-7-range`);
     await page.getByRole('button', { name: AUDIT_TEXT.rangeApply, exact: true }).click();
-    await page.getByText(auditRangeShown(displayDate(addDays(today, -6)), displayDate(today))).waitFor();
+    await page.getByText(auditRangeShown(readableDate(addDays(today, -6)), readableDate(today))).waitFor();
     await eventually(() => rowOf(page, `Portofolio #${done.portofolio}`).count()).toBe(1);
     await checkAdminPage(page);
 

@@ -2,22 +2,38 @@
  * The SKPI printing screen (/admin/cetak-skpi)
  * in a real browser, at 1280 and 400 px, signed in with the demo accounts.
  *
- * The super admin searches fresh students of Informatika (their own, so no other test's data is
- * touched) and filters by Kelulusan; previews one (the PDF in the viewer); prints one (a new tab
+ * The super admin searches fresh students of a program of the test's own (so no other test's data
+ * is touched), reads each one's SKPI request and rubric state in the list, and filters by Kelulusan
+ * (Semua until chosen) and by request; previews one (the PDF in the viewer); prints one (a new tab
  * and a notice linking the PDF; the row then says LULUS with the SKPI number); declines the
  * override confirmation (nothing printed); chooses two students found by two searches (the
  * choice outlives the search) and prints them together, watching the job's progress bar until
- * 'Unduh skpi.zip' (a zip) comes; revokes the first with a category and a reason (Dokumen SKPI then
- * says DICABUT with both); adds a graduation period (the add button green while its form is open) and deletes it.
+ * 'Unduh skpi.zip' (a zip) and the notice of its end come; revokes the first with a category and a
+ * reason (Dokumen SKPI then says DICABUT with both); adds a graduation period (the add button green
+ * while its form is open) and deletes it.
  * The admin jurusan sees their program's students without the faculty and program filters,
  * the periods without add or delete, and Advanced Print's program tab naming their program.
  * Every step checks axe and the page's width; screenshots land in
  * tests/e2e/screenshots/admin-cetak-*.png.
  */
-import { displayDate, localToday } from '@shared/domain/dates';
+import { localToday, readableDate, typedDate } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import { KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
-import { AUTH_TEXT, CETAK_MSG, CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import {
+  AUTH_TEXT,
+  CETAK_MSG,
+  CETAK_TEXT,
+  cetakBelumMengajukan,
+  cetakRowMenu,
+  cetakSelected,
+  cetakStudent,
+  jobLabelNims,
+  jobSelesai,
+  MASTER_TEXT,
+  MSG,
+  periodeOption,
+  prodiLabel,
+} from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -34,6 +50,7 @@ import {
   signInThroughHeader,
 } from '../support/browser-session';
 import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
+import { setSkpiRequest } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
 import { settleTime } from '../support/settle-time';
 import { api, baseUrl, DEMO_ACCOUNTS } from '../support/stack';
@@ -44,13 +61,13 @@ const shot = screenshotsNamed(screenshot, 'admin-cetak-');
 const PRODI = 1;
 
 /** The period the prints use: dated today, a number no other period of this academic year has. */
-let periode: { id: number; label: string };
+let periode: { id: number; label: string; tanggal: string };
 let prodiName: string;
 
 beforeAll(async () => {
   const admin = await staffAccount('super admin');
   const row = await newPeriode(admin.token, localToday());
-  periode = { id: row.id_periode_kelulusan, label: periodeLabel(row.tanggal, row.periode) };
+  periode = { id: row.id_periode_kelulusan, label: periodeLabel(row.tanggal, row.periode), tanggal: row.tanggal };
   const prodi = await api<{ prodi: { nama_prodi: string; jenjang: string } }>('GET', `/api/prodi/${PRODI}`, { bearer: admin.token });
   prodiName = prodiLabel(prodi.body.prodi.nama_prodi, prodi.body.prodi.jenjang);
 }, 60_000);
@@ -96,25 +113,35 @@ describe.each([1280, 400])('at %i px', (width) => {
       printingStudent(prodi.id_prodi, 2022, `Cahya ${word} Siregar`),
     ]);
     const who = (s: { nama: string; nim: string }) => cetakStudent(s.nama, s.nim);
+    // b asked for the SKPI and waits; a and c never asked
+    await setSkpiRequest(b.id, 0);
     const { page, context, errors } = await openPage(width, DEMO_ACCOUNTS.superAdmin);
     await page.getByRole('link', { name: CETAK_TEXT.title }).first().waitFor({ state: 'attached' });
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(1);
     await shot(page, `${w}-0-list`);
     await checkPage(page);
 
-    // search, then the Filter popover: Kelulusan Belum
+    // search: each row says whether the student asked and meets the rubrics (the program has none to meet)
     await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(word);
     await eventually(() => page.getByRole('row').count()).toBe(4);
+    await eventually(() => rowOf(page, b.nim).textContent()).toContain(CETAK_TEXT.pengajuanMenunggu);
+    for (const s of [a, b, c]) await expect(rowOf(page, s.nim).textContent()).resolves.toContain(CETAK_TEXT.rubrikTerpenuhi);
+    await expect(rowOf(page, a.nim).textContent()).resolves.toContain(CETAK_TEXT.pengajuanTidak);
+    await shot(page, `${w}-0-states`);
+    // the Filter popover: Kelulusan starts at Semua; Belum, and only who never asked
     await page.getByRole('button', { name: CETAK_TEXT.filter }).click();
     const popover = page.getByRole('dialog', { name: CETAK_TEXT.filter });
     await popover.getByText(CETAK_TEXT.fakultas, { exact: true }).waitFor();
     await popover.getByText(CETAK_TEXT.prodi, { exact: true }).waitFor();
+    await expect(popover.getByRole('button', { name: CETAK_TEXT.kelulusan }).textContent()).resolves.toContain(CETAK_TEXT.kelulusanNone);
     await chooseOption(page, CETAK_TEXT.kelulusan, CETAK_TEXT.kelulusanBelum, popover);
+    await chooseOption(page, CETAK_TEXT.pengajuan, CETAK_TEXT.pengajuanTidak, popover);
     await shot(page, `${w}-1-filter`);
     await checkPage(page);
     await popover.getByRole('button', { name: CETAK_TEXT.terapkan }).click();
-    await page.getByRole('button', { name: `${CETAK_TEXT.filter} (1)` }).waitFor();
-    await eventually(() => page.getByRole('row').count()).toBe(4);
+    await page.getByRole('button', { name: `${CETAK_TEXT.filter} (2)` }).waitFor();
+    await eventually(() => page.getByRole('row').count()).toBe(3);
+    expect(await rowOf(page, b.nim).count()).toBe(0);
     const rowA = rowOf(page, a.nim);
     await expect(rowA.textContent()).resolves.toContain(CETAK_TEXT.belumLulus);
     await expect(rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).resolves.toBe(true);
@@ -137,6 +164,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await print.getByText(CETAK_TEXT.printGraduates).waitFor();
     await expect(print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).isDisabled()).resolves.toBe(true);
     await chooseOption(page, CETAK_TEXT.periode, periode.label, print);
+    // the period with its date, once; what printing does to a student who never asked, before it is done
+    await expect(print.getByText(periodeOption(periode.label, readableDate(periode.tanggal)), { exact: true }).count()).resolves.toBe(1);
+    await print.getByText(cetakBelumMengajukan(1, who(a), readableDate(periode.tanggal)), { exact: true }).waitFor();
+    await print.getByText(CETAK_TEXT.overrideHint).waitFor();
     await shot(page, `${w}-4-print-dialog`);
     await checkPage(page);
     const tab = context.waitForEvent('page');
@@ -151,10 +182,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await isPdf(String(await pdfLink.getAttribute('href')))).toBe('%PDF-');
     await eventually(() => dialogNamed(page, CETAK_TEXT.printTitle).count()).toBe(0);
     // printed: graduated, so the Belum filter no longer finds them; without the filter the row says LULUS and the number
-    await page.getByRole('button', { name: `${CETAK_TEXT.filter} (1)` }).click();
+    await page.getByRole('button', { name: `${CETAK_TEXT.filter} (2)` }).click();
     await page.getByRole('dialog', { name: CETAK_TEXT.filter }).getByRole('button', { name: CETAK_TEXT.reset }).click();
     await page.getByRole('button', { name: CETAK_TEXT.filter, exact: true }).waitFor();
     await eventually(() => rowA.textContent()).toContain(CETAK_TEXT.lulus);
+    // the print wrote the request it never made, accepted
+    await eventually(() => rowA.textContent()).toContain(CETAK_TEXT.pengajuanDiterima);
     await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).toBe(false);
     await shot(page, `${w}-5-printed`);
     await checkPage(page);
@@ -196,6 +229,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     const bulk = dialogNamed(page, CETAK_TEXT.printSelectedTitle);
     await bulk.getByText(cetakSelected(2), { exact: true }).waitFor();
     await chooseOption(page, CETAK_TEXT.periode, periode.label, bulk);
+    // of the two, only c never asked
+    await bulk.getByText(cetakBelumMengajukan(1, who(c), readableDate(periode.tanggal)), { exact: true }).waitFor();
     const started = page.waitForResponse((r) => r.url().includes('/api/manajemen/skpi/download/bulk') && r.request().method() === 'POST');
     await bulk.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
     const job = ((await (await started).json()) as { job: { id: string } }).job;
@@ -205,6 +240,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-7-job`);
     const download = jobItem.getByRole('link', { name: CETAK_TEXT.unduhZip });
     await download.waitFor({ timeout: 60_000 });
+    await page
+      .locator('[class*="awsui_flashbar"]')
+      .getByText(jobSelesai(jobLabelNims(2)))
+      .first()
+      .waitFor();
     expect(await download.getAttribute('download')).toBe('skpi.zip');
     const zip = await fetch(String(await download.getAttribute('href')));
     expect(
@@ -255,14 +295,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     const label = periodeLabel(tanggal, 1);
     await periodes.getByLabel(CETAK_TEXT.nomorPeriode, { exact: true }).fill('1');
     const dateInput = periodes.getByLabel(CETAK_TEXT.tanggal, { exact: true });
-    await expect(dateInput.inputValue()).resolves.toBe(localToday().replaceAll('-', '/'));
-    await dateInput.fill(tanggal.replaceAll('-', '/'));
+    await expect(dateInput.inputValue()).resolves.toBe(typedDate(localToday()));
+    await dateInput.fill(typedDate(tanggal));
     await shot(page, `${w}-11-periode-add`);
     await checkPage(page);
     await periodes.getByRole('button', { name: CETAK_TEXT.simpan }).click();
     await notice(page, CETAK_MSG.periodeAdded);
     await eventually(() => periodes.getByRole('row').filter({ hasText: label }).count()).toBe(1);
-    await expect(periodes.getByRole('row').filter({ hasText: label }).textContent()).resolves.toContain(displayDate(tanggal));
+    await expect(periodes.getByRole('row').filter({ hasText: label }).textContent()).resolves.toContain(readableDate(tanggal));
     await periodes.getByRole('button', { name: `${CETAK_TEXT.hapusPeriode} ${label}` }).click();
     await periodes.getByText(MSG.confirmSure).waitFor();
     await shot(page, `${w}-12-periode-delete`);

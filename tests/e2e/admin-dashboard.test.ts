@@ -11,7 +11,7 @@
  */
 import type { ResponseOf } from '@shared/api/contract';
 import type { statistikRoutes } from '@shared/api/statistik';
-import { displayLocalDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import {
   capaianAverage,
   DASHBOARD_TEXT,
@@ -161,7 +161,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const penyimpanan = card(page, STATISTIK_TEXT.storageTitle);
     await expect(penyimpanan.textContent()).resolves.toContain(storage.format_disk_used_space);
     await expect(penyimpanan.textContent()).resolves.toContain(storage.format_disk_total_space);
-    await expect(penyimpanan.textContent()).resolves.toContain(diukurPada(displayLocalDate(storage.diukur_pada)));
+    await expect(penyimpanan.textContent()).resolves.toContain(diukurPada(readableDate(storage.diukur_pada)));
 
     // student counts: Mahasiswa by default, then each option of the opsi dialog
     const mahasiswa = card(page, STATISTIK_TEXT.mahasiswaTitle);
@@ -225,6 +225,8 @@ describe.each([1280, 400])('at %i px', (width) => {
       .first()
       .waitFor({ state: 'attached' });
     await expect(lulus.getByTestId('total-mahasiswa').textContent()).resolves.toBe(formatNumber(kelulusan.total_mahasiswa));
+    // beside its numbers the card never says there is no data
+    await expect(lulus.textContent()).resolves.not.toContain(MSG.tableEmpty);
 
     // achievement per category: the average of the whole percentages in the header
     const capaian = card(page, STATISTIK_TEXT.capaianTitle);
@@ -307,6 +309,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(numberIn(card(page, STATISTIK_TEXT.portofolioTitle), 'portofolio-value')).resolves.toBe(formatNumber(portofolio.belum_diverifikasi));
     const lulus = card(page, STATISTIK_TEXT.kelulusanTitle);
     await expect(lulus.getByTestId('total-mahasiswa').textContent()).resolves.toBe(formatNumber(kelulusan.total_mahasiswa));
+    // an empty chart says what is empty, not 'Belum ada data.' beside the numbers
+    await expect(lulus.textContent()).resolves.not.toContain(MSG.tableEmpty);
+    if (kelulusan.mahasiswa_lulus_12_bulan_terakhir.every((n) => n === 0)) await lulus.getByText(STATISTIK_TEXT.kelulusanEmpty).waitFor();
     await expect(card(page, STATISTIK_TEXT.adminProdiTitle).getByRole('rowheader').allTextContents()).resolves.toEqual([prodiName]);
 
     // the detail dialog has no program column

@@ -3,14 +3,14 @@
  * (/admin/manajemen-mahasiswa) and its Impor button: a super admin opens the dialog, sees the
  * template download, chooses a CSV of two good rows and one bad (uploaded at once), Periksa shows
  * the counts and the refused row with its line and reason, Konfirmasi starts the job, whose
- * progress ends in the result; the two students exist. Every step checks axe and the page's
+ * progress ends in the result, each confirmed by a notice too; the two students exist. Every step checks axe and the page's
  * width. Screenshots land in tests/e2e/screenshots/admin-impor-*.png.
  */
 import { IMPOR_MSG, IMPOR_TEXT, imporResult } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { checkAdminPage, dialogNamed, eventually, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { checkAdminPage, dialogNamed, eventually, notice, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
@@ -59,7 +59,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-periksa`);
 
     await dialog.getByRole('button', { name: IMPOR_TEXT.confirm }).click();
+    // the start and the end are confirmed above the page too
+    await notice(page, IMPOR_MSG.imporStarted);
     await dialog.getByText(`${IMPOR_TEXT.done} ${imporResult(2, 1)}`).waitFor({ timeout: 60_000 });
+    await notice(page, `${IMPOR_TEXT.done} ${imporResult(2, 1)}`);
     await checkAdminPage(page);
     await shot(page, `${w}-selesai`);
 

@@ -16,7 +16,7 @@
  * program only. Every step checks axe and the page's width; screenshots land in
  * tests/e2e/screenshots/admin-mahasiswa-*.png.
  */
-import { displayDate } from '@shared/domain/dates';
+import { readableDate, typedDate } from '@shared/domain/dates';
 import {
   STUDENT_FILTER_TEXT as FILTER,
   IMPOR_TEXT,
@@ -92,10 +92,10 @@ async function openFromMenu(page: Page, s: { nama: string; nim: string }, item: 
   return dialogNamed(page, dialogName);
 }
 
-/** Fills a Cloudscape date picker's input (YYYY/MM/DD). */
+/** Types a date field's DD/MM/YYYY. */
 async function fillDate(scope: ReturnType<typeof dialogNamed>, label: string, iso: string) {
   const input = scope.getByLabel(label, { exact: true });
-  await input.fill(iso.replaceAll('-', '/'));
+  await input.fill(typedDate(iso));
   await input.press('Tab');
 }
 
@@ -169,7 +169,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // Profil tab: the biodata, read-only
     let dialog = await openFromMenu(page, b, TEXT.tabProfil, who(b));
     await dialog.getByText(b.email, { exact: true }).waitFor();
-    await dialog.getByText(`Pematangsiantar, ${displayDate('2003-02-11')}`).waitFor();
+    await dialog.getByText(`Pematangsiantar, ${readableDate('2003-02-11')}`).waitFor();
     await dialog.getByText(TEXT.perempuan, { exact: true }).waitFor();
     await shot(page, `${w}-4-profil`);
     await checkPage(page);

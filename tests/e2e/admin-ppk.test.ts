@@ -13,7 +13,7 @@
 import type { KegiatanItem } from '@functions/domain/ppk/repo';
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { demoPdf } from '@infra/local/seed-files';
-import { displayDate, localToday } from '@shared/domain/dates';
+import { localToday, readableDate } from '@shared/domain/dates';
 import { AUTH_TEXT, MASTER_TEXT, MSG, PPK_TEXT, pointsLabel, prodiLabel } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -114,7 +114,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await add.getByLabel(pointsLabel(anak.bobot_maksimal_skp_tiap_portofolio)).fill(String(POINTS));
     // the day the form was opened (a run across midnight keeps it)
     const today = localToday();
-    await add.getByText(displayDate(today)).waitFor();
+    await add.getByText(readableDate(today)).waitFor();
     await add.locator('input[type="file"]').setInputFiles({
       name: 'laporan-kegiatan-internal.pdf',
       mimeType: 'application/pdf',
@@ -130,7 +130,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // newest first: the new activity leads the first page
     await eventually(() => page.getByRole('row').nth(1).textContent()).toContain(judul);
     const row = rowOf(page, judul);
-    await expect(row.textContent()).resolves.toContain(displayDate(today));
+    await expect(row.textContent()).resolves.toContain(readableDate(today));
     await expect(row.textContent()).resolves.toContain(anak.nama_anak_rubrik);
     const added = (await storedByTitle(judul)) as KegiatanItem;
     expect(added).toMatchObject({

@@ -114,8 +114,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByRole('heading', { level: 1, name: UNIVERSITAS_TEXT.pageUniversitas }).waitFor();
     const fakultasCard = card(page, 'fakultas');
     await shot(page, `${w}-0-loaded`);
+    // the page's title once; the university's own record first, then the faculties
+    expect(await page.getByRole('heading', { name: UNIVERSITAS_TEXT.pageUniversitas, exact: true }).count()).toBe(1);
+    const order = await page.locator('[data-testid^="kartu-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    expect(order).toEqual(['kartu-universitas', 'kartu-fakultas', 'kartu-prodi']);
 
-    // Tambah waits for a name and a status
+    // Tambah waits for a name (a new faculty starts Aktif)
     const tambah = button(fakultasCard, UNIVERSITAS_TEXT.tambah);
     await expect(tambah.isDisabled()).resolves.toBe(true);
     await expect(button(fakultasCard, UNIVERSITAS_TEXT.ubah).isDisabled()).resolves.toBe(true);
@@ -126,8 +130,6 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the code printed in the SKPI number: typed in lower case, stored upper-cased
     const kode = `FK-${w}`;
     await field(fakultasCard, 'kode_fakultas').fill(kode.toLowerCase());
-    await expect(tambah.isDisabled()).resolves.toBe(true);
-    await chooseStatus(page, fakultasCard, UNIVERSITAS_TEXT.aktif);
     await expect(tambah.isEnabled()).resolves.toBe(true);
     await shot(page, `${w}-1-fakultas-form`);
     await checkPage(page);

@@ -157,19 +157,19 @@ describe('landing page at 400 px', () => {
 });
 
 describe('search box', () => {
-  it('goes to /search/<text> with the profile category and page 1 on Enter and on the search icon', async () => {
+  it('goes to /search/<text> on page 1, the category left to the results, on Enter and on the search icon', async () => {
     const { page } = await open(1280);
     const box = page.getByRole('searchbox', { name: MSG.searchLabel });
     await box.fill('budi santoso');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search/budi%20santoso');
-    expect(new URL(page.url()).search).toBe('?category=profile&page=1');
+    expect(new URL(page.url()).search).toBe('?page=1');
 
     await page.goto('/');
     await page.getByRole('searchbox', { name: MSG.searchLabel }).fill('2101234');
     await page.getByRole('button', { name: MSG.searchButton }).click();
     await page.waitForURL((url) => url.pathname === '/search/2101234');
-    expect(new URL(page.url()).search).toBe('?category=profile&page=1');
+    expect(new URL(page.url()).search).toBe('?page=1');
   });
 
   it('stays on the landing page when the text is empty', async () => {

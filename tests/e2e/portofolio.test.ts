@@ -12,6 +12,7 @@
  */
 
 import { demoPdf } from '@infra/local/seed-files';
+import { readableDate } from '@shared/domain/dates';
 import {
   AUTH_MSG,
   chosenDate,
@@ -104,8 +105,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     const judul = `Juara 2 Gemastik 2024 ${w}`;
     await form.locator('input[name="judul"]').fill(judul);
     await form.locator('input[name="judul_inggris"]').fill(`2nd Place, Gemastik 2024 ${w}`);
-    await form.getByPlaceholder(PORTOFOLIO_TEXT.datePlaceholder).pressSequentially('20240515');
-    await form.getByText(chosenDate('15-05-2024')).waitFor();
+    await form.getByPlaceholder(MSG.datePlaceholder).pressSequentially('15052024');
+    await form.getByText(chosenDate(readableDate('2024-05-15'))).waitFor();
     const fileInput = form.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan pdf') });
     await form.getByText(AUTH_MSG.uploadWrongPdfType).waitFor();
@@ -126,7 +127,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await notice(page, MSG.portfolioAdded);
     const item = (t: string) => portfolioOf(page, width, t);
     await item(judul).waitFor();
-    await expect(item(judul).getByText('15-05-2024').isVisible()).resolves.toBe(true);
+    await expect(item(judul).getByText(readableDate('2024-05-15')).isVisible()).resolves.toBe(true);
     await expect(item(judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
 
     // add an internal one: the activity fills title and points, read-only

@@ -11,7 +11,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { UserItem } from '@functions/domain/users/repo';
 import { checklist, checklistSummary, rubrikShortfall, unmetRubrics } from '@shared/domain/checklist';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import {
   AUTH_MSG,
   CHECKLIST_TEXT,
@@ -144,7 +144,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the tile: statistics, latest upload, checklist summary, red
     await eventually(() => tileValue(page, 'portfolio-count').innerText()).toBe(String(items.length));
     await expect(tileValue(page, 'skp-points').innerText()).resolves.toBe('6');
-    await eventually(() => tileValue(page, 'latest-upload').innerText()).toBe(displayDate(last?.tanggal ?? ''));
+    await eventually(() => tileValue(page, 'latest-upload').innerText()).toBe(readableDate(last?.tanggal ?? ''));
     await eventually(() => tileValue(page, 'rubrics-met').innerText()).toBe(metOverTotal(summary.rubrik_terpenuhi, summary.total_rubrik));
     await expect(tileValue(page, 'sub-rubrics-met').innerText()).resolves.toBe(metOverTotal(summary.sub_rubrik_terpenuhi, summary.total_sub_rubrik));
     await expect(tile(page).getAttribute('data-state')).resolves.toBe('unmet');

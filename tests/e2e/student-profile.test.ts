@@ -127,7 +127,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await migrasi.locator('input[name="nomor_ijazah"]').fill('IJZ-2026-0001');
     await chooseOption(page, AUTH_TEXT.fieldFakultas, /Ekonomi/);
     await chooseOption(page, AUTH_TEXT.fieldProdi, /Manajemen/);
-    await migrasi.locator(`input[placeholder="${MUTASI_TEXT.datePlaceholder}"]`).fill('2026/08/01');
+    await migrasi.locator(`input[placeholder="${MSG.datePlaceholder}"]`).fill('01/08/2026');
     await migrasi.locator('input[type="file"]').setInputFiles({ name: 'bukti.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await migrasi.getByText(MUTASI_TEXT.buktiUploaded).waitFor();
     await migrasi.getByRole('button', { name: MUTASI_TEXT.submit }).click();

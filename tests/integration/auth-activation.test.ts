@@ -111,7 +111,7 @@ describe('POST /api/auth/activate', () => {
     ['no address', { alamat: '' }, { alamat: [MSG.required] }],
     ['no place of birth', { tempat_lahir: '' }, { tempat_lahir: [MSG.required] }],
     [
-      'a birth date as typed (dd/MM/yyyy is the form, the call sends YYYY-MM-DD)',
+      'a birth date as typed (DD/MM/YYYY is the form, the call sends YYYY-MM-DD)',
       { tanggal_lahir: '17/08/2003' },
       { tanggal_lahir: [MSG.invalidDate] },
     ],

@@ -3,17 +3,20 @@
  * a single print (numbered, coded, stored, the student graduated with the period's date, the
  * request accepted), a reprint without and with override (the old document DIGANTIKAN), a
  * revocation with a reason (DICABUT), the public verification of each status, numbering under
- * concurrent prints, scope and period rules, and previews that record nothing and are not sealed. Bulk jobs:
+ * concurrent prints, scope and period rules, previews that record nothing and are not sealed, and
+ * the list's request and rubric states with their filters (applied before the page is cut). Bulk jobs:
  * cetak-bulk.test.ts. Every refusal leaves the records as they were.
  */
 import type { DokumenItem } from '@functions/domain/cetak/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import { CETAK_MSG, periodeInUse, SEARCH_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pointAtStack, tokenOf } from '../support/auth-flow';
+import { pointAtStack, staffAccount, tokenOf } from '../support/auth-flow';
 import { download, newPeriode, type PeriodeRow, periodes, printingProgram, printingSetup, printingStudent, sha256 } from '../support/cetak';
+import { setSkpiRequest } from '../support/portofolio';
 import { lastSignature } from '../support/segel';
 import { api } from '../support/stack';
+import { addPortfolio } from '../support/student-data';
 
 let superAdmin: Setup['superAdmin'];
 let ownAdmin: Setup['ownAdmin'];
@@ -187,6 +190,89 @@ describe('single print', () => {
     expect(res.body.message).toBe(CETAK_MSG.skpiNoKodeFakultas);
     expect(await docsOf(student.id)).toHaveLength(0);
     expect((await userById(student.id)).is_graduated).toBe(false);
+  });
+});
+
+interface ListRow {
+  nim: string;
+  is_downloaded: 0 | 1 | null;
+  rubrik_terpenuhi: boolean;
+}
+type ListAnswer = { users: { data: ListRow[]; total: number; last_page: number }; message?: unknown };
+const list = (token: string, query: Record<string, string | number>) =>
+  api<ListAnswer>('GET', '/api/manajemen/skpi/search', { bearer: token, query });
+
+describe('the print list', () => {
+  it("shows each student's request and rubric state, and filters by them before paging", async () => {
+    const own = await printingProgram(`${KODE}L`);
+    const idProdi = own.prodi.id_prodi;
+    const post = async <T>(path: string, body: unknown) => {
+      const res = await api<T>('POST', path, { bearer: superAdmin.token, body });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return res.body;
+    };
+    const kategori = await api<{ bidang_portofolio: { id_bidang_portofolio: number }[] }>('GET', '/api/bidangportofolio', {
+      bearer: superAdmin.token,
+    });
+    const idBidang = kategori.body.bidang_portofolio[0]?.id_bidang_portofolio ?? 0;
+    const { rubrik } = await post<{ rubrik: { id_rubrik: number } }>('/api/rubrik/add', {
+      nama_rubrik: 'Rubrik Daftar',
+      id_bidang_portofolio: idBidang,
+      id_prodi: idProdi,
+      syarat_minimal_skp: 4,
+    });
+    const { anak_rubrik } = await post<{ anak_rubrik: { id_anak_rubrik: number } }>(`/api/rubrik/${rubrik.id_rubrik}/add-anak-rubrik`, {
+      nama_anak_rubrik: 'Anak Daftar',
+      bobot_maksimal_skp_tiap_portofolio: 10,
+      syarat_minimal_skp: 4,
+    });
+    const anak = { ...anak_rubrik, id_rubrik: rubrik.id_rubrik, id_bidang_portofolio: idBidang };
+    // by NIM: none asked and unmet (its points still wait), waiting and met, accepted and met, none asked and met
+    const students: UserItem[] = [];
+    for (let i = 0; i < 4; i++) students.push(await printingStudent(idProdi));
+    students.sort((x, y) => (x.nim < y.nim ? -1 : 1));
+    const [a, b, c, d] = students as [UserItem, UserItem, UserItem, UserItem];
+    await addPortfolio(a, anak, 4, 1);
+    for (const s of [b, c, d]) await addPortfolio(s, anak, 4);
+    await setSkpiRequest(b.id, 0);
+    await setSkpiRequest(c.id, 1);
+    const admin = await staffAccount('admin jurusan', idProdi);
+    const before = await userById(d.id);
+
+    const all = await list(superAdmin.token, { id_prodi: idProdi, paginate: 10 });
+    expect(all.status).toBe(200);
+    expect(all.body.users.data.map((r) => [r.nim, r.is_downloaded, r.rubrik_terpenuhi])).toEqual([
+      [a.nim, null, false],
+      [b.nim, 0, true],
+      [c.nim, 1, true],
+      [d.nim, null, true],
+    ]);
+    const nims = async (query: Record<string, string | number>) => {
+      const res = await list(admin.token, { paginate: 1, ...query });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { nims: res.body.users.data.map((r) => r.nim), total: res.body.users.total, last: res.body.users.last_page };
+    };
+    // one a page: the count and the pages are those of the matching students only
+    expect(await nims({ pengajuan: 'tidak' })).toEqual({ nims: [a.nim], total: 2, last: 2 });
+    expect(await nims({ pengajuan: 'tidak', page: 2 })).toEqual({ nims: [d.nim], total: 2, last: 2 });
+    expect(await nims({ pengajuan: 'menunggu' })).toEqual({ nims: [b.nim], total: 1, last: 1 });
+    expect(await nims({ pengajuan: 'diterima' })).toEqual({ nims: [c.nim], total: 1, last: 1 });
+    expect(await nims({ rubrik: '0' })).toEqual({ nims: [a.nim], total: 1, last: 1 });
+    expect(await nims({ rubrik: '1', page: 3 })).toEqual({ nims: [d.nim], total: 3, last: 3 });
+    expect(await nims({ rubrik: '1', pengajuan: 'tidak' })).toEqual({ nims: [d.nim], total: 1, last: 1 });
+    expect(await nims({ pengajuan: '', rubrik: '' })).toMatchObject({ total: 4 });
+
+    for (const [query, message] of [
+      [{ pengajuan: 'belum' }, CETAK_MSG.pengajuanInvalid],
+      [{ rubrik: 'ya' }, CETAK_MSG.rubrikInvalid],
+    ] as const) {
+      const bad = await list(superAdmin.token, { id_prodi: idProdi, ...query });
+      expect(bad.status).toBe(422);
+      expect(JSON.stringify(bad.body)).toContain(message);
+    }
+    // reading the list changed nothing
+    expect(await requestOf(a.id)).toBeUndefined();
+    expect((await userById(d.id)).version).toBe(before.version);
   });
 });
 

@@ -13,7 +13,7 @@ import type { ProdiItem } from '@functions/domain/master/repo';
 import type { AnakRubrikItem, BidangPortofolioItem } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import { addDays, wibToday } from '@shared/domain/audit';
-import { formatGb } from '@shared/domain/storage-size';
+import { BYTES_PER_GB, formatGb } from '@shared/domain/storage-size';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, patchItem, signIn, staffAccount } from '../support/auth-flow';
@@ -395,7 +395,7 @@ describe('GET /api/statistik/login/week', () => {
 describe('GET /api/system/storage', () => {
   it('what the buckets hold against the quota (50 GB locally); an upload grows it by its size', async () => {
     const before = await get200('/api/system/storage', superToken);
-    const quota = 50 * 1024 ** 3;
+    const quota = 50 * BYTES_PER_GB;
     expect(before).toMatchObject({ disk_total_space: quota, format_disk_total_space: '50 GB' });
     expect(before.disk_free_space).toBe(quota - Number(before.disk_used_space));
     expect(Date.parse(String(before.diukur_pada))).toBeGreaterThan(Date.now() - 60_000);

@@ -1,14 +1,13 @@
 /** The shared schemas of the account forms and calls: the product specification's rules and its exact messages. */
 
+import { isoOfTypedDate, typedDate } from '@shared/domain/dates';
 import { MSG, tooManySosmed } from '@shared/messages';
 import {
   activationBody,
   activationStep1Form,
   activationStep2Form,
   akunUpdateBody,
-  dmyToIso,
   forgotPasswordForm,
-  isoToDmy,
   linkField,
   nameField,
   phoneField,
@@ -157,12 +156,12 @@ describe('activation', () => {
     });
   });
 
-  it('birth date: a real date, dd/MM/yyyy, not in the future', () => {
+  it('birth date: a real date, DD/MM/YYYY, not in the future', () => {
     expect(errors(activationStep1Form, { ...goodBiodata, tanggal_lahir: '2003-08-17' })).toEqual({ tanggal_lahir: MSG.invalidDate });
     expect(errors(activationStep1Form, { ...goodBiodata, tanggal_lahir: '31/02/2003' })).toEqual({ tanggal_lahir: MSG.invalidDate });
     expect(errors(activationStep1Form, { ...goodBiodata, tanggal_lahir: '01/01/2999' })).toEqual({ tanggal_lahir: MSG.invalidDate });
-    expect(dmyToIso('05/11/2001')).toBe('2001-11-05');
-    expect(isoToDmy('2001-11-05')).toBe('05/11/2001');
+    expect(isoOfTypedDate('05/11/2001')).toBe('2001-11-05');
+    expect(typedDate('2001-11-05')).toBe('05/11/2001');
   });
 
   it('the name rule: letters, accents, spaces and apostrophes', () => {

@@ -1,4 +1,3 @@
-import { displayDate, readableDate } from '@shared/domain/dates';
 import {
   headOf,
   isCanonicalEntry,
@@ -193,22 +192,5 @@ describe('pair entries of a student and the pair of a query', () => {
       }),
       { numRuns: 500 },
     );
-  });
-});
-
-describe('displayDate', () => {
-  it('shows YYYY-MM-DD as DD-MM-YYYY', () => {
-    expect(displayDate('2024-05-15')).toBe('15-05-2024');
-    expect(displayDate('2024-05-15T10:00:00Z')).toBe('15-05-2024');
-    expect(displayDate('kemarin')).toBe('kemarin');
-  });
-});
-
-describe('readableDate', () => {
-  it('writes a date to read with the month named, in Indonesian or English', () => {
-    expect(readableDate('2003-04-17')).toBe('17 April 2003');
-    expect(readableDate('2026-08-05')).toBe('5 Agustus 2026');
-    expect(readableDate('2026-08-05', 'en')).toBe('5 August 2026');
-    expect(readableDate('bukan tanggal')).toBe('bukan tanggal');
   });
 });

@@ -4,7 +4,7 @@
  * summed; and the one size formatter of the API and the web page ('12,3 GB').
  */
 import { CloudWatchClient, GetMetricDataCommand } from '@aws-sdk/client-cloudwatch';
-import { BYTES_PER_GB, formatGb } from '@shared/domain/storage-size';
+import { BYTES_PER_GB, formatGb, formatSize, UPLOAD_LIMIT, UPLOAD_MAX_BYTES } from '@shared/domain/storage-size';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -78,11 +78,29 @@ describe('formatGb', () => {
     [0.06 * BYTES_PER_GB, '0,1 GB'],
     [1536 * BYTES_PER_GB, '1.536 GB'],
     // something stored never reads '0 GB'
-    [0.04 * BYTES_PER_GB, '41 MB'],
-    [4.2 * 1024 ** 2, '4,2 MB'],
-    [300 * 1024, '300 KB'],
+    [0.04 * BYTES_PER_GB, '40 MB'],
+    [4.2 * 1000 ** 2, '4,2 MB'],
+    [300 * 1000, '300 KB'],
     [10, '10 B'],
   ])('%d bytes: %s', (bytes, text) => {
     expect(formatGb(bytes)).toBe(text);
+  });
+});
+
+describe('formatSize', () => {
+  it.each([
+    [UPLOAD_MAX_BYTES, '2 MB'],
+    [1_500_000_000, '1,5 GB'],
+    [2_048_000, '2 MB'],
+    [2_100_000, '2,1 MB'],
+    [300_000, '300 KB'],
+    [10, '10 B'],
+    [0, '0 B'],
+  ])('%d bytes: %s', (bytes, text) => {
+    expect(formatSize(bytes)).toBe(text);
+  });
+
+  it('writes the upload limit the way every form says it', () => {
+    expect(UPLOAD_LIMIT).toBe('2 MB');
   });
 });

@@ -16,7 +16,16 @@ import { describe, expect, it } from 'vitest';
 
 describe('student filter', () => {
   it('survives the query string, beside the parameters it does not own', () => {
-    const filter = { fakultas: ['1', '2'], prodi: ['3'], tahun: '2022', kelulusan: '0' as const, skpMin: '10', skpMax: '40' };
+    const filter = {
+      fakultas: ['1', '2'],
+      prodi: ['3'],
+      tahun: '2022',
+      kelulusan: '0' as const,
+      skpMin: '10',
+      skpMax: '40',
+      pengajuan: 'tidak' as const,
+      rubrik: '1' as const,
+    };
     const params = writeFilterParams(new URLSearchParams('q=budi&page=2'), filter);
     expect(params.get('q')).toBe('budi');
     expect(params.get('page')).toBe('2');
@@ -26,7 +35,7 @@ describe('student filter', () => {
   });
 
   it('reads anything unreadable as unset', () => {
-    expect(readFilterParams(new URLSearchParams('fakultas=a,2&prodi=-1&tahun=22&lulus=2&skp_min=x&skp_max=-3'))).toEqual({
+    expect(readFilterParams(new URLSearchParams('fakultas=a,2&prodi=-1&tahun=22&lulus=2&skp_min=x&skp_max=-3&pengajuan=ya&rubrik=2'))).toEqual({
       ...NO_FILTER,
       fakultas: ['2'],
     });
@@ -35,7 +44,8 @@ describe('student filter', () => {
   it('counts the parts set (the SKP range as one)', () => {
     expect(filterCount(NO_FILTER)).toBe(0);
     expect(filterCount({ ...NO_FILTER, tahun: '2022', skpMin: '1', skpMax: '9' })).toBe(2);
-    expect(filterCount({ fakultas: ['1'], prodi: ['2'], tahun: '2020', kelulusan: '1', skpMin: '', skpMax: '5' })).toBe(5);
+    expect(filterCount({ ...NO_FILTER, fakultas: ['1'], prodi: ['2'], tahun: '2020', kelulusan: '1', skpMax: '5' })).toBe(5);
+    expect(filterCount({ ...NO_FILTER, pengajuan: 'menunggu', rubrik: '0' })).toBe(2);
   });
 
   it('checks the SKP range with the list query’s rules and messages', () => {

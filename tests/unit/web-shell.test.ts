@@ -84,6 +84,9 @@ describe('areas and the route list', () => {
       const area = areaOf(r.layout);
       for (const role of entryRoles(r)) expect(area.roles).toContain(role);
     }
+    // a menu's check mark reads as 'done': the pages to examine portfolios show an opened document
+    const verification = AREA_ROUTES.filter((r) => r.path === 'portofolio' && r.layout !== '/user');
+    expect(verification.map((r) => r.icon)).toEqual(['file-open', 'file-open']);
   });
 });
 

@@ -3,14 +3,29 @@ import { angkatanOf } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { Forbidden } from '@functions/lib/domain-errors';
 import { pageOf } from '@functions/lib/paging';
-import type { skpiSearchQuery } from '@shared/api/cetak';
+import type { PengajuanFilter, skpiSearchQuery } from '@shared/api/cetak';
 import { CETAK_MSG } from '@shared/messages';
 import type { z } from 'zod';
 import { cetakRepo } from './repo';
 import { cetakReads } from './students';
 
+type Query = z.output<typeof skpiSearchQuery>;
+
+/** The request states and rubric states of some students. */
+interface States {
+  requests: Map<string, 0 | 1>;
+  rubrics: Map<string, boolean>;
+}
+
+const readStates = async (students: readonly StudentListItem[]): Promise<States> => {
+  const [requests, rubrics] = await Promise.all([cetakRepo.requestStates(students.map((u) => u.id)), cetakReads.rubricStates(students)]);
+  return { requests, rubrics };
+};
+
+const REQUEST_OF: Record<PengajuanFilter, 0 | 1 | null> = { tidak: null, menunggu: 0, diterima: 1 };
+
 /** The list answer of a user item. */
-function searchRow(u: StudentListItem, prodiNames: Map<number, string>, requests: Map<string, 0 | 1>) {
+function searchRow(u: StudentListItem, prodiNames: Map<number, string>, states: States) {
   const year = angkatanOf(u.tanggal_masuk);
   return {
     id: u.id,
@@ -22,31 +37,49 @@ function searchRow(u: StudentListItem, prodiNames: Map<number, string>, requests
     angkatan: year,
     is_graduated: u.is_graduated === true,
     tanggal_lulus: u.tanggal_lulus ?? null,
-    is_downloaded: requests.get(u.id) ?? null,
+    is_downloaded: states.requests.get(u.id) ?? null,
+    rubrik_terpenuhi: states.rubrics.get(u.id) ?? false,
     nomor_ijazah_nasional: u.nomor_ijazah_nasional ?? null,
     dokumen: u.skpi_dokumen ?? null,
   };
 }
 
-/** The students to print (spec: 10 a page, by NIM), with their graduation and current SKPI. */
-export async function listForPrinting(actor: Admin, q: z.output<typeof skpiSearchQuery>) {
-  let programs: number[] | null;
-  if (actor.auth.role === 'super admin') {
-    programs = q.id_prodi.length ? q.id_prodi : null;
-    if (q.id_fakultas.length) {
-      const ofFaculties = (await Promise.all(q.id_fakultas.map((f) => cetakReads.prodiIdsOfFakultas(f)))).flat();
-      programs = programs ? programs.filter((p) => ofFaculties.includes(p)) : ofFaculties;
-    }
-  } else {
+/** The programs the caller lists: the super admin's chosen ones (null: every program), an admin jurusan's own. */
+async function programsOf(actor: Admin, q: Query): Promise<number[] | null> {
+  if (actor.auth.role !== 'super admin') {
     if (actor.auth.id_prodi === null) throw new Forbidden(CETAK_MSG.skpiOtherProdi);
-    programs = [actor.auth.id_prodi];
+    return [actor.auth.id_prodi];
   }
-  const students = await cetakReads.listStudents(programs, {
+  let programs = q.id_prodi.length ? q.id_prodi : null;
+  if (q.id_fakultas.length) {
+    const ofFaculties = (await Promise.all(q.id_fakultas.map((f) => cetakReads.prodiIdsOfFakultas(f)))).flat();
+    programs = programs ? programs.filter((p) => ofFaculties.includes(p)) : ofFaculties;
+  }
+  return programs;
+}
+
+/**
+ * The students to print (spec: 10 a page, by NIM), with their graduation, current SKPI, request and
+ * rubric state. Filtering by request or rubrics reads both states of every listed student before
+ * the page is cut, so the pages and their count hold only matching students; otherwise only the
+ * page's rows are read.
+ */
+export async function listForPrinting(actor: Admin, q: Query) {
+  const students = await cetakReads.listStudents(await programsOf(actor, q), {
     angkatan: q.angkatan,
     keyword: q.keyword,
     is_graduated: q.is_graduated,
   });
-  const { items, fields } = pageOf(students, q.page, q.paginate);
-  const [prodiNames, requests] = await Promise.all([cetakReads.prodiNames(), cetakRepo.requestStates(items.map((u) => u.id))]);
-  return { data: items.map((u) => searchRow(u, prodiNames, requests)), ...fields };
+  const request = q.pengajuan ? REQUEST_OF[q.pengajuan] : undefined;
+  const byState = request !== undefined || q.rubrik !== undefined;
+  const all = byState ? await readStates(students) : undefined;
+  const matching = all
+    ? students.filter(
+        (u) =>
+          (request === undefined || (all.requests.get(u.id) ?? null) === request) && (q.rubrik === undefined || all.rubrics.get(u.id) === q.rubrik),
+      )
+    : students;
+  const { items, fields } = pageOf(matching, q.page, q.paginate);
+  const [prodiNames, states] = await Promise.all([cetakReads.prodiNames(), all ?? readStates(items)]);
+  return { data: items.map((u) => searchRow(u, prodiNames, states)), ...fields };
 }

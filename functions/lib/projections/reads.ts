@@ -1,6 +1,8 @@
 /** Reads of the counters the projections keep (counters.ts, capaian-state.ts): the dashboard, the queues, the rules' pages. */
 import { type Key, keys } from '@functions/lib/keys';
 import { batchGet, queryAll } from '@functions/lib/table';
+import type { PoinAnak } from '@shared/domain/capaian';
+import { poinOfItem } from './capaian-state';
 import { STAT_SHARDS } from './counters';
 
 /** Sums the numeric attributes of counter items into `into`. */
@@ -77,6 +79,14 @@ export const statistikRepo = {
       if (into) addNumbers(into, shard);
     }
     return sums;
+  },
+
+  /** Students' verified points per sub-rubric (`STAT#POIN`), by user id, one BatchGetItem (100 keys a call); none read: no points. */
+  async poinOfUsers(userIds: readonly string[]): Promise<Map<string, PoinAnak>> {
+    const items = userIds.length ? await batchGet<Record<string, unknown>>(userIds.map((id) => keys.userPoin(id))) : [];
+    const poin = new Map<string, PoinAnak>(userIds.map((id) => [id, {}]));
+    for (const item of items) poin.set(String(item.PK).slice(keys.user('').PK.length), poinOfItem(item).poin);
+    return poin;
   },
 
   /** The rule-change markers of programs (absent: never changed), one BatchGetItem. */

@@ -9,7 +9,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Steps from '@cloudscape-design/components/steps';
 import { api } from '@shared/api';
 import type { riwayatEntry } from '@shared/api/verifikasi';
-import { displayDateTime } from '@shared/domain/dates';
+import { readableDateTime } from '@shared/domain/dates';
 import { riwayatStep, VERIFIKASI_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -27,7 +27,7 @@ const AKSI: Record<RiwayatEntry['aksi'], { label: string; status: StatusIndicato
 
 /** The steps as text (also what a test reads). */
 export function riwayatText(entry: RiwayatEntry): string {
-  return riwayatStep(AKSI[entry.aksi].label, entry.nama, entry.role, displayDateTime(entry.waktu));
+  return riwayatStep(AKSI[entry.aksi].label, entry.nama, entry.role, readableDateTime(entry.waktu));
 }
 
 export function RiwayatSteps({ riwayat }: { riwayat: readonly RiwayatEntry[] }) {

@@ -4,17 +4,17 @@
  *
  *   <FormInput form={form} name="nim" label={AUTH_TEXT.fieldNim} autoComplete="username" />
  *   <FormSelect form={form} name="id_fakultas" label={...} options={...} lookup={fakultas} clears={['id_prodi']} />
- *   <FormDate form={form} name="tanggal_masuk" label={...} placeholder={...} />
+ *   <FormDate form={form} name="tanggal_masuk" label={...} />
  *   <SchemaField form={form} name="terms"><Checkbox ... /></SchemaField>
  */
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { AUTH_TEXT, chosenDate, MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
+import { DateInput } from './date-input';
 import { selectedOption } from './options';
 import type { FormValues, SchemaForm } from './schema-form';
 
@@ -114,20 +114,23 @@ export function FormTextarea<V extends FormValues>({
   );
 }
 
-/** A date (YYYY-MM-DD) with the picker; `showChosen`: the chosen date spelled out below it ('Tanggal: dd/MM/yyyy'). */
+/**
+ * A date (YYYY-MM-DD) typed DD/MM/YYYY or chosen on the calendar (date-input.tsx); below it the
+ * format, or with `showChosen` the chosen date spelled out ('Tanggal: 17 April 2003').
+ */
 export function FormDate<V extends FormValues>({
   form,
   name,
-  placeholder,
   disabled,
+  readOnly,
   showChosen,
   ...frame
-}: FieldFrameProps & { form: BoundForm<V>; name: TextField<V>; placeholder: string; disabled?: boolean; showChosen?: boolean }) {
+}: FieldFrameProps & { form: BoundForm<V>; name: TextField<V>; disabled?: boolean; readOnly?: boolean; showChosen?: boolean }) {
   const value = textOf(form, name);
-  const chosen = showChosen && value ? chosenDate(displayDate(value)) : undefined;
+  const chosen = showChosen && /^\d{4}-\d{2}-\d{2}$/.test(value) ? chosenDate(readableDate(value)) : undefined;
   return (
-    <SchemaField form={form} name={name} {...frame} constraintText={chosen ?? frame.constraintText}>
-      <DatePicker value={value} placeholder={placeholder} disabled={disabled} onChange={(e) => setText(form, name, e.detail.value)} />
+    <SchemaField form={form} name={name} {...frame} constraintText={chosen ?? frame.constraintText ?? (readOnly ? undefined : MSG.dateHint)}>
+      <DateInput name={name} value={value} disabled={disabled} readOnly={readOnly} onChange={(v) => setText(form, name, v)} />
     </SchemaField>
   );
 }

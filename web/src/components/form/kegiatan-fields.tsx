@@ -165,14 +165,5 @@ export function TanggalField<V extends { tanggal_terbit: string; [field: string]
   label: string;
   disabled?: boolean;
 }) {
-  return (
-    <FormDate
-      form={form}
-      name={'tanggal_terbit' as TextField<V>}
-      label={label}
-      placeholder={PORTOFOLIO_TEXT.datePlaceholder}
-      disabled={disabled}
-      showChosen
-    />
-  );
+  return <FormDate form={form} name={'tanggal_terbit' as TextField<V>} label={label} disabled={disabled} showChosen />;
 }

@@ -12,6 +12,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UploadPurpose } from '@shared/api/uploads';
 import { fileChipName } from '@shared/domain/file-name';
+import { formatSize } from '@shared/domain/storage-size';
 import { AUTH_TEXT, removeFileLabel } from '@shared/messages';
 import type { ReactNode } from 'react';
 import { useImmediateUpload } from './use-immediate-upload';
@@ -73,7 +74,7 @@ export function UploadField({ purpose, accept, label, constraintText, errorText,
             items={files.map((file) => ({ file: chip(file), loading: state.status === 'uploading' }))}
             showFileSize
             onDismiss={() => void pick([])}
-            i18nStrings={{ removeFileAriaLabel: (_i, name) => removeFileLabel(name) }}
+            i18nStrings={{ removeFileAriaLabel: (_i, name) => removeFileLabel(name), formatFileSize: formatSize }}
           />
         )}
       </SpaceBetween>

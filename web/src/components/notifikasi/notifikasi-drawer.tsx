@@ -10,7 +10,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { displayDateTime } from '@shared/domain/dates';
+import { readableDateTime } from '@shared/domain/dates';
 import { MSG, VERIFIKASI_TEXT } from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
 import type { FollowEvent } from '@web/app/use-follow';
@@ -47,7 +47,7 @@ function Item({ n, isNew, onFollow }: { n: Notifikasi; isNew: boolean; onFollow:
         )}
         <SpaceBetween direction="horizontal" size="s" alignItems="center">
           <Box variant="small" color="text-body-secondary">
-            <time dateTime={n.created_at}>{displayDateTime(n.created_at)}</time>
+            <time dateTime={n.created_at}>{readableDateTime(n.created_at)}</time>
           </Box>
           <Link href={n.link} variant="primary" fontSize="body-s" onFollow={onFollow}>
             {VERIFIKASI_TEXT.notifikasiLihatPortofolio}

@@ -57,7 +57,7 @@ export function BiodataFields({ form: bound, readOnly = false }: { form: BoundFo
           form={bound}
           name="tanggal_lahir"
           label={AUTH_TEXT.fieldTanggalLahir}
-          constraintText={readOnly ? undefined : AUTH_TEXT.dateFormatHint}
+          constraintText={readOnly ? undefined : MSG.dateHint}
           placeholder={MSG.datePlaceholder}
           readOnly={readOnly}
         />

@@ -9,6 +9,7 @@ import { AUTH_TEXT } from '@shared/messages';
 import { useImmediateUpload } from '@web/components/form/use-immediate-upload';
 import { useEffect, useState } from 'react';
 import './photo-upload.css';
+import { formatSize } from '@shared/domain/storage-size';
 
 export function PhotoUpload({ onUploaded, error }: { onUploaded: (key: string) => void; error?: string }) {
   const [preview, setPreview] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function PhotoUpload({ onUploaded, error }: { onUploaded: (key: string) =
             value={files}
             accept="image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif"
             showFileSize
-            i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile }}
+            i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile, formatFileSize: formatSize }}
             onChange={({ detail }) => void choose(detail.value)}
           />
           {state.status === 'uploading' && <StatusIndicator type="loading">{AUTH_TEXT.uploading}</StatusIndicator>}

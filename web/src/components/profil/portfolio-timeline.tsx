@@ -7,7 +7,7 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { SEARCH_MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 import './profile.css';
@@ -88,7 +88,7 @@ export function PortfolioTimeline({
                   <span className="timeline__marker" aria-hidden="true" />
                   <div className="timeline__body">
                     <time className="timeline__date" dateTime={item.tanggal_terbit}>
-                      {displayDate(item.tanggal_terbit)}
+                      {readableDate(item.tanggal_terbit)}
                     </time>
                     <div className="timeline__title">{item.judul}</div>
                     {item.judul_inggris && (

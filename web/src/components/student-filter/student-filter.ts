@@ -1,10 +1,12 @@
 /**
  * What the student lists' search and Filter hold (the printing list and the student management):
  * the filter's values, the choices of its selects (years of entry 1958 to next year, graduation
- * '-', Sudah = 1, Belum = 0), the count shown on the Filter button, the typed search once the
- * typing pauses, and the filter as a query string (a reload keeps it).
+ * Semua, Sudah = 1, Belum = 0; on the printing list the SKPI request and the rubric state too), the
+ * count shown on the Filter button, the typed search once the typing pauses, and the filter as a
+ * query string (a reload keeps it).
  */
 import type { SelectProps } from '@cloudscape-design/components/select';
+import type { PengajuanFilter } from '@shared/api/cetak';
 import { STUDENT_FILTER_TEXT } from '@shared/messages';
 import { skpBound, skpRange } from '@shared/validation/manajemen';
 import { optionOf } from '@web/components/form/options';
@@ -24,9 +26,13 @@ export interface StudentFilter {
   /** SKP range, '' unbounded (the student management's). */
   skpMin: string;
   skpMax: string;
+  /** The SKPI request state, '' any (the printing list's). */
+  pengajuan: '' | PengajuanFilter;
+  /** '' both, '1' every rubric met, '0' not (the printing list's). */
+  rubrik: '' | '0' | '1';
 }
 
-export const NO_FILTER: StudentFilter = { fakultas: [], prodi: [], tahun: '', kelulusan: '', skpMin: '', skpMax: '' };
+export const NO_FILTER: StudentFilter = { fakultas: [], prodi: [], tahun: '', kelulusan: '', skpMin: '', skpMax: '', pengajuan: '', rubrik: '' };
 
 /** How many of the filter's parts are set (the Filter button says it). */
 export const filterCount = (f: StudentFilter) =>
@@ -34,7 +40,9 @@ export const filterCount = (f: StudentFilter) =>
   (f.prodi.length > 0 ? 1 : 0) +
   (f.tahun !== '' ? 1 : 0) +
   (f.kelulusan !== '' ? 1 : 0) +
-  (f.skpMin !== '' || f.skpMax !== '' ? 1 : 0);
+  (f.skpMin !== '' || f.skpMax !== '' ? 1 : 0) +
+  (f.pengajuan !== '' ? 1 : 0) +
+  (f.rubrik !== '' ? 1 : 0);
 
 /** The first year of entry offered. */
 const FIRST_YEAR = 1958;
@@ -45,11 +53,26 @@ export function tahunOptions(now: Date = new Date()): SelectProps.Option[] {
   return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => optionOf(last - i, String(last - i)));
 }
 
-/** 'Kelulusan' choices: '-' (both), Sudah (1), Belum (0). */
+/** 'Kelulusan' choices: Semua (both), Sudah (1), Belum (0). */
 export const KELULUSAN_OPTIONS: readonly SelectProps.Option[] = [
   optionOf('', STUDENT_FILTER_TEXT.kelulusanNone),
   optionOf('1', STUDENT_FILTER_TEXT.kelulusanSudah),
   optionOf('0', STUDENT_FILTER_TEXT.kelulusanBelum),
+];
+
+/** 'Pengajuan SKPI' choices of the printing list. */
+export const PENGAJUAN_OPTIONS: readonly SelectProps.Option[] = [
+  optionOf('', STUDENT_FILTER_TEXT.pengajuanSemua),
+  optionOf('tidak', STUDENT_FILTER_TEXT.pengajuanTidak),
+  optionOf('menunggu', STUDENT_FILTER_TEXT.pengajuanMenunggu),
+  optionOf('diterima', STUDENT_FILTER_TEXT.pengajuanDiterima),
+];
+
+/** 'Rubrik' choices of the printing list: Semua, Terpenuhi (1), Belum terpenuhi (0). */
+export const RUBRIK_OPTIONS: readonly SelectProps.Option[] = [
+  optionOf('', STUDENT_FILTER_TEXT.rubrikSemua),
+  optionOf('1', STUDENT_FILTER_TEXT.rubrikTerpenuhi),
+  optionOf('0', STUDENT_FILTER_TEXT.rubrikBelum),
 ];
 
 /** The SKP range as the list's query checks it (the same schema: whole numbers from 0, minimum not above maximum). */
@@ -80,9 +103,16 @@ const ids = (v: string | null) => (v ?? '').split(',').filter((s) => /^\d+$/.tes
 const year = (v: string | null) => (v !== null && /^\d{4}$/.test(v) ? v : '');
 const bound = (v: string | null) => (v !== null && /^\d{1,6}$/.test(v) ? v : '');
 
-/** The filter of a query string (`fakultas=1,2&prodi=3&tahun=2022&lulus=0&skp_min=10&skp_max=40`); anything unreadable is unset. */
+const PENGAJUAN = new Set<string>(['tidak', 'menunggu', 'diterima']);
+
+/**
+ * The filter of a query string (`fakultas=1,2&prodi=3&tahun=2022&lulus=0&skp_min=10&skp_max=40&pengajuan=tidak&rubrik=1`);
+ * anything unreadable is unset.
+ */
 export function readFilterParams(params: URLSearchParams): StudentFilter {
   const lulus = params.get('lulus');
+  const pengajuan = params.get('pengajuan') ?? '';
+  const rubrik = params.get('rubrik');
   return {
     fakultas: ids(params.get('fakultas')),
     prodi: ids(params.get('prodi')),
@@ -90,6 +120,8 @@ export function readFilterParams(params: URLSearchParams): StudentFilter {
     kelulusan: lulus === '0' || lulus === '1' ? lulus : '',
     skpMin: bound(params.get('skp_min')),
     skpMax: bound(params.get('skp_max')),
+    pengajuan: PENGAJUAN.has(pengajuan) ? (pengajuan as PengajuanFilter) : '',
+    rubrik: rubrik === '0' || rubrik === '1' ? rubrik : '',
   };
 }
 
@@ -103,5 +135,7 @@ export function writeFilterParams(params: URLSearchParams, f: StudentFilter): UR
   put('lulus', f.kelulusan);
   put('skp_min', f.skpMin.trim());
   put('skp_max', f.skpMax.trim());
+  put('pengajuan', f.pengajuan);
+  put('rubrik', f.rubrik);
   return next;
 }

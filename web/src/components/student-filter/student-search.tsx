@@ -2,32 +2,67 @@
  * The search and Filter of the admins' student lists (the printing list and the student
  * management): 'Cari mahasiswa' (name or NIM, searched as typed) and the Filter popover: Fakultas
  * and Prodi (several each; the super admin only: an admin jurusan's list is their program), Tahun
- * Masuk (1958 to next year), Kelulusan (-, Sudah, Belum) and, where the list offers it, the SKP
- * range; Reset clears it, Terapkan applies it.
+ * Masuk (1958 to next year), Kelulusan (Semua, Sudah, Belum) and, where the list offers them, the SKP
+ * range (the student management) or the SKPI request and rubric states (the printing list); Reset
+ * clears it, Terapkan applies it.
  */
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
-import Select from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG, prodiLabel, STUDENT_FILTER_TEXT as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { optionOf, selectedOption } from '@web/components/form/options';
 import { useRef, useState } from 'react';
-import { filterCount, KELULUSAN_OPTIONS, NO_FILTER, type StudentFilter, skpRangeError, tahunOptions } from './student-filter';
+import {
+  filterCount,
+  KELULUSAN_OPTIONS,
+  NO_FILTER,
+  PENGAJUAN_OPTIONS,
+  RUBRIK_OPTIONS,
+  type StudentFilter,
+  skpRangeError,
+  tahunOptions,
+} from './student-filter';
 import './student-search.css';
 
 interface FilterFormProps {
   superAdmin: boolean;
   skpRange: boolean;
+  printing: boolean;
   initial: StudentFilter;
   onApply: (f: StudentFilter) => void;
 }
 
-function FilterForm({ superAdmin, skpRange, initial, onApply }: FilterFormProps) {
+/** A select of a filter part whose first option ('Semua') stands for ''. */
+function ChoiceField<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly SelectProps.Option[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <Select
+        selectedOption={selectedOption(options, value) ?? options[0] ?? null}
+        options={options}
+        expandToViewport
+        onChange={(e) => onChange((e.detail.selectedOption.value ?? '') as V)}
+      />
+    </FormField>
+  );
+}
+
+function FilterForm({ superAdmin, skpRange, printing, initial, onApply }: FilterFormProps) {
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState(false);
   const fakultas = useApiQuery(api.master.fakultasAll, {}, { enabled: superAdmin, staleTime: 60_000 });
@@ -51,7 +86,8 @@ function FilterForm({ superAdmin, skpRange, initial, onApply }: FilterFormProps)
     >
       <SpaceBetween size="m">
         {superAdmin && (
-          <>
+          // one child of the outer SpaceBetween: its own gap between the two fields
+          <SpaceBetween size="m">
             <FormField label={TEXT.fakultas}>
               <Multiselect
                 selectedOptions={fakultasOptions.filter((o) => draft.fakultas.includes(o.value ?? ''))}
@@ -84,7 +120,7 @@ function FilterForm({ superAdmin, skpRange, initial, onApply }: FilterFormProps)
                 onChange={(e) => setDraft({ ...draft, prodi: e.detail.selectedOptions.map((o) => o.value ?? '') })}
               />
             </FormField>
-          </>
+          </SpaceBetween>
         )}
         {skpRange && (
           <FormField label={TEXT.skp} constraintText={TEXT.skpHint} errorText={checked ? skpError : null}>
@@ -114,14 +150,23 @@ function FilterForm({ superAdmin, skpRange, initial, onApply }: FilterFormProps)
             onChange={(e) => setDraft({ ...draft, tahun: e.detail.selectedOption.value ?? '' })}
           />
         </FormField>
-        <FormField label={TEXT.kelulusan}>
-          <Select
-            selectedOption={selectedOption(KELULUSAN_OPTIONS, draft.kelulusan) ?? KELULUSAN_OPTIONS[0] ?? null}
-            options={KELULUSAN_OPTIONS}
-            expandToViewport
-            onChange={(e) => setDraft({ ...draft, kelulusan: (e.detail.selectedOption.value ?? '') as StudentFilter['kelulusan'] })}
+        <ChoiceField
+          label={TEXT.kelulusan}
+          options={KELULUSAN_OPTIONS}
+          value={draft.kelulusan}
+          onChange={(kelulusan) => setDraft({ ...draft, kelulusan })}
+        />
+        {printing && (
+          <ChoiceField
+            label={TEXT.pengajuan}
+            options={PENGAJUAN_OPTIONS}
+            value={draft.pengajuan}
+            onChange={(pengajuan) => setDraft({ ...draft, pengajuan })}
           />
-        </FormField>
+        )}
+        {printing && (
+          <ChoiceField label={TEXT.rubrik} options={RUBRIK_OPTIONS} value={draft.rubrik} onChange={(rubrik) => setDraft({ ...draft, rubrik })} />
+        )}
         <div className="student-filter-form__buttons">
           <Button
             formAction="none"
@@ -146,6 +191,8 @@ export interface StudentSearchProps {
   superAdmin: boolean;
   /** The list filters by SKP range too (the student management). */
   skpRange?: boolean;
+  /** The list filters by SKPI request and rubric state too (the printing list). */
+  printing?: boolean;
   filter: StudentFilter;
   onFilter: (f: StudentFilter) => void;
   /** What is typed in 'Cari mahasiswa' (searched once the typing pauses: useKeyword). */
@@ -153,7 +200,7 @@ export interface StudentSearchProps {
   onText: (text: string) => void;
 }
 
-export function StudentSearch({ superAdmin, skpRange = false, filter, onFilter, text, onText }: StudentSearchProps) {
+export function StudentSearch({ superAdmin, skpRange = false, printing = false, filter, onFilter, text, onText }: StudentSearchProps) {
   const popover = useRef<PopoverProps.Ref>(null);
   // the form starts from the applied filter each time the popover opens
   const [formKey, setFormKey] = useState(0);
@@ -184,6 +231,7 @@ export function StudentSearch({ superAdmin, skpRange = false, filter, onFilter, 
             key={formKey}
             superAdmin={superAdmin}
             skpRange={skpRange}
+            printing={printing}
             initial={filter}
             onApply={(f) => {
               onFilter(f);

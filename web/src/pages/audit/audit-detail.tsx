@@ -9,7 +9,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { type AuditChange, auditDiff, auditValue } from '@shared/domain/audit';
-import { displayDateTime } from '@shared/domain/dates';
+import { readableDateTime } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditActionLabel, auditActor, auditTargetLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { ReadOnlyModal } from '@web/components/read-only-modal';
@@ -92,7 +92,7 @@ export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: (
             columns={compact ? 1 : 2}
             items={[
               { label: AUDIT_TEXT.colAksi, value: auditActionLabel(row.action) },
-              { label: AUDIT_TEXT.colWaktu, value: displayDateTime(row.at) },
+              { label: AUDIT_TEXT.colWaktu, value: readableDateTime(row.at) },
               { label: AUDIT_TEXT.colTarget, value: `${auditTargetLabel(row.target_type)} #${row.target_id}` },
               { label: AUDIT_TEXT.colAktor, value: auditActor(row.actor_nama, row.actor_nim, row.actor_role) },
               { label: AUDIT_TEXT.colCatatan, value: row.catatan ?? AUDIT_TEXT.kosong },

@@ -6,7 +6,7 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditRangeShown } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
@@ -54,7 +54,7 @@ export default function AuditPage() {
         description={
           <SpaceBetween size="xxxs">
             <span>{AUDIT_TEXT.description}</span>
-            {shown && <span>{auditRangeShown(displayDate(shown.dari), displayDate(shown.sampai))}</span>}
+            {shown && <span>{auditRangeShown(readableDate(shown.dari), readableDate(shown.sampai))}</span>}
           </SpaceBetween>
         }
         filter={<AuditFilters filter={filter} onFilter={setFilter} />}

@@ -8,7 +8,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { auditEntryView } from '@shared/api/audit';
-import { displayDateTime } from '@shared/domain/dates';
+import { readableDateTime } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditActionLabel, auditEntryLabel, auditTargetLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
@@ -38,7 +38,7 @@ function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProp
       <Button
         variant="inline-icon"
         iconName="expand"
-        ariaLabel={auditEntryLabel(auditActionLabel(r.action), displayDateTime(r.at))}
+        ariaLabel={auditEntryLabel(auditActionLabel(r.action), readableDateTime(r.at))}
         onClick={() => onOpen(r)}
       />
     ),
@@ -55,7 +55,7 @@ function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProp
             <Box variant="small">{targetOf(r)}</Box>
             <Box variant="small" color="text-body-secondary">{`${r.actor_nama} (${r.actor_role})`}</Box>
             <Box variant="small" color="text-body-secondary">
-              {displayDateTime(r.at)}
+              {readableDateTime(r.at)}
             </Box>
           </SpaceBetween>
         ),
@@ -65,7 +65,7 @@ function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProp
   }
   const nowrap = (text: string): ReactNode => <span className="audit-nowrap">{text}</span>;
   return [
-    { id: 'waktu', header: AUDIT_TEXT.colWaktu, cell: (r) => nowrap(displayDateTime(r.at)), width: 150 },
+    { id: 'waktu', header: AUDIT_TEXT.colWaktu, cell: (r) => nowrap(readableDateTime(r.at)), width: 150 },
     { id: 'aksi', header: AUDIT_TEXT.colAksi, cell: (r) => auditActionLabel(r.action), isRowHeader: true, minWidth: 180 },
     { id: 'target', header: AUDIT_TEXT.colTarget, cell: targetOf, minWidth: 140 },
     { id: 'aktor', header: AUDIT_TEXT.colAktor, cell: (r) => <Actor r={r} />, minWidth: 180 },

@@ -2,8 +2,9 @@
  * Advanced Print: two tabs. Nomor Mahasiswa: NIM separated by commas or spaces; one NIM is printed
  * at once (its PDF in a new tab), several become a bulk job. Program Studi: the super admin chooses
  * a faculty, then a program; an admin jurusan prints their own program ('all SKPI matching the
- * options'); tahun masuk (this year by default) and graduation state narrow it; a bulk job. Both
- * need a period; override asks first.
+ * options'); tahun masuk (this year by default) and graduation state narrow it; a bulk job, which
+ * names beforehand the students of the choice who have not asked for their SKPI and those whose
+ * rubrics are not met (the print list's filters). Both need a period; override asks first.
  */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
@@ -19,6 +20,7 @@ import { DialogFooter } from '@web/components/form/dialog-footer';
 import { optionOf } from '@web/components/form/options';
 import { KELULUSAN_OPTIONS, tahunOptions } from '@web/components/student-filter/student-filter';
 import { useState } from 'react';
+import { type Group, PrintConsequences } from './print-consequences';
 import { NO_PRINT_OPTIONS, PrintOptions } from './print-options';
 import { openPendingTab, overrideConfirmed, usePrint } from './use-print';
 
@@ -71,6 +73,19 @@ function LookupSelect({
       />
     </FormField>
   );
+}
+
+/** Rows of the program tab's consequences: the first few of each group and its size. */
+const GROUP_PAGE = 5;
+
+/** The students of the program tab's choice who have not asked, and those whose rubrics are not met. */
+function useProdiGroups(value: ProdiChoice, shown: boolean): { belum: Group; rubrik: Group } {
+  const ready = shown && value.prodi !== '' && value.tahun !== '';
+  const base = { page: 1, paginate: GROUP_PAGE, id_prodi: [value.prodi], angkatan: value.tahun, is_graduated: value.lulus || undefined };
+  const belum = useApiQuery(api.cetak.skpiSearch, { query: { ...base, pengajuan: 'tidak' } }, { enabled: ready });
+  const rubrik = useApiQuery(api.cetak.skpiSearch, { query: { ...base, rubrik: '0' } }, { enabled: ready });
+  const group = (answer: typeof belum.data): Group => ({ rows: answer?.users.data ?? [], total: answer?.users.total ?? 0 });
+  return { belum: group(ready ? belum.data : undefined), rubrik: group(ready ? rubrik.data : undefined) };
 }
 
 function ProdiTab({
@@ -165,6 +180,7 @@ export function AdvancedPrintDialog({ superAdmin, ownProdi, onClose }: { superAd
   };
 
   const printOptions = <PrintOptions value={options} onChange={setOptions} />;
+  const groups = useProdiGroups(prodi, tab === 'prodi');
   return (
     <Modal
       visible
@@ -206,6 +222,7 @@ export function AdvancedPrintDialog({ superAdmin, ownProdi, onClose }: { superAd
               <SpaceBetween size="m">
                 <ProdiTab superAdmin={superAdmin} ownProdi={ownProdi} value={prodi} onChange={setProdi} />
                 {printOptions}
+                <PrintConsequences belum={groups.belum} rubrik={groups.rubrik} periode={options.periode} />
               </SpaceBetween>
             ),
           },

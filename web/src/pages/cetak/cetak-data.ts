@@ -6,7 +6,9 @@
  */
 import { api } from '@shared/api';
 import type { dokumenStaff, jobView, periodeRow, skpiSearchRow } from '@shared/api/cetak';
+import { readableDate } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
+import { periodeOption } from '@shared/messages';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { optionOf } from '@web/components/form/options';
@@ -23,10 +25,13 @@ export const CETAK_PAGE_SIZE = 10;
 
 export const periodeLabelOf = (p: Pick<PeriodeRow, 'tanggal' | 'periode'>) => periodeLabel(p.tanggal, p.periode);
 
-/** The graduation periods, newest first, and their select options. */
+/**
+ * The graduation periods, newest first, and their select options: the label with its date on one
+ * line (a description line is read out a second time with the label).
+ */
 export function usePeriodeOptions(enabled = true) {
   const list = useApiQuery(api.cetak.periodeList, {}, { enabled });
-  const options = (list.data?.periode ?? []).map((p) => ({ ...optionOf(p.id_periode_kelulusan, periodeLabelOf(p)), description: p.tanggal }));
+  const options = (list.data?.periode ?? []).map((p) => optionOf(p.id_periode_kelulusan, periodeOption(periodeLabelOf(p), readableDate(p.tanggal))));
   return { list, options };
 }
 

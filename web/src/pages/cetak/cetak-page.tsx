@@ -51,7 +51,7 @@ export default function CetakPage() {
         answer={answer}
         loading={list.isFetching}
         onPage={setPage}
-        filter={<StudentSearch superAdmin={superAdmin} filter={filter} onFilter={applyFilter} text={text} onText={setText} />}
+        filter={<StudentSearch superAdmin={superAdmin} printing filter={filter} onFilter={applyFilter} text={text} onText={setText} />}
         filtered={keyword !== '' || filterCount(filter) > 0}
         onClearFilter={() => {
           setText('');

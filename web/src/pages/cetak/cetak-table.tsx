@@ -1,10 +1,13 @@
 /**
  * The students to print (the Cetak SKPI screen): Pilih (a checkbox; the choice is kept across
  * pages), NIM, Nama, Program Studi, Angkatan, Kelulusan (LULUS / BELUM LULUS, and the current SKPI
- * number once printed) and Opsi (Preview, Cetak, Hapus, the last only for a printed SKPI; Ubah
- * Nomor Ijazah and Dokumen SKPI in the row's menu); below the rows, Pilih Semua (this page's rows)
- * and Cetak Pilihan (disabled with nothing chosen). Below 640 px a row is the checkbox, one cell of
- * the student's facts, and the buttons stacked.
+ * number once printed), Pengajuan SKPI (the student's own request: none, waiting, accepted), Rubrik
+ * (whether the student meets every rubric of their program, the request's rule) and Opsi (Preview,
+ * Cetak, Hapus, the last only for a printed SKPI; Ubah Nomor Ijazah and Dokumen SKPI in the row's
+ * menu); below the rows, Pilih Semua (this page's rows) and Cetak Pilihan (disabled with nothing
+ * chosen). Below 1600 px NIM sits under the name and the year of entry under the program, so every
+ * state and the buttons fit without scrolling sideways; below 640 px a row is the checkbox, one cell
+ * of the student's facts and states, and the buttons stacked.
  */
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -12,6 +15,7 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
@@ -23,6 +27,22 @@ export type CetakAction = 'preview' | 'cetak' | 'hapus' | 'ijazah' | 'dokumen';
 
 /** Narrow screens: the compact columns. */
 const COMPACT_QUERY = '(max-width: 639px)';
+/** Screens too narrow for one column per fact: NIM with the name, the year with the program. */
+const MEDIUM_QUERY = '(max-width: 1599px)';
+
+type Layout = 'compact' | 'medium' | 'wide';
+
+/** A main line with a small secondary one below it. */
+function TwoLines({ main, below }: { main: ReactNode; below: ReactNode }) {
+  return (
+    <SpaceBetween size="xxxs">
+      <span>{main}</span>
+      <Box variant="small" color="text-body-secondary">
+        {below}
+      </Box>
+    </SpaceBetween>
+  );
+}
 
 function Kelulusan({ row }: { row: CetakRow }) {
   return (
@@ -37,6 +57,33 @@ function Kelulusan({ row }: { row: CetakRow }) {
         </Box>
       )}
     </SpaceBetween>
+  );
+}
+
+const REQUEST_STATES: Record<'none' | '0' | '1', [StatusIndicatorProps.Type, string]> = {
+  none: ['stopped', CETAK_TEXT.pengajuanTidak],
+  '0': ['pending', CETAK_TEXT.pengajuanMenunggu],
+  '1': ['success', CETAK_TEXT.pengajuanDiterima],
+};
+
+/** The student's SKPI request: Belum diajukan, Menunggu or Diterima. */
+function Pengajuan({ row }: { row: CetakRow }) {
+  const [type, text] = REQUEST_STATES[row.is_downloaded === null ? 'none' : row.is_downloaded === 0 ? '0' : '1'];
+  return (
+    <span className="cetak-state">
+      <StatusIndicator type={type}>{text}</StatusIndicator>
+    </span>
+  );
+}
+
+/** Whether the student meets every rubric of their program. */
+function Rubrik({ row }: { row: CetakRow }) {
+  return (
+    <span className="cetak-state">
+      <StatusIndicator type={row.rubrik_terpenuhi ? 'success' : 'warning'}>
+        {row.rubrik_terpenuhi ? CETAK_TEXT.rubrikTerpenuhi : CETAK_TEXT.rubrikBelum}
+      </StatusIndicator>
+    </span>
   );
 }
 
@@ -74,7 +121,7 @@ function RowActions({ row, onAction }: { row: CetakRow; onAction: (action: Cetak
 }
 
 function columnsOf(
-  compact: boolean,
+  layout: Layout,
   selected: ReadonlyMap<string, CetakRow>,
   onToggle: (row: CetakRow, on: boolean) => void,
   onAction: (action: CetakAction, row: CetakRow) => void,
@@ -89,14 +136,14 @@ function columnsOf(
         onChange={(e) => onToggle(r, e.detail.checked)}
       />
     ),
-    width: compact ? 48 : 64,
+    width: layout === 'compact' ? 48 : 56,
   };
   const opsi: TableProps.ColumnDefinition<CetakRow> = {
     id: 'opsi',
     header: CETAK_TEXT.colOpsi,
     cell: (r) => <RowActions row={r} onAction={onAction} />,
   };
-  if (compact) {
+  if (layout === 'compact') {
     return [
       pilih,
       {
@@ -111,10 +158,34 @@ function columnsOf(
               {[r.nama_prodi, r.angkatan].filter((v) => v !== null && v !== '').join(' · ')}
             </Box>
             <Kelulusan row={r} />
+            <Box variant="small">
+              {CETAK_TEXT.pengajuan}: <Pengajuan row={r} />
+            </Box>
+            <Box variant="small">
+              {CETAK_TEXT.rubrik}: <Rubrik row={r} />
+            </Box>
           </SpaceBetween>
         ),
       },
       opsi,
+    ];
+  }
+  const states: TableProps.ColumnDefinition<CetakRow>[] = [
+    { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} />, width: 124 },
+    { id: 'pengajuan', header: CETAK_TEXT.pengajuan, cell: (r) => <Pengajuan row={r} />, width: 136 },
+    { id: 'rubrik', header: CETAK_TEXT.rubrik, cell: (r) => <Rubrik row={r} />, width: 136 },
+    { ...opsi, width: 204 },
+  ];
+  if (layout === 'medium') {
+    return [
+      pilih,
+      { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => <TwoLines main={r.nama} below={r.nim} />, isRowHeader: true },
+      {
+        id: 'prodi',
+        header: CETAK_TEXT.colProdi,
+        cell: (r) => <TwoLines main={r.nama_prodi ?? '-'} below={`${CETAK_TEXT.colAngkatan} ${r.angkatan ?? '-'}`} />,
+      },
+      ...states,
     ];
   }
   return [
@@ -123,8 +194,7 @@ function columnsOf(
     { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => r.nama, isRowHeader: true },
     { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-' },
     { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-' },
-    { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} /> },
-    { ...opsi, width: 240 },
+    ...states,
   ];
 }
 
@@ -158,6 +228,8 @@ export function CetakTable({
   onAction,
 }: CetakTableProps) {
   const compact = useMediaQuery(COMPACT_QUERY);
+  const medium = useMediaQuery(MEDIUM_QUERY);
+  const layout: Layout = compact ? 'compact' : medium ? 'medium' : 'wide';
   const toggle = (row: CetakRow, on: boolean) => {
     const next = new Map(selected);
     if (on) next.set(row.nim, row);
@@ -172,7 +244,7 @@ export function CetakTable({
   return (
     <ServerTable
       title={CETAK_TEXT.title}
-      columns={columnsOf(compact, selected, toggle, onAction)}
+      columns={columnsOf(layout, selected, toggle, onAction)}
       trackBy="nim"
       page={page}
       answer={answer}

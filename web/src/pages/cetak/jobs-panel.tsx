@@ -1,7 +1,8 @@
 /**
  * The caller's bulk prints (GET skpiJobs, so the list survives a reload): each with its progress
  * bar, read again every 1.5 s (GET skpiJob) while queued or running; when done, the download of
- * skpi.zip (a short-lived link); when failed, why. A job that ends refreshes the student list.
+ * skpi.zip (a short-lived link); when failed, why. A job seen to its end refreshes the student list
+ * and says so in a notice (with the zip's link).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -11,9 +12,10 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { displayDateTime } from '@shared/domain/dates';
-import { CETAK_TEXT, jobProgress, MSG } from '@shared/messages';
+import { readableDateTime } from '@shared/domain/dates';
+import { CETAK_TEXT, jobProgress, jobSelesai, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { notify } from '@web/app/notifications';
 import { useEffect, useRef } from 'react';
 import { type JobView, useRefreshAfterPrint } from './cetak-data';
 
@@ -43,9 +45,13 @@ function JobItem({ initial }: { initial: JobView }) {
   // a job seen running that ends: the students' graduation and numbers changed
   const wasActive = useRef(active(initial.status));
   useEffect(() => {
-    if (wasActive.current && !active(job.status)) refresh();
+    if (wasActive.current && !active(job.status)) {
+      refresh();
+      if (job.status === 'done') notify.success(jobSelesai(job.label), job.url ? { link: { href: job.url, text: CETAK_TEXT.unduhZip } } : {});
+      else notify.warning(job.message ?? MSG.skpiJobFailed);
+    }
     wasActive.current = active(job.status);
-  }, [job.status, refresh]);
+  }, [job.status, job.label, job.url, job.message, refresh]);
 
   const status = STATUS[job.status];
   const percent = job.total > 0 ? Math.round((job.done / job.total) * 100) : job.status === 'done' ? 100 : 0;
@@ -57,7 +63,7 @@ function JobItem({ initial }: { initial: JobView }) {
         description={
           <SpaceBetween direction="horizontal" size="xs">
             <StatusIndicator type={status.type}>{status.label}</StatusIndicator>
-            <span>{displayDateTime(job.created_at)}</span>
+            <span>{readableDateTime(job.created_at)}</span>
           </SpaceBetween>
         }
         additionalInfo={jobProgress(job.done, job.total)}

@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import { periodeAddQuery } from '@shared/api/cetak';
-import { displayDate, localToday } from '@shared/domain/dates';
+import { localToday, readableDate } from '@shared/domain/dates';
 import { AUTH_TEXT, CETAK_TEXT, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useMediaQuery } from '@web/app/use-media-query';
@@ -34,7 +34,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
   return (
     <form className="cetak-periode-form" onSubmit={(e) => void submit(e)} noValidate>
       <FormInput form={form} name="periode" label={CETAK_TEXT.nomorPeriode} inputMode="numeric" autoFocus />
-      <FormDate form={form} name="tanggal" label={CETAK_TEXT.tanggal} placeholder="YYYY/MM/DD" />
+      <FormDate form={form} name="tanggal" label={CETAK_TEXT.tanggal} />
       <div className="cetak-periode-form__submit">
         <Button variant="primary" formAction="submit" loading={busy} disabled={form.values.periode.trim() === ''}>
           {CETAK_TEXT.simpan}
@@ -94,7 +94,7 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
               </SpaceBetween>
             }
           >
-            {`${CETAK_TEXT.hapusPeriode}: ${periodeLabelOf(deleting)} (${displayDate(deleting.tanggal)})`}
+            {`${CETAK_TEXT.hapusPeriode}: ${periodeLabelOf(deleting)} (${readableDate(deleting.tanggal)})`}
           </Alert>
         )}
         <Table
@@ -116,7 +116,7 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
                       <SpaceBetween size="xxxs">
                         <Box fontWeight="bold">{periodeLabelOf(p)}</Box>
                         <Box variant="small" color="text-body-secondary">
-                          {`${CETAK_TEXT.tanggal} ${displayDate(p.tanggal)} · ${CETAK_TEXT.colJumlah} ${p.jumlah_dokumen}`}
+                          {`${CETAK_TEXT.tanggal} ${readableDate(p.tanggal)} · ${CETAK_TEXT.colJumlah} ${p.jumlah_dokumen}`}
                         </Box>
                       </SpaceBetween>
                     ),
@@ -127,7 +127,7 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
                   {
                     id: 'tanggal',
                     header: CETAK_TEXT.tanggal,
-                    cell: (p: PeriodeRow) => <span className="cetak-nowrap">{displayDate(p.tanggal)}</span>,
+                    cell: (p: PeriodeRow) => <span className="cetak-nowrap">{readableDate(p.tanggal)}</span>,
                   },
                   { id: 'jumlah', header: CETAK_TEXT.colJumlah, cell: (p: PeriodeRow) => p.jumlah_dokumen },
                 ]),

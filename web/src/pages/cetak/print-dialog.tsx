@@ -1,7 +1,9 @@
 /**
  * The print dialog: one student (Cetak of a row, or one chosen) or the chosen ones (Cetak Pilihan).
  * One student is printed at once and the PDF opens in a new tab; several become a bulk job. With
- * 'Override New Print' the browser asks first; no cancels.
+ * 'Override New Print' the browser asks first; no cancels. Before the print it names the chosen
+ * students who have not asked for their SKPI and what printing does to them, and those whose
+ * rubrics are not met (print-consequences.tsx).
  */
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
@@ -10,6 +12,7 @@ import { AUTH_TEXT, CETAK_TEXT, cetakSelected, cetakStudent, MSG } from '@shared
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { useState } from 'react';
 import type { CetakRow } from './cetak-data';
+import { groupsOf, PrintConsequences } from './print-consequences';
 import { NO_PRINT_OPTIONS, PrintOptions } from './print-options';
 import { openPendingTab, overrideConfirmed, usePrint } from './use-print';
 
@@ -57,6 +60,7 @@ export function PrintDialog({ rows, onClose }: { rows: readonly CetakRow[]; onCl
           {one ? cetakStudent(one.nama, one.nim) : cetakSelected(rows.length)}
         </Box>
         <PrintOptions value={value} onChange={setValue} />
+        <PrintConsequences {...groupsOf(rows, value.override)} periode={value.periode} />
       </SpaceBetween>
     </Modal>
   );

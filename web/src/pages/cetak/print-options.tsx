@@ -1,7 +1,7 @@
 /**
- * The choices every print asks: the graduation period (label 'year/next year - periode n') and
- * 'Override New Print', with the reminder that a printed student counts as graduated on the
- * period's date.
+ * The choices every print asks: the graduation period (label 'year/next year - periode n', its date
+ * below) and 'Override New Print' with what it does, and the reminder of what a print records (the
+ * student graduated on the period's date, their request accepted or written accepted).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Checkbox from '@cloudscape-design/components/checkbox';
@@ -37,7 +37,7 @@ export function PrintOptions({ value, onChange }: { value: PrintOptionsValue; on
           onChange={(e) => onChange({ ...value, periode: e.detail.selectedOption.value ?? '' })}
         />
       </FormField>
-      <Checkbox checked={value.override} onChange={(e) => onChange({ ...value, override: e.detail.checked })}>
+      <Checkbox checked={value.override} description={CETAK_TEXT.overrideHint} onChange={(e) => onChange({ ...value, override: e.detail.checked })}>
         {CETAK_TEXT.overrideNewPrint}
       </Checkbox>
       <Alert type="info">{CETAK_TEXT.printGraduates}</Alert>

@@ -27,6 +27,8 @@ export function useCetakList(superAdmin: boolean) {
         keyword: keyword || undefined,
         angkatan: filter.tahun || undefined,
         is_graduated: filter.kelulusan || undefined,
+        pengajuan: filter.pengajuan || undefined,
+        rubrik: filter.rubrik || undefined,
         id_fakultas: superAdmin && filter.fakultas.length > 0 ? [...filter.fakultas] : undefined,
         id_prodi: superAdmin && filter.prodi.length > 0 ? [...filter.prodi] : undefined,
       },

@@ -8,6 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { formatSize } from '@shared/domain/storage-size';
 import { AUTH_TEXT, MUTASI_TEXT } from '@shared/messages';
 import { useImmediateUpload } from '@web/components/form/use-immediate-upload';
 
@@ -38,7 +39,7 @@ export function BuktiUpload({ onUploaded, error, stored }: BuktiUploadProps) {
           value={files}
           accept="application/pdf,.pdf"
           showFileSize
-          i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile }}
+          i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile, formatFileSize: formatSize }}
           onChange={({ detail }) => void choose(detail.value)}
         />
         {state.status === 'uploading' && <StatusIndicator type="loading">{MUTASI_TEXT.buktiUploading}</StatusIndicator>}

@@ -87,7 +87,7 @@ export function MigrasiCard() {
           disabled={!idFakultas}
           placeholder={idFakultas ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseFakultasFirst}
         />
-        <FormDate form={form} name="tanggal_masuk" label={MUTASI_TEXT.fieldTanggalMasuk} placeholder={MUTASI_TEXT.datePlaceholder} />
+        <FormDate form={form} name="tanggal_masuk" label={MUTASI_TEXT.fieldTanggalMasuk} />
       </ColumnLayout>
       <BuktiUpload
         key={query.dataUpdatedAt}

@@ -12,6 +12,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
+import { formatSize } from '@shared/domain/storage-size';
 import { AUTH_TEXT, MSG, PORTOFOLIO_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { SchemaField } from '@web/components/form/form-fields';
@@ -123,7 +124,7 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
               value={file.files}
               accept="application/pdf,.pdf"
               showFileSize
-              i18nStrings={{ uploadButtonText: () => PORTOFOLIO_TEXT.chooseFile }}
+              i18nStrings={{ uploadButtonText: () => PORTOFOLIO_TEXT.chooseFile, formatFileSize: formatSize }}
               onChange={({ detail }) => onFile(detail.value)}
             />
           </SpaceBetween>

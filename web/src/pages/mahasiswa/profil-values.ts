@@ -1,5 +1,6 @@
 /** The student's own profile (GET /api/profile) as the Profile and Kontak forms show it. */
 import type { profilView } from '@shared/api/profil';
+import { typedDate } from '@shared/domain/dates';
 import type { BiodataFieldValues, ContactValues } from '@web/components/profil/profil-values';
 import type { z } from 'zod';
 
@@ -11,12 +12,6 @@ export interface ProfilBiodataValues extends BiodataFieldValues {
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** `2003-08-17` → `17/08/2003` (the form's dd/MM/yyyy, as at activation). */
-export function isoToDmy(iso: string | null): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}
-
 export function biodataValues(user: ProfilView): ProfilBiodataValues {
   return {
     nama: user.nama,
@@ -26,7 +21,7 @@ export function biodataValues(user: ProfilView): ProfilBiodataValues {
     // read as a boolean (true female), sent as 1 or 0
     jenis_kelamin: user.jenis_kelamin === null ? '' : user.jenis_kelamin ? '1' : '0',
     tempat_lahir: text(user.tempat_lahir),
-    tanggal_lahir: isoToDmy(user.tanggal_lahir),
+    tanggal_lahir: typedDate(user.tanggal_lahir),
     alamat: text(user.alamat),
     id_provinsi: text(user.id_provinsi),
     id_kota: text(user.id_kota),

@@ -14,6 +14,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
+import { formatSize } from '@shared/domain/storage-size';
 import { MSG, SKPI_SCREEN } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { UploadError, uploadFile, uploadProblem } from '@web/api/upload';
@@ -61,7 +62,7 @@ export function SkpiUploadPanel({ accepted }: { accepted: boolean }) {
             value={files}
             accept="application/pdf,.pdf"
             showFileSize
-            i18nStrings={{ uploadButtonText: () => SKPI_SCREEN.uploadChoose }}
+            i18nStrings={{ uploadButtonText: () => SKPI_SCREEN.uploadChoose, formatFileSize: formatSize }}
             onChange={({ detail }) => setFiles(detail.value.slice(0, 1))}
           />
         </FormField>

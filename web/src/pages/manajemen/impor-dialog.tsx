@@ -4,7 +4,8 @@
  * is a download built here from the column names) and Periksa (the dry run); the counts and the
  * refused rows with their line and reasons, then Konfirmasi (the job starts); the job's progress,
  * read again every 1.5 s until it ends, then its result (created, refused rows). Closing while the
- * job runs leaves it running. The student lists are read again when it ends.
+ * job runs leaves it running. The start and the end are confirmed by a notice too (the end says
+ * how many accounts were made); the student lists are read again when it ends.
  */
 
 import Alert from '@cloudscape-design/components/alert';
@@ -22,10 +23,11 @@ import { IMPOR_COLUMNS, IMPOR_TEMPLATE_ROWS, IMPOR_TEXT, imporProgress, imporRes
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/api/client';
 import { useApiMutation, useApiQuery } from '@web/api/query';
+import { notify } from '@web/app/notifications';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { UploadField } from '@web/components/form/upload-field';
 import { Pager } from '@web/components/pager/pager';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type DryRun = ResponseOf<typeof api.impor.check>;
 type Job = ResponseOf<typeof api.impor.job>['job'];
@@ -70,7 +72,7 @@ function Counts({ items }: { items: ReadonlyArray<{ label: string; value: number
   return <KeyValuePairs columns={items.length} items={items.map((i) => ({ label: i.label, value: <Box variant="h2">{i.value}</Box> }))} />;
 }
 
-function JobProgress({ initial, onEnd }: { initial: Job; onEnd: () => void }) {
+function JobProgress({ initial, onEnd }: { initial: Job; onEnd: (job: Job) => void }) {
   const query = useApiQuery(
     api.impor.job,
     { params: { id: initial.id } },
@@ -78,9 +80,14 @@ function JobProgress({ initial, onEnd }: { initial: Job; onEnd: () => void }) {
   );
   const job = query.data?.job ?? initial;
   const ended = !active(job.status);
+  // told once, when it ends
+  const told = useRef(false);
   useEffect(() => {
-    if (ended) onEnd();
-  }, [ended, onEnd]);
+    if (ended && !told.current) {
+      told.current = true;
+      onEnd(job);
+    }
+  }, [ended, onEnd, job]);
   const percent = job.total > 0 ? Math.round((job.done / job.total) * 100) : ended ? 100 : 0;
   return (
     <SpaceBetween size="l">
@@ -144,13 +151,22 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
   const runStart = async () => {
     setFailure(undefined);
     try {
-      setJob((await start.mutateAsync({ body: { file: key, ...(file ? { nama_file: file.name } : {}) } })).job);
+      const started = await start.mutateAsync({ body: { file: key, ...(file ? { nama_file: file.name } : {}) } });
+      notify.success(started.message);
+      setJob(started.job);
     } catch (error) {
       failed(error);
     }
   };
-  // the student lists (and their counts) changed
-  const refreshStudents = () => void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/manajemen/akun') });
+  // the student lists (and their counts) changed; the end is told even when the dialog was closed
+  const ended = useCallback(
+    (done: Job) => {
+      if (done.status === 'done') notify.success(`${IMPOR_TEXT.done} ${imporResult(done.dibuat, done.jumlah_ditolak)}`);
+      else notify.warning(done.message ?? IMPOR_TEXT.failed);
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/manajemen/akun') });
+    },
+    [queryClient],
+  );
 
   const footer = job ? (
     <Box float="right">
@@ -191,7 +207,7 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
           </Alert>
         )}
         {job ? (
-          <JobProgress initial={job} onEnd={refreshStudents} />
+          <JobProgress initial={job} onEnd={ended} />
         ) : dryRun ? (
           <SpaceBetween size="l">
             <Counts

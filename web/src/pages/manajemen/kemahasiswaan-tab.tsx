@@ -78,13 +78,7 @@ export function KemahasiswaanTab({
             filteringType="auto"
             readOnly={!superAdmin}
           />
-          <FormDate
-            form={form}
-            name="tanggal_masuk"
-            label={TEXT.tanggalMasuk}
-            placeholder={TEXT.datePlaceholder}
-            constraintText={TEXT.tanggalMasukHint}
-          />
+          <FormDate form={form} name="tanggal_masuk" label={TEXT.tanggalMasuk} constraintText={TEXT.tanggalMasukHint} />
           <SchemaField form={form} name="is_graduated" label={TEXT.statusKemahasiswaan}>
             <RadioGroup
               value={v.is_graduated}
@@ -95,7 +89,7 @@ export function KemahasiswaanTab({
               onChange={(e) => form.set('is_graduated', e.detail.value)}
             />
           </SchemaField>
-          {alumni ? <FormDate form={form} name="tanggal_lulus" label={TEXT.tanggalLulus} placeholder={TEXT.datePlaceholder} /> : <div />}
+          {alumni ? <FormDate form={form} name="tanggal_lulus" label={TEXT.tanggalLulus} /> : <div />}
         </ColumnLayout>
         <Box float="right">
           <Button variant="primary" formAction="submit" loading={busy} disabled={empty}>

@@ -1,6 +1,6 @@
 /**
  * The students (the Student management screen): NIM, Nama, Program Studi, SKP, Angkatan, Kelulusan
- * (LULUS / BELUM LULUS; a deactivated account says so too) and OPSI, a menu opening the chosen tab
+ * (LULUS / BELUM LULUS; a deactivated account says so too) and Opsi, a menu opening the chosen tab
  * of the student dialog (or the delete). A row is chosen for the preview card by its radio. Below
  * 900 px a row is one cell of the student's facts beside the menu.
  */

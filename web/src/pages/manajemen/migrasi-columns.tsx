@@ -1,6 +1,6 @@
 /**
  * The columns of the migration table: NIM Lama, NIM Baru, Nama, Prodi Lama, Prodi Baru, Angkatan,
- * OPSI with Verifikasi. Below 640 px a row is one column (name, the NIM change, the program change,
+ * Opsi with Verifikasi. Below 640 px a row is one column (name, the NIM change, the program change,
  * the type) beside the button, so a phone reads it without scrolling the table sideways.
  */
 import Box from '@cloudscape-design/components/box';

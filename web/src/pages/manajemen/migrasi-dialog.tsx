@@ -12,7 +12,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { displayDate, displayLocalDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { MSG, MUTASI_ADMIN_TEXT } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/api/client';
@@ -92,14 +92,14 @@ export function MigrasiDialog({ row, onClose }: { row: MutasiRow; onClose: () =>
               { label: MUTASI_ADMIN_TEXT.colAngkatan, value: row.user.angkatan ?? MUTASI_ADMIN_TEXT.dash },
               { label: MUTASI_ADMIN_TEXT.fieldNimLama, value: row.nim },
               { label: MUTASI_ADMIN_TEXT.fieldNimBaru, value: row.nim_baru },
-              { label: MUTASI_ADMIN_TEXT.fieldDiajukan, value: displayLocalDate(row.updated_at) },
+              { label: MUTASI_ADMIN_TEXT.fieldDiajukan, value: readableDate(row.updated_at) },
               { label: MUTASI_ADMIN_TEXT.fieldProdiLama, value: prodiText(row.prodi_lama) },
               { label: MUTASI_ADMIN_TEXT.fieldProdiBaru, value: prodiText(row.prodi_baru) },
               ...(row.type === 'migrasi'
                 ? [
                     {
                       label: MUTASI_ADMIN_TEXT.fieldTanggalMasuk,
-                      value: row.tanggal_masuk ? displayDate(row.tanggal_masuk) : MUTASI_ADMIN_TEXT.dash,
+                      value: row.tanggal_masuk ? readableDate(row.tanggal_masuk) : MUTASI_ADMIN_TEXT.dash,
                     },
                     { label: MUTASI_ADMIN_TEXT.fieldNomorIjazah, value: row.nomor_ijazah ?? MUTASI_ADMIN_TEXT.dash },
                   ]

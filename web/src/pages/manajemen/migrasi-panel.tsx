@@ -2,7 +2,7 @@
  * The migration and readmission card of the student management page (the Migration and readmission
  * management screen): the Migrasi button of /admin/manajemen-mahasiswa switches to it, Kembali
  * returns. The waiting requests of the caller's scope (NIM Lama, NIM Baru, Nama, Prodi Lama, Prodi
- * Baru, Angkatan, OPSI), searched by NIM or name, ten a page (the server pages); beside them 'Belum
+ * Baru, Angkatan, Opsi), searched by NIM or name, ten a page (the server pages); beside them 'Belum
  * lama diverifikasi', the five most recent decisions. Verifikasi opens the dialog that accepts or
  * rejects.
  */
@@ -15,7 +15,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { api } from '@shared/api';
 import { MUTASI_PAGE_SIZE, MUTASI_RECENT } from '@shared/api/mutasi-admin';
-import { displayLocalDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { MSG, MUTASI_ADMIN_TEXT } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
@@ -52,7 +52,7 @@ function RecentCard() {
                   {r.id_status === 2 ? MUTASI_ADMIN_TEXT.statusDiterima : MUTASI_ADMIN_TEXT.statusDitolak}
                 </StatusIndicator>
                 <Box variant="small" color="text-body-secondary">
-                  {r.verified_at ? displayLocalDate(r.verified_at) : ''} {r.verified ? MUTASI_ADMIN_TEXT.verifiedBy(r.verified.nama) : ''}
+                  {r.verified_at ? readableDate(r.verified_at) : ''} {r.verified ? MUTASI_ADMIN_TEXT.verifiedBy(r.verified.nama) : ''}
                 </Box>
               </SpaceBetween>
             </li>

@@ -9,7 +9,7 @@ import Button from '@cloudscape-design/components/button';
 import Table from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import { PORTOFOLIO_PAGE_MAX } from '@shared/api/portofolio';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { isAwaitingVerification } from '@shared/domain/status';
 import { MSG, rowActionLabel, MAHASISWA_ADMIN_TEXT as TEXT, VERIFIKASI_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
@@ -42,7 +42,7 @@ export function PortofolioTab({ row, opening, onOpen }: { row: MahasiswaRow; ope
         { id: 'anak', header: TEXT.colAnakRubrik, cell: (p) => p.nama_anak_rubrik },
         { id: 'skp', header: TEXT.colSkp, cell: (p) => p.bobot_skp_portofolio },
         { id: 'status', header: TEXT.colStatus, cell: (p) => <PortofolioStatus id={p.id_status_portofolio} wrapText={false} /> },
-        { id: 'tanggal', header: TEXT.colTanggal, cell: (p) => <span className="mahasiswa-nowrap">{displayDate(p.tanggal_terbit)}</span> },
+        { id: 'tanggal', header: TEXT.colTanggal, cell: (p) => <span className="mahasiswa-nowrap">{readableDate(p.tanggal_terbit)}</span> },
         {
           id: 'aksi',
           header: TEXT.colAksi,

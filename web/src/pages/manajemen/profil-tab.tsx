@@ -7,7 +7,7 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { prodiLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -23,7 +23,7 @@ export function ProfilTab({ row }: { row: MahasiswaRow }) {
   const u = profile.data?.user;
   if (!u) return <Spinner size="big" />;
   const country = negara.data?.negara.find((n) => n.id_negara === u.kewarganegaraan)?.nama_negara;
-  const lahir = [u.tempat_lahir, u.tanggal_lahir ? displayDate(u.tanggal_lahir) : null].filter((x) => x && x.trim() !== '').join(', ');
+  const lahir = [u.tempat_lahir, u.tanggal_lahir ? readableDate(u.tanggal_lahir) : null].filter((x) => x && x.trim() !== '').join(', ');
   return (
     <KeyValuePairs
       columns={3}
@@ -41,9 +41,9 @@ export function ProfilTab({ row }: { row: MahasiswaRow }) {
         { label: TEXT.kodePos, value: orDash(u.kode_pos) },
         { label: TEXT.noHp, value: orDash(u.no_hp) },
         { label: TEXT.teleponAsal, value: orDash(u.no_telepon_asal) },
-        { label: TEXT.tanggalMasuk, value: row.tanggal_masuk ? displayDate(row.tanggal_masuk) : TEXT.kosong },
+        { label: TEXT.tanggalMasuk, value: row.tanggal_masuk ? readableDate(row.tanggal_masuk) : TEXT.kosong },
         { label: TEXT.statusKemahasiswaan, value: row.is_graduated ? TEXT.alumni : TEXT.mahasiswa },
-        ...(row.is_graduated ? [{ label: TEXT.tanggalLulus, value: row.tanggal_lulus ? displayDate(row.tanggal_lulus) : TEXT.kosong }] : []),
+        ...(row.is_graduated ? [{ label: TEXT.tanggalLulus, value: row.tanggal_lulus ? readableDate(row.tanggal_lulus) : TEXT.kosong }] : []),
         { label: TEXT.skp, value: String(row.skp) },
         { label: TEXT.jumlahPortofolio, value: String(row.jumlah_portofolio) },
         { label: TEXT.statusAkun, value: row.is_active ? TEXT.aktif : TEXT.nonAktif },

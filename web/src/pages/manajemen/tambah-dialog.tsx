@@ -101,7 +101,7 @@ export function TambahDialog({
             filteringType="auto"
             readOnly={!superAdmin}
           />
-          <FormDate form={form} name="tanggal_masuk" label={TEXT.tanggalMasukOptional} placeholder={TEXT.datePlaceholder} />
+          <FormDate form={form} name="tanggal_masuk" label={TEXT.tanggalMasukOptional} />
           {/* Enter in a field submits, as the button does */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </SpaceBetween>

@@ -11,7 +11,7 @@ import ButtonGroup, { type ButtonGroupProps } from '@cloudscape-design/component
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ppkRow } from '@shared/api/ppk';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { anakRubrikPoints, PPK_TEXT } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
@@ -61,7 +61,7 @@ function columnsOf(onAction: (action: PpkAction, row: PpkRow) => void, compact: 
               {anakRubrikPoints(r.nama_anak_rubrik, r.bobot_skp_portofolio)}
             </Box>
             <Box variant="small" color="text-body-secondary">
-              {`${PPK_TEXT.colId} ${r.id_kegiatan_ppk} · ${displayDate(r.tanggal_terbit)}`}
+              {`${PPK_TEXT.colId} ${r.id_kegiatan_ppk} · ${readableDate(r.tanggal_terbit)}`}
             </Box>
           </SpaceBetween>
         ),
@@ -75,7 +75,7 @@ function columnsOf(onAction: (action: PpkAction, row: PpkRow) => void, compact: 
     { id: 'judul_inggris', header: PPK_TEXT.colJudulInggris, cell: (r) => r.judul_inggris ?? '-', minWidth: 160 },
     { id: 'anak', header: PPK_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, minWidth: 140 },
     { id: 'skp', header: PPK_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 64 },
-    { id: 'tanggal', header: PPK_TEXT.colTanggal, cell: (r) => <span className="ppk-nowrap">{displayDate(r.tanggal_terbit)}</span>, width: 112 },
+    { id: 'tanggal', header: PPK_TEXT.colTanggal, cell: (r) => <span className="ppk-nowrap">{readableDate(r.tanggal_terbit)}</span>, width: 112 },
     { ...opsi, width: 152 },
   ];
 }

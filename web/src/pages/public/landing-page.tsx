@@ -51,7 +51,8 @@ export default function LandingPage() {
             className="landing-search"
             iconOnly
             onSearch={(text) => {
-              if (text.trim() !== '') navigate(searchPath({ text, category: 'profile', page: 1 }));
+              // no category: the search page opens the one with results
+              if (text.trim() !== '') navigate(searchPath({ text, page: 1 }));
             }}
           />
           <div className="landing-hero__actions">

@@ -1,7 +1,9 @@
 /**
  * Search page /search/{query}: the text comes from the path, the category (Profil or Portofolio)
  * and the page from the query string. Results are a list of ten per page with the app's pager; each
- * result leads to the student's public profile.
+ * result leads to the student's public profile. A search that names no category (the landing
+ * page's box, which invites names, NIM and portfolio titles) opens Profil, or Portofolio when only
+ * portfolio titles match.
  */
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
@@ -15,20 +17,36 @@ import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { SearchBox } from '@web/components/search/search-box';
 import { readSearchParams, type SearchCategory, searchPath } from '@web/components/search/search-location';
+import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SearchResults } from './search-results';
 import './search-page.css';
+
+/**
+ * With no category chosen and no profile found, the portfolio titles are asked (the first page)
+ * and Portofolio opens when they match; the address then names it (a reload stays there).
+ */
+function useOpenCategoryWithResults(text: string, chosen: boolean, profiles: number | undefined) {
+  const navigate = useNavigate();
+  const probe = !chosen && profiles === 0 && parseQuery(text, 'portfolio').driver !== null;
+  const portfolios = useApiQuery(api.search.search, { query: { page: 1, paginate: SEARCH_PAGE_SIZE, portofolio: text } }, { enabled: probe });
+  const found = probe ? portfolios.data?.users.total : undefined;
+  useEffect(() => {
+    if (found !== undefined && found > 0) navigate(searchPath({ text, category: 'portofolio', page: 1 }), { replace: true });
+  }, [found, text, navigate]);
+}
 
 export default function SearchPage() {
   const navigate = useNavigate();
   const text = (useParams().query ?? '').trim();
   const [params] = useSearchParams();
-  const { category, page } = readSearchParams(params);
+  const { category, page, chosen } = readSearchParams(params);
   const searchable = parseQuery(text, category === 'profile' ? 'profile' : 'portfolio').driver !== null;
 
   const query =
     category === 'portofolio' ? { page, paginate: SEARCH_PAGE_SIZE, portofolio: text } : { page, paginate: SEARCH_PAGE_SIZE, nim: text, nama: text };
   const results = useApiQuery(api.search.search, { query }, { enabled: searchable, placeholderData: keepPreviousData });
+  useOpenCategoryWithResults(text, chosen, results.data?.users.total);
 
   const go = (next: { text?: string; category?: SearchCategory; page?: number }) =>
     navigate(searchPath({ text: next.text ?? text, category: next.category ?? category, page: next.page ?? 1 }));

@@ -34,10 +34,11 @@ export function CardError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function CardEmpty() {
+/** 'Belum ada data.', or what exactly is empty where the card shows other numbers beside it. */
+export function CardEmpty({ text = MSG.tableEmpty }: { text?: string }) {
   return (
     <Box color="text-status-inactive" padding={{ vertical: 's' }}>
-      {MSG.tableEmpty}
+      {text}
     </Box>
   );
 }

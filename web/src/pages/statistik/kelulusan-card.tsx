@@ -45,7 +45,8 @@ export function KelulusanCard() {
                 ]}
               />
               {top === 0 ? (
-                <CardEmpty />
+                // the numbers above stand: what is empty is the chart's twelve months
+                <CardEmpty text={STATISTIK_TEXT.kelulusanEmpty} />
               ) : (
                 <BarChart
                   series={[{ type: 'bar', title: STATISTIK_TEXT.kelulusanSeries, data: months.map((x, i) => ({ x, y: values[i] ?? 0 })) }]}
@@ -62,7 +63,7 @@ export function KelulusanCard() {
                   yTitle={STATISTIK_TEXT.kelulusanY}
                   // graduates are whole people: no '0,5' ticks
                   i18nStrings={{ yTickFormatter: (y) => (Number.isInteger(y) ? formatNumber(y) : '') }}
-                  empty={<CardEmpty />}
+                  empty={<CardEmpty text={STATISTIK_TEXT.kelulusanEmpty} />}
                 />
               )}
             </SpaceBetween>

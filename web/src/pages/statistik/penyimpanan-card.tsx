@@ -5,7 +5,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { displayLocalDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { diukurPada, STATISTIK_TEXT, storageOf } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { CardBody } from './card-body';
@@ -21,7 +21,7 @@ export function PenyimpananCard() {
               label={STATISTIK_TEXT.storageUsed}
               value={s.disk_total_space > 0 ? Math.min(100, Math.round((s.disk_used_space * 1000) / s.disk_total_space) / 10) : 0}
               description={storageOf(s.format_disk_used_space, s.format_disk_total_space)}
-              additionalInfo={diukurPada(displayLocalDate(s.diukur_pada))}
+              additionalInfo={diukurPada(readableDate(s.diukur_pada))}
             />
             <KeyValuePairs
               columns={2}

@@ -1,7 +1,7 @@
 /**
  * Manajemen Fakultas: a faculty select over every faculty, active or not; the form (name, English name, the
  * code printed in the SKPI number, dean and the dean's NIP/NIDN, who signs the SKPI) and the Aktif / Non-Aktif
- * buttons. Tambah is enabled only with no faculty selected, a name and a status; Ubah and the delete icon need
+ * buttons (a new faculty starts Aktif). Tambah is enabled only with no faculty selected, a name and a status; Ubah and the delete icon need
  * a selected faculty; each asks Ya / Tidak (the delete with the product specification's warning). An update
  * sends the version the form was loaded from; a refused write keeps what was typed.
  */
@@ -42,7 +42,8 @@ const EMPTY: FakultasValues = {
   kode_fakultas: '',
   nama_dekan: '',
   nomor_pegawai_dekan: '',
-  is_active: '',
+  // a new faculty is meant to be used: Aktif until the admin says otherwise
+  is_active: 'true',
 };
 
 const valuesOf = (f: Fakultas): FakultasValues => ({

@@ -14,6 +14,7 @@ import { AUTH_TEXT, UNIVERSITAS_TEXT } from '@shared/messages';
 import { useImmediateUpload } from '@web/components/form/use-immediate-upload';
 import { useEffect, useState } from 'react';
 import './logo-field.css';
+import { formatSize } from '@shared/domain/storage-size';
 
 /** What Simpan sends: undefined keeps the logo, null removes it, a string is a new upload's key. */
 export type LogoChange = string | null | undefined;
@@ -58,7 +59,7 @@ export function LogoField({
               value={files}
               accept="image/png,image/jpeg,.png,.jpg,.jpeg"
               showFileSize
-              i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile }}
+              i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile, formatFileSize: formatSize }}
               onChange={({ detail }) => void choose(detail.value)}
             />
             <Button disabled={disabled || change === null || (!currentUrl && change === undefined)} onClick={remove}>

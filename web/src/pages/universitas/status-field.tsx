@@ -1,7 +1,7 @@
 /**
  * The Aktif / Non-Aktif buttons of a faculty or a program, bound to the form's `is_active` (''
  * until chosen, then 'true' or 'false': the shared schema reads those). Nothing is highlighted
- * until a status is chosen: a new record's Tambah waits for the choice.
+ * until a status is chosen: a new program's Tambah waits for the choice (a new faculty starts Aktif).
  */
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import { UNIVERSITAS_TEXT } from '@shared/messages';

@@ -192,12 +192,7 @@ export function UniversitasCard() {
                   inputMode="numeric"
                 />
                 <FormInput form={form} name="no_sk_pendirian" label={UNIVERSITAS_TEXT.noSkPendirian} />
-                <FormDate
-                  form={form}
-                  name="tanggal_sk_pendirian"
-                  label={UNIVERSITAS_TEXT.tanggalSkPendirian}
-                  placeholder={UNIVERSITAS_TEXT.datePlaceholder}
-                />
+                <FormDate form={form} name="tanggal_sk_pendirian" label={UNIVERSITAS_TEXT.tanggalSkPendirian} />
               </ColumnLayout>
               <Header variant="h3">{UNIVERSITAS_TEXT.groupPenerbitan}</Header>
               <ColumnLayout columns={2} minColumnWidth={260}>

@@ -1,6 +1,7 @@
 /**
- * /admin/manajemen-universitas (super admin only): three collapsible cards, Manajemen Fakultas,
- * Manajemen Universitas and the study-program card. The server enforces the same
+ * /admin/manajemen-universitas (super admin only): three collapsible cards, the university's own
+ * record first (Data Universitas: the page's title is Manajemen Universitas already), then Manajemen
+ * Fakultas and the study-program card. The server enforces the same
  * (docs/decisions/0023-master-data-write-rules.md).
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -11,8 +12,8 @@ import { UniversitasCard } from './universitas-card';
 export default function UniversitasPage() {
   return (
     <SpaceBetween size="l">
-      <FakultasCard />
       <UniversitasCard />
+      <FakultasCard />
       <ProdiCard />
     </SpaceBetween>
   );

@@ -11,7 +11,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { queueRow } from '@shared/api/verifikasi';
-import { displayLocalDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { isAwaitingVerification } from '@shared/domain/status';
 import { anakRubrikPoints, rowActionLabel, studentLabel, VERIFIKASI_TEXT } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
@@ -51,7 +51,7 @@ export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): 
             <SpaceBetween direction="horizontal" size="xs" alignItems="center">
               <PortofolioStatus id={r.status_portofolio} wrapText={false} />
               <Box variant="small" color="text-body-secondary">
-                {displayLocalDate(r.updated_at)}
+                {readableDate(r.updated_at)}
               </Box>
             </SpaceBetween>
           </SpaceBetween>
@@ -84,7 +84,7 @@ export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): 
     {
       id: 'diperbarui',
       header: VERIFIKASI_TEXT.colDiperbarui,
-      cell: (r) => <span className="verifikasi-nowrap">{displayLocalDate(r.updated_at)}</span>,
+      cell: (r) => <span className="verifikasi-nowrap">{readableDate(r.updated_at)}</span>,
     },
     aksi,
   ];

@@ -1,6 +1,7 @@
 /**
  * The portfolio verification page (/admin/portofolio, /verifikator): one page in two areas. The
- * verifier area's home is 'portofolio', so /verifikator leads here.
+ * verifier area's home is 'portofolio', so /verifikator leads here. Its icon is an opened document
+ * (a check mark read as 'done', not as 'to examine').
  */
 import { VERIFIKASI_TEXT } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
@@ -9,7 +10,7 @@ const page = () => import('./verifikasi-page');
 
 export const VERIFIKASI_ROUTES: DomainRoutes = {
   area: [
-    { name: VERIFIKASI_TEXT.pageTitle, layout: '/verifikator', path: 'portofolio', icon: 'check', roles: ['verifikator'], page },
-    { name: VERIFIKASI_TEXT.pageTitle, layout: '/admin', path: 'portofolio', icon: 'check', roles: ['admin jurusan', 'super admin'], page },
+    { name: VERIFIKASI_TEXT.pageTitle, layout: '/verifikator', path: 'portofolio', icon: 'file-open', roles: ['verifikator'], page },
+    { name: VERIFIKASI_TEXT.pageTitle, layout: '/admin', path: 'portofolio', icon: 'file-open', roles: ['admin jurusan', 'super admin'], page },
   ],
 };

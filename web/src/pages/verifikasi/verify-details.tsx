@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { displayDate } from '@shared/domain/dates';
+import { readableDate } from '@shared/domain/dates';
 import { pointsAgainstMax, prodiLabel, VERIFIKASI_TEXT } from '@shared/messages';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { QueueRow } from './queue-columns';
@@ -25,7 +25,7 @@ export function VerifyDetails({ row, onViewPdf }: { row: QueueRow; onViewPdf: ()
         { label: VERIFIKASI_TEXT.anakRubrik, value: row.nama_anak_rubrik },
         { label: VERIFIKASI_TEXT.judul, value: row.judul },
         { label: VERIFIKASI_TEXT.judulInggris, value: row.judul_inggris ?? '-' },
-        { label: VERIFIKASI_TEXT.tanggalTerbit, value: displayDate(row.tanggal_terbit) },
+        { label: VERIFIKASI_TEXT.tanggalTerbit, value: readableDate(row.tanggal_terbit) },
         { label: VERIFIKASI_TEXT.poin, value: pointsAgainstMax(row.bobot_skp_portofolio, row.bobot_maksimal_skp_tiap_portofolio) },
         { label: VERIFIKASI_TEXT.jenis, value: row.id_kegiatan_ppk !== null ? VERIFIKASI_TEXT.jenisInternal : VERIFIKASI_TEXT.jenisEksternal },
         { label: VERIFIKASI_TEXT.colStatus, value: <PortofolioStatus id={row.status_portofolio} /> },
