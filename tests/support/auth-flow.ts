@@ -212,7 +212,7 @@ export async function invokeArea(
     rawQueryString: url.search.slice(1),
     cookies: call.cookies,
     headers: {
-      'content-type': 'application/json',
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-forwarded-for': call.sourceIp,
       ...(call.edge !== false && process.env.ORIGIN_VERIFY ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY } : {}),
     },
