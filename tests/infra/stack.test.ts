@@ -36,11 +36,13 @@ beforeAll(() => {
 }, 120_000);
 
 describe('stage and environment', () => {
-  it('names the stack after the stage and stays environment-agnostic (synth needs no account)', () => {
+  it("names the stack after the stage, in the stage's region, with no account (synth needs no credentials)", () => {
     expect(prod.stack.stackName).toBe('Skpi-prod');
     expect(dev.stack.stackName).toBe('Skpi-dev');
     expect(Token.isUnresolved(prod.stack.account)).toBe(true);
-    expect(Token.isUnresolved(prod.stack.region)).toBe(true);
+    expect(prod.stack.region).toBe(prod.config.region);
+    expect(Token.isUnresolved(prod.edge.account)).toBe(true);
+    expect(prod.edge.region).toBe('us-east-1');
     expect(prod.stack.terminationProtection).toBe(true);
     expect(dev.stack.terminationProtection).toBe(false);
   });
