@@ -13,6 +13,7 @@ import {
   type BodyOf,
   ORIGIN_VERIFY_HEADER,
   type ParamsOf,
+  PUBLIC_LIMIT_SCOPE_PREFIX,
   PUBLIC_LIMITS,
   type QueryOf,
   type ResponseOf,
@@ -143,7 +144,8 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
     const requestId = event.requestContext?.requestId ?? 'local';
     const sourceIp = await clientAddress(event);
     // counted before anything is read or parsed: a flood of bad input costs its sender too
-    if (route.publicLimit) await consume({ scope: `public-${route.publicLimit}`, ...PUBLIC_LIMITS[route.publicLimit] }, sourceIp);
+    if (route.publicLimit)
+      await consume({ scope: `${PUBLIC_LIMIT_SCOPE_PREFIX}${route.publicLimit}`, ...PUBLIC_LIMITS[route.publicLimit] }, sourceIp);
     const auth = await authenticate(event, route);
     const params = parseOrThrow(route.params, event.pathParameters ?? {});
     const query = parseOrThrow(route.query, parseQuery(event.rawQueryString));

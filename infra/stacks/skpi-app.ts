@@ -44,7 +44,6 @@ export function createSkpiApp(props: AppProps = {}): SkpiApp {
     description: `SKPI portfolio and diploma-supplement system (${config.stage})`,
     terminationProtection: config.stage === 'prod',
   });
-  stack.addDependency(edge, 'the distribution names the web ACL');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack, edge, config };
 }

@@ -53,6 +53,8 @@ export const PUBLIC_LIMITS = {
   credential: { max: 300, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 export type PublicLimitName = keyof typeof PUBLIC_LIMITS;
+/** The counters' scope: `public-<limit>` (the CDK app lets the public areas update only these). */
+export const PUBLIC_LIMIT_SCOPE_PREFIX = 'public-';
 
 /**
  * Paths outside `/api/` that the API still answers, because a standard fixes them: the issuer's
