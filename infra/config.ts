@@ -15,6 +15,17 @@ export type Stage = (typeof STAGES)[number];
 
 export interface StageConfig {
   stage: Stage;
+  /**
+   * The region of the stage's stack (`-c region=` overrides). Named, not taken from the caller's
+   * profile: the web ACL of CloudFront lives in us-east-1 in a stack of its own, and CDK passes its
+   * ARN across regions only between stacks whose regions are known at synth time.
+   */
+  region: string;
+  /**
+   * The AWS WAF web ACL on CloudFront (infra/stacks/skpi-edge-stack.ts): requests per client
+   * address within 5 minutes before the rate rule blocks that address (WAF's minimum is 10).
+   */
+  waf: { ratePer5Minutes: number };
   /** What happens to stateful resources (table, buckets, secret, logs) when the stack is deleted. */
   removalPolicy: RemovalPolicy;
   /** DynamoDB deletion protection: the table cannot be deleted, even by CloudFormation. */
@@ -70,6 +81,8 @@ export interface StageConfig {
 const CONFIGS: Record<Stage, StageConfig> = {
   dev: {
     stage: 'dev',
+    region: 'ap-southeast-3',
+    waf: { ratePer5Minutes: 2000 },
     removalPolicy: RemovalPolicy.DESTROY,
     deletionProtection: false,
     pointInTimeRecovery: false,
@@ -83,6 +96,10 @@ const CONFIGS: Record<Stage, StageConfig> = {
   },
   prod: {
     stage: 'prod',
+    region: 'ap-southeast-3',
+    // a campus NAT puts thousands of students behind one address: about 30 requests a second from
+    // it for five minutes before the edge blocks it (the app's own per-client limits come first)
+    waf: { ratePer5Minutes: 10000 },
     removalPolicy: RemovalPolicy.RETAIN,
     deletionProtection: true,
     pointInTimeRecovery: true,
@@ -99,6 +116,7 @@ const CONFIGS: Record<Stage, StageConfig> = {
 
 /** Context keys that override a stage's deployment-specific values. */
 export interface ConfigOverrides {
+  region?: string;
   mailFrom?: string;
   mailDomain?: string;
   /** Comma-separated test recipients for the SES sandbox. */
@@ -124,6 +142,7 @@ export function stageConfig(stage: unknown, overrides: ConfigOverrides = {}): St
   const base = CONFIGS[stage];
   const config: StageConfig = {
     ...base,
+    region: overrides.region ?? base.region,
     mail: {
       from: overrides.mailFrom ?? base.mail.from,
       domain: overrides.mailDomain ?? base.mail.domain,
@@ -160,6 +179,10 @@ function validate(config: StageConfig): void {
   if (config.appDomain && (!config.appDomain.name || !config.appDomain.certificateArn.startsWith('arn:'))) {
     throw new Error(`stage ${config.stage}: a custom app domain needs both appDomain and certificateArn (an ACM certificate in us-east-1)`);
   }
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(config.region)) throw new Error(`stage ${config.stage}: region "${config.region}" is not an AWS region name`);
+  if (!(Number.isInteger(config.waf.ratePer5Minutes) && config.waf.ratePer5Minutes >= 10)) {
+    throw new Error(`stage ${config.stage}: the WAF rate limit must be a whole number of requests per 5 minutes, at least 10`);
+  }
   if (!(config.storageQuotaGb > 0)) throw new Error(`stage ${config.stage}: storageQuotaGb must be positive`);
   const archive = config.auditArchive;
   if (!(Number.isInteger(archive.retentionDays) && archive.retentionDays >= 1)) {
@@ -180,6 +203,7 @@ export function configFromContext(tryGetContext: (key: string) => unknown): Stag
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   return stageConfig(tryGetContext('stage'), {
+    region: text('region'),
     mailFrom: text('mailFrom'),
     mailDomain: text('mailDomain'),
     testRecipients: text('testRecipients'),

@@ -8,11 +8,12 @@
 import type { SigningKeyName } from '@functions/lib/signing/types';
 import type { AreaName } from '@shared/api';
 import { SKPI_FONT_DATA } from '@shared/domain/skpi-fonts';
+import { DOCUMENT_FOLDERS, UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
 import type { JobName } from '@shared/jobs';
 
 /** 'none': a stream consumer, which reads the table's stream only (granted with its event source). */
 export type TableAccess = 'none' | 'read' | 'readwrite';
-export type BucketAccess = 'none' | 'read' | 'put' | 'readwrite';
+export type BucketAccess = 'none' | 'read' | 'put' | 'claim' | 'write' | 'readwrite';
 
 export interface LambdaProfile {
   /** Memory in MB; the stage's default when unset (infra/config.ts). */
@@ -33,6 +34,11 @@ export interface LambdaProfile {
   uploads: BucketAccess;
   /** Generated and finalised documents (photos, evidence, SKPI PDFs, zips) served by presigned GET. */
   documents: BucketAccess;
+  /**
+   * The folders (key prefixes, shared/domain/skpi-storage.ts) under which this Lambda writes and
+   * deletes, per bucket; its reads stay bucket-wide. Unset: the whole bucket.
+   */
+  writeFolders?: { uploads?: readonly string[]; documents?: readonly string[] };
   /** SES SendEmail from the sender identity. */
   sendMail: boolean;
   /** Files copied beside the code into `dir` of the bundle (paths relative to the project root). */
@@ -53,8 +59,16 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   admin: { table: 'readwrite', auditEntries: true, uploads: 'readwrite', documents: 'readwrite', sendMail: false, invokes: ['statistik-capaian'] },
   // Own-account settings and notifications.
   akun: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'none', sendMail: false },
-  // Registration and sign-in: mail (activation, OTP, reset) and the activation photo moved from its temporary key to the documents bucket.
-  auth: { table: 'readwrite', uploads: 'readwrite', documents: 'readwrite', sendMail: true },
+  // Registration and sign-in: mail (activation, OTP, reset) and the activation photo moved from its
+  // temporary key (read, then removed) to the photos' folder (stored; removed if the activation
+  // fails after it). No other object, no read of a stored document.
+  auth: {
+    table: 'readwrite',
+    uploads: 'claim',
+    documents: 'write',
+    writeFolders: { uploads: [UPLOAD_TMP_FOLDER], documents: [DOCUMENT_FOLDERS.foto] },
+    sendMail: true,
+  },
   // Reads everything a document prints, writes documents, numbers, requests and graduation;
   // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job. Seals each
   // issued SKPI and signs its credential.
@@ -86,8 +100,22 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     sendMail: false,
     dataFiles: { files: ['node_modules/idn-area-data/data/provinces.csv', 'node_modules/idn-area-data/data/regencies.csv'], dir: 'data' },
   },
-  // Student data: uploaded evidence, photos and SKPI documents are claimed from their temporary keys.
-  mahasiswa: { table: 'readwrite', auditEntries: true, uploads: 'readwrite', documents: 'readwrite', sendMail: false, memoryMb: 512 },
+  // Student data: uploaded evidence, photos, a migration's proof and the student's own SKPI are
+  // claimed from their temporary keys (read, then removed) into their folders, and replaced ones
+  // removed there; links to any of the student's documents (the printed SKPI included) are
+  // presigned GETs. It never writes the printed SKPIs (`skpi/`) or the staff's folders.
+  mahasiswa: {
+    table: 'readwrite',
+    auditEntries: true,
+    uploads: 'claim',
+    documents: 'readwrite',
+    writeFolders: {
+      uploads: [UPLOAD_TMP_FOLDER],
+      documents: [DOCUMENT_FOLDERS.foto, DOCUMENT_FOLDERS.portofolio, DOCUMENT_FOLDERS.mutasi, DOCUMENT_FOLDERS.skpiUpload],
+    },
+    sendMail: false,
+    memoryMb: 512,
+  },
   // New accounts get the activation or set-password mail and a decided request mails the student;
   // a deleted student's files are deleted from the documents bucket and a migration's proof is
   // read there (its download link). No upload is claimed here.

@@ -66,10 +66,13 @@ export class TooLarge extends DomainError {
   readonly kind = 'too-large';
 }
 
-/** Too many attempts within a window. */
+/** Too many attempts within a window; `retryAfterSeconds`: until the window ends (the Retry-After header). */
 export class RateLimited extends DomainError {
   readonly kind = 'rate-limited';
-  constructor(message: ServerMessage = MSG.tooManyRequests) {
+  constructor(
+    message: ServerMessage = MSG.tooManyRequests,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }

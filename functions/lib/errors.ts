@@ -4,7 +4,7 @@
  * throws `domain-errors.ts` and never imports this module (lint-checked).
  */
 import { MSG } from '@shared/messages';
-import { DomainError, type DomainErrorKind, type ServerMessage } from './domain-errors';
+import { DomainError, type DomainErrorKind, RateLimited, type ServerMessage } from './domain-errors';
 import { logger } from './logger';
 
 /** The status code of each domain error kind. */
@@ -22,10 +22,15 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
 export interface ErrorAnswer {
   status: number;
   body: { message: ServerMessage };
+  /** Retry-After on a 429 whose limit knows when its window ends. */
+  headers?: Record<string, string>;
 }
 
 /** The answer to an error: a domain error's status and text, middy's own 4xx, or a bare 500 (logged, never shown). */
 export function errorAnswer(err: unknown, requestId: string): ErrorAnswer {
+  if (err instanceof RateLimited && err.retryAfterSeconds !== undefined) {
+    return { status: 429, body: { message: err.body }, headers: { 'retry-after': String(err.retryAfterSeconds) } };
+  }
   if (err instanceof DomainError) return { status: STATUS_OF_KIND[err.kind], body: { message: err.body } };
   const status = (err as { statusCode?: number } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

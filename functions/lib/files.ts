@@ -14,6 +14,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sd
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType, XLSX_MIME } from '@shared/api/uploads';
+import { UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { ulid } from 'ulid';
@@ -50,7 +51,7 @@ export function checkDeclaredUpload(purpose: UploadPurpose, contentType: string,
 }
 
 export async function presignUpload(owner: string, purpose: UploadPurpose, contentType: string) {
-  const key = `tmp/${owner}/${ulid()}`;
+  const key = `${UPLOAD_TMP_FOLDER}/${owner}/${ulid()}`;
   const type = contentType.toLowerCase();
   const now = Math.floor(Date.now() / 1000);
   const record: UploadRecord = { owner, purpose, content_type: type, created_at: new Date().toISOString(), ttl: now + UPLOAD_RECORD_SECONDS };

@@ -13,6 +13,8 @@ import {
   type BodyOf,
   ORIGIN_VERIFY_HEADER,
   type ParamsOf,
+  PUBLIC_LIMIT_SCOPE_PREFIX,
+  PUBLIC_LIMITS,
   type QueryOf,
   type ResponseOf,
   type RouteSpec,
@@ -22,12 +24,13 @@ import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { type AuthContext, authenticate } from './auth';
-import { Invalid, Refused } from './domain-errors';
+import { Forbidden, Invalid, Refused } from './domain-errors';
 import { env } from './env';
 import { errorAnswer } from './errors';
 import { logger } from './logger';
 import { publishMetrics } from './observability';
 import { parseQuery } from './query-string';
+import { consume } from './rate-limit';
 import { originVerifyValue } from './secrets';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -97,10 +100,31 @@ function typed(status: number, contentType: string, body: unknown, reply: Reply)
 
 function errorResult(err: unknown, requestId: string): HttpResult {
   const answer = errorAnswer(err, requestId);
-  return json(answer.status, answer.body);
+  return json(answer.status, answer.body, answer.headers ? { cookies: [], headers: answer.headers } : undefined);
 }
 
 export { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER };
+
+/** Whether the request carries the origin-verify secret (compared in constant time). */
+async function fromEdge(event: HttpEvent, expected: string | undefined): Promise<boolean> {
+  const given = event.headers?.[ORIGIN_VERIFY_HEADER];
+  if (!expected || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Every request must have come through the edge (CloudFront with its web ACL; locally the local
+ * server, which plays it): without the origin-verify secret, 403 before anything else runs. A
+ * deployed stage without a configured secret refuses everything rather than run unguarded; only
+ * the local stage without one (unit tests calling a handler directly) lets the request pass.
+ */
+export async function requireEdge(event: HttpEvent): Promise<void> {
+  const expected = await originVerifyValue();
+  if (!expected && env.stage === 'local') return;
+  if (!(await fromEdge(event, expected))) throw new Forbidden(MSG.originRefused);
+}
 
 /**
  * The caller's address for per-client limits. Behind CloudFront, API Gateway's source IP is the
@@ -112,17 +136,16 @@ export async function clientAddress(event: HttpEvent): Promise<string> {
   const sourceIp = event.requestContext?.http?.sourceIp || '0.0.0.0';
   const viewer = event.headers?.[VIEWER_IP_HEADER]?.split(',')[0]?.trim();
   if (!viewer) return sourceIp;
-  const expected = await originVerifyValue();
-  const given = event.headers?.[ORIGIN_VERIFY_HEADER];
-  if (!expected || !given) return sourceIp;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b) ? viewer : sourceIp;
+  return (await fromEdge(event, await originVerifyValue())) ? viewer : sourceIp;
 }
 
 function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
   return async (event: HttpEvent): Promise<HttpResult> => {
     const requestId = event.requestContext?.requestId ?? 'local';
+    const sourceIp = await clientAddress(event);
+    // counted before anything is read or parsed: a flood of bad input costs its sender too
+    if (route.publicLimit)
+      await consume({ scope: `${PUBLIC_LIMIT_SCOPE_PREFIX}${route.publicLimit}`, ...PUBLIC_LIMITS[route.publicLimit] }, sourceIp);
     const auth = await authenticate(event, route);
     const params = parseOrThrow(route.params, event.pathParameters ?? {});
     const query = parseOrThrow(route.query, parseQuery(event.rawQueryString));
@@ -137,7 +160,7 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
       auth: auth as HandlerContext<R>['auth'],
       event,
       requestId,
-      sourceIp: await clientAddress(event),
+      sourceIp,
       reply,
     } as HandlerContext<R>);
     if (env.validateResponses) {
@@ -160,8 +183,9 @@ export function createAreaHandler<A extends AreaSpec>(area: A, handlers: AreaHan
 
   return middy<HttpEvent, HttpResult>()
     .use({
-      before: (request) => {
+      before: async (request) => {
         logger.appendKeys({ area: area.area, requestId: request.event.requestContext?.requestId });
+        await requireEdge(request.event);
       },
     })
     .use(

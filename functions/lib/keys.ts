@@ -201,6 +201,8 @@ export const keys = {
   emailChange: (tokenHash: string) => item('EMAILCHANGE', tokenHash),
   activationUse: (tokenId: string) => item('ACTIVATION', tokenId),
   rateLimit: (scope: string, subject: string, window: string): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
+  /** The leading key of every counter whose scope starts with `scopePrefix` (IAM LeadingKeys conditions). */
+  rateLimitLeadingKey: (scopePrefix: string) => `RATE#${scopePrefix}`,
 
   // --- statistics counters (moved in the same transaction as the change they count) ---
   loginDay: (day: string): Key => ({ PK: 'STAT#LOGIN', SK: `DAY#${day}` }),

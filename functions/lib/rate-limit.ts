@@ -52,7 +52,9 @@ async function add(limit: Limit, subject: string): Promise<number> {
   return Number(out.Attributes?.count ?? 0);
 }
 
-const refuse = (limit: Limit) => new RateLimited(limit.message ?? MSG.tooManyRequests);
+/** 429 with the seconds left until the window ends (at least 1): the caller's Retry-After. */
+const refuse = (limit: Limit) =>
+  new RateLimited(limit.message ?? MSG.tooManyRequests, Math.max(1, windowStart(limit) + limit.windowSeconds - nowSeconds()));
 
 /** Counts one attempt; throws 429 when the attempt goes past the limit. */
 export async function consume(limit: Limit, subject: string): Promise<void> {

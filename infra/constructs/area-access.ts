@@ -24,9 +24,22 @@ export const TABLE_ACTIONS: Record<TableAccess, string[]> = {
   ],
 };
 
-/** S3 object actions per access level (presigned URLs are signed with the function's role). */
-export const BUCKET_ACTIONS: Record<Exclude<BucketAccess, 'none'>, string[]> = {
+/**
+ * S3 object actions per access level (presigned URLs are signed with the function's role): what it
+ * reads (on the whole bucket) and what it writes (on the profile's `writeFolders`, else the whole
+ * bucket). `claim`: reads a temporary upload and removes it; `write`: stores and removes, never reads.
+ */
+export const BUCKET_READS: Record<Exclude<BucketAccess, 'none'>, string[]> = {
   read: ['s3:GetObject'],
+  put: [],
+  claim: ['s3:GetObject'],
+  write: [],
+  readwrite: ['s3:GetObject'],
+};
+export const BUCKET_WRITES: Record<Exclude<BucketAccess, 'none'>, string[]> = {
+  read: [],
   put: ['s3:PutObject'],
-  readwrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  claim: ['s3:DeleteObject'],
+  write: ['s3:PutObject', 's3:DeleteObject'],
+  readwrite: ['s3:PutObject', 's3:DeleteObject'],
 };

@@ -25,6 +25,8 @@
 
 import { jobFunctionVariable } from '@functions/lib/env';
 import { keys } from '@functions/lib/keys';
+import { PUBLIC_LIMIT_SCOPE_PREFIX } from '@shared/api/contract';
+import { allRoutes } from '@shared/api/index';
 import { JOBS } from '@shared/jobs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -37,7 +39,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { JOB_PROFILES, type LambdaProfile, profileOf } from '../profiles';
-import { BUCKET_ACTIONS, type BucketAccess, TABLE_ACTIONS } from './area-access';
+import { BUCKET_READS, BUCKET_WRITES, type BucketAccess, TABLE_ACTIONS } from './area-access';
 import { AreaFunction } from './area-function';
 import type { AuditArchive } from './audit-archive';
 import { jobEntry } from './bundling';
@@ -59,6 +61,16 @@ export interface AreaFunctionsProps {
   appUrl: string;
   auditArchive: AuditArchive;
 }
+
+/** Leading keys of the items a read-only area is denied: reset, e-mail change and activation tokens, upload tickets, jobs, counters. */
+export const SECRET_LEADING_KEYS = [
+  keys.resetToken('').PK,
+  keys.emailChange('').PK,
+  keys.activationUse('').PK,
+  keys.upload('').PK,
+  keys.job('').PK,
+  keys.rateLimitLeadingKey(''),
+];
 
 export class AreaFunctions extends Construct {
   readonly functions: AreaFunction[] = [];
@@ -105,8 +117,9 @@ export class AreaFunctions extends Construct {
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditLeadingKey()}*`] } },
         }),
       );
-      this.grantBucket(fn, storage.uploads, access.uploads);
-      this.grantBucket(fn, storage.documents, access.documents);
+      if (access.table === 'read') this.narrowReader(fn, data);
+      this.grantBucket(fn, storage.uploads, access.uploads, access.writeFolders?.uploads);
+      this.grantBucket(fn, storage.documents, access.documents, access.writeFolders?.documents);
       if (access.sendMail) mail.grantSend(role);
       // no resource-level permissions: '*' (acknowledged with X-Ray's in area-function.ts)
       if (access.metrics) role.addToPolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
@@ -171,13 +184,53 @@ export class AreaFunctions extends Construct {
     return queue;
   }
 
-  private grantBucket(fn: AreaFunction, bucket: Bucket, access: BucketAccess): void {
+  /**
+   * A read-only area (the public ones among them) on the table: it may count its public routes'
+   * calls (UpdateItem on its own `RATE#public-` counters only, when the contract gives its routes a
+   * `publicLimit`), and it is denied reading the items that hold secrets: reset, e-mail change and
+   * activation tokens, upload tickets, jobs and rate counters (by their leading keys). OTPs and the
+   * user item's password hash share the user's partition and are not separable by IAM: decision
+   * 0041, item 7.
+   */
+  private narrowReader(fn: AreaFunction, data: Data): void {
+    if (allRoutes().some((r) => r.area === fn.area && r.route.publicLimit)) {
+      fn.role.addToPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [data.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.rateLimitLeadingKey(PUBLIC_LIMIT_SCOPE_PREFIX)}*`] } },
+        }),
+      );
+    }
+    fn.role.addToPolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'],
+        resources: data.arns,
+        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': SECRET_LEADING_KEYS.map((k) => `${k}*`) } },
+      }),
+    );
+  }
+
+  private grantBucket(fn: AreaFunction, bucket: Bucket, access: BucketAccess, writeFolders: readonly string[] = []): void {
     if (access === 'none') return;
-    fn.role.addToPolicy(new PolicyStatement({ actions: BUCKET_ACTIONS[access], resources: [bucket.arnForObjects('*')] }));
     const logicalId = Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnBucket);
-    Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/*]`,
-      reason: `Object keys are generated per upload or document; access is limited to the objects of this one bucket with ${BUCKET_ACTIONS[access].join(', ')}.`,
-    });
+    const reads = BUCKET_READS[access];
+    const writes = BUCKET_WRITES[access];
+    // object patterns and their actions: reads bucket-wide, writes per folder where the profile names them
+    const grants = new Map<string, string[]>();
+    const add = (pattern: string, actions: string[]) => grants.set(pattern, [...(grants.get(pattern) ?? []), ...actions]);
+    if (reads.length) add('*', reads);
+    if (writes.length) for (const pattern of writeFolders.length ? writeFolders.map((f) => `${f}/*`) : ['*']) add(pattern, writes);
+    for (const [pattern, actions] of grants) {
+      fn.role.addToPolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(pattern)] }));
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${pattern}]`,
+        reason:
+          pattern === '*'
+            ? `Object keys are generated per upload or document; access is limited to the objects of this one bucket with ${actions.join(', ')}.`
+            : `Keys under ${pattern} are generated per owner and file; ${actions.join(', ')} is limited to that folder of this one bucket.`,
+      });
+    }
   }
 }

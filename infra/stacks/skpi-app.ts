@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { configFromContext, type StageConfig } from '../config';
+import { EDGE_REGION, edgeStackName, SkpiEdgeStack } from './skpi-edge-stack';
 import { SkpiStack, stackName } from './skpi-stack';
 
 /** The repository root (this file is infra/stacks/skpi-app.ts). */
@@ -15,6 +16,8 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface SkpiApp {
   app: App;
   stack: SkpiStack;
+  /** The web ACL's stack in us-east-1. */
+  edge: SkpiEdgeStack;
   config: StageConfig;
 }
 
@@ -22,15 +25,25 @@ export function createSkpiApp(props: AppProps = {}): SkpiApp {
   const app = new App(props);
   const config = configFromContext((key) => app.node.tryGetContext(key));
   const webDist = app.node.tryGetContext('webDist');
+  // No account: synth needs no lookups and no credentials, and `cdk deploy` deploys to the caller's
+  // account. The regions are named, which CDK's cross-region reference needs.
+  const edge = new SkpiEdgeStack(app, edgeStackName(config), {
+    config,
+    env: { region: EDGE_REGION },
+    crossRegionReferences: true,
+    description: `SKPI web ACL of the CloudFront distribution (${config.stage})`,
+    terminationProtection: config.stage === 'prod',
+  });
   const stack = new SkpiStack(app, stackName(config), {
     config,
+    webAclArn: edge.webAcl.attrArn,
+    env: { region: config.region },
+    crossRegionReferences: true,
     projectRoot: PROJECT_ROOT,
     webDistDir: typeof webDist === 'string' && webDist !== '' ? webDist : join(PROJECT_ROOT, 'web', 'dist'),
     description: `SKPI portfolio and diploma-supplement system (${config.stage})`,
     terminationProtection: config.stage === 'prod',
-    // Environment-agnostic: synth needs no account lookups and no credentials; `cdk deploy`
-    // deploys to the account and region of the caller's AWS profile.
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack, config };
+  return { app, stack, edge, config };
 }

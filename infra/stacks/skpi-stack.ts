@@ -25,6 +25,8 @@ export interface SkpiStackProps extends StackProps {
   projectRoot: string;
   /** The built web app (default `<projectRoot>/web/dist`). */
   webDistDir: string;
+  /** The AWS WAF web ACL of the distribution (its own stack in us-east-1: skpi-edge-stack.ts). */
+  webAclArn: string;
 }
 
 export function stackName(config: StageConfig): string {
@@ -69,6 +71,7 @@ export class SkpiStack extends Stack {
       apiDomainName: this.api.domainName,
       originVerify: secrets.originVerify,
       webDistDir: props.webDistDir,
+      webAclArn: props.webAclArn,
     });
     this.signing = new SigningKeys(this, 'Signing', config);
     this.areas = new AreaFunctions(this, 'Areas', {

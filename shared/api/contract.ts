@@ -28,13 +28,33 @@ export const STAFF_ROLES = ['verifikator', 'ppk', 'admin jurusan', 'super admin'
  */
 export const VIEWER_IP_HEADER = 'x-skpi-viewer-ip';
 /**
- * CloudFront adds this header with a generated secret to every request it sends to the API; the
- * functions trust VIEWER_IP_HEADER only when it matches, so a caller who reaches the API Gateway
- * endpoint directly cannot choose the address its rate limits are counted under.
+ * CloudFront adds this header with a generated secret to every request it sends to the API (the
+ * local server plays CloudFront and adds it too). On a deployed stage every area answers 403
+ * without it, so the API Gateway endpoint cannot be reached around the edge's web ACL; and
+ * VIEWER_IP_HEADER is believed only with it, so no caller chooses the address it is counted under.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-skpi-origin-verify';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Per-client limits of the public reads, in one place: events per window per client address,
+ * counted by `consume` (functions/lib/rate-limit.ts) before the route runs; past the limit 429 with
+ * `Retry-After`. Generous: a campus puts its students behind one address. A route names its limit
+ * with `publicLimit`.
+ */
+export const PUBLIC_LIMITS = {
+  /** Student search and public profiles. */
+  search: { max: 300, windowSeconds: 60 },
+  profile: { max: 300, windowSeconds: 60 },
+  /** The check of a printed SKPI by its code. */
+  verification: { max: 120, windowSeconds: 60 },
+  /** The credential routes (a credential, the issuer, the keys, the status lists). */
+  credential: { max: 300, windowSeconds: 60 },
+} as const satisfies Record<string, { max: number; windowSeconds: number }>;
+export type PublicLimitName = keyof typeof PUBLIC_LIMITS;
+/** The counters' scope: `public-<limit>` (the CDK app lets the public areas update only these). */
+export const PUBLIC_LIMIT_SCOPE_PREFIX = 'public-';
 
 /**
  * Paths outside `/api/` that the API still answers, because a standard fixes them: the issuer's
@@ -77,6 +97,8 @@ export interface RouteSpec {
    * JSON. Errors stay `{ message }` JSON.
    */
   contentType?: string;
+  /** A public route counted per client address under this limit of PUBLIC_LIMITS. */
+  publicLimit?: PublicLimitName;
 }
 
 /** Whether a route changes state (a cookie-authenticated call must then come from the app's own origin). */

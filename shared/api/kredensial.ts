@@ -35,6 +35,7 @@ export const kredensialApi = defineArea('kredensial', {
     method: 'GET',
     path: '/api/verifikasi/{code}/kredensial',
     access: 'public',
+    publicLimit: 'credential',
     summary:
       'The credential of a printed SKPI by its document code: the compact VC-JWT and its decoded ClrCredential (a revoked or superseded document still has one; its status list says so); 404 for an unknown code or a document printed before credentials existed',
     params: z.strictObject({ code: z.string().trim().min(1).max(64) }),
@@ -44,6 +45,7 @@ export const kredensialApi = defineArea('kredensial', {
     method: 'GET',
     path: '/api/kredensial/penerbit',
     access: 'public',
+    publicLimit: 'credential',
     summary: "The issuer's Open Badges Profile (the credentials' issuer.id): the university's name and address",
     response: profile,
   },
@@ -51,6 +53,7 @@ export const kredensialApi = defineArea('kredensial', {
     method: 'GET',
     path: '/.well-known/jwks.json',
     access: 'public',
+    publicLimit: 'credential',
     summary: 'The public key(s) that sign the credentials and the status lists, as a JWK Set (RS256, use sig, kid)',
     response: z.strictObject({ keys: z.array(publicJwk) }),
     contentType: 'application/jwk-set+json',
@@ -59,6 +62,7 @@ export const kredensialApi = defineArea('kredensial', {
     method: 'GET',
     path: '/api/kredensial/status/{list}',
     access: 'public',
+    publicLimit: 'credential',
     summary:
       'A revocation status list (BitstringStatusListCredential, 131,072 bits) as a compact VC-JWT, built from the stored revocations and cached for at most 60 s',
     params: z.strictObject({

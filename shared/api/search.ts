@@ -135,6 +135,7 @@ export const searchApi = defineArea('search', {
     access: 'public',
     summary: 'Search active students by NIM prefix and name words (nim, nama), or verified shown portfolios by title words (portofolio)',
     query: searchQuery,
+    publicLimit: 'search',
     response: z.strictObject({ users: searchPage }),
   },
   show: {
@@ -149,6 +150,7 @@ export const searchApi = defineArea('search', {
         .min(1, { error: MSG.required })
         .max(30, { error: tooLong(30) }),
     }),
+    publicLimit: 'profile',
     response: z.strictObject({ data: profilPublik }),
   },
   verifikasiSkpi: {
@@ -158,6 +160,7 @@ export const searchApi = defineArea('search', {
     summary:
       'The public check of a printed SKPI by its document code: status (SAH, DICABUT with its category and date, DIGANTIKAN with the newer number), holder, program, number, date, signatory, the SHA-256 of the issued PDF, its seal and whether it has a credential',
     params: z.strictObject({ code: z.string().trim().min(1).max(64) }),
+    publicLimit: 'verification',
     response: z.strictObject({ data: verifikasiSkpi }),
   },
 });

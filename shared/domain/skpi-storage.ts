@@ -15,3 +15,24 @@ export const SKPI_KEY_PREFIXES = {
 /** Days a preview and a bulk zip are kept in the documents bucket. */
 export const SKPI_PREVIEW_DAYS = 1;
 export const SKPI_BULK_ZIP_DAYS = 7;
+
+/**
+ * Folders of the files claimed from uploads into the documents bucket (`<folder>/<owner>/<ulid>.<ext>`,
+ * functions/lib/files.ts `finalizeUpload`), and the uploads bucket's one folder of temporary
+ * uploads. The CDK app grants writes per folder (infra/profiles.ts `writeFolders`): a student's
+ * Lambda writes its own folders, never the printed SKPIs under `skpi/`.
+ */
+export const DOCUMENT_FOLDERS = {
+  /** Profile photos (the student's, the activation's). */
+  foto: 'foto',
+  portofolio: 'portofolio',
+  /** A migration's or readmission's proof. */
+  mutasi: 'mutasi',
+  /** The student's own uploaded SKPI. */
+  skpiUpload: 'skpi-upload',
+  logo: 'logo',
+  ppk: 'ppk',
+} as const;
+
+/** The uploads bucket's temporary uploads (`tmp/<owner>/<ulid>`). */
+export const UPLOAD_TMP_FOLDER = 'tmp';

@@ -34,6 +34,7 @@ export const GENERAL_MSG = {
   forbidden: 'Anda tidak memiliki akses ke halaman ini.',
   /** A cookie-authenticated change sent by another site (cross-site request forgery). */
   crossSiteRefused: 'Permintaan ditolak: perubahan hanya dapat dikirim dari aplikasi SKPI sendiri.',
+  originRefused: 'Permintaan ditolak: layanan SKPI hanya dapat diakses melalui alamat resmi aplikasi.',
   notFound: 'Data tidak ditemukan!',
   routeNotFound: 'Alamat yang diminta tidak ditemukan.',
   tooManyRequests: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES, BUNDLE_BUDGETS, bundleBudget, jobEntry } from '@infra/constructs/bundling';
 import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
+import { ORIGIN_VERIFY_HEADER } from '@shared/api/contract';
 import { AREAS } from '@shared/api/index';
 import { JOBS } from '@shared/jobs';
 import { build, type Metafile } from 'esbuild';
@@ -162,7 +163,8 @@ describe('the lokasi bundle in its deployed layout', () => {
       routeKey: 'GET /api/lokasi/negara/{id}',
       rawPath: '/api/lokasi/negara/102',
       rawQueryString: '',
-      headers: {},
+      // as CloudFront sends it: a deployed stage refuses a request without the origin-verify secret
+      headers: { [ORIGIN_VERIFY_HEADER]: 'bundle-test-origin' },
       pathParameters: { id: '102' },
       isBase64Encoded: false,
       requestContext: { requestId: 'bundle-test', http: { method: 'GET', path: '/api/lokasi/negara/102', sourceIp: '127.0.0.1' } },
@@ -170,7 +172,7 @@ describe('the lokasi bundle in its deployed layout', () => {
     const script = `const { handler } = await import(process.argv[1]);
       const res = await handler(${JSON.stringify(event)}, { getRemainingTimeInMillis: () => 10000 });
       console.log(JSON.stringify(res));`;
-    const out = runInNode(b, script, { AREA_DATA_DIR: join(b.dir, 'data'), LOG_LEVEL: 'SILENT' });
+    const out = runInNode(b, script, { AREA_DATA_DIR: join(b.dir, 'data'), LOG_LEVEL: 'SILENT', ORIGIN_VERIFY: 'bundle-test-origin' });
     const res = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { statusCode: number; body: string };
     expect(res.statusCode).toBe(200);
     const body = JSON.parse(res.body) as { provinsi: { id_provinsi: number; nama_provinsi: string }[] };

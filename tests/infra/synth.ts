@@ -34,6 +34,8 @@ export type Statement = { Action: string | string[]; Resource: unknown; Effect: 
 
 export interface Synth extends SkpiApp {
   template: Template;
+  /** The web ACL stack (us-east-1). */
+  edgeTemplate: Template;
 }
 
 /**
@@ -52,7 +54,7 @@ export function synth(context: Record<string, unknown>, { asCli = false } = {}):
     outdir: tempDir('cdk-out-'),
     builtinCloudFormationValidation: asCli,
   });
-  return { ...built, template: Template.fromStack(built.stack) };
+  return { ...built, template: Template.fromStack(built.stack), edgeTemplate: Template.fromStack(built.edge) };
 }
 
 export interface Finding {

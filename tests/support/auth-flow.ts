@@ -5,7 +5,7 @@
  * with a chosen client address (for per-client limits without slowing the shared 127.0.0.1).
  */
 
-import type { Role } from '@shared/api/contract';
+import { ORIGIN_VERIFY_HEADER, type Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 import { api, cookieHeader, lastMail, type StoredMail, useStackEnv } from './stack';
 
@@ -189,10 +189,18 @@ export interface DirectCall {
   body?: unknown;
   cookies?: string[];
   sourceIp: string;
+  /** false: the request did not come through the edge (no origin-verify secret). */
+  edge?: boolean;
 }
 
-/** Calls an area's Lambda handler in this process with an API Gateway v2 event from `sourceIp`. */
-export async function invokeArea(area: 'auth' | 'akun' | 'uploads', call: DirectCall): Promise<{ status: number; body: unknown; cookies: string[] }> {
+/**
+ * Calls an area's Lambda handler in this process with an API Gateway v2 event from `sourceIp`, as
+ * CloudFront sends it: with the stack's origin-verify secret (`edge: false` leaves it out).
+ */
+export async function invokeArea(
+  area: 'auth' | 'akun' | 'uploads' | 'search' | 'kredensial',
+  call: DirectCall,
+): Promise<{ status: number; body: unknown; cookies: string[]; headers: Record<string, string> }> {
   pointAtStack();
   const { loadAreaHandler } = await import('@functions/api');
   const handler = await loadAreaHandler(area);
@@ -203,7 +211,11 @@ export async function invokeArea(area: 'auth' | 'akun' | 'uploads', call: Direct
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     cookies: call.cookies,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': call.sourceIp },
+    headers: {
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-forwarded-for': call.sourceIp,
+      ...(call.edge !== false && process.env.ORIGIN_VERIFY ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY } : {}),
+    },
     requestContext: {
       accountId: 'test',
       apiId: 'test',
@@ -220,7 +232,10 @@ export async function invokeArea(area: 'auth' | 'akun' | 'uploads', call: Direct
     isBase64Encoded: false,
   };
   const result = await handler(event as never, {});
-  return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : undefined, cookies: result.cookies ?? [] };
+  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+  const text = result.body ?? '';
+  const json = (headers['content-type'] ?? '').includes('json') && text !== '';
+  return { status: result.statusCode ?? 200, body: json ? JSON.parse(text) : text || undefined, cookies: result.cookies ?? [], headers };
 }
 
 let ipSequence = 0;

@@ -3,8 +3,8 @@
  * product specification's field messages, the one error shape, security headers, and the authorization middleware
  * with tokens minted here. The user item is served by a mocked DynamoDB client.
  */
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { defineArea } from '@shared/api/contract';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { defineArea, ORIGIN_VERIFY_HEADER, PUBLIC_LIMITS } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -36,6 +36,14 @@ const testArea = defineArea('unit', {
     status: 201,
   },
   boom: { method: 'GET', path: '/api/unit/boom', access: 'public', summary: 'fails', response: z.strictObject({}) },
+  limited: {
+    method: 'GET',
+    path: '/api/unit/limited',
+    access: 'public',
+    summary: 'counted per client',
+    publicLimit: 'verification',
+    response: z.strictObject({}),
+  },
 });
 
 const handler = createAreaHandler(testArea, {
@@ -44,14 +52,15 @@ const handler = createAreaHandler(testArea, {
   boom: async () => {
     throw new Error('secret internal detail');
   },
+  limited: async () => ({}),
 });
 
 function event(
   method: string,
   path: string,
-  opts: { body?: unknown; cookie?: string; bearer?: string; rawBody?: string } = {},
+  opts: { body?: unknown; cookie?: string; bearer?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ): APIGatewayProxyEventV2 {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
   return {
@@ -221,5 +230,61 @@ describe('validation', () => {
     serveUser(admin);
     const res = await call(event('POST', '/api/unit/items/5', { body: { nama: 'x', role: 'super admin' }, bearer: await signSession(admin) }));
     expect(res.status).toBe(422);
+  });
+});
+
+describe('the edge', () => {
+  const secret = 'edge-secret-edge-secret';
+  const withSecret = (value?: string) => (value === undefined ? {} : { headers: { [ORIGIN_VERIFY_HEADER]: value } });
+
+  function configure(stage: string, originVerify: string | undefined) {
+    process.env.STAGE = stage;
+    if (originVerify === undefined) delete process.env.ORIGIN_VERIFY;
+    else process.env.ORIGIN_VERIFY = originVerify;
+    resetJwtKeyCache();
+  }
+
+  afterAll(() => configure('local', undefined));
+
+  it('refuses every request without the origin-verify secret or with a wrong one (403), before routing', async () => {
+    configure('dev', secret);
+    for (const value of [undefined, '', 'guess', `${secret}x`]) {
+      for (const path of ['/api/unit/open', '/api/unit/nowhere']) {
+        const res = await call(event('GET', path, withSecret(value)));
+        expect(res.status, `${path} with ${String(value)}`).toBe(403);
+        expect(res.body).toEqual({ message: MSG.originRefused });
+        expect(res.headers['Strict-Transport-Security']).toMatch(/max-age=/);
+      }
+    }
+    const res = await call(event('GET', '/api/unit/open', withSecret(secret)));
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses everything on a deployed stage whose secret is not configured; the local stage without one lets unit calls pass', async () => {
+    configure('dev', undefined);
+    expect((await call(event('GET', '/api/unit/open', withSecret('anything')))).status).toBe(403);
+    configure('local', undefined);
+    expect((await call(event('GET', '/api/unit/open'))).status).toBe(200);
+  });
+
+  it("counts a public route's calls per client and answers past its limit 429 with Retry-After (seconds to the window's end)", async () => {
+    configure('local', undefined);
+    const { max, windowSeconds } = PUBLIC_LIMITS.verification;
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { count: max } });
+    expect((await call(event('GET', '/api/unit/limited'))).status).toBe(200);
+    const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(JSON.stringify(update?.Key)).toContain('public-verification');
+    expect(JSON.stringify(update?.Key)).toContain('127.0.0.1');
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { count: max + 1 } });
+    const res = await call(event('GET', '/api/unit/limited'));
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: MSG.tooManyRequests });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    // a route without a limit is not counted
+    ddbMock.resetHistory();
+    await call(event('GET', '/api/unit/open'));
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });

@@ -16,6 +16,7 @@ import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword } from '@functions/lib/password';
 import { consume, reserve } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
+import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
 import { sendActivation } from './activation-mail';
@@ -128,7 +129,7 @@ export const accountService = {
     if (home && !lokasiService.isValidArea(body.id_provinsi ?? 0, body.id_kota ?? 0)) throw new Invalid({ id_kota: [MSG.chooseOption] });
 
     const foto = body.foto_profil
-      ? await finalizeUpload({ key: body.foto_profil, owner: user.id, purpose: 'foto_profil', folder: 'foto', field: 'foto_profil' })
+      ? await finalizeUpload({ key: body.foto_profil, owner: user.id, purpose: 'foto_profil', folder: DOCUMENT_FOLDERS.foto, field: 'foto_profil' })
       : null;
     const fields: ActivationFields = {
       nama: body.nama,

@@ -10,6 +10,7 @@ import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { Conflict, type DomainError, Invalid, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { MSG, type MutasiType, mutasiAlreadyRequested, mutasiCancelled, mutasiNone, mutasiRequested, mutasiUpdated } from '@shared/messages';
 import { MUTASI_REJECTED, MUTASI_WAITING, type MutasiItem, mutasiRepo } from './repo';
 
@@ -24,7 +25,7 @@ export interface MutasiBody {
 
 type Student = Pick<UserItem, 'id' | 'nim' | 'id_prodi' | 'email_verified_at' | 'is_data_complete'>;
 
-const FOLDER = 'mutasi';
+const FOLDER = DOCUMENT_FOLDERS.mutasi;
 
 const dropDocument = (key: string, why: string) => deleteDocument(key).catch((error: Error) => logger.warn(`${why} not removed`, { error, key }));
 

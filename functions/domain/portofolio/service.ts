@@ -19,6 +19,7 @@ import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
+import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { MSG, portfolioPointsOverMax } from '@shared/messages';
 import type { PortofolioAddBody, PortofolioUpdateBody } from '@shared/validation';
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from './repo';
@@ -125,7 +126,7 @@ async function dropDocument(key: string | null): Promise<void> {
 }
 
 const claimEvidence = (student: Student, key: string) =>
-  finalizeUpload({ key, owner: student.userId, purpose: 'dokumen', folder: 'portofolio', field: 'dokumen_portofolio' });
+  finalizeUpload({ key, owner: student.userId, purpose: 'dokumen', folder: DOCUMENT_FOLDERS.portofolio, field: 'dokumen_portofolio' });
 
 const byNewest = (a: PortofolioItem, b: PortofolioItem) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio;
 

@@ -14,6 +14,7 @@ import type { AuthContext } from '@functions/lib/auth';
 import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { HOME_COUNTRY, type ProfilUpdate } from '@shared/validation';
 import { type ProfilChange, profilRepo } from './repo';
@@ -121,7 +122,9 @@ export const profilService = {
     let change: ProfilChange;
     if (update.bentuk === 'foto') {
       const key = update.data.foto_profil;
-      change = { foto_profil: await finalizeUpload({ key, owner: user.id, purpose: 'foto_profil', folder: 'foto', field: 'foto_profil' }) };
+      change = {
+        foto_profil: await finalizeUpload({ key, owner: user.id, purpose: 'foto_profil', folder: DOCUMENT_FOLDERS.foto, field: 'foto_profil' }),
+      };
     } else {
       change = changeOf(user, update);
     }

@@ -14,13 +14,14 @@ import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/file
 import { logger } from '@functions/lib/logger';
 import { dokumenKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/checklist';
+import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { MSG, skpiUnmetRubrics } from '@shared/messages';
 import { skpiRepo } from './repo';
 
 type Student = Pick<UserItem, 'id' | 'id_prodi' | 'email_verified_at' | 'is_data_complete' | 'skpi_dokumen'>;
 
 /** Folder of the uploaded SKPI documents in the documents bucket. */
-const UPLOAD_FOLDER = 'skpi-upload';
+const UPLOAD_FOLDER = DOCUMENT_FOLDERS.skpiUpload;
 
 export const skpiService = {
   /** The checklist of the student's program from the verified portfolios. */

@@ -1,0 +1,84 @@
+/**
+ * Narrower grants: each Lambda reaches only the key prefixes and items it needs. The student area
+ * writes its own folders of the documents bucket, never the printed SKPIs; the auth area touches
+ * the temporary uploads and the photos' folder only; the read-only areas are denied the items that
+ * hold tokens and tickets, and may update only their own public counters.
+ */
+import { SECRET_LEADING_KEYS } from '@infra/constructs/area-functions';
+import { DOCUMENT_FOLDERS, SKPI_KEY_PREFIXES, UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { areaFunction, type Json, logicalIdOf, prodAndDev, type Statement, type Synth, statementsOf } from './synth';
+
+let prod: Synth;
+
+beforeAll(() => {
+  ({ prod } = prodAndDev());
+}, 120_000);
+
+const statements = (area: string) => statementsOf(prod, logicalIdOf(areaFunction(prod, area).role));
+const actions = (st: Statement) => (Array.isArray(st.Action) ? st.Action : [st.Action]) as string[];
+/** The object patterns of a bucket an area's allowing statements give `action` on. */
+function objectPatterns(area: string, bucket: 'uploads' | 'documents', action: string): string[] {
+  const bucketId = logicalIdOf(prod.stack.storage[bucket]);
+  return statements(area)
+    .filter((st) => st.Effect !== 'Deny' && actions(st).includes(action))
+    .flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]) as Json[])
+    .map((r) => JSON.stringify(r))
+    .filter((r) => r.includes(bucketId))
+    .map((r) => /\/([^"]*)"\]\]\}$/.exec(r)?.[1] ?? r);
+}
+
+describe('the student area (mahasiswa) and the printed SKPIs', () => {
+  it('puts and deletes documents only in its own folders, never under skpi/; reads stay bucket-wide (links to the printed SKPI)', () => {
+    const own = [DOCUMENT_FOLDERS.foto, DOCUMENT_FOLDERS.portofolio, DOCUMENT_FOLDERS.mutasi, DOCUMENT_FOLDERS.skpiUpload].map((f) => `${f}/*`);
+    for (const write of ['s3:PutObject', 's3:DeleteObject']) {
+      expect(objectPatterns('mahasiswa', 'documents', write).sort()).toEqual([...own].sort());
+    }
+    for (const pattern of own) expect(pattern.startsWith(SKPI_KEY_PREFIXES.printed)).toBe(false);
+    expect(objectPatterns('mahasiswa', 'documents', 's3:GetObject')).toEqual(['*']);
+  });
+
+  it('only reads and removes temporary uploads (claims), never puts one', () => {
+    expect(objectPatterns('mahasiswa', 'uploads', 's3:GetObject')).toEqual(['*']);
+    expect(objectPatterns('mahasiswa', 'uploads', 's3:DeleteObject')).toEqual([`${UPLOAD_TMP_FOLDER}/*`]);
+    expect(objectPatterns('mahasiswa', 'uploads', 's3:PutObject')).toEqual([]);
+  });
+});
+
+describe('the auth area', () => {
+  it('moves the activation photo: reads and removes temporary uploads, puts and removes photos, reads no stored document', () => {
+    expect(objectPatterns('auth', 'uploads', 's3:GetObject')).toEqual(['*']);
+    expect(objectPatterns('auth', 'uploads', 's3:DeleteObject')).toEqual([`${UPLOAD_TMP_FOLDER}/*`]);
+    expect(objectPatterns('auth', 'uploads', 's3:PutObject')).toEqual([]);
+    expect(objectPatterns('auth', 'documents', 's3:PutObject')).toEqual([`${DOCUMENT_FOLDERS.foto}/*`]);
+    expect(objectPatterns('auth', 'documents', 's3:DeleteObject')).toEqual([`${DOCUMENT_FOLDERS.foto}/*`]);
+    expect(objectPatterns('auth', 'documents', 's3:GetObject')).toEqual([]);
+  });
+});
+
+describe('the public search area', () => {
+  it('is denied reading reset, e-mail change and activation tokens, upload tickets, jobs and counters, on the table and its indexes', () => {
+    const deny = statements('search').find((st) => st.Effect === 'Deny' && actions(st).includes('dynamodb:GetItem'));
+    expect(deny).toBeDefined();
+    expect(actions(deny as Statement).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan']);
+    expect(SECRET_LEADING_KEYS).toEqual(['RESET#', 'EMAILCHANGE#', 'ACTIVATION#', 'UPLOAD#', 'JOB#', 'RATE#']);
+    expect((deny as Statement & { Condition: Json }).Condition).toEqual({
+      'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': SECRET_LEADING_KEYS.map((k) => `${k}*`) },
+    });
+    expect(JSON.stringify(deny?.Resource)).toContain('/index/');
+  });
+
+  it('writes nothing but its own public counters (UpdateItem on RATE#public-*), as the kredensial area', () => {
+    for (const area of ['search', 'kredensial']) {
+      const writing = statements(area).filter(
+        (st) => st.Effect !== 'Deny' && actions(st).some((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)),
+      );
+      expect(writing.map(actions), area).toEqual([['dynamodb:UpdateItem']]);
+      expect((writing[0] as Statement & { Condition: Json }).Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#public-*'] },
+      });
+    }
+    // a read-only area without public limits writes nothing at all
+    expect(statements('lokasi').some((st) => st.Effect !== 'Deny' && actions(st).includes('dynamodb:UpdateItem'))).toBe(false);
+  });
+});
