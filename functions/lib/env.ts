@@ -124,6 +124,13 @@ export const env = {
   get signingKeysDir(): string | undefined {
     return optional('SIGNING_KEYS_DIR');
   },
+  /**
+   * The benches load the public routes from one address far past any client's limit: they turn
+   * the per-client limits off with `PUBLIC_LIMITS=off`, which only the local stage honours.
+   */
+  get publicLimitsOff(): boolean {
+    return optional('PUBLIC_LIMITS') === 'off' && optional('STAGE') === 'local';
+  },
   /** Cookies carry `Secure` except on the plain-http local runtime. */
   get secureCookies(): boolean {
     return optional('INSECURE_COOKIES') !== '1';

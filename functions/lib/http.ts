@@ -144,7 +144,7 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
     const requestId = event.requestContext?.requestId ?? 'local';
     const sourceIp = await clientAddress(event);
     // counted before anything is read or parsed: a flood of bad input costs its sender too
-    if (route.publicLimit)
+    if (route.publicLimit && !env.publicLimitsOff)
       await consume({ scope: `${PUBLIC_LIMIT_SCOPE_PREFIX}${route.publicLimit}`, ...PUBLIC_LIMITS[route.publicLimit] }, sourceIp);
     const auth = await authenticate(event, route);
     const params = parseOrThrow(route.params, event.pathParameters ?? {});

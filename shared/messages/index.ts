@@ -155,14 +155,8 @@ export {
   imporResult,
   imporTahunInvalid,
 } from './impor';
-export {
-  BAHASA_LABEL,
-  BAHASA_SWITCH_LABEL,
-  type Bahasa,
-  VERIFIKASI_SKPI_TEXT,
-  type VerifikasiSkpiTexts,
-  verifikasiSkpiText,
-} from './keaslian';
+// The verification page's bilingual texts are imported from './keaslian' directly: its dictionary
+// reads CETAK_MSG, which keeps it in any bundle of this index, and no Lambda shows the page.
 export { KREDENSIAL_MSG, KREDENSIAL_TEXT } from './kredensial';
 export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
 export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';

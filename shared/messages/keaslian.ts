@@ -113,6 +113,7 @@ export type VerifikasiSkpiTexts = { [K in keyof Dictionary]: Dictionary[K]['id']
 
 const inLanguage = (lang: Bahasa) =>
   Object.fromEntries(Object.entries(VERIFIKASI_SKPI_TEXT).map(([key, text]) => [key, text[lang]])) as VerifikasiSkpiTexts;
-const BY_LANGUAGE: Record<Bahasa, VerifikasiSkpiTexts> = { id: inLanguage('id'), en: inLanguage('en') };
+// pure: a bundle that never shows the page (every Lambda) drops the texts
+const BY_LANGUAGE: Record<Bahasa, VerifikasiSkpiTexts> = { id: /* @__PURE__ */ inLanguage('id'), en: /* @__PURE__ */ inLanguage('en') };
 
 export const verifikasiSkpiText = (lang: Bahasa): VerifikasiSkpiTexts => BY_LANGUAGE[lang];

@@ -141,8 +141,8 @@ describe('a Lambda without STAGE', () => {
 });
 
 describe('the budget exceptions (bundling.ts BUNDLE_BUDGETS)', () => {
-  it('are the two printing Lambdas, and each still needs its exception', () => {
-    expect(Object.keys(BUNDLE_BUDGETS).sort()).toEqual(['cetak', 'skpi-bulk']);
+  it('are the two printing Lambdas and the sign-in and import areas, and each still needs its exception', () => {
+    expect(Object.keys(BUNDLE_BUDGETS).sort()).toEqual(['auth', 'cetak', 'impor', 'skpi-bulk']);
     for (const name of Object.keys(BUNDLE_BUDGETS)) {
       const b = bundles.get(name) ?? expect.unreachable();
       // Back under 1 MB: remove the exception (and its decision) rather than keep a looser budget.
@@ -150,8 +150,9 @@ describe('the budget exceptions (bundling.ts BUNDLE_BUDGETS)', () => {
     }
   });
 
-  it('apply to Lambdas that print: each carries the SKPI fonts', () => {
-    for (const name of Object.keys(BUNDLE_BUDGETS)) expect(AREA_DATA_FILES[name]?.dir, name).toBe('fonts');
+  it('of 4 MB apply to Lambdas that print: each carries the SKPI fonts', () => {
+    for (const [name, budget] of Object.entries(BUNDLE_BUDGETS))
+      if (budget > 2 * BUNDLE_BUDGET_BYTES) expect(AREA_DATA_FILES[name]?.dir, name).toBe('fonts');
   });
 });
 

@@ -4,7 +4,7 @@
  * both languages, the university's status words kept in Indonesian, dates with English month
  * names, and the seal's fingerprint grouped for reading.
  */
-import { BAHASA_LABEL, VERIFIKASI_SKPI_TEXT, verifikasiSkpiText } from '@shared/messages';
+import { BAHASA_LABEL, VERIFIKASI_SKPI_TEXT, verifikasiSkpiText } from '@shared/messages/keaslian';
 import { bahasaBawaan, bahasaDipilih, readableDateTime } from '@web/pages/keaslian/bahasa';
 import { groupedFingerprint } from '@web/pages/keaslian/sha256';
 import { describe, expect, it } from 'vitest';

@@ -31,3 +31,19 @@ describe('STAGE', () => {
     await expect(import('@functions/lib/observability')).rejects.toThrow(/STAGE is not set/);
   });
 });
+
+describe('PUBLIC_LIMITS=off (the benches)', () => {
+  it('turns the per-client limits off on the local stage only', () => {
+    process.env.PUBLIC_LIMITS = 'off';
+    try {
+      process.env.STAGE = 'local';
+      expect(env.publicLimitsOff).toBe(true);
+      process.env.STAGE = 'prod';
+      expect(env.publicLimitsOff).toBe(false);
+    } finally {
+      delete process.env.PUBLIC_LIMITS;
+    }
+    process.env.STAGE = 'local';
+    expect(env.publicLimitsOff).toBe(false);
+  });
+});

@@ -102,5 +102,6 @@ describe('formatSize', () => {
 
   it('writes the upload limit the way every form says it', () => {
     expect(UPLOAD_LIMIT).toBe('2 MB');
+    expect(UPLOAD_LIMIT).toBe(formatSize(UPLOAD_MAX_BYTES));
   });
 });

@@ -5,7 +5,7 @@
  * other (a reader abroad), Indonesian when the browser names none.
  */
 import { readableDate } from '@shared/domain/dates';
-import { type Bahasa, verifikasiSkpiText } from '@shared/messages';
+import { type Bahasa, verifikasiSkpiText } from '@shared/messages/keaslian';
 import { useSearchParams } from 'react-router-dom';
 
 export const LANG_PARAM = 'lang';

@@ -3,7 +3,7 @@
  * (anyone may check a paper SKPI), which the document's QR code and printed address open. Its own folder,
  * apart from pages/verifikasi/ (the verifier's portfolio queue).
  */
-import { VERIFIKASI_SKPI_TEXT } from '@shared/messages';
+import { VERIFIKASI_SKPI_TEXT } from '@shared/messages/keaslian';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const KEASLIAN_ROUTES: DomainRoutes = {

@@ -21,7 +21,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import { readableDate } from '@shared/domain/dates';
-import { BAHASA_LABEL, BAHASA_SWITCH_LABEL } from '@shared/messages';
+import { BAHASA_LABEL, BAHASA_SWITCH_LABEL } from '@shared/messages/keaslian';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { useDocumentTitle } from '@web/app/use-document-title';
