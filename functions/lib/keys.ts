@@ -195,7 +195,8 @@ export const keys = {
   statusListPartition: (list: number) => `KREDSTATUS#${pad(list, 4)}`,
 
   // --- sign-in ---
-  otp: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'OTP' }),
+  /** In a partition of its own (not the user's), so an IAM leading-key deny keeps it from the read-only areas. */
+  otp: (userId: string): Key => item('OTP', userId),
   resetToken: (tokenHash: string) => item('RESET', tokenHash),
   /** A staff member's new e-mail address waiting for its confirmation link (by the link token's hash). */
   emailChange: (tokenHash: string) => item('EMAILCHANGE', tokenHash),

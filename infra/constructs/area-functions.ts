@@ -64,6 +64,7 @@ export interface AreaFunctionsProps {
 
 /** Leading keys of the items a read-only area is denied: reset, e-mail change and activation tokens, upload tickets, jobs, counters. */
 export const SECRET_LEADING_KEYS = [
+  keys.otp('').PK,
   keys.resetToken('').PK,
   keys.emailChange('').PK,
   keys.activationUse('').PK,

@@ -57,11 +57,11 @@ describe('the auth area', () => {
 });
 
 describe('the public search area', () => {
-  it('is denied reading reset, e-mail change and activation tokens, upload tickets, jobs and counters, on the table and its indexes', () => {
+  it('is denied reading sign-in codes, reset, e-mail change and activation tokens, upload tickets, jobs and counters, on the table and its indexes', () => {
     const deny = statements('search').find((st) => st.Effect === 'Deny' && actions(st).includes('dynamodb:GetItem'));
     expect(deny).toBeDefined();
     expect(actions(deny as Statement).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan']);
-    expect(SECRET_LEADING_KEYS).toEqual(['RESET#', 'EMAILCHANGE#', 'ACTIVATION#', 'UPLOAD#', 'JOB#', 'RATE#']);
+    expect(SECRET_LEADING_KEYS).toEqual(['OTP#', 'RESET#', 'EMAILCHANGE#', 'ACTIVATION#', 'UPLOAD#', 'JOB#', 'RATE#']);
     expect((deny as Statement & { Condition: Json }).Condition).toEqual({
       'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': SECRET_LEADING_KEYS.map((k) => `${k}*`) },
     });
