@@ -63,42 +63,40 @@ export function otpMail(to: string, name: string, pin: string): Mail {
   };
 }
 
-export function activationMail(to: string, link: string): Mail {
+/** A mail whose point is one link: greeting, intro, the link as a button (and as text), its validity. */
+function linkMail(to: string, name: string, link: string, t: { subject: string; intro: string; button: string; validity: string }): Mail {
   return {
     to,
-    subject: MAIL_TEXT.activationSubject,
-    html: layout(
-      MAIL_TEXT.activationSubject,
-      para(MAIL_TEXT.greeting('')) + para(MAIL_TEXT.activationIntro) + button(link, MAIL_TEXT.activationButton) + para(MAIL_TEXT.activationValidity),
-    ),
-    text: [MAIL_TEXT.greeting(''), '', MAIL_TEXT.activationIntro, '', link, '', MAIL_TEXT.activationValidity, '', MAIL_TEXT.ignore].join('\n'),
+    subject: t.subject,
+    html: layout(t.subject, para(MAIL_TEXT.greeting(name)) + para(t.intro) + button(link, t.button) + para(t.validity)),
+    text: [MAIL_TEXT.greeting(name), '', t.intro, '', link, '', t.validity, '', MAIL_TEXT.ignore].join('\n'),
   };
 }
 
+export function activationMail(to: string, link: string): Mail {
+  const T = MAIL_TEXT;
+  return linkMail(to, '', link, {
+    subject: T.activationSubject,
+    intro: T.activationIntro,
+    button: T.activationButton,
+    validity: T.activationValidity,
+  });
+}
+
 export function resetMail(to: string, name: string, link: string): Mail {
-  return {
-    to,
-    subject: MAIL_TEXT.resetSubject,
-    html: layout(
-      MAIL_TEXT.resetSubject,
-      para(MAIL_TEXT.greeting(name)) + para(MAIL_TEXT.resetIntro) + button(link, MAIL_TEXT.resetButton) + para(MAIL_TEXT.resetValidity),
-    ),
-    text: [MAIL_TEXT.greeting(name), '', MAIL_TEXT.resetIntro, '', link, '', MAIL_TEXT.resetValidity, '', MAIL_TEXT.ignore].join('\n'),
-  };
+  const T = MAIL_TEXT;
+  return linkMail(to, name, link, { subject: T.resetSubject, intro: T.resetIntro, button: T.resetButton, validity: T.resetValidity });
 }
 
 /** The confirmation link sent to a staff member's new e-mail address. */
 export function emailConfirmMail(to: string, name: string, link: string): Mail {
   const T = MAIL_TEXT;
-  return {
-    to,
+  return linkMail(to, name, link, {
     subject: T.emailConfirmSubject,
-    html: layout(
-      T.emailConfirmSubject,
-      para(T.greeting(name)) + para(T.emailConfirmIntro) + button(link, T.emailConfirmButton) + para(T.emailConfirmValidity),
-    ),
-    text: [T.greeting(name), '', T.emailConfirmIntro, '', link, '', T.emailConfirmValidity, '', T.ignore].join('\n'),
-  };
+    intro: T.emailConfirmIntro,
+    button: T.emailConfirmButton,
+    validity: T.emailConfirmValidity,
+  });
 }
 
 /**
