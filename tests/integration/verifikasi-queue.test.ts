@@ -289,10 +289,12 @@ describe('the admins queues', () => {
 
 describe('refusals', () => {
   it('verifiable=1 (the spec flag) and 0 change nothing: the queue is always what the caller may decide; another value is 422', async () => {
+    // a document link is signed when answered: two answers a second apart differ in its signature only
+    const unsigned = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/\?X-Amz-[^"]*/g, ''));
     const plain = await queue(verifier.token, { status: 1 });
     for (const verifiable of ['1', '0']) {
       const res = await queue(verifier.token, { status: 1, verifiable });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: plain.body });
+      expect({ status: res.status, body: unsigned(res.body) }).toEqual({ status: 200, body: unsigned(plain.body) });
     }
     const bad = await queue(verifier.token, { status: 1, verifiable: '2' });
     expect({ status: bad.status, body: bad.body }).toEqual({ status: 422, body: { message: { verifiable: [MSG.mustBeNumber] } } });
