@@ -17,7 +17,7 @@
  * width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
  */
 
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { UserItem } from '@functions/domain/users/repo';
 import type { dokumenStaff } from '@shared/api/cetak';
 import type { verifikasiSkpi } from '@shared/api/search';
@@ -343,6 +343,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(preview.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(sha256(preview)).not.toBe(current.sha256);
     // kept beside the screenshots, to look at its pages (pdftoppm)
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     writeFileSync(`${SCREENSHOT_DIR}skpi-verifikasi-${w}-preview.pdf`, preview);
     await shot(page, `${w}-9-student-preview`);
     await checkPage(page);
