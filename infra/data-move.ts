@@ -1,0 +1,114 @@
+/**
+ * The operator's data commands (docs/operations.md "Moving data"):
+ *
+ *   npm run data:export -- --out <folder | file.tar.gz> [--stage <name>] [...]
+ *   npm run data:import -- --in <folder | file.tar.gz> [--stage <name>] [--into-non-empty] [--new-keys] [...]
+ *
+ * `--stage local` (the default) is the running `npm start` stack (DYNAMODB_PORT and S3_PORT, 8600
+ * and 8601 by default; the signing keys in .data/signing). Another stage is found from its stack's
+ * outputs with the AWS CLI and the operator's credentials (AWS_PROFILE). `--table`,
+ * `--uploads-bucket`, `--documents-bucket`, `--region`, `--dynamodb-endpoint`, `--s3-endpoint` and
+ * `--signing-keys` name any part directly.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { describeEnvironment, resolveEnvironment } from './data/environment';
+import { exportEnvironment } from './data/export';
+import { ImportRefused, importEnvironment } from './data/import';
+
+const run = promisify(execFile);
+const isArchive = (path: string) => /\.(tar\.gz|tgz)$/.test(path);
+
+export const DATA_MOVE_OPTIONS = {
+  out: { type: 'string' },
+  in: { type: 'string' },
+  stage: { type: 'string' },
+  region: { type: 'string' },
+  table: { type: 'string' },
+  'uploads-bucket': { type: 'string' },
+  'documents-bucket': { type: 'string' },
+  'dynamodb-endpoint': { type: 'string' },
+  's3-endpoint': { type: 'string' },
+  'signing-keys': { type: 'string' },
+  'into-non-empty': { type: 'boolean' },
+  'new-keys': { type: 'boolean' },
+} as const;
+
+export type DataMoveArgs = ReturnType<typeof parseDataMoveArgs>;
+
+/** The command and its options; a missing `--out` / `--in` or an unknown option is refused with the usage. */
+export function parseDataMoveArgs(argv: string[]) {
+  const [command, ...rest] = argv;
+  const usage = 'usage: data:export -- --out <folder|file.tar.gz> | data:import -- --in <folder|file.tar.gz>  [--stage <name>] (docs/operations.md)';
+  if (command !== 'export' && command !== 'import') throw new Error(usage);
+  const { values } = parseArgs({ args: rest, options: DATA_MOVE_OPTIONS, strict: true });
+  const path = command === 'export' ? values.out : values.in;
+  if (!path) throw new Error(`${command === 'export' ? '--out' : '--in'} is missing\n${usage}`);
+  return {
+    command,
+    path: resolve(path),
+    environment: {
+      stage: values.stage,
+      region: values.region,
+      table: values.table,
+      uploadsBucket: values['uploads-bucket'],
+      documentsBucket: values['documents-bucket'],
+      dynamodbEndpoint: values['dynamodb-endpoint'],
+      s3Endpoint: values['s3-endpoint'],
+      signingKeysDir: values['signing-keys'],
+    },
+    intoNonEmpty: values['into-non-empty'] ?? false,
+    newKeys: values['new-keys'] ?? false,
+  } as const;
+}
+
+async function exportCommand(args: DataMoveArgs, log: (line: string) => void): Promise<void> {
+  const environment = await resolveEnvironment(args.environment);
+  log(`exporting ${describeEnvironment(environment)}`);
+  const archive = isArchive(args.path);
+  const folder = archive ? await mkdtemp(join(tmpdir(), 'skpi-export-')) : args.path;
+  if (!archive && existsSync(folder) && (await readdir(folder)).length > 0) throw new Error(`${folder} is not empty: export into a new folder`);
+  try {
+    await exportEnvironment(environment, folder, { log });
+    if (archive) await run('tar', ['-czf', args.path, '-C', folder, '.']);
+  } finally {
+    if (archive) await rm(folder, { recursive: true, force: true });
+  }
+  log(`written to ${args.path}`);
+}
+
+async function importCommand(args: DataMoveArgs, log: (line: string) => void): Promise<void> {
+  const environment = await resolveEnvironment(args.environment);
+  log(`importing ${args.path} into ${describeEnvironment(environment)}`);
+  const archive = isArchive(args.path);
+  const folder = archive ? await mkdtemp(join(tmpdir(), 'skpi-import-')) : args.path;
+  try {
+    if (archive) await run('tar', ['-xzf', args.path, '-C', folder]);
+    const summary = await importEnvironment(environment, folder, { intoNonEmpty: args.intoNonEmpty, newKeys: args.newKeys, log });
+    for (const key of summary.left) log(`left out: ${key}`);
+  } finally {
+    if (archive) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseDataMoveArgs(process.argv.slice(2));
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const log = (line: string) => console.log(line);
+  const started = Date.now();
+  if (args.command === 'export') await exportCommand(args, log);
+  else await importCommand(args, log);
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof ImportRefused ? `Refused: ${err.message}` : err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
+}
