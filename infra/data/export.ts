@@ -77,8 +77,8 @@ async function exportSegment(e: DataEnvironment, folder: string, segment: number
 
 async function exportBucket(e: DataEnvironment, folder: string, bucket: DataBucket, inFlight: number) {
   const client = s3Client(e);
-  const index = lineWriter(join(folder, objectIndexFile(bucket)));
   await mkdir(join(folder, 'objects', bucket), { recursive: true });
+  const index = lineWriter(join(folder, objectIndexFile(bucket)));
   let count = 0;
   let bytes = 0;
   const download = async (key: string, n: number): Promise<ObjectEntry> => {

@@ -12,7 +12,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BatchWriteItemCommand, DescribeTableCommand, type DynamoDBClient, ResourceNotFoundException, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  ListBucketsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { keys } from '@functions/lib/keys';
 import { type DataEnvironment, dynamoClient, s3Client, signingKeyFingerprints } from './environment';
@@ -78,13 +85,17 @@ async function ensureTarget(e: DataEnvironment, dynamo: DynamoDBClient, s3: S3Cl
       throw err;
     }
   }
-  for (const bucket of DATA_BUCKETS) {
-    const name = e.buckets[bucket];
+  if (e.s3Endpoint) {
+    const { Buckets } = await s3.send(new ListBucketsCommand({}));
+    const existing = new Set((Buckets ?? []).map((b) => b.Name));
+    for (const name of Object.values(e.buckets)) if (!existing.has(name)) await s3.send(new CreateBucketCommand({ Bucket: name }));
+    return;
+  }
+  for (const name of Object.values(e.buckets)) {
     try {
       await s3.send(new HeadBucketCommand({ Bucket: name }));
     } catch (err) {
-      if (!e.s3Endpoint) throw new ImportRefused(`the bucket ${name} cannot be reached (${(err as Error).name}): deploy the stage first`);
-      await s3.send(new CreateBucketCommand({ Bucket: name }));
+      throw new ImportRefused(`the bucket ${name} cannot be reached (${(err as Error).name}): deploy the stage first`);
     }
   }
 }
@@ -94,7 +105,7 @@ async function refuseNonEmpty(e: DataEnvironment, dynamo: DynamoDBClient, s3: S3
   const scan = await dynamo.send(new ScanCommand({ TableName: e.table, Limit: 1 }));
   if ((scan.Items ?? []).length > 0) holding.push(`the table ${e.table}`);
   for (const bucket of DATA_BUCKETS) {
-    const list = await s3.send(new ListObjectsV2Command({ Bucket: e.buckets[bucket], MaxKeys: 1 }));
+    const list = await s3.send(new ListObjectsV2Command({ Bucket: e.buckets[bucket] }));
     if ((list.Contents ?? []).length > 0) holding.push(`the bucket ${e.buckets[bucket]}`);
   }
   if (holding.length > 0) {
