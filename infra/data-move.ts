@@ -14,58 +14,16 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
+import { type DataMoveArgs, parseDataMoveArgs } from './data/args';
 import { describeEnvironment, resolveEnvironment } from './data/environment';
 import { exportEnvironment } from './data/export';
 import { ImportRefused, importEnvironment } from './data/import';
 
 const run = promisify(execFile);
 const isArchive = (path: string) => /\.(tar\.gz|tgz)$/.test(path);
-
-export const DATA_MOVE_OPTIONS = {
-  out: { type: 'string' },
-  in: { type: 'string' },
-  stage: { type: 'string' },
-  region: { type: 'string' },
-  table: { type: 'string' },
-  'uploads-bucket': { type: 'string' },
-  'documents-bucket': { type: 'string' },
-  'dynamodb-endpoint': { type: 'string' },
-  's3-endpoint': { type: 'string' },
-  'signing-keys': { type: 'string' },
-  'into-non-empty': { type: 'boolean' },
-  'new-keys': { type: 'boolean' },
-} as const;
-
-export type DataMoveArgs = ReturnType<typeof parseDataMoveArgs>;
-
-/** The command and its options; a missing `--out` / `--in` or an unknown option is refused with the usage. */
-export function parseDataMoveArgs(argv: string[]) {
-  const [command, ...rest] = argv;
-  const usage = 'usage: data:export -- --out <folder|file.tar.gz> | data:import -- --in <folder|file.tar.gz>  [--stage <name>] (docs/operations.md)';
-  if (command !== 'export' && command !== 'import') throw new Error(usage);
-  const { values } = parseArgs({ args: rest, options: DATA_MOVE_OPTIONS, strict: true });
-  const path = command === 'export' ? values.out : values.in;
-  if (!path) throw new Error(`${command === 'export' ? '--out' : '--in'} is missing\n${usage}`);
-  return {
-    command,
-    path: resolve(path),
-    environment: {
-      stage: values.stage,
-      region: values.region,
-      table: values.table,
-      uploadsBucket: values['uploads-bucket'],
-      documentsBucket: values['documents-bucket'],
-      dynamodbEndpoint: values['dynamodb-endpoint'],
-      s3Endpoint: values['s3-endpoint'],
-      signingKeysDir: values['signing-keys'],
-    },
-    intoNonEmpty: values['into-non-empty'] ?? false,
-    newKeys: values['new-keys'] ?? false,
-  } as const;
-}
 
 async function exportCommand(args: DataMoveArgs, log: (line: string) => void): Promise<void> {
   const environment = await resolveEnvironment(args.environment);

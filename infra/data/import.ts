@@ -234,9 +234,9 @@ export async function importEnvironment(e: DataEnvironment, folder: string, opts
   const dynamo = dynamoClient(e);
   const s3 = s3Client(e);
   try {
+    const leave = await keyCheck(manifest, e, opts, log);
     await ensureTarget(e, dynamo, s3);
     if (!opts.intoNonEmpty) await refuseNonEmpty(e, dynamo, s3);
-    const leave = await keyCheck(manifest, e, opts, log);
     // objects first: an item never points at a file that is not there yet
     const [uploads, documents] = await Promise.all(DATA_BUCKETS.map((b) => importBucket(folder, e, s3, b, opts.objectsInFlight ?? 8)));
     const objects = { uploads: uploads ?? 0, documents: documents ?? 0 };

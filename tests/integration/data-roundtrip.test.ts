@@ -14,6 +14,8 @@ import { exportEnvironment } from '@infra/data/export';
 import type { Manifest } from '@infra/data/format';
 import { ImportRefused, type ImportSummary, importEnvironment } from '@infra/data/import';
 import { handleApi } from '@infra/local/api-gateway';
+import { ensureSigningKeys } from '@infra/local/signing-keys';
+import { LOCAL_CREDENTIALS as LOCAL } from '@infra/local/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf, userByNim } from '../support/auth-flow';
 import { download, newPeriode, printingProgram, printingStudent, sha256 } from '../support/cetak';
@@ -150,9 +152,11 @@ describe('export and import', () => {
     const differences = await Promise.all(
       reads.map(async ([path, token]) => {
         const [a, b] = await Promise.all([read(original.APP_URL as string, path, token), read(copyUrl, path, token)]);
-        if (a.status !== 200) return `${path}: ${a.status} on the original`;
+        if (a.status !== 200) return `${path} (${token ? 'signed in' : 'anonymous'}): ${a.status} on the original`;
         servedFromCopy ||= b.text.includes(`/${copy.buckets.documents}/`);
-        return a.status !== b.status || comparable(a.text, source) !== comparable(b.text, copy) ? `${path}: differs` : '';
+        return a.status !== b.status || comparable(a.text, source) !== comparable(b.text, copy)
+          ? `${path} (${reads.findIndex((r) => r[0] === path && r[1] === token)}): differs`
+          : '';
       }),
     ).then((all) => all.filter(Boolean));
     expect(differences).toEqual([]);
@@ -170,12 +174,23 @@ describe('export and import', () => {
       region: copy.region,
       endpoint: copy.s3Endpoint,
       forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: LOCAL,
     });
     const object = await s3.send(new GetObjectCommand({ Bucket: copy.buckets.documents, Key: JSON.parse(key as string).key }));
     expect(sha256(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray())).toBe(printed.sha256);
     expect(object.ContentType).toBe('application/pdf');
     s3.destroy();
+  });
+
+  it("refuses a target whose signing keys are not the source's, before touching it", async () => {
+    const keysDir = await mkdtemp(join(folder, 'other-keys-'));
+    await ensureSigningKeys(keysDir);
+    const elsewhere = { ...environmentOf(original, '-otherkeys'), signingKeysDir: keysDir };
+    await expect(importEnvironment(elsewhere, folder)).rejects.toThrow(/segel and kredensial signing key\(s\) are not the source's.*--new-keys/);
+    const { DynamoDBClient, DescribeTableCommand } = await import('@aws-sdk/client-dynamodb');
+    const dynamo = new DynamoDBClient({ region: copy.region, endpoint: copy.dynamodbEndpoint, credentials: LOCAL });
+    await expect(dynamo.send(new DescribeTableCommand({ TableName: elsewhere.table }))).rejects.toThrow(/not found|non-existent/i);
+    dynamo.destroy();
   });
 
   it('refuses to import into an environment that holds data, before writing anything', async () => {
