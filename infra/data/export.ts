@@ -40,7 +40,7 @@ function lineWriter(file: string) {
   const stream = createWriteStream(file);
   return {
     async write(line: string) {
-      if (!stream.write(`${line}\n`)) await new Promise((resolve) => stream.once('drain', resolve));
+      if (!stream.write(`${line}\n`)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
     },
     close: () => new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve()))),
   };

@@ -84,7 +84,7 @@ function valueToJson(value: AttributeValue): Json {
   if (value.BS !== undefined) return { BS: value.BS.map(toBase64) };
   if (value.M !== undefined) return { M: itemToJson(value.M) };
   if (value.L !== undefined) return { L: value.L.map(valueToJson) };
-  return value as Json;
+  return value as unknown as Json;
 }
 
 function valueFromJson(value: Json): AttributeValue {
@@ -92,7 +92,7 @@ function valueFromJson(value: Json): AttributeValue {
   if (Array.isArray(value.BS)) return { BS: (value.BS as string[]).map(fromBase64) };
   if (value.M !== undefined) return { M: itemFromJson(value.M as Json) };
   if (Array.isArray(value.L)) return { L: (value.L as Json[]).map(valueFromJson) };
-  return value as AttributeValue;
+  return value as unknown as AttributeValue;
 }
 
 export function itemToJson(item: Item): Json {

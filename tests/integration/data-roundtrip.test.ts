@@ -5,7 +5,8 @@
  * local API Gateway does), and every read route below answers the same as on the original, across
  * the areas and roles. A second import into the now full copy is refused and changes nothing.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ import { exportEnvironment } from '@infra/data/export';
 import type { Manifest } from '@infra/data/format';
 import { ImportRefused, type ImportSummary, importEnvironment } from '@infra/data/import';
 import { handleApi } from '@infra/local/api-gateway';
-import { ensureSigningKeys } from '@infra/local/signing-keys';
 import { LOCAL_CREDENTIALS as LOCAL } from '@infra/local/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf, userByNim } from '../support/auth-flow';
@@ -184,7 +184,11 @@ describe('export and import', () => {
 
   it("refuses a target whose signing keys are not the source's, before touching it", async () => {
     const keysDir = await mkdtemp(join(folder, 'other-keys-'));
-    await ensureSigningKeys(keysDir);
+    // any other key will do: an EC key is made at once where RSA takes a second
+    for (const name of ['segel', 'kredensial']) {
+      const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      await writeFile(join(keysDir, `${name}.key.pem`), privateKey.export({ format: 'pem', type: 'pkcs8' }));
+    }
     const elsewhere = { ...environmentOf(original, '-otherkeys'), signingKeysDir: keysDir };
     await expect(importEnvironment(elsewhere, folder)).rejects.toThrow(/segel and kredensial signing key\(s\) are not the source's.*--new-keys/);
     const { DynamoDBClient, DescribeTableCommand } = await import('@aws-sdk/client-dynamodb');
