@@ -1,5 +1,5 @@
 /**
- * The operator's data commands (docs/operations.md "Moving data"):
+ * The operator's data commands (docs/operations.md "Export and import"):
  *
  *   npm run data:export -- --out <folder | file.tar.gz> [--stage <name>] [...]
  *   npm run data:import -- --in <folder | file.tar.gz> [--stage <name>] [--into-non-empty] [--new-keys] [...]
@@ -12,9 +12,8 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { type DataMoveArgs, parseDataMoveArgs } from './data/args';
@@ -29,7 +28,9 @@ async function exportCommand(args: DataMoveArgs, log: (line: string) => void): P
   const environment = await resolveEnvironment(args.environment);
   log(`exporting ${describeEnvironment(environment)}`);
   const archive = isArchive(args.path);
-  const folder = archive ? await mkdtemp(join(tmpdir(), 'skpi-export-')) : args.path;
+  // the archive's folder is made beside it, on its disk: a stage's files may not fit in /tmp
+  if (archive) await mkdir(dirname(args.path), { recursive: true });
+  const folder = archive ? await mkdtemp(join(dirname(args.path), '.skpi-export-')) : args.path;
   if (!archive && existsSync(folder) && (await readdir(folder)).length > 0) throw new Error(`${folder} is not empty: export into a new folder`);
   try {
     await exportEnvironment(environment, folder, { log });
@@ -44,7 +45,7 @@ async function importCommand(args: DataMoveArgs, log: (line: string) => void): P
   const environment = await resolveEnvironment(args.environment);
   log(`importing ${args.path} into ${describeEnvironment(environment)}`);
   const archive = isArchive(args.path);
-  const folder = archive ? await mkdtemp(join(tmpdir(), 'skpi-import-')) : args.path;
+  const folder = archive ? await mkdtemp(join(dirname(args.path), '.skpi-import-')) : args.path;
   try {
     if (archive) await run('tar', ['-xzf', args.path, '-C', folder]);
     const summary = await importEnvironment(environment, folder, { intoNonEmpty: args.intoNonEmpty, newKeys: args.newKeys, log });

@@ -1,5 +1,5 @@
 /**
- * The export format of `npm run data:export` / `data:import` (docs/operations.md "Moving data"):
+ * The export format of `npm run data:export` / `data:import` (docs/operations.md "Export and import"):
  * a folder (or the same folder as a .tar.gz) holding
  *
  *   manifest.json              what, from where, when, how many (Manifest below)
