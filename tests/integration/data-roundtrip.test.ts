@@ -3,7 +3,8 @@
  * worker's stack, with one SKPI printed on it, is exported and imported into a second, empty table
  * and buckets on the same stand-ins; the same handlers then serve the copy (in this process, as the
  * local API Gateway does), and every read route below answers the same as on the original, across
- * the areas and roles. A second import into the now full copy is refused and changes nothing.
+ * the areas and roles. An import into a target with other signing keys, or into the now full copy,
+ * is refused before anything is written.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -170,12 +171,7 @@ describe('export and import', () => {
     const key = (await readFile(join(folder, 'objects/documents.jsonl'), 'utf8')).split('\n').find((l) => l.includes(printed.sha256));
     expect(key, 'the printed PDF is in the export under its hash').toBeDefined();
     const { S3Client, GetObjectCommand } = await import('@aws-sdk/client-s3');
-    const s3 = new S3Client({
-      region: copy.region,
-      endpoint: copy.s3Endpoint,
-      forcePathStyle: true,
-      credentials: LOCAL,
-    });
+    const s3 = new S3Client({ region: copy.region, endpoint: copy.s3Endpoint, forcePathStyle: true, credentials: LOCAL });
     const object = await s3.send(new GetObjectCommand({ Bucket: copy.buckets.documents, Key: JSON.parse(key as string).key }));
     expect(sha256(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray())).toBe(printed.sha256);
     expect(object.ContentType).toBe('application/pdf');
