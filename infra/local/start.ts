@@ -6,9 +6,10 @@
  * download. Ctrl-C or SIGTERM stops everything, java included.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { webBuildState } from '../web-build';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { checkJava } from './dynamodb';
 import { CACHE_DIR, DATA_DIR, ROOT, WEB_DIR, WEB_DIST } from './paths';
@@ -35,29 +36,15 @@ async function resetData(): Promise<void> {
   log('Reset: .data/ wiped (the DynamoDB Local download in .data/cache/ is kept).');
 }
 
-/** Newest modification time under the given paths (files and folders, recursively). */
-function newestMtime(paths: string[]): number {
-  let newest = 0;
-  const visit = (path: string) => {
-    if (!existsSync(path)) return;
-    const s = statSync(path);
-    newest = Math.max(newest, s.mtimeMs);
-    if (s.isDirectory()) for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
-  };
-  for (const p of paths) visit(p);
-  return newest;
-}
-
 /** Builds the web app when it is missing or older than its sources; resolves when done. */
 function buildWebIfNeeded(track: (child: ChildProcess) => void): Promise<void> {
   if (!existsSync(join(WEB_DIR, 'vite.config.ts')) || !existsSync(join(WEB_DIR, 'index.html'))) {
     log('The web app (web/) is not there yet: serving the API only.');
     return Promise.resolve();
   }
-  const index = join(WEB_DIST, 'index.html');
-  const sources = [join(WEB_DIR, 'src'), join(WEB_DIR, 'index.html'), join(WEB_DIR, 'vite.config.ts'), join(ROOT, 'shared')];
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(sources)) return Promise.resolve();
-  log(existsSync(index) ? 'The web app sources changed: rebuilding it (npm run build:web)...' : 'Building the web app (npm run build:web)...');
+  const build = webBuildState(ROOT, WEB_DIST);
+  if (build.state === 'fresh') return Promise.resolve();
+  log(build.state === 'stale' ? 'The web app sources changed: rebuilding it (npm run build:web)...' : 'Building the web app (npm run build:web)...');
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build:web'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     track(child);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { configFromContext, type StageConfig } from '../config';
+import { WebBuildRefused, webBuildRefusal } from '../web-build';
 import { EDGE_REGION, edgeStackName, SkpiEdgeStack } from './skpi-edge-stack';
 import { SkpiStack, stackName } from './skpi-stack';
 
@@ -21,10 +22,22 @@ export interface SkpiApp {
   config: StageConfig;
 }
 
-export function createSkpiApp(props: AppProps = {}): SkpiApp {
+export interface SkpiAppOptions {
+  /**
+   * Refuse to synthesize without a fresh web build (infra/web-build.ts): the CLI's synthesis
+   * (infra/app.ts). The tests synthesize with a stand-in build or none, and never run Vite.
+   */
+  requireWebBuild?: boolean;
+}
+
+export function createSkpiApp(props: AppProps = {}, options: SkpiAppOptions = {}): SkpiApp {
   const app = new App(props);
   const config = configFromContext((key) => app.node.tryGetContext(key));
   const webDist = app.node.tryGetContext('webDist');
+  if (options.requireWebBuild) {
+    const refusal = webBuildRefusal(PROJECT_ROOT, typeof webDist === 'string' && webDist !== '' ? webDist : undefined);
+    if (refusal) throw new WebBuildRefused(refusal);
+  }
   // No account: synth needs no lookups and no credentials, and `cdk deploy` deploys to the caller's
   // account. The regions are named, which CDK's cross-region reference needs.
   const edge = new SkpiEdgeStack(app, edgeStackName(config), {

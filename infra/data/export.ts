@@ -1,0 +1,164 @@
+/**
+ * `npm run data:export`: every table item (a parallel Scan, page by page, written as it comes) and
+ * every object of the data buckets (with its content type and metadata) into a folder, and the
+ * manifest last, so a folder with a manifest is a complete export.
+ */
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { type DataEnvironment, dynamoClient, s3Client, signingKeyFingerprints } from './environment';
+import {
+  DATA_BUCKETS,
+  type DataBucket,
+  expired,
+  FORMAT,
+  FORMAT_VERSION,
+  itemToJson,
+  type Manifest,
+  type ObjectEntry,
+  objectFile,
+  objectIndexFile,
+  segmentFile,
+  tableSchema,
+} from './format';
+
+export interface ExportOptions {
+  /** Scan segments read at once (DynamoDB's parallel Scan). */
+  segments?: number;
+  /** Objects downloaded at once. */
+  objectsInFlight?: number;
+  log?: (line: string) => void;
+}
+
+/** Appends lines to a file, waiting for the stream when it is full. */
+function lineWriter(file: string) {
+  const stream = createWriteStream(file);
+  return {
+    async write(line: string) {
+      if (!stream.write(`${line}\n`)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
+    },
+    close: () => new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve()))),
+  };
+}
+
+async function exportSegment(e: DataEnvironment, folder: string, segment: number, segments: number) {
+  const client = dynamoClient(e);
+  const out = lineWriter(join(folder, segmentFile(segment)));
+  const now = Math.floor(Date.now() / 1000);
+  let count = 0;
+  let skipped = 0;
+  try {
+    let start: Record<string, AttributeValue> | undefined;
+    do {
+      // ConsistentRead: an item written just before the export is in it
+      const page = await client.send(
+        new ScanCommand({ TableName: e.table, Segment: segment, TotalSegments: segments, ExclusiveStartKey: start, ConsistentRead: true }),
+      );
+      for (const item of page.Items ?? []) {
+        if (expired(item, now)) skipped++;
+        else {
+          await out.write(JSON.stringify(itemToJson(item)));
+          count++;
+        }
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+  } finally {
+    await out.close();
+    client.destroy();
+  }
+  return { count, skipped };
+}
+
+async function exportBucket(e: DataEnvironment, folder: string, bucket: DataBucket, inFlight: number) {
+  const client = s3Client(e);
+  await mkdir(join(folder, 'objects', bucket), { recursive: true });
+  const index = lineWriter(join(folder, objectIndexFile(bucket)));
+  let count = 0;
+  let bytes = 0;
+  const download = async (key: string, n: number): Promise<ObjectEntry> => {
+    const file = objectFile(bucket, n);
+    const object = await client.send(new GetObjectCommand({ Bucket: e.buckets[bucket], Key: key }));
+    const hash = createHash('sha256');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(object.Body as Readable, measure, createWriteStream(join(folder, file)));
+    return {
+      key,
+      file,
+      size,
+      sha256: hash.digest('hex'),
+      contentType: object.ContentType,
+      cacheControl: object.CacheControl,
+      contentDisposition: object.ContentDisposition,
+      contentEncoding: object.ContentEncoding,
+      metadata: object.Metadata && Object.keys(object.Metadata).length > 0 ? object.Metadata : undefined,
+    };
+  };
+  try {
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: e.buckets[bucket], ContinuationToken: token }));
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key === undefined ? [] : [o.Key]));
+      for (let i = 0; i < keys.length; i += inFlight) {
+        const entries = await Promise.all(keys.slice(i, i + inFlight).map((key, j) => download(key, count + j)));
+        for (const entry of entries) {
+          await index.write(JSON.stringify(entry));
+          bytes += entry.size;
+        }
+        count += entries.length;
+      }
+      token = page.NextContinuationToken;
+    } while (token);
+  } finally {
+    await index.close();
+    client.destroy();
+  }
+  return { count, bytes };
+}
+
+/** Writes the environment into `folder` (created; it should be empty) and answers the manifest. */
+export async function exportEnvironment(e: DataEnvironment, folder: string, opts: ExportOptions = {}): Promise<Manifest> {
+  const segments = opts.segments ?? 4;
+  const log = opts.log ?? (() => undefined);
+  await mkdir(join(folder, dirname(segmentFile(0))), { recursive: true });
+  const started = new Date();
+  const [tableParts, uploads, documents, signingKeys] = await Promise.all([
+    Promise.all(Array.from({ length: segments }, (_, s) => exportSegment(e, folder, s, segments))),
+    exportBucket(e, folder, 'uploads', opts.objectsInFlight ?? 8),
+    exportBucket(e, folder, 'documents', opts.objectsInFlight ?? 8),
+    signingKeyFingerprints(e),
+  ]);
+  const manifest: Manifest = {
+    format: FORMAT,
+    version: FORMAT_VERSION,
+    schema: tableSchema(),
+    stage: e.stage,
+    source: { table: e.table, buckets: e.buckets, region: e.region },
+    exportedAt: started.toISOString(),
+    items: {
+      count: tableParts.reduce((sum, p) => sum + p.count, 0),
+      expiredSkipped: tableParts.reduce((sum, p) => sum + p.skipped, 0),
+      files: tableParts.map((_, s) => segmentFile(s)),
+    },
+    objects: { uploads, documents },
+    signingKeys,
+  };
+  await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  log(
+    `exported ${manifest.items.count} items (${manifest.items.expiredSkipped} expired left out), ` +
+      DATA_BUCKETS.map((b) => `${manifest.objects[b].count} ${b} objects`).join(', '),
+  );
+  return manifest;
+}
