@@ -129,9 +129,9 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // Reads counters only; measures storage: the buckets' daily size metric in CloudWatch (AWS),
   // a listing of the stand-in's objects (locally), hence bucket read.
   statistik: { table: 'read', uploads: 'read', documents: 'read', sendMail: false, metrics: true },
-  // Every list export: reads the lists (and, as the queue does, presigns its evidence links), writes
-  // the export job items and starts the ekspor job, which alone writes the files; presigns their link.
-  ekspor: { table: 'readwrite', uploads: 'none', documents: 'read', sendMail: false, invokes: ['ekspor'] },
+  // Every list export: reads the lists (and, as the queue does, presigns its evidence links), logs
+  // each export in the audit log, writes the export job items and starts the ekspor-berkas job, which alone writes the files; presigns their link.
+  ekspor: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'read', sendMail: false, invokes: ['ekspor-berkas'] },
   // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, and the table for the upload ticket.
   uploads: { table: 'readwrite', uploads: 'put', documents: 'none', sendMail: false },
   // Reads evidence (presigned GET); the decision's mail is sent by the notification job, not here.
@@ -161,9 +161,10 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
     dataFiles: SKPI_FONT_DATA,
     signs: ['segel', 'kredensial'],
   },
-  // Reads a long list again in its starter's scope and writes its file under ekspor/ only.
-  ekspor: {
+  // Reads a long list again in its starter's scope, writes its file under ekspor/ only, logs the export.
+  'ekspor-berkas': {
     table: 'readwrite',
+    auditEntries: true,
     uploads: 'none',
     documents: 'readwrite',
     writeFolders: { documents: [EKSPOR_KEY_PREFIX.slice(0, -1)] },

@@ -6,7 +6,7 @@
  * longer one answers 202 with a job, whose file is fetched through `/api/ekspor/jobs/{id}`.
  *
  * One area (one Lambda) for every export: its profile reads the table, writes job items and starts
- * the export job, which alone writes the files (infra/profiles.ts).
+ * the ekspor-berkas job, which alone writes the files (infra/profiles.ts).
  */
 import * as z from 'zod';
 import { eksporQuery } from '../domain/ekspor';

@@ -42,7 +42,7 @@ let superId = '';
 /** The super admin's export jobs. */
 const jobItems = async () => {
   const { jobsRepo } = await import('@functions/domain/jobs/repo');
-  return (await jobsRepo.listOf('ekspor', superId)).length;
+  return (await jobsRepo.listOf('ekspor-berkas', superId)).length;
 };
 
 beforeAll(async () => {
@@ -102,6 +102,10 @@ describe('GET /api/manajemen/akun/export', () => {
     expect(lines[0]?.split(',').slice(0, 3)).toEqual([EKSPOR_HEADER.nim, EKSPOR_HEADER.nama, EKSPOR_HEADER.email]);
     expect(lines.length - 1).toBe(list.body.users.total);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(list.body.users.data.map((r) => r.nim));
+    // who took which list out is in the audit log
+    const { auditLog } = await import('@functions/lib/audit');
+    const [entry] = await auditLog.ofActor(superId, 1);
+    expect(entry).toMatchObject({ action: 'ekspor.unduh', after: { daftar: 'akunExport', format: 'csv', baris: list.body.users.total } });
   });
 
   it('escapes every text cell that a spreadsheet would run as a formula, in CSV and XLSX', async () => {

@@ -1,17 +1,19 @@
 /**
  * Exports of the staff's lists (shared/api/ekspor.ts): the whole list through its own list service
  * (its filters, the caller's scope), as XLSX or CSV. Up to EKSPOR_DIRECT_ROWS rows the answer is
- * the file; a longer list is written by the `ekspor` job (shared/jobs.ts) to the documents bucket,
+ * the file; a longer list is written by the `ekspor-berkas` job (shared/jobs.ts) to the documents bucket,
  * and its job answers a short-lived link once done.
  */
 import { type JobBase, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
 import type { Admin } from '@functions/lib/admin-write';
+import { auditEntry } from '@functions/lib/audit';
 import { DomainError, NotFound } from '@functions/lib/domain-errors';
 import { documentUrl } from '@functions/lib/download-url';
 import { putDocument } from '@functions/lib/files';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
+import { transact } from '@functions/lib/table';
 import type { FileAnswer, Role } from '@shared/api/contract';
 import { type EksporJobView, eksporRoutes } from '@shared/api/ekspor';
 import {
@@ -28,7 +30,7 @@ import { EKSPOR_SOURCES, type EksporList, type EksporPage } from './sources';
 import { tableFile } from './table';
 
 /** An export job: which list, with which filters, in which format, and the file it wrote. */
-export interface EksporJobItem extends JobBase<'ekspor'> {
+export interface EksporJobItem extends JobBase<'ekspor-berkas'> {
   list: EksporList;
   format: EksporFormat;
   filter: unknown;
@@ -60,6 +62,16 @@ async function fileOf(list: EksporList, format: EksporFormat, rows: readonly unk
   return { name: eksporFileName(source.name, format, wibToday()), bytes };
 }
 
+/** The audit entry of an export (`ekspor.unduh`): the list, its filters, the format and the rows written. */
+function exportAudit(actor: Admin, id: string, what: { list: EksporList; format: EksporFormat; filter: unknown; rows: number }) {
+  return auditEntry({
+    actor,
+    action: 'ekspor.unduh',
+    target: { type: 'ekspor', id },
+    after: { daftar: what.list, format: what.format, filter: what.filter, baris: what.rows },
+  });
+}
+
 function jobView(job: EksporJobItem, url?: string): EksporJobView {
   return {
     id: job.id,
@@ -86,7 +98,7 @@ export const eksporService = {
     if (first.total > directRows()) {
       const name = eksporFileName(EKSPOR_SOURCES[list].name, format, wibToday());
       const job: EksporJobItem = {
-        ...newJob('ekspor', ulid(), caller, name, first.total, EKSPOR_FILE_DAYS),
+        ...newJob('ekspor-berkas', ulid(), caller, name, first.total, EKSPOR_FILE_DAYS),
         list,
         format,
         filter,
@@ -94,16 +106,19 @@ export const eksporService = {
         file_name: name,
       };
       await jobsRepo.put(job);
-      await startJob('ekspor', { id: job.id });
+      await startJob('ekspor-berkas', { id: job.id });
       return { answer: { job: jobView(job) }, status: 202 };
     }
-    const file = await fileOf(list, format, await allRows(list, caller, filter, first));
+    const rows = await allRows(list, caller, filter, first);
+    const file = await fileOf(list, format, rows);
+    // who took which personal data out, and how much of it
+    await transact([exportAudit(caller, caller.requestId, { list, format, filter, rows: rows.length })]);
     return { answer: { file: { name: file.name, contentType: EKSPOR_CONTENT_TYPE[format], base64: file.bytes.toString('base64') } }, status: 200 };
   },
 
   /** The caller's export job, with a link to its file once done (404 for anyone else's). */
   async job(caller: Admin, id: string): Promise<{ job: EksporJobView }> {
-    const job = await jobsRepo.get<EksporJobItem>('ekspor', id);
+    const job = await jobsRepo.get<EksporJobItem>('ekspor-berkas', id);
     if (!job || job.owner !== caller.auth.userId) throw new NotFound(EKSPOR_MSG.eksporJobNotFound);
     const url = job.status === 'done' && job.file_key ? await documentUrl(job.file_key) : undefined;
     return { job: jobView(job, url) };
@@ -111,7 +126,7 @@ export const eksporService = {
 
   /** The job's run: the list again in its starter's current scope, page by page, then its file. */
   async run(id: string): Promise<void> {
-    const job = await jobsRepo.get<EksporJobItem>('ekspor', id);
+    const job = await jobsRepo.get<EksporJobItem>('ekspor-berkas', id);
     if (job?.status !== 'queued') return;
     try {
       const access = eksporRoutes[job.list].access as readonly Role[];
@@ -125,7 +140,9 @@ export const eksporService = {
       const file = await fileOf(job.list, job.format, rows);
       const key = `${EKSPOR_KEY_PREFIX}${id}/${file.name}`;
       await putDocument(key, file.bytes, EKSPOR_CONTENT_TYPE[job.format], file.name);
-      await jobsRepo.update<EksporJobItem>(id, { status: 'done', done: rows.length, total: rows.length, file_key: key });
+      await jobsRepo.update<EksporJobItem>(id, { status: 'done', done: rows.length, total: rows.length, file_key: key }, [
+        exportAudit(caller, id, { list: job.list, format: job.format, filter: job.filter, rows: rows.length }),
+      ]);
     } catch (error) {
       logger.error('export job failed', { error: error as Error, jobId: id });
       const message = error instanceof DomainError && typeof error.body === 'string' ? error.body : EKSPOR_MSG.eksporFailed;

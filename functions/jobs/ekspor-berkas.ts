@@ -3,6 +3,6 @@ import { eksporService } from '@functions/domain/ekspor/service';
 
 export async function handler(event: unknown): Promise<void> {
   const id = (event as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'string') throw new Error('ekspor: the event carries no id');
+  if (typeof id !== 'string') throw new Error('ekspor-berkas: the event carries no id');
   await eksporService.run(id);
 }
