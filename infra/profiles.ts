@@ -7,6 +7,7 @@
  */
 import type { SigningKeyName } from '@functions/lib/signing/types';
 import type { AreaName } from '@shared/api';
+import { EKSPOR_KEY_PREFIX } from '@shared/domain/ekspor';
 import { SKPI_FONT_DATA } from '@shared/domain/skpi-fonts';
 import { DOCUMENT_FOLDERS, UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
 import type { JobName } from '@shared/jobs';
@@ -128,6 +129,9 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // Reads counters only; measures storage: the buckets' daily size metric in CloudWatch (AWS),
   // a listing of the stand-in's objects (locally), hence bucket read.
   statistik: { table: 'read', uploads: 'read', documents: 'read', sendMail: false, metrics: true },
+  // Every list export: reads the lists (and, as the queue does, presigns its evidence links), logs
+  // each export in the audit log, writes the export job items and starts the ekspor-berkas job, which alone writes the files; presigns their link.
+  ekspor: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'read', sendMail: false, invokes: ['ekspor-berkas'] },
   // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, and the table for the upload ticket.
   uploads: { table: 'readwrite', uploads: 'put', documents: 'none', sendMail: false },
   // Reads evidence (presigned GET); the decision's mail is sent by the notification job, not here.
@@ -156,6 +160,17 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
     timeoutSeconds: 900,
     dataFiles: SKPI_FONT_DATA,
     signs: ['segel', 'kredensial'],
+  },
+  // Reads a long list again in its starter's scope, writes its file under ekspor/ only, logs the export.
+  'ekspor-berkas': {
+    table: 'readwrite',
+    auditEntries: true,
+    uploads: 'none',
+    documents: 'readwrite',
+    writeFolders: { documents: [EKSPOR_KEY_PREFIX.slice(0, -1)] },
+    sendMail: false,
+    memoryMb: 1024,
+    timeoutSeconds: 900,
   },
   'statistik-capaian': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
   'statistik-rebuild': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },

@@ -32,6 +32,11 @@ const JOB_ENTRIES = [
       'Prints the SKPI of each student of a bulk print job (started by the cetak area), streams skpi.zip to the documents bucket and records its progress',
   },
   {
+    name: 'ekspor-berkas',
+    summary:
+      "Writes a long list's export (started by the ekspor area with { id }): reads the list again in its starter's scope, page by page, records progress and puts the XLSX or CSV file in the documents bucket",
+  },
+  {
     name: 'statistik-capaian',
     summary:
       "Recounts a study program's achievement counters of the admin dashboard after a change of its rubrics or sub-rubrics (started by the admin area with { id_prodi })",

@@ -11,6 +11,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import {
   type AreaSpec,
   type BodyOf,
+  type FileAnswer,
   ORIGIN_VERIFY_HEADER,
   type ParamsOf,
   PUBLIC_LIMIT_SCOPE_PREFIX,
@@ -98,6 +99,24 @@ function typed(status: number, contentType: string, body: unknown, reply: Reply)
   };
 }
 
+/** A file answer: its bytes (Lambda answers binary as base64) as an attachment with its own name. */
+function fileResult(status: number, file: FileAnswer['file'], reply: Reply): HttpResult {
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'no-store',
+      ...reply.headers,
+    },
+    cookies: reply.cookies.length ? reply.cookies : undefined,
+    body: file.base64,
+    isBase64Encoded: true,
+  };
+}
+
+const isFileAnswer = (answer: unknown): answer is FileAnswer => typeof answer === 'object' && answer !== null && 'file' in answer;
+
 function errorResult(err: unknown, requestId: string): HttpResult {
   const answer = errorAnswer(err, requestId);
   return json(answer.status, answer.body, answer.headers ? { cookies: [], headers: answer.headers } : undefined);
@@ -168,6 +187,7 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
       if (!checked.success) throw new Error(`response of ${route.method} ${route.path} breaks its contract: ${checked.error.message}`);
     }
     const status = reply.status ?? route.status ?? 200;
+    if (route.download && isFileAnswer(answer)) return fileResult(status, answer.file, reply);
     return route.contentType ? typed(status, route.contentType, answer, reply) : json(status, answer, reply);
   };
 }

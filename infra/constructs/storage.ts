@@ -5,6 +5,7 @@
  * (shared/domain/skpi-storage.ts); printed SKPIs under `skpi/` never do.
  * All private, S3-managed encryption, TLS only, access-logged into one log bucket.
  */
+import { EKSPOR_FILE_DAYS, EKSPOR_KEY_PREFIX } from '@shared/domain/ekspor';
 import { SKPI_BULK_ZIP_DAYS, SKPI_KEY_PREFIXES, SKPI_PREVIEW_DAYS } from '@shared/domain/skpi-storage';
 import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, type BucketProps, type CorsRule, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -64,6 +65,12 @@ export class Storage extends Construct {
       cors: cors([HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD]),
       lifecycleRules: [
         { id: 'expire-temporary-uploads', prefix: TMP_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        {
+          id: 'expire-exports',
+          prefix: EKSPOR_KEY_PREFIX,
+          expiration: Duration.days(EKSPOR_FILE_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
         versionedRules,
       ],
     });

@@ -3,7 +3,7 @@
  * beside this one. The CDK app creates the API Gateway routes from it, the local server and
  * the Lambda router dispatch with it, the web client is typed by it, and the tests enumerate it.
  */
-import type { z } from 'zod';
+import * as z from 'zod';
 
 /** Roles exactly as the product specification names them (compared in lower case). */
 export const ROLES = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'] as const;
@@ -99,7 +99,18 @@ export interface RouteSpec {
   contentType?: string;
   /** A public route counted per client address under this limit of PUBLIC_LIMITS. */
   publicLimit?: PublicLimitName;
+  /**
+   * The answer may be a file (`fileAnswer`: sent as its bytes with its media type and an
+   * attachment file name); any other answer of the route is JSON as usual.
+   */
+  download?: true;
 }
+
+/** A file answer of a `download` route: its name, media type and bytes (base64, as Lambda answers binary). */
+export const fileAnswer = z.strictObject({
+  file: z.strictObject({ name: z.string(), contentType: z.string(), base64: z.string() }),
+});
+export type FileAnswer = z.output<typeof fileAnswer>;
 
 /** Whether a route changes state (a cookie-authenticated call must then come from the app's own origin). */
 export const changesState = (route: Pick<RouteSpec, 'method' | 'changesState'>): boolean => route.method !== 'GET' || route.changesState === true;

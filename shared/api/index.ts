@@ -10,6 +10,7 @@ import { akunApi } from './akun';
 import { authApi } from './auth';
 import { cetakApi } from './cetak';
 import type { AreaSpec, RouteSpec } from './contract';
+import { eksporApi } from './ekspor';
 import { imporApi } from './impor';
 import { kredensialApi } from './kredensial';
 import { lokasiApi } from './lokasi';
@@ -36,6 +37,7 @@ export const AREAS = [
   imporApi,
   statistikApi,
   kredensialApi,
+  eksporApi,
 ] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];

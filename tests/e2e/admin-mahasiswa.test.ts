@@ -30,7 +30,9 @@ import {
   MAHASISWA_ADMIN_TEXT as TEXT,
   VERIFIKASI_TEXT,
 } from '@shared/messages';
+import { EKSPOR_HEADER, EKSPOR_MSG } from '@shared/messages/ekspor';
 import type { Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
@@ -308,20 +310,30 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => rowCount(page)).toBe(1);
     expect(await rowOf(page, other.nim).count()).toBe(0);
 
+    // the searched list to Excel: the file has the header row and the one row shown
+    await page.getByRole('button', { name: EKSPOR_MSG.eksporButton }).click();
+    await page.getByRole('menuitem', { name: EKSPOR_MSG.eksporXlsx }).waitFor();
+    await shot(page, `${w}-12-jurusan-ekspor`);
+    await checkPage(page);
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: EKSPOR_MSG.eksporXlsx }).click()]);
+    expect(saved.suggestedFilename()).toMatch(/^mahasiswa-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = (await readSheet(Buffer.concat(await (await saved.createReadStream()).toArray()))) as unknown[][];
+    expect(sheet.map((r) => r[0])).toEqual([EKSPOR_HEADER.nim, own.nim]);
+
     await page.getByRole('button', { name: FILTER.filter }).click();
     const popover = page.getByRole('dialog', { name: FILTER.filter });
     await popover.getByText(FILTER.tahunMasuk, { exact: true }).waitFor();
     await popover.getByText(FILTER.skp, { exact: true }).waitFor();
     expect(await popover.getByText(FILTER.fakultas, { exact: true }).count()).toBe(0);
     expect(await popover.getByText(FILTER.prodi, { exact: true }).count()).toBe(0);
-    await shot(page, `${w}-12-jurusan-filter`);
+    await shot(page, `${w}-13-jurusan-filter`);
     await checkPage(page);
     await popover.getByRole('button', { name: MSG.dismiss }).click();
 
     await page.getByRole('button', { name: TEXT.tambah }).click();
     const tambah = dialogNamed(page, TEXT.tambah);
     await tambah.getByText(prodiName, { exact: true }).waitFor();
-    await shot(page, `${w}-13-jurusan-tambah`);
+    await shot(page, `${w}-14-jurusan-tambah`);
     await checkPage(page);
     await tambah.getByRole('button', { name: TEXT.batal }).click();
 

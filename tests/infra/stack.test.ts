@@ -407,7 +407,7 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
    * The job each area starts (its profile's `invokes`): the cetak area the bulk print, the impor area the bulk import,
    * the admin area the achievement recount after a rubric change.
    */
-  const STARTS: Record<string, string> = { cetak: 'skpi-bulk', impor: 'akun-impor', admin: 'statistik-capaian' };
+  const STARTS: Record<string, string> = { cetak: 'skpi-bulk', impor: 'akun-impor', admin: 'statistik-capaian', ekspor: 'ekspor-berkas' };
 
   it('hands each starting area its job function name (JOB_FUNCTION_SKPI_BULK, JOB_FUNCTION_AKUN_IMPOR), and no other function any job name', () => {
     expect(jobFunctionVariable('skpi-bulk')).toBe('JOB_FUNCTION_SKPI_BULK');

@@ -188,6 +188,8 @@ export interface DirectCall {
   path: string;
   body?: unknown;
   cookies?: string[];
+  /** A session token sent as `Authorization: Bearer`. */
+  bearer?: string;
   sourceIp: string;
   /** false: the request did not come through the edge (no origin-verify secret). */
   edge?: boolean;
@@ -198,7 +200,7 @@ export interface DirectCall {
  * CloudFront sends it: with the stack's origin-verify secret (`edge: false` leaves it out).
  */
 export async function invokeArea(
-  area: 'auth' | 'akun' | 'uploads' | 'search' | 'kredensial',
+  area: 'auth' | 'akun' | 'uploads' | 'search' | 'kredensial' | 'ekspor',
   call: DirectCall,
 ): Promise<{ status: number; body: unknown; cookies: string[]; headers: Record<string, string> }> {
   pointAtStack();
@@ -214,6 +216,7 @@ export async function invokeArea(
     headers: {
       ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-forwarded-for': call.sourceIp,
+      ...(call.bearer ? { authorization: `Bearer ${call.bearer}` } : {}),
       ...(call.edge !== false && process.env.ORIGIN_VERIFY ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY } : {}),
     },
     requestContext: {

@@ -10,15 +10,14 @@ import { ADMIN_ROLES, type Role } from '@shared/api/contract';
 import type { JobName } from '@shared/jobs';
 import type { JobBase } from './repo';
 
-const isAdminRole = (role: Role) => (ADMIN_ROLES as readonly Role[]).includes(role);
-
 /**
  * The starter as an actor again (their current role and program), or 403 with `message` when
- * their account is gone, deactivated or no longer an admin's.
+ * their account is gone, deactivated or no longer holds one of `roles` (an admin's, unless the
+ * job's route lets other staff start it).
  */
-export async function jobStarter(job: JobBase<JobName>, message: string): Promise<Admin> {
+export async function jobStarter(job: JobBase<JobName>, message: string, roles: readonly Role[] = ADMIN_ROLES): Promise<Admin> {
   const starter = await usersRepo.getById(job.actor.userId);
-  if (!starter?.is_active || !isAdminRole(starter.role)) throw new Forbidden(message);
+  if (!starter?.is_active || !roles.includes(starter.role)) throw new Forbidden(message);
   return {
     auth: { userId: starter.id, nim: starter.nim, role: starter.role, id_prodi: starter.id_prodi, user: starter },
     requestId: job.actor.requestId,

@@ -106,16 +106,48 @@ export async function request(route: RouteSpec, input: LooseInput = {}): Promise
     signal: input.signal,
   });
   const data = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
-    const message = data !== null && typeof data === 'object' && 'message' in data ? (data.message as ServerMessage) : undefined;
-    throw new ApiError(response.status, message, joinServerMessage(message, fallbackMessage(response.status)));
-  }
+  if (!response.ok) refused(response.status, data);
   return data;
+}
+
+/** Throws the ApiError of a non-2xx answer (telling the session on 401). */
+function refused(status: number, data: unknown): never {
+  if (status === 401) for (const listener of unauthorizedListeners) listener();
+  const message = data !== null && typeof data === 'object' && 'message' in data ? (data.message as ServerMessage) : undefined;
+  throw new ApiError(status, message, joinServerMessage(message, fallbackMessage(status)));
 }
 
 /** Calls one route of the contract; params, query and body are typed by its schemas. */
 export function call<R extends RouteSpec>(route: R, ...args: CallArgs<R>): Promise<ResponseOf<R>> {
   const [input] = args;
   return request(route, input) as Promise<ResponseOf<R>>;
+}
+
+/** What an export route answered: the file, saved by the browser, or the job that prepares it. */
+export type DownloadOutcome<J> = { kind: 'file'; name: string } | { kind: 'job'; job: J };
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` answer. */
+const attachmentName = (header: string | null, fallback: string) => /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+
+/**
+ * Calls a `download` route: a file answer is handed to the browser as a download (its own name);
+ * a JSON answer (202: a job) is returned. Errors as `call`'s.
+ */
+export async function download<J>(route: RouteSpec, query: unknown): Promise<DownloadOutcome<J>> {
+  const response = await fetch(buildPath(route.path, {}) + queryString(query), { method: route.method, credentials: 'same-origin' });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('json')) {
+    const data = await readBody(response);
+    if (!response.ok) refused(response.status, data);
+    return { kind: 'job', job: (data as { job: J }).job };
+  }
+  const name = attachmentName(response.headers.get('content-disposition'), 'ekspor');
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has its own copy once started
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { kind: 'file', name };
 }

@@ -20,6 +20,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { MSG, tableCounter } from '@shared/messages';
 import type { ReactNode } from 'react';
+import { EksporButton, type EksporTarget } from './ekspor/ekspor-button';
 import { Pager, type PagerLabels } from './pager/pager';
 
 /** A page of a list as the API answers it (spec: `data` and `last_page`; `total` and `has_more` when known). */
@@ -46,6 +47,8 @@ export interface ServerTableProps<T> {
   description?: ReactNode;
   /** Buttons of the header (Tambah, ...). */
   actions?: ReactNode;
+  /** The list's export (its route and current query): an Ekspor button first among the header's buttons. */
+  exportTo?: EksporTarget;
   columns: readonly TableProps.ColumnDefinition<T>[];
   trackBy?: TableProps.TrackBy<T>;
   /** The current page, 1-based. */
@@ -101,6 +104,7 @@ export function ServerTable<T>({
   title,
   description,
   actions,
+  exportTo,
   columns,
   trackBy,
   page,
@@ -128,7 +132,16 @@ export function ServerTable<T>({
     <Header
       counter={answer?.total === undefined ? undefined : tableCounter(answer.total, answer.has_more)}
       description={description}
-      actions={actions}
+      actions={
+        exportTo ? (
+          <SpaceBetween direction="horizontal" size="xs">
+            <EksporButton {...exportTo} />
+            {actions}
+          </SpaceBetween>
+        ) : (
+          actions
+        )
+      }
     >
       {title}
     </Header>

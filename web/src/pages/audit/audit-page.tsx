@@ -26,21 +26,16 @@ export default function AuditPage() {
   const page = paging.filter === filter ? paging.page : 1;
   const [opened, setOpened] = useState<AuditRow | null>(null);
 
-  const list = useApiQuery(
-    api.manajemen.auditList,
-    {
-      query: {
-        page,
-        paginate: PAGE_SIZE,
-        actor: filter.actor || undefined,
-        action: filter.action || undefined,
-        target_type: filter.targetType || undefined,
-        target_id: (filter.targetType && filter.targetId) || undefined,
-        ...rangeDays(filter.range),
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const query = {
+    page,
+    paginate: PAGE_SIZE,
+    actor: filter.actor || undefined,
+    action: filter.action || undefined,
+    target_type: filter.targetType || undefined,
+    target_id: (filter.targetType && filter.targetId) || undefined,
+    ...rangeDays(filter.range),
+  };
+  const list = useApiQuery(api.manajemen.auditList, { query }, { placeholderData: keepPreviousData });
   const shown = list.data;
 
   return (
@@ -61,6 +56,7 @@ export default function AuditPage() {
         filtered={isFiltered(filter)}
         onClearFilter={() => setFilter(NO_FILTER)}
         onOpen={setOpened}
+        exportTo={{ route: api.ekspor.auditExport, query }}
       />
       <AuditDetail row={opened} onClose={() => setOpened(null)} />
     </SpaceBetween>

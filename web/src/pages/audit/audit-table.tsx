@@ -11,6 +11,7 @@ import type { auditEntryView } from '@shared/api/audit';
 import { readableDateTime } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditActionLabel, auditEntryLabel, auditTargetLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
+import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { ReactNode } from 'react';
 import type * as z from 'zod';
@@ -84,9 +85,11 @@ export interface AuditTableProps {
   filtered: boolean;
   onClearFilter: () => void;
   onOpen: (row: AuditRow) => void;
+  /** The export of the log with its current filters. */
+  exportTo: EksporTarget;
 }
 
-export function AuditTable({ page, answer, loading, onPage, description, filter, filtered, onClearFilter, onOpen }: AuditTableProps) {
+export function AuditTable({ page, answer, loading, onPage, description, filter, filtered, onClearFilter, onOpen, exportTo }: AuditTableProps) {
   const compact = useMediaQuery(COMPACT_QUERY);
   return (
     <ServerTable
@@ -101,6 +104,7 @@ export function AuditTable({ page, answer, loading, onPage, description, filter,
       filter={filter}
       filtered={filtered}
       onClearFilter={onClearFilter}
+      exportTo={exportTo}
       texts={{ empty: AUDIT_TEXT.empty, noMatch: AUDIT_TEXT.noMatch }}
       wrapLines
       stickyColumns={compact ? undefined : { last: 1 }}

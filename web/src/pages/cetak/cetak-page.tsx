@@ -8,6 +8,7 @@
  */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '@shared/api';
 import { CETAK_TEXT } from '@shared/messages';
 import { hasRole } from '@web/app/areas';
 import { FailureAlert } from '@web/app/page-states';
@@ -25,7 +26,7 @@ import './cetak-page.css';
 export default function CetakPage() {
   const { claims } = useSession();
   const superAdmin = hasRole(claims?.role, ['super admin']);
-  const { text, setText, keyword, page, setPage, filter, applyFilter, list, answer } = useCetakList(superAdmin);
+  const { text, setText, keyword, page, setPage, filter, applyFilter, query, list, answer } = useCetakList(superAdmin);
   const [selected, setSelected] = useState<ReadonlyMap<string, CetakRow>>(new Map());
   const [dialog, setDialog] = useState<CetakDialog | null>(null);
   const preview = useCetakPreview();
@@ -67,6 +68,7 @@ export default function CetakPage() {
             </Button>
           </SpaceBetween>
         }
+        exportTo={{ route: api.ekspor.skpiSearchExport, query }}
         selected={selected}
         onSelect={setSelected}
         onPrintSelected={() => setDialog({ kind: 'print', rows: [...selected.values()] })}

@@ -19,6 +19,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import type { TableProps } from '@cloudscape-design/components/table';
 import { CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
+import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { ReactNode } from 'react';
 import type { CetakRow } from './cetak-data';
@@ -207,6 +208,8 @@ export interface CetakTableProps {
   filtered: boolean;
   onClearFilter: () => void;
   actions: ReactNode;
+  /** The export of the list with its current filters. */
+  exportTo: EksporTarget;
   selected: ReadonlyMap<string, CetakRow>;
   onSelect: (next: ReadonlyMap<string, CetakRow>) => void;
   onPrintSelected: () => void;
@@ -222,6 +225,7 @@ export function CetakTable({
   filtered,
   onClearFilter,
   actions,
+  exportTo,
   selected,
   onSelect,
   onPrintSelected,
@@ -256,6 +260,7 @@ export function CetakTable({
       texts={{ empty: CETAK_TEXT.empty, noMatch: CETAK_TEXT.noMatch }}
       wrapLines
       actions={actions}
+      exportTo={exportTo}
       footer={
         <div className="cetak-footer">
           <Button disabled={!answer || answer.data.length === 0} onClick={selectPage}>

@@ -18,23 +18,18 @@ export function useCetakList(superAdmin: boolean) {
   const setPage = (next: number) => setPaging({ keyword, page: next });
   const [filter, setFilter] = useState<StudentFilter>(NO_FILTER);
 
-  const list = useApiQuery(
-    api.cetak.skpiSearch,
-    {
-      query: {
-        page,
-        paginate: CETAK_PAGE_SIZE,
-        keyword: keyword || undefined,
-        angkatan: filter.tahun || undefined,
-        is_graduated: filter.kelulusan || undefined,
-        pengajuan: filter.pengajuan || undefined,
-        rubrik: filter.rubrik || undefined,
-        id_fakultas: superAdmin && filter.fakultas.length > 0 ? [...filter.fakultas] : undefined,
-        id_prodi: superAdmin && filter.prodi.length > 0 ? [...filter.prodi] : undefined,
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const query = {
+    page,
+    paginate: CETAK_PAGE_SIZE,
+    keyword: keyword || undefined,
+    angkatan: filter.tahun || undefined,
+    is_graduated: filter.kelulusan || undefined,
+    pengajuan: filter.pengajuan || undefined,
+    rubrik: filter.rubrik || undefined,
+    id_fakultas: superAdmin && filter.fakultas.length > 0 ? [...filter.fakultas] : undefined,
+    id_prodi: superAdmin && filter.prodi.length > 0 ? [...filter.prodi] : undefined,
+  };
+  const list = useApiQuery(api.cetak.skpiSearch, { query }, { placeholderData: keepPreviousData });
   const answer = list.data?.users;
   // a revocation or a narrower search may leave the page past the last one
   useEffect(() => {
@@ -46,5 +41,5 @@ export function useCetakList(superAdmin: boolean) {
     setPage(1);
   };
 
-  return { text, setText, keyword, page, setPage, filter, applyFilter, list, answer };
+  return { text, setText, keyword, page, setPage, filter, applyFilter, query, list, answer };
 }

@@ -54,25 +54,24 @@ export function useListLocation() {
 }
 
 /** The students of the caller's scope for the search, filter and page (the server limits an admin jurusan to their program). */
-export function useMahasiswaList(superAdmin: boolean, keyword: string, filter: StudentFilter, page: number) {
-  return useApiQuery(
-    api.manajemen.akunList,
-    {
-      query: {
-        id_role: ROLE_MAHASISWA,
-        page,
-        paginate: STUDENT_PAGE_SIZE,
-        keyword: keyword || undefined,
-        tahun_masuk: filter.tahun || undefined,
-        is_graduated: filter.kelulusan || undefined,
-        skp_min: filter.skpMin || undefined,
-        skp_max: filter.skpMax || undefined,
-        id_fakultas: superAdmin && filter.fakultas.length > 0 ? [...filter.fakultas] : undefined,
-        id_prodi: superAdmin && filter.prodi.length > 0 ? [...filter.prodi] : undefined,
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+/** The student list's query for the search, the filter and the page (the list's and its export's). */
+export function mahasiswaQuery(superAdmin: boolean, keyword: string, filter: StudentFilter, page: number) {
+  return {
+    id_role: ROLE_MAHASISWA,
+    page,
+    paginate: STUDENT_PAGE_SIZE,
+    keyword: keyword || undefined,
+    tahun_masuk: filter.tahun || undefined,
+    is_graduated: filter.kelulusan || undefined,
+    skp_min: filter.skpMin || undefined,
+    skp_max: filter.skpMax || undefined,
+    id_fakultas: superAdmin && filter.fakultas.length > 0 ? [...filter.fakultas] : undefined,
+    id_prodi: superAdmin && filter.prodi.length > 0 ? [...filter.prodi] : undefined,
+  };
+}
+
+export function useMahasiswaList(query: ReturnType<typeof mahasiswaQuery>) {
+  return useApiQuery(api.manajemen.akunList, { query }, { placeholderData: keepPreviousData });
 }
 
 export { useKeyword };

@@ -11,6 +11,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '@shared/api';
 import { MSG, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { ApiError } from '@web/api/client';
 import { hasRole } from '@web/app/areas';
@@ -18,7 +19,7 @@ import { useSession } from '@web/app/session';
 import { filterCount, NO_FILTER } from '@web/components/student-filter/student-filter';
 import { StudentSearch } from '@web/components/student-filter/student-search';
 import { useEffect, useState } from 'react';
-import { type MahasiswaRow, useKeyword, useListLocation, useMahasiswaList } from './mahasiswa-data';
+import { type MahasiswaRow, mahasiswaQuery, useKeyword, useListLocation, useMahasiswaList } from './mahasiswa-data';
 import { useMahasiswaDialogs } from './mahasiswa-dialogs';
 import { MahasiswaTable, type RowAction } from './mahasiswa-table';
 import { MigrasiPanel } from './migrasi-panel';
@@ -32,7 +33,8 @@ export default function MahasiswaPage() {
   const [migrasi, setMigrasi] = useState(false);
   const location = useListLocation();
   const keyword = useKeyword(location.text);
-  const list = useMahasiswaList(superAdmin, keyword, location.filter, location.page);
+  const query = mahasiswaQuery(superAdmin, keyword, location.filter, location.page);
+  const list = useMahasiswaList(query);
   const answer = list.data?.users;
   const [chosenNim, setChosenNim] = useState<string | null>(null);
 
@@ -97,6 +99,7 @@ export default function MahasiswaPage() {
                 </Button>
               </SpaceBetween>
             }
+            exportTo={{ route: api.ekspor.akunExport, query }}
             chosen={chosen}
             onChoose={(row) => setChosenNim(row.nim)}
             onAction={onAction}

@@ -11,6 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { mahasiswaPreviewOf, mahasiswaRowMenu, prodiLabel, studentLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
+import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { ReactNode } from 'react';
 import type { MahasiswaRow, Tab } from './mahasiswa-data';
@@ -102,6 +103,8 @@ export interface MahasiswaTableProps {
   filtered: boolean;
   onClearFilter: () => void;
   actions: ReactNode;
+  /** The export of the list with its current filters. */
+  exportTo: EksporTarget;
   /** The row the preview card shows. */
   chosen: MahasiswaRow | null;
   onChoose: (row: MahasiswaRow) => void;
@@ -117,6 +120,7 @@ export function MahasiswaTable({
   filtered,
   onClearFilter,
   actions,
+  exportTo,
   chosen,
   onChoose,
   onAction,
@@ -137,6 +141,7 @@ export function MahasiswaTable({
       texts={{ empty: TEXT.empty, noMatch: TEXT.noMatch }}
       wrapLines
       actions={actions}
+      exportTo={exportTo}
       selection={{ selected: chosen, onChange: onChoose }}
       ariaLabels={{
         selectionGroupLabel: TEXT.previewTitle,

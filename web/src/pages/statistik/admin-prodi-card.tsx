@@ -8,13 +8,21 @@ import Table from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import { prodiLabel, STATISTIK_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { CardBody } from './card-body';
 import { ascendingBy, formatNumber } from './dashboard-numbers';
 
 export function AdminProdiCard() {
   const summary = useApiQuery(api.statistik.statistikPortofolioSummary, {});
   return (
-    <Container fitHeight header={<Header variant="h2">{STATISTIK_TEXT.adminProdiTitle}</Header>}>
+    <Container
+      fitHeight
+      header={
+        <Header variant="h2" actions={<EksporButton route={api.ekspor.statistikPortofolioSummaryExport} query={{}} />}>
+          {STATISTIK_TEXT.adminProdiTitle}
+        </Header>
+      }
+    >
       <CardBody query={summary} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable)

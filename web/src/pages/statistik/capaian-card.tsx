@@ -16,6 +16,7 @@ import { api } from '@shared/api';
 import { capaianAverage, STATISTIK_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { DESKTOP_QUERY, useMediaQuery } from '@web/app/use-media-query';
+import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { useState } from 'react';
 import { CapaianDetailModal } from './capaian-detail-modal';
 import { CardBody, CardEmpty } from './card-body';
@@ -39,6 +40,7 @@ export function CapaianCard() {
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               {prodi.select}
+              <EksporButton route={api.ekspor.statistikBidangPortofolioExport} query={{ prodi: prodi.idProdi }} />
               <Button onClick={() => setDetail(true)}>{STATISTIK_TEXT.capaianDetail}</Button>
             </SpaceBetween>
           }

@@ -10,6 +10,7 @@ import { api } from '@shared/api';
 import type { anakRubrikStatistikRow } from '@shared/api/statistik';
 import { MSG, memenuhiOf, prodiLabel, STATISTIK_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { Pager } from '@web/components/pager/pager';
 import { ReadOnlyModal } from '@web/components/read-only-modal';
 import { useMemo } from 'react';
@@ -60,6 +61,11 @@ export function CapaianDetailModal({ idProdi, onClose }: { idProdi: number | und
         <CardError onRetry={() => void anak.refetch()} />
       ) : (
         <Table
+          header={
+            <Box float="right">
+              <EksporButton route={api.ekspor.statistikAnakRubrikExport} query={{ prodi: idProdi }} />
+            </Box>
+          }
           variant="embedded"
           ariaLabels={{ tableLabel: STATISTIK_TEXT.capaianDetailTitle }}
           columnDefinitions={columns}

@@ -32,20 +32,15 @@ export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOp
   const { columns, compact } = useQueueColumns(onOpen);
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [draft, setDraft] = useState<Filter>(NO_FILTER);
-  const list = useApiQuery(
-    api.verifikasi.portofolioQueue,
-    {
-      query: {
-        page,
-        paginate: QUEUE_PAGE_SIZE,
-        status: String(STATUS_PORTOFOLIO.menunggu),
-        judul: filter.judul || undefined,
-        nim: filter.nim || undefined,
-        id_prodi: filter.prodi || undefined,
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const query = {
+    page,
+    paginate: QUEUE_PAGE_SIZE,
+    status: String(STATUS_PORTOFOLIO.menunggu),
+    judul: filter.judul || undefined,
+    nim: filter.nim || undefined,
+    id_prodi: filter.prodi || undefined,
+  };
+  const list = useApiQuery(api.verifikasi.portofolioQueue, { query }, { placeholderData: keepPreviousData });
   const answer = list.data?.portofolio;
 
   // a decision may empty the last page: show the new last one
@@ -76,6 +71,7 @@ export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOp
         answer={answer}
         loading={list.isFetching}
         onPage={setPage}
+        exportTo={{ route: api.ekspor.portofolioQueueExport, query }}
         wrapLines
         stickyColumns={compact ? undefined : { last: 1 }}
         filtered={filtered}

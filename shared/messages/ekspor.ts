@@ -1,0 +1,60 @@
+/**
+ * Exports of the staff's lists to Excel and CSV (the product specification has none): every text
+ * is ours. The button, the formats, the job's progress, the refusals, and the columns' headers.
+ */
+
+export const EKSPOR_MSG = {
+  eksporButton: 'Ekspor',
+  eksporXlsx: 'Excel (.xlsx)',
+  eksporCsv: 'CSV',
+  eksporFormatInvalid: 'Format ekspor harus xlsx atau csv.',
+  eksporStarted: 'Daftar ini besar: ekspor disiapkan di latar belakang. Tautan unduhan muncul di sini setelah selesai.',
+  eksporReady: 'Ekspor selesai.',
+  eksporDownload: 'Unduh file ekspor',
+  eksporProgress: 'Menyiapkan ekspor',
+  eksporFailed: 'Ekspor gagal. Silakan coba lagi.',
+  eksporJobNotFound: 'Pekerjaan ekspor tidak ditemukan.',
+  eksporJobStarterNotAllowed: 'Ekspor dihentikan: akun yang memulainya tidak lagi berhak atas daftar ini.',
+  eksporDownloadFailed: 'File ekspor tidak dapat diunduh. Silakan coba lagi.',
+  eksporEmpty: 'Tidak ada baris untuk diekspor.',
+} as const;
+
+/** The header row of each exported list, in Indonesian, by column. */
+export const EKSPOR_HEADER = {
+  nim: 'NIM',
+  nama: 'Nama',
+  email: 'Email',
+  prodi: 'Program Studi',
+  jenjang: 'Jenjang',
+  fakultas: 'Fakultas',
+  tanggalMasuk: 'Tanggal Masuk',
+  tanggalLulus: 'Tanggal Lulus',
+  totalSkp: 'Total SKP',
+  status: 'Status',
+  aktif: 'Aktif',
+  judul: 'Judul',
+  judulInggris: 'Judul (Inggris)',
+  rubrik: 'Rubrik',
+  anakRubrik: 'Sub-rubrik',
+  bidang: 'Bidang',
+  bidangInggris: 'Bidang (Inggris)',
+  poin: 'Poin',
+  catatan: 'Catatan',
+  diverifikasiOleh: 'Diverifikasi oleh',
+  diverifikasiPada: 'Diverifikasi pada',
+  diajukanPada: 'Diajukan pada',
+  nomorSkpi: 'Nomor SKPI',
+  tanggalTerbit: 'Tanggal Terbit',
+  pengajuanSkpi: 'Pengajuan SKPI',
+  waktu: 'Waktu',
+  aksi: 'Aksi',
+  jenisTarget: 'Jenis Target',
+  idTarget: 'ID Target',
+  aktor: 'Aktor',
+  nimAktor: 'NIM/NIP Aktor',
+  peranAktor: 'Peran Aktor',
+  totalPortofolio: 'Total Portofolio',
+  belumDiverifikasi: 'Belum Diverifikasi',
+  aktifMemenuhi: 'Mahasiswa Aktif Memenuhi',
+  aktifTotal: 'Mahasiswa Aktif',
+} as const;
