@@ -11,8 +11,8 @@ export const messageResponse = z.strictObject({ message: z.string() });
 
 /** Page query of list calls: `page` (default 1) and `paginate` (page size). */
 export const pageQuery = (defaultSize: number, max = 100) => ({
-  page: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1).default(1),
-  paginate: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1).max(max).default(defaultSize),
+  page: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1, { error: MSG.outOfRange }).default(1),
+  paginate: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1, { error: MSG.outOfRange }).max(max, { error: MSG.outOfRange }).default(defaultSize),
 });
 
 /** Laravel-style page of results: `{ data, last_page }` (plus totals for convenience). */

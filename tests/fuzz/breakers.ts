@@ -238,16 +238,18 @@ function breakBody(shaped: Shaped): fc.Arbitrary<RawRequest> {
   const at = anyOf(paths);
   const label = (p: ReadonlyArray<string | number>) => (p.length ? p.join('.') : '(body)');
   const send = (body: unknown, broken: string) => ({ ...rawOf(shaped, broken), body: jsonText(body), contentType: 'application/json' });
-  return fc.oneof(
+  const fields = paths.filter((p) => p.length > 0);
+  const ways = [
     fc.tuple(at, wrongValue).map(([p, v]) => send(setAt(shaped.body, p, v), `body ${label(p)} = ${preview(v)}`)),
     fc.tuple(at, anyOf(OUT_OF_RANGE_NUMBERS)).map(([p, v]) => send(setAt(shaped.body, p, v), `body ${label(p)} out of range: ${preview(v)}`)),
     fc.tuple(at, unusualString).map(([p, v]) => send(setAt(shaped.body, p, v), `body ${label(p)} = ${preview(v)}`)),
-    at.filter((p) => p.length > 0).map((p) => send(setAt(shaped.body, p, undefined, true), `body ${label(p)} missing`)),
     fc.tuple(fc.oneof(anyOf(PROTOTYPE_KEYS), fc.string({ minLength: 1, maxLength: 12 })), wrongValue).map(([k, v]) => {
       const base = shaped.body && typeof shaped.body === 'object' && !Array.isArray(shaped.body) ? (shaped.body as Record<string, unknown>) : {};
       return send(withOwnKey(base, k, k === '__proto__' ? { polluted: v } : v), `body extra field ${preview(k)}`);
     }),
-  );
+  ];
+  if (fields.length) ways.push(anyOf(fields).map((p) => send(setAt(shaped.body, p, undefined, true), `body ${label(p)} missing`)));
+  return fc.oneof(...ways);
 }
 
 function breakPath(shaped: Shaped): fc.Arbitrary<RawRequest> {

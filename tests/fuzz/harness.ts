@@ -144,6 +144,23 @@ export async function recordWrites(sink: RecordedWrite[]): Promise<void> {
   install(ses() as unknown as Stackable, 'ses', (c) => c.startsWith('Send'), (input) => [JSON.stringify((input.Destination as object) ?? '?')]);
 }
 
+/** The last error the handlers logged (a 5xx says why in the failure, not only in a silenced log). */
+export const lastLogged: { error?: string } = {};
+
+/** Keeps what the handlers log as errors (the logger stays silent otherwise). */
+export async function captureLoggedErrors(): Promise<void> {
+  const { logger } = await import('@functions/lib/logger');
+  const marked = logger as unknown as { contractFuzzCapture?: true; error: (...args: unknown[]) => void };
+  if (marked.contractFuzzCapture) return;
+  marked.contractFuzzCapture = true;
+  const original = marked.error.bind(logger);
+  marked.error = (...args: unknown[]) => {
+    const detail = args[1] as { error?: Error } | undefined;
+    lastLogged.error = `${String(args[0])}: ${detail?.error?.stack ?? JSON.stringify(detail)}`.slice(0, 1500);
+    original(...args);
+  };
+}
+
 // --- answers -----------------------------------------------------------------------------------
 
 /** zod's own English texts (its default locale): a field answered with one of these has no message of ours. */
@@ -173,7 +190,7 @@ export function unclearMessage(message: unknown): string | undefined {
 
 /** Why an answer to a broken request is wrong, or undefined when it is a clear refusal (or a success that may be). */
 export function answerProblem(answer: Answer): string | undefined {
-  if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 300)}`;
+  if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 300)}; logged: ${lastLogged.error ?? 'nothing'}`;
   if (answer.status < 400) return undefined;
   if (!answer.contentType.includes('application/json')) return `a ${answer.status} answer of type ${answer.contentType}`;
   const body = answer.body as Record<string, unknown> | null;

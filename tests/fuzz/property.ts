@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { parseQuery } from '@functions/lib/query-string';
 import { findRoute } from '@infra/local/api-gateway';
 import { brokenRequest, type RawRequest, type Shaped } from './breakers';
-import { ALLOWED_ON_REFUSAL, answerProblem, pathOf, prototypePolluted, type RecordedWrite, send } from './harness';
+import { ALLOWED_ON_REFUSAL, answerProblem, lastLogged, pathOf, prototypePolluted, type RecordedWrite, send } from './harness';
 import { ABSENT_ID_MIN, arbitraryOf } from './zod-arbitrary';
 
 export type FuzzCaller = 'none' | Role;
@@ -97,6 +97,7 @@ export async function fuzzCase(entry: ContractEntry, caller: FuzzCaller, raw: Ra
     return undefined;
   }
   ctx.writes.length = 0;
+  lastLogged.error = undefined;
   const answer = await send(method, path, raw, ctx.tokens.get(caller));
   if (!answer) return undefined;
   ctx.stats.sent += 1;

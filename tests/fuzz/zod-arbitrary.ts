@@ -26,7 +26,29 @@ interface Bag {
 type AnyDef = { type: string } & Record<string, unknown>;
 
 const defOf = (schema: z.ZodType): AnyDef => (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
-const bagOf = (schema: z.ZodType): Bag => (schema as unknown as { _zod: { bag?: Bag } })._zod.bag ?? {};
+
+/** The bounds, format and pattern a schema's checks declare (zod fills its own `bag` only when it first parses). */
+function bagOf(schema: z.ZodType): Bag {
+  const def = defOf(schema);
+  const bag: Bag = {};
+  if (typeof def.format === 'string') bag.format = def.format;
+  if (def.pattern instanceof RegExp) bag.patterns = new Set([def.pattern]);
+  for (const check of (def.checks as Array<{ _zod: { def: Record<string, unknown> } }> | undefined) ?? []) {
+    const c = check._zod.def;
+    const value = c.value as number;
+    if (c.check === 'min_length') bag.minimum = c.minimum as number;
+    else if (c.check === 'max_length') bag.maximum = c.maximum as number;
+    else if (c.check === 'length_equals') bag.minimum = bag.maximum = c.length as number;
+    else if (c.check === 'greater_than') bag.minimum = c.inclusive ? value : value + (bag.format === 'safeint' ? 1 : 1e-9);
+    else if (c.check === 'less_than') bag.maximum = c.inclusive ? value : value - (bag.format === 'safeint' ? 1 : 1e-9);
+    else if (c.check === 'number_format') bag.format = c.format as string;
+    else if (c.check === 'string_format') {
+      if (c.format !== 'regex') bag.format = c.format as string;
+      if (c.pattern instanceof RegExp) bag.patterns = new Set([...(bag.patterns ?? []), c.pattern]);
+    }
+  }
+  return bag;
+}
 
 function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
   const bag = bagOf(schema);

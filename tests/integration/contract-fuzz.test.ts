@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { useStackEnv } from '../support/stack';
 import { fingerprintChanges, tableFingerprint } from '../fuzz/fingerprint';
-import { ALLOWED_ON_REFUSAL, type RecordedWrite, recordWrites } from '../fuzz/harness';
+import { ALLOWED_ON_REFUSAL, captureLoggedErrors, type RecordedWrite, recordWrites } from '../fuzz/harness';
 import { type FuzzCaller, type FuzzContext, newStats, routeProperty } from '../fuzz/property';
 
 /** `npm run fuzz` sets these; the suite's own run is fixed and short. */
@@ -32,6 +32,7 @@ beforeAll(async () => {
     tokens.set(role, account.token);
   }
   await recordWrites(writes);
+  await captureLoggedErrors();
   before = await tableFingerprint();
 });
 
