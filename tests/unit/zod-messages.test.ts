@@ -3,7 +3,7 @@
  * field map of the API's 422 (functions/lib/http.ts `zodMessages`): the contract fuzz found zod's
  * English defaults in these answers; each case here is one it found.
  */
-import { idParam, pageQuery } from '@shared/api/common';
+import { idParam, PAGE_MAX, pageQuery } from '@shared/api/common';
 import { MSG, tooLong } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -36,6 +36,9 @@ describe('messages of rules without their own', () => {
   it('answers a page below 1 or a page size past its bound as out of range, a non-number as not a number', () => {
     expect(messagesOf(strict, { nama: 'a', page: '0' })).toEqual({ page: [MSG.outOfRange] });
     expect(messagesOf(strict, { nama: 'a', paginate: '1000' })).toEqual({ paginate: [MSG.outOfRange] });
+    // a page past PAGE_MAX made a list read ask the database for more than 2^31 items: a 500
+    expect(messagesOf(strict, { nama: 'a', page: '429496730' })).toEqual({ page: [MSG.outOfRange] });
+    expect(strict.parse({ nama: 'a', page: String(PAGE_MAX) }).page).toBe(PAGE_MAX);
     expect(messagesOf(strict, { nama: 'a', page: 'x' })).toEqual({ page: [MSG.mustBeNumber] });
     expect(messagesOf(strict, { nama: 'a', page: '1.5' })).toEqual({ page: [MSG.mustBeNumber] });
     expect(messagesOf(z.number().min(1), 0)).toEqual({ _: [MSG.outOfRange] });
