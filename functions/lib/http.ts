@@ -21,7 +21,7 @@ import {
   VIEWER_IP_HEADER,
 } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
-import { useOurZodMessages } from '@shared/validation/zod-messages';
+import { installZodMessages } from '@shared/validation/zod-messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { type AuthContext, authenticate } from './auth';
@@ -62,7 +62,7 @@ export type AreaHandlers<A extends AreaSpec> = { [K in keyof A['routes']]: Route
 export type RouteGroupHandlers<R extends Record<string, RouteSpec>> = { [K in keyof R]: RouteHandler<R[K]> };
 
 // every rule without a message of its own answers with one of the catalogue, never zod's English
-useOurZodMessages();
+installZodMessages();
 
 /** Adds a message under a field; an own property whatever the name (`__proto__` would set the prototype). */
 function addMessage(out: Record<string, string[]>, field: string, message: string): void {

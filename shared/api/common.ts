@@ -19,7 +19,12 @@ export const PAGE_MAX = 100_000;
 /** Page query of list calls: `page` (default 1, at most PAGE_MAX) and `paginate` (page size). */
 export const pageQuery = (defaultSize: number, max = 100) => ({
   page: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1, { error: MSG.outOfRange }).max(PAGE_MAX, { error: MSG.outOfRange }).default(1),
-  paginate: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1, { error: MSG.outOfRange }).max(max, { error: MSG.outOfRange }).default(defaultSize),
+  paginate: z.coerce
+    .number({ error: MSG.mustBeNumber })
+    .int()
+    .min(1, { error: MSG.outOfRange })
+    .max(max, { error: MSG.outOfRange })
+    .default(defaultSize),
 });
 
 /** Laravel-style page of results: `{ data, last_page }` (plus totals for convenience). */

@@ -38,6 +38,6 @@ export function defaultMessage(issue: Issue): string {
 }
 
 /** Makes `defaultMessage` zod's fallback in this process (the API runtime and the web app call it once). */
-export function useOurZodMessages(): void {
+export function installZodMessages(): void {
   z.config({ customError: defaultMessage });
 }

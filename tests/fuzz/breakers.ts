@@ -56,7 +56,8 @@ export const UNUSUAL_STRINGS: readonly string[] = [
   "' OR '1'='1' --",
   '../../../etc/passwd',
   '%00%2e%2e%2f',
-  '${7*7}{{7*7}}',
+  // a template placeholder as text, not a template
+  ['$', '{7*7}{{7*7}}'].join(''),
   '__proto__',
   'constructor',
   'NaN',
@@ -72,21 +73,7 @@ export const UNUSUAL_STRINGS: readonly string[] = [
   `${'a@'.repeat(3_000)}.id`,
 ];
 
-export const WRONG_VALUES: readonly unknown[] = [
-  null,
-  true,
-  false,
-  0,
-  -1,
-  1.5,
-  '',
-  'teks',
-  [],
-  [1, 2],
-  {},
-  { a: 1 },
-  [[[[[]]]]],
-];
+export const WRONG_VALUES: readonly unknown[] = [null, true, false, 0, -1, 1.5, '', 'teks', [], [1, 2], {}, { a: 1 }, [[[[[]]]]]];
 
 export const OUT_OF_RANGE_NUMBERS: readonly unknown[] = [
   -1,
@@ -193,10 +180,15 @@ export function withOwnKey(target: Record<string, unknown>, key: string, value: 
 }
 
 /** The field paths of a value (objects and arrays), the root as []. */
-export function fieldPaths(value: unknown, prefix: Array<string | number> = [], out: Array<Array<string | number>> = []): Array<Array<string | number>> {
+export function fieldPaths(
+  value: unknown,
+  prefix: Array<string | number> = [],
+  out: Array<Array<string | number>> = [],
+): Array<Array<string | number>> {
   out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => fieldPaths(v, [...prefix, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) fieldPaths(v, [...prefix, k], out);
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) fieldPaths(v, [...prefix, i], out);
+  } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) fieldPaths(v, [...prefix, k], out);
   return out;
 }
 
@@ -225,11 +217,16 @@ const asQueryValue = (v: unknown): string[] =>
 export function rawOf(shaped: Shaped, broken: string): RawRequest {
   const pathValues = Object.fromEntries(Object.entries(shaped.params).map(([k, v]) => [k, encodeURIComponent(String(v))]));
   const query = Object.entries(shaped.query).flatMap(([k, v]) => asQueryValue(v).map((x) => [k, x] as [string, string]));
-  return shaped.hasBody ? { pathValues, query, body: jsonText(shaped.body ?? {}), contentType: 'application/json', broken } : { pathValues, query, broken };
+  return shaped.hasBody
+    ? { pathValues, query, body: jsonText(shaped.body ?? {}), contentType: 'application/json', broken }
+    : { pathValues, query, broken };
 }
 
 const anyOf = <T>(values: readonly T[]) => fc.constantFrom(...values);
-const unusualString = fc.oneof({ weight: 3, arbitrary: anyOf(UNUSUAL_STRINGS) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) });
+const unusualString = fc.oneof(
+  { weight: 3, arbitrary: anyOf(UNUSUAL_STRINGS) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+);
 const wrongValue = fc.oneof(anyOf(WRONG_VALUES), anyOf(OUT_OF_RANGE_NUMBERS), unusualString);
 
 /** A body field changed: its type, its range, its text, or removed; or a field (a prototype key too) added. */
@@ -271,10 +268,12 @@ function breakQuery(shaped: Shaped): fc.Arbitrary<RawRequest> {
       const raw = rawOf(shaped, `query ${name} repeated`);
       return { ...raw, query: [...raw.query, ...values.map((v) => [name, v] as [string, string])] };
     }),
-    fc.tuple(fc.oneof(anyOf(PROTOTYPE_KEYS), anyOf(names.map((n) => `${n}[]`)), anyOf(names.map((n) => `${n}[0]`))), fc.string({ maxLength: 6 })).map(([name, value]) => {
-      const raw = rawOf(shaped, `query extra ${name}`);
-      return { ...raw, query: [...raw.query, [name, value] as [string, string]] };
-    }),
+    fc
+      .tuple(fc.oneof(anyOf(PROTOTYPE_KEYS), anyOf(names.map((n) => `${n}[]`)), anyOf(names.map((n) => `${n}[0]`))), fc.string({ maxLength: 6 }))
+      .map(([name, value]) => {
+        const raw = rawOf(shaped, `query extra ${name}`);
+        return { ...raw, query: [...raw.query, [name, value] as [string, string]] };
+      }),
   );
 }
 

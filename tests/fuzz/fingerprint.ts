@@ -16,7 +16,9 @@ export async function tableFingerprint(): Promise<Map<string, string>> {
     Array.from({ length: SEGMENTS }, async (_, segment) => {
       let start: Record<string, unknown> | undefined;
       do {
-        const page = await ddb().send(new ScanCommand({ TableName: tableName(), Segment: segment, TotalSegments: SEGMENTS, ExclusiveStartKey: start }));
+        const page = await ddb().send(
+          new ScanCommand({ TableName: tableName(), Segment: segment, TotalSegments: SEGMENTS, ExclusiveStartKey: start }),
+        );
         for (const item of page.Items ?? []) {
           const sorted = Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)));
           out.set(`${String(item.PK)}|${String(item.SK)}`, createHash('sha256').update(JSON.stringify(sorted)).digest('hex'));

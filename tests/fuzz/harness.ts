@@ -122,7 +122,12 @@ type Stackable = { middlewareStack: { add: (mw: unknown, options: { step: string
 export async function recordWrites(sink: RecordedWrite[]): Promise<void> {
   const { ddb, s3 } = await import('@functions/lib/clients');
   const { ses } = await import('@functions/lib/mail');
-  const install = (client: Stackable, service: RecordedWrite['service'], isWrite: (command: string) => boolean, targets: (input: Record<string, unknown>) => string[]) =>
+  const install = (
+    client: Stackable,
+    service: RecordedWrite['service'],
+    isWrite: (command: string) => boolean,
+    targets: (input: Record<string, unknown>) => string[],
+  ) =>
     client.middlewareStack.add(
       (next: (args: { input: unknown }) => Promise<unknown>, context: { commandName?: string }) => async (args: { input: unknown }) => {
         const result = await next(args);
@@ -140,8 +145,18 @@ export async function recordWrites(sink: RecordedWrite[]): Promise<void> {
   }
   marked.contractFuzzRecorder = sink;
   install(ddb() as unknown as Stackable, 'dynamodb', (c) => WRITE_COMMANDS.test(c), keysOf);
-  install(s3() as unknown as Stackable, 's3', (c) => S3_WRITES.test(c), (input) => [String(input.Key ?? input.Delete ?? '?')]);
-  install(ses() as unknown as Stackable, 'ses', (c) => c.startsWith('Send'), (input) => [JSON.stringify((input.Destination as object) ?? '?')]);
+  install(
+    s3() as unknown as Stackable,
+    's3',
+    (c) => S3_WRITES.test(c),
+    (input) => [String(input.Key ?? input.Delete ?? '?')],
+  );
+  install(
+    ses() as unknown as Stackable,
+    'ses',
+    (c) => c.startsWith('Send'),
+    (input) => [JSON.stringify((input.Destination as object) ?? '?')],
+  );
 }
 
 /** The last error the handlers logged (a 5xx says why in the failure, not only in a silenced log). */
@@ -194,7 +209,8 @@ export function answerProblem(answer: Answer): string | undefined {
   if (answer.status < 400) return undefined;
   if (!answer.contentType.includes('application/json')) return `a ${answer.status} answer of type ${answer.contentType}`;
   const body = answer.body as Record<string, unknown> | null;
-  if (!body || typeof body !== 'object' || Object.keys(body).join() !== 'message') return `a ${answer.status} answer without { message }: ${answer.text.slice(0, 300)}`;
+  if (!body || typeof body !== 'object' || Object.keys(body).join() !== 'message')
+    return `a ${answer.status} answer without { message }: ${answer.text.slice(0, 300)}`;
   const unclear = unclearMessage(body.message);
   return unclear ? `a ${answer.status} answer with ${unclear}` : undefined;
 }

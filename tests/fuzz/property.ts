@@ -7,12 +7,12 @@
  * test files read (the areas' own tests cover a valid write's rules).
  */
 
+import { parseQuery } from '@functions/lib/query-string';
+import { findRoute } from '@infra/local/api-gateway';
 import type { ContractEntry } from '@shared/api';
 import { changesState, ROLES, type Role, type RouteSpec, roleAllowed } from '@shared/api/contract';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { parseQuery } from '@functions/lib/query-string';
-import { findRoute } from '@infra/local/api-gateway';
 import { brokenRequest, type RawRequest, type Shaped } from './breakers';
 import { ALLOWED_ON_REFUSAL, answerProblem, lastLogged, pathOf, prototypePolluted, type RecordedWrite, send } from './harness';
 import { ABSENT_ID_MIN, arbitraryOf } from './zod-arbitrary';

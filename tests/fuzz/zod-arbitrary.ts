@@ -53,8 +53,10 @@ function bagOf(schema: z.ZodType): Bag {
 function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
   const bag = bagOf(schema);
   if (bag.format === 'email') return fc.emailAddress();
-  if (bag.format === 'date') return fc.date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (bag.format === 'datetime') return fc.date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (bag.format === 'date')
+    return fc.date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (bag.format === 'datetime')
+    return fc.date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
   const pattern = bag.patterns ? [...bag.patterns][0] : undefined;
   if (pattern) return fc.stringMatching(pattern).filter((s) => s.length <= Math.max(bag.maximum ?? MAX_STRING, 1));
   const minLength = Math.min(bag.minimum ?? 0, MAX_STRING);
@@ -113,7 +115,10 @@ export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'array': {
       const bag = bagOf(schema);
       const minLength = Math.min(bag.minimum ?? 0, MAX_ARRAY);
-      return fc.array(arbitraryOf(def.element as z.ZodType), { minLength, maxLength: Math.max(minLength, Math.min(bag.maximum ?? MAX_ARRAY, MAX_ARRAY)) });
+      return fc.array(arbitraryOf(def.element as z.ZodType), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(bag.maximum ?? MAX_ARRAY, MAX_ARRAY)),
+      });
     }
     case 'union':
       return fc.oneof(...(def.options as z.ZodType[]).map(arbitraryOf));

@@ -9,11 +9,11 @@ import { allRoutes } from '@shared/api';
 import { ROLES } from '@shared/api/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAccount } from '../support/auth-flow';
-import { useStackEnv } from '../support/stack';
 import { fingerprintChanges, tableFingerprint } from '../fuzz/fingerprint';
 import { ALLOWED_ON_REFUSAL, captureLoggedErrors, type RecordedWrite, recordWrites } from '../fuzz/harness';
 import { type FuzzCaller, type FuzzContext, newStats, routeProperty } from '../fuzz/property';
+import { staffAccount } from '../support/auth-flow';
+import { useStackEnv } from '../support/stack';
 
 /** `npm run fuzz` sets these; the suite's own run is fixed and short. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_126);
@@ -37,7 +37,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (process.env.FUZZ_REPORT) console.log(`contract fuzz: seed ${SEED}, ${RUNS} runs per route, ${ctx.stats.sent} requests sent, ${ctx.stats.held} held back, by status ${JSON.stringify([...ctx.stats.byStatus].sort())}`);
+  if (process.env.FUZZ_REPORT)
+    console.log(
+      `contract fuzz: seed ${SEED}, ${RUNS} runs per route, ${ctx.stats.sent} requests sent, ${ctx.stats.held} held back, by status ${JSON.stringify([...ctx.stats.byStatus].sort())}`,
+    );
 });
 
 const routes = allRoutes();

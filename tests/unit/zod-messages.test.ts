@@ -25,7 +25,9 @@ describe('messages of rules without their own', () => {
     const body = JSON.parse('{"nama":"a","__proto__":{"x":1},"constructor":1}');
     const map = messagesOf(strict, body);
     expect(Object.keys(map).sort()).toEqual(['__proto__', 'constructor']);
-    expect(JSON.parse(JSON.stringify(map))).toEqual(JSON.parse('{"__proto__":["Kolom ini tidak dikenal"],"constructor":["Kolom ini tidak dikenal"]}'));
+    expect(JSON.parse(JSON.stringify(map))).toEqual(
+      JSON.parse('{"__proto__":["Kolom ini tidak dikenal"],"constructor":["Kolom ini tidak dikenal"]}'),
+    );
     expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
   });
 
