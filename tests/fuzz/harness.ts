@@ -118,8 +118,19 @@ function keysOf(input: Record<string, unknown>): string[] {
 
 type Stackable = { middlewareStack: { add: (mw: unknown, options: { step: string; name: string }) => void } };
 
-/** Records every successful write of the handlers' clients into `sink` (installed once per process). */
+/**
+ * Where the recording middleware puts writes: one object per process (on globalThis, as the
+ * handlers' clients outlive a test file in a worker that keeps its modules), `sink` only while a
+ * fuzz runs.
+ */
+const recorder = ((globalThis as { contractFuzzRecorder?: { sink?: RecordedWrite[] } }).contractFuzzRecorder ??= {});
+
+/** Records every successful write of the handlers' clients into `sink` until `stopRecording` (installed once per process). */
 export async function recordWrites(sink: RecordedWrite[]): Promise<void> {
+  const installed = recorder.sink !== undefined || (globalThis as { contractFuzzInstalled?: true }).contractFuzzInstalled;
+  recorder.sink = sink;
+  if (installed) return;
+  (globalThis as { contractFuzzInstalled?: true }).contractFuzzInstalled = true;
   const { ddb, s3 } = await import('@functions/lib/clients');
   const { ses } = await import('@functions/lib/mail');
   const install = (
@@ -132,18 +143,11 @@ export async function recordWrites(sink: RecordedWrite[]): Promise<void> {
       (next: (args: { input: unknown }) => Promise<unknown>, context: { commandName?: string }) => async (args: { input: unknown }) => {
         const result = await next(args);
         const command = context.commandName ?? '?';
-        if (isWrite(command)) sink.push({ service, command, targets: targets(args.input as Record<string, unknown>) });
+        if (recorder.sink && isWrite(command)) recorder.sink.push({ service, command, targets: targets(args.input as Record<string, unknown>) });
         return result;
       },
       { step: 'initialize', name: `contractFuzzRecorder-${service}` },
     );
-  const marked = globalThis as { contractFuzzRecorder?: RecordedWrite[] };
-  if (marked.contractFuzzRecorder) {
-    // installed by an earlier file of this worker: point it at the new sink
-    marked.contractFuzzRecorder.length = 0;
-    return;
-  }
-  marked.contractFuzzRecorder = sink;
   install(ddb() as unknown as Stackable, 'dynamodb', (c) => WRITE_COMMANDS.test(c), keysOf);
   install(
     s3() as unknown as Stackable,
@@ -157,6 +161,11 @@ export async function recordWrites(sink: RecordedWrite[]): Promise<void> {
     (c) => c.startsWith('Send'),
     (input) => [JSON.stringify((input.Destination as object) ?? '?')],
   );
+}
+
+/** Ends the recording (the next test files of the worker write unrecorded). */
+export function stopRecording(): void {
+  recorder.sink = undefined;
 }
 
 /** The last error the handlers logged (a 5xx says why in the failure, not only in a silenced log). */

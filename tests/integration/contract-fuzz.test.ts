@@ -10,7 +10,7 @@ import { ROLES } from '@shared/api/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintChanges, tableFingerprint } from '../fuzz/fingerprint';
-import { ALLOWED_ON_REFUSAL, captureLoggedErrors, type RecordedWrite, recordWrites } from '../fuzz/harness';
+import { ALLOWED_ON_REFUSAL, captureLoggedErrors, type RecordedWrite, recordWrites, stopRecording } from '../fuzz/harness';
 import { type FuzzCaller, type FuzzContext, newStats, routeProperty } from '../fuzz/property';
 import { staffAccount } from '../support/auth-flow';
 import { useStackEnv } from '../support/stack';
@@ -26,7 +26,6 @@ let before = new Map<string, string>();
 
 beforeAll(async () => {
   useStackEnv();
-  process.env.LOG_LEVEL = 'SILENT';
   for (const role of ROLES) {
     const account = await staffAccount(role, role === 'mahasiswa' || role === 'admin jurusan' ? 1 : null);
     tokens.set(role, account.token);
@@ -37,6 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  stopRecording();
   if (process.env.FUZZ_REPORT)
     console.log(
       `contract fuzz: seed ${SEED}, ${RUNS} runs per route, ${ctx.stats.sent} requests sent, ${ctx.stats.held} held back, by status ${JSON.stringify([...ctx.stats.byStatus].sort())}`,
