@@ -17,8 +17,13 @@ import { brokenRequest, type RawRequest, type Shaped } from './breakers';
 import { ALLOWED_ON_REFUSAL, answerProblem, lastLogged, pathOf, prototypePolluted, type RecordedWrite, send } from './harness';
 import { ABSENT_ID_MIN, arbitraryOf } from './zod-arbitrary';
 
-export type FuzzCaller = 'none' | Role;
-export const FUZZ_CALLERS: readonly FuzzCaller[] = ['none', ...ROLES];
+/** No session, each role, or a forged token (unsigned, claiming super admin): signed in only as a role. */
+export type FuzzCaller = 'none' | 'forged' | Role;
+export const FUZZ_CALLERS: readonly FuzzCaller[] = ['none', 'forged', ...ROLES];
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A token with `alg: none` and no signature that claims the super admin's role. */
+export const FORGED_TOKEN = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'USER#1', role: 'super admin', nim: 'admin', tv: 0, exp: 4_102_444_800 })}.`;
 
 export interface FuzzStats {
   sent: number;
@@ -49,7 +54,7 @@ function shapedArbitrary(route: RouteSpec): fc.Arbitrary<Shaped> {
 }
 
 function callerArbitrary(route: RouteSpec): fc.Arbitrary<FuzzCaller> {
-  const allowed = route.access === 'public' ? [] : FUZZ_CALLERS.filter((c) => c !== 'none' && roleAllowed(route.access, c));
+  const allowed = route.access === 'public' ? [] : FUZZ_CALLERS.filter((c) => c !== 'none' && c !== 'forged' && roleAllowed(route.access, c));
   const anyone = fc.constantFrom(...FUZZ_CALLERS);
   return allowed.length ? fc.oneof({ weight: 1, arbitrary: anyone }, { weight: 3, arbitrary: fc.constantFrom(...allowed) }) : anyone;
 }
@@ -90,7 +95,7 @@ export async function fuzzCase(entry: ContractEntry, caller: FuzzCaller, raw: Ra
   const path = pathOf(entry.route.path, raw.pathValues);
   const target = findRoute(method, path);
   if (!target) return undefined; // the gateway's own 404, no Lambda runs
-  const allowed = caller !== 'none' && roleAllowed(target.route.access, caller);
+  const allowed = caller !== 'none' && caller !== 'forged' && roleAllowed(target.route.access, caller);
   const mayChange = changesState(target.route);
   if (mayChange && (allowed || target.route.access === 'public') && acceptedBySchemas(target.route, path, raw)) {
     ctx.stats.held += 1;
@@ -105,7 +110,8 @@ export async function fuzzCase(entry: ContractEntry, caller: FuzzCaller, raw: Ra
   const problem =
     answerProblem(answer) ??
     prototypePolluted() ??
-    (mayChange && answer.status < 400 ? `a broken write answered ${answer.status}: ${answer.text.slice(0, 200)}` : undefined);
+    (mayChange && answer.status < 400 ? `a broken write answered ${answer.status}: ${answer.text.slice(0, 200)}` : undefined) ??
+    (!allowed && target.route.access !== 'public' && answer.status < 400 ? `a caller the route does not name got ${answer.status}` : undefined);
   if (problem) return problem;
   if (answer.status >= 400) {
     const changed = ctx.writes.filter((w) => w.targets.some((t) => !ALLOWED_ON_REFUSAL(t)));

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintChanges, tableFingerprint } from '../fuzz/fingerprint';
 import { ALLOWED_ON_REFUSAL, captureLoggedErrors, type RecordedWrite, recordWrites, stopRecording } from '../fuzz/harness';
-import { type FuzzCaller, type FuzzContext, newStats, routeProperty } from '../fuzz/property';
+import { FORGED_TOKEN, type FuzzCaller, type FuzzContext, newStats, routeProperty } from '../fuzz/property';
 import { staffAccount } from '../support/auth-flow';
 import { useStackEnv } from '../support/stack';
 
@@ -25,7 +25,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
  */
 const runsOf = (route: RouteSpec) => (route.params || route.query || route.body ? RUNS : Math.min(RUNS, Math.max(2, Math.ceil(RUNS / 10))));
 
-const tokens = new Map<FuzzCaller, string | undefined>([['none', undefined]]);
+const tokens = new Map<FuzzCaller, string | undefined>([
+  ['none', undefined],
+  ['forged', FORGED_TOKEN],
+]);
 const writes: RecordedWrite[] = [];
 const ctx: FuzzContext = { tokens, writes, stats: newStats() };
 let before = new Map<string, string>();
