@@ -123,7 +123,9 @@ type Stackable = { middlewareStack: { add: (mw: unknown, options: { step: string
  * handlers' clients outlive a test file in a worker that keeps its modules), `sink` only while a
  * fuzz runs.
  */
-const recorder = ((globalThis as { contractFuzzRecorder?: { sink?: RecordedWrite[] } }).contractFuzzRecorder ??= {});
+const shared = globalThis as { contractFuzzRecorder?: { sink?: RecordedWrite[] } };
+shared.contractFuzzRecorder ??= {};
+const recorder = shared.contractFuzzRecorder;
 
 /** Records every successful write of the handlers' clients into `sink` until `stopRecording` (installed once per process). */
 export async function recordWrites(sink: RecordedWrite[]): Promise<void> {
