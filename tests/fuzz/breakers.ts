@@ -123,6 +123,12 @@ export const NOT_IDS: readonly string[] = [
   'NaN',
   'Infinity',
   '%EF%BC%91',
+  // a lone surrogate as UTF-8 bytes (no decoder accepts it), NUL, right-to-left, combining marks, Arabic
+  '%ED%A0%80',
+  'a%00b',
+  encodeURIComponent('\u202Eevil'),
+  encodeURIComponent(`e${'\u0301'.repeat(50)}`),
+  encodeURIComponent('مرحبا'),
   'a'.repeat(3_000),
 ];
 
