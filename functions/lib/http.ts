@@ -22,6 +22,7 @@ import {
   VIEWER_IP_HEADER,
 } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
+import { installZodMessages } from '@shared/validation/zod-messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { type AuthContext, authenticate } from './auth';
@@ -61,14 +62,25 @@ export type AreaHandlers<A extends AreaSpec> = { [K in keyof A['routes']]: Route
 /** The handlers of one route group of an area (e.g. `portofolioRoutes`), spread into the area's handlers. */
 export type RouteGroupHandlers<R extends Record<string, RouteSpec>> = { [K in keyof R]: RouteHandler<R[K]> };
 
-/** zod issues as the product specification's field map: `{ field: [first message, ...] }`. */
+// every rule without a message of its own answers with one of the catalogue, never zod's English
+installZodMessages();
+
+/** Adds a message under a field; an own property whatever the name (`__proto__` would set the prototype). */
+function addMessage(out: Record<string, string[]>, field: string, message: string): void {
+  const list = Object.hasOwn(out, field) ? (out[field] as string[]) : [];
+  list.push(message);
+  Object.defineProperty(out, field, { value: list, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * zod issues as the product specification's field map: `{ field: [first message, ...] }`. An
+ * unknown key is named as its own field (`{ extra: ['Kolom ini tidak dikenal'] }`).
+ */
 export function zodMessages(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '_';
-    const list = out[field] ?? [];
-    list.push(issue.message);
-    out[field] = list;
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of fields) addMessage(out, path.length ? path.join('.') : '_', issue.message);
   }
   return out;
 }

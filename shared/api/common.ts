@@ -9,10 +9,22 @@ export const idParam = z.strictObject({
 /** The product specification's acknowledgement answers: `{ message }`. */
 export const messageResponse = z.strictObject({ message: z.string() });
 
-/** Page query of list calls: `page` (default 1) and `paginate` (page size). */
+/**
+ * The last page a list call may ask for. A list reads up to `page × paginate` items; past a
+ * hundred thousand pages that number leaves what a database read may ask for (2^31) and the call
+ * failed with a 500 instead of answering that the page is out of range.
+ */
+export const PAGE_MAX = 100_000;
+
+/** Page query of list calls: `page` (default 1, at most PAGE_MAX) and `paginate` (page size). */
 export const pageQuery = (defaultSize: number, max = 100) => ({
-  page: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1).default(1),
-  paginate: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1).max(max).default(defaultSize),
+  page: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1, { error: MSG.outOfRange }).max(PAGE_MAX, { error: MSG.outOfRange }).default(1),
+  paginate: z.coerce
+    .number({ error: MSG.mustBeNumber })
+    .int()
+    .min(1, { error: MSG.outOfRange })
+    .max(max, { error: MSG.outOfRange })
+    .default(defaultSize),
 });
 
 /** Laravel-style page of results: `{ data, last_page }` (plus totals for convenience). */

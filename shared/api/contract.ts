@@ -150,6 +150,18 @@ export function buildPath(template: string, params: Record<string, unknown> | un
   });
 }
 
+/**
+ * A path segment decoded; a malformed escape (`%E0%A4%A`, `%ZZ`) stays as it was sent, so the
+ * route's parameter schema refuses it with its message instead of the decoder throwing.
+ */
+function decodedSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Matches a concrete path against a template; returns the parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {
   const t = template.split('/');
@@ -162,7 +174,7 @@ export function matchPath(template: string, path: string): Record<string, string
     const m = /^\{(\w+)\}$/.exec(seg);
     if (m?.[1]) {
       if (val === '') return null;
-      params[m[1]] = decodeURIComponent(val);
+      params[m[1]] = decodedSegment(val);
     } else if (seg !== val) return null;
   }
   return params;

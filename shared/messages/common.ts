@@ -21,6 +21,12 @@ export const FORM_MSG = {
   fillCorrectly: 'Mohon mengisi data dengan benar',
   fillCorrectlyForgot: 'Mohon isi data dengan benar',
   invalidDate: 'Tanggal tidak valid',
+  /** A value of the wrong kind or shape where no field rule names its own message (shared/validation/zod-messages.ts). */
+  invalidValue: 'Isian tidak valid',
+  /** A number outside what a field allows, where no field rule names its own message. */
+  outOfRange: 'Nilai di luar batas yang diizinkan',
+  /** A field the request may not carry (a strict schema's unknown key). */
+  unknownField: 'Kolom ini tidak dikenal',
 } as const;
 
 /** General answers of every area, and the lookups. */

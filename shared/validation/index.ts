@@ -17,3 +17,4 @@ export * from './profil';
 export * from './rubrik';
 export * from './universitas';
 export * from './verifikasi';
+export * from './zod-messages';

@@ -111,5 +111,8 @@ describe('path helpers', () => {
     expect(matchPath('/api/x/{id}', '/api/x/')).toBeNull();
     expect(matchPath('/api/x/{id}', '/api/x/1/2')).toBeNull();
     expect(matchPath('/api/x', '/api/y')).toBeNull();
+    // a malformed escape is kept as sent (the local gateway answered 500 when the decoder threw)
+    expect(matchPath('/api/x/{id}', '/api/x/%E0%A4%A')).toEqual({ id: '%E0%A4%A' });
+    expect(matchPath('/api/x/{id}', '/api/x/%ZZ')).toEqual({ id: '%ZZ' });
   });
 });

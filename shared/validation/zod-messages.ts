@@ -1,0 +1,43 @@
+/**
+ * The messages of the rules a schema does not word itself. Most field rules name their message
+ * (the product specification's, or ours in Indonesian); the rest (a strict object's unknown key, a
+ * page number below 1, an enum without its own text, a body that is no object) would otherwise
+ * answer in zod's English defaults ("Unrecognized key", "Too small: expected number to be >=1").
+ * One map gives every such rule a message of the catalogue; a schema's own message always wins.
+ */
+import * as z from 'zod';
+import { MSG, tooLong } from '../messages';
+
+type Issue = z.core.$ZodRawIssue;
+
+/** Our message for a zod issue whose schema names none. */
+export function defaultMessage(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return MSG.required;
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return MSG.mustBeNumber;
+      // the whole body (or a nested part) is a list, a number or text where an object belongs
+      if (issue.expected === 'object' || issue.expected === 'array') return MSG.invalidJson;
+      return MSG.invalidValue;
+    case 'too_big':
+      return issue.origin === 'string' ? tooLong(Number(issue.maximum)) : MSG.outOfRange;
+    case 'too_small':
+      if ((issue.origin === 'string' || issue.origin === 'array') && Number(issue.minimum) <= 1) return MSG.required;
+      return issue.origin === 'string' ? MSG.invalidValue : MSG.outOfRange;
+    case 'invalid_format':
+      if (issue.format === 'email') return MSG.invalidEmail;
+      if (issue.format === 'date' || issue.format === 'datetime') return MSG.invalidDate;
+      return MSG.invalidValue;
+    case 'invalid_value':
+      return MSG.chooseOption;
+    case 'unrecognized_keys':
+      return MSG.unknownField;
+    default:
+      return MSG.invalidValue;
+  }
+}
+
+/** Makes `defaultMessage` zod's fallback in this process (the API runtime and the web app call it once). */
+export function installZodMessages(): void {
+  z.config({ customError: defaultMessage });
+}
