@@ -86,7 +86,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.getByRole('button', { name: PORTOFOLIO_TEXT.pilihSemua }).isVisible()).resolves.toBe(true);
     await shot(page, `${w}-1-cards`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // 'Pilih Semua' lists every field and offers no Tambah; close returns to the cards
     await page.getByRole('button', { name: PORTOFOLIO_TEXT.pilihSemua }).click();
@@ -140,7 +140,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(form.locator('input[name="bobot_skp_portofolio"]').inputValue()).resolves.toBe('5');
     await expect(form.locator('input[name="judul"]').isDisabled()).resolves.toBe(true);
     await shot(page, `${w}-3-internal`);
-    expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }).click();
     await notice(page, MSG.portfolioAdded);
     await item(KEGIATAN).waitFor();
@@ -149,7 +149,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // every column in view at 1280 px (none under the sticky Opsi); a card per portfolio at 400 px
     if (width > 687) expect(await listOverflow(page)).toBeLessThanOrEqual(0);
     else await expect(item(judul).getByText(PORTOFOLIO_TEXT.colSkp, { exact: true }).isVisible()).resolves.toBe(true);
-    expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // edit the external one, keeping its document
     await menuToDialog(page, item(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_TEXT.actionEdit, form);

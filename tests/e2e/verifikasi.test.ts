@@ -100,7 +100,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(rowOf(page, judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
     await shot(page, `${w}-1-queue`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(waiting.isVisible()).resolves.toBe(true);
 
     // the dialog: the portfolio, the points against the maximum, the evidence in the viewer
@@ -127,7 +127,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true }).click();
     await dialog.getByText(MSG.verifyNoteRequired).waitFor();
     await shot(page, `${w}-3-note-required`);
-    expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('textbox', { name: VERIFIKASI_TEXT.catatan }).fill(NOTE);
     await eventually(() => dialog.getByText(MSG.verifyNoteRequired).count()).toBe(0);
     await dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true }).click();
@@ -152,7 +152,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await drawer.getByText(NOTIFIKASI_TEXT.rejectedTitle).first().waitFor();
     await expect(drawer.getByText(NOTE, { exact: false }).first().isVisible()).resolves.toBe(true);
     await shot(sp, `${w}-5-bell`);
-    expect(await seriousViolations(sp, { exceptShellToolbar: true })).toEqual([]);
+    expect(await seriousViolations(sp)).toEqual([]);
     await sp.keyboard.press('Escape');
     await eventually(() => drawer.isVisible()).toBe(false);
     // opening it marked it read

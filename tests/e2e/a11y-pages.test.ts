@@ -1,0 +1,119 @@
+/**
+ * The accessibility sweep of the pages no other browser file reads with axe at a width: at 1280 and
+ * 400 px, one context per role. A visitor reads every public page with a form or a text of its own
+ * (register, forgotten password, the e-mailed links' pages with a spent link, the information pages,
+ * not found), then signs in by keyboard only (Tab, typing, Enter: the sign-in popover and the
+ * e-mailed code, each read with axe), opens the profile and the notification bell by keyboard.
+ * Each staff role (verifier, admin jurusan, super admin, ppk) reads its own profile page. The other
+ * pages and dialogs are read inside their own journeys (docs/accessibility.md lists which file reads
+ * which page); every reading is logged to tests/e2e/screenshots/axe-readings.jsonl.
+ */
+import type { Role } from '@shared/api/contract';
+import { AUTH_TEXT, MSG, VERIFIKASI_TEXT } from '@shared/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { activeStudent, nowSeconds, staffAccount } from '../support/auth-flow';
+import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
+import { pinFor, signInAs } from '../support/browser-session';
+import { tabTo } from '../support/keyboard';
+import { baseUrl } from '../support/stack';
+
+const { newPage } = browserPerFile();
+
+/** A client-side visit (the router follows the history): the app and axe stay loaded, as after a link. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((u) => u.pathname === path);
+}
+
+/** The page fits its width and has no serious or critical finding. */
+async function readPage(page: Page): Promise<void> {
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Public pages not read elsewhere, with the heading each shows once loaded (a spent link's page says so). */
+const PUBLIC_PAGES: readonly [path: string, heading: string | RegExp][] = [
+  ['/register', AUTH_TEXT.registerTitle],
+  ['/forgot-password', AUTH_TEXT.forgotTitle],
+  ['/forgot-password/tautan-tidak-berlaku', AUTH_TEXT.resetTitle],
+  ['/activation/tautan-tidak-berlaku', AUTH_TEXT.activationTitle],
+  ['/akun/email/tautan-tidak-berlaku', AUTH_TEXT.emailConfirmTitle],
+  ['/terms-of-service', MSG.termsTitle],
+  ['/about-us', MSG.aboutTitle],
+  ['/guide', MSG.guideTitle],
+  ['/faq', MSG.faqTitle],
+  ['/halaman-tidak-ada', MSG.notFoundTitle],
+];
+
+/** The staff roles' own profile pages (a ppk's is the student area's profile, its Akun section only). */
+const STAFF: readonly [role: Role, home: string][] = [
+  ['verifikator', '/verifikator/profile'],
+  ['admin jurusan', '/admin/profile'],
+  ['super admin', '/admin/profile'],
+  ['ppk', '/user/profile'],
+];
+
+describe.each([1280, 400])('at %i px', (width) => {
+  it('a visitor reads the public pages, signs in by keyboard with the e-mailed code, and reads the profile and the bell', async () => {
+    const who = await activeStudent();
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: MSG.landingTitle }).waitFor();
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await readPage(page);
+    }
+
+    // signing in without a mouse: Tab to the header's Sign In, Enter opens the popover
+    await visit(page, '/');
+    await page.locator('body').focus();
+    await tabTo(page, page.getByRole('button', { name: MSG.navSignIn }));
+    await page.keyboard.press('Enter');
+    const nim = page.getByRole('textbox', { name: MSG.nimOrEmail });
+    await tabTo(page, nim);
+    await page.keyboard.type(who.nim);
+    await tabTo(page, page.locator('input[name="password"]'));
+    await page.keyboard.type(who.password);
+    await readPage(page);
+    const started = nowSeconds();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/otp');
+    const otp = page.getByRole('textbox', { name: AUTH_TEXT.otpField });
+    await otp.waitFor();
+    await readPage(page);
+    await tabTo(page, otp);
+    await page.keyboard.type(await pinFor(who.email, started));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname.startsWith('/user'));
+    await page.locator('#area-top-navigation').waitFor();
+
+    await visit(page, '/user/profile');
+    await page.getByRole('heading', { name: AUTH_TEXT.profileTitle, level: 1 }).waitFor();
+    await readPage(page);
+    // the bell by keyboard: its drawer opens with Enter and is read open
+    await tabTo(page, page.getByRole('button', { name: new RegExp(`^${VERIFIKASI_TEXT.notifikasiBell}`) }), { back: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: VERIFIKASI_TEXT.notifikasiTitle }).waitFor();
+    await readPage(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('each staff role reads its own profile page', async () => {
+    for (const [role, path] of STAFF) {
+      const account = await staffAccount(role, role === 'admin jurusan' || role === 'ppk' ? 1 : null);
+      const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
+      await signInAs(page, { role, nim: account.nim, id_prodi: account.user.id_prodi ?? null }, { token: account.token });
+      await page.goto(path);
+      await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).first().waitFor();
+      await readPage(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
