@@ -110,8 +110,8 @@ describe('landing page at 1280 px', () => {
     const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     await page.goto('/');
     await page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
-    const carousel = page.getByRole('region', { name: MSG.stepsTitle });
-    await expect(carousel.getAttribute('aria-roledescription')).resolves.toBe('carousel');
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    await expect(carousel.getAttribute('aria-label')).resolves.toBe(MSG.stepsTitle);
     await expect(carousel.locator('[role="group"][aria-roledescription="slide"]:not([aria-hidden="true"])').count()).resolves.toBe(3);
     // autoplay off from the start: the button offers to play, and a step is announced (the paused state)
     await carousel.getByRole('button', { name: MSG.carouselPlay }).waitFor();

@@ -8,6 +8,7 @@
  * counts followed, and meets the SKPI-request lock: a refused write turns the controls off, and a
  * fresh load shows them off with the reason before anything is pressed (within the page-time
  * budget). At 1280 px the list fits without scrolling sideways, at 400 px each portfolio is a card.
+ * At 1280 px a student also adds one with the keyboard only, the PDF chosen from the upload button.
  * Screenshots land in tests/e2e/screenshots/portofolio-*.png.
  */
 
@@ -15,6 +16,7 @@ import { demoPdf } from '@infra/local/seed-files';
 import { readableDate } from '@shared/domain/dates';
 import {
   AUTH_MSG,
+  AUTH_TEXT,
   chosenDate,
   MSG,
   PORTOFOLIO_ROW_TEXT,
@@ -28,7 +30,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { patchItem } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, eventually, menuToDialog, notice, rowOf, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, eventually, menuToDialog, notice, rowOf, screenshotsNamed, signInAs, signInThroughHeader } from '../support/browser-session';
+import { chooseByKeyboard, tabTo } from '../support/keyboard';
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
 import { settleTime } from '../support/settle-time';
 import { api, baseUrl } from '../support/stack';
@@ -273,6 +276,47 @@ describe('paging', () => {
     await eventually(() => rows.count()).toBe(2);
     await expect(rows.first().locator('td').first().innerText()).resolves.toBe('11');
     await shot(page, '1280-9-page-2');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('keyboard only', () => {
+  it('a student adds an external portfolio with its PDF without the mouse: Tab, typing, arrows, Space and Enter', async () => {
+    const student = await freshStudent();
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
+    page.setDefaultTimeout(15_000);
+    await signInAs(page, { nim: student.nim, id_prodi: 1 }, { token: student.token });
+    await page.goto('/user/portofolio');
+    const field = page.getByRole('button', { name: BIDANG });
+    await field.waitFor();
+    await tabTo(page, field);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }));
+    await page.keyboard.press('Enter');
+    const form = dialog(page);
+    await form.getByText(PORTOFOLIO_TEXT.addTitle).waitFor();
+    await chooseByKeyboard(page, form.getByRole('button', { name: PORTOFOLIO_TEXT.fieldRubrik }), RUBRIK);
+    await chooseByKeyboard(page, form.getByRole('button', { name: PORTOFOLIO_TEXT.fieldAnakRubrik }), ANAK);
+    await form.getByText(pointsLabel(ANAK_MAX)).waitFor();
+    const judul = 'Finalis Hackathon Nasional 2024 (papan ketik)';
+    await tabTo(page, form.locator('input[name="judul"]'));
+    await page.keyboard.type(judul);
+    await tabTo(page, form.locator('input[name="judul_inggris"]'));
+    await page.keyboard.type('National Hackathon Finalist 2024');
+    await tabTo(page, form.getByPlaceholder(MSG.datePlaceholder));
+    await page.keyboard.type('15052024');
+    await form.getByText(chosenDate(readableDate('2024-05-15'))).waitFor();
+    // the upload control: its button takes the focus, and Space opens the file chooser
+    await tabTo(page, form.getByRole('button', { name: AUTH_TEXT.chooseFile }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'bukti-hackathon.pdf', mimeType: 'application/pdf', buffer: demoPdf([`Sertifikat ${judul}`]) });
+    await tabTo(page, form.locator('input[name="bobot_skp_portofolio"]'));
+    await page.keyboard.type('10');
+    await tabTo(page, form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }));
+    await page.keyboard.press('Enter');
+    await notice(page, MSG.portfolioAdded);
+    await portfolioOf(page, 1280, judul).waitFor();
     expect(errors).toEqual([]);
   });
 });

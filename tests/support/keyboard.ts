@@ -43,3 +43,26 @@ export function focusShows(page: Page): Promise<boolean> {
     return [null, '::before', '::after'].some((pseudo) => drawn(getComputedStyle(el, pseudo)));
   });
 }
+
+/** The text of the option a listbox highlights now (its `aria-activedescendant`, or the highlighted one). */
+const highlightedOption = (page: Page) =>
+  page.evaluate(() => {
+    const id = document.activeElement?.getAttribute('aria-activedescendant');
+    const option = id ? document.getElementById(id) : document.querySelector('[role="option"][class*="highlighted"]');
+    return option?.textContent ?? '';
+  });
+
+/**
+ * Chooses `option` of a Cloudscape Select by keyboard: Tab to its trigger, Enter opens the list,
+ * ArrowDown moves to the option (at most `max` steps), Enter chooses it.
+ */
+export async function chooseByKeyboard(page: Page, trigger: Locator, option: string, max = 40): Promise<void> {
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: option }).first().waitFor();
+  for (let steps = 0; !(await highlightedOption(page)).includes(option); steps++) {
+    if (steps >= max) throw new Error(`ArrowDown x${max} never reached the option ${option}`);
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+}
