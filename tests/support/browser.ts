@@ -167,10 +167,11 @@ const pageShown = (page: Page) =>
 
 /**
  * The serious and critical axe findings of the page, one line each (the one design-system finding
- * above left out). Each reading is appended to AXE_LOG with the page's path, open dialog, width and
- * the count of findings, so the docs' table comes from a real run.
+ * above left out). Each reading is appended to AXE_LOG with the page's path, open dialog (or the
+ * `state` the caller names, such as a drawer that is not a dialog), width and the count of
+ * findings, so the docs' table comes from a real run (tests/support/axe-table.ts prints it).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, opts: { state?: string } = {}): Promise<string[]> {
   const findings = async () => {
     // a notice still fading in has the contrast of its half-way colour: check the page at rest
     await pageAtRest(page);
@@ -216,7 +217,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const shown = await pageShown(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const line = {
-    ...shown,
+    path: shown.path,
+    dialog: shown.dialog ?? opts.state ?? null,
     width: page.viewportSize()?.width ?? null,
     violations: lines.length,
     nodes: reading.kept.reduce((sum, v) => sum + v.nodes.length, 0),
