@@ -161,6 +161,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const edited = `${judul} (Final)`;
     await form.locator('input[name="judul"]').fill(edited);
     await shot(page, `${w}-5-edit`);
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: PORTOFOLIO_TEXT.update }).click();
     await notice(page, MSG.portfolioUpdated);
     await item(edited).waitFor();
@@ -186,6 +187,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(fetched).toEqual({ status: 200, head: '%PDF-' });
     await expect(page.getByRole('link', { name: PORTOFOLIO_TEXT.download }).getAttribute('href')).resolves.toBe(src);
     await shot(page, `${w}-6-viewer`);
+    expect(await seriousViolations(page)).toEqual([]);
     const viewer = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_TEXT.viewerTitle });
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
     await eventually(() => frame.count()).toBe(0);
@@ -193,6 +195,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // delete the internal one
     const confirm = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_TEXT.deleteBody });
     await menuToDialog(page, item(KEGIATAN).getByRole('button', { name: portofolioRowMenu(KEGIATAN) }), PORTOFOLIO_TEXT.actionDelete, confirm);
+    expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: PORTOFOLIO_TEXT.hapus, exact: true }).click();
     await notice(page, MSG.portfolioDeleted);
     await eventually(() => item(KEGIATAN).count()).toBe(0);
