@@ -72,7 +72,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sinceAt = args.indexOf('--since');
   const since = sinceAt >= 0 ? (args[sinceAt + 1] ?? '') : '';
   const file =
-    args.find((a, i) => !a.startsWith('--') && i !== sinceAt + 1) ?? fileURLToPath(new URL('../e2e/screenshots/axe-readings.jsonl', import.meta.url));
+    args.find((a, i) => !a.startsWith('--') && (sinceAt < 0 || i !== sinceAt + 1)) ??
+    fileURLToPath(new URL('../e2e/screenshots/axe-readings.jsonl', import.meta.url));
   const readings = readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
