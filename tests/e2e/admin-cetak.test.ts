@@ -4,10 +4,10 @@
  *
  * The super admin searches fresh students of a program of the test's own (so no other test's data
  * is touched), reads each one's SKPI request and rubric state in the list, and filters by Kelulusan
- * (Semua until chosen) and by request; previews one (the PDF in the viewer); prints one (a new tab
- * and a notice linking the PDF; the row then says LULUS with the SKPI number); declines the
- * override confirmation (nothing printed); chooses two students found by two searches (the
- * choice outlives the search) and prints them together, watching the job's progress bar until
+ * (Semua until chosen) and by request; previews one (the PDF in the viewer); prints one by keyboard
+ * only, Tab, arrows and Enter (a new tab and a notice linking the PDF; the row then says LULUS with
+ * the SKPI number); declines the override confirmation (nothing printed); chooses two students
+ * found by two searches (the choice outlives the search) and prints them together, watching the job's progress bar until
  * 'Unduh skpi.zip' (a zip) and the notice of its end come; revokes the first with a category and a
  * reason (Dokumen SKPI then says DICABUT with both); adds a graduation period (the add button green
  * while its form is open) and deletes it.
@@ -50,6 +50,7 @@ import {
   signInThroughHeader,
 } from '../support/browser-session';
 import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
+import { chooseByKeyboard, tabTo } from '../support/keyboard';
 import { setSkpiRequest } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
 import { settleTime } from '../support/settle-time';
@@ -158,12 +159,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
     await eventually(() => dialogNamed(page, CETAK_TEXT.previewTitle).count()).toBe(0);
 
-    // Cetak: the period, the reminder, a new tab with the PDF and a notice linking it
-    await rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a)}` }).click();
+    // Cetak, by keyboard only (Tab, Enter, arrows): the period, the reminder, a new tab with the
+    // PDF and a notice linking it
+    await tabTo(page, rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a)}` }), { max: 60 });
+    await page.keyboard.press('Enter');
     const print = dialogNamed(page, CETAK_TEXT.printTitle);
     await print.getByText(CETAK_TEXT.printGraduates).waitFor();
     await expect(print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).isDisabled()).resolves.toBe(true);
-    await chooseOption(page, CETAK_TEXT.periode, periode.label, print);
+    await chooseByKeyboard(page, print.getByRole('button', { name: CETAK_TEXT.periode }).and(print.locator('[aria-haspopup]')), periode.label);
     // the period with its date, once; what printing does to a student who never asked, before it is done
     await expect(print.getByText(periodeOption(periode.label, readableDate(periode.tanggal)), { exact: true }).count()).resolves.toBe(1);
     await print.getByText(cetakBelumMengajukan(1, who(a), readableDate(periode.tanggal)), { exact: true }).waitFor();
@@ -171,8 +174,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-4-print-dialog`);
     await checkPage(page);
     const tab = context.waitForEvent('page');
-    await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
-    // the tab opened by the click is sent to the PDF
+    await tabTo(page, print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }));
+    await page.keyboard.press('Enter');
+    // the tab opened by the key press is sent to the PDF
     const popup = await tab;
     await eventually(() => popup.url()).toContain('.pdf');
     await popup.close();

@@ -59,7 +59,7 @@ async function expand(page: Page, nama: string) {
 async function checkPage(page: Page, name: string) {
   await shot(page, name);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** A faculty made for this file (other files list the demo faculties' programs): its id and name. */

@@ -56,7 +56,7 @@ afterAll(async () => {
 
 /** The page is at rest: no serious axe finding, nothing wider than the screen. */
 async function checkPage(page: Page) {
-  expect((await seriousViolations(page, { exceptShellToolbar: true })).join('\n')).toBe('');
+  expect((await seriousViolations(page)).join('\n')).toBe('');
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 }
 

@@ -72,6 +72,8 @@ describe('landing page at 1280 px', () => {
 
     await waitCarouselAtRest(page);
     expect(await visibleSlides(page)).toEqual({ geometric: 3, marked: 3, exposed: 3 });
+    // without reduced motion it plays from the start, and its button offers to pause
+    await page.getByRole('button', { name: MSG.carouselPause }).waitFor();
     await shot(page, 'landing-1280');
 
     // Autoplay: the active step moves on by itself, about every 1500 ms. Measured from one move to
@@ -100,6 +102,36 @@ describe('landing page at 1280 px', () => {
     await page.getByRole('button', { name: 'Tampilkan langkah 3' }).click();
     await waitCarouselAtRest(page);
     expect(await activeStep(page)).toBe('Tampilkan langkah 3');
+    expect(errors).toEqual([]);
+  });
+
+  it('with reduced motion the carousel neither plays nor animates, its button offers to play, and its roles are the carousel pattern', async () => {
+    // newPage asks for reduced motion unless told otherwise
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    await expect(carousel.getAttribute('aria-label')).resolves.toBe(MSG.stepsTitle);
+    await expect(carousel.locator('[role="group"][aria-roledescription="slide"]:not([aria-hidden="true"])').count()).resolves.toBe(3);
+    // autoplay off from the start: the button offers to play, and a step is announced (the paused state)
+    await carousel.getByRole('button', { name: MSG.carouselPlay }).waitFor();
+    await expect(carousel.locator('.carousel__track').getAttribute('aria-live')).resolves.toBe('polite');
+    // a step by hand lands at once: the track never takes its transition, and nothing in the carousel animates
+    await carousel.locator('.carousel__track').evaluate((track) => {
+      const seen = { animated: false };
+      (window as unknown as { carouselSeen: typeof seen }).carouselSeen = seen;
+      new MutationObserver(() => {
+        if (track.classList.contains('carousel__track--animate')) seen.animated = true;
+      }).observe(track, { attributes: true });
+    });
+    const before = await activeStep(page);
+    await carousel.getByRole('button', { name: MSG.carouselNext }).click();
+    await expect.poll(() => activeStep(page)).not.toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { carouselSeen: { animated: boolean } }).carouselSeen.animated)).toBe(false);
+    expect(await carousel.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    // the visitor may still choose autoplay
+    await carousel.getByRole('button', { name: MSG.carouselPlay }).click();
+    await carousel.getByRole('button', { name: MSG.carouselPause }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -5,13 +5,14 @@
  * photo; hides the profile from the public on the Akun tab and shows it again; requests a migration
  * with a small real PDF (a taken new NIM first shows its field error), sees status Menunggu and the
  * Update label, then cancels it. The ppk role still sees only the Akun
- * section there. No horizontal page overflow. Screenshots: tests/e2e/screenshots/student-profile-*.png.
+ * section there. No horizontal page overflow; axe reads the Akun tab, the migration form with a
+ * field error and the cancel confirmation. Screenshots: tests/e2e/screenshots/student-profile-*.png.
  */
 import { AUTH_TEXT, MSG, MUTASI_TEXT, mutasiCancelled, mutasiRequested, PROFIL_TEXT } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeStudent, freshIdentity } from '../support/auth-flow';
-import { browserPerFile } from '../support/browser';
+import { browserPerFile, seriousViolations } from '../support/browser';
 import { chooseOption, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { pdfBytes } from '../support/portofolio';
@@ -110,6 +111,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(PROFIL_TEXT.publikOff).waitFor();
     await expectNoOverflow(page);
     await shot(page, `${w}-5b-akun-hidden`);
+    expect(await seriousViolations(page, { state: 'tab Akun' })).toEqual([]);
     await page.getByText(PROFIL_TEXT.publikToggle).click();
     await notice(page, MSG.profilPublikShown);
     await page.getByText(PROFIL_TEXT.publikOn).waitFor();
@@ -134,6 +136,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await migrasi.getByText(MSG.mutasiNimTaken).first().waitFor();
     await expectNoOverflow(page);
     await shot(page, `${w}-6-migrasi-nim-taken`);
+    expect(await seriousViolations(page, { state: 'tab Migrasi, a field error' })).toEqual([]);
     await migrasi.locator('input[name="nim_baru"]').fill(freshIdentity('M').nim);
     await migrasi.getByRole('button', { name: MUTASI_TEXT.submit }).click();
     await notice(page, mutasiRequested('migrasi'));
@@ -146,6 +149,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const dialog = page.getByRole('dialog', { name: MUTASI_TEXT.cancelConfirmTitle });
     await dialog.getByText(MUTASI_TEXT.cancelConfirmBody).waitFor();
     await shot(page, `${w}-8-migrasi-cancel-confirm`);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
     await notice(page, mutasiCancelled('migrasi'));
     await migrasi.getByText(MUTASI_TEXT.statusNone).waitFor();

@@ -5,6 +5,7 @@
  * required to reject, then rejects with a note. The student sees the note in the portfolio table,
  * the bell's notification and the history, edits the portfolio (it becomes Diubah); an admin
  * jurusan accepts it; the student's SKP points, the checklist and the public profile count it.
+ * The verifier's reject and the admin's accept are done by keyboard only (Tab, typing, Enter).
  * Every actor is the test's own account (the demo data is left alone). Screenshots land in
  * tests/e2e/screenshots/verifikasi-*.png.
  */
@@ -25,6 +26,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { eventually, menuToDialog, notice, screenshotsNamed, signInAs, signInThroughHeader } from '../support/browser-session';
+import { tabTo } from '../support/keyboard';
 import { type CatalogEntry, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
@@ -100,11 +102,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(rowOf(page, judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
     await shot(page, `${w}-1-queue`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(waiting.isVisible()).resolves.toBe(true);
 
-    // the dialog: the portfolio, the points against the maximum, the evidence in the viewer
-    await rowOf(page, judul).getByRole('button', { name: VERIFIKASI_TEXT.periksa }).click();
+    // the dialog, opened by keyboard (from the search box, Tab to the row's Periksa, Enter): the
+    // portfolio, the points against the maximum, the evidence in the viewer
+    await tabTo(page, rowOf(page, judul).getByRole('button', { name: VERIFIKASI_TEXT.periksa }));
+    await page.keyboard.press('Enter');
     const dialog = verifyDialog(page);
     await dialog.waitFor();
     await dialog.getByText(pointsAgainstMax(POINTS, anak.bobot_maksimal_skp_tiap_portofolio)).waitFor();
@@ -123,14 +127,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => frame.count()).toBe(0);
     await dialog.waitFor();
 
-    // Tolak needs a note: the schema's message under the field; then reject with one
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true }).click();
+    // Tolak needs a note: the schema's message under the field; then reject with one, by keyboard
+    const tolak = dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true });
+    await tabTo(page, tolak);
+    await page.keyboard.press('Enter');
     await dialog.getByText(MSG.verifyNoteRequired).waitFor();
     await shot(page, `${w}-3-note-required`);
-    expect(await seriousViolations(page, { exceptShellToolbar: true })).toEqual([]);
-    await dialog.getByRole('textbox', { name: VERIFIKASI_TEXT.catatan }).fill(NOTE);
+    expect(await seriousViolations(page)).toEqual([]);
+    await tabTo(page, dialog.getByRole('textbox', { name: VERIFIKASI_TEXT.catatan }), { back: true });
+    await page.keyboard.type(NOTE);
     await eventually(() => dialog.getByText(MSG.verifyNoteRequired).count()).toBe(0);
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true }).click();
+    await tabTo(page, tolak);
+    await page.keyboard.press('Enter');
     await notice(page, MSG.portfolioRejected);
     await eventually(() => verifyDialog(page).count()).toBe(0);
     // it leaves the queue for the Ditolak card
@@ -152,7 +160,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await drawer.getByText(NOTIFIKASI_TEXT.rejectedTitle).first().waitFor();
     await expect(drawer.getByText(NOTE, { exact: false }).first().isVisible()).resolves.toBe(true);
     await shot(sp, `${w}-5-bell`);
-    expect(await seriousViolations(sp, { exceptShellToolbar: true })).toEqual([]);
+    expect(await seriousViolations(sp)).toEqual([]);
     await sp.keyboard.press('Escape');
     await eventually(() => drawer.isVisible()).toBe(false);
     // opening it marked it read
@@ -195,12 +203,15 @@ describe.each([1280, 400])('at %i px', (width) => {
     await ap.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
     await searchTitle(ap, edited);
     await rowOf(ap, edited).getByText(PORTOFOLIO_TEXT.statusDiubah).waitFor();
-    await rowOf(ap, edited).getByRole('button', { name: VERIFIKASI_TEXT.periksa }).click();
+    // by keyboard: Tab to Periksa, Enter; Tab to Terima, Enter
+    await tabTo(ap, rowOf(ap, edited).getByRole('button', { name: VERIFIKASI_TEXT.periksa }));
+    await ap.keyboard.press('Enter');
     const adminDialog = verifyDialog(ap);
     await adminDialog.getByText(NOTE, { exact: false }).first().waitFor();
     await expect(adminDialog.getByRole('button', { name: VERIFIKASI_TEXT.hapus }).isVisible()).resolves.toBe(true);
     await shot(ap, `${w}-8-admin-dialog`);
-    await adminDialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }).click();
+    await tabTo(ap, adminDialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }));
+    await ap.keyboard.press('Enter');
     await notice(ap, MSG.portfolioVerified);
     await rowOf(card(ap, 'diterima'), edited).waitFor();
     await shot(ap, `${w}-9-accepted`);

@@ -3,7 +3,8 @@
  * `intervalMs`, pauses while hovered or focused (and with the pause button), and has
  * previous/next arrows and one dot per slide. Follows the WAI-ARIA carousel pattern:
  * slides are labelled groups, off-screen copies are hidden from assistive technology and
- * from the keyboard, and changes are announced only while autoplay is off.
+ * from the keyboard, and changes are announced only while autoplay is off. With
+ * prefers-reduced-motion it neither plays by itself nor animates a step.
  */
 import Button from '@cloudscape-design/components/button';
 import { carouselShowSlide, carouselSlideLabel, MSG } from '@shared/messages';
@@ -84,10 +85,13 @@ export function Carousel({ label, slides, visibleCount, intervalMs }: CarouselPr
   const count = slides.length;
   const visible = Math.max(1, Math.min(visibleCount, count));
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [playing, setPlaying] = useState(true);
+  // A visitor who asked for reduced motion starts with autoplay off (and the button offering
+  // to play, so it says what is true); pressing play then steps without animation.
+  const [playing, setPlaying] = useState(!reducedMotion);
+  useEffect(() => setPlaying(!reducedMotion), [reducedMotion]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = !playing || hovered || focused || reducedMotion;
+  const paused = !playing || hovered || focused;
   const { track, move, goTo, onTransitionEnd } = useCarouselTrack(count, intervalMs, paused, reducedMotion);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
