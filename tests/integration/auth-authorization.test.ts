@@ -33,6 +33,11 @@ const CASES: Record<string, Case> = {
   'auth.loginOtp': { method: 'POST', path: '/api/auth/login/otp', body: { pin_otp: '000000' }, expect: { rest: 401 } },
   'auth.loginResend': { method: 'POST', path: '/api/auth/login/resend', expect: { rest: 401 } },
   'auth.session': { method: 'GET', path: '/api/auth/session', expect: { rest: 200 } },
+  // campus sign-in: public; the start sends every caller to the provider, the callback without
+  // its transaction cookie back to the page with the refusal
+  'auth.ssoConfig': { method: 'GET', path: '/api/auth/sso', expect: { rest: 200 } },
+  'auth.ssoStart': { method: 'GET', path: '/api/auth/sso/start', expect: { rest: 302 } },
+  'auth.ssoCallback': { method: 'GET', path: '/api/auth/sso/callback', expect: { rest: 302 } },
   'auth.requestReset': { method: 'POST', path: '/api/auth/password/request-reset', body: { email: 'bukan-email' }, expect: { rest: 422 } },
   'auth.resetPassword': { method: 'POST', path: '/api/auth/password/reset', body: {}, expect: { rest: 422 } },
   // an active student is told the account is verified; staff may not call it
