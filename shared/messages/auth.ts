@@ -96,6 +96,13 @@ export const MAIL_TEXT = {
 
 /** Labels and texts of the account screens (register, activation, OTP, password reset, account settings). */
 export const AUTH_TEXT = {
+  // campus sign-in
+  ssoTitle: 'Masuk dengan Akun Kampus',
+  ssoFinishing: 'Menyelesaikan masuk dengan akun kampus...',
+  ssoFailedTitle: 'Tidak dapat masuk',
+  ssoTryAgain: 'Coba lagi dengan akun kampus',
+  ssoBackHome: 'Kembali ke beranda',
+  ssoOr: 'atau',
   // wizards
   nextButton: 'Next',
   previousButton: 'Previous',
