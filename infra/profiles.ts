@@ -49,6 +49,8 @@ export interface LambdaProfile {
   metrics?: boolean;
   /** The signing keys this Lambda signs with (kms:Sign and kms:GetPublicKey on each; infra/constructs/signing-keys.ts). Nothing else signs. */
   signs?: readonly SigningKeyName[];
+  /** Campus sign-in (infra/config.ts `sso`): its settings as SSO_* variables and a read of its client secret, where the stage has one. */
+  sso?: boolean;
 }
 
 /** The profile of each area's Lambda (shared/api/<area>.ts holds its routes). */
@@ -68,6 +70,7 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     documents: 'write',
     writeFolders: { uploads: [UPLOAD_TMP_FOLDER], documents: [DOCUMENT_FOLDERS.foto] },
     sendMail: true,
+    sso: true,
   },
   // Reads everything a document prints, writes documents, numbers, requests and graduation;
   // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job. Seals each
