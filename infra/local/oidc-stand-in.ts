@@ -4,8 +4,8 @@
  * It plays a campus directory: every address signs in with DEMO_SSO_PASSWORD (the demo accounts'
  * addresses among them, and addresses SKPI does not know, to show the refusals); an address whose
  * local part ends in `+unverified` comes back with `email_verified: false`. One page asks for the
- * address and password every time (so a second demo user is not signed in as the first) and
- * offers Tolak, the refused consent. PKCE is required; the ID token is signed with a key made at
+ * address and password every time (no session is kept, so a second demo user is not signed in as
+ * the first) and offers Tolak, the refused consent. PKCE is required; the ID token is signed with a key made at
  * start (ES256: a P-256 key costs nothing to make, an RSA one a noticeable moment per stack).
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -122,7 +122,7 @@ async function interaction(provider: Provider, req: IncomingMessage, res: Server
 
 /** Starts the provider for the app whose callback is `redirectUri`; `port` 0 picks a free one. */
 export async function startOidcStandIn(opts: { port: number; redirectUris: string[] }): Promise<OidcStandIn> {
-  const { default: ProviderClass, interactionPolicy } = await import('oidc-provider');
+  const { default: ProviderClass } = await import('oidc-provider');
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
   const port = await new Promise<number>((resolve, reject) => {
@@ -135,15 +135,6 @@ export async function startOidcStandIn(opts: { port: number; redirectUris: strin
   const issuer = `http://127.0.0.1:${port}`;
   const clientSecret = randomBytes(24).toString('base64url');
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const policy = interactionPolicy.base();
-  // a fresh login at every authorization request: the demo switches people in one browser
-  policy
-    .get('login')
-    .checks.unshift(
-      new interactionPolicy.Check('stand_in_every_time', 'the stand-in asks every time', (ctx: { oidc: { result?: { login?: unknown } } }) =>
-        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-      ),
-    );
   const provider: Provider = new ProviderClass(issuer, {
     clients: [
       {
@@ -164,7 +155,12 @@ export async function startOidcStandIn(opts: { port: number; redirectUris: strin
     // the e-mail in the ID token itself, as the campus providers send it
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
-    interactions: { policy, url: (_ctx: unknown, i: { uid: string }) => `/interaction/${i.uid}` },
+    // its own error page: the default one loads a web font from the network
+    renderError: (ctx: { type: string; body: string }, out: Record<string, string>) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="id"><meta charset="utf-8"><title>Galat</title><h1>Akun Kampus</h1><p>${html(out.error ?? '')}: ${html(out.error_description ?? '')}</p></html>`;
+    },
+    interactions: { url: (_ctx: unknown, i: { uid: string }) => `/interaction/${i.uid}` },
     findAccount: (_ctx: unknown, id: string) => ({
       accountId: id,
       claims: () => ({ sub: id, email: id, email_verified: !id.split('@')[0]?.endsWith('+unverified') }),
@@ -172,6 +168,9 @@ export async function startOidcStandIn(opts: { port: number; redirectUris: strin
   });
   const callback = provider.callback();
   handle = (req, res) => {
+    // the stand-in keeps no sign-in session: a demo switches people in one browser, and each
+    // sign-in asks for the address and password again
+    if (req.headers.cookie) req.headers.cookie = req.headers.cookie.replace(/(^|;\s*)_session[^=]*=[^;]*/g, '');
     if (req.url?.startsWith('/interaction/')) {
       interaction(provider, req, res).catch((err: unknown) => {
         if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
