@@ -364,12 +364,10 @@ describe('campus sign-in through the local identity provider', () => {
   async function campusSignIn(page: Page, who: { email: string }, name: string) {
     await page.goto('/');
     await page.getByRole('button', { name: MSG.navSignIn }).click();
-    await page.getByRole('link', { name: AUTH_MSG.ssoButton }).waitFor();
-    await shot(page, `${name}-1-button`);
     await page.getByRole('link', { name: AUTH_MSG.ssoButton }).click();
     await page.getByLabel('Email kampus').fill(who.email);
     await page.getByLabel('Password').fill(DEMO_SSO_PASSWORD);
-    await shot(page, `${name}-2-provider`);
+    await shot(page, `${name}-1-provider`);
     const started = nowSeconds();
     await page.getByRole('button', { name: 'Masuk dan izinkan' }).click();
     await page.waitForURL('**/otp');
@@ -377,26 +375,35 @@ describe('campus sign-in through the local identity provider', () => {
     await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
     await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
     await page.locator('#area-top-navigation').waitFor();
-    await shot(page, `${name}-3-landed`);
+    await shot(page, `${name}-2-landed`);
   }
 
-  it.each([1280, 400])('a student and an admin sign in with their campus accounts at %i px; a refusal reads in Indonesian', async (width) => {
+  /** Signed out without the header's round trip (that is tested above): no cookie, no kept claims. */
+  async function forget(page: Page) {
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+
+  it.each([1280, 400])('a student and an admin sign in with their campus accounts at %i px', async (width) => {
     const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     await campusSignIn(page, DEMO_ACCOUNTS.budi, `sso-${width}-student`);
     expect(new URL(page.url()).pathname.startsWith('/user')).toBe(true);
-    await signOutFromHeader(page);
+    await forget(page);
     await campusSignIn(page, DEMO_ACCOUNTS.adminJurusan, `sso-${width}-admin`);
     expect(new URL(page.url()).pathname.startsWith('/admin')).toBe(true);
-    await signOutFromHeader(page);
-    // an address SKPI does not know comes back to the sign-in page with what to do
-    await page.getByRole('button', { name: MSG.navSignIn }).click();
-    await page.getByRole('link', { name: AUTH_MSG.ssoButton }).click();
-    await page.getByLabel('Email kampus').fill('belum.terdaftar@mhs.demo.ac.id');
-    await page.getByLabel('Password').fill(DEMO_SSO_PASSWORD);
-    await page.getByRole('button', { name: 'Masuk dan izinkan' }).click();
-    await page.getByText(AUTH_MSG.ssoRefused.unknown).waitFor();
-    expect(new URL(page.url()).pathname).toBe(SSO_RETURN_PATH);
-    await shot(page, `sso-${width}-refused`);
+    if (width === 400) {
+      // an address SKPI does not know comes back to the sign-in page with what to do
+      await forget(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: MSG.navSignIn }).click();
+      await page.getByRole('link', { name: AUTH_MSG.ssoButton }).click();
+      await page.getByLabel('Email kampus').fill('belum.terdaftar@mhs.demo.ac.id');
+      await page.getByLabel('Password').fill(DEMO_SSO_PASSWORD);
+      await page.getByRole('button', { name: 'Masuk dan izinkan' }).click();
+      await page.getByText(AUTH_MSG.ssoRefused.unknown).waitFor();
+      expect(new URL(page.url()).pathname).toBe(SSO_RETURN_PATH);
+      await shot(page, 'sso-400-refused');
+    }
     expect(errors).toEqual([]);
   });
 });
