@@ -127,7 +127,8 @@ export class AreaFunctions extends Construct {
       if (access.metrics) role.addToPolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
       props.signing.grantSigning(fn, access.signs ?? []);
       if (access.signs?.includes('segel') && config.segelTsaUrl) fn.fn.addEnvironment('SEGEL_TSA_URL', config.segelTsaUrl);
-      if (access.sso && config.sso) this.grantSso(fn, config.sso);
+      if (access.sso === 'sign-in' && config.sso) this.grantSso(fn, config.sso);
+      if (access.sso === 'staff-switch' && config.sso) fn.fn.addEnvironment('SSO_STAFF_PASSWORD', config.sso.staffPassword ? '1' : '0');
       return fn;
     };
 

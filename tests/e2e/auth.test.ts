@@ -7,7 +7,7 @@
  * a refusal). Screenshots of each step go to tests/e2e/screenshots/auth-*.png.
  */
 import { DEMO_SSO_PASSWORD } from '@infra/local/oidc-stand-in';
-import { SSO_RETURN_PATH } from '@shared/api/auth';
+import { SSO_RETURN_PATH } from '@shared/api/sso';
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

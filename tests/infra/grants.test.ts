@@ -84,38 +84,40 @@ describe('the public search area', () => {
 });
 
 describe('campus sign-in (the prod stage configures it)', () => {
-  it('gives the auth Lambda the settings, and no other function any of them', () => {
+  it('gives the sso Lambda the settings, the auth Lambda only the staff switch, and no other function any', () => {
+    const sso = logicalIdOf(areaFunction(prod, 'sso').fn);
     const auth = logicalIdOf(areaFunction(prod, 'auth').fn);
     for (const [id, fn] of Object.entries(resourcesOf(prod.template, 'AWS::Lambda::Function'))) {
       const variables = (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
-      if (id !== auth) {
-        expect(
-          Object.keys(variables).filter((k) => k.startsWith('SSO_')),
-          id,
-        ).toEqual([]);
-        continue;
-      }
-      expect(variables).toMatchObject({
-        SSO_ISSUER: SSO_CONTEXT.ssoIssuer,
-        SSO_CLIENT_ID: SSO_CONTEXT.ssoClientId,
-        SSO_CLIENT_SECRET_NAME: SSO_CONTEXT.ssoClientSecretName,
-        SSO_DOMAINS: SSO_CONTEXT.ssoDomains,
-        SSO_ROLES: SSO_CONTEXT.ssoRoles,
-        SSO_MFA_ENFORCED: '1',
-        SSO_STAFF_PASSWORD: '0',
-      });
-      // the secret's value never travels in the environment
-      expect(variables.SSO_CLIENT_SECRET).toBeUndefined();
+      const names = Object.keys(variables).filter((k) => k.startsWith('SSO_'));
+      if (id === auth) expect(names).toEqual(['SSO_STAFF_PASSWORD']);
+      else if (id !== sso) expect(names, id).toEqual([]);
     }
+    expect(resourcesOf(prod.template, 'AWS::Lambda::Function')[auth]?.Properties).toMatchObject({
+      Environment: { Variables: { SSO_STAFF_PASSWORD: '0' } },
+    });
+    const variables = (resourcesOf(prod.template, 'AWS::Lambda::Function')[sso]?.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(variables).toMatchObject({
+      SSO_ISSUER: SSO_CONTEXT.ssoIssuer,
+      SSO_CLIENT_ID: SSO_CONTEXT.ssoClientId,
+      SSO_CLIENT_SECRET_NAME: SSO_CONTEXT.ssoClientSecretName,
+      SSO_DOMAINS: SSO_CONTEXT.ssoDomains,
+      SSO_ROLES: SSO_CONTEXT.ssoRoles,
+      SSO_MFA_ENFORCED: '1',
+      SSO_STAFF_PASSWORD: '0',
+    });
+    // the secret's value never travels in the environment
+    expect(variables.SSO_CLIENT_SECRET).toBeUndefined();
   });
 
-  it('lets only the auth role read the client secret, by its name', () => {
+  it('lets only the sso role read the client secret, by its name', () => {
     for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
       const reads = statementsOf(prod, logicalIdOf(fn.role)).filter(
         (st) =>
           st.Effect !== 'Deny' && actions(st).includes('secretsmanager:GetSecretValue') && JSON.stringify(st.Resource).includes('sso-client-secret'),
       );
-      if (fn.area !== 'auth') expect(reads, fn.area).toEqual([]);
+      if (fn.area !== 'sso') expect(reads, fn.area).toEqual([]);
       else expect(reads.map((st) => JSON.stringify(st.Resource))).toEqual([expect.stringContaining(':secret:skpi/prod/sso-client-secret-??????')]);
     }
   });

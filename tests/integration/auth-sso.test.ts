@@ -13,9 +13,9 @@ import { api, DEMO_ACCOUNTS, readMail } from '../support/stack';
 
 const { siti, adminJurusan, verifikator, budi } = DEMO_ACCOUNTS;
 
-/** The callback answered by the auth handler in this process, with `env` over the stack's settings. */
+/** The callback answered by the sso handler in this process, with `env` over the stack's settings. */
 const callbackWith = (env: Record<string, string>) => async (url: URL, cookies: string[]) => {
-  const out = await invokeArea('auth', { method: 'GET', path: `${url.pathname}${url.search}`, cookies, sourceIp: '127.0.0.1', env });
+  const out = await invokeArea('sso', { method: 'GET', path: `${url.pathname}${url.search}`, cookies, sourceIp: '127.0.0.1', env });
   expect(out.status).toBe(302);
   return { location: out.headers.location ?? '', cookies: out.cookies };
 };

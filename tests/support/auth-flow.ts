@@ -200,7 +200,7 @@ export interface DirectCall {
  * CloudFront sends it: with the stack's origin-verify secret (`edge: false` leaves it out).
  */
 export async function invokeArea(
-  area: 'auth' | 'akun' | 'uploads' | 'search' | 'kredensial',
+  area: 'auth' | 'sso' | 'akun' | 'uploads' | 'search' | 'kredensial',
   call: DirectCall,
 ): Promise<{ status: number; body: unknown; cookies: string[]; headers: Record<string, string> }> {
   pointAtStack();

@@ -5,7 +5,7 @@
  * tamper with the request to the provider or the answer it brings back.
  */
 import { DEMO_SSO_PASSWORD } from '@infra/local/oidc-stand-in';
-import { SSO_RETURN_PATH } from '@shared/api/auth';
+import { SSO_RETURN_PATH } from '@shared/api/sso';
 import { baseUrl } from './stack';
 
 export { DEMO_SSO_PASSWORD };

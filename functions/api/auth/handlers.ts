@@ -1,34 +1,19 @@
 import { checkCredentials, loginService } from '@functions/domain/auth/login-service';
 import { accountService } from '@functions/domain/auth/registration-service';
-import { SSO_TRANSACTION_TTL_SECONDS, type SsoOutcome, ssoService } from '@functions/domain/auth/sso-service';
 import {
   ACTIVATION_COOKIE,
   ACTIVATION_TICKET_TTL_SECONDS,
   clearCookie,
-  clearSsoCookie,
   PENDING_TTL_SECONDS,
   readActivationTicket,
   readPending,
-  readSsoCookie,
   setCookie,
-  setSsoCookie,
 } from '@functions/domain/auth/tickets';
 import { sessionTokenOf } from '@functions/lib/auth';
 import { createAreaHandler } from '@functions/lib/http';
 import { PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS, verifySession } from '@functions/lib/session';
-import { authApi, SSO_RETURN_PATH } from '@shared/api/auth';
+import { authApi } from '@shared/api/auth';
 import { AUTH_MSG, MSG } from '@shared/messages';
-
-/** Where the web app takes over after the provider: the page reads `hasil` or `galat`. */
-function ssoReturn(out: SsoOutcome): string {
-  const query: Record<string, string> =
-    out.kind === 'session'
-      ? { hasil: 'masuk' }
-      : out.kind === 'otp'
-        ? { hasil: 'otp', nim: out.nim, exp: String(out.expiresAt) }
-        : { galat: out.reason };
-  return `${SSO_RETURN_PATH}?${new URLSearchParams(query)}`;
-}
 
 export const handler = createAreaHandler(authApi, {
   register: async ({ body, sourceIp }) => accountService.register(body, sourceIp),
@@ -89,24 +74,6 @@ export const handler = createAreaHandler(authApi, {
     if (auth) await loginService.endSession(auth);
     reply.cookies.push(clearCookie(SESSION_COOKIE), clearCookie(PENDING_COOKIE), clearCookie(ACTIVATION_COOKIE));
     return { message: AUTH_MSG.loggedOut };
-  },
-
-  ssoConfig: async () => ssoService.publicConfig(),
-
-  ssoStart: async ({ sourceIp, reply }) => {
-    const out = await ssoService.start(sourceIp);
-    reply.headers.location = out.location;
-    reply.cookies.push(setSsoCookie(out.transactionId, SSO_TRANSACTION_TTL_SECONDS));
-    return { message: AUTH_MSG.ssoRedirecting };
-  },
-
-  ssoCallback: async ({ event, query, reply }) => {
-    const out = await ssoService.finish(readSsoCookie(event), event.rawQueryString ?? '', query.error);
-    reply.cookies.push(clearSsoCookie());
-    if (out.kind === 'session') reply.cookies.push(setCookie(SESSION_COOKIE, out.token, SESSION_TTL_SECONDS));
-    if (out.kind === 'otp') reply.cookies.push(setCookie(PENDING_COOKIE, out.pendingToken, PENDING_TTL_SECONDS));
-    reply.headers.location = ssoReturn(out);
-    return { message: out.kind === 'refused' ? AUTH_MSG.ssoRefused[out.reason] : AUTH_MSG.signedIn };
   },
 
   requestReset: async ({ body, sourceIp }) => accountService.requestReset(body.email, sourceIp),

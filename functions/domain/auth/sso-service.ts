@@ -14,7 +14,7 @@ import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { consume } from '@functions/lib/rate-limit';
 import { ssoClientSecret } from '@functions/lib/secrets';
-import type { SsoError } from '@shared/api/auth';
+import type { SsoError } from '@shared/api/sso';
 import { AUTH_MSG } from '@shared/messages';
 import * as oidc from 'openid-client';
 import { LIMITS } from './limits';

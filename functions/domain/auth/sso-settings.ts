@@ -30,8 +30,10 @@ export function ssoSettings(): SsoSettings | null {
   };
 }
 
-/** The password sign-in refuses staff only where campus sign-in is on and the stage turned staff passwords off. */
+/**
+ * The password sign-in refuses staff where the stage turned staff passwords off (only a stage with
+ * campus sign-in may: infra/config.ts). Read alone: the auth Lambda gets this one setting, not the provider's.
+ */
 export function staffPasswordRefused(role: Role): boolean {
-  const settings = ssoSettings();
-  return role !== 'mahasiswa' && !!settings && !settings.staffPassword;
+  return role !== 'mahasiswa' && !env.ssoStaffPassword;
 }

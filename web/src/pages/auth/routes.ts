@@ -1,5 +1,5 @@
 /** The auth domain's pages (area `auth` of the API): register, activation, OTP, forgotten password. */
-import { SSO_RETURN_PATH } from '@shared/api/auth';
+import { SSO_RETURN_PATH } from '@shared/api/sso';
 import { AUTH_TEXT } from '@shared/messages';
 import { useHasPendingLogin } from '@web/app/pending-login';
 import type { DomainRoutes } from '@web/app/route-types';

@@ -9,10 +9,10 @@ import { api } from '@shared/api';
 import { AUTH_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 
-export const SSO_START_HREF = api.auth.ssoStart.path;
+export const SSO_START_HREF = api.sso.start.path;
 
 export function SsoButton() {
-  const config = useApiQuery(api.auth.ssoConfig, {}, { staleTime: 5 * 60_000 });
+  const config = useApiQuery(api.sso.config, {}, { staleTime: 5 * 60_000 });
   if (!config.data?.enabled) return null;
   return (
     <div className="sign-in-form__sso">

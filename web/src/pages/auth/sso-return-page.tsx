@@ -11,7 +11,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { SSO_ERRORS, type SsoError } from '@shared/api/auth';
+import { SSO_ERRORS, type SsoError } from '@shared/api/sso';
 import { AUTH_MSG, AUTH_TEXT } from '@shared/messages';
 import { call } from '@web/api/client';
 import { signInHome } from '@web/app/areas';
