@@ -96,8 +96,8 @@ describe('campus sign-in (the prod stage configures it)', () => {
     expect(resourcesOf(prod.template, 'AWS::Lambda::Function')[auth]?.Properties).toMatchObject({
       Environment: { Variables: { SSO_STAFF_PASSWORD: '0' } },
     });
-    const variables = (resourcesOf(prod.template, 'AWS::Lambda::Function')[sso]?.Properties.Environment as { Variables: Record<string, unknown> })
-      .Variables;
+    const ssoFn = resourcesOf(prod.template, 'AWS::Lambda::Function')[sso] ?? expect.unreachable();
+    const variables = (ssoFn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables).toMatchObject({
       SSO_ISSUER: SSO_CONTEXT.ssoIssuer,
       SSO_CLIENT_ID: SSO_CONTEXT.ssoClientId,
