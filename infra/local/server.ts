@@ -11,6 +11,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { isApiPath, ROLES } from '@shared/api/contract';
+import { ssoApi } from '@shared/api/sso';
 import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi } from './api-gateway';
@@ -166,7 +167,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   let oidcStart: Promise<OidcStandIn> | undefined;
   try {
     // side by side with the stand-ins: it is ready long before DynamoDB Local
-    oidcStart = startOidcStandIn({ port: 0, redirectUris: [baseUrl, `http://127.0.0.1:${port}`].map((o) => `${o}/api/auth/sso/callback`) });
+    oidcStart = startOidcStandIn({ port: 0, redirectUris: [baseUrl, `http://127.0.0.1:${port}`].map((o) => `${o}${ssoApi.routes.callback.path}`) });
     standIns = await startStandIns({
       ports: {
         dynamodb: await resolvePort(opts.dynamodbPort ?? 0),

@@ -5,7 +5,7 @@
  * tamper with the request to the provider or the answer it brings back.
  */
 import { DEMO_SSO_PASSWORD } from '@infra/local/oidc-stand-in';
-import { SSO_RETURN_PATH } from '@shared/api/sso';
+import { SSO_RETURN_PATH, ssoApi } from '@shared/api/sso';
 import { baseUrl } from './stack';
 
 export { DEMO_SSO_PASSWORD };
@@ -70,7 +70,7 @@ const locationOf = (res: Response, from: URL) => {
 export async function ssoSignIn(email: string, opts: SsoOptions = {}): Promise<SsoRun> {
   const jar = new Jar();
   const app = new URL(baseUrl());
-  const start = new URL('/api/auth/sso/start', app);
+  const start = new URL(ssoApi.routes.start.path, app);
   const started = await get(jar, start);
   if (started.status !== 302) throw new Error(`the start answered ${started.status}: ${await started.text()}`);
   let url = locationOf(started, start);

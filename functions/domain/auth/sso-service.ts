@@ -14,7 +14,7 @@ import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { consume } from '@functions/lib/rate-limit';
 import { ssoClientSecret } from '@functions/lib/secrets';
-import type { SsoError } from '@shared/api/sso';
+import { type SsoError, ssoApi } from '@shared/api/sso';
 import { AUTH_MSG } from '@shared/messages';
 import * as oidc from 'openid-client';
 import { LIMITS } from './limits';
@@ -25,7 +25,7 @@ import { signPending } from './tickets';
 
 /** The life of a sign-in at the provider: state, nonce and verifier are forgotten after it. */
 export const SSO_TRANSACTION_TTL_SECONDS = 10 * 60;
-export const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
+const SSO_CALLBACK_PATH = ssoApi.routes.callback.path;
 const SCOPE = 'openid email';
 
 export type SsoOutcome =
