@@ -4,9 +4,11 @@
  * resource from its construct id, so several stages can live in one account.
  *
  * Deployment-specific values (sender address, domain, alarm e-mail, the seal's timestamp
- * authority) may be overridden per command with context, e.g. `-c mailFrom=skpi@univ.ac.id
- * -c alarmEmail=ops@univ.ac.id -c segelTsaUrl=https://tsa.example.id`.
+ * authority, campus sign-in) may be overridden per command with context, e.g. `-c mailFrom=skpi@univ.ac.id
+ * -c alarmEmail=ops@univ.ac.id -c segelTsaUrl=https://tsa.example.id -c ssoIssuer=https://accounts.google.com ...`.
  */
+
+import { ROLES, type Role } from '@shared/api/contract';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
@@ -76,6 +78,27 @@ export interface StageConfig {
    * unset: the seal is B-B (the signer's clock only). docs/operations.md "The seal certificate".
    */
   segelTsaUrl?: string;
+  /**
+   * Campus sign-in with the university's OpenID Connect provider (Google Workspace, Entra ID,
+   * Keycloak; docs/operations.md "Campus sign-in"); unset: password sign-in only.
+   */
+  sso?: SsoConfig;
+}
+
+export interface SsoConfig {
+  /** The provider's issuer URL (https; its /.well-known/openid-configuration is read at the first sign-in). */
+  issuer: string;
+  clientId: string;
+  /** The Secrets Manager secret (by name) holding the client secret, created by the operator; only the auth Lambda may read it. */
+  clientSecretName: string;
+  /** The e-mail domains accepted, e.g. univ.ac.id and student.univ.ac.id. */
+  domains: string[];
+  /** The roles that may sign in with the campus account (default: every role). */
+  rolesAllowed: Role[];
+  /** The provider enforces multi-factor sign-in: the e-mailed code is then skipped for campus sign-ins. */
+  mfaEnforced: boolean;
+  /** Staff may still sign in with a password (false: campus sign-in only, for every role but students). */
+  staffPassword: boolean;
 }
 
 const CONFIGS: Record<Stage, StageConfig> = {
@@ -125,6 +148,16 @@ export interface ConfigOverrides {
   appDomain?: string;
   certificateArn?: string;
   segelTsaUrl?: string;
+  ssoIssuer?: string;
+  ssoClientId?: string;
+  ssoClientSecretName?: string;
+  /** Comma-separated. */
+  ssoDomains?: string;
+  /** Comma-separated roles ('admin jurusan' with its space). */
+  ssoRoles?: string;
+  /** 'true' or 'false'. */
+  ssoMfaEnforced?: string;
+  ssoStaffPassword?: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -155,6 +188,7 @@ export function stageConfig(stage: unknown, overrides: ConfigOverrides = {}): St
     },
     alarmEmail: overrides.alarmEmail ?? base.alarmEmail,
     segelTsaUrl: overrides.segelTsaUrl ?? base.segelTsaUrl,
+    sso: ssoOf(overrides) ?? base.sso,
     appDomain:
       overrides.appDomain !== undefined || overrides.certificateArn !== undefined
         ? { name: overrides.appDomain ?? '', certificateArn: overrides.certificateArn ?? '' }
@@ -164,7 +198,52 @@ export function stageConfig(stage: unknown, overrides: ConfigOverrides = {}): St
   return config;
 }
 
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (value !== 'true' && value !== 'false') throw new Error(`${name} must be true or false, not "${value}"`);
+  return value === 'true';
+}
+
+/** Campus sign-in from context: any of its keys turns it on (and the checks then ask for the rest). */
+function ssoOf(o: ConfigOverrides): SsoConfig | undefined {
+  const given = [o.ssoIssuer, o.ssoClientId, o.ssoClientSecretName, o.ssoDomains, o.ssoRoles, o.ssoMfaEnforced, o.ssoStaffPassword];
+  if (given.every((v) => v === undefined)) return undefined;
+  const roles = o.ssoRoles ? commaList(o.ssoRoles) : [...ROLES];
+  const unknown = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
+  if (unknown.length) throw new Error(`ssoRoles: unknown role "${unknown[0]}" (roles: ${ROLES.join(', ')})`);
+  return {
+    issuer: o.ssoIssuer ?? '',
+    clientId: o.ssoClientId ?? '',
+    clientSecretName: o.ssoClientSecretName ?? '',
+    domains: commaList(o.ssoDomains ?? '').map((d) => d.toLowerCase()),
+    rolesAllowed: roles as Role[],
+    mfaEnforced: flag('ssoMfaEnforced', o.ssoMfaEnforced, false),
+    staffPassword: flag('ssoStaffPassword', o.ssoStaffPassword, true),
+  };
+}
+
+function validateSso(stage: Stage, sso: SsoConfig): void {
+  if (!/^https:\/\/[^\s/]+/.test(sso.issuer))
+    throw new Error(`stage ${stage}: ssoIssuer "${sso.issuer}" is not the https address of an OpenID Connect provider`);
+  if (!sso.clientId || !sso.clientSecretName)
+    throw new Error(`stage ${stage}: campus sign-in needs ssoClientId and ssoClientSecretName (a Secrets Manager secret's name)`);
+  if (!sso.domains.length || sso.domains.some((d) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d))) {
+    throw new Error(`stage ${stage}: ssoDomains must list the accepted e-mail domains, comma-separated (e.g. univ.ac.id,student.univ.ac.id)`);
+  }
+  if (!sso.rolesAllowed.length) throw new Error(`stage ${stage}: ssoRoles names no role`);
+  if (!sso.staffPassword && !sso.rolesAllowed.some((r) => r !== 'mahasiswa')) {
+    throw new Error(`stage ${stage}: staff passwords cannot be turned off while no staff role may use campus sign-in`);
+  }
+}
+
 function validate(config: StageConfig): void {
+  if (config.sso) validateSso(config.stage, config.sso);
   const { from, domain } = config.mail;
   if (!EMAIL.test(from)) throw new Error(`stage ${config.stage}: mail sender "${from}" is not an e-mail address`);
   if (domain && !from.toLowerCase().endsWith(`@${domain.toLowerCase()}`)) {
@@ -211,5 +290,12 @@ export function configFromContext(tryGetContext: (key: string) => unknown): Stag
     appDomain: text('appDomain'),
     certificateArn: text('certificateArn'),
     segelTsaUrl: text('segelTsaUrl'),
+    ssoIssuer: text('ssoIssuer'),
+    ssoClientId: text('ssoClientId'),
+    ssoClientSecretName: text('ssoClientSecretName'),
+    ssoDomains: text('ssoDomains'),
+    ssoRoles: text('ssoRoles'),
+    ssoMfaEnforced: text('ssoMfaEnforced'),
+    ssoStaffPassword: text('ssoStaffPassword'),
   });
 }

@@ -50,6 +50,11 @@ export interface LambdaProfile {
   metrics?: boolean;
   /** The signing keys this Lambda signs with (kms:Sign and kms:GetPublicKey on each; infra/constructs/signing-keys.ts). Nothing else signs. */
   signs?: readonly SigningKeyName[];
+  /**
+   * Campus sign-in (infra/config.ts `sso`), where the stage has it: 'sign-in' gets every SSO_*
+   * setting and a read of the client secret; 'staff-switch' only whether staff may use a password.
+   */
+  sso?: 'sign-in' | 'staff-switch';
 }
 
 /** The profile of each area's Lambda (shared/api/<area>.ts holds its routes). */
@@ -69,7 +74,11 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     documents: 'write',
     writeFolders: { uploads: [UPLOAD_TMP_FOLDER], documents: [DOCUMENT_FOLDERS.foto] },
     sendMail: true,
+    sso: 'staff-switch',
   },
+  // Campus sign-in: the only Lambda that reads the provider's client secret; mails the sign-in
+  // code and starts sessions as the auth area does (decision 0049).
+  sso: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, sso: 'sign-in' },
   // Reads everything a document prints, writes documents, numbers, requests and graduation;
   // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job. Seals each
   // issued SKPI and signs its credential.

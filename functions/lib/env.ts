@@ -13,6 +13,12 @@ function optional(name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+
 /** The variable holding a job's function name: `JOB_FUNCTION_` + the name upper-cased, '-' as '_'. */
 export const jobFunctionVariable = (job: string) => `JOB_FUNCTION_${job.toUpperCase().replace(/-/g, '_')}`;
 
@@ -130,6 +136,39 @@ export const env = {
    */
   get publicLimitsOff(): boolean {
     return optional('PUBLIC_LIMITS') === 'off' && optional('STAGE') === 'local';
+  },
+  /**
+   * Campus sign-in (OpenID Connect, infra/config.ts `sso`): the provider's issuer URL and this
+   * app's client id; unset: campus sign-in is off on this stage.
+   */
+  get ssoIssuer(): string | undefined {
+    return optional('SSO_ISSUER');
+  },
+  get ssoClientId(): string | undefined {
+    return optional('SSO_CLIENT_ID');
+  },
+  /** Local runtime: the client secret itself. AWS: unset, the secret is read from Secrets Manager (`ssoClientSecretName`). */
+  get ssoClientSecret(): string | undefined {
+    return optional('SSO_CLIENT_SECRET');
+  },
+  get ssoClientSecretName(): string | undefined {
+    return optional('SSO_CLIENT_SECRET_NAME');
+  },
+  /** The e-mail domains accepted (comma-separated, lower case): an address elsewhere is refused. */
+  get ssoDomains(): string[] {
+    return list(optional('SSO_DOMAINS'));
+  },
+  /** The roles that may sign in with the campus account (comma-separated). */
+  get ssoRoles(): string[] {
+    return list(optional('SSO_ROLES'));
+  },
+  /** The provider enforces multi-factor sign-in: a campus sign-in then skips the e-mailed code. */
+  get ssoMfaEnforced(): boolean {
+    return optional('SSO_MFA_ENFORCED') === '1';
+  },
+  /** `0`: staff may no longer sign in with a password while campus sign-in is on. */
+  get ssoStaffPassword(): boolean {
+    return optional('SSO_STAFF_PASSWORD') !== '0';
   },
   /** Cookies carry `Secure` except on the plain-http local runtime. */
   get secureCookies(): boolean {

@@ -201,6 +201,8 @@ export const keys = {
   /** A staff member's new e-mail address waiting for its confirmation link (by the link token's hash). */
   emailChange: (tokenHash: string) => item('EMAILCHANGE', tokenHash),
   activationUse: (tokenId: string) => item('ACTIVATION', tokenId),
+  /** A campus sign-in under way (state, nonce, PKCE verifier), by the random id of its HttpOnly cookie; single use, TTL. */
+  ssoTransaction: (transactionId: string) => item('SSOTX', transactionId),
   rateLimit: (scope: string, subject: string, window: string): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
   /** The leading key of every counter whose scope starts with `scopePrefix` (IAM LeadingKeys conditions). */
   rateLimitLeadingKey: (scopePrefix: string) => `RATE#${scopePrefix}`,

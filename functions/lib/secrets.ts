@@ -1,4 +1,4 @@
-/** The JWT signing key: from the environment locally, from Secrets Manager in AWS (read once). */
+/** The secrets of the runtime (the JWT signing key, the origin-verify value, the campus sign-in's client secret): from the environment locally, from Secrets Manager in AWS (read once). */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from './env';
 
@@ -33,8 +33,26 @@ export function originVerifyValue(): Promise<string | undefined> {
   return originVerifyCached;
 }
 
+let ssoSecretCached: Promise<string> | undefined;
+
+/** The campus sign-in's client secret: from the environment locally, from Secrets Manager (by name) in AWS (read once). */
+export function ssoClientSecret(): Promise<string> {
+  ssoSecretCached ??= (async () => {
+    const local = env.ssoClientSecret;
+    if (local) return local;
+    const name = env.ssoClientSecretName;
+    if (!name) throw new Error('environment variable SSO_CLIENT_SECRET or SSO_CLIENT_SECRET_NAME is not set');
+    return readSecret(name);
+  })();
+  ssoSecretCached.catch(() => {
+    ssoSecretCached = undefined;
+  });
+  return ssoSecretCached;
+}
+
 /** Tests swap keys between runs. */
 export function resetJwtKeyCache(): void {
   cached = undefined;
   originVerifyCached = undefined;
+  ssoSecretCached = undefined;
 }

@@ -74,12 +74,12 @@ export async function verifySession(token: string): Promise<SessionClaims | null
 export const wireName = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
 
 /** Set-Cookie value: HttpOnly, SameSite=Strict, Secure and `__Host-` (except the plain-http local runtime). */
-export function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+export function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, sameSite: 'Strict' | 'Lax' = 'Strict'): string {
   return [
     `${wireName(name, secure)}=${value}`,
     'Path=/',
     'HttpOnly',
-    'SameSite=Strict',
+    `SameSite=${sameSite}`,
     `Max-Age=${maxAgeSeconds}`,
     ...(secure ? ['Secure'] : []),
   ].join('; ');

@@ -34,10 +34,10 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
-import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type Secret, Secret as SecretsManagerSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../config';
+import type { SsoConfig, StageConfig } from '../config';
 import { JOB_PROFILES, type LambdaProfile, profileOf } from '../profiles';
 import { BUCKET_READS, BUCKET_WRITES, type BucketAccess, TABLE_ACTIONS } from './area-access';
 import { AreaFunction } from './area-function';
@@ -71,6 +71,7 @@ export const SECRET_LEADING_KEYS = [
   keys.upload('').PK,
   keys.job('').PK,
   keys.rateLimitLeadingKey(''),
+  keys.ssoTransaction('').PK,
 ];
 
 export class AreaFunctions extends Construct {
@@ -126,6 +127,8 @@ export class AreaFunctions extends Construct {
       if (access.metrics) role.addToPolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
       props.signing.grantSigning(fn, access.signs ?? []);
       if (access.signs?.includes('segel') && config.segelTsaUrl) fn.fn.addEnvironment('SEGEL_TSA_URL', config.segelTsaUrl);
+      if (access.sso === 'sign-in' && config.sso) this.grantSso(fn, config.sso);
+      if (access.sso === 'staff-switch' && config.sso) fn.fn.addEnvironment('SSO_STAFF_PASSWORD', config.sso.staffPassword ? '1' : '0');
       return fn;
     };
 
@@ -162,6 +165,21 @@ export class AreaFunctions extends Construct {
         fn.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.fn.functionArn] }));
       }
     }
+  }
+
+  /** Campus sign-in's settings (functions/lib/env.ts) and a read of its one secret, by name (the operator creates it). */
+  private grantSso(fn: AreaFunction, sso: SsoConfig): void {
+    const variables: Record<string, string> = {
+      SSO_ISSUER: sso.issuer,
+      SSO_CLIENT_ID: sso.clientId,
+      SSO_CLIENT_SECRET_NAME: sso.clientSecretName,
+      SSO_DOMAINS: sso.domains.join(','),
+      SSO_ROLES: sso.rolesAllowed.join(','),
+      SSO_MFA_ENFORCED: sso.mfaEnforced ? '1' : '0',
+      SSO_STAFF_PASSWORD: sso.staffPassword ? '1' : '0',
+    };
+    for (const [name, value] of Object.entries(variables)) fn.fn.addEnvironment(name, value);
+    SecretsManagerSecret.fromSecretNameV2(this, `${fn.area}SsoClientSecret`, sso.clientSecretName).grantRead(fn.role);
   }
 
   /**

@@ -10,12 +10,14 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { isApiPath } from '@shared/api/contract';
+import { isApiPath, ROLES } from '@shared/api/contract';
+import { ssoApi } from '@shared/api/sso';
 import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi } from './api-gateway';
 import { checkJava } from './dynamodb';
 import { LOCAL_STAGE } from './local-stage';
+import { type OidcStandIn, startOidcStandIn } from './oidc-stand-in';
 import { CACHE_DIR, WEB_DIST } from './paths';
 import { resolvePort } from './ports';
 import { startScheduledJobs } from './scheduled-jobs';
@@ -62,6 +64,8 @@ export interface Stack {
   /** The environment the handlers run with (also set on this process). */
   env: Record<string, string>;
   seed: SeedOutcome | null;
+  /** The local campus identity provider (oidc-stand-in.ts). */
+  ssoIssuer: string;
   timings: { dynamodbMs: number; standInsMs: number; seedMs: number | null; totalMs: number };
   stop(): Promise<void>;
 }
@@ -74,6 +78,8 @@ export const LOCAL_NAMES = {
   region: 'ap-southeast-3',
   /** The dashboard's storage quota (GB) locally; a stage sets its own in infra/config.ts. */
   storageQuotaGb: 50,
+  /** Campus sign-in against the local provider (oidc-stand-in.ts); a stage sets its own `sso` in infra/config.ts. */
+  sso: { domains: ['demo.ac.id', 'mhs.demo.ac.id'], roles: ROLES, mfaEnforced: false, staffPassword: true },
 };
 
 /** The JWT key: generated once into the data folder (git-ignored), or per run without one. */
@@ -94,6 +100,20 @@ async function signingKeysDir(dir: string): Promise<string> {
   await ensureSigningKeys(keys);
   await ensureDemoSealChain(keys);
   return keys;
+}
+
+/** The campus sign-in settings of the local stage, against the local provider. */
+function ssoEnv(oidc: OidcStandIn): Record<string, string> {
+  const { sso } = LOCAL_NAMES;
+  return {
+    SSO_ISSUER: oidc.issuer,
+    SSO_CLIENT_ID: oidc.clientId,
+    SSO_CLIENT_SECRET: oidc.clientSecret,
+    SSO_DOMAINS: sso.domains.join(','),
+    SSO_ROLES: sso.roles.join(','),
+    SSO_MFA_ENFORCED: sso.mfaEnforced ? '1' : '0',
+    SSO_STAFF_PASSWORD: sso.staffPassword ? '1' : '0',
+  };
 }
 
 function listen(server: Server, port: number): Promise<number> {
@@ -144,7 +164,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const host = opts.publicHost ?? '127.0.0.1';
   const baseUrl = `http://${host}:${port}`;
   let standIns: Awaited<ReturnType<typeof startStandIns>> | undefined;
+  let oidcStart: Promise<OidcStandIn> | undefined;
   try {
+    // side by side with the stand-ins: it is ready long before DynamoDB Local
+    oidcStart = startOidcStandIn({ port: 0, redirectUris: [baseUrl, `http://127.0.0.1:${port}`].map((o) => `${o}${ssoApi.routes.callback.path}`) });
     standIns = await startStandIns({
       ports: {
         dynamodb: await resolvePort(opts.dynamodbPort ?? 0),
@@ -158,6 +181,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       buckets: [LOCAL_NAMES.uploadsBucket, LOCAL_NAMES.documentsBucket],
       warn,
     });
+    const oidc = await oidcStart;
     const standInsMs = Date.now() - started;
 
     csp = contentSecurityPolicy({ uploads: standIns.s3Endpoint, documents: standIns.s3Endpoint, upgradeInsecureRequests: false });
@@ -177,6 +201,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       SES_ENDPOINT: standIns.sesEndpoint,
       STORAGE_QUOTA_GB: String(LOCAL_NAMES.storageQuotaGb),
       INSECURE_COOKIES: '1',
+      ...ssoEnv(oidc),
       VALIDATE_RESPONSES: '1',
       // Powertools metrics are CloudWatch embedded-metric logs: nothing to send them to locally.
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -197,6 +222,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     ready = true;
 
     const running = standIns;
+    const provider = oidc;
     let stopping: Promise<void> | undefined;
     return {
       baseUrl,
@@ -204,14 +230,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       env,
       seed,
       timings: { dynamodbMs: standIns.dynamodbMs, standInsMs, seedMs, totalMs: Date.now() - started },
+      ssoIssuer: provider.issuer,
       stop: () => {
         stopJobs();
-        stopping ??= Promise.all([closeServer(), running.stop()]).then(() => undefined);
+        stopping ??= Promise.all([closeServer(), running.stop(), provider.stop()]).then(() => undefined);
         return stopping;
       },
     };
   } catch (err) {
-    await Promise.allSettled([closeServer(), standIns?.stop()]);
+    await Promise.allSettled([closeServer(), standIns?.stop(), oidcStart?.then((o) => o.stop())]);
     throw err;
   }
 }

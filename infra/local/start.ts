@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { webBuildState } from '../web-build';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { checkJava } from './dynamodb';
+import { DEMO_SSO_PASSWORD } from './oidc-stand-in';
 import { CACHE_DIR, DATA_DIR, ROOT, WEB_DIR, WEB_DIST } from './paths';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -67,8 +68,8 @@ function buildWebIfNeeded(track: (child: ChildProcess) => void): Promise<void> {
 }
 
 function printAccounts(): void {
-  const rows = Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.nim, a.password, a.note]);
-  const head = ['role', 'username (NIM)', 'password', 'note'];
+  const rows = Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.nim, a.password, a.email, a.note]);
+  const head = ['role', 'username (NIM)', 'password', 'campus e-mail', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`.trimEnd();
   log(line(head));
@@ -149,6 +150,10 @@ async function main(): Promise<void> {
   log();
   log('Demo accounts (each sign-in asks for the 6-digit code e-mailed to the account):');
   printAccounts();
+  log();
+  log(`Campus sign-in ('Masuk dengan akun kampus'): the local identity provider at ${stack.ssoIssuer}`);
+  log(`  signs in any demo account's e-mail above with the password ${DEMO_SSO_PASSWORD}`);
+  log('  (the local provider does not enforce multi-factor sign-in: the 6-digit code is still e-mailed; README, demo accounts).');
   log();
   log('Ctrl-C stops everything.');
 }

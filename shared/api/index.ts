@@ -18,6 +18,7 @@ import { mahasiswaApi } from './mahasiswa';
 import { manajemenApi } from './manajemen';
 import { masterApi } from './master';
 import { searchApi } from './search';
+import { ssoApi } from './sso';
 import { statistikApi } from './statistik';
 import { uploadsApi } from './uploads';
 import { verifikasiApi } from './verifikasi';
@@ -27,6 +28,7 @@ export const AREAS = [
   masterApi,
   searchApi,
   authApi,
+  ssoApi,
   akunApi,
   uploadsApi,
   mahasiswaApi,

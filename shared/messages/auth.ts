@@ -20,6 +20,8 @@ export const AUTH_CATALOGUE = {
   resetDone: 'Penggantian password berhasil',
 } as const;
 
+const ACCOUNT_INACTIVE = 'Akun anda tidak aktif. Silakan hubungi admin.';
+
 /** Accounts and sign-in: server answers and texts of the auth and account screens. */
 export const AUTH_MSG = {
   // server answers
@@ -28,7 +30,7 @@ export const AUTH_MSG = {
   otpExpired: 'Kode OTP sudah kedaluwarsa. Silakan klik Kirim Ulang.',
   otpTooManyTries: 'Terlalu banyak percobaan kode OTP. Silakan klik Kirim Ulang untuk mendapatkan kode baru.',
   pendingExpired: 'Sesi login telah berakhir. Silakan masuk kembali.',
-  accountInactive: 'Akun anda tidak aktif. Silakan hubungi admin.',
+  accountInactive: ACCOUNT_INACTIVE,
   registered: 'Registrasi berhasil! Link verifikasi telah dikirim ke email anda. Silakan buka email anda untuk mengaktifkan akun.',
   duplicateAccount: 'NIM atau email sudah terdaftar.',
   activationInvalid: 'Link aktivasi tidak valid atau sudah kedaluwarsa.',
@@ -42,6 +44,22 @@ export const AUTH_MSG = {
   adminOnlyField: 'Data ini hanya dapat diubah oleh admin.',
   usernameFixed: 'Username tidak dapat diubah.',
   loggedOut: 'Anda telah keluar.',
+  // campus sign-in (the university's identity provider)
+  ssoButton: 'Masuk dengan akun kampus',
+  ssoRedirecting: 'Mengalihkan ke halaman masuk kampus...',
+  ssoNotConfigured: 'Masuk dengan akun kampus tidak tersedia.',
+  ssoStaffPasswordOff: 'Akun staf masuk dengan akun kampus. Gunakan tombol Masuk dengan akun kampus.',
+  ssoRefused: {
+    denied: 'Masuk dengan akun kampus dibatalkan: izin tidak diberikan di halaman kampus.',
+    unknown: 'Email akun kampus ini belum terdaftar di SKPI. Mahasiswa: daftar dan aktivasi akun terlebih dahulu. Staf: hubungi admin anda.',
+    domain: 'Email akun kampus ini tidak berasal dari domain universitas yang diterima.',
+    unverified: 'Email akun kampus ini belum terverifikasi oleh penyedia akun kampus.',
+    // the password sign-in's own refusal
+    inactive: ACCOUNT_INACTIVE,
+    role: 'Akun anda tidak dapat masuk dengan akun kampus. Silakan masuk dengan NIM atau email dan password.',
+    expired: 'Sesi masuk dengan akun kampus tidak valid atau sudah kedaluwarsa. Silakan ulangi.',
+    failed: 'Masuk dengan akun kampus gagal. Silakan ulangi beberapa saat lagi.',
+  },
   emailChangeSent: (email: string) =>
     `Tautan konfirmasi telah dikirim ke ${email}. Alamat baru dipakai setelah tautan itu dibuka; sampai saat itu kode masuk tetap dikirim ke alamat lama.`,
   emailConfirmed: 'Alamat email baru berhasil dikonfirmasi. Kode masuk berikutnya dikirim ke alamat ini.',
@@ -78,6 +96,13 @@ export const MAIL_TEXT = {
 
 /** Labels and texts of the account screens (register, activation, OTP, password reset, account settings). */
 export const AUTH_TEXT = {
+  // campus sign-in
+  ssoTitle: 'Masuk dengan Akun Kampus',
+  ssoFinishing: 'Menyelesaikan masuk dengan akun kampus...',
+  ssoFailedTitle: 'Tidak dapat masuk',
+  ssoTryAgain: 'Coba lagi dengan akun kampus',
+  ssoBackHome: 'Kembali ke beranda',
+  ssoOr: 'atau',
   // wizards
   nextButton: 'Next',
   previousButton: 'Previous',

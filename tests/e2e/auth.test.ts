@@ -3,8 +3,11 @@
  * activation mail from the local mail store, activate with a photo, sign in with the OTP read from
  * the mail store, land on the role's page, sign out; the same sign-in for a verifier, an admin and
  * ppk (each reaches its own area and no other); the warning page; the forgot-password round trip;
- * the account settings. Screenshots of each step go to tests/e2e/screenshots/auth-*.png.
+ * the account settings; campus sign-in through the local identity provider (a student, an admin,
+ * a refusal). Screenshots of each step go to tests/e2e/screenshots/auth-*.png.
  */
+import { DEMO_SSO_PASSWORD } from '@infra/local/oidc-stand-in';
+import { SSO_RETURN_PATH } from '@shared/api/sso';
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -353,5 +356,54 @@ describe('forgot password and account settings', () => {
     await page.getByText(MSG.activationTokenError).first().waitFor();
     expect(requests.some((u) => u.includes('evil.example'))).toBe(false);
     await shot(page, 'activation-foreign-link');
+  });
+});
+
+describe('campus sign-in through the local identity provider', () => {
+  /** 'Masuk dengan akun kampus' from the header, the provider's page, then back in the app (the code step: the local provider enforces no MFA). */
+  async function campusSignIn(page: Page, who: { email: string }, name: string) {
+    await page.goto('/');
+    await page.getByRole('button', { name: MSG.navSignIn }).click();
+    await page.getByRole('link', { name: AUTH_MSG.ssoButton }).click();
+    await page.getByLabel('Email kampus').fill(who.email);
+    await page.getByLabel('Password').fill(DEMO_SSO_PASSWORD);
+    await shot(page, `${name}-1-provider`);
+    const started = nowSeconds();
+    await page.getByRole('button', { name: 'Masuk dan izinkan' }).click();
+    await page.waitForURL('**/otp');
+    await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill(await pinFor(who.email, started));
+    await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
+    await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
+    await page.locator('#area-top-navigation').waitFor();
+    await shot(page, `${name}-2-landed`);
+  }
+
+  /** Signed out without the header's round trip (that is tested above): no cookie, no kept claims. */
+  async function forget(page: Page) {
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+
+  it.each([1280, 400])('a student and an admin sign in with their campus accounts at %i px', async (width) => {
+    const { page, errors } = await newPage(width, { baseURL: baseUrl() });
+    await campusSignIn(page, DEMO_ACCOUNTS.budi, `sso-${width}-student`);
+    expect(new URL(page.url()).pathname.startsWith('/user')).toBe(true);
+    await forget(page);
+    await campusSignIn(page, DEMO_ACCOUNTS.adminJurusan, `sso-${width}-admin`);
+    expect(new URL(page.url()).pathname.startsWith('/admin')).toBe(true);
+    if (width === 400) {
+      // an address SKPI does not know comes back to the sign-in page with what to do
+      await forget(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: MSG.navSignIn }).click();
+      await page.getByRole('link', { name: AUTH_MSG.ssoButton }).click();
+      await page.getByLabel('Email kampus').fill('belum.terdaftar@mhs.demo.ac.id');
+      await page.getByLabel('Password').fill(DEMO_SSO_PASSWORD);
+      await page.getByRole('button', { name: 'Masuk dan izinkan' }).click();
+      await page.getByText(AUTH_MSG.ssoRefused.unknown).waitFor();
+      expect(new URL(page.url()).pathname).toBe(SSO_RETURN_PATH);
+      await shot(page, 'sso-400-refused');
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -43,4 +43,29 @@ describe('stage configuration', () => {
       certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x',
     });
   });
+
+  it('takes campus sign-in from context, with its defaults, and refuses an incomplete or unsafe one', () => {
+    expect(stageConfig('prod').sso).toBeUndefined();
+    const sso = {
+      ssoIssuer: 'https://accounts.google.com',
+      ssoClientId: 'id',
+      ssoClientSecretName: 'skpi/prod/sso',
+      ssoDomains: 'Univ.ac.id, student.univ.ac.id',
+    };
+    expect(configFromContext((key) => ({ stage: 'prod', ...sso })[key]).sso).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecretName: 'skpi/prod/sso',
+      domains: ['univ.ac.id', 'student.univ.ac.id'],
+      rolesAllowed: ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'],
+      mfaEnforced: false,
+      staffPassword: true,
+    });
+    expect(() => stageConfig('dev', { ...sso, ssoIssuer: 'http://idp.univ.ac.id' })).toThrow(/is not the https address/);
+    expect(() => stageConfig('dev', { ssoIssuer: 'https://idp.univ.ac.id' })).toThrow(/needs ssoClientId and ssoClientSecretName/);
+    expect(() => stageConfig('dev', { ...sso, ssoDomains: '' })).toThrow(/ssoDomains must list/);
+    expect(() => stageConfig('dev', { ...sso, ssoRoles: 'mahasiswa,dosen' })).toThrow(/unknown role "dosen"/);
+    expect(() => stageConfig('dev', { ...sso, ssoMfaEnforced: 'yes' })).toThrow(/ssoMfaEnforced must be true or false/);
+    expect(() => stageConfig('dev', { ...sso, ssoRoles: 'mahasiswa', ssoStaffPassword: 'false' })).toThrow(/staff passwords cannot be turned off/);
+  });
 });

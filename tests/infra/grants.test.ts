@@ -7,7 +7,7 @@
 import { SECRET_LEADING_KEYS } from '@infra/constructs/area-functions';
 import { DOCUMENT_FOLDERS, SKPI_KEY_PREFIXES, UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { areaFunction, type Json, logicalIdOf, prodAndDev, type Statement, type Synth, statementsOf } from './synth';
+import { areaFunction, type Json, logicalIdOf, prodAndDev, resourcesOf, SSO_CONTEXT, type Statement, type Synth, statementsOf } from './synth';
 
 let prod: Synth;
 
@@ -57,11 +57,11 @@ describe('the auth area', () => {
 });
 
 describe('the public search area', () => {
-  it('is denied reading sign-in codes, reset, e-mail change and activation tokens, upload tickets, jobs and counters, on the table and its indexes', () => {
+  it('is denied reading sign-in codes, reset, e-mail change and activation tokens, upload tickets, jobs, counters and campus sign-ins under way, on the table and its indexes', () => {
     const deny = statements('search').find((st) => st.Effect === 'Deny' && actions(st).includes('dynamodb:GetItem'));
     expect(deny).toBeDefined();
     expect(actions(deny as Statement).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan']);
-    expect(SECRET_LEADING_KEYS).toEqual(['OTP#', 'RESET#', 'EMAILCHANGE#', 'ACTIVATION#', 'UPLOAD#', 'JOB#', 'RATE#']);
+    expect(SECRET_LEADING_KEYS).toEqual(['OTP#', 'RESET#', 'EMAILCHANGE#', 'ACTIVATION#', 'UPLOAD#', 'JOB#', 'RATE#', 'SSOTX#']);
     expect((deny as Statement & { Condition: Json }).Condition).toEqual({
       'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': SECRET_LEADING_KEYS.map((k) => `${k}*`) },
     });
@@ -80,5 +80,45 @@ describe('the public search area', () => {
     }
     // a read-only area without public limits writes nothing at all
     expect(statements('lokasi').some((st) => st.Effect !== 'Deny' && actions(st).includes('dynamodb:UpdateItem'))).toBe(false);
+  });
+});
+
+describe('campus sign-in (the prod stage configures it)', () => {
+  it('gives the sso Lambda the settings, the auth Lambda only the staff switch, and no other function any', () => {
+    const sso = logicalIdOf(areaFunction(prod, 'sso').fn);
+    const auth = logicalIdOf(areaFunction(prod, 'auth').fn);
+    for (const [id, fn] of Object.entries(resourcesOf(prod.template, 'AWS::Lambda::Function'))) {
+      const variables = (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+      const names = Object.keys(variables).filter((k) => k.startsWith('SSO_'));
+      if (id === auth) expect(names).toEqual(['SSO_STAFF_PASSWORD']);
+      else if (id !== sso) expect(names, id).toEqual([]);
+    }
+    expect(resourcesOf(prod.template, 'AWS::Lambda::Function')[auth]?.Properties).toMatchObject({
+      Environment: { Variables: { SSO_STAFF_PASSWORD: '0' } },
+    });
+    const ssoFn = resourcesOf(prod.template, 'AWS::Lambda::Function')[sso] ?? expect.unreachable();
+    const variables = (ssoFn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).toMatchObject({
+      SSO_ISSUER: SSO_CONTEXT.ssoIssuer,
+      SSO_CLIENT_ID: SSO_CONTEXT.ssoClientId,
+      SSO_CLIENT_SECRET_NAME: SSO_CONTEXT.ssoClientSecretName,
+      SSO_DOMAINS: SSO_CONTEXT.ssoDomains,
+      SSO_ROLES: SSO_CONTEXT.ssoRoles,
+      SSO_MFA_ENFORCED: '1',
+      SSO_STAFF_PASSWORD: '0',
+    });
+    // the secret's value never travels in the environment
+    expect(variables.SSO_CLIENT_SECRET).toBeUndefined();
+  });
+
+  it('lets only the sso role read the client secret, by its name', () => {
+    for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
+      const reads = statementsOf(prod, logicalIdOf(fn.role)).filter(
+        (st) =>
+          st.Effect !== 'Deny' && actions(st).includes('secretsmanager:GetSecretValue') && JSON.stringify(st.Resource).includes('sso-client-secret'),
+      );
+      if (fn.area !== 'sso') expect(reads, fn.area).toEqual([]);
+      else expect(reads.map((st) => JSON.stringify(st.Resource))).toEqual([expect.stringContaining(':secret:skpi/prod/sso-client-secret-??????')]);
+    }
   });
 });

@@ -5,13 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acknowledgments, fakeWebDist, nagFindings, type Synth, synth } from './synth';
+import { acknowledgments, fakeWebDist, nagFindings, SSO_CONTEXT, type Synth, synth } from './synth';
 
 const variants: Record<string, Record<string, unknown>> = {
   dev: { stage: 'dev' },
   prod: { stage: 'prod', alarmEmail: 'ops@example.ac.id' },
-  'prod with custom domain': {
+  'prod with custom domain and campus sign-in': {
     stage: 'prod',
+    ...SSO_CONTEXT,
     appDomain: 'skpi.univ.ac.id',
     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
   },

@@ -126,10 +126,30 @@ export function areaFunction(s: Synth, area: string) {
   return fn;
 }
 
-/** A prod stage (web app built, alarm e-mail, the seal's timestamp authority) and a dev stage (web app not built), as most tests need them. */
+/** Campus sign-in as a stage configures it (Entra ID here), for the prod stage of `prodAndDev`. */
+export const SSO_CONTEXT = {
+  ssoIssuer: 'https://login.microsoftonline.com/tenant-id/v2.0',
+  ssoClientId: 'client-id',
+  ssoClientSecretName: 'skpi/prod/sso-client-secret',
+  ssoDomains: 'univ.ac.id,student.univ.ac.id',
+  ssoRoles: 'mahasiswa,admin jurusan,super admin',
+  ssoMfaEnforced: 'true',
+  ssoStaffPassword: 'false',
+};
+
+/**
+ * A prod stage (web app built, alarm e-mail, the seal's timestamp authority, campus sign-in) and a
+ * dev stage (web app not built, password sign-in only), as most tests need them.
+ */
 export function prodAndDev(): { prod: Synth; dev: Synth } {
   return {
-    prod: synth({ stage: 'prod', webDist: fakeWebDist(), alarmEmail: 'ops@example.ac.id', segelTsaUrl: 'https://tsa.example.ac.id/tsr' }),
+    prod: synth({
+      stage: 'prod',
+      webDist: fakeWebDist(),
+      alarmEmail: 'ops@example.ac.id',
+      segelTsaUrl: 'https://tsa.example.ac.id/tsr',
+      ...SSO_CONTEXT,
+    }),
     dev: synth({ stage: 'dev', webDist: join(fakeWebDist(), 'missing') }),
   };
 }

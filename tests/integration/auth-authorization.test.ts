@@ -1,11 +1,12 @@
 /**
- * Authorization of every route of the accounts and sign-in areas (auth, akun, uploads): with no
+ * Authorization of every route of the accounts and sign-in areas (auth, sso, akun, uploads): with no
  * session, with each of the five roles, with the token of a deactivated account and with a token
- * of an old token version. The table below must name every route of the three areas.
+ * of an old token version. The table below must name every route of the four areas.
  */
 
 import { akunApi } from '@shared/api/akun';
 import { authApi } from '@shared/api/auth';
+import { ssoApi } from '@shared/api/sso';
 import { uploadsApi } from '@shared/api/uploads';
 import { AUTH_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,11 @@ const CASES: Record<string, Case> = {
   'auth.loginOtp': { method: 'POST', path: '/api/auth/login/otp', body: { pin_otp: '000000' }, expect: { rest: 401 } },
   'auth.loginResend': { method: 'POST', path: '/api/auth/login/resend', expect: { rest: 401 } },
   'auth.session': { method: 'GET', path: '/api/auth/session', expect: { rest: 200 } },
+  // campus sign-in: public; the start sends every caller to the provider, the callback without
+  // its transaction cookie back to the page with the refusal
+  'sso.config': { method: 'GET', path: '/api/auth/sso', expect: { rest: 200 } },
+  'sso.start': { method: 'GET', path: '/api/auth/sso/start', expect: { rest: 302 } },
+  'sso.callback': { method: 'GET', path: '/api/auth/sso/callback', expect: { rest: 302 } },
   'auth.requestReset': { method: 'POST', path: '/api/auth/password/request-reset', body: { email: 'bukan-email' }, expect: { rest: 422 } },
   'auth.resetPassword': { method: 'POST', path: '/api/auth/password/reset', body: {}, expect: { rest: 422 } },
   // an active student is told the account is verified; staff may not call it
@@ -76,12 +82,12 @@ beforeAll(async () => {
 });
 
 describe('authorization of the accounts and sign-in routes', () => {
-  it('the table covers every route of the auth, akun and uploads areas', () => {
-    const declared = [authApi, akunApi, uploadsApi].flatMap((a) => Object.keys(a.routes).map((name) => `${a.area}.${name}`));
+  it('the table covers every route of the auth, sso, akun and uploads areas', () => {
+    const declared = [authApi, ssoApi, akunApi, uploadsApi].flatMap((a) => Object.keys(a.routes).map((name) => `${a.area}.${name}`));
     expect(Object.keys(CASES).sort()).toEqual(declared.sort());
     for (const [name, c] of Object.entries(CASES)) {
       const [area, route] = name.split('.') as [string, string];
-      const spec = [authApi, akunApi, uploadsApi].find((a) => a.area === area)?.routes[route as never] as
+      const spec = [authApi, ssoApi, akunApi, uploadsApi].find((a) => a.area === area)?.routes[route as never] as
         | { method: string; path: string }
         | undefined;
       expect(spec && `${spec.method} ${spec.path}`).toBe(`${c.method} ${c.path}`);

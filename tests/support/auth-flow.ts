@@ -193,6 +193,8 @@ export interface DirectCall {
   sourceIp: string;
   /** false: the request did not come through the edge (no origin-verify secret). */
   edge?: boolean;
+  /** Handler settings other than the stack's for this call (e.g. `SSO_MFA_ENFORCED`), restored after it. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -200,7 +202,7 @@ export interface DirectCall {
  * CloudFront sends it: with the stack's origin-verify secret (`edge: false` leaves it out).
  */
 export async function invokeArea(
-  area: 'auth' | 'akun' | 'uploads' | 'search' | 'kredensial' | 'ekspor',
+  area: 'auth' | 'sso' | 'akun' | 'uploads' | 'search' | 'kredensial' | 'ekspor',
   call: DirectCall,
 ): Promise<{ status: number; body: unknown; cookies: string[]; headers: Record<string, string> }> {
   pointAtStack();
@@ -234,7 +236,14 @@ export async function invokeArea(
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
     isBase64Encoded: false,
   };
-  const result = await handler(event as never, {});
+  const before = Object.fromEntries(Object.keys(call.env ?? {}).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, call.env);
+  const result = await handler(event as never, {}).finally(() => {
+    for (const [k, v] of Object.entries(before)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
   const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
   const text = result.body ?? '';
   const json = (headers['content-type'] ?? '').includes('json') && text !== '';

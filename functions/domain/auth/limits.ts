@@ -26,6 +26,8 @@ export const LIMITS = {
   resetRequestEmail: { scope: 'reset-req-email', max: 3, windowSeconds: 15 * MIN },
   resetRequestClient: { scope: 'reset-req-ip', max: 30, windowSeconds: 15 * MIN },
   resetFailClient: { scope: 'reset-fail-ip', max: 30, windowSeconds: 15 * MIN },
+  // a campus sign-in writes a transaction item before the provider is asked: bounded per address
+  ssoStartClient: { scope: 'sso-start-ip', max: 300, windowSeconds: 15 * MIN },
   oldPasswordFailAccount: { scope: 'old-password-fail-acct', max: 5, windowSeconds: 15 * MIN },
 } as const satisfies Record<string, Limit>;
 

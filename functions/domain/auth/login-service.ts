@@ -18,6 +18,7 @@ import { wibToday } from '@shared/domain/audit';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { LIMITS, OTP_MAX_TRIES, OTP_TTL_SECONDS } from './limits';
 import { authRepo } from './repo';
+import { staffPasswordRefused } from './sso-settings';
 import { signPending } from './tickets';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -63,6 +64,8 @@ export async function checkCredentials(identifier: string, password: string, cli
   if (!user || !ok) throw wrongCredentials();
   await attempt.release();
   if (!user.is_active) throw inactive();
+  // said only after the password proved itself, so the refusal tells a guesser nothing
+  if (staffPasswordRefused(user.role)) throw new Forbidden(AUTH_MSG.ssoStaffPasswordOff);
   return user;
 }
 
@@ -130,6 +133,9 @@ export const loginService = {
   async endSession(auth: AuthContext): Promise<void> {
     if (auth.session) await authRepo.endSession(auth.user, auth.session.id, auth.session.exp);
   },
+
+  /** The e-mailed code of a sign-in proved otherwise (the campus sign-in without multi-factor at the provider). */
+  sendPin: (user: UserItem) => issueOtp(user),
 
   /** Kirim Ulang: a new pin for the pending login (old pins stop working). */
   async resendPin(user: UserItem, clientIp: string): Promise<void> {

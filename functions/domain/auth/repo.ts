@@ -14,6 +14,14 @@ export interface OtpItem {
   ttl: number;
 }
 
+/** A campus sign-in under way: what the callback must find again (keys.ssoTransaction). */
+export interface SsoTransaction {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: number;
+}
+
 export interface ResetItem {
   userId: string;
   /** The user's token version when the link was made: a later password change (or any end of sessions) voids it. */
@@ -99,6 +107,24 @@ export const authRepo = {
       if (isConditionFailure(err)) return false;
       throw err;
     }
+  },
+
+  // --- campus sign-in ----------------------------------------------------------------------
+  async putSsoTransaction(transactionId: string, tx: SsoTransaction): Promise<void> {
+    await ddb().send(
+      new PutCommand({
+        TableName: T(),
+        Item: { ...keys.ssoTransaction(transactionId), type: 'sso-transaction', ...tx, ttl: tx.expires_at + 3600 },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  },
+
+  /** Reads and deletes the transaction in one step: a callback is answered once (a replayed one finds nothing). */
+  async takeSsoTransaction(transactionId: string): Promise<SsoTransaction | undefined> {
+    const out = await ddb().send(new DeleteCommand({ TableName: T(), Key: keys.ssoTransaction(transactionId), ReturnValues: 'ALL_OLD' }));
+    const item = out.Attributes as SsoTransaction | undefined;
+    return item && item.expires_at >= Math.floor(Date.now() / 1000) ? item : undefined;
   },
 
   // --- login statistics --------------------------------------------------------------------

@@ -37,6 +37,18 @@ export async function readPending(event: HttpEvent): Promise<{ userId: string; t
   return p && typeof p.tv === 'number' ? { userId: p.sub, tv: p.tv, exp: p.exp } : null;
 }
 
+// --- campus sign-in ---------------------------------------------------------------------------
+
+/**
+ * The id of the campus sign-in under way. SameSite=Lax, unlike every other cookie here: the
+ * provider sends the browser back with a cross-site top-level GET, which a Strict cookie would
+ * miss. It names the transaction only; state, nonce and verifier stay in the table.
+ */
+export const SSO_COOKIE = 'skpi_sso';
+export const setSsoCookie = (transactionId: string, maxAge: number) => cookie(SSO_COOKIE, transactionId, maxAge, env.secureCookies, 'Lax');
+export const clearSsoCookie = () => cookie(SSO_COOKIE, '', 0, env.secureCookies, 'Lax');
+export const readSsoCookie = (event: HttpEvent) => cookieOf(event, SSO_COOKIE);
+
 // --- activation ------------------------------------------------------------------------------
 
 export async function signActivationToken(userId: string): Promise<string> {
