@@ -41,6 +41,8 @@ export const ssoApi = defineArea('sso', {
       'Starts a campus sign-in: keeps the transaction (state, nonce, PKCE verifier) server-side behind an HttpOnly cookie and answers 302 to the provider',
     response: messageResponse,
     status: 302,
+    // it writes the sign-in transaction: a GET that changes state, as the contract says of such GETs
+    changesState: true,
   },
   callback: {
     method: 'GET',
