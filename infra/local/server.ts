@@ -166,8 +166,6 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   let standIns: Awaited<ReturnType<typeof startStandIns>> | undefined;
   let oidcStart: Promise<OidcStandIn> | undefined;
   try {
-    // side by side with the stand-ins: it is ready long before DynamoDB Local
-    oidcStart = startOidcStandIn({ port: 0, redirectUris: [baseUrl, `http://127.0.0.1:${port}`].map((o) => `${o}${ssoApi.routes.callback.path}`) });
     standIns = await startStandIns({
       ports: {
         dynamodb: await resolvePort(opts.dynamodbPort ?? 0),
@@ -181,6 +179,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       buckets: [LOCAL_NAMES.uploadsBucket, LOCAL_NAMES.documentsBucket],
       warn,
     });
+    // after the stand-ins hold their ports: started beside them, its own free port could be one
+    // they had chosen but not yet bound (then a stand-in's client read the provider's 'Not Found')
+    oidcStart = startOidcStandIn({ port: 0, redirectUris: [baseUrl, `http://127.0.0.1:${port}`].map((o) => `${o}${ssoApi.routes.callback.path}`) });
     const oidc = await oidcStart;
     const standInsMs = Date.now() - started;
 
