@@ -179,8 +179,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       buckets: [LOCAL_NAMES.uploadsBucket, LOCAL_NAMES.documentsBucket],
       warn,
     });
-    // after the stand-ins hold their ports: started beside them, its own free port could be one
-    // they had chosen but not yet bound (then a stand-in's client read the provider's 'Not Found')
+    // once the stand-ins hold their ports (beside them it could take one they chose but had not bound)
     oidcStart = startOidcStandIn({ port: 0, redirectUris: [baseUrl, `http://127.0.0.1:${port}`].map((o) => `${o}${ssoApi.routes.callback.path}`) });
     const oidc = await oidcStart;
     const standInsMs = Date.now() - started;
