@@ -9,8 +9,8 @@
  */
 import { type Key, keys } from '@functions/lib/keys';
 import { capaianAdds, poinAttributes, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
-import { ALL_PRODI, type CounterAdd, userCounterAdds } from '@functions/lib/projections/counters';
-import { type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portfolio-counters';
+import { ALL_PRODI, type CounterAdd, isAngkatanCounter, userCounterAdds } from '@functions/lib/projections/counters';
+import { anakStatusInProdiOf, type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portfolio-counters';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { CAPAIAN_ATTR, type CapaianRules, isCapaianAttr, type PoinAnak } from '@shared/domain/capaian';
@@ -23,6 +23,7 @@ export interface RebuildUser {
   id_prodi: number | null;
   is_graduated?: boolean;
   tanggal_lulus?: string | null;
+  tanggal_masuk?: string | null;
   skp?: number;
   jumlah_portofolio?: number;
 }
@@ -66,8 +67,8 @@ const isCounterOf: Record<CounterKind, (name: string) => boolean> = {
   user: (n) => n === 'skp' || n === 'jumlah_portofolio',
   bidang: (n) => n === 'portofolio_count' || n === 'bobot_skp',
   poin: (n) => /^poin_\d+$/.test(n),
-  anak: (n) => STATUS_ATTRS.includes(n),
-  prodi: (n) => PRODI_ATTRS.includes(n) || isCapaianAttr(n),
+  anak: (n) => STATUS_ATTRS.includes(n) || anakStatusInProdiOf(n) !== null,
+  prodi: (n) => PRODI_ATTRS.includes(n) || isAngkatanCounter(n) || isCapaianAttr(n),
   lulus: (n) => n === 'jumlah',
 };
 

@@ -89,6 +89,7 @@ export async function readRebuildData(): Promise<RebuildData & { pendingRecount:
     id_prodi: u.id_prodi,
     is_graduated: u.is_graduated === true,
     tanggal_lulus: u.tanggal_lulus ?? null,
+    tanggal_masuk: u.tanggal_masuk ?? null,
     skp: u.skp,
     jumlah_portofolio: u.jumlah_portofolio,
   }));
