@@ -7,6 +7,7 @@
  * come from the status counters (functions/lib/projections/counters.ts), never from counting items.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { masterRepo } from '@functions/domain/master/repo';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
@@ -14,7 +15,8 @@ import { anakStatusInProdiOf } from '@functions/lib/projections/portfolio-counte
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { batchGet, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
-import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
+import { isAwaitingVerification, queueOfStatus, type VerificationQueue } from '@shared/domain/status';
+import { searchTitles } from './queue-title';
 
 /** Whose portfolios: the whole university, one program, or a verifier's sub-rubrics. */
 export type Scope = { kind: 'all' } | { kind: 'prodi'; idProdi: number } | { kind: 'anak'; idAnak: readonly number[] };
@@ -198,6 +200,39 @@ function placed(counters: Record<string, number>, statuses: readonly StatusPorto
   return where;
 }
 
+/** The programs whose waiting queue holds a scope's portfolios of these statuses, or null when the counters cannot tell (a verifier's, before the counter rebuild). */
+async function programsOf(scope: Scope, statuses: readonly StatusPortofolio[]): Promise<number[] | null> {
+  if (scope.kind === 'prodi') return [scope.idProdi];
+  if (scope.kind === 'all') return (await masterRepo.listProdi()).map((p) => p.id_prodi);
+  const counters = await statistikRepo.anakPortfolioCounters(scope.idAnak);
+  const programs = new Set<number>();
+  for (const a of scope.idAnak) {
+    const c = counters.get(a) ?? {};
+    const where = placed(c, statuses);
+    if ([...where.values()].reduce((n, v) => n + v, 0) !== sumOf(c, statuses)) return null;
+    for (const p of where.keys()) programs.add(p);
+  }
+  return [...programs];
+}
+
+/** A title search of the waiting queue through its word index, or null when the index does not answer it (another queue, no indexable word). */
+async function pageFromTitleIndex(r: QueueRequest, text: string): Promise<QueuePage | null> {
+  if (r.newestFirst || !r.statuses.every((s) => isAwaitingVerification(s))) return null;
+  const programs = await programsOf(r.scope, r.statuses);
+  if (!programs) return null;
+  const only = queuesOf(r.statuses)[0]?.only;
+  const found = await searchTitles({
+    programs,
+    text,
+    only,
+    anak: r.scope.kind === 'anak' ? new Set(r.scope.idAnak) : undefined,
+    need: r.offset + r.size,
+  });
+  if (!found) return null;
+  const page = found.entries.slice(r.offset, r.offset + r.size).map((e) => ({ ...keys.portofolio(e.id), time: e.t }));
+  return { items: await itemsOf(page), total: found.total };
+}
+
 export interface QueuePage {
   items: PortofolioItem[];
   total: number;
@@ -231,8 +266,15 @@ export const queueRepo = {
     return { items: page.flatMap((e) => (e.item ? [e.item] : [])), total };
   },
 
-  /** One page of the scope's portfolios whose title (either language) holds `text`, case-insensitive. */
+  /**
+   * One page of the scope's portfolios whose title matches `text`: in the waiting queue, through
+   * its word index (queue-title.ts: every query word the start of a title word, complete); in the
+   * other queues, or for a query without an indexable word, the titles (either language) holding
+   * `text`, case-insensitive, among the first TITLE_SEARCH_MAX_READ entries of the scope's queue.
+   */
   async pageByTitle(r: QueueRequest, text: string): Promise<QueuePage> {
+    const indexed = await pageFromTitleIndex(r, text);
+    if (indexed) return indexed;
     const needle = text.toLocaleLowerCase('id');
     const parts = partitions(r.scope, r.statuses);
     const perPartition = Math.max(r.size, Math.ceil(TITLE_SEARCH_MAX_READ / Math.max(1, parts.length)));

@@ -4,16 +4,18 @@ import { portfolioCapaian } from './capaian';
 import type { Change, Projected } from './change';
 import { kegiatanChoiceChanges } from './kegiatan';
 import { poinDelta, portfolioCounterChanges } from './portfolio-counters';
+import { queueTitleChanges } from './queue-title';
 import { portfolioIndexChanges } from './search-index';
 
 /**
- * The derived items of a portfolio change: the search index, the counters, the activity choice
+ * The derived items of a portfolio change: the search index, the queue's title index, the counters, the activity choice
  * and, when the owner's verified points move, the achievement (read fresh: call again on every
  * attempt). The portfolio's items never share a program shard with its callers' (audit, notifications).
  */
 export async function projectPortfolio({ before, after }: Change<PortofolioItem>): Promise<Projected> {
   const rest = [
     ...portfolioIndexChanges(before, after),
+    ...queueTitleChanges(before, after),
     ...portfolioCounterChanges(before, after),
     ...kegiatanChoiceChanges(before ?? null, after ?? null),
   ];
