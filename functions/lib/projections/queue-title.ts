@@ -60,9 +60,12 @@ export function queueTitleEntries(p: QueueTitleSource | null | undefined): Queue
   }));
 }
 
+/** What the word counts need of a portfolio (the counter rebuild counts them too). */
+export type QueueTitleCounted = Pick<QueueTitleSource, 'id_prodi' | 'id_status_portofolio' | 'judul' | 'judul_inggris'>;
+
 /** The word counts a portfolio adds (sign 1) or takes away (-1) on one shard. */
-export function queueTitleCountAdds(p: QueueTitleSource | null | undefined, sign: 1 | -1, shard: number): CounterAdd[] {
-  if (!isQueueTitleIndexed(p)) return [];
+export function queueTitleCountAdds(p: QueueTitleCounted | null | undefined, sign: 1 | -1, shard: number): CounterAdd[] {
+  if (!p || !isAwaitingVerification(p.id_status_portofolio)) return [];
   return queueTitleTerms(p.judul, p.judul_inggris).entries.map((word) => ({
     key: keys.queueTitleCount(p.id_prodi, word, shard),
     counters: { n: sign },
