@@ -4,7 +4,8 @@
  * GSI4 year) did not exist when earlier students were written, and a year filter sees
  * only students that carry them. And it writes the verification queue's title index entries
  * (functions/lib/projections/queue-title.ts) of every waiting portfolio: the index did not exist
- * when they were written. Their word counts, and the student list's per-year counters, are
+ * when they were written. And each CPL item's copies of its points (functions/domain/cpl/repo.ts),
+ * which a category's page reads instead of one Query per item. Their word counts, and the student list's per-year counters, are
  * counters: the counter rebuild (`npm run statistik:rebuild -- --fix`, run after this) recounts
  * them. Run it once after deploying a version that adds such an index,
  * with credentials of the target account, against the stack's TableName output:
@@ -18,6 +19,7 @@
  * keeps its entries from then on), and putting them again changes nothing.
  */
 import { pathToFileURL } from 'node:url';
+import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import { usersRepo } from '@functions/domain/users/repo';
@@ -77,12 +79,32 @@ export async function backfillQueueTitles(): Promise<BackfillResult> {
   return { read, written };
 }
 
+/** Writes the point copies of every CPL item that lacks them (cpl/repo.ts); an item changed meanwhile is tried again once. */
+export async function backfillCplPointCopies(): Promise<BackfillResult> {
+  let read = 0;
+  let written = 0;
+  for (const { id_prodi } of await masterRepo.listProdi()) {
+    for (const bidang of await cplRepo.listBidangCplOfProdi(id_prodi)) {
+      for (const item of await cplRepo.listCplOfBidang(bidang.id_bidang_cpl)) {
+        read += 1;
+        const copy = () => cplRepo.copyPoints(item.id_cpl);
+        if (await copy().catch((err: unknown) => (isConditionFailure(err) ? copy() : Promise.reject(err)))) written += 1;
+      }
+    }
+  }
+  return { read, written };
+}
+
 async function main(): Promise<void> {
   if (!process.env.TABLE_NAME) throw new Error('set TABLE_NAME to the stack output TableName (and AWS_REGION to its region)');
   const { read, written } = await backfillStudentIndexes();
   console.log(`${read} students read, ${written} reindexed in ${process.env.TABLE_NAME}`);
   const titles = await backfillQueueTitles();
-  console.log(`${titles.read} waiting portfolios read, ${titles.written} given their title index entries; now run npm run statistik:rebuild -- --fix`);
+  const cpl = await backfillCplPointCopies();
+  console.log(`${cpl.read} CPL items read, ${cpl.written} given their point copies`);
+  console.log(
+    `${titles.read} waiting portfolios read, ${titles.written} given their title index entries; now run npm run statistik:rebuild -- --fix`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
