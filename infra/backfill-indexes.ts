@@ -48,11 +48,14 @@ export async function backfillStudentIndexes(): Promise<BackfillResult> {
   return { read: students.length, written };
 }
 
-/** Puts the title index entries of every waiting portfolio (each program's Menunggu queue, GSI2). */
-export async function backfillQueueTitles(): Promise<BackfillResult> {
+/** Every program, or the ones given. */
+const programsOr = async (given?: readonly number[]) => given ?? (await masterRepo.listProdi()).map((p) => p.id_prodi);
+
+/** Puts the title index entries of every waiting portfolio (each program's Menunggu queue, GSI2; `programs`: only theirs). */
+export async function backfillQueueTitles(programs?: readonly number[]): Promise<BackfillResult> {
   let read = 0;
   let written = 0;
-  for (const { id_prodi } of await masterRepo.listProdi()) {
+  for (const id_prodi of await programsOr(programs)) {
     const waiting = await queryAll<PortofolioItem>({ index: 'GSI2', pk: keys.portofolioByProdiQueue(id_prodi, 'MENUNGGU') });
     read += waiting.length;
     for (const p of waiting) {
@@ -80,10 +83,10 @@ export async function backfillQueueTitles(): Promise<BackfillResult> {
 }
 
 /** Writes the point copies of every CPL item that lacks them (cpl/repo.ts); an item changed meanwhile is tried again once. */
-export async function backfillCplPointCopies(): Promise<BackfillResult> {
+export async function backfillCplPointCopies(programs?: readonly number[]): Promise<BackfillResult> {
   let read = 0;
   let written = 0;
-  for (const { id_prodi } of await masterRepo.listProdi()) {
+  for (const id_prodi of await programsOr(programs)) {
     for (const bidang of await cplRepo.listBidangCplOfProdi(id_prodi)) {
       for (const item of await cplRepo.listCplOfBidang(bidang.id_bidang_cpl)) {
         read += 1;
