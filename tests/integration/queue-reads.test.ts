@@ -253,7 +253,7 @@ describe('the CPL page of a category', () => {
       nama_bidang_cpl_indonesia: 'Sikap',
       nama_bidang_cpl_inggris: 'Attitude',
     });
-    const items = [];
+    const items: { id_cpl: number }[] = [];
     for (const u of [1, 2])
       items.push(await cplRepo.createCpl(b, { urutan_di_skpi: u, judul_cpl_indonesia: `CPL ${u}`, judul_cpl_inggris: `LO ${u}` }));
     const point = (idCpl: number, urutan: number, text: string) =>
@@ -262,7 +262,7 @@ describe('the CPL page of a category', () => {
         body: { urutan_di_skpi: urutan, point_cpl_indonesia: text, point_cpl_inggris: text },
       });
     const page = async () => {
-      const res = await api<{ cpl: { data: { id_cpl: number; point_cpl: { point_cpl_indonesia: string }[] }[] } }>(
+      const res = await api<{ bidang_cpl: { cpl: { data: { id_cpl: number; point_cpl: { point_cpl_indonesia: string }[] }[] } } }>(
         'GET',
         `/api/bidangcpl/${b.id_bidang_cpl}`,
         {

@@ -74,9 +74,12 @@ export const portfolioCounterAdds = (
   shard = randomShard(),
 ) => [...portfolioAdds(before, -1, shard), ...portfolioAdds(after, 1, shard)];
 
-/** The counter items of a portfolio write (before and after; null or undefined: not existing). */
-export const portfolioCounterChanges = (before: PortfolioCounted | null | undefined, after: PortfolioCounted | null | undefined) =>
-  counterItems(portfolioCounterAdds(before, after));
+/** The counter items of a portfolio write (before and after; null or undefined: not existing), on one shard. */
+export const portfolioCounterChanges = (
+  before: PortfolioCounted | null | undefined,
+  after: PortfolioCounted | null | undefined,
+  shard = randomShard(),
+) => counterItems(portfolioCounterAdds(before, after, shard));
 
 /** How a portfolio change moves its owner's verified points, per sub-rubric (only status 2 counts); zeros left out. */
 export function poinDelta(before: PortfolioCounted | null | undefined, after: PortfolioCounted | null | undefined): Record<number, number> {

@@ -2,6 +2,7 @@
 import type { PortofolioItem } from '@functions/lib/entities';
 import { portfolioCapaian } from './capaian';
 import type { Change, Projected } from './change';
+import { randomShard } from './counters';
 import { kegiatanChoiceChanges } from './kegiatan';
 import { poinDelta, portfolioCounterChanges } from './portfolio-counters';
 import { queueTitleChanges } from './queue-title';
@@ -13,10 +14,11 @@ import { portfolioIndexChanges } from './search-index';
  * attempt). The portfolio's items never share a program shard with its callers' (audit, notifications).
  */
 export async function projectPortfolio({ before, after }: Change<PortofolioItem>): Promise<Projected> {
+  const shard = randomShard();
   const rest = [
     ...portfolioIndexChanges(before, after),
-    ...queueTitleChanges(before, after),
-    ...portfolioCounterChanges(before, after),
+    ...queueTitleChanges(before, after, shard),
+    ...portfolioCounterChanges(before, after, shard),
     ...kegiatanChoiceChanges(before ?? null, after ?? null),
   ];
   const delta = poinDelta(before, after);

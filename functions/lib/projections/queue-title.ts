@@ -77,9 +77,15 @@ const id = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
 
 /**
  * The items a portfolio write derives for the title index: the entries it no longer has deleted,
- * the ones it has put (an entry that stays the same is left alone), and the word counts moved.
+ * the ones it has put (an entry that stays the same is left alone), and the word counts moved, on
+ * `shard`: the program counters' shard of the same write, so two writes that meet on a word's
+ * count already meet on their program's counters (the counts add no new conflict).
  */
-export function queueTitleChanges(before: QueueTitleSource | null | undefined, after: QueueTitleSource | null | undefined): TransactItem[] {
+export function queueTitleChanges(
+  before: QueueTitleSource | null | undefined,
+  after: QueueTitleSource | null | undefined,
+  shard = randomShard(),
+): TransactItem[] {
   const was = new Map(queueTitleEntries(before).map((e) => [id(e), e]));
   const is = new Map(queueTitleEntries(after).map((e) => [id(e), e]));
   const out: TransactItem[] = [];
@@ -89,7 +95,6 @@ export function queueTitleChanges(before: QueueTitleSource | null | undefined, a
     if (old && old.st === e.st && old.a === e.a && old.w.join(' ') === e.w.join(' ')) continue;
     out.push({ Put: { TableName: tableName(), Item: { ...e, type: 'queue-title' } } });
   }
-  const shard = randomShard();
   out.push(...counterItems([...queueTitleCountAdds(before, -1, shard), ...queueTitleCountAdds(after, 1, shard)]));
   return out;
 }
