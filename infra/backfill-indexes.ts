@@ -2,18 +2,30 @@
  * Writes the list index attributes of every student as the current code gives them
  * (`userIndexAttributes`): the year-of-entry indexes of the student list (GSI3 program + year,
  * GSI4 year) did not exist when earlier students were written, and a year filter sees
- * only students that carry them. Run it once after deploying a version that adds such an index,
+ * only students that carry them. And it writes the verification queue's title index entries
+ * (functions/lib/projections/queue-title.ts) of every waiting portfolio: the index did not exist
+ * when they were written. And each CPL item's copies of its points (functions/domain/cpl/repo.ts),
+ * which a category's page reads instead of one Query per item. Their word counts, and the student list's per-year counters, are
+ * counters: the counter rebuild (`npm run statistik:rebuild -- --fix`, run after this) recounts
+ * them. Run it once after deploying a version that adds such an index,
  * with credentials of the target account, against the stack's TableName output:
  *
  *   TABLE_NAME=<TableName> AWS_REGION=<region> npx tsx infra/backfill-indexes.ts
  *
  * It reads the students by role (GSI2), changes only the index attributes, each write conditional
  * on the version read (an edit meanwhile wins; the student is read again), and can be run again:
- * students already right are left alone.
+ * students already right are left alone. The title entries are put with a check that the
+ * portfolio is still the version read (a portfolio decided meanwhile gets none: its own write
+ * keeps its entries from then on), and putting them again changes nothing.
  */
 import { pathToFileURL } from 'node:url';
+import { cplRepo } from '@functions/domain/cpl/repo';
+import { masterRepo } from '@functions/domain/master/repo';
+import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import { usersRepo } from '@functions/domain/users/repo';
-import { isConditionFailure } from '@functions/lib/table';
+import { keys } from '@functions/lib/keys';
+import { queueTitleEntries } from '@functions/lib/projections/queue-title';
+import { isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
 
 export interface BackfillResult {
   read: number;
@@ -36,10 +48,66 @@ export async function backfillStudentIndexes(): Promise<BackfillResult> {
   return { read: students.length, written };
 }
 
+/** Every program, or the ones given. */
+const programsOr = async (given?: readonly number[]) => given ?? (await masterRepo.listProdi()).map((p) => p.id_prodi);
+
+/** Puts the title index entries of every waiting portfolio (each program's Menunggu queue, GSI2; `programs`: only theirs). */
+export async function backfillQueueTitles(programs?: readonly number[]): Promise<BackfillResult> {
+  let read = 0;
+  let written = 0;
+  for (const id_prodi of await programsOr(programs)) {
+    const waiting = await queryAll<PortofolioItem>({ index: 'GSI2', pk: keys.portofolioByProdiQueue(id_prodi, 'MENUNGGU') });
+    read += waiting.length;
+    for (const p of waiting) {
+      const entries = queueTitleEntries(p);
+      if (entries.length === 0) continue;
+      try {
+        await transact([
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.portofolio(p.id_portofolio),
+              ConditionExpression: 'version = :v',
+              ExpressionAttributeValues: { ':v': p.version },
+            },
+          },
+          ...entries.map((e) => ({ Put: { TableName: tableName(), Item: { ...e, type: 'queue-title' } } })),
+        ]);
+        written += 1;
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+      }
+    }
+  }
+  return { read, written };
+}
+
+/** Writes the point copies of every CPL item that lacks them (cpl/repo.ts); an item changed meanwhile is tried again once. */
+export async function backfillCplPointCopies(programs?: readonly number[]): Promise<BackfillResult> {
+  let read = 0;
+  let written = 0;
+  for (const id_prodi of await programsOr(programs)) {
+    for (const bidang of await cplRepo.listBidangCplOfProdi(id_prodi)) {
+      for (const item of await cplRepo.listCplOfBidang(bidang.id_bidang_cpl)) {
+        read += 1;
+        const copy = () => cplRepo.copyPoints(item.id_cpl);
+        if (await copy().catch((err: unknown) => (isConditionFailure(err) ? copy() : Promise.reject(err)))) written += 1;
+      }
+    }
+  }
+  return { read, written };
+}
+
 async function main(): Promise<void> {
   if (!process.env.TABLE_NAME) throw new Error('set TABLE_NAME to the stack output TableName (and AWS_REGION to its region)');
   const { read, written } = await backfillStudentIndexes();
   console.log(`${read} students read, ${written} reindexed in ${process.env.TABLE_NAME}`);
+  const titles = await backfillQueueTitles();
+  const cpl = await backfillCplPointCopies();
+  console.log(`${cpl.read} CPL items read, ${cpl.written} given their point copies`);
+  console.log(
+    `${titles.read} waiting portfolios read, ${titles.written} given their title index entries; now run npm run statistik:rebuild -- --fix`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

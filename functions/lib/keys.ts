@@ -264,6 +264,23 @@ export const keys = {
    * `begins_with`, but seeks for BETWEEN).
    */
   searchWordRange: (prefix: string) => ({ from: prefix, to: `${prefix}\u{10FFFF}` }),
+  /**
+   * The verification queue's title index (functions/lib/projections/queue-title.ts): one entry per
+   * indexed title word of a waiting portfolio, in its program's partition of the word's head, by
+   * word and then queue time, so one word's entries read in queue order.
+   */
+  queueTitleEntry: (idProdi: number, word: string, time: string): Key => ({ PK: `QJUDUL#${idProdi}#${headOf(word)}`, SK: `${word}#${time}` }),
+  /** A word's count of waiting portfolios in a program, split in shards (counters.ts): sorts just before the word's entries ('!' < '#'). */
+  queueTitleCount: (idProdi: number, word: string, shard: number): Key => ({
+    PK: `QJUDUL#${idProdi}#${headOf(word)}`,
+    SK: `${word}!N#${pad(shard, 2)}`,
+  }),
+  /** The sort-key range of one word's count shards and entries (and no longer word's). */
+  queueTitleWordRange: (word: string) => ({ from: `${word}!`, to: `${word}#\u{10FFFF}` }),
+  /** The sort-key range of the words that start with `word` and are longer (letters and digits sort after '!' and '#'). */
+  queueTitleLongerRange: (word: string) => ({ from: `${word}0`, to: `${word}\u{10FFFF}` }),
+  /** GSI1 of the count shards: a program's word counts, for the counter rebuild. */
+  queueTitleCountsOfProdi: (idProdi: number) => `QJUDUL#${idProdi}#N`,
   /** A student's public portfolios (verified and shown) in one item: attribute `p<id>` per portfolio. */
   publicPortfolios: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PUBLIC#PORTO' }),
   publicPortfolioAttribute: (idPortofolio: number) => `p${idPortofolio}`,

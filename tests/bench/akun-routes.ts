@@ -57,5 +57,10 @@ export async function akunRoutes(catalog: BenchCatalog, size: number): Promise<[
       pool(() => get(s.admin, `page=1&tahun_masuk=${year()}&keyword=${encodeURIComponent(student().nama.split(' ')[0] ?? 'siti')}`)),
     ],
     ['akun: super admin, all students', pool(() => get(s.superAdmin, `page=${page()}`))],
+    // the SKPI print list as the super admin opens it: every student, no filter
+    [
+      'akun: print list, super admin, unfiltered',
+      pool(() => ({ method: 'GET', path: `/api/manajemen/skpi/search?paginate=10&page=${page()}`, headers: { authorization: s.superAdmin } })),
+    ],
   ];
 }

@@ -97,7 +97,7 @@ describe('portfolioCounterChanges', () => {
       'USER#U1 STAT#BIDANG#000002': { portofolio_count: 1 },
       'STAT#PRODI#1 COUNTERS': { portofolio_total: 1, portofolio_belum_diverifikasi: 1, portofolio_status_1: 1 },
       'STAT#PRODI#0 COUNTERS': { portofolio_total: 1, portofolio_belum_diverifikasi: 1, portofolio_status_1: 1 },
-      'STAT#ANAK#9 PORTO': { portofolio_status_1: 1 },
+      'STAT#ANAK#9 PORTO': { portofolio_status_1: 1, prodi_1_status_1: 1 },
     });
   });
 
@@ -122,7 +122,7 @@ describe('portfolioCounterChanges', () => {
       'USER#U1 STAT#BIDANG#000002': { bobot_skp: 5 },
       'STAT#PRODI#1 COUNTERS': { portofolio_belum_diverifikasi: -1, portofolio_status_1: -1, portofolio_status_2: 1 },
       'STAT#PRODI#0 COUNTERS': { portofolio_belum_diverifikasi: -1, portofolio_status_1: -1, portofolio_status_2: 1 },
-      'STAT#ANAK#9 PORTO': { portofolio_status_1: -1, portofolio_status_2: 1 },
+      'STAT#ANAK#9 PORTO': { portofolio_status_1: -1, portofolio_status_2: 1, prodi_1_status_1: -1, prodi_1_status_2: 1 },
     });
   });
 

@@ -100,7 +100,15 @@ describe('expectedCounters', () => {
     expect(counters(table, keys.userPoin('A'))).toEqual({ poin_100: 3, poin_101: 2 });
     expect(counters(table, keys.userPoin('B'))).toEqual({ poin_110: 2 });
     expect(counters(table, keys.userPoin('D'))).toEqual({});
-    expect(counters(table, keys.anakPortfolioStats(100))).toEqual({ portofolio_status_2: 2, portofolio_status_3: 1, portofolio_status_4: 1 });
+    // per status, and per status and the program the portfolios sit in (a verifier's queue reads both)
+    expect(counters(table, keys.anakPortfolioStats(100))).toEqual({
+      portofolio_status_2: 2,
+      portofolio_status_3: 1,
+      portofolio_status_4: 1,
+      prodi_1_status_2: 2,
+      prodi_1_status_3: 1,
+      prodi_1_status_4: 1,
+    });
   });
 
   it('counts a student meeting every rubric in memenuhi_skp, and a program without rubrics meets it (checklist rule)', () => {

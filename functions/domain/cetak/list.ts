@@ -2,7 +2,7 @@ import type { StudentListItem } from '@functions/domain/users/list';
 import { angkatanOf } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { Forbidden } from '@functions/lib/domain-errors';
-import { pageOf } from '@functions/lib/paging';
+import { pageFields, pageOf } from '@functions/lib/paging';
 import type { PengajuanFilter, skpiSearchQuery } from '@shared/api/cetak';
 import { CETAK_MSG } from '@shared/messages';
 import type { z } from 'zod';
@@ -62,24 +62,28 @@ async function programsOf(actor: Admin, q: Query): Promise<number[] | null> {
  * The students to print (spec: 10 a page, by NIM), with their graduation, current SKPI, request and
  * rubric state. Filtering by request or rubrics reads both states of every listed student before
  * the page is cut, so the pages and their count hold only matching students; otherwise only the
- * page's rows are read.
+ * page's rows and their states are read (the student list's page: without a keyword or graduation
+ * filter its total comes from the counters, so the super admin's list of every student costs what
+ * a program's does).
  */
 export async function listForPrinting(actor: Admin, q: Query) {
-  const students = await cetakReads.listStudents(await programsOf(actor, q), {
-    angkatan: q.angkatan,
-    keyword: q.keyword,
-    is_graduated: q.is_graduated,
-  });
+  const programs = await programsOf(actor, q);
+  const filter = { angkatan: q.angkatan, keyword: q.keyword, is_graduated: q.is_graduated };
   const request = q.pengajuan ? REQUEST_OF[q.pengajuan] : undefined;
-  const byState = request !== undefined || q.rubrik !== undefined;
-  const all = byState ? await readStates(students) : undefined;
-  const matching = all
-    ? students.filter(
-        (u) =>
-          (request === undefined || (all.requests.get(u.id) ?? null) === request) && (q.rubrik === undefined || all.rubrics.get(u.id) === q.rubrik),
-      )
-    : students;
+  if (request === undefined && q.rubrik === undefined) {
+    const [{ items, total }, prodiNames] = await Promise.all([
+      cetakReads.pageStudents(programs, filter, q.page, q.paginate),
+      cetakReads.prodiNames(),
+    ]);
+    const states = await readStates(items);
+    return { data: items.map((u) => searchRow(u, prodiNames, states)), ...pageFields(total, q.page, q.paginate) };
+  }
+  const students = await cetakReads.listStudents(programs, filter);
+  const all = await readStates(students);
+  const matching = students.filter(
+    (u) => (request === undefined || (all.requests.get(u.id) ?? null) === request) && (q.rubrik === undefined || all.rubrics.get(u.id) === q.rubrik),
+  );
   const { items, fields } = pageOf(matching, q.page, q.paginate);
-  const [prodiNames, states] = await Promise.all([cetakReads.prodiNames(), all ?? readStates(items)]);
-  return { data: items.map((u) => searchRow(u, prodiNames, states)), ...fields };
+  const prodiNames = await cetakReads.prodiNames();
+  return { data: items.map((u) => searchRow(u, prodiNames, all)), ...fields };
 }

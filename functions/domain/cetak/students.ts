@@ -17,6 +17,14 @@ export const cetakReads = {
     f: { angkatan: number | undefined; keyword: string | undefined; is_graduated: boolean | undefined },
   ) => studentList.all({ programs, ...f }),
 
+  /** One page of the students to print and how many the list holds (the student list's page: counted lists read only their page). */
+  pageStudents: (
+    programs: readonly number[] | null,
+    f: { angkatan: number | undefined; keyword: string | undefined; is_graduated: boolean | undefined },
+    page: number,
+    perPage: number,
+  ) => studentList.page({ programs, ...f }, page, perPage),
+
   /** The programs of a faculty (their ids). */
   async prodiIdsOfFakultas(idFakultas: number): Promise<number[]> {
     return (await masterRepo.listProdiOfFakultas(idFakultas)).map((p) => p.id_prodi);

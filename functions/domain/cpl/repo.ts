@@ -1,7 +1,10 @@
 /**
  * Graduate learning outcomes (CPL) of a study program: categories (bidang CPL, e.g. Sikap,
  * Pengetahuan), their items, and the sub-points of an item. A point lives in its item's
- * partition, so one Query reads an item with all its points.
+ * partition, so one Query reads an item with all its points; and the item carries a copy of each
+ * of its points (attribute `pt_<id>`, written in the point's own transaction), so the one Query of
+ * a category's items reads a page of items with their points (an item whose copies do not match its
+ * `jumlah_point`, written before the copies existed, has its points read from its partition).
  *
  * What the writes keep true (docs/decisions/0026-cpl.md):
  * - an urutan_di_skpi is taken by one entity within its parent: each entity holds a guard item
@@ -17,7 +20,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { type Key, keys } from '@functions/lib/keys';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { type Extra, getItem, queryAll, tableName, transact } from '@functions/lib/table';
+import { type Extra, getItem, isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import { CPL_POINT_MAX } from '@shared/validation/cpl';
@@ -89,10 +92,23 @@ const SEQ = { bidang: 'bidang_cpl', cpl: 'cpl', point: 'point_cpl' } as const;
 const byUrutan = <T extends { urutan_di_skpi: number }>(a: T, b: T) => a.urutan_di_skpi - b.urutan_di_skpi;
 const now = () => new Date().toISOString();
 
-/** The record's own fields, without the table's key attributes a read brings along. */
+/** An item's copy of one of its points. */
+const POINT_COPY = 'pt_';
+const pointCopy = (idPoint: number) => `${POINT_COPY}${idPoint}`;
+
+/** The record's own fields, without the table's key attributes a read brings along (nor an item's point copies). */
 function fieldsOf<T extends object>(item: T): T {
   const { PK, SK, GSI1PK, GSI1SK, type, ...rest } = item as T & Record<string, unknown>;
+  for (const name of Object.keys(rest)) if (name.startsWith(POINT_COPY)) delete rest[name];
   return rest as T;
+}
+
+/** An item's points from its copies, or undefined when they are not all there. */
+function copiedPoints(item: Record<string, unknown>): CplPointItem[] | undefined {
+  const copies = Object.entries(item)
+    .filter(([name]) => name.startsWith(POINT_COPY))
+    .map(([, v]) => v as CplPointItem);
+  return copies.length === Number(item.jumlah_point ?? 0) ? copies.sort(byUrutan) : undefined;
 }
 
 // --- stored items: fields first, keys last ---
@@ -139,6 +155,33 @@ async function readCplPartition(id: number): Promise<{ head?: CplItem; points: C
   return { head: head && fieldsOf(head), points: points.map(fieldsOf).sort(byUrutan) };
 }
 
+/**
+ * The seed writes an item and its points side by side: whichever of them is written last finds
+ * them all and writes the item's copies (two at once: one of them is refused, the other writes).
+ */
+async function copiedBySeed(idCpl: number): Promise<void> {
+  try {
+    await cplRepo.copyPoints(idCpl);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+/** The item's copy of a changed point (the item must exist). */
+const copyStep = (p: CplPointItem): Step => ({
+  item: {
+    Update: {
+      TableName: tableName(),
+      Key: keys.cpl(p.id_cpl),
+      UpdateExpression: 'SET #c = :c',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#c': pointCopy(p.id_point_cpl) },
+      ExpressionAttributeValues: { ':c': p },
+    },
+  },
+  refusal: 'stale',
+});
+
 /** The seed's writes: an entity with its urutan guard (the parent's count is given by the seed, which writes children concurrently). */
 async function putWithGuard(item: Record<string, unknown>, guard: Key, owner: number): Promise<void> {
   await transact([putNew(item), urutanGuard.take(guard, owner)]);
@@ -161,6 +204,16 @@ export const cplRepo = {
   async getCpl(id: number): Promise<CplWithPoints | undefined> {
     const { head, points } = await readCplPartition(id);
     return head && { ...head, point_cpl: points };
+  },
+  /** The items of a category in SKPI order with their points (one Query, but for items without their copies yet). */
+  async listCplWithPointsOfBidang(idBidangCpl: number): Promise<CplWithPoints[]> {
+    const items = await queryAll<Record<string, unknown>>({ index: 'GSI1', pk: keys.cplByBidang(idBidangCpl) });
+    return Promise.all(
+      items.map(async (item) => {
+        const c = fieldsOf(item) as unknown as CplItem;
+        return { ...c, point_cpl: copiedPoints(item) ?? (await cplRepo.listPointsOfCpl(c.id_cpl)) };
+      }),
+    );
   },
   /** The items of a category in SKPI order (without points). */
   listCplOfBidang: async (idBidangCpl: number) => (await queryAll<CplItem>({ index: 'GSI1', pk: keys.cplByBidang(idBidangCpl) })).map(fieldsOf),
@@ -202,6 +255,7 @@ export const cplRepo = {
       updated_at: at,
     };
     await putWithGuard(cplStored(c), cplGuard(c), c.id_cpl);
+    if (jumlahPoint > 0) await copiedBySeed(c.id_cpl);
     return c;
   },
 
@@ -209,7 +263,47 @@ export const cplRepo = {
     const at = now();
     const p: CplPointItem = { ...input, id_point_cpl: id ?? (await nextId(SEQ.point)), id_cpl: idCpl, version: 1, created_at: at, updated_at: at };
     await putWithGuard(pointStored(p), pointGuard(p), p.id_point_cpl);
+    await copiedBySeed(idCpl);
     return p;
+  },
+
+  /**
+   * Writes an item's copies of its points as its partition holds them (the seed, and the backfill
+   * of items written before the copies): one transaction, conditional on the item's count and on
+   * each point's version read, so a point written meanwhile fails it (read again and retry).
+   * False when the copies were already right.
+   */
+  async copyPoints(idCpl: number): Promise<boolean> {
+    const { head, points } = await readCplPartition(idCpl);
+    if (!head || points.length !== (head.jumlah_point ?? 0)) return false;
+    const raw = await getItem<Record<string, unknown>>(keys.cpl(idCpl), { ConsistentRead: true });
+    const have = raw ? copiedPoints(raw) : undefined;
+    if (have && JSON.stringify(have) === JSON.stringify(points)) return false;
+    const stale = Object.keys(raw ?? {}).filter((n) => n.startsWith(POINT_COPY) && !points.some((p) => pointCopy(p.id_point_cpl) === n));
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.cpl(idCpl),
+          UpdateExpression: `SET ${points.map((_, i) => `#c${i} = :c${i}`).join(', ')}${stale.length ? ` REMOVE ${stale.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
+          ConditionExpression: 'jumlah_point = :n',
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(points.map((p, i) => [`#c${i}`, pointCopy(p.id_point_cpl)])),
+            ...Object.fromEntries(stale.map((n, i) => [`#r${i}`, n])),
+          },
+          ExpressionAttributeValues: { ':n': points.length, ...Object.fromEntries(points.map((p, i) => [`:c${i}`, p])) },
+        },
+      },
+      ...points.map((p) => ({
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.cplPoint(p.id_cpl, p.id_point_cpl),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': p.version },
+        },
+      })),
+    ]);
+    return true;
   },
 
   // --- the admin's writes: each with its guard, its parent's count and its extra items in one transaction ---
@@ -310,7 +404,7 @@ export const cplRepo = {
   async addPoint(item: CplItem, input: NewCplPoint, extra: Extra<CplPointItem>): Promise<CplWritten<CplPointItem>> {
     const at = now();
     const p: CplPointItem = { ...input, id_point_cpl: await nextId(SEQ.point), id_cpl: item.id_cpl, version: 1, created_at: at, updated_at: at };
-    const counted = countChild(keys.cpl(item.id_cpl), 'jumlah_point', 1, 'parent', CPL_POINT_MAX);
+    const counted = countChild(keys.cpl(item.id_cpl), 'jumlah_point', 1, 'parent', CPL_POINT_MAX, { set: { [pointCopy(p.id_point_cpl)]: p } });
     const result = await run(p, [counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNewStep(pointStored(p))], extra(p));
     // the count's condition is two in one: tell a full item from a deleted one
     if (!result.ok && result.reason === 'parent' && (await cplRepo.getCpl(item.id_cpl))) return { ok: false, reason: 'full' };
@@ -324,7 +418,7 @@ export const cplRepo = {
       { ...change, version: after.version, updated_at: after.updated_at },
       before.version,
     );
-    return run(after, [set, ...moveUrutan(pointGuard(before), pointGuard(after), before.id_point_cpl)], extra(after));
+    return run(after, [set, copyStep(after), ...moveUrutan(pointGuard(before), pointGuard(after), before.id_point_cpl)], extra(after));
   },
 
   deletePoint(before: CplPointItem, extra: Extra<CplPointItem>): Promise<CplWritten<CplPointItem>> {
@@ -332,7 +426,7 @@ export const cplRepo = {
       before,
       [
         deleteIfUnchanged(keys.cplPoint(before.id_cpl, before.id_point_cpl), before.version),
-        countChild(keys.cpl(before.id_cpl), 'jumlah_point', -1, 'stale'),
+        countChild(keys.cpl(before.id_cpl), 'jumlah_point', -1, 'stale', undefined, { remove: pointCopy(before.id_point_cpl) }),
         releaseUrutan(pointGuard(before), before.id_point_cpl),
       ],
       extra(before),

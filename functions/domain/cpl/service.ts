@@ -106,14 +106,13 @@ export const cplService = {
     return bidang.map(bidangView);
   },
 
-  /** A category with one page of its items, each with its points. */
+  /** A category with one page of its items, each with its points: the category and its items (with their points' copies) read side by side. */
   async bidangWithCpl(actor: Admin, id: number, page: number, perPage: number) {
-    const b = await cplRepo.getBidangCpl(id);
+    const [b, all] = await Promise.all([cplRepo.getBidangCpl(id), cplRepo.listCplWithPointsOfBidang(id)]);
     if (!b) throw bidangGone();
     ownProgram(actor, b.id_prodi, MSG.cplOtherProdi);
-    const { items, fields } = pageOf(await cplRepo.listCplOfBidang(id), page, perPage);
-    const data = await Promise.all(items.map(async (c) => cplView(c, await cplRepo.listPointsOfCpl(c.id_cpl))));
-    return { ...bidangView(b), cpl: { data, ...fields } };
+    const { items, fields } = pageOf(all, page, perPage);
+    return { ...bidangView(b), cpl: { data: items.map((c) => cplView(c, c.point_cpl)), ...fields } };
   },
 
   // --- categories ---

@@ -38,16 +38,30 @@ export function moveUrutan(from: Key, to: Key, owner: number): Step[] {
 }
 
 /** Counts a child in or out of its parent, which must exist (and, with `max`, hold fewer than it). */
-export function countChild(key: Key, attribute: 'jumlah_cpl' | 'jumlah_point', by: 1 | -1, refusal: CplRefusal, max?: number): Step {
+export function countChild(
+  key: Key,
+  attribute: 'jumlah_cpl' | 'jumlah_point',
+  by: 1 | -1,
+  refusal: CplRefusal,
+  max?: number,
+  copy?: { set?: Record<string, unknown>; remove?: string },
+): Step {
+  const set = Object.entries(copy?.set ?? {});
+  const names: Record<string, string> = { '#n': attribute, ...Object.fromEntries(set.map(([n], i) => [`#s${i}`, n])) };
+  if (copy?.remove) names['#r'] = copy.remove;
+  const values: Record<string, unknown> = { ':by': by, ...Object.fromEntries(set.map(([, v], i) => [`:s${i}`, v])) };
+  if (max !== undefined) values[':max'] = max;
   return {
     item: {
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'ADD #n :by',
+        UpdateExpression: ['ADD #n :by', set.length ? `SET ${set.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : '', copy?.remove ? 'REMOVE #r' : '']
+          .filter(Boolean)
+          .join(' '),
         ConditionExpression: max === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND (attribute_not_exists(#n) OR #n < :max)',
-        ExpressionAttributeNames: { '#n': attribute },
-        ExpressionAttributeValues: { ':by': by, ...(max === undefined ? {} : { ':max': max }) },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       },
     },
     refusal,

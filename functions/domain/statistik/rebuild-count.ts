@@ -9,8 +9,9 @@
  */
 import { type Key, keys } from '@functions/lib/keys';
 import { capaianAdds, poinAttributes, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
-import { ALL_PRODI, type CounterAdd, userCounterAdds } from '@functions/lib/projections/counters';
-import { type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portfolio-counters';
+import { ALL_PRODI, type CounterAdd, isAngkatanCounter, userCounterAdds } from '@functions/lib/projections/counters';
+import { anakStatusInProdiOf, type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portfolio-counters';
+import { queueTitleCountAdds } from '@functions/lib/projections/queue-title';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { CAPAIAN_ATTR, type CapaianRules, isCapaianAttr, type PoinAnak } from '@shared/domain/capaian';
@@ -23,9 +24,13 @@ export interface RebuildUser {
   id_prodi: number | null;
   is_graduated?: boolean;
   tanggal_lulus?: string | null;
+  tanggal_masuk?: string | null;
   skp?: number;
   jumlah_portofolio?: number;
 }
+
+/** A portfolio as the rebuild reads it. */
+export type RebuildPortfolio = PortfolioCounted & { judul?: string; judul_inggris?: string | null };
 
 export interface RebuildRubrik {
   id_rubrik: number;
@@ -48,7 +53,8 @@ export interface RebuildData {
   /** Every program id (the university, 0, is added by the recount). */
   prodi: number[];
   students: RebuildUser[];
-  portfolios: PortfolioCounted[];
+  /** With their titles when the queue's title counts are checked too. */
+  portfolios: RebuildPortfolio[];
   rubrik: RebuildRubrik[];
   anak: RebuildAnak[];
   /** The counter items as stored: students' STAT#BIDANG and STAT#POIN, STAT#ANAK, every STAT#PRODI# partition item. */
@@ -56,7 +62,8 @@ export interface RebuildData {
 }
 
 /** The kinds of counter items, each with the attributes that are counters. */
-export type CounterKind = 'user' | 'bidang' | 'poin' | 'anak' | 'prodi' | 'lulus';
+/** `judul`: a word's count of a program's waiting portfolios (the queue's title index), its shards as one item. */
+export type CounterKind = 'user' | 'bidang' | 'poin' | 'anak' | 'prodi' | 'lulus' | 'judul';
 
 const STATUS_ATTRS = Object.values(STATUS_PORTOFOLIO).map((s) => `portofolio_status_${s}`);
 /** The program and university counters besides the achievement ones. */
@@ -66,9 +73,10 @@ const isCounterOf: Record<CounterKind, (name: string) => boolean> = {
   user: (n) => n === 'skp' || n === 'jumlah_portofolio',
   bidang: (n) => n === 'portofolio_count' || n === 'bobot_skp',
   poin: (n) => /^poin_\d+$/.test(n),
-  anak: (n) => STATUS_ATTRS.includes(n),
-  prodi: (n) => PRODI_ATTRS.includes(n) || isCapaianAttr(n),
+  anak: (n) => STATUS_ATTRS.includes(n) || anakStatusInProdiOf(n) !== null,
+  prodi: (n) => PRODI_ATTRS.includes(n) || isAngkatanCounter(n) || isCapaianAttr(n),
   lulus: (n) => n === 'jumlah',
+  judul: (n) => n === 'n',
 };
 
 /** One counter item: its key (a program's: its shard 00), what it is, and its counters. */
@@ -85,7 +93,8 @@ export interface CounterItem {
 export type CounterTable = Map<string, CounterItem>;
 
 /** The table's id of a counter item: a program's shards are one item. */
-const idOf = (kind: CounterKind, key: Key) => (kind === 'prodi' ? `${key.PK} COUNTERS` : `${key.PK} ${key.SK}`);
+const idOf = (kind: CounterKind, key: Key) =>
+  kind === 'prodi' ? `${key.PK} COUNTERS` : kind === 'judul' ? `${key.PK} ${wordOf(key.SK)}` : `${key.PK} ${key.SK}`;
 
 function entry(table: CounterTable, kind: CounterKind, key: Key, name: string, idProdi: number | null): CounterItem {
   const id = idOf(kind, key);
@@ -110,6 +119,12 @@ const ANAK_SK = keys.anakPortfolioStats(0).SK;
 const PRODI_PREFIX = keys.prodiStatsPartition(0).slice(0, -1);
 const LULUS_PREFIX = keys.prodiGraduatesMonth(0, '').SK;
 const prodiOfPartition = (pk: string) => Number(pk.slice(PRODI_PREFIX.length));
+const JUDUL_PREFIX = keys.queueTitleCountsOfProdi(0).slice(0, -'0#N'.length);
+const JUDUL_SHARD = '!N#';
+/** The word of a title count shard's sort key (`<word>!N#<shard>`). */
+const wordOf = (sk: string) => sk.slice(0, sk.indexOf(JUDUL_SHARD));
+/** The program of a title count shard's partition (`QJUDUL#<p>#<head>`). */
+const prodiOfJudul = (pk: string) => Number(pk.slice(JUDUL_PREFIX.length).split('#')[0]);
 
 const prodiName = (p: number) => (p === ALL_PRODI ? 'universitas' : `program ${p}`);
 const studentName = (u: { id: string; nim?: string }) => `mahasiswa ${u.nim ?? u.id}`;
@@ -146,6 +161,7 @@ export function expectedCounters(data: Pick<RebuildData, 'prodi' | 'students' | 
   for (const p of data.portfolios) {
     const owner = students.get(p.user_id);
     adds.push(...portfolioCounterAdds(undefined, p, 0).filter((a) => owner || !a.key.PK.startsWith(USER_PREFIX)));
+    if (p.judul !== undefined) adds.push(...queueTitleCountAdds({ ...p, judul: p.judul, judul_inggris: p.judul_inggris ?? null }, 1, 0));
     if (!owner) continue;
     const was = poin.get(owner.id) ?? {};
     const next = withDelta(was, poinDelta(undefined, p));
@@ -190,6 +206,10 @@ export function storedCounters(items: readonly StoredItem[], students: readonly 
       const name = owner ? studentName(owner) : item.PK;
       const bidang = kind === 'bidang' ? ` bidang ${Number(item.SK.slice(keys.userBidangStatsPrefix().length))}` : '';
       target = entry(table, kind, { PK: item.PK, SK: item.SK }, `${name}${bidang}`, owner?.id_prodi ?? null);
+    } else if (kind === 'judul') {
+      const p = prodiOfJudul(item.PK);
+      const word = wordOf(item.SK);
+      target = entry(table, kind, keys.queueTitleCount(p, word, 0), `${prodiName(p)} judul '${word}'`, p);
     } else if (kind === 'anak') {
       target = entry(table, kind, { PK: item.PK, SK: item.SK }, `sub-rubrik ${item.PK.slice(ANAK_PREFIX.length)}`, null);
     } else {
@@ -214,6 +234,7 @@ function kindOf(item: StoredItem): CounterKind | undefined {
     return undefined;
   }
   if (PK.startsWith(ANAK_PREFIX) && SK === ANAK_SK) return 'anak';
+  if (PK.startsWith(JUDUL_PREFIX) && SK.includes(JUDUL_SHARD)) return 'judul';
   if (PK.startsWith(PRODI_PREFIX)) {
     if (SK.startsWith(keys.prodiStatsShardPrefix())) return 'prodi';
     if (SK.startsWith(LULUS_PREFIX)) return 'lulus';
@@ -274,6 +295,10 @@ function labelsOf(d: CounterDifference): Record<string, string | number> {
   if (d.kind === 'bidang') return { type: 'stat-bidang', id_bidang_portofolio: Number(d.key.SK.slice(keys.userBidangStatsPrefix().length)) };
   if (d.kind === 'anak') return { type: 'stat-anak', id_anak_rubrik: Number(d.key.PK.slice(ANAK_PREFIX.length)) };
   if (d.kind === 'lulus') return { bulan: d.key.SK.slice(LULUS_PREFIX.length) };
+  if (d.kind === 'judul') {
+    const p = prodiOfJudul(d.key.PK);
+    return { GSI1PK: keys.queueTitleCountsOfProdi(p), GSI1SK: `${wordOf(d.key.SK)}#0`, type: 'queue-title-count' };
+  }
   return {};
 }
 

@@ -13,7 +13,8 @@
  * programs (GSI1 `PRODI`), each program's rubrics and sub-rubrics (GSI2), every student (GSI2
  * `ROLE#MAHASISWA`), every portfolio (GSI4, the three university queues), each student's counter
  * items (a Query of `STAT#BIDANG#` and a BatchGet of `STAT#POIN`), the sub-rubrics' counters
- * (BatchGet `STAT#ANAK#<a>`) and each program's counter partition (`STAT#PRODI#<p>`: shards,
+ * (BatchGet `STAT#ANAK#<a>`), each program's word counts of the queue's title index (GSI1
+ * `QJUDUL#<p>#N`) and each program's counter partition (`STAT#PRODI#<p>`: shards,
  * graduation months, rules marker). Counter items of entities that no longer exist (a deleted
  * program's or sub-rubric's) are not visited.
  *
@@ -33,7 +34,6 @@ import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { keys } from '@functions/lib/keys';
 import { ALL_PRODI } from '@functions/lib/projections/counters';
-import type { PortfolioCounted } from '@functions/lib/projections/portfolio-counters';
 import { batchGet, isConditionFailure, queryAll, transact } from '@functions/lib/table';
 import type { VerificationQueue } from '@shared/domain/status';
 import { recountCapaian } from './capaian';
@@ -43,6 +43,7 @@ import {
   expectedCounters,
   fixTransactions,
   type RebuildData,
+  type RebuildPortfolio,
   type RebuildUser,
   type StoredItem,
   storedCounters,
@@ -64,11 +65,20 @@ async function eachLimited<T>(list: readonly T[], run: (item: T) => Promise<void
 }
 
 /** Every portfolio (the three university queues of GSI4), with only what the counters need. */
-async function readPortfolios(): Promise<PortfolioCounted[]> {
-  const names = ['user_id', 'id_prodi', 'id_anak_rubrik', 'id_bidang_portofolio', 'bobot_skp_portofolio', 'id_status_portofolio'];
+async function readPortfolios(): Promise<RebuildPortfolio[]> {
+  const names = [
+    'user_id',
+    'id_prodi',
+    'id_anak_rubrik',
+    'id_bidang_portofolio',
+    'bobot_skp_portofolio',
+    'id_status_portofolio',
+    'judul',
+    'judul_inggris',
+  ];
   const pages = await Promise.all(
     QUEUES.map((q) =>
-      queryAll<PortfolioCounted>({
+      queryAll<RebuildPortfolio>({
         index: 'GSI4',
         pk: keys.portofolioByQueue(q),
         ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
@@ -89,6 +99,7 @@ export async function readRebuildData(): Promise<RebuildData & { pendingRecount:
     id_prodi: u.id_prodi,
     is_graduated: u.is_graduated === true,
     tanggal_lulus: u.tanggal_lulus ?? null,
+    tanggal_masuk: u.tanggal_masuk ?? null,
     skp: u.skp,
     jumlah_portofolio: u.jumlah_portofolio,
   }));
@@ -116,6 +127,10 @@ export async function readRebuildData(): Promise<RebuildData & { pendingRecount:
     batchGet<StoredItem>(anakIds.map((a) => keys.anakPortfolioStats(a))),
   ]);
   counters.push(...poinItems, ...anakItems);
+  // the queue title index's word counts (their shards carry GSI1 by program)
+  await eachLimited(prodi, async (p) => {
+    counters.push(...(await queryAll<StoredItem>({ index: 'GSI1', pk: keys.queueTitleCountsOfProdi(p) })));
+  });
   const pendingRecount: number[] = [];
   await eachLimited([ALL_PRODI, ...prodi], async (p) => {
     const items = await queryAll<StoredItem>({ pk: keys.prodiStatsPartition(p) });

@@ -13,13 +13,14 @@
  *
  * A keyword of digits is a NIM prefix: a sort-key range of that partition; other keywords are
  * words of the name, checked in memory. Graduation and the SKP range are filters of the Query.
- * A page without filters (besides program and faculty) is counted from the programs' counters
- * (functions/lib/projections/counters.ts `total_mahasiswa`) and reads only the items up to the page
- * (Limit); with filters the partition is read (projected) and counted exactly.
+ * A page without filters besides program, faculty and year is counted from the programs' counters
+ * (functions/lib/projections/counters.ts `total_mahasiswa`, `total_mahasiswa_angkatan_<yyyy>`) and
+ * reads only the items up to the page (Limit); with other filters the partition is read (projected)
+ * and counted exactly.
  */
 
 import { keys } from '@functions/lib/keys';
-import { ALL_PRODI } from '@functions/lib/projections/counters';
+import { ALL_PRODI, angkatanCounter } from '@functions/lib/projections/counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { queryAll } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
@@ -140,9 +141,11 @@ function keywordMatch(keyword: string | undefined): ((s: StudentListItem) => boo
   };
 }
 
-/** Only program and faculty: the counters know the total. */
-const unfiltered = (f: StudentFilter) =>
-  f.angkatan === undefined && f.is_graduated === undefined && f.skp_min === undefined && f.skp_max === undefined && !f.keyword;
+/** Only program, faculty and year: the counters know the total. */
+export const isCounted = (f: StudentFilter) => f.is_graduated === undefined && f.skp_min === undefined && f.skp_max === undefined && !f.keyword;
+
+/** The counter that holds the list's total when isCounted. */
+const totalCounter = (f: StudentFilter) => (f.angkatan === undefined ? 'total_mahasiswa' : angkatanCounter(f.angkatan));
 
 export const studentList = {
   /** Every student the filter lists, by NIM. */
@@ -155,19 +158,23 @@ export const studentList = {
   },
 
   /**
-   * Page `page` of the list (`perPage` a page) and the number of students it holds. Without
-   * filters only the items up to the page are read and the total comes from the counters.
+   * Page `page` of the list (`perPage` a page) and the number of students it holds. Filtered by
+   * program, faculty or year alone, only the items up to the page are read and the total comes
+   * from the counters (so a page costs the same however many students the university has).
    */
   async page(f: StudentFilter, page: number, perPage: number): Promise<{ items: StudentListItem[]; total: number }> {
     if (f.programs !== null && f.programs.length === 0) return { items: [], total: 0 };
     const from = (page - 1) * perPage;
-    if (unfiltered(f)) {
+    if (isCounted(f)) {
       const programs = f.programs ?? [ALL_PRODI];
+      const counter = totalCounter(f);
       const [lists, counters] = await Promise.all([
         Promise.all(partitionsOf(f).map((part) => readPartition(part, f, from + perPage))),
-        Promise.all(programs.map((p) => statistikRepo.prodiCounters(p))),
+        programs.length === 1
+          ? statistikRepo.prodiCounters(programs[0] as number).then((c) => [c])
+          : statistikRepo.prodiCountersMany(programs, [counter]).then((m) => [...m.values()]),
       ]);
-      const total = counters.reduce((n, c) => n + Math.max(0, c.total_mahasiswa ?? 0), 0);
+      const total = counters.reduce((n, c) => n + Math.max(0, c[counter] ?? 0), 0);
       return { items: merged(lists).slice(from, from + perPage), total };
     }
     const all = await studentList.all(f);

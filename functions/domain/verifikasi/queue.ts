@@ -7,13 +7,16 @@
  * come from the status counters (functions/lib/projections/counters.ts), never from counting items.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { masterRepo } from '@functions/domain/master/repo';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
+import { anakStatusInProdiOf } from '@functions/lib/projections/portfolio-counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { batchGet, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
-import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
+import { isAwaitingVerification, queueOfStatus, type VerificationQueue } from '@shared/domain/status';
+import { searchTitles } from './queue-title';
 
 /** Whose portfolios: the whole university, one program, or a verifier's sub-rubrics. */
 export type Scope = { kind: 'all' } | { kind: 'prodi'; idProdi: number } | { kind: 'anak'; idAnak: readonly number[] };
@@ -26,6 +29,8 @@ interface Partition {
   pk: string;
   /** Set when only some statuses of the partition's queue are asked for (status 3 alone). */
   only?: ReadonlySet<number>;
+  /** Only these sub-rubrics' portfolios (a program's queue read for a verifier), with the share of the partition they are expected to be. */
+  anak?: { ids: readonly number[]; share: number };
 }
 
 interface Entry {
@@ -69,6 +74,15 @@ async function entries(p: Partition, limit: number, newestFirst: boolean, full: 
   const names: Record<string, string> = { '#pk': `${p.index}PK` };
   const projected = ['PK', 'SK', '#sk', '#j', '#ji', '#st'];
   if (!full) Object.assign(names, { '#sk': `${p.index}SK`, '#j': 'judul', '#ji': 'judul_inggris', '#st': 'id_status_portofolio' });
+  const values: Record<string, unknown> = { ':pk': p.pk };
+  if (p.anak) {
+    names['#ar'] = 'id_anak_rubrik';
+    p.anak.ids.forEach((a, i) => {
+      values[`:a${i}`] = a;
+    });
+  }
+  // a filtered partition keeps about `share` of what it reads: ask for enough in one call
+  const density = p.anak ? Math.max(p.anak.share, 0.01) : 1;
   do {
     const page = await ddb().send(
       new QueryCommand({
@@ -76,10 +90,11 @@ async function entries(p: Partition, limit: number, newestFirst: boolean, full: 
         IndexName: p.index,
         KeyConditionExpression: '#pk = :pk',
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':pk': p.pk },
+        ExpressionAttributeValues: values,
+        ...(p.anak ? { FilterExpression: `#ar IN (${p.anak.ids.map((_, i) => `:a${i}`).join(', ')})` } : {}),
         ...(full ? {} : { ProjectionExpression: projected.join(', ') }),
         ScanIndexForward: !newestFirst,
-        Limit: Math.min(limit - out.length + (p.only ? 50 : 0), 1000),
+        Limit: Math.min(Math.ceil((limit - out.length) / density) + (p.only || p.anak ? 50 : 0), 1000),
         ExclusiveStartKey: start,
       }),
     );
@@ -112,19 +127,110 @@ async function itemsOf(page: Entry[]): Promise<PortofolioItem[]> {
   });
 }
 
-/** How many portfolios of these statuses the scope has (the status counters). */
-async function counted(scope: Scope, statuses: readonly StatusPortofolio[]): Promise<number> {
-  const sum = (c: Record<string, number> | undefined) => statuses.reduce((n, s) => n + Math.max(0, c?.[`portofolio_status_${s}`] ?? 0), 0);
-  switch (scope.kind) {
-    case 'all':
-      return sum(await statistikRepo.prodiCounters(0));
-    case 'prodi':
-      return sum(await statistikRepo.prodiCounters(scope.idProdi));
-    case 'anak': {
-      const counters = await statistikRepo.anakPortfolioCounters(scope.idAnak);
-      return [...counters.values()].reduce((n, c) => n + sum(c), 0);
-    }
+/** How many portfolios of these statuses some status counters hold. */
+const sumOf = (c: Record<string, number> | undefined, statuses: readonly StatusPortofolio[]) =>
+  statuses.reduce((n, s) => n + Math.max(0, c?.[`portofolio_status_${s}`] ?? 0), 0);
+
+/** How many portfolios of these statuses a program (0: the university) has (the status counters). */
+const counted = async (idProdi: number, statuses: readonly StatusPortofolio[]) => sumOf(await statistikRepo.prodiCounters(idProdi), statuses);
+
+/** A program's queue is read filtered for a verifier when that reads at most this many items for the page. */
+export const FILTERED_READ_MAX = 300;
+
+/**
+ * The partitions of a verifier's page: a program's queue (GSI2) filtered to the verifier's
+ * sub-rubrics where the sub-rubric counters (`prodi_<p>_status_<s>`, functions/lib/projections/
+ * portfolio-counters.ts) say that partition holds every one of their portfolios of the asked statuses and
+ * the program's counters say the filter keeps enough of what it reads (one Query instead of one per
+ * sub-rubric); each other sub-rubric's own queue (GSI3) otherwise. Statuses of several queues, or
+ * counters that do not add up (written before the per-program counters: the counter rebuild fills
+ * them), read one partition per sub-rubric.
+ */
+async function verifierPartitions(
+  idAnak: readonly number[],
+  statuses: readonly StatusPortofolio[],
+  need: number,
+  counters: ReadonlyMap<number, Record<string, number>>,
+): Promise<Partition[]> {
+  const byQueue = queuesOf(statuses);
+  if (byQueue.length !== 1 || idAnak.length < 2) return partitions({ kind: 'anak', idAnak }, statuses);
+  const queue = (byQueue[0] as { queue: VerificationQueue }).queue;
+  const plan = new Map<number, Map<number, number>>();
+  const own: number[] = [];
+  for (const a of idAnak) {
+    const c = counters.get(a) ?? {};
+    const total = sumOf(c, statuses);
+    if (total <= 0) continue;
+    const where = placed(c, statuses);
+    if ([...where.values()].reduce((n, v) => n + v, 0) !== total) own.push(a);
+    else for (const [p, n] of where) plan.set(p, (plan.get(p) ?? new Map()).set(a, n));
   }
+  const programs = [...plan.keys()];
+  const queueStatuses = ([1, 2, 3, 4] as const).filter((s) => queueOfStatus(s) === queue).map((s) => `portofolio_status_${s}`);
+  const sizes = programs.length ? await statistikRepo.prodiCountersMany(programs, queueStatuses) : new Map<number, Record<string, number>>();
+  const filtered: Array<{ idProdi: number; ids: number[]; share: number }> = [];
+  for (const [p, mine] of plan) {
+    const size = queueStatuses.reduce((n, s) => n + Math.max(0, sizes.get(p)?.[s] ?? 0), 0);
+    const share = size > 0 ? Math.min(1, [...mine.values()].reduce((n, v) => n + v, 0) / size) : 0;
+    if (mine.size >= 2 && mine.size <= 100 && share > 0 && need / share <= FILTERED_READ_MAX)
+      filtered.push({ idProdi: p, ids: [...mine.keys()], share });
+    else own.push(...mine.keys());
+  }
+  const ownSet = new Set(own);
+  const only = byQueue[0]?.only;
+  return [
+    ...partitions({ kind: 'anak', idAnak: [...ownSet] }, statuses),
+    ...filtered.flatMap((f): Partition[] => {
+      const ids = f.ids.filter((a) => !ownSet.has(a));
+      if (ids.length === 0) return [];
+      const part: Partition = { index: 'GSI2', pk: keys.portofolioByProdiQueue(f.idProdi, queue), anak: { ids, share: f.share } };
+      return [only ? { ...part, only } : part];
+    }),
+  ];
+}
+
+/** Where a sub-rubric's portfolios of these statuses sit: how many in each program (its `prodi_<p>_status_<s>` counters). */
+function placed(counters: Record<string, number>, statuses: readonly StatusPortofolio[]): Map<number, number> {
+  const where = new Map<number, number>();
+  for (const [name, n] of Object.entries(counters)) {
+    const c = anakStatusInProdiOf(name);
+    if (!c || n <= 0 || !statuses.includes(c.status as StatusPortofolio)) continue;
+    where.set(c.idProdi, (where.get(c.idProdi) ?? 0) + n);
+  }
+  return where;
+}
+
+/** The programs whose waiting queue holds a scope's portfolios of these statuses, or null when the counters cannot tell (a verifier's, before the counter rebuild). */
+async function programsOf(scope: Scope, statuses: readonly StatusPortofolio[]): Promise<number[] | null> {
+  if (scope.kind === 'prodi') return [scope.idProdi];
+  if (scope.kind === 'all') return (await masterRepo.listProdi()).map((p) => p.id_prodi);
+  const counters = await statistikRepo.anakPortfolioCounters(scope.idAnak);
+  const programs = new Set<number>();
+  for (const a of scope.idAnak) {
+    const c = counters.get(a) ?? {};
+    const where = placed(c, statuses);
+    if ([...where.values()].reduce((n, v) => n + v, 0) !== sumOf(c, statuses)) return null;
+    for (const p of where.keys()) programs.add(p);
+  }
+  return [...programs];
+}
+
+/** A title search of the waiting queue through its word index, or null when the index does not answer it (another queue, no indexable word). */
+async function pageFromTitleIndex(r: QueueRequest, text: string): Promise<QueuePage | null> {
+  if (r.newestFirst || !r.statuses.every((s) => isAwaitingVerification(s))) return null;
+  const programs = await programsOf(r.scope, r.statuses);
+  if (!programs) return null;
+  const only = queuesOf(r.statuses)[0]?.only;
+  const found = await searchTitles({
+    programs,
+    text,
+    only,
+    anak: r.scope.kind === 'anak' ? new Set(r.scope.idAnak) : undefined,
+    need: r.offset + r.size,
+  });
+  if (!found) return null;
+  const page = found.entries.slice(r.offset, r.offset + r.size).map((e) => ({ ...keys.portofolio(e.id), time: e.t }));
+  return { items: await itemsOf(page), total: found.total };
 }
 
 export interface QueuePage {
@@ -143,11 +249,16 @@ export interface QueueRequest {
 export const queueRepo = {
   /** One page of the scope's queue. */
   async page(r: QueueRequest): Promise<QueuePage> {
-    const parts = partitions(r.scope, r.statuses);
-    const [lists, total] = await Promise.all([
-      Promise.all(parts.map((p) => entries(p, r.offset + r.size, r.newestFirst, true))),
-      counted(r.scope, r.statuses),
-    ]);
+    const read = (parts: Partition[]) => Promise.all(parts.map((p) => entries(p, r.offset + r.size, r.newestFirst, true)));
+    let lists: Entry[][];
+    let total: number;
+    if (r.scope.kind === 'anak') {
+      const counters = await statistikRepo.anakPortfolioCounters(r.scope.idAnak);
+      total = [...counters.values()].reduce((n, c) => n + sumOf(c, r.statuses), 0);
+      lists = await read(await verifierPartitions(r.scope.idAnak, r.statuses, r.offset + r.size, counters));
+    } else {
+      [lists, total] = await Promise.all([read(partitions(r.scope, r.statuses)), counted(r.scope.kind === 'all' ? 0 : r.scope.idProdi, r.statuses)]);
+    }
     const page = lists
       .flat()
       .sort(byTime(r.newestFirst))
@@ -155,8 +266,15 @@ export const queueRepo = {
     return { items: page.flatMap((e) => (e.item ? [e.item] : [])), total };
   },
 
-  /** One page of the scope's portfolios whose title (either language) holds `text`, case-insensitive. */
+  /**
+   * One page of the scope's portfolios whose title matches `text`: in the waiting queue, through
+   * its word index (queue-title.ts: every query word the start of a title word, complete); in the
+   * other queues, or for a query without an indexable word, the titles (either language) holding
+   * `text`, case-insensitive, among the first TITLE_SEARCH_MAX_READ entries of the scope's queue.
+   */
   async pageByTitle(r: QueueRequest, text: string): Promise<QueuePage> {
+    const indexed = await pageFromTitleIndex(r, text);
+    if (indexed) return indexed;
     const needle = text.toLocaleLowerCase('id');
     const parts = partitions(r.scope, r.statuses);
     const perPartition = Math.max(r.size, Math.ceil(TITLE_SEARCH_MAX_READ / Math.max(1, parts.length)));

@@ -40,16 +40,37 @@ export interface CountedUser {
   id_prodi: number | null;
   is_graduated?: boolean;
   tanggal_lulus?: string | null;
+  /** Its year (the year of entry) is the student list's program-and-year filter. */
+  tanggal_masuk?: string | null;
+}
+
+/** The counter of a program's (or the university's) students who entered in `year`. */
+export const angkatanCounter = (year: number) => `total_mahasiswa_angkatan_${year}`;
+
+/** Whether a counter name is a year-of-entry counter (the rebuild checks them with the others). */
+export const isAngkatanCounter = (name: string) => /^total_mahasiswa_angkatan_\d{4}$/.test(name);
+
+/** The year of entry as the user indexes read it (users/repo.ts angkatanOf): the year of tanggal_masuk, or null. */
+function yearOf(tanggalMasuk: string | null | undefined): number | null {
+  const year = tanggalMasuk ? Number(tanggalMasuk.slice(0, 4)) : Number.NaN;
+  return Number.isInteger(year) ? year : null;
 }
 
 /**
  * What one user contributes: a student with a program counts in `total_mahasiswa` of the program
- * and the university, in `total_mahasiswa_belum_lulus` until graduated, and once graduated with a
+ * and the university, in `total_mahasiswa_belum_lulus` until graduated, with an entry date in the
+ * year's `total_mahasiswa_angkatan_<yyyy>` (exactly the students of the program-and-year list's
+ * index partition, so a page of that list reads only its own rows), and once graduated with a
  * date, in the graduates of that month.
  */
 function userAdds(u: CountedUser | null | undefined, sign: 1 | -1, shard: number): CounterAdd[] {
   if (u?.role !== 'mahasiswa' || u.id_prodi === null) return [];
-  const counts = { total_mahasiswa: sign, total_mahasiswa_belum_lulus: u.is_graduated ? 0 : sign };
+  const year = yearOf(u.tanggal_masuk);
+  const counts = {
+    total_mahasiswa: sign,
+    total_mahasiswa_belum_lulus: u.is_graduated ? 0 : sign,
+    ...(year === null ? {} : { [angkatanCounter(year)]: sign }),
+  };
   const month = u.is_graduated && u.tanggal_lulus ? u.tanggal_lulus.slice(0, 7) : null;
   return [u.id_prodi, ALL_PRODI].flatMap((p) => [
     { key: keys.prodiStats(p, shard), counters: counts },

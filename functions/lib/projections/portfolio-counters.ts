@@ -19,6 +19,15 @@ export interface PortfolioCounted {
   id_status_portofolio: number;
 }
 
+/** A sub-rubric's counter of its portfolios of one status that sit in one program (`STAT#ANAK#<id>`). */
+export const anakStatusInProdi = (status: number, idProdi: number) => `prodi_${idProdi}_status_${status}`;
+
+/** The program and status of an anakStatusInProdi counter name, or null for any other name (the rebuild checks them with the others). */
+export function anakStatusInProdiOf(name: string): { idProdi: number; status: number } | null {
+  const m = /^prodi_(\d+)_status_(\d+)$/.exec(name);
+  return m ? { idProdi: Number(m[1]), status: Number(m[2]) } : null;
+}
+
 /** Only verified portfolios count toward SKP. */
 export const verifiedPoints = (p: PortfolioCounted | null | undefined) =>
   p && p.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi ? p.bobot_skp_portofolio : 0;
@@ -31,7 +40,11 @@ export const awaitingVerification = (p: PortfolioCounted | null | undefined) => 
  * - the owner's statistics per category (`STAT#BIDANG#<id>`): `portofolio_count`, `bobot_skp`;
  * - the program's and the university's counters: `portofolio_total`, `portofolio_belum_diverifikasi`
  *   and `portofolio_status_<1..4>` (the verification queues' page counts);
- * - the sub-rubric's counters (`STAT#ANAK#<id>`): `portofolio_status_<1..4>` (a verifier's queue).
+ * - the sub-rubric's counters (`STAT#ANAK#<id>`): `portofolio_status_<1..4>` (a verifier's queue)
+ *   and the same per program the portfolio sits in, `prodi_<p>_status_<s>` (a student who
+ *   moved takes their portfolios to the new program, the sub-rubric stays the old one's): a
+ *   verifier's page reads the program's queue filtered to their sub-rubrics when these say that
+ *   partition holds them all (functions/domain/verifikasi/queue.ts).
  */
 function portfolioAdds(p: PortfolioCounted | null | undefined, sign: 1 | -1, shard: number): CounterAdd[] {
   if (!p) return [];
@@ -46,7 +59,11 @@ function portfolioAdds(p: PortfolioCounted | null | undefined, sign: 1 | -1, sha
     },
     { key: keys.prodiStats(p.id_prodi, shard), counters: program },
     { key: keys.prodiStats(ALL_PRODI, shard), counters: program },
-    { key: keys.anakPortfolioStats(p.id_anak_rubrik), counters: { [status]: sign }, labels: { type: 'stat-anak', id_anak_rubrik: p.id_anak_rubrik } },
+    {
+      key: keys.anakPortfolioStats(p.id_anak_rubrik),
+      counters: { [status]: sign, [anakStatusInProdi(p.id_status_portofolio, p.id_prodi)]: sign },
+      labels: { type: 'stat-anak', id_anak_rubrik: p.id_anak_rubrik },
+    },
   ];
 }
 
@@ -57,9 +74,12 @@ export const portfolioCounterAdds = (
   shard = randomShard(),
 ) => [...portfolioAdds(before, -1, shard), ...portfolioAdds(after, 1, shard)];
 
-/** The counter items of a portfolio write (before and after; null or undefined: not existing). */
-export const portfolioCounterChanges = (before: PortfolioCounted | null | undefined, after: PortfolioCounted | null | undefined) =>
-  counterItems(portfolioCounterAdds(before, after));
+/** The counter items of a portfolio write (before and after; null or undefined: not existing), on one shard. */
+export const portfolioCounterChanges = (
+  before: PortfolioCounted | null | undefined,
+  after: PortfolioCounted | null | undefined,
+  shard = randomShard(),
+) => counterItems(portfolioCounterAdds(before, after, shard));
 
 /** How a portfolio change moves its owner's verified points, per sub-rubric (only status 2 counts); zeros left out. */
 export function poinDelta(before: PortfolioCounted | null | undefined, after: PortfolioCounted | null | undefined): Record<number, number> {

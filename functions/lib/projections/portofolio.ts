@@ -2,19 +2,23 @@
 import type { PortofolioItem } from '@functions/lib/entities';
 import { portfolioCapaian } from './capaian';
 import type { Change, Projected } from './change';
+import { randomShard } from './counters';
 import { kegiatanChoiceChanges } from './kegiatan';
 import { poinDelta, portfolioCounterChanges } from './portfolio-counters';
+import { queueTitleChanges } from './queue-title';
 import { portfolioIndexChanges } from './search-index';
 
 /**
- * The derived items of a portfolio change: the search index, the counters, the activity choice
+ * The derived items of a portfolio change: the search index, the queue's title index, the counters, the activity choice
  * and, when the owner's verified points move, the achievement (read fresh: call again on every
  * attempt). The portfolio's items never share a program shard with its callers' (audit, notifications).
  */
 export async function projectPortfolio({ before, after }: Change<PortofolioItem>): Promise<Projected> {
+  const shard = randomShard();
   const rest = [
     ...portfolioIndexChanges(before, after),
-    ...portfolioCounterChanges(before, after),
+    ...queueTitleChanges(before, after, shard),
+    ...portfolioCounterChanges(before, after, shard),
     ...kegiatanChoiceChanges(before ?? null, after ?? null),
   ];
   const delta = poinDelta(before, after);

@@ -1,0 +1,114 @@
+/**
+ * The title search of the waiting queue through its word index (functions/lib/projections/
+ * queue-title.ts; docs/decisions/0047-reads-at-scale.md): complete, whatever the queue's length.
+ * Per program of the scope, the driver word (the query's longest indexable word) is read:
+ * - one whole word, nothing else asked (the usual search): its count shards and its entries up to
+ *   the page, in queue order, in one Query, and whether a longer word starts with it (a second
+ *   Query, one item): when none does, the count is the total and the page is read;
+ * - otherwise (more words, a word that begins longer words, status 3 alone, a verifier's
+ *   sub-rubrics): every entry of the words starting with the driver, narrowed by the other words,
+ *   the statuses and the sub-rubrics, and counted: what it reads is what matches the driver.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '@functions/lib/clients';
+import { keys } from '@functions/lib/keys';
+import type { QueueTitleEntry } from '@functions/lib/projections/queue-title';
+import { tableName } from '@functions/lib/table';
+import { parseTitleQuery } from '@shared/domain/queue-title';
+import { matchesAll } from '@shared/domain/search-terms';
+
+/** What a title search asks of the index. */
+export interface TitleSearch {
+  /** The programs whose waiting portfolios are searched. */
+  programs: readonly number[];
+  text: string;
+  /** Only these statuses of the waiting queue (status 3 alone); undefined: both. */
+  only?: ReadonlySet<number> | undefined;
+  /** Only these sub-rubrics (a verifier's); undefined: every one. */
+  anak?: ReadonlySet<number> | undefined;
+  /** Entries needed: the page's offset plus its size. */
+  need: number;
+}
+
+/** The matching entries (queue order) the page needs, and how many match in all. */
+export interface TitleMatches {
+  entries: Pick<QueueTitleEntry, 'id' | 't'>[];
+  total: number;
+}
+
+const ATTRIBUTES = ['SK', 'id', 't', 'st', 'a', 'w', 'n'];
+
+interface Read {
+  items: Record<string, unknown>[];
+  more: boolean;
+}
+
+/** One sort-key range of a partition, up to `limit` items (all: undefined). */
+async function readRange(pk: string, range: { from: string; to: string }, limit?: number): Promise<Read> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
+        ProjectionExpression: ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
+        ...(limit === undefined ? {} : { Limit: Math.min(limit - items.length, 1000) }),
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    start = page.LastEvaluatedKey;
+  } while (start && (limit === undefined || items.length < limit));
+  return { items, more: !!start };
+}
+
+const isEntry = (item: Record<string, unknown>) => typeof item.id === 'number';
+const entryOf = (item: Record<string, unknown>) => ({ id: Number(item.id), t: String(item.t) });
+
+/** One program by one whole word: its count and the first `need` entries, or null when a longer word begins with it. */
+async function countedWord(idProdi: number, word: string, need: number): Promise<TitleMatches | null> {
+  const pk = keys.queueTitleEntry(idProdi, word, '').PK;
+  // the count shards (at most STAT_SHARDS) sort before the entries: read them and `need` entries
+  const [read, longer] = await Promise.all([
+    readRange(pk, keys.queueTitleWordRange(word), need + 10),
+    readRange(pk, keys.queueTitleLongerRange(word), 1),
+  ]);
+  if (longer.items.length > 0) return null;
+  let items = read.items;
+  if (read.more && items.filter(isEntry).length < need) items = (await readRange(pk, keys.queueTitleWordRange(word))).items;
+  const total = items.filter((i) => !isEntry(i)).reduce((n, i) => n + Number(i.n ?? 0), 0);
+  return { entries: items.filter(isEntry).map(entryOf).slice(0, need), total: Math.max(0, total) };
+}
+
+/** One program, every entry of the words starting with the driver, narrowed and counted. */
+async function matching(idProdi: number, s: TitleSearch, queryWords: readonly string[], driver: string): Promise<TitleMatches> {
+  const { items } = await readRange(keys.queueTitleEntry(idProdi, driver, '').PK, keys.searchWordRange(driver));
+  const seen = new Set<number>();
+  const found: { id: number; t: string }[] = [];
+  for (const item of items) {
+    if (!isEntry(item) || seen.has(Number(item.id))) continue;
+    if (s.only && !s.only.has(Number(item.st))) continue;
+    if (s.anak && !s.anak.has(Number(item.a))) continue;
+    if (!matchesAll(queryWords, (item.w as string[] | undefined) ?? [])) continue;
+    seen.add(Number(item.id));
+    found.push(entryOf(item));
+  }
+  found.sort((a, b) => a.t.localeCompare(b.t));
+  return { entries: found, total: found.length };
+}
+
+/** The matches of a title search in queue order (oldest first), or null when the query has no indexable word. */
+export async function searchTitles(s: TitleSearch): Promise<TitleMatches | null> {
+  const q = parseTitleQuery(s.text);
+  const driver = q.driver;
+  if (driver === null) return null;
+  const plain = q.words.length === 1 && !s.only && !s.anak;
+  const perProgram = await Promise.all(
+    s.programs.map(async (p) => (plain ? await countedWord(p, driver, s.need) : null) ?? (await matching(p, s, q.words, driver))),
+  );
+  const entries = perProgram.flatMap((m) => m.entries).sort((a, b) => a.t.localeCompare(b.t));
+  return { entries: entries.slice(0, s.need), total: perProgram.reduce((n, m) => n + m.total, 0) };
+}
