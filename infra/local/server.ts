@@ -21,7 +21,7 @@ import { resolvePort } from './ports';
 import { startScheduledJobs } from './scheduled-jobs';
 import { type SeedOutcome, seedIfEmpty } from './seed';
 import { ensureDemoSealChain, ensureSigningKeys, installDemoSealChain } from './signing-keys';
-import { ensureTable, startStandIns } from './stand-ins';
+import { ensureTable, type StandIns, startStandIns } from './stand-ins';
 import { serveStatic } from './static-files';
 
 export interface StackOptions {
@@ -63,6 +63,8 @@ export interface Stack {
   env: Record<string, string>;
   seed: SeedOutcome | null;
   timings: { dynamodbMs: number; standInsMs: number; seedMs: number | null; totalMs: number };
+  /** Stops one stand-in and starts it again, keeping its data (the soak's fault mode; DynamoDB needs `dataDir`). */
+  standIns: Pick<StandIns, 'stopOne' | 'startOne'>;
   stop(): Promise<void>;
 }
 
@@ -204,6 +206,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       env,
       seed,
       timings: { dynamodbMs: standIns.dynamodbMs, standInsMs, seedMs, totalMs: Date.now() - started },
+      standIns: { stopOne: running.stopOne, startOne: running.startOne },
       stop: () => {
         stopJobs();
         stopping ??= Promise.all([closeServer(), running.stop()]).then(() => undefined);
