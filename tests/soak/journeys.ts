@@ -180,8 +180,10 @@ export async function studentJourney(ctx: JourneyContext, s: Person): Promise<vo
         ctx.ledger.portfolios.delete(p.id_portofolio);
       }
     } else if (r < 0.8) {
-      const n = await c.call<{ data?: unknown[] }>('student: notifications', 'GET', '/api/notifikasi');
-      if (n?.status === 200 && ctx.random() < 0.5) await c.call('student: notifications read', 'POST', '/api/notifikasi/read');
+      const n = await c.call<{ notifikasi: { data: { created_at: string }[]; unread: number } }>('student: notifications', 'GET', '/api/notifikasi');
+      const newest = n?.status === 200 ? n.body.notifikasi.data[0]?.created_at : undefined;
+      if (newest && n?.body.notifikasi.unread)
+        await c.call('student: notifications read', 'POST', '/api/notifikasi/read', { body: { until: newest } });
     } else if (r < 0.92) {
       await c.call('student: SKPI checklist', 'GET', '/api/skpi');
       const accepted = [...mine.values()].some((p) => p.id_status_portofolio === 2);

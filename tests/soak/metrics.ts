@@ -30,6 +30,8 @@ export class Metrics {
   readonly outages: Outage[] = [];
   /** The first few failures, to say what went wrong. */
   readonly failures: string[] = [];
+  /** The first 4xx answer of each kind: a refusal a user may meet (a stale version, a locked portfolio) or a journey's mistake. */
+  readonly refusals = new Map<string, string>();
 
   private stats(kind: string): KindStats {
     let s = this.kinds.get(kind);
@@ -56,6 +58,7 @@ export class Metrics {
     const s = this.stats(kind);
     s.times.push(end - start);
     s.status.set(status, (s.status.get(status) ?? 0) + 1);
+    if (status >= 400 && status < 500 && !this.refusals.has(kind)) this.refusals.set(kind, `${status} ${detail}`.slice(0, 240));
     if (status >= 500) {
       if (status === 503 && this.inOutage(start, end)) s.duringOutage++;
       else {

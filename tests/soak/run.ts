@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// the handlers run in this process: their log shows errors only (a 503's warning would flood the fault mode's output)
+process.env.LOG_LEVEL ??= 'ERROR';
 
 const { values } = parseArgs({
   options: {

@@ -79,6 +79,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
     `journeys: ${ledger.portfolios.size} portfolios kept, ${ledger.decisions.length} decisions, ${ledger.codes.length} documents printed and checked by visitors, ${ledger.bulk.started} bulk jobs (${ledger.bulk.done} done, ${ledger.bulk.failed} failed, ${ledger.bulk.unfinished} unfinished), ${ledger.retries} retries after a failure, ${ledger.badDownloads} downloads that were no PDF`,
     ...checks.lines,
     ...(metrics.outages.length ? [`outages: ${metrics.outages.map((o) => `${o.name} ${((o.until - o.from) / 1000).toFixed(1)} s`).join(', ')}`] : []),
+    ...[...metrics.refusals].map(([kind, answer]) => `first 4xx of ${kind}: ${answer}`),
     ...metrics.failures.map((f) => `failure: ${f}`),
   ];
   const otherLoss = checks.lostRecords + checks.missingNotifications + (checks.unmailed ?? 0) + ledger.badDownloads + ledger.bulk.unfinished;
