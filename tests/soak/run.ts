@@ -65,7 +65,9 @@ async function main(): Promise<number> {
   const started = Date.now();
   const { startStack } = await import('@infra/local/server');
   const stack = await startStack({ port: 0, dataDir, scheduledJobs: true, logLevel: 'ERROR' });
-  log(`soak: own stack at ${stack.baseUrl} (data in ${dataDir}) started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `soak: own stack at ${stack.baseUrl} (data in ${dataDir}) started in ${((Date.now() - started) / 1000).toFixed(1)} s (DynamoDB Local ${(stack.timings.dynamodbMs / 1000).toFixed(1)} s, demo data ${((stack.timings.seedMs ?? 0) / 1000).toFixed(1)} s)`,
+  );
   try {
     const result = await runSoak({
       base: stack.baseUrl,
