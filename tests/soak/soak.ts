@@ -71,7 +71,9 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
   ]);
   opts.log(`soak: journeys ended ${((Date.now() - deadline) / 1000).toFixed(1)} s after the time was up`);
 
+  const checksStarted = Date.now();
   const checks = await endChecks(world, ledger, { ownOnly: opts.ownOnly, mailbox, mailWaitMs: opts.mailWaitMs });
+  opts.log(`soak: end checks took ${((Date.now() - checksStarted) / 1000).toFixed(1)} s`);
   const totals = metrics.totals();
   const lines = [
     metrics.table(),
