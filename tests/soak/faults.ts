@@ -46,7 +46,16 @@ export function runOutages(plan: PlannedOutage[], control: StandInControl, metri
       log(`soak: stopping ${o.name} for ${o.seconds} s`);
       await control.stopOne(o.name);
       await new Promise((r) => setTimeout(r, o.seconds * 1000));
-      await control.startOne(o.name);
+      // a loaded machine may need more than one try to start a JVM again
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await control.startOne(o.name);
+          break;
+        } catch (err) {
+          if (attempt >= 5) throw err;
+          log(`soak: ${o.name} did not start (${String(err).split('\n')[0]}), trying again`);
+        }
+      }
       outage.until = Date.now();
       log(`soak: ${o.name} is back after ${((outage.until - outage.from) / 1000).toFixed(1)} s`);
     }
