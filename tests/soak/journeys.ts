@@ -154,7 +154,7 @@ export async function studentJourney(ctx: JourneyContext, s: Person): Promise<vo
   let requested = false;
   const c = s.client;
   while (ctx.running()) {
-    await think(ctx, 1000, 4000);
+    await think(ctx, 2000, 8000);
     if (!ctx.running()) break;
     if (!c.signedIn) {
       await signInAgain(ctx, s);
@@ -216,7 +216,7 @@ export async function verifierJourney(ctx: JourneyContext, v: Person, superAdmin
   const c = v.client;
   const scope = superAdmin ? { id_prodi: ctx.world.idProdi } : {};
   while (ctx.running()) {
-    await think(ctx, 1000, 3000);
+    await think(ctx, 2000, 6000);
     if (!ctx.running()) break;
     if (!c.signedIn) {
       await signInAgain(ctx, v);

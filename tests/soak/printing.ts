@@ -77,7 +77,7 @@ async function bulkPrint(ctx: JourneyContext, p: Person, nims: string[]): Promis
 export async function printerJourney(ctx: JourneyContext, p: Person): Promise<void> {
   const c = p.client;
   while (ctx.running()) {
-    await think(ctx, 2000, 5000);
+    await think(ctx, 3000, 8000);
     if (!ctx.running()) break;
     if (!c.signedIn) {
       await signInAgain(ctx, p);
@@ -99,7 +99,7 @@ export async function printerJourney(ctx: JourneyContext, p: Person): Promise<vo
 export async function visitorJourney(ctx: JourneyContext, v: Person['client']): Promise<void> {
   const students = ctx.world.students;
   while (ctx.running()) {
-    await think(ctx, 2000, 6000);
+    await think(ctx, 3000, 10_000);
     if (!ctx.running()) break;
     const r = ctx.random();
     const s = pick(ctx.random, students);

@@ -1,8 +1,8 @@
 /**
  * `npm run soak [-- --base URL --mail URL] [--minutes 10] [--users 50] [--faults] [--seed N]`: the
- * mixed-role soak (tests/soak/soak.ts). Without `--base` it starts its own local stack (free ports,
- * a temporary data folder, never `.data/`; the scheduled jobs run, so notification mail is sent)
- * in this process; `--faults` needs that own stack, since it stops and starts its stand-ins.
+ * mixed-role soak (tests/soak/soak.ts). Without `--base` it starts its own local stack in a child
+ * process (free ports, a temporary data folder, never `.data/`; the scheduled jobs run, so
+ * notification mail is sent); `--faults` needs that own stack, since it stops and starts its stand-ins.
  * With `--base` the environment names the stack's table and buckets (TABLE_NAME, UPLOADS_BUCKET,
  * DOCUMENTS_BUCKET, AWS_REGION, and locally DYNAMODB_ENDPOINT, S3_ENDPOINT) and `--mail` its mail
  * store. Exits 1 unless the last line's four numbers are zero and nothing else was lost.
@@ -13,8 +13,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-// the handlers run in this process: their log shows errors only (a 503's warning would flood the fault mode's output)
-process.env.LOG_LEVEL ??= 'ERROR';
 
 const { values } = parseArgs({
   options: {
@@ -63,10 +61,13 @@ async function main(): Promise<number> {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'skpi-soak-'));
   const started = Date.now();
-  const { startStack } = await import('@infra/local/server');
-  const stack = await startStack({ port: 0, dataDir, scheduledJobs: true, logLevel: 'ERROR' });
+  const { forkStack } = await import('@infra/local/fork-stack');
+  // the stack in a process of its own, as the test harness starts it: the load and the server do not share one event loop
+  const stack = await forkStack({ port: 0, dataDir, scheduledJobs: true, logLevel: 'ERROR' }, 600_000);
+  Object.assign(process.env, stack.env);
+  const t = stack.timings;
   log(
-    `soak: own stack at ${stack.baseUrl} (data in ${dataDir}) started in ${((Date.now() - started) / 1000).toFixed(1)} s (DynamoDB Local ${(stack.timings.dynamodbMs / 1000).toFixed(1)} s, demo data ${((stack.timings.seedMs ?? 0) / 1000).toFixed(1)} s)`,
+    `soak: own stack at ${stack.baseUrl} (data in ${dataDir}) started in ${((Date.now() - started) / 1000).toFixed(1)} s (DynamoDB Local ${(t.dynamodbMs / 1000).toFixed(1)} s, demo data ${((t.seedMs ?? 0) / 1000).toFixed(1)} s)`,
   );
   try {
     const result = await runSoak({
