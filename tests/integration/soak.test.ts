@@ -25,6 +25,8 @@ describe('the short soak', () => {
       log: (line) => log.push(line),
     });
     const report = [...log, ...result.lines].join('\n');
+    // where the file's time went (setup, journeys, end checks) and the summary, in the run's output
+    console.log([...log, result.lines.at(-1)].join('\n'));
     expect(result.lines.at(-1), report).toMatch(/^soak: \d+ requests, 0 5xx, 0 timeouts, 0 counter differences, 0 lost files$/);
     expect(result.ok, report).toBe(true);
     expect(result.totals.requests, report).toBeGreaterThan(50);

@@ -35,12 +35,15 @@ export interface JourneyContext {
   ledger: Ledger;
   mailbox: Mailbox;
   random: Random;
-  /** True until the soak's time is up. */
+  /** True until the soak's time is up (epoch ms `deadline`). */
   running: () => boolean;
+  deadline: number;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-export const think = (ctx: JourneyContext, min: number, max: number) => sleep(min + ctx.random() * (max - min));
+/** A pause between steps; it ends early when the time is up, so nobody starts a step after it. */
+export const think = (ctx: JourneyContext, min: number, max: number) =>
+  sleep(Math.max(0, Math.min(min + ctx.random() * (max - min), ctx.deadline - Date.now())));
 
 /** A small PDF with a unique comment (sizes vary like scanned certificates do, kept small for the stand-ins). */
 function evidencePdf(r: Random): Uint8Array {

@@ -59,7 +59,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
     retries: 0,
     badDownloads: 0,
   };
-  const ctx: JourneyContext = { world, ledger, mailbox, random, running: () => Date.now() < deadline };
+  const ctx: JourneyContext = { world, ledger, mailbox, random, deadline, running: () => Date.now() < deadline };
   const outages = opts.faults ? runOutages(outagePlan(durationMs), opts.faults, metrics, opts.log) : null;
   const superAdmins = new Set(world.admins.filter((_, i) => i % 2 === 1));
   await Promise.all([
