@@ -44,8 +44,13 @@ export function forkStack(options: StackOptions, timeoutMs = 180_000): Promise<F
         if (message.error) reject(new Error(message.error));
         else resolve();
       };
+      if (!child.connected) return reject(new Error('the local stack process has exited'));
       child.on('message', onMessage);
-      child.send({ type: 'stand-in', id, action, name } satisfies StandInRequest);
+      child.send({ type: 'stand-in', id, action, name } satisfies StandInRequest, (err) => {
+        if (!err) return;
+        child.off('message', onMessage);
+        reject(err);
+      });
     });
   const standIns = { stopOne: (name: StandInName) => standIn('stopOne', name), startOne: (name: StandInName) => standIn('startOne', name) };
 
