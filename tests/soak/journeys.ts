@@ -178,7 +178,8 @@ export async function studentJourney(ctx: JourneyContext, s: Person): Promise<vo
       const res = await withRetry(ctx, () =>
         c.call('student: delete portfolio', 'DELETE', `/api/portofolio/user/${s.nim}/${p.id_portofolio}/delete`),
       );
-      if (res?.status === 200) {
+      // 404: an earlier attempt deleted it, its answer lost on the way (a retry after no answer)
+      if (res?.status === 200 || (res?.status === 404 && ctx.ledger.retries > 0)) {
         mine.delete(p.id_portofolio);
         ctx.ledger.portfolios.delete(p.id_portofolio);
       }
