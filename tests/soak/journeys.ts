@@ -175,11 +175,13 @@ export async function studentJourney(ctx: JourneyContext, s: Person): Promise<vo
       await refreshOwn(s, mine);
     } else if (r < 0.68 && !requested && open.length > 0) {
       const p = pick(ctx.random, open);
-      const res = await withRetry(ctx, () =>
-        c.call('student: delete portfolio', 'DELETE', `/api/portofolio/user/${s.nim}/${p.id_portofolio}/delete`),
-      );
-      // 404: an earlier attempt deleted it, its answer lost on the way (a retry after no answer)
-      if (res?.status === 200 || (res?.status === 404 && ctx.ledger.retries > 0)) {
+      let attempts = 0;
+      const res = await withRetry(ctx, () => {
+        attempts++;
+        return c.call('student: delete portfolio', 'DELETE', `/api/portofolio/user/${s.nim}/${p.id_portofolio}/delete`);
+      });
+      // 404 on a second attempt: the first one deleted it and its answer was lost on the way
+      if (res?.status === 200 || (res?.status === 404 && attempts > 1)) {
         mine.delete(p.id_portofolio);
         ctx.ledger.portfolios.delete(p.id_portofolio);
       }
