@@ -1,5 +1,5 @@
 /**
- * The fault mode's short run (opt-in: SKPI_SOAK_FAULTS=1, about five minutes): `npm run soak --
+ * The fault mode's short run (opt-in: SKPI_SOAK_FAULTS=1, 2.5 to 5 minutes): `npm run soak --
  * --faults --users 5 --minutes 1` on its own stack (it stops that stack's stand-ins, so never the
  * worker's), each of DynamoDB Local, s3rver and the mail stand-in stopped for some seconds and
  * started again. It must exit 0: the outages answered 503 (counted apart), no other 5xx, no
