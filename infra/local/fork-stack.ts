@@ -3,7 +3,8 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './paths';
 import type { StackOptions } from './server';
-import type { StackProcessMessage } from './stack-process';
+import type { StackProcessMessage, StandInRequest } from './stack-process';
+import type { StandInName } from './stand-ins';
 
 export interface ForkedStack {
   baseUrl: string;
@@ -11,6 +12,8 @@ export interface ForkedStack {
   env: Record<string, string>;
   timings: Extract<StackProcessMessage, { type: 'ready' }>['timings'];
   pid: number;
+  /** Stops one of the child's stand-ins and starts it again, keeping its data (the stack needs `dataDir` for DynamoDB). */
+  standIns: { stopOne(name: StandInName): Promise<void>; startOne(name: StandInName): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -31,6 +34,26 @@ export function forkStack(options: StackOptions, timeoutMs = 180_000): Promise<F
     clearTimeout(timer);
   };
 
+  let requests = 0;
+  const standIn = (action: StandInRequest['action'], name: StandInName) =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++requests;
+      const onMessage = (message: StackProcessMessage) => {
+        if (message.type !== 'stand-in-done' || message.id !== id) return;
+        child.off('message', onMessage);
+        if (message.error) reject(new Error(message.error));
+        else resolve();
+      };
+      if (!child.connected) return reject(new Error('the local stack process has exited'));
+      child.on('message', onMessage);
+      child.send({ type: 'stand-in', id, action, name } satisfies StandInRequest, (err) => {
+        if (!err) return;
+        child.off('message', onMessage);
+        reject(err);
+      });
+    });
+  const standIns = { stopOne: (name: StandInName) => standIn('stopOne', name), startOne: (name: StandInName) => standIn('startOne', name) };
+
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -40,8 +63,16 @@ export function forkStack(options: StackOptions, timeoutMs = 180_000): Promise<F
       clearTimeout(timer);
       if (message.type === 'ready') {
         // The IPC channel stays open: if this process dies, the child sees it close and stops.
-        resolve({ baseUrl: message.baseUrl, mailUrl: message.mailUrl, env: message.env, timings: message.timings, pid: child.pid ?? 0, stop });
-      } else {
+        resolve({
+          baseUrl: message.baseUrl,
+          mailUrl: message.mailUrl,
+          env: message.env,
+          timings: message.timings,
+          pid: child.pid ?? 0,
+          standIns,
+          stop,
+        });
+      } else if (message.type === 'error') {
         void stop();
         reject(new Error(`the local stack failed to start:\n${message.message}`));
       }

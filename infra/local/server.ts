@@ -23,7 +23,7 @@ import { resolvePort } from './ports';
 import { startScheduledJobs } from './scheduled-jobs';
 import { type SeedOutcome, seedIfEmpty } from './seed';
 import { ensureDemoSealChain, ensureSigningKeys, installDemoSealChain } from './signing-keys';
-import { ensureTable, startStandIns } from './stand-ins';
+import { ensureTable, type StandIns, startStandIns } from './stand-ins';
 import { serveStatic } from './static-files';
 
 export interface StackOptions {
@@ -67,6 +67,8 @@ export interface Stack {
   /** The local campus identity provider (oidc-stand-in.ts). */
   ssoIssuer: string;
   timings: { dynamodbMs: number; standInsMs: number; seedMs: number | null; totalMs: number };
+  /** Stops one stand-in and starts it again, keeping its data (the soak's fault mode; DynamoDB needs `dataDir`). */
+  standIns: Pick<StandIns, 'stopOne' | 'startOne'>;
   stop(): Promise<void>;
 }
 
@@ -222,7 +224,6 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     ready = true;
 
     const running = standIns;
-    const provider = oidc;
     let stopping: Promise<void> | undefined;
     return {
       baseUrl,
@@ -230,10 +231,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       env,
       seed,
       timings: { dynamodbMs: standIns.dynamodbMs, standInsMs, seedMs, totalMs: Date.now() - started },
-      ssoIssuer: provider.issuer,
+      ssoIssuer: oidc.issuer,
+      standIns: { stopOne: running.stopOne, startOne: running.startOne },
       stop: () => {
         stopJobs();
-        stopping ??= Promise.all([closeServer(), running.stop(), provider.stop()]).then(() => undefined);
+        stopping ??= Promise.all([closeServer(), running.stop(), oidc.stop()]).then(() => undefined);
         return stopping;
       },
     };

@@ -4,13 +4,25 @@
  * (SIGTERM), or goes away (the IPC channel closes), so no java outlives a crashed test run.
  *
  * Options come as JSON in SKPI_STACK_OPTIONS (a StackOptions object). The first IPC message is
- * `{ type: 'ready', baseUrl, mailUrl, env, timings }` or `{ type: 'error', message }`.
+ * `{ type: 'ready', baseUrl, mailUrl, env, timings }` or `{ type: 'error', message }`. Afterwards the
+ * parent may stop a stand-in and start it again (`{ type: 'stand-in', id, action, name }`, answered
+ * `{ type: 'stand-in-done', id, error? }`): the soak's fault mode.
  */
 import type { Stack, StackOptions } from './server';
+import type { StandInName } from './stand-ins';
 
 export type StackProcessMessage =
   | { type: 'ready'; baseUrl: string; mailUrl: string; env: Record<string, string>; timings: Stack['timings'] }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | { type: 'stand-in-done'; id: number; error?: string };
+
+/** What the parent sends: stop or start one stand-in. */
+export interface StandInRequest {
+  type: 'stand-in';
+  id: number;
+  action: 'stopOne' | 'startOne';
+  name: StandInName;
+}
 
 const send = (message: StackProcessMessage) =>
   new Promise<void>((resolve) => {
@@ -49,6 +61,14 @@ async function main(): Promise<void> {
     await stack.stop();
     return;
   }
+  const running = stack;
+  process.on('message', (message: StandInRequest) => {
+    if (message?.type !== 'stand-in') return;
+    running.standIns[message.action](message.name).then(
+      () => send({ type: 'stand-in-done', id: message.id }),
+      (err: unknown) => send({ type: 'stand-in-done', id: message.id, error: String(err) }),
+    );
+  });
   await send({ type: 'ready', baseUrl: stack.baseUrl, mailUrl: stack.mailUrl, env: stack.env, timings: stack.timings });
 }
 

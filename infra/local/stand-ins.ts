@@ -2,7 +2,8 @@
  * The local stand-ins of the AWS services, all on 127.0.0.1: DynamoDB Local (the table from
  * functions/lib/table-schema.ts), s3rver (the uploads and documents buckets, with CORS for the
  * web app's origin so the browser can send presigned POSTs) and aws-ses-v2-local (every e-mail lands
- * in its store and web viewer; it checks no sender identity, so none is created).
+ * in its store and web viewer; it checks no sender identity, so none is created). Each can be
+ * stopped and started again with its data (`stopOne`, `startOne`: the soak's outages).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,7 +19,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributeNames, TABLE } from '@functions/lib/table-schema';
-import { startDynamoDbLocal } from './dynamodb';
+import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb';
 import { assertPortFree } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -53,6 +54,10 @@ export interface StandInsOptions {
   warn?: (line: string) => void;
 }
 
+/** The stand-ins by name, for stopping one and starting it again (the soak's fault mode). */
+export type StandInName = 'dynamodb' | 's3' | 'ses';
+export const STAND_IN_NAMES: readonly StandInName[] = ['dynamodb', 's3', 'ses'];
+
 export interface StandIns {
   dynamodbEndpoint: string;
   s3Endpoint: string;
@@ -60,6 +65,13 @@ export interface StandIns {
   sesEndpoint: string;
   dynamodbMs: number;
   stop(): Promise<void>;
+  /**
+   * Stops one stand-in, keeping its data, as an outage of the service: DynamoDB Local keeps its
+   * file (a persistent data folder is required: in memory the table would be gone), s3rver its
+   * folder, and the mail store lives in this process. `start` brings it back on the same port.
+   */
+  stopOne(name: StandInName): Promise<void>;
+  startOne(name: StandInName): Promise<void>;
 }
 
 /** A CORS rule per bucket: the web app may GET, PUT and POST (presigned POST uploads). */
@@ -93,32 +105,58 @@ async function startSes(port: number) {
   return server;
 }
 
+type SesServer = Awaited<ReturnType<typeof startSes>>;
+
+const closeSes = (server: SesServer) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
 export async function startStandIns(opts: StandInsOptions): Promise<StandIns> {
   const s3Dir = opts.dataDir ? join(opts.dataDir, 's3') : await mkdtemp(join(tmpdir(), 'skpi-s3-'));
   const started = Date.now();
+  const dynamoOptions = {
+    port: opts.ports.dynamodb,
+    dbPath: opts.dataDir ? join(opts.dataDir, 'dynamodb') : undefined,
+    cacheDir: opts.cacheDir,
+    jvmArgs: opts.dynamodbJvmArgs,
+    warn: opts.warn,
+  };
   const [dynamo, s3, ses] = await Promise.allSettled([
-    startDynamoDbLocal({
-      port: opts.ports.dynamodb,
-      dbPath: opts.dataDir ? join(opts.dataDir, 'dynamodb') : undefined,
-      cacheDir: opts.cacheDir,
-      jvmArgs: opts.dynamodbJvmArgs,
-      warn: opts.warn,
-    }).then((d) => ({ ...d, ms: Date.now() - started })),
+    startDynamoDbLocal(dynamoOptions).then((d) => ({ ...d, ms: Date.now() - started })),
     startS3(opts.ports.s3, s3Dir, opts.buckets, opts.corsOrigins),
     startSes(opts.ports.ses),
   ]);
+  // what runs now: each one may be stopped and started again (stopOne, startOne)
+  const running: { dynamodb?: DynamoDbLocal; s3?: S3rverInstance; ses?: SesServer } = {
+    dynamodb: dynamo.status === 'fulfilled' ? dynamo.value : undefined,
+    s3: s3.status === 'fulfilled' ? s3.value : undefined,
+    ses: ses.status === 'fulfilled' ? ses.value : undefined,
+  };
+
+  const stopOne = async (name: StandInName) => {
+    if (name === 'dynamodb') {
+      if (!dynamoOptions.dbPath)
+        throw new Error('DynamoDB Local runs in memory: stopping it would lose the table (start the stack with a data folder)');
+      await running.dynamodb?.stop();
+      running.dynamodb = undefined;
+    } else if (name === 's3') {
+      await running.s3?.close();
+      running.s3 = undefined;
+    } else {
+      if (running.ses) await closeSes(running.ses);
+      running.ses = undefined;
+    }
+  };
+  const startOne = async (name: StandInName) => {
+    if (name === 'dynamodb') running.dynamodb ??= await startDynamoDbLocal(dynamoOptions);
+    else if (name === 's3') running.s3 ??= await startS3(opts.ports.s3, s3Dir, opts.buckets, opts.corsOrigins);
+    else running.ses ??= await startSes(opts.ports.ses);
+  };
 
   const stop = async () => {
-    await Promise.allSettled([
-      dynamo.status === 'fulfilled' ? dynamo.value.stop() : undefined,
-      s3.status === 'fulfilled' ? s3.value.close() : undefined,
-      ses.status === 'fulfilled'
-        ? new Promise<void>((resolve) => {
-            ses.value.close(() => resolve());
-            ses.value.closeAllConnections();
-          })
-        : undefined,
-    ]);
+    await Promise.allSettled(STAND_IN_NAMES.map((name) => (name === 'dynamodb' ? running.dynamodb?.stop() : stopOne(name))));
     if (!opts.dataDir) await rm(s3Dir, { recursive: true, force: true });
   };
 
@@ -133,6 +171,8 @@ export async function startStandIns(opts: StandInsOptions): Promise<StandIns> {
     sesEndpoint: `http://${HOST}:${opts.ports.ses}`,
     dynamodbMs: dynamo.value.ms,
     stop,
+    stopOne,
+    startOne,
   };
 }
 

@@ -35,6 +35,8 @@ export const GENERAL_MSG = {
   genericError: 'Terjadi kesalahan!',
   genericErrorPlain: 'Terjadi kesalahan',
   serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  /** A service the API depends on (the database, file storage, e-mail) did not answer (the answer 503). */
+  serviceUnavailable: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam beberapa saat.',
   notSignedIn: 'Silakan masuk terlebih dahulu.',
   sessionExpired: 'Sesi anda telah berakhir. Silakan masuk kembali.',
   forbidden: 'Anda tidak memiliki akses ke halaman ini.',

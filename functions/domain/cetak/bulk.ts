@@ -98,6 +98,8 @@ async function printAll(job: JobItem): Promise<{ done: number; total: number; zi
     queueSize: PARTS_IN_FLIGHT,
   });
   const uploaded = upload.done();
+  // awaited below; when a print fails first, `upload.abort()` rejects it, which must not go unhandled (it would end the process)
+  uploaded.catch(() => undefined);
   const archiveError = new Promise<never>((_, reject) => archive.on('error', reject));
   archiveError.catch(() => undefined);
 
