@@ -15,13 +15,13 @@ import { type Admin, ownProgram, superAdminOnly } from '@functions/lib/admin-wri
 import { auditEntry, auditLog } from '@functions/lib/audit';
 import { Conflict, Invalid, NotFound } from '@functions/lib/domain-errors';
 import { documentUrl, putDocument } from '@functions/lib/files';
-import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { nextId } from '@functions/lib/sequence';
 import { previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { academicYear } from '@shared/domain/periode';
 import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, MSG, periodeInUse, SEARCH_MSG, skpiUnknownNims } from '@shared/messages';
+import { startBulkRun } from './bulk-start';
 import { issueSkpi, numberingReady, today } from './issue';
 import { JOB_DAYS, type JobItem, type JobRequest } from './job';
 import { listForPrinting } from './list';
@@ -91,7 +91,7 @@ export const cetakService = {
     };
     await jobsRepo.put(job);
     try {
-      await startJob('skpi-bulk', { jobId: job.id });
+      await startBulkRun(job.id);
     } catch (error) {
       logger.error('bulk print job not started', { error: error as Error, jobId: job.id });
       await jobsRepo.update<JobItem>(job.id, { status: 'failed', message: CETAK_MSG.skpiJobFailed });

@@ -1,0 +1,59 @@
+/**
+ * A bulk job's working files in the documents bucket (lib/skpi-links.ts `bulkJobKeys`, under the
+ * job's own prefix beside its zip): JSON written and read back, PDFs listed in key order.
+ */
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type ListObjectsV2CommandOutput, PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '@functions/lib/clients';
+import { env } from '@functions/lib/env';
+
+/** A student's place in a chunk's plan: their index in the job's list and the number reserved for them (null: none). */
+export interface PlanEntry {
+  i: number;
+  id: string;
+  nim: string;
+  urut: number | null;
+}
+
+export async function putJson(key: string, value: unknown): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json' }));
+}
+
+export async function getJson<T>(key: string): Promise<T> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: env.documentsBucket, Key: key }));
+  return JSON.parse((await out.Body?.transformToString()) ?? 'null') as T;
+}
+
+export async function exists(key: string): Promise<boolean> {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: env.documentsBucket, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+      return false;
+    throw error;
+  }
+}
+
+/** Every object under `prefix`, in key order, page by page. */
+export async function* listed(prefix: string): AsyncGenerator<{ key: string; lastModified: Date | undefined }> {
+  let token: string | undefined;
+  do {
+    const page: ListObjectsV2CommandOutput = await s3().send(
+      new ListObjectsV2Command({ Bucket: env.documentsBucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, lastModified: o.LastModified };
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
+/** Runs `task` on each item with at most `limit` in flight. */
+export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
