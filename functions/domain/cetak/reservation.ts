@@ -31,7 +31,9 @@ const RESERVE_ATTEMPTS = 20;
 
 async function getBlock(idFakultas: number, year: string, jobId: string): Promise<NomorBlock | undefined> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.skpiNomorBlock(idFakultas, year, jobId), ConsistentRead: true }));
-  return out.Item as NomorBlock | undefined;
+  if (!out.Item) return undefined;
+  const { id_fakultas, job_id, first, last, tanggal, reserved_at } = out.Item as NomorBlock;
+  return { id_fakultas, year, job_id, first, last, tanggal, reserved_at };
 }
 
 async function lastUrut(idFakultas: number, year: string): Promise<number> {
