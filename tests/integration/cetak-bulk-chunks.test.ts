@@ -44,8 +44,7 @@ describe('a chunked job', () => {
     const { program: setupProgram } = { program: await printingProgram(`${KODE}J`) };
     const idProdi = setupProgram.prodi.id_prodi;
     const t0 = Date.now();
-    const students = [];
-    for (let n = 0; n < 120; n += 30) students.push(...(await Promise.all(Array.from({ length: 30 }, () => printingStudent(idProdi, 2019)))));
+    const students = await Promise.all(Array.from({ length: 120 }, () => printingStudent(idProdi, 2019)));
     const { jobsRepo } = await import('@functions/domain/jobs/repo');
     const { runBulkPrint } = await import('@functions/domain/cetak/bulk');
     const { usersRepo } = await import('@functions/domain/users/repo');
