@@ -20,7 +20,7 @@ import { keys } from '@functions/lib/keys';
 import { bulkJobKeys } from '@functions/lib/skpi-links';
 import { conditionalWrite, tableName } from '@functions/lib/table';
 import { CETAK_MSG, SEARCH_MSG } from '@shared/messages';
-import { exists, getJson, type PlanEntry, putJson } from './bulk-files';
+import { getJson, listed, type PlanEntry, placeOf, putJson } from './bulk-files';
 import type { JobItem } from './job';
 import { cetakRepo, type PeriodeItem } from './repo';
 import { cetakService } from './service';
@@ -103,8 +103,14 @@ export async function chunkFailedStep(jobId: string, chunk: number): Promise<voi
   const job = await running(jobId);
   if (!job || job.finished_chunks?.has(chunk)) return;
   const plan = await getJson<PlanEntry[]>(bulkJobKeys.plan(jobId, chunk));
-  const printed = await Promise.all(plan.map((p) => exists(bulkJobKeys.pdf(jobId, p.i, p.nim))));
-  const missing = plan.filter((_, n) => !printed[n]).map((p) => `${p.nim}: ${CETAK_MSG.skpiChunkFailed}`);
+  const printed = new Set<string>();
+  const last = plan.at(-1)?.i ?? -1;
+  // the job's PDFs from the chunk's first place on (a listing: no read of an object that may not exist)
+  for await (const { key } of listed(bulkJobKeys.pdfFolder(jobId), plan[0] ? bulkJobKeys.pdf(jobId, plan[0].i - 1, '') : undefined)) {
+    if (placeOf(key) > last) break;
+    printed.add(key);
+  }
+  const missing = plan.filter((p) => !printed.has(bulkJobKeys.pdf(jobId, p.i, p.nim))).map((p) => `${p.nim}: ${CETAK_MSG.skpiChunkFailed}`);
   if (missing.length) await putJson(bulkJobKeys.skipped(jobId, chunk), missing);
   await counted(jobId, chunk, plan.length, 'failed_chunks');
 }

@@ -2,7 +2,7 @@
  * A bulk job's working files in the documents bucket (lib/skpi-links.ts `bulkJobKeys`, under the
  * job's own prefix beside its zip): JSON written and read back, PDFs listed in key order.
  */
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type ListObjectsV2CommandOutput, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, type ListObjectsV2CommandOutput, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
 
@@ -23,28 +23,20 @@ export async function getJson<T>(key: string): Promise<T> {
   return JSON.parse((await out.Body?.transformToString()) ?? 'null') as T;
 }
 
-export async function exists(key: string): Promise<boolean> {
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: env.documentsBucket, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-      return false;
-    throw error;
-  }
-}
-
-/** Every object under `prefix`, in key order, page by page. */
-export async function* listed(prefix: string): AsyncGenerator<{ key: string; lastModified: Date | undefined }> {
+/** Every object under `prefix` (after `startAfter`, a key), in key order, page by page. */
+export async function* listed(prefix: string, startAfter?: string): AsyncGenerator<{ key: string; lastModified: Date | undefined }> {
   let token: string | undefined;
   do {
     const page: ListObjectsV2CommandOutput = await s3().send(
-      new ListObjectsV2Command({ Bucket: env.documentsBucket, Prefix: prefix, ContinuationToken: token }),
+      new ListObjectsV2Command({ Bucket: env.documentsBucket, Prefix: prefix, ContinuationToken: token, StartAfter: token ? undefined : startAfter }),
     );
     for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, lastModified: o.LastModified };
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
 }
+
+/** A PDF key's place in the job's list (`…/pdf/000042-<nim>.pdf`: 42). */
+export const placeOf = (key: string) => Number(/\/(\d+)-[^/]*$/.exec(key)?.[1] ?? Number.NaN);
 
 /** Runs `task` on each item with at most `limit` in flight. */
 export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
