@@ -7,6 +7,7 @@
 import { CHUNK_RETRY, DISTRIBUTED_FROM_CHUNKS, MAX_CONCURRENCY, TOLERATED_FAILURE_PERCENT } from '@functions/domain/cetak/bulk-policy';
 import { jobStateMachineVariable } from '@functions/lib/env';
 import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
+import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionsOf, areaFunction, type Json, logicalIdOf, prodAndDev, resourcesOf, type Synth, statementsOf } from './synth';
 
@@ -82,9 +83,18 @@ describe('the bulk print state machine', () => {
     expect(distributed.ToleratedFailurePercentage).toBe(TOLERATED_FAILURE_PERCENT);
   });
 
-  it('logs every event, traces, and stops a run after its timeout', () => {
+  it('logs every event, traces, stops a run after its timeout, alarms on a failed run and names itself in the outputs', () => {
     expect(resource().Properties).toMatchObject({ TracingConfiguration: { Enabled: true }, LoggingConfiguration: { Level: 'ALL' } });
     expect(definition()).toMatchObject({ TimeoutSeconds: 6 * 3600 });
+    prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Metrics: Match.arrayWith([
+        Match.objectLike({ Expression: 'failed + timedOut + aborted' }),
+        Match.objectLike({ Id: 'failed', MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'ExecutionsFailed' }) }) }),
+      ]),
+      Threshold: 1,
+      AlarmActions: [{ Ref: logicalIdOf(prod.stack.alarms.topic) }],
+    });
+    prod.template.hasOutput('SkpiBulkStateMachineArn', { Value: { Ref: logicalIdOf(machine()) } });
   });
 
   it("lets only the cetak area start it, with the machine's ARN, and no Lambda invoke of the worker", () => {
