@@ -68,7 +68,7 @@ export class BulkPrint extends Construct {
         retryOnServiceExceptions: true,
         ...(output === 'keep' ? { resultPath: JsonPath.DISCARD } : {}),
       });
-    const retried = <T extends LambdaInvoke>(task: T, maxAttempts: number): T =>
+    const retried = (task: LambdaInvoke, maxAttempts: number): LambdaInvoke => {
       task.addRetry({
         errors: [Errors.ALL],
         maxAttempts,
@@ -76,6 +76,8 @@ export class BulkPrint extends Construct {
         backoffRate: CHUNK_RETRY.backoffRate,
         jitterStrategy: JitterType.FULL,
       });
+      return task;
+    };
     const job = { 'jobId.$': '$.jobId' };
     const chunk = { 'jobId.$': '$.jobId', 'chunk.$': '$.chunk' };
 
