@@ -21,9 +21,9 @@ import { bulkJobKeys } from '@functions/lib/skpi-links';
 import { conditionalWrite, tableName } from '@functions/lib/table';
 import { CETAK_MSG, SEARCH_MSG } from '@shared/messages';
 import { getJson, listed, type PlanEntry, placeOf, putJson } from './bulk-files';
+import { issueSkpi } from './issue';
 import type { JobItem } from './job';
 import { cetakRepo, type PeriodeItem } from './repo';
-import { cetakService } from './service';
 
 /** A chunk's students that were not printed, as the job's message names them. */
 export type Skipped = string[];
@@ -79,7 +79,7 @@ async function printPlan(job: JobItem, actor: Admin, periode: PeriodeItem, plan:
       if (student.id_prodi !== null && actor.auth.role !== 'super admin' && student.id_prodi !== actor.auth.id_prodi)
         throw new Forbidden(CETAK_MSG.skpiOtherProdi);
       if (student.id_prodi !== null && !programs.has(student.id_prodi)) programs.set(student.id_prodi, await skpiProgramData(student.id_prodi));
-      const printed = await cetakService.printOne(actor, student, {
+      const printed = await issueSkpi(actor, student, {
         periode,
         override: job.override,
         program: student.id_prodi === null ? undefined : programs.get(student.id_prodi),

@@ -21,7 +21,7 @@ import { today } from './issue';
 import type { JobItem } from './job';
 import { cetakRepo } from './repo';
 import { countByFakultas, numberInOrder, reserveBlock } from './reservation';
-import { cetakService } from './service';
+import { cetakReads } from './students';
 
 /** What the reservation hands the Map: the chunks by number (the state stays small at any size). */
 export interface Reserved {
@@ -64,7 +64,7 @@ async function reserve(job: JobItem): Promise<Reserved> {
     throw new Forbidden(CETAK_MSG.skpiJobStarterNotAllowed);
   }
   if (!(await cetakRepo.getPeriode(job.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
-  const ids = await cetakService.studentsOfJob(job.request);
+  const ids = await cetakReads.studentsOfJob(job.request);
   const users = new Map(
     (await batchGet<Listed>(ids.map(keys.user), 'id, nim, #role, id_prodi, skpi_dokumen', { '#role': 'role' })).map((u) => [u.id, u]),
   );

@@ -100,19 +100,8 @@ export const cetakService = {
     return { job: await jobView(job) };
   },
 
-  /**
-   * The students a job prints: their ids (the list of a program is read with only the list's
-   * attributes; the worker reads each student whole just before printing them).
-   */
-  async studentsOfJob(request: JobRequest): Promise<string[]> {
-    if (request.kind === 'nim') return request.user_ids;
-    const listed = await cetakReads.listStudents([request.id_prodi], {
-      angkatan: request.tahun_masuk,
-      keyword: undefined,
-      is_graduated: request.lulus,
-    });
-    return listed.map((u) => u.id);
-  },
+  /** The students a job prints: ./students.ts. */
+  studentsOfJob: cetakReads.studentsOfJob,
 
   async job(actor: Admin, id: string) {
     const job = await jobsRepo.get<JobItem>('skpi-bulk', id);
