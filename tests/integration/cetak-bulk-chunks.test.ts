@@ -43,7 +43,6 @@ describe('a chunked job', () => {
     pointAtStack();
     const { program: setupProgram } = { program: await printingProgram(`${KODE}J`) };
     const idProdi = setupProgram.prodi.id_prodi;
-    const t0 = Date.now();
     const students = await Promise.all(Array.from({ length: 120 }, () => printingStudent(idProdi, 2019)));
     const { jobsRepo } = await import('@functions/domain/jobs/repo');
     const { runBulkPrint } = await import('@functions/domain/cetak/bulk');
@@ -73,7 +72,6 @@ describe('a chunked job', () => {
       updated_at: now,
       ttl: Math.floor(Date.now() / 1000) + 3600,
     });
-    const t1 = Date.now();
     const tries = new Map<number, number>();
     const progress: number[] = [];
     await runBulkPrint(id, {
@@ -84,7 +82,6 @@ describe('a chunked job', () => {
       },
     });
 
-    console.log(`students ${t1 - t0} ms, run ${Date.now() - t1} ms`);
     // chunk 1 printed on its second try; chunk 3 tried 1 + 3 times, then reported
     expect(tries.get(1)).toBe(2);
     expect(tries.get(3)).toBe(4);
