@@ -23,7 +23,7 @@ process.env.LOG_LEVEL = 'SILENT';
 
 const { chunksOf, CHUNK_SIZE } = await import('@functions/domain/cetak/bulk-policy');
 const { countByFakultas, numberInOrder } = await import('@functions/domain/cetak/reservation');
-const { entryName, skippedMessage, zipObjects } = await import('@functions/domain/cetak/bulk-join');
+const { entryName, FETCH_AHEAD, skippedMessage, zipObjects } = await import('@functions/domain/cetak/bulk-join');
 const { placeOf } = await import('@functions/domain/cetak/bulk-files');
 const { bulkJobKeys } = await import('@functions/lib/skpi-links');
 
@@ -101,10 +101,10 @@ describe("the job's files and message", () => {
 });
 
 describe('the zip join', () => {
-  it('streams each PDF, one at a time and in order, into a multipart upload of the zip', async () => {
+  it('streams the PDFs in order, a few requested ahead, into a multipart upload of the zip', async () => {
     const s3 = mockClient(S3Client);
-    // four 2 MB "PDFs": the zip (8 MB) goes up in two 5 MB parts and a last one
-    const pdf = (n: number) => Buffer.alloc(2 * 1024 * 1024, n);
+    // six 1.5 MB "PDFs" (more than are requested ahead): the zip (9 MB) goes up in a 5 MB part and a last one
+    const pdf = (n: number) => Buffer.alloc(1.5 * 1024 * 1024, n);
     let inFlight = 0;
     let maxInFlight = 0;
     s3.on(GetObjectCommand).callsFake(async (input: { Key: string }) => {
@@ -125,18 +125,18 @@ describe('the zip join', () => {
     s3.on(PutObjectCommand).rejects(new Error('a zip this large is not put whole'));
 
     async function* keys() {
-      for (const [i, nim] of ['A', 'B', 'C', 'D'].entries())
+      for (const [i, nim] of ['A', 'B', 'C', 'D', 'E', 'F'].entries())
         yield { key: bulkJobKeys.pdf('job', i + 1, nim), lastModified: new Date('2026-10-17T00:00:00Z') };
     }
-    expect(await zipObjects(keys(), 'skpi-zip/job/skpi.zip')).toBe(4);
-    expect(maxInFlight).toBe(1);
+    expect(await zipObjects(keys(), 'skpi-zip/job/skpi.zip')).toBe(6);
+    expect(maxInFlight).toBeLessThanOrEqual(FETCH_AHEAD + 1);
     expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key)).toEqual(
-      [1, 2, 3, 4].map((i) => bulkJobKeys.pdf('job', i, 'ABCD'[i - 1] ?? '')),
+      [1, 2, 3, 4, 5, 6].map((i) => bulkJobKeys.pdf('job', i, 'ABCDEF'[i - 1] ?? '')),
     );
     expect(parts.length).toBe(2);
     const zip = Buffer.concat(parts.sort((a, b) => a.n - b.n).map((p) => p.body));
     const entries = await zipEntries(zip);
-    expect(entries.map((e) => e.name)).toEqual(['SKPI-A.pdf', 'SKPI-B.pdf', 'SKPI-C.pdf', 'SKPI-D.pdf']);
+    expect(entries.map((e) => e.name)).toEqual(['A', 'B', 'C', 'D', 'E', 'F'].map((n) => `SKPI-${n}.pdf`));
     for (const [i, e] of entries.entries()) expect(Buffer.from(e.bytes).equals(pdf(i + 1)), e.name).toBe(true);
     s3.restore();
   });

@@ -1,5 +1,5 @@
 /**
- * A chunk of a bulk print (./bulk-steps.ts): each student of its plan printed with
+ * A chunk of a bulk print (./bulk.ts): each student of its plan printed with
  * `cetakService.printOne` (the single print's rules and transaction, in the starter's name, with
  * the number the reservation gave them) and their PDF written under the job's prefix; a student
  * who cannot be printed (a refusal) is recorded as skipped. Anything else fails the chunk, which

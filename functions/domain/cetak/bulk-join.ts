@@ -1,7 +1,7 @@
 /**
- * The last step of a bulk print (./bulk-steps.ts): the job's PDFs, in the list's order (their
- * keys), streamed one at a time from the bucket into `skpi.zip`, itself streamed to the bucket by
- * a multipart upload (never the whole zip, nor more than one PDF, in memory); then the job is
+ * The last step of a bulk print (./bulk.ts): the job's PDFs, in the list's order (their
+ * keys), streamed one after another (the next few requested ahead) from the bucket into `skpi.zip`, itself streamed to the bucket by
+ * a multipart upload (never the whole zip in memory, nor more than a few PDFs); then the job is
  * done, naming the students not printed. Also the end of a run that failed (`jobFailedStep`).
  */
 import { once } from 'node:events';
@@ -21,6 +21,8 @@ import type { JobItem } from './job';
 /** The multipart upload's part size and parts in flight (memory: about their product). */
 const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
+/** PDFs requested ahead of the one being zipped. */
+export const FETCH_AHEAD = 4;
 /** The join touches the job this often, so a long join is not taken for a dead job (jobs/repo.ts isDead). */
 const ALIVE_EVERY_MS = 30_000;
 
@@ -64,13 +66,25 @@ export async function zipObjects(
   uploaded.catch(() => undefined);
   let count = 0;
   let lastAlive = Date.now();
+  // the next few PDFs are requested while the zip takes this one (a GET's latency, not its bytes,
+  // dominates a small PDF): at most FETCH_AHEAD bodies wait, unread, in their sockets
+  const source = keys[Symbol.asyncIterator]();
+  const fetchNext = async () => {
+    const next = await source.next();
+    if (next.done) return null;
+    const object = await s3().send(new GetObjectCommand({ Bucket: env.documentsBucket, Key: next.value.key }));
+    if (!object.Body) throw new Error(`bulk print: ${next.value.key} has no body`);
+    return { ...next.value, body: object.Body as Readable };
+  };
+  const ahead: ReturnType<typeof fetchNext>[] = [];
   try {
-    for await (const { key, lastModified } of keys) {
-      const object = await s3().send(new GetObjectCommand({ Bucket: env.documentsBucket, Key: key }));
-      if (!object.Body) throw new Error(`bulk print: ${key} has no body`);
-      // the next PDF is fetched once the zip has taken this one
+    for (;;) {
+      while (ahead.length < FETCH_AHEAD) ahead.push(fetchNext());
+      for (const p of ahead) p.catch(() => undefined);
+      const pdf = await ahead.shift();
+      if (!pdf) break;
       const taken = once(archive, 'entry');
-      archive.append(object.Body as Readable, { name: entryName(key), date: lastModified ?? new Date() });
+      archive.append(pdf.body, { name: entryName(pdf.key), date: pdf.lastModified ?? new Date() });
       await Promise.race([taken, archiveError, uploaded]);
       count++;
       if (Date.now() - lastAlive >= ALIVE_EVERY_MS) {
@@ -81,6 +95,7 @@ export async function zipObjects(
     await Promise.race([archive.finalize(), archiveError]);
     await uploaded;
   } catch (error) {
+    for (const p of ahead) void p.then((pdf) => pdf?.body.destroy()).catch(() => undefined);
     archive.abort();
     await upload.abort().catch(() => undefined);
     throw error;

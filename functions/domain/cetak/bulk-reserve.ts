@@ -1,5 +1,5 @@
 /**
- * The first step of a bulk print (./bulk-steps.ts): the job starts running, its starter and period
+ * The first step of a bulk print (./bulk.ts): the job starts running, its starter and period
  * are checked, its students are listed (in the list's order), the numbers of those who will get a
  * new document are reserved (one block per faculty and year, ./reservation.ts), and each chunk's
  * plan is written beside the job's zip. A refusal (the starter may no longer print, the period is
