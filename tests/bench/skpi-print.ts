@@ -39,6 +39,8 @@ export interface SkpiBenchOptions {
   jobHeapMb?: number;
   /** A folder to keep the built PDF and the job's zip in, for a look (`--skpi-keep=<dir>`). */
   keep?: string;
+  /** Verified portfolios of each printing student (`--skpi-portfolios`; unset: 10). */
+  portfolios?: number;
 }
 
 export interface Timing {
@@ -275,14 +277,14 @@ async function setupProgram(catalog: BenchCatalog, step: number, o: SkpiBenchOpt
   let done = 0;
   await pool(total, o.concurrency, async (i) => {
     const forRoute = i >= o.jobStudents;
-    const user = await seedPrintStudent(catalog, base.idProdi, serial * 100_000 + i + 1, forRoute ? 2021 : 2022, 10);
+    const user = await seedPrintStudent(catalog, base.idProdi, serial * 100_000 + i + 1, forRoute ? 2021 : 2022, o.portfolios ?? 10);
     if (forRoute) routeStudents.push({ id: user.id, nim: user.nim });
     else jobStudentIds.push(user.id);
     done++;
     if (done % 250 === 0) o.log(`  skpi: seeded ${done} of ${total} students of the printing program`);
   });
   o.log(
-    `  skpi: program ${base.idProdi} (faculty code FCB${serial}, CPL 3x3x3): ${total} students with 10 verified portfolios each, written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `  skpi: program ${base.idProdi} (faculty code FCB${serial}, CPL 3x3x3): ${total} students with ${o.portfolios ?? 10} verified portfolios each, written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   return { ...base, jobStudentIds, routeStudents };
 }
