@@ -14,7 +14,7 @@
  * job failed. Executions are named after the job (the cetak area starts them), logged in full and
  * traced; a failed execution raises an alarm (alarms.ts).
  */
-import { CHUNK_RETRY, DISTRIBUTED_FROM_CHUNKS, MAX_CONCURRENCY, TOLERATED_FAILURE_PERCENT } from '@functions/domain/cetak/bulk-policy';
+import { CHUNK_RETRY, DISTRIBUTED_FROM_CHUNKS, MAX_CONCURRENCY, STEP_RETRIES, TOLERATED_FAILURE_PERCENT } from '@functions/domain/cetak/bulk-policy';
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -92,7 +92,7 @@ export class BulkPrint extends Construct {
       return retried(step(`PrintChunk${suffix}`, { step: 'chunk', ...chunk }, 'keep'), CHUNK_RETRY.maxAttempts).addCatch(report, onError);
     };
     const items = { itemsPath: '$.chunks', itemSelector: { 'jobId.$': '$.jobId', 'chunk.$': '$$.Map.Item.Value' } };
-    const join = retried(step('Join', { step: 'join', ...job }, 'keep'), 2)
+    const join = retried(step('Join', { step: 'join', ...job }, 'keep'), STEP_RETRIES)
       .addCatch(failed, onError)
       .next(new Succeed(this, 'Done'));
     const inline = new MapState(this, 'PrintChunks', { ...items, maxConcurrency: MAX_CONCURRENCY, resultPath: JsonPath.DISCARD })
@@ -111,7 +111,7 @@ export class BulkPrint extends Construct {
     inline.next(join);
     distributed.next(join);
 
-    const reserve = retried(step('Reserve', { step: 'reserve', ...job }, 'result'), 2).addCatch(failed, onError);
+    const reserve = retried(step('Reserve', { step: 'reserve', ...job }, 'result'), STEP_RETRIES).addCatch(failed, onError);
     const definition = reserve.next(
       new Choice(this, 'Planned')
         .when(Condition.booleanEquals('$.stop', true), new Succeed(this, 'NothingToRun'))

@@ -4,7 +4,7 @@
  * reported chunk, the distributed one's tolerated failures), the worker's grants (its folders,
  * its jobs' listing, the two signing keys) and who starts it (the cetak area, nothing else).
  */
-import { CHUNK_RETRY, DISTRIBUTED_FROM_CHUNKS, MAX_CONCURRENCY, TOLERATED_FAILURE_PERCENT } from '@functions/domain/cetak/bulk-policy';
+import { CHUNK_RETRY, DISTRIBUTED_FROM_CHUNKS, MAX_CONCURRENCY, STEP_RETRIES, TOLERATED_FAILURE_PERCENT } from '@functions/domain/cetak/bulk-policy';
 import { jobStateMachineVariable } from '@functions/lib/env';
 import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -48,6 +48,8 @@ describe('the bulk print state machine', () => {
     for (const name of ['Reserve', 'PrintChunks', 'PrintChunksDistributed', 'Join'])
       expect(s[name]?.Catch, name).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }]);
     expect(s.MarkFailed).toMatchObject({ Next: 'RunFailed', Parameters: { step: 'failed' } });
+    for (const name of ['Reserve', 'Join'])
+      expect(((s[name]?.Retry ?? []) as Json[]).at(-1), name).toMatchObject({ ErrorEquals: ['States.ALL'], MaxAttempts: STEP_RETRIES });
     expect(DISTRIBUTED_FROM_CHUNKS).toBeGreaterThan(MAX_CONCURRENCY);
   });
 

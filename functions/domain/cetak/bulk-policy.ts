@@ -20,6 +20,9 @@ export const DISTRIBUTED_FROM_CHUNKS = 40;
 /** A chunk that failed is tried again this often, waiting interval × rate^n (with jitter in AWS). */
 export const CHUNK_RETRY = { maxAttempts: 3, intervalSeconds: 5, backoffRate: 2 } as const;
 
+/** The reservation and the join are tried again this often (same waits) before the job fails. */
+export const STEP_RETRIES = 2;
+
 /**
  * The share of chunks (percent) whose failure report itself may fail before the distributed Map
  * gives up: a chunk's own failure is caught and reported, so only a systemic fault (the table

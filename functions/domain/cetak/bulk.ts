@@ -19,7 +19,7 @@ import { logger } from '@functions/lib/logger';
 import { chunkFailedStep, chunkStep } from './bulk-chunk';
 import { eachLimited } from './bulk-files';
 import { jobFailedStep, joinStep } from './bulk-join';
-import { CHUNK_RETRY, LOCAL_BACKOFF_MS_PER_SECOND, LOCAL_CONCURRENCY } from './bulk-policy';
+import { CHUNK_RETRY, LOCAL_BACKOFF_MS_PER_SECOND, LOCAL_CONCURRENCY, STEP_RETRIES } from './bulk-policy';
 import { type Reserved, reserveStep } from './bulk-reserve';
 
 /** The event of one step: what the state machine passes the Lambda. */
@@ -78,13 +78,25 @@ async function chunkWithRetries(jobId: string, chunk: number, options: LocalRunO
   }
 }
 
+/** A step outside the chunks, retried as the state machine retries it (STEP_RETRIES times, waits scaled down). */
+async function withRetries<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt > STEP_RETRIES) throw error;
+      await new Promise((r) => setTimeout(r, retryWaitSeconds(attempt) * LOCAL_BACKOFF_MS_PER_SECOND));
+    }
+  }
+}
+
 /** The whole run in this process: reserve, the chunks (a few at once, each retried), join. */
 export async function runBulkPrint(jobId: string, options: LocalRunOptions = {}): Promise<void> {
   try {
-    const reserved = await runStep({ step: 'reserve', jobId });
+    const reserved = await withRetries(() => runStep({ step: 'reserve', jobId }));
     if (!reserved || reserved.stop) return;
     await eachLimited(reserved.chunks, LOCAL_CONCURRENCY, (chunk) => chunkWithRetries(jobId, chunk, options));
-    await runStep({ step: 'join', jobId });
+    await withRetries(() => runStep({ step: 'join', jobId }));
   } catch (error) {
     logger.error('bulk print job failed', { error: error as Error, jobId });
     await runStep({ step: 'failed', jobId });
