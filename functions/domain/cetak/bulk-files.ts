@@ -2,7 +2,7 @@
  * A bulk job's working files in the documents bucket (lib/skpi-links.ts `bulkJobKeys`, under the
  * job's own prefix beside its zip): JSON written and read back, PDFs listed in key order.
  */
-import { GetObjectCommand, ListObjectsV2Command, type ListObjectsV2CommandOutput, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsCommand, type ListObjectsCommandOutput, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
 
@@ -23,16 +23,21 @@ export async function getJson<T>(key: string): Promise<T> {
   return JSON.parse((await out.Body?.transformToString()) ?? 'null') as T;
 }
 
-/** Every object under `prefix` (after `startAfter`, a key), in key order, page by page. */
+/**
+ * Every object under `prefix` (after `startAfter`, a key), in key order, page by page. ListObjects
+ * (version 1) with the last key as the next page's marker: the local stand-in (s3rver) cannot make a
+ * version 2 continuation token on Node 17 and later (its DES cipher is gone from OpenSSL 3), so a
+ * listing of more than one page failed there; S3 answers both the same.
+ */
 export async function* listed(prefix: string, startAfter?: string): AsyncGenerator<{ key: string; lastModified: Date | undefined }> {
-  let token: string | undefined;
-  do {
-    const page: ListObjectsV2CommandOutput = await s3().send(
-      new ListObjectsV2Command({ Bucket: env.documentsBucket, Prefix: prefix, ContinuationToken: token, StartAfter: token ? undefined : startAfter }),
-    );
-    for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, lastModified: o.LastModified };
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  let marker = startAfter;
+  for (;;) {
+    const page: ListObjectsCommandOutput = await s3().send(new ListObjectsCommand({ Bucket: env.documentsBucket, Prefix: prefix, Marker: marker }));
+    const contents = page.Contents ?? [];
+    for (const o of contents) if (o.Key) yield { key: o.Key, lastModified: o.LastModified };
+    marker = contents.at(-1)?.Key;
+    if (!page.IsTruncated || !marker) return;
+  }
 }
 
 /** A PDF key's place in the job's list (`…/pdf/000042-<nim>.pdf`: 42). */
