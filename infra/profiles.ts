@@ -9,7 +9,7 @@ import type { SigningKeyName } from '@functions/lib/signing/types';
 import type { AreaName } from '@shared/api';
 import { EKSPOR_KEY_PREFIX } from '@shared/domain/ekspor';
 import { SKPI_FONT_DATA } from '@shared/domain/skpi-fonts';
-import { DOCUMENT_FOLDERS, UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
+import { DOCUMENT_FOLDERS, SKPI_KEY_PREFIXES, UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
 import type { JobName } from '@shared/jobs';
 
 /** 'none': a stream consumer, which reads the table's stream only (granted with its event source). */
@@ -46,6 +46,13 @@ export interface LambdaProfile {
   dataFiles?: { files: readonly string[]; dir: string };
   /** Jobs this Lambda starts (asynchronous invoke; locally run in-process). */
   invokes?: readonly JobName[];
+  /** Jobs run by a state machine that this Lambda starts (states:StartExecution; locally their steps run in-process). */
+  starts?: readonly JobName[];
+  /**
+   * A job run by a state machine (the bulk print's, infra/constructs/bulk-print.ts), which calls
+   * it once per step: never invoked asynchronously, so no failure queue (a failed execution alarms).
+   */
+  stateMachine?: true;
   /** CloudWatch GetMetricData (the buckets' daily size metric of the dashboard's storage card). */
   metrics?: boolean;
   /** The signing keys this Lambda signs with (kms:Sign and kms:GetPublicKey on each; infra/constructs/signing-keys.ts). Nothing else signs. */
@@ -80,8 +87,8 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // code and starts sessions as the auth area does (decision 0049).
   sso: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, sso: 'sign-in' },
   // Reads everything a document prints, writes documents, numbers, requests and graduation;
-  // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job. Seals each
-  // issued SKPI and signs its credential.
+  // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job's state
+  // machine. Seals each issued SKPI and signs its credential.
   cetak: {
     table: 'readwrite',
     auditEntries: true,
@@ -90,7 +97,7 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     sendMail: false,
     memoryMb: 1024,
     timeoutSeconds: 30,
-    invokes: ['skpi-bulk'],
+    starts: ['skpi-bulk'],
     dataFiles: SKPI_FONT_DATA,
     signs: ['segel', 'kredensial'],
   },
@@ -159,11 +166,17 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
     memoryMb: 1024,
     timeoutSeconds: 900,
   },
+  // The worker of the bulk print's state machine: prints chunks (documents, numbers, graduation, as
+  // a single print does; PDFs and credentials under skpi/), writes and lists its jobs' files and
+  // zips under skpi-zip/ (and nowhere else), seals and signs. One full vCPU to print; the join of
+  // a large job's zip may take minutes.
   'skpi-bulk': {
     table: 'readwrite',
     auditEntries: true,
     uploads: 'none',
     documents: 'readwrite',
+    writeFolders: { documents: [SKPI_KEY_PREFIXES.printed.replace(/\/$/, ''), SKPI_KEY_PREFIXES.bulkZip.replace(/\/$/, '')] },
+    stateMachine: true,
     sendMail: false,
     memoryMb: 1769,
     timeoutSeconds: 900,

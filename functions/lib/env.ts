@@ -21,6 +21,8 @@ const list = (value: string | undefined): string[] =>
 
 /** The variable holding a job's function name: `JOB_FUNCTION_` + the name upper-cased, '-' as '_'. */
 export const jobFunctionVariable = (job: string) => `JOB_FUNCTION_${job.toUpperCase().replace(/-/g, '_')}`;
+/** The variable holding a job's state machine ARN (a job run by Step Functions): `JOB_STATE_MACHINE_` + the name as above. */
+export const jobStateMachineVariable = (job: string) => `JOB_STATE_MACHINE_${job.toUpperCase().replace(/-/g, '_')}`;
 
 /** The variable holding a signing key's KMS key id: `SEGEL_KMS_KEY_ID`, `KREDENSIAL_KMS_KEY_ID`. */
 export const signingKeyVariable = (name: string) => `${name.toUpperCase()}_KMS_KEY_ID`;
@@ -117,6 +119,10 @@ export const env = {
   /** The function name of a job this Lambda starts (`JOB_FUNCTION_SKPI_BULK`); unset locally: the job runs in-process. */
   jobFunction(job: string): string | undefined {
     return optional(jobFunctionVariable(job));
+  },
+  /** The state machine of a job run by Step Functions (`JOB_STATE_MACHINE_SKPI_BULK`); unset locally: its steps run in-process. */
+  jobStateMachine(job: string): string | undefined {
+    return optional(jobStateMachineVariable(job));
   },
   /** AWS: the KMS key (id or ARN) of a signing key (`SEGEL_KMS_KEY_ID`, `KREDENSIAL_KMS_KEY_ID`); unset locally. */
   signingKmsKey(name: string): string | undefined {

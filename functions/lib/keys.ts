@@ -172,6 +172,14 @@ export const keys = {
   skpiDokumenByUser: (userId: string) => `USER#${userId}#SKPIDOC`,
   /** The last SKPI sequence number (`urut`) given in a faculty in a year. */
   skpiNomorSequence: (idFakultas: number, year: string): Key => ({ PK: `SEQ#SKPI#FAKULTAS#${idFakultas}`, SK: `TAHUN#${year}` }),
+  /**
+   * A bulk print job's block of numbers in a faculty and year (`first`..`last`), beside the
+   * sequence it was taken from: a print of the job proves its number is the job's by this item.
+   */
+  skpiNomorBlock: (idFakultas: number, year: string, jobId: string): Key => ({
+    PK: `SEQ#SKPI#FAKULTAS#${idFakultas}`,
+    SK: `TAHUN#${year}#JOB#${jobId}`,
+  }),
   /** One item per SKPI number ever issued: no number is given twice, whatever the format did. */
   skpiNomor: (nomor: string) => item('SKPINOMOR', nomor),
   /**

@@ -24,6 +24,19 @@ export const previewKey = (id: string) => `${SKPI_KEY_PREFIXES.preview}${id}.pdf
 /** Object key of a bulk job's zip (removed with the job after a week). */
 export const bulkZipKey = (jobId: string) => `${SKPI_KEY_PREFIXES.bulkZip}${jobId}/skpi.zip`;
 
+/**
+ * A bulk job's working files beside its zip (the same week's lifecycle): each chunk's plan (its
+ * students and their reserved numbers), each printed student's PDF (by their place in the list,
+ * so a listing is the list's order) and each chunk's students not printed.
+ */
+export const bulkJobKeys = {
+  plan: (jobId: string, chunk: number) => `${SKPI_KEY_PREFIXES.bulkZip}${jobId}/plan/${String(chunk).padStart(6, '0')}.json`,
+  pdfFolder: (jobId: string) => `${SKPI_KEY_PREFIXES.bulkZip}${jobId}/pdf/`,
+  pdf: (jobId: string, index: number, nim: string) => `${SKPI_KEY_PREFIXES.bulkZip}${jobId}/pdf/${String(index).padStart(6, '0')}-${nim}.pdf`,
+  skippedFolder: (jobId: string) => `${SKPI_KEY_PREFIXES.bulkZip}${jobId}/skipped/`,
+  skipped: (jobId: string, chunk: number) => `${SKPI_KEY_PREFIXES.bulkZip}${jobId}/skipped/${String(chunk).padStart(6, '0')}.json`,
+};
+
 /** The public verification page of a document (`/verifikasi/{code}` of the web app). */
 export const verifikasiUrl = (kode: string) => `${env.appUrl.replace(/\/+$/, '')}/verifikasi/${kode}`;
 

@@ -6,12 +6,13 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, type IMetric, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 
@@ -21,6 +22,8 @@ export interface AlarmsProps {
   functions: { area: string; fn: IFunction }[];
   /** The failure queues of the on-demand jobs (area-functions.ts). */
   jobFailures?: { job: string; queue: IQueue }[];
+  /** The state machines of the jobs run by one (the bulk print's): a failed, timed-out or aborted execution pages. */
+  stateMachines?: { job: string; machine: StateMachine }[];
   /** Application metrics that page on their first count (the audit archive's changed entries). */
   metrics?: { id: string; metric: IMetric; description: string }[];
 }
@@ -31,7 +34,7 @@ export class Alarms extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
 
-  constructor(scope: Construct, id: string, { config, httpApi, functions, jobFailures = [], metrics = [] }: AlarmsProps) {
+  constructor(scope: Construct, id: string, { config, httpApi, functions, jobFailures = [], stateMachines = [], metrics = [] }: AlarmsProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', { displayName: `SKPI ${config.stage} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
@@ -54,6 +57,21 @@ export class Alarms extends Construct {
       this.add(`Failed-${job}`, queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), {
         threshold: 1,
         description: `A run of the ${job} job failed (crash, timeout or never started): its event and error wait in the job's failure queue (docs/operations.md).`,
+      });
+    }
+    for (const { job, machine } of stateMachines) {
+      const ended = new MathExpression({
+        expression: 'failed + timedOut + aborted',
+        usingMetrics: {
+          failed: machine.metricFailed({ period: PERIOD, statistic: 'Sum' }),
+          timedOut: machine.metricTimedOut({ period: PERIOD, statistic: 'Sum' }),
+          aborted: machine.metricAborted({ period: PERIOD, statistic: 'Sum' }),
+        },
+        period: PERIOD,
+      });
+      this.add(`Failed-${job}`, ended, {
+        threshold: 1,
+        description: `A run of the ${job} job failed, timed out or was stopped: its execution's history names the step and error (docs/operations.md).`,
       });
     }
     for (const { id: metricId, metric, description } of metrics) this.add(metricId, metric, { threshold: 1, description });

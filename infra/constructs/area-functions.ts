@@ -9,7 +9,11 @@
  * put's ConditionExpression): the DynamoDB client's guard (functions/lib/audit-guard.ts) and the
  * audit archive (audit-archive.ts, the job with `stream: 'audit'`) cover that case.
  *
- * A job started on demand (no schedule) is invoked asynchronously by the Lambdas whose profile
+ * A job run by a state machine (profile `stateMachine`: the bulk print, bulk-print.ts) is started
+ * by the Lambdas whose profile lists it in `starts`: each gets the machine's ARN in
+ * `JOB_STATE_MACHINE_<NAME>` and states:StartExecution on it alone.
+ *
+ * Any other job started on demand (no schedule) is invoked asynchronously by the Lambdas whose profile
  * lists it in `invokes`: each of them gets the job's function name in `JOB_FUNCTION_<NAME>`
  * (functions/lib/env.ts jobFunctionVariable, read by startJob in functions/lib/jobs.ts) and
  * lambda:InvokeFunction on that one function. The job is never retried by Lambda (it records its
@@ -23,10 +27,11 @@
  * authority (`SEGEL_TSA_URL`) when one is configured.
  */
 
-import { jobFunctionVariable } from '@functions/lib/env';
+import { jobFunctionVariable, jobStateMachineVariable } from '@functions/lib/env';
 import { keys } from '@functions/lib/keys';
 import { PUBLIC_LIMIT_SCOPE_PREFIX } from '@shared/api/contract';
 import { allRoutes } from '@shared/api/index';
+import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
 import { JOBS } from '@shared/jobs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -36,12 +41,14 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { type Secret, Secret as SecretsManagerSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { SsoConfig, StageConfig } from '../config';
 import { JOB_PROFILES, type LambdaProfile, profileOf } from '../profiles';
 import { BUCKET_READS, BUCKET_WRITES, type BucketAccess, TABLE_ACTIONS } from './area-access';
 import { AreaFunction } from './area-function';
 import type { AuditArchive } from './audit-archive';
+import { BulkPrint } from './bulk-print';
 import { jobEntry } from './bundling';
 import type { Data } from './data';
 import type { Mail } from './mail';
@@ -80,6 +87,8 @@ export class AreaFunctions extends Construct {
   readonly jobs: AreaFunction[] = [];
   /** The failure queue of each on-demand job (its async invocations that failed), by job name in `job`. */
   readonly jobFailures: { job: string; queue: Queue }[] = [];
+  /** The state machine of each job run by one (the bulk print's), by job name in `job`. */
+  readonly stateMachines: { job: string; machine: StateMachine }[] = [];
 
   constructor(scope: Construct, id: string, props: AreaFunctionsProps) {
     super(scope, id);
@@ -148,6 +157,14 @@ export class AreaFunctions extends Construct {
           schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
           targets: [new LambdaFunction(fn.fn, { retryAttempts: 0 })],
         });
+      } else if (JOB_PROFILES[job.name].stateMachine) {
+        const run = new BulkPrint(this, `${job.name}Run`, {
+          config,
+          worker: fn.fn,
+          documents: storage.documents,
+          jobPrefix: SKPI_KEY_PREFIXES.bulkZip,
+        });
+        this.stateMachines.push({ job: job.name, machine: run.stateMachine });
       } else if (job.stream === 'audit') {
         this.jobFailures.push({ job: job.name, queue: props.auditArchive.consume(fn) });
       } else {
@@ -163,6 +180,12 @@ export class AreaFunctions extends Construct {
         if (!target) throw new Error(`${fn.area} invokes "${name}", which is not a job of shared/jobs.ts`);
         fn.fn.addEnvironment(jobFunctionVariable(name), target.fn.functionName);
         fn.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.fn.functionArn] }));
+      }
+      for (const name of profile.starts ?? []) {
+        const target = this.stateMachines.find((m) => m.job === name);
+        if (!target) throw new Error(`${fn.area} starts "${name}", which is not a job run by a state machine`);
+        fn.fn.addEnvironment(jobStateMachineVariable(name), target.machine.stateMachineArn);
+        target.machine.grantStartExecution(fn.role);
       }
     }
   }

@@ -100,6 +100,7 @@ export class SkpiStack extends Stack {
       httpApi: this.api.httpApi,
       functions: [...this.areas.functions, ...this.areas.jobs],
       jobFailures: this.areas.jobFailures,
+      stateMachines: this.areas.stateMachines,
       metrics: [
         {
           id: 'AuditEntryChanged',
@@ -130,6 +131,13 @@ export class SkpiStack extends Stack {
       new CfnOutput(this, 'StatistikRebuildFunction', {
         value: rebuild.fn.functionName,
         description: 'The counter rebuild, invoked by hand (docs/operations.md "Counter rebuild")',
+      });
+    }
+    for (const { job, machine } of this.areas.stateMachines) {
+      const name = job.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+      new CfnOutput(this, `${name}StateMachineArn`, {
+        value: machine.stateMachineArn,
+        description: `The runs of the ${job} job, one execution per job (docs/operations.md)`,
       });
     }
     for (const { job, queue } of this.areas.jobFailures) {

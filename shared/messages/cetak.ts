@@ -40,6 +40,7 @@ export const CETAK_MSG = {
   skpiNumberBusy: 'Nomor SKPI sedang dipakai oleh pencetakan lain. Silakan coba lagi.',
   skpiJobNotFound: 'Pekerjaan cetak tidak ditemukan.',
   skpiJobFailed: 'Cetak massal gagal. Silakan coba lagi.',
+  skpiChunkFailed: 'Gagal dicetak setelah dicoba ulang. Silakan cetak ulang mahasiswa ini.',
   skpiJobStarterNotAllowed:
     'Cetak massal dihentikan: akun yang memulainya tidak lagi aktif sebagai admin dengan akses ke program studi ini. Tidak ada SKPI yang dicetak.',
   skpiBulkEmpty: 'Tidak ada mahasiswa yang sesuai dengan pilihan ini.',

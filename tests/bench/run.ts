@@ -53,6 +53,8 @@ const options = {
   skpiRuns: Number(flag('skpi-runs', '50')),
   skpiKeep: flag('skpi-keep', '') || undefined,
   skpiJobHeap: Number(flag('skpi-job-heap', '0')) || undefined,
+  /** Verified portfolios of each student of the printing program (fewer: a large job seeds faster). */
+  skpiPortfolios: Number(flag('skpi-portfolios', '10')),
 };
 
 /** The SKPI printing part runs unless `--routes` names other routes only. */
@@ -288,6 +290,7 @@ async function main() {
           log,
           keep: options.skpiKeep,
           jobHeapMb: options.skpiJobHeap,
+          portfolios: options.skpiPortfolios,
         });
         skpi.push(result);
       }

@@ -1,10 +1,12 @@
 /**
- * One bulk SKPI print job in a process of its own, as its Lambda runs it: `tsx
+ * One bulk SKPI print job in a process of its own, as its worker Lambda runs it: `tsx
  * tests/bench/skpi-bulk-job.ts <config.json>` with `{ env, jobId, sampleMs }` (`env`: the local
  * stack's table, buckets and endpoints, as the stack sets them on its own process). Calls the
- * job's Lambda entry (functions/jobs/skpi-bulk.ts) and samples `process.memoryUsage()` every
- * `sampleMs`; prints one JSON line: the time, the peak RSS and heap, the OS's own peak RSS
- * (`resourceUsage().maxRSS`, which a sample cannot miss) and a coarse RSS timeline.
+ * job's Lambda entry (functions/jobs/skpi-bulk.ts) once per step, as the state machine does, one
+ * chunk after another (one warm worker), and samples `process.memoryUsage()` every `sampleMs`;
+ * prints one JSON line: the time, each step's time and peak RSS (a chunk's is a worker's memory),
+ * the peak RSS and heap, the OS's own peak RSS (`resourceUsage().maxRSS`, which a sample cannot
+ * miss) and a coarse RSS timeline.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -34,6 +36,15 @@ export interface BulkJobResult {
   samples: number;
   /** RSS in MB at each tenth of the run (by time): a leak shows as a rising line. */
   timeline: number[];
+  /** The steps: the reservation, each chunk (one worker, one after another) and the join, with their peak RSS (MB). */
+  steps?: {
+    reserveMs: number;
+    chunks: number;
+    chunkMs: { p50: number; p95: number; max: number };
+    chunkPeakRssMb: number;
+    joinMs: number;
+    joinPeakRssMb: number;
+  };
   error?: string;
 }
 
@@ -49,10 +60,11 @@ async function main() {
   const handler = await loadJobHandler('skpi-bulk');
 
   const samples: Array<{ at: number; rss: number }> = [];
-  const peak = { rss: 0, heapUsed: 0, external: 0 };
+  const peak = { rss: 0, heapUsed: 0, external: 0, phase: 0 };
   const sample = () => {
     const m = process.memoryUsage();
     peak.rss = Math.max(peak.rss, m.rss);
+    peak.phase = Math.max(peak.phase, m.rss);
     peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
     peak.external = Math.max(peak.external, m.external);
     samples.push({ at: Date.now(), rss: m.rss });
@@ -64,8 +76,14 @@ async function main() {
   const loadStart = loadavg()[0] ?? 0;
   const timer = setInterval(sample, config.sampleMs);
   let error: string | undefined;
+  let steps: BulkJobResult['steps'];
   try {
-    await handler({ jobId: config.jobId });
+    steps = await runSteps(handler, config.jobId, () => {
+      sample();
+      const phase = peak.phase;
+      peak.phase = 0;
+      return phase;
+    });
   } catch (e) {
     error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   }
@@ -92,9 +110,40 @@ async function main() {
     endRssMb: round(process.memoryUsage().rss / MB),
     samples: samples.length,
     timeline,
+    ...(steps ? { steps } : {}),
     ...(error ? { error } : {}),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+/** The state machine's calls, one at a time: reserve, each chunk, join; `phasePeak` gives (and resets) the peak RSS since its last call. */
+async function runSteps(handler: (event: unknown) => Promise<unknown>, jobId: string, phasePeak: () => number): Promise<BulkJobResult['steps']> {
+  const timed = async (event: object) => {
+    phasePeak();
+    const t = performance.now();
+    const out = await handler({ jobId, ...event });
+    return { ms: performance.now() - t, out, peakMb: phasePeak() / MB };
+  };
+  const reserve = await timed({ step: 'reserve' });
+  const { chunks } = reserve.out as { chunks: number[] };
+  const chunkMs: number[] = [];
+  let chunkPeak = 0;
+  for (const chunk of chunks) {
+    const run = await timed({ step: 'chunk', chunk });
+    chunkMs.push(run.ms);
+    chunkPeak = Math.max(chunkPeak, run.peakMb);
+  }
+  const join = await timed({ step: 'join' });
+  const sorted = [...chunkMs].sort((a, b) => a - b);
+  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0);
+  return {
+    reserveMs: Math.round(reserve.ms),
+    chunks: chunks.length,
+    chunkMs: { p50: at(0.5), p95: at(0.95), max: at(1) },
+    chunkPeakRssMb: round(chunkPeak),
+    joinMs: Math.round(join.ms),
+    joinPeakRssMb: round(join.peakMb),
+  };
 }
 
 await main();

@@ -39,6 +39,8 @@ export interface SkpiBenchOptions {
   jobHeapMb?: number;
   /** A folder to keep the built PDF and the job's zip in, for a look (`--skpi-keep=<dir>`). */
   keep?: string;
+  /** Verified portfolios of each printing student (`--skpi-portfolios`; unset: 10). */
+  portfolios?: number;
 }
 
 export interface Timing {
@@ -275,14 +277,14 @@ async function setupProgram(catalog: BenchCatalog, step: number, o: SkpiBenchOpt
   let done = 0;
   await pool(total, o.concurrency, async (i) => {
     const forRoute = i >= o.jobStudents;
-    const user = await seedPrintStudent(catalog, base.idProdi, serial * 100_000 + i + 1, forRoute ? 2021 : 2022, 10);
+    const user = await seedPrintStudent(catalog, base.idProdi, serial * 100_000 + i + 1, forRoute ? 2021 : 2022, o.portfolios ?? 10);
     if (forRoute) routeStudents.push({ id: user.id, nim: user.nim });
     else jobStudentIds.push(user.id);
     done++;
     if (done % 250 === 0) o.log(`  skpi: seeded ${done} of ${total} students of the printing program`);
   });
   o.log(
-    `  skpi: program ${base.idProdi} (faculty code FCB${serial}, CPL 3x3x3): ${total} students with 10 verified portfolios each, written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `  skpi: program ${base.idProdi} (faculty code FCB${serial}, CPL 3x3x3): ${total} students with ${o.portfolios ?? 10} verified portfolios each, written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   return { ...base, jobStudentIds, routeStudents };
 }
@@ -448,7 +450,7 @@ export async function skpiPrintBench(baseUrl: string, stackEnv: Record<string, s
   const { zipKey, ...bulk } = await measureBulk(p, stackEnv, o);
   const entries = zipKey ? await zipEntryCount(zipKey, o.keep) : 0;
   o.log(
-    `  skpi: bulk job ${bulk.status}, ${bulk.done}/${bulk.total} in ${(bulk.ms / 1000).toFixed(1)} s (${bulk.perSecond.toFixed(1)} PDFs/s), CPU ${(bulk.cpuMs / 1000).toFixed(1)} s (load ${bulk.load.join(' → ')})${o.jobHeapMb ? `, heap capped at ${o.jobHeapMb} MB` : ''}; peak RSS ${bulk.peakRssMb} MB (kernel maxRSS ${bulk.maxRssMb} MB, at start ${bulk.startRssMb} MB), peak heap ${bulk.peakHeapUsedMb} MB, external ${bulk.peakExternalMb} MB; RSS by tenths ${bulk.timeline.join(' ')}; zip ${bulk.zipMb.toFixed(1)} MB with ${entries} entries${bulk.message ? `; message: ${bulk.message}` : ''}${bulk.error ? `; error: ${bulk.error}` : ''}`,
+    `  skpi: bulk job ${bulk.status}, ${bulk.done}/${bulk.total} in ${(bulk.ms / 1000).toFixed(1)} s (${bulk.perSecond.toFixed(1)} PDFs/s), CPU ${(bulk.cpuMs / 1000).toFixed(1)} s (load ${bulk.load.join(' → ')})${o.jobHeapMb ? `, heap capped at ${o.jobHeapMb} MB` : ''}; peak RSS ${bulk.peakRssMb} MB (kernel maxRSS ${bulk.maxRssMb} MB, at start ${bulk.startRssMb} MB), peak heap ${bulk.peakHeapUsedMb} MB, external ${bulk.peakExternalMb} MB; RSS by tenths ${bulk.timeline.join(' ')}${bulk.steps ? `; steps: reserve ${bulk.steps.reserveMs} ms, ${bulk.steps.chunks} chunks one after another p50 ${bulk.steps.chunkMs.p50} ms, p95 ${bulk.steps.chunkMs.p95} ms, max ${bulk.steps.chunkMs.max} ms (peak RSS ${bulk.steps.chunkPeakRssMb} MB), join ${bulk.steps.joinMs} ms (peak RSS ${bulk.steps.joinPeakRssMb} MB)` : ''}; zip ${bulk.zipMb.toFixed(1)} MB with ${entries} entries${bulk.message ? `; message: ${bulk.message}` : ''}${bulk.error ? `; error: ${bulk.error}` : ''}`,
   );
   const result: SkpiBenchResult = { students, ...doc, route, bulk };
   return { result, entries };

@@ -148,7 +148,8 @@ describe('functions', () => {
       expect(resource.Properties, name).toMatchObject({ MemorySize: profile.memoryMb ?? 512, Timeout: profile.timeoutSeconds ?? 29 });
     }
     // Every function of the stack (CDK's deployment helper included) runs on arm64 or is CDK's own.
-    prod.template.resourceCountIs('AWS::Logs::LogGroup', AREAS.length + JOBS.length + 2);
+    // and one more: the bulk print state machine's (bulk-print.test.ts)
+    prod.template.resourceCountIs('AWS::Logs::LogGroup', AREAS.length + JOBS.length + 3);
   });
 
   it('gives every function the environment that functions/lib/env.ts reads', () => {
@@ -389,7 +390,7 @@ describe('jobs (shared/jobs.ts)', () => {
   });
 });
 
-describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak area)', () => {
+describe('on-demand jobs: the bulk SKPI print (skpi-bulk) and the bulk import (akun-impor)', () => {
   const job = (s: Synth, name: string) => s.stack.areas.jobs.find((j) => j.area === name) ?? expect.unreachable();
   const fnResource = (s: Synth, fn: { fn: Parameters<typeof logicalIdOf>[0] }) =>
     resourcesOf(s.template, 'AWS::Lambda::Function')[logicalIdOf(fn.fn)] ?? expect.unreachable();
@@ -404,13 +405,14 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
   });
 
   /**
-   * The job each area starts (its profile's `invokes`): the cetak area the bulk print, the impor area the bulk import,
-   * the admin area the achievement recount after a rubric change.
+   * The job each area invokes (its profile's `invokes`): the impor area the bulk import, the admin
+   * area the achievement recount after a rubric change. The cetak area starts the bulk print's
+   * state machine instead (bulk-print.test.ts).
    */
-  const STARTS: Record<string, string> = { cetak: 'skpi-bulk', impor: 'akun-impor', admin: 'statistik-capaian', ekspor: 'ekspor-berkas' };
+  const STARTS: Record<string, string> = { impor: 'akun-impor', admin: 'statistik-capaian', ekspor: 'ekspor-berkas' };
 
-  it('hands each starting area its job function name (JOB_FUNCTION_SKPI_BULK, JOB_FUNCTION_AKUN_IMPOR), and no other function any job name', () => {
-    expect(jobFunctionVariable('skpi-bulk')).toBe('JOB_FUNCTION_SKPI_BULK');
+  it('hands each starting area its job function name (JOB_FUNCTION_AKUN_IMPOR), and no other function any job name', () => {
+    expect(jobFunctionVariable('akun-impor')).toBe('JOB_FUNCTION_AKUN_IMPOR');
     for (const [area, name] of Object.entries(STARTS)) {
       expect(envOf(prod, areaFunction(prod, area))[jobFunctionVariable(name)]).toEqual({ Ref: logicalIdOf(job(prod, name).fn) });
     }
@@ -434,9 +436,12 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
   });
 
   it('never retries the job, drops an event that waited an hour, and sends every failed run to an encrypted, TLS-only queue', () => {
-    const bulk = job(prod, 'skpi-bulk');
-    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
-    prod.template.resourceCountIs('AWS::Lambda::EventInvokeConfig', JOBS.filter((j) => !j.everyMinutes && !j.stream).length);
+    const bulk = job(prod, 'akun-impor');
+    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'akun-impor')?.queue ?? expect.unreachable();
+    // every on-demand job but the one a state machine runs (skpi-bulk: bulk-print.test.ts)
+    const invoked = JOBS.filter((j) => !j.everyMinutes && !j.stream && !JOB_PROFILES[j.name].stateMachine);
+    expect(invoked.map((j) => j.name)).not.toContain('skpi-bulk');
+    prod.template.resourceCountIs('AWS::Lambda::EventInvokeConfig', invoked.length);
     prod.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: logicalIdOf(bulk.fn) },
       Qualifier: '$LATEST',
@@ -462,12 +467,12 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk, started by the cetak a
   });
 
   it('names the failure queue in the stack outputs, for the runbook', () => {
-    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
-    prod.template.hasOutput('SkpiBulkFailureQueueUrl', { Value: { Ref: logicalIdOf(failures) } });
+    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'akun-impor')?.queue ?? expect.unreachable();
+    prod.template.hasOutput('AkunImporFailureQueueUrl', { Value: { Ref: logicalIdOf(failures) } });
   });
 
   it('alarms on the first message in the failure queue, notifying the topic', () => {
-    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'skpi-bulk')?.queue ?? expect.unreachable();
+    const failures = prod.stack.areas.jobFailures.find((f) => f.job === 'akun-impor')?.queue ?? expect.unreachable();
     prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/SQS',
       MetricName: 'ApproximateNumberOfMessagesVisible',

@@ -1,146 +1,105 @@
 /**
- * The bulk SKPI print (the `skpi-bulk` job, started by `cetakService.startBulk`): prints each
- * student of the job with `cetakService.printOne` (the same rules and transaction as a single
- * print, in the name of the admin who started it), appends each PDF to a zip streamed to the
- * documents bucket by an S3 multipart upload (never all PDFs in memory: the next PDF is built
- * once the zip has taken the last one), and records progress on the job item as it goes. A
- * student who cannot be printed (no program, a 4xx refusal) is skipped and named in the job's
- * message; anything else fails the job, which is then marked failed and rethrown (the Lambda's
- * failure destination keeps the event).
+ * The bulk SKPI print (the `skpi-bulk` job, started by `cetakService.startBulk`; docs/decisions/0046):
+ * THE steps of a run, in order, and the two ways they run.
+ *
+ * 1. `reserve`: the job runs; its students listed and their numbers reserved, one block per
+ *    faculty and year, in the list's order (./bulk-reserve.ts); each chunk's plan written.
+ * 2. `chunk`, for each chunk, in parallel: its students printed and sealed, one PDF each under the
+ *    job's prefix; the progress counts the chunk (./bulk-chunk.ts). Retried with backoff; a chunk
+ *    that fails every try goes to `chunk-failed`, which names its students not printed.
+ * 3. `join`: the PDFs streamed into skpi.zip; the job done (./bulk-join.ts).
+ * `failed`: the end of a run whose reservation or join failed after its retries.
+ *
+ * In AWS each step is a call of the skpi-bulk Lambda by the job's state machine
+ * (infra/constructs/bulk-print.ts: Map over the chunks, concurrency, retries and the tolerated
+ * failures from ./bulk-policy.ts). Locally (tests, `npm start`) `runBulkPrint` calls the same steps
+ * in this process in the same order, with the same retries (their waits scaled down).
  */
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import { Upload } from '@aws-sdk/lib-storage';
-import { jobsRepo } from '@functions/domain/jobs/repo';
-import { jobStarter } from '@functions/domain/jobs/starter';
-import type { SkpiProgramData } from '@functions/domain/skpi/document-data';
-import { skpiProgramData } from '@functions/domain/skpi/document-data';
-import { usersRepo } from '@functions/domain/users/repo';
-import { s3 } from '@functions/lib/clients';
-import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
-import { env } from '@functions/lib/env';
-import { readDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
-import { bulkZipKey } from '@functions/lib/skpi-links';
-import { CETAK_MSG, SEARCH_MSG } from '@shared/messages';
-import { ZipArchive } from 'archiver';
-import type { JobItem } from './job';
-import { cetakRepo } from './repo';
-import { cetakService } from './service';
+import { chunkFailedStep, chunkStep } from './bulk-chunk';
+import { eachLimited } from './bulk-files';
+import { jobFailedStep, joinStep } from './bulk-join';
+import { CHUNK_RETRY, LOCAL_BACKOFF_MS_PER_SECOND, LOCAL_CONCURRENCY, STEP_RETRIES } from './bulk-policy';
+import { type Reserved, reserveStep } from './bulk-reserve';
 
-/** Progress is written at most this often (and at the end). */
-const PROGRESS_EVERY_MS = 1000;
-/** The multipart upload's part size and parts in flight (memory: about their product). */
-const PART_BYTES = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
+/** The event of one step: what the state machine passes the Lambda. */
+export type BulkStepEvent =
+  | { step: 'reserve'; jobId: string }
+  | { step: 'chunk'; jobId: string; chunk: number }
+  | { step: 'chunk-failed'; jobId: string; chunk: number }
+  | { step: 'join'; jobId: string }
+  | { step: 'failed'; jobId: string };
 
-const messageOf = (error: unknown) => (error instanceof DomainError && typeof error.body === 'string' ? error.body : CETAK_MSG.skpiJobFailed);
+export const BULK_STEPS = ['reserve', 'chunk', 'chunk-failed', 'join', 'failed'] as const satisfies readonly BulkStepEvent['step'][];
 
-export async function runBulkPrint(jobId: string): Promise<void> {
-  const job = await jobsRepo.get<JobItem>('skpi-bulk', jobId);
-  if (!job) {
-    logger.warn('bulk print job not found', { jobId });
-    return;
+/** Runs one step (the Lambda's entry in AWS, and the local run's). */
+export async function runStep(event: BulkStepEvent): Promise<Reserved | null> {
+  switch (event.step) {
+    case 'reserve':
+      return reserveStep(event.jobId);
+    case 'chunk':
+      await chunkStep(event.jobId, event.chunk);
+      return null;
+    case 'chunk-failed':
+      await chunkFailedStep(event.jobId, event.chunk);
+      return null;
+    case 'join':
+      await joinStep(event.jobId);
+      return null;
+    case 'failed':
+      await jobFailedStep(event.jobId);
+      return null;
   }
-  if (job.status !== 'queued') {
-    logger.warn('bulk print job already started', { jobId, status: job.status });
-    return;
+}
+
+export interface LocalRunOptions {
+  /** Called before each try of a chunk (tests inject a fault by throwing). */
+  beforeChunk?: (chunk: number, attempt: number) => void | Promise<void>;
+}
+
+/** The wait before retry `n` (1-based) of a chunk, in seconds of AWS's backoff. */
+export const retryWaitSeconds = (n: number) => CHUNK_RETRY.intervalSeconds * CHUNK_RETRY.backoffRate ** (n - 1);
+
+async function chunkWithRetries(jobId: string, chunk: number, options: LocalRunOptions): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await options.beforeChunk?.(chunk, attempt);
+      await runStep({ step: 'chunk', jobId, chunk });
+      return;
+    } catch (error) {
+      if (attempt > CHUNK_RETRY.maxAttempts) {
+        logger.error('bulk print chunk failed after its retries', { error: error as Error, jobId, chunk });
+        await runStep({ step: 'chunk-failed', jobId, chunk });
+        return;
+      }
+      logger.warn('bulk print chunk failed, retried', { error: error as Error, jobId, chunk, attempt });
+      await new Promise((r) => setTimeout(r, retryWaitSeconds(attempt) * LOCAL_BACKOFF_MS_PER_SECOND));
+    }
   }
-  await jobsRepo.update<JobItem>(job.id, { status: 'running' });
+}
+
+/** A step outside the chunks, retried as the state machine retries it (STEP_RETRIES times, waits scaled down). */
+async function withRetries<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt > STEP_RETRIES) throw error;
+      await new Promise((r) => setTimeout(r, retryWaitSeconds(attempt) * LOCAL_BACKOFF_MS_PER_SECOND));
+    }
+  }
+}
+
+/** The whole run in this process: reserve, the chunks (a few at once, each retried), join. */
+export async function runBulkPrint(jobId: string, options: LocalRunOptions = {}): Promise<void> {
   try {
-    const outcome = await printAll(job);
-    await jobsRepo.update<JobItem>(job.id, {
-      status: 'done',
-      done: outcome.done,
-      total: outcome.total,
-      zip_key: outcome.zipKey,
-      message: outcome.skipped.length ? skippedMessage(outcome.skipped) : null,
-    });
+    const reserved = await withRetries(() => runStep({ step: 'reserve', jobId }));
+    if (!reserved || reserved.stop) return;
+    await eachLimited(reserved.chunks, LOCAL_CONCURRENCY, (chunk) => chunkWithRetries(jobId, chunk, options));
+    await withRetries(() => runStep({ step: 'join', jobId }));
   } catch (error) {
     logger.error('bulk print job failed', { error: error as Error, jobId });
-    await jobsRepo.update<JobItem>(job.id, { status: 'failed', message: messageOf(error) });
+    await runStep({ step: 'failed', jobId });
     throw error;
   }
-}
-
-function skippedMessage(skipped: readonly string[]): string {
-  const shown = skipped.slice(0, 20).join('; ');
-  return `Tidak dicetak (${skipped.length}): ${shown}${skipped.length > 20 ? '; …' : ''}`;
-}
-
-async function printAll(job: JobItem): Promise<{ done: number; total: number; zipKey: string; skipped: string[] }> {
-  // the starter must still be an active admin of the job's program (a NIM list: each student is checked below)
-  const actor = await jobStarter(job, CETAK_MSG.skpiJobStarterNotAllowed);
-  if (job.request.kind === 'prodi' && actor.auth.role !== 'super admin' && job.request.id_prodi !== actor.auth.id_prodi) {
-    throw new Forbidden(CETAK_MSG.skpiJobStarterNotAllowed);
-  }
-  const periode = await cetakRepo.getPeriode(job.id_periode_kelulusan);
-  if (!periode) throw new NotFound(CETAK_MSG.periodeNotFound);
-  const students = await cetakService.studentsOfJob(job.request);
-  const total = students.length;
-  await jobsRepo.update<JobItem>(job.id, { total, done: 0 });
-
-  const zipKey = bulkZipKey(job.id);
-  // PDFs are compressed already: stored, not deflated again (faster, about the same size)
-  const archive = new ZipArchive({ store: true });
-  const body = new PassThrough();
-  archive.pipe(body);
-  const upload = new Upload({
-    client: s3(),
-    params: {
-      Bucket: env.documentsBucket,
-      Key: zipKey,
-      Body: body,
-      ContentType: 'application/zip',
-      ContentDisposition: 'attachment; filename="skpi.zip"',
-    },
-    partSize: PART_BYTES,
-    queueSize: PARTS_IN_FLIGHT,
-  });
-  const uploaded = upload.done();
-  // awaited below; when a print fails first, `upload.abort()` rejects it, which must not go unhandled (it would end the process)
-  uploaded.catch(() => undefined);
-  const archiveError = new Promise<never>((_, reject) => archive.on('error', reject));
-  archiveError.catch(() => undefined);
-
-  const programs = new Map<number, SkpiProgramData>();
-  const skipped: string[] = [];
-  let done = 0;
-  let lastWrite = Date.now();
-  try {
-    for (const id of students) {
-      // the whole record: the document prints more than the list reads (birth, diploma number, ...)
-      const student = await usersRepo.getById(id);
-      try {
-        if (student?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
-        if (student.id_prodi !== null && actor.auth.role !== 'super admin' && student.id_prodi !== actor.auth.id_prodi)
-          throw new Forbidden(CETAK_MSG.skpiOtherProdi);
-        if (student.id_prodi !== null && !programs.has(student.id_prodi)) programs.set(student.id_prodi, await skpiProgramData(student.id_prodi));
-        const printed = await cetakService.printOne(actor, student, {
-          periode,
-          override: job.override,
-          program: student.id_prodi === null ? undefined : programs.get(student.id_prodi),
-        });
-        const bytes = printed.bytes ?? (await readDocument(printed.dokumen.key));
-        const taken = once(archive, 'entry');
-        archive.append(Buffer.from(bytes), { name: `SKPI-${student.nim}.pdf`, date: new Date(printed.dokumen.printed_at) });
-        await Promise.race([taken, archiveError]);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        skipped.push(`${student?.nim ?? id}: ${error.message}`);
-      }
-      done++;
-      if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
-        lastWrite = Date.now();
-        await jobsRepo.update<JobItem>(job.id, { done });
-      }
-    }
-    await Promise.race([archive.finalize(), archiveError]);
-    await uploaded;
-  } catch (error) {
-    archive.abort();
-    await upload.abort().catch(() => undefined);
-    throw error;
-  }
-  return { done, total, zipKey, skipped };
 }

@@ -58,6 +58,11 @@ export interface PrintContext {
   override: boolean;
   /** The student's program data when already read (bulk prints of a program). */
   program?: SkpiProgramData;
+  /**
+   * The number a bulk job reserved for this student (./reservation.ts) and the job's issue date:
+   * printed with it instead of the sequence's next.
+   */
+  reserved?: { jobId: string; urut: number; tanggal: string };
 }
 
 export interface Printed {
@@ -87,9 +92,11 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
     if (user.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
     const program = ctx.program?.id_prodi === user.id_prodi ? ctx.program : await skpiProgramData(user.id_prodi);
     const kodeFakultas = numberingReady(program);
-    const tanggal = today();
-    const urut = (await cetakRepo.lastUrut(program.id_fakultas, tanggal.slice(0, 4))) + 1;
+    const tanggal = ctx.reserved?.tanggal ?? today();
+    const urut = ctx.reserved?.urut ?? (await cetakRepo.lastUrut(program.id_fakultas, tanggal.slice(0, 4))) + 1;
     const nomor = formatSkpiNumber(program.format_nomor_skpi, { urut, kode_fakultas: kodeFakultas, date: tanggal });
+    // a chunk of the job run again: this student has the job's number already
+    if (ctx.reserved && valid?.nomor === nomor) return { dokumen: valid, bytes: null, created: false };
     const kode = newKode();
     const url = verifikasiUrl(kode);
     const data = await skpiDocumentData(
@@ -138,6 +145,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
     const ok = await cetakRepo.issue({
       dokumen,
       urut,
+      reservedBy: ctx.reserved?.jobId,
       student: user,
       superseded: valid,
       requestVersion: request ? request.version : null,

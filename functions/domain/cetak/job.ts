@@ -10,6 +10,12 @@ export interface JobItem extends JobBase<'skpi-bulk'> {
   id_periode_kelulusan: number;
   override: boolean;
   zip_key: string | null;
+  /** Set by the reservation: the issue date of every document of the job (its numbers' year) and its chunks. */
+  tanggal_terbit?: string | null;
+  chunks?: number;
+  /** The chunks counted in `done` (number sets, added by each chunk's end): printed, or failed and reported. */
+  finished_chunks?: Set<number>;
+  failed_chunks?: Set<number>;
 }
 
 /** Jobs are kept as long as their zip (the bucket's lifecycle rule). */

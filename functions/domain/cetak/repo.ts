@@ -25,6 +25,7 @@ import {
 } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
+import { reservedNumberCheck } from './reservation';
 
 export interface PeriodeItem {
   type: 'periode';
@@ -83,6 +84,17 @@ export interface CurrentDokumen {
   tanggal_terbit: string;
 }
 
+/** The sequence's next number taken by a single print: `urut` only if the last given is `urut - 1`. */
+const nextNumber = (idFakultas: number, year: string, urut: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.skpiNomorSequence(idFakultas, year),
+    UpdateExpression: 'SET urut = :next',
+    ConditionExpression: urut === 1 ? 'attribute_not_exists(urut)' : 'urut = :prev',
+    ExpressionAttributeValues: { ':next': urut, ...(urut === 1 ? {} : { ':prev': urut - 1 }) },
+  },
+});
+
 export const cetakRepo = {
   // --- periods ---
   listPeriode: () => queryAll<PeriodeItem>({ index: 'GSI1', pk: keys.periodeList(), forward: false }),
@@ -140,6 +152,8 @@ export const cetakRepo = {
   async issue(input: {
     dokumen: DokumenItem;
     urut: number;
+    /** The bulk job whose reserved block holds `urut` (the sequence is not advanced then). */
+    reservedBy?: string;
     student: UserItem;
     superseded: DokumenItem | null;
     requestVersion: number | null;
@@ -150,16 +164,9 @@ export const cetakRepo = {
     const { dokumen: d, urut, student, superseded, requestVersion, tanggalLulus, actor } = input;
     const now = d.printed_at;
     const current: CurrentDokumen = { kode: d.kode, nomor: d.nomor, tanggal_terbit: d.tanggal_terbit };
+    const year = d.tanggal_terbit.slice(0, 4);
     const items: TransactItem[] = [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.skpiNomorSequence(d.id_fakultas, d.tanggal_terbit.slice(0, 4)),
-          UpdateExpression: 'SET urut = :next',
-          ConditionExpression: urut === 1 ? 'attribute_not_exists(urut)' : 'urut = :prev',
-          ExpressionAttributeValues: { ':next': urut, ...(urut === 1 ? {} : { ':prev': urut - 1 }) },
-        },
-      },
+      input.reservedBy ? reservedNumberCheck(d.id_fakultas, year, input.reservedBy, urut) : nextNumber(d.id_fakultas, year, urut),
       putNew({ ...keys.skpiNomor(d.nomor), kode: d.kode }),
       putNew({ ...keys.skpiDokumen(d.kode), GSI1PK: keys.skpiDokumenByUser(d.user_id), GSI1SK: now, ...d }),
       {

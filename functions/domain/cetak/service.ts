@@ -15,13 +15,13 @@ import { type Admin, ownProgram, superAdminOnly } from '@functions/lib/admin-wri
 import { auditEntry, auditLog } from '@functions/lib/audit';
 import { Conflict, Invalid, NotFound } from '@functions/lib/domain-errors';
 import { documentUrl, putDocument } from '@functions/lib/files';
-import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { nextId } from '@functions/lib/sequence';
 import { previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { academicYear } from '@shared/domain/periode';
 import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, MSG, periodeInUse, SEARCH_MSG, skpiUnknownNims } from '@shared/messages';
+import { startBulkRun } from './bulk-start';
 import { issueSkpi, numberingReady, today } from './issue';
 import { JOB_DAYS, type JobItem, type JobRequest } from './job';
 import { listForPrinting } from './list';
@@ -91,7 +91,7 @@ export const cetakService = {
     };
     await jobsRepo.put(job);
     try {
-      await startJob('skpi-bulk', { jobId: job.id });
+      await startBulkRun(job.id);
     } catch (error) {
       logger.error('bulk print job not started', { error: error as Error, jobId: job.id });
       await jobsRepo.update<JobItem>(job.id, { status: 'failed', message: CETAK_MSG.skpiJobFailed });
@@ -100,19 +100,8 @@ export const cetakService = {
     return { job: await jobView(job) };
   },
 
-  /**
-   * The students a job prints: their ids (the list of a program is read with only the list's
-   * attributes; the worker reads each student whole just before printing them).
-   */
-  async studentsOfJob(request: JobRequest): Promise<string[]> {
-    if (request.kind === 'nim') return request.user_ids;
-    const listed = await cetakReads.listStudents([request.id_prodi], {
-      angkatan: request.tahun_masuk,
-      keyword: undefined,
-      is_graduated: request.lulus,
-    });
-    return listed.map((u) => u.id);
-  },
+  /** The students a job prints: ./students.ts. */
+  studentsOfJob: cetakReads.studentsOfJob,
 
   async job(actor: Admin, id: string) {
     const job = await jobsRepo.get<JobItem>('skpi-bulk', id);

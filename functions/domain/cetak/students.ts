@@ -9,8 +9,23 @@ import { type StudentListItem, studentList } from '@functions/domain/users/list'
 import { capaianRules } from '@functions/lib/projections/capaian-state';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { type CapaianRules, capaianOf } from '@shared/domain/capaian';
+import type { JobRequest } from './job';
 
 export const cetakReads = {
+  /**
+   * The students a bulk job prints, in the list's order (by NIM): their ids (a program's list is
+   * read with only the list's attributes; the chunk reads each student whole just before printing).
+   */
+  async studentsOfJob(request: JobRequest): Promise<string[]> {
+    if (request.kind === 'nim') return request.user_ids;
+    const listed = await cetakReads.listStudents([request.id_prodi], {
+      angkatan: request.tahun_masuk,
+      keyword: undefined,
+      is_graduated: request.lulus,
+    });
+    return listed.map((u) => u.id);
+  },
+
   /** The students to print. */
   listStudents: (
     programs: readonly number[] | null,
