@@ -2,6 +2,18 @@ import { fileURLToPath } from 'node:url';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+// `--cold`: the Lambda bundles' import times and sizes (cold-start.ts), without a stack or seed
+if (process.argv.includes('--cold')) {
+  const { coldStartTable, measureColdStarts } = await import('./cold-start');
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = (arg('only') ?? '').split(',').filter((s) => s !== '');
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(`Lambda import times: ${arg('runs') ?? '7'} fresh Node processes per bundle, median; load ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const rows = await measureColdStarts(Number(arg('runs') ?? '7'), only, out);
+  for (const line of coldStartTable(rows, Number(arg('top') ?? '0'))) out(line);
+  process.exit(0);
+}
+
 const { startStack } = await import('@infra/local/server');
 const { hashPassword } = await import('@functions/lib/password');
 const { portfolioTerms, profilePairs, profileTerms, words, TITLE_STOP_WORDS } = await import('@shared/domain/search-terms');
