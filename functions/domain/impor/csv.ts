@@ -11,7 +11,7 @@
 import { Invalid, TooLarge } from '@functions/lib/domain-errors';
 import { isZip } from '@functions/lib/files';
 import { unpackedSize } from '@functions/lib/zip-limit';
-import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages';
+import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages/impor';
 import { IMPOR_MAX_ROWS, IMPOR_MAX_UNPACKED_BYTES } from '@shared/validation/impor';
 import Papa from 'papaparse';
 // The universal build (fflate) is about 25 KB smaller than the Node one (unzipper, streams).
