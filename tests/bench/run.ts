@@ -8,7 +8,12 @@ if (process.argv.includes('--cold')) {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const only = (arg('only') ?? '').split(',').filter((s) => s !== '');
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  out(`Lambda import times: ${arg('runs') ?? '7'} fresh Node processes per bundle, median; load ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  out(
+    `Lambda import times: ${arg('runs') ?? '7'} fresh Node processes per bundle, median; load ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const rows = await measureColdStarts(Number(arg('runs') ?? '7'), only, out);
   for (const line of coldStartTable(rows, Number(arg('top') ?? '0'))) out(line);
   process.exit(0);
