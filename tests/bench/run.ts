@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -29,6 +30,9 @@ const { verifikasiRoutes } = await import('./verifikasi-routes');
 const { masterRoutes } = await import('./master-routes');
 const { akunRoutes } = await import('./akun-routes');
 const { statistikRoutes } = await import('./statistik-routes');
+const { peopleRoutes } = await import('./people-routes');
+const { publicRoutes, printedRoutes } = await import('./public-routes');
+const { areaTables } = await import('./report');
 const { skpiPrintBench } = await import('./skpi-print');
 const { runBenchChild } = await import('./child');
 const { ddb } = await import('@functions/lib/clients');
@@ -251,6 +255,24 @@ async function main() {
   const works: { students: number; route: string; work: Work }[] = [];
   const seeding: string[] = [];
   const skpi: SkpiBenchResult[] = [];
+  /** Checks each pool one request at a time (status, DynamoDB work), then loads it at each connection count. */
+  const measure = async (all: [string, BenchRequest[]][], entries: number) => {
+    const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
+    for (const [route, paths] of routes) {
+      const sanity = await check(stack.baseUrl, paths);
+      log(
+        `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
+      );
+      works.push({ students: catalog.students.length, route, work: sanity });
+      for (const connections of options.connections) {
+        const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
+        rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
+        log(
+          `  ${route}, ${connections} connection(s): ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        );
+      }
+    }
+  };
   try {
     for (const step of options.steps) {
       const before = { s: catalog.students.length, p: catalog.portfolios.length };
@@ -260,7 +282,9 @@ async function main() {
           log(`  seeded ${done} students, ${catalog.portfolios.length} portfolios (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       });
       const added = { s: catalog.students.length - before.s, p: catalog.portfolios.length - before.p };
-      const line = `seeded ${added.s} students and ${added.p} portfolios in ${(ms / 1000).toFixed(0)} s (${((added.s + added.p) / (ms / 1000)).toFixed(0)} writes/s); now ${catalog.students.length} students, ${catalog.portfolios.length} portfolios`;
+      const line = `seeded ${added.s} students and ${added.p} portfolios in ${(ms / 1000).toFixed(0)} s (${((added.s + added.p) / (ms / 1000)).toFixed(0)} writes/s); now ${catalog.students.length} students, ${catalog.portfolios.length} portfolios; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`;
       seeding.push(line);
       log(line);
 
@@ -275,27 +299,15 @@ async function main() {
         ['profile search', profileQueries(catalog)],
         ['portfolio search', portfolioQueries(catalog)],
         ['profile view', profileViews(catalog)],
+        ...publicRoutes(catalog, options.queries),
         ...(await studentRoutes(catalog, options.queries)),
         ...(await verifikasiRoutes(catalog, options.queries)),
         ...(await masterRoutes(catalog, options.queries)),
         ...(await akunRoutes(catalog, options.queries)),
         ...(await statistikRoutes(catalog, options.queries)),
+        ...(await peopleRoutes(catalog, options.queries, stack.baseUrl)),
       ];
-      const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
-      for (const [route, paths] of routes) {
-        const sanity = await check(stack.baseUrl, paths);
-        log(
-          `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
-        );
-        works.push({ students: catalog.students.length, route, work: sanity });
-        for (const connections of options.connections) {
-          const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
-          rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
-          log(
-            `  ${route}, ${connections} connection(s): ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
-          );
-        }
-      }
+      await measure(all, entries);
       if (wantSkpi) {
         const { result } = await skpiPrintBench(stack.baseUrl, stack.env, catalog, step, {
           jobStudents: options.skpiStudents,
@@ -308,6 +320,8 @@ async function main() {
         });
         skpi.push(result);
       }
+      // the verification page and the credential of the SKPIs printed so far
+      await measure(await printedRoutes(catalog, options.queries), entries);
     }
   } finally {
     await stack.stop();
@@ -343,6 +357,14 @@ async function main() {
     }
   }
   log('');
+  log(
+    `Per area (docs/performance.md), load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}:`,
+  );
+  log('');
+  const areaWorks = works.map((w) => ({ students: w.students, route: w.route, calls: w.work.calls, items: w.work.items }));
+  for (const line of areaTables(rows, areaWorks, options.connections)) log(line);
   for (const s of seeding) log(`- ${s}`);
   log(`- total run time ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
