@@ -17,7 +17,6 @@ import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType,
 import { UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
-import { fileTypeFromBuffer } from 'file-type/core';
 import { ulid } from 'ulid';
 import { ddb, s3 } from './clients';
 import { Invalid, TooLarge } from './domain-errors';
@@ -78,6 +77,8 @@ export async function sniff(purpose: UploadPurpose, head: Uint8Array): Promise<s
     return Buffer.from(head.subarray(0, 5)).toString('latin1') === '%PDF-' ? 'application/pdf' : undefined;
   }
   if (purpose === 'impor_mahasiswa') return isZip(head) ? XLSX_MIME : isUtf8Text(head) ? 'text/csv' : undefined;
+  // loaded by the first image checked, not when a Lambda that takes uploads starts
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const found = await fileTypeFromBuffer(head);
   return found && (UPLOAD_PURPOSES[purpose] as readonly string[]).includes(found.mime) ? found.mime : undefined;
 }

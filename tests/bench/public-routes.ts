@@ -1,8 +1,8 @@
 /**
  * The public reads beside the search, for the benchmark: the registration form's faculty and
- * program lists, the credential issuer and its keys, and, once SKPIs are printed (the printing part
- * of the bench prints them), the verification page of a printed SKPI, its portable credential and
- * the revocation status list. Visitors send no session.
+ * program lists, the credentials' signing keys, and, once SKPIs are printed (the printing part of
+ * the bench prints them and writes the university's profile), the verification page of a printed
+ * SKPI, its portable credential, the revocation status list and the issuer. Visitors send no session.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
@@ -16,7 +16,7 @@ export function publicRoutes(catalog: BenchCatalog, size: number): [string, Benc
   const pool = (paths: readonly string[]) => Array.from({ length: size }, () => pick(catalog.random, paths));
   return [
     ['public: faculties and programs (registration form)', pool(['/api/fakultas', '/api/prodi', '/api/fakultas/1/prodi'])],
-    ['public: credential issuer and keys', pool(['/api/kredensial/penerbit', '/.well-known/jwks.json'])],
+    ['public: credential signing keys (JWK Set)', pool(['/.well-known/jwks.json'])],
   ];
 }
 
@@ -52,5 +52,7 @@ export async function printedRoutes(catalog: BenchCatalog, size: number): Promis
     ['public: SKPI verification page', pool((code) => `/api/verifikasi/${code}`)],
     ['public: portable credential of a SKPI', pool((code) => `/api/verifikasi/${code}/kredensial`)],
     ['public: revocation status list', pool(() => '/api/kredensial/status/0')],
+    // the issuer is the university: its profile exists once the printing part has written it
+    ['public: credential issuer', pool(() => '/api/kredensial/penerbit')],
   ];
 }

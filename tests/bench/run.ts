@@ -68,7 +68,8 @@ const options = {
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== ''),
-  queries: 500,
+  /** Requests per route's pool: the one-by-one check sends each once (`--queries`, 500 unless told). */
+  queries: Number(flag('queries', '500')),
   /** SKPI printing: the bulk job's students (one program) and the single prints and builds measured. */
   skpiStudents: Number(flag('skpi-students', '1000')),
   skpiRuns: Number(flag('skpi-runs', '50')),
