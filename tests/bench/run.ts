@@ -197,7 +197,9 @@ async function check(baseUrl: string, paths: BenchRequest[]): Promise<Work> {
       headers: { ...req.headers, ...(req.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
     });
-    const body = (await res.json()) as {
+    // most answers are JSON; a status list is a compact JWT
+    const text = await res.text();
+    const body = (text.startsWith('{') ? JSON.parse(text) : {}) as {
       users?: { total: number };
       data?: unknown;
       portofolio?: unknown;
@@ -207,7 +209,7 @@ async function check(baseUrl: string, paths: BenchRequest[]): Promise<Work> {
     calls.push(meter.calls);
     items.push(meter.items);
     if (res.status >= 200 && res.status < 300) ok++;
-    else firstRefusal ??= `${res.status} ${JSON.stringify(body).slice(0, 200)}`;
+    else firstRefusal ??= `${res.status} ${text.slice(0, 200)}`;
     if ((body.users?.total ?? 0) > 0 || body.data || body.portofolio || body.bidang_portofolio || body.user) found++;
   }
   calls.sort((a, b) => a - b);
