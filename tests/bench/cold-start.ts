@@ -6,9 +6,11 @@
  *
  *   npm run bench -- --cold [--runs=7] [--only=auth,impor] [--top=8]
  *
- * Prints one row per bundle: its size, the median and the slowest of the import times, and its
- * budget (docs/performance.md: API areas under 300 ms); with --top=N the N largest packages of each
- * bundle (esbuild's metafile), to see what to make lazy or leave out.
+ * Prints one row per bundle: its size, the median and the slowest of the import times, the median
+ * CPU time, and its budget (docs/performance.md: API areas under 300 ms), judged on the CPU time:
+ * on a quiet machine the wall time is about the CPU time, on a shared one it is mostly the wait for
+ * a core; with --top=N the N largest packages of each bundle (esbuild's metafile), to see what to
+ * make lazy or leave out.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -118,7 +120,7 @@ export function coldStartTable(rows: readonly ColdStartRow[], top: number): stri
     ...rows.map((r) => {
       const budget =
         r.kind === 'area'
-          ? r.median < AREA_IMPORT_BUDGET_MS
+          ? r.cpu < AREA_IMPORT_BUDGET_MS
             ? `meets ${AREA_IMPORT_BUDGET_MS} ms`
             : `**over ${AREA_IMPORT_BUDGET_MS} ms**`
           : 'reported';
