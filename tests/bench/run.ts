@@ -258,6 +258,7 @@ async function main() {
   const works: { students: number; route: string; work: Work }[] = [];
   const seeding: string[] = [];
   const skpi: SkpiBenchResult[] = [];
+  const areaWorks = () => works.map((w) => ({ students: w.students, route: w.route, calls: w.work.calls, items: w.work.items }));
   /** Checks each pool one request at a time (status, DynamoDB work), then loads it at each connection count. */
   const measure = async (all: [string, BenchRequest[]][], entries: number) => {
     const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
@@ -325,6 +326,13 @@ async function main() {
       }
       // the verification page and the credential of the SKPIs printed so far
       await measure(await printedRoutes(catalog, options.queries), entries);
+      // the per-area tables so far: a long run stopped in its next step still leaves this one's
+      log(
+        `Per area after ${catalog.students.length.toLocaleString('en')} students, load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}:`,
+      );
+      for (const line of areaTables(rows, areaWorks(), options.connections)) log(line);
     }
   } finally {
     await stack.stop();
@@ -366,8 +374,7 @@ async function main() {
       .join(' ')}:`,
   );
   log('');
-  const areaWorks = works.map((w) => ({ students: w.students, route: w.route, calls: w.work.calls, items: w.work.items }));
-  for (const line of areaTables(rows, areaWorks, options.connections)) log(line);
+  for (const line of areaTables(rows, areaWorks(), options.connections)) log(line);
   for (const s of seeding) log(`- ${s}`);
   log(`- total run time ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
