@@ -2,11 +2,12 @@
  * The rules every staff write of the master data shares (faculties, the university and programs,
  * CPL, rubrics, internal activities; docs/architecture.md "A staff write"): who the writer is,
  * the super-admin-only and own-program gates (403 with the caller's message), the version check
- * (409 MSG.conflict when the form showed another version than the one read), a conditional
+ * (409 GENERAL_MSG.conflict when the form showed another version than the one read), a conditional
  * write's outcome (the item, or 409), and the audit entry that rides in the write's transaction.
  * A service keeps only its own cases (its refusal messages) and builds them on these.
  */
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { VERIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { type Actor, auditEntry } from './audit';
 import type { AuthContext } from './auth';
 import { Conflict, type DomainError, Forbidden } from './domain-errors';
@@ -21,22 +22,22 @@ export function superAdminOnly(actor: Admin, message: string): void {
 }
 
 /** The super admin any program; an admin jurusan only their own (403 `message` otherwise). */
-export function ownProgram(actor: Admin, idProdi: number, message: string = MSG.prodiOutOfScope): void {
+export function ownProgram(actor: Admin, idProdi: number, message: string = VERIFIKASI_MSG.prodiOutOfScope): void {
   if (actor.auth.role !== 'super admin' && actor.auth.id_prodi !== idProdi) throw new Forbidden(message);
 }
 
-/** The version the form showed, when it sent one, must be the one read (409 MSG.conflict). */
+/** The version the form showed, when it sent one, must be the one read (409 GENERAL_MSG.conflict). */
 export function sameVersion(sent: number | undefined, read: number): void {
-  if (sent !== undefined && sent !== read) throw new Conflict(MSG.conflict);
+  if (sent !== undefined && sent !== read) throw new Conflict(GENERAL_MSG.conflict);
 }
 
 /**
  * What a conditional write wrote; when refused, the error `refuse` gives for the repo's reason,
- * or 409 MSG.conflict (the record changed or went away since it was read).
+ * or 409 GENERAL_MSG.conflict (the record changed or went away since it was read).
  */
 export function written<T, R extends string>(out: Written<T, R>, refuse: (reason: R) => DomainError | undefined = () => undefined): T {
   if (out.ok) return out.item;
-  throw refuse(out.reason) ?? new Conflict(MSG.conflict);
+  throw refuse(out.reason) ?? new Conflict(GENERAL_MSG.conflict);
 }
 
 /** Drops the fields a body left out (undefined), so a change keeps what it was not sent. */

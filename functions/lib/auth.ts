@@ -6,7 +6,7 @@
 
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { changesState, type Role, type RouteSpec, roleAllowed } from '@shared/api/contract';
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Forbidden, Unauthenticated } from './domain-errors';
 import { env } from './env';
@@ -55,7 +55,7 @@ export async function authenticate(
 ): Promise<AuthContext | null> {
   const { access } = route;
   const token = sessionTokenOf(event);
-  if (token && !bearerOf(event) && changesState(route) && !fromOwnOrigin(event)) throw new Forbidden(MSG.crossSiteRefused);
+  if (token && !bearerOf(event) && changesState(route) && !fromOwnOrigin(event)) throw new Forbidden(GENERAL_MSG.crossSiteRefused);
   if (!token) {
     if (access === 'public') return null;
     throw new Unauthenticated();
@@ -65,7 +65,7 @@ export async function authenticate(
   const ended = claims?.sid !== undefined && user?.revoked_sessions?.[claims.sid] !== undefined;
   if (!claims || !user?.is_active || user.token_version !== claims.tv || ended) {
     if (access === 'public') return null;
-    throw new Unauthenticated(MSG.sessionExpired);
+    throw new Unauthenticated(GENERAL_MSG.sessionExpired);
   }
   if (!roleAllowed(access, user.role)) throw new Forbidden();
   return {

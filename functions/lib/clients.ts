@@ -45,7 +45,8 @@ export const ddb = lazy(() => {
   });
 });
 
-export const s3 = lazy(() => {
+/** Marked pure, as cloudwatch below: a bundle that never calls s3() carries no S3 client (about 100 KB). */
+export const s3 = /* @__PURE__ */ lazy(() => {
   const endpoint = env.s3Endpoint;
   return tracer.captureAWSv3Client(
     new S3Client({

@@ -3,7 +3,7 @@
  * these; they know nothing of HTTP. The entry layer (`errors.ts`, used by the middy stack) turns
  * each kind into its status code and the product's one error shape `{ message }`, once.
  */
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
 
 /** The spec's server message: a string, a list, or a map of field to messages. */
 export type ServerMessage = string | string[] | Record<string, string[]>;
@@ -33,7 +33,7 @@ export class Invalid extends DomainError {
 /** The caller's identity is not established: wrong credentials, an expired pending sign-in or ticket. */
 export class Unauthenticated extends DomainError {
   readonly kind = 'unauthenticated';
-  constructor(message: ServerMessage = MSG.notSignedIn) {
+  constructor(message: ServerMessage = GENERAL_MSG.notSignedIn) {
     super(message);
   }
 }
@@ -41,14 +41,14 @@ export class Unauthenticated extends DomainError {
 /** The caller may not do this (scope, ownership, role, an inactive account). */
 export class Forbidden extends DomainError {
   readonly kind = 'forbidden';
-  constructor(message: ServerMessage = MSG.forbidden) {
+  constructor(message: ServerMessage = GENERAL_MSG.forbidden) {
     super(message);
   }
 }
 
 export class NotFound extends DomainError {
   readonly kind = 'not-found';
-  constructor(message: ServerMessage = MSG.notFound) {
+  constructor(message: ServerMessage = GENERAL_MSG.notFound) {
     super(message);
   }
 }
@@ -56,7 +56,7 @@ export class NotFound extends DomainError {
 /** The state moved under the caller (a stale version, a taken value, a locked item). */
 export class Conflict extends DomainError {
   readonly kind = 'conflict';
-  constructor(message: ServerMessage = MSG.conflict) {
+  constructor(message: ServerMessage = GENERAL_MSG.conflict) {
     super(message);
   }
 }
@@ -70,7 +70,7 @@ export class TooLarge extends DomainError {
 export class RateLimited extends DomainError {
   readonly kind = 'rate-limited';
   constructor(
-    message: ServerMessage = MSG.tooManyRequests,
+    message: ServerMessage = GENERAL_MSG.tooManyRequests,
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

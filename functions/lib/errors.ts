@@ -3,7 +3,7 @@
  * error kind's status code, and the answer `{ message }` of any error a handler throws. Domain code
  * throws `domain-errors.ts` and never imports this module (lint-checked).
  */
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
 import { DomainError, type DomainErrorKind, RateLimited, type ServerMessage } from './domain-errors';
 import { logger } from './logger';
 
@@ -99,12 +99,12 @@ export function errorAnswer(err: unknown, requestId: string): ErrorAnswer {
   const status = (err as { statusCode?: number } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // middy's own errors (malformed JSON 422, unknown route 404, unsupported media type 415)
-    return { status, body: { message: status === 404 ? MSG.routeNotFound : MSG.invalidJson } };
+    return { status, body: { message: status === 404 ? GENERAL_MSG.routeNotFound : GENERAL_MSG.invalidJson } };
   }
   if (isServiceUnavailable(err)) {
     logger.warn('service unavailable', { requestId, error: err as Error });
-    return { status: 503, body: { message: MSG.serviceUnavailable }, headers: { 'retry-after': '5' } };
+    return { status: 503, body: { message: GENERAL_MSG.serviceUnavailable }, headers: { 'retry-after': '5' } };
   }
   logger.error('unhandled error', { requestId, error: err as Error });
-  return { status: 500, body: { message: MSG.serverError } };
+  return { status: 500, body: { message: GENERAL_MSG.serverError } };
 }

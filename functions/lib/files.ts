@@ -15,8 +15,8 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType, XLSX_MIME } from '@shared/api/uploads';
 import { UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
-import { AUTH_MSG, MSG } from '@shared/messages';
-import { fileTypeFromBuffer } from 'file-type/core';
+import { AUTH_MSG } from '@shared/messages/auth';
+import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
 import { ulid } from 'ulid';
 import { ddb, s3 } from './clients';
 import { Invalid, TooLarge } from './domain-errors';
@@ -46,7 +46,7 @@ export function checkDeclaredUpload(purpose: UploadPurpose, contentType: string,
   if (!(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(contentType.toLowerCase())) {
     throw new Invalid({ content_type: [uploadWrongType(purpose)] });
   }
-  if (size > UPLOAD_MAX_BYTES) throw new TooLarge({ size: [MSG.uploadTooLarge] });
+  if (size > UPLOAD_MAX_BYTES) throw new TooLarge({ size: [MAHASISWA_MSG.uploadTooLarge] });
   if (size < 1) throw new Invalid({ size: [AUTH_MSG.uploadEmpty] });
 }
 
@@ -77,6 +77,8 @@ export async function sniff(purpose: UploadPurpose, head: Uint8Array): Promise<s
     return Buffer.from(head.subarray(0, 5)).toString('latin1') === '%PDF-' ? 'application/pdf' : undefined;
   }
   if (purpose === 'impor_mahasiswa') return isZip(head) ? XLSX_MIME : isUtf8Text(head) ? 'text/csv' : undefined;
+  // loaded by the first image checked, not when a Lambda that takes uploads starts
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const found = await fileTypeFromBuffer(head);
   return found && (UPLOAD_PURPOSES[purpose] as readonly string[]).includes(found.mime) ? found.mime : undefined;
 }
@@ -151,14 +153,14 @@ export async function readCheckedUpload(input: { key: string; owner: string; pur
     // a client ignoring the POST policy (or s3rver, which checks none) may have stored more: not read
     if ((obj.ContentLength ?? 0) > UPLOAD_MAX_BYTES) {
       (obj.Body as { destroy?: () => void } | undefined)?.destroy?.();
-      throw new TooLarge({ [field]: [MSG.uploadTooLarge] });
+      throw new TooLarge({ [field]: [MAHASISWA_MSG.uploadTooLarge] });
     }
     bytes = obj.Body ? await obj.Body.transformToByteArray() : new Uint8Array();
   } catch (err) {
     if (isNotFound(err)) throw missing();
     throw err;
   }
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new TooLarge({ [field]: [MSG.uploadTooLarge] });
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new TooLarge({ [field]: [MAHASISWA_MSG.uploadTooLarge] });
   if (bytes.length < 1) throw new Invalid({ [field]: [AUTH_MSG.uploadEmpty] });
 
   const mime = await sniff(purpose, bytes.subarray(0, SNIFF_BYTES));

@@ -21,7 +21,7 @@ import {
   type RouteSpec,
   VIEWER_IP_HEADER,
 } from '@shared/api/contract';
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
 import { installZodMessages } from '@shared/validation/zod-messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -154,7 +154,7 @@ async function fromEdge(event: HttpEvent, expected: string | undefined): Promise
 export async function requireEdge(event: HttpEvent): Promise<void> {
   const expected = await originVerifyValue();
   if (!expected && env.stage === 'local') return;
-  if (!(await fromEdge(event, expected))) throw new Forbidden(MSG.originRefused);
+  if (!(await fromEdge(event, expected))) throw new Forbidden(GENERAL_MSG.originRefused);
 }
 
 /**
@@ -181,7 +181,7 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
     const params = parseOrThrow(route.params, event.pathParameters ?? {});
     const query = parseOrThrow(route.query, parseQuery(event.rawQueryString));
     const rawBody = event.body as unknown;
-    if (route.body && typeof rawBody === 'string' && rawBody !== '') throw new Refused(MSG.invalidJson);
+    if (route.body && typeof rawBody === 'string' && rawBody !== '') throw new Refused(GENERAL_MSG.invalidJson);
     const body = parseOrThrow(route.body, rawBody === undefined || rawBody === null || rawBody === '' ? {} : rawBody);
     const reply: Reply = { cookies: [], headers: {} };
     const answer = await fn({

@@ -5,7 +5,10 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STATUS_LABEL } from '@shared/domain/status';
-import { MAIL_TEXT, MANAJEMEN_TEXT, MUTASI_MAIL, type MutasiType, NOTIFIKASI_TEXT } from '@shared/messages';
+import { MAIL_TEXT } from '@shared/messages/auth';
+import { MANAJEMEN_TEXT } from '@shared/messages/manajemen';
+import { MUTASI_MAIL, type MutasiType } from '@shared/messages/mutasi';
+import { NOTIFIKASI_TEXT } from '@shared/messages/verifikasi';
 import { lazy, localCredentials } from './clients';
 import { env } from './env';
 import { tracer } from './observability';

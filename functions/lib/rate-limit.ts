@@ -11,7 +11,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
 import { ddb } from './clients';
 import { RateLimited } from './domain-errors';
 import { keys } from './keys';
@@ -54,7 +54,7 @@ async function add(limit: Limit, subject: string): Promise<number> {
 
 /** 429 with the seconds left until the window ends (at least 1): the caller's Retry-After. */
 const refuse = (limit: Limit) =>
-  new RateLimited(limit.message ?? MSG.tooManyRequests, Math.max(1, windowStart(limit) + limit.windowSeconds - nowSeconds()));
+  new RateLimited(limit.message ?? GENERAL_MSG.tooManyRequests, Math.max(1, windowStart(limit) + limit.windowSeconds - nowSeconds()));
 
 /** Counts one attempt; throws 429 when the attempt goes past the limit. */
 export async function consume(limit: Limit, subject: string): Promise<void> {

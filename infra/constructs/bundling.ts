@@ -58,18 +58,9 @@ export const BUNDLE_BUDGET_BYTES = 1_000_000;
  * Lambda fall back under 1 MB (the exception is then no longer needed).
  */
 export const PRINTING_BUNDLE_BUDGET_BYTES = 4_000_000;
-/**
- * The sign-in area (its mail, the upload checks) and the import area (the spreadsheet reader, the
- * zip-bomb bound) passed 1 MB by about 1% when the security checks and the shared texts grew
- * (docs/decisions/0003-bundle-budgets.md): 1.03 MB until the texts every area carries (MSG) are
- * split, which brings them back under 1 MB.
- */
-export const SIGN_IN_AND_IMPORT_BUNDLE_BUDGET_BYTES = 1_030_000;
 export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
   cetak: PRINTING_BUNDLE_BUDGET_BYTES,
   'skpi-bulk': PRINTING_BUNDLE_BUDGET_BYTES,
-  auth: SIGN_IN_AND_IMPORT_BUNDLE_BUDGET_BYTES,
-  impor: SIGN_IN_AND_IMPORT_BUNDLE_BUDGET_BYTES,
 };
 
 /** The budget of an area's or a job's bundle. */

@@ -1,6 +1,7 @@
 /** Own account of every role: GET /api/akun and PUT /api/akun/update/, and the in-app notifications. */
 import * as z from 'zod';
-import { AUTH_MSG, MSG } from '../messages';
+import { AUTH_MSG } from '../messages/auth';
+import { FORM_MSG } from '../messages/common';
 import { akunUpdateBody } from '../validation';
 import { messageResponse } from './common';
 import { defineArea, ROLES } from './contract';
@@ -36,7 +37,7 @@ export const akunApi = defineArea('akun', {
     access: 'public',
     summary: "Confirms a staff member's new e-mail address with the token of the link sent to it; the address is used from then on",
     body: z.strictObject({
-      token: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(200, { error: AUTH_MSG.emailConfirmInvalid }),
+      token: z.string({ error: FORM_MSG.required }).trim().min(1, { error: FORM_MSG.required }).max(200, { error: AUTH_MSG.emailConfirmInvalid }),
     }),
     response: messageResponse,
   },

@@ -9,7 +9,7 @@
  * last_page").
  */
 import * as z from 'zod';
-import { MSG } from '../messages';
+import { AUDIT_MSG } from '../messages/audit';
 import { auditDay, auditRangeProblem } from '../validation/audit';
 import { optionalText } from '../validation/common';
 import { pageQuery } from './common';
@@ -33,7 +33,7 @@ export const auditQuery = z
   })
   .superRefine((q, ctx) => {
     if (q.target_id !== undefined && q.target_type === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['target_type'], message: MSG.auditTargetTypeRequired });
+      ctx.addIssue({ code: 'custom', path: ['target_type'], message: AUDIT_MSG.auditTargetTypeRequired });
     }
     const range = auditRangeProblem(q.dari, q.sampai);
     if (range) ctx.addIssue({ code: 'custom', path: ['sampai'], message: range });

@@ -5,7 +5,7 @@
  * docs/decisions/0008-session-and-sign-in.md and 0009-registration-and-activation.md.
  */
 import * as z from 'zod';
-import { AUTH_MSG } from '../messages';
+import { AUTH_MSG } from '../messages/auth';
 import { activationBody, forgotPasswordForm, loginBody, pinField, registerBody, resetPasswordBody } from '../validation';
 import { messageResponse } from './common';
 import { defineArea, ROLES } from './contract';

@@ -13,8 +13,8 @@
 import * as z from 'zod';
 import { KATEGORI_PENCABUTAN } from '../domain/segel';
 import { jobProgressView } from '../jobs';
-import { MSG, tooLong } from '../messages';
 import { CETAK_MSG } from '../messages/cetak';
+import { FORM_MSG, tooLong } from '../messages/common';
 import { idList } from '../validation/common';
 import { messageResponse, paged, pageQuery } from './common';
 import { defineArea, type RouteSpec } from './contract';
@@ -27,9 +27,9 @@ const numberId = (message: string) => z.coerce.number({ error: message }).int({ 
 
 const nimParam = z.strictObject({
   nim: z
-    .string({ error: MSG.required })
+    .string({ error: FORM_MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: FORM_MSG.required })
     .max(30, { error: tooLong(30) }),
 });
 
@@ -157,7 +157,7 @@ export const revokeBody = z.strictObject({
 /** The national diploma number (PIN, PDDikti): letters, digits, dots, slashes and dashes; empty clears it. */
 export const ijazahBody = z.strictObject({
   nomor_ijazah_nasional: z
-    .string({ error: MSG.required })
+    .string({ error: FORM_MSG.required })
     .trim()
     .max(40, { error: tooLong(40) })
     .regex(/^[A-Za-z0-9./ -]*$/, { error: CETAK_MSG.ijazahInvalid }),
@@ -197,7 +197,7 @@ export const periodeRow = z.strictObject({
 });
 
 export const periodeAddQuery = z.strictObject({
-  tanggal: z.iso.date({ error: MSG.invalidDate }).optional(),
+  tanggal: z.iso.date({ error: FORM_MSG.invalidDate }).optional(),
   periode: z.coerce
     .number({ error: CETAK_MSG.periodeNumberRequired })
     .int({ error: CETAK_MSG.periodeNumberRequired })

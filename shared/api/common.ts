@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { MSG } from '../messages';
+import { FORM_MSG } from '../messages/common';
 
 /** A positive whole number id in the path (`/api/x/{id}`), with a clear message otherwise. */
 export const idParam = z.strictObject({
-  id: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }),
+  id: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }),
 });
 
 /** The product specification's acknowledgement answers: `{ message }`. */
@@ -18,12 +18,17 @@ export const PAGE_MAX = 100_000;
 
 /** Page query of list calls: `page` (default 1, at most PAGE_MAX) and `paginate` (page size). */
 export const pageQuery = (defaultSize: number, max = 100) => ({
-  page: z.coerce.number({ error: MSG.mustBeNumber }).int().min(1, { error: MSG.outOfRange }).max(PAGE_MAX, { error: MSG.outOfRange }).default(1),
-  paginate: z.coerce
-    .number({ error: MSG.mustBeNumber })
+  page: z.coerce
+    .number({ error: FORM_MSG.mustBeNumber })
     .int()
-    .min(1, { error: MSG.outOfRange })
-    .max(max, { error: MSG.outOfRange })
+    .min(1, { error: FORM_MSG.outOfRange })
+    .max(PAGE_MAX, { error: FORM_MSG.outOfRange })
+    .default(1),
+  paginate: z.coerce
+    .number({ error: FORM_MSG.mustBeNumber })
+    .int()
+    .min(1, { error: FORM_MSG.outOfRange })
+    .max(max, { error: FORM_MSG.outOfRange })
     .default(defaultSize),
 });
 

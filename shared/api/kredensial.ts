@@ -4,7 +4,7 @@
  * public keys and the revocation status lists (W3C Bitstring Status List v1.0). All public: a
  * verifier holds nothing but the credential, and the credential names these addresses.
  */
-import { MSG } from '@shared/messages';
+import { FORM_MSG } from '@shared/messages/common';
 import * as z from 'zod';
 import { defineArea } from './contract';
 
@@ -66,7 +66,7 @@ export const kredensialApi = defineArea('kredensial', {
     summary:
       'A revocation status list (BitstringStatusListCredential, 131,072 bits) as a compact VC-JWT, built from the stored revocations and cached for at most 60 s',
     params: z.strictObject({
-      list: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).min(0, { error: MSG.mustBeNumber }),
+      list: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).min(0, { error: FORM_MSG.mustBeNumber }),
     }),
     response: z.string(),
     contentType: 'application/jwt',

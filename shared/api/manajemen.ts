@@ -17,7 +17,7 @@
  * and the two together passed the 1 MB bundle budget (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md).
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
 import { idList } from '../validation/common';
 import {
   kelulusanFilter,
@@ -142,9 +142,9 @@ export const manajemenRoutes = {
     summary: 'Deletes an account with its files and index entries; 409 for a student with verified portfolios or a printed SKPI',
     query: z.strictObject({
       nim: z
-        .string({ error: MSG.required })
+        .string({ error: FORM_MSG.required })
         .trim()
-        .min(1, { error: MSG.required })
+        .min(1, { error: FORM_MSG.required })
         .max(30, { error: tooLong(30) }),
     }),
     response: z.strictObject({ message: z.string() }),

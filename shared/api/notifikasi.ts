@@ -3,7 +3,7 @@
  * the bell in the area top bar. A route group of the `akun` area (own-account data).
  */
 import * as z from 'zod';
-import { MSG } from '../messages';
+import { VERIFIKASI_MSG } from '../messages/verifikasi';
 import { ROLES, type RouteSpec } from './contract';
 
 /** The bell lists the newest notifications, this many. */
@@ -38,7 +38,7 @@ export const notifikasiRoutes = {
     path: '/api/notifikasi/read',
     access: ROLES,
     summary: 'Marks the notifications up to `until` (the created_at of the newest one shown) as read',
-    body: z.strictObject({ until: z.iso.datetime({ error: MSG.notifikasiUntilInvalid }) }),
+    body: z.strictObject({ until: z.iso.datetime({ error: VERIFIKASI_MSG.notifikasiUntilInvalid }) }),
     response: z.strictObject({ notifikasi: notifikasiState }),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -4,7 +4,7 @@
  * through Lambda). Document links are short-lived URLs.
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
 import { portofolioAddBody, portofolioUpdateBody } from '../validation/portofolio';
 import { idParam, messageResponse, paged } from './common';
 import type { RouteSpec } from './contract';
@@ -16,9 +16,9 @@ export const PORTOFOLIO_PAGE_SIZE = 10;
 export const PORTOFOLIO_PAGE_MAX = 10_000;
 
 const nim = z
-  .string({ error: MSG.required })
+  .string({ error: FORM_MSG.required })
   .trim()
-  .min(1, { error: MSG.required })
+  .min(1, { error: FORM_MSG.required })
   .max(30, { error: tooLong(30) });
 
 export const nimParams = z.strictObject({ nim });
@@ -79,14 +79,22 @@ export const portofolioRoutes = {
       "A student's portfolios, newest first, paged, optionally of one category (bidang): the student's own, or (admins) a student of their scope",
     params: nimParams,
     query: z.strictObject({
-      page: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).min(1, { error: MSG.mustBeNumber }).default(1),
+      page: z.coerce
+        .number({ error: FORM_MSG.mustBeNumber })
+        .int({ error: FORM_MSG.mustBeNumber })
+        .min(1, { error: FORM_MSG.mustBeNumber })
+        .default(1),
       paginate: z.coerce
-        .number({ error: MSG.mustBeNumber })
-        .int({ error: MSG.mustBeNumber })
-        .min(1, { error: MSG.mustBeNumber })
-        .max(PORTOFOLIO_PAGE_MAX, { error: MSG.mustBeNumber })
+        .number({ error: FORM_MSG.mustBeNumber })
+        .int({ error: FORM_MSG.mustBeNumber })
+        .min(1, { error: FORM_MSG.mustBeNumber })
+        .max(PORTOFOLIO_PAGE_MAX, { error: FORM_MSG.mustBeNumber })
         .default(PORTOFOLIO_PAGE_SIZE),
-      bidang: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional(),
+      bidang: z.coerce
+        .number({ error: FORM_MSG.mustBeNumber })
+        .int({ error: FORM_MSG.mustBeNumber })
+        .positive({ error: FORM_MSG.mustBeNumber })
+        .optional(),
     }),
     response: z.strictObject({ portofolio: paged(portofolioRow) }),
   },

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { KATEGORI_PENCABUTAN, type SegelInfo } from '../domain/segel';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
 import { defineArea } from './contract';
 
 /** Page size of the search list (spec: 10). */
@@ -24,12 +24,12 @@ const queryText = z
   .optional();
 
 export const searchQuery = z.strictObject({
-  page: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).min(1, { error: MSG.mustBeNumber }).default(1),
+  page: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).min(1, { error: FORM_MSG.mustBeNumber }).default(1),
   paginate: z.coerce
-    .number({ error: MSG.mustBeNumber })
-    .int({ error: MSG.mustBeNumber })
-    .min(1, { error: MSG.mustBeNumber })
-    .max(50, { error: MSG.mustBeNumber })
+    .number({ error: FORM_MSG.mustBeNumber })
+    .int({ error: FORM_MSG.mustBeNumber })
+    .min(1, { error: FORM_MSG.mustBeNumber })
+    .max(50, { error: FORM_MSG.mustBeNumber })
     .default(SEARCH_PAGE_SIZE),
   /** Profile search: the text is matched against the NIM and the name (both carry it). */
   nim: queryText,
@@ -145,9 +145,9 @@ export const searchApi = defineArea('search', {
     summary: "An active student's public profile: name, photo, bio, social media and verified shown portfolios",
     query: z.strictObject({
       nim: z
-        .string({ error: MSG.required })
+        .string({ error: FORM_MSG.required })
         .trim()
-        .min(1, { error: MSG.required })
+        .min(1, { error: FORM_MSG.required })
         .max(30, { error: tooLong(30) }),
     }),
     publicLimit: 'profile',

@@ -5,7 +5,7 @@
  * key) in docs/decisions/0016-skpi-request-and-checklist.md.
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
 import { SKPI_TEXT } from '../messages/skpi';
 import { messageResponse } from './common';
 import type { RouteSpec } from './contract';
@@ -46,9 +46,9 @@ export const skpiPengajuan = z.strictObject({
 /** The uploaded SKPI: the temporary key of a PDF from POST /api/uploads (purpose `dokumen`). */
 export const skpiUploadBody = z.strictObject({
   file: z
-    .string({ error: MSG.required })
+    .string({ error: FORM_MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: FORM_MSG.required })
     .max(300, { error: tooLong(300) }),
 });
 

@@ -8,7 +8,7 @@
  * counters kept in the transaction of the change (docs/decisions/0033-statistics-calls-and-storage.md).
  */
 import * as z from 'zod';
-import { MSG } from '../messages';
+import { FORM_MSG } from '../messages/common';
 import { ADMIN_ROLES, defineArea, type RouteSpec } from './contract';
 
 const SUPER = ['super admin'] as const;
@@ -17,7 +17,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 /** A program id, or empty / absent for every program (the super admin's default). */
 const optionalProdi = z.preprocess(
   (v) => (blank(v) ? undefined : v),
-  z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional(),
+  z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }).optional(),
 );
 
 export const statistikProdiQuery = z.strictObject({ id_prodi: optionalProdi });

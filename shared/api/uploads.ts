@@ -3,7 +3,11 @@
  * key owned by the caller; the domain call then names the key and the server checks it.
  */
 import * as z from 'zod';
-import { AUTH_MSG, MSG } from '../messages';
+import { UNIVERSITAS_MSG } from '../messages/admin';
+import { AUTH_MSG } from '../messages/auth';
+import { FORM_MSG } from '../messages/common';
+import { IMPOR_MSG } from '../messages/impor';
+import { MAHASISWA_MSG } from '../messages/mahasiswa';
 import { defineArea } from './contract';
 
 /** Largest accepted file ('2 MB', written by the one size formatter beside it). */
@@ -37,12 +41,12 @@ export const UPLOAD_EXTENSIONS: Record<UploadPurpose, RegExp> = {
 /** The message for a file of the wrong type, by purpose (the browser and the server say the same). */
 export const uploadWrongType = (purpose: UploadPurpose): string =>
   ({
-    foto_profil: MSG.uploadWrongImageType,
+    foto_profil: MAHASISWA_MSG.uploadWrongImageType,
     dokumen: AUTH_MSG.uploadWrongPdfType,
-    logo_universitas: MSG.uploadWrongLogoType,
-    impor_mahasiswa: MSG.uploadWrongCsvType,
+    logo_universitas: UNIVERSITAS_MSG.uploadWrongLogoType,
+    impor_mahasiswa: IMPOR_MSG.uploadWrongCsvType,
   })[purpose];
-export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: MSG.chooseOption });
+export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: FORM_MSG.chooseOption });
 
 export const uploadsApi = defineArea('uploads', {
   create: {
@@ -52,8 +56,8 @@ export const uploadsApi = defineArea('uploads', {
     summary: 'A presigned POST for a temporary key owned by the caller (a session, or the activation ticket for the photo)',
     body: z.strictObject({
       purpose: uploadPurpose,
-      content_type: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(100),
-      size: z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).nonnegative({ error: MSG.mustBeNumber }),
+      content_type: z.string({ error: FORM_MSG.required }).min(1, { error: FORM_MSG.required }).max(100),
+      size: z.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).nonnegative({ error: FORM_MSG.mustBeNumber }),
     }),
     response: z.strictObject({
       key: z.string(),

@@ -9,7 +9,8 @@
  * (mahasiswa): an admin reads and deletes through them too (shared/api/portofolio.ts).
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
+import { VERIFIKASI_MSG } from '../messages/verifikasi';
 import { rejectBody, verifyBody } from '../validation/verifikasi';
 import { paged, pageQuery } from './common';
 import { defineArea, type Role } from './contract';
@@ -43,7 +44,7 @@ export const queueStatusParam = z.preprocess(
   (v) => (blank(v) ? String(STATUS_PORTOFOLIO.menunggu) : v),
   z
     .string()
-    .regex(/^[1-4](,[1-4])*$/, { error: MSG.statusFilterInvalid })
+    .regex(/^[1-4](,[1-4])*$/, { error: VERIFIKASI_MSG.statusFilterInvalid })
     .transform((s) => {
       const set = new Set(s.split(',').map(Number));
       if (set.has(STATUS_PORTOFOLIO.menunggu)) set.add(STATUS_PORTOFOLIO.diubah);
@@ -55,7 +56,7 @@ export const queueQuery = z.strictObject({
   ...pageQuery(QUEUE_PAGE_SIZE),
   status: queueStatusParam,
   /** `1`: only what the caller may decide (a verifier's queue always is; accepted for the product specification's callers). */
-  verifiable: z.enum(['0', '1'], { error: MSG.mustBeNumber }).optional(),
+  verifiable: z.enum(['0', '1'], { error: FORM_MSG.mustBeNumber }).optional(),
   /** Part of the title (either language), case-insensitive. */
   judul: optionalFilter(200),
   /** The student's NIM, exactly. */
@@ -63,7 +64,7 @@ export const queueQuery = z.strictObject({
   /** The super admin's program filter; an admin jurusan is always limited to their own. */
   id_prodi: z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional(),
+    z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }).optional(),
   ),
 });
 

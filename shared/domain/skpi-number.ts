@@ -4,7 +4,7 @@
  * issue. Pure: the sequence itself is assigned by a conditional write elsewhere. Shared, so the
  * settings form refuses a format with the same messages as the API.
  */
-import { MSG, skpiNumberUnknownPlaceholder } from '../messages';
+import { SKPI_NUMBER_MSG, skpiNumberUnknownPlaceholder } from '../messages/skpi';
 
 /** The default format: `0001/SKPI/FT/VIII/2026`. */
 export const DEFAULT_SKPI_NUMBER_FORMAT = '{urut}/SKPI/{kode_fakultas}/{bulan_romawi}/{tahun}';
@@ -50,14 +50,14 @@ function placeholdersOf(format: string): string[] | null {
  * twice).
  */
 export function skpiNumberFormatProblem(format: string): string | null {
-  if (format.length > SKPI_NUMBER_FORMAT_MAX) return MSG.skpiNumberFormatLength;
+  if (format.length > SKPI_NUMBER_FORMAT_MAX) return SKPI_NUMBER_MSG.skpiNumberFormatLength;
   const names = placeholdersOf(format);
-  if (names === null) return MSG.skpiNumberFormatBraces;
+  if (names === null) return SKPI_NUMBER_MSG.skpiNumberFormatBraces;
   const known: readonly string[] = SKPI_NUMBER_PLACEHOLDERS;
   const unknown = [...new Set(names.filter((n) => !known.includes(n)))];
   if (unknown.length) return skpiNumberUnknownPlaceholder(unknown, SKPI_NUMBER_PLACEHOLDERS);
-  if (!names.includes('urut')) return MSG.skpiNumberFormatNoUrut;
-  if (!names.includes('kode_fakultas') || !names.includes('tahun')) return MSG.skpiNumberFormatNotUnique;
+  if (!names.includes('urut')) return SKPI_NUMBER_MSG.skpiNumberFormatNoUrut;
+  if (!names.includes('kode_fakultas') || !names.includes('tahun')) return SKPI_NUMBER_MSG.skpiNumberFormatNotUnique;
   return null;
 }
 

@@ -1,6 +1,6 @@
 /** Portfolio status labels (spec: 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), for screens and e-mails. */
 import { STATUS_PORTOFOLIO } from '../api/portofolio';
-import { PORTOFOLIO_TEXT } from '../messages';
+import { PORTOFOLIO_TEXT } from '../messages/portofolio';
 
 export const STATUS_LABEL: Readonly<Record<number, string>> = {
   [STATUS_PORTOFOLIO.menunggu]: PORTOFOLIO_TEXT.statusMenunggu,

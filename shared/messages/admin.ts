@@ -131,7 +131,10 @@ export const PPK_TEXT = {
   fieldJudulInggris: 'Activity Name',
   fieldTanggal: 'Tanggal Terbit',
   fieldDokumen: 'Dokumen Kegiatan (PDF)',
-  dokumenHint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
+  // a getter: a template of another module's constant would keep this whole object in every Lambda
+  get dokumenHint() {
+    return `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`;
+  },
   dokumenKeep: 'Biarkan kosong untuk tetap memakai dokumen saat ini.',
   dokumenCurrent: 'Lihat dokumen saat ini',
   deleteBody: 'Kegiatan ini akan dihapus beserta dokumennya.',

@@ -147,7 +147,10 @@ export const AUTH_TEXT = {
   fieldNama: 'Nama Lengkap',
   fieldNamaHint: 'Sesuai ijazah: huruf, spasi, aksen, dan apostrof.',
   fieldFoto: 'Foto Profil',
-  fieldFotoHint: `png, jpg, jpeg, atau gif; maksimal ${UPLOAD_LIMIT}.`,
+  // a getter: a template of another module's constant would keep this whole object in every Lambda
+  get fieldFotoHint() {
+    return `png, jpg, jpeg, atau gif; maksimal ${UPLOAD_LIMIT}.`;
+  },
   chooseFile: 'Pilih file',
   uploading: 'Mengunggah foto...',
   uploaded: 'Foto berhasil diunggah',

@@ -56,7 +56,10 @@ export const IMPOR_TEXT = {
   title: 'Impor mahasiswa',
   description: 'Unggah file CSV atau Excel (.xlsx) berisi kolom NIM, nama, e-mail, program, tahun masuk. Setiap mahasiswa menerima e-mail aktivasi.',
   file: 'File CSV atau Excel',
-  fileConstraint: `CSV UTF-8 (pemisah koma atau titik koma) atau Excel .xlsx (lembar pertama), paling besar ${UPLOAD_LIMIT}.`,
+  // a getter: a template of another module's constant would keep this whole object in every Lambda
+  get fileConstraint() {
+    return `CSV UTF-8 (pemisah koma atau titik koma) atau Excel .xlsx (lembar pertama), paling besar ${UPLOAD_LIMIT}.`;
+  },
   template: 'Unduh template',
   templateFile: 'template-impor-mahasiswa.csv',
   check: 'Periksa',

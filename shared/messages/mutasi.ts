@@ -29,7 +29,10 @@ export const MUTASI_TEXT = {
   fieldNomorIjazah: 'Nomor Ijazah',
   fieldTanggalMasuk: 'Tanggal Masuk',
   fieldBukti: 'Bukti (PDF)',
-  buktiHint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
+  // a getter: a template of another module's constant would keep this whole object in every Lambda
+  get buktiHint() {
+    return `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`;
+  },
   buktiKeepHint: 'Kosongkan untuk tetap memakai bukti yang tersimpan.',
   buktiStored: 'Lihat bukti tersimpan',
   buktiUploading: 'Mengunggah bukti...',

@@ -93,7 +93,10 @@ export const PORTOFOLIO_TEXT = {
   optional: 'opsional',
   fieldTanggal: 'Tanggal Terbit',
   fieldBukti: 'Bukti (PDF)',
-  buktiHint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
+  // a getter: a template of another module's constant would keep this whole object in every Lambda
+  get buktiHint() {
+    return `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`;
+  },
   buktiKeep: 'Dokumen saat ini tetap dipakai bila tidak memilih file baru.',
   buktiCurrent: 'Lihat dokumen saat ini',
   buktiInternal: 'Bukti kegiatan internal mengikuti dokumen kegiatan.',

@@ -66,7 +66,10 @@ export const SKPI_SCREEN = {
   uploadTitle: 'Unggah SKPI',
   uploadDescription: 'Unggah dokumen SKPI yang telah anda terima.',
   uploadField: 'Dokumen SKPI',
-  uploadConstraint: `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`,
+  // a getter: a template of another module's constant would keep this whole object in every Lambda
+  get uploadConstraint() {
+    return `Satu file PDF, maksimal ${UPLOAD_LIMIT}.`;
+  },
   uploadChoose: 'Pilih file',
   uploadButton: 'Unggah SKPI',
   previewButton: 'Pratinjau SKPI',

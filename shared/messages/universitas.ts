@@ -64,7 +64,10 @@ export const UNIVERSITAS_TEXT = {
   profilPublikBawaanHint:
     'Pilihan awal untuk akun mahasiswa yang dibuat setelah ini; setiap mahasiswa dapat mengubahnya sendiri pada tab Akun profilnya (UU No. 27 Tahun 2022).',
   logoUniversitas: 'Logo Universitas',
-  logoHint: `png, jpg, atau jpeg; maksimal ${UPLOAD_LIMIT}. Dicetak di kepala SKPI.`,
+  // a getter: a template of another module's constant would keep this whole object in every Lambda
+  get logoHint() {
+    return `png, jpg, atau jpeg; maksimal ${UPLOAD_LIMIT}. Dicetak di kepala SKPI.`;
+  },
   logoAlt: 'Logo universitas',
   logoNone: 'Belum ada logo: SKPI mencetak lambang berisi inisial universitas.',
   logoHapus: 'Hapus logo',

@@ -3,7 +3,7 @@
  * reset. Forms take the `*Form` schemas (as typed), the API the `*Body` schemas (as sent).
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
 import {
   ALWAYS,
   agamaField,
@@ -31,7 +31,7 @@ export const registerCredentialsShape = {
   nim: nimField,
   email: emailField,
   password: passwordField,
-  password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+  password_confirmation: z.string({ error: FORM_MSG.required }).min(1, { error: FORM_MSG.required }),
 };
 
 /** Register step 0 (NIM, e-mail, password, confirmation). */
@@ -40,7 +40,7 @@ export const registerStep0Form = z.strictObject(registerCredentialsShape).superR
 export const registerStep1Form = z.strictObject({
   id_fakultas: optionId,
   id_prodi: optionId,
-  terms: z.literal(true, { error: MSG.checkBox }),
+  terms: z.literal(true, { error: FORM_MSG.checkBox }),
 });
 /** POST /api/auth/register. */
 export const registerBody = z.strictObject({ ...registerCredentialsShape, id_prodi: optionId }).superRefine(confirmPassword, ALWAYS);
@@ -52,8 +52,8 @@ export const registerBody = z.strictObject({ ...registerCredentialsShape, id_pro
 /** Province and city are required only for the home country, and the city must lie in the province. */
 export function areaRule(v: { kewarganegaraan: number; id_provinsi?: number | undefined; id_kota?: number | undefined }, ctx: z.RefinementCtx) {
   if (v.kewarganegaraan !== HOME_COUNTRY) return;
-  if (v.id_provinsi === undefined) ctx.addIssue({ code: 'custom', path: ['id_provinsi'], message: MSG.chooseOption });
-  if (v.id_kota === undefined) ctx.addIssue({ code: 'custom', path: ['id_kota'], message: MSG.chooseOption });
+  if (v.id_provinsi === undefined) ctx.addIssue({ code: 'custom', path: ['id_provinsi'], message: FORM_MSG.chooseOption });
+  if (v.id_kota === undefined) ctx.addIssue({ code: 'custom', path: ['id_kota'], message: FORM_MSG.chooseOption });
 }
 
 const optionalOptionId = z.preprocess((v) => (v === '' || v === null ? undefined : v), optionId.optional());
@@ -96,13 +96,13 @@ export type ActivationBody = z.output<typeof activationBody>;
 /** Login: credentials are sent as typed (no format rule), bounded so a huge input cannot cost much. */
 export const loginBody = z.strictObject({
   nim: z
-    .string({ error: MSG.required })
+    .string({ error: FORM_MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: FORM_MSG.required })
     .max(254, { error: tooLong(254) }),
   password: z
-    .string({ error: MSG.required })
-    .min(1, { error: MSG.required })
+    .string({ error: FORM_MSG.required })
+    .min(1, { error: FORM_MSG.required })
     .max(128, { error: tooLong(128) }),
 });
 
@@ -110,16 +110,16 @@ export const loginBody = z.strictObject({
 export const pinField = z.preprocess(
   (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, '0') : v),
   z
-    .string({ error: MSG.required })
+    .string({ error: FORM_MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: FORM_MSG.required })
     .max(12, { error: tooLong(12) }),
 );
 
 export const forgotPasswordForm = z.strictObject({ email: emailField });
 
 export const resetPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }) })
+  .strictObject({ password: passwordField, password_confirmation: z.string({ error: FORM_MSG.required }).min(1, { error: FORM_MSG.required }) })
   .superRefine(confirmPassword, ALWAYS);
 
 /** POST /api/auth/password/reset: the product specification sends password and token; a confirmation, when sent, must match. */
@@ -131,6 +131,6 @@ export const resetPasswordBody = z
   })
   .superRefine((v, ctx) => {
     if (v.password_confirmation !== undefined && v.password_confirmation !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: FORM_MSG.passwordMismatch });
     }
   }, ALWAYS);

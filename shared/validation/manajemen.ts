@@ -6,7 +6,8 @@
  * program) in the service.
  */
 import * as z from 'zod';
-import { MSG } from '../messages';
+import { CETAK_MSG } from '../messages/cetak';
+import { FORM_MSG } from '../messages/common';
 import { MANAJEMEN_MSG } from '../messages/manajemen';
 import {
   ALWAYS,
@@ -60,7 +61,7 @@ export const STUDENT_DEFAULTS = {
 /** `id_role` 2, 3 or 4 (a form's text or a number). */
 export const roleIdField = z.preprocess(
   numeric,
-  z.union([z.literal(2), z.literal(3), z.literal(4)], { error: (i) => (i.input === undefined ? MSG.required : MANAJEMEN_MSG.roleInvalid) }),
+  z.union([z.literal(2), z.literal(3), z.literal(4)], { error: (i) => (i.input === undefined ? FORM_MSG.required : MANAJEMEN_MSG.roleInvalid) }),
 );
 
 /** A student's NIM: digits only (spec 5: 'Student NIM edit is numeric'). */
@@ -83,14 +84,14 @@ const optionalDate = z.preprocess(blankToUndefined, isoDateField.optional());
 /** A chosen program (positive id); blank is absent. */
 const optionalProdi = z.preprocess(
   numeric,
-  z.number({ error: MSG.chooseOption }).int({ error: MSG.chooseOption }).positive({ error: MSG.chooseOption }).optional(),
+  z.number({ error: FORM_MSG.chooseOption }).int({ error: FORM_MSG.chooseOption }).positive({ error: FORM_MSG.chooseOption }).optional(),
 );
 
 /** The verifier's sub-rubrics: the `id_anak_rubrik` list (numbers or numeric texts), at least one. */
 export const anakRubrikList = z.preprocess(
   (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v.map(numeric) : [numeric(v)]),
   z
-    .array(z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }))
+    .array(z.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }))
     .min(1, { error: MANAJEMEN_MSG.anakRubrikRequired })
     .max(ANAK_RUBRIK_MAX, { error: MANAJEMEN_MSG.tooManyAnakRubrik })
     .transform((ids) => [...new Set(ids)]),
@@ -116,12 +117,12 @@ export const tahunMasukFilter = z
 /** An SKP bound of the filter: a whole number from 0; blank is absent. */
 export const skpBound = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).min(0, { error: MSG.mustBeNumber }).optional(),
+  z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).min(0, { error: FORM_MSG.mustBeNumber }).optional(),
 );
 
 /** Kelulusan of the filter: '' or absent both, 1 sudah, 0 belum. */
 export const kelulusanFilter = z
-  .enum(['', '0', '1'], { error: MSG.kelulusanInvalid })
+  .enum(['', '0', '1'], { error: CETAK_MSG.kelulusanInvalid })
   .optional()
   .transform((v) => (v === '1' ? true : v === '0' ? false : undefined));
 
@@ -157,10 +158,10 @@ export const manajemenAddBody = z
     nik: optionalText(30),
     agama: optionalText(30),
     alamat: optionalText(500),
-    jenis_kelamin: z.preprocess(numeric, z.union([z.literal(0), z.literal(1)], { error: MSG.chooseOneOption }).optional()),
-    kewarganegaraan: z.preprocess(numeric, z.number({ error: MSG.chooseOption }).int().positive().optional()),
-    id_provinsi: z.preprocess(numeric, z.number({ error: MSG.chooseOption }).int().positive().optional()),
-    id_kota: z.preprocess(numeric, z.number({ error: MSG.chooseOption }).int().positive().optional()),
+    jenis_kelamin: z.preprocess(numeric, z.union([z.literal(0), z.literal(1)], { error: FORM_MSG.chooseOneOption }).optional()),
+    kewarganegaraan: z.preprocess(numeric, z.number({ error: FORM_MSG.chooseOption }).int().positive().optional()),
+    id_provinsi: z.preprocess(numeric, z.number({ error: FORM_MSG.chooseOption }).int().positive().optional()),
+    id_kota: z.preprocess(numeric, z.number({ error: FORM_MSG.chooseOption }).int().positive().optional()),
     tempat_lahir: optionalText(100),
     tanggal_lahir: optionalDate,
     tanggal_masuk: optionalDate,
@@ -170,16 +171,16 @@ export const manajemenAddBody = z
   .superRefine((v, ctx) => {
     if (v.id_role === 4) {
       if (!/^\d+$/.test(v.nim)) ctx.addIssue({ code: 'custom', path: ['nim'], message: MANAJEMEN_MSG.nimNumeric });
-      if (v.nama === undefined) ctx.addIssue({ code: 'custom', path: ['nama'], message: MSG.required });
+      if (v.nama === undefined) ctx.addIssue({ code: 'custom', path: ['nama'], message: FORM_MSG.required });
     }
     if ((v.id_role === 2 || v.id_role === 4) && v.id_prodi === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['id_prodi'], message: MSG.prodiRequired });
+      ctx.addIssue({ code: 'custom', path: ['id_prodi'], message: CETAK_MSG.prodiRequired });
     }
     if (v.id_role === 3 && (v.id_anak_rubrik === undefined || v.id_anak_rubrik.length === 0)) {
       ctx.addIssue({ code: 'custom', path: ['id_anak_rubrik'], message: MANAJEMEN_MSG.anakRubrikRequired });
     }
     if ((v.id_role === 2 || v.id_role === 3) && v.password === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.required });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: FORM_MSG.required });
     }
   }, ALWAYS);
 export type ManajemenAddBody = z.output<typeof manajemenAddBody>;
@@ -198,7 +199,7 @@ export type ManajemenAddBody = z.output<typeof manajemenAddBody>;
 export const manajemenUpdateBody = z
   .strictObject({
     id: z.preprocess(blankToUndefined, z.string().max(40).optional()),
-    version: z.preprocess(numeric, z.number({ error: MSG.mustBeNumber }).int().positive().optional()),
+    version: z.preprocess(numeric, z.number({ error: FORM_MSG.mustBeNumber }).int().positive().optional()),
     nim: nimField,
     // (a)
     nama: z.preprocess(blankToUndefined, requiredText(100).optional()),
@@ -242,6 +243,6 @@ export const UPDATE_GROUPS = {
 export const verifikatorUpdateBody = z.strictObject({
   nim_verifikator: nimField,
   id_anak_rubrik: anakRubrikList,
-  version: z.preprocess(numeric, z.number({ error: MSG.mustBeNumber }).int().positive().optional()),
+  version: z.preprocess(numeric, z.number({ error: FORM_MSG.mustBeNumber }).int().positive().optional()),
 });
 export type VerifikatorUpdateBody = z.output<typeof verifikatorUpdateBody>;

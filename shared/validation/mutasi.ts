@@ -4,14 +4,14 @@
  * through Lambda). A request needs the proof; an update may keep the stored one.
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
 import { isoDateField, nimField, optionId, requiredText } from './common';
 
 /** An upload key from POST /api/uploads (purpose `dokumen`). */
 const uploadKey = z
-  .string({ error: MSG.required })
+  .string({ error: FORM_MSG.required })
   .trim()
-  .min(1, { error: MSG.required })
+  .min(1, { error: FORM_MSG.required })
   .max(300, { error: tooLong(300) });
 const optionalUploadKey = z.preprocess((v) => (v === null || v === '' ? undefined : v), uploadKey.optional());
 
@@ -44,11 +44,11 @@ export const readmisiForm = (update: boolean) => (update ? readmisiUpdateBody : 
 
 /** The admin's decision: `{type}` migrasi or readmisi, `{nim}` the student's current NIM. */
 export const mutasiDecisionParams = z.strictObject({
-  type: z.enum(['migrasi', 'readmisi'], { error: MSG.chooseOption }),
+  type: z.enum(['migrasi', 'readmisi'], { error: FORM_MSG.chooseOption }),
   nim: z
-    .string({ error: MSG.required })
+    .string({ error: FORM_MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: FORM_MSG.required })
     .max(30, { error: tooLong(30) }),
 });
 
@@ -58,7 +58,11 @@ export const mutasiDecisionParams = z.strictObject({
  */
 export const mutasiDecisionBody = z.strictObject({
   _method: z.enum(['PUT', 'put']).optional(),
-  version: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional(),
+  version: z.coerce
+    .number({ error: FORM_MSG.mustBeNumber })
+    .int({ error: FORM_MSG.mustBeNumber })
+    .positive({ error: FORM_MSG.mustBeNumber })
+    .optional(),
 });
 
 /** Keyword of the pending list: part of the old or new NIM or of the name. */

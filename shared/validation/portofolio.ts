@@ -7,7 +7,8 @@
  * is checked by the server (it needs the sub-rubric), not here.
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
+import { PORTOFOLIO_MSG } from '../messages/portofolio';
 import { ALWAYS, isBlank, isoDateField, numeric, optionalText } from './common';
 
 /**
@@ -29,25 +30,25 @@ export type KegiatanFormValues = {
 export const requiredIdField = z.preprocess(
   numeric,
   z
-    .number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.mustBeNumber) })
-    .int({ error: MSG.mustBeNumber })
-    .positive({ error: MSG.mustBeNumber }),
+    .number({ error: (issue) => (issue.input === undefined ? FORM_MSG.required : FORM_MSG.mustBeNumber) })
+    .int({ error: FORM_MSG.mustBeNumber })
+    .positive({ error: FORM_MSG.mustBeNumber }),
 );
 
 /** An optional positive whole id (blank is absent). */
 export const optionalIdField = z.preprocess(
   numeric,
-  z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional(),
+  z.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }).optional(),
 );
 
 /** SKP points of one portfolio: a whole number above 0. */
 export const pointsField = z.preprocess(
   numeric,
   z
-    .number({ error: MSG.mustBeNumber })
-    .int({ error: MSG.portfolioPointsInvalid })
-    .positive({ error: MSG.portfolioPointsInvalid })
-    .max(1000, { error: MSG.portfolioPointsInvalid })
+    .number({ error: FORM_MSG.mustBeNumber })
+    .int({ error: PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .positive({ error: PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .max(1000, { error: PORTOFOLIO_MSG.portfolioPointsInvalid })
     .optional(),
 );
 
@@ -55,7 +56,7 @@ const optionalDate = z.preprocess((v) => (isBlank(v) ? undefined : v), isoDateFi
 const uploadKey = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),
   z
-    .string({ error: MSG.required })
+    .string({ error: FORM_MSG.required })
     .trim()
     .max(300, { error: tooLong(300) })
     .optional(),
@@ -104,7 +105,7 @@ const externalRule =
       'tanggal_terbit',
       ...(needsDocument ? (['dokumen_portofolio'] as const) : []),
     ];
-    for (const field of required) if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: MSG.required });
+    for (const field of required) if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: FORM_MSG.required });
   };
 
 /** POST /api/portofolio/user/{nim}/add */

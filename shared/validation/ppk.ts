@@ -9,7 +9,9 @@
  * points need the sub-rubric and are the server's check, not the schema's.
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { PPK_MSG } from '../messages/admin';
+import { FORM_MSG, tooLong } from '../messages/common';
+import { PORTOFOLIO_MSG } from '../messages/portofolio';
 import { ALWAYS, isBlank, isoDateField, numeric, optionalText, requiredText } from './common';
 import { type KegiatanFormValues, optionalIdField, PORTOFOLIO_TITLE_MAX, requiredIdField } from './portofolio';
 
@@ -20,10 +22,10 @@ export const PPK_POINTS_MAX = 1000;
 export const ppkPointsField = z.preprocess(
   numeric,
   z
-    .number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.mustBeNumber) })
-    .int({ error: MSG.portfolioPointsInvalid })
-    .positive({ error: MSG.portfolioPointsInvalid })
-    .max(PPK_POINTS_MAX, { error: MSG.portfolioPointsInvalid }),
+    .number({ error: (issue) => (issue.input === undefined ? FORM_MSG.required : FORM_MSG.mustBeNumber) })
+    .int({ error: PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .positive({ error: PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .max(PPK_POINTS_MAX, { error: PORTOFOLIO_MSG.portfolioPointsInvalid }),
 );
 
 /**
@@ -35,12 +37,12 @@ export function latestToday(now = Date.now()): string {
 }
 
 /** YYYY-MM-DD, a real date, not after today. */
-export const ppkDateField = isoDateField.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v <= latestToday(), { error: MSG.ppkDateFuture });
+export const ppkDateField = isoDateField.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v <= latestToday(), { error: PPK_MSG.ppkDateFuture });
 
 const uploadKey = z
-  .string({ error: MSG.required })
+  .string({ error: FORM_MSG.required })
   .trim()
-  .min(1, { error: MSG.required })
+  .min(1, { error: FORM_MSG.required })
   .max(300, { error: tooLong(300) });
 
 const ppkFields = {
@@ -75,17 +77,19 @@ export const ppkQuery = z
   .strictObject({
     id_anak_rubrik: optionalIdField,
     id_prodi: optionalIdField,
-    page: z.coerce.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).min(1, { error: MSG.mustBeNumber }).default(1),
+    page: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).min(1, { error: FORM_MSG.mustBeNumber }).default(1),
     paginate: z.coerce
-      .number({ error: MSG.mustBeNumber })
-      .int({ error: MSG.mustBeNumber })
-      .min(1, { error: MSG.mustBeNumber })
-      .max(100, { error: MSG.mustBeNumber })
+      .number({ error: FORM_MSG.mustBeNumber })
+      .int({ error: FORM_MSG.mustBeNumber })
+      .min(1, { error: FORM_MSG.mustBeNumber })
+      .max(100, { error: FORM_MSG.mustBeNumber })
       .default(10),
   })
   .superRefine((q, ctx) => {
-    if (q.id_anak_rubrik === undefined && q.id_prodi === undefined) ctx.addIssue({ code: 'custom', path: ['id_anak_rubrik'], message: MSG.required });
-    if (q.id_anak_rubrik !== undefined && q.id_prodi !== undefined) ctx.addIssue({ code: 'custom', path: ['id_prodi'], message: MSG.ppkQueryOneOf });
+    if (q.id_anak_rubrik === undefined && q.id_prodi === undefined)
+      ctx.addIssue({ code: 'custom', path: ['id_anak_rubrik'], message: FORM_MSG.required });
+    if (q.id_anak_rubrik !== undefined && q.id_prodi !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['id_prodi'], message: PPK_MSG.ppkQueryOneOf });
   });
 export type PpkQuery = z.output<typeof ppkQuery>;
 
@@ -118,7 +122,7 @@ export function ppkForm(keepsDocument: boolean) {
     .superRefine((v, ctx) => {
       for (const field of ['id_bidang_portofolio', 'id_rubrik'] as const) {
         const id = requiredIdField.safeParse(v[field]);
-        if (!id.success) ctx.addIssue({ code: 'custom', path: [field], message: id.error.issues[0]?.message ?? MSG.required });
+        if (!id.success) ctx.addIssue({ code: 'custom', path: [field], message: id.error.issues[0]?.message ?? FORM_MSG.required });
       }
       const body = keepsDocument ? ppkUpdateBody : ppkAddBody;
       const { id_bidang_portofolio: _bidang, id_rubrik: _rubrik, ...sent } = v;

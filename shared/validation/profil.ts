@@ -5,7 +5,8 @@
  * The photo is the temporary key of an image upload (files never pass through Lambda).
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, GENERAL_MSG, tooLong } from '../messages/common';
+import { PROFIL_MSG } from '../messages/profil';
 import { areaRule, biodataShape, contactShape } from './auth';
 import { ALWAYS, birthDateBody, birthDateInput } from './common';
 
@@ -14,9 +15,9 @@ const { foto_profil: _photo, nama, ...biodataFields } = biodataShape;
 /** The photo alone: an upload key of purpose `foto_profil`. */
 export const profilFotoBody = z.strictObject({
   foto_profil: z
-    .string({ error: MSG.required })
+    .string({ error: FORM_MSG.required })
     .trim()
-    .min(1, { error: MSG.required })
+    .min(1, { error: FORM_MSG.required })
     .max(300, { error: tooLong(300) }),
 });
 /** The Profile tab (birth date as YYYY-MM-DD). */
@@ -33,7 +34,7 @@ export const profilKontakBody = z.strictObject(contactShape);
  * student's choice). A JSON boolean only: `"true"`, 1 or a missing value is refused with the message.
  */
 export const profilVisibilityBody = z.strictObject({
-  profil_publik: z.boolean({ error: MSG.profilPublikInvalid }),
+  profil_publik: z.boolean({ error: PROFIL_MSG.profilPublikInvalid }),
 });
 
 const CONTACT_KEYS = Object.keys(contactShape);
@@ -51,7 +52,7 @@ export type ProfilUpdateIn = z.input<typeof profilFotoBody> | z.input<typeof pro
  * biodata) and checks it with that shape's schema, so errors name the fields as a form shows them.
  */
 export const profilUpdateBody = z
-  .custom<ProfilUpdateIn>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: MSG.invalidJson })
+  .custom<ProfilUpdateIn>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: GENERAL_MSG.invalidJson })
   .transform((value, ctx): ProfilUpdate => {
     const keys = Object.keys(value as object);
     const pick = (): ProfilUpdate['bentuk'] => {
@@ -64,7 +65,7 @@ export const profilUpdateBody = z
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         // fields of two shapes in one call: say so instead of naming the stray keys
-        const message = issue.code === 'unrecognized_keys' ? MSG.profileShapeMixed : issue.message;
+        const message = issue.code === 'unrecognized_keys' ? PROFIL_MSG.profileShapeMixed : issue.message;
         ctx.addIssue({ code: 'custom', path: issue.path, message });
       }
       return z.NEVER;

@@ -12,7 +12,7 @@
  * `version` (optional): the record as the dialog showed it; a stale one answers 409.
  */
 import * as z from 'zod';
-import { MSG } from '../messages';
+import { RUBRIK_MSG } from '../messages/rubrik';
 import { requiredText, urutanField, wholeNumber } from './common';
 import { optionalIdField, requiredIdField } from './portofolio';
 import { keep } from './universitas';
@@ -25,8 +25,8 @@ export const RUBRIK_NAME_MAX = 255;
 export const BOBOT_MAKSIMAL_MAX = 1000;
 export const SYARAT_MINIMAL_MAX = 10_000;
 
-export const bobotMaksimalField = wholeNumber(1, BOBOT_MAKSIMAL_MAX, MSG.bobotMaksimalInvalid);
-export const syaratMinimalField = wholeNumber(0, SYARAT_MINIMAL_MAX, MSG.syaratMinimalInvalid);
+export const bobotMaksimalField = wholeNumber(1, BOBOT_MAKSIMAL_MAX, RUBRIK_MSG.bobotMaksimalInvalid);
+export const syaratMinimalField = wholeNumber(0, SYARAT_MINIMAL_MAX, RUBRIK_MSG.syaratMinimalInvalid);
 
 const bidangName = requiredText(BIDANG_NAME_MAX);
 const rubrikName = requiredText(RUBRIK_NAME_MAX);

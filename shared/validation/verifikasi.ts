@@ -5,12 +5,17 @@
  * showed (optional for callers that send none; a stale one answers 409).
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, tooLong } from '../messages/common';
+import { VERIFIKASI_MSG } from '../messages/verifikasi';
 
 /** Longest note a verifier writes (the student reads it in a table cell and an e-mail). */
 export const CATATAN_MAX = 1000;
 
-const version = z.number({ error: MSG.mustBeNumber }).int({ error: MSG.mustBeNumber }).positive({ error: MSG.mustBeNumber }).optional();
+const version = z
+  .number({ error: FORM_MSG.mustBeNumber })
+  .int({ error: FORM_MSG.mustBeNumber })
+  .positive({ error: FORM_MSG.mustBeNumber })
+  .optional();
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
@@ -18,7 +23,7 @@ export const verifyBody = z.strictObject({
   catatan: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: MSG.required })
+      .string({ error: FORM_MSG.required })
       .trim()
       .max(CATATAN_MAX, { error: tooLong(CATATAN_MAX) })
       .optional(),
@@ -30,9 +35,9 @@ export const rejectBody = z.strictObject({
   catatan: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: MSG.verifyNoteRequired })
+      .string({ error: VERIFIKASI_MSG.verifyNoteRequired })
       .trim()
-      .min(1, { error: MSG.verifyNoteRequired })
+      .min(1, { error: VERIFIKASI_MSG.verifyNoteRequired })
       .max(CATATAN_MAX, { error: tooLong(CATATAN_MAX) }),
   ),
   version,

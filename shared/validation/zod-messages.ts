@@ -6,7 +6,7 @@
  * One map gives every such rule a message of the catalogue; a schema's own message always wins.
  */
 import * as z from 'zod';
-import { MSG, tooLong } from '../messages';
+import { FORM_MSG, GENERAL_MSG, tooLong } from '../messages/common';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -14,26 +14,26 @@ type Issue = z.core.$ZodRawIssue;
 export function defaultMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return MSG.required;
-      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return MSG.mustBeNumber;
+      if (issue.input === undefined) return FORM_MSG.required;
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return FORM_MSG.mustBeNumber;
       // the whole body (or a nested part) is a list, a number or text where an object belongs
-      if (issue.expected === 'object' || issue.expected === 'array') return MSG.invalidJson;
-      return MSG.invalidValue;
+      if (issue.expected === 'object' || issue.expected === 'array') return GENERAL_MSG.invalidJson;
+      return FORM_MSG.invalidValue;
     case 'too_big':
-      return issue.origin === 'string' ? tooLong(Number(issue.maximum)) : MSG.outOfRange;
+      return issue.origin === 'string' ? tooLong(Number(issue.maximum)) : FORM_MSG.outOfRange;
     case 'too_small':
-      if ((issue.origin === 'string' || issue.origin === 'array') && Number(issue.minimum) <= 1) return MSG.required;
-      return issue.origin === 'string' ? MSG.invalidValue : MSG.outOfRange;
+      if ((issue.origin === 'string' || issue.origin === 'array') && Number(issue.minimum) <= 1) return FORM_MSG.required;
+      return issue.origin === 'string' ? FORM_MSG.invalidValue : FORM_MSG.outOfRange;
     case 'invalid_format':
-      if (issue.format === 'email') return MSG.invalidEmail;
-      if (issue.format === 'date' || issue.format === 'datetime') return MSG.invalidDate;
-      return MSG.invalidValue;
+      if (issue.format === 'email') return FORM_MSG.invalidEmail;
+      if (issue.format === 'date' || issue.format === 'datetime') return FORM_MSG.invalidDate;
+      return FORM_MSG.invalidValue;
     case 'invalid_value':
-      return MSG.chooseOption;
+      return FORM_MSG.chooseOption;
     case 'unrecognized_keys':
-      return MSG.unknownField;
+      return FORM_MSG.unknownField;
     default:
-      return MSG.invalidValue;
+      return FORM_MSG.invalidValue;
   }
 }
 

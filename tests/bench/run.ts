@@ -1,6 +1,24 @@
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+// `--cold`: the Lambda bundles' import times and sizes (cold-start.ts), without a stack or seed
+if (process.argv.includes('--cold')) {
+  const { coldStartTable, measureColdStarts } = await import('./cold-start');
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = (arg('only') ?? '').split(',').filter((s) => s !== '');
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(
+    `Lambda import times: ${arg('runs') ?? '7'} fresh Node processes per bundle, median; load ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const rows = await measureColdStarts(Number(arg('runs') ?? '7'), only, out);
+  for (const line of coldStartTable(rows, Number(arg('top') ?? '0'))) out(line);
+  process.exit(0);
+}
 
 const { startStack } = await import('@infra/local/server');
 const { hashPassword } = await import('@functions/lib/password');
@@ -12,6 +30,9 @@ const { verifikasiRoutes } = await import('./verifikasi-routes');
 const { masterRoutes } = await import('./master-routes');
 const { akunRoutes } = await import('./akun-routes');
 const { statistikRoutes } = await import('./statistik-routes');
+const { peopleRoutes } = await import('./people-routes');
+const { publicRoutes, printedRoutes } = await import('./public-routes');
+const { areaTables } = await import('./report');
 const { skpiPrintBench } = await import('./skpi-print');
 const { runBenchChild } = await import('./child');
 const { ddb } = await import('@functions/lib/clients');
@@ -47,7 +68,8 @@ const options = {
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== ''),
-  queries: 500,
+  /** Requests per route's pool: the one-by-one check sends each once (`--queries`, 500 unless told). */
+  queries: Number(flag('queries', '500')),
   /** SKPI printing: the bulk job's students (one program) and the single prints and builds measured. */
   skpiStudents: Number(flag('skpi-students', '1000')),
   skpiRuns: Number(flag('skpi-runs', '50')),
@@ -177,7 +199,9 @@ async function check(baseUrl: string, paths: BenchRequest[]): Promise<Work> {
       headers: { ...req.headers, ...(req.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
     });
-    const body = (await res.json()) as {
+    // most answers are JSON; a status list is a compact JWT
+    const text = await res.text();
+    const body = (text.startsWith('{') ? JSON.parse(text) : {}) as {
       users?: { total: number };
       data?: unknown;
       portofolio?: unknown;
@@ -187,7 +211,7 @@ async function check(baseUrl: string, paths: BenchRequest[]): Promise<Work> {
     calls.push(meter.calls);
     items.push(meter.items);
     if (res.status >= 200 && res.status < 300) ok++;
-    else firstRefusal ??= `${res.status} ${JSON.stringify(body).slice(0, 200)}`;
+    else firstRefusal ??= `${res.status} ${text.slice(0, 200)}`;
     if ((body.users?.total ?? 0) > 0 || body.data || body.portofolio || body.bidang_portofolio || body.user) found++;
   }
   calls.sort((a, b) => a - b);
@@ -236,6 +260,25 @@ async function main() {
   const works: { students: number; route: string; work: Work }[] = [];
   const seeding: string[] = [];
   const skpi: SkpiBenchResult[] = [];
+  const areaWorks = () => works.map((w) => ({ students: w.students, route: w.route, calls: w.work.calls, items: w.work.items }));
+  /** Checks each pool one request at a time (status, DynamoDB work), then loads it at each connection count. */
+  const measure = async (all: [string, BenchRequest[]][], entries: number) => {
+    const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
+    for (const [route, paths] of routes) {
+      const sanity = await check(stack.baseUrl, paths);
+      log(
+        `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
+      );
+      works.push({ students: catalog.students.length, route, work: sanity });
+      for (const connections of options.connections) {
+        const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
+        rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
+        log(
+          `  ${route}, ${connections} connection(s): ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        );
+      }
+    }
+  };
   try {
     for (const step of options.steps) {
       const before = { s: catalog.students.length, p: catalog.portfolios.length };
@@ -245,7 +288,9 @@ async function main() {
           log(`  seeded ${done} students, ${catalog.portfolios.length} portfolios (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       });
       const added = { s: catalog.students.length - before.s, p: catalog.portfolios.length - before.p };
-      const line = `seeded ${added.s} students and ${added.p} portfolios in ${(ms / 1000).toFixed(0)} s (${((added.s + added.p) / (ms / 1000)).toFixed(0)} writes/s); now ${catalog.students.length} students, ${catalog.portfolios.length} portfolios`;
+      const line = `seeded ${added.s} students and ${added.p} portfolios in ${(ms / 1000).toFixed(0)} s (${((added.s + added.p) / (ms / 1000)).toFixed(0)} writes/s); now ${catalog.students.length} students, ${catalog.portfolios.length} portfolios; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`;
       seeding.push(line);
       log(line);
 
@@ -260,27 +305,15 @@ async function main() {
         ['profile search', profileQueries(catalog)],
         ['portfolio search', portfolioQueries(catalog)],
         ['profile view', profileViews(catalog)],
+        ...publicRoutes(catalog, options.queries),
         ...(await studentRoutes(catalog, options.queries)),
         ...(await verifikasiRoutes(catalog, options.queries)),
         ...(await masterRoutes(catalog, options.queries)),
         ...(await akunRoutes(catalog, options.queries)),
         ...(await statistikRoutes(catalog, options.queries)),
+        ...(await peopleRoutes(catalog, options.queries, stack.baseUrl)),
       ];
-      const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
-      for (const [route, paths] of routes) {
-        const sanity = await check(stack.baseUrl, paths);
-        log(
-          `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
-        );
-        works.push({ students: catalog.students.length, route, work: sanity });
-        for (const connections of options.connections) {
-          const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
-          rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
-          log(
-            `  ${route}, ${connections} connection(s): ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
-          );
-        }
-      }
+      await measure(all, entries);
       if (wantSkpi) {
         const { result } = await skpiPrintBench(stack.baseUrl, stack.env, catalog, step, {
           jobStudents: options.skpiStudents,
@@ -294,6 +327,15 @@ async function main() {
         });
         skpi.push(result);
       }
+      // the verification page and the credential of the SKPIs printed so far
+      await measure(await printedRoutes(catalog, options.queries), entries);
+      // the per-area tables so far: a long run stopped in its next step still leaves this one's
+      log(
+        `Per area after ${catalog.students.length.toLocaleString('en')} students, load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}:`,
+      );
+      for (const line of areaTables(rows, areaWorks(), options.connections)) log(line);
     }
   } finally {
     await stack.stop();
@@ -329,6 +371,13 @@ async function main() {
     }
   }
   log('');
+  log(
+    `Per area (docs/performance.md), load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}:`,
+  );
+  log('');
+  for (const line of areaTables(rows, areaWorks(), options.connections)) log(line);
   for (const s of seeding) log(`- ${s}`);
   log(`- total run time ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }

@@ -5,7 +5,10 @@
  * - no cycle among the domain folders (functions/domain/<domain>/), e.g. users -> stats -> users;
  * - a repository (functions/domain/<domain>/repo.ts) imports only functions/lib, shared and its
  *   own domain folder: what other domains derive from its writes comes from the projections
- *   (functions/lib/projections/), whose modules import only functions/lib and shared.
+ *   (functions/lib/projections/), whose modules import only functions/lib and shared;
+ * - no Lambda code reaches the messages index (shared/messages/index.ts): its MSG spreads every
+ *   area's catalogue, so one import of it puts every text into every bundle; functions/ and the
+ *   shared code it imports name the per-area files (shared/messages/<area>.ts), the web keeps the index.
  * Type-only imports count too: a cycle of types is still a knot between the folders.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -132,5 +135,23 @@ describe('the import graph of functions/ and shared/', () => {
         : [],
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps the messages index out of every Lambda: nothing functions/ imports reaches it', () => {
+    const index = 'shared/messages/index.ts';
+    const via = new Map<string, string>();
+    const queue = files.filter((f) => f.startsWith('functions/'));
+    for (const f of queue) via.set(f, f);
+    while (queue.length) {
+      const from = queue.shift() as string;
+      for (const to of graph.get(from) ?? [])
+        if (!via.has(to)) {
+          via.set(to, from);
+          queue.push(to);
+        }
+    }
+    const path: string[] = [];
+    for (let at = index; via.has(at) && path[0] !== at; at = via.get(at) as string) path.unshift(at);
+    expect(via.has(index), `reached through ${path.join(' -> ')}`).toBe(false);
   });
 });

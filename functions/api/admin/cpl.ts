@@ -2,7 +2,7 @@
 import { cplService } from '@functions/domain/cpl/service';
 import type { RouteGroupHandlers } from '@functions/lib/http';
 import type { cplRoutes } from '@shared/api/cpl';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/messages/admin';
 
 export const cplHandlers: RouteGroupHandlers<typeof cplRoutes> = {
   bidangCplOfProdi: async ({ auth, requestId, params }) => ({
@@ -12,39 +12,39 @@ export const cplHandlers: RouteGroupHandlers<typeof cplRoutes> = {
     bidang_cpl: await cplService.bidangWithCpl({ auth, requestId }, params.id, query.page, query.paginate),
   }),
   bidangCplAdd: async ({ auth, requestId, body }) => ({
-    message: MSG.bidangCplAdded,
+    message: ADMIN_MSG.bidangCplAdded,
     bidang_cpl: await cplService.addBidang({ auth, requestId }, body),
   }),
   bidangCplUpdate: async ({ auth, requestId, params, body }) => ({
-    message: MSG.bidangCplUpdated,
+    message: ADMIN_MSG.bidangCplUpdated,
     bidang_cpl: await cplService.updateBidang({ auth, requestId }, params.id, body),
   }),
   bidangCplDelete: async ({ auth, requestId, params, body }) => ({
-    message: MSG.bidangCplDeleted,
+    message: ADMIN_MSG.bidangCplDeleted,
     bidang_cpl: await cplService.deleteBidang({ auth, requestId }, params.id, body),
   }),
   cplAdd: async ({ auth, requestId, body }) => ({
-    message: MSG.cplAdded,
+    message: ADMIN_MSG.cplAdded,
     cpl: await cplService.addCpl({ auth, requestId }, body),
   }),
   cplUpdate: async ({ auth, requestId, params, body }) => ({
-    message: MSG.cplUpdated,
+    message: ADMIN_MSG.cplUpdated,
     cpl: await cplService.updateCpl({ auth, requestId }, params.id_cpl, body),
   }),
   cplDelete: async ({ auth, requestId, params, body }) => ({
-    message: MSG.cplDeleted,
+    message: ADMIN_MSG.cplDeleted,
     cpl: await cplService.deleteCpl({ auth, requestId }, params.id_cpl, body),
   }),
   cplPointAdd: async ({ auth, requestId, params, body }) => ({
-    message: MSG.cplPointAdded,
+    message: ADMIN_MSG.cplPointAdded,
     point_cpl: await cplService.addPoint({ auth, requestId }, params.id_cpl, body),
   }),
   cplPointUpdate: async ({ auth, requestId, params, body }) => ({
-    message: MSG.cplPointUpdated,
+    message: ADMIN_MSG.cplPointUpdated,
     point_cpl: await cplService.updatePoint({ auth, requestId }, params.id_cpl, params.id_point_cpl, body),
   }),
   cplPointDelete: async ({ auth, requestId, params, body }) => ({
-    message: MSG.cplPointDeleted,
+    message: ADMIN_MSG.cplPointDeleted,
     point_cpl: await cplService.deletePoint({ auth, requestId }, params.id_cpl, params.id_point_cpl, body),
   }),
 };

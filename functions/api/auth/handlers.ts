@@ -13,7 +13,7 @@ import { sessionTokenOf } from '@functions/lib/auth';
 import { createAreaHandler } from '@functions/lib/http';
 import { PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS, verifySession } from '@functions/lib/session';
 import { authApi } from '@shared/api/auth';
-import { AUTH_MSG, MSG } from '@shared/messages';
+import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
 
 export const handler = createAreaHandler(authApi, {
   register: async ({ body, sourceIp }) => accountService.register(body, sourceIp),
@@ -55,7 +55,7 @@ export const handler = createAreaHandler(authApi, {
     const pending = await readPending(event);
     const user = await loginService.pendingAccount(pending);
     await loginService.resendPin(user, sourceIp);
-    return { message: MSG.otpResent, expires_at: pending?.exp ?? 0 };
+    return { message: AUTH_CATALOGUE.otpResent, expires_at: pending?.exp ?? 0 };
   },
 
   session: async ({ auth, event, reply }) => {

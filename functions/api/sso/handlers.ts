@@ -4,7 +4,7 @@ import { clearSsoCookie, PENDING_TTL_SECONDS, readSsoCookie, setCookie, setSsoCo
 import { createAreaHandler } from '@functions/lib/http';
 import { PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@functions/lib/session';
 import { SSO_RETURN_PATH, ssoApi } from '@shared/api/sso';
-import { AUTH_MSG } from '@shared/messages';
+import { AUTH_MSG } from '@shared/messages/auth';
 
 /** Where the web app takes over after the provider: the page reads `hasil` or `galat`. */
 function ssoReturn(out: SsoOutcome): string {

@@ -14,7 +14,7 @@ import { env } from '@functions/lib/env';
 import { keys } from '@functions/lib/keys';
 import { emailConfirmMail, sendMail } from '@functions/lib/mail';
 import { getItem, isConditionFailure, type TransactItem, tableName } from '@functions/lib/table';
-import { AUTH_MSG } from '@shared/messages';
+import { AUTH_MSG } from '@shared/messages/auth';
 
 /** How long the confirmation link works. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;

@@ -11,7 +11,9 @@ import { type Actor, auditEntry } from '@functions/lib/audit';
 import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
 import { hashPassword, verifyPassword } from '@functions/lib/password';
 import { reserve } from '@functions/lib/rate-limit';
-import { AUTH_MSG, MSG } from '@shared/messages';
+import { AUTH_MSG } from '@shared/messages/auth';
+import { FORM_MSG } from '@shared/messages/common';
+import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
 import { type AkunUpdateBody, NAME_PATTERN } from '@shared/validation';
 import { emailChange } from './email-change';
 import { type AccountChange, akunRepo } from './repo';
@@ -44,7 +46,7 @@ export const akunService = {
       if (Object.keys(fixed).length) throw new Forbidden(fixed);
     } else {
       // The name rule applies to a new name; a stored name (e.g. with a title) may be kept as is.
-      if (nameChanged && !NAME_PATTERN.test(body.nama)) throw new Invalid({ nama: [MSG.illegalName] });
+      if (nameChanged && !NAME_PATTERN.test(body.nama)) throw new Invalid({ nama: [FORM_MSG.illegalName] });
       if (nameChanged) change.nama = body.nama;
       // a new address waits for its confirmation link; asking again for the current one withdraws a waiting change
       if (emailChanged && body.email !== user.email_baru) change.email_baru = body.email;
@@ -76,7 +78,7 @@ export const akunService = {
     await confirmation?.send();
     const fresh = await usersRepo.getById(user.id);
     if (!fresh) throw new Conflict();
-    const message = change.email_baru ? AUTH_MSG.emailChangeSent(change.email_baru) : MSG.accountUpdated;
+    const message = change.email_baru ? AUTH_MSG.emailChangeSent(change.email_baru) : MAHASISWA_MSG.accountUpdated;
     return { message, akun: akunView(fresh), fresh, passwordChanged: body.password !== undefined };
   },
 };

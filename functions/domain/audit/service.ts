@@ -13,7 +13,7 @@ import type { AuditEntry } from '@functions/lib/audit';
 import { Invalid } from '@functions/lib/domain-errors';
 import type { Role } from '@shared/api/contract';
 import { AUDIT_MAX_DAYS, auditInstants, auditRange, daysBetween, utcDaysNewestFirst } from '@shared/domain/audit';
-import { MSG } from '@shared/messages';
+import { AUDIT_MSG } from '@shared/messages/audit';
 import { usersRepo } from '../users/repo';
 import { type AuditSource, auditRepo } from './repo';
 
@@ -91,7 +91,7 @@ export const auditService = {
   async list(filter: AuditFilter) {
     const { dari, sampai } = auditRange(filter.dari, filter.sampai);
     const byDay = filter.target_id === undefined && filter.actor === undefined;
-    if (byDay && daysBetween(dari, sampai) > AUDIT_MAX_DAYS) throw new Invalid({ dari: [MSG.auditRangeTooLong] });
+    if (byDay && daysBetween(dari, sampai) > AUDIT_MAX_DAYS) throw new Invalid({ dari: [AUDIT_MSG.auditRangeTooLong] });
     const range = auditInstants({ dari, sampai });
 
     const size = filter.paginate;

@@ -15,7 +15,7 @@ import { jwtKey } from '@functions/lib/secrets';
 import { type SessionClaims, signSession, verifySession } from '@functions/lib/session';
 import type { Role } from '@shared/api/contract';
 import { wibToday } from '@shared/domain/audit';
-import { AUTH_MSG, MSG } from '@shared/messages';
+import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
 import { LIMITS, OTP_MAX_TRIES, OTP_TTL_SECONDS } from './limits';
 import { authRepo } from './repo';
 import { staffPasswordRefused } from './sso-settings';
@@ -23,8 +23,8 @@ import { signPending } from './tickets';
 
 const now = () => Math.floor(Date.now() / 1000);
 // a refused password or pin is a failed sign-in (the sign-in screen treats any failure as wrong credentials)
-const wrongCredentials = () => new Unauthenticated(MSG.wrongCredentials);
-const wrongPin = () => new Unauthenticated(MSG.wrongOtp);
+const wrongCredentials = () => new Unauthenticated(AUTH_CATALOGUE.wrongCredentials);
+const wrongPin = () => new Unauthenticated(AUTH_CATALOGUE.wrongOtp);
 const inactive = () => new Forbidden(AUTH_MSG.accountInactive);
 
 /** The calendar day of Indonesia's western time zone (WIB, UTC+7), where the product is used; the login chart reads the same days. */

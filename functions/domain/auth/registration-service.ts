@@ -17,7 +17,9 @@ import { hashPassword } from '@functions/lib/password';
 import { consume, reserve } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
-import { AUTH_MSG, MSG } from '@shared/messages';
+import { UNIVERSITAS_MSG } from '@shared/messages/admin';
+import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
+import { FORM_MSG } from '@shared/messages/common';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
 import { sendActivation } from './activation-mail';
 import { LIMITS, RESET_TTL_SECONDS, WELCOME_TTL_SECONDS } from './limits';
@@ -59,10 +61,10 @@ export const accountService = {
   async register(input: RegisterInput, clientIp: string) {
     await consume(LIMITS.registerClient, clientIp);
     const prodi = await masterRepo.getProdi(input.id_prodi);
-    if (!prodi) throw new Invalid({ id_prodi: [MSG.chooseOption] });
+    if (!prodi) throw new Invalid({ id_prodi: [FORM_MSG.chooseOption] });
     // a deactivated program, or a program of a deactivated faculty, takes no new students
     // (docs/decisions/0023-master-data-write-rules.md)
-    if (!(await takesRegistrations(prodi))) throw new Invalid({ id_prodi: [MSG.prodiInactive] });
+    if (!(await takesRegistrations(prodi))) throw new Invalid({ id_prodi: [UNIVERSITAS_MSG.prodiInactive] });
     let user: UserItem;
     try {
       user = await usersRepo.create(
@@ -88,7 +90,7 @@ export const accountService = {
       if (isConditionFailure(err)) {
         // the program or its faculty was deactivated or deleted meanwhile
         const now = await masterRepo.getProdi(input.id_prodi);
-        if (!now || !(await takesRegistrations(now))) throw new Invalid({ id_prodi: [MSG.prodiInactive] });
+        if (!now || !(await takesRegistrations(now))) throw new Invalid({ id_prodi: [UNIVERSITAS_MSG.prodiInactive] });
         // One text for either clash: it says no more than that the NIM or the address is taken.
         throw new Conflict(AUTH_MSG.duplicateAccount);
       }
@@ -115,7 +117,7 @@ export const accountService = {
     if (user.is_data_complete || (await authRepo.activationUsed(claims.jti))) throw new Refused(AUTH_MSG.accountAlreadyActive);
     const verifiedNow = !user.email_verified_at && (await authRepo.markEmailVerified(user.id));
     const ticket = await signActivationTicket(user.id, claims.jti);
-    return verifiedNow ? { status: 200, message: AUTH_MSG.emailVerified, ticket } : { status: 409, message: MSG.alreadyVerified, ticket };
+    return verifiedNow ? { status: 200, message: AUTH_MSG.emailVerified, ticket } : { status: 409, message: AUTH_CATALOGUE.alreadyVerified, ticket };
   },
 
   /** Step 3 of the activation wizard: writes the biodata once, with the ticket of the link check. */
@@ -124,9 +126,9 @@ export const accountService = {
     if (!ticket || !user?.is_active || !user.email_verified_at) throw new Unauthenticated(AUTH_MSG.activationTicketMissing);
     if (user.is_data_complete) throw new Conflict(AUTH_MSG.accountAlreadyActive);
 
-    if (!lokasiService.isKnownCountry(body.kewarganegaraan)) throw new Invalid({ kewarganegaraan: [MSG.chooseOption] });
+    if (!lokasiService.isKnownCountry(body.kewarganegaraan)) throw new Invalid({ kewarganegaraan: [FORM_MSG.chooseOption] });
     const home = body.kewarganegaraan === HOME_COUNTRY;
-    if (home && !lokasiService.isValidArea(body.id_provinsi ?? 0, body.id_kota ?? 0)) throw new Invalid({ id_kota: [MSG.chooseOption] });
+    if (home && !lokasiService.isValidArea(body.id_provinsi ?? 0, body.id_kota ?? 0)) throw new Invalid({ id_kota: [FORM_MSG.chooseOption] });
 
     const foto = body.foto_profil
       ? await finalizeUpload({ key: body.foto_profil, owner: user.id, purpose: 'foto_profil', folder: DOCUMENT_FOLDERS.foto, field: 'foto_profil' })
@@ -159,10 +161,10 @@ export const accountService = {
 
   /** Ajukan Aktivasi: a new activation link for a student who is unverified or incomplete. */
   async resendActivation(user: UserItem) {
-    if (user.email_verified_at && user.is_data_complete) throw new Conflict(MSG.alreadyVerified);
+    if (user.email_verified_at && user.is_data_complete) throw new Conflict(AUTH_CATALOGUE.alreadyVerified);
     await consume(LIMITS.activationResendAccount, user.id);
     await sendActivation(user);
-    return { message: MSG.verificationResent };
+    return { message: AUTH_CATALOGUE.verificationResent };
   },
 
   /** Forgot password: the same answer whether or not the address belongs to an account. */
@@ -174,7 +176,7 @@ export const accountService = {
       const link = await passwordLink(user, RESET_TTL_SECONDS);
       await sendMail(resetMail(user.email, user.nama, link), link);
     }
-    return { message: MSG.resetRequested };
+    return { message: AUTH_CATALOGUE.resetRequested };
   },
 
   /** New password with a single-use, expiring token; every existing session ends (token version). */
@@ -188,6 +190,6 @@ export const accountService = {
     const done = current && !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
     if (!done) throw new Refused(AUTH_MSG.resetInvalid);
     await attempt.release();
-    return { message: MSG.resetDone };
+    return { message: AUTH_CATALOGUE.resetDone };
   },
 };

@@ -15,7 +15,7 @@ import { logger } from '@functions/lib/logger';
 import { consume } from '@functions/lib/rate-limit';
 import { ssoClientSecret } from '@functions/lib/secrets';
 import { type SsoError, ssoApi } from '@shared/api/sso';
-import { AUTH_MSG } from '@shared/messages';
+import { AUTH_MSG } from '@shared/messages/auth';
 import * as oidc from 'openid-client';
 import { LIMITS } from './limits';
 import { loginService } from './login-service';

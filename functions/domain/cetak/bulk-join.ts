@@ -12,7 +12,7 @@ import { jobsRepo } from '@functions/domain/jobs/repo';
 import { s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
 import { bulkJobKeys, bulkZipKey } from '@functions/lib/skpi-links';
-import { CETAK_MSG } from '@shared/messages';
+import { CETAK_MSG } from '@shared/messages/cetak';
 import { ZipArchive } from 'archiver';
 import type { Skipped } from './bulk-chunk';
 import { getJson, listed } from './bulk-files';

@@ -14,7 +14,7 @@ import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { bulkJobKeys } from '@functions/lib/skpi-links';
 import { batchGet } from '@functions/lib/table';
-import { CETAK_MSG } from '@shared/messages';
+import { CETAK_MSG } from '@shared/messages/cetak';
 import { eachLimited, type PlanEntry, putJson } from './bulk-files';
 import { chunksOf, DISTRIBUTED_FROM_CHUNKS } from './bulk-policy';
 import { today } from './issue';

@@ -17,7 +17,9 @@ import { logger } from '@functions/lib/logger';
 import { dokumenKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { periodeLabel } from '@shared/domain/periode';
 import { formatSkpiNumber } from '@shared/domain/skpi-number';
-import { CETAK_MSG, MSG, SEARCH_MSG } from '@shared/messages';
+import { CETAK_MSG } from '@shared/messages/cetak';
+import { SEARCH_MSG } from '@shared/messages/search';
+import { SKPI_MSG } from '@shared/messages/skpi';
 import { cetakRepo, type DokumenItem, type PeriodeItem } from './repo';
 
 /** How often a print retries when another print took its number (or changed the student) meanwhile. */
@@ -89,7 +91,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
     const current = user.skpi_dokumen ? await cetakRepo.getDokumen(user.skpi_dokumen.kode) : undefined;
     const valid = current?.status === 'sah' ? current : null;
     if (valid && !ctx.override) return { dokumen: valid, bytes: null, created: false };
-    if (user.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
+    if (user.id_prodi === null) throw new Conflict(SKPI_MSG.skpiNoProdi);
     const program = ctx.program?.id_prodi === user.id_prodi ? ctx.program : await skpiProgramData(user.id_prodi);
     const kodeFakultas = numberingReady(program);
     const tanggal = ctx.reserved?.tanggal ?? today();

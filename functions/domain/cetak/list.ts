@@ -4,7 +4,7 @@ import type { Admin } from '@functions/lib/admin-write';
 import { Forbidden } from '@functions/lib/domain-errors';
 import { pageFields, pageOf } from '@functions/lib/paging';
 import type { PengajuanFilter, skpiSearchQuery } from '@shared/api/cetak';
-import { CETAK_MSG } from '@shared/messages';
+import { CETAK_MSG } from '@shared/messages/cetak';
 import type { z } from 'zod';
 import { cetakRepo } from './repo';
 import { cetakReads } from './students';

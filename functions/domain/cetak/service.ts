@@ -20,7 +20,10 @@ import { nextId } from '@functions/lib/sequence';
 import { previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { academicYear } from '@shared/domain/periode';
 import type { KategoriPencabutan } from '@shared/domain/segel';
-import { CETAK_MSG, jobLabelNims, jobLabelProdi, MSG, periodeInUse, SEARCH_MSG, skpiUnknownNims } from '@shared/messages';
+import { CETAK_MSG, jobLabelNims, jobLabelProdi, periodeInUse, skpiUnknownNims } from '@shared/messages/cetak';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { SEARCH_MSG } from '@shared/messages/search';
+import { SKPI_MSG } from '@shared/messages/skpi';
 import { startBulkRun } from './bulk-start';
 import { issueSkpi, numberingReady, today } from './issue';
 import { JOB_DAYS, type JobItem, type JobRequest } from './job';
@@ -33,7 +36,7 @@ import { kategoriOf } from './verifikasi';
 async function studentInScope(actor: Admin, nim: string): Promise<UserItem> {
   const user = await usersRepo.getByNim(nim);
   if (user?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
-  if (user.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
+  if (user.id_prodi === null) throw new Conflict(SKPI_MSG.skpiNoProdi);
   ownProgram(actor, user.id_prodi, CETAK_MSG.skpiOtherProdi);
   return user;
 }
@@ -123,13 +126,13 @@ export const cetakService = {
     const dokumen = student.skpi_dokumen ? await cetakRepo.getDokumen(student.skpi_dokumen.kode) : undefined;
     if (dokumen?.status !== 'sah') throw new Conflict(CETAK_MSG.skpiNotPrinted);
     const at = new Date().toISOString();
-    if (!(await cetakRepo.revoke({ dokumen, student, ...body, actor, at }))) throw new Conflict(MSG.conflict);
+    if (!(await cetakRepo.revoke({ dokumen, student, ...body, actor, at }))) throw new Conflict(GENERAL_MSG.conflict);
     return { message: CETAK_MSG.skpiRevoked };
   },
 
   /** A student's SKPI marked PRATINJAU, without number or code, stored a day; nothing else is recorded. */
   async preview(student: UserItem) {
-    if (student.id_prodi === null) throw new Conflict(MSG.skpiNoProdi);
+    if (student.id_prodi === null) throw new Conflict(SKPI_MSG.skpiNoProdi);
     const data = await skpiDocumentData(student, { nomor: null, kode: null, url_verifikasi: null, tanggal_terbit: today() });
     const { bytes } = await finishDocument(await buildSkpiPdf(data, { preview: true }), { seal: false });
     const key = previewKey(randomUUID());
@@ -179,7 +182,7 @@ export const cetakService = {
 
   async ijazah(actor: Admin, nim: string, nomor: string) {
     const student = await studentInScope(actor, nim);
-    if (!(await cetakRepo.setIjazah(student, nomor === '' ? null : nomor, actor))) throw new Conflict(MSG.conflict);
+    if (!(await cetakRepo.setIjazah(student, nomor === '' ? null : nomor, actor))) throw new Conflict(GENERAL_MSG.conflict);
     return { message: CETAK_MSG.ijazahSaved };
   },
 
@@ -197,7 +200,7 @@ export const cetakService = {
   },
 
   async periodeAdd(actor: Admin, q: { tanggal?: string; periode: number }) {
-    superAdminOnly(actor, MSG.forbidden);
+    superAdminOnly(actor, GENERAL_MSG.forbidden);
     const tanggal = q.tanggal ?? today();
     const p: PeriodeItem = {
       type: 'periode',
@@ -213,7 +216,7 @@ export const cetakService = {
   },
 
   async periodeDelete(actor: Admin, id: number) {
-    superAdminOnly(actor, MSG.forbidden);
+    superAdminOnly(actor, GENERAL_MSG.forbidden);
     const p = await periodeOrFail(id);
     if ((p.jumlah_dokumen ?? 0) > 0) throw new Conflict(periodeInUse(p.jumlah_dokumen));
     const audit = auditEntry({ actor, action: 'periode.delete', target: { type: 'periode', id }, before: p });

@@ -9,7 +9,7 @@ import { NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { getItem } from '@functions/lib/table';
 import type { KategoriPencabutan } from '@shared/domain/segel';
-import { CETAK_MSG } from '@shared/messages';
+import { CETAK_MSG } from '@shared/messages/cetak';
 import type { DokumenItem } from './repo';
 
 const STATUS = { sah: 'SAH', dicabut: 'DICABUT', digantikan: 'DIGANTIKAN' } as const;

@@ -10,7 +10,7 @@
  * - a category holding items is not deleted (409 saying how many); an item is deleted with its
  *   points; an item holds at most CPL_POINT_MAX points;
  * - an update or delete is conditional on the version read, and on the `version` the form sent
- *   (409 MSG.conflict when stale); a refused call writes nothing;
+ *   (409 GENERAL_MSG.conflict when stale); a refused call writes nothing;
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
  */
 import { masterRepo } from '@functions/domain/master/repo';
@@ -18,7 +18,8 @@ import { type Admin, audit, ownProgram, sameVersion, written as writtenOr } from
 import { Conflict, type DomainError, invalidField, NotFound } from '@functions/lib/domain-errors';
 import { pageOf } from '@functions/lib/paging';
 import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
-import { bidangCplHasCpl, type CplLevel, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken, MSG } from '@shared/messages';
+import { bidangCplHasCpl, CPL_MSG, type CplLevel, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken } from '@shared/messages/admin';
+import { GENERAL_MSG } from '@shared/messages/common';
 import {
   type BidangCplAddBody,
   type BidangCplUpdateBody,
@@ -33,10 +34,10 @@ import { type BidangCplItem, type CplItem, type CplPointItem, type CplRefusal, t
 
 /** A program sent with an update or delete must be the record's own: the stored one decides. */
 function sameProgram(sent: number | undefined, stored: number): void {
-  if (sent !== undefined && sent !== stored) throw invalidField('id_prodi', MSG.cplProdiFixed);
+  if (sent !== undefined && sent !== stored) throw invalidField('id_prodi', CPL_MSG.cplProdiFixed);
 }
 
-/** The answer to a refused write (a stale one: 409 MSG.conflict). */
+/** The answer to a refused write (a stale one: 409 GENERAL_MSG.conflict). */
 function refused(refusal: CplRefusal, level: CplLevel, urutan: number, parentGone: () => DomainError): DomainError | undefined {
   if (refusal === 'urutan') return new Conflict(cplUrutanTaken(level, urutan));
   if (refusal === 'parent') return parentGone();
@@ -44,7 +45,12 @@ function refused(refusal: CplRefusal, level: CplLevel, urutan: number, parentGon
   return undefined;
 }
 
-function written<T>(out: CplWritten<T>, level: CplLevel, urutan: number, parentGone: () => DomainError = () => new Conflict(MSG.conflict)): T {
+function written<T>(
+  out: CplWritten<T>,
+  level: CplLevel,
+  urutan: number,
+  parentGone: () => DomainError = () => new Conflict(GENERAL_MSG.conflict),
+): T {
   return writtenOr(out, (refusal) => refused(refusal, level, urutan, parentGone));
 }
 
@@ -77,9 +83,9 @@ const cplView = (c: CplItem, points: CplPointItem[]): CplView => ({
 });
 
 // --- reads that refuse what is missing ---
-const prodiGone = () => new NotFound(MSG.prodiNotFound);
-const bidangGone = () => new NotFound(MSG.bidangCplNotFound);
-const cplGone = () => new NotFound(MSG.cplNotFound);
+const prodiGone = () => new NotFound(GENERAL_MSG.prodiNotFound);
+const bidangGone = () => new NotFound(CPL_MSG.bidangCplNotFound);
+const cplGone = () => new NotFound(CPL_MSG.cplNotFound);
 
 async function bidangOrNotFound(id: number): Promise<BidangCplItem> {
   const b = await cplRepo.getBidangCpl(id, true);
@@ -93,14 +99,14 @@ async function cplOrNotFound(id: number): Promise<CplWithPoints> {
 }
 function pointOrNotFound(item: CplWithPoints, idPoint: number): CplPointItem {
   const p = item.point_cpl.find((x) => x.id_point_cpl === idPoint);
-  if (!p) throw new NotFound(MSG.cplPointNotFound);
+  if (!p) throw new NotFound(CPL_MSG.cplPointNotFound);
   return p;
 }
 
 export const cplService = {
   // --- reads ---
   async bidangOfProdi(actor: Admin, idProdi: number): Promise<BidangCplView[]> {
-    ownProgram(actor, idProdi, MSG.cplOtherProdi);
+    ownProgram(actor, idProdi, CPL_MSG.cplOtherProdi);
     const [prodi, bidang] = await Promise.all([masterRepo.getProdi(idProdi), cplRepo.listBidangCplOfProdi(idProdi)]);
     if (!prodi) throw prodiGone();
     return bidang.map(bidangView);
@@ -110,14 +116,14 @@ export const cplService = {
   async bidangWithCpl(actor: Admin, id: number, page: number, perPage: number) {
     const [b, all] = await Promise.all([cplRepo.getBidangCpl(id), cplRepo.listCplWithPointsOfBidang(id)]);
     if (!b) throw bidangGone();
-    ownProgram(actor, b.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, b.id_prodi, CPL_MSG.cplOtherProdi);
     const { items, fields } = pageOf(all, page, perPage);
     return { ...bidangView(b), cpl: { data: items.map((c) => cplView(c, c.point_cpl)), ...fields } };
   },
 
   // --- categories ---
   async addBidang(actor: Admin, body: BidangCplAddBody): Promise<BidangCplView> {
-    ownProgram(actor, body.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, body.id_prodi, CPL_MSG.cplOtherProdi);
     if (!(await masterRepo.getProdi(body.id_prodi))) throw prodiGone();
     const input = {
       id_prodi: body.id_prodi,
@@ -131,7 +137,7 @@ export const cplService = {
 
   async updateBidang(actor: Admin, id: number, body: BidangCplUpdateBody): Promise<BidangCplView> {
     const before = await bidangOrNotFound(id);
-    ownProgram(actor, before.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, before.id_prodi, CPL_MSG.cplOtherProdi);
     sameProgram(body.id_prodi, before.id_prodi);
     sameVersion(body.version, before.version);
     const change = {
@@ -145,7 +151,7 @@ export const cplService = {
 
   async deleteBidang(actor: Admin, id: number, body: CplDeleteBody): Promise<BidangCplView> {
     const before = await bidangOrNotFound(id);
-    ownProgram(actor, before.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, before.id_prodi, CPL_MSG.cplOtherProdi);
     sameVersion(body?.version, before.version);
     // the count kept with every item write, and the list itself (records written before the count)
     const remaining = Math.max(before.jumlah_cpl ?? 0, (await cplRepo.listCplOfBidang(id)).length);
@@ -157,8 +163,8 @@ export const cplService = {
   // --- items ---
   async addCpl(actor: Admin, body: CplAddBody): Promise<CplView> {
     const bidang = await bidangOrNotFound(body.id_bidang_cpl);
-    ownProgram(actor, bidang.id_prodi, MSG.cplOtherProdi);
-    if (body.id_prodi !== undefined && body.id_prodi !== bidang.id_prodi) throw invalidField('id_bidang_cpl', MSG.cplBidangOtherProdi);
+    ownProgram(actor, bidang.id_prodi, CPL_MSG.cplOtherProdi);
+    if (body.id_prodi !== undefined && body.id_prodi !== bidang.id_prodi) throw invalidField('id_bidang_cpl', CPL_MSG.cplBidangOtherProdi);
     const input = { urutan_di_skpi: body.urutan_di_skpi, judul_cpl_indonesia: body.judul_cpl_indonesia, judul_cpl_inggris: body.judul_cpl_inggris };
     const out = await cplRepo.addCpl(bidang, input, (after) => [audit(actor, 'cpl.create', 'cpl', after.id_cpl, null, after)]);
     return cplView(written(out, 'cpl', body.urutan_di_skpi, bidangGone), []);
@@ -167,12 +173,12 @@ export const cplService = {
   /** Changes an item; another category of the same program moves it there. */
   async updateCpl(actor: Admin, id: number, body: CplUpdateBody): Promise<CplView> {
     const before = await cplOrNotFound(id);
-    ownProgram(actor, before.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, before.id_prodi, CPL_MSG.cplOtherProdi);
     sameProgram(body.id_prodi, before.id_prodi);
     const idBidang = body.id_bidang_cpl ?? before.id_bidang_cpl;
     if (idBidang !== before.id_bidang_cpl) {
       const target = await bidangOrNotFound(idBidang);
-      if (target.id_prodi !== before.id_prodi) throw invalidField('id_bidang_cpl', MSG.cplBidangOtherProdi);
+      if (target.id_prodi !== before.id_prodi) throw invalidField('id_bidang_cpl', CPL_MSG.cplBidangOtherProdi);
     }
     sameVersion(body.version, before.version);
     const { point_cpl: points, ...head } = before;
@@ -189,7 +195,7 @@ export const cplService = {
   /** Deletes an item and its points in one transaction; the audit entry says how many points went with it. */
   async deleteCpl(actor: Admin, id: number, body: CplDeleteBody): Promise<CplView> {
     const before = await cplOrNotFound(id);
-    ownProgram(actor, before.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, before.id_prodi, CPL_MSG.cplOtherProdi);
     sameVersion(body?.version, before.version);
     const note = cplDeletedWithPoints(before.point_cpl.length);
     const out = await cplRepo.deleteCpl(before, () => [audit(actor, 'cpl.delete', 'cpl', id, before, null, note)]);
@@ -200,7 +206,7 @@ export const cplService = {
   // --- points ---
   async addPoint(actor: Admin, idCpl: number, body: CplPointAddBody): Promise<CplPointView> {
     const item = await cplOrNotFound(idCpl);
-    ownProgram(actor, item.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, item.id_prodi, CPL_MSG.cplOtherProdi);
     if (item.point_cpl.length >= CPL_POINT_MAX) throw new Conflict(cplPointLimit(CPL_POINT_MAX));
     const input = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
     const out = await cplRepo.addPoint(item, input, (after) => [audit(actor, 'point_cpl.create', 'point_cpl', after.id_point_cpl, null, after)]);
@@ -209,7 +215,7 @@ export const cplService = {
 
   async updatePoint(actor: Admin, idCpl: number, idPoint: number, body: CplPointUpdateBody): Promise<CplPointView> {
     const item = await cplOrNotFound(idCpl);
-    ownProgram(actor, item.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, item.id_prodi, CPL_MSG.cplOtherProdi);
     const before = pointOrNotFound(item, idPoint);
     sameVersion(body.version, before.version);
     const change = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
@@ -219,7 +225,7 @@ export const cplService = {
 
   async deletePoint(actor: Admin, idCpl: number, idPoint: number, body: CplDeleteBody): Promise<CplPointView> {
     const item = await cplOrNotFound(idCpl);
-    ownProgram(actor, item.id_prodi, MSG.cplOtherProdi);
+    ownProgram(actor, item.id_prodi, CPL_MSG.cplOtherProdi);
     const before = pointOrNotFound(item, idPoint);
     sameVersion(body?.version, before.version);
     const out = await cplRepo.deletePoint(before, () => [audit(actor, 'point_cpl.delete', 'point_cpl', idPoint, before, null)]);

@@ -11,11 +11,10 @@
 import { Invalid, TooLarge } from '@functions/lib/domain-errors';
 import { isZip } from '@functions/lib/files';
 import { unpackedSize } from '@functions/lib/zip-limit';
-import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages';
+import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages/impor';
 import { IMPOR_MAX_ROWS, IMPOR_MAX_UNPACKED_BYTES } from '@shared/validation/impor';
 import Papa from 'papaparse';
 // The universal build (fflate) is about 25 KB smaller than the Node one (unzipper, streams).
-import { readSheet } from 'read-excel-file/universal';
 
 export interface CsvRow {
   /** The record's number in the file: the header is 1, the first data row 2. */
@@ -86,6 +85,8 @@ export async function parseImporXlsx(bytes: Uint8Array): Promise<CsvRow[]> {
   if (unpacked === 'malformed') throw new Invalid({ file: [IMPOR_MSG.imporNotWorkbook] });
   let sheet: unknown[][];
   try {
+    // loaded by the first workbook, not when the Lambda starts: most imports are CSV files
+    const { readSheet } = await import('read-excel-file/universal');
     sheet = await readSheet(bytes.slice().buffer);
   } catch {
     throw new Invalid({ file: [IMPOR_MSG.imporNotWorkbook] });

@@ -7,7 +7,7 @@
  * the file (the first one wins).
  */
 import type { FakultasItem, ProdiItem } from '@functions/domain/master/repo';
-import { IMPOR_MSG, imporDuplicateEmail, imporDuplicateNim, imporTahunInvalid } from '@shared/messages';
+import { IMPOR_MSG, imporDuplicateEmail, imporDuplicateNim, imporTahunInvalid } from '@shared/messages/impor';
 import { FIRST_TAHUN_MASUK, imporRowRules } from '@shared/validation/impor';
 import type { CsvRow } from './csv';
 

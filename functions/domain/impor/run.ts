@@ -22,7 +22,7 @@ import { DomainError, Refused } from '@functions/lib/domain-errors';
 import { discardUpload, readUpload, sha256Of } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { isConditionFailure } from '@functions/lib/table';
-import { IMPOR_MSG } from '@shared/messages';
+import { IMPOR_MSG } from '@shared/messages/impor';
 import { ulid } from 'ulid';
 import type { ImporJobItem } from './job';
 import type { GoodRow, RefusedRow } from './rows';

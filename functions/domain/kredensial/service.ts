@@ -13,7 +13,8 @@ import { readDocument } from '@functions/lib/files';
 import { signerFor } from '@functions/lib/signing';
 import { kredensialLinks } from '@functions/lib/skpi-links';
 import { encodeList, LIST_SIZE, listBits } from '@functions/lib/status-list';
-import { KREDENSIAL_MSG, MSG } from '@shared/messages';
+import { KREDENSIAL_MSG } from '@shared/messages/kredensial';
+import { SKPI_MSG } from '@shared/messages/skpi';
 import { issuerProfile, OB_CONTEXT, VC_CONTEXT } from './achievements';
 import { isoSeconds } from './credential';
 import { kredensialRepo } from './repo';
@@ -77,7 +78,7 @@ export const kredensialService = {
   /** The issuer's Open Badges Profile, the one every credential names as its issuer. */
   async penerbit() {
     const u = await masterRepo.getUniversitas();
-    if (!u) throw new Conflict(MSG.skpiNoUniversitas);
+    if (!u) throw new Conflict(SKPI_MSG.skpiNoUniversitas);
     const profile = issuerProfile(u, { issuer: kredensialLinks.issuer(), app: kredensialLinks.app() });
     return { '@context': [VC_CONTEXT, OB_CONTEXT], ...profile } as { '@context': string[]; id: string; type: string[]; name: string };
   },

@@ -1,5 +1,5 @@
 import { NotFound } from '@functions/lib/domain-errors';
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
 import { INDONESIA, lokasiRepo } from './repo';
 
 export const lokasiService = {
@@ -7,12 +7,12 @@ export const lokasiService = {
 
   /** Provinces of a country; only Indonesia has them, other known countries answer an empty list. */
   provinsiOf(idNegara: number) {
-    if (!lokasiRepo.negara().some((n) => n.id_negara === idNegara)) throw new NotFound(MSG.countryNotFound);
+    if (!lokasiRepo.negara().some((n) => n.id_negara === idNegara)) throw new NotFound(GENERAL_MSG.countryNotFound);
     return idNegara === INDONESIA ? lokasiRepo.provinsi() : [];
   },
 
   kotaOf(idProvinsi: number) {
-    if (!lokasiRepo.provinsi().some((p) => p.id_provinsi === idProvinsi)) throw new NotFound(MSG.provinceNotFound);
+    if (!lokasiRepo.provinsi().some((p) => p.id_provinsi === idProvinsi)) throw new NotFound(GENERAL_MSG.provinceNotFound);
     return lokasiRepo.kota().filter((k) => k.id_provinsi === idProvinsi);
   },
 

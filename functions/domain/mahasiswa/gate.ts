@@ -6,8 +6,8 @@
 
 import { Forbidden } from '@functions/lib/domain-errors';
 import type { UserItem } from '@functions/lib/entities';
-import { MSG } from '@shared/messages';
+import { PROFIL_MSG } from '@shared/messages/profil';
 
 export function assertActiveStudent(user: Pick<UserItem, 'email_verified_at' | 'is_data_complete'>): void {
-  if (!user.email_verified_at || !user.is_data_complete) throw new Forbidden(MSG.studentNotActive);
+  if (!user.email_verified_at || !user.is_data_complete) throw new Forbidden(PROFIL_MSG.studentNotActive);
 }

@@ -7,7 +7,7 @@ import { Forbidden } from '@functions/lib/domain-errors';
 import { pageFields } from '@functions/lib/paging';
 import type { Role } from '@shared/api/contract';
 import type { akunListQuery } from '@shared/api/manajemen';
-import { MANAJEMEN_MSG } from '@shared/messages';
+import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
 import { ROLE_OF_ID } from '@shared/validation';
 import type * as z from 'zod';
 import { type Page, rows } from './rows';

@@ -7,7 +7,7 @@ import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument } from '@functions/lib/files';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
-import { MANAJEMEN_MSG } from '@shared/messages';
+import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
 import { manajemenRepo } from './repo';
 import { managedAccount } from './scope';
 import { auditUser, guarded } from './write';

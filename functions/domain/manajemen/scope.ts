@@ -6,7 +6,7 @@ import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import type { Role } from '@shared/api/contract';
-import { MANAJEMEN_MSG } from '@shared/messages';
+import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
 
 const MANAGED: readonly Role[] = ['mahasiswa', 'admin jurusan', 'verifikator'];
 const isStaff = (role: Role) => role === 'admin jurusan' || role === 'verifikator';

@@ -6,7 +6,10 @@ import { type Admin, sameVersion } from '@functions/lib/admin-write';
 import { Conflict, invalidField, Refused } from '@functions/lib/domain-errors';
 import { hashPassword } from '@functions/lib/password';
 import type { AkunRow } from '@shared/api/manajemen';
-import { AUTH_MSG, MANAJEMEN_MSG, MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/messages/admin';
+import { AUTH_MSG } from '@shared/messages/auth';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
 import type { ManajemenUpdateBody } from '@shared/validation';
 import { oneRow } from './rows';
 import { managedAccount, studentScope } from './scope';
@@ -19,12 +22,12 @@ import { auditUser, guarded, prodiOrRefuse } from './write';
 export async function updateAccount(actor: Admin, body: ManajemenUpdateBody): Promise<{ message: string; user: AkunRow }> {
   const confirming = { email: null as string | null };
   const user = await changeAccount(actor, body, confirming);
-  return { message: confirming.email ? AUTH_MSG.emailChangeSent(confirming.email) : MSG.userUpdated, user };
+  return { message: confirming.email ? AUTH_MSG.emailChangeSent(confirming.email) : ADMIN_MSG.userUpdated, user };
 }
 
 async function changeAccount(actor: Admin, body: ManajemenUpdateBody, confirming: { email: string | null }): Promise<AkunRow> {
   let user = await managedAccount(actor, body.nim);
-  if (body.id !== undefined && body.id !== user.id) throw new Conflict(MSG.conflict);
+  if (body.id !== undefined && body.id !== user.id) throw new Conflict(GENERAL_MSG.conflict);
   sameVersion(body.version, user.version);
   const student = user.role === 'mahasiswa';
 

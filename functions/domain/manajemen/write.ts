@@ -7,11 +7,13 @@ import { type Admin, audit } from '@functions/lib/admin-write';
 import { Conflict, type DomainError, invalidField } from '@functions/lib/domain-errors';
 import { hashPassword } from '@functions/lib/password';
 import { isConditionFailure } from '@functions/lib/table';
-import { AUTH_MSG, MANAJEMEN_MSG, MSG } from '@shared/messages';
+import { AUTH_MSG } from '@shared/messages/auth';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
 
 export async function prodiOrRefuse(idProdi: number): Promise<ProdiItem> {
   const prodi = await masterRepo.getProdi(idProdi);
-  if (!prodi) throw invalidField('id_prodi', MSG.prodiNotFound);
+  if (!prodi) throw invalidField('id_prodi', GENERAL_MSG.prodiNotFound);
   return prodi;
 }
 
@@ -32,7 +34,7 @@ async function clash(user: { id?: string; nim?: string; email?: string }): Promi
     const other = await usersRepo.getByEmail(user.email);
     if (other && other.id !== user.id) return new Conflict(AUTH_MSG.emailTaken);
   }
-  return new Conflict(MSG.conflict);
+  return new Conflict(GENERAL_MSG.conflict);
 }
 
 /** Runs a write; a failed condition becomes the 409 `clash` names. */

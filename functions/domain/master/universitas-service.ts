@@ -7,7 +7,7 @@
  * - a faculty with programs, or a program with students (the program's counters), rubrics, CPL
  *   categories or admin jurusan accounts, is not deleted (409 saying what remains, naming the accounts);
  * - an update or delete is conditional on the version read, and on the `version` the form sent
- *   (409 MSG.conflict when stale); a refused call writes nothing;
+ *   (409 GENERAL_MSG.conflict when stale); a refused call writes nothing;
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
  */
 import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly, written } from '@functions/lib/admin-write';
@@ -16,7 +16,8 @@ import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { prodiDependents, prodiStaff } from '@functions/lib/prodi-dependents';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
-import { facultyHasProdi, kodeFakultasTaken, MSG, prodiHasDependents, prodiHasStaff } from '@shared/messages';
+import { facultyHasProdi, kodeFakultasTaken, prodiHasDependents, prodiHasStaff, UNIVERSITAS_MSG } from '@shared/messages/admin';
+import { GENERAL_MSG } from '@shared/messages/common';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
 import { type FakultasItem, type FakultasRefusal, masterRepo, type ProdiItem, type UniversitasItem } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
@@ -25,13 +26,13 @@ const dropLogo = (key: string, why: string) => deleteDocument(key).catch((error:
 
 async function fakultasOrNotFound(id: number): Promise<FakultasItem> {
   const f = await masterRepo.getFakultas(id);
-  if (!f) throw new NotFound(MSG.facultyNotFound);
+  if (!f) throw new NotFound(GENERAL_MSG.facultyNotFound);
   return f;
 }
 
 async function prodiOrNotFound(id: number): Promise<ProdiItem> {
   const p = await masterRepo.getProdi(id);
-  if (!p) throw new NotFound(MSG.prodiNotFound);
+  if (!p) throw new NotFound(GENERAL_MSG.prodiNotFound);
   return p;
 }
 
@@ -45,13 +46,13 @@ async function kodeFree(kode: string | undefined, self: number | null): Promise<
   if (holder) throw new Conflict(kodeFakultasTaken(kode, holder.nama_fakultas));
 }
 
-/** A faculty write's refusal: the code taken meanwhile (409 naming it), or the default (stale: 409 MSG.conflict). */
+/** A faculty write's refusal: the code taken meanwhile (409 naming it), or the default (stale: 409 GENERAL_MSG.conflict). */
 const kodeRefusal = (kode: string | null | undefined) => (reason: FakultasRefusal) =>
   reason === 'kode' && kode ? new Conflict(kodeFakultasTaken(kode)) : undefined;
 
 export const universitasService = {
   async addFakultas(actor: Admin, body: FakultasAddBody) {
-    superAdminOnly(actor, MSG.superAdminOnly);
+    superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     await kodeFree(body.kode_fakultas, null);
     const f = written(
       await masterRepo.createFakultas(
@@ -71,7 +72,7 @@ export const universitasService = {
   },
 
   async updateFakultas(actor: Admin, id: number, body: FakultasUpdateBody) {
-    superAdminOnly(actor, MSG.superAdminOnly);
+    superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     const before = await fakultasOrNotFound(id);
     sameVersion(body.version, before.version);
     const { version: _sent, ...change } = body;
@@ -84,7 +85,7 @@ export const universitasService = {
   },
 
   async deleteFakultas(actor: Admin, id: number) {
-    superAdminOnly(actor, MSG.superAdminOnly);
+    superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     const before = await fakultasOrNotFound(id);
     const programs = await masterRepo.listProdiOfFakultas(id);
     if (programs.length > 0) throw new Conflict(facultyHasProdi(programs.length));
@@ -98,7 +99,7 @@ export const universitasService = {
    * removed is deleted after the write, and a claimed one the write refused, best effort.
    */
   async updateUniversitas(actor: Admin, body: UniversitasUpdateBody) {
-    superAdminOnly(actor, MSG.superAdminOnly);
+    superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     const before = await masterRepo.getUniversitas();
     if (before) sameVersion(body.version, before.version);
     const { version: _sent, logo_universitas: logoSent, ...fields } = body;
@@ -128,7 +129,7 @@ export const universitasService = {
   },
 
   async addProdi(actor: Admin, body: ProdiAddBody) {
-    superAdminOnly(actor, MSG.superAdminOnly);
+    superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     await fakultasOrNotFound(body.id_fakultas);
     const out = await masterRepo.createProdi(
       {
@@ -147,7 +148,7 @@ export const universitasService = {
       (after) => [audit(actor, 'prodi.create', 'prodi', after.id_prodi, null, after)],
     );
     // the faculty was deleted between the read and the write
-    if (!out.ok) throw new NotFound(MSG.facultyNotFound);
+    if (!out.ok) throw new NotFound(GENERAL_MSG.facultyNotFound);
     return prodiFullView(out.item);
   },
 
@@ -158,7 +159,7 @@ export const universitasService = {
     if (actor.auth.role !== 'super admin') {
       const moves = body.id_fakultas !== undefined && body.id_fakultas !== before.id_fakultas;
       const toggles = body.is_active !== undefined && body.is_active !== before.is_active;
-      if (moves || toggles) throw new Forbidden(MSG.prodiFieldSuperAdminOnly);
+      if (moves || toggles) throw new Forbidden(UNIVERSITAS_MSG.prodiFieldSuperAdminOnly);
     }
     sameVersion(body.version, before.version);
     if (body.id_fakultas !== undefined && body.id_fakultas !== before.id_fakultas) await fakultasOrNotFound(body.id_fakultas);
@@ -168,7 +169,7 @@ export const universitasService = {
   },
 
   async deleteProdi(actor: Admin, id: number) {
-    superAdminOnly(actor, MSG.superAdminOnly);
+    superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     const before = await prodiOrNotFound(id);
     const dependents = await prodiDependents(id);
     if (dependents.mahasiswa > 0 || dependents.rubrik > 0 || dependents.bidang_cpl > 0) throw new Conflict(prodiHasDependents(dependents));

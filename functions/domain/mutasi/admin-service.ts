@@ -24,7 +24,10 @@ import { mutasiDecisionMail, sendMail } from '@functions/lib/mail';
 import { pageFields } from '@functions/lib/paging';
 import { batchGet, isConditionFailure, transact } from '@functions/lib/table';
 import type { mutasiRow } from '@shared/api/mutasi-admin';
-import { MSG, type MutasiType, migrationAccepted, migrationRejected, mutasiNone } from '@shared/messages';
+import { migrationAccepted, migrationRejected } from '@shared/messages/admin';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { MUTASI_ADMIN_MSG, MUTASI_MSG, type MutasiType, mutasiNone } from '@shared/messages/mutasi';
+import { VERIFIKASI_MSG } from '@shared/messages/verifikasi';
 import type { z } from 'zod';
 import { MUTASI_ACCEPTED, MUTASI_REJECTED, MUTASI_WAITING, type MutasiItem, mutasiRepo } from './repo';
 
@@ -33,7 +36,7 @@ type Row = z.output<typeof mutasiRow>;
 /** The caller's program, or null for the super admin (every program). */
 function scopeOf(actor: Admin): number | null {
   if (actor.auth.role === 'super admin') return null;
-  if (actor.auth.id_prodi === null) throw new Forbidden(MSG.prodiOutOfScope);
+  if (actor.auth.id_prodi === null) throw new Forbidden(VERIFIKASI_MSG.prodiOutOfScope);
   return actor.auth.id_prodi;
 }
 
@@ -94,7 +97,7 @@ const matches = (keyword: string, i: MutasiItem, u: UserItem | undefined) => {
 /** The request of `type` of the student `nim` (their NIM now), in the caller's scope, or the refusal. */
 async function requestInScope(actor: Admin, type: MutasiType, nim: string): Promise<{ user: UserItem; item: MutasiItem }> {
   const user = await usersRepo.getByNim(nim);
-  if (user?.role !== 'mahasiswa') throw new NotFound(MSG.mutasiStudentNotFound);
+  if (user?.role !== 'mahasiswa') throw new NotFound(MUTASI_ADMIN_MSG.mutasiStudentNotFound);
   const item = await mutasiRepo.get(user.id, type);
   if (!item) throw new NotFound(mutasiNone(type));
   ownProgram(actor, item.id_prodi);
@@ -105,7 +108,7 @@ async function requestInScope(actor: Admin, type: MutasiType, nim: string): Prom
 async function refusal(user: UserItem, type: MutasiType): Promise<DomainError> {
   const now = await mutasiRepo.get(user.id, type);
   if (!now) return new NotFound(mutasiNone(type));
-  return now.id_status === MUTASI_WAITING ? new Conflict() : new Conflict(MSG.mutasiNotWaiting);
+  return now.id_status === MUTASI_WAITING ? new Conflict() : new Conflict(MUTASI_MSG.mutasiNotWaiting);
 }
 
 async function mailOutcome(user: UserItem, type: MutasiType, accepted: boolean, nimBaru: string): Promise<void> {
@@ -139,7 +142,7 @@ export const mutasiAdminService = {
   /** Accepts or rejects a waiting request; see the file's comment. */
   async decide(actor: Admin, type: MutasiType, nim: string, verb: 'accept' | 'reject', body: { version?: number | undefined }) {
     const { user, item } = await requestInScope(actor, type, nim);
-    if (item.id_status !== MUTASI_WAITING) throw new Conflict(MSG.mutasiNotWaiting);
+    if (item.id_status !== MUTASI_WAITING) throw new Conflict(MUTASI_MSG.mutasiNotWaiting);
     sameVersion(body.version, item.version);
     const accepted = verb === 'accept';
     const now = new Date().toISOString();
@@ -160,7 +163,8 @@ export const mutasiAdminService = {
         type,
       );
     if (accepted) {
-      if (type === 'migrasi' && item.prodi !== null && !(await masterRepo.getProdi(item.prodi))?.is_active) throw new Conflict(MSG.mutasiProdiGone);
+      if (type === 'migrasi' && item.prodi !== null && !(await masterRepo.getProdi(item.prodi))?.is_active)
+        throw new Conflict(MUTASI_ADMIN_MSG.mutasiProdiGone);
       const move: StudentMove = { nim: item.nim_baru };
       if (type === 'migrasi' && item.prodi !== null) move.id_prodi = item.prodi;
       if (type === 'migrasi' && item.tanggal_masuk) move.tanggal_masuk = item.tanggal_masuk;
@@ -168,7 +172,7 @@ export const mutasiAdminService = {
       try {
         await moveStudent(actor, user, move, [decided.write, entry(after)]);
       } catch (err) {
-        if (err instanceof Conflict && err.body === MSG.conflict) throw await refusal(user, type);
+        if (err instanceof Conflict && err.body === GENERAL_MSG.conflict) throw await refusal(user, type);
         throw err;
       }
     } else {

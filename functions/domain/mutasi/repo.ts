@@ -10,7 +10,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { conditionalWrite, getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
-import type { MutasiType } from '@shared/messages';
+import type { MutasiType } from '@shared/messages/mutasi';
 
 /** 1 menunggu, 2 diverifikasi, 3 ditolak (spec: id_status_migrasi / id_status_readmisi). */
 export type MutasiStatus = 1 | 2 | 3;

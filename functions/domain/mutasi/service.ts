@@ -11,7 +11,16 @@ import { Conflict, type DomainError, Invalid, NotFound } from '@functions/lib/do
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
-import { MSG, type MutasiType, mutasiAlreadyRequested, mutasiCancelled, mutasiNone, mutasiRequested, mutasiUpdated } from '@shared/messages';
+import { FORM_MSG } from '@shared/messages/common';
+import {
+  MUTASI_MSG,
+  type MutasiType,
+  mutasiAlreadyRequested,
+  mutasiCancelled,
+  mutasiNone,
+  mutasiRequested,
+  mutasiUpdated,
+} from '@shared/messages/mutasi';
 import { MUTASI_REJECTED, MUTASI_WAITING, type MutasiItem, mutasiRepo } from './repo';
 
 /** What both forms send (migration fields absent for a readmission). */
@@ -30,13 +39,13 @@ const FOLDER = DOCUMENT_FOLDERS.mutasi;
 const dropDocument = (key: string, why: string) => deleteDocument(key).catch((error: Error) => logger.warn(`${why} not removed`, { error, key }));
 
 async function checkNim(user: Student, nim: string): Promise<void> {
-  if (nim.toUpperCase() === user.nim.toUpperCase()) throw new Invalid({ nim_baru: [MSG.mutasiNimSame] });
-  if (await usersRepo.getByNim(nim)) throw new Conflict({ nim_baru: [MSG.mutasiNimTaken] });
+  if (nim.toUpperCase() === user.nim.toUpperCase()) throw new Invalid({ nim_baru: [MUTASI_MSG.mutasiNimSame] });
+  if (await usersRepo.getByNim(nim)) throw new Conflict({ nim_baru: [MUTASI_MSG.mutasiNimTaken] });
 }
 
 async function checkProdi(id: number | undefined): Promise<number> {
   const prodi = id === undefined ? undefined : await masterRepo.getProdi(id);
-  if (!prodi?.is_active) throw new Invalid({ prodi: [MSG.chooseOption] });
+  if (!prodi?.is_active) throw new Invalid({ prodi: [FORM_MSG.chooseOption] });
   return prodi.id_prodi;
 }
 
@@ -74,7 +83,7 @@ async function openRequest(user: Student, jenis: MutasiType): Promise<MutasiItem
   assertActiveStudent(user);
   const item = await mutasiRepo.get(user.id, jenis);
   if (!item) throw new NotFound(mutasiNone(jenis));
-  if (item.id_status !== MUTASI_WAITING) throw new Conflict(MSG.mutasiNotWaiting);
+  if (item.id_status !== MUTASI_WAITING) throw new Conflict(MUTASI_MSG.mutasiNotWaiting);
   return item;
 }
 
@@ -82,7 +91,7 @@ async function openRequest(user: Student, jenis: MutasiType): Promise<MutasiItem
 async function refusal(user: Student, jenis: MutasiType): Promise<DomainError> {
   const now = await mutasiRepo.get(user.id, jenis);
   if (!now) return new NotFound(mutasiNone(jenis));
-  return now.id_status === MUTASI_WAITING ? new Conflict() : new Conflict(MSG.mutasiNotWaiting);
+  return now.id_status === MUTASI_WAITING ? new Conflict() : new Conflict(MUTASI_MSG.mutasiNotWaiting);
 }
 
 export const mutasiService = {
@@ -95,7 +104,7 @@ export const mutasiService = {
     assertActiveStudent(user);
     const before = await mutasiRepo.get(user.id, jenis);
     if (before?.id_status === MUTASI_WAITING) throw new Conflict(mutasiAlreadyRequested(jenis));
-    if (before && before.id_status !== MUTASI_REJECTED) throw new Conflict(MSG.mutasiNotWaiting);
+    if (before && before.id_status !== MUTASI_REJECTED) throw new Conflict(MUTASI_MSG.mutasiNotWaiting);
     const fields = await fieldsOf(user, jenis, body);
     const bukti = await claimProof(user, body.bukti ?? '');
     const item = await mutasiRepo.create({ ...fields, jenis, user_id: user.id, nim_lama: user.nim, id_prodi_asal: user.id_prodi, bukti });

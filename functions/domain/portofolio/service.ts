@@ -20,7 +20,8 @@ import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
-import { MSG, portfolioPointsOverMax } from '@shared/messages';
+import { FORM_MSG, GENERAL_MSG } from '@shared/messages/common';
+import { PORTOFOLIO_MSG, portfolioPointsOverMax } from '@shared/messages/portofolio';
 import type { PortofolioAddBody, PortofolioUpdateBody } from '@shared/validation';
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from './repo';
 import { portofolioRow, portofolioRows } from './view';
@@ -48,14 +49,14 @@ interface Resolved {
 }
 
 function assertOwnNim(student: Student, nim: string, bodyNim?: string): void {
-  if (nim.toUpperCase() !== student.nim.toUpperCase()) throw new Forbidden(MSG.portfolioNotOwner);
-  if (bodyNim !== undefined && bodyNim.toUpperCase() !== student.nim.toUpperCase()) throw invalidField('nim', MSG.portfolioNimMismatch);
+  if (nim.toUpperCase() !== student.nim.toUpperCase()) throw new Forbidden(PORTOFOLIO_MSG.portfolioNotOwner);
+  if (bodyNim !== undefined && bodyNim.toUpperCase() !== student.nim.toUpperCase()) throw invalidField('nim', PORTOFOLIO_MSG.portfolioNimMismatch);
 }
 
 /** The student's own portfolio, or 404 (another student's id is not told apart from a missing one). */
 async function ownPortfolio(student: Student, id: number): Promise<PortofolioItem> {
   const p = await portofolioRepo.get(id);
-  if (!p || p.user_id !== student.userId) throw new NotFound(MSG.portfolioNotFound);
+  if (!p || p.user_id !== student.userId) throw new NotFound(PORTOFOLIO_MSG.portfolioNotFound);
   return p;
 }
 
@@ -65,11 +66,11 @@ async function resolve(student: Student, body: PortofolioAddBody | PortofolioUpd
     rubrikRepo.getAnak(body.id_anak_rubrik),
     body.id_kegiatan_ppk === undefined ? undefined : ppkRepo.get(body.id_kegiatan_ppk),
   ]);
-  if (!anak) throw invalidField('id_anak_rubrik', MSG.anakRubrikNotFound);
-  if (anak.id_prodi !== student.id_prodi) throw invalidField('id_anak_rubrik', MSG.anakRubrikOtherProdi);
+  if (!anak) throw invalidField('id_anak_rubrik', PORTOFOLIO_MSG.anakRubrikNotFound);
+  if (anak.id_prodi !== student.id_prodi) throw invalidField('id_anak_rubrik', PORTOFOLIO_MSG.anakRubrikOtherProdi);
   if (body.id_kegiatan_ppk !== undefined) {
-    if (!kegiatan) throw invalidField('id_kegiatan_ppk', MSG.kegiatanNotFound);
-    if (kegiatan.id_anak_rubrik !== anak.id_anak_rubrik) throw invalidField('id_kegiatan_ppk', MSG.kegiatanOtherAnak);
+    if (!kegiatan) throw invalidField('id_kegiatan_ppk', PORTOFOLIO_MSG.kegiatanNotFound);
+    if (kegiatan.id_anak_rubrik !== anak.id_anak_rubrik) throw invalidField('id_kegiatan_ppk', PORTOFOLIO_MSG.kegiatanOtherAnak);
     return {
       anak,
       internal: true,
@@ -102,7 +103,7 @@ async function resolve(student: Student, body: PortofolioAddBody | PortofolioUpd
 
 /** Refuses early (before an upload is claimed) while the SKPI request waits; the transaction checks again. */
 async function assertUnlocked(student: Student): Promise<void> {
-  if (await portofolioRepo.skpiRequestPending(student.userId)) throw new Conflict(MSG.portfolioLocked);
+  if (await portofolioRepo.skpiRequestPending(student.userId)) throw new Conflict(PORTOFOLIO_MSG.portfolioLocked);
 }
 
 /** Runs a repo write; its refusals become 409 with the reason's message. */
@@ -110,7 +111,7 @@ async function refusals<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (err instanceof PortfolioWriteRefused) throw new Conflict(err.reason === 'locked' ? MSG.portfolioLocked : MSG.conflict);
+    if (err instanceof PortfolioWriteRefused) throw new Conflict(err.reason === 'locked' ? PORTOFOLIO_MSG.portfolioLocked : GENERAL_MSG.conflict);
     throw err;
   }
 }
@@ -194,7 +195,7 @@ export const portofolioService = {
     if (body.version !== undefined && body.version !== before.version) throw new Conflict();
     const { anak, fields, internal } = await resolve(student, body);
     // an external portfolio keeps its document unless a new one is sent; one that was internal needs one
-    if (!internal && !body.dokumen_portofolio && !before.dokumen_portofolio) throw invalidField('dokumen_portofolio', MSG.required);
+    if (!internal && !body.dokumen_portofolio && !before.dokumen_portofolio) throw invalidField('dokumen_portofolio', FORM_MSG.required);
     await assertUnlocked(student);
     const claimed = !internal && body.dokumen_portofolio ? await claimEvidence(student, body.dokumen_portofolio) : null;
     const dokumen = internal ? null : (claimed ?? before.dokumen_portofolio);
@@ -231,7 +232,7 @@ export const portofolioService = {
     assertActiveStudent(student.user);
     assertOwnNim(student, nim);
     const before = await ownPortfolio(student, id);
-    if (before.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi) throw new Conflict(MSG.portfolioVerifiedNoDelete);
+    if (before.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi) throw new Conflict(PORTOFOLIO_MSG.portfolioVerifiedNoDelete);
     await refusals(() => portofolioRepo.remove(before, { lock: true, extra: [audited(student, 'delete', id, before, null)] }));
     await dropDocument(before.dokumen_portofolio);
   },

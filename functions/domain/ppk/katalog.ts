@@ -8,7 +8,7 @@ import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { assertProgram, type CatalogReader } from '@functions/domain/rubrik/service';
 import { NotFound } from '@functions/lib/domain-errors';
 import { documentUrl } from '@functions/lib/files';
-import { MSG } from '@shared/messages';
+import { PORTOFOLIO_MSG } from '@shared/messages/portofolio';
 import { type KegiatanItem, ppkRepo } from './repo';
 
 export async function kegiatanView(k: KegiatanItem) {
@@ -25,7 +25,7 @@ export async function kegiatanView(k: KegiatanItem) {
 /** The internal activities of a sub-rubric, with short-lived URLs of their documents. */
 export async function kegiatanOfAnak(reader: CatalogReader, idAnak: number) {
   const anak = await rubrikRepo.getAnak(idAnak);
-  if (!anak) throw new NotFound(MSG.anakRubrikNotFound);
+  if (!anak) throw new NotFound(PORTOFOLIO_MSG.anakRubrikNotFound);
   assertProgram(reader, anak.id_prodi);
   return Promise.all((await ppkRepo.listOfAnak(idAnak)).map(kegiatanView));
 }

@@ -21,7 +21,9 @@ import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/file
 import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
 import type { Role } from '@shared/api/contract';
-import { MSG, portfolioPointsOverMax, ppkAnakLocked, ppkInUse } from '@shared/messages';
+import { PPK_MSG, ppkAnakLocked, ppkInUse } from '@shared/messages/admin';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { PORTOFOLIO_MSG, portfolioPointsOverMax } from '@shared/messages/portofolio';
 import type { PpkAddBody, PpkUpdateBody } from '@shared/validation';
 import { chosenBy, type KegiatanChange, type KegiatanItem, ppkRepo } from './repo';
 
@@ -34,20 +36,20 @@ export interface PpkReader {
 /** The super admin any program; an admin jurusan their own (403 otherwise); other roles none. */
 function assertScope(reader: PpkReader, idProdi: number): void {
   if (reader.role === 'super admin') return;
-  if (reader.role !== 'admin jurusan') throw new Forbidden(MSG.forbidden);
-  if (reader.id_prodi !== idProdi) throw new Forbidden(MSG.ppkOtherProdi);
+  if (reader.role !== 'admin jurusan') throw new Forbidden(GENERAL_MSG.forbidden);
+  if (reader.id_prodi !== idProdi) throw new Forbidden(PPK_MSG.ppkOtherProdi);
 }
 
 async function kegiatanOrNotFound(id: number): Promise<KegiatanItem> {
   const k = await ppkRepo.get(id);
-  if (!k) throw new NotFound(MSG.kegiatanNotFound);
+  if (!k) throw new NotFound(PORTOFOLIO_MSG.kegiatanNotFound);
   return k;
 }
 
 /** The sub-rubric named by the body: it exists, is in the caller's scope, and allows the points. */
 async function checkedAnak(actor: Admin, idAnak: number, points: number): Promise<AnakRubrikItem> {
   const anak = await rubrikRepo.getAnak(idAnak);
-  if (!anak) throw new NotFound(MSG.anakRubrikNotFound);
+  if (!anak) throw new NotFound(PORTOFOLIO_MSG.anakRubrikNotFound);
   assertScope(actor.auth, anak.id_prodi);
   if (points > anak.bobot_maksimal_skp_tiap_portofolio) {
     throw invalidField('bobot_skp_portofolio', portfolioPointsOverMax(anak.bobot_maksimal_skp_tiap_portofolio));
@@ -113,9 +115,9 @@ async function row(k: KegiatanItem, withDocument = true) {
 /** Why a conditional write of `before` was refused, read again: gone (404), chosen by portfolios (409 with the count), or stale. */
 async function refusal(before: KegiatanItem, chosenMessage: ((count: number) => string) | null) {
   const now = await ppkRepo.get(before.id_kegiatan_ppk);
-  if (!now) return new NotFound(MSG.kegiatanNotFound);
+  if (!now) return new NotFound(PORTOFOLIO_MSG.kegiatanNotFound);
   if (chosenMessage && now.version === before.version && chosenBy(now) > 0) return new Conflict(chosenMessage(chosenBy(now)));
-  return new Conflict(MSG.conflict);
+  return new Conflict(GENERAL_MSG.conflict);
 }
 
 export const ppkService = {
@@ -123,7 +125,7 @@ export const ppkService = {
   async pageOfProdi(reader: PpkReader, idProdi: number, page: number, perPage: number) {
     assertScope(reader, idProdi);
     const [prodi, all] = await Promise.all([masterRepo.getProdi(idProdi), ppkRepo.listOfProdi(idProdi)]);
-    if (!prodi) throw new NotFound(MSG.prodiNotFound);
+    if (!prodi) throw new NotFound(GENERAL_MSG.prodiNotFound);
     const { items, fields } = pageOf(all, page, perPage);
     return { data: await rows(items), ...fields };
   },
@@ -138,7 +140,7 @@ export const ppkService = {
     } catch (err) {
       await dropDocument(dokumen);
       // the sub-rubric was deleted between the read and the write
-      if (!(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw new NotFound(MSG.anakRubrikNotFound);
+      if (!(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw new NotFound(PORTOFOLIO_MSG.anakRubrikNotFound);
       throw err;
     }
   },
@@ -161,7 +163,7 @@ export const ppkService = {
     }
     if (!after) {
       await dropDocument(claimed);
-      if (moves && !(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw new NotFound(MSG.anakRubrikNotFound);
+      if (moves && !(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw new NotFound(PORTOFOLIO_MSG.anakRubrikNotFound);
       throw await refusal(before, moves ? ppkAnakLocked : null);
     }
     if (before.dokumen_ppk !== dokumen) await dropDocument(before.dokumen_ppk);

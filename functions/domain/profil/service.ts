@@ -15,7 +15,10 @@ import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
-import { AUTH_MSG, MSG } from '@shared/messages';
+import { AUTH_MSG } from '@shared/messages/auth';
+import { FORM_MSG } from '@shared/messages/common';
+import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
+import { PROFIL_MSG } from '@shared/messages/profil';
 import { HOME_COUNTRY, type ProfilUpdate } from '@shared/validation';
 import { type ProfilChange, profilRepo } from './repo';
 
@@ -59,9 +62,9 @@ function changeOf(user: UserItem, update: Exclude<ProfilUpdate, { bentuk: 'foto'
   }
   const b = update.data;
   if (b.nama !== undefined && b.nama !== (user.nama ?? '')) throw new Forbidden({ nama: [AUTH_MSG.adminOnlyField] });
-  if (!lokasiService.isKnownCountry(b.kewarganegaraan)) throw new Invalid({ kewarganegaraan: [MSG.chooseOption] });
+  if (!lokasiService.isKnownCountry(b.kewarganegaraan)) throw new Invalid({ kewarganegaraan: [FORM_MSG.chooseOption] });
   const home = b.kewarganegaraan === HOME_COUNTRY;
-  if (home && !lokasiService.isValidArea(b.id_provinsi ?? 0, b.id_kota ?? 0)) throw new Invalid({ id_kota: [MSG.chooseOption] });
+  if (home && !lokasiService.isValidArea(b.id_provinsi ?? 0, b.id_kota ?? 0)) throw new Invalid({ id_kota: [FORM_MSG.chooseOption] });
   return {
     kewarganegaraan: b.kewarganegaraan,
     nik: b.nik,
@@ -114,7 +117,7 @@ export const profilService = {
     }
     const fresh = await usersRepo.getById(user.id);
     if (!fresh) throw new Conflict();
-    return { message: publik ? MSG.profilPublikShown : MSG.profilPublikHidden, user: await profilView(fresh) };
+    return { message: publik ? PROFIL_MSG.profilPublikShown : PROFIL_MSG.profilPublikHidden, user: await profilView(fresh) };
   },
 
   async update(user: UserItem, update: ProfilUpdate) {
@@ -135,6 +138,6 @@ export const profilService = {
     if (change.foto_profil && user.foto_profil) await dropPhoto(user.foto_profil, 'replaced photo');
     const fresh = await usersRepo.getById(user.id);
     if (!fresh) throw new Conflict();
-    return { message: update.bentuk === 'kontak' ? MSG.contactUpdated : MSG.profileUpdated, user: await profilView(fresh) };
+    return { message: update.bentuk === 'kontak' ? MAHASISWA_MSG.contactUpdated : MAHASISWA_MSG.profileUpdated, user: await profilView(fresh) };
   },
 };

@@ -12,7 +12,7 @@
  *   rubrics of any program, a rubric with sub-rubrics, a sub-rubric with portfolios of any status
  *   or internal activities; a sub-rubric's verifier assignments go with it;
  * - every update and delete is conditional on the version read and on the `version` sent (409
- *   MSG.conflict when stale); a refused call writes nothing;
+ *   GENERAL_MSG.conflict when stale); a refused call writes nothing;
  * - every write carries its audit entry in its own transaction;
  * - a change of a program's rules (a rubric or sub-rubric added or deleted, a minimum changed)
  *   marks its achievement counters pending in the same transaction and starts their recount (the
@@ -29,7 +29,9 @@ import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { aturanChanged } from '@functions/lib/projections/capaian-state';
 import { statistikRepo } from '@functions/lib/projections/reads';
-import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, MSG, rubrikHasAnak } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { PORTOFOLIO_MSG } from '@shared/messages/portofolio';
+import { anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, RUBRIK_MSG, rubrikHasAnak } from '@shared/messages/rubrik';
 import type {
   AnakRubrikAddBody,
   AnakRubrikUpdateBody,
@@ -43,13 +45,13 @@ import { adminAnakView, adminBidangView, adminRubrikView } from './view';
 
 async function bidangOrNotFound(id: number): Promise<BidangPortofolioItem> {
   const b = await rubrikRepo.getBidang(id);
-  if (!b) throw new NotFound(MSG.bidangPortofolioNotFound);
+  if (!b) throw new NotFound(PORTOFOLIO_MSG.bidangPortofolioNotFound);
   return b;
 }
 
 async function rubrikOrNotFound(id: number): Promise<RubrikItem> {
   const r = await rubrikRepo.getRubrik(id);
-  if (!r) throw new NotFound(MSG.rubrikNotFound);
+  if (!r) throw new NotFound(PORTOFOLIO_MSG.rubrikNotFound);
   return r;
 }
 
@@ -58,7 +60,7 @@ async function anakInScope(actor: Admin, idRubrik: number, idAnak: number): Prom
   const rubrik = await rubrikOrNotFound(idRubrik);
   ownProgram(actor, rubrik.id_prodi);
   const anak = await rubrikRepo.getAnak(idAnak);
-  if (!anak || anak.id_rubrik !== rubrik.id_rubrik) throw new NotFound(MSG.anakRubrikNotFound);
+  if (!anak || anak.id_rubrik !== rubrik.id_rubrik) throw new NotFound(PORTOFOLIO_MSG.anakRubrikNotFound);
   return { rubrik, anak };
 }
 
@@ -82,7 +84,7 @@ async function refused(reason: Refusal, on: RefusalAnswers): Promise<DomainError
   return undefined;
 }
 
-/** The written item, or the refusal's answer (409 MSG.conflict when stale). */
+/** The written item, or the refusal's answer (409 GENERAL_MSG.conflict when stale). */
 async function written<T>(out: RubrikWritten<T>, on: RefusalAnswers): Promise<T> {
   const refusal = out.ok ? undefined : await refused(out.reason, on);
   return writtenOr(out, () => refusal);
@@ -117,7 +119,7 @@ const minimumChanged = (before: { syarat_minimal_skp: number }, after: { syarat_
 export const rubrikAdminService = {
   // --- bidang portofolio ---
   async addBidang(actor: Admin, body: BidangPortofolioAddBody) {
-    superAdminOnly(actor, MSG.bidangSuperAdminOnly);
+    superAdminOnly(actor, RUBRIK_MSG.bidangSuperAdminOnly);
     const holder = await urutanHolder(body.urutan_di_skpi);
     if (holder) throw new Conflict(bidangUrutanTaken(body.urutan_di_skpi, holder.nama_bidang_portofolio));
     const out = await rubrikRepo.insertBidang(body, (after) => [
@@ -127,7 +129,7 @@ export const rubrikAdminService = {
   },
 
   async updateBidang(actor: Admin, id: number, body: BidangPortofolioUpdateBody) {
-    superAdminOnly(actor, MSG.bidangSuperAdminOnly);
+    superAdminOnly(actor, RUBRIK_MSG.bidangSuperAdminOnly);
     const before = await bidangOrNotFound(id);
     sameVersion(body.version, before.version);
     const urutan = body.urutan_di_skpi ?? before.urutan_di_skpi;
@@ -147,7 +149,7 @@ export const rubrikAdminService = {
   },
 
   async deleteBidang(actor: Admin, id: number) {
-    superAdminOnly(actor, MSG.bidangSuperAdminOnly);
+    superAdminOnly(actor, RUBRIK_MSG.bidangSuperAdminOnly);
     const before = await bidangOrNotFound(id);
     const rubrik = await rubrikRepo.rubrikCountOfBidang(id);
     if (rubrik > 0) throw new Conflict(bidangHasRubrik(rubrik));
@@ -159,7 +161,7 @@ export const rubrikAdminService = {
   async addRubrik(actor: Admin, body: RubrikAddBody) {
     ownProgram(actor, body.id_prodi);
     const [prodi] = await Promise.all([masterRepo.getProdi(body.id_prodi), bidangOrNotFound(body.id_bidang_portofolio)]);
-    if (!prodi) throw new NotFound(MSG.prodiNotFound);
+    if (!prodi) throw new NotFound(GENERAL_MSG.prodiNotFound);
     const out = await rubrikRepo.insertRubrik(body, {
       checkParents: true,
       extra: (after) => [audit(actor, 'rubrik.create', 'rubrik', after.id_rubrik, null, after), aturanChanged(after.id_prodi)],
@@ -168,7 +170,7 @@ export const rubrikAdminService = {
       // the category or the program was deleted between the read and the write
       parent: async () => {
         await bidangOrNotFound(body.id_bidang_portofolio);
-        return new NotFound(MSG.prodiNotFound);
+        return new NotFound(GENERAL_MSG.prodiNotFound);
       },
     });
     await recount(r.id_prodi);
@@ -213,7 +215,7 @@ export const rubrikAdminService = {
       extra: (after) => [audit(actor, 'anak_rubrik.create', 'anak_rubrik', after.id_anak_rubrik, null, after), aturanChanged(after.id_prodi)],
     });
     const a = await written(out, {
-      parent: async () => new NotFound(MSG.rubrikNotFound),
+      parent: async () => new NotFound(PORTOFOLIO_MSG.rubrikNotFound),
     });
     await recount(a.id_prodi);
     return adminAnakView(a);

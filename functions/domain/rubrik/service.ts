@@ -10,7 +10,8 @@ import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { pageOf } from '@functions/lib/paging';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import type { Role } from '@shared/api/contract';
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { PORTOFOLIO_MSG } from '@shared/messages/portofolio';
 import { type AnakRubrikItem, type RubrikItem, rubrikRepo } from './repo';
 import { bidangView, rubrikView } from './view';
 
@@ -23,7 +24,8 @@ export interface CatalogReader {
 
 /** Students and admins jurusan read their own program only. */
 export function assertProgram(reader: CatalogReader, idProdi: number): void {
-  if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi) throw new Forbidden(MSG.catalogOtherProdi);
+  if ((reader.role === 'mahasiswa' || reader.role === 'admin jurusan') && reader.id_prodi !== idProdi)
+    throw new Forbidden(PORTOFOLIO_MSG.catalogOtherProdi);
 }
 
 /** Staff answers carry versions (the admin dialogs send them back); a student's keep the spec's fields. */
@@ -57,15 +59,15 @@ export const katalogService = {
       rubrikRepo.getBidang(idBidang),
       rubrikRepo.listRubrikOfProdiBidang(idProdi, idBidang),
     ]);
-    if (!prodi) throw new NotFound(MSG.prodiNotFound);
-    if (!bidang) throw new NotFound(MSG.bidangPortofolioNotFound);
+    if (!prodi) throw new NotFound(GENERAL_MSG.prodiNotFound);
+    if (!bidang) throw new NotFound(PORTOFOLIO_MSG.bidangPortofolioNotFound);
     const { items, fields } = pageOf(rubrik, page, perPage);
     return { data: await Promise.all(items.map((r) => rubrikWithAnak(r, isStaff(reader)))), ...fields };
   },
 
   async rubrik(reader: CatalogReader, idRubrik: number) {
     const r = await rubrikRepo.getRubrik(idRubrik);
-    if (!r) throw new NotFound(MSG.rubrikNotFound);
+    if (!r) throw new NotFound(PORTOFOLIO_MSG.rubrikNotFound);
     assertProgram(reader, r.id_prodi);
     return rubrikWithAnak(r, isStaff(reader));
   },
@@ -78,7 +80,7 @@ export const katalogService = {
       rubrikRepo.listRubrikOfProdi(idProdi),
       rubrikRepo.listAnakOfProdi(idProdi),
     ]);
-    if (!prodi) throw new NotFound(MSG.prodiNotFound);
+    if (!prodi) throw new NotFound(GENERAL_MSG.prodiNotFound);
     const byRubrik = new Map<number, AnakRubrikItem[]>();
     for (const a of anak) byRubrik.set(a.id_rubrik, [...(byRubrik.get(a.id_rubrik) ?? []), a]);
     return rubrik.map((r) => rubrikView(r, byRubrik.get(r.id_rubrik) ?? [], isStaff(reader)));

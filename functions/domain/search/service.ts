@@ -25,7 +25,7 @@ import {
   parseQuery,
   queryPair,
 } from '@shared/domain/search-terms';
-import { SEARCH_MSG } from '@shared/messages';
+import { SEARCH_MSG } from '@shared/messages/search';
 import type { z } from 'zod';
 import { type EntryOf, mahasiswaRepo, type PublicPortfolioView } from './repo';
 

@@ -15,7 +15,8 @@ import { logger } from '@functions/lib/logger';
 import { dokumenKey, verifikasiUrl } from '@functions/lib/skpi-links';
 import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/checklist';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
-import { MSG, skpiUnmetRubrics } from '@shared/messages';
+import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
+import { SKPI_MSG, skpiUnmetRubrics } from '@shared/messages/skpi';
 import { skpiRepo } from './repo';
 
 type Student = Pick<UserItem, 'id' | 'id_prodi' | 'email_verified_at' | 'is_data_complete' | 'skpi_dokumen'>;
@@ -60,30 +61,30 @@ export const skpiService = {
 
   async request(user: Student) {
     assertActiveStudent(user);
-    if (await skpiRepo.get(user.id)) throw new Conflict(MSG.skpiAlreadyRequested);
+    if (await skpiRepo.get(user.id)) throw new Conflict(SKPI_MSG.skpiAlreadyRequested);
     const unmet = unmetRubrics(await skpiService.checklist(user));
     if (unmet.length) throw new Invalid(skpiUnmetRubrics(unmet));
     // a second tab that got here too loses on the condition
-    if (!(await skpiRepo.create(user.id))) throw new Conflict(MSG.skpiAlreadyRequested);
-    return { message: MSG.skpiRequested };
+    if (!(await skpiRepo.create(user.id))) throw new Conflict(SKPI_MSG.skpiAlreadyRequested);
+    return { message: MAHASISWA_MSG.skpiRequested };
   },
 
   async cancel(user: Student) {
     assertActiveStudent(user);
     const item = await skpiRepo.get(user.id);
-    if (!item) throw new Conflict(MSG.skpiNoRequest);
-    if (item.is_downloaded !== 0) throw new Conflict(MSG.skpiAcceptedNoCancel);
+    if (!item) throw new Conflict(SKPI_MSG.skpiNoRequest);
+    if (item.is_downloaded !== 0) throw new Conflict(SKPI_MSG.skpiAcceptedNoCancel);
     if (!(await skpiRepo.cancel(user.id, item.version))) {
       const now = await skpiRepo.get(user.id);
-      throw new Conflict(now ? MSG.skpiAcceptedNoCancel : MSG.skpiNoRequest);
+      throw new Conflict(now ? SKPI_MSG.skpiAcceptedNoCancel : SKPI_MSG.skpiNoRequest);
     }
-    return { message: MSG.skpiCancelled };
+    return { message: MAHASISWA_MSG.skpiCancelled };
   },
 
   async upload(user: Student, key: string) {
     assertActiveStudent(user);
     const item = await skpiRepo.get(user.id);
-    if (item?.is_downloaded !== 1) throw new Conflict(MSG.skpiUploadNotAccepted);
+    if (item?.is_downloaded !== 1) throw new Conflict(SKPI_MSG.skpiUploadNotAccepted);
     const path = await finalizeUpload({ key, owner: user.id, purpose: 'dokumen', folder: UPLOAD_FOLDER, field: 'file' });
     if (!(await skpiRepo.setPath(user.id, path, item.version))) {
       await deleteDocument(path).catch((error: Error) => logger.warn('orphan SKPI upload not removed', { error, path }));
@@ -91,6 +92,6 @@ export const skpiService = {
     }
     if (item.path)
       await deleteDocument(item.path).catch((error: Error) => logger.warn('replaced SKPI upload not removed', { error, path: item.path }));
-    return { message: MSG.skpiUploaded, path: await documentUrl(path) };
+    return { message: SKPI_MSG.skpiUploaded, path: await documentUrl(path) };
   },
 };

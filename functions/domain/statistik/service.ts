@@ -20,7 +20,8 @@ import { LOGIN_SERIES, type statistikRoutes } from '@shared/api/statistik';
 import { addDays, wibToday } from '@shared/domain/audit';
 import { CAPAIAN_ATTR } from '@shared/domain/capaian';
 import { BYTES_PER_GB, formatGb } from '@shared/domain/storage-size';
-import { MSG } from '@shared/messages';
+import { GENERAL_MSG } from '@shared/messages/common';
+import { VERIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { storageUsage } from './storage';
 
 type Caller = Pick<AuthContext, 'role' | 'id_prodi'>;
@@ -37,14 +38,14 @@ type Scope = { id_prodi: null } | { id_prodi: number; prodi: ProdiItem };
 async function scopeOf(auth: Caller, requested: number | undefined): Promise<Scope> {
   let id: number | undefined = requested;
   if (auth.role === 'admin jurusan') {
-    if (auth.id_prodi === null) throw new Forbidden(MSG.prodiOutOfScope);
+    if (auth.id_prodi === null) throw new Forbidden(VERIFIKASI_MSG.prodiOutOfScope);
     id = auth.id_prodi;
   } else if (auth.role !== 'super admin') {
     throw new Forbidden();
   }
   if (id === undefined) return { id_prodi: null };
   const prodi = await masterRepo.getProdi(id);
-  if (!prodi) throw new NotFound(MSG.prodiNotFound);
+  if (!prodi) throw new NotFound(GENERAL_MSG.prodiNotFound);
   return { id_prodi: id, prodi };
 }
 

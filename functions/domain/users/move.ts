@@ -20,7 +20,7 @@ import { Conflict, NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { getItem, isConditionFailure, type TransactItem } from '@functions/lib/table';
-import { MSG } from '@shared/messages';
+import { MUTASI_MSG } from '@shared/messages/mutasi';
 import { type UserChange, type UserItem, usersRepo } from './repo';
 
 export interface StudentMove {
@@ -56,7 +56,7 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
   const nimChanged = !sameNim(nim, user.nim);
   if (nimChanged) {
     const owner = await nimOwner(nim);
-    if (owner && owner !== user.id) throw new Conflict(MSG.mutasiNimTaken);
+    if (owner && owner !== user.id) throw new Conflict(MUTASI_MSG.mutasiNimTaken);
   }
   let next: UserItem;
   try {
@@ -68,7 +68,7 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
     if (!isConditionFailure(err)) throw err;
     // taken by another account meanwhile (a concurrent move of this student is a stale version)
     const owner = nimChanged ? await nimOwner(nim) : undefined;
-    if (owner && owner !== user.id) throw new Conflict(MSG.mutasiNimTaken);
+    if (owner && owner !== user.id) throw new Conflict(MUTASI_MSG.mutasiNimTaken);
     throw new Conflict();
   }
   if (next.id_prodi !== null) {

@@ -5,7 +5,8 @@
  */
 import type { AuthContext } from '@functions/lib/auth';
 import { Forbidden, NotFound } from '@functions/lib/domain-errors';
-import { MSG, SEARCH_MSG } from '@shared/messages';
+import { SEARCH_MSG } from '@shared/messages/search';
+import { VERIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { type UserItem, usersRepo } from './repo';
 
 type Caller = Pick<AuthContext, 'role' | 'id_prodi'>;
@@ -14,7 +15,7 @@ type Caller = Pick<AuthContext, 'role' | 'id_prodi'>;
 export async function studentInScope(auth: Caller, nim: string): Promise<UserItem> {
   const student = await usersRepo.getByNim(nim);
   if (student?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
-  if (auth.role === 'admin jurusan' && student.id_prodi !== auth.id_prodi) throw new Forbidden(MSG.prodiOutOfScope);
+  if (auth.role === 'admin jurusan' && student.id_prodi !== auth.id_prodi) throw new Forbidden(VERIFIKASI_MSG.prodiOutOfScope);
   if (auth.role !== 'admin jurusan' && auth.role !== 'super admin') throw new Forbidden();
   return student;
 }

@@ -25,7 +25,8 @@ import { pageFields, pageOf } from '@functions/lib/paging';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { MSG, NOTIFIKASI_TEXT, verifyPointsOverMax } from '@shared/messages';
+import { PORTOFOLIO_MSG } from '@shared/messages/portofolio';
+import { NOTIFIKASI_TEXT, VERIFIKASI_MSG, verifyPointsOverMax } from '@shared/messages/verifikasi';
 import type { RejectBody, VerifyBody } from '@shared/validation';
 import type { z } from 'zod';
 import { queueRepo, type Scope } from './queue';
@@ -44,8 +45,8 @@ async function scopeOf(auth: Caller, idProdiFilter?: number): Promise<Scope> {
     case 'super admin':
       return idProdiFilter === undefined ? { kind: 'all' } : { kind: 'prodi', idProdi: idProdiFilter };
     case 'admin jurusan':
-      if (auth.id_prodi === null) throw new Forbidden(MSG.prodiOutOfScope);
-      if (idProdiFilter !== undefined && idProdiFilter !== auth.id_prodi) throw new Forbidden(MSG.prodiOutOfScope);
+      if (auth.id_prodi === null) throw new Forbidden(VERIFIKASI_MSG.prodiOutOfScope);
+      if (idProdiFilter !== undefined && idProdiFilter !== auth.id_prodi) throw new Forbidden(VERIFIKASI_MSG.prodiOutOfScope);
       return { kind: 'prodi', idProdi: auth.id_prodi };
     case 'verifikator':
       return { kind: 'anak', idAnak: (await verifikatorRepo.listOfVerifier(auth.userId)).map((a) => a.id_anak_rubrik) };
@@ -70,8 +71,8 @@ const inScope = (scope: Scope, p: Pick<PortofolioItem, 'id_prodi' | 'id_anak_rub
 async function portfolioInScope(auth: Caller, nim: string, id: number): Promise<{ p: PortofolioItem; owner: UserItem }> {
   const p = await portofolioRepo.get(id);
   const owner = p ? await usersRepo.getById(p.user_id) : undefined;
-  if (!p || !owner || owner.nim.toUpperCase() !== nim.toUpperCase()) throw new NotFound(MSG.portfolioNotFound);
-  if (!inScope(await scopeOf(auth), p, owner)) throw new Forbidden(MSG.verifyOutOfScope);
+  if (!p || !owner || owner.nim.toUpperCase() !== nim.toUpperCase()) throw new NotFound(PORTOFOLIO_MSG.portfolioNotFound);
+  if (!inScope(await scopeOf(auth), p, owner)) throw new Forbidden(VERIFIKASI_MSG.verifyOutOfScope);
   return { p, owner };
 }
 
@@ -79,7 +80,7 @@ async function refusedAsConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (err instanceof PortfolioWriteRefused) throw new Conflict(MSG.verifyStale);
+    if (err instanceof PortfolioWriteRefused) throw new Conflict(VERIFIKASI_MSG.verifyStale);
     throw err;
   }
 }
@@ -123,8 +124,8 @@ export const verifikasiService = {
   /** Accepts (2) or rejects (4) a waiting or changed portfolio; see the file's comment. */
   async decide(actor: Actor & { auth: Caller }, nim: string, id: number, decision: 'verify' | 'reject', body: VerifyBody | RejectBody) {
     const { p: before, owner } = await portfolioInScope(actor.auth, nim, id);
-    if (body.version !== undefined && body.version !== before.version) throw new Conflict(MSG.verifyStale);
-    if (!isAwaitingVerification(before.id_status_portofolio)) throw new Conflict(MSG.verifyNotAwaiting);
+    if (body.version !== undefined && body.version !== before.version) throw new Conflict(VERIFIKASI_MSG.verifyStale);
+    if (!isAwaitingVerification(before.id_status_portofolio)) throw new Conflict(VERIFIKASI_MSG.verifyNotAwaiting);
     const accepted = decision === 'verify';
     if (accepted) {
       // the sub-rubric's maximum may have been lowered since the portfolio was sent: never count more than it allows
@@ -170,7 +171,7 @@ export const verifikasiService = {
   async riwayat(auth: Caller, nim: string, id: number): Promise<Riwayat[]> {
     if (auth.role === 'mahasiswa') {
       const p = await portofolioRepo.get(id);
-      if (!p || p.user_id !== auth.userId || nim.toUpperCase() !== auth.nim.toUpperCase()) throw new NotFound(MSG.portfolioNotFound);
+      if (!p || p.user_id !== auth.userId || nim.toUpperCase() !== auth.nim.toUpperCase()) throw new NotFound(PORTOFOLIO_MSG.portfolioNotFound);
     } else {
       await portfolioInScope(auth, nim, id);
     }
