@@ -4,8 +4,8 @@
  * rows) a large page at a time, with the columns of its file.
  */
 import { auditService } from '@functions/domain/audit/service';
-import { cetakService } from '@functions/domain/cetak/service';
-import { manajemenService } from '@functions/domain/manajemen/service';
+import { listForPrinting } from '@functions/domain/cetak/list';
+import { listAccounts } from '@functions/domain/manajemen/list';
 import { statistikService } from '@functions/domain/statistik/service';
 import { verifikasiService } from '@functions/domain/verifikasi/service';
 import type { Admin } from '@functions/lib/admin-write';
@@ -46,9 +46,9 @@ const paged = <R>(answer: { data: readonly R[]; current_page: number; last_page:
 });
 const prodiText = (nama: string | null | undefined, jenjang: string | null | undefined) => (nama ? (jenjang ? `${nama} (${jenjang})` : nama) : null);
 
-type AkunRow = Awaited<ReturnType<typeof manajemenService.list>>['data'][number];
+type AkunRow = Awaited<ReturnType<typeof listAccounts>>['data'][number];
 type QueueRow = Awaited<ReturnType<typeof verifikasiService.queue>>['data'][number];
-type CetakRow = Awaited<ReturnType<typeof cetakService.search>>['data'][number];
+type CetakRow = Awaited<ReturnType<typeof listForPrinting>>['data'][number];
 type AuditRow = Awaited<ReturnType<typeof auditService.list>>['audit']['data'][number];
 type AnakRubrikRow = Awaited<ReturnType<typeof statistikService.anakRubrik>>['data'][number];
 type BidangRow = Awaited<ReturnType<typeof statistikService.bidangPortofolio>>['data'][number];
@@ -67,7 +67,7 @@ const akun: EksporSource<AkunRow, FilterOf<'akunExport'>> = {
     { header: H.tanggalLulus, type: 'date', value: (r) => r.tanggal_lulus },
     { header: H.aktif, type: 'text', value: (r) => r.is_active },
   ],
-  page: async (caller, filter, page) => paged(await manajemenService.list(caller, { ...filter, page, paginate: EKSPOR_READ_SIZE })),
+  page: async (caller, filter, page) => paged(await listAccounts(caller, { ...filter, page, paginate: EKSPOR_READ_SIZE })),
 };
 
 const antrian: EksporSource<QueueRow, FilterOf<'portofolioQueueExport'>> = {
@@ -104,7 +104,7 @@ const cetak: EksporSource<CetakRow, FilterOf<'skpiSearchExport'>> = {
     { header: H.nomorSkpi, type: 'text', value: (r) => r.dokumen?.nomor ?? null, width: 28 },
     { header: H.tanggalTerbit, type: 'date', value: (r) => r.dokumen?.tanggal_terbit ?? null },
   ],
-  page: async (caller, filter, page) => paged(await cetakService.search(caller, { ...filter, page, paginate: EKSPOR_READ_SIZE })),
+  page: async (caller, filter, page) => paged(await listForPrinting(caller, { ...filter, page, paginate: EKSPOR_READ_SIZE })),
 };
 
 const audit: EksporSource<AuditRow, FilterOf<'auditExport'>> = {
