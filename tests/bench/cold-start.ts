@@ -16,11 +16,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AREA_BUNDLE, areaEntry, jobEntry } from '@infra/constructs/bundling';
-import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
 import { AREAS } from '@shared/api/index';
 import { JOBS } from '@shared/jobs';
-import { build, type Metafile } from 'esbuild';
+import { bundleFunction } from '../support/bundle';
 
 /** Budget of an API area's import (docs/performance.md); the jobs are reported, not held to it. */
 export const AREA_IMPORT_BUDGET_MS = 300;
@@ -36,34 +34,6 @@ export interface ColdStartRow {
   cpu: number;
   /** Largest packages in the bundle, bytes in the output. */
   byPackage: [string, number][];
-}
-
-/** Builds one bundle with the stack's settings; answers its file, size and the bytes per package. */
-export async function bundleFunction(name: string, kind: 'area' | 'job', outDir: string) {
-  const outfile = join(outDir, name, 'index.mjs');
-  const result = await build({
-    entryPoints: [kind === 'job' ? jobEntry(PROJECT_ROOT, name) : areaEntry(PROJECT_ROOT, name)],
-    bundle: true,
-    outfile,
-    target: AREA_BUNDLE.target,
-    format: AREA_BUNDLE.format,
-    platform: AREA_BUNDLE.platform,
-    mainFields: [...AREA_BUNDLE.mainFields],
-    minify: AREA_BUNDLE.minify,
-    sourcemap: AREA_BUNDLE.sourcemap,
-    sourcesContent: AREA_BUNDLE.sourcesContent,
-    banner: { js: AREA_BUNDLE.banner },
-    external: [...AREA_BUNDLE.external],
-    metafile: true,
-    logLevel: 'error',
-  });
-  const output = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith('index.mjs'))?.[1] as Metafile['outputs'][string];
-  const sizes = new Map<string, number>();
-  for (const [file, input] of Object.entries(output.inputs)) {
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
-    sizes.set(pkg, (sizes.get(pkg) ?? 0) + input.bytesInOutput);
-  }
-  return { outfile, bytes: output.bytes, byPackage: [...sizes].sort((a, b) => b[1] - a[1]) };
 }
 
 /**

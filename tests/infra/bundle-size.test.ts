@@ -8,13 +8,13 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { AREA_BUNDLE, AREA_DATA_FILES, areaEntry, BUNDLE_BUDGET_BYTES, BUNDLE_BUDGETS, bundleBudget, jobEntry } from '@infra/constructs/bundling';
+import { AREA_DATA_FILES, BUNDLE_BUDGET_BYTES, BUNDLE_BUDGETS, bundleBudget } from '@infra/constructs/bundling';
 import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
 import { ORIGIN_VERIFY_HEADER } from '@shared/api/contract';
 import { AREAS } from '@shared/api/index';
 import { JOBS } from '@shared/jobs';
-import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleFunction } from '../support/bundle';
 
 interface Bundle {
   area: string;
@@ -32,35 +32,12 @@ const outRoot = mkdtempSync(join(tmpdir(), 'skpi-bundles-'));
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
 async function bundle(area: string): Promise<Bundle> {
-  const dir = join(outRoot, area);
-  const outfile = join(dir, 'index.mjs');
-  const result = await build({
-    entryPoints: [JOB_NAMES.includes(area) ? jobEntry(PROJECT_ROOT, area) : areaEntry(PROJECT_ROOT, area)],
-    bundle: true,
-    outfile,
-    target: AREA_BUNDLE.target,
-    format: AREA_BUNDLE.format,
-    platform: AREA_BUNDLE.platform,
-    mainFields: [...AREA_BUNDLE.mainFields],
-    minify: AREA_BUNDLE.minify,
-    sourcemap: AREA_BUNDLE.sourcemap,
-    sourcesContent: AREA_BUNDLE.sourcesContent,
-    banner: { js: AREA_BUNDLE.banner },
-    external: [...AREA_BUNDLE.external],
-    metafile: true,
-    logLevel: 'error',
-  });
-  const output = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith('index.mjs'))?.[1] as Metafile['outputs'][string];
-  const sizes = new Map<string, number>();
-  for (const [file, input] of Object.entries(output.inputs)) {
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
-    sizes.set(pkg, (sizes.get(pkg) ?? 0) + input.bytesInOutput);
-  }
+  const { dir, bytes, byPackage, inputs } = await bundleFunction(area, JOB_NAMES.includes(area) ? 'job' : 'area', outRoot);
   for (const data of AREA_DATA_FILES[area]?.files ?? []) {
     mkdirSync(join(dir, AREA_DATA_FILES[area]?.dir ?? 'data'), { recursive: true });
     copyFileSync(join(PROJECT_ROOT, data), join(dir, AREA_DATA_FILES[area]?.dir ?? 'data', basename(data)));
   }
-  return { area, dir, bytes: output.bytes, byPackage: [...sizes].sort((a, b) => b[1] - a[1]), inputs: Object.keys(output.inputs) };
+  return { area, dir, bytes, byPackage, inputs };
 }
 
 /** Known ways a bundle grows past its budget, and their fix. */
