@@ -130,7 +130,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await addV.locator('input[name="password_confirmation"]').fill(`${PASSWORD}x`);
     await addV.getByText(MSG.passwordMismatch).waitFor();
     const submitV = addV.getByRole('button', { name: STAF_TEXT.tambah, exact: true });
-    await expect(submitV.isDisabled()).resolves.toBe(true);
+    await eventually(() => submitV.isDisabled()).toBe(true);
     await shot(page, `${w}-2-verifier-mismatch`);
     await checkAdminPage(page);
     await addV.locator('input[name="password_confirmation"]').fill(PASSWORD);
@@ -185,7 +185,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the chosen program is the new admin's program
     await addA.getByText(names.prodi).waitFor();
     const submitA = addA.getByRole('button', { name: STAF_TEXT.tambah, exact: true });
-    await expect(submitA.isDisabled()).resolves.toBe(true);
+    await eventually(() => submitA.isDisabled()).toBe(true);
     await addA.getByLabel(STAF_TEXT.fieldUsername).fill(prodiAdmin.nim);
     await addA.getByLabel(STAF_TEXT.fieldNama, { exact: true }).fill(prodiAdmin.nama);
     await addA.getByLabel(STAF_TEXT.fieldEmail).fill(prodiAdmin.email);
@@ -207,7 +207,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the password editor open: the account's Simpan waits
     await editA.getByRole('button', { name: STAF_TEXT.changePassword }).click();
     const save = editA.getByRole('button', { name: AUTH_TEXT.save, exact: true });
-    await expect(save.isDisabled()).resolves.toBe(true);
+    await eventually(() => save.isDisabled()).toBe(true);
     await editA.locator('input[name="password"]').fill(NEW_PASSWORD);
     await editA.locator('input[name="password_confirmation"]').fill(NEW_PASSWORD);
     await shot(page, `${w}-9-admin-password`);
@@ -218,7 +218,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await editA.getByRole('button', { name: STAF_TEXT.changePassword }).waitFor();
     // an earlier notice of the same text may still show: the write itself is what is waited for
     await eventually(async () => (await userOf(prodiAdmin.nim))?.password_hash !== hashBefore).toBe(true);
-    await expect(save.isDisabled()).resolves.toBe(false);
+    // the dialog learns of the saved password from the same answer a moment later
+    await eventually(() => save.isDisabled()).toBe(false);
     await save.click();
     await notice(page, MSG.userUpdated);
     await eventually(() => rowOf(page, renamed).count()).toBe(1);
