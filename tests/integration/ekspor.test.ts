@@ -12,6 +12,7 @@ import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshClientIp, invokeArea, staffAccount } from '../support/auth-flow';
 import { eventually } from '../support/browser-session';
+import { repoStudent } from '../support/mahasiswa-admin';
 import { testFakultas, testProdi } from '../support/master-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
 
@@ -55,7 +56,6 @@ beforeAll(async () => {
   superId = superAdmin.user.id;
   adminToken = (await staffAccount('admin jurusan', prodi.id_prodi)).token;
   verifierToken = (await staffAccount('verifikator')).token;
-  const { usersRepo } = await import('@functions/domain/users/repo');
   const base = `8${Date.now().toString().slice(-8)}`;
   const people: Array<[ProdiItem, Partial<UserItem>]> = [
     [prodi, { nama: 'Ahmad Fauzi', skp: 40, tanggal_masuk: '2021-09-01', is_graduated: true, tanggal_lulus: '2025-08-01' }],
@@ -64,27 +64,7 @@ beforeAll(async () => {
     [prodi, { nama: '@Dewi', skp: 7.5 }],
     [otherProdi, { nama: 'Eko Lain', skp: 3 }],
   ];
-  for (const [i, [p, fields]] of people.entries()) {
-    const nim = `${base}${i}`;
-    roster.push(
-      await usersRepo.create({
-        nim,
-        email: `${nim}@ekspor.test`,
-        role: 'mahasiswa',
-        id_prodi: p.id_prodi,
-        nama: 'Mahasiswa Uji',
-        password_hash: 'x',
-        is_active: true,
-        email_verified_at: new Date().toISOString(),
-        is_data_complete: true,
-        is_graduated: false,
-        tanggal_masuk: '2022-09-01',
-        skp: 0,
-        jumlah_portofolio: 0,
-        ...fields,
-      }),
-    );
-  }
+  for (const [i, [p, fields]] of people.entries()) roster.push(await repoStudent(p.id_prodi, { nim: `${base}${i}`, ...fields }));
 });
 
 describe('GET /api/manajemen/akun/export', () => {

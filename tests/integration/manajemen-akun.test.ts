@@ -12,6 +12,7 @@ import type { UserItem } from '@functions/domain/users/repo';
 import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationOf, staffAccount, tokenOf } from '../support/auth-flow';
+import { repoStudent } from '../support/mahasiswa-admin';
 import { testFakultas, testProdi } from '../support/master-data';
 import { api, useStackEnv } from '../support/stack';
 import { documentExists, pdfBytes } from '../support/student-data';
@@ -56,26 +57,7 @@ const graduatesIn = async (idProdi: number, month: string) => {
 const freshNim = () => `${Date.now()}${String(++serial).padStart(3, '0')}`.slice(-13);
 
 /** A student of the program written through the users repo (counters and index move with it). */
-async function student(idProdi: number, fields: Partial<UserItem> = {}): Promise<UserItem> {
-  const nim = fields.nim ?? freshNim();
-  const created = await (await users()).create({
-    nim,
-    email: `${nim}@akun.test`,
-    role: 'mahasiswa',
-    id_prodi: idProdi,
-    nama: 'Mahasiswa Uji',
-    password_hash: 'x',
-    is_active: true,
-    email_verified_at: new Date().toISOString(),
-    is_data_complete: true,
-    is_graduated: false,
-    tanggal_masuk: '2022-09-01',
-    skp: 0,
-    jumlah_portofolio: 0,
-    ...fields,
-  });
-  return created;
-}
+const student = (idProdi: number, fields: Partial<UserItem> = {}) => repoStudent(idProdi, { nim: fields.nim ?? freshNim(), ...fields });
 
 const list = (token: string, query: Record<string, string | number | ReadonlyArray<string | number>>) =>
   api<ListAnswer>('GET', '/api/manajemen/akun', { bearer: token, query: { id_role: 4, paginate: 10, page: 1, ...query } });

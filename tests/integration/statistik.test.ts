@@ -17,6 +17,7 @@ import { BYTES_PER_GB, formatGb } from '@shared/domain/storage-size';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, patchItem, signIn, staffAccount } from '../support/auth-flow';
+import { repoStudent } from '../support/mahasiswa-admin';
 import { testFakultas, testProdi } from '../support/master-data';
 import { api, useStackEnv } from '../support/stack';
 import { addPortfolio, meetEveryRubric, uploadFile } from '../support/student-data';
@@ -45,28 +46,7 @@ const get200 = async (path: string, token: string) => {
   return res.body;
 };
 
-let serial = 0;
-const freshNim = () => `${Date.now()}${String(++serial).padStart(3, '0')}`.slice(-13);
-
-async function student(idProdi: number): Promise<UserItem> {
-  const { usersRepo } = await import('@functions/domain/users/repo');
-  const nim = freshNim();
-  return usersRepo.create({
-    nim,
-    email: `${nim}@statistik.test`,
-    role: 'mahasiswa',
-    id_prodi: idProdi,
-    nama: 'Mahasiswa Statistik',
-    password_hash: 'x',
-    is_active: true,
-    email_verified_at: new Date().toISOString(),
-    is_data_complete: true,
-    is_graduated: false,
-    tanggal_masuk: '2022-09-01',
-    skp: 0,
-    jumlah_portofolio: 0,
-  });
-}
+const student = (idProdi: number) => repoStudent(idProdi, { nama: 'Mahasiswa Statistik' });
 
 /** Graduates a student through the admin's Kemahasiswaan edit. */
 async function graduate(s: UserItem, tanggal: string): Promise<void> {

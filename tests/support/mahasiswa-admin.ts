@@ -3,6 +3,7 @@
  * numeric NIM (a student's NIM is numeric: the Kemahasiswaan tab keeps it so), a name holding the
  * test's word and a biodata, written through the users repo (no registration mail).
  */
+import type { UserItem } from '@functions/domain/users/repo';
 import { pointAtStack } from './auth-flow';
 
 let serial = 0;
@@ -39,5 +40,31 @@ export async function managedStudent(idProdi: number, tahunMasuk: number, nama: 
     kewarganegaraan: 102,
     alamat: 'Jl. Sisingamangaraja No. 7',
     bio: 'Suka menulis dan berorganisasi.',
+  });
+}
+
+/**
+ * An active, activated student of `idProdi` (entered 2022, not graduated, no points) written
+ * through the users repo with `fields` over those defaults: the list, statistics and export tests'.
+ */
+export async function repoStudent(idProdi: number, fields: Partial<UserItem> = {}): Promise<UserItem> {
+  pointAtStack();
+  const { usersRepo } = await import('@functions/domain/users/repo');
+  const nim = fields.nim ?? numericNim();
+  return usersRepo.create({
+    nim,
+    email: `${nim}@akun.test`,
+    role: 'mahasiswa',
+    id_prodi: idProdi,
+    nama: 'Mahasiswa Uji',
+    password_hash: 'x',
+    is_active: true,
+    email_verified_at: new Date().toISOString(),
+    is_data_complete: true,
+    is_graduated: false,
+    tanggal_masuk: '2022-09-01',
+    skp: 0,
+    jumlah_portofolio: 0,
+    ...fields,
   });
 }
