@@ -149,6 +149,7 @@ export const AUDIT_ACTIONS = {
   'periode.add': 'Menambah periode kelulusan',
   'periode.delete': 'Menghapus periode kelulusan',
   'profil.visibility': 'Mengubah pilihan profil publik',
+  'ekspor.unduh': 'Mengekspor daftar',
 } as const satisfies Record<string, string>;
 
 /** The kinds of target (`target.type` of the entries) and their Indonesian names. */
@@ -167,6 +168,7 @@ export const AUDIT_TARGET_TYPES = {
   user: 'Akun',
   'skpi-dokumen': 'Dokumen SKPI',
   periode: 'Periode kelulusan',
+  ekspor: 'Ekspor daftar',
 } as const satisfies Record<string, string>;
 
 /** An action's Indonesian name; an action not yet in the list shows its code. */
