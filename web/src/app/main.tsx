@@ -2,6 +2,7 @@ import '@cloudscape-design/global-styles/index.css';
 import I18nProvider from '@cloudscape-design/components/i18n';
 import messages from '@cloudscape-design/components/i18n/messages/all.id';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { installZodMessages } from '@shared/validation/zod-messages';
 import { ApiError, call } from '@web/api/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,6 +20,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// a form rule without a message of its own shows one of the catalogue, as the API does, never zod's English
+installZodMessages();
 
 const router = createAppRouter();
 
