@@ -1,8 +1,8 @@
 import '@cloudscape-design/global-styles/index.css';
 import I18nProvider from '@cloudscape-design/components/i18n';
 import messages from '@cloudscape-design/components/i18n/messages/all.id';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { installZodMessages } from '@shared/validation/zod-messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, call } from '@web/api/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
