@@ -5,7 +5,8 @@
  * only students that carry them. And it writes the verification queue's title index entries
  * (functions/lib/projections/queue-title.ts) of every waiting portfolio: the index did not exist
  * when they were written. And each CPL item's copies of its points (functions/domain/cpl/repo.ts),
- * which a category's page reads instead of one Query per item. Their word counts, and the student list's per-year counters, are
+ * which a category's page reads instead of one Query per item. And every rubric's and sub-rubric's
+ * place in the university's catalog partitions (GSI3), which the university-wide sub-rubric tables read. Their word counts, and the student list's per-year counters, are
  * counters: the counter rebuild (`npm run statistik:rebuild -- --fix`, run after this) recounts
  * them. Run it once after deploying a version that adds such an index,
  * with credentials of the target account, against the stack's TableName output:
@@ -22,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import type { PortofolioItem } from '@functions/domain/portofolio/repo';
+import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { keys } from '@functions/lib/keys';
 import { queueTitleEntries } from '@functions/lib/projections/queue-title';
@@ -98,12 +100,28 @@ export async function backfillCplPointCopies(programs?: readonly number[]): Prom
   return { read, written };
 }
 
+/** Gives every rubric and sub-rubric its place in the university's catalog partitions (GSI3), which the university-wide sub-rubric tables read. */
+export async function backfillRubrikCatalog(programs?: readonly number[]): Promise<BackfillResult> {
+  let read = 0;
+  let written = 0;
+  for (const id_prodi of await programsOr(programs)) {
+    const [rubrik, anak] = await Promise.all([rubrikRepo.listRubrikOfProdi(id_prodi), rubrikRepo.listAnakOfProdi(id_prodi)]);
+    for (const item of [...rubrik, ...anak]) {
+      read += 1;
+      if (await rubrikRepo.catalogIndex(item)) written += 1;
+    }
+  }
+  return { read, written };
+}
+
 async function main(): Promise<void> {
   if (!process.env.TABLE_NAME) throw new Error('set TABLE_NAME to the stack output TableName (and AWS_REGION to its region)');
   const { read, written } = await backfillStudentIndexes();
   console.log(`${read} students read, ${written} reindexed in ${process.env.TABLE_NAME}`);
   const titles = await backfillQueueTitles();
   const cpl = await backfillCplPointCopies();
+  const catalog = await backfillRubrikCatalog();
+  console.log(`${catalog.read} rubrics and sub-rubrics read, ${catalog.written} put in the catalog`);
   console.log(`${cpl.read} CPL items read, ${cpl.written} given their point copies`);
   console.log(
     `${titles.read} waiting portfolios read, ${titles.written} given their title index entries; now run npm run statistik:rebuild -- --fix`,

@@ -21,6 +21,12 @@ export interface LambdaProfile {
   memoryMb?: number;
   /** Timeout in seconds; the stage's default when unset. */
   timeoutSeconds?: number;
+  /**
+   * V8's old-space limit in MB (`--max-old-space-size`); Node's default when unset. A long-lived
+   * worker lets its heap grow well past what it keeps alive before collecting: the cap keeps its
+   * memory where the bench measured it (the bench's job child runs with the same).
+   */
+  heapMb?: number;
   /** Every area at least reads the table (the session's token version is checked on the user item). */
   table: TableAccess;
   /**
@@ -179,6 +185,7 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
     stateMachine: true,
     sendMail: false,
     memoryMb: 1769,
+    heapMb: 320,
     timeoutSeconds: 900,
     dataFiles: SKPI_FONT_DATA,
     signs: ['segel', 'kredensial'],

@@ -66,6 +66,10 @@ export const keys = {
   /** GSI1: the sub-rubrics of a rubric; GSI2: all sub-rubrics of a prodi. */
   anakByRubrik: (idRubrik: number) => `RUBRIK#${idRubrik}#ANAK`,
   anakByProdi: (idProdi: number) => `PRODI#${idProdi}#ANAK`,
+  /** GSI3: every rubric of the university (a university-wide table reads one partition, not two per program). */
+  rubrikCatalog: () => 'KATALOG#RUBRIK',
+  /** GSI3: every sub-rubric of the university. */
+  anakCatalog: () => 'KATALOG#ANAK',
   /** A category's rubric count (`rubrik_count`, every program), moved with each rubric add and delete. */
   bidangRubrikCount: (idBidang: number): Key => ({ PK: `STAT#BIDANG#${idBidang}`, SK: 'RUBRIK' }),
   /** A rubric's sub-rubric count (`anak_rubrik_count`), moved with each sub-rubric add and delete. */

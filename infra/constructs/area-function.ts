@@ -60,7 +60,7 @@ export class AreaFunction extends Construct {
       environment: {
         ...environment,
         // Stack traces of logged 5xx point into functions/ and shared/, not the minified bundle.
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: `--enable-source-maps${profile.heapMb ? ` --max-old-space-size=${profile.heapMb}` : ''}`,
         ...(dataFiles ? { AREA_DATA_DIR: `${LAMBDA_TASK_ROOT}/${dataFiles.dir}` } : {}),
       },
       bundling: {

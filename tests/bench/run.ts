@@ -36,6 +36,7 @@ const { areaTables } = await import('./report');
 const { skpiPrintBench } = await import('./skpi-print');
 const { runBenchChild } = await import('./child');
 const { ddb } = await import('@functions/lib/clients');
+const { JOB_PROFILES } = await import('@infra/profiles');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
 type LoadResult = import('./load').LoadResult;
@@ -74,7 +75,8 @@ const options = {
   skpiStudents: Number(flag('skpi-students', '1000')),
   skpiRuns: Number(flag('skpi-runs', '50')),
   skpiKeep: flag('skpi-keep', '') || undefined,
-  skpiJobHeap: Number(flag('skpi-job-heap', '0')) || undefined,
+  /** The job child's heap cap in MB: the worker Lambda's own (infra/profiles.ts) unless told; `--skpi-job-heap=0`: Node's default. */
+  skpiJobHeap: Number(flag('skpi-job-heap', String(JOB_PROFILES['skpi-bulk'].heapMb ?? 0))) || undefined,
   /** Verified portfolios of each student of the printing program (fewer: a large job seeds faster). */
   skpiPortfolios: Number(flag('skpi-portfolios', '10')),
 };

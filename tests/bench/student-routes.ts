@@ -23,6 +23,7 @@ export async function studentRoutes(catalog: BenchCatalog, size: number): Promis
   const sessions = await sessionsOf(catalog);
   const pool = (make: (s: (typeof sessions)[number]) => BenchRequest): BenchRequest[] =>
     Array.from({ length: size }, () => make(pick(catalog.random, sessions)));
+  const withCatalog = sessions.filter((s) => (catalog.anak.get(s.student.user.id_prodi ?? 0)?.length ?? 0) > 0);
   const get = (path: string) => (s: (typeof sessions)[number]) => ({ method: 'GET', path: path.replace('{nim}', s.student.nim), headers: s.headers });
   return [
     ['student portfolio list', pool(get('/api/portofolio/user/{nim}?paginate=10&page=1'))],
@@ -32,7 +33,9 @@ export async function studentRoutes(catalog: BenchCatalog, size: number): Promis
     ['dashboard: own profile', pool(get('/api/profile'))],
     [
       'portfolio add (write)',
-      pool((s) => {
+      // students of the programs with a rubric catalog (the printing bench's program has none)
+      Array.from({ length: size }, () => {
+        const s = pick(catalog.random, withCatalog);
         const anak = pick(catalog.random, catalog.anak.get(s.student.user.id_prodi ?? 0) ?? []);
         return {
           method: 'POST',

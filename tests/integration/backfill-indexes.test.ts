@@ -82,3 +82,39 @@ describe('backfill of the student list indexes', () => {
     expect(await byYear({ id_prodi: idProdi })).toContain(nim);
   });
 });
+
+describe('backfill of the rubric catalog', () => {
+  it("puts an older program's rubrics and sub-rubrics in the university's lists, once", async () => {
+    const { ddb, keys, tableName } = await lib();
+    const { rubrikRepo } = await import('@functions/domain/rubrik/repo');
+    const bidang = (await rubrikRepo.listBidang())[0];
+    if (!bidang) throw new Error('the seed has portfolio categories');
+    const rubrik = await rubrikRepo.createRubrik({
+      id_prodi: idProdi,
+      id_bidang_portofolio: bidang.id_bidang_portofolio,
+      nama_rubrik: 'Rubrik Lama',
+      syarat_minimal_skp: 2,
+    });
+    const anak = await rubrikRepo.createAnak(rubrik, { nama_anak_rubrik: 'Anak Lama', bobot_maksimal_skp_tiap_portofolio: 4, syarat_minimal_skp: 1 });
+    // as an older version wrote them: no catalog keys
+    for (const key of [keys.rubrik(rubrik.id_rubrik), keys.anakRubrik(anak.id_anak_rubrik)]) {
+      await ddb().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE GSI3PK, GSI3SK' }));
+    }
+    const listed = async () => {
+      const res = await api<{ anak_rubrik: { id_anak_rubrik: number; nama_rubrik: string }[] }>('GET', '/api/anak_rubrik', { bearer: superToken });
+      return res.body.anak_rubrik.filter((a) => a.id_anak_rubrik === anak.id_anak_rubrik);
+    };
+    const counted = async () =>
+      (await api<{ data: { id_anak_rubrik: number }[] }>('GET', '/api/statistik/anak-rubrik', { bearer: superToken })).body.data.filter(
+        (a) => a.id_anak_rubrik === anak.id_anak_rubrik,
+      ).length;
+    expect(await listed()).toEqual([]);
+    expect(await counted()).toBe(0);
+
+    const { backfillRubrikCatalog } = await import('@infra/backfill-indexes');
+    expect(await backfillRubrikCatalog([idProdi])).toEqual({ read: 2, written: 2 });
+    expect(await listed()).toEqual([expect.objectContaining({ nama_rubrik: 'Rubrik Lama' })]);
+    expect(await counted()).toBe(1);
+    expect(await backfillRubrikCatalog([idProdi])).toEqual({ read: 2, written: 0 });
+  });
+});

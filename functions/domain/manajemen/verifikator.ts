@@ -1,5 +1,5 @@
 /** The verifiers' sub-rubrics: the list of verifiers, an assignment replaced, and the sub-rubrics to choose from. */
-import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
+import { masterRepo } from '@functions/domain/master/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
@@ -40,28 +40,28 @@ export async function updateVerifikator(actor: Admin, body: VerifikatorUpdateBod
   return oneRow(updated);
 }
 
-/** GET /api/anak_rubrik: every sub-rubric with its rubric and program (an admin jurusan: their program's). */
+/** GET /api/anak_rubrik: every sub-rubric with its rubric and program (an admin jurusan: their program's), by program then id. */
 export async function anakRubrik(actor: Admin) {
-  const programs =
-    actor.auth.role === 'super admin'
-      ? await masterRepo.listProdi()
-      : actor.auth.id_prodi === null
-        ? []
-        : [await masterRepo.getProdi(actor.auth.id_prodi)].filter((p): p is ProdiItem => !!p);
-  const perProdi = await Promise.all(
-    programs.map(async (p) => {
-      const [anak, rubrik] = await Promise.all([rubrikRepo.listAnakOfProdi(p.id_prodi), rubrikRepo.listRubrikOfProdi(p.id_prodi)]);
-      const namaRubrik = new Map(rubrik.map((r) => [r.id_rubrik, r.nama_rubrik]));
-      return anak.map((a) => ({
-        id_anak_rubrik: a.id_anak_rubrik,
-        nama_anak_rubrik: a.nama_anak_rubrik,
-        id_rubrik: a.id_rubrik,
-        nama_rubrik: namaRubrik.get(a.id_rubrik) ?? '',
-        id_prodi: p.id_prodi,
-        nama_prodi: p.nama_prodi,
-        jenjang: p.jenjang,
-      }));
-    }),
-  );
-  return perProdi.flat();
+  const own = actor.auth.role === 'super admin' ? null : actor.auth.id_prodi;
+  if (actor.auth.role !== 'super admin' && own === null) return [];
+  const [programs, anak] = await Promise.all([
+    own === null ? masterRepo.listProdi() : masterRepo.getProdi(own).then((p) => (p ? [p] : [])),
+    rubrikRepo.anakWithRubrikNames(own),
+  ]);
+  const order = new Map(programs.map((p, i) => [p.id_prodi, { p, i }]));
+  return anak
+    .flatMap((a) => {
+      const at = order.get(a.id_prodi);
+      return at ? [{ a, ...at }] : [];
+    })
+    .sort((x, y) => x.i - y.i || x.a.id_anak_rubrik - y.a.id_anak_rubrik)
+    .map(({ a, p }) => ({
+      id_anak_rubrik: a.id_anak_rubrik,
+      nama_anak_rubrik: a.nama_anak_rubrik,
+      id_rubrik: a.id_rubrik,
+      nama_rubrik: a.nama_rubrik,
+      id_prodi: p.id_prodi,
+      nama_prodi: p.nama_prodi,
+      jenjang: p.jenjang,
+    }));
 }

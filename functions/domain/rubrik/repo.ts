@@ -10,10 +10,22 @@
  * updates and deletes conditional on the version read; and `extra` (the audit entry).
  */
 
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
 import { anakHasNoPortfolios } from '@functions/lib/projections/portfolio-counters';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import {
+  batchGet,
+  conditionalWrite,
+  type Extra,
+  getItem,
+  queryAll,
+  type TransactItem,
+  tableName,
+  transact,
+  type Written,
+} from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
 
@@ -143,6 +155,8 @@ const rubrikStored = (r: RubrikItem) => ({
   GSI1SK: keys.byId(r.id_rubrik),
   GSI2PK: keys.rubrikByProdi(r.id_prodi),
   GSI2SK: keys.byId(r.id_rubrik),
+  GSI3PK: keys.rubrikCatalog(),
+  GSI3SK: keys.byId(r.id_rubrik),
 });
 const anakStored = (a: AnakRubrikItem) => ({
   ...a,
@@ -152,6 +166,8 @@ const anakStored = (a: AnakRubrikItem) => ({
   GSI1SK: keys.byId(a.id_anak_rubrik),
   GSI2PK: keys.anakByProdi(a.id_prodi),
   GSI2SK: keys.byId(a.id_anak_rubrik),
+  GSI3PK: keys.anakCatalog(),
+  GSI3SK: keys.byId(a.id_anak_rubrik),
 });
 
 /** The guard of a category's place (functions/lib/urutan-guard.ts): one category per `urutan_di_skpi`, university-wide. */
@@ -163,6 +179,23 @@ const stamp = () => new Date().toISOString();
 function created<T>(out: RubrikWritten<T>, what: string): T {
   if (!out.ok) throw new Error(`${what} refused: ${out.reason}`);
   return out.item;
+}
+
+/** A sub-rubric with its rubric's name, as the tables that list sub-rubrics show it. */
+export type AnakWithRubrikName = AnakRubrikItem & { nama_rubrik: string };
+
+/**
+ * The sub-rubrics of one program, or (`null`) of the whole university, each with its rubric's name:
+ * two Queries side by side whatever the number of programs (the university's read the catalog
+ * partitions of GSI3, not two partitions per program).
+ */
+async function anakWithRubrikNames(idProdi: number | null): Promise<AnakWithRubrikName[]> {
+  const [anak, rubrik] = await Promise.all([
+    queryAll<AnakRubrikItem>(idProdi === null ? { index: 'GSI3', pk: keys.anakCatalog() } : { index: 'GSI2', pk: keys.anakByProdi(idProdi) }),
+    queryAll<RubrikItem>(idProdi === null ? { index: 'GSI3', pk: keys.rubrikCatalog() } : { index: 'GSI2', pk: keys.rubrikByProdi(idProdi) }),
+  ]);
+  const nama = new Map(rubrik.map((r) => [r.id_rubrik, r.nama_rubrik]));
+  return anak.map((a) => ({ ...a, nama_rubrik: nama.get(a.id_rubrik) ?? '' }));
 }
 
 /** The rubric item a new sub-rubric copies its program and category from. */
@@ -295,6 +328,27 @@ export const rubrikRepo = {
   getAnakMany: (ids: readonly number[]) => batchGet<AnakRubrikItem>([...new Set(ids)].map((id) => keys.anakRubrik(id))),
   listAnakOfRubrik: (idRubrik: number) => queryAll<AnakRubrikItem>({ index: 'GSI1', pk: keys.anakByRubrik(idRubrik) }),
   listAnakOfProdi: (idProdi: number) => queryAll<AnakRubrikItem>({ index: 'GSI2', pk: keys.anakByProdi(idProdi) }),
+  anakWithRubrikNames,
+
+  /**
+   * Gives a rubric or sub-rubric written before the catalog partitions its GSI3 keys (the backfill);
+   * false when it has them. Only the key attributes change, on an item that still exists.
+   */
+  async catalogIndex(item: RubrikItem | AnakRubrikItem): Promise<boolean> {
+    const stored: Record<string, unknown> = 'nama_anak_rubrik' in item ? anakStored(item) : rubrikStored(item);
+    if ((item as unknown as Record<string, unknown>).GSI3PK === stored.GSI3PK) return false;
+    return conditionalWrite(() =>
+      ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { PK: stored.PK, SK: stored.SK },
+          UpdateExpression: 'SET GSI3PK = :pk, GSI3SK = :sk',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':pk': stored.GSI3PK, ':sk': stored.GSI3SK },
+        }),
+      ),
+    );
+  },
 
   /**
    * Adds a sub-rubric to a rubric (program and category copied from it), counted on the rubric.

@@ -9,7 +9,7 @@
  * program's shards (one BatchGetItem of all of them).
  */
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
-import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
+import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import type { AuthContext } from '@functions/lib/auth';
 import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
@@ -155,22 +155,22 @@ export const statistikService = {
   async anakRubrik(auth: Caller, idProdi: number | undefined): Promise<Answer<'statistikAnakRubrik'>> {
     const scope = await scopeOf(auth, idProdi);
     const programs = await programsOf(scope);
-    const [{ counters, recounting }, perProgram] = await Promise.all([
+    const [{ counters, recounting }, anak] = await Promise.all([
       achievementCounters(programs),
-      // two GSI2 partitions per program, in parallel
-      Promise.all(programs.map((p) => Promise.all([rubrikRepo.listAnakOfProdi(p.id_prodi), rubrikRepo.listRubrikOfProdi(p.id_prodi)]))),
+      // the program's sub-rubrics, or the university's: two Queries either way
+      rubrikRepo.anakWithRubrikNames(scope.id_prodi),
     ]);
+    const ofProgram = new Map<number, typeof anak>();
+    for (const a of anak) ofProgram.set(a.id_prodi, [...(ofProgram.get(a.id_prodi) ?? []), a]);
     const data: Answer<'statistikAnakRubrik'>['data'] = [];
-    programs.forEach((prodi, i) => {
-      const [anak, rubrik] = perProgram[i] as [AnakRubrikItem[], { id_rubrik: number; nama_rubrik: string }[]];
-      const namaRubrik = new Map(rubrik.map((r) => [r.id_rubrik, r.nama_rubrik]));
+    for (const prodi of programs) {
       const c = counters.get(prodi.id_prodi);
       const aktif = count(c, 'total_mahasiswa_belum_lulus');
-      for (const a of [...anak].sort((x, y) => x.id_rubrik - y.id_rubrik || x.id_anak_rubrik - y.id_anak_rubrik)) {
+      for (const a of (ofProgram.get(prodi.id_prodi) ?? []).sort((x, y) => x.id_rubrik - y.id_rubrik || x.id_anak_rubrik - y.id_anak_rubrik)) {
         data.push({
           id_anak_rubrik: a.id_anak_rubrik,
           nama_anak_rubrik: a.nama_anak_rubrik,
-          nama_rubrik: namaRubrik.get(a.id_rubrik) ?? '',
+          nama_rubrik: a.nama_rubrik,
           id_prodi: prodi.id_prodi,
           nama_prodi: prodi.nama_prodi,
           jenjang: prodi.jenjang,
@@ -178,7 +178,7 @@ export const statistikService = {
           mahasiswa_aktif_total: aktif,
         });
       }
-    });
+    }
     return { data, sedang_dihitung_ulang: recounting, id_prodi: scope.id_prodi };
   },
 
