@@ -289,6 +289,15 @@ export const keys = {
   queueTitleLongerRange: (word: string) => ({ from: `${word}0`, to: `${word}\u{10FFFF}` }),
   /** GSI1 of the count shards: a program's word counts, for the counter rebuild. */
   queueTitleCountsOfProdi: (idProdi: number) => `QJUDUL#${idProdi}#N`,
+  /**
+   * The student lists' name index (functions/lib/projections/student-name.ts): one entry per
+   * indexed name word of a student, in their program's partition of the word's head, by word and
+   * then NIM; GSI1 holds the same entry in the university's partition (program 0, ALL_PRODI), so
+   * one item serves both lists. A student without a program is keyed under program 0 too (only
+   * the university's GSI1 partition is read for them).
+   */
+  studentNamePartition: (idProdi: number, head: string) => `NAMA#${idProdi}#${head}`,
+  studentNameEntry: (idProdi: number, word: string, nim: string): Key => ({ PK: `NAMA#${idProdi}#${headOf(word)}`, SK: `${word}#${nim.toUpperCase()}` }),
   /** A student's public portfolios (verified and shown) in one item: attribute `p<id>` per portfolio. */
   publicPortfolios: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PUBLIC#PORTO' }),
   publicPortfolioAttribute: (idPortofolio: number) => `p${idPortofolio}`,
