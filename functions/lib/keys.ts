@@ -297,7 +297,10 @@ export const keys = {
    * the university's GSI1 partition is read for them).
    */
   studentNamePartition: (idProdi: number, head: string) => `NAMA#${idProdi}#${head}`,
-  studentNameEntry: (idProdi: number, word: string, nim: string): Key => ({ PK: `NAMA#${idProdi}#${headOf(word)}`, SK: `${word}#${nim.toUpperCase()}` }),
+  studentNameEntry: (idProdi: number, word: string, nim: string): Key => ({
+    PK: `NAMA#${idProdi}#${headOf(word)}`,
+    SK: `${word}#${nim.toUpperCase()}`,
+  }),
   /** A student's public portfolios (verified and shown) in one item: attribute `p<id>` per portfolio. */
   publicPortfolios: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PUBLIC#PORTO' }),
   publicPortfolioAttribute: (idPortofolio: number) => `p${idPortofolio}`,

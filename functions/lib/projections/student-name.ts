@@ -32,7 +32,7 @@ export interface StudentNameEntry {
 
 /** A student's entries (none for other roles). */
 export function studentNameEntries(u: StudentNameSource | null | undefined): StudentNameEntry[] {
-  if (!u || u.role !== 'mahasiswa') return [];
+  if (u?.role !== 'mahasiswa') return [];
   const terms = studentNameTerms(u.nama, u.nim);
   const y = yearOf(u.tanggal_masuk);
   return terms.entries.map((word) => {
