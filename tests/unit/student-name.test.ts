@@ -1,0 +1,63 @@
+/**
+ * The student lists' name index without a table (shared/domain/student-name.ts,
+ * functions/lib/projections/student-name.ts): the entries of a name, what a rename and a program
+ * move delete and put, and how a query picks the word it reads.
+ */
+import { type StudentNameSource, studentNameChanges, studentNameEntries } from '@functions/lib/projections/student-name';
+import { parseNameQuery, STUDENT_NAME_MAX_WORDS } from '@shared/domain/student-name';
+import { describe, expect, it } from 'vitest';
+
+process.env.TABLE_NAME ??= 'skpi-unit';
+
+const siti: StudentNameSource = {
+  id: '01STUDENT',
+  role: 'mahasiswa',
+  nim: '2101001',
+  nama: "Siti Nur'aini Ávila",
+  id_prodi: 3,
+  tanggal_masuk: '2021-09-01',
+};
+
+type Item = { Put?: { Item: Record<string, unknown> }; Delete?: { Key: { PK: string; SK: string } } };
+const ops = (items: readonly unknown[]) => ({
+  put: (items as Item[]).filter((i) => i.Put).map((i) => `${i.Put?.Item.PK} ${i.Put?.Item.SK}`),
+  deleted: (items as Item[]).filter((i) => i.Delete).map((i) => `${i.Delete?.Key.PK} ${i.Delete?.Key.SK}`),
+});
+
+describe('student name index', () => {
+  it('gives one entry per name word in the program partition, the university on GSI1, with id, NIM, year and every word', () => {
+    const entries = studentNameEntries(siti);
+    expect(entries.map((e) => `${e.PK} ${e.SK} ${e.GSI1PK}`)).toEqual([
+      'NAMA#3#si siti#2101001 NAMA#0#si',
+      'NAMA#3#nu nuraini#2101001 NAMA#0#nu',
+      'NAMA#3#av avila#2101001 NAMA#0#av',
+    ]);
+    expect(entries[0]).toMatchObject({ id: '01STUDENT', nim: '2101001', y: 2021, w: ['2101001', 'siti', 'nuraini', 'avila'] });
+    expect(studentNameEntries({ ...siti, role: 'admin_jurusan' })).toEqual([]);
+    expect(studentNameEntries({ ...siti, nama: 'A B Cc 2020 Dd Ee Ff Gg Hh' }).map((e) => e.SK.split('#')[0])).toHaveLength(STUDENT_NAME_MAX_WORDS);
+  });
+
+  it('moves only the words a rename changes; an edit of other fields writes nothing', () => {
+    const renamed = ops(studentNameChanges(siti, { ...siti, nama: 'Siti Rahma' }));
+    expect(renamed.deleted).toEqual(['NAMA#3#nu nuraini#2101001', 'NAMA#3#av avila#2101001']);
+    // the kept word's entry carries the new words, so it is put again
+    expect(renamed.put).toEqual(['NAMA#3#si siti#2101001', 'NAMA#3#ra rahma#2101001']);
+    expect(studentNameChanges(siti, { ...siti })).toEqual([]);
+    expect(ops(studentNameChanges(siti, undefined)).deleted).toHaveLength(3);
+    expect(ops(studentNameChanges(undefined, siti)).put).toHaveLength(3);
+  });
+
+  it('moves every entry with a program move or a new NIM', () => {
+    const moved = ops(studentNameChanges(siti, { ...siti, id_prodi: 5, nim: '2105001' }));
+    expect(moved.deleted).toEqual(['NAMA#3#si siti#2101001', 'NAMA#3#nu nuraini#2101001', 'NAMA#3#av avila#2101001']);
+    expect(moved.put).toEqual(['NAMA#5#si siti#2105001', 'NAMA#5#nu nuraini#2105001', 'NAMA#5#av avila#2105001']);
+    const year = studentNameChanges(siti, { ...siti, tanggal_masuk: '2022-02-01' }) as Item[];
+    expect(year.map((i) => i.Put?.Item.y)).toEqual([2022, 2022, 2022]);
+  });
+
+  it('reads the longest name word of a query; numbers and single letters only narrow', () => {
+    expect(parseNameQuery('DEWI ang')).toEqual({ words: ['dewi', 'ang'], driver: 'dewi' });
+    expect(parseNameQuery('sit 2101')).toEqual({ words: ['sit', '2101'], driver: 'sit' });
+    expect(parseNameQuery('a b').driver).toBeNull();
+  });
+});
