@@ -33,7 +33,7 @@ describe('student name index', () => {
       'NAMA#3#av avila#2101001 NAMA#0#av',
     ]);
     expect(entries[0]).toMatchObject({ id: '01STUDENT', nim: '2101001', y: 2021, w: ['2101001', 'siti', 'nuraini', 'avila'] });
-    expect(studentNameEntries({ ...siti, role: 'admin_jurusan' })).toEqual([]);
+    expect(studentNameEntries({ ...siti, role: 'admin jurusan' })).toEqual([]);
     expect(studentNameEntries({ ...siti, nama: 'A B Cc 2020 Dd Ee Ff Gg Hh' }).map((e) => e.SK.split('#')[0])).toHaveLength(STUDENT_NAME_MAX_WORDS);
   });
 
