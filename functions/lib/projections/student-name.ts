@@ -22,7 +22,7 @@ export interface StudentNameEntry {
   SK: string;
   GSI1PK: string;
   GSI1SK: string;
-  /** The student's id, NIM and year of entry (null: none). */
+  /** The student's id, NIM and year of entry (null: none, or no program). */
   id: string;
   nim: string;
   y: number | null;
@@ -34,7 +34,8 @@ export interface StudentNameEntry {
 export function studentNameEntries(u: StudentNameSource | null | undefined): StudentNameEntry[] {
   if (u?.role !== 'mahasiswa') return [];
   const terms = studentNameTerms(u.nama, u.nim);
-  const y = yearOf(u.tanggal_masuk);
+  // as the year indexes (users/repo.ts userIndexAttributes): a student without a program has no year to filter on
+  const y = u.id_prodi === null ? null : yearOf(u.tanggal_masuk);
   return terms.entries.map((word) => {
     const key = keys.studentNameEntry(u.id_prodi ?? ALL_PRODI, word, u.nim);
     return {
