@@ -122,6 +122,16 @@ describe('name search of the people list and the print list', () => {
     expect((await people(superToken, { keyword: `dewi ${tag}` })).total).toBe(0);
   });
 
+  it('a move of a findable student with a long name (new NIM, program and year) stays one transaction', async () => {
+    const [repo, { tableName }] = await Promise.all([users(), import('@functions/lib/table')]);
+    const long = await repoStudent(prodiA, { nama: `${tag} Satu Dua Tiga Empat Lima Enam Tujuh Delapan Sembilan Sepuluh Sebelas` });
+    const nim = `9${long.nim.slice(1)}`;
+    // the migration decision's two items beside it (the request's decision and the audit entry)
+    const extra = [1, 2].map((n) => ({ Put: { TableName: tableName(), Item: { PK: `UJI#${long.id}`, SK: `EXTRA#${n}` } } }));
+    await repo.update(long, { nim, id_prodi: prodiB, tanggal_masuk: '2023-09-01' }, extra);
+    expect((await people(superToken, { keyword: `sepuluh ${tag}`, 'id_prodi[0]': prodiB, tahun_masuk: 2023 })).nims).toEqual([nim]);
+  });
+
   it('the backfill makes a student written before the index findable, once', async () => {
     const [{ backfillStudentNames }, { studentNameEntries }, { transact, tableName }] = await Promise.all([
       import('@infra/backfill-indexes'),

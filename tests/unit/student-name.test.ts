@@ -25,12 +25,12 @@ const ops = (items: readonly unknown[]) => ({
 });
 
 describe('student name index', () => {
-  it('gives one entry per name word in the program partition, the university on GSI1, with id, NIM, year and every word', () => {
+  it('gives one entry per name word in the university partition, the program on GSI1, with id, NIM, year and every word', () => {
     const entries = studentNameEntries(siti);
-    expect(entries.map((e) => `${e.PK} ${e.SK} ${e.GSI1PK}`)).toEqual([
-      'NAMA#3#si siti#2101001 NAMA#0#si',
-      'NAMA#3#nu nuraini#2101001 NAMA#0#nu',
-      'NAMA#3#av avila#2101001 NAMA#0#av',
+    expect(entries.map((e) => `${e.PK} ${e.SK} ${e.GSI1PK} ${e.GSI1SK}`)).toEqual([
+      'NAMA#si siti#01STUDENT NAMA#3#si siti#01STUDENT',
+      'NAMA#nu nuraini#01STUDENT NAMA#3#nu nuraini#01STUDENT',
+      'NAMA#av avila#01STUDENT NAMA#3#av avila#01STUDENT',
     ]);
     expect(entries[0]).toMatchObject({ id: '01STUDENT', nim: '2101001', y: 2021, w: ['2101001', 'siti', 'nuraini', 'avila'] });
     expect(studentNameEntries({ ...siti, role: 'admin jurusan' })).toEqual([]);
@@ -39,18 +39,25 @@ describe('student name index', () => {
 
   it('moves only the words a rename changes; an edit of other fields writes nothing', () => {
     const renamed = ops(studentNameChanges(siti, { ...siti, nama: 'Siti Rahma' }));
-    expect(renamed.deleted).toEqual(['NAMA#3#nu nuraini#2101001', 'NAMA#3#av avila#2101001']);
+    expect(renamed.deleted).toEqual(['NAMA#nu nuraini#01STUDENT', 'NAMA#av avila#01STUDENT']);
     // the kept word's entry carries the new words, so it is put again
-    expect(renamed.put).toEqual(['NAMA#3#si siti#2101001', 'NAMA#3#ra rahma#2101001']);
+    expect(renamed.put).toEqual(['NAMA#si siti#01STUDENT', 'NAMA#ra rahma#01STUDENT']);
     expect(studentNameChanges(siti, { ...siti })).toEqual([]);
     expect(ops(studentNameChanges(siti, undefined)).deleted).toHaveLength(3);
     expect(ops(studentNameChanges(undefined, siti)).put).toHaveLength(3);
   });
 
-  it('moves every entry with a program move or a new NIM', () => {
-    const moved = ops(studentNameChanges(siti, { ...siti, id_prodi: 5, nim: '2105001' }));
-    expect(moved.deleted).toEqual(['NAMA#3#si siti#2101001', 'NAMA#3#nu nuraini#2101001', 'NAMA#3#av avila#2101001']);
-    expect(moved.put).toEqual(['NAMA#5#si siti#2105001', 'NAMA#5#nu nuraini#2105001', 'NAMA#5#av avila#2105001']);
+  it('puts every entry again with a program move or a new NIM, deleting none', () => {
+    const items = studentNameChanges(siti, { ...siti, id_prodi: 5, nim: '2105001' }) as Item[];
+    expect(ops(items).deleted).toEqual([]);
+    expect(items.map((i) => [i.Put?.Item.SK, i.Put?.Item.GSI1PK, i.Put?.Item.nim])).toEqual([
+      ['siti#01STUDENT', 'NAMA#5#si', '2105001'],
+      ['nuraini#01STUDENT', 'NAMA#5#nu', '2105001'],
+      ['avila#01STUDENT', 'NAMA#5#av', '2105001'],
+    ]);
+    // without a program: no program partition (GSI1), no year
+    expect(studentNameEntries({ ...siti, id_prodi: null })[0]).toMatchObject({ y: null });
+    expect(studentNameEntries({ ...siti, id_prodi: null })[0]?.GSI1PK).toBeUndefined();
     const year = studentNameChanges(siti, { ...siti, tanggal_masuk: '2022-02-01' }) as Item[];
     expect(year.map((i) => i.Put?.Item.y)).toEqual([2022, 2022, 2022]);
   });

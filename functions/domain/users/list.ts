@@ -160,8 +160,8 @@ type NameMatch = Pick<StudentNameEntry, 'id' | 'nim'>;
 
 /**
  * The students a name query finds, by NIM, from the name index alone: the driver word's entries
- * (a sort-key range) in each program's partition, or the university's (GSI1) for every program,
- * narrowed by the other words and the year the entries carry.
+ * (a sort-key range) in each program's partition (GSI1), or the university's for every program,
+ * narrowed by the other words and the year the entries carry, then ordered by NIM.
  */
 async function nameMatches(f: StudentFilter, q: ParsedQuery, driver: string): Promise<NameMatch[]> {
   const range = keys.searchWordRange(driver);
@@ -175,9 +175,7 @@ async function nameMatches(f: StudentFilter, q: ParsedQuery, driver: string): Pr
     });
   const head = headOf(driver);
   const lists = await Promise.all(
-    f.programs === null
-      ? [read('GSI1', keys.studentNamePartition(ALL_PRODI, head))]
-      : f.programs.map((p) => read(undefined, keys.studentNamePartition(p, head))),
+    f.programs === null ? [read(undefined, keys.studentNamePartition(head))] : f.programs.map((p) => read('GSI1', keys.studentNameOfProdi(p, head))),
   );
   const found = new Map<string, NameMatch>();
   for (const e of lists.flat()) {

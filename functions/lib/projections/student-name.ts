@@ -1,17 +1,20 @@
 /**
  * The student lists' name index (docs/data-model.md "Student name index"): every student has one
- * entry per indexed word of their name (shared/domain/student-name.ts), in their program's
- * partition of the word's head, sorted by word and then NIM; the entry's GSI1 keys put it in the
- * university's partition (program 0) as well, so a student costs one item per word. A name search
- * reads the entries of one word (a sort-key range) and narrows them by what they carry: the
- * student's id, NIM, year of entry and every word of NIM and name. What it costs grows with the
- * students it finds, not with the program's size (functions/domain/users/list.ts).
+ * entry per indexed word of their name (shared/domain/student-name.ts), in the university's
+ * partition of the word's head, sorted by word and then user id; the entry's GSI1 keys put it in
+ * their program's partition as well, so a student costs one item per word. A name search reads the
+ * entries of one word (a sort-key range) and narrows them by what they carry: the student's id,
+ * NIM, year of entry and every word of NIM and name. What it costs grows with the students it
+ * finds, not with the program's size (functions/domain/users/list.ts). The keys hold neither NIM
+ * nor program: a student move (new NIM and program) puts the entries again and deletes none, which
+ * keeps it inside one transaction beside the public index's up to 82 items.
  */
 import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
 import { type TransactItem, tableName } from '@functions/lib/table';
+import { headOf } from '@shared/domain/search-terms';
 import { studentNameTerms } from '@shared/domain/student-name';
-import { ALL_PRODI, yearOf } from './counters';
+import { yearOf } from './counters';
 
 /** What the name index needs of a user. */
 export type StudentNameSource = Pick<UserItem, 'id' | 'role' | 'nim' | 'nama' | 'id_prodi' | 'tanggal_masuk'>;
@@ -20,8 +23,9 @@ export type StudentNameSource = Pick<UserItem, 'id' | 'role' | 'nim' | 'nama' | 
 export interface StudentNameEntry {
   PK: string;
   SK: string;
-  GSI1PK: string;
-  GSI1SK: string;
+  /** Absent for a student without a program. */
+  GSI1PK?: string;
+  GSI1SK?: string;
   /** The student's id, NIM and year of entry (null: none, or no program). */
   id: string;
   nim: string;
@@ -37,11 +41,10 @@ export function studentNameEntries(u: StudentNameSource | null | undefined): Stu
   // as the year indexes (users/repo.ts userIndexAttributes): a student without a program has no year to filter on
   const y = u.id_prodi === null ? null : yearOf(u.tanggal_masuk);
   return terms.entries.map((word) => {
-    const key = keys.studentNameEntry(u.id_prodi ?? ALL_PRODI, word, u.nim);
+    const key = keys.studentNameEntry(word, u.id);
     return {
       ...key,
-      GSI1PK: keys.studentNameEntry(ALL_PRODI, word, u.nim).PK,
-      GSI1SK: key.SK,
+      ...(u.id_prodi === null ? {} : { GSI1PK: keys.studentNameOfProdi(u.id_prodi, headOf(word)), GSI1SK: key.SK }),
       id: u.id,
       nim: u.nim,
       y,
@@ -51,7 +54,7 @@ export function studentNameEntries(u: StudentNameSource | null | undefined): Stu
 }
 
 const idOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
-const same = (a: StudentNameEntry, b: StudentNameEntry) => a.id === b.id && a.nim === b.nim && a.y === b.y && a.w.join(' ') === b.w.join(' ');
+const same = (a: StudentNameEntry, b: StudentNameEntry) => a.GSI1PK === b.GSI1PK && a.nim === b.nim && a.y === b.y && a.w.join(' ') === b.w.join(' ');
 
 /** The entry puts of a student as they are now, unconditional (the backfill adds its own check). */
 export const studentNamePuts = (u: StudentNameSource | null | undefined): TransactItem[] =>
