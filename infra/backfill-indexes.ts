@@ -6,7 +6,10 @@
  * (functions/lib/projections/queue-title.ts) of every waiting portfolio: the index did not exist
  * when they were written. And each CPL item's copies of its points (functions/domain/cpl/repo.ts),
  * which a category's page reads instead of one Query per item. And every rubric's and sub-rubric's
- * place in the university's catalog partitions (GSI3), which the university-wide sub-rubric tables read. Their word counts, and the student list's per-year counters, are
+ * place in the university's catalog partitions (GSI3), which the university-wide sub-rubric tables
+ * read. And the name index entries of every student (functions/lib/projections/student-name.ts):
+ * until they exist a student is not found by a name keyword in the people and print lists. The
+ * title words' counts, and the student list's per-year counters, are
  * counters: the counter rebuild (`npm run statistik:rebuild -- --fix`, run after this) recounts
  * them. Run it once after deploying a version that adds such an index,
  * with credentials of the target account, against the stack's TableName output:
@@ -24,9 +27,10 @@ import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
-import { usersRepo } from '@functions/domain/users/repo';
+import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { keys } from '@functions/lib/keys';
 import { queueTitleEntries } from '@functions/lib/projections/queue-title';
+import { studentNamePuts } from '@functions/lib/projections/student-name';
 import { isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
 
 export interface BackfillResult {
@@ -48,6 +52,44 @@ export async function backfillStudentIndexes(): Promise<BackfillResult> {
     }
   }
   return { read: students.length, written };
+}
+
+/**
+ * Puts the name index entries (functions/lib/projections/student-name.ts) of every student, each
+ * student's in one transaction checked against the version read (a student changed meanwhile is
+ * read again once: their own write keeps their entries from then on). Putting them again changes
+ * nothing, so it can be run again. An entry a rename should have deleted cannot be left over: every
+ * write since the index exists moves the entries.
+ */
+export async function backfillStudentNames(students?: readonly UserItem[]): Promise<BackfillResult> {
+  const all = students ?? (await usersRepo.listAllOfRole('mahasiswa'));
+  let written = 0;
+  const put = (u: UserItem) =>
+    transact([
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.user(u.id),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': u.version },
+        },
+      },
+      ...studentNamePuts(u),
+    ]);
+  for (const student of all) {
+    if (studentNamePuts(student).length === 0) continue;
+    try {
+      await put(student);
+      written += 1;
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      const fresh = await usersRepo.getById(student.id);
+      if (fresh && studentNamePuts(fresh).length) {
+        await put(fresh).catch((again: unknown) => (isConditionFailure(again) ? undefined : Promise.reject(again)));
+      }
+    }
+  }
+  return { read: all.length, written };
 }
 
 /** Every program, or the ones given. */
@@ -118,6 +160,8 @@ async function main(): Promise<void> {
   if (!process.env.TABLE_NAME) throw new Error('set TABLE_NAME to the stack output TableName (and AWS_REGION to its region)');
   const { read, written } = await backfillStudentIndexes();
   console.log(`${read} students read, ${written} reindexed in ${process.env.TABLE_NAME}`);
+  const names = await backfillStudentNames();
+  console.log(`${names.written} students given their name index entries`);
   const titles = await backfillQueueTitles();
   const cpl = await backfillCplPointCopies();
   const catalog = await backfillRubrikCatalog();

@@ -293,6 +293,16 @@ export const keys = {
   queueTitleLongerRange: (word: string) => ({ from: `${word}0`, to: `${word}\u{10FFFF}` }),
   /** GSI1 of the count shards: a program's word counts, for the counter rebuild. */
   queueTitleCountsOfProdi: (idProdi: number) => `QJUDUL#${idProdi}#N`,
+  /**
+   * The student lists' name index (functions/lib/projections/student-name.ts): one entry per
+   * indexed name word of a student, in the university's partition of the word's head, by word and
+   * then user id (so a new NIM or program changes no key: a move puts the entries again, deleting
+   * none); GSI1 holds the same entry in the program's partition (none without a program).
+   */
+  studentNameEntry: (word: string, userId: string): Key => ({ PK: `NAMA#${headOf(word)}`, SK: `${word}#${userId}` }),
+  studentNamePartition: (head: string) => `NAMA#${head}`,
+  /** GSI1 of an entry: its program's partition of the word's head (sort key as the entry's SK). */
+  studentNameOfProdi: (idProdi: number, head: string) => `NAMA#${idProdi}#${head}`,
   /** A student's public portfolios (verified and shown) in one item: attribute `p<id>` per portfolio. */
   publicPortfolios: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PUBLIC#PORTO' }),
   publicPortfolioAttribute: (idPortofolio: number) => `p${idPortofolio}`,

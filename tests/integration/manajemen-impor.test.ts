@@ -196,6 +196,12 @@ describe('dry run and import of a file with good and bad rows', () => {
       expect(entries.map((x) => [x.action, x.actor_id])).toEqual([['akun.import', superAdmin.user.id]]);
     }
     expect((await stats.prodiCounters(1)).total_mahasiswa ?? 0).toBe(before + 2);
+    // an imported student is found by a word of their name at once (the name index is written with them)
+    const found = await api<{ users: { data: { nim: string }[] } }>('GET', '/api/manajemen/akun', {
+      bearer: superAdmin.token,
+      query: { id_role: 4, page: 1, 'id_prodi[0]': 1, keyword: `nur'ain ${b?.nim}` },
+    });
+    expect(found.body.users.data.map((r) => r.nim)).toEqual([b?.nim]);
     // the link works as a registration's: the student completes the activation and is signed in
     const activated = await api('POST', '/api/auth/activate', { body: VALID_BIODATA, cookie: await activationTicket(a?.email ?? '') });
     expect(activated.status).toBe(200);

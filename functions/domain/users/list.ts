@@ -11,8 +11,14 @@
  * | program(s)              | GSI1 `ROLE#MAHASISWA#PRODI#<p>` per program      |
  * | every student           | GSI2 `ROLE#MAHASISWA`                            |
  *
- * A keyword of digits is a NIM prefix: a sort-key range of that partition; other keywords are
- * words of the name, checked in memory. Graduation and the SKP range are filters of the Query.
+ * A keyword of digits is a NIM prefix: a sort-key range of that partition. Other keywords are
+ * words, each the beginning of a word of the name or NIM (`sit` finds `Siti`, as the public
+ * search): the name index (functions/lib/projections/student-name.ts) gives the students having
+ * the longest name word, narrowed by the other words and the year, without reading the program;
+ * without graduation or SKP filters the total is the count of those and only the page's students
+ * are read by id; with them the students found are read and filtered. A keyword with no word of two
+ * letters or more reads the partition and matches in memory. Graduation and the SKP range are
+ * filters of the Query.
  * A page without filters besides program, faculty and year is counted from the programs' counters
  * (functions/lib/projections/counters.ts `total_mahasiswa`, `total_mahasiswa_angkatan_<yyyy>`) and
  * reads only the items up to the page (Limit); with other filters the partition is read (projected)
@@ -22,9 +28,11 @@
 import { keys } from '@functions/lib/keys';
 import { ALL_PRODI, angkatanCounter } from '@functions/lib/projections/counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
-import { queryAll } from '@functions/lib/table';
+import type { StudentNameEntry } from '@functions/lib/projections/student-name';
+import { batchGet, queryAll } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
-import { normalise } from '@shared/domain/search-terms';
+import { headOf, matchesAll, type ParsedQuery } from '@shared/domain/search-terms';
+import { parseNameQuery, studentNameTerms } from '@shared/domain/student-name';
 import type { UserItem } from './repo';
 
 /** The attributes a student list reads (the people table's row and the print list's). */
@@ -59,7 +67,7 @@ export interface StudentFilter {
   is_graduated?: boolean | undefined;
   skp_min?: number | undefined;
   skp_max?: number | undefined;
-  /** Digits: a NIM prefix; otherwise words each found in the name or NIM (accents and case folded). */
+  /** Digits: a NIM prefix; otherwise words each beginning a word of the name or NIM (accents and case folded). */
   keyword?: string | undefined;
 }
 
@@ -122,7 +130,7 @@ function readPartition(part: Partition, f: StudentFilter, limit?: number): Promi
   });
 }
 
-const byNim = (a: StudentListItem, b: StudentListItem) => (a.nim < b.nim ? -1 : a.nim > b.nim ? 1 : 0);
+const byNim = (a: { nim: string }, b: { nim: string }) => (a.nim < b.nim ? -1 : a.nim > b.nim ? 1 : 0);
 
 /** Merges lists each sorted by NIM (several programs) into one. */
 function merged(lists: StudentListItem[][]): StudentListItem[] {
@@ -131,15 +139,72 @@ function merged(lists: StudentListItem[][]): StudentListItem[] {
   return all;
 }
 
-function keywordMatch(keyword: string | undefined): ((s: StudentListItem) => boolean) | null {
-  if (!keyword || isNimPrefix(keyword)) return null;
-  const words = normalise(keyword).split(/\s+/).filter(Boolean);
-  if (!words.length) return null;
-  return (s) => {
-    const hay = `${normalise(s.nim)} ${normalise(s.nama ?? '')}`;
-    return words.every((w) => hay.includes(w));
-  };
+/** The graduation and SKP filters in memory, as queryFilter asks them of the Query (for students read by id). */
+function passesFilter(s: StudentListItem, f: StudentFilter): boolean {
+  if (f.is_graduated !== undefined && (s.is_graduated === true) !== f.is_graduated) return false;
+  const skp = s.skp ?? 0;
+  if (f.skp_min !== undefined && f.skp_min > 0 && skp < f.skp_min) return false;
+  return f.skp_max === undefined || s.skp === undefined || skp <= f.skp_max;
 }
+
+const hasQueryFilter = (f: StudentFilter) => f.is_graduated !== undefined || f.skp_min !== undefined || f.skp_max !== undefined;
+
+/** A keyword that is not a NIM prefix: its words and the word whose index entries are read (null: none). */
+function nameQuery(keyword: string | undefined): ParsedQuery | null {
+  if (!keyword || isNimPrefix(keyword)) return null;
+  const q = parseNameQuery(keyword);
+  return q.words.length ? q : null;
+}
+
+type NameMatch = Pick<StudentNameEntry, 'id' | 'nim'>;
+
+/**
+ * The students a name query finds, by NIM, from the name index alone: the driver word's entries
+ * (a sort-key range) in each program's partition (GSI1), or the university's for every program,
+ * narrowed by the other words and the year the entries carry, then ordered by NIM.
+ */
+async function nameMatches(f: StudentFilter, q: ParsedQuery, driver: string): Promise<NameMatch[]> {
+  const range = keys.searchWordRange(driver);
+  const read = (index: IndexName | undefined, pk: string) =>
+    queryAll<Pick<StudentNameEntry, 'id' | 'nim' | 'y' | 'w'>>({
+      ...(index ? { index } : {}),
+      pk,
+      skBetween: [range.from, range.to] as const,
+      ProjectionExpression: '#i, #n, #y, #w',
+      ExpressionAttributeNames: { '#i': 'id', '#n': 'nim', '#y': 'y', '#w': 'w' },
+    });
+  const head = headOf(driver);
+  const lists = await Promise.all(
+    f.programs === null ? [read(undefined, keys.studentNamePartition(head))] : f.programs.map((p) => read('GSI1', keys.studentNameOfProdi(p, head))),
+  );
+  const found = new Map<string, NameMatch>();
+  for (const e of lists.flat()) {
+    if (f.angkatan !== undefined && e.y !== f.angkatan) continue;
+    if (matchesAll(q.words, e.w)) found.set(e.id, { id: e.id, nim: e.nim });
+  }
+  return [...found.values()].sort(byNim);
+}
+
+/** The list attributes of these students, in their order (one read by id each, BatchGet; a student deleted meanwhile is left out). */
+async function readStudents(ids: readonly string[]): Promise<StudentListItem[]> {
+  if (!ids.length) return [];
+  const got = await batchGet<StudentListItem>(
+    ids.map((id) => keys.user(id)),
+    PROJECTION.ProjectionExpression,
+    PROJECTION.ExpressionAttributeNames,
+  );
+  const byId = new Map(got.map((s) => [s.id, s]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Every student of the filter a name query finds (read by id, then the graduation and SKP filters). */
+async function allByName(f: StudentFilter, q: ParsedQuery, driver: string): Promise<StudentListItem[]> {
+  const found = await readStudents((await nameMatches(f, q, driver)).map((m) => m.id));
+  return found.filter((s) => passesFilter(s, f));
+}
+
+/** A query without an indexable word (one letter): the partitions read and every student's words matched. */
+const wordMatch = (q: ParsedQuery) => (s: StudentListItem) => matchesAll(q.words, studentNameTerms(s.nama, s.nim).words);
 
 /** Only program, faculty and year: the counters know the total. */
 export const isCounted = (f: StudentFilter) => f.is_graduated === undefined && f.skp_min === undefined && f.skp_max === undefined && !f.keyword;
@@ -151,10 +216,10 @@ export const studentList = {
   /** Every student the filter lists, by NIM. */
   async all(f: StudentFilter): Promise<StudentListItem[]> {
     if (f.programs !== null && f.programs.length === 0) return [];
-    const lists = await Promise.all(partitionsOf(f).map((part) => readPartition(part, f)));
-    const all = merged(lists);
-    const match = keywordMatch(f.keyword);
-    return match ? all.filter(match) : all;
+    const q = nameQuery(f.keyword);
+    if (q?.driver) return allByName(f, q, q.driver);
+    const all = merged(await Promise.all(partitionsOf(f).map((part) => readPartition(part, f))));
+    return q ? all.filter(wordMatch(q)) : all;
   },
 
   /**
@@ -176,6 +241,12 @@ export const studentList = {
       ]);
       const total = counters.reduce((n, c) => n + Math.max(0, c[counter] ?? 0), 0);
       return { items: merged(lists).slice(from, from + perPage), total };
+    }
+    const q = nameQuery(f.keyword);
+    if (q?.driver && !hasQueryFilter(f)) {
+      // the entries know the total: only the page's students are read
+      const found = await nameMatches(f, q, q.driver);
+      return { items: await readStudents(found.slice(from, from + perPage).map((m) => m.id)), total: found.length };
     }
     const all = await studentList.all(f);
     return { items: all.slice(from, from + perPage), total: all.length };

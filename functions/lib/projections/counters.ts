@@ -51,7 +51,7 @@ export const angkatanCounter = (year: number) => `total_mahasiswa_angkatan_${yea
 export const isAngkatanCounter = (name: string) => /^total_mahasiswa_angkatan_\d{4}$/.test(name);
 
 /** The year of entry as the user indexes read it (users/repo.ts angkatanOf): the year of tanggal_masuk, or null. */
-function yearOf(tanggalMasuk: string | null | undefined): number | null {
+export function yearOf(tanggalMasuk: string | null | undefined): number | null {
   const year = tanggalMasuk ? Number(tanggalMasuk.slice(0, 4)) : Number.NaN;
   return Number.isInteger(year) ? year : null;
 }

@@ -5,6 +5,7 @@
  * (`projectUser`, user.ts; `projectPortfolio`, portofolio.ts) gives the items that join its
  * transaction, so a derived item exists exactly when its source does:
  * - search-index.ts: the public search index (a user's name and NIM, a portfolio's titles);
+ * - student-name.ts: the student lists' name index (a student's name words, with id, NIM and year);
  * - queue-title.ts: the verification queue's title index (a waiting portfolio's title words, with a count per word);
  * - counters.ts, portfolio-counters.ts: the dashboard and verification-queue counters (programs,
  *   university, sub-rubrics, the student's own counters, graduates per month);
