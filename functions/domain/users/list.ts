@@ -11,7 +11,7 @@
  * | program(s)              | GSI1 `ROLE#MAHASISWA#PRODI#<p>` per program      |
  * | every student           | GSI2 `ROLE#MAHASISWA`                            |
  *
- * A keyword of digits is a NIM prefix: a sort-key range of that partition. Other keywords are
+ * A keyword of one token with a digit is a NIM prefix: a sort-key range of that partition. Other keywords are
  * words, each the beginning of a word of the name or NIM (`sit` finds `Siti`, as the public
  * search): the name index (functions/lib/projections/student-name.ts) gives the students having
  * the longest name word, narrowed by the other words and the year, without reading the program;
@@ -88,7 +88,11 @@ function partitionsOf(f: StudentFilter): Partition[] {
     : f.programs.map((p) => ({ index: 'GSI1' as const, pk: keys.usersByRoleProdi('mahasiswa', p) }));
 }
 
-const isNimPrefix = (keyword: string | undefined): keyword is string => !!keyword && /^\d+$/.test(keyword);
+/**
+ * One token with a digit in it is a NIM or its beginning (`2019`, `H1D019`): a name has no digits,
+ * and a NIM with letters has no word of the name index to read.
+ */
+const isNimPrefix = (keyword: string | undefined): keyword is string => !!keyword && /^\S*\d\S*$/.test(keyword.trim());
 
 /** The Query's filter on the list's own attributes (graduation, SKP range). */
 function queryFilter(f: StudentFilter): { FilterExpression?: string; ExpressionAttributeValues?: Record<string, unknown> } {
@@ -119,7 +123,7 @@ const PROJECTION = {
 };
 
 function readPartition(part: Partition, f: StudentFilter, limit?: number): Promise<StudentListItem[]> {
-  const nim = isNimPrefix(f.keyword) ? keys.userSortByNim(f.keyword) : undefined;
+  const nim = isNimPrefix(f.keyword) ? keys.userSortByNim(f.keyword.trim()) : undefined;
   return queryAll<StudentListItem>({
     index: part.index,
     pk: part.pk,
