@@ -31,7 +31,7 @@ import { describe, expect, it } from 'vitest';
 import { patchItem } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { chooseOption, eventually, menuToDialog, notice, rowOf, screenshotsNamed, signInAs, signInThroughHeader } from '../support/browser-session';
-import { chooseByKeyboard, tabTo } from '../support/keyboard';
+import { chooseByKeyboard, fileChooserByKeyboard, tabTo } from '../support/keyboard';
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
 import { settleTime } from '../support/settle-time';
 import { api, baseUrl } from '../support/stack';
@@ -311,9 +311,11 @@ describe('keyboard only', () => {
     await form.getByText(chosenDate(readableDate('2024-05-15'))).waitFor();
     // the upload control: its button takes the focus, and Space opens the file chooser
     await tabTo(page, form.getByRole('button', { name: AUTH_TEXT.chooseFile }));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'bukti-hackathon.pdf', mimeType: 'application/pdf', buffer: demoPdf([`Sertifikat ${judul}`]) });
+    await (await fileChooserByKeyboard(page)).setFiles({
+      name: 'bukti-hackathon.pdf',
+      mimeType: 'application/pdf',
+      buffer: demoPdf([`Sertifikat ${judul}`]),
+    });
     await tabTo(page, form.locator('input[name="bobot_skp_portofolio"]'));
     await page.keyboard.type('10');
     await tabTo(page, form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }));

@@ -3,7 +3,7 @@
  * control has it, and checking that the focus shows. A journey built from these never clicks, so
  * a control that Tab cannot reach, or a trap that keeps the focus in one place, fails the test.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Whether `target` (or a control inside it) has the focus now. */
@@ -65,4 +65,18 @@ export async function chooseByKeyboard(page: Page, trigger: Locator, option: str
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Opens the file chooser of the focused upload button with the keyboard: Space, and Enter if no
+ * chooser came (on a loaded machine a Space pressed as the focus settles is sometimes not taken).
+ */
+export async function fileChooserByKeyboard(page: Page): Promise<FileChooser> {
+  for (const key of ['Space', 'Enter']) {
+    const opened = page.waitForEvent('filechooser', { timeout: 7_500 }).catch(() => null);
+    await page.keyboard.press(key);
+    const chooser = await opened;
+    if (chooser) return chooser;
+  }
+  throw new Error('neither Space nor Enter on the focused control opened a file chooser');
 }
