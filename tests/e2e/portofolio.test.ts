@@ -31,7 +31,7 @@ import { describe, expect, it } from 'vitest';
 import { patchItem } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { chooseOption, eventually, menuToDialog, notice, rowOf, screenshotsNamed, signInAs, signInThroughHeader } from '../support/browser-session';
-import { chooseByKeyboard, fileChooserByKeyboard, tabTo } from '../support/keyboard';
+import { chooseByKeyboard, chooseFileByKeyboard, tabTo } from '../support/keyboard';
 import { catalogOf, freshStudent, pdfBytes, setSkpiRequest } from '../support/portofolio';
 import { settleTime } from '../support/settle-time';
 import { api, baseUrl } from '../support/stack';
@@ -311,7 +311,7 @@ describe('keyboard only', () => {
     await form.getByText(chosenDate(readableDate('2024-05-15'))).waitFor();
     // the upload control: its button takes the focus, and Space opens the file chooser
     await tabTo(page, form.getByRole('button', { name: AUTH_TEXT.chooseFile }));
-    await (await fileChooserByKeyboard(page)).setFiles({
+    await chooseFileByKeyboard(page, form.locator('input[type="file"]'), {
       name: 'bukti-hackathon.pdf',
       mimeType: 'application/pdf',
       buffer: demoPdf([`Sertifikat ${judul}`]),
