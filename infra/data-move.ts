@@ -4,8 +4,8 @@
  *   npm run data:export -- --out <folder | file.tar.gz> [--stage <name>] [...]
  *   npm run data:import -- --in <folder | file.tar.gz> [--stage <name>] [--into-non-empty] [--new-keys] [...]
  *
- * `--stage local` (the default) is the running `npm start` stack (DYNAMODB_PORT and S3_PORT, 8600
- * and 8601 by default; the signing keys in .data/signing). Another stage is found from its stack's
+ * `--stage local` (the default) is the running `npm start` stack of this PORT (local/local-ports.ts:
+ * its stand-ins' ports and data folder with the signing keys). Another stage is found from its stack's
  * outputs with the AWS CLI and the operator's credentials (AWS_PROFILE). `--table`,
  * `--uploads-bucket`, `--documents-bucket`, `--region`, `--dynamodb-endpoint`, `--s3-endpoint` and
  * `--signing-keys` name any part directly.

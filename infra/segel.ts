@@ -9,8 +9,8 @@
  *     issuer: the first certifies the seal key, each is issued by the next, all valid now) and
  *     installs it; the printing Lambdas use it within five minutes, without a redeploy.
  *
- * `--stage local` works on the running `npm start` stack (DynamoDB Local on DYNAMODB_PORT, 8600 by
- * default; the key in .data/signing). A deployed stage needs the operator's AWS credentials and
+ * `--stage local` works on the running `npm start` stack of this PORT (local/local-ports.ts: its
+ * DynamoDB Local and data folder with the key). A deployed stage needs the operator's AWS credentials and
  * the stack's outputs: TABLE_NAME=<TableName> SEGEL_KMS_KEY_ID=<SegelKeyArn> AWS_REGION=<region>.
  */
 import { readFile } from 'node:fs/promises';
@@ -22,12 +22,13 @@ import { STAGES } from './config';
 /** Points the functions' environment at the stage; answers a line saying where. */
 export async function pointAtStage(stage: string | undefined): Promise<string> {
   if (stage === 'local') {
-    const [{ LOCAL_NAMES }, { DATA_DIR }] = await Promise.all([import('@infra/local/server'), import('@infra/local/paths')]);
+    const [{ LOCAL_NAMES }, { localStackPlace }] = await Promise.all([import('@infra/local/server'), import('@infra/local/local-ports')]);
+    const place = localStackPlace();
     process.env.STAGE = 'local';
     process.env.TABLE_NAME ??= LOCAL_NAMES.table;
     process.env.AWS_REGION ??= LOCAL_NAMES.region;
-    process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? '8600'}`;
-    process.env.SIGNING_KEYS_DIR ??= join(DATA_DIR, 'signing');
+    process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${place.dynamodbPort}`;
+    process.env.SIGNING_KEYS_DIR ??= join(place.dataDir, 'signing');
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     return `the local stack (${process.env.TABLE_NAME} at ${process.env.DYNAMODB_ENDPOINT}, key in ${process.env.SIGNING_KEYS_DIR})`;
   }

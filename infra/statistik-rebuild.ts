@@ -4,7 +4,7 @@
  * (item, counter, stored, expected) and the totals, and exits 1 while differences remain (without
  * `--fix`, or when a fix could not be written). With `--fix` it ADDs each difference.
  *
- * Against the local stack (`npm start` running; DynamoDB Local on DYNAMODB_PORT, 8600 by default)
+ * Against the local stack of this PORT (`npm start` running; local/local-ports.ts)
  * when TABLE_NAME is unset; against an AWS stage with credentials of its account and the stack's
  * TableName output (docs/operations.md "Counter rebuild"):
  *
@@ -20,10 +20,10 @@ import type { CounterDifference } from '@functions/domain/statistik/rebuild-coun
 /** The local stack's table and DynamoDB Local (infra/local/start.ts), unless TABLE_NAME names another. */
 async function pointAtTable(): Promise<string> {
   if (process.env.TABLE_NAME) return `${process.env.TABLE_NAME} (${process.env.AWS_REGION ?? 'default region'})`;
-  const { LOCAL_NAMES } = await import('@infra/local/server');
+  const [{ LOCAL_NAMES }, { localDynamodbEndpoint }] = await Promise.all([import('@infra/local/server'), import('@infra/local/local-ports')]);
   process.env.TABLE_NAME = LOCAL_NAMES.table;
   process.env.AWS_REGION = LOCAL_NAMES.region;
-  process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? '8600'}`;
+  process.env.DYNAMODB_ENDPOINT ??= localDynamodbEndpoint();
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return `the local stack (${LOCAL_NAMES.table} at ${process.env.DYNAMODB_ENDPOINT})`;
 }

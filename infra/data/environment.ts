@@ -45,15 +45,16 @@ export interface EnvironmentOptions {
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 async function localEnvironment(o: EnvironmentOptions): Promise<DataEnvironment> {
-  const [{ LOCAL_NAMES }, { DATA_DIR }] = await Promise.all([import('@infra/local/server'), import('@infra/local/paths')]);
+  const [{ LOCAL_NAMES }, { localStackPlace }] = await Promise.all([import('@infra/local/server'), import('@infra/local/local-ports')]);
+  const place = localStackPlace();
   return {
     stage: 'local',
     region: o.region ?? LOCAL_NAMES.region,
     table: o.table ?? LOCAL_NAMES.table,
     buckets: { uploads: o.uploadsBucket ?? LOCAL_NAMES.uploadsBucket, documents: o.documentsBucket ?? LOCAL_NAMES.documentsBucket },
-    dynamodbEndpoint: o.dynamodbEndpoint ?? `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? '8600'}`,
-    s3Endpoint: o.s3Endpoint ?? `http://127.0.0.1:${process.env.S3_PORT ?? '8601'}`,
-    signingKeysDir: o.signingKeysDir ?? join(DATA_DIR, 'signing'),
+    dynamodbEndpoint: o.dynamodbEndpoint ?? `http://127.0.0.1:${place.dynamodbPort}`,
+    s3Endpoint: o.s3Endpoint ?? `http://127.0.0.1:${place.s3Port}`,
+    signingKeysDir: o.signingKeysDir ?? join(place.dataDir, 'signing'),
   };
 }
 

@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { webBuildState } from '../web-build';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { checkJava } from './dynamodb';
+import { localStackPlace } from './local-ports';
 import { DEMO_SSO_PASSWORD } from './oidc-stand-in';
 import { CACHE_DIR, DATA_DIR, ROOT, WEB_DIR, WEB_DIST } from './paths';
 
@@ -20,21 +21,14 @@ process.env.LOG_LEVEL ??= 'WARN';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
-function portFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, not "${raw}"`);
-  return port;
-}
-
-async function resetData(): Promise<void> {
-  if (!existsSync(DATA_DIR)) return;
-  for (const entry of await readdir(DATA_DIR)) {
-    const path = join(DATA_DIR, entry);
-    if (path !== CACHE_DIR) await rm(path, { recursive: true, force: true });
+/** Wipes this stack's data: never the DynamoDB Local download, nor another port's stack. */
+async function resetData(dataDir: string): Promise<void> {
+  if (!existsSync(dataDir)) return;
+  for (const entry of await readdir(dataDir)) {
+    const path = join(dataDir, entry);
+    if (path !== CACHE_DIR && !(dataDir === DATA_DIR && entry.startsWith('port-'))) await rm(path, { recursive: true, force: true });
   }
-  log('Reset: .data/ wiped (the DynamoDB Local download in .data/cache/ is kept).');
+  log(`Reset: ${relative(ROOT, dataDir)}/ wiped (the DynamoDB Local download in .data/cache/ is kept).`);
 }
 
 /** Builds the web app when it is missing or older than its sources; resolves when done. */
@@ -79,24 +73,19 @@ function printAccounts(): void {
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
-  const port = portFromEnv('PORT', 3000);
-  const ports = {
-    dynamodbPort: portFromEnv('DYNAMODB_PORT', 8600),
-    s3Port: portFromEnv('S3_PORT', 8601),
-    sesPort: portFromEnv('SES_PORT', 8602),
-  };
+  const { port, dataDir, ...ports } = localStackPlace();
   try {
     log(`Java: ${checkJava()}`);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
   }
-  if (reset) await resetData();
+  if (reset) await resetData(dataDir);
 
   let build: ChildProcess | undefined;
   let shuttingDown = false;
   const { startStack } = await import('./server');
-  const starting = startStack({ port, ...ports, dataDir: DATA_DIR, publicHost: 'localhost', logLevel: process.env.LOG_LEVEL, scheduledJobs: true });
+  const starting = startStack({ port, ...ports, dataDir, publicHost: 'localhost', logLevel: process.env.LOG_LEVEL, scheduledJobs: true });
   let firstSignalAt = 0;
   const shutdown = async (signal: string) => {
     if (shuttingDown) {
@@ -146,7 +135,10 @@ async function main(): Promise<void> {
   log();
   log(`  App and API:  ${stack.baseUrl}`);
   log(`  Mail viewer:  ${stack.mailUrl}   (every e-mail: login codes, activation and reset links)`);
-  log(`  Data:         ${relative(ROOT, DATA_DIR)}/   (npm run start:reset wipes it)`);
+  log(`  Data:         ${relative(ROOT, dataDir)}/   (npm run start:reset wipes it)`);
+  log(
+    `  Stand-ins:    DynamoDB Local :${ports.dynamodbPort}, S3 :${ports.s3Port}, mail :${ports.sesPort} (from PORT; another PORT runs a second stack beside this one)`,
+  );
   log();
   log('Demo accounts (each sign-in asks for the 6-digit code e-mailed to the account):');
   printAccounts();
