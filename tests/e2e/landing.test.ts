@@ -342,7 +342,7 @@ describe('session in the header and route guards', () => {
     await signInAs(page, { role: 'PPK', nim: 'ppk01', id_prodi: null, exp: inAnHour() });
     await page.reload();
     await page.getByRole('button', { name: MSG.navSignOut }).waitFor();
-    const area = AREAS.find((a) => areaEntries(a, 'ppk').length > 0);
+    const area = AREAS.find((a) => areaEntries(a, 'ppk', AREA_ROUTES).length > 0);
     if (!area) {
       await expect(page.locator('a', { hasText: MSG.navDashboard }).count()).resolves.toBe(0);
       return;
@@ -388,7 +388,7 @@ describe('session in the header and route guards', () => {
     const [name, value] = session.cookie.split(';')[0]?.split('=') ?? [];
     await signInAs(page, { ...session.claims, role }, { token: value ?? '' });
     await page.goto('/admin/unknown-page');
-    const expected = areaLanding(areaOf('/admin'), role);
+    const expected = areaLanding(areaOf('/admin'), role, AREA_ROUTES);
     if (expected === null) {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByText(MSG.areaEmpty).waitFor();

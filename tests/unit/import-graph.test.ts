@@ -11,86 +11,13 @@
  *   shared code it imports name the per-area files (shared/messages/<area>.ts), the web keeps the index.
  * Type-only imports count too: a cycle of types is still a knot between the folders.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cycles, folderGraph, importGraph, pathTo, reachable, sourceFiles } from '../support/import-graph';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const ALIASES: Record<string, string> = { '@shared/': 'shared/', '@functions/': 'functions/' };
 const DOMAIN = 'functions/domain/';
-
-function tsFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = `${dir}/${name}`;
-    if (statSync(join(ROOT, path)).isDirectory()) return tsFiles(path);
-    return path.endsWith('.ts') && !path.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** Every module specifier of `import ... from`, `export ... from`, bare `import '...'` and `import('...')`. */
-function specifiers(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const found: string[] = [];
-  for (const m of code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'";]*?\sfrom\s*['"]([^'"]+)['"]/g)) found.push(m[1] as string);
-  for (const m of code.matchAll(/(?:^|[\s;])import\s*\(?\s*['"]([^'"]+)['"]/g)) found.push(m[1] as string);
-  return found;
-}
-
-/** The repository file a specifier names (undefined: a package, or outside functions/ and shared/). */
-function resolveSpecifier(from: string, spec: string): string | undefined {
-  let base: string | undefined;
-  for (const [alias, dir] of Object.entries(ALIASES)) if (spec.startsWith(alias)) base = dir + spec.slice(alias.length);
-  if (spec.startsWith('.')) base = relative(ROOT, resolve(ROOT, dirname(from), spec));
-  if (base === undefined) return undefined;
-  for (const candidate of [base, `${base}.ts`, `${base}/index.ts`])
-    if (candidate.endsWith('.ts') && existsSync(join(ROOT, candidate))) return candidate.split('\\').join('/');
-  return undefined;
-}
-
-const files = [...tsFiles('functions'), ...tsFiles('shared')];
-const graph = new Map(
-  files.map((f) => [
-    f,
-    [...new Set(specifiers(readFileSync(join(ROOT, f), 'utf8')).flatMap((s) => resolveSpecifier(f, s) ?? []))].filter((t) => t !== f),
-  ]),
-);
-
+const files = [...sourceFiles('functions'), ...sourceFiles('shared')];
+const graph = importGraph(files);
 const domainOf = (file: string) => (file.startsWith(DOMAIN) ? file.slice(DOMAIN.length).split('/')[0] : undefined);
-
-/** The cycles of a graph, one per strongly connected component of more than one node (Tarjan). */
-function cycles(edges: Map<string, string[]>): string[][] {
-  let index = 0;
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const idx = new Map<string, number>();
-  const low = new Map<string, number>();
-  const out: string[][] = [];
-  const visit = (v: string) => {
-    idx.set(v, index);
-    low.set(v, index++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of edges.get(v) ?? []) {
-      if (!idx.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, idx.get(w) as number));
-    }
-    if (low.get(v) === idx.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop() as string;
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1) out.push(component.sort());
-    }
-  };
-  for (const v of edges.keys()) if (!idx.has(v)) visit(v);
-  return out;
-}
 
 describe('the import graph of functions/ and shared/', () => {
   it('reads the imports (the parser finds the known edges)', () => {
@@ -103,18 +30,7 @@ describe('the import graph of functions/ and shared/', () => {
   });
 
   it('has no cycle among domain folders', () => {
-    const folders = new Map<string, Set<string>>();
-    for (const [from, targets] of graph) {
-      const a = domainOf(from);
-      if (!a) continue;
-      const set = folders.get(a) ?? new Set<string>();
-      for (const t of targets) {
-        const b = domainOf(t);
-        if (b && b !== a) set.add(b);
-      }
-      folders.set(a, set);
-    }
-    expect(cycles(new Map([...folders].map(([k, v]) => [k, [...v]])))).toEqual([]);
+    expect(cycles(folderGraph(graph, domainOf))).toEqual([]);
   });
 
   it('lets a repository import only functions/lib, shared and its own domain folder', () => {
@@ -139,19 +55,10 @@ describe('the import graph of functions/ and shared/', () => {
 
   it('keeps the messages index out of every Lambda: nothing functions/ imports reaches it', () => {
     const index = 'shared/messages/index.ts';
-    const via = new Map<string, string>();
-    const queue = files.filter((f) => f.startsWith('functions/'));
-    for (const f of queue) via.set(f, f);
-    while (queue.length) {
-      const from = queue.shift() as string;
-      for (const to of graph.get(from) ?? [])
-        if (!via.has(to)) {
-          via.set(to, from);
-          queue.push(to);
-        }
-    }
-    const path: string[] = [];
-    for (let at = index; via.has(at) && path[0] !== at; at = via.get(at) as string) path.unshift(at);
-    expect(via.has(index), `reached through ${path.join(' -> ')}`).toBe(false);
+    const via = reachable(
+      graph,
+      files.filter((f) => f.startsWith('functions/')),
+    );
+    expect(via.has(index), `reached through ${pathTo(via, index)}`).toBe(false);
   });
 });

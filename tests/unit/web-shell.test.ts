@@ -6,9 +6,10 @@
 import { api } from '@shared/api';
 import { MSG } from '@shared/messages';
 import { ApiError, call, fallbackMessage, onUnauthorized, queryString } from '@web/api/client';
-import { AREAS, areaEntries, areaLanding, areaOf, entryRoles, hasRole, homeForRole } from '@web/app/areas';
+import { AREAS, areaEntries, areaLanding, areaOf, dashboardFor, entryRoles } from '@web/app/areas';
 import { isExpired, parseClaims, readStoredClaims, SESSION_STORAGE_KEY, storeClaims } from '@web/app/claims';
 import { AUTO_HIDE_MS, addScope, currentNotices, describeFailure, notify } from '@web/app/notice-store';
+import { hasRole, homeForRole, isSuperAdmin, signInHome } from '@web/app/roles';
 import { AREA_ROUTES, type AreaRoute, PUBLIC_ROUTES } from '@web/app/route-list';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -67,6 +68,15 @@ describe('areas and the route list', () => {
     expect(homeForRole('SUPER ADMIN')).toBe('/admin');
     expect(homeForRole('ppk')).toBeNull();
     expect(homeForRole(undefined)).toBeNull();
+  });
+
+  it('lands each role after signing in where the real route list gives it a page (ppk: its account page in /user)', () => {
+    for (const role of ['mahasiswa', 'verifikator', 'admin jurusan', 'super admin', 'ppk'])
+      expect(signInHome(role)).toBe(dashboardFor(role, AREA_ROUTES) ?? '/');
+    expect(signInHome('PPK')).toBe('/user');
+    expect(isSuperAdmin('Super Admin')).toBe(true);
+    expect(isSuperAdmin('admin jurusan')).toBe(false);
+    expect(isSuperAdmin(null)).toBe(false);
   });
 
   it('keeps the real route list consistent', () => {

@@ -46,7 +46,7 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
 
   if (entries.length === 0) return <RedirectWithNotice to="/" text={MSG.areaEmpty} />;
 
-  const home = dashboardFor(claims?.role);
+  const home = dashboardFor(claims?.role, routes);
   const profile = entries.find((e) => e.path === area.profile);
   const menuItems: ButtonDropdownProps.Item[] = [
     ...(profile ? [{ id: 'profile', text: MSG.menuProfile, href: entryHref(profile) }] : []),

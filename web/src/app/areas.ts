@@ -1,10 +1,10 @@
 /**
- * The signed-in areas and who may enter them, and the pure rules the router, the layouts and the
- * guards share. Roles compare case-insensitively.
+ * The signed-in areas and who may enter them, and the pure rules the router and the layouts share.
+ * The route list is always passed in: only the router imports it (route-list.ts).
  */
-import { ADMIN_ROLES, ROLES, type Role, roleAllowed } from '@shared/api/contract';
+import { ADMIN_ROLES, ROLES, type Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
-import { AREA_ROUTES } from './route-list';
+import { hasRole, homeForRole } from './roles';
 import type { AreaPrefix, AreaRoute } from './route-types';
 
 export interface AreaConfig {
@@ -55,10 +55,6 @@ export const AREAS: readonly AreaConfig[] = [
   },
 ];
 
-export function hasRole(role: string | null | undefined, roles: readonly Role[]): boolean {
-  return roleAllowed(roles, role ?? undefined);
-}
-
 export function areaOf(prefix: AreaPrefix): AreaConfig {
   const area = AREAS.find((a) => a.prefix === prefix);
   if (!area) throw new Error(`unknown area ${prefix}`);
@@ -74,7 +70,7 @@ export function entryHref(entry: AreaRoute): string {
 }
 
 /** The area's pages the role may open, in list order. */
-export function areaEntries(area: AreaConfig, role: string | null | undefined, routes: readonly AreaRoute[] = AREA_ROUTES): AreaRoute[] {
+export function areaEntries(area: AreaConfig, role: string | null | undefined, routes: readonly AreaRoute[]): AreaRoute[] {
   if (!hasRole(role, area.roles)) return [];
   return routes.filter((r) => r.layout === area.prefix && hasRole(role, entryRoles(r)));
 }
@@ -83,43 +79,16 @@ export function areaEntries(area: AreaConfig, role: string | null | undefined, r
  * Where the bare area prefix (and an unknown path below it) leads: the area's home page, else
  * its first page the role may open, else null (nothing to show: the caller goes back to /).
  */
-export function areaLanding(area: AreaConfig, role: string | null | undefined, routes: readonly AreaRoute[] = AREA_ROUTES): string | null {
+export function areaLanding(area: AreaConfig, role: string | null | undefined, routes: readonly AreaRoute[]): string | null {
   const entries = areaEntries(area, role, routes);
   const home = entries.find((e) => e.path === area.home) ?? entries[0];
   return home ? entryHref(home) : null;
 }
 
 /**
- * The dashboard of a role: mahasiswa /user, verifikator /verifikator, admin jurusan and super admin /admin.
- * The product specification gives ppk none: null (no Dashboard button).
- */
-export function homeForRole(role: string | null | undefined): AreaPrefix | null {
-  switch (role?.toLowerCase()) {
-    case 'mahasiswa':
-      return '/user';
-    case 'verifikator':
-      return '/verifikator';
-    case 'admin jurusan':
-    case 'super admin':
-      return '/admin';
-    default:
-      return null;
-  }
-}
-
-/**
  * Where the Dashboard buttons lead: the role's dashboard, or for a role the product specification gives none
  * (ppk) the first area that has a page for it; null when there is none.
  */
-export function dashboardFor(role: string | null | undefined, routes: readonly AreaRoute[] = AREA_ROUTES): AreaPrefix | null {
+export function dashboardFor(role: string | null | undefined, routes: readonly AreaRoute[]): AreaPrefix | null {
   return homeForRole(role) ?? AREAS.find((a) => areaEntries(a, role, routes).length > 0)?.prefix ?? null;
-}
-
-/**
- * Where a role lands after signing in: mahasiswa /user, verifikator /verifikator, admins /admin. The product
- * specification gives ppk no dashboard; ppk lands in the first area with a page for it, /user, whose only ppk page
- * is the account page (docs/decisions/0012-web-shell-and-areas.md).
- */
-export function signInHome(role: string): string {
-  return dashboardFor(role) ?? '/';
 }

@@ -7,8 +7,8 @@ import type { Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hasRole } from './areas';
 import { type NoticeType, notify } from './notifications';
+import { hasRole } from './roles';
 import { useSession } from './session';
 
 /** Replaces the location (no history entry) and tells why with a notice, once. */

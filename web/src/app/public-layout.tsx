@@ -6,21 +6,24 @@ import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
 import { MSG } from '@shared/messages';
-import { AUTH_SHELL_PARTS } from '@web/pages/auth/routes';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardFor } from './areas';
 import { AUTO_HIDE_MS, NotificationScope, Notifications, notify, useNotices } from './notifications';
 import { useRouteName } from './route-name';
+import type { AreaRoute } from './route-types';
 import { useSession } from './session';
 import { useDocumentTitle } from './use-document-title';
 import { useFollow } from './use-follow';
 import './shell.css';
 
-// The sign-in form belongs to the auth domain: loaded when the popover first opens.
-const SignInPanel = lazy(AUTH_SHELL_PARTS.signInPanel);
+/** What the public layout gets from the router: the area pages (for the Dashboard button) and the lazy sign-in form. */
+interface PublicShellProps {
+  areaRoutes: readonly AreaRoute[];
+  signInPanel: ComponentType;
+}
 
-function SignInPopover() {
+function SignInPopover({ SignInPanel }: { SignInPanel: ComponentType }) {
   const popover = useRef<PopoverProps.Ref>(null);
   const { pathname } = useLocation();
   // Following a link of the form (Daftar, forgot password) leaves the popover behind: close it.
@@ -48,11 +51,11 @@ function SignInPopover() {
   );
 }
 
-function PublicHeader() {
+function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
   const { claims, signOut } = useSession();
   const follow = useFollow();
   const navigate = useNavigate();
-  const home = dashboardFor(claims?.role);
+  const home = dashboardFor(claims?.role, areaRoutes);
 
   const onSignOut = async () => {
     try {
@@ -88,7 +91,7 @@ function PublicHeader() {
               <Button href="/register" onFollow={follow}>
                 {MSG.navRegister}
               </Button>
-              <SignInPopover />
+              <SignInPopover SignInPanel={signInPanel} />
             </>
           )}
         </nav>
@@ -137,12 +140,12 @@ function PublicNotices() {
   );
 }
 
-export function PublicLayout() {
+export function PublicLayout(props: PublicShellProps) {
   useDocumentTitle(useRouteName());
   return (
     <NotificationScope autoHideMs={AUTO_HIDE_MS.landing}>
       <div className="public-shell">
-        <PublicHeader />
+        <PublicHeader {...props} />
         <PublicNotices />
         <main className="public-main">
           <Outlet />

@@ -7,11 +7,12 @@
  *     page: studentPage(() => import('./portofolio-page')) },
  *
  * A new domain adds its routes.ts to DOMAINS. The shell imports nothing else from pages/ but
- * lazily: a routes.ts holds only data and lazy imports.
+ * lazily: a routes.ts holds only data and lazy imports. Only the router imports this list; the
+ * layouts get what they need of it from the router (tests/unit/web-import-graph.test.ts).
  */
 import { AKUN_ROUTES } from '@web/pages/akun/routes';
 import { AUDIT_ROUTES } from '@web/pages/audit/routes';
-import { AUTH_ROUTES } from '@web/pages/auth/routes';
+import { AUTH_ROUTES, SIGN_IN_PANEL } from '@web/pages/auth/routes';
 import { CETAK_ROUTES } from '@web/pages/cetak/routes';
 import { CPL_ROUTES } from '@web/pages/cpl/routes';
 import { KEASLIAN_ROUTES } from '@web/pages/keaslian/routes';
@@ -50,8 +51,8 @@ const DOMAINS: readonly DomainRoutes[] = [
 /** Pages of the public layout. */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = DOMAINS.flatMap((d) => d.public ?? []);
 
-/** Unknown public paths. */
-export { NOT_FOUND_ROUTE };
+/** Unknown public paths; the sign-in form of the public header. */
+export { NOT_FOUND_ROUTE, SIGN_IN_PANEL };
 
 /** Pages of the signed-in areas (/user, /verifikator, /admin), in side-navigation order. */
 export const AREA_ROUTES: readonly AreaRoute[] = DOMAINS.flatMap((d) => d.area ?? []);

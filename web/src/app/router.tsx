@@ -4,13 +4,13 @@
  */
 
 import { MSG } from '@shared/messages';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { AREAS, type AreaConfig, areaLanding, entryRoles } from './areas';
 import { RedirectWithNotice, RequireRoles, RequireState } from './guards';
 import { PageLoading, RouteErrorPage } from './page-states';
 import { PublicLayout } from './public-layout';
-import { AREA_ROUTES, NOT_FOUND_ROUTE, PUBLIC_ROUTES } from './route-list';
+import { AREA_ROUTES, NOT_FOUND_ROUTE, PUBLIC_ROUTES, SIGN_IN_PANEL } from './route-list';
 import type { AreaRoute, PageModule, PublicRoute } from './route-types';
 import { useSession } from './session';
 
@@ -18,6 +18,9 @@ import { useSession } from './session';
 export interface RouteHandle {
   name: string;
 }
+
+// The sign-in form belongs to the auth domain: loaded when the public header's popover first opens.
+const SignInPanel = lazy(SIGN_IN_PANEL);
 
 function lazyPage(load: () => Promise<PageModule>, wrap: (page: ReactNode) => ReactNode) {
   return async () => {
@@ -44,9 +47,9 @@ function areaRoute(entry: AreaRoute): RouteObject {
 }
 
 /** The bare area prefix and unknown paths below it: the area's home page, or back to / when it has none. */
-function AreaLanding({ area }: { area: AreaConfig }) {
+function AreaLanding({ area, routes }: { area: AreaConfig; routes: readonly AreaRoute[] }) {
   const { claims } = useSession();
-  const target = areaLanding(area, claims?.role);
+  const target = areaLanding(area, claims?.role, routes);
   if (!target) return <RedirectWithNotice to="/" text={MSG.areaEmpty} />;
   return <Navigate to={target} replace />;
 }
@@ -67,7 +70,10 @@ export function buildRoutes(publicRoutes: readonly PublicRoute[] = PUBLIC_ROUTES
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { element: <PublicLayout />, children: [...publicRoutes.map(publicRoute), publicRoute(NOT_FOUND_ROUTE)] },
+        {
+          element: <PublicLayout areaRoutes={areaRoutes} signInPanel={SignInPanel} />,
+          children: [...publicRoutes.map(publicRoute), publicRoute(NOT_FOUND_ROUTE)],
+        },
         ...AREAS.map(
           (area): RouteObject => ({
             path: area.prefix,
@@ -83,9 +89,9 @@ export function buildRoutes(publicRoutes: readonly PublicRoute[] = PUBLIC_ROUTES
               };
             },
             children: [
-              { index: true, element: <AreaLanding area={area} /> },
+              { index: true, element: <AreaLanding area={area} routes={areaRoutes} /> },
               ...areaRoutes.filter((r) => r.layout === area.prefix).map(areaRoute),
-              { path: '*', element: <AreaLanding area={area} /> },
+              { path: '*', element: <AreaLanding area={area} routes={areaRoutes} /> },
             ],
           }),
         ),

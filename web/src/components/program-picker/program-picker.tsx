@@ -24,8 +24,8 @@ import { api } from '@shared/api';
 import type { prodiView } from '@shared/api/master';
 import { MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { hasRole } from '@web/app/areas';
 import { FailureAlert } from '@web/app/page-states';
+import { isSuperAdmin as superAdminRole } from '@web/app/roles';
 import { useSession } from '@web/app/session';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -59,7 +59,7 @@ function parseId(value: string | null): number | undefined {
 
 export function useProgramChoice(): ProgramChoice {
   const { claims } = useSession();
-  const isSuperAdmin = hasRole(claims?.role, ['super admin']);
+  const isSuperAdmin = superAdminRole(claims?.role);
   const [params, setParams] = useSearchParams();
   const chosen = isSuperAdmin ? parseId(params.get(PARAM)) : (claims?.id_prodi ?? undefined);
   const [pickerOpen, setPickerOpen] = useState(isSuperAdmin && chosen === undefined);

@@ -16,11 +16,5 @@ export const AUTH_ROUTES: DomainRoutes = {
   ],
 };
 
-/**
- * Parts of the auth domain that the shell shows outside a route, loaded lazily like the pages:
- * the sign-in popover of the public header and the student-area gate (the warning page).
- */
-export const AUTH_SHELL_PARTS = {
-  signInPanel: () => import('./sign-in-panel'),
-  studentGate: () => import('./student-gate'),
-};
+/** The sign-in form of the public header's popover: the shell shows it outside a route, loaded lazily like the pages. */
+export const SIGN_IN_PANEL = () => import('./sign-in-panel');

@@ -10,8 +10,8 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { CETAK_TEXT } from '@shared/messages';
-import { hasRole } from '@web/app/areas';
 import { FailureAlert } from '@web/app/page-states';
+import { useIsSuperAdmin } from '@web/app/roles';
 import { useSession } from '@web/app/session';
 import { filterCount, NO_FILTER } from '@web/components/student-filter/student-filter';
 import { StudentSearch } from '@web/components/student-filter/student-search';
@@ -25,7 +25,7 @@ import './cetak-page.css';
 
 export default function CetakPage() {
   const { claims } = useSession();
-  const superAdmin = hasRole(claims?.role, ['super admin']);
+  const superAdmin = useIsSuperAdmin();
   const { text, setText, keyword, page, setPage, filter, applyFilter, query, list, answer } = useCetakList(superAdmin);
   const [selected, setSelected] = useState<ReadonlyMap<string, CetakRow>>(new Map());
   const [dialog, setDialog] = useState<CetakDialog | null>(null);

@@ -1,7 +1,7 @@
 /** The student area's pages (layout /user, area `mahasiswa` of the API), in menu order. */
 import { AUTH_TEXT, DASHBOARD_TEXT, PORTOFOLIO_TEXT, SKPI_SCREEN } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
-import { studentPage } from '@web/app/student-page';
+import { studentPage } from '@web/pages/auth/student-page';
 
 export const MAHASISWA_ROUTES: DomainRoutes = {
   area: [

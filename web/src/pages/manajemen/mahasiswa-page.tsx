@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { MSG, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { ApiError } from '@web/api/client';
-import { hasRole } from '@web/app/areas';
+import { useIsSuperAdmin } from '@web/app/roles';
 import { useSession } from '@web/app/session';
 import { filterCount, NO_FILTER } from '@web/components/student-filter/student-filter';
 import { StudentSearch } from '@web/components/student-filter/student-search';
@@ -28,7 +28,7 @@ import './mahasiswa-page.css';
 
 export default function MahasiswaPage() {
   const { claims } = useSession();
-  const superAdmin = hasRole(claims?.role, ['super admin']);
+  const superAdmin = useIsSuperAdmin();
   const ownProdi = claims?.id_prodi ?? null;
   const [migrasi, setMigrasi] = useState(false);
   const location = useListLocation();

@@ -10,6 +10,7 @@ import { api } from '@shared/api';
 import type { anakRubrikStatistikRow } from '@shared/api/statistik';
 import { MSG, memenuhiOf, prodiLabel, STATISTIK_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { useIsSuperAdmin } from '@web/app/roles';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { Pager } from '@web/components/pager/pager';
 import { ReadOnlyModal } from '@web/components/read-only-modal';
@@ -17,7 +18,6 @@ import { useMemo } from 'react';
 import type * as z from 'zod';
 import { CardError } from './card-body';
 import { ascendingBy, formatNumber, formatPercent, percentOf } from './dashboard-numbers';
-import { useIsSuperAdmin } from './prodi-filter';
 
 type Row = z.infer<typeof anakRubrikStatistikRow> & { persen: number };
 

@@ -5,6 +5,7 @@
  * the student, portfolio, graduation and achievement cards.
  */
 import Grid from '@cloudscape-design/components/grid';
+import { useIsSuperAdmin } from '@web/app/roles';
 import { DESKTOP_QUERY, useMediaQuery } from '@web/app/use-media-query';
 import type { ReactElement } from 'react';
 import { AdminProdiCard } from './admin-prodi-card';
@@ -14,7 +15,6 @@ import { LoginCard } from './login-card';
 import { MahasiswaCard } from './mahasiswa-card';
 import { PenyimpananCard } from './penyimpanan-card';
 import { PortofolioCard } from './portofolio-card';
-import { useIsSuperAdmin } from './prodi-filter';
 import './dashboard-page.css';
 
 interface Card {

@@ -4,8 +4,7 @@
  * passed).
  */
 import { prodiSelectOf } from '@shared/messages';
-import { hasRole } from '@web/app/areas';
-import { useSession } from '@web/app/session';
+import { useIsSuperAdmin } from '@web/app/roles';
 import { ProdiSelect } from '@web/components/program-picker/prodi-select';
 import { type ReactNode, useState } from 'react';
 
@@ -14,10 +13,6 @@ export interface ProdiFilter {
   idProdi: number | undefined;
   /** The select, or null for an admin jurusan. */
   select: ReactNode;
-}
-
-export function useIsSuperAdmin(): boolean {
-  return hasRole(useSession().claims?.role, ['super admin']);
 }
 
 /** One card's program choice: `const prodi = useProdiFilter(cardTitle)`. */

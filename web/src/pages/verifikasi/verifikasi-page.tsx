@@ -5,7 +5,7 @@
  * sub-rubrics, an admin jurusan's program, everything for the super admin.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { hasRole } from '@web/app/areas';
+import { hasRole, isSuperAdmin } from '@web/app/roles';
 import { useSession } from '@web/app/session';
 import { useState } from 'react';
 import { KeputusanCard } from './keputusan-card';
@@ -17,7 +17,7 @@ import './verifikasi-page.css';
 export default function VerifikasiPage() {
   const { claims } = useSession();
   const [opened, setOpened] = useState<QueueRow | null>(null);
-  const superAdmin = hasRole(claims?.role, ['super admin']);
+  const superAdmin = isSuperAdmin(claims?.role);
   const admin = hasRole(claims?.role, ['admin jurusan', 'super admin']);
   return (
     <SpaceBetween size="l">

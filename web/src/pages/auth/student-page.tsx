@@ -4,12 +4,11 @@
  * for every /user page: `page: studentPage(() => import('./x-page'))`. The gate (the auth domain's
  * warning page) loads with the page, not with the shell.
  */
-import { AUTH_SHELL_PARTS } from '@web/pages/auth/routes';
-import type { PageModule } from './route-types';
+import type { PageModule } from '@web/app/route-types';
 
 export function studentPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
   return async () => {
-    const [{ default: Page }, { StudentGate }] = await Promise.all([load(), AUTH_SHELL_PARTS.studentGate()]);
+    const [{ default: Page }, { StudentGate }] = await Promise.all([load(), import('./student-gate')]);
     return {
       default: function GatedStudentPage() {
         return (
