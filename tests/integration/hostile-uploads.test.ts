@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshClientIp, invokeArea, pointAtStack, staffAccount } from '../support/auth-flow';
 import { HOSTILE_BOUNDS, measured } from '../support/bounded';
 import { hostilePdfs } from '../support/documents';
-import { type CatalogEntry, catalogOf, freshStudent, snapshot, type StudentAccount, uploadEvidence } from '../support/portofolio';
+import { type CatalogEntry, catalogOf, freshStudent, type StudentAccount, snapshot, uploadEvidence } from '../support/portofolio';
 import { uploadFile } from '../support/student-data';
 import { hostileWorkbooks } from '../support/xlsx';
 
