@@ -71,6 +71,17 @@ export interface ZipEnd {
   zip64Entries?: number;
 }
 
+/** A record of `size` bytes holding little-endian fields, each [offset, value, width in bytes]. */
+function zipRecord(size: number, fields: ReadonlyArray<readonly [number, number, 2 | 4 | 8]>): Buffer {
+  const out = Buffer.alloc(size);
+  for (const [at, value, width] of fields) {
+    if (width === 2) out.writeUInt16LE(value, at);
+    else if (width === 4) out.writeUInt32LE(value, at);
+    else out.writeBigUInt64LE(BigInt(value), at);
+  }
+  return out;
+}
+
 /** The bytes of a zip of `parts`, written field by field (local headers, central directory, end records). */
 export function zipBytes(parts: readonly ZipPart[], end: ZipEnd = {}): Uint8Array {
   const locals: Buffer[] = [];
@@ -80,21 +91,25 @@ export function zipBytes(parts: readonly ZipPart[], end: ZipEnd = {}): Uint8Arra
     const packed = deflateRawSync(part.content);
     const name = Buffer.from(part.name);
     const declared = part.declared ?? part.content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // signature, version needed, method 8 (deflate), packed and declared sizes, name length
+    const local = zipRecord(30, [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [8, 8, 2],
+      [18, packed.length, 4],
+      [22, declared, 4],
+      [26, name.length, 2],
+    ]);
+    // the same at the central header's places, and the local header's offset
+    const central = zipRecord(46, [
+      [0, 0x02014b50, 4],
+      [6, 20, 2],
+      [10, 8, 2],
+      [20, packed.length, 4],
+      [24, declared, 4],
+      [28, name.length, 2],
+      [42, offset, 4],
+    ]);
     locals.push(local, name, packed);
     centrals.push(Buffer.concat([central, name]));
     offset += local.length + name.length + packed.length;
@@ -102,28 +117,35 @@ export function zipBytes(parts: readonly ZipPart[], end: ZipEnd = {}): Uint8Arra
   const directory = Buffer.concat(centrals);
   const tail: Buffer[] = [];
   if (end.zip64Entries !== undefined) {
-    const record = Buffer.alloc(56);
-    record.writeUInt32LE(0x06064b50, 0);
-    record.writeBigUInt64LE(44n, 4);
-    record.writeUInt16LE(45, 12);
-    record.writeUInt16LE(45, 14);
-    record.writeBigUInt64LE(BigInt(end.zip64Entries), 24);
-    record.writeBigUInt64LE(BigInt(end.zip64Entries), 32);
-    record.writeBigUInt64LE(BigInt(directory.length), 40);
-    record.writeBigUInt64LE(BigInt(offset), 48);
-    const locator = Buffer.alloc(20);
-    locator.writeUInt32LE(0x07064b50, 0);
-    locator.writeBigUInt64LE(BigInt(offset + directory.length), 8);
-    locator.writeUInt32LE(1, 16);
-    tail.push(record, locator);
+    // the ZIP64 end record (its size, versions, both counts, the directory's size and offset), then its locator
+    const entries = end.zip64Entries;
+    tail.push(
+      zipRecord(56, [
+        [0, 0x06064b50, 4],
+        [4, 44, 8],
+        [12, 45, 2],
+        [14, 45, 2],
+        [24, entries, 8],
+        [32, entries, 8],
+        [40, directory.length, 8],
+        [48, offset, 8],
+      ]),
+      zipRecord(20, [
+        [0, 0x07064b50, 4],
+        [8, offset + directory.length, 8],
+        [16, 1, 4],
+      ]),
+    );
   }
   const total = end.totalEntries ?? parts.length;
-  const record = Buffer.alloc(22);
-  record.writeUInt32LE(0x06054b50, 0);
-  record.writeUInt16LE(end.diskEntries ?? parts.length, 8);
-  record.writeUInt16LE(total, 10);
-  record.writeUInt32LE(Buffer.concat(centrals.slice(0, total)).length, 12);
-  record.writeUInt32LE(offset, 16);
+  const spanned = Buffer.concat(centrals.slice(0, total)).length;
+  const record = zipRecord(22, [
+    [0, 0x06054b50, 4],
+    [8, end.diskEntries ?? parts.length, 2],
+    [10, total, 2],
+    [12, spanned, 4],
+    [16, offset, 4],
+  ]);
   return new Uint8Array(Buffer.concat([...locals, directory, ...tail, record]));
 }
 

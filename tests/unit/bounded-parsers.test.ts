@@ -53,14 +53,15 @@ describe('the PDF check is linear in the file, whatever it declares', () => {
 
   it('still accepts a long document with compressed object streams (its objects are fewer than its bytes)', async () => {
     const doc = await PDFDocument.create();
-    for (let i = 0; i < 400; i++) doc.addPage().drawText(`Halaman ${i + 1}`);
+    for (let i = 0; i < 200; i++) doc.addPage();
     doc.setTitle('Bukti panjang');
     const bytes = await doc.save({ useObjectStreams: true });
     expect(pdfProblem(bytes)).toBeUndefined();
     const again = await PDFDocument.load(bytes);
     again.addPage();
     expect(pdfProblem(await again.save({ useObjectStreams: true }))).toBeUndefined();
-  });
+    // pdf-lib's writing, not the check, takes the time: a loaded machine must not fail it
+  }, 60_000);
 });
 
 describe('the zip guard reads the directory the workbook reader reads', () => {
