@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { type DataMoveArgs, parseDataMoveArgs } from './data/args';
 import { describeEnvironment, resolveEnvironment } from './data/environment';
-import { exportEnvironment } from './data/export';
+import { exportEnvironment, writeArchive } from './data/export';
 import { ImportRefused, importEnvironment } from './data/import';
 
 const run = promisify(execFile);
@@ -34,7 +34,7 @@ async function exportCommand(args: DataMoveArgs, log: (line: string) => void): P
   if (!archive && existsSync(folder) && (await readdir(folder)).length > 0) throw new Error(`${folder} is not empty: export into a new folder`);
   try {
     await exportEnvironment(environment, folder, { log });
-    if (archive) await run('tar', ['-czf', args.path, '-C', folder, '.']);
+    if (archive) await writeArchive(folder, args.path);
   } finally {
     if (archive) await rm(folder, { recursive: true, force: true });
   }

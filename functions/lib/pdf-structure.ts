@@ -8,23 +8,41 @@
  *
  * A full parser (pdf-lib, pdf.js) would add about 500 KB to the areas that take evidence, which
  * are within 100 to 300 KB of their 1 MB bundle budget (docs/decisions/0003-bundle-budgets.md);
- * this check needs node:zlib only. Its work is bounded: one pass over at most the upload limit
- * (2 MB), at most MAX_SECTIONS sections, each stream inflated to at most MAX_INFLATED_BYTES.
+ * this check needs node:zlib only.
+ *
+ * Its time and memory are linear in the file's size whatever the file declares: at most
+ * MAX_SECTIONS sections; a cross-reference stream's rows are never zero bytes wide, its /Size is at
+ * most the file's length in bytes (an object takes at least one), its /Index ranges lie below its
+ * /Size and its rows fit in the bytes its data actually holds; the data of all streams together
+ * inflates to at most INFLATE_RATIO times the file (and MAX_INFLATED_BYTES); and a stream's entries
+ * are read from those bytes when asked for, never copied into a map (a table's are, each of them
+ * 20 bytes of the file). A file breaking a bound is refused as no PDF, as readers refuse it.
  */
 import { inflateSync } from 'node:zlib';
 
 /** Cross-reference sections followed through `/Prev` (an incremental update adds one). */
 const MAX_SECTIONS = 32;
-/** A cross-reference stream inflated past this is no cross-reference of a 2 MB file. */
+/** All cross-reference streams of a file inflate to at most this many times its size... */
+const INFLATE_RATIO = 16;
+/** ...plus this (a small file's few rows), and never past MAX_INFLATED_BYTES. */
+const INFLATE_FLOOR = 64 * 1024;
 const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
+/** A field of a cross-reference row wider than this is no offset of a file within the upload limit. */
+const MAX_FIELD_BYTES = 8;
 /** The end of the file searched for `startxref` and `%%EOF`. */
 const TAIL_BYTES = 2048;
 
 type Where = { kind: 'offset'; offset: number } | { kind: 'stream'; stream: number };
 
 interface Section {
-  entries: Map<number, Where>;
+  /** Where the section puts object `num`, or undefined when it does not (or marks it free). */
+  entry: (num: number) => Where | undefined;
   dict: string;
+}
+
+/** What the streams of one file may still inflate to (bytes), shared by its sections. */
+interface Budget {
+  inflate: number;
 }
 
 /** A dictionary's text from `<<` at `start` to its matching `>>` (nested ones included), or undefined. */
@@ -89,7 +107,7 @@ function tableAt(text: string, at: number): Section | string {
   const trailer = text.indexOf('trailer', pos);
   if (trailer < 0 || trailer - pos > 64) return 'the trailer is missing';
   const dict = dictionaryAt(text, text.indexOf('<<', trailer));
-  return dict ? { entries, dict } : 'the trailer is malformed';
+  return dict ? { entry: (num) => entries.get(num), dict } : 'the trailer is malformed';
 }
 
 /** The PNG "up" predictor (the one cross-reference streams use) undone, rows of `columns` bytes. */
@@ -110,54 +128,72 @@ function unpredict(data: Buffer, columns: number): Buffer | string {
   return out;
 }
 
+/** The data of a cross-reference stream: its bytes inflated within the budget and unpredicted. */
+function streamData(bytes: Uint8Array, text: string, dict: string, dataStart: number, columns: number, budget: Budget): Buffer | string {
+  const length = intOf(dict, 'Length');
+  const end = length !== undefined ? dataStart + length : text.indexOf('endstream', dataStart);
+  if (end < dataStart || end > bytes.length) return 'a cross-reference stream runs past the end';
+  let data: Buffer = Buffer.from(bytes.subarray(dataStart, end));
+  if (/\/Filter\s*\/FlateDecode/.test(dict)) {
+    try {
+      data = inflateSync(data, { maxOutputLength: Math.max(1, budget.inflate) });
+    } catch {
+      return 'a cross-reference stream does not inflate within its bound';
+    }
+    budget.inflate -= data.length;
+  } else if (/\/Filter/.test(dict)) return 'a cross-reference stream has an unknown filter';
+  const predictor = intOf(dict, 'Predictor') ?? 1;
+  if (predictor >= 10) return unpredict(data, intOf(dict, 'Columns') ?? columns);
+  return predictor === 1 ? data : 'a cross-reference stream uses an unknown predictor';
+}
+
 /** A cross-reference stream object at `at` (`<n> <g> obj << /Type /XRef ... >> stream`). */
-function streamAt(bytes: Uint8Array, text: string, at: number): Section | string {
+function streamAt(bytes: Uint8Array, text: string, at: number, budget: Budget): Section | string {
   const dictStart = text.indexOf('<<', at);
   const dict = dictStart >= 0 && dictStart - at < 64 ? dictionaryAt(text, dictStart) : undefined;
   if (!dict || !/\/Type\s*\/XRef\b/.test(dict)) return 'startxref leads to no cross-reference';
   const widths = arrayOf(dict, 'W');
   const size = intOf(dict, 'Size');
   if (widths?.length !== 3 || size === undefined) return 'a cross-reference stream lacks /W or /Size';
+  const [w0, w1, w2] = widths as [number, number, number];
+  const rowBytes = w0 + w1 + w2;
+  if (rowBytes === 0) return 'a cross-reference stream has rows of no bytes';
+  if (widths.some((w) => w > MAX_FIELD_BYTES)) return 'a cross-reference stream has a field wider than an offset';
+  if (size > bytes.length) return 'a cross-reference stream declares more objects than the file has bytes';
+  const index = arrayOf(dict, 'Index') ?? [0, size];
+  if (index.length % 2 !== 0) return 'a cross-reference stream has an odd /Index';
+  let rows = 0;
+  for (let i = 0; i < index.length; i += 2) {
+    const [first, count] = [index[i] as number, index[i + 1] as number];
+    if (first + count > size) return 'a cross-reference stream has an /Index range past its /Size';
+    rows += count;
+  }
   const keyword = /stream\r?\n/y;
   keyword.lastIndex = text.indexOf('stream', dictStart + dict.length);
   if (!keyword.exec(text)) return 'a cross-reference stream has no data';
-  const length = intOf(dict, 'Length');
-  const end = length !== undefined ? keyword.lastIndex + length : text.indexOf('endstream', keyword.lastIndex);
-  if (end < keyword.lastIndex || end > bytes.length) return 'a cross-reference stream runs past the end';
-  let data: Buffer = Buffer.from(bytes.subarray(keyword.lastIndex, end));
-  if (/\/Filter\s*\/FlateDecode/.test(dict)) {
-    try {
-      data = inflateSync(data, { maxOutputLength: MAX_INFLATED_BYTES });
-    } catch {
-      return 'a cross-reference stream does not inflate';
-    }
-  } else if (/\/Filter/.test(dict)) return 'a cross-reference stream has an unknown filter';
-  const [w0, w1, w2] = widths as [number, number, number];
-  const predictor = intOf(dict, 'Predictor') ?? 1;
-  if (predictor >= 10) {
-    const plain = unpredict(data, intOf(dict, 'Columns') ?? w0 + w1 + w2);
-    if (typeof plain === 'string') return plain;
-    data = plain;
-  } else if (predictor !== 1) return 'a cross-reference stream uses an unknown predictor';
-  const index = arrayOf(dict, 'Index') ?? [0, size];
+  const data = streamData(bytes, text, dict, keyword.lastIndex, rowBytes, budget);
+  if (typeof data === 'string') return data;
+  // every row the /Index declares must be there: the entries cost no more than the bytes present
+  if (rows * rowBytes > data.length) return 'a cross-reference stream is shorter than its /Index';
+
   const field = (pos: number, width: number) => {
     let v = 0;
     for (let i = 0; i < width; i++) v = v * 256 + (data[pos + i] ?? 0);
     return v;
   };
-  const entries = new Map<number, Where>();
-  const rowBytes = w0 + w1 + w2;
-  let pos = 0;
-  for (let i = 0; i + 1 < index.length; i += 2) {
-    for (let n = 0; n < (index[i + 1] ?? 0); n++, pos += rowBytes) {
-      if (pos + rowBytes > data.length) return 'a cross-reference stream is shorter than its /Index';
-      const type = w0 === 0 ? 1 : field(pos, w0);
-      const num = (index[i] ?? 0) + n;
-      if (type === 1) entries.set(num, { kind: 'offset', offset: field(pos + w0, w1) });
-      else if (type === 2) entries.set(num, { kind: 'stream', stream: field(pos + w0, w1) });
+  const entry = (num: number): Where | undefined => {
+    // the last range naming the object wins, as a later entry replaces an earlier one
+    let found: number | undefined;
+    for (let i = 0, row = 0; i < index.length; row += index[i + 1] as number, i += 2) {
+      const first = index[i] as number;
+      if (num >= first && num < first + (index[i + 1] as number)) found = (row + num - first) * rowBytes;
     }
-  }
-  return { entries, dict };
+    if (found === undefined) return undefined;
+    const type = w0 === 0 ? 1 : field(found, w0);
+    if (type === 1) return { kind: 'offset', offset: field(found + w0, w1) };
+    return type === 2 ? { kind: 'stream', stream: field(found + w0, w1) } : undefined;
+  };
+  return { entry, dict };
 }
 
 /** True when an object `<num> <gen> obj` begins at `offset` (whitespace before it allowed). */
@@ -173,22 +209,24 @@ export function pdfProblem(bytes: Uint8Array): string | undefined {
   if (!start) return 'no startxref at the end';
 
   const sections: Section[] = [];
+  // sections are told apart by where they begin: offsets differing only by whitespace are one
   const seen = new Set<number>();
+  const budget: Budget = { inflate: Math.min(MAX_INFLATED_BYTES, INFLATE_FLOOR + INFLATE_RATIO * bytes.length) };
   const pending = [Number(start[1])];
   while (pending.length > 0) {
     const at = pending.shift() as number;
-    if (seen.has(at)) continue;
-    if (seen.size === MAX_SECTIONS) return 'too many cross-reference sections';
-    seen.add(at);
     if (at >= text.length) return 'a cross-reference offset points past the end';
     const skip = /\s*/y;
     skip.lastIndex = at;
     skip.exec(text);
     const here = skip.lastIndex;
+    if (seen.has(here)) continue;
+    if (seen.size === MAX_SECTIONS) return 'too many cross-reference sections';
+    seen.add(here);
     const section = text.startsWith('xref', here)
       ? tableAt(text, here)
       : /\d+\s+\d+\s+obj/y.test(text.slice(here, here + 32))
-        ? streamAt(bytes, text, here)
+        ? streamAt(bytes, text, here, budget)
         : 'startxref leads to no cross-reference';
     if (typeof section === 'string') return section;
     sections.push(section);
@@ -197,9 +235,9 @@ export function pdfProblem(bytes: Uint8Array): string | undefined {
 
   const root = sections.map((s) => refOf(s.dict, 'Root')).find((r) => r !== undefined);
   if (root === undefined) return 'no /Root (catalog) in the trailer';
-  const where = sections.map((s) => s.entries.get(root)).find((w) => w !== undefined);
+  const where = sections.map((s) => s.entry(root)).find((w) => w !== undefined);
   if (where?.kind === 'stream') {
-    const holder = sections.map((s) => s.entries.get(where.stream)).find((w) => w !== undefined);
+    const holder = sections.map((s) => s.entry(where.stream)).find((w) => w !== undefined);
     return holder?.kind === 'offset' && objectAt(text, holder.offset, where.stream) ? undefined : 'the catalog is in no object stream';
   }
   let offset = where?.kind === 'offset' && objectAt(text, where.offset, root) ? where.offset : -1;

@@ -2,13 +2,18 @@
  * `npm run data:export`: every table item (a parallel Scan, page by page, written as it comes) and
  * every object of the data buckets (with its content type and metadata) into a folder, and the
  * manifest last, so a folder with a manifest is a complete export.
+ *
+ * An export holds every student's data and the password hashes: its folders are made 0700 and its
+ * files 0600 (the operator's alone, whatever the umask lets others read), the .tar.gz too.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { type DataEnvironment, dynamoClient, s3Client, signingKeyFingerprints } from './environment';
@@ -35,9 +40,19 @@ export interface ExportOptions {
   log?: (line: string) => void;
 }
 
+/** The modes of an export's folders and files: the operator's alone. */
+export const EXPORT_FOLDER_MODE = 0o700;
+export const EXPORT_FILE_MODE = 0o600;
+
+/** Makes a folder of the export (and any missing parent) readable by the operator only. */
+async function privateFolder(path: string): Promise<void> {
+  await mkdir(path, { recursive: true, mode: EXPORT_FOLDER_MODE });
+  await chmod(path, EXPORT_FOLDER_MODE);
+}
+
 /** Appends lines to a file, waiting for the stream when it is full. */
 function lineWriter(file: string) {
-  const stream = createWriteStream(file);
+  const stream = createWriteStream(file, { mode: EXPORT_FILE_MODE });
   return {
     async write(line: string) {
       if (!stream.write(`${line}\n`)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
@@ -77,7 +92,7 @@ async function exportSegment(e: DataEnvironment, folder: string, segment: number
 
 async function exportBucket(e: DataEnvironment, folder: string, bucket: DataBucket, inFlight: number) {
   const client = s3Client(e);
-  await mkdir(join(folder, 'objects', bucket), { recursive: true });
+  await privateFolder(join(folder, 'objects', bucket));
   const index = lineWriter(join(folder, objectIndexFile(bucket)));
   let count = 0;
   let bytes = 0;
@@ -93,7 +108,7 @@ async function exportBucket(e: DataEnvironment, folder: string, bucket: DataBuck
         done(null, chunk);
       },
     });
-    await pipeline(object.Body as Readable, measure, createWriteStream(join(folder, file)));
+    await pipeline(object.Body as Readable, measure, createWriteStream(join(folder, file), { mode: EXPORT_FILE_MODE }));
     return {
       key,
       file,
@@ -132,7 +147,8 @@ async function exportBucket(e: DataEnvironment, folder: string, bucket: DataBuck
 export async function exportEnvironment(e: DataEnvironment, folder: string, opts: ExportOptions = {}): Promise<Manifest> {
   const segments = opts.segments ?? 4;
   const log = opts.log ?? (() => undefined);
-  await mkdir(join(folder, dirname(segmentFile(0))), { recursive: true });
+  await privateFolder(folder);
+  await privateFolder(join(folder, dirname(segmentFile(0))));
   const started = new Date();
   const [tableParts, uploads, documents, signingKeys] = await Promise.all([
     Promise.all(Array.from({ length: segments }, (_, s) => exportSegment(e, folder, s, segments))),
@@ -155,10 +171,17 @@ export async function exportEnvironment(e: DataEnvironment, folder: string, opts
     objects: { uploads, documents },
     signingKeys,
   };
-  await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: EXPORT_FILE_MODE });
   log(
     `exported ${manifest.items.count} items (${manifest.items.expiredSkipped} expired left out), ` +
       DATA_BUCKETS.map((b) => `${manifest.objects[b].count} ${b} objects`).join(', '),
   );
   return manifest;
+}
+
+/** Packs an export folder into `archive` (.tar.gz), a file made 0600 before tar writes into it. */
+export async function writeArchive(folder: string, archive: string): Promise<void> {
+  await writeFile(archive, '', { mode: EXPORT_FILE_MODE });
+  await chmod(archive, EXPORT_FILE_MODE);
+  await promisify(execFile)('tar', ['-czf', archive, '-C', folder, '.']);
 }

@@ -5,11 +5,16 @@
  * seal's installed certificate chain, which certifies the source's key only, is left out).
  * Items go in batches of 25 with their unprocessed remainder retried; objects keep their content
  * type and metadata, and each is checked against the hash the export recorded before it is put.
+ *
+ * Every file the export names (the manifest's table files, each object's file) is read from inside
+ * the export's folder only: before anything is written, a name that is absolute, holds a `..`, or
+ * resolves (symbolic links followed) outside the folder refuses the import, since a crafted export
+ * could otherwise copy any file the operator can read into a bucket.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, realpath } from 'node:fs/promises';
+import { isAbsolute, join, sep, win32 } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BatchWriteItemCommand, DescribeTableCommand, type DynamoDBClient, ResourceNotFoundException, ScanCommand } from '@aws-sdk/client-dynamodb';
 import {
@@ -60,12 +65,70 @@ const BATCH = 25;
 /** Objects above this size are streamed (multipart) rather than read whole. */
 const STREAM_ABOVE = 16 * 1024 * 1024;
 
-async function readManifest(folder: string): Promise<Manifest> {
+/**
+ * The real path of the export's file `name` (a path relative to the export's real folder `root`):
+ * refused when the name is absolute, holds a `..`, is missing, or resolves outside the folder.
+ */
+export async function exportFile(root: string, name: unknown, what: string): Promise<string> {
+  const refuse = (why: string) =>
+    new ImportRefused(`${what} names ${JSON.stringify(name)}, which ${why}: an export reads only files inside its own folder`);
+  if (typeof name !== 'string' || name === '') throw refuse('is no file name');
+  if (isAbsolute(name) || win32.isAbsolute(name)) throw refuse('is an absolute path');
+  if (name.split(/[\\/]/).includes('..')) throw refuse('climbs out with ..');
+  let real: string;
+  try {
+    real = await realpath(join(root, name));
+  } catch {
+    throw refuse('is not in the export');
+  }
+  if (!real.startsWith(root + sep)) throw refuse('resolves outside the export folder (a symbolic link)');
+  return real;
+}
+
+/** The lines of one of the export's JSON-lines files, parsed; a line that is no JSON refuses the import. */
+async function* jsonLines(path: string, name: string): AsyncGenerator<unknown> {
+  let n = 0;
+  for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+    n++;
+    if (line === '') continue;
+    try {
+      yield JSON.parse(line);
+    } catch {
+      throw new ImportRefused(`line ${n} of ${name} is not JSON: the export is damaged`);
+    }
+  }
+}
+
+/**
+ * Every file the export names, checked before anything is written (exportFile): the table files,
+ * the object lists and each object's file.
+ */
+async function checkFiles(root: string, manifest: Manifest): Promise<void> {
+  const files: unknown = manifest.items?.files;
+  if (!Array.isArray(files)) throw new ImportRefused('the manifest lists no table files: the export is damaged');
+  for (const file of files) await exportFile(root, file, 'the manifest');
+  for (const bucket of DATA_BUCKETS) {
+    const list = objectIndexFile(bucket);
+    for await (const entry of jsonLines(await exportFile(root, list, 'the export'), list)) {
+      const object = entry as Partial<ObjectEntry> | null;
+      await exportFile(root, object?.file, `${list} (${JSON.stringify(object?.key)})`);
+    }
+  }
+}
+
+async function readManifest(root: string): Promise<Manifest> {
+  const unreadable = () => new ImportRefused(`${root} holds no readable manifest.json: give the folder or .tar.gz that data:export wrote`);
   let manifest: unknown;
   try {
-    manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8'));
+    await realpath(join(root, 'manifest.json'));
   } catch {
-    throw new ImportRefused(`${folder} holds no readable manifest.json: give the folder or .tar.gz that data:export wrote`);
+    throw unreadable();
+  }
+  const path = await exportFile(root, 'manifest.json', 'the export');
+  try {
+    manifest = JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    throw unreadable();
   }
   const problem = manifestProblem(manifest);
   if (problem) throw new ImportRefused(problem);
@@ -147,7 +210,7 @@ async function writeBatch(dynamo: DynamoDBClient, table: string, batch: Item[]):
   }
 }
 
-async function importItems(folder: string, manifest: Manifest, e: DataEnvironment, dynamo: DynamoDBClient, leave: Set<string>, inFlight: number) {
+async function importItems(root: string, manifest: Manifest, e: DataEnvironment, dynamo: DynamoDBClient, leave: Set<string>, inFlight: number) {
   const now = Math.floor(Date.now() / 1000);
   let items = 0;
   let expiredSkipped = 0;
@@ -160,9 +223,8 @@ async function importItems(folder: string, manifest: Manifest, e: DataEnvironmen
   };
   for (const file of manifest.items.files) {
     let batch: Item[] = [];
-    for await (const line of createInterface({ input: createReadStream(join(folder, file)), crlfDelay: Infinity })) {
-      if (line === '') continue;
-      const item = itemFromJson(JSON.parse(line));
+    for await (const line of jsonLines(await exportFile(root, file, 'the manifest'), file)) {
+      const item = itemFromJson(line as Record<string, unknown>);
       const key = `${item.PK?.S}\u0000${item.SK?.S}`;
       if (expired(item, now)) expiredSkipped++;
       else if (leave.has(key)) left.push(key.replace('\u0000', ' '));
@@ -187,8 +249,8 @@ async function fileHash(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function putObject(folder: string, e: DataEnvironment, s3: S3Client, bucket: DataBucket, entry: ObjectEntry): Promise<void> {
-  const path = join(folder, entry.file);
+async function putObject(root: string, e: DataEnvironment, s3: S3Client, bucket: DataBucket, entry: ObjectEntry): Promise<void> {
+  const path = await exportFile(root, entry.file, `${objectIndexFile(bucket)} (${JSON.stringify(entry.key)})`);
   const fields = {
     Bucket: e.buckets[bucket],
     Key: entry.key,
@@ -210,17 +272,17 @@ async function putObject(folder: string, e: DataEnvironment, s3: S3Client, bucke
   await s3.send(new PutObjectCommand({ ...fields, Body: body }));
 }
 
-async function importBucket(folder: string, e: DataEnvironment, s3: S3Client, bucket: DataBucket, inFlight: number): Promise<number> {
+async function importBucket(root: string, e: DataEnvironment, s3: S3Client, bucket: DataBucket, inFlight: number): Promise<number> {
   let count = 0;
   let group: ObjectEntry[] = [];
   const flush = async () => {
-    await Promise.all(group.map((entry) => putObject(folder, e, s3, bucket, entry)));
+    await Promise.all(group.map((entry) => putObject(root, e, s3, bucket, entry)));
     count += group.length;
     group = [];
   };
-  for await (const line of createInterface({ input: createReadStream(join(folder, objectIndexFile(bucket))), crlfDelay: Infinity })) {
-    if (line === '') continue;
-    group.push(JSON.parse(line) as ObjectEntry);
+  const list = objectIndexFile(bucket);
+  for await (const entry of jsonLines(await exportFile(root, list, 'the export'), list)) {
+    group.push(entry as ObjectEntry);
     if (group.length === inFlight) await flush();
   }
   await flush();
@@ -230,7 +292,14 @@ async function importBucket(folder: string, e: DataEnvironment, s3: S3Client, bu
 /** Loads the export in `folder` into `e`; answers what went in. */
 export async function importEnvironment(e: DataEnvironment, folder: string, opts: ImportOptions = {}): Promise<ImportSummary> {
   const log = opts.log ?? (() => undefined);
-  const manifest = await readManifest(folder);
+  let root: string;
+  try {
+    root = await realpath(folder);
+  } catch {
+    throw new ImportRefused(`${folder} does not exist: give the folder or .tar.gz that data:export wrote`);
+  }
+  const manifest = await readManifest(root);
+  await checkFiles(root, manifest);
   const dynamo = dynamoClient(e);
   const s3 = s3Client(e);
   try {
@@ -238,9 +307,9 @@ export async function importEnvironment(e: DataEnvironment, folder: string, opts
     await ensureTarget(e, dynamo, s3);
     if (!opts.intoNonEmpty) await refuseNonEmpty(e, dynamo, s3);
     // objects first: an item never points at a file that is not there yet
-    const [uploads, documents] = await Promise.all(DATA_BUCKETS.map((b) => importBucket(folder, e, s3, b, opts.objectsInFlight ?? 8)));
+    const [uploads, documents] = await Promise.all(DATA_BUCKETS.map((b) => importBucket(root, e, s3, b, opts.objectsInFlight ?? 8)));
     const objects = { uploads: uploads ?? 0, documents: documents ?? 0 };
-    const table = await importItems(folder, manifest, e, dynamo, leave, opts.writesInFlight ?? 8);
+    const table = await importItems(root, manifest, e, dynamo, leave, opts.writesInFlight ?? 8);
     log(
       `imported ${table.items} items (${table.expiredSkipped} expired since the export left out), ` +
         DATA_BUCKETS.map((b) => `${objects[b]} ${b} objects`).join(', '),

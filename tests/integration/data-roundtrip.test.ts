@@ -4,15 +4,17 @@
  * and buckets on the same stand-ins; the same handlers then serve the copy (in this process, as the
  * local API Gateway does), and every read route below answers the same as on the original, across
  * the areas and roles. An import into a target with other signing keys, or into the now full copy,
- * is refused before anything is written.
+ * is refused before anything is written. The export's folders and files (and its .tar.gz) are the
+ * operator's alone; an export naming a file outside its folder (absolute, through `..`, or by a
+ * symbolic link) is refused before anything is written.
  */
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataEnvironment } from '@infra/data/environment';
-import { exportEnvironment } from '@infra/data/export';
+import { exportEnvironment, writeArchive } from '@infra/data/export';
 import type { Manifest } from '@infra/data/format';
 import { ImportRefused, type ImportSummary, importEnvironment } from '@infra/data/import';
 import { handleApi } from '@infra/local/api-gateway';
@@ -197,5 +199,92 @@ describe('export and import', () => {
     const refusal = importEnvironment(copy, folder);
     await expect(refusal).rejects.toThrow(ImportRefused);
     await expect(refusal).rejects.toThrow(new RegExp(`^the table ${copy.table} and the bucket .* already hold data`));
+  });
+});
+
+describe("the export is the operator's alone, and an import reads inside it only", () => {
+  it('writes its folders 0700 and its files 0600, the .tar.gz too', async () => {
+    const modes: string[] = [];
+    const walk = async (path: string, name: string) => {
+      const info = await stat(path);
+      // nobody but the owner may read, write or enter
+      if ((info.mode & 0o077) !== 0) modes.push(`${name} ${(info.mode & 0o777).toString(8)}`);
+      if (info.isDirectory()) for (const entry of await readdir(path)) await walk(join(path, entry), `${name}/${entry}`);
+    };
+    // what the export wrote (another test of this file keeps its own keys in the folder)
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    for (const entry of ['manifest.json', 'table', 'objects']) await walk(join(folder, entry), entry);
+    expect(modes).toEqual([]);
+    expect((await stat(join(folder, 'manifest.json'))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(folder, 'table'))).mode & 0o777).toBe(0o700);
+    const archive = join(await mkdtemp(join(tmpdir(), 'skpi-archive-')), 'export.tar.gz');
+    await writeArchive(folder, archive);
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
+    await rm(join(archive, '..'), { recursive: true, force: true });
+  });
+
+  /** A copy of the export changed by `change`, beside a file outside it holding a secret (a readable item line and bytes). */
+  async function crafted(change: (dir: string, secret: string) => Promise<void>) {
+    const outer = await mkdtemp(join(tmpdir(), 'skpi-crafted-'));
+    const dir = join(outer, 'export');
+    await cp(folder, dir, { recursive: true });
+    const secret = join(outer, 'rahasia.jsonl');
+    await writeFile(secret, `${JSON.stringify({ PK: { S: 'CURIAN' }, SK: { S: 'CURIAN' } })}\n`);
+    await change(dir, secret);
+    return { dir, outer, secret };
+  }
+  const editManifest = async (dir: string, edit: (m: Manifest) => void) => {
+    const m = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    edit(m);
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify(m));
+  };
+  /** An object line naming `file` for the documents bucket, with the hash the file does have. */
+  const objectLine = async (dir: string, file: string, read: string) => {
+    const bytes = await readFile(read);
+    const entry = { key: 'curian/rahasia', file, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    await appendFile(join(dir, 'objects/documents.jsonl'), `${JSON.stringify(entry)}\n`);
+  };
+
+  const cases: Array<[string, (dir: string, secret: string) => Promise<void>, RegExp]> = [
+    ['a table file through ..', (dir) => editManifest(dir, (m) => m.items.files.push('../rahasia.jsonl')), /climbs out with \.\./],
+    ['an absolute table file', (dir, secret) => editManifest(dir, (m) => m.items.files.push(secret)), /is an absolute path/],
+    [
+      'a table file linked outside',
+      async (dir, secret) => {
+        await symlink(secret, join(dir, 'table/tautan.jsonl'));
+        await editManifest(dir, (m) => m.items.files.push('table/tautan.jsonl'));
+      },
+      /resolves outside the export folder/,
+    ],
+    ['an object file outside, by its absolute path', (dir, secret) => objectLine(dir, secret, secret), /is an absolute path/],
+    ['an object file through ..', (dir, secret) => objectLine(dir, 'objects/../../rahasia.jsonl', secret), /climbs out with \.\./],
+    [
+      'an object list linked outside',
+      async (dir, secret) => {
+        await rm(join(dir, 'objects/uploads.jsonl'));
+        await symlink(secret, join(dir, 'objects/uploads.jsonl'));
+      },
+      /resolves outside the export folder/,
+    ],
+  ];
+
+  it.each(cases)('refuses %s with its message, before the table or a bucket is made or written', async (_name, change, message) => {
+    const { dir, outer } = await crafted(change);
+    const target = environmentOf(original, `-crafted${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`);
+    try {
+      const refusal = importEnvironment(target, dir);
+      await expect(refusal).rejects.toThrow(ImportRefused);
+      await expect(refusal).rejects.toThrow(message);
+      const { DynamoDBClient, DescribeTableCommand } = await import('@aws-sdk/client-dynamodb');
+      const { S3Client, HeadBucketCommand } = await import('@aws-sdk/client-s3');
+      const dynamo = new DynamoDBClient({ region: target.region, endpoint: target.dynamodbEndpoint, credentials: LOCAL });
+      const s3 = new S3Client({ region: target.region, endpoint: target.s3Endpoint, forcePathStyle: true, credentials: LOCAL });
+      await expect(dynamo.send(new DescribeTableCommand({ TableName: target.table }))).rejects.toThrow(/not found|non-existent/i);
+      for (const bucket of Object.values(target.buckets)) await expect(s3.send(new HeadBucketCommand({ Bucket: bucket }))).rejects.toThrow();
+      dynamo.destroy();
+      s3.destroy();
+    } finally {
+      await rm(outer, { recursive: true, force: true });
+    }
   });
 });

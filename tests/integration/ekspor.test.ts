@@ -8,6 +8,7 @@
 import type { ProdiItem } from '@functions/domain/master/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import { EKSPOR_HEADER, EKSPOR_MSG } from '@shared/messages/ekspor';
+import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshClientIp, invokeArea, staffAccount } from '../support/auth-flow';
@@ -32,12 +33,10 @@ async function download(path: string, token: string, query: Record<string, strin
   return { status: res.status, type: res.headers.get('content-type') ?? '', disposition: res.headers.get('content-disposition') ?? '', bytes };
 }
 
-const csvRows = (bytes: Buffer) =>
-  bytes
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+/** A CSV file's text, without its byte order mark. */
+const csvText = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '');
+/** A CSV file's records, as a reader honouring its quotes reads them. */
+const csvRows = (bytes: Buffer) => Papa.parse<string[]>(csvText(bytes).trimEnd(), { delimiter: ',' }).data;
 
 let superId = '';
 /** The super admin's export jobs. */
@@ -62,7 +61,8 @@ beforeAll(async () => {
     [prodi, { nama: '=HYPERLINK("http://jahat.test","klik")', skp: 12 }],
     [prodi, { nama: '+62 Citra', skp: 0 }],
     [prodi, { nama: '@Dewi', skp: 7.5 }],
-    [otherProdi, { nama: 'Eko Lain', skp: 3 }],
+    // a separator of Excel in the Indonesian locale, then a formula
+    [otherProdi, { nama: 'Lomba;=1+1', skp: 3 }],
   ];
   for (const [i, [p, fields]] of people.entries()) roster.push(await repoStudent(p.id_prodi, { nim: `${base}${i}`, ...fields }));
 });
@@ -78,10 +78,10 @@ describe('GET /api/manajemen/akun/export', () => {
     expect(file.type).toBe('text/csv; charset=utf-8');
     expect(file.disposition).toMatch(/^attachment; filename="mahasiswa-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(file.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = csvRows(file.bytes);
-    expect(lines[0]?.split(',').slice(0, 3)).toEqual([EKSPOR_HEADER.nim, EKSPOR_HEADER.nama, EKSPOR_HEADER.email]);
-    expect(lines.length - 1).toBe(list.body.users.total);
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(list.body.users.data.map((r) => r.nim));
+    const rows = csvRows(file.bytes);
+    expect(rows[0]?.slice(0, 3)).toEqual([EKSPOR_HEADER.nim, EKSPOR_HEADER.nama, EKSPOR_HEADER.email]);
+    expect(rows.length - 1).toBe(list.body.users.total);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.users.data.map((r) => r.nim));
     // who took which list out is in the audit log
     const { auditLog } = await import('@functions/lib/audit');
     const [entry] = await auditLog.ofActor(superId, 1);
@@ -89,7 +89,7 @@ describe('GET /api/manajemen/akun/export', () => {
   });
 
   it('escapes every text cell that a spreadsheet would run as a formula, in CSV and XLSX', async () => {
-    const csv = csvRows((await download('/api/manajemen/akun/export', superToken, { id_prodi: prodi.id_prodi, format: 'csv' })).bytes).join('\n');
+    const csv = csvText((await download('/api/manajemen/akun/export', superToken, { id_prodi: prodi.id_prodi, format: 'csv' })).bytes);
     expect(csv).toContain(`"'=HYPERLINK(""http://jahat.test"",""klik"")"`);
     expect(csv).toContain("'+62 Citra");
     expect(csv).toContain("'@Dewi");
@@ -98,6 +98,22 @@ describe('GET /api/manajemen/akun/export', () => {
     const names = rows.slice(1).map((r) => r[1]);
     expect(names).toContain('\'=HYPERLINK("http://jahat.test","klik")');
     expect(names.every((n) => typeof n === 'string' && !/^[=+\-@]/.test(n))).toBe(true);
+  });
+
+  it('quotes every text field: a `;` inside one splits nothing, and the formula after it is inert; SKP stays a number', async () => {
+    const query = { id_prodi: otherProdi.id_prodi };
+    const csv = csvText((await download('/api/manajemen/akun/export', superToken, { ...query, format: 'csv' })).bytes);
+    const [, line] = csv.split('\r\n');
+    expect(line).toContain(`"${roster[4]?.nim}","Lomba;'=1+1",`);
+    // the SKP column bare: a number to every spreadsheet
+    expect(line).toMatch(/,3,/);
+    // Excel in the Indonesian locale keeps the quoted field whole; a reader splitting at `;` regardless meets the apostrophe
+    expect(line?.split(';')[1]?.startsWith("'=1+1")).toBe(true);
+    expect(csvRows(Buffer.from(csv))[1]?.[1]).toBe("Lomba;'=1+1");
+    const xlsx = await download('/api/manajemen/akun/export', superToken, { ...query, format: 'xlsx' });
+    const [header, row] = (await readSheet(xlsx.bytes)) as unknown[][];
+    expect(row?.[1]).toBe("Lomba;'=1+1");
+    expect(row?.[(header ?? []).indexOf(EKSPOR_HEADER.totalSkp)]).toBe(3);
   });
 
   it('XLSX: one sheet, numbers as numbers, dates as dates, NIM as text', async () => {
@@ -163,7 +179,7 @@ describe('the other lists', () => {
     );
     const audit = await download('/api/manajemen/audit/export', superToken, { format: 'csv' });
     expect(audit.status).toBe(200);
-    expect(csvRows(audit.bytes)[0]?.startsWith(EKSPOR_HEADER.waktu)).toBe(true);
+    expect(csvRows(audit.bytes)[0]?.[0]).toBe(EKSPOR_HEADER.waktu);
     for (const path of ['/api/statistik/anak-rubrik/export', '/api/statistik/bidang-portofolio/export', '/api/statistik/portofoliosummary/export']) {
       const table = await download(path, adminToken, { format: 'csv' });
       expect({ path, status: table.status }).toEqual({ path, status: 200 });

@@ -5,6 +5,7 @@
  * with a chosen client address (for per-client limits without slowing the shared 127.0.0.1).
  */
 
+import type { AreaName } from '@shared/api';
 import { ORIGIN_VERIFY_HEADER, type Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 import { api, cookieHeader, lastMail, type StoredMail, useStackEnv } from './stack';
@@ -202,7 +203,7 @@ export interface DirectCall {
  * CloudFront sends it: with the stack's origin-verify secret (`edge: false` leaves it out).
  */
 export async function invokeArea(
-  area: 'auth' | 'sso' | 'akun' | 'uploads' | 'search' | 'kredensial' | 'ekspor',
+  area: AreaName,
   call: DirectCall,
 ): Promise<{ status: number; body: unknown; cookies: string[]; headers: Record<string, string> }> {
   pointAtStack();

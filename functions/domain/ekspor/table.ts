@@ -3,9 +3,16 @@
  * (write-excel-file: one sheet, real numbers and dates) or CSV (UTF-8 with a byte order mark, so
  * that Excel reads Indonesian names right; comma separated, CRLF lines).
  *
- * A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading
- * apostrophe in both formats, so that no spreadsheet runs it as a formula: an XLSX string cell is
- * never one, but the same file saved again as CSV, or a CSV opened directly, would be.
+ * In CSV every text field is quoted as RFC 4180 quotes (in double quotes, a double quote inside
+ * doubled), so that no separator inside it splits it: Excel in the Indonesian locale separates by
+ * `;`, which plain text holds. Numbers and dates are written bare, so that spreadsheets read them
+ * as numbers and dates (and XLSX stores them as such).
+ *
+ * No spreadsheet runs a text cell as a formula: in both formats an apostrophe goes before the
+ * text's first character, and before any character that follows a `,`, `;`, tab, CR or LF inside
+ * it, when that character is `=`, `+`, `-`, `@`, a tab or a CR. A reader that splits a field at a
+ * separator despite its quotes still finds an apostrophe first. An XLSX string cell is never a
+ * formula, but the same file saved again as CSV, or a CSV opened directly, would be.
  */
 import type { EksporFormat } from '@shared/domain/ekspor';
 
@@ -20,12 +27,13 @@ export interface Column<R> {
   width?: number;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A place an apostrophe goes: the text's start, or just after a separator or line break, before a formula's first character. */
+const FORMULA_AT = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 /** Western Indonesia Time, in which the university reads every instant. */
 const WIB_OFFSET_MS = 7 * 3600 * 1000;
 
 /** A text as a cell that no spreadsheet runs as a formula. */
-export const safeText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+export const safeText = (text: string): string => text.replace(FORMULA_AT, "'");
 
 const YES = 'Ya';
 const NO = 'Tidak';
@@ -43,10 +51,10 @@ function sheetDate(value: string, type: 'date' | 'datetime'): Date | null {
   return new Date(type === 'date' ? ms : ms + WIB_OFFSET_MS);
 }
 
-/** `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (WIB), which spreadsheets read as a date. */
-function csvDate(value: string, type: 'date' | 'datetime'): string {
+/** `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (WIB), which spreadsheets read as a date; undefined when the value is no date (then it is text). */
+function csvDate(value: string, type: 'date' | 'datetime'): string | undefined {
   const date = sheetDate(value, type);
-  if (!date) return safeText(value);
+  if (!date) return undefined;
   const iso = date.toISOString();
   return type === 'date' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
@@ -68,13 +76,12 @@ function sheetCell<R>(column: Column<R>, row: R): SheetCell {
 function csvField<R>(column: Column<R>, row: R): string {
   const value = column.value(row);
   if (value === null || value === undefined) return '';
-  const text =
-    (column.type === 'date' || column.type === 'datetime') && typeof value === 'string'
-      ? csvDate(value, column.type)
-      : typeof value === 'number'
-        ? String(value)
-        : textOf(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  if ((column.type === 'date' || column.type === 'datetime') && typeof value === 'string') {
+    const date = csvDate(value, column.type);
+    if (date !== undefined) return date;
+  }
+  return `"${textOf(value).replace(/"/g, '""')}"`;
 }
 
 const BOM = '\uFEFF';
