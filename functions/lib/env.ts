@@ -27,6 +27,14 @@ export const jobStateMachineVariable = (job: string) => `JOB_STATE_MACHINE_${job
 /** The variable holding a signing key's KMS key id: `SEGEL_KMS_KEY_ID`, `KREDENSIAL_KMS_KEY_ID`. */
 export const signingKeyVariable = (name: string) => `${name.toUpperCase()}_KMS_KEY_ID`;
 
+/**
+ * The variables of a token key (functions/lib/token-keys.ts), e.g. `SESSION_TOKEN_PUBLIC_JWK`:
+ * `publicJwk` the public JWK (every Lambda); `privateArn` the secret holding the private JWK (AWS,
+ * only the Lambdas that sign with it); `privateJwk` the private JWK itself (local runtime only).
+ */
+export const tokenKeyVariable = (name: string, part: 'publicJwk' | 'privateArn' | 'privateJwk') =>
+  `${name.toUpperCase()}_TOKEN_${{ publicJwk: 'PUBLIC_JWK', privateArn: 'PRIVATE_ARN', privateJwk: 'PRIVATE_JWK' }[part]}`;
+
 export const env = {
   /**
    * The stage this code runs as: `local` (set by the local runtime, infra/local/server.ts, and the
@@ -66,12 +74,17 @@ export const env = {
   get appUrl(): string {
     return required('APP_URL');
   },
-  /** Local runtime: the key itself. AWS: unset, the key is read from Secrets Manager. */
-  get jwtSecret(): string | undefined {
-    return optional('JWT_SECRET');
+  /** A token key's public JWK (JSON); every Lambda that checks a session has it. */
+  tokenPublicJwk(name: string): string | undefined {
+    return optional(tokenKeyVariable(name, 'publicJwk'));
   },
-  get jwtSecretArn(): string | undefined {
-    return optional('JWT_SECRET_ARN');
+  /** AWS: the secret holding a token key's private JWK, set only where that key signs. */
+  tokenPrivateArn(name: string): string | undefined {
+    return optional(tokenKeyVariable(name, 'privateArn'));
+  },
+  /** Local runtime: a token key's private JWK (JSON) itself. */
+  tokenPrivateJwk(name: string): string | undefined {
+    return optional(tokenKeyVariable(name, 'privateJwk'));
   },
   /** The origin-verify value CloudFront sends (local runtime: the value; AWS: the secret's ARN). */
   get originVerify(): string | undefined {

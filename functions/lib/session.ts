@@ -1,14 +1,18 @@
 /**
- * Signed tokens: the session JWT (`sub`, `nim`, `role`, `id_prodi`, `tv` = token version, `exp`)
- * and other purpose-bound tokens (pending login, activation, reset), each with its own `typ`
- * so one kind can never be replayed as another.
+ * Signed tokens: the session JWT (`sub`, `nim`, `role`, `id_prodi`, `tv` = token version, `sid`,
+ * `exp`) and other purpose-bound tokens (pending login, activation link, activation ticket), each
+ * with its own `typ` so one kind can never be replayed as another. All are ES256, signed with the
+ * private half of their token key (functions/lib/token-keys.ts) and checked with its public half:
+ * a Lambda that only checks sessions holds no key that could make one. A token of any other
+ * algorithm (the HS256 sessions of before) or key is refused.
  */
 
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@shared/api/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { env } from './env';
-import { jwtKey } from './secrets';
+import { tokenSigningKey, tokenVerifyKey } from './secrets';
+import { TOKEN_ALG, type TokenKeyName } from './token-keys';
 
 export const SESSION_COOKIE = 'skpi_session';
 export const PENDING_COOKIE = 'skpi_pending';
@@ -26,20 +30,29 @@ export interface SessionClaims {
   exp: number;
 }
 
-export async function signToken(typ: string, claims: Record<string, unknown>, ttlSeconds: number, subject: string): Promise<string> {
+/** Every kind of token, and the key that signs it: the activation link is made where accounts are created, the rest only where sessions start. */
+const KEY_OF = { session: 'session', pending: 'session', 'activation-ticket': 'session', activation: 'link' } as const satisfies Record<
+  string,
+  TokenKeyName
+>;
+export type TokenType = keyof typeof KEY_OF;
+
+export async function signToken(typ: TokenType, claims: Record<string, unknown>, ttlSeconds: number, subject: string): Promise<string> {
+  const { key, kid } = await tokenSigningKey(KEY_OF[typ]);
   return new SignJWT({ ...claims, typ })
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader({ alg: TOKEN_ALG, kid })
     .setIssuer(ISSUER)
     .setSubject(subject)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(await jwtKey());
+    .sign(key);
 }
 
-/** Verifies signature, issuer, expiry and purpose; returns the payload or null. */
-export async function verifyToken(typ: string, token: string): Promise<(Record<string, unknown> & { sub: string; exp: number }) | null> {
+/** Verifies algorithm, signature, issuer, expiry and purpose; returns the payload or null. */
+export async function verifyToken(typ: TokenType, token: string): Promise<(Record<string, unknown> & { sub: string; exp: number }) | null> {
+  const key = await tokenVerifyKey(KEY_OF[typ]);
   try {
-    const { payload } = await jwtVerify(token, await jwtKey(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: [TOKEN_ALG] });
     if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
     return payload as Record<string, unknown> & { sub: string; exp: number };
   } catch {

@@ -6,8 +6,6 @@
  */
 import './local-stage';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { isApiPath, ROLES } from '@shared/api/contract';
@@ -25,6 +23,7 @@ import { type SeedOutcome, seedIfEmpty } from './seed';
 import { ensureDemoSealChain, ensureSigningKeys, installDemoSealChain } from './signing-keys';
 import { ensureTable, type StandIns, startStandIns } from './stand-ins';
 import { serveStatic } from './static-files';
+import { tokenKeyEnv } from './token-keys';
 
 export interface StackOptions {
   /** Port of the web app and API; 0 picks a free one. */
@@ -83,18 +82,6 @@ export const LOCAL_NAMES = {
   /** Campus sign-in against the local provider (oidc-stand-in.ts); a stage sets its own `sso` in infra/config.ts. */
   sso: { domains: ['demo.ac.id', 'mhs.demo.ac.id'], roles: ROLES, mfaEnforced: false, staffPassword: true },
 };
-
-/** The JWT key: generated once into the data folder (git-ignored), or per run without one. */
-async function jwtSecret(dataDir: string | undefined): Promise<string> {
-  if (!dataDir) return randomBytes(48).toString('base64url');
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
-  const secret = randomBytes(48).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
-  return secret;
-}
 
 /** The software signing keys (the seal's and the credentials') and the seal's demo chain, kept under `<dir>/signing`. */
 async function signingKeysDir(dir: string): Promise<string> {
@@ -195,7 +182,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       DOCUMENTS_BUCKET: LOCAL_NAMES.documentsBucket,
       MAIL_FROM: LOCAL_NAMES.mailFrom,
       APP_URL: baseUrl,
-      JWT_SECRET: await jwtSecret(opts.dataDir),
+      ...(await tokenKeyEnv(opts.dataDir)),
       SIGNING_KEYS_DIR: await signingKeysDir(opts.dataDir ?? opts.cacheDir ?? CACHE_DIR),
       ORIGIN_VERIFY: randomBytes(24).toString('base64url'),
       DYNAMODB_ENDPOINT: standIns.dynamodbEndpoint,

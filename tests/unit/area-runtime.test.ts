@@ -8,18 +8,19 @@ import { defineArea, ORIGIN_VERIFY_HEADER, PUBLIC_LIMITS } from '@shared/api/con
 import { MSG } from '@shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-process.env.JWT_SECRET = 'unit-test-secret-unit-test-secret-0123456789';
+const { tokenKeyEnv } = await import('@infra/local/token-keys');
+Object.assign(process.env, await tokenKeyEnv(undefined));
 process.env.TABLE_NAME = 'unit-table';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
 
 const { createAreaHandler } = await import('@functions/lib/http');
 const { signSession, SESSION_COOKIE, wireName } = await import('@functions/lib/session');
-const { resetJwtKeyCache } = await import('@functions/lib/secrets');
+const { resetSecretCaches } = await import('@functions/lib/secrets');
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 
@@ -94,7 +95,7 @@ function serveUser(user: Record<string, unknown> | undefined) {
   ddbMock.on(GetCommand).resolves({ Item: user });
 }
 
-beforeAll(() => resetJwtKeyCache());
+beforeAll(() => resetSecretCaches());
 afterAll(() => ddbMock.restore());
 beforeEach(() => ddbMock.reset());
 
@@ -180,15 +181,15 @@ describe('authorization middleware', () => {
       .setSubject(admin.id)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-key-another-key-another-key-0000'));
-    const key = new TextEncoder().encode(process.env.JWT_SECRET);
+    const key = await importJWK(JSON.parse(process.env.SESSION_TOKEN_PRIVATE_JWK ?? ''), 'ES256');
     const expired = await new SignJWT({ nim: 'adminif', role: 'admin jurusan', id_prodi: 1, tv: 3, typ: 'session' })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'ES256' })
       .setIssuer('skpi')
       .setSubject(admin.id)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(key);
     const otherPurpose = await new SignJWT({ nim: 'adminif', role: 'admin jurusan', id_prodi: 1, tv: 3, typ: 'activation' })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'ES256' })
       .setIssuer('skpi')
       .setSubject(admin.id)
       .setExpirationTime('1h')
@@ -241,7 +242,7 @@ describe('the edge', () => {
     process.env.STAGE = stage;
     if (originVerify === undefined) delete process.env.ORIGIN_VERIFY;
     else process.env.ORIGIN_VERIFY = originVerify;
-    resetJwtKeyCache();
+    resetSecretCaches();
   }
 
   afterAll(() => configure('local', undefined));

@@ -3,9 +3,10 @@
 import { MAIL_TEXT } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.APP_URL = 'https://skpi.example.ac.id';
-  process.env.JWT_SECRET = 'unit-test-secret-unit-test-secret-0123456789';
+  const { tokenKeyEnv } = await import('@infra/local/token-keys');
+  Object.assign(process.env, await tokenKeyEnv(undefined));
 });
 
 describe('activation link', () => {
@@ -105,8 +106,8 @@ describe('upload sniffing (magic bytes, not the declared type)', () => {
 describe('client address for per-client limits', () => {
   it('believes the viewer address only with the origin-verify secret, else uses API Gateway’s source IP', async () => {
     process.env.ORIGIN_VERIFY = 'edge-secret-value';
-    const { resetJwtKeyCache } = await import('@functions/lib/secrets');
-    resetJwtKeyCache();
+    const { resetSecretCaches } = await import('@functions/lib/secrets');
+    resetSecretCaches();
     const { clientAddress, VIEWER_IP_HEADER, ORIGIN_VERIFY_HEADER } = await import('@functions/lib/http');
     const event = (headers: Record<string, string>, sourceIp = '10.1.2.3') =>
       ({ headers, requestContext: { http: { sourceIp } } }) as unknown as Parameters<typeof clientAddress>[0];
@@ -118,7 +119,7 @@ describe('client address for per-client limits', () => {
     expect(await clientAddress(event({}))).toBe('10.1.2.3');
     expect(await clientAddress(event({ [VIEWER_IP_HEADER]: '' }))).toBe('10.1.2.3');
     delete process.env.ORIGIN_VERIFY;
-    resetJwtKeyCache();
+    resetSecretCaches();
   });
 });
 

@@ -11,7 +11,7 @@ import { Forbidden, RateLimited, Refused, Unauthenticated } from '@functions/lib
 import { otpMail, sendMail } from '@functions/lib/mail';
 import { dummyHash, verifyPassword } from '@functions/lib/password';
 import { consume, reserve } from '@functions/lib/rate-limit';
-import { jwtKey } from '@functions/lib/secrets';
+import { pinKey } from '@functions/lib/secrets';
 import { type SessionClaims, signSession, verifySession } from '@functions/lib/session';
 import type { Role } from '@shared/api/contract';
 import { wibToday } from '@shared/domain/audit';
@@ -31,7 +31,7 @@ const inactive = () => new Forbidden(AUTH_MSG.accountInactive);
 export const loginDay = wibToday;
 
 async function pinHash(userId: string, pin: string): Promise<string> {
-  return createHmac('sha256', await jwtKey())
+  return createHmac('sha256', await pinKey())
     .update(`otp:${userId}:${pin}`)
     .digest('base64url');
 }
