@@ -5,7 +5,9 @@
  * (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md). Every area of shared/api/index.ts and every job of
  * shared/jobs.ts has exactly one profile: a missing or an unknown name is a type error.
  */
+import { keys } from '@functions/lib/keys';
 import type { SigningKeyName } from '@functions/lib/signing/types';
+import type { TokenKeyName } from '@functions/lib/token-keys';
 import type { AreaName } from '@shared/api';
 import { EKSPOR_KEY_PREFIX } from '@shared/domain/ekspor';
 import { SKPI_FONT_DATA } from '@shared/domain/skpi-fonts';
@@ -29,6 +31,11 @@ export interface LambdaProfile {
   heapMb?: number;
   /** Every area at least reads the table (the session's token version is checked on the user item). */
   table: TableAccess;
+  /**
+   * The partition key prefixes (functions/lib/keys.ts) under which this Lambda puts, updates and
+   * deletes items (IAM `dynamodb:LeadingKeys`); its reads stay table-wide. Unset: the whole table.
+   */
+  writeLeadingKeys?: readonly string[];
   /**
    * Adds audit entries (functions/lib/audit.ts): the only roles that may put items under the
    * `AUDIT#` leading key (every role is denied changing or deleting them); checked against the
@@ -64,6 +71,12 @@ export interface LambdaProfile {
   /** The signing keys this Lambda signs with (kms:Sign and kms:GetPublicKey on each; infra/constructs/signing-keys.ts). Nothing else signs. */
   signs?: readonly SigningKeyName[];
   /**
+   * The token keys this Lambda signs JWTs with (a read of their private halves;
+   * infra/constructs/token-keys.ts): `session` where sessions start, `link` where accounts are
+   * created. Every Lambda checks tokens with the public halves; no other can make one.
+   */
+  tokens?: readonly TokenKeyName[];
+  /**
    * Campus sign-in (infra/config.ts `sso`), where the stage has it: 'sign-in' gets every SSO_*
    * setting and a read of the client secret; 'staff-switch' only whether staff may use a password.
    */
@@ -72,12 +85,21 @@ export interface LambdaProfile {
 
 /** The profile of each area's Lambda (shared/api/<area>.ts holds its routes). */
 export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
-  // Master data writes; the internal activities' PDFs are claimed from their temporary uploads
-  // (read, then moved: deleted) into the documents bucket, and replaced ones deleted. No mail.
+  // Master data writes; the internal activities' PDFs (ppk/) and the university's logo (logo/) are
+  // claimed from their temporary uploads (read, then removed) into their folders of the documents
+  // bucket, and replaced ones removed there; links to them are presigned GETs. No mail.
   // A change of a program's rubrics starts the recount of its achievement counters.
-  admin: { table: 'readwrite', auditEntries: true, uploads: 'readwrite', documents: 'readwrite', sendMail: false, invokes: ['statistik-capaian'] },
-  // Own-account settings and notifications.
-  akun: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'none', sendMail: false },
+  admin: {
+    table: 'readwrite',
+    auditEntries: true,
+    uploads: 'claim',
+    documents: 'readwrite',
+    writeFolders: { uploads: [UPLOAD_TMP_FOLDER], documents: [DOCUMENT_FOLDERS.ppk, DOCUMENT_FOLDERS.logo] },
+    sendMail: false,
+    invokes: ['statistik-capaian'],
+  },
+  // Own-account settings and notifications; a password or e-mail change re-issues the own session.
+  akun: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'none', sendMail: false, tokens: ['session'] },
   // Registration and sign-in: mail (activation, OTP, reset) and the activation photo moved from its
   // temporary key (read, then removed) to the photos' folder (stored; removed if the activation
   // fails after it). No other object, no read of a stored document.
@@ -88,10 +110,11 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     writeFolders: { uploads: [UPLOAD_TMP_FOLDER], documents: [DOCUMENT_FOLDERS.foto] },
     sendMail: true,
     sso: 'staff-switch',
+    tokens: ['session', 'link'],
   },
   // Campus sign-in: the only Lambda that reads the provider's client secret; mails the sign-in
   // code and starts sessions as the auth area does (decision 0049).
-  sso: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, sso: 'sign-in' },
+  sso: { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, sso: 'sign-in', tokens: ['session'] },
   // Reads everything a document prints, writes documents, numbers, requests and graduation;
   // writes the PDFs (and previews) to the documents bucket; starts the skpi-bulk job's state
   // machine. Seals each issued SKPI and signs its credential.
@@ -139,10 +162,18 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     sendMail: false,
     memoryMb: 512,
   },
-  // New accounts get the activation or set-password mail and a decided request mails the student;
-  // a deleted student's files are deleted from the documents bucket and a migration's proof is
-  // read there (its download link). No upload is claimed here.
-  manajemen: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'readwrite', sendMail: true },
+  // New accounts get the activation (a link signed here) or set-password mail and a decided request
+  // mails the student; a deleted student's files are removed from their folders of the documents
+  // bucket (never put there) and a migration's proof is read (its download link). No upload is claimed here.
+  manajemen: {
+    table: 'readwrite',
+    auditEntries: true,
+    uploads: 'none',
+    documents: 'claim',
+    writeFolders: { documents: [DOCUMENT_FOLDERS.foto, DOCUMENT_FOLDERS.portofolio, DOCUMENT_FOLDERS.mutasi, DOCUMENT_FOLDERS.skpiUpload] },
+    sendMail: true,
+    tokens: ['link'],
+  },
   // Public reads of faculties and study programs; signed-in reads of the portfolio catalog, with
   // short-lived URLs of the internal activities' documents.
   master: { table: 'read', uploads: 'none', documents: 'read', sendMail: false },
@@ -154,8 +185,9 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   // Every list export: reads the lists (and, as the queue does, presigns its evidence links), logs
   // each export in the audit log, writes the export job items and starts the ekspor-berkas job, which alone writes the files; presigns their link.
   ekspor: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'read', sendMail: false, invokes: ['ekspor-berkas'] },
-  // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, and the table for the upload ticket.
-  uploads: { table: 'readwrite', uploads: 'put', documents: 'none', sendMail: false },
+  // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, and writes
+  // the upload tickets (UPLOAD#) and no other item.
+  uploads: { table: 'readwrite', writeLeadingKeys: [keys.upload('').PK], uploads: 'put', documents: 'none', sendMail: false },
   // Reads evidence (presigned GET); the decision's mail is sent by the notification job, not here.
   verifikasi: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'read', sendMail: false },
 };
@@ -163,6 +195,7 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
 /** The profile of each job's Lambda (shared/jobs.ts holds its name, summary and schedule). */
 export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
   'notifikasi-digest': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, timeoutSeconds: 120 },
+  // Creates the imported students (their uploaded CSV read and claimed) and mails each an activation link signed here.
   'akun-impor': {
     table: 'readwrite',
     auditEntries: true,
@@ -171,6 +204,7 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
     sendMail: true,
     memoryMb: 1024,
     timeoutSeconds: 900,
+    tokens: ['link'],
   },
   // The worker of the bulk print's state machine: prints chunks (documents, numbers, graduation, as
   // a single print does; PDFs and credentials under skpi/), writes and lists its jobs' files and

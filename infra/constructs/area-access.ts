@@ -1,7 +1,7 @@
 /**
  * What each area's Lambda may touch, as IAM actions. The grants themselves are declared once, in
- * each area's Lambda profile (infra/profiles.ts); this module turns a profile's levels into actions. Every area reads the JWT key (any route may
- * carry a session) and at least reads the table (the token version and active flag are checked
+ * each area's Lambda profile (infra/profiles.ts); this module turns a profile's levels into actions. Every area checks sessions
+ * with the token keys' public halves (in its environment) and at least reads the table (the token version and active flag are checked
  * against the user item). Without a grant the call is denied in AWS (the stand-ins do not check IAM).
  */
 import type { BucketAccess, TableAccess } from '../profiles';
@@ -27,7 +27,8 @@ export const TABLE_ACTIONS: Record<TableAccess, string[]> = {
 /**
  * S3 object actions per access level (presigned URLs are signed with the function's role): what it
  * reads (on the whole bucket) and what it writes (on the profile's `writeFolders`, else the whole
- * bucket). `claim`: reads a temporary upload and removes it; `write`: stores and removes, never reads.
+ * bucket). `claim`: reads and removes, never puts (a temporary upload claimed; a removed account's
+ * documents); `write`: stores and removes, never reads.
  */
 export const BUCKET_READS: Record<Exclude<BucketAccess, 'none'>, string[]> = {
   read: ['s3:GetObject'],

@@ -3,7 +3,8 @@
  * of functions/lib/env.ts and exactly the grants its Lambda profile (infra/profiles.ts) allows; and the
  * job Lambdas of shared/jobs.ts, built the same way, each scheduled job with its EventBridge rule.
  * No role may change or delete an audit entry (functions/lib/audit.ts): an explicit deny of
- * UpdateItem, DeleteItem and BatchWriteItem on the `AUDIT#` leading key beats any allow, and a
+ * UpdateItem, DeleteItem and BatchWriteItem when any leading key of the request is `AUDIT#`
+ * (`ForAnyValue`, so a batch mixing an audit key with others is denied too) beats any allow, and a
  * role whose profile adds no audit entries is denied PutItem there too. A role that adds entries
  * keeps PutItem, since IAM cannot tell a new entry from an overwrite (no condition key sees the
  * put's ConditionExpression): the DynamoDB client's guard (functions/lib/audit-guard.ts) and the
@@ -24,7 +25,8 @@
  * A profile with `metrics` (the statistik area) may call cloudwatch:GetMetricData, which has no
  * resource-level permissions: resource '*', read only. A profile's `signs` names the signing keys
  * its Lambda may use (signing-keys.ts); a Lambda that seals also gets the stage's timestamp
- * authority (`SEGEL_TSA_URL`) when one is configured.
+ * authority (`SEGEL_TSA_URL`) when one is configured. Every Lambda gets the token keys' public
+ * JWKs; a profile's `tokens` name the private halves its Lambda may read (token-keys.ts).
  */
 
 import { jobFunctionVariable, jobStateMachineVariable } from '@functions/lib/env';
@@ -54,6 +56,7 @@ import type { Data } from './data';
 import type { Mail } from './mail';
 import type { SigningKeys } from './signing-keys';
 import type { Storage } from './storage';
+import type { TokenKeys } from './token-keys';
 
 export interface AreaFunctionsProps {
   config: StageConfig;
@@ -61,7 +64,7 @@ export interface AreaFunctionsProps {
   areas: string[];
   data: Data;
   storage: Storage;
-  jwtKey: Secret;
+  tokenKeys: TokenKeys;
   originVerify: Secret;
   mail: Mail;
   signing: SigningKeys;
@@ -92,7 +95,7 @@ export class AreaFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: AreaFunctionsProps) {
     super(scope, id);
-    const { config, data, storage, jwtKey, originVerify, mail } = props;
+    const { config, data, storage, tokenKeys, originVerify, mail } = props;
     const environment: Record<string, string> = {
       STAGE: config.stage,
       TABLE_NAME: data.table.tableName,
@@ -100,7 +103,7 @@ export class AreaFunctions extends Construct {
       DOCUMENTS_BUCKET: storage.documents.bucketName,
       MAIL_FROM: mail.from,
       APP_URL: props.appUrl,
-      JWT_SECRET_ARN: jwtKey.secretArn,
+      ...tokenKeys.publicEnvironment,
       ORIGIN_VERIFY_ARN: originVerify.secretArn,
       STORAGE_QUOTA_GB: String(config.storageQuotaGb),
     };
@@ -110,8 +113,7 @@ export class AreaFunctions extends Construct {
       const role = fn.role;
       // a stream consumer ('none') reads no table item and checks no session
       if (access.table !== 'none') {
-        role.addToPolicy(new PolicyStatement({ actions: TABLE_ACTIONS[access.table], resources: data.arns }));
-        jwtKey.grantRead(role);
+        this.grantTable(fn, data, access);
         originVerify.grantRead(role);
       }
       const auditDenied = [
@@ -125,7 +127,8 @@ export class AreaFunctions extends Construct {
           effect: Effect.DENY,
           actions: auditDenied,
           resources: [data.table.tableArn],
-          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditLeadingKey()}*`] } },
+          // ForAnyValue: a batch that names an audit key among others is denied too
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditLeadingKey()}*`] } },
         }),
       );
       if (access.table === 'read') this.narrowReader(fn, data);
@@ -135,6 +138,7 @@ export class AreaFunctions extends Construct {
       // no resource-level permissions: '*' (acknowledged with X-Ray's in area-function.ts)
       if (access.metrics) role.addToPolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
       props.signing.grantSigning(fn, access.signs ?? []);
+      tokenKeys.grantSigning(fn, access.tokens ?? []);
       if (access.signs?.includes('segel') && config.segelTsaUrl) fn.fn.addEnvironment('SEGEL_TSA_URL', config.segelTsaUrl);
       if (access.sso === 'sign-in' && config.sso) this.grantSso(fn, config.sso);
       if (access.sso === 'staff-switch' && config.sso) fn.fn.addEnvironment('SSO_STAFF_PASSWORD', config.sso.staffPassword ? '1' : '0');
@@ -224,6 +228,27 @@ export class AreaFunctions extends Construct {
       reason: `This queue is itself the dead-letter store: the on-failure destination of the ${job.area} job's asynchronous invocations (cdk-nag does not recognise Lambda destinations). Nothing consumes it; an alarm fires on its first message.`,
     });
     return queue;
+  }
+
+  /**
+   * The table: reads on the table and its indexes; writes there too, or, where the profile names
+   * `writeLeadingKeys`, only on items whose every partition key starts with one of them.
+   */
+  private grantTable(fn: AreaFunction, data: Data, access: LambdaProfile): void {
+    const prefixes = access.writeLeadingKeys;
+    if (!prefixes?.length) {
+      fn.role.addToPolicy(new PolicyStatement({ actions: TABLE_ACTIONS[access.table], resources: data.arns }));
+      return;
+    }
+    const reads = TABLE_ACTIONS.read;
+    fn.role.addToPolicy(new PolicyStatement({ actions: reads, resources: data.arns }));
+    fn.role.addToPolicy(
+      new PolicyStatement({
+        actions: TABLE_ACTIONS[access.table].filter((a) => !reads.includes(a)),
+        resources: [data.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) } },
+      }),
+    );
   }
 
   /**

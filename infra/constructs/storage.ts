@@ -1,8 +1,9 @@
 /**
  * The buckets: uploads (temporary keys under `tmp/` from presigned POSTs, then the permanent
- * files), documents (generated SKPI PDFs and bulk zips) and web (the built app, read only by
- * CloudFront). In documents, SKPI previews expire after a day and bulk zips after a week
- * (shared/domain/skpi-storage.ts); printed SKPIs under `skpi/` never do.
+ * files), documents (generated SKPI PDFs, bulk zips, list exports) and web (the built app, read
+ * only by CloudFront). In documents, SKPI previews and list exports (`ekspor/`) expire after a day
+ * and bulk zips after a week (shared/domain/skpi-storage.ts, shared/domain/ekspor.ts); printed
+ * SKPIs under `skpi/` never do.
  * All private, S3-managed encryption, TLS only, access-logged into one log bucket.
  */
 import { EKSPOR_FILE_DAYS, EKSPOR_KEY_PREFIX } from '@shared/domain/ekspor';
@@ -65,12 +66,6 @@ export class Storage extends Construct {
       cors: cors([HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD]),
       lifecycleRules: [
         { id: 'expire-temporary-uploads', prefix: TMP_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
-        {
-          id: 'expire-exports',
-          prefix: EKSPOR_KEY_PREFIX,
-          expiration: Duration.days(EKSPOR_FILE_DAYS),
-          noncurrentVersionExpiration: Duration.days(1),
-        },
         versionedRules,
       ],
     });
@@ -92,6 +87,14 @@ export class Storage extends Construct {
           id: 'expire-skpi-bulk-zips',
           prefix: SKPI_KEY_PREFIXES.bulkZip,
           expiration: Duration.days(SKPI_BULK_ZIP_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // A list export's file (names, e-mails) is written here by the ekspor-berkas job: gone after
+        // a day with its old versions, as its job item is.
+        {
+          id: 'expire-exports',
+          prefix: EKSPOR_KEY_PREFIX,
+          expiration: Duration.days(EKSPOR_FILE_DAYS),
           noncurrentVersionExpiration: Duration.days(1),
         },
         versionedRules,

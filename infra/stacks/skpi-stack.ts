@@ -1,6 +1,6 @@
 /**
  * One stack per stage (`Skpi-dev`, `Skpi-prod`), assembled from constructs split by concern:
- * Data, Storage, the audit archive, Secrets, Signing (the KMS signing keys), Mail, Api (+ one
+ * Data, Storage, the audit archive, Secrets, Signing (the KMS signing keys), TokenKeys (the session and link keys), Mail, Api (+ one
  * Lambda per area), Web and Alarms.
  */
 
@@ -17,6 +17,7 @@ import { Mail } from '../constructs/mail';
 import { Secrets } from '../constructs/secrets';
 import { SigningKeys } from '../constructs/signing-keys';
 import { Storage } from '../constructs/storage';
+import { TokenKeys } from '../constructs/token-keys';
 import { Web } from '../constructs/web';
 
 export interface SkpiStackProps extends StackProps {
@@ -43,6 +44,7 @@ export class SkpiStack extends Stack {
   readonly areas: AreaFunctions;
   readonly alarms: Alarms;
   readonly signing: SigningKeys;
+  readonly tokenKeys: TokenKeys;
 
   constructor(scope: Construct, id: string, props: SkpiStackProps) {
     super(scope, id, props);
@@ -74,13 +76,14 @@ export class SkpiStack extends Stack {
       webAclArn: props.webAclArn,
     });
     this.signing = new SigningKeys(this, 'Signing', config);
+    this.tokenKeys = new TokenKeys(this, 'TokenKeys', { config, projectRoot: props.projectRoot });
     this.areas = new AreaFunctions(this, 'Areas', {
       config,
       projectRoot: props.projectRoot,
       areas: AREAS.map((a) => a.area),
       data: this.data,
       storage: this.storage,
-      jwtKey: secrets.jwtKey,
+      tokenKeys: this.tokenKeys,
       originVerify: secrets.originVerify,
       mail,
       signing: this.signing,
@@ -118,7 +121,10 @@ export class SkpiStack extends Stack {
     new CfnOutput(this, 'DocumentsBucket', { value: this.storage.documents.bucketName });
     new CfnOutput(this, 'AuditArchiveBucket', { value: this.auditArchive.bucket.bucketName, description: 'The audit log copy (S3 Object Lock)' });
     new CfnOutput(this, 'WebBucket', { value: this.storage.web.bucketName });
-    new CfnOutput(this, 'JwtSecretArn', { value: secrets.jwtKey.secretArn });
+    new CfnOutput(this, 'SessionKeySecretArn', {
+      value: this.tokenKeys.secrets.session.secretArn,
+      description: 'The private key that signs sessions (read only by the auth, sso and akun Lambdas)',
+    });
     new CfnOutput(this, 'MailIdentity', { value: mail.identity.emailIdentityName, description: 'SES identity to verify' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
     new CfnOutput(this, 'SegelKeyArn', {

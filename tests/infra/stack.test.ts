@@ -129,7 +129,11 @@ describe('data', () => {
 
 describe('functions', () => {
   it('has exactly one Lambda per area: nodejs24.x on arm64, traced, with its own log group and the memory and timeout of its profile', () => {
-    const areaFunctions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Function')).filter((f) => f.Properties.Runtime === 'nodejs24.x');
+    // the token keys' generator runs at deploy time only (token-keys.test.ts)
+    const generator = logicalIdOf(prod.stack.tokenKeys.generator);
+    const areaFunctions = Object.entries(resourcesOf(prod.template, 'AWS::Lambda::Function'))
+      .filter(([id, f]) => f.Properties.Runtime === 'nodejs24.x' && id !== generator)
+      .map(([, f]) => f);
     expect(areaFunctions).toHaveLength(AREAS.length + JOBS.length);
     expect(prod.stack.areas.functions.map((f) => f.area).sort()).toEqual(AREAS.map((a) => a.area).sort());
     for (const f of areaFunctions) {
@@ -148,8 +152,8 @@ describe('functions', () => {
       expect(resource.Properties, name).toMatchObject({ MemorySize: profile.memoryMb ?? 512, Timeout: profile.timeoutSeconds ?? 29 });
     }
     // Every function of the stack (CDK's deployment helper included) runs on arm64 or is CDK's own.
-    // and one more: the bulk print state machine's (bulk-print.test.ts)
-    prod.template.resourceCountIs('AWS::Logs::LogGroup', AREAS.length + JOBS.length + 3);
+    // and one more: the bulk print state machine's (bulk-print.test.ts), and the token keys' generator's
+    prod.template.resourceCountIs('AWS::Logs::LogGroup', AREAS.length + JOBS.length + 4);
   });
 
   it('gives every function the environment that functions/lib/env.ts reads', () => {
@@ -164,7 +168,8 @@ describe('functions', () => {
             DOCUMENTS_BUCKET: { Ref: logicalIdOf(prod.stack.storage.documents) },
             MAIL_FROM: Match.stringLikeRegexp('@'),
             APP_URL: Match.anyValue(),
-            JWT_SECRET_ARN: Match.anyValue(),
+            SESSION_TOKEN_PUBLIC_JWK: { 'Fn::GetAtt': [Match.stringLikeRegexp('SessionKeyPair'), 'PublicJwk'] },
+            LINK_TOKEN_PUBLIC_JWK: { 'Fn::GetAtt': [Match.stringLikeRegexp('LinkKeyPair'), 'PublicJwk'] },
             STORAGE_QUOTA_GB: '100',
             NODE_OPTIONS: '--enable-source-maps',
           }),
@@ -269,7 +274,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets lokasi read the table and the JWT key, and nothing else: no writes, no files, no mail', () => {
+  it('lets lokasi read the table and the origin-verify secret, and nothing else: no writes, no files, no mail', () => {
     const actions = actionsOf(statementsOf(prod, logicalIdOf(areaFunction(prod, 'lokasi').role)));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'secretsmanager:GetSecretValue']));
     for (const write of writes) expect(actions).not.toContain(write);
@@ -540,7 +545,7 @@ describe('the audit log', () => {
           Effect: 'Deny',
           Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', ...put, 'dynamodb:UpdateItem'],
           Resource: tableArn,
-          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
         },
       ]);
     }
