@@ -5,6 +5,8 @@
  * hold tokens and tickets, and may update only their own public counters.
  */
 import { SECRET_LEADING_KEYS } from '@infra/constructs/area-functions';
+import { JOB_PROFILES } from '@infra/profiles';
+import { EKSPOR_KEY_PREFIX } from '@shared/domain/ekspor';
 import { DOCUMENT_FOLDERS, SKPI_KEY_PREFIXES, UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areaFunction, type Json, logicalIdOf, prodAndDev, resourcesOf, SSO_CONTEXT, type Statement, type Synth, statementsOf } from './synth';
@@ -120,5 +122,65 @@ describe('campus sign-in (the prod stage configures it)', () => {
       if (fn.area !== 'sso') expect(reads, fn.area).toEqual([]);
       else expect(reads.map((st) => JSON.stringify(st.Resource))).toEqual([expect.stringContaining(':secret:skpi/prod/sso-client-secret-??????')]);
     }
+  });
+});
+
+describe('the staff areas and the documents bucket', () => {
+  it('admin puts and removes documents only under ppk/ and logo/ (its internal activities and the logo), and only claims uploads', () => {
+    const own = [`${DOCUMENT_FOLDERS.logo}/*`, `${DOCUMENT_FOLDERS.ppk}/*`];
+    for (const write of ['s3:PutObject', 's3:DeleteObject']) expect(objectPatterns('admin', 'documents', write).sort()).toEqual(own);
+    expect(objectPatterns('admin', 'documents', 's3:GetObject')).toEqual(['*']);
+    expect(objectPatterns('admin', 'uploads', 's3:PutObject')).toEqual([]);
+    expect(objectPatterns('admin', 'uploads', 's3:DeleteObject')).toEqual([`${UPLOAD_TMP_FOLDER}/*`]);
+  });
+
+  it("manajemen puts no document and removes only a deleted student's own folders, never a printed SKPI", () => {
+    const student = [DOCUMENT_FOLDERS.foto, DOCUMENT_FOLDERS.portofolio, DOCUMENT_FOLDERS.mutasi, DOCUMENT_FOLDERS.skpiUpload].map((f) => `${f}/*`);
+    expect(objectPatterns('manajemen', 'documents', 's3:PutObject')).toEqual([]);
+    expect(objectPatterns('manajemen', 'documents', 's3:DeleteObject').sort()).toEqual([...student].sort());
+    expect(objectPatterns('manajemen', 'documents', 's3:GetObject')).toEqual(['*']);
+    for (const area of ['admin', 'manajemen']) {
+      for (const pattern of objectPatterns(area, 'documents', 's3:DeleteObject')) {
+        expect(pattern.startsWith(SKPI_KEY_PREFIXES.printed), area).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the uploads area and the table', () => {
+  it('writes only upload tickets (every write carries the UPLOAD# leading-key condition); reads stay table-wide', () => {
+    const writing = statements('uploads').filter(
+      (st) => st.Effect !== 'Deny' && actions(st).some((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)),
+    );
+    expect(writing).toHaveLength(1);
+    expect(actions(writing[0] as Statement).sort()).toEqual([
+      'dynamodb:BatchWriteItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    expect((writing[0] as Statement & { Condition: Json }).Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPLOAD#*'] },
+    });
+    const reads = statements('uploads').find((st) => st.Effect !== 'Deny' && actions(st).includes('dynamodb:GetItem'));
+    expect((reads as Statement & { Condition?: Json }).Condition).toBeUndefined();
+  });
+});
+
+describe('list exports', () => {
+  type Rule = { Id: string; Prefix?: string; ExpirationInDays?: number; NoncurrentVersionExpiration?: { NoncurrentDays: number } };
+  const rulesOf = (bucket: 'uploads' | 'documents') => {
+    const resource = resourcesOf(prod.template, 'AWS::S3::Bucket')[logicalIdOf(prod.stack.storage[bucket])] ?? expect.unreachable();
+    return (resource.Properties.LifecycleConfiguration as { Rules: Rule[] }).Rules.filter((r) => r.Prefix === EKSPOR_KEY_PREFIX);
+  };
+
+  it('expire from the documents bucket, where the job writes them, after a day with their old versions', () => {
+    expect(EKSPOR_KEY_PREFIX).toBe('ekspor/');
+    expect(rulesOf('documents')).toEqual([
+      expect.objectContaining({ Status: 'Enabled', Prefix: 'ekspor/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+    ]);
+    // the job may write nowhere else
+    expect(JOB_PROFILES['ekspor-berkas'].writeFolders).toEqual({ documents: [EKSPOR_KEY_PREFIX.slice(0, -1)] });
+    expect(rulesOf('uploads')).toEqual([]);
   });
 });
