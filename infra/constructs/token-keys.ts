@@ -44,7 +44,9 @@ export class TokenKeys extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `SKPI ${config.stage}: generator of the token keys (deployment only)`,
     });
-    this.generatorRole.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
+    this.generatorRole.addToPolicy(
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    );
     const generator = new NodejsFunction(this, 'Generator', {
       description: `SKPI ${config.stage}: makes the token keys into their secrets at deploy time`,
       entry: join(projectRoot, 'functions', 'deploy', 'token-keys.ts'),

@@ -15,6 +15,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 const user = { id: '01HUSERSESSIONKEYS0000000', nim: '2101001', role: 'mahasiswa' as const, id_prodi: 3, token_version: 2 };
 let keysEnv: Record<string, string>;
 const claims = { nim: user.nim, role: user.role, id_prodi: user.id_prodi, tv: user.token_version, typ: 'session' };
+/** A session JWT with every claim right, under the header given: what a forger would make. */
+const sessionJwt = (header: { alg: string; kid?: string }) =>
+  new SignJWT(claims).setProtectedHeader(header).setIssuer('skpi').setSubject(user.id).setExpirationTime('1h');
 
 /** The process environment of a Lambda: the public keys always, the private ones named. */
 function runAs(privateKeys: readonly string[]): void {
@@ -52,12 +55,7 @@ describe('a Lambda that does not make sessions', () => {
     expect(await verifyToken('activation', link)).toMatchObject({ sub: user.id, jti: 'x' });
     // the link's key never passes for the session's, whatever the token says it is
     const key = await importJWK(JSON.parse(keysEnv[tokenKeyVariable('link', 'privateJwk')] ?? ''), 'ES256');
-    const forged = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256' })
-      .setIssuer('skpi')
-      .setSubject(user.id)
-      .setExpirationTime('1h')
-      .sign(key);
+    const forged = await sessionJwt({ alg: 'ES256' }).sign(key);
     expect(await verifySession(forged)).toBeNull();
   });
 
@@ -74,21 +72,11 @@ describe('a Lambda that does not make sessions', () => {
 describe('sessions refused', () => {
   it('an HS256 session of before (signed with the old secret), a stranger EC key, an unsigned token', async () => {
     const oldSecret = new TextEncoder().encode('the-old-hs256-session-secret-0123456789abcdef');
-    const hs256 = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('skpi')
-      .setSubject(user.id)
-      .setExpirationTime('1h')
-      .sign(oldSecret);
+    const hs256 = await sessionJwt({ alg: 'HS256' }).sign(oldSecret);
     const stranger = await generateTokenKey();
     // the stranger even claims our key's id
     const ours = JSON.parse(keysEnv[tokenKeyVariable('session', 'publicJwk')] ?? '{}') as { kid: string };
-    const foreign = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: ours.kid })
-      .setIssuer('skpi')
-      .setSubject(user.id)
-      .setExpirationTime('1h')
-      .sign(await importJWK(stranger, 'ES256'));
+    const foreign = await sessionJwt({ alg: 'ES256', kid: ours.kid }).sign(await importJWK(stranger, 'ES256'));
     const unsigned = new UnsecuredJWT(claims).setIssuer('skpi').setSubject(user.id).setExpirationTime('1h').encode();
     for (const token of [hs256, foreign, unsigned]) expect(await verifySession(token)).toBeNull();
     // while ours passes, with its key id in the header
