@@ -12,6 +12,7 @@ import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
+import { perAddress } from '@functions/lib/client-address';
 import { consume } from '@functions/lib/rate-limit';
 import { ssoClientSecret } from '@functions/lib/secrets';
 import { type SsoError, ssoApi } from '@shared/api/sso';
@@ -89,7 +90,7 @@ export const ssoService = {
   /** Keeps a new transaction and returns the provider's authorization URL and the transaction's id (the cookie). */
   async start(clientIp: string): Promise<{ location: string; transactionId: string }> {
     const settings = configured();
-    await consume(LIMITS.ssoStartClient, clientIp);
+    await consume(...perAddress(LIMITS.ssoStartClient, clientIp));
     const config = await providerConfig(settings);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
