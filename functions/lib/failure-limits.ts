@@ -148,7 +148,9 @@ export async function recordRateFailure(rule: FailureRate, subject: string, now 
 
 /** Remembers a subject under a scope for `seconds` (an address known for an account). */
 export async function remember(scope: string, subject: string, seconds: number, now = nowSeconds()): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.failureState(scope, subject), until: now + seconds, ttl: now + seconds } }));
+  await ddb().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.failureState(scope, subject), until: now + seconds, ttl: now + seconds } }),
+  );
 }
 
 /** Whether a subject is remembered under a scope at `now`. */

@@ -7,10 +7,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import type { AuthContext } from '@functions/lib/auth';
+import { perAddress } from '@functions/lib/client-address';
 import { Forbidden, RateLimited, Refused, Unauthenticated } from '@functions/lib/domain-errors';
 import { otpMail, sendMail } from '@functions/lib/mail';
 import { dummyHash, verifyPassword } from '@functions/lib/password';
-import { perAddress } from '@functions/lib/client-address';
 import { consume } from '@functions/lib/rate-limit';
 import { jwtKey } from '@functions/lib/secrets';
 import { type SessionClaims, signSession, verifySession } from '@functions/lib/session';
@@ -18,8 +18,8 @@ import type { Role } from '@shared/api/contract';
 import { wibToday } from '@shared/domain/audit';
 import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
 import { LIMITS, LOGIN_RULES, OTP_MAX_TRIES, OTP_TTL_SECONDS, PIN_RULES } from './limits';
-import { rememberAddress, underSignInLimits } from './sign-in-guard';
 import { authRepo } from './repo';
+import { rememberAddress, underSignInLimits } from './sign-in-guard';
 import { staffPasswordRefused } from './sso-settings';
 import { signPending } from './tickets';
 

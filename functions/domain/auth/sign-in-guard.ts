@@ -50,10 +50,7 @@ async function waitOf(rules: SignInRules, account: string, pairSubject: string):
     rules.knownSeconds ? remembered(KNOWN_SCOPE, pairSubject) : false,
   ]);
   const now = nowSeconds();
-  return Math.max(
-    rules.pair ? backoffWait(rules.pair, pair, now) : 0,
-    rules.account && !known ? backoffWait(rules.account, whole, now) : 0,
-  );
+  return Math.max(rules.pair ? backoffWait(rules.pair, pair, now) : 0, rules.account && !known ? backoffWait(rules.account, whole, now) : 0);
 }
 
 /** Runs a check under the rules; answers its value, or throws its error (429 where a limit says so). */

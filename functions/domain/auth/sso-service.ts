@@ -9,10 +9,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { perAddress } from '@functions/lib/client-address';
 import { NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
-import { perAddress } from '@functions/lib/client-address';
 import { consume } from '@functions/lib/rate-limit';
 import { ssoClientSecret } from '@functions/lib/secrets';
 import { type SsoError, ssoApi } from '@shared/api/sso';
