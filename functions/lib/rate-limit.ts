@@ -5,11 +5,11 @@
  * Indonesian message.
  *
  * Two ways to count: `consume` counts every attempt (resends, reset mails, registrations);
- * `reserve` takes a slot by a conditional write that succeeds only while the window's count is
- * below the limit, and `release` gives it back: the sign-in checks hold such a slot while they run
- * and give it back whatever their outcome, so no more than the limit are ever evaluated at once
- * (functions/domain/auth/sign-in-guard.ts); the account settings' old-password check gives it back
- * only when it succeeds, so there the slots are the failure count.
+ * `reserve` guards a check that can fail (the account settings' old password): the attempt is
+ * reserved by a conditional write BEFORE the check runs and given back when it succeeds, so only
+ * failures count and however many guesses arrive at once no more than the limit are evaluated in a
+ * window. The sign-in checks (password, pin, reset token) use the finer rules of
+ * functions/domain/auth/sign-in-guard.ts instead.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -27,8 +27,6 @@ export interface Limit {
   windowSeconds: number;
   /** The 429 text (default: the generic 'too many attempts'). */
   message?: string;
-  /** The Retry-After of a refusal (default: the seconds left in the window). */
-  retryAfterSeconds?: number;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -58,10 +56,7 @@ async function add(limit: Limit, subject: string): Promise<number> {
 
 /** 429 with the seconds left until the window ends (at least 1): the caller's Retry-After. */
 const refuse = (limit: Limit) =>
-  new RateLimited(
-    limit.message ?? GENERAL_MSG.tooManyRequests,
-    limit.retryAfterSeconds ?? Math.max(1, windowStart(limit) + limit.windowSeconds - nowSeconds()),
-  );
+  new RateLimited(limit.message ?? GENERAL_MSG.tooManyRequests, Math.max(1, windowStart(limit) + limit.windowSeconds - nowSeconds()));
 
 /** Counts one attempt; throws 429 when the attempt goes past the limit. */
 export async function consume(limit: Limit, subject: string): Promise<void> {
@@ -74,7 +69,7 @@ export async function refuseWhenSpent(limit: Limit, subject: string): Promise<vo
   if (Number(item?.count ?? 0) >= limit.max) throw refuse(limit);
 }
 
-/** A reserved slot: `release` gives it back. */
+/** A reserved attempt: `release` when the attempt succeeded (it then does not count). */
 export interface Reservation {
   release(): Promise<void>;
 }

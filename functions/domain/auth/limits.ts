@@ -15,6 +15,7 @@
  * reset mails, registrations, campus sign-in starts.
  */
 import type { Backoff, FailureRate } from '@functions/lib/failure-limits';
+import type { InFlightCap } from '@functions/lib/in-flight';
 import type { Limit } from '@functions/lib/rate-limit';
 
 const MIN = 60;
@@ -34,10 +35,10 @@ export const LIMITS = {
 
 /** The rules of one guarded check; `account`, `pair` and `accountInFlight` only where the check names an account. */
 export interface SignInRules {
-  /** Checks in flight per address (a one-minute window heals a slot a crashed function never gave back). */
-  inFlight: Limit;
+  /** Checks in flight per address. */
+  inFlight: InFlightCap;
   /** Checks in flight per account. */
-  accountInFlight?: Limit;
+  accountInFlight?: InFlightCap;
   /** Failures per address: past it, failed checks answer 429 with the wait (never a check refused before it runs). */
   failures: FailureRate;
   /** Back-off per account and address: the wait one address must keep between failed tries of one account. */
@@ -50,8 +51,8 @@ export interface SignInRules {
 
 /** The password step. */
 export const LOGIN_RULES = {
-  inFlight: { scope: 'login-inflight-ip', max: 20, windowSeconds: MIN, retryAfterSeconds: 1 },
-  accountInFlight: { scope: 'login-inflight-acct', max: 3, windowSeconds: MIN, retryAfterSeconds: 1 },
+  inFlight: { scope: 'login-inflight-ip', max: 20 },
+  accountInFlight: { scope: 'login-inflight-acct', max: 3 },
   failures: { scope: 'login-fail-ip', max: 100, windowSeconds: 15 * MIN, capSeconds: 15 * MIN },
   pair: { scope: 'login-fail-acct-ip', free: 5, baseSeconds: 30, capSeconds: 15 * MIN, forgetSeconds: 60 * MIN },
   account: { scope: 'login-fail-acct', free: 10, baseSeconds: 30, capSeconds: 15 * MIN, forgetSeconds: 60 * MIN },
@@ -60,15 +61,15 @@ export const LOGIN_RULES = {
 
 /** The pin step (the caller already proved the password; each pin also allows OTP_MAX_TRIES tries). */
 export const PIN_RULES = {
-  inFlight: { scope: 'pin-inflight-ip', max: 20, windowSeconds: MIN, retryAfterSeconds: 1 },
-  accountInFlight: { scope: 'pin-inflight-acct', max: 3, windowSeconds: MIN, retryAfterSeconds: 1 },
+  inFlight: { scope: 'pin-inflight-ip', max: 20 },
+  accountInFlight: { scope: 'pin-inflight-acct', max: 3 },
   failures: { scope: 'pin-fail-ip', max: 100, windowSeconds: 15 * MIN, capSeconds: 15 * MIN },
   account: { scope: 'pin-fail-acct', free: 10, baseSeconds: 30, capSeconds: 15 * MIN, forgetSeconds: 60 * MIN },
 } as const satisfies SignInRules;
 
 /** The reset link's token (256 random bits: guessing is hopeless, the limits bound the work). */
 export const RESET_RULES = {
-  inFlight: { scope: 'reset-inflight-ip', max: 20, windowSeconds: MIN, retryAfterSeconds: 1 },
+  inFlight: { scope: 'reset-inflight-ip', max: 20 },
   failures: { scope: 'reset-fail-ip', max: 30, windowSeconds: 15 * MIN, capSeconds: 15 * MIN },
 } as const satisfies SignInRules;
 

@@ -1,9 +1,9 @@
 /**
  * A guarded check (a password, a pin, a reset token) under its `SignInRules` (./limits.ts):
  *
- * 1. a slot among the checks in flight from the address (and for the account) is taken, and given
- *    back after the check whatever its outcome: however many guesses arrive at once, no more than
- *    the cap are evaluated together;
+ * 1. a lease among the checks in flight from the address (and for the account) is taken, and given
+ *    back after the check whatever its outcome (functions/lib/in-flight.ts): however many guesses
+ *    arrive at once, no more than the cap are evaluated together;
  * 2. the account's back-offs are read: the wait of this address on this account (`pair`), and,
  *    unless the address is known for the account, the account's own wait (`account`). A waiting
  *    attempt answers 429 with the seconds left, unchecked. Nothing else refuses a check before it runs;
@@ -24,7 +24,7 @@ import {
   remember,
   remembered,
 } from '@functions/lib/failure-limits';
-import { type Limit, reserve } from '@functions/lib/rate-limit';
+import { holdLease, type InFlightCap, type Lease } from '@functions/lib/in-flight';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { LOGIN_RULES, type SignInRules } from './limits';
 
@@ -53,15 +53,29 @@ async function waitOf(rules: SignInRules, account: string, pairSubject: string):
   return Math.max(rules.pair ? backoffWait(rules.pair, pair, now) : 0, rules.account && !known ? backoffWait(rules.account, whole, now) : 0);
 }
 
+/** A lease under each cap, or none and 429 (Retry-After 1: a check takes well under a second). */
+async function holdAll(caps: [InFlightCap, string][]): Promise<Lease[]> {
+  const held: Lease[] = [];
+  for (const [cap, subject] of caps) {
+    const lease = await holdLease(cap, subject);
+    if (!lease) {
+      await Promise.all(held.map((l) => l.release()));
+      throw refused(1);
+    }
+    held.push(lease);
+  }
+  return held;
+}
+
 /** Runs a check under the rules; answers its value, or throws its error (429 where a limit says so). */
 export async function underSignInLimits<T>(rules: SignInRules, who: Attempt, check: () => Promise<CheckOutcome<T>>): Promise<T> {
   const [inFlight, subject] = perAddress(rules.inFlight, who.address);
   const [failures] = perAddress(rules.failures, who.address);
   const account = who.account;
   const pairSubject = `${account}|${subject}`;
-  const slots: [Limit, string][] = [[inFlight, subject]];
-  if (account && rules.accountInFlight) slots.push([rules.accountInFlight, account]);
-  const held = await reserve(...slots);
+  const caps: [InFlightCap, string][] = [[inFlight, subject]];
+  if (account && rules.accountInFlight) caps.push([rules.accountInFlight, account]);
+  const held = await holdAll(caps);
   try {
     const wait = account ? await waitOf(rules, account, pairSubject) : 0;
     if (wait > 0) throw refused(wait);
@@ -77,7 +91,7 @@ export async function underSignInLimits<T>(rules: SignInRules, who: Attempt, che
     ]);
     throw excess > 0 ? refused(excess) : outcome.error;
   } finally {
-    await held.release();
+    await Promise.all(held.map((lease) => lease.release()));
   }
 }
 
