@@ -1,0 +1,254 @@
+/**
+ * The sign-in limits (docs/security.md "Sign-in limits") through the real auth handlers on the
+ * local stack, each case from addresses of its own (direct handler calls with a chosen client
+ * address). No case depends on the clock's minute: the failure rate and the back-offs have no
+ * windows, and a back-off's wait is passed by moving its last failure back by the wait.
+ */
+import { MSG } from '@shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  FRESH_PASSWORD,
+  freshClientIp,
+  freshIdentity,
+  invokeArea,
+  nowSeconds,
+  otpOf,
+  patchItem,
+  pointAtStack,
+  registerStudent,
+  userByNim,
+} from '../support/auth-flow';
+import { cookieHeader, useStackEnv } from '../support/stack';
+
+type Answer = Awaited<ReturnType<typeof invokeArea>>;
+
+const login = (nim: string, password: string, sourceIp: string, env?: Record<string, string>) =>
+  invokeArea('auth', { method: 'POST', path: '/api/auth/login', body: { nim, password }, sourceIp, env });
+const pinStep = (pending: Answer, pin: string, sourceIp: string) =>
+  invokeArea('auth', {
+    method: 'POST',
+    path: '/api/auth/login/otp',
+    body: { pin_otp: pin },
+    cookies: cookieHeader(pending.cookies).split('; '),
+    sourceIp,
+  });
+const retryAfter = (res: Answer) => Number(res.headers['retry-after']);
+
+async function limits() {
+  pointAtStack();
+  return {
+    ...(await import('@functions/domain/auth/limits')),
+    ...(await import('@functions/lib/failure-limits')),
+    ...(await import('@functions/lib/in-flight')),
+    ...(await import('@functions/lib/client-address')),
+    keys: (await import('@functions/lib/keys')).keys,
+  };
+}
+
+/** `n` calls, `size` at a time (under the 20 checks in flight per address). */
+async function inBatches<T>(n: number, size: number, call: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let start = 0; start < n; start += size) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, n - start) }, (_, k) => call(start + k)))));
+  }
+  return out;
+}
+
+/** Students written through the repo, sharing one password hash (one scrypt for all). */
+async function students(n: number) {
+  pointAtStack();
+  const { usersRepo } = await import('@functions/domain/users/repo');
+  const { hashPassword } = await import('@functions/lib/password');
+  const hash = await hashPassword(FRESH_PASSWORD);
+  return inBatches(n, 10, async () => {
+    const who = freshIdentity('L');
+    await usersRepo.create({
+      ...who,
+      role: 'mahasiswa',
+      id_prodi: 1,
+      nama: 'Akun Uji',
+      password_hash: hash,
+      is_active: true,
+      is_data_complete: true,
+    });
+    return who;
+  });
+}
+
+/**
+ * The failures of one address past 100: the first 100 answer 401 (a few more while the bucket
+ * drains one every 9 s), every later one 429 with a Retry-After that grows.
+ */
+function expectSlowedAfter100(answers: Answer[], startedAt: number) {
+  const drained = Math.ceil((nowSeconds() - startedAt) / 9) + 1;
+  const statuses = answers.map((a) => a.status);
+  expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  const firstRefused = statuses.indexOf(429);
+  expect(firstRefused).toBeGreaterThanOrEqual(100);
+  expect(firstRefused).toBeLessThanOrEqual(100 + drained);
+  const refused = answers.filter((a) => a.status === 429);
+  expect(refused.length).toBeGreaterThanOrEqual(answers.length - 100 - drained);
+  for (const r of refused) expect(r.body).toEqual({ message: MSG.tooManyRequests });
+  expect(retryAfter(refused.at(-1) as Answer)).toBeGreaterThan(retryAfter(refused[0] as Answer));
+}
+
+beforeAll(() => {
+  useStackEnv();
+});
+
+describe('one address, many accounts (a campus NAT on a registration morning)', () => {
+  it('150 wrong passwords for unknown accounts: past 100 they answer 429 with Retry-After; a right password and its pin from the same address still sign in', async () => {
+    const ip = freshClientIp();
+    const who = await registerStudent();
+    const tag = freshIdentity('X').nim;
+    const started = nowSeconds();
+    const answers = await inBatches(150, 10, (i) => login(`${tag}${i}`, 'Salah#12345', ip));
+    expectSlowedAfter100(answers, started);
+
+    const sent = nowSeconds();
+    const right = await login(who.nim, who.password, ip);
+    expect(right.status).toBe(200);
+    const pin = await otpOf(who.email, sent);
+    const signedIn = await pinStep(right, pin, ip);
+    expect(signedIn.status).toBe(200);
+    expect((signedIn.body as { claims: { nim: string } }).claims.nim).toBe(who.nim);
+  });
+
+  it('one address trying 50 known accounts is slowed the same way, while a right sign-in from it succeeds', async () => {
+    const accounts = await students(50);
+    const ip = freshClientIp();
+    const started = nowSeconds();
+    // three wrong passwords each: 150 failures, under each account's own back-off (5 per address)
+    const answers: Answer[] = [];
+    for (const round of [1, 2, 3]) answers.push(...(await inBatches(50, 10, (i) => login(accounts[i]?.nim ?? '', `Salah#${round}xxx`, ip))));
+    expectSlowedAfter100(answers, started);
+    expect((await login(accounts[7]?.nim ?? '', FRESH_PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('a wrong pin past the address failure rate answers 429; the right pin from that address still signs in', async () => {
+    const L = await limits();
+    const ip = freshClientIp();
+    const [rule, subject] = L.perAddress(L.PIN_RULES.failures, ip);
+    // full, and ten more: a slow machine may drain a few while the case runs
+    await inBatches(rule.max + 10, 20, () => L.recordRateFailure(rule, subject));
+    const who = await registerStudent();
+    const sent = nowSeconds();
+    const pending = await login(who.nim, who.password, ip);
+    expect(pending.status).toBe(200);
+    const pin = await otpOf(who.email, sent);
+    const wrong = await pinStep(pending, String((Number(pin) + 1) % 1_000_000).padStart(6, '0'), ip);
+    expect(wrong.status).toBe(429);
+    expect(retryAfter(wrong)).toBeGreaterThanOrEqual(1);
+    expect((await pinStep(pending, pin, ip)).status).toBe(200);
+  });
+
+  it('caps the checks in flight per address at 20: with every lease held a check answers 429 (Retry-After 1) and runs once one is given back', async () => {
+    const L = await limits();
+    const ip = freshClientIp();
+    const who = await registerStudent();
+    const [cap, subject] = L.perAddress(L.LOGIN_RULES.inFlight, ip);
+    const held = await Promise.all(Array.from({ length: cap.max }, () => L.holdLease(cap, subject)));
+    expect(held.every(Boolean)).toBe(true);
+    const busy = await login(who.nim, who.password, ip);
+    expect(busy.status).toBe(429);
+    expect(retryAfter(busy)).toBe(1);
+    await held[0]?.release();
+    expect((await login(who.nim, who.password, ip)).status).toBe(200);
+    await Promise.all(held.slice(1).map((lease) => lease?.release()));
+  });
+});
+
+describe('one account, many guesses', () => {
+  it('evaluates at most 10 of 40 parallel wrong passwords for one account; the rest answer 429 without a hash', async () => {
+    const who = await registerStudent();
+    const ip = freshClientIp();
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => login(who.nim, `Salah#${i}xxxx`, ip)));
+    const statuses = guesses.map((g) => g.status);
+    // 5 free failures per address, plus at most the 3 checks in flight per account that read the count before the 5th was written
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5 + 3 - 1);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - 7);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // the owner, from their own address, is not locked out by the guesser
+    expect((await login(who.nim, who.password, freshClientIp())).status).toBe(200);
+  });
+
+  it('a right password does not count: six sign-ins in a row from one address all pass the password step', async () => {
+    const who = await registerStudent();
+    const ip = freshClientIp();
+    for (let i = 0; i < 6; i++) expect((await login(who.nim, who.password, ip)).status).toBe(200);
+  });
+
+  it('after 5 wrong passwords from one address that address waits 30 s, even with the right one, by NIM or e-mail', async () => {
+    const who = await registerStudent();
+    const ip = freshClientIp();
+    for (let i = 0; i < 5; i++) expect((await login(who.nim, `Salah#${i}xxxx`, ip)).status).toBe(401);
+    for (const name of [who.nim, who.email]) {
+      const waiting = await login(name, who.password, ip);
+      expect(waiting.status).toBe(429);
+      expect(waiting.body).toEqual({ message: MSG.tooManyRequests });
+      expect(retryAfter(waiting)).toBeGreaterThan(25);
+      expect(retryAfter(waiting)).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('an account attacked from 6 addresses waits out a capped back-off, then signs in for its owner; an address it signed in from before signs in at once', async () => {
+    const L = await limits();
+    const who = await registerStudent();
+    const home = freshClientIp();
+    const sent = nowSeconds();
+    const first = await login(who.nim, who.password, home);
+    expect((await pinStep(first, await otpOf(who.email, sent), home)).status).toBe(200);
+
+    const attackers = Array.from({ length: 6 }, () => freshClientIp());
+    for (const ip of attackers) for (let i = 0; i < 5; i++) expect((await login(who.nim, `Salah#${i}xxxx`, ip)).status).toBe(401);
+    const owner = freshClientIp();
+    const waiting = await login(who.nim, who.password, owner);
+    expect(waiting.status).toBe(429);
+    // 30 failures: the longest wait, 15 minutes, not a lock
+    expect(retryAfter(waiting)).toBeGreaterThan(L.LOGIN_RULES.account.capSeconds - 60);
+    expect(retryAfter(waiting)).toBeLessThanOrEqual(L.LOGIN_RULES.account.capSeconds);
+    expect((await login(who.nim, who.password, home)).status).toBe(200);
+
+    // the wait passes: the last failure moves back by the longest wait
+    const user = await userByNim(who.nim);
+    await patchItem(L.keys.failureState(L.LOGIN_RULES.account.scope, user?.id ?? ''), { last_at: nowSeconds() - L.LOGIN_RULES.account.capSeconds });
+    expect((await login(who.nim, who.password, owner)).status).toBe(200);
+    // the last attacking address still waits out its own back-off on the account
+    expect((await login(who.nim, 'Salah#0xxxx', attackers.at(-1) ?? '')).status).toBe(429);
+  });
+});
+
+describe('addresses', () => {
+  it('counts an IPv6 /64 as one address: five wrong passwords from five of its addresses make a sixth wait; another /64 signs in', async () => {
+    const who = await registerStudent();
+    const mine = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    for (let i = 1; i <= 5; i++) expect((await login(who.nim, `Salah#${i}xxxx`, `${mine}::${i}`)).status).toBe(401);
+    const sameBlock = await login(who.nim, who.password, `${mine}:ab:cd:ef:1`);
+    expect(sameBlock.status).toBe(429);
+    expect(retryAfter(sameBlock)).toBeGreaterThan(0);
+    expect((await login(who.nim, who.password, `2001:db9:${mine.split(':')[2]}::5`)).status).toBe(200);
+  });
+
+  it('a campus egress address holds 20 times the failures of another address before its failed checks answer 429', async () => {
+    const L = await limits();
+    const net = `100.${64 + Math.floor(Math.random() * 60)}.${Math.floor(Math.random() * 250)}`;
+    const campusEnv = { CAMPUS_EGRESS_CIDRS: `${net}.0/24` };
+    const campus = `${net}.17`;
+    const other = freshClientIp();
+    process.env.CAMPUS_EGRESS_CIDRS = campusEnv.CAMPUS_EGRESS_CIDRS;
+    try {
+      // 150 failures already counted for each: past the 100 of an ordinary address, far below the campus's 2000
+      for (const ip of [campus, other]) {
+        const [rule, subject] = L.perAddress(L.LOGIN_RULES.failures, ip);
+        await inBatches(150, 25, () => L.recordRateFailure(rule, subject));
+      }
+    } finally {
+      delete process.env.CAMPUS_EGRESS_CIDRS;
+    }
+    const tag = freshIdentity('C').nim;
+    expect((await login(`${tag}a`, 'Salah#12345', campus, campusEnv)).status).toBe(401);
+    const refused = await login(`${tag}b`, 'Salah#12345', other, campusEnv);
+    expect(refused.status).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+  });
+});
