@@ -16,6 +16,7 @@ import {
   patchItem,
   pointAtStack,
   registerStudent,
+  resetLinkOf,
   userByNim,
 } from '../support/auth-flow';
 import { cookieHeader, useStackEnv } from '../support/stack';
@@ -260,5 +261,59 @@ describe('addresses', () => {
     const refused = await login(`${tag}b`, 'Salah#12345', other, campusEnv);
     expect(refused.status).toBe(429);
     expect(retryAfter(refused)).toBeGreaterThan(0);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string, sourceIp: string) =>
+    invokeArea('auth', { method: 'POST', path: '/api/auth/password/request-reset', body: { email }, sourceIp });
+  const reset = (token: string, sourceIp: string) =>
+    invokeArea('auth', {
+      method: 'POST',
+      path: '/api/auth/password/reset',
+      body: { token, password: 'Baru#Sekali9', password_confirmation: 'Baru#Sekali9' },
+      sourceIp,
+    });
+
+  it('requests for 40 unknown e-mails from one address take nothing from its 30 reset mails: a student there still gets the link', async () => {
+    const ip = freshClientIp();
+    const tag = freshIdentity('R').nim.toLowerCase();
+    const unknown = await inBatches(40, 10, (i) => requestReset(`${tag}${i}@uji.test`, ip));
+    expect(unknown.every((r) => r.status === 200)).toBe(true);
+    const who = await registerStudent();
+    expect((await requestReset(who.email, ip)).status).toBe(200);
+    expect(await resetLinkOf(who.email)).toContain('/forgot-password/');
+  });
+
+  it('an address that sent its 30 reset mails is refused alike for a known and an unknown e-mail', async () => {
+    const L = await limits();
+    const { windowStart } = await import('@functions/lib/rate-limit');
+    const ip = freshClientIp();
+    const [budget, subject] = L.perAddress(L.LIMITS.resetMailClient, ip);
+    // spent in this window and the next, so the case holds whichever one the requests fall in
+    for (const at of [nowSeconds(), nowSeconds() + budget.windowSeconds]) {
+      const key = L.keys.rateLimit(budget.scope, subject, String(windowStart(budget, at)));
+      await patchItem(key, { count: budget.max, ttl: at + 2 * budget.windowSeconds });
+    }
+    const who = await registerStudent();
+    for (const email of [who.email, freshIdentity('R').email]) {
+      const res = await requestReset(email, ip);
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ message: MSG.tooManyRequests });
+    }
+  });
+
+  it('bad tokens past 30 from one address answer 429; a valid link from that address still sets the password', async () => {
+    const L = await limits();
+    const ip = freshClientIp();
+    const [rule, subject] = L.perAddress(L.RESET_RULES.failures, ip);
+    await inBatches(rule.max + 10, 20, () => L.recordRateFailure(rule, subject));
+    const bad = await reset('tidak-ada-token-seperti-ini', ip);
+    expect(bad.status).toBe(429);
+    expect(retryAfter(bad)).toBeGreaterThanOrEqual(1);
+    const who = await registerStudent();
+    expect((await requestReset(who.email, freshClientIp())).status).toBe(200);
+    const token = (await resetLinkOf(who.email)).split('/forgot-password/')[1] ?? '';
+    expect((await reset(token, ip)).status).toBe(200);
   });
 });
