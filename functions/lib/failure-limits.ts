@@ -82,26 +82,30 @@ export function readBackoff(rule: Backoff, subject: string): Promise<BackoffStat
  * branch is one conditional write; the two conditions split every state, so a write that lost a
  * race is tried again with the other.
  */
-export async function recordBackoffFailure(rule: Backoff, subject: string, now = nowSeconds()): Promise<BackoffState> {
+export async function recordBackoffFailure(rule: Backoff, subject: string, seen?: BackoffState, now = nowSeconds()): Promise<BackoffState> {
   const Key = keys.failureState(rule.scope, subject);
   const ExpressionAttributeNames = { '#c': 'count', '#at': 'last_at', '#ttl': 'ttl' };
-  const common = { ':one': 1, ':now': now, ':ttl': now + rule.forgetSeconds, ':cutoff': now - rule.forgetSeconds };
+  const ExpressionAttributeValues = { ':one': 1, ':now': now, ':ttl': now + rule.forgetSeconds, ':cutoff': now - rule.forgetSeconds };
+  const more = () =>
+    updateIf({
+      Key,
+      UpdateExpression: 'ADD #c :one SET #at = :now, #ttl = :ttl',
+      ConditionExpression: '#at >= :cutoff',
+      ExpressionAttributeNames,
+      ExpressionAttributeValues,
+    });
+  const first = () =>
+    updateIf({
+      Key,
+      UpdateExpression: 'SET #c = :one, #at = :now, #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(#at) OR #at < :cutoff',
+      ExpressionAttributeNames,
+      ExpressionAttributeValues,
+    });
+  // the state read before the check says which branch most likely holds
+  const likelyFirst = !seen || seen.last_at < now - rule.forgetSeconds;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const state =
-      (await updateIf({
-        Key,
-        UpdateExpression: 'ADD #c :one SET #at = :now, #ttl = :ttl',
-        ConditionExpression: '#at >= :cutoff',
-        ExpressionAttributeNames,
-        ExpressionAttributeValues: common,
-      })) ??
-      (await updateIf({
-        Key,
-        UpdateExpression: 'SET #c = :one, #at = :now, #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#at) OR #at < :cutoff',
-        ExpressionAttributeNames,
-        ExpressionAttributeValues: common,
-      }));
+    const state = likelyFirst ? ((await first()) ?? (await more())) : ((await more()) ?? (await first()));
     if (state) return { count: Number(state.count), last_at: Number(state.last_at) };
   }
   throw new Error(`failure count ${rule.scope} of ${subject} kept changing under the update`);
@@ -124,20 +128,21 @@ export async function recordRateFailure(rule: FailureRate, subject: string, now 
   const ExpressionAttributeNames = { '#tat': 'tat', '#ttl': 'ttl' };
   const ttl = Math.ceil(top) + 60;
   for (let attempt = 0; attempt < 5; attempt++) {
+    // a bucket in use (the common case under attack) first, then an empty one
     const state =
-      (await updateIf({
-        Key,
-        UpdateExpression: 'SET #tat = :start, #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#tat) OR #tat < :now',
-        ExpressionAttributeNames,
-        ExpressionAttributeValues: { ':start': now + interval, ':now': now, ':ttl': ttl },
-      })) ??
       (await updateIf({
         Key,
         UpdateExpression: 'ADD #tat :interval SET #ttl = :ttl',
         ConditionExpression: '#tat >= :now AND #tat <= :last',
         ExpressionAttributeNames,
         ExpressionAttributeValues: { ':interval': interval, ':now': now, ':last': top - interval, ':ttl': ttl },
+      })) ??
+      (await updateIf({
+        Key,
+        UpdateExpression: 'SET #tat = :start, #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(#tat) OR #tat < :now',
+        ExpressionAttributeNames,
+        ExpressionAttributeValues: { ':start': now + interval, ':now': now, ':ttl': ttl },
       }));
     if (state) return failureExcess(rule, Number(state.tat), now);
     const capped = await readState<{ tat: number }>(rule.scope, subject);

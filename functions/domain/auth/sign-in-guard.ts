@@ -15,6 +15,7 @@
 import { perAddress, rateSubject } from '@functions/lib/client-address';
 import { RateLimited } from '@functions/lib/domain-errors';
 import {
+  type BackoffState,
   backoffWait,
   clearFailures,
   nowSeconds,
@@ -43,14 +44,23 @@ const KNOWN_SCOPE = 'login-known';
 
 const refused = (seconds: number) => new RateLimited(GENERAL_MSG.tooManyRequests, Math.max(1, Math.ceil(seconds)));
 
-async function waitOf(rules: SignInRules, account: string, pairSubject: string): Promise<number> {
-  const [pair, whole, known] = await Promise.all([
+interface Seen {
+  wait: number;
+  pair?: BackoffState;
+  whole?: BackoffState;
+}
+
+/** The account's back-offs as this address sees them; whether the address is known is asked only when the account waits. */
+async function backoffsOf(rules: SignInRules, account: string, pairSubject: string): Promise<Seen> {
+  const [pair, whole] = await Promise.all([
     rules.pair ? readBackoff(rules.pair, pairSubject) : undefined,
     rules.account ? readBackoff(rules.account, account) : undefined,
-    rules.knownSeconds ? remembered(KNOWN_SCOPE, pairSubject) : false,
   ]);
   const now = nowSeconds();
-  return Math.max(rules.pair ? backoffWait(rules.pair, pair, now) : 0, rules.account && !known ? backoffWait(rules.account, whole, now) : 0);
+  const pairWait = rules.pair ? backoffWait(rules.pair, pair, now) : 0;
+  const accountWait = rules.account ? backoffWait(rules.account, whole, now) : 0;
+  const known = accountWait > pairWait && !!rules.knownSeconds && (await remembered(KNOWN_SCOPE, pairSubject));
+  return { wait: known ? pairWait : Math.max(pairWait, accountWait), pair, whole };
 }
 
 /** A lease under each cap, or none and 429 (Retry-After 1: a check takes well under a second). */
@@ -77,17 +87,17 @@ export async function underSignInLimits<T>(rules: SignInRules, who: Attempt, che
   if (account && rules.accountInFlight) caps.push([rules.accountInFlight, account]);
   const held = await holdAll(caps);
   try {
-    const wait = account ? await waitOf(rules, account, pairSubject) : 0;
-    if (wait > 0) throw refused(wait);
+    const seen: Seen = account ? await backoffsOf(rules, account, pairSubject) : { wait: 0 };
+    if (seen.wait > 0) throw refused(seen.wait);
     const outcome = await check();
     if (outcome.ok) {
-      if (account && rules.pair) await clearFailures(rules.pair.scope, pairSubject);
+      if (account && rules.pair && seen.pair) await clearFailures(rules.pair.scope, pairSubject);
       return outcome.value;
     }
     const [excess] = await Promise.all([
       recordRateFailure(failures, subject),
-      account && rules.pair ? recordBackoffFailure(rules.pair, pairSubject) : undefined,
-      account && rules.account ? recordBackoffFailure(rules.account, account) : undefined,
+      account && rules.pair ? recordBackoffFailure(rules.pair, pairSubject, seen.pair) : undefined,
+      account && rules.account ? recordBackoffFailure(rules.account, account, seen.whole) : undefined,
     ]);
     throw excess > 0 ? refused(excess) : outcome.error;
   } finally {
