@@ -55,7 +55,8 @@ export const LOGIN_RULES = {
   accountInFlight: { scope: 'login-inflight-acct', max: 3 },
   failures: { scope: 'login-fail-ip', max: 100, windowSeconds: 15 * MIN, capSeconds: 15 * MIN },
   pair: { scope: 'login-fail-acct-ip', free: 5, baseSeconds: 30, capSeconds: 15 * MIN, forgetSeconds: 60 * MIN },
-  account: { scope: 'login-fail-acct', free: 10, baseSeconds: 30, capSeconds: 15 * MIN, forgetSeconds: 60 * MIN },
+  // forgotten only after a quiet day: pausing an hour gives a guesser no new free failures
+  account: { scope: 'login-fail-acct', free: 10, baseSeconds: 30, capSeconds: 15 * MIN, forgetSeconds: 24 * 60 * MIN },
   knownSeconds: 30 * 24 * 60 * MIN,
 } as const satisfies SignInRules;
 
