@@ -102,33 +102,41 @@ beforeAll(() => {
 });
 
 describe('one address, many accounts (a campus NAT on a registration morning)', () => {
-  it('150 wrong passwords for unknown accounts: past 100 they answer 429 with Retry-After; a right password and its pin from the same address still sign in', async () => {
-    const ip = freshClientIp();
-    const who = await registerStudent();
-    const tag = freshIdentity('X').nim;
-    const started = nowSeconds();
-    const answers = await inBatches(150, 10, (i) => login(`${tag}${i}`, 'Salah#12345', ip));
-    expectSlowedAfter100(answers, started);
+  it(
+    '150 wrong passwords for unknown accounts: past 100 they answer 429 with Retry-After; a right password and its pin from the same address still sign in',
+    async () => {
+      const ip = freshClientIp();
+      const who = await registerStudent();
+      const tag = freshIdentity('X').nim;
+      const started = nowSeconds();
+      const answers = await inBatches(150, 10, (i) => login(`${tag}${i}`, 'Salah#12345', ip));
+      expectSlowedAfter100(answers, started);
 
-    const sent = nowSeconds();
-    const right = await login(who.nim, who.password, ip);
-    expect(right.status).toBe(200);
-    const pin = await otpOf(who.email, sent);
-    const signedIn = await pinStep(right, pin, ip);
-    expect(signedIn.status).toBe(200);
-    expect((signedIn.body as { claims: { nim: string } }).claims.nim).toBe(who.nim);
-  }, HEAVY_MS);
+      const sent = nowSeconds();
+      const right = await login(who.nim, who.password, ip);
+      expect(right.status).toBe(200);
+      const pin = await otpOf(who.email, sent);
+      const signedIn = await pinStep(right, pin, ip);
+      expect(signedIn.status).toBe(200);
+      expect((signedIn.body as { claims: { nim: string } }).claims.nim).toBe(who.nim);
+    },
+    HEAVY_MS,
+  );
 
-  it('one address trying 50 known accounts is slowed the same way, while a right sign-in from it succeeds', async () => {
-    const accounts = await students(50);
-    const ip = freshClientIp();
-    const started = nowSeconds();
-    // three wrong passwords each: 150 failures, under each account's own back-off (5 per address)
-    const answers: Answer[] = [];
-    for (const round of [1, 2, 3]) answers.push(...(await inBatches(50, 10, (i) => login(accounts[i]?.nim ?? '', `Salah#${round}xxx`, ip))));
-    expectSlowedAfter100(answers, started);
-    expect((await login(accounts[7]?.nim ?? '', FRESH_PASSWORD, ip)).status).toBe(200);
-  }, HEAVY_MS);
+  it(
+    'one address trying 50 known accounts is slowed the same way, while a right sign-in from it succeeds',
+    async () => {
+      const accounts = await students(50);
+      const ip = freshClientIp();
+      const started = nowSeconds();
+      // three wrong passwords each: 150 failures, under each account's own back-off (5 per address)
+      const answers: Answer[] = [];
+      for (const round of [1, 2, 3]) answers.push(...(await inBatches(50, 10, (i) => login(accounts[i]?.nim ?? '', `Salah#${round}xxx`, ip))));
+      expectSlowedAfter100(answers, started);
+      expect((await login(accounts[7]?.nim ?? '', FRESH_PASSWORD, ip)).status).toBe(200);
+    },
+    HEAVY_MS,
+  );
 
   it('a wrong pin past the address failure rate answers 429; the right pin from that address still signs in', async () => {
     const L = await limits();
