@@ -4,10 +4,11 @@
  * resource from its construct id, so several stages can live in one account.
  *
  * Deployment-specific values (sender address, domain, alarm e-mail, the seal's timestamp
- * authority, campus sign-in) may be overridden per command with context, e.g. `-c mailFrom=skpi@univ.ac.id
+ * authority, campus sign-in, campus egress addresses) may be overridden per command with context, e.g. `-c mailFrom=skpi@univ.ac.id
  * -c alarmEmail=ops@univ.ac.id -c segelTsaUrl=https://tsa.example.id -c ssoIssuer=https://accounts.google.com ...`.
  */
 
+import { parseCidr } from '@functions/lib/client-address';
 import { ROLES, type Role } from '@shared/api/contract';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -25,9 +26,16 @@ export interface StageConfig {
   region: string;
   /**
    * The AWS WAF web ACL on CloudFront (infra/stacks/skpi-edge-stack.ts): requests per client
-   * address within 5 minutes before the rate rule blocks that address (WAF's minimum is 10).
+   * address within 5 minutes before the rate rule blocks that address (WAF's minimum is 10);
+   * `campusRatePer5Minutes`: the same for each campus egress address.
    */
-  waf: { ratePer5Minutes: number };
+  waf: { ratePer5Minutes: number; campusRatePer5Minutes: number };
+  /**
+   * The university's campus egress addresses (CIDRs, IPv4 or IPv6; `-c campusEgressCidrs=` overrides,
+   * comma-separated): thousands of students share them, so every per-address limit of the app
+   * is higher there (functions/lib/client-address.ts), and the edge gives them their own rate.
+   */
+  campus: { egressCidrs: string[] };
   /** What happens to stateful resources (table, buckets, secret, logs) when the stack is deleted. */
   removalPolicy: RemovalPolicy;
   /** DynamoDB deletion protection: the table cannot be deleted, even by CloudFormation. */
@@ -105,7 +113,8 @@ const CONFIGS: Record<Stage, StageConfig> = {
   dev: {
     stage: 'dev',
     region: 'ap-southeast-3',
-    waf: { ratePer5Minutes: 2000 },
+    waf: { ratePer5Minutes: 2000, campusRatePer5Minutes: 10000 },
+    campus: { egressCidrs: [] },
     removalPolicy: RemovalPolicy.DESTROY,
     deletionProtection: false,
     pointInTimeRecovery: false,
@@ -122,7 +131,9 @@ const CONFIGS: Record<Stage, StageConfig> = {
     region: 'ap-southeast-3',
     // a campus NAT puts thousands of students behind one address: about 30 requests a second from
     // it for five minutes before the edge blocks it (the app's own per-client limits come first)
-    waf: { ratePer5Minutes: 10000 },
+    waf: { ratePer5Minutes: 10000, campusRatePer5Minutes: 50000 },
+    // the university's NAT addresses, e.g. ['203.0.113.0/28', '2001:db8:100::/48']
+    campus: { egressCidrs: [] },
     removalPolicy: RemovalPolicy.RETAIN,
     deletionProtection: true,
     pointInTimeRecovery: true,
@@ -158,6 +169,8 @@ export interface ConfigOverrides {
   /** 'true' or 'false'. */
   ssoMfaEnforced?: string;
   ssoStaffPassword?: string;
+  /** Comma-separated CIDRs. */
+  campusEgressCidrs?: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -189,6 +202,7 @@ export function stageConfig(stage: unknown, overrides: ConfigOverrides = {}): St
     alarmEmail: overrides.alarmEmail ?? base.alarmEmail,
     segelTsaUrl: overrides.segelTsaUrl ?? base.segelTsaUrl,
     sso: ssoOf(overrides) ?? base.sso,
+    campus: { egressCidrs: overrides.campusEgressCidrs !== undefined ? commaList(overrides.campusEgressCidrs) : base.campus.egressCidrs },
     appDomain:
       overrides.appDomain !== undefined || overrides.certificateArn !== undefined
         ? { name: overrides.appDomain ?? '', certificateArn: overrides.certificateArn ?? '' }
@@ -259,8 +273,17 @@ function validate(config: StageConfig): void {
     throw new Error(`stage ${config.stage}: a custom app domain needs both appDomain and certificateArn (an ACM certificate in us-east-1)`);
   }
   if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(config.region)) throw new Error(`stage ${config.stage}: region "${config.region}" is not an AWS region name`);
-  if (!(Number.isInteger(config.waf.ratePer5Minutes) && config.waf.ratePer5Minutes >= 10)) {
-    throw new Error(`stage ${config.stage}: the WAF rate limit must be a whole number of requests per 5 minutes, at least 10`);
+  for (const rate of [config.waf.ratePer5Minutes, config.waf.campusRatePer5Minutes]) {
+    if (!(Number.isInteger(rate) && rate >= 10)) {
+      throw new Error(`stage ${config.stage}: the WAF rate limits must be whole numbers of requests per 5 minutes, at least 10`);
+    }
+  }
+  for (const cidr of config.campus.egressCidrs) {
+    const parsed = parseCidr(cidr);
+    // WAF's IP sets take every prefix but /0
+    if (!parsed || parsed.prefix === 0) {
+      throw new Error(`stage ${config.stage}: campus egress address "${cidr}" is not a CIDR such as 203.0.113.0/28 or 2001:db8::/48`);
+    }
   }
   if (!(config.storageQuotaGb > 0)) throw new Error(`stage ${config.stage}: storageQuotaGb must be positive`);
   const archive = config.auditArchive;
@@ -297,5 +320,6 @@ export function configFromContext(tryGetContext: (key: string) => unknown): Stag
     ssoRoles: text('ssoRoles'),
     ssoMfaEnforced: text('ssoMfaEnforced'),
     ssoStaffPassword: text('ssoStaffPassword'),
+    campusEgressCidrs: text('campusEgressCidrs'),
   });
 }

@@ -189,6 +189,13 @@ export const env = {
   get ssoStaffPassword(): boolean {
     return optional('SSO_STAFF_PASSWORD') !== '0';
   },
+  /**
+   * The campus egress addresses (comma-separated CIDRs, infra/config.ts `campus.egressCidrs`): every
+   * per-address limit is higher there (functions/lib/client-address.ts); unset: none.
+   */
+  get campusEgressCidrs(): string[] {
+    return list(optional('CAMPUS_EGRESS_CIDRS'));
+  },
   /** Cookies carry `Secure` except on the plain-http local runtime. */
   get secureCookies(): boolean {
     return optional('INSECURE_COOKIES') !== '1';

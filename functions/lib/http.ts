@@ -26,6 +26,7 @@ import { installZodMessages } from '@shared/validation/zod-messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { type AuthContext, authenticate } from './auth';
+import { perAddress } from './client-address';
 import { Forbidden, Invalid, Refused } from './domain-errors';
 import { env } from './env';
 import { errorAnswer } from './errors';
@@ -158,7 +159,8 @@ export async function requireEdge(event: HttpEvent): Promise<void> {
 }
 
 /**
- * The caller's address for per-client limits. Behind CloudFront, API Gateway's source IP is the
+ * The caller's address for per-client limits (counted by its rate-limit subject,
+ * functions/lib/client-address.ts). Behind CloudFront, API Gateway's source IP is the
  * edge's; CloudFront puts the viewer's address in VIEWER_IP_HEADER (overwriting what a client sent)
  * together with the origin-verify secret. The header is believed only with that secret: a caller
  * who reaches the API Gateway endpoint directly is counted under its real source address.
@@ -176,7 +178,7 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
     const sourceIp = await clientAddress(event);
     // counted before anything is read or parsed: a flood of bad input costs its sender too
     if (route.publicLimit && !env.publicLimitsOff)
-      await consume({ scope: `${PUBLIC_LIMIT_SCOPE_PREFIX}${route.publicLimit}`, ...PUBLIC_LIMITS[route.publicLimit] }, sourceIp);
+      await consume(...perAddress({ scope: `${PUBLIC_LIMIT_SCOPE_PREFIX}${route.publicLimit}`, ...PUBLIC_LIMITS[route.publicLimit] }, sourceIp));
     const auth = await authenticate(event, route);
     const params = parseOrThrow(route.params, event.pathParameters ?? {});
     const query = parseOrThrow(route.query, parseQuery(event.rawQueryString));

@@ -216,6 +216,8 @@ export const keys = {
   /** A campus sign-in under way (state, nonce, PKCE verifier), by the random id of its HttpOnly cookie; single use, TTL. */
   ssoTransaction: (transactionId: string) => item('SSOTX', transactionId),
   rateLimit: (scope: string, subject: string, window: string): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
+  /** The failure state of a sign-in limit (a back-off, a failure rate, an address known for an account), by scope and subject; TTL. */
+  failureState: (scope: string, subject: string): Key => ({ PK: `RATE#${scope}#${subject}`, SK: 'STATE' }),
   /** The leading key of every counter whose scope starts with `scopePrefix` (IAM LeadingKeys conditions). */
   rateLimitLeadingKey: (scopePrefix: string) => `RATE#${scopePrefix}`,
 

@@ -1,13 +1,15 @@
 /**
  * Fixed-window rate limits kept in the table (`keys.rateLimit`, expired by `ttl`). A limit counts
- * events of one scope for one subject (an account, a client address) within a window; crossing
- * it answers 429 with a clear Indonesian message.
+ * events of one scope for one subject (an account, a client address's rate-limit subject,
+ * functions/lib/client-address.ts) within a window; crossing it answers 429 with a clear
+ * Indonesian message.
  *
- * Two ways to count: `consume` counts every attempt (resends, reset requests); `reserve` guards
- * a check that can fail (a password, a pin, a reset token): the attempt is reserved BEFORE the
- * check runs and given back when it succeeds, so only failures count, a user who signs in
- * correctly many times is never slowed down, and however many guesses arrive at once no more than
- * the limit are ever evaluated in a window (docs/decisions/0041-security-hardening.md).
+ * Two ways to count: `consume` counts every attempt (resends, reset mails, registrations);
+ * `reserve` guards a check that can fail (the account settings' old password): the attempt is
+ * reserved by a conditional write BEFORE the check runs and given back when it succeeds, so only
+ * failures count and however many guesses arrive at once no more than the limit are evaluated in a
+ * window. The sign-in checks (password, pin, reset token) use the finer rules of
+ * functions/domain/auth/sign-in-guard.ts instead.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +17,7 @@ import { GENERAL_MSG } from '@shared/messages/common';
 import { ddb } from './clients';
 import { RateLimited } from './domain-errors';
 import { keys } from './keys';
-import { tableName } from './table';
+import { getItem, tableName } from './table';
 
 export interface Limit {
   /** Names the counter, e.g. 'login-fail-account'. */
@@ -59,6 +61,12 @@ const refuse = (limit: Limit) =>
 /** Counts one attempt; throws 429 when the attempt goes past the limit. */
 export async function consume(limit: Limit, subject: string): Promise<void> {
   if ((await add(limit, subject)) > limit.max) throw refuse(limit);
+}
+
+/** Throws 429 when the subject's count has reached the limit in this window, counting nothing. */
+export async function refuseWhenSpent(limit: Limit, subject: string): Promise<void> {
+  const item = await getItem<{ count?: number }>(keyOf(limit, subject), { ConsistentRead: true });
+  if (Number(item?.count ?? 0) >= limit.max) throw refuse(limit);
 }
 
 /** A reserved attempt: `release` when the attempt succeeded (it then does not count). */

@@ -106,6 +106,8 @@ export class AreaFunctions extends Construct {
       ...tokenKeys.publicEnvironment,
       ORIGIN_VERIFY_ARN: originVerify.secretArn,
       STORAGE_QUOTA_GB: String(config.storageQuotaGb),
+      // every per-address limit is higher for the campus egress addresses
+      ...(config.campus.egressCidrs.length ? { CAMPUS_EGRESS_CIDRS: config.campus.egressCidrs.join(',') } : {}),
     };
 
     const build = (name: string, access: LambdaProfile, job?: { entry: string; summary: string }) => {

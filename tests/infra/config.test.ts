@@ -44,6 +44,15 @@ describe('stage configuration', () => {
     });
   });
 
+  it('takes the campus egress addresses from context and refuses what is not a CIDR', () => {
+    expect(stageConfig('prod').campus.egressCidrs).toEqual([]);
+    const context: Record<string, string> = { stage: 'prod', campusEgressCidrs: '203.0.113.0/28, 2001:db8:100::/48' };
+    expect(configFromContext((key) => context[key]).campus.egressCidrs).toEqual(['203.0.113.0/28', '2001:db8:100::/48']);
+    for (const bad of ['203.0.113.7', 'kampus.ac.id/24', '203.0.113.0/40', '0.0.0.0/0']) {
+      expect(() => stageConfig('prod', { campusEgressCidrs: bad }), bad).toThrow(/campus egress address .* is not a CIDR/);
+    }
+  });
+
   it('takes campus sign-in from context, with its defaults, and refuses an incomplete or unsafe one', () => {
     expect(stageConfig('prod').sso).toBeUndefined();
     const sso = {

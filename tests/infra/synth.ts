@@ -137,9 +137,12 @@ export const SSO_CONTEXT = {
   ssoStaffPassword: 'false',
 };
 
+/** The university's campus egress addresses (one IPv4 and one IPv6 block), for the prod stage of `prodAndDev`. */
+export const CAMPUS_CONTEXT = { campusEgressCidrs: '203.0.113.0/28,2001:db8:100::/48' };
+
 /**
- * A prod stage (web app built, alarm e-mail, the seal's timestamp authority, campus sign-in) and a
- * dev stage (web app not built, password sign-in only), as most tests need them.
+ * A prod stage (web app built, alarm e-mail, the seal's timestamp authority, campus sign-in, campus
+ * egress addresses) and a dev stage (web app not built, password sign-in only), as most tests need them.
  */
 export function prodAndDev(): { prod: Synth; dev: Synth } {
   return {
@@ -149,6 +152,7 @@ export function prodAndDev(): { prod: Synth; dev: Synth } {
       alarmEmail: 'ops@example.ac.id',
       segelTsaUrl: 'https://tsa.example.ac.id/tsr',
       ...SSO_CONTEXT,
+      ...CAMPUS_CONTEXT,
     }),
     dev: synth({ stage: 'dev', webDist: join(fakeWebDist(), 'missing') }),
   };

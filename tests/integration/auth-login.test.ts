@@ -1,16 +1,13 @@
 /**
  * Login with e-mail OTP through the local server: every demo role, the pending-login ticket,
- * wrong password and pin, expiry, tries, resend, rate limits per account and per client,
+ * wrong password and pin, expiry, tries, resend (the sign-in limits: auth-limits.test.ts),
  * deactivated accounts, old token versions, the session cookie, logout and the login statistics.
  */
 
-import type { Limit } from '@functions/lib/rate-limit';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FRESH_PASSWORD,
-  freshClientIp,
-  invokeArea,
   nowSeconds,
   otpOf,
   patchItem,
@@ -46,19 +43,6 @@ async function pendingFor() {
   const res = await login(who.nim, who.password);
   expect(res.status).toBe(200);
   return { who, pending: cookieHeader(res.cookies), pin: await otpOf(who.email, started) };
-}
-
-/**
- * Runs a rate-limit case again, with fresh subjects, when one of the limit's fixed windows ended
- * while it ran: the attempts it counted then fell into two windows and prove nothing.
- */
-async function withinOneWindow<T>(limit: Limit, attempt: () => Promise<T>): Promise<T> {
-  const { windowStart } = await import('@functions/lib/rate-limit');
-  for (;;) {
-    const started = windowStart(limit);
-    const out = await attempt();
-    if (windowStart(limit) === started) return out;
-  }
 }
 
 const wrongPinOf = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
@@ -109,7 +93,7 @@ describe('the password step', () => {
     expect(item).toMatchObject({ tries: 0 });
     expect(JSON.stringify(item)).not.toContain(pin);
     expect(Number(item?.expires_at)).toBeLessThanOrEqual(nowSeconds() + 600);
-    expect(Number(item?.expires_at)).toBeGreaterThan(nowSeconds() + 590);
+    expect(Number(item?.expires_at)).toBeGreaterThanOrEqual(started + 600);
   });
 
   it('accepts the e-mail instead of the NIM, in any case', async () => {
@@ -136,91 +120,6 @@ describe('the password step', () => {
     expect((await readMail(who.email)).length).toBe(mails);
     const user = await userByNim(who.nim);
     expect(await getKey((await keysOf()).otp(user?.id ?? ''))).toBeUndefined();
-  });
-
-  it('blocks an account after 5 wrong passwords, even with the right one (429)', async () => {
-    const who = await registerStudent();
-    for (let i = 0; i < 5; i++) expect((await login(who.nim, `Salah#${i}xxxx`)).status).toBe(401);
-    const blocked = await login(who.nim, who.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
-    // the NIM and the e-mail name one account: switching does not reset the count
-    expect((await login(who.email, who.password)).status).toBe(429);
-  });
-
-  it('evaluates at most 5 of 40 parallel wrong passwords for one account; the rest answer 429 without a hash', async () => {
-    const who = await registerStudent();
-    const ip = freshClientIp();
-    const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        invokeArea('auth', { method: 'POST', path: '/api/auth/login', body: { nim: who.nim, password: `Salah#${i}xxxx` }, sourceIp: ip }),
-      ),
-    );
-    const statuses = guesses.map((g) => g.status);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
-    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-    // the owner, from their own address, is not locked out by the guesser
-    const owner = await invokeArea('auth', {
-      method: 'POST',
-      path: '/api/auth/login',
-      body: { nim: who.nim, password: who.password },
-      sourceIp: freshClientIp(),
-    });
-    expect(owner.status).toBe(200);
-  });
-
-  it('a right password does not count: six sign-ins in a row from one address all pass the password step', async () => {
-    const who = await registerStudent();
-    const ip = freshClientIp();
-    for (let i = 0; i < 6; i++) {
-      const res = await invokeArea('auth', { method: 'POST', path: '/api/auth/login', body: { nim: who.nim, password: who.password }, sourceIp: ip });
-      expect(res.status).toBe(200);
-    }
-  });
-
-  it('bounds guesses spread over many addresses by the slower per-account limit', async () => {
-    const { LIMITS } = await import('@functions/domain/auth/limits');
-    const { reserve } = await import('@functions/lib/rate-limit');
-    const blocked = await withinOneWindow(LIMITS.loginFailAccount, async () => {
-      const who = await registerStudent();
-      const user = await userByNim(who.nim);
-      for (let i = 0; i < LIMITS.loginFailAccount.max; i++) await reserve([LIMITS.loginFailAccount, user?.id ?? '']);
-      return invokeArea('auth', {
-        method: 'POST',
-        path: '/api/auth/login',
-        body: { nim: who.nim, password: who.password },
-        sourceIp: freshClientIp(),
-      });
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
-  });
-
-  it('blocks a client address after 100 failures in the window, without touching other addresses', async () => {
-    const { LIMITS } = await import('@functions/domain/auth/limits');
-    const { reserve } = await import('@functions/lib/rate-limit');
-    const { who, blocked } = await withinOneWindow(LIMITS.loginFailClient, async () => {
-      const ip = freshClientIp();
-      for (let i = 0; i < LIMITS.loginFailClient.max; i++) await reserve([LIMITS.loginFailClient, ip]);
-      const who = await registerStudent();
-      const blocked = await invokeArea('auth', {
-        method: 'POST',
-        path: '/api/auth/login',
-        body: { nim: who.nim, password: who.password },
-        sourceIp: ip,
-      });
-      return { who, blocked };
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
-    const elsewhere = await invokeArea('auth', {
-      method: 'POST',
-      path: '/api/auth/login',
-      body: { nim: who.nim, password: who.password },
-      sourceIp: freshClientIp(),
-    });
-    expect(elsewhere.status).toBe(200);
   });
 
   it('refuses a deactivated account (403 after the right password, the generic text otherwise)', async () => {
@@ -322,20 +221,6 @@ describe('the pin step', () => {
     expect(setCookieOf(res.cookies, 'skpi_session')).toBeUndefined();
     const akun = await api('GET', '/api/akun', { bearer: res.body.token });
     expect(akun.status).toBe(200);
-  });
-
-  it('blocks pins from a client address after 100 failures', async () => {
-    const { LIMITS } = await import('@functions/domain/auth/limits');
-    const { reserve } = await import('@functions/lib/rate-limit');
-    const res = await withinOneWindow(LIMITS.pinFailClient, async () => {
-      const ip = freshClientIp();
-      for (let i = 0; i < LIMITS.pinFailClient.max; i++) await reserve([LIMITS.pinFailClient, ip]);
-      const { pending, pin } = await pendingFor();
-      const cookies = pending.split('; ');
-      return invokeArea('auth', { method: 'POST', path: '/api/auth/login/otp', body: { pin_otp: pin }, cookies, sourceIp: ip });
-    });
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: MSG.tooManyRequests });
   });
 });
 

@@ -4,7 +4,7 @@
  * ended by a reset, and that a refusal changes nothing.
  */
 
-import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FRESH_PASSWORD,
@@ -14,19 +14,19 @@ import {
   patchItem,
   pointAtStack,
   registerStudent,
+  resetLinkOf,
   signIn,
   staffAccount,
   userByNim,
 } from '../support/auth-flow';
-import { api, baseUrl, lastMail, readMail, useStackEnv } from '../support/stack';
+import { api, baseUrl, readMail, useStackEnv } from '../support/stack';
 
 const requestReset = (email: string) => api('POST', '/api/auth/password/request-reset', { body: { email } });
 const reset = (body: Record<string, unknown>) => api('POST', '/api/auth/password/reset', { body });
 const NEW_PASSWORD = 'Baru#Sekali9';
 
 async function resetTokenOf(email: string): Promise<string> {
-  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.resetSubject);
-  const link = /(https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+  const link = await resetLinkOf(email);
   expect(link.startsWith(`${baseUrl()}/forgot-password/`)).toBe(true);
   return link.split('/forgot-password/')[1] ?? '';
 }

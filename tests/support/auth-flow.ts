@@ -7,6 +7,7 @@
 
 import type { AreaName } from '@shared/api';
 import { ORIGIN_VERIFY_HEADER, type Role } from '@shared/api/contract';
+import { MAIL_TEXT } from '@shared/messages';
 import { ulid } from 'ulid';
 import { api, cookieHeader, lastMail, type StoredMail, useStackEnv } from './stack';
 
@@ -21,6 +22,14 @@ export async function otpOf(email: string, after = 0): Promise<string> {
   const pin = OTP_PATTERN.exec(mail.body.text ?? '')?.[1];
   if (!pin) throw new Error(`no pin in the OTP mail to ${email}`);
   return pin;
+}
+
+/** The link of the newest password-reset mail to an address. */
+export async function resetLinkOf(email: string): Promise<string> {
+  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.resetSubject);
+  const link = /(https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
+  if (!link) throw new Error(`no reset link in the mail to ${email}`);
+  return link;
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

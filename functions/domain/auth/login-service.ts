@@ -2,22 +2,24 @@
  * Login with e-mail OTP (docs/decisions/0008-session-and-sign-in.md): the password step
  * e-mails a 6-digit pin (stored as an HMAC, 10-minute life, 5 tries) and hands the browser a
  * pending-login ticket; the pin step starts the session. Failures answer the product specification's generic
- * texts and count against the account and the client address.
+ * texts and count against the account and the client address under the sign-in limits (./sign-in-guard.ts).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import type { AuthContext } from '@functions/lib/auth';
+import { perAddress } from '@functions/lib/client-address';
 import { Forbidden, RateLimited, Refused, Unauthenticated } from '@functions/lib/domain-errors';
 import { otpMail, sendMail } from '@functions/lib/mail';
 import { dummyHash, verifyPassword } from '@functions/lib/password';
-import { consume, reserve } from '@functions/lib/rate-limit';
+import { consume } from '@functions/lib/rate-limit';
 import { pinKey } from '@functions/lib/secrets';
 import { type SessionClaims, signSession, verifySession } from '@functions/lib/session';
 import type { Role } from '@shared/api/contract';
 import { wibToday } from '@shared/domain/audit';
 import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
-import { LIMITS, OTP_MAX_TRIES, OTP_TTL_SECONDS } from './limits';
+import { LIMITS, LOGIN_RULES, OTP_MAX_TRIES, OTP_TTL_SECONDS, PIN_RULES } from './limits';
 import { authRepo } from './repo';
+import { rememberAddress, underSignInLimits } from './sign-in-guard';
 import { staffPasswordRefused } from './sso-settings';
 import { signPending } from './tickets';
 
@@ -49,24 +51,20 @@ async function findAccount(identifier: string): Promise<UserItem | undefined> {
 }
 
 /**
- * Checks the password; the attempt is reserved under the per-account-and-address, per-address and
- * per-account limits before the hash is computed, and kept only when it fails. Returns the active account.
+ * Checks the password under the sign-in limits (the account's back-off, the address's failure
+ * rate, the checks in flight). Returns the active account.
  */
 export async function checkCredentials(identifier: string, password: string, clientIp: string): Promise<UserItem> {
   const user = await findAccount(identifier);
-  const subject = user ? user.id : `unknown:${identifier.trim().toLowerCase()}`;
-  const attempt = await reserve(
-    [LIMITS.loginFailAccountClient, `${subject}|${clientIp}`],
-    [LIMITS.loginFailClient, clientIp],
-    [LIMITS.loginFailAccount, subject],
-  );
-  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !ok) throw wrongCredentials();
-  await attempt.release();
-  if (!user.is_active) throw inactive();
+  const account = user ? user.id : `unknown:${identifier.trim().toLowerCase()}`;
+  const found = await underSignInLimits(LOGIN_RULES, { account, address: clientIp }, async () => {
+    const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+    return user && ok ? { ok: true, value: user } : { ok: false, error: wrongCredentials() };
+  });
+  if (!found.is_active) throw inactive();
   // said only after the password proved itself, so the refusal tells a guesser nothing
-  if (staffPasswordRefused(user.role)) throw new Forbidden(AUTH_MSG.ssoStaffPasswordOff);
-  return user;
+  if (staffPasswordRefused(found.role)) throw new Forbidden(AUTH_MSG.ssoStaffPasswordOff);
+  return found;
 }
 
 async function issueOtp(user: UserItem): Promise<void> {
@@ -98,20 +96,17 @@ export const loginService = {
 
   /** Pin step: checks the pin and starts a session. */
   async verifyPin(user: UserItem, pin: string, clientIp: string): Promise<{ token: string; claims: ReturnType<typeof claimsOf> }> {
-    const attempt = await reserve([LIMITS.pinFailAccount, user.id], [LIMITS.pinFailClient, clientIp]);
-    const otp = await authRepo.getOtp(user.id);
-    if (!otp || otp.expires_at < now()) {
-      await attempt.release();
-      throw new Refused(AUTH_MSG.otpExpired);
-    }
-    if (otp.tries >= OTP_MAX_TRIES) throw new RateLimited(AUTH_MSG.otpTooManyTries);
-    const hash = await pinHash(user.id, pin.trim());
-    if (!sameHash(hash, otp.pin_hash) || !(await authRepo.consumeOtp(user.id, hash, OTP_MAX_TRIES))) {
+    await underSignInLimits(PIN_RULES, { account: user.id, address: clientIp }, async () => {
+      // an expired or used pin is no guess: answered as it is, counted nowhere
+      const otp = await authRepo.getOtp(user.id);
+      if (!otp || otp.expires_at < now()) throw new Refused(AUTH_MSG.otpExpired);
+      if (otp.tries >= OTP_MAX_TRIES) return { ok: false, error: new RateLimited(AUTH_MSG.otpTooManyTries) };
+      const hash = await pinHash(user.id, pin.trim());
+      if (sameHash(hash, otp.pin_hash) && (await authRepo.consumeOtp(user.id, hash, OTP_MAX_TRIES))) return { ok: true, value: true };
       const tries = await authRepo.addOtpTry(user.id, OTP_MAX_TRIES);
-      if (tries === null || tries >= OTP_MAX_TRIES) throw new RateLimited(AUTH_MSG.otpTooManyTries);
-      throw wrongPin();
-    }
-    await attempt.release();
+      return { ok: false, error: tries === null || tries >= OTP_MAX_TRIES ? new RateLimited(AUTH_MSG.otpTooManyTries) : wrongPin() };
+    });
+    await rememberAddress(user.id, clientIp);
     return loginService.startSession(user.id);
   },
 
@@ -140,7 +135,7 @@ export const loginService = {
   /** Kirim Ulang: a new pin for the pending login (old pins stop working). */
   async resendPin(user: UserItem, clientIp: string): Promise<void> {
     await consume(LIMITS.otpResendAccount, user.id);
-    await consume(LIMITS.otpResendClient, clientIp);
+    await consume(...perAddress(LIMITS.otpResendClient, clientIp));
     await issueOtp(user);
   },
 

@@ -8,13 +8,14 @@ import { lokasiService } from '@functions/domain/lokasi/service';
 import { newStudentPublic } from '@functions/domain/master/new-student';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { perAddress } from '@functions/lib/client-address';
 import { Conflict, Invalid, Refused, Unauthenticated } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword } from '@functions/lib/password';
-import { consume, reserve } from '@functions/lib/rate-limit';
+import { consume, refuseWhenSpent } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { UNIVERSITAS_MSG } from '@shared/messages/admin';
@@ -22,8 +23,9 @@ import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
 import { FORM_MSG } from '@shared/messages/common';
 import { type ActivationBody, HOME_COUNTRY } from '@shared/validation';
 import { sendActivation } from './activation-mail';
-import { LIMITS, RESET_TTL_SECONDS, WELCOME_TTL_SECONDS } from './limits';
+import { LIMITS, RESET_RULES, RESET_TTL_SECONDS, WELCOME_TTL_SECONDS } from './limits';
 import { type ActivationFields, authRepo } from './repo';
+import { underSignInLimits } from './sign-in-guard';
 import { ACTIVATION_TOKEN_TTL_SECONDS, signActivationTicket, verifyActivationToken } from './tickets';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -59,7 +61,7 @@ export async function sendStaffWelcome(user: Pick<UserItem, 'id' | 'email' | 'na
 
 export const accountService = {
   async register(input: RegisterInput, clientIp: string) {
-    await consume(LIMITS.registerClient, clientIp);
+    await consume(...perAddress(LIMITS.registerClient, clientIp));
     const prodi = await masterRepo.getProdi(input.id_prodi);
     if (!prodi) throw new Invalid({ id_prodi: [FORM_MSG.chooseOption] });
     // a deactivated program, or a program of a deactivated faculty, takes no new students
@@ -167,12 +169,18 @@ export const accountService = {
     return { message: AUTH_CATALOGUE.verificationResent };
   },
 
-  /** Forgot password: the same answer whether or not the address belongs to an account. */
+  /**
+   * Forgot password: the same answer whether or not the address belongs to an account. Only a mail
+   * actually sent counts against the client address, and a spent address is refused for every
+   * e-mail alike, so requests for unknown addresses never refuse a student's own.
+   */
   async requestReset(email: string, clientIp: string) {
-    await consume(LIMITS.resetRequestClient, clientIp);
+    const mails = perAddress(LIMITS.resetMailClient, clientIp);
+    await refuseWhenSpent(...mails);
     await consume(LIMITS.resetRequestEmail, email);
     const user = await usersRepo.getByEmail(email);
     if (user?.is_active) {
+      await consume(...mails);
       const link = await passwordLink(user, RESET_TTL_SECONDS);
       await sendMail(resetMail(user.email, user.nama, link), link);
     }
@@ -181,15 +189,15 @@ export const accountService = {
 
   /** New password with a single-use, expiring token; every existing session ends (token version). */
   async resetPassword(token: string, password: string, clientIp: string) {
-    const attempt = await reserve([LIMITS.resetFailClient, clientIp]);
-    const hash = sha256(token);
-    const item = await authRepo.getResetToken(hash);
-    const user = item && item.expires_at >= now() ? await usersRepo.getById(item.userId) : undefined;
-    // a link made before the password last changed (or before sessions were last ended) is void
-    const current = !!user && (item?.tv === undefined || item.tv === user.token_version);
-    const done = current && !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
-    if (!done) throw new Refused(AUTH_MSG.resetInvalid);
-    await attempt.release();
+    await underSignInLimits(RESET_RULES, { address: clientIp }, async () => {
+      const hash = sha256(token);
+      const item = await authRepo.getResetToken(hash);
+      const user = item && item.expires_at >= now() ? await usersRepo.getById(item.userId) : undefined;
+      // a link made before the password last changed (or before sessions were last ended) is void
+      const current = !!user && (item?.tv === undefined || item.tv === user.token_version);
+      const done = current && !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
+      return done ? { ok: true, value: done } : { ok: false, error: new Refused(AUTH_MSG.resetInvalid) };
+    });
     return { message: AUTH_CATALOGUE.resetDone };
   },
 };

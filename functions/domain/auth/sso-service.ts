@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { perAddress } from '@functions/lib/client-address';
 import { NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
@@ -89,7 +90,7 @@ export const ssoService = {
   /** Keeps a new transaction and returns the provider's authorization URL and the transaction's id (the cookie). */
   async start(clientIp: string): Promise<{ location: string; transactionId: string }> {
     const settings = configured();
-    await consume(LIMITS.ssoStartClient, clientIp);
+    await consume(...perAddress(LIMITS.ssoStartClient, clientIp));
     const config = await providerConfig(settings);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
