@@ -30,6 +30,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // a unit file builds PDFs and mails in its hooks: generous limits so a loaded machine
+          // slows a test down instead of failing it
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
