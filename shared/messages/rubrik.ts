@@ -45,7 +45,7 @@ export const RUBRIK_TEXT = {
   gridTitle: 'Bidang Portofolio',
   gridDescriptionSuper: 'Bidang berlaku untuk seluruh universitas. Pilih bidang untuk mengelola rubrik program studi yang dipilih.',
   gridDescriptionJurusan:
-    'Bidang berlaku untuk seluruh universitas dan dikelola oleh super admin. Pilih bidang untuk mengelola rubrik program studi anda.',
+    'Bidang berlaku untuk seluruh universitas dan dikelola oleh super admin. Pilih bidang untuk mengelola rubrik program studi Anda.',
   tableTitle: 'Rubrik',
   tableEmpty: 'Belum ada rubrik pada bidang ini.',
   colNo: 'No',

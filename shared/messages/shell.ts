@@ -18,7 +18,7 @@ export const SHELL_MSG = {
   areaUser: 'Mahasiswa',
   areaVerifikator: 'Verifikator',
   areaAdmin: 'Admin',
-  areaEmpty: 'Belum ada halaman yang tersedia untuk peran anda.',
+  areaEmpty: 'Belum ada halaman yang tersedia untuk peran Anda.',
   breadcrumbs: 'Navigasi lokasi',
   mainNavigation: 'Navigasi utama',
   footerNavigation: 'Tautan',
@@ -30,7 +30,7 @@ export const SHELL_MSG = {
   reloadPage: 'Muat ulang',
   backHome: 'Kembali ke beranda',
   notFoundTitle: 'Halaman tidak ditemukan',
-  notFoundBody: 'Alamat yang anda buka tidak ada atau telah dipindahkan. Periksa kembali alamatnya, atau gunakan tautan di bawah ini.',
+  notFoundBody: 'Alamat yang Anda buka tidak ada atau telah dipindahkan. Periksa kembali alamatnya, atau gunakan tautan di bawah ini.',
   // Landing page
   landingTitle: 'Portofolio Prestasi dan SKPI',
   landingTagline: 'Catat prestasimu, kumpulkan poin SKP, dan cetak Surat Keterangan Pendamping Ijazah.',
@@ -45,7 +45,7 @@ export const SHELL_MSG = {
   carouselPause: 'Jeda putar otomatis',
   carouselPlay: 'Putar otomatis',
   // Sign-in popover
-  signInHeader: 'Masuk ke akun anda',
+  signInHeader: 'Masuk ke akun Anda',
   nimOrEmail: 'NIM atau email',
   password: 'Password',
   showPassword: 'Tampilkan password',
