@@ -51,7 +51,7 @@ export const RUBRIK_TEXT = {
   colNo: 'No',
   colNama: 'Nama Rubrik',
   colSkp: 'SKP',
-  colAnak: 'AnakRubrik',
+  colAnak: 'Anak Rubrik',
   colOpsi: 'Opsi',
   tambah: 'Tambah',
   tutup: 'Tutup',

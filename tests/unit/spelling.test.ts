@@ -10,11 +10,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The specification's own wording, kept as written. */
-const FIXED_TEXTS = [
-  'Kata kunci yang anda cari tidak ditemukan.',
-  'Kode OTP yang anda masukkan salah!',
-  'Apakah anda yakin akan override print?',
-];
+const FIXED_TEXTS = ['Kata kunci yang anda cari tidak ditemukan.', 'Kode OTP yang anda masukkan salah!', 'Apakah anda yakin akan override print?'];
 
 const LOWER_ANDA = /\banda\b/;
 
