@@ -216,5 +216,6 @@ export {
   rowActionLabel,
   studentLabel,
   VERIFIKASI_TEXT,
+  verifyDecided,
   verifyPointsOverMax,
 } from './verifikasi';
