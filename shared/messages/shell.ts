@@ -76,6 +76,35 @@ export const SHELL_MSG = {
   dateCalendar: 'Pilih tanggal pada kalender',
 } as const;
 
+/**
+ * The public header's and footer's words in each language a public page may be read in (the
+ * verification page's English side reads its surroundings in English too).
+ */
+export const PUBLIC_SHELL_TEXT = {
+  id: {
+    appFullName: SHELL_MSG.appFullName,
+    mainNavigation: SHELL_MSG.mainNavigation,
+    footerNavigation: SHELL_MSG.footerNavigation,
+    footerRegister: SHELL_MSG.footerRegister,
+    footerTerms: SHELL_MSG.footerTerms,
+    footerGuide: SHELL_MSG.footerGuide,
+    footerFaq: SHELL_MSG.footerFaq,
+    footerAbout: SHELL_MSG.footerAbout,
+    footerCopyright: SHELL_MSG.footerCopyright,
+  },
+  en: {
+    appFullName: 'SKPI Portfolio System',
+    mainNavigation: 'Main navigation',
+    footerNavigation: 'Links',
+    footerRegister: 'Register',
+    footerTerms: 'Terms and Conditions',
+    footerGuide: 'Guide',
+    footerFaq: 'FAQ',
+    footerAbout: 'About us',
+    footerCopyright: 'SKPI Portfolio System. Diploma Supplement (Surat Keterangan Pendamping Ijazah).',
+  },
+} as const satisfies Record<'id' | 'en', Record<string, string>>;
+
 /** A page button of the pager: 'Halaman 3'. */
 export const pagerPageLabel = (n: number) => `Halaman ${n}`;
 /** The counter beside a table's title: '(12)', or '(10+)' when more may follow. */

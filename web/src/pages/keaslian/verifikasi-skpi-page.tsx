@@ -24,6 +24,7 @@ import { readableDate } from '@shared/domain/dates';
 import { BAHASA_LABEL, BAHASA_SWITCH_LABEL, type Bahasa } from '@shared/messages/keaslian';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
+import { useShellLanguageOf } from '@web/app/page-language';
 import { useDocumentTitle } from '@web/app/use-document-title';
 import { useFollow } from '@web/app/use-follow';
 import { KredensialDownload } from '@web/components/kredensial-download';
@@ -68,6 +69,7 @@ function BahasaSwitch() {
 function Frame({ children, className = '' }: { children: ReactNode; className?: string }) {
   const { lang, t } = useBahasa();
   useDocumentTitle(t.title);
+  useShellLanguageOf(lang);
   return (
     <I18nProvider locale={lang} messages={[englishMessages]}>
       <div className={`public-page keaslian-page ${className}`} lang={lang}>
