@@ -182,6 +182,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const editAnak = dialogNamed(page, RUBRIK_TEXT.anakEditTitle);
     await expect(editAnak.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaAnak }).inputValue()).resolves.toBe(anak);
     await expect(editAnak.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaAnakInggris }).inputValue()).resolves.toBe(anakEn);
+    await checkPage(page, `${w}-4b-anak-edit`);
     await fillAndSubmit(editAnak, { [RUBRIK_TEXT.fieldBobotMaksimal]: '8' }, AUTH_TEXT.save);
     await notice(page, MSG.rubrikUpdated);
     await expand(page, rubrik);

@@ -76,6 +76,8 @@ beforeAll(async () => {
 }, 120_000);
 
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+/** The site's full name in the header (hidden on a phone, still read by screen readers). */
+const brand = (page: Page) => page.locator('.public-brand__full').textContent();
 
 describe.each([1280, 400])('at %i px', (width) => {
   const w = String(width);
@@ -90,7 +92,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(text(page, 'verifikasi-prodi')).resolves.toBe(names.prodi);
     await expect(text(page, 'verifikasi-fakultas')).resolves.toBe(names.fakultas);
     await expect(text(page, 'verifikasi-jabatan')).resolves.toBe(`Dekan ${names.fakultas}`);
-    await page.locator('.public-header').getByText(PUBLIC_SHELL_TEXT.id.appFullName).waitFor();
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.id.appFullName);
     await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_TEXT.id.footerAbout }).waitFor();
 
     // English: every recorded name in English, and the frame around the page too
@@ -102,7 +104,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(names.universitasEn, { exact: true }).first().waitFor();
     const header = page.locator('.public-header');
     const footer = page.locator('.public-footer');
-    await header.getByText(PUBLIC_SHELL_TEXT.en.appFullName).waitFor();
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.en.appFullName);
     await expect(header.getAttribute('lang')).resolves.toBe('en');
     await expect(footer.getAttribute('lang')).resolves.toBe('en');
     for (const link of ['footerRegister', 'footerTerms', 'footerGuide', 'footerFaq', 'footerAbout'] as const)
@@ -119,7 +121,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await footer.getByRole('link', { name: PUBLIC_SHELL_TEXT.en.footerAbout, exact: true }).click();
     await page.waitForURL('**/about-us');
     await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_TEXT.id.footerAbout, exact: true }).waitFor();
-    await page.locator('.public-header').getByText(PUBLIC_SHELL_TEXT.id.appFullName).waitFor();
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.id.appFullName);
     await expect(page.locator('.public-header').getAttribute('lang')).resolves.toBe('id');
     await context.close();
     expect(errors).toEqual([]);
