@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { issueKredensial } from '@functions/domain/kredensial/issue';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
-import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { TEXT } from '@functions/domain/skpi/document/texts';
+import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiRepo } from '@functions/domain/skpi/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
