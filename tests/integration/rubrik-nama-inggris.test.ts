@@ -11,6 +11,7 @@ import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { MSG, tooLong } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
+import { testFakultas, testProdi } from '../support/master-data';
 import { freshStudent } from '../support/portofolio';
 import { readPdf } from '../support/skpi-document';
 import { api, DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
@@ -44,16 +45,8 @@ beforeAll(async () => {
   useStackEnv();
   superToken = (await staffAccount('super admin')).token;
   // a program of its own: a sub-rubric added to a demo program would change other files' checklists
-  const fakultas = await call('POST', '/api/fakultas/add', superToken, { nama_fakultas: 'Fakultas Uji Nama Inggris', is_active: true });
-  expect(fakultas.status, JSON.stringify(fakultas.body)).toBe(201);
-  const prodi = await call('POST', '/api/prodi/add', superToken, {
-    id_fakultas: Number((fakultas.body as { fakultas?: Body }).fakultas?.id_fakultas),
-    nama_prodi: 'Hubungan Internasional Uji',
-    jenjang: 'S1',
-    is_active: true,
-  });
-  expect(prodi.status, JSON.stringify(prodi.body)).toBe(201);
-  idProdi = Number((prodi.body as { prodi?: Body }).prodi?.id_prodi);
+  const fakultas = await testFakultas('Fakultas Uji Nama Inggris');
+  idProdi = (await testProdi(fakultas.id_fakultas, 'Hubungan Internasional Uji')).id_prodi;
   ownAdminToken = (await staffAccount('admin jurusan', idProdi)).token;
   otherAdminToken = (await staffAccount('admin jurusan', 1)).token;
   const rubrik = await call('POST', '/api/rubrik/add', ownAdminToken, {
