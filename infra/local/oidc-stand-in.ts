@@ -79,7 +79,7 @@ function page(uid: string, error = '', email = ''): string {
 <title>Masuk - Akun Kampus (lokal)</title>
 <style>body{font-family:sans-serif;max-width:24rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:.8rem 0 .2rem}
 input{width:100%;padding:.5rem;box-sizing:border-box}button{margin:1rem .5rem 0 0;padding:.5rem 1rem}.galat{color:#b00}</style></head>
-<body><h1>Akun Kampus</h1><p>Penyedia akun kampus lokal (pengganti untuk uji coba). Aplikasi SKPI meminta alamat email anda.</p>
+<body><h1>Akun Kampus</h1><p>Penyedia akun kampus lokal (pengganti untuk uji coba). Aplikasi SKPI meminta alamat email Anda.</p>
 ${error ? `<p class="galat" role="alert">${html(error)}</p>` : ''}
 <form method="post" action="/interaction/${html(uid)}">
 <label for="email">Email kampus</label><input id="email" name="email" type="email" autocomplete="username" value="${html(email)}" autofocus>

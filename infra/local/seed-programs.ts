@@ -66,7 +66,12 @@ export async function planProgram(code: ProdiCode, prodi: ProdiItem, bidang: Map
       tasks.push(async () => {
         const anak = await rubrikRepo.createAnak(
           parent,
-          { nama_anak_rubrik: a.nama, bobot_maksimal_skp_tiap_portofolio: a.max, syarat_minimal_skp: a.min },
+          {
+            nama_anak_rubrik: a.nama,
+            nama_anak_rubrik_inggris: a.nama_inggris,
+            bobot_maksimal_skp_tiap_portofolio: a.max,
+            syarat_minimal_skp: a.min,
+          },
           ids.anak,
         );
         const dokumen = demoDocumentKey.kegiatan(ids.kegiatan);

@@ -36,6 +36,8 @@ export type AnakKey =
 export interface AnakSeed {
   key: AnakKey;
   nama: string;
+  /** The English name (the SKPI's English lines). */
+  nama_inggris: string;
   max: number;
   min: number;
   kegiatan: KegiatanSeed;
@@ -53,6 +55,7 @@ export const PRODI_KOMPETISI: Record<ProdiCode, AnakSeed> = {
   IF: {
     key: 'prodi-kompetisi',
     nama: 'Kompetisi Pemrograman dan TIK Tingkat Nasional (Gemastik)',
+    nama_inggris: 'National Programming and ICT Competition (Gemastik)',
     max: 15,
     min: 0,
     kegiatan: {
@@ -65,6 +68,7 @@ export const PRODI_KOMPETISI: Record<ProdiCode, AnakSeed> = {
   TS: {
     key: 'prodi-kompetisi',
     nama: 'Kompetisi Jembatan Indonesia',
+    nama_inggris: 'Indonesian Bridge Competition',
     max: 15,
     min: 0,
     kegiatan: {
@@ -77,6 +81,7 @@ export const PRODI_KOMPETISI: Record<ProdiCode, AnakSeed> = {
   TE: {
     key: 'prodi-kompetisi',
     nama: 'Kontes Robot Indonesia',
+    nama_inggris: 'Indonesian Robot Contest',
     max: 15,
     min: 0,
     kegiatan: {
@@ -89,6 +94,7 @@ export const PRODI_KOMPETISI: Record<ProdiCode, AnakSeed> = {
   MN: {
     key: 'prodi-kompetisi',
     nama: 'Kompetisi Rencana Bisnis Tingkat Nasional',
+    nama_inggris: 'National Business Plan Competition',
     max: 15,
     min: 0,
     kegiatan: {
@@ -101,6 +107,7 @@ export const PRODI_KOMPETISI: Record<ProdiCode, AnakSeed> = {
   AK: {
     key: 'prodi-kompetisi',
     nama: 'Olimpiade Akuntansi Tingkat Nasional',
+    nama_inggris: 'National Accounting Olympiad',
     max: 15,
     min: 0,
     kegiatan: {
@@ -113,6 +120,7 @@ export const PRODI_KOMPETISI: Record<ProdiCode, AnakSeed> = {
   IK: {
     key: 'prodi-kompetisi',
     nama: 'Lomba Film Pendek dan Jurnalistik Tingkat Nasional',
+    nama_inggris: 'National Short Film and Journalism Competition',
     max: 15,
     min: 0,
     kegiatan: {
@@ -136,6 +144,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'lkti-nasional',
         nama: 'Lomba Karya Tulis Ilmiah Tingkat Nasional',
+        nama_inggris: 'National Scientific Writing Competition',
         max: 8,
         min: 0,
         kegiatan: k(
@@ -148,6 +157,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'lkti-internasional',
         nama: 'Lomba Karya Tulis Ilmiah Tingkat Internasional',
+        nama_inggris: 'International Scientific Writing Competition',
         max: 15,
         min: 0,
         kegiatan: k(
@@ -167,6 +177,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'jurnal',
         nama: 'Publikasi Artikel pada Jurnal Ilmiah Nasional Terakreditasi',
+        nama_inggris: 'Article Published in an Accredited National Scientific Journal',
         max: 10,
         min: 0,
         kegiatan: k(
@@ -179,6 +190,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'pemakalah',
         nama: 'Pemakalah pada Seminar atau Konferensi Ilmiah',
+        nama_inggris: 'Presenter at a Scientific Seminar or Conference',
         max: 6,
         min: 0,
         kegiatan: k(
@@ -191,6 +203,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'seminar',
         nama: 'Peserta Seminar, Lokakarya, atau Pelatihan Keilmuan',
+        nama_inggris: 'Participant in a Scientific Seminar, Workshop or Training',
         max: 2,
         min: 2,
         kegiatan: k(
@@ -210,6 +223,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'olahraga-provinsi',
         nama: 'Juara Kejuaraan Olahraga Tingkat Provinsi',
+        nama_inggris: 'Winner of a Provincial Sports Championship',
         max: 6,
         min: 0,
         kegiatan: k(
@@ -222,6 +236,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'olahraga-nasional',
         nama: 'Prestasi Kejuaraan Olahraga Tingkat Nasional',
+        nama_inggris: 'Achievement in a National Sports Championship',
         max: 10,
         min: 0,
         kegiatan: k(
@@ -241,6 +256,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'seni-nasional',
         nama: 'Prestasi Festival Seni Tingkat Nasional',
+        nama_inggris: 'Achievement in a National Arts Festival',
         max: 10,
         min: 0,
         kegiatan: k('Festival Seni Mahasiswa Nusantara 2024', 'Nusantara Student Arts Festival 2024', 5, '2024-08-24'),
@@ -248,6 +264,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'pentas-seni',
         nama: 'Pentas Seni, Pameran, dan Pertunjukan Budaya',
+        nama_inggris: 'Art Performances, Exhibitions and Cultural Shows',
         max: 3,
         min: 0,
         kegiatan: k('Pagelaran Seni Budaya Dies Natalis Universitas 2024', 'Cultural Arts Performance, University Anniversary 2024', 2, '2024-10-19'),
@@ -262,6 +279,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'ketua-organisasi',
         nama: 'Ketua atau Pimpinan Organisasi Kemahasiswaan Tingkat Universitas',
+        nama_inggris: 'Chair or Leader of a University-Level Student Organisation',
         max: 8,
         min: 0,
         kegiatan: k(
@@ -274,6 +292,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'pengurus-hima',
         nama: 'Pengurus Himpunan Mahasiswa Program Studi',
+        nama_inggris: 'Board Member of the Study Program Student Association',
         max: 4,
         min: 2,
         kegiatan: k(
@@ -293,6 +312,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'ldkm',
         nama: 'Latihan Dasar Kepemimpinan Mahasiswa (LDKM)',
+        nama_inggris: 'Student Basic Leadership Training (LDKM)',
         max: 3,
         min: 3,
         kegiatan: k('Latihan Dasar Kepemimpinan Mahasiswa Angkatan 2024', 'Basic Student Leadership Training, Class of 2024', 3, '2024-11-16'),
@@ -300,6 +320,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'panitia',
         nama: 'Panitia Kegiatan Kemahasiswaan',
+        nama_inggris: 'Student Activity Committee Member',
         max: 2,
         min: 0,
         kegiatan: k('Panitia Pekan Orientasi Mahasiswa Baru 2024', 'Committee of the New Student Orientation Week 2024', 2, '2024-08-26'),
@@ -314,6 +335,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'relawan-bencana',
         nama: 'Relawan Penanggulangan Bencana',
+        nama_inggris: 'Disaster Relief Volunteer',
         max: 5,
         min: 0,
         kegiatan: k(
@@ -326,6 +348,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'kkn',
         nama: 'Kuliah Kerja Nyata Tematik',
+        nama_inggris: 'Thematic Community Service Program (KKN)',
         max: 6,
         min: 0,
         kegiatan: k('Kuliah Kerja Nyata Tematik Pemberdayaan Desa 2024', 'Thematic Community Service: Village Empowerment 2024', 6, '2024-08-17'),
@@ -333,6 +356,7 @@ export const RUBRIK_TEMPLATE: RubrikSeed[] = [
       {
         key: 'baksos',
         nama: 'Bakti Sosial dan Donor Darah',
+        nama_inggris: 'Social Service and Blood Donation',
         max: 2,
         min: 0,
         kegiatan: k(

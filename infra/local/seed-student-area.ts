@@ -47,13 +47,15 @@ export function completionSeeds(entry: ProdiCatalog, rubrics: readonly RubrikIte
   const points = new Map<number, number>();
   for (const x of plan)
     if (x.seed.status === 2) points.set(x.anak.id_anak_rubrik, (points.get(x.anak.id_anak_rubrik) ?? 0) + x.fields.bobot_skp_portofolio);
-  const byRubrik = new Map<number, Array<{ key: AnakKey; id: number; nama: string; max: number; min: number }>>();
+  const byRubrik = new Map<number, Array<{ key: AnakKey; id: number; nama: string; nama_inggris: string; max: number; min: number }>>();
   for (const [key, { anak }] of entry.anak) {
     const list = byRubrik.get(anak.id_rubrik) ?? [];
     list.push({
       key,
       id: anak.id_anak_rubrik,
       nama: anak.nama_anak_rubrik,
+      // the English lines name the sub-rubric in English (its Indonesian name when it has none)
+      nama_inggris: anak.nama_anak_rubrik_inggris || anak.nama_anak_rubrik,
       max: anak.bobot_maksimal_skp_tiap_portofolio,
       min: anak.syarat_minimal_skp,
     });
@@ -61,13 +63,21 @@ export function completionSeeds(entry: ProdiCatalog, rubrics: readonly RubrikIte
   }
   const seeds: PortofolioSeed[] = [];
   let day = 0;
-  const add = (a: { key: AnakKey; nama: string; max: number }, needed: number) => {
+  const add = (a: { key: AnakKey; nama: string; nama_inggris: string; max: number }, needed: number) => {
     let left = needed;
     while (left > 0 && a.max > 0) {
       const skp = Math.min(a.max, left);
       day += 1;
       const tanggal = new Date(Date.UTC(2024, 0, 10 + day * 9)).toISOString().slice(0, 10);
-      seeds.push({ anak: a.key, status: 2, showed: false, judul: `Sertifikat ${a.nama}`, judul_inggris: `Certificate: ${a.nama}`, tanggal, skp });
+      seeds.push({
+        anak: a.key,
+        status: 2,
+        showed: false,
+        judul: `Sertifikat ${a.nama}`,
+        judul_inggris: `Certificate: ${a.nama_inggris}`,
+        tanggal,
+        skp,
+      });
       left -= skp;
     }
     return needed - Math.max(left, 0);

@@ -42,10 +42,18 @@ export async function ensureSigningKeys(dir: string): Promise<void> {
   }
 }
 
-/** The demo chain's file: the seal certificate, then the demo root. */
-export const demoSealChainFile = (dir: string) => join(dir, 'segel-chain.pem');
+/**
+ * The demo root: a certificate's name is shown as it is on the verification page in both
+ * languages, so it says what it is in the words certificate names use (English).
+ */
+const DEMO_ROOT = { CN: 'SKPI Demo Root CA (local, not a PSrE)', O: 'SKPI portofolio (demo)', C: 'ID' };
 
-const DEMO_ROOT = { CN: 'SKPI Demo Root CA (lokal, bukan PSrE)', O: 'SKPI portofolio (demo)', C: 'ID' };
+/**
+ * The demo chain's file: the seal certificate, then the demo root. Its name carries a digest of
+ * the root's name, so a folder made with an older root name gets a chain of the current one.
+ */
+export const demoSealChainFile = (dir: string) =>
+  join(dir, `segel-chain-${createHash('sha256').update(JSON.stringify(DEMO_ROOT)).digest('hex').slice(0, 8)}.pem`);
 const DEMO_YEARS = 10;
 
 /**

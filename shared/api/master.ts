@@ -110,6 +110,8 @@ export const bidangPortofolioView = z.strictObject({
 export const anakRubrikView = z.strictObject({
   id_anak_rubrik: z.number().int(),
   nama_anak_rubrik: z.string(),
+  /** The English name; null: none (the Indonesian stands in English texts). */
+  nama_anak_rubrik_inggris: z.string().nullable(),
   bobot_maksimal_skp_tiap_portofolio: z.number(),
   syarat_minimal_skp: z.number(),
   /** Staff answers only. */

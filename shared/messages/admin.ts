@@ -96,7 +96,7 @@ export const prodiHasStaff = (accounts: { nim: string; nama: string }[]) =>
  * ours, as the product specification shows none.
  */
 export const PPK_MSG = {
-  ppkOtherProdi: 'Anda hanya dapat mengelola kegiatan internal program studi anda sendiri.',
+  ppkOtherProdi: 'Anda hanya dapat mengelola kegiatan internal program studi Anda sendiri.',
   ppkQueryOneOf: 'Kirim id_anak_rubrik atau id_prodi, tidak keduanya.',
   ppkDateFuture: 'Tanggal terbit tidak boleh melewati hari ini.',
 } as const;

@@ -31,7 +31,7 @@ export const CETAK_MSG = {
   periodeAdded: 'Data kegiatan berhasil ditambahkan!',
   periodeDeleted: 'Data kegiatan berhasil dihapus!',
   periodeDuplicate: 'Periode dengan nomor ini sudah ada pada tahun akademik yang sama.',
-  skpiOtherProdi: 'Anda hanya dapat mencetak SKPI mahasiswa program studi anda sendiri.',
+  skpiOtherProdi: 'Anda hanya dapat mencetak SKPI mahasiswa program studi Anda sendiri.',
   skpiNotPrinted: 'SKPI mahasiswa ini belum dicetak.',
   skpiRevoked: 'SKPI berhasil dicabut.',
   ijazahInvalid: 'Nomor ijazah nasional hanya boleh berisi huruf, angka, titik, garis miring dan tanda hubung.',
@@ -44,7 +44,7 @@ export const CETAK_MSG = {
   skpiJobStarterNotAllowed:
     'Cetak massal dihentikan: akun yang memulainya tidak lagi aktif sebagai admin dengan akses ke program studi ini. Tidak ada SKPI yang dicetak.',
   skpiBulkEmpty: 'Tidak ada mahasiswa yang sesuai dengan pilihan ini.',
-  skpiVerifikasiNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI anda.',
+  skpiVerifikasiNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI Anda.',
 } as const;
 
 /** 409 on deleting a period that printed SKPI use: says how many. */

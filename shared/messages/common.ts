@@ -38,7 +38,7 @@ export const GENERAL_MSG = {
   /** A service the API depends on (the database, file storage, e-mail) did not answer (the answer 503). */
   serviceUnavailable: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam beberapa saat.',
   notSignedIn: 'Silakan masuk terlebih dahulu.',
-  sessionExpired: 'Sesi anda telah berakhir. Silakan masuk kembali.',
+  sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   forbidden: 'Anda tidak memiliki akses ke halaman ini.',
   /** A cookie-authenticated change sent by another site (cross-site request forgery). */
   crossSiteRefused: 'Permintaan ditolak: perubahan hanya dapat dikirim dari aplikasi SKPI sendiri.',

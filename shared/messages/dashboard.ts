@@ -29,7 +29,7 @@ export const DASHBOARD_TEXT = {
   colPointMin: 'Poin SKP Min',
   colSubRubrik: 'sub-Rubrik',
   colStatus: 'Status',
-  checklistEmpty: 'Program studi anda belum memiliki rubrik.',
+  checklistEmpty: 'Program studi Anda belum memiliki rubrik.',
   checklistLoading: 'Memuat checklist...',
   backToRubrics: 'Kembali ke daftar rubrik',
   close: 'Tutup',

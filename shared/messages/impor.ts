@@ -34,7 +34,7 @@ export const IMPOR_MSG = {
   imporProdiUnknown: 'Program studi tidak dikenal (tulis id, nama, atau "nama (jenjang)" program studi).',
   imporProdiAmbiguous: 'Nama program studi dipakai lebih dari satu jenjang: tulis "nama (jenjang)" atau id program studi.',
   imporProdiInactive: 'Program studi tidak menerima mahasiswa baru (tidak aktif).',
-  imporProdiOutOfScope: 'Anda hanya dapat mengimpor mahasiswa program studi anda sendiri.',
+  imporProdiOutOfScope: 'Anda hanya dapat mengimpor mahasiswa program studi Anda sendiri.',
 } as const;
 
 /** The columns a file must have (any order; header names compared without case, spaces, '-' and '_'). */

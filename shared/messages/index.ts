@@ -189,7 +189,7 @@ export {
   rubrikTableDescription,
 } from './rubrik';
 export { SEARCH_MSG } from './search';
-export { carouselShowSlide, carouselSlideLabel, pagerPageLabel, tableCounter } from './shell';
+export { carouselShowSlide, carouselSlideLabel, PUBLIC_SHELL_TEXT, pagerPageLabel, tableCounter } from './shell';
 export { SKPI_SCREEN, SKPI_TEXT, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
 export { STAF_TEXT, stafRowActions, stafSubject } from './staf';
 export {
@@ -216,5 +216,6 @@ export {
   rowActionLabel,
   studentLabel,
   VERIFIKASI_TEXT,
+  verifyDecided,
   verifyPointsOverMax,
 } from './verifikasi';

@@ -74,7 +74,7 @@ export const VERIFIKASI_SKPI_TEXT = {
   },
   periksaBerkas: { id: 'Periksa berkas', en: 'Check a file' },
   periksaHint: {
-    id: 'Pilih berkas PDF SKPI yang anda terima. Berkas diperiksa di peramban anda dan tidak dikirim ke mana pun.',
+    id: 'Pilih berkas PDF SKPI yang Anda terima. Berkas diperiksa di peramban Anda dan tidak dikirim ke mana pun.',
     en: 'Choose the SKPI PDF file you received. It is checked in your browser and sent nowhere.',
   },
   cocok: { id: 'Berkas ini sama persis dengan dokumen yang diterbitkan.', en: 'This file is exactly the issued document.' },
@@ -94,7 +94,7 @@ export const VERIFIKASI_SKPI_TEXT = {
   pilihBerkas: { id: 'Pilih berkas PDF', en: 'Choose a PDF file' },
   berkasConstraint: { id: 'Berkas PDF. Berkas tidak diunggah.', en: 'A PDF file. It is not uploaded.' },
   menghitung: { id: 'Menghitung sidik berkas...', en: 'Computing the file’s fingerprint...' },
-  sha256Berkas: { id: 'SHA-256 berkas anda', en: 'SHA-256 of your file' },
+  sha256Berkas: { id: 'SHA-256 berkas Anda', en: 'SHA-256 of your file' },
   gagalMembaca: { id: 'Berkas tidak dapat dibaca oleh peramban ini.', en: 'This browser could not read the file.' },
   cetakHalaman: { id: 'Cetak halaman ini', en: 'Print this page' },
   diperiksaPada: {

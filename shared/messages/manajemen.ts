@@ -34,9 +34,9 @@ export const MANAJEMEN_MSG = {
 
 /** The welcome mail of a new staff account: a link to set their password (no password in mail). */
 export const MANAJEMEN_TEXT = {
-  staffWelcomeSubject: 'Akun SKPI anda telah dibuat',
+  staffWelcomeSubject: 'Akun SKPI Anda telah dibuat',
   staffWelcomeIntro: (role: string, nim: string) =>
-    `Akun ${role} anda pada aplikasi SKPI telah dibuat dengan username ${nim}. Klik tautan berikut untuk membuat password anda:`,
+    `Akun ${role} Anda pada aplikasi SKPI telah dibuat dengan username ${nim}. Klik tautan berikut untuk membuat password Anda:`,
   staffWelcomeButton: 'Buat Password',
   staffWelcomeValidity: 'Tautan ini berlaku selama 7 hari dan hanya dapat digunakan sekali. Setelah itu gunakan Lupa Password.',
   roleName: {

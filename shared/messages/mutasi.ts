@@ -8,7 +8,7 @@ export type MutasiType = 'migrasi' | 'readmisi';
 
 export const MUTASI_MSG = {
   mutasiNimTaken: 'NIM baru sudah digunakan oleh akun lain.',
-  mutasiNimSame: 'NIM baru sama dengan NIM anda saat ini.',
+  mutasiNimSame: 'NIM baru sama dengan NIM Anda saat ini.',
   mutasiNotWaiting: 'Pengajuan sudah diproses dan tidak dapat diubah atau dibatalkan.',
 } as const;
 
@@ -22,7 +22,7 @@ export const mutasiNone = (type: MutasiType) => `Belum ada pengajuan ${type}.`;
 /** The Migrasi tab's cards: labels, statuses and the cancel dialog. */
 export const MUTASI_TEXT = {
   readmisiTitle: 'Readmisi Akun',
-  readmisiDesc: 'Ajukan NIM baru untuk akun anda setelah kembali aktif kuliah.',
+  readmisiDesc: 'Ajukan NIM baru untuk akun Anda setelah kembali aktif kuliah.',
   migrasiTitle: 'Migrasi Akun',
   migrasiDesc: 'Ajukan perpindahan akun ke program studi lain dengan NIM baru.',
   fieldNimBaru: 'NIM Baru',
@@ -107,9 +107,9 @@ export const MUTASI_ADMIN_TEXT = {
 
 /** The student's e-mail of the admin's decision. */
 export const MUTASI_MAIL = {
-  subject: (type: MutasiType, accepted: boolean) => `Pengajuan ${type} anda ${accepted ? 'diterima' : 'ditolak'}`,
+  subject: (type: MutasiType, accepted: boolean) => `Pengajuan ${type} Anda ${accepted ? 'diterima' : 'ditolak'}`,
   accepted: (type: MutasiType, nimBaru: string) =>
-    `Pengajuan ${type} anda telah diterima. Mulai sekarang masuk ke SKPI Portofolio dengan NIM baru anda: ${nimBaru}. NIM lama tidak dapat dipakai lagi.`,
-  rejected: (type: MutasiType) => `Pengajuan ${type} anda ditolak. Anda dapat mengajukan kembali dengan data dan bukti yang benar.`,
+    `Pengajuan ${type} Anda telah diterima. Mulai sekarang masuk ke SKPI Portofolio dengan NIM baru Anda: ${nimBaru}. NIM lama tidak dapat dipakai lagi.`,
+  rejected: (type: MutasiType) => `Pengajuan ${type} Anda ditolak. Anda dapat mengajukan kembali dengan data dan bukti yang benar.`,
   button: 'Buka SKPI Portofolio',
 } as const;

@@ -6,7 +6,7 @@
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
 export const PORTOFOLIO_MSG = {
-  portfolioNotOwner: 'Anda hanya dapat mengakses portofolio milik anda sendiri.',
+  portfolioNotOwner: 'Anda hanya dapat mengakses portofolio milik Anda sendiri.',
   portfolioNotFound: 'Portofolio tidak ditemukan.',
   portfolioNimMismatch: 'NIM tidak sesuai dengan alamat portofolio.',
   portfolioLocked: 'Portofolio tidak dapat diubah selama pengajuan SKPI menunggu. Batalkan pengajuan untuk mengubahnya.',
@@ -15,12 +15,12 @@ export const PORTOFOLIO_MSG = {
   portfolioShown: 'Portofolio ditampilkan',
   portfolioPointsInvalid: 'Poin SKP harus bilangan bulat lebih dari 0',
   anakRubrikNotFound: 'Anak rubrik tidak ditemukan.',
-  anakRubrikOtherProdi: 'Anak rubrik ini bukan milik program studi anda.',
+  anakRubrikOtherProdi: 'Anak rubrik ini bukan milik program studi Anda.',
   kegiatanNotFound: 'Kegiatan internal tidak ditemukan.',
   kegiatanOtherAnak: 'Kegiatan internal ini bukan bagian dari anak rubrik yang dipilih.',
   rubrikNotFound: 'Rubrik tidak ditemukan.',
   bidangPortofolioNotFound: 'Bidang portofolio tidak ditemukan.',
-  catalogOtherProdi: 'Anda hanya dapat melihat rubrik program studi anda sendiri.',
+  catalogOtherProdi: 'Anda hanya dapat melihat rubrik program studi Anda sendiri.',
 } as const;
 
 /** Points above the sub-rubric's maximum (`bobot_maksimal_skp_tiap_portofolio`). */

@@ -18,7 +18,7 @@ export const SHELL_MSG = {
   areaUser: 'Mahasiswa',
   areaVerifikator: 'Verifikator',
   areaAdmin: 'Admin',
-  areaEmpty: 'Belum ada halaman yang tersedia untuk peran anda.',
+  areaEmpty: 'Belum ada halaman yang tersedia untuk peran Anda.',
   breadcrumbs: 'Navigasi lokasi',
   mainNavigation: 'Navigasi utama',
   footerNavigation: 'Tautan',
@@ -30,7 +30,7 @@ export const SHELL_MSG = {
   reloadPage: 'Muat ulang',
   backHome: 'Kembali ke beranda',
   notFoundTitle: 'Halaman tidak ditemukan',
-  notFoundBody: 'Alamat yang anda buka tidak ada atau telah dipindahkan. Periksa kembali alamatnya, atau gunakan tautan di bawah ini.',
+  notFoundBody: 'Alamat yang Anda buka tidak ada atau telah dipindahkan. Periksa kembali alamatnya, atau gunakan tautan di bawah ini.',
   // Landing page
   landingTitle: 'Portofolio Prestasi dan SKPI',
   landingTagline: 'Catat prestasimu, kumpulkan poin SKP, dan cetak Surat Keterangan Pendamping Ijazah.',
@@ -45,7 +45,7 @@ export const SHELL_MSG = {
   carouselPause: 'Jeda putar otomatis',
   carouselPlay: 'Putar otomatis',
   // Sign-in popover
-  signInHeader: 'Masuk ke akun anda',
+  signInHeader: 'Masuk ke akun Anda',
   nimOrEmail: 'NIM atau email',
   password: 'Password',
   showPassword: 'Tampilkan password',
@@ -75,6 +75,35 @@ export const SHELL_MSG = {
   dateHint: 'Format DD/MM/YYYY, contoh 17/08/2003',
   dateCalendar: 'Pilih tanggal pada kalender',
 } as const;
+
+/**
+ * The public header's and footer's words in each language a public page may be read in (the
+ * verification page's English side reads its surroundings in English too).
+ */
+export const PUBLIC_SHELL_TEXT = {
+  id: {
+    appFullName: SHELL_MSG.appFullName,
+    mainNavigation: SHELL_MSG.mainNavigation,
+    footerNavigation: SHELL_MSG.footerNavigation,
+    footerRegister: SHELL_MSG.footerRegister,
+    footerTerms: SHELL_MSG.footerTerms,
+    footerGuide: SHELL_MSG.footerGuide,
+    footerFaq: SHELL_MSG.footerFaq,
+    footerAbout: SHELL_MSG.footerAbout,
+    footerCopyright: SHELL_MSG.footerCopyright,
+  },
+  en: {
+    appFullName: 'SKPI Portfolio System',
+    mainNavigation: 'Main navigation',
+    footerNavigation: 'Links',
+    footerRegister: 'Register',
+    footerTerms: 'Terms and Conditions',
+    footerGuide: 'Guide',
+    footerFaq: 'FAQ',
+    footerAbout: 'About us',
+    footerCopyright: 'SKPI Portfolio System. Diploma Supplement (Surat Keterangan Pendamping Ijazah).',
+  },
+} as const satisfies Record<'id' | 'en', Record<string, string>>;
 
 /** A page button of the pager: 'Halaman 3'. */
 export const pagerPageLabel = (n: number) => `Halaman ${n}`;

@@ -51,20 +51,20 @@ export const SKPI_SCREEN = {
   requestNone: 'Belum diajukan',
   requestButton: 'Ajukan Cetak SKPI',
   cancelButton: 'Batalkan Cetak SKPI',
-  acceptedNote: 'Pengajuan SKPI anda telah diterima.',
-  waitingNote: 'Selama pengajuan menunggu, portofolio anda tidak dapat diubah.',
+  acceptedNote: 'Pengajuan SKPI Anda telah diterima.',
+  waitingNote: 'Selama pengajuan menunggu, portofolio Anda tidak dapat diubah.',
   requestConfirmTitle: 'Ajukan Cetak SKPI',
   requestConfirmBody:
-    'Ajukan cetak SKPI sekarang? Selama pengajuan menunggu, portofolio anda tidak dapat diubah. Anda dapat membatalkan pengajuan selama belum diterima.',
+    'Ajukan cetak SKPI sekarang? Selama pengajuan menunggu, portofolio Anda tidak dapat diubah. Anda dapat membatalkan pengajuan selama belum diterima.',
   cancelConfirmTitle: 'Batalkan Cetak SKPI',
-  cancelConfirmBody: 'Batalkan pengajuan cetak SKPI? Portofolio anda dapat diubah kembali.',
+  cancelConfirmBody: 'Batalkan pengajuan cetak SKPI? Portofolio Anda dapat diubah kembali.',
   confirmYes: 'Ya',
   confirmNo: 'Tidak',
   refusedTitle: 'Pengajuan belum dapat dilakukan',
   documentTitle: 'Dokumen SKPI',
   documentLink: 'Lihat SKPI yang diunggah',
   uploadTitle: 'Unggah SKPI',
-  uploadDescription: 'Unggah dokumen SKPI yang telah anda terima.',
+  uploadDescription: 'Unggah dokumen SKPI yang telah Anda terima.',
   uploadField: 'Dokumen SKPI',
   // a getter: a template of another module's constant would keep this whole object in every Lambda
   get uploadConstraint() {
@@ -80,6 +80,6 @@ export const SKPI_SCREEN = {
   printedTanggal: 'Tanggal terbit',
   printedDownload: 'Unduh SKPI (PDF)',
   printedVerify: 'Halaman verifikasi SKPI',
-  printedVerifyNote: 'Siapa pun yang menerima SKPI anda dapat memeriksa keasliannya di halaman ini.',
+  printedVerifyNote: 'Siapa pun yang menerima SKPI Anda dapat memeriksa keasliannya di halaman ini.',
   uploadedTitle: 'SKPI yang diunggah',
 } as const;

@@ -97,6 +97,11 @@ export const riwayatStep = (aksi: string, nama: string, role: string, waktu: str
 export const rowActionLabel = (aksi: string, judul: string) => `${aksi}: ${judul}`;
 /** 'Budi Santoso (2101010001)': a student with their NIM. */
 export const studentLabel = (nama: string, nim: string) => `${nama} (${nim})`;
+/**
+ * A decision confirmed, naming the portfolio after the server's own words: 'Berhasil menolak
+ * portofolio "Juara 1 Lomba" milik Budi Santoso (2101001).'
+ */
+export const verifyDecided = (message: string, judul: string, nama: string, nim: string) => `${message} "${judul}" milik ${studentLabel(nama, nim)}.`;
 /** 'Panitia Kegiatan · SKP 2': the sub-rubric and points line of a queue row on a phone. */
 export const anakRubrikPoints = (anak: string, points: number) => `${anak} · ${VERIFIKASI_TEXT.colSkp} ${points}`;
 /** 'Informatika (S1)': a study program with its level, as the queue's filter and the dialog show it. */

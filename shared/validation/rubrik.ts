@@ -7,7 +7,8 @@
  * The product specification's required fields: category add all three, category edit only the Indonesian name (the
  * order and English name left out or blank stay as they are); rubric add and edit `nama_rubrik`
  * and `syarat_minimal_skp` (add also names its category and program); sub-rubric add and edit its
- * name, maximum and minimum. SKP numbers are whole, as a portfolio's points are (1 to 1000,
+ * name, maximum and minimum; its English name (ours, optional) follows the university's extra facts:
+ * left out it stays as it is, blank or null clears it (stored as null). SKP numbers are whole, as a portfolio's points are (1 to 1000,
  * shared/validation/portofolio.ts): a maximum from 1 to 1000, a minimum from 0 to 10000.
  * `version` (optional): the record as the dialog showed it; a stale one answers 409.
  */
@@ -61,8 +62,12 @@ export const rubrikUpdateBody = z.strictObject({
   version: optionalIdField,
 });
 
+/** A sub-rubric's English name: absent keeps it, blank or null clears it (null), else a bounded name. */
+const englishName = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), rubrikName.nullable().optional());
+
 const anakRubrikShape = {
   nama_anak_rubrik: rubrikName,
+  nama_anak_rubrik_inggris: englishName,
   bobot_maksimal_skp_tiap_portofolio: bobotMaksimalField,
   syarat_minimal_skp: syaratMinimalField,
 };

@@ -3,7 +3,8 @@
  * browser, at 1280 and 400 px. The super admin (signed in with password and e-mailed OTP) picks a
  * faculty and a program in the picker, adds a portfolio category (the submit stays disabled while
  * a field is empty), opens it, adds a rubric and a sub-rubric (rows collapsed after each load;
- * expanded, the sub-rubric is numbered 1.1 with its maximum and minimum), edits both, is refused
+ * expanded, the sub-rubric is numbered 1.1 with its maximum and minimum and its English name under
+ * its name), edits both, is refused
  * the rubric's delete while it has a sub-rubric (the server's text), cancels then confirms the
  * sub-rubric's delete, deletes the rubric, goes back with Tutup, renames and deletes the category;
  * choosing another program while a table is open goes back to the categories. An admin jurusan
@@ -107,6 +108,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const bidang = `Kewirausahaan ${tag}`;
     const rubrik = `Wirausaha Mahasiswa ${tag}`;
     const anak = `Juara Kompetisi Bisnis ${tag}`;
+    const anakEn = `Business Competition Winner ${tag}`;
 
     const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
@@ -152,7 +154,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowAction(page, rubrik, RUBRIK_TEXT.addAnak);
     await fillAndSubmit(
       dialogNamed(page, RUBRIK_TEXT.anakAddTitle),
-      { [RUBRIK_TEXT.fieldNamaAnak]: anak, [RUBRIK_TEXT.fieldBobotMaksimal]: '10', [RUBRIK_TEXT.fieldSyaratMinimal]: '2' },
+      {
+        [RUBRIK_TEXT.fieldNamaAnak]: anak,
+        [RUBRIK_TEXT.fieldNamaAnakInggris]: anakEn,
+        [RUBRIK_TEXT.fieldBobotMaksimal]: '10',
+        [RUBRIK_TEXT.fieldSyaratMinimal]: '2',
+      },
       RUBRIK_TEXT.tambah,
     );
     await notice(page, MSG.rubrikAdded);
@@ -160,6 +167,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(rowOf(page, anak).count()).resolves.toBe(0);
     await expand(page, rubrik);
     await rowOf(page, anak).getByText(anakSkpCell(10, 2)).waitFor();
+    // its English name under the Indonesian one; the column of sub-rubric counts in two words
+    await rowOf(page, anak).getByText(anakEn, { exact: true }).waitFor();
+    if (width >= 640) await page.getByRole('columnheader', { name: RUBRIK_TEXT.colAnak }).first().waitFor();
     await expect(
       rowOf(page, anak)
         .getByText('1.1', { exact: width >= 640 })
@@ -171,6 +181,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowAction(page, anak, RUBRIK_TEXT.edit);
     const editAnak = dialogNamed(page, RUBRIK_TEXT.anakEditTitle);
     await expect(editAnak.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaAnak }).inputValue()).resolves.toBe(anak);
+    await expect(editAnak.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaAnakInggris }).inputValue()).resolves.toBe(anakEn);
+    await checkPage(page, `${w}-4b-anak-edit`);
     await fillAndSubmit(editAnak, { [RUBRIK_TEXT.fieldBobotMaksimal]: '8' }, AUTH_TEXT.save);
     await notice(page, MSG.rubrikUpdated);
     await expand(page, rubrik);

@@ -11,7 +11,7 @@
  * status without Terima or Tolak. Every actor is the test's own account. Screenshots land in
  * tests/e2e/screenshots/verifikasi-admin-*.png.
  */
-import { MSG, NOTIFIKASI_TEXT, PORTOFOLIO_TEXT, pointsAgainstMax, VERIFIKASI_TEXT } from '@shared/messages';
+import { MSG, NOTIFIKASI_TEXT, PORTOFOLIO_TEXT, pointsAgainstMax, VERIFIKASI_TEXT, verifyDecided } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -166,7 +166,7 @@ describe('at 1280 px: conflicts of the verify dialog', () => {
     expect((await storedPortfolio(edited.id_portofolio))?.id_status_portofolio).toBe(1);
     // Terima again: the version read now goes with it
     await dialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }).click();
-    await notice(page, MSG.portfolioVerified);
+    await notice(page, verifyDecided(MSG.portfolioVerified, revised, student.user.nama, student.nim));
     await eventually(() => verifyDialog(page).count()).toBe(0);
     await rowOf(card(page, 'diterima'), revised).waitFor();
     expect(await storedPortfolio(edited.id_portofolio)).toMatchObject({ id_status_portofolio: 2, judul: revised, verified_by: verifier.user.id });

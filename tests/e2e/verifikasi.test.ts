@@ -20,6 +20,7 @@ import {
   portofolioRowMenu,
   rowActionLabel,
   VERIFIKASI_TEXT,
+  verifyDecided,
 } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +140,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => dialog.getByText(MSG.verifyNoteRequired).count()).toBe(0);
     await tabTo(page, tolak);
     await page.keyboard.press('Enter');
-    await notice(page, MSG.portfolioRejected);
+    // the flash names what was rejected (the row has left the queue by then)
+    await notice(page, verifyDecided(MSG.portfolioRejected, judul, student.user.nama, student.nim));
     await eventually(() => verifyDialog(page).count()).toBe(0);
     // it leaves the queue for the Ditolak card
     await eventually(() => rowOf(waiting, judul).count()).toBe(0);
@@ -212,7 +214,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(ap, `${w}-8-admin-dialog`);
     await tabTo(ap, adminDialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }));
     await ap.keyboard.press('Enter');
-    await notice(ap, MSG.portfolioVerified);
+    await notice(ap, verifyDecided(MSG.portfolioVerified, edited, student.user.nama, student.nim));
     await rowOf(card(ap, 'diterima'), edited).waitFor();
     await shot(ap, `${w}-9-accepted`);
     await a.context.close();

@@ -564,6 +564,7 @@ describe('sub-rubrics', () => {
     expect(res.body.anak_rubrik).toEqual({
       id_anak_rubrik: id,
       nama_anak_rubrik: 'Juara Olimpiade Sains',
+      nama_anak_rubrik_inggris: null,
       bobot_maksimal_skp_tiap_portofolio: 12,
       syarat_minimal_skp: 0,
       version: 1,
@@ -610,6 +611,7 @@ describe('sub-rubrics', () => {
     const a = await newAnak(rubrik.id_rubrik, { nama_anak_rubrik: 'Asisten Praktikum' });
     const res = await call('PUT', `/api/rubrik/${rubrik.id_rubrik}/${a.id_anak_rubrik}/update`, ownAdminToken, {
       nama_anak_rubrik: 'Asisten Laboratorium',
+      nama_anak_rubrik_inggris: null,
       bobot_maksimal_skp_tiap_portofolio: 8,
       syarat_minimal_skp: 3,
       version: 1,
@@ -619,6 +621,7 @@ describe('sub-rubrics', () => {
     expect(res.body.anak_rubrik).toEqual({
       id_anak_rubrik: a.id_anak_rubrik,
       nama_anak_rubrik: 'Asisten Laboratorium',
+      nama_anak_rubrik_inggris: null,
       bobot_maksimal_skp_tiap_portofolio: 8,
       syarat_minimal_skp: 3,
       version: 2,

@@ -54,6 +54,9 @@ interface Verified {
     sha256: string;
     penandatangan: string;
     jabatan_penandatangan: string;
+    program_studi_inggris: string | null;
+    fakultas_inggris: string | null;
+    jabatan_penandatangan_inggris: string | null;
     dicabut: { kategori: string; tanggal: string } | null;
     digantikan_oleh: { nomor: string; kode: string } | null;
   };
@@ -103,6 +106,12 @@ describe('single print', () => {
     // typed from paper in capitals
     expect((await verify(d.kode.toUpperCase())).body.data?.kode).toBe(d.kode);
     expect(v.body.data.jabatan_penandatangan).toBe(`Dekan ${program.fakultas.nama_fakultas}`);
+    // the English names the PDF prints, for the page's English side
+    expect(v.body.data).toMatchObject({
+      program_studi_inggris: program.prodi.nama_prodi_inggris,
+      fakultas_inggris: program.fakultas.nama_fakultas_inggris,
+      jabatan_penandatangan_inggris: `Dean, ${program.fakultas.nama_fakultas_inggris}`,
+    });
 
     // the student sees the document and its verification page
     const pengajuan = await api<{ data: { is_downloaded: number; dokumen: { nomor: string; verifikasi_url: string; url: string } | null } }>(

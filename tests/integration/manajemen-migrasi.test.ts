@@ -472,7 +472,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
       before: { nim: oldNim, id_prodi: prodiA },
       after: { nim: newNim, id_prodi: prodiB },
     });
-    const mail = await lastMail(s.email, (m) => m.subject === 'Pengajuan migrasi anda diterima');
+    const mail = await lastMail(s.email, (m) => m.subject === 'Pengajuan migrasi Anda diterima');
     expect(mail.body.text).toContain(newNim);
   });
 
@@ -504,7 +504,7 @@ describe('accepting a readmission', () => {
     expect(await statistikRepo.prodiCounters(prodiA)).toEqual(countersBefore);
     expect((await login(nimBaru)).status).toBe(200);
     expect((await login(s.nim)).status).toBe(401);
-    const mail = await lastMail(s.email, (m) => m.subject === 'Pengajuan readmisi anda diterima');
+    const mail = await lastMail(s.email, (m) => m.subject === 'Pengajuan readmisi Anda diterima');
     expect(mail.body.text).toContain(nimBaru);
   });
 });
@@ -523,7 +523,7 @@ describe('rejecting', () => {
       expect(res.body).toMatchObject({ message: migrationRejected(jenis), migrasi: { id_status: 3, verified: { nama: expect.any(String) } } });
       expect(await usersRepo.getById(s.user.id)).toEqual(userBefore);
       expect(await requestOf(s.user.id, jenis)).toMatchObject({ id_status: 3, GSI2PK: 'MUTASI#DECIDED' });
-      await lastMail(s.email, (m) => m.subject === `Pengajuan ${jenis} anda ditolak`);
+      await lastMail(s.email, (m) => m.subject === `Pengajuan ${jenis} Anda ditolak`);
       const { auditLog } = await import('@functions/lib/audit');
       expect((await auditLog.ofTarget({ type: 'user', id: s.user.id })).map((e) => e.action)).toContain('mutasi.reject');
       // a rejected request may be asked again

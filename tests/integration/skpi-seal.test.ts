@@ -117,7 +117,7 @@ describe('a printed SKPI', () => {
     const certDer = new Uint8Array(first.toSchema().toBER(false));
     expect(dokumen.segel).toMatchObject({
       penanda_tangan: UNIVERSITAS.nama_universitas,
-      penerbit_sertifikat: 'SKPI Demo Root CA (lokal, bukan PSrE)',
+      penerbit_sertifikat: 'SKPI Demo Root CA (local, not a PSrE)',
       sidik_jari_sha256: sha256(certDer),
       tingkat: 'B-B',
       cap_waktu: null,

@@ -1,7 +1,7 @@
 /**
  * The public verification answer of a document item (functions/domain/cetak/verifikasi.ts): the
  * seal mapped field by field (null before sealing), whether a credential exists, and a revocation
- * told by its category and date only, never the staff's reason. Each answer passes the contract's
+ * told by its category and date only, never the staff's reason; the English names as printed. Each answer passes the contract's
  * strict schema, so a field the public must not see would fail here too.
  */
 import type { DokumenItem } from '@functions/domain/cetak/repo';
@@ -68,6 +68,28 @@ describe('the public verification answer', () => {
     expect(a.segel).toBeNull();
     expect(a.kredensial).toBe(false);
     expect(answer({ ...ITEM, segel: null, kredensial_key: null }).segel).toBeNull();
+  });
+
+  it('gives the English names the document prints, and null for a document printed before they were recorded', () => {
+    const english = {
+      nama_prodi_inggris: 'Informatics Engineering',
+      nama_fakultas_inggris: 'Faculty of Engineering',
+      nama_universitas_inggris: 'Example University',
+      jabatan_penandatangan_inggris: 'Dean, Faculty of Engineering',
+    };
+    expect(answer({ ...ITEM, ...english })).toMatchObject({
+      program_studi: 'Teknik Informatika',
+      program_studi_inggris: 'Informatics Engineering',
+      fakultas_inggris: 'Faculty of Engineering',
+      universitas_inggris: 'Example University',
+      jabatan_penandatangan_inggris: 'Dean, Faculty of Engineering',
+    });
+    expect(answer(ITEM)).toMatchObject({
+      program_studi_inggris: null,
+      fakultas_inggris: null,
+      universitas_inggris: null,
+      jabatan_penandatangan_inggris: null,
+    });
   });
 
   it('tells a revocation by its category and day, never the reason; an old revocation reads lainnya', () => {

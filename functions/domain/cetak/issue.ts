@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { issueKredensial } from '@functions/domain/kredensial/issue';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
+import { TEXT } from '@functions/domain/skpi/document/texts';
 import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiRepo } from '@functions/domain/skpi/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
@@ -50,10 +51,15 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-const signer = (program: SkpiProgramData) => ({
-  nama: program.fakultas.nama_dekan || '-',
-  jabatan: `Dekan ${program.fakultas.nama_fakultas}`,
-});
+/** The dean who signs, with the title as the document prints it in both languages. */
+const signer = (program: SkpiProgramData) => {
+  const { nama_fakultas, nama_fakultas_inggris } = program.fakultas;
+  const title = TEXT.dean({ id: nama_fakultas, en: nama_fakultas_inggris || null });
+  return { nama: program.fakultas.nama_dekan || '-', jabatan: title.id, jabatan_inggris: title.en };
+};
+
+/** An English name as recorded, or null when the master record has none. */
+const english = (name: string | null | undefined) => (name?.trim() ? name : null);
 
 export interface PrintContext {
   periode: PeriodeItem;
@@ -122,6 +128,9 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       nama_prodi: program.prodi.nama_prodi,
       nama_fakultas: program.fakultas.nama_fakultas,
       nama_universitas: program.universitas.nama_universitas,
+      nama_prodi_inggris: english(program.prodi.nama_prodi_inggris),
+      nama_fakultas_inggris: english(program.fakultas.nama_fakultas_inggris),
+      nama_universitas_inggris: english(program.universitas.nama_universitas_inggris),
       id_fakultas: program.id_fakultas,
       nomor,
       tanggal_terbit: tanggal,
@@ -129,6 +138,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       periode_label: periodeLabel(ctx.periode.tanggal, ctx.periode.periode),
       penandatangan: sign.nama,
       jabatan_penandatangan: sign.jabatan,
+      jabatan_penandatangan_inggris: sign.jabatan_inggris,
       sha256: await sha256Hex(bytes),
       key,
       size: bytes.byteLength,

@@ -70,6 +70,14 @@ export interface DokumenItem {
   version: number;
   /** The PAdES seal of the stored PDF; absent on documents printed before sealing existed. */
   segel?: SegelInfo | null;
+  /**
+   * The English names as the document prints them (null: the master record had none, the
+   * Indonesian is printed alone); absent on documents printed before they were recorded.
+   */
+  nama_prodi_inggris?: string | null;
+  nama_fakultas_inggris?: string | null;
+  nama_universitas_inggris?: string | null;
+  jabatan_penandatangan_inggris?: string | null;
   /** The public category of a revocation (`alasan_dicabut` is the staff's free text). */
   kategori_dicabut?: KategoriPencabutan | null;
   /** The document's credential (CLR 2.0 VC-JWT) in the documents bucket, and its bit in the status list. */

@@ -2,7 +2,9 @@
  * The public check of a printed SKPI (`GET /api/verifikasi/{code}`, in the light `search` area:
  * no PDF code here): what the verification page shows of the document behind a code. An
  * unknown code is 404; the answer names the holder, so a code is 128 random bits (unguessable).
- * A revocation shows its category and date, never the staff's free-text reason
+ * A revocation shows its category and date, never the staff's free-text reason; the program,
+ * faculty, university and signatory's title come with their English names as the document
+ * prints them (null when it prints none, or for a document printed before they were recorded)
  * (docs/decisions/0038-verification-page-languages.md).
  */
 import { NotFound } from '@functions/lib/domain-errors';
@@ -30,10 +32,14 @@ export function verifikasiAnswer(d: DokumenItem) {
     program_studi: d.nama_prodi,
     fakultas: d.nama_fakultas,
     universitas: d.nama_universitas,
+    program_studi_inggris: d.nama_prodi_inggris ?? null,
+    fakultas_inggris: d.nama_fakultas_inggris ?? null,
+    universitas_inggris: d.nama_universitas_inggris ?? null,
     nomor: d.nomor,
     tanggal_terbit: d.tanggal_terbit,
     penandatangan: d.penandatangan,
     jabatan_penandatangan: d.jabatan_penandatangan,
+    jabatan_penandatangan_inggris: d.jabatan_penandatangan_inggris ?? null,
     sha256: d.sha256,
     dicabut: kategori ? { kategori, tanggal: (d.dicabut_at ?? '').slice(0, 10) } : null,
     digantikan_oleh:

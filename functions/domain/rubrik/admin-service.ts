@@ -210,7 +210,13 @@ export const rubrikAdminService = {
   async addAnak(actor: Admin, idRubrik: number, body: AnakRubrikAddBody) {
     const rubrik = await rubrikOrNotFound(idRubrik);
     ownProgram(actor, rubrik.id_prodi);
-    const out = await rubrikRepo.insertAnak(rubrik, body, {
+    const input = {
+      nama_anak_rubrik: body.nama_anak_rubrik,
+      nama_anak_rubrik_inggris: body.nama_anak_rubrik_inggris ?? null,
+      bobot_maksimal_skp_tiap_portofolio: body.bobot_maksimal_skp_tiap_portofolio,
+      syarat_minimal_skp: body.syarat_minimal_skp,
+    };
+    const out = await rubrikRepo.insertAnak(rubrik, input, {
       checkParent: true,
       extra: (after) => [audit(actor, 'anak_rubrik.create', 'anak_rubrik', after.id_anak_rubrik, null, after), aturanChanged(after.id_prodi)],
     });
@@ -226,6 +232,9 @@ export const rubrikAdminService = {
     sameVersion(body.version, before.version);
     const change = {
       nama_anak_rubrik: body.nama_anak_rubrik,
+      // left out: kept; blank or null: cleared
+      nama_anak_rubrik_inggris:
+        body.nama_anak_rubrik_inggris === undefined ? (before.nama_anak_rubrik_inggris ?? null) : body.nama_anak_rubrik_inggris,
       bobot_maksimal_skp_tiap_portofolio: body.bobot_maksimal_skp_tiap_portofolio,
       syarat_minimal_skp: body.syarat_minimal_skp,
     };

@@ -57,6 +57,8 @@ export interface AnakRubrikItem {
   id_prodi: number;
   id_bidang_portofolio: number;
   nama_anak_rubrik: string;
+  /** The English name (the SKPI's English lines); null or absent: none, the Indonesian stands. */
+  nama_anak_rubrik_inggris?: string | null;
   bobot_maksimal_skp_tiap_portofolio: number;
   syarat_minimal_skp: number;
   version: number;
@@ -66,7 +68,10 @@ export interface AnakRubrikItem {
 
 export type NewBidangPortofolio = Pick<BidangPortofolioItem, 'urutan_di_skpi' | 'nama_bidang_portofolio' | 'nama_bidang_portofolio_inggris'>;
 export type NewRubrik = Pick<RubrikItem, 'id_prodi' | 'id_bidang_portofolio' | 'nama_rubrik' | 'syarat_minimal_skp'>;
-export type NewAnakRubrik = Pick<AnakRubrikItem, 'nama_anak_rubrik' | 'bobot_maksimal_skp_tiap_portofolio' | 'syarat_minimal_skp'>;
+export type NewAnakRubrik = Pick<
+  AnakRubrikItem,
+  'nama_anak_rubrik' | 'nama_anak_rubrik_inggris' | 'bobot_maksimal_skp_tiap_portofolio' | 'syarat_minimal_skp'
+>;
 
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang', rubrik: 'rubrik', anak: 'anak_rubrik' } as const;

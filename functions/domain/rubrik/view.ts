@@ -18,6 +18,7 @@ export const bidangView = (b: BidangPortofolioItem, staff: boolean) => ({
 export const anakView = (a: AnakRubrikItem, staff: boolean) => ({
   id_anak_rubrik: a.id_anak_rubrik,
   nama_anak_rubrik: a.nama_anak_rubrik,
+  nama_anak_rubrik_inggris: a.nama_anak_rubrik_inggris ?? null,
   bobot_maksimal_skp_tiap_portofolio: a.bobot_maksimal_skp_tiap_portofolio,
   syarat_minimal_skp: a.syarat_minimal_skp,
   ...versionFor(staff, a.version),

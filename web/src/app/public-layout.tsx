@@ -5,11 +5,12 @@
 import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
-import { MSG } from '@shared/messages';
+import { MSG, PUBLIC_SHELL_TEXT } from '@shared/messages';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardFor } from './areas';
 import { AUTO_HIDE_MS, NotificationScope, Notifications, notify, useNotices } from './notifications';
+import { useShellLanguage } from './page-language';
 import { useRouteName } from './route-name';
 import type { AreaRoute } from './route-types';
 import { useSession } from './session';
@@ -56,6 +57,8 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
   const follow = useFollow();
   const navigate = useNavigate();
   const home = dashboardFor(claims?.role, areaRoutes);
+  const lang = useShellLanguage();
+  const t = PUBLIC_SHELL_TEXT[lang];
 
   const onSignOut = async () => {
     try {
@@ -67,14 +70,14 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
   };
 
   return (
-    <header className="public-header">
+    <header className="public-header" lang={lang}>
       <div className="public-header__inner">
         <Link to="/" className="public-brand">
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="public-brand__name">{MSG.appName}</span>
-          <span className="public-brand__full">{MSG.appFullName}</span>
+          <span className="public-brand__full">{t.appFullName}</span>
         </Link>
-        <nav aria-label={MSG.mainNavigation} className="public-header__actions">
+        <nav aria-label={t.mainNavigation} className="public-header__actions">
           {claims ? (
             <>
               {home && (
@@ -101,28 +104,30 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
 }
 
 const FOOTER_LINKS = [
-  { to: '/register', text: MSG.footerRegister },
-  { to: '/terms-of-service', text: MSG.footerTerms },
-  { to: '/guide', text: MSG.footerGuide },
-  { to: '/faq', text: MSG.footerFaq },
-  { to: '/about-us', text: MSG.footerAbout },
+  { to: '/register', text: 'footerRegister' },
+  { to: '/terms-of-service', text: 'footerTerms' },
+  { to: '/guide', text: 'footerGuide' },
+  { to: '/faq', text: 'footerFaq' },
+  { to: '/about-us', text: 'footerAbout' },
 ] as const;
 
 function PublicFooter() {
+  const lang = useShellLanguage();
+  const t = PUBLIC_SHELL_TEXT[lang];
   return (
-    <footer className="public-footer">
+    <footer className="public-footer" lang={lang}>
       <div className="public-footer__inner">
-        <nav aria-label={MSG.footerNavigation}>
+        <nav aria-label={t.footerNavigation}>
           <ul className="public-footer__links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.text}</Link>
+                <Link to={l.to}>{t[l.text]}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <p className="public-footer__note">
-          © {new Date().getFullYear()} {MSG.footerCopyright}
+          © {new Date().getFullYear()} {t.footerCopyright}
         </p>
       </div>
     </footer>

@@ -21,9 +21,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import { readableDate } from '@shared/domain/dates';
-import { BAHASA_LABEL, BAHASA_SWITCH_LABEL } from '@shared/messages/keaslian';
+import { BAHASA_LABEL, BAHASA_SWITCH_LABEL, type Bahasa } from '@shared/messages/keaslian';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
+import { useShellLanguageOf } from '@web/app/page-language';
 import { useDocumentTitle } from '@web/app/use-document-title';
 import { useFollow } from '@web/app/use-follow';
 import { KredensialDownload } from '@web/components/kredensial-download';
@@ -68,6 +69,7 @@ function BahasaSwitch() {
 function Frame({ children, className = '' }: { children: ReactNode; className?: string }) {
   const { lang, t } = useBahasa();
   useDocumentTitle(t.title);
+  useShellLanguageOf(lang);
   return (
     <I18nProvider locale={lang} messages={[englishMessages]}>
       <div className={`public-page keaslian-page ${className}`} lang={lang}>
@@ -105,17 +107,23 @@ function DocumentNotFound({ code }: { code: string }) {
   );
 }
 
+/** A recorded name in the page's language: the English one the document prints, else the Indonesian. */
+const inLanguage = (lang: Bahasa, id: string, en: string | null) => (lang === 'en' && en ? en : id);
+
 function Holder({ doc }: { doc: VerifikasiSkpi }) {
-  const { t } = useBahasa();
+  const { lang, t } = useBahasa();
   return (
     <Container header={<Header variant="h2">{t.pemegang}</Header>} fitHeight>
       <KeyValuePairs
         items={[
           { label: t.nama, value: <span data-testid="verifikasi-nama">{doc.nama}</span> },
           { label: t.nim, value: doc.nim },
-          { label: t.programStudi, value: doc.program_studi },
-          { label: t.fakultas, value: doc.fakultas },
-          { label: t.universitas, value: doc.universitas },
+          {
+            label: t.programStudi,
+            value: <span data-testid="verifikasi-prodi">{inLanguage(lang, doc.program_studi, doc.program_studi_inggris)}</span>,
+          },
+          { label: t.fakultas, value: <span data-testid="verifikasi-fakultas">{inLanguage(lang, doc.fakultas, doc.fakultas_inggris)}</span> },
+          { label: t.universitas, value: inLanguage(lang, doc.universitas, doc.universitas_inggris) },
         ]}
       />
     </Container>
@@ -136,7 +144,9 @@ function Document({ doc }: { doc: VerifikasiSkpi }) {
               value: (
                 <>
                   <div>{doc.penandatangan}</div>
-                  <Box color="text-body-secondary">{doc.jabatan_penandatangan}</Box>
+                  <Box color="text-body-secondary">
+                    <span data-testid="verifikasi-jabatan">{inLanguage(lang, doc.jabatan_penandatangan, doc.jabatan_penandatangan_inggris)}</span>
+                  </Box>
                 </>
               ),
             },

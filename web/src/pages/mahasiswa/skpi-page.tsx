@@ -79,7 +79,7 @@ export default function SkpiPage() {
       <SpaceBetween size="l">
         <AchievementTile />
         <SkpiRequestPanel />
-        <SkpiUploadPanel accepted={request.data?.is_downloaded === 1} />
+        <SkpiUploadPanel state={request.isError ? null : request.data?.is_downloaded} />
       </SpaceBetween>
       {side && <DocumentPanel dokumen={dokumen} path={path} />}
     </Grid>

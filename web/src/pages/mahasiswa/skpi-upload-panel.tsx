@@ -1,9 +1,9 @@
 /**
  * 'Unggah SKPI': the student stores the SKPI document they received, one PDF of at most 2,000,000
  * bytes, through the presigned upload (purpose `dokumen`), then POST /api/skpi/upload with its key.
- * The API accepts it only once the request is accepted (409 otherwise), so before that the button
- * is off and the panel says so with the server's own text. Only 200 is success; any other answer is
- * a warning with the server's message (spec section 8).
+ * The API accepts it only once the request is accepted (409 otherwise), so before that the panel
+ * offers no file choice at all and says so with the server's own text. Only 200 is success; any
+ * other answer is a warning with the server's message (spec section 8).
  */
 
 import Alert from '@cloudscape-design/components/alert';
@@ -13,6 +13,7 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { formatSize } from '@shared/domain/storage-size';
 import { MSG, SKPI_SCREEN } from '@shared/messages';
@@ -22,7 +23,8 @@ import { notify } from '@web/app/notifications';
 import { useState } from 'react';
 import { useRefreshRequest } from './student-data';
 
-export function SkpiUploadPanel({ accepted }: { accepted: boolean }) {
+/** The request's state: undefined while it loads, null with no request, 0 waiting, 1 accepted. */
+export function SkpiUploadPanel({ state }: { state: 0 | 1 | null | undefined }) {
   const refresh = useRefreshRequest();
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
@@ -55,21 +57,28 @@ export function SkpiUploadPanel({ accepted }: { accepted: boolean }) {
         </Header>
       }
     >
-      <SpaceBetween size="m">
-        {!accepted && <Alert type="info">{MSG.skpiUploadNotAccepted}</Alert>}
-        <FormField label={SKPI_SCREEN.uploadField} constraintText={SKPI_SCREEN.uploadConstraint} errorText={problem ?? undefined} stretch>
-          <FileUpload
-            value={files}
-            accept="application/pdf,.pdf"
-            showFileSize
-            i18nStrings={{ uploadButtonText: () => SKPI_SCREEN.uploadChoose, formatFileSize: formatSize }}
-            onChange={({ detail }) => setFiles(detail.value.slice(0, 1))}
-          />
-        </FormField>
-        <Button variant="primary" iconName="upload" disabled={!accepted || !file || problem !== null} loading={busy} onClick={() => void send()}>
-          {SKPI_SCREEN.uploadButton}
-        </Button>
-      </SpaceBetween>
+      {state === undefined ? (
+        <StatusIndicator type="loading">{MSG.loadingData}</StatusIndicator>
+      ) : state !== 1 ? (
+        <Alert type="info">
+          <span data-testid="skpi-upload-not-yet">{MSG.skpiUploadNotAccepted}</span>
+        </Alert>
+      ) : (
+        <SpaceBetween size="m">
+          <FormField label={SKPI_SCREEN.uploadField} constraintText={SKPI_SCREEN.uploadConstraint} errorText={problem ?? undefined} stretch>
+            <FileUpload
+              value={files}
+              accept="application/pdf,.pdf"
+              showFileSize
+              i18nStrings={{ uploadButtonText: () => SKPI_SCREEN.uploadChoose, formatFileSize: formatSize }}
+              onChange={({ detail }) => setFiles(detail.value.slice(0, 1))}
+            />
+          </FormField>
+          <Button variant="primary" iconName="upload" disabled={!file || problem !== null} loading={busy} onClick={() => void send()}>
+            {SKPI_SCREEN.uploadButton}
+          </Button>
+        </SpaceBetween>
+      )}
     </Container>
   );
 }

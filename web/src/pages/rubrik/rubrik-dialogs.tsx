@@ -1,6 +1,7 @@
 /**
  * The rubric and sub-rubric dialogs: a rubric needs its name and minimum SKP, a sub-rubric its
- * name, maximum SKP per portfolio and minimum SKP. A rubric is added to the chosen program and
+ * name, maximum SKP per portfolio and minimum SKP, and may have an English name (blank: none, the
+ * Indonesian stands in the SKPI's English lines). A rubric is added to the chosen program and
  * category; the deletes ask first ('Apakah Anda Yakin?').
  */
 import { api } from '@shared/api';
@@ -20,7 +21,12 @@ export type RubrikDialogTarget =
   | { mode: 'anak-delete'; rubrik: Rubrik; anak: AnakRubrik };
 
 type RubrikValues = { nama_rubrik: string; syarat_minimal_skp: string };
-type AnakValues = { nama_anak_rubrik: string; bobot_maksimal_skp_tiap_portofolio: string; syarat_minimal_skp: string };
+type AnakValues = {
+  nama_anak_rubrik: string;
+  nama_anak_rubrik_inggris: string;
+  bobot_maksimal_skp_tiap_portofolio: string;
+  syarat_minimal_skp: string;
+};
 
 const RUBRIK_FIELDS: readonly FormModalField<RubrikValues>[] = [
   { name: 'nama_rubrik', label: RUBRIK_TEXT.fieldNamaRubrik },
@@ -30,6 +36,7 @@ const RUBRIK_REQUIRED = ['nama_rubrik', 'syarat_minimal_skp'] as const;
 
 const ANAK_FIELDS: readonly FormModalField<AnakValues>[] = [
   { name: 'nama_anak_rubrik', label: RUBRIK_TEXT.fieldNamaAnak },
+  { name: 'nama_anak_rubrik_inggris', label: RUBRIK_TEXT.fieldNamaAnakInggris, description: RUBRIK_TEXT.fieldNamaAnakInggrisHint },
   {
     name: 'bobot_maksimal_skp_tiap_portofolio',
     label: RUBRIK_TEXT.fieldBobotMaksimal,
@@ -104,7 +111,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
           {...common}
           title={RUBRIK_TEXT.anakAddTitle}
           schema={anakRubrikAddBody}
-          initial={{ nama_anak_rubrik: '', bobot_maksimal_skp_tiap_portofolio: '', syarat_minimal_skp: '' }}
+          initial={{ nama_anak_rubrik: '', nama_anak_rubrik_inggris: '', bobot_maksimal_skp_tiap_portofolio: '', syarat_minimal_skp: '' }}
           fields={ANAK_FIELDS}
           required={ANAK_REQUIRED}
           submitLabel={RUBRIK_TEXT.tambah}
@@ -122,6 +129,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
           schema={anakRubrikUpdateBody}
           initial={{
             nama_anak_rubrik: anak.nama_anak_rubrik,
+            nama_anak_rubrik_inggris: anak.nama_anak_rubrik_inggris ?? '',
             bobot_maksimal_skp_tiap_portofolio: String(anak.bobot_maksimal_skp_tiap_portofolio),
             syarat_minimal_skp: String(anak.syarat_minimal_skp),
           }}

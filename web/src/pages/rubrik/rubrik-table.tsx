@@ -52,6 +52,20 @@ export function rowsOf(rubrik: readonly Rubrik[], page: number): RubrikRow[] {
 
 const rowId = (r: RubrikRow) => (r.kind === 'rubrik' ? `r${r.rubrik.id_rubrik}` : `a${r.anak.id_anak_rubrik}`);
 const nameOf = (r: RubrikRow) => (r.kind === 'rubrik' ? r.rubrik.nama_rubrik : r.anak.nama_anak_rubrik);
+/** A sub-rubric's English name, shown in italics under its name (none: nothing). */
+const englishOf = (r: RubrikRow) => (r.kind === 'anak' ? r.anak.nama_anak_rubrik_inggris : null);
+function NameCell({ row }: { row: RubrikRow }) {
+  const english = englishOf(row);
+  if (!english) return nameOf(row);
+  return (
+    <SpaceBetween size="xxxs">
+      <span>{nameOf(row)}</span>
+      <Box variant="small" color="text-body-secondary">
+        <i lang="en">{english}</i>
+      </Box>
+    </SpaceBetween>
+  );
+}
 const skpOf = (r: RubrikRow) =>
   r.kind === 'rubrik'
     ? rubrikSkpCell(r.rubrik.syarat_minimal_skp)
@@ -98,6 +112,11 @@ function columnsOf(compact: boolean, onAction: (target: RubrikDialogTarget) => v
         cell: (r) => (
           <SpaceBetween size="xxxs">
             <Box fontWeight={r.kind === 'rubrik' ? 'bold' : 'normal'}>{`${r.no}. ${nameOf(r)}`}</Box>
+            {englishOf(r) && (
+              <Box variant="small" color="text-body-secondary">
+                <i lang="en">{englishOf(r)}</i>
+              </Box>
+            )}
             <Box variant="small" color="text-body-secondary">
               {r.kind === 'rubrik' ? `${skpOf(r)} · ${RUBRIK_TEXT.colAnak} ${r.children.length}` : skpOf(r)}
             </Box>
@@ -109,7 +128,7 @@ function columnsOf(compact: boolean, onAction: (target: RubrikDialogTarget) => v
   }
   return [
     { id: 'no', header: RUBRIK_TEXT.colNo, cell: (r) => r.no },
-    { id: 'nama', header: RUBRIK_TEXT.colNama, isRowHeader: true, cell: nameOf },
+    { id: 'nama', header: RUBRIK_TEXT.colNama, isRowHeader: true, cell: (r) => <NameCell row={r} /> },
     { id: 'skp', header: RUBRIK_TEXT.colSkp, cell: skpOf },
     { id: 'anak', header: RUBRIK_TEXT.colAnak, cell: (r) => (r.kind === 'rubrik' ? r.children.length : '') },
     opsi,

@@ -1,14 +1,15 @@
 /**
  * The decisions of the verify dialog: accept, reject and the admin's delete, each under an info
- * notice, then the server's own message as a success; afterwards the three cards and the history
- * are read again. A failure is left to the dialog (it shows it where the reader looks, above the
+ * notice, then a success: the server's own message, or the caller's text naming what was decided
+ * (kept as long as the admin area keeps its notices, so the name can be read after the row moved);
+ * afterwards the three cards and the history are read again. A failure is left to the dialog (it shows it where the reader looks, above the
  * decision buttons). `reload` reads one portfolio again after a 409.
  */
 import { api } from '@shared/api';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/api/client';
-import { notify } from '@web/app/notifications';
+import { AUTO_HIDE_MS, notify } from '@web/app/notifications';
 import { useCallback } from 'react';
 import type { QueueRow } from './queue-columns';
 
@@ -30,11 +31,11 @@ export function useVerifyActions() {
   );
 
   const run = useCallback(
-    async <T extends { message: string }>(pending: string, send: () => Promise<T>): Promise<WriteResult<T>> => {
-      const progress = notify.info(pending);
+    async <T extends { message: string }>(pending: string, send: () => Promise<T>, done?: (value: T) => string): Promise<WriteResult<T>> => {
+      const progress = notify.info(pending, done ? { autoHideMs: AUTO_HIDE_MS.dashboard } : {});
       try {
         const value = await send();
-        progress.success(value.message);
+        progress.success(done ? done(value) : value.message);
         void refresh();
         return { ok: true, value };
       } catch (error) {

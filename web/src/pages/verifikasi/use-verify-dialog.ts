@@ -6,7 +6,7 @@
  */
 import { api } from '@shared/api';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { MSG } from '@shared/messages';
+import { MSG, verifyDecided } from '@shared/messages';
 import { rejectBody, verifyBody } from '@shared/validation/verifikasi';
 import { ApiError, call } from '@web/api/client';
 import { describeFailure } from '@web/app/notifications';
@@ -63,7 +63,7 @@ export function useVerifyDialog(initial: QueueRow, onClose: () => void) {
     if (!send) return;
     setBusy(kind);
     setProblem(null);
-    const result = await actions.run(MSG.verifying, send);
+    const result = await actions.run(MSG.verifying, send, ({ message, portofolio: p }) => verifyDecided(message, p.judul, p.nama_mahasiswa, p.nim));
     setBusy(null);
     if (result.ok) onClose();
     else await failed(result.error);

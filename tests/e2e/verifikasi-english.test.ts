@@ -1,0 +1,129 @@
+/**
+ * The English side of the public verification page (/verifikasi/{code}?lang=en) in a real browser
+ * at 1280 and 400 px: the program, faculty and university by their English names from the master
+ * data (as the PDF prints them), the signatory's title as 'Dean, <faculty in English>', the seal's
+ * issuer without Indonesian, and the site's header and footer in English; the Indonesian side keeps
+ * the Indonesian names; leaving the page gives the site its Indonesian header and footer back.
+ * The program is the test's own, its English names distinct from the Indonesian ones.
+ * Screenshots: tests/e2e/screenshots/verifikasi-english-*.png.
+ */
+import { localToday } from '@shared/domain/dates';
+import { PUBLIC_SHELL_TEXT } from '@shared/messages';
+import { BAHASA_LABEL, verifikasiSkpiText } from '@shared/messages/keaslian';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patchItem, staffAccount } from '../support/auth-flow';
+import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
+import { eventually, screenshotsNamed } from '../support/browser-session';
+import { newPeriode, periodes, printingProgram, printingStudent } from '../support/cetak';
+import { uniqueWord } from '../support/search-data';
+import { api, baseUrl, useStackEnv } from '../support/stack';
+
+const { newPage, screenshot } = browserPerFile();
+const shot = screenshotsNamed(screenshot, 'verifikasi-english-');
+const ID = verifikasiSkpiText('id');
+const EN = verifikasiSkpiText('en');
+
+/** Words of the Indonesian side that must not show on the English one. */
+const INDONESIAN = [
+  'Dekan',
+  'lokal, bukan PSrE',
+  PUBLIC_SHELL_TEXT.id.appFullName,
+  PUBLIC_SHELL_TEXT.id.footerAbout,
+  PUBLIC_SHELL_TEXT.id.footerGuide,
+];
+
+const names = {
+  fakultas: '',
+  fakultasEn: '',
+  prodi: '',
+  prodiEn: '',
+  universitas: '',
+  universitasEn: '',
+};
+let kode = '';
+
+beforeAll(async () => {
+  useStackEnv();
+  const tag = String(Math.floor(Math.random() * 9000 + 1000));
+  const { fakultas, prodi } = await printingProgram(`EN${tag}`);
+  const { keys } = await import('@functions/lib/keys');
+  names.fakultas = fakultas.nama_fakultas;
+  names.fakultasEn = `Faculty of Maritime Engineering ${tag}`;
+  names.prodi = prodi.nama_prodi;
+  names.prodiEn = `Naval Architecture ${tag}`;
+  await patchItem(keys.fakultas(fakultas.id_fakultas), { nama_fakultas_inggris: names.fakultasEn });
+  await patchItem(keys.prodi(prodi.id_prodi), { nama_prodi_inggris: names.prodiEn });
+  const { masterRepo } = await import('@functions/domain/master/repo');
+  const universitas = await masterRepo.getUniversitas();
+  names.universitas = universitas?.nama_universitas ?? '';
+  names.universitasEn = universitas?.nama_universitas_inggris ?? '';
+  expect(names.universitasEn).not.toBe('');
+
+  const admin = await staffAccount('admin jurusan', prodi.id_prodi);
+  const periode =
+    (await periodes(admin.token))[0]?.id_periode_kelulusan ??
+    (await newPeriode((await staffAccount('super admin')).token, localToday())).id_periode_kelulusan;
+  const student = await printingStudent(prodi.id_prodi, 2022, `Bayu Saputra ${uniqueWord()}`);
+  const printed = await api('POST', `/api/manajemen/skpi/download/${encodeURIComponent(student.nim)}`, {
+    bearer: admin.token,
+    query: { periode, override: 0 },
+  });
+  expect(printed.status, JSON.stringify(printed.body)).toBe(200);
+  const { usersRepo } = await import('@functions/domain/users/repo');
+  kode = (await usersRepo.getById(student.id))?.skpi_dokumen?.kode ?? '';
+  expect(kode).not.toBe('');
+}, 120_000);
+
+const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+/** The site's full name in the header (hidden on a phone, still read by screen readers). */
+const brand = (page: Page) => page.locator('.public-brand__full').textContent();
+
+describe.each([1280, 400])('at %i px', (width) => {
+  const w = String(width);
+
+  it('the English side names the program, faculty, university and dean in English, with an English header and footer', async () => {
+    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
+    page.setDefaultTimeout(15_000);
+
+    // Indonesian: the Indonesian names, the site's Indonesian frame
+    await page.goto(`/verifikasi/${kode}?lang=id`);
+    await eventually(() => page.locator('#keaslian-status-word').textContent()).toBe(ID.sah);
+    await expect(text(page, 'verifikasi-prodi')).resolves.toBe(names.prodi);
+    await expect(text(page, 'verifikasi-fakultas')).resolves.toBe(names.fakultas);
+    await expect(text(page, 'verifikasi-jabatan')).resolves.toBe(`Dekan ${names.fakultas}`);
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.id.appFullName);
+    await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_TEXT.id.footerAbout }).waitFor();
+
+    // English: every recorded name in English, and the frame around the page too
+    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL.en }).click();
+    await eventually(() => page.locator('#keaslian-status-word').textContent()).toBe(EN.sah);
+    await expect(text(page, 'verifikasi-prodi')).resolves.toBe(names.prodiEn);
+    await expect(text(page, 'verifikasi-fakultas')).resolves.toBe(names.fakultasEn);
+    await expect(text(page, 'verifikasi-jabatan')).resolves.toBe(`Dean, ${names.fakultasEn}`);
+    await page.getByText(names.universitasEn, { exact: true }).first().waitFor();
+    const header = page.locator('.public-header');
+    const footer = page.locator('.public-footer');
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.en.appFullName);
+    await expect(header.getAttribute('lang')).resolves.toBe('en');
+    await expect(footer.getAttribute('lang')).resolves.toBe('en');
+    for (const link of ['footerRegister', 'footerTerms', 'footerGuide', 'footerFaq', 'footerAbout'] as const)
+      await footer.getByRole('link', { name: PUBLIC_SHELL_TEXT.en[link], exact: true }).waitFor();
+    await footer.getByText(PUBLIC_SHELL_TEXT.en.footerCopyright, { exact: false }).waitFor();
+    await page.getByRole('navigation', { name: PUBLIC_SHELL_TEXT.en.mainNavigation }).waitFor();
+    const body = (await page.locator('body').textContent()) ?? '';
+    for (const word of INDONESIAN) expect(body, word).not.toContain(word);
+    await shot(page, `${w}-1-en`);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, { state: 'English side' })).toEqual([]);
+
+    // another page of the site: its Indonesian header and footer again
+    await footer.getByRole('link', { name: PUBLIC_SHELL_TEXT.en.footerAbout, exact: true }).click();
+    await page.waitForURL('**/about-us');
+    await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_TEXT.id.footerAbout, exact: true }).waitFor();
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.id.appFullName);
+    await expect(page.locator('.public-header').getAttribute('lang')).resolves.toBe('id');
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
