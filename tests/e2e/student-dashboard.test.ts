@@ -117,9 +117,10 @@ describe.each([1280, 400])('at %i px', (width) => {
       { judul: 'Ketua Panitia Dies Natalis', tanggal: '2023-05-20', points: 5, status: 4 as const, anak: second },
       { judul: 'Asisten Laboratorium', tanggal: '2022-09-01', points: 2, status: 2 as const, anak: second },
     ];
-    for (const i of items) await portfolio(who, i.anak, i);
-    // the latest upload is the one added last, whatever its date
-    const last = items.at(-1);
+    const added = [];
+    for (const i of items) added.push(await portfolio(who, i.anak, i));
+    // the latest upload is the one added last, whatever its activity's date: the day it was added
+    const last = added.at(-1);
     const rows = await expectedChecklist(
       items.filter((i) => i.status === 2).map((i) => ({ id_anak_rubrik: i.anak.id_anak_rubrik, bobot_skp_portofolio: i.points })),
     );
@@ -144,7 +145,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the tile: statistics, latest upload, checklist summary, red
     await eventually(() => tileValue(page, 'portfolio-count').innerText()).toBe(String(items.length));
     await expect(tileValue(page, 'skp-points').innerText()).resolves.toBe('6');
-    await eventually(() => tileValue(page, 'latest-upload').innerText()).toBe(readableDate(last?.tanggal ?? ''));
+    await eventually(() => tileValue(page, 'latest-upload').innerText()).toBe(readableDate(last?.created_at ?? ''));
     await eventually(() => tileValue(page, 'rubrics-met').innerText()).toBe(metOverTotal(summary.rubrik_terpenuhi, summary.total_rubrik));
     await expect(tileValue(page, 'sub-rubrics-met').innerText()).resolves.toBe(metOverTotal(summary.sub_rubrik_terpenuhi, summary.total_sub_rubrik));
     await expect(tile(page).getAttribute('data-state')).resolves.toBe('unmet');

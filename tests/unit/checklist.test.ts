@@ -110,10 +110,10 @@ describe('checklist', () => {
 describe('checklistSummary and unmetRubrics', () => {
   const rows = checklist([rubrik(2, 4, [anak(21, 2), anak(22, 2)]), rubrik(1, 1, [anak(11, 1)]), rubrik(3, 0, [])], [porto(11, 1), porto(21, 3)]);
 
-  it('counts rubrics and sub-rubrics met over total', () => {
+  it('counts rubrics and sub-rubrics met over those that ask for points (rubric 3 asks nothing)', () => {
     expect(checklistSummary(rows)).toEqual({
-      rubrik_terpenuhi: 2,
-      total_rubrik: 3,
+      rubrik_terpenuhi: 1,
+      total_rubrik: 2,
       sub_rubrik_terpenuhi: 2,
       total_sub_rubrik: 3,
       semua_terpenuhi: false,
@@ -139,13 +139,13 @@ describe('why a rubric is met or not (rubrikShortfall, checklistReason)', () => 
     const [row] = checklist([rubrik(1, 8, [anak(11, 0), anak(12, 2)])], [porto(11, 4), porto(12, 2)]);
     expect(row?.status).toBe(UNMET);
     expect(row?.persentase_sub_rubrik_terpenuhi).toBe(100);
-    expect(reason(row)).toBe('Kurang 2 poin dari minimal 8');
+    expect(reason(row)).toBe('Poin rubrik kurang 2 dari minimal 8');
   });
 
   it('points reached, sub-rubrics not: how many; both short: both', () => {
     const [one, both] = checklist([rubrik(1, 2, [anak(11, 1), anak(12, 5)]), rubrik(2, 6, [anak(21, 1), anak(22, 1)])], [porto(11, 3), porto(21, 1)]);
     expect(reason(one)).toBe('1 sub-rubrik belum terpenuhi');
-    expect(reason(both)).toBe('Kurang 5 poin dari minimal 6; 1 sub-rubrik belum terpenuhi');
+    expect(reason(both)).toBe('Poin rubrik kurang 5 dari minimal 6; 1 sub-rubrik belum terpenuhi');
   });
 
   it('nothing asked (every minimum 0): met with 0 points, and said so', () => {
@@ -153,7 +153,7 @@ describe('why a rubric is met or not (rubrikShortfall, checklistReason)', () => 
     expect(row?.status).toBe(MET);
     expect(rubrikShortfall(row ?? expect.unreachable())).toEqual({ pointsShort: 0, subRubrikUnmet: 0, noRequirement: true });
     expect(reason(row)).toBe(CHECKLIST_TEXT.noRequirement);
-    expect(checklistMinimum(0)).toBe('0 (tanpa minimal)');
+    expect(checklistMinimum(0)).toBe('Tanpa minimum');
     expect(checklistMinimum(8)).toBe('8');
   });
 
