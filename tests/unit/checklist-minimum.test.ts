@@ -101,9 +101,15 @@ describe('rules with a minimum of 0', () => {
 /** Any program's rules (minimums often 0) and any student's portfolios of them. */
 const rule = fc.record({ min: fc.nat(8), subs: fc.array(fc.nat(4), { maxLength: 4 }) });
 const programs = fc.record({
-  rules: fc
-    .array(rule, { minLength: 1, maxLength: 6 })
-    .map((rs) => rs.map((r, i) => rubrik(i + 1, r.min, r.subs.map((m, j) => anak((i + 1) * 10 + j, m))))),
+  rules: fc.array(rule, { minLength: 1, maxLength: 6 }).map((rs) =>
+    rs.map((r, i) =>
+      rubrik(
+        i + 1,
+        r.min,
+        r.subs.map((m, j) => anak((i + 1) * 10 + j, m)),
+      ),
+    ),
+  ),
   points: fc.array(fc.record({ rubric: fc.nat(5), sub: fc.nat(3), skp: fc.integer({ min: 1, max: 5 }), status: fc.constantFrom(1, 2, 3, 4) }), {
     maxLength: 12,
   }),

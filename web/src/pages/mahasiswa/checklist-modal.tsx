@@ -14,13 +14,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import {
-  type ChecklistRow,
-  rubrikShortfall,
-  rubrikStatusShown,
-  subRubrikCount,
-  subRubrikStatusShown,
-} from '@shared/domain/checklist';
+import { type ChecklistRow, rubrikShortfall, rubrikStatusShown, subRubrikCount, subRubrikStatusShown } from '@shared/domain/checklist';
 import {
   CHECKLIST_TEXT,
   checklistMinimum,
