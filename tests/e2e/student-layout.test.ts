@@ -14,12 +14,13 @@ import type { UserItem } from '@functions/domain/users/repo';
 import { checklist, checklistSummary, hasMinimum, rubrikShortfall, subRubrikCount } from '@shared/domain/checklist';
 import { readableDate } from '@shared/domain/dates';
 import { CHECKLIST_TEXT, DASHBOARD_TEXT, MSG, metOverTotal, PROFIL_TEXT, SEARCH_MSG } from '@shared/messages';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { eventually, screenshotsNamed, signInAs } from '../support/browser-session';
-import { gradientPng } from '../support/images';
+import { printingProgram, printingStudent } from '../support/cetak';
+import { pngImage } from '../support/images';
 import { createPortfolio, createStudent, uniqueWord } from '../support/search-data';
 import { baseUrl, useStackEnv } from '../support/stack';
 import { programRubrics } from '../support/student-data';
@@ -32,13 +33,16 @@ beforeAll(() => {
   useStackEnv();
 });
 
-/** A fresh active student of Informatika; with a photo (a wide PNG: a stretched one would show) unless asked. */
+/** A photo twice as wide as high (a camera's landscape picture): only a box of its own keeps it round. */
+const WIDE_PHOTO = pngImage(240, 120, (x, y) => [15 + Math.round((200 * x) / 240), 76 + y, 129]);
+
+/** A fresh active student of Informatika; with the wide photo unless asked. */
 async function student(nama: string, opts: { photo?: boolean } = {}): Promise<UserItem> {
   let key: string | null = null;
   if (opts.photo !== false) {
     const [{ s3 }, { env }] = await Promise.all([import('@functions/lib/clients'), import('@functions/lib/env')]);
     key = `foto/${uniqueWord()}/profil.png`;
-    await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: key, Body: gradientPng(), ContentType: 'image/png' }));
+    await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: key, Body: WIDE_PHOTO, ContentType: 'image/png' }));
   }
   return createStudent({ nama, foto_profil: key, bio: 'Mahasiswa Informatika.' });
 }
@@ -70,6 +74,21 @@ type Box = { left: number; right: number; top: number; bottom: number };
 const inside = (inner: Box, outer: Box) =>
   inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
 
+/** Every value's text of the achievement tile lies within its own column of the tile, and within the tile. */
+async function valuesInside(page: Page) {
+  const tileBox = await boxOf(page.locator('.achievement-tile'));
+  for (const id of ['portfolio-count', 'skp-points', 'latest-upload', 'rubrics-met', 'sub-rubrics-met']) {
+    const v = page.getByTestId(id);
+    await eventually(() => v.innerText()).not.toBe(DASHBOARD_TEXT.achievementLoading);
+    const text = await textBox(v);
+    // the column: the Value's own cell of the grid (its parent holds the label and the value)
+    const column = await boxOf(v.locator('xpath=..'));
+    expect(inside(text, column), `${id} ${JSON.stringify(text)} in column ${JSON.stringify(column)}`).toBe(true);
+    expect(inside(text, tileBox), `${id} ${JSON.stringify(text)} in tile ${JSON.stringify(tileBox)}`).toBe(true);
+    await expect(v.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+  }
+}
+
 /** How many line boxes an element's text takes. */
 const lineCount = (el: Locator) =>
   el.evaluate((node) => {
@@ -95,7 +114,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const box = await boxOf(photo);
     // the picture is wider than high: only a box of its own keeps it round
     const natural = await photo.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
-    expect(natural).not.toBeCloseTo(1, 1);
+    expect(natural).toBe(2);
     expect(Math.abs(box.width / box.height - 1)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
   });
@@ -114,23 +133,38 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => value.innerText()).toBe(readableDate(last.created_at));
     expect(readableDate(last.created_at)).not.toBe(readableDate(last.tanggal_terbit));
 
-    // every value's text lies within its own column of the tile, and the tile within its card
-    const tile = page.locator('.achievement-tile');
-    const tileBox = await boxOf(tile);
-    for (const id of ['portfolio-count', 'skp-points', 'latest-upload', 'rubrics-met', 'sub-rubrics-met']) {
-      const v = page.getByTestId(id);
-      await eventually(() => v.innerText()).not.toBe(DASHBOARD_TEXT.achievementLoading);
-      const text = await textBox(v);
-      // the column: the Value's own cell of the grid (its parent holds the label and the value)
-      const column = await boxOf(v.locator('xpath=..'));
-      expect(inside(text, column), `${id} ${JSON.stringify(text)} in column ${JSON.stringify(column)}`).toBe(true);
-      expect(inside(text, tileBox), `${id} ${JSON.stringify(text)} in tile ${JSON.stringify(tileBox)}`).toBe(true);
-      await expect(v.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
-    }
-    // the timeline's dates lie within their entries
+    await valuesInside(page);
     const timeline = page.getByRole('region', { name: SEARCH_MSG.timelineLabel });
     await eventually(() => timeline.locator('.timeline__title').count()).toBe(2);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("a program that asks for nothing: the tile says 'Tanpa minimum' inside its columns, and is green", async () => {
+    const { prodi } = await printingProgram(`T${uniqueWord().slice(0, 4).toUpperCase()}`);
+    const who = await printingStudent(prodi.id_prodi, 2022, `Lambok Sinaga ${uniqueWord()}`);
+    const { page, errors } = await signedIn(width, who, '/user/dashboard');
+    await eventually(() => page.getByTestId('rubrics-met').innerText()).toBe(CHECKLIST_TEXT.tanpaMinimum);
+    await expect(page.getByTestId('sub-rubrics-met').innerText()).resolves.toBe(CHECKLIST_TEXT.tanpaMinimum);
+    await expect(page.locator('.achievement-tile').getAttribute('data-state')).resolves.toBe('met');
+    await shot(page, `nothing-asked-${width}`);
+    await valuesInside(page);
+    // the status line breaks between its words only
+    const status = page.locator('.achievement-tile').getByText(DASHBOARD_TEXT.allMet);
+    const words = await status.evaluate((el) => {
+      const text = el.textContent ?? '';
+      const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) ?? el.firstChild;
+      const tops: number[] = [];
+      for (let i = 0; node && i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        tops.push(Math.round(range.getBoundingClientRect().top));
+      }
+      // a line break inside a word: two letters in a row on different lines
+      return [...text].some((ch, i) => i > 0 && /\S/.test(ch) && /\S/.test(text[i - 1] ?? '') && (tops[i] ?? 0) > (tops[i - 1] ?? 0) + 2);
+    });
+    expect(words).toBe(false);
     expect(errors).toEqual([]);
   });
 

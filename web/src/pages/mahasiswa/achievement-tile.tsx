@@ -23,19 +23,22 @@ import { ChecklistModal } from './checklist-modal';
 import { useChecklist, useLatestPortfolio, useStatistik } from './student-data';
 import './student-screens.css';
 
-function Value({ label, testId, date, children }: { label: string; testId: string; date?: boolean; children: ReactNode }) {
+function Value({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <div>
       <Box variant="awsui-key-label">{label}</Box>
-      <div className={date ? 'achievement-value achievement-value--date' : 'achievement-value'} data-testid={testId}>
+      <div className="achievement-value" data-testid={testId}>
         {children}
       </div>
     </div>
   );
 }
 
+/** A value in words (a date, 'Belum ada', 'Tanpa minimum'): a size smaller than a count, wrapping between its words. */
+const words = (text: string) => <span className="achievement-words">{text}</span>;
+
 /** Met over counted ('0 / 5'), or 'Tanpa minimum' when the program asks for nothing of that kind. */
-const countShown = (met: number, total: number) => (total === 0 ? CHECKLIST_TEXT.tanpaMinimum : metOverTotal(met, total));
+const countShown = (met: number, total: number) => (total === 0 ? words(CHECKLIST_TEXT.tanpaMinimum) : metOverTotal(met, total));
 
 /** The value, a spinner while it loads, or a dash when its read failed. */
 function shown<T>(query: { data: T | undefined; isError: boolean }, render: (data: T) => ReactNode): ReactNode {
@@ -76,9 +79,11 @@ export function AchievementTile() {
             <FailureAlert key={i} error={e} />
           ))}
           {state !== 'unknown' && (
-            <StatusIndicator type={state === 'met' ? 'success' : 'error'}>
-              {state === 'met' ? DASHBOARD_TEXT.allMet : DASHBOARD_TEXT.notAllMet}
-            </StatusIndicator>
+            <span className="status-words">
+              <StatusIndicator type={state === 'met' ? 'success' : 'error'}>
+                {state === 'met' ? DASHBOARD_TEXT.allMet : DASHBOARD_TEXT.notAllMet}
+              </StatusIndicator>
+            </span>
           )}
           <ColumnLayout columns={3} variant="text-grid" minColumnWidth={120}>
             <Value label={DASHBOARD_TEXT.portfolioCount} testId="portfolio-count">
@@ -87,8 +92,8 @@ export function AchievementTile() {
             <Value label={DASHBOARD_TEXT.skpPoints} testId="skp-points">
               {shown(statistik, (s) => s.skp)}
             </Value>
-            <Value label={DASHBOARD_TEXT.latestUpload} testId="latest-upload" date>
-              {shown(latest, (l) => (l.portofolio ? readableDate(l.portofolio.created_at) : DASHBOARD_TEXT.noUpload))}
+            <Value label={DASHBOARD_TEXT.latestUpload} testId="latest-upload">
+              {shown(latest, (l) => words(l.portofolio ? readableDate(l.portofolio.created_at) : DASHBOARD_TEXT.noUpload))}
             </Value>
             <Value label={DASHBOARD_TEXT.rubricsMet} testId="rubrics-met">
               {shown(checklist, (c) => countShown(c.summary.rubrik_terpenuhi, c.summary.total_rubrik))}

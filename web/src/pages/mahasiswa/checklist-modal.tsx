@@ -116,7 +116,9 @@ function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: 
           minWidth: 190,
           cell: (r) => (
             <SpaceBetween size="xxxs">
-              <StatusIndicator type={statusType(rubrikStatusShown(r))}>{rubrikStatusShown(r)}</StatusIndicator>
+              <span className="status-words">
+                <StatusIndicator type={statusType(rubrikStatusShown(r))}>{rubrikStatusShown(r)}</StatusIndicator>
+              </span>
               <Box variant="small" color="text-body-secondary">
                 <span data-testid="checklist-reason">{checklistReason({ ...rubrikShortfall(r), minimum: r.syarat_minimal_point_skp_rubrik })}</span>
               </Box>
@@ -155,8 +157,12 @@ function SubRubricTable({ row, onBack }: { row: ChecklistRow; onBack: () => void
           {
             id: 'status',
             header: DASHBOARD_TEXT.colStatus,
-            minWidth: 150,
-            cell: (s) => <StatusIndicator type={statusType(subRubrikStatusShown(s))}>{subRubrikStatusShown(s)}</StatusIndicator>,
+            minWidth: 190,
+            cell: (s) => (
+              <span className="status-words">
+                <StatusIndicator type={statusType(subRubrikStatusShown(s))}>{subRubrikStatusShown(s)}</StatusIndicator>
+              </span>
+            ),
           },
         ]}
       />
