@@ -226,26 +226,38 @@ describe.each([1280, 400])('at %i px', (width) => {
 
   it("the signed-in public header keeps 'Dashboard' and 'Sign Out' on one line each", async () => {
     const who = await student(`Maria Hutagalung ${uniqueWord()}`, { photo: false });
-    const { page, errors } = await signedIn(width, who, '/');
-    for (const path of ['/', '/search', `/profile/${who.nim}`]) {
-      await page.goto(path);
-      const nav = page.getByRole('navigation', { name: MSG.mainNavigation });
-      const links = [nav.getByRole('link', { name: MSG.navDashboard }), nav.getByRole('button', { name: MSG.navSignOut })];
-      await links[1]?.waitFor();
-      await shot(page, `header-${path === '/' ? 'landing' : path.split('/')[1]}-${width}`);
-      for (const link of links) {
-        await link.waitFor();
-        expect(await lineCount(link), `${path}: ${await link.innerText()}`).toBe(1);
-        // one line of the button's text: no taller than the Sign In button of a visitor (32 px)
-        expect((await boxOf(link)).height).toBeLessThanOrEqual(34);
-      }
-      const [dashboard, signOut] = await Promise.all(links.map(boxOf));
-      if (!dashboard || !signOut) throw new Error('no header links');
-      // side by side, inside the page
-      expect(Math.abs(dashboard.top - signOut.top)).toBeLessThanOrEqual(1);
-      expect(signOut.right).toBeLessThanOrEqual(width);
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    }
-    expect(errors).toEqual([]);
+    await headerOnOneLine(width, who, ['/', '/search', `/profile/${who.nim}`]);
   });
 });
+
+describe('the signed-in public header on the smallest phones', () => {
+  it.each([360, 320])("keeps 'Dashboard' and 'Sign Out' on one line each at %i px", async (width) => {
+    const who = await student(`Maria Hutagalung ${uniqueWord()}`, { photo: false });
+    await headerOnOneLine(width, who, ['/']);
+  });
+});
+
+/** On each path, the header's Dashboard link and Sign Out button: one line each, side by side, inside the page. */
+async function headerOnOneLine(width: number, who: UserItem, paths: string[]) {
+  const { page, errors } = await signedIn(width, who, '/');
+  for (const path of paths) {
+    await page.goto(path);
+    const nav = page.getByRole('navigation', { name: MSG.mainNavigation });
+    const links = [nav.getByRole('link', { name: MSG.navDashboard }), nav.getByRole('button', { name: MSG.navSignOut })];
+    await links[1]?.waitFor();
+    await shot(page, `header-${path === '/' ? 'landing' : path.split('/')[1]}-${width}`);
+    for (const link of links) {
+      await link.waitFor();
+      expect(await lineCount(link), `${path}: ${await link.innerText()}`).toBe(1);
+      // one line of the button's text: no taller than the Sign In button of a visitor (32 px)
+      expect((await boxOf(link)).height).toBeLessThanOrEqual(34);
+    }
+    const [dashboard, signOut] = await Promise.all(links.map(boxOf));
+    if (!dashboard || !signOut) throw new Error('no header links');
+    // side by side, inside the page
+    expect(Math.abs(dashboard.top - signOut.top)).toBeLessThanOrEqual(1);
+    expect(signOut.right).toBeLessThanOrEqual(width);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  }
+  expect(errors).toEqual([]);
+}

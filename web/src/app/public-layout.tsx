@@ -15,6 +15,7 @@ import { useRouteName } from './route-name';
 import { useSession } from './session';
 import { useDocumentTitle } from './use-document-title';
 import { useFollow } from './use-follow';
+import { useMediaQuery } from './use-media-query';
 import './shell.css';
 
 // The sign-in form belongs to the auth domain: loaded when the popover first opens.
@@ -48,8 +49,12 @@ function SignInPopover() {
   );
 }
 
+/** Below 400 px the signed-in header's two actions fit on one line beside the brand only without their icons. */
+const NARROW_HEADER_QUERY = '(max-width: 399px)';
+
 function PublicHeader() {
   const { claims, signOut } = useSession();
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   const follow = useFollow();
   const navigate = useNavigate();
   const home = dashboardFor(claims?.role);
@@ -75,11 +80,11 @@ function PublicHeader() {
           {claims ? (
             <>
               {home && (
-                <Button href={home} onFollow={follow} iconName="grid-view">
+                <Button href={home} onFollow={follow} iconName={narrow ? undefined : 'grid-view'}>
                   {MSG.navDashboard}
                 </Button>
               )}
-              <Button onClick={() => void onSignOut()} iconName="sign-out">
+              <Button onClick={() => void onSignOut()} iconName={narrow ? undefined : 'sign-out'}>
                 {MSG.navSignOut}
               </Button>
             </>
