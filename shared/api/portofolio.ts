@@ -68,8 +68,18 @@ export const portofolioRoutes = {
     method: 'GET',
     path: '/api/portofolio/latest',
     access: mahasiswa,
-    summary: "The date (tanggal_terbit) of the student's most recently added portfolio, or null",
-    response: z.strictObject({ portofolio: z.strictObject({ tanggal_terbit: z.string() }).nullable() }),
+    summary:
+      "The student's most recently added portfolio, or null: when it was uploaded (created_at, the dashboard's 'Unggahan Terakhir') and its activity's date (tanggal_terbit)",
+    response: z.strictObject({
+      portofolio: z
+        .strictObject({
+          /** The activity's date, YYYY-MM-DD. */
+          tanggal_terbit: z.string(),
+          /** When the student added it (ISO instant). */
+          created_at: z.string(),
+        })
+        .nullable(),
+    }),
   },
   portofolioList: {
     method: 'GET',

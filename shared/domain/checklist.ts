@@ -6,11 +6,17 @@
  *
  * - A sub-rubric is Terpenuhi when its points reach its minimum, else Kurang.
  * - A rubric's points are the sum of its sub-rubrics' points; it is Terpenuhi only when they reach
- *   the rubric's minimum AND every one of its sub-rubrics is met. The percentage of sub-rubrics met
- *   is shown rounded to a whole number (half up); it is 100 when the rubric has none. The rule
- *   reads the count, not the rounded number: 199 of 200 shows 100 but is not all
+ *   the rubric's minimum AND every one of its sub-rubrics is met. The rule reads the count, not the
+ *   rounded number: 199 of 200 shows 100 but is not all
  *   (docs/decisions/0016-skpi-request-and-checklist.md).
+ * - A rule with a minimum of 0 asks nothing: it is met with no points, and it is counted nowhere
+ *   (the screens say 'Tanpa minimum'). A sub-rubric counts when its minimum is above 0; a rubric
+ *   counts when its own minimum or one of its sub-rubrics' is. The share of sub-rubrics met, the
+ *   summary's counts and the 'every rubric met' of the SKPI request read only what counts, so a
+ *   new student reads 0 of what they can fulfil, never '3 / 3 (100%)' met by rules that ask nothing.
+ *   The share is shown rounded to a whole number (half up); 100 when nothing of the rubric counts.
  */
+import { CHECKLIST_TEXT } from '../messages/dashboard';
 import { SKPI_TEXT } from '../messages/skpi';
 
 /** id_status_portofolio of a verified portfolio: the only one that counts. */
@@ -84,6 +90,28 @@ export function percentMet(met: number, total: number): number {
 
 const statusOf = (met: boolean): ChecklistStatus => (met ? SKPI_TEXT.statusMet : SKPI_TEXT.statusUnmet);
 
+/** A sub-rubric asks for points: its minimum is above 0 (else it is 'tanpa minimum' and not counted). */
+export const subRubrikHasMinimum = (s: Pick<ChecklistSubRubrikRow, 'syarat_minimal_point_skp_sub_rubrik'>): boolean =>
+  s.syarat_minimal_point_skp_sub_rubrik > 0;
+
+/** A rubric asks for something: points of its own, or a sub-rubric with a minimum. */
+export const hasMinimum = (row: Pick<ChecklistRow, 'syarat_minimal_point_skp_rubrik' | 'sub_rubrik'>): boolean =>
+  row.syarat_minimal_point_skp_rubrik > 0 || row.sub_rubrik.some(subRubrikHasMinimum);
+
+/** The status a screen shows of a rubric: 'Tanpa minimum' when it asks nothing, else Terpenuhi or Kurang. */
+export const rubrikStatusShown = (row: Pick<ChecklistRow, 'status' | 'syarat_minimal_point_skp_rubrik' | 'sub_rubrik'>): string =>
+  hasMinimum(row) ? row.status : CHECKLIST_TEXT.tanpaMinimum;
+
+/** The status a screen shows of a sub-rubric: 'Tanpa minimum' when its minimum is 0. */
+export const subRubrikStatusShown = (s: Pick<ChecklistSubRubrikRow, 'status' | 'syarat_minimal_point_skp_sub_rubrik'>): string =>
+  subRubrikHasMinimum(s) ? s.status : CHECKLIST_TEXT.tanpaMinimum;
+
+/** A rubric's sub-rubrics with a minimum, met and in all (those without one are not counted). */
+export function subRubrikCount(row: Pick<ChecklistRow, 'sub_rubrik'>): { met: number; total: number } {
+  const counted = row.sub_rubrik.filter(subRubrikHasMinimum);
+  return { met: counted.filter((s) => s.status === SKPI_TEXT.statusMet).length, total: counted.length };
+}
+
 /** The checklist rows, rubrics and sub-rubrics in id order. */
 export function checklist(rubrics: readonly ChecklistRubrikInput[], portfolios: readonly ChecklistPortofolioInput[]): ChecklistRow[] {
   const points = verifiedPointsBySubRubrik(portfolios);
@@ -103,29 +131,32 @@ export function checklist(rubrics: readonly ChecklistRubrikInput[], portfolios: 
           };
         });
       const collected = sub.reduce((n, s) => n + s.point_sub_rubrik_yang_terkumpul, 0);
-      const met = sub.filter((s) => s.status === SKPI_TEXT.statusMet).length;
+      const count = subRubrikCount({ sub_rubrik: sub });
       return {
         id_rubrik: r.id_rubrik,
         rubrik: r.nama_rubrik,
         point_rubrik_yang_terkumpul: collected,
         syarat_minimal_point_skp_rubrik: r.syarat_minimal_skp,
-        persentase_sub_rubrik_terpenuhi: percentMet(met, sub.length),
-        status: statusOf(collected >= r.syarat_minimal_skp && met === sub.length),
+        persentase_sub_rubrik_terpenuhi: percentMet(count.met, count.total),
+        status: statusOf(collected >= r.syarat_minimal_skp && count.met === count.total),
         sub_rubrik: sub,
       };
     });
 }
 
-/** Rubrics and sub-rubrics met over total, for the dashboard tile and the SKPI screen. */
+/**
+ * Rubrics and sub-rubrics met over those that ask for something (for the dashboard tile and the
+ * SKPI screen); `semua_terpenuhi` is the SKPI request's own test (no rubric left unmet).
+ */
 export function checklistSummary(rows: readonly ChecklistRow[]): ChecklistSummary {
-  const subs = rows.flatMap((r) => r.sub_rubrik);
-  const rubrikMet = rows.filter((r) => r.status === SKPI_TEXT.statusMet).length;
+  const counted = rows.filter(hasMinimum);
+  const subs = rows.map(subRubrikCount);
   return {
-    rubrik_terpenuhi: rubrikMet,
-    total_rubrik: rows.length,
-    sub_rubrik_terpenuhi: subs.filter((s) => s.status === SKPI_TEXT.statusMet).length,
-    total_sub_rubrik: subs.length,
-    semua_terpenuhi: rubrikMet === rows.length,
+    rubrik_terpenuhi: counted.filter((r) => r.status === SKPI_TEXT.statusMet).length,
+    total_rubrik: counted.length,
+    sub_rubrik_terpenuhi: subs.reduce((n, s) => n + s.met, 0),
+    total_sub_rubrik: subs.reduce((n, s) => n + s.total, 0),
+    semua_terpenuhi: unmetRubrics(rows).length === 0,
   };
 }
 
@@ -140,7 +171,7 @@ export interface RubrikShortfall {
   pointsShort: number;
   /** Its sub-rubrics not met. */
   subRubrikUnmet: number;
-  /** The rubric and every sub-rubric ask for 0 points: met whatever was collected. */
+  /** The rubric and every sub-rubric ask for 0 points: met whatever was collected, and not counted. */
   noRequirement: boolean;
 }
 
@@ -148,6 +179,6 @@ export function rubrikShortfall(row: ChecklistRow): RubrikShortfall {
   return {
     pointsShort: Math.max(0, row.syarat_minimal_point_skp_rubrik - row.point_rubrik_yang_terkumpul),
     subRubrikUnmet: row.sub_rubrik.filter((s) => s.status !== SKPI_TEXT.statusMet).length,
-    noRequirement: row.syarat_minimal_point_skp_rubrik === 0 && row.sub_rubrik.every((s) => s.syarat_minimal_point_skp_sub_rubrik === 0),
+    noRequirement: !hasMinimum(row),
   };
 }

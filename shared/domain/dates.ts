@@ -34,11 +34,17 @@ export function readableDate(iso: string, lang: 'id' | 'en' = 'id'): string {
   return day && month ? `${day[2]} ${month} ${day[0]}` : iso;
 }
 
-/** An ISO instant to read with the reader's local time, `17 April 2003 10.04` (Indonesian: a dot between hours and minutes). */
-export function readableDateTime(iso: string): string {
+/** The reader's local time of an ISO instant, `10.04` (Indonesian: a dot between hours and minutes); '' for a plain date or no instant. */
+export function readableTime(iso: string): string {
   const at = new Date(iso);
-  if (PLAIN_DATE.test(iso) || Number.isNaN(at.getTime())) return readableDate(iso);
-  return `${readableDate(iso)} ${two(at.getHours())}.${two(at.getMinutes())}`;
+  if (PLAIN_DATE.test(iso) || Number.isNaN(at.getTime())) return '';
+  return `${two(at.getHours())}.${two(at.getMinutes())}`;
+}
+
+/** An ISO instant to read with the reader's local time, `17 April 2003 10.04`. */
+export function readableDateTime(iso: string): string {
+  const time = readableTime(iso);
+  return time ? `${readableDate(iso)} ${time}` : readableDate(iso);
 }
 
 /** A real calendar date from 1900 on (what a date field accepts). */

@@ -17,6 +17,7 @@ export const DASHBOARD_TEXT = {
   noUpload: 'Belum ada',
   rubricsMet: 'Rubrik Terpenuhi',
   subRubricsMet: 'Sub-Rubrik Terpenuhi',
+  countNote: 'Dihitung hanya rubrik dan sub-rubrik yang memiliki syarat minimal poin.',
   allMet: 'Semua rubrik dan sub-rubrik terpenuhi',
   notAllMet: 'Masih ada rubrik atau sub-rubrik yang belum terpenuhi',
   checklistButton: 'Checklist',
@@ -46,21 +47,24 @@ export const subRubrikOpenLabel = (status: string, rubrik: string) => `${status}
 
 /** Why a checklist row is met or not, and a minimum of 0 said in words (ours: the product specification shows the numbers only). */
 export const CHECKLIST_TEXT = {
-  noRequirement: 'Tanpa syarat minimal poin',
+  /** A rule whose minimum is 0: in the minimum, sub-rubric and status columns, and for a count with nothing to count. */
+  tanpaMinimum: 'Tanpa minimum',
+  noRequirement: 'Tidak mensyaratkan poin; tidak dihitung',
   allReached: 'Minimal poin dan semua sub-rubrik tercapai',
-  noMinimum: 'tanpa minimal',
   openDetail: 'Lihat sub-rubrik',
 } as const;
-/** A minimum in the checklist: '8', or '0 (tanpa minimal)'. */
-export const checklistMinimum = (min: number) => (min === 0 ? `0 (${CHECKLIST_TEXT.noMinimum})` : String(min));
+/** A minimum in the checklist: '8', or 'Tanpa minimum' for 0. */
+export const checklistMinimum = (min: number) => (min === 0 ? CHECKLIST_TEXT.tanpaMinimum : String(min));
 /**
- * The reason under a rubric's status: 'Kurang 2 poin dari minimal 8; 1 sub-rubrik belum terpenuhi',
- * 'Tanpa syarat minimal poin', or 'Minimal poin dan semua sub-rubrik tercapai'.
+ * The reason under a rubric's status: 'Poin rubrik kurang 2 dari minimal 8; 1 sub-rubrik belum
+ * terpenuhi', 'Tidak mensyaratkan poin; tidak dihitung', or 'Minimal poin dan semua sub-rubrik
+ * tercapai'. The points short are the rubric's own, so they never read as contradicting a share
+ * of its sub-rubrics met.
  */
 export const checklistReason = (r: { pointsShort: number; minimum: number; subRubrikUnmet: number; noRequirement: boolean }) => {
   if (r.noRequirement) return CHECKLIST_TEXT.noRequirement;
   const reasons = [
-    ...(r.pointsShort > 0 ? [`Kurang ${r.pointsShort} poin dari minimal ${r.minimum}`] : []),
+    ...(r.pointsShort > 0 ? [`Poin rubrik kurang ${r.pointsShort} dari minimal ${r.minimum}`] : []),
     ...(r.subRubrikUnmet > 0 ? [`${r.subRubrikUnmet} sub-rubrik belum terpenuhi`] : []),
   ];
   return reasons.length > 0 ? reasons.join('; ') : CHECKLIST_TEXT.allReached;

@@ -136,7 +136,12 @@ describe('POST /api/portofolio/user/{nim}/add', () => {
     const list = await api<{ portofolio: { data: Row[]; total: number } }>('GET', `/api/portofolio/user/${s.nim}`, { bearer: s.token });
     expect(list.body.portofolio.total).toBe(1);
     expect(list.body.portofolio.data[0]?.id_portofolio).toBe(row.id_portofolio);
-    expect((await api('GET', '/api/portofolio/latest', { bearer: s.token })).body).toEqual({ portofolio: { tanggal_terbit: '2024-05-15' } });
+    // the upload's time beside the activity's date
+    const stored = await (await import('@functions/domain/portofolio/repo')).portofolioRepo.get(row.id_portofolio);
+    expect(stored?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await api('GET', '/api/portofolio/latest', { bearer: s.token })).body).toEqual({
+      portofolio: { tanggal_terbit: '2024-05-15', created_at: stored?.created_at },
+    });
     const stat = await api<{ bidang_portofolio: Array<{ id_bidang_portofolio: number; statistik: unknown }> }>(
       'GET',
       '/api/statistik/user-portofolio',

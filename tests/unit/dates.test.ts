@@ -2,7 +2,7 @@
  * THE date formats (shared/domain/dates.ts): read as '17 April 2003' (an instant as the reader's local
  * day, with '10.04' for its time), typed as DD/MM/YYYY, sent as YYYY-MM-DD.
  */
-import { isoOfTypedDate, localToday, readableDate, readableDateTime, typedDate } from '@shared/domain/dates';
+import { isoOfTypedDate, localToday, readableDate, readableDateTime, readableTime, typedDate } from '@shared/domain/dates';
 import { describe, expect, it } from 'vitest';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -24,6 +24,10 @@ describe('reading', () => {
     // a plain date has no time to show
     expect(readableDateTime('2024-05-15')).toBe('15 Mei 2024');
     expect(readableDateTime('kemarin')).toBe('kemarin');
+    // the time alone (the audit log shows it below the day)
+    expect(readableTime(iso)).toBe(`${two(at.getHours())}.${two(at.getMinutes())}`);
+    expect(readableTime('2024-05-15')).toBe('');
+    expect(readableTime('kemarin')).toBe('');
   });
 });
 

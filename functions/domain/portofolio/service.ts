@@ -137,12 +137,12 @@ export const portofolioService = {
     return katalogService.bidangWithStatistik(student.userId);
   },
 
-  /** The date of the most recently added portfolio, or null. */
+  /** The most recently added portfolio's upload time and activity date, or null. */
   async latest(student: Student) {
     assertActiveStudent(student.user);
     const items = await portofolioRepo.listOfUser(student.userId);
     const last = items.reduce<PortofolioItem | null>((best, p) => (!best || p.created_at > best.created_at ? p : best), null);
-    return last ? { tanggal_terbit: last.tanggal_terbit } : null;
+    return last ? { tanggal_terbit: last.tanggal_terbit, created_at: last.created_at } : null;
   },
 
   /** The student's portfolios, newest date first, one page (optionally one category). */

@@ -16,6 +16,7 @@ import type { AreaRoute } from './route-types';
 import { useSession } from './session';
 import { useDocumentTitle } from './use-document-title';
 import { useFollow } from './use-follow';
+import { useMediaQuery } from './use-media-query';
 import './shell.css';
 
 /** What the public layout gets from the router: the area pages (for the Dashboard button) and the lazy sign-in form. */
@@ -52,8 +53,12 @@ function SignInPopover({ SignInPanel }: { SignInPanel: ComponentType }) {
   );
 }
 
+/** Below 400 px the signed-in header's two actions fit on one line beside the brand only without their icons. */
+const NARROW_HEADER_QUERY = '(max-width: 399px)';
+
 function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
   const { claims, signOut } = useSession();
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   const follow = useFollow();
   const navigate = useNavigate();
   const home = dashboardFor(claims?.role, areaRoutes);
@@ -81,11 +86,11 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
           {claims ? (
             <>
               {home && (
-                <Button href={home} onFollow={follow} iconName="grid-view">
+                <Button href={home} onFollow={follow} iconName={narrow ? undefined : 'grid-view'}>
                   {MSG.navDashboard}
                 </Button>
               )}
-              <Button onClick={() => void onSignOut()} iconName="sign-out">
+              <Button onClick={() => void onSignOut()} iconName={narrow ? undefined : 'sign-out'}>
                 {MSG.navSignOut}
               </Button>
             </>

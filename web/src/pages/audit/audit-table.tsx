@@ -1,14 +1,17 @@
 /**
  * The audit entries, newest first: Waktu (the reader's local time), Aktor (name, NIM and role),
  * Aksi (its Indonesian name), Target (type and id), Catatan and the button that opens the entry's
- * changes. Below 640 px a row is one cell (action, target, actor and time stacked) beside its button.
+ * changes. The columns fit a 1280 px screen without scrolling (the day above its time, Catatan the
+ * widest), so the sticky Perubahan column covers nothing there and a long note wraps in a wide
+ * cell instead of growing its row; on narrower screens the table scrolls with Perubahan kept in
+ * view. Below 640 px a row is one cell (action, target, actor and time stacked) beside its button.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { auditEntryView } from '@shared/api/audit';
-import { readableDateTime } from '@shared/domain/dates';
+import { readableDate, readableDateTime, readableTime } from '@shared/domain/dates';
 import { AUDIT_TEXT, auditActionLabel, auditEntryLabel, auditTargetLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
@@ -21,6 +24,18 @@ export type AuditRow = z.output<typeof auditEntryView>;
 const COMPACT_QUERY = '(max-width: 639px)';
 
 const targetOf = (r: AuditRow) => `${auditTargetLabel(r.target_type)} #${r.target_id}`;
+
+/** The day, and the time below it. */
+function When({ at }: { at: string }) {
+  return (
+    <SpaceBetween size="xxxs">
+      <span className="audit-nowrap">{readableDate(at)}</span>
+      <Box variant="small" color="text-body-secondary">
+        {readableTime(at)}
+      </Box>
+    </SpaceBetween>
+  );
+}
 
 function Actor({ r }: { r: AuditRow }) {
   return (
@@ -64,14 +79,13 @@ function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProp
       { ...open, width: 72 },
     ];
   }
-  const nowrap = (text: string): ReactNode => <span className="audit-nowrap">{text}</span>;
   return [
-    { id: 'waktu', header: AUDIT_TEXT.colWaktu, cell: (r) => nowrap(readableDateTime(r.at)), width: 150 },
-    { id: 'aksi', header: AUDIT_TEXT.colAksi, cell: (r) => auditActionLabel(r.action), isRowHeader: true, minWidth: 180 },
-    { id: 'target', header: AUDIT_TEXT.colTarget, cell: targetOf, minWidth: 140 },
-    { id: 'aktor', header: AUDIT_TEXT.colAktor, cell: (r) => <Actor r={r} />, minWidth: 180 },
-    { id: 'catatan', header: AUDIT_TEXT.colCatatan, cell: (r) => r.catatan ?? AUDIT_TEXT.kosong, minWidth: 120 },
-    { ...open, width: 110 },
+    { id: 'waktu', header: AUDIT_TEXT.colWaktu, cell: (r) => <When at={r.at} />, width: 150 },
+    { id: 'aksi', header: AUDIT_TEXT.colAksi, cell: (r) => auditActionLabel(r.action), isRowHeader: true, minWidth: 150 },
+    { id: 'target', header: AUDIT_TEXT.colTarget, cell: targetOf, minWidth: 120 },
+    { id: 'aktor', header: AUDIT_TEXT.colAktor, cell: (r) => <Actor r={r} />, minWidth: 160 },
+    { id: 'catatan', header: AUDIT_TEXT.colCatatan, cell: (r) => r.catatan ?? AUDIT_TEXT.kosong, minWidth: 220 },
+    { ...open, width: 100 },
   ];
 }
 

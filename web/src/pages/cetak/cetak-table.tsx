@@ -21,6 +21,7 @@ import { CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent } from '@shared/m
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
+import { SkpiNumber } from '@web/components/skpi-number';
 import type { ReactNode } from 'react';
 import type { CetakRow } from './cetak-data';
 
@@ -54,7 +55,7 @@ function Kelulusan({ row }: { row: CetakRow }) {
       </Badge>
       {row.dokumen && (
         <Box variant="small" color="text-body-secondary">
-          <span className="cetak-nomor">{row.dokumen.nomor}</span>
+          <SkpiNumber value={row.dokumen.nomor} />
         </Box>
       )}
     </SpaceBetween>

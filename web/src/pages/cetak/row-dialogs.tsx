@@ -22,6 +22,7 @@ import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { FormModal } from '@web/components/form/form-modal';
 import { optionOf } from '@web/components/form/options';
+import { SkpiNumber } from '@web/components/skpi-number';
 import type { CetakRow, DokumenStaff } from './cetak-data';
 
 /** The public categories of a revocation, by their Indonesian labels. */
@@ -34,7 +35,13 @@ export function RevokeDialog({ row, onClose }: { row: CetakRow; onClose: (saved:
       context={
         <SpaceBetween size="xs">
           <Box variant="p" fontWeight="bold" color="text-body-secondary">
-            {row.dokumen ? `${cetakStudent(row.nama, row.nim)} · ${row.dokumen.nomor}` : cetakStudent(row.nama, row.nim)}
+            {cetakStudent(row.nama, row.nim)}
+            {row.dokumen && (
+              <>
+                {' · '}
+                <SkpiNumber value={row.dokumen.nomor} />
+              </>
+            )}
           </Box>
           <Box variant="p" color="text-body-secondary">
             {CETAK_TEXT.revokeAsk}
@@ -93,7 +100,7 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
     <Container
       header={
         <Header variant="h3" actions={<StatusIndicator type={status.type}>{status.label}</StatusIndicator>}>
-          {dokumen.nomor}
+          <SkpiNumber value={dokumen.nomor} />
         </Header>
       }
     >
@@ -105,7 +112,7 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
             { label: CETAK_TEXT.colPeriode, value: dokumen.periode },
             ...(dokumen.kategori_dicabut ? [{ label: CETAK_TEXT.kategori, value: KATEGORI_PENCABUTAN_LABEL[dokumen.kategori_dicabut].id }] : []),
             ...(dokumen.alasan_dicabut ? [{ label: CETAK_TEXT.alasanDicabut, value: dokumen.alasan_dicabut }] : []),
-            ...(dokumen.digantikan_oleh ? [{ label: CETAK_TEXT.digantikanOleh, value: dokumen.digantikan_oleh }] : []),
+            ...(dokumen.digantikan_oleh ? [{ label: CETAK_TEXT.digantikanOleh, value: <SkpiNumber value={dokumen.digantikan_oleh} /> }] : []),
             {
               label: CETAK_TEXT.dokumen,
               value: (

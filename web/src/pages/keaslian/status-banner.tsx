@@ -11,6 +11,7 @@ import type { ResponseOf } from '@shared/api/contract';
 import { readableDate } from '@shared/domain/dates';
 import { KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
 import { useFollow } from '@web/app/use-follow';
+import { SkpiNumber } from '@web/components/skpi-number';
 import { useBahasa } from './bahasa';
 
 export type VerifikasiSkpi = ResponseOf<typeof api.search.verifikasiSkpi>['data'];
@@ -55,7 +56,9 @@ export function StatusBanner({ doc }: { doc: VerifikasiSkpi }) {
           <dl className="keaslian-status__facts">
             <div>
               <dt>{t.nomorPengganti}</dt>
-              <dd data-testid="verifikasi-pengganti">{doc.digantikan_oleh.nomor}</dd>
+              <dd data-testid="verifikasi-pengganti">
+                <SkpiNumber value={doc.digantikan_oleh.nomor} />
+              </dd>
             </div>
           </dl>
           <p className="keaslian-status__next">

@@ -28,6 +28,7 @@ import { useShellLanguageOf } from '@web/app/page-language';
 import { useDocumentTitle } from '@web/app/use-document-title';
 import { useFollow } from '@web/app/use-follow';
 import { KredensialDownload } from '@web/components/kredensial-download';
+import { SkpiNumber } from '@web/components/skpi-number';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { LANG_PARAM, readableDateTime, useBahasa } from './bahasa';
@@ -137,7 +138,7 @@ function Document({ doc }: { doc: VerifikasiSkpi }) {
       <SpaceBetween size="l">
         <KeyValuePairs
           items={[
-            { label: t.nomor, value: <span data-testid="verifikasi-nomor">{doc.nomor}</span> },
+            { label: t.nomor, value: <SkpiNumber value={doc.nomor} testId="verifikasi-nomor" /> },
             { label: t.tanggalTerbit, value: <span data-testid="verifikasi-tanggal">{readableDate(doc.tanggal_terbit, lang)}</span> },
             {
               label: t.penandatangan,

@@ -1,7 +1,9 @@
 /**
  * The achievement tile of the student's dashboard and SKPI screen: portfolio count and SKP points
- * (the statistics summed), the date of the latest upload (DD-MM-YYYY), rubrics and sub-rubrics met
- * over total (the checklist summary), and the 'Checklist' button that opens the checklist dialog.
+ * (the statistics summed), the day of the latest upload (when it was added, whatever its activity's
+ * date; it wraps between its words rather than run out of its column), rubrics and sub-rubrics met
+ * over those that ask for points (the checklist summary; a note says so), and the 'Checklist'
+ * button that opens the checklist dialog.
  * Red while any rubric or sub-rubric is not met, green otherwise; the colour is repeated in words
  * (a status line) for who cannot see it. Each value shows its own loading state; a failed read
  * shows its message.
@@ -13,8 +15,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { displayDate } from '@shared/domain/dates';
-import { DASHBOARD_TEXT, metOverTotal } from '@shared/messages';
+import { readableDate } from '@shared/domain/dates';
+import { CHECKLIST_TEXT, DASHBOARD_TEXT, metOverTotal } from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
 import { type ReactNode, useState } from 'react';
 import { ChecklistModal } from './checklist-modal';
@@ -32,6 +34,12 @@ function Value({ label, testId, children }: { label: string; testId: string; chi
   );
 }
 
+/** A value in words (a date, 'Belum ada', 'Tanpa minimum'): a size smaller than a count, wrapping between its words. */
+const words = (text: string) => <span className="achievement-words">{text}</span>;
+
+/** Met over counted ('0 / 5'), or 'Tanpa minimum' when the program asks for nothing of that kind. */
+const countShown = (met: number, total: number) => (total === 0 ? words(CHECKLIST_TEXT.tanpaMinimum) : metOverTotal(met, total));
+
 /** The value, a spinner while it loads, or a dash when its read failed. */
 function shown<T>(query: { data: T | undefined; isError: boolean }, render: (data: T) => ReactNode): ReactNode {
   if (query.data !== undefined) return render(query.data);
@@ -45,8 +53,8 @@ export function AchievementTile() {
   const latest = useLatestPortfolio();
   const [dialog, setDialog] = useState(false);
   const summary = checklist.data?.summary;
-  const state =
-    summary === undefined ? 'unknown' : summary.semua_terpenuhi && summary.sub_rubrik_terpenuhi === summary.total_sub_rubrik ? 'met' : 'unmet';
+  // the SKPI request's own test (every rubric met, which needs each of its sub-rubrics)
+  const state = summary === undefined ? 'unknown' : summary.semua_terpenuhi ? 'met' : 'unmet';
   const errors = [checklist.error, statistik.error, latest.error].filter((e) => e !== null);
 
   return (
@@ -71,9 +79,11 @@ export function AchievementTile() {
             <FailureAlert key={i} error={e} />
           ))}
           {state !== 'unknown' && (
-            <StatusIndicator type={state === 'met' ? 'success' : 'error'}>
-              {state === 'met' ? DASHBOARD_TEXT.allMet : DASHBOARD_TEXT.notAllMet}
-            </StatusIndicator>
+            <span className="status-words">
+              <StatusIndicator type={state === 'met' ? 'success' : 'error'}>
+                {state === 'met' ? DASHBOARD_TEXT.allMet : DASHBOARD_TEXT.notAllMet}
+              </StatusIndicator>
+            </span>
           )}
           <ColumnLayout columns={3} variant="text-grid" minColumnWidth={120}>
             <Value label={DASHBOARD_TEXT.portfolioCount} testId="portfolio-count">
@@ -83,15 +93,18 @@ export function AchievementTile() {
               {shown(statistik, (s) => s.skp)}
             </Value>
             <Value label={DASHBOARD_TEXT.latestUpload} testId="latest-upload">
-              {shown(latest, (l) => (l.portofolio ? displayDate(l.portofolio.tanggal_terbit) : DASHBOARD_TEXT.noUpload))}
+              {shown(latest, (l) => words(l.portofolio ? readableDate(l.portofolio.created_at) : DASHBOARD_TEXT.noUpload))}
             </Value>
             <Value label={DASHBOARD_TEXT.rubricsMet} testId="rubrics-met">
-              {shown(checklist, (c) => metOverTotal(c.summary.rubrik_terpenuhi, c.summary.total_rubrik))}
+              {shown(checklist, (c) => countShown(c.summary.rubrik_terpenuhi, c.summary.total_rubrik))}
             </Value>
             <Value label={DASHBOARD_TEXT.subRubricsMet} testId="sub-rubrics-met">
-              {shown(checklist, (c) => metOverTotal(c.summary.sub_rubrik_terpenuhi, c.summary.total_sub_rubrik))}
+              {shown(checklist, (c) => countShown(c.summary.sub_rubrik_terpenuhi, c.summary.total_sub_rubrik))}
             </Value>
           </ColumnLayout>
+          <Box variant="small" color="text-body-secondary">
+            {DASHBOARD_TEXT.countNote}
+          </Box>
         </SpaceBetween>
       </div>
       <ChecklistModal visible={dialog} onDismiss={() => setDialog(false)} rows={checklist.data?.rows} error={checklist.error} />

@@ -1,9 +1,10 @@
 /**
  * The dialog 'Checklist Pencapaian Portofolio' (used by /user/dashboard and /user/skpi): a table
- * Rubrik, Point SKP, Point SKP Min, sub-Rubrik (met / total and the rounded share), Status. The
- * status says why under it (the points short of the rubric's own minimum, the sub-rubrics not met,
- * or that nothing is asked), so '3 / 3 (100%)' beside 'Kurang' reads as what it is; a minimum of 0
- * says so in words. The status is plain text; the link under it opens the rubric's sub-rubric
+ * Rubrik, Point SKP, Point SKP Min, sub-Rubrik (met / total of the sub-rubrics with a minimum and
+ * the rounded share), Status. The status says why under it (the rubric's own points short of its
+ * minimum, the sub-rubrics not met, or that nothing is asked and so nothing is counted); a rule
+ * with a minimum of 0 reads 'Tanpa minimum' (its minimum, its status, and the share when none of its
+ * sub-rubrics asks anything). The status is plain text; the link under it opens the rubric's sub-rubric
  * detail (sub-rubrik, points, minimum, status) in the same dialog, with a way back. Rows are the
  * server's (shared/domain/checklist.ts).
  */
@@ -13,7 +14,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { type ChecklistRow, rubrikShortfall } from '@shared/domain/checklist';
+import { type ChecklistRow, rubrikShortfall, rubrikStatusShown, subRubrikCount, subRubrikStatusShown } from '@shared/domain/checklist';
 import {
   CHECKLIST_TEXT,
   checklistMinimum,
@@ -84,7 +85,15 @@ function ChecklistTable<T>({
   );
 }
 
-const statusType = (status: string) => (status === SKPI_TEXT.statusMet ? 'success' : 'error');
+/** Met in green, Kurang in red, a rule that asks nothing ('Tanpa minimum') in grey. */
+const statusType = (status: string) => (status === SKPI_TEXT.statusMet ? 'success' : status === SKPI_TEXT.statusUnmet ? 'error' : 'stopped');
+
+/** The sub-rubric column: the share of those with a minimum, or 'Tanpa minimum' when none has one. */
+function SubRubrikShare({ row }: { row: ChecklistRow }) {
+  const count = subRubrikCount(row);
+  if (count.total === 0) return CHECKLIST_TEXT.tanpaMinimum;
+  return subRubrikShare(count.met, count.total, row.persentase_sub_rubrik_terpenuhi);
+}
 
 function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: (id: number) => void }) {
   return (
@@ -99,12 +108,7 @@ function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: 
         {
           id: 'sub',
           header: DASHBOARD_TEXT.colSubRubrik,
-          cell: (r) =>
-            subRubrikShare(
-              r.sub_rubrik.filter((s) => s.status === SKPI_TEXT.statusMet).length,
-              r.sub_rubrik.length,
-              r.persentase_sub_rubrik_terpenuhi,
-            ),
+          cell: (r) => <SubRubrikShare row={r} />,
         },
         {
           id: 'status',
@@ -112,11 +116,13 @@ function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: 
           minWidth: 190,
           cell: (r) => (
             <SpaceBetween size="xxxs">
-              <StatusIndicator type={statusType(r.status)}>{r.status}</StatusIndicator>
+              <span className="status-words">
+                <StatusIndicator type={statusType(rubrikStatusShown(r))}>{rubrikStatusShown(r)}</StatusIndicator>
+              </span>
               <Box variant="small" color="text-body-secondary">
                 <span data-testid="checklist-reason">{checklistReason({ ...rubrikShortfall(r), minimum: r.syarat_minimal_point_skp_rubrik })}</span>
               </Box>
-              <Button variant="inline-link" ariaLabel={subRubrikOpenLabel(r.status, r.rubrik)} onClick={() => onOpen(r.id_rubrik)}>
+              <Button variant="inline-link" ariaLabel={subRubrikOpenLabel(rubrikStatusShown(r), r.rubrik)} onClick={() => onOpen(r.id_rubrik)}>
                 {CHECKLIST_TEXT.openDetail}
               </Button>
             </SpaceBetween>
@@ -151,8 +157,12 @@ function SubRubricTable({ row, onBack }: { row: ChecklistRow; onBack: () => void
           {
             id: 'status',
             header: DASHBOARD_TEXT.colStatus,
-            minWidth: 150,
-            cell: (s) => <StatusIndicator type={statusType(s.status)}>{s.status}</StatusIndicator>,
+            minWidth: 190,
+            cell: (s) => (
+              <span className="status-words">
+                <StatusIndicator type={statusType(subRubrikStatusShown(s))}>{subRubrikStatusShown(s)}</StatusIndicator>
+              </span>
+            ),
           },
         ]}
       />

@@ -17,6 +17,7 @@ import { displayDate } from '@shared/domain/dates';
 import { SKPI_SCREEN } from '@shared/messages';
 import { useSession } from '@web/app/session';
 import { KredensialDownload } from '@web/components/kredensial-download';
+import { SkpiNumber } from '@web/components/skpi-number';
 import { AchievementTile } from './achievement-tile';
 import { SkpiRequestPanel } from './skpi-request-panel';
 import { SkpiUploadPanel } from './skpi-upload-panel';
@@ -30,7 +31,7 @@ function PrintedDocument({ dokumen }: { dokumen: Dokumen }) {
     <SpaceBetween size="m">
       <KeyValuePairs
         items={[
-          { label: SKPI_SCREEN.printedNomor, value: <span data-testid="skpi-dokumen-nomor">{dokumen.nomor}</span> },
+          { label: SKPI_SCREEN.printedNomor, value: <SkpiNumber value={dokumen.nomor} testId="skpi-dokumen-nomor" /> },
           { label: SKPI_SCREEN.printedTanggal, value: displayDate(dokumen.tanggal_terbit) },
         ]}
       />

@@ -1,6 +1,9 @@
 /**
  * Weekly logins (super admin only): one line per account type over the last seven days, labelled by
- * Indonesian weekday so that the last is today (the answer's dates).
+ * Indonesian weekday so that the last is today (the answer's dates). Every day is labelled at every
+ * width: the axis draws a label only when it fits beside its neighbours and within the plot, and a
+ * line chart puts its first and last days at the plot's edges, where a full name ('Minggu', 'Jumat')
+ * of the last day did not fit a dashboard card; the short names ('Min', 'Jum') fit at any width.
  */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -9,7 +12,6 @@ import { api } from '@shared/api';
 import { LOGIN_SERIES } from '@shared/api/statistik';
 import { STATISTIK_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { DESKTOP_QUERY, useMediaQuery } from '@web/app/use-media-query';
 import { CardBody, CardEmpty } from './card-body';
 import { formatNumber, shortWeekday, weekdayOf } from './dashboard-numbers';
 
@@ -23,8 +25,6 @@ const SERIES_TITLE: Record<(typeof LOGIN_SERIES)[number], string> = {
 
 export function LoginCard() {
   const week = useApiQuery(api.statistik.statistikLoginWeek, {});
-  // seven full weekday names do not fit a phone's axis: their abbreviations there
-  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <Container fitHeight header={<Header variant="h2">{STATISTIK_TEXT.loginTitle}</Header>}>
       <CardBody query={week} isEmpty={(w) => w.tanggal.length === 0}>
@@ -49,7 +49,7 @@ export function LoginCard() {
               yTitle={STATISTIK_TEXT.loginY}
               i18nStrings={{
                 yTickFormatter: (y) => (Number.isInteger(y) ? formatNumber(y) : ''),
-                xTickFormatter: (x) => (desktop ? String(x) : shortWeekday(String(x))),
+                xTickFormatter: (x) => shortWeekday(String(x)),
               }}
               empty={<CardEmpty />}
             />
