@@ -38,6 +38,8 @@ export const AUTH_MSG = {
   accountAlreadyActive: 'Akun sudah aktif. Silakan masuk dengan NIM dan password anda.',
   activationTicketMissing: 'Sesi aktivasi telah berakhir. Silakan buka kembali link aktivasi dari email anda.',
   activated: 'Aktivasi akun berhasil!',
+  activationPasswordRequired: 'Akun anda belum memiliki password. Buat password (8 sampai 20 karakter) untuk masuk ke SKPI.',
+  activationPasswordExists: 'Akun anda sudah memiliki password. Aktivasi tidak mengubahnya; gunakan Lupa password untuk menggantinya.',
   resetInvalid: 'Link reset password tidak valid atau sudah kedaluwarsa.',
   oldPasswordWrong: 'Password lama salah!',
   emailTaken: 'Email sudah digunakan oleh akun lain.',
@@ -79,6 +81,13 @@ export const MAIL_TEXT = {
   otpValidity: 'Kode ini berlaku selama 10 menit dan hanya dapat digunakan sekali.',
   activationSubject: 'Aktivasi akun SKPI',
   activationIntro: 'Terima kasih telah mendaftar. Klik tautan berikut untuk memverifikasi email dan melengkapi data diri anda:',
+  /** An account an admin made (one by one or by the import): she did not register. */
+  activationIntroCreated: (nim: string, needsPassword: boolean) =>
+    `Admin program studi telah membuatkan akun SKPI Portofolio untuk anda dengan NIM ${nim}. Klik tautan berikut untuk memverifikasi email${
+      needsPassword ? ', membuat password,' : ''
+    } dan melengkapi data diri anda:`,
+  /** The link asked again (Ajukan Aktivasi). */
+  activationIntroResend: 'Berikut link aktivasi akun SKPI Portofolio anda. Klik tautan berikut untuk memverifikasi email dan melengkapi data diri anda:',
   activationButton: 'Aktivasi Akun',
   activationValidity: 'Tautan ini berlaku selama 7 hari.',
   resetSubject: 'Reset password SKPI',
@@ -136,6 +145,8 @@ export const AUTH_TEXT = {
   activationStepCheckDesc: 'Link aktivasi dari email anda sedang diperiksa.',
   activationChecking: 'Memeriksa link aktivasi...',
   activationCheckOk: 'Link aktivasi valid. Klik Next untuk melengkapi data diri anda.',
+  activationStepPassword: 'Password',
+  activationStepPasswordDesc: 'Akun anda dibuat oleh admin dan belum memiliki password. Buat password untuk masuk ke SKPI.',
   activationStepBiodata: 'Biodata',
   activationStepBiodataDesc: 'Lengkapi data diri anda. Nama lengkap ditulis sesuai ijazah; setelah aktivasi hanya admin yang dapat mengubahnya.',
   activationStepContact: 'Kontak',
@@ -144,6 +155,8 @@ export const AUTH_TEXT = {
   activationSending: 'Mengirim data aktivasi...',
   activationRedirect: (seconds: number) => `Anda akan diarahkan ke dashboard dalam ${seconds} detik.`,
   toDashboard: 'Ke Dashboard',
+  /** The result of a failed registration or activation: back to the last data step, with what was typed. */
+  fixData: 'Perbaiki Data',
   fieldNama: 'Nama Lengkap',
   fieldNamaHint: 'Sesuai ijazah: huruf, spasi, aksen, dan apostrof.',
   fieldFoto: 'Foto Profil',
