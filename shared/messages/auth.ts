@@ -87,7 +87,8 @@ export const MAIL_TEXT = {
       needsPassword ? ', membuat password,' : ''
     } dan melengkapi data diri anda:`,
   /** The link asked again (Ajukan Aktivasi). */
-  activationIntroResend: 'Berikut link aktivasi akun SKPI Portofolio anda. Klik tautan berikut untuk memverifikasi email dan melengkapi data diri anda:',
+  activationIntroResend:
+    'Berikut link aktivasi akun SKPI Portofolio anda. Klik tautan berikut untuk memverifikasi email dan melengkapi data diri anda:',
   activationButton: 'Aktivasi Akun',
   activationValidity: 'Tautan ini berlaku selama 7 hari.',
   resetSubject: 'Reset password SKPI',
@@ -116,7 +117,6 @@ export const AUTH_TEXT = {
   nextButton: 'Next',
   previousButton: 'Previous',
   cancelButton: 'Batal',
-  finishButton: 'Selesai',
   // register
   registerTitle: 'Registrasi Akun',
   registerStepAccount: 'Akun',
@@ -125,6 +125,7 @@ export const AUTH_TEXT = {
   registerStepProdiDesc: 'Pilih fakultas dan program studi anda.',
   registerStepResult: 'Hasil Registrasi',
   registerSending: 'Mengirim data registrasi...',
+  registerSubmit: 'Daftar',
   registerSuccessTitle: 'Registrasi Berhasil',
   registerSuccessNext: 'Setelah akun aktif, masuk dengan NIM atau email dan password anda.',
   fieldNim: 'NIM',
@@ -153,6 +154,7 @@ export const AUTH_TEXT = {
   activationStepContactDesc: 'Nomor telepon, bio, dan media sosial anda.',
   activationStepResult: 'Hasil Aktivasi',
   activationSending: 'Mengirim data aktivasi...',
+  activationSubmit: 'Aktifkan Akun',
   activationRedirect: (seconds: number) => `Anda akan diarahkan ke dashboard dalam ${seconds} detik.`,
   toDashboard: 'Ke Dashboard',
   /** The result of a failed registration or activation: back to the last data step, with what was typed. */

@@ -13,7 +13,7 @@ import { env } from '@functions/lib/env';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
-import { hasPassword, hashPassword } from '@functions/lib/password';
+import { hashPassword, hasPassword } from '@functions/lib/password';
 import { consume, reserve } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
 import { linkWithToken } from '@shared/domain/link-pages';
