@@ -56,9 +56,9 @@ async function openSignedIn(width: number, session: (typeof staffSessions)[numbe
 const PUBLIC_PAGES = [
   '/register',
   '/forgot-password',
-  '/forgot-password/tautan-tidak-berlaku',
-  '/activation/tautan-tidak-berlaku',
-  '/akun/email/tautan-tidak-berlaku',
+  '/reset-password#token=tautan-tidak-berlaku',
+  '/activation#token=tautan-tidak-berlaku',
+  '/akun/email#token=tautan-tidak-berlaku',
   '/terms-of-service',
   '/about-us',
   '/guide',
