@@ -51,7 +51,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('input[name="nim"]').fill(who.nim);
     await page.locator('input[name="password_confirmation"]').fill(FRESH_PASSWORD);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
-    await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.registerSubmit }).click();
     await page.getByText(MSG.checkBox).first().waitFor();
     await expect(page.getByText(MSG.chooseOption).count()).resolves.toBe(2);
     // Previous returns one step, keeping what was typed
@@ -114,7 +114,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(MSG.invalidLink).first().waitFor();
     await linkField.fill('https://instagram.com/wulan.sari');
     await page.getByRole('button', { name: AUTH_TEXT.sosmedSave }).click();
-    await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.activationSubmit }).click();
     await page.getByText(MSG.invalidPhone).first().waitFor();
     await shot(page, `${w}-07-activation-contact-errors`);
     await page.locator('input[name="no_hp"]').fill('+62 812-3456-7890');
