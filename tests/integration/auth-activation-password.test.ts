@@ -12,6 +12,7 @@ import {
   ACTIVATION_PASSWORDS,
   activationOf,
   addedStudent,
+  canSignIn,
   FRESH_PASSWORD,
   registerStudent,
   setCookieOf,
@@ -34,10 +35,6 @@ async function checkLink(email: string) {
 }
 
 const activate = (cookie: string, body: Record<string, unknown>) => api<{ message: unknown }>('POST', '/api/auth/activate', { cookie, body });
-
-async function canSignIn(nim: string, password: string): Promise<boolean> {
-  return (await api('POST', '/api/auth/login', { body: { nim, password } })).status === 200;
-}
 
 beforeAll(() => {
   useStackEnv();

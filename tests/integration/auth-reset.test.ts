@@ -7,6 +7,7 @@
 import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  canSignIn,
   FRESH_PASSWORD,
   freshIdentity,
   linkOf,
@@ -32,10 +33,6 @@ async function resetTokenOf(email: string): Promise<string> {
   expect(link).toBe(`${baseUrl()}/reset-password#token=${token}`);
   expect(mail.body.html).toContain(`href="${link}"`);
   return token;
-}
-
-async function canSignIn(nim: string, password: string): Promise<boolean> {
-  return (await api('POST', '/api/auth/login', { body: { nim, password } })).status === 200;
 }
 
 beforeAll(() => {

@@ -48,6 +48,11 @@ export async function signIn(nim: string, password: string, email: string): Prom
   return { cookie: cookieHeader(otp.cookies), claims: otp.body.claims };
 }
 
+/** Whether the password step of the sign-in accepts these credentials (it then mails a code). */
+export async function canSignIn(nim: string, password: string): Promise<boolean> {
+  return (await api('POST', '/api/auth/login', { body: { nim, password } })).status === 200;
+}
+
 let sequence = 0;
 /** A NIM and e-mail nobody has used (letters and digits only). */
 export function freshIdentity(prefix = 'T'): { nim: string; email: string } {
