@@ -27,7 +27,9 @@ async function visit(page: Page, path: string): Promise<void> {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL((u) => u.pathname === path);
+  // a link page's token (in the fragment) leaves the address bar: the page's own path remains
+  const pathname = new URL(path, 'http://app').pathname;
+  await page.waitForURL((u) => u.pathname === pathname && u.hash === '');
 }
 
 const firstHeading = (page: Page) => page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
