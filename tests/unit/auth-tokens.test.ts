@@ -60,6 +60,11 @@ describe('link pages: the token in the fragment', () => {
 });
 
 describe('mail bodies', () => {
+  // the first import of the mail module (the SES client) may take seconds on a busy machine: not the tests' time
+  beforeAll(async () => {
+    await import('@functions/lib/mail');
+  }, 60_000);
+
   it('the OTP mail holds the pin in HTML and text, with the validity note', async () => {
     const { otpMail } = await import('@functions/lib/mail');
     const mail = otpMail('a@b.id', 'Budi <b>', '012345');
