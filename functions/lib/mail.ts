@@ -76,11 +76,12 @@ function linkMail(to: string, name: string, link: string, t: { subject: string; 
   };
 }
 
-export function activationMail(to: string, link: string): Mail {
+/** The activation link; `intro` says why it comes (she registered, an admin made the account, she asked again). */
+export function activationMail(to: string, link: string, intro: string = MAIL_TEXT.activationIntro): Mail {
   const T = MAIL_TEXT;
   return linkMail(to, '', link, {
     subject: T.activationSubject,
-    intro: T.activationIntro,
+    intro,
     button: T.activationButton,
     validity: T.activationValidity,
   });

@@ -18,10 +18,22 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
+/**
+ * The stored hash of an account made without a password (a student added by an admin or by the
+ * import): nobody signs in with it; the student sets one at activation, or with the reset link.
+ */
+export const NO_PASSWORD = '';
+
+/** Whether the account has a password of its own (else the activation asks for one). */
+export const hasPassword = (stored: string | undefined): boolean => stored !== undefined && stored !== NO_PASSWORD;
+
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const [scheme, n, r, p, salt, hash] = (stored ?? '').split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) {
+    // as long as a real comparison, so the answer's time does not tell an account without a password
+    await verifyPassword(password, await dummyHash());
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
     N: Number(n),

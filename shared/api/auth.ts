@@ -28,6 +28,14 @@ export const accountState = z.strictObject({
 /** The login answer: the OTP notice and when the pending login expires (seconds). */
 export const pendingLoginResponse = z.strictObject({ message: z.string(), expires_at: z.number().int() });
 
+const activationToken = z
+  .string({ error: AUTH_MSG.activationInvalid })
+  .min(1, { error: AUTH_MSG.activationInvalid })
+  .max(2000, { error: AUTH_MSG.activationInvalid });
+
+/** The activation link's check: its message, and whether the account has no password yet (the wizard's password step). */
+export const activationCheckResponse = z.strictObject({ message: z.string(), needs_password: z.boolean() });
+
 export const authApi = defineArea('auth', {
   register: {
     method: 'POST',
@@ -43,14 +51,17 @@ export const authApi = defineArea('auth', {
     path: '/api/auth/activation/verify',
     access: 'public',
     summary:
-      'The address inside the activation link: verifies the e-mail and sets the HttpOnly activation ticket (409 "Akun telah diverifikasi" when verified before)',
-    query: z.strictObject({
-      token: z
-        .string({ error: AUTH_MSG.activationInvalid })
-        .min(1, { error: AUTH_MSG.activationInvalid })
-        .max(2000, { error: AUTH_MSG.activationInvalid }),
-    }),
-    response: messageResponse,
+      'The address inside the activation link: verifies the e-mail and sets the HttpOnly activation ticket (409 "Akun telah diverifikasi" when verified before); says whether the activation must set a password',
+    query: z.strictObject({ token: activationToken }),
+    response: activationCheckResponse,
+  },
+  activationCheckPost: {
+    method: 'POST',
+    path: '/api/auth/activation/verify',
+    access: 'public',
+    summary: 'The same check with the token in the body, so no request line holds it (the web app uses this form)',
+    body: z.strictObject({ token: activationToken }),
+    response: activationCheckResponse,
   },
   activate: {
     method: 'POST',

@@ -38,6 +38,8 @@ export const AUTH_MSG = {
   accountAlreadyActive: 'Akun sudah aktif. Silakan masuk dengan NIM dan password Anda.',
   activationTicketMissing: 'Sesi aktivasi telah berakhir. Silakan buka kembali link aktivasi dari email Anda.',
   activated: 'Aktivasi akun berhasil!',
+  activationPasswordRequired: 'Akun Anda belum memiliki password. Buat password (8 sampai 20 karakter) untuk masuk ke SKPI.',
+  activationPasswordExists: 'Akun Anda sudah memiliki password. Aktivasi tidak mengubahnya; gunakan Lupa password untuk menggantinya.',
   resetInvalid: 'Link reset password tidak valid atau sudah kedaluwarsa.',
   oldPasswordWrong: 'Password lama salah!',
   emailTaken: 'Email sudah digunakan oleh akun lain.',
@@ -79,6 +81,14 @@ export const MAIL_TEXT = {
   otpValidity: 'Kode ini berlaku selama 10 menit dan hanya dapat digunakan sekali.',
   activationSubject: 'Aktivasi akun SKPI',
   activationIntro: 'Terima kasih telah mendaftar. Klik tautan berikut untuk memverifikasi email dan melengkapi data diri Anda:',
+  /** An account an admin made (one by one or by the import): she did not register. */
+  activationIntroCreated: (nim: string, needsPassword: boolean) =>
+    `Admin program studi telah membuatkan akun SKPI Portofolio untuk Anda dengan NIM ${nim}. Klik tautan berikut untuk memverifikasi email${
+      needsPassword ? ', membuat password,' : ''
+    } dan melengkapi data diri Anda:`,
+  /** The link asked again (Ajukan Aktivasi). */
+  activationIntroResend:
+    'Berikut link aktivasi akun SKPI Portofolio Anda. Klik tautan berikut untuk memverifikasi email dan melengkapi data diri Anda:',
   activationButton: 'Aktivasi Akun',
   activationValidity: 'Tautan ini berlaku selama 7 hari.',
   resetSubject: 'Reset password SKPI',
@@ -107,7 +117,6 @@ export const AUTH_TEXT = {
   nextButton: 'Next',
   previousButton: 'Previous',
   cancelButton: 'Batal',
-  finishButton: 'Selesai',
   // register
   registerTitle: 'Registrasi Akun',
   registerStepAccount: 'Akun',
@@ -116,6 +125,7 @@ export const AUTH_TEXT = {
   registerStepProdiDesc: 'Pilih fakultas dan program studi Anda.',
   registerStepResult: 'Hasil Registrasi',
   registerSending: 'Mengirim data registrasi...',
+  registerSubmit: 'Daftar',
   registerSuccessTitle: 'Registrasi Berhasil',
   registerSuccessNext: 'Setelah akun aktif, masuk dengan NIM atau email dan password Anda.',
   fieldNim: 'NIM',
@@ -136,14 +146,19 @@ export const AUTH_TEXT = {
   activationStepCheckDesc: 'Link aktivasi dari email Anda sedang diperiksa.',
   activationChecking: 'Memeriksa link aktivasi...',
   activationCheckOk: 'Link aktivasi valid. Klik Next untuk melengkapi data diri Anda.',
+  activationStepPassword: 'Password',
+  activationStepPasswordDesc: 'Akun Anda dibuat oleh admin dan belum memiliki password. Buat password untuk masuk ke SKPI.',
   activationStepBiodata: 'Biodata',
   activationStepBiodataDesc: 'Lengkapi data diri Anda. Nama lengkap ditulis sesuai ijazah; setelah aktivasi hanya admin yang dapat mengubahnya.',
   activationStepContact: 'Kontak',
   activationStepContactDesc: 'Nomor telepon, bio, dan media sosial Anda.',
   activationStepResult: 'Hasil Aktivasi',
   activationSending: 'Mengirim data aktivasi...',
+  activationSubmit: 'Aktifkan Akun',
   activationRedirect: (seconds: number) => `Anda akan diarahkan ke dashboard dalam ${seconds} detik.`,
   toDashboard: 'Ke Dashboard',
+  /** The result of a failed registration or activation: back to the last data step, with what was typed. */
+  fixData: 'Perbaiki Data',
   fieldNama: 'Nama Lengkap',
   fieldNamaHint: 'Sesuai ijazah: huruf, spasi, aksen, dan apostrof.',
   fieldFoto: 'Foto Profil',

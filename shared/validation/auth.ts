@@ -85,8 +85,30 @@ export const contactShape = {
 export const activationStep1Form = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateInput }).superRefine(areaRule, ALWAYS);
 /** Activation step 2 as typed. */
 export const activationStep2Form = z.strictObject(contactShape);
-/** POST /api/auth/activate: both steps, birth date as YYYY-MM-DD. */
-export const activationBody = z.strictObject({ ...biodataShape, tanggal_lahir: birthDateBody, ...contactShape }).superRefine(areaRule, ALWAYS);
+/** A password sent with its confirmation: the confirmation is required and must match. */
+function confirmedWhenSent(v: { password?: string | undefined; password_confirmation?: string | undefined }, ctx: z.RefinementCtx) {
+  if (v.password === undefined) return;
+  if (v.password_confirmation === undefined || v.password_confirmation === '') {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: FORM_MSG.required });
+  } else confirmPassword(v, ctx);
+}
+
+/**
+ * POST /api/auth/activate: both steps, birth date as YYYY-MM-DD; and the password step (the
+ * registration's rule) of an account made without a password, which the server requires there.
+ */
+export const activationBody = z
+  .strictObject({
+    ...biodataShape,
+    tanggal_lahir: birthDateBody,
+    ...contactShape,
+    password: passwordField.optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    areaRule(v, ctx);
+    confirmedWhenSent(v, ctx);
+  }, ALWAYS);
 export type ActivationBody = z.output<typeof activationBody>;
 
 // ---------------------------------------------------------------------------------------------

@@ -140,7 +140,7 @@ export function skpRange(v: { skp_min?: number | undefined; skp_max?: number | u
 /**
  * A new account. Students (4): nim (numeric), nama, email, id_prodi; the biodata fields are
  * optional and take the product specification's fixed defaults (STUDENT_DEFAULTS, nik = nim); a password is
- * optional (the activation e-mail signs the student in). Prodi admins (2): nim (username), email,
+ * optional (without one, the student sets it in the activation wizard). Prodi admins (2): nim (username), email,
  * id_prodi, password and confirmation. Verifiers (3): nim, email, at least one `id_anak_rubrik`,
  * password and confirmation. Staff receive a link to set their password.
  */

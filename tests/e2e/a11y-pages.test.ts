@@ -27,7 +27,9 @@ async function visit(page: Page, path: string): Promise<void> {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL((u) => u.pathname === path);
+  // a link page's token (in the fragment) leaves the address bar: the page's own path remains
+  const pathname = new URL(path, 'http://app').pathname;
+  await page.waitForURL((u) => u.pathname === pathname && u.hash === '');
 }
 
 const firstHeading = (page: Page) => page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
@@ -56,9 +58,9 @@ async function openSignedIn(width: number, session: (typeof staffSessions)[numbe
 const PUBLIC_PAGES = [
   '/register',
   '/forgot-password',
-  '/forgot-password/tautan-tidak-berlaku',
-  '/activation/tautan-tidak-berlaku',
-  '/akun/email/tautan-tidak-berlaku',
+  '/reset-password#token=tautan-tidak-berlaku',
+  '/activation#token=tautan-tidak-berlaku',
+  '/akun/email#token=tautan-tidak-berlaku',
   '/terms-of-service',
   '/about-us',
   '/guide',

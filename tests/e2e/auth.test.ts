@@ -11,9 +11,9 @@ import { SSO_RETURN_PATH } from '@shared/api/sso';
 import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { activationOf, FRESH_PASSWORD, freshIdentity, nowSeconds, registerStudent } from '../support/auth-flow';
+import { activationOf, FRESH_PASSWORD, freshIdentity, linkOf, nowSeconds, registerStudent } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { chooseOption, pinFor, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, expectOnlyOnward, pinFor, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { rowShadedPng } from '../support/images';
 import { baseUrl, DEMO_ACCOUNTS, lastMail } from '../support/stack';
 
@@ -51,7 +51,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('input[name="nim"]').fill(who.nim);
     await page.locator('input[name="password_confirmation"]').fill(FRESH_PASSWORD);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
-    await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.registerSubmit }).click();
     await page.getByText(MSG.checkBox).first().waitFor();
     await expect(page.getByText(MSG.chooseOption).count()).resolves.toBe(2);
     // Previous returns one step, keeping what was typed
@@ -62,15 +62,20 @@ describe.each([1280, 400])('at %i px', (width) => {
     await chooseOption(page, AUTH_TEXT.fieldProdi, /Informatika/);
     await page.getByRole('checkbox').check();
     await shot(page, `${w}-02-register-prodi`);
-    await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.registerSubmit }).click();
     await page.getByText(AUTH_MSG.registered).first().waitFor();
     await shot(page, `${w}-03-register-done`);
+    // the result offers only the way onward: sending the accepted data again could only fail
+    await expectOnlyOnward(page, MSG.backHome);
 
     // the activation mail from the local mail store
-    const { link } = await activationOf(who.email);
-    expect(link.startsWith(`${baseUrl()}/activation/`)).toBe(true);
+    const { link, encoded } = await activationOf(who.email);
+    expect(link.startsWith(`${baseUrl()}/activation#token=`)).toBe(true);
     await page.goto(link.slice(baseUrl().length));
     await page.getByText(AUTH_MSG.emailVerified).first().waitFor();
+    // the token left the address bar (and no history entry keeps it)
+    expect(page.url()).toBe(`${baseUrl()}/activation`);
+    expect(page.url()).not.toContain(encoded);
     await shot(page, `${w}-04-activation-link`);
     await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
 
@@ -109,17 +114,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(MSG.invalidLink).first().waitFor();
     await linkField.fill('https://instagram.com/wulan.sari');
     await page.getByRole('button', { name: AUTH_TEXT.sosmedSave }).click();
-    await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.activationSubmit }).click();
     await page.getByText(MSG.invalidPhone).first().waitFor();
     await shot(page, `${w}-07-activation-contact-errors`);
     await page.locator('input[name="no_hp"]').fill('+62 812-3456-7890');
-    await page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
+    await page.getByRole('button', { name: AUTH_TEXT.activationSubmit }).click();
 
     // result, then /user/dashboard after 5 seconds, signed in by the activation (the link proved the
     // e-mail): the dashboard shows the new student's profile card
     await page.getByText(AUTH_MSG.activated).first().waitFor();
     await page.getByText(AUTH_TEXT.activationRedirect(5)).first().waitFor();
     await shot(page, `${w}-08-activation-done`);
+    await expectOnlyOnward(page, AUTH_TEXT.toDashboard);
     const done = Date.now();
     await page.waitForURL((u) => !u.pathname.startsWith('/activation'), { timeout: 10_000 });
     expect(Date.now() - done).toBeGreaterThanOrEqual(4000);
@@ -250,8 +256,10 @@ describe('forgot password and account settings', () => {
     await shot(page, 'reset-2-requested');
 
     const mail = await lastMail(who.email, (m) => m.subject === MAIL_TEXT.resetSubject);
-    const link = /(https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+    const { link, token } = linkOf(mail.body.text ?? '', 'reset');
     await page.goto(link.slice(baseUrl().length));
+    await page.waitForURL((u) => u.hash === '');
+    expect(page.url()).not.toContain(token);
     await page.locator('input[name="password"]').fill('Baru#Sekali9');
     await page.locator('input[name="password_confirmation"]').fill('Beda#Sekali9');
     await page.getByRole('button', { name: AUTH_TEXT.resetSubmit }).click();
@@ -261,8 +269,8 @@ describe('forgot password and account settings', () => {
     await page.getByRole('button', { name: AUTH_TEXT.resetSubmit }).click();
     await page.getByText(MSG.resetDone).first().waitFor();
     await shot(page, 'reset-4-done');
-    // the link is single use
-    await page.goto(link.slice(baseUrl().length));
+    // the link is single use (the old path form opens the same page)
+    await page.goto(`/forgot-password/${token}`);
     await page.locator('input[name="password"]').fill('Lagi#Sekali9');
     await page.locator('input[name="password_confirmation"]').fill('Lagi#Sekali9');
     await page.getByRole('button', { name: AUTH_TEXT.resetSubmit }).click();
@@ -306,9 +314,10 @@ describe('forgot password and account settings', () => {
     await page.getByText(AUTH_TEXT.emailPendingHeader).waitFor();
     await shot(page, 'verifier-profile-3-saved');
     const mail = await lastMail(newEmail, (m) => m.subject === MAIL_TEXT.emailConfirmSubject);
-    const link = /(https?:\/\/\S+\/akun\/email\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+    const { link, token } = linkOf(mail.body.text ?? '', 'emailConfirm');
     await page.goto(link);
     await page.getByText(AUTH_MSG.emailConfirmed).waitFor();
+    expect(page.url()).not.toContain(token);
     await shot(page, 'verifier-profile-4-email-confirmed');
     await page.goto('/verifikator/profile');
     await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe(newEmail);
@@ -352,7 +361,7 @@ describe('forgot password and account settings', () => {
     const foreign = Buffer.from('https://evil.example/api/auth/activation/verify?token=x').toString('base64url');
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`/activation/${foreign}`);
+    await page.goto(`/activation#token=${foreign}`);
     await page.getByText(MSG.activationTokenError).first().waitFor();
     expect(requests.some((u) => u.includes('evil.example'))).toBe(false);
     await shot(page, 'activation-foreign-link');

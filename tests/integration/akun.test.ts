@@ -6,7 +6,7 @@
 
 import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activeStudent, FRESH_PASSWORD, nowSeconds, otpOf, setCookieOf, signIn, staffAccount, userByNim } from '../support/auth-flow';
+import { activeStudent, FRESH_PASSWORD, linkOf, nowSeconds, otpOf, setCookieOf, signIn, staffAccount, userByNim } from '../support/auth-flow';
 import { api, cookieHeader, DEMO_ACCOUNTS, lastMail, useStackEnv } from '../support/stack';
 
 const update = (auth: { cookie?: string; bearer?: string }, body: Record<string, unknown>) =>
@@ -44,8 +44,8 @@ describe('PUT /api/akun/update', () => {
     expect((await api('POST', '/api/auth/login', { body: { nim: email, password: a.password } })).status).toBe(401);
 
     const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.emailConfirmSubject);
-    const token = /\/akun\/email\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
-    expect(token).not.toBe('');
+    // the token rides in the link's fragment (/akun/email#token=...), which no request line carries
+    const { token } = linkOf(mail.body.text ?? '', 'emailConfirm');
     const bad = await api('POST', '/api/akun/email/confirm', { body: { token: `${token}x` } });
     expect([bad.status, bad.body]).toEqual([400, { message: AUTH_MSG.emailConfirmInvalid }]);
     const confirmed = await api('POST', '/api/akun/email/confirm', { body: { token } });

@@ -57,7 +57,7 @@ describe('the activation link', () => {
     const { address } = await activationOf(who.email);
     const first = await api('GET', `${address.pathname}${address.search}`);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ message: AUTH_MSG.emailVerified });
+    expect(first.body).toEqual({ message: AUTH_MSG.emailVerified, needs_password: false });
     const ticket = setCookieOf(first.cookies, 'skpi_activation');
     expect(ticket).toMatch(/HttpOnly/);
     expect(ticket).toMatch(/SameSite=Strict/);
@@ -65,7 +65,7 @@ describe('the activation link', () => {
 
     const second = await api('GET', `${address.pathname}${address.search}`);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ message: MSG.alreadyVerified });
+    expect(second.body).toEqual({ message: MSG.alreadyVerified, needs_password: false });
     expect(setCookieOf(second.cookies, 'skpi_activation')).toBeDefined();
   });
 

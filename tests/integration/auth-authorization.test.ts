@@ -28,6 +28,7 @@ const signedOnly = (ok: number) => ({ none: 401, deactivated: 401, 'old-token': 
 const CASES: Record<string, Case> = {
   'auth.register': { method: 'POST', path: '/api/auth/register', body: {}, expect: { rest: 422 } },
   'auth.activationCheck': { method: 'GET', path: '/api/auth/activation/verify', expect: { rest: 422 } },
+  'auth.activationCheckPost': { method: 'POST', path: '/api/auth/activation/verify', body: { token: 'bukan-token' }, expect: { rest: 400 } },
   // a session is no activation ticket
   'auth.activate': { method: 'POST', path: '/api/auth/activate', body: VALID_BIODATA, expect: { rest: 401 } },
   'auth.login': { method: 'POST', path: '/api/auth/login', body: {}, expect: { rest: 422 } },

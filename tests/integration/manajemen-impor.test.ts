@@ -10,7 +10,17 @@ import { XLSX_MIME } from '@shared/api/uploads';
 import { AUTH_MSG, IMPOR_MSG, imporDuplicateNim, imporMissingColumns, imporTahunInvalid, MAIL_TEXT, MSG } from '@shared/messages';
 import { lastTahunMasuk } from '@shared/validation/impor';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activationOf, activationTicket, CALLERS, type Caller, callerTokens, pointAtStack, staffAccount, VALID_BIODATA } from '../support/auth-flow';
+import {
+  ACTIVATION_PASSWORDS,
+  activationOf,
+  activationTicket,
+  CALLERS,
+  type Caller,
+  callerTokens,
+  pointAtStack,
+  staffAccount,
+  VALID_BIODATA,
+} from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';
 import { pollUntil } from '../support/poll';
 import { api, readMail } from '../support/stack';
@@ -187,9 +197,10 @@ describe('dry run and import of a file with good and bad rows', () => {
         is_data_complete: false,
         is_graduated: false,
       });
-      // the registration's activation mail, with its link
+      // the activation mail, saying the account was made for them (to set a password too), with its link
       const { mail, address } = await activationOf(who?.email ?? '');
       expect(mail.subject).toBe(MAIL_TEXT.activationSubject);
+      expect(mail.body.text).toContain(MAIL_TEXT.activationIntroCreated(who?.nim ?? '', true));
       expect(address.pathname).toBe('/api/auth/activation/verify');
       // one audit entry per student, in the name of the admin
       const entries = await audit.ofTarget({ type: 'user', id: user?.id ?? '' });
@@ -202,8 +213,11 @@ describe('dry run and import of a file with good and bad rows', () => {
       query: { id_role: 4, page: 1, 'id_prodi[0]': 1, keyword: `nur'ain ${b?.nim}` },
     });
     expect(found.body.users.data.map((r) => r.nim)).toEqual([b?.nim]);
-    // the link works as a registration's: the student completes the activation and is signed in
-    const activated = await api('POST', '/api/auth/activate', { body: VALID_BIODATA, cookie: await activationTicket(a?.email ?? '') });
+    // the link works as a registration's, with the password the imported account lacks: the student completes the activation and is signed in
+    const ticket = await activationTicket(a?.email ?? '');
+    const withoutPassword = await api('POST', '/api/auth/activate', { body: VALID_BIODATA, cookie: ticket });
+    expect(withoutPassword.body).toEqual({ message: { password: [AUTH_MSG.activationPasswordRequired] } });
+    const activated = await api('POST', '/api/auth/activate', { body: { ...VALID_BIODATA, ...ACTIVATION_PASSWORDS }, cookie: ticket });
     expect(activated.status).toBe(200);
     expect((await users.getByNim(a?.nim ?? ''))?.is_data_complete).toBe(true);
     expect(await users.getByNim(d?.nim ?? '')).toBeUndefined();

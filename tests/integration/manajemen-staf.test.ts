@@ -9,7 +9,7 @@
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { AUTH_MSG, MAIL_TEXT, MANAJEMEN_TEXT, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FRESH_PASSWORD, staffAccount, tokenOf } from '../support/auth-flow';
+import { FRESH_PASSWORD, linkOf, staffAccount, tokenOf } from '../support/auth-flow';
 import { freshStudent } from '../support/portofolio';
 import { api, lastMail, useStackEnv } from '../support/stack';
 import { addExternal, exclusiveAnak, queue } from '../support/verifikasi';
@@ -68,7 +68,7 @@ describe('prodi admins (id_role 2)', () => {
     const mail = await lastMail(email, (m) => m.subject === MANAJEMEN_TEXT.staffWelcomeSubject);
     expect(mail.body.text).toContain(nim);
     expect(mail.body.text).not.toContain(FRESH_PASSWORD);
-    const token = /\/forgot-password\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1] ?? expect.unreachable();
+    const { token } = linkOf(mail.body.text ?? '', 'reset');
     const reset = await api('POST', '/api/auth/password/reset', { body: { token, password: 'Baru#12345', password_confirmation: 'Baru#12345' } });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     const { verifyPassword } = await import('@functions/lib/password');

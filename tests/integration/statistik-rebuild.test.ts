@@ -27,7 +27,7 @@ import type { CounterDifference } from '@functions/domain/statistik/rebuild-coun
 import type { RebuildAnswer } from '@functions/jobs/statistik-rebuild';
 import { isCapaianAttr } from '@shared/domain/capaian';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activationTicket, FRESH_PASSWORD, signIn, staffAccount, tokenOf, VALID_BIODATA } from '../support/auth-flow';
+import { ACTIVATION_PASSWORDS, activationTicket, FRESH_PASSWORD, signIn, staffAccount, tokenOf, VALID_BIODATA } from '../support/auth-flow';
 import { recountSettled } from '../support/capaian-recount';
 import { numericNim } from '../support/mahasiswa-admin';
 import { testFakultas, testProdi } from '../support/master-data';
@@ -85,7 +85,7 @@ interface Student {
   idProdi: number;
 }
 
-/** The admin's add (activation e-mail), then the student follows the link and completes the biodata. */
+/** The admin's add (activation e-mail), then the student follows the link and completes the biodata and sets a password. */
 async function addStudent(idProdi: number): Promise<Student> {
   const nim = numericNim();
   const email = `r${nim}@rebuild.test`;
@@ -94,7 +94,10 @@ async function addStudent(idProdi: number): Promise<Student> {
     body: { id_role: 4, nim, nama: 'Mahasiswa Rekap', email, id_prodi: idProdi, tanggal_masuk: '2022-08-15' },
   });
   if (res.status !== 201) throw new Error(`akun/add answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const activated = await api('POST', '/api/auth/activate', { body: VALID_BIODATA, cookie: await activationTicket(email) });
+  const activated = await api('POST', '/api/auth/activate', {
+    body: { ...VALID_BIODATA, ...ACTIVATION_PASSWORDS },
+    cookie: await activationTicket(email),
+  });
   if (activated.status !== 200) throw new Error(`activate answered ${activated.status}: ${JSON.stringify(activated.body)}`);
   return { id: res.body.user.id, nim, idProdi };
 }

@@ -6,6 +6,7 @@
  * the sub-rubrics through the API, admins and printers of the program) written as staff accounts
  * are; the students registered, activated and signed in through the API as a browser does.
  */
+import { tokenOfFragment } from '@shared/domain/link-pages';
 import { indonesianName, type Random } from '../bench/names';
 import { UserClient } from './client';
 import type { Mailbox } from './mailbox';
@@ -130,9 +131,10 @@ async function student(deps: SetupDeps, tag: string, n: number, idProdi: number)
     }),
   );
   const mail = await deps.mailbox.wait(email, (m) => m.subject.includes('Aktivasi'));
-  const link = /(https?:\/\/\S+\/activation\/[A-Za-z0-9_-]+)/.exec(mail?.body.text ?? '')?.[1];
-  if (!link) throw new Error(`soak setup: no activation mail to ${email}`);
-  const address = new URL(Buffer.from(link.split('/activation/')[1] ?? '', 'base64url').toString('utf8'));
+  const link = /(https?:\/\/\S+\/activation#\S+)/.exec(mail?.body.text ?? '')?.[1];
+  const encoded = link ? tokenOfFragment(new URL(link).hash) : null;
+  if (!encoded) throw new Error(`soak setup: no activation mail to ${email}`);
+  const address = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
   await must(`activation link of ${nim}`, c.call('auth: activation link', 'GET', `${address.pathname}${address.search}`));
   await must(`activation of ${nim}`, c.call('auth: activate', 'POST', '/api/auth/activate', { body: { ...BIODATA, nama } }));
   c.forget();

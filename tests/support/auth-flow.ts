@@ -7,6 +7,7 @@
 
 import type { AreaName } from '@shared/api';
 import { ORIGIN_VERIFY_HEADER, type Role } from '@shared/api/contract';
+import { LINK_PAGES, type LinkPage, tokenOfFragment } from '@shared/domain/link-pages';
 import { MAIL_TEXT } from '@shared/messages';
 import { ulid } from 'ulid';
 import { api, cookieHeader, lastMail, type StoredMail, useStackEnv } from './stack';
@@ -24,12 +25,10 @@ export async function otpOf(email: string, after = 0): Promise<string> {
   return pin;
 }
 
-/** The link of the newest password-reset mail to an address. */
-export async function resetLinkOf(email: string): Promise<string> {
+/** The link of the newest password-reset mail to an address (`/reset-password#token=...`) and its token. */
+export async function resetLinkOf(email: string): Promise<{ link: string; token: string }> {
   const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.resetSubject);
-  const link = /(https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
-  if (!link) throw new Error(`no reset link in the mail to ${email}`);
-  return link;
+  return linkOf(mail.body.text ?? '', 'reset');
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -57,6 +56,11 @@ export async function signIn(nim: string, password: string, email: string): Prom
   return { cookie: cookieHeader(otp.cookies), claims: otp.body.claims };
 }
 
+/** Whether the password step of the sign-in accepts these credentials (it then mails a code). */
+export async function canSignIn(nim: string, password: string): Promise<boolean> {
+  return (await api('POST', '/api/auth/login', { body: { nim, password } })).status === 200;
+}
+
 let sequence = 0;
 /** A NIM and e-mail nobody has used (letters and digits only). */
 export function freshIdentity(prefix = 'T'): { nim: string; email: string } {
@@ -66,6 +70,9 @@ export function freshIdentity(prefix = 'T'): { nim: string; email: string } {
 }
 
 export const FRESH_PASSWORD = 'Rahasia#123';
+
+/** The password pair the activation of an account made without a password sends. */
+export const ACTIVATION_PASSWORDS = { password: 'Aktivasi#2024', password_confirmation: 'Aktivasi#2024' };
 
 /** Registers a student through the API; returns its identity. */
 export async function registerStudent(idProdi = 1, password = FRESH_PASSWORD): Promise<{ nim: string; email: string; password: string }> {
@@ -77,14 +84,24 @@ export async function registerStudent(idProdi = 1, password = FRESH_PASSWORD): P
   return { ...who, password };
 }
 
-/** The activation link of the newest activation mail, and the check address and token inside it. */
-export async function activationOf(email: string): Promise<{ link: string; address: URL; token: string; mail: StoredMail }> {
+/**
+ * The link of a mail's text to a link page (shared/domain/link-pages.ts) and the token in its
+ * fragment; throws when the text holds none.
+ */
+export function linkOf(text: string, page: LinkPage): { link: string; token: string } {
+  const path = LINK_PAGES[page].path.replace(/\//g, '\\/');
+  const link = new RegExp(`(https?:\\/\\/\\S+${path}#token=[A-Za-z0-9_.%-]+)`).exec(text)?.[1];
+  const token = link ? tokenOfFragment(new URL(link).hash) : null;
+  if (!link || !token) throw new Error(`no ${page} link in the mail text`);
+  return { link, token };
+}
+
+/** The activation link of the newest activation mail, the token of its fragment, and the check address and token inside that. */
+export async function activationOf(email: string): Promise<{ link: string; encoded: string; address: URL; token: string; mail: StoredMail }> {
   const mail = await lastMail(email, (m) => m.subject.includes('Aktivasi'));
-  const link = /(https?:\/\/\S+\/activation\/[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
-  if (!link) throw new Error(`no activation link in the mail to ${email}`);
-  const encoded = link.split('/activation/')[1] ?? '';
+  const { link, token: encoded } = linkOf(mail.body.text ?? '', 'activation');
   const address = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
-  return { link, address, token: address.searchParams.get('token') ?? '', mail };
+  return { link, encoded, address, token: address.searchParams.get('token') ?? '', mail };
 }
 
 /** Follows the activation link; returns the activation ticket cookie. */
@@ -119,6 +136,26 @@ export async function activeStudent(idProdi = 1): Promise<{ nim: string; email: 
   const ticket = await activationTicket(who.email);
   const res = await api('POST', '/api/auth/activate', { body: VALID_BIODATA, cookie: ticket });
   if (res.status !== 200) throw new Error(`activate answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return who;
+}
+
+let nimSerial = 0;
+/** A numeric NIM nobody has used (the admins' add takes digits only). */
+export const freshNumericNim = () => `${Date.now()}${String(++nimSerial).padStart(3, '0')}${Math.floor(Math.random() * 10)}`.slice(-14);
+
+/**
+ * A student added by a super admin through Tambah Mahasiswa (`POST /api/manajemen/akun/add`),
+ * without a password unless one is given; the activation mail is on its way.
+ */
+export async function addedStudent(idProdi = 1, password?: string): Promise<{ nim: string; email: string; nama: string }> {
+  const admin = await staffAccount('super admin');
+  const nim = freshNumericNim();
+  const who = { nim, email: `tambah.${nim}@uji.test`, nama: 'Dewi Lestari' };
+  const res = await api('POST', '/api/manajemen/akun/add', {
+    bearer: admin.token,
+    body: { id_role: 4, ...who, id_prodi: idProdi, ...(password ? { password, password_confirmation: password } : {}) },
+  });
+  if (res.status !== 201) throw new Error(`akun/add answered ${res.status}: ${JSON.stringify(res.body)}`);
   return who;
 }
 

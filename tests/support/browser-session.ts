@@ -144,3 +144,16 @@ export async function checkAdminPage(page: Page): Promise<void> {
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 }
+
+/**
+ * The result of the registration or activation wizard offers only the way onward: one action, and
+ * no Batal, Previous or Next (sending accepted data again could only fail).
+ */
+export async function expectOnlyOnward(page: Page, onward: string): Promise<void> {
+  const content = page.locator('.auth-page');
+  for (const back of [AUTH_TEXT.cancelButton, AUTH_TEXT.previousButton, AUTH_TEXT.nextButton]) {
+    await expect(content.getByRole('button', { name: back, exact: true }).count()).resolves.toBe(0);
+  }
+  const actions = (await content.locator('a, button').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  expect(actions).toEqual([onward]);
+}

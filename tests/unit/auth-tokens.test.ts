@@ -1,5 +1,6 @@
 /** Tokens, links, mail bodies and upload sniffing of the sign-in flows (pure, no AWS). */
 
+import { linkWithToken, newFormOfOldLink, tokenOfFragment } from '@shared/domain/link-pages';
 import { MAIL_TEXT } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,12 +11,13 @@ beforeAll(async () => {
 });
 
 describe('activation link', () => {
-  it('base64url-decodes to the check address on the app origin, carrying a signed token', async () => {
+  it('carries in its fragment a token that base64url-decodes to the check address on the app origin, with a signed token', async () => {
     const { activationLink, signActivationToken, verifyActivationToken, ACTIVATION_CHECK_PATH } = await import('@functions/domain/auth/tickets');
     const token = await signActivationToken('01USERID');
     const link = activationLink(token);
-    expect(link.startsWith('https://skpi.example.ac.id/activation/')).toBe(true);
-    const encoded = link.split('/activation/')[1] ?? '';
+    expect(link.startsWith('https://skpi.example.ac.id/activation#token=')).toBe(true);
+    expect(new URL(link).pathname).toBe('/activation');
+    const encoded = tokenOfFragment(new URL(link).hash) ?? '';
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     const address = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
     expect(address.origin).toBe('https://skpi.example.ac.id');
@@ -37,7 +39,33 @@ describe('activation link', () => {
   });
 });
 
+describe('link pages: the token in the fragment', () => {
+  it('builds the link with the token in the fragment, and reads it back', () => {
+    const link = linkWithToken('https://skpi.example.ac.id/', 'reset', 'ab.c-d_e');
+    expect(link).toBe('https://skpi.example.ac.id/reset-password#token=ab.c-d_e');
+    expect(tokenOfFragment(new URL(link).hash)).toBe('ab.c-d_e');
+    expect(tokenOfFragment('token=xyz')).toBe('xyz');
+    expect(tokenOfFragment('')).toBeNull();
+    expect(tokenOfFragment('#token=')).toBeNull();
+    expect(tokenOfFragment('#akun')).toBeNull();
+  });
+
+  it('turns an old path link into the new form, and nothing else', () => {
+    expect(newFormOfOldLink('/forgot-password/abc_D-1')).toBe('/reset-password#token=abc_D-1');
+    expect(newFormOfOldLink('/activation/eyJh')).toBe('/activation#token=eyJh');
+    expect(newFormOfOldLink('/akun/email/tok')).toBe('/akun/email#token=tok');
+    for (const other of ['/forgot-password', '/forgot-password/', '/activation/a/b', '/akun/email', '/profile/123', '/forgot-password/%E0%A4%A']) {
+      expect(newFormOfOldLink(other)).toBeNull();
+    }
+  });
+});
+
 describe('mail bodies', () => {
+  // the first import of the mail module (the SES client) may take seconds on a busy machine: not the tests' time
+  beforeAll(async () => {
+    await import('@functions/lib/mail');
+  }, 60_000);
+
   it('the OTP mail holds the pin in HTML and text, with the validity note', async () => {
     const { otpMail } = await import('@functions/lib/mail');
     const mail = otpMail('a@b.id', 'Budi <b>', '012345');
@@ -49,13 +77,17 @@ describe('mail bodies', () => {
     expect(mail.text).toContain(MAIL_TEXT.otpValidity);
   });
 
-  it('activation and reset mails carry their link', async () => {
+  it('activation and reset mails carry their link; the activation says why it comes', async () => {
     const { activationMail, resetMail } = await import('@functions/lib/mail');
-    const a = activationMail('a@b.id', 'https://x.id/activation/abc');
-    expect(a.html).toContain('href="https://x.id/activation/abc"');
-    expect(a.text).toContain('https://x.id/activation/abc');
-    const r = resetMail('a@b.id', 'Budi', 'https://x.id/forgot-password/tok');
-    expect(r.text).toContain('https://x.id/forgot-password/tok');
+    const a = activationMail('a@b.id', 'https://x.id/activation#token=abc');
+    expect(a.html).toContain('href="https://x.id/activation#token=abc"');
+    expect(a.text).toContain('https://x.id/activation#token=abc');
+    expect(a.text).toContain(MAIL_TEXT.activationIntro);
+    const made = activationMail('a@b.id', 'https://x.id/activation#token=abc', MAIL_TEXT.activationIntroCreated('2101', true));
+    expect(made.text).toContain('2101');
+    expect(made.text).not.toContain(MAIL_TEXT.activationIntro);
+    const r = resetMail('a@b.id', 'Budi', 'https://x.id/reset-password#token=tok');
+    expect(r.text).toContain('https://x.id/reset-password#token=tok');
     expect(r.subject).toBe(MAIL_TEXT.resetSubject);
   });
 });

@@ -10,20 +10,24 @@ import {
   setCookie,
 } from '@functions/domain/auth/tickets';
 import { sessionTokenOf } from '@functions/lib/auth';
-import { createAreaHandler } from '@functions/lib/http';
+import { createAreaHandler, type Reply } from '@functions/lib/http';
 import { PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS, verifySession } from '@functions/lib/session';
 import { authApi } from '@shared/api/auth';
 import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
 
+/** The activation link's check (GET with the token in the query, or POST with it in the body): the ticket cookie and the answer. */
+async function checkActivation(token: string, reply: Reply) {
+  const out = await accountService.checkActivation(token);
+  reply.status = out.status;
+  reply.cookies.push(setCookie(ACTIVATION_COOKIE, out.ticket, ACTIVATION_TICKET_TTL_SECONDS));
+  return { message: out.message, needs_password: out.needs_password };
+}
+
 export const handler = createAreaHandler(authApi, {
   register: async ({ body, sourceIp }) => accountService.register(body, sourceIp),
 
-  activationCheck: async ({ query, reply }) => {
-    const out = await accountService.checkActivation(query.token);
-    reply.status = out.status;
-    reply.cookies.push(setCookie(ACTIVATION_COOKIE, out.ticket, ACTIVATION_TICKET_TTL_SECONDS));
-    return { message: out.message };
-  },
+  activationCheck: async ({ query, reply }) => checkActivation(query.token, reply),
+  activationCheckPost: async ({ body, reply }) => checkActivation(body.token, reply),
 
   activate: async ({ body, event, reply }) => {
     const out = await accountService.activate(await readActivationTicket(event), body);

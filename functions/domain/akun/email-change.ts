@@ -14,6 +14,7 @@ import { env } from '@functions/lib/env';
 import { keys } from '@functions/lib/keys';
 import { emailConfirmMail, sendMail } from '@functions/lib/mail';
 import { getItem, isConditionFailure, type TransactItem, tableName } from '@functions/lib/table';
+import { linkWithToken } from '@shared/domain/link-pages';
 import { AUTH_MSG } from '@shared/messages/auth';
 
 /** How long the confirmation link works. */
@@ -30,9 +31,6 @@ interface EmailChangeItem {
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const now = () => Math.floor(Date.now() / 1000);
 
-/** The path of the confirmation page inside the link. */
-export const EMAIL_CONFIRM_PATH = '/akun/email/';
-
 async function takenByOther(email: string, userId: string): Promise<boolean> {
   const owner = await getItem<{ userId: string }>(keys.email(email), { ConsistentRead: true });
   return owner !== undefined && owner.userId !== userId;
@@ -48,7 +46,7 @@ export const emailChange = {
     const token = randomBytes(32).toString('base64url');
     const expires = now() + EMAIL_CHANGE_TTL_SECONDS;
     const item: EmailChangeItem = { type: 'email-change', userId: user.id, email, expires_at: expires, ttl: expires + 3600 };
-    const link = `${env.appUrl.replace(/\/+$/, '')}${EMAIL_CONFIRM_PATH}${token}`;
+    const link = linkWithToken(env.appUrl, 'emailConfirm', token);
     return {
       items: [{ Put: { TableName: tableName(), Item: { ...keys.emailChange(sha256(token)), ...item } } }],
       send: () => sendMail(emailConfirmMail(email, user.nama, link), link),

@@ -1,14 +1,24 @@
 /**
- * The activation mail of a new student: the link the registration sends (a signed, expiring
- * token to /api/auth/activation/verify). Registration, the resend (Ajukan Aktivasi) and the bulk
- * import send it; a small module of its own so the import job does not bundle the registration's
- * other dependencies.
+ * The activation mail of a new student: the link (a signed, expiring token to
+ * /api/auth/activation/verify) and why it comes. Registration, the resend (Ajukan Aktivasi), the
+ * admins' add and the bulk import send it; a small module of its own so the import job does not
+ * bundle the registration's other dependencies.
  */
 import type { UserItem } from '@functions/domain/users/repo';
 import { activationMail, sendMail } from '@functions/lib/mail';
+import { hasPassword } from '@functions/lib/password';
+import { MAIL_TEXT } from '@shared/messages/auth';
 import { activationLink, signActivationToken } from './tickets';
 
-export async function sendActivation(user: Pick<UserItem, 'id' | 'email'>): Promise<void> {
+/** Why the link is sent: she registered herself, an admin (or the import) made the account, or she asked again. */
+export type ActivationReason = 'registered' | 'created' | 'resent';
+
+function introOf(user: Pick<UserItem, 'nim' | 'password_hash'>, reason: ActivationReason): string {
+  if (reason === 'created') return MAIL_TEXT.activationIntroCreated(user.nim, !hasPassword(user.password_hash));
+  return reason === 'resent' ? MAIL_TEXT.activationIntroResend : MAIL_TEXT.activationIntro;
+}
+
+export async function sendActivation(user: Pick<UserItem, 'id' | 'email' | 'nim' | 'password_hash'>, reason: ActivationReason): Promise<void> {
   const link = activationLink(await signActivationToken(user.id));
-  await sendMail(activationMail(user.email, link), link);
+  await sendMail(activationMail(user.email, link, introOf(user, reason)), link);
 }

@@ -14,9 +14,10 @@ import { env } from '@functions/lib/env';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
-import { hashPassword } from '@functions/lib/password';
+import { hashPassword, hasPassword } from '@functions/lib/password';
 import { consume, refuseWhenSpent } from '@functions/lib/rate-limit';
 import { isConditionFailure } from '@functions/lib/table';
+import { linkWithToken } from '@shared/domain/link-pages';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { UNIVERSITAS_MSG } from '@shared/messages/admin';
 import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
@@ -50,13 +51,27 @@ export { sendActivation };
 async function passwordLink(user: Pick<UserItem, 'id' | 'token_version'>, ttlSeconds: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await authRepo.putResetToken(sha256(token), user, now() + ttlSeconds);
-  return `${env.appUrl}/forgot-password/${token}`;
+  return linkWithToken(env.appUrl, 'reset', token);
 }
 
 /** The welcome mail of a staff account an admin created: a link to set the password (none in the mail). */
 export async function sendStaffWelcome(user: Pick<UserItem, 'id' | 'email' | 'nama' | 'nim' | 'role' | 'token_version'>): Promise<void> {
   const link = await passwordLink(user, WELCOME_TTL_SECONDS);
   await sendMail(staffWelcomeMail(user.email, user.nama, user.role, user.nim, link), link);
+}
+
+/**
+ * The password an activation sets: an account without one (made by an admin or the import) must
+ * send it (with its confirmation); an account with one sends none (the activation never changes it).
+ */
+function passwordOfActivation(user: UserItem, body: ActivationBody): string | undefined {
+  if (hasPassword(user.password_hash)) {
+    if (body.password !== undefined) throw new Invalid({ password: [AUTH_MSG.activationPasswordExists] });
+    return undefined;
+  }
+  // the schema checked the rule and the confirmation of a password sent
+  if (body.password === undefined) throw new Invalid({ password: [AUTH_MSG.activationPasswordRequired] });
+  return body.password;
 }
 
 export const accountService = {
@@ -99,7 +114,7 @@ export const accountService = {
       throw err;
     }
     try {
-      await sendActivation(user);
+      await sendActivation(user, 'registered');
     } catch (err) {
       // The account exists; the student can ask for the mail again (Ajukan Aktivasi) after signing in.
       logger.error('activation mail not sent', { error: err as Error, userId: user.id });
@@ -110,23 +125,31 @@ export const accountService = {
   /**
    * The address inside the activation link. First use verifies the e-mail (200); later uses answer
    * 409 'Akun telah diverifikasi', which the product specification's UI treats as success. Both set the ticket while
-   * the biodata is still missing.
+   * the biodata is still missing, and say whether the activation must set a password (an account
+   * an admin or the import made without one).
    */
-  async checkActivation(token: string): Promise<{ status: number; message: string; ticket: string }> {
+  async checkActivation(token: string): Promise<{ status: number; message: string; ticket: string; needs_password: boolean }> {
     const claims = await verifyActivationToken(token);
     const user = claims ? await usersRepo.getById(claims.userId) : undefined;
     if (!claims || !user?.is_active || user.role !== 'mahasiswa') throw new Refused(AUTH_MSG.activationInvalid);
     if (user.is_data_complete || (await authRepo.activationUsed(claims.jti))) throw new Refused(AUTH_MSG.accountAlreadyActive);
     const verifiedNow = !user.email_verified_at && (await authRepo.markEmailVerified(user.id));
     const ticket = await signActivationTicket(user.id, claims.jti);
-    return verifiedNow ? { status: 200, message: AUTH_MSG.emailVerified, ticket } : { status: 409, message: AUTH_CATALOGUE.alreadyVerified, ticket };
+    const needs_password = !hasPassword(user.password_hash);
+    return verifiedNow
+      ? { status: 200, message: AUTH_MSG.emailVerified, ticket, needs_password }
+      : { status: 409, message: AUTH_CATALOGUE.alreadyVerified, ticket, needs_password };
   },
 
-  /** Step 3 of the activation wizard: writes the biodata once, with the ticket of the link check. */
+  /**
+   * The wizard's last step: writes the biodata once, with the ticket of the link check, and the
+   * password of an account made without one (required there, refused elsewhere).
+   */
   async activate(ticket: { userId: string; jti: string } | null, body: ActivationBody) {
     const user = ticket ? await usersRepo.getById(ticket.userId) : undefined;
     if (!ticket || !user?.is_active || !user.email_verified_at) throw new Unauthenticated(AUTH_MSG.activationTicketMissing);
     if (user.is_data_complete) throw new Conflict(AUTH_MSG.accountAlreadyActive);
+    const password = passwordOfActivation(user, body);
 
     if (!lokasiService.isKnownCountry(body.kewarganegaraan)) throw new Invalid({ kewarganegaraan: [FORM_MSG.chooseOption] });
     const home = body.kewarganegaraan === HOME_COUNTRY;
@@ -136,6 +159,7 @@ export const accountService = {
       ? await finalizeUpload({ key: body.foto_profil, owner: user.id, purpose: 'foto_profil', folder: DOCUMENT_FOLDERS.foto, field: 'foto_profil' })
       : null;
     const fields: ActivationFields = {
+      ...(password ? { password_hash: await hashPassword(password) } : {}),
       nama: body.nama,
       foto_profil: foto,
       kewarganegaraan: body.kewarganegaraan,
@@ -165,7 +189,7 @@ export const accountService = {
   async resendActivation(user: UserItem) {
     if (user.email_verified_at && user.is_data_complete) throw new Conflict(AUTH_CATALOGUE.alreadyVerified);
     await consume(LIMITS.activationResendAccount, user.id);
-    await sendActivation(user);
+    await sendActivation(user, 'resent');
     return { message: AUTH_CATALOGUE.verificationResent };
   },
 

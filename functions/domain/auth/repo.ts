@@ -30,8 +30,9 @@ export interface ResetItem {
   ttl: number;
 }
 
-/** The biodata that activation writes on the user item. */
+/** The biodata that activation writes on the user item (and the password of an account made without one). */
 export interface ActivationFields {
+  password_hash?: string;
   nama: string;
   foto_profil: string | null;
   kewarganegaraan: number;
@@ -163,7 +164,10 @@ export const authRepo = {
     }
   },
 
-  /** Writes the biodata, marks the data complete and spends the activation token, in one transaction. */
+  /**
+   * Writes the biodata, marks the data complete and spends the activation token, in one transaction
+   * (the version condition also keeps a password set meanwhile, by the reset link, from being overwritten).
+   */
   async completeActivation(user: UserItem, fields: ActivationFields, jti: string, tokenExp: number): Promise<boolean> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ':v': user.version, ':one': 1, ':now': nowIso(), ':true': true, ':false': false };

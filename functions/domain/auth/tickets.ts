@@ -10,6 +10,7 @@
 import { env } from '@functions/lib/env';
 import type { HttpEvent } from '@functions/lib/http';
 import { cookie, PENDING_COOKIE, readCookie, signToken, verifyToken } from '@functions/lib/session';
+import { linkWithToken } from '@shared/domain/link-pages';
 import { ulid } from 'ulid';
 
 export const PENDING_TTL_SECONDS = 30 * 60;
@@ -60,10 +61,13 @@ export async function verifyActivationToken(token: string): Promise<{ userId: st
   return p && typeof p.jti === 'string' ? { userId: p.sub, jti: p.jti, exp: p.exp } : null;
 }
 
-/** `${APP_URL}/activation/<base64url of the check address>` (spec: the token decodes to an address). */
+/**
+ * `${APP_URL}/activation#token=<base64url of the check address>`: the link's token decodes to the
+ * check address, and rides in the fragment, which no request line carries (shared/domain/link-pages.ts).
+ */
 export function activationLink(token: string): string {
   const check = `${env.appUrl}${ACTIVATION_CHECK_PATH}?token=${encodeURIComponent(token)}`;
-  return `${env.appUrl}/activation/${Buffer.from(check, 'utf8').toString('base64url')}`;
+  return linkWithToken(env.appUrl, 'activation', Buffer.from(check, 'utf8').toString('base64url'));
 }
 
 export async function signActivationTicket(userId: string, jti: string): Promise<string> {

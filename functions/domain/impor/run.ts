@@ -21,6 +21,7 @@ import { auditEntry } from '@functions/lib/audit';
 import { DomainError, Refused } from '@functions/lib/domain-errors';
 import { discardUpload, readUpload, sha256Of } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
+import { NO_PASSWORD } from '@functions/lib/password';
 import { isConditionFailure } from '@functions/lib/table';
 import { IMPOR_MSG } from '@shared/messages/impor';
 import { ulid } from 'ulid';
@@ -114,8 +115,8 @@ async function createOne(actor: Admin, jobId: string, row: GoodRow, publik: bool
     role: 'mahasiswa' as const,
     id_prodi: row.id_prodi,
     nama: row.nama,
-    // no password: the student signs in after the activation link (which ends signed in) and sets one with 'Lupa password'
-    password_hash: '',
+    // no password: the student sets one in the activation wizard (the link's check says it is needed)
+    password_hash: NO_PASSWORD,
     is_active: true,
     email_verified_at: null,
     is_data_complete: false,
@@ -137,7 +138,7 @@ async function createOne(actor: Admin, jobId: string, row: GoodRow, publik: bool
     throw error;
   }
   try {
-    await sendActivation({ id, email: row.email });
+    await sendActivation({ id, email: row.email, nim: row.nim, password_hash: NO_PASSWORD }, 'created');
   } catch (error) {
     // the account exists; the student sets a password (Lupa password), signs in and asks again (Ajukan Aktivasi)
     logger.error('activation mail not sent', { error: error as Error, userId: id });

@@ -6,14 +6,14 @@ import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
-import { hashPassword } from '@functions/lib/password';
+import { hashPassword, NO_PASSWORD } from '@functions/lib/password';
 import { mustExist } from '@functions/lib/write-items';
 import type { AkunRow } from '@shared/api/manajemen';
 import { type ManajemenAddBody, ROLE_OF_ID, STUDENT_DEFAULTS } from '@shared/validation';
 import { ulid } from 'ulid';
 import { oneRow } from './rows';
 import { staffScope, studentScope } from './scope';
-import { anakOrRefuse, auditUser, guarded, prodiOrRefuse, unusablePassword } from './write';
+import { anakOrRefuse, auditUser, guarded, prodiOrRefuse } from './write';
 
 /** POST /api/manajemen/akun/add. */
 export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<AkunRow> {
@@ -22,7 +22,7 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
   else staffScope(actor);
   const prodi = role === 'verifikator' || body.id_prodi === undefined ? null : await prodiOrRefuse(body.id_prodi);
   const anak = role === 'verifikator' ? await anakOrRefuse(body.id_anak_rubrik ?? []) : [];
-  const passwordHash = body.password ? await hashPassword(body.password) : await unusablePassword();
+  const passwordHash = body.password ? await hashPassword(body.password) : NO_PASSWORD;
   const student = role === 'mahasiswa';
   const input = {
     nim: body.nim,
@@ -69,7 +69,7 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
     { nim: body.nim, email: body.email },
   );
   try {
-    if (student) await sendActivation(created);
+    if (student) await sendActivation(created, 'created');
     else await sendStaffWelcome(created);
   } catch (error) {
     // the account exists; the mail is sent again by Ajukan Aktivasi (students) or Lupa Password (staff)

@@ -1,11 +1,9 @@
 /** What the account writes share: the checks of what they refer to, the 409 of a refused write, the audit entry. */
-import { randomBytes } from 'node:crypto';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit } from '@functions/lib/admin-write';
 import { Conflict, type DomainError, invalidField } from '@functions/lib/domain-errors';
-import { hashPassword } from '@functions/lib/password';
 import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { GENERAL_MSG } from '@shared/messages/common';
@@ -46,9 +44,6 @@ export async function guarded<T>(write: () => Promise<T>, unique: { id?: string;
     throw err;
   }
 }
-
-/** An unusable password (a student added without one signs in through the activation link first). */
-export const unusablePassword = () => hashPassword(randomBytes(24).toString('base64url'));
 
 export const auditUser = (actor: Admin, action: string, user: { id: string }, before: unknown, after: unknown) =>
   audit(actor, action, 'user', user.id, before, after);

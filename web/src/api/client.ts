@@ -28,6 +28,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: ServerMessage | undefined,
     text: string,
+    /** The whole answer, for a route whose refusal carries more than its message (the activation link's 409). */
+    readonly body: unknown = undefined,
   ) {
     super(text);
     this.name = 'ApiError';
@@ -114,7 +116,7 @@ export async function request(route: RouteSpec, input: LooseInput = {}): Promise
 function refused(status: number, data: unknown): never {
   if (status === 401) for (const listener of unauthorizedListeners) listener();
   const message = data !== null && typeof data === 'object' && 'message' in data ? (data.message as ServerMessage) : undefined;
-  throw new ApiError(status, message, joinServerMessage(message, fallbackMessage(status)));
+  throw new ApiError(status, message, joinServerMessage(message, fallbackMessage(status)), data);
 }
 
 /** Calls one route of the contract; params, query and body are typed by its schemas. */

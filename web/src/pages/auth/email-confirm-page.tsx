@@ -1,7 +1,8 @@
 /**
- * /akun/email/{token}: the link sent to a staff member's new e-mail address. Opening it confirms the
- * address (once; a second opening or an expired link says so) and offers the way to sign in; the
- * sign-in codes go to the new address from then on.
+ * /akun/email#token=...: the link sent to a staff member's new e-mail address. Opening it confirms
+ * the address (once; a second opening or an expired link says so) and offers the way to sign in;
+ * the sign-in codes go to the new address from then on. The page takes the token off the address
+ * bar (link-token.ts).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -10,22 +11,22 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, AUTH_TEXT, MSG } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLinkToken } from './link-token';
 import './auth-page.css';
 
 type Outcome = { status: 'loading' } | { status: 'success' | 'failed'; message: string };
 
 export default function EmailConfirmPage() {
-  const { token = '' } = useParams();
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'loading' });
+  const token = useLinkToken();
+  const [outcome, setOutcome] = useState<Outcome>(token ? { status: 'loading' } : { status: 'failed', message: AUTH_MSG.emailConfirmInvalid });
   const started = useRef(false);
 
   useEffect(() => {
     // the link is single use: confirm once, even when React runs the effect twice
-    if (started.current) return;
+    if (started.current || !token) return;
     started.current = true;
     call(api.akun.emailConfirm, { body: { token } })
       .then((out) => setOutcome({ status: 'success', message: out.message }))

@@ -1,38 +1,62 @@
 /**
- * /register: a 3-step wizard. Step 0 NIM, e-mail, password and confirmation; step 1 faculty, study
- * program and the terms; entering step 2 sends the request and shows loading, success, or
- * 'Registrasi Gagal' with the server message. Previous returns one step.
+ * /register: a wizard. Step 0 NIM, e-mail, password and confirmation; step 1 faculty, study
+ * program and the terms; Daftar sends the request and shows its result instead of the wizard:
+ * loading, success with the way onward, or 'Registrasi Gagal' with the server message and the way
+ * back to the data. Previous returns one step.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Wizard from '@cloudscape-design/components/wizard';
 import { api } from '@shared/api';
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { registerStep0Form, registerStep1Form } from '@shared/validation';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
-import { useFollow } from '@web/app/use-follow';
 import { FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
 import { optionOf } from '@web/components/form/options';
-import { useSchemaForm } from '@web/components/form/schema-form';
+import { type SchemaForm, serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WIZARD_BUTTONS } from './wizard-buttons';
+import { type SendState, WizardResult } from './wizard-result';
 import './auth-page.css';
 
-type Result = { status: 'loading' } | { status: 'success'; message: string } | { status: 'failed'; message: string };
+/** The step holding a field the server refused: the program (step 1), else the account (step 0). */
+const PRODI_FIELDS = new Set(['id_fakultas', 'id_prodi']);
+
+const EMPTY_ACCOUNT = { nim: '', email: '', password: '', password_confirmation: '' };
+type AccountValues = typeof EMPTY_ACCOUNT;
+
+/** Step 0: NIM, e-mail, password and its confirmation. */
+function AccountStep({ form }: { form: SchemaForm<AccountValues, unknown> }) {
+  return (
+    <Container>
+      <SpaceBetween size="l">
+        <FormInput form={form} name="nim" label={AUTH_TEXT.fieldNim} autoComplete="username" />
+        <FormInput form={form} name="email" type="email" label={AUTH_TEXT.fieldEmail} autoComplete="email" />
+        <FormInput
+          form={form}
+          name="password"
+          type="password"
+          label={AUTH_TEXT.fieldPassword}
+          constraintText={AUTH_TEXT.passwordHint}
+          autoComplete="new-password"
+        />
+        <FormInput form={form} name="password_confirmation" type="password" label={AUTH_TEXT.fieldPasswordConfirmation} autoComplete="new-password" />
+      </SpaceBetween>
+    </Container>
+  );
+}
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const follow = useFollow();
   const [step, setStep] = useState(0);
-  const [result, setResult] = useState<Result>({ status: 'loading' });
-  const account = useSchemaForm(registerStep0Form, { nim: '', email: '', password: '', password_confirmation: '' });
+  const [sent, setSent] = useState(false);
+  const [result, setResult] = useState<SendState>({ status: 'loading' });
+  const account = useSchemaForm(registerStep0Form, EMPTY_ACCOUNT);
   const prodiForm = useSchemaForm(registerStep1Form, { id_fakultas: '', id_prodi: '', terms: false as boolean });
   const idFakultas = Number(prodiForm.values.id_fakultas) || 0;
 
@@ -43,14 +67,36 @@ export default function RegisterPage() {
     const creds = registerStep0Form.safeParse(account.values);
     const choice = registerStep1Form.safeParse(prodiForm.values);
     if (!creds.success || !choice.success) return;
+    setSent(true);
     setResult({ status: 'loading' });
     try {
       const out = await call(api.auth.register, { body: { ...creds.data, id_prodi: choice.data.id_prodi } });
       setResult({ status: 'success', message: out.message });
     } catch (error) {
+      if (error instanceof ApiError) {
+        const fields = serverFieldErrors(error.serverMessage);
+        account.setErrors(fields);
+        prodiForm.setErrors(fields);
+        setStep(Object.keys(fields).some((f) => PRODI_FIELDS.has(f)) ? 1 : 0);
+      } else setStep(0);
       setResult({ status: 'failed', message: error instanceof ApiError ? error.message : MSG.genericError });
     }
   };
+
+  if (sent) {
+    return (
+      <WizardResult
+        title={AUTH_TEXT.registerStepResult}
+        state={result}
+        loadingText={AUTH_TEXT.registerSending}
+        successTitle={AUTH_TEXT.registerSuccessTitle}
+        failedTitle={MSG.registrationFailed}
+        successBody={<Box variant="p">{AUTH_TEXT.registerSuccessNext}</Box>}
+        onward={{ text: MSG.backHome, href: '/' }}
+        onFix={() => setSent(false)}
+      />
+    );
+  }
 
   const fakultasOptions = (fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas));
   const prodiOptions = (prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, `${p.nama_prodi} (${p.jenjang})`));
@@ -59,51 +105,25 @@ export default function RegisterPage() {
     <div className="auth-page">
       <Wizard
         activeStepIndex={step}
-        submitButtonText={AUTH_TEXT.finishButton}
+        submitButtonText={AUTH_TEXT.registerSubmit}
         i18nStrings={WIZARD_BUTTONS}
         allowSkipTo={false}
-        isLoadingNextStep={step === 2 && result.status === 'loading'}
         onCancel={() => navigate('/')}
-        onSubmit={() => navigate('/')}
+        onSubmit={() => {
+          if (!prodiForm.validate()) return;
+          void send();
+        }}
         onNavigate={({ detail }) => {
           const target = detail.requestedStepIndex;
           if (target < step) return setStep(target);
           if (step === 0 && !account.validate()) return;
-          if (step === 1) {
-            if (!prodiForm.validate()) return;
-            setStep(2);
-            void send();
-            return;
-          }
           setStep(target);
         }}
         steps={[
           {
             title: AUTH_TEXT.registerStepAccount,
             description: AUTH_TEXT.registerStepAccountDesc,
-            content: (
-              <Container>
-                <SpaceBetween size="l">
-                  <FormInput form={account} name="nim" label={AUTH_TEXT.fieldNim} autoComplete="username" />
-                  <FormInput form={account} name="email" type="email" label={AUTH_TEXT.fieldEmail} autoComplete="email" />
-                  <FormInput
-                    form={account}
-                    name="password"
-                    type="password"
-                    label={AUTH_TEXT.fieldPassword}
-                    constraintText={AUTH_TEXT.passwordHint}
-                    autoComplete="new-password"
-                  />
-                  <FormInput
-                    form={account}
-                    name="password_confirmation"
-                    type="password"
-                    label={AUTH_TEXT.fieldPasswordConfirmation}
-                    autoComplete="new-password"
-                  />
-                </SpaceBetween>
-              </Container>
-            ),
+            content: <AccountStep form={account} />,
           },
           {
             title: AUTH_TEXT.registerStepProdi,
@@ -139,32 +159,6 @@ export default function RegisterPage() {
                     </SpaceBetween>
                   </SchemaField>
                 </SpaceBetween>
-              </Container>
-            ),
-          },
-          {
-            title: AUTH_TEXT.registerStepResult,
-            content: (
-              <Container>
-                {result.status === 'loading' && <StatusIndicator type="loading">{AUTH_TEXT.registerSending}</StatusIndicator>}
-                {result.status === 'success' && (
-                  <Alert type="success" header={AUTH_TEXT.registerSuccessTitle}>
-                    <SpaceBetween size="xs">
-                      <Box variant="p">{result.message}</Box>
-                      <Box variant="p">
-                        {AUTH_TEXT.registerSuccessNext}{' '}
-                        <Link href="/" onFollow={follow}>
-                          {MSG.backHome}
-                        </Link>
-                      </Box>
-                    </SpaceBetween>
-                  </Alert>
-                )}
-                {result.status === 'failed' && (
-                  <Alert type="error" header={MSG.registrationFailed}>
-                    {result.message}
-                  </Alert>
-                )}
               </Container>
             ),
           },

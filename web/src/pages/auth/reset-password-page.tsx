@@ -1,10 +1,11 @@
 /**
- * /forgot-password/{token}: a new password and its confirmation; after the reset, 'Penggantian
+ * /reset-password#token=...: a new password and its confirmation; after the reset, 'Penggantian
  * password berhasil'. The token is single use and expiring; every existing session of the account
- * ends.
+ * ends. The page takes the token off the address bar (link-token.ts); opened without one, it says
+ * the link is not valid and offers to ask for a new one.
  */
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, AUTH_TEXT, MSG } from '@shared/messages';
 import { resetPasswordForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { FormOrSuccess } from '@web/components/form/form-or-success';
@@ -12,22 +13,32 @@ import { useFormSubmit } from '@web/components/form/form-submit';
 import { NewPasswordFields } from '@web/components/form/new-password-fields';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLinkToken } from './link-token';
+import { LinkTokenMissing } from './link-token-missing';
 import './auth-page.css';
 
 const FORM_NOTICE = 'reset-form';
 
 export default function ResetPasswordPage() {
-  const { token = '' } = useParams();
+  const token = useLinkToken();
   const form = useSchemaForm(resetPasswordForm, { password: '', password_confirmation: '' });
   const [done, setDone] = useState(false);
   const { busy, submit } = useFormSubmit(
     form,
     { notice: FORM_NOTICE, invalid: MSG.fillCorrectlyForgot, pending: MSG.memperbarui },
-    (data) => call(api.auth.resetPassword, { body: { token, ...data } }),
+    (data) => call(api.auth.resetPassword, { body: { token: token ?? '', ...data } }),
     () => setDone(true),
   );
 
+  if (!token) {
+    return (
+      <LinkTokenMissing
+        title={AUTH_TEXT.resetTitle}
+        message={AUTH_MSG.resetInvalid}
+        action={{ text: AUTH_TEXT.forgotTitle, href: '/forgot-password' }}
+      />
+    );
+  }
   return (
     <div className="auth-page auth-page--narrow">
       <FormOrSuccess
