@@ -15,7 +15,7 @@ import { isApiPath, ROLES } from '@shared/api/contract';
 import { ssoApi } from '@shared/api/sso';
 import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
-import { handleApi } from './api-gateway';
+import { handleApi, preloadArea } from './api-gateway';
 import { canonicalLocation } from './canonical-origin';
 import { checkJava } from './dynamodb';
 import { LOCAL_STAGE } from './local-stage';
@@ -135,6 +135,20 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/**
+ * One process serves every route here (in AWS each Lambda loads its own code): the printing area
+ * and the code of an issued SKPI (pdf-lib, fontkit and its fonts, the seal) are loaded once after
+ * the start, so no print pays for loading them while others wait on the one event loop.
+ */
+async function loadPrintingAhead(warn: (line: string) => void): Promise<void> {
+  try {
+    const { loadPrinting } = await import('@functions/domain/skpi/document');
+    await Promise.all([preloadArea('cetak'), loadPrinting()]);
+  } catch (err) {
+    warn(`The printing code could not be loaded ahead (the first print loads it): ${(err as Error).message}`);
+  }
+}
+
 /** What the server answers with, filled in as the stack starts. */
 interface Serving {
   /** The API answers once the table and the environment are there (503 before). */
@@ -252,6 +266,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await installDemoSealChain(env.SIGNING_KEYS_DIR as string);
     const stopJobs = opts.scheduledJobs ? await startScheduledJobs(warn) : () => undefined;
     serving.ready = true;
+    void loadPrintingAhead(warn);
 
     const running = standIns;
     let stopping: Promise<void> | undefined;
