@@ -73,6 +73,7 @@ describe('one origin for the local server', () => {
     await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
     await page.waitForURL((u) => u.pathname.startsWith('/user'));
     await page.locator('#area-top-navigation').waitFor();
+    await page.getByText('Mahasiswa Asal Lain').first().waitFor();
     await shot(page, `${width}-student-area`);
     // the other name never got a cookie: everything happened under the stack's origin
     expect((await context.cookies(other.origin)).map((c) => c.name)).toEqual([]);
