@@ -11,6 +11,8 @@
  * before snapshot leaves it out. A creation or deletion keeps only the listed fields.
  */
 
+import { same } from '@shared/domain/audit';
+
 /** The value a left-out field gets in the after snapshot when the write changed it. */
 export const AUDIT_HIDDEN_CHANGE = 'diubah';
 
@@ -173,17 +175,6 @@ export const AUDIT_FIELDS = {
 export type AuditKind = keyof typeof AUDIT_FIELDS;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Two values are the same when their JSON is (records compared key by key in any order). */
-function same(a: unknown, b: unknown): boolean {
-  if (isRecord(a) && isRecord(b)) {
-    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const k of names) if (!same(a[k], b[k])) return false;
-    return true;
-  }
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
-  return (a ?? null) === (b ?? null);
-}
 
 /** The kept fields of one value (a record is cut to `fields`; anything else is kept as it is). */
 function kept(value: unknown, fields: AuditFields): unknown {
