@@ -9,6 +9,7 @@
 import { GENERAL_MSG } from '@shared/messages/common';
 import { VERIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { type Actor, auditEntry } from './audit';
+import type { AuditKind } from './audit-fields';
 import type { AuthContext } from './auth';
 import { Conflict, type DomainError, Forbidden } from './domain-errors';
 import type { Written } from './table';
@@ -46,5 +47,5 @@ export function defined<T extends Record<string, unknown>>(change: T): Partial<T
 }
 
 /** The audit entry of an admin's write of `type` `id` (functions/lib/audit.ts), for the write's transaction. */
-export const audit = (actor: Admin, action: string, type: string, id: number | string, before: unknown, after: unknown, catatan?: string) =>
+export const audit = (actor: Admin, action: string, type: AuditKind, id: number | string, before: unknown, after: unknown, catatan?: string) =>
   auditEntry({ actor, action, target: { type, id }, before, after, catatan });

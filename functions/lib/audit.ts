@@ -2,7 +2,8 @@
  * THE audit log (docs/decisions/0020-audit-log.md). Every staff write of the product,
  * and the student's writes whose history someone reads (a portfolio's), adds one entry to its own
  * TransactWriteItems: actor (id, NIM, name, role), action, target, the target before and after,
- * an optional note, the time and the request id. The entry is written with the change or not at
+ * an optional note, the time and the request id; the snapshots keep only what ./audit-fields.ts
+ * lists for the target's kind (no one's personal data). The entry is written with the change or not at
  * all, so a refused call leaves none. Entries are only ever put (`attribute_not_exists`), and
  * nothing changes or deletes one: the DynamoDB client refuses such a write before sending it
  * (audit-guard.ts), the Lambdas' roles deny it under the `AUDIT#` leading key
@@ -13,6 +14,7 @@
  * one Query. GSI1 lists an actor's entries, GSI2 a day's, for the later audit screens.
  */
 import { ulid } from 'ulid';
+import { type AuditKind, auditSnapshots } from './audit-fields';
 import { AUDIT_PUT_CONDITION } from './audit-guard';
 import type { AuthContext } from './auth';
 import { keys } from './keys';
@@ -51,21 +53,12 @@ export interface AuditInput {
   actor: Actor;
   /** `<domain>.<verb>`: `portofolio.verify`, `portofolio.delete`, ... */
   action: string;
-  target: AuditTarget;
+  /** Its kind says what the snapshots keep (./audit-fields.ts). */
+  target: AuditTarget & { type: AuditKind };
   before?: unknown;
   after?: unknown;
   catatan?: string | null;
   at?: string;
-}
-
-/** Drops what never belongs in a log (password hashes, key attributes) from a snapshot. */
-function snapshot(value: unknown): unknown {
-  if (value === undefined || value === null || typeof value !== 'object') return value ?? null;
-  const { password, password_hash, PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, GSI4PK, GSI4SK, ...rest } = value as Record<
-    string,
-    unknown
-  >;
-  return rest;
 }
 
 /** The transaction item that writes one audit entry (never overwrites one). */
@@ -73,6 +66,8 @@ export function auditEntry(input: AuditInput): TransactItem {
   const at = input.at ?? new Date().toISOString();
   const id = ulid();
   const { auth, requestId } = input.actor;
+  // the one place a snapshot is cut to what an audit entry may keep
+  const { before, after } = auditSnapshots(input.target.type, input.before ?? null, input.after ?? null);
   const entry: AuditEntry = {
     type: 'audit',
     id,
@@ -83,8 +78,8 @@ export function auditEntry(input: AuditInput): TransactItem {
     actor_nim: auth.nim,
     actor_nama: auth.user.nama,
     actor_role: auth.role,
-    before: snapshot(input.before),
-    after: snapshot(input.after),
+    before,
+    after,
     catatan: input.catatan ?? null,
     request_id: requestId,
     at,

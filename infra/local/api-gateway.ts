@@ -39,6 +39,9 @@ function handlerOf(area: string): Promise<AreaLambda> {
   return handler;
 }
 
+/** Loads an area's handler ahead of its first request (it is loaded once either way). */
+export const preloadArea = (area: string): Promise<unknown> => handlerOf(area);
+
 /** Static segments outrank parameters, from the left: `/api/fakultas/all` beats `/api/fakultas/{id}`. */
 function moreSpecific(a: ContractEntry, b: ContractEntry): number {
   const sa = a.route.path.split('/');

@@ -2,7 +2,8 @@
  * The whole local stack in one call, shared by `npm start` and the test harness: the stand-ins,
  * the table, the demo data, and one Node HTTP server on 127.0.0.1 that plays API Gateway for
  * `/api/*` and `/.well-known/*` (`isApiPath`: the real area handlers run in this process) and
- * CloudFront + S3 for the web app.
+ * CloudFront + S3 for the web app. It answers under one origin, `baseUrl` (`publicHost`): a request
+ * under the other loopback name is redirected there first (./canonical-origin.ts).
  */
 import './local-stage';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +13,8 @@ import { isApiPath, ROLES } from '@shared/api/contract';
 import { ssoApi } from '@shared/api/sso';
 import { MSG } from '@shared/messages';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
-import { handleApi } from './api-gateway';
+import { handleApi, preloadArea } from './api-gateway';
+import { canonicalLocation } from './canonical-origin';
 import { checkJava } from './dynamodb';
 import { LOCAL_STAGE } from './local-stage';
 import { type OidcStandIn, startOidcStandIn } from './oidc-stand-in';
@@ -38,7 +40,10 @@ export interface StackOptions {
   /** Seed the demo data when the table is empty (default true). */
   seed?: boolean;
   webDist?: string;
-  /** Host name in the URLs handed out (the server binds 127.0.0.1 either way). */
+  /**
+   * Host name in the URLs handed out and the one the server answers under (it binds 127.0.0.1 either
+   * way; a request to the other of localhost and 127.0.0.1 is redirected to this one).
+   */
   publicHost?: string;
   /**
    * Start DynamoDB Local's JVM for a short life (the test run): the quick compiler only and the
@@ -117,19 +122,47 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-export async function startStack(opts: StackOptions): Promise<Stack> {
-  const started = Date.now();
-  const warn = opts.warn ?? ((line: string) => console.warn(line));
-  checkJava();
+/**
+ * One process serves every route here (in AWS each Lambda loads its own code): the printing area
+ * and the code of an issued SKPI (pdf-lib, fontkit and its fonts, the seal) are loaded once after
+ * the start, so no print pays for loading them while others wait on the one event loop.
+ */
+async function loadPrintingAhead(warn: (line: string) => void): Promise<void> {
+  try {
+    const { loadPrinting } = await import('@functions/domain/skpi/document');
+    await Promise.all([preloadArea('cetak'), loadPrinting()]);
+  } catch (err) {
+    warn(`The printing code could not be loaded ahead (the first print loads it): ${(err as Error).message}`);
+  }
+}
 
-  let ready = false;
-  const webDist = opts.webDist ?? WEB_DIST;
-  // CloudFront's policy; the file hosts (s3rver) are known once the stand-ins run
-  let csp = contentSecurityPolicy({ uploads: '', documents: '', upgradeInsecureRequests: false });
+/** What the server answers with, filled in as the stack starts. */
+interface Serving {
+  /** The API answers once the table and the environment are there (503 before). */
+  ready: boolean;
+  /** The origin every URL handed out names: known once the port is. */
+  canonical: string | undefined;
+  /** CloudFront's policy; the file hosts (s3rver) are known once the stand-ins run. */
+  csp: string;
+}
+
+/** The HTTP server: the other loopback name redirected to the canonical origin, then the API or the web app. */
+function localServer(webDist: string): { server: Server; serving: Serving } {
+  const serving: Serving = {
+    ready: false,
+    canonical: undefined,
+    csp: contentSecurityPolicy({ uploads: '', documents: '', upgradeInsecureRequests: false }),
+  };
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
-    if (!isApiPath(path)) return serveStatic(req, res, webDist, csp);
-    if (!ready) {
+    const elsewhere = serving.canonical ? canonicalLocation(req.headers.host, path, serving.canonical) : null;
+    if (elsewhere) {
+      req.resume();
+      res.writeHead(308, { location: elsewhere, 'cache-control': 'no-store' }).end();
+      return;
+    }
+    if (!isApiPath(path)) return serveStatic(req, res, webDist, serving.csp);
+    if (!serving.ready) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: MSG.serverError }));
       return;
     }
@@ -142,6 +175,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       else res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: MSG.serverError }));
     });
   });
+  return { server, serving };
+}
+
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const started = Date.now();
+  const warn = opts.warn ?? ((line: string) => console.warn(line));
+  checkJava();
+
+  const webDist = opts.webDist ?? WEB_DIST;
+  const { server, serving } = localServer(webDist);
   server.keepAliveTimeout = 65_000;
   const port = await listen(server, opts.port);
   const closeServer = () =>
@@ -152,6 +195,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
   const host = opts.publicHost ?? '127.0.0.1';
   const baseUrl = `http://${host}:${port}`;
+  serving.canonical = baseUrl;
   let standIns: Awaited<ReturnType<typeof startStandIns>> | undefined;
   let oidcStart: Promise<OidcStandIn> | undefined;
   try {
@@ -173,7 +217,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const oidc = await oidcStart;
     const standInsMs = Date.now() - started;
 
-    csp = contentSecurityPolicy({ uploads: standIns.s3Endpoint, documents: standIns.s3Endpoint, upgradeInsecureRequests: false });
+    serving.csp = contentSecurityPolicy({ uploads: standIns.s3Endpoint, documents: standIns.s3Endpoint, upgradeInsecureRequests: false });
     const env: Record<string, string> = {
       STAGE: LOCAL_STAGE,
       AWS_REGION: LOCAL_NAMES.region,
@@ -208,7 +252,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // after the seed, which writes only into an empty table
     await installDemoSealChain(env.SIGNING_KEYS_DIR as string);
     const stopJobs = opts.scheduledJobs ? await startScheduledJobs(warn) : () => undefined;
-    ready = true;
+    serving.ready = true;
+    void loadPrintingAhead(warn);
 
     const running = standIns;
     let stopping: Promise<void> | undefined;

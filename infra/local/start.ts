@@ -2,7 +2,7 @@
  * `npm start`: the whole product on this machine. Starts the stand-ins with data kept in .data/,
  * creates the table and buckets, seeds the demo data into an empty table, builds the web app when
  * its sources are newer than the build, and serves web + /api on http://localhost:3000 (PORT
- * overrides). `--reset` (npm run start:reset) wipes .data/ first, except the DynamoDB Local
+ * overrides; http://127.0.0.1:3000 is redirected there, so a sign-in keeps one cookie jar). `--reset` (npm run start:reset) wipes .data/ first, except the DynamoDB Local
  * download. Ctrl-C or SIGTERM stops everything, java included.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

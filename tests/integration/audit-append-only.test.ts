@@ -31,7 +31,7 @@ const actor = {
   auth: { userId: 'uji-audit', nim: 'UJI', role: 'super admin' as const, user: { nama: 'Penguji Audit' } as never },
   requestId: 'uji-audit',
 };
-const target = { type: 'uji', id: `append-${Date.now()}` };
+const target = { type: 'ekspor' as const, id: `append-${Date.now()}` };
 
 let put: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string };
 let key: { PK: string; SK: string };
@@ -40,7 +40,7 @@ const stored = async () => (await (await lib()).auditLog.ofTarget(target)) as Au
 
 beforeAll(async () => {
   const { auditEntry, transact } = await lib();
-  const item = auditEntry({ actor, action: 'uji.create', target, after: { nilai: 1 }, catatan: 'asli' });
+  const item = auditEntry({ actor, action: 'uji.create', target, after: { baris: 1 }, catatan: 'asli' });
   put = item.Put as typeof put;
   key = { PK: String(put.Item.PK), SK: String(put.Item.SK) };
   await transact([item]);
@@ -49,11 +49,11 @@ beforeAll(async () => {
 describe('an audit entry is never changed or deleted', () => {
   it('the code path refuses to put over it: the condition fails, the entry is unchanged', async () => {
     const { transact } = await lib();
-    const forged = { ...put, Item: { ...put.Item, catatan: 'diubah', after: { nilai: 999 } } };
+    const forged = { ...put, Item: { ...put.Item, catatan: 'diubah', after: { baris: 999 } } };
     await expect(transact([{ Put: forged }])).rejects.toMatchObject({ name: 'TransactionCanceledException' });
     const { ddb } = await lib();
     await expect(ddb().send(new PutCommand(forged))).rejects.toMatchObject({ name: 'ConditionalCheckFailedException' });
-    expect(await stored()).toEqual([expect.objectContaining({ catatan: 'asli', after: { nilai: 1 } })]);
+    expect(await stored()).toEqual([expect.objectContaining({ catatan: 'asli', after: { baris: 1 } })]);
   });
 
   it('the client refuses, before sending, a put without the condition, an update, a delete and a batch write of it', async () => {
@@ -67,7 +67,7 @@ describe('an audit entry is never changed or deleted', () => {
       new BatchWriteCommand({ RequestItems: { [tableName()]: [{ PutRequest: { Item: { ...put.Item, catatan: 'ditimpa' } } }] } }),
     ];
     for (const attempt of attempts) await expect(ddb().send(attempt as PutCommand)).rejects.toBeInstanceOf(AuditWriteRefused);
-    expect(await stored()).toEqual([expect.objectContaining({ catatan: 'asli', after: { nilai: 1 }, actor_nama: 'Penguji Audit' })]);
+    expect(await stored()).toEqual([expect.objectContaining({ catatan: 'asli', after: { baris: 1 }, actor_nama: 'Penguji Audit' })]);
   });
 });
 
@@ -107,7 +107,7 @@ describe('the audit archive', () => {
     const other = { ...insert, dynamodb: { ...insert.dynamodb, Keys: { PK: { S: 'USER#x' }, SK: { S: 'PROFILE' } } } };
     expect(await archiveAuditRecords([insert, other, insert])).toEqual({ archived: 2, batchItemFailures: [] });
     const copy = await archived(archiveKey.entry(key.PK, key.SK));
-    expect(copy.entry).toMatchObject({ PK: key.PK, SK: key.SK, catatan: 'asli', after: { nilai: 1 }, action: 'uji.create' });
+    expect(copy.entry).toMatchObject({ PK: key.PK, SK: key.SK, catatan: 'asli', after: { baris: 1 }, action: 'uji.create' });
     expect(copy.stream).toMatchObject({ event: 'INSERT', event_id: 'e-1' });
 
     expect(await archiveAuditRecords([await streamRecord('MODIFY', 'e-2')])).toEqual({ archived: 1, batchItemFailures: [] });

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { issueKredensial } from '@functions/domain/kredensial/issue';
-import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
+import { buildSkpiPdf, finishDocument, type SkpiDocumentData } from '@functions/domain/skpi/document';
 import { TEXT } from '@functions/domain/skpi/document/texts';
 import { type SkpiProgramData, skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiRepo } from '@functions/domain/skpi/repo';
@@ -80,6 +80,33 @@ export interface Printed {
   created: boolean;
 }
 
+/** Deletes stored files no document refers to (a lost or failed attempt's); a failure is logged, never thrown. */
+async function removeUnused(keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => deleteDocument(key).catch((error: Error) => logger.warn('unused SKPI file not removed', { error, key }))));
+}
+
+/**
+ * The files of one attempt, made at once (each step waits on its own storage, none on the others):
+ * the PDF built, sealed and stored; the portable credential of the same data (CLR 2.0 VC-JWT, its
+ * status index, stored beside the PDF); and the student's SKPI request as it is now (its version is
+ * a condition of the issue). When one fails, what the others stored is removed and the failure thrown.
+ */
+async function buildAndStore(data: SkpiDocumentData, doc: { userId: string; nim: string; kode: string; key: string }) {
+  const sealed = async () => {
+    const finished = await finishDocument(await buildSkpiPdf(data, { preview: false }), { seal: true, document: data });
+    await putDocument(doc.key, finished.bytes, 'application/pdf', `SKPI-${doc.nim}.pdf`);
+    return finished;
+  };
+  const [pdf, kredensial, request] = await Promise.allSettled([sealed(), issueKredensial(data, doc), skpiRepo.get(doc.userId)]);
+  if (pdf.status === 'fulfilled' && kredensial.status === 'fulfilled' && request.status === 'fulfilled')
+    return { pdf: pdf.value, kredensial: kredensial.value, request: request.value };
+  await removeUnused([
+    ...(pdf.status === 'fulfilled' ? [doc.key] : []),
+    ...(kredensial.status === 'fulfilled' ? [kredensial.value.kredensial_key] : []),
+  ]);
+  throw [pdf, kredensial, request].find((r) => r.status === 'rejected')?.reason;
+}
+
 /** Throws the refusal of a program that cannot number SKPI yet. */
 export function numberingReady(program: SkpiProgramData): string {
   if (!program.kode_fakultas) throw new Conflict(CETAK_MSG.skpiNoKodeFakultas);
@@ -112,11 +139,9 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       { nomor, kode, url_verifikasi: url, tanggal_terbit: tanggal },
       program,
     );
-    const { bytes, segel } = await finishDocument(await buildSkpiPdf(data, { preview: false }), { seal: true, document: data });
     const key = dokumenKey(user.id, kode);
-    await putDocument(key, bytes, 'application/pdf', `SKPI-${user.nim}.pdf`);
-    // the portable credential of the same data (CLR 2.0 VC-JWT) beside the PDF, with its status index
-    const kredensial = await issueKredensial(data, { userId: user.id, nim: user.nim, kode });
+    const { pdf, kredensial, request } = await buildAndStore(data, { userId: user.id, nim: user.nim, kode, key });
+    const { bytes, segel } = pdf;
     const sign = signer(program);
     const dokumen: DokumenItem = {
       type: 'skpi-dokumen',
@@ -153,7 +178,6 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       version: 1,
       segel,
     };
-    const request = await skpiRepo.get(user.id);
     const ok = await cetakRepo.issue({
       dokumen,
       urut,
@@ -165,10 +189,13 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       actor,
     });
     if (ok) return { dokumen, bytes, created: true };
-    await deleteDocument(key).catch((error: Error) => logger.warn('unused SKPI PDF not removed', { error, key }));
-    await deleteDocument(kredensial.kredensial_key).catch((error: Error) => logger.warn('unused SKPI credential not removed', { error, key }));
-    if (!(await cetakRepo.getPeriode(ctx.periode.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
-    const again = await usersRepo.getById(user.id);
+    // lost: the unused files go while the period and the student are read again
+    const [periode, again] = await Promise.all([
+      cetakRepo.getPeriode(ctx.periode.id_periode_kelulusan),
+      usersRepo.getById(user.id),
+      removeUnused([key, kredensial.kredensial_key]),
+    ]);
+    if (!periode) throw new NotFound(CETAK_MSG.periodeNotFound);
     if (again?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
     user = again;
   }

@@ -266,7 +266,9 @@ export const cetakRepo = {
       skpi_dokumen: current,
     };
     items.push(...(await projectUser({ before: student, after: graduated }, items)).items);
-    return conditionalWrite(() => transact(items));
+    // a clash with another write on a shared item (a counter shard, the period) is sent again as it
+    // is: only a failed condition makes the print read and build again
+    return conditionalWrite(() => transactRetryingConflicts(items));
   },
 
   /**

@@ -71,3 +71,8 @@ export const cachingFontkit: Fontkit = {
     return font;
   },
 };
+
+/** Reads and parses the three fonts now (a long-lived process that prints: ../index.ts `loadPrinting`). */
+export function parseSkpiFonts(): void {
+  for (const data of Object.values(skpiFontBytes())) cachingFontkit.create(data);
+}

@@ -14,3 +14,14 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
   const { buildSkpiPdf: build } = await import('./build');
   return build(input, opts);
 }
+
+/**
+ * Loads what the first issued SKPI would load, without building one: the builder (pdf-lib, fontkit)
+ * with its fonts parsed, and the seal (@libpdf/core, pkijs). A Lambda leaves this to its first
+ * print; a process that serves every route (the local server) calls it once at its start, so no
+ * print waits for it (on a loaded machine it took longer than the API's 30 s).
+ */
+export async function loadPrinting(): Promise<void> {
+  const [fonts] = await Promise.all([import('./fonts'), import('./build'), import('../segel')]);
+  fonts.parseSkpiFonts();
+}
