@@ -7,23 +7,14 @@
  * back when the file ends (other files read the seed).
  */
 import { AUTH_TEXT, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { staffAccount } from '../support/auth-flow';
-import { browserPerFile } from '../support/browser';
-import { eventually, notice, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { describe, expect, it } from 'vitest';
+import { eventually, notice, signInThroughHeader } from '../support/browser-session';
 import { type Body, keepUniversitas } from '../support/master-admin';
-import { api, baseUrl, useStackEnv } from '../support/stack';
-import { answer, button, card, checkPage, confirmDialog, field } from '../support/universitas-page';
+import { api, baseUrl } from '../support/stack';
+import { answer, button, card, checkPage, confirmDialog, field, universitasPageFile } from '../support/universitas-page';
 
-const { newPage, screenshot } = browserPerFile();
-const shot = screenshotsNamed(screenshot, 'univ-');
-
-let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
-
-beforeAll(async () => {
-  useStackEnv();
-  superAdmin = await staffAccount('super admin');
-});
+const file = universitasPageFile();
+const { newPage, shot } = file;
 
 // the demo's university as it was (other files read the seed)
 keepUniversitas();
@@ -35,12 +26,12 @@ describe('at 1280 px: no university record yet', () => {
     const { keys } = await import('@functions/lib/keys');
     const { tableName } = await import('@functions/lib/table');
     await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.universitas() }));
-    const missing = await api('GET', '/api/universitas', { bearer: superAdmin.token });
+    const missing = await api('GET', '/api/universitas', { bearer: file.superAdmin.token });
     expect(missing.status).toBe(404);
 
     const { page, context, errors } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
-    await signInThroughHeader(page, superAdmin);
+    await signInThroughHeader(page, file.superAdmin);
     await page.goto('/admin/manajemen-universitas');
     const universitasCard = card(page, 'universitas');
     await universitasCard.getByText(MSG.dataNotFoundAdmin, { exact: true }).waitFor();
@@ -67,7 +58,7 @@ describe('at 1280 px: no university record yet', () => {
     await simpan.click();
     await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
-    const created = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
+    const created = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: file.superAdmin.token });
     expect(created.body.universitas).toMatchObject({
       nama_rektor: 'Prof. Dr. Ir. Hendra Siregar, M.T.',
       nomor_pegawai_rektor: '196502141990031003',

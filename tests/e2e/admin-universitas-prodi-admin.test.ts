@@ -6,24 +6,16 @@
  * tests/e2e/screenshots/univ-*.png. The faculty and program it adds are removed when it ends.
  */
 import { inEnglish, MASTER_TEXT, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
-import { browserPerFile } from '../support/browser';
-import { eventually, notice, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { eventually, notice, signInThroughHeader } from '../support/browser-session';
 import type { Body } from '../support/master-admin';
 import { uniqueWord } from '../support/search-data';
-import { api, baseUrl, useStackEnv } from '../support/stack';
-import { answer, button, checkPage, field, removeFakultasAfterFile } from '../support/universitas-page';
+import { api, baseUrl } from '../support/stack';
+import { answer, button, checkPage, field, removeFakultasAfterFile, universitasPageFile } from '../support/universitas-page';
 
-const { newPage, screenshot } = browserPerFile();
-const shot = screenshotsNamed(screenshot, 'univ-');
-
-let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
-
-beforeAll(async () => {
-  useStackEnv();
-  superAdmin = await staffAccount('super admin');
-});
+const file = universitasPageFile();
+const { newPage, shot } = file;
 
 /** The faculties this file adds (with their programs): removed when it ends, so other files see the demo's lists. */
 const createdFakultas = removeFakultasAfterFile();
@@ -33,14 +25,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     const w = String(width);
     const word = uniqueWord();
     const faculty = await api<{ fakultas: Body }>('POST', '/api/fakultas/add', {
-      bearer: superAdmin.token,
+      bearer: file.superAdmin.token,
       body: { nama_fakultas: `Fakultas Ilmu Komputer ${word}`, is_active: true },
     });
     expect(faculty.status).toBe(201);
     const idFakultas = Number(faculty.body.fakultas.id_fakultas);
     createdFakultas.add(idFakultas);
     const created = await api<{ prodi: Body }>('POST', '/api/prodi/add', {
-      bearer: superAdmin.token,
+      bearer: file.superAdmin.token,
       body: {
         id_fakultas: idFakultas,
         nama_prodi: `Sistem Informasi ${word}`,
@@ -87,7 +79,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await button(page, UNIVERSITAS_TEXT.ubah).click();
     await answer(page, UNIVERSITAS_TEXT.prodiUpdateTitle, true);
     await notice(page, MSG.prodiUpdated);
-    const stored = await api<{ prodi: Body }>('GET', `/api/prodi/${idProdi}`, { bearer: superAdmin.token });
+    const stored = await api<{ prodi: Body }>('GET', `/api/prodi/${idProdi}`, { bearer: file.superAdmin.token });
     expect(stored.body.prodi).toMatchObject({
       nama_kaprodi: 'Dr. Andi Nasution, M.Kom.',
       lama_studi: '6 semester',

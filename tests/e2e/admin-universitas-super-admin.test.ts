@@ -17,37 +17,39 @@
 import { localToday } from '@shared/domain/dates';
 import { DEFAULT_SKPI_NUMBER_FORMAT, formatSkpiNumber } from '@shared/domain/skpi-number';
 import { AUTH_TEXT, facultyHasProdi, MASTER_TEXT, MSG, nomorSkpiExample, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { staffAccount } from '../support/auth-flow';
-import { browserPerFile } from '../support/browser';
-import { eventually, notice, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { describe, expect, it } from 'vitest';
+import { eventually, notice, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
 import { type Body, keepUniversitas } from '../support/master-admin';
 import { uniqueWord } from '../support/search-data';
-import { api, baseUrl, useStackEnv } from '../support/stack';
-import { answer, button, card, checkPage, choose, chooseStatus, confirmDialog, field, removeFakultasAfterFile } from '../support/universitas-page';
+import { api, baseUrl } from '../support/stack';
+import {
+  answer,
+  button,
+  card,
+  checkPage,
+  choose,
+  chooseStatus,
+  confirmDialog,
+  field,
+  removeFakultasAfterFile,
+  universitasPageFile,
+} from '../support/universitas-page';
 
-const { newPage, screenshot } = browserPerFile();
-const shot = screenshotsNamed(screenshot, 'univ-');
-
-let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
-
-beforeAll(async () => {
-  useStackEnv();
-  superAdmin = await staffAccount('super admin');
-});
+const file = universitasPageFile();
+const { newPage, shot } = file;
 
 // the demo's university as it was, and none of this file's faculties (other files read the seed)
 keepUniversitas();
 const createdFakultas = removeFakultasAfterFile();
 
 async function facultiesNamed(nama: string): Promise<Body[]> {
-  const res = await api<{ fakultas: Body[] }>('GET', '/api/fakultas/all', { bearer: superAdmin.token });
+  const res = await api<{ fakultas: Body[] }>('GET', '/api/fakultas/all', { bearer: file.superAdmin.token });
   return res.body.fakultas.filter((f) => f.nama_fakultas === nama);
 }
 
 async function programsOf(idFakultas: number): Promise<Body[]> {
-  const res = await api<{ prodi: Body[] }>('GET', `/api/fakultas/${idFakultas}/prodi/all`, { bearer: superAdmin.token });
+  const res = await api<{ prodi: Body[] }>('GET', `/api/fakultas/${idFakultas}/prodi/all`, { bearer: file.superAdmin.token });
   return res.body.prodi;
 }
 describe.each([1280, 400])('at %i px', (width) => {
@@ -58,7 +60,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const kosong = `Fakultas Filsafat ${word}`;
     // an empty faculty to delete later
     const empty = await api<{ fakultas: Body }>('POST', '/api/fakultas/add', {
-      bearer: superAdmin.token,
+      bearer: file.superAdmin.token,
       body: { nama_fakultas: kosong, is_active: true },
     });
     expect(empty.status).toBe(201);
@@ -70,7 +72,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // day's month and year, whatever the hour, also when the test runs across midnight
     const startedAt = new Date();
     await page.clock.setFixedTime(startedAt);
-    await signInThroughHeader(page, superAdmin);
+    await signInThroughHeader(page, file.superAdmin);
     await page.goto('/admin/manajemen-universitas');
     await page.getByRole('heading', { level: 1, name: UNIVERSITAS_TEXT.pageUniversitas }).waitFor();
     const fakultasCard = card(page, 'fakultas');
@@ -191,7 +193,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // changed by someone else meanwhile: Ubah answers 409, what was typed stays; Muat ulang shows the stored record
     const meanwhile = await api('PUT', `/api/fakultas/${idFakultas}/update`, {
-      bearer: superAdmin.token,
+      bearer: file.superAdmin.token,
       body: { nama_dekan: 'Dr. dr. Hasan Lubis, Sp.A.', version: 1 },
     });
     expect(meanwhile.status).toBe(200);
@@ -233,7 +235,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // typed, and refused on Simpan
     const stored = (
       await api<{ universitas: { kota_universitas: string | null; format_nomor_skpi: string } }>('GET', '/api/universitas', {
-        bearer: superAdmin.token,
+        bearer: file.superAdmin.token,
       })
     ).body.universitas;
     if (width === 1280) expect(stored).toMatchObject({ kota_universitas: 'Medan', format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
@@ -274,7 +276,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await button(universitasCard, AUTH_TEXT.save).click();
     await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
-    const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
+    const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: file.superAdmin.token });
     expect(u.body.universitas).toMatchObject({
       nama_rektor: rektor,
       nomor_pegawai_rektor: '196601011991031001',

@@ -8,48 +8,20 @@
  */
 
 import type { KegiatanItem } from '@functions/domain/ppk/repo';
-import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { AUTH_MSG, MSG, portfolioPointsOverMax, tooLong } from '@shared/messages';
 import { latestToday } from '@shared/validation/ppk';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { documentExists, pdfBytes, type StudentAccount, uploadEvidence } from '../support/portofolio';
-import {
-  addKegiatan,
-  auditOfKegiatan as auditOf,
-  type Body,
-  callPpk as call,
-  type PpkPage as Page,
-  ppkAccounts,
-  ppkBody,
-  type PpkRow as Row,
-  readKegiatan as read,
-  removeAddedActivities,
-  ppkRepo as repo,
-  ppkUnchanged as unchanged,
-  uploadPending,
-} from '../support/ppk';
+import { describe, expect, it } from 'vitest';
+import { documentExists, pdfBytes, uploadEvidence } from '../support/portofolio';
+import { auditOf, type Body, call, type PpkPage as Page, ppkFile, type PpkRow as Row, read, repo, unchanged, uploadPending } from '../support/ppk';
 import { api } from '../support/stack';
 
-let superAdmin: StudentAccount;
-let ownAdmin: StudentAccount;
-let student: StudentAccount;
-/** Two sub-rubrics of program 1 (the first allows at least 2 points), one of program 2. */
-let anak: AnakRubrikItem;
-let foreign: AnakRubrikItem;
-
-const body = (token: string, overrides: Body = {}) => ppkBody(token, anak, overrides);
-const add = (overrides: Body = {}, token = superAdmin.token) => addKegiatan(token, anak, overrides);
-
-removeAddedActivities(1);
-
-beforeAll(async () => {
-  ({ superAdmin, ownAdmin, student, anak, foreign } = await ppkAccounts());
-});
+const f = ppkFile();
+const { add, body } = f;
 
 describe('GET /api/ppk?id_prodi&paginate&page (admins)', () => {
   it("answers a program's activities newest first, ten a page, with the sub-rubric's name and a URL of the PDF", async () => {
     const added = await add({ judul: 'Kegiatan terbaru uji daftar' });
-    const res = await api<Page>('GET', '/api/ppk', { bearer: ownAdmin.token, query: { id_prodi: 1, paginate: 10, page: 1 } });
+    const res = await api<Page>('GET', '/api/ppk', { bearer: f.ownAdmin.token, query: { id_prodi: 1, paginate: 10, page: 1 } });
     expect(res.status).toBe(200);
     const all = await (await repo()).listOfProdi(1);
     expect(res.body.ppk).toMatchObject({ current_page: 1, per_page: 10, total: all.length, last_page: Math.ceil(all.length / 10) });
@@ -62,10 +34,10 @@ describe('GET /api/ppk?id_prodi&paginate&page (admins)', () => {
     });
     expect(res.body.ppk.data[0]).toMatchObject({
       id_prodi: 1,
-      id_anak_rubrik: anak.id_anak_rubrik,
-      id_rubrik: anak.id_rubrik,
-      id_bidang_portofolio: anak.id_bidang_portofolio,
-      nama_anak_rubrik: anak.nama_anak_rubrik,
+      id_anak_rubrik: f.anak.id_anak_rubrik,
+      id_rubrik: f.anak.id_rubrik,
+      id_bidang_portofolio: f.anak.id_bidang_portofolio,
+      nama_anak_rubrik: f.anak.nama_anak_rubrik,
       jumlah_portofolio: 0,
       version: 1,
     });
@@ -76,30 +48,33 @@ describe('GET /api/ppk?id_prodi&paginate&page (admins)', () => {
         .toString('latin1'),
     ).toBe('%PDF-');
     // the last page holds the oldest; a page past the end is empty
-    const last = await api<Page>('GET', '/api/ppk', { bearer: superAdmin.token, query: { id_prodi: 1, paginate: 10, page: res.body.ppk.last_page } });
+    const last = await api<Page>('GET', '/api/ppk', {
+      bearer: f.superAdmin.token,
+      query: { id_prodi: 1, paginate: 10, page: res.body.ppk.last_page },
+    });
     expect(last.body.ppk.data.at(-1)?.id_kegiatan_ppk).toBe(Math.min(...all.map((k) => k.id_kegiatan_ppk)));
-    const past = await api<Page>('GET', '/api/ppk', { bearer: superAdmin.token, query: { id_prodi: 1, paginate: 10, page: 999 } });
+    const past = await api<Page>('GET', '/api/ppk', { bearer: f.superAdmin.token, query: { id_prodi: 1, paginate: 10, page: 999 } });
     expect(past.body.ppk.data).toEqual([]);
   });
 
   it('the super admin reads any program; an admin jurusan another program 403; other roles 403; an unknown program 404', async () => {
-    expect((await api('GET', '/api/ppk', { bearer: superAdmin.token, query: { id_prodi: 2 } })).status).toBe(200);
-    const other = await api('GET', '/api/ppk', { bearer: ownAdmin.token, query: { id_prodi: 2 } });
+    expect((await api('GET', '/api/ppk', { bearer: f.superAdmin.token, query: { id_prodi: 2 } })).status).toBe(200);
+    const other = await api('GET', '/api/ppk', { bearer: f.ownAdmin.token, query: { id_prodi: 2 } });
     expect([other.status, other.body]).toEqual([403, { message: MSG.ppkOtherProdi }]);
-    const byStudent = await api('GET', '/api/ppk', { bearer: student.token, query: { id_prodi: 1 } });
+    const byStudent = await api('GET', '/api/ppk', { bearer: f.student.token, query: { id_prodi: 1 } });
     expect([byStudent.status, byStudent.body]).toEqual([403, { message: MSG.forbidden }]);
-    const missing = await api('GET', '/api/ppk', { bearer: superAdmin.token, query: { id_prodi: 99_999 } });
+    const missing = await api('GET', '/api/ppk', { bearer: f.superAdmin.token, query: { id_prodi: 99_999 } });
     expect([missing.status, missing.body]).toEqual([404, { message: MSG.prodiNotFound }]);
   });
 
   it('takes one of id_anak_rubrik and id_prodi (422 otherwise); the student form still answers the list', async () => {
-    const both = await api('GET', '/api/ppk', { bearer: superAdmin.token, query: { id_prodi: 1, id_anak_rubrik: anak.id_anak_rubrik } });
+    const both = await api('GET', '/api/ppk', { bearer: f.superAdmin.token, query: { id_prodi: 1, id_anak_rubrik: f.anak.id_anak_rubrik } });
     expect([both.status, both.body]).toEqual([422, { message: { id_prodi: [MSG.ppkQueryOneOf] } }]);
-    const none = await api('GET', '/api/ppk', { bearer: superAdmin.token });
+    const none = await api('GET', '/api/ppk', { bearer: f.superAdmin.token });
     expect([none.status, none.body]).toEqual([422, { message: { id_anak_rubrik: [MSG.required] } }]);
-    const word = await api('GET', '/api/ppk', { bearer: superAdmin.token, query: { id_prodi: 'satu' } });
+    const word = await api('GET', '/api/ppk', { bearer: f.superAdmin.token, query: { id_prodi: 'satu' } });
     expect([word.status, word.body]).toEqual([422, { message: { id_prodi: [MSG.mustBeNumber] } }]);
-    const list = await api<{ ppk: unknown[] }>('GET', '/api/ppk', { bearer: student.token, query: { id_anak_rubrik: anak.id_anak_rubrik } });
+    const list = await api<{ ppk: unknown[] }>('GET', '/api/ppk', { bearer: f.student.token, query: { id_anak_rubrik: f.anak.id_anak_rubrik } });
     expect(list.status).toBe(200);
     expect(Array.isArray(list.body.ppk)).toBe(true);
   });
@@ -107,8 +82,8 @@ describe('GET /api/ppk?id_prodi&paginate&page (admins)', () => {
 
 describe('POST /api/ppk/add', () => {
   it('adds an activity (admin jurusan, own program): the message, the row, the PDF moved to its key, an audit entry', async () => {
-    const sent = await body(ownAdmin.token, { judul: '  Lomba Karya Tulis Ilmiah Internal  ', judul_inggris: '' });
-    const res = await call('POST', '/api/ppk/add', ownAdmin.token, sent);
+    const sent = await body(f.ownAdmin.token, { judul: '  Lomba Karya Tulis Ilmiah Internal  ', judul_inggris: '' });
+    const res = await call('POST', '/api/ppk/add', f.ownAdmin.token, sent);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.kegiatanAdded);
     const row = res.body.ppk as Row;
@@ -116,34 +91,34 @@ describe('POST /api/ppk/add', () => {
       judul: 'Lomba Karya Tulis Ilmiah Internal',
       judul_inggris: null,
       id_prodi: 1,
-      id_anak_rubrik: anak.id_anak_rubrik,
+      id_anak_rubrik: f.anak.id_anak_rubrik,
       bobot_skp_portofolio: 2,
       tanggal_terbit: '2024-09-14',
       jumlah_portofolio: 0,
       version: 1,
     });
     const stored = (await read(row.id_kegiatan_ppk)) as KegiatanItem;
-    expect(stored.dokumen_ppk).toMatch(new RegExp(`^ppk/${ownAdmin.user.id}/[0-9A-Z]{26}\\.pdf$`));
+    expect(stored.dokumen_ppk).toMatch(new RegExp(`^ppk/${f.ownAdmin.user.id}/[0-9A-Z]{26}\\.pdf$`));
     expect(await documentExists(stored.dokumen_ppk as string)).toBe(true);
     expect(await uploadPending(String(sent.dokumen_ppk))).toBe(false);
     const [entry] = await auditOf(row.id_kegiatan_ppk);
     expect(entry).toMatchObject({
       action: 'ppk.create',
-      actor_id: ownAdmin.user.id,
+      actor_id: f.ownAdmin.user.id,
       before: null,
       after: { judul: 'Lomba Karya Tulis Ilmiah Internal' },
     });
     // the student's dialog offers it under its sub-rubric
     const offered = await api<{ ppk: Array<{ id_kegiatan_ppk: number }> }>('GET', '/api/ppk', {
-      bearer: student.token,
-      query: { id_anak_rubrik: anak.id_anak_rubrik },
+      bearer: f.student.token,
+      query: { id_anak_rubrik: f.anak.id_anak_rubrik },
     });
     expect(offered.body.ppk.map((k) => k.id_kegiatan_ppk)).toContain(row.id_kegiatan_ppk);
   });
 
   it("accepts today's date (in every time zone) and the sub-rubric's maximum", async () => {
-    const row = await add({ tanggal_terbit: latestToday(), bobot_skp_portofolio: anak.bobot_maksimal_skp_tiap_portofolio });
-    expect(row).toMatchObject({ tanggal_terbit: latestToday(), bobot_skp_portofolio: anak.bobot_maksimal_skp_tiap_portofolio });
+    const row = await add({ tanggal_terbit: latestToday(), bobot_skp_portofolio: f.anak.bobot_maksimal_skp_tiap_portofolio });
+    expect(row).toMatchObject({ tanggal_terbit: latestToday(), bobot_skp_portofolio: f.anak.bobot_maksimal_skp_tiap_portofolio });
     expect((await add({ tanggal_terbit: new Date().toISOString().slice(0, 10) })).version).toBe(1);
   });
 
@@ -169,9 +144,9 @@ describe('POST /api/ppk/add', () => {
     ['a date in another format', { tanggal_terbit: '14-09-2024' }, { tanggal_terbit: [MSG.invalidDate] }],
     ['a date in the future', { tanggal_terbit: '2999-01-01' }, { tanggal_terbit: [MSG.ppkDateFuture] }],
   ])('refuses %s (422) and changes nothing', async (_name, overrides, message) => {
-    const sent = Object.keys(overrides).length === 0 ? {} : await body(superAdmin.token, overrides);
+    const sent = Object.keys(overrides).length === 0 ? {} : await body(f.superAdmin.token, overrides);
     await unchanged([], async () => {
-      const res = await call('POST', '/api/ppk/add', superAdmin.token, sent);
+      const res = await call('POST', '/api/ppk/add', f.superAdmin.token, sent);
       expect([res.status, res.body]).toEqual([422, { message }]);
     });
     if (typeof sent.dokumen_ppk === 'string') expect(await uploadPending(sent.dokumen_ppk)).toBe(true);
@@ -179,19 +154,19 @@ describe('POST /api/ppk/add', () => {
 
   it('refuses, changing nothing and claiming nothing: another program 403, an unknown sub-rubric 404, points over the maximum 422', async () => {
     const cases: Array<[string, Body, number, unknown]> = [
-      ['other program', { id_anak_rubrik: foreign.id_anak_rubrik }, 403, MSG.ppkOtherProdi],
+      ['other program', { id_anak_rubrik: f.foreign.id_anak_rubrik }, 403, MSG.ppkOtherProdi],
       ['unknown sub-rubric', { id_anak_rubrik: 9_999_999 }, 404, MSG.anakRubrikNotFound],
       [
         'over the maximum',
-        { bobot_skp_portofolio: anak.bobot_maksimal_skp_tiap_portofolio + 1 },
+        { bobot_skp_portofolio: f.anak.bobot_maksimal_skp_tiap_portofolio + 1 },
         422,
-        { bobot_skp_portofolio: [portfolioPointsOverMax(anak.bobot_maksimal_skp_tiap_portofolio)] },
+        { bobot_skp_portofolio: [portfolioPointsOverMax(f.anak.bobot_maksimal_skp_tiap_portofolio)] },
       ],
     ];
     for (const [name, overrides, status, message] of cases) {
-      const sent = await body(ownAdmin.token, overrides);
+      const sent = await body(f.ownAdmin.token, overrides);
       await unchanged([], async () => {
-        const res = await call('POST', '/api/ppk/add', ownAdmin.token, sent);
+        const res = await call('POST', '/api/ppk/add', f.ownAdmin.token, sent);
         expect({ name, status: res.status, body: res.body }).toEqual({ name, status, body: { message } });
       });
       expect(await uploadPending(String(sent.dokumen_ppk))).toBe(true);
@@ -199,9 +174,9 @@ describe('POST /api/ppk/add', () => {
   });
 
   it("refuses a document that is no PDF or someone else's upload (422) or is too large (413), changing nothing", async () => {
-    const notPdf = await uploadEvidence(superAdmin.token, Buffer.from('<html>bukan pdf</html>'));
-    const tooLarge = await uploadEvidence(superAdmin.token, pdfBytes(2_000_001));
-    const othersUpload = await uploadEvidence(student.token, pdfBytes());
+    const notPdf = await uploadEvidence(f.superAdmin.token, Buffer.from('<html>bukan pdf</html>'));
+    const tooLarge = await uploadEvidence(f.superAdmin.token, pdfBytes(2_000_001));
+    const othersUpload = await uploadEvidence(f.student.token, pdfBytes());
     const cases: Array<[string, number, unknown]> = [
       [notPdf, 422, { dokumen_ppk: [AUTH_MSG.uploadWrongPdfType] }],
       [tooLarge, 413, { dokumen_ppk: [MSG.uploadTooLarge] }],
@@ -210,7 +185,7 @@ describe('POST /api/ppk/add', () => {
     ];
     for (const [key, status, message] of cases) {
       await unchanged([], async () => {
-        const res = await call('POST', '/api/ppk/add', superAdmin.token, await body(superAdmin.token, { dokumen_ppk: key }));
+        const res = await call('POST', '/api/ppk/add', f.superAdmin.token, await body(f.superAdmin.token, { dokumen_ppk: key }));
         expect({ key, status: res.status, body: res.body }).toEqual({ key, status, body: { message } });
       });
     }

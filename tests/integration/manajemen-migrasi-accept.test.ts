@@ -14,36 +14,13 @@ import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import { MSG, migrationAccepted } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Account,
-  askMutasi,
-  decide,
-  type Jenis,
-  list,
-  login,
-  mutasiPrograms,
-  repos,
-  requestOf,
-  state,
-  student,
-  verified,
-} from '../support/mutasi-admin';
+import { type Account, decide, list, login, mutasiFile, repos, requestOf, state, student, verified } from '../support/mutasi-admin';
 import { catalogOf, setSkpiRequest } from '../support/portofolio';
 import { api, lastMail } from '../support/stack';
 import { pdfBytes } from '../support/student-data';
 
-let prodiA: number;
-let prodiB: number;
-let adminA: Account;
-let adminB: Account;
-let superAdmin: Account;
-
-beforeAll(async () => {
-  ({ prodiA, prodiB, adminA, adminB, superAdmin } = await mutasiPrograms());
-});
-
-/** The student asks through their own route (a migration into the file's second program); returns the new NIM asked for. */
-const ask = (s: Account, jenis: Jenis, change: Record<string, unknown> = {}) => askMutasi(s, jenis, prodiB, change);
+const m = mutasiFile();
+const { ask } = m;
 
 describe('accepting a migration: nothing of the student is lost or left under the old NIM', () => {
   let s: Account;
@@ -61,8 +38,8 @@ describe('accepting a migration: nothing of the student is lost or left under th
       portofolio_status_2: c.portofolio_status_2 ?? 0,
     });
     return {
-      a: pick(await statistikRepo.prodiCounters(prodiA)),
-      b: pick(await statistikRepo.prodiCounters(prodiB)),
+      a: pick(await statistikRepo.prodiCounters(m.prodiA)),
+      b: pick(await statistikRepo.prodiCounters(m.prodiB)),
       all: pick(await statistikRepo.prodiCounters(0)),
     };
   };
@@ -70,7 +47,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
   let userBefore: UserItem;
 
   beforeAll(async () => {
-    s = await student(prodiA);
+    s = await student(m.prodiA);
     oldNim = s.nim;
     const { portofolioRepo, keys } = await repos();
     const { putDocument } = await import('@functions/lib/files');
@@ -82,7 +59,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
       portfolios.push(
         await portofolioRepo.create({
           user_id: s.user.id,
-          id_prodi: prodiA,
+          id_prodi: m.prodiA,
           id_bidang_portofolio: anak.id_bidang_portofolio,
           id_rubrik: anak.id_rubrik,
           id_anak_rubrik: anak.id_anak_rubrik,
@@ -118,7 +95,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
           user_id: s.user.id,
           nim: oldNim,
           nama: 'Akun Uji',
-          id_prodi: prodiA,
+          id_prodi: m.prodiA,
           nama_prodi: 'Prodi Asal Mutasi',
           nama_fakultas: 'Fakultas Mutasi',
           nama_universitas: 'Universitas',
@@ -134,7 +111,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
           size: 1,
           status: 'sah',
           printed_at: printedAt,
-          printed_by: superAdmin.user.id,
+          printed_by: m.superAdmin.user.id,
           alasan_dicabut: null,
           dicabut_at: null,
           digantikan_oleh_kode: null,
@@ -151,7 +128,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
     expect((await login(oldNim)).status).toBe(200);
     expect((await api('GET', '/api/mahasiswa/show', { query: { nim: oldNim } })).status).toBe(200);
 
-    const res = await decide(adminB.token, 'migrasi', oldNim, 'accept');
+    const res = await decide(m.adminB.token, 'migrasi', oldNim, 'accept');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(migrationAccepted('migrasi'));
     expect(res.body.migrasi).toMatchObject({
@@ -159,7 +136,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
       nim: oldNim,
       nim_baru: newNim,
       user: { nim: newNim, tanggal_masuk: '2024-09-01', angkatan: 2024 },
-      prodi_baru: { id_prodi: prodiB },
+      prodi_baru: { id_prodi: m.prodiB },
       id_status: 2,
       verified: { nama: 'Admin Prodi Tujuan' },
       version: 2,
@@ -171,25 +148,25 @@ describe('accepting a migration: nothing of the student is lost or left under th
     const after = (await usersRepo.getById(s.user.id)) as UserItem & Record<string, unknown>;
     expect(after).toMatchObject({
       nim: newNim,
-      id_prodi: prodiB,
+      id_prodi: m.prodiB,
       tanggal_masuk: '2024-09-01',
       version: userBefore.version + 1,
       skp: userBefore.skp,
       jumlah_portofolio: 3,
       email: userBefore.email,
       password_hash: userBefore.password_hash,
-      GSI1PK: `ROLE#MAHASISWA#PRODI#${prodiB}`,
+      GSI1PK: `ROLE#MAHASISWA#PRODI#${m.prodiB}`,
       GSI1SK: `NIM#${newNim.toUpperCase()}`,
       GSI2SK: `NIM#${newNim.toUpperCase()}`,
       // the student list's program-and-year and year indexes follow the new program and entry date
-      GSI3PK: keys.studentsByProdiAngkatan(prodiB, 2024),
+      GSI3PK: keys.studentsByProdiAngkatan(m.prodiB, 2024),
       GSI4PK: keys.studentsByAngkatan(2024),
     });
     expect(await getItem(keys.nim(oldNim), { ConsistentRead: true })).toBeUndefined();
     expect(await getItem(keys.nim(newNim), { ConsistentRead: true })).toMatchObject({ userId: s.user.id });
     expect((await usersRepo.getByNim(newNim))?.id).toBe(s.user.id);
-    expect((await usersRepo.listOfRoleProdi('mahasiswa', prodiB)).map((u) => u.id)).toContain(s.user.id);
-    expect((await usersRepo.listOfRoleProdi('mahasiswa', prodiA)).map((u) => u.id)).not.toContain(s.user.id);
+    expect((await usersRepo.listOfRoleProdi('mahasiswa', m.prodiB)).map((u) => u.id)).toContain(s.user.id);
+    expect((await usersRepo.listOfRoleProdi('mahasiswa', m.prodiA)).map((u) => u.id)).not.toContain(s.user.id);
   });
 
   it('the old NIM neither signs in nor finds the student; the new one does', async () => {
@@ -199,8 +176,8 @@ describe('accepting a migration: nothing of the student is lost or left under th
     expect((await login(newNim)).status).toBe(200);
 
     // the admins' profile read
-    expect((await api('GET', `/api/profile/${oldNim}`, { bearer: adminB.token })).status).toBe(404);
-    const profile = await api<Record<string, unknown>>('GET', `/api/profile/${newNim}`, { bearer: adminB.token });
+    expect((await api('GET', `/api/profile/${oldNim}`, { bearer: m.adminB.token })).status).toBe(404);
+    const profile = await api<Record<string, unknown>>('GET', `/api/profile/${newNim}`, { bearer: m.adminB.token });
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     expect(JSON.stringify(profile.body)).toContain(newNim);
     // the public profile
@@ -230,13 +207,13 @@ describe('accepting a migration: nothing of the student is lost or left under th
     for (const p of portfolios) {
       const now = (await portofolioRepo.get(p.id_portofolio)) as PortofolioItem & Record<string, unknown>;
       expect(now).toMatchObject({
-        id_prodi: prodiB,
+        id_prodi: m.prodiB,
         user_id: s.user.id,
         updated_at: p.updated_at,
         version: p.version + 1,
         dokumen_portofolio: p.dokumen_portofolio,
       });
-      expect(String(now.GSI2PK)).toMatch(new RegExp(`^PRODI#${prodiB}#PORTO#Q#`));
+      expect(String(now.GSI2PK)).toMatch(new RegExp(`^PRODI#${m.prodiB}#PORTO#Q#`));
     }
     const res = await api<{ portofolio: { data: Array<{ id_portofolio: number; dokumen_portofolio: string | null }> } }>(
       'GET',
@@ -249,7 +226,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
     expect((await api('GET', `/api/portofolio/user/${oldNim}`, { bearer: s.token })).status).toBe(403);
     // the new program's admin finds them in their queue
     const queue = await api<{ portofolio: { data: Array<{ id_portofolio: number }> } }>('GET', '/api/portofolio', {
-      bearer: adminB.token,
+      bearer: m.adminB.token,
       query: { status: 1, nim: newNim },
     });
     expect(queue.body.portofolio.data.map((p) => p.id_portofolio)).toEqual([portfolios[0]?.id_portofolio]);
@@ -274,10 +251,10 @@ describe('accepting a migration: nothing of the student is lost or left under th
     const skpi = await api<{ data: { is_downloaded: number } | null }>('GET', '/api/skpi/pengajuan', { bearer: s.token });
     expect(skpi.status).toBe(200);
     expect(skpi.body.data).toMatchObject({ is_downloaded: 1 });
-    const docs = await api<{ data: Array<{ kode: string }> }>('GET', `/api/manajemen/skpi/dokumen/${newNim}`, { bearer: superAdmin.token });
+    const docs = await api<{ data: Array<{ kode: string }> }>('GET', `/api/manajemen/skpi/dokumen/${newNim}`, { bearer: m.superAdmin.token });
     expect(docs.status, JSON.stringify(docs.body)).toBe(200);
     expect(docs.body.data.map((d) => d.kode)).toEqual([kode]);
-    expect((await api('GET', `/api/manajemen/skpi/dokumen/${oldNim}`, { bearer: superAdmin.token })).status).toBe(404);
+    expect((await api('GET', `/api/manajemen/skpi/dokumen/${oldNim}`, { bearer: m.superAdmin.token })).status).toBe(404);
     const { cetakRepo } = await import('@functions/domain/cetak/repo');
     expect((await cetakRepo.getDokumen(kode))?.nim).toBe(oldNim);
 
@@ -286,21 +263,21 @@ describe('accepting a migration: nothing of the student is lost or left under th
     const request = (await requestOf(s.user.id, 'migrasi')) as MutasiItem & Record<string, unknown>;
     expect(request).toMatchObject({
       id_status: 2,
-      GSI1PK: `PRODI#${prodiB}#MUTASI#DECIDED`,
+      GSI1PK: `PRODI#${m.prodiB}#MUTASI#DECIDED`,
       GSI2PK: 'MUTASI#DECIDED',
-      verified_by: { id: adminB.user.id },
+      verified_by: { id: m.adminB.user.id },
     });
-    expect((await list(superAdmin.token, { keyword: newNim })).body.migrasi.data).toEqual([]);
+    expect((await list(m.superAdmin.token, { keyword: newNim })).body.migrasi.data).toEqual([]);
   });
 
   it('shows the decision first among the recent ones of the deciding program, not of another', async () => {
-    const b = await verified(adminB.token);
+    const b = await verified(m.adminB.token);
     expect(b.status).toBe(200);
     expect(b.body.migrasi.per_page).toBe(5);
     expect(b.body.migrasi.data[0]).toMatchObject({ nim: oldNim, nim_baru: newNim, id_status: 2, verified: { nama: 'Admin Prodi Tujuan' } });
-    const all = await verified(superAdmin.token);
+    const all = await verified(m.superAdmin.token);
     expect(all.body.migrasi.data.map((r) => r.nim_baru)).toContain(newNim);
-    const a = await verified(adminA.token);
+    const a = await verified(m.adminA.token);
     expect(a.body.migrasi.data.map((r) => r.nim_baru)).not.toContain(newNim);
   });
 
@@ -309,10 +286,10 @@ describe('accepting a migration: nothing of the student is lost or left under th
     const entries = await auditLog.ofTarget({ type: 'user', id: s.user.id });
     const entry = entries.find((e) => e.action === 'mutasi.accept') ?? expect.unreachable();
     expect(entry).toMatchObject({
-      actor_id: adminB.user.id,
+      actor_id: m.adminB.user.id,
       catatan: 'migrasi',
-      before: { nim: oldNim, id_prodi: prodiA },
-      after: { nim: newNim, id_prodi: prodiB },
+      before: { nim: oldNim, id_prodi: m.prodiA },
+      after: { nim: newNim, id_prodi: m.prodiB },
     });
     const mail = await lastMail(s.email, (m) => m.subject === 'Pengajuan migrasi anda diterima');
     expect(mail.body.text).toContain(newNim);
@@ -321,7 +298,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
   it('answers a second decision 409 (already decided), changing nothing', async () => {
     const was = await state(s.user.id, 'migrasi', [oldNim, newNim]);
     for (const verb of ['accept', 'reject'] as const) {
-      const again = await decide(superAdmin.token, 'migrasi', newNim, verb);
+      const again = await decide(m.superAdmin.token, 'migrasi', newNim, verb);
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ message: MSG.mutasiNotWaiting });
     }

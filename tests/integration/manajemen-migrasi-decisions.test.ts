@@ -10,41 +10,31 @@
  */
 import type { UserItem } from '@functions/domain/users/repo';
 import { MSG, migrationAccepted, migrationRejected, mutasiNone } from '@shared/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshIdentity, patchItem, patchUser } from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';
-import { type Account, askMutasi, decide, type Jenis, login, mutasiPrograms, repos, requestOf, state, student } from '../support/mutasi-admin';
+import { type Account, decide, login, mutasiFile, repos, requestOf, state, student } from '../support/mutasi-admin';
 import { catalogOf } from '../support/portofolio';
 import { api, lastMail, readMail } from '../support/stack';
 
-let prodiA: number;
-let prodiB: number;
-let adminA: Account;
-let adminB: Account;
-let superAdmin: Account;
-
-beforeAll(async () => {
-  ({ prodiA, prodiB, adminA, adminB, superAdmin } = await mutasiPrograms());
-});
-
-/** The student asks through their own route (a migration into the file's second program); returns the new NIM asked for. */
-const ask = (s: Account, jenis: Jenis, change: Record<string, unknown> = {}) => askMutasi(s, jenis, prodiB, change);
+const m = mutasiFile();
+const { ask } = m;
 
 describe('accepting a readmission', () => {
   it('changes the NIM only (program, entry date and program counters stay), by PUT', async () => {
-    const s = await student(prodiA);
+    const s = await student(m.prodiA);
     const nimBaru = await ask(s, 'readmisi');
     const { statistikRepo, usersRepo } = await repos();
-    const countersBefore = await statistikRepo.prodiCounters(prodiA);
-    const res = await decide(adminA.token, 'readmisi', s.nim, 'accept', {}, 'PUT');
+    const countersBefore = await statistikRepo.prodiCounters(m.prodiA);
+    const res = await decide(m.adminA.token, 'readmisi', s.nim, 'accept', {}, 'PUT');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       message: migrationAccepted('readmisi'),
       migrasi: { type: 'readmisi', nim: s.nim, nim_baru: nimBaru, id_status: 2 },
     });
-    expect(await usersRepo.getById(s.user.id)).toMatchObject({ nim: nimBaru, id_prodi: prodiA, tanggal_masuk: '2022-09-01' });
+    expect(await usersRepo.getById(s.user.id)).toMatchObject({ nim: nimBaru, id_prodi: m.prodiA, tanggal_masuk: '2022-09-01' });
     expect((await usersRepo.getByNim(s.nim))?.id).toBeUndefined();
-    expect(await statistikRepo.prodiCounters(prodiA)).toEqual(countersBefore);
+    expect(await statistikRepo.prodiCounters(m.prodiA)).toEqual(countersBefore);
     expect((await login(nimBaru)).status).toBe(200);
     expect((await login(s.nim)).status).toBe(401);
     const mail = await lastMail(s.email, (m) => m.subject === 'Pengajuan readmisi anda diterima');
@@ -56,11 +46,11 @@ describe('rejecting', () => {
   it.each(['migrasi', 'readmisi'] as const)(
     '%s: the request is rejected, nothing of the student changes, the student is e-mailed and may ask again',
     async (jenis) => {
-      const s = await student(prodiA);
+      const s = await student(m.prodiA);
       await ask(s, jenis);
       const { usersRepo } = await repos();
       const userBefore = await usersRepo.getById(s.user.id);
-      const admin = jenis === 'migrasi' ? adminB : adminA;
+      const admin = jenis === 'migrasi' ? m.adminB : m.adminA;
       const res = await decide(admin.token, jenis, s.nim, 'reject');
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({ message: migrationRejected(jenis), migrasi: { id_status: 3, verified: { nama: expect.any(String) } } });
@@ -78,9 +68,9 @@ describe('rejecting', () => {
 
 describe('refusals change nothing and send no mail', () => {
   it('two admins accepting at once: one moves the student, the other is told it was decided (not that the NIM is taken)', async () => {
-    const s = await student(prodiA);
+    const s = await student(m.prodiA);
     const nimBaru = await ask(s, 'migrasi');
-    const both = await Promise.all([decide(adminB.token, 'migrasi', s.nim, 'accept'), decide(superAdmin.token, 'migrasi', s.nim, 'accept')]);
+    const both = await Promise.all([decide(m.adminB.token, 'migrasi', s.nim, 'accept'), decide(m.superAdmin.token, 'migrasi', s.nim, 'accept')]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = both.find((r) => r.status === 409) ?? expect.unreachable();
     expect([MSG.mutasiNotWaiting, MSG.conflict]).toContain((refused.body as unknown as { message: string }).message);
@@ -91,14 +81,14 @@ describe('refusals change nothing and send no mail', () => {
   });
 
   it('a new NIM taken by another account meanwhile: 409, nothing changed', async () => {
-    const s = await student(prodiA);
+    const s = await student(m.prodiA);
     const nimBaru = await ask(s, 'migrasi');
     const { usersRepo } = await repos();
     const other = await usersRepo.create({
       nim: nimBaru,
       email: freshIdentity('X').email,
       role: 'mahasiswa',
-      id_prodi: prodiB,
+      id_prodi: m.prodiB,
       nama: 'Pemilik NIM',
       password_hash: 'x',
       is_active: true,
@@ -107,7 +97,7 @@ describe('refusals change nothing and send no mail', () => {
     });
     const was = await state(s.user.id, 'migrasi', [s.nim, nimBaru]);
     const mails = (await readMail(s.email)).length;
-    const res = await decide(adminB.token, 'migrasi', s.nim, 'accept');
+    const res = await decide(m.adminB.token, 'migrasi', s.nim, 'accept');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: MSG.mutasiNimTaken });
     expect(await state(s.user.id, 'migrasi', [s.nim, nimBaru])).toEqual(was);
@@ -116,44 +106,44 @@ describe('refusals change nothing and send no mail', () => {
   });
 
   it('a stale version, another program, an unknown student or request, a bad type: each refused, nothing changed', async () => {
-    const s = await student(prodiA);
+    const s = await student(m.prodiA);
     await ask(s, 'migrasi');
     const was = await state(s.user.id, 'migrasi', [s.nim]);
 
-    const stale = await decide(adminB.token, 'migrasi', s.nim, 'accept', { _method: 'PUT', version: 99 });
+    const stale = await decide(m.adminB.token, 'migrasi', s.nim, 'accept', { _method: 'PUT', version: 99 });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ message: MSG.conflict });
     // the migration is decided by the new program: the old program's admin is out of scope
-    const other = await decide(adminA.token, 'migrasi', s.nim, 'accept');
+    const other = await decide(m.adminA.token, 'migrasi', s.nim, 'accept');
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ message: MSG.prodiOutOfScope });
-    const unknown = await decide(superAdmin.token, 'migrasi', 'TIDAKADA999', 'accept');
+    const unknown = await decide(m.superAdmin.token, 'migrasi', 'TIDAKADA999', 'accept');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: MSG.mutasiStudentNotFound });
-    const noRequest = await decide(superAdmin.token, 'readmisi', s.nim, 'reject');
+    const noRequest = await decide(m.superAdmin.token, 'readmisi', s.nim, 'reject');
     expect(noRequest.status).toBe(404);
     expect(noRequest.body).toEqual({ message: mutasiNone('readmisi') });
-    const badType = await api('POST', `/api/manajemen/mutasi/accept/${s.nim}`, { bearer: superAdmin.token, body: {} });
+    const badType = await api('POST', `/api/manajemen/mutasi/accept/${s.nim}`, { bearer: m.superAdmin.token, body: {} });
     expect(badType.status).toBe(422);
     expect(badType.body).toEqual({ message: { type: [MSG.chooseOption] } });
-    const badVersion = await decide(superAdmin.token, 'migrasi', s.nim, 'accept', { version: 'x' });
+    const badVersion = await decide(m.superAdmin.token, 'migrasi', s.nim, 'accept', { version: 'x' });
     expect(badVersion.status).toBe(422);
     expect(badVersion.body).toEqual({ message: { version: [MSG.mustBeNumber] } });
-    const unknownField = await decide(superAdmin.token, 'migrasi', s.nim, 'accept', { nim_baru: 'X1' });
+    const unknownField = await decide(m.superAdmin.token, 'migrasi', s.nim, 'accept', { nim_baru: 'X1' });
     expect(unknownField.status).toBe(422);
     expect(await state(s.user.id, 'migrasi', [s.nim])).toEqual(was);
     expect(await readMail(s.email)).toEqual([]);
   });
 
   it('a migration into a program deactivated since: 409, nothing changed', async () => {
-    const s = await student(prodiA);
+    const s = await student(m.prodiA);
     const fakultas = await testFakultas(`Fakultas Tutup ${Date.now()}`);
     const closing = await testProdi(fakultas.id_fakultas, 'Prodi Tutup');
     await ask(s, 'migrasi', { prodi: closing.id_prodi });
     const { keys } = await repos();
     await patchItem(keys.prodi(closing.id_prodi), { is_active: false });
     const was = await state(s.user.id, 'migrasi', [s.nim]);
-    const res = await decide(superAdmin.token, 'migrasi', s.nim, 'accept');
+    const res = await decide(m.superAdmin.token, 'migrasi', s.nim, 'accept');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: MSG.mutasiProdiGone });
     expect(await state(s.user.id, 'migrasi', [s.nim])).toEqual(was);
@@ -164,36 +154,36 @@ describe('the student move itself', () => {
   const actorOf = (a: Account) => ({ auth: { userId: a.user.id, nim: a.nim, role: a.user.role, user: a.user }, requestId: 'uji' });
 
   it("moves a graduate's month of graduation to the new program", async () => {
-    const s = await student(prodiA);
+    const s = await student(m.prodiA);
     await patchUser(s.user.id, { is_graduated: true, tanggal_lulus: '2025-08-30' });
     const { usersRepo, getItem, keys } = await repos();
     const user = (await usersRepo.getById(s.user.id)) as UserItem;
     const month = async (p: number) =>
       Number((await getItem<{ jumlah?: number }>(keys.prodiGraduatesMonth(p, '2025-08'), { ConsistentRead: true }))?.jumlah ?? 0);
-    const [a, b] = [await month(prodiA), await month(prodiB)];
+    const [a, b] = [await month(m.prodiA), await month(m.prodiB)];
     const { statistikRepo } = await repos();
-    const belumB = (await statistikRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0;
+    const belumB = (await statistikRepo.prodiCounters(m.prodiB)).total_mahasiswa_belum_lulus ?? 0;
     const { moveStudent } = await import('@functions/domain/users/move');
-    await moveStudent(actorOf(superAdmin), user, { id_prodi: prodiB }, []);
-    expect([await month(prodiA), await month(prodiB)]).toEqual([a - 1, b + 1]);
+    await moveStudent(actorOf(m.superAdmin), user, { id_prodi: m.prodiB }, []);
+    expect([await month(m.prodiA), await month(m.prodiB)]).toEqual([a - 1, b + 1]);
     // a graduate is not counted among the not yet graduated
-    expect((await statistikRepo.prodiCounters(prodiB)).total_mahasiswa_belum_lulus ?? 0).toBe(belumB);
+    expect((await statistikRepo.prodiCounters(m.prodiB)).total_mahasiswa_belum_lulus ?? 0).toBe(belumB);
   });
 
   it('a move that changes nothing re-homes the portfolios an interrupted one left in the old program', async () => {
-    const s = await student(prodiA);
+    const s = await student(m.prodiA);
     const { addPortfolio } = await import('../support/student-data');
     const anak = (await catalogOf(1))[0]?.anak ?? expect.unreachable();
-    const p = await addPortfolio({ id: s.user.id, id_prodi: prodiA }, anak, 1, 1);
+    const p = await addPortfolio({ id: s.user.id, id_prodi: m.prodiA }, anak, 1, 1);
     // the user moved, its portfolio not yet (as if the re-homing had stopped half-way)
-    await patchUser(s.user.id, { id_prodi: prodiB });
+    await patchUser(s.user.id, { id_prodi: m.prodiB });
     const { usersRepo, portofolioRepo } = await repos();
     const user = (await usersRepo.getById(s.user.id)) as UserItem;
     const { moveStudent } = await import('@functions/domain/users/move');
-    await moveStudent(actorOf(superAdmin), user, {}, []);
-    expect(await portofolioRepo.get(p.id_portofolio)).toMatchObject({ id_prodi: prodiB, updated_at: p.updated_at });
+    await moveStudent(actorOf(m.superAdmin), user, {}, []);
+    expect(await portofolioRepo.get(p.id_portofolio)).toMatchObject({ id_prodi: m.prodiB, updated_at: p.updated_at });
     // and again: nothing left to do
-    await moveStudent(actorOf(superAdmin), (await usersRepo.getById(s.user.id)) as UserItem, {}, []);
+    await moveStudent(actorOf(m.superAdmin), (await usersRepo.getById(s.user.id)) as UserItem, {}, []);
     expect((await portofolioRepo.get(p.id_portofolio))?.version).toBe(p.version + 1);
   });
 });

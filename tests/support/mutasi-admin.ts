@@ -5,7 +5,7 @@
  * list and decision calls, and the items a decision may touch.
  */
 import type { UserItem } from '@functions/domain/users/repo';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { FRESH_PASSWORD, freshClientIp, freshIdentity, invokeArea, patchUser, pointAtStack, staffAccount } from './auth-flow';
 import { testFakultas, testProdi } from './master-data';
 import { api } from './stack';
@@ -47,17 +47,30 @@ export interface MutasiPrograms {
   superAdmin: Account;
 }
 
-/** The file's two programs ('Prodi Asal Mutasi' and 'Prodi Tujuan Mutasi'), their admins and a super admin. */
-export async function mutasiPrograms(): Promise<MutasiPrograms> {
-  pointAtStack();
-  const fakultas = await testFakultas(`Fakultas Mutasi ${Date.now()}`);
-  const prodiA = (await testProdi(fakultas.id_fakultas, 'Prodi Asal Mutasi')).id_prodi;
-  const prodiB = (await testProdi(fakultas.id_fakultas, 'Prodi Tujuan Mutasi')).id_prodi;
-  const adminA = await staffAccount('admin jurusan', prodiA);
-  const adminB = await staffAccount('admin jurusan', prodiB);
-  const superAdmin = await staffAccount('super admin');
-  await patchUser(adminB.user.id, { nama: 'Admin Prodi Tujuan' });
-  return { prodiA, prodiB, adminA, adminB, superAdmin };
+export interface MutasiFile extends MutasiPrograms {
+  /** The student asks through their own route (a migration into `prodiB`); returns the new NIM asked for. */
+  ask(s: Account, jenis: Jenis, change?: Record<string, unknown>): Promise<string>;
+}
+
+/**
+ * Registers a hook that makes, before the file, its two programs ('Prodi Asal Mutasi' and
+ * 'Prodi Tujuan Mutasi'), their admins and a super admin; the returned object holds them from then on.
+ */
+export function mutasiFile(): MutasiFile {
+  const file = {
+    ask: (s: Account, jenis: Jenis, change: Record<string, unknown> = {}) => askMutasi(s, jenis, file.prodiB, change),
+  } as MutasiFile;
+  beforeAll(async () => {
+    pointAtStack();
+    const fakultas = await testFakultas(`Fakultas Mutasi ${Date.now()}`);
+    file.prodiA = (await testProdi(fakultas.id_fakultas, 'Prodi Asal Mutasi')).id_prodi;
+    file.prodiB = (await testProdi(fakultas.id_fakultas, 'Prodi Tujuan Mutasi')).id_prodi;
+    file.adminA = await staffAccount('admin jurusan', file.prodiA);
+    file.adminB = await staffAccount('admin jurusan', file.prodiB);
+    file.superAdmin = await staffAccount('super admin');
+    await patchUser(file.adminB.user.id, { nama: 'Admin Prodi Tujuan' });
+  });
+  return file;
 }
 
 export async function repos() {
@@ -79,7 +92,7 @@ export async function student(idProdi: number): Promise<Account> {
 }
 
 /** The student asks through their own route (a migration into `prodiBaru`); returns the new NIM asked for. */
-export async function askMutasi(s: Account, jenis: Jenis, prodiBaru: number, change: Record<string, unknown> = {}): Promise<string> {
+async function askMutasi(s: Account, jenis: Jenis, prodiBaru: number, change: Record<string, unknown> = {}): Promise<string> {
   const nimBaru = freshIdentity('M').nim;
   const bukti = await uploadFile(s.token, 'dokumen', pdfBytes(), 'application/pdf');
   const body =

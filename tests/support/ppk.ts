@@ -58,9 +58,9 @@ export interface PpkPage {
   ppk: { data: PpkRow[]; current_page: number; last_page: number; per_page: number; total: number };
 }
 
-export const ppkRepo = async () => (await import('@functions/domain/ppk/repo')).ppkRepo;
-export const readKegiatan = async (id: number) => (await ppkRepo()).get(id);
-export const auditOfKegiatan = async (id: number) => {
+export const repo = async () => (await import('@functions/domain/ppk/repo')).ppkRepo;
+export const read = async (id: number) => (await repo()).get(id);
+export const auditOf = async (id: number) => {
   const { auditLog } = await import('@functions/lib/audit');
   return auditLog.ofTarget({ type: 'ppk', id });
 };
@@ -72,9 +72,9 @@ export const uploadPending = async (key: string) => {
   return (await getItem(keys.upload(key), { ConsistentRead: true })) !== undefined;
 };
 
-export const callPpk = (method: string, path: string, token: string, body?: Body) => api<PpkAnswer>(method, path, { bearer: token, body });
+export const call = (method: string, path: string, token: string, body?: Body) => api<PpkAnswer>(method, path, { bearer: token, body });
 
-export interface PpkAccounts {
+interface PpkAccounts {
   superAdmin: StudentAccount;
   /** An admin jurusan of program 1, and one of program 2. */
   ownAdmin: StudentAccount;
@@ -87,21 +87,39 @@ export interface PpkAccounts {
   foreign: AnakRubrikItem;
 }
 
-export async function ppkAccounts(): Promise<PpkAccounts> {
-  pointAtStack();
-  const superAdmin = await staffAccount('super admin');
-  const ownAdmin = await staffAccount('admin jurusan', 1);
-  const otherAdmin = await staffAccount('admin jurusan', 2);
-  const student = await freshStudent(1);
-  const mine = (await catalogOf(1)).map((c) => c.anak).sort((a, b) => b.bobot_maksimal_skp_tiap_portofolio - a.bobot_maksimal_skp_tiap_portofolio);
-  const [anak, anak2] = mine as [AnakRubrikItem, AnakRubrikItem];
-  expect(anak.bobot_maksimal_skp_tiap_portofolio).toBeGreaterThanOrEqual(2);
-  const foreign = ((await catalogOf(2))[0] ?? expect.unreachable()).anak;
-  return { superAdmin, ownAdmin, otherAdmin, student, anak, anak2, foreign };
+export interface PpkFile extends PpkAccounts {
+  /** The body of a new activity of `anak`, its PDF uploaded by `token`'s user. */
+  body(token: string, overrides?: Body): Promise<Body>;
+  /** An activity of `anak` added through the route (by the super admin unless told). */
+  add(overrides?: Body, token?: string): Promise<PpkRow>;
+}
+
+/**
+ * Registers the file's hooks: program 1's activities it adds removed after it, and before it its
+ * accounts and sub-rubrics, which the returned object holds from then on.
+ */
+export function ppkFile(): PpkFile {
+  const file = {
+    body: (token: string, overrides: Body = {}) => ppkBody(token, file.anak, overrides),
+    add: (overrides: Body = {}, token = file.superAdmin.token) => addKegiatan(token, file.anak, overrides),
+  } as PpkFile;
+  removeAddedActivities(1);
+  beforeAll(async () => {
+    pointAtStack();
+    file.superAdmin = await staffAccount('super admin');
+    file.ownAdmin = await staffAccount('admin jurusan', 1);
+    file.otherAdmin = await staffAccount('admin jurusan', 2);
+    file.student = await freshStudent(1);
+    const mine = (await catalogOf(1)).map((c) => c.anak).sort((a, b) => b.bobot_maksimal_skp_tiap_portofolio - a.bobot_maksimal_skp_tiap_portofolio);
+    [file.anak, file.anak2] = mine as [AnakRubrikItem, AnakRubrikItem];
+    expect(file.anak.bobot_maksimal_skp_tiap_portofolio).toBeGreaterThanOrEqual(2);
+    file.foreign = ((await catalogOf(2))[0] ?? expect.unreachable()).anak;
+  });
+  return file;
 }
 
 /** The body of a new activity of the sub-rubric, its PDF uploaded by `token`'s user. */
-export const ppkBody = async (token: string, anak: AnakRubrikItem, overrides: Body = {}): Promise<Body> => ({
+const ppkBody = async (token: string, anak: AnakRubrikItem, overrides: Body = {}): Promise<Body> => ({
   judul: 'Seminar Nasional Teknologi Informasi 2024',
   judul_inggris: 'National Seminar on Information Technology 2024',
   id_anak_rubrik: anak.id_anak_rubrik,
@@ -112,22 +130,22 @@ export const ppkBody = async (token: string, anak: AnakRubrikItem, overrides: Bo
 });
 
 /** An activity of the sub-rubric added through the route. */
-export async function addKegiatan(token: string, anak: AnakRubrikItem, overrides: Body = {}): Promise<PpkRow> {
-  const res = await callPpk('POST', '/api/ppk/add', token, await ppkBody(token, anak, overrides));
+async function addKegiatan(token: string, anak: AnakRubrikItem, overrides: Body = {}): Promise<PpkRow> {
+  const res = await call('POST', '/api/ppk/add', token, await ppkBody(token, anak, overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.ppk as PpkRow;
 }
 
 /** Program 1's activities, their documents and the audit entries of `watched`, to show a refusal changed nothing. */
 async function ppkState(watched: number[] = []) {
-  const items = await (await ppkRepo()).listOfProdi(1);
-  const audits = await Promise.all(watched.map(async (id) => (await auditOfKegiatan(id)).length));
+  const items = await (await repo()).listOfProdi(1);
+  const audits = await Promise.all(watched.map(async (id) => (await auditOf(id)).length));
   const docs = await Promise.all(items.map((k) => (k.dokumen_ppk ? documentExists(k.dokumen_ppk) : false)));
   return { items: items.map(({ updated_at: _u, ...k }) => k), audits, docs };
 }
 
 /** Runs refused calls and shows they changed neither program 1's activities and documents nor the audit log of `watched`. */
-export async function ppkUnchanged(watched: number[], run: () => Promise<void>): Promise<void> {
+export async function unchanged(watched: number[], run: () => Promise<void>): Promise<void> {
   const before = await ppkState(watched);
   await run();
   expect(await ppkState(watched)).toEqual(before);

@@ -1,16 +1,36 @@
 /**
  * The browser steps of the master-data pages' tests (/admin/manajemen-universitas and
- * /admin/manajemen-prodi; e2e/admin-universitas-*.test.ts): the page's cards, fields and buttons,
- * the Ya / Tidak confirmations, the status control at either width, the page-at-rest check, and
- * the faculties a file adds removed when it ends (other files see the demo's lists).
+ * /admin/manajemen-prodi; e2e/admin-universitas-*.test.ts): each file's browser, screenshots and
+ * super admin, the page's cards, fields and buttons, the Ya / Tidak confirmations, the status
+ * control at either width, the page-at-rest check, and the faculties a file adds removed when it
+ * ends (other files see the demo's lists).
  */
-
 import { AUTH_TEXT, UNIVERSITAS_TEXT } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, expect } from 'vitest';
-import { pageOverflow, seriousViolations } from './browser';
-import { chooseOption, eventually } from './browser-session';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { pointAtStack, staffAccount } from './auth-flow';
+import { type BrowserHelpers, browserPerFile, pageOverflow, seriousViolations } from './browser';
+import { chooseOption, eventually, screenshotsNamed } from './browser-session';
 import { masterRepo } from './master-admin';
+
+export interface UniversitasPageFile {
+  newPage: BrowserHelpers['newPage'];
+  /** Saves a screenshot named univ-<name>. */
+  shot: ReturnType<typeof screenshotsNamed>;
+  /** The file's super admin, from its first test on. */
+  superAdmin: Awaited<ReturnType<typeof staffAccount>>;
+}
+
+/** The file's browser, its screenshots (univ-*.png) and, made before it, its super admin. */
+export function universitasPageFile(): UniversitasPageFile {
+  const { newPage, screenshot } = browserPerFile();
+  const file = { newPage, shot: screenshotsNamed(screenshot, 'univ-') } as UniversitasPageFile;
+  beforeAll(async () => {
+    pointAtStack();
+    file.superAdmin = await staffAccount('super admin');
+  });
+  return file;
+}
 
 /** The page is at rest: no serious axe finding, nothing wider than the screen. */
 export async function checkPage(page: Page) {
