@@ -20,7 +20,6 @@ import { api, lastMail } from '../support/stack';
 import { pdfBytes } from '../support/student-data';
 
 const m = mutasiFile();
-const { ask } = m;
 
 describe('accepting a migration: nothing of the student is lost or left under the old NIM', () => {
   let s: Account;
@@ -120,7 +119,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
         },
       }),
     );
-    newNim = await ask(s, 'migrasi');
+    newNim = await m.ask(s, 'migrasi');
     const { usersRepo } = await repos();
     userBefore = (await usersRepo.getById(s.user.id)) as UserItem;
     before = await counters();

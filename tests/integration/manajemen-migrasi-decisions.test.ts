@@ -18,12 +18,11 @@ import { catalogOf } from '../support/portofolio';
 import { api, lastMail, readMail } from '../support/stack';
 
 const m = mutasiFile();
-const { ask } = m;
 
 describe('accepting a readmission', () => {
   it('changes the NIM only (program, entry date and program counters stay), by PUT', async () => {
     const s = await student(m.prodiA);
-    const nimBaru = await ask(s, 'readmisi');
+    const nimBaru = await m.ask(s, 'readmisi');
     const { statistikRepo, usersRepo } = await repos();
     const countersBefore = await statistikRepo.prodiCounters(m.prodiA);
     const res = await decide(m.adminA.token, 'readmisi', s.nim, 'accept', {}, 'PUT');
@@ -47,7 +46,7 @@ describe('rejecting', () => {
     '%s: the request is rejected, nothing of the student changes, the student is e-mailed and may ask again',
     async (jenis) => {
       const s = await student(m.prodiA);
-      await ask(s, jenis);
+      await m.ask(s, jenis);
       const { usersRepo } = await repos();
       const userBefore = await usersRepo.getById(s.user.id);
       const admin = jenis === 'migrasi' ? m.adminB : m.adminA;
@@ -60,7 +59,7 @@ describe('rejecting', () => {
       const { auditLog } = await import('@functions/lib/audit');
       expect((await auditLog.ofTarget({ type: 'user', id: s.user.id })).map((e) => e.action)).toContain('mutasi.reject');
       // a rejected request may be asked again
-      await ask(s, jenis);
+      await m.ask(s, jenis);
       expect(await requestOf(s.user.id, jenis)).toMatchObject({ id_status: 1 });
     },
   );
@@ -69,7 +68,7 @@ describe('rejecting', () => {
 describe('refusals change nothing and send no mail', () => {
   it('two admins accepting at once: one moves the student, the other is told it was decided (not that the NIM is taken)', async () => {
     const s = await student(m.prodiA);
-    const nimBaru = await ask(s, 'migrasi');
+    const nimBaru = await m.ask(s, 'migrasi');
     const both = await Promise.all([decide(m.adminB.token, 'migrasi', s.nim, 'accept'), decide(m.superAdmin.token, 'migrasi', s.nim, 'accept')]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = both.find((r) => r.status === 409) ?? expect.unreachable();
@@ -82,7 +81,7 @@ describe('refusals change nothing and send no mail', () => {
 
   it('a new NIM taken by another account meanwhile: 409, nothing changed', async () => {
     const s = await student(m.prodiA);
-    const nimBaru = await ask(s, 'migrasi');
+    const nimBaru = await m.ask(s, 'migrasi');
     const { usersRepo } = await repos();
     const other = await usersRepo.create({
       nim: nimBaru,
@@ -107,7 +106,7 @@ describe('refusals change nothing and send no mail', () => {
 
   it('a stale version, another program, an unknown student or request, a bad type: each refused, nothing changed', async () => {
     const s = await student(m.prodiA);
-    await ask(s, 'migrasi');
+    await m.ask(s, 'migrasi');
     const was = await state(s.user.id, 'migrasi', [s.nim]);
 
     const stale = await decide(m.adminB.token, 'migrasi', s.nim, 'accept', { _method: 'PUT', version: 99 });
@@ -139,7 +138,7 @@ describe('refusals change nothing and send no mail', () => {
     const s = await student(m.prodiA);
     const fakultas = await testFakultas(`Fakultas Tutup ${Date.now()}`);
     const closing = await testProdi(fakultas.id_fakultas, 'Prodi Tutup');
-    await ask(s, 'migrasi', { prodi: closing.id_prodi });
+    await m.ask(s, 'migrasi', { prodi: closing.id_prodi });
     const { keys } = await repos();
     await patchItem(keys.prodi(closing.id_prodi), { is_active: false });
     const was = await state(s.user.id, 'migrasi', [s.nim]);

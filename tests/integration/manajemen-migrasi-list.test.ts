@@ -12,7 +12,6 @@ import { type Account, list, mutasiFile, type Page, student } from '../support/m
 import { api } from '../support/stack';
 
 const m = mutasiFile();
-const { ask } = m;
 
 describe('the pending list', () => {
   let mig: Account;
@@ -22,8 +21,8 @@ describe('the pending list', () => {
   beforeAll(async () => {
     mig = await student(m.prodiA);
     re = await student(m.prodiA);
-    migNim = await ask(mig, 'migrasi');
-    reNim = await ask(re, 'readmisi');
+    migNim = await m.ask(mig, 'migrasi');
+    reNim = await m.ask(re, 'readmisi');
   });
 
   it('shows the super admin every waiting request with the spec fields, the proof a working link', async () => {
