@@ -1,46 +1,32 @@
+/**
+ * The SKPI printing bench: on a program of its own (skpi-print-program.ts), the document's data
+ * reads and builds (unsealed, sealed, the seal alone, with their CPU time), the single print route
+ * one request at a time, and the bulk job in a child process as its Lambda runs it (time, CPU,
+ * memory, the zip's size and entries).
+ */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { JobItem } from '@functions/domain/cetak/job';
-import { cetakRepo } from '@functions/domain/cetak/repo';
-import { cetakService } from '@functions/domain/cetak/service';
-import { cplRepo } from '@functions/domain/cpl/repo';
 import { jobsRepo } from '@functions/domain/jobs/repo';
-import { masterRepo } from '@functions/domain/master/repo';
-import { portofolioRepo } from '@functions/domain/portofolio/repo';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
-import type { Admin } from '@functions/lib/admin-write';
 import { s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
-import { PRODI, UNIVERSITAS } from '@infra/local/seed-catalog';
 import { PDFDocument } from 'pdf-lib';
 import { runBenchChild } from './child';
-import { indonesianName, pick } from './names';
-import { type BenchCatalog, benchStaff, pool } from './seed-bench';
+import type { BenchCatalog } from './seed-bench';
 import type { BulkJobConfig, BulkJobResult } from './skpi-bulk-job';
-import { portfolioTitle } from './titles';
+import { type Program, type ProgramSeedOptions, setupProgram } from './skpi-print-program';
 
-const _ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-export interface SkpiBenchOptions {
-  /** Students of the bulk job (one program, entered in 2022). */
-  jobStudents: number;
-  /** Single prints through the route (and builds of the document), after `warmup` more. */
-  runs: number;
-  warmup: number;
-  concurrency: number;
-  log: (line: string) => void;
+export interface SkpiBenchOptions extends ProgramSeedOptions {
   /** `--max-old-space-size` of the job's process, MB (`--skpi-job-heap`; unset: Node's default). */
   jobHeapMb?: number;
   /** A folder to keep the built PDF and the job's zip in, for a look (`--skpi-keep=<dir>`). */
   keep?: string;
-  /** Verified portfolios of each printing student (`--skpi-portfolios`; unset: 10). */
-  portfolios?: number;
 }
 
 export interface Timing {
@@ -83,219 +69,12 @@ const timing = (ms: number[]): Timing => {
   return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? Number.NaN };
 };
 
-const CPL = [
-  {
-    id: 'Sikap',
-    en: 'Attitude',
-    items: [
-      ['Bertakwa kepada Tuhan Yang Maha Esa dan mampu menunjukkan sikap religius', 'Devoted to God Almighty and able to show a religious attitude'],
-      [
-        'Menjunjung tinggi nilai kemanusiaan dalam menjalankan tugas berdasarkan agama, moral, dan etika',
-        'Upholds human values in carrying out duties based on religion, morals, and ethics',
-      ],
-      [
-        'Menginternalisasi semangat kemandirian, kejuangan, dan kewirausahaan',
-        'Internalises the spirit of independence, struggle, and entrepreneurship',
-      ],
-    ],
-  },
-  {
-    id: 'Pengetahuan',
-    en: 'Knowledge',
-    items: [
-      [
-        'Menguasai konsep teoretis matematika diskrit, logika, dan statistika untuk komputasi',
-        'Masters the theoretical concepts of discrete mathematics, logic and statistics for computing',
-      ],
-      [
-        'Menguasai konsep algoritma, struktur data, dan kompleksitas komputasi',
-        'Masters the concepts of algorithms, data structures and computational complexity',
-      ],
-      [
-        'Menguasai prinsip rekayasa perangkat lunak, basis data, dan jaringan komputer',
-        'Masters the principles of software engineering, databases and computer networks',
-      ],
-    ],
-  },
-  {
-    id: 'Keterampilan Khusus',
-    en: 'Specific Skills',
-    items: [
-      [
-        'Mampu merancang dan membangun perangkat lunak yang andal, aman, dan mudah dipelihara',
-        'Able to design and build software that is reliable, secure and maintainable',
-      ],
-      [
-        'Mampu menganalisis data dan menyajikan hasilnya untuk pengambilan keputusan',
-        'Able to analyse data and present the results for decision making',
-      ],
-      [
-        'Mampu bekerja dalam tim lintas disiplin dan mengomunikasikan solusi teknis',
-        'Able to work in cross-disciplinary teams and communicate technical solutions',
-      ],
-    ],
-  },
-] as const;
-
-interface Program {
-  idProdi: number;
-  admin: Admin;
-  authorization: string;
-  idPeriode: number;
-  jobStudentIds: string[];
-  routeStudents: { id: string; nim: string }[];
-}
-
-/** The university record, once per table (the document needs it). */
-async function ensureUniversitas(): Promise<void> {
-  if (await masterRepo.getUniversitas()) return;
-  await masterRepo.putUniversitas({ ...UNIVERSITAS, kota_universitas: 'Medan', version: 1 });
-}
-
-const adminOf = (user: Admin['auth']['user']): Admin => ({
-  auth: { userId: user.id, nim: user.nim, role: user.role, id_prodi: user.id_prodi, user },
-  requestId: `bench-${randomUUID()}`,
-});
-
-/** The faculty (with its code), the program, its CPL, its admin and a graduation period of this step. */
-async function makeProgram(catalog: BenchCatalog, step: number, serial: number): Promise<Omit<Program, 'jobStudentIds' | 'routeStudents'>> {
-  await ensureUniversitas();
-  const kode = `FCB${serial}`;
-  const fakultas = await masterRepo.seedFakultas({
-    nama_fakultas: `Fakultas Cetak Bench ${serial}`,
-    nama_fakultas_inggris: `Bench Printing Faculty ${serial}`,
-    nama_dekan: 'Prof. Dr. Ir. Siti Aminah, M.T.',
-    nomor_pegawai_dekan: '197001011995032001',
-    kode_fakultas: kode,
-    is_active: true,
-  });
-  const { code: _code, fakultas: _f, ...facts } = PRODI[0] as (typeof PRODI)[number];
-  const prodi = await masterRepo.createProdi({
-    ...facts,
-    id_fakultas: fakultas.id_fakultas,
-    nama_prodi: `${facts.nama_prodi} Cetak ${serial}`,
-    is_active: true,
-  });
-  if (!prodi.ok) throw new Error('bench printing program not written');
-  const idProdi = prodi.item.id_prodi;
-  for (const [b, cat] of CPL.entries()) {
-    const bidang = await cplRepo.createBidangCpl({
-      id_prodi: idProdi,
-      urutan_di_skpi: b + 1,
-      nama_bidang_cpl_indonesia: cat.id,
-      nama_bidang_cpl_inggris: cat.en,
-    });
-    for (const [c, [id, en]] of cat.items.entries()) {
-      const item = await cplRepo.createCpl(bidang, { urutan_di_skpi: c + 1, judul_cpl_indonesia: id, judul_cpl_inggris: en });
-      for (let p = 1; p <= 3; p++) {
-        await cplRepo.createCplPoint(item.id_cpl, {
-          urutan_di_skpi: p,
-          point_cpl_indonesia: `Menerapkan ${id.toLowerCase()} pada studi kasus ${p} secara mandiri dan bertanggung jawab`,
-          point_cpl_inggris: `Applies this outcome to case study ${p} independently and responsibly`,
-        });
-      }
-    }
-  }
-  const [admin, superAdmin] = await Promise.all([
-    benchStaff(catalog, `benchcetak${step}`, 'admin jurusan', idProdi),
-    benchStaff(catalog, `benchcetaksuper${step}`, 'super admin', null),
-  ]);
-  const tanggal = '2026-08-29';
-  await cetakService.periodeAdd(adminOf(superAdmin.user), { tanggal, periode: serial });
-  const periode = (await cetakRepo.listPeriode()).find((p) => p.tanggal === tanggal && p.periode === serial);
-  if (!periode) throw new Error('bench period not written');
-  return { idProdi, admin: adminOf(admin.user), authorization: admin.authorization, idPeriode: periode.id_periode_kelulusan };
-}
-
-/** A student of the program with ten verified portfolios, pushed into the catalog. */
-async function seedPrintStudent(catalog: BenchCatalog, idProdi: number, n: number, tahunMasuk: number, perStudent: number) {
-  const r = catalog.random;
-  const nama = indonesianName(r);
-  const nim = `${String(tahunMasuk).slice(2)}90${String(n).padStart(6, '0')}`;
-  const user = await usersRepo.create({
-    nim,
-    email: `cetak.${nim}@mhs.bench.ac.id`,
-    role: 'mahasiswa',
-    id_prodi: idProdi,
-    nama,
-    password_hash: catalog.passwordHash,
-    is_active: true,
-    email_verified_at: '2024-01-01T00:00:00.000Z',
-    is_data_complete: true,
-    is_graduated: false,
-    kewarganegaraan: 102,
-    nik: `3275${String(n).padStart(12, '0')}`,
-    alamat: `Jl. Cetak No. ${n % 200}`,
-    no_hp: `+62 813-${String(n).padStart(8, '0')}`,
-    tempat_lahir: pick(r, ['Medan', 'Binjai', 'Pematangsiantar', 'Tebing Tinggi', 'Padang', 'Banda Aceh']),
-    tanggal_lahir: `${tahunMasuk - 18}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`,
-    tanggal_masuk: `${tahunMasuk}-09-01`,
-    sosmed: [],
-  });
-  catalog.students.push({ nim, nama, findable: true, user });
-  const anak = catalog.anak.get(1) ?? [];
-  const firstId = await portofolioRepo.reserveIds(perStudent);
-  for (let i = 0; i < perStudent; i++) {
-    const t = portfolioTitle(r);
-    const a = anak.length ? pick(r, anak) : undefined;
-    const date = `${t.year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
-    catalog.lastPortfolioId = Math.max(catalog.lastPortfolioId, firstId + i);
-    await portofolioRepo.create(
-      {
-        user_id: user.id,
-        id_prodi: idProdi,
-        id_bidang_portofolio: a?.id_bidang_portofolio ?? 1 + (i % 4),
-        id_rubrik: a?.id_rubrik ?? 1,
-        id_anak_rubrik: a?.id_anak_rubrik ?? 1,
-        id_kegiatan_ppk: null,
-        judul: t.judul,
-        judul_inggris: t.judul_inggris,
-        bobot_skp_portofolio: 1 + Math.floor(r() * 10),
-        tanggal_terbit: date,
-        dokumen_portofolio: `portofolio/${user.id}/bench-${i}.pdf`,
-        id_status_portofolio: 2,
-        showed: true,
-        verified_by: 'bench',
-        verified_at: `${date}T10:00:00.000Z`,
-      },
-      { id: firstId + i },
-    );
-    catalog.portfolios.push({ judul: t.judul, judul_inggris: t.judul_inggris, findable: true });
-  }
-  return user;
-}
-
-let serial = 0;
-
-async function setupProgram(catalog: BenchCatalog, step: number, o: SkpiBenchOptions): Promise<Program> {
-  serial += 1;
-  const started = Date.now();
-  const base = await makeProgram(catalog, step, serial);
-  const total = o.jobStudents + o.runs + o.warmup;
-  const jobStudentIds: string[] = [];
-  const routeStudents: { id: string; nim: string }[] = [];
-  let done = 0;
-  await pool(total, o.concurrency, async (i) => {
-    const forRoute = i >= o.jobStudents;
-    const user = await seedPrintStudent(catalog, base.idProdi, serial * 100_000 + i + 1, forRoute ? 2021 : 2022, o.portfolios ?? 10);
-    if (forRoute) routeStudents.push({ id: user.id, nim: user.nim });
-    else jobStudentIds.push(user.id);
-    done++;
-    if (done % 250 === 0) o.log(`  skpi: seeded ${done} of ${total} students of the printing program`);
-  });
-  o.log(
-    `  skpi: program ${base.idProdi} (faculty code FCB${serial}, CPL 3x3x3): ${total} students with ${o.portfolios ?? 10} verified portfolios each, written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-  return { ...base, jobStudentIds, routeStudents };
-}
-
-/** The document alone: the data of one student read once, then `buildSkpiPdf` over and over. */
 async function measureBuild(p: Program, o: SkpiBenchOptions) {
   const student = await usersRepo.getById(p.jobStudentIds[0] ?? '');
   if (!student) throw new Error('bench student missing');
   const program = await skpiProgramData(p.idProdi);
   const penerbitan = {
-    nomor: `1/SKPI/FCB${serial}/VIII/2026`,
+    nomor: `1/SKPI/FCB${p.serial}/VIII/2026`,
     kode: 'abcdefghijklmnopqrstuvwxyz',
     url_verifikasi: `${env.appUrl}/verifikasi/abcdefghijklmnopqrstuvwxyz`,
     tanggal_terbit: '2026-08-29',
@@ -321,7 +100,7 @@ async function measureBuild(p: Program, o: SkpiBenchOptions) {
       cpus.push((used.user + used.system) / 1000);
     }
   }
-  if (o.keep) writeFileSync(join(o.keep, `skpi-${serial}-${student.nim}.pdf`), bytes);
+  if (o.keep) writeFileSync(join(o.keep, `skpi-${p.serial}-${student.nim}.pdf`), bytes);
   const pages = (await PDFDocument.load(bytes)).getPageCount();
   return {
     build: timing(builds),
@@ -425,7 +204,7 @@ async function measureBulk(p: Program, stackEnv: Record<string, string>, o: Skpi
 }
 
 /** Counts a zip's entries (its end-of-central-directory record); keeps the zip when asked. */
-async function zipEntryCount(key: string, keep: string | undefined): Promise<number> {
+async function zipEntryCount(key: string, keep: string | undefined, serial: number): Promise<number> {
   const out = await s3().send(new GetObjectCommand({ Bucket: env.documentsBucket, Key: key }));
   const bytes = Buffer.from(await (out.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
   if (keep) writeFileSync(join(keep, `skpi-${serial}.zip`), bytes);
@@ -448,7 +227,7 @@ export async function skpiPrintBench(baseUrl: string, stackEnv: Record<string, s
     `  skpi: print route ${o.runs} requests one by one: p50 ${route.p50.toFixed(1)} ms, p95 ${route.p95.toFixed(1)} ms, max ${route.max.toFixed(1)} ms, ${route.ok} answered 200${route.firstRefusal ? `; first refusal: ${route.firstRefusal}` : ''}`,
   );
   const { zipKey, ...bulk } = await measureBulk(p, stackEnv, o);
-  const entries = zipKey ? await zipEntryCount(zipKey, o.keep) : 0;
+  const entries = zipKey ? await zipEntryCount(zipKey, o.keep, p.serial) : 0;
   o.log(
     `  skpi: bulk job ${bulk.status}, ${bulk.done}/${bulk.total} in ${(bulk.ms / 1000).toFixed(1)} s (${bulk.perSecond.toFixed(1)} PDFs/s), CPU ${(bulk.cpuMs / 1000).toFixed(1)} s (load ${bulk.load.join(' → ')})${o.jobHeapMb ? `, heap capped at ${o.jobHeapMb} MB` : ''}; peak RSS ${bulk.peakRssMb} MB (kernel maxRSS ${bulk.maxRssMb} MB, at start ${bulk.startRssMb} MB), peak heap ${bulk.peakHeapUsedMb} MB, external ${bulk.peakExternalMb} MB; RSS by tenths ${bulk.timeline.join(' ')}${bulk.steps ? `; steps: reserve ${bulk.steps.reserveMs} ms, ${bulk.steps.chunks} chunks one after another p50 ${bulk.steps.chunkMs.p50} ms, p95 ${bulk.steps.chunkMs.p95} ms, max ${bulk.steps.chunkMs.max} ms (peak RSS ${bulk.steps.chunkPeakRssMb} MB), join ${bulk.steps.joinMs} ms (peak RSS ${bulk.steps.joinPeakRssMb} MB)` : ''}; zip ${bulk.zipMb.toFixed(1)} MB with ${entries} entries${bulk.message ? `; message: ${bulk.message}` : ''}${bulk.error ? `; error: ${bulk.error}` : ''}`,
   );

@@ -90,7 +90,7 @@ describe('countries, provinces and cities', () => {
 
 /**
  * The seeded faculties (ids 1-3) and programs (ids 1-6): other files of the run add their own
- * (tests/integration/admin-universitas.test.ts), so the lists are read for the seeded ids.
+ * (tests/integration/admin-universitas-*.test.ts), so the lists are read for the seeded ids.
  */
 const seededFakultas = (list: Fakultas[]) => list.filter((f) => f.id_fakultas <= 3);
 const seededProdi = (list: Prodi[]) => list.filter((p) => p.id_prodi <= 6);

@@ -3,7 +3,7 @@
  * shared/api/mutasi-admin.ts): with no session, each of the five roles, a deactivated account and
  * an old token version. Both admins pass the gate and read their lists; a decision on a NIM no
  * student has answers 404 past the gate (harmless). Scope refusals (another program's request) are
- * in manajemen-migrasi.test.ts.
+ * in manajemen-migrasi-decisions.test.ts.
  */
 import { mutasiAdminRoutes } from '@shared/api/mutasi-admin';
 import { MSG } from '@shared/messages';

@@ -7,92 +7,51 @@
  * text), has an update refused as stale (409: what was typed stays, Muat ulang shows the stored
  * record), toggles the faculty to Non-Aktif, deletes an empty faculty, and edits the university
  * record (the faculty's SKPI code, the university's city and SKPI number format with its example
- * and a refused format included, and its logo: a GIF refused, a PNG set, then removed). An admin jurusan has Manajemen Prodi, not Manajemen Universitas, in the menu, and edits
- * their own program there (no faculty, status, Tambah or delete). Every step is checked against
+ * and a refused format included, and its logo: a GIF refused, a PNG set at 1280 px, then removed
+ * at 400 px: the two widths run in this order, in this one file). Every step is checked against
  * the API; axe and the page's width at each stage; screenshots in tests/e2e/screenshots/univ-*.png.
  * The faculties and programs it adds are removed when it ends, and the university put back.
+ * The admin jurusan's page: admin-universitas-prodi-admin.test.ts; no university record yet:
+ * admin-universitas-no-record.test.ts.
  */
-import type { UniversitasItem } from '@functions/domain/master/repo';
 import { localToday } from '@shared/domain/dates';
 import { DEFAULT_SKPI_NUMBER_FORMAT, formatSkpiNumber } from '@shared/domain/skpi-number';
-import { AUTH_TEXT, facultyHasProdi, inEnglish, MASTER_TEXT, MSG, nomorSkpiExample, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAccount } from '../support/auth-flow';
-import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
-import { chooseOption, eventually, notice, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { AUTH_TEXT, facultyHasProdi, MASTER_TEXT, MSG, nomorSkpiExample, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
+import { describe, expect, it } from 'vitest';
+import { eventually, notice, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
+import { type Body, keepUniversitas } from '../support/master-admin';
 import { uniqueWord } from '../support/search-data';
-import { api, baseUrl, useStackEnv } from '../support/stack';
+import { api, baseUrl } from '../support/stack';
+import {
+  answer,
+  button,
+  card,
+  checkPage,
+  choose,
+  chooseStatus,
+  confirmDialog,
+  field,
+  removeFakultasAfterFile,
+  universitasPageFile,
+} from '../support/universitas-page';
 
-const { newPage, screenshot } = browserPerFile();
-const shot = screenshotsNamed(screenshot, 'univ-');
-/** Pages are lazy-loaded and answers come from DynamoDB Local: allow for a busy machine. */
+const file = universitasPageFile();
+const { newPage, shot } = file;
 
-type Body = Record<string, unknown>;
-let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
-let universitasBefore: UniversitasItem | undefined;
-const repo = async () => (await import('@functions/domain/master/repo')).masterRepo;
-
-beforeAll(async () => {
-  useStackEnv();
-  superAdmin = await staffAccount('super admin');
-  universitasBefore = await (await repo()).getUniversitas();
-});
-
-/** The faculties this file adds (with their programs): removed when it ends, so other files see the demo's lists. */
-const createdFakultas = new Set<number>();
-
-afterAll(async () => {
-  const master = await repo();
-  // the demo's university as it was (other files read the seed)
-  if (universitasBefore) await master.putUniversitas({ ...universitasBefore, version: universitasBefore.version + 100 });
-  for (const id of createdFakultas) {
-    for (const p of await master.listProdiOfFakultas(id)) await master.deleteProdi(p);
-    const f = await master.getFakultas(id);
-    if (f) await master.deleteFakultas(f);
-  }
-});
-
-/** The page is at rest: no serious axe finding, nothing wider than the screen. */
-async function checkPage(page: Page) {
-  expect((await seriousViolations(page)).join('\n')).toBe('');
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-}
-
-const card = (page: Page, kind: 'fakultas' | 'universitas' | 'prodi') => page.getByTestId(`kartu-${kind}`);
-const field = (scope: Locator, name: string) => scope.locator(`input[name="${name}"], textarea[name="${name}"]`);
-const button = (scope: Locator | Page, name: string) => scope.getByRole('button', { name, exact: true });
-const confirmDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-
-/** Chooses an option of the Select whose label starts with `label`, inside `scope`. */
-const choose = (page: Page, scope: Locator, label: string, option: string | RegExp) => chooseOption(page, new RegExp(`^${label}`), option, scope);
-
-/** Aktif or Non-Aktif: buttons on a wide screen, a select on a narrow one (Cloudscape's segmented control). */
-async function chooseStatus(page: Page, scope: Locator, status: string) {
-  const segment = scope.getByRole('radio', { name: status, exact: true }).or(button(scope, status)).first();
-  if (await segment.isVisible()) await segment.click();
-  else await choose(page, scope, UNIVERSITAS_TEXT.status, status);
-}
-
-/** Answers the open Ya / Tidak confirmation titled `title`. */
-async function answer(page: Page, title: string, yes: boolean) {
-  const dialog = confirmDialog(page, title);
-  await dialog.waitFor();
-  await button(dialog, yes ? AUTH_TEXT.yes : AUTH_TEXT.no).click();
-  await eventually(() => dialog.count()).toBe(0);
-}
+// the demo's university as it was, and none of this file's faculties (other files read the seed)
+keepUniversitas();
+const createdFakultas = removeFakultasAfterFile();
 
 async function facultiesNamed(nama: string): Promise<Body[]> {
-  const res = await api<{ fakultas: Body[] }>('GET', '/api/fakultas/all', { bearer: superAdmin.token });
+  const res = await api<{ fakultas: Body[] }>('GET', '/api/fakultas/all', { bearer: file.superAdmin.token });
   return res.body.fakultas.filter((f) => f.nama_fakultas === nama);
 }
 
 async function programsOf(idFakultas: number): Promise<Body[]> {
-  const res = await api<{ prodi: Body[] }>('GET', `/api/fakultas/${idFakultas}/prodi/all`, { bearer: superAdmin.token });
+  const res = await api<{ prodi: Body[] }>('GET', `/api/fakultas/${idFakultas}/prodi/all`, { bearer: file.superAdmin.token });
   return res.body.prodi;
 }
-
 describe.each([1280, 400])('at %i px', (width) => {
   it('the super admin manages faculties, a program with its SKPI facts and the university', async () => {
     const w = String(width);
@@ -101,7 +60,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const kosong = `Fakultas Filsafat ${word}`;
     // an empty faculty to delete later
     const empty = await api<{ fakultas: Body }>('POST', '/api/fakultas/add', {
-      bearer: superAdmin.token,
+      bearer: file.superAdmin.token,
       body: { nama_fakultas: kosong, is_active: true },
     });
     expect(empty.status).toBe(201);
@@ -109,7 +68,11 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
-    await signInThroughHeader(page, superAdmin);
+    // the browser's clock stands still at the test's start: the example SKPI number shows that
+    // day's month and year, whatever the hour, also when the test runs across midnight
+    const startedAt = new Date();
+    await page.clock.setFixedTime(startedAt);
+    await signInThroughHeader(page, file.superAdmin);
     await page.goto('/admin/manajemen-universitas');
     await page.getByRole('heading', { level: 1, name: UNIVERSITAS_TEXT.pageUniversitas }).waitFor();
     const fakultasCard = card(page, 'fakultas');
@@ -230,7 +193,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // changed by someone else meanwhile: Ubah answers 409, what was typed stays; Muat ulang shows the stored record
     const meanwhile = await api('PUT', `/api/fakultas/${idFakultas}/update`, {
-      bearer: superAdmin.token,
+      bearer: file.superAdmin.token,
       body: { nama_dekan: 'Dr. dr. Hasan Lubis, Sp.A.', version: 1 },
     });
     expect(meanwhile.status).toBe(200);
@@ -272,13 +235,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     // typed, and refused on Simpan
     const stored = (
       await api<{ universitas: { kota_universitas: string | null; format_nomor_skpi: string } }>('GET', '/api/universitas', {
-        bearer: superAdmin.token,
+        bearer: file.superAdmin.token,
       })
     ).body.universitas;
     if (width === 1280) expect(stored).toMatchObject({ kota_universitas: 'Medan', format_nomor_skpi: DEFAULT_SKPI_NUMBER_FORMAT });
     await expect(field(universitasCard, 'kota_universitas').inputValue()).resolves.toBe(stored.kota_universitas ?? '');
     await expect(field(universitasCard, 'format_nomor_skpi').inputValue()).resolves.toBe(stored.format_nomor_skpi);
-    const today = localToday();
+    const today = localToday(startedAt);
     await universitasCard
       .getByText(nomorSkpiExample(formatSkpiNumber(stored.format_nomor_skpi, { urut: 1, kode_fakultas: 'FT', date: today })), { exact: true })
       .waitFor();
@@ -313,7 +276,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await button(universitasCard, AUTH_TEXT.save).click();
     await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
-    const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
+    const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: file.superAdmin.token });
     expect(u.body.universitas).toMatchObject({
       nama_rektor: rektor,
       nomor_pegawai_rektor: '196601011991031001',
@@ -332,128 +295,4 @@ describe.each([1280, 400])('at %i px', (width) => {
     await context.close();
     expect(errors).toEqual([]);
   }, 180_000);
-
-  it('an admin jurusan edits their own program on Manajemen Prodi (no Manajemen Universitas in the menu)', async () => {
-    const w = String(width);
-    const word = uniqueWord();
-    const faculty = await api<{ fakultas: Body }>('POST', '/api/fakultas/add', {
-      bearer: superAdmin.token,
-      body: { nama_fakultas: `Fakultas Ilmu Komputer ${word}`, is_active: true },
-    });
-    expect(faculty.status).toBe(201);
-    const idFakultas = Number(faculty.body.fakultas.id_fakultas);
-    createdFakultas.add(idFakultas);
-    const created = await api<{ prodi: Body }>('POST', '/api/prodi/add', {
-      bearer: superAdmin.token,
-      body: {
-        id_fakultas: idFakultas,
-        nama_prodi: `Sistem Informasi ${word}`,
-        jenjang: 'D3',
-        is_active: true,
-        gelar: 'Ahli Madya Komputer (A.Md.Kom.)',
-      },
-    });
-    expect(created.status).toBe(201);
-    const idProdi = Number(created.body.prodi.id_prodi);
-    const admin = await staffAccount('admin jurusan', idProdi);
-
-    const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
-    page.setDefaultTimeout(15_000);
-    await signInThroughHeader(page, admin);
-    await page.goto('/admin/manajemen-prodi');
-    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_TEXT.pageProdi }).waitFor();
-    // the menu (behind the toggle on a narrow screen; the page read again closes it)
-    if (width < 688)
-      await page
-        .getByRole('button', { name: /navigasi/i })
-        .first()
-        .click();
-    const nav = page.locator('nav').filter({ hasText: UNIVERSITAS_TEXT.pageProdi }).first();
-    await nav.getByRole('link', { name: UNIVERSITAS_TEXT.pageProdi }).waitFor();
-    await expect(nav.getByRole('link', { name: UNIVERSITAS_TEXT.pageUniversitas }).count()).resolves.toBe(0);
-    if (width < 688) await page.reload();
-
-    await eventually(() => field(page.locator('body'), 'nama_prodi').inputValue()).toBe(`Sistem Informasi ${word}`);
-    await expect(page.getByRole('textbox', { name: UNIVERSITAS_TEXT.jenjangKkni }).inputValue()).resolves.toBe('Level 5');
-    await expect(button(page, UNIVERSITAS_TEXT.tambah).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: UNIVERSITAS_TEXT.prodiDelete }).count()).resolves.toBe(0);
-    await expect(button(page, MASTER_TEXT.changeProgram).count()).resolves.toBe(0);
-    await expect(page.locator('input[name="id_fakultas"]').count()).resolves.toBe(0);
-    await expect(page.getByText(UNIVERSITAS_TEXT.status, { exact: true }).count()).resolves.toBe(0);
-
-    const body = page.locator('body');
-    await field(body, 'nama_kaprodi').fill('Dr. Andi Nasution, M.Kom.');
-    await field(body, 'lama_studi').fill('6 semester');
-    await field(body, 'lama_studi_inggris').fill('6 semesters');
-    await expect(page.getByText(inEnglish(UNIVERSITAS_TEXT.lamaStudi), { exact: true }).isVisible()).resolves.toBe(true);
-    await shot(page, `${w}-6-prodi-admin`);
-    await checkPage(page);
-    await button(page, UNIVERSITAS_TEXT.ubah).click();
-    await answer(page, UNIVERSITAS_TEXT.prodiUpdateTitle, true);
-    await notice(page, MSG.prodiUpdated);
-    const stored = await api<{ prodi: Body }>('GET', `/api/prodi/${idProdi}`, { bearer: superAdmin.token });
-    expect(stored.body.prodi).toMatchObject({
-      nama_kaprodi: 'Dr. Andi Nasution, M.Kom.',
-      lama_studi: '6 semester',
-      lama_studi_inggris: '6 semesters',
-      jenis_pendidikan: 'vokasi',
-      is_active: true,
-      version: 2,
-    });
-
-    await context.close();
-    expect(errors).toEqual([]);
-  }, 120_000);
-});
-
-describe('at 1280 px: no university record yet', () => {
-  it("shows 'Data tidak ditemukan!' over the empty form, and Simpan creates the record", async () => {
-    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { ddb } = await import('@functions/lib/clients');
-    const { keys } = await import('@functions/lib/keys');
-    const { tableName } = await import('@functions/lib/table');
-    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.universitas() }));
-    const missing = await api('GET', '/api/universitas', { bearer: superAdmin.token });
-    expect(missing.status).toBe(404);
-
-    const { page, context, errors } = await newPage(1280, { baseURL: baseUrl() });
-    page.setDefaultTimeout(15_000);
-    await signInThroughHeader(page, superAdmin);
-    await page.goto('/admin/manajemen-universitas');
-    const universitasCard = card(page, 'universitas');
-    await universitasCard.getByText(MSG.dataNotFoundAdmin, { exact: true }).waitFor();
-    await expect(field(universitasCard, 'nama_rektor').inputValue()).resolves.toBe('');
-    const simpan = button(universitasCard, AUTH_TEXT.save);
-    await expect(simpan.isDisabled()).resolves.toBe(true);
-    await field(universitasCard, 'nama_universitas').fill('Universitas Harapan Nusantara');
-    await field(universitasCard, 'status_akreditasi').fill('Unggul');
-    await field(universitasCard, 'no_sk_akreditasi_universitas').fill('No. 512/SK/BAN-PT/Ak/PT/VII/2023');
-    await field(universitasCard, 'alamat_universitas').fill('Jl. Dr. Mansyur No. 9, Medan 20155');
-    await expect(simpan.isDisabled()).resolves.toBe(true);
-    await field(universitasCard, 'nama_rektor').fill('Prof. Dr. Ir. Hendra Siregar, M.T.');
-    await field(universitasCard, 'nomor_pegawai_rektor').fill('12345');
-    await expect(simpan.isEnabled()).resolves.toBe(true);
-    await universitasCard.scrollIntoViewIfNeeded();
-    await shot(page, '1280-7-universitas-absent');
-    await checkPage(page);
-    // the shared schema's message under the field, nothing asked
-    await simpan.click();
-    await universitasCard.getByText(MSG.nomorPegawaiInvalid, { exact: true }).waitFor();
-    await notice(page, MSG.fillCorrectly);
-    await expect(confirmDialog(page, UNIVERSITAS_TEXT.universitasSaveTitle).count()).resolves.toBe(0);
-    await field(universitasCard, 'nomor_pegawai_rektor').fill('196502141990031003');
-    await simpan.click();
-    await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
-    await notice(page, MSG.universityUpdated);
-    const created = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: superAdmin.token });
-    expect(created.body.universitas).toMatchObject({
-      nama_rektor: 'Prof. Dr. Ir. Hendra Siregar, M.T.',
-      nomor_pegawai_rektor: '196502141990031003',
-      version: 1,
-    });
-    await eventually(() => universitasCard.getByText(MSG.dataNotFoundAdmin, { exact: true }).count()).toBe(0);
-
-    await context.close();
-    expect(errors).toEqual([]);
-  }, 120_000);
 });
