@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { AUTH_MSG } from '../messages/auth';
 import { FORM_MSG } from '../messages/common';
-import { akunUpdateBody } from '../validation';
+import { akunUpdateBody } from '../validation/akun';
 import { messageResponse } from './common';
 import { defineArea, ROLES } from './contract';
 import { notifikasiRoutes } from './notifikasi';

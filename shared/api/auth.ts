@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { AUTH_MSG } from '../messages/auth';
-import { activationBody, forgotPasswordForm, loginBody, pinField, registerBody, resetPasswordBody } from '../validation';
+import { activationBody, forgotPasswordForm, loginBody, pinField, registerBody, resetPasswordBody } from '../validation/auth';
 import { messageResponse } from './common';
 import { defineArea, ROLES } from './contract';
 

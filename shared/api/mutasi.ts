@@ -5,7 +5,7 @@
  * method override: both POST and PUT are accepted.
  */
 import * as z from 'zod';
-import { migrasiRequestBody, migrasiUpdateBody, readmisiRequestBody, readmisiUpdateBody } from '../validation';
+import { migrasiRequestBody, migrasiUpdateBody, readmisiRequestBody, readmisiUpdateBody } from '../validation/mutasi';
 import { messageResponse } from './common';
 import type { RouteSpec } from './contract';
 

@@ -4,7 +4,7 @@
  * password) is the akun area's.
  */
 import * as z from 'zod';
-import { profilUpdateBody, profilVisibilityBody } from '../validation';
+import { profilUpdateBody, profilVisibilityBody } from '../validation/profil';
 import { ADMIN_ROLES, type RouteSpec } from './contract';
 import { nimParams } from './portofolio';
 import { sosmedPublic } from './search';

@@ -6,9 +6,10 @@
  * - a repository (functions/domain/<domain>/repo.ts) imports only functions/lib, shared and its
  *   own domain folder: what other domains derive from its writes comes from the projections
  *   (functions/lib/projections/), whose modules import only functions/lib and shared;
- * - no Lambda code reaches the messages index (shared/messages/index.ts): its MSG spreads every
- *   area's catalogue, so one import of it puts every text into every bundle; functions/ and the
- *   shared code it imports name the per-area files (shared/messages/<area>.ts), the web keeps the index.
+ * - no Lambda code reaches the messages index (shared/messages/index.ts) or the validation index
+ *   (shared/validation/index.ts): each spreads every area's file, so one import of it puts every
+ *   text or schema into every bundle; functions/ and the shared code it imports name the per-area
+ *   files (shared/messages/<area>.ts, shared/validation/<area>.ts), the web keeps the indexes.
  * Type-only imports count too: a cycle of types is still a knot between the folders.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,8 +54,10 @@ describe('the import graph of functions/ and shared/', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps the messages index out of every Lambda: nothing functions/ imports reaches it', () => {
-    const index = 'shared/messages/index.ts';
+  it.each([
+    ['messages', 'shared/messages/index.ts'],
+    ['validation', 'shared/validation/index.ts'],
+  ])('keeps the %s index out of every Lambda: nothing functions/ imports reaches it', (_, index) => {
     const via = reachable(
       graph,
       files.filter((f) => f.startsWith('functions/')),

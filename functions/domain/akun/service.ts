@@ -14,7 +14,8 @@ import { reserve } from '@functions/lib/rate-limit';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { FORM_MSG } from '@shared/messages/common';
 import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
-import { type AkunUpdateBody, NAME_PATTERN } from '@shared/validation';
+import type { AkunUpdateBody } from '@shared/validation/akun';
+import { NAME_PATTERN } from '@shared/validation/common';
 import { emailChange } from './email-change';
 import { type AccountChange, akunRepo } from './repo';
 

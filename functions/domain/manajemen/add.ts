@@ -9,7 +9,7 @@ import { logger } from '@functions/lib/logger';
 import { hashPassword, NO_PASSWORD } from '@functions/lib/password';
 import { mustExist } from '@functions/lib/write-items';
 import type { AkunRow } from '@shared/api/manajemen';
-import { type ManajemenAddBody, ROLE_OF_ID, STUDENT_DEFAULTS } from '@shared/validation';
+import { type ManajemenAddBody, ROLE_OF_ID, STUDENT_DEFAULTS } from '@shared/validation/manajemen';
 import { ulid } from 'ulid';
 import { oneRow } from './rows';
 import { staffScope, studentScope } from './scope';

@@ -8,7 +8,7 @@ import { pageFields } from '@functions/lib/paging';
 import type { Role } from '@shared/api/contract';
 import type { akunListQuery } from '@shared/api/manajemen';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
-import { ROLE_OF_ID } from '@shared/validation';
+import { ROLE_OF_ID } from '@shared/validation/manajemen';
 import type * as z from 'zod';
 import { type Page, rows } from './rows';
 import { staffScope } from './scope';

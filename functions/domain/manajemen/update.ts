@@ -10,7 +10,7 @@ import { ADMIN_MSG } from '@shared/messages/admin';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
-import type { ManajemenUpdateBody } from '@shared/validation';
+import type { ManajemenUpdateBody } from '@shared/validation/manajemen';
 import { oneRow } from './rows';
 import { managedAccount, studentScope } from './scope';
 import { auditUser, guarded, prodiOrRefuse } from './write';

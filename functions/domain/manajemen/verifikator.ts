@@ -7,7 +7,7 @@ import { type Admin, sameVersion } from '@functions/lib/admin-write';
 import { invalidField, NotFound } from '@functions/lib/domain-errors';
 import type { AkunRow } from '@shared/api/manajemen';
 import { MANAJEMEN_MSG, wrongRole } from '@shared/messages/manajemen';
-import { STAFF_PAGE_SIZE, type VerifikatorUpdateBody } from '@shared/validation';
+import { STAFF_PAGE_SIZE, type VerifikatorUpdateBody } from '@shared/validation/manajemen';
 import { staffPage } from './list';
 import { oneRow, type Page } from './rows';
 import { staffScope } from './scope';

@@ -18,7 +18,7 @@ import { prodiDependents, prodiStaff } from '@functions/lib/prodi-dependents';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
 import { facultyHasProdi, kodeFakultasTaken, prodiHasDependents, prodiHasStaff, UNIVERSITAS_MSG } from '@shared/messages/admin';
 import { GENERAL_MSG } from '@shared/messages/common';
-import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation';
+import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation/universitas';
 import { type FakultasItem, type FakultasRefusal, masterRepo, type ProdiItem, type UniversitasItem } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
 

@@ -22,7 +22,7 @@ import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { FORM_MSG, GENERAL_MSG } from '@shared/messages/common';
 import { PORTOFOLIO_MSG, portfolioPointsOverMax } from '@shared/messages/portofolio';
-import type { PortofolioAddBody, PortofolioUpdateBody } from '@shared/validation';
+import type { PortofolioAddBody, PortofolioUpdateBody } from '@shared/validation/portofolio';
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from './repo';
 import { portofolioRow, portofolioRows } from './view';
 

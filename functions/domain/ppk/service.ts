@@ -24,7 +24,7 @@ import type { Role } from '@shared/api/contract';
 import { PPK_MSG, ppkAnakLocked, ppkInUse } from '@shared/messages/admin';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { PORTOFOLIO_MSG, portfolioPointsOverMax } from '@shared/messages/portofolio';
-import type { PpkAddBody, PpkUpdateBody } from '@shared/validation';
+import type { PpkAddBody, PpkUpdateBody } from '@shared/validation/ppk';
 import { chosenBy, type KegiatanChange, type KegiatanItem, ppkRepo } from './repo';
 
 /** Who reads a program's list: role and program. */

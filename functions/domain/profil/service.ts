@@ -19,7 +19,8 @@ import { AUTH_MSG } from '@shared/messages/auth';
 import { FORM_MSG } from '@shared/messages/common';
 import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
 import { PROFIL_MSG } from '@shared/messages/profil';
-import { HOME_COUNTRY, type ProfilUpdate } from '@shared/validation';
+import { HOME_COUNTRY } from '@shared/validation/common';
+import type { ProfilUpdate } from '@shared/validation/profil';
 import { type ProfilChange, profilRepo } from './repo';
 
 const dropPhoto = (key: string, why: string) => deleteDocument(key).catch((error: Error) => logger.warn(`${why} not removed`, { error, key }));

@@ -39,7 +39,7 @@ import type {
   BidangPortofolioUpdateBody,
   RubrikAddBody,
   RubrikUpdateBody,
-} from '@shared/validation';
+} from '@shared/validation/rubrik';
 import { type AnakRubrikItem, type BidangPortofolioItem, type Refusal, type RubrikItem, type RubrikWritten, rubrikRepo } from './repo';
 import { adminAnakView, adminBidangView, adminRubrikView } from './view';
 

@@ -27,7 +27,7 @@ import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
 import { isAwaitingVerification } from '@shared/domain/status';
 import { PORTOFOLIO_MSG } from '@shared/messages/portofolio';
 import { NOTIFIKASI_TEXT, VERIFIKASI_MSG, verifyPointsOverMax } from '@shared/messages/verifikasi';
-import type { RejectBody, VerifyBody } from '@shared/validation';
+import type { RejectBody, VerifyBody } from '@shared/validation/verifikasi';
 import type { z } from 'zod';
 import { queueRepo, type Scope } from './queue';
 import { queueRows } from './view';
