@@ -138,6 +138,7 @@ export const AUDIT_FIELDS = {
     'id_prodi',
     'id_bidang_portofolio',
     'nama_anak_rubrik',
+    'nama_anak_rubrik_inggris',
     'bobot_maksimal_skp_tiap_portofolio',
     'syarat_minimal_skp',
     'verifikator',

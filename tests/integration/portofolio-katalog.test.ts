@@ -62,6 +62,7 @@ describe('GET /api/prodi/{id}/rubrik/bidang/{bidang}', () => {
     expect(withMine?.anak_rubrik).toContainEqual({
       id_anak_rubrik: mine.anak.id_anak_rubrik,
       nama_anak_rubrik: mine.anak.nama_anak_rubrik,
+      nama_anak_rubrik_inggris: mine.anak.nama_anak_rubrik_inggris ?? null,
       bobot_maksimal_skp_tiap_portofolio: mine.anak.bobot_maksimal_skp_tiap_portofolio,
       syarat_minimal_skp: mine.anak.syarat_minimal_skp,
     });
