@@ -29,6 +29,7 @@ import {
   studentLabel,
   MAHASISWA_ADMIN_TEXT as TEXT,
   VERIFIKASI_TEXT,
+  verifyDecided,
 } from '@shared/messages';
 import { EKSPOR_HEADER, EKSPOR_MSG } from '@shared/messages/ekspor';
 import type { Page } from 'playwright-core';
@@ -38,6 +39,7 @@ import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import {
   checkAdminPage,
+  checkUntilChecked,
   chooseOption,
   dialogNamed,
   eventually,
@@ -157,9 +159,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => rowCount(page)).toBe(3);
 
     // the preview card of the chosen row
-    await rowOf(page, b.nim)
-      .getByRole('radio', { name: mahasiswaPreviewOf(who(b)) })
-      .check();
+    await checkUntilChecked(rowOf(page, b.nim).getByRole('radio', { name: mahasiswaPreviewOf(who(b)) }));
     const card = page.getByRole('heading', { level: 2, name: b.nama });
     await card.waitFor();
     await page.getByText(prodiName, { exact: true }).first().waitFor();
@@ -187,7 +187,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-6-verify`);
     await checkPage(page);
     await verify.getByRole('button', { name: VERIFIKASI_TEXT.terima }).click();
-    await notice(page, MSG.portfolioVerified);
+    await notice(page, verifyDecided(MSG.portfolioVerified, waiting.judul, b.nama, b.nim));
     dialog = dialogNamed(page, who(b));
     await dialog.getByRole('button', { name: new RegExp(`^${VERIFIKASI_TEXT.lihat}`) }).waitFor();
 
@@ -195,7 +195,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await dialog.getByRole('tab', { name: TEXT.tabKemahasiswaan }).click();
     const nama = `Butet ${word} Siregar`;
     await dialog.getByLabel(TEXT.nama, { exact: true }).fill(nama);
-    await dialog.getByRole('radio', { name: TEXT.alumni }).check();
+    await checkUntilChecked(dialog.getByRole('radio', { name: TEXT.alumni }));
     const simpan = dialog.getByRole('button', { name: TEXT.simpan });
     // the graduation date is required
     await eventually(() => simpan.isDisabled()).toBe(true);
@@ -221,13 +221,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
     await dialog.getByRole('button', { name: TEXT.simpan }).click();
     await notice(page, MSG.userUpdated);
-    await dialog.getByRole('radio', { name: TEXT.ubahStatus }).check();
-    await dialog.getByRole('radio', { name: TEXT.nonAktif }).check();
+    await checkUntilChecked(dialog.getByRole('radio', { name: TEXT.ubahStatus }));
+    await checkUntilChecked(dialog.getByRole('radio', { name: TEXT.nonAktif }));
     await dialog.getByRole('button', { name: TEXT.simpan }).click();
     await eventually(() => rowOf(page, b.nim).textContent()).toContain(TEXT.nonAktif);
     await shot(page, `${w}-9-nonaktif`);
-    await dialog.getByRole('radio', { name: TEXT.ubahStatus }).check();
-    await dialog.getByRole('radio', { name: TEXT.aktif, exact: true }).check();
+    await checkUntilChecked(dialog.getByRole('radio', { name: TEXT.ubahStatus }));
+    await checkUntilChecked(dialog.getByRole('radio', { name: TEXT.aktif, exact: true }));
     await dialog.getByRole('button', { name: TEXT.simpan }).click();
     await eventually(() => rowOf(page, b.nim).textContent()).not.toContain(TEXT.nonAktif);
     await dialog.getByRole('tab', { name: TEXT.tabProfil }).click();

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activationOf, FRESH_PASSWORD, freshIdentity, linkOf, nowSeconds, registerStudent } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
-import { chooseOption, expectOnlyOnward, pinFor, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
+import { chooseOption, eventually, expectOnlyOnward, pinFor, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
 import { rowShadedPng } from '../support/images';
 import { baseUrl, DEMO_ACCOUNTS, lastMail } from '../support/stack';
 
@@ -340,8 +340,17 @@ describe('forgot password and account settings', () => {
     await page.locator('input[name="password"]').fill('Ganti#Pass77');
     await page.getByRole('button', { name: AUTH_TEXT.discard }).click();
     await expect(page.locator('input[name="password"]').count()).resolves.toBe(0);
-    await page.getByRole('button', { name: AUTH_TEXT.edit }).click();
-    await page.getByRole('button', { name: AUTH_TEXT.changePassword }).click();
+    // Batal reloads the account: an Edit pressed while that read is under way can be undone by it
+    const changePassword = page.getByRole('button', { name: AUTH_TEXT.changePassword });
+    await eventually(async () => {
+      if (!(await changePassword.isVisible()))
+        await page
+          .getByRole('button', { name: AUTH_TEXT.edit })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      return changePassword.isVisible();
+    }).toBe(true);
+    await changePassword.click();
     await page.locator('input[name="password"]').fill('Ganti#Pass77');
     await page.locator('input[name="password_confirmation"]').fill('Ganti#Pass77');
     await shot(page, 'student-akun-1-edit');

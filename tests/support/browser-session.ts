@@ -14,6 +14,17 @@ import { baseUrl, lastMail } from './stack';
 
 /** Polls `fn` every 100 ms until the assertion chained on it holds (15 s by default). */
 export const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
+/**
+ * Checks a radio or checkbox until it stays checked: a form that re-reads its data after a save
+ * may reset a choice made while the read was under way, which `check()` reports as a click that
+ * did not change the state.
+ */
+export async function checkUntilChecked(box: Locator): Promise<void> {
+  await eventually(async () => {
+    if (!(await box.isChecked())) await box.check({ timeout: 2_000 }).catch(() => undefined);
+    return box.isChecked();
+  }).toBe(true);
+}
 
 /**
  * The screenshot step of a test file: `shot(page, name)` waits until the page is settled (fonts,
