@@ -97,7 +97,7 @@ export interface SsoConfig {
   /** The provider's issuer URL (https; its /.well-known/openid-configuration is read at the first sign-in). */
   issuer: string;
   clientId: string;
-  /** The Secrets Manager secret (by name) holding the client secret, created by the operator; only the auth Lambda may read it. */
+  /** The Secrets Manager secret (by name) holding the client secret, created by the operator; only the campus sign-in (`sso`) Lambda may read it. */
   clientSecretName: string;
   /** The e-mail domains accepted, e.g. univ.ac.id and student.univ.ac.id. */
   domains: string[];
