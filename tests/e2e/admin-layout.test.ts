@@ -101,11 +101,18 @@ describe('the audit log at 1280 px', () => {
     const cells = row.getByRole('cell');
     const catatan = cells.filter({ hasText: note.slice(0, 30) });
     await expect(catatan.count()).resolves.toBe(1);
-    const covered = await catatan.evaluate((cell) => {
-      const r = cell.getBoundingClientRect();
-      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return { inside: at !== null && cell.contains(at), width: r.width, at: at?.outerHTML.slice(0, 80) ?? null };
-    });
+    await catatan.scrollIntoViewIfNeeded();
+    const centre = () =>
+      catatan.evaluate((cell) => {
+        const r = cell.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { inside: at !== null && cell.contains(at), width: r.width, at: at?.outerHTML.slice(0, 80) ?? null };
+      });
+    // the table settles its column widths after the rows arrive: wait for the settled layout
+    await eventually(async () => (await centre()).inside, 5_000)
+      .toBe(true)
+      .catch(() => undefined);
+    const covered = await centre();
     expect(covered.inside, `the centre shows ${covered.at}`).toBe(true);
     expect(covered.width).toBeGreaterThanOrEqual(160);
     // no tall blank space: the row is as tall as its tallest cell's content and its padding
