@@ -44,7 +44,7 @@ export const CETAK_MSG = {
   skpiJobStarterNotAllowed:
     'Cetak massal dihentikan: akun yang memulainya tidak lagi aktif sebagai admin dengan akses ke program studi ini. Tidak ada SKPI yang dicetak.',
   skpiBulkEmpty: 'Tidak ada mahasiswa yang sesuai dengan pilihan ini.',
-  skpiVerifikasiNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI Anda.',
+  keaslianNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI Anda.',
 } as const;
 
 /** 409 on deleting a period that printed SKPI use: says how many. */

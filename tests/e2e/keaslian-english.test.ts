@@ -5,11 +5,11 @@
  * issuer without Indonesian, and the site's header and footer in English; the Indonesian side keeps
  * the Indonesian names; leaving the page gives the site its Indonesian header and footer back.
  * The program is the test's own, its English names distinct from the Indonesian ones.
- * Screenshots: tests/e2e/screenshots/verifikasi-english-*.png.
+ * Screenshots: tests/e2e/screenshots/keaslian-english-*.png.
  */
 import { localToday } from '@shared/domain/dates';
 import { PUBLIC_SHELL_TEXT } from '@shared/messages';
-import { BAHASA_LABEL, verifikasiSkpiText } from '@shared/messages/keaslian';
+import { BAHASA_LABEL, keaslianText } from '@shared/messages/keaslian';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';
@@ -20,9 +20,9 @@ import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
-const shot = screenshotsNamed(screenshot, 'verifikasi-english-');
-const ID = verifikasiSkpiText('id');
-const EN = verifikasiSkpiText('en');
+const shot = screenshotsNamed(screenshot, 'keaslian-english-');
+const ID = keaslianText('id');
+const EN = keaslianText('en');
 
 /** Words of the Indonesian side that must not show on the English one. */
 const INDONESIAN = [

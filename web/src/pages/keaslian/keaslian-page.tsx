@@ -34,7 +34,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { LANG_PARAM, readableDateTime, useBahasa } from './bahasa';
 import { PeriksaBerkas } from './periksa-berkas';
 import { SegelBlock } from './segel-block';
-import { StatusBanner, type VerifikasiSkpi } from './status-banner';
+import { type KeaslianSkpi, StatusBanner } from './status-banner';
 import './keaslian.css';
 
 /** 'Bahasa Indonesia' / 'English': links, so a choice can be opened in a new tab or shared. */
@@ -111,7 +111,7 @@ function DocumentNotFound({ code }: { code: string }) {
 /** A recorded name in the page's language: the English one the document prints, else the Indonesian. */
 const inLanguage = (lang: Bahasa, id: string, en: string | null) => (lang === 'en' && en ? en : id);
 
-function Holder({ doc }: { doc: VerifikasiSkpi }) {
+function Holder({ doc }: { doc: KeaslianSkpi }) {
   const { lang, t } = useBahasa();
   return (
     <Container header={<Header variant="h2">{t.pemegang}</Header>} fitHeight>
@@ -131,7 +131,7 @@ function Holder({ doc }: { doc: VerifikasiSkpi }) {
   );
 }
 
-function Document({ doc }: { doc: VerifikasiSkpi }) {
+function Document({ doc }: { doc: KeaslianSkpi }) {
   const { lang, t } = useBahasa();
   return (
     <Container header={<Header variant="h2">{t.dokumen}</Header>} fitHeight>
@@ -154,7 +154,7 @@ function Document({ doc }: { doc: VerifikasiSkpi }) {
             {
               label: t.sha256,
               value: (
-                <span className="keaslian-hash" data-testid="verifikasi-sha256">
+                <span className="keaslian-hash" data-testid="keaslian-sha256">
                   {doc.sha256}
                 </span>
               ),
@@ -167,10 +167,10 @@ function Document({ doc }: { doc: VerifikasiSkpi }) {
   );
 }
 
-export default function VerifikasiSkpiPage() {
+export default function KeaslianPage() {
   const code = (useParams().code ?? '').trim();
   const { lang, t } = useBahasa();
-  const query = useApiQuery(api.search.verifikasiSkpi, { params: { code } }, { enabled: code !== '' });
+  const query = useApiQuery(api.search.keaslian, { params: { code } }, { enabled: code !== '' });
 
   if (code === '' || (query.error instanceof ApiError && query.error.status === 404)) return <DocumentNotFound code={code} />;
   if (query.isError) {

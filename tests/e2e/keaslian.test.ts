@@ -14,17 +14,17 @@
  * number, its PDF and verification links, downloads its portable credential (the VC-JWT) and
  * opens the preview; a refused preview (a student
  * without a program) is a warning with the server's message. Every step checks axe and the page's
- * width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
+ * width. Screenshots land in tests/e2e/screenshots/keaslian-*.png.
  */
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { UserItem } from '@functions/domain/users/repo';
 import type { dokumenStaff } from '@shared/api/cetak';
-import type { verifikasiSkpi } from '@shared/api/search';
+import type { keaslianSkpi } from '@shared/api/keaslian';
 import { localToday, readableDate } from '@shared/domain/dates';
 import { KATEGORI_PENCABUTAN_LABEL, type SegelInfo } from '@shared/domain/segel';
 import { MSG, SKPI_SCREEN } from '@shared/messages';
-import { BAHASA_LABEL, verifikasiSkpiText } from '@shared/messages/keaslian';
+import { BAHASA_LABEL, keaslianText } from '@shared/messages/keaslian';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
@@ -36,9 +36,9 @@ import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
-const shot = screenshotsNamed(screenshot, 'skpi-verifikasi-');
-const T = verifikasiSkpiText('id');
-const EN = verifikasiSkpiText('en');
+const shot = screenshotsNamed(screenshot, 'keaslian-');
+const T = keaslianText('id');
+const EN = keaslianText('en');
 const ALASAN = 'Nama mahasiswa salah ketik pada dokumen';
 const KATEGORI = KATEGORI_PENCABUTAN_LABEL.kesalahan_data;
 /** The seal recorded on the revoked document: a self-issued certificate with a timestamp. */
@@ -55,7 +55,7 @@ const SEGEL: SegelInfo = {
 };
 
 type Dokumen = z.infer<typeof dokumenStaff>;
-type Answer = z.infer<typeof verifikasiSkpi>;
+type Answer = z.infer<typeof keaslianSkpi>;
 
 interface Printed {
   student: UserItem;
@@ -144,7 +144,7 @@ beforeAll(async () => {
 
 const checkPage = checkAdminPage;
 
-const statusWord = (page: Page) => page.getByTestId('verifikasi-status').locator('#keaslian-status-word');
+const statusWord = (page: Page) => page.getByTestId('keaslian-status').locator('#keaslian-status-word');
 
 async function openVerification(page: Page, path: string, word: string) {
   await page.goto(path.startsWith('/') ? path : `/verifikasi/${path}`);
@@ -182,7 +182,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(T.sahDetail, { exact: true }).waitFor();
     await expect(page.getByTestId('verifikasi-nama').textContent()).resolves.toBe(superseded.student.nama);
     await expect(page.getByTestId('verifikasi-nomor').textContent()).resolves.toBe(current.nomor);
-    await expect(page.getByTestId('verifikasi-sha256').textContent()).resolves.toBe(current.sha256);
+    await expect(page.getByTestId('keaslian-sha256').textContent()).resolves.toBe(current.sha256);
     await expect(page.getByTestId('verifikasi-tanggal').textContent()).resolves.toBe(readableDate(current.tanggal_terbit.slice(0, 10), 'id'));
     await page.getByText(superseded.student.nim, { exact: true }).waitFor();
     // the seal as the printing recorded it, or none for a document printed without one
@@ -237,7 +237,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.getByTestId('bahasa-switch').isVisible()).resolves.toBe(false);
     await expect(page.getByRole('heading', { name: EN.periksaBerkas }).isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('kredensial-download').isVisible()).resolves.toBe(false);
-    await expect(page.getByTestId('verifikasi-sha256').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('keaslian-sha256').isVisible()).resolves.toBe(true);
     await shot(page, `${w}-5-print-en`);
     await page.emulateMedia({ media: 'screen' });
 
@@ -255,7 +255,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(T.dicabutDetail, { exact: true }).waitFor();
     await expect(page.getByTestId('verifikasi-kategori').textContent()).resolves.toBe(KATEGORI.id);
     await page
-      .getByTestId('verifikasi-status')
+      .getByTestId('keaslian-status')
       .getByText(readableDate(dicabut?.tanggal ?? '', 'id'), { exact: true })
       .waitFor();
     await expect(page.getByTestId('verifikasi-nama').textContent()).resolves.toBe(revoked.student.nama);
@@ -272,7 +272,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await switchTo(page, 'en', EN.dicabut);
     await expect(page.getByTestId('verifikasi-kategori').textContent()).resolves.toBe(KATEGORI.en);
     await page
-      .getByTestId('verifikasi-status')
+      .getByTestId('keaslian-status')
       .getByText(readableDate(dicabut?.tanggal ?? '', 'en'), { exact: true })
       .waitFor();
     await page.getByText(EN.sertifikatSendiri, { exact: true }).waitFor();
@@ -290,7 +290,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const notFound = page.getByTestId('verifikasi-not-found');
     await notFound.getByRole('heading', { name: T.notFound }).waitFor();
     await notFound.getByText(answer.body.message, { exact: true }).waitFor();
-    await expect(page.getByTestId('verifikasi-status').count()).resolves.toBe(0);
+    await expect(page.getByTestId('keaslian-status').count()).resolves.toBe(0);
     await shot(page, `${w}-7-tidak-ditemukan`);
     await checkPage(page);
     await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL.en }).click();
@@ -344,7 +344,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(sha256(preview)).not.toBe(current.sha256);
     // kept beside the screenshots, to look at its pages (pdftoppm)
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    writeFileSync(`${SCREENSHOT_DIR}skpi-verifikasi-${w}-preview.pdf`, preview);
+    writeFileSync(`${SCREENSHOT_DIR}keaslian-${w}-preview.pdf`, preview);
     await shot(page, `${w}-9-student-preview`);
     await checkPage(page);
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
