@@ -7,7 +7,7 @@ import type { DomainRoutes } from '@web/app/route-types';
 
 export const AKUN_ROUTES: DomainRoutes = {
   area: [
-    { name: AUTH_TEXT.profileTitle, layout: '/verifikator', path: 'profile', icon: 'user-profile', page: () => import('./verifier-profile-page') },
-    { name: AUTH_TEXT.adminProfileTitle, layout: '/admin', path: 'profile', icon: 'user-profile', page: () => import('./admin-profile-page') },
+    { name: AUTH_TEXT.profileTitle, layout: '/verifikator', path: 'profile', icon: 'user-profile', page: () => import('./verifier-profil-page') },
+    { name: AUTH_TEXT.adminProfileTitle, layout: '/admin', path: 'profile', icon: 'user-profile', page: () => import('./admin-profil-page') },
   ],
 };

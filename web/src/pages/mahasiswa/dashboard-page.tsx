@@ -13,7 +13,7 @@ import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useSession } from '@web/app/session';
 import { useFollow } from '@web/app/use-follow';
-import { ProfileCard } from '@web/components/profil/profile-card';
+import { ProfileCard } from '@web/components/profil/profil-card';
 import { AchievementTile } from './achievement-tile';
 import { StudentTimeline } from './student-timeline';
 

@@ -11,7 +11,7 @@ import { call } from '@web/api/client';
 import { describeFailure, notify } from '@web/app/notifications';
 import { PhotoUpload } from '@web/components/profil/photo-upload';
 import { useState } from 'react';
-import './profile-page.css';
+import './profil-page.css';
 
 const PHOTO_NOTICE = 'profil-photo';
 

@@ -33,7 +33,7 @@ export const MAHASISWA_ROUTES: DomainRoutes = {
       path: 'profile',
       icon: 'user-profile',
       roles: ['mahasiswa', 'ppk'],
-      page: studentPage(() => import('./profile-page')),
+      page: studentPage(() => import('./profil-page')),
     },
   ],
 };

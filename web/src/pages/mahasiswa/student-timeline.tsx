@@ -11,7 +11,7 @@ import { DASHBOARD_TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { PortofolioStatus } from '@web/components/portofolio-status';
-import { PortfolioTimeline, type TimelineItem } from '@web/components/profil/portfolio-timeline';
+import { PortfolioTimeline, type TimelineItem } from '@web/components/profil/portofolio-timeline';
 import { useState } from 'react';
 
 export function portfolioStatus(id: number) {

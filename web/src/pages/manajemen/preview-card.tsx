@@ -12,7 +12,7 @@ import { api } from '@shared/api';
 import { prodiLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
-import { ProfileCard } from '@web/components/profil/profile-card';
+import { ProfileCard } from '@web/components/profil/profil-card';
 import { profilePath } from '@web/components/search/search-location';
 
 export function PreviewCard({ nim }: { nim: string | null }) {

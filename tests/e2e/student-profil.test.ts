@@ -6,7 +6,7 @@
  * with a small real PDF (a taken new NIM first shows its field error), sees status Menunggu and the
  * Update label, then cancels it. The ppk role still sees only the Akun
  * section there. No horizontal page overflow; axe reads the Akun tab, the migration form with a
- * field error and the cancel confirmation. Screenshots: tests/e2e/screenshots/student-profile-*.png.
+ * field error and the cancel confirmation. Screenshots: tests/e2e/screenshots/student-profil-*.png.
  */
 import { AUTH_TEXT, MSG, MUTASI_TEXT, mutasiCancelled, mutasiRequested, PROFIL_TEXT } from '@shared/messages';
 import type { Page } from 'playwright-core';
@@ -19,7 +19,7 @@ import { pdfBytes } from '../support/portofolio';
 import { baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
-const shot = screenshotsNamed(screenshot, 'student-profile-', { fromTop: true });
+const shot = screenshotsNamed(screenshot, 'student-profil-', { fromTop: true });
 
 /** No horizontal scrolling of the page. */
 async function expectNoOverflow(page: Page) {
