@@ -104,8 +104,8 @@ export const KEASLIAN_MSG = {
 } satisfies Record<string, Text>;
 
 /** The language switch: each language named in itself, and the switch's name in both. */
-export const BAHASA_LABEL: Record<Bahasa, string> = { id: 'Bahasa Indonesia', en: 'English' };
-export const BAHASA_SWITCH_LABEL = 'Bahasa / Language';
+export const BAHASA_MSG: Record<Bahasa, string> = { id: 'Bahasa Indonesia', en: 'English' };
+export const BAHASA_SWITCH_MSG = 'Bahasa / Language';
 
 type Dictionary = typeof KEASLIAN_MSG;
 /** The page's texts in one language: `keaslianText('en').sah` is 'Valid'. */

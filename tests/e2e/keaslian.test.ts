@@ -23,8 +23,8 @@ import type { dokumenStaff } from '@shared/api/cetak';
 import type { keaslianSkpi } from '@shared/api/keaslian';
 import { localToday, readableDate } from '@shared/domain/dates';
 import { KATEGORI_PENCABUTAN_LABEL, type SegelInfo } from '@shared/domain/segel';
-import { MSG, SKPI_SCREEN } from '@shared/messages';
-import { BAHASA_LABEL, keaslianText } from '@shared/messages/keaslian';
+import { MSG, SKPI_SCREEN_MSG } from '@shared/messages';
+import { BAHASA_MSG, keaslianText } from '@shared/messages/keaslian';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
@@ -153,7 +153,7 @@ async function openVerification(page: Page, path: string, word: string) {
 
 /** Chooses a language with the switch: the address keeps it, the page says `word`. */
 async function switchTo(page: Page, lang: 'id' | 'en', word: string) {
-  await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL[lang] }).click();
+  await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG[lang] }).click();
   await eventually(() => statusWord(page).textContent()).toBe(word);
   expect(new URL(page.url()).searchParams.get('lang')).toBe(lang);
   await expect(page.locator(`[lang="${lang}"].keaslian-page`).count()).resolves.toBe(1);
@@ -293,7 +293,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.getByTestId('keaslian-status').count()).resolves.toBe(0);
     await shot(page, `${w}-7-tidak-ditemukan`);
     await checkPage(page);
-    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL.en }).click();
+    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG.en }).click();
     await notFound.getByRole('heading', { name: EN.notFound }).waitFor();
     await notFound.getByText(EN.notFoundDetail, { exact: true }).waitFor();
     await context.close();
@@ -317,8 +317,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInAs(page, superseded.student, { token: await tokenOf(superseded.student.id) });
     await page.goto('/user/skpi');
     await eventually(() => page.getByTestId('skpi-dokumen-nomor').textContent()).toBe(current.nomor);
-    const pdfLink = page.getByRole('link', { name: SKPI_SCREEN.printedDownload });
-    const verifyLink = page.getByRole('link', { name: SKPI_SCREEN.printedVerify });
+    const pdfLink = page.getByRole('link', { name: SKPI_SCREEN_MSG.printedDownload });
+    const verifyLink = page.getByRole('link', { name: SKPI_SCREEN_MSG.printedVerify });
     // the PDF link gives the valid document itself
     expect(sha256(await download(String(await pdfLink.getAttribute('href'))))).toBe(current.sha256);
     const verifyHref = String(await verifyLink.getAttribute('href'));
@@ -335,9 +335,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(Buffer.concat(chunks).toString('utf8')).toBe(kredensial.body.jwt);
 
     // the preview: a PDF in the viewer, marked PRATINJAU by the server
-    await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();
-    const viewer = page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle });
-    await viewer.getByText(SKPI_SCREEN.previewNote, { exact: true }).waitFor();
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.previewButton }).click();
+    const viewer = page.getByRole('dialog', { name: SKPI_SCREEN_MSG.previewTitle });
+    await viewer.getByText(SKPI_SCREEN_MSG.previewNote, { exact: true }).waitFor();
     const src = String(await viewer.locator('iframe').getAttribute('src'));
     const preview = Buffer.from(await download(src));
     expect(preview.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -348,7 +348,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-9-student-preview`);
     await checkPage(page);
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
-    await eventually(() => page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle }).count()).toBe(0);
+    await eventually(() => page.getByRole('dialog', { name: SKPI_SCREEN_MSG.previewTitle }).count()).toBe(0);
 
     // the verification page opens from the student's link
     await page.goto(new URL(verifyHref, baseUrl()).pathname);
@@ -368,11 +368,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInAs(page, { ...student, id_prodi: null }, { token: await tokenOf(student.id) });
     await page.goto('/user/skpi');
-    await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.previewButton }).click();
     const warning = page.getByText(refused.body.message, { exact: true }).first();
     await warning.waitFor();
-    await page.getByText(SKPI_SCREEN.previewRefusedTitle, { exact: true }).waitFor();
-    await expect(page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle }).count()).resolves.toBe(0);
+    await page.getByText(SKPI_SCREEN_MSG.previewRefusedTitle, { exact: true }).waitFor();
+    await expect(page.getByRole('dialog', { name: SKPI_SCREEN_MSG.previewTitle }).count()).resolves.toBe(0);
     await shot(page, `${w}-10-student-preview-refused`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();

@@ -3,7 +3,7 @@
  * it runs the notification job by itself, so a decision's e-mail reaches the mail viewer without
  * anyone calling the job. Here with a 100 ms interval and no quiet period.
  */
-import { NOTIFIKASI_TEXT } from '@shared/messages';
+import { NOTIFIKASI_MSG } from '@shared/messages';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { type CatalogEntry, catalogOf, freshStudent } from '../support/portofolio';
 import { readMail, useStackEnv } from '../support/stack';
@@ -37,6 +37,6 @@ it('mails a decision by itself, once, while running', async () => {
   // 'once': the jobs run every 100 ms, so five more runs must pass without a second mail; only
   // time shows that absence
   await new Promise((r) => setTimeout(r, 500));
-  expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_TEXT.mailSubjectOne(NOTIFIKASI_TEXT.rejectedTitle)]);
+  expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_MSG.mailSubjectOne(NOTIFIKASI_MSG.rejectedTitle)]);
   expect(warnings).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * both languages, the university's status words kept in Indonesian, dates with English month
  * names, and the seal's fingerprint grouped for reading.
  */
-import { BAHASA_LABEL, KEASLIAN_MSG, keaslianText } from '@shared/messages/keaslian';
+import { BAHASA_MSG, KEASLIAN_MSG, keaslianText } from '@shared/messages/keaslian';
 import { bahasaBawaan, bahasaDipilih, readableDateTime } from '@web/pages/keaslian/bahasa';
 import { groupedFingerprint } from '@web/pages/keaslian/sha256';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('the verification page language', () => {
     expect([id.sah, id.dicabut, id.digantikan]).toEqual(['SAH', 'DICABUT', 'DIGANTIKAN']);
     expect([en.sah, en.dicabut, en.digantikan]).toEqual(['Valid', 'Revoked', 'Superseded']);
     expect(en.rentang('1 January 2026', '1 January 2031')).toBe('1 January 2026 to 1 January 2031');
-    expect(BAHASA_LABEL).toEqual({ id: 'Bahasa Indonesia', en: 'English' });
+    expect(BAHASA_MSG).toEqual({ id: 'Bahasa Indonesia', en: 'English' });
   });
 
   it('gives a moment as the local day and time with its offset, the month in the language', () => {

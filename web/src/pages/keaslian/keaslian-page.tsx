@@ -21,7 +21,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import { readableDate } from '@shared/domain/dates';
-import { BAHASA_LABEL, BAHASA_SWITCH_LABEL, type Bahasa } from '@shared/messages/keaslian';
+import { BAHASA_MSG, BAHASA_SWITCH_MSG, type Bahasa } from '@shared/messages/keaslian';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { useShellLanguageOf } from '@web/app/page-language';
@@ -48,7 +48,7 @@ function BahasaSwitch() {
     return `${pathname}?${next.toString()}`;
   };
   return (
-    <nav aria-label={BAHASA_SWITCH_LABEL} className="keaslian-bahasa keaslian-noprint" data-testid="bahasa-switch">
+    <nav aria-label={BAHASA_SWITCH_MSG} className="keaslian-bahasa keaslian-noprint" data-testid="bahasa-switch">
       {(['id', 'en'] as const).map((l) => (
         <RouterLink
           key={l}
@@ -59,7 +59,7 @@ function BahasaSwitch() {
           aria-current={l === lang ? 'true' : undefined}
           className="keaslian-bahasa__option"
         >
-          {BAHASA_LABEL[l]}
+          {BAHASA_MSG[l]}
         </RouterLink>
       ))}
     </nav>
