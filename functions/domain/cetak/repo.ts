@@ -13,16 +13,7 @@ import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
 import { projectDokumen } from '@functions/lib/projections/dokumen';
 import { projectUser } from '@functions/lib/projections/user';
-import {
-  batchGet,
-  conditionalWrite,
-  getItem,
-  queryAll,
-  type TransactItem,
-  tableName,
-  transact,
-  transactRetryingConflicts,
-} from '@functions/lib/table';
+import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
 import { reservedNumberCheck } from './reservation';
@@ -268,7 +259,7 @@ export const cetakRepo = {
     items.push(...(await projectUser({ before: student, after: graduated }, items)).items);
     // a clash with another write on a shared item (a counter shard, the period) is sent again as it
     // is: only a failed condition makes the print read and build again
-    return conditionalWrite(() => transactRetryingConflicts(items));
+    return conditionalWrite(() => transact(items));
   },
 
   /**
@@ -286,7 +277,7 @@ export const cetakRepo = {
     const { dokumen: d, student, alasan, kategori, actor, at } = input;
     // a clash with another revocation on the same status-list chunk is retried, not refused
     return conditionalWrite(() =>
-      transactRetryingConflicts([
+      transact([
         {
           Update: {
             TableName: tableName(),
