@@ -212,12 +212,6 @@ export function isConditionFailure(err: unknown): boolean {
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
 
-/**
- * The outcome of a conditional write as a repo answers it: what was written, or why nothing was
- * (`stale`: the record changed or went away since it was read; a repo may name more reasons).
- */
-export type Written<T, R extends string = 'stale'> = { ok: true; item: T } | { ok: false; reason: R };
-
 /** What a write adds to its own transaction (the audit entry, ...), given what it writes. */
 export type Extra<T> = (written: T) => TransactItem[];
 
