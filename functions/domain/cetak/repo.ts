@@ -3,8 +3,9 @@
  * printed documents (by code; a student's by GSI1), the SKPI number sequence of each faculty and
  * year with one guard item per number, and bulk print jobs. The print itself is one transaction
  * (`issue`): the number, the document, the superseded one, the student (graduated, current
- * document), the SKPI request (accepted), the period's use count, the counters and the audit; a
- * document that stops being valid sets its credential's revocation bit (`projectDokumen`).
+ * document), the SKPI request (accepted), the counters and the audit; the document's projection
+ * (`projectDokumen`) gives its period's use count and, for one that stops being valid, its
+ * credential's revocation bit.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Actor, auditEntry } from '@functions/lib/audit';
@@ -206,15 +207,8 @@ export const cetakRepo = {
           },
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.periode(d.id_periode_kelulusan),
-          UpdateExpression: 'ADD jumlah_dokumen :one',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
+      // the period's use count (the period must exist)
+      ...projectDokumen({ after: d }).items,
       auditEntry({
         actor,
         action: 'skpi.terbit',
