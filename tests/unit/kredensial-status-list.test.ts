@@ -82,7 +82,7 @@ describe('projectDokumen', () => {
     expect(update(projectDokumen({ before: revoked, after: doc }).items)[0]?.UpdateExpression).toBe('DELETE dicabut :index');
     expect(bits(projectDokumen({ before: revoked }).items)).toEqual([]);
     const removed = update(projectDokumen({ before: doc }).items);
-    expect(removed.find((u) => u?.Key.PK === 'PERIODE#7')?.ExpressionAttributeValues).toEqual({ ':by': -1 });
+    expect(removed.find((u) => u?.Key?.PK === 'PERIODE#7')?.ExpressionAttributeValues).toEqual({ ':by': -1 });
     expect(bits(projectDokumen({ before: doc }).items)[0]?.UpdateExpression).toContain('ADD dicabut');
   });
 });
