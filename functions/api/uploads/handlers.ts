@@ -4,5 +4,6 @@ import { ACTIVATION_COOKIE, createAreaHandler, requestCookie } from '@functions/
 import { uploadsApi } from '@shared/api/uploads';
 
 export const handler = createAreaHandler(uploadsApi, {
-  create: async ({ auth, body, event }) => uploadsService.create(auth, auth ? null : await readActivationTicket(requestCookie(event, ACTIVATION_COOKIE)), body),
+  create: async ({ auth, body, event }) =>
+    uploadsService.create(auth, auth ? null : await readActivationTicket(requestCookie(event, ACTIVATION_COOKIE)), body),
 });

@@ -129,9 +129,7 @@ export const accountService = {
    * Both give the ticket while the biodata is still missing, and say whether the activation must
    * set a password (an account an admin or the import made without one).
    */
-  async checkActivation(
-    token: string,
-  ): Promise<{ kind: 'verified' | 'already-verified'; message: string; ticket: string; needs_password: boolean }> {
+  async checkActivation(token: string): Promise<{ kind: 'verified' | 'already-verified'; message: string; ticket: string; needs_password: boolean }> {
     const claims = await verifyActivationToken(token);
     const user = claims ? await usersRepo.getById(claims.userId) : undefined;
     if (!claims || !user?.is_active || user.role !== 'mahasiswa') throw new Refused(AUTH_MSG.activationInvalid);
