@@ -75,30 +75,16 @@ export function expectedChildCounts(data: ChildrenData): ChildCount[] {
     ...data.cpl.map((c) => count('cpl-point', c.id_cpl, 0)),
     ...data.periode.map((p) => count('periode', p.id_periode_kelulusan, 0)),
   ];
-  const adds = (kind: ChildKind, list: CounterAdd[]) =>
-    list.map((a) => ({ kind, key: a.key, name: `${KINDS[kind].name} ${idOf(a.key)}`, counters: a.counters }));
-  out.push(
-    ...adds(
-      'rubrik-bidang',
-      data.rubrik.flatMap((after) => rubrikCountAdds({ after })),
-    ),
-    ...adds(
-      'rubrik-anak',
-      data.anak.flatMap((after) => anakCountAdds({ after })),
-    ),
-    ...adds(
-      'cpl-bidang',
-      data.cpl.flatMap((after) => cplCountAdds({ after })),
-    ),
-    ...adds(
-      'cpl-point',
-      data.points.flatMap((after) => pointCountAdds({ after })),
-    ),
-    ...adds(
-      'periode',
-      data.dokumen.flatMap((after) => dokumenCountAdds({ after })),
-    ),
-  );
+  const children: Array<[ChildKind, CounterAdd[]]> = [
+    ['rubrik-bidang', data.rubrik.flatMap((after) => rubrikCountAdds({ after }))],
+    ['rubrik-anak', data.anak.flatMap((after) => anakCountAdds({ after }))],
+    ['cpl-bidang', data.cpl.flatMap((after) => cplCountAdds({ after }))],
+    ['cpl-point', data.points.flatMap((after) => pointCountAdds({ after }))],
+    ['periode', data.dokumen.flatMap((after) => dokumenCountAdds({ after }))],
+  ];
+  for (const [kind, adds] of children) {
+    for (const a of adds) out.push({ kind, key: a.key, name: `${KINDS[kind].name} ${idOf(a.key)}`, counters: a.counters });
+  }
   return out;
 }
 
