@@ -7,31 +7,16 @@
  * second run finds nothing. Stack test files share one table, so only the differences on this
  * file's own records are compared.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RebuildReport } from '@functions/domain/statistik/rebuild';
 import type { Admin } from '@functions/lib/admin-write';
 import type { Key } from '@functions/lib/keys';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pointAtStack, staffAccount } from '../support/auth-flow';
+import { addToCounter, pointAtStack, staffAccount } from '../support/auth-flow';
 import { newPeriode, type PeriodeRow, printingProgram, printingStudent } from '../support/cetak';
 import { type Account, addBidang, addItem, addPoint } from '../support/cpl';
 import { api } from '../support/stack';
 
 const rebuild = async (fix = false): Promise<RebuildReport> => (await import('@functions/domain/statistik/rebuild')).rebuildStats({ fix });
-
-async function addToCounter(key: Key, attribute: string, delta: number): Promise<void> {
-  const { ddb } = await import('@functions/lib/clients');
-  const { tableName } = await import('@functions/lib/table');
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'ADD #a :d',
-      ExpressionAttributeNames: { '#a': attribute },
-      ExpressionAttributeValues: { ':d': delta },
-    }),
-  );
-}
 
 let superAdmin: Account;
 let keysOf: { bidangRubrik: Key; rubrikAnak: Key; bidangCpl: Key; cpl: Key; periode: Key };
