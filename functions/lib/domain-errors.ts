@@ -61,6 +61,21 @@ export class Conflict extends DomainError {
   }
 }
 
+/**
+ * A repository's refusal of a conditional write (nothing was written): which of its conditions
+ * failed, `reason` ('stale': the record changed or went away since it was read; a repository names
+ * its others). Unanswered it is the general 409; a service with its own words for a reason answers
+ * them (`refusing`, admin-write.ts, or a catch of its own).
+ */
+export class WriteRefused<R extends string = string> extends Conflict {
+  constructor(
+    readonly reason: R,
+    message: ServerMessage = GENERAL_MSG.conflict,
+  ) {
+    super(message);
+  }
+}
+
 /** A file or a list past its size limit. */
 export class TooLarge extends DomainError {
   readonly kind = 'too-large';
@@ -79,3 +94,20 @@ export class RateLimited extends DomainError {
 
 /** A field error in the spec's map form: `{ field: [message] }`. */
 export const invalidField = (field: string, message: string) => new Invalid({ [field]: [message] });
+
+/**
+ * A repository write whose refusals the service words itself: a WriteRefused whose reason
+ * `answers` names becomes that answer's error (a function: it may read why first); any other
+ * error passes as it is (an unnamed reason: the general 409).
+ */
+export async function refusing<T, R extends string = string>(
+  write: Promise<T>,
+  answers: Partial<Record<R, () => DomainError | Promise<DomainError>>>,
+): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    const answer = err instanceof WriteRefused ? answers[err.reason as R] : undefined;
+    throw answer ? await answer() : err;
+  }
+}

@@ -35,6 +35,7 @@ import { publishMetrics } from './observability';
 import { parseQuery } from './query-string';
 import { consume } from './rate-limit';
 import { originVerifyValue } from './secrets';
+import { cookie, readCookie } from './session';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -236,3 +237,26 @@ export function createAreaHandler<A extends AreaSpec>(area: A, handlers: AreaHan
     .use({ after: publishMetrics, onError: publishMetrics })
     .handler(router as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>);
 }
+
+// --- cookies: the entry layer reads them from the request and sets them on the reply; the
+// domain takes and gives their values (a token, an id), never the event or a Set-Cookie ---
+
+/** The activation ticket's cookie (set by the link check, read by the activation and its photo upload). */
+export const ACTIVATION_COOKIE = 'skpi_activation';
+
+/**
+ * The id of the campus sign-in under way. SameSite=Lax, unlike every other cookie: the provider
+ * sends the browser back with a cross-site top-level GET, which a Strict cookie would miss. It
+ * names the transaction only; state, nonce and verifier stay in the table.
+ */
+export const SSO_COOKIE = 'skpi_sso';
+const sameSiteOf = (name: string) => (name === SSO_COOKIE ? 'Lax' : 'Strict');
+
+/** A cookie's value in the request (undefined when absent). */
+export const requestCookie = (event: HttpEvent, name: string) => readCookie(event.cookies, event.headers?.cookie, name);
+
+/** The Set-Cookie value that sets a cookie for `maxAge` seconds. */
+export const setCookie = (name: string, value: string, maxAge: number) => cookie(name, value, maxAge, env.secureCookies, sameSiteOf(name));
+
+/** The Set-Cookie value that removes a cookie. */
+export const clearCookie = (name: string) => cookie(name, '', 0, env.secureCookies, sameSiteOf(name));

@@ -10,7 +10,9 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { GENERAL_MSG } from '@shared/messages/common';
 import { ddb } from './clients';
+import { Conflict } from './domain-errors';
 import { env } from './env';
 import type { Key } from './keys';
 import type { IndexName } from './table-schema';
@@ -114,33 +116,94 @@ export async function queryAll<T>(
   return input.limit === undefined ? items : items.slice(0, input.limit);
 }
 
-export async function transact(items: TransactWriteCommandInput['TransactItems']): Promise<void> {
-  await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+/**
+ * The items of one attempt of a transaction, and the positions among them whose failed condition
+ * means only that something the items were built from moved meanwhile (a projection's reads):
+ * build them again and retry (`'any'`: every cancellation, a recount's snapshot).
+ */
+export interface TransactAttempt {
+  items: TransactItem[];
+  again?: readonly number[] | 'any';
 }
 
-/** True when a transaction was cancelled only by a clash with another one on the same item (not by a condition). */
-export function isTransactionConflict(err: unknown): boolean {
-  const e = err as { name?: string; CancellationReasons?: Array<{ Code?: string }> } | null;
-  if (e?.name !== 'TransactionCanceledException') return false;
-  const codes = (e.CancellationReasons ?? []).map((r) => r.Code);
-  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+export interface TransactOptions {
+  /**
+   * The refusal of a failed condition, given the positions of the failed items (empty when the
+   * store names none); without it the store's own error is thrown.
+   */
+  refuse?: (failed: number[]) => Error | Promise<Error>;
 }
 
 /**
- * A transaction retried while it only clashes with others on a shared item (a counter many
- * writes move at once: the bulk import's students of one program), with a growing, jittered pause;
- * a failed condition or anything else throws at once.
+ * THE retry of a cancelled transaction, decided once: attempts in all, and the pause before the
+ * next one (growing, jittered, so clashing writers part).
  */
-export async function transactRetryingConflicts(items: TransactWriteCommandInput['TransactItems'], retries = 8): Promise<void> {
+export const TRANSACT_ATTEMPTS = 12;
+export const transactPause = (attempt: number, random: () => number = Math.random) => 10 * 2 ** Math.min(attempt, 5) + random() * 40;
+
+/** What `runTransaction` sends with and waits with: the table in the runtime, stand-ins in a test. */
+export interface TransactSeam {
+  send: (items: TransactItem[]) => Promise<unknown>;
+  sleep: (ms: number) => Promise<void>;
+}
+
+const tableSeam: TransactSeam = {
+  send: (items) => ddb().send(new TransactWriteCommand({ TransactItems: items })),
+  sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+};
+
+/**
+ * Why a transaction was cancelled: the positions whose condition failed, and whether it clashed
+ * with another transaction on one of its items. Undefined when the error is no cancellation, or
+ * one for another cause (a throttling, a validation): those are thrown as they are. A cancellation
+ * whose store names no reason counts as a failed condition at no known position.
+ */
+export function cancellation(err: unknown): { failed: number[]; conflict: boolean } | undefined {
+  const e = err as { name?: string; CancellationReasons?: Array<{ Code?: string }> } | null;
+  if (e?.name === 'ConditionalCheckFailedException') return { failed: [], conflict: false };
+  if (e?.name !== 'TransactionCanceledException') return undefined;
+  const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+  const failed = codes.flatMap((c, i) => (c === 'ConditionalCheckFailed' ? [i] : []));
+  const conflict = codes.includes('TransactionConflict');
+  if (codes.some((c) => c !== 'None' && c !== 'ConditionalCheckFailed' && c !== 'TransactionConflict')) return undefined;
+  return { failed, conflict };
+}
+
+/**
+ * Runs a transaction with THE retry (`transact` over the table; a test passes its own seam). A
+ * clash with another transaction on a shared item (a counter many writes move at once) sends it
+ * again; a failed condition at the attempt's `again` positions builds it again (`items` as a
+ * function: called before every attempt) and sends that; after TRANSACT_ATTEMPTS either gives up
+ * with the general 409 (Conflict, GENERAL_MSG.conflict: others keep writing the same records). Any
+ * other failed condition is the write's refusal (`refuse`, or the store's error); anything else
+ * throws at once.
+ */
+export async function runTransaction(
+  items: TransactItem[] | (() => Promise<TransactAttempt> | TransactAttempt),
+  opts: TransactOptions,
+  seam: TransactSeam,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
+    const { items: sent, again = [] } = typeof items === 'function' ? await items() : { items };
     try {
-      await transact(items);
+      await seam.send(sent);
       return;
     } catch (err) {
-      if (!isTransactionConflict(err) || attempt >= retries) throw err;
-      await new Promise((r) => setTimeout(r, 10 * 2 ** Math.min(attempt, 5) + Math.random() * 40));
+      const cancelled = cancellation(err);
+      if (!cancelled) throw err;
+      const { failed, conflict } = cancelled;
+      const refused = failed.length > 0 || !conflict;
+      const buildAgain = again === 'any' || (failed.length > 0 && failed.every((i) => again.includes(i)));
+      if (refused && !buildAgain) throw opts.refuse ? await opts.refuse(failed) : err;
+      if (attempt + 1 >= TRANSACT_ATTEMPTS) throw new Conflict(GENERAL_MSG.conflict);
+      await seam.sleep(transactPause(attempt));
     }
   }
+}
+
+/** THE transaction write of the table: `runTransaction` over DynamoDB. */
+export function transact(items: TransactItem[] | (() => Promise<TransactAttempt> | TransactAttempt), opts: TransactOptions = {}): Promise<void> {
+  return runTransaction(items, opts, tableSeam);
 }
 
 /** True when a conditional write or transaction failed on its condition (not a fault). */
@@ -148,12 +211,6 @@ export function isConditionFailure(err: unknown): boolean {
   const name = (err as { name?: string } | null)?.name;
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
-
-/**
- * The outcome of a conditional write as a repo answers it: what was written, or why nothing was
- * (`stale`: the record changed or went away since it was read; a repo may name more reasons).
- */
-export type Written<T, R extends string = 'stale'> = { ok: true; item: T } | { ok: false; reason: R };
 
 /** What a write adds to its own transaction (the audit entry, ...), given what it writes. */
 export type Extra<T> = (written: T) => TransactItem[];

@@ -39,7 +39,7 @@ async function makeSetup(catalog: BenchCatalog): Promise<MasterSetup> {
     no_sk_akreditasi_prodi: '1/SK/2024',
     is_active: true,
   });
-  if (!prodi.ok || prodi.item.id_prodi !== 1) throw new Error('the bench expects its first program to be program 1');
+  if (prodi.id_prodi !== 1) throw new Error('the bench expects its first program to be program 1');
   const bidangCpl: number[] = [];
   for (let b = 1; b <= 4; b++) {
     const bidang = await cplRepo.createBidangCpl({

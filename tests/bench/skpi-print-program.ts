@@ -128,8 +128,7 @@ async function makeProgram(
     nama_prodi: `${facts.nama_prodi} Cetak ${serial}`,
     is_active: true,
   });
-  if (!prodi.ok) throw new Error('bench printing program not written');
-  const idProdi = prodi.item.id_prodi;
+  const idProdi = prodi.id_prodi;
   for (const [b, cat] of CPL.entries()) {
     const bidang = await cplRepo.createBidangCpl({
       id_prodi: idProdi,

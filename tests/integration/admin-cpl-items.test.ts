@@ -327,10 +327,10 @@ describe('items and points', () => {
     const repo = await cplRepo();
     const emptyRead = (await repo.getBidangCpl(sikap.id_bidang_cpl, true)) as NonNullable<Awaited<ReturnType<typeof repo.getBidangCpl>>>;
     const item = await addItem(ownAdmin, sikap, 1);
-    expect(await repo.deleteBidangCpl(emptyRead, () => [])).toEqual({ ok: false, reason: 'stale' });
+    await expect(repo.deleteBidangCpl(emptyRead, () => [])).rejects.toMatchObject({ kind: 'conflict', reason: 'stale' });
     const itemRead = (await repo.getCpl(item.id_cpl)) as NonNullable<Awaited<ReturnType<typeof repo.getCpl>>>;
     const point = await addPoint(ownAdmin, item, 1);
-    expect(await repo.deleteCpl(itemRead, () => [])).toEqual({ ok: false, reason: 'stale' });
+    await expect(repo.deleteCpl(itemRead, () => [])).rejects.toMatchObject({ kind: 'conflict', reason: 'stale' });
     expect(await repo.getCplPoint(item.id_cpl, point.id_point_cpl)).toMatchObject({ point_cpl_indonesia: POINT.point_cpl_indonesia });
     expect(await repo.getBidangCpl(sikap.id_bidang_cpl)).toMatchObject({ jumlah_cpl: 1 });
     expect(await repo.getCpl(item.id_cpl)).toMatchObject({ jumlah_point: 1 });

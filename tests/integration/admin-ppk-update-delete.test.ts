@@ -248,7 +248,8 @@ describe('the portfolio count of an activity', () => {
   it('in the repo: a portfolio transaction choosing an activity deleted between read and write is refused as stale', async () => {
     pointAtStack();
     const a = await add({ judul: 'Kegiatan balapan' });
-    const { portofolioRepo, PortfolioWriteRefused } = await import('@functions/domain/portofolio/repo');
+    const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
+    const { WriteRefused } = await import('@functions/lib/domain-errors');
     expect((await call('DELETE', `/api/ppk/delete/${a.id_kegiatan_ppk}`, f.superAdmin.token)).status).toBe(200);
     await expect(
       portofolioRepo.create({
@@ -268,7 +269,7 @@ describe('the portfolio count of an activity', () => {
         verified_by: null,
         verified_at: null,
       }),
-    ).rejects.toBeInstanceOf(PortfolioWriteRefused);
+    ).rejects.toBeInstanceOf(WriteRefused);
     expect(await read(a.id_kegiatan_ppk)).toBeUndefined();
   });
 });

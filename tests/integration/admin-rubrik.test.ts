@@ -277,8 +277,8 @@ describe('portfolio categories', () => {
     );
     // the guard alone refuses too (a category added in the instant between the check and the write)
     const repo = await rubrikRepo();
-    const raced = await repo.insertBidang({ urutan_di_skpi: URUTAN + 1, nama_bidang_portofolio: 'Balapan', nama_bidang_portofolio_inggris: 'Race' });
-    expect(raced).toEqual({ ok: false, reason: 'urutan' });
+    const raced = repo.insertBidang({ urutan_di_skpi: URUTAN + 1, nama_bidang_portofolio: 'Balapan', nama_bidang_portofolio_inggris: 'Race' });
+    await expect(raced).rejects.toMatchObject({ kind: 'conflict', reason: 'urutan' });
     expect(await call('DELETE', `/api/bidangportofolio/${b.id_bidang_portofolio}/delete`, superToken)).toMatchObject({ status: 200 });
   });
 
@@ -383,7 +383,7 @@ describe('portfolio categories', () => {
     const refused = await call('DELETE', `/api/bidangportofolio/${b.id_bidang_portofolio}/delete`, superToken);
     expect([refused.status, refused.body]).toEqual([409, { message: bidangHasRubrik(1) }]);
     // the counted check holds in the transaction itself (a rubric added after the service's read)
-    expect(await repo.deleteBidang(b)).toEqual({ ok: false, reason: 'dependents' });
+    await expect(repo.deleteBidang(b)).rejects.toMatchObject({ kind: 'conflict', reason: 'dependents' });
     expect(await repo.getBidang(b.id_bidang_portofolio)).toEqual(b);
 
     expect((await call('DELETE', `/api/rubrik/${r.id_rubrik}/delete`, ownAdminToken)).status).toBe(200);
@@ -531,7 +531,7 @@ describe('rubrics', () => {
       async () => {
         const res = await call('DELETE', `/api/rubrik/${r.id_rubrik}/delete`, ownAdminToken);
         expect([res.status, res.body]).toEqual([409, { message: rubrikHasAnak(2) }]);
-        expect(await repo.deleteRubrik(r)).toEqual({ ok: false, reason: 'dependents' });
+        await expect(repo.deleteRubrik(r)).rejects.toMatchObject({ kind: 'conflict', reason: 'dependents' });
       },
     );
     const empty = await newRubrik({ nama_rubrik: 'Kosong' });
@@ -694,7 +694,7 @@ describe('sub-rubrics', () => {
       const res = await del();
       expect([res.status, res.body]).toEqual([409, { message: anakRubrikHasDependents({ portofolio: 1, kegiatan: 0 }) }]);
       // the counters hold in the transaction itself (a portfolio sent after the service's read)
-      expect(await repo.deleteAnak(a, [])).toEqual({ ok: false, reason: 'dependents' });
+      await expect(repo.deleteAnak(a, [])).rejects.toMatchObject({ kind: 'conflict', reason: 'dependents' });
     });
     // a rejected portfolio still names it
     const reject = await api('PUT', `/api/portofolio/user/${student.nim}/${id}/reject`, {

@@ -261,13 +261,16 @@ describe('faculties', () => {
     const holder = await newFakultas({ nama_fakultas: 'Fakultas Pemilik Kode', kode_fakultas: kode });
     const count = (await master.listFakultas()).length;
     const input = { nama_fakultas: 'Fakultas Penyusup', nama_fakultas_inggris: '', nama_dekan: '', nomor_pegawai_dekan: '', is_active: false };
-    expect(await master.createFakultas({ ...input, kode_fakultas: kode })).toEqual({ ok: false, reason: 'kode' });
+    await expect(master.createFakultas({ ...input, kode_fakultas: kode })).rejects.toMatchObject({ kind: 'conflict', reason: 'kode' });
     expect((await master.listFakultas()).length).toBe(count);
     const other = await newFakultas({ nama_fakultas: 'Fakultas Kedua', kode_fakultas: freshKode() });
-    expect(await master.updateFakultas(other, { kode_fakultas: kode })).toEqual({ ok: false, reason: 'kode' });
+    await expect(master.updateFakultas(other, { kode_fakultas: kode })).rejects.toMatchObject({ kind: 'conflict', reason: 'kode' });
     expect(await master.getFakultas(other.id_fakultas)).toEqual(other);
     // a stale write is still `stale`, and the holder keeps its code
-    expect(await master.updateFakultas({ ...other, version: 9 }, { kode_fakultas: freshKode() })).toEqual({ ok: false, reason: 'stale' });
+    await expect(master.updateFakultas({ ...other, version: 9 }, { kode_fakultas: freshKode() })).rejects.toMatchObject({
+      kind: 'conflict',
+      reason: 'stale',
+    });
     expect((await master.getFakultas(holder.id_fakultas))?.kode_fakultas).toBe(kode);
   });
 

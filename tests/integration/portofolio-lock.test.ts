@@ -90,7 +90,8 @@ describe('inside the transaction', () => {
   it('a request made after the read still blocks the write (locked), and a stale read is refused (stale)', async () => {
     const s = await freshStudent();
     const id = await addOne(s);
-    const { portofolioRepo, PortfolioWriteRefused } = await import('@functions/domain/portofolio/repo');
+    const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
+    const { WriteRefused } = await import('@functions/lib/domain-errors');
     const read = await portofolioRepo.get(id);
     if (!read) throw new Error('portfolio missing');
 
@@ -103,8 +104,8 @@ describe('inside the transaction', () => {
     ];
     for (const write of writes) {
       const err = await write().catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(PortfolioWriteRefused);
-      expect((err as InstanceType<typeof PortfolioWriteRefused>).reason).toBe('locked');
+      expect(err).toBeInstanceOf(WriteRefused);
+      expect((err as InstanceType<typeof WriteRefused>).reason).toBe('locked');
     }
     expect(await snapshot(s.user.id, 1)).toEqual(before);
 
@@ -113,7 +114,7 @@ describe('inside the transaction', () => {
     const after = await snapshot(s.user.id, 1);
     for (const write of writes.slice(0, 2)) {
       const err = await write().catch((e: unknown) => e);
-      expect((err as InstanceType<typeof PortfolioWriteRefused>).reason).toBe('stale');
+      expect((err as InstanceType<typeof WriteRefused>).reason).toBe('stale');
     }
     expect(await snapshot(s.user.id, 1)).toEqual(after);
   });

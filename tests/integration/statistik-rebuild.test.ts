@@ -20,14 +20,22 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnakRubrikItem, RubrikItem } from '@functions/domain/rubrik/repo';
 import type { RebuildReport } from '@functions/domain/statistik/rebuild';
 import type { CounterDifference } from '@functions/domain/statistik/rebuild-count';
 import type { RebuildAnswer } from '@functions/jobs/statistik-rebuild';
 import { isCapaianAttr } from '@shared/domain/capaian';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVATION_PASSWORDS, activationTicket, FRESH_PASSWORD, signIn, staffAccount, tokenOf, VALID_BIODATA } from '../support/auth-flow';
+import {
+  ACTIVATION_PASSWORDS,
+  activationTicket,
+  addToCounter,
+  FRESH_PASSWORD,
+  signIn,
+  staffAccount,
+  tokenOf,
+  VALID_BIODATA,
+} from '../support/auth-flow';
 import { recountSettled } from '../support/capaian-recount';
 import { numericNim } from '../support/mahasiswa-admin';
 import { testFakultas, testProdi } from '../support/master-data';
@@ -62,20 +70,6 @@ const sameDifference = (a: CounterDifference, b: CounterDifference) =>
 /** The differences of `report` that `baseline` did not have (those this test caused). */
 const newDifferences = (report: RebuildReport, baseline: RebuildReport) =>
   report.differences.filter((d) => checked(d) && !baseline.differences.some((b) => sameDifference(b, d))).map(shown);
-
-async function addToCounter(key: { PK: string; SK: string }, attribute: string, delta: number): Promise<void> {
-  const { ddb } = await import('@functions/lib/clients');
-  const { tableName } = await import('@functions/lib/table');
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'ADD #a :d',
-      ExpressionAttributeNames: { '#a': attribute },
-      ExpressionAttributeValues: { ':d': delta },
-    }),
-  );
-}
 
 // --- the real handlers ------------------------------------------------------------------------
 

@@ -215,6 +215,23 @@ export async function patchItem(key: { PK: string; SK: string }, attributes: Rec
   );
 }
 
+/** Adds `delta` to a number attribute of an item directly, outside every writer (a counter corrupted on purpose). */
+export async function addToCounter(key: { PK: string; SK: string }, attribute: string, delta: number): Promise<void> {
+  pointAtStack();
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ddb } = await import('@functions/lib/clients');
+  const { tableName } = await import('@functions/lib/table');
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD #a :d',
+      ExpressionAttributeNames: { '#a': attribute },
+      ExpressionAttributeValues: { ':d': delta },
+    }),
+  );
+}
+
 /** Sets attributes of a user item directly (deactivate, token version...). */
 export async function patchUser(userId: string, attributes: Record<string, unknown>): Promise<void> {
   pointAtStack();

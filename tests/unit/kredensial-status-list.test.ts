@@ -45,31 +45,45 @@ describe('projectDokumen', () => {
   afterAll(() => {
     vi.unstubAllEnvs();
   });
-  const doc = { status: 'sah' as const, status_index: LIST_SIZE + 65 };
+  const doc = { status: 'sah' as const, status_index: LIST_SIZE + 65, id_periode_kelulusan: 7 };
   const update = (items: ReturnType<typeof projectDokumen>['items']) => items.map((i) => i.Update);
+  const bits = (items: ReturnType<typeof projectDokumen>['items']) => update(items).filter((u) => u?.Key?.PK.startsWith('KREDSTATUS#'));
 
   it('adds the index to its chunk when the document is revoked or superseded', () => {
     for (const status of ['dicabut', 'digantikan'] as const) {
-      const [u] = update(projectDokumen({ before: doc, after: { ...doc, status } }).items);
+      const [u, ...rest] = update(projectDokumen({ before: doc, after: { ...doc, status } }).items);
+      expect(rest).toEqual([]);
       expect(u?.Key).toEqual({ PK: 'KREDSTATUS#0001', SK: 'CHUNK#01' });
       expect(u?.UpdateExpression).toBe('SET #type = :type ADD dicabut :index');
       expect(u?.ExpressionAttributeValues?.[':index']).toEqual(new Set([LIST_SIZE + 65]));
     }
   });
 
-  it('projects nothing for a new, an unchanged or an index-less document', () => {
-    expect(projectDokumen({ after: doc }).items).toEqual([]);
+  it('sets no bit for a new, an unchanged or an index-less document; a new one counts on its period, which must exist', () => {
+    const [period, ...rest] = update(projectDokumen({ after: doc }).items);
+    expect(rest).toEqual([]);
+    expect(period).toMatchObject({
+      Key: { PK: 'PERIODE#7', SK: 'PERIODE' },
+      UpdateExpression: 'ADD #n :by',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#n': 'jumlah_dokumen' },
+      ExpressionAttributeValues: { ':by': 1 },
+    });
     expect(projectDokumen({ before: doc, after: { ...doc } }).items).toEqual([]);
-    expect(projectDokumen({ before: { status: 'sah' }, after: { status: 'dicabut' } }).items).toEqual([]);
+    expect(
+      projectDokumen({ before: { status: 'sah', id_periode_kelulusan: 7 }, after: { status: 'dicabut', id_periode_kelulusan: 7 } }).items,
+    ).toEqual([]);
     const revoked = { ...doc, status: 'dicabut' as const };
     expect(projectDokumen({ before: revoked, after: { ...revoked, status: 'digantikan' } }).items).toEqual([]);
   });
 
-  it('takes the index out when a document is valid again, and keeps it set when one is removed', () => {
+  it('takes the index out when a document is valid again, and keeps it set when one is removed (uncounted on its period)', () => {
     const revoked = { ...doc, status: 'dicabut' as const };
     expect(update(projectDokumen({ before: revoked, after: doc }).items)[0]?.UpdateExpression).toBe('DELETE dicabut :index');
-    expect(projectDokumen({ before: revoked }).items).toEqual([]);
-    expect(update(projectDokumen({ before: doc }).items)[0]?.UpdateExpression).toContain('ADD dicabut');
+    expect(bits(projectDokumen({ before: revoked }).items)).toEqual([]);
+    const removed = update(projectDokumen({ before: doc }).items);
+    expect(removed.find((u) => u?.Key?.PK === 'PERIODE#7')?.ExpressionAttributeValues).toEqual({ ':by': -1 });
+    expect(bits(projectDokumen({ before: doc }).items)[0]?.UpdateExpression).toContain('ADD dicabut');
   });
 });
 

@@ -1,8 +1,7 @@
 import { emailChange } from '@functions/domain/akun/email-change';
 import { akunService } from '@functions/domain/akun/service';
-import { clearCookie, setCookie } from '@functions/domain/auth/tickets';
 import { notifikasiService } from '@functions/domain/notifikasi/service';
-import { createAreaHandler } from '@functions/lib/http';
+import { clearCookie, createAreaHandler, setCookie } from '@functions/lib/http';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '@functions/lib/session';
 import { akunApi } from '@shared/api/akun';
 

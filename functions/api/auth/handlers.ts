@@ -1,24 +1,19 @@
 import { checkCredentials, loginService } from '@functions/domain/auth/login-service';
 import { accountService } from '@functions/domain/auth/registration-service';
-import {
-  ACTIVATION_COOKIE,
-  ACTIVATION_TICKET_TTL_SECONDS,
-  clearCookie,
-  PENDING_TTL_SECONDS,
-  readActivationTicket,
-  readPending,
-  setCookie,
-} from '@functions/domain/auth/tickets';
+import { ACTIVATION_TICKET_TTL_SECONDS, PENDING_TTL_SECONDS, readActivationTicket, readPending } from '@functions/domain/auth/tickets';
 import { sessionTokenOf } from '@functions/lib/auth';
-import { createAreaHandler, type Reply } from '@functions/lib/http';
+import { ACTIVATION_COOKIE, clearCookie, createAreaHandler, type Reply, requestCookie, setCookie } from '@functions/lib/http';
 import { PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS, verifySession } from '@functions/lib/session';
 import { authApi } from '@shared/api/auth';
 import { AUTH_MSG, AUTH_SPEC_MSG } from '@shared/messages/auth';
 
-/** The activation link's check (GET with the token in the query, or POST with it in the body): the ticket cookie and the answer. */
+/**
+ * The activation link's check (GET with the token in the query, or POST with it in the body): the
+ * ticket cookie and the answer, 200 on the first use and 409 on a later one.
+ */
 async function checkActivation(token: string, reply: Reply) {
   const out = await accountService.checkActivation(token);
-  reply.status = out.status;
+  reply.status = out.kind === 'verified' ? 200 : 409;
   reply.cookies.push(setCookie(ACTIVATION_COOKIE, out.ticket, ACTIVATION_TICKET_TTL_SECONDS));
   return { message: out.message, needs_password: out.needs_password };
 }
@@ -30,7 +25,7 @@ export const handler = createAreaHandler(authApi, {
   activationCheckPost: async ({ body, reply }) => checkActivation(body.token, reply),
 
   activate: async ({ body, event, reply }) => {
-    const out = await accountService.activate(await readActivationTicket(event), body);
+    const out = await accountService.activate(await readActivationTicket(requestCookie(event, ACTIVATION_COOKIE)), body);
     // The e-mailed link proved the address as the OTP does: the activation ends signed in.
     const { token, claims } = await loginService.startSession(out.userId);
     reply.cookies.push(clearCookie(ACTIVATION_COOKIE), setCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS));
@@ -48,7 +43,7 @@ export const handler = createAreaHandler(authApi, {
     const script = body.nim !== undefined && body.password !== undefined;
     const user = script
       ? await checkCredentials(body.nim ?? '', body.password ?? '', sourceIp)
-      : await loginService.pendingAccount(await readPending(event));
+      : await loginService.pendingAccount(await readPending(requestCookie(event, PENDING_COOKIE)));
     const { token, claims } = await loginService.verifyPin(user, body.pin_otp, sourceIp);
     if (script) return { message: AUTH_MSG.signedIn, claims, token };
     reply.cookies.push(clearCookie(PENDING_COOKIE), setCookie(SESSION_COOKIE, token, SESSION_TTL_SECONDS));
@@ -56,7 +51,7 @@ export const handler = createAreaHandler(authApi, {
   },
 
   loginResend: async ({ event, sourceIp }) => {
-    const pending = await readPending(event);
+    const pending = await readPending(requestCookie(event, PENDING_COOKIE));
     const user = await loginService.pendingAccount(pending);
     await loginService.resendPin(user, sourceIp);
     return { message: AUTH_SPEC_MSG.otpResent, expires_at: pending?.exp ?? 0 };

@@ -13,8 +13,9 @@ type ListRoute = (typeof eksporRoutes)[EksporList];
 const exportOf =
   (list: EksporList) =>
   async ({ auth, requestId, query, reply }: HandlerContext<ListRoute>) => {
-    const { answer, status } = await eksporService.export(list, { auth, requestId }, query.format, query.filter);
-    reply.status = status;
+    const answer = await eksporService.export(list, { auth, requestId }, query.format, query.filter);
+    // a long list's job was started: 202 Accepted
+    reply.status = 'job' in answer ? 202 : 200;
     return answer;
   };
 

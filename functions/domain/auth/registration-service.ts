@@ -124,12 +124,12 @@ export const accountService = {
   },
 
   /**
-   * The address inside the activation link. First use verifies the e-mail (200); later uses answer
-   * 409 'Akun telah diverifikasi', which the product specification's UI treats as success. Both set the ticket while
-   * the biodata is still missing, and say whether the activation must set a password (an account
-   * an admin or the import made without one).
+   * The address inside the activation link. First use verifies the e-mail (`verified`); later uses
+   * answer 'Akun telah diverifikasi' (`already-verified`, which the product's UI treats as success).
+   * Both give the ticket while the biodata is still missing, and say whether the activation must
+   * set a password (an account an admin or the import made without one).
    */
-  async checkActivation(token: string): Promise<{ status: number; message: string; ticket: string; needs_password: boolean }> {
+  async checkActivation(token: string): Promise<{ kind: 'verified' | 'already-verified'; message: string; ticket: string; needs_password: boolean }> {
     const claims = await verifyActivationToken(token);
     const user = claims ? await usersRepo.getById(claims.userId) : undefined;
     if (!claims || !user?.is_active || user.role !== 'mahasiswa') throw new Refused(AUTH_MSG.activationInvalid);
@@ -138,8 +138,8 @@ export const accountService = {
     const ticket = await signActivationTicket(user.id, claims.jti);
     const needs_password = !hasPassword(user.password_hash);
     return verifiedNow
-      ? { status: 200, message: AUTH_MSG.emailVerified, ticket, needs_password }
-      : { status: 409, message: AUTH_SPEC_MSG.alreadyVerified, ticket, needs_password };
+      ? { kind: 'verified', message: AUTH_MSG.emailVerified, ticket, needs_password }
+      : { kind: 'already-verified', message: AUTH_SPEC_MSG.alreadyVerified, ticket, needs_password };
   },
 
   /**

@@ -1,5 +1,6 @@
 /**
- * Signed, purpose-bound tokens of the sign-in flows and the HttpOnly cookies that carry them:
+ * Signed, purpose-bound tokens of the sign-in flows (the entry layer carries them in HttpOnly
+ * cookies, functions/lib/http.ts; here they are values):
  * - pending login (30 minutes) between the password and the OTP, so the browser never keeps the
  *   password; it names the user and the token version it was issued for;
  * - activation link token (7 days) inside the e-mailed link;
@@ -8,22 +9,15 @@
  */
 
 import { env } from '@functions/lib/env';
-import type { HttpEvent } from '@functions/lib/http';
-import { cookie, PENDING_COOKIE, readCookie, signToken, verifyToken } from '@functions/lib/session';
+import { signToken, verifyToken } from '@functions/lib/session';
 import { linkWithToken } from '@shared/domain/link-pages';
 import { ulid } from 'ulid';
 
 export const PENDING_TTL_SECONDS = 30 * 60;
 export const ACTIVATION_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const ACTIVATION_TICKET_TTL_SECONDS = 60 * 60;
-export const ACTIVATION_COOKIE = 'skpi_activation';
 /** The API address the activation link encodes (on the app's own origin). */
 export const ACTIVATION_CHECK_PATH = '/api/auth/activation/verify';
-
-const cookieOf = (event: HttpEvent, name: string) => readCookie(event.cookies, event.headers?.cookie, name);
-
-export const setCookie = (name: string, value: string, maxAge: number) => cookie(name, value, maxAge, env.secureCookies);
-export const clearCookie = (name: string) => cookie(name, '', 0, env.secureCookies);
 
 // --- pending login ---------------------------------------------------------------------------
 
@@ -32,23 +26,11 @@ export async function signPending(userId: string, tokenVersion: number): Promise
   return { token, exp: Math.floor(Date.now() / 1000) + PENDING_TTL_SECONDS };
 }
 
-export async function readPending(event: HttpEvent): Promise<{ userId: string; tv: number; exp: number } | null> {
-  const raw = cookieOf(event, PENDING_COOKIE);
+/** The pending sign-in a token names (null: none, or not valid). */
+export async function readPending(raw: string | undefined): Promise<{ userId: string; tv: number; exp: number } | null> {
   const p = raw ? await verifyToken('pending', raw) : null;
   return p && typeof p.tv === 'number' ? { userId: p.sub, tv: p.tv, exp: p.exp } : null;
 }
-
-// --- campus sign-in ---------------------------------------------------------------------------
-
-/**
- * The id of the campus sign-in under way. SameSite=Lax, unlike every other cookie here: the
- * provider sends the browser back with a cross-site top-level GET, which a Strict cookie would
- * miss. It names the transaction only; state, nonce and verifier stay in the table.
- */
-export const SSO_COOKIE = 'skpi_sso';
-export const setSsoCookie = (transactionId: string, maxAge: number) => cookie(SSO_COOKIE, transactionId, maxAge, env.secureCookies, 'Lax');
-export const clearSsoCookie = () => cookie(SSO_COOKIE, '', 0, env.secureCookies, 'Lax');
-export const readSsoCookie = (event: HttpEvent) => cookieOf(event, SSO_COOKIE);
 
 // --- activation ------------------------------------------------------------------------------
 
@@ -74,8 +56,8 @@ export async function signActivationTicket(userId: string, jti: string): Promise
   return signToken('activation-ticket', { jti }, ACTIVATION_TICKET_TTL_SECONDS, userId);
 }
 
-export async function readActivationTicket(event: HttpEvent): Promise<{ userId: string; jti: string } | null> {
-  const raw = cookieOf(event, ACTIVATION_COOKIE);
+/** The activation a ticket names (null: none, or not valid). */
+export async function readActivationTicket(raw: string | undefined): Promise<{ userId: string; jti: string } | null> {
   const p = raw ? await verifyToken('activation-ticket', raw) : null;
   return p && typeof p.jti === 'string' ? { userId: p.sub, jti: p.jti } : null;
 }

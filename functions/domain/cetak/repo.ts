@@ -3,8 +3,9 @@
  * printed documents (by code; a student's by GSI1), the SKPI number sequence of each faculty and
  * year with one guard item per number, and bulk print jobs. The print itself is one transaction
  * (`issue`): the number, the document, the superseded one, the student (graduated, current
- * document), the SKPI request (accepted), the period's use count, the counters and the audit; a
- * document that stops being valid sets its credential's revocation bit (`projectDokumen`).
+ * document), the SKPI request (accepted), the counters and the audit; the document's projection
+ * (`projectDokumen`) gives its period's use count and, for one that stops being valid, its
+ * credential's revocation bit.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Actor, auditEntry } from '@functions/lib/audit';
@@ -13,16 +14,7 @@ import type { UserItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
 import { projectDokumen } from '@functions/lib/projections/dokumen';
 import { projectUser } from '@functions/lib/projections/user';
-import {
-  batchGet,
-  conditionalWrite,
-  getItem,
-  queryAll,
-  type TransactItem,
-  tableName,
-  transact,
-  transactRetryingConflicts,
-} from '@functions/lib/table';
+import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
 import { reservedNumberCheck } from './reservation';
@@ -220,15 +212,8 @@ export const cetakRepo = {
           },
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.periode(d.id_periode_kelulusan),
-          UpdateExpression: 'ADD jumlah_dokumen :one',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
+      // the period's use count (the period must exist)
+      ...projectDokumen({ after: d }).items,
       auditEntry({
         actor,
         action: 'skpi.terbit',
@@ -273,7 +258,7 @@ export const cetakRepo = {
     items.push(...(await projectUser({ before: student, after: graduated }, items)).items);
     // a clash with another write on a shared item (a counter shard, the period) is sent again as it
     // is: only a failed condition makes the print read and build again
-    return conditionalWrite(() => transactRetryingConflicts(items));
+    return conditionalWrite(() => transact(items));
   },
 
   /**
@@ -291,7 +276,7 @@ export const cetakRepo = {
     const { dokumen: d, student, alasan, kategori, actor, at } = input;
     // a clash with another revocation on the same status-list chunk is retried, not refused
     return conditionalWrite(() =>
-      transactRetryingConflicts([
+      transact([
         {
           Update: {
             TableName: tableName(),

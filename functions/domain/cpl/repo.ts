@@ -10,25 +10,28 @@
  * - an urutan_di_skpi is taken by one entity within its parent: each entity holds a guard item
  *   (keys.urutanGuard, functions/lib/urutan-guard.ts) put with `attribute_not_exists` in the
  *   entity's own transaction, moved with its urutan and deleted with it;
- * - a parent counts its children (a category's `jumlah_cpl`, an item's `jumlah_point`) in the
- *   same transaction as the child's write, and the child's write needs the parent to exist: a
+ * - a parent counts its children (a category's `jumlah_cpl`, an item's `jumlah_point` and its
+ *   copies) in the same transaction as the child's write (projected:
+ *   functions/lib/projections/cpl.ts), and the child's write needs the parent to exist: a
  *   category is deleted only while its count is 0, an item only with the points it was read with
  *   (a point added meanwhile fails the delete instead of being left behind);
  * - every update and delete is conditional on the version read.
+ * A refused write throws WriteRefused with its `CplRefusal`.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { type Key, keys } from '@functions/lib/keys';
+import { POINT_COPY, pointCopy, projectCpl, projectCplPoint } from '@functions/lib/projections/cpl';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { type Extra, getItem, isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { mustExist, putNew } from '@functions/lib/write-items';
-import { CPL_POINT_MAX } from '@shared/validation/cpl';
 import {
-  type CplWritten,
-  countChild,
+  type CplRefusal,
   deleteIfUnchanged,
   moveUrutan,
+  projectedSteps,
   putNewStep,
   releaseUrutan,
   run,
@@ -84,17 +87,13 @@ export type BidangCplChange = Omit<NewBidangCpl, 'id_prodi'>;
 export type CplChange = NewCpl & Pick<CplItem, 'id_bidang_cpl'>;
 export type CplPointChange = NewCplPoint;
 
-export type { CplRefusal, CplWritten } from './steps';
+export type { CplRefusal } from './steps';
 
 /** Id sequences of this module. */
 const SEQ = { bidang: 'bidang_cpl', cpl: 'cpl', point: 'point_cpl' } as const;
 
 const byUrutan = <T extends { urutan_di_skpi: number }>(a: T, b: T) => a.urutan_di_skpi - b.urutan_di_skpi;
 const now = () => new Date().toISOString();
-
-/** An item's copy of one of its points. */
-const POINT_COPY = 'pt_';
-const pointCopy = (idPoint: number) => `${POINT_COPY}${idPoint}`;
 
 /** The record's own fields, without the table's key attributes a read brings along (nor an item's point copies). */
 function fieldsOf<T extends object>(item: T): T {
@@ -166,21 +165,6 @@ async function copiedBySeed(idCpl: number): Promise<void> {
     if (!isConditionFailure(err)) throw err;
   }
 }
-
-/** The item's copy of a changed point (the item must exist). */
-const copyStep = (p: CplPointItem): Step => ({
-  item: {
-    Update: {
-      TableName: tableName(),
-      Key: keys.cpl(p.id_cpl),
-      UpdateExpression: 'SET #c = :c',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#c': pointCopy(p.id_point_cpl) },
-      ExpressionAttributeValues: { ':c': p },
-    },
-  },
-  refusal: 'stale',
-});
 
 /** The seed's writes: an entity with its urutan guard (the parent's count is given by the seed, which writes children concurrently). */
 async function putWithGuard(item: Record<string, unknown>, guard: Key, owner: number): Promise<void> {
@@ -309,14 +293,14 @@ export const cplRepo = {
   // --- the admin's writes: each with its guard, its parent's count and its extra items in one transaction ---
 
   /** A new category of a program that exists (`parent` when it does not). */
-  async addBidangCpl(input: NewBidangCpl, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
+  async addBidangCpl(input: NewBidangCpl, extra: Extra<BidangCplItem>): Promise<BidangCplItem> {
     const at = now();
     const b: BidangCplItem = { ...input, id_bidang_cpl: await nextId(SEQ.bidang), jumlah_cpl: 0, version: 1, created_at: at, updated_at: at };
     const prodiExists: Step = { item: mustExist(keys.prodi(b.id_prodi)), refusal: 'parent' };
     return run(b, [prodiExists, takeUrutan(bidangGuard(b), b.id_bidang_cpl), putNewStep(bidangStored(b))], extra(b));
   },
 
-  updateBidangCpl(before: BidangCplItem, change: BidangCplChange, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
+  updateBidangCpl(before: BidangCplItem, change: BidangCplChange, extra: Extra<BidangCplItem>): Promise<BidangCplItem> {
     const after: BidangCplItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
     const set = setIfVersion(
       keys.bidangCpl(before.id_bidang_cpl),
@@ -327,7 +311,7 @@ export const cplRepo = {
   },
 
   /** Deletes a category read with no items, if it still has none. */
-  deleteBidangCpl(before: BidangCplItem, extra: Extra<BidangCplItem>): Promise<CplWritten<BidangCplItem>> {
+  deleteBidangCpl(before: BidangCplItem, extra: Extra<BidangCplItem>): Promise<BidangCplItem> {
     return run(
       before,
       [
@@ -339,7 +323,7 @@ export const cplRepo = {
   },
 
   /** A new item of a category that exists (`parent` when it does not). */
-  async addCpl(bidang: BidangCplItem, input: NewCpl, extra: Extra<CplItem>): Promise<CplWritten<CplItem>> {
+  async addCpl(bidang: BidangCplItem, input: NewCpl, extra: Extra<CplItem>): Promise<CplItem> {
     const at = now();
     const c: CplItem = {
       ...input,
@@ -351,15 +335,11 @@ export const cplRepo = {
       created_at: at,
       updated_at: at,
     };
-    return run(
-      c,
-      [countChild(keys.bidangCpl(bidang.id_bidang_cpl), 'jumlah_cpl', 1, 'parent'), takeUrutan(cplGuard(c), c.id_cpl), putNewStep(cplStored(c))],
-      extra(c),
-    );
+    return run(c, [...projectedSteps(projectCpl({ after: c })), takeUrutan(cplGuard(c), c.id_cpl), putNewStep(cplStored(c))], extra(c));
   },
 
   /** Changes an item; a new `id_bidang_cpl` moves it (counts, guard and list partition follow; the new category must exist). */
-  updateCpl(before: CplItem, change: CplChange, extra: Extra<CplItem>): Promise<CplWritten<CplItem>> {
+  updateCpl(before: CplItem, change: CplChange, extra: Extra<CplItem>): Promise<CplItem> {
     const after: CplItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
     const set = setIfVersion(
       keys.cpl(before.id_cpl),
@@ -372,24 +352,19 @@ export const cplRepo = {
       },
       before.version,
     );
-    const moved =
-      after.id_bidang_cpl === before.id_bidang_cpl
-        ? []
-        : [
-            countChild(keys.bidangCpl(after.id_bidang_cpl), 'jumlah_cpl', 1, 'parent'),
-            countChild(keys.bidangCpl(before.id_bidang_cpl), 'jumlah_cpl', -1, 'stale'),
-          ];
+    // a new category: counted there (it must exist) and uncounted on the old one
+    const moved = projectedSteps(projectCpl({ before, after }));
     return run(after, [set, ...moved, ...moveUrutan(cplGuard(before), cplGuard(after), before.id_cpl)], extra(after));
   },
 
   /** Deletes an item with the points it was read with (refused when its points changed since). */
-  deleteCpl(before: CplWithPoints, extra: Extra<CplWithPoints>): Promise<CplWritten<CplWithPoints>> {
+  deleteCpl(before: CplWithPoints, extra: Extra<CplWithPoints>): Promise<CplWithPoints> {
     const { point_cpl: points } = before;
     return run(
       before,
       [
         deleteIfUnchanged(keys.cpl(before.id_cpl), before.version, { attribute: 'jumlah_point', count: before.jumlah_point }),
-        countChild(keys.bidangCpl(before.id_bidang_cpl), 'jumlah_cpl', -1, 'stale'),
+        ...projectedSteps(projectCpl({ before })),
         releaseUrutan(cplGuard(before), before.id_cpl),
         ...points.flatMap((p) => [
           deleteIfUnchanged(keys.cplPoint(p.id_cpl, p.id_point_cpl), p.version),
@@ -401,32 +376,39 @@ export const cplRepo = {
   },
 
   /** A new point of an item that exists (`parent`) and holds fewer than CPL_POINT_MAX (`full`). */
-  async addPoint(item: CplItem, input: NewCplPoint, extra: Extra<CplPointItem>): Promise<CplWritten<CplPointItem>> {
+  async addPoint(item: CplItem, input: NewCplPoint, extra: Extra<CplPointItem>): Promise<CplPointItem> {
     const at = now();
     const p: CplPointItem = { ...input, id_point_cpl: await nextId(SEQ.point), id_cpl: item.id_cpl, version: 1, created_at: at, updated_at: at };
-    const counted = countChild(keys.cpl(item.id_cpl), 'jumlah_point', 1, 'parent', CPL_POINT_MAX, { set: { [pointCopy(p.id_point_cpl)]: p } });
-    const result = await run(p, [counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNewStep(pointStored(p))], extra(p));
-    // the count's condition is two in one: tell a full item from a deleted one
-    if (!result.ok && result.reason === 'parent' && (await cplRepo.getCpl(item.id_cpl))) return { ok: false, reason: 'full' };
-    return result;
+    const counted = projectedSteps(projectCplPoint({ after: p }));
+    try {
+      return await run(p, [...counted, takeUrutan(pointGuard(p), p.id_point_cpl), putNewStep(pointStored(p))], extra(p));
+    } catch (err) {
+      // the count's condition is two in one: tell a full item from a deleted one
+      if (err instanceof WriteRefused && err.reason === 'parent' && (await cplRepo.getCpl(item.id_cpl))) throw new WriteRefused<CplRefusal>('full');
+      throw err;
+    }
   },
 
-  updatePoint(before: CplPointItem, change: CplPointChange, extra: Extra<CplPointItem>): Promise<CplWritten<CplPointItem>> {
+  updatePoint(before: CplPointItem, change: CplPointChange, extra: Extra<CplPointItem>): Promise<CplPointItem> {
     const after: CplPointItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
     const set = setIfVersion(
       keys.cplPoint(before.id_cpl, before.id_point_cpl),
       { ...change, version: after.version, updated_at: after.updated_at },
       before.version,
     );
-    return run(after, [set, copyStep(after), ...moveUrutan(pointGuard(before), pointGuard(after), before.id_point_cpl)], extra(after));
+    return run(
+      after,
+      [set, ...projectedSteps(projectCplPoint({ before, after })), ...moveUrutan(pointGuard(before), pointGuard(after), before.id_point_cpl)],
+      extra(after),
+    );
   },
 
-  deletePoint(before: CplPointItem, extra: Extra<CplPointItem>): Promise<CplWritten<CplPointItem>> {
+  deletePoint(before: CplPointItem, extra: Extra<CplPointItem>): Promise<CplPointItem> {
     return run(
       before,
       [
         deleteIfUnchanged(keys.cplPoint(before.id_cpl, before.id_point_cpl), before.version),
-        countChild(keys.cpl(before.id_cpl), 'jumlah_point', -1, 'stale', undefined, { remove: pointCopy(before.id_point_cpl) }),
+        ...projectedSteps(projectCplPoint({ before })),
         releaseUrutan(pointGuard(before), before.id_point_cpl),
       ],
       extra(before),

@@ -14,8 +14,8 @@
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
  */
 import { masterRepo } from '@functions/domain/master/repo';
-import { type Admin, audit, ownProgram, sameVersion, written as writtenOr } from '@functions/lib/admin-write';
-import { Conflict, type DomainError, invalidField, NotFound } from '@functions/lib/domain-errors';
+import { type Admin, audit, ownProgram, sameVersion } from '@functions/lib/admin-write';
+import { Conflict, type DomainError, invalidField, NotFound, refusing } from '@functions/lib/domain-errors';
 import { pageOf } from '@functions/lib/paging';
 import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
 import { bidangCplHasCpl, CPL_MSG, type CplLevel, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken } from '@shared/messages/admin';
@@ -30,28 +30,20 @@ import {
   type CplPointUpdateBody,
   type CplUpdateBody,
 } from '@shared/validation/cpl';
-import { type BidangCplItem, type CplItem, type CplPointItem, type CplRefusal, type CplWithPoints, type CplWritten, cplRepo } from './repo';
+import { type BidangCplItem, type CplItem, type CplPointItem, type CplRefusal, type CplWithPoints, cplRepo } from './repo';
 
 /** A program sent with an update or delete must be the record's own: the stored one decides. */
 function sameProgram(sent: number | undefined, stored: number): void {
   if (sent !== undefined && sent !== stored) throw invalidField('id_prodi', CPL_MSG.cplProdiFixed);
 }
 
-/** The answer to a refused write (a stale one: 409 GENERAL_MSG.conflict). */
-function refused(refusal: CplRefusal, level: CplLevel, urutan: number, parentGone: () => DomainError): DomainError | undefined {
-  if (refusal === 'urutan') return new Conflict(cplUrutanTaken(level, urutan));
-  if (refusal === 'parent') return parentGone();
-  if (refusal === 'full') return new Conflict(cplPointLimit(CPL_POINT_MAX));
-  return undefined;
-}
-
-function written<T>(
-  out: CplWritten<T>,
-  level: CplLevel,
-  urutan: number,
-  parentGone: () => DomainError = () => new Conflict(GENERAL_MSG.conflict),
-): T {
-  return writtenOr(out, (refusal) => refused(refusal, level, urutan, parentGone));
+/** The written item, or the answer to its refusal (a stale one: 409 GENERAL_MSG.conflict). */
+function written<T>(write: Promise<T>, level: CplLevel, urutan: number, parentGone?: () => DomainError): Promise<T> {
+  return refusing<T, CplRefusal>(write, {
+    urutan: () => new Conflict(cplUrutanTaken(level, urutan)),
+    full: () => new Conflict(cplPointLimit(CPL_POINT_MAX)),
+    ...(parentGone ? { parent: parentGone } : {}),
+  });
 }
 
 // --- answers ---
@@ -131,8 +123,8 @@ export const cplService = {
       nama_bidang_cpl_indonesia: body.nama_bidang_cpl_indonesia,
       nama_bidang_cpl_inggris: body.nama_bidang_cpl_inggris,
     };
-    const out = await cplRepo.addBidangCpl(input, (after) => [audit(actor, 'bidang_cpl.create', 'bidang_cpl', after.id_bidang_cpl, null, after)]);
-    return bidangView(written(out, 'bidang', body.urutan_di_skpi, prodiGone));
+    const out = cplRepo.addBidangCpl(input, (after) => [audit(actor, 'bidang_cpl.create', 'bidang_cpl', after.id_bidang_cpl, null, after)]);
+    return bidangView(await written(out, 'bidang', body.urutan_di_skpi, prodiGone));
   },
 
   async updateBidang(actor: Admin, id: number, body: BidangCplUpdateBody): Promise<BidangCplView> {
@@ -145,8 +137,8 @@ export const cplService = {
       nama_bidang_cpl_indonesia: body.nama_bidang_cpl_indonesia,
       nama_bidang_cpl_inggris: body.nama_bidang_cpl_inggris,
     };
-    const out = await cplRepo.updateBidangCpl(before, change, (after) => [audit(actor, 'bidang_cpl.update', 'bidang_cpl', id, before, after)]);
-    return bidangView(written(out, 'bidang', body.urutan_di_skpi));
+    const out = cplRepo.updateBidangCpl(before, change, (after) => [audit(actor, 'bidang_cpl.update', 'bidang_cpl', id, before, after)]);
+    return bidangView(await written(out, 'bidang', body.urutan_di_skpi));
   },
 
   async deleteBidang(actor: Admin, id: number, body: CplDeleteBody): Promise<BidangCplView> {
@@ -156,8 +148,8 @@ export const cplService = {
     // the count kept with every item write, and the list itself (records written before the count)
     const remaining = Math.max(before.jumlah_cpl ?? 0, (await cplRepo.listCplOfBidang(id)).length);
     if (remaining > 0) throw new Conflict(bidangCplHasCpl(remaining));
-    const out = await cplRepo.deleteBidangCpl(before, () => [audit(actor, 'bidang_cpl.delete', 'bidang_cpl', id, before, null)]);
-    return bidangView(written(out, 'bidang', before.urutan_di_skpi));
+    const out = cplRepo.deleteBidangCpl(before, () => [audit(actor, 'bidang_cpl.delete', 'bidang_cpl', id, before, null)]);
+    return bidangView(await written(out, 'bidang', before.urutan_di_skpi));
   },
 
   // --- items ---
@@ -166,8 +158,8 @@ export const cplService = {
     ownProgram(actor, bidang.id_prodi, CPL_MSG.cplOtherProdi);
     if (body.id_prodi !== undefined && body.id_prodi !== bidang.id_prodi) throw invalidField('id_bidang_cpl', CPL_MSG.cplBidangOtherProdi);
     const input = { urutan_di_skpi: body.urutan_di_skpi, judul_cpl_indonesia: body.judul_cpl_indonesia, judul_cpl_inggris: body.judul_cpl_inggris };
-    const out = await cplRepo.addCpl(bidang, input, (after) => [audit(actor, 'cpl.create', 'cpl', after.id_cpl, null, after)]);
-    return cplView(written(out, 'cpl', body.urutan_di_skpi, bidangGone), []);
+    const out = cplRepo.addCpl(bidang, input, (after) => [audit(actor, 'cpl.create', 'cpl', after.id_cpl, null, after)]);
+    return cplView(await written(out, 'cpl', body.urutan_di_skpi, bidangGone), []);
   },
 
   /** Changes an item; another category of the same program moves it there. */
@@ -188,8 +180,8 @@ export const cplService = {
       judul_cpl_indonesia: body.judul_cpl_indonesia,
       judul_cpl_inggris: body.judul_cpl_inggris,
     };
-    const out = await cplRepo.updateCpl(head, change, (after) => [audit(actor, 'cpl.update', 'cpl', id, head, after)]);
-    return cplView(written(out, 'cpl', body.urutan_di_skpi, bidangGone), points);
+    const out = cplRepo.updateCpl(head, change, (after) => [audit(actor, 'cpl.update', 'cpl', id, head, after)]);
+    return cplView(await written(out, 'cpl', body.urutan_di_skpi, bidangGone), points);
   },
 
   /** Deletes an item and its points in one transaction; the audit entry says how many points went with it. */
@@ -198,8 +190,8 @@ export const cplService = {
     ownProgram(actor, before.id_prodi, CPL_MSG.cplOtherProdi);
     sameVersion(body?.version, before.version);
     const note = cplDeletedWithPoints(before.point_cpl.length);
-    const out = await cplRepo.deleteCpl(before, () => [audit(actor, 'cpl.delete', 'cpl', id, before, null, note)]);
-    const gone = written(out, 'cpl', before.urutan_di_skpi);
+    const out = cplRepo.deleteCpl(before, () => [audit(actor, 'cpl.delete', 'cpl', id, before, null, note)]);
+    const gone = await written(out, 'cpl', before.urutan_di_skpi);
     return cplView(gone, gone.point_cpl);
   },
 
@@ -209,8 +201,8 @@ export const cplService = {
     ownProgram(actor, item.id_prodi, CPL_MSG.cplOtherProdi);
     if (item.point_cpl.length >= CPL_POINT_MAX) throw new Conflict(cplPointLimit(CPL_POINT_MAX));
     const input = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
-    const out = await cplRepo.addPoint(item, input, (after) => [audit(actor, 'point_cpl.create', 'point_cpl', after.id_point_cpl, null, after)]);
-    return pointView(written(out, 'point', body.urutan_di_skpi, cplGone));
+    const out = cplRepo.addPoint(item, input, (after) => [audit(actor, 'point_cpl.create', 'point_cpl', after.id_point_cpl, null, after)]);
+    return pointView(await written(out, 'point', body.urutan_di_skpi, cplGone));
   },
 
   async updatePoint(actor: Admin, idCpl: number, idPoint: number, body: CplPointUpdateBody): Promise<CplPointView> {
@@ -219,8 +211,8 @@ export const cplService = {
     const before = pointOrNotFound(item, idPoint);
     sameVersion(body.version, before.version);
     const change = { urutan_di_skpi: body.urutan_di_skpi, point_cpl_indonesia: body.point_cpl_indonesia, point_cpl_inggris: body.point_cpl_inggris };
-    const out = await cplRepo.updatePoint(before, change, (after) => [audit(actor, 'point_cpl.update', 'point_cpl', idPoint, before, after)]);
-    return pointView(written(out, 'point', body.urutan_di_skpi));
+    const out = cplRepo.updatePoint(before, change, (after) => [audit(actor, 'point_cpl.update', 'point_cpl', idPoint, before, after)]);
+    return pointView(await written(out, 'point', body.urutan_di_skpi));
   },
 
   async deletePoint(actor: Admin, idCpl: number, idPoint: number, body: CplDeleteBody): Promise<CplPointView> {
@@ -228,7 +220,7 @@ export const cplService = {
     ownProgram(actor, item.id_prodi, CPL_MSG.cplOtherProdi);
     const before = pointOrNotFound(item, idPoint);
     sameVersion(body?.version, before.version);
-    const out = await cplRepo.deletePoint(before, () => [audit(actor, 'point_cpl.delete', 'point_cpl', idPoint, before, null)]);
-    return pointView(written(out, 'point', before.urutan_di_skpi));
+    const out = cplRepo.deletePoint(before, () => [audit(actor, 'point_cpl.delete', 'point_cpl', idPoint, before, null)]);
+    return pointView(await written(out, 'point', before.urutan_di_skpi));
   },
 };

@@ -2,18 +2,19 @@
  * The transaction steps of the CPL writes (functions/domain/cpl/repo.ts): each item with what its
  * failed condition means, and the run that tells the refusals apart.
  */
+import { WriteRefused } from '@functions/lib/domain-errors';
 import type { Key } from '@functions/lib/keys';
-import { isConditionFailure, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import type { ParentProjected } from '@functions/lib/projections/cpl';
+import { type TransactItem, tableName, transact } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { putNew } from '@functions/lib/write-items';
 
 /**
- * Why a write was refused: the record changed or went away since it was read (`stale`), its
- * urutan is taken (`urutan`), its parent is gone (`parent`), or the item holds the most points
- * it may (`full`).
+ * Why a write was refused (the reason of the WriteRefused thrown): the record changed or went
+ * away since it was read (`stale`), its urutan is taken (`urutan`), its parent is gone
+ * (`parent`), or the item holds the most points it may (`full`).
  */
 export type CplRefusal = 'stale' | 'urutan' | 'parent' | 'full';
-export type CplWritten<T> = Written<T, CplRefusal>;
 
 /** One transaction item and what its failed condition means. */
 export interface Step {
@@ -37,36 +38,9 @@ export function moveUrutan(from: Key, to: Key, owner: number): Step[] {
     : [];
 }
 
-/** Counts a child in or out of its parent, which must exist (and, with `max`, hold fewer than it). */
-export function countChild(
-  key: Key,
-  attribute: 'jumlah_cpl' | 'jumlah_point',
-  by: 1 | -1,
-  refusal: CplRefusal,
-  max?: number,
-  copy?: { set?: Record<string, unknown>; remove?: string },
-): Step {
-  const set = Object.entries(copy?.set ?? {});
-  const names: Record<string, string> = { '#n': attribute, ...Object.fromEntries(set.map(([n], i) => [`#s${i}`, n])) };
-  if (copy?.remove) names['#r'] = copy.remove;
-  const values: Record<string, unknown> = { ':by': by, ...Object.fromEntries(set.map(([, v], i) => [`:s${i}`, v])) };
-  if (max !== undefined) values[':max'] = max;
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: ['ADD #n :by', set.length ? `SET ${set.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : '', copy?.remove ? 'REMOVE #r' : '']
-          .filter(Boolean)
-          .join(' '),
-        ConditionExpression: max === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND (attribute_not_exists(#n) OR #n < :max)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-    refusal,
-  };
-}
+/** A projection's items (functions/lib/projections/cpl.ts) as steps: a failed condition where it needs the parent is `parent`. */
+export const projectedSteps = (p: ParentProjected): Step[] =>
+  p.items.map((item, i) => ({ item, refusal: p.parent.includes(i) ? 'parent' : 'stale' }));
 
 /** Sets fields of a record conditionally on the version read. */
 export function setIfVersion(key: Key, fields: Record<string, unknown>, version: number): Step {
@@ -126,36 +100,15 @@ export function deleteIfUnchanged(
   };
 }
 
-interface CancellationReason {
-  Code?: string;
-}
-const cancellationReasons = (err: unknown): CancellationReason[] | undefined => {
-  const e = err as { name?: string; CancellationReasons?: CancellationReason[] } | null;
-  return e?.name === 'TransactionCanceledException' ? e.CancellationReasons : undefined;
-};
-const CONFLICT_RETRIES = 4;
-
 /**
- * Runs the steps and the extra items in one transaction. A failed condition is the refusal of
- * the first step that failed (from the cancellation reasons; `stale` when a store gives none);
- * a clash with another transaction on the same item (two items added to one category at once)
- * is retried.
+ * Runs the steps and the extra items in one transaction and answers `result`. A failed condition
+ * throws WriteRefused with the refusal of the first step that failed (`stale` when a store names
+ * none); a clash with another transaction on the same item (two items added to one category at
+ * once) is retried (THE transaction retry, functions/lib/table.ts).
  */
-export async function run<T>(result: T, steps: Step[], extra: TransactItem[]): Promise<CplWritten<T>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await transact([...steps.map((s) => s.item), ...extra]);
-      return { ok: true, item: result };
-    } catch (err) {
-      const reasons = cancellationReasons(err);
-      const failed = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failed >= 0) return { ok: false, reason: steps[failed]?.refusal ?? 'stale' };
-      if (reasons?.some((r) => r.Code === 'TransactionConflict') && attempt < CONFLICT_RETRIES) {
-        await new Promise((r) => setTimeout(r, 20 * (attempt + 1) + Math.random() * 30));
-        continue;
-      }
-      if (isConditionFailure(err)) return { ok: false, reason: 'stale' };
-      throw err;
-    }
-  }
+export async function run<T>(result: T, steps: Step[], extra: TransactItem[]): Promise<T> {
+  await transact([...steps.map((s) => s.item), ...extra], {
+    refuse: (failed) => new WriteRefused<CplRefusal>(steps[failed[0] ?? -1]?.refusal ?? 'stale'),
+  });
+  return result;
 }

@@ -87,13 +87,8 @@ function jobView(job: EksporJobItem, url?: string): EksporJobView {
 }
 
 export const eksporService = {
-  /** The list as a file, or (longer than EKSPOR_DIRECT_ROWS) the job that writes it (202). */
-  async export(
-    list: EksporList,
-    caller: Admin,
-    format: EksporFormat,
-    filter: unknown,
-  ): Promise<{ answer: FileAnswer | { job: EksporJobView }; status: number }> {
+  /** The list as a file, or (longer than EKSPOR_DIRECT_ROWS) the job that writes it, started. */
+  async export(list: EksporList, caller: Admin, format: EksporFormat, filter: unknown): Promise<FileAnswer | { job: EksporJobView }> {
     const first = await EKSPOR_SOURCES[list].page(caller, filter as never, 1);
     if (first.total > directRows()) {
       const name = eksporFileName(EKSPOR_SOURCES[list].name, format, wibToday());
@@ -107,13 +102,13 @@ export const eksporService = {
       };
       await jobsRepo.put(job);
       await startJob('ekspor-berkas', { id: job.id });
-      return { answer: { job: jobView(job) }, status: 202 };
+      return { job: jobView(job) };
     }
     const rows = await allRows(list, caller, filter, first);
     const file = await fileOf(list, format, rows);
     // who took which personal data out, and how much of it
     await transact([exportAudit(caller, caller.requestId, { list, format, filter, rows: rows.length })]);
-    return { answer: { file: { name: file.name, contentType: EKSPOR_CONTENT_TYPE[format], base64: file.bytes.toString('base64') } }, status: 200 };
+    return { file: { name: file.name, contentType: EKSPOR_CONTENT_TYPE[format], base64: file.bytes.toString('base64') } };
   },
 
   /** The caller's export job, with a link to its file once done (404 for anyone else's). */

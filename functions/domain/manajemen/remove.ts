@@ -1,9 +1,9 @@
 /** Deleting an account with everything in its partition and its files; refused once the student has verified work or a printed SKPI. */
 import { cetakRepo } from '@functions/domain/cetak/repo';
-import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
+import { type PortofolioItem, portofolioRepo, type RefusalReason } from '@functions/domain/portofolio/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, Forbidden, NotFound, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument } from '@functions/lib/files';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
@@ -23,12 +23,8 @@ export async function removeAccount(actor: Admin, nim: string): Promise<void> {
   }
   // the portfolios go first (each with its index entries and counters); one verified meanwhile stops the deletion
   for (const p of portfolios) {
-    try {
-      await portofolioRepo.remove(p);
-    } catch (err) {
-      if (err instanceof PortfolioWriteRefused) throw new Conflict(MANAJEMEN_MSG.deleteHasVerified);
-      throw err;
-    }
+    const hasVerified = () => new Conflict(MANAJEMEN_MSG.deleteHasVerified);
+    await refusing<void, RefusalReason>(portofolioRepo.remove(p), { stale: hasVerified, locked: hasVerified });
   }
   const fresh = await usersRepo.getById(user.id);
   if (!fresh) throw new NotFound(MANAJEMEN_MSG.userNotFound);

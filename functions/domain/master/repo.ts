@@ -1,7 +1,8 @@
 /** Faculties, study programs and the university record. */
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { nextId } from '@functions/lib/sequence';
-import { type Extra, getItem, isConditionFailure, queryAll, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
+import { type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
 import type { JenisPendidikan } from '@shared/domain/kkni';
 
@@ -80,7 +81,7 @@ export interface UniversitasItem {
   version: number;
 }
 
-/** Why a faculty write is refused: the record changed (`stale`), or its code is another faculty's (`kode`). */
+/** Why a faculty write is refused (the reason of the WriteRefused thrown): the record changed (`stale`), or its code is another faculty's (`kode`). */
 export type FakultasRefusal = 'stale' | 'kode';
 
 const none = () => [];
@@ -105,31 +106,19 @@ const prodiItem = (p: ProdiItem) => ({
   GSI2SK: keys.byId(p.id_prodi),
 });
 
-/** Runs the transaction; a failed condition is `stale` (the record changed or went away since it was read), anything else throws. */
-async function attempt<T>(item: T, items: TransactItem[]): Promise<Written<T>> {
-  try {
-    await transact(items);
-    return { ok: true, item };
-  } catch (err) {
-    if (isConditionFailure(err)) return { ok: false, reason: 'stale' };
-    throw err;
-  }
+/** Runs the transaction and answers `item`; a failed condition throws WriteRefused('stale') (the record changed or went away since it was read). */
+async function attempt<T>(item: T, items: TransactItem[]): Promise<T> {
+  await transact(items, { refuse: () => new WriteRefused('stale') });
+  return item;
 }
 
 /**
  * As `attempt`, for a faculty write carrying code guards: a failed condition on a guard's take
  * (at `takeAt`) is `kode` (another faculty holds the code), any other `stale`.
  */
-async function attemptFakultas(item: FakultasItem, items: TransactItem[], takeAt: number | null): Promise<Written<FakultasItem, FakultasRefusal>> {
-  try {
-    await transact(items);
-    return { ok: true, item };
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    const kode = takeAt !== null && reasons[takeAt]?.Code === 'ConditionalCheckFailed';
-    return { ok: false, reason: kode ? 'kode' : 'stale' };
-  }
+async function attemptFakultas(item: FakultasItem, items: TransactItem[], takeAt: number | null): Promise<FakultasItem> {
+  await transact(items, { refuse: (failed) => new WriteRefused<FakultasRefusal>(takeAt !== null && failed.includes(takeAt) ? 'kode' : 'stale') });
+  return item;
 }
 
 /** The faculty-code guard: taken only while no faculty holds the code. */
@@ -169,28 +158,21 @@ export const masterRepo = {
    * A new faculty with the next id, taking its code's guard (refused `kode` when another faculty
    * holds the code); `extra` (the audit entry) in the same transaction.
    */
-  async createFakultas(
-    input: Omit<FakultasItem, 'id_fakultas' | 'version'>,
-    extra: Extra<FakultasItem> = none,
-  ): Promise<Written<FakultasItem, FakultasRefusal>> {
+  async createFakultas(input: Omit<FakultasItem, 'id_fakultas' | 'version'>, extra: Extra<FakultasItem> = none): Promise<FakultasItem> {
     const f: FakultasItem = { ...input, id_fakultas: await nextId('fakultas'), version: 1 };
     const kode = kodeChange(null, f.kode_fakultas, f.id_fakultas);
     return attemptFakultas(f, [...kode.items, putNew(fakultasItem(f)), ...extra(f)], kode.takeAt);
   },
 
   /** Replaces a faculty conditionally on the version of `before`; a new code moves its guard (`kode` when taken). */
-  updateFakultas(
-    before: FakultasItem,
-    change: Partial<FakultasItem>,
-    extra: Extra<FakultasItem> = none,
-  ): Promise<Written<FakultasItem, FakultasRefusal>> {
+  updateFakultas(before: FakultasItem, change: Partial<FakultasItem>, extra: Extra<FakultasItem> = none): Promise<FakultasItem> {
     const after: FakultasItem = { ...before, ...change, id_fakultas: before.id_fakultas, version: before.version + 1 };
     const kode = kodeChange(before.kode_fakultas, after.kode_fakultas, after.id_fakultas);
     return attemptFakultas(after, [...kode.items, putIfVersion(fakultasItem(after), before.version), ...extra(after)], kode.takeAt);
   },
 
   /** Deletes a faculty conditionally on its version, giving its code back. */
-  deleteFakultas(before: FakultasItem, extra: Extra<FakultasItem> = none): Promise<Written<FakultasItem, FakultasRefusal>> {
+  deleteFakultas(before: FakultasItem, extra: Extra<FakultasItem> = none): Promise<FakultasItem> {
     const kode = kodeChange(before.kode_fakultas, null, before.id_fakultas);
     return attemptFakultas(before, [...kode.items, deleteIfVersion(keys.fakultas(before.id_fakultas), before.version), ...extra(before)], null);
   },
@@ -199,19 +181,19 @@ export const masterRepo = {
    * A new program with the next id, in a faculty that exists (a condition check on it, in the
    * same transaction); refused (`stale`) when the faculty is gone.
    */
-  async createProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
+  async createProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>, extra: Extra<ProdiItem> = none): Promise<ProdiItem> {
     const p: ProdiItem = { ...input, id_prodi: await nextId('prodi'), version: 1 };
     return attempt(p, [mustExist(keys.fakultas(p.id_fakultas)), putNew(prodiItem(p)), ...extra(p)]);
   },
 
   /** Replaces a program conditionally on the version of `before` (a new faculty: checked to exist). */
-  updateProdi(before: ProdiItem, change: Partial<ProdiItem>, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
+  updateProdi(before: ProdiItem, change: Partial<ProdiItem>, extra: Extra<ProdiItem> = none): Promise<ProdiItem> {
     const after: ProdiItem = { ...before, ...change, id_prodi: before.id_prodi, version: before.version + 1 };
     const moved: TransactItem[] = after.id_fakultas === before.id_fakultas ? [] : [mustExist(keys.fakultas(after.id_fakultas))];
     return attempt(after, [putIfVersion(prodiItem(after), before.version), ...moved, ...extra(after)]);
   },
 
-  deleteProdi(before: ProdiItem, extra: Extra<ProdiItem> = none): Promise<Written<ProdiItem>> {
+  deleteProdi(before: ProdiItem, extra: Extra<ProdiItem> = none): Promise<ProdiItem> {
     return attempt(before, [deleteIfVersion(keys.prodi(before.id_prodi), before.version), ...extra(before)]);
   },
 
@@ -251,19 +233,9 @@ export const masterRepo = {
     await transact([{ Put: { TableName: tableName(), Item: { ...keys.universitas(), type: 'universitas', ...u } } }]);
   },
 
-  /** Creates a faculty for the seed and the tests: as createFakultas, throwing when refused. */
-  async seedFakultas(input: Omit<FakultasItem, 'id_fakultas' | 'version'>): Promise<FakultasItem> {
-    const out = await masterRepo.createFakultas(input);
-    if (!out.ok) throw new Error(`faculty code ${input.kode_fakultas} is taken`);
-    return out.item;
-  },
+  /** Creates a faculty for the seed and the tests: as createFakultas without the audit. */
+  seedFakultas: (input: Omit<FakultasItem, 'id_fakultas' | 'version'>): Promise<FakultasItem> => masterRepo.createFakultas(input),
 
-  /**
-   * Creates a program for the seed and the tests: as createProdi, throwing when refused.
-   */
-  async seedProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>): Promise<ProdiItem> {
-    const out = await masterRepo.createProdi(input);
-    if (!out.ok) throw new Error(`faculty ${input.id_fakultas} does not exist`);
-    return out.item;
-  },
+  /** Creates a program for the seed and the tests: as createProdi without the audit. */
+  seedProdi: (input: Omit<ProdiItem, 'id_prodi' | 'version'>): Promise<ProdiItem> => masterRepo.createProdi(input),
 };

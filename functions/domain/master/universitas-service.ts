@@ -10,8 +10,8 @@
  *   (409 GENERAL_MSG.conflict when stale); a refused call writes nothing;
  * - every write carries its audit entry (functions/lib/audit.ts) in its own transaction.
  */
-import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly, written } from '@functions/lib/admin-write';
-import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { type Admin, audit, defined, ownProgram, sameVersion, superAdminOnly } from '@functions/lib/admin-write';
+import { Conflict, Forbidden, NotFound, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { prodiDependents, prodiStaff } from '@functions/lib/prodi-dependents';
@@ -46,16 +46,16 @@ async function kodeFree(kode: string | undefined, self: number | null): Promise<
   if (holder) throw new Conflict(kodeFakultasTaken(kode, holder.nama_fakultas));
 }
 
-/** A faculty write's refusal: the code taken meanwhile (409 naming it), or the default (stale: 409 GENERAL_MSG.conflict). */
-const kodeRefusal = (kode: string | null | undefined) => (reason: FakultasRefusal) =>
-  reason === 'kode' && kode ? new Conflict(kodeFakultasTaken(kode)) : undefined;
+/** A faculty write, its refusal answered: the code taken meanwhile (409 naming it), or the default (stale: 409 GENERAL_MSG.conflict). */
+const kodeRefusal = <T>(write: Promise<T>, kode: string | null | undefined): Promise<T> =>
+  refusing<T, FakultasRefusal>(write, kode ? { kode: () => new Conflict(kodeFakultasTaken(kode)) } : {});
 
 export const universitasService = {
   async addFakultas(actor: Admin, body: FakultasAddBody) {
     superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     await kodeFree(body.kode_fakultas, null);
-    const f = written(
-      await masterRepo.createFakultas(
+    const f = await kodeRefusal(
+      masterRepo.createFakultas(
         {
           nama_fakultas: body.nama_fakultas,
           nama_fakultas_inggris: body.nama_fakultas_inggris ?? '',
@@ -66,7 +66,7 @@ export const universitasService = {
         },
         (after) => [audit(actor, 'fakultas.create', 'fakultas', after.id_fakultas, null, after)],
       ),
-      kodeRefusal(body.kode_fakultas),
+      body.kode_fakultas,
     );
     return fakultasFullView(f);
   },
@@ -77,9 +77,9 @@ export const universitasService = {
     sameVersion(body.version, before.version);
     const { version: _sent, ...change } = body;
     if (change.kode_fakultas !== before.kode_fakultas) await kodeFree(change.kode_fakultas, id);
-    const after = written(
-      await masterRepo.updateFakultas(before, defined(change), (a) => [audit(actor, 'fakultas.update', 'fakultas', id, before, a)]),
-      kodeRefusal(change.kode_fakultas),
+    const after = await kodeRefusal(
+      masterRepo.updateFakultas(before, defined(change), (a) => [audit(actor, 'fakultas.update', 'fakultas', id, before, a)]),
+      change.kode_fakultas,
     );
     return fakultasFullView(after);
   },
@@ -89,7 +89,7 @@ export const universitasService = {
     const before = await fakultasOrNotFound(id);
     const programs = await masterRepo.listProdiOfFakultas(id);
     if (programs.length > 0) throw new Conflict(facultyHasProdi(programs.length));
-    written(await masterRepo.deleteFakultas(before, () => [audit(actor, 'fakultas.delete', 'fakultas', id, before, null)]));
+    await masterRepo.deleteFakultas(before, () => [audit(actor, 'fakultas.delete', 'fakultas', id, before, null)]);
     return fakultasFullView(before);
   },
 
@@ -119,11 +119,12 @@ export const universitasService = {
       nama_rektor: fields.nama_rektor,
       ...(logo === undefined ? {} : { logo_universitas: logo }),
     };
-    const out = await masterRepo.writeUniversitas(before, next, (a) => [
-      audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a),
-    ]);
-    if (!out.ok && logo) await dropLogo(logo, 'unclaimed logo');
-    const after = written(out);
+    const after = await masterRepo
+      .writeUniversitas(before, next, (a) => [audit(actor, 'universitas.update', 'universitas', 'UNIVERSITAS', before ?? null, a)])
+      .catch(async (err: unknown) => {
+        if (logo) await dropLogo(logo, 'unclaimed logo');
+        throw err;
+      });
     if (logo !== undefined && before?.logo_universitas && before.logo_universitas !== logo) await dropLogo(before.logo_universitas, 'replaced logo');
     return universitasFullView(after);
   },
@@ -131,7 +132,7 @@ export const universitasService = {
   async addProdi(actor: Admin, body: ProdiAddBody) {
     superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     await fakultasOrNotFound(body.id_fakultas);
-    const out = await masterRepo.createProdi(
+    const created = masterRepo.createProdi(
       {
         ...defined(body),
         id_fakultas: body.id_fakultas,
@@ -147,9 +148,8 @@ export const universitasService = {
       },
       (after) => [audit(actor, 'prodi.create', 'prodi', after.id_prodi, null, after)],
     );
-    // the faculty was deleted between the read and the write
-    if (!out.ok) throw new NotFound(GENERAL_MSG.facultyNotFound);
-    return prodiFullView(out.item);
+    // refused: the faculty was deleted between the read and the write
+    return prodiFullView(await refusing(created, { stale: () => new NotFound(GENERAL_MSG.facultyNotFound) }));
   },
 
   /** The super admin changes any program; an admin jurusan their own, and neither its faculty nor its status. */
@@ -164,7 +164,7 @@ export const universitasService = {
     sameVersion(body.version, before.version);
     if (body.id_fakultas !== undefined && body.id_fakultas !== before.id_fakultas) await fakultasOrNotFound(body.id_fakultas);
     const { version: _sent, ...change } = body;
-    const after = written(await masterRepo.updateProdi(before, defined(change), (a) => [audit(actor, 'prodi.update', 'prodi', id, before, a)]));
+    const after = await masterRepo.updateProdi(before, defined(change), (a) => [audit(actor, 'prodi.update', 'prodi', id, before, a)]);
     return prodiFullView(after);
   },
 
@@ -176,7 +176,7 @@ export const universitasService = {
     // its admins jurusan would be left signed in to a program that no longer exists
     const staff = await prodiStaff(id);
     if (staff.length > 0) throw new Conflict(prodiHasStaff(staff));
-    written(await masterRepo.deleteProdi(before, () => [audit(actor, 'prodi.delete', 'prodi', id, before, null)]));
+    await masterRepo.deleteProdi(before, () => [audit(actor, 'prodi.delete', 'prodi', id, before, null)]);
     return prodiFullView(before);
   },
 };

@@ -11,6 +11,7 @@
  * (functions/domain/verifikasi/queue.ts reads them).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import type { PortofolioItem } from '@functions/lib/entities';
 import { keys } from '@functions/lib/keys';
 import { projectPortfolio } from '@functions/lib/projections/portofolio';
@@ -40,16 +41,11 @@ export function portofolioIndexAttributes(p: PortofolioItem) {
 
 const SEQUENCE = 'portofolio';
 
-/** Why a portfolio write was refused: the version read is stale, or the owner's SKPI request is pending. */
+/**
+ * Why a portfolio write was refused (thrown as WriteRefused, nothing written): the version read is
+ * stale, or the owner's SKPI request is pending.
+ */
 export type RefusalReason = 'stale' | 'locked';
-
-/** A portfolio write refused on one of its conditions; nothing was written. */
-export class PortfolioWriteRefused extends Error {
-  constructor(readonly reason: RefusalReason) {
-    super(`portfolio write refused: ${reason}`);
-    this.name = 'PortfolioWriteRefused';
-  }
-}
 
 export interface WriteOptions {
   /**
@@ -72,20 +68,6 @@ interface SkpiRequestItem {
 
 /** Transaction position of the lock check and of the portfolio itself, to tell the refusals apart. */
 const LOCK_AT = 0;
-const CONFLICT_RETRIES = 4;
-/** Attempts again when only the achievement items' conditions failed (the owner's points or state moved meanwhile). */
-const CAPAIAN_RETRIES = 12;
-
-interface CancellationReason {
-  Code?: string;
-}
-
-function cancellationReasons(err: unknown): CancellationReason[] | undefined {
-  const e = err as { name?: string; CancellationReasons?: CancellationReason[] } | null;
-  return e?.name === 'TransactionCanceledException' ? e.CancellationReasons : undefined;
-}
-
-const isConditionalFailure = (err: unknown) => (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 /** The lock: passes when the owner has no SKPI request, or one that is not waiting (0). */
 function lockCheck(userId: string): TransactItem {
@@ -105,11 +87,11 @@ const isPending = async (userId: string) => (await getItem<SkpiRequestItem>(keys
  * Runs a portfolio transaction: `[lock check?, portfolio write, ...derived, ...extra]`, the derived
  * items projected from the change (functions/lib/projections/: search index, counters,
  * achievement, activity choice), read and built again on every attempt. A refusal on the lock or
- * on the portfolio's own condition throws PortfolioWriteRefused with its reason (from the
- * cancellation reasons; when a store gives none, from a fresh read of the request). A refusal of
- * only the projection's conditions (the owner's points, program, graduation or program rules
- * changed since read) is not the portfolio's: they are read again and the write retried.
- * Transaction conflicts (another transaction on a shared counter item at the same moment) are retried.
+ * on the portfolio's own condition throws WriteRefused with its reason (from the cancellation
+ * reasons; when a store gives none, from a fresh read of the request). A refusal of only the
+ * projection's conditions (the owner's points, program, graduation or program rules changed since
+ * read) is not the portfolio's: they are read again and the write retried, as a clash with another
+ * transaction on a shared counter item is (THE transaction retry, functions/lib/table.ts).
  */
 async function run(
   write: TransactItem,
@@ -120,37 +102,18 @@ async function run(
   const userId = (change.after ?? change.before)?.user_id as string;
   const head = lock ? [lockCheck(userId), write] : [write];
   const tail = typeof extra === 'function' ? extra(change.after) : (extra ?? []);
-  let capaianRetries = 0;
-  for (let attempt = 0; ; attempt++) {
-    const derived = await projectPortfolio({ before: change.before ?? undefined, after: change.after ?? undefined });
-    const items = [...head, ...derived.items, ...tail];
-    // positions of the projection's conditions: those refusals are retried, not answered
-    const ours = new Set(derived.retry.map((i) => head.length + i));
-    try {
-      await transact(items);
-      return;
-    } catch (err) {
-      const reasons = cancellationReasons(err);
-      const failed = reasons?.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : [])) ?? [];
-      if (failed.length > 0 && failed.every((i) => ours.has(i)) && capaianRetries < CAPAIAN_RETRIES) {
-        capaianRetries++;
-        attempt--;
-        await new Promise((r) => setTimeout(r, 10 * 2 ** Math.min(capaianRetries, 5) + Math.random() * 40));
-        continue;
-      }
-      if (failed.length > 0) {
-        throw new PortfolioWriteRefused(lock && failed.includes(LOCK_AT) ? 'locked' : 'stale');
-      }
-      if (reasons?.some((r) => r.Code === 'TransactionConflict') && attempt < CONFLICT_RETRIES) {
-        await new Promise((r) => setTimeout(r, 20 * (attempt + 1) + Math.random() * 30));
-        continue;
-      }
-      if ((reasons && !reasons.some((r) => r.Code && r.Code !== 'None')) || isConditionalFailure(err)) {
-        throw new PortfolioWriteRefused(lock && (await isPending(userId)) ? 'locked' : 'stale');
-      }
-      throw err;
-    }
-  }
+  const refuse = async (failed: number[]) => {
+    const locked = lock && (failed.length > 0 ? failed.includes(LOCK_AT) : await isPending(userId));
+    return new WriteRefused<RefusalReason>(locked ? 'locked' : 'stale');
+  };
+  await transact(
+    async () => {
+      const derived = await projectPortfolio({ before: change.before ?? undefined, after: change.after ?? undefined });
+      // positions of the projection's conditions: those refusals are retried, not answered
+      return { items: [...head, ...derived.items, ...tail], again: derived.retry.map((i) => head.length + i) };
+    },
+    { refuse },
+  );
 }
 
 /**
@@ -182,7 +145,7 @@ export const portofolioRepo = {
   /**
    * Creates a portfolio in one transaction with its search-index items, its counters and `extra`.
    * `id` comes from `nextId()` when the caller named the document after it. Throws
-   * PortfolioWriteRefused('locked') when `lock` is set and the owner's SKPI request is pending.
+   * WriteRefused('locked') when `lock` is set and the owner's SKPI request is pending.
    */
   async create(input: NewPortofolio, opts: WriteOptions & { id?: number } = {}): Promise<PortofolioItem> {
     const now = opts.now ?? new Date().toISOString();
@@ -195,7 +158,7 @@ export const portofolioRepo = {
   /**
    * Replaces a portfolio read as `before` with `change` applied (conditional on the version read),
    * moving the search index and the counters with it: the student's edit, hide and unhide, and the
-   * verifier's verify and reject. Throws PortfolioWriteRefused ('stale' or 'locked').
+   * verifier's verify and reject. Throws WriteRefused ('stale' or 'locked').
    */
   async update(
     before: PortofolioItem,

@@ -14,16 +14,16 @@ import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import { katalogService } from '@functions/domain/rubrik/service';
 import { auditEntry } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
-import { Conflict, Forbidden, invalidField, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, Forbidden, invalidField, NotFound, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
-import { FORM_MSG, GENERAL_MSG } from '@shared/messages/common';
+import { FORM_MSG } from '@shared/messages/common';
 import { PORTOFOLIO_MSG, portfolioPointsOverMax } from '@shared/messages/portofolio';
 import type { PortofolioAddBody, PortofolioUpdateBody } from '@shared/validation/portofolio';
-import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from './repo';
+import { type PortofolioItem, portofolioRepo, type RefusalReason, type StatusPortofolio } from './repo';
 import { portofolioRow, portofolioRows } from './view';
 
 /** The signed-in student, and the request (for the audit entries that make the portfolio's history). */
@@ -106,15 +106,9 @@ async function assertUnlocked(student: Student): Promise<void> {
   if (await portofolioRepo.skpiRequestPending(student.userId)) throw new Conflict(PORTOFOLIO_MSG.portfolioLocked);
 }
 
-/** Runs a repo write; its refusals become 409 with the reason's message. */
-async function refusals<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (err instanceof PortfolioWriteRefused) throw new Conflict(err.reason === 'locked' ? PORTOFOLIO_MSG.portfolioLocked : GENERAL_MSG.conflict);
-    throw err;
-  }
-}
+/** Runs a repo write; a refusal while locked says so (a stale one is the general 409). */
+const refusals = <T>(write: () => Promise<T>): Promise<T> =>
+  refusing<T, RefusalReason>(write(), { locked: () => new Conflict(PORTOFOLIO_MSG.portfolioLocked) });
 
 /** Best effort: a document that nothing refers to any more (the bucket keeps no orphan on success). */
 async function dropDocument(key: string | null): Promise<void> {

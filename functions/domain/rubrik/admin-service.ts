@@ -23,8 +23,8 @@
  */
 import { masterRepo } from '@functions/domain/master/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
-import { type Admin, audit, ownProgram, sameVersion, superAdminOnly, written as writtenOr } from '@functions/lib/admin-write';
-import { Conflict, type DomainError, NotFound } from '@functions/lib/domain-errors';
+import { type Admin, audit, ownProgram, sameVersion, superAdminOnly } from '@functions/lib/admin-write';
+import { Conflict, type DomainError, NotFound, refusing } from '@functions/lib/domain-errors';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { aturanChanged } from '@functions/lib/projections/capaian-state';
@@ -40,7 +40,7 @@ import type {
   RubrikAddBody,
   RubrikUpdateBody,
 } from '@shared/validation/rubrik';
-import { type AnakRubrikItem, type BidangPortofolioItem, type Refusal, type RubrikItem, type RubrikWritten, rubrikRepo } from './repo';
+import { type AnakRubrikItem, type BidangPortofolioItem, type Refusal, type RubrikItem, rubrikRepo } from './repo';
 import { adminAnakView, adminBidangView, adminRubrikView } from './view';
 
 async function bidangOrNotFound(id: number): Promise<BidangPortofolioItem> {
@@ -76,18 +76,16 @@ interface RefusalAnswers {
   parent?: () => Promise<DomainError>;
 }
 
-async function refused(reason: Refusal, on: RefusalAnswers): Promise<DomainError | undefined> {
-  if (reason === 'urutan' && on.urutan !== undefined)
-    return new Conflict(bidangUrutanTaken(on.urutan, (await urutanHolder(on.urutan))?.nama_bidang_portofolio));
-  if (reason === 'dependents' && on.dependents) return new Conflict(await on.dependents());
-  if (reason === 'parent' && on.parent) return on.parent();
-  return undefined;
-}
-
 /** The written item, or the refusal's answer (409 GENERAL_MSG.conflict when stale). */
-async function written<T>(out: RubrikWritten<T>, on: RefusalAnswers): Promise<T> {
-  const refusal = out.ok ? undefined : await refused(out.reason, on);
-  return writtenOr(out, () => refusal);
+function written<T>(write: Promise<T>, on: RefusalAnswers): Promise<T> {
+  const { urutan, dependents, parent } = on;
+  return refusing<T, Refusal>(write, {
+    ...(urutan === undefined
+      ? {}
+      : { urutan: async () => new Conflict(bidangUrutanTaken(urutan, (await urutanHolder(urutan))?.nama_bidang_portofolio)) }),
+    ...(dependents ? { dependents: async () => new Conflict(await dependents()) } : {}),
+    ...(parent ? { parent } : {}),
+  });
 }
 
 async function anakDependents(idAnak: number) {
@@ -122,7 +120,7 @@ export const rubrikAdminService = {
     superAdminOnly(actor, RUBRIK_MSG.bidangSuperAdminOnly);
     const holder = await urutanHolder(body.urutan_di_skpi);
     if (holder) throw new Conflict(bidangUrutanTaken(body.urutan_di_skpi, holder.nama_bidang_portofolio));
-    const out = await rubrikRepo.insertBidang(body, (after) => [
+    const out = rubrikRepo.insertBidang(body, (after) => [
       audit(actor, 'bidang_portofolio.create', 'bidang_portofolio', after.id_bidang_portofolio, null, after),
     ]);
     return adminBidangView(await written(out, { urutan: body.urutan_di_skpi }));
@@ -142,7 +140,7 @@ export const rubrikAdminService = {
       nama_bidang_portofolio: body.nama_bidang_portofolio,
       nama_bidang_portofolio_inggris: body.nama_bidang_portofolio_inggris ?? before.nama_bidang_portofolio_inggris,
     };
-    const out = await rubrikRepo.updateBidang(before, change, (after) => [
+    const out = rubrikRepo.updateBidang(before, change, (after) => [
       audit(actor, 'bidang_portofolio.update', 'bidang_portofolio', id, before, after),
     ]);
     return adminBidangView(await written(out, { urutan }));
@@ -153,7 +151,7 @@ export const rubrikAdminService = {
     const before = await bidangOrNotFound(id);
     const rubrik = await rubrikRepo.rubrikCountOfBidang(id);
     if (rubrik > 0) throw new Conflict(bidangHasRubrik(rubrik));
-    const out = await rubrikRepo.deleteBidang(before, () => [audit(actor, 'bidang_portofolio.delete', 'bidang_portofolio', id, before, null)]);
+    const out = rubrikRepo.deleteBidang(before, () => [audit(actor, 'bidang_portofolio.delete', 'bidang_portofolio', id, before, null)]);
     return adminBidangView(await written(out, { dependents: async () => bidangHasRubrik(await rubrikRepo.rubrikCountOfBidang(id)) }));
   },
 
@@ -162,7 +160,7 @@ export const rubrikAdminService = {
     ownProgram(actor, body.id_prodi);
     const [prodi] = await Promise.all([masterRepo.getProdi(body.id_prodi), bidangOrNotFound(body.id_bidang_portofolio)]);
     if (!prodi) throw new NotFound(GENERAL_MSG.prodiNotFound);
-    const out = await rubrikRepo.insertRubrik(body, {
+    const out = rubrikRepo.insertRubrik(body, {
       checkParents: true,
       extra: (after) => [audit(actor, 'rubrik.create', 'rubrik', after.id_rubrik, null, after), aturanChanged(after.id_prodi)],
     });
@@ -183,7 +181,7 @@ export const rubrikAdminService = {
     sameVersion(body.version, before.version);
     const change = { nama_rubrik: body.nama_rubrik, syarat_minimal_skp: body.syarat_minimal_skp };
     const rules = minimumChanged(before, change);
-    const out = await rubrikRepo.updateRubrik(before, change, (after) => [
+    const out = rubrikRepo.updateRubrik(before, change, (after) => [
       audit(actor, 'rubrik.update', 'rubrik', id, before, after),
       ...(rules ? [aturanChanged(before.id_prodi)] : []),
     ]);
@@ -197,10 +195,7 @@ export const rubrikAdminService = {
     ownProgram(actor, before.id_prodi);
     const anak = await rubrikRepo.anakCountOfRubrik(id);
     if (anak > 0) throw new Conflict(rubrikHasAnak(anak));
-    const out = await rubrikRepo.deleteRubrik(before, () => [
-      audit(actor, 'rubrik.delete', 'rubrik', id, before, null),
-      aturanChanged(before.id_prodi),
-    ]);
+    const out = rubrikRepo.deleteRubrik(before, () => [audit(actor, 'rubrik.delete', 'rubrik', id, before, null), aturanChanged(before.id_prodi)]);
     const deleted = await written(out, { dependents: async () => rubrikHasAnak(await rubrikRepo.anakCountOfRubrik(id)) });
     await recount(before.id_prodi);
     return adminRubrikView(deleted, []);
@@ -216,7 +211,7 @@ export const rubrikAdminService = {
       bobot_maksimal_skp_tiap_portofolio: body.bobot_maksimal_skp_tiap_portofolio,
       syarat_minimal_skp: body.syarat_minimal_skp,
     };
-    const out = await rubrikRepo.insertAnak(rubrik, input, {
+    const out = rubrikRepo.insertAnak(rubrik, input, {
       checkParent: true,
       extra: (after) => [audit(actor, 'anak_rubrik.create', 'anak_rubrik', after.id_anak_rubrik, null, after), aturanChanged(after.id_prodi)],
     });
@@ -239,7 +234,7 @@ export const rubrikAdminService = {
       syarat_minimal_skp: body.syarat_minimal_skp,
     };
     const rules = minimumChanged(before, change);
-    const out = await rubrikRepo.updateAnak(before, change, (after) => [
+    const out = rubrikRepo.updateAnak(before, change, (after) => [
       audit(actor, 'anak_rubrik.update', 'anak_rubrik', idAnak, before, after),
       ...(rules ? [aturanChanged(before.id_prodi)] : []),
     ]);
@@ -253,7 +248,7 @@ export const rubrikAdminService = {
     const dependents = await anakDependents(idAnak);
     if (dependents.portofolio > 0 || dependents.kegiatan > 0) throw new Conflict(anakRubrikHasDependents(dependents));
     const verifiers = (await verifikatorRepo.listOfAnak(idAnak)).map((a) => a.verifier_id);
-    const out = await rubrikRepo.deleteAnak(before, verifiers, () => [
+    const out = rubrikRepo.deleteAnak(before, verifiers, () => [
       audit(actor, 'anak_rubrik.delete', 'anak_rubrik', idAnak, { ...before, verifikator: verifiers }, null),
       aturanChanged(before.id_prodi),
     ]);

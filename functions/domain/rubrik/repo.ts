@@ -5,27 +5,20 @@
  *
  * Every write is one transaction with what must hold or move with it (docs/data-model.md,
  * "Rubrics"): a category with its `urutan_di_skpi` guard item (one category per place); a rubric
- * with its category's rubric count, a sub-rubric with its rubric's sub-rubric count (the deletes
- * check those counts in their own transaction, so a child added meanwhile refuses the delete);
- * updates and deletes conditional on the version read; and `extra` (the audit entry).
+ * with its category's rubric count, a sub-rubric with its rubric's sub-rubric count (projected:
+ * functions/lib/projections/rubrik.ts; the deletes check those counts in their own transaction, so
+ * a child added meanwhile refuses the delete); updates and deletes conditional on the version
+ * read; and `extra` (the audit entry). A refused write throws WriteRefused with its `Refusal`.
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { anakHasNoPortfolios } from '@functions/lib/projections/portofolio-counters';
+import { ANAK_COUNT, projectAnakRubrik, projectRubrik, RUBRIK_COUNT } from '@functions/lib/projections/rubrik';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import {
-  batchGet,
-  conditionalWrite,
-  type Extra,
-  getItem,
-  queryAll,
-  type TransactItem,
-  tableName,
-  transact,
-  type Written,
-} from '@functions/lib/table';
+import { batchGet, conditionalWrite, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
 
@@ -79,56 +72,26 @@ const SEQ = { bidang: 'bidang', rubrik: 'rubrik', anak: 'anak_rubrik' } as const
 const none = () => [];
 
 /**
- * Why a write was refused (nothing written): `stale` the record changed or went away since it was
- * read; `urutan` another category holds the place; `parent` the category, program or rubric it
- * hangs on is gone; `dependents` children (rubrics, sub-rubrics, portfolios) appeared.
+ * Why a write was refused (nothing written; the reason of the WriteRefused thrown): `stale` the
+ * record changed or went away since it was read; `urutan` another category holds the place;
+ * `parent` the category, program or rubric it hangs on is gone; `dependents` children (rubrics,
+ * sub-rubrics, portfolios) appeared.
  */
 export type Refusal = 'stale' | 'urutan' | 'parent' | 'dependents';
-export type RubrikWritten<T> = Written<T, Refusal>;
 
 /** DynamoDB allows 100 items per transaction; a sub-rubric's deletion carries its verifier assignments. */
 const TRANSACTION_LIMIT = 100;
 
-/** Retries of a transaction that met another one on a shared item (a count the seed moves concurrently). */
-const CONFLICT_RETRIES = 8;
-
 /**
- * Runs the transaction; on a failed condition, the refusal of the first failing item as
- * `reasons` names it by position (`stale` for the others). A conflict with another transaction
- * on the same item is retried, then answered `stale`. Anything else throws.
+ * Runs the transaction and answers `item`; on a failed condition throws WriteRefused with the
+ * refusal of the first failing item as `reasons` names it by position (`stale` for the others).
  */
-async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number, Refusal> = {}): Promise<RubrikWritten<T>> {
-  for (let retry = 0; ; retry++) {
-    try {
-      await transact(items);
-      return { ok: true, item };
-    } catch (err) {
-      const e = err as { name?: string; CancellationReasons?: Array<{ Code?: string }> } | null;
-      if (e?.name !== 'TransactionCanceledException') throw err;
-      const codes = (e.CancellationReasons ?? []).map((r) => r.Code);
-      const failed = codes.indexOf('ConditionalCheckFailed');
-      if (failed < 0 && codes.includes('TransactionConflict') && retry < CONFLICT_RETRIES) {
-        await new Promise((r) => setTimeout(r, 10 * (retry + 1) + Math.random() * 40));
-        continue;
-      }
-      return { ok: false, reason: reasons[failed] ?? 'stale' };
-    }
-  }
+async function attempt<T>(item: T, items: TransactItem[], reasons: Record<number, Refusal> = {}): Promise<T> {
+  await transact(items, { refuse: (failed) => new WriteRefused<Refusal>(reasons[failed[0] ?? -1] ?? 'stale') });
+  return item;
 }
 
 const table = () => tableName();
-/** Adds `delta` to a count item (created at its first add). */
-const count = (Key: { PK: string; SK: string }, name: string, delta: 1 | -1, labels: Record<string, number>): TransactItem => ({
-  Update: {
-    TableName: table(),
-    Key,
-    UpdateExpression: `SET ${Object.keys(labels)
-      .map((_, i) => `#l${i} = :l${i}`)
-      .join(', ')} ADD #c :d`,
-    ExpressionAttributeNames: { '#c': name, ...Object.fromEntries(Object.keys(labels).map((n, i) => [`#l${i}`, n])) },
-    ExpressionAttributeValues: { ':d': delta, ...Object.fromEntries(Object.values(labels).map((v, i) => [`:l${i}`, v])) },
-  },
-});
 /** Deletes a count item while it counts nothing (absent passes): the parent's delete refuses otherwise. */
 const deleteIfZero = (Key: { PK: string; SK: string }, name: string): TransactItem => ({
   Delete: {
@@ -139,9 +102,6 @@ const deleteIfZero = (Key: { PK: string; SK: string }, name: string): TransactIt
     ExpressionAttributeValues: { ':zero': 0 },
   },
 });
-
-const RUBRIK_COUNT = 'rubrik_count';
-const ANAK_COUNT = 'anak_rubrik_count';
 
 // The key attributes come last: a record read from the table carries its old ones (a category
 // moved to another place must get its new GSI1 sort key).
@@ -180,12 +140,6 @@ const place = (b: BidangPortofolioItem) => keys.urutanGuard(keys.bidangPortofoli
 
 const stamp = () => new Date().toISOString();
 
-/** Throws on a refused seed write (the seed's data never is). */
-function created<T>(out: RubrikWritten<T>, what: string): T {
-  if (!out.ok) throw new Error(`${what} refused: ${out.reason}`);
-  return out.item;
-}
-
 /** A sub-rubric with its rubric's name, as the tables that list sub-rubrics show it. */
 export type AnakWithRubrikName = AnakRubrikItem & { nama_rubrik: string };
 
@@ -221,11 +175,7 @@ export const rubrikRepo = {
   },
 
   /** A new category with the next id (or `id`) and its place's guard; `urutan` when the place is taken. */
-  async insertBidang(
-    input: NewBidangPortofolio,
-    extra: Extra<BidangPortofolioItem> = none,
-    id?: number,
-  ): Promise<RubrikWritten<BidangPortofolioItem>> {
+  async insertBidang(input: NewBidangPortofolio, extra: Extra<BidangPortofolioItem> = none, id?: number): Promise<BidangPortofolioItem> {
     const now = stamp();
     const b: BidangPortofolioItem = {
       ...input,
@@ -237,10 +187,8 @@ export const rubrikRepo = {
     return attempt(b, [putNew(bidangStored(b)), urutanGuard.take(place(b), b.id_bidang_portofolio), ...extra(b)], { 1: 'urutan' });
   },
 
-  /** The seed's and the bench's add: as insertBidang, throwing when refused. */
-  async createBidang(input: NewBidangPortofolio, id?: number): Promise<BidangPortofolioItem> {
-    return created(await rubrikRepo.insertBidang(input, none, id), 'category');
-  },
+  /** The seed's and the bench's add: as insertBidang without the audit. */
+  createBidang: (input: NewBidangPortofolio, id?: number): Promise<BidangPortofolioItem> => rubrikRepo.insertBidang(input, none, id),
 
   /** Replaces a category conditionally on the version of `before`; a new place moves its guard. */
   updateBidang(before: BidangPortofolioItem, change: Partial<NewBidangPortofolio>, extra: Extra<BidangPortofolioItem> = none) {
@@ -283,29 +231,19 @@ export const rubrikRepo = {
    * and the program must exist in the same transaction (`parent` otherwise); the seed, which
    * writes them concurrently, leaves it off.
    */
-  async insertRubrik(
-    input: NewRubrik,
-    opts: { extra?: Extra<RubrikItem>; id?: number; checkParents?: boolean } = {},
-  ): Promise<RubrikWritten<RubrikItem>> {
+  async insertRubrik(input: NewRubrik, opts: { extra?: Extra<RubrikItem>; id?: number; checkParents?: boolean } = {}): Promise<RubrikItem> {
     const now = stamp();
     const r: RubrikItem = { ...input, id_rubrik: opts.id ?? (await nextId(SEQ.rubrik)), version: 1, created_at: now, updated_at: now };
     const parents = opts.checkParents ? [mustExist(keys.bidangPortofolio(r.id_bidang_portofolio)), mustExist(keys.prodi(r.id_prodi))] : [];
     return attempt(
       r,
-      [
-        ...parents,
-        putNew(rubrikStored(r)),
-        count(keys.bidangRubrikCount(r.id_bidang_portofolio), RUBRIK_COUNT, 1, { id_bidang_portofolio: r.id_bidang_portofolio }),
-        ...(opts.extra ?? none)(r),
-      ],
+      [...parents, putNew(rubrikStored(r)), ...projectRubrik({ after: r }).items, ...(opts.extra ?? none)(r)],
       opts.checkParents ? { 0: 'parent', 1: 'parent' } : {},
     );
   },
 
-  /** The seed's and the tests' add: as insertRubrik without the parent checks, throwing when refused. */
-  async createRubrik(input: NewRubrik, id?: number): Promise<RubrikItem> {
-    return created(await rubrikRepo.insertRubrik(input, id === undefined ? {} : { id }), 'rubric');
-  },
+  /** The seed's and the tests' add: as insertRubrik without the parent checks. */
+  createRubrik: (input: NewRubrik, id?: number): Promise<RubrikItem> => rubrikRepo.insertRubrik(input, id === undefined ? {} : { id }),
 
   /** Replaces a rubric conditionally on the version of `before` (program and category never change). */
   updateRubrik(before: RubrikItem, change: Pick<RubrikItem, 'nama_rubrik' | 'syarat_minimal_skp'>, extra: Extra<RubrikItem> = none) {
@@ -320,7 +258,7 @@ export const rubrikRepo = {
       [
         deleteIfVersion(keys.rubrik(before.id_rubrik), before.version),
         deleteIfZero(keys.rubrikAnakCount(before.id_rubrik), ANAK_COUNT),
-        count(keys.bidangRubrikCount(before.id_bidang_portofolio), RUBRIK_COUNT, -1, { id_bidang_portofolio: before.id_bidang_portofolio }),
+        ...projectRubrik({ before }).items,
         ...extra(before),
       ],
       { 1: 'dependents' },
@@ -363,7 +301,7 @@ export const rubrikRepo = {
     rubrik: RubrikParent,
     input: NewAnakRubrik,
     opts: { extra?: Extra<AnakRubrikItem>; id?: number; checkParent?: boolean } = {},
-  ): Promise<RubrikWritten<AnakRubrikItem>> {
+  ): Promise<AnakRubrikItem> {
     const now = stamp();
     const a: AnakRubrikItem = {
       ...input,
@@ -380,17 +318,16 @@ export const rubrikRepo = {
       [
         ...(opts.checkParent ? [mustExist(keys.rubrik(a.id_rubrik))] : []),
         putNew(anakStored(a)),
-        count(keys.rubrikAnakCount(a.id_rubrik), ANAK_COUNT, 1, { id_rubrik: a.id_rubrik }),
+        ...projectAnakRubrik({ after: a }).items,
         ...(opts.extra ?? none)(a),
       ],
       opts.checkParent ? { 0: 'parent' } : {},
     );
   },
 
-  /** The seed's and the tests' add: as insertAnak without the parent check, throwing when refused. */
-  async createAnak(rubrik: RubrikParent, input: NewAnakRubrik, id?: number): Promise<AnakRubrikItem> {
-    return created(await rubrikRepo.insertAnak(rubrik, input, id === undefined ? {} : { id }), 'sub-rubric');
-  },
+  /** The seed's and the tests' add: as insertAnak without the parent check. */
+  createAnak: (rubrik: RubrikParent, input: NewAnakRubrik, id?: number): Promise<AnakRubrikItem> =>
+    rubrikRepo.insertAnak(rubrik, input, id === undefined ? {} : { id }),
 
   /** Replaces a sub-rubric conditionally on the version of `before`. */
   updateAnak(before: AnakRubrikItem, change: NewAnakRubrik, extra: Extra<AnakRubrikItem> = none) {
@@ -406,7 +343,7 @@ export const rubrikRepo = {
     const items: TransactItem[] = [
       deleteIfVersion(keys.anakRubrik(before.id_anak_rubrik), before.version),
       anakHasNoPortfolios(before.id_anak_rubrik),
-      count(keys.rubrikAnakCount(before.id_rubrik), ANAK_COUNT, -1, { id_rubrik: before.id_rubrik }),
+      ...projectAnakRubrik({ before }).items,
       ...assignedVerifiers.map((v): TransactItem => ({ Delete: { TableName: table(), Key: keys.assignment(v, before.id_anak_rubrik) } })),
       ...extra(before),
     ];

@@ -9,11 +9,8 @@ import { type Key, keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { capaianRules, contribution, isActiveStudent, poinOfItem, readAturan } from '@functions/lib/projections/capaian-state';
 import { STAT_SHARDS } from '@functions/lib/projections/counters';
-import { batchGet, isTransactionConflict, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { CAPAIAN_ATTR, isCapaianAttr } from '@shared/domain/capaian';
-
-/** Tries of a recount before it gives up (each cancelled by a concurrent write of the program). */
-const RECOUNT_ATTEMPTS = 12;
 
 export interface CapaianRecount {
   id_prodi: number;
@@ -103,11 +100,14 @@ function recountShardItem(key: Key, shard: Record<string, unknown> | undefined, 
  * seed, the rebuild): reads its shards (their capaian_seq), its rules marker, its active students
  * and their points, then in ONE transaction sets the exact sums on shard 00 and removes the
  * achievement attributes of the others, every shard conditional on its capaian_seq as read (a
- * write of the program meanwhile cancels it: start over, bounded, with jitter), and records the
- * marker it started from (`dihitung`). Returns what it set.
+ * write of the program meanwhile cancels it: read and start over, THE transaction retry of
+ * functions/lib/table.ts), and records the marker it started from (`dihitung`). Returns what it set.
  */
 export async function recountCapaian(idProdi: number): Promise<CapaianRecount> {
-  for (let attempt = 1; ; attempt++) {
+  let attempts = 0;
+  let last: Omit<CapaianRecount, 'attempts'> | undefined;
+  await transact(async () => {
+    if (attempts++ > 0) logger.info('achievement recount cancelled by a concurrent write; starting over', { idProdi, attempt: attempts - 1 });
     const shardItems = await batchGet<Record<string, unknown>>(shardKeys(idProdi), undefined, undefined, true);
     const bySk = new Map(shardItems.map((s) => [String(s.SK), s]));
     const aturan = await readAturan(idProdi);
@@ -123,14 +123,8 @@ export async function recountCapaian(idProdi: number): Promise<CapaianRecount> {
           ExpressionAttributeValues: { ':v': aturan.perubahan },
         },
       });
-    try {
-      await transact(items);
-      return { id_prodi: idProdi, counters, aktif, perubahan: aturan.perubahan, attempts: attempt };
-    } catch (err) {
-      const cancelled = (err as { name?: string } | null)?.name === 'TransactionCanceledException' || isTransactionConflict(err);
-      if (!cancelled || attempt >= RECOUNT_ATTEMPTS) throw err;
-      logger.info('achievement recount cancelled by a concurrent write; starting over', { idProdi, attempt });
-      await new Promise((r) => setTimeout(r, 25 * 2 ** Math.min(attempt, 5) + Math.random() * 100));
-    }
-  }
+    last = { id_prodi: idProdi, counters, aktif, perubahan: aturan.perubahan };
+    return { items, again: 'any' };
+  });
+  return { ...(last as Omit<CapaianRecount, 'attempts'>), attempts };
 }

@@ -5,7 +5,9 @@
  * The expected counters are the projections' own (functions/lib/projections/counters.ts and
  * capaian-state.ts): every stored student and portfolio is projected as created from nothing and
  * the additions are summed, so a recount and a live write cannot disagree by construction; what
- * the rebuild finds is a write that went around the projections, or a lost one.
+ * the rebuild finds is a write that went around the projections, or a lost one. The counts a
+ * parent keeps of its children (rubrics, sub-rubrics, CPL items and points, printed documents) are
+ * recounted the same way (rebuild-children.ts).
  */
 import { type Key, keys } from '@functions/lib/keys';
 import { capaianAdds, poinAttributes, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
@@ -15,6 +17,15 @@ import { queueTitleCountAdds } from '@functions/lib/projections/queue-title';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { CAPAIAN_ATTR, type CapaianRules, isCapaianAttr, type PoinAnak } from '@shared/domain/capaian';
+import {
+  type ChildCount,
+  type ChildKind,
+  type ChildrenData,
+  childFixNeedsItem,
+  childLabels,
+  expectedChildCounts,
+  storedChildCounts,
+} from './rebuild-children';
 
 /** What the recount needs of a user item (a student's, or any item carrying student counters). */
 export interface RebuildUser {
@@ -59,17 +70,21 @@ export interface RebuildData {
   anak: RebuildAnak[];
   /** The counter items as stored: students' STAT#BIDANG and STAT#POIN, STAT#ANAK, every STAT#PRODI# partition item. */
   counters: StoredItem[];
+  /** The parents' counts of their children and what they count (left out: not checked). */
+  children?: Omit<ChildrenData, 'rubrik' | 'anak'>;
 }
 
 /** The kinds of counter items, each with the attributes that are counters. */
 /** `judul`: a word's count of a program's waiting portfolios (the queue's title index), its shards as one item. */
-export type CounterKind = 'user' | 'bidang' | 'poin' | 'anak' | 'prodi' | 'lulus' | 'judul';
+type ItemKind = 'user' | 'bidang' | 'poin' | 'anak' | 'prodi' | 'lulus' | 'judul';
+/** And the parents' counts of their children (rebuild-children.ts). */
+export type CounterKind = ItemKind | ChildKind;
 
 const STATUS_ATTRS = Object.values(STATUS_PORTOFOLIO).map((s) => `portofolio_status_${s}`);
 /** The program and university counters besides the achievement ones. */
 export const PRODI_ATTRS = ['total_mahasiswa', 'total_mahasiswa_belum_lulus', 'portofolio_total', 'portofolio_belum_diverifikasi', ...STATUS_ATTRS];
 
-const isCounterOf: Record<CounterKind, (name: string) => boolean> = {
+const isCounterOf: Record<ItemKind, (name: string) => boolean> = {
   user: (n) => n === 'skp' || n === 'jumlah_portofolio',
   bidang: (n) => n === 'portofolio_count' || n === 'bobot_skp',
   poin: (n) => /^poin_\d+$/.test(n),
@@ -78,6 +93,8 @@ const isCounterOf: Record<CounterKind, (name: string) => boolean> = {
   lulus: (n) => n === 'jumlah',
   judul: (n) => n === 'n',
 };
+
+const isChildKind = (kind: CounterKind): kind is ChildKind => !(kind in isCounterOf);
 
 /** One counter item: its key (a program's: its shard 00), what it is, and its counters. */
 export interface CounterItem {
@@ -136,7 +153,7 @@ const prodiKey = (p: number) => keys.prodiStats(p, 0);
  * additions summed per item (a program's shards as one). Zero counters are left out. A portfolio
  * whose owner is gone moves no item of its owner (a fix must not create one).
  */
-export function expectedCounters(data: Pick<RebuildData, 'prodi' | 'students' | 'portfolios' | 'rubrik' | 'anak'>): CounterTable {
+export function expectedCounters(data: Pick<RebuildData, 'prodi' | 'students' | 'portfolios' | 'rubrik' | 'anak' | 'children'>): CounterTable {
   const students = new Map(data.students.filter((s) => s.role === 'mahasiswa').map((s) => [s.id, s]));
   const rules = new Map<number, CapaianRules>();
   const rulesFor = (p: number) => {
@@ -180,18 +197,29 @@ export function expectedCounters(data: Pick<RebuildData, 'prodi' | 'students' | 
     entry(table, 'user', keys.user(s.id), studentName(s), s.id_prodi);
     entry(table, 'poin', keys.userPoin(s.id), studentName(s), s.id_prodi);
   }
+  if (data.children) addChildCounts(table, expectedChildCounts({ ...data.children, rubrik: data.rubrik, anak: data.anak }));
   for (const item of table.values()) {
     for (const [name, value] of Object.entries(item.counters)) if (value === 0) delete item.counters[name];
   }
   return table;
 }
 
+/** The parents' counts into the table (each parent one item). */
+function addChildCounts(table: CounterTable, counts: readonly ChildCount[]): void {
+  for (const c of counts) add(entry(table, c.kind, c.key, c.name, null), c.counters);
+}
+
 /**
  * The stored counter items as one table: a program's shards summed, every other item as is,
  * only the attributes that are counters of its kind (labels, `version`, `capaian_seq` aside).
  */
-export function storedCounters(items: readonly StoredItem[], students: readonly RebuildUser[]): CounterTable {
+export function storedCounters(
+  items: readonly StoredItem[],
+  students: readonly RebuildUser[],
+  children?: Pick<RebuildData, 'rubrik' | 'anak' | 'children'>,
+): CounterTable {
   const table: CounterTable = new Map();
+  if (children?.children) addChildCounts(table, storedChildCounts({ ...children.children, rubrik: children.rubrik, anak: children.anak }));
   const byId = new Map(students.map((s) => [s.id, s]));
   const ownerOf = (pk: string) => byId.get(pk.slice(USER_PREFIX.length));
   for (const item of items) {
@@ -225,7 +253,7 @@ export function storedCounters(items: readonly StoredItem[], students: readonly 
 }
 
 /** The kind of a stored item, or undefined for one that holds no counter the rebuild checks. */
-function kindOf(item: StoredItem): CounterKind | undefined {
+function kindOf(item: StoredItem): ItemKind | undefined {
   const { PK, SK } = item;
   if (PK.startsWith(USER_PREFIX)) {
     if (SK === USER_SK) return 'user';
@@ -292,6 +320,7 @@ export function compareCounters(
 
 /** The labels a reader needs beside an item's counters (set when a fix creates the item). */
 function labelsOf(d: CounterDifference): Record<string, string | number> {
+  if (isChildKind(d.kind)) return childLabels(d.kind, d.key);
   if (d.kind === 'bidang') return { type: 'stat-bidang', id_bidang_portofolio: Number(d.key.SK.slice(keys.userBidangStatsPrefix().length)) };
   if (d.kind === 'anak') return { type: 'stat-anak', id_anak_rubrik: Number(d.key.PK.slice(ANAK_PREFIX.length)) };
   if (d.kind === 'lulus') return { bulan: d.key.SK.slice(LULUS_PREFIX.length) };
@@ -302,7 +331,7 @@ function labelsOf(d: CounterDifference): Record<string, string | number> {
   return {};
 }
 
-/** An UpdateItem that ADDs `counters` and SETs `labels` (user items: only while the user exists). */
+/** An UpdateItem that ADDs `counters` and SETs `labels` (user items and records: only while they exist). */
 function addTo(key: Key, counters: Record<string, number>, labels: Record<string, string | number>, mustExist: boolean): TransactItem {
   const adds = Object.entries(counters);
   const sets = Object.entries(labels);
@@ -341,7 +370,8 @@ export function fixTransactions(differences: readonly CounterDifference[]): { it
     const counters = Object.fromEntries(diffs.map((d) => [d.attribute, d.expected - d.stored]));
     if (first.kind === 'prodi' && diffs.some((d) => isCapaianAttr(d.attribute))) counters[CAPAIAN_ATTR.seq] = 1;
     if (first.kind === 'poin') counters.version = 1;
-    const items = [addTo(first.key, counters, labelsOf(first), first.kind === 'user')];
+    const mustExist = first.kind === 'user' || (isChildKind(first.kind) && childFixNeedsItem(first.kind));
+    const items = [addTo(first.key, counters, labelsOf(first), mustExist)];
     if (first.kind === 'poin' && first.idProdi !== null) items.push(addTo(prodiKey(first.idProdi), { [CAPAIAN_ATTR.seq]: 1 }, {}, false));
     out.push({ items, differences: diffs });
   }

@@ -15,8 +15,11 @@
  * items (a Query of `STAT#BIDANG#` and a BatchGet of `STAT#POIN`), the sub-rubrics' counters
  * (BatchGet `STAT#ANAK#<a>`), each program's word counts of the queue's title index (GSI1
  * `QJUDUL#<p>#N`) and each program's counter partition (`STAT#PRODI#<p>`: shards,
- * graduation months, rules marker). Counter items of entities that no longer exist (a deleted
- * program's or sub-rubric's) are not visited.
+ * graduation months, rules marker); and for the parents' counts of their children
+ * (rebuild-children.ts): the portfolio categories (GSI1) and their and the rubrics' count items
+ * (BatchGet), each program's CPL categories, each category's items and each item's points,
+ * the graduation periods and each student's printed documents (GSI1). Counter items of entities
+ * that no longer exist (a deleted program's or sub-rubric's) are not visited.
  *
  * Meant for a quiet moment: the reads are not one snapshot, so a write during the run may show
  * as a transient difference (run it twice; a real one stays). A fix ADDs the difference (never
@@ -29,6 +32,8 @@
  *
  * Login counts (`STAT#LOGIN`) count events, not data: nothing can recount them, they are not checked.
  */
+import { cetakRepo } from '@functions/domain/cetak/repo';
+import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { usersRepo } from '@functions/domain/users/repo';
@@ -37,6 +42,7 @@ import { ALL_PRODI } from '@functions/lib/projections/counters';
 import { batchGet, isConditionFailure, queryAll, transact } from '@functions/lib/table';
 import type { VerificationQueue } from '@shared/domain/status';
 import { recountCapaian } from './capaian';
+import type { ChildrenData } from './rebuild-children';
 import {
   type CounterDifference,
   compareCounters,
@@ -89,6 +95,45 @@ async function readPortfolios(): Promise<RebuildPortfolio[]> {
   return pages.flat();
 }
 
+/** The parents that count their children, the children and the stored count items (rubrics and sub-rubrics: read with the rest). */
+async function readChildren(
+  prodi: readonly number[],
+  students: readonly { id: string }[],
+  rubrik: readonly { id_rubrik: number; id_bidang_portofolio: number }[],
+  anak: readonly { id_rubrik: number }[],
+): Promise<Omit<ChildrenData, 'rubrik' | 'anak'>> {
+  const [bidangItems, periode, bidangCplLists] = await Promise.all([
+    rubrikRepo.listBidang(),
+    cetakRepo.listPeriode(),
+    Promise.all(prodi.map((p) => cplRepo.listBidangCplOfProdi(p))),
+  ]);
+  const bidang = bidangItems.map((b) => b.id_bidang_portofolio);
+  const bidangCpl = bidangCplLists.flat();
+  const cpl: ChildrenData['cpl'][number][] = [];
+  await eachLimited(bidangCpl, async (b) => {
+    cpl.push(...(await cplRepo.listCplOfBidang(b.id_bidang_cpl)));
+  });
+  const points: ChildrenData['points'][number][] = [];
+  await eachLimited(cpl, async (c) => {
+    points.push(...(await cplRepo.listPointsOfCpl(c.id_cpl)));
+  });
+  const dokumen: ChildrenData['dokumen'][number][] = [];
+  await eachLimited(students, async (s) => {
+    dokumen.push(
+      ...(await queryAll<{ id_periode_kelulusan: number }>({
+        index: 'GSI1',
+        pk: keys.skpiDokumenByUser(s.id),
+        ProjectionExpression: 'id_periode_kelulusan',
+      })),
+    );
+  });
+  const counts = await batchGet<StoredItem>([
+    ...[...new Set([...bidang, ...rubrik.map((r) => r.id_bidang_portofolio)])].map((b) => keys.bidangRubrikCount(b)),
+    ...[...new Set([...rubrik.map((r) => r.id_rubrik), ...anak.map((a) => a.id_rubrik)])].map((r) => keys.rubrikAnakCount(r)),
+  ]);
+  return { bidang, bidangCpl, cpl, points, periode, dokumen, counts };
+}
+
 /** The data and the stored counters, read through the list indexes. */
 export async function readRebuildData(): Promise<RebuildData & { pendingRecount: number[] }> {
   const [prodiItems, studentItems, portfolios] = await Promise.all([masterRepo.listProdi(), usersRepo.listAllOfRole('mahasiswa'), readPortfolios()]);
@@ -139,7 +184,8 @@ export async function readRebuildData(): Promise<RebuildData & { pendingRecount:
     if (aturan && Number(aturan.perubahan ?? 0) > Number(aturan.dihitung ?? 0)) pendingRecount.push(p);
   });
   pendingRecount.sort((a, b) => a - b);
-  return { prodi, students, portfolios, rubrik, anak, counters, pendingRecount };
+  const children = await readChildren(prodi, students, rubrik, anak);
+  return { prodi, students, portfolios, rubrik, anak, counters, children, pendingRecount };
 }
 
 export interface RebuildReport {
@@ -176,7 +222,7 @@ export async function rebuildStats({ fix }: { fix: boolean }): Promise<RebuildRe
     data = await readRebuildData();
   }
   const expected = expectedCounters(data);
-  const stored = storedCounters(data.counters, data.students);
+  const stored = storedCounters(data.counters, data.students, data);
   const { differences, items, attributes } = compareCounters(expected, stored);
   const fixed: CounterDifference[] = [];
   if (fix && differences.length > 0) {
@@ -185,7 +231,7 @@ export async function rebuildStats({ fix }: { fix: boolean }): Promise<RebuildRe
         await transact(items);
         fixed.push(...of);
       } catch (err) {
-        // a student deleted since the read: nothing to correct on their items (the next run shows it)
+        // a student or a counting record deleted since the read: nothing to correct on it (the next run shows it)
         if (!isConditionFailure(err)) throw err;
       }
     }

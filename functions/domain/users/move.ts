@@ -14,9 +14,9 @@
  * transaction (`portofolioRepo.update`, counters with it), idempotently: a move that changes
  * nothing re-homes what a failed earlier run left behind.
  */
-import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
+import { type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import type { Actor } from '@functions/lib/audit';
-import { Conflict, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, NotFound, WriteRefused } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { getItem, isConditionFailure, type TransactItem } from '@functions/lib/table';
@@ -94,7 +94,7 @@ export async function rehomePortfolios(userId: string, idProdi: number): Promise
         moved++;
         break;
       } catch (err) {
-        if (!(err instanceof PortfolioWriteRefused) || attempt >= REHOME_ATTEMPTS) throw err;
+        if (!(err instanceof WriteRefused) || attempt >= REHOME_ATTEMPTS) throw err;
         current = await portofolioRepo.get(current.id_portofolio);
       }
     }

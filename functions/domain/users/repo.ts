@@ -8,7 +8,7 @@ import { ddb } from '@functions/lib/clients';
 import type { UserItem } from '@functions/lib/entities';
 import { type Key, keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
-import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
+import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
@@ -116,7 +116,7 @@ export const usersRepo = {
    * counters it moves, in one transaction; fails if the NIM or the e-mail is taken. A clash on
    * the shared counter items with another creation at the same moment is retried.
    */
-  async create(input: NewUser, extra: NonNullable<Parameters<typeof transact>[0]> = []): Promise<UserItem> {
+  async create(input: NewUser, extra: TransactItem[] = []): Promise<UserItem> {
     const now = new Date().toISOString();
     const user: UserItem = { ...input, id: input.id ?? ulid(), token_version: 1, version: 1, created_at: now, updated_at: now };
     const items: TransactItem[] = [
@@ -133,7 +133,7 @@ export const usersRepo = {
     ];
     // the search index, the counters, the student's points item and their achievement with no points
     items.push(...(await projectUser({ after: user }, items)).items);
-    await transactRetryingConflicts(items);
+    await transact(items);
     return user;
   },
 
@@ -146,12 +146,7 @@ export const usersRepo = {
    * session of the user ends (a new password, a deactivation). Throws the transaction's error on a
    * stale version or a taken NIM or e-mail (`isConditionFailure`).
    */
-  async update(
-    user: UserItem,
-    change: UserChange,
-    extra: NonNullable<Parameters<typeof transact>[0]> = [],
-    opts: { endSessions?: boolean } = {},
-  ): Promise<UserItem> {
+  async update(user: UserItem, change: UserChange, extra: TransactItem[] = [], opts: { endSessions?: boolean } = {}): Promise<UserItem> {
     const next: UserItem = {
       ...user,
       ...change,
@@ -194,11 +189,8 @@ export const usersRepo = {
   },
 
   /** Changes a user's name, NIM or active flag (admin edit, migration, readmission): `update` with those fields. */
-  changeIdentity: (
-    user: UserItem,
-    change: { nama?: string; nim?: string; is_active?: boolean },
-    extra: NonNullable<Parameters<typeof transact>[0]> = [],
-  ) => usersRepo.update(user, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)), extra),
+  changeIdentity: (user: UserItem, change: { nama?: string; nim?: string; is_active?: boolean }, extra: TransactItem[] = []) =>
+    usersRepo.update(user, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)), extra),
 
   /**
    * Deletes a user read as `user` (conditional on its version) with its NIM and e-mail items,
@@ -206,7 +198,7 @@ export const usersRepo = {
    * them) and `extra` (the audit entry), in one transaction. The other items of its partition are
    * the caller's (deleted before).
    */
-  async remove(user: UserItem, extra: NonNullable<Parameters<typeof transact>[0]> = []): Promise<void> {
+  async remove(user: UserItem, extra: TransactItem[] = []): Promise<void> {
     const T = tableName();
     const own = (key: Key): TransactItem => ({
       Delete: { TableName: T, Key: key, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } },

@@ -10,7 +10,7 @@
  */
 
 import { notifikasiChanges } from '@functions/domain/notifikasi/repo';
-import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
+import { type PortofolioItem, portofolioRepo, type RefusalReason, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { portofolioRows } from '@functions/domain/portofolio/view';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
@@ -18,7 +18,7 @@ import { studentInScope } from '@functions/domain/users/student-scope';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { type Actor, auditEntry, auditLog } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
-import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, Forbidden, NotFound, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { pageFields, pageOf } from '@functions/lib/paging';
@@ -76,14 +76,12 @@ async function portfolioInScope(auth: Caller, nim: string, id: number): Promise<
   return { p, owner };
 }
 
-async function refusedAsConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (err instanceof PortfolioWriteRefused) throw new Conflict(VERIFIKASI_MSG.verifyStale);
-    throw err;
-  }
-}
+/** Runs a repo write; any refusal (the portfolio changed, or its owner's request locks it) is the verifier's stale answer. */
+const refusedAsConflict = <T>(write: () => Promise<T>): Promise<T> =>
+  refusing<T, RefusalReason>(write(), {
+    stale: () => new Conflict(VERIFIKASI_MSG.verifyStale),
+    locked: () => new Conflict(VERIFIKASI_MSG.verifyStale),
+  });
 
 const AKSI: Record<string, Riwayat['aksi']> = {
   'portofolio.create': 'diajukan',

@@ -1,6 +1,6 @@
 /**
- * THE projections: every item a write of a user or a portfolio derives for other concerns, in
- * one place. A repository writes its own entity and describes the change, `{ entity, before,
+ * THE projections: every item a write of an entity (a user, a portfolio, a rubric, a CPL item or
+ * point, a printed document) derives for other concerns, in one place. A repository writes its own entity and describes the change, `{ entity, before,
  * after }` (before undefined on a create, after undefined on a delete); the entity's projection
  * (`projectUser`, user.ts; `projectPortfolio`, portofolio.ts) gives the items that join its
  * transaction, so a derived item exists exactly when its source does:
@@ -11,7 +11,10 @@
  *   university, sub-rubrics, the student's own counters, graduates per month);
  * - capaian.ts: the achievement counters (with the student's points, STAT#POIN);
  * - kegiatan.ts: how many portfolios chose an internal activity;
- * - dokumen.ts (`projectDokumen`): a printed SKPI's bit in the credentials' revocation status list.
+ * - dokumen.ts (`projectDokumen`): a period's count of its printed documents, and a printed SKPI's
+ *   bit in the credentials' revocation status list;
+ * - rubrik.ts (`projectRubrik`, `projectAnakRubrik`): a category's rubric count, a rubric's sub-rubric count;
+ * - cpl.ts (`projectCpl`, `projectCplPoint`): a CPL category's item count, an item's point count and point copies.
  * The counter rebuild (functions/domain/statistik/rebuild.ts) sums the same counter and achievement
  * rules over the stored entities. A new derived number is one more module here, called by the
  * projection of each entity it derives from. One function per entity, imported from its own
