@@ -43,6 +43,10 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // the files of a worker share its modules, so they share one synthesis of the
+          // prod and dev stages (tests/infra/synth.ts prodAndDev), seconds of CPU each
+          isolate: false,
         },
       },
       {
