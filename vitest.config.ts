@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -9,8 +10,20 @@ import { defineConfig } from 'vitest/config';
 const workers = Number(process.env.SKPI_TEST_WORKERS) || Math.max(2, Math.min(4, availableParallelism() + 1));
 
 /**
- * Three projects, one run:
- * - unit: pure rules, no I/O;
+ * The unit files that change what other files would see if they shared modules: the environment,
+ * module mocks, globals, timers or spies. They run isolated (a fresh module graph each); every other
+ * unit file shares its worker's modules, loaded once (zod, the catalogues, pdf-lib, the fonts).
+ */
+const UNIT_DIR = 'tests/unit';
+const CHANGES_THE_PROCESS =
+  /process\.env\.\w+\s*=(?!=)|delete process\.env|process\.env\[[^\]]+\]\s*=(?!=)|vi\.(mock|doMock|stub|spyOn|useFakeTimers|setSystemTime)/;
+const isolatedUnitFiles = readdirSync(UNIT_DIR)
+  .filter((f) => f.endsWith('.test.ts') && CHANGES_THE_PROCESS.test(readFileSync(`${UNIT_DIR}/${f}`, 'utf8')))
+  .map((f) => `${UNIT_DIR}/${f}`);
+
+/**
+ * Three kinds of project, one run:
+ * - unit (and unit-isolated): pure rules, no I/O;
  * - infra: CDK assertion and cdk-nag tests (synth without bundling);
  * - stack: integration tests of the real handlers and browser tests, against the local
  *   stand-ins: one stack and one Chromium per worker (tests/support/global-setup.ts), so files
@@ -29,9 +42,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: isolatedUnitFiles,
           environment: 'node',
           // a unit file builds PDFs and mails in its hooks: generous limits so a loaded machine
           // slows a test down instead of failing it
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: isolatedUnitFiles,
+          environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -43,6 +68,10 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // the files of a worker share its modules, so they share one synthesis of the
+          // prod and dev stages (tests/infra/synth.ts prodAndDev), seconds of CPU each
+          isolate: false,
         },
       },
       {

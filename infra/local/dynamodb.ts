@@ -184,8 +184,15 @@ export async function startDynamoDbLocal(opts: DynamoDbLocalOptions): Promise<Dy
   return { endpoint, pid: child.pid ?? 0, loopbackOnly: launcher !== null, stop };
 }
 
+/**
+ * How long the JVM may take to answer: seconds on a quiet machine, but a test run starts one per
+ * worker beside Chromium and the other stacks, and a busy 2-core machine has been seen to need
+ * over a minute. It waits for the process's answer (or its exit), not for a fixed time.
+ */
+const START_LIMIT_MS = 240_000;
+
 async function waitUntilAnswering(endpoint: string, child: ChildProcess, running: () => boolean, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (!running()) throw new Error(`DynamoDB Local exited (code ${child.exitCode}):\n${output()}`);
     try {
@@ -195,5 +202,5 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess, running
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error(`DynamoDB Local did not answer on ${endpoint} within 60 s:\n${output()}`);
+  throw new Error(`DynamoDB Local did not answer on ${endpoint} within ${START_LIMIT_MS / 1000} s:\n${output()}`);
 }

@@ -17,7 +17,7 @@ export interface ForkedStack {
   stop(): Promise<void>;
 }
 
-export function forkStack(options: StackOptions, timeoutMs = 180_000): Promise<ForkedStack> {
+export function forkStack(options: StackOptions, timeoutMs = 300_000): Promise<ForkedStack> {
   const child = fork(join(ROOT, 'infra/local/stack-process.ts'), [], {
     cwd: ROOT,
     execArgv: ['--import', 'tsx'],

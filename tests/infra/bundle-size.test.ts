@@ -14,7 +14,7 @@ import { ORIGIN_VERIFY_HEADER } from '@shared/api/contract';
 import { AREAS } from '@shared/api/index';
 import { JOBS } from '@shared/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFunction } from '../support/bundle';
+import { bundleFunctions } from '../support/bundle';
 
 interface Bundle {
   area: string;
@@ -31,13 +31,19 @@ const FUNCTIONS = [...AREAS.map((a) => a.area), ...JOB_NAMES];
 const outRoot = mkdtempSync(join(tmpdir(), 'skpi-bundles-'));
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
-async function bundle(area: string): Promise<Bundle> {
-  const { dir, bytes, byPackage, inputs } = await bundleFunction(area, JOB_NAMES.includes(area) ? 'job' : 'area', outRoot);
-  for (const data of AREA_DATA_FILES[area]?.files ?? []) {
-    mkdirSync(join(dir, AREA_DATA_FILES[area]?.dir ?? 'data'), { recursive: true });
-    copyFileSync(join(PROJECT_ROOT, data), join(dir, AREA_DATA_FILES[area]?.dir ?? 'data', basename(data)));
+/** Every function bundled in one esbuild run, each with its profile's data files beside it. */
+async function bundleAll(): Promise<void> {
+  const built = await bundleFunctions(
+    FUNCTIONS.map((name) => ({ name, kind: JOB_NAMES.includes(name) ? 'job' : 'area' })),
+    outRoot,
+  );
+  for (const [area, { dir, bytes, byPackage, inputs }] of built) {
+    for (const data of AREA_DATA_FILES[area]?.files ?? []) {
+      mkdirSync(join(dir, AREA_DATA_FILES[area]?.dir ?? 'data'), { recursive: true });
+      copyFileSync(join(PROJECT_ROOT, data), join(dir, AREA_DATA_FILES[area]?.dir ?? 'data', basename(data)));
+    }
+    bundles.set(area, { area, dir, bytes, byPackage, inputs });
   }
-  return { area, dir, bytes, byPackage, inputs };
 }
 
 /** Known ways a bundle grows past its budget, and their fix. */
@@ -57,17 +63,33 @@ function diagnose(b: Bundle): string {
 }
 
 /** Imports the bundle in a plain Node process, as the runtime does, and runs `script` with it. */
-function runInNode(b: Bundle, script: string, env: Record<string, string> = {}): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script, join(b.dir, 'index.mjs')], {
+function runInNodeWith(script: string, args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script, ...args], {
     // STAGE as the CDK app sets it on every function (functions/lib/env.ts: none, no start)
     env: { PATH: process.env.PATH, AWS_REGION: 'ap-southeast-3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', STAGE: 'dev', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
+const runInNode = (b: Bundle, script: string, env: Record<string, string> = {}) => runInNodeWith(script, [join(b.dir, 'index.mjs')], env);
+
+/** What `typeof handler` each bundle exports, imported as the runtime does, all in one Node process. */
+let loaded: Map<string, string>;
+function loadEach(): Map<string, string> {
+  const script = `for (const path of process.argv.slice(1)) {
+    const out = await import(path).then((m) => typeof m.handler, (error) => 'error: ' + error.message);
+    console.log(out);
+  }
+  process.exit(0);`;
+  const paths = FUNCTIONS.map((area) => join((bundles.get(area) ?? expect.unreachable()).dir, 'index.mjs'));
+  const out = runInNodeWith(script, paths).trim().split('\n');
+  return new Map(FUNCTIONS.map((area, i) => [area, out[i] ?? 'no answer']));
+}
+
 beforeAll(async () => {
-  for (const area of FUNCTIONS) bundles.set(area, await bundle(area));
+  await bundleAll();
+  loaded = loadEach();
   const rows = [...bundles.values()].map(
     (b) =>
       `  ${b.area.padEnd(18)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KB${b.area in BUNDLE_BUDGETS ? ` (budget ${bundleBudget(b.area) / 1000} KB)` : ''}`,
@@ -96,8 +118,7 @@ describe.each(FUNCTIONS)('the %s bundle', (area) => {
 
   it('loads as an ES module and exports the handler', () => {
     const b = bundles.get(area) ?? expect.unreachable();
-    const out = runInNode(b, 'const m = await import(process.argv[1]); console.log(typeof m.handler);');
-    expect(out.trim()).toBe('function');
+    expect(loaded.get(b.area)).toBe('function');
   });
 });
 

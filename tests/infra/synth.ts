@@ -10,12 +10,14 @@ import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { afterAll } from 'vitest';
 
-/** The temporary folders of this test file (web stand-ins, cloud assemblies), removed after it. */
+/**
+ * The temporary folders of this worker (web stand-ins, cloud assemblies), removed when it exits:
+ * the infra project shares modules between the files of a worker (vitest.config.ts), so the
+ * folder outlives any one file.
+ */
 const scratch = mkdtempSync(join(tmpdir(), 'skpi-infra-'));
-// the helper is imported per test file: its scratch folder goes with that file's suite
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
 const tempDir = (prefix: string) => mkdtempSync(join(scratch, prefix));
 
 const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
@@ -140,12 +142,16 @@ export const SSO_CONTEXT = {
 /** The university's campus egress addresses (one IPv4 and one IPv6 block), for the prod stage of `prodAndDev`. */
 export const CAMPUS_CONTEXT = { campusEgressCidrs: '203.0.113.0/28,2001:db8:100::/48' };
 
+let shared: { prod: Synth; dev: Synth } | undefined;
+
 /**
  * A prod stage (web app built, alarm e-mail, the seal's timestamp authority, campus sign-in, campus
  * egress addresses) and a dev stage (web app not built, password sign-in only), as most tests need them.
+ * Synthesized once per worker and shared by its files (a synthesis costs seconds; the tests only read
+ * the trees and templates, never add to them).
  */
 export function prodAndDev(): { prod: Synth; dev: Synth } {
-  return {
+  shared ??= {
     prod: synth({
       stage: 'prod',
       webDist: fakeWebDist(),
@@ -156,4 +162,25 @@ export function prodAndDev(): { prod: Synth; dev: Synth } {
     }),
     dev: synth({ stage: 'dev', webDist: join(fakeWebDist(), 'missing') }),
   };
+  return shared;
+}
+
+let customDomain: Synth | undefined;
+
+/**
+ * A prod stage with a custom domain and campus sign-in, synthesized exactly as `cdk synth` does
+ * (`asCli`: CloudFormation validation, and a cdk-nag error fails it). Once per worker.
+ */
+export function prodWithCustomDomain(): Synth {
+  customDomain ??= synth(
+    {
+      stage: 'prod',
+      ...SSO_CONTEXT,
+      appDomain: 'skpi.univ.ac.id',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      webDist: fakeWebDist(),
+    },
+    { asCli: true },
+  );
+  return customDomain;
 }

@@ -1,15 +1,9 @@
-/**
- * The buckets (private, encrypted, TLS-only, logged; uploads CORS and lifecycle) and the CloudFront
- * front door: Origin Access Control, the /api/* behaviour, the SPA and viewer-address functions,
- * the security headers, and the deployment of web/dist.
- */
-import { join } from 'node:path';
 import { SPA_ROUTING_CODE } from '@infra/constructs/spa-routing';
 import { VIEWER_IP_CODE, VIEWER_IP_HEADER } from '@infra/constructs/web';
 import { ORIGIN_VERIFY_HEADER } from '@shared/api/contract';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebDist, type Json, logicalIdOf, prodAndDev, resourcesOf, type Synth, synth } from './synth';
+import { type Json, logicalIdOf, prodAndDev, prodWithCustomDomain, resourcesOf, type Synth } from './synth';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -60,12 +54,7 @@ describe('storage', () => {
   });
 
   it('allows exactly the custom domain as CORS origin when one is configured', () => {
-    const custom = synth({
-      stage: 'prod',
-      webDist: join(fakeWebDist(), 'missing'),
-      appDomain: 'skpi.univ.ac.id',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-    });
+    const custom = prodWithCustomDomain();
     const uploads = resourcesOf(custom.template, 'AWS::S3::Bucket')[logicalIdOf(custom.stack.storage.uploads)]?.Properties;
     expect(uploads?.CorsConfiguration).toMatchObject({ CorsRules: [{ AllowedOrigins: ['https://skpi.univ.ac.id'] }] });
     custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -1,11 +1,11 @@
 /**
- * One Lambda bundled exactly as the stack bundles it (infra/constructs/bundling.ts AREA_BUNDLE):
- * the bundle test checks its size and layout, the cold-start bench times its import.
+ * Lambdas bundled exactly as the stack bundles them (infra/constructs/bundling.ts AREA_BUNDLE):
+ * the bundle test checks their size and layout, the cold-start bench times their import.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { AREA_BUNDLE, areaEntry, jobEntry } from '@infra/constructs/bundling';
 import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 
 export interface BuiltBundle {
   /** The folder of `index.mjs`. */
@@ -18,14 +18,25 @@ export interface BuiltBundle {
   inputs: string[];
 }
 
-/** Bundles the area's or the job's handler into `<outRoot>/<name>/index.mjs`. */
-export async function bundleFunction(name: string, kind: 'area' | 'job', outRoot: string): Promise<BuiltBundle> {
-  const dir = join(outRoot, name);
-  const outfile = join(dir, 'index.mjs');
+export interface FunctionToBundle {
+  name: string;
+  kind: 'area' | 'job';
+}
+
+/**
+ * Bundles each area's or job's handler into `<outRoot>/<name>/index.mjs`, all in one esbuild run:
+ * each output is the whole bundle of its entry (no shared chunks), exactly as the stack builds it
+ * alone, but the sources every function shares (the AWS SDK, zod, the runtime) are parsed once.
+ */
+export async function bundleFunctions(functions: readonly FunctionToBundle[], outRoot: string): Promise<Map<string, BuiltBundle>> {
+  const entryPoints = Object.fromEntries(
+    functions.map((f) => [`${f.name}/index`, f.kind === 'job' ? jobEntry(PROJECT_ROOT, f.name) : areaEntry(PROJECT_ROOT, f.name)]),
+  );
   const result = await build({
-    entryPoints: [kind === 'job' ? jobEntry(PROJECT_ROOT, name) : areaEntry(PROJECT_ROOT, name)],
+    entryPoints,
     bundle: true,
-    outfile,
+    outdir: outRoot,
+    outExtension: { '.js': '.mjs' },
     target: AREA_BUNDLE.target,
     format: AREA_BUNDLE.format,
     platform: AREA_BUNDLE.platform,
@@ -38,11 +49,25 @@ export async function bundleFunction(name: string, kind: 'area' | 'job', outRoot
     metafile: true,
     logLevel: 'error',
   });
-  const output = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith('index.mjs'))?.[1] as Metafile['outputs'][string];
-  const sizes = new Map<string, number>();
-  for (const [file, input] of Object.entries(output.inputs)) {
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
-    sizes.set(pkg, (sizes.get(pkg) ?? 0) + input.bytesInOutput);
+  const bundles = new Map<string, BuiltBundle>();
+  for (const f of functions) {
+    const dir = join(outRoot, f.name);
+    const outfile = join(dir, 'index.mjs');
+    const output = Object.entries(result.metafile.outputs).find(([file]) => resolve(file) === outfile)?.[1];
+    if (!output) throw new Error(`esbuild wrote no ${outfile}`);
+    const sizes = new Map<string, number>();
+    for (const [file, input] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
+      sizes.set(pkg, (sizes.get(pkg) ?? 0) + input.bytesInOutput);
+    }
+    bundles.set(f.name, { dir, outfile, bytes: output.bytes, byPackage: [...sizes].sort((a, b) => b[1] - a[1]), inputs: Object.keys(output.inputs) });
   }
-  return { dir, outfile, bytes: output.bytes, byPackage: [...sizes].sort((a, b) => b[1] - a[1]), inputs: Object.keys(output.inputs) };
+  return bundles;
+}
+
+/** Bundles one area's or job's handler into `<outRoot>/<name>/index.mjs`. */
+export async function bundleFunction(name: string, kind: 'area' | 'job', outRoot: string): Promise<BuiltBundle> {
+  const built = (await bundleFunctions([{ name, kind }], outRoot)).get(name);
+  if (!built) throw new Error(`no bundle of ${name}`);
+  return built;
 }
