@@ -66,7 +66,12 @@ export async function studentOf(idRegistrasi: string, nim: string | null): Promi
 
 async function biodataOf(client: FeederClient, idMahasiswa: string | null): Promise<FeederBiodata | null> {
   if (!idMahasiswa) return null;
-  const rows = await client.page('GetBiodataMahasiswa', { filter: filterEq('id_mahasiswa', idMahasiswa), order: 'id_mahasiswa ASC', limit: 1, offset: 0 });
+  const rows = await client.page('GetBiodataMahasiswa', {
+    filter: filterEq('id_mahasiswa', idMahasiswa),
+    order: 'id_mahasiswa ASC',
+    limit: 1,
+    offset: 0,
+  });
   return rows.length > 0 ? parseBiodata(rows[0]) : null;
 }
 
@@ -74,6 +79,7 @@ async function biodataOf(client: FeederClient, idMahasiswa: string | null): Prom
 async function newStudentRefusal(m: FeederMahasiswa, b: FeederBiodata | null): Promise<string | null> {
   if (imporRowRules.nim(m.nim)) return IMPOR_MSG.imporNimNumeric;
   if (!m.nama || imporRowRules.nama(m.nama)) return FEEDER_MSG.skipNamaInvalid;
+  if (!m.tanggal_masuk) return FEEDER_MSG.skipNoPeriode;
   if (!b?.email) return FEEDER_MSG.skipNoEmail;
   if (imporRowRules.email(b.email)) return IMPOR_MSG.imporEmailInvalid;
   if (await usersRepo.getByEmail(b.email)) return FEEDER_MSG.skipEmailTaken;
