@@ -57,6 +57,7 @@ export const FEEDER_MSG = {
   skipEmailTaken: 'E-mail mahasiswa baru sudah dipakai akun lain.',
   skipNamaInvalid: 'Nama mahasiswa kosong atau memuat karakter yang tidak diterima.',
   skipProdiBerbeda: 'Program studi di Neo Feeder berbeda dengan program studi mahasiswa di SKPI (pindah program studi diputuskan lewat mutasi).',
+  skipKeluar: (status: string) => `Mahasiswa berstatus ${status} di Neo Feeder dan belum ada di SKPI: tidak dibuat.`,
   skipNoPeriode: 'Mahasiswa baru tanpa periode masuk (id_periode) yang dapat dibaca.',
   skipLulusUnknown: 'Data kelulusan untuk pendaftaran yang tidak ada di daftar mahasiswa.',
 } as const;

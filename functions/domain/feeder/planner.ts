@@ -25,6 +25,9 @@ export type ProdiMap = Map<string, ProdiItem>;
 /** A plan row before it is numbered. */
 export type NewRow = Omit<PlanRowItem, 'seq'>;
 
+/** Statuses of a registration that ended without graduating: such a student is not created. */
+const EXITED = /drop|keluar|mengundurkan|wafat|meninggal|hilang/i;
+
 const prodiName = (p: ProdiItem) => `${p.jenjang} ${p.nama_prodi}`;
 
 const base = (jenis: PlanRowItem['jenis']): Pick<NewRow, 'jenis' | 'perubahan' | 'kelulusan' | 'alasan' | 'diterapkan' | 'pilihan'> => ({
@@ -110,6 +113,7 @@ export async function planRegistration(raw: unknown, prodi: ProdiMap, client: Fe
     feeder,
   };
   if (!user) {
+    if (m.status_mahasiswa && EXITED.test(m.status_mahasiswa)) return [skipped({ ...who, skip: FEEDER_MSG.skipKeluar(m.status_mahasiswa) }, ours)];
     const refusal = await newStudentRefusal(m, biodata);
     if (refusal) return [skipped({ ...who, skip: refusal }, ours)];
     return [{ ...base('baru'), ...common, user_id: null, email: biodata?.email ?? null }];
