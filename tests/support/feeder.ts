@@ -124,7 +124,13 @@ export function ownData(idProdiFeeder: string, namaProdi: string, students: read
   return {
     prodi: [{ id_prodi: idProdiFeeder, kode_program_studi: '99999', nama_program_studi: namaProdi, status: 'A', nama_jenjang_pendidikan: 'S1' }],
     mahasiswa: students.map(reg),
-    biodata: students.map((s) => ({ id_mahasiswa: `mhs-${s.nim}`, tempat_lahir: s.tempat, tanggal_lahir: ddmmyyyy(s.lahir), jenis_kelamin: s.sex, email: s.email })),
+    biodata: students.map((s) => ({
+      id_mahasiswa: `mhs-${s.nim}`,
+      tempat_lahir: s.tempat,
+      tanggal_lahir: ddmmyyyy(s.lahir),
+      jenis_kelamin: s.sex,
+      email: s.email,
+    })),
     lulus: [],
   };
 }
