@@ -32,9 +32,23 @@ export interface PlanRow {
   pilihan: string | null;
 }
 
+/**
+ * Ends what another file left (the registry-wide role gate test starts a sync as the super admin
+ * against the stack's stand-in): waits for a running sync, and drops a plan that waits.
+ */
+export async function settleSyncs(token: string): Promise<void> {
+  const res = await api<{ data: SyncJob[] }>('GET', '/api/feeder/sync', { bearer: token });
+  for (const job of res.body.data ?? []) {
+    if (job.status === 'running' || job.status === 'applying') await syncReaches(token, job.id, ['planned', 'done', 'failed'], 120_000);
+    const now = (await readSync(token, job.id)).job;
+    if (now.status === 'planned') await api('POST', `/api/feeder/sync/${job.id}/batal`, { bearer: token });
+  }
+}
+
 /** Starts the file's stand-in and points the university's connection at it (as `token`, a super admin). */
-export async function ownFeeder(token: string, data: FeederData): Promise<FeederStandIn> {
-  const feeder = await startFeederStandIn({ data });
+export async function ownFeeder(token: string, data: FeederData, password?: string): Promise<FeederStandIn> {
+  await settleSyncs(token);
+  const feeder = await startFeederStandIn({ data, password });
   const res = await api('POST', '/api/universitas/feeder', {
     bearer: token,
     body: { base_url: feeder.baseUrl, username: feeder.username, password: feeder.password, sinkron_malam: false },
