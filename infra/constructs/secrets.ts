@@ -33,7 +33,8 @@ export class Secrets extends Construct {
     });
     Validations.of(this.feederPassword).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: "A campus operator's password chosen on the campus's Neo Feeder: the super admin changes it there and saves it here; Secrets Manager cannot rotate it.",
+      reason:
+        "A campus operator's password chosen on the campus's Neo Feeder: the super admin changes it there and saves it here; Secrets Manager cannot rotate it.",
     });
     Validations.of(this.originVerify).acknowledge({
       id: 'AwsSolutions-SMG4',

@@ -359,20 +359,17 @@ describe('least privilege', () => {
 describe('jobs (shared/jobs.ts)', () => {
   const job = (name: string) => prod.stack.areas.jobs.find((j) => j.area === name) ?? expect.unreachable();
 
+  /** CDK's rate expression of a number of minutes. */
+  const rateOf = (m: number) =>
+    m === 1 ? 'rate(1 minute)' : m === 60 ? 'rate(1 hour)' : m % 60 === 0 ? `rate(${m / 60} hours)` : `rate(${m} minutes)`;
+
   it('builds one Lambda per job, and runs each scheduled one from an EventBridge rate rule', () => {
     expect(prod.stack.areas.jobs.map((j) => j.area).sort()).toEqual(JOBS.map((j) => j.name).sort());
     const scheduled = JOBS.filter((j) => j.everyMinutes);
     prod.template.resourceCountIs('AWS::Events::Rule', scheduled.length);
     for (const spec of scheduled) {
       prod.template.hasResourceProperties('AWS::Events::Rule', {
-        ScheduleExpression:
-          spec.everyMinutes === 1
-            ? 'rate(1 minute)'
-            : spec.everyMinutes === 60
-              ? 'rate(1 hour)'
-              : spec.everyMinutes % 60 === 0
-                ? `rate(${spec.everyMinutes / 60} hours)`
-                : `rate(${spec.everyMinutes} minutes)`,
+        ScheduleExpression: rateOf(spec.everyMinutes ?? 0),
         State: 'ENABLED',
         Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(job(spec.name).fn), 'Arn'] } })],
       });
