@@ -58,20 +58,11 @@ const lookups = (user?: UserItem, over: Partial<PlanLookups> = {}): PlanLookups 
   ...over,
 });
 
+/** A student the last sync left as it is (its snapshot: its own values). */
 const linked = (over: Partial<UserItem> = {}) =>
   student({
     id_registrasi_mahasiswa: 'reg-1',
-    feeder_sinkron: {
-      nama: 'Budi Santoso',
-      tempat_lahir: 'Medan',
-      tanggal_lahir: '2003-04-17',
-      jenis_kelamin: 0,
-      tanggal_masuk: '2021-09-01',
-      status_mahasiswa: 'Aktif',
-      id_mahasiswa: 'mhs-1',
-      last_update: '2024-09-02',
-      at: '2024-09-03T00:00:00.000Z',
-    },
+    feeder_sinkron: { ...ourValues(student()), id_mahasiswa: 'mhs-1', last_update: '2024-09-02', at: '2024-09-03T00:00:00.000Z' },
     ...over,
   });
 

@@ -10,12 +10,11 @@
  * writes the same rows again: a row's key is its kind and number, and the numbers go on from the
  * counts recorded with the cursor.
  */
-import { jobStarter } from '@functions/domain/jobs/starter';
 import { logger } from '@functions/lib/logger';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import { type FeederClient, feederClient } from './client';
 import { connectionSettings, mappedPrograms } from './context';
-import { FEEDER_LEASE_MS, FEEDER_PAGE_SIZE, failJob, type RunOptions, type RunOutcome } from './job';
+import { FEEDER_LEASE_MS, FEEDER_PAGE_SIZE, type RunOptions, type RunOutcome, runPhase } from './job';
 import { type NewRow, type ProdiMap, planGraduate, planRegistration, tableLookups } from './planner';
 import { type FeederJobItem, feederRepo, type PlanCounts, type PlanCursor, type PlanRowItem } from './repo';
 
@@ -74,14 +73,9 @@ async function planPage(job: FeederJobItem, client: FeederClient, prodi: ProdiMa
  * Runs (or goes on with) the planning of job `jobId`. 'finished' when the plan is made (the job
  * `planned`) or the run failed (the job `failed` with its message, the lock released).
  */
-export async function runPlan(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
-  const now = opts.now ?? Date.now;
-  const first = await feederRepo.getJob(jobId);
-  if (first?.fase !== 'plan') return 'finished';
-  if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']))) return 'busy';
-  let job: FeederJobItem = { ...first, status: 'running' };
-  try {
-    await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
+export function runPlan(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
+  return runPhase(jobId, 'plan', opts, async (first, _actor, now) => {
+    let job = first;
     const client = feederClient(await connectionSettings());
     const prodi = await mappedPrograms();
     await feederRepo.updateJob(jobId, { status: 'running' });
@@ -113,8 +107,5 @@ export async function runPlan(jobId: string, opts: RunOptions = {}): Promise<Run
     await feederRepo.updateJob(jobId, { status: 'done', planned_at: at, message: null, lease_until: 0 });
     logger.info('feeder plan made', { jobId, counts: job.counts, calls: client.calls });
     return 'finished';
-  } catch (error) {
-    await failJob(job, error);
-    return 'finished';
-  }
+  });
 }
