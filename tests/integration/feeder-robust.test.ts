@@ -55,6 +55,37 @@ beforeAll(async () => {
 
 afterAll(() => feeder?.stop());
 
+describe('the program mapping', () => {
+  it("lists the Feeder's programs with ours confirmed, refuses a second link or an unknown program, and a failed GetProdi in words", async () => {
+    resetFeeder(feeder);
+    const list = await api<{ prodi: Array<{ id_prodi_feeder: string; id_prodi: number | null; dikonfirmasi: boolean }> }>(
+      'GET',
+      '/api/feeder/prodi',
+      {
+        bearer: admin.token,
+      },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.prodi).toEqual([expect.objectContaining({ id_prodi_feeder: ID_PRODI_FEEDER, id_prodi: idProdi, dikonfirmasi: true })]);
+    const twice = await api('POST', '/api/feeder/prodi', {
+      bearer: admin.token,
+      body: { pemetaan: [{ id_prodi: 1, id_prodi_feeder: ID_PRODI_FEEDER }] },
+    });
+    expect(twice).toMatchObject({ status: 422, body: { message: { pemetaan: [FEEDER_MSG.feederProdiTwice] } } });
+    const unknown = await api('POST', '/api/feeder/prodi', {
+      bearer: admin.token,
+      body: { pemetaan: [{ id_prodi: 987654, id_prodi_feeder: null }] },
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { message: FEEDER_MSG.feederProdiUnknown(987654) } });
+    feeder.knobs.notJson = { act: 'GetProdi' };
+    expect(await api('GET', '/api/feeder/prodi', { bearer: admin.token })).toMatchObject({
+      status: 400,
+      body: { message: FEEDER_MSG.feederNotJson },
+    });
+    resetFeeder(feeder);
+  });
+});
+
 describe('a token that expires midway', () => {
   it('is renewed and the sync finishes', async () => {
     resetFeeder(feeder);

@@ -7,12 +7,12 @@
  */
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type Admin, audit, written } from '@functions/lib/admin-write';
-import { Invalid, NotFound } from '@functions/lib/domain-errors';
+import { Invalid, NotFound, Refused } from '@functions/lib/domain-errors';
 import type { feederLokalProdi, feederProdiRow } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import type { FeederProdiBody } from '@shared/validation/feeder';
 import type * as z from 'zod';
-import { FEEDER_PAGE_MAX, feederClient } from './client';
+import { FEEDER_PAGE_MAX, FeederError, feederClient } from './client';
 import { FEEDER_ROUTE_TIMEOUT_MS } from './connection';
 import { connectionSettings } from './context';
 import { type FeederProdi, parseProdi } from './rows';
@@ -53,8 +53,18 @@ async function feederPrograms(): Promise<FeederProdi[]> {
   }
 }
 
+/** GetProdi read live; the Feeder's failure is refused with its words (the page shows them). */
+async function feederProgramsOrRefuse(): Promise<FeederProdi[]> {
+  try {
+    return await feederPrograms();
+  } catch (error) {
+    if (error instanceof FeederError) throw new Refused(error.message);
+    throw error;
+  }
+}
+
 export async function listMapping(): Promise<{ prodi: Row[]; lokal: Lokal[] }> {
-  const [feeder, ours] = await Promise.all([feederPrograms(), masterRepo.listProdi()]);
+  const [feeder, ours] = await Promise.all([feederProgramsOrRefuse(), masterRepo.listProdi()]);
   const byLink = new Map(ours.filter((p) => p.id_prodi_feeder).map((p) => [(p.id_prodi_feeder as string).toLowerCase(), p]));
   const prodi = feeder.map((f): Row => {
     const linked = byLink.get(f.id_prodi.toLowerCase());
