@@ -29,7 +29,7 @@ const domain = async () => {
     service: await import('@functions/domain/feeder/service'),
     runPlan: (await import('@functions/domain/feeder/run-plan')).runPlan,
     scheduledCheck: (await import('@functions/domain/feeder/nightly')).scheduledCheck,
-    repo: (await import('@functions/domain/feeder/repo')).feederRepo,
+    repo: (await import('@functions/domain/feeder/sync-jobs')).syncJobs,
   };
 };
 
@@ -148,12 +148,12 @@ describe('a sync interrupted midway', () => {
     const job = await service.createSync(actor, 'manual');
     // the first page, then the run stops (as at a Lambda's deadline)
     expect(await runPlan(job.id, { maxPages: 1, pageSize: 2 })).toBe('paused');
-    const paused = await repo.getJob(job.id);
+    const paused = await repo.get(job.id);
     expect(paused).toMatchObject({ status: 'running', cursor: { step: 'list', offset: 2 } });
     // a run still holds it (its lease is live): the scheduled check leaves it alone
-    await repo.updateJob(job.id, { lease_until: Date.now() + 10 * 60_000 });
+    await repo.update(job.id, { lease_until: Date.now() + 10 * 60_000 });
     await scheduledCheck();
-    expect(await repo.getJob(job.id)).toMatchObject({ status: 'running', cursor: { step: 'list', offset: 2 } });
+    expect(await repo.get(job.id)).toMatchObject({ status: 'running', cursor: { step: 'list', offset: 2 } });
     // the run died: once its lease ran out the check takes over and finishes the plan (nothing left paused)
     expect(await scheduledCheck({ now: () => Date.now() + 11 * 60_000 })).toEqual([]);
     const planned = await syncReaches(admin.token, job.id, ['planned']);

@@ -10,7 +10,9 @@ import type { feederJobView } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import type * as z from 'zod';
 import { FeederError } from './client';
-import { type FeederJobItem, feederRepo } from './repo';
+import type { FeederJobItem } from './job-item';
+import { feederRepo } from './repo';
+import { syncJobs } from './sync-jobs';
 
 /** Sync jobs and their plans are kept this long. */
 export const FEEDER_JOB_DAYS = 30;
@@ -48,7 +50,7 @@ export async function failJob(job: FeederJobItem, error: unknown): Promise<void>
   if (!(error instanceof FeederError) && !(error instanceof DomainError))
     logger.error('feeder sync failed', { error: error as Error, jobId: job.id });
   else logger.warn('feeder sync failed', { jobId: job.id, reason: failureMessage(error) });
-  await feederRepo.updateJob(job.id, { status: 'failed', message: failureMessage(error), lease_until: 0 }, [feederRepo.releaseLock(job.id)]);
+  await syncJobs.update(job.id, { status: 'failed', message: failureMessage(error), lease_until: 0 }, [feederRepo.releaseLock(job.id)]);
 }
 
 /**
@@ -63,7 +65,7 @@ export async function runPhase(
   run: (job: FeederJobItem, actor: Admin, now: () => number) => Promise<RunOutcome>,
 ): Promise<RunOutcome> {
   const now = opts.now ?? Date.now;
-  const first = await feederRepo.getJob(jobId);
+  const first = await syncJobs.get(jobId);
   if (first?.fase !== fase) return 'finished';
   if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']))) return 'busy';
   const job: FeederJobItem = { ...first, status: 'running' };

@@ -20,10 +20,12 @@ import { logger } from '@functions/lib/logger';
 import { feederSummaryMail, sendMail } from '@functions/lib/mail';
 import { FEEDER_MAIL, FEEDER_MSG } from '@shared/messages/feeder';
 import { FEEDER_LEASE_MS, failureMessage, type RunOptions, type RunOutcome, syncStatus } from './job';
-import { type FeederJobItem, feederRepo } from './repo';
+import type { FeederJobItem } from './job-item';
+import { feederRepo } from './repo';
 import { applyKinds, finishSync, runApply } from './run-apply';
 import { runPlan } from './run-plan';
 import { createSync } from './service';
+import { syncJobs } from './sync-jobs';
 
 /** The hour (WIB, UTC+7) from which the nightly sync starts. */
 export const NIGHTLY_HOUR_WIB = 1;
@@ -40,7 +42,7 @@ export const syncLink = (jobId: string) => `${env.appUrl}/admin/feeder?sync=${en
 
 /** Runs the phase the job is in; a nightly plan just made goes on to its automatic part. */
 export async function runSync(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
-  const job = await feederRepo.getJob(jobId);
+  const job = await syncJobs.get(jobId);
   if (!job) return 'finished';
   const outcome = job.fase === 'plan' ? await runPlan(jobId, opts) : await runApply(jobId, opts);
   if (outcome === 'finished' && job.jenis_sinkron === 'malam' && job.fase === 'plan') await nightlyFollowUp(jobId, opts);
@@ -50,7 +52,7 @@ export async function runSync(jobId: string, opts: RunOptions = {}): Promise<Run
 /** After a nightly plan: write what needs no decision, end the sync when nothing waits but conflicts, mail the summary. */
 async function nightlyFollowUp(jobId: string, opts: RunOptions): Promise<void> {
   const now = opts.now ?? Date.now;
-  const job = await feederRepo.getJob(jobId);
+  const job = await syncJobs.get(jobId);
   if (!job) return;
   let actor: Admin | undefined;
   try {
@@ -59,7 +61,7 @@ async function nightlyFollowUp(jobId: string, opts: RunOptions): Promise<void> {
       if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['done']))) return;
       if ((await applyKinds(job, actor, ['berubah', 'lulus'], opts)) === 'paused') return;
       if (job.counts.baru === 0) await finishSync(job, actor, new Date(now()).toISOString());
-      else await feederRepo.updateJob(jobId, { lease_until: 0 });
+      else await syncJobs.update(jobId, { lease_until: 0 });
     }
     await mailSummary(actor, job);
   } catch (error) {
@@ -69,7 +71,7 @@ async function nightlyFollowUp(jobId: string, opts: RunOptions): Promise<void> {
 }
 
 async function mailSummary(actor: Admin, job: FeederJobItem, failed?: string): Promise<void> {
-  const fresh = (await feederRepo.getJob(job.id)) ?? job;
+  const fresh = (await syncJobs.get(job.id)) ?? job;
   const c = fresh.counts;
   const lines = failed ?? (fresh.status === 'failed' ? fresh.message : null);
   const body = lines
@@ -115,7 +117,7 @@ export async function startNightly(now: number): Promise<string | undefined> {
 export async function scheduledCheck(opts: RunOptions = {}): Promise<string[]> {
   const now = opts.now ?? Date.now;
   const ran: Array<[string, RunOutcome]> = [];
-  for (const job of await feederRepo.unfinished()) {
+  for (const job of await syncJobs.unfinished()) {
     const waiting = syncStatus(job) === 'planned' || syncStatus(job) === 'done' || syncStatus(job) === 'failed';
     if (!waiting && job.lease_until < now()) ran.push([job.id, await runSync(job.id, opts)]);
   }

@@ -4,13 +4,13 @@
  * sync's own fields, listed on GSI2), their plan rows, and a registration's link to its student.
  */
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type JobBase, jobsRepo } from '@functions/domain/jobs/repo';
 import { ddb } from '@functions/lib/clients';
 import { feederKeys } from '@functions/lib/entities/feeder';
 import { keys } from '@functions/lib/keys';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 import type { FeederField, FeederPlanKind } from '@shared/api/feeder';
+import type { FeederJobItem } from './job-item';
 import type { FieldChange, FieldValues, Kelulusan } from './plan';
 
 export interface FeederConnectionItem {
@@ -25,27 +25,6 @@ export interface FeederConnectionItem {
   /** The day (YYYY-MM-DD, WIB) of the last nightly sync started. */
   malam_terakhir?: string | null;
   version: number;
-}
-
-export type PlanCounts = Record<FeederPlanKind, number>;
-export const noCounts = (): PlanCounts => ({ baru: 0, berubah: 0, lulus: 0, konflik: 0, dilewati: 0 });
-
-/** Where planning is: the list step, the graduates' step, or done; `offset` the next row of the step's action. */
-export interface PlanCursor {
-  step: 'list' | 'lulus' | 'end';
-  offset: number;
-}
-
-export interface FeederJobItem extends JobBase<'feeder-sync'> {
-  fase: 'plan' | 'apply';
-  jenis_sinkron: 'manual' | 'malam';
-  cursor: PlanCursor;
-  counts: PlanCounts;
-  diterapkan: number;
-  planned_at: string | null;
-  applied_at: string | null;
-  /** A run holds the job until this moment (epoch ms); another run takes it only after. */
-  lease_until: number;
 }
 
 /** What the apply needs of a row besides what the plan shows. */
@@ -124,31 +103,16 @@ export const feederRepo = {
   /** The job holding the lock (running or waiting to be applied), if any. */
   lockHolder: async () => (await getItem<{ jobId: string }>(feederKeys.lock(), { ConsistentRead: true }))?.jobId,
 
-  /** Records a new sync job and takes the lock in one transaction; throws the condition failure when held. */
-  async startJob(job: FeederJobItem): Promise<void> {
-    await jobsRepo.put<FeederJobItem>({ ...job, GSI2PK: feederKeys.syncList(), GSI2SK: job.created_at } as FeederJobItem, [
-      putNew({ ...feederKeys.lock(), jobId: job.id }),
-    ]);
-  },
+  /** The lock's item, for the transaction that records a new sync job (refused while another holds it). */
+  lock: (jobId: string): TransactItem => putNew({ ...feederKeys.lock(), jobId }),
 
   /** The lock's release, for the transaction that ends the job. */
   releaseLock: (jobId: string): TransactItem => ({
     Delete: { TableName: tableName(), Key: feederKeys.lock(), ConditionExpression: 'jobId = :id', ExpressionAttributeValues: { ':id': jobId } },
   }),
 
-  getJob: (id: string) => jobsRepo.get<FeederJobItem>('feeder-sync', id),
-
   /** The latest syncs, newest first. */
   listJobs: (limit = 20) => queryAll<FeederJobItem>({ index: 'GSI2', pk: feederKeys.syncList(), forward: false, limit }),
-
-  /** The running or waiting syncs (the scheduled check's candidates for resumption). */
-  async unfinished(): Promise<FeederJobItem[]> {
-    const id = await feederRepo.lockHolder();
-    const job = id ? await feederRepo.getJob(id) : undefined;
-    return job ? [job] : [];
-  },
-
-  updateJob: (id: string, change: Partial<FeederJobItem>, extra: TransactItem[] = []) => jobsRepo.update<FeederJobItem>(id, change, extra),
 
   /**
    * Takes the job for a run until `until` when no other run holds it (its lease ended) and it is

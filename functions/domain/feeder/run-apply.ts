@@ -15,7 +15,9 @@ import type { FeederPlanKind } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import { type ApplyContext, applyRow } from './apply';
 import { FEEDER_LEASE_MS, type RunOptions, type RunOutcome, runPhase } from './job';
-import { type FeederJobItem, feederRepo } from './repo';
+import type { FeederJobItem } from './job-item';
+import { feederRepo } from './repo';
+import { syncJobs } from './sync-jobs';
 
 /** The kinds `apply` writes, in this order. */
 export const APPLIED_KINDS = ['baru', 'berubah', 'lulus'] as const satisfies readonly FeederPlanKind[];
@@ -42,15 +44,15 @@ export async function applyKinds(
       done++;
       if (now() - lastWrite >= PROGRESS_EVERY_MS) {
         lastWrite = now();
-        await feederRepo.updateJob(job.id, { diterapkan, done, lease_until: now() + FEEDER_LEASE_MS });
+        await syncJobs.update(job.id, { diterapkan, done, lease_until: now() + FEEDER_LEASE_MS });
       }
       if (opts.deadline !== undefined && now() >= opts.deadline) {
-        await feederRepo.updateJob(job.id, { diterapkan, done, lease_until: 0 });
+        await syncJobs.update(job.id, { diterapkan, done, lease_until: 0 });
         return 'paused';
       }
     }
   }
-  await feederRepo.updateJob(job.id, { diterapkan, done });
+  await syncJobs.update(job.id, { diterapkan, done });
   job.diterapkan = diterapkan;
   job.done = done;
   return 'done';
@@ -59,7 +61,7 @@ export async function applyKinds(
 /** Ends the sync as done: its audit entry, the connection's last sync, the lock released. */
 export async function finishSync(job: FeederJobItem, actor: Admin, at: string): Promise<void> {
   const outcome = { jenis_sinkron: job.jenis_sinkron, ...job.counts, diterapkan: job.diterapkan };
-  await feederRepo.updateJob(job.id, { fase: 'apply', status: 'done', applied_at: at, message: null, lease_until: 0 }, [
+  await syncJobs.update(job.id, { fase: 'apply', status: 'done', applied_at: at, message: null, lease_until: 0 }, [
     feederRepo.releaseLock(job.id),
     auditEntry({ actor, action: 'feeder.sync', target: { type: 'feeder', id: job.id }, after: outcome, catatan: job.label }),
   ]);
@@ -69,7 +71,7 @@ export async function finishSync(job: FeederJobItem, actor: Admin, at: string): 
 /** Runs (or goes on with) the apply of job `jobId` ('finished': done or failed). */
 export function runApply(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
   return runPhase(jobId, 'apply', opts, async (job, actor, now) => {
-    await feederRepo.updateJob(jobId, { status: 'running', message: FEEDER_MSG.feederApplying });
+    await syncJobs.update(jobId, { status: 'running', message: FEEDER_MSG.feederApplying });
     if ((await applyKinds(job, actor, APPLIED_KINDS, opts)) === 'paused') return 'paused';
     await finishSync(job, actor, new Date(now()).toISOString());
     logger.info('feeder plan applied', { jobId, diterapkan: job.diterapkan });

@@ -15,8 +15,10 @@ import { FEEDER_MSG } from '@shared/messages/feeder';
 import { type FeederClient, feederClient } from './client';
 import { connectionSettings, mappedPrograms } from './context';
 import { FEEDER_LEASE_MS, FEEDER_PAGE_SIZE, type RunOptions, type RunOutcome, runPhase } from './job';
+import type { FeederJobItem, PlanCounts, PlanCursor } from './job-item';
 import { type NewRow, type ProdiMap, planGraduate, planRegistration, tableLookups } from './planner';
-import { type FeederJobItem, feederRepo, type PlanCounts, type PlanCursor, type PlanRowItem } from './repo';
+import { feederRepo, type PlanRowItem } from './repo';
+import { syncJobs } from './sync-jobs';
 
 /** Rows of one page planned at the same time (their Feeder calls still go one at a time). */
 const CONCURRENCY = 4;
@@ -78,7 +80,7 @@ export function runPlan(jobId: string, opts: RunOptions = {}): Promise<RunOutcom
     let job = first;
     const client = feederClient(await connectionSettings());
     const prodi = await mappedPrograms();
-    await feederRepo.updateJob(jobId, { status: 'running' });
+    await syncJobs.update(jobId, { status: 'running' });
     let pages = 0;
     while (job.cursor.step !== 'end') {
       const step = job.cursor.step;
@@ -92,19 +94,19 @@ export function runPlan(jobId: string, opts: RunOptions = {}): Promise<RunOutcom
         message: FEEDER_MSG.feederPlanning(ACTIONS[step], done),
         lease_until: now() + FEEDER_LEASE_MS,
       };
-      await feederRepo.updateJob(jobId, change);
+      await syncJobs.update(jobId, change);
       job = { ...job, ...change };
       pages++;
       const out = (opts.maxPages !== undefined && pages >= opts.maxPages) || (opts.deadline !== undefined && now() >= opts.deadline);
       if (out && job.cursor.step !== 'end') {
         // the next run may take it at once
-        await feederRepo.updateJob(jobId, { lease_until: 0 });
+        await syncJobs.update(jobId, { lease_until: 0 });
         logger.info('feeder planning paused', { jobId, cursor: job.cursor, calls: client.calls });
         return 'paused';
       }
     }
     const at = new Date(now()).toISOString();
-    await feederRepo.updateJob(jobId, { status: 'done', planned_at: at, message: null, lease_until: 0 });
+    await syncJobs.update(jobId, { status: 'done', planned_at: at, message: null, lease_until: 0 });
     logger.info('feeder plan made', { jobId, counts: job.counts, calls: client.calls });
     return 'finished';
   });

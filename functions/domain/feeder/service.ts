@@ -16,7 +16,9 @@ import type * as z from 'zod';
 import { decideConflict } from './apply';
 import { connectionSettings, mappedPrograms } from './context';
 import { FEEDER_JOB_DAYS, jobView, syncStatus } from './job';
-import { type FeederJobItem, feederRepo, noCounts, type PlanRowItem } from './repo';
+import { type FeederJobItem, noCounts } from './job-item';
+import { feederRepo, type PlanRowItem } from './repo';
+import { syncJobs } from './sync-jobs';
 
 type PlanRow = z.output<typeof feederPlanRow>;
 
@@ -55,7 +57,7 @@ export async function createSync(actor: Admin, jenis: FeederJobItem['jenis_sinkr
     lease_until: 0,
   };
   try {
-    await feederRepo.startJob(job);
+    await syncJobs.start(job);
   } catch (err) {
     if (isConditionFailure(err)) throw new Conflict(FEEDER_MSG.feederSyncBusy);
     throw err;
@@ -64,7 +66,7 @@ export async function createSync(actor: Admin, jenis: FeederJobItem['jenis_sinkr
 }
 
 async function jobOrRefuse(id: string): Promise<FeederJobItem> {
-  const job = await feederRepo.getJob(id);
+  const job = await syncJobs.get(id);
   if (!job) throw new NotFound(FEEDER_MSG.feederSyncNotFound);
   return job;
 }
@@ -95,7 +97,7 @@ export const feederSyncService = {
     const job = await jobOrRefuse(id);
     if (syncStatus(job) !== 'planned') throw new Refused(FEEDER_MSG.feederSyncNotPlanned);
     const change = { fase: 'apply' as const, status: 'queued' as const, done: 0, total: job.counts.baru + job.counts.berubah + job.counts.lulus };
-    await feederRepo.updateJob(id, change);
+    await syncJobs.update(id, change);
     await startJob('feeder-sync', { jobId: id });
     return { message: FEEDER_MSG.feederSyncApplyStarted, job: jobView({ ...job, ...change }) };
   },
@@ -104,7 +106,7 @@ export const feederSyncService = {
     const job = await jobOrRefuse(id);
     if (syncStatus(job) !== 'planned') throw new Refused(FEEDER_MSG.feederSyncNotPlanned);
     const change = { status: 'failed' as const, message: FEEDER_MSG.feederSyncCancelledNote };
-    await feederRepo.updateJob(id, change, [feederRepo.releaseLock(id)]);
+    await syncJobs.update(id, change, [feederRepo.releaseLock(id)]);
     return { message: FEEDER_MSG.feederSyncCancelled, job: jobView({ ...job, ...change }) };
   },
 
@@ -118,7 +120,7 @@ export const feederSyncService = {
     if (row.diterapkan) throw new Conflict(FEEDER_MSG.feederKonflikResolved);
     const ok = await decideConflict({ actor, jobId: id, publik: false, now: Date.now }, row, body.pilihan);
     if (!ok) throw new Conflict(FEEDER_MSG.feederStudentChanged);
-    await feederRepo.updateJob(id, { diterapkan: job.diterapkan + 1 });
+    await syncJobs.update(id, { diterapkan: job.diterapkan + 1 });
     const message = body.pilihan === 'feeder' ? FEEDER_MSG.feederKonflikFeeder : FEEDER_MSG.feederKonflikLokal;
     return { message, baris: rowView({ ...row, diterapkan: true, pilihan: body.pilihan }) };
   },
