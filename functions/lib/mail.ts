@@ -6,6 +6,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STATUS_LABEL } from '@shared/domain/status';
 import { MAIL_MSG } from '@shared/messages/auth';
+import { FEEDER_MAIL_MSG } from '@shared/messages/feeder';
 import { MANAJEMEN_MAIL_MSG } from '@shared/messages/manajemen';
 import { MUTASI_MAIL_MSG, type MutasiType } from '@shared/messages/mutasi';
 import { NOTIFIKASI_MSG } from '@shared/messages/verifikasi';
@@ -118,6 +119,17 @@ export function staffWelcomeMail(to: string, name: string, role: string, nim: st
       para(MAIL_MSG.greeting(name)) + para(intro) + button(link, T.staffWelcomeButton) + para(T.staffWelcomeValidity),
     ),
     text: [MAIL_MSG.greeting(name), '', intro, '', link, '', T.staffWelcomeValidity, '', MAIL_MSG.ignore].join('\n'),
+  };
+}
+
+/** The super admin's summary of a nightly Neo Feeder sync: its lines and a link to the plan. */
+export function feederSummaryMail(to: string, name: string, lines: readonly string[], link: string): Mail {
+  const subject = FEEDER_MAIL_MSG.subject;
+  return {
+    to,
+    subject,
+    html: layout(subject, para(MAIL_MSG.greeting(name)) + lines.map((l) => para(l)).join('') + button(link, FEEDER_MAIL_MSG.button)),
+    text: [MAIL_MSG.greeting(name), '', ...lines, '', `${FEEDER_MAIL_MSG.button}: ${link}`].join('\n'),
   };
 }
 

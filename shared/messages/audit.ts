@@ -150,6 +150,13 @@ export const AUDIT_ACTION_MSG = {
   'periode.delete': 'Menghapus periode kelulusan',
   'profil.visibility': 'Mengubah pilihan profil publik',
   'ekspor.unduh': 'Mengekspor daftar',
+  'feeder.connection': 'Mengubah koneksi Neo Feeder',
+  'prodi.feeder': 'Memetakan program studi ke Neo Feeder',
+  'feeder.create': 'Membuat mahasiswa dari Neo Feeder',
+  'feeder.update': 'Mengubah data mahasiswa dari Neo Feeder',
+  'feeder.lulus': 'Mencatat kelulusan dari Neo Feeder',
+  'feeder.konflik': 'Memutuskan konflik data Neo Feeder',
+  'feeder.sync': 'Menerapkan sinkronisasi Neo Feeder',
 } as const satisfies Record<string, string>;
 
 /** The kinds of target (`target.type` of the entries) and their Indonesian names. */
@@ -169,6 +176,7 @@ export const AUDIT_TARGET_MSG = {
   'skpi-dokumen': 'Dokumen SKPI',
   periode: 'Periode kelulusan',
   ekspor: 'Ekspor daftar',
+  feeder: 'Neo Feeder',
 } as const satisfies Record<string, string>;
 
 /** An action's Indonesian name; an action not yet in the list shows its code. */

@@ -142,6 +142,7 @@ export {
   subRubrikShare,
   subRubrikTitle,
 } from './dashboard';
+export { FEEDER_MAIL_MSG, FEEDER_MSG, FEEDER_SCREEN_MSG } from './feeder';
 export {
   IMPOR_COLUMNS_MSG,
   IMPOR_MSG,
