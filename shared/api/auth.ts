@@ -149,7 +149,7 @@ export const authApi = defineArea('auth', {
     changesState: true,
     path: '/api/email/resend',
     access: ['mahasiswa'],
-    summary: 'The spec’s GET form of the resend (the web app uses POST)',
+    summary: 'The GET form of the resend, for scripted callers (the web app uses POST; decisions/0005)',
     response: messageResponse,
   },
 });

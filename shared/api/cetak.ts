@@ -218,7 +218,7 @@ const printRoute = (method: 'GET' | 'POST') =>
     access: ADMINS,
     summary:
       method === 'GET'
-        ? "The spec's GET form of the single print (the web app uses POST)"
+        ? 'The GET form of the single print, for scripted callers (the web app uses POST; decisions/0005)'
         : "Prints one student's SKPI (or gives the printed one without override) and marks them graduated; message is a short-lived link to the PDF",
     params: nimParam,
     query: printQuery,
@@ -233,7 +233,7 @@ const bulkRoute = (method: 'GET' | 'POST') =>
     access: ADMINS,
     summary:
       method === 'GET'
-        ? "The spec's GET form of the bulk print by NIM (the web app uses POST)"
+        ? 'The GET form of the bulk print by NIM, for scripted callers (the web app uses POST; decisions/0005)'
         : 'Starts a bulk print of the listed students: 202 with the job; skpi.zip when it is done',
     query: bulkNimQuery,
     response: jobResponse,
@@ -248,7 +248,7 @@ const bulkProdiRoute = (method: 'GET' | 'POST') =>
     access: ADMINS,
     summary:
       method === 'GET'
-        ? "The spec's GET form of the bulk print of a program (the web app uses POST)"
+        ? 'The GET form of the bulk print of a program, for scripted callers (the web app uses POST; decisions/0005)'
         : "Starts a bulk print of a program's students of a year of entry (and graduation state): 202 with the job",
     query: bulkProdiQuery,
     response: jobResponse,

@@ -47,7 +47,7 @@ export const mutasiRow = z.strictObject({
   created_at: z.string(),
   updated_at: z.string(),
   verified_at: z.string().nullable(),
-  /** Who decided (spec `verified.nama`). */
+  /** Who decided, as `verified.nama`. */
   verified: z.strictObject({ nama: z.string() }).nullable(),
   /** Send it back with the decision. */
   version: z.number().int(),
@@ -62,8 +62,8 @@ const decision = (verb: 'accept' | 'reject', method: 'POST' | 'PUT') =>
     access: ADMIN_ROLES,
     summary:
       verb === 'accept'
-        ? `${method === 'POST' ? 'The spec’s form (_method=PUT): a' : 'A'}ccepts a waiting request: the student moves to the new NIM (a migration also to the new program and entry date) in one transaction; 409 when the NIM is taken or the request was decided`
-        : `${method === 'POST' ? 'The spec’s form (_method=PUT): r' : 'R'}ejects a waiting request; nothing of the student changes`,
+        ? `${method === 'POST' ? 'The method-override form (_method=PUT; decisions/0005): a' : 'A'}ccepts a waiting request: the student moves to the new NIM (a migration also to the new program and entry date) in one transaction; 409 when the NIM is taken or the request was decided`
+        : `${method === 'POST' ? 'The method-override form (_method=PUT; decisions/0005): r' : 'R'}ejects a waiting request; nothing of the student changes`,
     params: mutasiDecisionParams,
     body: mutasiDecisionBody,
     response: decided,

@@ -8,7 +8,7 @@ import { KATEGORI_PENCABUTAN, type SegelInfo } from '../domain/segel';
 import { FORM_MSG, tooLong } from '../messages/common';
 import { defineArea } from './contract';
 
-/** Page size of the search list (spec: 10). */
+/** Page size of the search list. */
 export const SEARCH_PAGE_SIZE = 10;
 /** Longest query text accepted. */
 export const SEARCH_QUERY_MAX = 100;

@@ -88,7 +88,7 @@ export const skpiRoutes = {
     changesState: true,
     path: '/api/skpi/cancel',
     access: STUDENT,
-    summary: 'The spec’s GET form of the cancel (the web app uses POST)',
+    summary: 'The GET form of the cancel, for scripted callers (the web app uses POST; decisions/0005)',
     response: messageResponse,
   },
   skpiUpload: {
@@ -103,7 +103,7 @@ export const skpiRoutes = {
     method: 'PUT',
     path: '/api/skpi/upload',
     access: STUDENT,
-    summary: 'The spec’s method-override form of the upload',
+    summary: 'The method-override form of the upload (POST with `_method=PUT`; decisions/0005)',
     body: skpiUploadBody,
     response: uploadResponse,
   },

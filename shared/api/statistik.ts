@@ -21,13 +21,13 @@ const optionalProdi = z.preprocess(
 );
 
 export const statistikProdiQuery = z.strictObject({ id_prodi: optionalProdi });
-/** The achievement calls name the parameter `prodi` (spec 7). */
+/** The achievement calls name the parameter `prodi` (not `id_prodi`), as their callers send it. */
 export const statistikCapaianQuery = z.strictObject({ prodi: optionalProdi });
 
 /** Which program the numbers are of: null for the whole university. */
 const lingkup = z.strictObject({ id_prodi: z.number().int().nullable() });
 
-/** The account types of the login chart (spec 9), and ppk, our fifth role. */
+/** The account types of the login chart: the four original roles, and ppk, our fifth. */
 export const LOGIN_SERIES = ['mahasiswa', 'verifikator', 'admin_jurusan', 'super_admin', 'ppk'] as const;
 
 export const loginWeekResponse = z.strictObject({
@@ -180,7 +180,7 @@ export const statistikRoutes = {
     method: 'GET',
     path: '/api/statistik/portofoliosummary',
     access: ADMIN_ROLES,
-    summary: "Per program (an admin jurusan: their own): every portfolio and those waiting, a bare list as the spec's",
+    summary: "Per program (an admin jurusan: their own): every portfolio and those waiting, as a bare list (no page wrapper)",
     response: z.array(portofolioSummaryRow),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -7,7 +7,7 @@
  */
 export const BYTES_PER_GB = 1000 ** 3;
 
-/** Largest accepted file: 2,000,000 bytes, '2 MB' (spec: image and evidence upload maximum). */
+/** Largest accepted file, image or evidence: 2,000,000 bytes, '2 MB'. */
 export const UPLOAD_MAX_BYTES = 2_000_000;
 
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });

@@ -170,6 +170,6 @@ export const cplPointLimit = (max: number) => `Satu CPL paling banyak memiliki $
 /** The audit note of an item's deletion: how many of its points went with it. */
 export const cplDeletedWithPoints = (count: number) => `${count} poin CPL ikut dihapus.`;
 
-/** 'Berhasil menerima pengajuan migrasi' and its siblings (spec: migration). */
+/** 'Berhasil menerima pengajuan migrasi' and its siblings: a migration or readmission decision's outcome. */
 export const migrationAccepted = (type: 'migrasi' | 'readmisi') => `Berhasil menerima pengajuan ${type}`;
 export const migrationRejected = (type: 'migrasi' | 'readmisi') => `Berhasil menolak pengajuan ${type}`;

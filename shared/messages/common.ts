@@ -2,9 +2,9 @@
  * Texts every area shares: form validation (the product specification's English field messages), general answers, lookups and progress toasts.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** Form validation (spec: validation rules, error catalogue). */
+/** Form validation: the English field messages, word for word as users and scripts know them. */
 export const FORM_MSG = {
-  // Form validation (spec: validation rules, error catalogue)
+  // Form validation
   required: 'This field is required',
   mustBeNumber: 'This field must be number',
   chooseOption: 'Please choose one of the options',
@@ -56,7 +56,7 @@ export const GENERAL_MSG = {
   prodiNotFound: 'Program studi tidak ditemukan.',
 } as const;
 
-/** Progress toasts (spec: info toasts and progress messages). */
+/** Progress toasts: the info toast shown while a write is under way. */
 export const PROGRESS_MSG = {
   // Progress toasts
   loading: 'loading...',

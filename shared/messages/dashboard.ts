@@ -1,7 +1,7 @@
 /**
  * The student's screens: the dashboard /user/dashboard, the achievement tile and the checklist dialog
- * it shares with /user/skpi. The spec names the page, the dialog, its columns and statuses; the other
- * labels are ours. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
+ * it shares with /user/skpi. The page, the dialog, its columns and statuses keep the names students know;
+ * the other labels are ours. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
  * message literal.
  */
 export const DASHBOARD_TEXT = {
@@ -23,7 +23,7 @@ export const DASHBOARD_TEXT = {
   checklistButton: 'Checklist',
   timelineEmpty: 'Belum ada portofolio.',
   timelineLoading: 'Memuat portofolio...',
-  // checklist dialog (spec: 'Checklist Pencapaian Portofolio', Rubrik, Point SKP, Point SKP Min, sub-Rubrik, Status; 'Poin' in Indonesian)
+  // checklist dialog ('Checklist Pencapaian Portofolio', Rubrik, Poin SKP, Poin SKP Min, sub-Rubrik, Status)
   checklistTitle: 'Checklist Pencapaian Portofolio',
   colRubrik: 'Rubrik',
   colPoint: 'Poin SKP',

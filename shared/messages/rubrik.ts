@@ -79,7 +79,7 @@ export const RUBRIK_TEXT = {
   fieldSyaratMinimal: 'Syarat Minimal SKP',
   fieldSyaratRubrikHint: 'Jumlah poin terverifikasi yang harus dikumpulkan mahasiswa pada rubrik ini.',
   fieldSyaratAnakHint: 'Jumlah poin terverifikasi yang harus dikumpulkan mahasiswa pada anak rubrik ini.',
-  // delete confirmations (spec: 'Apakah Anda Yakin?', Tidak / Ya)
+  // delete confirmations (asked as 'Apakah Anda Yakin?', Tidak / Ya)
   deleteBidangBody: 'Bidang portofolio ini akan dihapus untuk seluruh program studi.',
   deleteRubrikBody: 'Rubrik ini akan dihapus.',
   deleteAnakBody: 'Anak rubrik ini akan dihapus, beserta penugasan verifikatornya.',

@@ -35,7 +35,7 @@ export const skpiNumberUnknownPlaceholder = (names: readonly string[], known: re
 export const skpiUnmetRubrics = (names: readonly string[]) =>
   `Pengajuan SKPI belum dapat dilakukan. Rubrik yang belum terpenuhi: ${names.join(', ')}`;
 
-/** Labels the checklist answers carry (spec: Terpenuhi / Kurang; the request states). */
+/** Labels the checklist answers carry (Terpenuhi / Kurang, word for word; the request states). */
 export const SKPI_TEXT = {
   statusMet: 'Terpenuhi',
   statusUnmet: 'Kurang',

@@ -154,7 +154,7 @@ export const linkField = z
     { error: FORM_MSG.invalidLink },
   );
 
-/** A social media entry as the forms send it (spec: JSON text of title, name, link). */
+/** A social media entry as the forms send it: title, name and link (stored as JSON text). */
 export const sosmedInput = z.strictObject({
   title: requiredText(50),
   name: requiredText(100),

@@ -41,7 +41,7 @@ export const tahunMasukMax = () => new Date().getFullYear() + 1;
 /** The most sub-rubrics one verifier is given (one transaction replaces them all: at most 40 dropped and 40 new, with the account and the audit entry, within the 100 items of a transaction). */
 export const ANAK_RUBRIK_MAX = 40;
 
-/** The fixed defaults of a student added by an admin (spec 7, POST /api/manajemen/akun/add). */
+/** The fixed defaults of a student added by an admin (POST /api/manajemen/akun/add): the fields the add dialog does not ask. */
 export const STUDENT_DEFAULTS = {
   agama: '-',
   alamat: '-',
@@ -64,7 +64,7 @@ export const roleIdField = z.preprocess(
   z.union([z.literal(2), z.literal(3), z.literal(4)], { error: (i) => (i.input === undefined ? FORM_MSG.required : MANAJEMEN_MSG.roleInvalid) }),
 );
 
-/** A student's NIM: digits only (spec 5: 'Student NIM edit is numeric'). */
+/** A student's NIM, as an admin edits it: digits only. */
 export const studentNimField = nimField.refine(
   unlessEmpty((v) => /^\d+$/.test(v)),
   { error: MANAJEMEN_MSG.nimNumeric },
