@@ -10,7 +10,7 @@ import type { AreaPrefix, AreaRoute } from './route-types';
 export interface AreaConfig {
   prefix: AreaPrefix;
   name: string;
-  /** The layout's guard (spec): who may enter the area at all. */
+  /** The layout's guard: who may enter the area at all. */
   roles: readonly Role[];
   /** Default roles of the area's pages (an entry may narrow them). */
   pageRoles: readonly Role[];

@@ -8,7 +8,7 @@ export interface DeleteConfirmProps {
   body: string;
   /** The name of what is deleted, in bold. */
   subject: string;
-  /** Shown when the server gives no message (spec: the sub-rubric's 'Gagal hapus!'). */
+  /** Shown when the server gives no message (the sub-rubric's is 'Gagal hapus!'). */
   fallback?: string;
   send: () => Promise<{ message: string }>;
   onClose: () => void;
