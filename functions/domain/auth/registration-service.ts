@@ -125,7 +125,7 @@ export const accountService = {
 
   /**
    * The address inside the activation link. First use verifies the e-mail (200); later uses answer
-   * 409 'Akun telah diverifikasi', which the product specification's UI treats as success. Both set the ticket while
+   * 409 'Akun telah diverifikasi', which the activation page treats as success. Both set the ticket while
    * the biodata is still missing, and say whether the activation must set a password (an account
    * an admin or the import made without one).
    */
