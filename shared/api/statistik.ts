@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's statistics (the Admin dashboard screen, the Statistics and system calls): one area, one
  * Lambda that only reads the table (the counters of functions/domain/statistik/) and measures storage. Field names
- * are the product specification's, `total_mahasiwa` spelled as the product specification spells it.
+ * are the ones the dashboard's callers read, `total_mahasiwa` spelled as they spell it (one 's').
  *
  * Scope: an admin jurusan always gets their own program whatever they pass; a super admin gets the
  * university (empty or absent `id_prodi` / `prodi`) or one program. Every number is read from
@@ -51,7 +51,7 @@ export const kelulusanResponse = z.strictObject({
 });
 
 export const skpiStatistikResponse = z.strictObject({
-  /** Every registered student (the product specification's spelling). */
+  /** Every registered student (the field's spelling, one 's', is what callers read). */
   total_mahasiwa: z.number().int(),
   /** Not yet graduated ('aktif'). */
   total_mahasiswa_belum_lulus: z.number().int(),

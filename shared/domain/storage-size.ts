@@ -1,6 +1,6 @@
 /**
  * THE way sizes are written (docs/decisions/0040-one-date-format-and-one-size-format.md): decimal
- * units, as the product specification counts them (its 2 MB upload limit is 2,000,000 bytes), the
+ * units (the 2 MB upload limit is 2,000,000 bytes), the
  * Indonesian decimal comma, at most one decimal, a space before the unit: '2 MB', '12,3 GB',
  * '300 KB', '10 B'. One formatter for the upload limits of every form, the API's `format_*` fields
  * of the storage card and the web page.

@@ -45,7 +45,7 @@ export const subRubrikTitle = (rubrik: string) => `Sub-Rubrik: ${rubrik}`;
 /** The status button of a rubric row, read by screen readers: 'Kurang, lihat sub-rubrik Penalaran'. */
 export const subRubrikOpenLabel = (status: string, rubrik: string) => `${status}, lihat sub-rubrik ${rubrik}`;
 
-/** Why a checklist row is met or not, and a minimum of 0 said in words (ours: the product specification shows the numbers only). */
+/** Why a checklist row is met or not, and a minimum of 0 said in words (ours: the table itself shows the numbers only). */
 export const CHECKLIST_TEXT = {
   /** A rule whose minimum is 0: in the minimum, sub-rubric and status columns, and for a count with nothing to count. */
   tanpaMinimum: 'Tanpa minimum',

@@ -1,6 +1,6 @@
 /**
- * The student's SKPI request, checklist and uploaded SKPI. The product specification's own texts (skpiRequested,
- * skpiCancelled) live in mahasiswa.ts; these are ours where it shows none. Every text is defined once in
+ * The student's SKPI request, checklist and uploaded SKPI. The fixed catalogue texts (skpiRequested,
+ * skpiCancelled) live in mahasiswa.ts; these are ours. Every text is defined once in
  * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
@@ -43,7 +43,7 @@ export const SKPI_TEXT = {
   requestAccepted: 'Diterima',
 } as const;
 
-/** The student's SKPI screen /user/skpi; the product specification's texts are in mahasiswa.ts and common.ts. */
+/** The student's SKPI screen /user/skpi; the fixed catalogue texts are in mahasiswa.ts and common.ts. */
 export const SKPI_SCREEN = {
   pageTitle: 'SKPI',
   statusTitle: 'Status Pengajuan SKPI',

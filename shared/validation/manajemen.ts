@@ -24,10 +24,10 @@ import {
 } from './common';
 
 // ---------------------------------------------------------------------------------------------
-// Constants of the product specification (section 9)
+// Constants
 // ---------------------------------------------------------------------------------------------
 
-/** Role ids of the product specification: prodi admin 2, verifikator 3, student 4. */
+/** Role ids as callers send them: prodi admin 2, verifikator 3, student 4. */
 export const MANAGED_ROLE_IDS = [2, 3, 4] as const;
 export type ManagedRoleId = (typeof MANAGED_ROLE_IDS)[number];
 export const ROLE_OF_ID = { 2: 'admin jurusan', 3: 'verifikator', 4: 'mahasiswa' } as const;
@@ -139,7 +139,7 @@ export function skpRange(v: { skp_min?: number | undefined; skp_max?: number | u
 
 /**
  * A new account. Students (4): nim (numeric), nama, email, id_prodi; the biodata fields are
- * optional and take the product specification's fixed defaults (STUDENT_DEFAULTS, nik = nim); a password is
+ * optional and take fixed defaults (STUDENT_DEFAULTS, nik = nim); a password is
  * optional (without one, the student sets it in the activation wizard). Prodi admins (2): nim (username), email,
  * id_prodi, password and confirmation. Verifiers (3): nim, email, at least one `id_anak_rubrik`,
  * password and confirmation. Staff receive a link to set their password.
@@ -190,7 +190,7 @@ export type ManajemenAddBody = z.output<typeof manajemenAddBody>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * One of the product specification's four shapes, the account named by `nim` (its current NIM):
+ * One of the update's four shapes, the account named by `nim` (its current NIM):
  * (a) kemahasiswaan: nama, nim_baru, id_prodi, is_graduated, tanggal_masuk, tanggal_lulus;
  * (b) email; (c) password and password_confirmation; (d) is_active.
  * A staff edit sends nama, nim_baru, email and (prodi admins) id_prodi together. The admin's
