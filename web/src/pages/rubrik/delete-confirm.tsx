@@ -1,4 +1,4 @@
-/** The product specification's delete confirmation ('Apakah Anda Yakin?', Tidak / Ya) of a category, rubric or sub-rubric. */
+/** The delete confirmation ('Apakah Anda Yakin?', Tidak / Ya) of a category, rubric or sub-rubric. */
 import { AUTH_TEXT, MSG } from '@shared/messages';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { useState } from 'react';
