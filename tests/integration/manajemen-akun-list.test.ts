@@ -108,7 +108,7 @@ describe('GET /api/manajemen/akun (students)', () => {
 });
 
 describe('POST /api/manajemen/akun/add (a student)', () => {
-  it("adds the student with the spec's defaults, moves the counters, writes the audit entry and sends the activation mail", async () => {
+  it('adds the student with the fixed defaults, moves the counters, writes the audit entry and sends the activation mail', async () => {
     const nim = freshNim();
     const email = `baru.${nim}@akun.test`;
     const before = await counters(prodi.id_prodi);
