@@ -180,7 +180,7 @@ export const statistikRoutes = {
     method: 'GET',
     path: '/api/statistik/portofoliosummary',
     access: ADMIN_ROLES,
-    summary: "Per program (an admin jurusan: their own): every portfolio and those waiting, as a bare list (no page wrapper)",
+    summary: 'Per program (an admin jurusan: their own): every portfolio and those waiting, as a bare list (no page wrapper)',
     response: z.array(portofolioSummaryRow),
   },
 } as const satisfies Record<string, RouteSpec>;
