@@ -5,10 +5,10 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STATUS_LABEL } from '@shared/domain/status';
-import { MAIL_TEXT } from '@shared/messages/auth';
-import { MANAJEMEN_TEXT } from '@shared/messages/manajemen';
-import { MUTASI_MAIL, type MutasiType } from '@shared/messages/mutasi';
-import { NOTIFIKASI_TEXT } from '@shared/messages/verifikasi';
+import { MAIL_MSG } from '@shared/messages/auth';
+import { MANAJEMEN_MAIL_MSG } from '@shared/messages/manajemen';
+import { MUTASI_MAIL_MSG, type MutasiType } from '@shared/messages/mutasi';
+import { NOTIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { lazy, localCredentials } from './clients';
 import { env } from './env';
 import { tracer } from './observability';
@@ -33,13 +33,13 @@ export interface Mail {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(title: string, inner: string, footer: string = MAIL_TEXT.ignore): string {
+function layout(title: string, inner: string, footer: string = MAIL_MSG.ignore): string {
   return [
     '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#16191f">',
     '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(MAIL_TEXT.brand)}</h1>`,
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(MAIL_MSG.brand)}</h1>`,
     inner,
     `<p style="font-size:12px;color:#5f6b7a;margin-top:24px">${escapeHtml(footer)}</p>`,
     '</div></body></html>',
@@ -54,15 +54,15 @@ const button = (href: string, label: string) =>
 export function otpMail(to: string, name: string, pin: string): Mail {
   return {
     to,
-    subject: MAIL_TEXT.otpSubject,
+    subject: MAIL_MSG.otpSubject,
     html: layout(
-      MAIL_TEXT.otpSubject,
-      para(MAIL_TEXT.greeting(name)) +
-        para(MAIL_TEXT.otpIntro) +
+      MAIL_MSG.otpSubject,
+      para(MAIL_MSG.greeting(name)) +
+        para(MAIL_MSG.otpIntro) +
         `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0" data-otp="${pin}">${pin}</p>` +
-        para(MAIL_TEXT.otpValidity),
+        para(MAIL_MSG.otpValidity),
     ),
-    text: [MAIL_TEXT.greeting(name), '', MAIL_TEXT.otpIntro, '', pin, '', MAIL_TEXT.otpValidity, '', MAIL_TEXT.ignore].join('\n'),
+    text: [MAIL_MSG.greeting(name), '', MAIL_MSG.otpIntro, '', pin, '', MAIL_MSG.otpValidity, '', MAIL_MSG.ignore].join('\n'),
   };
 }
 
@@ -71,14 +71,14 @@ function linkMail(to: string, name: string, link: string, t: { subject: string; 
   return {
     to,
     subject: t.subject,
-    html: layout(t.subject, para(MAIL_TEXT.greeting(name)) + para(t.intro) + button(link, t.button) + para(t.validity)),
-    text: [MAIL_TEXT.greeting(name), '', t.intro, '', link, '', t.validity, '', MAIL_TEXT.ignore].join('\n'),
+    html: layout(t.subject, para(MAIL_MSG.greeting(name)) + para(t.intro) + button(link, t.button) + para(t.validity)),
+    text: [MAIL_MSG.greeting(name), '', t.intro, '', link, '', t.validity, '', MAIL_MSG.ignore].join('\n'),
   };
 }
 
 /** The activation link; `intro` says why it comes (she registered, an admin made the account, she asked again). */
-export function activationMail(to: string, link: string, intro: string = MAIL_TEXT.activationIntro): Mail {
-  const T = MAIL_TEXT;
+export function activationMail(to: string, link: string, intro: string = MAIL_MSG.activationIntro): Mail {
+  const T = MAIL_MSG;
   return linkMail(to, '', link, {
     subject: T.activationSubject,
     intro,
@@ -88,13 +88,13 @@ export function activationMail(to: string, link: string, intro: string = MAIL_TE
 }
 
 export function resetMail(to: string, name: string, link: string): Mail {
-  const T = MAIL_TEXT;
+  const T = MAIL_MSG;
   return linkMail(to, name, link, { subject: T.resetSubject, intro: T.resetIntro, button: T.resetButton, validity: T.resetValidity });
 }
 
 /** The confirmation link sent to a staff member's new e-mail address. */
 export function emailConfirmMail(to: string, name: string, link: string): Mail {
-  const T = MAIL_TEXT;
+  const T = MAIL_MSG;
   return linkMail(to, name, link, {
     subject: T.emailConfirmSubject,
     intro: T.emailConfirmIntro,
@@ -108,16 +108,16 @@ export function emailConfirmMail(to: string, name: string, link: string): Mail {
  * password (the password-reset link, valid longer); never a password.
  */
 export function staffWelcomeMail(to: string, name: string, role: string, nim: string, link: string): Mail {
-  const T = MANAJEMEN_TEXT;
+  const T = MANAJEMEN_MAIL_MSG;
   const intro = T.staffWelcomeIntro(T.roleName[role] ?? role, nim);
   return {
     to,
     subject: T.staffWelcomeSubject,
     html: layout(
       T.staffWelcomeSubject,
-      para(MAIL_TEXT.greeting(name)) + para(intro) + button(link, T.staffWelcomeButton) + para(T.staffWelcomeValidity),
+      para(MAIL_MSG.greeting(name)) + para(intro) + button(link, T.staffWelcomeButton) + para(T.staffWelcomeValidity),
     ),
-    text: [MAIL_TEXT.greeting(name), '', intro, '', link, '', T.staffWelcomeValidity, '', MAIL_TEXT.ignore].join('\n'),
+    text: [MAIL_MSG.greeting(name), '', intro, '', link, '', T.staffWelcomeValidity, '', MAIL_MSG.ignore].join('\n'),
   };
 }
 
@@ -135,34 +135,34 @@ export interface PortfolioUpdate {
  */
 export function portfolioUpdatesMail(to: string, name: string, updates: readonly PortfolioUpdate[], link: string): Mail {
   const one = updates.length === 1 ? updates[0] : undefined;
-  const subject = one ? NOTIFIKASI_TEXT.mailSubjectOne(one.judul) : NOTIFIKASI_TEXT.mailSubjectDigest(updates.length);
-  const intro = one ? NOTIFIKASI_TEXT.mailIntroOne : NOTIFIKASI_TEXT.mailIntroDigest(updates.length);
+  const subject = one ? NOTIFIKASI_MSG.mailSubjectOne(one.judul) : NOTIFIKASI_MSG.mailSubjectDigest(updates.length);
+  const intro = one ? NOTIFIKASI_MSG.mailIntroOne : NOTIFIKASI_MSG.mailIntroDigest(updates.length);
   const status = (u: PortfolioUpdate) => (u.status_portofolio === null ? null : (STATUS_LABEL[u.status_portofolio] ?? null));
   const htmlItems = updates
     .map((u) => {
       const lines = [
         `<strong>${escapeHtml(u.judul)}</strong>`,
         escapeHtml(u.isi),
-        status(u) ? `${escapeHtml(NOTIFIKASI_TEXT.mailStatus)}: <strong>${escapeHtml(status(u) ?? '')}</strong>` : '',
-        u.catatan ? `${escapeHtml(NOTIFIKASI_TEXT.mailCatatan)}: <em>${escapeHtml(u.catatan)}</em>` : '',
+        status(u) ? `${escapeHtml(NOTIFIKASI_MSG.mailStatus)}: <strong>${escapeHtml(status(u) ?? '')}</strong>` : '',
+        u.catatan ? `${escapeHtml(NOTIFIKASI_MSG.mailCatatan)}: <em>${escapeHtml(u.catatan)}</em>` : '',
       ].filter(Boolean);
       return `<li style="margin-bottom:12px;font-size:14px;line-height:1.5">${lines.join('<br>')}</li>`;
     })
     .join('');
   const textItems = updates.flatMap((u) => [
     `- ${u.isi}`,
-    ...(status(u) ? [`  ${NOTIFIKASI_TEXT.mailStatus}: ${status(u)}`] : []),
-    ...(u.catatan ? [`  ${NOTIFIKASI_TEXT.mailCatatan}: ${u.catatan}`] : []),
+    ...(status(u) ? [`  ${NOTIFIKASI_MSG.mailStatus}: ${status(u)}`] : []),
+    ...(u.catatan ? [`  ${NOTIFIKASI_MSG.mailCatatan}: ${u.catatan}`] : []),
   ]);
   return {
     to,
     subject,
     html: layout(
       subject,
-      `${para(MAIL_TEXT.greeting(name))}${para(intro)}<ul style="padding-left:20px">${htmlItems}</ul>${button(link, NOTIFIKASI_TEXT.mailButton)}`,
-      NOTIFIKASI_TEXT.mailFooter,
+      `${para(MAIL_MSG.greeting(name))}${para(intro)}<ul style="padding-left:20px">${htmlItems}</ul>${button(link, NOTIFIKASI_MSG.mailButton)}`,
+      NOTIFIKASI_MSG.mailFooter,
     ),
-    text: [MAIL_TEXT.greeting(name), '', intro, '', ...textItems, '', `${NOTIFIKASI_TEXT.mailButton}: ${link}`, '', NOTIFIKASI_TEXT.mailFooter].join(
+    text: [MAIL_MSG.greeting(name), '', intro, '', ...textItems, '', `${NOTIFIKASI_MSG.mailButton}: ${link}`, '', NOTIFIKASI_MSG.mailFooter].join(
       '\n',
     ),
   };
@@ -170,13 +170,13 @@ export function portfolioUpdatesMail(to: string, name: string, updates: readonly
 
 /** The student's mail of the admin's decision on their migration or readmission request. */
 export function mutasiDecisionMail(to: string, name: string, type: MutasiType, accepted: boolean, nimBaru: string, link: string): Mail {
-  const subject = MUTASI_MAIL.subject(type, accepted);
-  const body = accepted ? MUTASI_MAIL.accepted(type, nimBaru) : MUTASI_MAIL.rejected(type);
+  const subject = MUTASI_MAIL_MSG.subject(type, accepted);
+  const body = accepted ? MUTASI_MAIL_MSG.accepted(type, nimBaru) : MUTASI_MAIL_MSG.rejected(type);
   return {
     to,
     subject,
-    html: layout(subject, para(MAIL_TEXT.greeting(name)) + para(body) + button(link, MUTASI_MAIL.button)),
-    text: [MAIL_TEXT.greeting(name), '', body, '', `${MUTASI_MAIL.button}: ${link}`, '', MAIL_TEXT.ignore].join('\n'),
+    html: layout(subject, para(MAIL_MSG.greeting(name)) + para(body) + button(link, MUTASI_MAIL_MSG.button)),
+    text: [MAIL_MSG.greeting(name), '', body, '', `${MUTASI_MAIL_MSG.button}: ${link}`, '', MAIL_MSG.ignore].join('\n'),
   };
 }
 

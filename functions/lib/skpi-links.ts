@@ -38,7 +38,7 @@ export const bulkJobKeys = {
 };
 
 /** The public verification page of a document (`/verifikasi/{code}` of the web app). */
-export const verifikasiUrl = (kode: string) => `${env.appUrl.replace(/\/+$/, '')}/verifikasi/${kode}`;
+export const keaslianUrl = (kode: string) => `${env.appUrl.replace(/\/+$/, '')}/verifikasi/${kode}`;
 
 const appOrigin = () => env.appUrl.replace(/\/+$/, '');
 const routes = kredensialApi.routes;

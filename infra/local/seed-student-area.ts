@@ -13,7 +13,7 @@ import type { DEMO_STUDENTS, ProdiCode } from './demo-accounts';
 import { putDemoDocument } from './seed-files';
 import type { ProdiCatalog } from './seed-programs';
 import type { AnakKey } from './seed-rubrik';
-import type { PortofolioSeed } from './seed-student-portfolios';
+import type { PortofolioSeed } from './seed-student-portofolio';
 
 type StudentKey = (typeof DEMO_STUDENTS)[number];
 

@@ -1,9 +1,9 @@
 /**
  * Demo students: their biodata (real BPS area codes, country 102 = Indonesia) with their
- * portfolios (seed-student-portfolios.ts).
+ * portfolios (seed-student-portofolio.ts).
  */
 import type { BiodataField, Sosmed, UserItem } from '@functions/domain/users/repo';
-import { PORTOFOLIO, type PortofolioSeed, type StudentKey } from './seed-student-portfolios';
+import { PORTOFOLIO, type PortofolioSeed, type StudentKey } from './seed-student-portofolio';
 
 export type Biodata = Required<Pick<UserItem, BiodataField | 'tanggal_masuk'>>;
 

@@ -21,7 +21,7 @@ import { BIDANG_PORTOFOLIO, type BidangCode, FAKULTAS, type FakultasCode, PRODI,
 import { demoDocumentKey, putDemoDocument } from './seed-files';
 import { type ProdiCatalog, planProgram, runLimited } from './seed-programs';
 import { COMPLETE_STUDENTS, completionSeeds, seedStudentRequests } from './seed-student-area';
-import type { PortofolioSeed } from './seed-student-portfolios';
+import type { PortofolioSeed } from './seed-student-portofolio';
 import { STUDENTS } from './seed-students';
 import { tableIsEmpty } from './stand-ins';
 

@@ -1,12 +1,13 @@
 /**
- * Public search and student profiles (the Search and public calls). Every answer is a strict
- * object: a field that is not declared here (an e-mail, a NIK, a phone number, an address, birth
- * data) breaks the contract check instead of leaving the API.
+ * Public search and student profiles (the Search and public calls), and the public check of a
+ * printed SKPI (its route group, ./keaslian.ts). Every answer is a strict object: a field that is
+ * not declared here (an e-mail, a NIK, a phone number, an address, birth data) breaks the contract
+ * check instead of leaving the API.
  */
 import * as z from 'zod';
-import { KATEGORI_PENCABUTAN, type SegelInfo } from '../domain/segel';
 import { FORM_MSG, tooLong } from '../messages/common';
 import { defineArea } from './contract';
+import { keaslianRoutes } from './keaslian';
 
 /** Page size of the search list. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -88,51 +89,6 @@ export const profilPublik = z.strictObject({
   portofolio: z.array(profilPortofolio),
 });
 
-/** The seal of an issued SKPI as the public sees it (every field of `SegelInfo`). */
-export const segelPublik = z.strictObject({
-  penanda_tangan: z.string(),
-  penerbit_sertifikat: z.string(),
-  /** SHA-256 of the seal certificate's DER, lowercase hex. */
-  sidik_jari_sha256: z.string(),
-  berlaku_dari: z.string(),
-  berlaku_sampai: z.string(),
-  waktu_tanda_tangan: z.string(),
-  cap_waktu: z.string().nullable(),
-  tingkat: z.enum(['B-B', 'B-T']),
-  /** The certificate is the university's own, not yet one from a certification authority. */
-  sertifikat_sendiri: z.boolean(),
-}) satisfies z.ZodType<SegelInfo>;
-
-/**
- * What the public verification page shows of a printed SKPI: enough to trust the paper, nothing
- * private. A revocation gives its public category and date; the staff's reason stays with the staff.
- */
-export const verifikasiSkpi = z.strictObject({
-  kode: z.string(),
-  status: z.enum(['SAH', 'DICABUT', 'DIGANTIKAN']),
-  nama: z.string(),
-  nim: z.string(),
-  program_studi: z.string(),
-  fakultas: z.string(),
-  universitas: z.string(),
-  /** The English names the document prints (the English page shows them); null: none, the Indonesian stands. */
-  program_studi_inggris: z.string().nullable(),
-  fakultas_inggris: z.string().nullable(),
-  universitas_inggris: z.string().nullable(),
-  nomor: z.string(),
-  tanggal_terbit: z.string(),
-  penandatangan: z.string(),
-  jabatan_penandatangan: z.string(),
-  jabatan_penandatangan_inggris: z.string().nullable(),
-  sha256: z.string(),
-  dicabut: z.strictObject({ kategori: z.enum(KATEGORI_PENCABUTAN), tanggal: z.string() }).nullable(),
-  digantikan_oleh: z.strictObject({ nomor: z.string(), kode: z.string() }).nullable(),
-  /** Null for a document printed before sealing. */
-  segel: segelPublik.nullable(),
-  /** The document has a portable credential (served at `/api/verifikasi/{code}/kredensial`). */
-  kredensial: z.boolean(),
-});
-
 export const searchApi = defineArea('search', {
   search: {
     method: 'GET',
@@ -158,14 +114,5 @@ export const searchApi = defineArea('search', {
     publicLimit: 'profile',
     response: z.strictObject({ data: profilPublik }),
   },
-  verifikasiSkpi: {
-    method: 'GET',
-    path: '/api/verifikasi/{code}',
-    access: 'public',
-    summary:
-      'The public check of a printed SKPI by its document code: status (SAH, DICABUT with its category and date, DIGANTIKAN with the newer number), holder, program, number, date, signatory, the SHA-256 of the issued PDF, its seal and whether it has a credential',
-    params: z.strictObject({ code: z.string().trim().min(1).max(64) }),
-    publicLimit: 'verification',
-    response: z.strictObject({ data: verifikasiSkpi }),
-  },
+  ...keaslianRoutes,
 });

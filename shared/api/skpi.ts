@@ -6,13 +6,13 @@
  */
 import * as z from 'zod';
 import { FORM_MSG, tooLong } from '../messages/common';
-import { SKPI_TEXT } from '../messages/skpi';
+import { SKPI_STATUS_MSG } from '../messages/skpi';
 import { messageResponse } from './common';
 import type { RouteSpec } from './contract';
 
 const STUDENT = ['mahasiswa'] as const;
 
-const checklistStatus = z.enum([SKPI_TEXT.statusMet, SKPI_TEXT.statusUnmet]);
+const checklistStatus = z.enum([SKPI_STATUS_MSG.statusMet, SKPI_STATUS_MSG.statusUnmet]);
 
 /** A rubric's row of the SKPI checklist, with the ids, the status and the share of sub-rubrics met. */
 export const checklistRow = z.strictObject({

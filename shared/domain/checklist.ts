@@ -16,13 +16,13 @@
  *   new student reads 0 of what they can fulfil, never '3 / 3 (100%)' met by rules that ask nothing.
  *   The share is shown rounded to a whole number (half up); 100 when nothing of the rubric counts.
  */
-import { CHECKLIST_TEXT } from '../messages/dashboard';
-import { SKPI_TEXT } from '../messages/skpi';
+import { CHECKLIST_MSG } from '../messages/dashboard';
+import { SKPI_STATUS_MSG } from '../messages/skpi';
 
 /** id_status_portofolio of a verified portfolio: the only one that counts. */
 export const VERIFIED_STATUS = 2;
 
-export type ChecklistStatus = (typeof SKPI_TEXT)['statusMet'] | (typeof SKPI_TEXT)['statusUnmet'];
+export type ChecklistStatus = (typeof SKPI_STATUS_MSG)['statusMet'] | (typeof SKPI_STATUS_MSG)['statusUnmet'];
 
 export interface ChecklistSubRubrikInput {
   id_anak_rubrik: number;
@@ -88,7 +88,7 @@ export function percentMet(met: number, total: number): number {
   return Math.floor((met * 200 + total) / (2 * total));
 }
 
-const statusOf = (met: boolean): ChecklistStatus => (met ? SKPI_TEXT.statusMet : SKPI_TEXT.statusUnmet);
+const statusOf = (met: boolean): ChecklistStatus => (met ? SKPI_STATUS_MSG.statusMet : SKPI_STATUS_MSG.statusUnmet);
 
 /** A sub-rubric asks for points: its minimum is above 0 (else it is 'tanpa minimum' and not counted). */
 export const subRubrikHasMinimum = (s: Pick<ChecklistSubRubrikRow, 'syarat_minimal_point_skp_sub_rubrik'>): boolean =>
@@ -100,16 +100,16 @@ export const hasMinimum = (row: Pick<ChecklistRow, 'syarat_minimal_point_skp_rub
 
 /** The status a screen shows of a rubric: 'Tanpa minimum' when it asks nothing, else Terpenuhi or Kurang. */
 export const rubrikStatusShown = (row: Pick<ChecklistRow, 'status' | 'syarat_minimal_point_skp_rubrik' | 'sub_rubrik'>): string =>
-  hasMinimum(row) ? row.status : CHECKLIST_TEXT.tanpaMinimum;
+  hasMinimum(row) ? row.status : CHECKLIST_MSG.tanpaMinimum;
 
 /** The status a screen shows of a sub-rubric: 'Tanpa minimum' when its minimum is 0. */
 export const subRubrikStatusShown = (s: Pick<ChecklistSubRubrikRow, 'status' | 'syarat_minimal_point_skp_sub_rubrik'>): string =>
-  subRubrikHasMinimum(s) ? s.status : CHECKLIST_TEXT.tanpaMinimum;
+  subRubrikHasMinimum(s) ? s.status : CHECKLIST_MSG.tanpaMinimum;
 
 /** A rubric's sub-rubrics with a minimum, met and in all (those without one are not counted). */
 export function subRubrikCount(row: Pick<ChecklistRow, 'sub_rubrik'>): { met: number; total: number } {
   const counted = row.sub_rubrik.filter(subRubrikHasMinimum);
-  return { met: counted.filter((s) => s.status === SKPI_TEXT.statusMet).length, total: counted.length };
+  return { met: counted.filter((s) => s.status === SKPI_STATUS_MSG.statusMet).length, total: counted.length };
 }
 
 /** The checklist rows, rubrics and sub-rubrics in id order. */
@@ -152,7 +152,7 @@ export function checklistSummary(rows: readonly ChecklistRow[]): ChecklistSummar
   const counted = rows.filter(hasMinimum);
   const subs = rows.map(subRubrikCount);
   return {
-    rubrik_terpenuhi: counted.filter((r) => r.status === SKPI_TEXT.statusMet).length,
+    rubrik_terpenuhi: counted.filter((r) => r.status === SKPI_STATUS_MSG.statusMet).length,
     total_rubrik: counted.length,
     sub_rubrik_terpenuhi: subs.reduce((n, s) => n + s.met, 0),
     total_sub_rubrik: subs.reduce((n, s) => n + s.total, 0),
@@ -162,7 +162,7 @@ export function checklistSummary(rows: readonly ChecklistRow[]): ChecklistSummar
 
 /** The names of the rubrics not met, in checklist order (the refused request names them). */
 export function unmetRubrics(rows: readonly ChecklistRow[]): string[] {
-  return rows.filter((r) => r.status !== SKPI_TEXT.statusMet).map((r) => r.rubrik);
+  return rows.filter((r) => r.status !== SKPI_STATUS_MSG.statusMet).map((r) => r.rubrik);
 }
 
 /** What keeps a rubric from being met, or that nothing is asked of it (the checklist says why). */
@@ -178,7 +178,7 @@ export interface RubrikShortfall {
 export function rubrikShortfall(row: ChecklistRow): RubrikShortfall {
   return {
     pointsShort: Math.max(0, row.syarat_minimal_point_skp_rubrik - row.point_rubrik_yang_terkumpul),
-    subRubrikUnmet: row.sub_rubrik.filter((s) => s.status !== SKPI_TEXT.statusMet).length,
+    subRubrikUnmet: row.sub_rubrik.filter((s) => s.status !== SKPI_STATUS_MSG.statusMet).length,
     noRequirement: !hasMinimum(row),
   };
 }

@@ -1,12 +1,12 @@
 /** Portfolio status labels (1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), for screens and e-mails. */
 import { STATUS_PORTOFOLIO } from '../api/portofolio';
-import { PORTOFOLIO_TEXT } from '../messages/portofolio';
+import { PORTOFOLIO_SCREEN_MSG } from '../messages/portofolio';
 
 export const STATUS_LABEL: Readonly<Record<number, string>> = {
-  [STATUS_PORTOFOLIO.menunggu]: PORTOFOLIO_TEXT.statusMenunggu,
-  [STATUS_PORTOFOLIO.terverifikasi]: PORTOFOLIO_TEXT.statusTerverifikasi,
-  [STATUS_PORTOFOLIO.diubah]: PORTOFOLIO_TEXT.statusDiubah,
-  [STATUS_PORTOFOLIO.tertolak]: PORTOFOLIO_TEXT.statusTertolak,
+  [STATUS_PORTOFOLIO.menunggu]: PORTOFOLIO_SCREEN_MSG.statusMenunggu,
+  [STATUS_PORTOFOLIO.terverifikasi]: PORTOFOLIO_SCREEN_MSG.statusTerverifikasi,
+  [STATUS_PORTOFOLIO.diubah]: PORTOFOLIO_SCREEN_MSG.statusDiubah,
+  [STATUS_PORTOFOLIO.tertolak]: PORTOFOLIO_SCREEN_MSG.statusTertolak,
 };
 
 /** Waiting for a verifier: new (1) or changed by the student (3). Only these may be accepted or rejected. */

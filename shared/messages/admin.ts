@@ -107,7 +107,7 @@ export const ppkInUse = (count: number) => `Kegiatan tidak dapat dihapus karena 
 export const ppkAnakLocked = (count: number) => `Anak rubrik kegiatan tidak dapat diubah karena sudah dipilih oleh ${count} portofolio mahasiswa.`;
 
 /** The internal-activity screen (/admin/kegiatan-internal): the fixed labels users know and ours. */
-export const PPK_TEXT = {
+export const PPK_SCREEN_MSG = {
   pageTitle: 'Kegiatan Internal',
   tableTitle: 'Daftar Kegiatan Internal',
   colId: 'ID',

@@ -13,7 +13,7 @@ export const AUDIT_MSG = {
 } as const;
 
 /** The page's labels. */
-export const AUDIT_TEXT = {
+export const AUDIT_SCREEN_MSG = {
   pageTitle: 'Log Audit',
   tableTitle: 'Log Audit',
   description:
@@ -100,7 +100,7 @@ export const auditRangeAria = (dari: string, sampai: string) => `Rentang dipilih
  * in functions/) and their Indonesian names. A new action adds its line here; one not yet named
  * shows its code.
  */
-export const AUDIT_ACTIONS = {
+export const AUDIT_ACTION_MSG = {
   'fakultas.create': 'Menambah fakultas',
   'fakultas.update': 'Mengubah fakultas',
   'fakultas.delete': 'Menghapus fakultas',
@@ -153,7 +153,7 @@ export const AUDIT_ACTIONS = {
 } as const satisfies Record<string, string>;
 
 /** The kinds of target (`target.type` of the entries) and their Indonesian names. */
-export const AUDIT_TARGET_TYPES = {
+export const AUDIT_TARGET_MSG = {
   fakultas: 'Fakultas',
   universitas: 'Universitas',
   prodi: 'Program studi',
@@ -172,7 +172,7 @@ export const AUDIT_TARGET_TYPES = {
 } as const satisfies Record<string, string>;
 
 /** An action's Indonesian name; an action not yet in the list shows its code. */
-export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+export const auditActionLabel = (action: string): string => (AUDIT_ACTION_MSG as Record<string, string>)[action] ?? action;
 
 /** A target type's Indonesian name; one not yet in the list shows its code. */
-export const auditTargetLabel = (type: string): string => (AUDIT_TARGET_TYPES as Record<string, string>)[type] ?? type;
+export const auditTargetLabel = (type: string): string => (AUDIT_TARGET_MSG as Record<string, string>)[type] ?? type;

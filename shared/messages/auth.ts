@@ -5,7 +5,7 @@
 import { UPLOAD_LIMIT } from '../domain/storage-size';
 
 /** The fixed authentication messages, word for word as users and scripts know them. */
-export const AUTH_CATALOGUE = {
+export const AUTH_SPEC_MSG = {
   // Authentication
   loggingIn: 'Logging in..',
   wrongCredentials: 'NIM atau password salah!',
@@ -74,7 +74,7 @@ export const AUTH_MSG = {
 } as const;
 
 /** Texts of the e-mails (subject, HTML and plain text share these). */
-export const MAIL_TEXT = {
+export const MAIL_MSG = {
   brand: 'SKPI Portofolio',
   otpSubject: 'Kode OTP masuk SKPI',
   otpIntro: 'Gunakan kode berikut untuk masuk ke SKPI Portofolio:',
@@ -105,7 +105,7 @@ export const MAIL_TEXT = {
 } as const;
 
 /** Labels and texts of the account screens (register, activation, OTP, password reset, account settings). */
-export const AUTH_TEXT = {
+export const AUTH_SCREEN_MSG = {
   // campus sign-in
   ssoTitle: 'Masuk dengan Akun Kampus',
   ssoFinishing: 'Menyelesaikan masuk dengan akun kampus...',

@@ -3,7 +3,7 @@
  * confirmation, the period messages that reuse the internal-activity wording), and ours. The public verification page's texts are in ./keaslian.ts.
  */
 import { KATEGORI_PENCABUTAN_LABEL } from '../domain/segel';
-import { STUDENT_FILTER_TEXT } from './student-filter';
+import { STUDENT_FILTER_MSG } from './student-filter';
 
 /** 'Kesalahan data, Diterbitkan ulang, Kelulusan dibatalkan atau Alasan lain': the revocation categories, from their labels. */
 const KATEGORI_CHOICES = (() => {
@@ -43,7 +43,7 @@ export const CETAK_MSG = {
   skpiJobStarterNotAllowed:
     'Cetak massal dihentikan: akun yang memulainya tidak lagi aktif sebagai admin dengan akses ke program studi ini. Tidak ada SKPI yang dicetak.',
   skpiBulkEmpty: 'Tidak ada mahasiswa yang sesuai dengan pilihan ini.',
-  skpiVerifikasiNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI Anda.',
+  keaslianNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI Anda.',
 } as const;
 
 /** 409 on deleting a period that printed SKPI use: says how many. */
@@ -60,7 +60,7 @@ export const jobLabelProdi = (prodi: string, tahun: number) => `${prodi} angkata
  * with the search and Filter popover shared with the student management: joined by an Object.assign marked pure,
  * not a spread, which esbuild would keep in every Lambda that imports this file.
  */
-export const CETAK_TEXT = /* @__PURE__ */ Object.assign({}, STUDENT_FILTER_TEXT, {
+export const CETAK_SCREEN_MSG = /* @__PURE__ */ Object.assign({}, STUDENT_FILTER_MSG, {
   title: 'Cetak SKPI',
   periode: 'Periode',
   advancedPrint: 'Advanced Print',
@@ -170,6 +170,6 @@ export const cetakBelumMengajukan = (count: number, names: string, tanggal: stri
 export const cetakRubrikBelum = (count: number, names: string) =>
   `${count} mahasiswa belum memenuhi semua rubrik program studinya: ${names}. SKPI mereka tetap dapat dicetak.`;
 /** The row menu's accessible name. */
-export const cetakRowMenu = (nama: string) => `${CETAK_TEXT.lainnya} ${nama}`;
+export const cetakRowMenu = (nama: string) => `${CETAK_SCREEN_MSG.lainnya} ${nama}`;
 /** A history line: 'Diterbitkan oleh Admin Teknik, 15 Mei 2026 10.04'. */
 export const dokumenRiwayatLine = (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`;

@@ -4,7 +4,7 @@
  * keep the names users know, the success messages are in admin.ts; the rest is ours, in Indonesian. Every text
  * is defined once in shared/messages/ (see index.ts).
  */
-export const CPL_TEXT = {
+export const CPL_SCREEN_MSG = {
   menu: 'Manajemen CPL',
   gridTitle: 'Bidang CPL',
   gridDescription: 'Kelompok capaian pembelajaran lulusan program studi, menurut urutannya di SKPI.',

@@ -4,7 +4,7 @@
  * the other labels are ours. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
  * message literal.
  */
-export const DASHBOARD_TEXT = {
+export const DASHBOARD_MSG = {
   pageTitle: 'Dashboard',
   settingsButton: 'Pengaturan Profil',
   profileLoading: 'Memuat profil...',
@@ -46,7 +46,7 @@ export const subRubrikTitle = (rubrik: string) => `Sub-Rubrik: ${rubrik}`;
 export const subRubrikOpenLabel = (status: string, rubrik: string) => `${status}, lihat sub-rubrik ${rubrik}`;
 
 /** Why a checklist row is met or not, and a minimum of 0 said in words (ours: the table itself shows the numbers only). */
-export const CHECKLIST_TEXT = {
+export const CHECKLIST_MSG = {
   /** A rule whose minimum is 0: in the minimum, sub-rubric and status columns, and for a count with nothing to count. */
   tanpaMinimum: 'Tanpa minimum',
   noRequirement: 'Tidak mensyaratkan poin; tidak dihitung',
@@ -54,7 +54,7 @@ export const CHECKLIST_TEXT = {
   openDetail: 'Lihat sub-rubrik',
 } as const;
 /** A minimum in the checklist: '8', or 'Tanpa minimum' for 0. */
-export const checklistMinimum = (min: number) => (min === 0 ? CHECKLIST_TEXT.tanpaMinimum : String(min));
+export const checklistMinimum = (min: number) => (min === 0 ? CHECKLIST_MSG.tanpaMinimum : String(min));
 /**
  * The reason under a rubric's status: 'Poin rubrik kurang 2 dari minimal 8; 1 sub-rubrik belum
  * terpenuhi', 'Tidak mensyaratkan poin; tidak dihitung', or 'Minimal poin dan semua sub-rubrik
@@ -62,10 +62,10 @@ export const checklistMinimum = (min: number) => (min === 0 ? CHECKLIST_TEXT.tan
  * of its sub-rubrics met.
  */
 export const checklistReason = (r: { pointsShort: number; minimum: number; subRubrikUnmet: number; noRequirement: boolean }) => {
-  if (r.noRequirement) return CHECKLIST_TEXT.noRequirement;
+  if (r.noRequirement) return CHECKLIST_MSG.noRequirement;
   const reasons = [
     ...(r.pointsShort > 0 ? [`Poin rubrik kurang ${r.pointsShort} dari minimal ${r.minimum}`] : []),
     ...(r.subRubrikUnmet > 0 ? [`${r.subRubrikUnmet} sub-rubrik belum terpenuhi`] : []),
   ];
-  return reasons.length > 0 ? reasons.join('; ') : CHECKLIST_TEXT.allReached;
+  return reasons.length > 0 ? reasons.join('; ') : CHECKLIST_MSG.allReached;
 };

@@ -20,7 +20,7 @@ export const EKSPOR_MSG = {
 } as const;
 
 /** The header row of each exported list, in Indonesian, by column. */
-export const EKSPOR_HEADER = {
+export const EKSPOR_HEADER_MSG = {
   nim: 'NIM',
   nama: 'Nama',
   email: 'Email',

@@ -38,7 +38,7 @@ export const IMPOR_MSG = {
 } as const;
 
 /** The columns a file must have (any order; header names compared without case, spaces, '-' and '_'). */
-export const IMPOR_COLUMNS = ['NIM', 'nama', 'e-mail', 'program', 'tahun masuk'] as const;
+export const IMPOR_COLUMNS_MSG = ['NIM', 'nama', 'e-mail', 'program', 'tahun masuk'] as const;
 
 /** 422: the header lacks these columns. */
 export const imporMissingColumns = (columns: readonly string[]) =>
@@ -52,7 +52,7 @@ export const imporDuplicateEmail = (line: number) => `E-mail ganda di dalam file
 export const imporJobLabel = (rows: number) => `Impor ${rows} mahasiswa`;
 
 /** The import dialog (ImporDialog). */
-export const IMPOR_TEXT = {
+export const IMPOR_SCREEN_MSG = {
   title: 'Impor mahasiswa',
   description: 'Unggah file CSV atau Excel (.xlsx) berisi kolom NIM, nama, e-mail, program, tahun masuk. Setiap mahasiswa menerima e-mail aktivasi.',
   file: 'File CSV atau Excel',
@@ -86,8 +86,8 @@ export const IMPOR_TEXT = {
 export const imporProgress = (done: number, total: number) => `${done} dari ${total} baris`;
 /** The result line of the dialog. */
 export const imporResult = (created: number, refused: number) => `${created} akun dibuat, ${refused} baris ditolak.`;
-/** The template's example rows (the dialog builds the CSV from IMPOR_COLUMNS and these). */
-export const IMPOR_TEMPLATE_ROWS = [
+/** The template's example rows (the dialog builds the CSV from IMPOR_COLUMNS_MSG and these). */
+export const IMPOR_TEMPLATE_MSG = [
   ['2201001', 'Budi Santoso', 'budi.santoso@contoh.ac.id', 'Teknik Informatika (S1)', '2022'],
   ['2201002', 'Siti Aminah', 'siti.aminah@contoh.ac.id', '1', '2022'],
 ] as const;

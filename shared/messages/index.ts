@@ -2,12 +2,12 @@
  * Every user-visible text: Indonesian, and the fixed English field messages users and scripts know word for
  * word, one file per area beside this one. Nothing else in the code base writes a
  * message literal, and each text is defined once: a new area adds `<area>.ts` here and spreads
- * its catalogue into MSG or exports its own object (tests/unit/messages.test.ts checks that no
- * key is defined twice).
+ * its catalogue into MSG or exports its own object. Every catalogue is named `<NAME>_MSG`
+ * (tests/unit/messages.test.ts checks the names, and that no key of MSG is defined twice).
  */
 import { ADMIN_MSG, CPL_MSG, PPK_MSG, UNIVERSITAS_MSG } from './admin';
 import { AUDIT_MSG } from './audit';
-import { AUTH_CATALOGUE } from './auth';
+import { AUTH_SPEC_MSG } from './auth';
 import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { IMPOR_MSG } from './impor';
@@ -18,7 +18,7 @@ import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
 import { RUBRIK_MSG } from './rubrik';
-import { SEARCH_CATALOGUE } from './search';
+import { SEARCH_SPEC_MSG } from './search';
 import { SHELL_MSG } from './shell';
 import { SKPI_MSG, SKPI_NUMBER_MSG } from './skpi';
 import { VERIFIKASI_MSG } from './verifikasi';
@@ -28,8 +28,8 @@ export const MSG = {
   ...FORM_MSG,
   ...GENERAL_MSG,
   ...PROGRESS_MSG,
-  ...AUTH_CATALOGUE,
-  ...SEARCH_CATALOGUE,
+  ...AUTH_SPEC_MSG,
+  ...SEARCH_SPEC_MSG,
   ...MAHASISWA_MSG,
   ...PORTOFOLIO_MSG,
   ...SKPI_MSG,
@@ -58,8 +58,8 @@ export const MSG_PARTS = {
   FORM_MSG,
   GENERAL_MSG,
   PROGRESS_MSG,
-  AUTH_CATALOGUE,
-  SEARCH_CATALOGUE,
+  AUTH_SPEC_MSG,
+  SEARCH_SPEC_MSG,
   MAHASISWA_MSG,
   PORTOFOLIO_MSG,
   SKPI_MSG,
@@ -91,7 +91,7 @@ export {
   kodeFakultasTaken,
   migrationAccepted,
   migrationRejected,
-  PPK_TEXT,
+  PPK_SCREEN_MSG,
   type ProdiDependents,
   ppkAnakLocked,
   ppkInUse,
@@ -100,9 +100,9 @@ export {
   removeFileLabel,
 } from './admin';
 export {
-  AUDIT_ACTIONS,
-  AUDIT_TARGET_TYPES,
-  AUDIT_TEXT,
+  AUDIT_ACTION_MSG,
+  AUDIT_SCREEN_MSG,
+  AUDIT_TARGET_MSG,
   auditActionLabel,
   auditActor,
   auditEntryLabel,
@@ -111,10 +111,10 @@ export {
   auditRelativeRange,
   auditTargetLabel,
 } from './audit';
-export { AUTH_MSG, AUTH_TEXT, MAIL_TEXT } from './auth';
+export { AUTH_MSG, AUTH_SCREEN_MSG, MAIL_MSG } from './auth';
 export {
   CETAK_MSG,
-  CETAK_TEXT,
+  CETAK_SCREEN_MSG,
   cetakBelumMengajukan,
   cetakNames,
   cetakRowMenu,
@@ -131,22 +131,22 @@ export {
   skpiUnknownNims,
 } from './cetak';
 export { tooLong, tooManySosmed } from './common';
-export { CPL_TEXT, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
+export { CPL_SCREEN_MSG, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export {
-  CHECKLIST_TEXT,
+  CHECKLIST_MSG,
   checklistMinimum,
   checklistReason,
-  DASHBOARD_TEXT,
+  DASHBOARD_MSG,
   metOverTotal,
   subRubrikOpenLabel,
   subRubrikShare,
   subRubrikTitle,
 } from './dashboard';
 export {
-  IMPOR_COLUMNS,
+  IMPOR_COLUMNS_MSG,
   IMPOR_MSG,
-  IMPOR_TEMPLATE_ROWS,
-  IMPOR_TEXT,
+  IMPOR_SCREEN_MSG,
+  IMPOR_TEMPLATE_MSG,
   imporDuplicateEmail,
   imporDuplicateNim,
   imporJobLabel,
@@ -157,14 +157,14 @@ export {
 } from './impor';
 // The verification page's bilingual texts are imported from './keaslian' directly: its dictionary
 // reads CETAK_MSG, which keeps it in any bundle of this index, and no Lambda shows the page.
-export { KREDENSIAL_MSG, KREDENSIAL_TEXT } from './kredensial';
-export { MANAJEMEN_MSG, MANAJEMEN_TEXT, wrongRole } from './manajemen';
-export { MAHASISWA_ADMIN_TEXT, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
-export { categoryMenuLabel, MASTER_TEXT } from './master';
+export { KREDENSIAL_DOWNLOAD_MSG, KREDENSIAL_MSG } from './kredensial';
+export { MANAJEMEN_MAIL_MSG, MANAJEMEN_MSG, wrongRole } from './manajemen';
+export { MAHASISWA_ADMIN_MSG, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
+export { categoryMenuLabel, MASTER_MSG } from './master';
 export {
-  MUTASI_ADMIN_TEXT,
-  MUTASI_MAIL,
-  MUTASI_TEXT,
+  MUTASI_ADMIN_SCREEN_MSG,
+  MUTASI_MAIL_MSG,
+  MUTASI_SCREEN_MSG,
   type MutasiType,
   mutasiAlreadyRequested,
   mutasiCancelled,
@@ -172,8 +172,8 @@ export {
   mutasiRequested,
   mutasiUpdated,
 } from './mutasi';
-export { chosenDate, PORTOFOLIO_ROW_TEXT, PORTOFOLIO_TEXT, pointsLabel, portfolioPointsOverMax, portofolioRowMenu } from './portofolio';
-export { failureWithReason, PROFIL_TEXT } from './profil';
+export { chosenDate, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, pointsLabel, portfolioPointsOverMax, portofolioRowMenu } from './portofolio';
+export { failureWithReason, PROFIL_SCREEN_MSG } from './profil';
 export {
   type AnakRubrikDependents,
   anakCollapseLabel,
@@ -182,40 +182,40 @@ export {
   anakSkpCell,
   bidangHasRubrik,
   bidangUrutanTaken,
-  RUBRIK_TEXT,
+  RUBRIK_SCREEN_MSG,
   rubrikHasAnak,
   rubrikRowMenuLabel,
   rubrikSkpCell,
   rubrikTableDescription,
 } from './rubrik';
 export { SEARCH_MSG } from './search';
-export { carouselShowSlide, carouselSlideLabel, PUBLIC_SHELL_TEXT, pagerPageLabel, tableCounter } from './shell';
-export { SKPI_SCREEN, SKPI_TEXT, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
-export { STAF_TEXT, stafRowActions, stafSubject } from './staf';
+export { carouselShowSlide, carouselSlideLabel, PUBLIC_SHELL_MSG, pagerPageLabel, tableCounter } from './shell';
+export { SKPI_SCREEN_MSG, SKPI_STATUS_MSG, skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
+export { STAF_MSG, stafRowActions, stafSubject } from './staf';
 export {
-  BULAN_SINGKAT,
+  BULAN_SINGKAT_MSG,
   capaianAverage,
   diukurPada,
-  HARI,
-  HARI_SINGKAT,
+  HARI_MSG,
+  HARI_SINGKAT_MSG,
   memenuhiOf,
   portofolioOf,
   prodiSelectOf,
-  STATISTIK_TEXT,
+  STATISTIK_MSG,
   storageOf,
 } from './statistik';
-export { STUDENT_FILTER_TEXT } from './student-filter';
-export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_TEXT } from './universitas';
+export { STUDENT_FILTER_MSG } from './student-filter';
+export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_SCREEN_MSG } from './universitas';
 export {
   anakRubrikPoints,
-  NOTIFIKASI_TEXT,
+  NOTIFIKASI_MSG,
   notifikasiUnread,
   pointsAgainstMax,
   prodiLabel,
   riwayatStep,
   rowActionLabel,
   studentLabel,
-  VERIFIKASI_TEXT,
+  VERIFIKASI_SCREEN_MSG,
   verifyDecided,
   verifyPointsOverMax,
 } from './verifikasi';

@@ -12,7 +12,7 @@ export type Bahasa = 'id' | 'en';
 type Both<T> = { id: T; en: T };
 type Text = Both<string> | Both<(...args: string[]) => string>;
 
-export const VERIFIKASI_SKPI_TEXT = {
+export const KEASLIAN_MSG = {
   title: { id: 'Verifikasi SKPI', en: 'SKPI verification' },
   subtitle: { id: 'Surat Keterangan Pendamping Ijazah', en: 'Diploma Supplement (Surat Keterangan Pendamping Ijazah, SKPI)' },
   sah: { id: 'SAH', en: 'Valid' },
@@ -29,7 +29,7 @@ export const VERIFIKASI_SKPI_TEXT = {
   nomorPengganti: { id: 'Nomor SKPI pengganti', en: 'Number of the newer SKPI' },
   lihatPengganti: { id: 'Buka verifikasi SKPI pengganti', en: 'Open the verification of the newer SKPI' },
   notFound: { id: 'Dokumen tidak ditemukan', en: 'Document not found' },
-  notFoundDetail: { id: CETAK_MSG.skpiVerifikasiNotFound, en: 'No document has this code. Check the code printed on the SKPI.' },
+  notFoundDetail: { id: CETAK_MSG.keaslianNotFound, en: 'No document has this code. Check the code printed on the SKPI.' },
   kode: { id: 'Kode dokumen', en: 'Document code' },
   beranda: { id: 'Kembali ke beranda', en: 'Back to the home page' },
   gagalMemuat: {
@@ -104,16 +104,15 @@ export const VERIFIKASI_SKPI_TEXT = {
 } satisfies Record<string, Text>;
 
 /** The language switch: each language named in itself, and the switch's name in both. */
-export const BAHASA_LABEL: Record<Bahasa, string> = { id: 'Bahasa Indonesia', en: 'English' };
-export const BAHASA_SWITCH_LABEL = 'Bahasa / Language';
+export const BAHASA_MSG: Record<Bahasa, string> = { id: 'Bahasa Indonesia', en: 'English' };
+export const BAHASA_SWITCH_MSG = 'Bahasa / Language';
 
-type Dictionary = typeof VERIFIKASI_SKPI_TEXT;
-/** The page's texts in one language: `verifikasiSkpiText('en').sah` is 'Valid'. */
-export type VerifikasiSkpiTexts = { [K in keyof Dictionary]: Dictionary[K]['id'] };
+type Dictionary = typeof KEASLIAN_MSG;
+/** The page's texts in one language: `keaslianText('en').sah` is 'Valid'. */
+export type KeaslianTexts = { [K in keyof Dictionary]: Dictionary[K]['id'] };
 
-const inLanguage = (lang: Bahasa) =>
-  Object.fromEntries(Object.entries(VERIFIKASI_SKPI_TEXT).map(([key, text]) => [key, text[lang]])) as VerifikasiSkpiTexts;
+const inLanguage = (lang: Bahasa) => Object.fromEntries(Object.entries(KEASLIAN_MSG).map(([key, text]) => [key, text[lang]])) as KeaslianTexts;
 // pure: a bundle that never shows the page (every Lambda) drops the texts
-const BY_LANGUAGE: Record<Bahasa, VerifikasiSkpiTexts> = { id: /* @__PURE__ */ inLanguage('id'), en: /* @__PURE__ */ inLanguage('en') };
+const BY_LANGUAGE: Record<Bahasa, KeaslianTexts> = { id: /* @__PURE__ */ inLanguage('id'), en: /* @__PURE__ */ inLanguage('en') };
 
-export const verifikasiSkpiText = (lang: Bahasa): VerifikasiSkpiTexts => BY_LANGUAGE[lang];
+export const keaslianText = (lang: Bahasa): KeaslianTexts => BY_LANGUAGE[lang];

@@ -14,7 +14,7 @@ export const KREDENSIAL_MSG = {
 import type { Bahasa } from './keaslian';
 
 /** The download part (web/src/components/kredensial-download.tsx), by language. */
-export const KREDENSIAL_TEXT: Record<Bahasa, { download: string; help: string; notAvailable: string; failed: string; fileJson: string }> = {
+export const KREDENSIAL_DOWNLOAD_MSG: Record<Bahasa, { download: string; help: string; notAvailable: string; failed: string; fileJson: string }> = {
   id: {
     download: 'Unduh kredensial digital (Open Badges / CLR)',
     help: 'Berkas ini berisi SKPI dalam bentuk kredensial digital yang ditandatangani universitas (1EdTech CLR 2.0 dan Open Badges 3.0). Serahkan kepada pemberi kerja, simpan di dompet kredensial digital, atau kirim ke universitas lain: mereka dapat memeriksa keasliannya dengan kunci publik universitas tanpa menghubungi kami.',

@@ -5,7 +5,7 @@
  * answers ('Data user berhasil diupdate!', ...) come from the server (ADMIN_MSG); the search and Filter are the
  * student filter's (student-filter.ts).
  */
-export const MAHASISWA_ADMIN_TEXT = {
+export const MAHASISWA_ADMIN_MSG = {
   title: 'Manajemen Mahasiswa',
   description: 'Mahasiswa, status kemahasiswaan dan kelulusan, serta akun mereka.',
   tambah: 'Tambah Mahasiswa',

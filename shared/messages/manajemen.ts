@@ -32,7 +32,7 @@ export const MANAJEMEN_MSG = {
 } as const;
 
 /** The welcome mail of a new staff account: a link to set their password (no password in mail). */
-export const MANAJEMEN_TEXT = {
+export const MANAJEMEN_MAIL_MSG = {
   staffWelcomeSubject: 'Akun SKPI Anda telah dibuat',
   staffWelcomeIntro: (role: string, nim: string) =>
     `Akun ${role} Anda pada aplikasi SKPI telah dibuat dengan username ${nim}. Klik tautan berikut untuk membuat password Anda:`,
@@ -48,4 +48,4 @@ export const MANAJEMEN_TEXT = {
 } as const;
 
 /** 'Akun tersebut bukan verifikator.' and the like. */
-export const wrongRole = (role: string) => MANAJEMEN_MSG.wrongRole.replace('{role}', MANAJEMEN_TEXT.roleName[role] ?? role);
+export const wrongRole = (role: string) => MANAJEMEN_MSG.wrongRole.replace('{role}', MANAJEMEN_MAIL_MSG.roleName[role] ?? role);

@@ -3,7 +3,7 @@
  * management screen, the Internal activities screen): the program panel and its picker, the
  * category grid. Every text is defined once in shared/messages/ (see index.ts).
  */
-export const MASTER_TEXT = {
+export const MASTER_MSG = {
   programPanelTitle: 'Program Studi',
   programNotChosen: 'Belum ada program studi yang dipilih.',
   changeProgram: 'Ganti Prodi',

@@ -20,7 +20,7 @@ export const mutasiAlreadyRequested = (type: MutasiType) => `Anda sudah memiliki
 export const mutasiNone = (type: MutasiType) => `Belum ada pengajuan ${type}.`;
 
 /** The Migrasi tab's cards: labels, statuses and the cancel dialog. */
-export const MUTASI_TEXT = {
+export const MUTASI_SCREEN_MSG = {
   readmisiTitle: 'Readmisi Akun',
   readmisiDesc: 'Ajukan NIM baru untuk akun Anda setelah kembali aktif kuliah.',
   migrasiTitle: 'Migrasi Akun',
@@ -61,7 +61,7 @@ export const MUTASI_ADMIN_MSG = {
   mutasiProdiGone: 'Program studi tujuan sudah tidak aktif; pengajuan tidak dapat diterima.',
 } as const;
 
-export const MUTASI_ADMIN_TEXT = {
+export const MUTASI_ADMIN_SCREEN_MSG = {
   panelTitle: 'Migrasi & Readmisi',
   panelDesc: 'Pengajuan migrasi dan readmisi yang menunggu verifikasi.',
   back: 'Kembali',
@@ -106,7 +106,7 @@ export const MUTASI_ADMIN_TEXT = {
 } as const;
 
 /** The student's e-mail of the admin's decision. */
-export const MUTASI_MAIL = {
+export const MUTASI_MAIL_MSG = {
   subject: (type: MutasiType, accepted: boolean) => `Pengajuan ${type} Anda ${accepted ? 'diterima' : 'ditolak'}`,
   accepted: (type: MutasiType, nimBaru: string) =>
     `Pengajuan ${type} Anda telah diterima. Mulai sekarang masuk ke SKPI Portofolio dengan NIM baru Anda: ${nimBaru}. NIM lama tidak dapat dipakai lagi.`,

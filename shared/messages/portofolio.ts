@@ -30,7 +30,7 @@ export const portfolioPointsOverMax = (max: number) => `Maksimal ${max} poin SKP
  * The student's portfolio screen (/user/portofolio): the fixed labels students know (columns,
  * statuses, 'Pilih Semua') and ours (docs/decisions/0015-student-portfolios.md).
  */
-export const PORTOFOLIO_TEXT = {
+export const PORTOFOLIO_SCREEN_MSG = {
   pageTitle: 'Portofolio',
   // Field (bidang) choice
   bidangTitle: 'Pilih Bidang Portofolio',
@@ -107,7 +107,8 @@ export const PORTOFOLIO_TEXT = {
 } as const;
 
 /** 'Poin SKP (maks. 15)': the points label with the chosen sub-rubric's maximum (not enforced by the form). */
-export const pointsLabel = (max: number | null) => (max === null ? PORTOFOLIO_TEXT.fieldPoin : `${PORTOFOLIO_TEXT.fieldPoin} (maks. ${max})`);
+export const pointsLabel = (max: number | null) =>
+  max === null ? PORTOFOLIO_SCREEN_MSG.fieldPoin : `${PORTOFOLIO_SCREEN_MSG.fieldPoin} (maks. ${max})`;
 /** 'Tanggal: 15-05-2024': the chosen date, written DD-MM-YYYY. */
 export const chosenDate = (ddmmyyyy: string) => `Tanggal: ${ddmmyyyy}`;
 
@@ -116,7 +117,7 @@ export const chosenDate = (ddmmyyyy: string) => `Tanggal: ${ddmmyyyy}`;
  * labels): the show/hide control says what the row is ('Ditampilkan' / 'Disembunyikan'),
  * the verifier's note opens from the status, the row's actions sit in one menu.
  */
-export const PORTOFOLIO_ROW_TEXT = {
+export const PORTOFOLIO_ROW_MSG = {
   shownState: 'Ditampilkan',
   hiddenState: 'Disembunyikan',
   catatanOpen: 'Lihat catatan',

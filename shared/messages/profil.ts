@@ -12,7 +12,7 @@ export const PROFIL_MSG = {
 } as const;
 
 /** Labels of /user/profile for a student (the Student profile screen): tabs and section titles. */
-export const PROFIL_TEXT = {
+export const PROFIL_SCREEN_MSG = {
   tabProfile: 'Profil',
   tabKontak: 'Kontak',
   tabAkun: 'Akun',

@@ -40,7 +40,7 @@ export const anakRubrikHasDependents = (d: AnakRubrikDependents) => {
 };
 
 /** The screen /admin/manajemen-rubrik: the category grid, the rubric table and their dialogs. */
-export const RUBRIK_TEXT = {
+export const RUBRIK_SCREEN_MSG = {
   pageTitle: 'Manajemen Rubrik',
   gridTitle: 'Bidang Portofolio',
   gridDescriptionSuper: 'Bidang berlaku untuk seluruh universitas. Pilih bidang untuk mengelola rubrik program studi yang dipilih.',

@@ -3,7 +3,7 @@
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** The search's fixed catalogue message. */
-export const SEARCH_CATALOGUE = {
+export const SEARCH_SPEC_MSG = {
   // Search
   searchEmpty: 'Kata kunci yang anda cari tidak ditemukan.',
 } as const;

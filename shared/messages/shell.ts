@@ -80,7 +80,7 @@ export const SHELL_MSG = {
  * The public header's and footer's words in each language a public page may be read in (the
  * verification page's English side reads its surroundings in English too).
  */
-export const PUBLIC_SHELL_TEXT = {
+export const PUBLIC_SHELL_MSG = {
   id: {
     appFullName: SHELL_MSG.appFullName,
     mainNavigation: SHELL_MSG.mainNavigation,

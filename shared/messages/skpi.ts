@@ -36,7 +36,7 @@ export const skpiUnmetRubrics = (names: readonly string[]) =>
   `Pengajuan SKPI belum dapat dilakukan. Rubrik yang belum terpenuhi: ${names.join(', ')}`;
 
 /** Labels the checklist answers carry (Terpenuhi / Kurang, word for word; the request states). */
-export const SKPI_TEXT = {
+export const SKPI_STATUS_MSG = {
   statusMet: 'Terpenuhi',
   statusUnmet: 'Kurang',
   requestPending: 'Menunggu',
@@ -44,7 +44,7 @@ export const SKPI_TEXT = {
 } as const;
 
 /** The student's SKPI screen /user/skpi; the fixed catalogue texts are in mahasiswa.ts and common.ts. */
-export const SKPI_SCREEN = {
+export const SKPI_SCREEN_MSG = {
   pageTitle: 'SKPI',
   statusTitle: 'Status Pengajuan SKPI',
   statusLabel: 'Status',

@@ -3,7 +3,7 @@
  * messages ('Data user berhasil ditambahkan!', ...) are ADMIN_MSG's; these
  * are the screen's own words. Every text is defined once in shared/messages/ (see index.ts).
  */
-export const STAF_TEXT = {
+export const STAF_MSG = {
   pageTitle: 'Manajemen Admin',
   adminTitle: 'Admin Prodi',
   adminDesc: 'Admin program studi mengelola data mahasiswa, portofolio, dan SKPI program studinya sendiri.',

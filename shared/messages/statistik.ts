@@ -3,7 +3,7 @@
  * cards, the four options and the 'Admin Prodi' table keep the names users know; the other labels are ours. Every
  * text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-export const STATISTIK_TEXT = {
+export const STATISTIK_MSG = {
   // every card
   retry: 'Coba lagi',
   // storage (super admin)
@@ -69,11 +69,11 @@ export const STATISTIK_TEXT = {
 } as const;
 
 /** Indonesian weekday names, Sunday first (Date#getUTCDay order). */
-export const HARI = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+export const HARI_MSG = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
 /** Their abbreviations, for the narrow screen's axis. */
-export const HARI_SINGKAT = ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const;
+export const HARI_SINGKAT_MSG = ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const;
 /** Indonesian month abbreviations, January first. */
-export const BULAN_SINGKAT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
+export const BULAN_SINGKAT_MSG = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
 
 /** 'Diukur pada 23-11-2026'. */
 export const diukurPada = (date: string) => `Diukur pada ${date}`;

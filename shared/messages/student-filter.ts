@@ -5,9 +5,9 @@
  * no-choice 'Semua', the SKP range of the student list, the request and rubric states of the
  * printing list).
  */
-import { SKPI_SCREEN, SKPI_TEXT } from './skpi';
+import { SKPI_SCREEN_MSG, SKPI_STATUS_MSG } from './skpi';
 
-export const STUDENT_FILTER_TEXT = {
+export const STUDENT_FILTER_MSG = {
   searchPlaceholder: 'Cari mahasiswa',
   filter: 'Filter',
   fakultas: 'Fakultas',
@@ -30,11 +30,11 @@ export const STUDENT_FILTER_TEXT = {
   pengajuan: 'Pengajuan SKPI',
   pengajuanSemua: 'Semua',
   // the request states as the student's own SKPI screen names them
-  pengajuanTidak: SKPI_SCREEN.requestNone,
-  pengajuanMenunggu: SKPI_TEXT.requestPending,
-  pengajuanDiterima: SKPI_TEXT.requestAccepted,
+  pengajuanTidak: SKPI_SCREEN_MSG.requestNone,
+  pengajuanMenunggu: SKPI_STATUS_MSG.requestPending,
+  pengajuanDiterima: SKPI_STATUS_MSG.requestAccepted,
   rubrik: 'Rubrik',
   rubrikSemua: 'Semua',
-  rubrikTerpenuhi: SKPI_TEXT.statusMet,
+  rubrikTerpenuhi: SKPI_STATUS_MSG.statusMet,
   rubrikBelum: 'Belum terpenuhi',
 } as const;

@@ -5,7 +5,7 @@
  * once in shared/messages/ (see index.ts).
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
-export const UNIVERSITAS_TEXT = {
+export const UNIVERSITAS_SCREEN_MSG = {
   // Routes (menu names)
   pageUniversitas: 'Manajemen Universitas',
   pageProdi: 'Manajemen Prodi',
@@ -122,7 +122,7 @@ export const UNIVERSITAS_TEXT = {
 } as const;
 
 /** The KKNI level as shown: 'Level 6', or '-' for a level outside the list. */
-export const kkniLabel = (level: number | null) => (level === null ? UNIVERSITAS_TEXT.notSet : `Level ${level}`);
+export const kkniLabel = (level: number | null) => (level === null ? UNIVERSITAS_SCREEN_MSG.notSet : `Level ${level}`);
 
 /** Under the SKPI number format: what the next number would look like. */
 export const nomorSkpiExample = (nomor: string) => `Contoh nomor: ${nomor}`;

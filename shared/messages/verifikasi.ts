@@ -17,7 +17,7 @@ export const VERIFIKASI_MSG = {
 } as const;
 
 /** The queue screen (/verifikator/portofolio, /admin/portofolio), the verify dialog and the history. */
-export const VERIFIKASI_TEXT = {
+export const VERIFIKASI_SCREEN_MSG = {
   pageTitle: 'Verifikasi Portofolio',
   menungguTitle: 'Menunggu Verifikasi',
   menungguDesc: 'Portofolio baru dan yang diubah mahasiswa, yang terlama lebih dulu.',
@@ -92,7 +92,8 @@ export const VERIFIKASI_TEXT = {
 } as const;
 
 /** 'Ditolak oleh Budi (verifikator), 15-05-2024 10:04': one step of a portfolio's history. */
-export const riwayatStep = (aksi: string, nama: string, role: string, waktu: string) => `${aksi} ${VERIFIKASI_TEXT.oleh} ${nama} (${role}), ${waktu}`;
+export const riwayatStep = (aksi: string, nama: string, role: string, waktu: string) =>
+  `${aksi} ${VERIFIKASI_SCREEN_MSG.oleh} ${nama} (${role}), ${waktu}`;
 /** 'Periksa: Juara 2 Gemastik': a row's button named with its portfolio. */
 export const rowActionLabel = (aksi: string, judul: string) => `${aksi}: ${judul}`;
 /** 'Budi Santoso (2101010001)': a student with their NIM. */
@@ -103,13 +104,13 @@ export const studentLabel = (nama: string, nim: string) => `${nama} (${nim})`;
  */
 export const verifyDecided = (message: string, judul: string, nama: string, nim: string) => `${message} "${judul}" milik ${studentLabel(nama, nim)}.`;
 /** 'Panitia Kegiatan · SKP 2': the sub-rubric and points line of a queue row on a phone. */
-export const anakRubrikPoints = (anak: string, points: number) => `${anak} · ${VERIFIKASI_TEXT.colSkp} ${points}`;
+export const anakRubrikPoints = (anak: string, points: number) => `${anak} · ${VERIFIKASI_SCREEN_MSG.colSkp} ${points}`;
 /** 'Informatika (S1)': a study program with its level, as the queue's filter and the dialog show it. */
 export const prodiLabel = (nama: string, jenjang: string) => `${nama} (${jenjang})`;
 
 /** 'Notifikasi, 3 belum dibaca': the bell's accessible name. */
 export const notifikasiUnread = (n: number) =>
-  n > 0 ? `${VERIFIKASI_TEXT.notifikasiBell}, ${n > 99 ? '99+' : n} belum dibaca` : VERIFIKASI_TEXT.notifikasiBell;
+  n > 0 ? `${VERIFIKASI_SCREEN_MSG.notifikasiBell}, ${n > 99 ? '99+' : n} belum dibaca` : VERIFIKASI_SCREEN_MSG.notifikasiBell;
 /** Acceptance refused: the claimed points exceed the sub-rubric's maximum (lowered since the portfolio was sent). */
 export const verifyPointsOverMax = (points: number, max: number) =>
   `Poin portofolio ini (${points}) melebihi maksimal anak rubrik (${max}). Tolak dengan catatan agar mahasiswa memperbaikinya.`;
@@ -117,7 +118,7 @@ export const verifyPointsOverMax = (points: number, max: number) =>
 export const pointsAgainstMax = (points: number, max: number | null) => (max === null ? `${points}` : `${points} dari maksimal ${max}`);
 
 /** The in-app notification texts and the e-mail to the student (Indonesian; HTML and text parts). */
-export const NOTIFIKASI_TEXT = {
+export const NOTIFIKASI_MSG = {
   verifiedTitle: 'Portofolio diterima',
   rejectedTitle: 'Portofolio ditolak',
   deletedTitle: 'Portofolio dihapus admin',

@@ -9,7 +9,7 @@
  * journeys (docs/accessibility.md lists which file reads which page); every reading is logged to
  * tests/e2e/screenshots/axe-readings.jsonl.
  */
-import { AUTH_TEXT, MSG, VERIFIKASI_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +124,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const started = nowSeconds();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/otp');
-    const otp = page.getByRole('textbox', { name: AUTH_TEXT.otpField });
+    const otp = page.getByRole('textbox', { name: AUTH_SCREEN_MSG.otpField });
     await otp.waitFor();
     await readPage(page);
     await tabTo(page, otp);
@@ -134,12 +134,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('#area-top-navigation').waitFor();
 
     await visit(page, '/user/profile');
-    await page.getByRole('heading', { name: AUTH_TEXT.profileTitle, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: AUTH_SCREEN_MSG.profileTitle, level: 1 }).waitFor();
     await readPage(page);
     // the bell by keyboard: its drawer opens with Enter and is read open
-    await tabTo(page, page.getByRole('button', { name: new RegExp(`^${VERIFIKASI_TEXT.notifikasiBell}`) }), { back: true });
+    await tabTo(page, page.getByRole('button', { name: new RegExp(`^${VERIFIKASI_SCREEN_MSG.notifikasiBell}`) }), { back: true });
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: VERIFIKASI_TEXT.notifikasiTitle }).waitFor();
+    await page.getByRole('heading', { name: VERIFIKASI_SCREEN_MSG.notifikasiTitle }).waitFor();
     await readPage(page, 'Notifikasi (drawer)');
     expect(errors).toEqual([]);
     await context.close();
@@ -148,12 +148,12 @@ describe.each([1280, 400])('at %i px', (width) => {
   it('each staff role reads its own profile page', async () => {
     for (const session of staffSessions) {
       const { page, context, errors } = await openSignedIn(width, session);
-      await page.getByRole('heading', { name: AUTH_TEXT.akunTitle }).first().waitFor();
+      await page.getByRole('heading', { name: AUTH_SCREEN_MSG.akunTitle }).first().waitFor();
       await readPage(page);
       // the admin's verification queue without a dialog (its dialogs are read by the verification files)
       if (session.key === 'adminJurusan') {
         await visit(page, '/admin/portofolio');
-        await page.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
+        await page.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
         await readPage(page);
       }
       expect(errors).toEqual([]);

@@ -10,7 +10,7 @@
  */
 import { addDays, wibToday } from '@shared/domain/audit';
 import { readableDate } from '@shared/domain/dates';
-import { AUDIT_TEXT, auditRangeShown, auditRelativeRange, MSG } from '@shared/messages';
+import { AUDIT_SCREEN_MSG, auditRangeShown, auditRelativeRange, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
@@ -63,7 +63,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInThroughHeader(page, admin);
     // the menu leads there
     await page.goto('/admin/audit-log');
-    await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: AUDIT_SCREEN_MSG.pageTitle }).waitFor();
     const today = wibToday();
     await page.getByText(auditRangeShown(readableDate(addDays(today, -29)), readableDate(today))).waitFor();
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(3);
@@ -71,7 +71,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkAdminPage(page);
 
     // by actor: the faculty added and renamed, newest first
-    await chooseOption(page, AUDIT_TEXT.filterAktor, actor.user.nama);
+    await chooseOption(page, AUDIT_SCREEN_MSG.filterAktor, actor.user.nama);
     await eventually(() => page.getByRole('row').count()).toBe(3);
     await expect(page.getByRole('row').nth(1).textContent()).resolves.toContain('Mengubah fakultas');
     await expect(page.getByRole('row').nth(2).textContent()).resolves.toContain('Menambah fakultas');
@@ -80,7 +80,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkAdminPage(page);
 
     // and by action: the rename alone
-    await chooseOption(page, AUDIT_TEXT.filterAksi, 'Mengubah fakultas');
+    await chooseOption(page, AUDIT_SCREEN_MSG.filterAksi, 'Mengubah fakultas');
     await eventually(() => page.getByRole('row').count()).toBe(2);
     await shot(page, `${w}-3-action`);
     await checkAdminPage(page);
@@ -89,7 +89,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowOf(page, 'Mengubah fakultas')
       .getByRole('button', { name: /^Lihat perubahan/ })
       .click();
-    const detail = dialogNamed(page, AUDIT_TEXT.detailTitle);
+    const detail = dialogNamed(page, AUDIT_SCREEN_MSG.detailTitle);
     // a table row at 1280 px, a list item (the values below each other) at 400 px
     const change = (text: string | RegExp) => detail.getByRole('row').or(detail.getByRole('listitem')).filter({ hasText: text });
     const nameRow = change('nama_fakultas');
@@ -106,27 +106,27 @@ describe.each([1280, 400])('at %i px', (width) => {
     await detail.getByText(`${actor.user.nama} (${actor.nim}, super admin)`).waitFor();
     await shot(page, `${w}-4-diff`);
     await checkAdminPage(page);
-    await detail.getByRole('button', { name: AUDIT_TEXT.jsonToggle }).click();
+    await detail.getByRole('button', { name: AUDIT_SCREEN_MSG.jsonToggle }).click();
     await eventually(() => detail.locator('pre').first().textContent()).toContain(`"nama_fakultas": "${done.oldName}"`);
     await expect(detail.locator('pre').nth(1).textContent()).resolves.toContain(`"nama_fakultas": "${done.newName}"`);
     await shot(page, `${w}-5-json`);
     await checkAdminPage(page);
-    await detail.getByRole('button', { name: AUDIT_TEXT.detailClose }).last().click();
-    await eventually(() => dialogNamed(page, AUDIT_TEXT.detailTitle).count()).toBe(0);
+    await detail.getByRole('button', { name: AUDIT_SCREEN_MSG.detailClose }).last().click();
+    await eventually(() => dialogNamed(page, AUDIT_SCREEN_MSG.detailTitle).count()).toBe(0);
 
     // the verifier's acceptance
-    await chooseOption(page, AUDIT_TEXT.filterAktor, verifier.user.nama);
-    await chooseOption(page, AUDIT_TEXT.filterAksi, 'Menerima portofolio');
+    await chooseOption(page, AUDIT_SCREEN_MSG.filterAktor, verifier.user.nama);
+    await chooseOption(page, AUDIT_SCREEN_MSG.filterAksi, 'Menerima portofolio');
     await eventually(() => rowOf(page, `Portofolio #${done.portofolio}`).count()).toBe(1);
     await eventually(() => page.getByRole('row').count()).toBe(2);
     await shot(page, `${w}-6-verifier`);
     await checkAdminPage(page);
 
     // a range: the last 7 days, said above the table
-    await page.getByRole('button', { name: AUDIT_TEXT.rangePlaceholder }).click();
-    await page.getByRole('radio', { name: auditRelativeRange(7, AUDIT_TEXT.unitDay) }).check();
+    await page.getByRole('button', { name: AUDIT_SCREEN_MSG.rangePlaceholder }).click();
+    await page.getByRole('radio', { name: auditRelativeRange(7, AUDIT_SCREEN_MSG.unitDay) }).check();
     await shot(page, `${w}-7-range`);
-    await page.getByRole('button', { name: AUDIT_TEXT.rangeApply, exact: true }).click();
+    await page.getByRole('button', { name: AUDIT_SCREEN_MSG.rangeApply, exact: true }).click();
     await page.getByText(auditRangeShown(readableDate(addDays(today, -6)), readableDate(today))).waitFor();
     await eventually(() => rowOf(page, `Portofolio #${done.portofolio}`).count()).toBe(1);
     await checkAdminPage(page);
@@ -159,8 +159,8 @@ it('shows the people actions: a student added and deactivated, a verifier’s su
   page.setDefaultTimeout(15_000);
   await signInThroughHeader(page, admin);
   await page.goto('/admin/audit-log');
-  await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).waitFor();
-  await chooseOption(page, AUDIT_TEXT.filterAktor, actor.user.nama);
+  await page.getByRole('heading', { level: 1, name: AUDIT_SCREEN_MSG.pageTitle }).waitFor();
+  await chooseOption(page, AUDIT_SCREEN_MSG.filterAktor, actor.user.nama);
   await eventually(() => page.getByRole('row').count()).toBe(4);
   const rows = await page.getByRole('row').allTextContents();
   expect(rows.slice(1).map((r) => ['Menambah akun', 'Mengubah akun', 'Mengubah sub-rubrik verifikator'].find((a) => r.includes(a)))).toEqual([
@@ -179,12 +179,12 @@ it('an admin jurusan has no audit log in the menu, and the page is not theirs', 
   const { page, context } = await newPage(1280, { baseURL: baseUrl() });
   page.setDefaultTimeout(15_000);
   await signInThroughHeader(page, admin);
-  expect(await page.getByRole('link', { name: AUDIT_TEXT.pageTitle }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: AUDIT_SCREEN_MSG.pageTitle }).count()).toBe(0);
   await page.goto('/admin/audit-log');
   // the guard sends a role without the page back to the landing page with a notice
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByText(MSG.forbidden).first().waitFor();
-  expect(await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).count()).toBe(0);
+  expect(await page.getByRole('heading', { level: 1, name: AUDIT_SCREEN_MSG.pageTitle }).count()).toBe(0);
   await shot(page, '1280-8-admin-jurusan');
   await context.close();
 });

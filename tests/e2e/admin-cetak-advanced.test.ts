@@ -18,9 +18,9 @@
 import { localToday } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import {
-  AUTH_TEXT,
+  AUTH_SCREEN_MSG,
   CETAK_MSG,
-  CETAK_TEXT,
+  CETAK_SCREEN_MSG,
   cetakRowMenu,
   cetakSelected,
   cetakStudent,
@@ -67,7 +67,7 @@ const checkPage = checkAdminPage;
 
 const flashbar = (page: Page) => page.locator('[class*="awsui_flashbar"]');
 const who = (s: Student) => cetakStudent(s.nama, s.nim);
-const submitOf = (dialog: Locator) => dialog.getByRole('button', { name: CETAK_TEXT.cetak, exact: true });
+const submitOf = (dialog: Locator) => dialog.getByRole('button', { name: CETAK_SCREEN_MSG.cetak, exact: true });
 
 /** The student's row of the printing list, through the API (as the caller sees it). */
 async function searchRow(token: string, nim: string): Promise<SearchRow | undefined> {
@@ -77,7 +77,7 @@ async function searchRow(token: string, nim: string): Promise<SearchRow | undefi
 
 /** Types into 'Cari mahasiswa' and waits for the one row of that NIM. */
 async function search(page: Page, nim: string) {
-  await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(nim);
+  await page.getByRole('searchbox', { name: CETAK_SCREEN_MSG.searchPlaceholder }).fill(nim);
   await eventually(() => rowOf(page, nim).count()).toBe(1);
   await eventually(() => page.getByRole('row').count()).toBe(2);
 }
@@ -94,17 +94,17 @@ async function openPage(width: number, account: Account) {
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
   await opened.page.goto('/admin/cetak-skpi');
-  await opened.page.getByRole('heading', { level: 1, name: CETAK_TEXT.title }).waitFor();
+  await opened.page.getByRole('heading', { level: 1, name: CETAK_SCREEN_MSG.title }).waitFor();
   return opened;
 }
 
 async function openAdvanced(page: Page, tab: 'nim' | 'prodi') {
-  await page.getByRole('button', { name: CETAK_TEXT.advancedPrint }).click();
-  const advanced = dialogNamed(page, CETAK_TEXT.advancedPrint);
-  await advanced.getByText(CETAK_TEXT.nimHint).waitFor();
+  await page.getByRole('button', { name: CETAK_SCREEN_MSG.advancedPrint }).click();
+  const advanced = dialogNamed(page, CETAK_SCREEN_MSG.advancedPrint);
+  await advanced.getByText(CETAK_SCREEN_MSG.nimHint).waitFor();
   if (tab === 'prodi') {
-    await advanced.getByRole('tab', { name: CETAK_TEXT.tabProdi }).click();
-    await advanced.getByText(CETAK_TEXT.printGraduates).waitFor();
+    await advanced.getByRole('tab', { name: CETAK_SCREEN_MSG.tabProdi }).click();
+    await advanced.getByText(CETAK_SCREEN_MSG.printGraduates).waitFor();
   }
   return advanced;
 }
@@ -119,15 +119,15 @@ async function bulkToZip(page: Page, dialog: Locator, path: string, shotName: st
   const answer = await started;
   expect(answer.status()).toBe(202);
   const job = ((await answer.json()) as { job: { id: string; label: string; total: number } }).job;
-  await notice(page, CETAK_TEXT.bulkStarted);
+  await notice(page, CETAK_SCREEN_MSG.bulkStarted);
   await eventually(() => dialog.count()).toBe(0);
   const jobItem = page.locator(`[data-job="${job.id}"]`);
   await jobItem.getByRole('progressbar').waitFor();
   await shot(page, `${shotName}-job`);
-  const link = jobItem.getByRole('link', { name: CETAK_TEXT.unduhZip });
+  const link = jobItem.getByRole('link', { name: CETAK_SCREEN_MSG.unduhZip });
   await link.waitFor({ timeout: 60_000 });
   expect(await link.getAttribute('download')).toBe('skpi.zip');
-  await expect(jobItem.textContent()).resolves.toContain(CETAK_TEXT.jobDone);
+  await expect(jobItem.textContent()).resolves.toContain(CETAK_SCREEN_MSG.jobDone);
   await expect(jobItem.textContent()).resolves.toContain(job.label);
   const bytes = await download(String(await link.getAttribute('href')));
   expect(Buffer.from(bytes).subarray(0, 2).toString('latin1')).toBe('PK');
@@ -173,30 +173,30 @@ describe.each([1280, 400])('at %i px', (width) => {
     // no period chosen: neither the row's print nor Cetak Pilihan can be sent
     await search(page, one.nim);
     await rowOf(page, one.nim)
-      .getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(one)}` })
+      .getByRole('button', { name: `${CETAK_SCREEN_MSG.cetak} ${who(one)}` })
       .click();
-    const print = dialogNamed(page, CETAK_TEXT.printTitle);
-    await print.getByText(CETAK_TEXT.periodePlaceholder).waitFor();
+    const print = dialogNamed(page, CETAK_SCREEN_MSG.printTitle);
+    await print.getByText(CETAK_SCREEN_MSG.periodePlaceholder).waitFor();
     await expect(submitOf(print).isDisabled()).resolves.toBe(true);
-    await print.getByRole('button', { name: AUTH_TEXT.cancel }).click();
+    await print.getByRole('button', { name: AUTH_SCREEN_MSG.cancel }).click();
     await eventually(() => print.count()).toBe(0);
     await rowOf(page, one.nim)
-      .getByRole('checkbox', { name: `${CETAK_TEXT.colPilih} ${who(one)}` })
+      .getByRole('checkbox', { name: `${CETAK_SCREEN_MSG.colPilih} ${who(one)}` })
       .check();
     await search(page, b.nim);
     await rowOf(page, b.nim)
-      .getByRole('checkbox', { name: `${CETAK_TEXT.colPilih} ${who(b)}` })
+      .getByRole('checkbox', { name: `${CETAK_SCREEN_MSG.colPilih} ${who(b)}` })
       .check();
-    await page.getByRole('button', { name: CETAK_TEXT.cetakPilihan }).click();
-    const selectedDialog = dialogNamed(page, CETAK_TEXT.printSelectedTitle);
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.cetakPilihan }).click();
+    const selectedDialog = dialogNamed(page, CETAK_SCREEN_MSG.printSelectedTitle);
     await selectedDialog.getByText(cetakSelected(2), { exact: true }).waitFor();
     await expect(submitOf(selectedDialog).isDisabled()).resolves.toBe(true);
-    await selectedDialog.getByRole('button', { name: AUTH_TEXT.cancel }).click();
-    await page.getByRole('button', { name: CETAK_TEXT.clearSelection }).click();
+    await selectedDialog.getByRole('button', { name: AUTH_SCREEN_MSG.cancel }).click();
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.clearSelection }).click();
 
     // Advanced Print, Nomor Mahasiswa: a NIM but no period cannot be sent either
     let advanced = await openAdvanced(page, 'nim');
-    const nimField = advanced.getByRole('textbox', { name: CETAK_TEXT.nimLabel, exact: true });
+    const nimField = advanced.getByRole('textbox', { name: CETAK_SCREEN_MSG.nimLabel, exact: true });
     await nimField.fill(one.nim);
     await expect(submitOf(advanced).isDisabled()).resolves.toBe(true);
     await shot(page, `${w}-0-nim-no-period`);
@@ -204,7 +204,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(sent).toEqual([]);
 
     // one NIM: printed at once, its PDF in a new tab and linked from the notice
-    await chooseOption(page, CETAK_TEXT.periode, periode.label, advanced);
+    await chooseOption(page, CETAK_SCREEN_MSG.periode, periode.label, advanced);
     await expect(submitOf(advanced).isDisabled()).resolves.toBe(false);
     await shot(page, `${w}-1-nim-one`);
     const tab = context.waitForEvent('page');
@@ -213,8 +213,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => popup.url()).toContain('.pdf');
     expect(await head(popup.url(), 5)).toBe('%PDF-');
     await popup.close();
-    await flashbar(page).getByText(CETAK_TEXT.printed).first().waitFor();
-    const pdfLink = flashbar(page).getByRole('link', { name: CETAK_TEXT.bukaPdf }).first();
+    await flashbar(page).getByText(CETAK_SCREEN_MSG.printed).first().waitFor();
+    const pdfLink = flashbar(page).getByRole('link', { name: CETAK_SCREEN_MSG.bukaPdf }).first();
     expect(await head(String(await pdfLink.getAttribute('href')), 5)).toBe('%PDF-');
     await eventually(() => advanced.count()).toBe(0);
     // the row: LULUS and the SKPI number
@@ -225,15 +225,15 @@ describe.each([1280, 400])('at %i px', (width) => {
     await search(page, one.nim);
     await eventually(() => rowOf(page, one.nim).textContent()).toContain(nomor);
     const rowText = await rowOf(page, one.nim).textContent();
-    expect(rowText).toContain(CETAK_TEXT.lulus);
-    expect(rowText).not.toContain(CETAK_TEXT.belumLulus);
+    expect(rowText).toContain(CETAK_SCREEN_MSG.lulus);
+    expect(rowText).not.toContain(CETAK_SCREEN_MSG.belumLulus);
     await shot(page, `${w}-2-nim-one-printed`);
     await checkPage(page);
 
     // several NIM, separated by commas, spaces and a line break (one twice): one bulk job, one PDF a NIM
     advanced = await openAdvanced(page, 'nim');
     await nimField.fill(`${b.nim}, ${c.nim}  ${d.nim},${b.nim}\n${c.nim}`);
-    await chooseOption(page, CETAK_TEXT.periode, periode.label, advanced);
+    await chooseOption(page, CETAK_SCREEN_MSG.periode, periode.label, advanced);
     await shot(page, `${w}-3-nim-several`);
     await checkPage(page);
     const byNim = await bulkToZip(page, advanced, '/api/manajemen/skpi/download/bulk', `${w}-4-nim`);
@@ -243,16 +243,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     // Program Studi: the faculty, then its program, tahun masuk 2020: that year's students only
     // (the period chosen on the Nomor Mahasiswa tab is kept on the other)
     advanced = await openAdvanced(page, 'nim');
-    await chooseOption(page, CETAK_TEXT.periode, periode.label, advanced);
-    await advanced.getByRole('tab', { name: CETAK_TEXT.tabProdi }).click();
-    await advanced.getByText(CETAK_TEXT.printGraduates).waitFor();
+    await chooseOption(page, CETAK_SCREEN_MSG.periode, periode.label, advanced);
+    await advanced.getByRole('tab', { name: CETAK_SCREEN_MSG.tabProdi }).click();
+    await advanced.getByText(CETAK_SCREEN_MSG.printGraduates).waitFor();
     const prodiName = prodiLabel(setup.program.prodi.nama_prodi, setup.program.prodi.jenjang);
-    await advanced.getByText(CETAK_TEXT.fakultasPlaceholder).waitFor();
-    await expect(advanced.getByRole('button', { name: CETAK_TEXT.prodi }).and(advanced.locator('[aria-haspopup]')).isDisabled()).resolves.toBe(true);
+    await advanced.getByText(CETAK_SCREEN_MSG.fakultasPlaceholder).waitFor();
+    await expect(advanced.getByRole('button', { name: CETAK_SCREEN_MSG.prodi }).and(advanced.locator('[aria-haspopup]')).isDisabled()).resolves.toBe(
+      true,
+    );
     await expect(submitOf(advanced).isDisabled()).resolves.toBe(true);
-    await chooseOption(page, CETAK_TEXT.fakultas, setup.program.fakultas.nama_fakultas, advanced);
-    await chooseOption(page, CETAK_TEXT.prodi, prodiName, advanced);
-    await chooseOption(page, CETAK_TEXT.tahunMasuk, '2020', advanced);
+    await chooseOption(page, CETAK_SCREEN_MSG.fakultas, setup.program.fakultas.nama_fakultas, advanced);
+    await chooseOption(page, CETAK_SCREEN_MSG.prodi, prodiName, advanced);
+    await chooseOption(page, CETAK_SCREEN_MSG.tahunMasuk, '2020', advanced);
     await advanced.getByText(periode.label).first().waitFor();
     await shot(page, `${w}-5-prodi`);
     await checkPage(page);
@@ -263,13 +265,13 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // Ubah Nomor Ijazah: a malformed number is refused by the form (nothing sent), a valid one saved
     await search(page, one.nim);
-    const ijazah = dialogNamed(page, CETAK_TEXT.ubahIjazah);
+    const ijazah = dialogNamed(page, CETAK_SCREEN_MSG.ubahIjazah);
     const menu = rowOf(page, one.nim).getByRole('button', { name: cetakRowMenu(who(one)) });
-    await menuToDialog(page, menu, CETAK_TEXT.ubahIjazah, ijazah);
-    const ijazahField = ijazah.getByRole('textbox', { name: CETAK_TEXT.ijazah });
+    await menuToDialog(page, menu, CETAK_SCREEN_MSG.ubahIjazah, ijazah);
+    const ijazahField = ijazah.getByRole('textbox', { name: CETAK_SCREEN_MSG.ijazah });
     await ijazahField.fill('1234#S1;2026');
     sent.length = 0;
-    await ijazah.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
+    await ijazah.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true }).click();
     await ijazah.getByText(CETAK_MSG.ijazahInvalid).waitFor();
     await notice(page, MSG.fillCorrectly);
     await shot(page, `${w}-7-ijazah-invalid`);
@@ -279,28 +281,28 @@ describe.each([1280, 400])('at %i px', (width) => {
     const valid = `1234/S1/2026-${w}.A`;
     await ijazahField.fill(valid);
     await eventually(() => ijazah.getByText(CETAK_MSG.ijazahInvalid).count()).toBe(0);
-    await ijazah.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
+    await ijazah.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true }).click();
     await notice(page, CETAK_MSG.ijazahSaved);
     await eventually(() => ijazah.count()).toBe(0);
     expect((await searchRow(setup.superAdmin.token, one.nim))?.nomor_ijazah_nasional).toBe(valid);
     // opened again, the dialog holds the saved number
-    await menuToDialog(page, menu, CETAK_TEXT.ubahIjazah, ijazah);
+    await menuToDialog(page, menu, CETAK_SCREEN_MSG.ubahIjazah, ijazah);
     await expect(ijazahField.inputValue()).resolves.toBe(valid);
     await shot(page, `${w}-8-ijazah-saved`);
-    await ijazah.getByRole('button', { name: AUTH_TEXT.cancel }).click();
+    await ijazah.getByRole('button', { name: AUTH_SCREEN_MSG.cancel }).click();
     await eventually(() => ijazah.count()).toBe(0);
 
     // the period the prints used cannot be deleted: the server's 409, and it stays
     const inUse = (await periodes(setup.superAdmin.token)).find((p) => p.id_periode_kelulusan === periode.id_periode_kelulusan);
     expect(inUse?.jumlah_dokumen).toBe(6);
-    await page.getByRole('button', { name: CETAK_TEXT.periode, exact: true }).click();
-    const periodeDialog = dialogNamed(page, CETAK_TEXT.periodeDialog);
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.periode, exact: true }).click();
+    const periodeDialog = dialogNamed(page, CETAK_SCREEN_MSG.periodeDialog);
     const periodeRow = periodeDialog.getByRole('row').filter({ hasText: periode.label });
     await eventually(() => periodeRow.count()).toBe(1);
     const deleted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/manajemen/periode/delete');
-    await periodeDialog.getByRole('button', { name: `${CETAK_TEXT.hapusPeriode} ${periode.label}` }).click();
+    await periodeDialog.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapusPeriode} ${periode.label}` }).click();
     await periodeDialog.getByText(MSG.confirmSure).waitFor();
-    await periodeDialog.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await periodeDialog.getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     expect((await deleted).status()).toBe(409);
     await notice(page, periodeInUse(6));
     await eventually(() => periodeDialog.getByText(MSG.confirmSure).count()).toBe(0);
@@ -338,8 +340,8 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // a NIM of another program: the server's refusal, nothing printed, the dialog stays to correct
     let advanced = await openAdvanced(page, 'nim');
-    await advanced.getByRole('textbox', { name: CETAK_TEXT.nimLabel, exact: true }).fill(stranger.nim);
-    await chooseOption(page, CETAK_TEXT.periode, periode.label, advanced);
+    await advanced.getByRole('textbox', { name: CETAK_SCREEN_MSG.nimLabel, exact: true }).fill(stranger.nim);
+    await chooseOption(page, CETAK_SCREEN_MSG.periode, periode.label, advanced);
     const pagesBefore = context.pages().length;
     await submitOf(advanced).click();
     await notice(page, CETAK_MSG.skpiOtherProdi);
@@ -348,24 +350,24 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-10-jurusan-other-prodi`);
     await checkPage(page);
     expect((await searchRow(setup.superAdmin.token, stranger.nim))?.is_graduated).toBe(false);
-    await advanced.getByRole('button', { name: AUTH_TEXT.cancel }).click();
+    await advanced.getByRole('button', { name: AUTH_SCREEN_MSG.cancel }).click();
     await eventually(() => advanced.count()).toBe(0);
 
     // Program Studi: their own program, fixed; 2021, Belum
     advanced = await openAdvanced(page, 'prodi');
     await advanced.getByText(prodiLabel(setup.program.prodi.nama_prodi, setup.program.prodi.jenjang), { exact: true }).waitFor();
-    expect(await advanced.getByText(CETAK_TEXT.fakultasPlaceholder).count()).toBe(0);
-    await chooseOption(page, CETAK_TEXT.tahunMasuk, '2021', advanced);
-    await chooseOption(page, CETAK_TEXT.kelulusan, CETAK_TEXT.kelulusanBelum, advanced);
+    expect(await advanced.getByText(CETAK_SCREEN_MSG.fakultasPlaceholder).count()).toBe(0);
+    await chooseOption(page, CETAK_SCREEN_MSG.tahunMasuk, '2021', advanced);
+    await chooseOption(page, CETAK_SCREEN_MSG.kelulusan, CETAK_SCREEN_MSG.kelulusanBelum, advanced);
     await expect(submitOf(advanced).isDisabled()).resolves.toBe(true);
-    await chooseOption(page, CETAK_TEXT.periode, periode.label, advanced);
+    await chooseOption(page, CETAK_SCREEN_MSG.periode, periode.label, advanced);
     await shot(page, `${w}-11-jurusan-prodi`);
     await checkPage(page);
     const byProdi = await bulkToZip(page, advanced, '/api/manajemen/skpi/download/bulk/prodi', `${w}-12-jurusan`);
     expect(byProdi.job).toMatchObject({ total: 2, label: jobLabelProdi(setup.program.prodi.nama_prodi, 2021) });
     expect(byProdi.entries).toEqual(entriesOf([j1, j2]));
     // the list (a page of LULUS with numbers and BELUM LULUS): every badge on one line, however narrow its column
-    await eventually(() => rowOf(page, j1.nim).textContent()).not.toContain(CETAK_TEXT.belumLulus);
+    await eventually(() => rowOf(page, j1.nim).textContent()).not.toContain(CETAK_SCREEN_MSG.belumLulus);
     const badgeHeights = await page
       .locator('table [class*="awsui_badge_"]')
       .evaluateAll((badges) => badges.map((b) => Math.round(b.getBoundingClientRect().height)));

@@ -20,16 +20,16 @@ import { localToday, readableDate, typedDate } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import { KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
 import {
-  AUTH_TEXT,
+  AUTH_SCREEN_MSG,
   CETAK_MSG,
-  CETAK_TEXT,
+  CETAK_SCREEN_MSG,
   cetakBelumMengajukan,
   cetakRowMenu,
   cetakSelected,
   cetakStudent,
   jobLabelNims,
   jobSelesai,
-  MASTER_TEXT,
+  MASTER_MSG,
   MSG,
   periodeOption,
   prodiLabel,
@@ -77,7 +77,7 @@ const checkPage = checkAdminPage;
 
 /** Types into 'Cari mahasiswa' and waits for the one row of that NIM. */
 async function search(page: Page, nim: string) {
-  await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(nim);
+  await page.getByRole('searchbox', { name: CETAK_SCREEN_MSG.searchPlaceholder }).fill(nim);
   await eventually(() => rowOf(page, nim).count()).toBe(1);
   await eventually(() => page.getByRole('row').count()).toBe(2);
 }
@@ -97,7 +97,7 @@ async function openPage(width: number, account: { nim: string; password: string;
   // the first visit after signing in, within the page-time budget: until the rows (their menus) show and the page rests
   const firstRow = opened.page.getByRole('button', { name: cetakRowMenu('') }).first();
   await settleTime(opened.page, `Cetak SKPI ${width}`, { go: '/admin/cetak-skpi', ready: firstRow });
-  await opened.page.getByRole('heading', { level: 1, name: CETAK_TEXT.title }).waitFor();
+  await opened.page.getByRole('heading', { level: 1, name: CETAK_SCREEN_MSG.title }).waitFor();
   return opened;
 }
 
@@ -117,132 +117,132 @@ describe.each([1280, 400])('at %i px', (width) => {
     // b asked for the SKPI and waits; a and c never asked
     await setSkpiRequest(b.id, 0);
     const { page, context, errors } = await openPage(width, DEMO_ACCOUNTS.superAdmin);
-    await page.getByRole('link', { name: CETAK_TEXT.title }).first().waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: CETAK_SCREEN_MSG.title }).first().waitFor({ state: 'attached' });
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(1);
     await shot(page, `${w}-0-list`);
     await checkPage(page);
 
     // search: each row says whether the student asked and meets the rubrics (the program has none to meet)
-    await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(word);
+    await page.getByRole('searchbox', { name: CETAK_SCREEN_MSG.searchPlaceholder }).fill(word);
     await eventually(() => page.getByRole('row').count()).toBe(4);
-    await eventually(() => rowOf(page, b.nim).textContent()).toContain(CETAK_TEXT.pengajuanMenunggu);
-    for (const s of [a, b, c]) await expect(rowOf(page, s.nim).textContent()).resolves.toContain(CETAK_TEXT.rubrikTerpenuhi);
-    await expect(rowOf(page, a.nim).textContent()).resolves.toContain(CETAK_TEXT.pengajuanTidak);
+    await eventually(() => rowOf(page, b.nim).textContent()).toContain(CETAK_SCREEN_MSG.pengajuanMenunggu);
+    for (const s of [a, b, c]) await expect(rowOf(page, s.nim).textContent()).resolves.toContain(CETAK_SCREEN_MSG.rubrikTerpenuhi);
+    await expect(rowOf(page, a.nim).textContent()).resolves.toContain(CETAK_SCREEN_MSG.pengajuanTidak);
     await shot(page, `${w}-0-states`);
     // the Filter popover: Kelulusan starts at Semua; Belum, and only who never asked
-    await page.getByRole('button', { name: CETAK_TEXT.filter }).click();
-    const popover = page.getByRole('dialog', { name: CETAK_TEXT.filter });
-    await popover.getByText(CETAK_TEXT.fakultas, { exact: true }).waitFor();
-    await popover.getByText(CETAK_TEXT.prodi, { exact: true }).waitFor();
-    await expect(popover.getByRole('button', { name: CETAK_TEXT.kelulusan }).textContent()).resolves.toContain(CETAK_TEXT.kelulusanNone);
-    await chooseOption(page, CETAK_TEXT.kelulusan, CETAK_TEXT.kelulusanBelum, popover);
-    await chooseOption(page, CETAK_TEXT.pengajuan, CETAK_TEXT.pengajuanTidak, popover);
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.filter }).click();
+    const popover = page.getByRole('dialog', { name: CETAK_SCREEN_MSG.filter });
+    await popover.getByText(CETAK_SCREEN_MSG.fakultas, { exact: true }).waitFor();
+    await popover.getByText(CETAK_SCREEN_MSG.prodi, { exact: true }).waitFor();
+    await expect(popover.getByRole('button', { name: CETAK_SCREEN_MSG.kelulusan }).textContent()).resolves.toContain(CETAK_SCREEN_MSG.kelulusanNone);
+    await chooseOption(page, CETAK_SCREEN_MSG.kelulusan, CETAK_SCREEN_MSG.kelulusanBelum, popover);
+    await chooseOption(page, CETAK_SCREEN_MSG.pengajuan, CETAK_SCREEN_MSG.pengajuanTidak, popover);
     await shot(page, `${w}-1-filter`);
     await checkPage(page);
-    await popover.getByRole('button', { name: CETAK_TEXT.terapkan }).click();
-    await page.getByRole('button', { name: `${CETAK_TEXT.filter} (2)` }).waitFor();
+    await popover.getByRole('button', { name: CETAK_SCREEN_MSG.terapkan }).click();
+    await page.getByRole('button', { name: `${CETAK_SCREEN_MSG.filter} (2)` }).waitFor();
     await eventually(() => page.getByRole('row').count()).toBe(3);
     expect(await rowOf(page, b.nim).count()).toBe(0);
     const rowA = rowOf(page, a.nim);
-    await expect(rowA.textContent()).resolves.toContain(CETAK_TEXT.belumLulus);
-    await expect(rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).resolves.toBe(true);
+    await expect(rowA.textContent()).resolves.toContain(CETAK_SCREEN_MSG.belumLulus);
+    await expect(rowA.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapus} ${who(a)}` }).isDisabled()).resolves.toBe(true);
     await shot(page, `${w}-2-filtered`);
 
     // Preview: the PDF in the viewer
-    await rowA.getByRole('button', { name: `${CETAK_TEXT.preview} ${who(a)}` }).click();
-    const viewer = dialogNamed(page, CETAK_TEXT.previewTitle);
+    await rowA.getByRole('button', { name: `${CETAK_SCREEN_MSG.preview} ${who(a)}` }).click();
+    const viewer = dialogNamed(page, CETAK_SCREEN_MSG.previewTitle);
     await viewer.getByText(who(a), { exact: true }).waitFor();
     const previewUrl = String(await viewer.locator('iframe').getAttribute('src'));
     expect(await isPdf(previewUrl)).toBe('%PDF-');
     await shot(page, `${w}-3-preview`);
     await checkPage(page);
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
-    await eventually(() => dialogNamed(page, CETAK_TEXT.previewTitle).count()).toBe(0);
+    await eventually(() => dialogNamed(page, CETAK_SCREEN_MSG.previewTitle).count()).toBe(0);
 
     // Cetak, by keyboard only (Tab, Enter, arrows): the period, the reminder, a new tab with the
     // PDF and a notice linking it
-    await tabTo(page, rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a)}` }), { max: 60 });
+    await tabTo(page, rowA.getByRole('button', { name: `${CETAK_SCREEN_MSG.cetak} ${who(a)}` }), { max: 60 });
     await page.keyboard.press('Enter');
-    const print = dialogNamed(page, CETAK_TEXT.printTitle);
-    await print.getByText(CETAK_TEXT.printGraduates).waitFor();
-    await expect(print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).isDisabled()).resolves.toBe(true);
-    await chooseByKeyboard(page, print.getByRole('button', { name: CETAK_TEXT.periode }).and(print.locator('[aria-haspopup]')), periode.label);
+    const print = dialogNamed(page, CETAK_SCREEN_MSG.printTitle);
+    await print.getByText(CETAK_SCREEN_MSG.printGraduates).waitFor();
+    await expect(print.getByRole('button', { name: CETAK_SCREEN_MSG.cetak, exact: true }).isDisabled()).resolves.toBe(true);
+    await chooseByKeyboard(page, print.getByRole('button', { name: CETAK_SCREEN_MSG.periode }).and(print.locator('[aria-haspopup]')), periode.label);
     // the period with its date, once; what printing does to a student who never asked, before it is done
     await expect(print.getByText(periodeOption(periode.label, readableDate(periode.tanggal)), { exact: true }).count()).resolves.toBe(1);
     await print.getByText(cetakBelumMengajukan(1, who(a), readableDate(periode.tanggal)), { exact: true }).waitFor();
-    await print.getByText(CETAK_TEXT.overrideHint).waitFor();
+    await print.getByText(CETAK_SCREEN_MSG.overrideHint).waitFor();
     await shot(page, `${w}-4-print-dialog`);
     await checkPage(page);
     const tab = context.waitForEvent('page');
-    await tabTo(page, print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }));
+    await tabTo(page, print.getByRole('button', { name: CETAK_SCREEN_MSG.cetak, exact: true }));
     await page.keyboard.press('Enter');
     // the tab opened by the key press is sent to the PDF
     const popup = await tab;
     await eventually(() => popup.url()).toContain('.pdf');
     await popup.close();
     // the notice's text is followed by its link
-    await page.locator('[class*="awsui_flashbar"]').getByText(CETAK_TEXT.printed).first().waitFor();
-    const pdfLink = page.locator('[class*="awsui_flashbar"]').getByRole('link', { name: CETAK_TEXT.bukaPdf }).first();
+    await page.locator('[class*="awsui_flashbar"]').getByText(CETAK_SCREEN_MSG.printed).first().waitFor();
+    const pdfLink = page.locator('[class*="awsui_flashbar"]').getByRole('link', { name: CETAK_SCREEN_MSG.bukaPdf }).first();
     expect(await isPdf(String(await pdfLink.getAttribute('href')))).toBe('%PDF-');
-    await eventually(() => dialogNamed(page, CETAK_TEXT.printTitle).count()).toBe(0);
+    await eventually(() => dialogNamed(page, CETAK_SCREEN_MSG.printTitle).count()).toBe(0);
     // printed: graduated, so the Belum filter no longer finds them; without the filter the row says LULUS and the number
-    await page.getByRole('button', { name: `${CETAK_TEXT.filter} (2)` }).click();
-    await page.getByRole('dialog', { name: CETAK_TEXT.filter }).getByRole('button', { name: CETAK_TEXT.reset }).click();
-    await page.getByRole('button', { name: CETAK_TEXT.filter, exact: true }).waitFor();
-    await eventually(() => rowA.textContent()).toContain(CETAK_TEXT.lulus);
+    await page.getByRole('button', { name: `${CETAK_SCREEN_MSG.filter} (2)` }).click();
+    await page.getByRole('dialog', { name: CETAK_SCREEN_MSG.filter }).getByRole('button', { name: CETAK_SCREEN_MSG.reset }).click();
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.filter, exact: true }).waitFor();
+    await eventually(() => rowA.textContent()).toContain(CETAK_SCREEN_MSG.lulus);
     // the print wrote the request it never made, accepted
-    await eventually(() => rowA.textContent()).toContain(CETAK_TEXT.pengajuanDiterima);
-    await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).toBe(false);
+    await eventually(() => rowA.textContent()).toContain(CETAK_SCREEN_MSG.pengajuanDiterima);
+    await eventually(() => rowA.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapus} ${who(a)}` }).isDisabled()).toBe(false);
     await shot(page, `${w}-5-printed`);
     await checkPage(page);
 
     // Override New Print asks first; no prints nothing
-    await rowA.getByRole('button', { name: `${CETAK_TEXT.cetak} ${who(a)}` }).click();
-    await chooseOption(page, CETAK_TEXT.periode, periode.label, print);
-    await print.getByText(CETAK_TEXT.overrideNewPrint).click();
+    await rowA.getByRole('button', { name: `${CETAK_SCREEN_MSG.cetak} ${who(a)}` }).click();
+    await chooseOption(page, CETAK_SCREEN_MSG.periode, periode.label, print);
+    await print.getByText(CETAK_SCREEN_MSG.overrideNewPrint).click();
     const asked: string[] = [];
     page.once('dialog', (d) => {
       asked.push(d.message());
       void d.dismiss();
     });
     const pagesBefore = context.pages().length;
-    await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
-    await eventually(() => asked).toEqual([CETAK_TEXT.overrideConfirm]);
+    await print.getByRole('button', { name: CETAK_SCREEN_MSG.cetak, exact: true }).click();
+    await eventually(() => asked).toEqual([CETAK_SCREEN_MSG.overrideConfirm]);
     // a yes would open the new tab and show the printing notice in the click's own task, right
     // after the confirmation: once the next frame is drawn, neither has happened
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-    expect(await page.getByText(CETAK_TEXT.mencetak).count()).toBe(0);
+    expect(await page.getByText(CETAK_SCREEN_MSG.mencetak).count()).toBe(0);
     expect(context.pages().length).toBe(pagesBefore);
-    await print.getByRole('button', { name: AUTH_TEXT.cancel }).click();
-    await eventually(() => dialogNamed(page, CETAK_TEXT.printTitle).count()).toBe(0);
+    await print.getByRole('button', { name: AUTH_SCREEN_MSG.cancel }).click();
+    await eventually(() => dialogNamed(page, CETAK_SCREEN_MSG.printTitle).count()).toBe(0);
 
     // choose b and c from two searches: the choice outlives the search
-    const cetakPilihan = page.getByRole('button', { name: CETAK_TEXT.cetakPilihan });
+    const cetakPilihan = page.getByRole('button', { name: CETAK_SCREEN_MSG.cetakPilihan });
     expect(await cetakPilihan.isDisabled()).toBe(true);
     await search(page, b.nim);
     await rowOf(page, b.nim)
-      .getByRole('checkbox', { name: `${CETAK_TEXT.colPilih} ${who(b)}` })
+      .getByRole('checkbox', { name: `${CETAK_SCREEN_MSG.colPilih} ${who(b)}` })
       .check();
     await search(page, c.nim);
-    await page.getByRole('button', { name: CETAK_TEXT.pilihSemua }).click();
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.pilihSemua }).click();
     await page.getByText(cetakSelected(2), { exact: true }).waitFor();
     expect(await cetakPilihan.isDisabled()).toBe(false);
     await shot(page, `${w}-6-selected`);
     await checkPage(page);
     await cetakPilihan.click();
-    const bulk = dialogNamed(page, CETAK_TEXT.printSelectedTitle);
+    const bulk = dialogNamed(page, CETAK_SCREEN_MSG.printSelectedTitle);
     await bulk.getByText(cetakSelected(2), { exact: true }).waitFor();
-    await chooseOption(page, CETAK_TEXT.periode, periode.label, bulk);
+    await chooseOption(page, CETAK_SCREEN_MSG.periode, periode.label, bulk);
     // of the two, only c never asked
     await bulk.getByText(cetakBelumMengajukan(1, who(c), readableDate(periode.tanggal)), { exact: true }).waitFor();
     const started = page.waitForResponse((r) => r.url().includes('/api/manajemen/skpi/download/bulk') && r.request().method() === 'POST');
-    await bulk.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
+    await bulk.getByRole('button', { name: CETAK_SCREEN_MSG.cetak, exact: true }).click();
     const job = ((await (await started).json()) as { job: { id: string } }).job;
-    await notice(page, CETAK_TEXT.bulkStarted);
+    await notice(page, CETAK_SCREEN_MSG.bulkStarted);
     const jobItem = page.locator(`[data-job="${job.id}"]`);
     await jobItem.getByRole('progressbar').waitFor();
     await shot(page, `${w}-7-job`);
-    const download = jobItem.getByRole('link', { name: CETAK_TEXT.unduhZip });
+    const download = jobItem.getByRole('link', { name: CETAK_SCREEN_MSG.unduhZip });
     await download.waitFor({ timeout: 60_000 });
     await page
       .locator('[class*="awsui_flashbar"]')
@@ -256,30 +256,30 @@ describe.each([1280, 400])('at %i px', (width) => {
         .subarray(0, 2)
         .toString('latin1'),
     ).toBe('PK');
-    await expect(jobItem.textContent()).resolves.toContain(CETAK_TEXT.jobDone);
+    await expect(jobItem.textContent()).resolves.toContain(CETAK_SCREEN_MSG.jobDone);
     await page.getByText(cetakSelected(2), { exact: true }).waitFor({ state: 'detached' });
     await shot(page, `${w}-8-job-done`);
     await checkPage(page);
 
     // Hapus: a category and a reason are required; the document is kept, DICABUT with both
     await search(page, a.nim);
-    await rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).click();
-    const revoke = dialogNamed(page, CETAK_TEXT.revokeTitle);
-    await revoke.getByText(CETAK_TEXT.revokeAsk).waitFor();
-    await expect(revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).isDisabled()).resolves.toBe(true);
+    await rowA.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapus} ${who(a)}` }).click();
+    const revoke = dialogNamed(page, CETAK_SCREEN_MSG.revokeTitle);
+    await revoke.getByText(CETAK_SCREEN_MSG.revokeAsk).waitFor();
+    await expect(revoke.getByRole('button', { name: CETAK_SCREEN_MSG.revokeSubmit }).isDisabled()).resolves.toBe(true);
     const alasan = `Data kelulusan salah ketik (uji ${w})`;
-    await revoke.getByLabel(CETAK_TEXT.alasan).fill(alasan);
-    await expect(revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).isDisabled()).resolves.toBe(true);
-    await chooseOption(page, new RegExp(CETAK_TEXT.kategori), KATEGORI_PENCABUTAN_LABEL.kesalahan_data.id, revoke);
+    await revoke.getByLabel(CETAK_SCREEN_MSG.alasan).fill(alasan);
+    await expect(revoke.getByRole('button', { name: CETAK_SCREEN_MSG.revokeSubmit }).isDisabled()).resolves.toBe(true);
+    await chooseOption(page, new RegExp(CETAK_SCREEN_MSG.kategori), KATEGORI_PENCABUTAN_LABEL.kesalahan_data.id, revoke);
     await shot(page, `${w}-9-revoke`);
     await checkPage(page);
-    await revoke.getByRole('button', { name: CETAK_TEXT.revokeSubmit }).click();
+    await revoke.getByRole('button', { name: CETAK_SCREEN_MSG.revokeSubmit }).click();
     await notice(page, CETAK_MSG.skpiRevoked);
-    await eventually(() => dialogNamed(page, CETAK_TEXT.revokeTitle).count()).toBe(0);
-    await eventually(() => rowA.getByRole('button', { name: `${CETAK_TEXT.hapus} ${who(a)}` }).isDisabled()).toBe(true);
-    const dokumen = dialogNamed(page, CETAK_TEXT.dokumen);
-    await menuToDialog(page, rowA.getByRole('button', { name: cetakRowMenu(who(a)) }), CETAK_TEXT.dokumen, dokumen);
-    await dokumen.getByText(CETAK_TEXT.statusDicabut, { exact: true }).waitFor();
+    await eventually(() => dialogNamed(page, CETAK_SCREEN_MSG.revokeTitle).count()).toBe(0);
+    await eventually(() => rowA.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapus} ${who(a)}` }).isDisabled()).toBe(true);
+    const dokumen = dialogNamed(page, CETAK_SCREEN_MSG.dokumen);
+    await menuToDialog(page, rowA.getByRole('button', { name: cetakRowMenu(who(a)) }), CETAK_SCREEN_MSG.dokumen, dokumen);
+    await dokumen.getByText(CETAK_SCREEN_MSG.statusDicabut, { exact: true }).waitFor();
     await dokumen.getByText(alasan).first().waitFor();
     await dokumen.getByText(KATEGORI_PENCABUTAN_LABEL.kesalahan_data.id, { exact: true }).waitFor();
     await shot(page, `${w}-10-dokumen`);
@@ -287,30 +287,30 @@ describe.each([1280, 400])('at %i px', (width) => {
     await dokumen.getByRole('button', { name: MSG.dismiss }).click();
 
     // Periode: add (the button green while open) and delete
-    await page.getByRole('button', { name: CETAK_TEXT.periode, exact: true }).click();
-    const periodes = dialogNamed(page, CETAK_TEXT.periodeDialog);
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.periode, exact: true }).click();
+    const periodes = dialogNamed(page, CETAK_SCREEN_MSG.periodeDialog);
     await periodes.getByText(periode.label).first().waitFor();
-    const add = periodes.getByRole('button', { name: CETAK_TEXT.tambahPeriode });
+    const add = periodes.getByRole('button', { name: CETAK_SCREEN_MSG.tambahPeriode });
     expect(await add.getAttribute('class')).not.toContain('variant-primary');
     await add.click();
     await eventually(() => add.getAttribute('class')).toContain('variant-primary');
     const year = 2060 + Math.floor(Math.random() * 30) + (width === 400 ? 1 : 0);
     const tanggal = `${year}-09-01`;
     const label = periodeLabel(tanggal, 1);
-    await periodes.getByLabel(CETAK_TEXT.nomorPeriode, { exact: true }).fill('1');
-    const dateInput = periodes.getByLabel(CETAK_TEXT.tanggal, { exact: true });
+    await periodes.getByLabel(CETAK_SCREEN_MSG.nomorPeriode, { exact: true }).fill('1');
+    const dateInput = periodes.getByLabel(CETAK_SCREEN_MSG.tanggal, { exact: true });
     await expect(dateInput.inputValue()).resolves.toBe(typedDate(localToday()));
     await dateInput.fill(typedDate(tanggal));
     await shot(page, `${w}-11-periode-add`);
     await checkPage(page);
-    await periodes.getByRole('button', { name: CETAK_TEXT.simpan }).click();
+    await periodes.getByRole('button', { name: CETAK_SCREEN_MSG.simpan }).click();
     await notice(page, CETAK_MSG.periodeAdded);
     await eventually(() => periodes.getByRole('row').filter({ hasText: label }).count()).toBe(1);
     await expect(periodes.getByRole('row').filter({ hasText: label }).textContent()).resolves.toContain(readableDate(tanggal));
-    await periodes.getByRole('button', { name: `${CETAK_TEXT.hapusPeriode} ${label}` }).click();
+    await periodes.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapusPeriode} ${label}` }).click();
     await periodes.getByText(MSG.confirmSure).waitFor();
     await shot(page, `${w}-12-periode-delete`);
-    await periodes.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await periodes.getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     await notice(page, CETAK_MSG.periodeDeleted);
     await eventually(() => periodes.getByRole('row').filter({ hasText: label }).count()).toBe(0);
 
@@ -327,31 +327,31 @@ describe.each([1280, 400])('at %i px', (width) => {
     const programs = await page.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.textContent ?? ''));
     for (const text of programs) expect(text).toContain(prodiName.split(' (')[0]);
 
-    await page.getByRole('button', { name: CETAK_TEXT.filter }).click();
-    const popover = page.getByRole('dialog', { name: CETAK_TEXT.filter });
-    await popover.getByText(CETAK_TEXT.tahunMasuk, { exact: true }).waitFor();
-    expect(await popover.getByText(CETAK_TEXT.fakultas, { exact: true }).count()).toBe(0);
-    expect(await popover.getByText(CETAK_TEXT.prodi, { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.filter }).click();
+    const popover = page.getByRole('dialog', { name: CETAK_SCREEN_MSG.filter });
+    await popover.getByText(CETAK_SCREEN_MSG.tahunMasuk, { exact: true }).waitFor();
+    expect(await popover.getByText(CETAK_SCREEN_MSG.fakultas, { exact: true }).count()).toBe(0);
+    expect(await popover.getByText(CETAK_SCREEN_MSG.prodi, { exact: true }).count()).toBe(0);
     await shot(page, `${w}-13-jurusan-filter`);
     await checkPage(page);
     await popover.getByRole('button', { name: MSG.dismiss }).click();
 
-    await page.getByRole('button', { name: CETAK_TEXT.periode, exact: true }).click();
-    const periodes = dialogNamed(page, CETAK_TEXT.periodeDialog);
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.periode, exact: true }).click();
+    const periodes = dialogNamed(page, CETAK_SCREEN_MSG.periodeDialog);
     await periodes.getByText(periode.label).first().waitFor();
-    expect(await periodes.getByRole('button', { name: CETAK_TEXT.tambahPeriode }).count()).toBe(0);
-    expect(await periodes.getByRole('button', { name: new RegExp(CETAK_TEXT.hapusPeriode) }).count()).toBe(0);
+    expect(await periodes.getByRole('button', { name: CETAK_SCREEN_MSG.tambahPeriode }).count()).toBe(0);
+    expect(await periodes.getByRole('button', { name: new RegExp(CETAK_SCREEN_MSG.hapusPeriode) }).count()).toBe(0);
     await shot(page, `${w}-14-jurusan-periode`);
     await checkPage(page);
     await periodes.getByRole('button', { name: MSG.dismiss }).click();
 
-    await page.getByRole('button', { name: CETAK_TEXT.advancedPrint }).click();
-    const advanced = dialogNamed(page, CETAK_TEXT.advancedPrint);
-    await advanced.getByText(CETAK_TEXT.nimHint).waitFor();
-    await advanced.getByRole('tab', { name: CETAK_TEXT.tabProdi }).click();
-    await advanced.getByText(CETAK_TEXT.prodiAllHint).waitFor();
+    await page.getByRole('button', { name: CETAK_SCREEN_MSG.advancedPrint }).click();
+    const advanced = dialogNamed(page, CETAK_SCREEN_MSG.advancedPrint);
+    await advanced.getByText(CETAK_SCREEN_MSG.nimHint).waitFor();
+    await advanced.getByRole('tab', { name: CETAK_SCREEN_MSG.tabProdi }).click();
+    await advanced.getByText(CETAK_SCREEN_MSG.prodiAllHint).waitFor();
     await advanced.getByText(prodiName, { exact: true }).waitFor();
-    expect(await advanced.getByText(MASTER_TEXT.pickFakultas).count()).toBe(0);
+    expect(await advanced.getByText(MASTER_MSG.pickFakultas).count()).toBe(0);
     await advanced.getByText(String(new Date().getFullYear()), { exact: true }).first().waitFor();
     await shot(page, `${w}-15-jurusan-advanced`);
     await checkPage(page);

@@ -9,7 +9,7 @@
  * its fixed catalogue message; axe finds nothing serious and the page never scrolls sideways. Screenshots
  * land in tests/e2e/screenshots/admin-cpl-*.png.
  */
-import { AUTH_TEXT, CPL_TEXT, cplPointNumber, cplPointsShow, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CPL_SCREEN_MSG, cplPointNumber, cplPointsShow, MASTER_MSG, MSG, prodiLabel } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -31,12 +31,12 @@ const checkPage = checkAdminPage;
 const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
 /** A category card, by its Pilih button. */
 const card = (page: Page, nama: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${nama}`, exact: true }) });
+  page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${MASTER_MSG.categoryPick} ${nama}`, exact: true }) });
 const table = (page: Page) => page.getByTestId('tabel-cpl');
 
 /** Closes the CPL table, clicking its Tutup again while the table stays (a click taken as the page re-renders is lost). */
 async function closeTable(page: Page) {
-  const close = table(page).getByRole('button', { name: CPL_TEXT.close });
+  const close = table(page).getByRole('button', { name: CPL_SCREEN_MSG.close });
   await eventually(async () => {
     if ((await close.count()) > 0) await close.click({ timeout: 2_000 }).catch(() => undefined);
     return table(page).count();
@@ -45,8 +45,8 @@ async function closeTable(page: Page) {
 
 /** Fills the dialog's three fields and saves; the save button is disabled until the texts are there. */
 async function fillAndSave(dialog: Locator, labels: { indonesia: string; inggris: string }, texts: { urutan?: string; id: string; en: string }) {
-  const save = dialog.getByRole('button', { name: AUTH_TEXT.save, exact: true });
-  if (texts.urutan !== undefined) await dialog.getByLabel(MASTER_TEXT.urutanLabel).fill(texts.urutan);
+  const save = dialog.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true });
+  if (texts.urutan !== undefined) await dialog.getByLabel(MASTER_MSG.urutanLabel).fill(texts.urutan);
   await dialog.getByLabel(labels.indonesia).fill('');
   await expect(save.isDisabled()).resolves.toBe(true);
   await dialog.getByLabel(labels.indonesia).fill(texts.id);
@@ -96,15 +96,15 @@ async function confirm(page: Page, answer: 'Ya' | 'Tidak') {
 }
 
 async function chooseProgram(page: Page, fakultas: string, prodi: string) {
-  await dialogNamed(page, MASTER_TEXT.pickFakultas).getByRole('button', { name: fakultas }).click();
-  await dialogNamed(page, MASTER_TEXT.pickProdi).getByRole('button', { name: prodi }).click();
-  await eventually(() => page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }).count()).toBe(0);
+  await dialogNamed(page, MASTER_MSG.pickFakultas).getByRole('button', { name: fakultas }).click();
+  await dialogNamed(page, MASTER_MSG.pickProdi).getByRole('button', { name: prodi }).click();
+  await eventually(() => page.getByRole('dialog', { name: MASTER_MSG.pickProdi }).count()).toBe(0);
 }
 
 const BIDANG = { id: 'Sikap', en: 'Attitude' };
-const BIDANG_LABELS = { indonesia: CPL_TEXT.bidangNama, inggris: CPL_TEXT.bidangNamaInggris };
-const ITEM_LABELS = { indonesia: CPL_TEXT.cplJudul, inggris: CPL_TEXT.cplJudulInggris };
-const POINT_LABELS = { indonesia: CPL_TEXT.pointTeks, inggris: CPL_TEXT.pointTeksInggris };
+const BIDANG_LABELS = { indonesia: CPL_SCREEN_MSG.bidangNama, inggris: CPL_SCREEN_MSG.bidangNamaInggris };
+const ITEM_LABELS = { indonesia: CPL_SCREEN_MSG.cplJudul, inggris: CPL_SCREEN_MSG.cplJudulInggris };
+const POINT_LABELS = { indonesia: CPL_SCREEN_MSG.pointTeks, inggris: CPL_SCREEN_MSG.pointTeksInggris };
 
 describe.each([1280, 400])('at %i px', (width) => {
   it('a super admin chooses a program, then adds, edits and deletes a category, an item and a sub-point', async () => {
@@ -120,21 +120,21 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-cpl');
-    await page.getByRole('heading', { level: 1, name: CPL_TEXT.menu }).waitFor();
+    await page.getByRole('heading', { level: 1, name: CPL_SCREEN_MSG.menu }).waitFor();
 
     // the picker opens by itself: faculty, then program
-    await dialogNamed(page, MASTER_TEXT.pickFakultas).getByRole('button', { name: fakultas }).waitFor();
+    await dialogNamed(page, MASTER_MSG.pickFakultas).getByRole('button', { name: fakultas }).waitFor();
     await shot(page, `${w}-1-picker`);
     await checkPage(page);
     await chooseProgram(page, fakultas, prodiLabel(nama, 'S1'));
-    await page.getByText(MASTER_TEXT.categoryEmpty).waitFor();
+    await page.getByText(MASTER_MSG.categoryEmpty).waitFor();
     expect(new URL(page.url()).searchParams.get('prodi')).toBe(String(prodi.id_prodi));
 
     // a category
-    await page.getByRole('button', { name: MASTER_TEXT.categoryAdd, exact: true }).click();
-    const addBidang = dialogNamed(page, CPL_TEXT.bidangAddTitle);
-    await expect(addBidang.getByLabel(MASTER_TEXT.urutanLabel).inputValue()).resolves.toBe('1');
-    await expect(addBidang.getByRole('button', { name: AUTH_TEXT.save }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: MASTER_MSG.categoryAdd, exact: true }).click();
+    const addBidang = dialogNamed(page, CPL_SCREEN_MSG.bidangAddTitle);
+    await expect(addBidang.getByLabel(MASTER_MSG.urutanLabel).inputValue()).resolves.toBe('1');
+    await expect(addBidang.getByRole('button', { name: AUTH_SCREEN_MSG.save }).isDisabled()).resolves.toBe(true);
     await shot(page, `${w}-2-bidang-dialog`);
     await checkPage(page);
     await fillAndSave(addBidang, BIDANG_LABELS, BIDANG);
@@ -145,22 +145,22 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // its table: an item
     await card(page, BIDANG.id)
-      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` })
+      .getByRole('button', { name: `${MASTER_MSG.categoryPick} ${BIDANG.id}` })
       .click();
     const cpl = table(page);
-    await cpl.getByRole('heading', { name: CPL_TEXT.tableTitle }).waitFor();
-    await cpl.getByText(CPL_TEXT.empty).waitFor();
-    await cpl.getByRole('button', { name: CPL_TEXT.add, exact: true }).click();
+    await cpl.getByRole('heading', { name: CPL_SCREEN_MSG.tableTitle }).waitFor();
+    await cpl.getByText(CPL_SCREEN_MSG.empty).waitFor();
+    await cpl.getByRole('button', { name: CPL_SCREEN_MSG.add, exact: true }).click();
     const judul = `Bertakwa kepada Tuhan Yang Maha Esa ${w}`;
-    await fillAndSave(dialogNamed(page, CPL_TEXT.cplAddTitle), ITEM_LABELS, { id: judul, en: 'Devoted to God Almighty' });
+    await fillAndSave(dialogNamed(page, CPL_SCREEN_MSG.cplAddTitle), ITEM_LABELS, { id: judul, en: 'Devoted to God Almighty' });
     await notice(page, MSG.cplAdded);
     await rowOf(cpl, judul).waitFor();
 
     // a sub-point of the item, numbered 1.1 in the expanded row
     await rowOf(cpl, judul)
-      .getByRole('button', { name: `${CPL_TEXT.addPoint}: 1 ${judul}` })
+      .getByRole('button', { name: `${CPL_SCREEN_MSG.addPoint}: 1 ${judul}` })
       .click();
-    const addPoint = dialogNamed(page, CPL_TEXT.pointAddTitle);
+    const addPoint = dialogNamed(page, CPL_SCREEN_MSG.pointAddTitle);
     await addPoint.getByText(judul, { exact: false }).waitFor();
     await shot(page, `${w}-4-point-dialog`);
     await checkPage(page);
@@ -176,8 +176,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await closeTable(page);
     await menuToDialog(
       page,
-      card(page, BIDANG.id).getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` }),
-      MASTER_TEXT.categoryDelete,
+      card(page, BIDANG.id).getByRole('button', { name: `${MASTER_MSG.categoryMenu} ${BIDANG.id}` }),
+      MASTER_MSG.categoryDelete,
       dialogNamed(page, MSG.confirmSure),
     );
     await confirm(page, 'Ya');
@@ -186,11 +186,11 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // edit the point and the item
     await card(page, BIDANG.id)
-      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${BIDANG.id}` })
+      .getByRole('button', { name: `${MASTER_MSG.categoryPick} ${BIDANG.id}` })
       .click();
-    await clickPointButton(cpl, judul, `1 ${judul}`, poin, `${CPL_TEXT.edit}: 1.1 ${poin}`);
+    await clickPointButton(cpl, judul, `1 ${judul}`, poin, `${CPL_SCREEN_MSG.edit}: 1.1 ${poin}`);
     const poinBaru = 'Menghargai keragaman budaya dan agama';
-    await fillAndSave(dialogNamed(page, CPL_TEXT.pointEditTitle), POINT_LABELS, {
+    await fillAndSave(dialogNamed(page, CPL_SCREEN_MSG.pointEditTitle), POINT_LABELS, {
       urutan: '2',
       id: poinBaru,
       en: 'Respects cultural and religious diversity',
@@ -199,34 +199,38 @@ describe.each([1280, 400])('at %i px', (width) => {
     await showPoints(cpl, judul, `1 ${judul}`, poinBaru, cplPointNumber(1, 2));
     const judulBaru = `Bertakwa dan berakhlak mulia ${w}`;
     await rowOf(cpl, judul)
-      .getByRole('button', { name: `${CPL_TEXT.edit}: 1 ${judul}` })
+      .getByRole('button', { name: `${CPL_SCREEN_MSG.edit}: 1 ${judul}` })
       .click();
-    await fillAndSave(dialogNamed(page, CPL_TEXT.cplEditTitle), ITEM_LABELS, { urutan: '3', id: judulBaru, en: 'Devout and of noble character' });
+    await fillAndSave(dialogNamed(page, CPL_SCREEN_MSG.cplEditTitle), ITEM_LABELS, {
+      urutan: '3',
+      id: judulBaru,
+      en: 'Devout and of noble character',
+    });
     await notice(page, MSG.cplUpdated);
     await rowOf(cpl, judulBaru).waitFor();
 
     // delete the point (Tidak once: nothing happens), then the item
-    await clickPointButton(cpl, judulBaru, `3 ${judulBaru}`, poinBaru, `${CPL_TEXT.delete}: 3.2 ${poinBaru}`);
-    await dialogNamed(page, MSG.confirmSure).getByText(CPL_TEXT.deletePointBody).waitFor();
+    await clickPointButton(cpl, judulBaru, `3 ${judulBaru}`, poinBaru, `${CPL_SCREEN_MSG.delete}: 3.2 ${poinBaru}`);
+    await dialogNamed(page, MSG.confirmSure).getByText(CPL_SCREEN_MSG.deletePointBody).waitFor();
     await shot(page, `${w}-6-confirm`);
     await checkPage(page);
     await confirm(page, 'Tidak');
     await expect(rowOf(cpl, poinBaru).count()).resolves.toBe(1);
     await rowOf(cpl, poinBaru)
-      .getByRole('button', { name: `${CPL_TEXT.delete}: 3.2 ${poinBaru}` })
+      .getByRole('button', { name: `${CPL_SCREEN_MSG.delete}: 3.2 ${poinBaru}` })
       .click();
     await confirm(page, 'Ya');
     await notice(page, MSG.cplPointDeleted);
     await eventually(() => rowOf(cpl, poinBaru).count()).toBe(0);
     await rowOf(cpl, judulBaru)
-      .getByRole('button', { name: `${CPL_TEXT.delete}: 3 ${judulBaru}` })
+      .getByRole('button', { name: `${CPL_SCREEN_MSG.delete}: 3 ${judulBaru}` })
       .click();
     await confirm(page, 'Ya');
     await notice(page, MSG.cplDeleted);
-    await cpl.getByText(CPL_TEXT.empty).waitFor();
+    await cpl.getByText(CPL_SCREEN_MSG.empty).waitFor();
 
     // another program while the table is open: back to the grid, of that program
-    await page.getByRole('button', { name: MASTER_TEXT.changeProgram }).click();
+    await page.getByRole('button', { name: MASTER_MSG.changeProgram }).click();
     await chooseProgram(page, 'Fakultas Teknik', prodiLabel('Informatika', 'S1'));
     await eventually(() => table(page).count()).toBe(0);
     await card(page, 'Keterampilan Khusus').waitFor();
@@ -236,11 +240,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     // edit and delete the category
     await menuToDialog(
       page,
-      card(page, BIDANG.id).getByRole('button', { name: `${MASTER_TEXT.categoryMenu} ${BIDANG.id}` }),
-      MASTER_TEXT.categoryEdit,
-      dialogNamed(page, CPL_TEXT.bidangEditTitle),
+      card(page, BIDANG.id).getByRole('button', { name: `${MASTER_MSG.categoryMenu} ${BIDANG.id}` }),
+      MASTER_MSG.categoryEdit,
+      dialogNamed(page, CPL_SCREEN_MSG.bidangEditTitle),
     );
-    await fillAndSave(dialogNamed(page, CPL_TEXT.bidangEditTitle), BIDANG_LABELS, {
+    await fillAndSave(dialogNamed(page, CPL_SCREEN_MSG.bidangEditTitle), BIDANG_LABELS, {
       urutan: '2',
       id: 'Sikap dan Tata Nilai',
       en: 'Attitude and Values',
@@ -249,13 +253,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await card(page, 'Sikap dan Tata Nilai').waitFor();
     await menuToDialog(
       page,
-      card(page, 'Sikap dan Tata Nilai').getByRole('button', { name: `${MASTER_TEXT.categoryMenu} Sikap dan Tata Nilai` }),
-      MASTER_TEXT.categoryDelete,
+      card(page, 'Sikap dan Tata Nilai').getByRole('button', { name: `${MASTER_MSG.categoryMenu} Sikap dan Tata Nilai` }),
+      MASTER_MSG.categoryDelete,
       dialogNamed(page, MSG.confirmSure),
     );
     await confirm(page, 'Ya');
     await notice(page, MSG.bidangCplDeleted);
-    await page.getByText(MASTER_TEXT.categoryEmpty).waitFor();
+    await page.getByText(MASTER_MSG.categoryEmpty).waitFor();
 
     const left = await api<{ bidang_cpl: unknown[] }>('GET', `/api/prodi/${prodi.id_prodi}/bidangcpl`, { bearer: admin.token });
     expect(left.body.bidang_cpl).toEqual([]);
@@ -272,13 +276,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.goto('/admin/manajemen-cpl');
     await card(page, 'Keterampilan Khusus').waitFor();
     await page.getByText(prodiLabel('Informatika', 'S1')).first().waitFor();
-    await expect(page.getByRole('button', { name: MASTER_TEXT.changeProgram }).count()).resolves.toBe(0);
-    await expect(page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: MASTER_MSG.changeProgram }).count()).resolves.toBe(0);
+    await expect(page.getByRole('dialog', { name: MASTER_MSG.pickFakultas }).count()).resolves.toBe(0);
     await shot(page, `${w}-7-admin-jurusan-grid`);
     await checkPage(page);
 
     await card(page, 'Sikap')
-      .getByRole('button', { name: `${MASTER_TEXT.categoryPick} Sikap` })
+      .getByRole('button', { name: `${MASTER_MSG.categoryPick} Sikap` })
       .click();
     const cpl = table(page);
     const second = rowOf(cpl, 'Menjunjung tinggi nilai kemanusiaan');

@@ -14,15 +14,15 @@ import type { statistikRoutes } from '@shared/api/statistik';
 import { readableDate } from '@shared/domain/dates';
 import {
   capaianAverage,
-  DASHBOARD_TEXT,
+  DASHBOARD_MSG,
   diukurPada,
-  MASTER_TEXT,
+  MASTER_MSG,
   MSG,
   portofolioOf,
   prodiLabel,
   prodiSelectOf,
-  STATISTIK_TEXT,
-  VERIFIKASI_TEXT,
+  STATISTIK_MSG,
+  VERIFIKASI_SCREEN_MSG,
 } from '@shared/messages';
 import { ascendingBy, averageOf, formatNumber, formatPercent, monthLabel, opsiValue, percentOf } from '@web/pages/statistik/dashboard-numbers';
 import type { Locator, Page } from 'playwright-core';
@@ -91,7 +91,7 @@ async function settled(page: Page) {
 
 async function openDashboard(page: Page) {
   await page.goto('/admin/dashboard');
-  await page.getByRole('heading', { level: 1, name: DASHBOARD_TEXT.pageTitle }).waitFor();
+  await page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.pageTitle }).waitFor();
   await settled(page);
 }
 
@@ -148,60 +148,60 @@ describe.each([1280, 400])('at %i px', (width) => {
     await chartsFit(page);
 
     // storage: used of quota, measured on
-    const penyimpanan = card(page, STATISTIK_TEXT.storageTitle);
+    const penyimpanan = card(page, STATISTIK_MSG.storageTitle);
     await expect(penyimpanan.textContent()).resolves.toContain(storage.format_disk_used_space);
     await expect(penyimpanan.textContent()).resolves.toContain(storage.format_disk_total_space);
     await expect(penyimpanan.textContent()).resolves.toContain(diukurPada(readableDate(storage.diukur_pada)));
 
     // student counts: Mahasiswa by default, then each option of the opsi dialog
-    const mahasiswa = card(page, STATISTIK_TEXT.mahasiswaTitle);
+    const mahasiswa = card(page, STATISTIK_MSG.mahasiswaTitle);
     await expect(numberIn(mahasiswa, 'mahasiswa-value')).resolves.toBe(formatNumber(skpi.total_mahasiwa));
     const options = [
-      ['aktif', STATISTIK_TEXT.opsiAktif],
-      ['skpi', STATISTIK_TEXT.opsiSkpi],
-      ['kelulusan', STATISTIK_TEXT.opsiKelulusan],
+      ['aktif', STATISTIK_MSG.opsiAktif],
+      ['skpi', STATISTIK_MSG.opsiSkpi],
+      ['kelulusan', STATISTIK_MSG.opsiKelulusan],
     ] as const;
     for (const [opsi, label] of options) {
-      await mahasiswa.getByRole('button', { name: STATISTIK_TEXT.opsiButton }).click();
-      const dialog = dialogNamed(page, STATISTIK_TEXT.opsiTitle);
+      await mahasiswa.getByRole('button', { name: STATISTIK_MSG.opsiButton }).click();
+      const dialog = dialogNamed(page, STATISTIK_MSG.opsiTitle);
       await dialog.waitFor();
       await dialog.getByRole('radio', { name: new RegExp(`^${label}`) }).check();
       if (opsi === 'aktif') {
         await shot(page, `super-${w}-2-opsi`);
         await checkAdminPage(page);
       }
-      await dialog.getByRole('button', { name: STATISTIK_TEXT.opsiApply }).click();
+      await dialog.getByRole('button', { name: STATISTIK_MSG.opsiApply }).click();
       await dialog.waitFor({ state: 'hidden' });
       await eventually(() => numberIn(mahasiswa, 'mahasiswa-value')).toBe(formatNumber(opsiValue(skpi, opsi)));
     }
     // the choice (Kelulusan) survives a reload
     await page.reload();
     await settled(page);
-    await eventually(() => numberIn(card(page, STATISTIK_TEXT.mahasiswaTitle), 'mahasiswa-value')).toBe(formatNumber(opsiValue(skpi, 'kelulusan')));
-    await expect(card(page, STATISTIK_TEXT.mahasiswaTitle).textContent()).resolves.toContain(STATISTIK_TEXT.opsiKelulusanInfo);
+    await eventually(() => numberIn(card(page, STATISTIK_MSG.mahasiswaTitle), 'mahasiswa-value')).toBe(formatNumber(opsiValue(skpi, 'kelulusan')));
+    await expect(card(page, STATISTIK_MSG.mahasiswaTitle).textContent()).resolves.toContain(STATISTIK_MSG.opsiKelulusanInfo);
 
     // unverified portfolios, with the way to the verification page
-    const porto = card(page, STATISTIK_TEXT.portofolioTitle);
+    const porto = card(page, STATISTIK_MSG.portofolioTitle);
     await expect(numberIn(porto, 'portofolio-value')).resolves.toBe(formatNumber(portofolio.belum_diverifikasi));
     await expect(porto.textContent()).resolves.toContain(portofolioOf(formatNumber(portofolio.total)));
-    await expect(porto.getByRole('link', { name: STATISTIK_TEXT.portofolioLink }).getAttribute('href')).resolves.toBe('/admin/portofolio');
+    await expect(porto.getByRole('link', { name: STATISTIK_MSG.portofolioLink }).getAttribute('href')).resolves.toBe('/admin/portofolio');
 
     // weekly logins: seven days, one series per account type (the axis's labels, which depend on
     // the weekday, are read with the clock fixed: admin-layout.test.ts)
-    const logins = card(page, STATISTIK_TEXT.loginTitle);
+    const logins = card(page, STATISTIK_MSG.loginTitle);
     expect(login.tanggal).toHaveLength(7);
     for (const series of [
-      STATISTIK_TEXT.seriesMahasiswa,
-      STATISTIK_TEXT.seriesVerifikator,
-      STATISTIK_TEXT.seriesAdminJurusan,
-      STATISTIK_TEXT.seriesSuperAdmin,
-      STATISTIK_TEXT.seriesPpk,
+      STATISTIK_MSG.seriesMahasiswa,
+      STATISTIK_MSG.seriesVerifikator,
+      STATISTIK_MSG.seriesAdminJurusan,
+      STATISTIK_MSG.seriesSuperAdmin,
+      STATISTIK_MSG.seriesPpk,
     ]) {
       await logins.getByText(series, { exact: true }).first().waitFor();
     }
 
     // graduation: this year's graduates and every registered student
-    const lulus = card(page, STATISTIK_TEXT.kelulusanTitle);
+    const lulus = card(page, STATISTIK_MSG.kelulusanTitle);
     // the two graduates of beforeAll (this month's may count in the next WIB month on a month's last evening)
     expect(kelulusan.mahasiswa_lulus_12_bulan_terakhir.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
     expect(kelulusan.bulan).toHaveLength(12);
@@ -216,14 +216,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(lulus.textContent()).resolves.not.toContain(MSG.tableEmpty);
 
     // achievement per category: the average of the whole percentages in the header
-    const capaian = card(page, STATISTIK_TEXT.capaianTitle);
+    const capaian = card(page, STATISTIK_MSG.capaianTitle);
     const average = averageOf(bidang.data.map((b) => percentOf(b.mahasiswa_aktif_memenuhi_skp, b.mahasiswa_aktif_total)));
     await capaian.getByText(capaianAverage(formatPercent(average)), { exact: true }).waitFor();
     // the chart's labels are drawn for the eye (aria-hidden)
     for (const b of bidang.data) await capaian.getByText(b.nama_bidang, { exact: true }).first().waitFor({ state: 'attached' });
 
     // the Admin Prodi table: fewest waiting first, scrolling inside its 226 px box
-    const box = card(page, STATISTIK_TEXT.adminProdiTitle).locator('.dashboard-scroll-box');
+    const box = card(page, STATISTIK_MSG.adminProdiTitle).locator('.dashboard-scroll-box');
     expect((await box.boundingBox())?.height).toBeLessThanOrEqual(226);
     const expected = ascendingBy(
       summary,
@@ -234,8 +234,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(shown).toEqual(expected);
 
     // the detail dialog: the sub-rubrics, lowest percentage first
-    await capaian.getByRole('button', { name: STATISTIK_TEXT.capaianDetail }).click();
-    const detail = dialogNamed(page, STATISTIK_TEXT.capaianDetailTitle);
+    await capaian.getByRole('button', { name: STATISTIK_MSG.capaianDetail }).click();
+    const detail = dialogNamed(page, STATISTIK_MSG.capaianDetailTitle);
     await detail.getByRole('rowheader').first().waitFor();
     const percents = (await detail.locator('tbody tr td:last-child').allTextContents()).map((p) => Number.parseInt(p, 10));
     expect(percents.length).toBeGreaterThan(0);
@@ -243,7 +243,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `super-${w}-3-detail`);
     await checkAdminPage(page);
     // the footer's Tutup (the corner's close button has the same name)
-    await detail.getByRole('button', { name: STATISTIK_TEXT.capaianDetailClose }).last().click();
+    await detail.getByRole('button', { name: STATISTIK_MSG.capaianDetailClose }).last().click();
     await detail.waitFor({ state: 'hidden' });
 
     // a program select changes the card's numbers to that program's
@@ -251,10 +251,10 @@ describe.each([1280, 400])('at %i px', (width) => {
       read<'statistikSkpi'>(t, '/api/statistik/skpi', { id_prodi: DEMO_PRODI }),
       read<'statistikPortofolio'>(t, '/api/statistik/portofolio', { id_prodi: DEMO_PRODI }),
     ]);
-    await chooseOption(page, prodiSelectOf(STATISTIK_TEXT.mahasiswaTitle), prodiName, mahasiswa);
+    await chooseOption(page, prodiSelectOf(STATISTIK_MSG.mahasiswaTitle), prodiName, mahasiswa);
     await eventually(() => numberIn(mahasiswa, 'mahasiswa-value')).toBe(formatNumber(opsiValue(skpiProdi, 'kelulusan')));
-    await chooseOption(page, prodiSelectOf(STATISTIK_TEXT.portofolioTitle), prodiName, porto);
-    await eventually(() => porto.getByRole('button', { name: prodiSelectOf(STATISTIK_TEXT.portofolioTitle) }).textContent()).toContain(prodiName);
+    await chooseOption(page, prodiSelectOf(STATISTIK_MSG.portofolioTitle), prodiName, porto);
+    await eventually(() => porto.getByRole('button', { name: prodiSelectOf(STATISTIK_MSG.portofolioTitle) }).textContent()).toContain(prodiName);
     await eventually(() => numberIn(porto, 'portofolio-value')).toBe(formatNumber(portoProdi.belum_diverifikasi));
     await expect(porto.textContent()).resolves.toContain(portofolioOf(formatNumber(portoProdi.total)));
     await shot(page, `super-${w}-4-prodi`);
@@ -288,24 +288,24 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkAdminPage(page);
     await chartsFit(page);
 
-    expect(await page.getByRole('heading', { level: 2, name: STATISTIK_TEXT.storageTitle }).count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 2, name: STATISTIK_TEXT.loginTitle }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: STATISTIK_MSG.storageTitle }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: STATISTIK_MSG.loginTitle }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Program studi untuk/ }).count()).toBe(0);
 
-    await expect(numberIn(card(page, STATISTIK_TEXT.mahasiswaTitle), 'mahasiswa-value')).resolves.toBe(formatNumber(skpi.total_mahasiwa));
-    await expect(numberIn(card(page, STATISTIK_TEXT.portofolioTitle), 'portofolio-value')).resolves.toBe(formatNumber(portofolio.belum_diverifikasi));
-    const lulus = card(page, STATISTIK_TEXT.kelulusanTitle);
+    await expect(numberIn(card(page, STATISTIK_MSG.mahasiswaTitle), 'mahasiswa-value')).resolves.toBe(formatNumber(skpi.total_mahasiwa));
+    await expect(numberIn(card(page, STATISTIK_MSG.portofolioTitle), 'portofolio-value')).resolves.toBe(formatNumber(portofolio.belum_diverifikasi));
+    const lulus = card(page, STATISTIK_MSG.kelulusanTitle);
     await expect(lulus.getByTestId('total-mahasiswa').textContent()).resolves.toBe(formatNumber(kelulusan.total_mahasiswa));
     // an empty chart says what is empty, not 'Belum ada data.' beside the numbers
     await expect(lulus.textContent()).resolves.not.toContain(MSG.tableEmpty);
-    if (kelulusan.mahasiswa_lulus_12_bulan_terakhir.every((n) => n === 0)) await lulus.getByText(STATISTIK_TEXT.kelulusanEmpty).waitFor();
-    await expect(card(page, STATISTIK_TEXT.adminProdiTitle).getByRole('rowheader').allTextContents()).resolves.toEqual([prodiName]);
+    if (kelulusan.mahasiswa_lulus_12_bulan_terakhir.every((n) => n === 0)) await lulus.getByText(STATISTIK_MSG.kelulusanEmpty).waitFor();
+    await expect(card(page, STATISTIK_MSG.adminProdiTitle).getByRole('rowheader').allTextContents()).resolves.toEqual([prodiName]);
 
     // the detail dialog has no program column
-    await card(page, STATISTIK_TEXT.capaianTitle).getByRole('button', { name: STATISTIK_TEXT.capaianDetail }).click();
-    const detail = dialogNamed(page, STATISTIK_TEXT.capaianDetailTitle);
+    await card(page, STATISTIK_MSG.capaianTitle).getByRole('button', { name: STATISTIK_MSG.capaianDetail }).click();
+    const detail = dialogNamed(page, STATISTIK_MSG.capaianDetailTitle);
     await detail.getByRole('rowheader').first().waitFor();
-    expect(await detail.getByRole('columnheader', { name: STATISTIK_TEXT.colProdi }).count()).toBe(0);
+    expect(await detail.getByRole('columnheader', { name: STATISTIK_MSG.colProdi }).count()).toBe(0);
     await shot(page, `jurusan-${w}-2-detail`);
     await checkAdminPage(page);
 
@@ -325,18 +325,18 @@ describe('at 1280 px', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'rusak' }) }),
     );
     await openDashboard(page);
-    const lulus = card(page, STATISTIK_TEXT.kelulusanTitle);
+    const lulus = card(page, STATISTIK_MSG.kelulusanTitle);
     await lulus.getByText(MSG.genericError, { exact: true }).waitFor();
     // the others are there with their numbers
     const skpi = await read<'statistikSkpi'>(admin.token, '/api/statistik/skpi');
-    await expect(numberIn(card(page, STATISTIK_TEXT.mahasiswaTitle), 'mahasiswa-value')).resolves.toBe(formatNumber(skpi.total_mahasiwa));
-    await card(page, STATISTIK_TEXT.adminProdiTitle).getByRole('rowheader').first().waitFor();
+    await expect(numberIn(card(page, STATISTIK_MSG.mahasiswaTitle), 'mahasiswa-value')).resolves.toBe(formatNumber(skpi.total_mahasiwa));
+    await card(page, STATISTIK_MSG.adminProdiTitle).getByRole('rowheader').first().waitFor();
     await shot(page, 'error-1280');
     await checkAdminPage(page);
 
     // the call works again: Coba lagi brings the card back
     await page.unroute('**/api/statistik/kelulusan*');
-    await lulus.getByRole('button', { name: STATISTIK_TEXT.retry }).click();
+    await lulus.getByRole('button', { name: STATISTIK_MSG.retry }).click();
     await lulus.getByTestId('total-mahasiswa').waitFor();
     expect(await lulus.getByText(MSG.genericError, { exact: true }).count()).toBe(0);
     await context.close();
@@ -348,11 +348,11 @@ describe('at 1280 px', () => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/portofolio');
-    await page.getByRole('heading', { level: 2, name: VERIFIKASI_TEXT.menungguTitle }).waitFor();
+    await page.getByRole('heading', { level: 2, name: VERIFIKASI_SCREEN_MSG.menungguTitle }).waitFor();
     const filtered = page.waitForRequest(
       (r) => r.url().includes('/api/portofolio?') && new URL(r.url()).searchParams.get('id_prodi') === String(DEMO_PRODI),
     );
-    await chooseOption(page, MASTER_TEXT.prodiSelectLabel, prodiName);
+    await chooseOption(page, MASTER_MSG.prodiSelectLabel, prodiName);
     await filtered;
     await checkAdminPage(page);
     await context.close();
@@ -366,7 +366,7 @@ describe('at 1280 px', () => {
     for (const path of ['/admin', '/admin/xyz']) {
       await page.goto(path);
       await page.waitForURL('**/admin/dashboard');
-      await page.getByRole('heading', { level: 1, name: DASHBOARD_TEXT.pageTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.pageTitle }).waitFor();
     }
     // first in the admin menu
     const firstLink = page.locator('nav a[href^="/admin/"]').first();

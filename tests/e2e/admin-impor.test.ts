@@ -6,7 +6,7 @@
  * progress ends in the result, each confirmed by a notice too; the two students exist. Every step checks axe and the page's
  * width. Screenshots land in tests/e2e/screenshots/admin-impor-*.png.
  */
-import { IMPOR_MSG, IMPOR_TEXT, imporResult } from '@shared/messages';
+import { IMPOR_MSG, IMPOR_SCREEN_MSG, imporResult } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
@@ -37,19 +37,19 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-mahasiswa');
     await page.getByRole('button', { name: 'Impor', exact: true }).click();
-    const dialog = dialogNamed(page, IMPOR_TEXT.title);
+    const dialog = dialogNamed(page, IMPOR_SCREEN_MSG.title);
     await dialog.waitFor();
-    const template = dialog.getByRole('link', { name: IMPOR_TEXT.template });
-    expect(await template.getAttribute('download')).toBe(IMPOR_TEXT.templateFile);
+    const template = dialog.getByRole('link', { name: IMPOR_SCREEN_MSG.template });
+    expect(await template.getAttribute('download')).toBe(IMPOR_SCREEN_MSG.templateFile);
     expect(await template.getAttribute('href')).toMatch(/^data:text\/csv/);
     await checkAdminPage(page);
     await shot(page, `${w}-pilih`);
 
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'angkatan-2025.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    const check = dialog.getByRole('button', { name: IMPOR_TEXT.check });
+    const check = dialog.getByRole('button', { name: IMPOR_SCREEN_MSG.check });
     await eventually(() => check.isEnabled(), 30_000).toBe(true);
     await check.click();
-    await dialog.getByText(IMPOR_TEXT.refusedTitle).waitFor();
+    await dialog.getByText(IMPOR_SCREEN_MSG.refusedTitle).waitFor();
     await dialog
       .getByRole('row')
       .filter({ hasText: `${bad}X` })
@@ -58,18 +58,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkAdminPage(page);
     await shot(page, `${w}-periksa`);
 
-    await dialog.getByRole('button', { name: IMPOR_TEXT.confirm }).click();
+    await dialog.getByRole('button', { name: IMPOR_SCREEN_MSG.confirm }).click();
     // the start and the end are confirmed above the page too
     await notice(page, IMPOR_MSG.imporStarted);
-    await dialog.getByText(`${IMPOR_TEXT.done} ${imporResult(2, 1)}`).waitFor({ timeout: 60_000 });
-    await notice(page, `${IMPOR_TEXT.done} ${imporResult(2, 1)}`);
+    await dialog.getByText(`${IMPOR_SCREEN_MSG.done} ${imporResult(2, 1)}`).waitFor({ timeout: 60_000 });
+    await notice(page, `${IMPOR_SCREEN_MSG.done} ${imporResult(2, 1)}`);
     await checkAdminPage(page);
     await shot(page, `${w}-selesai`);
 
     const { usersRepo } = await import('@functions/domain/users/repo');
     expect((await usersRepo.getByNim(a))?.nama).toBe('Ayu Lestari');
     expect((await usersRepo.getByNim(b))?.id_prodi).toBe(1);
-    await dialog.getByRole('button', { name: IMPOR_TEXT.close }).click();
+    await dialog.getByRole('button', { name: IMPOR_SCREEN_MSG.close }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await context.close();

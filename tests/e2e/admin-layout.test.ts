@@ -7,7 +7,7 @@
  * Sunday and on a Wednesday. Screenshots land in tests/e2e/screenshots/admin-layout-*.png.
  */
 import { keys } from '@functions/lib/keys';
-import { AUDIT_TEXT, CETAK_TEXT, DASHBOARD_TEXT, MSG, SKPI_SCREEN, STATISTIK_TEXT } from '@shared/messages';
+import { AUDIT_SCREEN_MSG, CETAK_SCREEN_MSG, DASHBOARD_MSG, MSG, SKPI_SCREEN_MSG, STATISTIK_MSG } from '@shared/messages';
 import { shortWeekday, weekdayOf } from '@web/pages/statistik/dashboard-numbers';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('the audit log at 1280 px', () => {
 
     const { page, errors } = await signedIn(1280, admin);
     await page.goto('/admin/audit-log');
-    await page.getByRole('heading', { level: 1, name: AUDIT_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: AUDIT_SCREEN_MSG.pageTitle }).waitFor();
     // the rejection (the submission has a row of its own)
     const row = rowOf(page, `Portofolio #${rejected.id_portofolio}`).filter({ hasText: note.slice(0, 30) });
     await eventually(() => row.count()).toBe(1);
@@ -143,7 +143,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     const { page, errors } = await signedIn(width, admin);
     await page.goto('/admin/cetak-skpi');
-    await page.getByRole('heading', { level: 1, name: CETAK_TEXT.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: CETAK_SCREEN_MSG.title }).waitFor();
     const shown = page
       .locator('.skpi-nomor')
       .filter({ hasText: nomor.slice(0, 10) })
@@ -156,7 +156,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     const own = await signedIn(width, { user: { ...student, role: 'mahasiswa' } });
     await own.page.goto('/user/skpi');
-    await own.page.getByRole('heading', { level: 1, name: SKPI_SCREEN.pageTitle }).waitFor();
+    await own.page.getByRole('heading', { level: 1, name: SKPI_SCREEN_MSG.pageTitle }).waitFor();
     const printed = own.page.getByTestId('skpi-dokumen-nomor');
     await eventually(() => printed.innerText()).toBe(nomor);
     await shot(own.page, `nomor-student-${width}`);
@@ -184,8 +184,8 @@ describe.each([1280, 400])('at %i px', (width) => {
         },
       });
       await page.goto('/admin/dashboard');
-      await page.getByRole('heading', { level: 1, name: DASHBOARD_TEXT.pageTitle }).waitFor();
-      const card = page.locator('.dashboard-card').filter({ has: page.getByRole('heading', { level: 2, name: STATISTIK_TEXT.loginTitle }) });
+      await page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.pageTitle }).waitFor();
+      const card = page.locator('.dashboard-card').filter({ has: page.getByRole('heading', { level: 2, name: STATISTIK_MSG.loginTitle }) });
       const ticks = card.locator('[class*="labels-block-end"] [role="listitem"]');
       await eventually(() => ticks.count()).toBeGreaterThan(0);
       await eventually(() => page.getByText(MSG.memuat, { exact: true }).count()).toBe(0);

@@ -18,20 +18,20 @@
  */
 import { readableDate, typedDate } from '@shared/domain/dates';
 import {
-  STUDENT_FILTER_TEXT as FILTER,
-  IMPOR_TEXT,
+  STUDENT_FILTER_MSG as FILTER,
+  IMPOR_SCREEN_MSG,
   MANAJEMEN_MSG,
   MSG,
-  MUTASI_ADMIN_TEXT,
+  MUTASI_ADMIN_SCREEN_MSG,
   mahasiswaPreviewOf,
   mahasiswaRowMenu,
   prodiLabel,
   studentLabel,
-  MAHASISWA_ADMIN_TEXT as TEXT,
-  VERIFIKASI_TEXT,
+  MAHASISWA_ADMIN_MSG as TEXT,
+  VERIFIKASI_SCREEN_MSG,
   verifyDecided,
 } from '@shared/messages';
-import { EKSPOR_HEADER, EKSPOR_MSG } from '@shared/messages/ekspor';
+import { EKSPOR_HEADER_MSG, EKSPOR_MSG } from '@shared/messages/ekspor';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -181,15 +181,15 @@ describe.each([1280, 400])('at %i px', (width) => {
     await dialog.getByText(waiting.judul).first().waitFor();
     await shot(page, `${w}-5-portofolio`);
     await checkPage(page);
-    await dialog.getByRole('button', { name: new RegExp(`^${VERIFIKASI_TEXT.periksa}`) }).click();
-    const verify = dialogNamed(page, VERIFIKASI_TEXT.dialogTitle);
-    await verify.getByRole('button', { name: VERIFIKASI_TEXT.terima }).waitFor();
+    await dialog.getByRole('button', { name: new RegExp(`^${VERIFIKASI_SCREEN_MSG.periksa}`) }).click();
+    const verify = dialogNamed(page, VERIFIKASI_SCREEN_MSG.dialogTitle);
+    await verify.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.terima }).waitFor();
     await shot(page, `${w}-6-verify`);
     await checkPage(page);
-    await verify.getByRole('button', { name: VERIFIKASI_TEXT.terima }).click();
+    await verify.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.terima }).click();
     await notice(page, verifyDecided(MSG.portfolioVerified, waiting.judul, b.nama, b.nim));
     dialog = dialogNamed(page, who(b));
-    await dialog.getByRole('button', { name: new RegExp(`^${VERIFIKASI_TEXT.lihat}`) }).waitFor();
+    await dialog.getByRole('button', { name: new RegExp(`^${VERIFIKASI_SCREEN_MSG.lihat}`) }).waitFor();
 
     // Kemahasiswaan tab: a new name, Alumni with a graduation date
     await dialog.getByRole('tab', { name: TEXT.tabKemahasiswaan }).click();
@@ -285,12 +285,12 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // Migrasi: the migration card, and back
     await page.getByRole('button', { name: TEXT.migrasi }).click();
-    await page.getByRole('button', { name: MUTASI_ADMIN_TEXT.back }).click();
+    await page.getByRole('button', { name: MUTASI_ADMIN_SCREEN_MSG.back }).click();
     await page.getByRole('button', { name: TEXT.tambah }).waitFor();
     await expect(search(page).inputValue()).resolves.toBe(word);
     // Impor: the bulk import dialog (its own test drives it: admin-impor.test.ts)
     await page.getByRole('button', { name: TEXT.impor, exact: true }).click();
-    const impor = dialogNamed(page, IMPOR_TEXT.title);
+    const impor = dialogNamed(page, IMPOR_SCREEN_MSG.title);
     await impor.waitFor();
     await impor.getByRole('button', { name: MSG.dismiss }).first().click();
     await eventually(() => impor.count()).toBe(0);
@@ -318,7 +318,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: EKSPOR_MSG.eksporXlsx }).click()]);
     expect(saved.suggestedFilename()).toMatch(/^mahasiswa-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = (await readSheet(Buffer.concat(await (await saved.createReadStream()).toArray()))) as unknown[][];
-    expect(sheet.map((r) => r[0])).toEqual([EKSPOR_HEADER.nim, own.nim]);
+    expect(sheet.map((r) => r[0])).toEqual([EKSPOR_HEADER_MSG.nim, own.nim]);
 
     await page.getByRole('button', { name: FILTER.filter }).click();
     const popover = page.getByRole('dialog', { name: FILTER.filter });

@@ -7,7 +7,7 @@
  * menolak pengajuan readmisi') and the student keeps their NIM. Kembali returns to the students.
  * axe and the page's width at each stage; screenshots in tests/e2e/screenshots/migrasi-*.png.
  */
-import { MSG, MUTASI_ADMIN_TEXT, migrationAccepted, migrationRejected } from '@shared/messages';
+import { MSG, MUTASI_ADMIN_SCREEN_MSG, migrationAccepted, migrationRejected } from '@shared/messages';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ async function asking(idProdi: number, nama: string, jenis: 'migrasi' | 'readmis
 }
 
 const search = async (page: Page, text: string) => {
-  const box = page.getByRole('searchbox', { name: MUTASI_ADMIN_TEXT.searchLabel });
+  const box = page.getByRole('searchbox', { name: MUTASI_ADMIN_SCREEN_MSG.searchLabel });
   await box.fill(text);
   await box.press('Enter');
 };
@@ -74,7 +74,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.goto('/admin/manajemen-mahasiswa');
     await page.getByRole('button', { name: 'Migrasi', exact: true }).click();
     const card = page.getByTestId('kartu-migrasi');
-    await card.getByRole('heading', { name: MUTASI_ADMIN_TEXT.panelTitle }).waitFor();
+    await card.getByRole('heading', { name: MUTASI_ADMIN_SCREEN_MSG.panelTitle }).waitFor();
     await rowOf(page, mig.nimBaru).waitFor();
     await shot(page, `${w}-0-card`);
     await checkAdminPage(page);
@@ -88,14 +88,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-1-searched`);
 
     // the dialog shows the request and the proof
-    await row.getByRole('button', { name: new RegExp(`^${MUTASI_ADMIN_TEXT.verifikasi}`) }).click();
-    const dialog = dialogNamed(page, MUTASI_ADMIN_TEXT.dialogTitle);
+    await row.getByRole('button', { name: new RegExp(`^${MUTASI_ADMIN_SCREEN_MSG.verifikasi}`) }).click();
+    const dialog = dialogNamed(page, MUTASI_ADMIN_SCREEN_MSG.dialogTitle);
     await dialog.waitFor();
     await dialog.getByText('IJZ-2024-0077').waitFor();
     await shot(page, `${w}-2-dialog`);
     await checkAdminPage(page);
-    await dialog.getByRole('button', { name: MUTASI_ADMIN_TEXT.lihatBukti }).click();
-    const viewer = dialogNamed(page, MUTASI_ADMIN_TEXT.buktiTitle);
+    await dialog.getByRole('button', { name: MUTASI_ADMIN_SCREEN_MSG.lihatBukti }).click();
+    const viewer = dialogNamed(page, MUTASI_ADMIN_SCREEN_MSG.buktiTitle);
     await viewer.waitFor();
     await viewer.locator('iframe').waitFor();
     await shot(page, `${w}-3-bukti`);
@@ -103,7 +103,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await dialog.waitFor();
 
     // Terima: the student moves
-    await dialog.getByRole('button', { name: MUTASI_ADMIN_TEXT.terima, exact: true }).click();
+    await dialog.getByRole('button', { name: MUTASI_ADMIN_SCREEN_MSG.terima, exact: true }).click();
     await notice(page, migrationAccepted('migrasi'));
     await eventually(() => dialog.count()).toBe(0);
     await eventually(() => rowOf(page, mig.nimBaru).count()).toBe(0);
@@ -119,10 +119,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     // Tolak a readmission: the student keeps their NIM
     await search(page, re.nimBaru);
     await rowOf(page, re.nimBaru)
-      .getByRole('button', { name: new RegExp(`^${MUTASI_ADMIN_TEXT.verifikasi}`) })
+      .getByRole('button', { name: new RegExp(`^${MUTASI_ADMIN_SCREEN_MSG.verifikasi}`) })
       .click();
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: MUTASI_ADMIN_TEXT.tolak, exact: true }).click();
+    await dialog.getByRole('button', { name: MUTASI_ADMIN_SCREEN_MSG.tolak, exact: true }).click();
     await notice(page, migrationRejected('readmisi'));
     await eventually(() => rowOf(page, re.nimBaru).count()).toBe(0);
     await recent.getByText(`Dodi Readmisi ${w}`).waitFor();
@@ -130,7 +130,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-5-rejected`);
 
     // Kembali returns to the students
-    await page.getByRole('button', { name: MUTASI_ADMIN_TEXT.back, exact: true }).click();
+    await page.getByRole('button', { name: MUTASI_ADMIN_SCREEN_MSG.back, exact: true }).click();
     await page.getByRole('button', { name: 'Migrasi', exact: true }).waitFor();
     expect(errors).toEqual([]);
   });

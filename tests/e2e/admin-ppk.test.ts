@@ -14,7 +14,7 @@ import type { KegiatanItem } from '@functions/domain/ppk/repo';
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { demoPdf } from '@infra/local/seed-files';
 import { localToday, readableDate } from '@shared/domain/dates';
-import { AUTH_TEXT, MASTER_TEXT, MSG, PPK_TEXT, pointsLabel, prodiLabel } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MASTER_MSG, MSG, PPK_SCREEN_MSG, pointsLabel, prodiLabel } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
@@ -81,36 +81,36 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/kegiatan-internal');
-    await page.getByRole('heading', { level: 1, name: PPK_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PPK_SCREEN_MSG.pageTitle }).waitFor();
 
     // the picker is open from the start: faculty, then program
-    const picker = page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas });
+    const picker = page.getByRole('dialog', { name: MASTER_MSG.pickFakultas });
     await picker.getByRole('button', { name: names.fakultas, exact: true }).waitFor();
     await shot(page, `${w}-0-picker`);
     await checkPage(page);
     await picker.getByRole('button', { name: names.fakultas, exact: true }).click();
-    await page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }).getByRole('button', { name: names.prodi, exact: true }).click();
-    await page.getByRole('button', { name: MASTER_TEXT.changeProgram }).waitFor();
-    await page.getByRole('heading', { name: PPK_TEXT.tableTitle }).waitFor();
+    await page.getByRole('dialog', { name: MASTER_MSG.pickProdi }).getByRole('button', { name: names.prodi, exact: true }).click();
+    await page.getByRole('button', { name: MASTER_MSG.changeProgram }).waitFor();
+    await page.getByRole('heading', { name: PPK_SCREEN_MSG.tableTitle }).waitFor();
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(1);
     expect(new URL(page.url()).searchParams.get('prodi')).toBe(String(PRODI));
     await shot(page, `${w}-1-list`);
     await checkPage(page);
 
     // Tambah: an empty form warns and says what is missing
-    await page.getByRole('button', { name: PPK_TEXT.tambah, exact: true }).click();
-    const add = dialogNamed(page, PPK_TEXT.addTitle);
-    await add.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
+    await page.getByRole('button', { name: PPK_SCREEN_MSG.tambah, exact: true }).click();
+    const add = dialogNamed(page, PPK_SCREEN_MSG.addTitle);
+    await add.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true }).click();
     await notice(page, MSG.fillCorrectly);
     await eventually(() => add.getByText(MSG.required, { exact: true }).count()).toBeGreaterThanOrEqual(5);
     await shot(page, `${w}-2-add-invalid`);
 
     // the fields, the date defaulting to today, and the PDF uploaded at once
-    await chooseOption(page, PPK_TEXT.fieldBidang, names.bidang);
-    await chooseOption(page, PPK_TEXT.fieldRubrik, names.rubrik);
-    await chooseOption(page, PPK_TEXT.fieldAnakRubrik, anak.nama_anak_rubrik);
-    await add.getByLabel(PPK_TEXT.fieldJudul, { exact: true }).fill(judul);
-    await add.getByLabel(PPK_TEXT.fieldJudulInggris).fill('Leadership Training');
+    await chooseOption(page, PPK_SCREEN_MSG.fieldBidang, names.bidang);
+    await chooseOption(page, PPK_SCREEN_MSG.fieldRubrik, names.rubrik);
+    await chooseOption(page, PPK_SCREEN_MSG.fieldAnakRubrik, anak.nama_anak_rubrik);
+    await add.getByLabel(PPK_SCREEN_MSG.fieldJudul, { exact: true }).fill(judul);
+    await add.getByLabel(PPK_SCREEN_MSG.fieldJudulInggris).fill('Leadership Training');
     await add.getByLabel(pointsLabel(anak.bobot_maksimal_skp_tiap_portofolio)).fill(String(POINTS));
     // the day the form was opened (a run across midnight keeps it)
     const today = localToday();
@@ -124,9 +124,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => add.locator('[class*="awsui_file-loading"], [aria-busy="true"]').count()).toBe(0);
     await shot(page, `${w}-3-add-filled`);
     await checkPage(page);
-    await add.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
+    await add.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true }).click();
     await notice(page, MSG.kegiatanAdded);
-    await eventually(() => dialogNamed(page, PPK_TEXT.addTitle).count()).toBe(0);
+    await eventually(() => dialogNamed(page, PPK_SCREEN_MSG.addTitle).count()).toBe(0);
     // newest first: the new activity leads the first page
     await eventually(() => page.getByRole('row').nth(1).textContent()).toContain(judul);
     const row = rowOf(page, judul);
@@ -143,8 +143,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-4-added`);
 
     // the PDF in the viewer
-    await row.getByRole('button', { name: PPK_TEXT.lihatPdf }).click();
-    const viewer = dialogNamed(page, PPK_TEXT.pdfTitle);
+    await row.getByRole('button', { name: PPK_SCREEN_MSG.lihatPdf }).click();
+    const viewer = dialogNamed(page, PPK_SCREEN_MSG.pdfTitle);
     await viewer.getByText(judul, { exact: true }).waitFor();
     const src = await viewer.locator('iframe').getAttribute('src');
     const pdf = await fetch(String(src));
@@ -156,33 +156,33 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-5-pdf`);
     await checkPage(page);
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
-    await eventually(() => dialogNamed(page, PPK_TEXT.pdfTitle).count()).toBe(0);
+    await eventually(() => dialogNamed(page, PPK_SCREEN_MSG.pdfTitle).count()).toBe(0);
 
     // Ubah without a new file: the document stays
-    await row.getByRole('button', { name: PPK_TEXT.ubah }).click();
-    const edit = dialogNamed(page, PPK_TEXT.editTitle);
-    await edit.getByText(PPK_TEXT.dokumenCurrent).waitFor();
-    await expect(edit.getByLabel(PPK_TEXT.fieldJudul, { exact: true }).inputValue()).resolves.toBe(judul);
-    await edit.getByLabel(PPK_TEXT.fieldJudul, { exact: true }).fill(edited);
+    await row.getByRole('button', { name: PPK_SCREEN_MSG.ubah }).click();
+    const edit = dialogNamed(page, PPK_SCREEN_MSG.editTitle);
+    await edit.getByText(PPK_SCREEN_MSG.dokumenCurrent).waitFor();
+    await expect(edit.getByLabel(PPK_SCREEN_MSG.fieldJudul, { exact: true }).inputValue()).resolves.toBe(judul);
+    await edit.getByLabel(PPK_SCREEN_MSG.fieldJudul, { exact: true }).fill(edited);
     await shot(page, `${w}-6-edit`);
     await checkPage(page);
-    await edit.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
+    await edit.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true }).click();
     await notice(page, MSG.kegiatanUpdated);
     await eventually(() => rowOf(page, edited).count()).toBe(1);
     const after = (await storedByTitle(edited)) as KegiatanItem;
     expect(after).toMatchObject({ id_kegiatan_ppk: added.id_kegiatan_ppk, dokumen_ppk: added.dokumen_ppk, version: 2 });
 
     // Hapus: Tidak keeps it, Ya deletes it
-    await rowOf(page, edited).getByRole('button', { name: PPK_TEXT.hapus }).click();
+    await rowOf(page, edited).getByRole('button', { name: PPK_SCREEN_MSG.hapus }).click();
     const confirm = dialogNamed(page, MSG.confirmSure);
     await confirm.getByText(edited, { exact: true }).waitFor();
     await shot(page, `${w}-7-delete-confirm`);
     await checkPage(page);
-    await confirm.getByRole('button', { name: AUTH_TEXT.no, exact: true }).click();
+    await confirm.getByRole('button', { name: AUTH_SCREEN_MSG.no, exact: true }).click();
     await eventually(() => dialogNamed(page, MSG.confirmSure).count()).toBe(0);
     expect(await storedByTitle(edited)).toBeDefined();
-    await rowOf(page, edited).getByRole('button', { name: PPK_TEXT.hapus }).click();
-    await confirm.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await rowOf(page, edited).getByRole('button', { name: PPK_SCREEN_MSG.hapus }).click();
+    await confirm.getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     await notice(page, MSG.kegiatanDeleted);
     await eventually(() => rowOf(page, edited).count()).toBe(0);
     expect(await storedByTitle(edited)).toBeUndefined();
@@ -202,11 +202,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/kegiatan-internal');
-    await page.getByRole('heading', { name: PPK_TEXT.tableTitle }).waitFor();
+    await page.getByRole('heading', { name: PPK_SCREEN_MSG.tableTitle }).waitFor();
     await eventually(() => rowOf(page, first).count()).toBe(1);
     await page.getByText(names.prodi, { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: MASTER_TEXT.changeProgram }).count()).toBe(0);
-    expect(await page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: MASTER_MSG.changeProgram }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: MASTER_MSG.pickFakultas }).count()).toBe(0);
     await shot(page, `${w}-9-admin-jurusan`);
     await checkPage(page);
 

@@ -12,14 +12,14 @@
  * Screenshots land in tests/e2e/screenshots/admin-rubrik-*.png.
  */
 import {
-  AUTH_TEXT,
+  AUTH_SCREEN_MSG,
   anakExpandLabel,
   anakSkpCell,
   categoryMenuLabel,
-  MASTER_TEXT,
+  MASTER_MSG,
   MSG,
   prodiLabel,
-  RUBRIK_TEXT,
+  RUBRIK_SCREEN_MSG,
   rubrikHasAnak,
   rubrikRowMenuLabel,
   rubrikSkpCell,
@@ -37,7 +37,7 @@ const shot = screenshotsNamed(screenshot, 'admin-rubrik-');
 
 /** Waits for a notice with the text in the Flashbar. */
 const confirmDialog = (page: Page) => dialogNamed(page, MSG.confirmSure);
-const card = (page: Page, nama: string) => page.getByRole('button', { name: `${MASTER_TEXT.categoryPick} ${nama}` });
+const card = (page: Page, nama: string) => page.getByRole('button', { name: `${MASTER_MSG.categoryPick} ${nama}` });
 
 /** Fills a dialog's fields by label, then presses its button. */
 async function fillAndSubmit(dialog: Locator, values: Record<string, string>, button: string) {
@@ -84,10 +84,10 @@ async function newProgram(superToken: string, idFakultas: number, nama: string):
 }
 
 async function pickProgram(page: Page, fakultas: string, label: string) {
-  const picker = dialogNamed(page, MASTER_TEXT.pickFakultas);
+  const picker = dialogNamed(page, MASTER_MSG.pickFakultas);
   await picker.getByRole('button', { name: fakultas, exact: true }).click();
-  await dialogNamed(page, MASTER_TEXT.pickProdi).getByRole('button', { name: label, exact: true }).click();
-  await eventually(() => page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }).count()).toBe(0);
+  await dialogNamed(page, MASTER_MSG.pickProdi).getByRole('button', { name: label, exact: true }).click();
+  await eventually(() => page.getByRole('dialog', { name: MASTER_MSG.pickProdi }).count()).toBe(0);
 }
 
 let superToken = '';
@@ -114,23 +114,23 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');
-    await page.getByRole('heading', { level: 1, name: RUBRIK_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: RUBRIK_SCREEN_MSG.pageTitle }).waitFor();
 
     // no program yet: the picker is open and cannot be closed until one is chosen
-    await dialogNamed(page, MASTER_TEXT.pickFakultas).getByRole('button', { name: fakultas.nama, exact: true }).waitFor();
+    await dialogNamed(page, MASTER_MSG.pickFakultas).getByRole('button', { name: fakultas.nama, exact: true }).waitFor();
     await checkPage(page, `${w}-1-picker`);
     await pickProgram(page, fakultas.nama, program.label);
     await page.getByText(program.label, { exact: true }).first().waitFor();
 
     // a category: Tambah stays disabled until the three fields are filled
-    await page.getByRole('button', { name: MASTER_TEXT.categoryAdd, exact: true }).click();
-    const add = dialogNamed(page, RUBRIK_TEXT.bidangAddTitle);
-    const submit = add.getByRole('button', { name: MASTER_TEXT.categoryAdd, exact: true });
+    await page.getByRole('button', { name: MASTER_MSG.categoryAdd, exact: true }).click();
+    const add = dialogNamed(page, RUBRIK_SCREEN_MSG.bidangAddTitle);
+    const submit = add.getByRole('button', { name: MASTER_MSG.categoryAdd, exact: true });
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await add.getByRole('textbox', { name: RUBRIK_TEXT.fieldUrutan }).fill(urutan);
-    await add.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaBidang }).fill(bidang);
+    await add.getByRole('textbox', { name: RUBRIK_SCREEN_MSG.fieldUrutan }).fill(urutan);
+    await add.getByRole('textbox', { name: RUBRIK_SCREEN_MSG.fieldNamaBidang }).fill(bidang);
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await add.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaBidangInggris }).fill(`Entrepreneurship ${tag}`);
+    await add.getByRole('textbox', { name: RUBRIK_SCREEN_MSG.fieldNamaBidangInggris }).fill(`Entrepreneurship ${tag}`);
     await checkPage(page, `${w}-2-bidang-add`);
     await submit.click();
     await notice(page, MSG.bidangPortofolioAdded);
@@ -140,27 +140,27 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // its rubric table: empty, then a rubric
     await card(page, bidang).click();
-    await page.getByText(RUBRIK_TEXT.tableEmpty).waitFor();
-    await page.getByRole('button', { name: RUBRIK_TEXT.tambah, exact: true }).click();
+    await page.getByText(RUBRIK_SCREEN_MSG.tableEmpty).waitFor();
+    await page.getByRole('button', { name: RUBRIK_SCREEN_MSG.tambah, exact: true }).click();
     await fillAndSubmit(
-      dialogNamed(page, RUBRIK_TEXT.rubrikAddTitle),
-      { [RUBRIK_TEXT.fieldNamaRubrik]: rubrik, [RUBRIK_TEXT.fieldSyaratMinimal]: '6' },
-      RUBRIK_TEXT.tambah,
+      dialogNamed(page, RUBRIK_SCREEN_MSG.rubrikAddTitle),
+      { [RUBRIK_SCREEN_MSG.fieldNamaRubrik]: rubrik, [RUBRIK_SCREEN_MSG.fieldSyaratMinimal]: '6' },
+      RUBRIK_SCREEN_MSG.tambah,
     );
     await notice(page, MSG.rubrikAdded);
     await rowOf(page, rubrik).getByText(rubrikSkpCell(6)).waitFor();
 
     // a sub-rubric; the reload leaves the rows collapsed, expanded it is 1.1 with its numbers
-    await rowAction(page, rubrik, RUBRIK_TEXT.addAnak);
+    await rowAction(page, rubrik, RUBRIK_SCREEN_MSG.addAnak);
     await fillAndSubmit(
-      dialogNamed(page, RUBRIK_TEXT.anakAddTitle),
+      dialogNamed(page, RUBRIK_SCREEN_MSG.anakAddTitle),
       {
-        [RUBRIK_TEXT.fieldNamaAnak]: anak,
-        [RUBRIK_TEXT.fieldNamaAnakInggris]: anakEn,
-        [RUBRIK_TEXT.fieldBobotMaksimal]: '10',
-        [RUBRIK_TEXT.fieldSyaratMinimal]: '2',
+        [RUBRIK_SCREEN_MSG.fieldNamaAnak]: anak,
+        [RUBRIK_SCREEN_MSG.fieldNamaAnakInggris]: anakEn,
+        [RUBRIK_SCREEN_MSG.fieldBobotMaksimal]: '10',
+        [RUBRIK_SCREEN_MSG.fieldSyaratMinimal]: '2',
       },
-      RUBRIK_TEXT.tambah,
+      RUBRIK_SCREEN_MSG.tambah,
     );
     await notice(page, MSG.rubrikAdded);
     await page.getByRole('button', { name: anakExpandLabel(rubrik), exact: true }).waitFor();
@@ -169,7 +169,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await rowOf(page, anak).getByText(anakSkpCell(10, 2)).waitFor();
     // its English name under the Indonesian one; the column of sub-rubric counts in two words
     await rowOf(page, anak).getByText(anakEn, { exact: true }).waitFor();
-    if (width >= 640) await page.getByRole('columnheader', { name: RUBRIK_TEXT.colAnak }).first().waitFor();
+    if (width >= 640) await page.getByRole('columnheader', { name: RUBRIK_SCREEN_MSG.colAnak }).first().waitFor();
     await expect(
       rowOf(page, anak)
         .getByText('1.1', { exact: width >= 640 })
@@ -178,55 +178,55 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page, `${w}-4-table`);
 
     // edits: the sub-rubric's maximum, the rubric's name
-    await rowAction(page, anak, RUBRIK_TEXT.edit);
-    const editAnak = dialogNamed(page, RUBRIK_TEXT.anakEditTitle);
-    await expect(editAnak.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaAnak }).inputValue()).resolves.toBe(anak);
-    await expect(editAnak.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaAnakInggris }).inputValue()).resolves.toBe(anakEn);
+    await rowAction(page, anak, RUBRIK_SCREEN_MSG.edit);
+    const editAnak = dialogNamed(page, RUBRIK_SCREEN_MSG.anakEditTitle);
+    await expect(editAnak.getByRole('textbox', { name: RUBRIK_SCREEN_MSG.fieldNamaAnak }).inputValue()).resolves.toBe(anak);
+    await expect(editAnak.getByRole('textbox', { name: RUBRIK_SCREEN_MSG.fieldNamaAnakInggris }).inputValue()).resolves.toBe(anakEn);
     await checkPage(page, `${w}-4b-anak-edit`);
-    await fillAndSubmit(editAnak, { [RUBRIK_TEXT.fieldBobotMaksimal]: '8' }, AUTH_TEXT.save);
+    await fillAndSubmit(editAnak, { [RUBRIK_SCREEN_MSG.fieldBobotMaksimal]: '8' }, AUTH_SCREEN_MSG.save);
     await notice(page, MSG.rubrikUpdated);
     await expand(page, rubrik);
     await rowOf(page, anak).getByText(anakSkpCell(8, 2)).waitFor();
     const renamed = `${rubrik} (Revisi)`;
-    await rowAction(page, rubrik, RUBRIK_TEXT.edit);
-    const editRubrik = dialogNamed(page, RUBRIK_TEXT.rubrikEditTitle);
-    await editRubrik.getByRole('textbox', { name: RUBRIK_TEXT.fieldNamaRubrik }).fill('');
-    await expect(editRubrik.getByRole('button', { name: AUTH_TEXT.save, exact: true }).isDisabled()).resolves.toBe(true);
-    await fillAndSubmit(editRubrik, { [RUBRIK_TEXT.fieldNamaRubrik]: renamed }, AUTH_TEXT.save);
+    await rowAction(page, rubrik, RUBRIK_SCREEN_MSG.edit);
+    const editRubrik = dialogNamed(page, RUBRIK_SCREEN_MSG.rubrikEditTitle);
+    await editRubrik.getByRole('textbox', { name: RUBRIK_SCREEN_MSG.fieldNamaRubrik }).fill('');
+    await expect(editRubrik.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true }).isDisabled()).resolves.toBe(true);
+    await fillAndSubmit(editRubrik, { [RUBRIK_SCREEN_MSG.fieldNamaRubrik]: renamed }, AUTH_SCREEN_MSG.save);
     await notice(page, MSG.rubrikUpdated);
     await rowOf(page, renamed).waitFor();
 
     // the rubric is not deleted while it has a sub-rubric: the server says why
-    await rowAction(page, renamed, RUBRIK_TEXT.delete);
+    await rowAction(page, renamed, RUBRIK_SCREEN_MSG.delete);
     await confirmDialog(page).getByText(renamed, { exact: true }).waitFor();
     await checkPage(page, `${w}-5-confirm`);
-    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await confirmDialog(page).getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     await notice(page, rubrikHasAnak(1));
     await rowOf(page, renamed).waitFor();
 
     // the sub-rubric: Tidak keeps it, Ya deletes it
     await expand(page, renamed);
-    await rowAction(page, anak, RUBRIK_TEXT.delete);
-    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.no, exact: true }).click();
+    await rowAction(page, anak, RUBRIK_SCREEN_MSG.delete);
+    await confirmDialog(page).getByRole('button', { name: AUTH_SCREEN_MSG.no, exact: true }).click();
     await eventually(() => confirmDialog(page).count()).toBe(0);
     await expect(rowOf(page, anak).count()).resolves.toBe(1);
-    await rowAction(page, anak, RUBRIK_TEXT.delete);
-    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await rowAction(page, anak, RUBRIK_SCREEN_MSG.delete);
+    await confirmDialog(page).getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     await notice(page, MSG.rubrikDeleted);
     await eventually(() => rowOf(page, anak).count()).toBe(0);
     // then the rubric
-    await rowAction(page, renamed, RUBRIK_TEXT.delete);
-    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
-    await page.getByText(RUBRIK_TEXT.tableEmpty).waitFor();
+    await rowAction(page, renamed, RUBRIK_SCREEN_MSG.delete);
+    await confirmDialog(page).getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
+    await page.getByText(RUBRIK_SCREEN_MSG.tableEmpty).waitFor();
 
     // another program while the table is open: back to the categories
-    await page.getByRole('button', { name: MASTER_TEXT.changeProgram, exact: true }).click();
+    await page.getByRole('button', { name: MASTER_MSG.changeProgram, exact: true }).click();
     await pickProgram(page, fakultas.nama, other.label);
     await card(page, bidang).waitFor();
-    await expect(page.getByText(RUBRIK_TEXT.tableEmpty).count()).resolves.toBe(0);
+    await expect(page.getByText(RUBRIK_SCREEN_MSG.tableEmpty).count()).resolves.toBe(0);
     // Tutup goes back too
     await card(page, bidang).click();
-    await page.getByRole('button', { name: RUBRIK_TEXT.tutupLabel }).click();
+    await page.getByRole('button', { name: RUBRIK_SCREEN_MSG.tutupLabel }).click();
     await card(page, bidang).waitFor();
 
     // the category: renamed, then deleted
@@ -234,19 +234,23 @@ describe.each([1280, 400])('at %i px', (width) => {
     await menuToDialog(
       page,
       page.getByRole('button', { name: categoryMenuLabel(bidang), exact: true }),
-      MASTER_TEXT.categoryEdit,
-      dialogNamed(page, RUBRIK_TEXT.bidangEditTitle),
+      MASTER_MSG.categoryEdit,
+      dialogNamed(page, RUBRIK_SCREEN_MSG.bidangEditTitle),
     );
-    await fillAndSubmit(dialogNamed(page, RUBRIK_TEXT.bidangEditTitle), { [RUBRIK_TEXT.fieldNamaBidang]: bidangBaru }, AUTH_TEXT.save);
+    await fillAndSubmit(
+      dialogNamed(page, RUBRIK_SCREEN_MSG.bidangEditTitle),
+      { [RUBRIK_SCREEN_MSG.fieldNamaBidang]: bidangBaru },
+      AUTH_SCREEN_MSG.save,
+    );
     await notice(page, MSG.bidangPortofolioUpdated);
     await card(page, bidangBaru).waitFor();
     await menuToDialog(
       page,
       page.getByRole('button', { name: categoryMenuLabel(bidangBaru), exact: true }),
-      MASTER_TEXT.categoryDelete,
+      MASTER_MSG.categoryDelete,
       confirmDialog(page),
     );
-    await confirmDialog(page).getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await confirmDialog(page).getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     await notice(page, MSG.bidangPortofolioDeleted);
     await eventually(() => card(page, bidangBaru).count()).toBe(0);
     await checkPage(page, `${w}-6-deleted`);
@@ -269,21 +273,21 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');
-    await page.getByRole('heading', { level: 1, name: RUBRIK_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: RUBRIK_SCREEN_MSG.pageTitle }).waitFor();
     await page.getByText(program.label, { exact: true }).first().waitFor();
     await card(page, 'Penalaran dan Keilmuan').waitFor();
     // neither the picker nor the category buttons
-    await expect(page.getByRole('button', { name: MASTER_TEXT.changeProgram }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: MASTER_TEXT.categoryAdd, exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: MASTER_MSG.changeProgram }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: MASTER_MSG.categoryAdd, exact: true }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: categoryMenuLabel('Penalaran dan Keilmuan') }).count()).resolves.toBe(0);
     await checkPage(page, `${w}-7-jurusan-grid`);
 
     await card(page, 'Penalaran dan Keilmuan').click();
-    await page.getByText(RUBRIK_TEXT.tableEmpty).waitFor();
-    await page.getByRole('button', { name: RUBRIK_TEXT.tambah, exact: true }).click();
-    const add = dialogNamed(page, RUBRIK_TEXT.rubrikAddTitle);
-    await expect(add.getByRole('button', { name: RUBRIK_TEXT.tambah, exact: true }).isDisabled()).resolves.toBe(true);
-    await fillAndSubmit(add, { [RUBRIK_TEXT.fieldNamaRubrik]: rubrik, [RUBRIK_TEXT.fieldSyaratMinimal]: '4' }, RUBRIK_TEXT.tambah);
+    await page.getByText(RUBRIK_SCREEN_MSG.tableEmpty).waitFor();
+    await page.getByRole('button', { name: RUBRIK_SCREEN_MSG.tambah, exact: true }).click();
+    const add = dialogNamed(page, RUBRIK_SCREEN_MSG.rubrikAddTitle);
+    await expect(add.getByRole('button', { name: RUBRIK_SCREEN_MSG.tambah, exact: true }).isDisabled()).resolves.toBe(true);
+    await fillAndSubmit(add, { [RUBRIK_SCREEN_MSG.fieldNamaRubrik]: rubrik, [RUBRIK_SCREEN_MSG.fieldSyaratMinimal]: '4' }, RUBRIK_SCREEN_MSG.tambah);
     await notice(page, MSG.rubrikAdded);
     await rowOf(page, rubrik).getByText(rubrikSkpCell(4)).waitFor();
     await checkPage(page, `${w}-8-jurusan-table`);

@@ -13,7 +13,7 @@
  * and the page's width; screenshots land in tests/e2e/screenshots/admin-staf-*.png.
  */
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
-import { AUTH_TEXT, MASTER_TEXT, MSG, prodiLabel, STAF_TEXT, VERIFIKASI_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MASTER_MSG, MSG, prodiLabel, STAF_MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, pointAtStack, staffAccount } from '../support/auth-flow';
@@ -67,10 +67,10 @@ async function userOf(nim: string) {
 
 /** Chooses a sub-rubric in the dialog's multiselect, searching by its name. */
 async function pickAnak(page: Page, dialog: Locator, anak: AnakRubrikItem) {
-  await chooseOption(page, new RegExp(STAF_TEXT.fieldRubrik), anak.nama_anak_rubrik, dialog);
+  await chooseOption(page, new RegExp(STAF_MSG.fieldRubrik), anak.nama_anak_rubrik, dialog);
   // close the list with its trigger (never with Escape, which would close the dialog)
   const trigger = dialog
-    .getByRole('button', { name: new RegExp(STAF_TEXT.fieldRubrik) })
+    .getByRole('button', { name: new RegExp(STAF_MSG.fieldRubrik) })
     .and(dialog.locator('[aria-haspopup]'))
     .first();
   if ((await trigger.getAttribute('aria-expanded')) === 'true') await trigger.click();
@@ -103,45 +103,45 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, superAdmin);
     await page.goto('/admin/manajemen-admin');
-    await page.getByRole('heading', { level: 1, name: STAF_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: STAF_MSG.pageTitle }).waitFor();
     // the super admin's menu has the page (a narrow screen keeps the menu behind its toggle)
-    if (width >= 688) await page.locator('nav').getByRole('link', { name: STAF_TEXT.pageTitle }).first().waitFor();
+    if (width >= 688) await page.locator('nav').getByRole('link', { name: STAF_MSG.pageTitle }).first().waitFor();
 
     // faculty, then program
-    const picker = page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas });
+    const picker = page.getByRole('dialog', { name: MASTER_MSG.pickFakultas });
     await picker.getByRole('button', { name: names.fakultas, exact: true }).click();
-    await page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }).getByRole('button', { name: names.prodi, exact: true }).click();
-    await page.getByRole('heading', { name: STAF_TEXT.adminTitle }).waitFor();
-    await page.getByRole('heading', { name: STAF_TEXT.verifikatorTitle }).waitFor();
+    await page.getByRole('dialog', { name: MASTER_MSG.pickProdi }).getByRole('button', { name: names.prodi, exact: true }).click();
+    await page.getByRole('heading', { name: STAF_MSG.adminTitle }).waitFor();
+    await page.getByRole('heading', { name: STAF_MSG.verifikatorTitle }).waitFor();
     expect(new URL(page.url()).searchParams.get('prodi')).toBe(String(PRODI));
     await shot(page, `${w}-1-panels`);
     await checkAdminPage(page);
 
     // --- a verifier with sub-rubrics A and B -------------------------------------------------
     const verifTable = page.getByTestId('tabel-verifikator');
-    await verifTable.getByRole('button', { name: STAF_TEXT.tambah, exact: true }).click();
-    const addV = dialogNamed(page, STAF_TEXT.addVerifikatorTitle);
-    await addV.getByLabel(STAF_TEXT.fieldUsername).fill(verifier.nim);
-    await addV.getByLabel(STAF_TEXT.fieldNama, { exact: true }).fill(verifier.nama);
-    await addV.getByLabel(STAF_TEXT.fieldEmail).fill(verifier.email);
+    await verifTable.getByRole('button', { name: STAF_MSG.tambah, exact: true }).click();
+    const addV = dialogNamed(page, STAF_MSG.addVerifikatorTitle);
+    await addV.getByLabel(STAF_MSG.fieldUsername).fill(verifier.nim);
+    await addV.getByLabel(STAF_MSG.fieldNama, { exact: true }).fill(verifier.nama);
+    await addV.getByLabel(STAF_MSG.fieldEmail).fill(verifier.email);
     await pickAnak(page, addV, a);
     await pickAnak(page, addV, b);
     await addV.locator('input[name="password"]').fill(PASSWORD);
     await addV.locator('input[name="password_confirmation"]').fill(`${PASSWORD}x`);
     await addV.getByText(MSG.passwordMismatch).waitFor();
-    const submitV = addV.getByRole('button', { name: STAF_TEXT.tambah, exact: true });
+    const submitV = addV.getByRole('button', { name: STAF_MSG.tambah, exact: true });
     await eventually(() => submitV.isDisabled()).toBe(true);
     await shot(page, `${w}-2-verifier-mismatch`);
     await checkAdminPage(page);
     await addV.locator('input[name="password_confirmation"]').fill(PASSWORD);
-    await addV.getByText(AUTH_TEXT.passwordOk).waitFor();
+    await addV.getByText(AUTH_SCREEN_MSG.passwordOk).waitFor();
     await eventually(() => addV.getByText(MSG.passwordMismatch).count()).toBe(0);
     await shot(page, `${w}-3-verifier-filled`);
     await submitV.click();
     await notice(page, MSG.userAdded);
-    await eventually(() => dialogNamed(page, STAF_TEXT.addVerifikatorTitle).count()).toBe(0);
+    await eventually(() => dialogNamed(page, STAF_MSG.addVerifikatorTitle).count()).toBe(0);
     expect(await assignedOf(verifier.nim)).toEqual([a.id_anak_rubrik, b.id_anak_rubrik].sort((x, y) => x - y));
-    await verifTable.getByRole('searchbox', { name: STAF_TEXT.verifikatorSearch }).fill(verifier.nim);
+    await verifTable.getByRole('searchbox', { name: STAF_MSG.verifikatorSearch }).fill(verifier.nim);
     await eventually(() => rowOf(page, verifier.nama).count()).toBe(1);
     await expect(rowOf(page, verifier.nama).textContent()).resolves.toContain('2');
     await shot(page, `${w}-4-verifier-added`);
@@ -152,23 +152,23 @@ describe.each([1280, 400])('at %i px', (width) => {
     v.page.setDefaultTimeout(15_000);
     await signInThroughHeader(v.page, { nim: verifier.nim, password: PASSWORD, email: verifier.email });
     await v.page.waitForURL((u) => u.pathname === '/verifikator/portofolio');
-    await v.page.getByRole('heading', { name: VERIFIKASI_TEXT.menungguTitle }).first().waitFor();
+    await v.page.getByRole('heading', { name: VERIFIKASI_SCREEN_MSG.menungguTitle }).first().waitFor();
     await eventually(() => waitingTitles(v.page, word)).toEqual([`Berkas Staf ${word} A`, `Berkas Staf ${word} B`]);
     await shot(v.page, `${w}-5-verifier-queue`);
     await checkAdminPage(v.page);
 
     // --- the super admin swaps B for C ---------------------------------------------------------
-    await rowOf(page, verifier.nama).getByRole('button', { name: STAF_TEXT.ubah }).click();
-    const editV = dialogNamed(page, STAF_TEXT.editVerifikatorTitle);
-    await expect(editV.getByLabel(STAF_TEXT.fieldUsername).inputValue()).resolves.toBe(verifier.nim);
+    await rowOf(page, verifier.nama).getByRole('button', { name: STAF_MSG.ubah }).click();
+    const editV = dialogNamed(page, STAF_MSG.editVerifikatorTitle);
+    await expect(editV.getByLabel(STAF_MSG.fieldUsername).inputValue()).resolves.toBe(verifier.nim);
     await editV.getByText(b.nama_anak_rubrik).waitFor();
-    await editV.getByRole('button', { name: `${STAF_TEXT.rubrikRemove} ${b.nama_anak_rubrik}` }).click();
+    await editV.getByRole('button', { name: `${STAF_MSG.rubrikRemove} ${b.nama_anak_rubrik}` }).click();
     await pickAnak(page, editV, c);
     await shot(page, `${w}-6-verifier-edit`);
     await checkAdminPage(page);
-    await editV.getByRole('button', { name: AUTH_TEXT.save, exact: true }).click();
+    await editV.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true }).click();
     await notice(page, MSG.userUpdated);
-    await eventually(() => dialogNamed(page, STAF_TEXT.editVerifikatorTitle).count()).toBe(0);
+    await eventually(() => dialogNamed(page, STAF_MSG.editVerifikatorTitle).count()).toBe(0);
     expect(await assignedOf(verifier.nim)).toEqual([a.id_anak_rubrik, c.id_anak_rubrik].sort((x, y) => x - y));
 
     // the verifier's queue follows at once
@@ -180,15 +180,15 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // --- a prodi admin: add, edit (with the password editor), delete ---------------------------
     const adminTable = page.getByTestId('tabel-admin-prodi');
-    await adminTable.getByRole('button', { name: STAF_TEXT.tambah, exact: true }).click();
-    const addA = dialogNamed(page, STAF_TEXT.addAdminTitle);
+    await adminTable.getByRole('button', { name: STAF_MSG.tambah, exact: true }).click();
+    const addA = dialogNamed(page, STAF_MSG.addAdminTitle);
     // the chosen program is the new admin's program
     await addA.getByText(names.prodi).waitFor();
-    const submitA = addA.getByRole('button', { name: STAF_TEXT.tambah, exact: true });
+    const submitA = addA.getByRole('button', { name: STAF_MSG.tambah, exact: true });
     await eventually(() => submitA.isDisabled()).toBe(true);
-    await addA.getByLabel(STAF_TEXT.fieldUsername).fill(prodiAdmin.nim);
-    await addA.getByLabel(STAF_TEXT.fieldNama, { exact: true }).fill(prodiAdmin.nama);
-    await addA.getByLabel(STAF_TEXT.fieldEmail).fill(prodiAdmin.email);
+    await addA.getByLabel(STAF_MSG.fieldUsername).fill(prodiAdmin.nim);
+    await addA.getByLabel(STAF_MSG.fieldNama, { exact: true }).fill(prodiAdmin.nama);
+    await addA.getByLabel(STAF_MSG.fieldEmail).fill(prodiAdmin.email);
     await addA.locator('input[name="password"]').fill(PASSWORD);
     await addA.locator('input[name="password_confirmation"]').fill(PASSWORD);
     await shot(page, `${w}-8-admin-add`);
@@ -200,22 +200,22 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await userOf(prodiAdmin.nim)).toMatchObject({ role: 'admin jurusan', id_prodi: PRODI, email: prodiAdmin.email });
 
     const renamed = `${prodiAdmin.nama} Edit`;
-    await rowOf(page, prodiAdmin.nama).getByRole('button', { name: STAF_TEXT.ubah }).click();
-    const editA = dialogNamed(page, STAF_TEXT.editAdminTitle);
-    await expect(editA.getByLabel(STAF_TEXT.fieldNama, { exact: true }).inputValue()).resolves.toBe(prodiAdmin.nama);
-    await editA.getByLabel(STAF_TEXT.fieldNama, { exact: true }).fill(renamed);
+    await rowOf(page, prodiAdmin.nama).getByRole('button', { name: STAF_MSG.ubah }).click();
+    const editA = dialogNamed(page, STAF_MSG.editAdminTitle);
+    await expect(editA.getByLabel(STAF_MSG.fieldNama, { exact: true }).inputValue()).resolves.toBe(prodiAdmin.nama);
+    await editA.getByLabel(STAF_MSG.fieldNama, { exact: true }).fill(renamed);
     // the password editor open: the account's Simpan waits
-    await editA.getByRole('button', { name: STAF_TEXT.changePassword }).click();
-    const save = editA.getByRole('button', { name: AUTH_TEXT.save, exact: true });
+    await editA.getByRole('button', { name: STAF_MSG.changePassword }).click();
+    const save = editA.getByRole('button', { name: AUTH_SCREEN_MSG.save, exact: true });
     await eventually(() => save.isDisabled()).toBe(true);
     await editA.locator('input[name="password"]').fill(NEW_PASSWORD);
     await editA.locator('input[name="password_confirmation"]').fill(NEW_PASSWORD);
     await shot(page, `${w}-9-admin-password`);
     await checkAdminPage(page);
     const hashBefore = (await userOf(prodiAdmin.nim))?.password_hash;
-    await editA.getByRole('button', { name: STAF_TEXT.savePassword }).click();
+    await editA.getByRole('button', { name: STAF_MSG.savePassword }).click();
     await notice(page, MSG.userUpdated);
-    await editA.getByRole('button', { name: STAF_TEXT.changePassword }).waitFor();
+    await editA.getByRole('button', { name: STAF_MSG.changePassword }).waitFor();
     // an earlier notice of the same text may still show: the write itself is what is waited for
     await eventually(async () => (await userOf(prodiAdmin.nim))?.password_hash !== hashBefore).toBe(true);
     // the dialog learns of the saved password from the same answer a moment later
@@ -225,24 +225,24 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eventually(() => rowOf(page, renamed).count()).toBe(1);
     expect(await userOf(prodiAdmin.nim)).toMatchObject({ nama: renamed });
 
-    await rowOf(page, renamed).getByRole('button', { name: STAF_TEXT.hapus }).click();
+    await rowOf(page, renamed).getByRole('button', { name: STAF_MSG.hapus }).click();
     const confirm = dialogNamed(page, MSG.confirmSure);
     await confirm.getByText(prodiAdmin.nim, { exact: false }).waitFor();
     await shot(page, `${w}-10-admin-delete`);
     await checkAdminPage(page);
-    await confirm.getByRole('button', { name: AUTH_TEXT.no, exact: true }).click();
+    await confirm.getByRole('button', { name: AUTH_SCREEN_MSG.no, exact: true }).click();
     await eventually(() => dialogNamed(page, MSG.confirmSure).count()).toBe(0);
     expect(await userOf(prodiAdmin.nim)).toBeDefined();
-    await rowOf(page, renamed).getByRole('button', { name: STAF_TEXT.hapus }).click();
-    await confirm.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await rowOf(page, renamed).getByRole('button', { name: STAF_MSG.hapus }).click();
+    await confirm.getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     await notice(page, MSG.deleted);
     await eventually(() => rowOf(page, renamed).count()).toBe(0);
     expect(await userOf(prodiAdmin.nim)).toBeUndefined();
 
     // the verifier goes too
-    await rowOf(page, verifier.nama).getByRole('button', { name: STAF_TEXT.hapus }).click();
+    await rowOf(page, verifier.nama).getByRole('button', { name: STAF_MSG.hapus }).click();
     await confirm.getByText(verifier.nim, { exact: false }).waitFor();
-    await confirm.getByRole('button', { name: AUTH_TEXT.yes, exact: true }).click();
+    await confirm.getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     await notice(page, MSG.deleted);
     await eventually(() => rowOf(page, verifier.nama).count()).toBe(0);
     expect(await userOf(verifier.nim)).toBeUndefined();
@@ -272,11 +272,11 @@ describe.each([1280, 400])('at %i px', (width) => {
       .filter({ has: page.getByRole('link') })
       .first();
     await nav.getByRole('link').first().waitFor();
-    await expect(page.getByRole('link', { name: STAF_TEXT.pageTitle }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: STAF_MSG.pageTitle }).count()).resolves.toBe(0);
     await page.goto('/admin/manajemen-admin');
     await notice(page, MSG.forbidden);
     await eventually(() => new URL(page.url()).pathname).toBe('/');
-    await eventually(() => page.getByRole('heading', { level: 1, name: STAF_TEXT.pageTitle }).count()).toBe(0);
+    await eventually(() => page.getByRole('heading', { level: 1, name: STAF_MSG.pageTitle }).count()).toBe(0);
     await expect(page.getByTestId('tabel-verifikator').count()).resolves.toBe(0);
     await shot(page, `${w}-12-admin-jurusan`);
     await context.close();

@@ -6,7 +6,7 @@
  * screenshot in tests/e2e/screenshots/univ-1280-7-universitas-absent.png. The university is put
  * back when the file ends (other files read the seed).
  */
-import { AUTH_TEXT, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { eventually, notice, signInThroughHeader } from '../support/browser-session';
 import { type Body, keepUniversitas } from '../support/master-admin';
@@ -36,7 +36,7 @@ describe('at 1280 px: no university record yet', () => {
     const universitasCard = card(page, 'universitas');
     await universitasCard.getByText(MSG.dataNotFoundAdmin, { exact: true }).waitFor();
     await expect(field(universitasCard, 'nama_rektor').inputValue()).resolves.toBe('');
-    const simpan = button(universitasCard, AUTH_TEXT.save);
+    const simpan = button(universitasCard, AUTH_SCREEN_MSG.save);
     await expect(simpan.isDisabled()).resolves.toBe(true);
     await field(universitasCard, 'nama_universitas').fill('Universitas Harapan Nusantara');
     await field(universitasCard, 'status_akreditasi').fill('Unggul');
@@ -53,10 +53,10 @@ describe('at 1280 px: no university record yet', () => {
     await simpan.click();
     await universitasCard.getByText(MSG.nomorPegawaiInvalid, { exact: true }).waitFor();
     await notice(page, MSG.fillCorrectly);
-    await expect(confirmDialog(page, UNIVERSITAS_TEXT.universitasSaveTitle).count()).resolves.toBe(0);
+    await expect(confirmDialog(page, UNIVERSITAS_SCREEN_MSG.universitasSaveTitle).count()).resolves.toBe(0);
     await field(universitasCard, 'nomor_pegawai_rektor').fill('196502141990031003');
     await simpan.click();
-    await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
+    await answer(page, UNIVERSITAS_SCREEN_MSG.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
     const created = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: file.superAdmin.token });
     expect(created.body.universitas).toMatchObject({

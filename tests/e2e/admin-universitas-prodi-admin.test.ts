@@ -5,7 +5,7 @@
  * delete), checked against the API; axe and the page's width; screenshots in
  * tests/e2e/screenshots/univ-*.png. The faculty and program it adds are removed when it ends.
  */
-import { inEnglish, MASTER_TEXT, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { inEnglish, MASTER_MSG, MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { eventually, notice, signInThroughHeader } from '../support/browser-session';
@@ -49,35 +49,35 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-prodi');
-    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_TEXT.pageProdi }).waitFor();
+    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_SCREEN_MSG.pageProdi }).waitFor();
     // the menu (behind the toggle on a narrow screen; the page read again closes it)
     if (width < 688)
       await page
         .getByRole('button', { name: /navigasi/i })
         .first()
         .click();
-    const nav = page.locator('nav').filter({ hasText: UNIVERSITAS_TEXT.pageProdi }).first();
-    await nav.getByRole('link', { name: UNIVERSITAS_TEXT.pageProdi }).waitFor();
-    await expect(nav.getByRole('link', { name: UNIVERSITAS_TEXT.pageUniversitas }).count()).resolves.toBe(0);
+    const nav = page.locator('nav').filter({ hasText: UNIVERSITAS_SCREEN_MSG.pageProdi }).first();
+    await nav.getByRole('link', { name: UNIVERSITAS_SCREEN_MSG.pageProdi }).waitFor();
+    await expect(nav.getByRole('link', { name: UNIVERSITAS_SCREEN_MSG.pageUniversitas }).count()).resolves.toBe(0);
     if (width < 688) await page.reload();
 
     await eventually(() => field(page.locator('body'), 'nama_prodi').inputValue()).toBe(`Sistem Informasi ${word}`);
-    await expect(page.getByRole('textbox', { name: UNIVERSITAS_TEXT.jenjangKkni }).inputValue()).resolves.toBe('Level 5');
-    await expect(button(page, UNIVERSITAS_TEXT.tambah).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: UNIVERSITAS_TEXT.prodiDelete }).count()).resolves.toBe(0);
-    await expect(button(page, MASTER_TEXT.changeProgram).count()).resolves.toBe(0);
+    await expect(page.getByRole('textbox', { name: UNIVERSITAS_SCREEN_MSG.jenjangKkni }).inputValue()).resolves.toBe('Level 5');
+    await expect(button(page, UNIVERSITAS_SCREEN_MSG.tambah).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: UNIVERSITAS_SCREEN_MSG.prodiDelete }).count()).resolves.toBe(0);
+    await expect(button(page, MASTER_MSG.changeProgram).count()).resolves.toBe(0);
     await expect(page.locator('input[name="id_fakultas"]').count()).resolves.toBe(0);
-    await expect(page.getByText(UNIVERSITAS_TEXT.status, { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByText(UNIVERSITAS_SCREEN_MSG.status, { exact: true }).count()).resolves.toBe(0);
 
     const body = page.locator('body');
     await field(body, 'nama_kaprodi').fill('Dr. Andi Nasution, M.Kom.');
     await field(body, 'lama_studi').fill('6 semester');
     await field(body, 'lama_studi_inggris').fill('6 semesters');
-    await expect(page.getByText(inEnglish(UNIVERSITAS_TEXT.lamaStudi), { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(inEnglish(UNIVERSITAS_SCREEN_MSG.lamaStudi), { exact: true }).isVisible()).resolves.toBe(true);
     await shot(page, `${w}-6-prodi-admin`);
     await checkPage(page);
-    await button(page, UNIVERSITAS_TEXT.ubah).click();
-    await answer(page, UNIVERSITAS_TEXT.prodiUpdateTitle, true);
+    await button(page, UNIVERSITAS_SCREEN_MSG.ubah).click();
+    await answer(page, UNIVERSITAS_SCREEN_MSG.prodiUpdateTitle, true);
     await notice(page, MSG.prodiUpdated);
     const stored = await api<{ prodi: Body }>('GET', `/api/prodi/${idProdi}`, { bearer: file.superAdmin.token });
     expect(stored.body.prodi).toMatchObject({

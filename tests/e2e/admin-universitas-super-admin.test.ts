@@ -15,7 +15,7 @@
  */
 import { localToday } from '@shared/domain/dates';
 import { DEFAULT_SKPI_NUMBER_FORMAT, formatSkpiNumber } from '@shared/domain/skpi-number';
-import { AUTH_TEXT, facultyHasProdi, MASTER_TEXT, MSG, nomorSkpiExample, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, facultyHasProdi, MASTER_MSG, MSG, nomorSkpiExample, prodiLabel, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { eventually, notice, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
@@ -73,18 +73,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.clock.setFixedTime(startedAt);
     await signInThroughHeader(page, file.superAdmin);
     await page.goto('/admin/manajemen-universitas');
-    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_TEXT.pageUniversitas }).waitFor();
+    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_SCREEN_MSG.pageUniversitas }).waitFor();
     const fakultasCard = card(page, 'fakultas');
     await shot(page, `${w}-0-loaded`);
     // the page's title once; the university's own record first, then the faculties
-    expect(await page.getByRole('heading', { name: UNIVERSITAS_TEXT.pageUniversitas, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: UNIVERSITAS_SCREEN_MSG.pageUniversitas, exact: true }).count()).toBe(1);
     const order = await page.locator('[data-testid^="kartu-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
     expect(order).toEqual(['kartu-universitas', 'kartu-fakultas', 'kartu-prodi']);
 
     // Tambah waits for a name (a new faculty starts Aktif)
-    const tambah = button(fakultasCard, UNIVERSITAS_TEXT.tambah);
+    const tambah = button(fakultasCard, UNIVERSITAS_SCREEN_MSG.tambah);
     await expect(tambah.isDisabled()).resolves.toBe(true);
-    await expect(button(fakultasCard, UNIVERSITAS_TEXT.ubah).isDisabled()).resolves.toBe(true);
+    await expect(button(fakultasCard, UNIVERSITAS_SCREEN_MSG.ubah).isDisabled()).resolves.toBe(true);
     await field(fakultasCard, 'nama_fakultas').fill(namaFakultas);
     await field(fakultasCard, 'nama_fakultas_inggris').fill(`Faculty of Medicine ${word}`);
     await field(fakultasCard, 'nama_dekan').fill('Prof. Dr. dr. Sari Lubis, Sp.PD.');
@@ -98,11 +98,11 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // Tidak once: nothing added; then Ya
     await tambah.click();
-    await confirmDialog(page, UNIVERSITAS_TEXT.fakultasAddTitle).getByText(namaFakultas, { exact: true }).waitFor();
-    await answer(page, UNIVERSITAS_TEXT.fakultasAddTitle, false);
+    await confirmDialog(page, UNIVERSITAS_SCREEN_MSG.fakultasAddTitle).getByText(namaFakultas, { exact: true }).waitFor();
+    await answer(page, UNIVERSITAS_SCREEN_MSG.fakultasAddTitle, false);
     expect((await facultiesNamed(namaFakultas)).length).toBe(0);
     await tambah.click();
-    await answer(page, UNIVERSITAS_TEXT.fakultasAddTitle, true);
+    await answer(page, UNIVERSITAS_SCREEN_MSG.fakultasAddTitle, true);
     await notice(page, MSG.facultyAdded);
     await eventually(async () => (await facultiesNamed(namaFakultas)).length).toBe(1);
     const [added] = await facultiesNamed(namaFakultas);
@@ -112,16 +112,16 @@ describe.each([1280, 400])('at %i px', (width) => {
     createdFakultas.add(idFakultas);
     // the new faculty is now the one selected: Tambah off, Ubah on
     await eventually(() => tambah.isDisabled()).toBe(true);
-    await expect(button(fakultasCard, UNIVERSITAS_TEXT.ubah).isEnabled()).resolves.toBe(true);
+    await expect(button(fakultasCard, UNIVERSITAS_SCREEN_MSG.ubah).isEnabled()).resolves.toBe(true);
 
     // a program in it, with its SKPI facts
     const prodiCard = card(page, 'prodi');
-    await choose(page, prodiCard, UNIVERSITAS_TEXT.pickFakultas, namaFakultas);
+    await choose(page, prodiCard, UNIVERSITAS_SCREEN_MSG.pickFakultas, namaFakultas);
     const namaProdi = `Pendidikan Dokter ${word}`;
     await field(prodiCard, 'nama_prodi').fill(namaProdi);
     await field(prodiCard, 'nama_prodi_inggris').fill(`Medical Education ${word}`);
-    await choose(page, prodiCard, UNIVERSITAS_TEXT.jenjang, 'S1');
-    await expect(prodiCard.getByRole('textbox', { name: UNIVERSITAS_TEXT.jenjangKkni }).inputValue()).resolves.toBe('Level 6');
+    await choose(page, prodiCard, UNIVERSITAS_SCREEN_MSG.jenjang, 'S1');
+    await expect(prodiCard.getByRole('textbox', { name: UNIVERSITAS_SCREEN_MSG.jenjangKkni }).inputValue()).resolves.toBe('Level 6');
     await field(prodiCard, 'nama_kaprodi').fill('dr. Rina Pane, M.Ked.');
     await field(prodiCard, 'gelar').fill('Sarjana Kedokteran (S.Ked.)');
     await field(prodiCard, 'gelar_inggris').fill('Bachelor of Medicine (S.Ked.)');
@@ -140,13 +140,13 @@ describe.each([1280, 400])('at %i px', (width) => {
       jenjang_lanjutan_inggris: 'Medical Doctor Professional Program (KKNI level 7).',
     };
     for (const [name, value] of Object.entries(facts)) await field(prodiCard, name).fill(value);
-    const tambahProdi = button(prodiCard, UNIVERSITAS_TEXT.tambah);
+    const tambahProdi = button(prodiCard, UNIVERSITAS_SCREEN_MSG.tambah);
     await expect(tambahProdi.isDisabled()).resolves.toBe(true);
-    await chooseStatus(page, prodiCard, UNIVERSITAS_TEXT.aktif);
+    await chooseStatus(page, prodiCard, UNIVERSITAS_SCREEN_MSG.aktif);
     await shot(page, `${w}-2-prodi-form`);
     await checkPage(page);
     await tambahProdi.click();
-    await answer(page, UNIVERSITAS_TEXT.prodiAddTitle, true);
+    await answer(page, UNIVERSITAS_SCREEN_MSG.prodiAddTitle, true);
     await notice(page, MSG.prodiAdded);
     await eventually(async () => (await programsOf(idFakultas)).length).toBe(1);
     const [prodi] = await programsOf(idFakultas);
@@ -161,13 +161,13 @@ describe.each([1280, 400])('at %i px', (width) => {
       ...facts,
     });
     // the program card appears with Ganti Prodi
-    await button(prodiCard, MASTER_TEXT.changeProgram).waitFor();
+    await button(prodiCard, MASTER_MSG.changeProgram).waitFor();
 
     // a fact changed: Ubah
     await field(prodiCard, 'status_profesi').fill('Dapat melanjutkan ke Program Profesi Dokter.');
     await field(prodiCard, 'status_profesi_inggris').fill('May proceed to the Medical Doctor Professional Program.');
-    await button(prodiCard, UNIVERSITAS_TEXT.ubah).click();
-    await answer(page, UNIVERSITAS_TEXT.prodiUpdateTitle, true);
+    await button(prodiCard, UNIVERSITAS_SCREEN_MSG.ubah).click();
+    await answer(page, UNIVERSITAS_SCREEN_MSG.prodiUpdateTitle, true);
     await notice(page, MSG.prodiUpdated);
     await eventually(async () => (await programsOf(idFakultas))[0]?.version).toBe(2);
     expect((await programsOf(idFakultas))[0]).toMatchObject({ status_profesi_inggris: 'May proceed to the Medical Doctor Professional Program.' });
@@ -175,16 +175,16 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
 
     // Ganti Prodi: the faculty-then-program dialog jumps to Informatika
-    await button(prodiCard, MASTER_TEXT.changeProgram).click();
-    const picker = page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas });
+    await button(prodiCard, MASTER_MSG.changeProgram).click();
+    const picker = page.getByRole('dialog', { name: MASTER_MSG.pickFakultas });
     await button(picker, 'Fakultas Teknik').click();
-    await button(page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }), prodiLabel('Informatika', 'S1')).click();
+    await button(page.getByRole('dialog', { name: MASTER_MSG.pickProdi }), prodiLabel('Informatika', 'S1')).click();
     await eventually(() => field(prodiCard, 'nama_prodi').inputValue()).toBe('Informatika');
 
     // the faculty with a program: the delete is refused with the server's text
-    await fakultasCard.getByRole('button', { name: UNIVERSITAS_TEXT.fakultasDelete }).click();
-    await confirmDialog(page, UNIVERSITAS_TEXT.fakultasDeleteTitle).getByText(UNIVERSITAS_TEXT.fakultasDeleteBody).waitFor();
-    await answer(page, UNIVERSITAS_TEXT.fakultasDeleteTitle, true);
+    await fakultasCard.getByRole('button', { name: UNIVERSITAS_SCREEN_MSG.fakultasDelete }).click();
+    await confirmDialog(page, UNIVERSITAS_SCREEN_MSG.fakultasDeleteTitle).getByText(UNIVERSITAS_SCREEN_MSG.fakultasDeleteBody).waitFor();
+    await answer(page, UNIVERSITAS_SCREEN_MSG.fakultasDeleteTitle, true);
     await notice(page, facultyHasProdi(1));
     await shot(page, `${w}-4-delete-refused`);
     await checkPage(page);
@@ -198,28 +198,28 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(meanwhile.status).toBe(200);
     const typed = 'Prof. Dr. dr. Sari Lubis, Sp.PD., M.Kes.';
     await field(fakultasCard, 'nama_dekan').fill(typed);
-    await button(fakultasCard, UNIVERSITAS_TEXT.ubah).click();
-    await confirmDialog(page, UNIVERSITAS_TEXT.fakultasUpdateTitle).getByText(UNIVERSITAS_TEXT.fakultasUpdateBody).waitFor();
-    await answer(page, UNIVERSITAS_TEXT.fakultasUpdateTitle, true);
+    await button(fakultasCard, UNIVERSITAS_SCREEN_MSG.ubah).click();
+    await confirmDialog(page, UNIVERSITAS_SCREEN_MSG.fakultasUpdateTitle).getByText(UNIVERSITAS_SCREEN_MSG.fakultasUpdateBody).waitFor();
+    await answer(page, UNIVERSITAS_SCREEN_MSG.fakultasUpdateTitle, true);
     await notice(page, MSG.conflict);
     await expect(field(fakultasCard, 'nama_dekan').inputValue()).resolves.toBe(typed);
     expect((await facultiesNamed(namaFakultas))[0]).toMatchObject({ nama_dekan: 'Dr. dr. Hasan Lubis, Sp.A.', version: 2 });
-    await button(fakultasCard, UNIVERSITAS_TEXT.muatUlang).click();
+    await button(fakultasCard, UNIVERSITAS_SCREEN_MSG.muatUlang).click();
     await eventually(() => field(fakultasCard, 'nama_dekan').inputValue()).toBe('Dr. dr. Hasan Lubis, Sp.A.');
 
     // Non-Aktif, then Ubah (with the version read again)
-    await chooseStatus(page, fakultasCard, UNIVERSITAS_TEXT.nonAktif);
-    await button(fakultasCard, UNIVERSITAS_TEXT.ubah).click();
-    await answer(page, UNIVERSITAS_TEXT.fakultasUpdateTitle, true);
+    await chooseStatus(page, fakultasCard, UNIVERSITAS_SCREEN_MSG.nonAktif);
+    await button(fakultasCard, UNIVERSITAS_SCREEN_MSG.ubah).click();
+    await answer(page, UNIVERSITAS_SCREEN_MSG.fakultasUpdateTitle, true);
     await notice(page, MSG.facultyUpdated);
     await eventually(async () => (await facultiesNamed(namaFakultas))[0]?.is_active).toBe(false);
 
     // the empty faculty is deleted
-    await choose(page, fakultasCard, UNIVERSITAS_TEXT.fakultasSelect, kosong);
+    await choose(page, fakultasCard, UNIVERSITAS_SCREEN_MSG.fakultasSelect, kosong);
     // the form fills in once the choice has rendered
     await eventually(() => field(fakultasCard, 'nama_fakultas').inputValue()).toBe(kosong);
-    await fakultasCard.getByRole('button', { name: UNIVERSITAS_TEXT.fakultasDelete }).click();
-    await answer(page, UNIVERSITAS_TEXT.fakultasDeleteTitle, true);
+    await fakultasCard.getByRole('button', { name: UNIVERSITAS_SCREEN_MSG.fakultasDelete }).click();
+    await answer(page, UNIVERSITAS_SCREEN_MSG.fakultasDeleteTitle, true);
     await notice(page, MSG.facultyDeleted);
     await eventually(async () => (await facultiesNamed(kosong)).length).toBe(0);
     await eventually(() => field(fakultasCard, 'nama_fakultas').inputValue()).toBe('');
@@ -247,9 +247,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     await field(universitasCard, 'kota_universitas').fill('Pematangsiantar');
     await field(universitasCard, 'format_nomor_skpi').fill('{urut}/SKPI/{bulan_romawi}/{tahun}');
     await universitasCard.getByText(MSG.skpiNumberFormatNotUnique, { exact: true }).waitFor();
-    await button(universitasCard, AUTH_TEXT.save).click();
+    await button(universitasCard, AUTH_SCREEN_MSG.save).click();
     await notice(page, MSG.fillCorrectly);
-    await expect(confirmDialog(page, UNIVERSITAS_TEXT.universitasSaveTitle).count()).resolves.toBe(0);
+    await expect(confirmDialog(page, UNIVERSITAS_SCREEN_MSG.universitasSaveTitle).count()).resolves.toBe(0);
     await shot(page, `${w}-5-universitas-format-refused`);
     const format = 'SKPI-{kode_fakultas}/{urut}/{bulan}/{tahun}';
     await field(universitasCard, 'format_nomor_skpi').fill(format);
@@ -257,23 +257,23 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the logo: on the first pass a GIF is refused in the browser, then a PNG is uploaded and
     // previewed; on the second pass the stored logo is shown, and 'Hapus logo' removes it
     const logoField = universitasCard.getByTestId('logo-universitas');
-    const logoImg = logoField.getByRole('img', { name: UNIVERSITAS_TEXT.logoAlt });
+    const logoImg = logoField.getByRole('img', { name: UNIVERSITAS_SCREEN_MSG.logoAlt });
     if (width === 1280) {
-      await logoField.getByText(UNIVERSITAS_TEXT.logoNone, { exact: true }).waitFor();
+      await logoField.getByText(UNIVERSITAS_SCREEN_MSG.logoNone, { exact: true }).waitFor();
       await logoField.locator('input[type="file"]').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
       await universitasCard.getByText(MSG.uploadWrongLogoType, { exact: true }).waitFor();
       await logoField.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: gradientPng(96) });
-      await universitasCard.getByText(UNIVERSITAS_TEXT.logoUploaded, { exact: true }).waitFor();
+      await universitasCard.getByText(UNIVERSITAS_SCREEN_MSG.logoUploaded, { exact: true }).waitFor();
       await logoImg.waitFor();
     } else {
       await logoImg.waitFor();
       await eventually(() => logoImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
-      await button(logoField, UNIVERSITAS_TEXT.logoHapus).click();
-      await logoField.getByText(UNIVERSITAS_TEXT.logoWillRemove, { exact: true }).waitFor();
+      await button(logoField, UNIVERSITAS_SCREEN_MSG.logoHapus).click();
+      await logoField.getByText(UNIVERSITAS_SCREEN_MSG.logoWillRemove, { exact: true }).waitFor();
     }
     await shot(page, `${w}-5-universitas-logo`);
-    await button(universitasCard, AUTH_TEXT.save).click();
-    await answer(page, UNIVERSITAS_TEXT.universitasSaveTitle, true);
+    await button(universitasCard, AUTH_SCREEN_MSG.save).click();
+    await answer(page, UNIVERSITAS_SCREEN_MSG.universitasSaveTitle, true);
     await notice(page, MSG.universityUpdated);
     const u = await api<{ universitas: Body }>('GET', '/api/universitas', { bearer: file.superAdmin.token });
     expect(u.body.universitas).toMatchObject({
@@ -287,7 +287,7 @@ describe.each([1280, 400])('at %i px', (width) => {
       // the stored logo is shown after the save (its short-lived URL)
       await eventually(() => logoImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
       await expect(logoImg.getAttribute('src')).resolves.not.toMatch(/^blob:/);
-    } else await logoField.getByText(UNIVERSITAS_TEXT.logoNone, { exact: true }).waitFor();
+    } else await logoField.getByText(UNIVERSITAS_SCREEN_MSG.logoNone, { exact: true }).waitFor();
     await shot(page, `${w}-5-universitas`);
     await checkPage(page);
 

@@ -8,7 +8,7 @@
  * result offers only the way back to the data (no Batal, no Previous). Screenshots go to
  * tests/e2e/screenshots/links-*.png.
  */
-import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, AUTH_SCREEN_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_PASSWORDS, activationOf, addedStudent, canSignIn, FRESH_PASSWORD, linkOf, registerStudent } from '../support/auth-flow';
@@ -19,7 +19,7 @@ import { api, baseUrl, lastMail } from '../support/stack';
 const { newPage, screenshot } = browserPerFile();
 const shot = screenshotsNamed(screenshot, 'links-', { fromTop: true });
 
-const next = (page: Page) => page.getByRole('button', { name: AUTH_TEXT.nextButton }).click();
+const next = (page: Page) => page.getByRole('button', { name: AUTH_SCREEN_MSG.nextButton }).click();
 
 /** The address bar holds neither a fragment nor the token. */
 function expectAddressWithout(page: Page, path: string, token: string) {
@@ -30,13 +30,13 @@ function expectAddressWithout(page: Page, path: string, token: string) {
 async function fillBiodata(page: Page) {
   await page.locator('input[name="nama"]').fill('Dewi Lestari');
   await page.locator('input[name="nik"]').fill('1271000000000003');
-  await chooseOption(page, AUTH_TEXT.fieldAgama, 'Islam');
+  await chooseOption(page, AUTH_SCREEN_MSG.fieldAgama, 'Islam');
   await page.getByText('Perempuan').click();
   await page.locator('input[name="tempat_lahir"]').fill('Medan');
   await page.locator('input[name="tanggal_lahir"]').fill('17/08/2003');
   await page.locator('textarea').first().fill('Jl. Gatot Subroto No. 5');
-  await chooseOption(page, AUTH_TEXT.fieldProvinsi, 'Sumatera Utara');
-  await chooseOption(page, AUTH_TEXT.fieldKota, /Kota Medan/);
+  await chooseOption(page, AUTH_SCREEN_MSG.fieldProvinsi, 'Sumatera Utara');
+  await chooseOption(page, AUTH_SCREEN_MSG.fieldKota, /Kota Medan/);
 }
 
 describe.each([1280, 400])('at %i px', (width) => {
@@ -45,7 +45,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const w = `added-${width}`;
     const who = await addedStudent();
     const { link, encoded, mail } = await activationOf(who.email);
-    expect(mail.body.text).toContain(MAIL_TEXT.activationIntroCreated(who.nim, true));
+    expect(mail.body.text).toContain(MAIL_MSG.activationIntroCreated(who.nim, true));
 
     await page.goto(link.slice(baseUrl().length));
     await page.getByText(AUTH_MSG.emailVerified).first().waitFor();
@@ -54,7 +54,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await next(page);
 
     // the password step: the registration's rules and messages
-    await page.getByText(AUTH_TEXT.activationStepPasswordDesc).first().waitFor();
+    await page.getByText(AUTH_SCREEN_MSG.activationStepPasswordDesc).first().waitFor();
     await next(page);
     await page.getByText(MSG.required).first().waitFor();
     await page.locator('input[name="password"]').fill('Pendek1');
@@ -73,13 +73,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await next(page);
     await page.locator('input[name="no_hp"]').fill('+62 813-1111-2222');
     await shot(page, `${w}-5-contact`);
-    await page.getByRole('button', { name: AUTH_TEXT.activationSubmit }).click();
+    await page.getByRole('button', { name: AUTH_SCREEN_MSG.activationSubmit }).click();
 
     // the result: activated and signed in, one way onward
     await page.getByText(AUTH_MSG.activated).first().waitFor();
     await shot(page, `${w}-6-done`);
-    await expectOnlyOnward(page, AUTH_TEXT.toDashboard);
-    await page.getByRole('link', { name: AUTH_TEXT.toDashboard }).click();
+    await expectOnlyOnward(page, AUTH_SCREEN_MSG.toDashboard);
+    await page.getByRole('link', { name: AUTH_SCREEN_MSG.toDashboard }).click();
     await page.waitForURL((u) => u.pathname === '/user/dashboard');
     const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
     expect(session).toMatchObject({ claims: { role: 'mahasiswa', nim: who.nim }, account: { email_verified: true, is_data_complete: true } });
@@ -102,15 +102,15 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('input[name="password"]').fill(FRESH_PASSWORD);
     await page.locator('input[name="password_confirmation"]').fill(FRESH_PASSWORD);
     await next(page);
-    await chooseOption(page, AUTH_TEXT.fieldFakultas, /Teknik/);
-    await chooseOption(page, AUTH_TEXT.fieldProdi, /Informatika/);
+    await chooseOption(page, AUTH_SCREEN_MSG.fieldFakultas, /Teknik/);
+    await chooseOption(page, AUTH_SCREEN_MSG.fieldProdi, /Informatika/);
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: AUTH_TEXT.registerSubmit }).click();
+    await page.getByRole('button', { name: AUTH_SCREEN_MSG.registerSubmit }).click();
     await page.getByText(AUTH_MSG.duplicateAccount).first().waitFor();
     await page.getByText(MSG.registrationFailed).first().waitFor();
     await shot(page, `register-failed-${width}`);
-    await expectOnlyOnward(page, AUTH_TEXT.fixData);
-    await page.getByRole('button', { name: AUTH_TEXT.fixData }).click();
+    await expectOnlyOnward(page, AUTH_SCREEN_MSG.fixData);
+    await page.getByRole('button', { name: AUTH_SCREEN_MSG.fixData }).click();
     await expect(page.locator('input[name="nim"]').inputValue()).resolves.toBe(taken.nim);
     expect(errors).toEqual([]);
   });
@@ -122,7 +122,7 @@ describe('the links, new and old form', () => {
   async function resetThroughPage(page: Page, password: string) {
     await page.locator('input[name="password"]').fill(password);
     await page.locator('input[name="password_confirmation"]').fill(password);
-    await page.getByRole('button', { name: AUTH_TEXT.resetSubmit }).click();
+    await page.getByRole('button', { name: AUTH_SCREEN_MSG.resetSubmit }).click();
     await page.getByText(MSG.resetDone).first().waitFor();
   }
 
@@ -130,7 +130,7 @@ describe('the links, new and old form', () => {
     const { page, errors } = await newPage(400, { baseURL: baseUrl() });
     const who = await registerStudent();
     await requestReset(who.email);
-    const mail = await lastMail(who.email, (m) => m.subject === MAIL_TEXT.resetSubject);
+    const mail = await lastMail(who.email, (m) => m.subject === MAIL_MSG.resetSubject);
     const { link, token } = linkOf(mail.body.text ?? '', 'reset');
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -153,7 +153,7 @@ describe('the links, new and old form', () => {
     const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     const who = await registerStudent();
     await requestReset(who.email);
-    const mail = await lastMail(who.email, (m) => m.subject === MAIL_TEXT.resetSubject);
+    const mail = await lastMail(who.email, (m) => m.subject === MAIL_MSG.resetSubject);
     const { token } = linkOf(mail.body.text ?? '', 'reset');
     await page.goto(`/forgot-password/${token}`);
     await page.locator('input[name="password"]').waitFor();
@@ -175,7 +175,7 @@ describe('the links, new and old form', () => {
     // a self-registered student: no Password step, straight to the biodata
     await next(page);
     await page.locator('input[name="nama"]').waitFor();
-    await expect(page.getByText(AUTH_TEXT.activationStepPasswordDesc).count()).resolves.toBe(0);
+    await expect(page.getByText(AUTH_SCREEN_MSG.activationStepPasswordDesc).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 });

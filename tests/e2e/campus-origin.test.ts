@@ -7,7 +7,7 @@
  */
 import { DEMO_SSO_PASSWORD } from '@infra/local/oidc-stand-in';
 import { ssoApi } from '@shared/api/sso';
-import { AUTH_MSG, AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, nowSeconds, pointAtStack } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
@@ -69,8 +69,8 @@ describe('one origin for the local server', () => {
     await page.getByRole('button', { name: 'Masuk dan izinkan' }).click();
     await page.waitForURL('**/otp');
     expect(new URL(page.url()).origin).toBe(canonical.origin);
-    await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill(await pinFor(student.email, started));
-    await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
+    await page.getByRole('textbox', { name: AUTH_SCREEN_MSG.otpField }).fill(await pinFor(student.email, started));
+    await page.getByRole('textbox', { name: AUTH_SCREEN_MSG.otpField }).press('Enter');
     await page.waitForURL((u) => u.pathname.startsWith('/user'));
     await page.locator('#area-top-navigation').waitFor();
     await page.getByText('Mahasiswa Asal Lain').first().waitFor();

@@ -16,15 +16,15 @@ import { demoPdf } from '@infra/local/seed-files';
 import { readableDate } from '@shared/domain/dates';
 import {
   AUTH_MSG,
-  AUTH_TEXT,
+  AUTH_SCREEN_MSG,
   chosenDate,
   MSG,
-  PORTOFOLIO_ROW_TEXT,
-  PORTOFOLIO_TEXT,
+  PORTOFOLIO_ROW_MSG,
+  PORTOFOLIO_SCREEN_MSG,
   pointsLabel,
   portfolioPointsOverMax,
   portofolioRowMenu,
-  VERIFIKASI_TEXT,
+  VERIFIKASI_SCREEN_MSG,
 } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -70,8 +70,8 @@ const listOverflow = (page: Page) =>
     });
 
 async function chooseAnak(page: Page) {
-  await chooseOption(page, PORTOFOLIO_TEXT.fieldRubrik, RUBRIK);
-  await chooseOption(page, PORTOFOLIO_TEXT.fieldAnakRubrik, ANAK);
+  await chooseOption(page, PORTOFOLIO_SCREEN_MSG.fieldRubrik, RUBRIK);
+  await chooseOption(page, PORTOFOLIO_SCREEN_MSG.fieldAnakRubrik, ANAK);
 }
 
 describe.each([1280, 400])('at %i px', (width) => {
@@ -84,25 +84,25 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.goto('/user/portofolio');
 
     // the field cards: every field and 'Pilih Semua', counts at zero
-    await page.getByRole('heading', { name: PORTOFOLIO_TEXT.bidangTitle }).waitFor();
+    await page.getByRole('heading', { name: PORTOFOLIO_SCREEN_MSG.bidangTitle }).waitFor();
     await page.getByRole('button', { name: BIDANG }).waitFor();
-    await expect(page.getByRole('button', { name: PORTOFOLIO_TEXT.pilihSemua }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.pilihSemua }).isVisible()).resolves.toBe(true);
     await shot(page, `${w}-1-cards`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // 'Pilih Semua' lists every field and offers no Tambah; close returns to the cards
-    await page.getByRole('button', { name: PORTOFOLIO_TEXT.pilihSemua }).click();
-    await page.getByText(PORTOFOLIO_TEXT.tableEmpty).waitFor();
-    await expect(page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }).count()).resolves.toBe(0);
-    await page.getByRole('button', { name: PORTOFOLIO_TEXT.tutupLabel }).click();
+    await page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.pilihSemua }).click();
+    await page.getByText(PORTOFOLIO_SCREEN_MSG.tableEmpty).waitFor();
+    await expect(page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.tambah }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.tutupLabel }).click();
     await page.getByRole('button', { name: BIDANG }).click();
-    await page.getByText(PORTOFOLIO_TEXT.tableEmpty).waitFor();
+    await page.getByText(PORTOFOLIO_SCREEN_MSG.tableEmpty).waitFor();
 
     // add an external portfolio: a wrong file is refused at once, points over the maximum by the server
-    await page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }).click();
+    await page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.tambah }).click();
     const form = dialog(page);
-    await form.getByText(PORTOFOLIO_TEXT.addTitle).waitFor();
+    await form.getByText(PORTOFOLIO_SCREEN_MSG.addTitle).waitFor();
     await chooseAnak(page);
     await form.getByText(pointsLabel(ANAK_MAX)).waitFor();
     const judul = `Juara 2 Gemastik 2024 ${w}`;
@@ -122,60 +122,60 @@ describe.each([1280, 400])('at %i px', (width) => {
     });
     await eventually(() => form.getByText(MSG.uploadTooLarge).count()).toBe(0);
     await form.locator('input[name="bobot_skp_portofolio"]').fill(String(ANAK_MAX + 5));
-    await form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }).click();
+    await form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.kirim }).click();
     await form.getByText(portfolioPointsOverMax(ANAK_MAX)).waitFor();
     await shot(page, `${w}-2-over-maximum`);
     await form.locator('input[name="bobot_skp_portofolio"]').fill('10');
-    await form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }).click();
+    await form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.kirim }).click();
     await notice(page, MSG.portfolioAdded);
     const item = (t: string) => portfolioOf(page, width, t);
     await item(judul).waitFor();
     await expect(item(judul).getByText(readableDate('2024-05-15')).isVisible()).resolves.toBe(true);
-    await expect(item(judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
+    await expect(item(judul).getByText(PORTOFOLIO_SCREEN_MSG.statusMenunggu).isVisible()).resolves.toBe(true);
 
     // add an internal one: the activity fills title and points, read-only
-    await page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }).click();
-    await form.getByText(PORTOFOLIO_TEXT.addTitle).waitFor();
+    await page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.tambah }).click();
+    await form.getByText(PORTOFOLIO_SCREEN_MSG.addTitle).waitFor();
     await chooseAnak(page);
-    await form.getByText(PORTOFOLIO_TEXT.jenisInternal, { exact: true }).click();
-    await chooseOption(page, PORTOFOLIO_TEXT.fieldKegiatan, KEGIATAN);
+    await form.getByText(PORTOFOLIO_SCREEN_MSG.jenisInternal, { exact: true }).click();
+    await chooseOption(page, PORTOFOLIO_SCREEN_MSG.fieldKegiatan, KEGIATAN);
     await eventually(() => form.locator('input[name="judul"]').inputValue()).toBe(KEGIATAN);
     await expect(form.locator('input[name="bobot_skp_portofolio"]').inputValue()).resolves.toBe('5');
     await expect(form.locator('input[name="judul"]').isDisabled()).resolves.toBe(true);
     await shot(page, `${w}-3-internal`);
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }).click();
+    await form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.kirim }).click();
     await notice(page, MSG.portfolioAdded);
     await item(KEGIATAN).waitFor();
     await shot(page, `${w}-4-table`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     // every column in view at 1280 px (none under the sticky Opsi); a card per portfolio at 400 px
     if (width > 687) expect(await listOverflow(page)).toBeLessThanOrEqual(0);
-    else await expect(item(judul).getByText(PORTOFOLIO_TEXT.colSkp, { exact: true }).isVisible()).resolves.toBe(true);
+    else await expect(item(judul).getByText(PORTOFOLIO_SCREEN_MSG.colSkp, { exact: true }).isVisible()).resolves.toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // edit the external one, keeping its document
-    await menuToDialog(page, item(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_TEXT.actionEdit, form);
-    await form.getByText(PORTOFOLIO_TEXT.editTitle).waitFor();
+    await menuToDialog(page, item(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_SCREEN_MSG.actionEdit, form);
+    await form.getByText(PORTOFOLIO_SCREEN_MSG.editTitle).waitFor();
     await eventually(() => form.locator('input[name="judul"]').inputValue()).toBe(judul);
     const edited = `${judul} (Final)`;
     await form.locator('input[name="judul"]').fill(edited);
     await shot(page, `${w}-5-edit`);
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByRole('button', { name: PORTOFOLIO_TEXT.update }).click();
+    await form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.update }).click();
     await notice(page, MSG.portfolioUpdated);
     await item(edited).waitFor();
 
     // hide it with the eye, which then says so; show and hide once more; then view its PDF
-    await item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionHide }).click();
+    await item(edited).getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.actionHide }).click();
     await notice(page, MSG.portfolioHidden);
-    await item(edited).getByText(PORTOFOLIO_ROW_TEXT.hiddenState, { exact: true }).waitFor();
-    await item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow }).click();
+    await item(edited).getByText(PORTOFOLIO_ROW_MSG.hiddenState, { exact: true }).waitFor();
+    await item(edited).getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.actionShow }).click();
     await notice(page, MSG.portfolioShown);
-    await item(edited).getByText(PORTOFOLIO_ROW_TEXT.shownState, { exact: true }).waitFor();
-    await item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionHide }).click();
-    await item(edited).getByText(PORTOFOLIO_ROW_TEXT.hiddenState, { exact: true }).waitFor();
-    await fromMenu(page, item(edited), edited, PORTOFOLIO_TEXT.actionView);
+    await item(edited).getByText(PORTOFOLIO_ROW_MSG.shownState, { exact: true }).waitFor();
+    await item(edited).getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.actionHide }).click();
+    await item(edited).getByText(PORTOFOLIO_ROW_MSG.hiddenState, { exact: true }).waitFor();
+    await fromMenu(page, item(edited), edited, PORTOFOLIO_SCREEN_MSG.actionView);
     const frame = page.locator('iframe.portofolio-pdf-frame');
     await frame.waitFor();
     const src = (await frame.getAttribute('src')) ?? '';
@@ -185,52 +185,52 @@ describe.each([1280, 400])('at %i px', (width) => {
       return { status: res.status, head: (await res.text()).slice(0, 5) };
     }, src);
     expect(fetched).toEqual({ status: 200, head: '%PDF-' });
-    await expect(page.getByRole('link', { name: PORTOFOLIO_TEXT.download }).getAttribute('href')).resolves.toBe(src);
+    await expect(page.getByRole('link', { name: PORTOFOLIO_SCREEN_MSG.download }).getAttribute('href')).resolves.toBe(src);
     await shot(page, `${w}-6-viewer`);
     expect(await seriousViolations(page)).toEqual([]);
-    const viewer = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_TEXT.viewerTitle });
+    const viewer = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_SCREEN_MSG.viewerTitle });
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
     await eventually(() => frame.count()).toBe(0);
 
     // delete the internal one
-    const confirm = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_TEXT.deleteBody });
-    await menuToDialog(page, item(KEGIATAN).getByRole('button', { name: portofolioRowMenu(KEGIATAN) }), PORTOFOLIO_TEXT.actionDelete, confirm);
+    const confirm = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_SCREEN_MSG.deleteBody });
+    await menuToDialog(page, item(KEGIATAN).getByRole('button', { name: portofolioRowMenu(KEGIATAN) }), PORTOFOLIO_SCREEN_MSG.actionDelete, confirm);
     expect(await seriousViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: PORTOFOLIO_TEXT.hapus, exact: true }).click();
+    await confirm.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.hapus, exact: true }).click();
     await notice(page, MSG.portfolioDeleted);
     await eventually(() => item(KEGIATAN).count()).toBe(0);
 
     // back to the cards: the field counts its one portfolio
-    await page.getByRole('button', { name: PORTOFOLIO_TEXT.tutupLabel }).click();
+    await page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.tutupLabel }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: BIDANG }) });
-    await eventually(() => card.innerText()).toMatch(new RegExp(`${PORTOFOLIO_TEXT.jumlahPortofolio}\\s*1\\b`));
+    await eventually(() => card.innerText()).toMatch(new RegExp(`${PORTOFOLIO_SCREEN_MSG.jumlahPortofolio}\\s*1\\b`));
     await shot(page, `${w}-7-cards-after`);
 
     // while an SKPI request waits, a write answers 409: its message as an error, and the page says so
     // and turns the writes off
     await setSkpiRequest(student.user.id, 0);
-    await page.getByRole('button', { name: PORTOFOLIO_TEXT.pilihSemua }).click();
-    await item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow }).click();
+    await page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.pilihSemua }).click();
+    await item(edited).getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.actionShow }).click();
     await notice(page, MSG.portfolioLocked);
     const banner = page.locator('[class*="awsui_alert_"][class*="awsui_type-info"]').getByText(MSG.portfolioLocked);
     await banner.waitFor();
-    await eventually(() => item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow }).getAttribute('aria-disabled')).toBe('true');
-    await expect(item(edited).getByText(PORTOFOLIO_ROW_TEXT.hiddenState, { exact: true }).isVisible()).resolves.toBe(true);
+    await eventually(() => item(edited).getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.actionShow }).getAttribute('aria-disabled')).toBe('true');
+    await expect(item(edited).getByText(PORTOFOLIO_ROW_MSG.hiddenState, { exact: true }).isVisible()).resolves.toBe(true);
 
     // a fresh load says it before anything is pressed: the eye, Ubah and Hapus off with the reason
     await settleTime(page, `Portofolio, again ${w}`, { go: '/user/portofolio?bidang=semua&page=1', ready: item(edited) });
     await banner.waitFor();
-    const eye = item(edited).getByRole('button', { name: PORTOFOLIO_TEXT.actionShow });
+    const eye = item(edited).getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.actionShow });
     await expect(eye.getAttribute('aria-disabled')).resolves.toBe('true');
     await eye.hover();
     await page.getByRole('tooltip').getByText(MSG.portfolioLocked).waitFor();
     await item(edited)
       .getByRole('button', { name: portofolioRowMenu(edited) })
       .click();
-    for (const action of [PORTOFOLIO_TEXT.actionEdit, PORTOFOLIO_TEXT.actionDelete]) {
+    for (const action of [PORTOFOLIO_SCREEN_MSG.actionEdit, PORTOFOLIO_SCREEN_MSG.actionDelete]) {
       await expect(page.getByRole('menuitem', { name: action, exact: true }).getAttribute('aria-disabled')).resolves.toBe('true');
     }
-    await page.getByRole('menuitem', { name: PORTOFOLIO_TEXT.actionEdit, exact: true }).hover();
+    await page.getByRole('menuitem', { name: PORTOFOLIO_SCREEN_MSG.actionEdit, exact: true }).hover();
     await page.getByRole('tooltip').getByText(MSG.portfolioLocked).waitFor();
     await shot(page, `${w}-8-locked`);
     await page.keyboard.press('Escape');
@@ -268,12 +268,12 @@ describe('paging', () => {
     await settleTime(page, 'Portofolio, first visit, 10 rows 1280', { go: '/user/portofolio?bidang=semua&page=1', ready: rows.nth(9) });
     await eventually(() => rows.count()).toBe(10);
     expect(await listOverflow(page)).toBeLessThanOrEqual(0);
-    await rows.first().getByText(PORTOFOLIO_TEXT.statusTertolak).waitFor();
-    await rows.first().getByRole('button', { name: PORTOFOLIO_ROW_TEXT.catatanOpen }).click();
-    await page.getByRole('dialog', { name: VERIFIKASI_TEXT.catatanVerifikator }).getByText(note).waitFor();
+    await rows.first().getByText(PORTOFOLIO_SCREEN_MSG.statusTertolak).waitFor();
+    await rows.first().getByRole('button', { name: PORTOFOLIO_ROW_MSG.catatanOpen }).click();
+    await page.getByRole('dialog', { name: VERIFIKASI_SCREEN_MSG.catatanVerifikator }).getByText(note).waitFor();
     await shot(page, '1280-9-note');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.tambah }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: MSG.pagerNext }).click();
     await page.waitForURL((u) => u.search === '?bidang=semua&page=2');
     await eventually(() => rows.count()).toBe(2);
@@ -294,12 +294,12 @@ describe('keyboard only', () => {
     await field.waitFor();
     await tabTo(page, field);
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('button', { name: PORTOFOLIO_TEXT.tambah }));
+    await tabTo(page, page.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.tambah }));
     await page.keyboard.press('Enter');
     const form = dialog(page);
-    await form.getByText(PORTOFOLIO_TEXT.addTitle).waitFor();
-    await chooseByKeyboard(page, form.getByRole('button', { name: PORTOFOLIO_TEXT.fieldRubrik }), RUBRIK);
-    await chooseByKeyboard(page, form.getByRole('button', { name: PORTOFOLIO_TEXT.fieldAnakRubrik }), ANAK);
+    await form.getByText(PORTOFOLIO_SCREEN_MSG.addTitle).waitFor();
+    await chooseByKeyboard(page, form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.fieldRubrik }), RUBRIK);
+    await chooseByKeyboard(page, form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.fieldAnakRubrik }), ANAK);
     await form.getByText(pointsLabel(ANAK_MAX)).waitFor();
     const judul = 'Finalis Hackathon Nasional 2024 (papan ketik)';
     await tabTo(page, form.locator('input[name="judul"]'));
@@ -310,7 +310,7 @@ describe('keyboard only', () => {
     await page.keyboard.type('15052024');
     await form.getByText(chosenDate(readableDate('2024-05-15'))).waitFor();
     // the upload control: its button takes the focus, and Space opens the file chooser
-    await tabTo(page, form.getByRole('button', { name: AUTH_TEXT.chooseFile }));
+    await tabTo(page, form.getByRole('button', { name: AUTH_SCREEN_MSG.chooseFile }));
     await chooseFileByKeyboard(page, form.locator('input[type="file"]'), {
       name: 'bukti-hackathon.pdf',
       mimeType: 'application/pdf',
@@ -318,7 +318,7 @@ describe('keyboard only', () => {
     });
     await tabTo(page, form.locator('input[name="bobot_skp_portofolio"]'));
     await page.keyboard.type('10');
-    await tabTo(page, form.getByRole('button', { name: PORTOFOLIO_TEXT.kirim }));
+    await tabTo(page, form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.kirim }));
     await page.keyboard.press('Enter');
     await notice(page, MSG.portfolioAdded);
     await portfolioOf(page, 1280, judul).waitFor();

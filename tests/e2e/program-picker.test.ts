@@ -7,7 +7,7 @@
  * Prodi opens the picker again, which can then be closed. Screenshots land in
  * tests/e2e/screenshots/program-picker-*.png.
  */
-import { MASTER_TEXT, MSG, prodiLabel, RUBRIK_TEXT } from '@shared/messages';
+import { MASTER_MSG, MSG, prodiLabel, RUBRIK_SCREEN_MSG } from '@shared/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -70,32 +70,32 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');
-    await page.getByRole('heading', { level: 1, name: RUBRIK_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: RUBRIK_SCREEN_MSG.pageTitle }).waitFor();
 
-    const faculties = dialog(page, MASTER_TEXT.pickFakultas);
-    await faculties.getByText(MASTER_TEXT.pickerWarning).waitFor();
+    const faculties = dialog(page, MASTER_MSG.pickFakultas);
+    await faculties.getByText(MASTER_MSG.pickerWarning).waitFor();
     await faculties.getByRole('button', { name: small.nama, exact: true }).waitFor();
 
     // the close button does not close it before a program is chosen: it says why
     await faculties.getByRole('button', { name: MSG.dismiss, exact: true }).click();
-    await faculties.getByText(MASTER_TEXT.pickerMustChoose).waitFor();
+    await faculties.getByText(MASTER_MSG.pickerMustChoose).waitFor();
     expect(await faculties.isVisible()).toBe(true);
 
     // 5 programs: 3 a row (2 at 400 px); the last one is inactive and says so
     await faculties.getByRole('button', { name: small.nama, exact: true }).click();
-    const programs = dialog(page, MASTER_TEXT.pickProdi);
+    const programs = dialog(page, MASTER_MSG.pickProdi);
     await programs.getByRole('button', { name: small.programs[0]?.label, exact: true }).waitFor();
     expect(await programs.locator('.program-picker-grid button').count()).toBe(5);
     expect(await gridColumns(page)).toBe(width >= 600 ? 3 : 2);
-    await programs.getByRole('button', { name: `${small.programs[4]?.label} · ${MASTER_TEXT.inactive}`, exact: true }).waitFor();
+    await programs.getByRole('button', { name: `${small.programs[4]?.label} · ${MASTER_MSG.inactive}`, exact: true }).waitFor();
     await shot(page, `${w}-5`);
     expect(await seriousViolations(page)).toEqual([]);
 
     // back to the faculties, then 20 programs: 4 a row (2 at 400 px)
-    await programs.getByRole('button', { name: MASTER_TEXT.pickerBack, exact: true }).click();
+    await programs.getByRole('button', { name: MASTER_MSG.pickerBack, exact: true }).click();
     await faculties.getByRole('button', { name: large.nama, exact: true }).click();
     await programs
-      .getByRole('button', { name: large.programs[19]?.label ? `${large.programs[19].label} · ${MASTER_TEXT.inactive}` : '', exact: true })
+      .getByRole('button', { name: large.programs[19]?.label ? `${large.programs[19].label} · ${MASTER_MSG.inactive}` : '', exact: true })
       .waitFor();
     expect(await programs.locator('.program-picker-grid button').count()).toBe(20);
     expect(await gridColumns(page)).toBe(width >= 600 ? 4 : 2);
@@ -106,18 +106,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     const chosen = large.programs[6];
     if (!chosen) throw new Error('no program');
     await programs.getByRole('button', { name: chosen.label, exact: true }).click();
-    await eventually(() => page.getByRole('dialog', { name: MASTER_TEXT.pickProdi }).count()).toBe(0);
+    await eventually(() => page.getByRole('dialog', { name: MASTER_MSG.pickProdi }).count()).toBe(0);
     await page.getByText(chosen.label, { exact: true }).first().waitFor();
     expect(new URL(page.url()).searchParams.get('prodi')).toBe(String(chosen.id));
     await page.reload();
     await page.getByText(chosen.label, { exact: true }).first().waitFor();
     await page.getByText(large.nama, { exact: true }).first().waitFor();
-    expect(await page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: MASTER_MSG.pickFakultas }).count()).toBe(0);
 
     // Ganti Prodi opens it again; with a program chosen it can be closed
-    await page.getByRole('button', { name: MASTER_TEXT.changeProgram, exact: true }).click();
+    await page.getByRole('button', { name: MASTER_MSG.changeProgram, exact: true }).click();
     await faculties.getByRole('button', { name: MSG.dismiss, exact: true }).click();
-    await eventually(() => page.getByRole('dialog', { name: MASTER_TEXT.pickFakultas }).count()).toBe(0);
+    await eventually(() => page.getByRole('dialog', { name: MASTER_MSG.pickFakultas }).count()).toBe(0);
     await page.getByText(chosen.label, { exact: true }).first().waitFor();
     await shot(page, `${w}-chosen`);
 

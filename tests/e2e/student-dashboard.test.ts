@@ -14,16 +14,16 @@ import { checklist, checklistSummary, rubrikShortfall, rubrikStatusShown, subRub
 import { readableDate } from '@shared/domain/dates';
 import {
   AUTH_MSG,
-  CHECKLIST_TEXT,
+  CHECKLIST_MSG,
   checklistMinimum,
   checklistReason,
-  DASHBOARD_TEXT,
+  DASHBOARD_MSG,
   MSG,
   metOverTotal,
-  PORTOFOLIO_TEXT,
+  PORTOFOLIO_SCREEN_MSG,
   SEARCH_MSG,
-  SKPI_SCREEN,
-  SKPI_TEXT,
+  SKPI_SCREEN_MSG,
+  SKPI_STATUS_MSG,
   skpiUnmetRubrics,
   subRubrikOpenLabel,
   subRubrikTitle,
@@ -131,7 +131,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user');
     await page.waitForURL((u) => u.pathname === '/user/dashboard');
-    await page.getByRole('heading', { level: 1, name: DASHBOARD_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.pageTitle }).waitFor();
 
     // the profile card
     await page.getByRole('heading', { level: 2, name: who.nama }).waitFor();
@@ -150,12 +150,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(tileValue(page, 'sub-rubrics-met').innerText()).resolves.toBe(metOverTotal(summary.sub_rubrik_terpenuhi, summary.total_sub_rubrik));
     await expect(tile(page).getAttribute('data-state')).resolves.toBe('unmet');
     await expect(borderColour(page)).resolves.toBe(RED);
-    await expect(page.getByText(DASHBOARD_TEXT.notAllMet).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(DASHBOARD_MSG.notAllMet).isVisible()).resolves.toBe(true);
 
     // the timeline: every portfolio with its status; filter by year
     const timeline = page.getByRole('region', { name: SEARCH_MSG.timelineLabel });
     await eventually(() => timeline.locator('.timeline__title').allInnerTexts()).toEqual(items.map((i) => i.judul));
-    await expect(timeline.getByText(PORTOFOLIO_TEXT.statusTertolak).isVisible()).resolves.toBe(true);
+    await expect(timeline.getByText(PORTOFOLIO_SCREEN_MSG.statusTertolak).isVisible()).resolves.toBe(true);
     const years = page.getByRole('navigation', { name: SEARCH_MSG.yearFilter });
     await expect(years.getByRole('button').allInnerTexts()).resolves.toEqual([SEARCH_MSG.allYears, '2024', '2023', '2022']);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
@@ -170,18 +170,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // the checklist dialog, then a rubric's sub-rubrics
-    await page.getByRole('button', { name: DASHBOARD_TEXT.checklistButton }).click();
-    const dialog = page.getByRole('dialog', { name: DASHBOARD_TEXT.checklistTitle });
+    await page.getByRole('button', { name: DASHBOARD_MSG.checklistButton }).click();
+    const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.checklistTitle });
     await dialog.waitFor();
     // a table at 1280 px; at 400 px each row is a card with the same labels and values
     const wide = width === 1280;
     const rowOf = (name: string) => (wide ? dialog.getByRole('row') : dialog.locator('.checklist-card')).filter({ hasText: name });
-    const headers = [DASHBOARD_TEXT.colPoint, DASHBOARD_TEXT.colPointMin, DASHBOARD_TEXT.colSubRubrik, DASHBOARD_TEXT.colStatus];
+    const headers = [DASHBOARD_MSG.colPoint, DASHBOARD_MSG.colPointMin, DASHBOARD_MSG.colSubRubrik, DASHBOARD_MSG.colStatus];
     for (const header of headers) {
       if (wide) await expect(dialog.getByRole('columnheader', { name: header }).count()).resolves.toBeGreaterThan(0);
       else await expect(dialog.getByText(header, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
-    if (wide) await expect(dialog.getByRole('columnheader', { name: DASHBOARD_TEXT.colRubrik, exact: true }).count()).resolves.toBe(1);
+    if (wide) await expect(dialog.getByRole('columnheader', { name: DASHBOARD_MSG.colRubrik, exact: true }).count()).resolves.toBe(1);
     for (const r of rows) await expect(dialog.getByText(r.rubrik, { exact: true }).count()).resolves.toBe(1);
     const row = rows.find((r) => r.sub_rubrik.some((s) => s.id_anak_rubrik === first.id_anak_rubrik));
     if (!row) throw new Error('no rubric of the first sub-rubric');
@@ -198,7 +198,7 @@ describe.each([1280, 400])('at %i px', (width) => {
       ).resolves.toBe(0);
     }
     const free = rows.find((r) => rubrikShortfall(r).noRequirement);
-    if (free) await expect(rowOf(free.rubrik).getByText(CHECKLIST_TEXT.noRequirement).isVisible()).resolves.toBe(true);
+    if (free) await expect(rowOf(free.rubrik).getByText(CHECKLIST_MSG.noRequirement).isVisible()).resolves.toBe(true);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, `checklist-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -212,13 +212,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     if (wide) await expect(rowOf(met.sub_rubrik).getByRole('cell').allInnerTexts()).resolves.toEqual(values);
     else for (const v of values) await expect(rowOf(met.sub_rubrik).innerText()).resolves.toContain(v);
     await shot(page, `checklist-detail-${width}`);
-    await dialog.getByRole('button', { name: DASHBOARD_TEXT.backToRubrics }).click();
+    await dialog.getByRole('button', { name: DASHBOARD_MSG.backToRubrics }).click();
     await dialog.getByText(row.rubrik, { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: DASHBOARD_TEXT.close }).last().click();
+    await dialog.getByRole('button', { name: DASHBOARD_MSG.close }).last().click();
     await dialog.waitFor({ state: 'hidden' });
 
     // the settings button leads to the profile
-    await page.getByRole('link', { name: DASHBOARD_TEXT.settingsButton }).click();
+    await page.getByRole('link', { name: DASHBOARD_MSG.settingsButton }).click();
     await page.waitForURL((u) => u.pathname === '/user/profile');
     expect(errors).toEqual([]);
   });
@@ -231,7 +231,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.goto('/user/dashboard');
     await eventually(() => tile(page).getAttribute('data-state')).toBe('met');
     await expect(borderColour(page)).resolves.toBe(GREEN);
-    await expect(page.getByText(DASHBOARD_TEXT.allMet).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(DASHBOARD_MSG.allMet).isVisible()).resolves.toBe(true);
     const rubrics = await tileValue(page, 'rubrics-met').innerText();
     const [met, total] = rubrics.split(' / ');
     expect(met).toBe(total);
@@ -245,35 +245,35 @@ describe.each([1280, 400])('at %i px', (width) => {
     const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user/skpi');
-    await page.getByRole('heading', { level: 1, name: SKPI_SCREEN.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: SKPI_SCREEN_MSG.pageTitle }).waitFor();
     const state = page.getByTestId('skpi-request-state');
-    await eventually(() => state.innerText()).toBe(SKPI_SCREEN.requestNone);
+    await eventually(() => state.innerText()).toBe(SKPI_SCREEN_MSG.requestNone);
     await eventually(() => tile(page).getAttribute('data-state')).toBe('met');
-    await expect(page.getByRole('button', { name: SKPI_SCREEN.cancelButton }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: SKPI_SCREEN_MSG.cancelButton }).count()).resolves.toBe(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, `skpi-none-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: SKPI_SCREEN.requestButton }).click();
-    const confirm = page.getByRole('dialog', { name: SKPI_SCREEN.requestConfirmTitle });
-    await confirm.getByText(SKPI_SCREEN.requestConfirmBody).waitFor();
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.requestButton }).click();
+    const confirm = page.getByRole('dialog', { name: SKPI_SCREEN_MSG.requestConfirmTitle });
+    await confirm.getByText(SKPI_SCREEN_MSG.requestConfirmBody).waitFor();
     await shot(page, `skpi-confirm-${width}`);
-    await confirm.getByRole('button', { name: SKPI_SCREEN.confirmYes }).click();
+    await confirm.getByRole('button', { name: SKPI_SCREEN_MSG.confirmYes }).click();
     // confirmed by the notice, and the outcome stays in the panel after the notice hides
     await page.locator('[class*="awsui_flashbar"]').getByText(MSG.skpiRequested).waitFor();
     await panelAlert(page, 'success').getByText(MSG.skpiRequested).waitFor();
-    await eventually(() => state.innerText()).toBe(SKPI_TEXT.requestPending);
-    await page.getByRole('button', { name: SKPI_SCREEN.cancelButton }).waitFor();
-    await expect(page.getByRole('button', { name: SKPI_SCREEN.requestButton }).count()).resolves.toBe(0);
+    await eventually(() => state.innerText()).toBe(SKPI_STATUS_MSG.requestPending);
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.cancelButton }).waitFor();
+    await expect(page.getByRole('button', { name: SKPI_SCREEN_MSG.requestButton }).count()).resolves.toBe(0);
     await shot(page, `skpi-waiting-${width}`);
 
-    await page.getByRole('button', { name: SKPI_SCREEN.cancelButton }).click();
-    const cancel = page.getByRole('dialog', { name: SKPI_SCREEN.cancelConfirmTitle });
-    await cancel.getByRole('button', { name: SKPI_SCREEN.confirmYes }).click();
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.cancelButton }).click();
+    const cancel = page.getByRole('dialog', { name: SKPI_SCREEN_MSG.cancelConfirmTitle });
+    await cancel.getByRole('button', { name: SKPI_SCREEN_MSG.confirmYes }).click();
     await page.locator('[class*="awsui_flashbar"]').getByText(MSG.skpiCancelled).waitFor();
     await panelAlert(page, 'success').getByText(MSG.skpiCancelled).waitFor();
-    await eventually(() => state.innerText()).toBe(SKPI_SCREEN.requestNone);
-    await page.getByRole('button', { name: SKPI_SCREEN.requestButton }).waitFor();
+    await eventually(() => state.innerText()).toBe(SKPI_SCREEN_MSG.requestNone);
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.requestButton }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -284,17 +284,17 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user/skpi');
     const state = page.getByTestId('skpi-request-state');
-    await eventually(() => state.innerText()).toBe(SKPI_SCREEN.requestNone);
+    await eventually(() => state.innerText()).toBe(SKPI_SCREEN_MSG.requestNone);
     // the server's own words for the refusal, in the panel and on the disabled button
     await eventually(() => page.getByTestId('skpi-request-unmet').innerText()).toBe(expected);
-    const request = page.getByRole('button', { name: SKPI_SCREEN.requestButton });
+    const request = page.getByRole('button', { name: SKPI_SCREEN_MSG.requestButton });
     await expect(request.getAttribute('aria-disabled')).resolves.toBe('true');
     await shot(page, `skpi-unmet-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
     await request.hover();
     await page.getByRole('tooltip').getByText(expected, { exact: true }).waitFor();
-    await page.getByRole('button', { name: DASHBOARD_TEXT.checklistButton }).click();
-    await page.getByRole('dialog', { name: DASHBOARD_TEXT.checklistTitle }).waitFor();
+    await page.getByRole('button', { name: DASHBOARD_MSG.checklistButton }).click();
+    await page.getByRole('dialog', { name: DASHBOARD_MSG.checklistTitle }).waitFor();
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
   });
@@ -310,21 +310,21 @@ describe.each([1280, 400])('at %i px', (width) => {
     await patchItem(keys.skpiRequest(who.id), { is_downloaded: 1 });
     await page.goto('/user/skpi');
     const state = page.getByTestId('skpi-request-state');
-    await eventually(() => state.innerText()).toBe(SKPI_TEXT.requestAccepted);
-    await expect(page.getByRole('button', { name: SKPI_SCREEN.requestButton }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: SKPI_SCREEN.cancelButton }).count()).resolves.toBe(0);
+    await eventually(() => state.innerText()).toBe(SKPI_STATUS_MSG.requestAccepted);
+    await expect(page.getByRole('button', { name: SKPI_SCREEN_MSG.requestButton }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: SKPI_SCREEN_MSG.cancelButton }).count()).resolves.toBe(0);
 
     // a file that is no PDF is refused before any transfer
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({ name: 'skpi.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan pdf') });
     await page.getByText(AUTH_MSG.uploadWrongPdfType).first().waitFor();
-    const upload = page.getByRole('button', { name: SKPI_SCREEN.uploadButton });
+    const upload = page.getByRole('button', { name: SKPI_SCREEN_MSG.uploadButton });
     await expect(upload.isDisabled()).resolves.toBe(true);
     await input.setInputFiles({ name: 'skpi.pdf', mimeType: 'application/pdf', buffer: pdfBytes(1200) });
     await eventually(() => upload.isEnabled()).toBe(true);
     await upload.click();
     await page.getByText(MSG.skpiUploaded).first().waitFor();
-    const link = page.getByRole('link', { name: SKPI_SCREEN.documentLink });
+    const link = page.getByRole('link', { name: SKPI_SCREEN_MSG.documentLink });
     await link.waitFor();
     expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);

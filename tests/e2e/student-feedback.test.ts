@@ -7,7 +7,7 @@
  *   scrolled to it can read it (the notice above the page hides after 2 s).
  * Each test uses its own fresh student. Screenshots: tests/e2e/screenshots/student-feedback-*.png.
  */
-import { MSG, PROFIL_TEXT, SKPI_SCREEN, SKPI_TEXT } from '@shared/messages';
+import { MSG, PROFIL_SCREEN_MSG, SKPI_SCREEN_MSG, SKPI_STATUS_MSG } from '@shared/messages';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeStudent, patchItem, tokenOf } from '../support/auth-flow';
@@ -42,11 +42,11 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // no request: the explanation, no file choice, no upload button
     await page.goto('/user/skpi');
-    await eventually(() => page.getByTestId('skpi-request-state').innerText()).toBe(SKPI_SCREEN.requestNone);
+    await eventually(() => page.getByTestId('skpi-request-state').innerText()).toBe(SKPI_SCREEN_MSG.requestNone);
     await expect(page.getByTestId('skpi-upload-not-yet').innerText()).resolves.toBe(MSG.skpiUploadNotAccepted);
     await expect(page.locator('input[type="file"]').count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: SKPI_SCREEN.uploadChoose }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: SKPI_SCREEN.uploadButton }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: SKPI_SCREEN_MSG.uploadChoose }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: SKPI_SCREEN_MSG.uploadButton }).count()).resolves.toBe(0);
     await shot(page, `${w}-1-skpi-no-request`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -55,7 +55,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const { skpiRepo } = await import('@functions/domain/skpi/repo');
     await skpiRepo.create(who.id);
     await page.reload();
-    await eventually(() => page.getByTestId('skpi-request-state').innerText()).toBe(SKPI_TEXT.requestPending);
+    await eventually(() => page.getByTestId('skpi-request-state').innerText()).toBe(SKPI_STATUS_MSG.requestPending);
     await expect(page.getByTestId('skpi-upload-not-yet').innerText()).resolves.toBe(MSG.skpiUploadNotAccepted);
     await expect(page.locator('input[type="file"]').count()).resolves.toBe(0);
     await shot(page, `${w}-2-skpi-waiting`);
@@ -64,9 +64,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     const { keys } = await import('@functions/lib/keys');
     await patchItem(keys.skpiRequest(who.id), { is_downloaded: 1 });
     await page.reload();
-    await eventually(() => page.getByTestId('skpi-request-state').innerText()).toBe(SKPI_TEXT.requestAccepted);
-    await page.getByRole('button', { name: SKPI_SCREEN.uploadChoose }).waitFor();
-    await expect(page.getByRole('button', { name: SKPI_SCREEN.uploadButton }).isDisabled()).resolves.toBe(true);
+    await eventually(() => page.getByTestId('skpi-request-state').innerText()).toBe(SKPI_STATUS_MSG.requestAccepted);
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.uploadChoose }).waitFor();
+    await expect(page.getByRole('button', { name: SKPI_SCREEN_MSG.uploadButton }).isDisabled()).resolves.toBe(true);
     await expect(page.getByTestId('skpi-upload-not-yet').count()).resolves.toBe(0);
     await expect(page.locator('input[type="file"]').count()).resolves.toBe(1);
     await shot(page, `${w}-3-skpi-accepted`);
@@ -80,17 +80,17 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, who);
     await page.goto('/user/profile');
-    await page.getByRole('tab', { name: PROFIL_TEXT.tabAkun }).click();
-    await page.getByRole('heading', { name: PROFIL_TEXT.publikTitle }).waitFor();
-    await page.getByText(PROFIL_TEXT.publikOn).waitFor();
+    await page.getByRole('tab', { name: PROFIL_SCREEN_MSG.tabAkun }).click();
+    await page.getByRole('heading', { name: PROFIL_SCREEN_MSG.publikTitle }).waitFor();
+    await page.getByText(PROFIL_SCREEN_MSG.publikOn).waitFor();
     const outcome = page.getByTestId('profil-publik-outcome');
     await expect(outcome.innerText()).resolves.toBe('');
 
-    const toggle = page.getByText(PROFIL_TEXT.publikToggle);
+    const toggle = page.getByText(PROFIL_SCREEN_MSG.publikToggle);
     await toggle.scrollIntoViewIfNeeded();
     await toggle.click();
     await eventually(() => outcome.innerText()).toBe(MSG.profilPublikHidden);
-    await page.getByText(PROFIL_TEXT.publikOff).waitFor();
+    await page.getByText(PROFIL_SCREEN_MSG.publikOff).waitFor();
     // it stays beside the toggle, in sight, after the notice above the page has gone
     await page.locator('[class*="awsui_flashbar"]').getByText(MSG.profilPublikHidden, { exact: true }).waitFor({ state: 'hidden' });
     await expect(outcome.innerText()).resolves.toBe(MSG.profilPublikHidden);
@@ -101,7 +101,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     await toggle.click();
     await eventually(() => outcome.innerText()).toBe(MSG.profilPublikShown);
-    await page.getByText(PROFIL_TEXT.publikOn).waitFor();
+    await page.getByText(PROFIL_SCREEN_MSG.publikOn).waitFor();
     await shot(page, `${w}-5-publik-shown`);
     expect(errors).toEqual([]);
   });

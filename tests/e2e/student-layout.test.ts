@@ -13,7 +13,7 @@ import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import { checklist, checklistSummary, hasMinimum, rubrikShortfall, subRubrikCount } from '@shared/domain/checklist';
 import { readableDate } from '@shared/domain/dates';
-import { CHECKLIST_TEXT, DASHBOARD_TEXT, MSG, metOverTotal, PROFIL_TEXT, SEARCH_MSG } from '@shared/messages';
+import { CHECKLIST_MSG, DASHBOARD_MSG, MSG, metOverTotal, PROFIL_SCREEN_MSG, SEARCH_MSG } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from '../support/auth-flow';
@@ -79,7 +79,7 @@ async function valuesInside(page: Page) {
   const tileBox = await boxOf(page.locator('.achievement-tile'));
   for (const id of ['portfolio-count', 'skp-points', 'latest-upload', 'rubrics-met', 'sub-rubrics-met']) {
     const v = page.getByTestId(id);
-    await eventually(() => v.innerText()).not.toBe(DASHBOARD_TEXT.achievementLoading);
+    await eventually(() => v.innerText()).not.toBe(DASHBOARD_MSG.achievementLoading);
     const text = await textBox(v);
     // the column: the Value's own cell of the grid (its parent holds the label and the value)
     const column = await boxOf(v.locator('xpath=..'));
@@ -107,8 +107,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(card.width / card.height).toBeCloseTo(1, 1);
 
     await page.goto('/user/profile');
-    await page.getByRole('tab', { name: PROFIL_TEXT.tabProfile, selected: true }).waitFor();
-    const photo = page.getByRole('img', { name: PROFIL_TEXT.fotoCurrentAlt });
+    await page.getByRole('tab', { name: PROFIL_SCREEN_MSG.tabProfile, selected: true }).waitFor();
+    const photo = page.getByRole('img', { name: PROFIL_SCREEN_MSG.fotoCurrentAlt });
     await eventually(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shot(page, `profil-photo-${width}`);
     const box = await boxOf(photo);
@@ -128,7 +128,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const { page, errors } = await signedIn(width, who, '/user/dashboard');
     const value = page.getByTestId('latest-upload');
     await page.getByRole('region', { name: SEARCH_MSG.timelineLabel }).locator('.timeline__title').first().waitFor();
-    await eventually(() => page.getByText(DASHBOARD_TEXT.achievementLoading).count()).toBe(0);
+    await eventually(() => page.getByText(DASHBOARD_MSG.achievementLoading).count()).toBe(0);
     await shot(page, `dashboard-dates-${width}`);
     await eventually(() => value.innerText()).toBe(readableDate(last.created_at));
     expect(readableDate(last.created_at)).not.toBe(readableDate(last.tanggal_terbit));
@@ -144,13 +144,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     const { prodi } = await printingProgram(`T${uniqueWord().slice(0, 4).toUpperCase()}`);
     const who = await printingStudent(prodi.id_prodi, 2022, `Lambok Sinaga ${uniqueWord()}`);
     const { page, errors } = await signedIn(width, who, '/user/dashboard');
-    await eventually(() => page.getByTestId('rubrics-met').innerText()).toBe(CHECKLIST_TEXT.tanpaMinimum);
-    await expect(page.getByTestId('sub-rubrics-met').innerText()).resolves.toBe(CHECKLIST_TEXT.tanpaMinimum);
+    await eventually(() => page.getByTestId('rubrics-met').innerText()).toBe(CHECKLIST_MSG.tanpaMinimum);
+    await expect(page.getByTestId('sub-rubrics-met').innerText()).resolves.toBe(CHECKLIST_MSG.tanpaMinimum);
     await expect(page.locator('.achievement-tile').getAttribute('data-state')).resolves.toBe('met');
     await shot(page, `nothing-asked-${width}`);
     await valuesInside(page);
     // the status line breaks between its words only
-    const status = page.locator('.achievement-tile').getByText(DASHBOARD_TEXT.allMet);
+    const status = page.locator('.achievement-tile').getByText(DASHBOARD_MSG.allMet);
     const words = await status.evaluate((el) => {
       const text = el.textContent ?? '';
       const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) ?? el.firstChild;
@@ -177,10 +177,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     );
     const summary = checklistSummary(rows);
     const { page, errors } = await signedIn(width, who, '/user/dashboard');
-    await eventually(() => page.getByText(DASHBOARD_TEXT.achievementLoading).count()).toBe(0);
+    await eventually(() => page.getByText(DASHBOARD_MSG.achievementLoading).count()).toBe(0);
     await shot(page, `new-dashboard-${width}`);
-    await page.getByRole('button', { name: DASHBOARD_TEXT.checklistButton }).click();
-    const dialog = page.getByRole('dialog', { name: DASHBOARD_TEXT.checklistTitle });
+    await page.getByRole('button', { name: DASHBOARD_MSG.checklistButton }).click();
+    const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.checklistTitle });
     await dialog.waitFor();
     const rowOf = (name: string) => (width === 1280 ? dialog.getByRole('row') : dialog.locator('.checklist-card')).filter({ hasText: name });
     for (const r of rows) await eventually(() => rowOf(r.rubrik).count()).toBe(1);
@@ -201,7 +201,7 @@ describe.each([1280, 400])('at %i px', (width) => {
       const text = await rowOf(r.rubrik).innerText();
       if (!hasMinimum(r)) {
         // said in words, never 'Terpenuhi' for a rule that asks nothing
-        expect(text).toContain(CHECKLIST_TEXT.tanpaMinimum);
+        expect(text).toContain(CHECKLIST_MSG.tanpaMinimum);
         expect(text).not.toMatch(/Terpenuhi/);
       }
       // a share of 100% of the sub-rubrics never stands beside points the rubric still lacks
@@ -217,7 +217,7 @@ describe.each([1280, 400])('at %i px', (width) => {
       await rowOf(open.rubrik).getByRole('button').click();
       for (const s of open.sub_rubrik) {
         const line = (width === 1280 ? dialog.getByRole('row') : dialog.locator('.checklist-card')).filter({ hasText: s.sub_rubrik });
-        await eventually(() => line.first().innerText()).toContain(CHECKLIST_TEXT.tanpaMinimum);
+        await eventually(() => line.first().innerText()).toContain(CHECKLIST_MSG.tanpaMinimum);
       }
       await shot(page, `new-checklist-detail-${width}`);
     }

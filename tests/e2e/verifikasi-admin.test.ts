@@ -11,7 +11,7 @@
  * status without Terima or Tolak. Every actor is the test's own account. Screenshots land in
  * tests/e2e/screenshots/verifikasi-admin-*.png.
  */
-import { MSG, NOTIFIKASI_TEXT, PORTOFOLIO_TEXT, pointsAgainstMax, VERIFIKASI_TEXT, verifyDecided } from '@shared/messages';
+import { MSG, NOTIFIKASI_MSG, PORTOFOLIO_SCREEN_MSG, pointsAgainstMax, VERIFIKASI_SCREEN_MSG, verifyDecided } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -37,14 +37,14 @@ beforeAll(async () => {
 /** Waits for a notice with the text in the Flashbar. */
 const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
 const card = (page: Page, kind: 'menunggu' | 'diterima' | 'ditolak') => page.getByTestId(`kartu-${kind}`);
-const verifyDialog = (page: Page) => page.getByRole('dialog', { name: VERIFIKASI_TEXT.dialogTitle });
-const deleteDialog = (page: Page) => page.getByRole('dialog', { name: VERIFIKASI_TEXT.deleteTitle });
+const verifyDialog = (page: Page) => page.getByRole('dialog', { name: VERIFIKASI_SCREEN_MSG.dialogTitle });
+const deleteDialog = (page: Page) => page.getByRole('dialog', { name: VERIFIKASI_SCREEN_MSG.deleteTitle });
 const warningIn = (scope: Locator) => scope.locator('[class*="awsui_alert_"][class*="awsui_type-warning"]');
 
 /** Searches the waiting queue by NIM. */
 async function searchNim(page: Page, nim: string) {
-  await page.getByRole('searchbox', { name: VERIFIKASI_TEXT.searchNim }).fill(nim);
-  await page.getByRole('button', { name: VERIFIKASI_TEXT.searchButton, exact: true }).click();
+  await page.getByRole('searchbox', { name: VERIFIKASI_SCREEN_MSG.searchNim }).fill(nim);
+  await page.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.searchButton, exact: true }).click();
 }
 
 /** The ids of a student's portfolios as an admin reads them (`paginate=9999`: one page holds them all). */
@@ -73,21 +73,21 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/portofolio');
-    await page.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
     await searchNim(page, student.nim);
     const waiting = card(page, 'menunggu');
     await eventually(() => rowOf(waiting, judul).count()).toBe(1);
-    await expect(rowOf(waiting, judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
+    await expect(rowOf(waiting, judul).getByText(PORTOFOLIO_SCREEN_MSG.statusMenunggu).isVisible()).resolves.toBe(true);
 
-    await rowOf(waiting, judul).getByRole('button', { name: VERIFIKASI_TEXT.periksa }).click();
+    await rowOf(waiting, judul).getByRole('button', { name: VERIFIKASI_SCREEN_MSG.periksa }).click();
     const dialog = verifyDialog(page);
     await dialog.getByText(pointsAgainstMax(POINTS, anak.bobot_maksimal_skp_tiap_portofolio)).waitFor();
     await expect(dialog.getByText(student.nim, { exact: true }).isVisible()).resolves.toBe(true);
 
     // Hapus asks first: the question and the portfolio's title, in place of the dialog
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.hapus, exact: true }).click();
+    await dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.hapus, exact: true }).click();
     const confirm = deleteDialog(page);
-    await confirm.getByText(VERIFIKASI_TEXT.deleteBody, { exact: true }).waitFor();
+    await confirm.getByText(VERIFIKASI_SCREEN_MSG.deleteBody, { exact: true }).waitFor();
     await expect(confirm.getByText(judul, { exact: true }).isVisible()).resolves.toBe(true);
     await eventually(() => verifyDialog(page).count()).toBe(0);
     await shot(page, `${w}-1-delete-confirm`);
@@ -95,20 +95,20 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Batal: back to the dialog, nothing deleted
-    await confirm.getByRole('button', { name: VERIFIKASI_TEXT.batal, exact: true }).click();
+    await confirm.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.batal, exact: true }).click();
     await eventually(() => deleteDialog(page).count()).toBe(0);
     await dialog.getByText(student.nim, { exact: true }).waitFor();
     expect(await listedIds(admin.token, student)).toContain(p.id_portofolio);
     await expect(rowOf(waiting, judul).count()).resolves.toBe(1);
 
     // Hapus, confirmed: the server's message, the dialog closes, the row leaves the queue
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.hapus, exact: true }).click();
-    await confirm.getByRole('button', { name: VERIFIKASI_TEXT.hapus, exact: true }).click();
+    await dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.hapus, exact: true }).click();
+    await confirm.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.hapus, exact: true }).click();
     await notice(page, MSG.portfolioDeletedAdmin);
     await eventually(() => deleteDialog(page).count()).toBe(0);
     await eventually(() => verifyDialog(page).count()).toBe(0);
     await eventually(() => rowOf(waiting, judul).count()).toBe(0);
-    await waiting.getByText(VERIFIKASI_TEXT.emptyMenungguFiltered).waitFor();
+    await waiting.getByText(VERIFIKASI_SCREEN_MSG.emptyMenungguFiltered).waitFor();
     await shot(page, `${w}-2-deleted`);
 
     // the API agrees, and the student's bell says so
@@ -119,8 +119,8 @@ describe.each([1280, 400])('at %i px', (width) => {
       expect.objectContaining({
         jenis: 'portofolio-dihapus',
         id_portofolio: p.id_portofolio,
-        judul: NOTIFIKASI_TEXT.deletedTitle,
-        isi: NOTIFIKASI_TEXT.deletedBody(judul),
+        judul: NOTIFIKASI_MSG.deletedTitle,
+        isi: NOTIFIKASI_MSG.deletedBody(judul),
       }),
     );
     expect(bell.body.notifikasi.unread).toBeGreaterThanOrEqual(1);
@@ -144,18 +144,18 @@ describe('at 1280 px: conflicts of the verify dialog', () => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, verifier);
     await page.waitForURL((u) => u.pathname === '/verifikator/portofolio');
-    await page.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
     await searchNim(page, student.nim);
     const waiting = card(page, 'menunggu');
     await eventually(() => rowOf(waiting, word).count()).toBe(2);
     const dialog = verifyDialog(page);
 
     // the student edits the portfolio while its dialog is open
-    await rowOf(waiting, edited.judul).getByRole('button', { name: VERIFIKASI_TEXT.periksa }).click();
+    await rowOf(waiting, edited.judul).getByRole('button', { name: VERIFIKASI_SCREEN_MSG.periksa }).click();
     await dialog.getByText(edited.judul, { exact: true }).waitFor();
     const edit = await editPortfolio(student, edited, revised);
     expect(edit.status).toBe(200);
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }).click();
+    await dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.terima, exact: true }).click();
     await warningIn(dialog).getByText(MSG.verifyStale, { exact: true }).waitFor();
     // the dialog read the portfolio again: the new title and points, still waiting
     await dialog.getByText(revised, { exact: true }).waitFor();
@@ -165,30 +165,30 @@ describe('at 1280 px: conflicts of the verify dialog', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect((await storedPortfolio(edited.id_portofolio))?.id_status_portofolio).toBe(1);
     // Terima again: the version read now goes with it
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }).click();
+    await dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.terima, exact: true }).click();
     await notice(page, verifyDecided(MSG.portfolioVerified, revised, student.user.nama, student.nim));
     await eventually(() => verifyDialog(page).count()).toBe(0);
     await rowOf(card(page, 'diterima'), revised).waitFor();
     expect(await storedPortfolio(edited.id_portofolio)).toMatchObject({ id_status_portofolio: 2, judul: revised, verified_by: verifier.user.id });
 
     // another staff member accepts the second portfolio while its dialog is open
-    await rowOf(waiting, decided.judul).getByRole('button', { name: VERIFIKASI_TEXT.periksa }).click();
+    await rowOf(waiting, decided.judul).getByRole('button', { name: VERIFIKASI_SCREEN_MSG.periksa }).click();
     await dialog.getByText(decided.judul, { exact: true }).waitFor();
     const byOther = await decide(other.token, student.nim, decided.id_portofolio, 'verify');
     expect(byOther.status).toBe(200);
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }).click();
+    await dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.terima, exact: true }).click();
     await warningIn(dialog).getByText(MSG.verifyStale, { exact: true }).waitFor();
     // the decided status, and nothing left to decide
-    await dialog.getByText(PORTOFOLIO_TEXT.statusTerverifikasi, { exact: true }).waitFor();
-    await eventually(() => dialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }).count()).toBe(0);
-    await expect(dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true }).count()).resolves.toBe(0);
-    await expect(dialog.getByRole('textbox', { name: VERIFIKASI_TEXT.catatan }).count()).resolves.toBe(0);
-    await expect(dialog.getByRole('button', { name: VERIFIKASI_TEXT.hapus, exact: true }).count()).resolves.toBe(0);
+    await dialog.getByText(PORTOFOLIO_SCREEN_MSG.statusTerverifikasi, { exact: true }).waitFor();
+    await eventually(() => dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.terima, exact: true }).count()).toBe(0);
+    await expect(dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.tolak, exact: true }).count()).resolves.toBe(0);
+    await expect(dialog.getByRole('textbox', { name: VERIFIKASI_SCREEN_MSG.catatan }).count()).resolves.toBe(0);
+    await expect(dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.hapus, exact: true }).count()).resolves.toBe(0);
     await shot(page, '1280-4-conflict-decided');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await storedPortfolio(decided.id_portofolio)).toMatchObject({ id_status_portofolio: 2, verified_by: other.user.id });
     // the header's close button and the footer's Tutup share the name
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.tutup, exact: true }).first().click();
+    await dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.tutup, exact: true }).first().click();
     await eventually(() => verifyDialog(page).count()).toBe(0);
     await eventually(() => rowOf(waiting, word).count()).toBe(0);
 

@@ -10,16 +10,16 @@
  * tests/e2e/screenshots/verifikasi-*.png.
  */
 import {
-  DASHBOARD_TEXT,
+  DASHBOARD_MSG,
   MSG,
-  NOTIFIKASI_TEXT,
+  NOTIFIKASI_MSG,
   notifikasiUnread,
-  PORTOFOLIO_ROW_TEXT,
-  PORTOFOLIO_TEXT,
+  PORTOFOLIO_ROW_MSG,
+  PORTOFOLIO_SCREEN_MSG,
   pointsAgainstMax,
   portofolioRowMenu,
   rowActionLabel,
-  VERIFIKASI_TEXT,
+  VERIFIKASI_SCREEN_MSG,
   verifyDecided,
 } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
@@ -54,7 +54,7 @@ beforeAll(async () => {
 const rowOf = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
 /** A card of the page: 'menunggu', 'diterima' or 'ditolak'. */
 const card = (page: Page, kind: 'menunggu' | 'diterima' | 'ditolak') => page.getByTestId(`kartu-${kind}`);
-const verifyDialog = (page: Page) => page.getByRole('dialog', { name: VERIFIKASI_TEXT.dialogTitle });
+const verifyDialog = (page: Page) => page.getByRole('dialog', { name: VERIFIKASI_SCREEN_MSG.dialogTitle });
 
 /** A portfolio of the student through the API, with a real PDF as evidence. */
 async function addPortfolio(student: StudentAccount, judul: string) {
@@ -75,8 +75,8 @@ async function addPortfolio(student: StudentAccount, judul: string) {
 
 /** Searches the waiting queue by title. */
 async function searchTitle(page: Page, judul: string) {
-  await page.getByRole('searchbox', { name: VERIFIKASI_TEXT.searchJudul }).fill(judul);
-  await page.getByRole('button', { name: VERIFIKASI_TEXT.searchButton, exact: true }).click();
+  await page.getByRole('searchbox', { name: VERIFIKASI_SCREEN_MSG.searchJudul }).fill(judul);
+  await page.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.searchButton, exact: true }).click();
 }
 
 describe.each([1280, 400])('at %i px', (width) => {
@@ -95,12 +95,12 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, verifier);
     await page.waitForURL((u) => u.pathname === '/verifikator/portofolio');
-    await page.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
-    await page.getByRole('heading', { name: VERIFIKASI_TEXT.diterimaTitle, exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { name: VERIFIKASI_SCREEN_MSG.diterimaTitle, exact: true }).waitFor();
     await searchTitle(page, judul);
     const waiting = card(page, 'menunggu');
     await eventually(() => rowOf(page, judul).count()).toBe(1);
-    await expect(rowOf(page, judul).getByText(PORTOFOLIO_TEXT.statusMenunggu).isVisible()).resolves.toBe(true);
+    await expect(rowOf(page, judul).getByText(PORTOFOLIO_SCREEN_MSG.statusMenunggu).isVisible()).resolves.toBe(true);
     await shot(page, `${w}-1-queue`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -108,13 +108,13 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // the dialog, opened by keyboard (from the search box, Tab to the row's Periksa, Enter): the
     // portfolio, the points against the maximum, the evidence in the viewer
-    await tabTo(page, rowOf(page, judul).getByRole('button', { name: VERIFIKASI_TEXT.periksa }));
+    await tabTo(page, rowOf(page, judul).getByRole('button', { name: VERIFIKASI_SCREEN_MSG.periksa }));
     await page.keyboard.press('Enter');
     const dialog = verifyDialog(page);
     await dialog.waitFor();
     await dialog.getByText(pointsAgainstMax(POINTS, anak.bobot_maksimal_skp_tiap_portofolio)).waitFor();
     await expect(dialog.getByText(student.nim, { exact: true }).isVisible()).resolves.toBe(true);
-    await dialog.getByRole('button', { name: VERIFIKASI_TEXT.lihatBukti }).click();
+    await dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.lihatBukti }).click();
     const frame = page.locator('iframe.portofolio-pdf-frame');
     await frame.waitFor();
     const src = (await frame.getAttribute('src')) ?? '';
@@ -124,18 +124,18 @@ describe.each([1280, 400])('at %i px', (width) => {
     }, src);
     expect(fetched).toEqual({ status: 200, head: '%PDF-' });
     await shot(page, `${w}-2-viewer`);
-    await page.getByRole('dialog', { name: PORTOFOLIO_TEXT.viewerTitle }).getByRole('button', { name: MSG.dismiss }).click();
+    await page.getByRole('dialog', { name: PORTOFOLIO_SCREEN_MSG.viewerTitle }).getByRole('button', { name: MSG.dismiss }).click();
     await eventually(() => frame.count()).toBe(0);
     await dialog.waitFor();
 
     // Tolak needs a note: the schema's message under the field; then reject with one, by keyboard
-    const tolak = dialog.getByRole('button', { name: VERIFIKASI_TEXT.tolak, exact: true });
+    const tolak = dialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.tolak, exact: true });
     await tabTo(page, tolak);
     await page.keyboard.press('Enter');
     await dialog.getByText(MSG.verifyNoteRequired).waitFor();
     await shot(page, `${w}-3-note-required`);
     expect(await seriousViolations(page)).toEqual([]);
-    await tabTo(page, dialog.getByRole('textbox', { name: VERIFIKASI_TEXT.catatan }), { back: true });
+    await tabTo(page, dialog.getByRole('textbox', { name: VERIFIKASI_SCREEN_MSG.catatan }), { back: true });
     await page.keyboard.type(NOTE);
     await eventually(() => dialog.getByText(MSG.verifyNoteRequired).count()).toBe(0);
     await tabTo(page, tolak);
@@ -158,8 +158,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     const bell = sp.getByRole('button', { name: notifikasiUnread(1) });
     await bell.waitFor();
     await bell.click();
-    const drawer = sp.getByRole('region', { name: VERIFIKASI_TEXT.notifikasiTitle });
-    await drawer.getByText(NOTIFIKASI_TEXT.rejectedTitle).first().waitFor();
+    const drawer = sp.getByRole('region', { name: VERIFIKASI_SCREEN_MSG.notifikasiTitle });
+    await drawer.getByText(NOTIFIKASI_MSG.rejectedTitle).first().waitFor();
     await expect(drawer.getByText(NOTE, { exact: false }).first().isVisible()).resolves.toBe(true);
     await shot(sp, `${w}-5-bell`);
     expect(await seriousViolations(sp)).toEqual([]);
@@ -170,29 +170,31 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // the student's list: a table row at 1280 px (the note opens from the status), a card at 400 px (the note printed)
     const portfolio = (title: string) => (width > 687 ? rowOf(sp, title) : sp.getByRole('listitem').filter({ hasText: title }));
-    await portfolio(judul).getByText(PORTOFOLIO_TEXT.statusTertolak).first().waitFor();
+    await portfolio(judul).getByText(PORTOFOLIO_SCREEN_MSG.statusTertolak).first().waitFor();
     if (width > 687) {
-      await portfolio(judul).getByRole('button', { name: PORTOFOLIO_ROW_TEXT.catatanOpen }).click();
-      await sp.getByRole('dialog', { name: VERIFIKASI_TEXT.catatanVerifikator }).getByText(NOTE).waitFor();
+      await portfolio(judul).getByRole('button', { name: PORTOFOLIO_ROW_MSG.catatanOpen }).click();
+      await sp.getByRole('dialog', { name: VERIFIKASI_SCREEN_MSG.catatanVerifikator }).getByText(NOTE).waitFor();
       await sp.keyboard.press('Escape');
-    } else await portfolio(judul).getByText(`${VERIFIKASI_TEXT.catatanVerifikator}: ${NOTE}`).waitFor();
+    } else await portfolio(judul).getByText(`${VERIFIKASI_SCREEN_MSG.catatanVerifikator}: ${NOTE}`).waitFor();
     await portfolio(judul)
-      .getByRole('button', { name: rowActionLabel(VERIFIKASI_TEXT.riwayatLihat, judul) })
+      .getByRole('button', { name: rowActionLabel(VERIFIKASI_SCREEN_MSG.riwayatLihat, judul) })
       .click();
-    const history = sp.getByRole('dialog', { name: VERIFIKASI_TEXT.riwayatDialogTitle });
+    const history = sp.getByRole('dialog', { name: VERIFIKASI_SCREEN_MSG.riwayatDialogTitle });
     await history.getByText(NOTE, { exact: false }).waitFor();
-    await expect(history.getByText(new RegExp(`^${VERIFIKASI_TEXT.aksiDitolak} ${VERIFIKASI_TEXT.oleh} `)).isVisible()).resolves.toBe(true);
+    await expect(history.getByText(new RegExp(`^${VERIFIKASI_SCREEN_MSG.aksiDitolak} ${VERIFIKASI_SCREEN_MSG.oleh} `)).isVisible()).resolves.toBe(
+      true,
+    );
     await shot(sp, `${w}-6-student-history`);
-    await history.getByRole('button', { name: VERIFIKASI_TEXT.tutup, exact: true }).first().click();
+    await history.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.tutup, exact: true }).first().click();
 
     const edited = `${judul} (Revisi)`;
     const form = sp.getByRole('dialog').filter({ has: sp.locator('form') });
-    await menuToDialog(sp, portfolio(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_TEXT.actionEdit, form);
+    await menuToDialog(sp, portfolio(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_SCREEN_MSG.actionEdit, form);
     await eventually(() => form.locator('input[name="judul"]').inputValue()).toBe(judul);
     await form.locator('input[name="judul"]').fill(edited);
-    await form.getByRole('button', { name: PORTOFOLIO_TEXT.update }).click();
+    await form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.update }).click();
     await notice(sp, MSG.portfolioUpdated);
-    await portfolio(edited).getByText(PORTOFOLIO_TEXT.statusDiubah).first().waitFor();
+    await portfolio(edited).getByText(PORTOFOLIO_SCREEN_MSG.statusDiubah).first().waitFor();
     await shot(sp, `${w}-7-resubmitted`);
     expect(await pageOverflow(sp)).toBeLessThanOrEqual(0);
 
@@ -202,17 +204,17 @@ describe.each([1280, 400])('at %i px', (width) => {
     ap.setDefaultTimeout(15_000);
     await signInAs(ap, { role: 'admin jurusan', nim: admin.nim, id_prodi: PRODI }, { token: admin.token });
     await ap.goto('/admin/portofolio');
-    await ap.getByRole('heading', { level: 1, name: VERIFIKASI_TEXT.pageTitle }).waitFor();
+    await ap.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
     await searchTitle(ap, edited);
-    await rowOf(ap, edited).getByText(PORTOFOLIO_TEXT.statusDiubah).waitFor();
+    await rowOf(ap, edited).getByText(PORTOFOLIO_SCREEN_MSG.statusDiubah).waitFor();
     // by keyboard: Tab to Periksa, Enter; Tab to Terima, Enter
-    await tabTo(ap, rowOf(ap, edited).getByRole('button', { name: VERIFIKASI_TEXT.periksa }));
+    await tabTo(ap, rowOf(ap, edited).getByRole('button', { name: VERIFIKASI_SCREEN_MSG.periksa }));
     await ap.keyboard.press('Enter');
     const adminDialog = verifyDialog(ap);
     await adminDialog.getByText(NOTE, { exact: false }).first().waitFor();
-    await expect(adminDialog.getByRole('button', { name: VERIFIKASI_TEXT.hapus }).isVisible()).resolves.toBe(true);
+    await expect(adminDialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.hapus }).isVisible()).resolves.toBe(true);
     await shot(ap, `${w}-8-admin-dialog`);
-    await tabTo(ap, adminDialog.getByRole('button', { name: VERIFIKASI_TEXT.terima, exact: true }));
+    await tabTo(ap, adminDialog.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.terima, exact: true }));
     await ap.keyboard.press('Enter');
     await notice(ap, verifyDecided(MSG.portfolioVerified, edited, student.user.nama, student.nim));
     await rowOf(card(ap, 'diterima'), edited).waitFor();
@@ -222,8 +224,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the student: the points, the checklist, the public profile
     await sp.goto('/user/dashboard');
     await eventually(() => sp.getByTestId('skp-points').innerText()).toBe(String(POINTS));
-    await sp.getByRole('button', { name: DASHBOARD_TEXT.checklistButton }).click();
-    const checklist = sp.getByRole('dialog', { name: DASHBOARD_TEXT.checklistTitle });
+    await sp.getByRole('button', { name: DASHBOARD_MSG.checklistButton }).click();
+    const checklist = sp.getByRole('dialog', { name: DASHBOARD_MSG.checklistTitle });
     await checklist.getByText(rubrikName).first().waitFor();
     const rubrikRow = (width === 1280 ? checklist.getByRole('row') : checklist.locator('.checklist-card')).filter({ hasText: rubrikName }).first();
     await eventually(() => rubrikRow.innerText()).toMatch(new RegExp(`\\b${POINTS}\\b`));

@@ -7,7 +7,7 @@
  * program accepts the first, and the student's checklist shows the rubric met. Every id is the
  * test's own; nothing of the demo data is changed.
  */
-import { SKPI_TEXT } from '@shared/messages';
+import { SKPI_STATUS_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeStudent, signIn, staffAccount, tokenOf, userByNim } from '../support/auth-flow';
 import { pdfBytes, uploadEvidence } from '../support/portofolio';
@@ -145,7 +145,7 @@ describe('a new program, configured from nothing to a verified portfolio', () =>
     const checklist = await asStudent('GET', '/api/skpi');
     const rows = checklist.body.data as { id_rubrik: number; point_rubrik_yang_terkumpul: number; status: string }[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id_rubrik: rubrik.id_rubrik, point_rubrik_yang_terkumpul: 2, status: SKPI_TEXT.statusMet });
+    expect(rows[0]).toMatchObject({ id_rubrik: rubrik.id_rubrik, point_rubrik_yang_terkumpul: 2, status: SKPI_STATUS_MSG.statusMet });
     // the activity is now chosen: it cannot be deleted
     const refused = await api('DELETE', `/api/ppk/delete/${ppk.id_kegiatan_ppk}`, { bearer: superToken });
     expect(refused.status).toBe(409);

@@ -8,7 +8,7 @@
  */
 
 import type { RubrikItem } from '@functions/domain/rubrik/repo';
-import { anakRubrikHasDependents, MSG, SKPI_TEXT, tooLong, verifyPointsOverMax } from '@shared/messages';
+import { anakRubrikHasDependents, MSG, SKPI_STATUS_MSG, tooLong, verifyPointsOverMax } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_BIDANG, lastAudit, rubrikFile, rubrikRepo, unchanged } from '../support/admin-rubrik';
 import { staffAccount } from '../support/auth-flow';
@@ -241,8 +241,8 @@ describe('the student side follows a change at once', () => {
     expect((await api('PUT', `/api/portofolio/user/${student.nim}/${id}/verify`, { bearer: ownAdminToken, body: {} })).status).toBe(200);
 
     const before = await checklist(student.token, r.id_rubrik);
-    expect(before).toMatchObject({ point_rubrik_yang_terkumpul: 4, syarat_minimal_point_skp_rubrik: 5, status: SKPI_TEXT.statusUnmet });
-    expect(before.sub_rubrik[0]).toMatchObject({ syarat_minimal_point_skp_sub_rubrik: 5, status: SKPI_TEXT.statusUnmet });
+    expect(before).toMatchObject({ point_rubrik_yang_terkumpul: 4, syarat_minimal_point_skp_rubrik: 5, status: SKPI_STATUS_MSG.statusUnmet });
+    expect(before.sub_rubrik[0]).toMatchObject({ syarat_minimal_point_skp_sub_rubrik: 5, status: SKPI_STATUS_MSG.statusUnmet });
 
     await call('PUT', `/api/rubrik/${r.id_rubrik}/update`, ownAdminToken, { nama_rubrik: 'Karya Tulis', syarat_minimal_skp: 4 });
     await call('PUT', `/api/rubrik/${r.id_rubrik}/${a.id_anak_rubrik}/update`, ownAdminToken, {
@@ -251,11 +251,11 @@ describe('the student side follows a change at once', () => {
       syarat_minimal_skp: 3,
     });
     const after = await checklist(student.token, r.id_rubrik);
-    expect(after).toMatchObject({ point_rubrik_yang_terkumpul: 4, syarat_minimal_point_skp_rubrik: 4, status: SKPI_TEXT.statusMet });
+    expect(after).toMatchObject({ point_rubrik_yang_terkumpul: 4, syarat_minimal_point_skp_rubrik: 4, status: SKPI_STATUS_MSG.statusMet });
     expect(after.sub_rubrik[0]).toMatchObject({
       point_sub_rubrik_yang_terkumpul: 4,
       syarat_minimal_point_skp_sub_rubrik: 3,
-      status: SKPI_TEXT.statusMet,
+      status: SKPI_STATUS_MSG.statusMet,
     });
   });
 

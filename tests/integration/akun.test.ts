@@ -4,7 +4,7 @@
  * other sessions and keeps this one; refusals change nothing.
  */
 
-import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeStudent, FRESH_PASSWORD, linkOf, nowSeconds, otpOf, setCookieOf, signIn, staffAccount, userByNim } from '../support/auth-flow';
 import { api, cookieHeader, DEMO_ACCOUNTS, lastMail, useStackEnv } from '../support/stack';
@@ -43,7 +43,7 @@ describe('PUT /api/akun/update', () => {
     expect(await otpOf(a.email, started)).toMatch(/^\d{6}$/);
     expect((await api('POST', '/api/auth/login', { body: { nim: email, password: a.password } })).status).toBe(401);
 
-    const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.emailConfirmSubject);
+    const mail = await lastMail(email, (m) => m.subject === MAIL_MSG.emailConfirmSubject);
     // the token rides in the link's fragment (/akun/email#token=...), which no request line carries
     const { token } = linkOf(mail.body.text ?? '', 'emailConfirm');
     const bad = await api('POST', '/api/akun/email/confirm', { body: { token: `${token}x` } });

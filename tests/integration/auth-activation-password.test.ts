@@ -6,7 +6,7 @@
  * set a password there. The check works with the token in the body (the web app's call) as in
  * the query (the GET scripted callers use).
  */
-import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVATION_PASSWORDS,
@@ -44,9 +44,9 @@ describe('a student added by an admin without a password', () => {
   it('gets a mail saying an account was made for her (no "Terima kasih telah mendaftar"), with the token in the fragment', async () => {
     const who = await addedStudent();
     const { mail, link, encoded } = await activationOf(who.email);
-    expect(mail.subject).toBe(MAIL_TEXT.activationSubject);
-    expect(mail.body.text).toContain(MAIL_TEXT.activationIntroCreated(who.nim, true));
-    expect(mail.body.text).not.toContain(MAIL_TEXT.activationIntro);
+    expect(mail.subject).toBe(MAIL_MSG.activationSubject);
+    expect(mail.body.text).toContain(MAIL_MSG.activationIntroCreated(who.nim, true));
+    expect(mail.body.text).not.toContain(MAIL_MSG.activationIntro);
     expect(new URL(link).pathname).toBe('/activation');
     expect(new URL(link).hash).toBe(`#token=${encoded}`);
   });
@@ -104,7 +104,7 @@ describe('a student added by an admin without a password', () => {
   it('one given a password by the admin activates without one, like a self-registered student', async () => {
     const who = await addedStudent(1, FRESH_PASSWORD);
     const { mail } = await activationOf(who.email);
-    expect(mail.body.text).toContain(MAIL_TEXT.activationIntroCreated(who.nim, false));
+    expect(mail.body.text).toContain(MAIL_MSG.activationIntroCreated(who.nim, false));
     const { body, ticket } = await checkLink(who.email);
     expect(body).toEqual({ message: AUTH_MSG.emailVerified, needs_password: false });
     expect((await activate(ticket, VALID_BIODATA)).status).toBe(200);
@@ -116,7 +116,7 @@ describe('a self-registered student', () => {
   it('keeps the registration text, needs no password, and cannot set one in the activation', async () => {
     const who = await registerStudent();
     const { mail } = await activationOf(who.email);
-    expect(mail.body.text).toContain(MAIL_TEXT.activationIntro);
+    expect(mail.body.text).toContain(MAIL_MSG.activationIntro);
     const { body, ticket } = await checkLink(who.email);
     expect(body).toEqual({ message: AUTH_MSG.emailVerified, needs_password: false });
     const before = await userByNim(who.nim);

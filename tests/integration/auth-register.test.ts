@@ -4,7 +4,7 @@
  * changes nothing.
  */
 
-import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { activationOf, FRESH_PASSWORD, freshIdentity, pointAtStack, registerStudent, userByNim } from '../support/auth-flow';
 import { api, baseUrl, readMail } from '../support/stack';
@@ -44,10 +44,10 @@ describe('registration', () => {
     expect(await studentCount(1)).toBe(before + 1);
 
     const { link, address, token, mail } = await activationOf(body.email);
-    expect(mail.subject).toBe(MAIL_TEXT.activationSubject);
+    expect(mail.subject).toBe(MAIL_MSG.activationSubject);
     // the token rides in the fragment, which no request line carries; the mail says she registered
     expect(link.startsWith(`${baseUrl()}/activation#token=`)).toBe(true);
-    expect(mail.body.text).toContain(MAIL_TEXT.activationIntro);
+    expect(mail.body.text).toContain(MAIL_MSG.activationIntro);
     expect(address.origin).toBe(baseUrl());
     expect(address.pathname).toBe('/api/auth/activation/verify');
     expect(token.split('.')).toHaveLength(3);

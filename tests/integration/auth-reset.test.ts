@@ -4,7 +4,7 @@
  * ended by a reset, and that a refusal changes nothing.
  */
 
-import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   canSignIn,
@@ -28,7 +28,7 @@ const NEW_PASSWORD = 'Baru#Sekali9';
 
 /** The token of the newest reset mail's link, read from its fragment (`/reset-password#token=...`). */
 async function resetTokenOf(email: string): Promise<string> {
-  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.resetSubject);
+  const mail = await lastMail(email, (m) => m.subject === MAIL_MSG.resetSubject);
   const { link, token } = linkOf(mail.body.text ?? '', 'reset');
   expect(link).toBe(`${baseUrl()}/reset-password#token=${token}`);
   expect(mail.body.html).toContain(`href="${link}"`);

@@ -25,7 +25,7 @@ interface Case {
 }
 
 const NOBODY = 'TIDAKADA0000';
-const ROUTES = { ...cetakRoutes, verifikasiSkpi: searchApi.routes.verifikasiSkpi };
+const ROUTES = { ...cetakRoutes, keaslian: searchApi.routes.keaslian };
 
 const CASES: Record<keyof typeof ROUTES, Case> = {
   skpiSearch: { path: '/api/manajemen/skpi/search?paginate=10&page=1', adminJurusan: 200, superAdmin: 200 },
@@ -57,7 +57,7 @@ const CASES: Record<keyof typeof ROUTES, Case> = {
   periodeList: { path: '/api/manajemen/periode', adminJurusan: 200, superAdmin: 200 },
   periodeAdd: { path: '/api/manajemen/periode/add?periode=abc', adminJurusan: 403, superAdmin: 422 },
   periodeDelete: { path: '/api/manajemen/periode/delete?id_periode_kelulusan=999999', adminJurusan: 403, superAdmin: 404 },
-  verifikasiSkpi: { path: '/api/verifikasi/aaaaaaaaaaaaaaaaaaaaaaaaaa', adminJurusan: 404, superAdmin: 404, mahasiswa: 404 },
+  keaslian: { path: '/api/verifikasi/aaaaaaaaaaaaaaaaaaaaaaaaaa', adminJurusan: 404, superAdmin: 404, mahasiswa: 404 },
 };
 
 const tokens = new Map<Caller, string | undefined>();
@@ -69,7 +69,7 @@ beforeAll(async () => {
 
 function expected(name: keyof typeof ROUTES, caller: Caller, c: Case): Want {
   const route = ROUTES[name];
-  if (route.access === 'public') return { status: 404, message: CETAK_MSG.skpiVerifikasiNotFound };
+  if (route.access === 'public') return { status: 404, message: CETAK_MSG.keaslianNotFound };
   const signedOut = signedOutWant(caller);
   if (signedOut) return signedOut;
   if (caller === 'admin jurusan') return { status: c.adminJurusan, ...(c.adminJurusan === 403 ? { message: c.scope ?? MSG.forbidden } : {}) };

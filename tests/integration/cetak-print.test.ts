@@ -346,7 +346,7 @@ describe('verification', () => {
     for (const code of ['abcdefghijklmnopqrstuvwxyz', 'x', 'AAAAAAAAAAAAAAAAAAAAAAAAAA', '0000000000000000000000000']) {
       const res = await verify(code);
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe(CETAK_MSG.skpiVerifikasiNotFound);
+      expect(res.body.message).toBe(CETAK_MSG.keaslianNotFound);
     }
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { ProdiItem } from '@functions/domain/master/repo';
 import type { UserItem } from '@functions/domain/users/repo';
-import { EKSPOR_HEADER, EKSPOR_MSG } from '@shared/messages/ekspor';
+import { EKSPOR_HEADER_MSG, EKSPOR_MSG } from '@shared/messages/ekspor';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ describe('GET /api/manajemen/akun/export', () => {
     expect(file.disposition).toMatch(/^attachment; filename="mahasiswa-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(file.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = csvRows(file.bytes);
-    expect(rows[0]?.slice(0, 3)).toEqual([EKSPOR_HEADER.nim, EKSPOR_HEADER.nama, EKSPOR_HEADER.email]);
+    expect(rows[0]?.slice(0, 3)).toEqual([EKSPOR_HEADER_MSG.nim, EKSPOR_HEADER_MSG.nama, EKSPOR_HEADER_MSG.email]);
     expect(rows.length - 1).toBe(list.body.users.total);
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.users.data.map((r) => r.nim));
     // who took which list out is in the audit log
@@ -113,7 +113,7 @@ describe('GET /api/manajemen/akun/export', () => {
     const xlsx = await download('/api/manajemen/akun/export', superToken, { ...query, format: 'xlsx' });
     const [header, row] = (await readSheet(xlsx.bytes)) as unknown[][];
     expect(row?.[1]).toBe("Lomba;'=1+1");
-    expect(row?.[(header ?? []).indexOf(EKSPOR_HEADER.totalSkp)]).toBe(3);
+    expect(row?.[(header ?? []).indexOf(EKSPOR_HEADER_MSG.totalSkp)]).toBe(3);
   });
 
   it('XLSX: one sheet, numbers as numbers, dates as dates, NIM as text', async () => {
@@ -121,14 +121,14 @@ describe('GET /api/manajemen/akun/export', () => {
     expect(xlsx.status).toBe(200);
     expect(xlsx.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const rows = (await readSheet(xlsx.bytes)) as unknown[][];
-    expect(rows[0]).toContain(EKSPOR_HEADER.totalSkp);
+    expect(rows[0]).toContain(EKSPOR_HEADER_MSG.totalSkp);
     const ahmad = rows.find((r) => r[1] === 'Ahmad Fauzi') ?? [];
     expect(ahmad[0]).toBe(roster[0]?.nim);
     const at = (header: string) => (rows[0] ?? []).indexOf(header);
-    expect(ahmad[at(EKSPOR_HEADER.totalSkp)]).toBe(40);
-    expect(ahmad[at(EKSPOR_HEADER.tanggalMasuk)]).toEqual(new Date('2021-09-01T00:00:00Z'));
-    expect(ahmad[at(EKSPOR_HEADER.tanggalLulus)]).toEqual(new Date('2025-08-01T00:00:00Z'));
-    expect(rows.slice(1).find((r) => r[1] === "'@Dewi")?.[at(EKSPOR_HEADER.totalSkp)]).toBe(7.5);
+    expect(ahmad[at(EKSPOR_HEADER_MSG.totalSkp)]).toBe(40);
+    expect(ahmad[at(EKSPOR_HEADER_MSG.tanggalMasuk)]).toEqual(new Date('2021-09-01T00:00:00Z'));
+    expect(ahmad[at(EKSPOR_HEADER_MSG.tanggalLulus)]).toEqual(new Date('2025-08-01T00:00:00Z'));
+    expect(rows.slice(1).find((r) => r[1] === "'@Dewi")?.[at(EKSPOR_HEADER_MSG.totalSkp)]).toBe(7.5);
   });
 
   it("an admin jurusan gets their own program's rows only, and another program is refused as the list refuses it", async () => {
@@ -162,10 +162,10 @@ describe('the other lists', () => {
   it('the verification queue, the print list, the audit log and the dashboard tables export their rows', async () => {
     const queue = await download('/api/portofolio/export', verifierToken, { format: 'csv' });
     expect(queue.status).toBe(200);
-    expect(csvRows(queue.bytes)[0]).toContain(EKSPOR_HEADER.judul);
+    expect(csvRows(queue.bytes)[0]).toContain(EKSPOR_HEADER_MSG.judul);
     const print = await download('/api/manajemen/skpi/search/export', adminToken, { format: 'xlsx' });
     const printRows = (await readSheet(print.bytes)) as unknown[][];
-    expect(printRows[0]).toContain(EKSPOR_HEADER.nomorSkpi);
+    expect(printRows[0]).toContain(EKSPOR_HEADER_MSG.nomorSkpi);
     expect(
       printRows
         .slice(1)
@@ -179,7 +179,7 @@ describe('the other lists', () => {
     );
     const audit = await download('/api/manajemen/audit/export', superToken, { format: 'csv' });
     expect(audit.status).toBe(200);
-    expect(csvRows(audit.bytes)[0]?.[0]).toBe(EKSPOR_HEADER.waktu);
+    expect(csvRows(audit.bytes)[0]?.[0]).toBe(EKSPOR_HEADER_MSG.waktu);
     for (const path of ['/api/statistik/anak-rubrik/export', '/api/statistik/bidang-portofolio/export', '/api/statistik/portofoliosummary/export']) {
       const table = await download(path, adminToken, { format: 'csv' });
       expect({ path, status: table.status }).toEqual({ path, status: 200 });

@@ -7,7 +7,7 @@
 
 import type { ProdiItem } from '@functions/domain/master/repo';
 import type { UserItem } from '@functions/domain/users/repo';
-import { AUTH_MSG, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationOf } from '../support/auth-flow';
 import { add, akunFile, auditOf, type Body, counters, freshNim, list, users } from '../support/manajemen-akun';
@@ -138,7 +138,7 @@ describe('POST /api/manajemen/akun/add (a student)', () => {
     expect(await auditOf(stored.id)).toBe(1);
     // the activation mail of registration: its link verifies the address of the added student
     const { mail, token } = await activationOf(email);
-    expect(mail.subject).toBe(MAIL_TEXT.activationSubject);
+    expect(mail.subject).toBe(MAIL_MSG.activationSubject);
     const check = await api('GET', '/api/auth/activation/verify', { query: { token } });
     expect(check.status).toBe(200);
     expect((await (await users()).getById(stored.id))?.email_verified_at).not.toBeNull();

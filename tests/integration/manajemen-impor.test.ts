@@ -7,7 +7,7 @@
  */
 import { imporRoutes } from '@shared/api/impor';
 import { XLSX_MIME } from '@shared/api/uploads';
-import { AUTH_MSG, IMPOR_MSG, imporDuplicateNim, imporMissingColumns, imporTahunInvalid, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, IMPOR_MSG, imporDuplicateNim, imporMissingColumns, imporTahunInvalid, MAIL_MSG, MSG } from '@shared/messages';
 import { lastTahunMasuk } from '@shared/validation/impor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -199,8 +199,8 @@ describe('dry run and import of a file with good and bad rows', () => {
       });
       // the activation mail, saying the account was made for them (to set a password too), with its link
       const { mail, address } = await activationOf(who?.email ?? '');
-      expect(mail.subject).toBe(MAIL_TEXT.activationSubject);
-      expect(mail.body.text).toContain(MAIL_TEXT.activationIntroCreated(who?.nim ?? '', true));
+      expect(mail.subject).toBe(MAIL_MSG.activationSubject);
+      expect(mail.body.text).toContain(MAIL_MSG.activationIntroCreated(who?.nim ?? '', true));
       expect(address.pathname).toBe('/api/auth/activation/verify');
       // one audit entry per student, in the name of the admin
       const entries = await audit.ofTarget({ type: 'user', id: user?.id ?? '' });

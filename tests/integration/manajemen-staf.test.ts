@@ -6,7 +6,7 @@
  */
 
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
-import { AUTH_MSG, MAIL_TEXT, MANAJEMEN_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, MAIL_MSG, MANAJEMEN_MAIL_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, linkOf, staffAccount, tokenOf } from '../support/auth-flow';
 import { freshStudent } from '../support/portofolio';
@@ -64,7 +64,7 @@ describe('prodi admins (id_role 2)', () => {
     const stored = (await (await users()).getByNim(nim)) ?? expect.unreachable();
     expect(stored).toMatchObject({ role: 'admin jurusan', id_prodi: 1, is_data_complete: true });
     expect(await auditOf(stored.id)).toBe(1);
-    const mail = await lastMail(email, (m) => m.subject === MANAJEMEN_TEXT.staffWelcomeSubject);
+    const mail = await lastMail(email, (m) => m.subject === MANAJEMEN_MAIL_MSG.staffWelcomeSubject);
     expect(mail.body.text).toContain(nim);
     expect(mail.body.text).not.toContain(FRESH_PASSWORD);
     const { token } = linkOf(mail.body.text ?? '', 'reset');
@@ -122,7 +122,7 @@ describe('prodi admins (id_role 2)', () => {
     expect(res.body.message).toBe(AUTH_MSG.emailChangeSent(`${nimBaru}@staf.test`));
     expect(res.body.user).toMatchObject({ nim: nimBaru, nama: 'Admin Baru', email: `${nim}@staf.test`, id_prodi: 2, version: 2 });
     expect((await (await users()).getById(row.id))?.email_baru).toBe(`${nimBaru}@staf.test`);
-    expect(await lastMail(`${nimBaru}@staf.test`, (m) => m.subject === MAIL_TEXT.emailConfirmSubject)).toBeDefined();
+    expect(await lastMail(`${nimBaru}@staf.test`, (m) => m.subject === MAIL_MSG.emailConfirmSubject)).toBeDefined();
     expect(await (await users()).getByNim(nim)).toBeUndefined();
     expect((await (await users()).listOfRoleProdi('admin jurusan', 2)).map((u) => u.id)).toContain(row.id);
     const stale = await update(superToken, { nim: nimBaru, version: 1, nama: 'X' });
@@ -170,7 +170,7 @@ describe('verifiers (id_role 3)', () => {
       rubrik: [{ id_anak_rubrik: anakA.id_anak_rubrik }],
     });
     const v = (await (await users()).getByNim(nim)) ?? expect.unreachable();
-    expect(await lastMail(email, (m) => m.subject === MANAJEMEN_TEXT.staffWelcomeSubject)).toBeDefined();
+    expect(await lastMail(email, (m) => m.subject === MANAJEMEN_MAIL_MSG.staffWelcomeSubject)).toBeDefined();
     const token = await tokenOf(v.id);
     const ids = async () => (await queue(token, { status: 1, verifiable: '1' })).body.portofolio.data.map((p) => p.id_portofolio);
     expect(await ids()).toEqual([onA.id_portofolio]);

@@ -6,7 +6,7 @@
  * mail: a single update, or a digest of all of them; a later run sends nothing again. The job reads
  * the whole outbox of the shared table, so each mail test first sends whatever other tests left owed.
  */
-import { MSG, NOTIFIKASI_TEXT } from '@shared/messages';
+import { MSG, NOTIFIKASI_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogEntry, catalogOf, freshStudent, type StudentAccount } from '../support/portofolio';
 import { api, readMail, useStackEnv } from '../support/stack';
@@ -68,8 +68,8 @@ describe('the bell', () => {
           {
             id: expect.any(String),
             jenis: 'portofolio-ditolak',
-            judul: NOTIFIKASI_TEXT.rejectedTitle,
-            isi: NOTIFIKASI_TEXT.rejectedBody('Lomba Robot Nasional'),
+            judul: NOTIFIKASI_MSG.rejectedTitle,
+            isi: NOTIFIKASI_MSG.rejectedBody('Lomba Robot Nasional'),
             catatan: 'Unggah sertifikat asli.',
             id_portofolio: p.id_portofolio,
             link: '/user/portofolio',
@@ -100,7 +100,7 @@ describe('the bell', () => {
       ['portofolio-ditolak', true, 'Unggah sertifikat asli.'],
     ]);
     const newest = second.body.notifikasi.data[0] as Notifikasi;
-    expect(newest.isi).toBe(NOTIFIKASI_TEXT.verifiedBody('Seminar Kampus'));
+    expect(newest.isi).toBe(NOTIFIKASI_MSG.verifiedBody('Seminar Kampus'));
     expect((await markRead(s, newest.created_at)).body.notifikasi.unread).toBe(0);
     // an older mark does not move the mark back
     const back = await markRead(s, rejection.created_at);
@@ -135,18 +135,18 @@ describe('the e-mail', () => {
     const mails = await readMail(s.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0];
-    expect(mail?.subject).toBe(NOTIFIKASI_TEXT.mailSubjectOne(NOTIFIKASI_TEXT.rejectedTitle));
+    expect(mail?.subject).toBe(NOTIFIKASI_MSG.mailSubjectOne(NOTIFIKASI_MSG.rejectedTitle));
     const html = mail?.body.html ?? '';
     expect(html).toContain('Lomba Robot &amp; AI &quot;Nasional&quot;');
-    expect(html).toContain(`${NOTIFIKASI_TEXT.mailStatus}: <strong>Tertolak</strong>`);
+    expect(html).toContain(`${NOTIFIKASI_MSG.mailStatus}: <strong>Tertolak</strong>`);
     expect(html).toContain('Sertifikat &lt;kabur&gt;, unggah ulang.');
     expect(html).not.toContain('<kabur>');
     expect(html).toMatch(/href="https?:\/\/[^"]+\/user\/portofolio"/);
     const text = mail?.body.text ?? '';
-    expect(text).toContain(`- ${NOTIFIKASI_TEXT.rejectedBody('Lomba Robot & AI "Nasional"')}`);
-    expect(text).toContain(`${NOTIFIKASI_TEXT.mailStatus}: Tertolak`);
-    expect(text).toContain(`${NOTIFIKASI_TEXT.mailCatatan}: Sertifikat <kabur>, unggah ulang.`);
-    expect(text).toMatch(new RegExp(`${NOTIFIKASI_TEXT.mailButton}: https?://\\S+/user/portofolio$`, 'm'));
+    expect(text).toContain(`- ${NOTIFIKASI_MSG.rejectedBody('Lomba Robot & AI "Nasional"')}`);
+    expect(text).toContain(`${NOTIFIKASI_MSG.mailStatus}: Tertolak`);
+    expect(text).toContain(`${NOTIFIKASI_MSG.mailCatatan}: Sertifikat <kabur>, unggah ulang.`);
+    expect(text).toMatch(new RegExp(`${NOTIFIKASI_MSG.mailButton}: https?://\\S+/user/portofolio$`, 'm'));
     // sent once
     expect(await flush(later(240))).toEqual({ mailed: 0, notifications: 0, waiting: 0 });
     expect(await readMail(s.email)).toHaveLength(1);
@@ -169,7 +169,7 @@ describe('the e-mail', () => {
       notifications: 1,
       waiting: 0,
     });
-    expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_TEXT.mailSubjectOne(NOTIFIKASI_TEXT.verifiedTitle)]);
+    expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_MSG.mailSubjectOne(NOTIFIKASI_MSG.verifiedTitle)]);
   });
 
   it('twelve acceptances in a short time make ONE digest; nothing before the quiet period, nothing again after', async () => {
@@ -184,12 +184,12 @@ describe('the e-mail', () => {
     expect(await readMail(s.email)).toEqual([]);
     expect(await flush(later(120))).toEqual({ mailed: 1, notifications: 12, waiting: 0 });
     const mails = await readMail(s.email);
-    expect(mails.map((m) => m.subject)).toEqual([NOTIFIKASI_TEXT.mailSubjectDigest(12)]);
+    expect(mails.map((m) => m.subject)).toEqual([NOTIFIKASI_MSG.mailSubjectDigest(12)]);
     const html = mails[0]?.body.html ?? '';
-    expect(html).toContain(NOTIFIKASI_TEXT.mailIntroDigest(12));
+    expect(html).toContain(NOTIFIKASI_MSG.mailIntroDigest(12));
     expect(html.match(/<li /g)).toHaveLength(12);
     const items = (mails[0]?.body.text ?? '').split('\n').filter((l) => l.startsWith('- '));
-    expect(items).toEqual(Array(12).fill(`- ${NOTIFIKASI_TEXT.verifiedBody(entry.kegiatan[0]?.judul ?? '')}`));
+    expect(items).toEqual(Array(12).fill(`- ${NOTIFIKASI_MSG.verifiedBody(entry.kegiatan[0]?.judul ?? '')}`));
     expect(await flush(later(240))).toEqual({ mailed: 0, notifications: 0, waiting: 0 });
     expect(await readMail(s.email)).toHaveLength(1);
 
@@ -197,8 +197,8 @@ describe('the e-mail', () => {
     expect((await api('DELETE', `/api/portofolio/user/${s.nim}/${added[0]?.id_portofolio}/delete`, { bearer: superAdmin.token })).status).toBe(200);
     expect(await flush(later(360))).toEqual({ mailed: 1, notifications: 1, waiting: 0 });
     const all = await readMail(s.email);
-    expect(all.map((m) => m.subject)).toEqual([NOTIFIKASI_TEXT.mailSubjectDigest(12), NOTIFIKASI_TEXT.mailSubjectOne(NOTIFIKASI_TEXT.deletedTitle)]);
-    expect(all[1]?.body.text).toContain(`- ${NOTIFIKASI_TEXT.deletedBody(entry.kegiatan[0]?.judul ?? '')}`);
-    expect(all[1]?.body.text).not.toContain(NOTIFIKASI_TEXT.mailStatus);
+    expect(all.map((m) => m.subject)).toEqual([NOTIFIKASI_MSG.mailSubjectDigest(12), NOTIFIKASI_MSG.mailSubjectOne(NOTIFIKASI_MSG.deletedTitle)]);
+    expect(all[1]?.body.text).toContain(`- ${NOTIFIKASI_MSG.deletedBody(entry.kegiatan[0]?.judul ?? '')}`);
+    expect(all[1]?.body.text).not.toContain(NOTIFIKASI_MSG.mailStatus);
   });
 });

@@ -165,7 +165,7 @@ describe('public answers', () => {
         ...demo.map((a) => ({ path: '/api/mahasiswa/show', query: { nim: a.nim } })),
         { path: '/api/mahasiswa/show', query: { nim: secretNim } },
       ],
-      'search.verifikasiSkpi': [{ path: `/api/verifikasi/${kode}` }],
+      'search.keaslian': [{ path: `/api/verifikasi/${kode}` }],
       // the portable credential carries what the paper does, never the private biodata
       'kredensial.kredensial': [{ path: `/api/verifikasi/${kode}/kredensial` }],
       'kredensial.penerbit': [{ path: '/api/kredensial/penerbit' }],

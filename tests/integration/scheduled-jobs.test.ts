@@ -3,7 +3,7 @@
  * it runs the notification job by itself, so a decision's e-mail reaches the mail viewer without
  * anyone calling the job. Here with a 100 ms interval and no quiet period.
  */
-import { NOTIFIKASI_TEXT } from '@shared/messages';
+import { NOTIFIKASI_MSG } from '@shared/messages';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { type CatalogEntry, catalogOf, freshStudent } from '../support/portofolio';
 import { readMail, useStackEnv } from '../support/stack';
@@ -42,6 +42,6 @@ it('mails a decision by itself, once, while running', async () => {
   // 'once': five more finished rounds of the jobs send no second mail (a round ends after its mail is stored)
   const seen = rounds;
   await expect.poll(() => rounds, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(seen + 5);
-  expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_TEXT.mailSubjectOne(NOTIFIKASI_TEXT.rejectedTitle)]);
+  expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_MSG.mailSubjectOne(NOTIFIKASI_MSG.rejectedTitle)]);
   expect(warnings).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /** The demo data of the student area (infra/local/seed-student-area.ts): what the demo shows. */
 
 import { STUDENT_AREA_DEMO } from '@infra/local/seed-student-area';
-import { SKPI_TEXT } from '@shared/messages';
+import { SKPI_STATUS_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf, userByNim } from '../support/auth-flow';
 import { api, DEMO_ACCOUNTS, useStackEnv } from '../support/stack';
@@ -21,7 +21,7 @@ describe('student-area demo data', () => {
     const res = await api<{ data: Array<{ status: string }> }>('GET', '/api/skpi', { bearer: await tokenOfDemo(key) });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((r) => r.status === SKPI_TEXT.statusMet)).toBe(true);
+    expect(res.body.data.every((r) => r.status === SKPI_STATUS_MSG.statusMet)).toBe(true);
   });
 
   it('one student may request, one waits for the SKPI print', async () => {

@@ -8,7 +8,7 @@
  * shown to write nothing: no portfolio change, no counter, no audit entry, no notification.
  */
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
-import { MSG, NOTIFIKASI_TEXT, SEARCH_MSG } from '@shared/messages';
+import { MSG, NOTIFIKASI_MSG, SEARCH_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchUser } from '../support/auth-flow';
 import {
@@ -256,8 +256,8 @@ describe("the admins' view of a student", () => {
     const bell = await api<{ notifikasi: { data: Array<Record<string, unknown>>; unread: number } }>('GET', '/api/notifikasi', { bearer: s.token });
     expect(bell.body.notifikasi.data[0]).toMatchObject({
       jenis: 'portofolio-dihapus',
-      judul: NOTIFIKASI_TEXT.deletedTitle,
-      isi: NOTIFIKASI_TEXT.deletedBody('Juara Debat'),
+      judul: NOTIFIKASI_MSG.deletedTitle,
+      isi: NOTIFIKASI_MSG.deletedBody('Juara Debat'),
       id_portofolio: p.id_portofolio,
       dibaca: false,
     });

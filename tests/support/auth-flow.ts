@@ -8,7 +8,7 @@
 import type { AreaName } from '@shared/api';
 import { ORIGIN_VERIFY_HEADER, type Role } from '@shared/api/contract';
 import { LINK_PAGES, type LinkPage, tokenOfFragment } from '@shared/domain/link-pages';
-import { MAIL_TEXT } from '@shared/messages';
+import { MAIL_MSG } from '@shared/messages';
 import { ulid } from 'ulid';
 import { api, cookieHeader, lastMail, type StoredMail, useStackEnv } from './stack';
 
@@ -27,7 +27,7 @@ export async function otpOf(email: string, after = 0): Promise<string> {
 
 /** The link of the newest password-reset mail to an address (`/reset-password#token=...`) and its token. */
 export async function resetLinkOf(email: string): Promise<{ link: string; token: string }> {
-  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.resetSubject);
+  const mail = await lastMail(email, (m) => m.subject === MAIL_MSG.resetSubject);
   return linkOf(mail.body.text ?? '', 'reset');
 }
 

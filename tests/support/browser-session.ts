@@ -4,7 +4,7 @@
  * the screenshot of a settled page, the poll of a condition, and choosing an option of a
  * Cloudscape Select by its label.
  */
-import { AUTH_MSG, AUTH_TEXT, MAIL_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, AUTH_SCREEN_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -41,7 +41,7 @@ export function screenshotsNamed(screenshot: BrowserHelpers['screenshot'], prefi
 
 /** The sign-in code e-mailed to `email` after `after` (seconds), read from the mail store. */
 export async function pinFor(email: string, after: number): Promise<string> {
-  const mail = await lastMail(email, (m) => m.subject === MAIL_TEXT.otpSubject && m.at >= after, 10_000);
+  const mail = await lastMail(email, (m) => m.subject === MAIL_MSG.otpSubject && m.at >= after, 10_000);
   return OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '';
 }
 
@@ -65,8 +65,8 @@ export async function signInThroughHeader(
   await page.waitForURL('**/otp');
   await page.getByText(AUTH_MSG.otpSent).first().waitFor();
   await snap?.('2-otp');
-  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).fill(await pinFor(who.email, started));
-  await page.getByRole('textbox', { name: AUTH_TEXT.otpField }).press('Enter');
+  await page.getByRole('textbox', { name: AUTH_SCREEN_MSG.otpField }).fill(await pinFor(who.email, started));
+  await page.getByRole('textbox', { name: AUTH_SCREEN_MSG.otpField }).press('Enter');
   await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
   await page.locator('#area-top-navigation').waitFor();
 }
@@ -162,7 +162,7 @@ export async function checkAdminPage(page: Page): Promise<void> {
  */
 export async function expectOnlyOnward(page: Page, onward: string): Promise<void> {
   const content = page.locator('.auth-page');
-  for (const back of [AUTH_TEXT.cancelButton, AUTH_TEXT.previousButton, AUTH_TEXT.nextButton]) {
+  for (const back of [AUTH_SCREEN_MSG.cancelButton, AUTH_SCREEN_MSG.previousButton, AUTH_SCREEN_MSG.nextButton]) {
     await expect(content.getByRole('button', { name: back, exact: true }).count()).resolves.toBe(0);
   }
   const actions = (await content.locator('a, button').allInnerTexts()).map((t) => t.trim()).filter(Boolean);

@@ -5,7 +5,7 @@
  * control at either width, the page-at-rest check, and the faculties a file adds removed when it
  * ends (other files see the demo's lists).
  */
-import { AUTH_TEXT, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { pointAtStack, staffAccount } from './auth-flow';
@@ -51,14 +51,14 @@ export const choose = (page: Page, scope: Locator, label: string, option: string
 export async function chooseStatus(page: Page, scope: Locator, status: string) {
   const segment = scope.getByRole('radio', { name: status, exact: true }).or(button(scope, status)).first();
   if (await segment.isVisible()) await segment.click();
-  else await choose(page, scope, UNIVERSITAS_TEXT.status, status);
+  else await choose(page, scope, UNIVERSITAS_SCREEN_MSG.status, status);
 }
 
 /** Answers the open Ya / Tidak confirmation titled `title`. */
 export async function answer(page: Page, title: string, yes: boolean) {
   const dialog = confirmDialog(page, title);
   await dialog.waitFor();
-  await button(dialog, yes ? AUTH_TEXT.yes : AUTH_TEXT.no).click();
+  await button(dialog, yes ? AUTH_SCREEN_MSG.yes : AUTH_SCREEN_MSG.no).click();
   await eventually(() => dialog.count()).toBe(0);
 }
 

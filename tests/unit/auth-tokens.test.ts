@@ -1,7 +1,7 @@
 /** Tokens, links, mail bodies and upload sniffing of the sign-in flows (pure, no AWS). */
 
 import { linkWithToken, newFormOfOldLink, tokenOfFragment } from '@shared/domain/link-pages';
-import { MAIL_TEXT } from '@shared/messages';
+import { MAIL_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(async () => {
@@ -69,12 +69,12 @@ describe('mail bodies', () => {
   it('the OTP mail holds the pin in HTML and text, with the validity note', async () => {
     const { otpMail } = await import('@functions/lib/mail');
     const mail = otpMail('a@b.id', 'Budi <b>', '012345');
-    expect(mail.subject).toBe(MAIL_TEXT.otpSubject);
+    expect(mail.subject).toBe(MAIL_MSG.otpSubject);
     expect(mail.text).toContain('012345');
     expect(mail.html).toContain('data-otp="012345"');
     expect(mail.html).toContain('Budi &lt;b&gt;');
     expect(mail.html).not.toContain('<b>,');
-    expect(mail.text).toContain(MAIL_TEXT.otpValidity);
+    expect(mail.text).toContain(MAIL_MSG.otpValidity);
   });
 
   it('activation and reset mails carry their link; the activation says why it comes', async () => {
@@ -82,13 +82,13 @@ describe('mail bodies', () => {
     const a = activationMail('a@b.id', 'https://x.id/activation#token=abc');
     expect(a.html).toContain('href="https://x.id/activation#token=abc"');
     expect(a.text).toContain('https://x.id/activation#token=abc');
-    expect(a.text).toContain(MAIL_TEXT.activationIntro);
-    const made = activationMail('a@b.id', 'https://x.id/activation#token=abc', MAIL_TEXT.activationIntroCreated('2101', true));
+    expect(a.text).toContain(MAIL_MSG.activationIntro);
+    const made = activationMail('a@b.id', 'https://x.id/activation#token=abc', MAIL_MSG.activationIntroCreated('2101', true));
     expect(made.text).toContain('2101');
-    expect(made.text).not.toContain(MAIL_TEXT.activationIntro);
+    expect(made.text).not.toContain(MAIL_MSG.activationIntro);
     const r = resetMail('a@b.id', 'Budi', 'https://x.id/reset-password#token=tok');
     expect(r.text).toContain('https://x.id/reset-password#token=tok');
-    expect(r.subject).toBe(MAIL_TEXT.resetSubject);
+    expect(r.subject).toBe(MAIL_MSG.resetSubject);
   });
 });
 

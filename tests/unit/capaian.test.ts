@@ -4,8 +4,8 @@
  * the achievement delta of a student.
  */
 import { capaianDelta, poinOfItem, withDelta } from '@functions/lib/projections/capaian-state';
-import type { PortfolioCounted } from '@functions/lib/projections/portfolio-counters';
-import { poinDelta } from '@functions/lib/projections/portfolio-counters';
+import type { PortfolioCounted } from '@functions/lib/projections/portofolio-counters';
+import { poinDelta } from '@functions/lib/projections/portofolio-counters';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, isCapaianAttr } from '@shared/domain/capaian';
 import { describe, expect, it } from 'vitest';
 

@@ -17,12 +17,12 @@ import {
   subRubrikStatusShown,
   unmetRubrics,
 } from '@shared/domain/checklist';
-import { CHECKLIST_TEXT, checklistMinimum, checklistReason, SKPI_TEXT } from '@shared/messages';
+import { CHECKLIST_MSG, checklistMinimum, checklistReason, SKPI_STATUS_MSG } from '@shared/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-const MET = SKPI_TEXT.statusMet;
-const UNMET = SKPI_TEXT.statusUnmet;
+const MET = SKPI_STATUS_MSG.statusMet;
+const UNMET = SKPI_STATUS_MSG.statusUnmet;
 
 const anak = (id: number, min: number) => ({ id_anak_rubrik: id, nama_anak_rubrik: `Anak ${id}`, syarat_minimal_skp: min });
 const rubrik = (id: number, min: number, children: ReturnType<typeof anak>[]): ChecklistRubrikInput => ({
@@ -162,14 +162,14 @@ describe('why a rubric is met or not (rubrikShortfall, checklistReason)', () => 
     const [row] = checklist([rubrik(1, 0, [anak(11, 0), anak(12, 0)])], []);
     expect(row?.status).toBe(MET);
     expect(rubrikShortfall(row ?? expect.unreachable())).toEqual({ pointsShort: 0, subRubrikUnmet: 0, noRequirement: true });
-    expect(reason(row)).toBe(CHECKLIST_TEXT.noRequirement);
+    expect(reason(row)).toBe(CHECKLIST_MSG.noRequirement);
     expect(checklistMinimum(0)).toBe('Tanpa minimum');
     expect(checklistMinimum(8)).toBe('8');
   });
 
   it('met with a minimum: reached', () => {
     const [row] = checklist([rubrik(1, 3, [anak(11, 1)])], [porto(11, 3)]);
-    expect(reason(row)).toBe(CHECKLIST_TEXT.allReached);
+    expect(reason(row)).toBe(CHECKLIST_MSG.allReached);
   });
 });
 
@@ -201,10 +201,10 @@ describe('rules with a minimum of 0', () => {
     if (!row) throw new Error('no row');
     expect(row.status).toBe(MET);
     expect(hasMinimum(row)).toBe(false);
-    expect(rubrikStatusShown(row)).toBe(CHECKLIST_TEXT.tanpaMinimum);
-    expect(row.sub_rubrik.map(subRubrikStatusShown)).toEqual([CHECKLIST_TEXT.tanpaMinimum, CHECKLIST_TEXT.tanpaMinimum]);
+    expect(rubrikStatusShown(row)).toBe(CHECKLIST_MSG.tanpaMinimum);
+    expect(row.sub_rubrik.map(subRubrikStatusShown)).toEqual([CHECKLIST_MSG.tanpaMinimum, CHECKLIST_MSG.tanpaMinimum]);
     expect(subRubrikCount(row)).toEqual({ met: 0, total: 0 });
-    expect(checklistReason({ ...rubrikShortfall(row), minimum: 0 })).toBe(CHECKLIST_TEXT.noRequirement);
+    expect(checklistReason({ ...rubrikShortfall(row), minimum: 0 })).toBe(CHECKLIST_MSG.noRequirement);
     expect(checklistSummary([row])).toMatchObject({ rubrik_terpenuhi: 0, total_rubrik: 0, total_sub_rubrik: 0, semua_terpenuhi: true });
   });
 
@@ -232,7 +232,7 @@ describe('rules with a minimum of 0', () => {
 
   it('a sub-rubric with a minimum shows its own status', () => {
     const [row] = checklist([rubrik(6, 4, [anak(61, 3), anak(62, 0)])], [porto(61, 1)]);
-    expect(row?.sub_rubrik.map(subRubrikStatusShown)).toEqual([UNMET, CHECKLIST_TEXT.tanpaMinimum]);
+    expect(row?.sub_rubrik.map(subRubrikStatusShown)).toEqual([UNMET, CHECKLIST_MSG.tanpaMinimum]);
   });
 });
 

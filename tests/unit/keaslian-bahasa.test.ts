@@ -4,7 +4,7 @@
  * both languages, the university's status words kept in Indonesian, dates with English month
  * names, and the seal's fingerprint grouped for reading.
  */
-import { BAHASA_LABEL, VERIFIKASI_SKPI_TEXT, verifikasiSkpiText } from '@shared/messages/keaslian';
+import { BAHASA_MSG, KEASLIAN_MSG, keaslianText } from '@shared/messages/keaslian';
 import { bahasaBawaan, bahasaDipilih, readableDateTime } from '@web/pages/keaslian/bahasa';
 import { groupedFingerprint } from '@web/pages/keaslian/sha256';
 import { describe, expect, it } from 'vitest';
@@ -30,19 +30,19 @@ describe('the verification page language', () => {
   });
 
   it('has every text in both languages, the status words SAH, DICABUT, DIGANTIKAN in Indonesian', () => {
-    for (const [key, text] of Object.entries(VERIFIKASI_SKPI_TEXT)) {
+    for (const [key, text] of Object.entries(KEASLIAN_MSG)) {
       for (const lang of ['id', 'en'] as const) {
         const value = text[lang];
         const shown = typeof value === 'function' ? value('A', 'B') : value;
         expect(shown.trim(), `${key}.${lang}`).not.toBe('');
       }
     }
-    const id = verifikasiSkpiText('id');
-    const en = verifikasiSkpiText('en');
+    const id = keaslianText('id');
+    const en = keaslianText('en');
     expect([id.sah, id.dicabut, id.digantikan]).toEqual(['SAH', 'DICABUT', 'DIGANTIKAN']);
     expect([en.sah, en.dicabut, en.digantikan]).toEqual(['Valid', 'Revoked', 'Superseded']);
     expect(en.rentang('1 January 2026', '1 January 2031')).toBe('1 January 2026 to 1 January 2031');
-    expect(BAHASA_LABEL).toEqual({ id: 'Bahasa Indonesia', en: 'English' });
+    expect(BAHASA_MSG).toEqual({ id: 'Bahasa Indonesia', en: 'English' });
   });
 
   it('gives a moment as the local day and time with its offset, the month in the language', () => {

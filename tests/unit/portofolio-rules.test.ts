@@ -3,7 +3,7 @@
  * form reuses, with their exact messages) and the counter writer's deltas (summed per item,
  * nothing for an item that does not move).
  */
-import { type PortfolioCounted, portfolioCounterChanges } from '@functions/lib/projections/portfolio-counters';
+import { type PortfolioCounted, portfolioCounterChanges } from '@functions/lib/projections/portofolio-counters';
 import { MSG } from '@shared/messages';
 import { portofolioAddBody, portofolioUpdateBody } from '@shared/validation';
 import { beforeAll, describe, expect, it } from 'vitest';

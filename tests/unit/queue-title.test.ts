@@ -6,7 +6,7 @@
  */
 import { keys } from '@functions/lib/keys';
 import { angkatanCounter, isAngkatanCounter, userCounterAdds } from '@functions/lib/projections/counters';
-import { anakStatusInProdi, anakStatusInProdiOf, portfolioCounterAdds } from '@functions/lib/projections/portfolio-counters';
+import { anakStatusInProdi, anakStatusInProdiOf, portfolioCounterAdds } from '@functions/lib/projections/portofolio-counters';
 import { type QueueTitleSource, queueTitleChanges } from '@functions/lib/projections/queue-title';
 import { parseTitleQuery, QUEUE_TITLE_MAX_WORDS, queueTitleTerms } from '@shared/domain/queue-title';
 import { describe, expect, it } from 'vitest';

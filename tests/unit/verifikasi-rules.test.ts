@@ -7,7 +7,7 @@
 import { portfolioUpdatesMail } from '@functions/lib/mail';
 import { queueQuery, queueStatusParam } from '@shared/api/verifikasi';
 import { isAwaitingVerification, STATUS_LABEL } from '@shared/domain/status';
-import { MSG, NOTIFIKASI_TEXT, tooLong } from '@shared/messages';
+import { MSG, NOTIFIKASI_MSG, tooLong } from '@shared/messages';
 import { CATATAN_MAX, rejectBody, verifyBody } from '@shared/validation/verifikasi';
 import { describe, expect, it } from 'vitest';
 
@@ -93,8 +93,8 @@ describe('which portfolios may be decided', () => {
 describe('the portfolio-update mail', () => {
   const link = 'https://skpi.example/user/portofolio';
   const rejected = {
-    judul: NOTIFIKASI_TEXT.rejectedTitle,
-    isi: NOTIFIKASI_TEXT.rejectedBody('Lomba <b>Robot</b> & "AI"'),
+    judul: NOTIFIKASI_MSG.rejectedTitle,
+    isi: NOTIFIKASI_MSG.rejectedBody('Lomba <b>Robot</b> & "AI"'),
     status_portofolio: 4,
     catatan: 'Unggah <script>alert(1)</script> yang jelas',
   };
@@ -102,7 +102,7 @@ describe('the portfolio-update mail', () => {
   it('one update: its title in the subject, the status, the note and the link, HTML escaped', () => {
     const mail = portfolioUpdatesMail('a@uji.test', 'Sri <Rahayu>', [rejected], link);
     expect(mail.to).toBe('a@uji.test');
-    expect(mail.subject).toBe(NOTIFIKASI_TEXT.mailSubjectOne(NOTIFIKASI_TEXT.rejectedTitle));
+    expect(mail.subject).toBe(NOTIFIKASI_MSG.mailSubjectOne(NOTIFIKASI_MSG.rejectedTitle));
     expect(mail.html).toContain('Lomba &lt;b&gt;Robot&lt;/b&gt; &amp; &quot;AI&quot;');
     expect(mail.html).toContain('Unggah &lt;script&gt;alert(1)&lt;/script&gt; yang jelas');
     expect(mail.html).toContain('Halo Sri &lt;Rahayu&gt;,');
@@ -112,24 +112,24 @@ describe('the portfolio-update mail', () => {
     expect(mail.html).toContain(`href="${link}"`);
     // the text part carries the same, unescaped
     expect(mail.text).toContain(rejected.isi);
-    expect(mail.text).toContain(`${NOTIFIKASI_TEXT.mailStatus}: Tertolak`);
-    expect(mail.text).toContain(`${NOTIFIKASI_TEXT.mailCatatan}: ${rejected.catatan}`);
-    expect(mail.text).toContain(`${NOTIFIKASI_TEXT.mailButton}: ${link}`);
-    expect(mail.text).toContain(NOTIFIKASI_TEXT.mailIntroOne);
+    expect(mail.text).toContain(`${NOTIFIKASI_MSG.mailStatus}: Tertolak`);
+    expect(mail.text).toContain(`${NOTIFIKASI_MSG.mailCatatan}: ${rejected.catatan}`);
+    expect(mail.text).toContain(`${NOTIFIKASI_MSG.mailButton}: ${link}`);
+    expect(mail.text).toContain(NOTIFIKASI_MSG.mailIntroOne);
   });
 
   it('several updates: one digest naming how many, every update listed, no status line for a deletion', () => {
-    const accepted = { judul: NOTIFIKASI_TEXT.verifiedTitle, isi: NOTIFIKASI_TEXT.verifiedBody('Seminar'), status_portofolio: 2, catatan: null };
-    const deleted = { judul: NOTIFIKASI_TEXT.deletedTitle, isi: NOTIFIKASI_TEXT.deletedBody('Magang'), status_portofolio: null, catatan: null };
+    const accepted = { judul: NOTIFIKASI_MSG.verifiedTitle, isi: NOTIFIKASI_MSG.verifiedBody('Seminar'), status_portofolio: 2, catatan: null };
+    const deleted = { judul: NOTIFIKASI_MSG.deletedTitle, isi: NOTIFIKASI_MSG.deletedBody('Magang'), status_portofolio: null, catatan: null };
     const mail = portfolioUpdatesMail('a@uji.test', 'Sri', [rejected, accepted, deleted], link);
-    expect(mail.subject).toBe(NOTIFIKASI_TEXT.mailSubjectDigest(3));
-    expect(mail.html).toContain(NOTIFIKASI_TEXT.mailIntroDigest(3));
+    expect(mail.subject).toBe(NOTIFIKASI_MSG.mailSubjectDigest(3));
+    expect(mail.html).toContain(NOTIFIKASI_MSG.mailIntroDigest(3));
     expect(mail.html.match(/<li /g)).toHaveLength(3);
     expect(mail.text.split('\n').filter((l) => l.startsWith('- '))).toEqual([`- ${rejected.isi}`, `- ${accepted.isi}`, `- ${deleted.isi}`]);
-    expect(mail.text.split('\n').filter((l) => l.includes(`${NOTIFIKASI_TEXT.mailStatus}:`))).toEqual([
-      `  ${NOTIFIKASI_TEXT.mailStatus}: Tertolak`,
-      `  ${NOTIFIKASI_TEXT.mailStatus}: ${STATUS_LABEL[2]}`,
+    expect(mail.text.split('\n').filter((l) => l.includes(`${NOTIFIKASI_MSG.mailStatus}:`))).toEqual([
+      `  ${NOTIFIKASI_MSG.mailStatus}: Tertolak`,
+      `  ${NOTIFIKASI_MSG.mailStatus}: ${STATUS_LABEL[2]}`,
     ]);
-    expect(mail.text.split('\n').filter((l) => l.includes(`${NOTIFIKASI_TEXT.mailCatatan}:`))).toHaveLength(1);
+    expect(mail.text.split('\n').filter((l) => l.includes(`${NOTIFIKASI_MSG.mailCatatan}:`))).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import { sessionTokenOf } from '@functions/lib/auth';
 import { createAreaHandler, type Reply } from '@functions/lib/http';
 import { PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS, verifySession } from '@functions/lib/session';
 import { authApi } from '@shared/api/auth';
-import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
+import { AUTH_MSG, AUTH_SPEC_MSG } from '@shared/messages/auth';
 
 /** The activation link's check (GET with the token in the query, or POST with it in the body): the ticket cookie and the answer. */
 async function checkActivation(token: string, reply: Reply) {
@@ -59,7 +59,7 @@ export const handler = createAreaHandler(authApi, {
     const pending = await readPending(event);
     const user = await loginService.pendingAccount(pending);
     await loginService.resendPin(user, sourceIp);
-    return { message: AUTH_CATALOGUE.otpResent, expires_at: pending?.exp ?? 0 };
+    return { message: AUTH_SPEC_MSG.otpResent, expires_at: pending?.exp ?? 0 };
   },
 
   session: async ({ auth, event, reply }) => {

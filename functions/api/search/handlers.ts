@@ -1,7 +1,11 @@
-import { verifikasiSkpi } from '@functions/domain/cetak/verifikasi';
+/**
+ * The Lambda entry of the search area (shared/api/search.ts): the public search, the public
+ * profile, and the public check of a printed SKPI (its route group, ./keaslian.ts).
+ */
 import { mahasiswaService } from '@functions/domain/search/service';
 import { createAreaHandler } from '@functions/lib/http';
 import { searchApi } from '@shared/api/search';
+import { keaslianHandlers } from './keaslian';
 
 export const handler = createAreaHandler(searchApi, {
   search: async ({ query }) => {
@@ -13,5 +17,5 @@ export const handler = createAreaHandler(searchApi, {
     return { users };
   },
   show: async ({ query }) => ({ data: await mahasiswaService.profile(query.nim) }),
-  verifikasiSkpi: async ({ params }) => ({ data: await verifikasiSkpi(params.code) }),
+  ...keaslianHandlers,
 });

@@ -7,15 +7,15 @@
 import type { UserItem } from '@functions/domain/users/repo';
 import { activationMail, sendMail } from '@functions/lib/mail';
 import { hasPassword } from '@functions/lib/password';
-import { MAIL_TEXT } from '@shared/messages/auth';
+import { MAIL_MSG } from '@shared/messages/auth';
 import { activationLink, signActivationToken } from './tickets';
 
 /** Why the link is sent: she registered herself, an admin (or the import) made the account, or she asked again. */
 export type ActivationReason = 'registered' | 'created' | 'resent';
 
 function introOf(user: Pick<UserItem, 'nim' | 'password_hash'>, reason: ActivationReason): string {
-  if (reason === 'created') return MAIL_TEXT.activationIntroCreated(user.nim, !hasPassword(user.password_hash));
-  return reason === 'resent' ? MAIL_TEXT.activationIntroResend : MAIL_TEXT.activationIntro;
+  if (reason === 'created') return MAIL_MSG.activationIntroCreated(user.nim, !hasPassword(user.password_hash));
+  return reason === 'resent' ? MAIL_MSG.activationIntroResend : MAIL_MSG.activationIntro;
 }
 
 export async function sendActivation(user: Pick<UserItem, 'id' | 'email' | 'nim' | 'password_hash'>, reason: ActivationReason): Promise<void> {

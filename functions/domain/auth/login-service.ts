@@ -16,7 +16,7 @@ import { pinKey } from '@functions/lib/secrets';
 import { type SessionClaims, signSession, verifySession } from '@functions/lib/session';
 import type { Role } from '@shared/api/contract';
 import { wibToday } from '@shared/domain/audit';
-import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
+import { AUTH_MSG, AUTH_SPEC_MSG } from '@shared/messages/auth';
 import { LIMITS, LOGIN_RULES, OTP_MAX_TRIES, OTP_TTL_SECONDS, PIN_RULES } from './limits';
 import { authRepo } from './repo';
 import { rememberAddress, underSignInLimits } from './sign-in-guard';
@@ -25,8 +25,8 @@ import { signPending } from './tickets';
 
 const now = () => Math.floor(Date.now() / 1000);
 // a refused password or pin is a failed sign-in (the sign-in screen treats any failure as wrong credentials)
-const wrongCredentials = () => new Unauthenticated(AUTH_CATALOGUE.wrongCredentials);
-const wrongPin = () => new Unauthenticated(AUTH_CATALOGUE.wrongOtp);
+const wrongCredentials = () => new Unauthenticated(AUTH_SPEC_MSG.wrongCredentials);
+const wrongPin = () => new Unauthenticated(AUTH_SPEC_MSG.wrongOtp);
 const inactive = () => new Forbidden(AUTH_MSG.accountInactive);
 
 /** The calendar day of Indonesia's western time zone (WIB, UTC+7), where the product is used; the login chart reads the same days. */

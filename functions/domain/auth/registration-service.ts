@@ -20,7 +20,7 @@ import { isConditionFailure } from '@functions/lib/table';
 import { linkWithToken } from '@shared/domain/link-pages';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { UNIVERSITAS_MSG } from '@shared/messages/admin';
-import { AUTH_CATALOGUE, AUTH_MSG } from '@shared/messages/auth';
+import { AUTH_MSG, AUTH_SPEC_MSG } from '@shared/messages/auth';
 import { FORM_MSG } from '@shared/messages/common';
 import type { ActivationBody } from '@shared/validation/auth';
 import { HOME_COUNTRY } from '@shared/validation/common';
@@ -139,7 +139,7 @@ export const accountService = {
     const needs_password = !hasPassword(user.password_hash);
     return verifiedNow
       ? { status: 200, message: AUTH_MSG.emailVerified, ticket, needs_password }
-      : { status: 409, message: AUTH_CATALOGUE.alreadyVerified, ticket, needs_password };
+      : { status: 409, message: AUTH_SPEC_MSG.alreadyVerified, ticket, needs_password };
   },
 
   /**
@@ -188,10 +188,10 @@ export const accountService = {
 
   /** Ajukan Aktivasi: a new activation link for a student who is unverified or incomplete. */
   async resendActivation(user: UserItem) {
-    if (user.email_verified_at && user.is_data_complete) throw new Conflict(AUTH_CATALOGUE.alreadyVerified);
+    if (user.email_verified_at && user.is_data_complete) throw new Conflict(AUTH_SPEC_MSG.alreadyVerified);
     await consume(LIMITS.activationResendAccount, user.id);
     await sendActivation(user, 'resent');
-    return { message: AUTH_CATALOGUE.verificationResent };
+    return { message: AUTH_SPEC_MSG.verificationResent };
   },
 
   /**
@@ -209,7 +209,7 @@ export const accountService = {
       const link = await passwordLink(user, RESET_TTL_SECONDS);
       await sendMail(resetMail(user.email, user.nama, link), link);
     }
-    return { message: AUTH_CATALOGUE.resetRequested };
+    return { message: AUTH_SPEC_MSG.resetRequested };
   },
 
   /** New password with a single-use, expiring token; every existing session ends (token version). */
@@ -223,6 +223,6 @@ export const accountService = {
       const done = current && !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
       return done ? { ok: true, value: done } : { ok: false, error: new Refused(AUTH_MSG.resetInvalid) };
     });
-    return { message: AUTH_CATALOGUE.resetDone };
+    return { message: AUTH_SPEC_MSG.resetDone };
   },
 };

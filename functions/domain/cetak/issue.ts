@@ -15,7 +15,7 @@ import type { Admin } from '@functions/lib/admin-write';
 import { Conflict, NotFound } from '@functions/lib/domain-errors';
 import { deleteDocument, putDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
-import { dokumenKey, verifikasiUrl } from '@functions/lib/skpi-links';
+import { dokumenKey, keaslianUrl } from '@functions/lib/skpi-links';
 import { periodeLabel } from '@shared/domain/periode';
 import { formatSkpiNumber } from '@shared/domain/skpi-number';
 import { CETAK_MSG } from '@shared/messages/cetak';
@@ -133,7 +133,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
     // a chunk of the job run again: this student has the job's number already
     if (ctx.reserved && valid?.nomor === nomor) return { dokumen: valid, bytes: null, created: false };
     const kode = newKode();
-    const url = verifikasiUrl(kode);
+    const url = keaslianUrl(kode);
     const data = await skpiDocumentData(
       { ...user, is_graduated: true, tanggal_lulus: ctx.periode.tanggal },
       { nomor, kode, url_verifikasi: url, tanggal_terbit: tanggal },

@@ -85,6 +85,11 @@ export interface DokumenItem {
   status_index?: number | null;
 }
 
+/** A revoked document's public category: a revocation recorded before categories existed reads `lainnya`. */
+export function kategoriOf(d: Pick<DokumenItem, 'status' | 'kategori_dicabut'>): KategoriPencabutan | null {
+  return d.status === 'dicabut' ? (d.kategori_dicabut ?? 'lainnya') : null;
+}
+
 /** What the student item carries of their current, valid document (the list and the student's page read it). */
 export interface CurrentDokumen {
   kode: string;

@@ -17,7 +17,7 @@ import { Conflict, Invalid, NotFound } from '@functions/lib/domain-errors';
 import { documentUrl, putDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { nextId } from '@functions/lib/sequence';
-import { previewKey, verifikasiUrl } from '@functions/lib/skpi-links';
+import { keaslianUrl, previewKey } from '@functions/lib/skpi-links';
 import { academicYear } from '@shared/domain/periode';
 import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, periodeInUse, skpiUnknownNims } from '@shared/messages/cetak';
@@ -28,9 +28,8 @@ import { startBulkRun } from './bulk-start';
 import { issueSkpi, numberingReady, today } from './issue';
 import { JOB_DAYS, type JobItem, type JobRequest } from './job';
 import { listForPrinting } from './list';
-import { cetakRepo, type PeriodeItem } from './repo';
+import { cetakRepo, kategoriOf, type PeriodeItem } from './repo';
 import { cetakReads } from './students';
-import { kategoriOf } from './verifikasi';
 
 /** The student behind a NIM, in the caller's scope: 404 for an unknown NIM or a non-student, 403 out of scope. */
 async function studentInScope(actor: Admin, nim: string): Promise<UserItem> {
@@ -164,7 +163,7 @@ export const cetakService = {
           periode: d.periode_label,
           sha256: d.sha256,
           url: await documentUrl(d.key),
-          verifikasi_url: verifikasiUrl(d.kode),
+          verifikasi_url: keaslianUrl(d.kode),
           alasan_dicabut: d.alasan_dicabut,
           kategori_dicabut: kategoriOf(d),
           digantikan_oleh: d.digantikan_oleh_nomor,

@@ -11,7 +11,7 @@ import { verifikasiService } from '@functions/domain/verifikasi/service';
 import type { Admin } from '@functions/lib/admin-write';
 import type { eksporRoutes } from '@shared/api/ekspor';
 import { STATUS_LABEL } from '@shared/domain/status';
-import { EKSPOR_HEADER as H } from '@shared/messages/ekspor';
+import { EKSPOR_HEADER_MSG as H } from '@shared/messages/ekspor';
 import type { z } from 'zod';
 import type { Column } from './table';
 

@@ -11,7 +11,7 @@
 import { Invalid, TooLarge } from '@functions/lib/domain-errors';
 import { isZip } from '@functions/lib/files';
 import { unpackedSize } from '@functions/lib/zip-limit';
-import { IMPOR_COLUMNS, IMPOR_MSG, imporMissingColumns } from '@shared/messages/impor';
+import { IMPOR_COLUMNS_MSG, IMPOR_MSG, imporMissingColumns } from '@shared/messages/impor';
 import { IMPOR_MAX_ROWS, IMPOR_MAX_UNPACKED_BYTES } from '@shared/validation/impor';
 import Papa from 'papaparse';
 // The universal build (fflate) is about 25 KB smaller than the Node one (unzipper, streams).
@@ -38,11 +38,11 @@ const ALIASES: Record<Column, readonly string[]> = {
 };
 /** The column names the refusal of a missing column uses (the template's header). */
 const SHOWN: Record<Column, string> = {
-  nim: IMPOR_COLUMNS[0],
-  nama: IMPOR_COLUMNS[1],
-  email: IMPOR_COLUMNS[2],
-  program: IMPOR_COLUMNS[3],
-  tahun_masuk: IMPOR_COLUMNS[4],
+  nim: IMPOR_COLUMNS_MSG[0],
+  nama: IMPOR_COLUMNS_MSG[1],
+  email: IMPOR_COLUMNS_MSG[2],
+  program: IMPOR_COLUMNS_MSG[3],
+  tahun_masuk: IMPOR_COLUMNS_MSG[4],
 };
 const COLUMNS = Object.keys(ALIASES) as Column[];
 

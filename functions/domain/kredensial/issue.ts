@@ -11,7 +11,7 @@ import { putDocument } from '@functions/lib/files';
 import { keys } from '@functions/lib/keys';
 import { nextId } from '@functions/lib/sequence';
 import { signerFor } from '@functions/lib/signing';
-import { kredensialKey, kredensialLinks, verifikasiUrl } from '@functions/lib/skpi-links';
+import { keaslianUrl, kredensialKey, kredensialLinks } from '@functions/lib/skpi-links';
 import { statusPosition } from '@functions/lib/status-list';
 import { buildClrCredential } from './credential';
 import { signVcJwt } from './vc-jwt';
@@ -35,7 +35,7 @@ export async function issueKredensial(data: SkpiDocumentData, doc: { userId: str
       credential: kredensialLinks.credential(doc.kode),
       issuer: kredensialLinks.issuer(),
       app: kredensialLinks.app(),
-      verification: verifikasiUrl(doc.kode),
+      verification: keaslianUrl(doc.kode),
       statusList: kredensialLinks.statusList(list),
     },
   });

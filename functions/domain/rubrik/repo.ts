@@ -13,7 +13,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
-import { anakHasNoPortfolios } from '@functions/lib/projections/portfolio-counters';
+import { anakHasNoPortfolios } from '@functions/lib/projections/portofolio-counters';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import {
   batchGet,

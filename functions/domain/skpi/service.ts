@@ -12,7 +12,7 @@ import type { UserItem } from '@functions/domain/users/repo';
 import { Conflict, Invalid } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
-import { dokumenKey, verifikasiUrl } from '@functions/lib/skpi-links';
+import { dokumenKey, keaslianUrl } from '@functions/lib/skpi-links';
 import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/checklist';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
@@ -53,7 +53,7 @@ export const skpiService = {
             kode: printed.kode,
             tanggal_terbit: printed.tanggal_terbit,
             url: await documentUrl(dokumenKey(user.id, printed.kode)),
-            verifikasi_url: verifikasiUrl(printed.kode),
+            verifikasi_url: keaslianUrl(printed.kode),
           }
         : null,
     };

@@ -10,7 +10,7 @@
 import { type Key, keys } from '@functions/lib/keys';
 import { capaianAdds, poinAttributes, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
 import { ALL_PRODI, type CounterAdd, isAngkatanCounter, userCounterAdds } from '@functions/lib/projections/counters';
-import { anakStatusInProdiOf, type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portfolio-counters';
+import { anakStatusInProdiOf, type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portofolio-counters';
 import { queueTitleCountAdds } from '@functions/lib/projections/queue-title';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';

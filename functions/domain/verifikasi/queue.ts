@@ -11,7 +11,7 @@ import { masterRepo } from '@functions/domain/master/repo';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { ddb } from '@functions/lib/clients';
 import { keys } from '@functions/lib/keys';
-import { anakStatusInProdiOf } from '@functions/lib/projections/portfolio-counters';
+import { anakStatusInProdiOf } from '@functions/lib/projections/portofolio-counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { batchGet, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
@@ -140,7 +140,7 @@ export const FILTERED_READ_MAX = 300;
 /**
  * The partitions of a verifier's page: a program's queue (GSI2) filtered to the verifier's
  * sub-rubrics where the sub-rubric counters (`prodi_<p>_status_<s>`, functions/lib/projections/
- * portfolio-counters.ts) say that partition holds every one of their portfolios of the asked statuses and
+ * portofolio-counters.ts) say that partition holds every one of their portfolios of the asked statuses and
  * the program's counters say the filter keeps enough of what it reads (one Query instead of one per
  * sub-rubric); each other sub-rubric's own queue (GSI3) otherwise. Statuses of several queues, or
  * counters that do not add up (written before the per-program counters: the counter rebuild fills

@@ -26,7 +26,7 @@ import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
 import { isAwaitingVerification } from '@shared/domain/status';
 import { PORTOFOLIO_MSG } from '@shared/messages/portofolio';
-import { NOTIFIKASI_TEXT, VERIFIKASI_MSG, verifyPointsOverMax } from '@shared/messages/verifikasi';
+import { NOTIFIKASI_MSG, VERIFIKASI_MSG, verifyPointsOverMax } from '@shared/messages/verifikasi';
 import type { RejectBody, VerifyBody } from '@shared/validation/verifikasi';
 import type { z } from 'zod';
 import { queueRepo, type Scope } from './queue';
@@ -149,8 +149,8 @@ export const verifikasiService = {
               {
                 user_id: owner.id,
                 jenis: accepted ? 'portofolio-diterima' : 'portofolio-ditolak',
-                judul: accepted ? NOTIFIKASI_TEXT.verifiedTitle : NOTIFIKASI_TEXT.rejectedTitle,
-                isi: accepted ? NOTIFIKASI_TEXT.verifiedBody(before.judul) : NOTIFIKASI_TEXT.rejectedBody(before.judul),
+                judul: accepted ? NOTIFIKASI_MSG.verifiedTitle : NOTIFIKASI_MSG.rejectedTitle,
+                isi: accepted ? NOTIFIKASI_MSG.verifiedBody(before.judul) : NOTIFIKASI_MSG.rejectedBody(before.judul),
                 catatan,
                 id_portofolio: id,
                 status_portofolio: status,
@@ -209,8 +209,8 @@ export const verifikasiService = {
             {
               user_id: student.id,
               jenis: 'portofolio-dihapus',
-              judul: NOTIFIKASI_TEXT.deletedTitle,
-              isi: NOTIFIKASI_TEXT.deletedBody(before.judul),
+              judul: NOTIFIKASI_MSG.deletedTitle,
+              isi: NOTIFIKASI_MSG.deletedBody(before.judul),
               catatan: null,
               id_portofolio: id,
               status_portofolio: null,

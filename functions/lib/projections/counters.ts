@@ -1,5 +1,5 @@
 /**
- * The counters a change of a user moves (portfolio-counters.ts: of a portfolio; docs/data-model.md "Counters"), as
+ * The counters a change of a user moves (portofolio-counters.ts: of a portfolio; docs/data-model.md "Counters"), as
  * additions per item: what an entity contributes in its `after` state minus what it contributed
  * in its `before` state (undefined: not existing). The live write turns them into transaction
  * items of its own transaction (a counter moves exactly when what it counts does); the counter

@@ -7,7 +7,7 @@
  * - search-index.ts: the public search index (a user's name and NIM, a portfolio's titles);
  * - student-name.ts: the student lists' name index (a student's name words, with id, NIM and year);
  * - queue-title.ts: the verification queue's title index (a waiting portfolio's title words, with a count per word);
- * - counters.ts, portfolio-counters.ts: the dashboard and verification-queue counters (programs,
+ * - counters.ts, portofolio-counters.ts: the dashboard and verification-queue counters (programs,
  *   university, sub-rubrics, the student's own counters, graduates per month);
  * - capaian.ts: the achievement counters (with the student's points, STAT#POIN);
  * - kegiatan.ts: how many portfolios chose an internal activity;

@@ -4,7 +4,7 @@ import { portfolioCapaian } from './capaian';
 import type { Change, Projected } from './change';
 import { randomShard } from './counters';
 import { kegiatanChoiceChanges } from './kegiatan';
-import { poinDelta, portfolioCounterChanges } from './portfolio-counters';
+import { poinDelta, portfolioCounterChanges } from './portofolio-counters';
 import { queueTitleChanges } from './queue-title';
 import { portfolioIndexChanges } from './search-index';
 

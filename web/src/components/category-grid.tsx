@@ -11,7 +11,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { categoryMenuLabel, MASTER_TEXT, MSG } from '@shared/messages';
+import { categoryMenuLabel, MASTER_MSG, MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 
 export interface CategoryGridItem {
@@ -37,8 +37,8 @@ export interface CategoryGridProps {
 export function CategoryGrid({ title, description, items, loading, onPick, onAdd, onEdit, onDelete, picked }: CategoryGridProps) {
   const sorted = [...(items ?? [])].sort((a, b) => a.urutan - b.urutan || a.id - b.id);
   const menu = [
-    ...(onEdit ? [{ id: 'edit', text: MASTER_TEXT.categoryEdit, iconName: 'edit' as const }] : []),
-    ...(onDelete ? [{ id: 'delete', text: MASTER_TEXT.categoryDelete, iconName: 'remove' as const }] : []),
+    ...(onEdit ? [{ id: 'edit', text: MASTER_MSG.categoryEdit, iconName: 'edit' as const }] : []),
+    ...(onDelete ? [{ id: 'delete', text: MASTER_MSG.categoryDelete, iconName: 'remove' as const }] : []),
   ];
   return (
     <Cards
@@ -54,7 +54,7 @@ export function CategoryGrid({ title, description, items, loading, onPick, onAdd
           actions={
             onAdd ? (
               <Button iconName="add-plus" onClick={onAdd}>
-                {MASTER_TEXT.categoryAdd}
+                {MASTER_MSG.categoryAdd}
               </Button>
             ) : undefined
           }
@@ -64,7 +64,7 @@ export function CategoryGrid({ title, description, items, loading, onPick, onAdd
       }
       empty={
         <Box color="inherit" textAlign="center" padding="s">
-          {MASTER_TEXT.categoryEmpty}
+          {MASTER_MSG.categoryEmpty}
         </Box>
       }
       cardDefinition={{
@@ -92,9 +92,9 @@ export function CategoryGrid({ title, description, items, loading, onPick, onAdd
                 <Button
                   variant={picked === c.id ? 'primary' : 'normal'}
                   onClick={() => onPick(c.id)}
-                  ariaLabel={`${MASTER_TEXT.categoryPick} ${c.nama}`}
+                  ariaLabel={`${MASTER_MSG.categoryPick} ${c.nama}`}
                 >
-                  {MASTER_TEXT.categoryPick}
+                  {MASTER_MSG.categoryPick}
                 </Button>
                 {menu.length > 0 && (
                   <ButtonDropdown

@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
-import { KREDENSIAL_TEXT } from '@shared/messages';
+import { KREDENSIAL_DOWNLOAD_MSG } from '@shared/messages';
 import type { Bahasa } from '@shared/messages/keaslian';
 import { ApiError, call } from '@web/api/client';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export interface KredensialDownloadProps {
 }
 
 export function KredensialDownload({ code, nim, lang = 'id' }: KredensialDownloadProps) {
-  const t = KREDENSIAL_TEXT[lang];
+  const t = KREDENSIAL_DOWNLOAD_MSG[lang];
   const [loaded, setLoaded] = useState<Kredensial | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -6,13 +6,13 @@
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
-import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import './pdf-viewer.css';
 
 export function PdfViewerModal({
   url,
   title,
-  header = PORTOFOLIO_TEXT.viewerTitle,
+  header = PORTOFOLIO_SCREEN_MSG.viewerTitle,
   onDismiss,
 }: {
   url: string | null;
@@ -30,8 +30,8 @@ export function PdfViewerModal({
       footer={
         url && (
           <Box float="right">
-            <Link href={url} external externalIconAriaLabel={PORTOFOLIO_TEXT.download}>
-              {PORTOFOLIO_TEXT.download}
+            <Link href={url} external externalIconAriaLabel={PORTOFOLIO_SCREEN_MSG.download}>
+              {PORTOFOLIO_SCREEN_MSG.download}
             </Link>
           </Box>
         )
@@ -40,7 +40,7 @@ export function PdfViewerModal({
       <Box variant="p" fontWeight="bold" margin={{ bottom: 's' }}>
         {title}
       </Box>
-      {url && <iframe className="portofolio-pdf-frame" src={url} title={PORTOFOLIO_TEXT.viewerFrame} />}
+      {url && <iframe className="portofolio-pdf-frame" src={url} title={PORTOFOLIO_SCREEN_MSG.viewerFrame} />}
     </Modal>
   );
 }

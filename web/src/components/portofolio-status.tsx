@@ -5,20 +5,20 @@
  */
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
-import { PORTOFOLIO_TEXT } from '@shared/messages';
+import { PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 
 export function statusOf(id: number): { type: StatusIndicatorProps.Type; label: string } {
   switch (id) {
     case STATUS_PORTOFOLIO.menunggu:
-      return { type: 'pending', label: PORTOFOLIO_TEXT.statusMenunggu };
+      return { type: 'pending', label: PORTOFOLIO_SCREEN_MSG.statusMenunggu };
     case STATUS_PORTOFOLIO.terverifikasi:
-      return { type: 'success', label: PORTOFOLIO_TEXT.statusTerverifikasi };
+      return { type: 'success', label: PORTOFOLIO_SCREEN_MSG.statusTerverifikasi };
     case STATUS_PORTOFOLIO.diubah:
-      return { type: 'in-progress', label: PORTOFOLIO_TEXT.statusDiubah };
+      return { type: 'in-progress', label: PORTOFOLIO_SCREEN_MSG.statusDiubah };
     case STATUS_PORTOFOLIO.tertolak:
-      return { type: 'error', label: PORTOFOLIO_TEXT.statusTertolak };
+      return { type: 'error', label: PORTOFOLIO_SCREEN_MSG.statusTertolak };
     default:
-      return { type: 'info', label: PORTOFOLIO_TEXT.statusUnknown };
+      return { type: 'info', label: PORTOFOLIO_SCREEN_MSG.statusUnknown };
   }
 }
 

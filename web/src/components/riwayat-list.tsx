@@ -10,7 +10,7 @@ import Steps from '@cloudscape-design/components/steps';
 import { api } from '@shared/api';
 import type { riwayatEntry } from '@shared/api/verifikasi';
 import { readableDateTime } from '@shared/domain/dates';
-import { riwayatStep, VERIFIKASI_TEXT } from '@shared/messages';
+import { riwayatStep, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import type * as z from 'zod';
@@ -18,11 +18,11 @@ import type * as z from 'zod';
 export type RiwayatEntry = z.output<typeof riwayatEntry>;
 
 const AKSI: Record<RiwayatEntry['aksi'], { label: string; status: StatusIndicatorProps.Type }> = {
-  diajukan: { label: VERIFIKASI_TEXT.aksiDiajukan, status: 'pending' },
-  diubah: { label: VERIFIKASI_TEXT.aksiDiubah, status: 'in-progress' },
-  diterima: { label: VERIFIKASI_TEXT.aksiDiterima, status: 'success' },
-  ditolak: { label: VERIFIKASI_TEXT.aksiDitolak, status: 'error' },
-  dihapus: { label: VERIFIKASI_TEXT.aksiDihapus, status: 'stopped' },
+  diajukan: { label: VERIFIKASI_SCREEN_MSG.aksiDiajukan, status: 'pending' },
+  diubah: { label: VERIFIKASI_SCREEN_MSG.aksiDiubah, status: 'in-progress' },
+  diterima: { label: VERIFIKASI_SCREEN_MSG.aksiDiterima, status: 'success' },
+  ditolak: { label: VERIFIKASI_SCREEN_MSG.aksiDitolak, status: 'error' },
+  dihapus: { label: VERIFIKASI_SCREEN_MSG.aksiDihapus, status: 'stopped' },
 };
 
 /** The steps as text (also what a test reads). */
@@ -31,17 +31,17 @@ export function riwayatText(entry: RiwayatEntry): string {
 }
 
 export function RiwayatSteps({ riwayat }: { riwayat: readonly RiwayatEntry[] }) {
-  if (riwayat.length === 0) return <Box color="text-body-secondary">{VERIFIKASI_TEXT.riwayatEmpty}</Box>;
+  if (riwayat.length === 0) return <Box color="text-body-secondary">{VERIFIKASI_SCREEN_MSG.riwayatEmpty}</Box>;
   return (
     <Steps
-      ariaLabel={VERIFIKASI_TEXT.riwayatTitle}
+      ariaLabel={VERIFIKASI_SCREEN_MSG.riwayatTitle}
       steps={riwayat.map((entry) => ({
         status: AKSI[entry.aksi].status,
         statusIconAriaLabel: AKSI[entry.aksi].label,
         header: riwayatText(entry),
         details: entry.catatan ? (
           <Box variant="small" color="text-body-secondary">
-            {`${VERIFIKASI_TEXT.catatan}: ${entry.catatan}`}
+            {`${VERIFIKASI_SCREEN_MSG.catatan}: ${entry.catatan}`}
           </Box>
         ) : undefined,
       }))}
@@ -53,6 +53,6 @@ export function RiwayatSteps({ riwayat }: { riwayat: readonly RiwayatEntry[] }) 
 export function RiwayatList({ nim, id }: { nim: string; id: number }) {
   const query = useApiQuery(api.verifikasi.portofolioRiwayat, { params: { nim, id } });
   if (query.isError) return <FailureAlert error={query.error} />;
-  if (!query.data) return <StatusIndicator type="loading">{VERIFIKASI_TEXT.riwayatLoading}</StatusIndicator>;
+  if (!query.data) return <StatusIndicator type="loading">{VERIFIKASI_SCREEN_MSG.riwayatLoading}</StatusIndicator>;
   return <RiwayatSteps riwayat={query.data.riwayat} />;
 }

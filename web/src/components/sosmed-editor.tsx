@@ -11,7 +11,7 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AUTH_TEXT, tooManySosmed } from '@shared/messages';
+import { AUTH_SCREEN_MSG, tooManySosmed } from '@shared/messages';
 import { SOSMED_MAX, SOSMED_OTHER, SOSMED_TYPES, type SosmedInput, sosmedInput } from '@shared/validation';
 import { useState } from 'react';
 import { type FieldErrors, firstErrors } from './form/schema-form';
@@ -50,7 +50,7 @@ export function SosmedEditor({
   return (
     <SpaceBetween size="m">
       {value.length === 0 ? (
-        <Box color="text-body-secondary">{AUTH_TEXT.sosmedEmpty}</Box>
+        <Box color="text-body-secondary">{AUTH_SCREEN_MSG.sosmedEmpty}</Box>
       ) : (
         <ul className="sosmed-list">
           {value.map((s, i) => (
@@ -65,7 +65,7 @@ export function SosmedEditor({
                   variant="icon"
                   formAction="none"
                   iconName="remove"
-                  ariaLabel={AUTH_TEXT.sosmedRemove(s.title)}
+                  ariaLabel={AUTH_SCREEN_MSG.sosmedRemove(s.title)}
                   onClick={() => onChange(value.filter((_, j) => j !== i))}
                 />
               )}
@@ -76,29 +76,29 @@ export function SosmedEditor({
       {!readOnly && (
         <>
           <ColumnLayout columns={2}>
-            <FormField label={AUTH_TEXT.sosmedType} errorText={draft.type === SOSMED_OTHER ? undefined : errors.title}>
+            <FormField label={AUTH_SCREEN_MSG.sosmedType} errorText={draft.type === SOSMED_OTHER ? undefined : errors.title}>
               <Select
                 selectedOption={TYPE_OPTIONS.find((o) => o.value === draft.type) ?? null}
                 options={TYPE_OPTIONS}
-                placeholder={AUTH_TEXT.choosePlaceholder}
+                placeholder={AUTH_SCREEN_MSG.choosePlaceholder}
                 onChange={(e) => setDraft({ ...draft, type: e.detail.selectedOption.value ?? '', title: '' })}
               />
             </FormField>
             {draft.type === SOSMED_OTHER && (
-              <FormField label={AUTH_TEXT.sosmedTitle} errorText={errors.title}>
+              <FormField label={AUTH_SCREEN_MSG.sosmedTitle} errorText={errors.title}>
                 <Input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.detail.value })} />
               </FormField>
             )}
-            <FormField label={AUTH_TEXT.sosmedName} errorText={errors.name}>
+            <FormField label={AUTH_SCREEN_MSG.sosmedName} errorText={errors.name}>
               <Input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.detail.value })} />
             </FormField>
-            <FormField label={AUTH_TEXT.sosmedLink} constraintText={AUTH_TEXT.sosmedLinkHint} errorText={errors.link}>
+            <FormField label={AUTH_SCREEN_MSG.sosmedLink} constraintText={AUTH_SCREEN_MSG.sosmedLinkHint} errorText={errors.link}>
               <Input value={draft.link} inputMode="url" onChange={(e) => setDraft({ ...draft, link: e.detail.value })} />
             </FormField>
           </ColumnLayout>
           {full && <Box color="text-status-warning">{tooManySosmed(SOSMED_MAX)}</Box>}
           <Button iconName="add-plus" formAction="none" disabled={!canSave} onClick={save}>
-            {AUTH_TEXT.sosmedSave}
+            {AUTH_SCREEN_MSG.sosmedSave}
           </Button>
         </>
       )}

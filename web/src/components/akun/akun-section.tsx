@@ -17,7 +17,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { describeFailure, notify } from '@web/app/notifications';
@@ -118,52 +118,52 @@ export function AkunSection({ canEditIdentity }: { canEditIdentity: boolean }) {
       header={
         <Header
           variant="h2"
-          description={canEditIdentity ? AUTH_TEXT.akunDesc : AUTH_TEXT.studentFixedNote}
+          description={canEditIdentity ? AUTH_SCREEN_MSG.akunDesc : AUTH_SCREEN_MSG.studentFixedNote}
           actions={
             editing ? (
               <Button iconName="close" onClick={() => void discard()}>
-                {AUTH_TEXT.discard}
+                {AUTH_SCREEN_MSG.discard}
               </Button>
             ) : (
               <Button iconName="edit" onClick={() => setEditing(true)}>
-                {AUTH_TEXT.edit}
+                {AUTH_SCREEN_MSG.edit}
               </Button>
             )
           }
         >
-          {AUTH_TEXT.akunTitle}
+          {AUTH_SCREEN_MSG.akunTitle}
         </Header>
       }
     >
       <form onSubmit={askConfirmation} noValidate>
         <SpaceBetween size="l">
           <ColumnLayout columns={2}>
-            <FormField label={AUTH_TEXT.fieldUsername}>
+            <FormField label={AUTH_SCREEN_MSG.fieldUsername}>
               <Input value={data.nim} disabled />
             </FormField>
-            <FormInput form={form} name="nama" label={AUTH_TEXT.fieldNamaAkun} disabled={identityDisabled} />
-            <FormInput form={form} name="email" type="email" label={AUTH_TEXT.fieldEmailAkun} disabled={identityDisabled} />
-            <FormField label={AUTH_TEXT.fieldPassword}>
+            <FormInput form={form} name="nama" label={AUTH_SCREEN_MSG.fieldNamaAkun} disabled={identityDisabled} />
+            <FormInput form={form} name="email" type="email" label={AUTH_SCREEN_MSG.fieldEmailAkun} disabled={identityDisabled} />
+            <FormField label={AUTH_SCREEN_MSG.fieldPassword}>
               <div className="akun-inline-password">
-                <Input value={AUTH_TEXT.maskedPassword} type="password" disabled />
+                <Input value={AUTH_SCREEN_MSG.maskedPassword} type="password" disabled />
                 {editing && (
                   <Button formAction="none" iconName={passwordMode ? 'close' : 'key'} onClick={togglePasswordMode}>
-                    {passwordMode ? AUTH_TEXT.cancelPasswordChange : AUTH_TEXT.changePassword}
+                    {passwordMode ? AUTH_SCREEN_MSG.cancelPasswordChange : AUTH_SCREEN_MSG.changePassword}
                   </Button>
                 )}
               </div>
             </FormField>
           </ColumnLayout>
           {data.email_baru && (
-            <Alert type="info" header={AUTH_TEXT.emailPendingHeader}>
-              {AUTH_TEXT.emailPendingBody(data.email_baru)}
+            <Alert type="info" header={AUTH_SCREEN_MSG.emailPendingHeader}>
+              {AUTH_SCREEN_MSG.emailPendingBody(data.email_baru)}
             </Alert>
           )}
           {editing && passwordMode && <NewPasswordFields form={form} columns indicators />}
           {editing && (
             <Box float="right">
               <Button variant="primary" formAction="submit">
-                {AUTH_TEXT.save}
+                {AUTH_SCREEN_MSG.save}
               </Button>
             </Box>
           )}

@@ -11,7 +11,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { useState } from 'react';
 
 export interface ConfirmPasswordModalProps {
@@ -49,15 +49,15 @@ export function ConfirmPasswordModal({ visible, onConfirm, onDismiss }: ConfirmP
     <Modal
       visible={visible}
       onDismiss={onDismiss}
-      header={AUTH_TEXT.confirmTitle}
+      header={AUTH_SCREEN_MSG.confirmTitle}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onDismiss} disabled={busy}>
-              {AUTH_TEXT.no}
+              {AUTH_SCREEN_MSG.no}
             </Button>
             <Button variant="primary" loading={busy} onClick={() => void confirm()}>
-              {AUTH_TEXT.yes}
+              {AUTH_SCREEN_MSG.yes}
             </Button>
           </SpaceBetween>
         </Box>
@@ -70,7 +70,7 @@ export function ConfirmPasswordModal({ visible, onConfirm, onDismiss }: ConfirmP
         }}
         noValidate
       >
-        <FormField label={AUTH_TEXT.oldPassword} description={AUTH_TEXT.confirmBody} errorText={error}>
+        <FormField label={AUTH_SCREEN_MSG.oldPassword} description={AUTH_SCREEN_MSG.confirmBody} errorText={error}>
           <Input
             name="old_password"
             type="password"

@@ -2,7 +2,7 @@
  * The footer of a dialog that asks and acts (a form dialog, the confirmation dialog): the cancel
  * link (disabled while the action runs) and the primary button, right-aligned.
  *
- *   footer={<DialogFooter cancelLabel={AUTH_TEXT.cancel} submitLabel={AUTH_TEXT.save} busy={busy} onCancel={onClose} onSubmit={...} />}
+ *   footer={<DialogFooter cancelLabel={AUTH_SCREEN_MSG.cancel} submitLabel={AUTH_SCREEN_MSG.save} busy={busy} onCancel={onClose} onSubmit={...} />}
  */
 import Box from '@cloudscape-design/components/box';
 import Button, { type ButtonProps } from '@cloudscape-design/components/button';

@@ -2,7 +2,7 @@
  * Fields bound to a schema form: a Cloudscape FormField whose error text is the field's message
  * from the zod schema, around the control that edits the field.
  *
- *   <FormInput form={form} name="nim" label={AUTH_TEXT.fieldNim} autoComplete="username" />
+ *   <FormInput form={form} name="nim" label={AUTH_SCREEN_MSG.fieldNim} autoComplete="username" />
  *   <FormSelect form={form} name="id_fakultas" label={...} options={...} lookup={fakultas} clears={['id_prodi']} />
  *   <FormDate form={form} name="tanggal_masuk" label={...} />
  *   <SchemaField form={form} name="terms"><Checkbox ... /></SchemaField>
@@ -12,7 +12,7 @@ import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import { readableDate } from '@shared/domain/dates';
-import { AUTH_TEXT, chosenDate, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, chosenDate, MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 import { DateInput } from './date-input';
 import { selectedOption } from './options';
@@ -165,7 +165,7 @@ export function FormSelect<V extends FormValues>({
   filteringType,
   disabled,
   readOnly,
-  placeholder = AUTH_TEXT.choosePlaceholder,
+  placeholder = AUTH_SCREEN_MSG.choosePlaceholder,
   ...frame
 }: FormSelectProps<V>) {
   return (
@@ -178,7 +178,7 @@ export function FormSelect<V extends FormValues>({
         readOnly={readOnly}
         placeholder={placeholder}
         statusType={lookup ? (lookup.isLoading ? 'loading' : lookup.isError ? 'error' : 'finished') : undefined}
-        loadingText={lookup ? AUTH_TEXT.loadingOptions : undefined}
+        loadingText={lookup ? AUTH_SCREEN_MSG.loadingOptions : undefined}
         errorText={lookup ? MSG.genericError : undefined}
         onChange={(e) => {
           setText(form, name, e.detail.selectedOption.value ?? '');

@@ -13,7 +13,7 @@
  */
 import type { SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
-import { PORTOFOLIO_TEXT, pointsLabel } from '@shared/messages';
+import { PORTOFOLIO_SCREEN_MSG, pointsLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { type BoundForm, FormDate, FormInput, FormSelect, type Lookup, type TextField } from './form-fields';
 import { optionOf } from './options';
@@ -125,7 +125,7 @@ export function titleFields<V extends TitleValues>({
       name={'judul_inggris' as TextField<V>}
       label={
         <span>
-          {judulInggrisLabel} <i>- {PORTOFOLIO_TEXT.optional}</i>
+          {judulInggrisLabel} <i>- {PORTOFOLIO_SCREEN_MSG.optional}</i>
         </span>
       }
       disabled={disabled}

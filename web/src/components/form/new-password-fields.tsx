@@ -8,7 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 import type { BoundForm } from './form-fields';
 
@@ -51,15 +51,15 @@ export function NewPasswordFields<V extends PasswordPair & Record<string, unknow
   const fields = [
     <FormField
       key="password"
-      label={AUTH_TEXT.newPassword}
+      label={AUTH_SCREEN_MSG.newPassword}
       description={description}
-      constraintText={AUTH_TEXT.passwordHint}
+      constraintText={AUTH_SCREEN_MSG.passwordHint}
       errorText={errors.password}
     >
       {indicators ? (
         <SpaceBetween size="xxs">
           {passwordInput}
-          {values.password !== '' && !errors.password && <StatusIndicator type="success">{AUTH_TEXT.passwordOk}</StatusIndicator>}
+          {values.password !== '' && !errors.password && <StatusIndicator type="success">{AUTH_SCREEN_MSG.passwordOk}</StatusIndicator>}
         </SpaceBetween>
       ) : (
         passwordInput
@@ -67,7 +67,7 @@ export function NewPasswordFields<V extends PasswordPair & Record<string, unknow
     </FormField>,
     <FormField
       key="password_confirmation"
-      label={AUTH_TEXT.reEnterPassword}
+      label={AUTH_SCREEN_MSG.reEnterPassword}
       errorText={errors.password_confirmation ?? (mismatch ? MSG.passwordMismatch : undefined)}
     >
       <Input

@@ -6,7 +6,7 @@
  * renders (a form whose rules depend on a mode): the errors always follow the current one.
  *
  *   const form = useSchemaForm(forgotPasswordForm, { email: '' });
- *   <FormInput form={form} name="email" label={AUTH_TEXT.fieldEmail} />
+ *   <FormInput form={form} name="email" label={AUTH_SCREEN_MSG.fieldEmail} />
  *   const data = form.validate(); // the schema's output, or null (and the errors show)
  */
 import type { ServerMessage } from '@shared/domain/server-message';

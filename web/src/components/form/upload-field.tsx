@@ -13,7 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UploadPurpose } from '@shared/api/uploads';
 import { fileChipName } from '@shared/domain/file-name';
 import { formatSize } from '@shared/domain/storage-size';
-import { AUTH_TEXT, removeFileLabel } from '@shared/messages';
+import { AUTH_SCREEN_MSG, removeFileLabel } from '@shared/messages';
 import type { ReactNode } from 'react';
 import { useImmediateUpload } from './use-immediate-upload';
 
@@ -67,7 +67,7 @@ export function UploadField({ purpose, accept, label, constraintText, errorText,
           </Link>
         )}
         <FileInput value={files} accept={accept} onChange={({ detail }) => void pick(detail.value)}>
-          {AUTH_TEXT.chooseFile}
+          {AUTH_SCREEN_MSG.chooseFile}
         </FileInput>
         {files.length > 0 && (
           <FileTokenGroup

@@ -11,7 +11,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { readableDateTime } from '@shared/domain/dates';
-import { MSG, VERIFIKASI_TEXT } from '@shared/messages';
+import { MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
 import type { FollowEvent } from '@web/app/use-follow';
 import type { ReactNode } from 'react';
@@ -36,21 +36,21 @@ function Item({ n, isNew, onFollow }: { n: Notifikasi; isNew: boolean; onFollow:
           <Box variant="h4" padding="n">
             {n.judul}
           </Box>
-          {isNew && <Badge color="blue">{VERIFIKASI_TEXT.notifikasiBaru}</Badge>}
+          {isNew && <Badge color="blue">{VERIFIKASI_SCREEN_MSG.notifikasiBaru}</Badge>}
         </SpaceBetween>
         <Box variant="p">{n.isi}</Box>
         {n.catatan && (
           <Box
             variant="p"
             color={n.jenis === 'portofolio-ditolak' ? 'text-status-error' : 'text-body-secondary'}
-          >{`${VERIFIKASI_TEXT.catatan}: ${n.catatan}`}</Box>
+          >{`${VERIFIKASI_SCREEN_MSG.catatan}: ${n.catatan}`}</Box>
         )}
         <SpaceBetween direction="horizontal" size="s" alignItems="center">
           <Box variant="small" color="text-body-secondary">
             <time dateTime={n.created_at}>{readableDateTime(n.created_at)}</time>
           </Box>
           <Link href={n.link} variant="primary" fontSize="body-s" onFollow={onFollow}>
-            {VERIFIKASI_TEXT.notifikasiLihatPortofolio}
+            {VERIFIKASI_SCREEN_MSG.notifikasiLihatPortofolio}
           </Link>
         </SpaceBetween>
       </SpaceBetween>
@@ -61,8 +61,8 @@ function Item({ n, isNew, onFollow }: { n: Notifikasi; isNew: boolean; onFollow:
 export function NotifikasiDrawer({ open, items, fresh, loading, error, onClose, onFollow }: NotifikasiDrawerProps) {
   let body: ReactNode;
   if (error && items.length === 0) body = <FailureAlert error={error} />;
-  else if (loading) body = <StatusIndicator type="loading">{VERIFIKASI_TEXT.notifikasiLoading}</StatusIndicator>;
-  else if (items.length === 0) body = <Box color="text-body-secondary">{VERIFIKASI_TEXT.notifikasiEmpty}</Box>;
+  else if (loading) body = <StatusIndicator type="loading">{VERIFIKASI_SCREEN_MSG.notifikasiLoading}</StatusIndicator>;
+  else if (items.length === 0) body = <Box color="text-body-secondary">{VERIFIKASI_SCREEN_MSG.notifikasiEmpty}</Box>;
   else
     body = (
       <ul className="notifikasi-list">
@@ -79,8 +79,8 @@ export function NotifikasiDrawer({ open, items, fresh, loading, error, onClose, 
       open={open}
       backdrop
       zIndex={2000}
-      ariaLabel={VERIFIKASI_TEXT.notifikasiTitle}
-      header={<Header variant="h2">{VERIFIKASI_TEXT.notifikasiTitle}</Header>}
+      ariaLabel={VERIFIKASI_SCREEN_MSG.notifikasiTitle}
+      header={<Header variant="h2">{VERIFIKASI_SCREEN_MSG.notifikasiTitle}</Header>}
       closeAction={{ ariaLabel: MSG.dismiss }}
       onClose={onClose}
     >

@@ -8,7 +8,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { AGAMA, HOME_COUNTRY, JENIS_KELAMIN } from '@shared/validation';
 import { useApiQuery } from '@web/api/query';
 import { type BoundForm, FormInput, FormSelect, FormTextarea, SchemaField } from '@web/components/form/form-fields';
@@ -35,16 +35,16 @@ export function BiodataFields({ form: bound, readOnly = false }: { form: BoundFo
         <FormSelect
           form={bound}
           name="kewarganegaraan"
-          label={AUTH_TEXT.fieldKewarganegaraan}
+          label={AUTH_SCREEN_MSG.fieldKewarganegaraan}
           options={negaraOptions}
           lookup={negara}
           filteringType="auto"
           clears={['id_provinsi', 'id_kota']}
           readOnly={readOnly}
         />
-        <FormInput form={bound} name="nik" label={home ? AUTH_TEXT.fieldNik : AUTH_TEXT.fieldPaspor} readOnly={readOnly} />
-        <FormSelect form={bound} name="agama" label={AUTH_TEXT.fieldAgama} options={AGAMA_OPTIONS} readOnly={readOnly} />
-        <SchemaField form={bound} name="jenis_kelamin" label={AUTH_TEXT.fieldJenisKelamin}>
+        <FormInput form={bound} name="nik" label={home ? AUTH_SCREEN_MSG.fieldNik : AUTH_SCREEN_MSG.fieldPaspor} readOnly={readOnly} />
+        <FormSelect form={bound} name="agama" label={AUTH_SCREEN_MSG.fieldAgama} options={AGAMA_OPTIONS} readOnly={readOnly} />
+        <SchemaField form={bound} name="jenis_kelamin" label={AUTH_SCREEN_MSG.fieldJenisKelamin}>
           <RadioGroup
             value={values.jenis_kelamin || null}
             items={GENDER_ITEMS}
@@ -52,23 +52,23 @@ export function BiodataFields({ form: bound, readOnly = false }: { form: BoundFo
             onChange={(e) => bound.set('jenis_kelamin', e.detail.value)}
           />
         </SchemaField>
-        <FormInput form={bound} name="tempat_lahir" label={AUTH_TEXT.fieldTempatLahir} readOnly={readOnly} />
+        <FormInput form={bound} name="tempat_lahir" label={AUTH_SCREEN_MSG.fieldTempatLahir} readOnly={readOnly} />
         <FormInput
           form={bound}
           name="tanggal_lahir"
-          label={AUTH_TEXT.fieldTanggalLahir}
+          label={AUTH_SCREEN_MSG.fieldTanggalLahir}
           constraintText={readOnly ? undefined : MSG.dateHint}
           placeholder={MSG.datePlaceholder}
           readOnly={readOnly}
         />
       </ColumnLayout>
-      <FormTextarea form={bound} name="alamat" label={AUTH_TEXT.fieldAlamat} rows={2} stretch readOnly={readOnly} />
+      <FormTextarea form={bound} name="alamat" label={AUTH_SCREEN_MSG.fieldAlamat} rows={2} stretch readOnly={readOnly} />
       <ColumnLayout columns={home ? 3 : 1}>
         {home && (
           <FormSelect
             form={bound}
             name="id_provinsi"
-            label={AUTH_TEXT.fieldProvinsi}
+            label={AUTH_SCREEN_MSG.fieldProvinsi}
             options={provinsiOptions}
             lookup={provinsi}
             filteringType="auto"
@@ -80,16 +80,16 @@ export function BiodataFields({ form: bound, readOnly = false }: { form: BoundFo
           <FormSelect
             form={bound}
             name="id_kota"
-            label={AUTH_TEXT.fieldKota}
+            label={AUTH_SCREEN_MSG.fieldKota}
             options={kotaOptions}
             lookup={kota}
             filteringType="auto"
             disabled={!idProvinsi}
             readOnly={readOnly}
-            placeholder={idProvinsi ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseProvinsiFirst}
+            placeholder={idProvinsi ? AUTH_SCREEN_MSG.choosePlaceholder : AUTH_SCREEN_MSG.chooseProvinsiFirst}
           />
         )}
-        <FormInput form={bound} name="kode_pos" label={AUTH_TEXT.fieldKodePos} inputMode="numeric" readOnly={readOnly} />
+        <FormInput form={bound} name="kode_pos" label={AUTH_SCREEN_MSG.fieldKodePos} inputMode="numeric" readOnly={readOnly} />
       </ColumnLayout>
     </SpaceBetween>
   );

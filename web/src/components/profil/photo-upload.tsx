@@ -5,7 +5,7 @@
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { AUTH_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG } from '@shared/messages';
 import { useImmediateUpload } from '@web/components/form/use-immediate-upload';
 import { useEffect, useState } from 'react';
 import './photo-upload.css';
@@ -19,19 +19,19 @@ export function PhotoUpload({ onUploaded, error }: { onUploaded: (key: string) =
   );
 
   return (
-    <FormField label={AUTH_TEXT.fieldFoto} constraintText={AUTH_TEXT.fieldFotoHint} errorText={failure ?? error} stretch>
+    <FormField label={AUTH_SCREEN_MSG.fieldFoto} constraintText={AUTH_SCREEN_MSG.fieldFotoHint} errorText={failure ?? error} stretch>
       <div className="photo-upload">
-        {preview && <img src={preview} alt={AUTH_TEXT.fotoPreviewAlt} />}
+        {preview && <img src={preview} alt={AUTH_SCREEN_MSG.fotoPreviewAlt} />}
         <div>
           <FileUpload
             value={files}
             accept="image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif"
             showFileSize
-            i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile, formatFileSize: formatSize }}
+            i18nStrings={{ uploadButtonText: () => AUTH_SCREEN_MSG.chooseFile, formatFileSize: formatSize }}
             onChange={({ detail }) => void choose(detail.value)}
           />
-          {state.status === 'uploading' && <StatusIndicator type="loading">{AUTH_TEXT.uploading}</StatusIndicator>}
-          {state.status === 'done' && <StatusIndicator type="success">{AUTH_TEXT.uploaded}</StatusIndicator>}
+          {state.status === 'uploading' && <StatusIndicator type="loading">{AUTH_SCREEN_MSG.uploading}</StatusIndicator>}
+          {state.status === 'done' && <StatusIndicator type="success">{AUTH_SCREEN_MSG.uploaded}</StatusIndicator>}
         </div>
       </div>
     </FormField>

@@ -3,11 +3,11 @@
  * the dashboard's cards): 'Semua program studi' (value '') and every program as 'nama_prodi
  * (jenjang)'. Inside a FormField it takes the field's label; elsewhere pass `ariaLabel`.
  *
- *   <ProdiSelect value={prodi} onChange={setProdi} ariaLabel={MASTER_TEXT.prodiSelectLabel} />
+ *   <ProdiSelect value={prodi} onChange={setProdi} ariaLabel={MASTER_MSG.prodiSelectLabel} />
  */
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MASTER_MSG, MSG, prodiLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { optionOf } from '@web/components/form/options';
 
@@ -22,7 +22,7 @@ export interface ProdiSelectProps {
 export function ProdiSelect({ value, onChange, ariaLabel }: ProdiSelectProps) {
   const prodi = useApiQuery(api.master.prodiList, {}, { staleTime: Number.POSITIVE_INFINITY });
   const options: SelectProps.Option[] = [
-    optionOf('', MASTER_TEXT.prodiSelectAll),
+    optionOf('', MASTER_MSG.prodiSelectAll),
     ...(prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang))),
   ];
   return (
@@ -32,7 +32,7 @@ export function ProdiSelect({ value, onChange, ariaLabel }: ProdiSelectProps) {
       filteringType="auto"
       ariaLabel={ariaLabel}
       statusType={prodi.isLoading ? 'loading' : prodi.isError ? 'error' : 'finished'}
-      loadingText={AUTH_TEXT.loadingOptions}
+      loadingText={AUTH_SCREEN_MSG.loadingOptions}
       errorText={MSG.genericError}
       onChange={(e) => onChange(e.detail.selectedOption.value ?? '')}
     />

@@ -22,7 +22,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import type { prodiView } from '@shared/api/master';
-import { MASTER_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { MASTER_MSG, MSG, prodiLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { isSuperAdmin as superAdminRole } from '@web/app/roles';
@@ -97,7 +97,7 @@ function ButtonGrid({ items, onPick }: { items: readonly PickerButton[]; onPick:
     <div className="program-picker-grid" style={style}>
       {items.map((item) => (
         <Button key={item.id} fullWidth wrapText onClick={() => onPick(item.id)}>
-          {item.inactive ? `${item.label} · ${MASTER_TEXT.inactive}` : item.label}
+          {item.inactive ? `${item.label} · ${MASTER_MSG.inactive}` : item.label}
         </Button>
       ))}
     </div>
@@ -146,15 +146,15 @@ export function ProgramPickerModal({ visible, onChoose, onDismiss }: ProgramPick
       header={
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           {step === 'prodi' && (
-            <Button variant="icon" iconName="arrow-left" ariaLabel={MASTER_TEXT.pickerBack} onClick={() => setIdFakultas(undefined)} />
+            <Button variant="icon" iconName="arrow-left" ariaLabel={MASTER_MSG.pickerBack} onClick={() => setIdFakultas(undefined)} />
           )}
-          <span>{step === 'fakultas' ? MASTER_TEXT.pickFakultas : MASTER_TEXT.pickProdi}</span>
+          <span>{step === 'fakultas' ? MASTER_MSG.pickFakultas : MASTER_MSG.pickProdi}</span>
         </SpaceBetween>
       }
     >
       <SpaceBetween size="m">
-        <Alert type="warning">{MASTER_TEXT.pickerWarning}</Alert>
-        {nagged && <Alert type="info">{MASTER_TEXT.pickerMustChoose}</Alert>}
+        <Alert type="warning">{MASTER_MSG.pickerWarning}</Alert>
+        {nagged && <Alert type="info">{MASTER_MSG.pickerMustChoose}</Alert>}
         {query.isError ? (
           <FailureAlert error={query.error} />
         ) : query.isPending ? (
@@ -162,7 +162,7 @@ export function ProgramPickerModal({ visible, onChoose, onDismiss }: ProgramPick
             <Spinner size="large" />
           </Box>
         ) : buttons.length === 0 ? (
-          <Box color="text-status-inactive">{step === 'fakultas' ? MASTER_TEXT.pickerNoFakultas : MASTER_TEXT.pickerNoProdi}</Box>
+          <Box color="text-status-inactive">{step === 'fakultas' ? MASTER_MSG.pickerNoFakultas : MASTER_MSG.pickerNoProdi}</Box>
         ) : (
           <ButtonGrid items={buttons} onPick={pick} />
         )}
@@ -179,13 +179,13 @@ export function ProgramPanel({ choice }: { choice: ProgramChoice }) {
     <>
       <Container
         header={
-          <Header variant="h2" actions={choice.isSuperAdmin ? <Button onClick={choice.open}>{MASTER_TEXT.changeProgram}</Button> : undefined}>
-            {MASTER_TEXT.programPanelTitle}
+          <Header variant="h2" actions={choice.isSuperAdmin ? <Button onClick={choice.open}>{MASTER_MSG.changeProgram}</Button> : undefined}>
+            {MASTER_MSG.programPanelTitle}
           </Header>
         }
       >
         {choice.idProdi === undefined ? (
-          <Box color="text-status-inactive">{MASTER_TEXT.programNotChosen}</Box>
+          <Box color="text-status-inactive">{MASTER_MSG.programNotChosen}</Box>
         ) : !p ? (
           <Box color="text-status-inactive">{MSG.loading}</Box>
         ) : (
@@ -193,10 +193,10 @@ export function ProgramPanel({ choice }: { choice: ProgramChoice }) {
             columns={2}
             items={[
               {
-                label: MASTER_TEXT.programPanelTitle,
-                value: p.is_active ? prodiLabel(p.nama_prodi, p.jenjang) : `${prodiLabel(p.nama_prodi, p.jenjang)} · ${MASTER_TEXT.inactive}`,
+                label: MASTER_MSG.programPanelTitle,
+                value: p.is_active ? prodiLabel(p.nama_prodi, p.jenjang) : `${prodiLabel(p.nama_prodi, p.jenjang)} · ${MASTER_MSG.inactive}`,
               },
-              { label: MASTER_TEXT.fakultasLabel, value: fakultas.data?.fakultas.nama_fakultas ?? '…' },
+              { label: MASTER_MSG.fakultasLabel, value: fakultas.data?.fakultas.nama_fakultas ?? '…' },
             ]}
           />
         )}

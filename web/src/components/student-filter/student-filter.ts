@@ -7,7 +7,7 @@
  */
 import type { SelectProps } from '@cloudscape-design/components/select';
 import type { PengajuanFilter } from '@shared/api/cetak';
-import { STUDENT_FILTER_TEXT } from '@shared/messages';
+import { STUDENT_FILTER_MSG } from '@shared/messages';
 import { skpBound, skpRange } from '@shared/validation/manajemen';
 import { optionOf } from '@web/components/form/options';
 import { checkForm } from '@web/components/form/schema-form';
@@ -55,24 +55,24 @@ export function tahunOptions(now: Date = new Date()): SelectProps.Option[] {
 
 /** 'Kelulusan' choices: Semua (both), Sudah (1), Belum (0). */
 export const KELULUSAN_OPTIONS: readonly SelectProps.Option[] = [
-  optionOf('', STUDENT_FILTER_TEXT.kelulusanNone),
-  optionOf('1', STUDENT_FILTER_TEXT.kelulusanSudah),
-  optionOf('0', STUDENT_FILTER_TEXT.kelulusanBelum),
+  optionOf('', STUDENT_FILTER_MSG.kelulusanNone),
+  optionOf('1', STUDENT_FILTER_MSG.kelulusanSudah),
+  optionOf('0', STUDENT_FILTER_MSG.kelulusanBelum),
 ];
 
 /** 'Pengajuan SKPI' choices of the printing list. */
 export const PENGAJUAN_OPTIONS: readonly SelectProps.Option[] = [
-  optionOf('', STUDENT_FILTER_TEXT.pengajuanSemua),
-  optionOf('tidak', STUDENT_FILTER_TEXT.pengajuanTidak),
-  optionOf('menunggu', STUDENT_FILTER_TEXT.pengajuanMenunggu),
-  optionOf('diterima', STUDENT_FILTER_TEXT.pengajuanDiterima),
+  optionOf('', STUDENT_FILTER_MSG.pengajuanSemua),
+  optionOf('tidak', STUDENT_FILTER_MSG.pengajuanTidak),
+  optionOf('menunggu', STUDENT_FILTER_MSG.pengajuanMenunggu),
+  optionOf('diterima', STUDENT_FILTER_MSG.pengajuanDiterima),
 ];
 
 /** 'Rubrik' choices of the printing list: Semua, Terpenuhi (1), Belum terpenuhi (0). */
 export const RUBRIK_OPTIONS: readonly SelectProps.Option[] = [
-  optionOf('', STUDENT_FILTER_TEXT.rubrikSemua),
-  optionOf('1', STUDENT_FILTER_TEXT.rubrikTerpenuhi),
-  optionOf('0', STUDENT_FILTER_TEXT.rubrikBelum),
+  optionOf('', STUDENT_FILTER_MSG.rubrikSemua),
+  optionOf('1', STUDENT_FILTER_MSG.rubrikTerpenuhi),
+  optionOf('0', STUDENT_FILTER_MSG.rubrikBelum),
 ];
 
 /** The SKP range as the list's query checks it (the same schema: whole numbers from 0, minimum not above maximum). */

@@ -14,7 +14,7 @@ import Popover, { type PopoverProps } from '@cloudscape-design/components/popove
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG, prodiLabel, STUDENT_FILTER_TEXT as TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, prodiLabel, STUDENT_FILTER_MSG as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { optionOf, selectedOption } from '@web/components/form/options';
 import { useRef, useState } from 'react';
@@ -94,7 +94,7 @@ function FilterForm({ superAdmin, skpRange, printing, initial, onApply }: Filter
                 options={fakultasOptions}
                 placeholder={TEXT.semuaFakultas}
                 statusType={fakultas.isLoading ? 'loading' : fakultas.isError ? 'error' : 'finished'}
-                loadingText={AUTH_TEXT.loadingOptions}
+                loadingText={AUTH_SCREEN_MSG.loadingOptions}
                 errorText={MSG.genericError}
                 expandToViewport
                 onChange={(e) => {
@@ -114,7 +114,7 @@ function FilterForm({ superAdmin, skpRange, printing, initial, onApply }: Filter
                 placeholder={TEXT.semuaProdi}
                 filteringType="auto"
                 statusType={prodi.isLoading ? 'loading' : prodi.isError ? 'error' : 'finished'}
-                loadingText={AUTH_TEXT.loadingOptions}
+                loadingText={AUTH_SCREEN_MSG.loadingOptions}
                 errorText={MSG.genericError}
                 expandToViewport
                 onChange={(e) => setDraft({ ...draft, prodi: e.detail.selectedOptions.map((o) => o.value ?? '') })}

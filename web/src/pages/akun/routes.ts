@@ -2,12 +2,18 @@
  * The akun domain's pages (area `akun` of the API): the verifier's and admins' own account settings.
  * /user/profile (students and ppk) is the student area's (pages/mahasiswa/routes.ts).
  */
-import { AUTH_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const AKUN_ROUTES: DomainRoutes = {
   area: [
-    { name: AUTH_TEXT.profileTitle, layout: '/verifikator', path: 'profile', icon: 'user-profile', page: () => import('./verifier-profile-page') },
-    { name: AUTH_TEXT.adminProfileTitle, layout: '/admin', path: 'profile', icon: 'user-profile', page: () => import('./admin-profile-page') },
+    {
+      name: AUTH_SCREEN_MSG.profileTitle,
+      layout: '/verifikator',
+      path: 'profile',
+      icon: 'user-profile',
+      page: () => import('./verifier-profil-page'),
+    },
+    { name: AUTH_SCREEN_MSG.adminProfileTitle, layout: '/admin', path: 'profile', icon: 'user-profile', page: () => import('./admin-profil-page') },
   ],
 };

@@ -10,7 +10,7 @@ import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
 import { addDays, wibToday } from '@shared/domain/audit';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AUDIT_TEXT, auditActor, auditRangeAria, auditRelativeRange, MSG } from '@shared/messages';
+import { AUDIT_ACTION_MSG, AUDIT_SCREEN_MSG, AUDIT_TARGET_MSG, auditActor, auditRangeAria, auditRelativeRange, MSG } from '@shared/messages';
 import { auditRangeProblem } from '@shared/validation';
 import { useApiQuery } from '@web/api/query';
 import { optionOf, selectedOption } from '@web/components/form/options';
@@ -45,40 +45,40 @@ const RELATIVE: DateRangePickerProps.RelativeOption[] = [7, 30, 90].map((amount)
   type: 'relative',
 }));
 
-const unitLabel = (unit: DateRangePickerProps.TimeUnit) => (unit === 'week' ? AUDIT_TEXT.unitWeek : AUDIT_TEXT.unitDay);
+const unitLabel = (unit: DateRangePickerProps.TimeUnit) => (unit === 'week' ? AUDIT_SCREEN_MSG.unitWeek : AUDIT_SCREEN_MSG.unitDay);
 
 const RANGE_TEXTS: DateRangePickerProps.I18nStrings = {
-  ariaLabel: AUDIT_TEXT.rangeAria,
-  modeSelectionLabel: AUDIT_TEXT.rangeModeLabel,
-  relativeModeTitle: AUDIT_TEXT.rangeRelative,
-  absoluteModeTitle: AUDIT_TEXT.rangeAbsolute,
-  relativeRangeSelectionHeading: AUDIT_TEXT.rangeRelativeHeading,
-  cancelButtonLabel: AUDIT_TEXT.rangeCancel,
-  clearButtonLabel: AUDIT_TEXT.rangeClear,
-  applyButtonLabel: AUDIT_TEXT.rangeApply,
+  ariaLabel: AUDIT_SCREEN_MSG.rangeAria,
+  modeSelectionLabel: AUDIT_SCREEN_MSG.rangeModeLabel,
+  relativeModeTitle: AUDIT_SCREEN_MSG.rangeRelative,
+  absoluteModeTitle: AUDIT_SCREEN_MSG.rangeAbsolute,
+  relativeRangeSelectionHeading: AUDIT_SCREEN_MSG.rangeRelativeHeading,
+  cancelButtonLabel: AUDIT_SCREEN_MSG.rangeCancel,
+  clearButtonLabel: AUDIT_SCREEN_MSG.rangeClear,
+  applyButtonLabel: AUDIT_SCREEN_MSG.rangeApply,
   formatRelativeRange: (v) => auditRelativeRange(v.amount, unitLabel(v.unit)),
   formatUnit: (unit) => unitLabel(unit),
-  customRelativeRangeOptionLabel: AUDIT_TEXT.rangeCustom,
-  customRelativeRangeOptionDescription: AUDIT_TEXT.rangeCustomDesc,
-  customRelativeRangeDurationLabel: AUDIT_TEXT.rangeDuration,
-  customRelativeRangeUnitLabel: AUDIT_TEXT.rangeUnit,
-  startMonthLabel: AUDIT_TEXT.rangeStartMonth,
-  startDateLabel: AUDIT_TEXT.rangeStart,
-  endMonthLabel: AUDIT_TEXT.rangeEndMonth,
-  endDateLabel: AUDIT_TEXT.rangeEnd,
-  dateConstraintText: AUDIT_TEXT.rangeDateConstraint,
-  isoDateConstraintText: AUDIT_TEXT.rangeDateConstraint,
-  slashedDateConstraintText: AUDIT_TEXT.rangeDateConstraint,
-  errorIconAriaLabel: AUDIT_TEXT.rangeError,
+  customRelativeRangeOptionLabel: AUDIT_SCREEN_MSG.rangeCustom,
+  customRelativeRangeOptionDescription: AUDIT_SCREEN_MSG.rangeCustomDesc,
+  customRelativeRangeDurationLabel: AUDIT_SCREEN_MSG.rangeDuration,
+  customRelativeRangeUnitLabel: AUDIT_SCREEN_MSG.rangeUnit,
+  startMonthLabel: AUDIT_SCREEN_MSG.rangeStartMonth,
+  startDateLabel: AUDIT_SCREEN_MSG.rangeStart,
+  endMonthLabel: AUDIT_SCREEN_MSG.rangeEndMonth,
+  endDateLabel: AUDIT_SCREEN_MSG.rangeEnd,
+  dateConstraintText: AUDIT_SCREEN_MSG.rangeDateConstraint,
+  isoDateConstraintText: AUDIT_SCREEN_MSG.rangeDateConstraint,
+  slashedDateConstraintText: AUDIT_SCREEN_MSG.rangeDateConstraint,
+  errorIconAriaLabel: AUDIT_SCREEN_MSG.rangeError,
   renderSelectedAbsoluteRangeAriaLive: auditRangeAria,
-  todayAriaLabel: AUDIT_TEXT.rangeToday,
-  nextMonthAriaLabel: AUDIT_TEXT.rangeNextMonth,
-  previousMonthAriaLabel: AUDIT_TEXT.rangePreviousMonth,
+  todayAriaLabel: AUDIT_SCREEN_MSG.rangeToday,
+  nextMonthAriaLabel: AUDIT_SCREEN_MSG.rangeNextMonth,
+  previousMonthAriaLabel: AUDIT_SCREEN_MSG.rangePreviousMonth,
 };
 
 const validRange: DateRangePickerProps.ValidationFunction = (range) => {
   if (range?.type === 'absolute') {
-    if (!range.startDate || !range.endDate) return { valid: false, errorMessage: AUDIT_TEXT.rangeInvalid };
+    if (!range.startDate || !range.endDate) return { valid: false, errorMessage: AUDIT_SCREEN_MSG.rangeInvalid };
     const problem = auditRangeProblem(range.startDate.slice(0, 10), range.endDate.slice(0, 10));
     if (problem) return { valid: false, errorMessage: problem };
   }
@@ -86,18 +86,18 @@ const validRange: DateRangePickerProps.ValidationFunction = (range) => {
 };
 
 const ACTION_OPTIONS: SelectProps.Option[] = [
-  optionOf('', AUDIT_TEXT.filterAksiAll),
-  ...Object.entries(AUDIT_ACTIONS).map(([code, label]) => ({ value: code, label, description: code })),
+  optionOf('', AUDIT_SCREEN_MSG.filterAksiAll),
+  ...Object.entries(AUDIT_ACTION_MSG).map(([code, label]) => ({ value: code, label, description: code })),
 ];
 const TARGET_OPTIONS: SelectProps.Option[] = [
-  optionOf('', AUDIT_TEXT.filterTargetTypeAll),
-  ...Object.entries(AUDIT_TARGET_TYPES).map(([code, label]) => optionOf(code, label)),
+  optionOf('', AUDIT_SCREEN_MSG.filterTargetTypeAll),
+  ...Object.entries(AUDIT_TARGET_MSG).map(([code, label]) => optionOf(code, label)),
 ];
 
 export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilter: (next: AuditFilter) => void }) {
   const aktor = useApiQuery(api.manajemen.auditAktor, {}, { staleTime: 60_000 });
   const actorOptions: SelectProps.Option[] = [
-    optionOf('', AUDIT_TEXT.filterAktorAll),
+    optionOf('', AUDIT_SCREEN_MSG.filterAktorAll),
     ...(aktor.data?.aktor ?? []).map((a) => ({ value: a.id, label: a.nama, description: auditActor(a.nama, a.nim, a.role) })),
   ];
   // the ID is typed freely and applied on Enter or blur
@@ -109,19 +109,19 @@ export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilt
 
   return (
     <div className="audit-filters">
-      <FormField label={AUDIT_TEXT.filterAktor}>
+      <FormField label={AUDIT_SCREEN_MSG.filterAktor}>
         <Select
           selectedOption={selectedOption(actorOptions, filter.actor) ?? actorOptions[0] ?? null}
           options={actorOptions}
           filteringType="auto"
           statusType={aktor.isLoading ? 'loading' : aktor.isError ? 'error' : 'finished'}
-          loadingText={AUDIT_TEXT.loadingAktor}
+          loadingText={AUDIT_SCREEN_MSG.loadingAktor}
           errorText={MSG.genericError}
           expandToViewport
           onChange={(e) => onFilter({ ...filter, actor: e.detail.selectedOption.value ?? '' })}
         />
       </FormField>
-      <FormField label={AUDIT_TEXT.filterAksi}>
+      <FormField label={AUDIT_SCREEN_MSG.filterAksi}>
         <Select
           selectedOption={selectedOption(ACTION_OPTIONS, filter.action) ?? ACTION_OPTIONS[0] ?? null}
           options={ACTION_OPTIONS}
@@ -130,7 +130,7 @@ export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilt
           onChange={(e) => onFilter({ ...filter, action: e.detail.selectedOption.value ?? '' })}
         />
       </FormField>
-      <FormField label={AUDIT_TEXT.filterTargetType}>
+      <FormField label={AUDIT_SCREEN_MSG.filterTargetType}>
         <Select
           selectedOption={selectedOption(TARGET_OPTIONS, filter.targetType) ?? TARGET_OPTIONS[0] ?? null}
           options={TARGET_OPTIONS}
@@ -142,12 +142,12 @@ export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilt
           }}
         />
       </FormField>
-      <FormField label={AUDIT_TEXT.filterTargetId}>
+      <FormField label={AUDIT_SCREEN_MSG.filterTargetId}>
         <Input
           value={targetId}
           type="search"
           disabled={filter.targetType === ''}
-          placeholder={AUDIT_TEXT.filterTargetIdPlaceholder}
+          placeholder={AUDIT_SCREEN_MSG.filterTargetIdPlaceholder}
           onChange={(e) => setTargetId(e.detail.value)}
           onBlur={applyId}
           onKeyDown={(e) => {
@@ -156,7 +156,7 @@ export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilt
         />
       </FormField>
       <div className="audit-filters__range">
-        <FormField label={AUDIT_TEXT.filterTanggal}>
+        <FormField label={AUDIT_SCREEN_MSG.filterTanggal}>
           <DateRangePicker
             value={filter.range}
             onChange={(e) => onFilter({ ...filter, range: e.detail.value })}
@@ -164,7 +164,7 @@ export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilt
             customRelativeRangeUnits={['day', 'week']}
             isValidRange={validRange}
             i18nStrings={RANGE_TEXTS}
-            placeholder={AUDIT_TEXT.rangePlaceholder}
+            placeholder={AUDIT_SCREEN_MSG.rangePlaceholder}
             dateOnly
             absoluteFormat="long-localized"
             locale="id-ID"

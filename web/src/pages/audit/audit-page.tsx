@@ -7,7 +7,7 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { readableDate } from '@shared/domain/dates';
-import { AUDIT_TEXT, auditRangeShown } from '@shared/messages';
+import { AUDIT_SCREEN_MSG, auditRangeShown } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -48,7 +48,7 @@ export default function AuditPage() {
         onPage={(next) => setPaging({ filter, page: next })}
         description={
           <SpaceBetween size="xxxs">
-            <span>{AUDIT_TEXT.description}</span>
+            <span>{AUDIT_SCREEN_MSG.description}</span>
             {shown && <span>{auditRangeShown(readableDate(shown.dari), readableDate(shown.sampai))}</span>}
           </SpaceBetween>
         }

@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { auditEntryView } from '@shared/api/audit';
 import { readableDate, readableDateTime, readableTime } from '@shared/domain/dates';
-import { AUDIT_TEXT, auditActionLabel, auditEntryLabel, auditTargetLabel } from '@shared/messages';
+import { AUDIT_SCREEN_MSG, auditActionLabel, auditEntryLabel, auditTargetLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
@@ -49,7 +49,7 @@ function Actor({ r }: { r: AuditRow }) {
 function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProps.ColumnDefinition<AuditRow>[] {
   const open: TableProps.ColumnDefinition<AuditRow> = {
     id: 'lihat',
-    header: AUDIT_TEXT.colPerubahan,
+    header: AUDIT_SCREEN_MSG.colPerubahan,
     cell: (r) => (
       <Button
         variant="inline-icon"
@@ -63,7 +63,7 @@ function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProp
     return [
       {
         id: 'entri',
-        header: AUDIT_TEXT.colAksi,
+        header: AUDIT_SCREEN_MSG.colAksi,
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
@@ -80,11 +80,11 @@ function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProp
     ];
   }
   return [
-    { id: 'waktu', header: AUDIT_TEXT.colWaktu, cell: (r) => <When at={r.at} />, width: 150 },
-    { id: 'aksi', header: AUDIT_TEXT.colAksi, cell: (r) => auditActionLabel(r.action), isRowHeader: true, minWidth: 150 },
-    { id: 'target', header: AUDIT_TEXT.colTarget, cell: targetOf, minWidth: 120 },
-    { id: 'aktor', header: AUDIT_TEXT.colAktor, cell: (r) => <Actor r={r} />, minWidth: 160 },
-    { id: 'catatan', header: AUDIT_TEXT.colCatatan, cell: (r) => r.catatan ?? AUDIT_TEXT.kosong, minWidth: 220 },
+    { id: 'waktu', header: AUDIT_SCREEN_MSG.colWaktu, cell: (r) => <When at={r.at} />, width: 150 },
+    { id: 'aksi', header: AUDIT_SCREEN_MSG.colAksi, cell: (r) => auditActionLabel(r.action), isRowHeader: true, minWidth: 150 },
+    { id: 'target', header: AUDIT_SCREEN_MSG.colTarget, cell: targetOf, minWidth: 120 },
+    { id: 'aktor', header: AUDIT_SCREEN_MSG.colAktor, cell: (r) => <Actor r={r} />, minWidth: 160 },
+    { id: 'catatan', header: AUDIT_SCREEN_MSG.colCatatan, cell: (r) => r.catatan ?? AUDIT_SCREEN_MSG.kosong, minWidth: 220 },
     { ...open, width: 100 },
   ];
 }
@@ -107,7 +107,7 @@ export function AuditTable({ page, answer, loading, onPage, description, filter,
   const compact = useMediaQuery(COMPACT_QUERY);
   return (
     <ServerTable
-      title={AUDIT_TEXT.tableTitle}
+      title={AUDIT_SCREEN_MSG.tableTitle}
       description={description}
       columns={columnsOf(onOpen, compact)}
       trackBy="id"
@@ -119,7 +119,7 @@ export function AuditTable({ page, answer, loading, onPage, description, filter,
       filtered={filtered}
       onClearFilter={onClearFilter}
       exportTo={exportTo}
-      texts={{ empty: AUDIT_TEXT.empty, noMatch: AUDIT_TEXT.noMatch }}
+      texts={{ empty: AUDIT_SCREEN_MSG.empty, noMatch: AUDIT_SCREEN_MSG.noMatch }}
       wrapLines
       stickyColumns={compact ? undefined : { last: 1 }}
     />

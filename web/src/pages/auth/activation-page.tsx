@@ -10,7 +10,7 @@
 import Box from '@cloudscape-design/components/box';
 import Wizard from '@cloudscape-design/components/wizard';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { activationStep1Form, activationStep2Form, resetPasswordForm } from '@shared/validation';
 import { ApiError, call } from '@web/api/client';
 import { useSession } from '@web/app/session';
@@ -95,13 +95,13 @@ export default function ActivationPage() {
   if (sent) {
     return (
       <WizardResult
-        title={AUTH_TEXT.activationStepResult}
+        title={AUTH_SCREEN_MSG.activationStepResult}
         state={submit}
-        loadingText={AUTH_TEXT.activationSending}
-        successTitle={AUTH_TEXT.activationTitle}
+        loadingText={AUTH_SCREEN_MSG.activationSending}
+        successTitle={AUTH_SCREEN_MSG.activationTitle}
         failedTitle={MSG.genericErrorPlain}
-        successBody={<Box variant="p">{AUTH_TEXT.activationRedirect(countdown)}</Box>}
-        onward={{ text: AUTH_TEXT.toDashboard, href: ACTIVATION_REDIRECT_TO }}
+        successBody={<Box variant="p">{AUTH_SCREEN_MSG.activationRedirect(countdown)}</Box>}
+        onward={{ text: AUTH_SCREEN_MSG.toDashboard, href: ACTIVATION_REDIRECT_TO }}
         onFix={() => {
           setStep(steps.indexOf(fixStep));
           setSent(false);
@@ -112,24 +112,32 @@ export default function ActivationPage() {
 
   const content: Record<StepId, { title: string; description?: string; content: ReactNode }> = {
     check: {
-      title: AUTH_TEXT.activationStepCheck,
-      description: AUTH_TEXT.activationStepCheckDesc,
+      title: AUTH_SCREEN_MSG.activationStepCheck,
+      description: AUTH_SCREEN_MSG.activationStepCheckDesc,
       content: <CheckStep check={check} />,
     },
     password: {
-      title: AUTH_TEXT.activationStepPassword,
-      description: AUTH_TEXT.activationStepPasswordDesc,
+      title: AUTH_SCREEN_MSG.activationStepPassword,
+      description: AUTH_SCREEN_MSG.activationStepPasswordDesc,
       content: <PasswordStep form={passwordForm} />,
     },
-    biodata: { title: AUTH_TEXT.activationStepBiodata, description: AUTH_TEXT.activationStepBiodataDesc, content: <BiodataStep form={biodata} /> },
-    contact: { title: AUTH_TEXT.activationStepContact, description: AUTH_TEXT.activationStepContactDesc, content: <ContactStep form={contact} /> },
+    biodata: {
+      title: AUTH_SCREEN_MSG.activationStepBiodata,
+      description: AUTH_SCREEN_MSG.activationStepBiodataDesc,
+      content: <BiodataStep form={biodata} />,
+    },
+    contact: {
+      title: AUTH_SCREEN_MSG.activationStepContact,
+      description: AUTH_SCREEN_MSG.activationStepContactDesc,
+      content: <ContactStep form={contact} />,
+    },
   };
 
   return (
     <div className="auth-page">
       <Wizard
         activeStepIndex={step}
-        submitButtonText={AUTH_TEXT.activationSubmit}
+        submitButtonText={AUTH_SCREEN_MSG.activationSubmit}
         i18nStrings={WIZARD_BUTTONS}
         allowSkipTo={false}
         isLoadingNextStep={current === 'check' && check.status === 'loading'}

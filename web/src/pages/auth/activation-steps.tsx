@@ -6,7 +6,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { useFollow } from '@web/app/use-follow';
 import { type BoundForm, FormInput } from '@web/components/form/form-fields';
 import { NewPasswordFields, type PasswordPair } from '@web/components/form/new-password-fields';
@@ -23,8 +23,8 @@ export function CheckStep({ check }: { check: SendState }) {
   return (
     <Container>
       <SpaceBetween size="m">
-        <Outcome state={check} loadingText={AUTH_TEXT.activationChecking} failedTitle={MSG.genericErrorPlain} />
-        {check.status === 'success' && <Box variant="p">{AUTH_TEXT.activationCheckOk}</Box>}
+        <Outcome state={check} loadingText={AUTH_SCREEN_MSG.activationChecking} failedTitle={MSG.genericErrorPlain} />
+        {check.status === 'success' && <Box variant="p">{AUTH_SCREEN_MSG.activationCheckOk}</Box>}
         {check.status === 'failed' && (
           <Button href="/" onFollow={follow}>
             {MSG.backHome}
@@ -39,7 +39,14 @@ export function BiodataStep({ form }: { form: SchemaForm<BiodataValues, unknown>
   return (
     <Container>
       <SpaceBetween size="l">
-        <FormInput form={form} name="nama" label={AUTH_TEXT.fieldNama} description={AUTH_TEXT.fieldNamaHint} stretch autoComplete="name" />
+        <FormInput
+          form={form}
+          name="nama"
+          label={AUTH_SCREEN_MSG.fieldNama}
+          description={AUTH_SCREEN_MSG.fieldNamaHint}
+          stretch
+          autoComplete="name"
+        />
         <PhotoUpload onUploaded={(key) => form.set('foto_profil', key)} error={form.errors.foto_profil} />
         <BiodataFields form={form} />
       </SpaceBetween>

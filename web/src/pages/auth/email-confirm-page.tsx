@@ -11,7 +11,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { AUTH_MSG, AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLinkToken } from './link-token';
@@ -35,21 +35,21 @@ export default function EmailConfirmPage() {
 
   return (
     <div className="auth-page auth-page--narrow">
-      <Container header={<Header variant="h1">{AUTH_TEXT.emailConfirmTitle}</Header>}>
+      <Container header={<Header variant="h1">{AUTH_SCREEN_MSG.emailConfirmTitle}</Header>}>
         <SpaceBetween size="l">
           {outcome.status === 'loading' ? (
-            <StatusIndicator type="loading">{AUTH_TEXT.emailConfirming}</StatusIndicator>
+            <StatusIndicator type="loading">{AUTH_SCREEN_MSG.emailConfirming}</StatusIndicator>
           ) : (
             <Alert
               type={outcome.status === 'success' ? 'success' : 'error'}
-              header={outcome.status === 'failed' ? AUTH_TEXT.emailConfirmFailedTitle : undefined}
+              header={outcome.status === 'failed' ? AUTH_SCREEN_MSG.emailConfirmFailedTitle : undefined}
             >
               {outcome.message}
             </Alert>
           )}
           {outcome.status !== 'loading' && (
             <Button variant="primary" href="/">
-              {AUTH_TEXT.signInNow}
+              {AUTH_SCREEN_MSG.signInNow}
             </Button>
           )}
         </SpaceBetween>

@@ -4,7 +4,7 @@
  * account.
  */
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { forgotPasswordForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { FormInput } from '@web/components/form/form-fields';
@@ -29,17 +29,17 @@ export default function ForgotPasswordPage() {
   return (
     <div className="auth-page auth-page--narrow">
       <FormOrSuccess
-        title={AUTH_TEXT.forgotTitle}
+        title={AUTH_SCREEN_MSG.forgotTitle}
         done={done}
-        success={{ header: AUTH_TEXT.forgotDoneTitle, body: AUTH_TEXT.forgotDoneBody, action: { text: MSG.backHome, href: '/' } }}
-        submit={{ text: AUTH_TEXT.forgotSubmit, busy, onSubmit: (event) => void submit(event) }}
+        success={{ header: AUTH_SCREEN_MSG.forgotDoneTitle, body: AUTH_SCREEN_MSG.forgotDoneBody, action: { text: MSG.backHome, href: '/' } }}
+        submit={{ text: AUTH_SCREEN_MSG.forgotSubmit, busy, onSubmit: (event) => void submit(event) }}
       >
         <FormInput
           form={form}
           name="email"
           type="email"
-          label={AUTH_TEXT.fieldEmail}
-          description={AUTH_TEXT.forgotIntro}
+          label={AUTH_SCREEN_MSG.fieldEmail}
+          description={AUTH_SCREEN_MSG.forgotIntro}
           autoFocus
           autoComplete="email"
         />

@@ -11,7 +11,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { AUTO_HIDE_MS, NotificationScope, notify } from '@web/app/notifications';
 import { clearPendingLogin, readPendingLogin } from '@web/app/pending-login';
@@ -92,11 +92,11 @@ function OtpForm() {
   };
 
   return (
-    <Container header={<Header variant="h1">{AUTH_TEXT.otpTitle}</Header>}>
+    <Container header={<Header variant="h1">{AUTH_SCREEN_MSG.otpTitle}</Header>}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <SpaceBetween size="l">
-          <Box variant="p">{AUTH_TEXT.otpIntro(pending.nim)}</Box>
-          <FormField label={AUTH_TEXT.otpField} constraintText={AUTH_TEXT.otpExpiresAt(timeOf(pending.expires_at))}>
+          <Box variant="p">{AUTH_SCREEN_MSG.otpIntro(pending.nim)}</Box>
+          <FormField label={AUTH_SCREEN_MSG.otpField} constraintText={AUTH_SCREEN_MSG.otpExpiresAt(timeOf(pending.expires_at))}>
             <Input
               name="pin_otp"
               value={pin}
@@ -108,10 +108,10 @@ function OtpForm() {
           </FormField>
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="primary" formAction="submit" loading={busy === 'pin'} disabled={busy === 'resend'}>
-              {AUTH_TEXT.otpSubmit}
+              {AUTH_SCREEN_MSG.otpSubmit}
             </Button>
             <Button formAction="none" onClick={() => void resend()} loading={busy === 'resend'} disabled={busy === 'pin'}>
-              {AUTH_TEXT.otpResend}
+              {AUTH_SCREEN_MSG.otpResend}
             </Button>
           </SpaceBetween>
         </SpaceBetween>

@@ -11,7 +11,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Wizard from '@cloudscape-design/components/wizard';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { registerStep0Form, registerStep1Form } from '@shared/validation';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -35,17 +35,23 @@ function AccountStep({ form }: { form: SchemaForm<AccountValues, unknown> }) {
   return (
     <Container>
       <SpaceBetween size="l">
-        <FormInput form={form} name="nim" label={AUTH_TEXT.fieldNim} autoComplete="username" />
-        <FormInput form={form} name="email" type="email" label={AUTH_TEXT.fieldEmail} autoComplete="email" />
+        <FormInput form={form} name="nim" label={AUTH_SCREEN_MSG.fieldNim} autoComplete="username" />
+        <FormInput form={form} name="email" type="email" label={AUTH_SCREEN_MSG.fieldEmail} autoComplete="email" />
         <FormInput
           form={form}
           name="password"
           type="password"
-          label={AUTH_TEXT.fieldPassword}
-          constraintText={AUTH_TEXT.passwordHint}
+          label={AUTH_SCREEN_MSG.fieldPassword}
+          constraintText={AUTH_SCREEN_MSG.passwordHint}
           autoComplete="new-password"
         />
-        <FormInput form={form} name="password_confirmation" type="password" label={AUTH_TEXT.fieldPasswordConfirmation} autoComplete="new-password" />
+        <FormInput
+          form={form}
+          name="password_confirmation"
+          type="password"
+          label={AUTH_SCREEN_MSG.fieldPasswordConfirmation}
+          autoComplete="new-password"
+        />
       </SpaceBetween>
     </Container>
   );
@@ -86,12 +92,12 @@ export default function RegisterPage() {
   if (sent) {
     return (
       <WizardResult
-        title={AUTH_TEXT.registerStepResult}
+        title={AUTH_SCREEN_MSG.registerStepResult}
         state={result}
-        loadingText={AUTH_TEXT.registerSending}
-        successTitle={AUTH_TEXT.registerSuccessTitle}
+        loadingText={AUTH_SCREEN_MSG.registerSending}
+        successTitle={AUTH_SCREEN_MSG.registerSuccessTitle}
         failedTitle={MSG.registrationFailed}
-        successBody={<Box variant="p">{AUTH_TEXT.registerSuccessNext}</Box>}
+        successBody={<Box variant="p">{AUTH_SCREEN_MSG.registerSuccessNext}</Box>}
         onward={{ text: MSG.backHome, href: '/' }}
         onFix={() => setSent(false)}
       />
@@ -105,7 +111,7 @@ export default function RegisterPage() {
     <div className="auth-page">
       <Wizard
         activeStepIndex={step}
-        submitButtonText={AUTH_TEXT.registerSubmit}
+        submitButtonText={AUTH_SCREEN_MSG.registerSubmit}
         i18nStrings={WIZARD_BUTTONS}
         allowSkipTo={false}
         onCancel={() => navigate('/')}
@@ -121,20 +127,20 @@ export default function RegisterPage() {
         }}
         steps={[
           {
-            title: AUTH_TEXT.registerStepAccount,
-            description: AUTH_TEXT.registerStepAccountDesc,
+            title: AUTH_SCREEN_MSG.registerStepAccount,
+            description: AUTH_SCREEN_MSG.registerStepAccountDesc,
             content: <AccountStep form={account} />,
           },
           {
-            title: AUTH_TEXT.registerStepProdi,
-            description: AUTH_TEXT.registerStepProdiDesc,
+            title: AUTH_SCREEN_MSG.registerStepProdi,
+            description: AUTH_SCREEN_MSG.registerStepProdiDesc,
             content: (
               <Container>
                 <SpaceBetween size="l">
                   <FormSelect
                     form={prodiForm}
                     name="id_fakultas"
-                    label={AUTH_TEXT.fieldFakultas}
+                    label={AUTH_SCREEN_MSG.fieldFakultas}
                     options={fakultasOptions}
                     lookup={fakultas}
                     clears={['id_prodi']}
@@ -142,19 +148,19 @@ export default function RegisterPage() {
                   <FormSelect
                     form={prodiForm}
                     name="id_prodi"
-                    label={AUTH_TEXT.fieldProdi}
+                    label={AUTH_SCREEN_MSG.fieldProdi}
                     options={prodiOptions}
                     lookup={prodi}
                     disabled={!idFakultas}
-                    placeholder={idFakultas ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseFakultasFirst}
+                    placeholder={idFakultas ? AUTH_SCREEN_MSG.choosePlaceholder : AUTH_SCREEN_MSG.chooseFakultasFirst}
                   />
                   <SchemaField form={prodiForm} name="terms">
                     <SpaceBetween size="xxs">
                       <Checkbox checked={prodiForm.values.terms} onChange={(e) => prodiForm.set('terms', e.detail.checked)}>
-                        {AUTH_TEXT.termsAgree}
+                        {AUTH_SCREEN_MSG.termsAgree}
                       </Checkbox>
                       <Link href="/terms-of-service" external>
-                        {AUTH_TEXT.termsRead}
+                        {AUTH_SCREEN_MSG.termsRead}
                       </Link>
                     </SpaceBetween>
                   </SchemaField>

@@ -5,7 +5,7 @@
  * the link is not valid and offers to ask for a new one.
  */
 import { api } from '@shared/api';
-import { AUTH_MSG, AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_MSG, AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { resetPasswordForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { FormOrSuccess } from '@web/components/form/form-or-success';
@@ -33,21 +33,25 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <LinkTokenMissing
-        title={AUTH_TEXT.resetTitle}
+        title={AUTH_SCREEN_MSG.resetTitle}
         message={AUTH_MSG.resetInvalid}
-        action={{ text: AUTH_TEXT.forgotTitle, href: '/forgot-password' }}
+        action={{ text: AUTH_SCREEN_MSG.forgotTitle, href: '/forgot-password' }}
       />
     );
   }
   return (
     <div className="auth-page auth-page--narrow">
       <FormOrSuccess
-        title={AUTH_TEXT.resetTitle}
+        title={AUTH_SCREEN_MSG.resetTitle}
         done={done}
-        success={{ header: MSG.resetDone, body: AUTH_TEXT.resetDoneBody, action: { text: AUTH_TEXT.signInNow, href: '/', primary: true } }}
-        submit={{ text: AUTH_TEXT.resetSubmit, busy, onSubmit: (event) => void submit(event) }}
+        success={{
+          header: MSG.resetDone,
+          body: AUTH_SCREEN_MSG.resetDoneBody,
+          action: { text: AUTH_SCREEN_MSG.signInNow, href: '/', primary: true },
+        }}
+        submit={{ text: AUTH_SCREEN_MSG.resetSubmit, busy, onSubmit: (event) => void submit(event) }}
       >
-        <NewPasswordFields form={form} description={AUTH_TEXT.resetIntro} autoFocus />
+        <NewPasswordFields form={form} description={AUTH_SCREEN_MSG.resetIntro} autoFocus />
       </FormOrSuccess>
     </div>
   );

@@ -6,7 +6,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { api } from '@shared/api';
-import { AUTH_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 
 export const SSO_START_HREF = api.sso.start.path;
@@ -17,7 +17,7 @@ export function SsoButton() {
   return (
     <div className="sign-in-form__sso">
       <Box textAlign="center" color="text-body-secondary" fontSize="body-s">
-        {AUTH_TEXT.ssoOr}
+        {AUTH_SCREEN_MSG.ssoOr}
       </Box>
       <Button href={SSO_START_HREF} iconName="user-profile" fullWidth>
         {config.data.label}

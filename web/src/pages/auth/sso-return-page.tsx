@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { SSO_ERRORS, type SsoError } from '@shared/api/sso';
-import { AUTH_MSG, AUTH_TEXT } from '@shared/messages';
+import { AUTH_MSG, AUTH_SCREEN_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { storePendingLogin } from '@web/app/pending-login';
 import { signInHome } from '@web/app/roles';
@@ -51,21 +51,21 @@ export default function SsoReturnPage() {
 
   return (
     <div className="auth-page auth-page--narrow">
-      <Container header={<Header variant="h1">{AUTH_TEXT.ssoTitle}</Header>}>
+      <Container header={<Header variant="h1">{AUTH_SCREEN_MSG.ssoTitle}</Header>}>
         {failure ? (
           <SpaceBetween size="l">
-            <Alert type="error" header={AUTH_TEXT.ssoFailedTitle}>
+            <Alert type="error" header={AUTH_SCREEN_MSG.ssoFailedTitle}>
               {AUTH_MSG.ssoRefused[failure]}
             </Alert>
             <SpaceBetween direction="horizontal" size="xs">
               <Button variant="primary" href={SSO_START_HREF}>
-                {AUTH_TEXT.ssoTryAgain}
+                {AUTH_SCREEN_MSG.ssoTryAgain}
               </Button>
-              <Button href="/">{AUTH_TEXT.ssoBackHome}</Button>
+              <Button href="/">{AUTH_SCREEN_MSG.ssoBackHome}</Button>
             </SpaceBetween>
           </SpaceBetween>
         ) : (
-          <StatusIndicator type="loading">{AUTH_TEXT.ssoFinishing}</StatusIndicator>
+          <StatusIndicator type="loading">{AUTH_SCREEN_MSG.ssoFinishing}</StatusIndicator>
         )}
       </Container>
     </div>

@@ -11,7 +11,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
@@ -32,17 +32,17 @@ export function ActivationWarning({ emailVerified, dataComplete }: { emailVerifi
     }
   };
   return (
-    <Container header={<Header variant="h2">{AUTH_TEXT.warningTitle}</Header>}>
+    <Container header={<Header variant="h2">{AUTH_SCREEN_MSG.warningTitle}</Header>}>
       <SpaceBetween size="m">
         <Alert type="warning">
           <SpaceBetween size="xxs">
-            {!emailVerified && <Box variant="p">{AUTH_TEXT.warningEmail}</Box>}
-            {!dataComplete && <Box variant="p">{AUTH_TEXT.warningData}</Box>}
+            {!emailVerified && <Box variant="p">{AUTH_SCREEN_MSG.warningEmail}</Box>}
+            {!dataComplete && <Box variant="p">{AUTH_SCREEN_MSG.warningData}</Box>}
           </SpaceBetween>
         </Alert>
-        <Box variant="p">{AUTH_TEXT.warningBody}</Box>
+        <Box variant="p">{AUTH_SCREEN_MSG.warningBody}</Box>
         <Button variant="primary" loading={busy} onClick={() => void resend()}>
-          {AUTH_TEXT.warningButton}
+          {AUTH_SCREEN_MSG.warningButton}
         </Button>
       </SpaceBetween>
     </Container>

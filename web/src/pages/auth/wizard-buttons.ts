@@ -1,4 +1,8 @@
-import { AUTH_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG } from '@shared/messages';
 
 /** The buttons of the register and activation wizards (Next, Previous). */
-export const WIZARD_BUTTONS = { nextButton: AUTH_TEXT.nextButton, previousButton: AUTH_TEXT.previousButton, cancelButton: AUTH_TEXT.cancelButton };
+export const WIZARD_BUTTONS = {
+  nextButton: AUTH_SCREEN_MSG.nextButton,
+  previousButton: AUTH_SCREEN_MSG.previousButton,
+  cancelButton: AUTH_SCREEN_MSG.cancelButton,
+};

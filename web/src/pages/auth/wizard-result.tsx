@@ -10,7 +10,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { AUTH_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG } from '@shared/messages';
 import { useFollow } from '@web/app/use-follow';
 import type { ReactNode } from 'react';
 import './auth-page.css';
@@ -79,7 +79,7 @@ export function WizardResult({ title, state, loadingText, successTitle, failedTi
           )}
           {state.status === 'failed' && (
             <Button variant="primary" onClick={onFix}>
-              {AUTH_TEXT.fixData}
+              {AUTH_SCREEN_MSG.fixData}
             </Button>
           )}
         </SpaceBetween>

@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import Textarea from '@cloudscape-design/components/textarea';
 import { api } from '@shared/api';
-import { AUTH_TEXT, CETAK_TEXT, MSG, prodiLabel } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, MSG, prodiLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { optionOf } from '@web/components/form/options';
@@ -62,10 +62,10 @@ function LookupSelect({
       <Select
         selectedOption={options.find((o) => o.value === value) ?? null}
         options={options}
-        placeholder={placeholder ?? AUTH_TEXT.choosePlaceholder}
+        placeholder={placeholder ?? AUTH_SCREEN_MSG.choosePlaceholder}
         disabled={disabled}
         statusType={loading ? 'loading' : failed ? 'error' : 'finished'}
-        loadingText={AUTH_TEXT.loadingOptions}
+        loadingText={AUTH_SCREEN_MSG.loadingOptions}
         errorText={MSG.genericError}
         filteringType={options.length > 12 ? 'auto' : 'none'}
         expandToViewport
@@ -112,34 +112,39 @@ function ProdiTab({
         // one child of the outer SpaceBetween: its own gap between the two selects
         <SpaceBetween size="m">
           <LookupSelect
-            label={CETAK_TEXT.fakultas}
+            label={CETAK_SCREEN_MSG.fakultas}
             value={value.fakultas}
             options={(fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas))}
             loading={fakultas.isLoading}
             failed={fakultas.isError}
-            placeholder={CETAK_TEXT.fakultasPlaceholder}
+            placeholder={CETAK_SCREEN_MSG.fakultasPlaceholder}
             onChange={(v) => onChange({ ...value, fakultas: v, prodi: '' })}
           />
           <LookupSelect
-            label={CETAK_TEXT.prodi}
+            label={CETAK_SCREEN_MSG.prodi}
             value={value.prodi}
             options={(prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)))}
             loading={prodi.isLoading}
             failed={prodi.isError}
-            placeholder={CETAK_TEXT.prodiPlaceholder}
+            placeholder={CETAK_SCREEN_MSG.prodiPlaceholder}
             disabled={value.fakultas === ''}
             onChange={(v) => onChange({ ...value, prodi: v })}
           />
         </SpaceBetween>
       ) : (
-        <FormField label={CETAK_TEXT.prodi} description={CETAK_TEXT.prodiAllHint}>
+        <FormField label={CETAK_SCREEN_MSG.prodi} description={CETAK_SCREEN_MSG.prodiAllHint}>
           <Box fontWeight="bold">{own.data ? prodiLabel(own.data.prodi.nama_prodi, own.data.prodi.jenjang) : MSG.memuat}</Box>
         </FormField>
       )}
       <div className="cetak-two">
-        <LookupSelect label={CETAK_TEXT.tahunMasuk} value={value.tahun} options={tahunOptions()} onChange={(v) => onChange({ ...value, tahun: v })} />
         <LookupSelect
-          label={CETAK_TEXT.kelulusan}
+          label={CETAK_SCREEN_MSG.tahunMasuk}
+          value={value.tahun}
+          options={tahunOptions()}
+          onChange={(v) => onChange({ ...value, tahun: v })}
+        />
+        <LookupSelect
+          label={CETAK_SCREEN_MSG.kelulusan}
           value={value.lulus}
           options={[...KELULUSAN_OPTIONS]}
           onChange={(v) => onChange({ ...value, lulus: v as ProdiChoice['lulus'] })}
@@ -185,13 +190,13 @@ export function AdvancedPrintDialog({ superAdmin, ownProdi, onClose }: { superAd
     <Modal
       visible
       size="medium"
-      header={CETAK_TEXT.advancedPrint}
+      header={CETAK_SCREEN_MSG.advancedPrint}
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onClose()}
       footer={
         <DialogFooter
-          cancelLabel={AUTH_TEXT.cancel}
-          submitLabel={CETAK_TEXT.advancedSubmit}
+          cancelLabel={AUTH_SCREEN_MSG.cancel}
+          submitLabel={CETAK_SCREEN_MSG.advancedSubmit}
           busy={busy}
           disabled={!ready}
           onCancel={onClose}
@@ -205,10 +210,10 @@ export function AdvancedPrintDialog({ superAdmin, ownProdi, onClose }: { superAd
         tabs={[
           {
             id: 'nim',
-            label: CETAK_TEXT.tabNim,
+            label: CETAK_SCREEN_MSG.tabNim,
             content: (
               <SpaceBetween size="m">
-                <FormField label={CETAK_TEXT.nimLabel} description={CETAK_TEXT.nimHint}>
+                <FormField label={CETAK_SCREEN_MSG.nimLabel} description={CETAK_SCREEN_MSG.nimHint}>
                   <Textarea value={nimText} rows={3} onChange={(e) => setNimText(e.detail.value)} />
                 </FormField>
                 {printOptions}
@@ -217,7 +222,7 @@ export function AdvancedPrintDialog({ superAdmin, ownProdi, onClose }: { superAd
           },
           {
             id: 'prodi',
-            label: CETAK_TEXT.tabProdi,
+            label: CETAK_SCREEN_MSG.tabProdi,
             content: (
               <SpaceBetween size="m">
                 <ProdiTab superAdmin={superAdmin} ownProdi={ownProdi} value={prodi} onChange={setProdi} />

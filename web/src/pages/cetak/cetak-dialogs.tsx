@@ -4,7 +4,7 @@
  * the preview of a student's SKPI in the PDF viewer.
  */
 import { api } from '@shared/api';
-import { CETAK_TEXT, cetakStudent, MSG } from '@shared/messages';
+import { CETAK_SCREEN_MSG, cetakStudent, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { notify } from '@web/app/notifications';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
@@ -76,7 +76,7 @@ export function useCetakPreview() {
     <PdfViewerModal
       url={preview?.url ?? null}
       title={preview ? cetakStudent(preview.row.nama, preview.row.nim) : ''}
-      header={CETAK_TEXT.previewTitle}
+      header={CETAK_SCREEN_MSG.previewTitle}
       onDismiss={() => setPreview(null)}
     />
   );

@@ -9,7 +9,7 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { CETAK_TEXT } from '@shared/messages';
+import { CETAK_SCREEN_MSG } from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
 import { useIsSuperAdmin } from '@web/app/roles';
 import { useSession } from '@web/app/session';
@@ -61,10 +61,10 @@ export default function CetakPage() {
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button iconName="calendar" onClick={() => setDialog({ kind: 'periode' })}>
-              {CETAK_TEXT.periode}
+              {CETAK_SCREEN_MSG.periode}
             </Button>
             <Button variant="primary" iconName="settings" onClick={() => setDialog({ kind: 'advanced' })}>
-              {CETAK_TEXT.advancedPrint}
+              {CETAK_SCREEN_MSG.advancedPrint}
             </Button>
           </SpaceBetween>
         }

@@ -17,7 +17,7 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { CETAK_TEXT, cetakRowMenu, cetakSelected, cetakStudent } from '@shared/messages';
+import { CETAK_SCREEN_MSG, cetakRowMenu, cetakSelected, cetakStudent } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
@@ -51,7 +51,7 @@ function Kelulusan({ row }: { row: CetakRow }) {
     <SpaceBetween size="xxxs">
       <Badge color={row.is_graduated ? 'green' : 'grey'}>
         {/* inside the badge: the badge itself sets white-space back to normal */}
-        <span className="cetak-nowrap">{row.is_graduated ? CETAK_TEXT.lulus : CETAK_TEXT.belumLulus}</span>
+        <span className="cetak-nowrap">{row.is_graduated ? CETAK_SCREEN_MSG.lulus : CETAK_SCREEN_MSG.belumLulus}</span>
       </Badge>
       {row.dokumen && (
         <Box variant="small" color="text-body-secondary">
@@ -63,9 +63,9 @@ function Kelulusan({ row }: { row: CetakRow }) {
 }
 
 const REQUEST_STATES: Record<'none' | '0' | '1', [StatusIndicatorProps.Type, string]> = {
-  none: ['stopped', CETAK_TEXT.pengajuanTidak],
-  '0': ['pending', CETAK_TEXT.pengajuanMenunggu],
-  '1': ['success', CETAK_TEXT.pengajuanDiterima],
+  none: ['stopped', CETAK_SCREEN_MSG.pengajuanTidak],
+  '0': ['pending', CETAK_SCREEN_MSG.pengajuanMenunggu],
+  '1': ['success', CETAK_SCREEN_MSG.pengajuanDiterima],
 };
 
 /** The student's SKPI request: Belum diajukan, Menunggu or Diterima. */
@@ -83,7 +83,7 @@ function Rubrik({ row }: { row: CetakRow }) {
   return (
     <span className="cetak-state">
       <StatusIndicator type={row.rubrik_terpenuhi ? 'success' : 'warning'}>
-        {row.rubrik_terpenuhi ? CETAK_TEXT.rubrikTerpenuhi : CETAK_TEXT.rubrikBelum}
+        {row.rubrik_terpenuhi ? CETAK_SCREEN_MSG.rubrikTerpenuhi : CETAK_SCREEN_MSG.rubrikBelum}
       </StatusIndicator>
     </span>
   );
@@ -93,28 +93,28 @@ function RowActions({ row, onAction }: { row: CetakRow; onAction: (action: Cetak
   const who = cetakStudent(row.nama, row.nim);
   return (
     <div className="cetak-actions">
-      <Button variant="inline-link" wrapText={false} ariaLabel={`${CETAK_TEXT.preview} ${who}`} onClick={() => onAction('preview', row)}>
-        {CETAK_TEXT.preview}
+      <Button variant="inline-link" wrapText={false} ariaLabel={`${CETAK_SCREEN_MSG.preview} ${who}`} onClick={() => onAction('preview', row)}>
+        {CETAK_SCREEN_MSG.preview}
       </Button>
-      <Button variant="inline-link" wrapText={false} ariaLabel={`${CETAK_TEXT.cetak} ${who}`} onClick={() => onAction('cetak', row)}>
-        {CETAK_TEXT.cetak}
+      <Button variant="inline-link" wrapText={false} ariaLabel={`${CETAK_SCREEN_MSG.cetak} ${who}`} onClick={() => onAction('cetak', row)}>
+        {CETAK_SCREEN_MSG.cetak}
       </Button>
       <Button
         variant="inline-link"
         wrapText={false}
-        ariaLabel={`${CETAK_TEXT.hapus} ${who}`}
+        ariaLabel={`${CETAK_SCREEN_MSG.hapus} ${who}`}
         disabled={row.dokumen === null}
         onClick={() => onAction('hapus', row)}
       >
-        {CETAK_TEXT.hapus}
+        {CETAK_SCREEN_MSG.hapus}
       </Button>
       <ButtonDropdown
         variant="icon"
         expandToViewport
         ariaLabel={cetakRowMenu(who)}
         items={[
-          { id: 'ijazah', text: CETAK_TEXT.ubahIjazah, iconName: 'edit' },
-          { id: 'dokumen', text: CETAK_TEXT.dokumen, iconName: 'file-open' },
+          { id: 'ijazah', text: CETAK_SCREEN_MSG.ubahIjazah, iconName: 'edit' },
+          { id: 'dokumen', text: CETAK_SCREEN_MSG.dokumen, iconName: 'file-open' },
         ]}
         onItemClick={(e) => onAction(e.detail.id as CetakAction, row)}
       />
@@ -130,11 +130,11 @@ function columnsOf(
 ): TableProps.ColumnDefinition<CetakRow>[] {
   const pilih: TableProps.ColumnDefinition<CetakRow> = {
     id: 'pilih',
-    header: CETAK_TEXT.colPilih,
+    header: CETAK_SCREEN_MSG.colPilih,
     cell: (r) => (
       <Checkbox
         checked={selected.has(r.nim)}
-        ariaLabel={`${CETAK_TEXT.colPilih} ${cetakStudent(r.nama, r.nim)}`}
+        ariaLabel={`${CETAK_SCREEN_MSG.colPilih} ${cetakStudent(r.nama, r.nim)}`}
         onChange={(e) => onToggle(r, e.detail.checked)}
       />
     ),
@@ -142,7 +142,7 @@ function columnsOf(
   };
   const opsi: TableProps.ColumnDefinition<CetakRow> = {
     id: 'opsi',
-    header: CETAK_TEXT.colOpsi,
+    header: CETAK_SCREEN_MSG.colOpsi,
     cell: (r) => <RowActions row={r} onAction={onAction} />,
   };
   if (layout === 'compact') {
@@ -150,7 +150,7 @@ function columnsOf(
       pilih,
       {
         id: 'mahasiswa',
-        header: CETAK_TEXT.colNama,
+        header: CETAK_SCREEN_MSG.colNama,
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
@@ -161,10 +161,10 @@ function columnsOf(
             </Box>
             <Kelulusan row={r} />
             <Box variant="small">
-              {CETAK_TEXT.pengajuan}: <Pengajuan row={r} />
+              {CETAK_SCREEN_MSG.pengajuan}: <Pengajuan row={r} />
             </Box>
             <Box variant="small">
-              {CETAK_TEXT.rubrik}: <Rubrik row={r} />
+              {CETAK_SCREEN_MSG.rubrik}: <Rubrik row={r} />
             </Box>
           </SpaceBetween>
         ),
@@ -173,29 +173,29 @@ function columnsOf(
     ];
   }
   const states: TableProps.ColumnDefinition<CetakRow>[] = [
-    { id: 'kelulusan', header: CETAK_TEXT.colKelulusan, cell: (r) => <Kelulusan row={r} />, width: 124 },
-    { id: 'pengajuan', header: CETAK_TEXT.pengajuan, cell: (r) => <Pengajuan row={r} />, width: 136 },
-    { id: 'rubrik', header: CETAK_TEXT.rubrik, cell: (r) => <Rubrik row={r} />, width: 136 },
+    { id: 'kelulusan', header: CETAK_SCREEN_MSG.colKelulusan, cell: (r) => <Kelulusan row={r} />, width: 124 },
+    { id: 'pengajuan', header: CETAK_SCREEN_MSG.pengajuan, cell: (r) => <Pengajuan row={r} />, width: 136 },
+    { id: 'rubrik', header: CETAK_SCREEN_MSG.rubrik, cell: (r) => <Rubrik row={r} />, width: 136 },
     { ...opsi, width: 204 },
   ];
   if (layout === 'medium') {
     return [
       pilih,
-      { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => <TwoLines main={r.nama} below={r.nim} />, isRowHeader: true },
+      { id: 'nama', header: CETAK_SCREEN_MSG.colNama, cell: (r) => <TwoLines main={r.nama} below={r.nim} />, isRowHeader: true },
       {
         id: 'prodi',
-        header: CETAK_TEXT.colProdi,
-        cell: (r) => <TwoLines main={r.nama_prodi ?? '-'} below={`${CETAK_TEXT.colAngkatan} ${r.angkatan ?? '-'}`} />,
+        header: CETAK_SCREEN_MSG.colProdi,
+        cell: (r) => <TwoLines main={r.nama_prodi ?? '-'} below={`${CETAK_SCREEN_MSG.colAngkatan} ${r.angkatan ?? '-'}`} />,
       },
       ...states,
     ];
   }
   return [
     pilih,
-    { id: 'nim', header: CETAK_TEXT.colNim, cell: (r) => r.nim },
-    { id: 'nama', header: CETAK_TEXT.colNama, cell: (r) => r.nama, isRowHeader: true },
-    { id: 'prodi', header: CETAK_TEXT.colProdi, cell: (r) => r.nama_prodi ?? '-' },
-    { id: 'angkatan', header: CETAK_TEXT.colAngkatan, cell: (r) => r.angkatan ?? '-' },
+    { id: 'nim', header: CETAK_SCREEN_MSG.colNim, cell: (r) => r.nim },
+    { id: 'nama', header: CETAK_SCREEN_MSG.colNama, cell: (r) => r.nama, isRowHeader: true },
+    { id: 'prodi', header: CETAK_SCREEN_MSG.colProdi, cell: (r) => r.nama_prodi ?? '-' },
+    { id: 'angkatan', header: CETAK_SCREEN_MSG.colAngkatan, cell: (r) => r.angkatan ?? '-' },
     ...states,
   ];
 }
@@ -248,7 +248,7 @@ export function CetakTable({
   };
   return (
     <ServerTable
-      title={CETAK_TEXT.title}
+      title={CETAK_SCREEN_MSG.title}
       columns={columnsOf(layout, selected, toggle, onAction)}
       trackBy="nim"
       page={page}
@@ -258,23 +258,23 @@ export function CetakTable({
       filter={filter}
       filtered={filtered}
       onClearFilter={onClearFilter}
-      texts={{ empty: CETAK_TEXT.empty, noMatch: CETAK_TEXT.noMatch }}
+      texts={{ empty: CETAK_SCREEN_MSG.empty, noMatch: CETAK_SCREEN_MSG.noMatch }}
       wrapLines
       actions={actions}
       exportTo={exportTo}
       footer={
         <div className="cetak-footer">
           <Button disabled={!answer || answer.data.length === 0} onClick={selectPage}>
-            {CETAK_TEXT.pilihSemua}
+            {CETAK_SCREEN_MSG.pilihSemua}
           </Button>
           <Button variant="primary" disabled={selected.size === 0} onClick={onPrintSelected}>
-            {CETAK_TEXT.cetakPilihan}
+            {CETAK_SCREEN_MSG.cetakPilihan}
           </Button>
           {selected.size > 0 && (
             <>
               <Box color="text-body-secondary">{cetakSelected(selected.size)}</Box>
               <Button variant="inline-link" wrapText={false} onClick={() => onSelect(new Map())}>
-                {CETAK_TEXT.clearSelection}
+                {CETAK_SCREEN_MSG.clearSelection}
               </Button>
             </>
           )}

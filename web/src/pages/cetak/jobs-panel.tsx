@@ -13,7 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { readableDateTime } from '@shared/domain/dates';
-import { CETAK_TEXT, jobProgress, jobSelesai, MSG } from '@shared/messages';
+import { CETAK_SCREEN_MSG, jobProgress, jobSelesai, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
 import { useEffect, useRef } from 'react';
@@ -25,10 +25,10 @@ export const JOB_POLL_MS = 1500;
 const active = (status: JobView['status']) => status === 'queued' || status === 'running';
 
 const STATUS: Record<JobView['status'], { label: string; type: StatusIndicatorProps.Type }> = {
-  queued: { label: CETAK_TEXT.jobQueued, type: 'pending' },
-  running: { label: CETAK_TEXT.jobRunning, type: 'in-progress' },
-  done: { label: CETAK_TEXT.jobDone, type: 'success' },
-  failed: { label: CETAK_TEXT.jobFailed, type: 'error' },
+  queued: { label: CETAK_SCREEN_MSG.jobQueued, type: 'pending' },
+  running: { label: CETAK_SCREEN_MSG.jobRunning, type: 'in-progress' },
+  done: { label: CETAK_SCREEN_MSG.jobDone, type: 'success' },
+  failed: { label: CETAK_SCREEN_MSG.jobFailed, type: 'error' },
 };
 
 function JobItem({ initial }: { initial: JobView }) {
@@ -47,7 +47,7 @@ function JobItem({ initial }: { initial: JobView }) {
   useEffect(() => {
     if (wasActive.current && !active(job.status)) {
       refresh();
-      if (job.status === 'done') notify.success(jobSelesai(job.label), job.url ? { link: { href: job.url, text: CETAK_TEXT.unduhZip } } : {});
+      if (job.status === 'done') notify.success(jobSelesai(job.label), job.url ? { link: { href: job.url, text: CETAK_SCREEN_MSG.unduhZip } } : {});
       else notify.warning(job.message ?? MSG.skpiJobFailed);
     }
     wasActive.current = active(job.status);
@@ -71,7 +71,7 @@ function JobItem({ initial }: { initial: JobView }) {
       />
       {job.status === 'done' && job.url && (
         <Button variant="primary" iconName="download" href={job.url} download="skpi.zip">
-          {CETAK_TEXT.unduhZip}
+          {CETAK_SCREEN_MSG.unduhZip}
         </Button>
       )}
       {job.message && (
@@ -88,7 +88,7 @@ export function JobsPanel() {
   const list = jobs.data?.data ?? [];
   if (list.length === 0 && !jobs.isError) return null;
   return (
-    <Container header={<Header variant="h2">{CETAK_TEXT.jobs}</Header>}>
+    <Container header={<Header variant="h2">{CETAK_SCREEN_MSG.jobs}</Header>}>
       {jobs.isError ? (
         <Box color="text-status-error">{MSG.genericError}</Box>
       ) : (

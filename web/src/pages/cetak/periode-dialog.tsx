@@ -13,7 +13,7 @@ import Table from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import { periodeAddQuery } from '@shared/api/cetak';
 import { localToday, readableDate } from '@shared/domain/dates';
-import { AUTH_TEXT, CETAK_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { useConfirmedDelete } from '@web/components/confirm-modal';
@@ -33,11 +33,11 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
   );
   return (
     <form className="cetak-periode-form" onSubmit={(e) => void submit(e)} noValidate>
-      <FormInput form={form} name="periode" label={CETAK_TEXT.nomorPeriode} inputMode="numeric" autoFocus />
-      <FormDate form={form} name="tanggal" label={CETAK_TEXT.tanggal} />
+      <FormInput form={form} name="periode" label={CETAK_SCREEN_MSG.nomorPeriode} inputMode="numeric" autoFocus />
+      <FormDate form={form} name="tanggal" label={CETAK_SCREEN_MSG.tanggal} />
       <div className="cetak-periode-form__submit">
         <Button variant="primary" formAction="submit" loading={busy} disabled={form.values.periode.trim() === ''}>
-          {CETAK_TEXT.simpan}
+          {CETAK_SCREEN_MSG.simpan}
         </Button>
       </div>
     </form>
@@ -57,7 +57,7 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
   const { target: deleting, busy } = removal;
 
   return (
-    <Modal visible size="medium" header={CETAK_TEXT.periodeDialog} closeAriaLabel={MSG.dismiss} onDismiss={() => !busy && onClose()}>
+    <Modal visible size="medium" header={CETAK_SCREEN_MSG.periodeDialog} closeAriaLabel={MSG.dismiss} onDismiss={() => !busy && onClose()}>
       <SpaceBetween size="m">
         {superAdmin && (
           <div>
@@ -67,7 +67,7 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
               ariaExpanded={adding}
               onClick={() => setAdding(!adding)}
             >
-              {CETAK_TEXT.tambahPeriode}
+              {CETAK_SCREEN_MSG.tambahPeriode}
             </Button>
           </div>
         )}
@@ -86,15 +86,15 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
             action={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button disabled={busy} onClick={removal.dismiss}>
-                  {AUTH_TEXT.no}
+                  {AUTH_SCREEN_MSG.no}
                 </Button>
                 <Button variant="primary" loading={busy} onClick={() => void removal.confirm()}>
-                  {AUTH_TEXT.yes}
+                  {AUTH_SCREEN_MSG.yes}
                 </Button>
               </SpaceBetween>
             }
           >
-            {`${CETAK_TEXT.hapusPeriode}: ${periodeLabelOf(deleting)} (${readableDate(deleting.tanggal)})`}
+            {`${CETAK_SCREEN_MSG.hapusPeriode}: ${periodeLabelOf(deleting)} (${readableDate(deleting.tanggal)})`}
           </Alert>
         )}
         <Table
@@ -104,43 +104,43 @@ export function PeriodeDialog({ superAdmin, onClose }: { superAdmin: boolean; on
           trackBy="id_periode_kelulusan"
           loading={list.isLoading}
           loadingText={MSG.loadingData}
-          empty={<Box color="text-body-secondary">{CETAK_TEXT.periodeEmpty}</Box>}
+          empty={<Box color="text-body-secondary">{CETAK_SCREEN_MSG.periodeEmpty}</Box>}
           columnDefinitions={[
             ...(compact
               ? [
                   {
                     id: 'label',
-                    header: CETAK_TEXT.colLabel,
+                    header: CETAK_SCREEN_MSG.colLabel,
                     isRowHeader: true,
                     cell: (p: PeriodeRow) => (
                       <SpaceBetween size="xxxs">
                         <Box fontWeight="bold">{periodeLabelOf(p)}</Box>
                         <Box variant="small" color="text-body-secondary">
-                          {`${CETAK_TEXT.tanggal} ${readableDate(p.tanggal)} · ${CETAK_TEXT.colJumlah} ${p.jumlah_dokumen}`}
+                          {`${CETAK_SCREEN_MSG.tanggal} ${readableDate(p.tanggal)} · ${CETAK_SCREEN_MSG.colJumlah} ${p.jumlah_dokumen}`}
                         </Box>
                       </SpaceBetween>
                     ),
                   },
                 ]
               : [
-                  { id: 'label', header: CETAK_TEXT.colLabel, cell: (p: PeriodeRow) => periodeLabelOf(p), isRowHeader: true },
+                  { id: 'label', header: CETAK_SCREEN_MSG.colLabel, cell: (p: PeriodeRow) => periodeLabelOf(p), isRowHeader: true },
                   {
                     id: 'tanggal',
-                    header: CETAK_TEXT.tanggal,
+                    header: CETAK_SCREEN_MSG.tanggal,
                     cell: (p: PeriodeRow) => <span className="cetak-nowrap">{readableDate(p.tanggal)}</span>,
                   },
-                  { id: 'jumlah', header: CETAK_TEXT.colJumlah, cell: (p: PeriodeRow) => p.jumlah_dokumen },
+                  { id: 'jumlah', header: CETAK_SCREEN_MSG.colJumlah, cell: (p: PeriodeRow) => p.jumlah_dokumen },
                 ]),
             ...(superAdmin
               ? [
                   {
                     id: 'hapus',
-                    header: CETAK_TEXT.colOpsi,
+                    header: CETAK_SCREEN_MSG.colOpsi,
                     cell: (p: PeriodeRow) => (
                       <Button
                         variant="icon"
                         iconName="remove"
-                        ariaLabel={`${CETAK_TEXT.hapusPeriode} ${periodeLabelOf(p)}`}
+                        ariaLabel={`${CETAK_SCREEN_MSG.hapusPeriode} ${periodeLabelOf(p)}`}
                         onClick={() => removal.ask(p)}
                       />
                     ),

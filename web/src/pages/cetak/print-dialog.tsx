@@ -8,7 +8,7 @@
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AUTH_TEXT, CETAK_TEXT, cetakSelected, cetakStudent, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, cetakSelected, cetakStudent, MSG } from '@shared/messages';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { useState } from 'react';
 import type { CetakRow } from './cetak-data';
@@ -41,13 +41,13 @@ export function PrintDialog({ rows, onClose }: { rows: readonly CetakRow[]; onCl
   return (
     <Modal
       visible
-      header={one ? CETAK_TEXT.printTitle : CETAK_TEXT.printSelectedTitle}
+      header={one ? CETAK_SCREEN_MSG.printTitle : CETAK_SCREEN_MSG.printSelectedTitle}
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onClose(false)}
       footer={
         <DialogFooter
-          cancelLabel={AUTH_TEXT.cancel}
-          submitLabel={CETAK_TEXT.cetak}
+          cancelLabel={AUTH_SCREEN_MSG.cancel}
+          submitLabel={CETAK_SCREEN_MSG.cetak}
           busy={busy}
           disabled={value.periode === ''}
           onCancel={() => onClose(false)}

@@ -8,7 +8,7 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AUTH_TEXT, CETAK_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, MSG } from '@shared/messages';
 import { selectedOption } from '@web/components/form/options';
 import { usePeriodeOptions } from './cetak-data';
 
@@ -25,22 +25,26 @@ export function PrintOptions({ value, onChange }: { value: PrintOptionsValue; on
   const none = list.isSuccess && options.length === 0;
   return (
     <SpaceBetween size="m">
-      <FormField label={CETAK_TEXT.periode} errorText={none ? CETAK_TEXT.periodeEmpty : undefined}>
+      <FormField label={CETAK_SCREEN_MSG.periode} errorText={none ? CETAK_SCREEN_MSG.periodeEmpty : undefined}>
         <Select
           selectedOption={selectedOption(options, value.periode)}
           options={options}
-          placeholder={CETAK_TEXT.periodePlaceholder}
+          placeholder={CETAK_SCREEN_MSG.periodePlaceholder}
           statusType={list.isLoading ? 'loading' : list.isError ? 'error' : 'finished'}
-          loadingText={AUTH_TEXT.loadingOptions}
+          loadingText={AUTH_SCREEN_MSG.loadingOptions}
           errorText={MSG.genericError}
           expandToViewport
           onChange={(e) => onChange({ ...value, periode: e.detail.selectedOption.value ?? '' })}
         />
       </FormField>
-      <Checkbox checked={value.override} description={CETAK_TEXT.overrideHint} onChange={(e) => onChange({ ...value, override: e.detail.checked })}>
-        {CETAK_TEXT.overrideNewPrint}
+      <Checkbox
+        checked={value.override}
+        description={CETAK_SCREEN_MSG.overrideHint}
+        onChange={(e) => onChange({ ...value, override: e.detail.checked })}
+      >
+        {CETAK_SCREEN_MSG.overrideNewPrint}
       </Checkbox>
-      <Alert type="info">{CETAK_TEXT.printGraduates}</Alert>
+      <Alert type="info">{CETAK_SCREEN_MSG.printGraduates}</Alert>
     </SpaceBetween>
   );
 }

@@ -1,11 +1,11 @@
 /** The SKPI printing page (/admin/cetak-skpi): admin jurusan and super admin. */
-import { CETAK_TEXT } from '@shared/messages';
+import { CETAK_SCREEN_MSG } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const CETAK_ROUTES: DomainRoutes = {
   area: [
     {
-      name: CETAK_TEXT.title,
+      name: CETAK_SCREEN_MSG.title,
       layout: '/admin',
       path: 'cetak-skpi',
       icon: 'file',

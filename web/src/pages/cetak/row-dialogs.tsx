@@ -16,7 +16,7 @@ import { api } from '@shared/api';
 import { ijazahBody, revokeBody } from '@shared/api/cetak';
 import { displayDate, displayDateTime } from '@shared/domain/dates';
 import { KATEGORI_PENCABUTAN, KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
-import { AUTH_TEXT, CETAK_TEXT, cetakStudent, dokumenRiwayatLine, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, cetakStudent, dokumenRiwayatLine, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -31,7 +31,7 @@ const KATEGORI_OPTIONS = KATEGORI_PENCABUTAN.map((k) => optionOf(k, KATEGORI_PEN
 export function RevokeDialog({ row, onClose }: { row: CetakRow; onClose: (saved: boolean) => void }) {
   return (
     <FormModal
-      title={CETAK_TEXT.revokeTitle}
+      title={CETAK_SCREEN_MSG.revokeTitle}
       context={
         <SpaceBetween size="xs">
           <Box variant="p" fontWeight="bold" color="text-body-secondary">
@@ -44,20 +44,20 @@ export function RevokeDialog({ row, onClose }: { row: CetakRow; onClose: (saved:
             )}
           </Box>
           <Box variant="p" color="text-body-secondary">
-            {CETAK_TEXT.revokeAsk}
+            {CETAK_SCREEN_MSG.revokeAsk}
           </Box>
         </SpaceBetween>
       }
       schema={revokeBody}
       initial={{ kategori: '', alasan: '' }}
       fields={[
-        { name: 'kategori', label: CETAK_TEXT.kategori, description: CETAK_TEXT.kategoriHint, options: KATEGORI_OPTIONS },
-        { name: 'alasan', label: CETAK_TEXT.alasan, description: CETAK_TEXT.alasanHint, rows: 3 },
+        { name: 'kategori', label: CETAK_SCREEN_MSG.kategori, description: CETAK_SCREEN_MSG.kategoriHint, options: KATEGORI_OPTIONS },
+        { name: 'alasan', label: CETAK_SCREEN_MSG.alasan, description: CETAK_SCREEN_MSG.alasanHint, rows: 3 },
       ]}
       required={['kategori', 'alasan']}
-      submitLabel={CETAK_TEXT.revokeSubmit}
-      cancelLabel={AUTH_TEXT.cancel}
-      pending={CETAK_TEXT.mencabut}
+      submitLabel={CETAK_SCREEN_MSG.revokeSubmit}
+      cancelLabel={AUTH_SCREEN_MSG.cancel}
+      pending={CETAK_SCREEN_MSG.mencabut}
       send={(body) => call(api.cetak.skpiRevoke, { params: { nim: row.nim }, body })}
       onClose={onClose}
     />
@@ -67,14 +67,14 @@ export function RevokeDialog({ row, onClose }: { row: CetakRow; onClose: (saved:
 export function IjazahDialog({ row, onClose }: { row: CetakRow; onClose: (saved: boolean) => void }) {
   return (
     <FormModal
-      title={CETAK_TEXT.ubahIjazah}
+      title={CETAK_SCREEN_MSG.ubahIjazah}
       context={cetakStudent(row.nama, row.nim)}
       schema={ijazahBody}
       initial={{ nomor_ijazah_nasional: row.nomor_ijazah_nasional ?? '' }}
-      fields={[{ name: 'nomor_ijazah_nasional', label: CETAK_TEXT.ijazah }]}
+      fields={[{ name: 'nomor_ijazah_nasional', label: CETAK_SCREEN_MSG.ijazah }]}
       required={[]}
-      submitLabel={AUTH_TEXT.save}
-      cancelLabel={AUTH_TEXT.cancel}
+      submitLabel={AUTH_SCREEN_MSG.save}
+      cancelLabel={AUTH_SCREEN_MSG.cancel}
       pending={MSG.mengupdate}
       send={(body) => call(api.cetak.skpiIjazah, { params: { nim: row.nim }, body })}
       onClose={onClose}
@@ -83,15 +83,15 @@ export function IjazahDialog({ row, onClose }: { row: CetakRow; onClose: (saved:
 }
 
 const STATUS: Record<DokumenStaff['status'], { label: string; type: StatusIndicatorProps.Type }> = {
-  sah: { label: CETAK_TEXT.statusSah, type: 'success' },
-  dicabut: { label: CETAK_TEXT.statusDicabut, type: 'error' },
-  digantikan: { label: CETAK_TEXT.statusDigantikan, type: 'stopped' },
+  sah: { label: CETAK_SCREEN_MSG.statusSah, type: 'success' },
+  dicabut: { label: CETAK_SCREEN_MSG.statusDicabut, type: 'error' },
+  digantikan: { label: CETAK_SCREEN_MSG.statusDigantikan, type: 'stopped' },
 };
 
 const AKSI: Record<DokumenStaff['riwayat'][number]['aksi'], string> = {
-  terbit: CETAK_TEXT.aksiTerbit,
-  digantikan: CETAK_TEXT.aksiDigantikan,
-  dicabut: CETAK_TEXT.aksiDicabut,
+  terbit: CETAK_SCREEN_MSG.aksiTerbit,
+  digantikan: CETAK_SCREEN_MSG.aksiDigantikan,
+  dicabut: CETAK_SCREEN_MSG.aksiDicabut,
 };
 
 function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
@@ -108,20 +108,22 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
         <KeyValuePairs
           columns={2}
           items={[
-            { label: CETAK_TEXT.colTanggalTerbit, value: displayDate(dokumen.tanggal_terbit) },
-            { label: CETAK_TEXT.colPeriode, value: dokumen.periode },
-            ...(dokumen.kategori_dicabut ? [{ label: CETAK_TEXT.kategori, value: KATEGORI_PENCABUTAN_LABEL[dokumen.kategori_dicabut].id }] : []),
-            ...(dokumen.alasan_dicabut ? [{ label: CETAK_TEXT.alasanDicabut, value: dokumen.alasan_dicabut }] : []),
-            ...(dokumen.digantikan_oleh ? [{ label: CETAK_TEXT.digantikanOleh, value: <SkpiNumber value={dokumen.digantikan_oleh} /> }] : []),
+            { label: CETAK_SCREEN_MSG.colTanggalTerbit, value: displayDate(dokumen.tanggal_terbit) },
+            { label: CETAK_SCREEN_MSG.colPeriode, value: dokumen.periode },
+            ...(dokumen.kategori_dicabut
+              ? [{ label: CETAK_SCREEN_MSG.kategori, value: KATEGORI_PENCABUTAN_LABEL[dokumen.kategori_dicabut].id }]
+              : []),
+            ...(dokumen.alasan_dicabut ? [{ label: CETAK_SCREEN_MSG.alasanDicabut, value: dokumen.alasan_dicabut }] : []),
+            ...(dokumen.digantikan_oleh ? [{ label: CETAK_SCREEN_MSG.digantikanOleh, value: <SkpiNumber value={dokumen.digantikan_oleh} /> }] : []),
             {
-              label: CETAK_TEXT.dokumen,
+              label: CETAK_SCREEN_MSG.dokumen,
               value: (
                 <SpaceBetween direction="horizontal" size="m">
                   <Link href={dokumen.url} external>
-                    {CETAK_TEXT.bukaPdf}
+                    {CETAK_SCREEN_MSG.bukaPdf}
                   </Link>
                   <Link href={dokumen.verifikasi_url} external>
-                    {CETAK_TEXT.halamanVerifikasi}
+                    {CETAK_SCREEN_MSG.halamanVerifikasi}
                   </Link>
                 </SpaceBetween>
               ),
@@ -129,7 +131,7 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
           ]}
         />
         <div>
-          <Box variant="h4">{CETAK_TEXT.riwayat}</Box>
+          <Box variant="h4">{CETAK_SCREEN_MSG.riwayat}</Box>
           <ul className="cetak-riwayat">
             {dokumen.riwayat.map((r) => (
               <li key={`${r.aksi}-${r.waktu}`}>
@@ -151,7 +153,7 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
 export function DokumenDialog({ row, onClose }: { row: CetakRow; onClose: () => void }) {
   const query = useApiQuery(api.cetak.skpiDokumen, { params: { nim: row.nim } });
   return (
-    <Modal visible size="large" header={CETAK_TEXT.dokumen} closeAriaLabel={MSG.dismiss} onDismiss={onClose}>
+    <Modal visible size="large" header={CETAK_SCREEN_MSG.dokumen} closeAriaLabel={MSG.dismiss} onDismiss={onClose}>
       <SpaceBetween size="m">
         <Box variant="p" fontWeight="bold">
           {cetakStudent(row.nama, row.nim)}
@@ -161,7 +163,7 @@ export function DokumenDialog({ row, onClose }: { row: CetakRow; onClose: () => 
         ) : !query.data ? (
           <StatusIndicator type="loading">{MSG.memuat}</StatusIndicator>
         ) : query.data.data.length === 0 ? (
-          <Box color="text-body-secondary">{CETAK_TEXT.dokumenEmpty}</Box>
+          <Box color="text-body-secondary">{CETAK_SCREEN_MSG.dokumenEmpty}</Box>
         ) : (
           query.data.data.map((d) => <DokumenCard key={d.kode} dokumen={d} />)
         )}

@@ -5,14 +5,14 @@
  * job). 'Override New Print' asks the browser's confirmation first; no means nothing is printed.
  */
 import { api } from '@shared/api';
-import { CETAK_TEXT, MSG } from '@shared/messages';
+import { CETAK_SCREEN_MSG, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { notify } from '@web/app/notifications';
 import { useRefreshAfterPrint } from './cetak-data';
 
 /** 'Apakah anda yakin akan override print?': true to go on (always without override). */
 export function overrideConfirmed(override: boolean): boolean {
-  return !override || window.confirm(CETAK_TEXT.overrideConfirm);
+  return !override || window.confirm(CETAK_SCREEN_MSG.overrideConfirm);
 }
 
 /**
@@ -37,11 +37,11 @@ export function usePrint() {
 
   /** One student: the PDF in `tab` (opened by the click) and a notice with its link. True when printed. */
   const printOne = async (nim: string, choice: PrintChoice, tab: Window | null): Promise<boolean> => {
-    const progress = notify.info(CETAK_TEXT.mencetak);
+    const progress = notify.info(CETAK_SCREEN_MSG.mencetak);
     try {
       const { message } = await call(api.cetak.skpiPrint, { params: { nim }, query: { periode: choice.periode, override: flag(choice.override) } });
       if (tab) tab.location.href = message;
-      notify.success(CETAK_TEXT.printed, { id: progress.id, link: { href: message, text: CETAK_TEXT.bukaPdf } });
+      notify.success(CETAK_SCREEN_MSG.printed, { id: progress.id, link: { href: message, text: CETAK_SCREEN_MSG.bukaPdf } });
       return true;
     } catch (error) {
       tab?.close();
@@ -55,7 +55,7 @@ export function usePrint() {
   /** A bulk job (the jobs panel follows it): true when started. */
   const startJob = async (start: Promise<unknown>): Promise<boolean> => {
     try {
-      await notify.track(start, { pending: CETAK_TEXT.mencetak, success: CETAK_TEXT.bulkStarted, fallback: MSG.genericError });
+      await notify.track(start, { pending: CETAK_SCREEN_MSG.mencetak, success: CETAK_SCREEN_MSG.bulkStarted, fallback: MSG.genericError });
       return true;
     } catch {
       return false;

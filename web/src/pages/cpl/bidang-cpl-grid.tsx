@@ -5,7 +5,7 @@
  */
 import { api } from '@shared/api';
 import type { BidangCplView } from '@shared/api/cpl';
-import { AUTH_TEXT, CPL_TEXT, cplSubject, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CPL_SCREEN_MSG, cplSubject, MSG } from '@shared/messages';
 import { bidangCplForm } from '@shared/validation/cpl';
 import { call } from '@web/api/client';
 import { FailureAlert } from '@web/app/page-states';
@@ -54,8 +54,8 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
     <>
       {error && <FailureAlert error={error} />}
       <CategoryGrid
-        title={CPL_TEXT.gridTitle}
-        description={CPL_TEXT.gridDescription}
+        title={CPL_SCREEN_MSG.gridTitle}
+        description={CPL_SCREEN_MSG.gridDescription}
         items={bidang?.map((b) => ({
           id: b.id_bidang_cpl,
           urutan: b.urutan_di_skpi,
@@ -70,7 +70,7 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
       />
       {dialog?.mode === 'add' && (
         <FormModal
-          title={CPL_TEXT.bidangAddTitle}
+          title={CPL_SCREEN_MSG.bidangAddTitle}
           schema={bidangCplForm}
           initial={{
             urutan_di_skpi: nextUrutan(bidang?.map((b) => b.urutan_di_skpi) ?? []),
@@ -79,8 +79,8 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
           }}
           fields={BIDANG_CPL_FIELDS}
           required={requiredOf(BIDANG_CPL_FIELDS)}
-          submitLabel={AUTH_TEXT.save}
-          cancelLabel={AUTH_TEXT.cancel}
+          submitLabel={AUTH_SCREEN_MSG.save}
+          cancelLabel={AUTH_SCREEN_MSG.cancel}
           pending={MSG.menambahkan}
           send={(data) => call(api.admin.bidangCplAdd, { body: { ...data, id_prodi: idProdi } })}
           onClose={closeDialog}
@@ -88,7 +88,7 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
       )}
       {dialog?.mode === 'edit' && (
         <FormModal
-          title={CPL_TEXT.bidangEditTitle}
+          title={CPL_SCREEN_MSG.bidangEditTitle}
           schema={bidangCplForm}
           initial={{
             urutan_di_skpi: String(dialog.bidang.urutan_di_skpi),
@@ -97,8 +97,8 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
           }}
           fields={BIDANG_CPL_FIELDS}
           required={requiredOf(BIDANG_CPL_FIELDS)}
-          submitLabel={AUTH_TEXT.save}
-          cancelLabel={AUTH_TEXT.cancel}
+          submitLabel={AUTH_SCREEN_MSG.save}
+          cancelLabel={AUTH_SCREEN_MSG.cancel}
           pending={MSG.mengupdate}
           send={(data) =>
             call(api.admin.bidangCplUpdate, {
@@ -112,10 +112,10 @@ export function BidangCplGrid({ idProdi, bidang, loading, error, writes, onPick 
       <ConfirmModal
         visible={dialog?.mode === 'delete'}
         title={MSG.confirmSure}
-        body={CPL_TEXT.deleteBidangBody}
+        body={CPL_SCREEN_MSG.deleteBidangBody}
         subject={dialog?.mode === 'delete' ? cplSubject(`${dialog.bidang.urutan_di_skpi}.`, dialog.bidang.nama_bidang_cpl_indonesia) : undefined}
-        confirmLabel={AUTH_TEXT.yes}
-        cancelLabel={AUTH_TEXT.no}
+        confirmLabel={AUTH_SCREEN_MSG.yes}
+        cancelLabel={AUTH_SCREEN_MSG.no}
         busy={busy}
         onConfirm={() => dialog?.mode === 'delete' && void remove(dialog.bidang)}
         onDismiss={() => setDialog(null)}

@@ -4,7 +4,7 @@
  */
 import { api } from '@shared/api';
 import type { BidangCplView } from '@shared/api/cpl';
-import { AUTH_TEXT, CPL_TEXT, cplPointOf, cplSubject, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CPL_SCREEN_MSG, cplPointOf, cplSubject, MSG } from '@shared/messages';
 import { cplForm, cplPointForm } from '@shared/validation/cpl';
 import { call } from '@web/api/client';
 import { ConfirmModal } from '@web/components/confirm-modal';
@@ -15,7 +15,7 @@ import { type Dialog, type Row, textOf } from './cpl-rows';
 import type { useCplWrites } from './use-cpl-writes';
 
 /** What the item and point dialogs share. */
-const BUTTONS = { submitLabel: AUTH_TEXT.save, cancelLabel: AUTH_TEXT.cancel };
+const BUTTONS = { submitLabel: AUTH_SCREEN_MSG.save, cancelLabel: AUTH_SCREEN_MSG.cancel };
 const CPL_DIALOG = { fields: CPL_FIELDS, required: requiredOf(CPL_FIELDS), ...BUTTONS };
 const POINT_DIALOG = { fields: CPL_POINT_FIELDS, required: requiredOf(CPL_POINT_FIELDS), ...BUTTONS };
 
@@ -47,7 +47,7 @@ function CplFormDialog({ dialog, bidang, itemUrutan, onClose }: Omit<CplDialogsP
   if (dialog?.mode === 'addCpl')
     return (
       <FormModal
-        title={CPL_TEXT.cplAddTitle}
+        title={CPL_SCREEN_MSG.cplAddTitle}
         schema={cplForm}
         initial={{ urutan_di_skpi: nextUrutan(itemUrutan), judul_cpl_indonesia: '', judul_cpl_inggris: '' }}
         {...CPL_DIALOG}
@@ -59,7 +59,7 @@ function CplFormDialog({ dialog, bidang, itemUrutan, onClose }: Omit<CplDialogsP
   if (dialog?.mode === 'editCpl')
     return (
       <FormModal
-        title={CPL_TEXT.cplEditTitle}
+        title={CPL_SCREEN_MSG.cplEditTitle}
         schema={cplForm}
         initial={{
           urutan_di_skpi: String(dialog.item.urutan_di_skpi),
@@ -80,7 +80,7 @@ function CplFormDialog({ dialog, bidang, itemUrutan, onClose }: Omit<CplDialogsP
   if (dialog?.mode === 'addPoint')
     return (
       <FormModal
-        title={CPL_TEXT.pointAddTitle}
+        title={CPL_SCREEN_MSG.pointAddTitle}
         context={cplPointOf(dialog.item.urutan_di_skpi, dialog.item.judul_cpl_indonesia)}
         schema={cplPointForm}
         initial={{ urutan_di_skpi: nextUrutan(dialog.item.point_cpl.map((p) => p.urutan_di_skpi)), point_cpl_indonesia: '', point_cpl_inggris: '' }}
@@ -93,7 +93,7 @@ function CplFormDialog({ dialog, bidang, itemUrutan, onClose }: Omit<CplDialogsP
   if (dialog?.mode === 'editPoint')
     return (
       <FormModal
-        title={CPL_TEXT.pointEditTitle}
+        title={CPL_SCREEN_MSG.pointEditTitle}
         context={cplPointOf(dialog.item.urutan_di_skpi, dialog.item.judul_cpl_indonesia)}
         schema={cplPointForm}
         initial={{
@@ -135,10 +135,10 @@ function CplDeleteDialog({ row, writes, onClose }: { row: Row | null; writes: Re
     <ConfirmModal
       visible={row !== null}
       title={MSG.confirmSure}
-      body={row?.kind === 'point' ? CPL_TEXT.deletePointBody : CPL_TEXT.deleteCplBody}
+      body={row?.kind === 'point' ? CPL_SCREEN_MSG.deletePointBody : CPL_SCREEN_MSG.deleteCplBody}
       subject={row ? cplSubject(row.nomor, textOf(row)) : undefined}
-      confirmLabel={AUTH_TEXT.yes}
-      cancelLabel={AUTH_TEXT.no}
+      confirmLabel={AUTH_SCREEN_MSG.yes}
+      cancelLabel={AUTH_SCREEN_MSG.no}
       busy={busy}
       onConfirm={() => row && void remove(row)}
       onDismiss={onClose}

@@ -3,7 +3,7 @@
  * text in Indonesian and in English, all three required. The dialogs are the shared FormModal,
  * checked by bidangCplForm, cplForm and cplPointForm.
  */
-import { CPL_TEXT, MASTER_TEXT } from '@shared/messages';
+import { CPL_SCREEN_MSG, MASTER_MSG } from '@shared/messages';
 import type { FormModalField } from '@web/components/form/form-modal';
 
 export interface BidangCplValues extends Record<string, string> {
@@ -22,24 +22,24 @@ export interface CplPointValues extends Record<string, string> {
   point_cpl_inggris: string;
 }
 
-const URUTAN = { name: 'urutan_di_skpi', label: MASTER_TEXT.urutanLabel, constraintText: CPL_TEXT.urutanHint, numeric: true } as const;
+const URUTAN = { name: 'urutan_di_skpi', label: MASTER_MSG.urutanLabel, constraintText: CPL_SCREEN_MSG.urutanHint, numeric: true } as const;
 /** Rows of the text areas of an item's titles and a point's texts (a sentence or two). */
 const ROWS = 3;
 
 export const BIDANG_CPL_FIELDS: readonly FormModalField<BidangCplValues>[] = [
   URUTAN,
-  { name: 'nama_bidang_cpl_indonesia', label: CPL_TEXT.bidangNama },
-  { name: 'nama_bidang_cpl_inggris', label: CPL_TEXT.bidangNamaInggris },
+  { name: 'nama_bidang_cpl_indonesia', label: CPL_SCREEN_MSG.bidangNama },
+  { name: 'nama_bidang_cpl_inggris', label: CPL_SCREEN_MSG.bidangNamaInggris },
 ];
 export const CPL_FIELDS: readonly FormModalField<CplValues>[] = [
   URUTAN,
-  { name: 'judul_cpl_indonesia', label: CPL_TEXT.cplJudul, rows: ROWS },
-  { name: 'judul_cpl_inggris', label: CPL_TEXT.cplJudulInggris, rows: ROWS },
+  { name: 'judul_cpl_indonesia', label: CPL_SCREEN_MSG.cplJudul, rows: ROWS },
+  { name: 'judul_cpl_inggris', label: CPL_SCREEN_MSG.cplJudulInggris, rows: ROWS },
 ];
 export const CPL_POINT_FIELDS: readonly FormModalField<CplPointValues>[] = [
   URUTAN,
-  { name: 'point_cpl_indonesia', label: CPL_TEXT.pointTeks, rows: ROWS },
-  { name: 'point_cpl_inggris', label: CPL_TEXT.pointTeksInggris, rows: ROWS },
+  { name: 'point_cpl_indonesia', label: CPL_SCREEN_MSG.pointTeks, rows: ROWS },
+  { name: 'point_cpl_inggris', label: CPL_SCREEN_MSG.pointTeksInggris, rows: ROWS },
 ];
 
 /** Every field of a CPL dialog is required: the submit waits for all three. */

@@ -7,7 +7,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { CplPointView, CplView } from '@shared/api/cpl';
-import { CPL_TEXT, cplPointNumber, cplSubject, rowActionLabel } from '@shared/messages';
+import { CPL_SCREEN_MSG, cplPointNumber, cplSubject, rowActionLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 
 /** A row: an item, or one of its points (a child row). */
@@ -40,17 +40,17 @@ function RowActions({ row, compact, onDialog }: { row: Row; compact: boolean; on
         <Button
           variant="icon"
           iconName="add-plus"
-          ariaLabel={label(CPL_TEXT.addPoint)}
+          ariaLabel={label(CPL_SCREEN_MSG.addPoint)}
           onClick={() => onDialog({ mode: 'addPoint', item: row.item })}
         />
       )}
       <Button
         variant="icon"
         iconName="edit"
-        ariaLabel={label(CPL_TEXT.edit)}
+        ariaLabel={label(CPL_SCREEN_MSG.edit)}
         onClick={() => onDialog(row.kind === 'cpl' ? { mode: 'editCpl', item: row.item } : { mode: 'editPoint', item: row.item, point: row.point })}
       />
-      <Button variant="icon" iconName="remove" ariaLabel={label(CPL_TEXT.delete)} onClick={() => onDialog({ mode: 'delete', row })} />
+      <Button variant="icon" iconName="remove" ariaLabel={label(CPL_SCREEN_MSG.delete)} onClick={() => onDialog({ mode: 'delete', row })} />
     </SpaceBetween>
   );
 }
@@ -60,16 +60,16 @@ export function useCplColumns(onDialog: (dialog: Dialog) => void): TableProps.Co
   const compact = useMediaQuery(COMPACT_QUERY);
   const opsi: TableProps.ColumnDefinition<Row> = {
     id: 'opsi',
-    header: CPL_TEXT.colOpsi,
+    header: CPL_SCREEN_MSG.colOpsi,
     cell: (row) => <RowActions row={row} compact={compact} onDialog={onDialog} />,
     width: compact ? 64 : 150,
   };
   return compact
     ? [
-        { id: 'no', header: CPL_TEXT.colNo, cell: (row) => row.nomor, width: 72 },
+        { id: 'no', header: CPL_SCREEN_MSG.colNo, cell: (row) => row.nomor, width: 72 },
         {
           id: 'nama',
-          header: CPL_TEXT.colNamaBoth,
+          header: CPL_SCREEN_MSG.colNamaBoth,
           cell: (row) => (
             <SpaceBetween size="xxxs">
               <span>{textOf(row)}</span>
@@ -82,9 +82,9 @@ export function useCplColumns(onDialog: (dialog: Dialog) => void): TableProps.Co
         opsi,
       ]
     : [
-        { id: 'no', header: CPL_TEXT.colNo, cell: (row) => row.nomor, width: 90 },
-        { id: 'nama', header: CPL_TEXT.colNama, cell: textOf },
-        { id: 'inggris', header: CPL_TEXT.colNamaInggris, cell: (row) => <span lang="en">{textInggrisOf(row)}</span> },
+        { id: 'no', header: CPL_SCREEN_MSG.colNo, cell: (row) => row.nomor, width: 90 },
+        { id: 'nama', header: CPL_SCREEN_MSG.colNama, cell: textOf },
+        { id: 'inggris', header: CPL_SCREEN_MSG.colNamaInggris, cell: (row) => <span lang="en">{textInggrisOf(row)}</span> },
         opsi,
       ];
 }

@@ -11,7 +11,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { type BidangCplView, CPL_PAGE_SIZE } from '@shared/api/cpl';
-import { CPL_TEXT, cplBidangHeading, cplPointsHide, cplPointsShow, cplSubject } from '@shared/messages';
+import { CPL_SCREEN_MSG, cplBidangHeading, cplPointsHide, cplPointsShow, cplSubject } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -60,15 +60,15 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
     <div data-testid="tabel-cpl">
       {list.error && <FailureAlert error={list.error} />}
       <ServerTable<Row>
-        title={CPL_TEXT.tableTitle}
+        title={CPL_SCREEN_MSG.tableTitle}
         description={cplBidangHeading(heading.urutan_di_skpi, heading.nama_bidang_cpl_indonesia, heading.nama_bidang_cpl_inggris)}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button iconName="add-plus" onClick={() => setDialog({ mode: 'addCpl' })}>
-              {CPL_TEXT.add}
+              {CPL_SCREEN_MSG.add}
             </Button>
-            <Button iconName="close" ariaLabel={CPL_TEXT.closeLabel} onClick={onClose}>
-              {CPL_TEXT.close}
+            <Button iconName="close" ariaLabel={CPL_SCREEN_MSG.closeLabel} onClick={onClose}>
+              {CPL_SCREEN_MSG.close}
             </Button>
           </SpaceBetween>
         }
@@ -79,7 +79,7 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
         loading={list.isFetching}
         onPage={setPage}
         wrapLines
-        texts={{ empty: CPL_TEXT.empty }}
+        texts={{ empty: CPL_SCREEN_MSG.empty }}
         ariaLabels={{
           expandButtonLabel: (row) => cplPointsShow(cplSubject(row.nomor, textOf(row))),
           collapseButtonLabel: (row) => cplPointsHide(cplSubject(row.nomor, textOf(row))),

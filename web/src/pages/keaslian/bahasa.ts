@@ -5,7 +5,7 @@
  * other (a reader abroad), Indonesian when the browser names none.
  */
 import { readableDate } from '@shared/domain/dates';
-import { type Bahasa, verifikasiSkpiText } from '@shared/messages/keaslian';
+import { type Bahasa, keaslianText } from '@shared/messages/keaslian';
 import { useSearchParams } from 'react-router-dom';
 
 export const LANG_PARAM = 'lang';
@@ -49,7 +49,7 @@ export function useBahasa() {
   const lang = chosen ?? bahasaBawaan(browserLanguages());
   return {
     lang,
-    t: verifikasiSkpiText(lang),
+    t: keaslianText(lang),
     /** `/verifikasi/<kode>`, keeping an explicit choice (a default stays the next reader's own). */
     pathOf: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}${chosen ? `?${LANG_PARAM}=${chosen}` : ''}`,
   };

@@ -16,11 +16,11 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useRef, useState } from 'react';
 import { useBahasa } from './bahasa';
 import { sameHash, sha256Hex } from './sha256';
-import type { VerifikasiSkpi } from './status-banner';
+import type { KeaslianSkpi } from './status-banner';
 
 type Check = { state: 'idle' } | { state: 'busy' } | { state: 'failed' } | { state: 'done'; hash: string; match: boolean };
 
-export function PeriksaBerkas({ doc }: { doc: VerifikasiSkpi }) {
+export function PeriksaBerkas({ doc }: { doc: KeaslianSkpi }) {
   const { t } = useBahasa();
   const [files, setFiles] = useState<File[]>([]);
   const [check, setCheck] = useState<Check>({ state: 'idle' });

@@ -3,9 +3,9 @@
  * (anyone may check a paper SKPI), which the document's QR code and printed address open. Its own folder,
  * apart from pages/verifikasi/ (the verifier's portfolio queue).
  */
-import { VERIFIKASI_SKPI_TEXT } from '@shared/messages/keaslian';
+import { KEASLIAN_MSG } from '@shared/messages/keaslian';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const KEASLIAN_ROUTES: DomainRoutes = {
-  public: [{ name: VERIFIKASI_SKPI_TEXT.title.id, path: '/verifikasi/:code', page: () => import('./verifikasi-skpi-page') }],
+  public: [{ name: KEASLIAN_MSG.title.id, path: '/verifikasi/:code', page: () => import('./keaslian-page') }],
 };

@@ -16,7 +16,7 @@ import { readableDate } from '@shared/domain/dates';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { readableDateTime, useBahasa } from './bahasa';
 import { groupedFingerprint } from './sha256';
-import type { VerifikasiSkpi } from './status-banner';
+import type { KeaslianSkpi } from './status-banner';
 
 function Fingerprint({ hex }: { hex: string }) {
   const { t } = useBahasa();
@@ -36,7 +36,7 @@ function Fingerprint({ hex }: { hex: string }) {
   );
 }
 
-export function SegelBlock({ segel }: { segel: VerifikasiSkpi['segel'] }) {
+export function SegelBlock({ segel }: { segel: KeaslianSkpi['segel'] }) {
   const { lang, t } = useBahasa();
   // two columns leave a phone's labels a word a line
   const wide = useMediaQuery('(min-width: 600px)');

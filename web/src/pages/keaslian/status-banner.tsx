@@ -14,7 +14,7 @@ import { useFollow } from '@web/app/use-follow';
 import { SkpiNumber } from '@web/components/skpi-number';
 import { useBahasa } from './bahasa';
 
-export type VerifikasiSkpi = ResponseOf<typeof api.search.verifikasiSkpi>['data'];
+export type KeaslianSkpi = ResponseOf<typeof api.search.keaslian>['data'];
 
 const LOOK = {
   SAH: { modifier: 'sah', icon: 'status-positive', word: 'sah', detail: 'sahDetail' },
@@ -22,12 +22,12 @@ const LOOK = {
   DIGANTIKAN: { modifier: 'digantikan', icon: 'status-warning', word: 'digantikan', detail: 'digantikanDetail' },
 } as const;
 
-export function StatusBanner({ doc }: { doc: VerifikasiSkpi }) {
+export function StatusBanner({ doc }: { doc: KeaslianSkpi }) {
   const follow = useFollow();
   const { lang, t, pathOf } = useBahasa();
   const look = LOOK[doc.status];
   return (
-    <section className={`keaslian-status keaslian-status--${look.modifier}`} data-testid="verifikasi-status" aria-labelledby="keaslian-status-word">
+    <section className={`keaslian-status keaslian-status--${look.modifier}`} data-testid="keaslian-status" aria-labelledby="keaslian-status-word">
       <div className="keaslian-status__head">
         <span className="keaslian-status__icon" aria-hidden="true">
           <Icon name={look.icon} size="big" />

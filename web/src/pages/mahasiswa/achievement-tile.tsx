@@ -16,7 +16,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { readableDate } from '@shared/domain/dates';
-import { CHECKLIST_TEXT, DASHBOARD_TEXT, metOverTotal } from '@shared/messages';
+import { CHECKLIST_MSG, DASHBOARD_MSG, metOverTotal } from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
 import { type ReactNode, useState } from 'react';
 import { ChecklistModal } from './checklist-modal';
@@ -38,13 +38,13 @@ function Value({ label, testId, children }: { label: string; testId: string; chi
 const words = (text: string) => <span className="achievement-words">{text}</span>;
 
 /** Met over counted ('0 / 5'), or 'Tanpa minimum' when the program asks for nothing of that kind. */
-const countShown = (met: number, total: number) => (total === 0 ? words(CHECKLIST_TEXT.tanpaMinimum) : metOverTotal(met, total));
+const countShown = (met: number, total: number) => (total === 0 ? words(CHECKLIST_MSG.tanpaMinimum) : metOverTotal(met, total));
 
 /** The value, a spinner while it loads, or a dash when its read failed. */
 function shown<T>(query: { data: T | undefined; isError: boolean }, render: (data: T) => ReactNode): ReactNode {
   if (query.data !== undefined) return render(query.data);
   if (query.isError) return '-';
-  return <StatusIndicator type="loading">{DASHBOARD_TEXT.achievementLoading}</StatusIndicator>;
+  return <StatusIndicator type="loading">{DASHBOARD_MSG.achievementLoading}</StatusIndicator>;
 }
 
 export function AchievementTile() {
@@ -64,11 +64,11 @@ export function AchievementTile() {
           variant="h2"
           actions={
             <Button iconName="status-info" onClick={() => setDialog(true)}>
-              {DASHBOARD_TEXT.checklistButton}
+              {DASHBOARD_MSG.checklistButton}
             </Button>
           }
         >
-          {DASHBOARD_TEXT.achievementTitle}
+          {DASHBOARD_MSG.achievementTitle}
         </Header>
       }
     >
@@ -81,29 +81,29 @@ export function AchievementTile() {
           {state !== 'unknown' && (
             <span className="status-words">
               <StatusIndicator type={state === 'met' ? 'success' : 'error'}>
-                {state === 'met' ? DASHBOARD_TEXT.allMet : DASHBOARD_TEXT.notAllMet}
+                {state === 'met' ? DASHBOARD_MSG.allMet : DASHBOARD_MSG.notAllMet}
               </StatusIndicator>
             </span>
           )}
           <ColumnLayout columns={3} variant="text-grid" minColumnWidth={120}>
-            <Value label={DASHBOARD_TEXT.portfolioCount} testId="portfolio-count">
+            <Value label={DASHBOARD_MSG.portfolioCount} testId="portfolio-count">
               {shown(statistik, (s) => s.portofolio)}
             </Value>
-            <Value label={DASHBOARD_TEXT.skpPoints} testId="skp-points">
+            <Value label={DASHBOARD_MSG.skpPoints} testId="skp-points">
               {shown(statistik, (s) => s.skp)}
             </Value>
-            <Value label={DASHBOARD_TEXT.latestUpload} testId="latest-upload">
-              {shown(latest, (l) => words(l.portofolio ? readableDate(l.portofolio.created_at) : DASHBOARD_TEXT.noUpload))}
+            <Value label={DASHBOARD_MSG.latestUpload} testId="latest-upload">
+              {shown(latest, (l) => words(l.portofolio ? readableDate(l.portofolio.created_at) : DASHBOARD_MSG.noUpload))}
             </Value>
-            <Value label={DASHBOARD_TEXT.rubricsMet} testId="rubrics-met">
+            <Value label={DASHBOARD_MSG.rubricsMet} testId="rubrics-met">
               {shown(checklist, (c) => countShown(c.summary.rubrik_terpenuhi, c.summary.total_rubrik))}
             </Value>
-            <Value label={DASHBOARD_TEXT.subRubricsMet} testId="sub-rubrics-met">
+            <Value label={DASHBOARD_MSG.subRubricsMet} testId="sub-rubrics-met">
               {shown(checklist, (c) => countShown(c.summary.sub_rubrik_terpenuhi, c.summary.total_sub_rubrik))}
             </Value>
           </ColumnLayout>
           <Box variant="small" color="text-body-secondary">
-            {DASHBOARD_TEXT.countNote}
+            {DASHBOARD_MSG.countNote}
           </Box>
         </SpaceBetween>
       </div>

@@ -8,7 +8,7 @@ import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import type { bidangPortofolioView } from '@shared/api/master';
-import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import type * as z from 'zod';
 
 export type Bidang = z.output<typeof bidangPortofolioView>;
@@ -32,8 +32,8 @@ function itemsOf(bidang: readonly Bidang[]): CardItem[] {
   }));
   const all: CardItem = {
     id: 'semua',
-    nama: PORTOFOLIO_TEXT.semuaBidang,
-    namaInggris: PORTOFOLIO_TEXT.semuaBidangInggris,
+    nama: PORTOFOLIO_SCREEN_MSG.semuaBidang,
+    namaInggris: PORTOFOLIO_SCREEN_MSG.semuaBidangInggris,
     count: fields.reduce((n, f) => n + f.count, 0),
     skp: fields.reduce((n, f) => n + f.skp, 0),
   };
@@ -70,15 +70,15 @@ export function BidangCards({
       trackBy={(c) => String(c.id)}
       cardsPerRow={[{ cards: 1 }, { minWidth: 560, cards: 2 }, { minWidth: 1100, cards: 3 }]}
       header={
-        <Header variant="h2" description={PORTOFOLIO_TEXT.bidangDesc}>
-          {PORTOFOLIO_TEXT.bidangTitle}
+        <Header variant="h2" description={PORTOFOLIO_SCREEN_MSG.bidangDesc}>
+          {PORTOFOLIO_SCREEN_MSG.bidangTitle}
         </Header>
       }
-      empty={<Box textAlign="center">{PORTOFOLIO_TEXT.bidangEmpty}</Box>}
+      empty={<Box textAlign="center">{PORTOFOLIO_SCREEN_MSG.bidangEmpty}</Box>}
       cardDefinition={{
         header: (c) => (
           <Link variant="primary" fontSize="heading-m" onFollow={() => onChoose(c.id)}>
-            {c.id === 'semua' ? PORTOFOLIO_TEXT.pilihSemua : c.nama}
+            {c.id === 'semua' ? PORTOFOLIO_SCREEN_MSG.pilihSemua : c.nama}
           </Link>
         ),
         sections: [
@@ -90,8 +90,13 @@ export function BidangCards({
               </Box>
             ),
           },
-          { id: 'count', header: PORTOFOLIO_TEXT.jumlahPortofolio, content: (c) => <Figure value={c.count} />, width: 50 },
-          { id: 'skp', header: PORTOFOLIO_TEXT.totalSkp, content: (c) => <Figure value={c.skp} unit={PORTOFOLIO_TEXT.totalSkpHint} />, width: 50 },
+          { id: 'count', header: PORTOFOLIO_SCREEN_MSG.jumlahPortofolio, content: (c) => <Figure value={c.count} />, width: 50 },
+          {
+            id: 'skp',
+            header: PORTOFOLIO_SCREEN_MSG.totalSkp,
+            content: (c) => <Figure value={c.skp} unit={PORTOFOLIO_SCREEN_MSG.totalSkpHint} />,
+            width: 50,
+          },
         ],
       }}
     />

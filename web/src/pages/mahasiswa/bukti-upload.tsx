@@ -9,7 +9,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatSize } from '@shared/domain/storage-size';
-import { AUTH_TEXT, MUTASI_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MUTASI_SCREEN_MSG } from '@shared/messages';
 import { useImmediateUpload } from '@web/components/form/use-immediate-upload';
 
 export interface BuktiUploadProps {
@@ -24,26 +24,26 @@ export function BuktiUpload({ onUploaded, error, stored }: BuktiUploadProps) {
 
   return (
     <FormField
-      label={MUTASI_TEXT.fieldBukti}
-      constraintText={stored ? `${MUTASI_TEXT.buktiHint} ${MUTASI_TEXT.buktiKeepHint}` : MUTASI_TEXT.buktiHint}
+      label={MUTASI_SCREEN_MSG.fieldBukti}
+      constraintText={stored ? `${MUTASI_SCREEN_MSG.buktiHint} ${MUTASI_SCREEN_MSG.buktiKeepHint}` : MUTASI_SCREEN_MSG.buktiHint}
       errorText={failure ?? error}
       stretch
     >
       <SpaceBetween size="xs">
         {stored && (
           <Link href={stored} external>
-            {MUTASI_TEXT.buktiStored}
+            {MUTASI_SCREEN_MSG.buktiStored}
           </Link>
         )}
         <FileUpload
           value={files}
           accept="application/pdf,.pdf"
           showFileSize
-          i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile, formatFileSize: formatSize }}
+          i18nStrings={{ uploadButtonText: () => AUTH_SCREEN_MSG.chooseFile, formatFileSize: formatSize }}
           onChange={({ detail }) => void choose(detail.value)}
         />
-        {state.status === 'uploading' && <StatusIndicator type="loading">{MUTASI_TEXT.buktiUploading}</StatusIndicator>}
-        {state.status === 'done' && <StatusIndicator type="success">{MUTASI_TEXT.buktiUploaded}</StatusIndicator>}
+        {state.status === 'uploading' && <StatusIndicator type="loading">{MUTASI_SCREEN_MSG.buktiUploading}</StatusIndicator>}
+        {state.status === 'done' && <StatusIndicator type="success">{MUTASI_SCREEN_MSG.buktiUploaded}</StatusIndicator>}
       </SpaceBetween>
     </FormField>
   );

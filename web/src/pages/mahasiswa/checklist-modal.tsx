@@ -16,11 +16,11 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { type ChecklistRow, rubrikShortfall, rubrikStatusShown, subRubrikCount, subRubrikStatusShown } from '@shared/domain/checklist';
 import {
-  CHECKLIST_TEXT,
+  CHECKLIST_MSG,
   checklistMinimum,
   checklistReason,
-  DASHBOARD_TEXT,
-  SKPI_TEXT,
+  DASHBOARD_MSG,
+  SKPI_STATUS_MSG,
   subRubrikOpenLabel,
   subRubrikShare,
   subRubrikTitle,
@@ -86,12 +86,13 @@ function ChecklistTable<T>({
 }
 
 /** Met in green, Kurang in red, a rule that asks nothing ('Tanpa minimum') in grey. */
-const statusType = (status: string) => (status === SKPI_TEXT.statusMet ? 'success' : status === SKPI_TEXT.statusUnmet ? 'error' : 'stopped');
+const statusType = (status: string) =>
+  status === SKPI_STATUS_MSG.statusMet ? 'success' : status === SKPI_STATUS_MSG.statusUnmet ? 'error' : 'stopped';
 
 /** The sub-rubric column: the share of those with a minimum, or 'Tanpa minimum' when none has one. */
 function SubRubrikShare({ row }: { row: ChecklistRow }) {
   const count = subRubrikCount(row);
-  if (count.total === 0) return CHECKLIST_TEXT.tanpaMinimum;
+  if (count.total === 0) return CHECKLIST_MSG.tanpaMinimum;
   return subRubrikShare(count.met, count.total, row.persentase_sub_rubrik_terpenuhi);
 }
 
@@ -100,19 +101,19 @@ function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: 
     <ChecklistTable
       items={rows}
       trackBy={(r) => r.id_rubrik}
-      empty={DASHBOARD_TEXT.checklistEmpty}
+      empty={DASHBOARD_MSG.checklistEmpty}
       columns={[
-        { id: 'rubrik', header: DASHBOARD_TEXT.colRubrik, cell: (r) => r.rubrik },
-        { id: 'point', header: DASHBOARD_TEXT.colPoint, cell: (r) => r.point_rubrik_yang_terkumpul },
-        { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (r) => checklistMinimum(r.syarat_minimal_point_skp_rubrik) },
+        { id: 'rubrik', header: DASHBOARD_MSG.colRubrik, cell: (r) => r.rubrik },
+        { id: 'point', header: DASHBOARD_MSG.colPoint, cell: (r) => r.point_rubrik_yang_terkumpul },
+        { id: 'min', header: DASHBOARD_MSG.colPointMin, cell: (r) => checklistMinimum(r.syarat_minimal_point_skp_rubrik) },
         {
           id: 'sub',
-          header: DASHBOARD_TEXT.colSubRubrik,
+          header: DASHBOARD_MSG.colSubRubrik,
           cell: (r) => <SubRubrikShare row={r} />,
         },
         {
           id: 'status',
-          header: DASHBOARD_TEXT.colStatus,
+          header: DASHBOARD_MSG.colStatus,
           minWidth: 190,
           cell: (r) => (
             <SpaceBetween size="xxxs">
@@ -123,7 +124,7 @@ function RubricTable({ rows, onOpen }: { rows: readonly ChecklistRow[]; onOpen: 
                 <span data-testid="checklist-reason">{checklistReason({ ...rubrikShortfall(r), minimum: r.syarat_minimal_point_skp_rubrik })}</span>
               </Box>
               <Button variant="inline-link" ariaLabel={subRubrikOpenLabel(rubrikStatusShown(r), r.rubrik)} onClick={() => onOpen(r.id_rubrik)}>
-                {CHECKLIST_TEXT.openDetail}
+                {CHECKLIST_MSG.openDetail}
               </Button>
             </SpaceBetween>
           ),
@@ -140,7 +141,7 @@ function SubRubricTable({ row, onBack }: { row: ChecklistRow; onBack: () => void
         variant="h3"
         actions={
           <Button iconName="arrow-left" onClick={onBack}>
-            {DASHBOARD_TEXT.backToRubrics}
+            {DASHBOARD_MSG.backToRubrics}
           </Button>
         }
       >
@@ -151,12 +152,12 @@ function SubRubricTable({ row, onBack }: { row: ChecklistRow; onBack: () => void
         trackBy={(s) => s.id_anak_rubrik}
         empty="-"
         columns={[
-          { id: 'sub', header: DASHBOARD_TEXT.colSubRubrik, cell: (s) => s.sub_rubrik },
-          { id: 'point', header: DASHBOARD_TEXT.colPoint, cell: (s) => s.point_sub_rubrik_yang_terkumpul },
-          { id: 'min', header: DASHBOARD_TEXT.colPointMin, cell: (s) => checklistMinimum(s.syarat_minimal_point_skp_sub_rubrik) },
+          { id: 'sub', header: DASHBOARD_MSG.colSubRubrik, cell: (s) => s.sub_rubrik },
+          { id: 'point', header: DASHBOARD_MSG.colPoint, cell: (s) => s.point_sub_rubrik_yang_terkumpul },
+          { id: 'min', header: DASHBOARD_MSG.colPointMin, cell: (s) => checklistMinimum(s.syarat_minimal_point_skp_sub_rubrik) },
           {
             id: 'status',
-            header: DASHBOARD_TEXT.colStatus,
+            header: DASHBOARD_MSG.colStatus,
             minWidth: 190,
             cell: (s) => (
               <span className="status-words">
@@ -192,15 +193,15 @@ export function ChecklistModal({
     <ReadOnlyModal
       visible={visible}
       size="large"
-      header={DASHBOARD_TEXT.checklistTitle}
-      closeLabel={DASHBOARD_TEXT.close}
-      closeAriaLabel={DASHBOARD_TEXT.close}
+      header={DASHBOARD_MSG.checklistTitle}
+      closeLabel={DASHBOARD_MSG.close}
+      closeAriaLabel={DASHBOARD_MSG.close}
       onClose={close}
     >
       {error ? (
         <FailureAlert error={error} />
       ) : !rows ? (
-        <StatusIndicator type="loading">{DASHBOARD_TEXT.checklistLoading}</StatusIndicator>
+        <StatusIndicator type="loading">{DASHBOARD_MSG.checklistLoading}</StatusIndicator>
       ) : open ? (
         <SubRubricTable row={open} onBack={() => setOpenId(null)} />
       ) : (

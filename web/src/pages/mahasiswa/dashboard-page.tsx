@@ -8,12 +8,12 @@ import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { DASHBOARD_TEXT } from '@shared/messages';
+import { DASHBOARD_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useSession } from '@web/app/session';
 import { useFollow } from '@web/app/use-follow';
-import { ProfileCard } from '@web/components/profil/profile-card';
+import { ProfileCard } from '@web/components/profil/profil-card';
 import { AchievementTile } from './achievement-tile';
 import { StudentTimeline } from './student-timeline';
 
@@ -21,7 +21,7 @@ function OwnProfileCard() {
   const follow = useFollow();
   const profile = useApiQuery(api.mahasiswa.profilGet, {});
   if (profile.isError) return <FailureAlert error={profile.error} />;
-  if (!profile.data) return <StatusIndicator type="loading">{DASHBOARD_TEXT.profileLoading}</StatusIndicator>;
+  if (!profile.data) return <StatusIndicator type="loading">{DASHBOARD_MSG.profileLoading}</StatusIndicator>;
   const user = profile.data.user;
   return (
     <ProfileCard
@@ -31,7 +31,7 @@ function OwnProfileCard() {
       actions={
         <div className="profile-actions">
           <Button iconName="settings" href="/user/profile" onFollow={follow}>
-            {DASHBOARD_TEXT.settingsButton}
+            {DASHBOARD_MSG.settingsButton}
           </Button>
         </div>
       }

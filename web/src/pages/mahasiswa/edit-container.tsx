@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AUTH_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 
 export interface EditContainerProps {
@@ -28,11 +28,11 @@ export function EditContainer({ title, description, editing, busy, onEdit, onDis
           actions={
             editing ? (
               <Button iconName="close" onClick={onDiscard} disabled={busy}>
-                {AUTH_TEXT.discard}
+                {AUTH_SCREEN_MSG.discard}
               </Button>
             ) : (
               <Button iconName="edit" onClick={onEdit}>
-                {AUTH_TEXT.edit}
+                {AUTH_SCREEN_MSG.edit}
               </Button>
             )
           }
@@ -53,7 +53,7 @@ export function EditContainer({ title, description, editing, busy, onEdit, onDis
           {editing && (
             <Box float="right">
               <Button variant="primary" formAction="submit" loading={busy}>
-                {AUTH_TEXT.save}
+                {AUTH_SCREEN_MSG.save}
               </Button>
             </Box>
           )}

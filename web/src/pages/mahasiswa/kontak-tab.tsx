@@ -4,7 +4,7 @@
  * /api/profile/update.
  */
 import { api } from '@shared/api';
-import { MSG, PROFIL_TEXT } from '@shared/messages';
+import { MSG, PROFIL_SCREEN_MSG } from '@shared/messages';
 import { profilKontakBody } from '@shared/validation';
 import { call } from '@web/api/client';
 import { ContactFields } from '@web/components/profil/contact-fields';
@@ -20,8 +20,8 @@ export function KontakTab({ user, reload }: { user: ProfilView; reload: () => Pr
   const { form, editing, busy, edit, discard, save } = useEditSection(profilKontakBody, shown, reload, TEXTS);
   return (
     <EditContainer
-      title={PROFIL_TEXT.kontakTitle}
-      description={PROFIL_TEXT.kontakDesc}
+      title={PROFIL_SCREEN_MSG.kontakTitle}
+      description={PROFIL_SCREEN_MSG.kontakDesc}
       editing={editing}
       busy={busy}
       onEdit={edit}

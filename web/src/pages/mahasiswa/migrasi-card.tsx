@@ -4,7 +4,7 @@
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG, MUTASI_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, MUTASI_SCREEN_MSG } from '@shared/messages';
 import { migrasiForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -67,27 +67,34 @@ export function MigrasiCard() {
 
   return (
     <MutasiCard
-      title={MUTASI_TEXT.migrasiTitle}
-      description={MUTASI_TEXT.migrasiDesc}
+      title={MUTASI_SCREEN_MSG.migrasiTitle}
+      description={MUTASI_SCREEN_MSG.migrasiDesc}
       status={status}
       busy={busy}
       onSubmit={submit}
       onCancel={() => run(MSG.membatalkan, () => call(api.mahasiswa.migrasiCancel))}
     >
       <ColumnLayout columns={2}>
-        <FormInput form={form} name="nim_baru" label={MUTASI_TEXT.fieldNimBaru} />
-        <FormInput form={form} name="nomor_ijazah" label={MUTASI_TEXT.fieldNomorIjazah} />
-        <FormSelect form={form} name="id_fakultas" label={AUTH_TEXT.fieldFakultas} options={fakultasOptions} lookup={fakultas} clears={['prodi']} />
+        <FormInput form={form} name="nim_baru" label={MUTASI_SCREEN_MSG.fieldNimBaru} />
+        <FormInput form={form} name="nomor_ijazah" label={MUTASI_SCREEN_MSG.fieldNomorIjazah} />
+        <FormSelect
+          form={form}
+          name="id_fakultas"
+          label={AUTH_SCREEN_MSG.fieldFakultas}
+          options={fakultasOptions}
+          lookup={fakultas}
+          clears={['prodi']}
+        />
         <FormSelect
           form={form}
           name="prodi"
-          label={AUTH_TEXT.fieldProdi}
+          label={AUTH_SCREEN_MSG.fieldProdi}
           options={prodiOptions}
           lookup={prodi}
           disabled={!idFakultas}
-          placeholder={idFakultas ? AUTH_TEXT.choosePlaceholder : AUTH_TEXT.chooseFakultasFirst}
+          placeholder={idFakultas ? AUTH_SCREEN_MSG.choosePlaceholder : AUTH_SCREEN_MSG.chooseFakultasFirst}
         />
-        <FormDate form={form} name="tanggal_masuk" label={MUTASI_TEXT.fieldTanggalMasuk} />
+        <FormDate form={form} name="tanggal_masuk" label={MUTASI_SCREEN_MSG.fieldTanggalMasuk} />
       </ColumnLayout>
       <BuktiUpload
         key={query.dataUpdatedAt}

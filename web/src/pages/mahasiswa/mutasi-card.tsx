@@ -11,17 +11,17 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import { AUTH_TEXT, MSG, MUTASI_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, MUTASI_SCREEN_MSG } from '@shared/messages';
 import { type ReactNode, useState } from 'react';
 
 /** The stored status, or 0 when there is no request. */
 export type MutasiStatus = 0 | 1 | 2 | 3;
 
 const STATUS: Record<MutasiStatus, { type: StatusIndicatorProps.Type; text: string }> = {
-  0: { type: 'stopped', text: MUTASI_TEXT.statusNone },
-  1: { type: 'pending', text: MUTASI_TEXT.statusWaiting },
-  2: { type: 'success', text: MUTASI_TEXT.statusVerified },
-  3: { type: 'error', text: MUTASI_TEXT.statusRejected },
+  0: { type: 'stopped', text: MUTASI_SCREEN_MSG.statusNone },
+  1: { type: 'pending', text: MUTASI_SCREEN_MSG.statusWaiting },
+  2: { type: 'success', text: MUTASI_SCREEN_MSG.statusVerified },
+  3: { type: 'error', text: MUTASI_SCREEN_MSG.statusRejected },
 };
 
 export interface MutasiCardProps {
@@ -50,7 +50,7 @@ export function MutasiCard({ title, description, status, busy, onSubmit, onCance
       >
         <SpaceBetween size="l">
           <SpaceBetween size="xxs">
-            <Box variant="awsui-key-label">{MUTASI_TEXT.statusLabel}</Box>
+            <Box variant="awsui-key-label">{MUTASI_SCREEN_MSG.statusLabel}</Box>
             {shown ? (
               <StatusIndicator type={shown.type}>{shown.text}</StatusIndicator>
             ) : (
@@ -58,7 +58,7 @@ export function MutasiCard({ title, description, status, busy, onSubmit, onCance
             )}
           </SpaceBetween>
           {status === 2 ? (
-            <Box color="text-body-secondary">{MUTASI_TEXT.decidedNote}</Box>
+            <Box color="text-body-secondary">{MUTASI_SCREEN_MSG.decidedNote}</Box>
           ) : (
             status !== undefined && (
               <form
@@ -72,11 +72,11 @@ export function MutasiCard({ title, description, status, busy, onSubmit, onCance
                   {children}
                   <SpaceBetween size="xs" direction="horizontal">
                     <Button variant="primary" formAction="submit" loading={busy}>
-                      {waiting ? MUTASI_TEXT.update : MUTASI_TEXT.submit}
+                      {waiting ? MUTASI_SCREEN_MSG.update : MUTASI_SCREEN_MSG.submit}
                     </Button>
                     {waiting && (
                       <Button formAction="none" disabled={busy} onClick={() => setConfirming(true)}>
-                        {MUTASI_TEXT.cancel}
+                        {MUTASI_SCREEN_MSG.cancel}
                       </Button>
                     )}
                   </SpaceBetween>
@@ -87,22 +87,22 @@ export function MutasiCard({ title, description, status, busy, onSubmit, onCance
         </SpaceBetween>
         <Modal
           visible={confirming}
-          header={MUTASI_TEXT.cancelConfirmTitle}
+          header={MUTASI_SCREEN_MSG.cancelConfirmTitle}
           onDismiss={() => setConfirming(false)}
           footer={
             <Box float="right">
               <SpaceBetween size="xs" direction="horizontal">
                 <Button variant="link" onClick={() => setConfirming(false)}>
-                  {AUTH_TEXT.no}
+                  {AUTH_SCREEN_MSG.no}
                 </Button>
                 <Button variant="primary" loading={busy} onClick={() => void onCancel().then(() => setConfirming(false))}>
-                  {AUTH_TEXT.yes}
+                  {AUTH_SCREEN_MSG.yes}
                 </Button>
               </SpaceBetween>
             </Box>
           }
         >
-          {MUTASI_TEXT.cancelConfirmBody}
+          {MUTASI_SCREEN_MSG.cancelConfirmBody}
         </Modal>
       </Container>
     </section>

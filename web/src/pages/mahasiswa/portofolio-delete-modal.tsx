@@ -1,5 +1,5 @@
 /** The delete confirmation of a portfolio (never offered for a verified one). */
-import { PORTOFOLIO_TEXT } from '@shared/messages';
+import { PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { useState } from 'react';
 import type { PortofolioRow } from './portofolio-form';
@@ -23,11 +23,11 @@ export function PortofolioDeleteModal({
   return (
     <ConfirmModal
       visible={row !== null}
-      title={PORTOFOLIO_TEXT.deleteTitle}
-      body={PORTOFOLIO_TEXT.deleteBody}
+      title={PORTOFOLIO_SCREEN_MSG.deleteTitle}
+      body={PORTOFOLIO_SCREEN_MSG.deleteBody}
       subject={row?.judul}
-      confirmLabel={PORTOFOLIO_TEXT.hapus}
-      cancelLabel={PORTOFOLIO_TEXT.batal}
+      confirmLabel={PORTOFOLIO_SCREEN_MSG.hapus}
+      cancelLabel={PORTOFOLIO_SCREEN_MSG.batal}
       busy={busy}
       onConfirm={() => void confirm()}
       onDismiss={onDismiss}

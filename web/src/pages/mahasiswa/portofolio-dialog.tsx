@@ -7,7 +7,7 @@
  */
 import Modal from '@cloudscape-design/components/modal';
 import { api } from '@shared/api';
-import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import { portofolioAddBody, portofolioUpdateBody } from '@shared/validation/portofolio';
 import { ApiError, call } from '@web/api/client';
 import { UploadError, uploadFile, uploadProblem } from '@web/api/upload';
@@ -87,13 +87,13 @@ export function PortofolioDialog({ target, nim, idProdi, bidang, writes, onClose
     <Modal
       visible
       size="medium"
-      header={target.mode === 'add' ? PORTOFOLIO_TEXT.addTitle : PORTOFOLIO_TEXT.editTitle}
+      header={target.mode === 'add' ? PORTOFOLIO_SCREEN_MSG.addTitle : PORTOFOLIO_SCREEN_MSG.editTitle}
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onClose()}
       footer={
         <DialogFooter
-          cancelLabel={PORTOFOLIO_TEXT.batal}
-          submitLabel={target.mode === 'add' ? PORTOFOLIO_TEXT.kirim : PORTOFOLIO_TEXT.update}
+          cancelLabel={PORTOFOLIO_SCREEN_MSG.batal}
+          submitLabel={target.mode === 'add' ? PORTOFOLIO_SCREEN_MSG.kirim : PORTOFOLIO_SCREEN_MSG.update}
           busy={busy}
           disabled={blocked}
           formAction="none"

@@ -13,7 +13,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { formatSize } from '@shared/domain/storage-size';
-import { AUTH_TEXT, MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { SchemaField } from '@web/components/form/form-fields';
 import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';
@@ -39,8 +39,8 @@ export interface PortofolioFieldsProps {
 }
 
 const JENIS_ITEMS = [
-  { value: 'eksternal', label: PORTOFOLIO_TEXT.jenisEksternal, description: PORTOFOLIO_TEXT.jenisEksternalDesc },
-  { value: 'internal', label: PORTOFOLIO_TEXT.jenisInternal, description: PORTOFOLIO_TEXT.jenisInternalDesc },
+  { value: 'eksternal', label: PORTOFOLIO_SCREEN_MSG.jenisEksternal, description: PORTOFOLIO_SCREEN_MSG.jenisEksternalDesc },
+  { value: 'internal', label: PORTOFOLIO_SCREEN_MSG.jenisInternal, description: PORTOFOLIO_SCREEN_MSG.jenisInternalDesc },
 ];
 
 export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentDocument }: PortofolioFieldsProps) {
@@ -77,10 +77,10 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
         form,
         choice,
         bidangOptions: bidang.map((b) => optionOf(b.id_bidang_portofolio, b.nama_bidang_portofolio)),
-        labels: { bidang: PORTOFOLIO_TEXT.fieldBidang, rubrik: PORTOFOLIO_TEXT.fieldRubrik, anak: PORTOFOLIO_TEXT.fieldAnakRubrik },
+        labels: { bidang: PORTOFOLIO_SCREEN_MSG.fieldBidang, rubrik: PORTOFOLIO_SCREEN_MSG.fieldRubrik, anak: PORTOFOLIO_SCREEN_MSG.fieldAnakRubrik },
         dependents: ['id_kegiatan_ppk'],
       })}
-      <SchemaField form={form} name="jenis" label={PORTOFOLIO_TEXT.fieldJenis}>
+      <SchemaField form={form} name="jenis" label={PORTOFOLIO_SCREEN_MSG.fieldJenis}>
         <RadioGroup
           value={values.jenis}
           items={JENIS_ITEMS}
@@ -88,43 +88,48 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
         />
       </SchemaField>
       {internal && (
-        <SchemaField form={form} name="id_kegiatan_ppk" label={PORTOFOLIO_TEXT.fieldKegiatan}>
+        <SchemaField form={form} name="id_kegiatan_ppk" label={PORTOFOLIO_SCREEN_MSG.fieldKegiatan}>
           <Select
             selectedOption={selectedOption(kegiatanOptions, values.id_kegiatan_ppk)}
             options={kegiatanOptions}
             disabled={values.id_anak_rubrik === ''}
-            placeholder={values.id_anak_rubrik === '' ? PORTOFOLIO_TEXT.chooseAnakFirst : AUTH_TEXT.choosePlaceholder}
+            placeholder={values.id_anak_rubrik === '' ? PORTOFOLIO_SCREEN_MSG.chooseAnakFirst : AUTH_SCREEN_MSG.choosePlaceholder}
             statusType={kegiatan.isLoading ? 'loading' : kegiatan.isError ? 'error' : 'finished'}
-            loadingText={AUTH_TEXT.loadingOptions}
+            loadingText={AUTH_SCREEN_MSG.loadingOptions}
             errorText={MSG.genericError}
-            empty={PORTOFOLIO_TEXT.kegiatanEmpty}
+            empty={PORTOFOLIO_SCREEN_MSG.kegiatanEmpty}
             onChange={(e) => chooseKegiatan(e.detail.selectedOption.value ?? '')}
           />
         </SchemaField>
       )}
-      {titleFields({ form, judulLabel: PORTOFOLIO_TEXT.fieldJudul, judulInggrisLabel: PORTOFOLIO_TEXT.fieldJudulInggris, disabled: internal })}
-      <TanggalField form={form} label={PORTOFOLIO_TEXT.fieldTanggal} disabled={internal} />
+      {titleFields({
+        form,
+        judulLabel: PORTOFOLIO_SCREEN_MSG.fieldJudul,
+        judulInggrisLabel: PORTOFOLIO_SCREEN_MSG.fieldJudulInggris,
+        disabled: internal,
+      })}
+      <TanggalField form={form} label={PORTOFOLIO_SCREEN_MSG.fieldTanggal} disabled={internal} />
       {internal ? (
-        <FormField label={PORTOFOLIO_TEXT.fieldBukti} description={PORTOFOLIO_TEXT.buktiInternal} />
+        <FormField label={PORTOFOLIO_SCREEN_MSG.fieldBukti} description={PORTOFOLIO_SCREEN_MSG.buktiInternal} />
       ) : (
         <SchemaField
           form={{ errors: { dokumen_portofolio: file.problem ?? form.errors.dokumen_portofolio } }}
           name="dokumen_portofolio"
-          label={PORTOFOLIO_TEXT.fieldBukti}
-          description={currentDocument ? PORTOFOLIO_TEXT.buktiKeep : undefined}
-          constraintText={PORTOFOLIO_TEXT.buktiHint}
+          label={PORTOFOLIO_SCREEN_MSG.fieldBukti}
+          description={currentDocument ? PORTOFOLIO_SCREEN_MSG.buktiKeep : undefined}
+          constraintText={PORTOFOLIO_SCREEN_MSG.buktiHint}
         >
           <SpaceBetween size="xs">
             {currentDocument && (
               <Link href={currentDocument} external>
-                {PORTOFOLIO_TEXT.buktiCurrent}
+                {PORTOFOLIO_SCREEN_MSG.buktiCurrent}
               </Link>
             )}
             <FileUpload
               value={file.files}
               accept="application/pdf,.pdf"
               showFileSize
-              i18nStrings={{ uploadButtonText: () => PORTOFOLIO_TEXT.chooseFile, formatFileSize: formatSize }}
+              i18nStrings={{ uploadButtonText: () => PORTOFOLIO_SCREEN_MSG.chooseFile, formatFileSize: formatSize }}
               onChange={({ detail }) => onFile(detail.value)}
             />
           </SpaceBetween>

@@ -8,7 +8,7 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { PORTOFOLIO_PAGE_SIZE } from '@shared/api/portofolio';
-import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -103,7 +103,7 @@ export default function PortofolioPage() {
         <>
           {list.error && <FailureAlert error={list.error} />}
           <PortofolioTable
-            title={chosen?.nama_bidang_portofolio ?? PORTOFOLIO_TEXT.semuaBidang}
+            title={chosen?.nama_bidang_portofolio ?? PORTOFOLIO_SCREEN_MSG.semuaBidang}
             page={page}
             answer={answer}
             loading={list.isFetching}

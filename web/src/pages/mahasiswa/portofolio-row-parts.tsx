@@ -12,7 +12,7 @@ import ButtonGroup from '@cloudscape-design/components/button-group';
 import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
-import { MSG, PORTOFOLIO_ROW_TEXT, PORTOFOLIO_TEXT, portofolioRowMenu, rowActionLabel, VERIFIKASI_TEXT } from '@shared/messages';
+import { MSG, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, portofolioRowMenu, rowActionLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { PortofolioRow } from './portofolio-form';
 
@@ -49,19 +49,19 @@ export function StatusCell({ row, onAction, inlineNote }: Omit<RowPartProps, 'lo
   const note = row.catatan ? (
     inlineNote ? (
       <Box variant="small" color={rejected ? 'text-status-error' : 'text-body-secondary'}>
-        {`${VERIFIKASI_TEXT.catatanVerifikator}: ${row.catatan}`}
+        {`${VERIFIKASI_SCREEN_MSG.catatanVerifikator}: ${row.catatan}`}
       </Box>
     ) : (
       <Box variant="small" color={rejected ? 'text-status-error' : 'inherit'}>
         <Popover
-          header={VERIFIKASI_TEXT.catatanVerifikator}
+          header={VERIFIKASI_SCREEN_MSG.catatanVerifikator}
           content={row.catatan}
           triggerType="text"
           size="medium"
           renderWithPortal
           dismissAriaLabel={MSG.dismiss}
         >
-          {PORTOFOLIO_ROW_TEXT.catatanOpen}
+          {PORTOFOLIO_ROW_MSG.catatanOpen}
         </Popover>
       </Box>
     )
@@ -73,10 +73,10 @@ export function StatusCell({ row, onAction, inlineNote }: Omit<RowPartProps, 'lo
       <Button
         variant="inline-link"
         iconName="history"
-        ariaLabel={rowActionLabel(VERIFIKASI_TEXT.riwayatLihat, row.judul)}
+        ariaLabel={rowActionLabel(VERIFIKASI_SCREEN_MSG.riwayatLihat, row.judul)}
         onClick={() => onAction('riwayat', row)}
       >
-        {VERIFIKASI_TEXT.riwayatLihat}
+        {VERIFIKASI_SCREEN_MSG.riwayatLihat}
       </Button>
     </SpaceBetween>
   );
@@ -88,13 +88,13 @@ export function ShownControl({ row, locked, onAction }: RowPartProps) {
     <div className="portofolio-shown">
       <ButtonGroup
         variant="icon"
-        ariaLabel={PORTOFOLIO_TEXT.colDitampilkan}
+        ariaLabel={PORTOFOLIO_SCREEN_MSG.colDitampilkan}
         items={[
           {
             type: 'icon-button',
             id: row.showed ? 'hide' : 'show',
             iconSvg: row.showed ? EYE : EYE_OFF,
-            text: row.showed ? PORTOFOLIO_TEXT.actionHide : PORTOFOLIO_TEXT.actionShow,
+            text: row.showed ? PORTOFOLIO_SCREEN_MSG.actionHide : PORTOFOLIO_SCREEN_MSG.actionShow,
             disabled: locked,
             disabledReason: locked ? MSG.portfolioLocked : undefined,
           },
@@ -102,7 +102,7 @@ export function ShownControl({ row, locked, onAction }: RowPartProps) {
         onItemClick={(e) => onAction(e.detail.id as RowAction, row)}
       />
       <Box variant="span" color={row.showed ? 'text-status-success' : 'text-body-secondary'}>
-        {row.showed ? PORTOFOLIO_ROW_TEXT.shownState : PORTOFOLIO_ROW_TEXT.hiddenState}
+        {row.showed ? PORTOFOLIO_ROW_MSG.shownState : PORTOFOLIO_ROW_MSG.hiddenState}
       </Box>
     </div>
   );
@@ -114,15 +114,15 @@ function menuItems(row: PortofolioRow, locked: boolean): ButtonDropdownProps.Ite
   return [
     {
       id: 'view',
-      text: PORTOFOLIO_TEXT.actionView,
+      text: PORTOFOLIO_SCREEN_MSG.actionView,
       iconName: 'file-open',
-      ...(noDocument ? { disabled: true, disabledReason: PORTOFOLIO_ROW_TEXT.noDocument } : {}),
+      ...(noDocument ? { disabled: true, disabledReason: PORTOFOLIO_ROW_MSG.noDocument } : {}),
     },
-    { id: 'edit', text: PORTOFOLIO_TEXT.actionEdit, iconName: 'edit', ...write },
+    { id: 'edit', text: PORTOFOLIO_SCREEN_MSG.actionEdit, iconName: 'edit', ...write },
     // a verified portfolio cannot be deleted: the action is not offered at all
     ...(row.id_status_portofolio === STATUS_PORTOFOLIO.terverifikasi
       ? []
-      : [{ id: 'delete', text: PORTOFOLIO_TEXT.actionDelete, iconName: 'remove' as const, ...write }]),
+      : [{ id: 'delete', text: PORTOFOLIO_SCREEN_MSG.actionDelete, iconName: 'remove' as const, ...write }]),
   ];
 }
 

@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { PORTOFOLIO_PAGE_SIZE } from '@shared/api/portofolio';
 import { displayDate } from '@shared/domain/dates';
-import { MSG, PORTOFOLIO_TEXT } from '@shared/messages';
+import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
@@ -44,19 +44,19 @@ function Titles({ row }: { row: PortofolioRow }) {
 
 function columnsOf(rows: readonly PortofolioRow[], first: number, parts: Parts): TableProps.ColumnDefinition<PortofolioRow>[] {
   return [
-    { id: 'no', header: PORTOFOLIO_TEXT.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
-    { id: 'judul', header: PORTOFOLIO_TEXT.colJudul, cell: (r) => <Titles row={r} />, isRowHeader: true, width: 180 },
-    { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, width: 130 },
-    { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 56 },
-    { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 104 },
+    { id: 'no', header: PORTOFOLIO_SCREEN_MSG.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
+    { id: 'judul', header: PORTOFOLIO_SCREEN_MSG.colJudul, cell: (r) => <Titles row={r} />, isRowHeader: true, width: 180 },
+    { id: 'anak', header: PORTOFOLIO_SCREEN_MSG.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, width: 130 },
+    { id: 'skp', header: PORTOFOLIO_SCREEN_MSG.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 56 },
+    { id: 'tanggal', header: PORTOFOLIO_SCREEN_MSG.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 104 },
     {
       id: 'status',
-      header: PORTOFOLIO_TEXT.colStatus,
+      header: PORTOFOLIO_SCREEN_MSG.colStatus,
       cell: (r) => <StatusCell row={r} onAction={parts.onAction} inlineNote={false} />,
       width: 150,
     },
-    { id: 'showed', header: PORTOFOLIO_TEXT.colDitampilkan, cell: (r) => <ShownControl row={r} {...parts} />, width: 164 },
-    { id: 'opsi', header: PORTOFOLIO_TEXT.colOpsi, cell: (r) => <RowMenu row={r} {...parts} />, width: 56 },
+    { id: 'showed', header: PORTOFOLIO_SCREEN_MSG.colDitampilkan, cell: (r) => <ShownControl row={r} {...parts} />, width: 164 },
+    { id: 'opsi', header: PORTOFOLIO_SCREEN_MSG.colOpsi, cell: (r) => <RowMenu row={r} {...parts} />, width: 56 },
   ];
 }
 
@@ -81,12 +81,12 @@ function cardOf(first: (r: PortofolioRow) => number, parts: Parts): CardsProps.C
     sections: [
       {
         id: 'status',
-        header: PORTOFOLIO_TEXT.colStatus,
+        header: PORTOFOLIO_SCREEN_MSG.colStatus,
         content: (r) => <StatusCell row={r} onAction={parts.onAction} inlineNote />,
       },
-      { id: 'skp', header: PORTOFOLIO_TEXT.colSkp, content: (r) => r.bobot_skp_portofolio, width: 50 },
-      { id: 'tanggal', header: PORTOFOLIO_TEXT.colTanggal, content: (r) => displayDate(r.tanggal_terbit), width: 50 },
-      { id: 'anak', header: PORTOFOLIO_TEXT.colAnakRubrik, content: (r) => r.nama_anak_rubrik },
+      { id: 'skp', header: PORTOFOLIO_SCREEN_MSG.colSkp, content: (r) => r.bobot_skp_portofolio, width: 50 },
+      { id: 'tanggal', header: PORTOFOLIO_SCREEN_MSG.colTanggal, content: (r) => displayDate(r.tanggal_terbit), width: 50 },
+      { id: 'anak', header: PORTOFOLIO_SCREEN_MSG.colAnakRubrik, content: (r) => r.nama_anak_rubrik },
       // no heading: the eye and its word ('Ditampilkan' / 'Disembunyikan') say it
       { id: 'showed', content: (r) => <ShownControl row={r} {...parts} /> },
     ],
@@ -123,18 +123,18 @@ export function PortofolioTable({ title, page, answer, loading, canAdd, locked, 
       answer={answer}
       loading={loading}
       onPage={onPage}
-      texts={{ empty: PORTOFOLIO_TEXT.tableEmpty }}
+      texts={{ empty: PORTOFOLIO_SCREEN_MSG.tableEmpty }}
       wrapLines
       stickyColumns={{ last: 1 }}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           {canAdd && (
             <Button variant="primary" iconName="add-plus" disabled={locked} disabledReason={locked ? MSG.portfolioLocked : undefined} onClick={onAdd}>
-              {PORTOFOLIO_TEXT.tambah}
+              {PORTOFOLIO_SCREEN_MSG.tambah}
             </Button>
           )}
-          <Button iconName="close" ariaLabel={PORTOFOLIO_TEXT.tutupLabel} onClick={onClose}>
-            {PORTOFOLIO_TEXT.tutup}
+          <Button iconName="close" ariaLabel={PORTOFOLIO_SCREEN_MSG.tutupLabel} onClick={onClose}>
+            {PORTOFOLIO_SCREEN_MSG.tutup}
           </Button>
         </SpaceBetween>
       }

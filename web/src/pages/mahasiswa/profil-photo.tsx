@@ -6,12 +6,12 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { failureWithReason, MSG, PROFIL_TEXT } from '@shared/messages';
+import { failureWithReason, MSG, PROFIL_SCREEN_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { describeFailure, notify } from '@web/app/notifications';
 import { PhotoUpload } from '@web/components/profil/photo-upload';
 import { useState } from 'react';
-import './profile-page.css';
+import './profil-page.css';
 
 const PHOTO_NOTICE = 'profil-photo';
 
@@ -38,17 +38,17 @@ export function ProfilPhoto({ photo, editing, reload }: { photo: string | null; 
   return (
     <div className="profil-photo">
       {photo ? (
-        <img src={photo} alt={PROFIL_TEXT.fotoCurrentAlt} />
+        <img src={photo} alt={PROFIL_SCREEN_MSG.fotoCurrentAlt} />
       ) : (
         <Box color="text-body-secondary" variant="small">
-          {PROFIL_TEXT.fotoNone}
+          {PROFIL_SCREEN_MSG.fotoNone}
         </Box>
       )}
       {editing && (
         <SpaceBetween size="xxs">
           <PhotoUpload key={round} onUploaded={(key) => void save(key)} />
           <Box color="text-body-secondary" variant="small">
-            {PROFIL_TEXT.fotoChangeHint}
+            {PROFIL_SCREEN_MSG.fotoChangeHint}
           </Box>
         </SpaceBetween>
       )}

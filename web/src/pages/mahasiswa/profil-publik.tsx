@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import { api } from '@shared/api';
-import { MSG, PROFIL_TEXT } from '@shared/messages';
+import { MSG, PROFIL_SCREEN_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { describeFailure, notify } from '@web/app/notifications';
 import { useState } from 'react';
@@ -45,17 +45,17 @@ export function ProfilPublik({ user, reload }: { user: ProfilView; reload: () =>
   };
 
   return (
-    <Container header={<Header variant="h2">{PROFIL_TEXT.publikTitle}</Header>}>
+    <Container header={<Header variant="h2">{PROFIL_SCREEN_MSG.publikTitle}</Header>}>
       <SpaceBetween size="s">
         <Toggle checked={publik} disabled={busy} onChange={({ detail }) => void choose(detail.checked)}>
-          {PROFIL_TEXT.publikToggle}
+          {PROFIL_SCREEN_MSG.publikToggle}
         </Toggle>
         <div role="status" data-testid="profil-publik-outcome">
           {outcome && <StatusIndicator type={outcome.type}>{outcome.text}</StatusIndicator>}
         </div>
-        <Box>{publik ? PROFIL_TEXT.publikOn : PROFIL_TEXT.publikOff}</Box>
+        <Box>{publik ? PROFIL_SCREEN_MSG.publikOn : PROFIL_SCREEN_MSG.publikOff}</Box>
         <Box color="text-body-secondary" fontSize="body-s">
-          {PROFIL_TEXT.publikPrivasi}
+          {PROFIL_SCREEN_MSG.publikPrivasi}
         </Box>
       </SpaceBetween>
     </Container>

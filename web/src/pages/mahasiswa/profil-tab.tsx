@@ -4,7 +4,7 @@
  * shape of POST /api/profile/update.
  */
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG, PROFIL_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, PROFIL_SCREEN_MSG } from '@shared/messages';
 import { profilBiodataForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { FormInput } from '@web/components/form/form-fields';
@@ -22,8 +22,8 @@ export function ProfilTab({ user, reload }: { user: ProfilView; reload: () => Pr
   const { form, editing, busy, edit, discard, save } = useEditSection(profilBiodataForm, shown, reload, TEXTS);
   return (
     <EditContainer
-      title={PROFIL_TEXT.biodataTitle}
-      description={PROFIL_TEXT.biodataDesc}
+      title={PROFIL_SCREEN_MSG.biodataTitle}
+      description={PROFIL_SCREEN_MSG.biodataDesc}
       editing={editing}
       busy={busy}
       onEdit={edit}
@@ -31,7 +31,7 @@ export function ProfilTab({ user, reload }: { user: ProfilView; reload: () => Pr
       onSave={() => void save((body) => call(api.mahasiswa.profilUpdate, { body }))}
     >
       <ProfilPhoto photo={user.foto_profil} editing={editing} reload={reload} />
-      <FormInput form={form} name="nama" label={AUTH_TEXT.fieldNama} disabled stretch />
+      <FormInput form={form} name="nama" label={AUTH_SCREEN_MSG.fieldNama} disabled stretch />
       <BiodataFields form={form} readOnly={!editing} />
     </EditContainer>
   );

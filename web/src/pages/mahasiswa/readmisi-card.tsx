@@ -1,6 +1,6 @@
 /** The Readmisi Akun card: the new NIM and a PDF proof (GET, request, update, cancel of /api/readmisi). */
 import { api } from '@shared/api';
-import { MSG, MUTASI_TEXT } from '@shared/messages';
+import { MSG, MUTASI_SCREEN_MSG } from '@shared/messages';
 import { readmisiForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -41,14 +41,14 @@ export function ReadmisiCard() {
 
   return (
     <MutasiCard
-      title={MUTASI_TEXT.readmisiTitle}
-      description={MUTASI_TEXT.readmisiDesc}
+      title={MUTASI_SCREEN_MSG.readmisiTitle}
+      description={MUTASI_SCREEN_MSG.readmisiDesc}
       status={status}
       busy={busy}
       onSubmit={submit}
       onCancel={() => run(MSG.membatalkan, () => call(api.mahasiswa.readmisiCancel))}
     >
-      <FormInput form={form} name="nim_baru" label={MUTASI_TEXT.fieldNimBaru} />
+      <FormInput form={form} name="nim_baru" label={MUTASI_SCREEN_MSG.fieldNimBaru} />
       <BuktiUpload
         key={query.dataUpdatedAt}
         onUploaded={(key) => form.set('bukti', key)}

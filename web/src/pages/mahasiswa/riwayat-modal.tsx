@@ -1,7 +1,7 @@
 /** The history of one of the student's portfolios (who submitted, changed, accepted or rejected it, when, with which note). */
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MSG, VERIFIKASI_TEXT } from '@shared/messages';
+import { MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { ReadOnlyModal } from '@web/components/read-only-modal';
 import { RiwayatList } from '@web/components/riwayat-list';
 import type { PortofolioRow } from './portofolio-form';
@@ -10,8 +10,8 @@ export function RiwayatModal({ nim, row, onDismiss }: { nim: string; row: Portof
   return (
     <ReadOnlyModal
       visible={row !== null}
-      header={VERIFIKASI_TEXT.riwayatDialogTitle}
-      closeLabel={VERIFIKASI_TEXT.tutup}
+      header={VERIFIKASI_SCREEN_MSG.riwayatDialogTitle}
+      closeLabel={VERIFIKASI_SCREEN_MSG.tutup}
       closeAriaLabel={MSG.dismiss}
       closeVariant="link"
       onClose={onDismiss}

@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
 import { displayDate } from '@shared/domain/dates';
-import { SKPI_SCREEN } from '@shared/messages';
+import { SKPI_SCREEN_MSG } from '@shared/messages';
 import { useSession } from '@web/app/session';
 import { KredensialDownload } from '@web/components/kredensial-download';
 import { SkpiNumber } from '@web/components/skpi-number';
@@ -31,19 +31,19 @@ function PrintedDocument({ dokumen }: { dokumen: Dokumen }) {
     <SpaceBetween size="m">
       <KeyValuePairs
         items={[
-          { label: SKPI_SCREEN.printedNomor, value: <SkpiNumber value={dokumen.nomor} testId="skpi-dokumen-nomor" /> },
-          { label: SKPI_SCREEN.printedTanggal, value: displayDate(dokumen.tanggal_terbit) },
+          { label: SKPI_SCREEN_MSG.printedNomor, value: <SkpiNumber value={dokumen.nomor} testId="skpi-dokumen-nomor" /> },
+          { label: SKPI_SCREEN_MSG.printedTanggal, value: displayDate(dokumen.tanggal_terbit) },
         ]}
       />
       <SpaceBetween size="xs">
         <Link href={dokumen.url} external variant="primary">
-          {SKPI_SCREEN.printedDownload}
+          {SKPI_SCREEN_MSG.printedDownload}
         </Link>
         <Link href={dokumen.verifikasi_url} external>
-          {SKPI_SCREEN.printedVerify}
+          {SKPI_SCREEN_MSG.printedVerify}
         </Link>
         <Box variant="small" color="text-body-secondary">
-          {SKPI_SCREEN.printedVerifyNote}
+          {SKPI_SCREEN_MSG.printedVerifyNote}
         </Box>
       </SpaceBetween>
       <KredensialDownload code={dokumen.kode} nim={nim} />
@@ -53,14 +53,14 @@ function PrintedDocument({ dokumen }: { dokumen: Dokumen }) {
 
 function DocumentPanel({ dokumen, path }: { dokumen: Dokumen | null; path: string | null }) {
   return (
-    <Container header={<Header variant="h2">{SKPI_SCREEN.documentTitle}</Header>}>
+    <Container header={<Header variant="h2">{SKPI_SCREEN_MSG.documentTitle}</Header>}>
       <SpaceBetween size="l">
         {dokumen && <PrintedDocument dokumen={dokumen} />}
         {path && (
           <SpaceBetween size="xxs">
-            {dokumen && <Box variant="awsui-key-label">{SKPI_SCREEN.uploadedTitle}</Box>}
+            {dokumen && <Box variant="awsui-key-label">{SKPI_SCREEN_MSG.uploadedTitle}</Box>}
             <Link href={path} external>
-              {SKPI_SCREEN.documentLink}
+              {SKPI_SCREEN_MSG.documentLink}
             </Link>
           </SpaceBetween>
         )}

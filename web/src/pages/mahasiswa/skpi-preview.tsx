@@ -7,7 +7,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import { api } from '@shared/api';
-import { MSG, SKPI_SCREEN } from '@shared/messages';
+import { MSG, SKPI_SCREEN_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { describeFailure } from '@web/app/notifications';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
@@ -36,7 +36,7 @@ type Preview = ReturnType<typeof useSkpiPreview>;
 export function SkpiPreviewButton({ preview }: { preview: Preview }) {
   return (
     <Button iconName="file-open" loading={preview.busy} onClick={() => void preview.open()}>
-      {SKPI_SCREEN.previewButton}
+      {SKPI_SCREEN_MSG.previewButton}
     </Button>
   );
 }
@@ -44,12 +44,12 @@ export function SkpiPreviewButton({ preview }: { preview: Preview }) {
 export function SkpiPreviewFailure({ preview }: { preview: Preview }) {
   if (!preview.failure) return null;
   return (
-    <Alert type={preview.failure.type} header={SKPI_SCREEN.previewRefusedTitle} dismissible onDismiss={preview.clearFailure}>
+    <Alert type={preview.failure.type} header={SKPI_SCREEN_MSG.previewRefusedTitle} dismissible onDismiss={preview.clearFailure}>
       {preview.failure.text}
     </Alert>
   );
 }
 
 export function SkpiPreviewModal({ preview }: { preview: Preview }) {
-  return <PdfViewerModal url={preview.url} header={SKPI_SCREEN.previewTitle} title={SKPI_SCREEN.previewNote} onDismiss={preview.close} />;
+  return <PdfViewerModal url={preview.url} header={SKPI_SCREEN_MSG.previewTitle} title={SKPI_SCREEN_MSG.previewNote} onDismiss={preview.close} />;
 }

@@ -17,7 +17,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { unmetRubrics } from '@shared/domain/checklist';
-import { MSG, SKPI_SCREEN, SKPI_TEXT, skpiUnmetRubrics } from '@shared/messages';
+import { MSG, SKPI_SCREEN_MSG, SKPI_STATUS_MSG, skpiUnmetRubrics } from '@shared/messages';
 import { call } from '@web/api/client';
 import { describeFailure, notify } from '@web/app/notifications';
 import { FailureAlert } from '@web/app/page-states';
@@ -32,9 +32,9 @@ type Dialog = 'request' | 'cancel' | null;
 type Outcome = { type: 'success' | 'warning'; text: string } | null;
 
 function RequestState({ state }: { state: 0 | 1 | null }) {
-  if (state === 0) return <StatusIndicator type="pending">{SKPI_TEXT.requestPending}</StatusIndicator>;
-  if (state === 1) return <StatusIndicator type="success">{SKPI_TEXT.requestAccepted}</StatusIndicator>;
-  return <StatusIndicator type="stopped">{SKPI_SCREEN.requestNone}</StatusIndicator>;
+  if (state === 0) return <StatusIndicator type="pending">{SKPI_STATUS_MSG.requestPending}</StatusIndicator>;
+  if (state === 1) return <StatusIndicator type="success">{SKPI_STATUS_MSG.requestAccepted}</StatusIndicator>;
+  return <StatusIndicator type="stopped">{SKPI_SCREEN_MSG.requestNone}</StatusIndicator>;
 }
 
 export function SkpiRequestPanel() {
@@ -70,7 +70,7 @@ export function SkpiRequestPanel() {
 
   const state = request.data?.is_downloaded ?? null;
   return (
-    <Container header={<Header variant="h2">{SKPI_SCREEN.statusTitle}</Header>}>
+    <Container header={<Header variant="h2">{SKPI_SCREEN_MSG.statusTitle}</Header>}>
       {request.isError ? (
         <FailureAlert error={request.error} />
       ) : !request.data ? (
@@ -78,17 +78,17 @@ export function SkpiRequestPanel() {
       ) : (
         <SpaceBetween size="m">
           <div>
-            <Box variant="awsui-key-label">{SKPI_SCREEN.statusLabel}</Box>
+            <Box variant="awsui-key-label">{SKPI_SCREEN_MSG.statusLabel}</Box>
             <div data-testid="skpi-request-state">
               <RequestState state={state} />
             </div>
           </div>
-          {state === 0 && <Box color="text-body-secondary">{SKPI_SCREEN.waitingNote}</Box>}
-          {state === 1 && <Box color="text-body-secondary">{SKPI_SCREEN.acceptedNote}</Box>}
+          {state === 0 && <Box color="text-body-secondary">{SKPI_SCREEN_MSG.waitingNote}</Box>}
+          {state === 1 && <Box color="text-body-secondary">{SKPI_SCREEN_MSG.acceptedNote}</Box>}
           {outcome && (
             <Alert
               type={outcome.type}
-              header={outcome.type === 'warning' ? SKPI_SCREEN.refusedTitle : undefined}
+              header={outcome.type === 'warning' ? SKPI_SCREEN_MSG.refusedTitle : undefined}
               dismissible
               dismissAriaLabel={MSG.dismiss}
               onDismiss={() => setOutcome(null)}
@@ -105,10 +105,10 @@ export function SkpiRequestPanel() {
           <SpaceBetween direction="horizontal" size="xs">
             {state === null && (
               <Button variant="primary" disabled={notYet !== null} disabledReason={notYet ?? undefined} onClick={() => setDialog('request')}>
-                {SKPI_SCREEN.requestButton}
+                {SKPI_SCREEN_MSG.requestButton}
               </Button>
             )}
-            {state === 0 && <Button onClick={() => setDialog('cancel')}>{SKPI_SCREEN.cancelButton}</Button>}
+            {state === 0 && <Button onClick={() => setDialog('cancel')}>{SKPI_SCREEN_MSG.cancelButton}</Button>}
             <SkpiPreviewButton preview={preview} />
           </SpaceBetween>
         </SpaceBetween>
@@ -116,20 +116,20 @@ export function SkpiRequestPanel() {
       <SkpiPreviewModal preview={preview} />
       <ConfirmModal
         visible={dialog === 'request'}
-        title={SKPI_SCREEN.requestConfirmTitle}
-        body={SKPI_SCREEN.requestConfirmBody}
-        confirmLabel={SKPI_SCREEN.confirmYes}
-        cancelLabel={SKPI_SCREEN.confirmNo}
+        title={SKPI_SCREEN_MSG.requestConfirmTitle}
+        body={SKPI_SCREEN_MSG.requestConfirmBody}
+        confirmLabel={SKPI_SCREEN_MSG.confirmYes}
+        cancelLabel={SKPI_SCREEN_MSG.confirmNo}
         busy={busy}
         onConfirm={() => void run('request')}
         onDismiss={() => setDialog(null)}
       />
       <ConfirmModal
         visible={dialog === 'cancel'}
-        title={SKPI_SCREEN.cancelConfirmTitle}
-        body={SKPI_SCREEN.cancelConfirmBody}
-        confirmLabel={SKPI_SCREEN.confirmYes}
-        cancelLabel={SKPI_SCREEN.confirmNo}
+        title={SKPI_SCREEN_MSG.cancelConfirmTitle}
+        body={SKPI_SCREEN_MSG.cancelConfirmBody}
+        confirmLabel={SKPI_SCREEN_MSG.confirmYes}
+        cancelLabel={SKPI_SCREEN_MSG.confirmNo}
         busy={busy}
         onConfirm={() => void run('cancel')}
         onDismiss={() => setDialog(null)}

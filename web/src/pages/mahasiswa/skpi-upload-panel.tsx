@@ -16,7 +16,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { formatSize } from '@shared/domain/storage-size';
-import { MSG, SKPI_SCREEN } from '@shared/messages';
+import { MSG, SKPI_SCREEN_MSG } from '@shared/messages';
 import { ApiError, call } from '@web/api/client';
 import { UploadError, uploadFile, uploadProblem } from '@web/api/upload';
 import { notify } from '@web/app/notifications';
@@ -52,8 +52,8 @@ export function SkpiUploadPanel({ state }: { state: 0 | 1 | null | undefined }) 
   return (
     <Container
       header={
-        <Header variant="h2" description={SKPI_SCREEN.uploadDescription}>
-          {SKPI_SCREEN.uploadTitle}
+        <Header variant="h2" description={SKPI_SCREEN_MSG.uploadDescription}>
+          {SKPI_SCREEN_MSG.uploadTitle}
         </Header>
       }
     >
@@ -65,17 +65,17 @@ export function SkpiUploadPanel({ state }: { state: 0 | 1 | null | undefined }) 
         </Alert>
       ) : (
         <SpaceBetween size="m">
-          <FormField label={SKPI_SCREEN.uploadField} constraintText={SKPI_SCREEN.uploadConstraint} errorText={problem ?? undefined} stretch>
+          <FormField label={SKPI_SCREEN_MSG.uploadField} constraintText={SKPI_SCREEN_MSG.uploadConstraint} errorText={problem ?? undefined} stretch>
             <FileUpload
               value={files}
               accept="application/pdf,.pdf"
               showFileSize
-              i18nStrings={{ uploadButtonText: () => SKPI_SCREEN.uploadChoose, formatFileSize: formatSize }}
+              i18nStrings={{ uploadButtonText: () => SKPI_SCREEN_MSG.uploadChoose, formatFileSize: formatSize }}
               onChange={({ detail }) => setFiles(detail.value.slice(0, 1))}
             />
           </FormField>
           <Button variant="primary" iconName="upload" disabled={!file || problem !== null} loading={busy} onClick={() => void send()}>
-            {SKPI_SCREEN.uploadButton}
+            {SKPI_SCREEN_MSG.uploadButton}
           </Button>
         </SpaceBetween>
       )}

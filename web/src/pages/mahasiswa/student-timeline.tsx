@@ -7,11 +7,11 @@
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { PORTOFOLIO_PAGE_MAX } from '@shared/api/portofolio';
-import { DASHBOARD_TEXT } from '@shared/messages';
+import { DASHBOARD_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { PortofolioStatus } from '@web/components/portofolio-status';
-import { PortfolioTimeline, type TimelineItem } from '@web/components/profil/portfolio-timeline';
+import { PortfolioTimeline, type TimelineItem } from '@web/components/profil/portofolio-timeline';
 import { useState } from 'react';
 
 export function portfolioStatus(id: number) {
@@ -26,7 +26,7 @@ export function StudentTimeline({ nim }: { nim: string }) {
     { enabled: nim !== '' },
   );
   if (list.isError) return <FailureAlert error={list.error} />;
-  if (!list.data) return <StatusIndicator type="loading">{DASHBOARD_TEXT.timelineLoading}</StatusIndicator>;
+  if (!list.data) return <StatusIndicator type="loading">{DASHBOARD_MSG.timelineLoading}</StatusIndicator>;
   const items: TimelineItem[] = list.data.portofolio.data.map((p) => ({
     judul: p.judul,
     judul_inggris: p.judul_inggris,
@@ -35,5 +35,5 @@ export function StudentTimeline({ nim }: { nim: string }) {
     status: portfolioStatus(p.id_status_portofolio),
   }));
   const known = year !== null && items.some((i) => i.tahun === year) ? year : null;
-  return <PortfolioTimeline items={items} year={known} onYear={setYear} emptyText={DASHBOARD_TEXT.timelineEmpty} />;
+  return <PortfolioTimeline items={items} year={known} onYear={setYear} emptyText={DASHBOARD_MSG.timelineEmpty} />;
 }

@@ -9,7 +9,7 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { AkunRow } from '@shared/api/manajemen';
-import { prodiLabel, STAF_TEXT } from '@shared/messages';
+import { prodiLabel, STAF_MSG } from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
 import { ProgramPanel, useProgramChoice } from '@web/components/program-picker/program-picker';
 import { useStafDialogs } from './staf-dialogs';
@@ -37,11 +37,11 @@ export default function AdminPage() {
         ) : (
           <StafTable
             testId="tabel-admin-prodi"
-            title={STAF_TEXT.adminTitle}
-            description={STAF_TEXT.adminDesc}
-            third={{ header: STAF_TEXT.colProdi, cell: (r) => (r.prodi ? prodiLabel(r.prodi.nama_prodi, r.prodi.jenjang) : '-') }}
+            title={STAF_MSG.adminTitle}
+            description={STAF_MSG.adminDesc}
+            third={{ header: STAF_MSG.colProdi, cell: (r) => (r.prodi ? prodiLabel(r.prodi.nama_prodi, r.prodi.jenjang) : '-') }}
             idOf={(r) => r.nim}
-            empty={STAF_TEXT.adminEmpty}
+            empty={STAF_MSG.adminEmpty}
             page={adminPage}
             answer={admins.data?.users}
             loading={admins.isFetching}
@@ -55,11 +55,11 @@ export default function AdminPage() {
       ) : (
         <StafTable
           testId="tabel-verifikator"
-          title={STAF_TEXT.verifikatorTitle}
-          description={STAF_TEXT.verifikatorDesc}
-          third={{ header: STAF_TEXT.colJumlahRubrik, cell: (r) => r.jumlah_rubrik }}
+          title={STAF_MSG.verifikatorTitle}
+          description={STAF_MSG.verifikatorDesc}
+          third={{ header: STAF_MSG.colJumlahRubrik, cell: (r) => r.jumlah_rubrik }}
           idOf={(r) => r.nim}
-          empty={STAF_TEXT.verifikatorEmpty}
+          empty={STAF_MSG.verifikatorEmpty}
           page={verifikatorPage}
           answer={verifiers.data?.verifikator}
           loading={verifiers.isFetching}
@@ -69,8 +69,8 @@ export default function AdminPage() {
           filter={
             <TextFilter
               filteringText={keyword}
-              filteringPlaceholder={STAF_TEXT.verifikatorSearch}
-              filteringAriaLabel={STAF_TEXT.verifikatorSearch}
+              filteringPlaceholder={STAF_MSG.verifikatorSearch}
+              filteringAriaLabel={STAF_MSG.verifikatorSearch}
               onChange={(e) => {
                 setKeyword(e.detail.filteringText);
                 setVerifikatorPage(1);
@@ -78,7 +78,7 @@ export default function AdminPage() {
             />
           }
           filtered={keyword.trim() !== ''}
-          noMatch={STAF_TEXT.verifikatorNoMatch}
+          noMatch={STAF_MSG.verifikatorNoMatch}
           onClearFilter={() => setKeyword('')}
         />
       )}

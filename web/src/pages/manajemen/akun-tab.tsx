@@ -8,7 +8,7 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MSG, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { MSG, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { manajemenUpdateBody } from '@shared/validation/manajemen';
 import { FormInput, SchemaField } from '@web/components/form/form-fields';
 import { useFormSubmit } from '@web/components/form/form-submit';

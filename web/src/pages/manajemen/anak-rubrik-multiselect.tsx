@@ -4,7 +4,7 @@
  * The chosen ones show as tokens below.
  */
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
-import { MSG, prodiLabel, STAF_TEXT } from '@shared/messages';
+import { MSG, prodiLabel, STAF_MSG } from '@shared/messages';
 import { type Lookup, SchemaField } from '@web/components/form/form-fields';
 import type { FieldErrors } from '@web/components/form/schema-form';
 
@@ -46,21 +46,21 @@ export function AnakRubrikMultiselect({ value, onChange, list, lookup, form }: A
   const flat = groups.flatMap((g) => g.options);
   const chosen = new Set(value.map(String));
   return (
-    <SchemaField form={form} name="id_anak_rubrik" label={STAF_TEXT.fieldRubrik} description={STAF_TEXT.fieldRubrikHint}>
+    <SchemaField form={form} name="id_anak_rubrik" label={STAF_MSG.fieldRubrik} description={STAF_MSG.fieldRubrikHint}>
       <Multiselect
         selectedOptions={flat.filter((o) => chosen.has(o.value ?? ''))}
         options={groups}
         filteringType="auto"
-        filteringPlaceholder={STAF_TEXT.rubrikFilter}
-        filteringAriaLabel={STAF_TEXT.rubrikFilter}
-        placeholder={STAF_TEXT.rubrikPlaceholder}
-        empty={STAF_TEXT.rubrikNone}
-        noMatch={STAF_TEXT.rubrikNoMatch}
+        filteringPlaceholder={STAF_MSG.rubrikFilter}
+        filteringAriaLabel={STAF_MSG.rubrikFilter}
+        placeholder={STAF_MSG.rubrikPlaceholder}
+        empty={STAF_MSG.rubrikNone}
+        noMatch={STAF_MSG.rubrikNoMatch}
         statusType={lookup.isLoading ? 'loading' : lookup.isError ? 'error' : 'finished'}
         loadingText={MSG.memuat}
         errorText={MSG.genericError}
         tokenLimit={6}
-        deselectAriaLabel={(option) => `${STAF_TEXT.rubrikRemove} ${option.label ?? ''}`}
+        deselectAriaLabel={(option) => `${STAF_MSG.rubrikRemove} ${option.label ?? ''}`}
         onChange={(e) => onChange(e.detail.selectedOptions.map((o) => Number(o.value)))}
       />
     </SchemaField>

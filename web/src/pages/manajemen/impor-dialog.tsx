@@ -19,7 +19,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
-import { IMPOR_COLUMNS, IMPOR_TEMPLATE_ROWS, IMPOR_TEXT, imporProgress, imporResult, MSG } from '@shared/messages';
+import { IMPOR_COLUMNS_MSG, IMPOR_SCREEN_MSG, IMPOR_TEMPLATE_MSG, imporProgress, imporResult, MSG } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/api/client';
 import { useApiMutation, useApiQuery } from '@web/api/query';
@@ -42,7 +42,7 @@ const active = (status: Job['status']) => status === 'queued' || status === 'run
 /** The template: the column names and two example rows, `;`-separated (Excel's Indonesian locale) with a BOM (UTF-8). */
 export function templateCsv(): string {
   const cell = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return `\uFEFF${[IMPOR_COLUMNS, ...IMPOR_TEMPLATE_ROWS].map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${[IMPOR_COLUMNS_MSG, ...IMPOR_TEMPLATE_MSG].map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
 }
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(templateCsv())}`;
 
@@ -50,18 +50,18 @@ function RefusedTable({ rows }: { rows: readonly Refused[] }) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  if (rows.length === 0) return <StatusIndicator type="success">{IMPOR_TEXT.refusedNone}</StatusIndicator>;
+  if (rows.length === 0) return <StatusIndicator type="success">{IMPOR_SCREEN_MSG.refusedNone}</StatusIndicator>;
   return (
     <Table
       variant="embedded"
-      header={<Box variant="h3">{IMPOR_TEXT.refusedTitle}</Box>}
+      header={<Box variant="h3">{IMPOR_SCREEN_MSG.refusedTitle}</Box>}
       items={shown}
       trackBy="baris"
       wrapLines
       columnDefinitions={[
-        { id: 'baris', header: IMPOR_TEXT.colLine, cell: (r) => r.baris, width: 72 },
-        { id: 'nim', header: IMPOR_TEXT.colNim, cell: (r) => r.nim || '-', width: 128 },
-        { id: 'alasan', header: IMPOR_TEXT.colReason, cell: (r) => r.alasan.join(' ') },
+        { id: 'baris', header: IMPOR_SCREEN_MSG.colLine, cell: (r) => r.baris, width: 72 },
+        { id: 'nim', header: IMPOR_SCREEN_MSG.colNim, cell: (r) => r.nim || '-', width: 128 },
+        { id: 'alasan', header: IMPOR_SCREEN_MSG.colReason, cell: (r) => r.alasan.join(' ') },
       ]}
       pagination={pages > 1 ? <Pager current={page} count={pages} onChange={setPage} /> : undefined}
     />
@@ -94,17 +94,19 @@ function JobProgress({ initial, onEnd }: { initial: Job; onEnd: (job: Job) => vo
       <ProgressBar
         value={percent}
         label={job.label}
-        description={IMPOR_TEXT.progress}
+        description={IMPOR_SCREEN_MSG.progress}
         additionalInfo={imporProgress(job.done, job.total)}
         status={job.status === 'done' ? 'success' : job.status === 'failed' ? 'error' : 'in-progress'}
-        resultText={job.status === 'done' ? `${IMPOR_TEXT.done} ${imporResult(job.dibuat, job.jumlah_ditolak)}` : (job.message ?? IMPOR_TEXT.failed)}
+        resultText={
+          job.status === 'done' ? `${IMPOR_SCREEN_MSG.done} ${imporResult(job.dibuat, job.jumlah_ditolak)}` : (job.message ?? IMPOR_SCREEN_MSG.failed)
+        }
       />
       {job.status === 'done' && (
         <SpaceBetween size="m">
           <Counts
             items={[
-              { label: IMPOR_TEXT.created, value: job.dibuat },
-              { label: IMPOR_TEXT.refused, value: job.jumlah_ditolak },
+              { label: IMPOR_SCREEN_MSG.created, value: job.dibuat },
+              { label: IMPOR_SCREEN_MSG.refused, value: job.jumlah_ditolak },
             ]}
           />
           <RefusedTable rows={job.ditolak} />
@@ -161,8 +163,8 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
   // the student lists (and their counts) changed; the end is told even when the dialog was closed
   const ended = useCallback(
     (done: Job) => {
-      if (done.status === 'done') notify.success(`${IMPOR_TEXT.done} ${imporResult(done.dibuat, done.jumlah_ditolak)}`);
-      else notify.warning(done.message ?? IMPOR_TEXT.failed);
+      if (done.status === 'done') notify.success(`${IMPOR_SCREEN_MSG.done} ${imporResult(done.dibuat, done.jumlah_ditolak)}`);
+      else notify.warning(done.message ?? IMPOR_SCREEN_MSG.failed);
       void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/manajemen/akun') });
     },
     [queryClient],
@@ -171,16 +173,16 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
   const footer = job ? (
     <Box float="right">
       <SpaceBetween direction="horizontal" size="xs">
-        <Button onClick={reset}>{IMPOR_TEXT.again}</Button>
+        <Button onClick={reset}>{IMPOR_SCREEN_MSG.again}</Button>
         <Button variant="primary" onClick={close}>
-          {IMPOR_TEXT.close}
+          {IMPOR_SCREEN_MSG.close}
         </Button>
       </SpaceBetween>
     </Box>
   ) : dryRun ? (
     <DialogFooter
-      cancelLabel={IMPOR_TEXT.again}
-      submitLabel={IMPOR_TEXT.confirm}
+      cancelLabel={IMPOR_SCREEN_MSG.again}
+      submitLabel={IMPOR_SCREEN_MSG.confirm}
       busy={busy}
       disabled={dryRun.akan_dibuat.length === 0}
       onCancel={reset}
@@ -188,8 +190,8 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
     />
   ) : (
     <DialogFooter
-      cancelLabel={IMPOR_TEXT.cancel}
-      submitLabel={IMPOR_TEXT.check}
+      cancelLabel={IMPOR_SCREEN_MSG.cancel}
+      submitLabel={IMPOR_SCREEN_MSG.check}
       busy={busy}
       loading={busy || uploading}
       disabled={key === '' || uploading}
@@ -199,7 +201,7 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
   );
 
   return (
-    <Modal visible={visible} size="large" header={IMPOR_TEXT.title} closeAriaLabel={MSG.dismiss} onDismiss={close} footer={footer}>
+    <Modal visible={visible} size="large" header={IMPOR_SCREEN_MSG.title} closeAriaLabel={MSG.dismiss} onDismiss={close} footer={footer}>
       <SpaceBetween size="l">
         {failure && (
           <Alert type="error" statusIconAriaLabel={MSG.genericErrorPlain}>
@@ -212,24 +214,24 @@ export function ImporDialog({ visible, onDismiss }: { visible: boolean; onDismis
           <SpaceBetween size="l">
             <Counts
               items={[
-                { label: IMPOR_TEXT.rows, value: dryRun.total },
-                { label: IMPOR_TEXT.willCreate, value: dryRun.akan_dibuat.length },
-                { label: IMPOR_TEXT.refused, value: dryRun.ditolak.length },
+                { label: IMPOR_SCREEN_MSG.rows, value: dryRun.total },
+                { label: IMPOR_SCREEN_MSG.willCreate, value: dryRun.akan_dibuat.length },
+                { label: IMPOR_SCREEN_MSG.refused, value: dryRun.ditolak.length },
               ]}
             />
             <RefusedTable rows={dryRun.ditolak} />
           </SpaceBetween>
         ) : (
           <SpaceBetween size="m">
-            <Box>{IMPOR_TEXT.description}</Box>
-            <Button variant="inline-link" iconName="download" href={TEMPLATE_HREF} download={IMPOR_TEXT.templateFile}>
-              {IMPOR_TEXT.template}
+            <Box>{IMPOR_SCREEN_MSG.description}</Box>
+            <Button variant="inline-link" iconName="download" href={TEMPLATE_HREF} download={IMPOR_SCREEN_MSG.templateFile}>
+              {IMPOR_SCREEN_MSG.template}
             </Button>
             <UploadField
               purpose="impor_mahasiswa"
               accept="text/csv,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx"
-              label={IMPOR_TEXT.file}
-              constraintText={IMPOR_TEXT.fileConstraint}
+              label={IMPOR_SCREEN_MSG.file}
+              constraintText={IMPOR_SCREEN_MSG.fileConstraint}
               onUploaded={(k) => {
                 setKey(k);
                 setFailure(undefined);

@@ -10,7 +10,7 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MSG, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { MSG, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { manajemenUpdateBody, studentNimField } from '@shared/validation/manajemen';
 import { FormDate, FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
 import { useFormSubmit } from '@web/components/form/form-submit';

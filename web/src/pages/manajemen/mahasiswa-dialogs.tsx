@@ -5,7 +5,7 @@
  * deactivate instead).
  */
 import { api } from '@shared/api';
-import { studentLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { studentLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { call } from '@web/api/client';
 import { ConfirmModal, useConfirmedDelete } from '@web/components/confirm-modal';
 import { useState } from 'react';

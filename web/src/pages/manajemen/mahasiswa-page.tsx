@@ -12,7 +12,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { MSG, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { MSG, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { ApiError } from '@web/api/client';
 import { useIsSuperAdmin } from '@web/app/roles';
 import { useSession } from '@web/app/session';

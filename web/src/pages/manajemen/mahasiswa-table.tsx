@@ -9,7 +9,7 @@ import Box from '@cloudscape-design/components/box';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { mahasiswaPreviewOf, mahasiswaRowMenu, prodiLabel, studentLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { mahasiswaPreviewOf, mahasiswaRowMenu, prodiLabel, studentLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';

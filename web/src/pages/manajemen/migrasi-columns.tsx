@@ -8,34 +8,34 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { mutasiRow } from '@shared/api/mutasi-admin';
-import { MUTASI_ADMIN_TEXT, prodiLabel, rowActionLabel } from '@shared/messages';
+import { MUTASI_ADMIN_SCREEN_MSG, prodiLabel, rowActionLabel } from '@shared/messages';
 import type * as z from 'zod';
 
 export type MutasiRow = z.output<typeof mutasiRow>;
 
 /** 'Nama Prodi (S1)', or a dash when the program is unknown. */
-export const prodiText = (p: MutasiRow['prodi_lama']) => (p ? prodiLabel(p.nama_prodi, p.jenjang) : MUTASI_ADMIN_TEXT.dash);
+export const prodiText = (p: MutasiRow['prodi_lama']) => (p ? prodiLabel(p.nama_prodi, p.jenjang) : MUTASI_ADMIN_SCREEN_MSG.dash);
 
 function verifyButton(r: MutasiRow, onOpen: (row: MutasiRow) => void) {
   return (
     <Button
       variant="primary"
       wrapText={false}
-      ariaLabel={rowActionLabel(MUTASI_ADMIN_TEXT.verifikasi, r.user.nama || r.nim)}
+      ariaLabel={rowActionLabel(MUTASI_ADMIN_SCREEN_MSG.verifikasi, r.user.nama || r.nim)}
       onClick={() => onOpen(r)}
     >
-      {MUTASI_ADMIN_TEXT.verifikasi}
+      {MUTASI_ADMIN_SCREEN_MSG.verifikasi}
     </Button>
   );
 }
 
 export function migrasiColumns(onOpen: (row: MutasiRow) => void, compact: boolean): TableProps.ColumnDefinition<MutasiRow>[] {
-  const opsi: TableProps.ColumnDefinition<MutasiRow> = { id: 'opsi', header: MUTASI_ADMIN_TEXT.colOpsi, cell: (r) => verifyButton(r, onOpen) };
+  const opsi: TableProps.ColumnDefinition<MutasiRow> = { id: 'opsi', header: MUTASI_ADMIN_SCREEN_MSG.colOpsi, cell: (r) => verifyButton(r, onOpen) };
   if (compact) {
     return [
       {
         id: 'pengajuan',
-        header: MUTASI_ADMIN_TEXT.colNama,
+        header: MUTASI_ADMIN_SCREEN_MSG.colNama,
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
@@ -47,7 +47,7 @@ export function migrasiColumns(onOpen: (row: MutasiRow) => void, compact: boolea
               {prodiText(r.prodi_lama)} → {prodiText(r.prodi_baru)}
             </Box>
             <Box variant="small" color="text-body-secondary">
-              {MUTASI_ADMIN_TEXT.jenisLabel(r.type)} · {r.user.angkatan ?? MUTASI_ADMIN_TEXT.dash}
+              {MUTASI_ADMIN_SCREEN_MSG.jenisLabel(r.type)} · {r.user.angkatan ?? MUTASI_ADMIN_SCREEN_MSG.dash}
             </Box>
           </SpaceBetween>
         ),
@@ -56,24 +56,24 @@ export function migrasiColumns(onOpen: (row: MutasiRow) => void, compact: boolea
     ];
   }
   return [
-    { id: 'nim', header: MUTASI_ADMIN_TEXT.colNimLama, cell: (r) => r.nim },
-    { id: 'nim_baru', header: MUTASI_ADMIN_TEXT.colNimBaru, cell: (r) => r.nim_baru },
+    { id: 'nim', header: MUTASI_ADMIN_SCREEN_MSG.colNimLama, cell: (r) => r.nim },
+    { id: 'nim_baru', header: MUTASI_ADMIN_SCREEN_MSG.colNimBaru, cell: (r) => r.nim_baru },
     {
       id: 'nama',
-      header: MUTASI_ADMIN_TEXT.colNama,
+      header: MUTASI_ADMIN_SCREEN_MSG.colNama,
       isRowHeader: true,
       cell: (r) => (
         <SpaceBetween size="xxxs">
           <span>{r.user.nama}</span>
           <Box variant="small" color="text-body-secondary">
-            {MUTASI_ADMIN_TEXT.jenisLabel(r.type)}
+            {MUTASI_ADMIN_SCREEN_MSG.jenisLabel(r.type)}
           </Box>
         </SpaceBetween>
       ),
     },
-    { id: 'prodi_lama', header: MUTASI_ADMIN_TEXT.colProdiLama, cell: (r) => prodiText(r.prodi_lama) },
-    { id: 'prodi_baru', header: MUTASI_ADMIN_TEXT.colProdiBaru, cell: (r) => prodiText(r.prodi_baru) },
-    { id: 'angkatan', header: MUTASI_ADMIN_TEXT.colAngkatan, cell: (r) => r.user.angkatan ?? MUTASI_ADMIN_TEXT.dash },
+    { id: 'prodi_lama', header: MUTASI_ADMIN_SCREEN_MSG.colProdiLama, cell: (r) => prodiText(r.prodi_lama) },
+    { id: 'prodi_baru', header: MUTASI_ADMIN_SCREEN_MSG.colProdiBaru, cell: (r) => prodiText(r.prodi_baru) },
+    { id: 'angkatan', header: MUTASI_ADMIN_SCREEN_MSG.colAngkatan, cell: (r) => r.user.angkatan ?? MUTASI_ADMIN_SCREEN_MSG.dash },
     opsi,
   ];
 }

@@ -13,7 +13,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { readableDate } from '@shared/domain/dates';
-import { MSG, MUTASI_ADMIN_TEXT } from '@shared/messages';
+import { MSG, MUTASI_ADMIN_SCREEN_MSG } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/api/client';
 import { describeFailure, notify } from '@web/app/notifications';
@@ -34,7 +34,7 @@ export function MigrasiDialog({ row, onClose }: { row: MutasiRow; onClose: () =>
     setBusy(verb);
     setProblem(null);
     const route = verb === 'accept' ? api.manajemen.mutasiAccept : api.manajemen.mutasiReject;
-    const progress = notify.info(verb === 'accept' ? MUTASI_ADMIN_TEXT.menerima : MUTASI_ADMIN_TEXT.menolak);
+    const progress = notify.info(verb === 'accept' ? MUTASI_ADMIN_SCREEN_MSG.menerima : MUTASI_ADMIN_SCREEN_MSG.menolak);
     try {
       const answer = await call(route, { params: { type: row.type, nim: row.nim }, body: { _method: 'PUT', version: row.version } });
       progress.success(answer.message);
@@ -57,14 +57,14 @@ export function MigrasiDialog({ row, onClose }: { row: MutasiRow; onClose: () =>
       <Modal
         visible={!viewing}
         size="large"
-        header={MUTASI_ADMIN_TEXT.dialogTitle}
+        header={MUTASI_ADMIN_SCREEN_MSG.dialogTitle}
         closeAriaLabel={MSG.dismiss}
         onDismiss={dismiss}
         footer={
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">
               <Button loading={busy === 'reject'} disabled={busy !== null && busy !== 'reject'} onClick={() => void decide('reject')}>
-                {MUTASI_ADMIN_TEXT.tolak}
+                {MUTASI_ADMIN_SCREEN_MSG.tolak}
               </Button>
               <Button
                 variant="primary"
@@ -72,7 +72,7 @@ export function MigrasiDialog({ row, onClose }: { row: MutasiRow; onClose: () =>
                 disabled={busy !== null && busy !== 'accept'}
                 onClick={() => void decide('accept')}
               >
-                {MUTASI_ADMIN_TEXT.terima}
+                {MUTASI_ADMIN_SCREEN_MSG.terima}
               </Button>
             </SpaceBetween>
           </Box>
@@ -87,44 +87,44 @@ export function MigrasiDialog({ row, onClose }: { row: MutasiRow; onClose: () =>
           <KeyValuePairs
             columns={3}
             items={[
-              { label: MUTASI_ADMIN_TEXT.fieldJenis, value: MUTASI_ADMIN_TEXT.jenisLabel(row.type) },
-              { label: MUTASI_ADMIN_TEXT.fieldNama, value: row.user.nama },
-              { label: MUTASI_ADMIN_TEXT.colAngkatan, value: row.user.angkatan ?? MUTASI_ADMIN_TEXT.dash },
-              { label: MUTASI_ADMIN_TEXT.fieldNimLama, value: row.nim },
-              { label: MUTASI_ADMIN_TEXT.fieldNimBaru, value: row.nim_baru },
-              { label: MUTASI_ADMIN_TEXT.fieldDiajukan, value: readableDate(row.updated_at) },
-              { label: MUTASI_ADMIN_TEXT.fieldProdiLama, value: prodiText(row.prodi_lama) },
-              { label: MUTASI_ADMIN_TEXT.fieldProdiBaru, value: prodiText(row.prodi_baru) },
+              { label: MUTASI_ADMIN_SCREEN_MSG.fieldJenis, value: MUTASI_ADMIN_SCREEN_MSG.jenisLabel(row.type) },
+              { label: MUTASI_ADMIN_SCREEN_MSG.fieldNama, value: row.user.nama },
+              { label: MUTASI_ADMIN_SCREEN_MSG.colAngkatan, value: row.user.angkatan ?? MUTASI_ADMIN_SCREEN_MSG.dash },
+              { label: MUTASI_ADMIN_SCREEN_MSG.fieldNimLama, value: row.nim },
+              { label: MUTASI_ADMIN_SCREEN_MSG.fieldNimBaru, value: row.nim_baru },
+              { label: MUTASI_ADMIN_SCREEN_MSG.fieldDiajukan, value: readableDate(row.updated_at) },
+              { label: MUTASI_ADMIN_SCREEN_MSG.fieldProdiLama, value: prodiText(row.prodi_lama) },
+              { label: MUTASI_ADMIN_SCREEN_MSG.fieldProdiBaru, value: prodiText(row.prodi_baru) },
               ...(row.type === 'migrasi'
                 ? [
                     {
-                      label: MUTASI_ADMIN_TEXT.fieldTanggalMasuk,
-                      value: row.tanggal_masuk ? readableDate(row.tanggal_masuk) : MUTASI_ADMIN_TEXT.dash,
+                      label: MUTASI_ADMIN_SCREEN_MSG.fieldTanggalMasuk,
+                      value: row.tanggal_masuk ? readableDate(row.tanggal_masuk) : MUTASI_ADMIN_SCREEN_MSG.dash,
                     },
-                    { label: MUTASI_ADMIN_TEXT.fieldNomorIjazah, value: row.nomor_ijazah ?? MUTASI_ADMIN_TEXT.dash },
+                    { label: MUTASI_ADMIN_SCREEN_MSG.fieldNomorIjazah, value: row.nomor_ijazah ?? MUTASI_ADMIN_SCREEN_MSG.dash },
                   ]
                 : []),
               {
-                label: MUTASI_ADMIN_TEXT.fieldBukti,
+                label: MUTASI_ADMIN_SCREEN_MSG.fieldBukti,
                 value: row.bukti ? (
                   <Button iconName="file-open" onClick={() => setViewing(true)}>
-                    {MUTASI_ADMIN_TEXT.lihatBukti}
+                    {MUTASI_ADMIN_SCREEN_MSG.lihatBukti}
                   </Button>
                 ) : (
-                  MUTASI_ADMIN_TEXT.noBukti
+                  MUTASI_ADMIN_SCREEN_MSG.noBukti
                 ),
               },
             ]}
           />
           <Box variant="small" color="text-body-secondary">
-            {MUTASI_ADMIN_TEXT.acceptNote}
+            {MUTASI_ADMIN_SCREEN_MSG.acceptNote}
           </Box>
         </SpaceBetween>
       </Modal>
       <PdfViewerModal
         url={viewing ? row.bukti : null}
         title={`${row.user.nama} (${row.nim})`}
-        header={MUTASI_ADMIN_TEXT.buktiTitle}
+        header={MUTASI_ADMIN_SCREEN_MSG.buktiTitle}
         onDismiss={() => setViewing(false)}
       />
     </>

@@ -16,7 +16,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { api } from '@shared/api';
 import { MUTASI_PAGE_SIZE, MUTASI_RECENT } from '@shared/api/mutasi-admin';
 import { readableDate } from '@shared/domain/dates';
-import { MSG, MUTASI_ADMIN_TEXT } from '@shared/messages';
+import { MSG, MUTASI_ADMIN_SCREEN_MSG } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -33,12 +33,12 @@ function RecentCard() {
   const list = useApiQuery(api.manajemen.mutasiVerified, { query: { page: 1, paginate: MUTASI_RECENT } });
   const rows = list.data?.migrasi.data ?? [];
   return (
-    <Container header={<Header variant="h2">{MUTASI_ADMIN_TEXT.recentTitle}</Header>} data-testid="kartu-migrasi-terbaru">
+    <Container header={<Header variant="h2">{MUTASI_ADMIN_SCREEN_MSG.recentTitle}</Header>} data-testid="kartu-migrasi-terbaru">
       {list.error && <FailureAlert error={list.error} />}
       {list.isLoading ? (
         <StatusIndicator type="loading">{MSG.loadingData}</StatusIndicator>
       ) : rows.length === 0 ? (
-        <Box color="text-body-secondary">{MUTASI_ADMIN_TEXT.recentEmpty}</Box>
+        <Box color="text-body-secondary">{MUTASI_ADMIN_SCREEN_MSG.recentEmpty}</Box>
       ) : (
         <ul className="migrasi-recent">
           {rows.map((r) => (
@@ -46,13 +46,13 @@ function RecentCard() {
               <SpaceBetween size="xxxs">
                 <Box fontWeight="bold">{r.user.nama}</Box>
                 <Box variant="small">
-                  {MUTASI_ADMIN_TEXT.jenisLabel(r.type)}: {r.nim} → {r.nim_baru}
+                  {MUTASI_ADMIN_SCREEN_MSG.jenisLabel(r.type)}: {r.nim} → {r.nim_baru}
                 </Box>
                 <StatusIndicator type={r.id_status === 2 ? 'success' : 'stopped'}>
-                  {r.id_status === 2 ? MUTASI_ADMIN_TEXT.statusDiterima : MUTASI_ADMIN_TEXT.statusDitolak}
+                  {r.id_status === 2 ? MUTASI_ADMIN_SCREEN_MSG.statusDiterima : MUTASI_ADMIN_SCREEN_MSG.statusDitolak}
                 </StatusIndicator>
                 <Box variant="small" color="text-body-secondary">
-                  {r.verified_at ? readableDate(r.verified_at) : ''} {r.verified ? MUTASI_ADMIN_TEXT.verifiedBy(r.verified.nama) : ''}
+                  {r.verified_at ? readableDate(r.verified_at) : ''} {r.verified ? MUTASI_ADMIN_SCREEN_MSG.verifiedBy(r.verified.nama) : ''}
                 </Box>
               </SpaceBetween>
             </li>
@@ -91,15 +91,15 @@ export function MigrasiPanel({ onBack }: { onBack: () => void }) {
     <SpaceBetween size="l">
       <div>
         <Button iconName="arrow-left" onClick={onBack}>
-          {MUTASI_ADMIN_TEXT.back}
+          {MUTASI_ADMIN_SCREEN_MSG.back}
         </Button>
       </div>
       <div className="migrasi-layout">
         <div className="migrasi-layout__main" data-testid="kartu-migrasi">
           {list.error && <FailureAlert error={list.error} />}
           <ServerTable
-            title={MUTASI_ADMIN_TEXT.panelTitle}
-            description={MUTASI_ADMIN_TEXT.panelDesc}
+            title={MUTASI_ADMIN_SCREEN_MSG.panelTitle}
+            description={MUTASI_ADMIN_SCREEN_MSG.panelDesc}
             columns={migrasiColumns(setOpened, compact)}
             trackBy={(r) => `${r.type}-${r.nim}`}
             page={page}
@@ -110,12 +110,12 @@ export function MigrasiPanel({ onBack }: { onBack: () => void }) {
             stickyColumns={compact ? undefined : { last: 1 }}
             filtered={keyword !== ''}
             onClearFilter={() => apply('')}
-            texts={{ empty: MUTASI_ADMIN_TEXT.empty }}
+            texts={{ empty: MUTASI_ADMIN_SCREEN_MSG.empty }}
             filter={
               <TextFilter
                 filteringText={draft}
-                filteringPlaceholder={MUTASI_ADMIN_TEXT.searchPlaceholder}
-                filteringAriaLabel={MUTASI_ADMIN_TEXT.searchLabel}
+                filteringPlaceholder={MUTASI_ADMIN_SCREEN_MSG.searchPlaceholder}
+                filteringAriaLabel={MUTASI_ADMIN_SCREEN_MSG.searchLabel}
                 onChange={(e) => setDraft(e.detail.filteringText)}
                 onDelayedChange={(e) => apply(e.detail.filteringText)}
               />

@@ -11,7 +11,7 @@ import { api } from '@shared/api';
 import { PORTOFOLIO_PAGE_MAX } from '@shared/api/portofolio';
 import { readableDate } from '@shared/domain/dates';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { MSG, rowActionLabel, MAHASISWA_ADMIN_TEXT as TEXT, VERIFIKASI_TEXT } from '@shared/messages';
+import { MSG, rowActionLabel, MAHASISWA_ADMIN_MSG as TEXT, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { PortofolioStatus } from '@web/components/portofolio-status';
@@ -48,7 +48,7 @@ export function PortofolioTab({ row, opening, onOpen }: { row: MahasiswaRow; ope
           header: TEXT.colAksi,
           cell: (p) => {
             const waiting = isAwaitingVerification(p.id_status_portofolio);
-            const text = waiting ? VERIFIKASI_TEXT.periksa : VERIFIKASI_TEXT.lihat;
+            const text = waiting ? VERIFIKASI_SCREEN_MSG.periksa : VERIFIKASI_SCREEN_MSG.lihat;
             return (
               <Button
                 variant={waiting ? 'primary' : 'normal'}

@@ -9,10 +9,10 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
-import { prodiLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { prodiLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
-import { ProfileCard } from '@web/components/profil/profile-card';
+import { ProfileCard } from '@web/components/profil/profil-card';
 import { profilePath } from '@web/components/search/search-location';
 
 export function PreviewCard({ nim }: { nim: string | null }) {

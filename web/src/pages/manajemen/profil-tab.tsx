@@ -8,7 +8,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import { readableDate } from '@shared/domain/dates';
-import { prodiLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { prodiLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { SosmedLink } from '@web/components/profil/sosmed-link';

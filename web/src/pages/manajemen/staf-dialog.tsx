@@ -18,7 +18,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { AkunRow } from '@shared/api/manajemen';
-import { AUTH_TEXT, MSG, prodiLabel, STAF_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, prodiLabel, STAF_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { DialogFooter } from '@web/components/form/dialog-footer';
@@ -47,8 +47,8 @@ export interface StafDialogProps {
 }
 
 const TITLES = {
-  admin: { add: STAF_TEXT.addAdminTitle, edit: STAF_TEXT.editAdminTitle },
-  verifikator: { add: STAF_TEXT.addVerifikatorTitle, edit: STAF_TEXT.editVerifikatorTitle },
+  admin: { add: STAF_MSG.addAdminTitle, edit: STAF_MSG.editAdminTitle },
+  verifikator: { add: STAF_MSG.addVerifikatorTitle, edit: STAF_MSG.editVerifikatorTitle },
 } as const;
 
 /** Mounted while open (a new target starts a fresh form). */
@@ -98,8 +98,8 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
       onDismiss={() => !working && onClose()}
       footer={
         <DialogFooter
-          cancelLabel={AUTH_TEXT.cancel}
-          submitLabel={adding ? STAF_TEXT.tambah : AUTH_TEXT.save}
+          cancelLabel={AUTH_SCREEN_MSG.cancel}
+          submitLabel={adding ? STAF_MSG.tambah : AUTH_SCREEN_MSG.save}
           busy={working}
           loading={busy}
           disabled={!ready}
@@ -111,18 +111,18 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
     >
       <form onSubmit={(e) => (ready ? void submit(e) : e.preventDefault())} noValidate>
         <SpaceBetween size="m">
-          <FormInput form={form} name="nim" label={STAF_TEXT.fieldUsername} description={STAF_TEXT.fieldUsernameHint} autoComplete="off" autoFocus />
-          <FormInput form={form} name="nama" label={STAF_TEXT.fieldNama} autoComplete="off" />
-          <FormInput form={form} name="email" type="email" label={STAF_TEXT.fieldEmail} autoComplete="off" />
+          <FormInput form={form} name="nim" label={STAF_MSG.fieldUsername} description={STAF_MSG.fieldUsernameHint} autoComplete="off" autoFocus />
+          <FormInput form={form} name="nama" label={STAF_MSG.fieldNama} autoComplete="off" />
+          <FormInput form={form} name="email" type="email" label={STAF_MSG.fieldEmail} autoComplete="off" />
           {kind === 'admin' ? (
             <FormSelect
               form={form}
               name="id_prodi"
-              label={STAF_TEXT.fieldProdi}
+              label={STAF_MSG.fieldProdi}
               options={prodiOptions}
               lookup={programs}
               filteringType="auto"
-              placeholder={STAF_TEXT.prodiPlaceholder}
+              placeholder={STAF_MSG.prodiPlaceholder}
             />
           ) : (
             <AnakRubrikMultiselect

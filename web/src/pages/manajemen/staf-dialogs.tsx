@@ -5,7 +5,7 @@
  */
 import { api } from '@shared/api';
 import type { AkunRow } from '@shared/api/manajemen';
-import { AUTH_TEXT, MSG, STAF_TEXT, stafSubject } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, STAF_MSG, stafSubject } from '@shared/messages';
 import { call } from '@web/api/client';
 import { ConfirmModal, useConfirmedDelete } from '@web/components/confirm-modal';
 import { useState } from 'react';
@@ -37,10 +37,10 @@ export function useStafDialogs(idProdi: number | undefined, refresh: () => void)
       <ConfirmModal
         visible={deleting !== null}
         title={MSG.confirmSure}
-        body={deleting?.kind === 'verifikator' ? STAF_TEXT.deleteVerifikatorBody : STAF_TEXT.deleteAdminBody}
+        body={deleting?.kind === 'verifikator' ? STAF_MSG.deleteVerifikatorBody : STAF_MSG.deleteAdminBody}
         subject={deleting ? stafSubject(deleting.row.nama, deleting.row.nim) : undefined}
-        confirmLabel={AUTH_TEXT.yes}
-        cancelLabel={AUTH_TEXT.no}
+        confirmLabel={AUTH_SCREEN_MSG.yes}
+        cancelLabel={AUTH_SCREEN_MSG.no}
         busy={removal.busy}
         onConfirm={() => void removal.confirm()}
         onDismiss={removal.dismiss}

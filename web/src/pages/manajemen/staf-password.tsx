@@ -10,7 +10,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { AkunRow } from '@shared/api/manajemen';
-import { AUTH_TEXT, MSG, STAF_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, STAF_MSG } from '@shared/messages';
 import { newPasswordForm } from '@shared/validation/akun';
 import { call } from '@web/api/client';
 import { useFormSubmit } from '@web/components/form/form-submit';
@@ -66,9 +66,9 @@ export function StafPasswordEditor({ editor }: { editor: ReturnType<typeof useSt
   return (
     <Box margin={{ top: 'm' }}>
       <SpaceBetween size="m">
-        <FormField label={AUTH_TEXT.fieldPassword}>
+        <FormField label={AUTH_SCREEN_MSG.fieldPassword}>
           <Button iconName={open ? 'close' : 'key'} disabled={busy} onClick={toggle}>
-            {open ? STAF_TEXT.closePassword : STAF_TEXT.changePassword}
+            {open ? STAF_MSG.closePassword : STAF_MSG.changePassword}
           </Button>
         </FormField>
         {open && (
@@ -77,10 +77,10 @@ export function StafPasswordEditor({ editor }: { editor: ReturnType<typeof useSt
               <NewPasswordFields form={form} indicators columns autoFocus />
               <Box float="right">
                 <Button variant="primary" formAction="submit" loading={busy}>
-                  {STAF_TEXT.savePassword}
+                  {STAF_MSG.savePassword}
                 </Button>
               </Box>
-              <Alert type="info">{STAF_TEXT.passwordOpenHint}</Alert>
+              <Alert type="info">{STAF_MSG.passwordOpenHint}</Alert>
             </SpaceBetween>
           </form>
         )}

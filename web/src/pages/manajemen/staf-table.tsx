@@ -10,7 +10,7 @@ import Button from '@cloudscape-design/components/button';
 import ButtonGroup from '@cloudscape-design/components/button-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { STAF_TEXT, stafRowActions } from '@shared/messages';
+import { STAF_MSG, stafRowActions } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { ReactNode } from 'react';
@@ -66,15 +66,15 @@ export function StafTable<T extends { nim: string; nama: string }>({
   const compact = useMediaQuery(COMPACT_QUERY);
   const opsi: TableProps.ColumnDefinition<T> = {
     id: 'opsi',
-    header: STAF_TEXT.colOpsi,
+    header: STAF_MSG.colOpsi,
     width: 112,
     cell: (r) => (
       <ButtonGroup
         variant="icon"
         ariaLabel={stafRowActions(r.nama)}
         items={[
-          { type: 'icon-button', id: 'edit', iconName: 'edit', text: STAF_TEXT.ubah },
-          { type: 'icon-button', id: 'delete', iconName: 'remove', text: STAF_TEXT.hapus },
+          { type: 'icon-button', id: 'edit', iconName: 'edit', text: STAF_MSG.ubah },
+          { type: 'icon-button', id: 'delete', iconName: 'remove', text: STAF_MSG.hapus },
         ]}
         onItemClick={(e) => onAction(e.detail.id as StafAction, r)}
       />
@@ -84,12 +84,12 @@ export function StafTable<T extends { nim: string; nama: string }>({
     ? [
         {
           id: 'akun',
-          header: STAF_TEXT.colNama,
+          header: STAF_MSG.colNama,
           isRowHeader: true,
           cell: (r) => (
             <SpaceBetween size="xxxs">
               <Box fontWeight="bold">{r.nama}</Box>
-              <Box variant="small" color="text-body-secondary">{`${STAF_TEXT.colId} ${idOf(r)}`}</Box>
+              <Box variant="small" color="text-body-secondary">{`${STAF_MSG.colId} ${idOf(r)}`}</Box>
               <Box variant="small" color="text-body-secondary">
                 {third.header}: {third.cell(r)}
               </Box>
@@ -99,8 +99,8 @@ export function StafTable<T extends { nim: string; nama: string }>({
         opsi,
       ]
     : [
-        { id: 'id', header: STAF_TEXT.colId, cell: idOf, width: 120 },
-        { id: 'nama', header: STAF_TEXT.colNama, cell: (r) => r.nama, isRowHeader: true, minWidth: 160 },
+        { id: 'id', header: STAF_MSG.colId, cell: idOf, width: 120 },
+        { id: 'nama', header: STAF_MSG.colNama, cell: (r) => r.nama, isRowHeader: true, minWidth: 160 },
         { id: 'third', header: third.header, cell: third.cell, minWidth: 120 },
         opsi,
       ];
@@ -122,7 +122,7 @@ export function StafTable<T extends { nim: string; nama: string }>({
         wrapLines
         actions={
           <Button iconName="add-plus" onClick={onAdd}>
-            {STAF_TEXT.tambah}
+            {STAF_MSG.tambah}
           </Button>
         }
       />

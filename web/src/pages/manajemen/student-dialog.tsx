@@ -9,7 +9,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { MSG, studentLabel, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { MSG, studentLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { notify } from '@web/app/notifications';
 import type { QueueRow } from '@web/pages/verifikasi/queue-columns';
 import { useVerifyActions } from '@web/pages/verifikasi/use-verify-actions';

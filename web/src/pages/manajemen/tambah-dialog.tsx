@@ -9,7 +9,7 @@ import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { MSG, MAHASISWA_ADMIN_TEXT as TEXT } from '@shared/messages';
+import { MSG, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { manajemenAddBody, STUDENT_DEFAULTS } from '@shared/validation/manajemen';
 import { call } from '@web/api/client';
 import { DialogFooter } from '@web/components/form/dialog-footer';

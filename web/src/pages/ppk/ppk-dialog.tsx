@@ -13,7 +13,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { localToday } from '@shared/domain/dates';
-import { AUTH_TEXT, MSG, PPK_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, PPK_SCREEN_MSG } from '@shared/messages';
 import { type PpkFormValues, ppkAddBody, ppkForm, ppkUpdateBody } from '@shared/validation/ppk';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -85,13 +85,13 @@ export function PpkDialog({ target, idProdi, onWritten, onClose }: PpkDialogProp
     <Modal
       visible
       size="medium"
-      header={adding ? PPK_TEXT.addTitle : PPK_TEXT.editTitle}
+      header={adding ? PPK_SCREEN_MSG.addTitle : PPK_SCREEN_MSG.editTitle}
       closeAriaLabel={MSG.dismiss}
       onDismiss={() => !busy && onClose()}
       footer={
         <DialogFooter
-          cancelLabel={AUTH_TEXT.cancel}
-          submitLabel={AUTH_TEXT.save}
+          cancelLabel={AUTH_SCREEN_MSG.cancel}
+          submitLabel={AUTH_SCREEN_MSG.save}
           busy={busy}
           loading={busy || uploading}
           formAction="none"
@@ -107,18 +107,18 @@ export function PpkDialog({ target, idProdi, onWritten, onClose }: PpkDialogProp
             choice,
             bidangOptions: (bidang.data?.bidang_portofolio ?? []).map((b) => optionOf(b.id_bidang_portofolio, b.nama_bidang_portofolio)),
             bidangLookup: bidang,
-            labels: { bidang: PPK_TEXT.fieldBidang, rubrik: PPK_TEXT.fieldRubrik, anak: PPK_TEXT.fieldAnakRubrik },
+            labels: { bidang: PPK_SCREEN_MSG.fieldBidang, rubrik: PPK_SCREEN_MSG.fieldRubrik, anak: PPK_SCREEN_MSG.fieldAnakRubrik },
           })}
-          {titleFields({ form, judulLabel: PPK_TEXT.fieldJudul, judulInggrisLabel: PPK_TEXT.fieldJudulInggris })}
+          {titleFields({ form, judulLabel: PPK_SCREEN_MSG.fieldJudul, judulInggrisLabel: PPK_SCREEN_MSG.fieldJudulInggris })}
           <PointsField form={form} anak={choice.anak} />
-          <TanggalField form={form} label={PPK_TEXT.fieldTanggal} />
+          <TanggalField form={form} label={PPK_SCREEN_MSG.fieldTanggal} />
           <PdfUploadField
-            label={PPK_TEXT.fieldDokumen}
-            constraintText={PPK_TEXT.dokumenHint}
+            label={PPK_SCREEN_MSG.fieldDokumen}
+            constraintText={PPK_SCREEN_MSG.dokumenHint}
             errorText={form.errors.dokumen_ppk}
             onUploaded={(key) => set('dokumen_ppk', key)}
             onBusy={setUploading}
-            stored={stored ? { url: stored, label: PPK_TEXT.dokumenCurrent, keepHint: PPK_TEXT.dokumenKeep } : null}
+            stored={stored ? { url: stored, label: PPK_SCREEN_MSG.dokumenCurrent, keepHint: PPK_SCREEN_MSG.dokumenKeep } : null}
           />
         </SpaceBetween>
       </form>

@@ -6,7 +6,7 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG, PPK_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, PPK_SCREEN_MSG } from '@shared/messages';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -70,16 +70,23 @@ export default function PpkPage() {
           onClose={() => setTarget(null)}
         />
       )}
-      <PdfViewerModal url={viewed?.dokumen_ppk ?? null} title={viewed?.judul ?? ''} header={PPK_TEXT.pdfTitle} onDismiss={() => setViewed(null)} />
+      <PdfViewerModal
+        url={viewed?.dokumen_ppk ?? null}
+        title={viewed?.judul ?? ''}
+        header={PPK_SCREEN_MSG.pdfTitle}
+        onDismiss={() => setViewed(null)}
+      />
       <ConfirmModal
         visible={deleting !== null}
         title={MSG.confirmSure}
         body={
-          deleting && deleting.jumlah_portofolio > 0 ? `${PPK_TEXT.deleteBody} ${PPK_TEXT.chosenBy(deleting.jumlah_portofolio)}` : PPK_TEXT.deleteBody
+          deleting && deleting.jumlah_portofolio > 0
+            ? `${PPK_SCREEN_MSG.deleteBody} ${PPK_SCREEN_MSG.chosenBy(deleting.jumlah_portofolio)}`
+            : PPK_SCREEN_MSG.deleteBody
         }
         subject={deleting?.judul}
-        confirmLabel={AUTH_TEXT.yes}
-        cancelLabel={AUTH_TEXT.no}
+        confirmLabel={AUTH_SCREEN_MSG.yes}
+        cancelLabel={AUTH_SCREEN_MSG.no}
         busy={removal.busy}
         onConfirm={() => void removal.confirm()}
         onDismiss={removal.dismiss}

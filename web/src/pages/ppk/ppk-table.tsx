@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ppkRow } from '@shared/api/ppk';
 import { readableDate } from '@shared/domain/dates';
-import { anakRubrikPoints, PPK_TEXT } from '@shared/messages';
+import { anakRubrikPoints, PPK_SCREEN_MSG } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type * as z from 'zod';
@@ -24,9 +24,9 @@ export type PpkAction = 'view' | 'edit' | 'delete';
 export const PPK_PAGE_SIZE = 10;
 
 const actionsOf = (row: PpkRow): ButtonGroupProps.Item[] => [
-  { type: 'icon-button', id: 'view', iconName: 'file-open', text: PPK_TEXT.lihatPdf, disabled: row.dokumen_ppk === null },
-  { type: 'icon-button', id: 'edit', iconName: 'edit', text: PPK_TEXT.ubah },
-  { type: 'icon-button', id: 'delete', iconName: 'remove', text: PPK_TEXT.hapus },
+  { type: 'icon-button', id: 'view', iconName: 'file-open', text: PPK_SCREEN_MSG.lihatPdf, disabled: row.dokumen_ppk === null },
+  { type: 'icon-button', id: 'edit', iconName: 'edit', text: PPK_SCREEN_MSG.ubah },
+  { type: 'icon-button', id: 'delete', iconName: 'remove', text: PPK_SCREEN_MSG.hapus },
 ];
 
 /** Narrow screens: the compact columns. */
@@ -35,12 +35,12 @@ const COMPACT_QUERY = '(max-width: 639px)';
 function columnsOf(onAction: (action: PpkAction, row: PpkRow) => void, compact: boolean): TableProps.ColumnDefinition<PpkRow>[] {
   const opsi: TableProps.ColumnDefinition<PpkRow> = {
     id: 'opsi',
-    header: PPK_TEXT.colOpsi,
+    header: PPK_SCREEN_MSG.colOpsi,
     cell: (r) => (
       <div className="ppk-actions">
         <ButtonGroup
           variant="icon"
-          ariaLabel={`${PPK_TEXT.colOpsi} ${r.judul}`}
+          ariaLabel={`${PPK_SCREEN_MSG.colOpsi} ${r.judul}`}
           items={actionsOf(r)}
           onItemClick={(e) => onAction(e.detail.id as PpkAction, r)}
         />
@@ -51,7 +51,7 @@ function columnsOf(onAction: (action: PpkAction, row: PpkRow) => void, compact: 
     return [
       {
         id: 'kegiatan',
-        header: PPK_TEXT.colJudul,
+        header: PPK_SCREEN_MSG.colJudul,
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
@@ -61,7 +61,7 @@ function columnsOf(onAction: (action: PpkAction, row: PpkRow) => void, compact: 
               {anakRubrikPoints(r.nama_anak_rubrik, r.bobot_skp_portofolio)}
             </Box>
             <Box variant="small" color="text-body-secondary">
-              {`${PPK_TEXT.colId} ${r.id_kegiatan_ppk} · ${readableDate(r.tanggal_terbit)}`}
+              {`${PPK_SCREEN_MSG.colId} ${r.id_kegiatan_ppk} · ${readableDate(r.tanggal_terbit)}`}
             </Box>
           </SpaceBetween>
         ),
@@ -70,12 +70,17 @@ function columnsOf(onAction: (action: PpkAction, row: PpkRow) => void, compact: 
     ];
   }
   return [
-    { id: 'id', header: PPK_TEXT.colId, cell: (r) => r.id_kegiatan_ppk, width: 64 },
-    { id: 'judul', header: PPK_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 180 },
-    { id: 'judul_inggris', header: PPK_TEXT.colJudulInggris, cell: (r) => r.judul_inggris ?? '-', minWidth: 160 },
-    { id: 'anak', header: PPK_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, minWidth: 140 },
-    { id: 'skp', header: PPK_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 64 },
-    { id: 'tanggal', header: PPK_TEXT.colTanggal, cell: (r) => <span className="ppk-nowrap">{readableDate(r.tanggal_terbit)}</span>, width: 112 },
+    { id: 'id', header: PPK_SCREEN_MSG.colId, cell: (r) => r.id_kegiatan_ppk, width: 64 },
+    { id: 'judul', header: PPK_SCREEN_MSG.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 180 },
+    { id: 'judul_inggris', header: PPK_SCREEN_MSG.colJudulInggris, cell: (r) => r.judul_inggris ?? '-', minWidth: 160 },
+    { id: 'anak', header: PPK_SCREEN_MSG.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, minWidth: 140 },
+    { id: 'skp', header: PPK_SCREEN_MSG.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 64 },
+    {
+      id: 'tanggal',
+      header: PPK_SCREEN_MSG.colTanggal,
+      cell: (r) => <span className="ppk-nowrap">{readableDate(r.tanggal_terbit)}</span>,
+      width: 112,
+    },
     { ...opsi, width: 152 },
   ];
 }
@@ -93,19 +98,19 @@ export function PpkTable({ page, answer, loading, onPage, onAdd, onAction }: Ppk
   const compact = useMediaQuery(COMPACT_QUERY);
   return (
     <ServerTable
-      title={PPK_TEXT.tableTitle}
+      title={PPK_SCREEN_MSG.tableTitle}
       columns={columnsOf(onAction, compact)}
       trackBy="id_kegiatan_ppk"
       page={page}
       answer={answer}
       loading={loading}
       onPage={onPage}
-      texts={{ empty: PPK_TEXT.empty }}
+      texts={{ empty: PPK_SCREEN_MSG.empty }}
       wrapLines
       stickyColumns={compact ? undefined : { last: 1 }}
       actions={
         <Button variant="primary" iconName="add-plus" onClick={onAdd}>
-          {PPK_TEXT.tambah}
+          {PPK_SCREEN_MSG.tambah}
         </Button>
       }
     />

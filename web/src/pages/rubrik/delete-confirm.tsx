@@ -1,5 +1,5 @@
 /** The delete confirmation ('Apakah Anda Yakin?', Tidak / Ya) of a category, rubric or sub-rubric. */
-import { AUTH_TEXT, MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { useState } from 'react';
 import { runDelete, useCatalogRefresh } from './catalog';
@@ -30,8 +30,8 @@ export function DeleteConfirm({ body, subject, fallback, send, onClose }: Delete
       title={MSG.confirmSure}
       body={body}
       subject={subject}
-      confirmLabel={AUTH_TEXT.yes}
-      cancelLabel={AUTH_TEXT.no}
+      confirmLabel={AUTH_SCREEN_MSG.yes}
+      cancelLabel={AUTH_SCREEN_MSG.no}
       busy={busy}
       onConfirm={() => void confirm()}
       onDismiss={onClose}

@@ -5,7 +5,7 @@
  * category; the deletes ask first ('Apakah Anda Yakin?').
  */
 import { api } from '@shared/api';
-import { AUTH_TEXT, MSG, RUBRIK_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, RUBRIK_SCREEN_MSG } from '@shared/messages';
 import { anakRubrikAddBody, anakRubrikUpdateBody, rubrikAddBody, rubrikUpdateBody } from '@shared/validation/rubrik';
 import { call } from '@web/api/client';
 import { FormModal, type FormModalField } from '@web/components/form/form-modal';
@@ -29,21 +29,21 @@ type AnakValues = {
 };
 
 const RUBRIK_FIELDS: readonly FormModalField<RubrikValues>[] = [
-  { name: 'nama_rubrik', label: RUBRIK_TEXT.fieldNamaRubrik },
-  { name: 'syarat_minimal_skp', label: RUBRIK_TEXT.fieldSyaratMinimal, description: RUBRIK_TEXT.fieldSyaratRubrikHint, numeric: true },
+  { name: 'nama_rubrik', label: RUBRIK_SCREEN_MSG.fieldNamaRubrik },
+  { name: 'syarat_minimal_skp', label: RUBRIK_SCREEN_MSG.fieldSyaratMinimal, description: RUBRIK_SCREEN_MSG.fieldSyaratRubrikHint, numeric: true },
 ];
 const RUBRIK_REQUIRED = ['nama_rubrik', 'syarat_minimal_skp'] as const;
 
 const ANAK_FIELDS: readonly FormModalField<AnakValues>[] = [
-  { name: 'nama_anak_rubrik', label: RUBRIK_TEXT.fieldNamaAnak },
-  { name: 'nama_anak_rubrik_inggris', label: RUBRIK_TEXT.fieldNamaAnakInggris, description: RUBRIK_TEXT.fieldNamaAnakInggrisHint },
+  { name: 'nama_anak_rubrik', label: RUBRIK_SCREEN_MSG.fieldNamaAnak },
+  { name: 'nama_anak_rubrik_inggris', label: RUBRIK_SCREEN_MSG.fieldNamaAnakInggris, description: RUBRIK_SCREEN_MSG.fieldNamaAnakInggrisHint },
   {
     name: 'bobot_maksimal_skp_tiap_portofolio',
-    label: RUBRIK_TEXT.fieldBobotMaksimal,
-    description: RUBRIK_TEXT.fieldBobotMaksimalHint,
+    label: RUBRIK_SCREEN_MSG.fieldBobotMaksimal,
+    description: RUBRIK_SCREEN_MSG.fieldBobotMaksimalHint,
     numeric: true,
   },
-  { name: 'syarat_minimal_skp', label: RUBRIK_TEXT.fieldSyaratMinimal, description: RUBRIK_TEXT.fieldSyaratAnakHint, numeric: true },
+  { name: 'syarat_minimal_skp', label: RUBRIK_SCREEN_MSG.fieldSyaratMinimal, description: RUBRIK_SCREEN_MSG.fieldSyaratAnakHint, numeric: true },
 ];
 const ANAK_REQUIRED = ['nama_anak_rubrik', 'bobot_maksimal_skp_tiap_portofolio', 'syarat_minimal_skp'] as const;
 
@@ -61,18 +61,18 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
     if (saved) void refresh();
     onClose();
   };
-  const common = { cancelLabel: AUTH_TEXT.cancel, onClose: done };
+  const common = { cancelLabel: AUTH_SCREEN_MSG.cancel, onClose: done };
   switch (target.mode) {
     case 'rubrik-add':
       return (
         <FormModal
           {...common}
-          title={RUBRIK_TEXT.rubrikAddTitle}
+          title={RUBRIK_SCREEN_MSG.rubrikAddTitle}
           schema={rubrikAddBody.pick({ nama_rubrik: true, syarat_minimal_skp: true })}
           initial={{ nama_rubrik: '', syarat_minimal_skp: '' }}
           fields={RUBRIK_FIELDS}
           required={RUBRIK_REQUIRED}
-          submitLabel={RUBRIK_TEXT.tambah}
+          submitLabel={RUBRIK_SCREEN_MSG.tambah}
           pending={MSG.menambahkan}
           send={(data) => call(api.admin.rubrikAdd, { body: { ...data, id_prodi: idProdi, id_bidang_portofolio: idBidang } })}
         />
@@ -82,12 +82,12 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
       return (
         <FormModal
           {...common}
-          title={RUBRIK_TEXT.rubrikEditTitle}
+          title={RUBRIK_SCREEN_MSG.rubrikEditTitle}
           schema={rubrikUpdateBody}
           initial={{ nama_rubrik: rubrik.nama_rubrik, syarat_minimal_skp: String(rubrik.syarat_minimal_skp) }}
           fields={RUBRIK_FIELDS}
           required={RUBRIK_REQUIRED}
-          submitLabel={AUTH_TEXT.save}
+          submitLabel={AUTH_SCREEN_MSG.save}
           pending={MSG.mengupdate}
           send={(data) => call(api.admin.rubrikUpdate, { params: { id: rubrik.id_rubrik }, body: { ...data, version: rubrik.version } })}
         />
@@ -97,7 +97,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
       const { rubrik } = target;
       return (
         <DeleteConfirm
-          body={RUBRIK_TEXT.deleteRubrikBody}
+          body={RUBRIK_SCREEN_MSG.deleteRubrikBody}
           subject={rubrik.nama_rubrik}
           send={() => call(api.admin.rubrikDelete, { params: { id: rubrik.id_rubrik } })}
           onClose={onClose}
@@ -109,12 +109,12 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
       return (
         <FormModal
           {...common}
-          title={RUBRIK_TEXT.anakAddTitle}
+          title={RUBRIK_SCREEN_MSG.anakAddTitle}
           schema={anakRubrikAddBody}
           initial={{ nama_anak_rubrik: '', nama_anak_rubrik_inggris: '', bobot_maksimal_skp_tiap_portofolio: '', syarat_minimal_skp: '' }}
           fields={ANAK_FIELDS}
           required={ANAK_REQUIRED}
-          submitLabel={RUBRIK_TEXT.tambah}
+          submitLabel={RUBRIK_SCREEN_MSG.tambah}
           pending={MSG.menambahkan}
           send={(body) => call(api.admin.anakRubrikAdd, { params: { id: rubrik.id_rubrik }, body })}
         />
@@ -125,7 +125,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
       return (
         <FormModal
           {...common}
-          title={RUBRIK_TEXT.anakEditTitle}
+          title={RUBRIK_SCREEN_MSG.anakEditTitle}
           schema={anakRubrikUpdateBody}
           initial={{
             nama_anak_rubrik: anak.nama_anak_rubrik,
@@ -135,7 +135,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
           }}
           fields={ANAK_FIELDS}
           required={ANAK_REQUIRED}
-          submitLabel={AUTH_TEXT.save}
+          submitLabel={AUTH_SCREEN_MSG.save}
           pending={MSG.mengupdate}
           send={(data) =>
             call(api.admin.anakRubrikUpdate, {
@@ -150,7 +150,7 @@ export function RubrikDialog({ target, idProdi, idBidang, onClose }: RubrikDialo
       const { rubrik, anak } = target;
       return (
         <DeleteConfirm
-          body={RUBRIK_TEXT.deleteAnakBody}
+          body={RUBRIK_SCREEN_MSG.deleteAnakBody}
           subject={anak.nama_anak_rubrik}
           fallback={MSG.subRubrikDeleteFailed}
           send={() => call(api.admin.anakRubrikDelete, { params: { id: rubrik.id_rubrik, id_anak_rubrik: anak.id_anak_rubrik } })}

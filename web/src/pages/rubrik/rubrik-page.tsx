@@ -7,7 +7,7 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { prodiLabel, RUBRIK_TEXT } from '@shared/messages';
+import { prodiLabel, RUBRIK_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { CategoryGrid } from '@web/components/category-grid';
@@ -54,8 +54,8 @@ export default function RubrikPage() {
         />
       ) : (
         <CategoryGrid
-          title={RUBRIK_TEXT.gridTitle}
-          description={choice.isSuperAdmin ? RUBRIK_TEXT.gridDescriptionSuper : RUBRIK_TEXT.gridDescriptionJurusan}
+          title={RUBRIK_SCREEN_MSG.gridTitle}
+          description={choice.isSuperAdmin ? RUBRIK_SCREEN_MSG.gridDescriptionSuper : RUBRIK_SCREEN_MSG.gridDescriptionJurusan}
           items={bidang?.map((b) => ({
             id: b.id_bidang_portofolio,
             urutan: b.urutan_di_skpi,

@@ -16,7 +16,7 @@ import {
   anakCollapseLabel,
   anakExpandLabel,
   anakSkpCell,
-  RUBRIK_TEXT,
+  RUBRIK_SCREEN_MSG,
   rubrikRowMenuLabel,
   rubrikSkpCell,
   rubrikTableDescription,
@@ -73,9 +73,9 @@ const skpOf = (r: RubrikRow) =>
 
 function RowMenu({ row, onAction }: { row: RubrikRow; onAction: (target: RubrikDialogTarget) => void }) {
   const items: ButtonDropdownProps.Item[] = [
-    ...(row.kind === 'rubrik' ? [{ id: 'add', text: RUBRIK_TEXT.addAnak, iconName: 'add-plus' as const }] : []),
-    { id: 'edit', text: RUBRIK_TEXT.edit, iconName: 'edit' },
-    { id: 'delete', text: RUBRIK_TEXT.delete, iconName: 'remove' },
+    ...(row.kind === 'rubrik' ? [{ id: 'add', text: RUBRIK_SCREEN_MSG.addAnak, iconName: 'add-plus' as const }] : []),
+    { id: 'edit', text: RUBRIK_SCREEN_MSG.edit, iconName: 'edit' },
+    { id: 'delete', text: RUBRIK_SCREEN_MSG.delete, iconName: 'remove' },
   ];
   const act = (id: string) => {
     if (row.kind === 'rubrik') {
@@ -100,14 +100,14 @@ function RowMenu({ row, onAction }: { row: RubrikRow; onAction: (target: RubrikD
 function columnsOf(compact: boolean, onAction: (target: RubrikDialogTarget) => void): TableProps.ColumnDefinition<RubrikRow>[] {
   const opsi: TableProps.ColumnDefinition<RubrikRow> = {
     id: 'opsi',
-    header: RUBRIK_TEXT.colOpsi,
+    header: RUBRIK_SCREEN_MSG.colOpsi,
     cell: (r) => <RowMenu row={r} onAction={onAction} />,
   };
   if (compact) {
     return [
       {
         id: 'nama',
-        header: RUBRIK_TEXT.colNama,
+        header: RUBRIK_SCREEN_MSG.colNama,
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
@@ -118,7 +118,7 @@ function columnsOf(compact: boolean, onAction: (target: RubrikDialogTarget) => v
               </Box>
             )}
             <Box variant="small" color="text-body-secondary">
-              {r.kind === 'rubrik' ? `${skpOf(r)} · ${RUBRIK_TEXT.colAnak} ${r.children.length}` : skpOf(r)}
+              {r.kind === 'rubrik' ? `${skpOf(r)} · ${RUBRIK_SCREEN_MSG.colAnak} ${r.children.length}` : skpOf(r)}
             </Box>
           </SpaceBetween>
         ),
@@ -127,10 +127,10 @@ function columnsOf(compact: boolean, onAction: (target: RubrikDialogTarget) => v
     ];
   }
   return [
-    { id: 'no', header: RUBRIK_TEXT.colNo, cell: (r) => r.no },
-    { id: 'nama', header: RUBRIK_TEXT.colNama, isRowHeader: true, cell: (r) => <NameCell row={r} /> },
-    { id: 'skp', header: RUBRIK_TEXT.colSkp, cell: skpOf },
-    { id: 'anak', header: RUBRIK_TEXT.colAnak, cell: (r) => (r.kind === 'rubrik' ? r.children.length : '') },
+    { id: 'no', header: RUBRIK_SCREEN_MSG.colNo, cell: (r) => r.no },
+    { id: 'nama', header: RUBRIK_SCREEN_MSG.colNama, isRowHeader: true, cell: (r) => <NameCell row={r} /> },
+    { id: 'skp', header: RUBRIK_SCREEN_MSG.colSkp, cell: skpOf },
+    { id: 'anak', header: RUBRIK_SCREEN_MSG.colAnak, cell: (r) => (r.kind === 'rubrik' ? r.children.length : '') },
     opsi,
   ];
 }
@@ -170,15 +170,15 @@ export function RubrikTable({ idProdi, prodiLabel, bidang, onClose }: RubrikTabl
     <>
       {list.isError && <FailureAlert error={list.error} />}
       <ServerTable<RubrikRow>
-        title={RUBRIK_TEXT.tableTitle}
+        title={RUBRIK_SCREEN_MSG.tableTitle}
         description={rubrikTableDescription(bidang.nama, prodiLabel)}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button iconName="add-plus" onClick={() => setDialog({ mode: 'rubrik-add' })}>
-              {RUBRIK_TEXT.tambah}
+              {RUBRIK_SCREEN_MSG.tambah}
             </Button>
-            <Button iconName="close" ariaLabel={RUBRIK_TEXT.tutupLabel} onClick={onClose}>
-              {RUBRIK_TEXT.tutup}
+            <Button iconName="close" ariaLabel={RUBRIK_SCREEN_MSG.tutupLabel} onClick={onClose}>
+              {RUBRIK_SCREEN_MSG.tutup}
             </Button>
           </SpaceBetween>
         }
@@ -188,7 +188,7 @@ export function RubrikTable({ idProdi, prodiLabel, bidang, onClose }: RubrikTabl
         answer={answer ? { data: rows, last_page: answer.last_page, total: answer.total } : undefined}
         loading={list.isFetching}
         onPage={setPage}
-        texts={{ empty: RUBRIK_TEXT.tableEmpty }}
+        texts={{ empty: RUBRIK_SCREEN_MSG.tableEmpty }}
         wrapLines
         ariaLabels={{ expandButtonLabel: (r) => anakExpandLabel(nameOf(r)), collapseButtonLabel: (r) => anakCollapseLabel(nameOf(r)) }}
         expandableRows={{

@@ -6,6 +6,6 @@ export const SEARCH_ROUTES: DomainRoutes = {
   public: [
     { name: SEARCH_MSG.searchTitle, path: '/search', page: () => import('./search-page') },
     { name: SEARCH_MSG.searchTitle, path: '/search/:query', page: () => import('./search-page') },
-    { name: SEARCH_MSG.profileTitle, path: '/profile/:nim', page: () => import('./profile-page') },
+    { name: SEARCH_MSG.profileTitle, path: '/profile/:nim', page: () => import('./profil-page') },
   ],
 };

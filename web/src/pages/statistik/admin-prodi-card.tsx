@@ -6,7 +6,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
-import { prodiLabel, STATISTIK_TEXT } from '@shared/messages';
+import { prodiLabel, STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { CardBody } from './card-body';
@@ -19,27 +19,27 @@ export function AdminProdiCard() {
       fitHeight
       header={
         <Header variant="h2" actions={<EksporButton route={api.ekspor.statistikPortofolioSummaryExport} query={{}} />}>
-          {STATISTIK_TEXT.adminProdiTitle}
+          {STATISTIK_MSG.adminProdiTitle}
         </Header>
       }
     >
       <CardBody query={summary} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable)
-          <section className="dashboard-scroll-box" tabIndex={0} aria-label={STATISTIK_TEXT.adminProdiTitle}>
+          <section className="dashboard-scroll-box" tabIndex={0} aria-label={STATISTIK_MSG.adminProdiTitle}>
             <Table
               variant="borderless"
               wrapLines
-              ariaLabels={{ tableLabel: STATISTIK_TEXT.adminProdiTitle }}
+              ariaLabels={{ tableLabel: STATISTIK_MSG.adminProdiTitle }}
               items={ascendingBy(
                 rows,
                 (r) => r.belum_diverifikasi,
                 (r) => prodiLabel(r.nama_prodi, r.jenjang),
               )}
               columnDefinitions={[
-                { id: 'prodi', header: STATISTIK_TEXT.colProdi, cell: (r) => prodiLabel(r.nama_prodi, r.jenjang), isRowHeader: true, minWidth: 120 },
-                { id: 'total', header: STATISTIK_TEXT.colTotal, cell: (r) => formatNumber(r.total), minWidth: 64 },
-                { id: 'belum', header: STATISTIK_TEXT.colBelumDiverifikasi, cell: (r) => formatNumber(r.belum_diverifikasi), minWidth: 96 },
+                { id: 'prodi', header: STATISTIK_MSG.colProdi, cell: (r) => prodiLabel(r.nama_prodi, r.jenjang), isRowHeader: true, minWidth: 120 },
+                { id: 'total', header: STATISTIK_MSG.colTotal, cell: (r) => formatNumber(r.total), minWidth: 64 },
+                { id: 'belum', header: STATISTIK_MSG.colBelumDiverifikasi, cell: (r) => formatNumber(r.belum_diverifikasi), minWidth: 96 },
               ]}
             />
           </section>

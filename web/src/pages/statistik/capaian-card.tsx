@@ -13,7 +13,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { capaianAverage, STATISTIK_TEXT } from '@shared/messages';
+import { capaianAverage, STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { DESKTOP_QUERY, useMediaQuery } from '@web/app/use-media-query';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
@@ -24,7 +24,7 @@ import { averageOf, formatPercent, percentOf } from './dashboard-numbers';
 import { useProdiFilter } from './prodi-filter';
 
 export function CapaianCard() {
-  const prodi = useProdiFilter(STATISTIK_TEXT.capaianTitle);
+  const prodi = useProdiFilter(STATISTIK_MSG.capaianTitle);
   const [detail, setDetail] = useState(false);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const bidang = useApiQuery(api.statistik.statistikBidangPortofolio, { query: { prodi: prodi.idProdi } });
@@ -41,36 +41,36 @@ export function CapaianCard() {
             <SpaceBetween direction="horizontal" size="xs">
               {prodi.select}
               <EksporButton route={api.ekspor.statistikBidangPortofolioExport} query={{ prodi: prodi.idProdi }} />
-              <Button onClick={() => setDetail(true)}>{STATISTIK_TEXT.capaianDetail}</Button>
+              <Button onClick={() => setDetail(true)}>{STATISTIK_MSG.capaianDetail}</Button>
             </SpaceBetween>
           }
         >
-          {STATISTIK_TEXT.capaianTitle}
+          {STATISTIK_MSG.capaianTitle}
         </Header>
       }
     >
       <CardBody query={bidang} isEmpty={(b) => b.data.length === 0}>
         {(b) => (
           <SpaceBetween size="s">
-            {b.sedang_dihitung_ulang && <StatusIndicator type="info">{STATISTIK_TEXT.sedangDihitungUlang}</StatusIndicator>}
+            {b.sedang_dihitung_ulang && <StatusIndicator type="info">{STATISTIK_MSG.sedangDihitungUlang}</StatusIndicator>}
             {desktop ? (
               <BarChart
-                series={[{ type: 'bar', title: STATISTIK_TEXT.capaianSeries, data: bars, valueFormatter: (y) => formatPercent(y) }]}
+                series={[{ type: 'bar', title: STATISTIK_MSG.capaianSeries, data: bars, valueFormatter: (y) => formatPercent(y) }]}
                 xScaleType="categorical"
                 xDomain={bars.map((d) => d.x)}
                 yDomain={[0, 100]}
                 height={220}
                 hideFilter
                 hideLegend
-                ariaLabel={STATISTIK_TEXT.capaianChart}
-                xTitle={STATISTIK_TEXT.capaianX}
-                yTitle={STATISTIK_TEXT.capaianY}
+                ariaLabel={STATISTIK_MSG.capaianChart}
+                xTitle={STATISTIK_MSG.capaianX}
+                yTitle={STATISTIK_MSG.capaianY}
                 i18nStrings={{ yTickFormatter: (y) => formatPercent(y) }}
                 empty={<CardEmpty />}
               />
             ) : (
               // a phone has no room for the categories' names under the bars: one bar a row, its name above it
-              <ul className="dashboard-bars" aria-label={STATISTIK_TEXT.capaianChart}>
+              <ul className="dashboard-bars" aria-label={STATISTIK_MSG.capaianChart}>
                 {bars.map((b) => (
                   <li key={b.x}>
                     <ProgressBar label={b.x} value={b.y} />

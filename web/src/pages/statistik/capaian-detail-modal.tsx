@@ -8,7 +8,7 @@ import Box from '@cloudscape-design/components/box';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import type { anakRubrikStatistikRow } from '@shared/api/statistik';
-import { MSG, memenuhiOf, prodiLabel, STATISTIK_TEXT } from '@shared/messages';
+import { MSG, memenuhiOf, prodiLabel, STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { useIsSuperAdmin } from '@web/app/roles';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
@@ -37,22 +37,22 @@ export function CapaianDetailModal({ idProdi, onClose }: { idProdi: number | und
   );
   const { items, paginationProps, actions } = useCollection(rows, { pagination: { pageSize: DETAIL_PAGE_SIZE } });
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'anak', header: STATISTIK_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, isRowHeader: true },
-    { id: 'rubrik', header: STATISTIK_TEXT.colRubrik, cell: (r) => r.nama_rubrik },
-    ...(superAdmin ? [{ id: 'prodi', header: STATISTIK_TEXT.colProdi, cell: (r: Row) => prodiLabel(r.nama_prodi, r.jenjang) }] : []),
+    { id: 'anak', header: STATISTIK_MSG.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, isRowHeader: true },
+    { id: 'rubrik', header: STATISTIK_MSG.colRubrik, cell: (r) => r.nama_rubrik },
+    ...(superAdmin ? [{ id: 'prodi', header: STATISTIK_MSG.colProdi, cell: (r: Row) => prodiLabel(r.nama_prodi, r.jenjang) }] : []),
     {
       id: 'memenuhi',
-      header: STATISTIK_TEXT.colMemenuhi,
+      header: STATISTIK_MSG.colMemenuhi,
       cell: (r) => memenuhiOf(formatNumber(r.mahasiswa_aktif_memenuhi_skp), formatNumber(r.mahasiswa_aktif_total)),
     },
-    { id: 'persen', header: STATISTIK_TEXT.colPersen, cell: (r) => formatPercent(r.persen) },
+    { id: 'persen', header: STATISTIK_MSG.colPersen, cell: (r) => formatPercent(r.persen) },
   ];
   return (
     <ReadOnlyModal
       visible
       size="large"
-      header={STATISTIK_TEXT.capaianDetailTitle}
-      closeLabel={STATISTIK_TEXT.capaianDetailClose}
+      header={STATISTIK_MSG.capaianDetailTitle}
+      closeLabel={STATISTIK_MSG.capaianDetailClose}
       closeAriaLabel={MSG.dismiss}
       closeVariant="primary"
       onClose={onClose}
@@ -67,7 +67,7 @@ export function CapaianDetailModal({ idProdi, onClose }: { idProdi: number | und
             </Box>
           }
           variant="embedded"
-          ariaLabels={{ tableLabel: STATISTIK_TEXT.capaianDetailTitle }}
+          ariaLabels={{ tableLabel: STATISTIK_MSG.capaianDetailTitle }}
           columnDefinitions={columns}
           items={items}
           loading={anak.isPending}

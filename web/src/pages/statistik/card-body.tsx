@@ -7,7 +7,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { MSG, STATISTIK_TEXT } from '@shared/messages';
+import { MSG, STATISTIK_MSG } from '@shared/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -29,7 +29,7 @@ export function CardError({ onRetry }: { onRetry: () => void }) {
   return (
     <SpaceBetween direction="horizontal" size="s" alignItems="center">
       <StatusIndicator type="error">{MSG.genericError}</StatusIndicator>
-      <Button onClick={onRetry}>{STATISTIK_TEXT.retry}</Button>
+      <Button onClick={onRetry}>{STATISTIK_MSG.retry}</Button>
     </SpaceBetween>
   );
 }

@@ -4,7 +4,7 @@
  * the sort orders.
  */
 import type { skpiStatistikResponse } from '@shared/api/statistik';
-import { BULAN_SINGKAT, HARI, HARI_SINGKAT } from '@shared/messages';
+import { BULAN_SINGKAT_MSG, HARI_MSG, HARI_SINGKAT_MSG } from '@shared/messages';
 import type * as z from 'zod';
 
 type SkpiCounts = z.infer<typeof skpiStatistikResponse>;
@@ -71,20 +71,20 @@ export const formatPercent = (percent: number) =>
 export function weekdayOf(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   const at = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  return HARI[at.getUTCDay()] ?? day;
+  return HARI_MSG[at.getUTCDay()] ?? day;
 }
 
 /** 'Sen' for 'Senin' (the narrow screen's axis). */
 export function shortWeekday(name: string): string {
-  const i = (HARI as readonly string[]).indexOf(name);
-  return i < 0 ? name : (HARI_SINGKAT[i] ?? name);
+  const i = (HARI_MSG as readonly string[]).indexOf(name);
+  return i < 0 ? name : (HARI_SINGKAT_MSG[i] ?? name);
 }
 
 /** 'Nov 26' for '2026-11'. */
 export function monthLabel(month: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(month);
   if (!m) return month;
-  return `${BULAN_SINGKAT[Number(m[2]) - 1] ?? m[2]} ${m[1]?.slice(2)}`;
+  return `${BULAN_SINGKAT_MSG[Number(m[2]) - 1] ?? m[2]} ${m[1]?.slice(2)}`;
 }
 
 /** Ascending by `key`, ties by `label` (a stable, readable order). */

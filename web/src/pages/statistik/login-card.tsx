@@ -10,23 +10,23 @@ import Header from '@cloudscape-design/components/header';
 import LineChart from '@cloudscape-design/components/line-chart';
 import { api } from '@shared/api';
 import { LOGIN_SERIES } from '@shared/api/statistik';
-import { STATISTIK_TEXT } from '@shared/messages';
+import { STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { CardBody, CardEmpty } from './card-body';
 import { formatNumber, shortWeekday, weekdayOf } from './dashboard-numbers';
 
 const SERIES_TITLE: Record<(typeof LOGIN_SERIES)[number], string> = {
-  mahasiswa: STATISTIK_TEXT.seriesMahasiswa,
-  verifikator: STATISTIK_TEXT.seriesVerifikator,
-  admin_jurusan: STATISTIK_TEXT.seriesAdminJurusan,
-  super_admin: STATISTIK_TEXT.seriesSuperAdmin,
-  ppk: STATISTIK_TEXT.seriesPpk,
+  mahasiswa: STATISTIK_MSG.seriesMahasiswa,
+  verifikator: STATISTIK_MSG.seriesVerifikator,
+  admin_jurusan: STATISTIK_MSG.seriesAdminJurusan,
+  super_admin: STATISTIK_MSG.seriesSuperAdmin,
+  ppk: STATISTIK_MSG.seriesPpk,
 };
 
 export function LoginCard() {
   const week = useApiQuery(api.statistik.statistikLoginWeek, {});
   return (
-    <Container fitHeight header={<Header variant="h2">{STATISTIK_TEXT.loginTitle}</Header>}>
+    <Container fitHeight header={<Header variant="h2">{STATISTIK_MSG.loginTitle}</Header>}>
       <CardBody query={week} isEmpty={(w) => w.tanggal.length === 0}>
         {(w) => {
           const days = w.tanggal.map(weekdayOf);
@@ -44,9 +44,9 @@ export function LoginCard() {
               yDomain={[0, Math.max(4, top)]}
               height={300}
               hideFilter
-              ariaLabel={STATISTIK_TEXT.loginChart}
-              xTitle={STATISTIK_TEXT.loginX}
-              yTitle={STATISTIK_TEXT.loginY}
+              ariaLabel={STATISTIK_MSG.loginChart}
+              xTitle={STATISTIK_MSG.loginX}
+              yTitle={STATISTIK_MSG.loginY}
               i18nStrings={{
                 yTickFormatter: (y) => (Number.isInteger(y) ? formatNumber(y) : ''),
                 xTickFormatter: (x) => shortWeekday(String(x)),

@@ -10,7 +10,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { MSG, STATISTIK_TEXT } from '@shared/messages';
+import { MSG, STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { useState } from 'react';
@@ -19,10 +19,10 @@ import { formatNumber, OPSI, type Opsi, opsiValue, readOpsi, writeOpsi } from '.
 import { useProdiFilter } from './prodi-filter';
 
 const OPSI_TEXT: Record<Opsi, { label: string; info: string }> = {
-  mahasiswa: { label: STATISTIK_TEXT.opsiMahasiswa, info: STATISTIK_TEXT.opsiMahasiswaInfo },
-  aktif: { label: STATISTIK_TEXT.opsiAktif, info: STATISTIK_TEXT.opsiAktifInfo },
-  skpi: { label: STATISTIK_TEXT.opsiSkpi, info: STATISTIK_TEXT.opsiSkpiInfo },
-  kelulusan: { label: STATISTIK_TEXT.opsiKelulusan, info: STATISTIK_TEXT.opsiKelulusanInfo },
+  mahasiswa: { label: STATISTIK_MSG.opsiMahasiswa, info: STATISTIK_MSG.opsiMahasiswaInfo },
+  aktif: { label: STATISTIK_MSG.opsiAktif, info: STATISTIK_MSG.opsiAktifInfo },
+  skpi: { label: STATISTIK_MSG.opsiSkpi, info: STATISTIK_MSG.opsiSkpiInfo },
+  kelulusan: { label: STATISTIK_MSG.opsiKelulusan, info: STATISTIK_MSG.opsiKelulusanInfo },
 };
 
 function OpsiModal({ value, onChoose, onClose }: { value: Opsi; onChoose: (opsi: Opsi) => void; onClose: () => void }) {
@@ -30,13 +30,13 @@ function OpsiModal({ value, onChoose, onClose }: { value: Opsi; onChoose: (opsi:
   return (
     <Modal
       visible
-      header={STATISTIK_TEXT.opsiTitle}
+      header={STATISTIK_MSG.opsiTitle}
       closeAriaLabel={MSG.dismiss}
       onDismiss={onClose}
       footer={
         <DialogFooter
-          cancelLabel={STATISTIK_TEXT.opsiCancel}
-          submitLabel={STATISTIK_TEXT.opsiApply}
+          cancelLabel={STATISTIK_MSG.opsiCancel}
+          submitLabel={STATISTIK_MSG.opsiApply}
           busy={false}
           onCancel={onClose}
           onSubmit={() => onChoose(draft)}
@@ -44,7 +44,7 @@ function OpsiModal({ value, onChoose, onClose }: { value: Opsi; onChoose: (opsi:
       }
     >
       <RadioGroup
-        ariaLabel={STATISTIK_TEXT.opsiTitle}
+        ariaLabel={STATISTIK_MSG.opsiTitle}
         value={draft}
         onChange={(e) => setDraft(OPSI.find((o) => o === e.detail.value) ?? draft)}
         items={OPSI.map((o) => ({ value: o, label: OPSI_TEXT[o].label, description: OPSI_TEXT[o].info }))}
@@ -54,7 +54,7 @@ function OpsiModal({ value, onChoose, onClose }: { value: Opsi; onChoose: (opsi:
 }
 
 export function MahasiswaCard() {
-  const prodi = useProdiFilter(STATISTIK_TEXT.mahasiswaTitle);
+  const prodi = useProdiFilter(STATISTIK_MSG.mahasiswaTitle);
   const [opsi, setOpsi] = useState<Opsi>(() => readOpsi());
   const [dialog, setDialog] = useState(false);
   const counts = useApiQuery(api.statistik.statistikSkpi, { query: { id_prodi: prodi.idProdi } });
@@ -72,11 +72,11 @@ export function MahasiswaCard() {
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               {prodi.select}
-              <Button onClick={() => setDialog(true)}>{STATISTIK_TEXT.opsiButton}</Button>
+              <Button onClick={() => setDialog(true)}>{STATISTIK_MSG.opsiButton}</Button>
             </SpaceBetween>
           }
         >
-          {STATISTIK_TEXT.mahasiswaTitle}
+          {STATISTIK_MSG.mahasiswaTitle}
         </Header>
       }
     >
@@ -89,7 +89,7 @@ export function MahasiswaCard() {
               label={OPSI_TEXT[opsi].label}
               detail={OPSI_TEXT[opsi].info}
             />
-            {c.sedang_dihitung_ulang && <StatusIndicator type="info">{STATISTIK_TEXT.sedangDihitungUlang}</StatusIndicator>}
+            {c.sedang_dihitung_ulang && <StatusIndicator type="info">{STATISTIK_MSG.sedangDihitungUlang}</StatusIndicator>}
           </SpaceBetween>
         )}
       </CardBody>

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { portofolioOf, STATISTIK_TEXT } from '@shared/messages';
+import { portofolioOf, STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { useFollow } from '@web/app/use-follow';
 import { BigNumber, CardBody } from './card-body';
@@ -18,14 +18,14 @@ export const VERIFIKASI_HREF = '/admin/portofolio';
 
 export function PortofolioCard() {
   const follow = useFollow();
-  const prodi = useProdiFilter(STATISTIK_TEXT.portofolioTitle);
+  const prodi = useProdiFilter(STATISTIK_MSG.portofolioTitle);
   const counts = useApiQuery(api.statistik.statistikPortofolio, { query: { id_prodi: prodi.idProdi } });
   return (
     <Container
       fitHeight
       header={
         <Header variant="h2" actions={prodi.select}>
-          {STATISTIK_TEXT.portofolioTitle}
+          {STATISTIK_MSG.portofolioTitle}
         </Header>
       }
     >
@@ -34,12 +34,12 @@ export function PortofolioCard() {
           <SpaceBetween size="s">
             <BigNumber
               testId="portofolio-value"
-              label={STATISTIK_TEXT.colBelumDiverifikasi}
+              label={STATISTIK_MSG.colBelumDiverifikasi}
               value={formatNumber(c.belum_diverifikasi)}
               detail={portofolioOf(formatNumber(c.total))}
             />
             <Link href={VERIFIKASI_HREF} onFollow={follow}>
-              {STATISTIK_TEXT.portofolioLink}
+              {STATISTIK_MSG.portofolioLink}
             </Link>
           </SpaceBetween>
         )}

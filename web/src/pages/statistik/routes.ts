@@ -1,11 +1,11 @@
 /** The admin dashboard: /admin/dashboard, the admin area's home and first menu entry. */
-import { DASHBOARD_TEXT } from '@shared/messages';
+import { DASHBOARD_MSG } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const STATISTIK_ROUTES: DomainRoutes = {
   area: [
     {
-      name: DASHBOARD_TEXT.pageTitle,
+      name: DASHBOARD_MSG.pageTitle,
       layout: '/admin',
       path: 'dashboard',
       icon: 'grid-view',

@@ -13,7 +13,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { fakultasView } from '@shared/api/master';
-import { MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { fakultasAddBody, fakultasUpdateBody } from '@shared/validation/universitas';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -56,7 +56,7 @@ const valuesOf = (f: Fakultas): FakultasValues => ({
 });
 
 export function fakultasOption(f: Pick<Fakultas, 'id_fakultas' | 'nama_fakultas' | 'is_active'>): SelectProps.Option {
-  return { value: String(f.id_fakultas), label: f.nama_fakultas, labelTag: f.is_active ? undefined : UNIVERSITAS_TEXT.nonAktif };
+  return { value: String(f.id_fakultas), label: f.nama_fakultas, labelTag: f.is_active ? undefined : UNIVERSITAS_SCREEN_MSG.nonAktif };
 }
 
 export function FakultasCard() {
@@ -73,7 +73,10 @@ export function FakultasCard() {
     form.reset(f ? valuesOf(f) : EMPTY);
   };
 
-  const options: SelectProps.Option[] = [{ value: '', label: UNIVERSITAS_TEXT.fakultasNew }, ...(list.data?.fakultas ?? []).map(fakultasOption)];
+  const options: SelectProps.Option[] = [
+    { value: '', label: UNIVERSITAS_SCREEN_MSG.fakultasNew },
+    ...(list.data?.fakultas ?? []).map(fakultasOption),
+  ];
   const selected = base ? fakultasOption(base) : options[0];
 
   const reload = async () => {
@@ -85,8 +88,8 @@ export function FakultasCard() {
     const body = checks.valid(fakultasAddBody);
     if (!body) return;
     write.ask({
-      title: UNIVERSITAS_TEXT.fakultasAddTitle,
-      body: UNIVERSITAS_TEXT.fakultasAddBody,
+      title: UNIVERSITAS_SCREEN_MSG.fakultasAddTitle,
+      body: UNIVERSITAS_SCREEN_MSG.fakultasAddBody,
       subject: body.nama_fakultas,
       pending: MSG.menambahkan,
       fallback: MSG.addFailed,
@@ -100,8 +103,8 @@ export function FakultasCard() {
     const body = checks.valid(fakultasUpdateBody);
     if (!body) return;
     write.ask({
-      title: UNIVERSITAS_TEXT.fakultasUpdateTitle,
-      body: UNIVERSITAS_TEXT.fakultasUpdateBody,
+      title: UNIVERSITAS_SCREEN_MSG.fakultasUpdateTitle,
+      body: UNIVERSITAS_SCREEN_MSG.fakultasUpdateBody,
       subject: current.nama_fakultas,
       pending: MSG.mengupdate,
       fallback: MSG.updateFailed,
@@ -113,8 +116,8 @@ export function FakultasCard() {
 
   const remove = (current: Fakultas) =>
     write.ask({
-      title: UNIVERSITAS_TEXT.fakultasDeleteTitle,
-      body: UNIVERSITAS_TEXT.fakultasDeleteBody,
+      title: UNIVERSITAS_SCREEN_MSG.fakultasDeleteTitle,
+      body: UNIVERSITAS_SCREEN_MSG.fakultasDeleteBody,
       subject: current.nama_fakultas,
       pending: MSG.menghapus,
       fallback: MSG.genericError,
@@ -128,16 +131,16 @@ export function FakultasCard() {
       <ExpandableSection
         variant="container"
         defaultExpanded
-        headerText={UNIVERSITAS_TEXT.fakultasTitle}
-        headerDescription={UNIVERSITAS_TEXT.fakultasDesc}
+        headerText={UNIVERSITAS_SCREEN_MSG.fakultasTitle}
+        headerDescription={UNIVERSITAS_SCREEN_MSG.fakultasDesc}
         headerActions={
           <Button iconName="refresh" disabled={write.busy} onClick={() => void reload()}>
-            {UNIVERSITAS_TEXT.muatUlang}
+            {UNIVERSITAS_SCREEN_MSG.muatUlang}
           </Button>
         }
       >
         <SpaceBetween size="l">
-          <FormField label={UNIVERSITAS_TEXT.fakultasSelect}>
+          <FormField label={UNIVERSITAS_SCREEN_MSG.fakultasSelect}>
             <Select
               selectedOption={selected ?? null}
               options={options}
@@ -151,16 +154,21 @@ export function FakultasCard() {
           <form noValidate onSubmit={(e) => e.preventDefault()}>
             <SpaceBetween size="l">
               <ColumnLayout columns={2} minColumnWidth={260}>
-                <FormInput form={form} name="nama_fakultas" label={UNIVERSITAS_TEXT.namaFakultas} />
-                <FormInput form={form} name="nama_fakultas_inggris" label={UNIVERSITAS_TEXT.namaFakultasInggris} />
-                <FormInput form={form} name="kode_fakultas" label={UNIVERSITAS_TEXT.kodeFakultas} description={UNIVERSITAS_TEXT.kodeFakultasHint} />
+                <FormInput form={form} name="nama_fakultas" label={UNIVERSITAS_SCREEN_MSG.namaFakultas} />
+                <FormInput form={form} name="nama_fakultas_inggris" label={UNIVERSITAS_SCREEN_MSG.namaFakultasInggris} />
+                <FormInput
+                  form={form}
+                  name="kode_fakultas"
+                  label={UNIVERSITAS_SCREEN_MSG.kodeFakultas}
+                  description={UNIVERSITAS_SCREEN_MSG.kodeFakultasHint}
+                />
                 <StatusField form={form} />
-                <FormInput form={form} name="nama_dekan" label={UNIVERSITAS_TEXT.namaDekan} description={UNIVERSITAS_TEXT.dekanHint} />
+                <FormInput form={form} name="nama_dekan" label={UNIVERSITAS_SCREEN_MSG.namaDekan} description={UNIVERSITAS_SCREEN_MSG.dekanHint} />
                 <FormInput
                   form={form}
                   name="nomor_pegawai_dekan"
-                  label={UNIVERSITAS_TEXT.nomorPegawaiDekan}
-                  description={UNIVERSITAS_TEXT.nomorPegawaiHint}
+                  label={UNIVERSITAS_SCREEN_MSG.nomorPegawaiDekan}
+                  description={UNIVERSITAS_SCREEN_MSG.nomorPegawaiHint}
                   inputMode="numeric"
                 />
               </ColumnLayout>
@@ -168,14 +176,14 @@ export function FakultasCard() {
           </form>
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="primary" disabled={!canAdd || write.busy} onClick={add}>
-              {UNIVERSITAS_TEXT.tambah}
+              {UNIVERSITAS_SCREEN_MSG.tambah}
             </Button>
             <Button disabled={base === null || write.busy} onClick={() => base && update(base)}>
-              {UNIVERSITAS_TEXT.ubah}
+              {UNIVERSITAS_SCREEN_MSG.ubah}
             </Button>
             <Button
               iconName="remove"
-              ariaLabel={UNIVERSITAS_TEXT.fakultasDelete}
+              ariaLabel={UNIVERSITAS_SCREEN_MSG.fakultasDelete}
               disabled={base === null || write.busy}
               onClick={() => base && remove(base)}
             />

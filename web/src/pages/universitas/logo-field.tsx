@@ -10,7 +10,7 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { AUTH_TEXT, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { useImmediateUpload } from '@web/components/form/use-immediate-upload';
 import { useEffect, useState } from 'react';
 import './logo-field.css';
@@ -46,12 +46,12 @@ export function LogoField({
   };
 
   return (
-    <FormField label={UNIVERSITAS_TEXT.logoUniversitas} constraintText={UNIVERSITAS_TEXT.logoHint} errorText={failure ?? error} stretch>
+    <FormField label={UNIVERSITAS_SCREEN_MSG.logoUniversitas} constraintText={UNIVERSITAS_SCREEN_MSG.logoHint} errorText={failure ?? error} stretch>
       <div className="logo-field" data-testid="logo-universitas">
         {shown ? (
-          <img src={shown} alt={UNIVERSITAS_TEXT.logoAlt} />
+          <img src={shown} alt={UNIVERSITAS_SCREEN_MSG.logoAlt} />
         ) : (
-          <Box color="text-body-secondary">{change === null ? UNIVERSITAS_TEXT.logoWillRemove : UNIVERSITAS_TEXT.logoNone}</Box>
+          <Box color="text-body-secondary">{change === null ? UNIVERSITAS_SCREEN_MSG.logoWillRemove : UNIVERSITAS_SCREEN_MSG.logoNone}</Box>
         )}
         <SpaceBetween size="xs">
           <SpaceBetween size="xs" direction="horizontal">
@@ -59,15 +59,15 @@ export function LogoField({
               value={files}
               accept="image/png,image/jpeg,.png,.jpg,.jpeg"
               showFileSize
-              i18nStrings={{ uploadButtonText: () => AUTH_TEXT.chooseFile, formatFileSize: formatSize }}
+              i18nStrings={{ uploadButtonText: () => AUTH_SCREEN_MSG.chooseFile, formatFileSize: formatSize }}
               onChange={({ detail }) => void choose(detail.value)}
             />
             <Button disabled={disabled || change === null || (!currentUrl && change === undefined)} onClick={remove}>
-              {UNIVERSITAS_TEXT.logoHapus}
+              {UNIVERSITAS_SCREEN_MSG.logoHapus}
             </Button>
           </SpaceBetween>
-          {state.status === 'uploading' && <StatusIndicator type="loading">{UNIVERSITAS_TEXT.logoUploading}</StatusIndicator>}
-          {state.status === 'done' && <StatusIndicator type="success">{UNIVERSITAS_TEXT.logoUploaded}</StatusIndicator>}
+          {state.status === 'uploading' && <StatusIndicator type="loading">{UNIVERSITAS_SCREEN_MSG.logoUploading}</StatusIndicator>}
+          {state.status === 'done' && <StatusIndicator type="success">{UNIVERSITAS_SCREEN_MSG.logoUploaded}</StatusIndicator>}
         </SpaceBetween>
       </div>
     </FormField>

@@ -11,7 +11,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { MSG, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
+import { MSG, prodiLabel, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
@@ -24,7 +24,7 @@ import type { Prodi } from './prodi-values';
 const prodiOption = (p: Prodi): SelectProps.Option => ({
   value: String(p.id_prodi),
   label: prodiLabel(p.nama_prodi, p.jenjang),
-  labelTag: p.is_active ? undefined : UNIVERSITAS_TEXT.nonAktif,
+  labelTag: p.is_active ? undefined : UNIVERSITAS_SCREEN_MSG.nonAktif,
 });
 
 export function ProdiCard() {
@@ -36,7 +36,10 @@ export function ProdiCard() {
   const programs = useApiQuery(api.master.prodiAllByFakultas, { params: { id: idFakultas ?? 0 } }, { enabled: idFakultas !== undefined });
 
   const fakultasOptions = (fakultas.data?.fakultas ?? []).map(fakultasOption);
-  const prodiOptions: SelectProps.Option[] = [{ value: '', label: UNIVERSITAS_TEXT.prodiNew }, ...(programs.data?.prodi ?? []).map(prodiOption)];
+  const prodiOptions: SelectProps.Option[] = [
+    { value: '', label: UNIVERSITAS_SCREEN_MSG.prodiNew },
+    ...(programs.data?.prodi ?? []).map(prodiOption),
+  ];
 
   const show = (prodi: Prodi | null, faculty = prodi?.id_fakultas ?? idFakultas) => {
     setIdFakultas(faculty);
@@ -66,28 +69,33 @@ export function ProdiCard() {
 
   return (
     <div data-testid="kartu-prodi">
-      <ExpandableSection variant="container" defaultExpanded headerText={UNIVERSITAS_TEXT.prodiTitle} headerDescription={UNIVERSITAS_TEXT.prodiDesc}>
+      <ExpandableSection
+        variant="container"
+        defaultExpanded
+        headerText={UNIVERSITAS_SCREEN_MSG.prodiTitle}
+        headerDescription={UNIVERSITAS_SCREEN_MSG.prodiDesc}
+      >
         <SpaceBetween size="l">
           <ColumnLayout columns={2} minColumnWidth={260}>
-            <FormField label={UNIVERSITAS_TEXT.pickFakultas}>
+            <FormField label={UNIVERSITAS_SCREEN_MSG.pickFakultas}>
               <Select
                 selectedOption={fakultasOptions.find((o) => o.value === String(idFakultas)) ?? null}
                 options={fakultasOptions}
                 filteringType="auto"
-                placeholder={UNIVERSITAS_TEXT.pickFakultas}
+                placeholder={UNIVERSITAS_SCREEN_MSG.pickFakultas}
                 statusType={fakultas.isLoading ? 'loading' : fakultas.isError ? 'error' : 'finished'}
                 loadingText={MSG.memuat}
                 errorText={MSG.genericError}
                 onChange={(e) => show(null, Number(e.detail.selectedOption.value))}
               />
             </FormField>
-            <FormField label={UNIVERSITAS_TEXT.pickProdi}>
+            <FormField label={UNIVERSITAS_SCREEN_MSG.pickProdi}>
               <Select
                 selectedOption={base ? prodiOption(base) : idFakultas === undefined ? null : (prodiOptions[0] ?? null)}
                 options={prodiOptions}
                 filteringType="auto"
                 disabled={idFakultas === undefined}
-                placeholder={UNIVERSITAS_TEXT.pickProdi}
+                placeholder={UNIVERSITAS_SCREEN_MSG.pickProdi}
                 statusType={programs.isLoading ? 'loading' : programs.isError ? 'error' : 'finished'}
                 loadingText={MSG.memuat}
                 errorText={MSG.genericError}
@@ -97,7 +105,7 @@ export function ProdiCard() {
           </ColumnLayout>
           {choice && <ProgramPanel choice={choice} />}
           {idFakultas === undefined ? (
-            <Box color="text-body-secondary">{UNIVERSITAS_TEXT.pickFakultasFirst}</Box>
+            <Box color="text-body-secondary">{UNIVERSITAS_SCREEN_MSG.pickFakultasFirst}</Box>
           ) : (
             <ProdiEditor
               key={base ? `prodi-${base.id_prodi}` : `baru-${idFakultas}`}

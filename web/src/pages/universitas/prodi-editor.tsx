@@ -11,7 +11,7 @@ import Button from '@cloudscape-design/components/button';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { MSG, prodiLabel, UNIVERSITAS_TEXT } from '@shared/messages';
+import { MSG, prodiLabel, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { prodiAddBody, prodiUpdateBody } from '@shared/validation/universitas';
 import { call } from '@web/api/client';
 import type { Lookup } from '@web/components/form/form-fields';
@@ -52,8 +52,8 @@ export function ProdiEditor({ base, idFakultas, superAdmin, fakultasOptions, fak
     const body = checks.valid(prodiAddBody);
     if (!body) return;
     write.ask({
-      title: UNIVERSITAS_TEXT.prodiAddTitle,
-      body: UNIVERSITAS_TEXT.prodiAddBody,
+      title: UNIVERSITAS_SCREEN_MSG.prodiAddTitle,
+      body: UNIVERSITAS_SCREEN_MSG.prodiAddBody,
       subject: prodiLabel(body.nama_prodi, body.jenjang),
       pending: MSG.menambahkan,
       fallback: MSG.addFailed,
@@ -67,8 +67,8 @@ export function ProdiEditor({ base, idFakultas, superAdmin, fakultasOptions, fak
     const body = checks.valid(prodiUpdateBody, superAdmin ? values : ownProgramValues(values));
     if (!body) return;
     write.ask({
-      title: UNIVERSITAS_TEXT.prodiUpdateTitle,
-      body: UNIVERSITAS_TEXT.prodiUpdateBody,
+      title: UNIVERSITAS_SCREEN_MSG.prodiUpdateTitle,
+      body: UNIVERSITAS_SCREEN_MSG.prodiUpdateBody,
       subject: prodiLabel(prodi.nama_prodi, prodi.jenjang),
       pending: MSG.mengupdate,
       fallback: MSG.updateFailed,
@@ -80,8 +80,8 @@ export function ProdiEditor({ base, idFakultas, superAdmin, fakultasOptions, fak
 
   const remove = (prodi: Prodi) =>
     write.ask({
-      title: UNIVERSITAS_TEXT.prodiDeleteTitle,
-      body: UNIVERSITAS_TEXT.prodiDeleteBody,
+      title: UNIVERSITAS_SCREEN_MSG.prodiDeleteTitle,
+      body: UNIVERSITAS_SCREEN_MSG.prodiDeleteBody,
       subject: prodiLabel(prodi.nama_prodi, prodi.jenjang),
       pending: MSG.menghapus,
       fallback: MSG.genericError,
@@ -99,16 +99,16 @@ export function ProdiEditor({ base, idFakultas, superAdmin, fakultasOptions, fak
         <SpaceBetween direction="horizontal" size="xs">
           {superAdmin && (
             <Button variant="primary" disabled={!canAdd || write.busy} onClick={add}>
-              {UNIVERSITAS_TEXT.tambah}
+              {UNIVERSITAS_SCREEN_MSG.tambah}
             </Button>
           )}
           <Button variant={superAdmin ? 'normal' : 'primary'} disabled={!canUpdate || write.busy} onClick={() => current && update(current)}>
-            {UNIVERSITAS_TEXT.ubah}
+            {UNIVERSITAS_SCREEN_MSG.ubah}
           </Button>
           {superAdmin && (
             <Button
               iconName="remove"
-              ariaLabel={UNIVERSITAS_TEXT.prodiDelete}
+              ariaLabel={UNIVERSITAS_SCREEN_MSG.prodiDelete}
               disabled={current === null || write.busy}
               onClick={() => current && remove(current)}
             />

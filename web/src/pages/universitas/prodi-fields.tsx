@@ -13,7 +13,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { JENJANG } from '@shared/api/master';
 import { defaultJenisPendidikan, JENIS_PENDIDIKAN, JENIS_PENDIDIKAN_LABEL, kkniLevel } from '@shared/domain/kkni';
-import { AUTH_TEXT, inEnglish, kkniLabel, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, inEnglish, kkniLabel, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { FormInput, FormSelect, FormTextarea, type Lookup, SchemaField } from '@web/components/form/form-fields';
 import { optionOf, selectedOption } from '@web/components/form/options';
 import type { SchemaForm } from '@web/components/form/schema-form';
@@ -24,12 +24,12 @@ const JENJANG_OPTIONS = JENJANG.map((j) => optionOf(j, j));
 const JENIS_OPTIONS = JENIS_PENDIDIKAN.map((j) => optionOf(j, `${JENIS_PENDIDIKAN_LABEL[j].id} / ${JENIS_PENDIDIKAN_LABEL[j].en}`));
 
 const FACT_LABEL: Record<(typeof FACT_PAIRS)[number]['id'], string> = {
-  persyaratan_penerimaan: UNIVERSITAS_TEXT.persyaratanPenerimaan,
-  bahasa_pengantar: UNIVERSITAS_TEXT.bahasaPengantar,
-  sistem_penilaian: UNIVERSITAS_TEXT.sistemPenilaian,
-  lama_studi: UNIVERSITAS_TEXT.lamaStudi,
-  jenjang_lanjutan: UNIVERSITAS_TEXT.jenjangLanjutan,
-  status_profesi: UNIVERSITAS_TEXT.statusProfesi,
+  persyaratan_penerimaan: UNIVERSITAS_SCREEN_MSG.persyaratanPenerimaan,
+  bahasa_pengantar: UNIVERSITAS_SCREEN_MSG.bahasaPengantar,
+  sistem_penilaian: UNIVERSITAS_SCREEN_MSG.sistemPenilaian,
+  lama_studi: UNIVERSITAS_SCREEN_MSG.lamaStudi,
+  jenjang_lanjutan: UNIVERSITAS_SCREEN_MSG.jenjangLanjutan,
+  status_profesi: UNIVERSITAS_SCREEN_MSG.statusProfesi,
 };
 
 type Form = Pick<SchemaForm<ProdiValues, unknown>, 'values' | 'errors' | 'set'>;
@@ -57,50 +57,50 @@ export function ProdiFields({ form, superAdmin, fakultasOptions, fakultasLookup 
   };
   return (
     <SpaceBetween size="l">
-      <Header variant="h3">{UNIVERSITAS_TEXT.groupIdentitas}</Header>
+      <Header variant="h3">{UNIVERSITAS_SCREEN_MSG.groupIdentitas}</Header>
       <ColumnLayout columns={2} minColumnWidth={260}>
         {superAdmin && (
           <FormSelect
             form={form}
             name="id_fakultas"
-            label={UNIVERSITAS_TEXT.fakultasOfProdi}
-            description={UNIVERSITAS_TEXT.fakultasMoveHint}
+            label={UNIVERSITAS_SCREEN_MSG.fakultasOfProdi}
+            description={UNIVERSITAS_SCREEN_MSG.fakultasMoveHint}
             options={fakultasOptions}
             lookup={fakultasLookup}
           />
         )}
         {superAdmin && <StatusField form={form} />}
-        <FormInput form={form} name="nama_prodi" label={UNIVERSITAS_TEXT.namaProdi} />
-        <FormInput form={form} name="nama_prodi_inggris" label={UNIVERSITAS_TEXT.namaProdiInggris} />
-        <SchemaField form={form} name="jenjang" label={UNIVERSITAS_TEXT.jenjang}>
+        <FormInput form={form} name="nama_prodi" label={UNIVERSITAS_SCREEN_MSG.namaProdi} />
+        <FormInput form={form} name="nama_prodi_inggris" label={UNIVERSITAS_SCREEN_MSG.namaProdiInggris} />
+        <SchemaField form={form} name="jenjang" label={UNIVERSITAS_SCREEN_MSG.jenjang}>
           <Select
             selectedOption={selectedOption(JENJANG_OPTIONS, values.jenjang)}
             options={JENJANG_OPTIONS}
-            placeholder={AUTH_TEXT.choosePlaceholder}
+            placeholder={AUTH_SCREEN_MSG.choosePlaceholder}
             onChange={(e) => chooseJenjang(e.detail.selectedOption.value ?? '')}
           />
         </SchemaField>
-        <FormField label={UNIVERSITAS_TEXT.jenjangKkni} description={UNIVERSITAS_TEXT.jenjangKkniHint}>
-          <Input value={kkniLabel(kkniLevel(values.jenjang))} readOnly ariaLabel={UNIVERSITAS_TEXT.jenjangKkni} />
+        <FormField label={UNIVERSITAS_SCREEN_MSG.jenjangKkni} description={UNIVERSITAS_SCREEN_MSG.jenjangKkniHint}>
+          <Input value={kkniLabel(kkniLevel(values.jenjang))} readOnly ariaLabel={UNIVERSITAS_SCREEN_MSG.jenjangKkni} />
         </FormField>
         <FormSelect
           form={form}
           name="jenis_pendidikan"
-          label={UNIVERSITAS_TEXT.jenisPendidikan}
-          description={UNIVERSITAS_TEXT.jenisPendidikanHint}
+          label={UNIVERSITAS_SCREEN_MSG.jenisPendidikan}
+          description={UNIVERSITAS_SCREEN_MSG.jenisPendidikanHint}
           options={JENIS_OPTIONS}
         />
-        <FormInput form={form} name="nama_kaprodi" label={UNIVERSITAS_TEXT.namaKaprodi} />
-        <FormInput form={form} name="gelar" label={UNIVERSITAS_TEXT.gelar} />
-        <FormInput form={form} name="gelar_inggris" label={UNIVERSITAS_TEXT.gelarInggris} />
+        <FormInput form={form} name="nama_kaprodi" label={UNIVERSITAS_SCREEN_MSG.namaKaprodi} />
+        <FormInput form={form} name="gelar" label={UNIVERSITAS_SCREEN_MSG.gelar} />
+        <FormInput form={form} name="gelar_inggris" label={UNIVERSITAS_SCREEN_MSG.gelarInggris} />
       </ColumnLayout>
-      <Header variant="h3">{UNIVERSITAS_TEXT.groupAkreditasiProdi}</Header>
+      <Header variant="h3">{UNIVERSITAS_SCREEN_MSG.groupAkreditasiProdi}</Header>
       <ColumnLayout columns={2} minColumnWidth={260}>
-        <FormInput form={form} name="status_akreditasi" label={UNIVERSITAS_TEXT.statusAkreditasi} />
-        <FormInput form={form} name="no_sk_akreditasi_prodi" label={UNIVERSITAS_TEXT.noSkAkreditasiProdi} />
+        <FormInput form={form} name="status_akreditasi" label={UNIVERSITAS_SCREEN_MSG.statusAkreditasi} />
+        <FormInput form={form} name="no_sk_akreditasi_prodi" label={UNIVERSITAS_SCREEN_MSG.noSkAkreditasiProdi} />
       </ColumnLayout>
-      <Header variant="h3" description={UNIVERSITAS_TEXT.groupSkpiDesc}>
-        {UNIVERSITAS_TEXT.groupSkpi}
+      <Header variant="h3" description={UNIVERSITAS_SCREEN_MSG.groupSkpiDesc}>
+        {UNIVERSITAS_SCREEN_MSG.groupSkpi}
       </Header>
       {FACT_PAIRS.map((pair) => (
         <ColumnLayout key={pair.id} columns={2} minColumnWidth={260}>

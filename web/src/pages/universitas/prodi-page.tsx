@@ -8,7 +8,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { MASTER_TEXT, MSG, UNIVERSITAS_TEXT } from '@shared/messages';
+import { MASTER_MSG, MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { ProgramPanel, useProgramChoice } from '@web/components/program-picker/program-picker';
@@ -27,13 +27,13 @@ export default function ProdiPage() {
       <ProgramPanel choice={choice} />
       <Container
         header={
-          <Header variant="h2" description={UNIVERSITAS_TEXT.prodiOwnDesc}>
-            {UNIVERSITAS_TEXT.prodiTitle}
+          <Header variant="h2" description={UNIVERSITAS_SCREEN_MSG.prodiOwnDesc}>
+            {UNIVERSITAS_SCREEN_MSG.prodiTitle}
           </Header>
         }
       >
         {choice.idProdi === undefined ? (
-          <Box color="text-body-secondary">{MASTER_TEXT.programNotChosen}</Box>
+          <Box color="text-body-secondary">{MASTER_MSG.programNotChosen}</Box>
         ) : read.isError ? (
           <FailureAlert error={read.error} />
         ) : !prodi ? (

@@ -2,13 +2,13 @@
  * Faculty, university and study-program management: the super admin's /admin/manajemen-universitas;
  * an admin jurusan has /admin/manajemen-prodi instead.
  */
-import { UNIVERSITAS_TEXT } from '@shared/messages';
+import { UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const UNIVERSITAS_ROUTES: DomainRoutes = {
   area: [
     {
-      name: UNIVERSITAS_TEXT.pageUniversitas,
+      name: UNIVERSITAS_SCREEN_MSG.pageUniversitas,
       layout: '/admin',
       path: 'manajemen-universitas',
       icon: 'settings',
@@ -16,7 +16,7 @@ export const UNIVERSITAS_ROUTES: DomainRoutes = {
       page: () => import('./universitas-page'),
     },
     {
-      name: UNIVERSITAS_TEXT.pageProdi,
+      name: UNIVERSITAS_SCREEN_MSG.pageProdi,
       layout: '/admin',
       path: 'manajemen-prodi',
       icon: 'settings',

@@ -4,7 +4,7 @@
  * until a status is chosen: a new program's Tambah waits for the choice (a new faculty starts Aktif).
  */
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import { UNIVERSITAS_TEXT } from '@shared/messages';
+import { UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { SchemaField } from '@web/components/form/form-fields';
 import type { FormValues, SchemaForm } from '@web/components/form/schema-form';
 import { useId } from 'react';
@@ -25,16 +25,16 @@ export function StatusField<V extends FormValues & { is_active: StatusValue }>({
     <SchemaField
       form={form}
       name="is_active"
-      label={<span id={labelId}>{UNIVERSITAS_TEXT.status}</span>}
-      constraintText={value === '' ? UNIVERSITAS_TEXT.statusUnset : undefined}
+      label={<span id={labelId}>{UNIVERSITAS_SCREEN_MSG.status}</span>}
+      constraintText={value === '' ? UNIVERSITAS_SCREEN_MSG.statusUnset : undefined}
     >
       <SegmentedControl
         ariaLabelledby={labelId}
         selectedId={value === '' ? null : value}
         onChange={(e) => form.set('is_active', (e.detail.selectedId === 'true' ? 'true' : 'false') as V['is_active'])}
         options={[
-          { id: 'true', text: UNIVERSITAS_TEXT.aktif, iconName: 'status-positive' },
-          { id: 'false', text: UNIVERSITAS_TEXT.nonAktif, iconName: 'status-stopped' },
+          { id: 'true', text: UNIVERSITAS_SCREEN_MSG.aktif, iconName: 'status-positive' },
+          { id: 'false', text: UNIVERSITAS_SCREEN_MSG.nonAktif, iconName: 'status-stopped' },
         ]}
       />
     </SchemaField>

@@ -20,7 +20,7 @@ import { api } from '@shared/api';
 import type { universitasView } from '@shared/api/master';
 import { localToday } from '@shared/domain/dates';
 import { DEFAULT_SKPI_NUMBER_FORMAT, formatSkpiNumber, skpiNumberFormatProblem } from '@shared/domain/skpi-number';
-import { AUTH_TEXT, MSG, nomorSkpiExample, UNIVERSITAS_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, nomorSkpiExample, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { universitasUpdateBody } from '@shared/validation/universitas';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -124,8 +124,8 @@ export function UniversitasCard() {
     const body = checks.valid(universitasUpdateBody);
     if (!body) return;
     write.ask({
-      title: UNIVERSITAS_TEXT.universitasSaveTitle,
-      body: UNIVERSITAS_TEXT.universitasSaveBody,
+      title: UNIVERSITAS_SCREEN_MSG.universitasSaveTitle,
+      body: UNIVERSITAS_SCREEN_MSG.universitasSaveBody,
       subject: values.nama_universitas || undefined,
       pending: MSG.mengupdate,
       fallback: MSG.updateFailed,
@@ -142,11 +142,11 @@ export function UniversitasCard() {
       <ExpandableSection
         variant="container"
         defaultExpanded
-        headerText={UNIVERSITAS_TEXT.universitasTitle}
-        headerDescription={UNIVERSITAS_TEXT.universitasDesc}
+        headerText={UNIVERSITAS_SCREEN_MSG.universitasTitle}
+        headerDescription={UNIVERSITAS_SCREEN_MSG.universitasDesc}
         headerActions={
           <Button iconName="refresh" disabled={write.busy || record.isLoading} onClick={() => void reload()}>
-            {UNIVERSITAS_TEXT.muatUlang}
+            {UNIVERSITAS_SCREEN_MSG.muatUlang}
           </Button>
         }
       >
@@ -159,15 +159,15 @@ export function UniversitasCard() {
             <SpaceBetween size="l">
               {absent && base === null && (
                 <Alert type="info" header={MSG.dataNotFoundAdmin}>
-                  {UNIVERSITAS_TEXT.universitasEmpty}
+                  {UNIVERSITAS_SCREEN_MSG.universitasEmpty}
                 </Alert>
               )}
-              <Header variant="h3">{UNIVERSITAS_TEXT.groupIdentitasUniversitas}</Header>
+              <Header variant="h3">{UNIVERSITAS_SCREEN_MSG.groupIdentitasUniversitas}</Header>
               <ColumnLayout columns={2} minColumnWidth={260}>
-                <FormInput form={form} name="nama_universitas" label={UNIVERSITAS_TEXT.namaUniversitas} />
-                <FormInput form={form} name="nama_universitas_inggris" label={UNIVERSITAS_TEXT.namaUniversitasInggris} />
+                <FormInput form={form} name="nama_universitas" label={UNIVERSITAS_SCREEN_MSG.namaUniversitas} />
+                <FormInput form={form} name="nama_universitas_inggris" label={UNIVERSITAS_SCREEN_MSG.namaUniversitasInggris} />
               </ColumnLayout>
-              <FormTextarea form={form} name="alamat_universitas" rows={2} stretch label={UNIVERSITAS_TEXT.alamatUniversitas} />
+              <FormTextarea form={form} name="alamat_universitas" rows={2} stretch label={UNIVERSITAS_SCREEN_MSG.alamatUniversitas} />
               <LogoField
                 key={base?.version ?? 0}
                 currentUrl={base?.logo_url ?? null}
@@ -176,37 +176,37 @@ export function UniversitasCard() {
                 error={form.errors.logo_universitas}
                 disabled={write.busy}
               />
-              <Header variant="h3">{UNIVERSITAS_TEXT.groupAkreditasi}</Header>
+              <Header variant="h3">{UNIVERSITAS_SCREEN_MSG.groupAkreditasi}</Header>
               <ColumnLayout columns={2} minColumnWidth={260}>
-                <FormInput form={form} name="status_akreditasi" label={UNIVERSITAS_TEXT.statusAkreditasi} />
-                <FormInput form={form} name="no_sk_akreditasi_universitas" label={UNIVERSITAS_TEXT.noSkAkreditasiUniversitas} />
+                <FormInput form={form} name="status_akreditasi" label={UNIVERSITAS_SCREEN_MSG.statusAkreditasi} />
+                <FormInput form={form} name="no_sk_akreditasi_universitas" label={UNIVERSITAS_SCREEN_MSG.noSkAkreditasiUniversitas} />
               </ColumnLayout>
-              <Header variant="h3">{UNIVERSITAS_TEXT.groupPimpinan}</Header>
+              <Header variant="h3">{UNIVERSITAS_SCREEN_MSG.groupPimpinan}</Header>
               <ColumnLayout columns={2} minColumnWidth={260}>
-                <FormInput form={form} name="nama_rektor" label={UNIVERSITAS_TEXT.namaRektor} />
+                <FormInput form={form} name="nama_rektor" label={UNIVERSITAS_SCREEN_MSG.namaRektor} />
                 <FormInput
                   form={form}
                   name="nomor_pegawai_rektor"
-                  label={UNIVERSITAS_TEXT.nomorPegawaiRektor}
-                  description={UNIVERSITAS_TEXT.nomorPegawaiHint}
+                  label={UNIVERSITAS_SCREEN_MSG.nomorPegawaiRektor}
+                  description={UNIVERSITAS_SCREEN_MSG.nomorPegawaiHint}
                   inputMode="numeric"
                 />
-                <FormInput form={form} name="no_sk_pendirian" label={UNIVERSITAS_TEXT.noSkPendirian} />
-                <FormDate form={form} name="tanggal_sk_pendirian" label={UNIVERSITAS_TEXT.tanggalSkPendirian} />
+                <FormInput form={form} name="no_sk_pendirian" label={UNIVERSITAS_SCREEN_MSG.noSkPendirian} />
+                <FormDate form={form} name="tanggal_sk_pendirian" label={UNIVERSITAS_SCREEN_MSG.tanggalSkPendirian} />
               </ColumnLayout>
-              <Header variant="h3">{UNIVERSITAS_TEXT.groupPenerbitan}</Header>
+              <Header variant="h3">{UNIVERSITAS_SCREEN_MSG.groupPenerbitan}</Header>
               <ColumnLayout columns={2} minColumnWidth={260}>
                 <FormInput
                   form={form}
                   name="kota_universitas"
-                  label={UNIVERSITAS_TEXT.kotaUniversitas}
-                  description={UNIVERSITAS_TEXT.kotaUniversitasHint}
+                  label={UNIVERSITAS_SCREEN_MSG.kotaUniversitas}
+                  description={UNIVERSITAS_SCREEN_MSG.kotaUniversitasHint}
                 />
                 <FormInput
                   form={form}
                   name="format_nomor_skpi"
-                  label={UNIVERSITAS_TEXT.formatNomorSkpi}
-                  description={UNIVERSITAS_TEXT.formatNomorSkpiHint}
+                  label={UNIVERSITAS_SCREEN_MSG.formatNomorSkpi}
+                  description={UNIVERSITAS_SCREEN_MSG.formatNomorSkpiHint}
                   placeholder={DEFAULT_SKPI_NUMBER_FORMAT}
                   constraintText={form.errors.format_nomor_skpi ? undefined : formatHint(values.format_nomor_skpi)}
                 />
@@ -214,7 +214,7 @@ export function UniversitasCard() {
               <ProfilPublikField checked={publik} disabled={write.busy} error={form.errors.profil_publik_bawaan} onChange={setPublik} />
               <Box float="right">
                 <Button variant="primary" disabled={!filled || write.busy} onClick={save}>
-                  {AUTH_TEXT.save}
+                  {AUTH_SCREEN_MSG.save}
                 </Button>
               </Box>
             </SpaceBetween>

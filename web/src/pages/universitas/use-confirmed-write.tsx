@@ -6,7 +6,7 @@
  * afterwards the master-data reads are read again.
  */
 import { api } from '@shared/api';
-import { AUTH_TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@web/app/notifications';
 import { ConfirmModal } from '@web/components/confirm-modal';
@@ -93,8 +93,8 @@ export function useConfirmedWrite(): { ask: <T extends { message: string }>(requ
       title={asked?.title ?? ''}
       body={asked?.body ?? ''}
       subject={asked?.subject}
-      confirmLabel={AUTH_TEXT.yes}
-      cancelLabel={AUTH_TEXT.no}
+      confirmLabel={AUTH_SCREEN_MSG.yes}
+      cancelLabel={AUTH_SCREEN_MSG.no}
       busy={busy}
       onConfirm={() => void confirm()}
       onDismiss={() => setAsked(null)}

@@ -2,15 +2,15 @@
 import { api } from '@shared/api';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { RECENT_DECISIONS } from '@shared/api/verifikasi';
-import { VERIFIKASI_TEXT } from '@shared/messages';
+import { VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { ServerTable } from '@web/components/server-table';
 import { type QueueRow, useQueueColumns } from './queue-columns';
 
 const KINDS = {
-  diterima: { status: STATUS_PORTOFOLIO.terverifikasi, title: VERIFIKASI_TEXT.diterimaTitle, empty: VERIFIKASI_TEXT.emptyDiterima },
-  ditolak: { status: STATUS_PORTOFOLIO.tertolak, title: VERIFIKASI_TEXT.ditolakTitle, empty: VERIFIKASI_TEXT.emptyDitolak },
+  diterima: { status: STATUS_PORTOFOLIO.terverifikasi, title: VERIFIKASI_SCREEN_MSG.diterimaTitle, empty: VERIFIKASI_SCREEN_MSG.emptyDiterima },
+  ditolak: { status: STATUS_PORTOFOLIO.tertolak, title: VERIFIKASI_SCREEN_MSG.ditolakTitle, empty: VERIFIKASI_SCREEN_MSG.emptyDitolak },
 } as const;
 
 export function KeputusanCard({ kind, onOpen }: { kind: keyof typeof KINDS; onOpen: (row: QueueRow) => void }) {
@@ -23,7 +23,7 @@ export function KeputusanCard({ kind, onOpen }: { kind: keyof typeof KINDS; onOp
       {list.error && <FailureAlert error={list.error} />}
       <ServerTable
         title={title}
-        description={VERIFIKASI_TEXT.recentDesc}
+        description={VERIFIKASI_SCREEN_MSG.recentDesc}
         columns={columns}
         trackBy="id_portofolio"
         page={1}

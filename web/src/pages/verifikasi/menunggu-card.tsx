@@ -9,7 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import { api } from '@shared/api';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { QUEUE_PAGE_SIZE } from '@shared/api/verifikasi';
-import { MASTER_TEXT, VERIFIKASI_TEXT } from '@shared/messages';
+import { MASTER_MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -63,8 +63,8 @@ export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOp
     <div data-testid="kartu-menunggu">
       {list.error && <FailureAlert error={list.error} />}
       <ServerTable
-        title={VERIFIKASI_TEXT.menungguTitle}
-        description={VERIFIKASI_TEXT.menungguDesc}
+        title={VERIFIKASI_SCREEN_MSG.menungguTitle}
+        description={VERIFIKASI_SCREEN_MSG.menungguDesc}
         columns={columns}
         trackBy="id_portofolio"
         page={page}
@@ -76,26 +76,26 @@ export function MenungguCard({ superAdmin, onOpen }: { superAdmin: boolean; onOp
         stickyColumns={compact ? undefined : { last: 1 }}
         filtered={filtered}
         onClearFilter={() => apply(NO_FILTER)}
-        texts={{ empty: VERIFIKASI_TEXT.emptyMenunggu, noMatch: VERIFIKASI_TEXT.emptyMenungguFiltered }}
+        texts={{ empty: VERIFIKASI_SCREEN_MSG.emptyMenunggu, noMatch: VERIFIKASI_SCREEN_MSG.emptyMenungguFiltered }}
         filter={
           <form className="verifikasi-filter" onSubmit={search}>
-            <FormField label={VERIFIKASI_TEXT.searchJudul}>
+            <FormField label={VERIFIKASI_SCREEN_MSG.searchJudul}>
               <Input type="search" value={draft.judul} onChange={(e) => setDraft({ ...draft, judul: e.detail.value })} />
             </FormField>
-            <FormField label={VERIFIKASI_TEXT.searchNim}>
+            <FormField label={VERIFIKASI_SCREEN_MSG.searchNim}>
               <Input type="search" inputMode="numeric" value={draft.nim} onChange={(e) => setDraft({ ...draft, nim: e.detail.value })} />
             </FormField>
             {superAdmin && (
-              <FormField label={MASTER_TEXT.prodiSelectLabel}>
+              <FormField label={MASTER_MSG.prodiSelectLabel}>
                 <ProdiSelect value={draft.prodi} onChange={(prodi) => apply({ ...draft, prodi })} />
               </FormField>
             )}
             <div className="verifikasi-filter__buttons">
               <Button variant="primary" formAction="submit" iconName="search">
-                {VERIFIKASI_TEXT.searchButton}
+                {VERIFIKASI_SCREEN_MSG.searchButton}
               </Button>
               <Button formAction="none" disabled={!filtered && draft.judul === '' && draft.nim === ''} onClick={() => apply(NO_FILTER)}>
-                {VERIFIKASI_TEXT.resetFilter}
+                {VERIFIKASI_SCREEN_MSG.resetFilter}
               </Button>
             </div>
           </form>

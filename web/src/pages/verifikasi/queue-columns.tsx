@@ -13,7 +13,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { queueRow } from '@shared/api/verifikasi';
 import { readableDate } from '@shared/domain/dates';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { anakRubrikPoints, rowActionLabel, studentLabel, VERIFIKASI_TEXT } from '@shared/messages';
+import { anakRubrikPoints, rowActionLabel, studentLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type * as z from 'zod';
@@ -25,7 +25,7 @@ export const COMPACT_QUERY = '(max-width: 639px)';
 
 function openButton(r: QueueRow, onOpen: (row: QueueRow) => void) {
   const waiting = isAwaitingVerification(r.status_portofolio);
-  const text = waiting ? VERIFIKASI_TEXT.periksa : VERIFIKASI_TEXT.lihat;
+  const text = waiting ? VERIFIKASI_SCREEN_MSG.periksa : VERIFIKASI_SCREEN_MSG.lihat;
   return (
     <Button variant={waiting ? 'primary' : 'normal'} ariaLabel={rowActionLabel(text, r.judul)} wrapText={false} onClick={() => onOpen(r)}>
       {text}
@@ -34,12 +34,12 @@ function openButton(r: QueueRow, onOpen: (row: QueueRow) => void) {
 }
 
 export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): TableProps.ColumnDefinition<QueueRow>[] {
-  const aksi: TableProps.ColumnDefinition<QueueRow> = { id: 'aksi', header: VERIFIKASI_TEXT.colAksi, cell: (r) => openButton(r, onOpen) };
+  const aksi: TableProps.ColumnDefinition<QueueRow> = { id: 'aksi', header: VERIFIKASI_SCREEN_MSG.colAksi, cell: (r) => openButton(r, onOpen) };
   if (compact) {
     return [
       {
         id: 'portofolio',
-        header: VERIFIKASI_TEXT.colJudul,
+        header: VERIFIKASI_SCREEN_MSG.colJudul,
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
@@ -63,7 +63,7 @@ export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): 
   return [
     {
       id: 'mahasiswa',
-      header: VERIFIKASI_TEXT.mahasiswa,
+      header: VERIFIKASI_SCREEN_MSG.mahasiswa,
       cell: (r) => (
         <SpaceBetween size="xxxs">
           <span>{r.nama_mahasiswa}</span>
@@ -73,17 +73,17 @@ export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): 
         </SpaceBetween>
       ),
     },
-    { id: 'judul', header: VERIFIKASI_TEXT.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 180 },
-    { id: 'anak', header: VERIFIKASI_TEXT.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
-    { id: 'skp', header: VERIFIKASI_TEXT.colSkp, cell: (r) => r.bobot_skp_portofolio },
+    { id: 'judul', header: VERIFIKASI_SCREEN_MSG.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 180 },
+    { id: 'anak', header: VERIFIKASI_SCREEN_MSG.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
+    { id: 'skp', header: VERIFIKASI_SCREEN_MSG.colSkp, cell: (r) => r.bobot_skp_portofolio },
     {
       id: 'status',
-      header: VERIFIKASI_TEXT.colStatus,
+      header: VERIFIKASI_SCREEN_MSG.colStatus,
       cell: (r) => <PortofolioStatus id={r.status_portofolio} wrapText={false} />,
     },
     {
       id: 'diperbarui',
-      header: VERIFIKASI_TEXT.colDiperbarui,
+      header: VERIFIKASI_SCREEN_MSG.colDiperbarui,
       cell: (r) => <span className="verifikasi-nowrap">{readableDate(r.updated_at)}</span>,
     },
     aksi,

@@ -4,7 +4,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { readableDate } from '@shared/domain/dates';
-import { pointsAgainstMax, prodiLabel, VERIFIKASI_TEXT } from '@shared/messages';
+import { pointsAgainstMax, prodiLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { QueueRow } from './queue-columns';
 
@@ -17,34 +17,37 @@ export function VerifyDetails({ row, onViewPdf }: { row: QueueRow; onViewPdf: ()
     <KeyValuePairs
       columns={3}
       items={[
-        { label: VERIFIKASI_TEXT.mahasiswa, value: row.nama_mahasiswa },
-        { label: VERIFIKASI_TEXT.colNim, value: row.nim },
-        { label: VERIFIKASI_TEXT.prodi, value: prodiLabel(row.nama_prodi, row.jenjang) },
-        { label: VERIFIKASI_TEXT.bidang, value: row.nama_bidang_portofolio },
-        { label: VERIFIKASI_TEXT.rubrik, value: row.nama_rubrik },
-        { label: VERIFIKASI_TEXT.anakRubrik, value: row.nama_anak_rubrik },
-        { label: VERIFIKASI_TEXT.judul, value: row.judul },
-        { label: VERIFIKASI_TEXT.judulInggris, value: row.judul_inggris ?? '-' },
-        { label: VERIFIKASI_TEXT.tanggalTerbit, value: readableDate(row.tanggal_terbit) },
-        { label: VERIFIKASI_TEXT.poin, value: pointsAgainstMax(row.bobot_skp_portofolio, row.bobot_maksimal_skp_tiap_portofolio) },
-        { label: VERIFIKASI_TEXT.jenis, value: row.id_kegiatan_ppk !== null ? VERIFIKASI_TEXT.jenisInternal : VERIFIKASI_TEXT.jenisEksternal },
-        { label: VERIFIKASI_TEXT.colStatus, value: <PortofolioStatus id={row.status_portofolio} /> },
+        { label: VERIFIKASI_SCREEN_MSG.mahasiswa, value: row.nama_mahasiswa },
+        { label: VERIFIKASI_SCREEN_MSG.colNim, value: row.nim },
+        { label: VERIFIKASI_SCREEN_MSG.prodi, value: prodiLabel(row.nama_prodi, row.jenjang) },
+        { label: VERIFIKASI_SCREEN_MSG.bidang, value: row.nama_bidang_portofolio },
+        { label: VERIFIKASI_SCREEN_MSG.rubrik, value: row.nama_rubrik },
+        { label: VERIFIKASI_SCREEN_MSG.anakRubrik, value: row.nama_anak_rubrik },
+        { label: VERIFIKASI_SCREEN_MSG.judul, value: row.judul },
+        { label: VERIFIKASI_SCREEN_MSG.judulInggris, value: row.judul_inggris ?? '-' },
+        { label: VERIFIKASI_SCREEN_MSG.tanggalTerbit, value: readableDate(row.tanggal_terbit) },
+        { label: VERIFIKASI_SCREEN_MSG.poin, value: pointsAgainstMax(row.bobot_skp_portofolio, row.bobot_maksimal_skp_tiap_portofolio) },
         {
-          label: VERIFIKASI_TEXT.bukti,
+          label: VERIFIKASI_SCREEN_MSG.jenis,
+          value: row.id_kegiatan_ppk !== null ? VERIFIKASI_SCREEN_MSG.jenisInternal : VERIFIKASI_SCREEN_MSG.jenisEksternal,
+        },
+        { label: VERIFIKASI_SCREEN_MSG.colStatus, value: <PortofolioStatus id={row.status_portofolio} /> },
+        {
+          label: VERIFIKASI_SCREEN_MSG.bukti,
           value: evidence ? (
             <SpaceBetween direction="horizontal" size="xs" alignItems="center">
               <Button iconName="file-open" onClick={onViewPdf}>
-                {VERIFIKASI_TEXT.lihatBukti}
+                {VERIFIKASI_SCREEN_MSG.lihatBukti}
               </Button>
-              <Link href={evidence} external externalIconAriaLabel={VERIFIKASI_TEXT.unduhBukti}>
-                {VERIFIKASI_TEXT.unduhBukti}
+              <Link href={evidence} external externalIconAriaLabel={VERIFIKASI_SCREEN_MSG.unduhBukti}>
+                {VERIFIKASI_SCREEN_MSG.unduhBukti}
               </Link>
             </SpaceBetween>
           ) : (
-            VERIFIKASI_TEXT.tanpaBukti
+            VERIFIKASI_SCREEN_MSG.tanpaBukti
           ),
         },
-        ...(row.catatan ? [{ label: VERIFIKASI_TEXT.catatanVerifikator, value: row.catatan }] : []),
+        ...(row.catatan ? [{ label: VERIFIKASI_SCREEN_MSG.catatanVerifikator, value: row.catatan }] : []),
       ]}
     />
   );

@@ -12,7 +12,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MSG, VERIFIKASI_TEXT } from '@shared/messages';
+import { MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { FormTextarea } from '@web/components/form/form-fields';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
@@ -38,7 +38,7 @@ export function VerifyDialog({ initial, canDelete, onClose }: VerifyDialogProps)
       <Modal
         visible={view === 'dialog'}
         size="large"
-        header={VERIFIKASI_TEXT.dialogTitle}
+        header={VERIFIKASI_SCREEN_MSG.dialogTitle}
         closeAriaLabel={MSG.dismiss}
         onDismiss={dismiss}
         footer={
@@ -71,25 +71,29 @@ export function VerifyDialog({ initial, canDelete, onClose }: VerifyDialogProps)
                 name="catatan"
                 rows={3}
                 stretch
-                label={VERIFIKASI_TEXT.catatan}
-                constraintText={VERIFIKASI_TEXT.catatanHint}
+                label={VERIFIKASI_SCREEN_MSG.catatan}
+                constraintText={VERIFIKASI_SCREEN_MSG.catatanHint}
               />
             </form>
           )}
           <SpaceBetween size="xs">
-            <Header variant="h3">{VERIFIKASI_TEXT.riwayatTitle}</Header>
-            {gone ? <Box color="text-body-secondary">{VERIFIKASI_TEXT.riwayatEmpty}</Box> : <RiwayatList nim={row.nim} id={row.id_portofolio} />}
+            <Header variant="h3">{VERIFIKASI_SCREEN_MSG.riwayatTitle}</Header>
+            {gone ? (
+              <Box color="text-body-secondary">{VERIFIKASI_SCREEN_MSG.riwayatEmpty}</Box>
+            ) : (
+              <RiwayatList nim={row.nim} id={row.id_portofolio} />
+            )}
           </SpaceBetween>
         </SpaceBetween>
       </Modal>
       <PdfViewerModal url={view === 'pdf' ? evidenceOf(row) : null} title={row.judul} onDismiss={() => setView('dialog')} />
       <ConfirmModal
         visible={view === 'delete'}
-        title={VERIFIKASI_TEXT.deleteTitle}
-        body={VERIFIKASI_TEXT.deleteBody}
+        title={VERIFIKASI_SCREEN_MSG.deleteTitle}
+        body={VERIFIKASI_SCREEN_MSG.deleteBody}
         subject={row.judul}
-        confirmLabel={VERIFIKASI_TEXT.hapus}
-        cancelLabel={VERIFIKASI_TEXT.batal}
+        confirmLabel={VERIFIKASI_SCREEN_MSG.hapus}
+        cancelLabel={VERIFIKASI_SCREEN_MSG.batal}
         busy={busy === 'hapus'}
         onConfirm={() => void remove()}
         onDismiss={() => setView('dialog')}
@@ -113,22 +117,22 @@ function VerifyFooter(props: {
       <div>
         {canDelete && (
           <Button iconName="remove" disabled={busy !== null} onClick={onDelete}>
-            {VERIFIKASI_TEXT.hapus}
+            {VERIFIKASI_SCREEN_MSG.hapus}
           </Button>
         )}
       </div>
       <SpaceBetween direction="horizontal" size="xs">
         <Button variant="link" disabled={busy !== null} onClick={onDismiss}>
-          {VERIFIKASI_TEXT.tutup}
+          {VERIFIKASI_SCREEN_MSG.tutup}
         </Button>
         {open && (
           <Button loading={busy === 'tolak'} disabled={busy !== null && busy !== 'tolak'} onClick={() => onDecide('tolak')}>
-            {VERIFIKASI_TEXT.tolak}
+            {VERIFIKASI_SCREEN_MSG.tolak}
           </Button>
         )}
         {open && (
           <Button variant="primary" loading={busy === 'terima'} disabled={busy !== null && busy !== 'terima'} onClick={() => onDecide('terima')}>
-            {VERIFIKASI_TEXT.terima}
+            {VERIFIKASI_SCREEN_MSG.terima}
           </Button>
         )}
       </SpaceBetween>

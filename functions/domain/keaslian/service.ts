@@ -7,22 +7,17 @@
  * prints them (null when it prints none, or for a document printed before they were recorded)
  * (docs/decisions/0038-verification-page-languages.md).
  */
+
+import { type DokumenItem, kategoriOf } from '@functions/domain/cetak/repo';
 import { NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { getItem } from '@functions/lib/table';
-import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG } from '@shared/messages/cetak';
-import type { DokumenItem } from './repo';
 
 const STATUS = { sah: 'SAH', dicabut: 'DICABUT', digantikan: 'DIGANTIKAN' } as const;
 
-/** A revoked document's public category: a revocation recorded before categories existed reads `lainnya`. */
-export function kategoriOf(d: Pick<DokumenItem, 'status' | 'kategori_dicabut'>): KategoriPencabutan | null {
-  return d.status === 'dicabut' ? (d.kategori_dicabut ?? 'lainnya') : null;
-}
-
 /** The public answer of a document item (pure: the unit tests give it items with and without a seal). */
-export function verifikasiAnswer(d: DokumenItem) {
+export function keaslianAnswer(d: DokumenItem) {
   const kategori = kategoriOf(d);
   return {
     kode: d.kode,
@@ -62,10 +57,10 @@ export function verifikasiAnswer(d: DokumenItem) {
   };
 }
 
-export async function verifikasiSkpi(typed: string) {
+export async function keaslianSkpi(typed: string) {
   // a code typed from paper may come in capitals
   const code = typed.trim().toLowerCase();
   const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(keys.skpiDokumen(code)) : undefined;
-  if (!d) throw new NotFound(CETAK_MSG.skpiVerifikasiNotFound);
-  return verifikasiAnswer(d);
+  if (!d) throw new NotFound(CETAK_MSG.keaslianNotFound);
+  return keaslianAnswer(d);
 }

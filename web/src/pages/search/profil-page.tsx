@@ -14,8 +14,8 @@ import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useFollow } from '@web/app/use-follow';
-import { PortfolioTimeline } from '@web/components/profil/portfolio-timeline';
-import { ProfileCard } from '@web/components/profil/profile-card';
+import { PortfolioTimeline } from '@web/components/profil/portofolio-timeline';
+import { ProfileCard } from '@web/components/profil/profil-card';
 import { useParams, useSearchParams } from 'react-router-dom';
 
 function ProfileNotFound({ nim }: { nim: string }) {

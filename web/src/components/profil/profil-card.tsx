@@ -8,7 +8,7 @@ import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { SEARCH_MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
-import './profile.css';
+import './profil.css';
 import { SosmedLink } from './sosmed-link';
 
 export interface ProfileCardStudent {

@@ -21,7 +21,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import { readableDate } from '@shared/domain/dates';
-import { BAHASA_LABEL, BAHASA_SWITCH_LABEL, type Bahasa } from '@shared/messages/keaslian';
+import { BAHASA_MSG, BAHASA_SWITCH_MSG, type Bahasa } from '@shared/messages/keaslian';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { useShellLanguageOf } from '@web/app/page-language';
@@ -34,7 +34,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { LANG_PARAM, readableDateTime, useBahasa } from './bahasa';
 import { PeriksaBerkas } from './periksa-berkas';
 import { SegelBlock } from './segel-block';
-import { StatusBanner, type VerifikasiSkpi } from './status-banner';
+import { type KeaslianSkpi, StatusBanner } from './status-banner';
 import './keaslian.css';
 
 /** 'Bahasa Indonesia' / 'English': links, so a choice can be opened in a new tab or shared. */
@@ -48,7 +48,7 @@ function BahasaSwitch() {
     return `${pathname}?${next.toString()}`;
   };
   return (
-    <nav aria-label={BAHASA_SWITCH_LABEL} className="keaslian-bahasa keaslian-noprint" data-testid="bahasa-switch">
+    <nav aria-label={BAHASA_SWITCH_MSG} className="keaslian-bahasa keaslian-noprint" data-testid="bahasa-switch">
       {(['id', 'en'] as const).map((l) => (
         <RouterLink
           key={l}
@@ -59,7 +59,7 @@ function BahasaSwitch() {
           aria-current={l === lang ? 'true' : undefined}
           className="keaslian-bahasa__option"
         >
-          {BAHASA_LABEL[l]}
+          {BAHASA_MSG[l]}
         </RouterLink>
       ))}
     </nav>
@@ -111,7 +111,7 @@ function DocumentNotFound({ code }: { code: string }) {
 /** A recorded name in the page's language: the English one the document prints, else the Indonesian. */
 const inLanguage = (lang: Bahasa, id: string, en: string | null) => (lang === 'en' && en ? en : id);
 
-function Holder({ doc }: { doc: VerifikasiSkpi }) {
+function Holder({ doc }: { doc: KeaslianSkpi }) {
   const { lang, t } = useBahasa();
   return (
     <Container header={<Header variant="h2">{t.pemegang}</Header>} fitHeight>
@@ -131,7 +131,7 @@ function Holder({ doc }: { doc: VerifikasiSkpi }) {
   );
 }
 
-function Document({ doc }: { doc: VerifikasiSkpi }) {
+function Document({ doc }: { doc: KeaslianSkpi }) {
   const { lang, t } = useBahasa();
   return (
     <Container header={<Header variant="h2">{t.dokumen}</Header>} fitHeight>
@@ -154,7 +154,7 @@ function Document({ doc }: { doc: VerifikasiSkpi }) {
             {
               label: t.sha256,
               value: (
-                <span className="keaslian-hash" data-testid="verifikasi-sha256">
+                <span className="keaslian-hash" data-testid="keaslian-sha256">
                   {doc.sha256}
                 </span>
               ),
@@ -167,10 +167,10 @@ function Document({ doc }: { doc: VerifikasiSkpi }) {
   );
 }
 
-export default function VerifikasiSkpiPage() {
+export default function KeaslianPage() {
   const code = (useParams().code ?? '').trim();
   const { lang, t } = useBahasa();
-  const query = useApiQuery(api.search.verifikasiSkpi, { params: { code } }, { enabled: code !== '' });
+  const query = useApiQuery(api.search.keaslian, { params: { code } }, { enabled: code !== '' });
 
   if (code === '' || (query.error instanceof ApiError && query.error.status === 404)) return <DocumentNotFound code={code} />;
   if (query.isError) {

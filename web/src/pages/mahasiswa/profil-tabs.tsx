@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import { api } from '@shared/api';
-import { MSG, PROFIL_TEXT } from '@shared/messages';
+import { MSG, PROFIL_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { describeFailure, notify } from '@web/app/notifications';
 import { AkunSection } from '@web/components/akun/akun-section';
@@ -38,15 +38,15 @@ export function ProfileTabs() {
 
   return (
     <Tabs
-      ariaLabel={PROFIL_TEXT.tabsLabel}
+      ariaLabel={PROFIL_SCREEN_MSG.tabsLabel}
       activeTabId={active}
       onChange={({ detail }) => navigate({ hash: detail.activeTabId }, { replace: true })}
       tabs={[
-        { id: 'profile', label: PROFIL_TEXT.tabProfile, content: user ? <ProfilTab user={user} reload={reload} /> : loading },
-        { id: 'kontak', label: PROFIL_TEXT.tabKontak, content: user ? <KontakTab user={user} reload={reload} /> : loading },
+        { id: 'profile', label: PROFIL_SCREEN_MSG.tabProfile, content: user ? <ProfilTab user={user} reload={reload} /> : loading },
+        { id: 'kontak', label: PROFIL_SCREEN_MSG.tabKontak, content: user ? <KontakTab user={user} reload={reload} /> : loading },
         {
           id: 'akun',
-          label: PROFIL_TEXT.tabAkun,
+          label: PROFIL_SCREEN_MSG.tabAkun,
           content: (
             <SpaceBetween size="l">
               <AkunSection canEditIdentity={false} />
@@ -54,7 +54,7 @@ export function ProfileTabs() {
             </SpaceBetween>
           ),
         },
-        { id: 'migrasi', label: PROFIL_TEXT.tabMigrasi, content: <MutasiTab /> },
+        { id: 'migrasi', label: PROFIL_SCREEN_MSG.tabMigrasi, content: <MutasiTab /> },
       ]}
     />
   );

@@ -1,12 +1,12 @@
 /**
- * The public verification answer of a document item (functions/domain/cetak/verifikasi.ts): the
+ * The public verification answer of a document item (functions/domain/keaslian/service.ts): the
  * seal mapped field by field (null before sealing), whether a credential exists, and a revocation
  * told by its category and date only, never the staff's reason; the English names as printed. Each answer passes the contract's
  * strict schema, so a field the public must not see would fail here too.
  */
 import type { DokumenItem } from '@functions/domain/cetak/repo';
-import { verifikasiAnswer } from '@functions/domain/cetak/verifikasi';
-import { verifikasiSkpi } from '@shared/api/search';
+import { keaslianAnswer } from '@functions/domain/keaslian/service';
+import { keaslianSkpi } from '@shared/api/keaslian';
 import type { SegelInfo } from '@shared/domain/segel';
 import { describe, expect, it } from 'vitest';
 
@@ -52,7 +52,7 @@ const ITEM: DokumenItem = {
   version: 1,
 };
 
-const answer = (item: DokumenItem) => verifikasiSkpi.parse(verifikasiAnswer(item));
+const answer = (item: DokumenItem) => keaslianSkpi.parse(keaslianAnswer(item));
 
 describe('the public verification answer', () => {
   it('carries the seal and the credential flag of a sealed document', () => {

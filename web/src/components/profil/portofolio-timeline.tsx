@@ -10,7 +10,7 @@ import Header from '@cloudscape-design/components/header';
 import { readableDate } from '@shared/domain/dates';
 import { SEARCH_MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
-import './profile.css';
+import './profil.css';
 
 export interface TimelineItem {
   judul: string;

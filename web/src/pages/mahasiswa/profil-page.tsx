@@ -5,7 +5,7 @@
  */
 import { useSession } from '@web/app/session';
 import { AkunSection } from '@web/components/akun/akun-section';
-import { ProfileTabs } from './profile-tabs';
+import { ProfileTabs } from './profil-tabs';
 
 export default function ProfilePage() {
   const { claims } = useSession();

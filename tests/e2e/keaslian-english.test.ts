@@ -5,11 +5,11 @@
  * issuer without Indonesian, and the site's header and footer in English; the Indonesian side keeps
  * the Indonesian names; leaving the page gives the site its Indonesian header and footer back.
  * The program is the test's own, its English names distinct from the Indonesian ones.
- * Screenshots: tests/e2e/screenshots/verifikasi-english-*.png.
+ * Screenshots: tests/e2e/screenshots/keaslian-english-*.png.
  */
 import { localToday } from '@shared/domain/dates';
-import { PUBLIC_SHELL_TEXT } from '@shared/messages';
-import { BAHASA_LABEL, verifikasiSkpiText } from '@shared/messages/keaslian';
+import { PUBLIC_SHELL_MSG } from '@shared/messages';
+import { BAHASA_MSG, keaslianText } from '@shared/messages/keaslian';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';
@@ -20,18 +20,12 @@ import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
-const shot = screenshotsNamed(screenshot, 'verifikasi-english-');
-const ID = verifikasiSkpiText('id');
-const EN = verifikasiSkpiText('en');
+const shot = screenshotsNamed(screenshot, 'keaslian-english-');
+const ID = keaslianText('id');
+const EN = keaslianText('en');
 
 /** Words of the Indonesian side that must not show on the English one. */
-const INDONESIAN = [
-  'Dekan',
-  'lokal, bukan PSrE',
-  PUBLIC_SHELL_TEXT.id.appFullName,
-  PUBLIC_SHELL_TEXT.id.footerAbout,
-  PUBLIC_SHELL_TEXT.id.footerGuide,
-];
+const INDONESIAN = ['Dekan', 'lokal, bukan PSrE', PUBLIC_SHELL_MSG.id.appFullName, PUBLIC_SHELL_MSG.id.footerAbout, PUBLIC_SHELL_MSG.id.footerGuide];
 
 const names = {
   fakultas: '',
@@ -92,11 +86,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(text(page, 'verifikasi-prodi')).resolves.toBe(names.prodi);
     await expect(text(page, 'verifikasi-fakultas')).resolves.toBe(names.fakultas);
     await expect(text(page, 'verifikasi-jabatan')).resolves.toBe(`Dekan ${names.fakultas}`);
-    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.id.appFullName);
-    await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_TEXT.id.footerAbout }).waitFor();
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_MSG.id.appFullName);
+    await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_MSG.id.footerAbout }).waitFor();
 
     // English: every recorded name in English, and the frame around the page too
-    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL.en }).click();
+    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG.en }).click();
     await eventually(() => page.locator('#keaslian-status-word').textContent()).toBe(EN.sah);
     await expect(text(page, 'verifikasi-prodi')).resolves.toBe(names.prodiEn);
     await expect(text(page, 'verifikasi-fakultas')).resolves.toBe(names.fakultasEn);
@@ -104,13 +98,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(names.universitasEn, { exact: true }).first().waitFor();
     const header = page.locator('.public-header');
     const footer = page.locator('.public-footer');
-    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.en.appFullName);
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_MSG.en.appFullName);
     await expect(header.getAttribute('lang')).resolves.toBe('en');
     await expect(footer.getAttribute('lang')).resolves.toBe('en');
     for (const link of ['footerRegister', 'footerTerms', 'footerGuide', 'footerFaq', 'footerAbout'] as const)
-      await footer.getByRole('link', { name: PUBLIC_SHELL_TEXT.en[link], exact: true }).waitFor();
-    await footer.getByText(PUBLIC_SHELL_TEXT.en.footerCopyright, { exact: false }).waitFor();
-    await page.getByRole('navigation', { name: PUBLIC_SHELL_TEXT.en.mainNavigation }).waitFor();
+      await footer.getByRole('link', { name: PUBLIC_SHELL_MSG.en[link], exact: true }).waitFor();
+    await footer.getByText(PUBLIC_SHELL_MSG.en.footerCopyright, { exact: false }).waitFor();
+    await page.getByRole('navigation', { name: PUBLIC_SHELL_MSG.en.mainNavigation }).waitFor();
     const body = (await page.locator('body').textContent()) ?? '';
     for (const word of INDONESIAN) expect(body, word).not.toContain(word);
     await shot(page, `${w}-1-en`);
@@ -118,10 +112,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await seriousViolations(page, { state: 'English side' })).toEqual([]);
 
     // another page of the site: its Indonesian header and footer again
-    await footer.getByRole('link', { name: PUBLIC_SHELL_TEXT.en.footerAbout, exact: true }).click();
+    await footer.getByRole('link', { name: PUBLIC_SHELL_MSG.en.footerAbout, exact: true }).click();
     await page.waitForURL('**/about-us');
-    await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_TEXT.id.footerAbout, exact: true }).waitFor();
-    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_TEXT.id.appFullName);
+    await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_MSG.id.footerAbout, exact: true }).waitFor();
+    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_MSG.id.appFullName);
     await expect(page.locator('.public-header').getAttribute('lang')).resolves.toBe('id');
     await context.close();
     expect(errors).toEqual([]);

@@ -14,17 +14,17 @@
  * number, its PDF and verification links, downloads its portable credential (the VC-JWT) and
  * opens the preview; a refused preview (a student
  * without a program) is a warning with the server's message. Every step checks axe and the page's
- * width. Screenshots land in tests/e2e/screenshots/skpi-verifikasi-*.png.
+ * width. Screenshots land in tests/e2e/screenshots/keaslian-*.png.
  */
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { UserItem } from '@functions/domain/users/repo';
 import type { dokumenStaff } from '@shared/api/cetak';
-import type { verifikasiSkpi } from '@shared/api/search';
+import type { keaslianSkpi } from '@shared/api/keaslian';
 import { localToday, readableDate } from '@shared/domain/dates';
 import { KATEGORI_PENCABUTAN_LABEL, type SegelInfo } from '@shared/domain/segel';
-import { MSG, SKPI_SCREEN } from '@shared/messages';
-import { BAHASA_LABEL, verifikasiSkpiText } from '@shared/messages/keaslian';
+import { MSG, SKPI_SCREEN_MSG } from '@shared/messages';
+import { BAHASA_MSG, keaslianText } from '@shared/messages/keaslian';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
@@ -36,9 +36,9 @@ import { uniqueWord } from '../support/search-data';
 import { api, baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
-const shot = screenshotsNamed(screenshot, 'skpi-verifikasi-');
-const T = verifikasiSkpiText('id');
-const EN = verifikasiSkpiText('en');
+const shot = screenshotsNamed(screenshot, 'keaslian-');
+const T = keaslianText('id');
+const EN = keaslianText('en');
 const ALASAN = 'Nama mahasiswa salah ketik pada dokumen';
 const KATEGORI = KATEGORI_PENCABUTAN_LABEL.kesalahan_data;
 /** The seal recorded on the revoked document: a self-issued certificate with a timestamp. */
@@ -55,7 +55,7 @@ const SEGEL: SegelInfo = {
 };
 
 type Dokumen = z.infer<typeof dokumenStaff>;
-type Answer = z.infer<typeof verifikasiSkpi>;
+type Answer = z.infer<typeof keaslianSkpi>;
 
 interface Printed {
   student: UserItem;
@@ -144,7 +144,7 @@ beforeAll(async () => {
 
 const checkPage = checkAdminPage;
 
-const statusWord = (page: Page) => page.getByTestId('verifikasi-status').locator('#keaslian-status-word');
+const statusWord = (page: Page) => page.getByTestId('keaslian-status').locator('#keaslian-status-word');
 
 async function openVerification(page: Page, path: string, word: string) {
   await page.goto(path.startsWith('/') ? path : `/verifikasi/${path}`);
@@ -153,7 +153,7 @@ async function openVerification(page: Page, path: string, word: string) {
 
 /** Chooses a language with the switch: the address keeps it, the page says `word`. */
 async function switchTo(page: Page, lang: 'id' | 'en', word: string) {
-  await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL[lang] }).click();
+  await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG[lang] }).click();
   await eventually(() => statusWord(page).textContent()).toBe(word);
   expect(new URL(page.url()).searchParams.get('lang')).toBe(lang);
   await expect(page.locator(`[lang="${lang}"].keaslian-page`).count()).resolves.toBe(1);
@@ -182,7 +182,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(T.sahDetail, { exact: true }).waitFor();
     await expect(page.getByTestId('verifikasi-nama').textContent()).resolves.toBe(superseded.student.nama);
     await expect(page.getByTestId('verifikasi-nomor').textContent()).resolves.toBe(current.nomor);
-    await expect(page.getByTestId('verifikasi-sha256').textContent()).resolves.toBe(current.sha256);
+    await expect(page.getByTestId('keaslian-sha256').textContent()).resolves.toBe(current.sha256);
     await expect(page.getByTestId('verifikasi-tanggal').textContent()).resolves.toBe(readableDate(current.tanggal_terbit.slice(0, 10), 'id'));
     await page.getByText(superseded.student.nim, { exact: true }).waitFor();
     // the seal as the printing recorded it, or none for a document printed without one
@@ -237,7 +237,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.getByTestId('bahasa-switch').isVisible()).resolves.toBe(false);
     await expect(page.getByRole('heading', { name: EN.periksaBerkas }).isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('kredensial-download').isVisible()).resolves.toBe(false);
-    await expect(page.getByTestId('verifikasi-sha256').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('keaslian-sha256').isVisible()).resolves.toBe(true);
     await shot(page, `${w}-5-print-en`);
     await page.emulateMedia({ media: 'screen' });
 
@@ -255,7 +255,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(T.dicabutDetail, { exact: true }).waitFor();
     await expect(page.getByTestId('verifikasi-kategori').textContent()).resolves.toBe(KATEGORI.id);
     await page
-      .getByTestId('verifikasi-status')
+      .getByTestId('keaslian-status')
       .getByText(readableDate(dicabut?.tanggal ?? '', 'id'), { exact: true })
       .waitFor();
     await expect(page.getByTestId('verifikasi-nama').textContent()).resolves.toBe(revoked.student.nama);
@@ -272,7 +272,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await switchTo(page, 'en', EN.dicabut);
     await expect(page.getByTestId('verifikasi-kategori').textContent()).resolves.toBe(KATEGORI.en);
     await page
-      .getByTestId('verifikasi-status')
+      .getByTestId('keaslian-status')
       .getByText(readableDate(dicabut?.tanggal ?? '', 'en'), { exact: true })
       .waitFor();
     await page.getByText(EN.sertifikatSendiri, { exact: true }).waitFor();
@@ -290,10 +290,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     const notFound = page.getByTestId('verifikasi-not-found');
     await notFound.getByRole('heading', { name: T.notFound }).waitFor();
     await notFound.getByText(answer.body.message, { exact: true }).waitFor();
-    await expect(page.getByTestId('verifikasi-status').count()).resolves.toBe(0);
+    await expect(page.getByTestId('keaslian-status').count()).resolves.toBe(0);
     await shot(page, `${w}-7-tidak-ditemukan`);
     await checkPage(page);
-    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_LABEL.en }).click();
+    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG.en }).click();
     await notFound.getByRole('heading', { name: EN.notFound }).waitFor();
     await notFound.getByText(EN.notFoundDetail, { exact: true }).waitFor();
     await context.close();
@@ -317,8 +317,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInAs(page, superseded.student, { token: await tokenOf(superseded.student.id) });
     await page.goto('/user/skpi');
     await eventually(() => page.getByTestId('skpi-dokumen-nomor').textContent()).toBe(current.nomor);
-    const pdfLink = page.getByRole('link', { name: SKPI_SCREEN.printedDownload });
-    const verifyLink = page.getByRole('link', { name: SKPI_SCREEN.printedVerify });
+    const pdfLink = page.getByRole('link', { name: SKPI_SCREEN_MSG.printedDownload });
+    const verifyLink = page.getByRole('link', { name: SKPI_SCREEN_MSG.printedVerify });
     // the PDF link gives the valid document itself
     expect(sha256(await download(String(await pdfLink.getAttribute('href'))))).toBe(current.sha256);
     const verifyHref = String(await verifyLink.getAttribute('href'));
@@ -335,20 +335,20 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(Buffer.concat(chunks).toString('utf8')).toBe(kredensial.body.jwt);
 
     // the preview: a PDF in the viewer, marked PRATINJAU by the server
-    await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();
-    const viewer = page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle });
-    await viewer.getByText(SKPI_SCREEN.previewNote, { exact: true }).waitFor();
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.previewButton }).click();
+    const viewer = page.getByRole('dialog', { name: SKPI_SCREEN_MSG.previewTitle });
+    await viewer.getByText(SKPI_SCREEN_MSG.previewNote, { exact: true }).waitFor();
     const src = String(await viewer.locator('iframe').getAttribute('src'));
     const preview = Buffer.from(await download(src));
     expect(preview.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(sha256(preview)).not.toBe(current.sha256);
     // kept beside the screenshots, to look at its pages (pdftoppm)
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    writeFileSync(`${SCREENSHOT_DIR}skpi-verifikasi-${w}-preview.pdf`, preview);
+    writeFileSync(`${SCREENSHOT_DIR}keaslian-${w}-preview.pdf`, preview);
     await shot(page, `${w}-9-student-preview`);
     await checkPage(page);
     await viewer.getByRole('button', { name: MSG.dismiss }).click();
-    await eventually(() => page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle }).count()).toBe(0);
+    await eventually(() => page.getByRole('dialog', { name: SKPI_SCREEN_MSG.previewTitle }).count()).toBe(0);
 
     // the verification page opens from the student's link
     await page.goto(new URL(verifyHref, baseUrl()).pathname);
@@ -368,11 +368,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInAs(page, { ...student, id_prodi: null }, { token: await tokenOf(student.id) });
     await page.goto('/user/skpi');
-    await page.getByRole('button', { name: SKPI_SCREEN.previewButton }).click();
+    await page.getByRole('button', { name: SKPI_SCREEN_MSG.previewButton }).click();
     const warning = page.getByText(refused.body.message, { exact: true }).first();
     await warning.waitFor();
-    await page.getByText(SKPI_SCREEN.previewRefusedTitle, { exact: true }).waitFor();
-    await expect(page.getByRole('dialog', { name: SKPI_SCREEN.previewTitle }).count()).resolves.toBe(0);
+    await page.getByText(SKPI_SCREEN_MSG.previewRefusedTitle, { exact: true }).waitFor();
+    await expect(page.getByRole('dialog', { name: SKPI_SCREEN_MSG.previewTitle }).count()).resolves.toBe(0);
     await shot(page, `${w}-10-student-preview-refused`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();
