@@ -5,7 +5,7 @@
  */
 import { GENERAL_MSG } from '@shared/messages/common';
 
-/** The spec's server message: a string, a list, or a map of field to messages. */
+/** The `message` of every answer, as the web app and scripts read it: a string, a list, or a map of field to messages. */
 export type ServerMessage = string | string[] | Record<string, string[]>;
 
 export type DomainErrorKind = 'refused' | 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'rate-limited';
@@ -92,7 +92,7 @@ export class RateLimited extends DomainError {
   }
 }
 
-/** A field error in the spec's map form: `{ field: [message] }`. */
+/** A field error in the map form callers read: `{ field: [message] }`. */
 export const invalidField = (field: string, message: string) => new Invalid({ [field]: [message] });
 
 /**

@@ -106,7 +106,7 @@ export type BiodataField =
   | 'bio'
   | 'sosmed';
 
-/** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak (spec: id_status_portofolio). */
+/** `id_status_portofolio` on the wire: 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak. */
 export type StatusPortofolio = 1 | 2 | 3 | 4;
 
 export interface PortofolioItem {

@@ -117,7 +117,7 @@ export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes
  * Claims a temporary upload for `owner` and stores the bytes it checked at
  * `<folder>/<owner>/<ulid>.<ext>` in the documents bucket; a PDF is parsed first
  * (pdf-structure.ts: a file that only starts like one is refused). Errors name `field` in the
- * product specification's field-map shape. Returns the permanent key.
+ * field-map shape `{ field: [message] }`. Returns the permanent key.
  */
 export async function finalizeUpload(input: { key: string; owner: string; purpose: UploadPurpose; folder: string; field: string }): Promise<string> {
   const { key, owner, folder, field } = input;
@@ -139,7 +139,7 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
 /**
  * Reads a temporary upload once and checks it, without claiming it: `owner` owns it for
  * `purpose`, it is there, its size is within the limit and its bytes are of an accepted type.
- * Errors name `field` in the product specification's field-map shape.
+ * Errors name `field` in the field-map shape `{ field: [message] }`.
  */
 export async function readCheckedUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<CheckedUpload> {
   const { key, owner, purpose, field } = input;

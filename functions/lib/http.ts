@@ -1,6 +1,6 @@
 /**
  * The Lambda runtime of one area: middy with security headers, JSON body parsing, routing from
- * the contract, authorization, zod validation (422 with the product specification's per-field messages) and the
+ * the contract, authorization, zod validation (422 with the per-field messages forms and scripts read) and the
  * one error shape `{ message }`. Handlers are plain typed functions of the route's inputs.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -75,7 +75,7 @@ function addMessage(out: Record<string, string[]>, field: string, message: strin
 }
 
 /**
- * zod issues as the product specification's field map: `{ field: [first message, ...] }`. An
+ * zod issues as the field map every caller reads: `{ field: [first message, ...] }`. An
  * unknown key is named as its own field (`{ extra: ['Kolom ini tidak dikenal'] }`).
  */
 export function zodMessages(error: z.ZodError): Record<string, string[]> {

@@ -1,5 +1,5 @@
 /**
- * The product specification's page answer (`data`, `current_page`, `last_page`, `per_page`, `total`) for lists
+ * The page answer every paged list gives (`data`, `current_page`, `last_page`, `per_page`, `total`), for lists
  * read whole and paged in code (a program's activities, a category's CPL, a student's portfolios).
  */
 

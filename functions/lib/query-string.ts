@@ -1,5 +1,5 @@
 /**
- * Parses a raw query string the way the product specification's callers send it: repeated keys and `key[]` /
+ * Parses a raw query string the way the web app and scripts send it: repeated keys and `key[]` /
  * `key[0]` become arrays under `key`; single keys stay strings.
  */
 export function parseQuery(raw: string | undefined): Record<string, string | string[]> {

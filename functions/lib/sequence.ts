@@ -1,4 +1,4 @@
-/** Numeric ids for master data (the product specification's ids are numbers): an atomic counter per entity. */
+/** Numeric ids for master data (callers send and read them as numbers): an atomic counter per entity. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './clients';
 import { keys } from './keys';

@@ -8,7 +8,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 
-/** Bits per list: the minimum the specification allows (16 KiB), so one list hides each holder among 131,072. */
+/** Bits per list: the minimum a Bitstring Status List may have (16 KiB), so one list hides each holder among 131,072. */
 export const LIST_SIZE = 131_072;
 /** Items per list holding its revoked indexes: at most 4,096 numbers each (about 40 KB). */
 export const CHUNKS = 32;

@@ -87,7 +87,7 @@ export class Api extends Construct {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authorization is per route in the area Lambda (session JWT in an HttpOnly cookie, roles declared in shared/api and checked with the token version on every call); many routes are public by the spec.',
+        'Authorization is per route in the area Lambda (session JWT in an HttpOnly cookie, roles declared in shared/api and checked with the token version on every call); many routes are public (sign-in, registration, the public search and profiles, the SKPI verification and credentials).',
     });
   }
 

@@ -9,8 +9,11 @@ import { JOBS } from '@shared/jobs';
 /** How often `npm start` runs the scheduled jobs. */
 export const LOCAL_JOB_INTERVAL_MS = 5_000;
 
-/** Starts the runner; returns the stopper. A failing run is reported through `warn` and retried next time. */
-export async function startScheduledJobs(warn: (line: string) => void, intervalMs = LOCAL_JOB_INTERVAL_MS): Promise<() => void> {
+/**
+ * Starts the runner; returns the stopper. A failing run is reported through `warn` and retried next time;
+ * `ran`, when given, is called once every job of a round has finished (a test counts rounds with it).
+ */
+export async function startScheduledJobs(warn: (line: string) => void, intervalMs = LOCAL_JOB_INTERVAL_MS, ran?: () => void): Promise<() => void> {
   const { loadJobHandler } = await import('@functions/jobs/index');
   const scheduled = JOBS.filter((j) => 'everyMinutes' in j && j.everyMinutes !== undefined);
   const handlers = await Promise.all(scheduled.map(async (j) => ({ name: j.name, run: await loadJobHandler(j.name) })));
@@ -20,6 +23,7 @@ export async function startScheduledJobs(warn: (line: string) => void, intervalM
     running = true;
     Promise.all(handlers.map((h) => h.run().catch((err: unknown) => warn(`job ${h.name} failed: ${String(err)}`)))).finally(() => {
       running = false;
+      ran?.();
     });
   }, intervalMs);
   timer.unref();

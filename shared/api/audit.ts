@@ -1,5 +1,5 @@
 /**
- * The audit log (not in the product specification; docs/decisions/0020-audit-log.md): a route
+ * The audit log (our own addition; docs/decisions/0020-audit-log.md): a route
  * group of the people area (shared/api/manajemen.ts), the super admin's only.
  * Every entry functions/lib/audit.ts wrote, newest first, filtered by actor, action, target and a
  * date range (WIB days; the last 30 days when none is sent), and the staff accounts to filter by.

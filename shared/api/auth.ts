@@ -1,7 +1,7 @@
 /**
  * Accounts and sign-in: registration, e-mail activation, login with e-mail OTP, password reset,
- * the session the UI reads, and the activation e-mail resend. The product specification's paths and field names;
- * the departures (HttpOnly tickets instead of browser-stored tokens and credentials) are in
+ * the session the UI reads, and the activation e-mail resend. Paths and field names are the ones scripts and
+ * the web app send; the departures (HttpOnly tickets instead of browser-stored tokens and credentials) are in
  * docs/decisions/0008-session-and-sign-in.md and 0009-registration-and-activation.md.
  */
 import * as z from 'zod';
@@ -149,7 +149,7 @@ export const authApi = defineArea('auth', {
     changesState: true,
     path: '/api/email/resend',
     access: ['mahasiswa'],
-    summary: 'The spec’s GET form of the resend (the web app uses POST)',
+    summary: 'The GET form of the resend, for scripted callers (the web app uses POST; decisions/0005)',
     response: messageResponse,
   },
 });

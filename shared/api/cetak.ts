@@ -8,7 +8,7 @@
  *
  * Departures (docs/decisions/0005-wire-format-departures.md): every state-changing GET has a POST twin the web app uses; the
  * bulk prints answer 202 with a job instead of the zip; `DELETE .../delete/{nim}` revokes (JSON
- * `alasan` required, and a public `kategori` the specification does not have) instead of destroying.
+ * `alasan` required, and a public `kategori` of our own) instead of destroying.
  */
 import * as z from 'zod';
 import { KATEGORI_PENCABUTAN } from '../domain/segel';
@@ -33,7 +33,7 @@ const nimParam = z.strictObject({
     .max(30, { error: tooLong(30) }),
 });
 
-/** `override` of the product specification: 1 supersedes a printed SKPI with a new one; 0 or absent gives the printed one. */
+/** `override`: 1 supersedes a printed SKPI with a new one; 0 or absent gives the printed one. */
 const overrideFlag = z
   .enum(['0', '1'], { error: CETAK_MSG.overrideInvalid })
   .default('0')
@@ -47,7 +47,7 @@ export type PengajuanFilter = (typeof PENGAJUAN_FILTERS)[number];
 
 export const skpiSearchQuery = z.strictObject({
   ...pageQuery(10),
-  /** Year of entry; the product specification sends the academic year's first part (`2022` of `2022/2023`). */
+  /** Year of entry, sent as the academic year's first part (`2022` of `2022/2023`). */
   angkatan: z
     .string()
     .optional()
@@ -150,7 +150,7 @@ export const revokeBody = z.strictObject({
     .trim()
     .min(1, { error: CETAK_MSG.alasanRequired })
     .max(500, { error: tooLong(500) }),
-  /** A scripted client that sends only the specification's `alasan` gets `lainnya`. */
+  /** A scripted client that sends only `alasan` gets `lainnya`. */
   kategori: kategoriPencabutan.default('lainnya'),
 });
 
@@ -218,7 +218,7 @@ const printRoute = (method: 'GET' | 'POST') =>
     access: ADMINS,
     summary:
       method === 'GET'
-        ? "The spec's GET form of the single print (the web app uses POST)"
+        ? 'The GET form of the single print, for scripted callers (the web app uses POST; decisions/0005)'
         : "Prints one student's SKPI (or gives the printed one without override) and marks them graduated; message is a short-lived link to the PDF",
     params: nimParam,
     query: printQuery,
@@ -233,7 +233,7 @@ const bulkRoute = (method: 'GET' | 'POST') =>
     access: ADMINS,
     summary:
       method === 'GET'
-        ? "The spec's GET form of the bulk print by NIM (the web app uses POST)"
+        ? 'The GET form of the bulk print by NIM, for scripted callers (the web app uses POST; decisions/0005)'
         : 'Starts a bulk print of the listed students: 202 with the job; skpi.zip when it is done',
     query: bulkNimQuery,
     response: jobResponse,
@@ -248,7 +248,7 @@ const bulkProdiRoute = (method: 'GET' | 'POST') =>
     access: ADMINS,
     summary:
       method === 'GET'
-        ? "The spec's GET form of the bulk print of a program (the web app uses POST)"
+        ? 'The GET form of the bulk print of a program, for scripted callers (the web app uses POST; decisions/0005)'
         : "Starts a bulk print of a program's students of a year of entry (and graduation state): 202 with the job",
     query: bulkProdiQuery,
     response: jobResponse,

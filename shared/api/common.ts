@@ -6,7 +6,7 @@ export const idParam = z.strictObject({
   id: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }),
 });
 
-/** The product specification's acknowledgement answers: `{ message }`. */
+/** The acknowledgement answers: `{ message }`. */
 export const messageResponse = z.strictObject({ message: z.string() });
 
 /**

@@ -5,11 +5,11 @@
  */
 import * as z from 'zod';
 
-/** Roles exactly as the product specification names them (compared in lower case). */
+/** Roles exactly as tokens and callers name them (compared in lower case). */
 export const ROLES = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Role ids of the product specification: prodi admin 2, verifikator 3, student 4 (and our own for the rest). */
+/** Role ids as callers send them: prodi admin 2, verifikator 3, student 4 (and our own for the rest). */
 export const ROLE_IDS: Record<Role, number> = {
   'super admin': 1,
   'admin jurusan': 2,
@@ -74,7 +74,7 @@ export type Access = 'public' | readonly Role[];
 export interface RouteSpec {
   method: HttpMethod;
   /**
-   * The product specification's path, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`;
+   * The path callers use, with `{name}` parameters, e.g. `/api/lokasi/provinsi/{id}`;
    * under `/api/`, or under another prefix of API_ROOT_PREFIXES where a standard fixes the path.
    */
   path: string;
@@ -87,7 +87,7 @@ export interface RouteSpec {
   /** HTTP status of a successful answer (200 unless said). */
   status?: number;
   /**
-   * A GET that changes state (the product specification's GET forms of print, cancel and resend):
+   * A GET that changes state (the GET forms of print, cancel and resend kept for scripted callers):
    * refused cross-site like every other method. Every non-GET changes state without saying so.
    */
   changesState?: true;

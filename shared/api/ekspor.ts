@@ -1,5 +1,5 @@
 /**
- * Exports of the staff's lists to Excel and CSV (not in the product specification;
+ * Exports of the staff's lists to Excel and CSV (our own addition;
  * docs/decisions/0050-exports.md): each at its list's own path with `/export` added, with the
  * list's own query parameters (its filters and the caller's scope, the whole list rather than a
  * page) plus `format=xlsx|csv`. A list up to EKSPOR_DIRECT_ROWS rows answers the file itself; a

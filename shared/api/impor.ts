@@ -1,5 +1,5 @@
 /**
- * The bulk import of students (not in the product specification): an area of its own (one small
+ * The bulk import of students (our own addition): an area of its own (one small
  * Lambda: the admin area's bundle had no room for the CSV reader and the Lambda client that starts
  * the job; docs/decisions/0031-bulk-import-of-students.md). The admin uploads a CSV (POST /api/uploads, purpose `impor_mahasiswa`),
  * checks it (the dry run: every row that will be created, every refused row with its line and

@@ -38,7 +38,7 @@ import { mutasiAdminRoutes } from './mutasi-admin';
 const ADMINS = ADMIN_ROLES;
 const SUPER = ['super admin'] as const;
 
-/** The filters of the list (spec 7): every one optional; the scope is the caller's. */
+/** The filters of the list: every one optional; the scope is the caller's. */
 export const akunListQuery = z
   .strictObject({
     id_role: z.preprocess((v) => (v === undefined || v === '' ? 4 : v), roleIdField),

@@ -6,7 +6,7 @@
  * An admin jurusan sees and decides the requests of their program (the request's deciding
  * program: the new one of a migration, the student's own for a readmission), the super admin all.
  * Accepting moves the student (functions/domain/users/move.ts) in the decision's transaction;
- * rejecting changes nothing of the student. The product specification sends the decision as a multipart POST with
+ * rejecting changes nothing of the student. Scripted callers send the decision as a multipart POST with
  * `_method=PUT`: POST and PUT are both accepted, with a JSON body (docs/decisions/0005-wire-format-departures.md).
  */
 import * as z from 'zod';
@@ -14,13 +14,13 @@ import { mutasiDecisionBody, mutasiDecisionParams, mutasiKeyword } from '../vali
 import { paged, pageQuery } from './common';
 import { ADMIN_ROLES, type RouteSpec } from './contract';
 
-/** Spec 001 section 9: migration list 10, recently verified 5. */
+/** The migration list shows 10 a page; the recently verified card 5. */
 export const MUTASI_PAGE_SIZE = 10;
 export const MUTASI_RECENT = 5;
 
 const prodiRef = z.strictObject({ id_prodi: z.number().int(), nama_prodi: z.string(), jenjang: z.string() });
 
-/** Spec "Migration request": one request as the table, the dialog and the recent card show it. */
+/** A migration or readmission request: one request as the table, the dialog and the recent card show it. */
 export const mutasiRow = z.strictObject({
   type: z.enum(['migrasi', 'readmisi']),
   /** NIM Lama: the student's NIM now while the request waits; the NIM they asked with once decided. */
@@ -47,7 +47,7 @@ export const mutasiRow = z.strictObject({
   created_at: z.string(),
   updated_at: z.string(),
   verified_at: z.string().nullable(),
-  /** Who decided (spec `verified.nama`). */
+  /** Who decided, as `verified.nama`. */
   verified: z.strictObject({ nama: z.string() }).nullable(),
   /** Send it back with the decision. */
   version: z.number().int(),
@@ -62,8 +62,8 @@ const decision = (verb: 'accept' | 'reject', method: 'POST' | 'PUT') =>
     access: ADMIN_ROLES,
     summary:
       verb === 'accept'
-        ? `${method === 'POST' ? 'The spec’s form (_method=PUT): a' : 'A'}ccepts a waiting request: the student moves to the new NIM (a migration also to the new program and entry date) in one transaction; 409 when the NIM is taken or the request was decided`
-        : `${method === 'POST' ? 'The spec’s form (_method=PUT): r' : 'R'}ejects a waiting request; nothing of the student changes`,
+        ? `${method === 'POST' ? 'The method-override form (_method=PUT; decisions/0005): a' : 'A'}ccepts a waiting request: the student moves to the new NIM (a migration also to the new program and entry date) in one transaction; 409 when the NIM is taken or the request was decided`
+        : `${method === 'POST' ? 'The method-override form (_method=PUT; decisions/0005): r' : 'R'}ejects a waiting request; nothing of the student changes`,
     params: mutasiDecisionParams,
     body: mutasiDecisionBody,
     response: decided,

@@ -1,7 +1,7 @@
 /**
  * The student's migration and readmission requests (the Migrasi tab of the student profile): a route
  * group of the student area (shared/api/mahasiswa.ts). Status 1 menunggu, 2 diverifikasi, 3 ditolak; the
- * admin's decision comes with the admin area. The product specification sends the updates with a PUT
+ * admin's decision comes with the admin area. Scripted callers send the updates with a PUT
  * method override: both POST and PUT are accepted.
  */
 import * as z from 'zod';
@@ -12,7 +12,7 @@ import type { RouteSpec } from './contract';
 const STUDENT = ['mahasiswa'] as const;
 const status = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** Spec "Migrasi": `bukti` is a short-lived link to the proof. */
+/** A migration request: `bukti` is a short-lived link to the proof. */
 export const migrasiView = z.strictObject({
   nim_baru: z.string(),
   prodi: z.number().int(),
@@ -21,7 +21,7 @@ export const migrasiView = z.strictObject({
   bukti: z.string().nullable(),
   id_status_migrasi: status,
 });
-/** Spec "Readmisi". */
+/** A readmission request. */
 export const readmisiView = z.strictObject({
   nim_baru: z.string(),
   bukti: z.string().nullable(),
@@ -59,7 +59,7 @@ export const mutasiRoutes = {
     method: 'PUT',
     path: '/api/migrasi/update',
     access: STUDENT,
-    summary: 'The spec’s method-override form of the migration update',
+    summary: 'The method-override form of the migration update (POST with `_method=PUT`; decisions/0005)',
     body: migrasiUpdateBody,
     response: migrasiAnswer,
   },
@@ -97,7 +97,7 @@ export const mutasiRoutes = {
     method: 'PUT',
     path: '/api/readmisi/update',
     access: STUDENT,
-    summary: 'The spec’s method-override form of the readmission update',
+    summary: 'The method-override form of the readmission update (POST with `_method=PUT`; decisions/0005)',
     body: readmisiUpdateBody,
     response: readmisiAnswer,
   },

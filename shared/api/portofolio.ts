@@ -10,7 +10,7 @@ import { idParam, messageResponse, paged } from './common';
 import type { RouteSpec } from './contract';
 import { bidangPortofolioView } from './master';
 
-/** Page size of the student's portfolio table (spec: 10). */
+/** Page size of the student's portfolio table. */
 export const PORTOFOLIO_PAGE_SIZE = 10;
 /** Largest page: the admin's view of a student asks `paginate=9999`. */
 export const PORTOFOLIO_PAGE_MAX = 10_000;

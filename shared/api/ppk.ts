@@ -8,7 +8,7 @@
  * exist; points within the sub-rubric's maximum; the document is the caller's PDF upload; an
  * activity chosen by portfolios is not deleted (409 saying how many); every update and delete is
  * conditional on the version read and on the `version` sent; every write leaves an audit entry.
- * The product specification's multipart calls take JSON with the PDF's upload key (files never pass through Lambda).
+ * The calls take JSON with the PDF's upload key instead of a multipart body (files never pass through Lambda; decisions/0006).
  */
 import * as z from 'zod';
 import { ppkAddBody, ppkUpdateBody } from '../validation/ppk';

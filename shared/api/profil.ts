@@ -11,7 +11,7 @@ import { sosmedPublic } from './search';
 
 const STUDENT = ['mahasiswa'] as const;
 
-/** Spec "Profile (own)": jenis_kelamin read as a boolean (false male, true female); foto_profil a short-lived link. */
+/** The student's own profile: jenis_kelamin read as a boolean (false male, true female); foto_profil a short-lived link. */
 export const profilView = z.strictObject({
   nim: z.string(),
   foto_profil: z.string().nullable(),

@@ -11,7 +11,7 @@
  * remains); every update and delete is conditional on the version read and on the `version` sent;
  * every write leaves an audit entry.
  *
- * Path parameters: the product specification writes the sub-rubric routes `/api/rubrik/{id_rubrik}/{id_anak_rubrik}/...`;
+ * Path parameters: callers write the sub-rubric routes `/api/rubrik/{id_rubrik}/{id_anak_rubrik}/...`;
  * the rubric is `{id}` here as in `/api/rubrik/{id}` beside them (one name per position, as API
  * Gateway needs); the paths are the same.
  */

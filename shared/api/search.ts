@@ -9,7 +9,7 @@ import { FORM_MSG, tooLong } from '../messages/common';
 import { defineArea } from './contract';
 import { keaslianRoutes } from './keaslian';
 
-/** Page size of the search list (spec: 10). */
+/** Page size of the search list. */
 export const SEARCH_PAGE_SIZE = 10;
 /** Longest query text accepted. */
 export const SEARCH_QUERY_MAX = 100;
@@ -43,7 +43,7 @@ export const searchQuery = z.strictObject({
 export const searchPortofolio = z.strictObject({ judul: z.string(), judul_inggris: z.string().nullable() });
 
 /**
- * Spec "search result user": nim, nama, portofolio (judul, judul_inggris). A profile result lists
+ * A search result: nim, nama, portofolio (judul, judul_inggris). A profile result lists
  * the student's public portfolios; a portfolio result is one portfolio with its student.
  */
 export const searchResultUser = z.strictObject({
@@ -75,7 +75,7 @@ export const profilPortofolio = z.strictObject({
   tahun: z.number().int(),
 });
 
-/** Spec "student biodata (public read)": nothing private. `foto_profil` is a short-lived URL or null. */
+/** A student's biodata as anyone may read it: nothing private. `foto_profil` is a short-lived URL or null. */
 export const profilBiodata = z.strictObject({
   nama: z.string(),
   nim: z.string(),

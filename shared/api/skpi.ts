@@ -14,7 +14,7 @@ const STUDENT = ['mahasiswa'] as const;
 
 const checklistStatus = z.enum([SKPI_STATUS_MSG.statusMet, SKPI_STATUS_MSG.statusUnmet]);
 
-/** Spec "SKPI progress per rubrik", with the ids, the status and the share of sub-rubrics met. */
+/** A rubric's row of the SKPI checklist, with the ids, the status and the share of sub-rubrics met. */
 export const checklistRow = z.strictObject({
   id_rubrik: z.number().int(),
   rubrik: z.string(),
@@ -33,7 +33,7 @@ export const checklistRow = z.strictObject({
   ),
 });
 
-/** Spec "SKPI request": is_downloaded 0 waiting, 1 accepted, null none; path a short-lived link to the uploaded SKPI. */
+/** The student's SKPI request: is_downloaded 0 waiting, 1 accepted, null none; path a short-lived link to the uploaded SKPI. */
 export const skpiPengajuan = z.strictObject({
   is_downloaded: z.union([z.literal(0), z.literal(1)]).nullable(),
   path: z.string().nullable(),
@@ -88,7 +88,7 @@ export const skpiRoutes = {
     changesState: true,
     path: '/api/skpi/cancel',
     access: STUDENT,
-    summary: 'The spec’s GET form of the cancel (the web app uses POST)',
+    summary: 'The GET form of the cancel, for scripted callers (the web app uses POST; decisions/0005)',
     response: messageResponse,
   },
   skpiUpload: {
@@ -103,7 +103,7 @@ export const skpiRoutes = {
     method: 'PUT',
     path: '/api/skpi/upload',
     access: STUDENT,
-    summary: 'The spec’s method-override form of the upload',
+    summary: 'The method-override form of the upload (POST with `_method=PUT`; decisions/0005)',
     body: skpiUploadBody,
     response: uploadResponse,
   },

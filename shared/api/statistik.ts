@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's statistics (the Admin dashboard screen, the Statistics and system calls): one area, one
  * Lambda that only reads the table (the counters of functions/domain/statistik/) and measures storage. Field names
- * are the product specification's, `total_mahasiwa` spelled as the product specification spells it.
+ * are the ones the dashboard's callers read, `total_mahasiwa` spelled as they spell it (one 's').
  *
  * Scope: an admin jurusan always gets their own program whatever they pass; a super admin gets the
  * university (empty or absent `id_prodi` / `prodi`) or one program. Every number is read from
@@ -21,13 +21,13 @@ const optionalProdi = z.preprocess(
 );
 
 export const statistikProdiQuery = z.strictObject({ id_prodi: optionalProdi });
-/** The achievement calls name the parameter `prodi` (spec 7). */
+/** The achievement calls name the parameter `prodi` (not `id_prodi`), as their callers send it. */
 export const statistikCapaianQuery = z.strictObject({ prodi: optionalProdi });
 
 /** Which program the numbers are of: null for the whole university. */
 const lingkup = z.strictObject({ id_prodi: z.number().int().nullable() });
 
-/** The account types of the login chart (spec 9), and ppk, our fifth role. */
+/** The account types of the login chart: the four original roles, and ppk, our fifth. */
 export const LOGIN_SERIES = ['mahasiswa', 'verifikator', 'admin_jurusan', 'super_admin', 'ppk'] as const;
 
 export const loginWeekResponse = z.strictObject({
@@ -51,7 +51,7 @@ export const kelulusanResponse = z.strictObject({
 });
 
 export const skpiStatistikResponse = z.strictObject({
-  /** Every registered student (the product specification's spelling). */
+  /** Every registered student (the field's spelling, one 's', is what callers read). */
   total_mahasiwa: z.number().int(),
   /** Not yet graduated ('aktif'). */
   total_mahasiswa_belum_lulus: z.number().int(),
@@ -180,7 +180,7 @@ export const statistikRoutes = {
     method: 'GET',
     path: '/api/statistik/portofoliosummary',
     access: ADMIN_ROLES,
-    summary: "Per program (an admin jurusan: their own): every portfolio and those waiting, a bare list as the spec's",
+    summary: 'Per program (an admin jurusan: their own): every portfolio and those waiting, as a bare list (no page wrapper)',
     response: z.array(portofolioSummaryRow),
   },
 } as const satisfies Record<string, RouteSpec>;

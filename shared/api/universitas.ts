@@ -55,7 +55,7 @@ export const universitasRoutes = {
     method: 'PUT',
     path: '/api/universitas/update',
     access: ADMINS,
-    summary: "Changes the university record (super admin): the spec's four fields and the SKPI's facts; creates it when absent",
+    summary: "Changes the university record (super admin): its four required fields and the SKPI's facts; creates it when absent",
     body: universitasUpdateBody,
     response: z.strictObject({ message: z.string(), universitas: universitasView }),
   },

@@ -55,7 +55,7 @@ export const queueStatusParam = z.preprocess(
 export const queueQuery = z.strictObject({
   ...pageQuery(QUEUE_PAGE_SIZE),
   status: queueStatusParam,
-  /** `1`: only what the caller may decide (a verifier's queue always is; accepted for the product specification's callers). */
+  /** `1`: only what the caller may decide (a verifier's queue always is; accepted for scripted callers that send it). */
   verifiable: z.enum(['0', '1'], { error: FORM_MSG.mustBeNumber }).optional(),
   /** Part of the title (either language), case-insensitive. */
   judul: optionalFilter(200),
@@ -78,7 +78,7 @@ export const queueRow = z.strictObject({
   jenjang: z.string(),
   judul: z.string(),
   judul_inggris: z.string().nullable(),
-  /** The product specification's other name of the title. */
+  /** The title again, under the other name callers read. */
   judul_portofolio: z.string(),
   /** YYYY-MM-DD */
   tanggal_terbit: z.string(),

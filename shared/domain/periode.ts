@@ -10,7 +10,7 @@ export function academicYear(tanggal: string): number {
   return Number(tanggal.slice(5, 7)) >= 8 ? year : year - 1;
 }
 
-/** The product specification's period label: year/next year plus the period number. */
+/** A printing period's label: year/next year plus the period number. */
 export function periodeLabel(tanggal: string, periode: number): string {
   const start = academicYear(tanggal);
   return `${start}/${start + 1} - periode ${periode}`;

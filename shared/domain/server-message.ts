@@ -1,6 +1,6 @@
 /**
  * The server's `message` of an answer: a string, a list of strings, or a map of field to
- * messages (the 422 field errors). The product specification shows it to the user as one text.
+ * messages (the 422 field errors). The web app shows it to the user as one text.
  */
 export type ServerMessage = string | string[] | Record<string, string[]>;
 

@@ -1,4 +1,4 @@
-/** Portfolio status labels (spec: 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), for screens and e-mails. */
+/** Portfolio status labels (1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), for screens and e-mails. */
 import { STATUS_PORTOFOLIO } from '../api/portofolio';
 import { PORTOFOLIO_SCREEN_MSG } from '../messages/portofolio';
 

@@ -1,13 +1,13 @@
 /**
  * THE way sizes are written (docs/decisions/0040-one-date-format-and-one-size-format.md): decimal
- * units, as the product specification counts them (its 2 MB upload limit is 2,000,000 bytes), the
+ * units (the 2 MB upload limit is 2,000,000 bytes), the
  * Indonesian decimal comma, at most one decimal, a space before the unit: '2 MB', '12,3 GB',
  * '300 KB', '10 B'. One formatter for the upload limits of every form, the API's `format_*` fields
  * of the storage card and the web page.
  */
 export const BYTES_PER_GB = 1000 ** 3;
 
-/** Largest accepted file: 2,000,000 bytes, '2 MB' (spec: image and evidence upload maximum). */
+/** Largest accepted file, image or evidence: 2,000,000 bytes, '2 MB'. */
 export const UPLOAD_MAX_BYTES = 2_000_000;
 
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });

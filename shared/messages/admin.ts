@@ -4,7 +4,7 @@
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
 
-/** The product specification's admin-area messages. */
+/** The admin area's fixed catalogue messages, word for word as users and scripts know them. */
 export const ADMIN_MSG = {
   // Admin
   facultyAdded: 'Data fakultas berhasil ditambahkan!',
@@ -48,7 +48,7 @@ export const ADMIN_MSG = {
 
 /**
  * The server's refusals of the faculty, university and program management (docs/decisions/0023-master-data-write-rules.md):
- * the product specification shows no server refusals for these writes.
+ * ours, in Indonesian.
  */
 export const UNIVERSITAS_MSG = {
   uploadWrongLogoType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima jpg/jpeg/png',
@@ -93,7 +93,7 @@ export const prodiHasStaff = (accounts: { nim: string; nama: string }[]) =>
 
 /**
  * The server's refusals of the internal-activity management (docs/decisions/0027-internal-activities.md):
- * ours, as the product specification shows none.
+ * ours, in Indonesian.
  */
 export const PPK_MSG = {
   ppkOtherProdi: 'Anda hanya dapat mengelola kegiatan internal program studi Anda sendiri.',
@@ -106,7 +106,7 @@ export const ppkInUse = (count: number) => `Kegiatan tidak dapat dihapus karena 
 /** 409 on moving an activity chosen by portfolios to another sub-rubric. */
 export const ppkAnakLocked = (count: number) => `Anak rubrik kegiatan tidak dapat diubah karena sudah dipilih oleh ${count} portofolio mahasiswa.`;
 
-/** The internal-activity screen (/admin/kegiatan-internal): labels the product specification names and ours where it names none. */
+/** The internal-activity screen (/admin/kegiatan-internal): the fixed labels users know and ours. */
 export const PPK_SCREEN_MSG = {
   pageTitle: 'Kegiatan Internal',
   tableTitle: 'Daftar Kegiatan Internal',
@@ -146,8 +146,8 @@ export const PPK_SCREEN_MSG = {
 export const removeFileLabel = (name: string) => `Hapus file ${name}`;
 
 /**
- * The server's refusals of the CPL management (docs/decisions/0026-cpl.md): not
- * in the product specification, which leaves server enforcement unshown.
+ * The server's refusals of the CPL management (docs/decisions/0026-cpl.md):
+ * ours, in Indonesian.
  */
 export const CPL_MSG = {
   cplOtherProdi: 'Anda hanya dapat mengelola CPL program studi Anda sendiri.',
@@ -170,6 +170,6 @@ export const cplPointLimit = (max: number) => `Satu CPL paling banyak memiliki $
 /** The audit note of an item's deletion: how many of its points went with it. */
 export const cplDeletedWithPoints = (count: number) => `${count} poin CPL ikut dihapus.`;
 
-/** 'Berhasil menerima pengajuan migrasi' and its siblings (spec: migration). */
+/** 'Berhasil menerima pengajuan migrasi' and its siblings: a migration or readmission decision's outcome. */
 export const migrationAccepted = (type: 'migrasi' | 'readmisi') => `Berhasil menerima pengajuan ${type}`;
 export const migrationRejected = (type: 'migrasi' | 'readmisi') => `Berhasil menolak pengajuan ${type}`;

@@ -1,7 +1,7 @@
 /**
- * The audit log page (/admin/audit-log, super admin; not in the product specification): its
+ * The audit log page (/admin/audit-log, super admin; our own addition): its
  * labels, its refusals and the actions' names in Indonesian. Every text is defined once in
- * shared/messages/ (see index.ts); none of these are the product specification's.
+ * shared/messages/ (see index.ts); all of them are ours.
  */
 
 /** Refusals of `GET /api/manajemen/audit` (gathered into MSG). */

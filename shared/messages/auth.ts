@@ -1,10 +1,10 @@
 /**
- * Accounts and sign-in: the product specification's authentication catalogue, server answers, screen texts and e-mails.
+ * Accounts and sign-in: the fixed authentication catalogue, server answers, screen texts and e-mails.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
 
-/** The product specification's authentication messages. */
+/** The fixed authentication messages, word for word as users and scripts know them. */
 export const AUTH_SPEC_MSG = {
   // Authentication
   loggingIn: 'Logging in..',

@@ -1,7 +1,6 @@
 /**
- * The SKPI printing area (the Cetak SKPI screen): the product specification's texts copied exactly where it has
- * them (the override confirmation, the period messages that reuse the internal-activity wording), ours where it
- * shows none. The public verification page's texts are in ./keaslian.ts.
+ * The SKPI printing area (the Cetak SKPI screen): the fixed catalogue texts word for word (the override
+ * confirmation, the period messages that reuse the internal-activity wording), and ours. The public verification page's texts are in ./keaslian.ts.
  */
 import { KATEGORI_PENCABUTAN_LABEL } from '../domain/segel';
 import { STUDENT_FILTER_MSG } from './student-filter';
@@ -57,7 +56,7 @@ export const jobLabelNims = (count: number) => `${count} NIM`;
 export const jobLabelProdi = (prodi: string, tahun: number) => `${prodi} angkatan ${tahun}`;
 
 /**
- * The printing screen /admin/cetak-skpi (labels the product specification names exactly, ours where it names none),
+ * The printing screen /admin/cetak-skpi (the fixed labels users know, word for word, and ours),
  * with the search and Filter popover shared with the student management: joined by an Object.assign marked pure,
  * not a spread, which esbuild would keep in every Lambda that imports this file.
  */
@@ -110,7 +109,7 @@ export const CETAK_SCREEN_MSG = /* @__PURE__ */ Object.assign({}, STUDENT_FILTER
   statusSah: 'SAH',
   statusDicabut: 'DICABUT',
   statusDigantikan: 'DIGANTIKAN',
-  // ours, where the product specification shows none
+  // ours
   printTitle: 'Cetak SKPI',
   printSelectedTitle: 'Cetak SKPI Pilihan',
   periodePlaceholder: 'Pilih periode kelulusan',

@@ -1,10 +1,10 @@
 /**
- * Texts every area shares: form validation (the product specification's English field messages), general answers, lookups and progress toasts.
+ * Texts every area shares: form validation (the fixed English field messages), general answers, lookups and progress toasts.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** Form validation (spec: validation rules, error catalogue). */
+/** Form validation: the English field messages, word for word as users and scripts know them. */
 export const FORM_MSG = {
-  // Form validation (spec: validation rules, error catalogue)
+  // Form validation
   required: 'This field is required',
   mustBeNumber: 'This field must be number',
   chooseOption: 'Please choose one of the options',
@@ -14,7 +14,7 @@ export const FORM_MSG = {
   invalidLink: 'Please enter a valid link',
   invalidPhone: 'Please input a valid phone number',
   illegalName: 'Name cannot contain illegal character',
-  // ours, where the product specification names none: Indonesian
+  // ours: Indonesian
   invalidEmail: 'Masukkan alamat e-mail yang valid',
   nimAlnum: 'NIM hanya boleh berisi huruf dan angka',
   passwordLength: 'Password harus 8 sampai 20 karakter',
@@ -56,7 +56,7 @@ export const GENERAL_MSG = {
   prodiNotFound: 'Program studi tidak ditemukan.',
 } as const;
 
-/** Progress toasts (spec: info toasts and progress messages). */
+/** Progress toasts: the info toast shown while a write is under way. */
 export const PROGRESS_MSG = {
   // Progress toasts
   loading: 'loading...',

@@ -1,7 +1,7 @@
 /**
  * The CPL screen (/admin/manajemen-cpl): the category grid, the table
- * 'Manajemen Capaian Pembelajaran Lulusan' and their dialogs. The spec names the menu, the table
- * and its columns, and the success messages (admin.ts); the rest is ours, in Indonesian. Every text
+ * 'Manajemen Capaian Pembelajaran Lulusan' and their dialogs. The menu, the table and its columns
+ * keep the names users know, the success messages are in admin.ts; the rest is ours, in Indonesian. Every text
  * is defined once in shared/messages/ (see index.ts).
  */
 export const CPL_SCREEN_MSG = {

@@ -1,7 +1,7 @@
 /**
  * The student's screens: the dashboard /user/dashboard, the achievement tile and the checklist dialog
- * it shares with /user/skpi. The spec names the page, the dialog, its columns and statuses; the other
- * labels are ours. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
+ * it shares with /user/skpi. The page, the dialog, its columns and statuses keep the names students know;
+ * the other labels are ours. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
  * message literal.
  */
 export const DASHBOARD_MSG = {
@@ -23,7 +23,7 @@ export const DASHBOARD_MSG = {
   checklistButton: 'Checklist',
   timelineEmpty: 'Belum ada portofolio.',
   timelineLoading: 'Memuat portofolio...',
-  // checklist dialog (spec: 'Checklist Pencapaian Portofolio', Rubrik, Point SKP, Point SKP Min, sub-Rubrik, Status; 'Poin' in Indonesian)
+  // checklist dialog ('Checklist Pencapaian Portofolio', Rubrik, Poin SKP, Poin SKP Min, sub-Rubrik, Status)
   checklistTitle: 'Checklist Pencapaian Portofolio',
   colRubrik: 'Rubrik',
   colPoint: 'Poin SKP',
@@ -45,7 +45,7 @@ export const subRubrikTitle = (rubrik: string) => `Sub-Rubrik: ${rubrik}`;
 /** The status button of a rubric row, read by screen readers: 'Kurang, lihat sub-rubrik Penalaran'. */
 export const subRubrikOpenLabel = (status: string, rubrik: string) => `${status}, lihat sub-rubrik ${rubrik}`;
 
-/** Why a checklist row is met or not, and a minimum of 0 said in words (ours: the product specification shows the numbers only). */
+/** Why a checklist row is met or not, and a minimum of 0 said in words (ours: the table itself shows the numbers only). */
 export const CHECKLIST_MSG = {
   /** A rule whose minimum is 0: in the minimum, sub-rubric and status columns, and for a count with nothing to count. */
   tanpaMinimum: 'Tanpa minimum',

@@ -1,5 +1,5 @@
 /**
- * Exports of the staff's lists to Excel and CSV (the product specification has none): every text
+ * Exports of the staff's lists to Excel and CSV (our own addition): every text
  * is ours. The button, the formats, the job's progress, the refusals, and the columns' headers.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The bulk import of students (the product specification shows no such screen):
+ * The bulk import of students (our own addition):
  * every text is ours. Refusals of a whole file and of single rows, the dialog's labels.
  */
 

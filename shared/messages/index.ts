@@ -1,6 +1,6 @@
 /**
- * Every user-visible Indonesian (and the product specification's English) text, copied exactly from the
- * specification, one file per area beside this one. Nothing else in the code base writes a
+ * Every user-visible text: Indonesian, and the fixed English field messages users and scripts know word for
+ * word, one file per area beside this one. Nothing else in the code base writes a
  * message literal, and each text is defined once: a new area adds `<area>.ts` here and spreads
  * its catalogue into MSG or exports its own object. Every catalogue is named `<NAME>_MSG`
  * (tests/unit/messages.test.ts checks the names, and that no key of MSG is defined twice).
@@ -23,7 +23,7 @@ import { SHELL_MSG } from './shell';
 import { SKPI_MSG, SKPI_NUMBER_MSG } from './skpi';
 import { VERIFIKASI_MSG } from './verifikasi';
 
-/** The product specification's catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded`. */
+/** The fixed catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded`. */
 export const MSG = {
   ...FORM_MSG,
   ...GENERAL_MSG,

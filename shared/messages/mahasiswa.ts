@@ -2,7 +2,7 @@
  * The student area: portfolios, profile, SKPI request. Every text is defined once in shared/messages/
  * (see index.ts); nothing else writes a message literal.
  */
-/** The product specification's student-area messages. */
+/** The student area's fixed catalogue messages, word for word as users and scripts know them. */
 export const MAHASISWA_MSG = {
   // Student
   portfolioAdded: 'Berhasil menambahkan portofolio',

@@ -1,7 +1,7 @@
 /**
- * The student management screen /admin/manajemen-mahasiswa: the labels the product specification
- * names (the columns, the tabs Profil, Portofolio, Kemahasiswaan, Akun, Mahasiswa and Alumni, LULUS
- * and BELUM LULUS, Lihat Profil, Migrasi), ours where it names none. The product specification's
+ * The student management screen /admin/manajemen-mahasiswa: the fixed labels users
+ * know (the columns, the tabs Profil, Portofolio, Kemahasiswaan, Akun, Mahasiswa and Alumni, LULUS
+ * and BELUM LULUS, Lihat Profil, Migrasi), and ours. The success
  * answers ('Data user berhasil diupdate!', ...) come from the server (ADMIN_MSG); the search and Filter are the
  * student filter's (student-filter.ts).
  */

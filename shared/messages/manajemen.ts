@@ -1,8 +1,7 @@
 /**
  * The people management of the admin area (the Student management screen, the Prodi admin and verifier management
- * screen): the product specification's successes are ADMIN_MSG.userAdded, userUpdated and deleted; these are the
- * server's refusals and the welcome mail of new staff, which the product specification does not show
- * (docs/decisions/0030-people-management.md).
+ * screen): the successes are ADMIN_MSG.userAdded, userUpdated and deleted; these are the server's refusals and
+ * the welcome mail of new staff, ours in Indonesian (docs/decisions/0030-people-management.md).
  */
 export const MANAJEMEN_MSG = {
   roleInvalid: 'id_role harus 2 (admin prodi), 3 (verifikator) atau 4 (mahasiswa).',

@@ -1,6 +1,6 @@
 /**
- * The student's migration (migrasi) and readmission (readmisi) requests. The product specification
- * shows no texts for them beyond 'Terjadi kesalahan'; these are ours. Every text is defined once in
+ * The student's migration (migrasi) and readmission (readmisi) requests. Beyond the fixed
+ * 'Terjadi kesalahan', these texts are ours. Every text is defined once in
  * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
@@ -53,8 +53,8 @@ export const MUTASI_SCREEN_MSG = {
 
 /**
  * The admin's side of the requests (the Migration and readmission management screen): the panel, the
- * verification dialog and the student's e-mail of the decision. The success messages are the product
- * specification's (`migrationAccepted` / `migrationRejected`, ./admin.ts).
+ * verification dialog and the student's e-mail of the decision. The success messages are the fixed
+ * catalogue's (`migrationAccepted` / `migrationRejected`, ./admin.ts).
  */
 export const MUTASI_ADMIN_MSG = {
   mutasiStudentNotFound: 'Mahasiswa dengan NIM tersebut tidak ditemukan.',

@@ -1,7 +1,7 @@
 /**
  * The student's portfolios and the catalog they are written against (rubrics, sub-rubrics,
- * internal activities): the rules the server enforces, in Indonesian (the product specification gives no text for
- * them; docs/decisions/0015-student-portfolios.md).
+ * internal activities): the rules the server enforces, in Indonesian (ours;
+ * docs/decisions/0015-student-portfolios.md).
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
@@ -27,8 +27,8 @@ export const PORTOFOLIO_MSG = {
 export const portfolioPointsOverMax = (max: number) => `Maksimal ${max} poin SKP untuk setiap portofolio pada anak rubrik ini`;
 
 /**
- * The student's portfolio screen (/user/portofolio): labels the product specification names (columns, statuses,
- * 'Pilih Semua') and ours where it names none (docs/decisions/0015-student-portfolios.md).
+ * The student's portfolio screen (/user/portofolio): the fixed labels students know (columns,
+ * statuses, 'Pilih Semua') and ours (docs/decisions/0015-student-portfolios.md).
  */
 export const PORTOFOLIO_SCREEN_MSG = {
   pageTitle: 'Portofolio',
@@ -109,12 +109,12 @@ export const PORTOFOLIO_SCREEN_MSG = {
 /** 'Poin SKP (maks. 15)': the points label with the chosen sub-rubric's maximum (not enforced by the form). */
 export const pointsLabel = (max: number | null) =>
   max === null ? PORTOFOLIO_SCREEN_MSG.fieldPoin : `${PORTOFOLIO_SCREEN_MSG.fieldPoin} (maks. ${max})`;
-/** 'Tanggal: 15-05-2024': the chosen date as the product specification shows dates. */
+/** 'Tanggal: 15-05-2024': the chosen date, written DD-MM-YYYY. */
 export const chosenDate = (ddmmyyyy: string) => `Tanggal: ${ddmmyyyy}`;
 
 /**
- * The portfolio list's state and the reasons an action is off (ours; the product specification names
- * the columns only): the show/hide control says what the row is ('Ditampilkan' / 'Disembunyikan'),
+ * The portfolio list's state and the reasons an action is off (ours, beside the fixed column
+ * labels): the show/hide control says what the row is ('Ditampilkan' / 'Disembunyikan'),
  * the verifier's note opens from the status, the row's actions sit in one menu.
  */
 export const PORTOFOLIO_ROW_MSG = {

@@ -1,6 +1,6 @@
 /**
- * The student's own profile. The product specification's texts (profileUpdated, contactUpdated, the photo
- * rules) live in mahasiswa.ts; these are ours where it shows none. Every text is defined once in
+ * The student's own profile. The fixed catalogue texts (profileUpdated, contactUpdated, the photo
+ * rules) live in mahasiswa.ts; these are ours. Every text is defined once in
  * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 export const PROFIL_MSG = {

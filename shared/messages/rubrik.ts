@@ -1,9 +1,9 @@
 /**
  * Portfolio categories, rubrics and sub-rubrics (the Rubric management screen;
- * docs/decisions/0025-portfolio-categories-and-rubrics.md). The product specification names the success messages (admin.ts:
- * 'Data bidang portofolio berhasil ...', 'Data rubrik berhasil ...', 'Gagal hapus!'); the server's refusals are not in the
- * product specification (it leaves server enforcement unshown) and are ours, in Indonesian, as are the screen's labels
- * beyond the product specification's column names. Every text is defined once in shared/messages/ (see index.ts).
+ * docs/decisions/0025-portfolio-categories-and-rubrics.md). The success messages are the fixed catalogue's
+ * (admin.ts: 'Data bidang portofolio berhasil ...', 'Data rubrik berhasil ...', 'Gagal hapus!'); the server's refusals
+ * are ours, in Indonesian, as are the screen's labels beyond the table's fixed column names. Every text is defined
+ * once in shared/messages/ (see index.ts).
  */
 export const RUBRIK_MSG = {
   bidangSuperAdminOnly:
@@ -79,7 +79,7 @@ export const RUBRIK_SCREEN_MSG = {
   fieldSyaratMinimal: 'Syarat Minimal SKP',
   fieldSyaratRubrikHint: 'Jumlah poin terverifikasi yang harus dikumpulkan mahasiswa pada rubrik ini.',
   fieldSyaratAnakHint: 'Jumlah poin terverifikasi yang harus dikumpulkan mahasiswa pada anak rubrik ini.',
-  // delete confirmations (spec: 'Apakah Anda Yakin?', Tidak / Ya)
+  // delete confirmations (asked as 'Apakah Anda Yakin?', Tidak / Ya)
   deleteBidangBody: 'Bidang portofolio ini akan dihapus untuk seluruh program studi.',
   deleteRubrikBody: 'Rubrik ini akan dihapus.',
   deleteAnakBody: 'Anak rubrik ini akan dihapus, beserta penugasan verifikatornya.',

@@ -2,7 +2,7 @@
  * Public search and student profiles.
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-/** The product specification's search message. */
+/** The search's fixed catalogue message. */
 export const SEARCH_SPEC_MSG = {
   // Search
   searchEmpty: 'Kata kunci yang anda cari tidak ditemukan.',

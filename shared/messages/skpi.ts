@@ -1,6 +1,6 @@
 /**
- * The student's SKPI request, checklist and uploaded SKPI. The product specification's own texts (skpiRequested,
- * skpiCancelled) live in mahasiswa.ts; these are ours where it shows none. Every text is defined once in
+ * The student's SKPI request, checklist and uploaded SKPI. The fixed catalogue texts (skpiRequested,
+ * skpiCancelled) live in mahasiswa.ts; these are ours. Every text is defined once in
  * shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
@@ -35,7 +35,7 @@ export const skpiNumberUnknownPlaceholder = (names: readonly string[], known: re
 export const skpiUnmetRubrics = (names: readonly string[]) =>
   `Pengajuan SKPI belum dapat dilakukan. Rubrik yang belum terpenuhi: ${names.join(', ')}`;
 
-/** Labels the checklist answers carry (spec: Terpenuhi / Kurang; the request states). */
+/** Labels the checklist answers carry (Terpenuhi / Kurang, word for word; the request states). */
 export const SKPI_STATUS_MSG = {
   statusMet: 'Terpenuhi',
   statusUnmet: 'Kurang',
@@ -43,7 +43,7 @@ export const SKPI_STATUS_MSG = {
   requestAccepted: 'Diterima',
 } as const;
 
-/** The student's SKPI screen /user/skpi; the product specification's texts are in mahasiswa.ts and common.ts. */
+/** The student's SKPI screen /user/skpi; the fixed catalogue texts are in mahasiswa.ts and common.ts. */
 export const SKPI_SCREEN_MSG = {
   pageTitle: 'SKPI',
   statusTitle: 'Status Pengajuan SKPI',

@@ -1,6 +1,6 @@
 /**
- * The prodi admin and verifier management screen (/admin/manajemen-admin). The product
- * specification's outcome messages ('Data user berhasil ditambahkan!', ...) are ADMIN_MSG's; these
+ * The prodi admin and verifier management screen (/admin/manajemen-admin). The outcome
+ * messages ('Data user berhasil ditambahkan!', ...) are ADMIN_MSG's; these
  * are the screen's own words. Every text is defined once in shared/messages/ (see index.ts).
  */
 export const STAF_MSG = {

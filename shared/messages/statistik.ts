@@ -1,6 +1,6 @@
 /**
  * The admin dashboard /admin/dashboard: its cards, the opsi and detail dialogs, the charts' names. The
- * spec names the cards, the four options and the 'Admin Prodi' table; the other labels are ours. Every
+ * cards, the four options and the 'Admin Prodi' table keep the names users know; the other labels are ours. Every
  * text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 export const STATISTIK_MSG = {
@@ -11,7 +11,7 @@ export const STATISTIK_MSG = {
   storageUsed: 'Terpakai',
   storageFree: 'Tersisa',
   storageTotal: 'Kuota',
-  // student counts and the opsi dialog (spec 9 'SKPI dashboard options')
+  // student counts and the opsi dialog (its four options)
   mahasiswaTitle: 'Mahasiswa',
   opsiButton: 'Opsi',
   opsiTitle: 'Opsi Jumlah Mahasiswa',
@@ -62,7 +62,7 @@ export const STATISTIK_MSG = {
   colProdi: 'Program Studi',
   colMemenuhi: 'Memenuhi / total',
   colPersen: 'Persentase',
-  // the 'Admin Prodi' summary (spec 2)
+  // the 'Admin Prodi' summary
   adminProdiTitle: 'Admin Prodi',
   colTotal: 'Total',
   colBelumDiverifikasi: 'Belum diverifikasi',

@@ -1,6 +1,6 @@
 /**
  * The student search and Filter popover that the printing list (/admin/cetak-skpi) and the student
- * management (/admin/manajemen-mahasiswa) share: the labels the product specification names (Fakultas,
+ * management (/admin/manajemen-mahasiswa) share: the fixed labels users know (Fakultas,
  * Prodi, Tahun Masuk, Kelulusan with Sudah, Belum; Reset, Terapkan), ours where it names none (the
  * no-choice 'Semua', the SKP range of the student list, the request and rubric states of the
  * printing list).
@@ -19,7 +19,7 @@ export const STUDENT_FILTER_MSG = {
   kelulusanBelum: 'Belum',
   reset: 'Reset',
   terapkan: 'Terapkan',
-  // ours, where the product specification shows none
+  // ours
   semuaFakultas: 'Semua fakultas',
   semuaProdi: 'Semua prodi',
   tahunSemua: 'Semua tahun',

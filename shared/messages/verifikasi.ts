@@ -1,7 +1,7 @@
 /**
  * Verification of portfolios (docs/decisions/0019-verification-queue-and-decision.md): the rules the server enforces,
- * the queue screen, the history, the in-app notifications and the e-mails. The spec names the success messages
- * (admin.ts); everything else here is ours, in Indonesian. Every text is defined once in shared/messages/ (see
+ * the queue screen, the history, the in-app notifications and the e-mails. The success messages are in
+ * admin.ts; everything else here is ours, in Indonesian. Every text is defined once in shared/messages/ (see
  * index.ts).
  */
 export const VERIFIKASI_MSG = {

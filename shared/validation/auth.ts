@@ -144,7 +144,7 @@ export const resetPasswordForm = z
   .strictObject({ password: passwordField, password_confirmation: z.string({ error: FORM_MSG.required }).min(1, { error: FORM_MSG.required }) })
   .superRefine(confirmPassword, ALWAYS);
 
-/** POST /api/auth/password/reset: the product specification sends password and token; a confirmation, when sent, must match. */
+/** POST /api/auth/password/reset: callers send password and token; a confirmation, when sent, must match. */
 export const resetPasswordBody = z
   .strictObject({
     token: requiredText(200),

@@ -1,6 +1,6 @@
 /**
  * Field schemas shared by the API and the web forms (one rule per field, written once): the zod schema the API
- * enforces is the one the form uses, and its messages are the product specification's. Forms compose the
+ * enforces is the one the form uses, with the same messages in both. Forms compose the
  * `*Form` schemas (what the user types, e.g. DD/MM/YYYY); the API takes the `*Body` schemas
  * (what is sent, e.g. YYYY-MM-DD).
  */
@@ -10,7 +10,7 @@ import { FORM_MSG, GENERAL_MSG, tooLong, tooManySosmed } from '../messages/commo
 import { RUBRIK_MSG } from '../messages/rubrik';
 
 // ---------------------------------------------------------------------------------------------
-// Constants of the product specification
+// Constants
 // ---------------------------------------------------------------------------------------------
 
 /** Country id of Indonesia: province and city are required only for it. */
@@ -154,7 +154,7 @@ export const linkField = z
     { error: FORM_MSG.invalidLink },
   );
 
-/** A social media entry as the forms send it (spec: JSON text of title, name, link). */
+/** A social media entry as the forms send it: title, name and link (stored as JSON text). */
 export const sosmedInput = z.strictObject({
   title: requiredText(50),
   name: requiredText(100),
@@ -162,7 +162,7 @@ export const sosmedInput = z.strictObject({
 });
 export type SosmedInput = z.output<typeof sosmedInput>;
 
-/** The list, sent as JSON text by the product specification's multipart forms, or as an array. */
+/** The list, sent as JSON text (as multipart forms send it) or as an array. */
 export const sosmedList = z.preprocess(
   (v) => {
     if (v === undefined || v === null || v === '') return [];
@@ -227,7 +227,7 @@ export const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.va
 // Password pairs
 // ---------------------------------------------------------------------------------------------
 
-/** Adds the product specification's confirmation rule to an object holding `password` and `password_confirmation`. */
+/** Adds the confirmation rule (the confirmation must equal the password) to an object holding `password` and `password_confirmation`. */
 export function confirmPassword<T extends { password?: string | undefined; password_confirmation?: string | undefined }>(
   value: T,
   ctx: z.RefinementCtx,

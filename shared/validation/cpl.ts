@@ -2,7 +2,7 @@
  * Graduate learning outcomes (CPL) of a study program (the CPL calls; docs/decisions/0026-cpl.md):
  * the bodies of the admin area's CPL writes, shared with the screen's dialogs.
  *
- * The product specification's required fields: a category needs urutan, Indonesian and English names; an item
+ * The required fields: a category needs urutan, Indonesian and English names; an item
  * urutan and both titles; a point urutan and both texts. An update takes the same fields as an
  * add (the dialogs send the whole record). `urutan_di_skpi` is a whole number from 1 to 9999 (the
  * order in the SKPI; unique within its parent, checked by the server). Texts are trimmed.
@@ -20,7 +20,7 @@ export const CPL_TEXT_MAX = 1000;
 export const CPL_POINT_MAX = 40;
 
 const version = optionalIdField;
-/** The product specification's clients send `id_prodi` with updates; when sent it must be the record's own (checked by the server). */
+/** Scripted clients send `id_prodi` with updates; when sent it must be the record's own (checked by the server). */
 const optionalProdi = optionalIdField;
 
 // ---------------------------------------------------------------------------------------------
@@ -41,7 +41,7 @@ export const bidangCplUpdateBody = z.strictObject({ ...bidangCplFields, id_prodi
 export const bidangCplForm = z.strictObject(bidangCplFields);
 
 /**
- * The deletes' optional body: the product specification's client sends the category's fields with
+ * The deletes' optional body: scripted clients send the category's fields with
  * DELETE /api/bidangcpl/{id}/delete; they are accepted and ignored (the stored record decides).
  * `version`, when sent, must be the stored one.
  */

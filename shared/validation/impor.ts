@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { IMPOR_MSG } from '../messages/impor';
 import { EMAIL_PATTERN, NAME_PATTERN } from './common';
 
-/** The first year of entry a student may have (the product specification's year choices: 1958 to next year). */
+/** The first year of entry a student may have (the year choices run from 1958 to next year). */
 export const FIRST_TAHUN_MASUK = 1958;
 export const lastTahunMasuk = (at: Date = new Date()) => at.getFullYear() + 1;
 

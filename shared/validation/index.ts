@@ -1,6 +1,6 @@
 /**
  * Field schemas shared by the API and the web forms (one rule per field, written once): the zod schema the API
- * enforces is the one the form uses, and its messages are the product specification's. One file per area beside
+ * enforces is the one the form uses, with the same messages in both. One file per area beside
  * this one; `common.ts` holds the single fields and constants every area builds on.
  */
 export * from './akun';

@@ -24,10 +24,10 @@ import {
 } from './common';
 
 // ---------------------------------------------------------------------------------------------
-// Constants of the product specification (section 9)
+// Constants
 // ---------------------------------------------------------------------------------------------
 
-/** Role ids of the product specification: prodi admin 2, verifikator 3, student 4. */
+/** Role ids as callers send them: prodi admin 2, verifikator 3, student 4. */
 export const MANAGED_ROLE_IDS = [2, 3, 4] as const;
 export type ManagedRoleId = (typeof MANAGED_ROLE_IDS)[number];
 export const ROLE_OF_ID = { 2: 'admin jurusan', 3: 'verifikator', 4: 'mahasiswa' } as const;
@@ -41,7 +41,7 @@ export const tahunMasukMax = () => new Date().getFullYear() + 1;
 /** The most sub-rubrics one verifier is given (one transaction replaces them all: at most 40 dropped and 40 new, with the account and the audit entry, within the 100 items of a transaction). */
 export const ANAK_RUBRIK_MAX = 40;
 
-/** The fixed defaults of a student added by an admin (spec 7, POST /api/manajemen/akun/add). */
+/** The fixed defaults of a student added by an admin (POST /api/manajemen/akun/add): the fields the add dialog does not ask. */
 export const STUDENT_DEFAULTS = {
   agama: '-',
   alamat: '-',
@@ -64,7 +64,7 @@ export const roleIdField = z.preprocess(
   z.union([z.literal(2), z.literal(3), z.literal(4)], { error: (i) => (i.input === undefined ? FORM_MSG.required : MANAJEMEN_MSG.roleInvalid) }),
 );
 
-/** A student's NIM: digits only (spec 5: 'Student NIM edit is numeric'). */
+/** A student's NIM, as an admin edits it: digits only. */
 export const studentNimField = nimField.refine(
   unlessEmpty((v) => /^\d+$/.test(v)),
   { error: MANAJEMEN_MSG.nimNumeric },
@@ -139,7 +139,7 @@ export function skpRange(v: { skp_min?: number | undefined; skp_max?: number | u
 
 /**
  * A new account. Students (4): nim (numeric), nama, email, id_prodi; the biodata fields are
- * optional and take the product specification's fixed defaults (STUDENT_DEFAULTS, nik = nim); a password is
+ * optional and take fixed defaults (STUDENT_DEFAULTS, nik = nim); a password is
  * optional (without one, the student sets it in the activation wizard). Prodi admins (2): nim (username), email,
  * id_prodi, password and confirmation. Verifiers (3): nim, email, at least one `id_anak_rubrik`,
  * password and confirmation. Staff receive a link to set their password.
@@ -190,7 +190,7 @@ export type ManajemenAddBody = z.output<typeof manajemenAddBody>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * One of the product specification's four shapes, the account named by `nim` (its current NIM):
+ * One of the update's four shapes, the account named by `nim` (its current NIM):
  * (a) kemahasiswaan: nama, nim_baru, id_prodi, is_graduated, tanggal_masuk, tanggal_lulus;
  * (b) email; (c) password and password_confirmation; (d) is_active.
  * A staff edit sends nama, nim_baru, email and (prodi admins) id_prodi together. The admin's

@@ -53,7 +53,7 @@ export const mutasiDecisionParams = z.strictObject({
 });
 
 /**
- * The decision's body: the product specification's method override `_method=PUT` (accepted, not needed), and the
+ * The decision's body: the method override `_method=PUT` scripts send (accepted, not needed; decisions/0005), and the
  * request's `version` the dialog showed (a request changed since answers 409).
  */
 export const mutasiDecisionBody = z.strictObject({

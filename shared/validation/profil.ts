@@ -1,5 +1,5 @@
 /**
- * POST /api/profile/update in the product specification's three shapes: the photo alone; or the biodata of
+ * POST /api/profile/update in its three shapes: the photo alone; or the biodata of
  * the Profile tab; or the Kontak tab. The fields and rules are the activation's (shared/validation/auth.ts);
  * the name is sent as shown (the field is disabled) and may only equal the stored one (the service checks).
  * The photo is the temporary key of an image upload (files never pass through Lambda).

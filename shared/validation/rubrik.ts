@@ -4,7 +4,7 @@
  * the screen's dialogs use as they are. Names are trimmed and bounded; the numbers arrive as numbers or
  * as the text of a form field.
  *
- * The product specification's required fields: category add all three, category edit only the Indonesian name (the
+ * The required fields: category add all three, category edit only the Indonesian name (the
  * order and English name left out or blank stay as they are); rubric add and edit `nama_rubrik`
  * and `syarat_minimal_skp` (add also names its category and program); sub-rubric add and edit its
  * name, maximum and minimum; its English name (ours, optional) follows the university's extra facts:

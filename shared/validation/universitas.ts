@@ -1,12 +1,12 @@
 /**
  * Faculty, university and study-program records (the Faculty, university, prodi calls;
- * docs/decisions/0023-master-data-write-rules.md): the bodies of the admin area's writes. The product
- * specification's fields keep their names; the SKPI's extra facts are each an Indonesian and an English text
+ * docs/decisions/0023-master-data-write-rules.md): the bodies of the admin area's writes. The fields keep
+ * the names callers send; the SKPI's extra facts are each an Indonesian and an English text
  * (`*_inggris`).
  *
- * Add takes the product specification's required fields (faculty: name and status; program: name, level, status
- * and faculty); an update takes any of them and leaves what it is not sent as it is (the product specification's
- * faculty update: "name or dean is unchanged when left empty"). An extra fact sent blank or null
+ * Add takes the required fields (faculty: name and status; program: name, level, status and faculty); an
+ * update takes any of them and leaves what it is not sent as it is (a faculty's name or dean left empty is
+ * unchanged). An extra fact sent blank or null
  * is cleared. `version` (optional): the record as the form showed it; a stale one answers 409.
  */
 import * as z from 'zod';
@@ -114,7 +114,7 @@ export const fakultasUpdateBody = z.strictObject({
 // University (singleton)
 // ---------------------------------------------------------------------------------------------
 
-/** The product specification's four fields are required; the SKPI's extra facts are optional (absent keeps them). */
+/** The four fields of the record (accreditation status and decree, address, rector) are required; the SKPI's extra facts are optional (absent keeps them). */
 export const universitasUpdateBody = z.strictObject({
   status_akreditasi: requiredText(NAME_MAX),
   no_sk_akreditasi_universitas: requiredText(NAME_MAX),

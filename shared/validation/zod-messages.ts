@@ -1,6 +1,6 @@
 /**
  * The messages of the rules a schema does not word itself. Most field rules name their message
- * (the product specification's, or ours in Indonesian); the rest (a strict object's unknown key, a
+ * (a fixed catalogue text, or ours in Indonesian); the rest (a strict object's unknown key, a
  * page number below 1, an enum without its own text, a body that is no object) would otherwise
  * answer in zod's English defaults ("Unrecognized key", "Too small: expected number to be >=1").
  * One map gives every such rule a message of the catalogue; a schema's own message always wins.

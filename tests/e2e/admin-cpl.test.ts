@@ -6,7 +6,7 @@
  * is refused the deletion of a category still holding an item (the server's warning), goes back
  * to the grid with Tutup and when the program changes, then edits and deletes the category. An
  * admin jurusan sees their own program without a picker and its seeded CPL. Every success shows
- * the product specification's message; axe finds nothing serious and the page never scrolls sideways. Screenshots
+ * its fixed catalogue message; axe finds nothing serious and the page never scrolls sideways. Screenshots
  * land in tests/e2e/screenshots/admin-cpl-*.png.
  */
 import { AUTH_SCREEN_MSG, CPL_SCREEN_MSG, cplPointNumber, cplPointsShow, MASTER_MSG, MSG, prodiLabel } from '@shared/messages';

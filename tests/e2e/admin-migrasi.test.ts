@@ -1,6 +1,5 @@
 /**
- * Migration and readmission decisions in a real browser (spec 001 sections 2, 4, 8), at 1280 and
- * 400 px. An admin jurusan of a program of this file's own opens /admin/manajemen-mahasiswa,
+ * Migration and readmission decisions in a real browser, at 1280 and 400 px. An admin jurusan of a program of this file's own opens /admin/manajemen-mahasiswa,
  * switches to the migration card with Migrasi, finds a student's migration request by the new
  * NIM, opens Verifikasi and the proof in the PDF viewer, accepts it ('Berhasil menerima pengajuan
  * migrasi'): the row leaves the table, 'Belum lama diverifikasi' shows it, and the student now

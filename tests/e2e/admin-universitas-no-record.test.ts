@@ -1,5 +1,5 @@
 /**
- * The university record when there is none yet, in a real browser at 1280 px (spec 001 section 5):
+ * The university record when there is none yet, in a real browser at 1280 px:
  * /admin/manajemen-universitas shows 'Data tidak ditemukan!' over the empty form, Simpan waits for
  * the required fields, the shared schema's message stands under a bad field with nothing asked,
  * and Simpan then creates the record (checked against the API); axe and the page's width; a

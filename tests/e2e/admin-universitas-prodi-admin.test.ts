@@ -1,5 +1,5 @@
 /**
- * Study-program management by an admin jurusan in a real browser (spec 001 sections 2, 5, 8), at
+ * Study-program management by an admin jurusan in a real browser, at
  * 1280 and 400 px: the menu has Manajemen Prodi, not Manajemen Universitas; on
  * /admin/manajemen-prodi they edit their own program (no faculty, status, Tambah, Ganti Prodi or
  * delete), checked against the API; axe and the page's width; screenshots in

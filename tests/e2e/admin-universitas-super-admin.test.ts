@@ -1,6 +1,5 @@
 /**
- * Faculty, university and study-program management in a real browser (spec 001 sections 2, 4,
- * 5, 8), at 1280 and 400 px. The super admin, on /admin/manajemen-universitas: adds a faculty
+ * Faculty, university and study-program management in a real browser, at 1280 and 400 px. The super admin, on /admin/manajemen-universitas: adds a faculty
  * (Tambah waits for a name and a status; Tidak once, nothing added), adds a program to it with its
  * SKPI facts (the KKNI level follows the level), changes one fact, jumps to another program with
  * Ganti Prodi, is refused the delete of the faculty while it has the program (the server's 409

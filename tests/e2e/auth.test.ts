@@ -209,7 +209,7 @@ describe('staff sign in through the real OTP flow and reach their own area only'
     await page.getByRole('textbox', { name: AUTH_SCREEN_MSG.otpField }).fill('000000');
     await page.getByRole('button', { name: AUTH_SCREEN_MSG.otpSubmit }).click();
     await page.getByText(MSG.wrongOtp).first().waitFor();
-    // a failing server shows an error; another 4xx its message as a warning (spec 000 section 8)
+    // a failing server shows an error; another 4xx its message as a warning
     const answer = (status: number, message: string) =>
       page.route('**/api/auth/login/otp', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }));
     await answer(500, MSG.serverError);

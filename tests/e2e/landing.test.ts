@@ -23,9 +23,11 @@ const FOOTER_PATHS = ['/register', '/terms-of-service', '/guide', '/faq', '/abou
 /** Initial JS budget (docs/performance.md): under 350 KB gzip. */
 const INITIAL_JS_BUDGET = 350 * 1024;
 
-async function open(width: number, path = '/') {
+async function open(width: number, path = '/', opts: { testClock?: boolean } = {}) {
   // the carousel moves only for a visitor who has not asked for reduced motion
   const opened = await newPage(width, { baseURL: baseUrl(), reducedMotion: 'no-preference' });
+  // the page's timers on a clock the test can stop and run (before the page makes any)
+  if (opts.testClock) await opened.page.clock.install();
   await opened.page.goto(path);
   // Pages are lazy-loaded: wait for the public layout to be rendered.
   await opened.page.getByRole('navigation', { name: MSG.footerNavigation }).waitFor();
@@ -54,6 +56,19 @@ async function activeStep(page: Page): Promise<string | null> {
   return page.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
 }
 
+/** The page's pending work done: React commits the updates a timer made in a task of its own (a message, which the test clock does not hold back). */
+async function rendered(page: Page) {
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+}
+
 async function waitCarouselAtRest(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.carousel__track--animate'), undefined, { timeout: 3000 });
 }
@@ -62,7 +77,7 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 describe('landing page at 1280 px', () => {
   it('shows the title, tagline, search box and buttons, and three slides that autoplay and pause on hover', async () => {
-    const { page, errors } = await open(1280);
+    const { page, errors } = await open(1280, '/', { testClock: true });
     await expect.poll(() => page.title()).toBe(`${MSG.appFullName} - ${MSG.appName}`);
     await expect(page.getByRole('heading', { level: 1, name: MSG.landingTitle }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(MSG.landingTagline).isVisible()).resolves.toBe(true);
@@ -76,24 +91,36 @@ describe('landing page at 1280 px', () => {
     await page.getByRole('button', { name: MSG.carouselPause }).waitFor();
     await shot(page, 'landing-1280');
 
-    // Autoplay: the active step moves on by itself, about every 1500 ms. Measured from one move to
-    // the next: from an arbitrary moment the next move may come at once.
+    // Autoplay: the active step moves on by itself every 1500 ms. The page's clock stands still and
+    // runs only as far as the test runs it, so the steps are counted, not timed. From an arbitrary
+    // moment the next move may come at once: run 50 ms at a time until it moves.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await rendered(page);
     const first = await activeStep(page);
-    await expect.poll(() => activeStep(page), { timeout: 4000, interval: 50 }).not.toBe(first);
+    for (let ran = 0; ran <= 1500 && (await activeStep(page)) === first; ran += 50) {
+      await page.clock.runFor(50);
+      await rendered(page);
+    }
     const second = await activeStep(page);
-    const moved = Date.now();
-    await expect.poll(() => activeStep(page), { timeout: 4000, interval: 50 }).not.toBe(second);
-    expect(Date.now() - moved).toBeGreaterThan(700);
-    expect(Date.now() - moved).toBeLessThan(2600);
+    expect(second).not.toBe(first);
+    // it moved within the last 50 ms: the next move is due 1450 to 1500 ms from now
+    await page.clock.runFor(1440);
+    await rendered(page);
+    expect(await activeStep(page)).toBe(second);
+    await page.clock.runFor(60);
+    await rendered(page);
+    expect(await activeStep(page)).not.toBe(second);
+    await waitCarouselAtRest(page);
 
-    // Hovering pauses it.
+    // Hovering pauses it: three intervals pass without a move.
     await page.locator('.carousel').hover();
     await waitCarouselAtRest(page);
     const held = await activeStep(page);
-    // the pause is the absence of the autoplay timer's step (every 1500 ms): only time shows it
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(4500);
+    await rendered(page);
     expect(await activeStep(page)).toBe(held);
     expect(await visibleSlides(page)).toEqual({ geometric: 3, marked: 3, exposed: 3 });
+    await page.clock.resume();
 
     // Arrows and dots move it by hand.
     await page.getByRole('button', { name: MSG.carouselNext }).click();

@@ -1,6 +1,5 @@
 /**
- * The super admin's program picker (spec 001 section 2 "CPL management", section 9 "Program picker
- * grid") in a real browser, on the rubric screen: a faculty with 5 programs lays them out 3 a row
+ * The super admin's program picker in a real browser, on the rubric screen: a faculty with 5 programs lays them out 3 a row
  * (about the square root), a faculty with 20 programs 4 a row; at 400 px at most 2 a row. The
  * dialog warns that the super admin works at program-admin level, cannot be closed before a
  * program is chosen (it says so), goes back to the faculties with the arrow, and labels programs

@@ -47,7 +47,7 @@ async function searchNim(page: Page, nim: string) {
   await page.getByRole('button', { name: VERIFIKASI_SCREEN_MSG.searchButton, exact: true }).click();
 }
 
-/** The ids of a student's portfolios as an admin reads them (spec 001: `paginate=9999`). */
+/** The ids of a student's portfolios as an admin reads them (`paginate=9999`: one page holds them all). */
 async function listedIds(token: string, student: StudentAccount): Promise<number[]> {
   const res = await api<{ portofolio: { data: { id_portofolio: number }[] } }>('GET', `/api/portofolio/user/${student.nim}`, {
     bearer: token,

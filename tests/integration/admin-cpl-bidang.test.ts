@@ -1,7 +1,7 @@
 /**
  * CPL management (docs/decisions/0026-cpl.md): the admin area's CPL reads, the writes of
  * categories, and the categories among what keeps a program from being deleted. Every success
- * answers the product specification's message with the record and leaves an audit entry; every
+ * answers its fixed catalogue message with the record and leaves an audit entry; every
  * refusal (422 fields, 403 another program, 404, 409 urutan taken, category with items, stale
  * version) leaves the program's CPL as it was and adds no audit entry. The role gate (no session,
  * other roles) is admin-authorization.test.ts's. Items and points: admin-cpl-items.test.ts.
@@ -175,7 +175,7 @@ describe('categories', () => {
     });
     const reused = await addBidang(ownAdmin, own.id_prodi, 2, { nama_bidang_cpl_indonesia: 'Keterampilan', nama_bidang_cpl_inggris: 'Skills' });
 
-    // the product specification's client sends the category's fields with the delete: accepted and ignored
+    // scripted clients send the category's fields with the delete: accepted and ignored
     const del = await call('DELETE', `/api/bidangcpl/${reused.id_bidang_cpl}/delete`, ownAdmin, {
       urutan_di_skpi: 2,
       nama_bidang_cpl_indonesia: 'Keterampilan',
@@ -189,7 +189,7 @@ describe('categories', () => {
     await addBidang(ownAdmin, own.id_prodi, 2);
   });
 
-  it('validates the fields with the spec messages (422), trimming texts', async () => {
+  it('validates the fields with the exact messages (422), trimming texts', async () => {
     await unchanged([own.id_prodi], async () => {
       const empty = await call('POST', '/api/bidangcpl/add', ownAdmin, {});
       expect([empty.status, empty.body]).toEqual([

@@ -1,6 +1,6 @@
 /**
  * CPL items and their points (docs/decisions/0026-cpl.md): the admin area's writes of items and
- * points. Every success answers the product specification's message with the record and leaves an
+ * points. Every success answers its fixed catalogue message with the record and leaves an
  * audit entry; every refusal (422 fields, 403 another program, 404, 409 urutan taken, the point
  * limit, stale version) leaves the program's CPL as it was and adds no audit entry. A child
  * written after its parent was read makes the parent's delete fail. Categories and reads:
@@ -165,7 +165,7 @@ describe('items and points', () => {
     expect((await call('DELETE', `/api/bidangcpl/${sikap.id_bidang_cpl}/delete`, ownAdmin)).status).toBe(200);
   });
 
-  it('validates items and points with the spec messages (422)', async () => {
+  it('validates items and points with the exact messages (422)', async () => {
     const sikap = await addBidang(ownAdmin, own.id_prodi, 1);
     const item = await addItem(ownAdmin, sikap, 1);
     await unchanged([own.id_prodi], async () => {

@@ -1,7 +1,7 @@
 /**
  * Internal activities (docs/decisions/0027-internal-activities.md): the admins' paged read of
- * `GET /api/ppk?id_prodi` and the admin area's add. Every success answers the product
- * specification's message with the activity; every refusal (403 scope, 404, 413/422 bad input or
+ * `GET /api/ppk?id_prodi` and the admin area's add. Every success answers its fixed
+ * catalogue message with the activity; every refusal (403 scope, 404, 413/422 bad input or
  * document) leaves the activities, their documents and their audit log as they were, and does not
  * claim the upload. Update, delete and the portfolio count: admin-ppk-update-delete.test.ts. The
  * role gate is admin-authorization.test.ts's.

@@ -1,6 +1,6 @@
 /**
  * Internal activities (docs/decisions/0027-internal-activities.md): the admin area's update and
- * delete, and the activity's portfolio count. Every success answers the product specification's
+ * delete, and the activity's portfolio count. Every success answers its fixed catalogue
  * message with the activity; every refusal (403 scope, 404, 409 stale or chosen by portfolios, 422
  * bad input) leaves the activities, their documents and their audit log as they were, and does not
  * claim the upload. The count follows the portfolio writes that choose or leave the activity

@@ -1,7 +1,7 @@
 /**
- * Faculty management and the master area's full-record reads (spec 001 sections 2, 4, 7
- * "Faculty, university, prodi"; docs/decisions/0023-master-data-write-rules.md): every success
- * answers the product specification's message with the record; every refusal (403 scope, 409
+ * Faculty management and the master area's full-record reads
+ * (docs/decisions/0023-master-data-write-rules.md): every success answers its fixed catalogue
+ * message with the record; every refusal (403 scope, 409
  * programs or stale version or a code taken, 404, 422) leaves the faculty as it was and adds no
  * audit entry. The role gate (no session, other roles) is route-authorization.test.ts's.
  *

@@ -1,7 +1,6 @@
 /**
- * Study-program management (spec 001 sections 2, 5, 7 "Faculty, university, prodi", 8;
- * docs/decisions/0023-master-data-write-rules.md): every success answers the product
- * specification's message with the program; every refusal (403 scope or a super-admin-only field,
+ * Study-program management (docs/decisions/0023-master-data-write-rules.md): every success
+ * answers its fixed catalogue message with the program; every refusal (403 scope or a super-admin-only field,
  * 409 dependents or stale version, 404, 422) leaves the program as it was and adds no audit entry.
  * A deactivated program, or an active one of a deactivated faculty, takes no registration. The
  * role gate (no session, other roles) is route-authorization.test.ts's.

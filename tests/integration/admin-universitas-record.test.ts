@@ -1,7 +1,6 @@
 /**
- * The university record and its logo (spec 001 sections 5, 7 "Faculty, university, prodi";
- * docs/decisions/0023-master-data-write-rules.md): the super admin's update answers the product
- * specification's message with the record and leaves an audit entry; every refusal (403 an admin
+ * The university record and its logo (docs/decisions/0023-master-data-write-rules.md): the super
+ * admin's update answers its fixed catalogue message with the record and leaves an audit entry; every refusal (403 an admin
  * jurusan, 409 stale version, 422) leaves the record as it was and adds no audit entry. The logo
  * is a PNG or JPEG the print reads; a missing logo object prints the emblem.
  *
@@ -35,7 +34,7 @@ beforeAll(async () => {
 });
 
 describe('the university', () => {
-  it("takes the spec's four fields and keeps the SKPI facts it was not sent; the message and an audit entry", async () => {
+  it('takes the four required fields and keeps the SKPI facts it was not sent; the message and an audit entry', async () => {
     const before = await (await repo()).getUniversitas();
     const res = await call('PUT', '/api/universitas/update', superToken, SPEC);
     expect(res.status).toBe(200);

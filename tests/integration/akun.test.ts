@@ -152,7 +152,7 @@ describe('PUT /api/akun/update', () => {
     ['a re-entry that differs', { password: 'Baru#12345', password_confirmation: 'Beda#12345' }, { password_confirmation: [MSG.passwordMismatch] }],
     ['no old password', { old_password: '' }, { old_password: [MSG.required] }],
     ['an invalid e-mail', { email: 'bukan' }, { email: [MSG.invalidEmail] }],
-  ])('refuses %s with the spec message', async (_name, change, message) => {
+  ])("refuses %s with the field's own message", async (_name, change, message) => {
     const a = await staffAccount('verifikator');
     const before = await userByNim(a.nim);
     const res = await update({ bearer: a.token }, { nim: a.nim, nama: 'Akun Uji', email: a.email, old_password: a.password, ...change });

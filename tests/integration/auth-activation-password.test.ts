@@ -4,7 +4,7 @@
  * activation requires it (the registration's rules and messages; a refusal changes nothing), and
  * she signs in with it afterwards. A self-registered student's activation is unchanged; she cannot
  * set a password there. The check works with the token in the body (the web app's call) as in
- * the query (the product specification's GET).
+ * the query (the GET scripted callers use).
  */
 import { AUTH_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The activation link and POST /api/auth/activate, with the photo through a presigned upload:
  * link check (first use, repeated use, tampered, expired, spent), the ticket, every biodata rule
- * with the product specification's message, the photo checks (owner, size, magic bytes), and that a refusal
+ * with its exact message, the photo checks (owner, size, magic bytes), and that a refusal
  * changes nothing.
  */
 import { AUTH_MSG, MSG } from '@shared/messages';
@@ -124,7 +124,7 @@ describe('POST /api/auth/activate', () => {
       { 'sosmed.0.link': [MSG.invalidLink] },
     ],
     ['a social media entry without link', { sosmed: [{ title: 'Other', name: 'blog', link: '' }] }, { 'sosmed.0.link': [MSG.required] }],
-  ])('refuses %s with the spec message and changes nothing', async (_name, change, message) => {
+  ])("refuses %s with the rule's message and changes nothing", async (_name, change, message) => {
     const who = await registerStudent();
     const ticket = await activationTicket(who.email);
     const before = await userByNim(who.nim);
@@ -242,7 +242,7 @@ describe('POST /api/uploads', () => {
     expect(res.body).toEqual({ message: MSG.notSignedIn });
   });
 
-  it('checks the declared type and size, with the spec messages', async () => {
+  it('checks the declared type and size, with the exact messages', async () => {
     const who = await registerStudent();
     const ticket = await activationTicket(who.email);
     const pdf = await presign(ticket, 'application/pdf', 100);

@@ -207,7 +207,7 @@ describe('the pin step', () => {
     expect(stale.body).toEqual({ message: AUTH_MSG.pendingExpired });
   });
 
-  it('keeps the spec form for scripts: nim, password and pin_otp give a bearer token', async () => {
+  it('keeps the one-call form for scripts: nim, password and pin_otp give a bearer token', async () => {
     const who = await registerStudent();
     const started = nowSeconds();
     expect((await login(who.nim, who.password)).status).toBe(200);

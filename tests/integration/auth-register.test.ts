@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/register through the local server: the unverified account, the activation
- * e-mail, every validation rule with the product specification's message, duplicates, and that a refusal
+ * e-mail, every validation rule with its exact message, duplicates, and that a refusal
  * changes nothing.
  */
 
@@ -73,7 +73,7 @@ describe('registration', () => {
     ['confirmation that differs', { password_confirmation: 'Lain#12345' }, { password_confirmation: [MSG.passwordMismatch] }],
     ['no study program', { id_prodi: undefined }, { id_prodi: [MSG.chooseOption] }],
     ['a study program that is no number', { id_prodi: 'informatika' }, { id_prodi: [MSG.chooseOption] }],
-  ])('refuses %s with the spec message and creates nothing', async (_name, change, message) => {
+  ])("refuses %s with the rule's message and creates nothing", async (_name, change, message) => {
     const body = { ...goodBody(), ...change };
     const res = await register(body);
     expect(res.status).toBe(422);

@@ -1,6 +1,6 @@
 /**
  * Forgot password and reset through the local server: the same answer whether or not the
- * address exists, the single-use expiring link, the rules with the product specification's messages, sessions
+ * address exists, the single-use expiring link, the rules with their exact messages, sessions
  * ended by a reset, and that a refusal changes nothing.
  */
 
@@ -53,7 +53,7 @@ describe('forgot password', () => {
     expect(await readMail(stranger)).toEqual([]);
   });
 
-  it('checks the e-mail format with the spec messages', async () => {
+  it('checks the e-mail format with the exact messages', async () => {
     const bad = await requestReset('bukan-email');
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ message: { email: [MSG.invalidEmail] } });
@@ -127,7 +127,7 @@ describe('reset with the link', () => {
     expect(await canSignIn(who.nim, NEW_PASSWORD)).toBe(true);
   });
 
-  it('accepts the spec payload (password and token only)', async () => {
+  it('accepts the scripted payload (password and token only)', async () => {
     const who = await registerStudent();
     await requestReset(who.email);
     const res = await reset({ token: await resetTokenOf(who.email), password: NEW_PASSWORD });
@@ -164,7 +164,7 @@ describe('reset with the link', () => {
       { password: NEW_PASSWORD, password_confirmation: 'Lain#12345' },
       { password_confirmation: [MSG.passwordMismatch] },
     ],
-  ])('refuses %s with the spec message; the link stays usable', async (_name, change, message) => {
+  ])("refuses %s with the rule's message; the link stays usable", async (_name, change, message) => {
     const who = await registerStudent();
     await requestReset(who.email);
     const token = await resetTokenOf(who.email);

@@ -25,7 +25,7 @@ describe('the pending list', () => {
     reNim = await m.ask(re, 'readmisi');
   });
 
-  it('shows the super admin every waiting request with the spec fields, the proof a working link', async () => {
+  it('shows the super admin every waiting request with the fields of its row, the proof a working link', async () => {
     const res = await list(m.superAdmin.token, { paginate: 100 });
     expect(res.status).toBe(200);
     const row = res.body.migrasi.data.find((r) => r.nim_baru === migNim) ?? expect.unreachable();

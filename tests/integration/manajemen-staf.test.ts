@@ -1,6 +1,5 @@
 /**
- * Prodi admins and verifiers (spec 001 sections 2 'Prodi admin and verifier management', 5, 7
- * 'Verifiers and admins'; docs/decisions/0030-people-management.md): the super
+ * Prodi admins and verifiers (docs/decisions/0030-people-management.md): the super
  * admin adds them (a set-password link by e-mail, no password in the mail), lists and edits them,
  * changes a verifier's sub-rubrics (their queue follows at once) and deletes them (their
  * assignments go with them). The sub-rubric list of the verifier dialog.

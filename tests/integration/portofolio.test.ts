@@ -1,5 +1,5 @@
 /**
- * The student's portfolio reads and adds (spec 000 sections 2, 5, 7): the list, the latest date and
+ * The student's portfolio reads and adds (docs/decisions/0015-student-portfolios.md): the list, the latest date and
  * the statistics; an external add with its evidence upload and an internal add from an activity;
  * every validation rule with its message and every refusal (another NIM, points over the
  * maximum, another program's sub-rubric, another sub-rubric's activity, a file that is not a PDF

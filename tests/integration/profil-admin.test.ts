@@ -1,5 +1,5 @@
 /**
- * The admins' read of a student's profile, `GET /api/profile/{nim}` (spec 001 section 7: the
+ * The admins' read of a student's profile, `GET /api/profile/{nim}` (the
  * student management's preview card and Profil tab): the biodata, e-mail and program of a student
  * of the caller's scope, active or not; 404 for a NIM that is no student; 403 for an admin
  * jurusan asking for another program's student. And its authorization row for every caller.

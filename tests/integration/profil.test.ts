@@ -35,7 +35,7 @@ beforeAll(() => {
 });
 
 describe('GET /api/profile', () => {
-  it('answers the spec fields: gender as a boolean, completeness as 1, no photo as null', async () => {
+  it('answers the profile fields: gender as a boolean, completeness as 1, no photo as null', async () => {
     const s = await student();
     const res = await api('GET', '/api/profile', { cookie: s.cookie });
     expect(res.status).toBe(200);
@@ -67,7 +67,7 @@ describe('GET /api/profile', () => {
 });
 
 describe('POST /api/profile/update: biodata', () => {
-  it('changes the biodata (name sent as shown) with the spec message', async () => {
+  it('changes the biodata (name sent as shown) with its success message', async () => {
     const s = await student();
     const res = await update(s.cookie, {
       ...BIODATA,
@@ -117,7 +117,7 @@ describe('POST /api/profile/update: biodata', () => {
 });
 
 describe('POST /api/profile/update: contact', () => {
-  it('changes phones, bio and social media with the spec message', async () => {
+  it('changes phones, bio and social media with its success message', async () => {
     const s = await student();
     const res = await update(s.cookie, {
       no_telepon_asal: '',

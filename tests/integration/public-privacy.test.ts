@@ -45,7 +45,7 @@ const PRIVATE_KEYS = [
  */
 const OWN_ACCOUNT_ANSWERS: Record<string, string[]> = {
   // the account just activated with the activation ticket (an HttpOnly cookie from the e-mailed
-  // link): the caller's own e-mail; spec 000 section 7, "POST /api/auth/activate ... user"
+  // link): the caller's own e-mail, which the activation answer's `user` carries
   'auth.activate': ['email'],
 };
 

@@ -32,11 +32,16 @@ it('mails a decision by itself, once, while running', async () => {
   process.env.MAIL_DIGEST_QUIET_SECONDS = '0';
   const warnings: string[] = [];
   const { startScheduledJobs } = await import('@infra/local/scheduled-jobs');
-  stop = await startScheduledJobs((line) => warnings.push(line), 100);
+  let rounds = 0;
+  stop = await startScheduledJobs(
+    (line) => warnings.push(line),
+    100,
+    () => rounds++,
+  );
   await expect.poll(async () => (await readMail(s.email)).length, { timeout: 10_000, interval: 100 }).toBe(1);
-  // 'once': the jobs run every 100 ms, so five more runs must pass without a second mail; only
-  // time shows that absence
-  await new Promise((r) => setTimeout(r, 500));
+  // 'once': five more finished rounds of the jobs send no second mail (a round ends after its mail is stored)
+  const seen = rounds;
+  await expect.poll(() => rounds, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(seen + 5);
   expect((await readMail(s.email)).map((m) => m.subject)).toEqual([NOTIFIKASI_MSG.mailSubjectOne(NOTIFIKASI_MSG.rejectedTitle)]);
   expect(warnings).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /**
- * The student's SKPI checklist and request (spec 000 section 4 "SKPI request", "Checklist"):
+ * The student's SKPI checklist and request (docs/decisions/0016-skpi-request-and-checklist.md):
  * GET /api/skpi, GET /api/skpi/pengajuan, POST /api/skpi/request, GET and POST /api/skpi/cancel,
  * POST and PUT /api/skpi/upload. Every refusal with its message, and the item read back unchanged.
  */

@@ -1,6 +1,5 @@
 /**
- * The decision, PUT /api/portofolio/user/{nim}/{id}/verify and /reject (spec 001 sections 4, 7
- * "Portfolios", 8): only a waiting (1) or changed (3) portfolio is decided; a rejection needs a
+ * The decision, PUT /api/portofolio/user/{nim}/{id}/verify and /reject: only a waiting (1) or changed (3) portfolio is decided; a rejection needs a
  * note; a stale version or a second decision at the same moment answers 409; a refusal writes
  * nothing (no portfolio change, no counter, no audit entry, no notification). A decision moves the
  * student's points, the counters (the student's, per category, the program's and university's, the

@@ -1,6 +1,6 @@
 /**
- * The verification queue, GET /api/portofolio (spec 001 sections 2 "Portfolio verification page",
- * 7 "Portfolios", 9: pending 7 a page). Status 1 is the Menunggu card: the new (1) and the changed
+ * The verification queue, GET /api/portofolio (docs/decisions/0019-verification-queue-and-decision.md;
+ * pending 7 a page). Status 1 is the Menunggu card: the new (1) and the changed
  * (3) portfolios, oldest change first; 2 and 4 are the Diterima and Ditolak cards, newest first.
  * Each caller sees their scope: a verifier their assigned sub-rubrics, an admin jurusan their
  * program, the super admin everything (or one program). The table is shared with every other test
@@ -291,7 +291,7 @@ describe('the admins queues', () => {
 });
 
 describe('refusals', () => {
-  it('verifiable=1 (the spec flag) and 0 change nothing: the queue is always what the caller may decide; another value is 422', async () => {
+  it("verifiable=1 (the scripted callers' flag) and 0 change nothing: the queue is always what the caller may decide; another value is 422", async () => {
     // a document link is signed when answered: two answers a second apart differ in its signature only
     const unsigned = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/\?X-Amz-[^"]*/g, ''));
     const plain = await queue(verifier.token, { status: 1 });

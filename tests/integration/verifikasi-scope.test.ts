@@ -1,5 +1,5 @@
 /**
- * Who may decide, read and delete which portfolio (spec 001 sections 6, 7 "Portfolios"): a verifier
+ * Who may decide, read and delete which portfolio: a verifier
  * the portfolios of their assigned sub-rubrics, an admin jurusan those of their program, the
  * super admin all; a student none (role gate). The admins' view of a student's portfolios
  * (GET /api/portofolio/user/{nim}?paginate=9999) and their delete, which takes a verified

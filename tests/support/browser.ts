@@ -218,7 +218,17 @@ export async function seriousViolations(page: Page, opts: { state?: string } = {
   // on a busy machine a notice may still be fading when axe reads it: read the page once more
   const fading = reading.kept.some((v) => v.id === 'color-contrast' && v.nodes.every((n) => n.target.join(' ').includes('flash')));
   if (fading) {
-    await page.waitForTimeout(1000);
+    // read again once no animation of a notice runs (bounded: a notice that never settles is read as it is)
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || !(a.effect as KeyframeEffect | null)?.target?.closest('[class*="flash"]')),
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     reading = await findings();
   }
   const lines = reading.kept.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -11,12 +11,12 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ALIASES: Record<string, string> = { '@shared/': 'shared/', '@functions/': 'functions/', '@web/': 'web/src/' };
 const SOURCE = /\.tsx?$/;
 
-/** The .ts and .tsx files below a folder of the repository (declaration files left out). */
-export function sourceFiles(dir: string): string[] {
+/** The .ts and .tsx files below a folder of the repository (declaration files left out), or those whose name matches `pattern`. */
+export function sourceFiles(dir: string, pattern: RegExp = SOURCE): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
     const path = `${dir}/${name}`;
-    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
-    return SOURCE.test(path) && !path.endsWith('.d.ts') ? [path] : [];
+    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path, pattern);
+    return pattern.test(path) && !path.endsWith('.d.ts') ? [path] : [];
   });
 }
 

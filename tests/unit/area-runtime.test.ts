@@ -1,6 +1,6 @@
 /**
  * The area runtime (functions/lib/http.ts + auth.ts): routing from the contract, validation with the
- * product specification's field messages, the one error shape, security headers, and the authorization middleware
+ * field messages callers read, the one error shape, security headers, and the authorization middleware
  * with tokens minted here. The user item is served by a mocked DynamoDB client.
  */
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -209,7 +209,7 @@ describe('authorization middleware', () => {
 });
 
 describe('validation', () => {
-  it('answers 422 with the field map of the spec messages', async () => {
+  it("answers 422 with the field map of the rules' messages", async () => {
     serveUser(admin);
     const token = await signSession(admin);
     const res = await call(event('POST', '/api/unit/items/abc', { body: {}, bearer: token }));

@@ -1,4 +1,4 @@
-/** The shared schemas of the account forms and calls: the product specification's rules and its exact messages. */
+/** The shared schemas of the account forms and calls: their rules and their exact messages. */
 
 import { isoOfTypedDate, typedDate } from '@shared/domain/dates';
 import { MSG, tooManySosmed } from '@shared/messages';
@@ -69,7 +69,7 @@ describe('registration', () => {
     expect(errors(registerBody, { ...goodRegister, password_confirmation: 'lainnya123' })).toEqual({ password_confirmation: MSG.passwordMismatch });
   });
 
-  it('faculty, program and terms use the spec texts', () => {
+  it('faculty, program and terms use their exact texts', () => {
     expect(errors(registerStep1Form, { id_fakultas: '', id_prodi: undefined, terms: false })).toEqual({
       id_fakultas: MSG.chooseOption,
       id_prodi: MSG.chooseOption,
@@ -227,7 +227,7 @@ describe('password reset and account', () => {
     expect(errors(forgotPasswordForm, { email: '' })).toEqual({ email: MSG.required });
   });
 
-  it('reset: the spec payload (password, token); a confirmation, when sent, must match', () => {
+  it('reset: the scripted payload (password, token); a confirmation, when sent, must match', () => {
     expect(errors(resetPasswordBody, { token: 't', password: 'rahasia123' })).toEqual({});
     expect(errors(resetPasswordBody, { token: 't', password: 'rahasia123', password_confirmation: 'x' })).toEqual({
       password_confirmation: MSG.passwordMismatch,

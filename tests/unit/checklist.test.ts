@@ -1,5 +1,5 @@
 /**
- * The SKPI checklist rule (spec 000 section 4 "Checklist"): shared/domain/checklist.ts; and its rules
+ * The SKPI checklist rule (docs/decisions/0016-skpi-request-and-checklist.md): shared/domain/checklist.ts; and its rules
  * with a minimum of 0: met with no points but counted nowhere and shown as 'Tanpa minimum', the
  * counts a new student reads being of what they can fulfil, the summary's 'every rubric met' the
  * SKPI request's own test.
@@ -38,7 +38,7 @@ const porto = (idAnak: number, skp: number, status = 2): ChecklistPortofolioInpu
 });
 
 describe('checklist', () => {
-  it('answers the spec shape per rubric, sub-rubrics in id order', () => {
+  it('answers the checklist row shape per rubric, sub-rubrics in id order', () => {
     const rows = checklist([rubrik(1, 10, [anak(12, 3), anak(11, 5)])], [porto(11, 6), porto(12, 4)]);
     expect(rows).toEqual([
       {

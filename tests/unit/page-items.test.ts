@@ -1,4 +1,4 @@
-/** The pager's page list: one sibling and one boundary page (spec 001 constants), gaps as "…". */
+/** The pager's page list: one sibling and one boundary page, gaps as "…". */
 import { type PageItem, pageItems } from '@web/components/pager/page-items';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('pageItems', () => {
     expect(list(4, 7)).toBe('1 2 3 [4] 5 6 7');
   });
 
-  it('keeps one sibling either side and one page at each end, as the spec example', () => {
+  it('keeps one sibling either side and one page at each end', () => {
     expect(list(5, 20)).toBe('1 … 4 [5] 6 … 20');
     expect(list(10, 20)).toBe('1 … 9 [10] 11 … 20');
     expect(list(16, 20)).toBe('1 … 15 [16] 17 … 20');

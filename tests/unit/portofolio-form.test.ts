@@ -1,7 +1,7 @@
 /**
  * The student's add/edit dialog checks (web/src/pages/mahasiswa/portofolio-form.ts): field and
  * rubric choices, an activity for the internal type, the API's body rules for the external one,
- * the evidence (required to add, kept on edit), and the product specification's rule for the update button.
+ * the evidence (required to add, kept on edit), and the update button's rule.
  */
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { MSG } from '@shared/messages';
@@ -105,7 +105,7 @@ describe('portfolio dialog checks', () => {
     expect(canUpdate({ ...values, jenis: 'internal', id_kegiatan_ppk: '4' }, false)).toBe(true);
   });
 
-  it('labels the statuses as the spec does, and any other value as ...', () => {
+  it('labels the statuses 1 to 4 by name, and any other value as ...', () => {
     expect(statusOf(STATUS_PORTOFOLIO.menunggu).label).toBe('Menunggu');
     expect(statusOf(STATUS_PORTOFOLIO.terverifikasi).label).toBe('Terverifikasi');
     expect(statusOf(STATUS_PORTOFOLIO.diubah).label).toBe('Diubah');

@@ -1,6 +1,6 @@
 /**
  * Pure parts of the student's portfolios: the shared body schemas (what the API enforces and the
- * form reuses, with the product specification's messages) and the counter writer's deltas (summed per item,
+ * form reuses, with their exact messages) and the counter writer's deltas (summed per item,
  * nothing for an item that does not move).
  */
 import { type PortfolioCounted, portfolioCounterChanges } from '@functions/lib/projections/portofolio-counters';

@@ -1,6 +1,6 @@
 /**
  * The internal activity's schemas (shared/validation/ppk.ts): the admin dialog's form with the
- * product specification's messages (spec 001 section 5), the API's bodies and query, the date rule, and the file
+ * fixed catalogue messages, the API's bodies and query, the date rule, and the file
  * chip's name (ten characters).
  */
 import { fileChipName } from '@shared/domain/file-name';

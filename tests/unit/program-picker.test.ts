@@ -1,7 +1,7 @@
 import { pickerColumns } from '@web/components/program-picker/grid-columns';
 import { describe, expect, it } from 'vitest';
 
-describe('the program picker grid (spec 001 section 9)', () => {
+describe('the program picker grid', () => {
   it('puts about the square root of the count in a row below 16 items', () => {
     expect(pickerColumns(1)).toBe(1);
     expect(pickerColumns(2)).toBe(2);

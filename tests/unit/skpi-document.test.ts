@@ -397,8 +397,9 @@ describe('finishDocument, the seam of the seal', () => {
 
 describe('build time and size', () => {
   // CPU time, not wall time: files run side by side, and a busy machine stretches the wall clock of
-  // a build without making it costlier. The wall-clock budget is the bench's (docs/performance.md).
-  it('builds the typical SKPI in under 150 ms of CPU (median of 30), logged with its pages and size', async () => {
+  // a build without making it costlier. The wall-clock budget is the bench's (docs/performance.md);
+  // the test's own time limit only guards against a hang: 31 builds on a busy machine took over 30 s.
+  it('builds the typical SKPI in under 150 ms of CPU (median of 30), logged with its pages and size', { timeout: 300_000 }, async () => {
     const data = skpiFixture();
     await buildSkpiPdf(data, { preview: false });
     const times: number[] = [];

@@ -1,6 +1,6 @@
 /**
  * One spelling of the polite "you": Indonesian style capitalises it ("Anda") in every screen, answer
- * and e-mail. The only lower-case "anda" left are texts the product specification fixes word for word.
+ * and e-mail. The only lower-case "anda" left are fixed catalogue texts users and scripts know word for word.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The specification's own wording, kept as written. */
+/** Fixed catalogue texts, kept word for word. */
 const FIXED_TEXTS = ['Kata kunci yang anda cari tidak ditemukan.', 'Kode OTP yang anda masukkan salah!', 'Apakah anda yakin akan override print?'];
 
 const LOWER_ANDA = /\banda\b/;

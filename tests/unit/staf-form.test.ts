@@ -1,6 +1,6 @@
 /**
- * The prodi admin and verifier dialogs' rules (web/src/pages/manajemen/staf-form.ts, spec 001
- * section 5): an add is checked by the add call's own body schema (admin: username, e-mail,
+ * The prodi admin and verifier dialogs' rules (web/src/pages/manajemen/staf-form.ts): an
+ * add is checked by the add call's own body schema (admin: username, e-mail,
  * program, matching passwords; verifier: username, e-mail, at least one sub-rubric, matching
  * passwords), an edit by the fields its calls take; the submit stays disabled until the required
  * fields are there; the other kind's field is never sent; the sub-rubric options are grouped by

@@ -1,4 +1,4 @@
-/** The admin dashboard's arithmetic (web/src/pages/statistik/dashboard-numbers.ts; spec 001 section 9). */
+/** The admin dashboard's arithmetic (web/src/pages/statistik/dashboard-numbers.ts). */
 import {
   ascendingBy,
   averageOf,
@@ -23,7 +23,7 @@ const counts = {
   id_prodi: null,
 };
 
-describe('the student card’s options (spec 9 "SKPI dashboard options")', () => {
+describe('the student card’s four options', () => {
   it('Mahasiswa: every registered student; aktif: not yet graduated', () => {
     expect(opsiValue(counts, 'mahasiswa')).toBe(120);
     expect(opsiValue(counts, 'aktif')).toBe(100);
@@ -50,7 +50,7 @@ describe('the student card’s options (spec 9 "SKPI dashboard options")', () =>
   });
 });
 
-describe('whole percentages (spec 9: 0 to 100 percent, average as a whole number)', () => {
+describe('whole percentages (0 to 100 percent, average as a whole number)', () => {
   it('rounds, and answers 0 when nobody is counted', () => {
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(2, 3)).toBe(67);

@@ -4,6 +4,7 @@
  * Filter button, the SKP range checked by the list query's own schema, and the years offered.
  */
 import { MANAJEMEN_MSG, MSG } from '@shared/messages';
+import { tahunMasukFilter } from '@shared/validation/manajemen';
 import {
   filterCount,
   NO_FILTER,
@@ -12,7 +13,7 @@ import {
   tahunOptions,
   writeFilterParams,
 } from '@web/components/student-filter/student-filter';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('student filter', () => {
   it('survives the query string, beside the parameters it does not own', () => {
@@ -61,5 +62,23 @@ describe('student filter', () => {
     expect(years[0]).toBe('2027');
     expect(years.at(-1)).toBe('1958');
     expect(years).toHaveLength(2027 - 1958 + 1);
+  });
+
+  it('the list query takes a year of entry from 1958 to next year, next year read from the clock', () => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 31, 23, 0) });
+    try {
+      const year = (v: number | string) => tahunMasukFilter.safeParse(v);
+      expect([year(1958).data, year(2027).data, year('2022/2023').data]).toEqual([1958, 2027, 2022]);
+      for (const refused of [1957, 2028, '22'])
+        expect(
+          year(refused).error?.issues.map((i) => i.message),
+          String(refused),
+        ).toEqual([MSG.tahunMasukInvalid]);
+      // the new year moves the last year with it
+      vi.setSystemTime(new Date(2027, 0, 1, 0, 0));
+      expect(year(2028).data).toBe(2028);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

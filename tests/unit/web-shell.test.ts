@@ -29,7 +29,7 @@ const ROUTES: AreaRoute[] = [
 ];
 
 describe('areas and the route list', () => {
-  it('guards the areas as the spec says, case-insensitively', () => {
+  it('guards each area by its roles, case-insensitively', () => {
     expect(hasRole('Mahasiswa', user.roles)).toBe(true);
     for (const role of ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'])
       expect(hasRole(role.toUpperCase(), user.roles)).toBe(true);

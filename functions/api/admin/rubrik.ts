@@ -4,7 +4,7 @@ import type { RouteGroupHandlers } from '@functions/lib/http';
 import type { rubrikRoutes } from '@shared/api/rubrik';
 import { ADMIN_MSG } from '@shared/messages/admin';
 
-// The spec names no texts of its own for sub-rubrics: theirs are the rubric's ('Data rubrik berhasil ...').
+// Sub-rubrics have no success texts of their own: their writes answer with the rubric's ('Data rubrik berhasil ...').
 export const rubrikHandlers: RouteGroupHandlers<typeof rubrikRoutes> = {
   bidangPortofolioAdd: async ({ auth, requestId, body }) => ({
     message: ADMIN_MSG.bidangPortofolioAdded,

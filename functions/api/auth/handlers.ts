@@ -39,7 +39,7 @@ export const handler = createAreaHandler(authApi, {
   },
 
   loginOtp: async ({ body, event, sourceIp, reply }) => {
-    // Scripts send the product specification's nim + password + pin_otp; the browser sends the pin with its ticket.
+    // Scripts send nim + password + pin_otp in one call; the browser sends the pin with its ticket.
     const script = body.nim !== undefined && body.password !== undefined;
     const user = script
       ? await checkCredentials(body.nim ?? '', body.password ?? '', sourceIp)

@@ -1,6 +1,6 @@
 /**
  * The Lambda entry of the SKPI printing area (shared/api/cetak.ts): thin, one call per route.
- * The GET forms of the prints are the product specification's; the web app uses their POST twins.
+ * The GET forms of the prints are for scripted callers; the web app uses their POST twins (decisions/0005).
  */
 import { cetakService } from '@functions/domain/cetak/service';
 import { createAreaHandler } from '@functions/lib/http';

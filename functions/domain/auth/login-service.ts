@@ -1,8 +1,8 @@
 /**
  * Login with e-mail OTP (docs/decisions/0008-session-and-sign-in.md): the password step
  * e-mails a 6-digit pin (stored as an HMAC, 10-minute life, 5 tries) and hands the browser a
- * pending-login ticket; the pin step starts the session. Failures answer the product specification's generic
- * texts and count against the account and the client address under the sign-in limits (./sign-in-guard.ts).
+ * pending-login ticket; the pin step starts the session. Failures answer the same generic
+ * texts (they never tell which part was wrong) and count against the account and the client address under the sign-in limits (./sign-in-guard.ts).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';

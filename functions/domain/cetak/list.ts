@@ -59,7 +59,7 @@ async function programsOf(actor: Admin, q: Query): Promise<number[] | null> {
 }
 
 /**
- * The students to print (spec: 10 a page, by NIM), with their graduation, current SKPI, request and
+ * The students to print (10 a page, by NIM), with their graduation, current SKPI, request and
  * rubric state. Filtering by request or rubrics reads both states of every listed student before
  * the page is cut, so the pages and their count hold only matching students; otherwise only the
  * page's rows and their states are read (the student list's page: without a keyword or graduation

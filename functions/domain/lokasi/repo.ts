@@ -2,7 +2,7 @@
  * Country, province and regency data. Not in the table: it is reference data from maintained npm
  * packages (i18n-iso-countries for countries, idn-area-data for Indonesia's BPS areas), read once
  * per container. Country ids follow the English alphabetical order of ISO 3166 names, which puts
- * Indonesia at 102 as the product specification requires (a unit test pins it).
+ * Indonesia at 102, the id callers already store for it (a unit test pins it).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

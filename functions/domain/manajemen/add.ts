@@ -29,7 +29,7 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
     email: body.email,
     role,
     id_prodi: prodi?.id_prodi ?? null,
-    // staff may be added without a name (the spec's dialog asks for a username): the username stands in
+    // staff may be added without a name (the add dialog asks for a username only): the username stands in
     nama: body.nama ?? (role === 'mahasiswa' ? '' : body.nim),
     password_hash: passwordHash,
     is_active: true,

@@ -107,7 +107,7 @@ export const universitasService = {
       typeof logoSent === 'string'
         ? await finalizeUpload({ key: logoSent, owner: actor.auth.userId, purpose: 'logo_universitas', folder: 'logo', field: 'logo_universitas' })
         : logoSent;
-    // the spec's four fields are always sent; the others keep what is stored ('' for the names of a new record)
+    // the four required fields (accreditation status and decree, address, rector) are always sent; the others keep what is stored ('' for the names of a new record)
     const next: Omit<UniversitasItem, 'version'> = {
       ...before,
       nama_universitas: before?.nama_universitas ?? '',

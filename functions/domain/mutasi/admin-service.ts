@@ -61,7 +61,7 @@ const prodiRef = (prodis: Map<number, ProdiItem>, id: number | null) => {
   return p ? { id_prodi: p.id_prodi, nama_prodi: p.nama_prodi, jenjang: p.jenjang } : null;
 };
 
-/** The product specification's "Migration request" of stored requests (the proof a short-lived link). */
+/** Stored requests as the admin's table rows (`mutasiRow`, shared/api/mutasi-admin.ts; the proof a short-lived link). */
 async function rowsOf(items: readonly MutasiItem[], users?: Map<string, UserItem>): Promise<Row[]> {
   const [owners, prodis] = await Promise.all([users ?? usersOf(items), prodisOf(items)]);
   return Promise.all(

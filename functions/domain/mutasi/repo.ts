@@ -12,7 +12,7 @@ import { keys } from '@functions/lib/keys';
 import { conditionalWrite, getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
 import type { MutasiType } from '@shared/messages/mutasi';
 
-/** 1 menunggu, 2 diverifikasi, 3 ditolak (spec: id_status_migrasi / id_status_readmisi). */
+/** `id_status_migrasi` / `id_status_readmisi` on the wire: 1 menunggu, 2 diverifikasi, 3 ditolak. */
 export type MutasiStatus = 1 | 2 | 3;
 export const MUTASI_WAITING = 1;
 export const MUTASI_ACCEPTED = 2;

@@ -61,7 +61,7 @@ const claimProof = (user: Student, key: string) => finalizeUpload({ key, owner: 
 
 const proofUrl = (item: MutasiItem) => (item.bukti ? documentUrl(item.bukti) : Promise.resolve(null));
 
-/** Spec "Migrasi" of the stored request; `bukti` a short-lived link. */
+/** The student's migration request as the API answers it (shared/api/mutasi.ts); `bukti` a short-lived link. */
 export async function migrasiView(item: MutasiItem) {
   return {
     nim_baru: item.nim_baru,
@@ -73,7 +73,7 @@ export async function migrasiView(item: MutasiItem) {
   };
 }
 
-/** Spec "Readmisi" of the stored request. */
+/** The student's readmission request as the API answers it (shared/api/mutasi.ts). */
 export async function readmisiView(item: MutasiItem) {
   return { nim_baru: item.nim_baru, bukti: await proofUrl(item), id_status_readmisi: item.id_status };
 }

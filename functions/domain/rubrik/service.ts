@@ -28,7 +28,7 @@ export function assertProgram(reader: CatalogReader, idProdi: number): void {
     throw new Forbidden(PORTOFOLIO_MSG.catalogOtherProdi);
 }
 
-/** Staff answers carry versions (the admin dialogs send them back); a student's keep the spec's fields. */
+/** Staff answers carry versions (the admin dialogs send them back); a student's carry only the catalogue's own fields. */
 const isStaff = (reader: CatalogReader) => reader.role !== 'mahasiswa';
 
 async function rubrikWithAnak(r: RubrikItem, staff: boolean) {

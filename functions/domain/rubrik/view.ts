@@ -1,7 +1,7 @@
 /**
  * The answers' shapes of categories, rubrics and sub-rubrics (shared/api/master.ts). Staff answers
  * carry each record's `version`, which the admin dialogs send back with a change; a student's
- * answers keep the product specification's fields.
+ * answers carry only the catalogue's own fields.
  */
 import type { AnakRubrikItem, BidangPortofolioItem, RubrikItem } from './repo';
 

@@ -36,7 +36,7 @@ import {
   type SkpiPenerbitan,
 } from './document/types';
 
-/** Status 2: Terverifikasi (spec: id_status_portofolio). */
+/** `id_status_portofolio` 2: Terverifikasi. */
 const VERIFIED = 2;
 
 /** The parts of the document that are the same for every student of a program. */

@@ -97,7 +97,7 @@ const statusAfter = (after: unknown) =>
     : null;
 
 export const verifikasiService = {
-  /** One page of the caller's queue (spec: status 1 with 3 oldest first; 2 and 4 newest first). */
+  /** One page of the caller's queue: statuses 1 and 3 (waiting) oldest first; 2 and 4 (decided) newest first. */
   async queue(auth: Caller, q: QueueQuery) {
     const scope = await scopeOf(auth, q.id_prodi);
     const statuses = q.status;

@@ -2,7 +2,7 @@
  * Presigned uploads (files never pass through Lambda): ask the API for a presigned POST of a temporary key, then
  * send the file straight to S3. The returned key is what a domain call names; the server checks
  * owner, size and magic bytes when it claims it. The client checks type and size first with the
- * product specification's messages, so a wrong file is refused before any transfer.
+ * server's own messages, so a wrong file is refused before any transfer.
  */
 import { api } from '@shared/api';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType } from '@shared/api/uploads';
@@ -26,7 +26,7 @@ function contentTypeOf(file: File): string {
             : '';
 }
 
-/** The product specification's message for a file that may not be uploaded for `purpose`, or null when it may. */
+/** The message (the server's own) for a file that may not be uploaded for `purpose`, or null when it may. */
 export function uploadProblem(purpose: UploadPurpose, file: File): string | null {
   const type = contentTypeOf(file);
   if (!UPLOAD_EXTENSIONS[purpose].test(file.name) || !(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(type)) return uploadWrongType(purpose);

@@ -10,7 +10,7 @@ import type { AreaPrefix, AreaRoute } from './route-types';
 export interface AreaConfig {
   prefix: AreaPrefix;
   name: string;
-  /** The layout's guard (spec): who may enter the area at all. */
+  /** The layout's guard: who may enter the area at all. */
   roles: readonly Role[];
   /** Default roles of the area's pages (an entry may narrow them). */
   pageRoles: readonly Role[];
@@ -22,7 +22,7 @@ export interface AreaConfig {
   autoHideMs: number;
 }
 
-/** The five roles of the product specification: any signed-in user. */
+/** Every one of the five roles: any signed-in user. */
 export const AUTHENTICATED_ROLES: readonly Role[] = ROLES;
 
 export const AREAS: readonly AreaConfig[] = [
@@ -86,7 +86,7 @@ export function areaLanding(area: AreaConfig, role: string | null | undefined, r
 }
 
 /**
- * Where the Dashboard buttons lead: the role's dashboard, or for a role the product specification gives none
+ * Where the Dashboard buttons lead: the role's dashboard, or for a role without one
  * (ppk) the first area that has a page for it; null when there is none.
  */
 export function dashboardFor(role: string | null | undefined, routes: readonly AreaRoute[]): AreaPrefix | null {

@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { EksporButton, type EksporTarget } from './ekspor/ekspor-button';
 import { Pager, type PagerLabels } from './pager/pager';
 
-/** A page of a list as the API answers it (spec: `data` and `last_page`; `total` and `has_more` when known). */
+/** A page of a list as the API answers it: `data` and `last_page`; `total` and `has_more` when known. */
 export interface ServerPage<T> {
   data: readonly T[];
   last_page: number;

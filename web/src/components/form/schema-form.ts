@@ -1,6 +1,6 @@
 /**
  * The one form mechanism of the app, driven by the shared zod schemas (one rule per field): the same
- * schema the API enforces checks the form, with the product specification's messages. Errors show after the first
+ * schema the API enforces checks the form, with the same messages. Errors show after the first
  * submit attempt and then follow every change, over the whole form (a cross-field rule such as
  * the password confirmation updates when either field changes). A schema may change between
  * renders (a form whose rules depend on a mode): the errors always follow the current one.

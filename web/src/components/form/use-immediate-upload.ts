@@ -1,7 +1,7 @@
 /**
  * A file field that uploads as soon as a file is chosen (files never pass through Lambda: presigned POST, the form
- * keeps only the temporary key): the type and size are checked in the browser first (the product specification's
- * messages), then the file goes up; choosing again or clearing forgets the previous key. The
+ * keeps only the temporary key): the type and size are checked in the browser first (with the
+ * same messages the server gives), then the file goes up; choosing again or clearing forgets the previous key. The
  * profile photo and the proof of a migration request use it.
  */
 import type { UploadPurpose } from '@shared/api/uploads';

@@ -1,5 +1,5 @@
 /**
- * /admin/audit-log (not in the product specification; the super admin's): every action the audit
+ * /admin/audit-log (our own addition, docs/decisions/0020; the super admin's): every action the audit
  * mechanism recorded, newest first, filtered by actor, action, target and WIB date range (the
  * last 30 days when none is chosen, said above the table with the range shown), 20 a page with an
  * open end while more follow; each entry's changes and full JSON in a dialog.

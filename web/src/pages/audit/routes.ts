@@ -1,4 +1,4 @@
-/** The audit log page (not in the product specification): /admin/audit-log, the super admin's only. */
+/** The audit log page (docs/decisions/0020): /admin/audit-log, the super admin's only. */
 import { AUDIT_SCREEN_MSG } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 

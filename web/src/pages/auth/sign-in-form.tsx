@@ -17,7 +17,7 @@ import { type FormEvent, useState } from 'react';
 import './sign-in-form.css';
 
 export interface SignInFormProps {
-  /** Receives the credentials as typed (spec: sent as typed) once both are filled. */
+  /** Receives the credentials as typed (no format rule in the form) once both are filled. */
   onSubmit?: (nim: string, password: string) => void | Promise<void>;
 }
 

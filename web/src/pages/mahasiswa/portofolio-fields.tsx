@@ -1,5 +1,5 @@
 /**
- * The fields of the add/edit dialog and the product specification's form flows (section 4): choosing a field
+ * The fields of the add/edit dialog and their flows: choosing a field
  * clears rubrik and sub-rubrik; choosing a rubrik clears the sub-rubrik; switching to external
  * clears the chosen activity; switching to internal loads the sub-rubrik's activities; choosing
  * an activity fills title, English title and points (read-only then). A cleared sub-rubrik
@@ -24,7 +24,7 @@ import type { Jenis, PortofolioValues } from './portofolio-form';
 
 export interface ChosenFile {
   files: File[];
-  /** The product specification's message when the file may not be uploaded (type, size). */
+  /** The message (the server's own) when the file may not be uploaded (type, size). */
   problem: string | null;
 }
 

@@ -104,7 +104,7 @@ export function portofolioForm(mode: DialogTarget['mode'], keeps: boolean) {
     }, ALWAYS);
 }
 
-/** Spec: the update button stays disabled unless a proof or link, rubrik, anak rubrik, title and points exist. */
+/** The update button stays disabled unless a proof or link, rubrik, anak rubrik, title and points exist. */
 export function canUpdate(values: PortofolioValues, keeps: boolean): boolean {
   const proof = values.jenis === 'internal' ? values.id_kegiatan_ppk !== '' : values.dokumen_portofolio !== '' || keeps;
   return proof && values.id_rubrik !== '' && values.id_anak_rubrik !== '' && values.judul.trim() !== '' && values.bobot_skp_portofolio.trim() !== '';

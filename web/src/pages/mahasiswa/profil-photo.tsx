@@ -1,6 +1,6 @@
 /**
  * The profile photo of the Profile tab: the current one, and in edit mode the photo field
- * (png/jpg/jpeg/gif up to 2MB with the product specification's messages). A chosen photo is uploaded through the
+ * (png/jpg/jpeg/gif up to 2MB, with the server's own messages). A chosen photo is uploaded through the
  * presigned upload and saved at once with POST /api/profile/update `{ foto_profil: key }` alone.
  */
 import Box from '@cloudscape-design/components/box';

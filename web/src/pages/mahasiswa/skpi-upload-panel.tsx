@@ -3,7 +3,7 @@
  * bytes, through the presigned upload (purpose `dokumen`), then POST /api/skpi/upload with its key.
  * The API accepts it only once the request is accepted (409 otherwise), so before that the panel
  * offers no file choice at all and says so with the server's own text. Only 200 is success; any
- * other answer is a warning with the server's message (spec section 8).
+ * other answer is a warning with the server's message.
  */
 
 import Alert from '@cloudscape-design/components/alert';

@@ -1,5 +1,5 @@
 /**
- * The student's portfolio writes as the product specification tells them (section 8 "Student portfolio"): an info
+ * The student's portfolio writes: an info
  * toast while the call runs ('Mengirim..', 'Memperbarui..', 'Menghapus..'), then the success
  * text, or the server message as an error. After a write the list, the field statistics and the
  * dashboard's portfolio reads are refreshed. A 409 of the SKPI-request lock is reported to the page.
@@ -41,7 +41,7 @@ export function usePortofolioWrites(onLocked: () => void) {
     [queryClient],
   );
 
-  /** One write under its info toast; `success` replaces the answer's message when the product specification gives one. */
+  /** One write under its info toast; `success` replaces the answer's message when the write has a fixed text of its own. */
   const run = useCallback(
     async <T extends { message: string }>(pending: string, send: () => Promise<T>, success?: string): Promise<WriteResult<T>> => {
       const progress = notify.info(pending);
@@ -51,7 +51,7 @@ export function usePortofolioWrites(onLocked: () => void) {
         await refresh();
         return { ok: true, value };
       } catch (error) {
-        // Spec: a failed portfolio write shows the server message as an error.
+        // a failed portfolio write shows the server message as an error
         progress.error(failureText(error));
         if (isLocked(error)) onLocked();
         // a stale copy (409) or a vanished row (404): show what the server holds now

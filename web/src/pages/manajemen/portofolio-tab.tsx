@@ -17,7 +17,7 @@ import { FailureAlert } from '@web/app/page-states';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { MahasiswaRow } from './mahasiswa-data';
 
-/** Spec 001 section 9: a student's portfolios in the dialog, 9999 (one page holds them all). */
+/** A student's portfolios in the dialog: 9999 a page, so one page holds them all. */
 const ALL = Math.min(9999, PORTOFOLIO_PAGE_MAX);
 
 export interface PortofolioRef {

@@ -1,8 +1,8 @@
 /**
  * The values and checks of the admin and verifier dialogs, built from the schemas of the calls they make
  * (shared/validation/manajemen.ts): an add is `manajemenAddBody` itself (username, e-mail, the admin's
- * program or the verifier's sub-rubrics, matching passwords; the name is optional, as in the product
- * specification); an edit checks the fields `manajemenUpdateBody` and `verifikatorUpdateBody` take
+ * program or the verifier's sub-rubrics, matching passwords; the name is
+ * optional); an edit checks the fields `manajemenUpdateBody` and `verifikatorUpdateBody` take
  * (username, e-mail, the program or at least one sub-rubric, and the name when given); the edit's
  * password editor is the password pair.
  */
@@ -14,7 +14,7 @@ import * as z from 'zod';
 
 export type StafKind = 'admin' | 'verifikator';
 
-/** Role ids of the product specification (section 9): prodi admin 2, verifikator 3. */
+/** Role ids as the API takes them: prodi admin 2, verifikator 3. */
 export const ROLE_ID: Record<StafKind, 2 | 3> = { admin: 2, verifikator: 3 };
 
 /** What a dialog edits: a new account of the kind, or a row. */
@@ -60,7 +60,7 @@ export function stafEditForm(kind: StafKind) {
   return z.strictObject({
     id_role: z.number(),
     nim: nimField,
-    /** Not among the product specification's required fields (section 5); blank is not sent. */
+    /** Optional; blank is not sent. */
     nama: optionalText(100),
     email: emailField,
     ...(kind === 'admin' ? { id_prodi: chosenProdi } : { id_anak_rubrik: anakRubrikList }),
@@ -91,7 +91,7 @@ export function stafValuesOf(target: StafTarget, idProdi: number | undefined): S
   };
 }
 
-/** The product specification's required fields are filled (the submit is disabled until they are: section 5). */
+/** The required fields are filled (the submit is disabled until they are). */
 export function requiredFilled(kind: StafKind, adding: boolean, v: StafValues): boolean {
   const texts = [v.nim, v.email, ...(kind === 'admin' ? [v.id_prodi] : []), ...(adding ? [v.password, v.password_confirmation] : [])];
   if (texts.some((t) => t.trim() === '')) return false;

@@ -1,6 +1,6 @@
 /**
  * A panel of the management screen: the Admin Prodi table (ID, Nama, Prodi, Opsi) or the
- * Verifikator table (ID, Nama, Jumlah Rubrik, Opsi), 15 a page (section 9), Tambah in the header
+ * Verifikator table (ID, Nama, Jumlah Rubrik, Opsi), 15 a page, Tambah in the header
  * and Ubah and Hapus per row. The third column is the caller's (program or count). Below 640 px a
  * row is one cell (name, username, the third column stacked) beside its buttons, so a phone reads
  * each account without scrolling the table sideways.

@@ -1,6 +1,6 @@
 /**
  * Tambah Mahasiswa (`POST /api/manajemen/akun/add`): NIM (numeric), name, e-mail, program (an admin jurusan's own,
- * fixed) and, beyond the product specification, the entry date; sent with the product specification's fixed
+ * fixed) and the entry date; sent with fixed
  * defaults for the rest of the biodata (STUDENT_DEFAULTS) and nik equal to the NIM. Submit is disabled while a
  * required field is empty; the student receives the activation e-mail. 'Data user berhasil ditambahkan!' is the
  * server's answer.

@@ -1,4 +1,4 @@
-/** The product specification's delete confirmation ('Apakah Anda Yakin?', Tidak / Ya) of a category, rubric or sub-rubric. */
+/** The delete confirmation ('Apakah Anda Yakin?', Tidak / Ya) of a category, rubric or sub-rubric. */
 import { AUTH_SCREEN_MSG, MSG } from '@shared/messages';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ export interface DeleteConfirmProps {
   body: string;
   /** The name of what is deleted, in bold. */
   subject: string;
-  /** Shown when the server gives no message (spec: the sub-rubric's 'Gagal hapus!'). */
+  /** Shown when the server gives no message (the sub-rubric's is 'Gagal hapus!'). */
   fallback?: string;
   send: () => Promise<{ message: string }>;
   onClose: () => void;

@@ -9,7 +9,7 @@ import type * as z from 'zod';
 
 type SkpiCounts = z.infer<typeof skpiStatistikResponse>;
 
-/** The options of the student card's opsi dialog, in the product specification's order. */
+/** The options of the student card's opsi dialog, in the order the dialog lists them. */
 export const OPSI = ['mahasiswa', 'aktif', 'skpi', 'kelulusan'] as const;
 export type Opsi = (typeof OPSI)[number];
 

@@ -2,7 +2,7 @@
  * Manajemen Fakultas: a faculty select over every faculty, active or not; the form (name, English name, the
  * code printed in the SKPI number, dean and the dean's NIP/NIDN, who signs the SKPI) and the Aktif / Non-Aktif
  * buttons (a new faculty starts Aktif). Tambah is enabled only with no faculty selected, a name and a status; Ubah and the delete icon need
- * a selected faculty; each asks Ya / Tidak (the delete with the product specification's warning). An update
+ * a selected faculty; each asks Ya / Tidak (the delete with the fixed warning). An update
  * sends the version the form was loaded from; a refused write keeps what was typed.
  */
 import Button from '@cloudscape-design/components/button';

@@ -1,7 +1,7 @@
 /**
  * The program form with its buttons. The super admin: Tambah while no program is selected, once a name and a
  * status are given; Ubah once a faculty, a program and a name are; the delete icon with a program selected (the
- * product specification's warning in its Ya / Tidak). An admin jurusan: their own program, Ubah once a name is
+ * fixed warning in its Ya / Tidak). An admin jurusan: their own program, Ubah once a name is
  * given, no faculty, status, Tambah or delete. An update sends the version the form was loaded from (or saved
  * as); a refused write keeps what was typed, with the server's field messages under the fields.
  *

@@ -5,7 +5,7 @@
  * today), the logo printed on the SKPI header (logo-field.tsx: uploaded at once, sent with Simpan; 'Hapus
  * logo' removes it), and whether new students' profiles start public (each student then chooses on their Akun
  * tab). 'Memuat..' while it loads; 'Data tidak ditemukan!' when there is none yet, with the empty form to fill
- * it (the update creates it). Simpan is enabled once the product specification's four fields are filled, asks
+ * it (the update creates it). Simpan is enabled once the four required fields are filled, asks
  * Ya / Tidak and sends the version the form was loaded from; 'Data universitas berhasil diupdate!' on success.
  * Any other load failure shows no form (a save without the version read would overwrite a record it never showed).
  */
@@ -80,7 +80,7 @@ const besideForm = (publik: boolean, logo: LogoChange, base: Universitas | null)
   ...(base ? { version: base.version } : {}),
 });
 
-/** The product specification's four fields: Simpan waits for them. */
+/** The four required fields: Simpan waits for them. */
 const REQUIRED = ['status_akreditasi', 'no_sk_akreditasi_universitas', 'alamat_universitas', 'nama_rektor'] as const;
 
 export function UniversitasCard() {

@@ -1,7 +1,7 @@
 /**
  * The writes of the faculty, university and program cards: each asks Ya / Tidak first, then runs under an info
  * notice ('Menambahkan..', 'Mengupdate..', 'Menghapus..') that becomes the server's own message, or its refusal
- * verbatim (a warning for a 4xx, an error otherwise; the product specification's fallback when no answer came).
+ * verbatim (a warning for a 4xx, an error otherwise; the fixed fallback text when no answer came).
  * A refused write leaves the form as it was (`failed` puts the server's field errors under their fields);
  * afterwards the master-data reads are read again.
  */
