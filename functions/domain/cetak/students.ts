@@ -30,18 +30,11 @@ export const cetakReads = {
   },
 
   /** The students to print. */
-  listStudents: (
-    programs: readonly number[] | null,
-    f: PrintFilter,
-  ) => studentList.all({ programs, ...f }),
+  listStudents: (programs: readonly number[] | null, f: PrintFilter) => studentList.all({ programs, ...f }),
 
   /** One page of the students to print and how many the list holds (the student list's page: counted lists read only their page). */
-  pageStudents: (
-    programs: readonly number[] | null,
-    f: PrintFilter,
-    page: number,
-    perPage: number,
-  ) => studentList.page({ programs, ...f }, page, perPage),
+  pageStudents: (programs: readonly number[] | null, f: PrintFilter, page: number, perPage: number) =>
+    studentList.page({ programs, ...f }, page, perPage),
 
   /** The programs of a faculty (their ids). */
   async prodiIdsOfFakultas(idFakultas: number): Promise<number[]> {
