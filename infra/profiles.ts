@@ -81,6 +81,11 @@ export interface LambdaProfile {
    * setting and a read of the client secret; 'staff-switch' only whether staff may use a password.
    */
   sso?: 'sign-in' | 'staff-switch';
+  /**
+   * The Neo Feeder operator's password (one Secrets Manager secret, infra/constructs/secrets.ts):
+   * 'readwrite' where the super admin sets it, 'read' where the sync signs in. No other Lambda touches it.
+   */
+  feederSecret?: 'read' | 'readwrite';
 }
 
 /** The profile of each area's Lambda (shared/api/<area>.ts holds its routes). */
@@ -174,6 +179,19 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     sendMail: true,
     tokens: ['link'],
   },
+  // The Neo Feeder sync's routes: the connection (the password's secret written and read here, the
+  // campus server called for Tes koneksi and GetProdi: its answers may take long), the program
+  // mapping (audited), the sync jobs' items and plans; starts the feeder-sync job.
+  feeder: {
+    table: 'readwrite',
+    auditEntries: true,
+    uploads: 'none',
+    documents: 'none',
+    sendMail: false,
+    timeoutSeconds: 30,
+    feederSecret: 'readwrite',
+    invokes: ['feeder-sync'],
+  },
   // Public reads of faculties and study programs; signed-in reads of the portfolio catalog, with
   // short-lived URLs of the internal activities' documents.
   master: { table: 'read', uploads: 'none', documents: 'read', sendMail: false },
@@ -237,6 +255,21 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
   },
   'statistik-capaian': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
   'statistik-rebuild': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },
+  // The Neo Feeder sync: reads the campus server with the stored password, writes the plan items,
+  // then the students (created ones get their activation link, signed here, by mail) with their
+  // audit entries; mails the super admin the nightly summary; re-invokes itself before its timeout.
+  'feeder-sync': {
+    table: 'readwrite',
+    auditEntries: true,
+    uploads: 'none',
+    documents: 'none',
+    sendMail: true,
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+    feederSecret: 'read',
+    invokes: ['feeder-sync'],
+    tokens: ['link'],
+  },
   // Reads the table's stream (its audit entries only, by the event filter), writes their copies to
   // the audit archive; no table read or write, no other bucket, no secret.
   'audit-archive': { table: 'none', uploads: 'none', documents: 'none', sendMail: false, auditArchive: true, memoryMb: 256, timeoutSeconds: 60 },

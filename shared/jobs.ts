@@ -47,6 +47,12 @@ const JOB_ENTRIES = [
       "The operator's counter repair (npm run statistik:rebuild in AWS, invoked by hand with { fix?: boolean }): recounts every dashboard counter from the data through the list indexes, reports each difference and, with fix, ADDs it",
   },
   {
+    name: 'feeder-sync',
+    summary:
+      "The Neo Feeder sync (started by the feeder area with { jobId, fase }: plans, or applies a plan; re-invokes itself before its timeout to go on from its cursor); hourly without an event: resumes an interrupted sync and, once a night, runs the university's nightly sync when it is on",
+    everyMinutes: 60,
+  },
+  {
     name: 'audit-archive',
     summary:
       'Copies each new audit entry from the table stream into the audit archive bucket (S3 Object Lock), where no function of the product can change or delete it; records any change of an entry beside it',

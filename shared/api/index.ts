@@ -11,6 +11,7 @@ import { authApi } from './auth';
 import { cetakApi } from './cetak';
 import type { AreaSpec, RouteSpec } from './contract';
 import { eksporApi } from './ekspor';
+import { feederApi } from './feeder';
 import { imporApi } from './impor';
 import { kredensialApi } from './kredensial';
 import { lokasiApi } from './lokasi';
@@ -40,6 +41,7 @@ export const AREAS = [
   statistikApi,
   kredensialApi,
   eksporApi,
+  feederApi,
 ] as const satisfies readonly AreaSpec[];
 
 export type AreaName = (typeof AREAS)[number]['area'];

@@ -3,6 +3,7 @@ import { JENIS_PENDIDIKAN, JENJANG } from '../domain/kkni';
 import { ppkQuery } from '../validation/ppk';
 import { idParam, paged, pageQuery } from './common';
 import { ADMIN_ROLES, defineArea, type Role } from './contract';
+import { feederConnectionView } from './feeder';
 import { ppkRow } from './ppk';
 
 export { JENJANG };
@@ -205,8 +206,8 @@ export const masterApi = defineArea('master', {
     method: 'GET',
     path: '/api/universitas',
     access: ADMIN_ROLES,
-    summary: 'The university record (404 until a super admin fills it)',
-    response: z.strictObject({ universitas: universitasView }),
+    summary: "The university record (404 until a super admin fills it); the super admin's answer adds the Neo Feeder connection (never its password)",
+    response: z.strictObject({ universitas: universitasView, feeder: feederConnectionView.optional() }),
   },
   bidangPortofolioList: {
     method: 'GET',

@@ -142,6 +142,7 @@ export {
   subRubrikShare,
   subRubrikTitle,
 } from './dashboard';
+export { FEEDER_MSG, FEEDER_TEXT, feederNightlySummary } from './feeder';
 export {
   IMPOR_COLUMNS,
   IMPOR_MSG,

@@ -8,6 +8,7 @@ export * from './audit';
 export * from './auth';
 export * from './common';
 export * from './cpl';
+export * from './feeder';
 export * from './impor';
 export * from './manajemen';
 export * from './mutasi';

@@ -1,0 +1,92 @@
+/**
+ * The read-only sync with the university's Neo Feeder (PDDikti): the connection, the program
+ * mapping, the sync job and its plan, and the nightly summary mail. Every text is ours.
+ */
+
+/** API answers and refusals of the feeder routes, the job's messages and the plan's reasons, by key. */
+export const FEEDER_MSG = {
+  // connection
+  feederSaved: 'Koneksi Neo Feeder disimpan.',
+  feederBaseUrlInvalid: 'Alamat Neo Feeder harus berupa URL http:// atau https:// (contoh: https://feeder.kampus.ac.id:3003).',
+  feederSandboxRefused: 'Alamat sandbox (sandbox2.php) tidak dapat dipakai: sinkronisasi hanya membaca basis data live.',
+  feederUsernameRequired: 'Username operator Neo Feeder wajib diisi.',
+  feederPasswordRequired: 'Password operator Neo Feeder wajib diisi pada penyimpanan pertama.',
+  feederNotConfigured: 'Koneksi Neo Feeder belum diatur. Isi alamat, username dan password di halaman Universitas.',
+  feederTestOk: 'Koneksi berhasil: Neo Feeder menerima username dan password.',
+  // what the Feeder answered (tes koneksi, a failed job)
+  feederAnswerError: (desc: string) => `Neo Feeder menolak permintaan: ${desc}`,
+  feederNotJson: 'Jawaban Neo Feeder bukan JSON (mungkin halaman galat server atau proxy). Periksa alamat Neo Feeder.',
+  feederTimeout: (seconds: number) => `Neo Feeder tidak menjawab dalam ${seconds} detik. Coba lagi nanti atau periksa alamatnya.`,
+  feederUnreachable: 'Neo Feeder tidak dapat dihubungi. Periksa alamat dan port, dan bahwa server Neo Feeder menyala.',
+  feederHttpStatus: (status: number) => `Neo Feeder menjawab dengan status HTTP ${status}. Periksa alamat Neo Feeder.`,
+  feederTokenRefused: 'Neo Feeder tidak memberikan token. Periksa username dan password operator.',
+  feederBadRows: (act: string) => `Jawaban ${act} dari Neo Feeder tidak berisi daftar baris.`,
+  // program mapping
+  feederProdiSaved: 'Pemetaan program studi disimpan.',
+  feederProdiUnknown: (id: number) => `Program studi ${id} tidak ditemukan.`,
+  feederProdiFeederUnknown: 'Program studi Neo Feeder tidak ditemukan pada jawaban GetProdi terakhir.',
+  feederProdiTwice: 'Satu program studi Neo Feeder hanya dapat dipetakan ke satu program studi.',
+  feederProdiNoneMapped: 'Belum ada program studi yang dipetakan ke Neo Feeder. Konfirmasi pemetaan program studi terlebih dahulu.',
+  // the sync job
+  feederSyncStarted: 'Sinkronisasi dimulai. Rencana disusun di latar belakang; belum ada data yang diubah.',
+  feederSyncBusy: 'Sinkronisasi lain sedang berjalan atau rencananya belum diterapkan. Terapkan atau batalkan rencana itu terlebih dahulu.',
+  feederSyncNotFound: 'Sinkronisasi tidak ditemukan.',
+  feederSyncNotPlanned: 'Hanya rencana yang sudah selesai disusun dan belum diterapkan yang dapat diterapkan atau dibatalkan.',
+  feederSyncApplyStarted: 'Rencana sedang diterapkan.',
+  feederSyncCancelled: 'Rencana dibatalkan; tidak ada data yang diubah.',
+  feederSyncCancelledNote: 'Dibatalkan oleh super admin; tidak ada data yang diubah.',
+  feederSyncFailed: 'Sinkronisasi gagal. Tidak ada data yang diubah; silakan coba lagi.',
+  feederSyncStarterNotAllowed: 'Sinkronisasi dihentikan: akun yang memulainya tidak lagi aktif sebagai super admin.',
+  feederPlanning: (action: string, done: number) => `Membaca ${action} dari Neo Feeder (${done} baris)`,
+  feederApplying: 'Menerapkan rencana',
+  // conflicts
+  feederKonflikNotFound: 'Baris konflik tidak ditemukan pada sinkronisasi ini.',
+  feederKonflikResolved: 'Konflik sudah diputuskan sebelumnya.',
+  feederKonflikFeeder: 'Nilai dari Neo Feeder diterapkan.',
+  feederKonflikLokal: 'Nilai di SKPI dipertahankan.',
+  feederKonflikState: 'Konflik hanya dapat diputuskan setelah rencana selesai disusun.',
+  feederStudentChanged: 'Data mahasiswa berubah sejak rencana disusun. Jalankan sinkronisasi lagi.',
+  // why a row is skipped
+  skipNoNim: 'Baris tanpa NIM.',
+  skipNoRegistrasi: 'Baris tanpa id_registrasi_mahasiswa.',
+  skipProdiUnknown: (nama: string) => `Program studi "${nama}" belum dipetakan ke program studi SKPI.`,
+  skipNimConflict: 'NIM ini di SKPI sudah terhubung ke pendaftaran Neo Feeder lain.',
+  skipNimTaken: 'NIM ini dipakai akun yang bukan mahasiswa.',
+  skipNoEmail: 'Mahasiswa baru tanpa e-mail di Neo Feeder: akun tidak dapat diaktifkan.',
+  skipEmailTaken: 'E-mail mahasiswa baru sudah dipakai akun lain.',
+  skipNamaInvalid: 'Nama mahasiswa kosong atau memuat karakter yang tidak diterima.',
+  skipLulusUnknown: 'Data kelulusan untuk pendaftaran yang tidak ada di daftar mahasiswa.',
+  // the nightly mail
+  feederMailSubject: 'Sinkronisasi malam Neo Feeder',
+} as const;
+
+/** Screen and mail texts of the sync (labels of the plan's kinds and fields). */
+export const FEEDER_TEXT = {
+  jenis: {
+    baru: 'Mahasiswa baru',
+    berubah: 'Data berubah',
+    lulus: 'Kelulusan',
+    konflik: 'Konflik',
+    dilewati: 'Dilewati',
+  },
+  field: {
+    nama: 'Nama',
+    tempat_lahir: 'Tempat lahir',
+    tanggal_lahir: 'Tanggal lahir',
+    jenis_kelamin: 'Jenis kelamin',
+    tanggal_masuk: 'Tanggal masuk',
+    status_mahasiswa: 'Status mahasiswa',
+  },
+} as const;
+
+/** The nightly summary mail's body: what was applied, what waits for a decision, and where. */
+export function feederNightlySummary(applied: { berubah: number; lulus: number }, waiting: { baru: number; konflik: number }, link: string): string {
+  return [
+    'Sinkronisasi malam dengan Neo Feeder selesai.',
+    '',
+    `Diterapkan otomatis: ${applied.lulus} kelulusan, ${applied.berubah} perubahan data.`,
+    `Menunggu keputusan Anda: ${waiting.baru} mahasiswa baru, ${waiting.konflik} konflik.`,
+    '',
+    `Buka rencana sinkronisasi: ${link}`,
+  ].join('\n');
+}
