@@ -32,6 +32,8 @@ const USER: AuditFields = {
   ...all('profil_publik', 'tanggal_masuk', 'tanggal_lulus', 'is_graduated', 'id_periode_kelulusan', 'skpi_dokumen', 'skp', 'jumlah_portofolio'),
   // the staff's assigned sub-rubrics, the own-account change's flag (never the password)
   ...all('id_anak_rubrik', 'password_changed', 'nomor_ijazah_nasional'),
+  // the Neo Feeder sync's link and academic facts (never the snapshot: it holds the birth place and date)
+  ...all('id_registrasi_mahasiswa', 'status_mahasiswa', 'nomor_sk_yudisium', 'tanggal_sk_yudisium'),
   // a migration or readmission decided on the account (its request without the proof's file key)
   request: all(
     ...RECORD,
@@ -76,6 +78,21 @@ export const AUDIT_FIELDS = {
   periode: all(...RECORD, 'id_periode_kelulusan', 'tanggal', 'periode', 'jumlah_dokumen'),
   ekspor: all('daftar', 'format', 'filter', 'baris'),
   impor: all('file', 'nama_file', 'baris', 'dibuat', 'ditolak'),
+  // the Neo Feeder connection (never its password: only whether one is stored) and a sync's outcome
+  feeder: all(
+    ...RECORD,
+    'base_url',
+    'username',
+    'password_tersimpan',
+    'sinkron_malam',
+    'jenis_sinkron',
+    'baru',
+    'berubah',
+    'lulus',
+    'konflik',
+    'dilewati',
+    'diterapkan',
+  ),
   universitas: all(
     ...RECORD,
     'nama_universitas',
@@ -128,6 +145,7 @@ export const AUDIT_FIELDS = {
     'jenjang_lanjutan_inggris',
     'status_profesi',
     'status_profesi_inggris',
+    'id_prodi_feeder',
   ),
   bidang_portofolio: all(...RECORD, 'id_bidang_portofolio', 'urutan_di_skpi', 'nama_bidang_portofolio', 'nama_bidang_portofolio_inggris'),
   rubrik: all(...RECORD, 'id_rubrik', 'id_prodi', 'id_bidang_portofolio', 'nama_rubrik', 'syarat_minimal_skp'),

@@ -63,6 +63,30 @@ export interface UserItem {
   skpi_dokumen?: { kode: string; nomor: string; tanggal_terbit: string } | null;
   skp?: number;
   jumlah_portofolio?: number;
+  /** The Neo Feeder registration this student is linked to (one NIM in one program; its constraint item is feederKeys.registrasi). */
+  id_registrasi_mahasiswa?: string | null;
+  /** The Feeder's student status as last synced ('Aktif', 'Cuti', 'Lulus', ...). */
+  status_mahasiswa?: string | null;
+  /** The yudisium decree of the graduation, and the final GPA, from the Feeder. */
+  nomor_sk_yudisium?: string | null;
+  tanggal_sk_yudisium?: string | null;
+  ipk?: number | null;
+  /** The values the last Feeder sync wrote (or found equal): a field that differs from them was changed by hand since. */
+  feeder_sinkron?: FeederSnapshot | null;
+}
+
+/** The synced fields as the last sync left them (functions/domain/feeder/plan.ts compares them). */
+export interface FeederSnapshot {
+  nama?: string | null;
+  tempat_lahir?: string | null;
+  tanggal_lahir?: string | null;
+  jenis_kelamin?: 0 | 1 | null;
+  tanggal_masuk?: string | null;
+  status_mahasiswa?: string | null;
+  /** The Feeder person (`id_mahasiswa`) and its list row's `last_update`, to read the biodata again only when it moved. */
+  id_mahasiswa?: string | null;
+  last_update?: string | null;
+  at: string;
 }
 
 /** The biodata and contact fields a student fills in at activation and edits on the profile. */

@@ -173,6 +173,23 @@ export const env = {
   get ssoClientSecretName(): string | undefined {
     return optional('SSO_CLIENT_SECRET_NAME');
   },
+  /** AWS: the Secrets Manager secret of the Neo Feeder operator's password (only the feeder Lambdas have it). */
+  get feederSecretArn(): string | undefined {
+    return optional('FEEDER_SECRET_ARN');
+  },
+  /** Local runtime: the file under the git-ignored `.data/` (or the test stack's folder) that keeps it instead. */
+  get feederSecretFile(): string | undefined {
+    return optional('FEEDER_SECRET_FILE');
+  },
+  /** The Feeder client's per-call timeout and pause between pages (ms); unset: the defaults of functions/domain/feeder/client.ts. */
+  get feederTimeoutMs(): number | undefined {
+    const v = optional('FEEDER_TIMEOUT_MS');
+    return v === undefined ? undefined : Number(v);
+  },
+  get feederPauseMs(): number | undefined {
+    const v = optional('FEEDER_PAUSE_MS');
+    return v === undefined ? undefined : Number(v);
+  },
   /** The e-mail domains accepted (comma-separated, lower case): an address elsewhere is refused. */
   get ssoDomains(): string[] {
     return list(optional('SSO_DOMAINS'));

@@ -55,6 +55,7 @@ export const FEEDER_MSG = {
   skipNoEmail: 'Mahasiswa baru tanpa e-mail di Neo Feeder: akun tidak dapat diaktifkan.',
   skipEmailTaken: 'E-mail mahasiswa baru sudah dipakai akun lain.',
   skipNamaInvalid: 'Nama mahasiswa kosong atau memuat karakter yang tidak diterima.',
+  skipProdiBerbeda: 'Program studi di Neo Feeder berbeda dengan program studi mahasiswa di SKPI (pindah program studi diputuskan lewat mutasi).',
   skipLulusUnknown: 'Data kelulusan untuk pendaftaran yang tidak ada di daftar mahasiswa.',
   // the nightly mail
   feederMailSubject: 'Sinkronisasi malam Neo Feeder',

@@ -1,9 +1,9 @@
 /**
  * The `akun-impor` job (started by `imporService.start`): reads the claimed CSV again, sorts its
  * rows again with fresh reads (programs, taken NIM and e-mails; the starter's current scope), and
- * creates each good row through `usersRepo.create` (the NIM and e-mail constraint items, the
- * search index, the sharded counters and the student's audit entry in one transaction), a few at
- * a time; each new student gets the activation mail of the registration. A row refused at
+ * creates each good row through `createStudent` (./create.ts: `usersRepo.create` with the NIM and
+ * e-mail constraint items, the search index, the sharded counters and the student's audit entry in
+ * one transaction), a few at a time; each new student gets the activation mail of the registration. A row refused at
  * creation time (its NIM or e-mail taken meanwhile) is reported in the job's result with the rows
  * refused before. The programs' active state is checked once, when the job sorts the rows (a
  * ConditionCheck on the program item in every transaction would make the concurrent creations
@@ -11,20 +11,15 @@
  * writes the result and the import's audit entry (actor, file, counts) in one transaction.
  * Progress is written at most once a second.
  */
-import { sendActivation } from '@functions/domain/auth/activation-mail';
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
 import { newStudentPublic } from '@functions/domain/master/new-student';
-import { usersRepo } from '@functions/domain/users/repo';
-import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
 import { DomainError, Refused } from '@functions/lib/domain-errors';
 import { discardUpload, readUpload, sha256Of } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
-import { NO_PASSWORD } from '@functions/lib/password';
-import { isConditionFailure } from '@functions/lib/table';
 import { IMPOR_MSG } from '@shared/messages/impor';
-import { ulid } from 'ulid';
+import { createStudent } from './create';
 import type { ImporJobItem } from './job';
 import type { GoodRow, RefusedRow } from './rows';
 import { evaluate, IMPOR_REFUSED_KEPT, scopeOf } from './service';
@@ -84,7 +79,11 @@ async function importAll(job: ImporJobItem): Promise<void> {
   const worker = async () => {
     for (let i = next++; i < good.length; i = next++) {
       const row = good[i] as GoodRow;
-      const refusal = await createOne(actor, job.id, row, publik);
+      const refusal = await createStudent(
+        actor,
+        { nim: row.nim, email: row.email, nama: row.nama, id_prodi: row.id_prodi, tanggal_masuk: tanggalMasukOf(row.tahun_masuk) },
+        { action: 'akun.import', catatan: `impor ${job.id}, baris ${row.baris}`, publik },
+      );
       if (refusal) late.push({ baris: row.baris, nim: row.nim, alasan: [refusal] });
       else created++;
       done++;
@@ -105,43 +104,3 @@ async function importAll(job: ImporJobItem): Promise<void> {
   );
 }
 
-/** Creates one student and mails them; answers the reason when the row is refused now (undefined when created). */
-async function createOne(actor: Admin, jobId: string, row: GoodRow, publik: boolean): Promise<string | undefined> {
-  const id = ulid();
-  const student = {
-    id,
-    nim: row.nim,
-    email: row.email,
-    role: 'mahasiswa' as const,
-    id_prodi: row.id_prodi,
-    nama: row.nama,
-    // no password: the student sets one in the activation wizard (the link's check says it is needed)
-    password_hash: NO_PASSWORD,
-    is_active: true,
-    email_verified_at: null,
-    is_data_complete: false,
-    profil_publik: publik,
-    sosmed: [],
-    tanggal_masuk: tanggalMasukOf(row.tahun_masuk),
-    is_graduated: false,
-    skp: 0,
-    jumlah_portofolio: 0,
-  };
-  try {
-    await usersRepo.create(student, [
-      auditEntry({ actor, action: 'akun.import', target: { type: 'user', id }, after: student, catatan: `impor ${jobId}, baris ${row.baris}` }),
-    ]);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (await usersRepo.getByNim(row.nim)) return IMPOR_MSG.imporNimTaken;
-    if (await usersRepo.getByEmail(row.email)) return IMPOR_MSG.imporEmailTaken;
-    throw error;
-  }
-  try {
-    await sendActivation({ id, email: row.email, nim: row.nim, password_hash: NO_PASSWORD }, 'created');
-  } catch (error) {
-    // the account exists; the student sets a password (Lupa password), signs in and asks again (Ajukan Aktivasi)
-    logger.error('activation mail not sent', { error: error as Error, userId: id });
-  }
-  return undefined;
-}

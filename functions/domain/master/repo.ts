@@ -54,6 +54,8 @@ export interface ProdiItem extends ProdiFacts {
   status_akreditasi: string;
   no_sk_akreditasi_prodi: string;
   is_active: boolean;
+  /** The program's `id_prodi` in the university's Neo Feeder, once the super admin confirmed the mapping (functions/domain/feeder/prodi.ts). */
+  id_prodi_feeder?: string | null;
   version: number;
 }
 

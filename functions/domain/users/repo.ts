@@ -218,7 +218,7 @@ export const usersRepo = {
   },
 };
 
-/** The fields an admin's edit changes (functions/domain/manajemen/service.ts). */
+/** The fields an admin's edit (functions/domain/manajemen/service.ts) and the Feeder sync change. */
 export type UserChange = Partial<
   Pick<
     UserItem,
@@ -233,5 +233,16 @@ export type UserChange = Partial<
     | 'id_prodi'
     | 'tanggal_masuk'
     | 'email_verified_at'
+    // the Neo Feeder sync (functions/domain/feeder/apply.ts)
+    | 'tempat_lahir'
+    | 'tanggal_lahir'
+    | 'jenis_kelamin'
+    | 'status_mahasiswa'
+    | 'nomor_ijazah_nasional'
+    | 'nomor_sk_yudisium'
+    | 'tanggal_sk_yudisium'
+    | 'ipk'
+    | 'id_registrasi_mahasiswa'
+    | 'feeder_sinkron'
   >
 >;
