@@ -6,6 +6,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STATUS_LABEL } from '@shared/domain/status';
 import { MAIL_TEXT } from '@shared/messages/auth';
+import { FEEDER_MAIL } from '@shared/messages/feeder';
 import { MANAJEMEN_TEXT } from '@shared/messages/manajemen';
 import { MUTASI_MAIL, type MutasiType } from '@shared/messages/mutasi';
 import { NOTIFIKASI_TEXT } from '@shared/messages/verifikasi';
@@ -118,6 +119,17 @@ export function staffWelcomeMail(to: string, name: string, role: string, nim: st
       para(MAIL_TEXT.greeting(name)) + para(intro) + button(link, T.staffWelcomeButton) + para(T.staffWelcomeValidity),
     ),
     text: [MAIL_TEXT.greeting(name), '', intro, '', link, '', T.staffWelcomeValidity, '', MAIL_TEXT.ignore].join('\n'),
+  };
+}
+
+/** The super admin's summary of a nightly Neo Feeder sync: its lines and a link to the plan. */
+export function feederSummaryMail(to: string, name: string, lines: readonly string[], link: string): Mail {
+  const subject = FEEDER_MAIL.subject;
+  return {
+    to,
+    subject,
+    html: layout(subject, para(MAIL_TEXT.greeting(name)) + lines.map((l) => para(l)).join('') + button(link, FEEDER_MAIL.button)),
+    text: [MAIL_TEXT.greeting(name), '', ...lines, '', `${FEEDER_MAIL.button}: ${link}`].join('\n'),
   };
 }
 

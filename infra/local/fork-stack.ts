@@ -9,6 +9,8 @@ import type { StandInName } from './stand-ins';
 export interface ForkedStack {
   baseUrl: string;
   mailUrl: string;
+  /** The stack's Neo Feeder stand-in (its base URL). */
+  feederUrl: string;
   env: Record<string, string>;
   timings: Extract<StackProcessMessage, { type: 'ready' }>['timings'];
   pid: number;
@@ -66,6 +68,7 @@ export function forkStack(options: StackOptions, timeoutMs = 180_000): Promise<F
         resolve({
           baseUrl: message.baseUrl,
           mailUrl: message.mailUrl,
+          feederUrl: message.feederUrl,
           env: message.env,
           timings: message.timings,
           pid: child.pid ?? 0,

@@ -7,7 +7,9 @@
  */
 import './local-stage';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isApiPath, ROLES } from '@shared/api/contract';
 import { ssoApi } from '@shared/api/sso';
@@ -16,12 +18,14 @@ import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { handleApi, preloadArea } from './api-gateway';
 import { canonicalLocation } from './canonical-origin';
 import { checkJava } from './dynamodb';
+import { type FeederStandIn, startFeederStandIn } from './feeder-stand-in';
 import { LOCAL_STAGE } from './local-stage';
 import { type OidcStandIn, startOidcStandIn } from './oidc-stand-in';
 import { CACHE_DIR, WEB_DIST } from './paths';
 import { resolvePort } from './ports';
 import { startScheduledJobs } from './scheduled-jobs';
 import { type SeedOutcome, seedIfEmpty } from './seed';
+import { ensureDemoFeeder } from './seed-feeder';
 import { ensureDemoSealChain, ensureSigningKeys, installDemoSealChain } from './signing-keys';
 import { ensureTable, type StandIns, startStandIns } from './stand-ins';
 import { serveStatic } from './static-files';
@@ -34,6 +38,10 @@ export interface StackOptions {
   dynamodbPort?: number;
   s3Port?: number;
   sesPort?: number;
+  /** Port of the Neo Feeder stand-in; 0 (the default) picks a free one. */
+  feederPort?: number;
+  /** The Feeder client's pause between pages (ms); its default (1 s) unless set (the test stacks: a few ms). */
+  feederPauseMs?: number;
   /** Keep data here across runs; without it DynamoDB runs in memory and S3 in a temporary folder. */
   dataDir?: string;
   cacheDir?: string;
@@ -70,6 +78,8 @@ export interface Stack {
   seed: SeedOutcome | null;
   /** The local campus identity provider (oidc-stand-in.ts). */
   ssoIssuer: string;
+  /** The local Neo Feeder (feeder-stand-in.ts): its base URL and operator account. */
+  feeder: { baseUrl: string; username: string; password: string };
   timings: { dynamodbMs: number; standInsMs: number; seedMs: number | null; totalMs: number };
   /** Stops one stand-in and starts it again, keeping its data (the soak's fault mode; DynamoDB needs `dataDir`). */
   standIns: Pick<StandIns, 'stopOne' | 'startOne'>;
@@ -198,6 +208,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   serving.canonical = baseUrl;
   let standIns: Awaited<ReturnType<typeof startStandIns>> | undefined;
   let oidcStart: Promise<OidcStandIn> | undefined;
+  let feederStart: Promise<FeederStandIn> | undefined;
   try {
     standIns = await startStandIns({
       ports: {
@@ -215,6 +226,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // once the stand-ins hold their ports (beside them it could take one they chose but had not bound)
     oidcStart = startOidcStandIn({ port: 0, redirectUris: [baseUrl, `http://127.0.0.1:${port}`].map((o) => `${o}${ssoApi.routes.callback.path}`) });
     const oidc = await oidcStart;
+    feederStart = startFeederStandIn({ port: opts.feederPort ?? 0 });
+    const feeder = await feederStart;
     const standInsMs = Date.now() - started;
 
     serving.csp = contentSecurityPolicy({ uploads: standIns.s3Endpoint, documents: standIns.s3Endpoint, upgradeInsecureRequests: false });
@@ -235,6 +248,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       STORAGE_QUOTA_GB: String(LOCAL_NAMES.storageQuotaGb),
       INSECURE_COOKIES: '1',
       ...ssoEnv(oidc),
+      // the Neo Feeder password's local secret: beside the stack's data (git-ignored), or its temporary folder
+      FEEDER_SECRET_FILE: join(opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'skpi-feeder-'))), 'feeder-secret.json'),
+      ...(opts.feederPauseMs !== undefined ? { FEEDER_PAUSE_MS: String(opts.feederPauseMs) } : {}),
       VALIDATE_RESPONSES: '1',
       // Powertools metrics are CloudWatch embedded-metric logs: nothing to send them to locally.
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -249,6 +265,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const seedStarted = Date.now();
     const seed = opts.seed === false ? null : await seedIfEmpty(standIns.dynamodbEndpoint, LOCAL_NAMES.region, LOCAL_NAMES.table);
     const seedMs = seed ? Date.now() - seedStarted : null;
+    await ensureDemoFeeder(feeder, seed?.seeded === true);
     // after the seed, which writes only into an empty table
     await installDemoSealChain(env.SIGNING_KEYS_DIR as string);
     const stopJobs = opts.scheduledJobs ? await startScheduledJobs(warn) : () => undefined;
@@ -264,15 +281,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       seed,
       timings: { dynamodbMs: standIns.dynamodbMs, standInsMs, seedMs, totalMs: Date.now() - started },
       ssoIssuer: oidc.issuer,
+      feeder: { baseUrl: feeder.baseUrl, username: feeder.username, password: feeder.password },
       standIns: { stopOne: running.stopOne, startOne: running.startOne },
       stop: () => {
         stopJobs();
-        stopping ??= Promise.all([closeServer(), running.stop(), oidc.stop()]).then(() => undefined);
+        stopping ??= Promise.all([closeServer(), running.stop(), oidc.stop(), feeder.stop()]).then(() => undefined);
         return stopping;
       },
     };
   } catch (err) {
-    await Promise.allSettled([closeServer(), standIns?.stop(), oidcStart?.then((o) => o.stop())]);
+    await Promise.allSettled([closeServer(), standIns?.stop(), oidcStart?.then((o) => o.stop()), feederStart?.then((f) => f.stop())]);
     throw err;
   }
 }

@@ -4,7 +4,7 @@
  * (SIGTERM), or goes away (the IPC channel closes), so no java outlives a crashed test run.
  *
  * Options come as JSON in SKPI_STACK_OPTIONS (a StackOptions object). The first IPC message is
- * `{ type: 'ready', baseUrl, mailUrl, env, timings }` or `{ type: 'error', message }`. Afterwards the
+ * `{ type: 'ready', baseUrl, mailUrl, feederUrl, env, timings }` or `{ type: 'error', message }`. Afterwards the
  * parent may stop a stand-in and start it again (`{ type: 'stand-in', id, action, name }`, answered
  * `{ type: 'stand-in-done', id, error? }`): the soak's fault mode.
  */
@@ -12,7 +12,7 @@ import type { Stack, StackOptions } from './server';
 import type { StandInName } from './stand-ins';
 
 export type StackProcessMessage =
-  | { type: 'ready'; baseUrl: string; mailUrl: string; env: Record<string, string>; timings: Stack['timings'] }
+  | { type: 'ready'; baseUrl: string; mailUrl: string; feederUrl: string; env: Record<string, string>; timings: Stack['timings'] }
   | { type: 'error'; message: string }
   | { type: 'stand-in-done'; id: number; error?: string };
 
@@ -69,7 +69,14 @@ async function main(): Promise<void> {
       (err: unknown) => send({ type: 'stand-in-done', id: message.id, error: String(err) }),
     );
   });
-  await send({ type: 'ready', baseUrl: stack.baseUrl, mailUrl: stack.mailUrl, env: stack.env, timings: stack.timings });
+  await send({
+    type: 'ready',
+    baseUrl: stack.baseUrl,
+    mailUrl: stack.mailUrl,
+    feederUrl: stack.feeder.baseUrl,
+    env: stack.env,
+    timings: stack.timings,
+  });
 }
 
 void main();

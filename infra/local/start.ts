@@ -147,6 +147,9 @@ async function main(): Promise<void> {
   log(`  signs in any demo account's e-mail above with the password ${DEMO_SSO_PASSWORD}`);
   log('  (the local provider does not enforce multi-factor sign-in: the 6-digit code is still e-mailed; README, demo accounts).');
   log();
+  log(`Neo Feeder: ${stack.feeder.baseUrl} (operator ${stack.feeder.username} / ${stack.feeder.password})`);
+  log('  (the demo university syncs from it, its programs mapped: Manajemen Universitas > Neo Feeder; README, demo accounts).');
+  log();
   log('Ctrl-C stops everything.');
 }
 

@@ -11,6 +11,7 @@ export const FEEDER_MSG = {
   feederSandboxRefused: 'Alamat sandbox (sandbox2.php) tidak dapat dipakai: sinkronisasi hanya membaca basis data live.',
   feederUsernameRequired: 'Username operator Neo Feeder wajib diisi.',
   feederPasswordRequired: 'Password operator Neo Feeder wajib diisi pada penyimpanan pertama.',
+  feederPasswordNote: 'Password operator Neo Feeder diganti.',
   feederNotConfigured: 'Koneksi Neo Feeder belum diatur. Isi alamat, username dan password di halaman Universitas.',
   feederTestOk: 'Koneksi berhasil: Neo Feeder menerima username dan password.',
   // what the Feeder answered (tes koneksi, a failed job)
@@ -56,9 +57,9 @@ export const FEEDER_MSG = {
   skipEmailTaken: 'E-mail mahasiswa baru sudah dipakai akun lain.',
   skipNamaInvalid: 'Nama mahasiswa kosong atau memuat karakter yang tidak diterima.',
   skipProdiBerbeda: 'Program studi di Neo Feeder berbeda dengan program studi mahasiswa di SKPI (pindah program studi diputuskan lewat mutasi).',
+  skipKeluar: (status: string) => `Mahasiswa berstatus ${status} di Neo Feeder dan belum ada di SKPI: tidak dibuat.`,
+  skipNoPeriode: 'Mahasiswa baru tanpa periode masuk (id_periode) yang dapat dibaca.',
   skipLulusUnknown: 'Data kelulusan untuk pendaftaran yang tidak ada di daftar mahasiswa.',
-  // the nightly mail
-  feederMailSubject: 'Sinkronisasi malam Neo Feeder',
 } as const;
 
 /** Screen and mail texts of the sync (labels of the plan's kinds and fields). */
@@ -80,17 +81,15 @@ export const FEEDER_TEXT = {
   },
 } as const;
 
-/** The nightly summary mail's body: what was applied, what waits for a decision, and where. */
-export function feederNightlySummary(applied: { berubah: number; lulus: number }, waiting: { baru: number; konflik: number }, link: string): string {
-  return [
-    'Sinkronisasi malam dengan Neo Feeder selesai.',
-    '',
-    `Diterapkan otomatis: ${applied.lulus} kelulusan, ${applied.berubah} perubahan data.`,
-    `Menunggu keputusan Anda: ${waiting.baru} mahasiswa baru, ${waiting.konflik} konflik.`,
-    '',
-    `Buka rencana sinkronisasi: ${link}`,
-  ].join('\n');
-}
+/** The nightly summary mail to the super admin: what was applied, what waits for a decision, and where. */
+export const FEEDER_MAIL = {
+  subject: 'Sinkronisasi malam Neo Feeder',
+  intro: 'Sinkronisasi malam dengan Neo Feeder selesai.',
+  applied: (lulus: number, berubah: number) => `Diterapkan otomatis: ${lulus} kelulusan, ${berubah} perubahan data.`,
+  waiting: (baru: number, konflik: number) => `Menunggu keputusan Anda: ${baru} mahasiswa baru, ${konflik} konflik.`,
+  failed: (message: string) => `Sinkronisasi malam gagal: ${message}`,
+  button: 'Buka rencana sinkronisasi',
+} as const;
 
 /** The Neo Feeder screens: the connection card of the university page and the sync page. */
 export const FEEDER_PAGE_MSG = {

@@ -142,7 +142,7 @@ export {
   subRubrikShare,
   subRubrikTitle,
 } from './dashboard';
-export { FEEDER_MSG, FEEDER_TEXT, feederNightlySummary } from './feeder';
+export { FEEDER_MAIL, FEEDER_MSG, FEEDER_TEXT } from './feeder';
 export {
   IMPOR_COLUMNS,
   IMPOR_MSG,

@@ -19,7 +19,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // one per worker: a file's worker number (VITEST_POOL_ID) is 1 to maxWorkers
   const count = project.globalConfig.maxWorkers;
   // the first stack is seeded; the others start empty and get a copy of its data
-  const stackStarts = Array.from({ length: count }, (_, i) => forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0, quickJvm: true }));
+  const stackStarts = Array.from({ length: count }, (_, i) =>
+    forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0, quickJvm: true, feederPauseMs: 5 }),
+  );
   const launch = (executablePath: string) => chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
   // per worker: the headless shell, then the full browser (for the PDF viewer)
   const browserStarts = Array.from({ length: count }, () => [launch(HEADLESS_SHELL_PATH), launch(CHROMIUM_PATH)]).flat();
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const workers: WorkerStack[] = ready.map((s, i) => ({
     baseUrl: s.baseUrl,
     mailUrl: s.mailUrl,
+    feederUrl: s.feederUrl,
     env: s.env,
     browserWsEndpoint: (browsers[2 * i] as PromiseFulfilledResult<BrowserServer>).value.wsEndpoint(),
     pdfBrowserWsEndpoint: (browsers[2 * i + 1] as PromiseFulfilledResult<BrowserServer>).value.wsEndpoint(),

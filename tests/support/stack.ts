@@ -15,6 +15,8 @@ export interface WorkerStack {
   baseUrl: string;
   /** aws-ses-v2-local: the mail viewer at `/`, the store at `/store`. */
   mailUrl: string;
+  /** The stack's Neo Feeder stand-in: its base URL (the operator account is FEEDER_OPERATOR of infra/local/feeder-stand-in.ts). */
+  feederUrl: string;
   /** The environment the handlers run with (table, buckets, endpoints, JWT key). */
   env: Record<string, string>;
   /** The worker's headless Chromium shell (playwright's browser server), for chromium.connect(). */

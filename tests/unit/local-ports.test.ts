@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 describe('where a local stack listens and keeps its data', () => {
   it('keeps the default stack where it always was', () => {
-    expect(localStackPlace({})).toEqual({ port: 3000, dynamodbPort: 8600, s3Port: 8601, sesPort: 8602, dataDir: DATA_DIR });
+    expect(localStackPlace({})).toEqual({ port: 3000, dynamodbPort: 8600, s3Port: 8601, sesPort: 8602, feederPort: 8603, dataDir: DATA_DIR });
   });
 
   it('gives a stack on another port stand-ins and a data folder of its own, so two run side by side', () => {
     const a = localStackPlace({});
     const b = localStackPlace({ PORT: '4100' });
-    expect(b).toEqual({ port: 4100, dynamodbPort: 9700, s3Port: 9701, sesPort: 9702, dataDir: join(DATA_DIR, 'port-4100') });
-    const used = (p: typeof a) => [p.port, p.dynamodbPort, p.s3Port, p.sesPort];
+    expect(b).toEqual({ port: 4100, dynamodbPort: 9700, s3Port: 9701, sesPort: 9702, feederPort: 9703, dataDir: join(DATA_DIR, 'port-4100') });
+    const used = (p: typeof a) => [p.port, p.dynamodbPort, p.s3Port, p.sesPort, p.feederPort];
     expect(used(a).filter((port) => used(b).includes(port))).toEqual([]);
   });
 
@@ -20,6 +20,6 @@ describe('where a local stack listens and keeps its data', () => {
     expect(localStackPlace({ PORT: '4100', S3_PORT: '9999' }).s3Port).toBe(9999);
     expect(() => localStackPlace({ PORT: 'abc' })).toThrow('PORT must be a port number');
     expect(() => localStackPlace({ PORT: '65000' })).toThrow('leaves no room');
-    expect(localStackPlace({ PORT: '65000', DYNAMODB_PORT: '9000', S3_PORT: '9001', SES_PORT: '9002' }).dynamodbPort).toBe(9000);
+    expect(localStackPlace({ PORT: '65000', DYNAMODB_PORT: '9000', S3_PORT: '9001', SES_PORT: '9002', FEEDER_PORT: '9003' }).dynamodbPort).toBe(9000);
   });
 });

@@ -1,3 +1,4 @@
+import { storedConnection } from '@functions/domain/feeder/view';
 import { masterService } from '@functions/domain/master/service';
 import { kegiatanOfAnak } from '@functions/domain/ppk/katalog';
 import { ppkService } from '@functions/domain/ppk/service';
@@ -13,7 +14,11 @@ export const handler = createAreaHandler(masterApi, {
   fakultasGet: async ({ params }) => ({ fakultas: await masterService.fakultas(params.id) }),
   prodiAllByFakultas: async ({ params }) => ({ prodi: await masterService.allProdiOf(params.id) }),
   prodiGet: async ({ params }) => ({ prodi: await masterService.prodi(params.id) }),
-  universitasGet: async () => ({ universitas: await masterService.universitas() }),
+  // the super admin's answer adds the Neo Feeder connection (without its password)
+  universitasGet: async ({ auth }) => ({
+    universitas: await masterService.universitas(),
+    ...(auth.role === 'super admin' ? { feeder: await storedConnection() } : {}),
+  }),
   bidangPortofolioList: async ({ auth }) => ({ bidang_portofolio: await katalogService.bidangList(auth) }),
   rubrikByProdiBidang: async ({ auth, params, query }) => ({
     rubrik: await katalogService.rubrikOfProdiBidang(auth, params.id, params.bidang, query.page, query.paginate),

@@ -43,7 +43,8 @@ export function failureMessage(error: unknown): string {
 
 /** Ends the job as failed with `message`, releasing the lock in the same write. */
 export async function failJob(job: FeederJobItem, error: unknown): Promise<void> {
-  if (!(error instanceof FeederError) && !(error instanceof DomainError)) logger.error('feeder sync failed', { error: error as Error, jobId: job.id });
+  if (!(error instanceof FeederError) && !(error instanceof DomainError))
+    logger.error('feeder sync failed', { error: error as Error, jobId: job.id });
   else logger.warn('feeder sync failed', { jobId: job.id, reason: failureMessage(error) });
   await feederRepo.updateJob(job.id, { status: 'failed', message: failureMessage(error), lease_until: 0 }, [feederRepo.releaseLock(job.id)]);
 }

@@ -96,7 +96,12 @@ export function compareFields(feeder: FieldValues, ours: FieldValues, snapshot: 
 }
 
 /** The rows' field lists, for the plan's `perubahan`. */
-export function fieldChanges(fields: readonly FeederField[], feeder: FieldValues, ours: FieldValues, snapshot?: FeederSnapshot | null): FieldChange[] {
+export function fieldChanges(
+  fields: readonly FeederField[],
+  feeder: FieldValues,
+  ours: FieldValues,
+  snapshot?: FeederSnapshot | null,
+): FieldChange[] {
   return fields.map((field) => ({
     field,
     lama: display(field, ours[field]),

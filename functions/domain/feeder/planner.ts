@@ -25,6 +25,9 @@ export type ProdiMap = Map<string, ProdiItem>;
 /** A plan row before it is numbered. */
 export type NewRow = Omit<PlanRowItem, 'seq'>;
 
+/** Statuses of a registration that ended without graduating: such a student is not created. */
+const EXITED = /drop|keluar|mengundurkan|wafat|meninggal|hilang/i;
+
 const prodiName = (p: ProdiItem) => `${p.jenjang} ${p.nama_prodi}`;
 
 const base = (jenis: PlanRowItem['jenis']): Pick<NewRow, 'jenis' | 'perubahan' | 'kelulusan' | 'alasan' | 'diterapkan' | 'pilihan'> => ({
@@ -66,7 +69,12 @@ export async function studentOf(idRegistrasi: string, nim: string | null): Promi
 
 async function biodataOf(client: FeederClient, idMahasiswa: string | null): Promise<FeederBiodata | null> {
   if (!idMahasiswa) return null;
-  const rows = await client.page('GetBiodataMahasiswa', { filter: filterEq('id_mahasiswa', idMahasiswa), order: 'id_mahasiswa ASC', limit: 1, offset: 0 });
+  const rows = await client.page('GetBiodataMahasiswa', {
+    filter: filterEq('id_mahasiswa', idMahasiswa),
+    order: 'id_mahasiswa ASC',
+    limit: 1,
+    offset: 0,
+  });
   return rows.length > 0 ? parseBiodata(rows[0]) : null;
 }
 
@@ -74,6 +82,7 @@ async function biodataOf(client: FeederClient, idMahasiswa: string | null): Prom
 async function newStudentRefusal(m: FeederMahasiswa, b: FeederBiodata | null): Promise<string | null> {
   if (imporRowRules.nim(m.nim)) return IMPOR_MSG.imporNimNumeric;
   if (!m.nama || imporRowRules.nama(m.nama)) return FEEDER_MSG.skipNamaInvalid;
+  if (!m.tanggal_masuk) return FEEDER_MSG.skipNoPeriode;
   if (!b?.email) return FEEDER_MSG.skipNoEmail;
   if (imporRowRules.email(b.email)) return IMPOR_MSG.imporEmailInvalid;
   if (await usersRepo.getByEmail(b.email)) return FEEDER_MSG.skipEmailTaken;
@@ -104,6 +113,7 @@ export async function planRegistration(raw: unknown, prodi: ProdiMap, client: Fe
     feeder,
   };
   if (!user) {
+    if (m.status_mahasiswa && EXITED.test(m.status_mahasiswa)) return [skipped({ ...who, skip: FEEDER_MSG.skipKeluar(m.status_mahasiswa) }, ours)];
     const refusal = await newStudentRefusal(m, biodata);
     if (refusal) return [skipped({ ...who, skip: refusal }, ours)];
     return [{ ...base('baru'), ...common, user_id: null, email: biodata?.email ?? null }];

@@ -92,7 +92,10 @@ export const feederRepo = {
   },
 
   /** Sets fields of the connection without a version (the sync's bookkeeping: last sync, last night). */
-  async markConnection(change: Partial<Pick<FeederConnectionItem, 'terakhir_sinkron' | 'malam_terakhir'>>, expectNight?: string | null): Promise<boolean> {
+  async markConnection(
+    change: Partial<Pick<FeederConnectionItem, 'terakhir_sinkron' | 'malam_terakhir'>>,
+    expectNight?: string | null,
+  ): Promise<boolean> {
     const entries = Object.entries(change);
     try {
       await ddb().send(
@@ -101,7 +104,9 @@ export const feederRepo = {
           Key: feederKeys.connection(),
           UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
           ConditionExpression:
-            expectNight === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND (attribute_not_exists(malam_terakhir) OR malam_terakhir <> :night)',
+            expectNight === undefined
+              ? 'attribute_exists(PK)'
+              : 'attribute_exists(PK) AND (attribute_not_exists(malam_terakhir) OR malam_terakhir <> :night)',
           ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
           ExpressionAttributeValues: {
             ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
@@ -229,7 +234,8 @@ export const feederRepo = {
   },
 
   /** The student linked to a registration, if any. */
-  linkedUser: async (idRegistrasi: string) => (await getItem<{ userId: string }>(feederKeys.registrasi(idRegistrasi), { ConsistentRead: true }))?.userId,
+  linkedUser: async (idRegistrasi: string) =>
+    (await getItem<{ userId: string }>(feederKeys.registrasi(idRegistrasi), { ConsistentRead: true }))?.userId,
 
   /** The link's constraint item, for the transaction that links a student (refused when the registration is linked already). */
   link: (idRegistrasi: string, userId: string): TransactItem => ({

@@ -39,7 +39,8 @@ export function date(value: unknown): string | null {
 
 /** An IPK rounded to two decimals (3.5999999999999996 → 3.6, "3.50" → 3.5); none for 0, blank or out of 0-4. */
 export function ipk(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : Number.NaN;
   if (!Number.isFinite(n) || n <= 0 || n > 4) return null;
   return Math.round(n * 100) / 100;
 }

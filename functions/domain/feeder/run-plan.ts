@@ -17,7 +17,7 @@ import { type FeederClient, feederClient } from './client';
 import { connectionSettings, mappedPrograms } from './context';
 import { FEEDER_LEASE_MS, FEEDER_PAGE_SIZE, failJob, type RunOptions, type RunOutcome } from './job';
 import { type NewRow, type ProdiMap, planGraduate, planRegistration } from './planner';
-import { type FeederJobItem, type PlanCounts, type PlanCursor, type PlanRowItem, feederRepo } from './repo';
+import { type FeederJobItem, feederRepo, type PlanCounts, type PlanCursor, type PlanRowItem } from './repo';
 
 /** Rows of one page planned at the same time (their Feeder calls still go one at a time). */
 const CONCURRENCY = 4;
@@ -55,7 +55,9 @@ async function planPage(job: FeederJobItem, client: FeederClient, prodi: ProdiMa
       ? (await mapLimited(raw, (r) => planRegistration(r, prodi, client))).flat()
       : (await mapLimited(raw, (r) => planGraduate(job.id, r, prodi))).filter((r): r is NewRow => r !== null);
   const { rows, counts } = numbered(planned, job.counts);
-  const news = rows.filter((r) => r.jenis === 'baru' && r.id_registrasi_mahasiswa).map((r) => ({ id: r.id_registrasi_mahasiswa as string, seq: r.seq }));
+  const news = rows
+    .filter((r) => r.jenis === 'baru' && r.id_registrasi_mahasiswa)
+    .map((r) => ({ id: r.id_registrasi_mahasiswa as string, seq: r.seq }));
   await feederRepo.putRows(job.id, rows, news, job.ttl);
   const last = raw.length < pageSize;
   const next: PlanCursor = !last
@@ -73,7 +75,7 @@ async function planPage(job: FeederJobItem, client: FeederClient, prodi: ProdiMa
 export async function runPlan(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
   const now = opts.now ?? Date.now;
   const first = await feederRepo.getJob(jobId);
-  if (!first || first.fase !== 'plan') return 'finished';
+  if (first?.fase !== 'plan') return 'finished';
   if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']))) return 'busy';
   let job: FeederJobItem = { ...first, status: 'running' };
   try {

@@ -103,4 +103,3 @@ async function importAll(job: ImporJobItem): Promise<void> {
     [auditEntry({ actor, action: 'akun.import', target: { type: 'impor', id: job.id }, after: outcome, catatan: job.nama_file })],
   );
 }
-

@@ -1,0 +1,27 @@
+/**
+ * The Neo Feeder sync job (shared/jobs.ts). Invoked by the feeder area with `{ jobId }`: runs the
+ * sync's phase (planning or applying) and, on AWS, re-invokes itself with the same event when its
+ * time runs short, to go on from the cursor. Without a job id (the hourly schedule): resumes a
+ * stopped sync and starts the nightly one when due.
+ */
+import { FEEDER_TIME_MARGIN_MS } from '@functions/domain/feeder/job';
+import { runSync, scheduledCheck } from '@functions/domain/feeder/nightly';
+import { env } from '@functions/lib/env';
+import { startJob } from '@functions/lib/jobs';
+
+interface LambdaContext {
+  getRemainingTimeInMillis?: () => number;
+}
+
+export async function handler(event?: unknown, context?: LambdaContext): Promise<void> {
+  const remaining = context?.getRemainingTimeInMillis?.();
+  const deadline = remaining === undefined ? undefined : Date.now() + remaining - FEEDER_TIME_MARGIN_MS;
+  const jobId = (event as { jobId?: unknown } | undefined)?.jobId;
+  if (typeof jobId !== 'string') {
+    await scheduledCheck({ deadline });
+    return;
+  }
+  const outcome = await runSync(jobId, { deadline });
+  // locally a run has no deadline; on AWS the next invocation goes on from the cursor
+  if (outcome === 'paused' && env.jobFunction('feeder-sync')) await startJob('feeder-sync', { jobId });
+}
