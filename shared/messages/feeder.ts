@@ -145,6 +145,7 @@ export const FEEDER_PAGE_MSG = {
   rencanaSiap: 'Rencana siap. Periksa setiap daftar, lalu tekan Terapkan.',
   selesai: 'Sinkronisasi selesai',
   gagal: 'Sinkronisasi gagal',
+  dibatalkan: 'Rencana dibatalkan',
   ya: 'Ya',
   tidak: 'Tidak',
   // the plan's rows

@@ -6,7 +6,7 @@
 import { api } from '@shared/api';
 import { FEEDER_PLAN_PAGE, type FeederPlanKind, type FeederSyncStatus, type feederJobView, type feederPlanRow } from '@shared/api/feeder';
 import { readableDate } from '@shared/domain/dates';
-import { FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
+import { FEEDER_MSG, FEEDER_STATUS_MSG, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { useCallback } from 'react';
@@ -20,6 +20,13 @@ export const SYNC_POLL_MS = 1500;
 
 /** The states in which the job works in the background. */
 export const isWorking = (status: FeederSyncStatus) => status === 'running' || status === 'applying';
+
+/** A plan the super admin dropped: it ends failed with the note that it was cancelled. */
+export const isCancelled = (job: Pick<FeederJob, 'status' | 'message'>) =>
+  job.status === 'failed' && job.message === FEEDER_MSG.feederSyncCancelledNote;
+
+/** The state's name: a dropped plan says so rather than 'Gagal'. */
+export const statusName = (job: Pick<FeederJob, 'status' | 'message'>) => (isCancelled(job) ? TEXT.dibatalkan : FEEDER_STATUS_MSG[job.status]);
 
 /** A value of the plan as shown: dates spelled out, nothing as '-'. */
 export function shownValue(value: string | null): string {

@@ -6,9 +6,9 @@ import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { readableDateTime } from '@shared/domain/dates';
-import { FEEDER_STATUS_MSG, feederCountsLine, feederLihatLabel, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
+import { feederCountsLine, feederLihatLabel, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
 import { ServerTable } from '@web/components/server-table';
-import type { FeederJob } from './feeder-data';
+import { type FeederJob, isCancelled, statusName } from './feeder-data';
 
 const STATUS_TYPE = { running: 'in-progress', planned: 'pending', applying: 'in-progress', done: 'success', failed: 'error' } as const;
 
@@ -29,7 +29,7 @@ export function FeederHistory({
     {
       id: 'status',
       header: TEXT.colStatus,
-      cell: (j) => <StatusIndicator type={STATUS_TYPE[j.status]}>{FEEDER_STATUS_MSG[j.status]}</StatusIndicator>,
+      cell: (j) => <StatusIndicator type={isCancelled(j) ? 'stopped' : STATUS_TYPE[j.status]}>{statusName(j)}</StatusIndicator>,
     },
     { id: 'ringkasan', header: TEXT.colRingkasan, cell: (j) => feederCountsLine(j.plan) },
     {

@@ -23,7 +23,7 @@ import { FailureAlert } from '@web/app/page-states';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { JobProgress } from '@web/components/job-progress';
 import { useEffect, useRef, useState } from 'react';
-import { type FeederJob, isWorking, useRefreshSync, useSync } from './feeder-data';
+import { type FeederJob, isCancelled, isWorking, statusName, useRefreshSync, useSync } from './feeder-data';
 import { PlanTabs } from './feeder-plan';
 
 type Asked = 'apply' | 'cancel' | null;
@@ -67,6 +67,7 @@ function Outcome({ job }: { job: FeederJob }) {
       </Alert>
     );
   }
+  if (isCancelled(job)) return <Alert type="info">{TEXT.dibatalkan}</Alert>;
   if (job.status === 'failed') {
     return (
       <Alert type="error" header={TEXT.gagal}>
@@ -162,9 +163,19 @@ export function FeederSync({ id, busy, onStarted }: FeederSyncProps) {
         {job && (
           <Box variant="small" color="text-body-secondary">
             <StatusIndicator
-              type={job.status === 'failed' ? 'error' : job.status === 'done' ? 'success' : isWorking(job.status) ? 'in-progress' : 'pending'}
+              type={
+                isCancelled(job)
+                  ? 'stopped'
+                  : job.status === 'failed'
+                    ? 'error'
+                    : job.status === 'done'
+                      ? 'success'
+                      : isWorking(job.status)
+                        ? 'in-progress'
+                        : 'pending'
+              }
             >
-              {FEEDER_STATUS_MSG[job.status]}
+              {statusName(job)}
             </StatusIndicator>{' '}
             · {readableDateTime(job.created_at)}
           </Box>
