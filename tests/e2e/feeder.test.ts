@@ -9,11 +9,12 @@
  *   answer); the sync page confirms the program mapping, starts a sync, shows the plan (Dewi,
  *   2002010004, among the graduations with the stand-in's national diploma number; the new students;
  *   the row without a NIM skipped with its reason), says what Terapkan writes before it does, and
- *   ends done; the print list's 'Lulus, belum dicetak' holds Dewi, whose printed SKPI shows the
- *   diploma number in section 1.
- * - 400 px: 'Tes koneksi' with the stored password; a second sync plans nothing new or graduated
- *   and is cancelled; the history shows the first, whose graduations are applied; the student list
- *   shows Dewi's graduation and diploma number; the print list has her among the printed.
+ *   ends done; the print list's 'Lulus, belum dicetak' holds Dewi.
+ * - 400 px: 'Tes koneksi' with the stored password; a second sync plans nothing new, changed or
+ *   graduated and is cancelled; the history shows the first, whose graduations are applied; the
+ *   student list shows Dewi's graduation date from the Feeder and her diploma number; the print list
+ *   prints her from 'Lulus, belum dicetak', her SKPI's section 1 shows the diploma number, and she
+ *   is then among the printed.
  *
  * Each step is read with axe and for the page's width; screenshots in tests/e2e/screenshots/feeder-*.png.
  */
@@ -198,33 +199,16 @@ async function firstJourney(w: string) {
   await checkAdminPage(page);
   expect(await dewiRow()).toMatchObject({ is_graduated: true, nomor_ijazah_nasional: DEWI.ijazah });
 
-  // the print list: Dewi among the graduates still to print, printed with the number in section 1
+  // the print list: Dewi among the graduates still to print (printed at 400 px)
   await page.goto('/admin/cetak-skpi');
   await page.getByRole('heading', { level: 1, name: CETAK_TEXT.title }).waitFor();
   await page.getByText(STUDENT_FILTER_TEXT.lulusBelumDicetak, { exact: true }).click();
   await page.getByRole('button', { name: `${CETAK_TEXT.filter} (2)` }).waitFor();
   await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(DEWI.nim);
-  const row = rowOf(page, DEWI.nim);
   await eventually(() => page.getByRole('row').count()).toBe(2);
-  await expect(row.textContent()).resolves.toContain(CETAK_TEXT.lulus);
+  await expect(rowOf(page, DEWI.nim).textContent()).resolves.toContain(CETAK_TEXT.lulus);
   await shot(page, `${w}-9-lulus-belum-dicetak`);
   await checkAdminPage(page);
-  const nama = (await dewiRow())?.nama ?? '';
-  await row.getByRole('button', { name: `${CETAK_TEXT.cetak} ${cetakStudent(nama, DEWI.nim)}` }).click();
-  const print = dialogNamed(page, CETAK_TEXT.printTitle);
-  await chooseOption(page, CETAK_TEXT.periode, periode.label, print);
-  const popup = context.waitForEvent('page');
-  await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
-  await (await popup).close();
-  const pdfLink = page.locator('[class*="awsui_flashbar"]').getByRole('link', { name: CETAK_TEXT.bukaPdf }).first();
-  const pdf = await fetch(String(await pdfLink.getAttribute('href')));
-  const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages[0] ?? '';
-  expect(text).toContain(DEWI.ijazah);
-  // printed: no longer among those still to print
-  await page.getByText(CETAK_TEXT.noMatch).waitFor();
-  await shot(page, `${w}-10-printed`);
-  await checkAdminPage(page);
-
   await context.close();
   expect(errors).toEqual([]);
 }
@@ -278,25 +262,47 @@ async function secondJourney(w: string) {
   await eventually(() => page.getByRole('row').count()).toBe(2);
   const student = rowOf(page, DEWI.nim);
   await expect(student.textContent()).resolves.toContain(`${MAHASISWA_ADMIN_TEXT.nomorIjazahSingkat} ${DEWI.ijazah}`);
-  await expect(student.textContent()).resolves.toContain(readableDate(dewi?.tanggal_lulus ?? ''));
+  // the Feeder's graduation date (tanggal_keluar), as synced
+  expect(dewi?.tanggal_lulus).toBe('2024-08-29');
+  await expect(student.textContent()).resolves.toContain(readableDate('2024-08-29'));
   await shot(page, `${w}-4-mahasiswa`);
   await checkAdminPage(page);
 
-  // the print list: among the printed, not among those still to print
+  // the print list: Dewi among the graduates still to print, printed with the number in section 1
   await page.goto('/admin/cetak-skpi');
-  await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(DEWI.nim);
-  await eventually(() => page.getByRole('row').count()).toBe(2);
+  await page.getByRole('heading', { level: 1, name: CETAK_TEXT.title }).waitFor();
   await page.getByText(STUDENT_FILTER_TEXT.lulusBelumDicetak, { exact: true }).click();
+  await page.getByRole('button', { name: `${CETAK_TEXT.filter} (2)` }).waitFor();
+  await page.getByRole('searchbox', { name: CETAK_TEXT.searchPlaceholder }).fill(DEWI.nim);
+  const row = rowOf(page, DEWI.nim);
+  await eventually(() => page.getByRole('row').count()).toBe(2);
+  await expect(row.textContent()).resolves.toContain(CETAK_TEXT.lulus);
+  await shot(page, `${w}-5-lulus-belum-dicetak`);
+  await checkAdminPage(page);
+  const nama = (await dewiRow())?.nama ?? '';
+  await row.getByRole('button', { name: `${CETAK_TEXT.cetak} ${cetakStudent(nama, DEWI.nim)}` }).click();
+  const print = dialogNamed(page, CETAK_TEXT.printTitle);
+  await chooseOption(page, CETAK_TEXT.periode, periode.label, print);
+  const popup = context.waitForEvent('page');
+  await print.getByRole('button', { name: CETAK_TEXT.cetak, exact: true }).click();
+  await (await popup).close();
+  const pdfLink = page.locator('[class*="awsui_flashbar"]').getByRole('link', { name: CETAK_TEXT.bukaPdf }).first();
+  const pdf = await fetch(String(await pdfLink.getAttribute('href')));
+  const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages[0] ?? '';
+  expect(text).toContain(DEWI.ijazah);
+  // printed: no longer among those still to print
   await page.getByText(CETAK_TEXT.noMatch).waitFor();
+  await shot(page, `${w}-6-printed`);
+  await checkAdminPage(page);
+
+  // among the printed
   await page.getByRole('button', { name: `${CETAK_TEXT.filter} (2)` }).click();
   const popover = page.getByRole('dialog', { name: CETAK_TEXT.filter });
   await chooseOption(page, STUDENT_FILTER_TEXT.dicetak, STUDENT_FILTER_TEXT.dicetakSudah, popover);
-  await shot(page, `${w}-5-filter`);
+  await shot(page, `${w}-7-filter`);
   await checkAdminPage(page);
   await popover.getByRole('button', { name: CETAK_TEXT.terapkan }).click();
-  await eventually(() => page.getByRole('row').count()).toBe(2);
-  await shot(page, `${w}-6-printed`);
-  await checkAdminPage(page);
+  await eventually(() => row.count()).toBe(1);
 
   await context.close();
   expect(errors).toEqual([]);
