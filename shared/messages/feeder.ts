@@ -107,7 +107,6 @@ export const FEEDER_PAGE_MSG = {
   sinkronMalamHint: 'Setiap malam kelulusan dan perubahan data tanpa konflik diterapkan otomatis; super admin menerima ringkasan lewat e-mail.',
   tesKoneksi: 'Tes koneksi',
   menguji: 'Menghubungi Neo Feeder..',
-  tesBerhasil: 'Koneksi berhasil',
   tesGagal: 'Koneksi gagal',
   saveTitle: 'Simpan koneksi Neo Feeder?',
   saveBody: 'Koneksi ini dipakai untuk setiap sinkronisasi berikutnya.',

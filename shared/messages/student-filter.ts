@@ -37,7 +37,7 @@ export const STUDENT_FILTER_TEXT = {
   rubrikSemua: 'Semua',
   rubrikTerpenuhi: SKPI_TEXT.statusMet,
   rubrikBelum: 'Belum terpenuhi',
-  dicetak: 'SKPI',
+  dicetak: 'Status cetak SKPI',
   dicetakSemua: 'Semua',
   dicetakBelum: 'Belum dicetak',
   dicetakSudah: 'Sudah dicetak',

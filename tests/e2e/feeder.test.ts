@@ -20,7 +20,7 @@
  */
 import { DEWI_KELULUSAN } from '@infra/local/feeder-demo-data';
 import { FEEDER_OPERATOR } from '@infra/local/feeder-stand-in';
-import { localToday, readableDate } from '@shared/domain/dates';
+import { localToday, readableDate, readableDateTime } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import { AUTH_TEXT, CETAK_TEXT, cetakStudent, MAHASISWA_ADMIN_TEXT, STUDENT_FILTER_TEXT } from '@shared/messages';
 import { FEEDER_MSG, FEEDER_STATUS_MSG, FEEDER_TEXT, feederApplyBody, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
@@ -157,6 +157,9 @@ async function firstJourney(w: string) {
   // the sync page: the mapping confirmed as suggested
   await card.getByRole('link', { name: TEXT.bukaSinkron }).click();
   await page.getByRole('heading', { level: 1, name: TEXT.pageName }).waitFor();
+  // every demo program is mapped already: the section starts folded; open, each Feeder program with ours
+  await page.getByRole('button', { name: TEXT.pemetaanTitle }).click();
+  await eventually(() => page.getByText(TEXT.dikonfirmasi, { exact: true }).count()).toBeGreaterThan(0);
   await page.getByRole('button', { name: TEXT.simpanPemetaan }).click();
   await notice(page, FEEDER_MSG.feederProdiSaved);
   await shot(page, `${w}-3-sync-page`);
@@ -242,14 +245,9 @@ async function secondJourney(w: string) {
   expect((await syncOf(id)).job.message).toBe(FEEDER_MSG.feederSyncCancelledNote);
 
   // the history: the applied one shows its graduations, Dewi's applied
-  const history = await api<{ data: { id: string; status: string }[] }>('GET', '/api/feeder/sync', { bearer: superToken });
+  const history = await api<{ data: { id: string; status: string; created_at: string }[] }>('GET', '/api/feeder/sync', { bearer: superToken });
   const applied = history.body.data.find((j) => j.status === 'done');
-  expect(applied).toBeDefined();
-  const lihat = page
-    .getByRole('row')
-    .filter({ hasText: FEEDER_STATUS_MSG.done })
-    .getByRole('button', { name: new RegExp(`^${TEXT.lihat} `) });
-  await lihat.first().click();
+  await page.getByRole('button', { name: feederLihatLabel(readableDateTime(applied?.created_at ?? '')) }).click();
   await tab(page, FEEDER_TEXT.jenis.lulus).click();
   await eventually(() => page.getByText(DEWI.ijazah).count()).toBeGreaterThan(0);
   await shot(page, `${w}-3-history`);

@@ -65,7 +65,7 @@ type TestOutcome = { kind: 'answer'; ok: boolean; message: string } | { kind: 'e
 function TestResult({ outcome }: { outcome: TestOutcome }) {
   if (outcome.kind === 'error') return <FailureAlert error={outcome.error} />;
   return (
-    <Alert type={outcome.ok ? 'success' : 'error'} header={outcome.ok ? TEXT.tesBerhasil : TEXT.tesGagal}>
+    <Alert type={outcome.ok ? 'success' : 'error'} header={outcome.ok ? undefined : TEXT.tesGagal}>
       {outcome.message}
     </Alert>
   );

@@ -1,16 +1,20 @@
 /**
  * The latest syncs, newest first: when each started, manual or nightly, its state and its plan's
- * counts, and 'Lihat' to show it above (the one shown says so).
+ * counts, and 'Lihat' to show it above (the one shown says so). Below 640 px each sync is a card.
  */
 import Button from '@cloudscape-design/components/button';
+import type { CardsProps } from '@cloudscape-design/components/cards';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { readableDateTime } from '@shared/domain/dates';
 import { feederCountsLine, feederLihatLabel, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
+import { useMediaQuery } from '@web/app/use-media-query';
 import { ServerTable } from '@web/components/server-table';
 import { type FeederJob, isCancelled, statusName } from './feeder-data';
 
 const STATUS_TYPE = { running: 'in-progress', planned: 'pending', applying: 'in-progress', done: 'success', failed: 'error' } as const;
+
+const COMPACT_QUERY = '(max-width: 639px)';
 
 export function FeederHistory({
   jobs,
@@ -29,7 +33,11 @@ export function FeederHistory({
     {
       id: 'status',
       header: TEXT.colStatus,
-      cell: (j) => <StatusIndicator type={isCancelled(j) ? 'stopped' : STATUS_TYPE[j.status]}>{statusName(j)}</StatusIndicator>,
+      cell: (j) => (
+        <StatusIndicator type={isCancelled(j) ? 'stopped' : STATUS_TYPE[j.status]} wrapText={false}>
+          {statusName(j)}
+        </StatusIndicator>
+      ),
     },
     { id: 'ringkasan', header: TEXT.colRingkasan, cell: (j) => feederCountsLine(j.plan) },
     {
@@ -45,10 +53,16 @@ export function FeederHistory({
         ),
     },
   ];
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const cards: CardsProps.CardDefinition<FeederJob> = {
+    header: (j) => readableDateTime(j.created_at),
+    sections: columns.slice(1).map((c) => ({ id: c.id, header: c.header, content: c.cell })),
+  };
   return (
     <ServerTable
       title={TEXT.riwayatTitle}
       columns={columns}
+      cards={compact ? cards : undefined}
       trackBy="id"
       page={1}
       paged={false}

@@ -79,9 +79,13 @@ function Graduation({ row }: { row: FeederPlanRow }) {
 
 function Applied({ row }: { row: FeederPlanRow }) {
   return row.diterapkan ? (
-    <StatusIndicator type="success">{TEXT.diterapkan}</StatusIndicator>
+    <StatusIndicator type="success" wrapText={false}>
+      {TEXT.diterapkan}
+    </StatusIndicator>
   ) : (
-    <StatusIndicator type="pending">{TEXT.belumDiterapkan}</StatusIndicator>
+    <StatusIndicator type="pending" wrapText={false}>
+      {TEXT.belumDiterapkan}
+    </StatusIndicator>
   );
 }
 
