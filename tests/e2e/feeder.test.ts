@@ -23,7 +23,7 @@ import { FEEDER_OPERATOR } from '@infra/local/feeder-stand-in';
 import { localToday, readableDate, readableDateTime } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
 import { AUTH_TEXT, CETAK_TEXT, cetakStudent, MAHASISWA_ADMIN_TEXT, STUDENT_FILTER_TEXT } from '@shared/messages';
-import { FEEDER_MSG, FEEDER_STATUS_MSG, FEEDER_TEXT, feederApplyBody, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
+import { FEEDER_MSG, FEEDER_TEXT, feederApplyBody, feederLihatLabel, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
