@@ -110,8 +110,8 @@ async function startSync(page: Page): Promise<string> {
 describe.each([1280, 400])('at %i px', (width) => {
   const w = String(width);
   it(width === 1280
-    ? 'the super admin connects the Feeder, runs a sync, reads and applies its plan, and prints Dewi with her national diploma number'
-    : 'the stored connection tests well, a second sync changes nothing and is cancelled, and the first shows in the history and the lists', async () => {
+    ? 'the super admin connects the Feeder, runs a sync, reads and applies its plan, and finds Dewi among the graduates still to print'
+    : 'the stored connection tests well, a second sync changes nothing and is cancelled, the lists show the sync, and Dewi is printed with her national diploma number', async () => {
     if (width === 1280) await firstJourney(w);
     else await secondJourney(w);
   }, 300_000);
