@@ -160,9 +160,11 @@ async function firstJourney(w: string) {
   // every demo program is mapped already: the section starts folded; open, each Feeder program with ours
   await page.getByRole('button', { name: TEXT.pemetaanTitle }).click();
   await eventually(() => page.getByText(TEXT.dikonfirmasi, { exact: true }).count()).toBeGreaterThan(0);
+  await shot(page, `${w}-3-mapping`);
+  await checkAdminPage(page);
   await page.getByRole('button', { name: TEXT.simpanPemetaan }).click();
   await notice(page, FEEDER_MSG.feederProdiSaved);
-  await shot(page, `${w}-3-sync-page`);
+  await shot(page, `${w}-3-mapping-saved`);
   await checkAdminPage(page);
 
   // a sync: its plan before anything is written

@@ -1,7 +1,7 @@
 /**
  * The program mapping of the sync page: each program the campus's Neo Feeder sends (GetProdi, read
  * live) with our program beside it, the confirmed link or the server's suggestion by code or name,
- * as a select (or 'Tidak dipetakan'). 'Simpan pemetaan' confirms the whole mapping: each of our
+ * as a select (or 'Tidak dipetakan'). 'Simpan pemetaan' (below the list) confirms the whole mapping: each of our
  * programs gets the Feeder program chosen for it, or none. One of our programs may stand for one
  * Feeder program only: the select says so before anything is sent. Collapsed once every program
  * with a match is confirmed.
@@ -52,6 +52,8 @@ export function FeederProdi() {
   const [choices, setChoices] = useState<Choices>(new Map());
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(false);
+  // folded once every program with a match is confirmed, until the admin opens or folds it
+  const [opened, setOpened] = useState<boolean | null>(null);
   const rows = list.data?.prodi ?? [];
   const lokal = list.data?.lokal ?? [];
   const options = [optionOf('', TEXT.tidakDipetakan), ...lokal.map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)))];
@@ -133,33 +135,35 @@ export function FeederProdi() {
         { id: 'skpi', header: TEXT.colProdiSkpi, cell: select, minWidth: 260 },
         { id: 'status', header: TEXT.colStatusPemetaan, cell: state, width: 220 },
       ];
-  const settled = rows.length > 0 && rows.every((r) => r.dikonfirmasi || r.id_prodi === null);
+  const settled = list.isSuccess && rows.length > 0 && rows.every((r) => r.dikonfirmasi || r.id_prodi === null);
   return (
     <ExpandableSection
-      key={settled ? 'settled' : 'open'}
       variant="container"
-      defaultExpanded={!settled}
+      expanded={opened ?? !settled}
+      onChange={(e) => setOpened(e.detail.expanded)}
       headerText={TEXT.pemetaanTitle}
       headerDescription={TEXT.pemetaanDesc}
-      headerActions={
-        <Button variant="primary" loading={busy} disabled={rows.length === 0} onClick={() => void save()}>
-          {TEXT.simpanPemetaan}
-        </Button>
-      }
     >
       {list.isError ? (
         <FailureAlert error={list.error} />
       ) : (
-        <Table
-          variant="embedded"
-          wrapLines
-          columnDefinitions={columns}
-          items={rows}
-          trackBy="id_prodi_feeder"
-          loading={list.isLoading}
-          loadingText={MSG.loadingData}
-          empty={<Box textAlign="center">{TEXT.pemetaanKosong}</Box>}
-        />
+        <SpaceBetween size="m">
+          <Table
+            variant="embedded"
+            wrapLines
+            columnDefinitions={columns}
+            items={rows}
+            trackBy="id_prodi_feeder"
+            loading={list.isLoading}
+            loadingText={MSG.loadingData}
+            empty={<Box textAlign="center">{TEXT.pemetaanKosong}</Box>}
+          />
+          <Box float="right">
+            <Button variant="primary" loading={busy} disabled={rows.length === 0} onClick={() => void save()}>
+              {TEXT.simpanPemetaan}
+            </Button>
+          </Box>
+        </SpaceBetween>
       )}
     </ExpandableSection>
   );
