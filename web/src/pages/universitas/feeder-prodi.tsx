@@ -93,7 +93,7 @@ export function FeederProdi() {
   const select = (r: Row) => (
     <FormField errorText={checked && twice(r) ? FEEDER_MSG.feederProdiTwice : undefined} stretch>
       <Select
-        selectedOption={selectedOption(options, choiceOf(r, choices)) ?? null}
+        selectedOption={selectedOption(options, choiceOf(r, choices)) ?? options[0] ?? null}
         options={options}
         filteringType={options.length > 12 ? 'auto' : 'none'}
         expandToViewport
