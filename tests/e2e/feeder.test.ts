@@ -241,7 +241,10 @@ async function secondJourney(w: string) {
   await shot(page, `${w}-2-plan-empty`);
   await checkAdminPage(page);
   await page.getByRole('button', { name: TEXT.batalkan }).click();
-  await dialogNamed(page, TEXT.batalkanTitle).getByRole('button', { name: TEXT.ya, exact: true }).click();
+  const cancel = dialogNamed(page, TEXT.batalkanTitle);
+  await cancel.getByText(TEXT.batalkanBody).waitFor();
+  await checkAdminPage(page);
+  await cancel.getByRole('button', { name: TEXT.ya, exact: true }).click();
   await notice(page, FEEDER_MSG.feederSyncCancelled);
   await page.getByText(TEXT.dibatalkan).first().waitFor();
   expect((await syncOf(id)).job.message).toBe(FEEDER_MSG.feederSyncCancelledNote);
