@@ -86,6 +86,12 @@ export interface LambdaProfile {
    * 'readwrite' where the super admin sets it, 'read' where the sync signs in. No other Lambda touches it.
    */
   feederSecret?: 'read' | 'readwrite';
+  /**
+   * Invokes itself (asynchronously, by its own name from the runtime's AWS_LAMBDA_FUNCTION_NAME) to
+   * go on with a long job after its time: lambda:InvokeFunction on its own function, in a policy of
+   * its own (the role's default policy cannot name the function it belongs to).
+   */
+  reinvokes?: true;
 }
 
 /** The profile of each area's Lambda (shared/api/<area>.ts holds its routes). */
@@ -267,7 +273,7 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
     memoryMb: 1024,
     timeoutSeconds: 900,
     feederSecret: 'read',
-    invokes: ['feeder-sync'],
+    reinvokes: true,
     tokens: ['link'],
   },
   // Reads the table's stream (its audit entries only, by the event filter), writes their copies to

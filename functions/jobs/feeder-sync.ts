@@ -6,8 +6,7 @@
  */
 import { FEEDER_TIME_MARGIN_MS } from '@functions/domain/feeder/job';
 import { runSync, scheduledCheck } from '@functions/domain/feeder/nightly';
-import { env } from '@functions/lib/env';
-import { startJob } from '@functions/lib/jobs';
+import { reinvokeSelf } from '@functions/lib/jobs';
 
 interface LambdaContext {
   getRemainingTimeInMillis?: () => number;
@@ -18,10 +17,10 @@ export async function handler(event?: unknown, context?: LambdaContext): Promise
   const deadline = remaining === undefined ? undefined : Date.now() + remaining - FEEDER_TIME_MARGIN_MS;
   const jobId = (event as { jobId?: unknown } | undefined)?.jobId;
   if (typeof jobId !== 'string') {
-    await scheduledCheck({ deadline });
+    // a sync the check paused at this run's deadline goes on in a fresh invocation
+    for (const paused of await scheduledCheck({ deadline })) await reinvokeSelf({ jobId: paused });
     return;
   }
-  const outcome = await runSync(jobId, { deadline });
   // locally a run has no deadline; on AWS the next invocation goes on from the cursor
-  if (outcome === 'paused' && env.jobFunction('feeder-sync')) await startJob('feeder-sync', { jobId });
+  if ((await runSync(jobId, { deadline })) === 'paused') await reinvokeSelf({ jobId });
 }

@@ -39,3 +39,16 @@ export async function startJob(name: JobName, payload: unknown): Promise<void> {
     handler(payload).catch((error: unknown) => logger.error(`job ${name} failed`, { error: error as Error }));
   });
 }
+
+/**
+ * Starts the running job's Lambda again with `payload` (asynchronously, by the name the Lambda
+ * runtime gives it): a long job goes on in a fresh invocation before its time runs out (profile
+ * `reinvokes`). False where it does not run on Lambda (the local runtime has no deadline).
+ */
+export async function reinvokeSelf(payload: unknown): Promise<boolean> {
+  const functionName = process.env.AWS_LAMBDA_FUNCTION_NAME;
+  if (!functionName) return false;
+  lambda ??= tracer.captureAWSv3Client(new LambdaClient({ region: env.region }));
+  await lambda.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(payload) }));
+  return true;
+}

@@ -26,7 +26,9 @@
  * resource-level permissions: resource '*', read only. A profile's `signs` names the signing keys
  * its Lambda may use (signing-keys.ts); a Lambda that seals also gets the stage's timestamp
  * authority (`SEGEL_TSA_URL`) when one is configured. Every Lambda gets the token keys' public
- * JWKs; a profile's `tokens` name the private halves its Lambda may read (token-keys.ts).
+ * JWKs; a profile's `tokens` name the private halves its Lambda may read (token-keys.ts). A
+ * profile's `feederSecret` gets the Neo Feeder password's secret (`FEEDER_SECRET_ARN`): read, or
+ * read and write; no other Lambda may.
  */
 
 import { jobFunctionVariable, jobStateMachineVariable } from '@functions/lib/env';
@@ -38,7 +40,7 @@ import { JOBS } from '@shared/jobs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { type Secret, Secret as SecretsManagerSecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -66,6 +68,8 @@ export interface AreaFunctionsProps {
   storage: Storage;
   tokenKeys: TokenKeys;
   originVerify: Secret;
+  /** The Neo Feeder operator password: read and written by the profiles with `feederSecret` only. */
+  feederPassword: Secret;
   mail: Mail;
   signing: SigningKeys;
   appUrl: string;
@@ -144,6 +148,17 @@ export class AreaFunctions extends Construct {
       if (access.signs?.includes('segel') && config.segelTsaUrl) fn.fn.addEnvironment('SEGEL_TSA_URL', config.segelTsaUrl);
       if (access.sso === 'sign-in' && config.sso) this.grantSso(fn, config.sso);
       if (access.sso === 'staff-switch' && config.sso) fn.fn.addEnvironment('SSO_STAFF_PASSWORD', config.sso.staffPassword ? '1' : '0');
+      if (access.reinvokes) {
+        new Policy(this, `${name}Reinvoke`, {
+          roles: [role],
+          statements: [new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] })],
+        });
+      }
+      if (access.feederSecret) {
+        fn.fn.addEnvironment('FEEDER_SECRET_ARN', props.feederPassword.secretArn);
+        props.feederPassword.grantRead(role);
+        if (access.feederSecret === 'readwrite') props.feederPassword.grantWrite(role);
+      }
       return fn;
     };
 

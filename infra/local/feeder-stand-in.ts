@@ -122,13 +122,11 @@ export async function startFeederStandIn(
   const knobs: FeederKnobs = { ...opts.knobs };
   const calls: FeederCall[] = [];
   const tokens = new Map<string, number>();
-  const pagesOf = new Map<string, number>();
-  const callsOf = new Map<string, number>();
 
   const answer = async (body: Record<string, unknown>): Promise<{ status: number; body: unknown; html?: boolean }> => {
     const act = String(body.act ?? '');
-    const nCall = (callsOf.get(act) ?? 0) + 1;
-    callsOf.set(act, nCall);
+    // counted from the calls kept, so clearing them starts the knobs' counts again
+    const nCall = calls.filter((c) => c.act === act).length + 1;
     const call: FeederCall = { act, ok: false };
     calls.push(call);
     if (knobs.slow && (!knobs.slow.act || knobs.slow.act === act) && knobs.slow.page === undefined) {
@@ -163,9 +161,8 @@ export async function startFeederStandIn(
     const limit = body.limit === undefined || body.limit === '' ? undefined : Number(body.limit);
     const offset = Number(body.offset ?? 0) || 0;
     Object.assign(call, { filter, order, limit, offset });
-    // a page is a call with an offset: counted per action for the page knobs
-    const page = (pagesOf.get(act) ?? 0) + 1;
-    pagesOf.set(act, page);
+    // a page is a call with a valid token: counted per action for the page knobs
+    const page = calls.filter((c) => c.act === act && c.ok).length;
     if (knobs.slow?.page === page && (!knobs.slow.act || knobs.slow.act === act)) await new Promise((r) => setTimeout(r, knobs.slow?.ms ?? 0));
     if (knobs.errorAt && knobs.errorAt.act === act && knobs.errorAt.page === page) {
       return { status: 200, body: fail(knobs.errorAt.code, knobs.errorAt.desc) };

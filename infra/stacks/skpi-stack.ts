@@ -39,6 +39,8 @@ export class SkpiStack extends Stack {
   readonly storage: Storage;
   readonly auditArchive: AuditArchive;
   readonly mail: Mail;
+  /** The origin-verify value and the Neo Feeder password. */
+  readonly secrets: Secrets;
   readonly api: Api;
   readonly web: Web;
   readonly areas: AreaFunctions;
@@ -61,6 +63,7 @@ export class SkpiStack extends Stack {
     this.storage = new Storage(this, 'Storage', { config, appOrigins });
     this.auditArchive = new AuditArchive(this, 'AuditArchive', { config, table: this.data.table, accessLogs: this.storage.accessLogs });
     const secrets = new Secrets(this, 'Secrets', config);
+    this.secrets = secrets;
     const mail = new Mail(this, 'Mail', config);
     this.mail = mail;
     this.api = new Api(this, 'Api', config);
@@ -85,6 +88,7 @@ export class SkpiStack extends Stack {
       storage: this.storage,
       tokenKeys: this.tokenKeys,
       originVerify: secrets.originVerify,
+      feederPassword: secrets.feederPassword,
       mail,
       signing: this.signing,
       appUrl: this.web.url,

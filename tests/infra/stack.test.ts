@@ -359,13 +359,17 @@ describe('least privilege', () => {
 describe('jobs (shared/jobs.ts)', () => {
   const job = (name: string) => prod.stack.areas.jobs.find((j) => j.area === name) ?? expect.unreachable();
 
+  /** CDK's rate expression of a number of minutes. */
+  const rateOf = (m: number) =>
+    m === 1 ? 'rate(1 minute)' : m === 60 ? 'rate(1 hour)' : m % 60 === 0 ? `rate(${m / 60} hours)` : `rate(${m} minutes)`;
+
   it('builds one Lambda per job, and runs each scheduled one from an EventBridge rate rule', () => {
     expect(prod.stack.areas.jobs.map((j) => j.area).sort()).toEqual(JOBS.map((j) => j.name).sort());
     const scheduled = JOBS.filter((j) => j.everyMinutes);
     prod.template.resourceCountIs('AWS::Events::Rule', scheduled.length);
     for (const spec of scheduled) {
       prod.template.hasResourceProperties('AWS::Events::Rule', {
-        ScheduleExpression: spec.everyMinutes === 1 ? 'rate(1 minute)' : `rate(${spec.everyMinutes} minutes)`,
+        ScheduleExpression: rateOf(spec.everyMinutes ?? 0),
         State: 'ENABLED',
         Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(job(spec.name).fn), 'Arn'] } })],
       });
@@ -413,10 +417,12 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk) and the bulk import (a
 
   /**
    * The job each area invokes (its profile's `invokes`): the impor area the bulk import, the admin
-   * area the achievement recount after a rubric change. The cetak area starts the bulk print's
+   * area the achievement recount after a rubric change, the feeder area the Neo Feeder sync. The cetak area starts the bulk print's
    * state machine instead (bulk-print.test.ts).
    */
-  const STARTS: Record<string, string> = { impor: 'akun-impor', admin: 'statistik-capaian', ekspor: 'ekspor-berkas' };
+  const STARTS: Record<string, string> = { impor: 'akun-impor', admin: 'statistik-capaian', ekspor: 'ekspor-berkas', feeder: 'feeder-sync' };
+  /** The job that starts itself again to go on after its time (profile `reinvokes`): the Neo Feeder sync. */
+  const REINVOKES = ['feeder-sync'];
 
   it('hands each starting area its job function name (JOB_FUNCTION_AKUN_IMPOR), and no other function any job name', () => {
     expect(jobFunctionVariable('akun-impor')).toBe('JOB_FUNCTION_AKUN_IMPOR');
@@ -430,10 +436,10 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk) and the bulk import (a
     }
   });
 
-  it('lets each starting area invoke exactly its job function, and no other role invoke any function', () => {
+  it('lets each starting area invoke exactly its job function, and no other role invoke any function (a re-invoking job: itself)', () => {
     for (const fn of [...prod.stack.areas.functions, ...prod.stack.areas.jobs]) {
       const invoke = statementsOf(prod, logicalIdOf(fn.role)).filter((st) => actionsOf([st]).some((a) => a.startsWith('lambda:')));
-      const starts = STARTS[fn.area];
+      const starts = STARTS[fn.area] ?? (REINVOKES.includes(fn.area) ? fn.area : undefined);
       if (starts)
         expect(invoke, fn.area).toEqual([
           { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [logicalIdOf(job(prod, starts).fn), 'Arn'] } },

@@ -1,7 +1,7 @@
 /**
  * The token keys (infra/constructs/token-keys.ts): each private key in its own secret, made by
  * the deploy-time generator, readable only by the Lambdas that sign with it (sessions: auth, sso,
- * akun; activation links: auth, manajemen, akun-impor); every Lambda gets the public keys in its
+ * akun; activation links: auth, manajemen, akun-impor, feeder-sync); every Lambda gets the public keys in its
  * environment, no private one. And no Deny of the whole template uses `ForAllValues`.
  */
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ beforeAll(() => {
 
 const SIGNERS: Record<TokenKeyName, string[]> = {
   session: ['akun', 'auth', 'sso'],
-  link: ['akun-impor', 'auth', 'manajemen'],
+  link: ['akun-impor', 'auth', 'feeder-sync', 'manajemen'],
 };
 
 const actions = (st: Statement) => (Array.isArray(st.Action) ? st.Action : [st.Action]) as string[];

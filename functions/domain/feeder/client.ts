@@ -97,6 +97,7 @@ export function feederClient(opts: FeederClientOptions): FeederClient {
   let lastPageAt = 0;
   // one request in flight: each call chains on the one before
   let inFlight: Promise<unknown> = Promise.resolve();
+  let pages: Promise<unknown> = Promise.resolve();
 
   const send = (act: FeederAction, body: Record<string, unknown>): Promise<Envelope> => {
     const run = inFlight.then(
@@ -166,17 +167,22 @@ export function feederClient(opts: FeederClientOptions): FeederClient {
     async signIn() {
       await signIn();
     },
-    async page(act, request) {
-      const wait = lastPageAt + pauseMs - Date.now();
-      if (lastPageAt > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const limit = Math.min(Math.max(1, request.limit), FEEDER_PAGE_MAX);
-      try {
-        const data = await read(act, { filter: request.filter ?? '', order: request.order, limit, offset: request.offset });
-        if (!Array.isArray(data)) throw new FeederError(FEEDER_MSG.feederBadRows(act), 'answer');
-        return data;
-      } finally {
-        lastPageAt = Date.now();
-      }
+    page(act, request) {
+      // pages queue behind each other, each after the pause since the one before ended
+      const run = pages.then(async () => {
+        const wait = lastPageAt + pauseMs - Date.now();
+        if (lastPageAt > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const limit = Math.min(Math.max(1, request.limit), FEEDER_PAGE_MAX);
+        try {
+          const data = await read(act, { filter: request.filter ?? '', order: request.order, limit, offset: request.offset });
+          if (!Array.isArray(data)) throw new FeederError(FEEDER_MSG.feederBadRows(act), 'answer');
+          return data;
+        } finally {
+          lastPageAt = Date.now();
+        }
+      });
+      pages = run.catch(() => undefined);
+      return run;
     },
     dictionary: (fungsi) => read('GetDictionary', { fungsi }),
     get calls() {

@@ -2,6 +2,8 @@
  * What the sync's two runs share (planning, ./run-plan.ts; applying, ./run-apply.ts): the job's
  * life, its lease, how a run ends or pauses, and the answer's view of the job item.
  */
+import { jobStarter } from '@functions/domain/jobs/starter';
+import type { Admin } from '@functions/lib/admin-write';
 import { DomainError } from '@functions/lib/domain-errors';
 import { logger } from '@functions/lib/logger';
 import type { feederJobView } from '@shared/api/feeder';
@@ -47,6 +49,31 @@ export async function failJob(job: FeederJobItem, error: unknown): Promise<void>
     logger.error('feeder sync failed', { error: error as Error, jobId: job.id });
   else logger.warn('feeder sync failed', { jobId: job.id, reason: failureMessage(error) });
   await feederRepo.updateJob(job.id, { status: 'failed', message: failureMessage(error), lease_until: 0 }, [feederRepo.releaseLock(job.id)]);
+}
+
+/**
+ * One run of a phase of job `jobId`: nothing when the job is in another phase ('finished'), 'busy'
+ * when another run holds it; else the job is taken for FEEDER_LEASE_MS and `run` goes on with it
+ * and its starter (while still an active super admin); a failure ends the job failed.
+ */
+export async function runPhase(
+  jobId: string,
+  fase: FeederJobItem['fase'],
+  opts: RunOptions,
+  run: (job: FeederJobItem, actor: Admin, now: () => number) => Promise<RunOutcome>,
+): Promise<RunOutcome> {
+  const now = opts.now ?? Date.now;
+  const first = await feederRepo.getJob(jobId);
+  if (first?.fase !== fase) return 'finished';
+  if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']))) return 'busy';
+  const job: FeederJobItem = { ...first, status: 'running' };
+  try {
+    const actor = await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
+    return await run(job, actor, now);
+  } catch (error) {
+    await failJob(job, error);
+    return 'finished';
+  }
 }
 
 /** The sync's state from the job's phase and status. */

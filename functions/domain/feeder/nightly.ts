@@ -108,21 +108,19 @@ export async function startNightly(now: number): Promise<string | undefined> {
   }
 }
 
-/** The scheduled run: resume the sync whose run stopped, then start tonight's when due. */
+/**
+ * The scheduled run: resume the sync whose run stopped, then start tonight's when due. Answers the
+ * syncs it ran that stopped again at the deadline (to go on in a fresh invocation).
+ */
 export async function scheduledCheck(opts: RunOptions = {}): Promise<string[]> {
   const now = opts.now ?? Date.now;
-  const ran: string[] = [];
+  const ran: Array<[string, RunOutcome]> = [];
   for (const job of await feederRepo.unfinished()) {
     const waiting = syncStatus(job) === 'planned' || syncStatus(job) === 'done' || syncStatus(job) === 'failed';
-    if (!waiting && job.lease_until < now()) {
-      await runSync(job.id, opts);
-      ran.push(job.id);
-    }
+    if (!waiting && job.lease_until < now()) ran.push([job.id, await runSync(job.id, opts)]);
   }
   const nightly = await startNightly(now());
-  if (nightly) {
-    await runSync(nightly, opts);
-    ran.push(nightly);
-  }
-  return ran;
+  if (nightly) ran.push([nightly, await runSync(nightly, opts)]);
+  if (ran.length > 0) logger.info('feeder scheduled check ran', { ran });
+  return ran.filter(([, outcome]) => outcome === 'paused').map(([id]) => id);
 }

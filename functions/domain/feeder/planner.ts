@@ -50,8 +50,17 @@ const skipped = (s: SkippedRow | (Omit<SkippedRow, 'skip'> & { skip: string }), 
   alasan: s.skip,
 });
 
+/** The reads the planning needs (the table's by default; a test gives its own). */
+export interface PlanLookups {
+  /** The student of a registration, or why the row is skipped; neither when the registration is new to us. */
+  studentOf(idRegistrasi: string, nim: string | null): Promise<{ user?: UserItem; skip?: string }>;
+  emailTaken(email: string): Promise<boolean>;
+  /** Whether this plan creates the registration. */
+  plannedNew(idRegistrasi: string): Promise<boolean>;
+}
+
 /** The student of a registration, or why the row is skipped; neither when the registration is new to us. */
-export async function studentOf(idRegistrasi: string, nim: string | null): Promise<{ user?: UserItem; skip?: string }> {
+async function studentOf(idRegistrasi: string, nim: string | null): Promise<{ user?: UserItem; skip?: string }> {
   const linked = await feederRepo.linkedUser(idRegistrasi);
   if (linked) {
     const user = await usersRepo.getById(linked);
@@ -67,7 +76,14 @@ export async function studentOf(idRegistrasi: string, nim: string | null): Promi
   return { user: byNim };
 }
 
-async function biodataOf(client: FeederClient, idMahasiswa: string | null): Promise<FeederBiodata | null> {
+/** The table's reads for the plan of job `jobId`. */
+export const tableLookups = (jobId: string): PlanLookups => ({
+  studentOf,
+  emailTaken: async (email) => (await usersRepo.getByEmail(email)) !== undefined,
+  plannedNew: async (id) => (await feederRepo.plannedNew(jobId, id)) !== undefined,
+});
+
+async function biodataOf(client: Pick<FeederClient, 'page'>, idMahasiswa: string | null): Promise<FeederBiodata | null> {
   if (!idMahasiswa) return null;
   const rows = await client.page('GetBiodataMahasiswa', {
     filter: filterEq('id_mahasiswa', idMahasiswa),
@@ -79,24 +95,24 @@ async function biodataOf(client: FeederClient, idMahasiswa: string | null): Prom
 }
 
 /** Why a new student cannot be created from the Feeder's row, or null. */
-async function newStudentRefusal(m: FeederMahasiswa, b: FeederBiodata | null): Promise<string | null> {
+async function newStudentRefusal(m: FeederMahasiswa, b: FeederBiodata | null, lookups: PlanLookups): Promise<string | null> {
   if (imporRowRules.nim(m.nim)) return IMPOR_MSG.imporNimNumeric;
   if (!m.nama || imporRowRules.nama(m.nama)) return FEEDER_MSG.skipNamaInvalid;
   if (!m.tanggal_masuk) return FEEDER_MSG.skipNoPeriode;
   if (!b?.email) return FEEDER_MSG.skipNoEmail;
   if (imporRowRules.email(b.email)) return IMPOR_MSG.imporEmailInvalid;
-  if (await usersRepo.getByEmail(b.email)) return FEEDER_MSG.skipEmailTaken;
+  if (await lookups.emailTaken(b.email)) return FEEDER_MSG.skipEmailTaken;
   return null;
 }
 
 /** The plan rows of one GetListMahasiswa row: none, a skip, a new student, a change and/or a conflict. */
-export async function planRegistration(raw: unknown, prodi: ProdiMap, client: FeederClient): Promise<NewRow[]> {
+export async function planRegistration(raw: unknown, prodi: ProdiMap, client: Pick<FeederClient, 'page'>, lookups: PlanLookups): Promise<NewRow[]> {
   const m = parseMahasiswa(raw);
   if (isSkipped(m)) return [skipped(m)];
   const ours = m.id_prodi ? prodi.get(m.id_prodi.toLowerCase()) : undefined;
   const who = { id_registrasi_mahasiswa: m.id_registrasi_mahasiswa, nim: m.nim, nama: m.nama, nama_program_studi: m.nama_program_studi };
   if (!ours) return [skipped({ ...who, skip: FEEDER_MSG.skipProdiUnknown(m.nama_program_studi ?? m.id_prodi ?? '-') })];
-  const found = await studentOf(m.id_registrasi_mahasiswa, m.nim);
+  const found = await lookups.studentOf(m.id_registrasi_mahasiswa, m.nim);
   if (found.skip) return [skipped({ ...who, skip: found.skip }, ours)];
   const user = found.user;
   if (user && user.id_prodi !== ours.id_prodi) return [skipped({ ...who, skip: FEEDER_MSG.skipProdiBerbeda }, ours)];
@@ -114,7 +130,7 @@ export async function planRegistration(raw: unknown, prodi: ProdiMap, client: Fe
   };
   if (!user) {
     if (m.status_mahasiswa && EXITED.test(m.status_mahasiswa)) return [skipped({ ...who, skip: FEEDER_MSG.skipKeluar(m.status_mahasiswa) }, ours)];
-    const refusal = await newStudentRefusal(m, biodata);
+    const refusal = await newStudentRefusal(m, biodata, lookups);
     if (refusal) return [skipped({ ...who, skip: refusal }, ours)];
     return [{ ...base('baru'), ...common, user_id: null, email: biodata?.email ?? null }];
   }
@@ -133,7 +149,7 @@ export async function planRegistration(raw: unknown, prodi: ProdiMap, client: Fe
 }
 
 /** The plan row of one GetDetailMahasiswaLulusDO row: a graduation, a skip, or none (no change, another exit, an unmapped program). */
-export async function planGraduate(jobId: string, raw: unknown, prodi: ProdiMap): Promise<NewRow | null> {
+export async function planGraduate(raw: unknown, prodi: ProdiMap, lookups: PlanLookups): Promise<NewRow | null> {
   const l = parseLulus(raw);
   if (!l?.lulus) return null;
   const ours = l.id_prodi ? prodi.get(l.id_prodi.toLowerCase()) : undefined;
@@ -141,11 +157,11 @@ export async function planGraduate(jobId: string, raw: unknown, prodi: ProdiMap)
   if (!ours) return null;
   const kelulusan = kelulusanOf(l);
   const common = { id_registrasi_mahasiswa: l.id_registrasi_mahasiswa, nim: l.nim, prodi: prodiName(ours), id_prodi: ours.id_prodi, kelulusan };
-  const found = await studentOf(l.id_registrasi_mahasiswa, l.nim);
+  const found = await lookups.studentOf(l.id_registrasi_mahasiswa, l.nim);
   if (found.skip) return { ...base('dilewati'), ...common, nama: l.nama, user_id: null, kelulusan: null, alasan: found.skip };
   if (!found.user) {
     // a graduate this same plan creates: written after the new students
-    if ((await feederRepo.plannedNew(jobId, l.id_registrasi_mahasiswa)) === undefined) {
+    if (!(await lookups.plannedNew(l.id_registrasi_mahasiswa))) {
       return { ...base('dilewati'), ...common, nama: l.nama, user_id: null, kelulusan: null, alasan: FEEDER_MSG.skipLulusUnknown };
     }
     return graduationChanges(kelulusan, undefined) ? { ...base('lulus'), ...common, nama: l.nama, user_id: null } : null;

@@ -7,7 +7,6 @@
  * Resumable as the planning is: a run holds the job by a lease, stops at its deadline, and the
  * next run writes the rows not yet marked written.
  */
-import { jobStarter } from '@functions/domain/jobs/starter';
 import { newStudentPublic } from '@functions/domain/master/new-student';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
@@ -15,7 +14,7 @@ import { logger } from '@functions/lib/logger';
 import type { FeederPlanKind } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import { type ApplyContext, applyRow } from './apply';
-import { FEEDER_LEASE_MS, failJob, type RunOptions, type RunOutcome } from './job';
+import { FEEDER_LEASE_MS, type RunOptions, type RunOutcome, runPhase } from './job';
 import { type FeederJobItem, feederRepo } from './repo';
 
 /** The kinds `apply` writes, in this order. */
@@ -68,21 +67,12 @@ export async function finishSync(job: FeederJobItem, actor: Admin, at: string): 
 }
 
 /** Runs (or goes on with) the apply of job `jobId` ('finished': done or failed). */
-export async function runApply(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
-  const now = opts.now ?? Date.now;
-  const first = await feederRepo.getJob(jobId);
-  if (first?.fase !== 'apply') return 'finished';
-  if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']))) return 'busy';
-  const job: FeederJobItem = { ...first, status: 'running' };
-  try {
-    const actor = await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
+export function runApply(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
+  return runPhase(jobId, 'apply', opts, async (job, actor, now) => {
     await feederRepo.updateJob(jobId, { status: 'running', message: FEEDER_MSG.feederApplying });
     if ((await applyKinds(job, actor, APPLIED_KINDS, opts)) === 'paused') return 'paused';
     await finishSync(job, actor, new Date(now()).toISOString());
     logger.info('feeder plan applied', { jobId, diterapkan: job.diterapkan });
     return 'finished';
-  } catch (error) {
-    await failJob(job, error);
-    return 'finished';
-  }
+  });
 }

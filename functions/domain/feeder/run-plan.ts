@@ -10,13 +10,12 @@
  * writes the same rows again: a row's key is its kind and number, and the numbers go on from the
  * counts recorded with the cursor.
  */
-import { jobStarter } from '@functions/domain/jobs/starter';
 import { logger } from '@functions/lib/logger';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import { type FeederClient, feederClient } from './client';
 import { connectionSettings, mappedPrograms } from './context';
-import { FEEDER_LEASE_MS, FEEDER_PAGE_SIZE, failJob, type RunOptions, type RunOutcome } from './job';
-import { type NewRow, type ProdiMap, planGraduate, planRegistration } from './planner';
+import { FEEDER_LEASE_MS, FEEDER_PAGE_SIZE, type RunOptions, type RunOutcome, runPhase } from './job';
+import { type NewRow, type ProdiMap, planGraduate, planRegistration, tableLookups } from './planner';
 import { type FeederJobItem, feederRepo, type PlanCounts, type PlanCursor, type PlanRowItem } from './repo';
 
 /** Rows of one page planned at the same time (their Feeder calls still go one at a time). */
@@ -34,8 +33,15 @@ async function mapLimited<T, R>(items: readonly T[], run: (item: T) => Promise<R
 
 const ACTIONS = { list: 'GetListMahasiswa', lulus: 'GetDetailMahasiswaLulusDO' } as const;
 
+/** Where planning goes on after a page of `read` rows: the same step further on, or the next step after a short page. */
+export function nextCursor(cursor: PlanCursor, read: number, pageSize: number): PlanCursor {
+  if (cursor.step === 'end') return cursor;
+  if (read >= pageSize) return { step: cursor.step, offset: cursor.offset + read };
+  return cursor.step === 'list' ? { step: 'lulus', offset: 0 } : { step: 'end', offset: 0 };
+}
+
 /** Numbers the page's rows after the counts so far; answers the rows and the new counts. */
-function numbered(rows: NewRow[], counts: PlanCounts): { rows: PlanRowItem[]; counts: PlanCounts } {
+export function numbered(rows: NewRow[], counts: PlanCounts): { rows: PlanRowItem[]; counts: PlanCounts } {
   const next = { ...counts };
   return { rows: rows.map((r) => ({ ...r, seq: ++next[r.jenis] })), counts: next };
 }
@@ -50,36 +56,26 @@ async function planPage(job: FeederJobItem, client: FeederClient, prodi: ProdiMa
   const { cursor } = job;
   if (cursor.step === 'end') return { cursor, counts: job.counts, read: 0 };
   const raw = await client.page(ACTIONS[cursor.step], { order: 'id_registrasi_mahasiswa ASC', limit: pageSize, offset: cursor.offset });
+  const lookups = tableLookups(job.id);
   const planned =
     cursor.step === 'list'
-      ? (await mapLimited(raw, (r) => planRegistration(r, prodi, client))).flat()
-      : (await mapLimited(raw, (r) => planGraduate(job.id, r, prodi))).filter((r): r is NewRow => r !== null);
+      ? (await mapLimited(raw, (r) => planRegistration(r, prodi, client, lookups))).flat()
+      : (await mapLimited(raw, (r) => planGraduate(r, prodi, lookups))).filter((r): r is NewRow => r !== null);
   const { rows, counts } = numbered(planned, job.counts);
   const news = rows
     .filter((r) => r.jenis === 'baru' && r.id_registrasi_mahasiswa)
     .map((r) => ({ id: r.id_registrasi_mahasiswa as string, seq: r.seq }));
   await feederRepo.putRows(job.id, rows, news, job.ttl);
-  const last = raw.length < pageSize;
-  const next: PlanCursor = !last
-    ? { step: cursor.step, offset: cursor.offset + raw.length }
-    : cursor.step === 'list'
-      ? { step: 'lulus', offset: 0 }
-      : { step: 'end', offset: 0 };
-  return { cursor: next, counts, read: raw.length };
+  return { cursor: nextCursor(cursor, raw.length, pageSize), counts, read: raw.length };
 }
 
 /**
  * Runs (or goes on with) the planning of job `jobId`. 'finished' when the plan is made (the job
  * `planned`) or the run failed (the job `failed` with its message, the lock released).
  */
-export async function runPlan(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
-  const now = opts.now ?? Date.now;
-  const first = await feederRepo.getJob(jobId);
-  if (first?.fase !== 'plan') return 'finished';
-  if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']))) return 'busy';
-  let job: FeederJobItem = { ...first, status: 'running' };
-  try {
-    await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
+export function runPlan(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
+  return runPhase(jobId, 'plan', opts, async (first, _actor, now) => {
+    let job = first;
     const client = feederClient(await connectionSettings());
     const prodi = await mappedPrograms();
     await feederRepo.updateJob(jobId, { status: 'running' });
@@ -111,8 +107,5 @@ export async function runPlan(jobId: string, opts: RunOptions = {}): Promise<Run
     await feederRepo.updateJob(jobId, { status: 'done', planned_at: at, message: null, lease_until: 0 });
     logger.info('feeder plan made', { jobId, counts: job.counts, calls: client.calls });
     return 'finished';
-  } catch (error) {
-    await failJob(job, error);
-    return 'finished';
-  }
+  });
 }
