@@ -77,6 +77,14 @@ export const skpiSearchQuery = z.strictObject({
     .enum(['', '0', '1'], { error: CETAK_MSG.rubrikInvalid })
     .optional()
     .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
+  /**
+   * '' or absent: both; 1 a valid printed SKPI; 0 none (never printed, or its last one revoked).
+   * With `is_graduated=1`: the graduates still to print after a yudisium.
+   */
+  dicetak: z
+    .enum(['', '0', '1'], { error: CETAK_MSG.dicetakInvalid })
+    .optional()
+    .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
   id_prodi: idList,
   id_fakultas: idList,
 });

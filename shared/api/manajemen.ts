@@ -85,6 +85,8 @@ export const akunRow = z.strictObject({
   angkatan: z.number().int().nullable(),
   is_graduated: z.boolean(),
   tanggal_lulus: z.string().nullable(),
+  /** The national diploma number (PIN), typed on the print list or synced from the campus's Neo Feeder; null when none. */
+  nomor_ijazah_nasional: z.string().nullable(),
   is_active: z.boolean(),
   /** The student finished activation (verified e-mail and biodata). */
   is_data_complete: z.boolean(),

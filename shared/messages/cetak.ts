@@ -21,6 +21,7 @@ export const CETAK_MSG = {
   kelulusanInvalid: 'Kelulusan harus kosong, 0 atau 1.',
   pengajuanInvalid: 'Pengajuan harus kosong, tidak, menunggu atau diterima.',
   rubrikInvalid: 'Rubrik harus kosong, 0 atau 1.',
+  dicetakInvalid: 'Dicetak harus kosong, 0 atau 1.',
   nimRequired: 'Isi minimal satu NIM.',
   tooManyNim: 'Paling banyak 2000 NIM dalam satu cetak massal.',
   prodiRequired: 'Pilih program studi.',

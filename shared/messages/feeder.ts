@@ -90,3 +90,136 @@ export const FEEDER_MAIL_MSG = {
   failed: (message: string) => `Sinkronisasi malam gagal: ${message}`,
   button: 'Buka rencana sinkronisasi',
 } as const;
+
+/** The Neo Feeder screens: the connection card of the university page and the sync page. */
+export const FEEDER_PAGE_MSG = {
+  // the connection card (Manajemen Universitas)
+  cardTitle: 'Neo Feeder',
+  cardDesc:
+    'Koneksi ke Neo Feeder PDDikti kampus. SKPI hanya membaca data mahasiswa, program studi dan kelulusan; tidak pernah menulis ke Neo Feeder.',
+  baseUrl: 'Alamat Neo Feeder',
+  baseUrlHint: 'Alamat dasar layanan, misalnya https://feeder.kampus.ac.id:3003 (tanpa /ws/live2.php).',
+  username: 'Username operator',
+  password: 'Password operator',
+  passwordStored: 'Tersimpan. Kosongkan untuk tetap memakai password yang tersimpan.',
+  passwordNone: 'Belum ada password tersimpan.',
+  sinkronMalam: 'Sinkron otomatis tiap malam',
+  sinkronMalamHint: 'Setiap malam kelulusan dan perubahan data tanpa konflik diterapkan otomatis; super admin menerima ringkasan lewat e-mail.',
+  tesKoneksi: 'Tes koneksi',
+  menguji: 'Menghubungi Neo Feeder..',
+  tesGagal: 'Koneksi gagal',
+  saveTitle: 'Simpan koneksi Neo Feeder?',
+  saveBody: 'Koneksi ini dipakai untuk setiap sinkronisasi berikutnya.',
+  terakhirSinkron: 'Sinkronisasi terakhir diterapkan',
+  belumPernah: 'Belum pernah',
+  bukaSinkron: 'Buka halaman sinkronisasi',
+  // the sync page
+  pageName: 'Sinkronisasi Neo Feeder',
+  notConfiguredLink: 'Atur koneksi di Manajemen Universitas',
+  pemetaanTitle: 'Pemetaan program studi',
+  pemetaanDesc:
+    'Program studi di Neo Feeder dan program studi SKPI yang sesuai. Saran dicocokkan dari kode atau nama; periksa, ubah bila perlu, lalu simpan.',
+  colKode: 'Kode',
+  colProdiFeeder: 'Program studi Neo Feeder',
+  colProdiSkpi: 'Program studi SKPI',
+  colStatusPemetaan: 'Pemetaan',
+  tidakDipetakan: 'Tidak dipetakan',
+  dikonfirmasi: 'Dikonfirmasi',
+  saran: 'Saran, belum dikonfirmasi',
+  tanpaSaran: 'Tidak ada yang cocok',
+  simpanPemetaan: 'Simpan pemetaan',
+  pemetaanKosong: 'Neo Feeder tidak mengirim program studi.',
+  prodiNonAktif: 'Nonaktif di Neo Feeder',
+  sinkronTitle: 'Sinkronisasi',
+  sinkronDesc: 'Rencana disusun lebih dulu dan ditampilkan di sini. Data baru ditulis setelah Anda menekan Terapkan.',
+  mulai: 'Mulai sinkronisasi',
+  belumAda: 'Belum ada sinkronisasi. Tekan Mulai sinkronisasi untuk menyusun rencana pertama.',
+  menyusun: 'Menyusun rencana',
+  menerapkan: 'Menerapkan rencana',
+  terapkan: 'Terapkan',
+  batalkan: 'Batalkan rencana',
+  batalkanTitle: 'Batalkan rencana ini?',
+  batalkanBody: 'Rencana dibuang dan tidak ada data yang diubah.',
+  terapkanTitle: 'Terapkan rencana sinkronisasi?',
+  rencanaSiap: 'Rencana siap. Periksa setiap daftar, lalu tekan Terapkan.',
+  selesai: 'Sinkronisasi selesai',
+  gagal: 'Sinkronisasi gagal',
+  dibatalkan: 'Rencana dibatalkan',
+  ya: 'Ya',
+  tidak: 'Tidak',
+  // the plan's rows
+  colNim: 'NIM',
+  colNama: 'Nama',
+  colProdi: 'Program studi',
+  colPerubahan: 'Perubahan',
+  colKelulusan: 'Kelulusan',
+  colAlasan: 'Alasan',
+  colStatus: 'Status',
+  colPilihan: 'Keputusan',
+  tanggalLulus: 'Tanggal lulus',
+  skYudisium: 'SK yudisium',
+  ipk: 'IPK',
+  nomorIjazah: 'Nomor ijazah nasional',
+  nilaiSkpi: 'Di SKPI',
+  nilaiSinkron: 'Sinkron terakhir',
+  nilaiFeeder: 'Neo Feeder',
+  kosong: '-',
+  diterapkan: 'Diterapkan',
+  belumDiterapkan: 'Belum diterapkan',
+  menungguKeputusan: 'Menunggu keputusan',
+  pakaiFeeder: 'Pakai Neo Feeder',
+  pertahankan: 'Pertahankan SKPI',
+  pilihanFeeder: 'Nilai Neo Feeder dipakai',
+  pilihanLokal: 'Nilai SKPI dipertahankan',
+  barisKosong: 'Tidak ada baris pada daftar ini.',
+  // the history
+  riwayatTitle: 'Riwayat sinkronisasi',
+  colMulai: 'Dimulai',
+  colJenis: 'Jenis',
+  colRingkasan: 'Ringkasan',
+  manual: 'Manual',
+  malam: 'Otomatis malam',
+  lihat: 'Lihat',
+  dilihat: 'Sedang ditampilkan',
+  riwayatKosong: 'Belum ada sinkronisasi.',
+} as const;
+
+/** The sync's states as the page names them. */
+export const FEEDER_STATUS_MSG = {
+  running: 'Menyusun rencana',
+  planned: 'Rencana menunggu',
+  applying: 'Menerapkan',
+  done: 'Selesai',
+  failed: 'Gagal',
+} as const;
+
+/** 'Mahasiswa baru (3)': a tab of the plan with its count. */
+export const feederTabLabel = (label: string, count: number) => `${label} (${count})`;
+
+/** What Terapkan will write, said before it is confirmed. */
+export function feederApplyBody(c: { baru: number; berubah: number; lulus: number; konflik: number; dilewati: number }): string {
+  return [
+    `Akan ditulis: ${c.baru} mahasiswa baru (belum aktif sampai aktivasi), ${c.berubah} perubahan data dan ${c.lulus} kelulusan.`,
+    `${c.konflik} konflik tidak diterapkan; putuskan satu per satu. ${c.dilewati} baris dilewati.`,
+    'Setiap perubahan tercatat di log audit.',
+  ].join(' ');
+}
+
+/** The result of an applied sync. */
+export const feederDoneSummary = (diterapkan: number) => `${diterapkan} baris diterapkan.`;
+
+/** A history row's counts. */
+export const feederCountsLine = (c: { baru: number; berubah: number; lulus: number; konflik: number; dilewati: number }) =>
+  `${c.baru} baru, ${c.berubah} berubah, ${c.lulus} lulus, ${c.konflik} konflik, ${c.dilewati} dilewati`;
+
+/** '2 dari 5 halaman': the job's progress. */
+export const feederProgress = (done: number, total: number) => (total > 0 ? `${done} dari ${total}` : `${done}`);
+
+/** 'Nama: Budi -> Budi Santoso' for a screen reader and a card. */
+export const feederChangeLine = (field: string, lama: string, baru: string) => `${field}: ${lama} \u2192 ${baru}`;
+
+/** The accessible names of a conflict's buttons, naming the student. */
+export const feederPilihanLabel = (action: string, who: string) => `${action}: ${who}`;
+
+/** 'Lihat sinkronisasi 12 Mei 2026 10.00'. */
+export const feederLihatLabel = (when: string) => `${FEEDER_PAGE_MSG.lihat} ${when}`;

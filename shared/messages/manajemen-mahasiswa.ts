@@ -21,6 +21,7 @@ export const MAHASISWA_ADMIN_MSG = {
   lulus: 'LULUS',
   belumLulus: 'BELUM LULUS',
   nonAktif: 'Non-aktif',
+  nomorIjazahSingkat: 'No. ijazah',
   aktif: 'Aktif',
   empty: 'Belum ada mahasiswa.',
   noMatch: 'Tidak ada mahasiswa yang sesuai dengan pencarian.',

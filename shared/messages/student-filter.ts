@@ -2,8 +2,8 @@
  * The student search and Filter popover that the printing list (/admin/cetak-skpi) and the student
  * management (/admin/manajemen-mahasiswa) share: the fixed labels users know (Fakultas,
  * Prodi, Tahun Masuk, Kelulusan with Sudah, Belum; Reset, Terapkan), ours where it names none (the
- * no-choice 'Semua', the SKP range of the student list, the request and rubric states of the
- * printing list).
+ * no-choice 'Semua', the SKP range of the student list, the request, rubric and printed states of
+ * the printing list).
  */
 import { SKPI_SCREEN_MSG, SKPI_STATUS_MSG } from './skpi';
 
@@ -37,4 +37,9 @@ export const STUDENT_FILTER_MSG = {
   rubrikSemua: 'Semua',
   rubrikTerpenuhi: SKPI_STATUS_MSG.statusMet,
   rubrikBelum: 'Belum terpenuhi',
+  dicetak: 'Status cetak SKPI',
+  dicetakSemua: 'Semua',
+  dicetakBelum: 'Belum dicetak',
+  dicetakSudah: 'Sudah dicetak',
+  lulusBelumDicetak: 'Lulus, belum dicetak',
 } as const;

@@ -79,7 +79,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // the page's title once; the university's own record first, then the faculties
     expect(await page.getByRole('heading', { name: UNIVERSITAS_SCREEN_MSG.pageUniversitas, exact: true }).count()).toBe(1);
     const order = await page.locator('[data-testid^="kartu-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
-    expect(order).toEqual(['kartu-universitas', 'kartu-fakultas', 'kartu-prodi']);
+    expect(order).toEqual(['kartu-universitas', 'kartu-fakultas', 'kartu-prodi', 'kartu-feeder']);
 
     // Tambah waits for a name (a new faculty starts Aktif)
     const tambah = button(fakultasCard, UNIVERSITAS_SCREEN_MSG.tambah);

@@ -42,8 +42,11 @@ export async function printingSetup(kode: string, tanggal: string) {
   return { program, superAdmin, ownAdmin, otherAdmin, periode };
 }
 
-/** A student of the program, entered in `tahunMasuk`, written directly (no registration mail). */
-export async function printingStudent(idProdi: number, tahunMasuk = 2022, nama = 'Mahasiswa Cetak') {
+/**
+ * A student of the program, entered in `tahunMasuk`, written directly (no registration mail);
+ * `graduated` writes a graduation as an import or the campus sync does (no SKPI printed).
+ */
+export async function printingStudent(idProdi: number, tahunMasuk = 2022, nama = 'Mahasiswa Cetak', graduated?: { tanggal_lulus: string }) {
   pointAtStack();
   const { usersRepo } = await import('@functions/domain/users/repo');
   serial += 1;
@@ -58,7 +61,8 @@ export async function printingStudent(idProdi: number, tahunMasuk = 2022, nama =
     is_active: true,
     email_verified_at: new Date().toISOString(),
     is_data_complete: true,
-    is_graduated: false,
+    is_graduated: graduated !== undefined,
+    ...(graduated ? { tanggal_lulus: graduated.tanggal_lulus } : {}),
     tanggal_masuk: `${tahunMasuk}-09-01`,
     tempat_lahir: 'Medan',
     tanggal_lahir: '2004-05-17',

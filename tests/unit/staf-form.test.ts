@@ -39,6 +39,7 @@ const row: AkunRow = {
   angkatan: null,
   is_graduated: false,
   tanggal_lulus: null,
+  nomor_ijazah_nasional: null,
   is_active: true,
   is_data_complete: true,
   foto_profil: null,

@@ -7,10 +7,12 @@ import { MANAJEMEN_MSG, MSG } from '@shared/messages';
 import { tahunMasukFilter } from '@shared/validation/manajemen';
 import {
   filterCount,
+  isLulusBelumDicetak,
   NO_FILTER,
   readFilterParams,
   skpRangeError,
   tahunOptions,
+  withLulusBelumDicetak,
   writeFilterParams,
 } from '@web/components/student-filter/student-filter';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +28,7 @@ describe('student filter', () => {
       skpMax: '40',
       pengajuan: 'tidak' as const,
       rubrik: '1' as const,
+      dicetak: '0' as const,
     };
     const params = writeFilterParams(new URLSearchParams('q=budi&page=2'), filter);
     expect(params.get('q')).toBe('budi');
@@ -36,7 +39,9 @@ describe('student filter', () => {
   });
 
   it('reads anything unreadable as unset', () => {
-    expect(readFilterParams(new URLSearchParams('fakultas=a,2&prodi=-1&tahun=22&lulus=2&skp_min=x&skp_max=-3&pengajuan=ya&rubrik=2'))).toEqual({
+    expect(
+      readFilterParams(new URLSearchParams('fakultas=a,2&prodi=-1&tahun=22&lulus=2&skp_min=x&skp_max=-3&pengajuan=ya&rubrik=2&dicetak=ya')),
+    ).toEqual({
       ...NO_FILTER,
       fakultas: ['2'],
     });
@@ -47,6 +52,16 @@ describe('student filter', () => {
     expect(filterCount({ ...NO_FILTER, tahun: '2022', skpMin: '1', skpMax: '9' })).toBe(2);
     expect(filterCount({ ...NO_FILTER, fakultas: ['1'], prodi: ['2'], tahun: '2020', kelulusan: '1', skpMax: '5' })).toBe(5);
     expect(filterCount({ ...NO_FILTER, pengajuan: 'menunggu', rubrik: '0' })).toBe(2);
+    expect(filterCount({ ...NO_FILTER, kelulusan: '1', dicetak: '0' })).toBe(2);
+  });
+
+  it("sets and clears 'Lulus, belum dicetak' as graduated and not printed", () => {
+    const on = withLulusBelumDicetak({ ...NO_FILTER, tahun: '2022' }, true);
+    expect(on).toEqual({ ...NO_FILTER, tahun: '2022', kelulusan: '1', dicetak: '0' });
+    expect(isLulusBelumDicetak(on)).toBe(true);
+    expect(isLulusBelumDicetak({ ...on, dicetak: '1' })).toBe(false);
+    expect(isLulusBelumDicetak({ ...on, kelulusan: '' })).toBe(false);
+    expect(withLulusBelumDicetak(on, false)).toEqual({ ...NO_FILTER, tahun: '2022' });
   });
 
   it('checks the SKP range with the list query’s rules and messages', () => {

@@ -68,7 +68,7 @@ async function programsOf(actor: Admin, q: Query): Promise<number[] | null> {
  */
 export async function listForPrinting(actor: Admin, q: Query) {
   const programs = await programsOf(actor, q);
-  const filter = { angkatan: q.angkatan, keyword: q.keyword, is_graduated: q.is_graduated };
+  const filter = { angkatan: q.angkatan, keyword: q.keyword, is_graduated: q.is_graduated, dicetak: q.dicetak };
   const request = q.pengajuan ? REQUEST_OF[q.pengajuan] : undefined;
   if (request === undefined && q.rubrik === undefined) {
     const [{ items, total }, prodiNames] = await Promise.all([

@@ -5,11 +5,14 @@
  * projections keep in STAT#POIN: the same inputs as the dashboard's achievement counters).
  */
 import { masterRepo } from '@functions/domain/master/repo';
-import { type StudentListItem, studentList } from '@functions/domain/users/list';
+import { type StudentFilter, type StudentListItem, studentList } from '@functions/domain/users/list';
 import { capaianRules } from '@functions/lib/projections/capaian-state';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { type CapaianRules, capaianOf } from '@shared/domain/capaian';
 import type { JobRequest } from './job';
+
+/** The print list's filters the student list applies. */
+export type PrintFilter = Pick<StudentFilter, 'angkatan' | 'keyword' | 'is_graduated' | 'dicetak'>;
 
 export const cetakReads = {
   /**
@@ -27,18 +30,11 @@ export const cetakReads = {
   },
 
   /** The students to print. */
-  listStudents: (
-    programs: readonly number[] | null,
-    f: { angkatan: number | undefined; keyword: string | undefined; is_graduated: boolean | undefined },
-  ) => studentList.all({ programs, ...f }),
+  listStudents: (programs: readonly number[] | null, f: PrintFilter) => studentList.all({ programs, ...f }),
 
   /** One page of the students to print and how many the list holds (the student list's page: counted lists read only their page). */
-  pageStudents: (
-    programs: readonly number[] | null,
-    f: { angkatan: number | undefined; keyword: string | undefined; is_graduated: boolean | undefined },
-    page: number,
-    perPage: number,
-  ) => studentList.page({ programs, ...f }, page, perPage),
+  pageStudents: (programs: readonly number[] | null, f: PrintFilter, page: number, perPage: number) =>
+    studentList.page({ programs, ...f }, page, perPage),
 
   /** The programs of a faculty (their ids). */
   async prodiIdsOfFakultas(idFakultas: number): Promise<number[]> {

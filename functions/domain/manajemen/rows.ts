@@ -33,6 +33,7 @@ function row(u: Listed, prodi: ProdiNames, rubrik: readonly number[] = []): Akun
     angkatan: angkatanOf(u.tanggal_masuk),
     is_graduated: u.is_graduated === true,
     tanggal_lulus: u.tanggal_lulus ?? null,
+    nomor_ijazah_nasional: u.nomor_ijazah_nasional ?? null,
     is_active: u.is_active !== false,
     is_data_complete: u.is_data_complete === true,
     foto_profil: u.foto_profil ?? null,

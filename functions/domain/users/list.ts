@@ -15,10 +15,10 @@
  * words, each the beginning of a word of the name or NIM (`sit` finds `Siti`, as the public
  * search): the name index (functions/lib/projections/student-name.ts) gives the students having
  * the longest name word, narrowed by the other words and the year, without reading the program;
- * without graduation or SKP filters the total is the count of those and only the page's students
+ * without graduation, printed SKPI or SKP filters the total is the count of those and only the page's students
  * are read by id; with them the students found are read and filtered. A keyword with no word of two
- * letters or more reads the partition and matches in memory. Graduation and the SKP range are
- * filters of the Query.
+ * letters or more reads the partition and matches in memory. Graduation, a printed SKPI and the SKP
+ * range are filters of the Query.
  * A page without filters besides program, faculty and year is counted from the programs' counters
  * (functions/lib/projections/counters.ts `total_mahasiswa`, `total_mahasiswa_angkatan_<yyyy>`) and
  * reads only the items up to the page (Limit); with other filters the partition is read (projected)
@@ -65,6 +65,8 @@ export interface StudentFilter {
   /** Year of entry (the year of tanggal_masuk). */
   angkatan?: number | undefined;
   is_graduated?: boolean | undefined;
+  /** A valid printed SKPI (`skpi_dokumen` set; a revocation clears it) or none. */
+  dicetak?: boolean | undefined;
   skp_min?: number | undefined;
   skp_max?: number | undefined;
   /** Digits: a NIM prefix; otherwise words each beginning a word of the name or NIM (accents and case folded). */
@@ -94,7 +96,7 @@ function partitionsOf(f: StudentFilter): Partition[] {
  */
 const isNimPrefix = (keyword: string | undefined): keyword is string => !!keyword && /^\S*\d\S*$/.test(keyword.trim());
 
-/** The Query's filter on the list's own attributes (graduation, SKP range). */
+/** The Query's filter on the list's own attributes (graduation, printed SKPI, SKP range). */
 function queryFilter(f: StudentFilter): { FilterExpression?: string; ExpressionAttributeValues?: Record<string, unknown> } {
   const parts: string[] = [];
   const values: Record<string, unknown> = {};
@@ -104,6 +106,11 @@ function queryFilter(f: StudentFilter): { FilterExpression?: string; ExpressionA
   } else if (f.is_graduated === false) {
     parts.push('(attribute_not_exists(is_graduated) OR is_graduated = :false)');
     values[':false'] = false;
+  }
+  // a printed SKPI is the map of its number; never printed is absent, revoked is null
+  if (f.dicetak !== undefined) {
+    parts.push(f.dicetak ? 'attribute_type(skpi_dokumen, :map)' : '(attribute_not_exists(skpi_dokumen) OR NOT attribute_type(skpi_dokumen, :map))');
+    values[':map'] = 'M';
   }
   // an absent skp is 0
   if (f.skp_min !== undefined && f.skp_min > 0) {
@@ -143,15 +150,17 @@ function merged(lists: StudentListItem[][]): StudentListItem[] {
   return all;
 }
 
-/** The graduation and SKP filters in memory, as queryFilter asks them of the Query (for students read by id). */
+/** The graduation, printed SKPI and SKP filters in memory, as queryFilter asks them of the Query (for students read by id). */
 function passesFilter(s: StudentListItem, f: StudentFilter): boolean {
   if (f.is_graduated !== undefined && (s.is_graduated === true) !== f.is_graduated) return false;
+  if (f.dicetak !== undefined && (typeof s.skpi_dokumen === 'object' && s.skpi_dokumen !== null) !== f.dicetak) return false;
   const skp = s.skp ?? 0;
   if (f.skp_min !== undefined && f.skp_min > 0 && skp < f.skp_min) return false;
   return f.skp_max === undefined || s.skp === undefined || skp <= f.skp_max;
 }
 
-const hasQueryFilter = (f: StudentFilter) => f.is_graduated !== undefined || f.skp_min !== undefined || f.skp_max !== undefined;
+const hasQueryFilter = (f: StudentFilter) =>
+  f.is_graduated !== undefined || f.dicetak !== undefined || f.skp_min !== undefined || f.skp_max !== undefined;
 
 /** A keyword that is not a NIM prefix: its words and the word whose index entries are read (null: none). */
 function nameQuery(keyword: string | undefined): ParsedQuery | null {
@@ -201,7 +210,7 @@ async function readStudents(ids: readonly string[]): Promise<StudentListItem[]> 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Every student of the filter a name query finds (read by id, then the graduation and SKP filters). */
+/** Every student of the filter a name query finds (read by id, then the graduation, printed SKPI and SKP filters). */
 async function allByName(f: StudentFilter, q: ParsedQuery, driver: string): Promise<StudentListItem[]> {
   const found = await readStudents((await nameMatches(f, q, driver)).map((m) => m.id));
   return found.filter((s) => passesFilter(s, f));
@@ -211,7 +220,8 @@ async function allByName(f: StudentFilter, q: ParsedQuery, driver: string): Prom
 const wordMatch = (q: ParsedQuery) => (s: StudentListItem) => matchesAll(q.words, studentNameTerms(s.nama, s.nim).words);
 
 /** Only program, faculty and year: the counters know the total. */
-export const isCounted = (f: StudentFilter) => f.is_graduated === undefined && f.skp_min === undefined && f.skp_max === undefined && !f.keyword;
+export const isCounted = (f: StudentFilter) =>
+  f.is_graduated === undefined && f.dicetak === undefined && f.skp_min === undefined && f.skp_max === undefined && !f.keyword;
 
 /** The counter that holds the list's total when isCounted. */
 const totalCounter = (f: StudentFilter) => (f.angkatan === undefined ? 'total_mahasiswa' : angkatanCounter(f.angkatan));

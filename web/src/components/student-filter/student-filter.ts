@@ -1,7 +1,8 @@
 /**
  * What the student lists' search and Filter hold (the printing list and the student management):
  * the filter's values, the choices of its selects (years of entry 1958 to next year, graduation
- * Semua, Sudah = 1, Belum = 0; on the printing list the SKPI request and the rubric state too), the
+ * Semua, Sudah = 1, Belum = 0; on the printing list the SKPI request, the rubric state and whether a
+ * valid SKPI is printed too, with 'Lulus, belum dicetak' the graduates still to print), the
  * count shown on the Filter button, the typed search once the typing pauses, and the filter as a
  * query string (a reload keeps it).
  */
@@ -30,9 +31,21 @@ export interface StudentFilter {
   pengajuan: '' | PengajuanFilter;
   /** '' both, '1' every rubric met, '0' not (the printing list's). */
   rubrik: '' | '0' | '1';
+  /** '' both, '1' a valid SKPI printed, '0' none (the printing list's). */
+  dicetak: '' | '0' | '1';
 }
 
-export const NO_FILTER: StudentFilter = { fakultas: [], prodi: [], tahun: '', kelulusan: '', skpMin: '', skpMax: '', pengajuan: '', rubrik: '' };
+export const NO_FILTER: StudentFilter = {
+  fakultas: [],
+  prodi: [],
+  tahun: '',
+  kelulusan: '',
+  skpMin: '',
+  skpMax: '',
+  pengajuan: '',
+  rubrik: '',
+  dicetak: '',
+};
 
 /** How many of the filter's parts are set (the Filter button says it). */
 export const filterCount = (f: StudentFilter) =>
@@ -42,7 +55,15 @@ export const filterCount = (f: StudentFilter) =>
   (f.kelulusan !== '' ? 1 : 0) +
   (f.skpMin !== '' || f.skpMax !== '' ? 1 : 0) +
   (f.pengajuan !== '' ? 1 : 0) +
-  (f.rubrik !== '' ? 1 : 0);
+  (f.rubrik !== '' ? 1 : 0) +
+  (f.dicetak !== '' ? 1 : 0);
+
+/** 'Lulus, belum dicetak': graduated, without a valid printed SKPI (the graduates still to print). */
+export const isLulusBelumDicetak = (f: StudentFilter) => f.kelulusan === '1' && f.dicetak === '0';
+
+/** The filter with 'Lulus, belum dicetak' set or cleared. */
+export const withLulusBelumDicetak = (f: StudentFilter, on: boolean): StudentFilter =>
+  on ? { ...f, kelulusan: '1', dicetak: '0' } : { ...f, kelulusan: '', dicetak: '' };
 
 /** The first year of entry offered. */
 const FIRST_YEAR = 1958;
@@ -73,6 +94,13 @@ export const RUBRIK_OPTIONS: readonly SelectProps.Option[] = [
   optionOf('', STUDENT_FILTER_MSG.rubrikSemua),
   optionOf('1', STUDENT_FILTER_MSG.rubrikTerpenuhi),
   optionOf('0', STUDENT_FILTER_MSG.rubrikBelum),
+];
+
+/** 'SKPI' choices of the printing list: Semua, Belum dicetak (0), Sudah dicetak (1). */
+export const DICETAK_OPTIONS: readonly SelectProps.Option[] = [
+  optionOf('', STUDENT_FILTER_MSG.dicetakSemua),
+  optionOf('0', STUDENT_FILTER_MSG.dicetakBelum),
+  optionOf('1', STUDENT_FILTER_MSG.dicetakSudah),
 ];
 
 /** The SKP range as the list's query checks it (the same schema: whole numbers from 0, minimum not above maximum). */
@@ -106,13 +134,14 @@ const bound = (v: string | null) => (v !== null && /^\d{1,6}$/.test(v) ? v : '')
 const PENGAJUAN = new Set<string>(['tidak', 'menunggu', 'diterima']);
 
 /**
- * The filter of a query string (`fakultas=1,2&prodi=3&tahun=2022&lulus=0&skp_min=10&skp_max=40&pengajuan=tidak&rubrik=1`);
+ * The filter of a query string (`fakultas=1,2&prodi=3&tahun=2022&lulus=0&skp_min=10&skp_max=40&pengajuan=tidak&rubrik=1&dicetak=0`);
  * anything unreadable is unset.
  */
 export function readFilterParams(params: URLSearchParams): StudentFilter {
   const lulus = params.get('lulus');
   const pengajuan = params.get('pengajuan') ?? '';
   const rubrik = params.get('rubrik');
+  const dicetak = params.get('dicetak');
   return {
     fakultas: ids(params.get('fakultas')),
     prodi: ids(params.get('prodi')),
@@ -122,6 +151,7 @@ export function readFilterParams(params: URLSearchParams): StudentFilter {
     skpMax: bound(params.get('skp_max')),
     pengajuan: PENGAJUAN.has(pengajuan) ? (pengajuan as PengajuanFilter) : '',
     rubrik: rubrik === '0' || rubrik === '1' ? rubrik : '',
+    dicetak: dicetak === '0' || dicetak === '1' ? dicetak : '',
   };
 }
 
@@ -137,5 +167,6 @@ export function writeFilterParams(params: URLSearchParams, f: StudentFilter): UR
   put('skp_max', f.skpMax.trim());
   put('pengajuan', f.pengajuan);
   put('rubrik', f.rubrik);
+  put('dicetak', f.dicetak);
   return next;
 }

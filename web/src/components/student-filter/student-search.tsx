@@ -3,8 +3,9 @@
  * management): 'Cari mahasiswa' (name or NIM, searched as typed) and the Filter popover: Fakultas
  * and Prodi (several each; the super admin only: an admin jurusan's list is their program), Tahun
  * Masuk (1958 to next year), Kelulusan (Semua, Sudah, Belum) and, where the list offers them, the SKP
- * range (the student management) or the SKPI request and rubric states (the printing list); Reset
- * clears it, Terapkan applies it.
+ * range (the student management) or the SKPI request, rubric and printed states (the printing list); Reset
+ * clears it, Terapkan applies it. The printing list's bar has 'Lulus, belum dicetak' beside it: one
+ * switch for the graduates still to print (Kelulusan Sudah and SKPI Belum dicetak).
  */
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -13,13 +14,16 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
 import { api } from '@shared/api';
 import { AUTH_SCREEN_MSG, MSG, prodiLabel, STUDENT_FILTER_MSG as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { optionOf, selectedOption } from '@web/components/form/options';
 import { useRef, useState } from 'react';
 import {
+  DICETAK_OPTIONS,
   filterCount,
+  isLulusBelumDicetak,
   KELULUSAN_OPTIONS,
   NO_FILTER,
   PENGAJUAN_OPTIONS,
@@ -27,6 +31,7 @@ import {
   type StudentFilter,
   skpRangeError,
   tahunOptions,
+  withLulusBelumDicetak,
 } from './student-filter';
 import './student-search.css';
 
@@ -167,6 +172,9 @@ function FilterForm({ superAdmin, skpRange, printing, initial, onApply }: Filter
         {printing && (
           <ChoiceField label={TEXT.rubrik} options={RUBRIK_OPTIONS} value={draft.rubrik} onChange={(rubrik) => setDraft({ ...draft, rubrik })} />
         )}
+        {printing && (
+          <ChoiceField label={TEXT.dicetak} options={DICETAK_OPTIONS} value={draft.dicetak} onChange={(dicetak) => setDraft({ ...draft, dicetak })} />
+        )}
         <div className="student-filter-form__buttons">
           <Button
             formAction="none"
@@ -191,7 +199,7 @@ export interface StudentSearchProps {
   superAdmin: boolean;
   /** The list filters by SKP range too (the student management). */
   skpRange?: boolean;
-  /** The list filters by SKPI request and rubric state too (the printing list). */
+  /** The list filters by SKPI request, rubric and printed state too (the printing list). */
   printing?: boolean;
   filter: StudentFilter;
   onFilter: (f: StudentFilter) => void;
@@ -245,6 +253,11 @@ export function StudentSearch({ superAdmin, skpRange = false, printing = false, 
           {count > 0 ? `${TEXT.filter} (${count})` : TEXT.filter}
         </Button>
       </Popover>
+      {printing && (
+        <Toggle checked={isLulusBelumDicetak(filter)} onChange={(e) => onFilter(withLulusBelumDicetak(filter, e.detail.checked))}>
+          {TEXT.lulusBelumDicetak}
+        </Toggle>
+      )}
     </div>
   );
 }

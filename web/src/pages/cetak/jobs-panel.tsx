@@ -8,14 +8,14 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { readableDateTime } from '@shared/domain/dates';
-import { CETAK_SCREEN_MSG, jobProgress, jobSelesai, MSG } from '@shared/messages';
+import { CETAK_SCREEN_MSG, jobSelesai, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
+import { JobProgress } from '@web/components/job-progress';
 import { useEffect, useRef } from 'react';
 import { type JobView, useRefreshAfterPrint } from './cetak-data';
 
@@ -54,11 +54,12 @@ function JobItem({ initial }: { initial: JobView }) {
   }, [job.status, job.label, job.url, job.message, refresh]);
 
   const status = STATUS[job.status];
-  const percent = job.total > 0 ? Math.round((job.done / job.total) * 100) : job.status === 'done' ? 100 : 0;
   return (
     <div className="cetak-job" data-job={job.id}>
-      <ProgressBar
-        value={percent}
+      <JobProgress
+        done={job.done}
+        total={job.total}
+        ended={job.status === 'done'}
         label={job.label}
         description={
           <SpaceBetween direction="horizontal" size="xs">
@@ -66,8 +67,6 @@ function JobItem({ initial }: { initial: JobView }) {
             <span>{readableDateTime(job.created_at)}</span>
           </SpaceBetween>
         }
-        additionalInfo={jobProgress(job.done, job.total)}
-        ariaLabel={`${job.label} ${jobProgress(job.done, job.total)}`}
       />
       {job.status === 'done' && job.url && (
         <Button variant="primary" iconName="download" href={job.url} download="skpi.zip">

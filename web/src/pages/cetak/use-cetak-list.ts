@@ -26,6 +26,7 @@ export function useCetakList(superAdmin: boolean) {
     is_graduated: filter.kelulusan || undefined,
     pengajuan: filter.pengajuan || undefined,
     rubrik: filter.rubrik || undefined,
+    dicetak: filter.dicetak || undefined,
     id_fakultas: superAdmin && filter.fakultas.length > 0 ? [...filter.fakultas] : undefined,
     id_prodi: superAdmin && filter.prodi.length > 0 ? [...filter.prodi] : undefined,
   };

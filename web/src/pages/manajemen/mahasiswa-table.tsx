@@ -1,6 +1,7 @@
 /**
  * The students (the Student management screen): NIM, Nama, Program Studi, SKP, Angkatan, Kelulusan
- * (LULUS / BELUM LULUS; a deactivated account says so too) and Opsi, a menu opening the chosen tab
+ * (LULUS / BELUM LULUS with the graduation date and the national diploma number when known, typed or
+ * synced from the campus's Neo Feeder; a deactivated account says so too) and Opsi, a menu opening the chosen tab
  * of the student dialog (or the delete). A row is chosen for the preview card by its radio. Below
  * 900 px a row is one cell of the student's facts beside the menu.
  */
@@ -9,6 +10,7 @@ import Box from '@cloudscape-design/components/box';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
+import { readableDate } from '@shared/domain/dates';
 import { mahasiswaPreviewOf, mahasiswaRowMenu, prodiLabel, studentLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
@@ -29,6 +31,16 @@ function Kelulusan({ row }: { row: MahasiswaRow }) {
       <Badge color={row.is_graduated ? 'green' : 'grey'}>
         <span className="mahasiswa-nowrap">{row.is_graduated ? TEXT.lulus : TEXT.belumLulus}</span>
       </Badge>
+      {row.is_graduated && row.tanggal_lulus && (
+        <Box variant="small" color="text-body-secondary">
+          {readableDate(row.tanggal_lulus)}
+        </Box>
+      )}
+      {row.nomor_ijazah_nasional && (
+        <Box variant="small" color="text-body-secondary">
+          {TEXT.nomorIjazahSingkat} {row.nomor_ijazah_nasional}
+        </Box>
+      )}
       {!row.is_active && (
         <Badge color="red">
           <span className="mahasiswa-nowrap">{TEXT.nonAktif}</span>

@@ -1,8 +1,10 @@
 /**
  * Faculty, university and study-program management: the super admin's /admin/manajemen-universitas;
- * an admin jurusan has /admin/manajemen-prodi instead.
+ * an admin jurusan has /admin/manajemen-prodi instead. The super admin's sync with the campus's Neo
+ * Feeder: /admin/sinkron-feeder.
  */
 import { UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
+import { FEEDER_PAGE_MSG } from '@shared/messages/feeder';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const UNIVERSITAS_ROUTES: DomainRoutes = {
@@ -22,6 +24,14 @@ export const UNIVERSITAS_ROUTES: DomainRoutes = {
       icon: 'settings',
       roles: ['admin jurusan'],
       page: () => import('./prodi-page'),
+    },
+    {
+      name: FEEDER_PAGE_MSG.pageName,
+      layout: '/admin',
+      path: 'sinkron-feeder',
+      icon: 'refresh',
+      roles: ['super admin'],
+      page: () => import('./feeder-page'),
     },
   ],
 };
