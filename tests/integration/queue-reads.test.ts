@@ -11,7 +11,7 @@
  */
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
-import type { PortofolioItem } from '@functions/lib/entities';
+import type { PortofolioItem } from '@functions/lib/entities/portofolio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';

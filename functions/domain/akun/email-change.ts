@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { Conflict, Refused } from '@functions/lib/domain-errors';
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { env } from '@functions/lib/env';
 import { keys } from '@functions/lib/keys';
 import { emailConfirmMail, sendMail } from '@functions/lib/mail';

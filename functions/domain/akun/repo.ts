@@ -1,6 +1,6 @@
 /** Table access of the own-account update: the user item (a new e-mail address waits for its confirmation: ./email-change.ts). */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
 import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';

@@ -1,7 +1,7 @@
 /** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import type { Sosmed, UserItem } from '@functions/lib/entities';
+import type { Sosmed, UserItem } from '@functions/lib/entities/users';
 import { keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
 import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';

@@ -9,7 +9,7 @@ import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
 import { type SkpiProgramData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { bulkJobKeys } from '@functions/lib/skpi-links';

@@ -9,7 +9,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { keys } from '@functions/lib/keys';
 import { projectDokumen } from '@functions/lib/projections/dokumen';
 import { projectUser } from '@functions/lib/projections/user';

@@ -11,14 +11,14 @@
  * (functions/domain/verifikasi/queue.ts reads them).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { PortofolioItem } from '@functions/lib/entities';
+import type { PortofolioItem } from '@functions/lib/entities/portofolio';
 import { keys } from '@functions/lib/keys';
 import { projectPortfolio } from '@functions/lib/projections/portofolio';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { queueOfStatus } from '@shared/domain/status';
 
-export type { PortofolioItem, StatusPortofolio } from '@functions/lib/entities';
+export type { PortofolioItem, StatusPortofolio } from '@functions/lib/entities/portofolio';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 

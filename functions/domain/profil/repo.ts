@@ -5,7 +5,7 @@
  * whatever the change.
  */
 
-import type { BiodataField, UserItem } from '@functions/lib/entities';
+import type { BiodataField, UserItem } from '@functions/lib/entities/users';
 import { keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
 import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';

@@ -5,7 +5,7 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { type Key, keys } from '@functions/lib/keys';
 import { projectUser } from '@functions/lib/projections/user';
 import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
@@ -13,7 +13,7 @@ import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 
-export type { BiodataField, Sosmed, UserItem } from '@functions/lib/entities';
+export type { BiodataField, Sosmed, UserItem } from '@functions/lib/entities/users';
 
 export type NewUser = Omit<UserItem, 'id' | 'created_at' | 'updated_at' | 'version' | 'token_version'> & { id?: string };
 

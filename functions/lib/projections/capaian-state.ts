@@ -8,7 +8,7 @@
  * student of the program may move): it marks `CAPAIAN#ATURAN` (`aturanChanged`) and the
  * `statistik-capaian` job recounts the program (functions/domain/statistik/capaian.ts).
  */
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { type Key, keys } from '@functions/lib/keys';
 import { getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, type PoinAnak } from '@shared/domain/capaian';

@@ -5,7 +5,7 @@
  * retries its write when only these conditions failed (functions/domain/portofolio/repo.ts); a
  * user change is conditional on the user's version anyway.
  */
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { keys } from '@functions/lib/keys';
 import { getItem, type TransactItem, tableName } from '@functions/lib/table';
 import type { CapaianRules, PoinAnak } from '@shared/domain/capaian';

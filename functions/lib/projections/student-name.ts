@@ -9,7 +9,7 @@
  * nor program: a student move (new NIM and program) puts the entries again and deletes none, which
  * keeps it inside one transaction beside the public index's up to 82 items.
  */
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { keys } from '@functions/lib/keys';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { headOf } from '@shared/domain/search-terms';

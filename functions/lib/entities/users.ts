@@ -1,9 +1,35 @@
 /**
- * The stored shapes of the entities that several domains read or derive from: the user item and
- * the portfolio item. Their repositories own the writes; the projections (./projections/) and other
- * domains' services read these types from here, so no domain imports another's repository for a type.
+ * Users of every role (mahasiswa, verifikator, ppk, admin jurusan, super admin): the user item
+ * `USER#<ulid>` / `USER` with biodata, the embedded `sosmed` list, kemahasiswaan, the `skp` and
+ * `jumlah_portofolio` totals, the password hash (empty until an account made without one is
+ * activated or reset) and `token_version`; and its unique constraints `NIM#<NIM>` (also the staff
+ * username) and `EMAIL#<email>` (lower case), written with the user in one transaction.
+ * GSI1 `ROLE#<ROLE>#PRODI#<p or 0>` / `NIM#<nim>`, GSI2 `ROLE#<ROLE>` / `NIM#<nim>`, and for a
+ * student with a program and a `tanggal_masuk` GSI3 `MHS#PRODI#<p>#ANGKATAN#<yyyy>` and GSI4
+ * `MHS#ANGKATAN#<yyyy>` / `NIM#<nim>` (functions/domain/users/repo.ts `userIndexAttributes`: every
+ * writer of `id_prodi`, `tanggal_masuk` or `nim` keeps all four). Several domains read the user
+ * item; its type lives here so none imports another's repository for it.
  */
+
 import type { Role } from '@shared/api/contract';
+import { item, type Key } from './key';
+
+export const userKeys = {
+  user: (userId: string) => item('USER', userId),
+  /** Unique constraint: NIM (also the admins' and verifiers' username). */
+  nim: (nim: string): Key => ({ PK: `NIM#${nim.toUpperCase()}`, SK: 'NIM' }),
+  /** Unique constraint: e-mail, compared in lower case. */
+  email: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
+  /** GSI1: users of a role in a prodi, by NIM. */
+  usersByRoleProdi: (role: string, idProdi: number | null) => `ROLE#${role.toUpperCase()}#PRODI#${idProdi ?? 0}`,
+  /** GSI2: users of a role across the university, by NIM. */
+  usersByRole: (role: string) => `ROLE#${role.toUpperCase()}`,
+  userSortByNim: (nim: string) => `NIM#${nim.toUpperCase()}`,
+  /** GSI3: the students of a program who entered in a year (the year of tanggal_masuk), by NIM. */
+  studentsByProdiAngkatan: (idProdi: number, year: number) => `MHS#PRODI#${idProdi}#ANGKATAN#${year}`,
+  /** GSI4: the students of every program who entered in a year, by NIM. */
+  studentsByAngkatan: (year: number) => `MHS#ANGKATAN#${year}`,
+} as const;
 
 export interface Sosmed {
   jenis_sosmed: string;
@@ -81,37 +107,3 @@ export type BiodataField =
   | 'no_hp'
   | 'bio'
   | 'sosmed';
-
-/** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak (spec: id_status_portofolio). */
-export type StatusPortofolio = 1 | 2 | 3 | 4;
-
-export interface PortofolioItem {
-  id_portofolio: number;
-  /** Owner (student's user id). */
-  user_id: string;
-  /** The owner's prodi when the portfolio was written (the verification queues of that prodi). */
-  id_prodi: number;
-  id_bidang_portofolio: number;
-  id_rubrik: number;
-  id_anak_rubrik: number;
-  /** Set when the portfolio is an internal activity (kegiatan internal). */
-  id_kegiatan_ppk: number | null;
-  judul: string;
-  judul_inggris: string | null;
-  bobot_skp_portofolio: number;
-  /** YYYY-MM-DD */
-  tanggal_terbit: string;
-  /** Object key of the evidence PDF in the documents bucket. */
-  dokumen_portofolio: string | null;
-  id_status_portofolio: StatusPortofolio;
-  showed: boolean;
-  /** Who verified or rejected it last (user id and name at the time), and when (null until decided). */
-  verified_by: string | null;
-  verified_by_nama?: string | null;
-  verified_at: string | null;
-  /** The note of the latest decision (required on a rejection); absent on items from before verification. */
-  catatan?: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
