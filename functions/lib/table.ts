@@ -11,8 +11,8 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './clients';
+import type { Key } from './entities/key';
 import { env } from './env';
-import type { Key } from './keys';
 import type { IndexName } from './table-schema';
 
 export const tableName = () => env.tableName;

@@ -9,9 +9,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { Conflict, Refused } from '@functions/lib/domain-errors';
+import { authKeys } from '@functions/lib/entities/auth';
 import type { UserItem } from '@functions/lib/entities/users';
+import { userKeys } from '@functions/lib/entities/users';
 import { env } from '@functions/lib/env';
-import { keys } from '@functions/lib/keys';
 import { emailConfirmMail, sendMail } from '@functions/lib/mail';
 import { getItem, isConditionFailure, type TransactItem, tableName } from '@functions/lib/table';
 import { linkWithToken } from '@shared/domain/link-pages';
@@ -32,7 +33,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 const now = () => Math.floor(Date.now() / 1000);
 
 async function takenByOther(email: string, userId: string): Promise<boolean> {
-  const owner = await getItem<{ userId: string }>(keys.email(email), { ConsistentRead: true });
+  const owner = await getItem<{ userId: string }>(userKeys.email(email), { ConsistentRead: true });
   return owner !== undefined && owner.userId !== userId;
 }
 
@@ -48,14 +49,14 @@ export const emailChange = {
     const item: EmailChangeItem = { type: 'email-change', userId: user.id, email, expires_at: expires, ttl: expires + 3600 };
     const link = linkWithToken(env.appUrl, 'emailConfirm', token);
     return {
-      items: [{ Put: { TableName: tableName(), Item: { ...keys.emailChange(sha256(token)), ...item } } }],
+      items: [{ Put: { TableName: tableName(), Item: { ...authKeys.emailChange(sha256(token)), ...item } } }],
       send: () => sendMail(emailConfirmMail(email, user.nama, link), link),
     };
   },
 
   /** The link opened: the waiting address becomes the account's (the e-mail constraint moves with it). */
   async confirm(token: string, requestId: string): Promise<{ message: string }> {
-    const key = keys.emailChange(sha256(token));
+    const key = authKeys.emailChange(sha256(token));
     const item = await getItem<EmailChangeItem>(key, { ConsistentRead: true });
     const user = item && item.expires_at >= now() ? await usersRepo.getById(item.userId) : undefined;
     if (!item || !user?.is_active || user.email_baru !== item.email) throw new Refused(AUTH_MSG.emailConfirmInvalid);

@@ -1,7 +1,7 @@
 /** Table access of the own-account update: the user item (a new e-mail address waits for its confirmation: ./email-change.ts). */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UserItem } from '@functions/lib/entities/users';
-import { keys } from '@functions/lib/keys';
+import { userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
 import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
@@ -38,7 +38,7 @@ export const akunRepo = {
       {
         Update: {
           TableName: T,
-          Key: keys.user(user.id),
+          Key: userKeys.user(user.id),
           UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
           ConditionExpression: 'version = :v AND is_active = :true',
           ExpressionAttributeValues: values,

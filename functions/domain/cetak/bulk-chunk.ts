@@ -15,8 +15,8 @@ import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { ddb } from '@functions/lib/clients';
 import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { jobKeys } from '@functions/lib/entities/jobs';
 import { putDocument, readDocument } from '@functions/lib/files';
-import { keys } from '@functions/lib/keys';
 import { bulkJobKeys } from '@functions/lib/skpi-links';
 import { conditionalWrite, tableName } from '@functions/lib/table';
 import { CETAK_MSG } from '@shared/messages/cetak';
@@ -40,7 +40,7 @@ async function counted(jobId: string, chunk: number, students: number, set: 'fin
     ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.job(jobId),
+        Key: jobKeys.job(jobId),
         UpdateExpression: 'ADD done :n, #set :chunk SET updated_at = :now',
         ConditionExpression: 'attribute_exists(PK) AND NOT contains(finished_chunks, :i) AND NOT contains(failed_chunks, :i)',
         ExpressionAttributeNames: { '#set': set },

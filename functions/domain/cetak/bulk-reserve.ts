@@ -10,7 +10,7 @@ import { jobStarter } from '@functions/domain/jobs/starter';
 import { type SkpiProgramData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import type { UserItem } from '@functions/lib/entities/users';
-import { keys } from '@functions/lib/keys';
+import { userKeys } from '@functions/lib/entities/users';
 import { logger } from '@functions/lib/logger';
 import { bulkJobKeys } from '@functions/lib/skpi-links';
 import { batchGet } from '@functions/lib/table';
@@ -66,7 +66,7 @@ async function reserve(job: JobItem): Promise<Reserved> {
   if (!(await cetakRepo.getPeriode(job.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
   const ids = await cetakReads.studentsOfJob(job.request);
   const users = new Map(
-    (await batchGet<Listed>(ids.map(keys.user), 'id, nim, #role, id_prodi, skpi_dokumen', { '#role': 'role' })).map((u) => [u.id, u]),
+    (await batchGet<Listed>(ids.map(userKeys.user), 'id, nim, #role, id_prodi, skpi_dokumen', { '#role': 'role' })).map((u) => [u.id, u]),
   );
   const programs = new Map<number, SkpiProgramData | null>();
   for (const u of users.values()) {

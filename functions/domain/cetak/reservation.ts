@@ -1,8 +1,8 @@
 /**
  * A bulk print job's SKPI numbers, reserved before anything prints: one block of consecutive
  * numbers per faculty and year, taken from the same sequence item the single print advances
- * (`keys.skpiNomorSequence`) by one conditional update, in one transaction with the block's own
- * item (`keys.skpiNomorBlock`). The chunks of the job then print in parallel, each student with
+ * (`cetakKeys.skpiNomorSequence`) by one conditional update, in one transaction with the block's own
+ * item (`cetakKeys.skpiNomorBlock`). The chunks of the job then print in parallel, each student with
  * the number of their place in the list, and never collide with each other, with another job or
  * with a single print: a single print continues after the block, and each print of the job
  * proves its number is the job's by the block item (cetakRepo.issue). A retried reservation finds
@@ -10,7 +10,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { cetakKeys } from '@functions/lib/entities/cetak';
 import { conditionalWrite, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 
@@ -30,14 +30,16 @@ export interface NomorBlock {
 const RESERVE_ATTEMPTS = 20;
 
 async function getBlock(idFakultas: number, year: string, jobId: string): Promise<NomorBlock | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.skpiNomorBlock(idFakultas, year, jobId), ConsistentRead: true }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: cetakKeys.skpiNomorBlock(idFakultas, year, jobId), ConsistentRead: true }),
+  );
   if (!out.Item) return undefined;
   const { id_fakultas, job_id, first, last, tanggal, reserved_at } = out.Item as NomorBlock;
   return { id_fakultas, year, job_id, first, last, tanggal, reserved_at };
 }
 
 async function lastUrut(idFakultas: number, year: string): Promise<number> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.skpiNomorSequence(idFakultas, year), ConsistentRead: true }));
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: cetakKeys.skpiNomorSequence(idFakultas, year), ConsistentRead: true }));
   return Number(out.Item?.urut ?? 0);
 }
 
@@ -67,13 +69,13 @@ export async function reserveBlock(jobId: string, idFakultas: number, tanggal: s
         {
           Update: {
             TableName: tableName(),
-            Key: keys.skpiNomorSequence(idFakultas, year),
+            Key: cetakKeys.skpiNomorSequence(idFakultas, year),
             UpdateExpression: 'SET urut = :last',
             ConditionExpression: prev === 0 ? 'attribute_not_exists(urut)' : 'urut = :prev',
             ExpressionAttributeValues: { ':last': block.last, ...(prev === 0 ? {} : { ':prev': prev }) },
           },
         },
-        putNew({ ...keys.skpiNomorBlock(idFakultas, year, jobId), type: 'skpi-nomor-blok', ...block }),
+        putNew({ ...cetakKeys.skpiNomorBlock(idFakultas, year, jobId), type: 'skpi-nomor-blok', ...block }),
       ]),
     );
     if (taken) return block;
@@ -88,7 +90,7 @@ export function reservedNumberCheck(idFakultas: number, year: string, jobId: str
   return {
     ConditionCheck: {
       TableName: tableName(),
-      Key: keys.skpiNomorBlock(idFakultas, year, jobId),
+      Key: cetakKeys.skpiNomorBlock(idFakultas, year, jobId),
       ConditionExpression: '#first <= :urut AND #last >= :urut',
       ExpressionAttributeNames: { '#first': 'first', '#last': 'last' },
       ExpressionAttributeValues: { ':urut': urut },

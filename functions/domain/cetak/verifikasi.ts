@@ -8,7 +8,7 @@
  * (docs/decisions/0038-verification-page-languages.md).
  */
 import { NotFound } from '@functions/lib/domain-errors';
-import { keys } from '@functions/lib/keys';
+import { cetakKeys } from '@functions/lib/entities/cetak';
 import { getItem } from '@functions/lib/table';
 import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG } from '@shared/messages/cetak';
@@ -65,7 +65,7 @@ export function verifikasiAnswer(d: DokumenItem) {
 export async function verifikasiSkpi(typed: string) {
   // a code typed from paper may come in capitals
   const code = typed.trim().toLowerCase();
-  const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(keys.skpiDokumen(code)) : undefined;
+  const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(cetakKeys.skpiDokumen(code)) : undefined;
   if (!d) throw new NotFound(CETAK_MSG.skpiVerifikasiNotFound);
   return verifikasiAnswer(d);
 }

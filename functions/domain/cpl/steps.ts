@@ -2,7 +2,7 @@
  * The transaction steps of the CPL writes (functions/domain/cpl/repo.ts): each item with what its
  * failed condition means, and the run that tells the refusals apart.
  */
-import type { Key } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
 import { isConditionFailure, type TransactItem, tableName, transact, type Written } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { putNew } from '@functions/lib/write-items';

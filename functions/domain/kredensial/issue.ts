@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SkpiDocumentData } from '@functions/domain/skpi/document/types';
+import { kredensialKeys } from '@functions/lib/entities/kredensial';
 import { putDocument } from '@functions/lib/files';
-import { keys } from '@functions/lib/keys';
 import { nextId } from '@functions/lib/sequence';
 import { signerFor } from '@functions/lib/signing';
 import { kredensialKey, kredensialLinks, verifikasiUrl } from '@functions/lib/skpi-links';
@@ -23,7 +23,7 @@ export interface IssuedKredensial {
 }
 
 export async function issueKredensial(data: SkpiDocumentData, doc: { userId: string; nim: string; kode: string }): Promise<IssuedKredensial> {
-  const statusIndex = (await nextId(keys.statusIndexSequence())) - 1;
+  const statusIndex = (await nextId(kredensialKeys.statusIndexSequence())) - 1;
   const { list, bit } = statusPosition(statusIndex);
   const credential = buildClrCredential({
     data,

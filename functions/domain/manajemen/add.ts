@@ -4,7 +4,7 @@ import { newStudentPublic } from '@functions/domain/master/new-student';
 import { usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { keys } from '@functions/lib/keys';
+import { masterKeys } from '@functions/lib/entities/master';
 import { logger } from '@functions/lib/logger';
 import { hashPassword, NO_PASSWORD } from '@functions/lib/password';
 import { mustExist } from '@functions/lib/write-items';
@@ -62,7 +62,7 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
   const created = await guarded(
     () =>
       usersRepo.create({ ...input, id }, [
-        ...(prodi ? [mustExist(keys.prodi(prodi.id_prodi))] : []),
+        ...(prodi ? [mustExist(masterKeys.prodi(prodi.id_prodi))] : []),
         ...verifikatorRepo.assignmentItems(id, anak),
         auditUser(actor, 'akun.create', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
       ]),

@@ -4,8 +4,8 @@
  * readmission requests, the SKPI request, notifications and their state, the public identity and
  * portfolios, the per-category statistics), read with one Query and deleted in transactions.
  */
-import type { Key } from '@functions/lib/keys';
-import { keys } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
+import { userKeys } from '@functions/lib/entities/users';
 import { queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 /** What deletion reads of a partition item: its key and the files it names. */
@@ -25,7 +25,7 @@ const TRANSACTION_LIMIT = 100;
 export const manajemenRepo = {
   /** Every item of the user's partition but the user item itself. */
   async partitionOf(userId: string): Promise<PartitionItem[]> {
-    const pk = keys.user(userId);
+    const pk = userKeys.user(userId);
     const items = await queryAll<PartitionItem>({
       pk: pk.PK,
       ProjectionExpression: 'PK, SK, #t, bukti, #p',

@@ -16,9 +16,9 @@ import type { UserItem } from '@functions/domain/users/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit, ownProgram, sameVersion } from '@functions/lib/admin-write';
 import { Conflict, type DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { userKeys } from '@functions/lib/entities/users';
 import { env } from '@functions/lib/env';
 import { documentUrl } from '@functions/lib/files';
-import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { mutasiDecisionMail, sendMail } from '@functions/lib/mail';
 import { pageFields } from '@functions/lib/paging';
@@ -54,7 +54,7 @@ async function prodisOf(items: readonly MutasiItem[]): Promise<Map<number, Prodi
 }
 
 const usersOf = async (items: readonly MutasiItem[]) =>
-  new Map((await batchGet<UserItem>([...new Set(items.map((i) => i.user_id))].map((id) => keys.user(id)))).map((u) => [u.id, u]));
+  new Map((await batchGet<UserItem>([...new Set(items.map((i) => i.user_id))].map((id) => userKeys.user(id)))).map((u) => [u.id, u]));
 
 const prodiRef = (prodis: Map<number, ProdiItem>, id: number | null) => {
   const p = id === null ? undefined : prodis.get(id);

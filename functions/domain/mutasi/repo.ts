@@ -1,6 +1,6 @@
 /**
  * Migration and readmission requests: one current request per type per student at
- * `keys.mutasi(userId, type)`. While waiting (id_status 1) the item carries the GSI keys the
+ * `mutasiKeys.mutasi(userId, type)`. While waiting (id_status 1) the item carries the GSI keys the
  * admin lists read (GSI1 by program, GSI2 all programs, oldest change first); the admin's
  * decision (functions/domain/mutasi/admin-service.ts) removes them and sets GSI2 to the decided list. Every write is
  * conditional on the state read (version, status), so a decision and a student's change cannot
@@ -8,7 +8,8 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { sortKeys } from '@functions/lib/entities/key';
+import { mutasiKeys } from '@functions/lib/entities/mutasi';
 import { conditionalWrite, getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
 import type { MutasiType } from '@shared/messages/mutasi';
 
@@ -48,31 +49,31 @@ export type MutasiInput = Omit<MutasiItem, 'type' | 'id_status' | 'created_at' |
 /** GSI attributes of a waiting request: the admin lists by program and across programs. */
 function pendingIndex(item: MutasiItem) {
   return {
-    GSI1PK: keys.mutasiPendingByProdi(item.id_prodi),
-    GSI1SK: keys.byTime(item.updated_at, item.user_id),
-    GSI2PK: keys.mutasiPending(),
-    GSI2SK: keys.byTime(item.updated_at, item.user_id),
+    GSI1PK: mutasiKeys.mutasiPendingByProdi(item.id_prodi),
+    GSI1SK: sortKeys.byTime(item.updated_at, item.user_id),
+    GSI2PK: mutasiKeys.mutasiPending(),
+    GSI2SK: sortKeys.byTime(item.updated_at, item.user_id),
   };
 }
 
 /** GSI attributes of a decided request: the recent-decisions lists by program and across programs. */
 function decidedIndex(item: MutasiItem) {
-  const sort = keys.byTime(item.verified_at ?? item.updated_at, item.user_id);
-  return { GSI1PK: keys.mutasiDecidedByProdi(item.id_prodi), GSI1SK: sort, GSI2PK: keys.mutasiDecided(), GSI2SK: sort };
+  const sort = sortKeys.byTime(item.verified_at ?? item.updated_at, item.user_id);
+  return { GSI1PK: mutasiKeys.mutasiDecidedByProdi(item.id_prodi), GSI1SK: sort, GSI2PK: mutasiKeys.mutasiDecided(), GSI2SK: sort };
 }
 
 /** The lists' partitions: one program's (GSI1) or every program's (GSI2). */
 const listIndex = (idProdi: number | null, pending: boolean) =>
   idProdi === null
-    ? { index: 'GSI2' as const, pk: pending ? keys.mutasiPending() : keys.mutasiDecided() }
-    : { index: 'GSI1' as const, pk: pending ? keys.mutasiPendingByProdi(idProdi) : keys.mutasiDecidedByProdi(idProdi) };
+    ? { index: 'GSI2' as const, pk: pending ? mutasiKeys.mutasiPending() : mutasiKeys.mutasiDecided() }
+    : { index: 'GSI1' as const, pk: pending ? mutasiKeys.mutasiPendingByProdi(idProdi) : mutasiKeys.mutasiDecidedByProdi(idProdi) };
 
 const put = (item: MutasiItem, condition: string, values: Record<string, unknown>) =>
   conditionalWrite(() =>
     ddb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.mutasi(item.user_id, item.jenis), ...pendingIndex(item), ...item },
+        Item: { ...mutasiKeys.mutasi(item.user_id, item.jenis), ...pendingIndex(item), ...item },
         ConditionExpression: condition,
         ExpressionAttributeValues: values,
       }),
@@ -80,7 +81,7 @@ const put = (item: MutasiItem, condition: string, values: Record<string, unknown
   );
 
 export const mutasiRepo = {
-  get: (userId: string, jenis: MutasiType) => getItem<MutasiItem>(keys.mutasi(userId, jenis), { ConsistentRead: true }),
+  get: (userId: string, jenis: MutasiType) => getItem<MutasiItem>(mutasiKeys.mutasi(userId, jenis), { ConsistentRead: true }),
 
   /** A new waiting request, where there is none or the last one was rejected (it is replaced). Null when refused. */
   async create(input: MutasiInput): Promise<MutasiItem | null> {
@@ -141,7 +142,7 @@ export const mutasiRepo = {
         Put: {
           TableName: tableName(),
           // the keys last: `before` as read carries the pending lists' GSI attributes
-          Item: { ...item, ...keys.mutasi(before.user_id, before.jenis), ...decidedIndex(item) },
+          Item: { ...item, ...mutasiKeys.mutasi(before.user_id, before.jenis), ...decidedIndex(item) },
           ConditionExpression: 'version = :v AND id_status = :waiting',
           ExpressionAttributeValues: { ':v': before.version, ':waiting': MUTASI_WAITING },
         },
@@ -155,7 +156,7 @@ export const mutasiRepo = {
       ddb().send(
         new DeleteCommand({
           TableName: tableName(),
-          Key: keys.mutasi(before.user_id, before.jenis),
+          Key: mutasiKeys.mutasi(before.user_id, before.jenis),
           ConditionExpression: 'version = :v AND id_status IN (:zero, :waiting)',
           ExpressionAttributeValues: { ':v': before.version, ':zero': 0, ':waiting': MUTASI_WAITING },
         }),

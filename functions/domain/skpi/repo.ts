@@ -1,5 +1,5 @@
 /**
- * The student's SKPI request: one item per student at `keys.skpiRequest(userId)`, absent when
+ * The student's SKPI request: one item per student at `skpiKeys.skpiRequest(userId)`, absent when
  * there is none. Its shape is fixed (the portfolio writes check it as a lock in their
  * transactions): `{ PK, SK, type: 'skpi-request', user_id, is_downloaded: 0 | 1, path,
  * requested_at, version }`. Every write is conditional, so two tabs cannot request twice and a
@@ -7,7 +7,7 @@
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
 
 /** 0 waiting (Menunggu), 1 accepted (Diterima). */
@@ -24,7 +24,7 @@ export interface SkpiRequestItem {
 }
 
 export const skpiRepo = {
-  get: (userId: string) => getItem<SkpiRequestItem>(keys.skpiRequest(userId), { ConsistentRead: true }),
+  get: (userId: string) => getItem<SkpiRequestItem>(skpiKeys.skpiRequest(userId), { ConsistentRead: true }),
 
   /** Creates the waiting request; false when one exists already. */
   create(userId: string, now = new Date().toISOString()): Promise<boolean> {
@@ -33,7 +33,7 @@ export const skpiRepo = {
       ddb().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.skpiRequest(userId), ...item },
+          Item: { ...skpiKeys.skpiRequest(userId), ...item },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       ),
@@ -46,7 +46,7 @@ export const skpiRepo = {
       ddb().send(
         new DeleteCommand({
           TableName: tableName(),
-          Key: keys.skpiRequest(userId),
+          Key: skpiKeys.skpiRequest(userId),
           ConditionExpression: 'is_downloaded = :waiting AND version = :v',
           ExpressionAttributeValues: { ':waiting': 0, ':v': version },
         }),
@@ -60,7 +60,7 @@ export const skpiRepo = {
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: keys.skpiRequest(userId),
+          Key: skpiKeys.skpiRequest(userId),
           UpdateExpression: 'SET #path = :path, version = :next',
           ConditionExpression: 'is_downloaded = :accepted AND version = :v',
           ExpressionAttributeNames: { '#path': 'path' },

@@ -25,7 +25,8 @@
  * and counted exactly.
  */
 
-import { keys } from '@functions/lib/keys';
+import { searchKeys } from '@functions/lib/entities/search';
+import { userKeys } from '@functions/lib/entities/users';
 import { ALL_PRODI, angkatanCounter } from '@functions/lib/projections/counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import type { StudentNameEntry } from '@functions/lib/projections/student-name';
@@ -80,12 +81,12 @@ function partitionsOf(f: StudentFilter): Partition[] {
   if (f.angkatan !== undefined) {
     const year = f.angkatan;
     return f.programs === null
-      ? [{ index: 'GSI4', pk: keys.studentsByAngkatan(year) }]
-      : f.programs.map((p) => ({ index: 'GSI3' as const, pk: keys.studentsByProdiAngkatan(p, year) }));
+      ? [{ index: 'GSI4', pk: userKeys.studentsByAngkatan(year) }]
+      : f.programs.map((p) => ({ index: 'GSI3' as const, pk: userKeys.studentsByProdiAngkatan(p, year) }));
   }
   return f.programs === null
-    ? [{ index: 'GSI2', pk: keys.usersByRole('mahasiswa') }]
-    : f.programs.map((p) => ({ index: 'GSI1' as const, pk: keys.usersByRoleProdi('mahasiswa', p) }));
+    ? [{ index: 'GSI2', pk: userKeys.usersByRole('mahasiswa') }]
+    : f.programs.map((p) => ({ index: 'GSI1' as const, pk: userKeys.usersByRoleProdi('mahasiswa', p) }));
 }
 
 /**
@@ -123,7 +124,7 @@ const PROJECTION = {
 };
 
 function readPartition(part: Partition, f: StudentFilter, limit?: number): Promise<StudentListItem[]> {
-  const nim = isNimPrefix(f.keyword) ? keys.userSortByNim(f.keyword.trim()) : undefined;
+  const nim = isNimPrefix(f.keyword) ? userKeys.userSortByNim(f.keyword.trim()) : undefined;
   return queryAll<StudentListItem>({
     index: part.index,
     pk: part.pk,
@@ -168,7 +169,7 @@ type NameMatch = Pick<StudentNameEntry, 'id' | 'nim'>;
  * narrowed by the other words and the year the entries carry, then ordered by NIM.
  */
 async function nameMatches(f: StudentFilter, q: ParsedQuery, driver: string): Promise<NameMatch[]> {
-  const range = keys.searchWordRange(driver);
+  const range = searchKeys.searchWordRange(driver);
   const read = (index: IndexName | undefined, pk: string) =>
     queryAll<Pick<StudentNameEntry, 'id' | 'nim' | 'y' | 'w'>>({
       ...(index ? { index } : {}),
@@ -179,7 +180,9 @@ async function nameMatches(f: StudentFilter, q: ParsedQuery, driver: string): Pr
     });
   const head = headOf(driver);
   const lists = await Promise.all(
-    f.programs === null ? [read(undefined, keys.studentNamePartition(head))] : f.programs.map((p) => read('GSI1', keys.studentNameOfProdi(p, head))),
+    f.programs === null
+      ? [read(undefined, searchKeys.studentNamePartition(head))]
+      : f.programs.map((p) => read('GSI1', searchKeys.studentNameOfProdi(p, head))),
   );
   const found = new Map<string, NameMatch>();
   for (const e of lists.flat()) {
@@ -193,7 +196,7 @@ async function nameMatches(f: StudentFilter, q: ParsedQuery, driver: string): Pr
 async function readStudents(ids: readonly string[]): Promise<StudentListItem[]> {
   if (!ids.length) return [];
   const got = await batchGet<StudentListItem>(
-    ids.map((id) => keys.user(id)),
+    ids.map((id) => userKeys.user(id)),
     PROJECTION.ProjectionExpression,
     PROJECTION.ExpressionAttributeNames,
   );

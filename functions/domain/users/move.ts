@@ -17,7 +17,7 @@
 import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import type { Actor } from '@functions/lib/audit';
 import { Conflict, NotFound } from '@functions/lib/domain-errors';
-import { keys } from '@functions/lib/keys';
+import { userKeys } from '@functions/lib/entities/users';
 import { logger } from '@functions/lib/logger';
 import { getItem, isConditionFailure, type TransactItem } from '@functions/lib/table';
 import { MUTASI_MSG } from '@shared/messages/mutasi';
@@ -36,7 +36,7 @@ const sameNim = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 const REHOME_ATTEMPTS = 3;
 
 /** The NIM constraint's owner, or undefined when the NIM is free. */
-const nimOwner = async (nim: string) => (await getItem<{ userId: string }>(keys.nim(nim), { ConsistentRead: true }))?.userId;
+const nimOwner = async (nim: string) => (await getItem<{ userId: string }>(userKeys.nim(nim), { ConsistentRead: true }))?.userId;
 
 /**
  * Moves the student (`user` as read; refused with 409 when it changed since) to `move`'s NIM,

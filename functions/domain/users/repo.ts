@@ -5,8 +5,9 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import type { Key } from '@functions/lib/entities/key';
 import type { UserItem } from '@functions/lib/entities/users';
-import { type Key, keys } from '@functions/lib/keys';
+import { userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
 import { getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
@@ -33,14 +34,14 @@ export type IndexedUser = Pick<UserItem, 'role' | 'id_prodi' | 'nim' | 'tanggal_
  */
 export function userIndexAttributes(u: IndexedUser) {
   const year = u.role === 'mahasiswa' ? angkatanOf(u.tanggal_masuk) : null;
-  const sort = keys.userSortByNim(u.nim);
+  const sort = userKeys.userSortByNim(u.nim);
   return {
-    GSI1PK: keys.usersByRoleProdi(u.role, u.id_prodi),
+    GSI1PK: userKeys.usersByRoleProdi(u.role, u.id_prodi),
     GSI1SK: sort,
-    GSI2PK: keys.usersByRole(u.role),
+    GSI2PK: userKeys.usersByRole(u.role),
     GSI2SK: sort,
     ...(year !== null && u.id_prodi !== null
-      ? { GSI3PK: keys.studentsByProdiAngkatan(u.id_prodi, year), GSI3SK: sort, GSI4PK: keys.studentsByAngkatan(year), GSI4SK: sort }
+      ? { GSI3PK: userKeys.studentsByProdiAngkatan(u.id_prodi, year), GSI3SK: sort, GSI4PK: userKeys.studentsByAngkatan(year), GSI4SK: sort }
       : {}),
   };
 }
@@ -60,20 +61,20 @@ export function userIndexUpdate(u: IndexedUser): { set: string[]; remove: string
 }
 
 export const usersRepo = {
-  getById: (id: string) => getItem<UserItem>(keys.user(id), { ConsistentRead: true }),
+  getById: (id: string) => getItem<UserItem>(userKeys.user(id), { ConsistentRead: true }),
 
   async getByNim(nim: string): Promise<UserItem | undefined> {
-    const ref = await getItem<{ userId: string }>(keys.nim(nim));
+    const ref = await getItem<{ userId: string }>(userKeys.nim(nim));
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
 
   async getByEmail(email: string): Promise<UserItem | undefined> {
-    const ref = await getItem<{ userId: string }>(keys.email(email));
+    const ref = await getItem<{ userId: string }>(userKeys.email(email));
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
 
   /** The accounts of a role, whole, by NIM (GSI2): the staff lists of the people screen (every verifier). */
-  listAllOfRole: (role: Role) => queryAll<UserItem>({ index: 'GSI2', pk: keys.usersByRole(role) }),
+  listAllOfRole: (role: Role) => queryAll<UserItem>({ index: 'GSI2', pk: userKeys.usersByRole(role) }),
 
   /**
    * Writes a user's list index attributes as `userIndexAttributes` gives them now (the backfill of
@@ -90,7 +91,7 @@ export const usersRepo = {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(user.id),
+        Key: userKeys.user(user.id),
         UpdateExpression: `SET ${gsi.set.join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
         ConditionExpression: 'version = :v',
         ExpressionAttributeValues: { ...gsi.values, ':v': user.version },
@@ -100,13 +101,13 @@ export const usersRepo = {
   },
 
   /** The accounts of a role in a program, by NIM (GSI1), e.g. a program's admins jurusan. */
-  listOfRoleProdi: (role: Role, idProdi: number) => queryAll<UserItem>({ index: 'GSI1', pk: keys.usersByRoleProdi(role, idProdi) }),
+  listOfRoleProdi: (role: Role, idProdi: number) => queryAll<UserItem>({ index: 'GSI1', pk: userKeys.usersByRoleProdi(role, idProdi) }),
 
   /** The accounts of a role across the university, by NIM (GSI2), with their id, NIM, name and role only. */
   listOfRole: (role: Role) =>
     queryAll<Pick<UserItem, 'id' | 'nim' | 'nama' | 'role'>>({
       index: 'GSI2',
-      pk: keys.usersByRole(role),
+      pk: userKeys.usersByRole(role),
       ProjectionExpression: 'id, nim, #nama, #role',
       ExpressionAttributeNames: { '#nama': 'nama', '#role': 'role' },
     }),
@@ -123,12 +124,12 @@ export const usersRepo = {
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.user(user.id), ...userIndexAttributes(user), type: 'user', ...user },
+          Item: { ...userKeys.user(user.id), ...userIndexAttributes(user), type: 'user', ...user },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      { Put: { TableName: tableName(), Item: { ...keys.nim(user.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: { ...userKeys.nim(user.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: { ...userKeys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       ...extra,
     ];
     // the search index, the counters, the student's points item and their achievement with no points
@@ -172,7 +173,7 @@ export const usersRepo = {
       {
         Update: {
           TableName: T,
-          Key: keys.user(user.id),
+          Key: userKeys.user(user.id),
           UpdateExpression: `SET ${[...fields.map((_, i) => `#f${i} = :f${i}`), ...gsi.set].join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
           ConditionExpression: 'version = :v',
           ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
@@ -183,8 +184,8 @@ export const usersRepo = {
           },
         },
       },
-      ...(nimChanged ? swap(keys.nim(user.nim), keys.nim(next.nim)) : []),
-      ...(emailChanged ? swap(keys.email(user.email), keys.email(next.email)) : []),
+      ...(nimChanged ? swap(userKeys.nim(user.nim), userKeys.nim(next.nim)) : []),
+      ...(emailChanged ? swap(userKeys.email(user.email), userKeys.email(next.email)) : []),
       ...extra,
     ];
     // what the change moves elsewhere: the search index, the counters, the achievement
@@ -211,7 +212,12 @@ export const usersRepo = {
     const own = (key: Key): TransactItem => ({
       Delete: { TableName: T, Key: key, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } },
     });
-    const items: TransactItem[] = [deleteIfVersion(keys.user(user.id), user.version), own(keys.nim(user.nim)), own(keys.email(user.email)), ...extra];
+    const items: TransactItem[] = [
+      deleteIfVersion(userKeys.user(user.id), user.version),
+      own(userKeys.nim(user.nim)),
+      own(userKeys.email(user.email)),
+      ...extra,
+    ];
     // the search index and the counters; a student's points item goes (conditional on its version) and an active student's achievement leaves
     items.push(...(await projectUser({ before: user }, items)).items);
     await transact(items);

@@ -11,7 +11,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { searchKeys } from '@functions/lib/entities/search';
 import type { QueueTitleEntry } from '@functions/lib/projections/queue-title';
 import { tableName } from '@functions/lib/table';
 import { parseTitleQuery } from '@shared/domain/queue-title';
@@ -70,22 +70,22 @@ const entryOf = (item: Record<string, unknown>) => ({ id: Number(item.id), t: St
 
 /** One program by one whole word: its count and the first `need` entries, or null when a longer word begins with it. */
 async function countedWord(idProdi: number, word: string, need: number): Promise<TitleMatches | null> {
-  const pk = keys.queueTitleEntry(idProdi, word, '').PK;
+  const pk = searchKeys.queueTitleEntry(idProdi, word, '').PK;
   // the count shards (at most STAT_SHARDS) sort before the entries: read them and `need` entries
   const [read, longer] = await Promise.all([
-    readRange(pk, keys.queueTitleWordRange(word), need + 10),
-    readRange(pk, keys.queueTitleLongerRange(word), 1),
+    readRange(pk, searchKeys.queueTitleWordRange(word), need + 10),
+    readRange(pk, searchKeys.queueTitleLongerRange(word), 1),
   ]);
   if (longer.items.length > 0) return null;
   let items = read.items;
-  if (read.more && items.filter(isEntry).length < need) items = (await readRange(pk, keys.queueTitleWordRange(word))).items;
+  if (read.more && items.filter(isEntry).length < need) items = (await readRange(pk, searchKeys.queueTitleWordRange(word))).items;
   const total = items.filter((i) => !isEntry(i)).reduce((n, i) => n + Number(i.n ?? 0), 0);
   return { entries: items.filter(isEntry).map(entryOf).slice(0, need), total: Math.max(0, total) };
 }
 
 /** One program, every entry of the words starting with the driver, narrowed and counted. */
 async function matching(idProdi: number, s: TitleSearch, queryWords: readonly string[], driver: string): Promise<TitleMatches> {
-  const { items } = await readRange(keys.queueTitleEntry(idProdi, driver, '').PK, keys.searchWordRange(driver));
+  const { items } = await readRange(searchKeys.queueTitleEntry(idProdi, driver, '').PK, searchKeys.searchWordRange(driver));
   const seen = new Set<number>();
   const found: { id: number; t: string }[] = [];
   for (const item of items) {

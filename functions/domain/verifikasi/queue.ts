@@ -10,7 +10,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { masterRepo } from '@functions/domain/master/repo';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { sortKeys } from '@functions/lib/entities/key';
+import { portofolioKeys } from '@functions/lib/entities/portofolio';
 import { anakStatusInProdiOf } from '@functions/lib/projections/portfolio-counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { batchGet, tableName } from '@functions/lib/table';
@@ -57,9 +58,9 @@ function queuesOf(statuses: readonly StatusPortofolio[]): Array<{ queue: Verific
 function partitions(scope: Scope, statuses: readonly StatusPortofolio[]): Partition[] {
   return queuesOf(statuses).flatMap(({ queue, only }): Partition[] => {
     const withOnly = (p: Omit<Partition, 'only'>): Partition => (only ? { ...p, only } : p);
-    if (scope.kind === 'all') return [withOnly({ index: 'GSI4', pk: keys.portofolioByQueue(queue) })];
-    if (scope.kind === 'prodi') return [withOnly({ index: 'GSI2', pk: keys.portofolioByProdiQueue(scope.idProdi, queue) })];
-    return scope.idAnak.map((a) => withOnly({ index: 'GSI3', pk: keys.portofolioByAnakQueue(a, queue) }));
+    if (scope.kind === 'all') return [withOnly({ index: 'GSI4', pk: portofolioKeys.portofolioByQueue(queue) })];
+    if (scope.kind === 'prodi') return [withOnly({ index: 'GSI2', pk: portofolioKeys.portofolioByProdiQueue(scope.idProdi, queue) })];
+    return scope.idAnak.map((a) => withOnly({ index: 'GSI3', pk: portofolioKeys.portofolioByAnakQueue(a, queue) }));
   });
 }
 
@@ -183,7 +184,7 @@ async function verifierPartitions(
     ...filtered.flatMap((f): Partition[] => {
       const ids = f.ids.filter((a) => !ownSet.has(a));
       if (ids.length === 0) return [];
-      const part: Partition = { index: 'GSI2', pk: keys.portofolioByProdiQueue(f.idProdi, queue), anak: { ids, share: f.share } };
+      const part: Partition = { index: 'GSI2', pk: portofolioKeys.portofolioByProdiQueue(f.idProdi, queue), anak: { ids, share: f.share } };
       return [only ? { ...part, only } : part];
     }),
   ];
@@ -229,7 +230,7 @@ async function pageFromTitleIndex(r: QueueRequest, text: string): Promise<QueueP
     need: r.offset + r.size,
   });
   if (!found) return null;
-  const page = found.entries.slice(r.offset, r.offset + r.size).map((e) => ({ ...keys.portofolio(e.id), time: e.t }));
+  const page = found.entries.slice(r.offset, r.offset + r.size).map((e) => ({ ...portofolioKeys.portofolio(e.id), time: e.t }));
   return { items: await itemsOf(page), total: found.total };
 }
 
@@ -291,7 +292,7 @@ export const queueRepo = {
     const inScope = (p: PortofolioItem) =>
       r.scope.kind === 'all' || (r.scope.kind === 'prodi' ? p.id_prodi === r.scope.idProdi : r.scope.idAnak.includes(p.id_anak_rubrik));
     const items = (await portofolioRepo.listOfUser(userId)).filter((p) => r.statuses.includes(p.id_status_portofolio) && inScope(p));
-    const key = (p: PortofolioItem) => keys.byTime(p.updated_at, p.id_portofolio);
+    const key = (p: PortofolioItem) => sortKeys.byTime(p.updated_at, p.id_portofolio);
     return items.sort((a, b) => (r.newestFirst ? key(b).localeCompare(key(a)) : key(a).localeCompare(key(b))));
   },
 };

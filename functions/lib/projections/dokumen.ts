@@ -6,7 +6,7 @@
  * (none does today) takes it out. A document printed before credentials existed has no index and
  * projects nothing.
  */
-import { keys } from '@functions/lib/keys';
+import { kredensialKeys } from '@functions/lib/entities/kredensial';
 import { statusPosition } from '@functions/lib/status-list';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import type { Change, Projected } from './change';
@@ -22,7 +22,7 @@ function statusBit(index: number, action: 'ADD' | 'DELETE'): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.statusListChunk(list, chunk),
+      Key: kredensialKeys.statusListChunk(list, chunk),
       UpdateExpression: action === 'ADD' ? 'SET #type = :type ADD dicabut :index' : 'DELETE dicabut :index',
       ...(action === 'ADD' ? { ExpressionAttributeNames: { '#type': 'type' } } : {}),
       ExpressionAttributeValues: { ':index': new Set([index]), ...(action === 'ADD' ? { ':type': 'kredensial-status' } : {}) },

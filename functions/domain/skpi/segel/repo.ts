@@ -5,7 +5,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
 
 export interface SegelSertifikatItem {
@@ -23,7 +23,7 @@ export interface SegelSertifikatItem {
 export type SegelSertifikat = Omit<SegelSertifikatItem, 'type' | 'version'>;
 
 export const segelRepo = {
-  get: () => getItem<SegelSertifikatItem>(keys.segelSertifikat(), { ConsistentRead: true }),
+  get: () => getItem<SegelSertifikatItem>(skpiKeys.segelSertifikat(), { ConsistentRead: true }),
 
   /** Puts the chain where none is installed; false when one is (another Lambda was first). */
   putIfAbsent: (chain: SegelSertifikat) =>
@@ -31,7 +31,7 @@ export const segelRepo = {
       ddb().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: 1 },
+          Item: { ...skpiKeys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: 1 },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       ),
@@ -43,7 +43,7 @@ export const segelRepo = {
       ddb().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: (previous?.version ?? 0) + 1 },
+          Item: { ...skpiKeys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: (previous?.version ?? 0) + 1 },
           ...(previous
             ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version } }
             : { ConditionExpression: 'attribute_not_exists(PK)' }),
