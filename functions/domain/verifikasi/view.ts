@@ -9,36 +9,16 @@ import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import type { KegiatanItem } from '@functions/domain/ppk/repo';
 import type { AnakRubrikItem, BidangPortofolioItem, RubrikItem } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
-import type { Key } from '@functions/lib/entities/key';
-import { masterKeys } from '@functions/lib/entities/master';
-import { ppkKeys } from '@functions/lib/entities/ppk';
-import { rubrikKeys } from '@functions/lib/entities/rubrik';
-import { userKeys } from '@functions/lib/entities/users';
 import { documentUrl } from '@functions/lib/files';
-import { batchGet } from '@functions/lib/table';
+import { rowNames } from './repo';
 
 type Named = Partial<UserItem & AnakRubrikItem & RubrikItem & BidangPortofolioItem & ProdiItem & KegiatanItem> & { PK: string };
 
 export async function queueRows(items: readonly PortofolioItem[]) {
-  const wanted = new Map<string, Key>();
-  const want = (k: Key) => wanted.set(k.PK, k);
-  for (const p of items) {
-    want(userKeys.user(p.user_id));
-    want(masterKeys.prodi(p.id_prodi));
-    want(rubrikKeys.bidangPortofolio(p.id_bidang_portofolio));
-    want(rubrikKeys.rubrik(p.id_rubrik));
-    want(rubrikKeys.anakRubrik(p.id_anak_rubrik));
-    if (p.id_kegiatan_ppk !== null) want(ppkKeys.kegiatan(p.id_kegiatan_ppk));
-  }
-  const found = wanted.size ? await batchGet<Named>([...wanted.values()]) : [];
-  const byPk = new Map(found.map((f) => [f.PK, f]));
-  const of = (k: Key) => byPk.get(k.PK);
+  const names = await rowNames<Named>(items);
   return Promise.all(
-    items.map(async (p) => {
-      const student = of(userKeys.user(p.user_id));
-      const prodi = of(masterKeys.prodi(p.id_prodi));
-      const anak = of(rubrikKeys.anakRubrik(p.id_anak_rubrik));
-      const kegiatan = p.id_kegiatan_ppk === null ? undefined : of(ppkKeys.kegiatan(p.id_kegiatan_ppk));
+    items.map(async (p, i) => {
+      const { student, prodi, bidang, rubrik, anak, kegiatan } = names[i] as (typeof names)[number];
       return {
         id_portofolio: p.id_portofolio,
         nim: student?.nim ?? '',
@@ -51,9 +31,9 @@ export async function queueRows(items: readonly PortofolioItem[]) {
         judul_portofolio: p.judul,
         tanggal_terbit: p.tanggal_terbit,
         id_bidang_portofolio: p.id_bidang_portofolio,
-        nama_bidang_portofolio: of(rubrikKeys.bidangPortofolio(p.id_bidang_portofolio))?.nama_bidang_portofolio ?? '',
+        nama_bidang_portofolio: bidang?.nama_bidang_portofolio ?? '',
         id_rubrik: p.id_rubrik,
-        nama_rubrik: of(rubrikKeys.rubrik(p.id_rubrik))?.nama_rubrik ?? '',
+        nama_rubrik: rubrik?.nama_rubrik ?? '',
         id_anak_rubrik: p.id_anak_rubrik,
         nama_anak_rubrik: anak?.nama_anak_rubrik ?? '',
         bobot_skp_portofolio: p.bobot_skp_portofolio,
