@@ -68,6 +68,9 @@ export const usersRepo = {
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
 
+  /** The NIM constraint's owner (a consistent read), or undefined when the NIM is free. */
+  nimOwner: async (nim: string) => (await getItem<{ userId: string }>(userKeys.nim(nim), { ConsistentRead: true }))?.userId,
+
   async getByEmail(email: string): Promise<UserItem | undefined> {
     const ref = await getItem<{ userId: string }>(userKeys.email(email));
     return ref ? usersRepo.getById(ref.userId) : undefined;
