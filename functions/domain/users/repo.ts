@@ -71,6 +71,9 @@ export const usersRepo = {
   /** The NIM constraint's owner (a consistent read), or undefined when the NIM is free. */
   nimOwner: async (nim: string) => (await getItem<{ userId: string }>(userKeys.nim(nim), { ConsistentRead: true }))?.userId,
 
+  /** The e-mail constraint's owner (a consistent read), or undefined when the address is free. */
+  emailOwner: async (email: string) => (await getItem<{ userId: string }>(userKeys.email(email), { ConsistentRead: true }))?.userId,
+
   async getByEmail(email: string): Promise<UserItem | undefined> {
     const ref = await getItem<{ userId: string }>(userKeys.email(email));
     return ref ? usersRepo.getById(ref.userId) : undefined;
