@@ -27,7 +27,7 @@ import {
 } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
-import { reservedNumberCheck } from './reservation';
+import { bulkRepo } from './bulk-repo';
 
 export interface PeriodeItem {
   type: 'periode';
@@ -146,6 +146,8 @@ export const cetakRepo = {
 
   // --- documents ---
   getDokumen: (kode: string) => getItem<DokumenItem>(cetakKeys.skpiDokumen(kode), { ConsistentRead: true }),
+  /** A document by its code, eventually consistent (the public verification page). */
+  findDokumen: (kode: string) => getItem<DokumenItem>(cetakKeys.skpiDokumen(kode)),
   listDokumenOfUser: (userId: string) => queryAll<DokumenItem>({ index: 'GSI1', pk: cetakKeys.skpiDokumenByUser(userId), forward: false }),
 
   /** The last `urut` given in the faculty in the year (0 before the first). */
@@ -178,7 +180,7 @@ export const cetakRepo = {
     const current: CurrentDokumen = { kode: d.kode, nomor: d.nomor, tanggal_terbit: d.tanggal_terbit };
     const year = d.tanggal_terbit.slice(0, 4);
     const items: TransactItem[] = [
-      input.reservedBy ? reservedNumberCheck(d.id_fakultas, year, input.reservedBy, urut) : nextNumber(d.id_fakultas, year, urut),
+      input.reservedBy ? bulkRepo.reservedNumberCheck(d.id_fakultas, year, input.reservedBy, urut) : nextNumber(d.id_fakultas, year, urut),
       putNew({ ...cetakKeys.skpiNomor(d.nomor), kode: d.kode }),
       putNew({ ...cetakKeys.skpiDokumen(d.kode), GSI1PK: cetakKeys.skpiDokumenByUser(d.user_id), GSI1SK: now, ...d }),
       {

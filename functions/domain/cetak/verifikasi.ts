@@ -8,11 +8,9 @@
  * (docs/decisions/0038-verification-page-languages.md).
  */
 import { NotFound } from '@functions/lib/domain-errors';
-import { cetakKeys } from '@functions/lib/entities/cetak';
-import { getItem } from '@functions/lib/table';
 import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG } from '@shared/messages/cetak';
-import type { DokumenItem } from './repo';
+import { cetakRepo, type DokumenItem } from './repo';
 
 const STATUS = { sah: 'SAH', dicabut: 'DICABUT', digantikan: 'DIGANTIKAN' } as const;
 
@@ -65,7 +63,7 @@ export function verifikasiAnswer(d: DokumenItem) {
 export async function verifikasiSkpi(typed: string) {
   // a code typed from paper may come in capitals
   const code = typed.trim().toLowerCase();
-  const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(cetakKeys.skpiDokumen(code)) : undefined;
+  const d = /^[a-z2-7]{26}$/.test(code) ? await cetakRepo.findDokumen(code) : undefined;
   if (!d) throw new NotFound(CETAK_MSG.skpiVerifikasiNotFound);
   return verifikasiAnswer(d);
 }
