@@ -9,8 +9,6 @@
  */
 import { bulkRepo, type NomorBlock } from './bulk-repo';
 
-export type { NomorBlock } from './bulk-repo';
-
 /** Tries before giving up when single prints keep taking the next number meanwhile. */
 const RESERVE_ATTEMPTS = 20;
 
