@@ -24,7 +24,13 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-const isAudit = (item: Item) => text(item?.PK)?.startsWith(auditKeys.auditLeadingKey()) ?? false;
+/** Whether a partition key is an audit entry's. */
+export const isAuditPartition = (pk: string) => pk.startsWith(auditKeys.auditLeadingKey());
+
+const isAudit = (item: Item) => {
+  const pk = text(item?.PK);
+  return pk !== undefined && isAuditPartition(pk);
+};
 
 interface WriteRequest {
   Put?: { Item?: Item; ConditionExpression?: string };

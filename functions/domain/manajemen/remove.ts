@@ -4,8 +4,6 @@ import { PortfolioWriteRefused, type PortofolioItem, portofolioRepo } from '@fun
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
-import { searchKeys } from '@functions/lib/entities/search';
-import { statistikKeys } from '@functions/lib/entities/statistik';
 import { deleteDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
@@ -35,10 +33,7 @@ export async function removeAccount(actor: Admin, nim: string): Promise<void> {
   if (!fresh) throw new NotFound(MANAJEMEN_MSG.userNotFound);
   // everything else in the account's partition (assignments, requests, notifications, statistics)
   const rest = await manajemenRepo.partitionOf(user.id);
-  // (the public identity goes with the search entries, in the user's own transaction)
-  // (and the points item with the achievement counters it feeds: functions/lib/projections/capaian.ts)
-  const own = [searchKeys.publicIdentity(user.id), statistikKeys.userPoin(user.id)];
-  await manajemenRepo.deleteAll(rest.filter((i) => !own.some((k) => i.PK === k.PK && i.SK === k.SK)));
+  await manajemenRepo.deleteAll(rest);
   await guarded(() => usersRepo.remove(fresh, [auditUser(actor, 'akun.delete', fresh, fresh, null)]), { id: fresh.id });
   const files = [
     ...portfolios.map((p) => p.dokumen_portofolio),

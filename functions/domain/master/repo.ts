@@ -237,6 +237,9 @@ export const masterRepo = {
     },
   }),
 
+  /** A transaction item that fails unless the program exists (active or not). */
+  prodiExists: (id: number): TransactItem => mustExist(masterKeys.prodi(id)),
+
   /** The same for a faculty: it exists and is active (a closed faculty's programs take no registrations). */
   activeFakultasCheck: (id: number): TransactItem => ({
     ConditionCheck: {

@@ -10,7 +10,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { sortKeys } from '@functions/lib/entities/key';
 import { mutasiKeys } from '@functions/lib/entities/mutasi';
-import { conditionalWrite, getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
+import { conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import type { MutasiType } from '@shared/messages/mutasi';
 
 /** 1 menunggu, 2 diverifikasi, 3 ditolak (spec: id_status_migrasi / id_status_readmisi). */
@@ -149,6 +149,9 @@ export const mutasiRepo = {
       },
     };
   },
+
+  /** Writes a decision (`decision(...).write`) with the caller's items (its audit entry) in one transaction: a rejection (an acceptance goes into the student move's). */
+  decide: (write: TransactItem, extra: TransactItem[]) => transact([write, ...extra]),
 
   /** Withdraws a request that is still open (status 0 or 1) and unchanged since it was read. */
   remove: (before: MutasiItem) =>
