@@ -38,8 +38,16 @@ export function valueSpecifiers(source: string): string[] {
   const found: string[] = [];
   for (const m of code.matchAll(/(?:^|[\s;])(?:import|export)\s([^'";]*?)\sfrom\s*['"]([^'"]+)['"]/g)) {
     const clause = (m[1] as string).trim();
-    const names = /\{([^}]*)\}/.exec(clause)?.[1]?.split(',').map((n) => n.trim()).filter(Boolean) ?? [];
-    const beside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    const names =
+      /\{([^}]*)\}/
+        .exec(clause)?.[1]
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean) ?? [];
+    const beside = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
     const typeOnly = clause.startsWith('type ') || (beside === '' && names.length > 0 && names.every((n) => n.startsWith('type ')));
     if (!typeOnly) found.push(m[2] as string);
   }
@@ -62,7 +70,10 @@ export function resolveSpecifier(from: string, spec: string): string | undefined
 export function importGraph(files: readonly string[], { values = false } = {}): Map<string, string[]> {
   const read = values ? valueSpecifiers : specifiers;
   return new Map(
-    files.map((f) => [f, [...new Set(read(readFileSync(join(ROOT, f), 'utf8')).flatMap((s) => resolveSpecifier(f, s) ?? []))].filter((t) => t !== f)]),
+    files.map((f) => [
+      f,
+      [...new Set(read(readFileSync(join(ROOT, f), 'utf8')).flatMap((s) => resolveSpecifier(f, s) ?? []))].filter((t) => t !== f),
+    ]),
   );
 }
 

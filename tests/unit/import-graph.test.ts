@@ -6,6 +6,10 @@
  * - a repository (functions/domain/<domain>/repo.ts) imports only functions/lib, shared and its
  *   own domain folder: what other domains derive from its writes comes from the projections
  *   (functions/lib/projections/), whose modules import only functions/lib and shared;
+ * - only table access imports the entity modules (functions/lib/entities/: key formats, index
+ *   attributes, item types) as values: repositories (functions/domain/<domain>/repo.ts, *-repo.ts),
+ *   projections, the runtime's table helpers and the few others listed in ENTITY_VALUE_IMPORTERS,
+ *   infra/ included (tests read stored items by their keys and may); anything may import their types;
  * - no Lambda code reaches the messages index (shared/messages/index.ts) or the validation index
  *   (shared/validation/index.ts): each spreads every area's file, so one import of it puts every
  *   text or schema into every bundle; functions/ and the shared code it imports name the per-area
@@ -16,9 +20,42 @@ import { describe, expect, it } from 'vitest';
 import { cycles, folderGraph, importGraph, pathTo, reachable, sourceFiles } from '../support/import-graph';
 
 const DOMAIN = 'functions/domain/';
+const ENTITIES = 'functions/lib/entities/';
 const files = [...sourceFiles('functions'), ...sourceFiles('shared')];
 const graph = importGraph(files);
 const domainOf = (file: string) => (file.startsWith(DOMAIN) ? file.slice(DOMAIN.length).split('/')[0] : undefined);
+
+/** A repository: a domain's repo.ts, or a *-repo.ts beside it. */
+const isRepository = (file: string) => file.startsWith(DOMAIN) && /(^|\/)(repo|[a-z-]+-repo)\.ts$/.test(file);
+
+/**
+ * The files besides repositories and projections that import entity modules as values, each for
+ * its reason. Keep it short: a new read or write goes into a repository.
+ */
+const ENTITY_VALUE_IMPORTERS: Record<string, string> = {
+  // the runtime's own table helpers, shared by every domain
+  'functions/lib/audit.ts': 'THE audit entry (every staff write adds it)',
+  'functions/lib/audit-guard.ts': "the client's refusal of a write to an audit entry",
+  'functions/lib/files.ts': 'the upload record a presigned POST leaves',
+  'functions/lib/sequence.ts': 'the id sequences',
+  'functions/lib/rate-limit.ts': 'the rate-limit windows',
+  'functions/lib/failure-limits.ts': "the sign-in limits' states",
+  'functions/lib/in-flight.ts': 'the sign-in leases in flight',
+  'functions/lib/prodi-dependents.ts': "the reads of what hangs off a program, shared by the master data's and the people's rules",
+  // the operator's recount: it reads and sets every counter item by its key
+  'functions/domain/statistik/rebuild.ts': 'the counter rebuild (npm run statistik:rebuild)',
+  'functions/domain/statistik/rebuild-count.ts': "the counter rebuild's expected counters",
+  'functions/domain/statistik/capaian.ts': 'the achievement recount (job statistik-capaian)',
+  // the deployment and the operator's scripts
+  'infra/profiles.ts': "IAM: the partition key prefixes a Lambda's role may write",
+  'infra/constructs/area-functions.ts': 'IAM: the partition key prefixes denied to the read-only areas and to every role',
+  'infra/constructs/audit-archive.ts': "the table stream's filter: audit entries only",
+  'infra/data/import.ts': "the data import leaves out the seal chain another environment's keys made",
+  'infra/backfill-indexes.ts': 'the backfill of index attributes of items written before an index',
+};
+
+const mayImportEntityValues = (file: string) =>
+  file.startsWith(ENTITIES) || isRepository(file) || file.startsWith('functions/lib/projections/') || file in ENTITY_VALUE_IMPORTERS;
 
 describe('the import graph of functions/ and shared/', () => {
   it('reads the imports (the parser finds the known edges)', () => {
@@ -52,6 +89,27 @@ describe('the import graph of functions/ and shared/', () => {
         : [],
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('lets only repositories, projections and the listed table helpers import the entity modules as values', () => {
+    const values = importGraph([...files, ...sourceFiles('infra')], { values: true });
+    const wrong = [...values].flatMap(([from, targets]) =>
+      mayImportEntityValues(from) ? [] : targets.filter((t) => t.startsWith(ENTITIES)).map((t) => `${from} -> ${t}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists only files that still import entity modules as values', () => {
+    const values = importGraph([...files, ...sourceFiles('infra')], { values: true });
+    const stale = Object.keys(ENTITY_VALUE_IMPORTERS).filter((f) => !(values.get(f) ?? []).some((t) => t.startsWith(ENTITIES)));
+    expect(stale).toEqual([]);
+  });
+
+  it('tells type-only imports apart (the value graph leaves them out)', () => {
+    const values = importGraph(files, { values: true });
+    expect(graph.get('functions/lib/projections/user.ts')).toContain('functions/lib/entities/users.ts');
+    expect(values.get('functions/lib/projections/user.ts') ?? []).not.toContain('functions/lib/entities/users.ts');
+    expect(values.get('functions/domain/akun/repo.ts')).toContain('functions/lib/entities/users.ts');
   });
 
   it.each([
