@@ -10,14 +10,19 @@
  *   attributes, item types) as values: repositories (functions/domain/<domain>/repo.ts, *-repo.ts),
  *   projections, the runtime's table helpers and the few others listed in ENTITY_VALUE_IMPORTERS,
  *   infra/ included (tests read stored items by their keys and may); anything may import their types;
+ * - only repositories (and the runtime in functions/lib/) send table commands: no other domain file
+ *   imports the document client or table.ts's reads and writes, but the few in TABLE_CALLERS;
  * - no Lambda code reaches the messages index (shared/messages/index.ts) or the validation index
  *   (shared/validation/index.ts): each spreads every area's file, so one import of it puts every
  *   text or schema into every bundle; functions/ and the shared code it imports name the per-area
  *   files (shared/messages/<area>.ts, shared/validation/<area>.ts), the web keeps the indexes.
  * Type-only imports count too: a cycle of types is still a knot between the folders.
  */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, folderGraph, importGraph, pathTo, reachable, sourceFiles } from '../support/import-graph';
+import { cycles, folderGraph, importGraph, pathTo, ROOT, reachable, resolveSpecifier, sourceFiles } from '../support/import-graph';
 
 const DOMAIN = 'functions/domain/';
 const ENTITIES = 'functions/lib/entities/';
@@ -53,6 +58,37 @@ const ENTITY_VALUE_IMPORTERS: Record<string, string> = {
   'infra/data/import.ts': "the data import leaves out the seal chain another environment's keys made",
   'infra/backfill-indexes.ts': 'the backfill of index attributes of items written before an index',
 };
+
+/** What sends a command to the table: the document client and table.ts's reads and writes. */
+const TABLE_COMMANDS: Record<string, readonly string[]> = {
+  'functions/lib/clients.ts': ['ddb'],
+  'functions/lib/table.ts': ['getItem', 'batchGet', 'queryAll', 'transact', 'transactRetryingConflicts', 'conditionalWrite', 'tableName'],
+};
+
+/** The domain files besides repositories that send table commands, each for its reason. */
+const TABLE_CALLERS: Record<string, string> = {
+  'functions/domain/statistik/rebuild.ts': 'the counter rebuild (npm run statistik:rebuild)',
+  'functions/domain/statistik/rebuild-count.ts': "the counter rebuild's fixes",
+  'functions/domain/statistik/capaian.ts': 'the achievement recount (job statistik-capaian)',
+  'functions/domain/cpl/steps.ts': "the CPL writes' transaction steps (cpl/repo.ts runs them)",
+  'functions/domain/ekspor/service.ts': "an export's audit entry, written alone",
+};
+
+/** The names a file imports as values from a module, by the module's file. */
+function valueNames(file: string): Map<string, string[]> {
+  const code = readFileSync(join(ROOT, file), 'utf8');
+  const out = new Map<string, string[]>();
+  for (const m of code.matchAll(/^import (type )?\{([^}]*)\} from '([^']+)';/gm)) {
+    const target = m[1] ? undefined : resolveSpecifier(file, m[3] as string);
+    if (!target) continue;
+    const names = (m[2] as string)
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith('type '));
+    out.set(target, [...(out.get(target) ?? []), ...names]);
+  }
+  return out;
+}
 
 const mayImportEntityValues = (file: string) =>
   file.startsWith(ENTITIES) || isRepository(file) || file.startsWith('functions/lib/projections/') || file in ENTITY_VALUE_IMPORTERS;
@@ -103,6 +139,27 @@ describe('the import graph of functions/ and shared/', () => {
     const values = importGraph([...files, ...sourceFiles('infra')], { values: true });
     const stale = Object.keys(ENTITY_VALUE_IMPORTERS).filter((f) => !(values.get(f) ?? []).some((t) => t.startsWith(ENTITIES)));
     expect(stale).toEqual([]);
+  });
+
+  it('lets only repositories and the listed domain files send table commands', () => {
+    const wrong = files
+      .filter((f) => f.startsWith(DOMAIN) && !isRepository(f) && !(f in TABLE_CALLERS))
+      .flatMap((f) =>
+        [...valueNames(f)].flatMap(([target, names]) =>
+          names.filter((n) => TABLE_COMMANDS[target]?.includes(n)).map((n) => `${f}: ${n} (${target})`),
+        ),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists only domain files that still send table commands', () => {
+    const sends = (f: string) => [...valueNames(f)].some(([target, names]) => names.some((n) => TABLE_COMMANDS[target]?.includes(n)));
+    expect(Object.keys(TABLE_CALLERS).filter((f) => !sends(f))).toEqual([]);
+  });
+
+  it('reads the table commands a file imports (the parser finds the known ones)', () => {
+    expect(valueNames('functions/domain/verifikasi/repo.ts').get('functions/lib/table.ts')).toContain('batchGet');
+    expect(valueNames('functions/domain/verifikasi/repo.ts').get('functions/lib/clients.ts')).toEqual(['ddb']);
   });
 
   it('tells type-only imports apart (the value graph leaves them out)', () => {
