@@ -1,5 +1,5 @@
 /**
- * The verification queues (docs/data-model.md "Verifier and admin"): a scope's portfolios of some
+ * The verification queues (docs/access-patterns.md "Verifier and admin"): a scope's portfolios of some
  * statuses, by time of the last change, one page at a time. A scope's queue is a set of GSI
  * partitions (the university's on GSI4, a program's on GSI2, each assigned sub-rubric's on GSI3;
  * new and changed portfolios share the Menunggu queue, shared/domain/status.ts `queueOfStatus`);
