@@ -3,19 +3,13 @@
  * waiting for its confirmation link (the rules: ./email-change.ts).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { EmailChangeItem } from '@functions/lib/entities/auth';
 import { authKeys } from '@functions/lib/entities/auth';
 import { type UserItem, userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
 import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
-/** A new e-mail address waiting for its link, by the link token's hash; single use, `ttl`. */
-export interface EmailChangeItem {
-  type: 'email-change';
-  userId: string;
-  email: string;
-  expires_at: number;
-  ttl: number;
-}
+export type { EmailChangeItem } from '@functions/lib/entities/auth';
 
 export const emailChangeRepo = {
   /** The item recording the waiting address (a transaction item of the caller's change). */

@@ -1,6 +1,7 @@
 /** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import type { OtpItem, ResetItem } from '@functions/lib/entities/auth';
 import { authKeys } from '@functions/lib/entities/auth';
 import { statistikKeys } from '@functions/lib/entities/statistik';
 import type { Sosmed, UserItem } from '@functions/lib/entities/users';
@@ -9,12 +10,7 @@ import { projectUser } from '@functions/lib/projections/user';
 import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 
-export interface OtpItem {
-  pin_hash: string;
-  tries: number;
-  expires_at: number;
-  ttl: number;
-}
+export type { OtpItem, ResetItem } from '@functions/lib/entities/auth';
 
 /** A campus sign-in under way: what the callback must find again (authKeys.ssoTransaction). */
 export interface SsoTransaction {
@@ -22,14 +18,6 @@ export interface SsoTransaction {
   nonce: string;
   code_verifier: string;
   expires_at: number;
-}
-
-export interface ResetItem {
-  userId: string;
-  /** The user's token version when the link was made: a later password change (or any end of sessions) voids it. */
-  tv?: number;
-  expires_at: number;
-  ttl: number;
 }
 
 /** The biodata that activation writes on the user item (and the password of an account made without one). */

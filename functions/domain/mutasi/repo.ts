@@ -9,40 +9,16 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { sortKeys } from '@functions/lib/entities/key';
+import type { MutasiItem } from '@functions/lib/entities/mutasi';
 import { mutasiKeys } from '@functions/lib/entities/mutasi';
 import { conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import type { MutasiType } from '@shared/messages/mutasi';
 
-/** 1 menunggu, 2 diverifikasi, 3 ditolak (spec: id_status_migrasi / id_status_readmisi). */
-export type MutasiStatus = 1 | 2 | 3;
+export type { MutasiItem, MutasiStatus } from '@functions/lib/entities/mutasi';
+
 export const MUTASI_WAITING = 1;
 export const MUTASI_ACCEPTED = 2;
 export const MUTASI_REJECTED = 3;
-
-export interface MutasiItem {
-  type: 'mutasi';
-  jenis: MutasiType;
-  user_id: string;
-  /** The student's NIM and program when they asked. */
-  nim_lama: string;
-  id_prodi_asal: number | null;
-  /** The program whose admins decide: the new program of a migration, the student's own for a readmission. */
-  id_prodi: number;
-  nim_baru: string;
-  /** Migration only: the new program, diploma number and entry date (YYYY-MM-DD). */
-  prodi: number | null;
-  nomor_ijazah: string | null;
-  tanggal_masuk: string | null;
-  /** Object key of the PDF proof in the documents bucket. */
-  bukti: string;
-  id_status: MutasiStatus;
-  created_at: string;
-  updated_at: string;
-  verified_at: string | null;
-  /** Who decided (user id and name at the time); absent until decided. */
-  verified_by?: { id: string; nama: string } | null;
-  version: number;
-}
 
 export type MutasiInput = Omit<MutasiItem, 'type' | 'id_status' | 'created_at' | 'updated_at' | 'verified_at' | 'version'>;
 

@@ -14,7 +14,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { sortKeys } from '@functions/lib/entities/key';
 import type { PortofolioItem } from '@functions/lib/entities/portofolio';
 import { portofolioKeys } from '@functions/lib/entities/portofolio';
-import { skpiKeys } from '@functions/lib/entities/skpi';
+import { type SkpiRequestItem, skpiKeys } from '@functions/lib/entities/skpi';
 import { projectPortfolio } from '@functions/lib/projections/portofolio';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
@@ -68,10 +68,6 @@ export interface WriteOptions {
 }
 
 /** The SKPI-request item as the request's owner writes it (shape agreed with the SKPI part). */
-interface SkpiRequestItem {
-  is_downloaded: 0 | 1;
-}
-
 /** Transaction position of the lock check and of the portfolio itself, to tell the refusals apart. */
 const LOCK_AT = 0;
 const CONFLICT_RETRIES = 4;
@@ -102,7 +98,7 @@ function lockCheck(userId: string): TransactItem {
 }
 
 const isPending = async (userId: string) =>
-  (await getItem<SkpiRequestItem>(skpiKeys.skpiRequest(userId), { ConsistentRead: true }))?.is_downloaded === 0;
+  (await getItem<Pick<SkpiRequestItem, 'is_downloaded'>>(skpiKeys.skpiRequest(userId), { ConsistentRead: true }))?.is_downloaded === 0;
 
 /**
  * Runs a portfolio transaction: `[lock check?, portfolio write, ...derived, ...extra]`, the derived

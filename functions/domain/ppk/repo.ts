@@ -10,31 +10,14 @@
  * on it being zero.
  */
 import { sortKeys } from '@functions/lib/entities/key';
+import type { KegiatanItem } from '@functions/lib/entities/ppk';
 import { ppkKeys } from '@functions/lib/entities/ppk';
 import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { batchGet, conditionalWrite, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 
-export interface KegiatanItem {
-  id_kegiatan_ppk: number;
-  id_prodi: number;
-  id_bidang_portofolio: number;
-  id_rubrik: number;
-  id_anak_rubrik: number;
-  judul: string;
-  judul_inggris: string | null;
-  bobot_skp_portofolio: number;
-  /** YYYY-MM-DD */
-  tanggal_terbit: string;
-  /** Object key of the activity's document in the documents bucket. */
-  dokumen_ppk: string | null;
-  /** Portfolios that chose the activity (absent: none yet). */
-  jumlah_portofolio?: number;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+export type { KegiatanItem } from '@functions/lib/entities/ppk';
 
 export type NewKegiatan = Omit<KegiatanItem, 'id_kegiatan_ppk' | 'version' | 'created_at' | 'updated_at' | 'jumlah_portofolio'>;
 

@@ -7,21 +7,11 @@
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import type { SkpiRequestItem } from '@functions/lib/entities/skpi';
 import { skpiKeys } from '@functions/lib/entities/skpi';
 import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
 
-/** 0 waiting (Menunggu), 1 accepted (Diterima). */
-export type SkpiRequestState = 0 | 1;
-
-export interface SkpiRequestItem {
-  type: 'skpi-request';
-  user_id: string;
-  is_downloaded: SkpiRequestState;
-  /** Object key of the SKPI the student uploaded (documents bucket), or null. */
-  path: string | null;
-  requested_at: string;
-  version: number;
-}
+export type { SkpiRequestItem, SkpiRequestState } from '@functions/lib/entities/skpi';
 
 export const skpiRepo = {
   get: (userId: string) => getItem<SkpiRequestItem>(skpiKeys.skpiRequest(userId), { ConsistentRead: true }),

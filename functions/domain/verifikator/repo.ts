@@ -4,18 +4,12 @@
  */
 import type { Key } from '@functions/lib/entities/key';
 import { userKeys } from '@functions/lib/entities/users';
+import type { AssignmentItem } from '@functions/lib/entities/verifikator';
 import { verifikatorKeys } from '@functions/lib/entities/verifikator';
 import { queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 
-export interface AssignmentItem {
-  verifier_id: string;
-  id_anak_rubrik: number;
-  /** The sub-rubric's prodi, so a verifier's programs show without reading every sub-rubric. */
-  id_prodi: number;
-  version: number;
-  created_at: string;
-}
+export type { AssignmentItem } from '@functions/lib/entities/verifikator';
 
 /** DynamoDB allows 100 items per transaction. */
 const TRANSACTION_LIMIT = 100;

@@ -21,3 +21,27 @@ export const authKeys = {
   /** The leading key of every counter whose scope starts with `scopePrefix` (IAM LeadingKeys conditions). */
   rateLimitLeadingKey: (scopePrefix: string) => `RATE#${scopePrefix}`,
 } as const;
+
+export interface OtpItem {
+  pin_hash: string;
+  tries: number;
+  expires_at: number;
+  ttl: number;
+}
+
+export interface ResetItem {
+  userId: string;
+  /** The user's token version when the link was made: a later password change (or any end of sessions) voids it. */
+  tv?: number;
+  expires_at: number;
+  ttl: number;
+}
+
+/** A new e-mail address waiting for its link, by the link token's hash; single use, `ttl`. */
+export interface EmailChangeItem {
+  type: 'email-change';
+  userId: string;
+  email: string;
+  expires_at: number;
+  ttl: number;
+}

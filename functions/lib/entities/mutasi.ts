@@ -4,6 +4,7 @@
  * `PRODI#<p>#MUTASI#PENDING` and GSI2 `MUTASI#PENDING` by `<updated_at>#<ulid>`, once decided
  * `...#DECIDED` by `<verified_at>#<ulid>`.
  */
+import type { MutasiType } from '@shared/messages/mutasi';
 import type { Key } from './key';
 
 export const mutasiKeys = {
@@ -15,3 +16,31 @@ export const mutasiKeys = {
   mutasiDecidedByProdi: (idProdi: number) => `PRODI#${idProdi}#MUTASI#DECIDED`,
   mutasiDecided: () => 'MUTASI#DECIDED',
 } as const;
+
+/** 1 menunggu, 2 diverifikasi, 3 ditolak (spec: id_status_migrasi / id_status_readmisi). */
+export type MutasiStatus = 1 | 2 | 3;
+
+export interface MutasiItem {
+  type: 'mutasi';
+  jenis: MutasiType;
+  user_id: string;
+  /** The student's NIM and program when they asked. */
+  nim_lama: string;
+  id_prodi_asal: number | null;
+  /** The program whose admins decide: the new program of a migration, the student's own for a readmission. */
+  id_prodi: number;
+  nim_baru: string;
+  /** Migration only: the new program, diploma number and entry date (YYYY-MM-DD). */
+  prodi: number | null;
+  nomor_ijazah: string | null;
+  tanggal_masuk: string | null;
+  /** Object key of the PDF proof in the documents bucket. */
+  bukti: string;
+  id_status: MutasiStatus;
+  created_at: string;
+  updated_at: string;
+  verified_at: string | null;
+  /** Who decided (user id and name at the time); absent until decided. */
+  verified_by?: { id: string; nama: string } | null;
+  version: number;
+}

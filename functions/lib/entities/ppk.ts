@@ -11,3 +11,23 @@ export const ppkKeys = {
   kegiatanByProdi: (idProdi: number) => `PRODI#${idProdi}#PPK`,
   kegiatanByAnak: (idAnak: number) => `ANAK#${idAnak}#PPK`,
 } as const;
+
+export interface KegiatanItem {
+  id_kegiatan_ppk: number;
+  id_prodi: number;
+  id_bidang_portofolio: number;
+  id_rubrik: number;
+  id_anak_rubrik: number;
+  judul: string;
+  judul_inggris: string | null;
+  bobot_skp_portofolio: number;
+  /** YYYY-MM-DD */
+  tanggal_terbit: string;
+  /** Object key of the activity's document in the documents bucket. */
+  dokumen_ppk: string | null;
+  /** Portfolios that chose the activity (absent: none yet). */
+  jumlah_portofolio?: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}

@@ -14,3 +14,28 @@ export const skpiKeys = {
    */
   segelSertifikat: (): Key => ({ PK: 'SEGEL', SK: 'SERTIFIKAT' }),
 } as const;
+
+/** 0 waiting (Menunggu), 1 accepted (Diterima). */
+export type SkpiRequestState = 0 | 1;
+
+export interface SkpiRequestItem {
+  type: 'skpi-request';
+  user_id: string;
+  is_downloaded: SkpiRequestState;
+  /** Object key of the SKPI the student uploaded (documents bucket), or null. */
+  path: string | null;
+  requested_at: string;
+  version: number;
+}
+
+export interface SegelSertifikatItem {
+  type: 'segel-sertifikat';
+  /** PEM: the seal certificate first, then each issuing CA certificate up to (optionally) the root. */
+  pem: string;
+  /** True for the certificate the seal key made for itself (no certification authority vouches for it). */
+  sendiri: boolean;
+  /** SHA-256 of the seal certificate's DER, lowercase hex. */
+  sidik_jari_sha256: string;
+  dipasang_at: string;
+  version: number;
+}

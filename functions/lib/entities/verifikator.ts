@@ -13,3 +13,12 @@ export const verifikatorKeys = {
   /** GSI1 sort key of an assignment: the verifier's user id. */
   verifierSort: (verifierId: string) => `USER#${verifierId}`,
 } as const;
+
+export interface AssignmentItem {
+  verifier_id: string;
+  id_anak_rubrik: number;
+  /** The sub-rubric's prodi, so a verifier's programs show without reading every sub-rubric. */
+  id_prodi: number;
+  version: number;
+  created_at: string;
+}

@@ -5,20 +5,11 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import type { SegelSertifikatItem } from '@functions/lib/entities/skpi';
 import { skpiKeys } from '@functions/lib/entities/skpi';
 import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
 
-export interface SegelSertifikatItem {
-  type: 'segel-sertifikat';
-  /** PEM: the seal certificate first, then each issuing CA certificate up to (optionally) the root. */
-  pem: string;
-  /** True for the certificate the seal key made for itself (no certification authority vouches for it). */
-  sendiri: boolean;
-  /** SHA-256 of the seal certificate's DER, lowercase hex. */
-  sidik_jari_sha256: string;
-  dipasang_at: string;
-  version: number;
-}
+export type { SegelSertifikatItem } from '@functions/lib/entities/skpi';
 
 export type SegelSertifikat = Omit<SegelSertifikatItem, 'type' | 'version'>;
 
