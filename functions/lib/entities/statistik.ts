@@ -4,6 +4,18 @@
  * (`STAT#PRODI#<p>`, `0` = the university), a student's points and per-category statistics (in the
  * student's partition) and a sub-rubric's portfolios by status (`STAT#ANAK#<a>` / `PORTO`).
  * Readers: functions/lib/projections/reads.ts; the recount: functions/domain/statistik/.
+ *
+ * Their attributes: `STAT#LOGIN` / `DAY#<d>` one count per role (`mahasiswa`, `verifikator`,
+ * `admin_jurusan`, `super_admin`, `ppk`); a program's shards `total_mahasiswa`,
+ * `total_mahasiswa_belum_lulus`, `total_mahasiswa_angkatan_<yyyy>` (exactly the students of the list
+ * partition of that year), `portofolio_total`, `portofolio_belum_diverifikasi` (status 1 or 3),
+ * `portofolio_status_<s>`, and the achievement counters `memenuhi_skp`, `memenuhi_anak_<a>`,
+ * `memenuhi_bidang_<b>`, `aktif_bidang_<b>` with `capaian_seq` (program shards only, never `0`;
+ * names: shared/domain/capaian.ts `CAPAIAN_ATTR`); `LULUS#<yyyy-mm>` `jumlah`; `CAPAIAN#ATURAN`
+ * `perubahan` and `dihitung`; a student's `STAT#POIN` `poin_<id_anak>` with `version`, and
+ * `STAT#BIDANG#<b>` `portofolio_count`, `bobot_skp`; a sub-rubric's `portofolio_status_<s>` and
+ * `prodi_<p>_status_<s>` (where its portfolios sit: a verifier's page reads a program's queue
+ * filtered to their sub-rubrics when these say it holds them all).
  */
 import { type Key, pad } from './key';
 

@@ -8,7 +8,9 @@
  * student with a program and a `tanggal_masuk` GSI3 `MHS#PRODI#<p>#ANGKATAN#<yyyy>` and GSI4
  * `MHS#ANGKATAN#<yyyy>` / `NIM#<nim>` (functions/domain/users/repo.ts `userIndexAttributes`: every
  * writer of `id_prodi`, `tanggal_masuk` or `nim` keeps all four). Several domains read the user
- * item; its type lives here so none imports another's repository for it.
+ * item; its type lives here so none imports another's repository for it. A NIM change is one
+ * transaction that deletes the old `NIM#` item and puts the new one (functions/domain/users/move.ts);
+ * everything else is keyed by the immutable user id, so nothing else moves with it.
  */
 
 import type { Role } from '@shared/api/contract';
