@@ -11,14 +11,12 @@
  * (functions/domain/verifikasi/queue.ts reads them).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { sortKeys } from '@functions/lib/entities/key';
 import type { PortofolioItem } from '@functions/lib/entities/portofolio';
-import { portofolioKeys } from '@functions/lib/entities/portofolio';
+import { portofolioIndexAttributes, portofolioKeys } from '@functions/lib/entities/portofolio';
 import { type SkpiRequestItem, skpiKeys } from '@functions/lib/entities/skpi';
 import { projectPortfolio } from '@functions/lib/projections/portofolio';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
-import { queueOfStatus } from '@shared/domain/status';
 
 export type { PortofolioItem, StatusPortofolio } from '@functions/lib/entities/portofolio';
 
@@ -26,19 +24,7 @@ export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems
 
 export type NewPortofolio = Omit<PortofolioItem, 'id_portofolio' | 'version' | 'created_at' | 'updated_at'>;
 
-/** The GSI attributes of a portfolio (recomputed by every write that changes status, date or category). */
-export function portofolioIndexAttributes(p: PortofolioItem) {
-  return {
-    GSI1PK: portofolioKeys.portofolioByUser(p.user_id),
-    GSI1SK: portofolioKeys.portofolioUserSort(p.id_bidang_portofolio, p.tanggal_terbit, p.id_portofolio),
-    GSI2PK: portofolioKeys.portofolioByProdiQueue(p.id_prodi, queueOfStatus(p.id_status_portofolio)),
-    GSI2SK: sortKeys.byTime(p.updated_at, p.id_portofolio),
-    GSI3PK: portofolioKeys.portofolioByAnakQueue(p.id_anak_rubrik, queueOfStatus(p.id_status_portofolio)),
-    GSI3SK: sortKeys.byTime(p.updated_at, p.id_portofolio),
-    GSI4PK: portofolioKeys.portofolioByQueue(queueOfStatus(p.id_status_portofolio)),
-    GSI4SK: sortKeys.byTime(p.updated_at, p.id_portofolio),
-  };
-}
+export { portofolioIndexAttributes } from '@functions/lib/entities/portofolio';
 
 const SEQUENCE = 'portofolio';
 

@@ -7,7 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import type { Key } from '@functions/lib/entities/key';
 import type { UserItem } from '@functions/lib/entities/users';
-import { userKeys } from '@functions/lib/entities/users';
+import { userIndexAttributes, userIndexUpdate, userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
 import { batchGet, getItem, queryAll, type TransactItem, tableName, transact, transactRetryingConflicts } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
@@ -18,47 +18,7 @@ export type { BiodataField, Sosmed, UserItem } from '@functions/lib/entities/use
 
 export type NewUser = Omit<UserItem, 'id' | 'created_at' | 'updated_at' | 'version' | 'token_version'> & { id?: string };
 
-/** The year of entry (angkatan): the year of tanggal_masuk, or null. */
-export function angkatanOf(tanggalMasuk: string | null | undefined): number | null {
-  const year = tanggalMasuk ? Number(tanggalMasuk.slice(0, 4)) : Number.NaN;
-  return Number.isInteger(year) ? year : null;
-}
-
-/** The user attributes the GSIs list a user by (every writer of them keeps the GSI attributes with userIndexAttributes). */
-export type IndexedUser = Pick<UserItem, 'role' | 'id_prodi' | 'nim' | 'tanggal_masuk'>;
-
-/**
- * GSI attributes that list a user by role (and prodi), ordered by NIM; a student with a program and
- * an entry date also by program and year (GSI3) and by year (GSI4), the student list's filters
- * (functions/domain/users/list.ts). `GSI3PK` etc. are absent (null here: a writer REMOVEs them) otherwise.
- */
-export function userIndexAttributes(u: IndexedUser) {
-  const year = u.role === 'mahasiswa' ? angkatanOf(u.tanggal_masuk) : null;
-  const sort = userKeys.userSortByNim(u.nim);
-  return {
-    GSI1PK: userKeys.usersByRoleProdi(u.role, u.id_prodi),
-    GSI1SK: sort,
-    GSI2PK: userKeys.usersByRole(u.role),
-    GSI2SK: sort,
-    ...(year !== null && u.id_prodi !== null
-      ? { GSI3PK: userKeys.studentsByProdiAngkatan(u.id_prodi, year), GSI3SK: sort, GSI4PK: userKeys.studentsByAngkatan(year), GSI4SK: sort }
-      : {}),
-  };
-}
-
-/**
- * The update of every GSI attribute of a user to what userIndexAttributes gives for `u` (SET those
- * it gives, REMOVE the others), for an UpdateItem: its SET and REMOVE clauses and values.
- */
-export function userIndexUpdate(u: IndexedUser): { set: string[]; remove: string[]; values: Record<string, string> } {
-  const attrs: Record<string, string> = userIndexAttributes(u);
-  const all = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK'];
-  return {
-    set: all.filter((a) => attrs[a] !== undefined).map((a) => `${a} = :ix${a}`),
-    remove: all.filter((a) => attrs[a] === undefined),
-    values: Object.fromEntries(all.filter((a) => attrs[a] !== undefined).map((a) => [`:ix${a}`, attrs[a] as string])),
-  };
-}
+export { angkatanOf, type IndexedUser, userIndexAttributes, userIndexUpdate } from '@functions/lib/entities/users';
 
 export const usersRepo = {
   getById: (id: string) => getItem<UserItem>(userKeys.user(id), { ConsistentRead: true }),

@@ -8,8 +8,8 @@
  * lives here.
  */
 
-import type { VerificationQueue } from '@shared/domain/status';
-import { item, pad } from './key';
+import { queueOfStatus, type VerificationQueue } from '@shared/domain/status';
+import { item, pad, sortKeys } from './key';
 
 export const portofolioKeys = {
   portofolio: (id: number) => item('PORTO', id),
@@ -25,6 +25,20 @@ export const portofolioKeys = {
   /** GSI4: the university's verification queue (the super admin's, without a program filter). */
   portofolioByQueue: (queue: VerificationQueue) => `PORTO#Q#${queue}`,
 } as const;
+
+/** The GSI attributes of a portfolio (recomputed by every write that changes status, date or category). */
+export function portofolioIndexAttributes(p: PortofolioItem) {
+  return {
+    GSI1PK: portofolioKeys.portofolioByUser(p.user_id),
+    GSI1SK: portofolioKeys.portofolioUserSort(p.id_bidang_portofolio, p.tanggal_terbit, p.id_portofolio),
+    GSI2PK: portofolioKeys.portofolioByProdiQueue(p.id_prodi, queueOfStatus(p.id_status_portofolio)),
+    GSI2SK: sortKeys.byTime(p.updated_at, p.id_portofolio),
+    GSI3PK: portofolioKeys.portofolioByAnakQueue(p.id_anak_rubrik, queueOfStatus(p.id_status_portofolio)),
+    GSI3SK: sortKeys.byTime(p.updated_at, p.id_portofolio),
+    GSI4PK: portofolioKeys.portofolioByQueue(queueOfStatus(p.id_status_portofolio)),
+    GSI4SK: sortKeys.byTime(p.updated_at, p.id_portofolio),
+  };
+}
 
 /** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak (spec: id_status_portofolio). */
 export type StatusPortofolio = 1 | 2 | 3 | 4;
