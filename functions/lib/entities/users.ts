@@ -6,7 +6,7 @@
  * username) and `EMAIL#<email>` (lower case), written with the user in one transaction.
  * GSI1 `ROLE#<ROLE>#PRODI#<p or 0>` / `NIM#<nim>`, GSI2 `ROLE#<ROLE>` / `NIM#<nim>`, and for a
  * student with a program and a `tanggal_masuk` GSI3 `MHS#PRODI#<p>#ANGKATAN#<yyyy>` and GSI4
- * `MHS#ANGKATAN#<yyyy>` / `NIM#<nim>` (functions/domain/users/repo.ts `userIndexAttributes`: every
+ * `MHS#ANGKATAN#<yyyy>` / `NIM#<nim>` (`userIndexAttributes` below: every
  * writer of `id_prodi`, `tanggal_masuk` or `nim` keeps all four). Several domains read the user
  * item; its type lives here so none imports another's repository for it. A NIM change is one
  * transaction that deletes the old `NIM#` item and puts the new one (functions/domain/users/move.ts);
