@@ -28,7 +28,8 @@ import { masterRepo } from '@functions/domain/master/repo';
 import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
-import { keys } from '@functions/lib/keys';
+import { portofolioKeys } from '@functions/lib/entities/portofolio';
+import { userKeys } from '@functions/lib/entities/users';
 import { queueTitleEntries } from '@functions/lib/projections/queue-title';
 import { studentNamePuts } from '@functions/lib/projections/student-name';
 import { isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
@@ -69,7 +70,7 @@ export async function backfillStudentNames(students?: readonly UserItem[]): Prom
       {
         ConditionCheck: {
           TableName: tableName(),
-          Key: keys.user(u.id),
+          Key: userKeys.user(u.id),
           ConditionExpression: 'version = :v',
           ExpressionAttributeValues: { ':v': u.version },
         },
@@ -100,7 +101,7 @@ export async function backfillQueueTitles(programs?: readonly number[]): Promise
   let read = 0;
   let written = 0;
   for (const id_prodi of await programsOr(programs)) {
-    const waiting = await queryAll<PortofolioItem>({ index: 'GSI2', pk: keys.portofolioByProdiQueue(id_prodi, 'MENUNGGU') });
+    const waiting = await queryAll<PortofolioItem>({ index: 'GSI2', pk: portofolioKeys.portofolioByProdiQueue(id_prodi, 'MENUNGGU') });
     read += waiting.length;
     for (const p of waiting) {
       const entries = queueTitleEntries(p);
@@ -110,7 +111,7 @@ export async function backfillQueueTitles(programs?: readonly number[]): Promise
           {
             ConditionCheck: {
               TableName: tableName(),
-              Key: keys.portofolio(p.id_portofolio),
+              Key: portofolioKeys.portofolio(p.id_portofolio),
               ConditionExpression: 'version = :v',
               ExpressionAttributeValues: { ':v': p.version },
             },

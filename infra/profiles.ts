@@ -5,7 +5,7 @@
  * (docs/decisions/0002-areas-are-lambdas-grouped-by-profile.md). Every area of shared/api/index.ts and every job of
  * shared/jobs.ts has exactly one profile: a missing or an unknown name is a type error.
  */
-import { keys } from '@functions/lib/keys';
+import { uploadKeys } from '@functions/lib/entities/uploads';
 import type { SigningKeyName } from '@functions/lib/signing/types';
 import type { TokenKeyName } from '@functions/lib/token-keys';
 import type { AreaName } from '@shared/api';
@@ -32,7 +32,7 @@ export interface LambdaProfile {
   /** Every area at least reads the table (the session's token version is checked on the user item). */
   table: TableAccess;
   /**
-   * The partition key prefixes (functions/lib/keys.ts) under which this Lambda puts, updates and
+   * The partition key prefixes (functions/lib/entities/) under which this Lambda puts, updates and
    * deletes items (IAM `dynamodb:LeadingKeys`); its reads stay table-wide. Unset: the whole table.
    */
   writeLeadingKeys?: readonly string[];
@@ -211,7 +211,7 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
   ekspor: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'read', sendMail: false, invokes: ['ekspor-berkas'] },
   // Presigned POSTs are signed with the role: it needs PutObject on the uploads bucket, and writes
   // the upload tickets (UPLOAD#) and no other item.
-  uploads: { table: 'readwrite', writeLeadingKeys: [keys.upload('').PK], uploads: 'put', documents: 'none', sendMail: false },
+  uploads: { table: 'readwrite', writeLeadingKeys: [uploadKeys.upload('').PK], uploads: 'put', documents: 'none', sendMail: false },
   // Reads evidence (presigned GET); the decision's mail is sent by the notification job, not here.
   verifikasi: { table: 'readwrite', auditEntries: true, uploads: 'none', documents: 'read', sendMail: false },
 };

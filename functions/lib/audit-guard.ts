@@ -7,7 +7,7 @@
  * condition), is refused outright. IAM denies the same updates and deletes (area-functions.ts),
  * and the table's stream copies every entry into the Object Lock archive (functions/domain/audit/archive.ts).
  */
-import { keys } from './keys';
+import { auditKeys } from './entities/audit';
 
 /** The metric of an audit entry changed or deleted in the table anyway (the archive job counts it; an alarm fires on the first). */
 export const AUDIT_CHANGED_METRIC = 'AuditEntryChanged';
@@ -24,7 +24,13 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-const isAudit = (item: Item) => text(item?.PK)?.startsWith(keys.auditLeadingKey()) ?? false;
+/** Whether a partition key is an audit entry's. */
+export const isAuditPartition = (pk: string) => pk.startsWith(auditKeys.auditLeadingKey());
+
+const isAudit = (item: Item) => {
+  const pk = text(item?.PK);
+  return pk !== undefined && isAuditPartition(pk);
+};
 
 interface WriteRequest {
   Put?: { Item?: Item; ConditionExpression?: string };

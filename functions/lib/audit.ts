@@ -17,7 +17,7 @@ import { ulid } from 'ulid';
 import { type AuditKind, auditSnapshots } from './audit-fields';
 import { AUDIT_PUT_CONDITION } from './audit-guard';
 import type { AuthContext } from './auth';
-import { keys } from './keys';
+import { auditKeys } from './entities/audit';
 import { queryAll, type TransactItem, tableName } from './table';
 
 /** Who acts: the signed-in caller and the request it came with. */
@@ -88,10 +88,10 @@ export function auditEntry(input: AuditInput): TransactItem {
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.audit(input.target.type, input.target.id, at, id),
-        GSI1PK: keys.auditByActor(auth.userId),
+        ...auditKeys.audit(input.target.type, input.target.id, at, id),
+        GSI1PK: auditKeys.auditByActor(auth.userId),
         GSI1SK: `${at}#${id}`,
-        GSI2PK: keys.auditByDay(at.slice(0, 10)),
+        GSI2PK: auditKeys.auditByDay(at.slice(0, 10)),
         GSI2SK: `${at}#${id}`,
         ...entry,
       },
@@ -102,7 +102,7 @@ export function auditEntry(input: AuditInput): TransactItem {
 
 export const auditLog = {
   /** A target's entries, oldest first. */
-  ofTarget: (target: AuditTarget) => queryAll<AuditEntry>({ pk: keys.auditPartition(target.type, target.id) }),
+  ofTarget: (target: AuditTarget) => queryAll<AuditEntry>({ pk: auditKeys.auditPartition(target.type, target.id) }),
   /** An actor's entries, newest first. */
-  ofActor: (userId: string, limit = 50) => queryAll<AuditEntry>({ index: 'GSI1', pk: keys.auditByActor(userId), forward: false, limit }),
+  ofActor: (userId: string, limit = 50) => queryAll<AuditEntry>({ index: 'GSI1', pk: auditKeys.auditByActor(userId), forward: false, limit }),
 };

@@ -15,7 +15,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './clients';
-import { keys } from './keys';
+import { authKeys } from './entities/auth';
 import { getItem, tableName } from './table';
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -71,7 +71,7 @@ async function updateIf(input: Omit<UpdateCommandInput, 'TableName' | 'ReturnVal
   }
 }
 
-const readState = <T>(scope: string, subject: string) => getItem<T>(keys.failureState(scope, subject), { ConsistentRead: true });
+const readState = <T>(scope: string, subject: string) => getItem<T>(authKeys.failureState(scope, subject), { ConsistentRead: true });
 
 export function readBackoff(rule: Backoff, subject: string): Promise<BackoffState | undefined> {
   return readState<BackoffState>(rule.scope, subject);
@@ -83,7 +83,7 @@ export function readBackoff(rule: Backoff, subject: string): Promise<BackoffStat
  * race is tried again with the other.
  */
 export async function recordBackoffFailure(rule: Backoff, subject: string, seen?: BackoffState, now = nowSeconds()): Promise<BackoffState> {
-  const Key = keys.failureState(rule.scope, subject);
+  const Key = authKeys.failureState(rule.scope, subject);
   const ExpressionAttributeNames = { '#c': 'count', '#at': 'last_at', '#ttl': 'ttl' };
   const ExpressionAttributeValues = { ':one': 1, ':now': now, ':ttl': now + rule.forgetSeconds, ':cutoff': now - rule.forgetSeconds };
   const more = () =>
@@ -113,7 +113,7 @@ export async function recordBackoffFailure(rule: Backoff, subject: string, seen?
 
 /** Forgets the failures of a subject (after its check succeeded). */
 export async function clearFailures(scope: string, subject: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.failureState(scope, subject) }));
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: authKeys.failureState(scope, subject) }));
 }
 
 /**
@@ -122,7 +122,7 @@ export async function clearFailures(scope: string, subject: string): Promise<voi
  * stops at `capSeconds` past full; as with the back-off, each case is one conditional write.
  */
 export async function recordRateFailure(rule: FailureRate, subject: string, now = nowSeconds()): Promise<number> {
-  const Key = keys.failureState(rule.scope, subject);
+  const Key = authKeys.failureState(rule.scope, subject);
   const interval = rule.windowSeconds / rule.max;
   const top = now + rule.windowSeconds + rule.capSeconds;
   const ExpressionAttributeNames = { '#tat': 'tat', '#ttl': 'ttl' };
@@ -154,7 +154,7 @@ export async function recordRateFailure(rule: FailureRate, subject: string, now 
 /** Remembers a subject under a scope for `seconds` (an address known for an account). */
 export async function remember(scope: string, subject: string, seconds: number, now = nowSeconds()): Promise<void> {
   await ddb().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.failureState(scope, subject), until: now + seconds, ttl: now + seconds } }),
+    new PutCommand({ TableName: tableName(), Item: { ...authKeys.failureState(scope, subject), until: now + seconds, ttl: now + seconds } }),
   );
 }
 

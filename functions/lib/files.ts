@@ -20,8 +20,8 @@ import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
 import { ulid } from 'ulid';
 import { ddb, s3 } from './clients';
 import { Invalid, TooLarge } from './domain-errors';
+import { uploadKeys } from './entities/uploads';
 import { env } from './env';
-import { keys } from './keys';
 import { logger } from './logger';
 import { pdfProblem } from './pdf-structure';
 import { getItem, type TransactItem, tableName } from './table';
@@ -55,7 +55,7 @@ export async function presignUpload(owner: string, purpose: UploadPurpose, conte
   const type = contentType.toLowerCase();
   const now = Math.floor(Date.now() / 1000);
   const record: UploadRecord = { owner, purpose, content_type: type, created_at: new Date().toISOString(), ttl: now + UPLOAD_RECORD_SECONDS };
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.upload(key), type: 'upload', ...record } }));
+  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...uploadKeys.upload(key), type: 'upload', ...record } }));
   const post = await createPresignedPost(s3(), {
     Bucket: env.uploadsBucket,
     Key: key,
@@ -132,7 +132,7 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
   const dest = `${folder}/${owner}/${ulid()}.${EXT[mime] ?? 'bin'}`;
   await s3().send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: dest, Body: bytes, ContentType: mime }));
   await s3().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket, Key: key }));
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(key) }));
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: uploadKeys.upload(key) }));
   return dest;
 }
 
@@ -144,7 +144,7 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
 export async function readCheckedUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<CheckedUpload> {
   const { key, owner, purpose, field } = input;
   const missing = () => new Invalid({ [field]: [AUTH_MSG.uploadMissing] });
-  const record = await getItem<UploadRecord>(keys.upload(key), { ConsistentRead: true });
+  const record = await getItem<UploadRecord>(uploadKeys.upload(key), { ConsistentRead: true });
   if (!record || record.owner !== owner || record.purpose !== purpose || record.ttl < Math.floor(Date.now() / 1000)) throw missing();
 
   let bytes: Uint8Array;
@@ -182,7 +182,7 @@ export async function readUpload(key: string): Promise<Uint8Array> {
 export const uploadClaim = (key: string, owner: string): TransactItem => ({
   Delete: {
     TableName: tableName(),
-    Key: keys.upload(key),
+    Key: uploadKeys.upload(key),
     ConditionExpression: 'attribute_exists(PK) AND #owner = :owner',
     ExpressionAttributeNames: { '#owner': 'owner' },
     ExpressionAttributeValues: { ':owner': owner },

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './clients';
+import { authKeys } from './entities/auth';
 import { nowSeconds } from './failure-limits';
-import { keys } from './keys';
 import { getItem, tableName } from './table';
 
 export interface InFlightCap {
@@ -40,7 +40,7 @@ async function write(input: Omit<UpdateCommandInput, 'TableName'>): Promise<bool
 
 /** Removes the expired leases of a full subject; true when the item changed meanwhile (worth another try). */
 async function sweep(cap: InFlightCap, subject: string, now: number): Promise<boolean> {
-  const Key = keys.failureState(cap.scope, subject);
+  const Key = authKeys.failureState(cap.scope, subject);
   const item = await getItem<Record<string, unknown>>(Key, { ConsistentRead: true });
   const expired = Object.entries(item ?? {})
     .filter(([name, until]) => name.startsWith(SLOT_PREFIX) && Number(until) < now)
@@ -61,7 +61,7 @@ async function sweep(cap: InFlightCap, subject: string, now: number): Promise<bo
 
 /** Takes a lease under the cap; undefined when the subject has `max` checks in flight. */
 export async function holdLease(cap: InFlightCap, subject: string, now = nowSeconds()): Promise<Lease | undefined> {
-  const Key = keys.failureState(cap.scope, subject);
+  const Key = authKeys.failureState(cap.scope, subject);
   const slot = `${SLOT_PREFIX}${randomBytes(8).toString('hex')}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     const taken = await write({

@@ -4,7 +4,9 @@
  * (rubrics, CPL, people all name a program), so these reads live here, on the keys of those
  * domains' list indexes, rather than the master domain importing them back.
  */
-import { keys } from './keys';
+import { cplKeys } from './entities/cpl';
+import { rubrikKeys } from './entities/rubrik';
+import { userKeys } from './entities/users';
 import { statistikRepo } from './projections/reads';
 import { queryAll } from './table';
 
@@ -12,12 +14,12 @@ import { queryAll } from './table';
 export async function prodiDependents(idProdi: number): Promise<{ mahasiswa: number; rubrik: number; bidang_cpl: number }> {
   const [counters, rubrik, bidangCpl] = await Promise.all([
     statistikRepo.prodiCounters(idProdi),
-    queryAll<{ id_rubrik: number }>({ index: 'GSI2', pk: keys.rubrikByProdi(idProdi), ProjectionExpression: 'id_rubrik' }),
-    queryAll<{ PK: string }>({ index: 'GSI1', pk: keys.bidangCplByProdi(idProdi), ProjectionExpression: 'PK' }),
+    queryAll<{ id_rubrik: number }>({ index: 'GSI2', pk: rubrikKeys.rubrikByProdi(idProdi), ProjectionExpression: 'id_rubrik' }),
+    queryAll<{ PK: string }>({ index: 'GSI1', pk: cplKeys.bidangCplByProdi(idProdi), ProjectionExpression: 'PK' }),
   ]);
   return { mahasiswa: Math.max(0, counters.total_mahasiswa ?? 0), rubrik: rubrik.length, bidang_cpl: bidangCpl.length };
 }
 
 /** The admins jurusan of a program, by NIM (they would be left signed in to a program that no longer exists). */
 export const prodiStaff = (idProdi: number) =>
-  queryAll<{ nim: string; nama: string }>({ index: 'GSI1', pk: keys.usersByRoleProdi('admin jurusan', idProdi) });
+  queryAll<{ nim: string; nama: string }>({ index: 'GSI1', pk: userKeys.usersByRoleProdi('admin jurusan', idProdi) });

@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits kept in the table (`keys.rateLimit`, expired by `ttl`). A limit counts
+ * Fixed-window rate limits kept in the table (`authKeys.rateLimit`, expired by `ttl`). A limit counts
  * events of one scope for one subject (an account, a client address's rate-limit subject,
  * functions/lib/client-address.ts) within a window; crossing it answers 429 with a clear
  * Indonesian message.
@@ -16,7 +16,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { ddb } from './clients';
 import { RateLimited } from './domain-errors';
-import { keys } from './keys';
+import { authKeys } from './entities/auth';
 import { getItem, tableName } from './table';
 
 export interface Limit {
@@ -37,7 +37,7 @@ export function windowStart(limit: Limit, at = nowSeconds()): number {
 }
 
 function keyOf(limit: Limit, subject: string) {
-  return keys.rateLimit(limit.scope, subject.toLowerCase(), String(windowStart(limit)));
+  return authKeys.rateLimit(limit.scope, subject.toLowerCase(), String(windowStart(limit)));
 }
 
 async function add(limit: Limit, subject: string): Promise<number> {

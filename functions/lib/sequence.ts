@@ -1,14 +1,14 @@
 /** Numeric ids for master data (callers send and read them as numbers): an atomic counter per entity. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './clients';
-import { keys } from './keys';
+import { sequenceKeys } from './entities/sequence';
 import { tableName } from './table';
 
 export async function nextId(sequence: string): Promise<number> {
   const out = await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.counter(sequence),
+      Key: sequenceKeys.counter(sequence),
       UpdateExpression: 'ADD #v :one',
       ExpressionAttributeNames: { '#v': 'value' },
       ExpressionAttributeValues: { ':one': 1 },
@@ -27,7 +27,7 @@ export async function reserveIds(sequence: string, count: number): Promise<numbe
   const out = await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.counter(sequence),
+      Key: sequenceKeys.counter(sequence),
       UpdateExpression: 'ADD #v :n',
       ExpressionAttributeNames: { '#v': 'value' },
       ExpressionAttributeValues: { ':n': count },

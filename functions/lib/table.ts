@@ -13,8 +13,8 @@ import {
 import { GENERAL_MSG } from '@shared/messages/common';
 import { ddb } from './clients';
 import { Conflict } from './domain-errors';
+import type { Key } from './entities/key';
 import { env } from './env';
-import type { Key } from './keys';
 import type { IndexName } from './table-schema';
 
 export const tableName = () => env.tableName;

@@ -1,12 +1,12 @@
 /**
  * THE uniqueness of `urutan_di_skpi` within its scope (portfolio categories, a program's CPL
  * categories, a category's CPL items, an item's points; docs/data-model.md "Order numbers"): each
- * entity holds a guard item (`keys.urutanGuard`, attribute `owner`: the entity's id) that its repo
+ * entity holds a guard item (`urutanKeys.urutanGuard`, attribute `owner`: the entity's id) that its repo
  * puts, moves and deletes in the entity's own transaction, so of two simultaneous writes of one
  * number exactly one succeeds. These are the transaction items; the repo says what a failed one
  * means (the take's failure: the number is taken).
  */
-import type { Key } from './keys';
+import type { Key } from './entities/key';
 import { type TransactItem, tableName } from './table';
 import { putNew } from './write-items';
 

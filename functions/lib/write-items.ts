@@ -3,7 +3,7 @@
  * deleted on the version read, and a parent that must exist. A repo adds them to one
  * TransactWriteItems with what moves with the write (counts, guards, the audit entry).
  */
-import type { Key } from './keys';
+import type { Key } from './entities/key';
 import { type TransactItem, tableName } from './table';
 
 /** Puts a new item: refused when one exists at its key. */

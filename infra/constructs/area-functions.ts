@@ -31,8 +31,11 @@
  * read and write; no other Lambda may.
  */
 
+import { auditKeys } from '@functions/lib/entities/audit';
+import { authKeys } from '@functions/lib/entities/auth';
+import { jobKeys } from '@functions/lib/entities/jobs';
+import { uploadKeys } from '@functions/lib/entities/uploads';
 import { jobFunctionVariable, jobStateMachineVariable } from '@functions/lib/env';
-import { keys } from '@functions/lib/keys';
 import { PUBLIC_LIMIT_SCOPE_PREFIX } from '@shared/api/contract';
 import { allRoutes } from '@shared/api/index';
 import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
@@ -78,14 +81,14 @@ export interface AreaFunctionsProps {
 
 /** Leading keys of the items a read-only area is denied: reset, e-mail change and activation tokens, upload tickets, jobs, counters. */
 export const SECRET_LEADING_KEYS = [
-  keys.otp('').PK,
-  keys.resetToken('').PK,
-  keys.emailChange('').PK,
-  keys.activationUse('').PK,
-  keys.upload('').PK,
-  keys.job('').PK,
-  keys.rateLimitLeadingKey(''),
-  keys.ssoTransaction('').PK,
+  authKeys.otp('').PK,
+  authKeys.resetToken('').PK,
+  authKeys.emailChange('').PK,
+  authKeys.activationUse('').PK,
+  uploadKeys.upload('').PK,
+  jobKeys.job('').PK,
+  authKeys.rateLimitLeadingKey(''),
+  authKeys.ssoTransaction('').PK,
 ];
 
 export class AreaFunctions extends Construct {
@@ -134,7 +137,7 @@ export class AreaFunctions extends Construct {
           actions: auditDenied,
           resources: [data.table.tableArn],
           // ForAnyValue: a batch that names an audit key among others is denied too
-          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditLeadingKey()}*`] } },
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${auditKeys.auditLeadingKey()}*`] } },
         }),
       );
       if (access.table === 'read') this.narrowReader(fn, data);
@@ -282,7 +285,7 @@ export class AreaFunctions extends Construct {
         new PolicyStatement({
           actions: ['dynamodb:UpdateItem'],
           resources: [data.table.tableArn],
-          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.rateLimitLeadingKey(PUBLIC_LIMIT_SCOPE_PREFIX)}*`] } },
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${authKeys.rateLimitLeadingKey(PUBLIC_LIMIT_SCOPE_PREFIX)}*`] } },
         }),
       );
     }

@@ -11,7 +11,7 @@
  * does the metric of an entry changed in the table (functions/domain/audit/archive.ts).
  */
 import { AUDIT_CHANGED_METRIC } from '@functions/lib/audit-guard';
-import { keys } from '@functions/lib/keys';
+import { auditKeys } from '@functions/lib/entities/audit';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -91,7 +91,7 @@ export class AuditArchive extends Construct {
         retryAttempts: 1000,
         maxRecordAge: Duration.days(1),
         onFailure: new SqsDlq(failures),
-        filters: [FilterCriteria.filter({ dynamodb: { Keys: { PK: { S: FilterRule.beginsWith(keys.auditLeadingKey()) } } } })],
+        filters: [FilterCriteria.filter({ dynamodb: { Keys: { PK: { S: FilterRule.beginsWith(auditKeys.auditLeadingKey()) } } } })],
       }),
     );
     job.role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [this.bucket.arnForObjects('*')] }));

@@ -26,7 +26,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { keys } from '@functions/lib/keys';
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { type DataEnvironment, dynamoClient, s3Client, signingKeyFingerprints } from './environment';
 import {
   DATA_BUCKETS,
@@ -194,7 +194,7 @@ async function keyCheck(manifest: Manifest, e: DataEnvironment, opts: ImportOpti
         'the keys; to move anyway, pass --new-keys (the seal certificate is left out and must be installed again: docs/operations.md).',
     );
   }
-  const seal = keys.segelSertifikat();
+  const seal = skpiKeys.segelSertifikat();
   log(`the ${differ.join(' and ')} key(s) differ: leaving out the installed seal certificate chain (--new-keys)`);
   return new Set([`${seal.PK}\u0000${seal.SK}`]);
 }

@@ -6,7 +6,8 @@
  * labels all seven days at both widths, with the browser's clock and the chart's days fixed on a
  * Sunday and on a Wednesday. Screenshots land in tests/e2e/screenshots/admin-layout-*.png.
  */
-import { keys } from '@functions/lib/keys';
+
+import { userKeys } from '@functions/lib/entities/users';
 import { AUDIT_SCREEN_MSG, CETAK_SCREEN_MSG, DASHBOARD_MSG, MSG, SKPI_SCREEN_MSG, STATISTIK_MSG } from '@shared/messages';
 import { shortWeekday, weekdayOf } from '@web/pages/statistik/dashboard-numbers';
 import type { Locator, Page } from 'playwright-core';
@@ -138,7 +139,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const student = await printingStudent(prodi.id_prodi, 2022, `Theresia ${word} Panjaitan`);
     // a long number of a faculty with a long code, in the twelfth month
     const nomor = `012345/SKPI/UN5.${word.slice(0, 4).toUpperCase()}/FEB/XII/2026`;
-    await patchItem(keys.user(student.id), { skpi_dokumen: { kode: `k${word}`, nomor, tanggal_terbit: '2026-12-01' } });
+    await patchItem(userKeys.user(student.id), { skpi_dokumen: { kode: `k${word}`, nomor, tanggal_terbit: '2026-12-01' } });
     const admin = await staffAccount('admin jurusan', prodi.id_prodi);
 
     const { page, errors } = await signedIn(width, admin);

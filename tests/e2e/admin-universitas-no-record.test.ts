@@ -6,6 +6,8 @@
  * screenshot in tests/e2e/screenshots/univ-1280-7-universitas-absent.png. The university is put
  * back when the file ends (other files read the seed).
  */
+
+import { masterKeys } from '@functions/lib/entities/master';
 import { AUTH_SCREEN_MSG, MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { eventually, notice, signInThroughHeader } from '../support/browser-session';
@@ -23,9 +25,8 @@ describe('at 1280 px: no university record yet', () => {
   it("shows 'Data tidak ditemukan!' over the empty form, and Simpan creates the record", async () => {
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const { ddb } = await import('@functions/lib/clients');
-    const { keys } = await import('@functions/lib/keys');
     const { tableName } = await import('@functions/lib/table');
-    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.universitas() }));
+    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: masterKeys.universitas() }));
     const missing = await api('GET', '/api/universitas', { bearer: file.superAdmin.token });
     expect(missing.status).toBe(404);
 

@@ -7,6 +7,8 @@
  * The program is the test's own, its English names distinct from the Indonesian ones.
  * Screenshots: tests/e2e/screenshots/keaslian-english-*.png.
  */
+
+import { masterKeys } from '@functions/lib/entities/master';
 import { localToday } from '@shared/domain/dates';
 import { PUBLIC_SHELL_MSG } from '@shared/messages';
 import { BAHASA_MSG, keaslianText } from '@shared/messages/keaslian';
@@ -41,13 +43,12 @@ beforeAll(async () => {
   useStackEnv();
   const tag = String(Math.floor(Math.random() * 9000 + 1000));
   const { fakultas, prodi } = await printingProgram(`EN${tag}`);
-  const { keys } = await import('@functions/lib/keys');
   names.fakultas = fakultas.nama_fakultas;
   names.fakultasEn = `Faculty of Maritime Engineering ${tag}`;
   names.prodi = prodi.nama_prodi;
   names.prodiEn = `Naval Architecture ${tag}`;
-  await patchItem(keys.fakultas(fakultas.id_fakultas), { nama_fakultas_inggris: names.fakultasEn });
-  await patchItem(keys.prodi(prodi.id_prodi), { nama_prodi_inggris: names.prodiEn });
+  await patchItem(masterKeys.fakultas(fakultas.id_fakultas), { nama_fakultas_inggris: names.fakultasEn });
+  await patchItem(masterKeys.prodi(prodi.id_prodi), { nama_prodi_inggris: names.prodiEn });
   const { masterRepo } = await import('@functions/domain/master/repo');
   const universitas = await masterRepo.getUniversitas();
   names.universitas = universitas?.nama_universitas ?? '';

@@ -19,6 +19,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { UserItem } from '@functions/domain/users/repo';
+import { cetakKeys } from '@functions/lib/entities/cetak';
 import type { dokumenStaff } from '@shared/api/cetak';
 import type { keaslianSkpi } from '@shared/api/keaslian';
 import { localToday, readableDate } from '@shared/domain/dates';
@@ -138,8 +139,7 @@ beforeAll(async () => {
   revoked.documents = await documentsOf(admin.token, revoked.student.nim);
   expect(superseded.documents.map((d) => d.status)).toEqual(['sah', 'digantikan']);
   expect(revoked.documents.map((d) => d.status)).toEqual(['dicabut']);
-  const { keys } = await import('@functions/lib/keys');
-  await patchItem(keys.skpiDokumen((revoked.documents[0] as Dokumen).kode), { segel: SEGEL });
+  await patchItem(cetakKeys.skpiDokumen((revoked.documents[0] as Dokumen).kode), { segel: SEGEL });
 }, 120_000);
 
 const checkPage = checkAdminPage;

@@ -12,6 +12,7 @@
  * Screenshots land in tests/e2e/screenshots/portofolio-*.png.
  */
 
+import { portofolioKeys } from '@functions/lib/entities/portofolio';
 import { demoPdf } from '@infra/local/seed-files';
 import { readableDate } from '@shared/domain/dates';
 import {
@@ -258,9 +259,8 @@ describe('paging', () => {
     const listed = await api<{ portofolio: { data: { id_portofolio: number }[] } }>('GET', `/api/portofolio/user/${student.nim}?paginate=10&page=1`, {
       bearer: student.token,
     });
-    const { keys } = await import('@functions/lib/keys');
     const note = 'Sertifikat tidak terbaca; unggah ulang hasil pindaian yang jelas beserta tanda tangan panitia.';
-    await patchItem(keys.portofolio(listed.body.portofolio.data[0]?.id_portofolio ?? 0), { id_status_portofolio: 4, catatan: note });
+    await patchItem(portofolioKeys.portofolio(listed.body.portofolio.data[0]?.id_portofolio ?? 0), { id_status_portofolio: 4, catatan: note });
     const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, student);

@@ -10,6 +10,7 @@
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { UserItem } from '@functions/domain/users/repo';
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { checklist, checklistSummary, rubrikShortfall, rubrikStatusShown, subRubrikStatusShown, unmetRubrics } from '@shared/domain/checklist';
 import { readableDate } from '@shared/domain/dates';
 import {
@@ -306,8 +307,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInAs(page, who, { token: await tokenOf(who.id) });
     const requested = await page.evaluate(async () => (await fetch('/api/skpi/request', { method: 'POST' })).status);
     expect(requested).toBe(200);
-    const { keys } = await import('@functions/lib/keys');
-    await patchItem(keys.skpiRequest(who.id), { is_downloaded: 1 });
+    await patchItem(skpiKeys.skpiRequest(who.id), { is_downloaded: 1 });
     await page.goto('/user/skpi');
     const state = page.getByTestId('skpi-request-state');
     await eventually(() => state.innerText()).toBe(SKPI_STATUS_MSG.requestAccepted);

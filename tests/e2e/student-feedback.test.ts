@@ -7,6 +7,8 @@
  *   scrolled to it can read it (the notice above the page hides after 2 s).
  * Each test uses its own fresh student. Screenshots: tests/e2e/screenshots/student-feedback-*.png.
  */
+
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { MSG, PROFIL_SCREEN_MSG, SKPI_SCREEN_MSG, SKPI_STATUS_MSG } from '@shared/messages';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,8 +63,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-2-skpi-waiting`);
 
     // accepted: the file choice and the button, no explanation
-    const { keys } = await import('@functions/lib/keys');
-    await patchItem(keys.skpiRequest(who.id), { is_downloaded: 1 });
+    await patchItem(skpiKeys.skpiRequest(who.id), { is_downloaded: 1 });
     await page.reload();
     await eventually(() => page.getByTestId('skpi-request-state').innerText()).toBe(SKPI_STATUS_MSG.requestAccepted);
     await page.getByRole('button', { name: SKPI_SCREEN_MSG.uploadChoose }).waitFor();

@@ -3,7 +3,7 @@
  * table (DynamoDB mocked at the SDK), and what it refuses.
  */
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '@functions/lib/keys';
+import { userKeys } from '@functions/lib/entities/users';
 import { verifyPassword } from '@functions/lib/password';
 import { createSuperAdmin } from '@infra/create-admin';
 import { MSG } from '@shared/messages';
@@ -34,7 +34,7 @@ describe('create-admin', () => {
     expect(calls).toHaveLength(1);
     const puts = (calls[0]?.args[0].input.TransactItems ?? []).map((t) => t.Put as Put);
     expect(puts.every((p) => p.TableName === 'skpi-test-table' && p.ConditionExpression === 'attribute_not_exists(PK)')).toBe(true);
-    const item = puts.find((p) => p.Item.PK === keys.user(user.id).PK)?.Item;
+    const item = puts.find((p) => p.Item.PK === userKeys.user(user.id).PK)?.Item;
     expect(item).toMatchObject({
       role: 'super admin',
       id_prodi: null,
@@ -47,7 +47,7 @@ describe('create-admin', () => {
     expect(item?.email_verified_at).toEqual(expect.any(String));
     expect(String(item?.password_hash)).not.toContain('Rahasia');
     expect(await verifyPassword('Rahasia#2026', String(item?.password_hash))).toBe(true);
-    expect(puts.map((p) => p.Item.PK)).toEqual(expect.arrayContaining([keys.nim('rektorat01').PK, keys.email('admin.skpi@univ.ac.id').PK]));
+    expect(puts.map((p) => p.Item.PK)).toEqual(expect.arrayContaining([userKeys.nim('rektorat01').PK, userKeys.email('admin.skpi@univ.ac.id').PK]));
   });
 
   it("refuses input the app's own forms would refuse, before writing anything", async () => {

@@ -10,6 +10,7 @@
  */
 
 import type { ProdiItem } from '@functions/domain/master/repo';
+import { cplKeys } from '@functions/lib/entities/cpl';
 import type { BidangCplView, CplPointView, CplView } from '@shared/api/cpl';
 import { bidangCplHasCpl, cplDeletedWithPoints, cplPointLimit, cplUrutanTaken, MSG, tooLong } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -306,16 +307,15 @@ describe('items and points', () => {
     for (let u = 1; u <= 40; u++) await addPoint(ownAdmin, full, u);
     const racing = await addItem(ownAdmin, sikap, 2);
     const repo = await cplRepo();
-    const { keys } = await import('@functions/lib/keys');
     // another add took the last place between this add's read and its write: the write's condition refuses
-    await patchItem(keys.cpl(racing.id_cpl), { jumlah_point: 40 });
+    await patchItem(cplKeys.cpl(racing.id_cpl), { jumlah_point: 40 });
     await unchanged([own.id_prodi], async () => {
       for (const item of [full, racing]) {
         const res = await call('POST', `/api/cpl/${item.id_cpl}/add-point`, ownAdmin, { ...POINT, urutan_di_skpi: 41 });
         expect([res.status, res.body]).toEqual([409, { message: cplPointLimit(40) }]);
       }
     });
-    await patchItem(keys.cpl(racing.id_cpl), { jumlah_point: 0 });
+    await patchItem(cplKeys.cpl(racing.id_cpl), { jumlah_point: 0 });
     // the item with 40 points is deleted whole, in one transaction
     expect((await call('DELETE', `/api/cpl/${full.id_cpl}/delete`, ownAdmin)).status).toBe(200);
     expect(await repo.listPointsOfCpl(full.id_cpl)).toEqual([]);

@@ -8,6 +8,7 @@
  */
 
 import type { KegiatanItem } from '@functions/domain/ppk/repo';
+import { ppkKeys } from '@functions/lib/entities/ppk';
 import { MSG, portfolioPointsOverMax, ppkAnakLocked, ppkInUse } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { pointAtStack } from '../support/auth-flow';
@@ -241,8 +242,7 @@ describe('the portfolio count of an activity', () => {
     });
     expect([res.status, res.body]).toEqual([422, { message: { id_kegiatan_ppk: [MSG.kegiatanNotFound] } }]);
     const { getItem } = await import('@functions/lib/table');
-    const { keys } = await import('@functions/lib/keys');
-    expect(await getItem(keys.kegiatan(a.id_kegiatan_ppk), { ConsistentRead: true })).toBeUndefined();
+    expect(await getItem(ppkKeys.kegiatan(a.id_kegiatan_ppk), { ConsistentRead: true })).toBeUndefined();
   });
 
   it('in the repo: a portfolio transaction choosing an activity deleted between read and write is refused as stale', async () => {

@@ -4,6 +4,7 @@
  * address). No case depends on the clock's minute: the failure rate and the back-offs have no
  * windows, and a back-off's wait is passed by moving its last failure back by the wait.
  */
+import { authKeys } from '@functions/lib/entities/auth';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -45,7 +46,6 @@ async function limits() {
     ...(await import('@functions/lib/failure-limits')),
     ...(await import('@functions/lib/in-flight')),
     ...(await import('@functions/lib/client-address')),
-    keys: (await import('@functions/lib/keys')).keys,
   };
 }
 
@@ -228,7 +228,7 @@ describe('one account, many guesses', () => {
 
     // a long attack (40 failures) makes the wait 15 minutes at most: a wait, never a lock
     const user = await userByNim(who.nim);
-    const state = L.keys.failureState(rule.scope, user?.id ?? '');
+    const state = authKeys.failureState(rule.scope, user?.id ?? '');
     await patchItem(state, { count: 40, last_at: nowSeconds() });
     const longest = await login(who.nim, who.password, owner);
     expect(longest.status).toBe(429);
@@ -303,7 +303,7 @@ describe('password reset', () => {
     const [budget, subject] = L.perAddress(L.LIMITS.resetMailClient, ip);
     // spent in this window and the next, so the case holds whichever one the requests fall in
     for (const at of [nowSeconds(), nowSeconds() + budget.windowSeconds]) {
-      const key = L.keys.rateLimit(budget.scope, subject, String(windowStart(budget, at)));
+      const key = authKeys.rateLimit(budget.scope, subject, String(windowStart(budget, at)));
       await patchItem(key, { count: budget.max, ttl: at + 2 * budget.windowSeconds });
     }
     const who = await registerStudent();

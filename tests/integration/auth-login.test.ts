@@ -4,6 +4,8 @@
  * deactivated accounts, old token versions, the session cookie, logout and the login statistics.
  */
 
+import { authKeys } from '@functions/lib/entities/auth';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,11 +31,6 @@ async function getKey<T>(key: { PK: string; SK: string }): Promise<T | undefined
   pointAtStack();
   const { getItem } = await import('@functions/lib/table');
   return getItem<T>(key, { ConsistentRead: true });
-}
-
-async function keysOf() {
-  pointAtStack();
-  return (await import('@functions/lib/keys')).keys;
 }
 
 /** Password step for a fresh account; returns the pending cookie and the account. */
@@ -89,7 +86,7 @@ describe('the password step', () => {
 
     const pin = await otpOf(who.email, started);
     const user = await userByNim(who.nim);
-    const item = await getKey<Record<string, unknown>>((await keysOf()).otp(user?.id ?? ''));
+    const item = await getKey<Record<string, unknown>>(authKeys.otp(user?.id ?? ''));
     expect(item).toMatchObject({ tries: 0 });
     expect(JSON.stringify(item)).not.toContain(pin);
     expect(Number(item?.expires_at)).toBeLessThanOrEqual(nowSeconds() + 600);
@@ -119,7 +116,7 @@ describe('the password step', () => {
     }
     expect((await readMail(who.email)).length).toBe(mails);
     const user = await userByNim(who.nim);
-    expect(await getKey((await keysOf()).otp(user?.id ?? ''))).toBeUndefined();
+    expect(await getKey(authKeys.otp(user?.id ?? ''))).toBeUndefined();
   });
 
   it('refuses a deactivated account (403 after the right password, the generic text otherwise)', async () => {
@@ -186,7 +183,7 @@ describe('the pin step', () => {
   it('refuses an expired pin (10-minute life)', async () => {
     const { who, pending, pin } = await pendingFor();
     const user = await userByNim(who.nim);
-    await patchItem((await keysOf()).otp(user?.id ?? ''), { expires_at: nowSeconds() - 1 });
+    await patchItem(authKeys.otp(user?.id ?? ''), { expires_at: nowSeconds() - 1 });
     const res = await otp(pending, { pin_otp: pin });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: AUTH_MSG.otpExpired });
@@ -299,7 +296,7 @@ describe('session, logout and statistics', () => {
 
   it('counts every successful login by role and day; failures are not counted', async () => {
     const { loginDay } = await import('@functions/domain/auth/login-service');
-    const key = (await keysOf()).loginDay(loginDay());
+    const key = statistikKeys.loginDay(loginDay());
     const before = (await getKey<Record<string, number>>(key)) ?? {};
     const who = await registerStudent();
     await signIn(who.nim, who.password, who.email);

@@ -4,6 +4,7 @@
  * ended by a reset, and that a refusal changes nothing.
  */
 
+import { authKeys } from '@functions/lib/entities/auth';
 import { AUTH_MSG, MAIL_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -148,8 +149,7 @@ describe('reset with the link', () => {
     // expire the real one
     pointAtStack();
     const { createHash } = await import('node:crypto');
-    const { keys } = await import('@functions/lib/keys');
-    await patchItem(keys.resetToken(createHash('sha256').update(token).digest('base64url')), { expires_at: nowSeconds() - 1 });
+    await patchItem(authKeys.resetToken(createHash('sha256').update(token).digest('base64url')), { expires_at: nowSeconds() - 1 });
     const expired = await reset({ token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ message: AUTH_MSG.resetInvalid });

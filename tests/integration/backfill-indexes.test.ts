@@ -4,6 +4,8 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserItem } from '@functions/domain/users/repo';
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
+import { userKeys } from '@functions/lib/entities/users';
 import { backfillStudentIndexes } from '@infra/backfill-indexes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -11,13 +13,12 @@ import { testFakultas, testProdi } from '../support/master-data';
 import { api, useStackEnv } from '../support/stack';
 
 const lib = async () => {
-  const [{ usersRepo }, { ddb }, { keys }, { tableName }] = await Promise.all([
+  const [{ usersRepo }, { ddb }, { tableName }] = await Promise.all([
     import('@functions/domain/users/repo'),
     import('@functions/lib/clients'),
-    import('@functions/lib/keys'),
     import('@functions/lib/table'),
   ]);
-  return { usersRepo, ddb, keys, tableName };
+  return { usersRepo, ddb, tableName };
 };
 
 let superToken: string;
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
 /** A student as an older version wrote it: no GSI3/GSI4 (the year indexes). */
 async function olderStudent(nim: string): Promise<UserItem> {
-  const { usersRepo, ddb, keys, tableName } = await lib();
+  const { usersRepo, ddb, tableName } = await lib();
   const user = await usersRepo.create({
     nim,
     email: `${nim}@reindeks.test`,
@@ -45,7 +46,9 @@ async function olderStudent(nim: string): Promise<UserItem> {
     is_data_complete: false,
     tanggal_masuk: '2019-09-01',
   });
-  await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.user(user.id), UpdateExpression: 'REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK' }));
+  await ddb().send(
+    new UpdateCommand({ TableName: tableName(), Key: userKeys.user(user.id), UpdateExpression: 'REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK' }),
+  );
   return user;
 }
 
@@ -85,7 +88,7 @@ describe('backfill of the student list indexes', () => {
 
 describe('backfill of the rubric catalog', () => {
   it("puts an older program's rubrics and sub-rubrics in the university's lists, once", async () => {
-    const { ddb, keys, tableName } = await lib();
+    const { ddb, tableName } = await lib();
     const { rubrikRepo } = await import('@functions/domain/rubrik/repo');
     const bidang = (await rubrikRepo.listBidang())[0];
     if (!bidang) throw new Error('the seed has portfolio categories');
@@ -97,7 +100,7 @@ describe('backfill of the rubric catalog', () => {
     });
     const anak = await rubrikRepo.createAnak(rubrik, { nama_anak_rubrik: 'Anak Lama', bobot_maksimal_skp_tiap_portofolio: 4, syarat_minimal_skp: 1 });
     // as an older version wrote them: no catalog keys
-    for (const key of [keys.rubrik(rubrik.id_rubrik), keys.anakRubrik(anak.id_anak_rubrik)]) {
+    for (const key of [rubrikKeys.rubrik(rubrik.id_rubrik), rubrikKeys.anakRubrik(anak.id_anak_rubrik)]) {
       await ddb().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE GSI3PK, GSI3SK' }));
     }
     const listed = async () => {

@@ -9,6 +9,7 @@
  */
 import type { AnakRubrikItem, RubrikItem } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { achievementCounters, recountFromRaw, recountSettled } from '../support/capaian-recount';
@@ -163,8 +164,7 @@ describe('the achievement counters follow every write', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await exact();
     const { getItem } = await import('@functions/lib/table');
-    const { keys } = await import('@functions/lib/keys');
-    expect(await getItem(keys.userPoin(s3.user.id), { ConsistentRead: true })).toBeUndefined();
+    expect(await getItem(statistikKeys.userPoin(s3.user.id), { ConsistentRead: true })).toBeUndefined();
   });
 
   it('is recounted after a changed minimum and an added sub-rubric', async () => {

@@ -5,6 +5,8 @@
  * fails once (retried, then printed) and one that fails every try (reported: its students named,
  * the rest in the zip, the numbers of the printed ones in the list's order).
  */
+
+import { cetakKeys } from '@functions/lib/entities/cetak';
 import { CETAK_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointAtStack } from '../support/auth-flow';
@@ -49,7 +51,6 @@ describe('a chunked job', () => {
     const { usersRepo } = await import('@functions/domain/users/repo');
     const { skpiProgramData } = await import('@functions/domain/skpi/document-data');
     const { formatSkpiNumber } = await import('@shared/domain/skpi-number');
-    const { keys } = await import('@functions/lib/keys');
     const { getItem } = await import('@functions/lib/table');
     const now = new Date().toISOString();
     const id = `chunks-${Date.now()}`;
@@ -100,7 +101,9 @@ describe('a chunked job', () => {
     // numbers: the job's block, in the list's order (the failed chunk's numbers stay unused)
     const job = await jobsRepo.get<import('@functions/domain/cetak/job').JobItem>('skpi-bulk', id);
     const tanggal = job?.tanggal_terbit ?? '';
-    const block = await getItem<{ first: number; last: number }>(keys.skpiNomorBlock(setupProgram.fakultas.id_fakultas, tanggal.slice(0, 4), id));
+    const block = await getItem<{ first: number; last: number }>(
+      cetakKeys.skpiNomorBlock(setupProgram.fakultas.id_fakultas, tanggal.slice(0, 4), id),
+    );
     expect(block && block.last - block.first).toBe(119);
     const program = await skpiProgramData(idProdi);
     const byNim = new Map(students.map((s) => [s.nim, s.id]));

@@ -7,6 +7,8 @@
  * work and 50 MB, and change nothing: no item written, no document stored, the upload unclaimed.
  * The parsers alone: tests/unit/bounded-parsers.test.ts.
  */
+
+import { uploadKeys } from '@functions/lib/entities/uploads';
 import { XLSX_MIME } from '@shared/api/uploads';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { AUTH_MSG, IMPOR_MSG } from '@shared/messages';
@@ -20,17 +22,16 @@ import { hostileWorkbooks } from '../support/xlsx';
 
 async function lib() {
   pointAtStack();
-  const [{ s3 }, { ListObjectsV2Command }, { getItem }, { keys }, { jobsRepo }] = await Promise.all([
+  const [{ s3 }, { ListObjectsV2Command }, { getItem }, { jobsRepo }] = await Promise.all([
     import('@functions/lib/clients'),
     import('@aws-sdk/client-s3'),
     import('@functions/lib/table'),
-    import('@functions/lib/keys'),
     import('@functions/domain/jobs/repo'),
   ]);
   /** The keys the documents bucket holds under `prefix`. */
   const stored = async (prefix: string) =>
     ((await s3().send(new ListObjectsV2Command({ Bucket: process.env.DOCUMENTS_BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key);
-  return { stored, getItem, keys, jobsRepo };
+  return { stored, getItem, jobsRepo };
 }
 
 /** The cost bounds every refusal below keeps. */
@@ -53,7 +54,7 @@ describe('a hostile PDF as a portfolio evidence', () => {
   });
 
   it('is refused with the unreadable-PDF message within a second and 50 MB, and nothing is written or stored', async () => {
-    const { stored, getItem, keys } = await lib();
+    const { stored, getItem } = await lib();
     for (const [name, bytes] of hostilePdfs()) {
       const key = await uploadEvidence(student.token, bytes);
       const before = await snapshot(student.user.id, 1);
@@ -77,7 +78,7 @@ describe('a hostile PDF as a portfolio evidence', () => {
       expect(cost.result.body, name).toEqual({ message: { dokumen_portofolio: [AUTH_MSG.uploadPdfUnreadable] } });
       expectBounded(cost, name);
       expect(await snapshot(student.user.id, 1), name).toEqual(before);
-      expect(await getItem(keys.upload(key)), name).toMatchObject({ owner: student.user.id });
+      expect(await getItem(uploadKeys.upload(key)), name).toMatchObject({ owner: student.user.id });
     }
     expect(await stored(`${DOCUMENT_FOLDERS.portofolio}/${student.user.id}/`)).toEqual([]);
   });
@@ -93,7 +94,7 @@ describe('a hostile workbook as the bulk import', () => {
   });
 
   it('two counts that differ, or a ZIP64 record: refused as no workbook by the check and the confirmation, within a second and 50 MB, no job, the upload unclaimed', async () => {
-    const { getItem, keys, jobsRepo } = await lib();
+    const { getItem, jobsRepo } = await lib();
     for (const [name, bytes] of Object.entries(workbooks)) {
       expect(bytes.length, name).toBeLessThan(80 * 1024);
       const key = await uploadFile(admin.token, 'impor_mahasiswa', Buffer.from(bytes), XLSX_MIME);
@@ -105,7 +106,7 @@ describe('a hostile workbook as the bulk import', () => {
         expect(cost.result.body, `${name} ${path}`).toEqual({ message: { file: [IMPOR_MSG.imporNotWorkbook] } });
         expectBounded(cost, `${name} ${path}`);
       }
-      expect(await getItem(keys.upload(key)), name).toMatchObject({ owner: admin.user.id });
+      expect(await getItem(uploadKeys.upload(key)), name).toMatchObject({ owner: admin.user.id });
     }
     expect(await jobsRepo.listOf('akun-impor', admin.user.id)).toEqual([]);
   });

@@ -9,6 +9,7 @@
  * and unknown lists are 404; every route answers every caller the same (all public).
  */
 import type { UserItem } from '@functions/domain/users/repo';
+import { cetakKeys } from '@functions/lib/entities/cetak';
 import { bitAt, decodeList } from '@functions/lib/status-list';
 import { kredensialApi } from '@shared/api/kredensial';
 import { KREDENSIAL_MSG, MSG } from '@shared/messages';
@@ -133,8 +134,7 @@ describe('a printed SKPI has a credential a verifier can check with the publishe
   it('answers 404 for an unknown code, a document without a credential and an unknown list', async () => {
     expect((await credentialOf(UNKNOWN)).body).toEqual({ message: KREDENSIAL_MSG.kredensialNotFound });
     pointAtStack();
-    const { keys } = await import('@functions/lib/keys');
-    await patchItem(keys.skpiDokumen(firstKode), { kredensial_key: null });
+    await patchItem(cetakKeys.skpiDokumen(firstKode), { kredensial_key: null });
     expect(await credentialOf(firstKode)).toMatchObject({ status: 404, body: { message: KREDENSIAL_MSG.kredensialNotFound } });
     expect(await api('GET', '/api/kredensial/status/999')).toMatchObject({ status: 404, body: { message: KREDENSIAL_MSG.statusListNotFound } });
     expect(await api('GET', '/api/kredensial/status/abc')).toMatchObject({ status: 422, body: { message: { list: [MSG.mustBeNumber] } } });

@@ -7,6 +7,11 @@
 
 import type { ProdiItem } from '@functions/domain/master/repo';
 import type { UserItem } from '@functions/domain/users/repo';
+import { notifikasiKeys } from '@functions/lib/entities/notifikasi';
+import { portofolioKeys } from '@functions/lib/entities/portofolio';
+import { searchKeys } from '@functions/lib/entities/search';
+import { skpiKeys } from '@functions/lib/entities/skpi';
+import { userKeys } from '@functions/lib/entities/users';
 import { AUTH_MSG, MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from '../support/auth-flow';
@@ -209,26 +214,25 @@ describe('DELETE /api/manajemen/akun/delete', () => {
     const s = await student(1, { nama: 'Lukman Hakim Nasution' });
     const token = await tokenOf(s.id);
     const p = await addPortfolio(s, anak[0] as never, 3, 1);
-    const { keys } = await import('@functions/lib/keys');
     const { getItem, queryAll } = await import('@functions/lib/table');
     const { patchItem } = await import('../support/auth-flow');
     // a stored evidence file, an SKPI request, a notification: all in the documents bucket or the account's partition
     const { putDocument } = await import('@functions/lib/files');
     const evidence = `portofolio/${s.id}/hapus.pdf`;
     await putDocument(evidence, pdfBytes(), 'application/pdf', 'hapus.pdf');
-    await patchItem(keys.portofolio(p.id_portofolio), { dokumen_portofolio: evidence });
-    await patchItem(keys.skpiRequest(s.id), { type: 'skpi-request', user_id: s.id, is_downloaded: 1, path: null, requested_at: 'x', version: 1 });
-    await patchItem(keys.notifikasi(s.id, '2025-01-01T00:00:00.000Z', 'n1'), { type: 'notifikasi', user_id: s.id });
+    await patchItem(portofolioKeys.portofolio(p.id_portofolio), { dokumen_portofolio: evidence });
+    await patchItem(skpiKeys.skpiRequest(s.id), { type: 'skpi-request', user_id: s.id, is_downloaded: 1, path: null, requested_at: 'x', version: 1 });
+    await patchItem(notifikasiKeys.notifikasi(s.id, '2025-01-01T00:00:00.000Z', 'n1'), { type: 'notifikasi', user_id: s.id });
     expect(await documentExists(evidence)).toBe(true);
-    expect(await getItem(keys.publicIdentity(s.id))).toBeDefined();
+    expect(await getItem(searchKeys.publicIdentity(s.id))).toBeDefined();
     const before = await counters(1);
     const res = await remove(superToken, s.nim);
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { message: MSG.deleted } });
     expect(await (await users()).getById(s.id)).toBeUndefined();
-    expect(await getItem(keys.nim(s.nim))).toBeUndefined();
-    expect(await getItem(keys.email(s.email))).toBeUndefined();
-    expect(await getItem(keys.portofolio(p.id_portofolio))).toBeUndefined();
-    expect(await queryAll({ pk: keys.user(s.id).PK })).toEqual([]);
+    expect(await getItem(userKeys.nim(s.nim))).toBeUndefined();
+    expect(await getItem(userKeys.email(s.email))).toBeUndefined();
+    expect(await getItem(portofolioKeys.portofolio(p.id_portofolio))).toBeUndefined();
+    expect(await queryAll({ pk: userKeys.user(s.id).PK })).toEqual([]);
     expect(await documentExists(evidence)).toBe(false);
     expect(await counters(1)).toEqual({ total: before.total - 1, belum: before.belum - 1 });
     // the public search and profile no longer find the student

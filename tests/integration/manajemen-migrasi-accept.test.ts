@@ -12,6 +12,8 @@
 import type { MutasiItem } from '@functions/domain/mutasi/repo';
 import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import type { UserItem } from '@functions/domain/users/repo';
+import { cetakKeys } from '@functions/lib/entities/cetak';
+import { userKeys } from '@functions/lib/entities/users';
 import { MSG, migrationAccepted } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, decide, list, login, mutasiFile, repos, requestOf, state, student, verified } from '../support/mutasi-admin';
@@ -48,7 +50,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
   beforeAll(async () => {
     s = await student(m.prodiA);
     oldNim = s.nim;
-    const { portofolioRepo, keys } = await repos();
+    const { portofolioRepo } = await repos();
     const { putDocument } = await import('@functions/lib/files');
     const anak = (await catalogOf(1))[0]?.anak ?? expect.unreachable();
     portfolios = [];
@@ -86,8 +88,8 @@ describe('accepting a migration: nothing of the student is lost or left under th
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.skpiDokumen(kode),
-          GSI1PK: keys.skpiDokumenByUser(s.user.id),
+          ...cetakKeys.skpiDokumen(kode),
+          GSI1PK: cetakKeys.skpiDokumenByUser(s.user.id),
           GSI1SK: printedAt,
           type: 'skpi-dokumen',
           kode,
@@ -143,7 +145,7 @@ describe('accepting a migration: nothing of the student is lost or left under th
   });
 
   it('moves the user item, its NIM constraint items and its list keys; keeps its points', async () => {
-    const { usersRepo, getItem, keys } = await repos();
+    const { usersRepo, getItem } = await repos();
     const after = (await usersRepo.getById(s.user.id)) as UserItem & Record<string, unknown>;
     expect(after).toMatchObject({
       nim: newNim,
@@ -158,11 +160,11 @@ describe('accepting a migration: nothing of the student is lost or left under th
       GSI1SK: `NIM#${newNim.toUpperCase()}`,
       GSI2SK: `NIM#${newNim.toUpperCase()}`,
       // the student list's program-and-year and year indexes follow the new program and entry date
-      GSI3PK: keys.studentsByProdiAngkatan(m.prodiB, 2024),
-      GSI4PK: keys.studentsByAngkatan(2024),
+      GSI3PK: userKeys.studentsByProdiAngkatan(m.prodiB, 2024),
+      GSI4PK: userKeys.studentsByAngkatan(2024),
     });
-    expect(await getItem(keys.nim(oldNim), { ConsistentRead: true })).toBeUndefined();
-    expect(await getItem(keys.nim(newNim), { ConsistentRead: true })).toMatchObject({ userId: s.user.id });
+    expect(await getItem(userKeys.nim(oldNim), { ConsistentRead: true })).toBeUndefined();
+    expect(await getItem(userKeys.nim(newNim), { ConsistentRead: true })).toMatchObject({ userId: s.user.id });
     expect((await usersRepo.getByNim(newNim))?.id).toBe(s.user.id);
     expect((await usersRepo.listOfRoleProdi('mahasiswa', m.prodiB)).map((u) => u.id)).toContain(s.user.id);
     expect((await usersRepo.listOfRoleProdi('mahasiswa', m.prodiA)).map((u) => u.id)).not.toContain(s.user.id);

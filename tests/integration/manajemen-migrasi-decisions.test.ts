@@ -9,6 +9,8 @@
  * programs' counters move only with what this file does.
  */
 import type { UserItem } from '@functions/domain/users/repo';
+import { masterKeys } from '@functions/lib/entities/master';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { MSG, migrationAccepted, migrationRejected, mutasiNone } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { freshIdentity, patchItem, patchUser } from '../support/auth-flow';
@@ -139,8 +141,7 @@ describe('refusals change nothing and send no mail', () => {
     const fakultas = await testFakultas(`Fakultas Tutup ${Date.now()}`);
     const closing = await testProdi(fakultas.id_fakultas, 'Prodi Tutup');
     await m.ask(s, 'migrasi', { prodi: closing.id_prodi });
-    const { keys } = await repos();
-    await patchItem(keys.prodi(closing.id_prodi), { is_active: false });
+    await patchItem(masterKeys.prodi(closing.id_prodi), { is_active: false });
     const was = await state(s.user.id, 'migrasi', [s.nim]);
     const res = await decide(m.superAdmin.token, 'migrasi', s.nim, 'accept');
     expect(res.status).toBe(409);
@@ -155,10 +156,10 @@ describe('the student move itself', () => {
   it("moves a graduate's month of graduation to the new program", async () => {
     const s = await student(m.prodiA);
     await patchUser(s.user.id, { is_graduated: true, tanggal_lulus: '2025-08-30' });
-    const { usersRepo, getItem, keys } = await repos();
+    const { usersRepo, getItem } = await repos();
     const user = (await usersRepo.getById(s.user.id)) as UserItem;
     const month = async (p: number) =>
-      Number((await getItem<{ jumlah?: number }>(keys.prodiGraduatesMonth(p, '2025-08'), { ConsistentRead: true }))?.jumlah ?? 0);
+      Number((await getItem<{ jumlah?: number }>(statistikKeys.prodiGraduatesMonth(p, '2025-08'), { ConsistentRead: true }))?.jumlah ?? 0);
     const [a, b] = [await month(m.prodiA), await month(m.prodiB)];
     const { statistikRepo } = await repos();
     const belumB = (await statistikRepo.prodiCounters(m.prodiB)).total_mahasiswa_belum_lulus ?? 0;

@@ -2,6 +2,8 @@
  * The student's migration and readmission requests: GET, request, update (POST and PUT), cancel.
  * Every refusal with its message, the item read back unchanged; the GSI keys the admin lists read.
  */
+
+import { mutasiKeys } from '@functions/lib/entities/mutasi';
 import { AUTH_MSG, MSG, mutasiAlreadyRequested, mutasiCancelled, mutasiNone, mutasiRequested, mutasiUpdated } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, patchItem, staffAccount } from '../support/auth-flow';
@@ -13,13 +15,11 @@ type Jenis = 'migrasi' | 'readmisi';
 
 async function itemOf(userId: string, jenis: Jenis) {
   const { getItem } = await import('@functions/lib/table');
-  const { keys } = await import('@functions/lib/keys');
-  return getItem<Record<string, unknown>>(keys.mutasi(userId, jenis), { ConsistentRead: true });
+  return getItem<Record<string, unknown>>(mutasiKeys.mutasi(userId, jenis), { ConsistentRead: true });
 }
 
 async function keyOf(userId: string, jenis: Jenis) {
-  const { keys } = await import('@functions/lib/keys');
-  return keys.mutasi(userId, jenis);
+  return mutasiKeys.mutasi(userId, jenis);
 }
 
 const student = () => staffAccount('mahasiswa', 1);

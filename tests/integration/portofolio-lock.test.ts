@@ -5,6 +5,8 @@
  * lock is checked inside the write's transaction: a request that lands between the read and the
  * write still blocks, and the repo tells it apart from a stale version.
  */
+
+import { uploadKeys } from '@functions/lib/entities/uploads';
 import { MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -45,8 +47,7 @@ async function addOne(s: StudentAccount): Promise<number> {
 
 async function uploadRecordExists(key: string): Promise<boolean> {
   const { getItem } = await import('@functions/lib/table');
-  const { keys } = await import('@functions/lib/keys');
-  return (await getItem(keys.upload(key), { ConsistentRead: true })) !== undefined;
+  return (await getItem(uploadKeys.upload(key), { ConsistentRead: true })) !== undefined;
 }
 
 describe('while the SKPI request waits', () => {

@@ -5,7 +5,7 @@
  * choice is audited. A value that is not a JSON boolean is refused with its message and changes
  * nothing. New students start with the university record's default (profil_publik_bawaan).
  */
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { MSG, SEARCH_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, staffAccount, tokenOf, userByNim } from '../support/auth-flow';

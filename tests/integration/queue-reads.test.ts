@@ -11,7 +11,10 @@
  */
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
-import type { PortofolioItem } from '@functions/lib/entities';
+import { cplKeys } from '@functions/lib/entities/cpl';
+import { sortKeys } from '@functions/lib/entities/key';
+import type { PortofolioItem } from '@functions/lib/entities/portofolio';
+import { portofolioKeys } from '@functions/lib/entities/portofolio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';
@@ -20,20 +23,19 @@ import { api, useStackEnv } from '../support/stack';
 import { type Account, queue, verifierOf } from '../support/verifikasi';
 
 const lib = async () => {
-  const [{ portofolioRepo }, { rubrikRepo }, { usersRepo }, { rehomePortfolios }, { ddb }, { keys }, { tableName }, terms, { cplRepo }, backfill] =
+  const [{ portofolioRepo }, { rubrikRepo }, { usersRepo }, { rehomePortfolios }, { ddb }, { tableName }, terms, { cplRepo }, backfill] =
     await Promise.all([
       import('@functions/domain/portofolio/repo'),
       import('@functions/domain/rubrik/repo'),
       import('@functions/domain/users/repo'),
       import('@functions/domain/users/move'),
       import('@functions/lib/clients'),
-      import('@functions/lib/keys'),
       import('@functions/lib/table'),
       import('@shared/domain/search-terms'),
       import('@functions/domain/cpl/repo'),
       import('@infra/backfill-indexes'),
     ]);
-  return { portofolioRepo, rubrikRepo, usersRepo, rehomePortfolios, ddb, keys, tableName, terms, cplRepo, backfill };
+  return { portofolioRepo, rubrikRepo, usersRepo, rehomePortfolios, ddb, tableName, terms, cplRepo, backfill };
 };
 
 const TAG = `zq${Date.now().toString(36)}`;
@@ -66,7 +68,7 @@ async function allPages(token: string, query: Record<string, string | number>) {
 
 /** The recount: both programs' whole waiting queues, read and filtered here, in queue order. */
 async function waiting(filter: (p: PortofolioItem) => boolean): Promise<number[]> {
-  const { ddb, keys, tableName } = await lib();
+  const { ddb, tableName } = await lib();
   const all: PortofolioItem[] = [];
   for (const idProdi of [P, Q]) {
     const out = await ddb().send(
@@ -74,12 +76,12 @@ async function waiting(filter: (p: PortofolioItem) => boolean): Promise<number[]
         TableName: tableName(),
         IndexName: 'GSI2',
         KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.portofolioByProdiQueue(idProdi, 'MENUNGGU') },
+        ExpressionAttributeValues: { ':pk': portofolioKeys.portofolioByProdiQueue(idProdi, 'MENUNGGU') },
       }),
     );
     all.push(...((out.Items ?? []) as PortofolioItem[]));
   }
-  const time = (p: PortofolioItem) => keys.byTime(p.updated_at, p.id_portofolio);
+  const time = (p: PortofolioItem) => sortKeys.byTime(p.updated_at, p.id_portofolio);
   return all
     .filter(filter)
     .sort((a, b) => time(a).localeCompare(time(b)))
@@ -245,7 +247,7 @@ describe('lists counted by program and year', () => {
 
 describe('the CPL page of a category', () => {
   it('reads its items with their points from the copies the point writes keep, and the backfill writes them for older items', async () => {
-    const { cplRepo, ddb, keys, tableName, backfill } = await lib();
+    const { cplRepo, ddb, tableName, backfill } = await lib();
     const adminToken = adminP.token;
     const b = await cplRepo.createBidangCpl({
       id_prodi: P,
@@ -302,7 +304,7 @@ describe('the CPL page of a category', () => {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.cpl(i2.id_cpl),
+        Key: cplKeys.cpl(i2.id_cpl),
         UpdateExpression: 'REMOVE #c',
         ExpressionAttributeNames: { '#c': `pt_${(await cplRepo.listPointsOfCpl(i2.id_cpl))[0]?.id_point_cpl}` },
       }),

@@ -3,6 +3,8 @@
  * GET /api/skpi, GET /api/skpi/pengajuan, POST /api/skpi/request, GET and POST /api/skpi/cancel,
  * POST and PUT /api/skpi/upload. Every refusal with its message, and the item read back unchanged.
  */
+
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { checklist } from '@shared/domain/checklist';
 import { AUTH_MSG, MSG, skpiUnmetRubrics } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +21,7 @@ async function requestItem(userId: string) {
 }
 
 async function keyOf(userId: string) {
-  const { keys } = await import('@functions/lib/keys');
-  return keys.skpiRequest(userId);
+  return skpiKeys.skpiRequest(userId);
 }
 
 /** A fresh student of Informatika with a session token. */

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DokumenItem } from '@functions/domain/cetak/repo';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { softwareSigner } from '@functions/lib/signing';
 import { UNIVERSITAS } from '@infra/local/seed-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,10 +161,9 @@ describe('the certificate chain', () => {
   it('is self-issued for the seal key when none is installed: one, however many seal at once', async () => {
     const { forgetSealChain, installChain, selfIssueForTest } = await segelTestApi();
     const { ddb } = await import('@functions/lib/clients');
-    const { keys } = await import('@functions/lib/keys');
     const { tableName } = await import('@functions/lib/table');
     try {
-      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.segelSertifikat() }));
+      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: skpiKeys.segelSertifikat() }));
       const made = await Promise.all([selfIssueForTest(), selfIssueForTest(), selfIssueForTest()]);
       expect(new Set(made.map((m) => m.sidik_jari_sha256)).size).toBe(1);
       expect((await chainItem())?.sendiri).toBe(true);

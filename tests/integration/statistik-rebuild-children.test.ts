@@ -7,9 +7,13 @@
  * second run finds nothing. Stack test files share one table, so only the differences on this
  * file's own records are compared.
  */
+
 import type { RebuildReport } from '@functions/domain/statistik/rebuild';
 import type { Admin } from '@functions/lib/admin-write';
-import type { Key } from '@functions/lib/keys';
+import { cetakKeys } from '@functions/lib/entities/cetak';
+import { cplKeys } from '@functions/lib/entities/cpl';
+import type { Key } from '@functions/lib/entities/key';
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCounter, pointAtStack, staffAccount } from '../support/auth-flow';
 import { newPeriode, type PeriodeRow, printingProgram, printingStudent } from '../support/cetak';
@@ -30,7 +34,6 @@ const ours = (report: RebuildReport) =>
 
 beforeAll(async () => {
   pointAtStack();
-  const { keys } = await import('@functions/lib/keys');
   const { rubrikRepo } = await import('@functions/domain/rubrik/repo');
   const { cetakService } = await import('@functions/domain/cetak/service');
   const staff = await staffAccount('super admin');
@@ -71,11 +74,11 @@ beforeAll(async () => {
   expect(printed.created).toBe(true);
 
   keysOf = {
-    bidangRubrik: keys.bidangRubrikCount(idBidang),
-    rubrikAnak: keys.rubrikAnakCount(idRubrik),
-    bidangCpl: keys.bidangCpl(bidangCpl.id_bidang_cpl),
-    cpl: keys.cpl(item.id_cpl),
-    periode: keys.periode(periode.id_periode_kelulusan),
+    bidangRubrik: rubrikKeys.bidangRubrikCount(idBidang),
+    rubrikAnak: rubrikKeys.rubrikAnakCount(idRubrik),
+    bidangCpl: cplKeys.bidangCpl(bidangCpl.id_bidang_cpl),
+    cpl: cplKeys.cpl(item.id_cpl),
+    periode: cetakKeys.periode(periode.id_periode_kelulusan),
   };
 }, 120_000);
 

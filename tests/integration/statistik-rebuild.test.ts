@@ -14,6 +14,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { RebuildAnswer } from '@functions/jobs/statistik-rebuild';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { describe, expect, it } from 'vitest';
 import { addToCounter } from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';
@@ -48,26 +49,25 @@ describe('the counter rebuild', () => {
   });
 
   it('reports corrupted counters, fixes them, and then finds nothing', { timeout: 120_000 }, async () => {
-    const { keys } = await import('@functions/lib/keys');
     const { getItem } = await import('@functions/lib/table');
     const fakultas = await testFakultas('Fakultas Rekap Rusak');
     const prodi = (await testProdi(fakultas.id_fakultas, 'Rekap Rusak')).id_prodi;
     const student = await addStudent(prodi);
     const baseline = await rebuild();
-    await addToCounter(keys.prodiStats(prodi, 3), 'total_mahasiswa', 5);
+    await addToCounter(statistikKeys.prodiStats(prodi, 3), 'total_mahasiswa', 5);
     const corrupted = [{ item: `program ${prodi}`, key: `STAT#PRODI#${prodi} COUNTERS#00`, attribute: 'total_mahasiswa', stored: 6, expected: 1 }];
     if (WITH_ACHIEVEMENT) {
       // a program without rubrics: its one active student meets the SKP
-      await addToCounter(keys.prodiStats(prodi, 5), 'memenuhi_skp', 2);
-      await addToCounter(keys.userPoin(student.id), 'poin_999', 3);
+      await addToCounter(statistikKeys.prodiStats(prodi, 5), 'memenuhi_skp', 2);
+      await addToCounter(statistikKeys.userPoin(student.id), 'poin_999', 3);
       corrupted.unshift({ item: `program ${prodi}`, key: `STAT#PRODI#${prodi} COUNTERS#00`, attribute: 'memenuhi_skp', stored: 3, expected: 1 });
       corrupted.push({ item: `mahasiswa ${student.nim}`, key: `USER#${student.id} STAT#POIN`, attribute: 'poin_999', stored: 3, expected: 0 });
     }
     // another program with a rule change whose recount never ran
     const stuck = (await testProdi(fakultas.id_fakultas, 'Rekap Tertunda')).id_prodi;
-    if (WITH_ACHIEVEMENT) await addToCounter(keys.prodiCapaianAturan(stuck), 'perubahan', 1);
-    const poinBefore = await getItem<{ version?: number }>(keys.userPoin(student.id), { ConsistentRead: true });
-    const seqBefore = await getItem<{ capaian_seq?: number }>(keys.prodiStats(prodi, 0), { ConsistentRead: true });
+    if (WITH_ACHIEVEMENT) await addToCounter(statistikKeys.prodiCapaianAturan(stuck), 'perubahan', 1);
+    const poinBefore = await getItem<{ version?: number }>(statistikKeys.userPoin(student.id), { ConsistentRead: true });
+    const seqBefore = await getItem<{ capaian_seq?: number }>(statistikKeys.prodiStats(prodi, 0), { ConsistentRead: true });
 
     const found = await rebuild();
     expect(newDifferences(found, baseline)).toEqual(corrupted);
@@ -85,18 +85,17 @@ describe('the counter rebuild', () => {
     if (WITH_ACHIEVEMENT) {
       expect(counters.memenuhi_skp).toBe(1);
       // the fix moved the points' version and the program's capaian_seq (their writers and the recount condition on them)
-      const poinAfter = await getItem<Record<string, number>>(keys.userPoin(student.id), { ConsistentRead: true });
+      const poinAfter = await getItem<Record<string, number>>(statistikKeys.userPoin(student.id), { ConsistentRead: true });
       expect(poinAfter).toMatchObject({ poin_999: 0, version: (poinBefore?.version ?? 0) + 1 });
-      const seqAfter = await getItem<{ capaian_seq?: number }>(keys.prodiStats(prodi, 0), { ConsistentRead: true });
+      const seqAfter = await getItem<{ capaian_seq?: number }>(statistikKeys.prodiStats(prodi, 0), { ConsistentRead: true });
       expect(seqAfter?.capaian_seq).toBe((seqBefore?.capaian_seq ?? 0) + 2);
     }
   });
 
   it('npm run statistik:rebuild prints the differences and exits 1 while they remain; --fix corrects them', { timeout: 180_000 }, async () => {
-    const { keys } = await import('@functions/lib/keys');
     const fakultas = await testFakultas('Fakultas Rekap Perintah');
     const prodi = (await testProdi(fakultas.id_fakultas, 'Rekap Perintah')).id_prodi;
-    await addToCounter(keys.prodiStats(prodi, 1), 'portofolio_total', 2);
+    await addToCounter(statistikKeys.prodiStats(prodi, 1), 'portofolio_total', 2);
     // as an operator runs it: against an AWS stage's table (TABLE_NAME), or without it against the
     // local stack's DynamoDB Local (here the test stack's: same table name, its port as DYNAMODB_PORT)
     const stage = { ...process.env, ...file.env };

@@ -12,6 +12,7 @@
 import type { ProdiItem } from '@functions/domain/master/repo';
 import type { AnakRubrikItem, BidangPortofolioItem } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { addDays, wibToday } from '@shared/domain/audit';
 import { BYTES_PER_GB, formatGb } from '@shared/domain/storage-size';
 import { MSG } from '@shared/messages';
@@ -148,11 +149,10 @@ describe('GET /api/statistik/kelulusan', () => {
 
   it('months: January counts alone into this year; a graduate of December is in the chart, not in the year', async () => {
     const { statistikService } = await import('@functions/domain/statistik/service');
-    const { keys } = await import('@functions/lib/keys');
     // a program of the test's own months far in the past: December 2019 and January 2020
-    await patchItem(keys.prodiGraduatesMonth(empty.id_prodi, '2019-12'), { jumlah: 3, bulan: '2019-12' });
-    await patchItem(keys.prodiGraduatesMonth(empty.id_prodi, '2020-01'), { jumlah: 2, bulan: '2020-01' });
-    await patchItem(keys.prodiGraduatesMonth(empty.id_prodi, '2019-01'), { jumlah: 7, bulan: '2019-01' });
+    await patchItem(statistikKeys.prodiGraduatesMonth(empty.id_prodi, '2019-12'), { jumlah: 3, bulan: '2019-12' });
+    await patchItem(statistikKeys.prodiGraduatesMonth(empty.id_prodi, '2020-01'), { jumlah: 2, bulan: '2020-01' });
+    await patchItem(statistikKeys.prodiGraduatesMonth(empty.id_prodi, '2019-01'), { jumlah: 7, bulan: '2019-01' });
     const body = await statistikService.kelulusan({ role: 'super admin', id_prodi: null }, empty.id_prodi, '2020-01-31');
     expect(body.bulan).toEqual([
       '2019-02',
@@ -219,13 +219,12 @@ describe('GET /api/statistik/skpi and /api/statistik/portofolio', () => {
   });
 
   it('a rule change being recounted shows as sedang_dihitung_ulang, for the program and the university', async () => {
-    const { keys } = await import('@functions/lib/keys');
-    await patchItem(keys.prodiCapaianAturan(empty.id_prodi), { perubahan: 1 });
+    await patchItem(statistikKeys.prodiCapaianAturan(empty.id_prodi), { perubahan: 1 });
     expect((await get200('/api/statistik/skpi', emptyAdminToken)).sedang_dihitung_ulang).toBe(true);
     expect((await get200('/api/statistik/skpi', superToken)).sedang_dihitung_ulang).toBe(true);
     expect((await get200(`/api/statistik/anak-rubrik?prodi=${empty.id_prodi}`, superToken)).sedang_dihitung_ulang).toBe(true);
     expect((await get200(`/api/statistik/skpi?id_prodi=${prodi.id_prodi}`, superToken)).sedang_dihitung_ulang).toBe(false);
-    await patchItem(keys.prodiCapaianAturan(empty.id_prodi), { dihitung: 1 });
+    await patchItem(statistikKeys.prodiCapaianAturan(empty.id_prodi), { dihitung: 1 });
     expect((await get200('/api/statistik/skpi', emptyAdminToken)).sedang_dihitung_ulang).toBe(false);
   });
 });
@@ -353,11 +352,10 @@ describe('GET /api/statistik/login/week', () => {
 
   it('days without a sign-in are 0; one Query reads exactly the seven days', async () => {
     const { statistikService } = await import('@functions/domain/statistik/service');
-    const { keys } = await import('@functions/lib/keys');
-    await patchItem(keys.loginDay('2001-03-01'), { mahasiswa: 9 }); // the day before the week: not shown
-    await patchItem(keys.loginDay('2001-03-03'), { mahasiswa: 4, ppk: 1 });
-    await patchItem(keys.loginDay('2001-03-08'), { super_admin: 2 });
-    await patchItem(keys.loginDay('2001-03-09'), { mahasiswa: 9 }); // the day after: not shown
+    await patchItem(statistikKeys.loginDay('2001-03-01'), { mahasiswa: 9 }); // the day before the week: not shown
+    await patchItem(statistikKeys.loginDay('2001-03-03'), { mahasiswa: 4, ppk: 1 });
+    await patchItem(statistikKeys.loginDay('2001-03-08'), { super_admin: 2 });
+    await patchItem(statistikKeys.loginDay('2001-03-09'), { mahasiswa: 9 }); // the day after: not shown
     const body = await statistikService.loginWeek('2001-03-08');
     expect(body).toEqual({
       tanggal: ['2001-03-02', '2001-03-03', '2001-03-04', '2001-03-05', '2001-03-06', '2001-03-07', '2001-03-08'],

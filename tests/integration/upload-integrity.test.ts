@@ -6,6 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ImporJobItem } from '@functions/domain/impor/job';
+import { uploadKeys } from '@functions/lib/entities/uploads';
 import { XLSX_MIME } from '@shared/api/uploads';
 import { AUTH_MSG, IMPOR_MSG } from '@shared/messages';
 import { IMPOR_MAX_UNPACKED_BYTES } from '@shared/validation/impor';
@@ -37,14 +38,13 @@ async function openUpload(token: string, purpose: string, contentType: string) {
 
 async function lib() {
   pointAtStack();
-  const [{ s3 }, files, { GetObjectCommand }, { getItem }, { keys }] = await Promise.all([
+  const [{ s3 }, files, { GetObjectCommand }, { getItem }] = await Promise.all([
     import('@functions/lib/clients'),
     import('@functions/lib/files'),
     import('@aws-sdk/client-s3'),
     import('@functions/lib/table'),
-    import('@functions/lib/keys'),
   ]);
-  return { s3, files, GetObjectCommand, getItem, keys };
+  return { s3, files, GetObjectCommand, getItem };
 }
 
 let student: Awaited<ReturnType<typeof staffAccount>>;
@@ -121,7 +121,7 @@ describe('the stored file is the one checked', () => {
 
 describe('content is checked, not only its first bytes', () => {
   it('a file that only starts with %PDF- is refused with its message; the request is not made and the upload stays unclaimed', async () => {
-    const { getItem, keys } = await lib();
+    const { getItem } = await lib();
     const fake = await uploadFile(
       student.token,
       'dokumen',
@@ -132,11 +132,11 @@ describe('content is checked, not only its first bytes', () => {
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: { bukti: [AUTH_MSG.uploadPdfUnreadable] } });
     expect((await api('GET', '/api/readmisi', { bearer: student.token })).body).toEqual({ data: null });
-    expect(await getItem(keys.upload(fake))).toMatchObject({ owner: student.user.id });
+    expect(await getItem(uploadKeys.upload(fake))).toMatchObject({ owner: student.user.id });
   });
 
   it('an .xlsx unpacking past 20 MB (a zip bomb of a few KB) is refused with its message by the check and the confirmation', async () => {
-    const { getItem, keys } = await lib();
+    const { getItem } = await lib();
     const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(IMPOR_MAX_UNPACKED_BYTES + 1, 0x20));
     expect(bomb.length).toBeLessThan(64 * 1024);
     const key = await uploadFile(admin.token, 'impor_mahasiswa', Buffer.from(bomb), XLSX_MIME);
@@ -145,6 +145,6 @@ describe('content is checked, not only its first bytes', () => {
       expect(res.status, path).toBe(413);
       expect(res.body, path).toEqual({ message: { file: [IMPOR_MSG.imporUnpackedTooLarge] } });
     }
-    expect(await getItem(keys.upload(key))).toMatchObject({ owner: admin.user.id });
+    expect(await getItem(uploadKeys.upload(key))).toMatchObject({ owner: admin.user.id });
   });
 });

@@ -3,6 +3,8 @@
  * lower the maximum after a student sent a portfolio, and verification must not count more than
  * the rubric allows. The refusal changes nothing; a rejection stays possible.
  */
+
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import { verifyPointsOverMax } from '@shared/messages';
 import { beforeAll, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';
@@ -16,7 +18,6 @@ beforeAll(async () => {
 });
 
 it('refuses to accept points above a lowered maximum (409, nothing changed); rejecting still works', async () => {
-  const { keys } = await import('@functions/lib/keys');
   const anak = (catalog.at(-1) as CatalogEntry).anak;
   const s = await freshStudent(2);
   const points = Math.min(anak.bobot_maksimal_skp_tiap_portofolio, 6);
@@ -34,7 +35,7 @@ it('refuses to accept points above a lowered maximum (409, nothing changed); rej
   const id = add.body.portofolio.id_portofolio;
   const admin = await staffAccount('super admin');
   try {
-    await patchItem(keys.anakRubrik(anak.id_anak_rubrik), { bobot_maksimal_skp_tiap_portofolio: points - 1 });
+    await patchItem(rubrikKeys.anakRubrik(anak.id_anak_rubrik), { bobot_maksimal_skp_tiap_portofolio: points - 1 });
     const before = await snapshot(s.user.id, 2);
     const res = await api('PUT', `/api/portofolio/user/${s.nim}/${id}/verify`, { bearer: admin.token, body: {} });
     expect(res.status).toBe(409);
@@ -46,6 +47,6 @@ it('refuses to accept points above a lowered maximum (409, nothing changed); rej
     });
     expect(reject.status).toBe(200);
   } finally {
-    await patchItem(keys.anakRubrik(anak.id_anak_rubrik), { bobot_maksimal_skp_tiap_portofolio: anak.bobot_maksimal_skp_tiap_portofolio });
+    await patchItem(rubrikKeys.anakRubrik(anak.id_anak_rubrik), { bobot_maksimal_skp_tiap_portofolio: anak.bobot_maksimal_skp_tiap_portofolio });
   }
 });

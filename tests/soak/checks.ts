@@ -7,6 +7,8 @@
  * notification; and, when the stack's scheduled jobs run, every notification mailed.
  */
 import { createHash } from 'node:crypto';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import { userKeys } from '@functions/lib/entities/users';
 import type { Ledger } from './journeys';
 import type { Mailbox } from './mailbox';
 import type { World } from './setup';
@@ -30,10 +32,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 async function counters(world: World, userIds: Set<string>, ownOnly: boolean, lines: string[]): Promise<number> {
   const { rebuildStats } = await import('@functions/domain/statistik/rebuild');
-  const { keys } = await import('@functions/lib/keys');
-  const anakKeys = new Set(world.anak.map((a) => keys.anakPortfolioStats(a.id).PK));
-  const userKeys = new Set([...userIds].map((id) => keys.user(id).PK));
-  const own = (d: { idProdi: number | null; key: { PK: string } }) => d.idProdi === world.idProdi || anakKeys.has(d.key.PK) || userKeys.has(d.key.PK);
+  const anakKeys = new Set(world.anak.map((a) => statistikKeys.anakPortfolioStats(a.id).PK));
+  const userPartitions = new Set([...userIds].map((id) => userKeys.user(id).PK));
+  const own = (d: { idProdi: number | null; key: { PK: string } }) =>
+    d.idProdi === world.idProdi || anakKeys.has(d.key.PK) || userPartitions.has(d.key.PK);
   let differences: Awaited<ReturnType<typeof rebuildStats>>['differences'] = [];
   // a job still finishing (the achievement recount after the rubrics were made) settles within seconds
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -5,6 +5,7 @@
  * with a chosen client address (for per-client limits without slowing the shared 127.0.0.1).
  */
 
+import { userKeys } from '@functions/lib/entities/users';
 import type { AreaName } from '@shared/api';
 import { ORIGIN_VERIFY_HEADER, type Role } from '@shared/api/contract';
 import { LINK_PAGES, type LinkPage, tokenOfFragment } from '@shared/domain/link-pages';
@@ -235,8 +236,7 @@ export async function addToCounter(key: { PK: string; SK: string }, attribute: s
 /** Sets attributes of a user item directly (deactivate, token version...). */
 export async function patchUser(userId: string, attributes: Record<string, unknown>): Promise<void> {
   pointAtStack();
-  const { keys } = await import('@functions/lib/keys');
-  await patchItem(keys.user(userId), attributes);
+  await patchItem(userKeys.user(userId), attributes);
 }
 
 export async function userByNim(nim: string) {

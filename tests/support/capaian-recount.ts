@@ -5,6 +5,8 @@
  * capaianOf. It reads neither the students' STAT#POIN nor functions/lib/projections/capaian-state.ts, so
  * the counters those keep are checked against something they did not compute.
  */
+
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { pointAtStack } from './auth-flow';
 import { pollUntil } from './poll';
 
@@ -52,9 +54,8 @@ export async function achievementCounters(idProdi: number): Promise<Record<strin
 export async function recountSettled(idProdi: number, timeoutMs = 20_000): Promise<void> {
   pointAtStack();
   const { getItem } = await import('@functions/lib/table');
-  const { keys } = await import('@functions/lib/keys');
   await pollUntil(
-    () => getItem<{ perubahan?: number; dihitung?: number }>(keys.prodiCapaianAturan(idProdi), { ConsistentRead: true }),
+    () => getItem<{ perubahan?: number; dihitung?: number }>(statistikKeys.prodiCapaianAturan(idProdi), { ConsistentRead: true }),
     (a) => (a?.perubahan ?? 0) <= (a?.dihitung ?? 0),
     { timeoutMs, intervalMs: 100, failure: (a) => `the achievement recount of program ${idProdi} is still pending: ${JSON.stringify(a)}` },
   );

@@ -4,6 +4,7 @@
  * periods, the bulk jobs followed to their end, and the zip's entries.
  */
 import { createHash } from 'node:crypto';
+import { masterKeys } from '@functions/lib/entities/master';
 import { pointAtStack } from './auth-flow';
 import { testFakultas, testProdi } from './master-data';
 import { pollUntil } from './poll';
@@ -16,8 +17,7 @@ export async function printingProgram(kode: string) {
   pointAtStack();
   const fakultas = await testFakultas(`Fakultas Cetak ${kode}`);
   const { patchItem } = await import('./auth-flow');
-  const { keys } = await import('@functions/lib/keys');
-  await patchItem(keys.fakultas(fakultas.id_fakultas), {
+  await patchItem(masterKeys.fakultas(fakultas.id_fakultas), {
     kode_fakultas: kode,
     nama_dekan: 'Prof. Dr. Ir. Siti Aminah, M.T.',
     nomor_pegawai_dekan: '197001011995032001',

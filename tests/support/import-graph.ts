@@ -29,6 +29,32 @@ export function specifiers(source: string): string[] {
   return found;
 }
 
+/**
+ * The specifiers of the imports that bring a value (a type-only import or re-export, `import type`
+ * or every name marked `type`, is left out; a bare import and `import()` bring the module itself).
+ */
+export function valueSpecifiers(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found: string[] = [];
+  for (const m of code.matchAll(/(?:^|[\s;])(?:import|export)\s([^'";]*?)\sfrom\s*['"]([^'"]+)['"]/g)) {
+    const clause = (m[1] as string).trim();
+    const names =
+      /\{([^}]*)\}/
+        .exec(clause)?.[1]
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean) ?? [];
+    const beside = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
+    const typeOnly = clause.startsWith('type ') || (beside === '' && names.length > 0 && names.every((n) => n.startsWith('type ')));
+    if (!typeOnly) found.push(m[2] as string);
+  }
+  for (const m of code.matchAll(/(?:^|[\s;(])import\s*\(?\s*['"]([^'"]+)['"]/g)) found.push(m[1] as string);
+  return found;
+}
+
 /** The repository file a specifier names (undefined: a package, a stylesheet, or outside the aliased folders). */
 export function resolveSpecifier(from: string, spec: string): string | undefined {
   let base: string | undefined;
@@ -40,12 +66,13 @@ export function resolveSpecifier(from: string, spec: string): string | undefined
   return undefined;
 }
 
-/** File -> the repository files it imports. */
-export function importGraph(files: readonly string[]): Map<string, string[]> {
+/** File -> the repository files it imports (`values`: only the imports that bring a value). */
+export function importGraph(files: readonly string[], { values = false } = {}): Map<string, string[]> {
+  const read = values ? valueSpecifiers : specifiers;
   return new Map(
     files.map((f) => [
       f,
-      [...new Set(specifiers(readFileSync(join(ROOT, f), 'utf8')).flatMap((s) => resolveSpecifier(f, s) ?? []))].filter((t) => t !== f),
+      [...new Set(read(readFileSync(join(ROOT, f), 'utf8')).flatMap((s) => resolveSpecifier(f, s) ?? []))].filter((t) => t !== f),
     ]),
   );
 }

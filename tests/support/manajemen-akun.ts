@@ -5,6 +5,7 @@
  */
 import type { ProdiItem } from '@functions/domain/master/repo';
 import type { UserItem } from '@functions/domain/users/repo';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { beforeAll, expect } from 'vitest';
 import { staffAccount } from './auth-flow';
 import { repoStudent } from './mahasiswa-admin';
@@ -49,8 +50,7 @@ export const counters = async (idProdi: number) => {
 };
 export const graduatesIn = async (idProdi: number, month: string) => {
   const { getItem } = await import('@functions/lib/table');
-  const { keys } = await import('@functions/lib/keys');
-  return (await getItem<{ jumlah?: number }>(keys.prodiGraduatesMonth(idProdi, month)))?.jumlah ?? 0;
+  return (await getItem<{ jumlah?: number }>(statistikKeys.prodiGraduatesMonth(idProdi, month)))?.jumlah ?? 0;
 };
 
 export const freshNim = () => `${Date.now()}${String(++serial).padStart(3, '0')}`.slice(-13);

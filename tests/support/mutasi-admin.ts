@@ -5,6 +5,7 @@
  * list and decision calls, and the items a decision may touch.
  */
 import type { UserItem } from '@functions/domain/users/repo';
+import { userKeys } from '@functions/lib/entities/users';
 import { beforeAll, expect } from 'vitest';
 import { FRESH_PASSWORD, freshClientIp, freshIdentity, invokeArea, patchUser, pointAtStack, staffAccount } from './auth-flow';
 import { testFakultas, testProdi } from './master-data';
@@ -79,8 +80,7 @@ export async function repos() {
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
   const { statistikRepo } = await import('@functions/lib/projections/reads');
   const { getItem } = await import('@functions/lib/table');
-  const { keys } = await import('@functions/lib/keys');
-  return { usersRepo, mutasiRepo, portofolioRepo, statistikRepo, getItem, keys };
+  return { usersRepo, mutasiRepo, portofolioRepo, statistikRepo, getItem };
 }
 
 /** A fresh student of `idProdi`, entered in 2022. */
@@ -124,11 +124,11 @@ export async function requestOf(userId: string, jenis: Jenis) {
 
 /** The items a decision may touch: the user, the request, the NIM constraint items. */
 export async function state(userId: string, jenis: Jenis, nims: string[]) {
-  const { usersRepo, getItem, keys } = await repos();
+  const { usersRepo, getItem } = await repos();
   return {
     user: await usersRepo.getById(userId),
     request: await requestOf(userId, jenis),
-    nims: await Promise.all(nims.map((n) => getItem(keys.nim(n), { ConsistentRead: true }))),
+    nims: await Promise.all(nims.map((n) => getItem(userKeys.nim(n), { ConsistentRead: true }))),
   };
 }
 

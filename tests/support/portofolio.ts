@@ -7,6 +7,9 @@
 
 import type { KegiatanItem } from '@functions/domain/ppk/repo';
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
+import { portofolioKeys } from '@functions/lib/entities/portofolio';
+import { skpiKeys } from '@functions/lib/entities/skpi';
+import { userKeys } from '@functions/lib/entities/users';
 import { pointAtStack, staffAccount } from './auth-flow';
 import { api } from './stack';
 
@@ -59,9 +62,8 @@ export async function setSkpiRequest(userId: string, isDownloaded: 0 | 1 | null)
   pointAtStack();
   const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb } = await import('@functions/lib/clients');
-  const { keys } = await import('@functions/lib/keys');
   const { tableName } = await import('@functions/lib/table');
-  const key = keys.skpiRequest(userId);
+  const key = skpiKeys.skpiRequest(userId);
   if (isDownloaded === null) {
     await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
     return;
@@ -83,7 +85,6 @@ export async function snapshot(userId: string, idProdi: number) {
   pointAtStack();
   const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb } = await import('@functions/lib/clients');
-  const { keys } = await import('@functions/lib/keys');
   const { tableName } = await import('@functions/lib/table');
   const get = async (key: { PK: string; SK: string }) =>
     (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
@@ -91,14 +92,14 @@ export async function snapshot(userId: string, idProdi: number) {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).PK },
+      ExpressionAttributeValues: { ':pk': userKeys.user(userId).PK },
       ConsistentRead: true,
     }),
   );
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
   const { statistikRepo } = await import('@functions/lib/projections/reads');
   const portfolios = await portofolioRepo.listOfUser(userId);
-  const full = await Promise.all(portfolios.map((p) => get(keys.portofolio(p.id_portofolio))));
+  const full = await Promise.all(portfolios.map((p) => get(portofolioKeys.portofolio(p.id_portofolio))));
   return {
     // user item, per-category statistics, public portfolios, SKPI request
     partition: partition.Items ?? [],

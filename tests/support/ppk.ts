@@ -5,6 +5,8 @@
  * bodies and calls, and the check that a refusal changed nothing.
  */
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
+import { ppkKeys } from '@functions/lib/entities/ppk';
+import { uploadKeys } from '@functions/lib/entities/uploads';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { pointAtStack, staffAccount } from './auth-flow';
 import { catalogOf, documentExists, freshStudent, pdfBytes, type StudentAccount, uploadEvidence } from './portofolio';
@@ -24,10 +26,9 @@ export function removeAddedActivities(idProdi: number): void {
   afterAll(async () => {
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const { ddb } = await import('@functions/lib/clients');
-    const { keys } = await import('@functions/lib/keys');
     const { tableName } = await import('@functions/lib/table');
     for (const k of await listed()) {
-      if (!seeded.has(k.id_kegiatan_ppk)) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.kegiatan(k.id_kegiatan_ppk) }));
+      if (!seeded.has(k.id_kegiatan_ppk)) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: ppkKeys.kegiatan(k.id_kegiatan_ppk) }));
     }
   });
 }
@@ -68,8 +69,7 @@ export const auditOf = async (id: number) => {
 export const uploadPending = async (key: string) => {
   pointAtStack();
   const { getItem } = await import('@functions/lib/table');
-  const { keys } = await import('@functions/lib/keys');
-  return (await getItem(keys.upload(key), { ConsistentRead: true })) !== undefined;
+  return (await getItem(uploadKeys.upload(key), { ConsistentRead: true })) !== undefined;
 };
 
 export const call = (method: string, path: string, token: string, body?: Body) => api<PpkAnswer>(method, path, { bearer: token, body });

@@ -5,6 +5,7 @@
  */
 import type { PortofolioItem, StatusPortofolio } from '@functions/domain/portofolio/repo';
 import type { NewUser, UserItem } from '@functions/domain/users/repo';
+import { portofolioKeys } from '@functions/lib/entities/portofolio';
 import type { searchPage } from '@shared/api/search';
 import { api, useStackEnv as pointAtStack } from './stack';
 
@@ -54,14 +55,13 @@ export interface StudentInput {
 
 async function repos() {
   pointAtStack();
-  const [{ usersRepo }, { portofolioRepo }, table, { keys }, { portfolioIndexChanges }] = await Promise.all([
+  const [{ usersRepo }, { portofolioRepo }, table, { portfolioIndexChanges }] = await Promise.all([
     import('@functions/domain/users/repo'),
     import('@functions/domain/portofolio/repo'),
     import('@functions/lib/table'),
-    import('@functions/lib/keys'),
     import('@functions/lib/projections/search-index'),
   ]);
-  return { usersRepo, portofolioRepo, table, keys, portfolioIndexChanges };
+  return { usersRepo, portofolioRepo, table, portfolioIndexChanges };
 }
 
 /** A student written through usersRepo.create (active and activated unless said). */
@@ -124,8 +124,8 @@ export async function createPortfolio(owner: UserItem, input: PortfolioInput): P
  * add them with this same shape.)
  */
 export async function writePortfolio(before: PortofolioItem, patch: Partial<PortofolioItem> | null): Promise<PortofolioItem | null> {
-  const { table, keys, portfolioIndexChanges } = await repos();
-  const key = keys.portofolio(before.id_portofolio);
+  const { table, portfolioIndexChanges } = await repos();
+  const key = portofolioKeys.portofolio(before.id_portofolio);
   const condition = { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } };
   if (patch === null) {
     await table.transact([{ Delete: { TableName: table.tableName(), Key: key, ...condition } }, ...portfolioIndexChanges(before, null)]);

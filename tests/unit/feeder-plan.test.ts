@@ -8,7 +8,7 @@ import { compareFields, graduationChanges, nextSnapshot, ourValues } from '@func
 import { type PlanLookups, planGraduate, planRegistration } from '@functions/domain/feeder/planner';
 import { nextCursor, numbered } from '@functions/domain/feeder/run-plan';
 import type { ProdiItem } from '@functions/domain/master/repo';
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import { describe, expect, it } from 'vitest';
 

@@ -4,7 +4,9 @@
  * queue-title.ts), and the counters they read (a program's students per year of entry, a
  * sub-rubric's portfolios per program).
  */
-import { keys } from '@functions/lib/keys';
+import { sortKeys } from '@functions/lib/entities/key';
+import { searchKeys } from '@functions/lib/entities/search';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { angkatanCounter, isAngkatanCounter, userCounterAdds } from '@functions/lib/projections/counters';
 import { anakStatusInProdi, anakStatusInProdiOf, portfolioCounterAdds } from '@functions/lib/projections/portofolio-counters';
 import { type QueueTitleSource, queueTitleChanges } from '@functions/lib/projections/queue-title';
@@ -56,22 +58,22 @@ describe('the queue title words', () => {
     const word = 'lomba';
     const inRange = (sk: string, r: { from: string; to: string }) => sk >= r.from && sk <= r.to;
     const own = [
-      keys.queueTitleCount(3, word, 0).SK,
-      keys.queueTitleCount(3, word, 9).SK,
-      keys.queueTitleEntry(3, word, keys.byTime(waiting.updated_at, 42)).SK,
+      searchKeys.queueTitleCount(3, word, 0).SK,
+      searchKeys.queueTitleCount(3, word, 9).SK,
+      searchKeys.queueTitleEntry(3, word, sortKeys.byTime(waiting.updated_at, 42)).SK,
     ];
     const longer = [
-      keys.queueTitleCount(3, 'lombanya', 0).SK,
-      keys.queueTitleEntry(3, 'lombanya', keys.byTime(waiting.updated_at, 1)).SK,
-      keys.queueTitleEntry(3, 'lomba2', 't').SK,
+      searchKeys.queueTitleCount(3, 'lombanya', 0).SK,
+      searchKeys.queueTitleEntry(3, 'lombanya', sortKeys.byTime(waiting.updated_at, 1)).SK,
+      searchKeys.queueTitleEntry(3, 'lomba2', 't').SK,
     ];
-    expect(own.map((sk) => inRange(sk, keys.queueTitleWordRange(word)))).toEqual([true, true, true]);
-    expect(longer.map((sk) => inRange(sk, keys.queueTitleWordRange(word)))).toEqual([false, false, false]);
-    expect(longer.map((sk) => inRange(sk, keys.queueTitleLongerRange(word)))).toEqual([true, true, true]);
-    expect(own.map((sk) => inRange(sk, keys.queueTitleLongerRange(word)))).toEqual([false, false, false]);
+    expect(own.map((sk) => inRange(sk, searchKeys.queueTitleWordRange(word)))).toEqual([true, true, true]);
+    expect(longer.map((sk) => inRange(sk, searchKeys.queueTitleWordRange(word)))).toEqual([false, false, false]);
+    expect(longer.map((sk) => inRange(sk, searchKeys.queueTitleLongerRange(word)))).toEqual([true, true, true]);
+    expect(own.map((sk) => inRange(sk, searchKeys.queueTitleLongerRange(word)))).toEqual([false, false, false]);
     expect([...own].sort()).toEqual(own);
-    expect(keys.queueTitleEntry(3, word, 'x').PK).toBe(keys.queueTitleCount(3, word, 0).PK);
-    expect(keys.queueTitleEntry(3, word, 'x').PK).not.toBe(keys.queueTitleEntry(4, word, 'x').PK);
+    expect(searchKeys.queueTitleEntry(3, word, 'x').PK).toBe(searchKeys.queueTitleCount(3, word, 0).PK);
+    expect(searchKeys.queueTitleEntry(3, word, 'x').PK).not.toBe(searchKeys.queueTitleEntry(4, word, 'x').PK);
   });
 });
 
@@ -119,8 +121,8 @@ describe('the counters the lists and the verifier queue read', () => {
           .map(([n, v]) => `${a.key.PK} ${n} ${v}`),
       );
     expect(year(userCounterAdds(undefined, student, 0))).toEqual([
-      `${keys.prodiStats(3, 0).PK} ${angkatanCounter(2021)} 1`,
-      `${keys.prodiStats(0, 0).PK} ${angkatanCounter(2021)} 1`,
+      `${statistikKeys.prodiStats(3, 0).PK} ${angkatanCounter(2021)} 1`,
+      `${statistikKeys.prodiStats(0, 0).PK} ${angkatanCounter(2021)} 1`,
     ]);
     expect(year(userCounterAdds(student, { ...student, tanggal_masuk: '2022-02-01' }, 0))).toHaveLength(4);
     expect(year(userCounterAdds(undefined, { ...student, tanggal_masuk: null }, 0))).toEqual([]);
@@ -129,7 +131,7 @@ describe('the counters the lists and the verifier queue read', () => {
 
   it('a sub-rubric counts its portfolios per status and per program they sit in', () => {
     const p = { user_id: 'u', id_prodi: 3, id_anak_rubrik: 7, id_bidang_portofolio: 1, bobot_skp_portofolio: 2, id_status_portofolio: 1 };
-    const anakAdd = portfolioCounterAdds(undefined, p, 0).find((a) => a.key.PK === keys.anakPortfolioStats(7).PK);
+    const anakAdd = portfolioCounterAdds(undefined, p, 0).find((a) => a.key.PK === statistikKeys.anakPortfolioStats(7).PK);
     expect(anakAdd?.counters).toEqual({ portofolio_status_1: 1, [anakStatusInProdi(1, 3)]: 1 });
     expect(anakStatusInProdiOf(anakStatusInProdi(3, 12))).toEqual({ idProdi: 12, status: 3 });
     expect(anakStatusInProdiOf('portofolio_status_1')).toBeNull();

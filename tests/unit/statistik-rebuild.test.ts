@@ -10,7 +10,8 @@ import {
   type StoredItem,
   storedCounters,
 } from '@functions/domain/statistik/rebuild-count';
-import { keys } from '@functions/lib/keys';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import { userKeys } from '@functions/lib/entities/users';
 import { describe, expect, it } from 'vitest';
 
 process.env.TABLE_NAME ??= 'skpi-unit';
@@ -58,7 +59,7 @@ describe('expectedCounters', () => {
   const table = expectedCounters(data);
 
   it("counts each program's and the university's students, graduates' months and portfolios", () => {
-    expect(counters(table, keys.prodiStats(1, 0), true)).toEqual({
+    expect(counters(table, statistikKeys.prodiStats(1, 0), true)).toEqual({
       total_mahasiswa: 3,
       total_mahasiswa_belum_lulus: 2,
       portofolio_total: 7,
@@ -78,8 +79,8 @@ describe('expectedCounters', () => {
     });
     // D's portfolio stays in program 1's counters (filed there); D counts in program 2, which has
     // no rule: its points of program 1's sub-rubric do not count there, and it meets the SKP (nothing to meet)
-    expect(counters(table, keys.prodiStats(2, 0), true)).toEqual({ total_mahasiswa: 1, total_mahasiswa_belum_lulus: 1, memenuhi_skp: 1 });
-    expect(counters(table, keys.prodiStats(0, 0), true)).toEqual({
+    expect(counters(table, statistikKeys.prodiStats(2, 0), true)).toEqual({ total_mahasiswa: 1, total_mahasiswa_belum_lulus: 1, memenuhi_skp: 1 });
+    expect(counters(table, statistikKeys.prodiStats(0, 0), true)).toEqual({
       total_mahasiswa: 4,
       total_mahasiswa_belum_lulus: 3,
       portofolio_total: 7,
@@ -89,19 +90,19 @@ describe('expectedCounters', () => {
       portofolio_status_3: 1,
       portofolio_status_4: 1,
     });
-    expect(counters(table, keys.prodiGraduatesMonth(1, '2025-08'))).toEqual({ jumlah: 1 });
-    expect(counters(table, keys.prodiGraduatesMonth(0, '2025-08'))).toEqual({ jumlah: 1 });
+    expect(counters(table, statistikKeys.prodiGraduatesMonth(1, '2025-08'))).toEqual({ jumlah: 1 });
+    expect(counters(table, statistikKeys.prodiGraduatesMonth(0, '2025-08'))).toEqual({ jumlah: 1 });
   });
 
   it("counts each student's points, portfolios, categories and verified points per sub-rubric", () => {
-    expect(counters(table, keys.user('A'))).toEqual({ skp: 5, jumlah_portofolio: 3 });
-    expect(counters(table, keys.userBidangStats('A', 5))).toEqual({ portofolio_count: 2, bobot_skp: 5 });
-    expect(counters(table, keys.userBidangStats('A', 6))).toEqual({ portofolio_count: 1 });
-    expect(counters(table, keys.userPoin('A'))).toEqual({ poin_100: 3, poin_101: 2 });
-    expect(counters(table, keys.userPoin('B'))).toEqual({ poin_110: 2 });
-    expect(counters(table, keys.userPoin('D'))).toEqual({});
+    expect(counters(table, userKeys.user('A'))).toEqual({ skp: 5, jumlah_portofolio: 3 });
+    expect(counters(table, statistikKeys.userBidangStats('A', 5))).toEqual({ portofolio_count: 2, bobot_skp: 5 });
+    expect(counters(table, statistikKeys.userBidangStats('A', 6))).toEqual({ portofolio_count: 1 });
+    expect(counters(table, statistikKeys.userPoin('A'))).toEqual({ poin_100: 3, poin_101: 2 });
+    expect(counters(table, statistikKeys.userPoin('B'))).toEqual({ poin_110: 2 });
+    expect(counters(table, statistikKeys.userPoin('D'))).toEqual({});
     // per status, and per status and the program the portfolios sit in (a verifier's queue reads both)
-    expect(counters(table, keys.anakPortfolioStats(100))).toEqual({
+    expect(counters(table, statistikKeys.anakPortfolioStats(100))).toEqual({
       portofolio_status_2: 2,
       portofolio_status_3: 1,
       portofolio_status_4: 1,
@@ -113,26 +114,26 @@ describe('expectedCounters', () => {
 
   it('counts a student meeting every rubric in memenuhi_skp, and a program without rubrics meets it (checklist rule)', () => {
     const all = expectedCounters({ ...data, portfolios: [...portfolios, porto('A', 110, 1, 2)] });
-    expect(counters(all, keys.prodiStats(1, 0), true)).toMatchObject({ memenuhi_skp: 1, memenuhi_bidang_5: 1, memenuhi_bidang_6: 2 });
+    expect(counters(all, statistikKeys.prodiStats(1, 0), true)).toMatchObject({ memenuhi_skp: 1, memenuhi_bidang_5: 1, memenuhi_bidang_6: 2 });
     const noRules = expectedCounters({ ...data, rubrik: [], anak: [] });
-    expect(counters(noRules, keys.prodiStats(1, 0), true)).toMatchObject({ memenuhi_skp: 2 });
-    expect(counters(noRules, keys.prodiStats(1, 0), true)?.aktif_bidang_5).toBeUndefined();
+    expect(counters(noRules, statistikKeys.prodiStats(1, 0), true)).toMatchObject({ memenuhi_skp: 2 });
+    expect(counters(noRules, statistikKeys.prodiStats(1, 0), true)?.aktif_bidang_5).toBeUndefined();
   });
 });
 
 describe('storedCounters and compareCounters', () => {
   const stored: StoredItem[] = [
-    { ...keys.prodiStats(2, 3), total_mahasiswa: 1, capaian_seq: 9 },
-    { ...keys.prodiStats(2, 7), total_mahasiswa_belum_lulus: 1, memenuhi_skp: 1 },
-    { ...keys.prodiCapaianAturan(2), perubahan: 3, dihitung: 3 },
-    { ...keys.user('D'), id: 'D', nim: '4', version: 4, skp: 0 },
-    { ...keys.userPoin('D'), version: 2, poin_100: 4 },
+    { ...statistikKeys.prodiStats(2, 3), total_mahasiswa: 1, capaian_seq: 9 },
+    { ...statistikKeys.prodiStats(2, 7), total_mahasiswa_belum_lulus: 1, memenuhi_skp: 1 },
+    { ...statistikKeys.prodiCapaianAturan(2), perubahan: 3, dihitung: 3 },
+    { ...userKeys.user('D'), id: 'D', nim: '4', version: 4, skp: 0 },
+    { ...statistikKeys.userPoin('D'), version: 2, poin_100: 4 },
   ];
   const only2 = { prodi: [2], students: [students[3] as (typeof students)[number]], portfolios: [], rubrik: [], anak: [] };
 
   it('sums the shards, ignores labels, versions and capaian_seq, and reports each difference (a program without rules: every student meets the SKP)', () => {
     const sums = storedCounters(stored, only2.students);
-    expect(counters(sums, keys.prodiStats(2, 0), true)).toEqual({ total_mahasiswa: 1, total_mahasiswa_belum_lulus: 1, memenuhi_skp: 1 });
+    expect(counters(sums, statistikKeys.prodiStats(2, 0), true)).toEqual({ total_mahasiswa: 1, total_mahasiswa_belum_lulus: 1, memenuhi_skp: 1 });
     const { differences } = compareCounters(expectedCounters(only2), sums);
     expect(differences.map(({ item, attribute, stored, expected }) => ({ item, attribute, stored, expected }))).toEqual([
       // the university's shards are absent: both of D's counts are missing there
@@ -153,16 +154,16 @@ describe('fixTransactions', () => {
   it("ADDs each difference: a program's on shard 00 with capaian_seq, a STAT#POIN with its version and its program's capaian_seq", () => {
     const only2 = { prodi: [2], students: [{ id: 'D', role: 'mahasiswa', nim: '4', id_prodi: 2 }], portfolios: [], rubrik: [], anak: [] };
     const stored: StoredItem[] = [
-      { ...keys.prodiStats(2, 5), total_mahasiswa: 6, total_mahasiswa_belum_lulus: 1, memenuhi_skp: 3 },
-      { ...keys.prodiStats(0, 5), total_mahasiswa: 1, total_mahasiswa_belum_lulus: 1 },
-      { ...keys.userPoin('D'), version: 2, poin_100: 4 },
+      { ...statistikKeys.prodiStats(2, 5), total_mahasiswa: 6, total_mahasiswa_belum_lulus: 1, memenuhi_skp: 3 },
+      { ...statistikKeys.prodiStats(0, 5), total_mahasiswa: 1, total_mahasiswa_belum_lulus: 1 },
+      { ...statistikKeys.userPoin('D'), version: 2, poin_100: 4 },
     ];
     const { differences } = compareCounters(expectedCounters(only2), storedCounters(stored, only2.students));
     const fixes = fixTransactions(differences);
     expect(fixes).toHaveLength(2);
     const [prodi, poin] = fixes;
     const update = prodi?.items[0]?.Update;
-    expect(update?.Key).toEqual(keys.prodiStats(2, 0));
+    expect(update?.Key).toEqual(statistikKeys.prodiStats(2, 0));
     const added = Object.fromEntries(
       Object.entries(update?.ExpressionAttributeNames ?? {}).map(([alias, name]) => [
         name,
@@ -170,7 +171,7 @@ describe('fixTransactions', () => {
       ]),
     );
     expect(added).toEqual({ total_mahasiswa: -5, memenuhi_skp: -2, capaian_seq: 1 });
-    expect(poin?.items.map((i) => i.Update?.Key)).toEqual([keys.userPoin('D'), keys.prodiStats(2, 0)]);
+    expect(poin?.items.map((i) => i.Update?.Key)).toEqual([statistikKeys.userPoin('D'), statistikKeys.prodiStats(2, 0)]);
     expect(Object.values(poin?.items[0]?.Update?.ExpressionAttributeNames ?? {})).toEqual(['poin_100', 'version']);
   });
 });

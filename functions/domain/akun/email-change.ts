@@ -9,31 +9,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { Conflict, Refused } from '@functions/lib/domain-errors';
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { env } from '@functions/lib/env';
-import { keys } from '@functions/lib/keys';
 import { emailConfirmMail, sendMail } from '@functions/lib/mail';
-import { getItem, isConditionFailure, type TransactItem, tableName } from '@functions/lib/table';
+import { isConditionFailure, type TransactItem } from '@functions/lib/table';
 import { linkWithToken } from '@shared/domain/link-pages';
 import { AUTH_MSG } from '@shared/messages/auth';
+import { type EmailChangeItem, emailChangeRepo } from './repo';
 
 /** How long the confirmation link works. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
-
-interface EmailChangeItem {
-  type: 'email-change';
-  userId: string;
-  email: string;
-  expires_at: number;
-  ttl: number;
-}
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const now = () => Math.floor(Date.now() / 1000);
 
 async function takenByOther(email: string, userId: string): Promise<boolean> {
-  const owner = await getItem<{ userId: string }>(keys.email(email), { ConsistentRead: true });
-  return owner !== undefined && owner.userId !== userId;
+  const owner = await usersRepo.emailOwner(email);
+  return owner !== undefined && owner !== userId;
 }
 
 export const emailChange = {
@@ -48,22 +40,20 @@ export const emailChange = {
     const item: EmailChangeItem = { type: 'email-change', userId: user.id, email, expires_at: expires, ttl: expires + 3600 };
     const link = linkWithToken(env.appUrl, 'emailConfirm', token);
     return {
-      items: [{ Put: { TableName: tableName(), Item: { ...keys.emailChange(sha256(token)), ...item } } }],
+      items: [emailChangeRepo.put(sha256(token), item)],
       send: () => sendMail(emailConfirmMail(email, user.nama, link), link),
     };
   },
 
   /** The link opened: the waiting address becomes the account's (the e-mail constraint moves with it). */
   async confirm(token: string, requestId: string): Promise<{ message: string }> {
-    const key = keys.emailChange(sha256(token));
-    const item = await getItem<EmailChangeItem>(key, { ConsistentRead: true });
+    const hash = sha256(token);
+    const item = await emailChangeRepo.get(hash);
     const user = item && item.expires_at >= now() ? await usersRepo.getById(item.userId) : undefined;
     if (!item || !user?.is_active || user.email_baru !== item.email) throw new Refused(AUTH_MSG.emailConfirmInvalid);
     if (await takenByOther(item.email, user.id)) throw new Conflict({ email: [AUTH_MSG.emailTaken] });
     const actor: Actor = { auth: { userId: user.id, nim: user.nim, role: user.role, user }, requestId };
-    const spend: TransactItem = {
-      Delete: { TableName: tableName(), Key: key, ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.id } },
-    };
+    const spend = emailChangeRepo.spend(hash, user.id);
     const audit = auditEntry({
       actor,
       action: 'akun.email_confirmed',

@@ -1,9 +1,32 @@
-/** Table access of the own-account update: the user item (a new e-mail address waits for its confirmation: ./email-change.ts). */
+/**
+ * Table access of the own-account update: the user item, and a staff member's new e-mail address
+ * waiting for its confirmation link (the rules: ./email-change.ts).
+ */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { UserItem } from '@functions/lib/entities';
-import { keys } from '@functions/lib/keys';
+import type { EmailChangeItem } from '@functions/lib/entities/auth';
+import { authKeys } from '@functions/lib/entities/auth';
+import { type UserItem, userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
-import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
+
+export type { EmailChangeItem } from '@functions/lib/entities/auth';
+
+export const emailChangeRepo = {
+  /** The item recording the waiting address (a transaction item of the caller's change). */
+  put: (tokenHash: string, item: EmailChangeItem): TransactItem => ({
+    Put: { TableName: tableName(), Item: { ...authKeys.emailChange(tokenHash), ...item } },
+  }),
+  get: (tokenHash: string) => getItem<EmailChangeItem>(authKeys.emailChange(tokenHash), { ConsistentRead: true }),
+  /** Its delete, on the condition it is still this user's (the link spent in the confirmation's transaction). */
+  spend: (tokenHash: string, userId: string): TransactItem => ({
+    Delete: {
+      TableName: tableName(),
+      Key: authKeys.emailChange(tokenHash),
+      ConditionExpression: 'userId = :u',
+      ExpressionAttributeValues: { ':u': userId },
+    },
+  }),
+};
 
 export interface AccountChange {
   nama?: string;
@@ -38,7 +61,7 @@ export const akunRepo = {
       {
         Update: {
           TableName: T,
-          Key: keys.user(user.id),
+          Key: userKeys.user(user.id),
           UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
           ConditionExpression: 'version = :v AND is_active = :true',
           ExpressionAttributeValues: values,

@@ -12,10 +12,9 @@
  * it) for Lambda to retry from there.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { AUDIT_CHANGED_METRIC } from '@functions/lib/audit-guard';
+import { AUDIT_CHANGED_METRIC, isAuditPartition } from '@functions/lib/audit-guard';
 import { s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
-import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { MetricUnit, metrics } from '@functions/lib/observability';
 import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
@@ -73,7 +72,7 @@ async function archiveOne(record: DynamoDBRecord): Promise<boolean> {
   const key = plainOf(record.dynamodb?.Keys) ?? {};
   const pk = String(key.PK ?? '');
   const sk = String(key.SK ?? '');
-  if (!pk.startsWith(keys.auditLeadingKey())) return false;
+  if (!isAuditPartition(pk)) return false;
   const stream = { event_id: record.eventID, event: record.eventName, at: record.dynamodb?.ApproximateCreationDateTime ?? null };
   if (record.eventName === 'INSERT') {
     await put(archiveKey.entry(pk, sk), { entry: plainOf(record.dynamodb?.NewImage), stream }, true);

@@ -7,7 +7,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { auditKeys } from '@functions/lib/entities/audit';
 import { type QueryPage, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 
@@ -15,9 +15,9 @@ import type { IndexName } from '@functions/lib/table-schema';
 export type AuditSource = { kind: 'target'; type: string; id: string } | { kind: 'actor'; userId: string } | { kind: 'day'; day: string };
 
 function partitionOf(source: AuditSource): { index?: IndexName; pk: string } {
-  if (source.kind === 'target') return { pk: keys.auditPartition(source.type, source.id) };
-  if (source.kind === 'actor') return { index: 'GSI1', pk: keys.auditByActor(source.userId) };
-  return { index: 'GSI2', pk: keys.auditByDay(source.day) };
+  if (source.kind === 'target') return { pk: auditKeys.auditPartition(source.type, source.id) };
+  if (source.kind === 'actor') return { index: 'GSI1', pk: auditKeys.auditByActor(source.userId) };
+  return { index: 'GSI2', pk: auditKeys.auditByDay(source.day) };
 }
 
 export const auditRepo = {
@@ -32,7 +32,7 @@ export const auditRepo = {
     start?: Record<string, unknown>,
   ): Promise<QueryPage<AuditEntry>> {
     const { index, pk } = partitionOf(source);
-    const sk = keys.auditTimeRange(range.from, range.to);
+    const sk = auditKeys.auditTimeRange(range.from, range.to);
     const out = await ddb().send(
       new QueryCommand({
         TableName: tableName(),

@@ -1,33 +1,23 @@
 /** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import type { Sosmed, UserItem } from '@functions/lib/entities';
-import { keys } from '@functions/lib/keys';
+import type { OtpItem, ResetItem } from '@functions/lib/entities/auth';
+import { authKeys } from '@functions/lib/entities/auth';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import type { Sosmed, UserItem } from '@functions/lib/entities/users';
+import { userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
 import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 
-export interface OtpItem {
-  pin_hash: string;
-  tries: number;
-  expires_at: number;
-  ttl: number;
-}
+export type { OtpItem, ResetItem } from '@functions/lib/entities/auth';
 
-/** A campus sign-in under way: what the callback must find again (keys.ssoTransaction). */
+/** A campus sign-in under way: what the callback must find again (authKeys.ssoTransaction). */
 export interface SsoTransaction {
   state: string;
   nonce: string;
   code_verifier: string;
   expires_at: number;
-}
-
-export interface ResetItem {
-  userId: string;
-  /** The user's token version when the link was made: a later password change (or any end of sessions) voids it. */
-  tv?: number;
-  expires_at: number;
-  ttl: number;
 }
 
 /** The biodata that activation writes on the user item (and the password of an account made without one). */
@@ -65,12 +55,12 @@ export const authRepo = {
     await ddb().send(
       new PutCommand({
         TableName: T(),
-        Item: { ...keys.otp(userId), type: 'otp', pin_hash: pinHash, tries: 0, expires_at: expiresAt, ttl: expiresAt + 3600 },
+        Item: { ...authKeys.otp(userId), type: 'otp', pin_hash: pinHash, tries: 0, expires_at: expiresAt, ttl: expiresAt + 3600 },
       }),
     );
   },
 
-  getOtp: (userId: string) => getItem<OtpItem>(keys.otp(userId), { ConsistentRead: true }),
+  getOtp: (userId: string) => getItem<OtpItem>(authKeys.otp(userId), { ConsistentRead: true }),
 
   /** Counts a wrong pin; returns the tries now used (or null when the OTP is gone or already spent). */
   async addOtpTry(userId: string, maxTries: number): Promise<number | null> {
@@ -78,7 +68,7 @@ export const authRepo = {
       const out = await ddb().send(
         new UpdateCommand({
           TableName: T(),
-          Key: keys.otp(userId),
+          Key: authKeys.otp(userId),
           UpdateExpression: 'ADD tries :one',
           ConditionExpression: 'attribute_exists(PK) AND tries < :max',
           ExpressionAttributeValues: { ':one': 1, ':max': maxTries },
@@ -98,7 +88,7 @@ export const authRepo = {
       await ddb().send(
         new DeleteCommand({
           TableName: T(),
-          Key: keys.otp(userId),
+          Key: authKeys.otp(userId),
           ConditionExpression: 'pin_hash = :h AND tries < :max',
           ExpressionAttributeValues: { ':h': pinHash, ':max': maxTries },
         }),
@@ -115,7 +105,7 @@ export const authRepo = {
     await ddb().send(
       new PutCommand({
         TableName: T(),
-        Item: { ...keys.ssoTransaction(transactionId), type: 'sso-transaction', ...tx, ttl: tx.expires_at + 3600 },
+        Item: { ...authKeys.ssoTransaction(transactionId), type: 'sso-transaction', ...tx, ttl: tx.expires_at + 3600 },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -123,7 +113,7 @@ export const authRepo = {
 
   /** Reads and deletes the transaction in one step: a callback is answered once (a replayed one finds nothing). */
   async takeSsoTransaction(transactionId: string): Promise<SsoTransaction | undefined> {
-    const out = await ddb().send(new DeleteCommand({ TableName: T(), Key: keys.ssoTransaction(transactionId), ReturnValues: 'ALL_OLD' }));
+    const out = await ddb().send(new DeleteCommand({ TableName: T(), Key: authKeys.ssoTransaction(transactionId), ReturnValues: 'ALL_OLD' }));
     const item = out.Attributes as SsoTransaction | undefined;
     return item && item.expires_at >= Math.floor(Date.now() / 1000) ? item : undefined;
   },
@@ -134,7 +124,7 @@ export const authRepo = {
     await ddb().send(
       new UpdateCommand({
         TableName: T(),
-        Key: keys.loginDay(day),
+        Key: statistikKeys.loginDay(day),
         UpdateExpression: 'ADD #r :one SET #ttl = if_not_exists(#ttl, :ttl), #type = :type, #day = :day',
         ExpressionAttributeNames: { '#r': loginStatAttribute(role), '#ttl': 'ttl', '#type': 'type', '#day': 'day' },
         ExpressionAttributeValues: { ':one': 1, ':ttl': Math.floor(Date.now() / 1000) + LOGIN_STAT_TTL_SECONDS, ':type': 'login-day', ':day': day },
@@ -143,7 +133,7 @@ export const authRepo = {
   },
 
   // --- activation --------------------------------------------------------------------------
-  activationUsed: async (jti: string) => !!(await getItem(keys.activationUse(jti), { ConsistentRead: true })),
+  activationUsed: async (jti: string) => !!(await getItem(authKeys.activationUse(jti), { ConsistentRead: true })),
 
   /** Sets email_verified_at once; false when it was already set. */
   async markEmailVerified(userId: string): Promise<boolean> {
@@ -151,7 +141,7 @@ export const authRepo = {
       await ddb().send(
         new UpdateCommand({
           TableName: T(),
-          Key: keys.user(userId),
+          Key: userKeys.user(userId),
           UpdateExpression: 'SET email_verified_at = :now, updated_at = :now ADD version :one',
           ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(email_verified_at) OR email_verified_at = :null)',
           ExpressionAttributeValues: { ':now': nowIso(), ':one': 1, ':null': null },
@@ -181,7 +171,7 @@ export const authRepo = {
         {
           Update: {
             TableName: T(),
-            Key: keys.user(user.id),
+            Key: userKeys.user(user.id),
             UpdateExpression: `SET ${sets.join(', ')}, is_data_complete = :true, updated_at = :now, version = version + :one`,
             ConditionExpression: 'version = :v AND is_data_complete = :false',
             ExpressionAttributeNames: names,
@@ -191,7 +181,7 @@ export const authRepo = {
         {
           Put: {
             TableName: T(),
-            Item: { ...keys.activationUse(jti), type: 'activation-use', userId: user.id, used_at: nowIso(), ttl: tokenExp + 86400 },
+            Item: { ...authKeys.activationUse(jti), type: 'activation-use', userId: user.id, used_at: nowIso(), ttl: tokenExp + 86400 },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -210,7 +200,14 @@ export const authRepo = {
     await ddb().send(
       new PutCommand({
         TableName: T(),
-        Item: { ...keys.resetToken(tokenHash), type: 'reset', userId: user.id, tv: user.token_version, expires_at: expiresAt, ttl: expiresAt + 3600 },
+        Item: {
+          ...authKeys.resetToken(tokenHash),
+          type: 'reset',
+          userId: user.id,
+          tv: user.token_version,
+          expires_at: expiresAt,
+          ttl: expiresAt + 3600,
+        },
       }),
     );
   },
@@ -233,7 +230,7 @@ export const authRepo = {
       ddb().send(
         new UpdateCommand({
           TableName: T(),
-          Key: keys.user(user.id),
+          Key: userKeys.user(user.id),
           UpdateExpression: `SET #r.#s = :exp${remove}`,
           ConditionExpression: 'attribute_exists(#r)',
           ExpressionAttributeNames: names,
@@ -244,7 +241,7 @@ export const authRepo = {
       ddb().send(
         new UpdateCommand({
           TableName: T(),
-          Key: keys.user(user.id),
+          Key: userKeys.user(user.id),
           UpdateExpression: 'SET #r = :map',
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#r)',
           ExpressionAttributeNames: { '#r': 'revoked_sessions' },
@@ -267,7 +264,7 @@ export const authRepo = {
     }
   },
 
-  getResetToken: (tokenHash: string) => getItem<ResetItem>(keys.resetToken(tokenHash), { ConsistentRead: true }),
+  getResetToken: (tokenHash: string) => getItem<ResetItem>(authKeys.resetToken(tokenHash), { ConsistentRead: true }),
 
   /** Spends the reset token and sets the new password (ending every session) in one transaction. */
   async resetPassword(tokenHash: string, user: UserItem, passwordHash: string): Promise<boolean> {
@@ -276,7 +273,7 @@ export const authRepo = {
         {
           Delete: {
             TableName: T(),
-            Key: keys.resetToken(tokenHash),
+            Key: authKeys.resetToken(tokenHash),
             ConditionExpression: 'userId = :u AND expires_at >= :now',
             ExpressionAttributeValues: { ':u': user.id, ':now': Math.floor(Date.now() / 1000) },
           },
@@ -284,7 +281,7 @@ export const authRepo = {
         {
           Update: {
             TableName: T(),
-            Key: keys.user(user.id),
+            Key: userKeys.user(user.id),
             UpdateExpression: 'SET password_hash = :p, updated_at = :at ADD token_version :one, version :one',
             ConditionExpression: 'version = :v AND is_active = :true',
             ExpressionAttributeValues: { ':p': passwordHash, ':at': nowIso(), ':one': 1, ':v': user.version, ':true': true },

@@ -2,7 +2,7 @@
  * Campus sign-in: the authorization code flow with PKCE, `state` and `nonce` against the
  * university's OpenID Connect provider (openid-client: discovery, the authorization URL, the code
  * grant with its checks, the ID token's signature against the provider's published keys).
- * The transaction lives server-side (keys.ssoTransaction, single use, ten minutes) behind a random
+ * The transaction lives server-side (authKeys.ssoTransaction, single use, ten minutes) behind a random
  * id in an HttpOnly cookie (decision 0049). The account is matched by the provider's verified
  * e-mail address and never created; the sign-in then ends exactly as the password sign-in does:
  * the e-mailed code step, or (the provider enforcing multi-factor sign-in) the session at once.

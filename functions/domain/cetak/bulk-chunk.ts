@@ -7,21 +7,18 @@
  * it), so a rerun prints nobody twice. Its end adds the chunk's students to the job's progress,
  * once. A chunk that fails every try is reported instead (`chunkFailedStep`).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
 import { type SkpiProgramData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { ddb } from '@functions/lib/clients';
 import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { putDocument, readDocument } from '@functions/lib/files';
-import { keys } from '@functions/lib/keys';
 import { bulkJobKeys } from '@functions/lib/skpi-links';
-import { conditionalWrite, tableName } from '@functions/lib/table';
 import { CETAK_MSG } from '@shared/messages/cetak';
 import { SEARCH_MSG } from '@shared/messages/search';
 import { getJson, listed, type PlanEntry, placeOf, putJson } from './bulk-files';
+import { bulkRepo } from './bulk-repo';
 import { issueSkpi } from './issue';
 import type { JobItem } from './job';
 import { cetakRepo, type PeriodeItem } from './repo';
@@ -33,22 +30,6 @@ const running = async (jobId: string) => {
   const job = await jobsRepo.get<JobItem>('skpi-bulk', jobId);
   return job?.status === 'running' ? job : undefined;
 };
-
-/** Adds a chunk's students to the job's progress once, in the set `set` (a chunk run again adds nothing). */
-async function counted(jobId: string, chunk: number, students: number, set: 'finished_chunks' | 'failed_chunks'): Promise<void> {
-  await conditionalWrite(() =>
-    ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.job(jobId),
-        UpdateExpression: 'ADD done :n, #set :chunk SET updated_at = :now',
-        ConditionExpression: 'attribute_exists(PK) AND NOT contains(finished_chunks, :i) AND NOT contains(failed_chunks, :i)',
-        ExpressionAttributeNames: { '#set': set },
-        ExpressionAttributeValues: { ':n': students, ':chunk': new Set([chunk]), ':i': chunk, ':now': new Date().toISOString() },
-      }),
-    ),
-  );
-}
 
 export async function chunkStep(jobId: string, chunk: number): Promise<void> {
   const job = await running(jobId);
@@ -66,7 +47,7 @@ export async function chunkStep(jobId: string, chunk: number): Promise<void> {
     skipped = plan.map((p) => `${p.nim}: ${error.message}`);
   }
   if (skipped.length) await putJson(bulkJobKeys.skipped(jobId, chunk), skipped);
-  await counted(jobId, chunk, plan.length, 'finished_chunks');
+  await bulkRepo.countChunk(jobId, chunk, plan.length, 'finished_chunks');
 }
 
 async function printPlan(job: JobItem, actor: Admin, periode: PeriodeItem, plan: readonly PlanEntry[]): Promise<Skipped> {
@@ -113,5 +94,5 @@ export async function chunkFailedStep(jobId: string, chunk: number): Promise<voi
   }
   const missing = plan.filter((p) => !printed.has(bulkJobKeys.pdf(jobId, p.i, p.nim))).map((p) => `${p.nim}: ${CETAK_MSG.skpiChunkFailed}`);
   if (missing.length) await putJson(bulkJobKeys.skipped(jobId, chunk), missing);
-  await counted(jobId, chunk, plan.length, 'failed_chunks');
+  await bulkRepo.countChunk(jobId, chunk, plan.length, 'failed_chunks');
 }

@@ -8,12 +8,10 @@
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
 import { type SkpiProgramData, skpiProgramData } from '@functions/domain/skpi/document-data';
+import { usersRepo } from '@functions/domain/users/repo';
 import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
-import type { UserItem } from '@functions/lib/entities';
-import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { bulkJobKeys } from '@functions/lib/skpi-links';
-import { batchGet } from '@functions/lib/table';
 import { CETAK_MSG } from '@shared/messages/cetak';
 import { eachLimited, type PlanEntry, putJson } from './bulk-files';
 import { chunksOf, DISTRIBUTED_FROM_CHUNKS } from './bulk-policy';
@@ -36,8 +34,6 @@ const stopped = (jobId: string): Reserved => ({ jobId, chunks: [], distributed: 
 
 /** Plan objects written at once. */
 const PLAN_WRITES_IN_FLIGHT = 16;
-
-type Listed = Pick<UserItem, 'id' | 'nim' | 'role' | 'id_prodi' | 'skpi_dokumen'>;
 
 export async function reserveStep(jobId: string): Promise<Reserved> {
   const job = await jobsRepo.get<JobItem>('skpi-bulk', jobId);
@@ -65,9 +61,7 @@ async function reserve(job: JobItem): Promise<Reserved> {
   }
   if (!(await cetakRepo.getPeriode(job.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
   const ids = await cetakReads.studentsOfJob(job.request);
-  const users = new Map(
-    (await batchGet<Listed>(ids.map(keys.user), 'id, nim, #role, id_prodi, skpi_dokumen', { '#role': 'role' })).map((u) => [u.id, u]),
-  );
+  const users = new Map((await usersRepo.getMany(ids, ['id', 'nim', 'role', 'id_prodi', 'skpi_dokumen'])).map((u) => [u.id, u]));
   const programs = new Map<number, SkpiProgramData | null>();
   for (const u of users.values()) {
     if (u.role !== 'mahasiswa' || u.id_prodi === null || programs.has(u.id_prodi)) continue;

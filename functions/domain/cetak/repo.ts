@@ -10,14 +10,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
-import type { UserItem } from '@functions/lib/entities';
-import { keys } from '@functions/lib/keys';
+import { cetakKeys } from '@functions/lib/entities/cetak';
+import { skpiKeys } from '@functions/lib/entities/skpi';
+import type { UserItem } from '@functions/lib/entities/users';
+import { userKeys } from '@functions/lib/entities/users';
 import { projectDokumen } from '@functions/lib/projections/dokumen';
 import { projectUser } from '@functions/lib/projections/user';
 import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
-import { reservedNumberCheck } from './reservation';
+import { bulkRepo } from './bulk-repo';
 
 export interface PeriodeItem {
   type: 'periode';
@@ -93,7 +95,7 @@ export interface CurrentDokumen {
 const nextNumber = (idFakultas: number, year: string, urut: number): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: keys.skpiNomorSequence(idFakultas, year),
+    Key: cetakKeys.skpiNomorSequence(idFakultas, year),
     UpdateExpression: 'SET urut = :next',
     ConditionExpression: urut === 1 ? 'attribute_not_exists(urut)' : 'urut = :prev',
     ExpressionAttributeValues: { ':next': urut, ...(urut === 1 ? {} : { ':prev': urut - 1 }) },
@@ -102,20 +104,20 @@ const nextNumber = (idFakultas: number, year: string, urut: number): TransactIte
 
 export const cetakRepo = {
   // --- periods ---
-  listPeriode: () => queryAll<PeriodeItem>({ index: 'GSI1', pk: keys.periodeList(), forward: false }),
-  getPeriode: (id: number) => getItem<PeriodeItem>(keys.periode(id), { ConsistentRead: true }),
+  listPeriode: () => queryAll<PeriodeItem>({ index: 'GSI1', pk: cetakKeys.periodeList(), forward: false }),
+  getPeriode: (id: number) => getItem<PeriodeItem>(cetakKeys.periode(id), { ConsistentRead: true }),
 
   /** Adds a period; false when the academic year has that period number already. */
   async addPeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<boolean> {
     return conditionalWrite(() =>
       transact([
         putNew({
-          ...keys.periode(p.id_periode_kelulusan),
-          GSI1PK: keys.periodeList(),
-          GSI1SK: keys.periodeSort(p.tanggal, p.id_periode_kelulusan),
+          ...cetakKeys.periode(p.id_periode_kelulusan),
+          GSI1PK: cetakKeys.periodeList(),
+          GSI1SK: cetakKeys.periodeSort(p.tanggal, p.id_periode_kelulusan),
           ...p,
         }),
-        putNew({ ...keys.periodeGuard(academicYear, p.periode), owner: p.id_periode_kelulusan }),
+        putNew({ ...cetakKeys.periodeGuard(academicYear, p.periode), owner: p.id_periode_kelulusan }),
         audit,
       ]),
     );
@@ -128,24 +130,28 @@ export const cetakRepo = {
         {
           Delete: {
             TableName: tableName(),
-            Key: keys.periode(p.id_periode_kelulusan),
+            Key: cetakKeys.periode(p.id_periode_kelulusan),
             ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(jumlah_dokumen) OR jumlah_dokumen = :zero)',
             ExpressionAttributeValues: { ':zero': 0 },
           },
         },
-        { Delete: { TableName: tableName(), Key: keys.periodeGuard(academicYear, p.periode) } },
+        { Delete: { TableName: tableName(), Key: cetakKeys.periodeGuard(academicYear, p.periode) } },
         audit,
       ]),
     );
   },
 
   // --- documents ---
-  getDokumen: (kode: string) => getItem<DokumenItem>(keys.skpiDokumen(kode), { ConsistentRead: true }),
-  listDokumenOfUser: (userId: string) => queryAll<DokumenItem>({ index: 'GSI1', pk: keys.skpiDokumenByUser(userId), forward: false }),
+  getDokumen: (kode: string) => getItem<DokumenItem>(cetakKeys.skpiDokumen(kode), { ConsistentRead: true }),
+  /** A document by its code, eventually consistent (the public verification page). */
+  findDokumen: (kode: string) => getItem<DokumenItem>(cetakKeys.skpiDokumen(kode)),
+  listDokumenOfUser: (userId: string) => queryAll<DokumenItem>({ index: 'GSI1', pk: cetakKeys.skpiDokumenByUser(userId), forward: false }),
 
   /** The last `urut` given in the faculty in the year (0 before the first). */
   async lastUrut(idFakultas: number, year: string): Promise<number> {
-    const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.skpiNomorSequence(idFakultas, year), ConsistentRead: true }));
+    const out = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: cetakKeys.skpiNomorSequence(idFakultas, year), ConsistentRead: true }),
+    );
     return Number(out.Item?.urut ?? 0);
   },
 
@@ -171,13 +177,13 @@ export const cetakRepo = {
     const current: CurrentDokumen = { kode: d.kode, nomor: d.nomor, tanggal_terbit: d.tanggal_terbit };
     const year = d.tanggal_terbit.slice(0, 4);
     const items: TransactItem[] = [
-      input.reservedBy ? reservedNumberCheck(d.id_fakultas, year, input.reservedBy, urut) : nextNumber(d.id_fakultas, year, urut),
-      putNew({ ...keys.skpiNomor(d.nomor), kode: d.kode }),
-      putNew({ ...keys.skpiDokumen(d.kode), GSI1PK: keys.skpiDokumenByUser(d.user_id), GSI1SK: now, ...d }),
+      input.reservedBy ? bulkRepo.reservedNumberCheck(d.id_fakultas, year, input.reservedBy, urut) : nextNumber(d.id_fakultas, year, urut),
+      putNew({ ...cetakKeys.skpiNomor(d.nomor), kode: d.kode }),
+      putNew({ ...cetakKeys.skpiDokumen(d.kode), GSI1PK: cetakKeys.skpiDokumenByUser(d.user_id), GSI1SK: now, ...d }),
       {
         Update: {
           TableName: tableName(),
-          Key: keys.user(student.id),
+          Key: userKeys.user(student.id),
           UpdateExpression:
             'SET is_graduated = :true, tanggal_lulus = :lulus, id_periode_kelulusan = :periode, skpi_dokumen = :current, updated_at = :now, version = :next',
           ConditionExpression: 'version = :v',
@@ -195,7 +201,7 @@ export const cetakRepo = {
       {
         Update: {
           TableName: tableName(),
-          Key: keys.skpiRequest(student.id),
+          Key: skpiKeys.skpiRequest(student.id),
           UpdateExpression:
             'SET #type = :type, user_id = :user, is_downloaded = :accepted, #path = if_not_exists(#path, :null), requested_at = if_not_exists(requested_at, :now), version = if_not_exists(version, :zero) + :one',
           ConditionExpression: requestVersion === null ? 'attribute_not_exists(PK)' : 'version = :rv',
@@ -227,7 +233,7 @@ export const cetakRepo = {
         {
           Update: {
             TableName: tableName(),
-            Key: keys.skpiDokumen(superseded.kode),
+            Key: cetakKeys.skpiDokumen(superseded.kode),
             UpdateExpression: 'SET #status = :replaced, digantikan_oleh_kode = :kode, digantikan_oleh_nomor = :nomor, version = version + :one',
             ConditionExpression: '#status = :valid',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -280,7 +286,7 @@ export const cetakRepo = {
         {
           Update: {
             TableName: tableName(),
-            Key: keys.skpiDokumen(d.kode),
+            Key: cetakKeys.skpiDokumen(d.kode),
             UpdateExpression:
               'SET #status = :revoked, alasan_dicabut = :alasan, kategori_dicabut = :kategori, dicabut_at = :at, version = version + :one',
             ConditionExpression: '#status = :valid',
@@ -291,7 +297,7 @@ export const cetakRepo = {
         {
           Update: {
             TableName: tableName(),
-            Key: keys.user(student.id),
+            Key: userKeys.user(student.id),
             UpdateExpression: 'SET skpi_dokumen = :null, updated_at = :at, version = :next',
             ConditionExpression: 'version = :v',
             ExpressionAttributeValues: { ':null': null, ':at': at, ':v': student.version, ':next': student.version + 1 },
@@ -319,7 +325,7 @@ export const cetakRepo = {
         {
           Update: {
             TableName: tableName(),
-            Key: keys.user(student.id),
+            Key: userKeys.user(student.id),
             UpdateExpression: 'SET nomor_ijazah_nasional = :n, updated_at = :at, version = :next',
             ConditionExpression: 'version = :v',
             ExpressionAttributeValues: { ':n': nomor, ':at': at, ':v': student.version, ':next': student.version + 1 },
@@ -341,12 +347,12 @@ export const cetakRepo = {
   async requestStates(userIds: readonly string[]): Promise<Map<string, 0 | 1>> {
     if (userIds.length === 0) return new Map();
     const items = await batchGet<{ user_id: string; is_downloaded: 0 | 1 }>(
-      userIds.map((id) => keys.skpiRequest(id)),
+      userIds.map((id) => skpiKeys.skpiRequest(id)),
       'user_id, is_downloaded',
     );
     return new Map(items.map((i) => [i.user_id, i.is_downloaded]));
   },
 
   /** The period exists (a transaction item for writes that need it). */
-  periodeExists: (id: number) => mustExist(keys.periode(id)),
+  periodeExists: (id: number) => mustExist(cetakKeys.periode(id)),
 };

@@ -1,45 +1,16 @@
 /**
  * A bulk print job's SKPI numbers, reserved before anything prints: one block of consecutive
- * numbers per faculty and year, taken from the same sequence item the single print advances
- * (`keys.skpiNomorSequence`) by one conditional update, in one transaction with the block's own
- * item (`keys.skpiNomorBlock`). The chunks of the job then print in parallel, each student with
- * the number of their place in the list, and never collide with each other, with another job or
+ * numbers per faculty and year, taken from the same sequence item the single print advances by
+ * one conditional update, in one transaction with the block's own item (./bulk-repo.ts). The
+ * chunks of the job then print in parallel, each student with the number of their place in the list, and never collide with each other, with another job or
  * with a single print: a single print continues after the block, and each print of the job
  * proves its number is the job's by the block item (cetakRepo.issue). A retried reservation finds
  * its block and takes nothing more.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
-import { conditionalWrite, tableName, transact } from '@functions/lib/table';
-import { putNew } from '@functions/lib/write-items';
-
-export interface NomorBlock {
-  id_fakultas: number;
-  year: string;
-  job_id: string;
-  /** The first and last `urut` of the block (inclusive). */
-  first: number;
-  last: number;
-  /** The issue date every document of the block carries (its year is the block's). */
-  tanggal: string;
-  reserved_at: string;
-}
+import { bulkRepo, type NomorBlock } from './bulk-repo';
 
 /** Tries before giving up when single prints keep taking the next number meanwhile. */
 const RESERVE_ATTEMPTS = 20;
-
-async function getBlock(idFakultas: number, year: string, jobId: string): Promise<NomorBlock | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.skpiNomorBlock(idFakultas, year, jobId), ConsistentRead: true }));
-  if (!out.Item) return undefined;
-  const { id_fakultas, job_id, first, last, tanggal, reserved_at } = out.Item as NomorBlock;
-  return { id_fakultas, year, job_id, first, last, tanggal, reserved_at };
-}
-
-async function lastUrut(idFakultas: number, year: string): Promise<number> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.skpiNomorSequence(idFakultas, year), ConsistentRead: true }));
-  return Number(out.Item?.urut ?? 0);
-}
 
 /**
  * Reserves `count` consecutive numbers of the faculty's sequence for the job's `tanggal` (its
@@ -50,9 +21,9 @@ export async function reserveBlock(jobId: string, idFakultas: number, tanggal: s
   if (!Number.isInteger(count) || count < 1) throw new Error(`cannot reserve ${count} SKPI numbers`);
   const year = tanggal.slice(0, 4);
   for (let attempt = 1; attempt <= RESERVE_ATTEMPTS; attempt++) {
-    const held = await getBlock(idFakultas, year, jobId);
+    const held = await bulkRepo.getBlock(idFakultas, year, jobId);
     if (held) return held;
-    const prev = await lastUrut(idFakultas, year);
+    const prev = await bulkRepo.lastUrut(idFakultas, year);
     const block: NomorBlock = {
       id_fakultas: idFakultas,
       year,
@@ -62,38 +33,12 @@ export async function reserveBlock(jobId: string, idFakultas: number, tanggal: s
       tanggal,
       reserved_at: new Date().toISOString(),
     };
-    const taken = await conditionalWrite(() =>
-      transact([
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.skpiNomorSequence(idFakultas, year),
-            UpdateExpression: 'SET urut = :last',
-            ConditionExpression: prev === 0 ? 'attribute_not_exists(urut)' : 'urut = :prev',
-            ExpressionAttributeValues: { ':last': block.last, ...(prev === 0 ? {} : { ':prev': prev }) },
-          },
-        },
-        putNew({ ...keys.skpiNomorBlock(idFakultas, year, jobId), type: 'skpi-nomor-blok', ...block }),
-      ]),
-    );
+    const taken = await bulkRepo.takeBlock(block, prev);
     if (taken) return block;
     // another print or job moved the sequence meanwhile: read it again after a short, spread wait
     await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
   }
   throw new Error(`SKPI numbers of faculty ${idFakultas} in ${year} stayed busy for ${RESERVE_ATTEMPTS} attempts`);
-}
-
-/** The condition item of a print with a reserved number: the job's block holds `urut`. */
-export function reservedNumberCheck(idFakultas: number, year: string, jobId: string, urut: number) {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.skpiNomorBlock(idFakultas, year, jobId),
-      ConditionExpression: '#first <= :urut AND #last >= :urut',
-      ExpressionAttributeNames: { '#first': 'first', '#last': 'last' },
-      ExpressionAttributeValues: { ':urut': urut },
-    },
-  };
 }
 
 /**

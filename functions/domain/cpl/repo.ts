@@ -8,7 +8,7 @@
  *
  * What the writes keep true (docs/decisions/0026-cpl.md):
  * - an urutan_di_skpi is taken by one entity within its parent: each entity holds a guard item
- *   (keys.urutanGuard, functions/lib/urutan-guard.ts) put with `attribute_not_exists` in the
+ *   (urutanKeys.urutanGuard, functions/lib/urutan-guard.ts) put with `attribute_not_exists` in the
  *   entity's own transaction, moved with its urutan and deleted with it;
  * - a parent counts its children (a category's `jumlah_cpl`, an item's `jumlah_point` and its
  *   copies) in the same transaction as the child's write (projected:
@@ -18,10 +18,14 @@
  * - every update and delete is conditional on the version read.
  * A refused write throws WriteRefused with its `CplRefusal`.
  */
+
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { WriteRefused } from '@functions/lib/domain-errors';
-import { type Key, keys } from '@functions/lib/keys';
+import { cplKeys } from '@functions/lib/entities/cpl';
+import { type Key, sortKeys } from '@functions/lib/entities/key';
+import { masterKeys } from '@functions/lib/entities/master';
+import { urutanKeys } from '@functions/lib/entities/urutan';
 import { POINT_COPY, pointCopy, projectCpl, projectCplPoint } from '@functions/lib/projections/cpl';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { type Extra, getItem, isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
@@ -114,23 +118,25 @@ function copiedPoints(item: Record<string, unknown>): CplPointItem[] | undefined
 const bidangStored = (b: BidangCplItem) => ({
   ...b,
   type: 'bidang_cpl',
-  ...keys.bidangCpl(b.id_bidang_cpl),
-  GSI1PK: keys.bidangCplByProdi(b.id_prodi),
-  GSI1SK: keys.byUrutan(b.urutan_di_skpi, b.id_bidang_cpl),
+  ...cplKeys.bidangCpl(b.id_bidang_cpl),
+  GSI1PK: cplKeys.bidangCplByProdi(b.id_prodi),
+  GSI1SK: sortKeys.byUrutan(b.urutan_di_skpi, b.id_bidang_cpl),
 });
 const cplStored = (c: CplItem) => ({
   ...c,
   type: 'cpl',
-  ...keys.cpl(c.id_cpl),
-  GSI1PK: keys.cplByBidang(c.id_bidang_cpl),
-  GSI1SK: keys.byUrutan(c.urutan_di_skpi, c.id_cpl),
+  ...cplKeys.cpl(c.id_cpl),
+  GSI1PK: cplKeys.cplByBidang(c.id_bidang_cpl),
+  GSI1SK: sortKeys.byUrutan(c.urutan_di_skpi, c.id_cpl),
 });
-const pointStored = (p: CplPointItem) => ({ ...p, type: 'point_cpl', ...keys.cplPoint(p.id_cpl, p.id_point_cpl) });
+const pointStored = (p: CplPointItem) => ({ ...p, type: 'point_cpl', ...cplKeys.cplPoint(p.id_cpl, p.id_point_cpl) });
 
 // --- the urutan guards (functions/lib/urutan-guard.ts): a category's within its program, an item's within its category, a point's within its item ---
-const bidangGuard = (b: Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.bidangCplByProdi(b.id_prodi), b.urutan_di_skpi);
-const cplGuard = (c: Pick<CplItem, 'id_bidang_cpl' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.cplByBidang(c.id_bidang_cpl), c.urutan_di_skpi);
-const pointGuard = (p: Pick<CplPointItem, 'id_cpl' | 'urutan_di_skpi'>) => keys.urutanGuard(keys.cplPoints(p.id_cpl), p.urutan_di_skpi);
+const bidangGuard = (b: Pick<BidangCplItem, 'id_prodi' | 'urutan_di_skpi'>) =>
+  urutanKeys.urutanGuard(cplKeys.bidangCplByProdi(b.id_prodi), b.urutan_di_skpi);
+const cplGuard = (c: Pick<CplItem, 'id_bidang_cpl' | 'urutan_di_skpi'>) =>
+  urutanKeys.urutanGuard(cplKeys.cplByBidang(c.id_bidang_cpl), c.urutan_di_skpi);
+const pointGuard = (p: Pick<CplPointItem, 'id_cpl' | 'urutan_di_skpi'>) => urutanKeys.urutanGuard(cplKeys.cplPoints(p.id_cpl), p.urutan_di_skpi);
 
 /** A strongly consistent read of an item's partition: the item first (its sort key sorts first), then its points. */
 async function readCplPartition(id: number): Promise<{ head?: CplItem; points: CplPointItem[] }> {
@@ -141,7 +147,7 @@ async function readCplPartition(id: number): Promise<{ head?: CplItem; points: C
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.cpl(id).PK },
+        ExpressionAttributeValues: { ':pk': cplKeys.cpl(id).PK },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),
@@ -149,8 +155,8 @@ async function readCplPartition(id: number): Promise<{ head?: CplItem; points: C
     rows.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
   } while (start);
-  const head = rows.find((r) => r.SK === keys.cpl(id).SK) as CplItem | undefined;
-  const points = rows.filter((r) => String(r.SK).startsWith(keys.cplPointPrefix())) as unknown as CplPointItem[];
+  const head = rows.find((r) => r.SK === cplKeys.cpl(id).SK) as CplItem | undefined;
+  const points = rows.filter((r) => String(r.SK).startsWith(cplKeys.cplPointPrefix())) as unknown as CplPointItem[];
   return { head: head && fieldsOf(head), points: points.map(fieldsOf).sort(byUrutan) };
 }
 
@@ -177,12 +183,12 @@ export const cplRepo = {
 
   // --- reads ---
   async getBidangCpl(id: number, consistent = false): Promise<BidangCplItem | undefined> {
-    const b = await getItem<BidangCplItem>(keys.bidangCpl(id), { ConsistentRead: consistent });
+    const b = await getItem<BidangCplItem>(cplKeys.bidangCpl(id), { ConsistentRead: consistent });
     return b && fieldsOf(b);
   },
   /** A prodi's categories in SKPI order. */
   listBidangCplOfProdi: async (idProdi: number) =>
-    (await queryAll<BidangCplItem>({ index: 'GSI1', pk: keys.bidangCplByProdi(idProdi) })).map(fieldsOf),
+    (await queryAll<BidangCplItem>({ index: 'GSI1', pk: cplKeys.bidangCplByProdi(idProdi) })).map(fieldsOf),
 
   /** An item with its points (one strongly consistent Query of the item's partition), points in SKPI order. */
   async getCpl(id: number): Promise<CplWithPoints | undefined> {
@@ -191,7 +197,7 @@ export const cplRepo = {
   },
   /** The items of a category in SKPI order with their points (one Query, but for items without their copies yet). */
   async listCplWithPointsOfBidang(idBidangCpl: number): Promise<CplWithPoints[]> {
-    const items = await queryAll<Record<string, unknown>>({ index: 'GSI1', pk: keys.cplByBidang(idBidangCpl) });
+    const items = await queryAll<Record<string, unknown>>({ index: 'GSI1', pk: cplKeys.cplByBidang(idBidangCpl) });
     return Promise.all(
       items.map(async (item) => {
         const c = fieldsOf(item) as unknown as CplItem;
@@ -200,14 +206,14 @@ export const cplRepo = {
     );
   },
   /** The items of a category in SKPI order (without points). */
-  listCplOfBidang: async (idBidangCpl: number) => (await queryAll<CplItem>({ index: 'GSI1', pk: keys.cplByBidang(idBidangCpl) })).map(fieldsOf),
+  listCplOfBidang: async (idBidangCpl: number) => (await queryAll<CplItem>({ index: 'GSI1', pk: cplKeys.cplByBidang(idBidangCpl) })).map(fieldsOf),
 
   async listPointsOfCpl(idCpl: number): Promise<CplPointItem[]> {
-    const points = await queryAll<CplPointItem>({ pk: keys.cpl(idCpl).PK, skBeginsWith: keys.cplPointPrefix() });
+    const points = await queryAll<CplPointItem>({ pk: cplKeys.cpl(idCpl).PK, skBeginsWith: cplKeys.cplPointPrefix() });
     return points.map(fieldsOf).sort(byUrutan);
   },
   async getCplPoint(idCpl: number, idPoint: number): Promise<CplPointItem | undefined> {
-    const p = await getItem<CplPointItem>(keys.cplPoint(idCpl, idPoint), { ConsistentRead: true });
+    const p = await getItem<CplPointItem>(cplKeys.cplPoint(idCpl, idPoint), { ConsistentRead: true });
     return p && fieldsOf(p);
   },
 
@@ -260,7 +266,7 @@ export const cplRepo = {
   async copyPoints(idCpl: number): Promise<boolean> {
     const { head, points } = await readCplPartition(idCpl);
     if (!head || points.length !== (head.jumlah_point ?? 0)) return false;
-    const raw = await getItem<Record<string, unknown>>(keys.cpl(idCpl), { ConsistentRead: true });
+    const raw = await getItem<Record<string, unknown>>(cplKeys.cpl(idCpl), { ConsistentRead: true });
     const have = raw ? copiedPoints(raw) : undefined;
     if (have && JSON.stringify(have) === JSON.stringify(points)) return false;
     const stale = Object.keys(raw ?? {}).filter((n) => n.startsWith(POINT_COPY) && !points.some((p) => pointCopy(p.id_point_cpl) === n));
@@ -268,7 +274,7 @@ export const cplRepo = {
       {
         Update: {
           TableName: tableName(),
-          Key: keys.cpl(idCpl),
+          Key: cplKeys.cpl(idCpl),
           UpdateExpression: `SET ${points.map((_, i) => `#c${i} = :c${i}`).join(', ')}${stale.length ? ` REMOVE ${stale.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
           ConditionExpression: 'jumlah_point = :n',
           ExpressionAttributeNames: {
@@ -281,7 +287,7 @@ export const cplRepo = {
       ...points.map((p) => ({
         ConditionCheck: {
           TableName: tableName(),
-          Key: keys.cplPoint(p.id_cpl, p.id_point_cpl),
+          Key: cplKeys.cplPoint(p.id_cpl, p.id_point_cpl),
           ConditionExpression: 'version = :v',
           ExpressionAttributeValues: { ':v': p.version },
         },
@@ -296,15 +302,15 @@ export const cplRepo = {
   async addBidangCpl(input: NewBidangCpl, extra: Extra<BidangCplItem>): Promise<BidangCplItem> {
     const at = now();
     const b: BidangCplItem = { ...input, id_bidang_cpl: await nextId(SEQ.bidang), jumlah_cpl: 0, version: 1, created_at: at, updated_at: at };
-    const prodiExists: Step = { item: mustExist(keys.prodi(b.id_prodi)), refusal: 'parent' };
+    const prodiExists: Step = { item: mustExist(masterKeys.prodi(b.id_prodi)), refusal: 'parent' };
     return run(b, [prodiExists, takeUrutan(bidangGuard(b), b.id_bidang_cpl), putNewStep(bidangStored(b))], extra(b));
   },
 
   updateBidangCpl(before: BidangCplItem, change: BidangCplChange, extra: Extra<BidangCplItem>): Promise<BidangCplItem> {
     const after: BidangCplItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
     const set = setIfVersion(
-      keys.bidangCpl(before.id_bidang_cpl),
-      { ...change, version: after.version, updated_at: after.updated_at, GSI1SK: keys.byUrutan(after.urutan_di_skpi, after.id_bidang_cpl) },
+      cplKeys.bidangCpl(before.id_bidang_cpl),
+      { ...change, version: after.version, updated_at: after.updated_at, GSI1SK: sortKeys.byUrutan(after.urutan_di_skpi, after.id_bidang_cpl) },
       before.version,
     );
     return run(after, [set, ...moveUrutan(bidangGuard(before), bidangGuard(after), before.id_bidang_cpl)], extra(after));
@@ -315,7 +321,7 @@ export const cplRepo = {
     return run(
       before,
       [
-        deleteIfUnchanged(keys.bidangCpl(before.id_bidang_cpl), before.version, { attribute: 'jumlah_cpl', count: before.jumlah_cpl }),
+        deleteIfUnchanged(cplKeys.bidangCpl(before.id_bidang_cpl), before.version, { attribute: 'jumlah_cpl', count: before.jumlah_cpl }),
         releaseUrutan(bidangGuard(before), before.id_bidang_cpl),
       ],
       extra(before),
@@ -342,13 +348,13 @@ export const cplRepo = {
   updateCpl(before: CplItem, change: CplChange, extra: Extra<CplItem>): Promise<CplItem> {
     const after: CplItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
     const set = setIfVersion(
-      keys.cpl(before.id_cpl),
+      cplKeys.cpl(before.id_cpl),
       {
         ...change,
         version: after.version,
         updated_at: after.updated_at,
-        GSI1PK: keys.cplByBidang(after.id_bidang_cpl),
-        GSI1SK: keys.byUrutan(after.urutan_di_skpi, after.id_cpl),
+        GSI1PK: cplKeys.cplByBidang(after.id_bidang_cpl),
+        GSI1SK: sortKeys.byUrutan(after.urutan_di_skpi, after.id_cpl),
       },
       before.version,
     );
@@ -363,11 +369,11 @@ export const cplRepo = {
     return run(
       before,
       [
-        deleteIfUnchanged(keys.cpl(before.id_cpl), before.version, { attribute: 'jumlah_point', count: before.jumlah_point }),
+        deleteIfUnchanged(cplKeys.cpl(before.id_cpl), before.version, { attribute: 'jumlah_point', count: before.jumlah_point }),
         ...projectedSteps(projectCpl({ before })),
         releaseUrutan(cplGuard(before), before.id_cpl),
         ...points.flatMap((p) => [
-          deleteIfUnchanged(keys.cplPoint(p.id_cpl, p.id_point_cpl), p.version),
+          deleteIfUnchanged(cplKeys.cplPoint(p.id_cpl, p.id_point_cpl), p.version),
           releaseUrutan(pointGuard(p), p.id_point_cpl),
         ]),
       ],
@@ -392,7 +398,7 @@ export const cplRepo = {
   updatePoint(before: CplPointItem, change: CplPointChange, extra: Extra<CplPointItem>): Promise<CplPointItem> {
     const after: CplPointItem = { ...before, ...change, version: before.version + 1, updated_at: now() };
     const set = setIfVersion(
-      keys.cplPoint(before.id_cpl, before.id_point_cpl),
+      cplKeys.cplPoint(before.id_cpl, before.id_point_cpl),
       { ...change, version: after.version, updated_at: after.updated_at },
       before.version,
     );
@@ -407,7 +413,7 @@ export const cplRepo = {
     return run(
       before,
       [
-        deleteIfUnchanged(keys.cplPoint(before.id_cpl, before.id_point_cpl), before.version),
+        deleteIfUnchanged(cplKeys.cplPoint(before.id_cpl, before.id_point_cpl), before.version),
         ...projectedSteps(projectCplPoint({ before })),
         releaseUrutan(pointGuard(before), before.id_point_cpl),
       ],

@@ -3,7 +3,7 @@
  * failed condition means, and the run that tells the refusals apart.
  */
 import { WriteRefused } from '@functions/lib/domain-errors';
-import type { Key } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
 import type { ParentProjected } from '@functions/lib/projections/cpl';
 import { type TransactItem, tableName, transact } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';

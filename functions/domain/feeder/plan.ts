@@ -11,7 +11,7 @@
  * Names compare without case and extra spaces (the Feeder often keeps them in capitals); entry
  * dates compare by their period (the Feeder knows the period, not the day).
  */
-import type { FeederSnapshot, UserItem } from '@functions/lib/entities';
+import type { FeederSnapshot, UserItem } from '@functions/lib/entities/users';
 import { FEEDER_FIELDS, type FeederField } from '@shared/api/feeder';
 import type { FeederBiodata, FeederLulus, FeederMahasiswa } from './rows';
 import { periodOf } from './rows';

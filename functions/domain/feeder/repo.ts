@@ -3,10 +3,11 @@
  * keeps one sync at a time, the sync jobs (the job item of functions/domain/jobs/repo.ts with the
  * sync's own fields, listed on GSI2), their plan rows, and a registration's link to its student.
  */
+
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { feederKeys } from '@functions/lib/entities/feeder';
-import { keys } from '@functions/lib/keys';
+import { jobKeys } from '@functions/lib/entities/jobs';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 import type { FeederField, FeederPlanKind } from '@shared/api/feeder';
@@ -56,9 +57,12 @@ export interface PlanRowItem {
   version?: number | null;
 }
 
-const jobKey = (id: string) => keys.job(id);
+const jobKey = (id: string) => jobKeys.job(id);
 
 export const feederRepo = {
+  /** A sync job's place in the history (GSI2 `FEEDER#SYNC`, by creation time), put with the job item. */
+  syncListAttributes: (createdAt: string) => ({ GSI2PK: feederKeys.syncList(), GSI2SK: createdAt }),
+
   getConnection: () => getItem<FeederConnectionItem>(feederKeys.connection(), { ConsistentRead: true }),
 
   /** Writes the connection over the version read (new when none), with `extra` (its audit entry). */

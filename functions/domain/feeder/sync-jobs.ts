@@ -4,7 +4,6 @@
  * progress; the sync under way or waiting, for the scheduled check.
  */
 import { jobsRepo } from '@functions/domain/jobs/repo';
-import { feederKeys } from '@functions/lib/entities/feeder';
 import type { TransactItem } from '@functions/lib/table';
 import type { FeederJobItem } from './job-item';
 import { feederRepo } from './repo';
@@ -12,7 +11,7 @@ import { feederRepo } from './repo';
 export const syncJobs = {
   /** Records a new sync job and takes the lock in one transaction; throws the condition failure when held. */
   start: (job: FeederJobItem) =>
-    jobsRepo.put<FeederJobItem>({ ...job, GSI2PK: feederKeys.syncList(), GSI2SK: job.created_at } as FeederJobItem, [feederRepo.lock(job.id)]),
+    jobsRepo.put<FeederJobItem>({ ...job, ...feederRepo.syncListAttributes(job.created_at) } as FeederJobItem, [feederRepo.lock(job.id)]),
 
   get: (id: string) => jobsRepo.get<FeederJobItem>('feeder-sync', id),
 

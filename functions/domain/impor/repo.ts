@@ -5,7 +5,7 @@
  * functions/domain/jobs/repo.ts.
  */
 
-import { keys } from '@functions/lib/keys';
+import { userKeys } from '@functions/lib/entities/users';
 import { batchGet } from '@functions/lib/table';
 
 /** The stored keys of the values (several values may fold to one key: `abc` and `ABC`), and which values each stands for. */
@@ -34,10 +34,10 @@ export const imporRepo = {
   /** The NIM (as given) and the e-mails (lower case) among these that belong to an account. */
   async taken(nims: readonly string[], emails: readonly string[]): Promise<{ nims: Set<string>; emails: Set<string> }> {
     const [takenNims, takenEmails] = await Promise.all([
-      takenOf(nims, keys.nim),
+      takenOf(nims, userKeys.nim),
       takenOf(
         emails.map((e) => e.toLowerCase()),
-        keys.email,
+        userKeys.email,
       ),
     ]);
     return { nims: takenNims, emails: takenEmails };

@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Admin } from '@functions/lib/admin-write';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { jobKeys } from '@functions/lib/entities/jobs';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 import type { JobName, JobStatus } from '@shared/jobs';
@@ -79,7 +79,7 @@ export function newJob<N extends JobName>(name: N, id: string, actor: Admin, lab
 export const jobsRepo = {
   /** The job `id` when it is a `name` job. */
   async get<T extends JobBase<JobName>>(name: T['job'], id: string): Promise<T | undefined> {
-    const job = await getItem<T>(keys.job(id), { ConsistentRead: true });
+    const job = await getItem<T>(jobKeys.job(id), { ConsistentRead: true });
     return job?.job === name ? job : undefined;
   },
 
@@ -87,7 +87,7 @@ export const jobsRepo = {
   listOf: <T extends JobBase<JobName>>(name: T['job'], userId: string, limit = 20) =>
     queryAll<T>({
       index: 'GSI1',
-      pk: keys.jobsByOwner(userId),
+      pk: jobKeys.jobsByOwner(userId),
       forward: false,
       limit,
       FilterExpression: '#job = :job',
@@ -99,7 +99,7 @@ export const jobsRepo = {
   async put<T extends JobBase<JobName>>(job: T, extra: TransactItem[] = []): Promise<void> {
     // the job's own fields ride along at run time; the type of the spread is the common part's
     const fields: JobBase<JobName> = job;
-    await transact([putNew({ ...keys.job(job.id), GSI1PK: keys.jobsByOwner(job.owner), GSI1SK: job.created_at, ...fields }), ...extra]);
+    await transact([putNew({ ...jobKeys.job(job.id), GSI1PK: jobKeys.jobsByOwner(job.owner), GSI1SK: job.created_at, ...fields }), ...extra]);
   },
 
   /** Records progress or the end of a job; with `extra` items (the end's audit entry), in one transaction. */
@@ -107,7 +107,7 @@ export const jobsRepo = {
     const entries = Object.entries({ ...change, updated_at: new Date().toISOString() });
     const update = {
       TableName: tableName(),
-      Key: keys.job(id),
+      Key: jobKeys.job(id),
       UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),

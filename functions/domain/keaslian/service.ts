@@ -8,10 +8,8 @@
  * (docs/decisions/0038-verification-page-languages.md).
  */
 
-import { type DokumenItem, kategoriOf } from '@functions/domain/cetak/repo';
+import { cetakRepo, type DokumenItem, kategoriOf } from '@functions/domain/cetak/repo';
 import { NotFound } from '@functions/lib/domain-errors';
-import { keys } from '@functions/lib/keys';
-import { getItem } from '@functions/lib/table';
 import { CETAK_MSG } from '@shared/messages/cetak';
 
 const STATUS = { sah: 'SAH', dicabut: 'DICABUT', digantikan: 'DIGANTIKAN' } as const;
@@ -60,7 +58,7 @@ export function keaslianAnswer(d: DokumenItem) {
 export async function keaslianSkpi(typed: string) {
   // a code typed from paper may come in capitals
   const code = typed.trim().toLowerCase();
-  const d = /^[a-z2-7]{26}$/.test(code) ? await getItem<DokumenItem>(keys.skpiDokumen(code)) : undefined;
+  const d = /^[a-z2-7]{26}$/.test(code) ? await cetakRepo.findDokumen(code) : undefined;
   if (!d) throw new NotFound(CETAK_MSG.keaslianNotFound);
   return keaslianAnswer(d);
 }

@@ -8,12 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import type { SkpiDocumentData } from '@functions/domain/skpi/document/types';
 import { putDocument } from '@functions/lib/files';
-import { keys } from '@functions/lib/keys';
-import { nextId } from '@functions/lib/sequence';
 import { signerFor } from '@functions/lib/signing';
 import { keaslianUrl, kredensialKey, kredensialLinks } from '@functions/lib/skpi-links';
 import { statusPosition } from '@functions/lib/status-list';
 import { buildClrCredential } from './credential';
+import { statusIndexRepo } from './status-index-repo';
 import { signVcJwt } from './vc-jwt';
 
 /** What the document item keeps of its credential. */
@@ -23,7 +22,7 @@ export interface IssuedKredensial {
 }
 
 export async function issueKredensial(data: SkpiDocumentData, doc: { userId: string; nim: string; kode: string }): Promise<IssuedKredensial> {
-  const statusIndex = (await nextId(keys.statusIndexSequence())) - 1;
+  const statusIndex = await statusIndexRepo.next();
   const { list, bit } = statusPosition(statusIndex);
   const credential = buildClrCredential({
     data,

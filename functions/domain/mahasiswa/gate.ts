@@ -5,7 +5,7 @@
  */
 
 import { Forbidden } from '@functions/lib/domain-errors';
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import { PROFIL_MSG } from '@shared/messages/profil';
 
 export function assertActiveStudent(user: Pick<UserItem, 'email_verified_at' | 'is_data_complete'>): void {

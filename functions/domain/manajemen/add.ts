@@ -1,13 +1,12 @@
 /** Adding an account: a student (activation mail) or, by the super admin, a prodi admin or verifier (welcome mail). */
 import { sendActivation, sendStaffWelcome } from '@functions/domain/auth/registration-service';
 import { newStudentPublic } from '@functions/domain/master/new-student';
+import { masterRepo } from '@functions/domain/master/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { hashPassword, NO_PASSWORD } from '@functions/lib/password';
-import { mustExist } from '@functions/lib/write-items';
 import type { AkunRow } from '@shared/api/manajemen';
 import { type ManajemenAddBody, ROLE_OF_ID, STUDENT_DEFAULTS } from '@shared/validation/manajemen';
 import { ulid } from 'ulid';
@@ -62,7 +61,7 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
   const created = await guarded(
     () =>
       usersRepo.create({ ...input, id }, [
-        ...(prodi ? [mustExist(keys.prodi(prodi.id_prodi))] : []),
+        ...(prodi ? [masterRepo.prodiExists(prodi.id_prodi)] : []),
         ...verifikatorRepo.assignmentItems(id, anak),
         auditUser(actor, 'akun.create', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
       ]),

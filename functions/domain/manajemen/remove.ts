@@ -5,7 +5,6 @@ import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { Conflict, Forbidden, NotFound, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument } from '@functions/lib/files';
-import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
 import { manajemenRepo } from './repo';
@@ -30,10 +29,7 @@ export async function removeAccount(actor: Admin, nim: string): Promise<void> {
   if (!fresh) throw new NotFound(MANAJEMEN_MSG.userNotFound);
   // everything else in the account's partition (assignments, requests, notifications, statistics)
   const rest = await manajemenRepo.partitionOf(user.id);
-  // (the public identity goes with the search entries, in the user's own transaction)
-  // (and the points item with the achievement counters it feeds: functions/lib/projections/capaian.ts)
-  const own = [keys.publicIdentity(user.id), keys.userPoin(user.id)];
-  await manajemenRepo.deleteAll(rest.filter((i) => !own.some((k) => i.PK === k.PK && i.SK === k.SK)));
+  await manajemenRepo.deleteAll(rest);
   await guarded(() => usersRepo.remove(fresh, [auditUser(actor, 'akun.delete', fresh, fresh, null)]), { id: fresh.id });
   const files = [
     ...portfolios.map((p) => p.dokumen_portofolio),

@@ -1,87 +1,13 @@
 /** Faculties, study programs and the university record. */
 import { WriteRefused } from '@functions/lib/domain-errors';
-import { keys } from '@functions/lib/keys';
+import { sortKeys } from '@functions/lib/entities/key';
+import type { FakultasItem, ProdiItem, UniversitasItem } from '@functions/lib/entities/master';
+import { masterKeys } from '@functions/lib/entities/master';
 import { nextId } from '@functions/lib/sequence';
 import { type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
-import type { JenisPendidikan } from '@shared/domain/kkni';
 
-export interface FakultasItem {
-  id_fakultas: number;
-  nama_fakultas: string;
-  nama_fakultas_inggris: string;
-  nama_dekan: string;
-  nomor_pegawai_dekan: string;
-  /**
-   * The short code printed in the SKPI number (`{kode_fakultas}`), upper case, unique among the
-   * faculties (a `keys.kodeFakultas` guard item written with the faculty); absent on records
-   * written before it (read as null: the faculty prints no SKPI until it has one).
-   */
-  kode_fakultas?: string | null;
-  is_active: boolean;
-  version: number;
-}
-
-/**
- * The SKPI's program facts (docs/decisions/0024-skpi-facts-on-master-records.md), each Indonesian and English;
- * optional because records written before them lack them (read as null; `jenis_pendidikan` then
- * follows the level, shared/domain/kkni.ts).
- */
-export interface ProdiFacts {
-  gelar_inggris?: string | null;
-  jenis_pendidikan?: JenisPendidikan;
-  persyaratan_penerimaan?: string | null;
-  persyaratan_penerimaan_inggris?: string | null;
-  bahasa_pengantar?: string | null;
-  bahasa_pengantar_inggris?: string | null;
-  sistem_penilaian?: string | null;
-  sistem_penilaian_inggris?: string | null;
-  lama_studi?: string | null;
-  lama_studi_inggris?: string | null;
-  jenjang_lanjutan?: string | null;
-  jenjang_lanjutan_inggris?: string | null;
-  status_profesi?: string | null;
-  status_profesi_inggris?: string | null;
-}
-
-export interface ProdiItem extends ProdiFacts {
-  id_prodi: number;
-  id_fakultas: number;
-  nama_prodi: string;
-  nama_prodi_inggris: string;
-  nama_kaprodi: string;
-  jenjang: string;
-  gelar: string;
-  status_akreditasi: string;
-  no_sk_akreditasi_prodi: string;
-  is_active: boolean;
-  /** The program's `id_prodi` in the university's Neo Feeder, once the super admin confirmed the mapping (functions/domain/feeder/prodi.ts). */
-  id_prodi_feeder?: string | null;
-  version: number;
-}
-
-export interface UniversitasItem {
-  nama_universitas: string;
-  nama_universitas_inggris: string;
-  status_akreditasi: string;
-  no_sk_akreditasi_universitas: string;
-  alamat_universitas: string;
-  nama_rektor: string;
-  /** The SKPI's extra facts: the rector's NIP/NIDN and the establishment decree (SK pendirian). */
-  nomor_pegawai_rektor?: string | null;
-  no_sk_pendirian?: string | null;
-  /** YYYY-MM-DD */
-  tanggal_sk_pendirian?: string | null;
-  /** The city printed as the SKPI's place of legalisation. */
-  kota_universitas?: string | null;
-  /** The SKPI number format (shared/domain/skpi-number.ts); absent or null: the default. */
-  format_nomor_skpi?: string | null;
-  /** The logo printed on the SKPI header: a key of the documents bucket (PNG or JPEG), or null/absent (an emblem is drawn). */
-  logo_universitas?: string | null;
-  /** Whether a student account made from now on starts with a public profile; absent: true. */
-  profil_publik_bawaan?: boolean;
-  version: number;
-}
+export type { FakultasItem, ProdiFacts, ProdiItem, UniversitasItem } from '@functions/lib/entities/master';
 
 /** Why a faculty write is refused (the reason of the WriteRefused thrown): the record changed (`stale`), or its code is another faculty's (`kode`). */
 export type FakultasRefusal = 'stale' | 'kode';
@@ -93,19 +19,19 @@ const none = () => [];
 const fakultasItem = (f: FakultasItem) => ({
   ...f,
   type: 'fakultas',
-  ...keys.fakultas(f.id_fakultas),
-  GSI1PK: keys.fakultasList(),
-  GSI1SK: keys.byId(f.id_fakultas),
+  ...masterKeys.fakultas(f.id_fakultas),
+  GSI1PK: masterKeys.fakultasList(),
+  GSI1SK: sortKeys.byId(f.id_fakultas),
 });
 
 const prodiItem = (p: ProdiItem) => ({
   ...p,
   type: 'prodi',
-  ...keys.prodi(p.id_prodi),
-  GSI1PK: keys.prodiList(),
-  GSI1SK: keys.byId(p.id_prodi),
-  GSI2PK: keys.prodiByFakultas(p.id_fakultas),
-  GSI2SK: keys.byId(p.id_prodi),
+  ...masterKeys.prodi(p.id_prodi),
+  GSI1PK: masterKeys.prodiList(),
+  GSI1SK: sortKeys.byId(p.id_prodi),
+  GSI2PK: masterKeys.prodiByFakultas(p.id_fakultas),
+  GSI2SK: sortKeys.byId(p.id_prodi),
 });
 
 /** Runs the transaction and answers `item`; a failed condition throws WriteRefused('stale') (the record changed or went away since it was read). */
@@ -124,13 +50,13 @@ async function attemptFakultas(item: FakultasItem, items: TransactItem[], takeAt
 }
 
 /** The faculty-code guard: taken only while no faculty holds the code. */
-const takeKode = (kode: string, owner: number): TransactItem => putNew({ ...keys.kodeFakultas(kode), type: 'kode_fakultas_guard', owner });
+const takeKode = (kode: string, owner: number): TransactItem => putNew({ ...masterKeys.kodeFakultas(kode), type: 'kode_fakultas_guard', owner });
 
 /** Gives a code back: deletes only the owner's own guard (an absent one is fine). */
 const releaseKode = (kode: string, owner: number): TransactItem => ({
   Delete: {
     TableName: tableName(),
-    Key: keys.kodeFakultas(kode),
+    Key: masterKeys.kodeFakultas(kode),
     ConditionExpression: 'attribute_not_exists(PK) OR #owner = :owner',
     ExpressionAttributeNames: { '#owner': 'owner' },
     ExpressionAttributeValues: { ':owner': owner },
@@ -149,12 +75,12 @@ function kodeChange(
 }
 
 export const masterRepo = {
-  listFakultas: () => queryAll<FakultasItem>({ index: 'GSI1', pk: keys.fakultasList() }),
-  getFakultas: (id: number) => getItem<FakultasItem>(keys.fakultas(id)),
-  listProdi: () => queryAll<ProdiItem>({ index: 'GSI1', pk: keys.prodiList() }),
-  listProdiOfFakultas: (idFakultas: number) => queryAll<ProdiItem>({ index: 'GSI2', pk: keys.prodiByFakultas(idFakultas) }),
-  getProdi: (id: number) => getItem<ProdiItem>(keys.prodi(id)),
-  getUniversitas: () => getItem<UniversitasItem>(keys.universitas()),
+  listFakultas: () => queryAll<FakultasItem>({ index: 'GSI1', pk: masterKeys.fakultasList() }),
+  getFakultas: (id: number) => getItem<FakultasItem>(masterKeys.fakultas(id)),
+  listProdi: () => queryAll<ProdiItem>({ index: 'GSI1', pk: masterKeys.prodiList() }),
+  listProdiOfFakultas: (idFakultas: number) => queryAll<ProdiItem>({ index: 'GSI2', pk: masterKeys.prodiByFakultas(idFakultas) }),
+  getProdi: (id: number) => getItem<ProdiItem>(masterKeys.prodi(id)),
+  getUniversitas: () => getItem<UniversitasItem>(masterKeys.universitas()),
 
   /**
    * A new faculty with the next id, taking its code's guard (refused `kode` when another faculty
@@ -176,7 +102,7 @@ export const masterRepo = {
   /** Deletes a faculty conditionally on its version, giving its code back. */
   deleteFakultas(before: FakultasItem, extra: Extra<FakultasItem> = none): Promise<FakultasItem> {
     const kode = kodeChange(before.kode_fakultas, null, before.id_fakultas);
-    return attemptFakultas(before, [...kode.items, deleteIfVersion(keys.fakultas(before.id_fakultas), before.version), ...extra(before)], null);
+    return attemptFakultas(before, [...kode.items, deleteIfVersion(masterKeys.fakultas(before.id_fakultas), before.version), ...extra(before)], null);
   },
 
   /**
@@ -185,24 +111,24 @@ export const masterRepo = {
    */
   async createProdi(input: Omit<ProdiItem, 'id_prodi' | 'version'>, extra: Extra<ProdiItem> = none): Promise<ProdiItem> {
     const p: ProdiItem = { ...input, id_prodi: await nextId('prodi'), version: 1 };
-    return attempt(p, [mustExist(keys.fakultas(p.id_fakultas)), putNew(prodiItem(p)), ...extra(p)]);
+    return attempt(p, [mustExist(masterKeys.fakultas(p.id_fakultas)), putNew(prodiItem(p)), ...extra(p)]);
   },
 
   /** Replaces a program conditionally on the version of `before` (a new faculty: checked to exist). */
   updateProdi(before: ProdiItem, change: Partial<ProdiItem>, extra: Extra<ProdiItem> = none): Promise<ProdiItem> {
     const after: ProdiItem = { ...before, ...change, id_prodi: before.id_prodi, version: before.version + 1 };
-    const moved: TransactItem[] = after.id_fakultas === before.id_fakultas ? [] : [mustExist(keys.fakultas(after.id_fakultas))];
+    const moved: TransactItem[] = after.id_fakultas === before.id_fakultas ? [] : [mustExist(masterKeys.fakultas(after.id_fakultas))];
     return attempt(after, [putIfVersion(prodiItem(after), before.version), ...moved, ...extra(after)]);
   },
 
   deleteProdi(before: ProdiItem, extra: Extra<ProdiItem> = none): Promise<ProdiItem> {
-    return attempt(before, [deleteIfVersion(keys.prodi(before.id_prodi), before.version), ...extra(before)]);
+    return attempt(before, [deleteIfVersion(masterKeys.prodi(before.id_prodi), before.version), ...extra(before)]);
   },
 
   /** Writes the university record: over the version of `before`, or new when there is none. */
   writeUniversitas(before: UniversitasItem | undefined, u: Omit<UniversitasItem, 'version'>, extra: Extra<UniversitasItem> = none) {
     const after: UniversitasItem = { ...u, version: (before?.version ?? 0) + 1 };
-    const Item = { ...after, type: 'universitas', ...keys.universitas() };
+    const Item = { ...after, type: 'universitas', ...masterKeys.universitas() };
     const put = before ? putIfVersion(Item, before.version) : putNew(Item);
     return attempt(after, [put, ...extra(after)]);
   },
@@ -214,17 +140,20 @@ export const masterRepo = {
   activeProdiCheck: (id: number): TransactItem => ({
     ConditionCheck: {
       TableName: tableName(),
-      Key: keys.prodi(id),
+      Key: masterKeys.prodi(id),
       ConditionExpression: 'is_active = :true',
       ExpressionAttributeValues: { ':true': true },
     },
   }),
 
+  /** A transaction item that fails unless the program exists (active or not). */
+  prodiExists: (id: number): TransactItem => mustExist(masterKeys.prodi(id)),
+
   /** The same for a faculty: it exists and is active (a closed faculty's programs take no registrations). */
   activeFakultasCheck: (id: number): TransactItem => ({
     ConditionCheck: {
       TableName: tableName(),
-      Key: keys.fakultas(id),
+      Key: masterKeys.fakultas(id),
       ConditionExpression: 'is_active = :true',
       ExpressionAttributeValues: { ':true': true },
     },
@@ -232,7 +161,7 @@ export const masterRepo = {
 
   /** The seed's write (no audit, no condition). */
   async putUniversitas(u: UniversitasItem): Promise<void> {
-    await transact([{ Put: { TableName: tableName(), Item: { ...keys.universitas(), type: 'universitas', ...u } } }]);
+    await transact([{ Put: { TableName: tableName(), Item: { ...masterKeys.universitas(), type: 'universitas', ...u } } }]);
   },
 
   /** Creates a faculty for the seed and the tests: as createFakultas without the audit. */

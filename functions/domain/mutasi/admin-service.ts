@@ -18,11 +18,10 @@ import { type Admin, audit, ownProgram, sameVersion } from '@functions/lib/admin
 import { Conflict, type DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { documentUrl } from '@functions/lib/files';
-import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
 import { mutasiDecisionMail, sendMail } from '@functions/lib/mail';
 import { pageFields } from '@functions/lib/paging';
-import { batchGet, isConditionFailure, transact } from '@functions/lib/table';
+import { isConditionFailure } from '@functions/lib/table';
 import type { mutasiRow } from '@shared/api/mutasi-admin';
 import { migrationAccepted, migrationRejected } from '@shared/messages/admin';
 import { GENERAL_MSG } from '@shared/messages/common';
@@ -54,7 +53,7 @@ async function prodisOf(items: readonly MutasiItem[]): Promise<Map<number, Prodi
 }
 
 const usersOf = async (items: readonly MutasiItem[]) =>
-  new Map((await batchGet<UserItem>([...new Set(items.map((i) => i.user_id))].map((id) => keys.user(id)))).map((u) => [u.id, u]));
+  new Map((await usersRepo.getMany([...new Set(items.map((i) => i.user_id))])).map((u) => [u.id, u]));
 
 const prodiRef = (prodis: Map<number, ProdiItem>, id: number | null) => {
   const p = id === null ? undefined : prodis.get(id);
@@ -177,7 +176,7 @@ export const mutasiAdminService = {
       }
     } else {
       try {
-        await transact([decided.write, entry(user)]);
+        await mutasiRepo.decide(decided.write, [entry(user)]);
       } catch (err) {
         if (!isConditionFailure(err)) throw err;
         throw await refusal(user, type);

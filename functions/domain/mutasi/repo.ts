@@ -1,6 +1,6 @@
 /**
  * Migration and readmission requests: one current request per type per student at
- * `keys.mutasi(userId, type)`. While waiting (id_status 1) the item carries the GSI keys the
+ * `mutasiKeys.mutasi(userId, type)`. While waiting (id_status 1) the item carries the GSI keys the
  * admin lists read (GSI1 by program, GSI2 all programs, oldest change first); the admin's
  * decision (functions/domain/mutasi/admin-service.ts) removes them and sets GSI2 to the decided list. Every write is
  * conditional on the state read (version, status), so a decision and a student's change cannot
@@ -8,71 +8,48 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
-import { conditionalWrite, getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
+import { sortKeys } from '@functions/lib/entities/key';
+import type { MutasiItem } from '@functions/lib/entities/mutasi';
+import { mutasiKeys } from '@functions/lib/entities/mutasi';
+import { conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import type { MutasiType } from '@shared/messages/mutasi';
 
-/** `id_status_migrasi` / `id_status_readmisi` on the wire: 1 menunggu, 2 diverifikasi, 3 ditolak. */
-export type MutasiStatus = 1 | 2 | 3;
+export type { MutasiItem, MutasiStatus } from '@functions/lib/entities/mutasi';
+
 export const MUTASI_WAITING = 1;
 export const MUTASI_ACCEPTED = 2;
 export const MUTASI_REJECTED = 3;
-
-export interface MutasiItem {
-  type: 'mutasi';
-  jenis: MutasiType;
-  user_id: string;
-  /** The student's NIM and program when they asked. */
-  nim_lama: string;
-  id_prodi_asal: number | null;
-  /** The program whose admins decide: the new program of a migration, the student's own for a readmission. */
-  id_prodi: number;
-  nim_baru: string;
-  /** Migration only: the new program, diploma number and entry date (YYYY-MM-DD). */
-  prodi: number | null;
-  nomor_ijazah: string | null;
-  tanggal_masuk: string | null;
-  /** Object key of the PDF proof in the documents bucket. */
-  bukti: string;
-  id_status: MutasiStatus;
-  created_at: string;
-  updated_at: string;
-  verified_at: string | null;
-  /** Who decided (user id and name at the time); absent until decided. */
-  verified_by?: { id: string; nama: string } | null;
-  version: number;
-}
 
 export type MutasiInput = Omit<MutasiItem, 'type' | 'id_status' | 'created_at' | 'updated_at' | 'verified_at' | 'version'>;
 
 /** GSI attributes of a waiting request: the admin lists by program and across programs. */
 function pendingIndex(item: MutasiItem) {
   return {
-    GSI1PK: keys.mutasiPendingByProdi(item.id_prodi),
-    GSI1SK: keys.byTime(item.updated_at, item.user_id),
-    GSI2PK: keys.mutasiPending(),
-    GSI2SK: keys.byTime(item.updated_at, item.user_id),
+    GSI1PK: mutasiKeys.mutasiPendingByProdi(item.id_prodi),
+    GSI1SK: sortKeys.byTime(item.updated_at, item.user_id),
+    GSI2PK: mutasiKeys.mutasiPending(),
+    GSI2SK: sortKeys.byTime(item.updated_at, item.user_id),
   };
 }
 
 /** GSI attributes of a decided request: the recent-decisions lists by program and across programs. */
 function decidedIndex(item: MutasiItem) {
-  const sort = keys.byTime(item.verified_at ?? item.updated_at, item.user_id);
-  return { GSI1PK: keys.mutasiDecidedByProdi(item.id_prodi), GSI1SK: sort, GSI2PK: keys.mutasiDecided(), GSI2SK: sort };
+  const sort = sortKeys.byTime(item.verified_at ?? item.updated_at, item.user_id);
+  return { GSI1PK: mutasiKeys.mutasiDecidedByProdi(item.id_prodi), GSI1SK: sort, GSI2PK: mutasiKeys.mutasiDecided(), GSI2SK: sort };
 }
 
 /** The lists' partitions: one program's (GSI1) or every program's (GSI2). */
 const listIndex = (idProdi: number | null, pending: boolean) =>
   idProdi === null
-    ? { index: 'GSI2' as const, pk: pending ? keys.mutasiPending() : keys.mutasiDecided() }
-    : { index: 'GSI1' as const, pk: pending ? keys.mutasiPendingByProdi(idProdi) : keys.mutasiDecidedByProdi(idProdi) };
+    ? { index: 'GSI2' as const, pk: pending ? mutasiKeys.mutasiPending() : mutasiKeys.mutasiDecided() }
+    : { index: 'GSI1' as const, pk: pending ? mutasiKeys.mutasiPendingByProdi(idProdi) : mutasiKeys.mutasiDecidedByProdi(idProdi) };
 
 const put = (item: MutasiItem, condition: string, values: Record<string, unknown>) =>
   conditionalWrite(() =>
     ddb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.mutasi(item.user_id, item.jenis), ...pendingIndex(item), ...item },
+        Item: { ...mutasiKeys.mutasi(item.user_id, item.jenis), ...pendingIndex(item), ...item },
         ConditionExpression: condition,
         ExpressionAttributeValues: values,
       }),
@@ -80,7 +57,7 @@ const put = (item: MutasiItem, condition: string, values: Record<string, unknown
   );
 
 export const mutasiRepo = {
-  get: (userId: string, jenis: MutasiType) => getItem<MutasiItem>(keys.mutasi(userId, jenis), { ConsistentRead: true }),
+  get: (userId: string, jenis: MutasiType) => getItem<MutasiItem>(mutasiKeys.mutasi(userId, jenis), { ConsistentRead: true }),
 
   /** A new waiting request, where there is none or the last one was rejected (it is replaced). Null when refused. */
   async create(input: MutasiInput): Promise<MutasiItem | null> {
@@ -141,7 +118,7 @@ export const mutasiRepo = {
         Put: {
           TableName: tableName(),
           // the keys last: `before` as read carries the pending lists' GSI attributes
-          Item: { ...item, ...keys.mutasi(before.user_id, before.jenis), ...decidedIndex(item) },
+          Item: { ...item, ...mutasiKeys.mutasi(before.user_id, before.jenis), ...decidedIndex(item) },
           ConditionExpression: 'version = :v AND id_status = :waiting',
           ExpressionAttributeValues: { ':v': before.version, ':waiting': MUTASI_WAITING },
         },
@@ -149,13 +126,16 @@ export const mutasiRepo = {
     };
   },
 
+  /** Writes a decision (`decision(...).write`) with the caller's items (its audit entry) in one transaction: a rejection (an acceptance goes into the student move's). */
+  decide: (write: TransactItem, extra: TransactItem[]) => transact([write, ...extra]),
+
   /** Withdraws a request that is still open (status 0 or 1) and unchanged since it was read. */
   remove: (before: MutasiItem) =>
     conditionalWrite(() =>
       ddb().send(
         new DeleteCommand({
           TableName: tableName(),
-          Key: keys.mutasi(before.user_id, before.jenis),
+          Key: mutasiKeys.mutasi(before.user_id, before.jenis),
           ConditionExpression: 'version = :v AND id_status IN (:zero, :waiting)',
           ExpressionAttributeValues: { ':v': before.version, ':zero': 0, ':waiting': MUTASI_WAITING },
         }),

@@ -11,7 +11,8 @@
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { notifikasiKeys } from '@functions/lib/entities/notifikasi';
+import { userKeys } from '@functions/lib/entities/users';
 import { conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import type { notifikasiView } from '@shared/api/notifikasi';
 import { ulid } from 'ulid';
@@ -62,29 +63,35 @@ export function notifikasiChanges(n: NewNotifikasi, at: string = new Date().toIS
     ...n,
     created_at: at,
     ttl: Math.floor(Date.parse(at) / 1000) + KEEP_DAYS * 86_400,
-    GSI1PK: keys.mailOutbox(),
+    GSI1PK: notifikasiKeys.mailOutbox(),
     GSI1SK: `${at}#${id}`,
   };
   return [
-    { Put: { TableName: tableName(), Item: { ...keys.notifikasi(n.user_id, at, id), ...item }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...notifikasiKeys.notifikasi(n.user_id, at, id), ...item },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   ];
 }
 
 export const notifikasiRepo = {
-  state: (userId: string) => getItem<NotifikasiState>(keys.notifikasiState(userId), { ConsistentRead: true }),
+  state: (userId: string) => getItem<NotifikasiState>(notifikasiKeys.notifikasiState(userId), { ConsistentRead: true }),
 
   /** The newest `limit` notifications, newest first. */
   newest: (userId: string, limit: number) =>
-    queryAll<NotifikasiItem>({ pk: keys.user(userId).PK, skBeginsWith: keys.notifikasiPrefix(), forward: false, limit }),
+    queryAll<NotifikasiItem>({ pk: userKeys.user(userId).PK, skBeginsWith: notifikasiKeys.notifikasiPrefix(), forward: false, limit }),
 
   /** How many were made after `readUntil` (at most UNREAD_CAP). */
   async unreadCount(userId: string, readUntil: string | undefined): Promise<number> {
-    const range = keys.notifikasiRange(readUntil ?? '', '\u{10FFFF}');
+    const range = notifikasiKeys.notifikasiRange(readUntil ?? '', '\u{10FFFF}');
     const out = await ddb().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':from': range.from, ':to': range.to },
+        ExpressionAttributeValues: { ':pk': userKeys.user(userId).PK, ':from': range.from, ':to': range.to },
         Select: 'COUNT',
         Limit: UNREAD_CAP,
       }),
@@ -98,7 +105,7 @@ export const notifikasiRepo = {
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: keys.notifikasiState(userId),
+          Key: notifikasiKeys.notifikasiState(userId),
           UpdateExpression: 'SET #type = :type, user_id = :uid, read_until = :until',
           ConditionExpression: 'attribute_not_exists(read_until) OR read_until < :until',
           ExpressionAttributeNames: { '#type': 'type' },
@@ -108,7 +115,7 @@ export const notifikasiRepo = {
     ),
 
   /** The notifications whose mail is owed, oldest first (at most `limit`). */
-  outbox: (limit: number) => queryAll<NotifikasiItem>({ index: 'GSI1', pk: keys.mailOutbox(), limit }),
+  outbox: (limit: number) => queryAll<NotifikasiItem>({ index: 'GSI1', pk: notifikasiKeys.mailOutbox(), limit }),
 
   /** Takes mailed notifications out of the outbox (they stay in the bell). */
   async markMailed(items: readonly NotifikasiItem[], at: string): Promise<void> {
@@ -118,7 +125,7 @@ export const notifikasiRepo = {
           (n): TransactItem => ({
             Update: {
               TableName: tableName(),
-              Key: keys.notifikasi(n.user_id, n.created_at, n.id),
+              Key: notifikasiKeys.notifikasi(n.user_id, n.created_at, n.id),
               UpdateExpression: 'SET mailed_at = :at REMOVE GSI1PK, GSI1SK',
               ExpressionAttributeValues: { ':at': at },
             },

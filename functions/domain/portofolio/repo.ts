@@ -12,32 +12,20 @@
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { WriteRefused } from '@functions/lib/domain-errors';
-import type { PortofolioItem } from '@functions/lib/entities';
-import { keys } from '@functions/lib/keys';
+import type { PortofolioItem } from '@functions/lib/entities/portofolio';
+import { portofolioIndexAttributes, portofolioKeys } from '@functions/lib/entities/portofolio';
+import { type SkpiRequestItem, skpiKeys } from '@functions/lib/entities/skpi';
 import { projectPortfolio } from '@functions/lib/projections/portofolio';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
-import { queueOfStatus } from '@shared/domain/status';
 
-export type { PortofolioItem, StatusPortofolio } from '@functions/lib/entities';
+export type { PortofolioItem, StatusPortofolio } from '@functions/lib/entities/portofolio';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 export type NewPortofolio = Omit<PortofolioItem, 'id_portofolio' | 'version' | 'created_at' | 'updated_at'>;
 
-/** The GSI attributes of a portfolio (recomputed by every write that changes status, date or category). */
-export function portofolioIndexAttributes(p: PortofolioItem) {
-  return {
-    GSI1PK: keys.portofolioByUser(p.user_id),
-    GSI1SK: keys.portofolioUserSort(p.id_bidang_portofolio, p.tanggal_terbit, p.id_portofolio),
-    GSI2PK: keys.portofolioByProdiQueue(p.id_prodi, queueOfStatus(p.id_status_portofolio)),
-    GSI2SK: keys.byTime(p.updated_at, p.id_portofolio),
-    GSI3PK: keys.portofolioByAnakQueue(p.id_anak_rubrik, queueOfStatus(p.id_status_portofolio)),
-    GSI3SK: keys.byTime(p.updated_at, p.id_portofolio),
-    GSI4PK: keys.portofolioByQueue(queueOfStatus(p.id_status_portofolio)),
-    GSI4SK: keys.byTime(p.updated_at, p.id_portofolio),
-  };
-}
+export { portofolioIndexAttributes } from '@functions/lib/entities/portofolio';
 
 const SEQUENCE = 'portofolio';
 
@@ -62,10 +50,6 @@ export interface WriteOptions {
 }
 
 /** The SKPI-request item as the request's owner writes it (shape agreed with the SKPI part). */
-interface SkpiRequestItem {
-  is_downloaded: 0 | 1;
-}
-
 /** Transaction position of the lock check and of the portfolio itself, to tell the refusals apart. */
 const LOCK_AT = 0;
 
@@ -74,14 +58,15 @@ function lockCheck(userId: string): TransactItem {
   return {
     ConditionCheck: {
       TableName: tableName(),
-      Key: keys.skpiRequest(userId),
+      Key: skpiKeys.skpiRequest(userId),
       ConditionExpression: 'attribute_not_exists(PK) OR is_downloaded <> :zero',
       ExpressionAttributeValues: { ':zero': 0 },
     },
   };
 }
 
-const isPending = async (userId: string) => (await getItem<SkpiRequestItem>(keys.skpiRequest(userId), { ConsistentRead: true }))?.is_downloaded === 0;
+const isPending = async (userId: string) =>
+  (await getItem<Pick<SkpiRequestItem, 'is_downloaded'>>(skpiKeys.skpiRequest(userId), { ConsistentRead: true }))?.is_downloaded === 0;
 
 /**
  * Runs a portfolio transaction: `[lock check?, portfolio write, ...derived, ...extra]`, the derived
@@ -121,10 +106,10 @@ async function run(
  * a `before` read from the table carries the GSI attributes of its old state (status, time,
  * category), and spreading it after them would keep the item in its old queue partitions.
  */
-const stored = (p: PortofolioItem) => ({ ...p, ...keys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio' });
+const stored = (p: PortofolioItem) => ({ ...p, ...portofolioKeys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio' });
 
 export const portofolioRepo = {
-  get: (id: number) => getItem<PortofolioItem>(keys.portofolio(id), { ConsistentRead: true }),
+  get: (id: number) => getItem<PortofolioItem>(portofolioKeys.portofolio(id), { ConsistentRead: true }),
 
   /** True while the student's SKPI request waits (is_downloaded 0): their portfolios are locked. */
   skpiRequestPending: (userId: string) => isPending(userId),
@@ -133,8 +118,8 @@ export const portofolioRepo = {
   listOfUser: (userId: string, idBidang?: number) =>
     queryAll<PortofolioItem>({
       index: 'GSI1',
-      pk: keys.portofolioByUser(userId),
-      ...(idBidang === undefined ? {} : { skBeginsWith: keys.portofolioUserBidangPrefix(idBidang) }),
+      pk: portofolioKeys.portofolioByUser(userId),
+      ...(idBidang === undefined ? {} : { skBeginsWith: portofolioKeys.portofolioUserBidangPrefix(idBidang) }),
     }),
 
   /** The next id, for callers that must name the evidence's object key before creating it. */
@@ -178,7 +163,7 @@ export const portofolioRepo = {
     const del: TransactItem = {
       Delete: {
         TableName: tableName(),
-        Key: keys.portofolio(before.id_portofolio),
+        Key: portofolioKeys.portofolio(before.id_portofolio),
         ConditionExpression: 'version = :v',
         ExpressionAttributeValues: { ':v': before.version },
       },

@@ -9,30 +9,15 @@
  * admins' writes never put it (an update SETs the fields it changes), and a delete is conditional
  * on it being zero.
  */
-import { keys } from '@functions/lib/keys';
+import { sortKeys } from '@functions/lib/entities/key';
+import type { KegiatanItem } from '@functions/lib/entities/ppk';
+import { ppkKeys } from '@functions/lib/entities/ppk';
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { batchGet, conditionalWrite, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 
-export interface KegiatanItem {
-  id_kegiatan_ppk: number;
-  id_prodi: number;
-  id_bidang_portofolio: number;
-  id_rubrik: number;
-  id_anak_rubrik: number;
-  judul: string;
-  judul_inggris: string | null;
-  bobot_skp_portofolio: number;
-  /** YYYY-MM-DD */
-  tanggal_terbit: string;
-  /** Object key of the activity's document in the documents bucket. */
-  dokumen_ppk: string | null;
-  /** Portfolios that chose the activity (absent: none yet). */
-  jumlah_portofolio?: number;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+export type { KegiatanItem } from '@functions/lib/entities/ppk';
 
 export type NewKegiatan = Omit<KegiatanItem, 'id_kegiatan_ppk' | 'version' | 'created_at' | 'updated_at' | 'jumlah_portofolio'>;
 
@@ -58,31 +43,31 @@ const SEQUENCE = 'kegiatan_ppk';
 export const chosenBy = (k: Pick<KegiatanItem, 'jumlah_portofolio'>) => Math.max(0, Number(k.jumlah_portofolio ?? 0));
 
 const indexAttributes = (k: Pick<KegiatanItem, 'id_kegiatan_ppk' | 'id_prodi' | 'id_anak_rubrik'>) => ({
-  GSI1PK: keys.kegiatanByProdi(k.id_prodi),
-  GSI1SK: keys.byId(k.id_kegiatan_ppk),
-  GSI2PK: keys.kegiatanByAnak(k.id_anak_rubrik),
-  GSI2SK: keys.byId(k.id_kegiatan_ppk),
+  GSI1PK: ppkKeys.kegiatanByProdi(k.id_prodi),
+  GSI1SK: sortKeys.byId(k.id_kegiatan_ppk),
+  GSI2PK: ppkKeys.kegiatanByAnak(k.id_anak_rubrik),
+  GSI2SK: sortKeys.byId(k.id_kegiatan_ppk),
 });
 
 /** An item with only the counter (a portfolio of an activity removed before the counter existed): not an activity. */
 const isActivity = (k: KegiatanItem | undefined): k is KegiatanItem => k !== undefined && typeof k.id_kegiatan_ppk === 'number';
 
 /** The sub-rubric still exists (a write naming it is refused when it was deleted meanwhile). */
-const anakExists = (idAnak: number): TransactItem => mustExist(keys.anakRubrik(idAnak));
+const anakExists = (idAnak: number): TransactItem => mustExist(rubrikKeys.anakRubrik(idAnak));
 
 const NOT_CHOSEN = '(attribute_not_exists(jumlah_portofolio) OR jumlah_portofolio <= :zero)';
 
 export const ppkRepo = {
   get: async (id: number) => {
-    const k = await getItem<KegiatanItem>(keys.kegiatan(id), { ConsistentRead: true });
+    const k = await getItem<KegiatanItem>(ppkKeys.kegiatan(id), { ConsistentRead: true });
     return isActivity(k) ? k : undefined;
   },
   /** Several activities in one BatchGetItem; missing ones are left out. */
   getMany: async (ids: readonly number[]) =>
-    (await batchGet<KegiatanItem>([...new Set(ids)].map((id) => keys.kegiatan(id)))).filter((k) => isActivity(k)),
+    (await batchGet<KegiatanItem>([...new Set(ids)].map((id) => ppkKeys.kegiatan(id)))).filter((k) => isActivity(k)),
   /** A program's activities, newest (highest id) first. */
-  listOfProdi: (idProdi: number) => queryAll<KegiatanItem>({ index: 'GSI1', pk: keys.kegiatanByProdi(idProdi), forward: false }),
-  listOfAnak: (idAnak: number) => queryAll<KegiatanItem>({ index: 'GSI2', pk: keys.kegiatanByAnak(idAnak) }),
+  listOfProdi: (idProdi: number) => queryAll<KegiatanItem>({ index: 'GSI1', pk: ppkKeys.kegiatanByProdi(idProdi), forward: false }),
+  listOfAnak: (idAnak: number) => queryAll<KegiatanItem>({ index: 'GSI2', pk: ppkKeys.kegiatanByAnak(idAnak) }),
 
   /** The next id, for callers that must name the activity's document before creating it. */
   nextId: () => nextId(SEQUENCE),
@@ -99,7 +84,7 @@ export const ppkRepo = {
     const k: KegiatanItem = { ...input, id_kegiatan_ppk: id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
     await transact([
       anakExists(k.id_anak_rubrik),
-      putNew({ ...k, ...keys.kegiatan(k.id_kegiatan_ppk), ...indexAttributes(k), type: 'kegiatan_ppk' }),
+      putNew({ ...k, ...ppkKeys.kegiatan(k.id_kegiatan_ppk), ...indexAttributes(k), type: 'kegiatan_ppk' }),
       ...extra(k),
     ]);
     return k;
@@ -119,7 +104,7 @@ export const ppkRepo = {
     const update: TransactItem = {
       Update: {
         TableName: tableName(),
-        Key: keys.kegiatan(before.id_kegiatan_ppk),
+        Key: ppkKeys.kegiatan(before.id_kegiatan_ppk),
         UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
         ConditionExpression: moves ? `version = :v AND ${NOT_CHOSEN}` : 'version = :v',
         ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
@@ -141,7 +126,7 @@ export const ppkRepo = {
         {
           Delete: {
             TableName: tableName(),
-            Key: keys.kegiatan(before.id_kegiatan_ppk),
+            Key: ppkKeys.kegiatan(before.id_kegiatan_ppk),
             ConditionExpression: `version = :v AND ${NOT_CHOSEN}`,
             ExpressionAttributeValues: { ':v': before.version, ':zero': 0 },
           },

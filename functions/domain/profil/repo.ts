@@ -5,8 +5,8 @@
  * whatever the change.
  */
 
-import type { BiodataField, UserItem } from '@functions/lib/entities';
-import { keys } from '@functions/lib/keys';
+import type { BiodataField, UserItem } from '@functions/lib/entities/users';
+import { userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
 import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
 
@@ -27,7 +27,7 @@ export const profilRepo = {
         {
           Update: {
             TableName: tableName(),
-            Key: keys.user(user.id),
+            Key: userKeys.user(user.id),
             UpdateExpression: `SET ${[...sets, 'updated_at = :now'].join(', ')} ADD version :one`,
             ConditionExpression: 'version = :v AND is_active = :true',
             ...(sets.length ? { ExpressionAttributeNames: names } : {}),

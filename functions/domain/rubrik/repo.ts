@@ -14,7 +14,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { WriteRefused } from '@functions/lib/domain-errors';
-import { keys } from '@functions/lib/keys';
+import { sortKeys } from '@functions/lib/entities/key';
+import { masterKeys } from '@functions/lib/entities/master';
+import { ppkKeys } from '@functions/lib/entities/ppk';
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
+import { urutanKeys } from '@functions/lib/entities/urutan';
+import { verifikatorKeys } from '@functions/lib/entities/verifikator';
 import { anakHasNoPortfolios } from '@functions/lib/projections/portofolio-counters';
 import { ANAK_COUNT, projectAnakRubrik, projectRubrik, RUBRIK_COUNT } from '@functions/lib/projections/rubrik';
 import { nextId, reserveIds } from '@functions/lib/sequence';
@@ -108,35 +113,35 @@ const deleteIfZero = (Key: { PK: string; SK: string }, name: string): TransactIt
 const bidangStored = (b: BidangPortofolioItem) => ({
   ...b,
   type: 'bidang_portofolio',
-  ...keys.bidangPortofolio(b.id_bidang_portofolio),
-  GSI1PK: keys.bidangPortofolioList(),
-  GSI1SK: keys.byUrutan(b.urutan_di_skpi, b.id_bidang_portofolio),
+  ...rubrikKeys.bidangPortofolio(b.id_bidang_portofolio),
+  GSI1PK: rubrikKeys.bidangPortofolioList(),
+  GSI1SK: sortKeys.byUrutan(b.urutan_di_skpi, b.id_bidang_portofolio),
 });
 const rubrikStored = (r: RubrikItem) => ({
   ...r,
   type: 'rubrik',
-  ...keys.rubrik(r.id_rubrik),
-  GSI1PK: keys.rubrikByProdiBidang(r.id_prodi, r.id_bidang_portofolio),
-  GSI1SK: keys.byId(r.id_rubrik),
-  GSI2PK: keys.rubrikByProdi(r.id_prodi),
-  GSI2SK: keys.byId(r.id_rubrik),
-  GSI3PK: keys.rubrikCatalog(),
-  GSI3SK: keys.byId(r.id_rubrik),
+  ...rubrikKeys.rubrik(r.id_rubrik),
+  GSI1PK: rubrikKeys.rubrikByProdiBidang(r.id_prodi, r.id_bidang_portofolio),
+  GSI1SK: sortKeys.byId(r.id_rubrik),
+  GSI2PK: rubrikKeys.rubrikByProdi(r.id_prodi),
+  GSI2SK: sortKeys.byId(r.id_rubrik),
+  GSI3PK: rubrikKeys.rubrikCatalog(),
+  GSI3SK: sortKeys.byId(r.id_rubrik),
 });
 const anakStored = (a: AnakRubrikItem) => ({
   ...a,
   type: 'anak_rubrik',
-  ...keys.anakRubrik(a.id_anak_rubrik),
-  GSI1PK: keys.anakByRubrik(a.id_rubrik),
-  GSI1SK: keys.byId(a.id_anak_rubrik),
-  GSI2PK: keys.anakByProdi(a.id_prodi),
-  GSI2SK: keys.byId(a.id_anak_rubrik),
-  GSI3PK: keys.anakCatalog(),
-  GSI3SK: keys.byId(a.id_anak_rubrik),
+  ...rubrikKeys.anakRubrik(a.id_anak_rubrik),
+  GSI1PK: rubrikKeys.anakByRubrik(a.id_rubrik),
+  GSI1SK: sortKeys.byId(a.id_anak_rubrik),
+  GSI2PK: rubrikKeys.anakByProdi(a.id_prodi),
+  GSI2SK: sortKeys.byId(a.id_anak_rubrik),
+  GSI3PK: rubrikKeys.anakCatalog(),
+  GSI3SK: sortKeys.byId(a.id_anak_rubrik),
 });
 
 /** The guard of a category's place (functions/lib/urutan-guard.ts): one category per `urutan_di_skpi`, university-wide. */
-const place = (b: BidangPortofolioItem) => keys.urutanGuard(keys.bidangPortofolioList(), b.urutan_di_skpi);
+const place = (b: BidangPortofolioItem) => urutanKeys.urutanGuard(rubrikKeys.bidangPortofolioList(), b.urutan_di_skpi);
 
 const stamp = () => new Date().toISOString();
 
@@ -150,8 +155,12 @@ export type AnakWithRubrikName = AnakRubrikItem & { nama_rubrik: string };
  */
 async function anakWithRubrikNames(idProdi: number | null): Promise<AnakWithRubrikName[]> {
   const [anak, rubrik] = await Promise.all([
-    queryAll<AnakRubrikItem>(idProdi === null ? { index: 'GSI3', pk: keys.anakCatalog() } : { index: 'GSI2', pk: keys.anakByProdi(idProdi) }),
-    queryAll<RubrikItem>(idProdi === null ? { index: 'GSI3', pk: keys.rubrikCatalog() } : { index: 'GSI2', pk: keys.rubrikByProdi(idProdi) }),
+    queryAll<AnakRubrikItem>(
+      idProdi === null ? { index: 'GSI3', pk: rubrikKeys.anakCatalog() } : { index: 'GSI2', pk: rubrikKeys.anakByProdi(idProdi) },
+    ),
+    queryAll<RubrikItem>(
+      idProdi === null ? { index: 'GSI3', pk: rubrikKeys.rubrikCatalog() } : { index: 'GSI2', pk: rubrikKeys.rubrikByProdi(idProdi) },
+    ),
   ]);
   const nama = new Map(rubrik.map((r) => [r.id_rubrik, r.nama_rubrik]));
   return anak.map((a) => ({ ...a, nama_rubrik: nama.get(a.id_rubrik) ?? '' }));
@@ -165,12 +174,12 @@ export const rubrikRepo = {
   reserveIds: (kind: keyof typeof SEQ, count: number) => reserveIds(SEQ[kind], count),
 
   // --- bidang portofolio ---
-  getBidang: (id: number) => getItem<BidangPortofolioItem>(keys.bidangPortofolio(id), { ConsistentRead: true }),
+  getBidang: (id: number) => getItem<BidangPortofolioItem>(rubrikKeys.bidangPortofolio(id), { ConsistentRead: true }),
   /** All categories in SKPI order. */
-  listBidang: () => queryAll<BidangPortofolioItem>({ index: 'GSI1', pk: keys.bidangPortofolioList() }),
+  listBidang: () => queryAll<BidangPortofolioItem>({ index: 'GSI1', pk: rubrikKeys.bidangPortofolioList() }),
   /** Rubrics (of every program) of a category. */
   async rubrikCountOfBidang(idBidang: number): Promise<number> {
-    const c = await getItem<Record<string, number>>(keys.bidangRubrikCount(idBidang), { ConsistentRead: true });
+    const c = await getItem<Record<string, number>>(rubrikKeys.bidangRubrikCount(idBidang), { ConsistentRead: true });
     return Math.max(0, c?.[RUBRIK_COUNT] ?? 0);
   },
 
@@ -203,8 +212,8 @@ export const rubrikRepo = {
     return attempt(
       before,
       [
-        deleteIfVersion(keys.bidangPortofolio(before.id_bidang_portofolio), before.version),
-        deleteIfZero(keys.bidangRubrikCount(before.id_bidang_portofolio), RUBRIK_COUNT),
+        deleteIfVersion(rubrikKeys.bidangPortofolio(before.id_bidang_portofolio), before.version),
+        deleteIfZero(rubrikKeys.bidangRubrikCount(before.id_bidang_portofolio), RUBRIK_COUNT),
         urutanGuard.release(place(before), before.id_bidang_portofolio),
         ...extra(before),
       ],
@@ -213,16 +222,17 @@ export const rubrikRepo = {
   },
 
   // --- rubrik ---
-  getRubrik: (id: number) => getItem<RubrikItem>(keys.rubrik(id), { ConsistentRead: true }),
+  getRubrik: (id: number) => getItem<RubrikItem>(rubrikKeys.rubrik(id), { ConsistentRead: true }),
   listRubrikOfProdiBidang: (idProdi: number, idBidang: number) =>
-    queryAll<RubrikItem>({ index: 'GSI1', pk: keys.rubrikByProdiBidang(idProdi, idBidang) }),
-  listRubrikOfProdi: (idProdi: number) => queryAll<RubrikItem>({ index: 'GSI2', pk: keys.rubrikByProdi(idProdi) }),
+    queryAll<RubrikItem>({ index: 'GSI1', pk: rubrikKeys.rubrikByProdiBidang(idProdi, idBidang) }),
+  listRubrikOfProdi: (idProdi: number) => queryAll<RubrikItem>({ index: 'GSI2', pk: rubrikKeys.rubrikByProdi(idProdi) }),
   /** How many internal activities hang off a sub-rubric (their GSI2 partition; the ppk domain writes them): a sub-rubric with any is not deleted. */
   kegiatanCountOfAnak: async (idAnak: number) =>
-    (await queryAll<{ id_kegiatan_ppk: number }>({ index: 'GSI2', pk: keys.kegiatanByAnak(idAnak), ProjectionExpression: 'id_kegiatan_ppk' })).length,
+    (await queryAll<{ id_kegiatan_ppk: number }>({ index: 'GSI2', pk: ppkKeys.kegiatanByAnak(idAnak), ProjectionExpression: 'id_kegiatan_ppk' }))
+      .length,
   /** Sub-rubrics of a rubric. */
   async anakCountOfRubrik(idRubrik: number): Promise<number> {
-    const c = await getItem<Record<string, number>>(keys.rubrikAnakCount(idRubrik), { ConsistentRead: true });
+    const c = await getItem<Record<string, number>>(rubrikKeys.rubrikAnakCount(idRubrik), { ConsistentRead: true });
     return Math.max(0, c?.[ANAK_COUNT] ?? 0);
   },
 
@@ -234,7 +244,9 @@ export const rubrikRepo = {
   async insertRubrik(input: NewRubrik, opts: { extra?: Extra<RubrikItem>; id?: number; checkParents?: boolean } = {}): Promise<RubrikItem> {
     const now = stamp();
     const r: RubrikItem = { ...input, id_rubrik: opts.id ?? (await nextId(SEQ.rubrik)), version: 1, created_at: now, updated_at: now };
-    const parents = opts.checkParents ? [mustExist(keys.bidangPortofolio(r.id_bidang_portofolio)), mustExist(keys.prodi(r.id_prodi))] : [];
+    const parents = opts.checkParents
+      ? [mustExist(rubrikKeys.bidangPortofolio(r.id_bidang_portofolio)), mustExist(masterKeys.prodi(r.id_prodi))]
+      : [];
     return attempt(
       r,
       [...parents, putNew(rubrikStored(r)), ...projectRubrik({ after: r }).items, ...(opts.extra ?? none)(r)],
@@ -256,8 +268,8 @@ export const rubrikRepo = {
     return attempt(
       before,
       [
-        deleteIfVersion(keys.rubrik(before.id_rubrik), before.version),
-        deleteIfZero(keys.rubrikAnakCount(before.id_rubrik), ANAK_COUNT),
+        deleteIfVersion(rubrikKeys.rubrik(before.id_rubrik), before.version),
+        deleteIfZero(rubrikKeys.rubrikAnakCount(before.id_rubrik), ANAK_COUNT),
         ...projectRubrik({ before }).items,
         ...extra(before),
       ],
@@ -266,11 +278,11 @@ export const rubrikRepo = {
   },
 
   // --- anak rubrik ---
-  getAnak: (id: number) => getItem<AnakRubrikItem>(keys.anakRubrik(id), { ConsistentRead: true }),
+  getAnak: (id: number) => getItem<AnakRubrikItem>(rubrikKeys.anakRubrik(id), { ConsistentRead: true }),
   /** Several sub-rubrics in one BatchGetItem (a page of portfolios names theirs); missing ones are left out. */
-  getAnakMany: (ids: readonly number[]) => batchGet<AnakRubrikItem>([...new Set(ids)].map((id) => keys.anakRubrik(id))),
-  listAnakOfRubrik: (idRubrik: number) => queryAll<AnakRubrikItem>({ index: 'GSI1', pk: keys.anakByRubrik(idRubrik) }),
-  listAnakOfProdi: (idProdi: number) => queryAll<AnakRubrikItem>({ index: 'GSI2', pk: keys.anakByProdi(idProdi) }),
+  getAnakMany: (ids: readonly number[]) => batchGet<AnakRubrikItem>([...new Set(ids)].map((id) => rubrikKeys.anakRubrik(id))),
+  listAnakOfRubrik: (idRubrik: number) => queryAll<AnakRubrikItem>({ index: 'GSI1', pk: rubrikKeys.anakByRubrik(idRubrik) }),
+  listAnakOfProdi: (idProdi: number) => queryAll<AnakRubrikItem>({ index: 'GSI2', pk: rubrikKeys.anakByProdi(idProdi) }),
   anakWithRubrikNames,
 
   /**
@@ -316,7 +328,7 @@ export const rubrikRepo = {
     return attempt(
       a,
       [
-        ...(opts.checkParent ? [mustExist(keys.rubrik(a.id_rubrik))] : []),
+        ...(opts.checkParent ? [mustExist(rubrikKeys.rubrik(a.id_rubrik))] : []),
         putNew(anakStored(a)),
         ...projectAnakRubrik({ after: a }).items,
         ...(opts.extra ?? none)(a),
@@ -341,10 +353,10 @@ export const rubrikRepo = {
    */
   deleteAnak(before: AnakRubrikItem, assignedVerifiers: readonly string[], extra: Extra<AnakRubrikItem> = none) {
     const items: TransactItem[] = [
-      deleteIfVersion(keys.anakRubrik(before.id_anak_rubrik), before.version),
+      deleteIfVersion(rubrikKeys.anakRubrik(before.id_anak_rubrik), before.version),
       anakHasNoPortfolios(before.id_anak_rubrik),
       ...projectAnakRubrik({ before }).items,
-      ...assignedVerifiers.map((v): TransactItem => ({ Delete: { TableName: table(), Key: keys.assignment(v, before.id_anak_rubrik) } })),
+      ...assignedVerifiers.map((v): TransactItem => ({ Delete: { TableName: table(), Key: verifikatorKeys.assignment(v, before.id_anak_rubrik) } })),
       ...extra(before),
     ];
     if (items.length > TRANSACTION_LIMIT)

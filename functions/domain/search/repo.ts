@@ -5,7 +5,8 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import { searchKeys } from '@functions/lib/entities/search';
+import { userKeys } from '@functions/lib/entities/users';
 import type { LongName, PortfolioEntry, ProfileEntry, PublicIdentity, PublicPortfolio } from '@functions/lib/projections/search-index';
 import { batchGet, getItem, tableName } from '@functions/lib/table';
 import type { IndexKind } from '@shared/domain/search-terms';
@@ -33,7 +34,7 @@ function portfoliosOfItem(item: Record<string, unknown>): PublicPortfolioView[] 
 
 /** Up to `limit` items of partition `pk` whose sort key starts with `prefix`, in key order. */
 async function readPrefix<E>(pk: string, prefix: string, limit: number, start?: Record<string, unknown>): Promise<RangePage<E>> {
-  const range = keys.searchWordRange(prefix);
+  const range = searchKeys.searchWordRange(prefix);
   const out = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
@@ -49,15 +50,15 @@ async function readPrefix<E>(pk: string, prefix: string, limit: number, start?: 
 export const mahasiswaRepo = {
   /** Up to `limit` entries of one index partition whose word starts with `prefix`, in key order. */
   readRange: <K extends IndexKind>(kind: K, head: string, prefix: string, limit: number, start?: Record<string, unknown>) =>
-    readPrefix<EntryOf<K>>(keys.searchPartition(kind, head), prefix, limit, start),
+    readPrefix<EntryOf<K>>(searchKeys.searchPartition(kind, head), prefix, limit, start),
 
   /** Up to `limit` pair entries of the partition of `headX` and `headY` whose first word starts with `prefix`. */
   readPairRange: (headX: string, headY: string, prefix: string, limit: number, start?: Record<string, unknown>) =>
-    readPrefix<ProfileEntry>(keys.searchPairPartition(headX, headY), prefix, limit, start),
+    readPrefix<ProfileEntry>(searchKeys.searchPairPartition(headX, headY), prefix, limit, start),
 
   /** The findable students whose words the pair entries do not all join, by NIM. */
   async longNames(): Promise<LongName[]> {
-    const item = (await getItem<Record<string, unknown>>(keys.searchLongNames())) ?? {};
+    const item = (await getItem<Record<string, unknown>>(searchKeys.searchLongNames())) ?? {};
     return Object.entries(item)
       .filter(([name, value]) => /^u/.test(name) && value && typeof value === 'object')
       .map(([, value]) => value as LongName)
@@ -67,7 +68,7 @@ export const mahasiswaRepo = {
   /** The public identities of students, by user id; a student who is not findable has none. */
   async identities(userIds: readonly string[]): Promise<Map<string, PublicIdentity>> {
     const items = await batchGet<PublicIdentity>(
-      [...new Set(userIds)].map((id) => keys.publicIdentity(id)),
+      [...new Set(userIds)].map((id) => searchKeys.publicIdentity(id)),
       'uid, nim, #nama',
       { '#nama': 'nama' },
     );
@@ -76,7 +77,7 @@ export const mahasiswaRepo = {
 
   /** The public-portfolios items of students, by user id (a missing item: no public portfolio). */
   async publicPortfolios(userIds: readonly string[]): Promise<Map<string, PublicPortfolioView[]>> {
-    const items = await batchGet<Record<string, unknown>>([...new Set(userIds)].map((id) => keys.publicPortfolios(id)));
+    const items = await batchGet<Record<string, unknown>>([...new Set(userIds)].map((id) => searchKeys.publicPortfolios(id)));
     const byUser = new Map<string, PublicPortfolioView[]>();
     for (const item of items) byUser.set(String(item.PK).slice('USER#'.length), portfoliosOfItem(item));
     return byUser;
@@ -84,10 +85,10 @@ export const mahasiswaRepo = {
 
   /** The students hidden after being findable (deactivated): their portfolio entries do not count. */
   async hiddenOwners(): Promise<ReadonlySet<string>> {
-    const item = await getItem<{ uids?: Set<string> }>(keys.searchHiddenOwners());
+    const item = await getItem<{ uids?: Set<string> }>(searchKeys.searchHiddenOwners());
     return item?.uids ?? new Set<string>();
   },
 
   /** The user id a NIM belongs to. */
-  userIdByNim: async (nim: string): Promise<string | undefined> => (await getItem<{ userId: string }>(keys.nim(nim)))?.userId,
+  userIdByNim: async (nim: string): Promise<string | undefined> => (await getItem<{ userId: string }>(userKeys.nim(nim)))?.userId,
 };

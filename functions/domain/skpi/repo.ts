@@ -1,5 +1,5 @@
 /**
- * The student's SKPI request: one item per student at `keys.skpiRequest(userId)`, absent when
+ * The student's SKPI request: one item per student at `skpiKeys.skpiRequest(userId)`, absent when
  * there is none. Its shape is fixed (the portfolio writes check it as a lock in their
  * transactions): `{ PK, SK, type: 'skpi-request', user_id, is_downloaded: 0 | 1, path,
  * requested_at, version }`. Every write is conditional, so two tabs cannot request twice and a
@@ -7,24 +7,14 @@
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import type { SkpiRequestItem } from '@functions/lib/entities/skpi';
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
 
-/** 0 waiting (Menunggu), 1 accepted (Diterima). */
-export type SkpiRequestState = 0 | 1;
-
-export interface SkpiRequestItem {
-  type: 'skpi-request';
-  user_id: string;
-  is_downloaded: SkpiRequestState;
-  /** Object key of the SKPI the student uploaded (documents bucket), or null. */
-  path: string | null;
-  requested_at: string;
-  version: number;
-}
+export type { SkpiRequestItem, SkpiRequestState } from '@functions/lib/entities/skpi';
 
 export const skpiRepo = {
-  get: (userId: string) => getItem<SkpiRequestItem>(keys.skpiRequest(userId), { ConsistentRead: true }),
+  get: (userId: string) => getItem<SkpiRequestItem>(skpiKeys.skpiRequest(userId), { ConsistentRead: true }),
 
   /** Creates the waiting request; false when one exists already. */
   create(userId: string, now = new Date().toISOString()): Promise<boolean> {
@@ -33,7 +23,7 @@ export const skpiRepo = {
       ddb().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.skpiRequest(userId), ...item },
+          Item: { ...skpiKeys.skpiRequest(userId), ...item },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       ),
@@ -46,7 +36,7 @@ export const skpiRepo = {
       ddb().send(
         new DeleteCommand({
           TableName: tableName(),
-          Key: keys.skpiRequest(userId),
+          Key: skpiKeys.skpiRequest(userId),
           ConditionExpression: 'is_downloaded = :waiting AND version = :v',
           ExpressionAttributeValues: { ':waiting': 0, ':v': version },
         }),
@@ -60,7 +50,7 @@ export const skpiRepo = {
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: keys.skpiRequest(userId),
+          Key: skpiKeys.skpiRequest(userId),
           UpdateExpression: 'SET #path = :path, version = :next',
           ConditionExpression: 'is_downloaded = :accepted AND version = :v',
           ExpressionAttributeNames: { '#path': 'path' },

@@ -5,7 +5,9 @@
  * its own transaction, with `capaian_seq` + 1: the recount detects concurrent writes by it.
  */
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
-import { type Key, keys } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import { userKeys } from '@functions/lib/entities/users';
 import { logger } from '@functions/lib/logger';
 import { capaianRules, contribution, isActiveStudent, poinOfItem, readAturan } from '@functions/lib/projections/capaian-state';
 import { STAT_SHARDS } from '@functions/lib/projections/counters';
@@ -23,14 +25,14 @@ export interface CapaianRecount {
   attempts: number;
 }
 
-const shardKeys = (idProdi: number) => Array.from({ length: STAT_SHARDS }, (_, s) => keys.prodiStats(idProdi, s));
+const shardKeys = (idProdi: number) => Array.from({ length: STAT_SHARDS }, (_, s) => statistikKeys.prodiStats(idProdi, s));
 
 /** The recount's answer of one program: the exact sums under the current rules (read once). */
 export async function countCapaian(idProdi: number): Promise<{ counters: Record<string, number>; aktif: number }> {
   const [rules, listed] = await Promise.all([capaianRules(idProdi), usersRepo.listOfRoleProdi('mahasiswa', idProdi)]);
   // the user items and their points, strongly consistent (the list is an index, read as a hint)
   const read = await batchGet<Record<string, unknown>>(
-    listed.flatMap((u) => [keys.user(u.id), keys.userPoin(u.id)]),
+    listed.flatMap((u) => [userKeys.user(u.id), statistikKeys.userPoin(u.id)]),
     undefined,
     undefined,
     true,
@@ -39,7 +41,7 @@ export async function countCapaian(idProdi: number): Promise<{ counters: Record<
   const poin = new Map<string, Record<string, unknown>>();
   for (const item of read) {
     const id = String(item.PK).slice('USER#'.length);
-    if (item.SK === keys.userPoin(id).SK) poin.set(id, item);
+    if (item.SK === statistikKeys.userPoin(id).SK) poin.set(id, item);
     else users.set(id, item as unknown as UserItem);
   }
   const counters: Record<string, number> = {};
@@ -117,7 +119,7 @@ export async function recountCapaian(idProdi: number): Promise<CapaianRecount> {
       items.push({
         Update: {
           TableName: tableName(),
-          Key: keys.prodiCapaianAturan(idProdi),
+          Key: statistikKeys.prodiCapaianAturan(idProdi),
           UpdateExpression: 'SET dihitung = :v',
           ConditionExpression: 'attribute_not_exists(dihitung) OR dihitung < :v',
           ExpressionAttributeValues: { ':v': aturan.perubahan },

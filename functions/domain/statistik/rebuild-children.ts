@@ -7,7 +7,10 @@
  * (functions/lib/projections/rubrik.ts, cpl.ts, dokumen.ts) summed over the stored children, each
  * as created from nothing; every parent read has its count, counted or not.
  */
-import { type Key, keys } from '@functions/lib/keys';
+import { cetakKeys } from '@functions/lib/entities/cetak';
+import { cplKeys } from '@functions/lib/entities/cpl';
+import type { Key } from '@functions/lib/entities/key';
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import type { CounterAdd } from '@functions/lib/projections/counters';
 import { CPL_COUNT, cplCountAdds, POINT_COUNT, pointCountAdds } from '@functions/lib/projections/cpl';
 import { DOKUMEN_COUNT, dokumenCountAdds } from '@functions/lib/projections/dokumen';
@@ -41,11 +44,11 @@ export interface ChildrenData {
 
 /** Each kind: its counter, the parent's key and readable name by id, and whether a fix may create the item (a count item) or only move it (a record). */
 const KINDS: Record<ChildKind, { attribute: string; key: (id: number) => Key; name: string; record: boolean }> = {
-  'rubrik-bidang': { attribute: RUBRIK_COUNT, key: keys.bidangRubrikCount, name: 'kategori portofolio', record: false },
-  'rubrik-anak': { attribute: ANAK_COUNT, key: keys.rubrikAnakCount, name: 'rubrik', record: false },
-  'cpl-bidang': { attribute: CPL_COUNT, key: keys.bidangCpl, name: 'bidang CPL', record: true },
-  'cpl-point': { attribute: POINT_COUNT, key: keys.cpl, name: 'CPL', record: true },
-  periode: { attribute: DOKUMEN_COUNT, key: keys.periode, name: 'periode kelulusan', record: true },
+  'rubrik-bidang': { attribute: RUBRIK_COUNT, key: rubrikKeys.bidangRubrikCount, name: 'kategori portofolio', record: false },
+  'rubrik-anak': { attribute: ANAK_COUNT, key: rubrikKeys.rubrikAnakCount, name: 'rubrik', record: false },
+  'cpl-bidang': { attribute: CPL_COUNT, key: cplKeys.bidangCpl, name: 'bidang CPL', record: true },
+  'cpl-point': { attribute: POINT_COUNT, key: cplKeys.cpl, name: 'CPL', record: true },
+  periode: { attribute: DOKUMEN_COUNT, key: cetakKeys.periode, name: 'periode kelulusan', record: true },
 };
 
 /** The parent's id in its key (`<TYPE>#<id>`). */
@@ -91,8 +94,8 @@ export function expectedChildCounts(data: ChildrenData): ChildCount[] {
 /** The counts as stored: on the count items read, and on the CPL categories, items and periods themselves. */
 export function storedChildCounts(data: ChildrenData): ChildCount[] {
   const stored = (kind: ChildKind, id: number, value: unknown) => count(kind, id, typeof value === 'number' ? value : 0);
-  const rubrikSk = keys.bidangRubrikCount(0).SK;
-  const anakSk = keys.rubrikAnakCount(0).SK;
+  const rubrikSk = rubrikKeys.bidangRubrikCount(0).SK;
+  const anakSk = rubrikKeys.rubrikAnakCount(0).SK;
   return [
     ...data.counts.flatMap((c) =>
       c.SK === rubrikSk

@@ -9,7 +9,11 @@
  * parent keeps of its children (rubrics, sub-rubrics, CPL items and points, printed documents) are
  * recounted the same way (rebuild-children.ts).
  */
-import { type Key, keys } from '@functions/lib/keys';
+
+import type { Key } from '@functions/lib/entities/key';
+import { searchKeys } from '@functions/lib/entities/search';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import { userKeys } from '@functions/lib/entities/users';
 import { capaianAdds, poinAttributes, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
 import { ALL_PRODI, type CounterAdd, isAngkatanCounter, userCounterAdds } from '@functions/lib/projections/counters';
 import { anakStatusInProdiOf, type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portofolio-counters';
@@ -127,16 +131,16 @@ function add(item: CounterItem, counters: Record<string, number>): void {
   for (const [name, value] of Object.entries(counters)) item.counters[name] = (item.counters[name] ?? 0) + value;
 }
 
-// key prefixes, from keys.ts (the rebuild tells items apart by them)
-const USER_PREFIX = keys.user('').PK;
-const USER_SK = keys.user('').SK;
-const POIN_SK = keys.userPoin('').SK;
-const ANAK_PREFIX = keys.anakPortfolioStats(0).PK.slice(0, -1);
-const ANAK_SK = keys.anakPortfolioStats(0).SK;
-const PRODI_PREFIX = keys.prodiStatsPartition(0).slice(0, -1);
-const LULUS_PREFIX = keys.prodiGraduatesMonth(0, '').SK;
+// key prefixes, from the entity modules (the rebuild tells items apart by them)
+const USER_PREFIX = userKeys.user('').PK;
+const USER_SK = userKeys.user('').SK;
+const POIN_SK = statistikKeys.userPoin('').SK;
+const ANAK_PREFIX = statistikKeys.anakPortfolioStats(0).PK.slice(0, -1);
+const ANAK_SK = statistikKeys.anakPortfolioStats(0).SK;
+const PRODI_PREFIX = statistikKeys.prodiStatsPartition(0).slice(0, -1);
+const LULUS_PREFIX = statistikKeys.prodiGraduatesMonth(0, '').SK;
 const prodiOfPartition = (pk: string) => Number(pk.slice(PRODI_PREFIX.length));
-const JUDUL_PREFIX = keys.queueTitleCountsOfProdi(0).slice(0, -'0#N'.length);
+const JUDUL_PREFIX = searchKeys.queueTitleCountsOfProdi(0).slice(0, -'0#N'.length);
 const JUDUL_SHARD = '!N#';
 /** The word of a title count shard's sort key (`<word>!N#<shard>`). */
 const wordOf = (sk: string) => sk.slice(0, sk.indexOf(JUDUL_SHARD));
@@ -145,7 +149,7 @@ const prodiOfJudul = (pk: string) => Number(pk.slice(JUDUL_PREFIX.length).split(
 
 const prodiName = (p: number) => (p === ALL_PRODI ? 'universitas' : `program ${p}`);
 const studentName = (u: { id: string; nim?: string }) => `mahasiswa ${u.nim ?? u.id}`;
-const prodiKey = (p: number) => keys.prodiStats(p, 0);
+const prodiKey = (p: number) => statistikKeys.prodiStats(p, 0);
 
 /**
  * Every counter as the data gives it (docs/data-model.md "Counters"): each student projected as a
@@ -185,7 +189,7 @@ export function expectedCounters(data: Pick<RebuildData, 'prodi' | 'students' | 
     poin.set(owner.id, next);
     capaian(capaianAdds(owner, owner, was, next, rulesFor));
   }
-  for (const [id, points] of poin) adds.push({ key: keys.userPoin(id), counters: poinAttributes(points) });
+  for (const [id, points] of poin) adds.push({ key: statistikKeys.userPoin(id), counters: poinAttributes(points) });
 
   const table = storedCounters(
     adds.map((a) => ({ ...a.key, ...a.counters })),
@@ -194,8 +198,8 @@ export function expectedCounters(data: Pick<RebuildData, 'prodi' | 'students' | 
   // every program and student has its items, counted or not
   for (const p of new Set([ALL_PRODI, ...data.prodi])) entry(table, 'prodi', prodiKey(p), prodiName(p), p);
   for (const s of students.values()) {
-    entry(table, 'user', keys.user(s.id), studentName(s), s.id_prodi);
-    entry(table, 'poin', keys.userPoin(s.id), studentName(s), s.id_prodi);
+    entry(table, 'user', userKeys.user(s.id), studentName(s), s.id_prodi);
+    entry(table, 'poin', statistikKeys.userPoin(s.id), studentName(s), s.id_prodi);
   }
   if (data.children) addChildCounts(table, expectedChildCounts({ ...data.children, rubrik: data.rubrik, anak: data.anak }));
   for (const item of table.values()) {
@@ -232,12 +236,12 @@ export function storedCounters(
     } else if (kind === 'user' || kind === 'bidang' || kind === 'poin') {
       const owner = ownerOf(item.PK);
       const name = owner ? studentName(owner) : item.PK;
-      const bidang = kind === 'bidang' ? ` bidang ${Number(item.SK.slice(keys.userBidangStatsPrefix().length))}` : '';
+      const bidang = kind === 'bidang' ? ` bidang ${Number(item.SK.slice(statistikKeys.userBidangStatsPrefix().length))}` : '';
       target = entry(table, kind, { PK: item.PK, SK: item.SK }, `${name}${bidang}`, owner?.id_prodi ?? null);
     } else if (kind === 'judul') {
       const p = prodiOfJudul(item.PK);
       const word = wordOf(item.SK);
-      target = entry(table, kind, keys.queueTitleCount(p, word, 0), `${prodiName(p)} judul '${word}'`, p);
+      target = entry(table, kind, searchKeys.queueTitleCount(p, word, 0), `${prodiName(p)} judul '${word}'`, p);
     } else if (kind === 'anak') {
       target = entry(table, kind, { PK: item.PK, SK: item.SK }, `sub-rubrik ${item.PK.slice(ANAK_PREFIX.length)}`, null);
     } else {
@@ -257,14 +261,14 @@ function kindOf(item: StoredItem): ItemKind | undefined {
   const { PK, SK } = item;
   if (PK.startsWith(USER_PREFIX)) {
     if (SK === USER_SK) return 'user';
-    if (SK.startsWith(keys.userBidangStatsPrefix())) return 'bidang';
+    if (SK.startsWith(statistikKeys.userBidangStatsPrefix())) return 'bidang';
     if (SK === POIN_SK) return 'poin';
     return undefined;
   }
   if (PK.startsWith(ANAK_PREFIX) && SK === ANAK_SK) return 'anak';
   if (PK.startsWith(JUDUL_PREFIX) && SK.includes(JUDUL_SHARD)) return 'judul';
   if (PK.startsWith(PRODI_PREFIX)) {
-    if (SK.startsWith(keys.prodiStatsShardPrefix())) return 'prodi';
+    if (SK.startsWith(statistikKeys.prodiStatsShardPrefix())) return 'prodi';
     if (SK.startsWith(LULUS_PREFIX)) return 'lulus';
   }
   return undefined;
@@ -321,12 +325,12 @@ export function compareCounters(
 /** The labels a reader needs beside an item's counters (set when a fix creates the item). */
 function labelsOf(d: CounterDifference): Record<string, string | number> {
   if (isChildKind(d.kind)) return childLabels(d.kind, d.key);
-  if (d.kind === 'bidang') return { type: 'stat-bidang', id_bidang_portofolio: Number(d.key.SK.slice(keys.userBidangStatsPrefix().length)) };
+  if (d.kind === 'bidang') return { type: 'stat-bidang', id_bidang_portofolio: Number(d.key.SK.slice(statistikKeys.userBidangStatsPrefix().length)) };
   if (d.kind === 'anak') return { type: 'stat-anak', id_anak_rubrik: Number(d.key.PK.slice(ANAK_PREFIX.length)) };
   if (d.kind === 'lulus') return { bulan: d.key.SK.slice(LULUS_PREFIX.length) };
   if (d.kind === 'judul') {
     const p = prodiOfJudul(d.key.PK);
-    return { GSI1PK: keys.queueTitleCountsOfProdi(p), GSI1SK: `${wordOf(d.key.SK)}#0`, type: 'queue-title-count' };
+    return { GSI1PK: searchKeys.queueTitleCountsOfProdi(p), GSI1SK: `${wordOf(d.key.SK)}#0`, type: 'queue-title-count' };
   }
   return {};
 }

@@ -32,12 +32,18 @@
  *
  * Login counts (`STAT#LOGIN`) count events, not data: nothing can recount them, they are not checked.
  */
+
 import { cetakRepo } from '@functions/domain/cetak/repo';
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { usersRepo } from '@functions/domain/users/repo';
-import { keys } from '@functions/lib/keys';
+import { cetakKeys } from '@functions/lib/entities/cetak';
+import { portofolioKeys } from '@functions/lib/entities/portofolio';
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
+import { searchKeys } from '@functions/lib/entities/search';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import { userKeys } from '@functions/lib/entities/users';
 import { ALL_PRODI } from '@functions/lib/projections/counters';
 import { batchGet, isConditionFailure, queryAll, transact } from '@functions/lib/table';
 import type { VerificationQueue } from '@shared/domain/status';
@@ -86,7 +92,7 @@ async function readPortfolios(): Promise<RebuildPortfolio[]> {
     QUEUES.map((q) =>
       queryAll<RebuildPortfolio>({
         index: 'GSI4',
-        pk: keys.portofolioByQueue(q),
+        pk: portofolioKeys.portofolioByQueue(q),
         ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
         ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#p${i}`, n])),
       }),
@@ -122,14 +128,14 @@ async function readChildren(
     dokumen.push(
       ...(await queryAll<{ id_periode_kelulusan: number }>({
         index: 'GSI1',
-        pk: keys.skpiDokumenByUser(s.id),
+        pk: cetakKeys.skpiDokumenByUser(s.id),
         ProjectionExpression: 'id_periode_kelulusan',
       })),
     );
   });
   const counts = await batchGet<StoredItem>([
-    ...[...new Set([...bidang, ...rubrik.map((r) => r.id_bidang_portofolio)])].map((b) => keys.bidangRubrikCount(b)),
-    ...[...new Set([...rubrik.map((r) => r.id_rubrik), ...anak.map((a) => a.id_rubrik)])].map((r) => keys.rubrikAnakCount(r)),
+    ...[...new Set([...bidang, ...rubrik.map((r) => r.id_bidang_portofolio)])].map((b) => rubrikKeys.bidangRubrikCount(b)),
+    ...[...new Set([...rubrik.map((r) => r.id_rubrik), ...anak.map((a) => a.id_rubrik)])].map((r) => rubrikKeys.rubrikAnakCount(r)),
   ]);
   return { bidang, bidangCpl, cpl, points, periode, dokumen, counts };
 }
@@ -162,25 +168,25 @@ export async function readRebuildData(): Promise<RebuildData & { pendingRecount:
   const rubrik = rubrikLists.flat();
   const anak = anakLists.flat();
 
-  const counters: StoredItem[] = studentItems.map((u) => ({ ...u, ...keys.user(u.id) }) as unknown as StoredItem);
+  const counters: StoredItem[] = studentItems.map((u) => ({ ...u, ...userKeys.user(u.id) }) as unknown as StoredItem);
   await eachLimited(students, async (s) => {
-    counters.push(...(await queryAll<StoredItem>({ pk: keys.user(s.id).PK, skBeginsWith: keys.userBidangStatsPrefix() })));
+    counters.push(...(await queryAll<StoredItem>({ pk: userKeys.user(s.id).PK, skBeginsWith: statistikKeys.userBidangStatsPrefix() })));
   });
   const anakIds = [...new Set([...anak.map((a) => a.id_anak_rubrik), ...portfolios.map((p) => p.id_anak_rubrik)])];
   const [poinItems, anakItems] = await Promise.all([
-    batchGet<StoredItem>(students.map((s) => keys.userPoin(s.id))),
-    batchGet<StoredItem>(anakIds.map((a) => keys.anakPortfolioStats(a))),
+    batchGet<StoredItem>(students.map((s) => statistikKeys.userPoin(s.id))),
+    batchGet<StoredItem>(anakIds.map((a) => statistikKeys.anakPortfolioStats(a))),
   ]);
   counters.push(...poinItems, ...anakItems);
   // the queue title index's word counts (their shards carry GSI1 by program)
   await eachLimited(prodi, async (p) => {
-    counters.push(...(await queryAll<StoredItem>({ index: 'GSI1', pk: keys.queueTitleCountsOfProdi(p) })));
+    counters.push(...(await queryAll<StoredItem>({ index: 'GSI1', pk: searchKeys.queueTitleCountsOfProdi(p) })));
   });
   const pendingRecount: number[] = [];
   await eachLimited([ALL_PRODI, ...prodi], async (p) => {
-    const items = await queryAll<StoredItem>({ pk: keys.prodiStatsPartition(p) });
+    const items = await queryAll<StoredItem>({ pk: statistikKeys.prodiStatsPartition(p) });
     counters.push(...items);
-    const aturan = items.find((i) => i.SK === keys.prodiCapaianAturan(p).SK);
+    const aturan = items.find((i) => i.SK === statistikKeys.prodiCapaianAturan(p).SK);
     if (aturan && Number(aturan.perubahan ?? 0) > Number(aturan.dihitung ?? 0)) pendingRecount.push(p);
   });
   pendingRecount.sort((a, b) => a - b);

@@ -25,39 +25,13 @@
  * and counted exactly.
  */
 
-import { keys } from '@functions/lib/keys';
 import { ALL_PRODI, angkatanCounter } from '@functions/lib/projections/counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
-import type { StudentNameEntry } from '@functions/lib/projections/student-name';
-import { batchGet, queryAll } from '@functions/lib/table';
-import type { IndexName } from '@functions/lib/table-schema';
-import { headOf, matchesAll, type ParsedQuery } from '@shared/domain/search-terms';
+import { matchesAll, type ParsedQuery } from '@shared/domain/search-terms';
 import { parseNameQuery, studentNameTerms } from '@shared/domain/student-name';
-import type { UserItem } from './repo';
+import { type NameEntry, nameEntries, type Partition, readPartition, readStudents, type StudentListItem, studentPartitions } from './list-repo';
 
-/** The attributes a student list reads (the people table's row and the print list's). */
-export const STUDENT_LIST_ATTRIBUTES = [
-  'id',
-  'nim',
-  'nama',
-  'email',
-  'role',
-  'id_prodi',
-  'skp',
-  'jumlah_portofolio',
-  'tanggal_masuk',
-  'is_graduated',
-  'tanggal_lulus',
-  'is_active',
-  'is_data_complete',
-  'email_verified_at',
-  'foto_profil',
-  'nomor_ijazah_nasional',
-  'skpi_dokumen',
-  'version',
-] as const satisfies readonly (keyof UserItem)[];
-
-export type StudentListItem = Pick<UserItem, (typeof STUDENT_LIST_ATTRIBUTES)[number]>;
+export { STUDENT_LIST_ATTRIBUTES, type StudentListItem } from './list-repo';
 
 export interface StudentFilter {
   /** The programs to list; null: every program (the super admin without a program filter). */
@@ -73,73 +47,15 @@ export interface StudentFilter {
   keyword?: string | undefined;
 }
 
-interface Partition {
-  index: IndexName;
-  pk: string;
-}
-
-function partitionsOf(f: StudentFilter): Partition[] {
-  if (f.angkatan !== undefined) {
-    const year = f.angkatan;
-    return f.programs === null
-      ? [{ index: 'GSI4', pk: keys.studentsByAngkatan(year) }]
-      : f.programs.map((p) => ({ index: 'GSI3' as const, pk: keys.studentsByProdiAngkatan(p, year) }));
-  }
-  return f.programs === null
-    ? [{ index: 'GSI2', pk: keys.usersByRole('mahasiswa') }]
-    : f.programs.map((p) => ({ index: 'GSI1' as const, pk: keys.usersByRoleProdi('mahasiswa', p) }));
-}
-
 /**
  * One token with a digit in it is a NIM or its beginning (`2019`, `H1D019`): a name has no digits,
  * and a NIM with letters has no word of the name index to read.
  */
 const isNimPrefix = (keyword: string | undefined): keyword is string => !!keyword && /^\S*\d\S*$/.test(keyword.trim());
 
-/** The Query's filter on the list's own attributes (graduation, printed SKPI, SKP range). */
-function queryFilter(f: StudentFilter): { FilterExpression?: string; ExpressionAttributeValues?: Record<string, unknown> } {
-  const parts: string[] = [];
-  const values: Record<string, unknown> = {};
-  if (f.is_graduated === true) {
-    parts.push('is_graduated = :true');
-    values[':true'] = true;
-  } else if (f.is_graduated === false) {
-    parts.push('(attribute_not_exists(is_graduated) OR is_graduated = :false)');
-    values[':false'] = false;
-  }
-  // a printed SKPI is the map of its number; never printed is absent, revoked is null
-  if (f.dicetak !== undefined) {
-    parts.push(f.dicetak ? 'attribute_type(skpi_dokumen, :map)' : '(attribute_not_exists(skpi_dokumen) OR NOT attribute_type(skpi_dokumen, :map))');
-    values[':map'] = 'M';
-  }
-  // an absent skp is 0
-  if (f.skp_min !== undefined && f.skp_min > 0) {
-    parts.push('skp >= :skpMin');
-    values[':skpMin'] = f.skp_min;
-  }
-  if (f.skp_max !== undefined) {
-    parts.push('(attribute_not_exists(skp) OR skp <= :skpMax)');
-    values[':skpMax'] = f.skp_max;
-  }
-  return parts.length ? { FilterExpression: parts.join(' AND '), ExpressionAttributeValues: values } : {};
-}
-
-const PROJECTION = {
-  ProjectionExpression: STUDENT_LIST_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(STUDENT_LIST_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
-};
-
-function readPartition(part: Partition, f: StudentFilter, limit?: number): Promise<StudentListItem[]> {
-  const nim = isNimPrefix(f.keyword) ? keys.userSortByNim(f.keyword.trim()) : undefined;
-  return queryAll<StudentListItem>({
-    index: part.index,
-    pk: part.pk,
-    ...(nim ? { skBetween: [nim, `${nim}\u{10ffff}`] as const } : {}),
-    ...PROJECTION,
-    ...queryFilter(f),
-    ...(limit === undefined ? {} : { limit }),
-  });
-}
+/** A partition's students the filter lists (its NIM prefix, graduation and SKP range), up to `limit`. */
+const readListed = (part: Partition, f: StudentFilter, limit?: number) =>
+  readPartition(part, { ...f, nimPrefix: isNimPrefix(f.keyword) ? f.keyword.trim() : undefined }, limit);
 
 const byNim = (a: { nim: string }, b: { nim: string }) => (a.nim < b.nim ? -1 : a.nim > b.nim ? 1 : 0);
 
@@ -169,45 +85,20 @@ function nameQuery(keyword: string | undefined): ParsedQuery | null {
   return q.words.length ? q : null;
 }
 
-type NameMatch = Pick<StudentNameEntry, 'id' | 'nim'>;
+type NameMatch = Pick<NameEntry, 'id' | 'nim'>;
 
 /**
  * The students a name query finds, by NIM, from the name index alone: the driver word's entries
- * (a sort-key range) in each program's partition (GSI1), or the university's for every program,
+ * (a sort-key range) in each program's partition, or the university's for every program,
  * narrowed by the other words and the year the entries carry, then ordered by NIM.
  */
 async function nameMatches(f: StudentFilter, q: ParsedQuery, driver: string): Promise<NameMatch[]> {
-  const range = keys.searchWordRange(driver);
-  const read = (index: IndexName | undefined, pk: string) =>
-    queryAll<Pick<StudentNameEntry, 'id' | 'nim' | 'y' | 'w'>>({
-      ...(index ? { index } : {}),
-      pk,
-      skBetween: [range.from, range.to] as const,
-      ProjectionExpression: '#i, #n, #y, #w',
-      ExpressionAttributeNames: { '#i': 'id', '#n': 'nim', '#y': 'y', '#w': 'w' },
-    });
-  const head = headOf(driver);
-  const lists = await Promise.all(
-    f.programs === null ? [read(undefined, keys.studentNamePartition(head))] : f.programs.map((p) => read('GSI1', keys.studentNameOfProdi(p, head))),
-  );
   const found = new Map<string, NameMatch>();
-  for (const e of lists.flat()) {
+  for (const e of await nameEntries(f.programs, driver)) {
     if (f.angkatan !== undefined && e.y !== f.angkatan) continue;
     if (matchesAll(q.words, e.w)) found.set(e.id, { id: e.id, nim: e.nim });
   }
   return [...found.values()].sort(byNim);
-}
-
-/** The list attributes of these students, in their order (one read by id each, BatchGet; a student deleted meanwhile is left out). */
-async function readStudents(ids: readonly string[]): Promise<StudentListItem[]> {
-  if (!ids.length) return [];
-  const got = await batchGet<StudentListItem>(
-    ids.map((id) => keys.user(id)),
-    PROJECTION.ProjectionExpression,
-    PROJECTION.ExpressionAttributeNames,
-  );
-  const byId = new Map(got.map((s) => [s.id, s]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every student of the filter a name query finds (read by id, then the graduation, printed SKPI and SKP filters). */
@@ -232,7 +123,7 @@ export const studentList = {
     if (f.programs !== null && f.programs.length === 0) return [];
     const q = nameQuery(f.keyword);
     if (q?.driver) return allByName(f, q, q.driver);
-    const all = merged(await Promise.all(partitionsOf(f).map((part) => readPartition(part, f))));
+    const all = merged(await Promise.all(studentPartitions(f.programs, f.angkatan).map((part) => readListed(part, f))));
     return q ? all.filter(wordMatch(q)) : all;
   },
 
@@ -248,7 +139,7 @@ export const studentList = {
       const programs = f.programs ?? [ALL_PRODI];
       const counter = totalCounter(f);
       const [lists, counters] = await Promise.all([
-        Promise.all(partitionsOf(f).map((part) => readPartition(part, f, from + perPage))),
+        Promise.all(studentPartitions(f.programs, f.angkatan).map((part) => readListed(part, f, from + perPage))),
         programs.length === 1
           ? statistikRepo.prodiCounters(programs[0] as number).then((c) => [c])
           : statistikRepo.prodiCountersMany(programs, [counter]).then((m) => [...m.values()]),

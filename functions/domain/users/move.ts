@@ -17,9 +17,8 @@
 import { type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import type { Actor } from '@functions/lib/audit';
 import { Conflict, NotFound, WriteRefused } from '@functions/lib/domain-errors';
-import { keys } from '@functions/lib/keys';
 import { logger } from '@functions/lib/logger';
-import { getItem, isConditionFailure, type TransactItem } from '@functions/lib/table';
+import { isConditionFailure, type TransactItem } from '@functions/lib/table';
 import { MUTASI_MSG } from '@shared/messages/mutasi';
 import { type UserChange, type UserItem, usersRepo } from './repo';
 
@@ -34,9 +33,6 @@ const sameNim = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
 /** Attempts per portfolio when a concurrent write makes the version read stale. */
 const REHOME_ATTEMPTS = 3;
-
-/** The NIM constraint's owner, or undefined when the NIM is free. */
-const nimOwner = async (nim: string) => (await getItem<{ userId: string }>(keys.nim(nim), { ConsistentRead: true }))?.userId;
 
 /**
  * Moves the student (`user` as read; refused with 409 when it changed since) to `move`'s NIM,
@@ -55,7 +51,7 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
   const nim = change.nim ?? user.nim;
   const nimChanged = !sameNim(nim, user.nim);
   if (nimChanged) {
-    const owner = await nimOwner(nim);
+    const owner = await usersRepo.nimOwner(nim);
     if (owner && owner !== user.id) throw new Conflict(MUTASI_MSG.mutasiNimTaken);
   }
   let next: UserItem;
@@ -67,7 +63,7 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
     // taken by another account meanwhile (a concurrent move of this student is a stale version)
-    const owner = nimChanged ? await nimOwner(nim) : undefined;
+    const owner = nimChanged ? await usersRepo.nimOwner(nim) : undefined;
     if (owner && owner !== user.id) throw new Conflict(MUTASI_MSG.mutasiNimTaken);
     throw new Conflict();
   }

@@ -5,75 +5,50 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import type { UserItem } from '@functions/lib/entities';
-import { type Key, keys } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
+import type { UserItem } from '@functions/lib/entities/users';
+import { userIndexAttributes, userIndexUpdate, userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
-import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
 
-export type { BiodataField, Sosmed, UserItem } from '@functions/lib/entities';
+export type { BiodataField, Sosmed, UserItem } from '@functions/lib/entities/users';
 
 export type NewUser = Omit<UserItem, 'id' | 'created_at' | 'updated_at' | 'version' | 'token_version'> & { id?: string };
 
-/** The year of entry (angkatan): the year of tanggal_masuk, or null. */
-export function angkatanOf(tanggalMasuk: string | null | undefined): number | null {
-  const year = tanggalMasuk ? Number(tanggalMasuk.slice(0, 4)) : Number.NaN;
-  return Number.isInteger(year) ? year : null;
-}
-
-/** The user attributes the GSIs list a user by (every writer of them keeps the GSI attributes with userIndexAttributes). */
-export type IndexedUser = Pick<UserItem, 'role' | 'id_prodi' | 'nim' | 'tanggal_masuk'>;
-
-/**
- * GSI attributes that list a user by role (and prodi), ordered by NIM; a student with a program and
- * an entry date also by program and year (GSI3) and by year (GSI4), the student list's filters
- * (functions/domain/users/list.ts). `GSI3PK` etc. are absent (null here: a writer REMOVEs them) otherwise.
- */
-export function userIndexAttributes(u: IndexedUser) {
-  const year = u.role === 'mahasiswa' ? angkatanOf(u.tanggal_masuk) : null;
-  const sort = keys.userSortByNim(u.nim);
-  return {
-    GSI1PK: keys.usersByRoleProdi(u.role, u.id_prodi),
-    GSI1SK: sort,
-    GSI2PK: keys.usersByRole(u.role),
-    GSI2SK: sort,
-    ...(year !== null && u.id_prodi !== null
-      ? { GSI3PK: keys.studentsByProdiAngkatan(u.id_prodi, year), GSI3SK: sort, GSI4PK: keys.studentsByAngkatan(year), GSI4SK: sort }
-      : {}),
-  };
-}
-
-/**
- * The update of every GSI attribute of a user to what userIndexAttributes gives for `u` (SET those
- * it gives, REMOVE the others), for an UpdateItem: its SET and REMOVE clauses and values.
- */
-export function userIndexUpdate(u: IndexedUser): { set: string[]; remove: string[]; values: Record<string, string> } {
-  const attrs: Record<string, string> = userIndexAttributes(u);
-  const all = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK'];
-  return {
-    set: all.filter((a) => attrs[a] !== undefined).map((a) => `${a} = :ix${a}`),
-    remove: all.filter((a) => attrs[a] === undefined),
-    values: Object.fromEntries(all.filter((a) => attrs[a] !== undefined).map((a) => [`:ix${a}`, attrs[a] as string])),
-  };
-}
+export { angkatanOf, type IndexedUser, userIndexAttributes, userIndexUpdate } from '@functions/lib/entities/users';
 
 export const usersRepo = {
-  getById: (id: string) => getItem<UserItem>(keys.user(id), { ConsistentRead: true }),
+  getById: (id: string) => getItem<UserItem>(userKeys.user(id), { ConsistentRead: true }),
 
   async getByNim(nim: string): Promise<UserItem | undefined> {
-    const ref = await getItem<{ userId: string }>(keys.nim(nim));
+    const ref = await getItem<{ userId: string }>(userKeys.nim(nim));
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
 
+  /** These users by id, one BatchGetItem of 100 at a time (one deleted meanwhile is left out): whole, or only `attributes`. */
+  getMany: <K extends keyof UserItem = keyof UserItem>(ids: readonly string[], attributes?: readonly K[]) =>
+    batchGet<Pick<UserItem, K>>(
+      ids.map((id) => userKeys.user(id)),
+      attributes?.map((_, i) => `#a${i}`).join(', '),
+      attributes && Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])),
+    ),
+
+  /** The NIM constraint's owner (a consistent read), or undefined when the NIM is free. */
+  nimOwner: async (nim: string) => (await getItem<{ userId: string }>(userKeys.nim(nim), { ConsistentRead: true }))?.userId,
+
+  /** The e-mail constraint's owner (a consistent read), or undefined when the address is free. */
+  emailOwner: async (email: string) => (await getItem<{ userId: string }>(userKeys.email(email), { ConsistentRead: true }))?.userId,
+
   async getByEmail(email: string): Promise<UserItem | undefined> {
-    const ref = await getItem<{ userId: string }>(keys.email(email));
+    const ref = await getItem<{ userId: string }>(userKeys.email(email));
     return ref ? usersRepo.getById(ref.userId) : undefined;
   },
 
   /** The accounts of a role, whole, by NIM (GSI2): the staff lists of the people screen (every verifier). */
-  listAllOfRole: (role: Role) => queryAll<UserItem>({ index: 'GSI2', pk: keys.usersByRole(role) }),
+  listAllOfRole: (role: Role) => queryAll<UserItem>({ index: 'GSI2', pk: userKeys.usersByRole(role) }),
 
   /**
    * Writes a user's list index attributes as `userIndexAttributes` gives them now (the backfill of
@@ -90,7 +65,7 @@ export const usersRepo = {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(user.id),
+        Key: userKeys.user(user.id),
         UpdateExpression: `SET ${gsi.set.join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
         ConditionExpression: 'version = :v',
         ExpressionAttributeValues: { ...gsi.values, ':v': user.version },
@@ -100,13 +75,13 @@ export const usersRepo = {
   },
 
   /** The accounts of a role in a program, by NIM (GSI1), e.g. a program's admins jurusan. */
-  listOfRoleProdi: (role: Role, idProdi: number) => queryAll<UserItem>({ index: 'GSI1', pk: keys.usersByRoleProdi(role, idProdi) }),
+  listOfRoleProdi: (role: Role, idProdi: number) => queryAll<UserItem>({ index: 'GSI1', pk: userKeys.usersByRoleProdi(role, idProdi) }),
 
   /** The accounts of a role across the university, by NIM (GSI2), with their id, NIM, name and role only. */
   listOfRole: (role: Role) =>
     queryAll<Pick<UserItem, 'id' | 'nim' | 'nama' | 'role'>>({
       index: 'GSI2',
-      pk: keys.usersByRole(role),
+      pk: userKeys.usersByRole(role),
       ProjectionExpression: 'id, nim, #nama, #role',
       ExpressionAttributeNames: { '#nama': 'nama', '#role': 'role' },
     }),
@@ -123,12 +98,12 @@ export const usersRepo = {
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.user(user.id), ...userIndexAttributes(user), type: 'user', ...user },
+          Item: { ...userKeys.user(user.id), ...userIndexAttributes(user), type: 'user', ...user },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      { Put: { TableName: tableName(), Item: { ...keys.nim(user.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: { ...userKeys.nim(user.nim), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: { ...userKeys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       ...extra,
     ];
     // the search index, the counters, the student's points item and their achievement with no points
@@ -167,7 +142,7 @@ export const usersRepo = {
       {
         Update: {
           TableName: T,
-          Key: keys.user(user.id),
+          Key: userKeys.user(user.id),
           UpdateExpression: `SET ${[...fields.map((_, i) => `#f${i} = :f${i}`), ...gsi.set].join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
           ConditionExpression: 'version = :v',
           ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
@@ -178,8 +153,8 @@ export const usersRepo = {
           },
         },
       },
-      ...(nimChanged ? swap(keys.nim(user.nim), keys.nim(next.nim)) : []),
-      ...(emailChanged ? swap(keys.email(user.email), keys.email(next.email)) : []),
+      ...(nimChanged ? swap(userKeys.nim(user.nim), userKeys.nim(next.nim)) : []),
+      ...(emailChanged ? swap(userKeys.email(user.email), userKeys.email(next.email)) : []),
       ...extra,
     ];
     // what the change moves elsewhere: the search index, the counters, the achievement
@@ -203,7 +178,12 @@ export const usersRepo = {
     const own = (key: Key): TransactItem => ({
       Delete: { TableName: T, Key: key, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } },
     });
-    const items: TransactItem[] = [deleteIfVersion(keys.user(user.id), user.version), own(keys.nim(user.nim)), own(keys.email(user.email)), ...extra];
+    const items: TransactItem[] = [
+      deleteIfVersion(userKeys.user(user.id), user.version),
+      own(userKeys.nim(user.nim)),
+      own(userKeys.email(user.email)),
+      ...extra,
+    ];
     // the search index and the counters; a student's points item goes (conditional on its version) and an active student's achievement leaves
     items.push(...(await projectUser({ before: user }, items)).items);
     await transact(items);

@@ -9,13 +9,10 @@
  *   sub-rubrics): every entry of the words starting with the driver, narrowed by the other words,
  *   the statuses and the sub-rubrics, and counted: what it reads is what matches the driver.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
 import type { QueueTitleEntry } from '@functions/lib/projections/queue-title';
-import { tableName } from '@functions/lib/table';
 import { parseTitleQuery } from '@shared/domain/queue-title';
 import { matchesAll } from '@shared/domain/search-terms';
+import { titleIndex } from './repo';
 
 /** What a title search asks of the index. */
 export interface TitleSearch {
@@ -36,56 +33,23 @@ export interface TitleMatches {
   total: number;
 }
 
-const ATTRIBUTES = ['SK', 'id', 't', 'st', 'a', 'w', 'n'];
-
-interface Read {
-  items: Record<string, unknown>[];
-  more: boolean;
-}
-
-/** One sort-key range of a partition, up to `limit` items (all: undefined). */
-async function readRange(pk: string, range: { from: string; to: string }, limit?: number): Promise<Read> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
-        ProjectionExpression: ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
-        ...(limit === undefined ? {} : { Limit: Math.min(limit - items.length, 1000) }),
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    start = page.LastEvaluatedKey;
-  } while (start && (limit === undefined || items.length < limit));
-  return { items, more: !!start };
-}
-
 const isEntry = (item: Record<string, unknown>) => typeof item.id === 'number';
 const entryOf = (item: Record<string, unknown>) => ({ id: Number(item.id), t: String(item.t) });
 
 /** One program by one whole word: its count and the first `need` entries, or null when a longer word begins with it. */
 async function countedWord(idProdi: number, word: string, need: number): Promise<TitleMatches | null> {
-  const pk = keys.queueTitleEntry(idProdi, word, '').PK;
   // the count shards (at most STAT_SHARDS) sort before the entries: read them and `need` entries
-  const [read, longer] = await Promise.all([
-    readRange(pk, keys.queueTitleWordRange(word), need + 10),
-    readRange(pk, keys.queueTitleLongerRange(word), 1),
-  ]);
-  if (longer.items.length > 0) return null;
+  const [read, longer] = await Promise.all([titleIndex.word(idProdi, word, need + 10), titleIndex.hasLonger(idProdi, word)]);
+  if (longer) return null;
   let items = read.items;
-  if (read.more && items.filter(isEntry).length < need) items = (await readRange(pk, keys.queueTitleWordRange(word))).items;
+  if (read.more && items.filter(isEntry).length < need) items = (await titleIndex.word(idProdi, word)).items;
   const total = items.filter((i) => !isEntry(i)).reduce((n, i) => n + Number(i.n ?? 0), 0);
   return { entries: items.filter(isEntry).map(entryOf).slice(0, need), total: Math.max(0, total) };
 }
 
 /** One program, every entry of the words starting with the driver, narrowed and counted. */
 async function matching(idProdi: number, s: TitleSearch, queryWords: readonly string[], driver: string): Promise<TitleMatches> {
-  const { items } = await readRange(keys.queueTitleEntry(idProdi, driver, '').PK, keys.searchWordRange(driver));
+  const { items } = await titleIndex.startingWith(idProdi, driver);
   const seen = new Set<number>();
   const found: { id: number; t: string }[] = [];
   for (const item of items) {

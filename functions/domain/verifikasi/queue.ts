@@ -1,48 +1,24 @@
 /**
- * The verification queues (docs/data-model.md "Verifier and admin"): a scope's portfolios of some
+ * The verification queues (docs/access-patterns.md "Verifier and admin"): a scope's portfolios of some
  * statuses, by time of the last change, one page at a time. A scope's queue is a set of GSI
  * partitions (the university's on GSI4, a program's on GSI2, each assigned sub-rubric's on GSI3;
  * new and changed portfolios share the Menunggu queue, shared/domain/status.ts `queueOfStatus`);
  * a page reads at most offset + size items of each partition and merges them by time. Page counts
  * come from the status counters (functions/lib/projections/counters.ts), never from counting items.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { masterRepo } from '@functions/domain/master/repo';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
-import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
 import { anakStatusInProdiOf } from '@functions/lib/projections/portofolio-counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
-import { batchGet, tableName } from '@functions/lib/table';
-import type { IndexName } from '@functions/lib/table-schema';
 import { isAwaitingVerification, queueOfStatus, type VerificationQueue } from '@shared/domain/status';
 import { searchTitles } from './queue-title';
+import { type Entry, type Partition, portfoliosInOrder, queueEntries, queuePartition, queueTime } from './repo';
 
 /** Whose portfolios: the whole university, one program, or a verifier's sub-rubrics. */
 export type Scope = { kind: 'all' } | { kind: 'prodi'; idProdi: number } | { kind: 'anak'; idAnak: readonly number[] };
 
 /** A title search reads at most this many queue entries of the scope (oldest first); docs/decisions/0019-verification-queue-and-decision.md. */
 export const TITLE_SEARCH_MAX_READ = 5000;
-
-interface Partition {
-  index: IndexName;
-  pk: string;
-  /** Set when only some statuses of the partition's queue are asked for (status 3 alone). */
-  only?: ReadonlySet<number>;
-  /** Only these sub-rubrics' portfolios (a program's queue read for a verifier), with the share of the partition they are expected to be. */
-  anak?: { ids: readonly number[]; share: number };
-}
-
-interface Entry {
-  PK: string;
-  SK: string;
-  /** The index sort key: `<updated_at>#<id>`. */
-  time: string;
-  judul?: string;
-  judul_inggris?: string | null;
-  /** The whole portfolio, when read in full. */
-  item?: PortofolioItem;
-}
 
 /** The queues holding these statuses, each with the statuses to keep when it holds more than asked. */
 function queuesOf(statuses: readonly StatusPortofolio[]): Array<{ queue: VerificationQueue; only?: ReadonlySet<number> }> {
@@ -57,75 +33,15 @@ function queuesOf(statuses: readonly StatusPortofolio[]): Array<{ queue: Verific
 function partitions(scope: Scope, statuses: readonly StatusPortofolio[]): Partition[] {
   return queuesOf(statuses).flatMap(({ queue, only }): Partition[] => {
     const withOnly = (p: Omit<Partition, 'only'>): Partition => (only ? { ...p, only } : p);
-    if (scope.kind === 'all') return [withOnly({ index: 'GSI4', pk: keys.portofolioByQueue(queue) })];
-    if (scope.kind === 'prodi') return [withOnly({ index: 'GSI2', pk: keys.portofolioByProdiQueue(scope.idProdi, queue) })];
-    return scope.idAnak.map((a) => withOnly({ index: 'GSI3', pk: keys.portofolioByAnakQueue(a, queue) }));
+    if (scope.kind !== 'anak') return [withOnly(queuePartition(scope, queue))];
+    return scope.idAnak.map((a) => withOnly(queuePartition({ kind: 'anak', idAnak: a }, queue)));
   });
-}
-
-/**
- * The first `limit` entries of a partition in time order. `full`: whole items (the index projects
- * every attribute, and a Query is charged for the whole item anyway), so a page needs no second
- * read; otherwise keys, time and titles only (the title search reads many and keeps few).
- */
-async function entries(p: Partition, limit: number, newestFirst: boolean, full: boolean): Promise<Entry[]> {
-  const out: Entry[] = [];
-  let start: Record<string, unknown> | undefined;
-  const names: Record<string, string> = { '#pk': `${p.index}PK` };
-  const projected = ['PK', 'SK', '#sk', '#j', '#ji', '#st'];
-  if (!full) Object.assign(names, { '#sk': `${p.index}SK`, '#j': 'judul', '#ji': 'judul_inggris', '#st': 'id_status_portofolio' });
-  const values: Record<string, unknown> = { ':pk': p.pk };
-  if (p.anak) {
-    names['#ar'] = 'id_anak_rubrik';
-    p.anak.ids.forEach((a, i) => {
-      values[`:a${i}`] = a;
-    });
-  }
-  // a filtered partition keeps about `share` of what it reads: ask for enough in one call
-  const density = p.anak ? Math.max(p.anak.share, 0.01) : 1;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: p.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ...(p.anak ? { FilterExpression: `#ar IN (${p.anak.ids.map((_, i) => `:a${i}`).join(', ')})` } : {}),
-        ...(full ? {} : { ProjectionExpression: projected.join(', ') }),
-        ScanIndexForward: !newestFirst,
-        Limit: Math.min(Math.ceil((limit - out.length) / density) + (p.only || p.anak ? 50 : 0), 1000),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (p.only && !p.only.has(Number(item.id_status_portofolio))) continue;
-      out.push({
-        PK: String(item.PK),
-        SK: String(item.SK),
-        time: String(item[`${p.index}SK`]),
-        judul: item.judul as string | undefined,
-        judul_inggris: item.judul_inggris as string | null | undefined,
-        ...(full ? { item: item as PortofolioItem } : {}),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start && out.length < limit);
-  return out.slice(0, limit);
 }
 
 const byTime = (newestFirst: boolean) => (a: Entry, b: Entry) => (newestFirst ? b.time.localeCompare(a.time) : a.time.localeCompare(b.time));
 
 /** The page's items, in the entries' order (an item deleted meanwhile is left out). */
-async function itemsOf(page: Entry[]): Promise<PortofolioItem[]> {
-  if (page.length === 0) return [];
-  const found = await batchGet<PortofolioItem>(page.map((e) => ({ PK: e.PK, SK: e.SK })));
-  const byId = new Map(found.map((p) => [p.id_portofolio, p]));
-  return page.flatMap((e) => {
-    const p = byId.get(Number(e.PK.slice(e.PK.indexOf('#') + 1)));
-    return p ? [p] : [];
-  });
-}
+const itemsOf = (page: readonly Pick<Entry, 'id'>[]) => portfoliosInOrder(page.map((e) => e.id));
 
 /** How many portfolios of these statuses some status counters hold. */
 const sumOf = (c: Record<string, number> | undefined, statuses: readonly StatusPortofolio[]) =>
@@ -183,7 +99,7 @@ async function verifierPartitions(
     ...filtered.flatMap((f): Partition[] => {
       const ids = f.ids.filter((a) => !ownSet.has(a));
       if (ids.length === 0) return [];
-      const part: Partition = { index: 'GSI2', pk: keys.portofolioByProdiQueue(f.idProdi, queue), anak: { ids, share: f.share } };
+      const part: Partition = { ...queuePartition({ kind: 'prodi', idProdi: f.idProdi }, queue), anak: { ids, share: f.share } };
       return [only ? { ...part, only } : part];
     }),
   ];
@@ -229,8 +145,7 @@ async function pageFromTitleIndex(r: QueueRequest, text: string): Promise<QueueP
     need: r.offset + r.size,
   });
   if (!found) return null;
-  const page = found.entries.slice(r.offset, r.offset + r.size).map((e) => ({ ...keys.portofolio(e.id), time: e.t }));
-  return { items: await itemsOf(page), total: found.total };
+  return { items: await itemsOf(found.entries.slice(r.offset, r.offset + r.size)), total: found.total };
 }
 
 export interface QueuePage {
@@ -246,10 +161,10 @@ export interface QueueRequest {
   size: number;
 }
 
-export const queueRepo = {
+export const verificationQueue = {
   /** One page of the scope's queue. */
   async page(r: QueueRequest): Promise<QueuePage> {
-    const read = (parts: Partition[]) => Promise.all(parts.map((p) => entries(p, r.offset + r.size, r.newestFirst, true)));
+    const read = (parts: Partition[]) => Promise.all(parts.map((p) => queueEntries(p, r.offset + r.size, r.newestFirst, true)));
     let lists: Entry[][];
     let total: number;
     if (r.scope.kind === 'anak') {
@@ -278,7 +193,7 @@ export const queueRepo = {
     const needle = text.toLocaleLowerCase('id');
     const parts = partitions(r.scope, r.statuses);
     const perPartition = Math.max(r.size, Math.ceil(TITLE_SEARCH_MAX_READ / Math.max(1, parts.length)));
-    const lists = await Promise.all(parts.map((p) => entries(p, perPartition, r.newestFirst, false)));
+    const lists = await Promise.all(parts.map((p) => queueEntries(p, perPartition, r.newestFirst, false)));
     const matching = lists
       .flat()
       .filter((e) => `${e.judul ?? ''}\u0000${e.judul_inggris ?? ''}`.toLocaleLowerCase('id').includes(needle))
@@ -291,7 +206,6 @@ export const queueRepo = {
     const inScope = (p: PortofolioItem) =>
       r.scope.kind === 'all' || (r.scope.kind === 'prodi' ? p.id_prodi === r.scope.idProdi : r.scope.idAnak.includes(p.id_anak_rubrik));
     const items = (await portofolioRepo.listOfUser(userId)).filter((p) => r.statuses.includes(p.id_status_portofolio) && inScope(p));
-    const key = (p: PortofolioItem) => keys.byTime(p.updated_at, p.id_portofolio);
-    return items.sort((a, b) => (r.newestFirst ? key(b).localeCompare(key(a)) : key(a).localeCompare(key(b))));
+    return items.sort((a, b) => (r.newestFirst ? queueTime(b).localeCompare(queueTime(a)) : queueTime(a).localeCompare(queueTime(b))));
   },
 };

@@ -29,7 +29,7 @@ import { PORTOFOLIO_MSG } from '@shared/messages/portofolio';
 import { NOTIFIKASI_MSG, VERIFIKASI_MSG, verifyPointsOverMax } from '@shared/messages/verifikasi';
 import type { RejectBody, VerifyBody } from '@shared/validation/verifikasi';
 import type { z } from 'zod';
-import { queueRepo, type Scope } from './queue';
+import { type Scope, verificationQueue } from './queue';
 import { queueRows } from './view';
 
 type Caller = Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'>;
@@ -109,12 +109,12 @@ export const verifikasiService = {
       // a verifier with no sub-rubric assigned has an empty queue
     } else if (q.nim !== undefined) {
       const student = await usersRepo.getByNim(q.nim);
-      const all = student?.role === 'mahasiswa' ? await queueRepo.ofStudent(student.id, request) : [];
+      const all = student?.role === 'mahasiswa' ? await verificationQueue.ofStudent(student.id, request) : [];
       const titled = q.judul === undefined ? all : all.filter((p) => matchesTitle(p, q.judul ?? ''));
       total = titled.length;
       items = titled.slice(request.offset, request.offset + request.size);
     } else {
-      ({ items, total } = q.judul === undefined ? await queueRepo.page(request) : await queueRepo.pageByTitle(request, q.judul));
+      ({ items, total } = q.judul === undefined ? await verificationQueue.page(request) : await verificationQueue.pageByTitle(request, q.judul));
     }
     return { data: await queueRows(items), ...pageFields(total, q.page, q.paginate) };
   },

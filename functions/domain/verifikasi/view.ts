@@ -10,31 +10,15 @@ import type { KegiatanItem } from '@functions/domain/ppk/repo';
 import type { AnakRubrikItem, BidangPortofolioItem, RubrikItem } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
 import { documentUrl } from '@functions/lib/files';
-import { type Key, keys } from '@functions/lib/keys';
-import { batchGet } from '@functions/lib/table';
+import { rowNames } from './repo';
 
 type Named = Partial<UserItem & AnakRubrikItem & RubrikItem & BidangPortofolioItem & ProdiItem & KegiatanItem> & { PK: string };
 
 export async function queueRows(items: readonly PortofolioItem[]) {
-  const wanted = new Map<string, Key>();
-  const want = (k: Key) => wanted.set(k.PK, k);
-  for (const p of items) {
-    want(keys.user(p.user_id));
-    want(keys.prodi(p.id_prodi));
-    want(keys.bidangPortofolio(p.id_bidang_portofolio));
-    want(keys.rubrik(p.id_rubrik));
-    want(keys.anakRubrik(p.id_anak_rubrik));
-    if (p.id_kegiatan_ppk !== null) want(keys.kegiatan(p.id_kegiatan_ppk));
-  }
-  const found = wanted.size ? await batchGet<Named>([...wanted.values()]) : [];
-  const byPk = new Map(found.map((f) => [f.PK, f]));
-  const of = (k: Key) => byPk.get(k.PK);
+  const names = await rowNames<Named>(items);
   return Promise.all(
-    items.map(async (p) => {
-      const student = of(keys.user(p.user_id));
-      const prodi = of(keys.prodi(p.id_prodi));
-      const anak = of(keys.anakRubrik(p.id_anak_rubrik));
-      const kegiatan = p.id_kegiatan_ppk === null ? undefined : of(keys.kegiatan(p.id_kegiatan_ppk));
+    items.map(async (p, i) => {
+      const { student, prodi, bidang, rubrik, anak, kegiatan } = names[i] as (typeof names)[number];
       return {
         id_portofolio: p.id_portofolio,
         nim: student?.nim ?? '',
@@ -47,9 +31,9 @@ export async function queueRows(items: readonly PortofolioItem[]) {
         judul_portofolio: p.judul,
         tanggal_terbit: p.tanggal_terbit,
         id_bidang_portofolio: p.id_bidang_portofolio,
-        nama_bidang_portofolio: of(keys.bidangPortofolio(p.id_bidang_portofolio))?.nama_bidang_portofolio ?? '',
+        nama_bidang_portofolio: bidang?.nama_bidang_portofolio ?? '',
         id_rubrik: p.id_rubrik,
-        nama_rubrik: of(keys.rubrik(p.id_rubrik))?.nama_rubrik ?? '',
+        nama_rubrik: rubrik?.nama_rubrik ?? '',
         id_anak_rubrik: p.id_anak_rubrik,
         nama_anak_rubrik: anak?.nama_anak_rubrik ?? '',
         bobot_skp_portofolio: p.bobot_skp_portofolio,

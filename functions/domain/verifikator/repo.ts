@@ -2,18 +2,14 @@
  * Verifier assignments: which sub-rubrics (anak rubrik) a verifier verifies. One item per pair in
  * the verifier's partition (read all of a verifier's with one Query), listed per sub-rubric by GSI1.
  */
-import { type Key, keys } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
+import { userKeys } from '@functions/lib/entities/users';
+import type { AssignmentItem } from '@functions/lib/entities/verifikator';
+import { verifikatorKeys } from '@functions/lib/entities/verifikator';
 import { queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 
-export interface AssignmentItem {
-  verifier_id: string;
-  id_anak_rubrik: number;
-  /** The sub-rubric's prodi, so a verifier's programs show without reading every sub-rubric. */
-  id_prodi: number;
-  version: number;
-  created_at: string;
-}
+export type { AssignmentItem } from '@functions/lib/entities/verifikator';
 
 /** DynamoDB allows 100 items per transaction. */
 const TRANSACTION_LIMIT = 100;
@@ -22,9 +18,9 @@ const TRANSACTION_LIMIT = 100;
 function assignmentPut(verifierId: string, a: { id_anak_rubrik: number; id_prodi: number }, now: string): TransactItem {
   const item: AssignmentItem = { verifier_id: verifierId, id_anak_rubrik: a.id_anak_rubrik, id_prodi: a.id_prodi, version: 1, created_at: now };
   return putNew({
-    ...keys.assignment(verifierId, a.id_anak_rubrik),
-    GSI1PK: keys.verifiersByAnak(a.id_anak_rubrik),
-    GSI1SK: keys.verifierSort(verifierId),
+    ...verifikatorKeys.assignment(verifierId, a.id_anak_rubrik),
+    GSI1PK: verifikatorKeys.verifiersByAnak(a.id_anak_rubrik),
+    GSI1SK: verifikatorKeys.verifierSort(verifierId),
     type: 'assignment',
     ...item,
   });
@@ -32,10 +28,11 @@ function assignmentPut(verifierId: string, a: { id_anak_rubrik: number; id_prodi
 
 export const verifikatorRepo = {
   /** A verifier's assignments, by sub-rubric id. */
-  listOfVerifier: (verifierId: string) => queryAll<AssignmentItem>({ pk: keys.user(verifierId).PK, skBeginsWith: keys.assignmentPrefix() }),
+  listOfVerifier: (verifierId: string) =>
+    queryAll<AssignmentItem>({ pk: userKeys.user(verifierId).PK, skBeginsWith: verifikatorKeys.assignmentPrefix() }),
 
   /** The verifiers assigned to a sub-rubric. */
-  listOfAnak: (idAnak: number) => queryAll<AssignmentItem>({ index: 'GSI1', pk: keys.verifiersByAnak(idAnak) }),
+  listOfAnak: (idAnak: number) => queryAll<AssignmentItem>({ index: 'GSI1', pk: verifikatorKeys.verifiersByAnak(idAnak) }),
 
   /** The transaction items that assign sub-rubrics to a new verifier (for the account's own transaction). */
   assignmentItems: (verifierId: string, anak: ReadonlyArray<{ id_anak_rubrik: number; id_prodi: number }>): TransactItem[] => {
@@ -57,7 +54,7 @@ export const verifikatorRepo = {
     const had = new Set(current.map((a) => a.id_anak_rubrik));
     const now = new Date().toISOString();
     return [
-      ...current.filter((a) => !wanted.has(a.id_anak_rubrik)).map((a) => mustDelete(keys.assignment(verifierId, a.id_anak_rubrik))),
+      ...current.filter((a) => !wanted.has(a.id_anak_rubrik)).map((a) => mustDelete(verifikatorKeys.assignment(verifierId, a.id_anak_rubrik))),
       ...anak.filter((a) => !had.has(a.id_anak_rubrik)).map((a) => assignmentPut(verifierId, a, now)),
     ];
   },

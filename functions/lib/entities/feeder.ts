@@ -3,7 +3,7 @@
  * one-sync-at-a-time lock, a registration's link to its student, and a sync's plan rows beside
  * its job item (`keys.job`). The user item keeps its own keys (functions/lib/keys.ts).
  */
-import { type Key, pad } from '../keys';
+import { type Key, pad } from './key';
 
 export const feederKeys = {
   /** The university's connection (base URL, username, whether a password is stored, nightly switch, last sync). */

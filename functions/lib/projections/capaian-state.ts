@@ -8,8 +8,11 @@
  * student of the program may move): it marks `CAPAIAN#ATURAN` (`aturanChanged`) and the
  * `statistik-capaian` job recounts the program (functions/domain/statistik/capaian.ts).
  */
-import type { UserItem } from '@functions/lib/entities';
-import { type Key, keys } from '@functions/lib/keys';
+
+import type { Key } from '@functions/lib/entities/key';
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import type { UserItem } from '@functions/lib/entities/users';
 import { getItem, queryAll, type TransactItem, tableName } from '@functions/lib/table';
 import { CAPAIAN_ATTR, type CapaianRules, capaianCounters, capaianOf, type PoinAnak } from '@shared/domain/capaian';
 import { add, randomShard, STAT_SHARDS } from './counters';
@@ -51,8 +54,8 @@ export const activeProdi = (u: CapaianSubject | null | undefined) => (u && isAct
  */
 export async function capaianRules(idProdi: number): Promise<CapaianRules> {
   const [rubrik, anak] = await Promise.all([
-    queryAll<RubrikRule>({ index: 'GSI2', pk: keys.rubrikByProdi(idProdi) }),
-    queryAll<AnakRule>({ index: 'GSI2', pk: keys.anakByProdi(idProdi) }),
+    queryAll<RubrikRule>({ index: 'GSI2', pk: rubrikKeys.rubrikByProdi(idProdi) }),
+    queryAll<AnakRule>({ index: 'GSI2', pk: rubrikKeys.anakByProdi(idProdi) }),
   ]);
   return rulesOf(rubrik, anak);
 }
@@ -90,7 +93,8 @@ export function poinOfItem(item: Record<string, unknown> | undefined): PoinState
   return { poin, version: typeof item?.version === 'number' ? item.version : 0 };
 }
 
-export const readPoin = async (userId: string) => poinOfItem(await getItem<Record<string, unknown>>(keys.userPoin(userId), { ConsistentRead: true }));
+export const readPoin = async (userId: string) =>
+  poinOfItem(await getItem<Record<string, unknown>>(statistikKeys.userPoin(userId), { ConsistentRead: true }));
 
 export function withDelta(poin: PoinAnak, delta: Readonly<Record<number, number>>): PoinAnak {
   const out: Record<number, number> = { ...poin };
@@ -113,7 +117,7 @@ export const poinAttributes = (poin: PoinAnak): Record<string, number> =>
   Object.fromEntries(Object.entries(poin).map(([id, v]) => [`${POIN_PREFIX}${id}`, v]));
 
 const poinItem = (userId: string, poin: PoinAnak, version: number) => ({
-  ...keys.userPoin(userId),
+  ...statistikKeys.userPoin(userId),
   type: 'stat-poin',
   ...poinAttributes(poin),
   version,
@@ -129,11 +133,11 @@ export const poinCreate = (userId: string): TransactItem => ({ Put: { TableName:
 
 /** The student's points are still as read. */
 export const poinUnchanged = (userId: string, state: PoinState): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.userPoin(userId), ...poinCondition(state) },
+  ConditionCheck: { TableName: tableName(), Key: statistikKeys.userPoin(userId), ...poinCondition(state) },
 });
 
 export const poinRemove = (userId: string, state: PoinState): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys.userPoin(userId), ...poinCondition(state) },
+  Delete: { TableName: tableName(), Key: statistikKeys.userPoin(userId), ...poinCondition(state) },
 });
 
 // --- the program's shards ---
@@ -158,9 +162,9 @@ const keyOf = (item: TransactItem): Key | undefined =>
  * no item of `beside` writes (one transaction may touch an item once).
  */
 export function capaianAdd(idProdi: number, delta: Record<string, number>, beside: readonly TransactItem[]): TransactItem {
-  const partition = keys.prodiStatsPartition(idProdi);
+  const partition = statistikKeys.prodiStatsPartition(idProdi);
   const taken = new Set(beside.map(keyOf).flatMap((k) => (k && k.PK === partition ? [k.SK] : [])));
-  const free = Array.from({ length: STAT_SHARDS }, (_, s) => s).filter((s) => !taken.has(keys.prodiStats(idProdi, s).SK));
+  const free = Array.from({ length: STAT_SHARDS }, (_, s) => s).filter((s) => !taken.has(statistikKeys.prodiStats(idProdi, s).SK));
   const shard = free.length ? (free[Math.floor(Math.random() * free.length)] as number) : randomShard();
   return add(idProdi, shard, { ...delta, [CAPAIAN_ATTR.seq]: 1 });
 }
@@ -169,7 +173,7 @@ export function capaianAdd(idProdi: number, delta: Record<string, number>, besid
 export const aturanUnchanged = (idProdi: number, perubahan: number): TransactItem => ({
   ConditionCheck: {
     TableName: tableName(),
-    Key: keys.prodiCapaianAturan(idProdi),
+    Key: statistikKeys.prodiCapaianAturan(idProdi),
     ...(perubahan === 0
       ? { ConditionExpression: 'attribute_not_exists(perubahan) OR perubahan = :zero', ExpressionAttributeValues: { ':zero': 0 } }
       : { ConditionExpression: 'perubahan = :perubahan', ExpressionAttributeValues: { ':perubahan': perubahan } }),
@@ -177,7 +181,7 @@ export const aturanUnchanged = (idProdi: number, perubahan: number): TransactIte
 });
 
 export const readAturan = async (idProdi: number) => {
-  const a = await getItem<{ perubahan?: number; dihitung?: number }>(keys.prodiCapaianAturan(idProdi), { ConsistentRead: true });
+  const a = await getItem<{ perubahan?: number; dihitung?: number }>(statistikKeys.prodiCapaianAturan(idProdi), { ConsistentRead: true });
   return { perubahan: a?.perubahan ?? 0, dihitung: a?.dihitung ?? 0 };
 };
 
@@ -237,7 +241,7 @@ export function capaianAdds(
 export const aturanChanged = (idProdi: number): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: keys.prodiCapaianAturan(idProdi),
+    Key: statistikKeys.prodiCapaianAturan(idProdi),
     UpdateExpression: 'ADD perubahan :one SET id_prodi = :p',
     ExpressionAttributeValues: { ':one': 1, ':p': idProdi },
   },

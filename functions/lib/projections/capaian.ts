@@ -5,8 +5,8 @@
  * retries its write when only these conditions failed (functions/domain/portofolio/repo.ts); a
  * user change is conditional on the user's version anyway.
  */
-import type { UserItem } from '@functions/lib/entities';
-import { keys } from '@functions/lib/keys';
+import type { UserItem } from '@functions/lib/entities/users';
+import { userKeys } from '@functions/lib/entities/users';
 import { getItem, type TransactItem, tableName } from '@functions/lib/table';
 import type { CapaianRules, PoinAnak } from '@shared/domain/capaian';
 import {
@@ -34,7 +34,7 @@ export interface PortfolioCapaian {
 }
 
 /** The owner's user item (its program and graduation), read fresh. */
-const readOwner = (userId: string) => getItem<UserItem>(keys.user(userId), { ConsistentRead: true });
+const readOwner = (userId: string) => getItem<UserItem>(userKeys.user(userId), { ConsistentRead: true });
 
 /** The rules of each program, read once each. */
 async function readRules(programs: readonly (number | null)[]): Promise<(idProdi: number) => CapaianRules> {
@@ -74,7 +74,7 @@ export async function portfolioCapaian(
     items.push(capaianAdd(p, moved, rest), aturanUnchanged(p, aturan.perubahan));
   }
   const condition = ownerCondition(owner);
-  const userKey = keys.user(userId);
+  const userKey = userKeys.user(userId);
   const at = rest.findIndex((i) => i.Update && i.Update.Key?.PK === userKey.PK && i.Update.Key?.SK === userKey.SK && !i.Update.ConditionExpression);
   const patched = [...rest];
   const found = at >= 0 ? rest[at]?.Update : undefined;

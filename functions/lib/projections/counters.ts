@@ -10,7 +10,8 @@
  * product, and two transactions on one item conflict, so each is split into STAT_SHARDS shards: a
  * transaction adds to one shard picked at random, and the dashboard's read sums them (one Query).
  */
-import { type Key, keys } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import { type TransactItem, tableName } from '@functions/lib/table';
 
 /** The university-wide counters live under program 0. */
@@ -31,7 +32,7 @@ export interface CounterAdd {
 
 /** ADD `counters` to one shard of a program's counters (the achievement counters use it too). */
 export function add(idProdi: number, shard: number, counters: Record<string, number>): TransactItem {
-  return counterItems([{ key: keys.prodiStats(idProdi, shard), counters }])[0] as TransactItem;
+  return counterItems([{ key: statistikKeys.prodiStats(idProdi, shard), counters }])[0] as TransactItem;
 }
 
 /** What the user counters need of a user. */
@@ -73,8 +74,8 @@ function userAdds(u: CountedUser | null | undefined, sign: 1 | -1, shard: number
   };
   const month = u.is_graduated && u.tanggal_lulus ? u.tanggal_lulus.slice(0, 7) : null;
   return [u.id_prodi, ALL_PRODI].flatMap((p) => [
-    { key: keys.prodiStats(p, shard), counters: counts },
-    ...(month ? [{ key: keys.prodiGraduatesMonth(p, month), counters: { jumlah: sign }, labels: { bulan: month } }] : []),
+    { key: statistikKeys.prodiStats(p, shard), counters: counts },
+    ...(month ? [{ key: statistikKeys.prodiGraduatesMonth(p, month), counters: { jumlah: sign }, labels: { bulan: month } }] : []),
   ]);
 }
 

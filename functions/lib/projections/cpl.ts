@@ -7,7 +7,8 @@
  * written meanwhile refuses it. The counter rebuild sums the same additions (`cplCountAdds`,
  * `pointCountAdds`) over the stored items and points.
  */
-import { type Key, keys } from '@functions/lib/keys';
+import { cplKeys } from '@functions/lib/entities/cpl';
+import type { Key } from '@functions/lib/entities/key';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { CPL_POINT_MAX } from '@shared/validation/cpl';
 import type { Change, Projected } from './change';
@@ -43,8 +44,8 @@ export const cplCountAdds = ({ before, after }: Change<CplCounted>): CounterAdd[
   before?.id_bidang_cpl === after?.id_bidang_cpl
     ? []
     : [
-        ...(after ? [{ key: keys.bidangCpl(after.id_bidang_cpl), counters: { [CPL_COUNT]: 1 } }] : []),
-        ...(before ? [{ key: keys.bidangCpl(before.id_bidang_cpl), counters: { [CPL_COUNT]: -1 } }] : []),
+        ...(after ? [{ key: cplKeys.bidangCpl(after.id_bidang_cpl), counters: { [CPL_COUNT]: 1 } }] : []),
+        ...(before ? [{ key: cplKeys.bidangCpl(before.id_bidang_cpl), counters: { [CPL_COUNT]: -1 } }] : []),
       ];
 
 /** A point's contribution to its item's count, `after` minus `before`. */
@@ -52,8 +53,8 @@ export const pointCountAdds = ({ before, after }: Change<PointCounted>): Counter
   before && after
     ? []
     : [
-        ...(after ? [{ key: keys.cpl(after.id_cpl), counters: { [POINT_COUNT]: 1 } }] : []),
-        ...(before ? [{ key: keys.cpl(before.id_cpl), counters: { [POINT_COUNT]: -1 } }] : []),
+        ...(after ? [{ key: cplKeys.cpl(after.id_cpl), counters: { [POINT_COUNT]: 1 } }] : []),
+        ...(before ? [{ key: cplKeys.cpl(before.id_cpl), counters: { [POINT_COUNT]: -1 } }] : []),
       ];
 
 /** An update of a parent that must exist (and, with `max`, count fewer than it before an add). */
@@ -100,7 +101,7 @@ export function projectCplPoint<P extends PointCounted>({ before, after }: Chang
   const point = (after ?? before) as P;
   const add = pointCountAdds({ before, after })[0]?.counters[POINT_COUNT];
   const copy = pointCopy(point.id_point_cpl);
-  const item = onParent(keys.cpl(point.id_cpl), {
+  const item = onParent(cplKeys.cpl(point.id_cpl), {
     ...(add === undefined ? {} : { add: [POINT_COUNT, add] as [string, number] }),
     ...(after ? { set: { [copy]: after } } : { remove: copy }),
     ...(add === 1 ? { max: CPL_POINT_MAX } : {}),

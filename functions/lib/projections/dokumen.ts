@@ -10,7 +10,8 @@
  *   before credentials existed has no index and sets no bit.
  * The counter rebuild sums the same period additions (`dokumenCountAdds`) over the stored documents.
  */
-import { keys } from '@functions/lib/keys';
+import { cetakKeys } from '@functions/lib/entities/cetak';
+import { kredensialKeys } from '@functions/lib/entities/kredensial';
 import { statusPosition } from '@functions/lib/status-list';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import type { Change, Projected } from './change';
@@ -31,8 +32,8 @@ export const dokumenCountAdds = ({ before, after }: Change<Pick<DokumenStatusFie
   before?.id_periode_kelulusan === after?.id_periode_kelulusan
     ? []
     : [
-        ...(after ? [{ key: keys.periode(after.id_periode_kelulusan), counters: { [DOKUMEN_COUNT]: 1 } }] : []),
-        ...(before ? [{ key: keys.periode(before.id_periode_kelulusan), counters: { [DOKUMEN_COUNT]: -1 } }] : []),
+        ...(after ? [{ key: cetakKeys.periode(after.id_periode_kelulusan), counters: { [DOKUMEN_COUNT]: 1 } }] : []),
+        ...(before ? [{ key: cetakKeys.periode(before.id_periode_kelulusan), counters: { [DOKUMEN_COUNT]: -1 } }] : []),
       ];
 
 /** A period's count moved; a document joins only a period that exists. */
@@ -52,7 +53,7 @@ function statusBit(index: number, action: 'ADD' | 'DELETE'): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.statusListChunk(list, chunk),
+      Key: kredensialKeys.statusListChunk(list, chunk),
       UpdateExpression: action === 'ADD' ? 'SET #type = :type ADD dicabut :index' : 'DELETE dicabut :index',
       ...(action === 'ADD' ? { ExpressionAttributeNames: { '#type': 'type' } } : {}),
       ExpressionAttributeValues: { ':index': new Set([index]), ...(action === 'ADD' ? { ':type': 'kredensial-status' } : {}) },

@@ -3,7 +3,7 @@
  * here, by every portfolio write, so it never disagrees with the portfolios that chose the
  * activity (the activity's own writes never put it, and its delete is conditional on it being zero).
  */
-import { keys } from '@functions/lib/keys';
+import { ppkKeys } from '@functions/lib/entities/ppk';
 import { type TransactItem, tableName } from '@functions/lib/table';
 
 /**
@@ -24,7 +24,7 @@ export function kegiatanChoiceChanges(
     out.push({
       Update: {
         TableName: tableName(),
-        Key: keys.kegiatan(from),
+        Key: ppkKeys.kegiatan(from),
         UpdateExpression: 'ADD jumlah_portofolio :minus',
         ExpressionAttributeValues: { ':minus': -1 },
       },
@@ -34,7 +34,7 @@ export function kegiatanChoiceChanges(
     out.push({
       Update: {
         TableName: tableName(),
-        Key: keys.kegiatan(to),
+        Key: ppkKeys.kegiatan(to),
         UpdateExpression: 'ADD jumlah_portofolio :one',
         ConditionExpression: 'attribute_exists(PK) AND id_anak_rubrik = :anak',
         ExpressionAttributeValues: { ':one': 1, ':anak': after.id_anak_rubrik },

@@ -3,7 +3,8 @@
  * contributes after minus what it contributed before, as in counters.ts (which holds the shards
  * and turns additions into transaction items).
  */
-import { keys } from '@functions/lib/keys';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import { userKeys } from '@functions/lib/entities/users';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { isAwaitingVerification } from '@shared/domain/status';
@@ -51,16 +52,16 @@ function portfolioAdds(p: PortfolioCounted | null | undefined, sign: 1 | -1, sha
   const status = `portofolio_status_${p.id_status_portofolio}`;
   const program = { portofolio_total: sign, portofolio_belum_diverifikasi: sign * awaitingVerification(p), [status]: sign };
   return [
-    { key: keys.user(p.user_id), counters: { skp: sign * verifiedPoints(p), jumlah_portofolio: sign } },
+    { key: userKeys.user(p.user_id), counters: { skp: sign * verifiedPoints(p), jumlah_portofolio: sign } },
     {
-      key: keys.userBidangStats(p.user_id, p.id_bidang_portofolio),
+      key: statistikKeys.userBidangStats(p.user_id, p.id_bidang_portofolio),
       counters: { portofolio_count: sign, bobot_skp: sign * verifiedPoints(p) },
       labels: { type: 'stat-bidang', id_bidang_portofolio: p.id_bidang_portofolio },
     },
-    { key: keys.prodiStats(p.id_prodi, shard), counters: program },
-    { key: keys.prodiStats(ALL_PRODI, shard), counters: program },
+    { key: statistikKeys.prodiStats(p.id_prodi, shard), counters: program },
+    { key: statistikKeys.prodiStats(ALL_PRODI, shard), counters: program },
     {
-      key: keys.anakPortfolioStats(p.id_anak_rubrik),
+      key: statistikKeys.anakPortfolioStats(p.id_anak_rubrik),
       counters: { [status]: sign, [anakStatusInProdi(p.id_status_portofolio, p.id_prodi)]: sign },
       labels: { type: 'stat-anak', id_anak_rubrik: p.id_anak_rubrik },
     },
@@ -105,7 +106,7 @@ export function anakHasNoPortfolios(idAnak: number): TransactItem {
   return {
     ConditionCheck: {
       TableName: tableName(),
-      Key: keys.anakPortfolioStats(idAnak),
+      Key: statistikKeys.anakPortfolioStats(idAnak),
       ConditionExpression: `attribute_not_exists(PK) OR (${names.map((_, i) => `(attribute_not_exists(#s${i}) OR #s${i} = :zero)`).join(' AND ')})`,
       ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#s${i}`, n])),
       ExpressionAttributeValues: { ':zero': 0 },

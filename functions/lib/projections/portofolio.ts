@@ -1,5 +1,5 @@
 /** THE projection of a portfolio change: every item other concerns derive from a portfolio (index.ts). */
-import type { PortofolioItem } from '@functions/lib/entities';
+import type { PortofolioItem } from '@functions/lib/entities/portofolio';
 import { portfolioCapaian } from './capaian';
 import type { Change, Projected } from './change';
 import { randomShard } from './counters';

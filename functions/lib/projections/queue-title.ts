@@ -10,7 +10,8 @@
  * An entry carries what the search filters on (status, sub-rubric, every word of both titles),
  * so a page needs no read beyond the entries and the page's portfolios.
  */
-import { keys } from '@functions/lib/keys';
+import { sortKeys } from '@functions/lib/entities/key';
+import { searchKeys } from '@functions/lib/entities/search';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { queueTitleTerms } from '@shared/domain/queue-title';
 import { isAwaitingVerification } from '@shared/domain/status';
@@ -49,9 +50,9 @@ export const isQueueTitleIndexed = (p: QueueTitleSource | null | undefined): p i
 export function queueTitleEntries(p: QueueTitleSource | null | undefined): QueueTitleEntry[] {
   if (!isQueueTitleIndexed(p)) return [];
   const terms = queueTitleTerms(p.judul, p.judul_inggris);
-  const t = keys.byTime(p.updated_at, p.id_portofolio);
+  const t = sortKeys.byTime(p.updated_at, p.id_portofolio);
   return terms.entries.map((word) => ({
-    ...keys.queueTitleEntry(p.id_prodi, word, t),
+    ...searchKeys.queueTitleEntry(p.id_prodi, word, t),
     id: p.id_portofolio,
     t,
     st: p.id_status_portofolio,
@@ -67,9 +68,9 @@ export type QueueTitleCounted = Pick<QueueTitleSource, 'id_prodi' | 'id_status_p
 export function queueTitleCountAdds(p: QueueTitleCounted | null | undefined, sign: 1 | -1, shard: number): CounterAdd[] {
   if (!p || !isAwaitingVerification(p.id_status_portofolio)) return [];
   return queueTitleTerms(p.judul, p.judul_inggris).entries.map((word) => ({
-    key: keys.queueTitleCount(p.id_prodi, word, shard),
+    key: searchKeys.queueTitleCount(p.id_prodi, word, shard),
     counters: { n: sign },
-    labels: { GSI1PK: keys.queueTitleCountsOfProdi(p.id_prodi), GSI1SK: `${word}#${shard}`, type: 'queue-title-count' },
+    labels: { GSI1PK: searchKeys.queueTitleCountsOfProdi(p.id_prodi), GSI1SK: `${word}#${shard}`, type: 'queue-title-count' },
   }));
 }
 

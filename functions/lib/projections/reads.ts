@@ -1,5 +1,7 @@
 /** Reads of the counters the projections keep (counters.ts, capaian-state.ts): the dashboard, the queues, the rules' pages. */
-import { type Key, keys } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
+import { statistikKeys } from '@functions/lib/entities/statistik';
+import { userKeys } from '@functions/lib/entities/users';
 import { batchGet, queryAll } from '@functions/lib/table';
 import type { PoinAnak } from '@shared/domain/capaian';
 import { poinOfItem } from './capaian-state';
@@ -35,13 +37,13 @@ export interface UserBidangStats {
 export const statistikRepo = {
   /** A student's statistics per category, by category id (categories without a portfolio yet are absent). */
   async bidangOfUser(userId: string): Promise<Map<number, UserBidangStats>> {
-    const items = await queryAll<UserBidangStats>({ pk: keys.user(userId).PK, skBeginsWith: keys.userBidangStatsPrefix() });
+    const items = await queryAll<UserBidangStats>({ pk: userKeys.user(userId).PK, skBeginsWith: statistikKeys.userBidangStatsPrefix() });
     return new Map(items.map((s) => [s.id_bidang_portofolio, { ...s, portofolio_count: s.portofolio_count ?? 0, bobot_skp: s.bobot_skp ?? 0 }]));
   },
 
   /** Sub-rubrics' portfolio counters by status (`portofolio_status_<s>`), one BatchGetItem; absent ones are empty. */
   async anakPortfolioCounters(idAnak: readonly number[]): Promise<Map<number, Record<string, number>>> {
-    const items = idAnak.length ? await batchGet<Record<string, unknown>>(idAnak.map((a) => keys.anakPortfolioStats(a))) : [];
+    const items = idAnak.length ? await batchGet<Record<string, unknown>>(idAnak.map((a) => statistikKeys.anakPortfolioStats(a))) : [];
     return new Map(
       items.map((i) => [
         Number(i.id_anak_rubrik),
@@ -52,7 +54,10 @@ export const statistikRepo = {
 
   /** A program's counters (`0`: the university), the sum of its shards; an absent counter is 0. */
   async prodiCounters(idProdi: number): Promise<Record<string, number>> {
-    const shards = await queryAll<Record<string, unknown>>({ pk: keys.prodiStatsPartition(idProdi), skBeginsWith: keys.prodiStatsShardPrefix() });
+    const shards = await queryAll<Record<string, unknown>>({
+      pk: statistikKeys.prodiStatsPartition(idProdi),
+      skBeginsWith: statistikKeys.prodiStatsShardPrefix(),
+    });
     const sums: Record<string, number> = {};
     for (const shard of shards) addNumbers(sums, shard);
     return sums;
@@ -64,8 +69,8 @@ export const statistikRepo = {
    * `attributes`: only these counters are read (a shard carries one per sub-rubric and category of its program).
    */
   async prodiCountersMany(idProdi: readonly number[], attributes?: readonly string[]): Promise<Map<number, Record<string, number>>> {
-    const byPartition = new Map(idProdi.map((p) => [keys.prodiStatsPartition(p), p]));
-    const shardKeys: Key[] = idProdi.flatMap((p) => Array.from({ length: STAT_SHARDS }, (_, s) => keys.prodiStats(p, s)));
+    const byPartition = new Map(idProdi.map((p) => [statistikKeys.prodiStatsPartition(p), p]));
+    const shardKeys: Key[] = idProdi.flatMap((p) => Array.from({ length: STAT_SHARDS }, (_, s) => statistikKeys.prodiStats(p, s)));
     const sums = new Map<number, Record<string, number>>(idProdi.map((p) => [p, {}]));
     const names = attributes ? ['PK', ...attributes] : undefined;
     const shards = await batchGet<Record<string, unknown>>(
@@ -83,27 +88,27 @@ export const statistikRepo = {
 
   /** Students' verified points per sub-rubric (`STAT#POIN`), by user id, one BatchGetItem (100 keys a call); none read: no points. */
   async poinOfUsers(userIds: readonly string[]): Promise<Map<string, PoinAnak>> {
-    const items = userIds.length ? await batchGet<Record<string, unknown>>(userIds.map((id) => keys.userPoin(id))) : [];
+    const items = userIds.length ? await batchGet<Record<string, unknown>>(userIds.map((id) => statistikKeys.userPoin(id))) : [];
     const poin = new Map<string, PoinAnak>(userIds.map((id) => [id, {}]));
-    for (const item of items) poin.set(String(item.PK).slice(keys.user('').PK.length), poinOfItem(item).poin);
+    for (const item of items) poin.set(String(item.PK).slice(userKeys.user('').PK.length), poinOfItem(item).poin);
     return poin;
   },
 
   /** The rule-change markers of programs (absent: never changed), one BatchGetItem. */
-  aturanOf: (idProdi: readonly number[]) => batchGet<CapaianAturanItem>(idProdi.map((p) => keys.prodiCapaianAturan(p))),
+  aturanOf: (idProdi: readonly number[]) => batchGet<CapaianAturanItem>(idProdi.map((p) => statistikKeys.prodiCapaianAturan(p))),
 
   /** The login chart's days from `dari` to `sampai` (YYYY-MM-DD, WIB, both included), one Query; days without a sign-in are absent. */
   loginDays: (dari: string, sampai: string) => {
-    const from = keys.loginDay(dari);
-    return queryAll<LoginDayItem>({ pk: from.PK, skBetween: [from.SK, keys.loginDay(sampai).SK] });
+    const from = statistikKeys.loginDay(dari);
+    return queryAll<LoginDayItem>({ pk: from.PK, skBetween: [from.SK, statistikKeys.loginDay(sampai).SK] });
   },
 
   /** Graduates per month (`jumlah`) of a program (`0`: the university) from `dari` to `sampai` (YYYY-MM), one Query; empty months are absent. */
   async graduatesByMonth(idProdi: number, dari: string, sampai: string): Promise<Map<string, number>> {
-    const from = keys.prodiGraduatesMonth(idProdi, dari);
+    const from = statistikKeys.prodiGraduatesMonth(idProdi, dari);
     const items = await queryAll<{ SK: string; bulan?: string; jumlah?: number }>({
       pk: from.PK,
-      skBetween: [from.SK, keys.prodiGraduatesMonth(idProdi, sampai).SK],
+      skBetween: [from.SK, statistikKeys.prodiGraduatesMonth(idProdi, sampai).SK],
     });
     return new Map(items.map((i) => [i.SK.slice(from.SK.length - dari.length), i.jumlah ?? 0]));
   },

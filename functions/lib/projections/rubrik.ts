@@ -5,7 +5,7 @@
  * count being zero, so the count moves in the child's own transaction. The counter rebuild sums
  * the same additions (`rubrikCountAdds`, `anakCountAdds`) over the stored rubrics and sub-rubrics.
  */
-import { keys } from '@functions/lib/keys';
+import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import type { Change, Projected } from './change';
 import { type CounterAdd, counterItems } from './counters';
 
@@ -24,12 +24,12 @@ export interface AnakCounted {
 }
 
 const rubrikAdd = (r: RubrikCounted, by: 1 | -1): CounterAdd => ({
-  key: keys.bidangRubrikCount(r.id_bidang_portofolio),
+  key: rubrikKeys.bidangRubrikCount(r.id_bidang_portofolio),
   counters: { [RUBRIK_COUNT]: by },
   labels: { id_bidang_portofolio: r.id_bidang_portofolio },
 });
 const anakAdd = (a: AnakCounted, by: 1 | -1): CounterAdd => ({
-  key: keys.rubrikAnakCount(a.id_rubrik),
+  key: rubrikKeys.rubrikAnakCount(a.id_rubrik),
   counters: { [ANAK_COUNT]: by },
   labels: { id_rubrik: a.id_rubrik },
 });

@@ -18,7 +18,8 @@
  * with one BatchGetItem, which also drops portfolios of students deactivated since (their title
  * entries stay; a deactivation changes a few items, not hundreds).
  */
-import { type Key, keys } from '@functions/lib/keys';
+import type { Key } from '@functions/lib/entities/key';
+import { searchKeys } from '@functions/lib/entities/search';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 import { headOf, type IndexTerms, MAX_PAIR_WORDS, portfolioTerms, profilePairs, profileTerms } from '@shared/domain/search-terms';
@@ -94,8 +95,8 @@ function profileEntries(u: ProfileSource): ProfileEntry[] {
   const terms: IndexTerms = profileTerms(u.nama, u.nim);
   const content = { uid: u.id, nim: u.nim, nama: u.nama, w: terms.words };
   return [
-    ...terms.entries.map((word) => ({ ...keys.searchProfileEntry(headOf(word), word, u.nim), ...content })),
-    ...profilePairs(terms.entries).map(([x, y]) => ({ ...keys.searchPairEntry(x, y, u.nim), ...content })),
+    ...terms.entries.map((word) => ({ ...searchKeys.searchProfileEntry(headOf(word), word, u.nim), ...content })),
+    ...profilePairs(terms.entries).map(([x, y]) => ({ ...searchKeys.searchPairEntry(x, y, u.nim), ...content })),
   ];
 }
 
@@ -119,16 +120,16 @@ function longNameChange(was: ProfileSource | null, is: ProfileSource | null): Tr
   const isLong = !!is && hasLongName(is);
   if (!wasLong && !isLong) return [];
   const u = (is ?? was) as ProfileSource;
-  const name = keys.searchLongNameAttribute(u.id);
-  if (!isLong || !is) return [removeAttribute(keys.searchLongNames(), name)];
+  const name = searchKeys.searchLongNameAttribute(u.id);
+  if (!isLong || !is) return [removeAttribute(searchKeys.searchLongNames(), name)];
   const value: LongName = { uid: is.id, nim: is.nim, nama: is.nama, w: profileTerms(is.nama, is.nim).words };
-  return [setAttribute(keys.searchLongNames(), name, value, 'search-long-names')];
+  return [setAttribute(searchKeys.searchLongNames(), name, value, 'search-long-names')];
 }
 
 function portfolioEntries(p: PortfolioSource): PortfolioEntry[] {
   const terms = portfolioTerms(p.judul, p.judul_inggris);
   return terms.entries.map((word) => ({
-    ...keys.searchPortfolioEntry(headOf(word), word, p.id_portofolio),
+    ...searchKeys.searchPortfolioEntry(headOf(word), word, p.id_portofolio),
     id: p.id_portofolio,
     uid: p.user_id,
     judul: p.judul,
@@ -196,7 +197,7 @@ function hiddenChange(before: ProfileSource | null, after: ProfileSource | null)
     {
       Update: {
         TableName: tableName(),
-        Key: keys.searchHiddenOwners(),
+        Key: searchKeys.searchHiddenOwners(),
         UpdateExpression: is ? 'ADD uids :u SET #type = :type' : 'DELETE uids :u',
         ExpressionAttributeNames: is ? { '#type': 'type' } : undefined,
         ExpressionAttributeValues: is ? { ':u': new Set([id]), ':type': 'search-hidden-owners' } : { ':u': new Set([id]) },
@@ -209,7 +210,7 @@ function hiddenChange(before: ProfileSource | null, after: ProfileSource | null)
 function identityChange(was: ProfileSource | null, is: ProfileSource | null): TransactItem[] {
   if (is) {
     const item: PublicIdentity & Key & { type: string } = {
-      ...keys.publicIdentity(is.id),
+      ...searchKeys.publicIdentity(is.id),
       type: 'public-identity',
       uid: is.id,
       nim: is.nim,
@@ -217,15 +218,15 @@ function identityChange(was: ProfileSource | null, is: ProfileSource | null): Tr
     };
     return [{ Put: { TableName: tableName(), Item: item } }];
   }
-  return was ? [{ Delete: { TableName: tableName(), Key: keys.publicIdentity(was.id) } }] : [];
+  return was ? [{ Delete: { TableName: tableName(), Key: searchKeys.publicIdentity(was.id) } }] : [];
 }
 
 function publicPortfolioChange(was: PortfolioSource | null, is: PortfolioSource | null): TransactItem[] {
   const p = (is ?? was) as PortfolioSource;
-  const name = keys.publicPortfolioAttribute(p.id_portofolio);
-  if (!is) return [removeAttribute(keys.publicPortfolios(p.user_id), name)];
+  const name = searchKeys.publicPortfolioAttribute(p.id_portofolio);
+  if (!is) return [removeAttribute(searchKeys.publicPortfolios(p.user_id), name)];
   const value: PublicPortfolio = { judul: is.judul, judul_inggris: is.judul_inggris ?? null, tanggal_terbit: is.tanggal_terbit };
-  return [setAttribute(keys.publicPortfolios(p.user_id), name, value, 'public-portfolios')];
+  return [setAttribute(searchKeys.publicPortfolios(p.user_id), name, value, 'public-portfolios')];
 }
 
 /**

@@ -9,8 +9,9 @@
  * nor program: a student move (new NIM and program) puts the entries again and deletes none, which
  * keeps it inside one transaction beside the public index's up to 82 items.
  */
-import type { UserItem } from '@functions/lib/entities';
-import { keys } from '@functions/lib/keys';
+
+import { searchKeys } from '@functions/lib/entities/search';
+import type { UserItem } from '@functions/lib/entities/users';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { headOf } from '@shared/domain/search-terms';
 import { studentNameTerms } from '@shared/domain/student-name';
@@ -41,10 +42,10 @@ export function studentNameEntries(u: StudentNameSource | null | undefined): Stu
   // as the year indexes (users/repo.ts userIndexAttributes): a student without a program has no year to filter on
   const y = u.id_prodi === null ? null : yearOf(u.tanggal_masuk);
   return terms.entries.map((word) => {
-    const key = keys.studentNameEntry(word, u.id);
+    const key = searchKeys.studentNameEntry(word, u.id);
     return {
       ...key,
-      ...(u.id_prodi === null ? {} : { GSI1PK: keys.studentNameOfProdi(u.id_prodi, headOf(word)), GSI1SK: key.SK }),
+      ...(u.id_prodi === null ? {} : { GSI1PK: searchKeys.studentNameOfProdi(u.id_prodi, headOf(word)), GSI1SK: key.SK }),
       id: u.id,
       nim: u.nim,
       y,

@@ -1,5 +1,5 @@
 /** THE projection of a user change: every item other concerns derive from a user (index.ts). */
-import type { UserItem } from '@functions/lib/entities';
+import type { UserItem } from '@functions/lib/entities/users';
 import type { TransactItem } from '@functions/lib/table';
 import { userCapaian } from './capaian';
 import type { Change, Projected } from './change';

@@ -5,25 +5,16 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { keys } from '@functions/lib/keys';
+import type { SegelSertifikatItem } from '@functions/lib/entities/skpi';
+import { skpiKeys } from '@functions/lib/entities/skpi';
 import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
 
-export interface SegelSertifikatItem {
-  type: 'segel-sertifikat';
-  /** PEM: the seal certificate first, then each issuing CA certificate up to (optionally) the root. */
-  pem: string;
-  /** True for the certificate the seal key made for itself (no certification authority vouches for it). */
-  sendiri: boolean;
-  /** SHA-256 of the seal certificate's DER, lowercase hex. */
-  sidik_jari_sha256: string;
-  dipasang_at: string;
-  version: number;
-}
+export type { SegelSertifikatItem } from '@functions/lib/entities/skpi';
 
 export type SegelSertifikat = Omit<SegelSertifikatItem, 'type' | 'version'>;
 
 export const segelRepo = {
-  get: () => getItem<SegelSertifikatItem>(keys.segelSertifikat(), { ConsistentRead: true }),
+  get: () => getItem<SegelSertifikatItem>(skpiKeys.segelSertifikat(), { ConsistentRead: true }),
 
   /** Puts the chain where none is installed; false when one is (another Lambda was first). */
   putIfAbsent: (chain: SegelSertifikat) =>
@@ -31,7 +22,7 @@ export const segelRepo = {
       ddb().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: 1 },
+          Item: { ...skpiKeys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: 1 },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       ),
@@ -43,7 +34,7 @@ export const segelRepo = {
       ddb().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: (previous?.version ?? 0) + 1 },
+          Item: { ...skpiKeys.segelSertifikat(), type: 'segel-sertifikat', ...chain, version: (previous?.version ?? 0) + 1 },
           ...(previous
             ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version } }
             : { ConditionExpression: 'attribute_not_exists(PK)' }),
