@@ -18,6 +18,17 @@ import * as z from 'zod';
 import { jobProgressView } from '../jobs';
 import { FEEDER_PILIHAN, feederConnectionBody, feederKonflikBody, feederProdiBody, feederTestBody } from '../validation/feeder';
 import { paged, pageQuery } from './common';
+
+/**
+ * The sync page of the web app (under the /admin layout) and its query parameter naming the sync
+ * shown: the nightly mail links there.
+ */
+export const FEEDER_SYNC_PAGE = { layout: '/admin', path: 'sinkron-feeder', param: 'sinkron' } as const;
+
+/** The address of one sync's page. */
+export const feederSyncLink = (appUrl: string, jobId: string) =>
+  `${appUrl.replace(/\/+$/, '')}${FEEDER_SYNC_PAGE.layout}/${FEEDER_SYNC_PAGE.path}?${new URLSearchParams({ [FEEDER_SYNC_PAGE.param]: jobId })}`;
+
 import { defineArea, type RouteSpec } from './contract';
 
 const SUPER_ADMIN = ['super admin'] as const;

@@ -113,7 +113,7 @@ describe('the nightly sync', () => {
     const mail = await lastMail(admin.email, (m) => m.subject === FEEDER_MAIL_MSG.subject, 15_000);
     expect(mail.body.text).toContain(FEEDER_MAIL_MSG.applied(1, 2));
     expect(mail.body.text).toContain(FEEDER_MAIL_MSG.waiting(1, 0));
-    expect(mail.body.text).toContain(`/admin/feeder?sync=${id}`);
+    expect(mail.body.text).toContain(`/admin/sinkron-feeder?sinkron=${id}`);
 
     // once a night: a later check of the same night starts nothing new
     await scheduledCheck({ now: () => NIGHT + 30 * 60_000 });

@@ -107,6 +107,18 @@ async function buildAndStore(data: SkpiDocumentData, doc: { userId: string; nim:
   throw [pdf, kredensial, request].find((r) => r.status === 'rejected')?.reason;
 }
 
+/**
+ * The graduation date a print records: the period's date (decision 0029), unless the national
+ * record already graduated the student (the Neo Feeder sync wrote the yudisium decree with the
+ * date): that date stands, so the SKPI and the next sync agree (decision 0052).
+ */
+export function graduationDate(
+  user: { is_graduated?: boolean; tanggal_lulus?: string | null; nomor_sk_yudisium?: string | null },
+  periodDate: string,
+): string {
+  return user.is_graduated && user.tanggal_lulus && user.nomor_sk_yudisium ? user.tanggal_lulus : periodDate;
+}
+
 /** Throws the refusal of a program that cannot number SKPI yet. */
 export function numberingReady(program: SkpiProgramData): string {
   if (!program.kode_fakultas) throw new Conflict(CETAK_MSG.skpiNoKodeFakultas);
@@ -135,7 +147,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
     const kode = newKode();
     const url = keaslianUrl(kode);
     const data = await skpiDocumentData(
-      { ...user, is_graduated: true, tanggal_lulus: ctx.periode.tanggal },
+      { ...user, is_graduated: true, tanggal_lulus: graduationDate(user, ctx.periode.tanggal) },
       { nomor, kode, url_verifikasi: url, tanggal_terbit: tanggal },
       program,
     );
@@ -185,7 +197,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
       student: user,
       superseded: valid,
       requestVersion: request ? request.version : null,
-      tanggalLulus: ctx.periode.tanggal,
+      tanggalLulus: graduationDate(user, ctx.periode.tanggal),
       actor,
     });
     if (ok) return { dokumen, bytes, created: true };

@@ -18,6 +18,7 @@ import { DomainError } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { feederSummaryMail, sendMail } from '@functions/lib/mail';
+import { feederSyncLink } from '@shared/api/feeder';
 import { FEEDER_MAIL_MSG, FEEDER_MSG } from '@shared/messages/feeder';
 import { FEEDER_LEASE_MS, failureMessage, type RunOptions, type RunOutcome, syncStatus } from './job';
 import type { FeederJobItem } from './job-item';
@@ -38,7 +39,7 @@ export function nightOf(now: number): { day: string; due: boolean } {
 }
 
 /** The page of a sync in the app. */
-export const syncLink = (jobId: string) => `${env.appUrl}/admin/feeder?sync=${encodeURIComponent(jobId)}`;
+export const syncLink = (jobId: string) => feederSyncLink(env.appUrl, jobId);
 
 /** Runs the phase the job is in; a nightly plan just made goes on to its automatic part. */
 export async function runSync(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {

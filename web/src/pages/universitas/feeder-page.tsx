@@ -4,10 +4,12 @@
  * chosen in the history or named by `?sinkron=<id>`, the nightly mail's link) and the history.
  * The server enforces every rule (docs/decisions/0052-neo-feeder-sync.md).
  */
+
 import Alert from '@cloudscape-design/components/alert';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
+import { FEEDER_SYNC_PAGE } from '@shared/api/feeder';
 import { FEEDER_MSG, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -36,11 +38,11 @@ export default function FeederPage() {
     },
   );
   const jobs = history.data?.data;
-  const shown = params.get('sinkron') ?? jobs?.[0]?.id ?? null;
+  const shown = params.get(FEEDER_SYNC_PAGE.param) ?? jobs?.[0]?.id ?? null;
   const show = (id: string) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      next.set('sinkron', id);
+      next.set(FEEDER_SYNC_PAGE.param, id);
       return next;
     });
 

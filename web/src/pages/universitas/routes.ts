@@ -3,6 +3,7 @@
  * an admin jurusan has /admin/manajemen-prodi instead. The super admin's sync with the campus's Neo
  * Feeder: /admin/sinkron-feeder.
  */
+import { FEEDER_SYNC_PAGE } from '@shared/api/feeder';
 import { UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { FEEDER_PAGE_MSG } from '@shared/messages/feeder';
 import type { DomainRoutes } from '@web/app/route-types';
@@ -27,8 +28,8 @@ export const UNIVERSITAS_ROUTES: DomainRoutes = {
     },
     {
       name: FEEDER_PAGE_MSG.pageName,
-      layout: '/admin',
-      path: 'sinkron-feeder',
+      layout: FEEDER_SYNC_PAGE.layout,
+      path: FEEDER_SYNC_PAGE.path,
       icon: 'refresh',
       roles: ['super admin'],
       page: () => import('./feeder-page'),
