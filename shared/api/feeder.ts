@@ -210,7 +210,14 @@ export const feederRoutes = {
     summary: "One sync: its state and progress, the plan's counts and one page of the rows of one kind (jenis, default baru)",
     params: jobParam,
     query: z.strictObject({ jenis: z.enum(FEEDER_PLAN_KINDS).default('baru'), ...pageQuery(FEEDER_PLAN_PAGE) }),
-    response: z.strictObject({ job: feederJobView, plan: feederPlanView }),
+    // the job's state and progress at the top too, for scripts that read `status` of the answer
+    response: z.strictObject({
+      status: feederJobView.shape.status,
+      done: z.number().int(),
+      total: z.number().int(),
+      job: feederJobView,
+      plan: feederPlanView,
+    }),
   },
   syncApply: {
     method: 'POST',

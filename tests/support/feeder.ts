@@ -70,12 +70,17 @@ export async function startSync(token: string): Promise<SyncJob> {
 }
 
 export async function readSync(token: string, id: string, jenis = 'baru', page = 1, paginate = 100) {
-  const res = await api<{ job: SyncJob; plan: Record<string, number> & { baris: { data: PlanRow[]; last_page: number; total: number } } }>(
-    'GET',
-    `/api/feeder/sync/${id}`,
-    { bearer: token, query: { jenis, page, paginate } },
-  );
+  const res = await api<{
+    status: SyncJob['status'];
+    done: number;
+    total: number;
+    job: SyncJob;
+    plan: Record<string, number> & { baris: { data: PlanRow[]; last_page: number; total: number } };
+  }>('GET', `/api/feeder/sync/${id}`, { bearer: token, query: { jenis, page, paginate } });
   if (res.status !== 200) throw new Error(`sync ${id} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  // the job's state and progress are also at the top of the answer, for scripts
+  const { status, done, total, job } = res.body;
+  if (status !== job.status || done !== job.done || total !== job.total) throw new Error(`sync ${id}: the answer's top disagrees with its job`);
   return res.body;
 }
 

@@ -90,7 +90,8 @@ export const feederSyncService = {
       jenis,
       baris: { data: rows.map(rowView), current_page: page, last_page: Math.max(1, Math.ceil(total / paginate)), per_page: paginate, total },
     };
-    return { job: jobView(job), plan };
+    const view = jobView(job);
+    return { status: view.status, done: view.done, total: view.total, job: view, plan };
   },
 
   async apply(id: string) {
