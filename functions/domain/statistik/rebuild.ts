@@ -33,7 +33,6 @@
  * Login counts (`STAT#LOGIN`) count events, not data: nothing can recount them, they are not checked.
  */
 
-import { cetakRepo } from '@functions/domain/cetak/repo';
 import { cplRepo } from '@functions/domain/cpl/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
@@ -110,7 +109,9 @@ async function readChildren(
 ): Promise<Omit<ChildrenData, 'rubrik' | 'anak'>> {
   const [bidangItems, periode, bidangCplLists] = await Promise.all([
     rubrikRepo.listBidang(),
-    cetakRepo.listPeriode(),
+    // read here, not through cetakRepo: the printing repository brings the audit log into this job,
+    // which writes no audit entry
+    queryAll<{ id_periode_kelulusan: number }>({ index: 'GSI1', pk: cetakKeys.periodeList() }),
     Promise.all(prodi.map((p) => cplRepo.listBidangCplOfProdi(p))),
   ]);
   const bidang = bidangItems.map((b) => b.id_bidang_portofolio);
