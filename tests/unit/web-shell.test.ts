@@ -8,10 +8,13 @@ import { MSG } from '@shared/messages';
 import { ApiError, call, fallbackMessage, onUnauthorized, queryString } from '@web/api/client';
 import { AREAS, areaEntries, areaLanding, areaOf, dashboardFor, entryRoles } from '@web/app/areas';
 import { isExpired, parseClaims, readStoredClaims, SESSION_STORAGE_KEY, storeClaims } from '@web/app/claims';
-import { AUTO_HIDE_MS, addScope, currentNotices, describeFailure, notify } from '@web/app/notice-store';
+import { AUTO_HIDE_MS, addScope, currentNotices, describeFailure, noticesShown, notify } from '@web/app/notice-store';
 import { hasRole, homeForRole, isSuperAdmin, signInHome } from '@web/app/roles';
 import { AREA_ROUTES, type AreaRoute, PUBLIC_ROUTES } from '@web/app/route-list';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** What a mounted Flashbar does on every change: tells the store which notices are on screen. */
+const onScreen = () => noticesShown(currentNotices().map((n) => n.id));
 
 const page = () => Promise.resolve({ default: () => null });
 const admin = areaOf('/admin');
@@ -153,6 +156,7 @@ describe('notice service', () => {
     expect(currentNotices()).toHaveLength(1);
     pending.success(MSG.otpResent);
     expect(currentNotices()).toEqual([{ id: pending.id, type: 'success', text: MSG.otpResent, pending: false }]);
+    onScreen();
     vi.advanceTimersByTime(AUTO_HIDE_MS.landing - 1);
     expect(currentNotices()).toHaveLength(1);
     vi.advanceTimersByTime(1);
@@ -164,18 +168,37 @@ describe('notice service', () => {
     const screen = addScope(2, AUTO_HIDE_MS.otp);
     const layout = addScope(1, AUTO_HIDE_MS.landing);
     notify.warning(MSG.wrongOtp);
+    onScreen();
     vi.advanceTimersByTime(AUTO_HIDE_MS.landing);
     expect(currentNotices()).toHaveLength(1);
     vi.advanceTimersByTime(AUTO_HIDE_MS.otp - AUTO_HIDE_MS.landing);
     expect(currentNotices()).toHaveLength(0);
     screen();
     notify.success(MSG.accountUpdated);
+    onScreen();
     vi.advanceTimersByTime(AUTO_HIDE_MS.landing);
     expect(currentNotices()).toHaveLength(0);
     layout();
     notify.success(MSG.accountUpdated);
+    onScreen();
     vi.advanceTimersByTime(AUTO_HIDE_MS.toast);
     expect(currentNotices()).toHaveLength(0);
+  });
+
+  it('counts the auto-hide time from when a Flashbar shows the notice, with the scope shown then', () => {
+    // raised before a redirect, with no layout mounted: waits for the page that shows it
+    notify.warning(MSG.forbidden, { id: 'guard' });
+    vi.advanceTimersByTime(60_000);
+    expect(currentNotices()).toHaveLength(1);
+    const removeScope = addScope(1, AUTO_HIDE_MS.landing);
+    onScreen();
+    vi.advanceTimersByTime(AUTO_HIDE_MS.landing - 1);
+    expect(currentNotices()).toHaveLength(1);
+    // shown again by the next render: the time already running is kept
+    onScreen();
+    vi.advanceTimersByTime(1);
+    expect(currentNotices()).toHaveLength(0);
+    removeScope();
   });
 
   it('tells a 4xx as a warning with the joined server message, the rest as errors', () => {

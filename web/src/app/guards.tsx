@@ -7,15 +7,16 @@ import type { Role } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type NoticeType, notify } from './notifications';
+import { AUTO_HIDE_MS, type NoticeType, notify } from './notifications';
 import { hasRole } from './roles';
 import { useSession } from './session';
 
-/** Replaces the location (no history entry) and tells why with a notice, once. */
+/** Replaces the location (no history entry) and tells why with a notice, once, for as long as the landing flow keeps its notices. */
 export function RedirectWithNotice({ to, type, text }: { to: string; type?: NoticeType; text?: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (text) notify[type === 'error' ? 'error' : type === 'success' ? 'success' : 'warning'](text, { id: 'route-guard' });
+    if (text)
+      notify[type === 'error' ? 'error' : type === 'success' ? 'success' : 'warning'](text, { id: 'route-guard', autoHideMs: AUTO_HIDE_MS.landing });
     navigate(to, { replace: true });
   }, [navigate, to, type, text]);
   return null;

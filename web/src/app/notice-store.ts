@@ -54,6 +54,12 @@ export interface PendingNotice {
 let notices: readonly Notice[] = [];
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/**
+ * Outcomes not yet on screen, with their own auto-hide time (undefined: the scope's default, read
+ * when shown). The time counts from when a Flashbar shows the notice, so a notice raised before a
+ * redirect is still read on the page that loads after it.
+ */
+const unseen = new Map<string, number | undefined>();
 /** Mounted scopes with their nesting depth; the deepest (innermost) one gives the default. */
 const scopes: { depth: number; autoHideMs: number }[] = [];
 
@@ -77,6 +83,7 @@ function clearTimer(id: string): void {
   const timer = timers.get(id);
   if (timer !== undefined) clearTimeout(timer);
   timers.delete(id);
+  unseen.delete(id);
 }
 
 /** The auto-hide time of the innermost mounted scope (toasts when none is mounted). */
@@ -91,14 +98,23 @@ export function dismissNotice(id: string): void {
   if (notices.some((n) => n.id === id)) publish(notices.filter((n) => n.id !== id));
 }
 
-function show(notice: Notice, autoHideMs: number | null): void {
+/** `hide`: false stays until dismissed or replaced; otherwise its time (undefined: the scope's). */
+function show(notice: Notice, hide: false | number | undefined): void {
   clearTimer(notice.id);
+  if (hide !== false) unseen.set(notice.id, hide);
   const exists = notices.some((n) => n.id === notice.id);
   publish(exists ? notices.map((n) => (n.id === notice.id ? notice : n)) : [...notices, notice]);
-  if (autoHideMs !== null) {
+}
+
+/** Called by a Flashbar with the notices it shows: their auto-hide times start now. */
+export function noticesShown(ids: readonly string[]): void {
+  for (const id of ids) {
+    if (!unseen.has(id)) continue;
+    const autoHideMs = unseen.get(id) ?? defaultAutoHideMs();
+    unseen.delete(id);
     timers.set(
-      notice.id,
-      setTimeout(() => dismissNotice(notice.id), autoHideMs),
+      id,
+      setTimeout(() => dismissNotice(id), autoHideMs),
     );
   }
 }
@@ -111,7 +127,7 @@ export function describeFailure(error: unknown, fallback: string = MSG.genericEr
 
 function outcome(type: NoticeType, text: string, options: NoticeOptions = {}): string {
   const id = options.id ?? `notice-${++sequence}`;
-  show({ id, type, text, pending: false, ...(options.link ? { link: options.link } : {}) }, options.autoHideMs ?? defaultAutoHideMs());
+  show({ id, type, text, pending: false, ...(options.link ? { link: options.link } : {}) }, options.autoHideMs);
   return id;
 }
 
@@ -119,7 +135,7 @@ export const notify = {
   /** Shows an info notice of a call in progress; settle it with the returned handle. */
   info(text: string, options: NoticeOptions = {}): PendingNotice {
     const id = options.id ?? `notice-${++sequence}`;
-    show({ id, type: 'info', text, pending: true }, null);
+    show({ id, type: 'info', text, pending: true }, false);
     const settle = (type: NoticeType, message: string) => outcome(type, message, { ...options, id });
     return {
       id,

@@ -5,7 +5,8 @@
  *   try { await call(...); pending.success(MSG.x) } // then success,
  *   catch (e) { pending.fail(e) }                   // or warning (4xx) / error (others)
  *
- * Outcomes hide after the auto-hide time of the screen: each layout declares its default with
+ * Outcomes hide after the auto-hide time of the screen, counted from when a Flashbar shows them
+ * (a notice raised before a redirect waits for the next page): each layout declares its default with
  * `<NotificationScope>`, a screen inside it may declare its own (the OTP screen keeps its messages
  * for 600000 ms): the innermost wins.
  */
@@ -13,7 +14,7 @@ import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flas
 import Link from '@cloudscape-design/components/link';
 import { MSG } from '@shared/messages';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
-import { addScope, currentNotices, dismissNotice, type Notice, subscribeNotices } from './notice-store';
+import { addScope, currentNotices, dismissNotice, type Notice, noticesShown, subscribeNotices } from './notice-store';
 
 export {
   AUTO_HIDE_MS,
@@ -42,7 +43,9 @@ export function NotificationScope({ autoHideMs, children }: { autoHideMs: number
 }
 
 export function Notifications() {
-  const items = useNotices().map(
+  const notices = useNotices();
+  useEffect(() => noticesShown(notices.map((n) => n.id)), [notices]);
+  const items = notices.map(
     (n): FlashbarProps.MessageDefinition => ({
       id: n.id,
       type: n.type,
