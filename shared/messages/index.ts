@@ -172,6 +172,27 @@ export {
   mutasiRequested,
   mutasiUpdated,
 } from './mutasi';
+export {
+  dikembalikanOleh,
+  drafMenunggu,
+  JABATAN_INGGRIS_MSG,
+  jabatanLain,
+  jumlahSkpi,
+  PENGESAHAN_BAHASA_MSG,
+  PENGESAHAN_SCREEN_MSG,
+  pengesahanMassalSelesai,
+  pengesahanPilihanLabel,
+  pengesahanPilihanSelesai,
+  pengesahanRowAction,
+  pengesahanSelected,
+  pengesahanStudent,
+  setujuiJumlah,
+  tahapHapus,
+  tahapKe,
+  tahapNaik,
+  tahapTurun,
+  tahapUrutan,
+} from './pengesahan';
 export { chosenDate, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, pointsLabel, portfolioPointsOverMax, portofolioRowMenu } from './portofolio';
 export { failureWithReason, PROFIL_SCREEN_MSG } from './profil';
 export {

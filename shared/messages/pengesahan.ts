@@ -79,3 +79,165 @@ export const JABATAN_INGGRIS_MSG: Record<string, string> = {
   'Wakil Dekan Bidang Akademik': 'Vice Dean for Academic Affairs',
   Dekan: 'Dean',
 };
+
+// ---------------------------------------------------------------------------------------------
+// The screens: the pimpinan's waiting list, the leadership accounts, the faculty chain, the
+// printing admin's view of a draft, and the chain on the public verification page
+// ---------------------------------------------------------------------------------------------
+
+/** The screens' own words. */
+export const PENGESAHAN_SCREEN_MSG = {
+  // the pimpinan's area and home
+  areaPimpinan: 'Pimpinan',
+  pageTitle: 'Menunggu Pengesahan',
+  pageDesc: 'SKPI yang menunggu pengesahan Anda pada tahap jabatan Anda. SKPI yang disetujui pada tahap terakhir langsung disegel dan sah.',
+  colPilih: 'Pilih',
+  colNim: 'NIM',
+  colNama: 'Nama',
+  colProdi: 'Program Studi',
+  colTahap: 'Tahap',
+  colNomor: 'Nomor',
+  colPeriode: 'Periode',
+  colDicetak: 'Dicetak oleh',
+  colOpsi: 'Opsi',
+  lihat: 'Lihat',
+  setujui: 'Setujui',
+  kembalikan: 'Kembalikan',
+  empty: 'Tidak ada SKPI yang menunggu pengesahan Anda.',
+  noMatch: 'Tidak ada SKPI yang menunggu pengesahan Anda dengan saringan ini.',
+  filterProdi: 'Program Studi',
+  semuaProdi: 'Semua program studi',
+  filterPeriode: 'Periode kelulusan',
+  semuaPeriode: 'Semua periode',
+  pilihHalaman: 'Pilih Semua di Halaman Ini',
+  setujuiPilihan: 'Setujui Pilihan',
+  setujuiSemua: 'Setujui Semua',
+  clearSelection: 'Kosongkan pilihan',
+  drafTitle: 'Draf SKPI',
+  approveTitle: 'Setujui SKPI?',
+  approveBody:
+    'SKPI berikut disetujui pada tahap Anda dan diteruskan ke tahap berikutnya. Pada tahap terakhir SKPI langsung disegel, kredensialnya diterbitkan dan halaman verifikasinya aktif.',
+  returnTitle: 'Kembalikan SKPI',
+  returnAsk: 'SKPI dikembalikan kepada admin pencetak bersama catatan Anda. Admin mencetak ulang setelah memperbaikinya, atau membatalkan drafnya.',
+  fieldCatatan: 'Catatan',
+  catatanHint: 'Apa yang perlu diperbaiki sebelum SKPI dicetak ulang.',
+  menyetujui: 'Menyetujui..',
+  mengembalikan: 'Mengembalikan..',
+  bulkTitle: 'Setujui Semua SKPI yang Menunggu',
+  bulkAsk: 'SKPI berikut menunggu pengesahan Anda dengan saringan daftar saat ini. Semuanya disetujui pada tahap Anda sebagai satu proses.',
+  bulkSelectedTitle: 'Setujui SKPI Pilihan',
+  bulkSelectedAsk: 'SKPI pilihan berikut disetujui pada tahap Anda satu per satu.',
+  bulkCounting: 'Menghitung SKPI yang menunggu..',
+  bulkTotal: 'Jumlah SKPI',
+  bulkPerProdi: 'Per program studi',
+  bulkFilter: 'Saringan',
+  bulkNoFilter: 'Semua SKPI yang menunggu Anda',
+  bulkStarted: 'Pengesahan massal dimulai. Kemajuannya tampil di atas daftar.',
+  jobs: 'Pengesahan massal',
+  tutup: 'Tutup',
+  // the leadership accounts (Manajemen Admin)
+  pimpinanTitle: 'Pimpinan',
+  pimpinanDesc:
+    'Pejabat yang mengesahkan SKPI sebelum disegel, menurut rantai pengesahan fakultas: jabatan menentukan tahap yang dipegang, lingkup menentukan SKPI mahasiswa mana.',
+  pimpinanEmpty: 'Belum ada akun pimpinan.',
+  colJabatan: 'Jabatan',
+  colLingkup: 'Lingkup',
+  addPimpinanTitle: 'Tambah Pimpinan',
+  editPimpinanTitle: 'Ubah Pimpinan',
+  fieldJabatan: 'Jabatan',
+  fieldJabatanHint: 'Pilih salah satu jabatan atau tulis jabatan lain, sama seperti tahap pada rantai pengesahan fakultas.',
+  jabatanPlaceholder: 'Pilih atau tulis jabatan',
+  fieldLingkup: 'Lingkup',
+  fieldLingkupHint: 'SKPI mahasiswa program studi atau fakultas ini yang disahkan akun ini.',
+  lingkupProdi: 'Satu program studi',
+  lingkupFakultas: 'Satu fakultas',
+  fieldFakultas: 'Fakultas',
+  fakultasPlaceholder: 'Pilih fakultas',
+  fieldNomorPegawai: 'NIP/NIDN',
+  fieldNomorPegawaiHint: 'Boleh dikosongkan. Dicetak di bawah nama penanda tangan pada bagian pengesahan SKPI.',
+  deletePimpinanBody: 'Akun pimpinan berikut akan dihapus dan tidak dapat lagi masuk; pengesahan yang sudah diberikannya tetap tercatat.',
+  // the faculty's chain
+  tahapTitle: 'Rantai Pengesahan',
+  tahapDesc:
+    'Jabatan yang mengesahkan SKPI mahasiswa fakultas ini, berurutan, sebelum SKPI disegel. Pemegang tahap terakhir menjadi penanda tangan pada bagian pengesahan SKPI.',
+  tahapNone: 'Disahkan saat dicetak',
+  tahapNoneHint: 'Tanpa rantai pengesahan, SKPI langsung disegel dan sah saat dicetak.',
+  tahapNew: 'Jabatan tahap baru',
+  tahapAdd: 'Tambah Tahap',
+  tahapNewPrintsOnly:
+    'Perubahan rantai hanya berlaku untuk SKPI yang dicetak setelah disimpan; draf yang sudah dicetak tetap melalui rantai lamanya.',
+  // the printing admin's view of a draft
+  drafDikembalikan: 'Draf dikembalikan',
+  cetakUlang: 'Cetak Ulang Draf',
+  batalkanDraf: 'Batalkan Draf',
+  reprintTitle: 'Cetak ulang draf SKPI?',
+  reprintBody: 'Draf dicetak ulang dari data mahasiswa saat ini dengan nomor yang sama, lalu diajukan kembali dari tahap pertama rantai pengesahan.',
+  cancelTitle: 'Batalkan Draf SKPI',
+  cancelAsk: 'Draf dibatalkan dan tetap tercatat; nomornya tidak dipakai lagi. SKPI sah yang sudah dimiliki mahasiswa tetap berlaku.',
+  fieldAlasanBatal: 'Alasan pembatalan (opsional)',
+  membatalkan: 'Membatalkan..',
+  mencetakUlang: 'Mencetak ulang..',
+  statusDraf: 'DRAF',
+  statusDibatalkan: 'DIBATALKAN',
+  aksiDraf: 'Dicetak sebagai draf',
+  aksiDisetujui: 'Disetujui',
+  aksiDikembalikan: 'Dikembalikan',
+  aksiDicetakUlang: 'Dicetak ulang',
+  aksiDibatalkan: 'Dibatalkan',
+  tahapan: 'Pengesahan',
+  tahapDisetujui: 'Disetujui',
+  tahapMenunggu: 'Menunggu',
+  tahapBelum: 'Belum',
+  catatanPengembalian: 'Catatan pengembalian',
+} as const;
+
+/** 'Dekan (tahap 2 dari 2)': a stage and its place in the chain. */
+export const tahapKe = (tahap: string, ke: number, jumlah: number) => `${tahap} (tahap ${ke} dari ${jumlah})`;
+/** The print list's state of a waiting draft. */
+export const drafMenunggu = (tahap: string | null) => (tahap ? `Draf: menunggu ${tahap}` : 'Draf: menunggu pengesahan');
+/** Who returned a draft, and when. */
+export const dikembalikanOleh = (oleh: string, waktu: string) => `Dikembalikan oleh ${oleh}, ${waktu}`;
+/** A stage of the chain editor: its place, and the accessible names of its buttons. */
+export const tahapUrutan = (ke: number) => `Tahap ${ke}`;
+export const tahapNaik = (jabatan: string) => `Naikkan ${jabatan}`;
+export const tahapTurun = (jabatan: string) => `Turunkan ${jabatan}`;
+export const tahapHapus = (jabatan: string) => `Hapus ${jabatan} dari rantai`;
+/** The choice of a typed position in a position field. */
+export const jabatanLain = (jabatan: string) => `Gunakan "${jabatan}"`;
+/** A row's buttons and checkbox, named after the student. */
+export const pengesahanStudent = (nama: string, nim: string) => `${nama} (${nim})`;
+export const pengesahanRowAction = (aksi: string, nama: string, nim: string) => `${aksi} ${nama} (${nim})`;
+/** '3 SKPI dipilih'. */
+export const pengesahanSelected = (jumlah: number) => `${jumlah} SKPI dipilih`;
+/** The bulk approval's button: 'Setujui 12 SKPI'. */
+export const setujuiJumlah = (jumlah: number) => `Setujui ${jumlah} SKPI`;
+/** A program's count in the bulk summary. */
+export const jumlahSkpi = (jumlah: number) => `${jumlah} SKPI`;
+/** The end of a bulk approval: how many were approved, and how many skipped. */
+export const pengesahanMassalSelesai = (disetujui: number, total: number) => `Pengesahan massal selesai: ${disetujui} dari ${total} SKPI disetujui.`;
+/** The end of the chosen rows' approval, one call each: how many were approved, and why the rest were not. */
+export const pengesahanPilihanSelesai = (disetujui: number, total: number) => `${disetujui} dari ${total} SKPI pilihan disetujui.`;
+/** A job label for the chosen rows' approval. */
+export const pengesahanPilihanLabel = (jumlah: number) => `Pengesahan ${jumlah} SKPI pilihan`;
+
+/** The chain on the public verification page, in Indonesian and English. */
+export const PENGESAHAN_BAHASA_MSG = {
+  id: {
+    judul: 'Pengesahan',
+    keterangan: 'Pejabat yang mengesahkan SKPI ini secara elektronik, berurutan, sebelum disegel.',
+    tahap: 'Tahap',
+    nama: 'Nama',
+    jabatan: 'Jabatan',
+    waktu: 'Disahkan pada',
+    daftar: 'Rantai pengesahan',
+  },
+  en: {
+    judul: 'Legalisation',
+    keterangan: 'The officials who legalised this SKPI electronically, in order, before it was sealed.',
+    tahap: 'Stage',
+    nama: 'Name',
+    jabatan: 'Position',
+    waktu: 'Approved on',
+    daftar: 'Chain of legalisation',
+  },
+} as const;
