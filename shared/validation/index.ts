@@ -11,6 +11,7 @@ export * from './cpl';
 export * from './impor';
 export * from './manajemen';
 export * from './mutasi';
+export * from './pengesahan';
 export * from './portofolio';
 export * from './ppk';
 export * from './profil';
