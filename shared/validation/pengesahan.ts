@@ -16,7 +16,7 @@ export const TAHAP_MAX = 5;
 /** The longest position title. */
 export const JABATAN_MAX = 100;
 /** The longest return note. */
-export const CATATAN_MAX = 500;
+export const CATATAN_PENGESAHAN_MAX = 500;
 
 /** A position as stored and compared: trimmed, inner spaces single. */
 export const normalJabatan = (v: string) => v.trim().replace(/\s+/g, ' ');
@@ -48,7 +48,7 @@ export const catatanField = z
   .string({ error: PENGESAHAN_MSG.catatanRequired })
   .trim()
   .min(1, { error: PENGESAHAN_MSG.catatanRequired })
-  .max(CATATAN_MAX, { error: tooLong(CATATAN_MAX) });
+  .max(CATATAN_PENGESAHAN_MAX, { error: tooLong(CATATAN_PENGESAHAN_MAX) });
 
 /** An approver's or admin's NIP/NIDN: 10, 16 or 18 digits (spaces as printed are dropped); blank is none. */
 export const nomorPegawaiPimpinan = z.preprocess(

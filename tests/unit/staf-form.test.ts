@@ -44,6 +44,10 @@ const row: AkunRow = {
   foto_profil: null,
   jumlah_rubrik: 2,
   rubrik: [{ id_anak_rubrik: 7 }, { id_anak_rubrik: 4 }],
+  jabatan: null,
+  id_fakultas: null,
+  fakultas: null,
+  nomor_pegawai: null,
   version: 3,
 };
 

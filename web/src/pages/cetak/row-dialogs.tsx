@@ -86,12 +86,19 @@ const STATUS: Record<DokumenStaff['status'], { label: string; type: StatusIndica
   sah: { label: CETAK_SCREEN_MSG.statusSah, type: 'success' },
   dicabut: { label: CETAK_SCREEN_MSG.statusDicabut, type: 'error' },
   digantikan: { label: CETAK_SCREEN_MSG.statusDigantikan, type: 'stopped' },
+  draf: { label: CETAK_SCREEN_MSG.statusDraf, type: 'pending' },
+  dibatalkan: { label: CETAK_SCREEN_MSG.statusDibatalkan, type: 'stopped' },
 };
 
 const AKSI: Record<DokumenStaff['riwayat'][number]['aksi'], string> = {
   terbit: CETAK_SCREEN_MSG.aksiTerbit,
   digantikan: CETAK_SCREEN_MSG.aksiDigantikan,
   dicabut: CETAK_SCREEN_MSG.aksiDicabut,
+  draf: CETAK_SCREEN_MSG.aksiDraf,
+  disetujui: CETAK_SCREEN_MSG.aksiDisetujui,
+  dikembalikan: CETAK_SCREEN_MSG.aksiDikembalikan,
+  'dicetak-ulang': CETAK_SCREEN_MSG.aksiDicetakUlang,
+  dibatalkan: CETAK_SCREEN_MSG.aksiDibatalkan,
 };
 
 function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
