@@ -207,8 +207,8 @@ export const pengesahanSelected = (jumlah: number) => `${jumlah} SKPI dipilih`;
 export const setujuiJumlah = (jumlah: number) => `Setujui ${jumlah} SKPI`;
 /** A program's count in the bulk summary. */
 export const jumlahSkpi = (jumlah: number) => `${jumlah} SKPI`;
-/** The end of a bulk approval: how many were approved, and how many skipped. */
-export const pengesahanMassalSelesai = (disetujui: number, total: number) => `Pengesahan massal selesai: ${disetujui} dari ${total} SKPI disetujui.`;
+/** The end of a bulk approval (its label says what was asked; a skip note follows apart). */
+export const pengesahanMassalSelesai = (label: string) => `${label} selesai.`;
 /** The end of the chosen rows' approval, one call each: how many were approved, and why the rest were not. */
 export const pengesahanPilihanSelesai = (disetujui: number, total: number) => `${disetujui} dari ${total} SKPI pilihan disetujui.`;
 /** A job label for the chosen rows' approval. */

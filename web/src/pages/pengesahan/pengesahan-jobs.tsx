@@ -1,0 +1,77 @@
+/**
+ * The pimpinan's bulk approvals (GET pengesahanJobs, so they survive a reload): each with the job
+ * progress bar, read again every 1.5 s (GET pengesahanJob) while queued or running. A job seen to
+ * its end reads the waiting list again (its rows have left) and says so in a notice, with the
+ * server's note of what was skipped.
+ */
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '@shared/api';
+import type { jobProgressView } from '@shared/jobs';
+import { MSG, PENGESAHAN_MSG, pengesahanMassalSelesai, PENGESAHAN_SCREEN_MSG as T } from '@shared/messages';
+import { useApiQuery } from '@web/api/query';
+import { notify } from '@web/app/notifications';
+import { JobProgress, jobActive } from '@web/components/job-progress';
+import { useEffect, useRef } from 'react';
+import type * as z from 'zod';
+import { PENGESAHAN_JOB_POLL_MS, useRefreshAfterPengesahan } from './pengesahan-data';
+
+type JobProgressView = z.output<typeof jobProgressView>;
+
+/** A bulk approval as last read: polled while it runs. */
+export function useFollowedJob(initial: JobProgressView) {
+  const query = useApiQuery(
+    api.cetak.pengesahanJob,
+    { params: { id: initial.id } },
+    {
+      enabled: jobActive(initial.status),
+      refetchInterval: (q) => (jobActive(q.state.data?.job.status ?? initial.status) ? PENGESAHAN_JOB_POLL_MS : false),
+    },
+  );
+  return query.data?.job ?? initial;
+}
+
+function JobItem({ initial }: { initial: JobProgressView }) {
+  const job = useFollowedJob(initial);
+  const refresh = useRefreshAfterPengesahan();
+  const wasActive = useRef(jobActive(initial.status));
+  useEffect(() => {
+    if (wasActive.current && !jobActive(job.status)) {
+      refresh();
+      if (job.status === 'done') notify.success(pengesahanMassalSelesai(job.label));
+      else notify.warning(job.message ?? PENGESAHAN_MSG.pengesahanJobFailed);
+    }
+    wasActive.current = jobActive(job.status);
+  }, [job.status, job.label, job.message, refresh]);
+  return (
+    <div className="pengesahan-job" data-job={job.id}>
+      <JobProgress job={job} />
+      {job.message && (
+        <Box variant="small" color={job.status === 'failed' ? 'text-status-error' : 'text-body-secondary'}>
+          {job.message}
+        </Box>
+      )}
+    </div>
+  );
+}
+
+export function PengesahanJobs() {
+  const jobs = useApiQuery(api.cetak.pengesahanJobs, {});
+  const list = jobs.data?.data ?? [];
+  if (list.length === 0 && !jobs.isError) return null;
+  return (
+    <Container header={<Header variant="h2">{T.jobs}</Header>}>
+      {jobs.isError ? (
+        <Box color="text-status-error">{MSG.genericError}</Box>
+      ) : (
+        <SpaceBetween size="l">
+          {list.map((j) => (
+            <JobItem key={j.id} initial={j} />
+          ))}
+        </SpaceBetween>
+      )}
+    </Container>
+  );
+}
