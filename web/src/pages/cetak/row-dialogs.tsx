@@ -2,7 +2,8 @@
  * The dialogs of one student's row: Hapus (revocation with a required public category and a
  * reason for the staff: the document is kept and its verification page says DICABUT with the
  * category), Ubah Nomor Ijazah (the national diploma number
- * printed in section 1), and Dokumen SKPI (every document issued, with its status, a revocation's category and reason, and history).
+ * printed in section 1), and Dokumen SKPI (every document issued, with its status, a revocation's category and reason, a draft's chain of
+ * approvals, and history).
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -24,6 +25,7 @@ import { FormModal } from '@web/components/form/form-modal';
 import { optionOf } from '@web/components/form/options';
 import { SkpiNumber } from '@web/components/skpi-number';
 import type { CetakRow, DokumenStaff } from './cetak-data';
+import { TahapanList } from './draf-parts';
 
 /** The public categories of a revocation, by their Indonesian labels. */
 const KATEGORI_OPTIONS = KATEGORI_PENCABUTAN.map((k) => optionOf(k, KATEGORI_PENCABUTAN_LABEL[k].id));
@@ -137,6 +139,7 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
             },
           ]}
         />
+        {dokumen.pengesahan && <TahapanList pengesahan={dokumen.pengesahan} />}
         <div>
           <Box variant="h4">{CETAK_SCREEN_MSG.riwayat}</Box>
           <ul className="cetak-riwayat">
