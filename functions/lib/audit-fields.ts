@@ -32,6 +32,8 @@ const USER: AuditFields = {
   ...all('profil_publik', 'tanggal_masuk', 'tanggal_lulus', 'is_graduated', 'id_periode_kelulusan', 'skpi_dokumen', 'skp', 'jumlah_portofolio'),
   // the staff's assigned sub-rubrics, the own-account change's flag (never the password)
   ...all('id_anak_rubrik', 'password_changed', 'nomor_ijazah_nasional'),
+  // a pimpinan's position and faculty scope (decision 0053; the NIP/NIDN is their own data, left out)
+  ...all('jabatan', 'id_fakultas'),
   // a migration or readmission decided on the account (its request without the proof's file key)
   request: all(
     ...RECORD,
@@ -72,7 +74,24 @@ export const AUDIT_FIELDS = {
     'verified_at',
     'catatan',
   ),
-  'skpi-dokumen': all(...RECORD, 'kode', 'nomor', 'nim', 'periode', 'sha256', 'status', 'digantikan_oleh', 'alasan', 'kategori'),
+  // with the chain of approvals (decision 0053): the stage, its approver, the round and the return's note
+  'skpi-dokumen': all(
+    ...RECORD,
+    'kode',
+    'nomor',
+    'nim',
+    'periode',
+    'sha256',
+    'status',
+    'digantikan_oleh',
+    'alasan',
+    'kategori',
+    'tahap',
+    'oleh',
+    'jabatan',
+    'putaran',
+    'catatan',
+  ),
   periode: all(...RECORD, 'id_periode_kelulusan', 'tanggal', 'periode', 'jumlah_dokumen'),
   ekspor: all('daftar', 'format', 'filter', 'baris'),
   impor: all('file', 'nama_file', 'baris', 'dibuat', 'ditolak'),
@@ -100,6 +119,7 @@ export const AUDIT_FIELDS = {
     'nama_dekan',
     'nomor_pegawai_dekan',
     'kode_fakultas',
+    'tahap_pengesahan',
     'is_active',
   ),
   prodi: all(

@@ -63,6 +63,13 @@ export interface UserItem {
   skpi_dokumen?: { kode: string; nomor: string; tanggal_terbit: string } | null;
   skp?: number;
   jumlah_portofolio?: number;
+  /**
+   * A pimpinan (docs/decisions/0053-pengesahan.md): the position held, the scope (a program in
+   * `id_prodi`, or a faculty here) and the NIP/NIDN printed when they legalise an SKPI.
+   */
+  jabatan?: string | null;
+  id_fakultas?: number | null;
+  nomor_pegawai?: string | null;
 }
 
 /** The biodata and contact fields a student fills in at activation and edits on the profile. */

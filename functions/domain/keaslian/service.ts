@@ -5,19 +5,32 @@
  * A revocation shows its category and date, never the staff's free-text reason; the program,
  * faculty, university and signatory's title come with their English names as the document
  * prints them (null when it prints none, or for a document printed before they were recorded)
- * (docs/decisions/0038-verification-page-languages.md).
+ * (docs/decisions/0038-verification-page-languages.md). A draft waiting for its faculty's chain
+ * (and a cancelled one) answers 404 like an unknown code; a legalised one lists its chain
+ * (docs/decisions/0053-pengesahan.md).
  */
 
 import { type DokumenItem, kategoriOf } from '@functions/domain/cetak/repo';
 import { NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { getItem } from '@functions/lib/table';
+import { publicChainOf } from '@functions/domain/pengesahan/views';
 import { CETAK_MSG } from '@shared/messages/cetak';
+import { JABATAN_INGGRIS_MSG } from '@shared/messages/pengesahan';
+import { normalJabatan } from '@shared/validation/pengesahan';
 
 const STATUS = { sah: 'SAH', dicabut: 'DICABUT', digantikan: 'DIGANTIKAN' } as const;
 
-/** The public answer of a document item (pure: the unit tests give it items with and without a seal). */
+/** A document the public may see: issued (valid, revoked or superseded); never a draft or a cancelled draft. */
+type PublicDokumen = DokumenItem & { status: keyof typeof STATUS };
+const isPublic = (d: DokumenItem | undefined): d is PublicDokumen => d !== undefined && d.status in STATUS;
+
+/**
+ * The public answer of a document item (pure: the unit tests give it items with and without a
+ * seal); a draft's or a cancelled draft's code answers 404 like an unknown code.
+ */
 export function keaslianAnswer(d: DokumenItem) {
+  if (!isPublic(d)) throw new NotFound(CETAK_MSG.keaslianNotFound);
   const kategori = kategoriOf(d);
   return {
     kode: d.kode,
@@ -54,6 +67,8 @@ export function keaslianAnswer(d: DokumenItem) {
         }
       : null,
     kredensial: Boolean(d.kredensial_key),
+    // the chain that legalised it (decision 0053): stage, approver, position, time
+    pengesahan: publicChainOf(d, (jabatan) => JABATAN_INGGRIS_MSG[normalJabatan(jabatan)] ?? null),
   };
 }
 

@@ -13,7 +13,7 @@ import { nextId } from '@functions/lib/sequence';
 import { signerFor } from '@functions/lib/signing';
 import { keaslianUrl, kredensialKey, kredensialLinks } from '@functions/lib/skpi-links';
 import { statusPosition } from '@functions/lib/status-list';
-import { buildClrCredential } from './credential';
+import { buildClrCredential, type KredensialApproval } from './credential';
 import { signVcJwt } from './vc-jwt';
 
 /** What the document item keeps of its credential. */
@@ -22,7 +22,11 @@ export interface IssuedKredensial {
   status_index: number;
 }
 
-export async function issueKredensial(data: SkpiDocumentData, doc: { userId: string; nim: string; kode: string }): Promise<IssuedKredensial> {
+export async function issueKredensial(
+  data: SkpiDocumentData,
+  doc: { userId: string; nim: string; kode: string },
+  pengesahan: readonly KredensialApproval[] = [],
+): Promise<IssuedKredensial> {
   const statusIndex = (await nextId(keys.statusIndexSequence())) - 1;
   const { list, bit } = statusPosition(statusIndex);
   const credential = buildClrCredential({
@@ -31,6 +35,7 @@ export async function issueKredensial(data: SkpiDocumentData, doc: { userId: str
     statusIndex,
     statusBit: bit,
     salt: randomBytes(16).toString('hex'),
+    pengesahan,
     links: {
       credential: kredensialLinks.credential(doc.kode),
       issuer: kredensialLinks.issuer(),

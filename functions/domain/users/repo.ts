@@ -233,5 +233,8 @@ export type UserChange = Partial<
     | 'id_prodi'
     | 'tanggal_masuk'
     | 'email_verified_at'
+    | 'jabatan'
+    | 'id_fakultas'
+    | 'nomor_pegawai'
   >
 >;

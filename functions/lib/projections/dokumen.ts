@@ -4,7 +4,7 @@
  * index to its list's chunk item in the same transaction, so the list and the verification page
  * never disagree about it (a removed document counts as revoked); one that became valid again
  * (none does today) takes it out. A document printed before credentials existed has no index and
- * projects nothing.
+ * projects nothing, and so does a draft (its credential is issued at its last approval).
  */
 import { keys } from '@functions/lib/keys';
 import { statusPosition } from '@functions/lib/status-list';
@@ -13,7 +13,7 @@ import type { Change, Projected } from './change';
 
 /** What the projection reads of a document (functions/domain/cetak/repo.ts `DokumenItem`). */
 export interface DokumenStatusFields {
-  status: 'sah' | 'dicabut' | 'digantikan';
+  status: 'sah' | 'dicabut' | 'digantikan' | 'draf' | 'dibatalkan';
   status_index?: number | null;
 }
 
