@@ -46,62 +46,70 @@ export function TahapEditor({ value, saved, onChange, errors, disabled }: TahapE
   const changed = saved !== null && (saved.length !== value.length || saved.some((j, i) => j !== value[i]));
 
   return (
-    <SchemaField form={{ errors }} name="tahap_pengesahan" label={T.tahapTitle} description={T.tahapDesc} stretch>
-      <div data-testid="rantai-pengesahan">
-        <SpaceBetween size="s">
-          {value.length === 0 ? (
-            <Box color="text-body-secondary">
-              <Box variant="span" fontWeight="bold" color="inherit">
-                {T.tahapNone}
-              </Box>
-              {' · '}
-              {T.tahapNoneHint}
+    <section data-testid="rantai-pengesahan" aria-labelledby="rantai-pengesahan-judul">
+      <SpaceBetween size="s">
+        <div>
+          <Box variant="h3" id="rantai-pengesahan-judul">
+            {T.tahapTitle}
+          </Box>
+          <Box variant="small" color="text-body-secondary">
+            {T.tahapDesc}
+          </Box>
+        </div>
+        {value.length === 0 ? (
+          <Box color="text-body-secondary">
+            <Box variant="span" fontWeight="bold" color="inherit">
+              {T.tahapNone}
             </Box>
-          ) : (
-            <ol className="tahap-list" aria-label={T.tahapTitle}>
-              {value.map((jabatan, i) => (
-                <li key={jabatan} className="tahap-list__item">
-                  <span className="tahap-list__label">
-                    <Box variant="small" color="text-body-secondary">
-                      {tahapUrutan(i + 1)}
-                    </Box>
-                    <span>{jabatan}</span>
-                  </span>
-                  <ButtonGroup
-                    variant="icon"
-                    ariaLabel={jabatan}
-                    items={[
-                      { type: 'icon-button', id: 'up', iconName: 'angle-up', text: tahapNaik(jabatan), disabled: disabled || i === 0 },
-                      {
-                        type: 'icon-button',
-                        id: 'down',
-                        iconName: 'angle-down',
-                        text: tahapTurun(jabatan),
-                        disabled: disabled || i === value.length - 1,
-                      },
-                      { type: 'icon-button', id: 'remove', iconName: 'remove', text: tahapHapus(jabatan), disabled },
-                    ]}
-                    onItemClick={(e) => {
-                      if (e.detail.id === 'up') onChange(moved(value, i, i - 1));
-                      else if (e.detail.id === 'down') onChange(moved(value, i, i + 1));
-                      else onChange(value.filter((_, k) => k !== i));
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
+            {' · '}
+            {T.tahapNoneHint}
+          </Box>
+        ) : (
+          <ol className="tahap-list" aria-label={T.tahapTitle}>
+            {value.map((jabatan, i) => (
+              <li key={jabatan} className="tahap-list__item">
+                <span className="tahap-list__label">
+                  <Box variant="small" color="text-body-secondary">
+                    {tahapUrutan(i + 1)}
+                  </Box>
+                  <span>{jabatan}</span>
+                </span>
+                <ButtonGroup
+                  variant="icon"
+                  ariaLabel={jabatan}
+                  items={[
+                    { type: 'icon-button', id: 'up', iconName: 'angle-up', text: tahapNaik(jabatan), disabled: disabled || i === 0 },
+                    {
+                      type: 'icon-button',
+                      id: 'down',
+                      iconName: 'angle-down',
+                      text: tahapTurun(jabatan),
+                      disabled: disabled || i === value.length - 1,
+                    },
+                    { type: 'icon-button', id: 'remove', iconName: 'remove', text: tahapHapus(jabatan), disabled },
+                  ]}
+                  onItemClick={(e) => {
+                    if (e.detail.id === 'up') onChange(moved(value, i, i - 1));
+                    else if (e.detail.id === 'down') onChange(moved(value, i, i + 1));
+                    else onChange(value.filter((_, k) => k !== i));
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <SchemaField form={{ errors }} name="tahap_pengesahan" label={T.tahapNew} stretch>
           <div className="tahap-add">
             <div className="tahap-add__input">
-              <JabatanInput value={draft} onChange={setDraft} ariaLabel={T.tahapNew} onEnter={add} disabled={disabled || value.length >= TAHAP_MAX} />
+              <JabatanInput value={draft} onChange={setDraft} onEnter={add} disabled={disabled || value.length >= TAHAP_MAX} />
             </div>
             <Button iconName="add-plus" disabled={disabled || !canAdd} onClick={add}>
               {T.tahapAdd}
             </Button>
           </div>
-          {changed && <Alert type="info">{T.tahapNewPrintsOnly}</Alert>}
-        </SpaceBetween>
-      </div>
-    </SchemaField>
+        </SchemaField>
+        {changed && <Alert type="info">{T.tahapNewPrintsOnly}</Alert>}
+      </SpaceBetween>
+    </section>
   );
 }
