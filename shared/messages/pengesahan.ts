@@ -46,7 +46,8 @@ export const PENGESAHAN_MSG = {
 /** The notifications of each step (in-app; the admin's also by the notification mail). */
 export const PENGESAHAN_NOTIF_MSG = {
   menungguJudul: 'SKPI menunggu pengesahan Anda',
-  menunggu: (nama: string, nim: string, nomor: string, tahap: string) => `SKPI ${nomor} milik ${nama} (${nim}) menunggu pengesahan Anda sebagai ${tahap}.`,
+  menunggu: (nama: string, nim: string, nomor: string, tahap: string) =>
+    `SKPI ${nomor} milik ${nama} (${nim}) menunggu pengesahan Anda sebagai ${tahap}.`,
   dikembalikanJudul: 'SKPI dikembalikan',
   dikembalikan: (nama: string, nim: string, nomor: string, oleh: string, tahap: string) =>
     `SKPI ${nomor} milik ${nama} (${nim}) dikembalikan oleh ${oleh} (${tahap}). Perbaiki lalu cetak ulang, atau batalkan drafnya.`,
