@@ -188,7 +188,15 @@ export function pengesahanDigestMail(
       `${para(PENGESAHAN_MAIL_MSG.intro(nama, jabatan))}<ul style="padding-left:20px">${lines.map((l) => `<li style="font-size:14px">${escapeHtml(l)}</li>`).join('')}</ul>${button(link, PENGESAHAN_MAIL_MSG.button)}`,
       PENGESAHAN_MAIL_MSG.footer,
     ),
-    text: [PENGESAHAN_MAIL_MSG.intro(nama, jabatan), '', ...lines.map((l) => `- ${l}`), '', `${PENGESAHAN_MAIL_MSG.button}: ${link}`, '', PENGESAHAN_MAIL_MSG.footer].join('\n'),
+    text: [
+      PENGESAHAN_MAIL_MSG.intro(nama, jabatan),
+      '',
+      ...lines.map((l) => `- ${l}`),
+      '',
+      `${PENGESAHAN_MAIL_MSG.button}: ${link}`,
+      '',
+      PENGESAHAN_MAIL_MSG.footer,
+    ].join('\n'),
   };
 }
 

@@ -127,8 +127,7 @@ export const manajemenRoutes = {
     method: 'POST',
     path: '/api/manajemen/akun/add',
     access: ADMINS,
-    summary:
-      'Adds a student (activation e-mail) or, super admin, a prodi admin, verifier or pimpinan (position and scope; set-password e-mail)',
+    summary: 'Adds a student (activation e-mail) or, super admin, a prodi admin, verifier or pimpinan (position and scope; set-password e-mail)',
     body: manajemenAddBody,
     response: userAnswer,
     status: 201,

@@ -12,7 +12,8 @@ export const pengesahanHandlers: RouteGroupHandlers<typeof pengesahanRoutes> = {
   pengesahanJob: async ({ auth, requestId, params }) => pengesahanBulk.job({ auth, requestId }, params.id),
   pengesahanDetail: async ({ auth, requestId, params }) => pengesahanService.detail({ auth, requestId }, params.id),
   pengesahanApprove: async ({ auth, requestId, params, body }) => pengesahanService.approve({ auth, requestId }, params.id, body.version),
-  pengesahanReturn: async ({ auth, requestId, params, body }) => pengesahanService.giveBack({ auth, requestId }, params.id, body.catatan, body.version),
+  pengesahanReturn: async ({ auth, requestId, params, body }) =>
+    pengesahanService.giveBack({ auth, requestId }, params.id, body.catatan, body.version),
   pengesahanReprint: async ({ auth, requestId, params, body }) => pengesahanService.reprint({ auth, requestId }, params.id, body.version),
   pengesahanCancel: async ({ auth, requestId, params, body }) => pengesahanService.cancel({ auth, requestId }, params.id, body.catatan, body.version),
 };

@@ -6,14 +6,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TEXT } from '@functions/domain/skpi/document/texts';
 import type { SkpiProgramData } from '@functions/domain/skpi/document-data';
-import { type UserItem } from '@functions/domain/users/repo';
+import type { UserItem } from '@functions/domain/users/repo';
+import type { Admin } from '@functions/lib/admin-write';
 import { Conflict } from '@functions/lib/domain-errors';
 import { deleteDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { periodeLabel } from '@shared/domain/periode';
 import { formatSkpiNumber } from '@shared/domain/skpi-number';
 import { CETAK_MSG } from '@shared/messages/cetak';
-import type { Admin } from '@functions/lib/admin-write';
 import { cetakRepo, type DokumenItem, type PeriodeItem } from './repo';
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -88,7 +88,13 @@ export async function nextNumberOf(program: SkpiProgramData, ctx: PrintContext):
 }
 
 /** The fields of a new document of the student that every print sets alike (names as printed, period, printer). */
-export function dokumenFields(actor: Admin, user: UserItem & { id_prodi: number }, program: SkpiProgramData, ctx: PrintContext, issue: { kode: string; nomor: string; tanggal: string }) {
+export function dokumenFields(
+  actor: Admin,
+  user: UserItem & { id_prodi: number },
+  program: SkpiProgramData,
+  ctx: PrintContext,
+  issue: { kode: string; nomor: string; tanggal: string },
+) {
   return {
     type: 'skpi-dokumen' as const,
     kode: issue.kode,

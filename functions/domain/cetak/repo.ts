@@ -7,6 +7,7 @@
  * document that stops being valid sets its credential's revocation bit (`projectDokumen`).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { PengesahanRecord } from '@functions/domain/pengesahan/machine';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
 import type { UserItem } from '@functions/lib/entities';
@@ -25,7 +26,6 @@ import {
 } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
-import type { PengesahanRecord } from '@functions/domain/pengesahan/machine';
 import { reservedNumberCheck } from './reservation';
 
 export interface PeriodeItem {
@@ -118,7 +118,12 @@ const nextNumber = (idFakultas: number, year: string, urut: number): TransactIte
 });
 
 /** A document as stored: its key, its place in the student's list (GSI1) and its fields. */
-export const dokumenStored = (d: DokumenItem) => ({ ...keys.skpiDokumen(d.kode), GSI1PK: keys.skpiDokumenByUser(d.user_id), GSI1SK: d.printed_at, ...d });
+export const dokumenStored = (d: DokumenItem) => ({
+  ...keys.skpiDokumen(d.kode),
+  GSI1PK: keys.skpiDokumenByUser(d.user_id),
+  GSI1SK: d.printed_at,
+  ...d,
+});
 
 /** The period counts one more document printed with it (a period in use is not deleted). */
 const periodeUsed = (id: number): TransactItem => ({
@@ -322,7 +327,14 @@ export const cetakRepo = {
    * notifications). The student is not graduated and no earlier document is superseded before the
    * last approval. False when another print took the number or the student has an open draft.
    */
-  async issueDraft(input: { dokumen: DokumenItem; urut: number; reservedBy?: string; waiting: Record<string, string>; drafPointer: TransactItem; extra: TransactItem[] }): Promise<boolean> {
+  async issueDraft(input: {
+    dokumen: DokumenItem;
+    urut: number;
+    reservedBy?: string;
+    waiting: Record<string, string>;
+    drafPointer: TransactItem;
+    extra: TransactItem[];
+  }): Promise<boolean> {
     const { dokumen: d, urut } = input;
     const year = d.tanggal_terbit.slice(0, 4);
     return conditionalWrite(() =>

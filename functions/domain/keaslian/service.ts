@@ -11,10 +11,10 @@
  */
 
 import { type DokumenItem, kategoriOf } from '@functions/domain/cetak/repo';
+import { publicChainOf } from '@functions/domain/pengesahan/views';
 import { NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { getItem } from '@functions/lib/table';
-import { publicChainOf } from '@functions/domain/pengesahan/views';
 import { CETAK_MSG } from '@shared/messages/cetak';
 import { JABATAN_INGGRIS_MSG } from '@shared/messages/pengesahan';
 import { normalJabatan } from '@shared/validation/pengesahan';

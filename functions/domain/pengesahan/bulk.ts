@@ -42,7 +42,9 @@ export const pengesahanBulk = {
   async start(actor: Admin, f: Filter) {
     const drafts = await waitingFor(approverOf(actor.auth), f);
     if (drafts.length === 0) throw new Invalid(PENGESAHAN_MSG.pengesahanBulkEmpty);
-    const saringan = [f.prodi === undefined ? null : drafts[0]?.nama_prodi, f.periode === undefined ? null : drafts[0]?.periode_label].filter(Boolean).join(', ');
+    const saringan = [f.prodi === undefined ? null : drafts[0]?.nama_prodi, f.periode === undefined ? null : drafts[0]?.periode_label]
+      .filter(Boolean)
+      .join(', ');
     const job: PengesahanJob = {
       ...newJob('pengesahan-massal', randomUUID(), actor, pengesahanJobLabel(drafts.length, saringan || null), drafts.length, JOB_DAYS),
       filter: { ...(f.prodi === undefined ? {} : { prodi: f.prodi }), ...(f.periode === undefined ? {} : { periode: f.periode }) },

@@ -36,7 +36,12 @@ const storable = (data: SkpiDocumentData): SkpiDocumentData => {
 };
 
 /** Builds a draft's PDF from the student's current data and stores it with that data; gives its digest and size. */
-async function buildDraftFiles(user: UserItem, program: SkpiProgramData, periodeTanggal: string, d: { kode: string; nomor: string; tanggal: string }) {
+async function buildDraftFiles(
+  user: UserItem,
+  program: SkpiProgramData,
+  periodeTanggal: string,
+  d: { kode: string; nomor: string; tanggal: string },
+) {
   const data = await skpiDocumentData(
     { ...user, is_graduated: true, tanggal_lulus: periodeTanggal },
     { nomor: d.nomor, kode: d.kode, url_verifikasi: keaslianUrl(d.kode), tanggal_terbit: d.tanggal },
@@ -67,7 +72,12 @@ export async function waitingNotices(d: Draf, at: string) {
   const holders = await holdersOf(stage, d);
   return notify(
     holders.map((h) => h.user_id),
-    { jenis: 'pengesahan-menunggu', judul: PENGESAHAN_NOTIF_MSG.menungguJudul, isi: PENGESAHAN_NOTIF_MSG.menunggu(d.nama, d.nim, d.nomor, stage), link: LINKS.approver },
+    {
+      jenis: 'pengesahan-menunggu',
+      judul: PENGESAHAN_NOTIF_MSG.menungguJudul,
+      isi: PENGESAHAN_NOTIF_MSG.menunggu(d.nama, d.nim, d.nomor, stage),
+      link: LINKS.approver,
+    },
     at,
   );
 }

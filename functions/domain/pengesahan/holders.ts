@@ -38,7 +38,13 @@ export const LINKS = { approver: '/pengesahan', admin: '/admin/cetak-skpi' } as 
 /** One in-app notification per user (the bell only), for the step's transaction. */
 export function notify(
   userIds: readonly string[],
-  n: { jenis: 'pengesahan-menunggu' | 'pengesahan-dikembalikan' | 'pengesahan-disetujui' | 'pengesahan-disahkan'; judul: string; isi: string; catatan?: string | null; link: string },
+  n: {
+    jenis: 'pengesahan-menunggu' | 'pengesahan-dikembalikan' | 'pengesahan-disetujui' | 'pengesahan-disahkan';
+    judul: string;
+    isi: string;
+    catatan?: string | null;
+    link: string;
+  },
   at: string,
 ): TransactItem[] {
   return [...new Set(userIds)].flatMap((user_id) =>

@@ -96,14 +96,18 @@ export const inScope = (a: Pick<Approver, 'id_prodi' | 'id_fakultas'>, place: Dr
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Throws why the account may not approve or return the draft now (409 not waiting; 403 another
- * stage, out of scope, or their own print); returns the stage it acts on.
+ * Throws why the account may not approve or return the draft now (409 not waiting, or their stage
+ * already approved; 403 another stage, out of scope, or their own print); returns the stage it acts on.
  */
 export function mayAct(p: PengesahanRecord, a: Approver, place: DrafPlace): string {
   const stage = currentStage(p);
   if (stage === null) throw new Conflict(PENGESAHAN_MSG.pengesahanNotWaiting);
   if (!inScope(a, place)) throw new Forbidden(PENGESAHAN_MSG.pengesahanOutOfScope);
-  if (!holds(a, stage, place)) throw new Forbidden(PENGESAHAN_MSG.pengesahanNotYourStage);
+  if (!holds(a, stage, place)) {
+    // a holder of a stage already approved in this round: another holder (or they) acted first
+    if (p.tahap.slice(0, p.posisi).some((t) => holds(a, t, place))) throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);
+    throw new Forbidden(PENGESAHAN_MSG.pengesahanNotYourStage);
+  }
   if (a.user_id === p.dicetak_oleh_id || sameName(a.nama, p.dicetak_oleh_nama)) throw new Forbidden(PENGESAHAN_MSG.pengesahanOwnPrint);
   return stage;
 }
@@ -138,8 +142,18 @@ export function returnToAdmin(p: PengesahanRecord, a: Approver, place: DrafPlace
 
 /** A reprint of a returned draft (same number): the chain from its first stage, the approvals of the last round dropped. */
 export function reprint(p: PengesahanRecord): PengesahanRecord {
-  if (p.status !== 'dikembalikan') throw new Conflict(p.status === 'menunggu' ? PENGESAHAN_MSG.pengesahanWaitingDraft : PENGESAHAN_MSG.pengesahanNotOpen);
-  return { ...p, status: 'menunggu', posisi: 0, persetujuan: [], catatan: null, dikembalikan_oleh: null, dikembalikan_at: null, putaran: p.putaran + 1 };
+  if (p.status !== 'dikembalikan')
+    throw new Conflict(p.status === 'menunggu' ? PENGESAHAN_MSG.pengesahanWaitingDraft : PENGESAHAN_MSG.pengesahanNotOpen);
+  return {
+    ...p,
+    status: 'menunggu',
+    posisi: 0,
+    persetujuan: [],
+    catatan: null,
+    dikembalikan_oleh: null,
+    dikembalikan_at: null,
+    putaran: p.putaran + 1,
+  };
 }
 
 /** The cancellation of an open draft (waiting or returned). */

@@ -17,13 +17,13 @@ import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { Conflict, NotFound } from '@functions/lib/domain-errors';
 import { readDocument } from '@functions/lib/files';
-import type { TransactItem } from '@functions/lib/table';
 import { dokumenKey } from '@functions/lib/skpi-links';
+import type { TransactItem } from '@functions/lib/table';
 import { CETAK_MSG } from '@shared/messages/cetak';
 import { JABATAN_INGGRIS_MSG, PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import { SEARCH_MSG } from '@shared/messages/search';
 import { normalJabatan } from '@shared/validation/pengesahan';
-import type { Persetujuan, PengesahanRecord } from './machine';
+import type { PengesahanRecord, Persetujuan } from './machine';
 import { type Draf, pengesahanRepo } from './repo';
 
 /** How often the seal's transaction is tried again when only the student changed meanwhile. */

@@ -5,9 +5,10 @@
  * is conditional on the draft's version and stage, leaves an audit entry and tells who acts next
  * (or the printing admin) in the app.
  */
-import { skpiProgramData } from '@functions/domain/skpi/document-data';
-import { masterRepo } from '@functions/domain/master/repo';
+
 import { cetakRepo } from '@functions/domain/cetak/repo';
+import { masterRepo } from '@functions/domain/master/repo';
+import { skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, ownProgram, sameVersion } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
@@ -21,7 +22,7 @@ import { SEARCH_MSG } from '@shared/messages/search';
 import type { z } from 'zod';
 import { reprintDraft, waitingNotices } from './draft';
 import { LINKS, notify } from './holders';
-import { type Approver, approve, approverOf, cancel, canAct, inScope, returnToAdmin } from './machine';
+import { type Approver, approve, approverOf, canAct, cancel, inScope, returnToAdmin } from './machine';
 import { type Draf, isDraf, pengesahanRepo } from './repo';
 import { sealDraft } from './seal';
 import { pengesahanRowOf, pengesahanStateOf } from './views';
@@ -61,7 +62,15 @@ export async function waitingFor(a: Approver, f: Filter): Promise<Draf[]> {
 
 /** The step's audit entry on the draft. */
 const step = (actor: Admin, action: string, d: Draf, after: Record<string, unknown>, at: string, catatan?: string) =>
-  auditEntry({ actor, action, target: { type: 'skpi-dokumen', id: d.kode }, before: { status: d.pengesahan.status, tahap: d.pengesahan.tahap[d.pengesahan.posisi] ?? null }, after, catatan, at });
+  auditEntry({
+    actor,
+    action,
+    target: { type: 'skpi-dokumen', id: d.kode },
+    before: { status: d.pengesahan.status, tahap: d.pengesahan.tahap[d.pengesahan.posisi] ?? null },
+    after,
+    catatan,
+    at,
+  });
 
 export const pengesahanService = {
   /** GET /api/pengesahan: 10 a page. */
@@ -109,11 +118,22 @@ export const pengesahanService = {
     const a = approverOf(actor.auth);
     const { next, sealed } = approve(d.pengesahan, a, d, at);
     const stage = d.pengesahan.tahap[d.pengesahan.posisi] ?? '';
-    const audit = step(actor, 'skpi.disetujui', d, { status: next.status, tahap: stage, oleh: a.nama, jabatan: a.jabatan, putaran: next.putaran }, at);
+    const audit = step(
+      actor,
+      'skpi.disetujui',
+      d,
+      { status: next.status, tahap: stage, oleh: a.nama, jabatan: a.jabatan, putaran: next.putaran },
+      at,
+    );
     if (sealed) {
       const told = notify(
         [d.pengesahan.dicetak_oleh_id],
-        { jenis: 'pengesahan-disahkan', judul: PENGESAHAN_NOTIF_MSG.disahkanJudul, isi: PENGESAHAN_NOTIF_MSG.disahkan(d.nama, d.nim, d.nomor, a.nama), link: LINKS.admin },
+        {
+          jenis: 'pengesahan-disahkan',
+          judul: PENGESAHAN_NOTIF_MSG.disahkanJudul,
+          isi: PENGESAHAN_NOTIF_MSG.disahkan(d.nama, d.nim, d.nomor, a.nama),
+          link: LINKS.admin,
+        },
         at,
       );
       await sealDraft(actor, d, next, [audit, ...told]);
@@ -125,7 +145,12 @@ export const pengesahanService = {
       ...(await waitingNotices(after, at)),
       ...notify(
         [d.pengesahan.dicetak_oleh_id],
-        { jenis: 'pengesahan-disetujui', judul: PENGESAHAN_NOTIF_MSG.disetujuiJudul, isi: PENGESAHAN_NOTIF_MSG.disetujui(d.nama, d.nim, d.nomor, a.nama, stage), link: LINKS.admin },
+        {
+          jenis: 'pengesahan-disetujui',
+          judul: PENGESAHAN_NOTIF_MSG.disetujuiJudul,
+          isi: PENGESAHAN_NOTIF_MSG.disetujui(d.nama, d.nim, d.nomor, a.nama, stage),
+          link: LINKS.admin,
+        },
         at,
       ),
     ];

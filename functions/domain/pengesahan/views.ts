@@ -38,7 +38,13 @@ export function pengesahanStateOf(p: PengesahanRecord): z.output<typeof pengesah
     tahapan: p.tahap.map((tahap, i) => {
       const done = p.persetujuan[i];
       if (done && i < p.posisi) return { tahap, status: 'disetujui' as const, nama: done.nama, jabatan: done.jabatan, waktu: done.waktu };
-      return { tahap, status: i === p.posisi && p.status === 'menunggu' ? ('menunggu' as const) : ('belum' as const), nama: null, jabatan: null, waktu: null };
+      return {
+        tahap,
+        status: i === p.posisi && p.status === 'menunggu' ? ('menunggu' as const) : ('belum' as const),
+        nama: null,
+        jabatan: null,
+        waktu: null,
+      };
     }),
     catatan: p.catatan,
     dikembalikan_oleh: p.dikembalikan_oleh,
@@ -56,6 +62,6 @@ export function drafRingkasOf(d: DokumenItem | undefined): z.output<typeof drafR
 /** The chain that legalised a valid (or since revoked or superseded) document, for the public (empty without one or before the seal). */
 export function publicChainOf(d: DokumenItem, english: (jabatan: string) => string | null) {
   const p = d.pengesahan;
-  if (!p || p.status !== 'disahkan') return [];
+  if (p?.status !== 'disahkan') return [];
   return p.persetujuan.map((a) => ({ tahap: a.tahap, tahap_inggris: english(a.tahap), nama: a.nama, jabatan: a.jabatan, waktu: a.waktu }));
 }

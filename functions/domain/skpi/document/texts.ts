@@ -105,7 +105,8 @@ export const TEXT = {
   ),
   legalisedElectronically: t('Disahkan secara elektronik', 'Electronically legalised'),
   /** '12 Mei 2026 pukul 10.15 WIB' / '12 May 2026 at 10:15 WIB (UTC+7)'. */
-  legalisedAt: (date: Bilingual, time: string) => t(`pada ${date.id} pukul ${time.replace(':', '.')} WIB`, `on ${date.en ?? date.id} at ${time} WIB (UTC+7)`),
+  legalisedAt: (date: Bilingual, time: string) =>
+    t(`pada ${date.id} pukul ${time.replace(':', '.')} WIB`, `on ${date.en ?? date.id} at ${time} WIB (UTC+7)`),
 } as const;
 
 /** Sections, in order, with their numbers as printed. */
