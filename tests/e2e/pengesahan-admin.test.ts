@@ -28,8 +28,8 @@ import {
   UNIVERSITAS_SCREEN_MSG,
 } from '@shared/messages';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { freshIdentity, staffAccount, tokenOf, userByNim } from '../support/auth-flow';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshIdentity, pointAtStack, staffAccount, tokenOf, userByNim } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import {
   checkAdminPage,
@@ -94,6 +94,16 @@ async function setChain(page: Page, namaFakultas: string, w: string) {
   await answer(page, UNIVERSITAS_SCREEN_MSG.fakultasUpdateTitle, true);
 }
 
+/** The demo's first program and its faculty, by name. */
+let demo: { prodi: string; fakultas: string };
+beforeAll(async () => {
+  pointAtStack();
+  const { masterRepo } = await import('@functions/domain/master/repo');
+  const prodi = await masterRepo.getProdi(1);
+  const fakultas = await masterRepo.getFakultas(prodi?.id_fakultas ?? 0);
+  demo = { prodi: prodiLabel(prodi?.nama_prodi ?? '', prodi?.jenjang ?? ''), fakultas: fakultas?.nama_fakultas ?? '' };
+});
+
 describe.each([1280, 400])('at %i px', (width) => {
   it('the super admin sets a faculty chain, adds a pimpinan, and sees a returned draft in the print list and reprints it', async () => {
     const w = String(width);
@@ -112,9 +122,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByTestId('rantai-pengesahan').getByText(T.tahapNewPrintsOnly).waitFor({ state: 'detached' });
 
     // --- a pimpinan account --------------------------------------------------------------------
+    // the page asks for a program first (the prodi admins' table): the demo's first program
     await page.goto('/admin/manajemen-admin');
-    await page.getByRole('dialog', { name: MASTER_MSG.pickFakultas }).getByRole('button', { name: fakultas.nama_fakultas, exact: true }).click();
-    await page.getByRole('dialog', { name: MASTER_MSG.pickProdi }).getByRole('button', { name: prodiName, exact: true }).click();
+    await page.getByRole('dialog', { name: MASTER_MSG.pickFakultas }).getByRole('button', { name: demo.fakultas, exact: true }).click();
+    await page.getByRole('dialog', { name: MASTER_MSG.pickProdi }).getByRole('button', { name: demo.prodi, exact: true }).click();
     const table = page.getByTestId('tabel-pimpinan');
     await table.getByRole('heading', { name: T.pimpinanTitle }).waitFor();
     await table.getByRole('button', { name: STAF_MSG.tambah, exact: true }).click();
