@@ -189,7 +189,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(page, `${w}-5-cetak-ulang`);
     await checkAdminPage(page);
     await reprint.getByRole('button', { name: T.cetakUlang, exact: true }).click();
-    await notice(page, PENGESAHAN_MSG.pengesahanReprinted);
+    // the notice links the new draft's PDF
+    await page.locator('[class*="awsui_flashbar"]').getByText(PENGESAHAN_MSG.pengesahanReprinted).first().waitFor();
     await row.getByText(drafMenunggu('Ketua Program Studi')).waitFor();
 
     const dokumen = dialogNamed(page, CETAK_SCREEN_MSG.dokumen);
