@@ -30,7 +30,8 @@ beforeAll(async () => {
   useStackEnv();
   s = await chainSetup(KODE, '2026-03-10');
   const printed = [];
-  for (let i = 0; i < COUNT; i++) printed.push(await printDraft(s.admin.token, s.program.prodi.id_prodi, s.periode.id_periode_kelulusan, `Lulusan Massal ${i}`));
+  for (let i = 0; i < COUNT; i++)
+    printed.push(await printDraft(s.admin.token, s.program.prodi.id_prodi, s.periode.id_periode_kelulusan, `Lulusan Massal ${i}`));
   kodes = printed.map((p) => p.kode);
   const later = await newPeriode(s.superAdmin.token, '2026-09-10');
   otherPeriod = (await printDraft(s.admin.token, s.program.prodi.id_prodi, later.id_periode_kelulusan, 'Lulusan Periode Lain')).kode;
@@ -47,7 +48,10 @@ describe("a bulk approval of a period's drafts", () => {
   });
 
   it('completes as a job with its progress count; each is valid, the other period waits', async () => {
-    const started = await api<{ job: Job }>('POST', '/api/pengesahan/setujui', { bearer: s.dekan.token, query: { periode: s.periode.id_periode_kelulusan } });
+    const started = await api<{ job: Job }>('POST', '/api/pengesahan/setujui', {
+      bearer: s.dekan.token,
+      query: { periode: s.periode.id_periode_kelulusan },
+    });
     expect(started).toMatchObject({ status: 202, body: { job: { total: COUNT } } });
     const end = await pollUntil(
       async () => (await api<{ job: Job }>('GET', `/api/pengesahan/jobs/${started.body.job.id}`, { bearer: s.dekan.token })).body.job,

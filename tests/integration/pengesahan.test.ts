@@ -120,11 +120,18 @@ describe('a return with a note', () => {
       bearer: s.admin.token,
       query: { keyword: student.nim },
     });
-    expect(list.body.users.data.find((u) => u.nim === student.nim)?.draf).toMatchObject({ status: 'dikembalikan', catatan: 'Tanggal lahir salah, mohon diperbaiki.' });
+    expect(list.body.users.data.find((u) => u.nim === student.nim)?.draf).toMatchObject({
+      status: 'dikembalikan',
+      catatan: 'Tanggal lahir salah, mohon diperbaiki.',
+    });
     const before = await dokumenOf(kode);
     const reprint = await api('POST', `/api/pengesahan/${kode}/cetak-ulang`, { bearer: s.admin.token, body: {} });
     expect(reprint.status).toBe(200);
-    expect(await dokumenOf(kode)).toMatchObject({ nomor: before?.nomor, status: 'draf', pengesahan: { status: 'menunggu', posisi: 0, putaran: 2, catatan: null } });
+    expect(await dokumenOf(kode)).toMatchObject({
+      nomor: before?.nomor,
+      status: 'draf',
+      pengesahan: { status: 'menunggu', posisi: 0, putaran: 2, catatan: null },
+    });
     const cancel = await api('POST', `/api/pengesahan/${kode}/batalkan`, { bearer: s.admin.token, body: { catatan: 'Lulus periode berikutnya' } });
     expect(cancel).toMatchObject({ status: 200, body: { message: PENGESAHAN_MSG.pengesahanCancelled } });
     expect(await dokumenOf(kode)).toMatchObject({ status: 'dibatalkan', pengesahan: { status: 'dibatalkan' } });
