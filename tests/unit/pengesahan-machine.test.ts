@@ -1,12 +1,12 @@
 /**
- * The stage machine of a draft SKPI (functions/domain/pengesahan/machine.ts): approve (each stage,
+ * The stage machine of a draft SKPI (functions/domain/cetak/pengesahan/machine.ts): approve (each stage,
  * the last seals), return with a note, reprint (the chain from its first stage), cancel, a reissue
  * passing the chain again; who may act (the stage's position, the scope of a program or a
  * faculty, never the printer); a stage acted on twice and a stale state refused; and where the
  * approvals sit in the credential (Evidence of the qualification's credential, valid against
  * 1EdTech's Open Badges 3.0 schema).
  */
-import { buildClrCredential } from '@functions/domain/kredensial/credential';
+
 import {
   type Approver,
   approve,
@@ -19,8 +19,9 @@ import {
   reprint,
   returnToAdmin,
   startChain,
-} from '@functions/domain/pengesahan/machine';
-import { pengesahanStateOf } from '@functions/domain/pengesahan/views';
+} from '@functions/domain/cetak/pengesahan/machine';
+import { pengesahanStateOf } from '@functions/domain/cetak/pengesahan/views';
+import { buildClrCredential } from '@functions/domain/kredensial/credential';
 import { Conflict, Forbidden } from '@functions/lib/domain-errors';
 import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import { catatanField, sameJabatan, tahapPengesahanField } from '@shared/validation/pengesahan';
