@@ -1,5 +1,5 @@
 /** The bulk approval job (shared/jobs.ts): invoked asynchronously by the cetak area with `{ id }`. */
-import { pengesahanBulk } from '@functions/domain/pengesahan/bulk';
+import { pengesahanBulk } from '@functions/domain/cetak/pengesahan/bulk';
 
 export async function handler(event: unknown): Promise<void> {
   const id = (event as { id?: unknown } | undefined)?.id;

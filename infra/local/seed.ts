@@ -123,7 +123,12 @@ function studentInput(key: (typeof DEMO_STUDENTS)[number], account: DemoAccount,
 
 /** A pimpinan's position, scope (program or faculty) and NIP/NIDN. */
 function pimpinanInput(account: DemoAccount, idProdi: number | null, idFakultas: number | null, hash: string): NewUser {
-  return { ...staffInput(account, idFakultas === null ? idProdi : null, hash), jabatan: account.jabatan ?? null, id_fakultas: idFakultas, nomor_pegawai: account.nomor_pegawai ?? null };
+  return {
+    ...staffInput(account, idFakultas === null ? idProdi : null, hash),
+    jabatan: account.jabatan ?? null,
+    id_fakultas: idFakultas,
+    nomor_pegawai: account.nomor_pegawai ?? null,
+  };
 }
 
 function staffInput(account: DemoAccount, idProdi: number | null, hash: string): NewUser {

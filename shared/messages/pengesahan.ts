@@ -39,7 +39,6 @@ export const PENGESAHAN_MSG = {
   lingkupRequired: 'Pilih lingkup pimpinan: satu program studi atau satu fakultas.',
   lingkupOne: 'Pilih salah satu lingkup saja: program studi atau fakultas.',
   fakultasNotFound: 'Fakultas tidak ditemukan.',
-  nomorPegawaiInvalid: 'NIP/NIDN terdiri atas 10, 16 atau 18 angka.',
   periodeFilterInvalid: 'Periode kelulusan tidak valid.',
 } as const;
 

@@ -5,6 +5,7 @@
  * without regard to case or repeated spaces.
  */
 import * as z from 'zod';
+import { UNIVERSITAS_MSG } from '../messages/admin';
 import { FORM_MSG, tooLong } from '../messages/common';
 import { PENGESAHAN_MSG } from '../messages/pengesahan';
 
@@ -54,8 +55,8 @@ export const catatanField = z
 export const nomorPegawaiPimpinan = z.preprocess(
   (v) => (typeof v === 'string' ? (v.replace(/\s+/g, '') === '' ? null : v.replace(/\s+/g, '')) : v),
   z
-    .string({ error: PENGESAHAN_MSG.nomorPegawaiInvalid })
-    .regex(/^(\d{10}|\d{16}|\d{18})$/, { error: PENGESAHAN_MSG.nomorPegawaiInvalid })
+    .string({ error: UNIVERSITAS_MSG.nomorPegawaiInvalid })
+    .regex(/^(\d{10}|\d{16}|\d{18})$/, { error: UNIVERSITAS_MSG.nomorPegawaiInvalid })
     .nullable()
     .optional(),
 );

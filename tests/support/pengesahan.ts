@@ -49,7 +49,7 @@ export async function printDraft(token: string, idProdi: number, periode: number
 
 /** The student's open draft code (read from the print list's pointer). */
 export async function openKode(userId: string): Promise<string> {
-  const { pengesahanRepo } = await import('@functions/domain/pengesahan/repo');
+  const { pengesahanRepo } = await import('@functions/domain/cetak/pengesahan/repo');
   const kode = await pengesahanRepo.openKode(userId);
   if (!kode) throw new Error(`no open draft for ${userId}`);
   return kode;

@@ -1,6 +1,6 @@
 /** Endorsement before the seal, a route group of the cetak area (shared/api/pengesahan.ts): thin, one call per route. */
-import { pengesahanBulk } from '@functions/domain/pengesahan/bulk';
-import { pengesahanService } from '@functions/domain/pengesahan/service';
+import { pengesahanBulk } from '@functions/domain/cetak/pengesahan/bulk';
+import { pengesahanService } from '@functions/domain/cetak/pengesahan/service';
 import type { RouteGroupHandlers } from '@functions/lib/http';
 import type { pengesahanRoutes } from '@shared/api/pengesahan';
 

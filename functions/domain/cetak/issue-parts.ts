@@ -1,6 +1,6 @@
 /**
  * What every print shares, whether it is sealed at once (./issue.ts) or drafted for its faculty's
- * chain (functions/domain/pengesahan/draft.ts): the date, the document code, the digest, the
+ * chain (functions/domain/cetak/pengesahan/draft.ts): the date, the document code, the digest, the
  * signatory's title, the number of the student's print and the document's fixed fields.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -3,11 +3,12 @@
  * stored with its portable credential (functions/domain/kredensial/issue.ts), and recorded in one
  * transaction with the student's graduation, the request and the document it supersedes. The single print, the override and every student of a bulk job come
  * through here. Where the student's faculty has a chain of approvals, the print makes a draft
- * instead (functions/domain/pengesahan/draft.ts): sealed, credentialed and recorded as valid only
+ * instead (functions/domain/cetak/pengesahan/draft.ts): sealed, credentialed and recorded as valid only
  * at its last approval (docs/decisions/0053-pengesahan.md).
  */
+
+import { openDraftOf, printDraft } from '@functions/domain/cetak/pengesahan/draft';
 import { issueKredensial } from '@functions/domain/kredensial/issue';
-import { openDraftOf, printDraft } from '@functions/domain/pengesahan/draft';
 import { buildSkpiPdf, finishDocument, type SkpiDocumentData } from '@functions/domain/skpi/document';
 import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { skpiRepo } from '@functions/domain/skpi/repo';

@@ -1,5 +1,5 @@
-import { pengesahanRepo } from '@functions/domain/pengesahan/repo';
-import { drafRingkasOf } from '@functions/domain/pengesahan/views';
+import { pengesahanRepo } from '@functions/domain/cetak/pengesahan/repo';
+import { drafRingkasOf } from '@functions/domain/cetak/pengesahan/views';
 import type { StudentListItem } from '@functions/domain/users/list';
 import { angkatanOf } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';

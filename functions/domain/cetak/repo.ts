@@ -7,7 +7,7 @@
  * document that stops being valid sets its credential's revocation bit (`projectDokumen`).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PengesahanRecord } from '@functions/domain/pengesahan/machine';
+import type { PengesahanRecord } from '@functions/domain/cetak/pengesahan/machine';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
 import type { UserItem } from '@functions/lib/entities';
@@ -86,7 +86,7 @@ export interface DokumenItem {
   kredensial_key?: string | null;
   status_index?: number | null;
   /**
-   * The faculty's chain this document passes or passed (functions/domain/pengesahan/machine.ts);
+   * The faculty's chain this document passes or passed (functions/domain/cetak/pengesahan/machine.ts);
    * absent where no chain applied (sealed at print). A draft's `key` is its watermarked PDF and
    * `draf_data_key` the data it was built from, which the last approval seals unchanged.
    */

@@ -6,9 +6,9 @@
  * graduation periods. Scope: an admin jurusan acts on their own program's students only.
  */
 import { randomUUID } from 'node:crypto';
+import { pengesahanStateOf } from '@functions/domain/cetak/pengesahan/views';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
-import { pengesahanStateOf } from '@functions/domain/pengesahan/views';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';

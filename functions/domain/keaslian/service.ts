@@ -10,8 +10,8 @@
  * (docs/decisions/0053-pengesahan.md).
  */
 
+import { publicChainOf } from '@functions/domain/cetak/pengesahan/views';
 import { type DokumenItem, kategoriOf } from '@functions/domain/cetak/repo';
-import { publicChainOf } from '@functions/domain/pengesahan/views';
 import { NotFound } from '@functions/lib/domain-errors';
 import { keys } from '@functions/lib/keys';
 import { getItem } from '@functions/lib/table';

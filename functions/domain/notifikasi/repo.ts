@@ -56,7 +56,7 @@ const TRANSACTION_LIMIT = 100;
 /**
  * The item that notifies a user of a change, for the change's own transaction: its mail owed
  * (the outbox), unless `mail` is false (the bell only: an SKPI approval's steps, whose approvers get
- * a daily mail of what waits instead, functions/domain/pengesahan/digest.ts).
+ * a daily mail of what waits instead, functions/domain/cetak/pengesahan/digest.ts).
  */
 export function notifikasiChanges(n: NewNotifikasi, at: string = new Date().toISOString(), opts: { mail?: boolean } = {}): TransactItem[] {
   const id = ulid();

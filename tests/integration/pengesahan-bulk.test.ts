@@ -1,0 +1,76 @@
+/**
+ * The bulk approval (docs/decisions/0053-pengesahan.md) on a faculty of the test's own whose chain
+ * is `Ketua Program Studi` → `Dekan`: the program head approves a period's drafts one by one, the
+ * dean sees their count per program, then approves them all as a job whose progress reaches the
+ * count; each is then valid, and a draft of another period is left waiting.
+ */
+import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPeriode } from '../support/cetak';
+import { approve, chainSetup, dokumenOf, printDraft } from '../support/pengesahan';
+import { pollUntil } from '../support/poll';
+import { api, useStackEnv } from '../support/stack';
+
+const KODE = `PB${Math.floor(Math.random() * 9000 + 1000)}`;
+const COUNT = 3;
+
+interface Job {
+  id: string;
+  status: string;
+  done: number;
+  total: number;
+  message?: string;
+}
+
+let s: Awaited<ReturnType<typeof chainSetup>>;
+let kodes: string[];
+let otherPeriod: string;
+
+beforeAll(async () => {
+  useStackEnv();
+  s = await chainSetup(KODE, '2026-03-10');
+  const printed = [];
+  for (let i = 0; i < COUNT; i++)
+    printed.push(await printDraft(s.admin.token, s.program.prodi.id_prodi, s.periode.id_periode_kelulusan, `Lulusan Massal ${i}`));
+  kodes = printed.map((p) => p.kode);
+  const later = await newPeriode(s.superAdmin.token, '2026-09-10');
+  otherPeriod = (await printDraft(s.admin.token, s.program.prodi.id_prodi, later.id_periode_kelulusan, 'Lulusan Periode Lain')).kode;
+  for (const kode of [...kodes, otherPeriod]) expect((await approve(s.kaprodi.token, kode)).status).toBe(200);
+}, 120_000);
+
+describe("a bulk approval of a period's drafts", () => {
+  it('is counted first, per program, with the filters', async () => {
+    const res = await api('GET', '/api/pengesahan/setujui', { bearer: s.dekan.token, query: { periode: s.periode.id_periode_kelulusan } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { jumlah: COUNT, per_prodi: [{ id_prodi: s.program.prodi.id_prodi, nama_prodi: s.program.prodi.nama_prodi, jumlah: COUNT }] },
+    });
+  });
+
+  it('completes as a job with its progress count; each is valid, the other period waits', async () => {
+    const started = await api<{ job: Job }>('POST', '/api/pengesahan/setujui', {
+      bearer: s.dekan.token,
+      query: { periode: s.periode.id_periode_kelulusan },
+    });
+    expect(started).toMatchObject({ status: 202, body: { job: { total: COUNT } } });
+    const end = await pollUntil(
+      async () => (await api<{ job: Job }>('GET', `/api/pengesahan/jobs/${started.body.job.id}`, { bearer: s.dekan.token })).body.job,
+      (job) => job.status === 'done' || job.status === 'failed',
+      { timeoutMs: 120_000, failure: (job) => `job still ${job.status}` },
+    );
+    expect(end).toMatchObject({ status: 'done', done: COUNT, total: COUNT });
+    expect(end.message).toBeUndefined();
+    for (const kode of kodes) {
+      expect(await dokumenOf(kode)).toMatchObject({ status: 'sah', pengesahan: { status: 'disahkan' } });
+      expect((await api('GET', `/api/verifikasi/${kode}`)).status).toBe(200);
+    }
+    expect(await dokumenOf(otherPeriod)).toMatchObject({ status: 'draf', pengesahan: { posisi: 1 } });
+    const jobs = await api<{ data: Job[] }>('GET', '/api/pengesahan/jobs', { bearer: s.dekan.token });
+    expect(jobs.body.data.map((j) => j.id)).toContain(started.body.job.id);
+  }, 180_000);
+
+  it('refuses a bulk approval with nothing waiting (422)', async () => {
+    const res = await api('POST', '/api/pengesahan/setujui', { bearer: s.dekan.token, query: { periode: s.periode.id_periode_kelulusan } });
+    expect(res).toMatchObject({ status: 422, body: { message: PENGESAHAN_MSG.pengesahanBulkEmpty } });
+  });
+});
