@@ -112,7 +112,7 @@ describe("a pimpinan's dialog", () => {
     expect(checkForm(stafAddForm('pimpinan'), { ...dekan, jabatan: 'Direktur Akademik' }).ok).toBe(true);
     expect(checkForm(stafAddForm('pimpinan'), { ...dekan, jabatan: '' }).errors).toEqual({ jabatan: PENGESAHAN_MSG.jabatanRequired });
     expect(checkForm(stafAddForm('pimpinan'), { ...dekan, nomor_pegawai: '12345' }).errors).toEqual({
-      nomor_pegawai: PENGESAHAN_MSG.nomorPegawaiInvalid,
+      nomor_pegawai: MSG.nomorPegawaiInvalid,
     });
     expect(checkForm(stafEditValues('pimpinan'), { ...dekan, id_fakultas: '' }).errors).toEqual({ id_fakultas: MSG.chooseOption });
     expect(requiredFilled('pimpinan', true, dekan)).toBe(true);
