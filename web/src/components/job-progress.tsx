@@ -1,14 +1,19 @@
 /**
  * The progress of one on-demand job (the bulk print, the bulk approval): its bar with what was asked,
  * its state (Menunggu, Berjalan, Selesai, Gagal) and when it was started, and 'n dari m' beside the
- * bar. What follows the bar (a download, a reason) is the caller's.
+ * bar. What follows the bar (a download, a reason) is the caller's. `JobsPanel`: the caller's jobs
+ * of one kind above a list, each as the caller renders it; nothing while there is none.
  */
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { readableDateTime } from '@shared/domain/dates';
 import type { JobStatus } from '@shared/jobs';
-import { CETAK_SCREEN_MSG, jobProgress } from '@shared/messages';
+import { CETAK_SCREEN_MSG, jobProgress, MSG } from '@shared/messages';
+import type { ReactNode } from 'react';
 
 /** What the bar needs of a job answer (every job view has it: shared/jobs.ts `jobProgressView`). */
 export interface JobProgressOf {
@@ -46,5 +51,22 @@ export function JobProgress({ job }: { job: JobProgressOf }) {
       additionalInfo={jobProgress(job.done, job.total)}
       ariaLabel={`${job.label} ${jobProgress(job.done, job.total)}`}
     />
+  );
+}
+
+export interface JobsPanelProps<J extends { id: string }> {
+  title: string;
+  /** The jobs' list query (`{ data: [...] }`). */
+  jobs: { data?: { data: readonly J[] } | undefined; isError: boolean };
+  item: (job: J) => ReactNode;
+}
+
+export function JobsPanel<J extends { id: string }>({ title, jobs, item }: JobsPanelProps<J>) {
+  const list = jobs.data?.data ?? [];
+  if (list.length === 0 && !jobs.isError) return null;
+  return (
+    <Container header={<Header variant="h2">{title}</Header>}>
+      {jobs.isError ? <Box color="text-status-error">{MSG.genericError}</Box> : <SpaceBetween size="l">{list.map(item)}</SpaceBetween>}
+    </Container>
   );
 }

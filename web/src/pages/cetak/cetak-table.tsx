@@ -21,6 +21,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { CETAK_SCREEN_MSG, cetakRowMenu, cetakSelected, cetakStudent, PENGESAHAN_SCREEN_MSG } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
+import { ChoiceFooter, useRowChoice } from '@web/components/row-choice';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import { SkpiNumber } from '@web/components/skpi-number';
 import type { ReactNode } from 'react';
@@ -249,17 +250,8 @@ export function CetakTable({
   const compact = useMediaQuery(COMPACT_QUERY);
   const medium = useMediaQuery(MEDIUM_QUERY);
   const layout: Layout = compact ? 'compact' : medium ? 'medium' : 'wide';
-  const toggle = (row: CetakRow, on: boolean) => {
-    const next = new Map(selected);
-    if (on) next.set(row.nim, row);
-    else next.delete(row.nim);
-    onSelect(next);
-  };
-  const selectPage = () => {
-    const next = new Map(selected);
-    for (const row of answer?.data ?? []) next.set(row.nim, row);
-    onSelect(next);
-  };
+  const keyOf = (row: CetakRow) => row.nim;
+  const { toggle } = useRowChoice(keyOf, selected, onSelect);
   return (
     <ServerTable
       title={CETAK_SCREEN_MSG.title}
@@ -277,22 +269,19 @@ export function CetakTable({
       actions={actions}
       exportTo={exportTo}
       footer={
-        <div className="cetak-footer">
-          <Button disabled={!answer || answer.data.length === 0} onClick={selectPage}>
-            {CETAK_SCREEN_MSG.pilihSemua}
-          </Button>
-          <Button variant="primary" disabled={selected.size === 0} onClick={onPrintSelected}>
-            {CETAK_SCREEN_MSG.cetakPilihan}
-          </Button>
-          {selected.size > 0 && (
-            <>
-              <Box color="text-body-secondary">{cetakSelected(selected.size)}</Box>
-              <Button variant="inline-link" wrapText={false} onClick={() => onSelect(new Map())}>
-                {CETAK_SCREEN_MSG.clearSelection}
-              </Button>
-            </>
-          )}
-        </div>
+        <ChoiceFooter
+          pageRows={answer?.data}
+          chosen={selected}
+          keyOf={keyOf}
+          onChange={onSelect}
+          onAct={onPrintSelected}
+          labels={{
+            choosePage: CETAK_SCREEN_MSG.pilihSemua,
+            act: CETAK_SCREEN_MSG.cetakPilihan,
+            clear: CETAK_SCREEN_MSG.clearSelection,
+            chosen: cetakSelected,
+          }}
+        />
       }
     />
   );

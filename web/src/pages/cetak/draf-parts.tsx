@@ -18,17 +18,14 @@ import {
   cetakStudent,
   dikembalikanOleh,
   drafMenunggu,
-  MSG,
   PENGESAHAN_MSG,
   PENGESAHAN_SCREEN_MSG as T,
 } from '@shared/messages';
 import { catatanField } from '@shared/validation/pengesahan';
 import { call } from '@web/api/client';
-import { notify } from '@web/app/notifications';
-import { ConfirmModal } from '@web/components/confirm-modal';
+import { ConfirmedCallModal } from '@web/components/confirm-modal';
 import { FormModal } from '@web/components/form/form-modal';
 import { SkpiNumber } from '@web/components/skpi-number';
-import { useState } from 'react';
 import * as z from 'zod';
 
 type Draf = z.output<typeof drafRingkas>;
@@ -112,31 +109,18 @@ export function TahapanList({ pengesahan }: { pengesahan: Pengesahan }) {
 const subjectOf = (d: DrafTarget) => `${cetakStudent(d.nama, d.nim)} · ${d.nomor}`;
 
 export function ReprintDialog({ draf, onClose }: { draf: DrafTarget; onClose: (saved: boolean) => void }) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    const progress = notify.info(T.mencetakUlang);
-    try {
-      const { message } = await call(api.cetak.pengesahanReprint, { params: { id: draf.kode }, body: {} });
-      notify.success(PENGESAHAN_MSG.pengesahanReprinted, { id: progress.id, link: { href: message, text: CETAK_SCREEN_MSG.bukaPdf } });
-    } catch (error) {
-      progress.fail(error, MSG.genericError);
-    } finally {
-      setBusy(false);
-      onClose(true);
-    }
-  };
   return (
-    <ConfirmModal
-      visible
+    <ConfirmedCallModal
       title={T.reprintTitle}
       body={T.reprintBody}
       subject={subjectOf(draf)}
       confirmLabel={T.cetakUlang}
       cancelLabel={AUTH_SCREEN_MSG.cancel}
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onDismiss={() => onClose(false)}
+      pending={T.mencetakUlang}
+      send={() => call(api.cetak.pengesahanReprint, { params: { id: draf.kode }, body: {} })}
+      // the answer is the new draft's PDF, linked from the notice
+      success={({ message }) => ({ text: PENGESAHAN_MSG.pengesahanReprinted, link: { href: message, text: CETAK_SCREEN_MSG.bukaPdf } })}
+      onClose={onClose}
     />
   );
 }

@@ -6,14 +6,11 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { CETAK_SCREEN_MSG, jobSelesai, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
-import { jobActive as active, JobProgress } from '@web/components/job-progress';
+import { jobActive as active, JobProgress, JobsPanel as SharedJobsPanel } from '@web/components/job-progress';
 import { useEffect, useRef } from 'react';
 import { type JobView, useRefreshAfterPrint } from './cetak-data';
 
@@ -61,19 +58,5 @@ function JobItem({ initial }: { initial: JobView }) {
 
 export function JobsPanel() {
   const jobs = useApiQuery(api.cetak.skpiJobs, {});
-  const list = jobs.data?.data ?? [];
-  if (list.length === 0 && !jobs.isError) return null;
-  return (
-    <Container header={<Header variant="h2">{CETAK_SCREEN_MSG.jobs}</Header>}>
-      {jobs.isError ? (
-        <Box color="text-status-error">{MSG.genericError}</Box>
-      ) : (
-        <SpaceBetween size="l">
-          {list.map((j) => (
-            <JobItem key={j.id} initial={j} />
-          ))}
-        </SpaceBetween>
-      )}
-    </Container>
-  );
+  return <SharedJobsPanel title={CETAK_SCREEN_MSG.jobs} jobs={jobs} item={(j) => <JobItem key={j.id} initial={j} />} />;
 }

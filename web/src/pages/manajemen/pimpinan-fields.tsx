@@ -1,5 +1,6 @@
 /**
- * A pimpinan's own fields in the staff dialog: Jabatan (one of the usual four or a free title, as a
+ * A staff account's program field (a prodi admin's, a pimpinan's program scope), and a pimpinan's own
+ * fields in the staff dialog: Jabatan (one of the usual four or a free title, as a
  * faculty chain's stages are written), Lingkup (one program or one faculty) with its program or
  * faculty, and NIP/NIDN (optional; printed under the signatory's name).
  */
@@ -12,10 +13,25 @@ import { optionOf } from '@web/components/form/options';
 import { JabatanInput } from '@web/components/jabatan-input';
 import type { Lingkup, StafValues } from './staf-form';
 
-export function PimpinanFields({ form }: { form: BoundForm<StafValues> }) {
+/** A staff account's program: a prodi admin's, or a pimpinan's program scope. */
+export function StafProdiField({ form }: { form: BoundForm<StafValues> }) {
   const programs = useApiQuery(api.master.prodiList, {}, { staleTime: 60_000 });
+  const options = (programs.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)));
+  return (
+    <FormSelect
+      form={form}
+      name="id_prodi"
+      label={STAF_MSG.fieldProdi}
+      options={options}
+      lookup={programs}
+      filteringType="auto"
+      placeholder={STAF_MSG.prodiPlaceholder}
+    />
+  );
+}
+
+export function PimpinanFields({ form }: { form: BoundForm<StafValues> }) {
   const faculties = useApiQuery(api.master.fakultasList, {}, { staleTime: 60_000 });
-  const prodiOptions = (programs.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)));
   const fakultasOptions = (faculties.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas));
   const lingkup = form.values.lingkup;
   return (
@@ -44,15 +60,7 @@ export function PimpinanFields({ form }: { form: BoundForm<StafValues> }) {
           placeholder={T.fakultasPlaceholder}
         />
       ) : (
-        <FormSelect
-          form={form}
-          name="id_prodi"
-          label={STAF_MSG.fieldProdi}
-          options={prodiOptions}
-          lookup={programs}
-          filteringType="auto"
-          placeholder={STAF_MSG.prodiPlaceholder}
-        />
+        <StafProdiField form={form} />
       )}
       <FormInput
         form={form}

@@ -19,19 +19,18 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { AkunRow } from '@shared/api/manajemen';
-import { AUTH_SCREEN_MSG, MSG, PENGESAHAN_SCREEN_MSG, prodiLabel, STAF_MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, PENGESAHAN_SCREEN_MSG, STAF_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { DialogFooter } from '@web/components/form/dialog-footer';
-import { FormInput, FormSelect } from '@web/components/form/form-fields';
+import { FormInput } from '@web/components/form/form-fields';
 import { useFormSubmit } from '@web/components/form/form-submit';
 import { NewPasswordFields } from '@web/components/form/new-password-fields';
-import { optionOf } from '@web/components/form/options';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import type * as z from 'zod';
 import { AnakRubrikMultiselect } from './anak-rubrik-multiselect';
-import { PimpinanFields } from './pimpinan-fields';
+import { PimpinanFields, StafProdiField } from './pimpinan-fields';
 import { requiredFilled, type StafTarget, type StafValues, stafAddForm, stafEditValues, stafValuesOf } from './staf-form';
 import { StafPasswordEditor, useStafPassword } from './staf-password';
 import { refusedThen, saveStafEdit } from './staf-save';
@@ -62,7 +61,6 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
   const [row, setRow] = useState<AkunRow | undefined>(target.mode === 'edit' ? target.row : undefined);
   const form = useSchemaForm<z.ZodType, StafValues>(adding ? stafAddForm(kind) : stafEditValues(kind), stafValuesOf(target, idProdi));
 
-  const programs = useApiQuery(api.master.prodiList, {}, { enabled: kind === 'admin', staleTime: 60_000 });
   const anak = useApiQuery(api.manajemen.anakRubrikList, {}, { enabled: kind === 'verifikator', staleTime: 60_000 });
 
   const refused = refusedThen(onWritten);
@@ -90,7 +88,6 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
 
   const working = busy || password.busy;
   const ready = requiredFilled(kind, adding, form.values) && !password.open;
-  const prodiOptions = (programs.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)));
 
   return (
     <Modal
@@ -120,15 +117,7 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
           {kind === 'pimpinan' ? (
             <PimpinanFields form={form} />
           ) : kind === 'admin' ? (
-            <FormSelect
-              form={form}
-              name="id_prodi"
-              label={STAF_MSG.fieldProdi}
-              options={prodiOptions}
-              lookup={programs}
-              filteringType="auto"
-              placeholder={STAF_MSG.prodiPlaceholder}
-            />
+            <StafProdiField form={form} />
           ) : (
             <AnakRubrikMultiselect
               value={form.values.id_anak_rubrik}

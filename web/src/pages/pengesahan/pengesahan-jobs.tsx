@@ -5,15 +5,12 @@
  * server's note of what was skipped.
  */
 import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { jobProgressView } from '@shared/jobs';
-import { MSG, PENGESAHAN_MSG, pengesahanMassalSelesai, PENGESAHAN_SCREEN_MSG as T } from '@shared/messages';
+import { PENGESAHAN_MSG, pengesahanMassalSelesai, PENGESAHAN_SCREEN_MSG as T } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
-import { JobProgress, jobActive } from '@web/components/job-progress';
+import { JobProgress, jobActive, JobsPanel as SharedJobsPanel } from '@web/components/job-progress';
 import { useEffect, useRef } from 'react';
 import type * as z from 'zod';
 import { PENGESAHAN_JOB_POLL_MS, useRefreshAfterPengesahan } from './pengesahan-data';
@@ -59,19 +56,5 @@ function JobItem({ initial }: { initial: JobProgressView }) {
 
 export function PengesahanJobs() {
   const jobs = useApiQuery(api.cetak.pengesahanJobs, {});
-  const list = jobs.data?.data ?? [];
-  if (list.length === 0 && !jobs.isError) return null;
-  return (
-    <Container header={<Header variant="h2">{T.jobs}</Header>}>
-      {jobs.isError ? (
-        <Box color="text-status-error">{MSG.genericError}</Box>
-      ) : (
-        <SpaceBetween size="l">
-          {list.map((j) => (
-            <JobItem key={j.id} initial={j} />
-          ))}
-        </SpaceBetween>
-      )}
-    </Container>
-  );
+  return <SharedJobsPanel title={T.jobs} jobs={jobs} item={(j) => <JobItem key={j.id} initial={j} />} />;
 }

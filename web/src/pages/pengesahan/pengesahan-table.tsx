@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { pengesahanRowAction, pengesahanSelected, PENGESAHAN_SCREEN_MSG as T, tahapKe } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { ChoiceFooter, useRowChoice } from '@web/components/row-choice';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import { SkpiNumber } from '@web/components/skpi-number';
 import type { ReactNode } from 'react';
@@ -141,17 +142,8 @@ export interface PengesahanTableProps {
 export function PengesahanTable({ answer, selected, onSelect, onApproveSelected, onAction, ...table }: PengesahanTableProps) {
   const compact = useMediaQuery(COMPACT_QUERY);
   const medium = useMediaQuery(MEDIUM_QUERY);
-  const toggle = (row: PengesahanRow, on: boolean) => {
-    const next = new Map(selected);
-    if (on) next.set(row.id, row);
-    else next.delete(row.id);
-    onSelect(next);
-  };
-  const selectPage = () => {
-    const next = new Map(selected);
-    for (const row of answer?.data ?? []) next.set(row.id, row);
-    onSelect(next);
-  };
+  const keyOf = (row: PengesahanRow) => row.id;
+  const { toggle } = useRowChoice(keyOf, selected, onSelect);
   return (
     <ServerTable
       {...table}
@@ -163,22 +155,14 @@ export function PengesahanTable({ answer, selected, onSelect, onApproveSelected,
       texts={{ empty: T.empty, noMatch: T.noMatch }}
       wrapLines
       footer={
-        <div className="pengesahan-footer">
-          <Button disabled={!answer || answer.data.length === 0} onClick={selectPage}>
-            {T.pilihHalaman}
-          </Button>
-          <Button variant="primary" disabled={selected.size === 0} onClick={onApproveSelected}>
-            {T.setujuiPilihan}
-          </Button>
-          {selected.size > 0 && (
-            <>
-              <Box color="text-body-secondary">{pengesahanSelected(selected.size)}</Box>
-              <Button variant="inline-link" wrapText={false} onClick={() => onSelect(new Map())}>
-                {T.clearSelection}
-              </Button>
-            </>
-          )}
-        </div>
+        <ChoiceFooter
+          pageRows={answer?.data}
+          chosen={selected}
+          keyOf={keyOf}
+          onChange={onSelect}
+          onAct={onApproveSelected}
+          labels={{ choosePage: T.pilihHalaman, act: T.setujuiPilihan, clear: T.clearSelection, chosen: pengesahanSelected }}
+        />
       }
     />
   );

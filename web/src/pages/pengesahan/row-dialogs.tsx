@@ -11,7 +11,7 @@ import { AUTH_SCREEN_MSG, MSG, pengesahanStudent, PENGESAHAN_SCREEN_MSG as T } f
 import { catatanField } from '@shared/validation/pengesahan';
 import { call } from '@web/api/client';
 import { notify } from '@web/app/notifications';
-import { ConfirmModal } from '@web/components/confirm-modal';
+import { ConfirmedCallModal } from '@web/components/confirm-modal';
 import { FormModal } from '@web/components/form/form-modal';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { SkpiNumber } from '@web/components/skpi-number';
@@ -24,33 +24,18 @@ const returnForm = z.strictObject({ catatan: catatanField });
 const subjectOf = (row: PengesahanRow) => `${pengesahanStudent(row.nama, row.nim)} · ${row.nomor}`;
 
 export function ApproveDialog({ row, onClose }: { row: PengesahanRow; onClose: (acted: boolean) => void }) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await notify.track(call(api.cetak.pengesahanApprove, { params: { id: row.id }, body: { version: row.version } }), {
-        pending: T.menyetujui,
-        success: (answer) => answer.message,
-        fallback: MSG.genericError,
-      });
-    } catch {
-      // the notice says why; the list is read again all the same (another holder may have acted)
-    } finally {
-      setBusy(false);
-      onClose(true);
-    }
-  };
+  // the list is read again whatever the answer: another holder may have acted meanwhile
   return (
-    <ConfirmModal
-      visible
+    <ConfirmedCallModal
       title={T.approveTitle}
       body={T.approveBody}
       subject={subjectOf(row)}
       confirmLabel={T.setujui}
       cancelLabel={AUTH_SCREEN_MSG.cancel}
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onDismiss={() => onClose(false)}
+      pending={T.menyetujui}
+      send={() => call(api.cetak.pengesahanApprove, { params: { id: row.id }, body: { version: row.version } })}
+      success={(answer) => ({ text: answer.message })}
+      onClose={onClose}
     />
   );
 }
