@@ -54,7 +54,7 @@ const JOB_ENTRIES = [
   {
     name: 'pengesahan-digest',
     summary: 'Mails each approver (pimpinan) with SKPI drafts waiting at their stage one count per program, at most once a day from 07.00 WIB',
-    everyMinutes: 60,
+    everyMinutes: 30,
   },
   {
     name: 'audit-archive',

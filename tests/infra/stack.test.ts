@@ -416,7 +416,12 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk) and the bulk import (a
    * area the achievement recount after a rubric change. The cetak area starts the bulk print's
    * state machine instead (bulk-print.test.ts).
    */
-  const STARTS: Record<string, string> = { impor: 'akun-impor', admin: 'statistik-capaian', ekspor: 'ekspor-berkas' };
+  const STARTS: Record<string, string> = {
+    impor: 'akun-impor',
+    admin: 'statistik-capaian',
+    ekspor: 'ekspor-berkas',
+    cetak: 'pengesahan-massal',
+  };
 
   it('hands each starting area its job function name (JOB_FUNCTION_AKUN_IMPOR), and no other function any job name', () => {
     expect(jobFunctionVariable('akun-impor')).toBe('JOB_FUNCTION_AKUN_IMPOR');
@@ -658,7 +663,7 @@ describe('the signing keys (seal and credentials)', () => {
   });
 
   it('let only the printing Lambdas seal, and each function sign with exactly the keys its profile names', () => {
-    expect(signersOf(prod, 'segel')).toEqual(['cetak', 'skpi-bulk']);
+    expect(signersOf(prod, 'segel')).toEqual(['cetak', 'pengesahan-massal', 'skpi-bulk']);
     for (const name of SIGNING_KEY_NAMES) {
       const named = [...prod.stack.areas.functions, ...prod.stack.areas.jobs]
         .filter((fn) => profileOf(fn.area).signs?.includes(name))

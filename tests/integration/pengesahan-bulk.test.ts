@@ -1,13 +1,13 @@
 /**
  * The bulk approval (docs/decisions/0053-pengesahan.md) on a faculty of the test's own whose chain
- * is `Ketua Program Studi` → `Dekan`: the program head approves a period's drafts one by one, the
+ * is `Ketua Program Studi` → `Dekan`: a bulk print makes a period's drafts, the program head approves them one by one, the
  * dean sees their count per program, then approves them all as a job whose progress reaches the
  * count; each is then valid, and a draft of another period is left waiting.
  */
 import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPeriode } from '../support/cetak';
-import { approve, chainSetup, dokumenOf, printDraft } from '../support/pengesahan';
+import { jobEnd, newPeriode, printingStudent } from '../support/cetak';
+import { approve, chainSetup, dokumenOf, openKode, printDraft } from '../support/pengesahan';
 import { pollUntil } from '../support/poll';
 import { api, useStackEnv } from '../support/stack';
 

@@ -14,7 +14,8 @@ import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
 import { PENGESAHAN_MSG, pengesahanJobLabel, pengesahanSkipped } from '@shared/messages/pengesahan';
 import { approverOf } from './machine';
-import { type Filter, pengesahanService, waitingFor } from './service';
+import { pengesahanService } from './service';
+import { type Filter, waitingFor } from './waiting';
 
 /** A bulk approval job keeps a week. */
 const JOB_DAYS = 7;

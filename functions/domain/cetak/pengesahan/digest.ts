@@ -13,7 +13,7 @@ import { logger } from '@functions/lib/logger';
 import { pengesahanDigestMail, sendMail } from '@functions/lib/mail';
 import { conditionalWrite, tableName, transact } from '@functions/lib/table';
 import { approverOfUser, LINKS } from './holders';
-import { waitingFor } from './service';
+import { waitingFor } from './waiting';
 
 /** The hour (WIB) from which the day's mail goes out. */
 const FROM_HOUR_WIB = 7;

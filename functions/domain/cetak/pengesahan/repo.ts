@@ -4,19 +4,18 @@
  * it sits in that stage's GSI2 partition of its faculty (by program, period and NIM); the student's
  * one open draft is a pointer item. Every transition writes the whole document item conditional on
  * the version read and the stage it was read at, so of two parallel approvals one moves it and the
- * other's condition fails (the service answers 409).
+ * other's condition fails (the service answers 409). The waiting list's read is ./waiting.ts (the
+ * daily mail's Lambda reads it and writes no document).
  */
 import { type BecomeValid, becomeValidItems, type DokumenItem, dokumenStored } from '@functions/domain/cetak/repo';
 import { pengesahanKeys } from '@functions/lib/entities/pengesahan';
 import { keys } from '@functions/lib/keys';
-import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transactRetryingConflicts } from '@functions/lib/table';
+import { batchGet, conditionalWrite, getItem, type TransactItem, tableName, transactRetryingConflicts } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 import { currentStage } from './machine';
+import type { Draf } from './waiting';
 
-/** A draft as the waiting list reads it (the document item with its chain). */
-export type Draf = DokumenItem & { pengesahan: NonNullable<DokumenItem['pengesahan']> };
-
-export const isDraf = (d: DokumenItem | undefined): d is Draf => d !== undefined && d.pengesahan !== undefined && d.pengesahan !== null;
+export { type Draf, isDraf } from './waiting';
 
 /** The GSI2 attributes of a draft waiting at its stage (none when it does not wait). */
 export function waitingAttributes(d: Draf): Record<string, string> {
@@ -62,14 +61,6 @@ export const pengesahanRepo = {
 
   /** Documents by code (the print list's drafts). */
   dokumenMany: (kodes: readonly string[]) => (kodes.length ? batchGet<DokumenItem>(kodes.map((k) => keys.skpiDokumen(k))) : Promise.resolve([])),
-
-  /** The drafts waiting at a stage of a faculty, optionally of one program (sort-key prefix), by program, period and NIM. */
-  waiting: (idFakultas: number, stage: string, idProdi?: number) =>
-    queryAll<DokumenItem>({
-      index: 'GSI2',
-      pk: pengesahanKeys.waitingAt(idFakultas, stage),
-      ...(idProdi === undefined ? {} : { skBeginsWith: pengesahanKeys.waitingOfProdi(idProdi) }),
-    }),
 
   /** An approval that is not the last, a return, a reprint (`extra`: the audit entry, notifications): false when the draft moved meanwhile. */
   async transition(before: Draf, after: Draf, extra: TransactItem[]): Promise<boolean> {

@@ -7,7 +7,6 @@
  */
 
 import { cetakRepo } from '@functions/domain/cetak/repo';
-import { masterRepo } from '@functions/domain/master/repo';
 import { skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, ownProgram, sameVersion } from '@functions/lib/admin-write';
@@ -26,38 +25,15 @@ import { type Approver, approve, approverOf, canAct, cancel, inScope, returnToAd
 import { type Draf, isDraf, pengesahanRepo } from './repo';
 import { sealDraft } from './seal';
 import { pengesahanRowOf, pengesahanStateOf } from './views';
+import { type Filter, waitingFor } from './waiting';
 
 type ListQuery = z.output<typeof pengesahanListQuery>;
-export interface Filter {
-  prodi?: number | undefined;
-  periode?: number | undefined;
-}
 
 /** The draft by its code (404 for anything else). */
 async function drafOrFail(kode: string): Promise<Draf> {
   const d = await cetakRepo.getDokumen(kode);
   if (!isDraf(d)) throw new NotFound(PENGESAHAN_MSG.pengesahanNotFound);
   return d;
-}
-
-/** The faculty of the caller's scope (their own, or their program's). */
-async function facultyOf(a: Approver): Promise<number | null> {
-  if (a.id_fakultas !== null) return a.id_fakultas;
-  if (a.id_prodi === null) return null;
-  return (await masterRepo.getProdi(a.id_prodi))?.id_fakultas ?? null;
-}
-
-/** The drafts waiting at the caller's stage within their scope, with the filters, by program, period and NIM. */
-export async function waitingFor(a: Approver, f: Filter): Promise<Draf[]> {
-  const idFakultas = await facultyOf(a);
-  if (idFakultas === null || !a.jabatan) return [];
-  // a program head sees their program only; a dean's `prodi` filter narrows their faculty
-  const prodi = a.id_fakultas === null ? (a.id_prodi ?? undefined) : f.prodi;
-  if (f.prodi !== undefined && prodi !== f.prodi) return [];
-  const found = await pengesahanRepo.waiting(idFakultas, a.jabatan, prodi);
-  return found.filter(
-    (d): d is Draf => isDraf(d) && d.status === 'draf' && (f.periode === undefined || d.id_periode_kelulusan === f.periode) && inScope(a, d),
-  );
 }
 
 /** The step's audit entry on the draft. */

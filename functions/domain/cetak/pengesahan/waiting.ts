@@ -1,0 +1,50 @@
+/**
+ * What waits for an approver (docs/decisions/0053-pengesahan.md): the drafts at their stage (their
+ * position) within their scope, a program head's program or a dean's faculty, with the list's
+ * filters (a program, a graduation period), by program, period and NIM. The waiting list, its
+ * counts, the bulk approval and the daily mail read it.
+ */
+import type { DokumenItem } from '@functions/domain/cetak/repo';
+import { masterRepo } from '@functions/domain/master/repo';
+import { pengesahanKeys } from '@functions/lib/entities/pengesahan';
+import { queryAll } from '@functions/lib/table';
+import { type Approver, inScope } from './machine';
+
+/** A draft (the document item with its chain). */
+export type Draf = DokumenItem & { pengesahan: NonNullable<DokumenItem['pengesahan']> };
+
+export const isDraf = (d: DokumenItem | undefined): d is Draf => d !== undefined && d.pengesahan !== undefined && d.pengesahan !== null;
+
+/** The drafts waiting at a stage of a faculty (GSI2), optionally of one program (sort-key prefix), by program, period and NIM. */
+const waitingAt = (idFakultas: number, stage: string, idProdi?: number) =>
+  queryAll<DokumenItem>({
+    index: 'GSI2',
+    pk: pengesahanKeys.waitingAt(idFakultas, stage),
+    ...(idProdi === undefined ? {} : { skBeginsWith: pengesahanKeys.waitingOfProdi(idProdi) }),
+  });
+
+/** The list's filters: one program, one graduation period. */
+export interface Filter {
+  prodi?: number | undefined;
+  periode?: number | undefined;
+}
+
+/** The faculty of the caller's scope (their own, or their program's). */
+async function facultyOf(a: Approver): Promise<number | null> {
+  if (a.id_fakultas !== null) return a.id_fakultas;
+  if (a.id_prodi === null) return null;
+  return (await masterRepo.getProdi(a.id_prodi))?.id_fakultas ?? null;
+}
+
+/** The drafts waiting at the caller's stage within their scope, with the filters, by program, period and NIM. */
+export async function waitingFor(a: Approver, f: Filter): Promise<Draf[]> {
+  const idFakultas = await facultyOf(a);
+  if (idFakultas === null || !a.jabatan) return [];
+  // a program head sees their program only; a dean's `prodi` filter narrows their faculty
+  const prodi = a.id_fakultas === null ? (a.id_prodi ?? undefined) : f.prodi;
+  if (f.prodi !== undefined && prodi !== f.prodi) return [];
+  const found = await waitingAt(idFakultas, a.jabatan, prodi);
+  return found.filter(
+    (d): d is Draf => isDraf(d) && d.status === 'draf' && (f.periode === undefined || d.id_periode_kelulusan === f.periode) && inScope(a, d),
+  );
+}
