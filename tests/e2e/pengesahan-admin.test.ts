@@ -8,7 +8,9 @@
  * row shows the position and the program, the account is stored so. Then a student of the program is
  * printed (a draft), that pimpinan returns it with a note, and the print list shows 'Draf
  * dikembalikan' with the note; Cetak Ulang Draf sends it back to the first stage, which the row and
- * the documents dialog's chain then show. Every step checks axe and the page's width; screenshots
+ * the documents dialog's chain then show. The program head approves it, and the dean, on their list
+ * filtered to the program, approves all that waits as one job: first the count, then the job's
+ * progress bar to Selesai, and the row leaves. Every step checks axe and the page's width; screenshots
  * land in tests/e2e/screenshots/pengesahan-admin-*.png.
  */
 import { localToday } from '@shared/domain/dates';
@@ -18,11 +20,13 @@ import {
   cetakRowMenu,
   cetakStudent,
   drafMenunggu,
+  jumlahSkpi,
   MASTER_MSG,
   MSG,
   PENGESAHAN_MSG,
   prodiLabel,
   STAF_MSG,
+  setujuiJumlah,
   PENGESAHAN_SCREEN_MSG as T,
   tahapNaik,
   UNIVERSITAS_SCREEN_MSG,
@@ -156,7 +160,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkAdminPage(page);
 
     // --- a returned draft in the print list ----------------------------------------------------
-    await addPimpinan(superAdmin.token, { jabatan: 'Dekan', id_fakultas: fakultas.id_fakultas });
+    const dekan = await addPimpinan(superAdmin.token, { jabatan: 'Dekan', id_fakultas: fakultas.id_fakultas });
     const periode = await newPeriode(superAdmin.token, localToday());
     const student = await printingStudent(prodi.id_prodi, 2022, `Mahasiswa Draf ${kode}`);
     const printed = await api('POST', `/api/manajemen/skpi/download/${student.nim}`, {
@@ -203,5 +207,31 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     await context.close();
     expect(errors).toEqual([]);
-  }, 240_000);
+
+    // --- the program head approves it; the dean approves all of the program's as one job -----------
+    const again = await api<{ pengesahan: { data: { id: string; nim: string; version: number }[] } }>('GET', '/api/pengesahan', {
+      bearer: kaprodiToken,
+      query: { prodi: prodi.id_prodi },
+    });
+    const reprinted = again.body.pengesahan.data.find((r) => r.nim === student.nim);
+    expect((await api('POST', `/api/pengesahan/${reprinted?.id}/setujui`, { bearer: kaprodiToken, body: {} })).status).toBe(200);
+    const d = await newPage(width, { baseURL: baseUrl() });
+    d.page.setDefaultTimeout(15_000);
+    await signInThroughHeader(d.page, { ...dekan, password: PASSWORD });
+    await d.page.waitForURL((u) => u.pathname === '/pimpinan/pengesahan');
+    await chooseOption(d.page, new RegExp(`^${T.filterProdi}`), new RegExp(`^${prodi.nama_prodi}`));
+    await eventually(() => rowOf(d.page, student.nim).count()).toBe(1);
+    await d.page.getByRole('button', { name: T.setujuiSemua, exact: true }).click();
+    const semua = dialogNamed(d.page, T.bulkTitle);
+    await eventually(() => semua.getByTestId('pengesahan-jumlah').textContent()).toBe(jumlahSkpi(1));
+    await semua.getByRole('button', { name: setujuiJumlah(1), exact: true }).click();
+    await semua.getByRole('progressbar').first().waitFor();
+    await eventually(() => semua.getByText(CETAK_SCREEN_MSG.jobDone, { exact: true }).count(), 60_000).toBe(1);
+    await shot(d.page, `${w}-7-setujui-semua-selesai`);
+    await checkAdminPage(d.page);
+    await semua.locator('button', { hasText: T.tutup }).click();
+    await eventually(() => rowOf(d.page, student.nim).count()).toBe(0);
+    await d.context.close();
+    expect(d.errors).toEqual([]);
+  }, 300_000);
 });
