@@ -33,10 +33,10 @@ import { JobProgress, type JobProgressOf } from '@web/components/job-progress';
 import { useState } from 'react';
 import type * as z from 'zod';
 import { filterQuery, type PengesahanFilter, type PengesahanRow } from './pengesahan-data';
-import { useFollowedJob } from './pengesahan-jobs';
+import { useJobEnd } from './pengesahan-jobs';
 
 function Running({ initial }: { initial: z.output<typeof jobProgressView> }) {
-  const job = useFollowedJob(initial);
+  const job = useJobEnd(initial);
   return (
     <SpaceBetween size="s">
       <JobProgress job={job} />

@@ -18,7 +18,7 @@ import { PENGESAHAN_JOB_POLL_MS, useRefreshAfterPengesahan } from './pengesahan-
 type JobProgressView = z.output<typeof jobProgressView>;
 
 /** A bulk approval as last read: polled while it runs. */
-export function useFollowedJob(initial: JobProgressView) {
+function useFollowedJob(initial: JobProgressView) {
   const query = useApiQuery(
     api.cetak.pengesahanJob,
     { params: { id: initial.id } },
@@ -30,18 +30,28 @@ export function useFollowedJob(initial: JobProgressView) {
   return query.data?.job ?? initial;
 }
 
-function JobItem({ initial }: { initial: JobProgressView }) {
+/**
+ * A followed job that ends: the waiting list is read again (its rows have left) and a notice says so,
+ * one per job however many parts of the page follow it.
+ */
+export function useJobEnd(initial: JobProgressView) {
   const job = useFollowedJob(initial);
   const refresh = useRefreshAfterPengesahan();
   const wasActive = useRef(jobActive(initial.status));
   useEffect(() => {
     if (wasActive.current && !jobActive(job.status)) {
       refresh();
-      if (job.status === 'done') notify.success(pengesahanMassalSelesai(job.label));
-      else notify.warning(job.message ?? PENGESAHAN_MSG.pengesahanJobFailed);
+      const id = `pengesahan-job-${job.id}`;
+      if (job.status === 'done') notify.success(pengesahanMassalSelesai(job.label), { id });
+      else notify.warning(job.message ?? PENGESAHAN_MSG.pengesahanJobFailed, { id });
     }
     wasActive.current = jobActive(job.status);
-  }, [job.status, job.label, job.message, refresh]);
+  }, [job.id, job.status, job.label, job.message, refresh]);
+  return job;
+}
+
+function JobItem({ initial }: { initial: JobProgressView }) {
+  const job = useJobEnd(initial);
   return (
     <div className="pengesahan-job" data-job={job.id}>
       <JobProgress job={job} />
