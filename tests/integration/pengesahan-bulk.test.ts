@@ -29,10 +29,17 @@ let otherPeriod: string;
 beforeAll(async () => {
   useStackEnv();
   s = await chainSetup(KODE, '2026-03-10');
-  const printed = [];
-  for (let i = 0; i < COUNT; i++)
-    printed.push(await printDraft(s.admin.token, s.program.prodi.id_prodi, s.periode.id_periode_kelulusan, `Lulusan Massal ${i}`));
-  kodes = printed.map((p) => p.kode);
+  // a bulk print where the chain applies makes drafts
+  const students = [];
+  for (let i = 0; i < COUNT; i++) students.push(await printingStudent(s.program.prodi.id_prodi, 2021, `Lulusan Massal ${i}`));
+  const bulk = await api<{ job: { id: string } }>('POST', '/api/manajemen/skpi/download/bulk', {
+    bearer: s.admin.token,
+    query: { nim: students.map((u) => u.nim).join(','), periode: s.periode.id_periode_kelulusan },
+  });
+  expect(bulk.status).toBe(202);
+  expect(await jobEnd(s.admin.token, bulk.body.job.id, 120_000)).toMatchObject({ status: 'done', done: COUNT });
+  kodes = await Promise.all(students.map((u) => openKode(u.id)));
+  for (const kode of kodes) expect(await dokumenOf(kode)).toMatchObject({ status: 'draf', segel: null, pengesahan: { posisi: 0 } });
   const later = await newPeriode(s.superAdmin.token, '2026-09-10');
   otherPeriod = (await printDraft(s.admin.token, s.program.prodi.id_prodi, later.id_periode_kelulusan, 'Lulusan Periode Lain')).kode;
   for (const kode of [...kodes, otherPeriod]) expect((await approve(s.kaprodi.token, kode)).status).toBe(200);

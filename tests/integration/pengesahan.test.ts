@@ -7,12 +7,12 @@
  * applies to new prints; a reprint keeps the number and a cancel frees the student.
  */
 import { execFileSync } from 'node:child_process';
-import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_MAIL_MSG, PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { download } from '../support/cetak';
 import { approve, CHAIN, chainSetup, DEKAN_NAMA, DEKAN_NIP, dokumenOf, giveBack, printDraft } from '../support/pengesahan';
 import { pdfsig } from '../support/segel';
-import { api, useStackEnv } from '../support/stack';
+import { api, lastMail, readMail, useStackEnv } from '../support/stack';
 
 const KODE = `PS${Math.floor(Math.random() * 9000 + 1000)}`;
 let s: Awaited<ReturnType<typeof chainSetup>>;
@@ -156,5 +156,21 @@ describe('two parallel approvals', () => {
     expect(d?.pengesahan?.persetujuan).toHaveLength(1);
     // a stale version from the form is refused before anything is written
     expect(await approve(s.dekan.token, kode, { version: 1 })).toMatchObject({ status: 409 });
+  }, 60_000);
+});
+
+describe("the approvers' daily mail", () => {
+  it('mails the dean with a draft waiting once a day, from 07.00 WIB, counting it per program', async () => {
+    const { sendPengesahanDigest } = await import('@functions/domain/cetak/pengesahan/digest');
+    const toDean = async () => (await readMail(s.dekan.email)).filter((m) => m.subject === PENGESAHAN_MAIL_MSG.subject(1));
+    // before 07.00 WIB nobody is mailed
+    expect(await sendPengesahanDigest({ now: new Date('2031-01-02T23:30:00.000Z') })).toEqual({ mailed: 0 });
+    expect(await toDean()).toEqual([]);
+    await sendPengesahanDigest({ now: new Date('2031-01-03T01:00:00.000Z') });
+    const mail = await lastMail(s.dekan.email, (m) => m.subject === PENGESAHAN_MAIL_MSG.subject(1));
+    expect(mail.body.text).toContain(PENGESAHAN_MAIL_MSG.line(s.program.prodi.nama_prodi, 1));
+    // the same day again: not mailed twice
+    await sendPengesahanDigest({ now: new Date('2031-01-03T05:00:00.000Z') });
+    expect(await toDean()).toHaveLength(1);
   }, 60_000);
 });

@@ -21,7 +21,7 @@ import { SEARCH_MSG } from '@shared/messages/search';
 import type { z } from 'zod';
 import { reprintDraft, waitingNotices } from './draft';
 import { LINKS, notify } from './holders';
-import { type Approver, approve, approverOf, canAct, cancel, inScope, returnToAdmin } from './machine';
+import { approve, approverOf, canAct, cancel, inScope, returnToAdmin } from './machine';
 import { type Draf, isDraf, pengesahanRepo } from './repo';
 import { sealDraft } from './seal';
 import { pengesahanRowOf, pengesahanStateOf } from './views';
