@@ -138,6 +138,8 @@ export const AREA_PROFILES: Record<AreaName, LambdaProfile> = {
     memoryMb: 1024,
     timeoutSeconds: 30,
     starts: ['skpi-bulk'],
+    // the bulk approval of SKPI drafts (decision 0056)
+    invokes: ['pengesahan-massal'],
     dataFiles: SKPI_FONT_DATA,
     signs: ['segel', 'kredensial'],
   },
@@ -259,6 +261,22 @@ export const JOB_PROFILES: Record<JobName, LambdaProfile> = {
     memoryMb: 1024,
     timeoutSeconds: 900,
   },
+  // Approves SKPI drafts as the cetak area does (decision 0056): the last stage builds, seals and signs
+  // the PDF and its credential under skpi/ (and nowhere else); in-app notifications and audit entries.
+  'pengesahan-massal': {
+    table: 'readwrite',
+    auditEntries: true,
+    uploads: 'none',
+    documents: 'readwrite',
+    writeFolders: { documents: [SKPI_KEY_PREFIXES.printed.replace(/\/$/, '')] },
+    sendMail: false,
+    memoryMb: 1769,
+    timeoutSeconds: 900,
+    dataFiles: SKPI_FONT_DATA,
+    signs: ['segel', 'kredensial'],
+  },
+  // Reads the pimpinan accounts and the drafts waiting at their stages; mails each approver once a day.
+  'pengesahan-digest': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: true, timeoutSeconds: 120 },
   'statistik-capaian': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 1024, timeoutSeconds: 900 },
   'statistik-rebuild': { table: 'readwrite', uploads: 'none', documents: 'none', sendMail: false, memoryMb: 2048, timeoutSeconds: 900 },
   // The Neo Feeder sync: reads the campus server with the stored password, writes the plan items,

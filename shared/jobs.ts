@@ -53,6 +53,16 @@ const JOB_ENTRIES = [
     everyMinutes: 60,
   },
   {
+    name: 'pengesahan-massal',
+    summary:
+      "Approves the SKPI drafts of a bulk approval (started by the cetak area with { id }) in its starter's name, each as its own approval (the last stage seals it), and records its progress",
+  },
+  {
+    name: 'pengesahan-digest',
+    summary: 'Mails each approver (pimpinan) with SKPI drafts waiting at their stage one count per program, at most once a day from 07.00 WIB',
+    everyMinutes: 30,
+  },
+  {
     name: 'audit-archive',
     summary:
       'Copies each new audit entry from the table stream into the audit archive bucket (S3 Object Lock), where no function of the product can change or delete it; records any change of an entry beside it',

@@ -34,6 +34,8 @@ const USER: AuditFields = {
   ...all('id_anak_rubrik', 'password_changed', 'nomor_ijazah_nasional'),
   // the Neo Feeder sync's link and academic facts (never the snapshot: it holds the birth place and date)
   ...all('id_registrasi_mahasiswa', 'status_mahasiswa', 'nomor_sk_yudisium', 'tanggal_sk_yudisium'),
+  // a pimpinan's position and faculty scope (decision 0056; the NIP/NIDN is their own data, left out)
+  ...all('jabatan', 'id_fakultas'),
   // a migration or readmission decided on the account (its request without the proof's file key)
   request: all(
     ...RECORD,
@@ -74,7 +76,24 @@ export const AUDIT_FIELDS = {
     'verified_at',
     'catatan',
   ),
-  'skpi-dokumen': all(...RECORD, 'kode', 'nomor', 'nim', 'periode', 'sha256', 'status', 'digantikan_oleh', 'alasan', 'kategori'),
+  // with the chain of approvals (decision 0056): the stage, its approver, the round and the return's note
+  'skpi-dokumen': all(
+    ...RECORD,
+    'kode',
+    'nomor',
+    'nim',
+    'periode',
+    'sha256',
+    'status',
+    'digantikan_oleh',
+    'alasan',
+    'kategori',
+    'tahap',
+    'oleh',
+    'jabatan',
+    'putaran',
+    'catatan',
+  ),
   periode: all(...RECORD, 'id_periode_kelulusan', 'tanggal', 'periode', 'jumlah_dokumen'),
   ekspor: all('daftar', 'format', 'filter', 'baris'),
   impor: all('file', 'nama_file', 'baris', 'dibuat', 'ditolak'),
@@ -117,6 +136,7 @@ export const AUDIT_FIELDS = {
     'nama_dekan',
     'nomor_pegawai_dekan',
     'kode_fakultas',
+    'tahap_pengesahan',
     'is_active',
   ),
   prodi: all(

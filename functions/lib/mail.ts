@@ -9,6 +9,7 @@ import { MAIL_MSG } from '@shared/messages/auth';
 import { FEEDER_MAIL_MSG } from '@shared/messages/feeder';
 import { MANAJEMEN_MAIL_MSG } from '@shared/messages/manajemen';
 import { MUTASI_MAIL_MSG, type MutasiType } from '@shared/messages/mutasi';
+import { PENGESAHAN_MAIL_MSG } from '@shared/messages/pengesahan';
 import { NOTIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { lazy, localCredentials } from './clients';
 import { env } from './env';
@@ -177,6 +178,37 @@ export function portfolioUpdatesMail(to: string, name: string, updates: readonly
     text: [MAIL_MSG.greeting(name), '', intro, '', ...textItems, '', `${NOTIFIKASI_MSG.mailButton}: ${link}`, '', NOTIFIKASI_MSG.mailFooter].join(
       '\n',
     ),
+  };
+}
+
+/** An approver's daily mail of the SKPI waiting for them, per program (docs/decisions/0056-pengesahan.md). */
+export function pengesahanDigestMail(
+  to: string,
+  nama: string,
+  jabatan: string,
+  perProdi: ReadonlyArray<{ nama_prodi: string; jumlah: number }>,
+  link: string,
+): Mail {
+  const total = perProdi.reduce((sum, p) => sum + p.jumlah, 0);
+  const subject = PENGESAHAN_MAIL_MSG.subject(total);
+  const lines = perProdi.map((p) => PENGESAHAN_MAIL_MSG.line(p.nama_prodi, p.jumlah));
+  return {
+    to,
+    subject,
+    html: layout(
+      subject,
+      `${para(PENGESAHAN_MAIL_MSG.intro(nama, jabatan))}<ul style="padding-left:20px">${lines.map((l) => `<li style="font-size:14px">${escapeHtml(l)}</li>`).join('')}</ul>${button(link, PENGESAHAN_MAIL_MSG.button)}`,
+      PENGESAHAN_MAIL_MSG.footer,
+    ),
+    text: [
+      PENGESAHAN_MAIL_MSG.intro(nama, jabatan),
+      '',
+      ...lines.map((l) => `- ${l}`),
+      '',
+      `${PENGESAHAN_MAIL_MSG.button}: ${link}`,
+      '',
+      PENGESAHAN_MAIL_MSG.footer,
+    ].join('\n'),
   };
 }
 

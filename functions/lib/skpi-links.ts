@@ -18,6 +18,13 @@ export const dokumenKey = (userId: string, kode: string) => `${SKPI_KEY_PREFIXES
 /** Object key of a printed SKPI's credential (the compact VC-JWT), beside its PDF. */
 export const kredensialKey = (userId: string, kode: string) => `${SKPI_KEY_PREFIXES.printed}${userId}/${kode}.jwt`;
 
+/**
+ * Object keys of a draft's PDF (watermarked DRAF) and of the document data it was built from, which
+ * its last approval seals (docs/decisions/0056-pengesahan.md); beside the document's own files.
+ */
+export const drafKey = (userId: string, kode: string) => `${SKPI_KEY_PREFIXES.printed}${userId}/${kode}.draf.pdf`;
+export const drafDataKey = (userId: string, kode: string) => `${SKPI_KEY_PREFIXES.printed}${userId}/${kode}.draf.json`;
+
 /** Object key of a preview (removed after a day by the bucket's lifecycle). */
 export const previewKey = (id: string) => `${SKPI_KEY_PREFIXES.preview}${id}.pdf`;
 

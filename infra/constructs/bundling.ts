@@ -49,7 +49,8 @@ export const AREA_BUNDLE = {
 export const BUNDLE_BUDGET_BYTES = 1_000_000;
 
 /**
- * The two Lambdas that print SKPI PDFs, the cetak area and the skpi-bulk job, carry pdf-lib with
+ * The Lambdas that print SKPI PDFs, the cetak area, the skpi-bulk job and the pengesahan-massal job
+ * (an approval's last stage seals, decision 0056), carry pdf-lib with
  * @pdf-lib/fontkit (the font embedding and subsetting the SKPI's Unicode names need): fontkit is a
  * prebuilt single-file bundle of about 920 KB minified that esbuild cannot shake, so these two
  * cannot fit 1 MB. Both also seal every issued SKPI with @libpdf/core and pkijs (about 850 KB,
@@ -67,6 +68,8 @@ export const EXPORT_BUNDLE_BUDGET_BYTES = 1_100_000;
 export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
   cetak: PRINTING_BUNDLE_BUDGET_BYTES,
   'skpi-bulk': PRINTING_BUNDLE_BUDGET_BYTES,
+  // the bulk approval seals each draft at its last stage, as a print does (decision 0056)
+  'pengesahan-massal': PRINTING_BUNDLE_BUDGET_BYTES,
   ekspor: EXPORT_BUNDLE_BUDGET_BYTES,
 };
 

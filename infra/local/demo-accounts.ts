@@ -14,8 +14,13 @@ export interface DemoAccount {
   password: string;
   role: Role;
   nama: string;
-  /** The account's study program (null: university-wide). */
+  /** The account's study program (null: university-wide, or a pimpinan of a faculty). */
   prodi: ProdiCode | null;
+  /** A pimpinan's position and, for a faculty's official, the faculty (its code). */
+  jabatan?: string;
+  fakultas?: 'FT' | 'FEB' | 'FISIP';
+  /** A pimpinan's NIP/NIDN, printed when they legalise an SKPI. */
+  nomor_pegawai?: string;
   /** What the account is for in the demo. */
   note: string;
 }
@@ -77,6 +82,29 @@ export const DEMO_ACCOUNTS = {
     nama: 'Hendra Gunawan, S.Pd.',
     prodi: null,
     note: 'internal activities',
+  },
+  kaprodimj: {
+    nim: 'kaprodimj',
+    email: 'kaprodimj@demo.ac.id',
+    password: 'Demo#Pimpinan2026',
+    role: 'pimpinan',
+    nama: 'Dr. Lina Marlina, S.E., M.M.',
+    prodi: 'MN',
+    jabatan: 'Ketua Program Studi',
+    nomor_pegawai: '198104122006042003',
+    note: 'Ketua Program Studi Manajemen: first stage of FEB',
+  },
+  dekanfeb: {
+    nim: 'dekanfeb',
+    email: 'dekanfeb@demo.ac.id',
+    password: 'Demo#Pimpinan2026',
+    role: 'pimpinan',
+    nama: 'Dr. Hj. Nurul Aini, S.E., M.Si.',
+    prodi: null,
+    jabatan: 'Dekan',
+    fakultas: 'FEB',
+    nomor_pegawai: '197203151998022001',
+    note: 'Dekan FEB: last stage, legalises and seals',
   },
   budi: student('2101010001', 'Budi Santoso', 'budi.santoso@mhs.demo.ac.id', 'IF', 'S1 Informatika, 2021'),
   siti: student('2101010002', 'Siti Nurhaliza', 'siti.nurhaliza@mhs.demo.ac.id', 'IF', 'S1 Informatika, 2021'),

@@ -66,6 +66,8 @@ export const FAKULTAS: Array<{
   nama_fakultas_inggris: string;
   nama_dekan: string;
   nomor_pegawai_dekan: string;
+  /** The chain of approvals before the seal (decision 0056); absent: sealed at print. */
+  tahap_pengesahan?: string[];
 }> = [
   {
     code: 'FT',
@@ -80,6 +82,8 @@ export const FAKULTAS: Array<{
     nama_fakultas_inggris: 'Faculty of Economics and Business',
     nama_dekan: 'Dr. Hj. Nurul Aini, S.E., M.Si.',
     nomor_pegawai_dekan: '197203151998022001',
+    // the program head, then the dean, approve each SKPI before its seal (demo accounts kaprodimj, dekanfeb)
+    tahap_pengesahan: ['Ketua Program Studi', 'Dekan'],
   },
   {
     code: 'FISIP',

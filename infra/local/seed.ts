@@ -121,6 +121,16 @@ function studentInput(key: (typeof DEMO_STUDENTS)[number], account: DemoAccount,
   };
 }
 
+/** A pimpinan's position, scope (program or faculty) and NIP/NIDN. */
+function pimpinanInput(account: DemoAccount, idProdi: number | null, idFakultas: number | null, hash: string): NewUser {
+  return {
+    ...staffInput(account, idFakultas === null ? idProdi : null, hash),
+    jabatan: account.jabatan ?? null,
+    id_fakultas: idFakultas,
+    nomor_pegawai: account.nomor_pegawai ?? null,
+  };
+}
+
 function staffInput(account: DemoAccount, idProdi: number | null, hash: string): NewUser {
   return {
     nim: account.nim,
@@ -261,6 +271,8 @@ export async function seedDemoData(): Promise<SeedSummary> {
     usersRepo.create(staffInput(DEMO_ACCOUNTS.verifikator, null, hashOf('verifikator'))),
     usersRepo.create(staffInput(DEMO_ACCOUNTS.verifikator2, null, hashOf('verifikator2'))),
     usersRepo.create(staffInput(DEMO_ACCOUNTS.ppk, null, hashOf('ppk'))),
+    usersRepo.create(pimpinanInput(DEMO_ACCOUNTS.kaprodimj, prodi.get('MN')?.id_prodi ?? null, null, hashOf('kaprodimj'))),
+    usersRepo.create(pimpinanInput(DEMO_ACCOUNTS.dekanfeb, null, fakultas.get('FEB') ?? null, hashOf('dekanfeb'))),
     usersRepo.create({
       nim: DEMO_ACCOUNTS.belumAktif.nim,
       email: DEMO_ACCOUNTS.belumAktif.email,

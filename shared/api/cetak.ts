@@ -3,7 +3,8 @@
  * student's preview): search, single print, bulk print as a job with progress, revocation, previews, the
  * documents of a student with their history, and the graduation periods. One Lambda with pdf-lib,
  * fontkit and the fonts (docs/decisions/0029-skpi-printing.md); the bulk zip runs in the `skpi-bulk` job
- * (shared/jobs.ts). The public check of a printed document (`GET /api/verifikasi/{code}`) is in the
+ * (shared/jobs.ts). The approvals before the seal, where a faculty has a chain, are its route group
+ * shared/api/pengesahan.ts (docs/decisions/0056-pengesahan.md). The public check of a printed document (`GET /api/verifikasi/{code}`) is in the
  * light `search` area.
  *
  * Departures (docs/decisions/0005-wire-format-departures.md): every state-changing GET has a POST twin the web app uses; the
@@ -18,6 +19,7 @@ import { FORM_MSG, tooLong } from '../messages/common';
 import { idList } from '../validation/common';
 import { messageResponse, paged, pageQuery } from './common';
 import { defineArea, type RouteSpec } from './contract';
+import { drafRingkas, pengesahanRoutes, pengesahanState } from './pengesahan';
 
 const ADMINS = ['admin jurusan', 'super admin'] as const;
 const SUPER = ['super admin'] as const;
@@ -113,6 +115,8 @@ export const skpiSearchRow = z.strictObject({
   rubrik_terpenuhi: z.boolean(),
   nomor_ijazah_nasional: z.string().nullable(),
   dokumen: dokumenRingkas.nullable(),
+  /** The student's open draft, when their faculty's chain holds it (waiting at a stage or returned with a note). */
+  draf: drafRingkas.nullable(),
 });
 
 export const printQuery = z.strictObject({ periode: periodeField, override: overrideFlag });
@@ -171,10 +175,14 @@ export const ijazahBody = z.strictObject({
     .regex(/^[A-Za-z0-9./ -]*$/, { error: CETAK_MSG.ijazahInvalid }),
 });
 
-export const DOKUMEN_STATUSES = ['sah', 'dicabut', 'digantikan'] as const;
+/** A document's state: valid, revoked, superseded; with a chain also a draft (waiting or returned) or a cancelled draft. */
+export const DOKUMEN_STATUSES = ['sah', 'dicabut', 'digantikan', 'draf', 'dibatalkan'] as const;
+
+/** The steps of a document's history (the chain's: drafted, approved at a stage, returned, reprinted, cancelled). */
+export const RIWAYAT_AKSI = ['terbit', 'digantikan', 'dicabut', 'draf', 'disetujui', 'dikembalikan', 'dicetak-ulang', 'dibatalkan'] as const;
 
 export const riwayatEntry = z.strictObject({
-  aksi: z.enum(['terbit', 'digantikan', 'dicabut']),
+  aksi: z.enum(RIWAYAT_AKSI),
   oleh: z.string(),
   waktu: z.string(),
   catatan: z.string().nullable(),
@@ -194,6 +202,8 @@ export const dokumenStaff = z.strictObject({
   kategori_dicabut: kategoriPencabutan.nullable(),
   digantikan_oleh: z.string().nullable(),
   riwayat: z.array(riwayatEntry),
+  /** The chain the document passed or passes (null: printed where no chain applied). */
+  pengesahan: pengesahanState.nullable(),
 });
 
 export const periodeRow = z.strictObject({
@@ -362,4 +372,4 @@ export const cetakRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
-export const cetakApi = defineArea('cetak', cetakRoutes);
+export const cetakApi = defineArea('cetak', { ...cetakRoutes, ...pengesahanRoutes });

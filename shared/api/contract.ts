@@ -6,20 +6,24 @@
 import * as z from 'zod';
 
 /** Roles exactly as tokens and callers name them (compared in lower case). */
-export const ROLES = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'] as const;
+export const ROLES = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'pimpinan'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Role ids as callers send them: prodi admin 2, verifikator 3, student 4 (and our own for the rest). */
+/**
+ * Role ids as callers send them: prodi admin 2, verifikator 3, student 4 (and our own for the rest:
+ * ppk 5, pimpinan 6, the officials who approve an SKPI before its seal, decision 0056).
+ */
 export const ROLE_IDS: Record<Role, number> = {
   'super admin': 1,
   'admin jurusan': 2,
   verifikator: 3,
   mahasiswa: 4,
   ppk: 5,
+  pimpinan: 6,
 };
 
 export const ADMIN_ROLES = ['admin jurusan', 'super admin'] as const satisfies readonly Role[];
-export const STAFF_ROLES = ['verifikator', 'ppk', 'admin jurusan', 'super admin'] as const satisfies readonly Role[];
+export const STAFF_ROLES = ['verifikator', 'ppk', 'admin jurusan', 'super admin', 'pimpinan'] as const satisfies readonly Role[];
 
 /**
  * Behind CloudFront, API Gateway sees the edge's address as the caller. CloudFront (a viewer-request

@@ -50,6 +50,19 @@ export const keaslianSkpi = z.strictObject({
   segel: segelPublik.nullable(),
   /** The document has a portable credential (served at `/api/verifikasi/{code}/kredensial`). */
   kredensial: z.boolean(),
+  /**
+   * The chain that legalised it, in order: the stage, the approver's name and position, and the
+   * date and time of the approval (empty: sealed at print, without a chain).
+   */
+  pengesahan: z.array(
+    z.strictObject({
+      tahap: z.string(),
+      tahap_inggris: z.string().nullable(),
+      nama: z.string(),
+      jabatan: z.string(),
+      waktu: z.string(),
+    }),
+  ),
 });
 
 export const keaslianRoutes = {

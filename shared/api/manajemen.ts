@@ -94,6 +94,11 @@ export const akunRow = z.strictObject({
   /** Verifiers: Jumlah Rubrik and the sub-rubrics (for the edit dialog); 0 and [] for others. */
   jumlah_rubrik: z.number().int(),
   rubrik: z.array(z.strictObject({ id_anak_rubrik: z.number().int() })),
+  /** Pimpinan: the position, the faculty scope (id_fakultas, or the program in id_prodi) and NIP/NIDN; null for others. */
+  jabatan: z.string().nullable(),
+  id_fakultas: z.number().int().nullable(),
+  fakultas: z.strictObject({ id_fakultas: z.number().int(), nama_fakultas: z.string() }).nullable(),
+  nomor_pegawai: z.string().nullable(),
   version: z.number().int(),
 });
 export type AkunRow = z.output<typeof akunRow>;
@@ -116,7 +121,7 @@ export const manajemenRoutes = {
     path: '/api/manajemen/akun',
     access: ADMINS,
     summary:
-      'Accounts of a role (4 students: 10 a page, filters program, faculty, year, graduation, SKP range, keyword; 2 and 3: super admin, 15 a page)',
+      'Accounts of a role (4 students: 10 a page, filters program, faculty, year, graduation, SKP range, keyword; 2, 3 and 6 pimpinan: super admin, 15 a page)',
     query: akunListQuery,
     response: z.strictObject({ users: paged(akunRow) }),
   },
@@ -124,7 +129,7 @@ export const manajemenRoutes = {
     method: 'POST',
     path: '/api/manajemen/akun/add',
     access: ADMINS,
-    summary: 'Adds a student (activation e-mail) or, super admin, a prodi admin or verifier (set-password e-mail)',
+    summary: 'Adds a student (activation e-mail) or, super admin, a prodi admin, verifier or pimpinan (position and scope; set-password e-mail)',
     body: manajemenAddBody,
     response: userAnswer,
     status: 201,

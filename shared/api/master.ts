@@ -34,6 +34,11 @@ export const fakultasView = fakultasPublic.extend({
   nomor_pegawai_dekan: z.string(),
   /** The short code printed in the SKPI number (`{kode_fakultas}`, e.g. 'FT'); null until set. */
   kode_fakultas: z.string().nullable(),
+  /**
+   * The faculty's chain of approvals before an SKPI is sealed: the ordered positions (stages) that
+   * approve it (docs/decisions/0056-pengesahan.md); empty: sealed at print.
+   */
+  tahap_pengesahan: z.array(z.string()),
   version: z.number().int(),
 });
 

@@ -11,7 +11,16 @@ export const NOTIFIKASI_LIST_SIZE = 20;
 
 export const notifikasiView = z.strictObject({
   id: z.string(),
-  jenis: z.enum(['portofolio-diterima', 'portofolio-ditolak', 'portofolio-dihapus']),
+  /** A portfolio's verification, or a step of an SKPI's approvals (decision 0056: a draft waiting, returned, approved at a stage, legalised). */
+  jenis: z.enum([
+    'portofolio-diterima',
+    'portofolio-ditolak',
+    'portofolio-dihapus',
+    'pengesahan-menunggu',
+    'pengesahan-dikembalikan',
+    'pengesahan-disetujui',
+    'pengesahan-disahkan',
+  ]),
   judul: z.string(),
   isi: z.string(),
   catatan: z.string().nullable(),

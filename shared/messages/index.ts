@@ -15,6 +15,7 @@ import { KREDENSIAL_MSG } from './kredensial';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
 import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
+import { PENGESAHAN_MSG } from './pengesahan';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
 import { RUBRIK_MSG } from './rubrik';
@@ -49,6 +50,7 @@ export const MSG = {
   ...MANAJEMEN_MSG,
   ...IMPOR_MSG,
   ...KREDENSIAL_MSG,
+  ...PENGESAHAN_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -79,6 +81,7 @@ export const MSG_PARTS = {
   MANAJEMEN_MSG,
   IMPOR_MSG,
   KREDENSIAL_MSG,
+  PENGESAHAN_MSG,
 } as const;
 
 export {
@@ -173,6 +176,32 @@ export {
   mutasiRequested,
   mutasiUpdated,
 } from './mutasi';
+export {
+  dikembalikanOleh,
+  drafMenunggu,
+  JABATAN_INGGRIS_MSG,
+  jabatanLain,
+  jumlahSkpi,
+  PENGESAHAN_BAHASA_MSG,
+  PENGESAHAN_MAIL_MSG,
+  PENGESAHAN_MSG,
+  PENGESAHAN_NOTIF_MSG,
+  PENGESAHAN_SCREEN_MSG,
+  pengesahanJobLabel,
+  pengesahanMassalSelesai,
+  pengesahanPilihanLabel,
+  pengesahanPilihanSelesai,
+  pengesahanRowAction,
+  pengesahanSelected,
+  pengesahanSkipped,
+  pengesahanStudent,
+  setujuiJumlah,
+  tahapHapus,
+  tahapKe,
+  tahapNaik,
+  tahapTurun,
+  tahapUrutan,
+} from './pengesahan';
 export { chosenDate, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, pointsLabel, portfolioPointsOverMax, portofolioRowMenu } from './portofolio';
 export { failureWithReason, PROFIL_SCREEN_MSG } from './profil';
 export {

@@ -4,8 +4,9 @@
  * the welcome mail of new staff, ours in Indonesian (docs/decisions/0030-people-management.md).
  */
 export const MANAJEMEN_MSG = {
-  roleInvalid: 'id_role harus 2 (admin prodi), 3 (verifikator) atau 4 (mahasiswa).',
-  staffSuperAdminOnly: 'Hanya super admin yang dapat mengelola admin prodi dan verifikator.',
+  roleInvalid: 'id_role harus 2 (admin prodi), 3 (verifikator), 4 (mahasiswa) atau 6 (pimpinan).',
+  staffSuperAdminOnly: 'Hanya super admin yang dapat mengelola admin prodi, verifikator dan pimpinan.',
+  notPimpinanField: 'Jabatan, lingkup fakultas dan NIP/NIDN hanya untuk akun pimpinan.',
   studentOtherProdi: 'Anda hanya dapat mengelola mahasiswa program studi Anda sendiri.',
   userNotFound: 'Pengguna dengan NIM tersebut tidak ditemukan.',
   nimNumeric: 'NIM mahasiswa hanya boleh berisi angka.',
@@ -44,6 +45,7 @@ export const MANAJEMEN_MAIL_MSG = {
     mahasiswa: 'mahasiswa',
     'super admin': 'super admin',
     ppk: 'ppk',
+    pimpinan: 'pimpinan',
   } as Record<string, string>,
 } as const;
 

@@ -12,6 +12,7 @@ export * from './feeder';
 export * from './impor';
 export * from './manajemen';
 export * from './mutasi';
+export * from './pengesahan';
 export * from './portofolio';
 export * from './ppk';
 export * from './profil';

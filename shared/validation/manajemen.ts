@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { CETAK_MSG } from '../messages/cetak';
 import { FORM_MSG } from '../messages/common';
 import { MANAJEMEN_MSG } from '../messages/manajemen';
+import { PENGESAHAN_MSG } from '../messages/pengesahan';
 import {
   ALWAYS,
   confirmPassword,
@@ -22,15 +23,16 @@ import {
   requiredText,
   unlessEmpty,
 } from './common';
+import { jabatanField, nomorPegawaiPimpinan } from './pengesahan';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
 // ---------------------------------------------------------------------------------------------
 
-/** Role ids as callers send them: prodi admin 2, verifikator 3, student 4. */
-export const MANAGED_ROLE_IDS = [2, 3, 4] as const;
+/** Role ids as callers send them: prodi admin 2, verifikator 3, student 4; and ours, pimpinan 6 (decision 0056). */
+export const MANAGED_ROLE_IDS = [2, 3, 4, 6] as const;
 export type ManagedRoleId = (typeof MANAGED_ROLE_IDS)[number];
-export const ROLE_OF_ID = { 2: 'admin jurusan', 3: 'verifikator', 4: 'mahasiswa' } as const;
+export const ROLE_OF_ID = { 2: 'admin jurusan', 3: 'verifikator', 4: 'mahasiswa', 6: 'pimpinan' } as const;
 
 /** Page sizes: students 10, prodi admins and verifiers 15. */
 export const STUDENT_PAGE_SIZE = 10;
@@ -58,10 +60,12 @@ export const STUDENT_DEFAULTS = {
 // Fields
 // ---------------------------------------------------------------------------------------------
 
-/** `id_role` 2, 3 or 4 (a form's text or a number). */
+/** `id_role` 2, 3, 4 or 6 (a form's text or a number). */
 export const roleIdField = z.preprocess(
   numeric,
-  z.union([z.literal(2), z.literal(3), z.literal(4)], { error: (i) => (i.input === undefined ? FORM_MSG.required : MANAJEMEN_MSG.roleInvalid) }),
+  z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(6)], {
+    error: (i) => (i.input === undefined ? FORM_MSG.required : MANAJEMEN_MSG.roleInvalid),
+  }),
 );
 
 /** A student's NIM, as an admin edits it: digits only. */
@@ -86,6 +90,8 @@ const optionalProdi = z.preprocess(
   numeric,
   z.number({ error: FORM_MSG.chooseOption }).int({ error: FORM_MSG.chooseOption }).positive({ error: FORM_MSG.chooseOption }).optional(),
 );
+/** A chosen faculty (a pimpinan's faculty scope); blank is absent. */
+const optionalFakultas = optionalProdi;
 
 /** The verifier's sub-rubrics: the `id_anak_rubrik` list (numbers or numeric texts), at least one. */
 export const anakRubrikList = z.preprocess(
@@ -142,7 +148,8 @@ export function skpRange(v: { skp_min?: number | undefined; skp_max?: number | u
  * optional and take fixed defaults (STUDENT_DEFAULTS, nik = nim); a password is
  * optional (without one, the student sets it in the activation wizard). Prodi admins (2): nim (username), email,
  * id_prodi, password and confirmation. Verifiers (3): nim, email, at least one `id_anak_rubrik`,
- * password and confirmation. Staff receive a link to set their password.
+ * password and confirmation. Pimpinan (6): nim, email, jabatan, one scope (id_prodi or id_fakultas),
+ * optionally nomor_pegawai (NIP/NIDN), password and confirmation. Staff receive a link to set their password.
  */
 export const manajemenAddBody = z
   .strictObject({
@@ -152,6 +159,10 @@ export const manajemenAddBody = z
     email: emailField,
     id_prodi: optionalProdi,
     id_anak_rubrik: z.preprocess(blankToUndefined, anakRubrikList.optional()),
+    // a pimpinan (6): position, scope (id_prodi or id_fakultas) and NIP/NIDN
+    jabatan: z.preprocess(blankToUndefined, jabatanField.optional()),
+    id_fakultas: optionalFakultas,
+    nomor_pegawai: nomorPegawaiPimpinan,
     password: z.preprocess(blankToUndefined, passwordField.optional()),
     password_confirmation: z.preprocess(blankToUndefined, z.string().optional()),
     // biodata of a student (defaults when absent)
@@ -179,10 +190,23 @@ export const manajemenAddBody = z
     if (v.id_role === 3 && (v.id_anak_rubrik === undefined || v.id_anak_rubrik.length === 0)) {
       ctx.addIssue({ code: 'custom', path: ['id_anak_rubrik'], message: MANAJEMEN_MSG.anakRubrikRequired });
     }
-    if ((v.id_role === 2 || v.id_role === 3) && v.password === undefined) {
+    if ((v.id_role === 2 || v.id_role === 3 || v.id_role === 6) && v.password === undefined) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: FORM_MSG.required });
     }
+    if (v.id_role === 6) pimpinanFields(v, ctx);
+    else if (v.jabatan !== undefined || v.id_fakultas !== undefined || v.nomor_pegawai !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['jabatan'], message: MANAJEMEN_MSG.notPimpinanField });
+    }
   }, ALWAYS);
+
+/** A pimpinan's position and exactly one scope: a program or a faculty. */
+function pimpinanFields(v: { jabatan?: string | undefined; id_prodi?: number | undefined; id_fakultas?: number | undefined }, ctx: z.RefinementCtx) {
+  if (v.jabatan === undefined) ctx.addIssue({ code: 'custom', path: ['jabatan'], message: PENGESAHAN_MSG.jabatanRequired });
+  if (v.id_prodi === undefined && v.id_fakultas === undefined)
+    ctx.addIssue({ code: 'custom', path: ['id_prodi'], message: PENGESAHAN_MSG.lingkupRequired });
+  if (v.id_prodi !== undefined && v.id_fakultas !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['id_fakultas'], message: PENGESAHAN_MSG.lingkupOne });
+}
 export type ManajemenAddBody = z.output<typeof manajemenAddBody>;
 
 // ---------------------------------------------------------------------------------------------
@@ -208,6 +232,10 @@ export const manajemenUpdateBody = z
     is_graduated: z.preprocess(blankToUndefined, flagField.optional()),
     tanggal_masuk: optionalDate,
     tanggal_lulus: z.preprocess((v) => (v === null ? null : blankToUndefined(v)), isoDateField.nullable().optional()),
+    // a pimpinan's profile: position, scope (a program or a faculty, the other sent blank) and NIP/NIDN
+    jabatan: z.preprocess(blankToUndefined, jabatanField.optional()),
+    id_fakultas: optionalFakultas,
+    nomor_pegawai: nomorPegawaiPimpinan,
     // (b)
     email: z.preprocess(blankToUndefined, emailField.optional()),
     // (c)
@@ -229,7 +257,7 @@ export type ManajemenUpdateBody = z.output<typeof manajemenUpdateBody>;
 
 /** The groups of fields of the update shapes (the service accepts one group per call). */
 export const UPDATE_GROUPS = {
-  kemahasiswaan: ['nama', 'nim_baru', 'id_prodi', 'is_graduated', 'tanggal_masuk', 'tanggal_lulus'],
+  kemahasiswaan: ['nama', 'nim_baru', 'id_prodi', 'is_graduated', 'tanggal_masuk', 'tanggal_lulus', 'jabatan', 'id_fakultas', 'nomor_pegawai'],
   email: ['email'],
   password: ['password'],
   status: ['is_active'],

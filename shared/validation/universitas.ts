@@ -16,6 +16,7 @@ import { skpiNumberFormatProblem } from '../domain/skpi-number';
 import { UNIVERSITAS_MSG } from '../messages/admin';
 import { FORM_MSG, tooLong } from '../messages/common';
 import { isoDateField, optionId, requiredText } from './common';
+import { tahapPengesahanField } from './pengesahan';
 
 const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -95,6 +96,12 @@ const fakultasFields = {
   /** The dean signs the SKPI (Permenristekdikti 59/2018 art. 11): name and NIP/NIDN. */
   nama_dekan: keep(requiredText(NAME_MAX)),
   nomor_pegawai_dekan: keep(nomorPegawaiField),
+  /**
+   * The chain of approvals before the seal (positions in order; docs/decisions/0056-pengesahan.md):
+   * absent keeps it, an empty list removes it (SKPI are sealed at print again). A change applies to
+   * new prints only.
+   */
+  tahap_pengesahan: tahapPengesahanField.optional(),
 };
 
 export const fakultasAddBody = z.strictObject({

@@ -82,10 +82,16 @@ describe('on-demand jobs: the bulk SKPI print (skpi-bulk) and the bulk import (a
 
   /**
    * The job each area invokes (its profile's `invokes`): the impor area the bulk import, the admin
-   * area the achievement recount after a rubric change, the feeder area the Neo Feeder sync. The cetak area starts the bulk print's
-   * state machine instead (bulk-print.test.ts).
+   * area the achievement recount after a rubric change, the feeder area the Neo Feeder sync, the
+   * cetak area the bulk approval (its bulk print is the state machine's: bulk-print.test.ts).
    */
-  const STARTS: Record<string, string> = { impor: 'akun-impor', admin: 'statistik-capaian', ekspor: 'ekspor-berkas', feeder: 'feeder-sync' };
+  const STARTS: Record<string, string> = {
+    impor: 'akun-impor',
+    admin: 'statistik-capaian',
+    ekspor: 'ekspor-berkas',
+    feeder: 'feeder-sync',
+    cetak: 'pengesahan-massal',
+  };
   /** The job that starts itself again to go on after its time (profile `reinvokes`): the Neo Feeder sync. */
   const REINVOKES = ['feeder-sync'];
 
@@ -329,7 +335,7 @@ describe('the signing keys (seal and credentials)', () => {
   });
 
   it('let only the printing Lambdas seal, and each function sign with exactly the keys its profile names', () => {
-    expect(signersOf(prod, 'segel')).toEqual(['cetak', 'skpi-bulk']);
+    expect(signersOf(prod, 'segel')).toEqual(['cetak', 'pengesahan-massal', 'skpi-bulk']);
     for (const name of SIGNING_KEY_NAMES) {
       const named = [...prod.stack.areas.functions, ...prod.stack.areas.jobs]
         .filter((fn) => profileOf(fn.area).signs?.includes(name))

@@ -105,6 +105,7 @@ describe('faculties', () => {
       nama_dekan: FAKULTAS_BODY.nama_dekan,
       nomor_pegawai_dekan: '197001011995032001',
       kode_fakultas: null,
+      tahap_pengesahan: [],
       is_active: false,
       version: 1,
     });

@@ -76,6 +76,7 @@ describe('GET /api/profile/{nim}', () => {
       mahasiswa: 403,
       verifikator: 403,
       ppk: 403,
+      pimpinan: 403,
       'admin jurusan': 200,
       'super admin': 200,
     };

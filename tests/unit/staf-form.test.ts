@@ -1,13 +1,14 @@
 /**
- * The prodi admin and verifier dialogs' rules (web/src/pages/manajemen/staf-form.ts): an
+ * The prodi admin, verifier and pimpinan dialogs' rules (web/src/pages/manajemen/staf-form.ts): an
  * add is checked by the add call's own body schema (admin: username, e-mail,
  * program, matching passwords; verifier: username, e-mail, at least one sub-rubric, matching
- * passwords), an edit by the fields its calls take; the submit stays disabled until the required
+ * passwords; pimpinan: a position, one scope, program or faculty, and NIP/NIDN when given), an edit
+ * by the fields its calls take; the submit stays disabled until the required
  * fields are there; the other kind's field is never sent; the sub-rubric options are grouped by
  * program and found by the program's name.
  */
 import type { AkunRow } from '@shared/api/manajemen';
-import { MSG } from '@shared/messages';
+import { MSG, PENGESAHAN_MSG } from '@shared/messages';
 import { checkForm } from '@web/components/form/schema-form';
 import { anakRubrikGroups } from '@web/pages/manajemen/anak-rubrik-multiselect';
 import { requiredFilled, type StafValues, sameIds, stafAddForm, stafEditValues, stafValuesOf } from '@web/pages/manajemen/staf-form';
@@ -20,10 +21,15 @@ const admin: StafValues = {
   email: 'Admin.TI@kampus.ac.id',
   id_prodi: '1',
   id_anak_rubrik: [],
+  jabatan: '',
+  lingkup: 'prodi',
+  id_fakultas: '',
+  nomor_pegawai: '',
   password: 'Rahasia#123',
   password_confirmation: 'Rahasia#123',
 };
 const verifier: StafValues = { ...admin, id_role: 3, nim: 'verif1', id_prodi: '', id_anak_rubrik: [4, 7] };
+const dekan: StafValues = { ...admin, id_role: 6, nim: 'dekan1', id_prodi: '', jabatan: ' Dekan ', lingkup: 'fakultas', id_fakultas: '2' };
 
 const row: AkunRow = {
   id: '01JZ0000000000000000000000',
@@ -45,6 +51,10 @@ const row: AkunRow = {
   foto_profil: null,
   jumlah_rubrik: 2,
   rubrik: [{ id_anak_rubrik: 7 }, { id_anak_rubrik: 4 }],
+  jabatan: null,
+  id_fakultas: null,
+  fakultas: null,
+  nomor_pegawai: null,
   version: 3,
 };
 
@@ -84,6 +94,43 @@ describe('the add dialog', () => {
     expect(requiredFilled('admin', true, { ...admin, password_confirmation: 'Rahasia#12' })).toBe(false);
     expect(requiredFilled('verifikator', true, verifier)).toBe(true);
     expect(requiredFilled('verifikator', true, { ...verifier, id_anak_rubrik: [] })).toBe(false);
+  });
+});
+
+describe("a pimpinan's dialog", () => {
+  it('sends the position, the one scope chosen and NIP/NIDN, never the other scope', () => {
+    const check = checkForm(stafAddForm('pimpinan'), { ...dekan, id_prodi: '3', nomor_pegawai: '1978 0101 2005 01 1 001' });
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.data).toMatchObject({ id_role: 6, jabatan: 'Dekan', id_fakultas: 2, nomor_pegawai: '197801012005011001' });
+    expect(check.data.id_prodi).toBeUndefined();
+    const kaprodi = checkForm(stafAddForm('pimpinan'), { ...dekan, jabatan: 'Ketua Program Studi', lingkup: 'prodi', id_prodi: '3' });
+    expect(kaprodi.ok && kaprodi.data).toMatchObject({ id_prodi: 3 });
+    expect(kaprodi.ok && kaprodi.data.id_fakultas).toBeUndefined();
+  });
+
+  it('takes a free title, and says what is missing or wrong', () => {
+    expect(checkForm(stafAddForm('pimpinan'), { ...dekan, jabatan: 'Direktur Akademik' }).ok).toBe(true);
+    expect(checkForm(stafAddForm('pimpinan'), { ...dekan, jabatan: '' }).errors).toEqual({ jabatan: PENGESAHAN_MSG.jabatanRequired });
+    expect(checkForm(stafAddForm('pimpinan'), { ...dekan, nomor_pegawai: '12345' }).errors).toEqual({
+      nomor_pegawai: MSG.nomorPegawaiInvalid,
+    });
+    expect(checkForm(stafEditValues('pimpinan'), { ...dekan, id_fakultas: '' }).errors).toEqual({ id_fakultas: MSG.chooseOption });
+    expect(requiredFilled('pimpinan', true, dekan)).toBe(true);
+    expect(requiredFilled('pimpinan', true, { ...dekan, jabatan: ' ' })).toBe(false);
+    expect(requiredFilled('pimpinan', true, { ...dekan, id_fakultas: '' })).toBe(false);
+    // the scope filled is the one chosen
+    expect(requiredFilled('pimpinan', true, { ...dekan, lingkup: 'prodi', id_prodi: '' })).toBe(false);
+  });
+
+  it('starts an edit from the row: a faculty scope, the position and NIP/NIDN', () => {
+    const values = stafValuesOf(
+      { kind: 'pimpinan', mode: 'edit', row: { ...row, id_role: 6, nim: 'dekanfeb', jabatan: 'Dekan', id_fakultas: 2, nomor_pegawai: '0011223344' } },
+      5,
+    );
+    expect(values).toMatchObject({ id_role: 6, jabatan: 'Dekan', lingkup: 'fakultas', id_fakultas: '2', id_prodi: '', nomor_pegawai: '0011223344' });
+    const check = checkForm(stafEditValues('pimpinan'), values);
+    expect(check.ok && check.data).toMatchObject({ jabatan: 'Dekan', id_fakultas: 2 });
   });
 });
 

@@ -69,13 +69,21 @@ describe('areas and the route list', () => {
     expect(homeForRole('Verifikator')).toBe('/verifikator');
     expect(homeForRole('admin jurusan')).toBe('/admin');
     expect(homeForRole('SUPER ADMIN')).toBe('/admin');
+    expect(homeForRole('Pimpinan')).toBe('/pimpinan');
     expect(homeForRole('ppk')).toBeNull();
     expect(homeForRole(undefined)).toBeNull();
   });
 
   it('lands each role after signing in where the real route list gives it a page (ppk: its account page in /user)', () => {
-    for (const role of ['mahasiswa', 'verifikator', 'admin jurusan', 'super admin', 'ppk'])
+    for (const role of ['mahasiswa', 'verifikator', 'admin jurusan', 'super admin', 'ppk', 'pimpinan'])
       expect(signInHome(role)).toBe(dashboardFor(role, AREA_ROUTES) ?? '/');
+    // a pimpinan lands on what waits for their approval, the only area that admits them besides /user
+    const pimpinan = areaOf('/pimpinan');
+    expect(areaLanding(pimpinan, 'pimpinan', AREA_ROUTES)).toBe('/pimpinan/pengesahan');
+    expect(areaEntries(pimpinan, 'pimpinan', AREA_ROUTES).map((e) => e.path)).toEqual(['pengesahan', 'profile']);
+    expect(areaEntries(admin, 'pimpinan', AREA_ROUTES)).toEqual([]);
+    expect(areaEntries(pimpinan, 'super admin', AREA_ROUTES)).toEqual([]);
+    expect(areaEntries(user, 'pimpinan', AREA_ROUTES)).toEqual([]);
     expect(signInHome('PPK')).toBe('/user');
     expect(isSuperAdmin('Super Admin')).toBe(true);
     expect(isSuperAdmin('admin jurusan')).toBe(false);

@@ -3,16 +3,12 @@ import { universitasService } from '@functions/domain/master/universitas-service
 import type { RouteGroupHandlers } from '@functions/lib/http';
 import type { universitasRoutes } from '@shared/api/universitas';
 import { ADMIN_MSG } from '@shared/messages/admin';
-
 export const universitasHandlers: RouteGroupHandlers<typeof universitasRoutes> = {
   fakultasAdd: async ({ auth, requestId, body }) => ({
     message: ADMIN_MSG.facultyAdded,
     fakultas: await universitasService.addFakultas({ auth, requestId }, body),
   }),
-  fakultasUpdate: async ({ auth, requestId, params, body }) => ({
-    message: ADMIN_MSG.facultyUpdated,
-    fakultas: await universitasService.updateFakultas({ auth, requestId }, params.id, body),
-  }),
+  fakultasUpdate: async ({ auth, requestId, params, body }) => universitasService.updateFakultas({ auth, requestId }, params.id, body),
   fakultasDelete: async ({ auth, requestId, params }) => ({
     message: ADMIN_MSG.facultyDeleted,
     fakultas: await universitasService.deleteFakultas({ auth, requestId }, params.id),

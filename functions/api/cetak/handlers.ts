@@ -1,10 +1,12 @@
 /**
  * The Lambda entry of the SKPI printing area (shared/api/cetak.ts): thin, one call per route.
  * The GET forms of the prints are for scripted callers; the web app uses their POST twins (decisions/0005).
+ * The approvals before the seal are the route group ./pengesahan.ts.
  */
 import { cetakService } from '@functions/domain/cetak/service';
 import { createAreaHandler } from '@functions/lib/http';
 import { cetakApi } from '@shared/api/cetak';
+import { pengesahanHandlers } from './pengesahan';
 
 export const handler = createAreaHandler(cetakApi, {
   skpiSearch: async ({ auth, requestId, query }) => ({ users: await cetakService.search({ auth, requestId }, query) }),
@@ -24,4 +26,5 @@ export const handler = createAreaHandler(cetakApi, {
   periodeList: async () => cetakService.periodeList(),
   periodeAdd: async ({ auth, requestId, query }) => cetakService.periodeAdd({ auth, requestId }, query),
   periodeDelete: async ({ auth, requestId, query }) => cetakService.periodeDelete({ auth, requestId }, query.id_periode_kelulusan),
+  ...pengesahanHandlers,
 });

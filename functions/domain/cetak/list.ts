@@ -1,3 +1,5 @@
+import { pengesahanRepo } from '@functions/domain/cetak/pengesahan/repo';
+import { drafRingkasOf } from '@functions/domain/cetak/pengesahan/views';
 import type { StudentListItem } from '@functions/domain/users/list';
 import { angkatanOf } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
@@ -6,7 +8,7 @@ import { pageFields, pageOf } from '@functions/lib/paging';
 import type { PengajuanFilter, skpiSearchQuery } from '@shared/api/cetak';
 import { CETAK_MSG } from '@shared/messages/cetak';
 import type { z } from 'zod';
-import { cetakRepo } from './repo';
+import { cetakRepo, type DokumenItem } from './repo';
 import { cetakReads } from './students';
 
 type Query = z.output<typeof skpiSearchQuery>;
@@ -22,10 +24,17 @@ const readStates = async (students: readonly StudentListItem[]): Promise<States>
   return { requests, rubrics };
 };
 
+/** The open drafts of a page's students (their faculty's chain holds them), by user id. */
+async function draftsOf(students: readonly StudentListItem[]): Promise<Map<string, DokumenItem>> {
+  const kodes = await pengesahanRepo.openKodes(students.map((u) => u.id));
+  const docs = await pengesahanRepo.dokumenMany([...kodes.values()]);
+  return new Map(docs.map((d) => [d.user_id, d]));
+}
+
 const REQUEST_OF: Record<PengajuanFilter, 0 | 1 | null> = { tidak: null, menunggu: 0, diterima: 1 };
 
 /** The list answer of a user item. */
-function searchRow(u: StudentListItem, prodiNames: Map<number, string>, states: States) {
+function searchRow(u: StudentListItem, prodiNames: Map<number, string>, states: States, drafts: Map<string, DokumenItem>) {
   const year = angkatanOf(u.tanggal_masuk);
   return {
     id: u.id,
@@ -41,6 +50,7 @@ function searchRow(u: StudentListItem, prodiNames: Map<number, string>, states: 
     rubrik_terpenuhi: states.rubrics.get(u.id) ?? false,
     nomor_ijazah_nasional: u.nomor_ijazah_nasional ?? null,
     dokumen: u.skpi_dokumen ?? null,
+    draf: drafRingkasOf(drafts.get(u.id)),
   };
 }
 
@@ -75,8 +85,8 @@ export async function listForPrinting(actor: Admin, q: Query) {
       cetakReads.pageStudents(programs, filter, q.page, q.paginate),
       cetakReads.prodiNames(),
     ]);
-    const states = await readStates(items);
-    return { data: items.map((u) => searchRow(u, prodiNames, states)), ...pageFields(total, q.page, q.paginate) };
+    const [states, drafts] = await Promise.all([readStates(items), draftsOf(items)]);
+    return { data: items.map((u) => searchRow(u, prodiNames, states, drafts)), ...pageFields(total, q.page, q.paginate) };
   }
   const students = await cetakReads.listStudents(programs, filter);
   const all = await readStates(students);
@@ -84,6 +94,6 @@ export async function listForPrinting(actor: Admin, q: Query) {
     (u) => (request === undefined || (all.requests.get(u.id) ?? null) === request) && (q.rubrik === undefined || all.rubrics.get(u.id) === q.rubrik),
   );
   const { items, fields } = pageOf(matching, q.page, q.paginate);
-  const prodiNames = await cetakReads.prodiNames();
-  return { data: items.map((u) => searchRow(u, prodiNames, all)), ...fields };
+  const [prodiNames, drafts] = await Promise.all([cetakReads.prodiNames(), draftsOf(items)]);
+  return { data: items.map((u) => searchRow(u, prodiNames, all, drafts)), ...fields };
 }

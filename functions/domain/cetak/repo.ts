@@ -8,12 +8,12 @@
  * credential's revocation bit.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { PengesahanRecord } from '@functions/domain/cetak/pengesahan/machine';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
 import { cetakKeys } from '@functions/lib/entities/cetak';
 import { skpiKeys } from '@functions/lib/entities/skpi';
-import type { UserItem } from '@functions/lib/entities/users';
-import { userKeys } from '@functions/lib/entities/users';
+import { type UserItem, userKeys } from '@functions/lib/entities/users';
 import { projectDokumen } from '@functions/lib/projections/dokumen';
 import { projectUser } from '@functions/lib/projections/user';
 import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
@@ -31,7 +31,8 @@ export interface PeriodeItem {
   created_at: string;
 }
 
-export type DokumenStatus = 'sah' | 'dicabut' | 'digantikan';
+/** Valid, revoked, superseded; where a chain applies also a draft waiting for it, and a cancelled draft (decision 0053). */
+export type DokumenStatus = 'sah' | 'dicabut' | 'digantikan' | 'draf' | 'dibatalkan';
 
 export interface DokumenItem {
   type: 'skpi-dokumen';
@@ -77,6 +78,13 @@ export interface DokumenItem {
   /** The document's credential (CLR 2.0 VC-JWT) in the documents bucket, and its bit in the status list. */
   kredensial_key?: string | null;
   status_index?: number | null;
+  /**
+   * The faculty's chain this document passes or passed (functions/domain/cetak/pengesahan/machine.ts);
+   * absent where no chain applied (sealed at print). A draft's `key` is its watermarked PDF and
+   * `draf_data_key` the data it was built from, which the last approval seals unchanged.
+   */
+  pengesahan?: PengesahanRecord | null;
+  draf_data_key?: string | null;
 }
 
 /** A revoked document's public category: a revocation recorded before categories existed reads `lainnya`. */
@@ -101,6 +109,112 @@ const nextNumber = (idFakultas: number, year: string, urut: number): TransactIte
     ExpressionAttributeValues: { ':next': urut, ...(urut === 1 ? {} : { ':prev': urut - 1 }) },
   },
 });
+
+/** A document as stored: its key, its place in the student's list (GSI1) and its fields. */
+export const dokumenStored = (d: DokumenItem) => ({
+  ...cetakKeys.skpiDokumen(d.kode),
+  GSI1PK: cetakKeys.skpiDokumenByUser(d.user_id),
+  GSI1SK: d.printed_at,
+  ...d,
+});
+
+/** What makes a document the student's valid SKPI, beside the document's own item. */
+export interface BecomeValid {
+  dokumen: DokumenItem;
+  student: UserItem;
+  superseded: DokumenItem | null;
+  requestVersion: number | null;
+  /** The period's date: the student graduates on it. */
+  tanggalLulus: string;
+  actor: Actor;
+}
+
+/**
+ * The items of a document becoming the student's valid SKPI (a print without a chain, or a draft's
+ * last approval): the student graduated with it as their current document (conditional on the
+ * version read), the SKPI request accepted, the superseded document (its credential's bit) and
+ * the graduation's projections. `items` are the transaction's other items (the projections read them).
+ */
+export async function becomeValidItems(input: BecomeValid, items: readonly TransactItem[]): Promise<TransactItem[]> {
+  const { dokumen: d, student, superseded, requestVersion, tanggalLulus, actor } = input;
+  const now = d.printed_at;
+  const current: CurrentDokumen = { kode: d.kode, nomor: d.nomor, tanggal_terbit: d.tanggal_terbit };
+  const out: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: userKeys.user(student.id),
+        UpdateExpression:
+          'SET is_graduated = :true, tanggal_lulus = :lulus, id_periode_kelulusan = :periode, skpi_dokumen = :current, updated_at = :now, version = :next',
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':lulus': tanggalLulus,
+          ':periode': d.id_periode_kelulusan,
+          ':current': current,
+          ':now': now,
+          ':v': student.version,
+          ':next': student.version + 1,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: skpiKeys.skpiRequest(student.id),
+        UpdateExpression:
+          'SET #type = :type, user_id = :user, is_downloaded = :accepted, #path = if_not_exists(#path, :null), requested_at = if_not_exists(requested_at, :now), version = if_not_exists(version, :zero) + :one',
+        ConditionExpression: requestVersion === null ? 'attribute_not_exists(PK)' : 'version = :rv',
+        ExpressionAttributeNames: { '#type': 'type', '#path': 'path' },
+        ExpressionAttributeValues: {
+          ':type': 'skpi-request',
+          ':user': student.id,
+          ':accepted': 1,
+          ':null': null,
+          ':now': now,
+          ':zero': 0,
+          ':one': 1,
+          ...(requestVersion === null ? {} : { ':rv': requestVersion }),
+        },
+      },
+    },
+  ];
+  if (superseded) {
+    out.push(
+      {
+        Update: {
+          TableName: tableName(),
+          Key: cetakKeys.skpiDokumen(superseded.kode),
+          UpdateExpression: 'SET #status = :replaced, digantikan_oleh_kode = :kode, digantikan_oleh_nomor = :nomor, version = version + :one',
+          ConditionExpression: '#status = :valid',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':replaced': 'digantikan', ':valid': 'sah', ':kode': d.kode, ':nomor': d.nomor, ':one': 1 },
+        },
+      },
+      auditEntry({
+        actor,
+        action: 'skpi.digantikan',
+        target: { type: 'skpi-dokumen', id: superseded.kode },
+        before: { status: 'sah' },
+        after: { status: 'digantikan', digantikan_oleh: d.nomor },
+        at: now,
+      }),
+      // its credential's bit in the revocation status list
+      ...projectDokumen({ before: superseded, after: { ...superseded, status: 'digantikan' } }).items,
+    );
+  }
+  // the graduation's counters, and the student's achievement leaves their program (their points as
+  // read, conditional on STAT#POIN's version)
+  const graduated = {
+    ...student,
+    is_graduated: true,
+    tanggal_lulus: tanggalLulus,
+    id_periode_kelulusan: d.id_periode_kelulusan,
+    skpi_dokumen: current,
+  };
+  out.push(...(await projectUser({ before: student, after: graduated }, [...items, ...out])).items);
+  return out;
+}
 
 export const cetakRepo = {
   // --- periods ---
@@ -172,99 +286,55 @@ export const cetakRepo = {
     tanggalLulus: string;
     actor: Actor;
   }): Promise<boolean> {
-    const { dokumen: d, urut, student, superseded, requestVersion, tanggalLulus, actor } = input;
-    const now = d.printed_at;
-    const current: CurrentDokumen = { kode: d.kode, nomor: d.nomor, tanggal_terbit: d.tanggal_terbit };
+    const { dokumen: d, urut } = input;
     const year = d.tanggal_terbit.slice(0, 4);
     const items: TransactItem[] = [
       input.reservedBy ? bulkRepo.reservedNumberCheck(d.id_fakultas, year, input.reservedBy, urut) : nextNumber(d.id_fakultas, year, urut),
       putNew({ ...cetakKeys.skpiNomor(d.nomor), kode: d.kode }),
-      putNew({ ...cetakKeys.skpiDokumen(d.kode), GSI1PK: cetakKeys.skpiDokumenByUser(d.user_id), GSI1SK: now, ...d }),
-      {
-        Update: {
-          TableName: tableName(),
-          Key: userKeys.user(student.id),
-          UpdateExpression:
-            'SET is_graduated = :true, tanggal_lulus = :lulus, id_periode_kelulusan = :periode, skpi_dokumen = :current, updated_at = :now, version = :next',
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: {
-            ':true': true,
-            ':lulus': tanggalLulus,
-            ':periode': d.id_periode_kelulusan,
-            ':current': current,
-            ':now': now,
-            ':v': student.version,
-            ':next': student.version + 1,
-          },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: skpiKeys.skpiRequest(student.id),
-          UpdateExpression:
-            'SET #type = :type, user_id = :user, is_downloaded = :accepted, #path = if_not_exists(#path, :null), requested_at = if_not_exists(requested_at, :now), version = if_not_exists(version, :zero) + :one',
-          ConditionExpression: requestVersion === null ? 'attribute_not_exists(PK)' : 'version = :rv',
-          ExpressionAttributeNames: { '#type': 'type', '#path': 'path' },
-          ExpressionAttributeValues: {
-            ':type': 'skpi-request',
-            ':user': student.id,
-            ':accepted': 1,
-            ':null': null,
-            ':now': now,
-            ':zero': 0,
-            ':one': 1,
-            ...(requestVersion === null ? {} : { ':rv': requestVersion }),
-          },
-        },
-      },
+      putNew(dokumenStored(d)),
       // the period's use count (the period must exist)
       ...projectDokumen({ after: d }).items,
       auditEntry({
-        actor,
+        actor: input.actor,
         action: 'skpi.terbit',
         target: { type: 'skpi-dokumen', id: d.kode },
         after: { kode: d.kode, nomor: d.nomor, nim: d.nim, periode: d.periode_label, sha256: d.sha256 },
-        at: now,
+        at: d.printed_at,
       }),
     ];
-    if (superseded) {
-      items.push(
-        {
-          Update: {
-            TableName: tableName(),
-            Key: cetakKeys.skpiDokumen(superseded.kode),
-            UpdateExpression: 'SET #status = :replaced, digantikan_oleh_kode = :kode, digantikan_oleh_nomor = :nomor, version = version + :one',
-            ConditionExpression: '#status = :valid',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':replaced': 'digantikan', ':valid': 'sah', ':kode': d.kode, ':nomor': d.nomor, ':one': 1 },
-          },
-        },
-        auditEntry({
-          actor,
-          action: 'skpi.digantikan',
-          target: { type: 'skpi-dokumen', id: superseded.kode },
-          before: { status: 'sah' },
-          after: { status: 'digantikan', digantikan_oleh: d.nomor },
-          at: now,
-        }),
-        // its credential's bit in the revocation status list
-        ...projectDokumen({ before: superseded, after: { ...superseded, status: 'digantikan' } }).items,
-      );
-    }
-    // the graduation's counters, and the student's achievement leaves their program (their points as
-    // read, conditional on STAT#POIN's version)
-    const graduated = {
-      ...student,
-      is_graduated: true,
-      tanggal_lulus: tanggalLulus,
-      id_periode_kelulusan: d.id_periode_kelulusan,
-      skpi_dokumen: current,
-    };
-    items.push(...(await projectUser({ before: student, after: graduated }, items)).items);
+    items.push(...(await becomeValidItems(input, items)));
     // a clash with another write on a shared item (a counter shard, the period) is sent again as it
     // is: only a failed condition makes the print read and build again
     return conditionalWrite(() => transact(items));
+  },
+
+  /**
+   * Records a draft (a chain applies): its number taken as a print takes it, the draft document,
+   * the student's one open draft, the period's use and `extra` (the audit entry, the first stage's
+   * notifications). The student is not graduated and no earlier document is superseded before the
+   * last approval. False when another print took the number or the student has an open draft.
+   */
+  async issueDraft(input: {
+    dokumen: DokumenItem;
+    urut: number;
+    reservedBy?: string;
+    waiting: Record<string, string>;
+    drafPointer: TransactItem;
+    extra: TransactItem[];
+  }): Promise<boolean> {
+    const { dokumen: d, urut } = input;
+    const year = d.tanggal_terbit.slice(0, 4);
+    return conditionalWrite(() =>
+      transact([
+        input.reservedBy ? bulkRepo.reservedNumberCheck(d.id_fakultas, year, input.reservedBy, urut) : nextNumber(d.id_fakultas, year, urut),
+        putNew({ ...cetakKeys.skpiNomor(d.nomor), kode: d.kode }),
+        putNew({ ...dokumenStored(d), ...input.waiting }),
+        input.drafPointer,
+        // the period's use count (the period must exist)
+        ...projectDokumen({ after: d }).items,
+        ...input.extra,
+      ]),
+    );
   },
 
   /**

@@ -6,6 +6,7 @@
  * graduation periods. Scope: an admin jurusan acts on their own program's students only.
  */
 import { randomUUID } from 'node:crypto';
+import { pengesahanStateOf } from '@functions/domain/cetak/pengesahan/views';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
@@ -18,6 +19,7 @@ import { documentUrl, putDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { nextId } from '@functions/lib/sequence';
 import { keaslianUrl, previewKey } from '@functions/lib/skpi-links';
+import type { RIWAYAT_AKSI } from '@shared/api/cetak';
 import { academicYear } from '@shared/domain/periode';
 import type { KategoriPencabutan } from '@shared/domain/segel';
 import { CETAK_MSG, jobLabelNims, jobLabelProdi, periodeInUse, skpiUnknownNims } from '@shared/messages/cetak';
@@ -39,6 +41,18 @@ async function studentInScope(actor: Admin, nim: string): Promise<UserItem> {
   ownProgram(actor, user.id_prodi, CETAK_MSG.skpiOtherProdi);
   return user;
 }
+
+/** The history step of each audit action on a document (an action not listed reads as the issue). */
+const RIWAYAT_OF: Record<string, (typeof RIWAYAT_AKSI)[number]> = {
+  'skpi.terbit': 'terbit',
+  'skpi.digantikan': 'digantikan',
+  'skpi.dicabut': 'dicabut',
+  'skpi.draf': 'draf',
+  'skpi.disetujui': 'disetujui',
+  'skpi.dikembalikan': 'dikembalikan',
+  'skpi.cetak-ulang': 'dicetak-ulang',
+  'skpi.dibatalkan': 'dibatalkan',
+};
 
 async function periodeOrFail(id: number): Promise<PeriodeItem> {
   const p = await cetakRepo.getPeriode(id);
@@ -167,12 +181,8 @@ export const cetakService = {
           alasan_dicabut: d.alasan_dicabut,
           kategori_dicabut: kategoriOf(d),
           digantikan_oleh: d.digantikan_oleh_nomor,
-          riwayat: entries.map((e) => ({
-            aksi: e.action === 'skpi.dicabut' ? ('dicabut' as const) : e.action === 'skpi.digantikan' ? ('digantikan' as const) : ('terbit' as const),
-            oleh: e.actor_nama,
-            waktu: e.at,
-            catatan: e.catatan,
-          })),
+          riwayat: entries.map((e) => ({ aksi: RIWAYAT_OF[e.action] ?? ('terbit' as const), oleh: e.actor_nama, waktu: e.at, catatan: e.catatan })),
+          pengesahan: d.pengesahan ? pengesahanStateOf(d.pengesahan) : null,
         };
       }),
     );

@@ -5,17 +5,30 @@
  * A revocation shows its category and date, never the staff's free-text reason; the program,
  * faculty, university and signatory's title come with their English names as the document
  * prints them (null when it prints none, or for a document printed before they were recorded)
- * (docs/decisions/0038-verification-page-languages.md).
+ * (docs/decisions/0038-verification-page-languages.md). A draft waiting for its faculty's chain
+ * (and a cancelled one) answers 404 like an unknown code; a legalised one lists its chain
+ * (docs/decisions/0056-pengesahan.md).
  */
 
+import { publicChainOf } from '@functions/domain/cetak/pengesahan/views';
 import { cetakRepo, type DokumenItem, kategoriOf } from '@functions/domain/cetak/repo';
 import { NotFound } from '@functions/lib/domain-errors';
 import { CETAK_MSG } from '@shared/messages/cetak';
+import { JABATAN_INGGRIS_MSG } from '@shared/messages/pengesahan';
+import { normalJabatan } from '@shared/validation/pengesahan';
 
 const STATUS = { sah: 'SAH', dicabut: 'DICABUT', digantikan: 'DIGANTIKAN' } as const;
 
-/** The public answer of a document item (pure: the unit tests give it items with and without a seal). */
+/** A document the public may see: issued (valid, revoked or superseded); never a draft or a cancelled draft. */
+type PublicDokumen = DokumenItem & { status: keyof typeof STATUS };
+const isPublic = (d: DokumenItem | undefined): d is PublicDokumen => d !== undefined && d.status in STATUS;
+
+/**
+ * The public answer of a document item (pure: the unit tests give it items with and without a
+ * seal); a draft's or a cancelled draft's code answers 404 like an unknown code.
+ */
 export function keaslianAnswer(d: DokumenItem) {
+  if (!isPublic(d)) throw new NotFound(CETAK_MSG.keaslianNotFound);
   const kategori = kategoriOf(d);
   return {
     kode: d.kode,
@@ -52,6 +65,8 @@ export function keaslianAnswer(d: DokumenItem) {
         }
       : null,
     kredensial: Boolean(d.kredensial_key),
+    // the chain that legalised it (decision 0056): stage, approver, position, time
+    pengesahan: publicChainOf(d, (jabatan) => JABATAN_INGGRIS_MSG[normalJabatan(jabatan)] ?? null),
   };
 }
 

@@ -48,7 +48,31 @@ export interface CredentialInput {
   /** Random, per credential: the hashed student number cannot be matched across credentials. */
   salt: string;
   links: CredentialLinks;
+  /**
+   * The approvals of the faculty's chain before the seal, in order (docs/decisions/0056-pengesahan.md):
+   * each is an `Evidence` of the qualification's credential (the place OB 3.0 and CLR 2.0 give a
+   * credential's supporting facts without a proof of their own). Empty: sealed at print.
+   */
+  pengesahan?: readonly KredensialApproval[];
 }
+
+/** One stage's approval as the credential carries it. */
+export interface KredensialApproval {
+  tahap: string;
+  nama: string;
+  jabatan: string;
+  /** ISO time. */
+  waktu: string;
+}
+
+/** An approval as Evidence: what was approved, by whom (name, position) and when. */
+const approvalEvidence = (a: KredensialApproval, n: number): Json => ({
+  type: ['Evidence'],
+  name: `Pengesahan tahap ${n}: ${a.tahap}`,
+  narrative: `Disahkan secara elektronik oleh ${a.nama} (${a.jabatan}) pada ${a.waktu}.`,
+  genre: 'Pengesahan SKPI',
+  audience: a.jabatan,
+});
 
 /** An ISO date-time without milliseconds (JWT times are whole seconds). */
 export const isoSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
@@ -115,6 +139,7 @@ function degreeCredential(input: CredentialInput, issuer: Json, identifier: Json
           description: 'Surat Keterangan Pendamping Ijazah (Diploma Supplement) dan halaman verifikasinya',
           genre: 'Surat Keterangan Pendamping Ijazah',
         },
+        ...(input.pengesahan ?? []).map((a, i) => approvalEvidence(a, i + 1)),
       ],
     },
   );

@@ -11,7 +11,7 @@ import { putDocument } from '@functions/lib/files';
 import { signerFor } from '@functions/lib/signing';
 import { keaslianUrl, kredensialKey, kredensialLinks } from '@functions/lib/skpi-links';
 import { statusPosition } from '@functions/lib/status-list';
-import { buildClrCredential } from './credential';
+import { buildClrCredential, type KredensialApproval } from './credential';
 import { statusIndexRepo } from './status-index-repo';
 import { signVcJwt } from './vc-jwt';
 
@@ -21,7 +21,11 @@ export interface IssuedKredensial {
   status_index: number;
 }
 
-export async function issueKredensial(data: SkpiDocumentData, doc: { userId: string; nim: string; kode: string }): Promise<IssuedKredensial> {
+export async function issueKredensial(
+  data: SkpiDocumentData,
+  doc: { userId: string; nim: string; kode: string },
+  pengesahan: readonly KredensialApproval[] = [],
+): Promise<IssuedKredensial> {
   const statusIndex = await statusIndexRepo.next();
   const { list, bit } = statusPosition(statusIndex);
   const credential = buildClrCredential({
@@ -30,6 +34,7 @@ export async function issueKredensial(data: SkpiDocumentData, doc: { userId: str
     statusIndex,
     statusBit: bit,
     salt: randomBytes(16).toString('hex'),
+    pengesahan,
     links: {
       credential: kredensialLinks.credential(doc.kode),
       issuer: kredensialLinks.issuer(),

@@ -1,4 +1,7 @@
-/** Adding an account: a student (activation mail) or, by the super admin, a prodi admin or verifier (welcome mail). */
+/**
+ * Adding an account: a student (activation mail) or, by the super admin, a prodi admin, verifier or
+ * pimpinan (position and scope: a program or a faculty; welcome mail).
+ */
 import { sendActivation, sendStaffWelcome } from '@functions/domain/auth/registration-service';
 import { newStudentPublic } from '@functions/domain/master/new-student';
 import { masterRepo } from '@functions/domain/master/repo';
@@ -12,7 +15,7 @@ import { type ManajemenAddBody, ROLE_OF_ID, STUDENT_DEFAULTS } from '@shared/val
 import { ulid } from 'ulid';
 import { oneRow } from './rows';
 import { staffScope, studentScope } from './scope';
-import { anakOrRefuse, auditUser, guarded, prodiOrRefuse } from './write';
+import { anakOrRefuse, auditUser, fakultasOrRefuse, guarded, prodiOrRefuse } from './write';
 
 /** POST /api/manajemen/akun/add. */
 export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<AkunRow> {
@@ -21,6 +24,7 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
   else staffScope(actor);
   const prodi = role === 'verifikator' || body.id_prodi === undefined ? null : await prodiOrRefuse(body.id_prodi);
   const anak = role === 'verifikator' ? await anakOrRefuse(body.id_anak_rubrik ?? []) : [];
+  const fakultas = role === 'pimpinan' && body.id_fakultas !== undefined ? await fakultasOrRefuse(body.id_fakultas) : null;
   const passwordHash = body.password ? await hashPassword(body.password) : NO_PASSWORD;
   const student = role === 'mahasiswa';
   const input = {
@@ -35,6 +39,9 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
     // a student verifies the address with the activation link; staff are vouched for by the admin
     email_verified_at: student ? null : new Date().toISOString(),
     is_data_complete: !student,
+    ...(role === 'pimpinan'
+      ? { jabatan: body.jabatan ?? null, id_fakultas: fakultas?.id_fakultas ?? null, nomor_pegawai: body.nomor_pegawai ?? null }
+      : {}),
     ...(student
       ? {
           profil_publik: await newStudentPublic(),
@@ -62,6 +69,7 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
     () =>
       usersRepo.create({ ...input, id }, [
         ...(prodi ? [masterRepo.prodiExists(prodi.id_prodi)] : []),
+        ...(fakultas ? [masterRepo.fakultasExists(fakultas.id_fakultas)] : []),
         ...verifikatorRepo.assignmentItems(id, anak),
         auditUser(actor, 'akun.create', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
       ]),

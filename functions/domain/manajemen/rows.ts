@@ -4,24 +4,41 @@ import type { StudentListItem } from '@functions/domain/users/list';
 import { angkatanOf, type UserItem } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import type { pageFields } from '@functions/lib/paging';
-import type { Role } from '@shared/api/contract';
+import { ROLE_IDS } from '@shared/api/contract';
 import type { AkunRow } from '@shared/api/manajemen';
 
 export type Page = ReturnType<typeof pageFields> & { data: AkunRow[] };
 type Listed = StudentListItem | UserItem;
 
-const ROLE_ID: Record<Role, number> = { 'super admin': 1, 'admin jurusan': 2, verifikator: 3, mahasiswa: 4, ppk: 5 };
-
 type ProdiNames = Map<number, Pick<ProdiItem, 'id_prodi' | 'nama_prodi' | 'jenjang'>>;
+type FakultasNames = Map<number, { id_fakultas: number; nama_fakultas: string }>;
 
 async function prodiNames(): Promise<ProdiNames> {
   return new Map((await masterRepo.listProdi()).map((p) => [p.id_prodi, { id_prodi: p.id_prodi, nama_prodi: p.nama_prodi, jenjang: p.jenjang }]));
 }
 
-function row(u: Listed, prodi: ProdiNames, rubrik: readonly number[] = []): AkunRow {
+/** The faculties' names, read only when a pimpinan of a faculty is listed. */
+async function fakultasNames(users: readonly Listed[]): Promise<FakultasNames> {
+  if (!users.some((u) => 'id_fakultas' in u && u.id_fakultas)) return new Map();
+  return new Map((await masterRepo.listFakultas()).map((f) => [f.id_fakultas, { id_fakultas: f.id_fakultas, nama_fakultas: f.nama_fakultas }]));
+}
+
+/** A pimpinan's position, faculty scope and NIP/NIDN (null for other accounts). */
+function pimpinanFields(u: Listed, fakultas: FakultasNames) {
+  const p = u.role === 'pimpinan' ? (u as UserItem) : null;
+  const idFakultas = p?.id_fakultas ?? null;
+  return {
+    jabatan: p?.jabatan ?? null,
+    id_fakultas: idFakultas,
+    fakultas: idFakultas === null ? null : (fakultas.get(idFakultas) ?? null),
+    nomor_pegawai: p?.nomor_pegawai ?? null,
+  };
+}
+
+function row(u: Listed, prodi: ProdiNames, fakultas: FakultasNames, rubrik: readonly number[] = []): AkunRow {
   return {
     id: u.id,
-    id_role: ROLE_ID[u.role],
+    id_role: ROLE_IDS[u.role],
     nim: u.nim,
     nama: u.nama ?? '',
     email: u.email,
@@ -39,20 +56,23 @@ function row(u: Listed, prodi: ProdiNames, rubrik: readonly number[] = []): Akun
     foto_profil: u.foto_profil ?? null,
     jumlah_rubrik: rubrik.length,
     rubrik: rubrik.map((id_anak_rubrik) => ({ id_anak_rubrik })),
+    ...pimpinanFields(u, fakultas),
     version: u.version,
   };
 }
 
 /** Rows of accounts; verifiers with their sub-rubrics (one Query each, in parallel). */
 export async function rows(users: readonly Listed[]): Promise<AkunRow[]> {
-  const [names, assigned] = await Promise.all([
+  const [names, faculties, assigned] = await Promise.all([
     prodiNames(),
+    fakultasNames(users),
     Promise.all(users.map((u) => (u.role === 'verifikator' ? verifikatorRepo.listOfVerifier(u.id) : Promise.resolve([])))),
   ]);
   return users.map((u, i) =>
     row(
       u,
       names,
+      faculties,
       (assigned[i] ?? []).map((a) => a.id_anak_rubrik),
     ),
   );

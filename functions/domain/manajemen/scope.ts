@@ -1,5 +1,5 @@
 /**
- * Who may manage whom: the super admin every student, prodi admin and verifier; an admin jurusan
+ * Who may manage whom: the super admin every student, prodi admin, verifier and pimpinan; an admin jurusan
  * only the students of their own program and no staff; super admin accounts nobody here.
  */
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
@@ -8,10 +8,10 @@ import { Forbidden, NotFound } from '@functions/lib/domain-errors';
 import type { Role } from '@shared/api/contract';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
 
-const MANAGED: readonly Role[] = ['mahasiswa', 'admin jurusan', 'verifikator'];
-const isStaff = (role: Role) => role === 'admin jurusan' || role === 'verifikator';
+const MANAGED: readonly Role[] = ['mahasiswa', 'admin jurusan', 'verifikator', 'pimpinan'];
+const isStaff = (role: Role) => role === 'admin jurusan' || role === 'verifikator' || role === 'pimpinan';
 
-/** Staff (prodi admins, verifiers) are the super admin's. */
+/** Staff (prodi admins, verifiers, pimpinan) are the super admin's. */
 export function staffScope(actor: Admin): void {
   if (actor.auth.role !== 'super admin') throw new Forbidden(MANAJEMEN_MSG.staffSuperAdminOnly);
 }

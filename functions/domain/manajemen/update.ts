@@ -10,10 +10,11 @@ import { ADMIN_MSG } from '@shared/messages/admin';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
+import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import type { ManajemenUpdateBody } from '@shared/validation/manajemen';
 import { oneRow } from './rows';
 import { managedAccount, studentScope } from './scope';
-import { auditUser, guarded, prodiOrRefuse } from './write';
+import { auditUser, fakultasOrRefuse, guarded, prodiOrRefuse } from './write';
 
 /**
  * PUT /api/manajemen/akun/update: one of the four shapes (staff: their profile fields together).
@@ -36,9 +37,10 @@ async function changeAccount(actor: Admin, body: ManajemenUpdateBody, confirming
   const masukBaru = body.tanggal_masuk !== undefined && body.tanggal_masuk !== (user.tanggal_masuk ?? undefined) ? body.tanggal_masuk : undefined;
   const graduation = graduationChange(user, body);
   const namaBaru = body.nama !== undefined && body.nama !== user.nama ? body.nama : undefined;
+  const lingkup = pimpinanChange(user, body);
   const emailBaru = body.email !== undefined && body.email !== user.email.toLowerCase() ? body.email : undefined;
   const groups = {
-    kemahasiswaan: [namaBaru, nimBaru, prodiBaru, masukBaru, graduation].some((v) => v !== undefined),
+    kemahasiswaan: [namaBaru, nimBaru, prodiBaru, masukBaru, graduation, lingkup].some((v) => v !== undefined),
     email: emailBaru !== undefined,
     password: body.password !== undefined,
     status: body.is_active !== undefined && body.is_active !== user.is_active,
@@ -53,8 +55,9 @@ async function changeAccount(actor: Admin, body: ManajemenUpdateBody, confirming
 
   if (!student) {
     if (graduation !== undefined || masukBaru !== undefined) throw new Refused(MANAJEMEN_MSG.notStudentField);
-    if (prodiBaru !== undefined && user.role !== 'admin jurusan') throw new Refused(MANAJEMEN_MSG.notStudentField);
+    if (prodiBaru !== undefined && user.role !== 'admin jurusan' && user.role !== 'pimpinan') throw new Refused(MANAJEMEN_MSG.notStudentField);
   }
+  if (lingkup?.id_fakultas) await fakultasOrRefuse(lingkup.id_fakultas);
   if (student && nimBaru !== undefined && !/^\d+$/.test(nimBaru)) throw invalidField('nim_baru', MANAJEMEN_MSG.nimNumeric);
   if (prodiBaru !== undefined) {
     studentScope(actor, student ? prodiBaru : actor.auth.id_prodi);
@@ -78,6 +81,7 @@ async function changeAccount(actor: Admin, body: ManajemenUpdateBody, confirming
   if (namaBaru !== undefined) change.nama = namaBaru;
   if (!student && nimBaru !== undefined) change.nim = nimBaru;
   if (!student && prodiBaru !== undefined) change.id_prodi = prodiBaru;
+  if (lingkup) Object.assign(change, lingkup);
   // a student's address is changed at once; a staff member's waits for the link sent to it (the sign-in codes go there)
   const confirmation = !student && emailBaru !== undefined ? await emailChange.prepare(user, emailBaru) : null;
   if (emailBaru !== undefined) {
@@ -113,6 +117,32 @@ async function changeAccount(actor: Admin, body: ManajemenUpdateBody, confirming
     confirming.email = emailBaru ?? null;
   }
   return oneRow(updated);
+}
+
+/**
+ * A pimpinan's position, scope and NIP/NIDN as the edit changes them (undefined: unchanged). Their
+ * scope is one program or one faculty: a program sent clears the faculty and a faculty sent clears
+ * the program. Refused for another account (422), and for both scopes at once.
+ */
+function pimpinanChange(
+  user: UserItem,
+  body: ManajemenUpdateBody,
+): Pick<UserChange, 'jabatan' | 'id_fakultas' | 'id_prodi' | 'nomor_pegawai'> | undefined {
+  const asked = body.jabatan !== undefined || body.id_fakultas !== undefined || body.nomor_pegawai !== undefined;
+  if (user.role !== 'pimpinan') {
+    if (asked) throw invalidField('jabatan', MANAJEMEN_MSG.notPimpinanField);
+    return undefined;
+  }
+  if (body.id_fakultas !== undefined && body.id_prodi !== undefined) throw invalidField('id_fakultas', PENGESAHAN_MSG.lingkupOne);
+  const change: Pick<UserChange, 'jabatan' | 'id_fakultas' | 'id_prodi' | 'nomor_pegawai'> = {};
+  if (body.jabatan !== undefined && body.jabatan !== user.jabatan) change.jabatan = body.jabatan;
+  if (body.nomor_pegawai !== undefined && body.nomor_pegawai !== (user.nomor_pegawai ?? null)) change.nomor_pegawai = body.nomor_pegawai;
+  if (body.id_fakultas !== undefined && body.id_fakultas !== user.id_fakultas) {
+    change.id_fakultas = body.id_fakultas;
+    change.id_prodi = null;
+  }
+  if (body.id_prodi !== undefined && user.id_fakultas) change.id_fakultas = null;
+  return Object.keys(change).length ? change : undefined;
 }
 
 /**

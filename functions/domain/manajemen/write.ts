@@ -8,11 +8,19 @@ import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
+import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 
 export async function prodiOrRefuse(idProdi: number): Promise<ProdiItem> {
   const prodi = await masterRepo.getProdi(idProdi);
   if (!prodi) throw invalidField('id_prodi', GENERAL_MSG.prodiNotFound);
   return prodi;
+}
+
+/** A pimpinan's faculty scope, existing (422 otherwise). */
+export async function fakultasOrRefuse(idFakultas: number) {
+  const fakultas = await masterRepo.getFakultas(idFakultas);
+  if (!fakultas) throw invalidField('id_fakultas', PENGESAHAN_MSG.fakultasNotFound);
+  return fakultas;
 }
 
 /** The sub-rubrics asked for, each existing (422 otherwise), with their programs. */

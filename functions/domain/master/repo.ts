@@ -148,6 +148,8 @@ export const masterRepo = {
 
   /** A transaction item that fails unless the program exists (active or not). */
   prodiExists: (id: number): TransactItem => mustExist(masterKeys.prodi(id)),
+  /** The faculty exists (a transaction item for writes that need it: a pimpinan's faculty scope). */
+  fakultasExists: (id: number): TransactItem => mustExist(masterKeys.fakultas(id)),
 
   /** The same for a faculty: it exists and is active (a closed faculty's programs take no registrations). */
   activeFakultasCheck: (id: number): TransactItem => ({

@@ -16,8 +16,9 @@ import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { prodiDependents, prodiStaff } from '@functions/lib/prodi-dependents';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
-import { facultyHasProdi, kodeFakultasTaken, prodiHasDependents, prodiHasStaff, UNIVERSITAS_MSG } from '@shared/messages/admin';
+import { ADMIN_MSG, facultyHasProdi, kodeFakultasTaken, prodiHasDependents, prodiHasStaff, UNIVERSITAS_MSG } from '@shared/messages/admin';
 import { GENERAL_MSG } from '@shared/messages/common';
+import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation/universitas';
 import { type FakultasItem, type FakultasRefusal, masterRepo, type ProdiItem, type UniversitasItem } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
@@ -62,6 +63,7 @@ export const universitasService = {
           nama_dekan: body.nama_dekan ?? '',
           nomor_pegawai_dekan: body.nomor_pegawai_dekan ?? '',
           kode_fakultas: body.kode_fakultas ?? null,
+          tahap_pengesahan: body.tahap_pengesahan ?? [],
           is_active: body.is_active,
         },
         (after) => [audit(actor, 'fakultas.create', 'fakultas', after.id_fakultas, null, after)],
@@ -71,6 +73,10 @@ export const universitasService = {
     return fakultasFullView(f);
   },
 
+  /**
+   * The faculty changed; the answer's message says when its chain of approvals changed that the new
+   * chain applies to SKPI printed from now on (a draft keeps the chain it was printed with).
+   */
   async updateFakultas(actor: Admin, id: number, body: FakultasUpdateBody) {
     superAdminOnly(actor, UNIVERSITAS_MSG.superAdminOnly);
     const before = await fakultasOrNotFound(id);
@@ -81,7 +87,8 @@ export const universitasService = {
       masterRepo.updateFakultas(before, defined(change), (a) => [audit(actor, 'fakultas.update', 'fakultas', id, before, a)]),
       change.kode_fakultas,
     );
-    return fakultasFullView(after);
+    const chainChanged = (before.tahap_pengesahan ?? []).join('\n') !== (after.tahap_pengesahan ?? []).join('\n');
+    return { message: chainChanged ? PENGESAHAN_MSG.tahapChanged : ADMIN_MSG.facultyUpdated, fakultas: fakultasFullView(after) };
   },
 
   async deleteFakultas(actor: Admin, id: number) {

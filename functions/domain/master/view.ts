@@ -28,6 +28,7 @@ export const fakultasFullView = (f: FakultasItem): z.output<typeof fakultasView>
   nama_dekan: f.nama_dekan ?? '',
   nomor_pegawai_dekan: f.nomor_pegawai_dekan ?? '',
   kode_fakultas: f.kode_fakultas ?? null,
+  tahap_pengesahan: f.tahap_pengesahan ?? [],
   version: f.version,
 });
 

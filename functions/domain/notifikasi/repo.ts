@@ -54,8 +54,12 @@ export const UNREAD_CAP = 100;
 /** DynamoDB allows 100 items per transaction. */
 const TRANSACTION_LIMIT = 100;
 
-/** The item that notifies a user of a change (its mail owed), for the change's own transaction. */
-export function notifikasiChanges(n: NewNotifikasi, at: string = new Date().toISOString()): TransactItem[] {
+/**
+ * The item that notifies a user of a change, for the change's own transaction: its mail owed
+ * (the outbox), unless `mail` is false (the bell only: an SKPI approval's steps, whose approvers get
+ * a daily mail of what waits instead, functions/domain/cetak/pengesahan/digest.ts).
+ */
+export function notifikasiChanges(n: NewNotifikasi, at: string = new Date().toISOString(), opts: { mail?: boolean } = {}): TransactItem[] {
   const id = ulid();
   const item: NotifikasiItem = {
     type: 'notifikasi',
@@ -63,8 +67,7 @@ export function notifikasiChanges(n: NewNotifikasi, at: string = new Date().toIS
     ...n,
     created_at: at,
     ttl: Math.floor(Date.parse(at) / 1000) + KEEP_DAYS * 86_400,
-    GSI1PK: notifikasiKeys.mailOutbox(),
-    GSI1SK: `${at}#${id}`,
+    ...(opts.mail === false ? {} : { GSI1PK: notifikasiKeys.mailOutbox(), GSI1SK: `${at}#${id}` }),
   };
   return [
     {

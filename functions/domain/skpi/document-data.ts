@@ -50,6 +50,8 @@ export type SkpiProgramData = Pick<SkpiDocumentData, 'universitas' | 'fakultas' 
   kota: string | null;
   /** The university's portfolio categories in SKPI order. */
   kategori: Array<{ id_bidang_portofolio: number; nama: Bilingual }>;
+  /** The faculty's chain of approvals before the seal (empty: sealed at print; docs/decisions/0056-pengesahan.md). */
+  tahap_pengesahan: string[];
 };
 
 const byUrutan = <T extends { urutan_di_skpi: number }>(a: T, b: T) => a.urutan_di_skpi - b.urutan_di_skpi;
@@ -111,6 +113,12 @@ async function logoBytes(key: string | null | undefined): Promise<Uint8Array | n
   return null;
 }
 
+/** The university's logo as the documents print it now (a draft's data is stored without it; its seal reads it again). */
+export async function universityLogo(): Promise<Uint8Array | null> {
+  const universitas = await masterRepo.getUniversitas();
+  return logoBytes(universitas?.logo_universitas);
+}
+
 /** The program's part of the document: 404 for an unknown program or faculty, 409 while the university record is missing. */
 export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData> {
   const [prodi, universitas, kategori, cpl] = await Promise.all([
@@ -129,6 +137,7 @@ export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData>
     kode_fakultas: fakultas.kode_fakultas?.trim() || null,
     format_nomor_skpi: universitas.format_nomor_skpi?.trim() || DEFAULT_SKPI_NUMBER_FORMAT,
     kota: universitas.kota_universitas?.trim() || null,
+    tahap_pengesahan: fakultas.tahap_pengesahan ?? [],
     universitas: {
       nama_universitas: universitas.nama_universitas,
       nama_universitas_inggris: universitas.nama_universitas_inggris,
@@ -185,7 +194,7 @@ export async function skpiDocumentData(student: string | UserItem, penerbitan: S
     program?.id_prodi === user.id_prodi ? program : skpiProgramData(user.id_prodi),
     portofolioRepo.listOfUser(user.id),
   ]);
-  const { id_prodi, id_fakultas, kode_fakultas, format_nomor_skpi, kota, kategori, ...shared } = prog;
+  const { id_prodi, id_fakultas, kode_fakultas, format_nomor_skpi, kota, kategori, tahap_pengesahan, ...shared } = prog;
   return {
     ...shared,
     mahasiswa: {

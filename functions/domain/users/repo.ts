@@ -216,5 +216,8 @@ export type UserChange = Partial<
     | 'ipk'
     | 'id_registrasi_mahasiswa'
     | 'feeder_sinkron'
+    | 'jabatan'
+    | 'id_fakultas'
+    | 'nomor_pegawai'
   >
 >;

@@ -33,6 +33,11 @@ export interface FakultasItem {
    * written before it (read as null: the faculty prints no SKPI until it has one).
    */
   kode_fakultas?: string | null;
+  /**
+   * The chain of approvals before an SKPI of the faculty is sealed: positions in order
+   * (docs/decisions/0056-pengesahan.md); absent or empty: sealed at print.
+   */
+  tahap_pengesahan?: string[];
   is_active: boolean;
   version: number;
 }

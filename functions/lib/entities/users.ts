@@ -133,6 +133,13 @@ export interface UserItem {
   skpi_dokumen?: { kode: string; nomor: string; tanggal_terbit: string } | null;
   skp?: number;
   jumlah_portofolio?: number;
+  /**
+   * A pimpinan (docs/decisions/0054-pengesahan.md): the position held, the scope (a program in
+   * `id_prodi`, or a faculty here) and the NIP/NIDN printed when they legalise an SKPI.
+   */
+  jabatan?: string | null;
+  id_fakultas?: number | null;
+  nomor_pegawai?: string | null;
   /** The Neo Feeder registration this student is linked to (one NIM in one program; its constraint item is feederKeys.registrasi). */
   id_registrasi_mahasiswa?: string | null;
   /** The Feeder's student status as last synced ('Aktif', 'Cuti', 'Lulus', ...). */

@@ -3,7 +3,7 @@
  * The route list is always passed in: only the router imports it (route-list.ts).
  */
 import { ADMIN_ROLES, ROLES, type Role } from '@shared/api/contract';
-import { MSG } from '@shared/messages';
+import { MSG, PENGESAHAN_SCREEN_MSG } from '@shared/messages';
 import { hasRole, homeForRole } from './roles';
 import type { AreaPrefix, AreaRoute } from './route-types';
 
@@ -22,7 +22,7 @@ export interface AreaConfig {
   autoHideMs: number;
 }
 
-/** Every one of the five roles: any signed-in user. */
+/** Every one of the six roles: any signed-in user. */
 export const AUTHENTICATED_ROLES: readonly Role[] = ROLES;
 
 export const AREAS: readonly AreaConfig[] = [
@@ -50,6 +50,16 @@ export const AREAS: readonly AreaConfig[] = [
     roles: ADMIN_ROLES,
     pageRoles: ADMIN_ROLES,
     home: 'dashboard',
+    profile: 'profile',
+    autoHideMs: 6000,
+  },
+  {
+    // the officials who approve an SKPI before its seal: their waiting list and their account
+    prefix: '/pimpinan',
+    name: PENGESAHAN_SCREEN_MSG.areaPimpinan,
+    roles: ['pimpinan'],
+    pageRoles: ['pimpinan'],
+    home: 'pengesahan',
     profile: 'profile',
     autoHideMs: 6000,
   },

@@ -19,8 +19,8 @@ export function useIsSuperAdmin(): boolean {
 }
 
 /**
- * The dashboard of a role: mahasiswa /user, verifikator /verifikator, admin jurusan and super admin /admin.
- * ppk has none: null (no Dashboard button).
+ * The dashboard of a role: mahasiswa /user, verifikator /verifikator, admin jurusan and super admin /admin,
+ * pimpinan /pimpinan (what waits for their approval). ppk has none: null (no Dashboard button).
  */
 export function homeForRole(role: string | null | undefined): AreaPrefix | null {
   switch (role?.toLowerCase()) {
@@ -31,6 +31,8 @@ export function homeForRole(role: string | null | undefined): AreaPrefix | null 
     case 'admin jurusan':
     case 'super admin':
       return '/admin';
+    case 'pimpinan':
+      return '/pimpinan';
     default:
       return null;
   }

@@ -18,6 +18,7 @@ import { CPL_ROUTES } from '@web/pages/cpl/routes';
 import { KEASLIAN_ROUTES } from '@web/pages/keaslian/routes';
 import { MAHASISWA_ROUTES } from '@web/pages/mahasiswa/routes';
 import { MANAJEMEN_ROUTES } from '@web/pages/manajemen/routes';
+import { PENGESAHAN_ROUTES } from '@web/pages/pengesahan/routes';
 import { PPK_ROUTES } from '@web/pages/ppk/routes';
 import { NOT_FOUND_ROUTE, PUBLIC_INFO_ROUTES } from '@web/pages/public/routes';
 import { RUBRIK_ROUTES } from '@web/pages/rubrik/routes';
@@ -29,7 +30,7 @@ import type { AreaRoute, DomainRoutes, PublicRoute } from './route-types';
 
 export type { AreaPrefix, AreaRoute, DomainRoutes, PageModule, PublicRoute } from './route-types';
 
-/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin dashboard, the admin's master data and people, verification, SKPI printing, the audit log, own account settings. */
+/** The domains in menu order: public pages, search, the SKPI verification page, accounts and sign-in, the student area, the admin dashboard, the admin's master data and people, verification, SKPI printing, the pimpinan's approvals, the audit log, own account settings. */
 const DOMAINS: readonly DomainRoutes[] = [
   PUBLIC_INFO_ROUTES,
   SEARCH_ROUTES,
@@ -44,6 +45,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   PPK_ROUTES,
   VERIFIKASI_ROUTES,
   CETAK_ROUTES,
+  PENGESAHAN_ROUTES,
   AUDIT_ROUTES,
   AKUN_ROUTES,
 ];
@@ -54,5 +56,5 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = DOMAINS.flatMap((d) => d.pu
 /** Unknown public paths; the sign-in form of the public header. */
 export { NOT_FOUND_ROUTE, SIGN_IN_PANEL };
 
-/** Pages of the signed-in areas (/user, /verifikator, /admin), in side-navigation order. */
+/** Pages of the signed-in areas (/user, /verifikator, /admin, /pimpinan), in side-navigation order. */
 export const AREA_ROUTES: readonly AreaRoute[] = DOMAINS.flatMap((d) => d.area ?? []);

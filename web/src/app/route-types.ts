@@ -10,7 +10,7 @@ export interface PageModule {
   default: ComponentType;
 }
 
-export type AreaPrefix = '/user' | '/verifikator' | '/admin';
+export type AreaPrefix = '/user' | '/verifikator' | '/admin' | '/pimpinan';
 
 /** A page of a signed-in area, shown in that area's side navigation. */
 export interface AreaRoute {

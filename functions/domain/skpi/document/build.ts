@@ -4,7 +4,8 @@
  * with the university's logo and name, the title, number and preamble, then the five sections the
  * regulations require, Indonesian with the English beneath each label in italics. Every page
  * carries the number and 'Halaman x dari y / Page x of y'. A preview carries 'PRATINJAU' across
- * every page and no number, code or QR code. The caller passes the bytes through finishDocument
+ * every page and no number, code or QR code; a draft (a chain's approvals pending) carries 'DRAF'
+ * and its number, no code or QR code; a legalised one names its last approver in section 5. The caller passes the bytes through finishDocument
  * (finish.ts: the seal of an issued document).
  *
  * Each part is drawn by its own file: header.ts (letterhead, title, preamble), facts.ts
@@ -77,8 +78,8 @@ export async function buildSkpiPdf(input: SkpiDocumentData, opts: BuildOptions):
   placeInstitution(kit, data);
   placeOutcomes(kit, data);
   placeSystem(kit, data.prodi);
-  placeLegalisation(kit, data, preview);
-  drawPageFurniture(kit, data, nomor, preview);
+  placeLegalisation(kit, data, preview ? 'preview' : opts.draft ? 'draft' : 'issued');
+  drawPageFurniture(kit, data, nomor, preview ? TEXT.watermark : opts.draft ? TEXT.draftWatermark : null);
 
   return doc.save({ useObjectStreams: true });
 }

@@ -1,6 +1,7 @@
 /**
  * What every page of the SKPI carries: a running header on the pages after the first, the footer
- * with the number and 'Halaman x dari y / Page x of y', and on a preview the 'PRATINJAU' watermark.
+ * with the number and 'Halaman x dari y / Page x of y', and on a preview the 'PRATINJAU' watermark (on a
+ * draft 'DRAF').
  */
 import { degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Kit } from './kit';
@@ -10,12 +11,12 @@ import { A4, GEOMETRY, hairline, NAVY, WATERMARK } from './theme';
 import type { SkpiDocumentData } from './types';
 
 /** Draws the running header, footer and watermark on every page, once the content is placed. */
-export function drawPageFurniture(kit: Kit, data: SkpiDocumentData, nomor: string | null, preview: boolean): void {
+export function drawPageFurniture(kit: Kit, data: SkpiDocumentData, nomor: string | null, mark: string | null): void {
   const count = kit.flow.pages.length;
   kit.flow.pages.forEach((page, i) => {
     if (i > 0) runningHeader(kit, page, data);
     footer(kit, page, nomor, i + 1, count);
-    if (preview) watermark(page, kit.fonts.bold);
+    if (mark) watermark(page, kit.fonts.bold, mark);
   });
 }
 
@@ -89,10 +90,9 @@ function footer({ flow, s, W }: Kit, page: PDFPage, nomor: string | null, n: num
   );
 }
 
-/** 'PRATINJAU' across the page, from corner to corner, translucent over the content. */
-function watermark(page: PDFPage, bold: PDFFont): void {
-  const text = TEXT.watermark;
-  const size = 118;
+/** 'PRATINJAU' (a preview) or 'DRAF' (a draft) across the page, from corner to corner, translucent over the content. */
+function watermark(page: PDFPage, bold: PDFFont, text: string): void {
+  const size = text === TEXT.watermark ? 118 : 160;
   const angle = Math.atan2(A4.height, A4.width);
   const w = bold.widthOfTextAtSize(text, size);
   const h = size * 0.73;

@@ -1,43 +1,69 @@
 /**
  * Section 5 of the SKPI, the legalisation, kept on one page: the place and date of issue with the
- * dean's signature, the verification box (the QR code beside the address and the document's code;
- * on a preview a dashed box saying it has none) and the notes with the university's address.
+ * dean's signature (or, when the faculty's chain legalised it, its last approver's name with
+ * 'Disahkan secara elektronik' and the date and time in place of the room to sign), the
+ * verification box (the QR code beside the address and the document's code; on a preview or a
+ * draft a dashed box saying it has none) and the notes with the university's address.
  */
 import { type Kit, orDash, present } from './kit';
 import type { Line, Row } from './layout';
 import { drawQr } from './qr';
 import { DASH, nomorPegawaiLabel, SECTION_NUMBERS, TEXT, tanggal } from './texts';
 import { GEOMETRY, GREY, INK, NAVY, RULE, style, TINT, WHITE } from './theme';
-import type { SkpiDocumentData, SkpiPenerbitan } from './types';
+import type { Bilingual, SkpiDocumentData, SkpiPenerbitan, SkpiPengesahan } from './types';
+
+/** What section 5 is printed for: a preview, a draft waiting for its approvals, or an issued SKPI. */
+export type LegalisationMode = 'preview' | 'draft' | 'issued';
+
+/** HH:MM of an ISO time in WIB (UTC+7), the time zone the university prints. */
+const wibTime = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(11, 16);
+const wibDate = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 10);
 
 const RIGHT_W = 236;
 const SIGN_SPACE = 64;
 
-/** The place and date of issue, the dean's title, room to sign, and the dean's name (underlined) and staff number. */
-function signatureRow({ flow, fonts, s, W, bi, gap }: Kit, data: SkpiDocumentData): Row {
+/** The approver's position as printed: the dean's with the faculty's name; another as recorded. */
+function approverTitle(data: SkpiDocumentData, p: SkpiPengesahan): Bilingual {
+  if (p.jabatan.id.toLowerCase() === 'dekan') return TEXT.dean({ id: data.fakultas.nama_fakultas, en: data.fakultas.nama_fakultas_inggris });
+  return p.jabatan;
+}
+
+/** In place of the room to sign: 'Disahkan secara elektronik' and the date and time, in both languages. */
+function legalisedLines({ s, bi, gap }: Kit, p: SkpiPengesahan): Line[] {
+  const at = TEXT.legalisedAt(tanggal(wibDate(p.waktu)), wibTime(p.waktu));
+  return [gap(8), ...bi(TEXT.legalisedElectronically, s.smallBold, s.smallEn, RIGHT_W), ...bi(at, s.small, s.smallEn, RIGHT_W), gap(10)];
+}
+
+/**
+ * The place and date of issue, the signatory's title, room to sign (or the electronic legalisation),
+ * and the signatory's name (underlined) and staff number: the dean, or the chain's last approver.
+ */
+function signatureRow(kit: Kit, data: SkpiDocumentData): Row {
+  const { flow, fonts, s, W, bi, gap } = kit;
   const { fakultas } = data;
+  const legalised = data.penerbitan.pengesahan ?? null;
   const RIGHT_X = W - RIGHT_W;
   const issued = tanggal(data.penerbitan.tanggal_terbit);
   const tempat = present(data.penerbitan.tempat) ? `${data.penerbitan.tempat}, ` : '';
-  const title = TEXT.dean({ id: fakultas.nama_fakultas, en: fakultas.nama_fakultas_inggris });
+  const title = legalised ? approverTitle(data, legalised) : TEXT.dean({ id: fakultas.nama_fakultas, en: fakultas.nama_fakultas_inggris });
   const signTop: Line[] = [
     ...flow.lines(`${tempat}${issued.id}`, s.body, RIGHT_W),
     ...(issued.en ? flow.lines(`${tempat}${issued.en}`, s.bodyEn, RIGHT_W) : []),
     gap(6),
     ...bi(title, s.body, s.bodyEn, RIGHT_W),
   ];
+  const space = legalised ? legalisedLines(kit, legalised) : [gap(SIGN_SPACE)];
   const nameStyle = style(fonts.bold, 9.2, INK, 12);
-  const nameLines = flow.lines(orDash(fakultas.nama_dekan), nameStyle, RIGHT_W);
-  const pegawai = present(fakultas.nomor_pegawai_dekan)
-    ? `${nomorPegawaiLabel(fakultas.nomor_pegawai_dekan)} ${fakultas.nomor_pegawai_dekan}`
-    : `NIP/NIDN ${DASH}`;
+  const nameLines = flow.lines(orDash(legalised ? legalised.nama : fakultas.nama_dekan), nameStyle, RIGHT_W);
+  const nomor = legalised ? (legalised.nomor_pegawai ?? '') : fakultas.nomor_pegawai_dekan;
+  const pegawai = present(nomor) ? `${nomorPegawaiLabel(nomor)} ${nomor}` : `NIP/NIDN ${DASH}`;
   return {
-    cells: [{ x: RIGHT_X, width: RIGHT_W, lines: [...signTop, gap(SIGN_SPACE), ...nameLines, ...flow.lines(pegawai, s.body, RIGHT_W)] }],
+    cells: [{ x: RIGHT_X, width: RIGHT_W, lines: [...signTop, ...space, ...nameLines, ...flow.lines(pegawai, s.body, RIGHT_W)] }],
     padTop: 4,
     padBottom: 12,
     decorate: ({ page, top }) => {
-      // the dean's name underlined
-      const above = [...signTop, gap(SIGN_SPACE)].reduce((sum, l) => sum + (l.gap ?? l.style.leading), 0);
+      // the signatory's name underlined
+      const above = [...signTop, ...space].reduce((sum, l) => sum + (l.gap ?? l.style.leading), 0);
       const nameW = Math.min(RIGHT_W, Math.max(...nameLines.map((l) => flow.textWidth(l.text, nameStyle))));
       const y = top - 4 - above - nameLines.length * nameStyle.leading + 1.6;
       page.drawLine({ start: { x: GEOMETRY.left + RIGHT_X, y }, end: { x: GEOMETRY.left + RIGHT_X + nameW, y }, thickness: 0.6, color: INK });
@@ -45,8 +71,8 @@ function signatureRow({ flow, fonts, s, W, bi, gap }: Kit, data: SkpiDocumentDat
   };
 }
 
-/** The verification box: the QR code beside the address and the document's code; `ver` is null on a preview. */
-function verificationRow({ flow, fonts, s, W, bi, gap }: Kit, ver: SkpiPenerbitan | null): Row {
+/** The verification box: the QR code beside the address and the document's code; `ver` is null on a preview or a draft. */
+function verificationRow({ flow, fonts, s, W, bi, gap }: Kit, ver: SkpiPenerbitan | null, mode: LegalisationMode): Row {
   const QR_SIDE = 92;
   const BOX_PAD = 8;
   const TEXT_X = BOX_PAD + QR_SIDE + 10;
@@ -70,7 +96,11 @@ function verificationRow({ flow, fonts, s, W, bi, gap }: Kit, ver: SkpiPenerbita
           ],
         },
       ]
-    : [...bi(TEXT.verification, s.smallBold, s.smallEn, TEXT_W), gap(3), ...bi(TEXT.previewNoQr, s.small, s.smallEn, TEXT_W)];
+    : [
+        ...bi(TEXT.verification, s.smallBold, s.smallEn, TEXT_W),
+        gap(3),
+        ...bi(mode === 'draft' ? TEXT.draftNoQr : TEXT.previewNoQr, s.small, s.smallEn, TEXT_W),
+      ];
   const verH = verLines.reduce((sum, l) => sum + (l.gap ?? l.style.leading), 0);
   const boxInner = ver?.url_verifikasi ? Math.max(QR_SIDE, verH) : verH;
   return {
@@ -132,10 +162,10 @@ function notesRow({ flow, fonts, s, W, bi, gap }: Kit, data: SkpiDocumentData): 
 }
 
 /** Section 5, one block: heading, signature, verification and notes on one page. */
-export function placeLegalisation(kit: Kit, data: SkpiDocumentData, preview: boolean): void {
+export function placeLegalisation(kit: Kit, data: SkpiDocumentData, mode: LegalisationMode): void {
   const { flow } = kit;
   const signature = signatureRow(kit, data);
-  const verification = verificationRow(kit, preview ? null : data.penerbitan);
+  const verification = verificationRow(kit, mode === 'issued' ? data.penerbitan : null, mode);
   const notes = notesRow(kit, data);
   const legal = kit.sectionHeading(SECTION_NUMBERS.legalisation, TEXT.section5);
   flow.space(16);

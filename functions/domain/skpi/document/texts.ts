@@ -98,6 +98,15 @@ export const TEXT = {
   page: (x: number, y: number) => t(`Halaman ${x} dari ${y}`, `Page ${x} of ${y}`),
   previewFooter: t('Pratinjau, tanpa nomor', 'Preview, not numbered'),
   watermark: 'PRATINJAU',
+  draftWatermark: 'DRAF',
+  draftNoQr: t(
+    'Draf menunggu pengesahan. Kode QR, alamat verifikasi dan kode dokumen dicantumkan setelah SKPI disahkan.',
+    'Draft awaiting legalisation. The QR code, verification address and document code appear once the supplement is legalised.',
+  ),
+  legalisedElectronically: t('Disahkan secara elektronik', 'Electronically legalised'),
+  /** '12 Mei 2026 pukul 10.15 WIB' / '12 May 2026 at 10:15 WIB (UTC+7)'. */
+  legalisedAt: (date: Bilingual, time: string) =>
+    t(`pada ${date.id} pukul ${time.replace(':', '.')} WIB`, `on ${date.en ?? date.id} at ${time} WIB (UTC+7)`),
 } as const;
 
 /** Sections, in order, with their numbers as printed. */

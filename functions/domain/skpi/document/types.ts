@@ -108,6 +108,23 @@ export interface SkpiPenerbitan {
   tanggal_terbit: string;
   /** Place of legalisation: the university's city (`kota_universitas`); without one the date is printed alone. */
   tempat?: string | null;
+  /**
+   * The approval of the last stage of the faculty's chain (docs/decisions/0056-pengesahan.md): the
+   * legalisation names this approver, 'Disahkan secara elektronik' and the time, in place of the
+   * space for a signature. Absent: no chain (the dean's block with room to sign), or a draft.
+   */
+  pengesahan?: SkpiPengesahan | null;
+}
+
+/** Who legalised the SKPI electronically, and when. */
+export interface SkpiPengesahan {
+  nama: string;
+  /** The position as printed: the Indonesian and, for a usual position, its English. */
+  jabatan: Bilingual;
+  /** NIP/NIDN, when recorded. */
+  nomor_pegawai: string | null;
+  /** ISO date-time of the approval. */
+  waktu: string;
 }
 
 export interface SkpiDocumentData {
@@ -125,6 +142,11 @@ export interface SkpiDocumentData {
 export interface BuildOptions {
   /** A preview: 'PRATINJAU' across every page, no number, no code, no QR code. */
   preview: boolean;
+  /**
+   * A draft waiting for its chain's approvals: 'DRAF' across every page, the number printed, no
+   * code and no QR code (the verification page is not live before the last approval).
+   */
+  draft?: boolean;
 }
 
 /** The image format of logo bytes by their signature: PNG (89 50 4E 47), JPEG (FF D8 FF), else null. */

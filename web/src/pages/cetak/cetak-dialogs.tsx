@@ -1,6 +1,7 @@
 /**
  * The dialogs of the printing page: print (one row or the chosen ones), revoke with a reason,
- * the diploma number, the documents of a student, the graduation periods, Advanced Print; and
+ * the diploma number, the documents of a student, a draft's reprint or cancellation, the graduation
+ * periods, Advanced Print; and
  * the preview of a student's SKPI in the PDF viewer.
  */
 import { api } from '@shared/api';
@@ -11,6 +12,7 @@ import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { useState } from 'react';
 import { AdvancedPrintDialog } from './advanced-print-dialog';
 import type { CetakRow } from './cetak-data';
+import { CancelDialog, ReprintDialog } from './draf-parts';
 import { PeriodeDialog } from './periode-dialog';
 import { PrintDialog } from './print-dialog';
 import { DokumenDialog, IjazahDialog, RevokeDialog } from './row-dialogs';
@@ -18,7 +20,7 @@ import { DokumenDialog, IjazahDialog, RevokeDialog } from './row-dialogs';
 /** The dialog open over the page, if any. */
 export type CetakDialog =
   | { kind: 'print'; rows: readonly CetakRow[] }
-  | { kind: 'hapus' | 'ijazah' | 'dokumen'; row: CetakRow }
+  | { kind: 'hapus' | 'ijazah' | 'dokumen' | 'cetak-ulang' | 'batalkan'; row: CetakRow }
   | { kind: 'periode' }
   | { kind: 'advanced' };
 
@@ -50,6 +52,13 @@ export function CetakDialogs({ dialog, superAdmin, ownProdi, onPrintedSelected, 
       return <IjazahDialog row={dialog.row} onClose={onClose} />;
     case 'dokumen':
       return <DokumenDialog row={dialog.row} onClose={() => onClose(false)} />;
+    case 'cetak-ulang':
+    case 'batalkan': {
+      const { draf, nama, nim } = dialog.row;
+      if (!draf) return null;
+      const target = { kode: draf.kode, nomor: draf.nomor, nama, nim };
+      return dialog.kind === 'cetak-ulang' ? <ReprintDialog draf={target} onClose={onClose} /> : <CancelDialog draf={target} onClose={onClose} />;
+    }
     case 'periode':
       return <PeriodeDialog superAdmin={superAdmin} onClose={() => onClose(false)} />;
     case 'advanced':

@@ -4,7 +4,8 @@
  * number once printed), Pengajuan SKPI (the student's own request: none, waiting, accepted), Rubrik
  * (whether the student meets every rubric of their program, the request's rule) and Opsi (Preview,
  * Cetak, Hapus, the last only for a printed SKPI; Ubah Nomor Ijazah and Dokumen SKPI in the row's
- * menu); below the rows, Pilih Semua (this page's rows) and Cetak Pilihan (disabled with nothing
+ * menu, and for an open draft Cetak Ulang Draf, once returned, and Batalkan Draf); a draft's state
+ * (waiting at a stage, or returned with the note) shows under Kelulusan; below the rows, Pilih Semua (this page's rows) and Cetak Pilihan (disabled with nothing
  * chosen). Below 1600 px NIM sits under the name and the year of entry under the program, so every
  * state and the buttons fit without scrolling sideways; below 640 px a row is the checkbox, one cell
  * of the student's facts and states, and the buttons stacked.
@@ -17,15 +18,17 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { CETAK_SCREEN_MSG, cetakRowMenu, cetakSelected, cetakStudent } from '@shared/messages';
+import { CETAK_SCREEN_MSG, cetakRowMenu, cetakSelected, cetakStudent, PENGESAHAN_SCREEN_MSG } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
+import { ChoiceFooter, useRowChoice } from '@web/components/row-choice';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import { SkpiNumber } from '@web/components/skpi-number';
 import type { ReactNode } from 'react';
 import type { CetakRow } from './cetak-data';
+import { DrafState } from './draf-parts';
 
-export type CetakAction = 'preview' | 'cetak' | 'hapus' | 'ijazah' | 'dokumen';
+export type CetakAction = 'preview' | 'cetak' | 'hapus' | 'ijazah' | 'dokumen' | 'cetak-ulang' | 'batalkan';
 
 /** Narrow screens: the compact columns. */
 const COMPACT_QUERY = '(max-width: 639px)';
@@ -58,6 +61,7 @@ function Kelulusan({ row }: { row: CetakRow }) {
           <SkpiNumber value={row.dokumen.nomor} />
         </Box>
       )}
+      {row.draf && <DrafState draf={row.draf} />}
     </SpaceBetween>
   );
 }
@@ -115,6 +119,17 @@ function RowActions({ row, onAction }: { row: CetakRow; onAction: (action: Cetak
         items={[
           { id: 'ijazah', text: CETAK_SCREEN_MSG.ubahIjazah, iconName: 'edit' },
           { id: 'dokumen', text: CETAK_SCREEN_MSG.dokumen, iconName: 'file-open' },
+          ...(row.draf
+            ? [
+                {
+                  id: 'cetak-ulang',
+                  text: PENGESAHAN_SCREEN_MSG.cetakUlang,
+                  iconName: 'refresh' as const,
+                  disabled: row.draf.status !== 'dikembalikan',
+                },
+                { id: 'batalkan', text: PENGESAHAN_SCREEN_MSG.batalkanDraf, iconName: 'close' as const },
+              ]
+            : []),
         ]}
         onItemClick={(e) => onAction(e.detail.id as CetakAction, row)}
       />
@@ -235,17 +250,8 @@ export function CetakTable({
   const compact = useMediaQuery(COMPACT_QUERY);
   const medium = useMediaQuery(MEDIUM_QUERY);
   const layout: Layout = compact ? 'compact' : medium ? 'medium' : 'wide';
-  const toggle = (row: CetakRow, on: boolean) => {
-    const next = new Map(selected);
-    if (on) next.set(row.nim, row);
-    else next.delete(row.nim);
-    onSelect(next);
-  };
-  const selectPage = () => {
-    const next = new Map(selected);
-    for (const row of answer?.data ?? []) next.set(row.nim, row);
-    onSelect(next);
-  };
+  const keyOf = (row: CetakRow) => row.nim;
+  const { toggle } = useRowChoice(keyOf, selected, onSelect);
   return (
     <ServerTable
       title={CETAK_SCREEN_MSG.title}
@@ -263,22 +269,19 @@ export function CetakTable({
       actions={actions}
       exportTo={exportTo}
       footer={
-        <div className="cetak-footer">
-          <Button disabled={!answer || answer.data.length === 0} onClick={selectPage}>
-            {CETAK_SCREEN_MSG.pilihSemua}
-          </Button>
-          <Button variant="primary" disabled={selected.size === 0} onClick={onPrintSelected}>
-            {CETAK_SCREEN_MSG.cetakPilihan}
-          </Button>
-          {selected.size > 0 && (
-            <>
-              <Box color="text-body-secondary">{cetakSelected(selected.size)}</Box>
-              <Button variant="inline-link" wrapText={false} onClick={() => onSelect(new Map())}>
-                {CETAK_SCREEN_MSG.clearSelection}
-              </Button>
-            </>
-          )}
-        </div>
+        <ChoiceFooter
+          pageRows={answer?.data}
+          chosen={selected}
+          keyOf={keyOf}
+          onChange={onSelect}
+          onAct={onPrintSelected}
+          labels={{
+            choosePage: CETAK_SCREEN_MSG.pilihSemua,
+            act: CETAK_SCREEN_MSG.cetakPilihan,
+            clear: CETAK_SCREEN_MSG.clearSelection,
+            chosen: cetakSelected,
+          }}
+        />
       }
     />
   );

@@ -6,30 +6,16 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
-import { readableDateTime } from '@shared/domain/dates';
 import { CETAK_SCREEN_MSG, jobSelesai, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
-import { JobProgress } from '@web/components/job-progress';
+import { jobActive as active, JobStatusProgress, JobsPanel as SharedJobsPanel } from '@web/components/job-progress';
 import { useEffect, useRef } from 'react';
 import { type JobView, useRefreshAfterPrint } from './cetak-data';
 
 /** How often a running job is read again (ms). */
 export const JOB_POLL_MS = 1500;
-
-const active = (status: JobView['status']) => status === 'queued' || status === 'running';
-
-const STATUS: Record<JobView['status'], { label: string; type: StatusIndicatorProps.Type }> = {
-  queued: { label: CETAK_SCREEN_MSG.jobQueued, type: 'pending' },
-  running: { label: CETAK_SCREEN_MSG.jobRunning, type: 'in-progress' },
-  done: { label: CETAK_SCREEN_MSG.jobDone, type: 'success' },
-  failed: { label: CETAK_SCREEN_MSG.jobFailed, type: 'error' },
-};
 
 function JobItem({ initial }: { initial: JobView }) {
   const query = useApiQuery(
@@ -53,21 +39,9 @@ function JobItem({ initial }: { initial: JobView }) {
     wasActive.current = active(job.status);
   }, [job.status, job.label, job.url, job.message, refresh]);
 
-  const status = STATUS[job.status];
   return (
     <div className="cetak-job" data-job={job.id}>
-      <JobProgress
-        done={job.done}
-        total={job.total}
-        ended={job.status === 'done'}
-        label={job.label}
-        description={
-          <SpaceBetween direction="horizontal" size="xs">
-            <StatusIndicator type={status.type}>{status.label}</StatusIndicator>
-            <span>{readableDateTime(job.created_at)}</span>
-          </SpaceBetween>
-        }
-      />
+      <JobStatusProgress job={job} />
       {job.status === 'done' && job.url && (
         <Button variant="primary" iconName="download" href={job.url} download="skpi.zip">
           {CETAK_SCREEN_MSG.unduhZip}
@@ -84,19 +58,5 @@ function JobItem({ initial }: { initial: JobView }) {
 
 export function JobsPanel() {
   const jobs = useApiQuery(api.cetak.skpiJobs, {});
-  const list = jobs.data?.data ?? [];
-  if (list.length === 0 && !jobs.isError) return null;
-  return (
-    <Container header={<Header variant="h2">{CETAK_SCREEN_MSG.jobs}</Header>}>
-      {jobs.isError ? (
-        <Box color="text-status-error">{MSG.genericError}</Box>
-      ) : (
-        <SpaceBetween size="l">
-          {list.map((j) => (
-            <JobItem key={j.id} initial={j} />
-          ))}
-        </SpaceBetween>
-      )}
-    </Container>
-  );
+  return <SharedJobsPanel title={CETAK_SCREEN_MSG.jobs} jobs={jobs} item={(j) => <JobItem key={j.id} initial={j} />} />;
 }

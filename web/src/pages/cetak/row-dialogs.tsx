@@ -2,7 +2,8 @@
  * The dialogs of one student's row: Hapus (revocation with a required public category and a
  * reason for the staff: the document is kept and its verification page says DICABUT with the
  * category), Ubah Nomor Ijazah (the national diploma number
- * printed in section 1), and Dokumen SKPI (every document issued, with its status, a revocation's category and reason, and history).
+ * printed in section 1), and Dokumen SKPI (every document issued, with its status, a revocation's category and reason, a draft's chain of
+ * approvals, and history).
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -24,6 +25,7 @@ import { FormModal } from '@web/components/form/form-modal';
 import { optionOf } from '@web/components/form/options';
 import { SkpiNumber } from '@web/components/skpi-number';
 import type { CetakRow, DokumenStaff } from './cetak-data';
+import { TahapanList } from './draf-parts';
 
 /** The public categories of a revocation, by their Indonesian labels. */
 const KATEGORI_OPTIONS = KATEGORI_PENCABUTAN.map((k) => optionOf(k, KATEGORI_PENCABUTAN_LABEL[k].id));
@@ -86,12 +88,19 @@ const STATUS: Record<DokumenStaff['status'], { label: string; type: StatusIndica
   sah: { label: CETAK_SCREEN_MSG.statusSah, type: 'success' },
   dicabut: { label: CETAK_SCREEN_MSG.statusDicabut, type: 'error' },
   digantikan: { label: CETAK_SCREEN_MSG.statusDigantikan, type: 'stopped' },
+  draf: { label: CETAK_SCREEN_MSG.statusDraf, type: 'pending' },
+  dibatalkan: { label: CETAK_SCREEN_MSG.statusDibatalkan, type: 'stopped' },
 };
 
 const AKSI: Record<DokumenStaff['riwayat'][number]['aksi'], string> = {
   terbit: CETAK_SCREEN_MSG.aksiTerbit,
   digantikan: CETAK_SCREEN_MSG.aksiDigantikan,
   dicabut: CETAK_SCREEN_MSG.aksiDicabut,
+  draf: CETAK_SCREEN_MSG.aksiDraf,
+  disetujui: CETAK_SCREEN_MSG.aksiDisetujui,
+  dikembalikan: CETAK_SCREEN_MSG.aksiDikembalikan,
+  'dicetak-ulang': CETAK_SCREEN_MSG.aksiDicetakUlang,
+  dibatalkan: CETAK_SCREEN_MSG.aksiDibatalkan,
 };
 
 function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
@@ -130,6 +139,7 @@ function DokumenCard({ dokumen }: { dokumen: DokumenStaff }) {
             },
           ]}
         />
+        {dokumen.pengesahan && <TahapanList pengesahan={dokumen.pengesahan} />}
         <div>
           <Box variant="h4">{CETAK_SCREEN_MSG.riwayat}</Box>
           <ul className="cetak-riwayat">

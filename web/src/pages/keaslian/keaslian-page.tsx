@@ -2,10 +2,10 @@
  * /verifikasi/{code}, public: what the QR code of a printed SKPI opens, for a reader at home or
  * abroad, in Indonesian or English (./bahasa.ts: the visitor's choice in the address, else the
  * browser's language). The verdict (SAH, DICABUT with its public category, DIGANTIKAN), the holder
- * and the document as the university recorded them, the SHA-256 of the issued PDF, its
- * electronic seal, and 'Periksa berkas' to check a file against it in the browser. Nothing more:
+ * and the document as the university recorded them, the chain that legalised it (stage, name,
+ * position, date), the SHA-256 of the issued PDF, its electronic seal, and 'Periksa berkas' to check a file against it in the browser. Nothing more:
  * what a reader needs to trust the paper (docs/decisions/0038-verification-page-languages.md). An
- * unknown code (404) is a plain 'not found' page. Prints as one clean page (no header, footer,
+ * unknown code (404), like a draft's that is not yet approved, is a plain 'not found' page. Prints as one clean page (no header, footer,
  * language switch or file check), with when and where it was checked.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -32,6 +32,7 @@ import { SkpiNumber } from '@web/components/skpi-number';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { LANG_PARAM, readableDateTime, useBahasa } from './bahasa';
+import { PengesahanBlock } from './pengesahan-block';
 import { PeriksaBerkas } from './periksa-berkas';
 import { SegelBlock } from './segel-block';
 import { type KeaslianSkpi, StatusBanner } from './status-banner';
@@ -215,6 +216,7 @@ export default function KeaslianPage() {
           <Holder doc={doc} />
           <Document doc={doc} />
         </Grid>
+        <PengesahanBlock pengesahan={doc.pengesahan} />
         <SegelBlock segel={doc.segel} />
         <PeriksaBerkas doc={doc} />
         <p className="keaslian-printonly">

@@ -1,15 +1,17 @@
 /**
  * /admin/manajemen-admin (the Prodi admin and verifier management screen, super admin only): the
  * program panel (faculty, then program, in the picker; kept in the URL), the chosen program's Admin
- * Prodi table and the Verifikator table (every program's verifiers, searchable: a verifier's
- * sub-rubrics may span programs), 15 a page each, with Tambah, Ubah and Hapus ('Apakah Anda
- * Yakin?', Tidak / Ya, then 'Berhasil menghapus!'). Every answer of a write reads both lists again.
+ * Prodi table, the Verifikator table (every program's verifiers, searchable: a verifier's
+ * sub-rubrics may span programs) and the Pimpinan table (the officials who approve SKPI before the
+ * seal: their position and scope, a program or a faculty), 15 a page each, with Tambah, Ubah and Hapus ('Apakah Anda
+ * Yakin?', Tidak / Ya, then 'Berhasil menghapus!'). Every answer of a write reads the lists again.
  * The lists' state is use-staf-lists.ts's, the dialogs staf-dialogs.tsx's.
  */
+import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { AkunRow } from '@shared/api/manajemen';
-import { prodiLabel, STAF_MSG } from '@shared/messages';
+import { PENGESAHAN_SCREEN_MSG, prodiLabel, STAF_MSG } from '@shared/messages';
 import { FailureAlert } from '@web/app/page-states';
 import { ProgramPanel, useProgramChoice } from '@web/components/program-picker/program-picker';
 import { useStafDialogs } from './staf-dialogs';
@@ -17,10 +19,24 @@ import type { StafKind } from './staf-form';
 import { type StafAction, StafTable } from './staf-table';
 import { useStafLists } from './use-staf-lists';
 
+/** A pimpinan's position, and below it their scope: the program or the faculty. */
+function JabatanLingkup({ row }: { row: AkunRow }) {
+  const lingkup = row.fakultas ? row.fakultas.nama_fakultas : row.prodi ? prodiLabel(row.prodi.nama_prodi, row.prodi.jenjang) : '-';
+  return (
+    <SpaceBetween size="xxxs">
+      <span>{row.jabatan ?? '-'}</span>
+      <Box variant="small" color="text-body-secondary">
+        {lingkup}
+      </Box>
+    </SpaceBetween>
+  );
+}
+
 export default function AdminPage() {
   const choice = useProgramChoice();
   const idProdi = choice.idProdi;
-  const { admins, adminPage, setAdminPage, verifiers, verifikatorPage, setVerifikatorPage, keyword, setKeyword, refresh } = useStafLists(idProdi);
+  const lists = useStafLists(idProdi);
+  const { admins, adminPage, setAdminPage, verifiers, verifikatorPage, setVerifikatorPage, keyword, setKeyword, refresh } = lists;
   const dialogs = useStafDialogs(idProdi, refresh);
 
   const onAction = (kind: StafKind) => (action: StafAction, row: AkunRow) => {
@@ -80,6 +96,24 @@ export default function AdminPage() {
           filtered={keyword.trim() !== ''}
           noMatch={STAF_MSG.verifikatorNoMatch}
           onClearFilter={() => setKeyword('')}
+        />
+      )}
+      {lists.pimpinan.isError ? (
+        <FailureAlert error={lists.pimpinan.error} />
+      ) : (
+        <StafTable
+          testId="tabel-pimpinan"
+          title={PENGESAHAN_SCREEN_MSG.pimpinanTitle}
+          description={PENGESAHAN_SCREEN_MSG.pimpinanDesc}
+          third={{ header: PENGESAHAN_SCREEN_MSG.colJabatan, cell: (r) => <JabatanLingkup row={r} /> }}
+          idOf={(r) => r.nim}
+          empty={PENGESAHAN_SCREEN_MSG.pimpinanEmpty}
+          page={lists.pimpinanPage}
+          answer={lists.pimpinan.data?.users}
+          loading={lists.pimpinan.isFetching}
+          onPage={lists.setPimpinanPage}
+          onAdd={() => dialogs.add('pimpinan')}
+          onAction={onAction('pimpinan')}
         />
       )}
       {dialogs.view}

@@ -1,12 +1,13 @@
 /**
- * The add and edit dialog of a prodi admin or a verifier: Username, Nama, Email, then the admin's
- * Program Studi or the verifier's sub-rubrics (searchable, grouped by program). An add also takes
+ * The add and edit dialog of a prodi admin, a verifier or a pimpinan: Username, Nama, Email, then the
+ * admin's Program Studi, the verifier's sub-rubrics (searchable, grouped by program) or the pimpinan's
+ * Jabatan, Lingkup and NIP/NIDN (pimpinan-fields.tsx). An add also takes
  * New Password and Re-Enter New Password, with the filled and different indicators; the submit
  * stays disabled until username, e-mail, the program or a sub-rubric and two equal passwords are
  * there. An edit has 'Ubah Password', which opens the password pair with its own save; the
  * account's Simpan waits until that editor is closed (staf-password.tsx).
  *
- * Calls: `POST /api/manajemen/akun/add` (id_role 2 or 3, the verifier's `id_anak_rubrik` list);
+ * Calls: `POST /api/manajemen/akun/add` (id_role 2, 3 or 6, the verifier's `id_anak_rubrik` list);
  * `PUT /api/manajemen/akun/update` with the name, the new username, the new e-mail and the admin's
  * program, then for a verifier whose sub-rubrics changed `PUT /api/manajemen/verifikator/update`
  * (staf-save.ts);
@@ -18,18 +19,18 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import type { AkunRow } from '@shared/api/manajemen';
-import { AUTH_SCREEN_MSG, MSG, prodiLabel, STAF_MSG } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, PENGESAHAN_SCREEN_MSG, STAF_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { DialogFooter } from '@web/components/form/dialog-footer';
-import { FormInput, FormSelect } from '@web/components/form/form-fields';
+import { FormInput } from '@web/components/form/form-fields';
 import { useFormSubmit } from '@web/components/form/form-submit';
 import { NewPasswordFields } from '@web/components/form/new-password-fields';
-import { optionOf } from '@web/components/form/options';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import type * as z from 'zod';
 import { AnakRubrikMultiselect } from './anak-rubrik-multiselect';
+import { PimpinanFields, StafProdiField } from './pimpinan-fields';
 import { requiredFilled, type StafTarget, type StafValues, stafAddForm, stafEditValues, stafValuesOf } from './staf-form';
 import { StafPasswordEditor, useStafPassword } from './staf-password';
 import { refusedThen, saveStafEdit } from './staf-save';
@@ -49,6 +50,7 @@ export interface StafDialogProps {
 const TITLES = {
   admin: { add: STAF_MSG.addAdminTitle, edit: STAF_MSG.editAdminTitle },
   verifikator: { add: STAF_MSG.addVerifikatorTitle, edit: STAF_MSG.editVerifikatorTitle },
+  pimpinan: { add: PENGESAHAN_SCREEN_MSG.addPimpinanTitle, edit: PENGESAHAN_SCREEN_MSG.editPimpinanTitle },
 } as const;
 
 /** Mounted while open (a new target starts a fresh form). */
@@ -59,7 +61,6 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
   const [row, setRow] = useState<AkunRow | undefined>(target.mode === 'edit' ? target.row : undefined);
   const form = useSchemaForm<z.ZodType, StafValues>(adding ? stafAddForm(kind) : stafEditValues(kind), stafValuesOf(target, idProdi));
 
-  const programs = useApiQuery(api.master.prodiList, {}, { enabled: kind === 'admin', staleTime: 60_000 });
   const anak = useApiQuery(api.manajemen.anakRubrikList, {}, { enabled: kind === 'verifikator', staleTime: 60_000 });
 
   const refused = refusedThen(onWritten);
@@ -87,7 +88,6 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
 
   const working = busy || password.busy;
   const ready = requiredFilled(kind, adding, form.values) && !password.open;
-  const prodiOptions = (programs.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)));
 
   return (
     <Modal
@@ -114,16 +114,10 @@ export function StafDialog({ target, idProdi, onWritten, onClose }: StafDialogPr
           <FormInput form={form} name="nim" label={STAF_MSG.fieldUsername} description={STAF_MSG.fieldUsernameHint} autoComplete="off" autoFocus />
           <FormInput form={form} name="nama" label={STAF_MSG.fieldNama} autoComplete="off" />
           <FormInput form={form} name="email" type="email" label={STAF_MSG.fieldEmail} autoComplete="off" />
-          {kind === 'admin' ? (
-            <FormSelect
-              form={form}
-              name="id_prodi"
-              label={STAF_MSG.fieldProdi}
-              options={prodiOptions}
-              lookup={programs}
-              filteringType="auto"
-              placeholder={STAF_MSG.prodiPlaceholder}
-            />
+          {kind === 'pimpinan' ? (
+            <PimpinanFields form={form} />
+          ) : kind === 'admin' ? (
+            <StafProdiField form={form} />
           ) : (
             <AnakRubrikMultiselect
               value={form.values.id_anak_rubrik}

@@ -1,11 +1,11 @@
 /**
- * The dialogs of the staff page with their state: add or edit a prodi admin or a verifier, and
+ * The dialogs of the staff page with their state: add or edit a prodi admin, a verifier or a pimpinan, and
  * delete one ('Apakah Anda Yakin?', Tidak / Ya, then 'Berhasil menghapus!'). Every answer of a
  * write reads both lists again.
  */
 import { api } from '@shared/api';
 import type { AkunRow } from '@shared/api/manajemen';
-import { AUTH_SCREEN_MSG, MSG, STAF_MSG, stafSubject } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, PENGESAHAN_SCREEN_MSG, STAF_MSG, stafSubject } from '@shared/messages';
 import { call } from '@web/api/client';
 import { ConfirmModal, useConfirmedDelete } from '@web/components/confirm-modal';
 import { useState } from 'react';
@@ -16,6 +16,12 @@ interface Deleting {
   kind: StafKind;
   row: AkunRow;
 }
+
+const DELETE_BODY: Record<StafKind, string> = {
+  admin: STAF_MSG.deleteAdminBody,
+  verifikator: STAF_MSG.deleteVerifikatorBody,
+  pimpinan: PENGESAHAN_SCREEN_MSG.deletePimpinanBody,
+};
 
 /** The dialogs' openers, and `view`: the dialogs to render under the page. */
 export function useStafDialogs(idProdi: number | undefined, refresh: () => void) {
@@ -37,7 +43,7 @@ export function useStafDialogs(idProdi: number | undefined, refresh: () => void)
       <ConfirmModal
         visible={deleting !== null}
         title={MSG.confirmSure}
-        body={deleting?.kind === 'verifikator' ? STAF_MSG.deleteVerifikatorBody : STAF_MSG.deleteAdminBody}
+        body={DELETE_BODY[deleting?.kind ?? 'admin']}
         subject={deleting ? stafSubject(deleting.row.nama, deleting.row.nim) : undefined}
         confirmLabel={AUTH_SCREEN_MSG.yes}
         cancelLabel={AUTH_SCREEN_MSG.no}

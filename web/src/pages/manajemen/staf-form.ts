@@ -1,21 +1,25 @@
 /**
- * The values and checks of the admin and verifier dialogs, built from the schemas of the calls they make
- * (shared/validation/manajemen.ts): an add is `manajemenAddBody` itself (username, e-mail, the admin's
- * program or the verifier's sub-rubrics, matching passwords; the name is
- * optional); an edit checks the fields `manajemenUpdateBody` and `verifikatorUpdateBody` take
- * (username, e-mail, the program or at least one sub-rubric, and the name when given); the edit's
- * password editor is the password pair.
+ * The values and checks of the admin, verifier and pimpinan dialogs, built from the schemas of the calls
+ * they make (shared/validation/manajemen.ts): an add is `manajemenAddBody` itself (username, e-mail, the
+ * admin's program, the verifier's sub-rubrics or the pimpinan's position and scope, matching passwords;
+ * the name is optional); an edit checks the fields `manajemenUpdateBody` and `verifikatorUpdateBody`
+ * take (username, e-mail, the program, at least one sub-rubric, or the position and one scope, and the
+ * name when given); the edit's password editor is the password pair.
  */
 import type { AkunRow } from '@shared/api/manajemen';
 import { MSG } from '@shared/messages';
 import { emailField, nimField, numeric, optionalText } from '@shared/validation/common';
 import { anakRubrikList, manajemenAddBody } from '@shared/validation/manajemen';
+import { jabatanField, nomorPegawaiPimpinan } from '@shared/validation/pengesahan';
 import * as z from 'zod';
 
-export type StafKind = 'admin' | 'verifikator';
+export type StafKind = 'admin' | 'verifikator' | 'pimpinan';
 
-/** Role ids as the API takes them: prodi admin 2, verifikator 3. */
-export const ROLE_ID: Record<StafKind, 2 | 3> = { admin: 2, verifikator: 3 };
+/** Role ids as the API takes them: prodi admin 2, verifikator 3, pimpinan 6. */
+export const ROLE_ID: Record<StafKind, 2 | 3 | 6> = { admin: 2, verifikator: 3, pimpinan: 6 };
+
+/** A pimpinan's scope: one program or one faculty. */
+export type Lingkup = 'prodi' | 'fakultas';
 
 /** What a dialog edits: a new account of the kind, or a row. */
 export type StafTarget = { kind: StafKind; mode: 'add' } | { kind: StafKind; mode: 'edit'; row: AkunRow };
@@ -26,7 +30,7 @@ export type StafTarget = { kind: StafKind; mode: 'add' } | { kind: StafKind; mod
  * pair (an edit's password editor is a form of its own).
  */
 export type StafValues = {
-  id_role: 2 | 3;
+  id_role: 2 | 3 | 6;
   nim: string;
   nama: string;
   email: string;
@@ -34,16 +38,23 @@ export type StafValues = {
   id_prodi: string;
   /** Verifier: the chosen sub-rubrics. */
   id_anak_rubrik: number[];
+  /** Pimpinan: the position, the scope's kind and its faculty (its program is `id_prodi`), NIP/NIDN. */
+  jabatan: string;
+  lingkup: Lingkup;
+  id_fakultas: string;
+  nomor_pegawai: string;
   password: string;
   password_confirmation: string;
 };
 
-/** The values a kind sends: the admin no sub-rubrics, the verifier no program. */
+/** The values a kind sends: the admin their program, the verifier sub-rubrics, the pimpinan position, one scope and NIP/NIDN. */
 function ofKind(kind: StafKind) {
   return (v: unknown) => {
     if (typeof v !== 'object' || v === null) return v;
-    const { id_prodi, id_anak_rubrik, ...rest } = v as StafValues;
-    return kind === 'admin' ? { ...rest, id_prodi } : { ...rest, id_anak_rubrik };
+    const { id_prodi, id_anak_rubrik, jabatan, lingkup, id_fakultas, nomor_pegawai, ...rest } = v as StafValues;
+    if (kind === 'admin') return { ...rest, id_prodi };
+    if (kind === 'verifikator') return { ...rest, id_anak_rubrik };
+    return { ...rest, jabatan, nomor_pegawai, ...(lingkup === 'fakultas' ? { id_fakultas } : { id_prodi }) };
   };
 }
 
@@ -55,6 +66,22 @@ const chosenProdi = z.preprocess(
   z.number({ error: MSG.prodiRequired }).int({ error: MSG.prodiRequired }).positive({ error: MSG.prodiRequired }),
 );
 
+const chosenFakultas = z.preprocess(
+  numeric,
+  z.number({ error: MSG.chooseOption }).int({ error: MSG.chooseOption }).positive({ error: MSG.chooseOption }),
+);
+
+/** A pimpinan's fields: the position, NIP/NIDN, and the one scope the dialog sends. */
+const pimpinanFields = {
+  jabatan: jabatanField,
+  nomor_pegawai: nomorPegawaiPimpinan,
+  id_prodi: chosenProdi.optional(),
+  id_fakultas: chosenFakultas.optional(),
+};
+
+/** What a pimpinan's edit sends beside the account's identity. */
+export type PimpinanEdit = { [K in keyof typeof pimpinanFields]: z.output<(typeof pimpinanFields)[K]> };
+
 /** The edit's fields (the add checks with the add call's own body schema). */
 export function stafEditForm(kind: StafKind) {
   return z.strictObject({
@@ -63,7 +90,7 @@ export function stafEditForm(kind: StafKind) {
     /** Optional; blank is not sent. */
     nama: optionalText(100),
     email: emailField,
-    ...(kind === 'admin' ? { id_prodi: chosenProdi } : { id_anak_rubrik: anakRubrikList }),
+    ...(kind === 'admin' ? { id_prodi: chosenProdi } : kind === 'verifikator' ? { id_anak_rubrik: anakRubrikList } : pimpinanFields),
   });
 }
 
@@ -84,8 +111,12 @@ export function stafValuesOf(target: StafTarget, idProdi: number | undefined): S
     nim: row?.nim ?? '',
     nama: row?.nama ?? '',
     email: row?.email ?? '',
-    id_prodi: target.kind === 'admin' ? String(row?.id_prodi ?? idProdi ?? '') : '',
+    id_prodi: target.kind === 'admin' ? String(row?.id_prodi ?? idProdi ?? '') : target.kind === 'pimpinan' ? String(row?.id_prodi ?? '') : '',
     id_anak_rubrik: row?.rubrik.map((r) => r.id_anak_rubrik) ?? [],
+    jabatan: row?.jabatan ?? '',
+    lingkup: row?.id_fakultas ? 'fakultas' : 'prodi',
+    id_fakultas: row?.id_fakultas ? String(row.id_fakultas) : '',
+    nomor_pegawai: row?.nomor_pegawai ?? '',
     password: '',
     password_confirmation: '',
   };
@@ -93,7 +124,13 @@ export function stafValuesOf(target: StafTarget, idProdi: number | undefined): S
 
 /** The required fields are filled (the submit is disabled until they are). */
 export function requiredFilled(kind: StafKind, adding: boolean, v: StafValues): boolean {
-  const texts = [v.nim, v.email, ...(kind === 'admin' ? [v.id_prodi] : []), ...(adding ? [v.password, v.password_confirmation] : [])];
+  const texts = [
+    v.nim,
+    v.email,
+    ...(kind === 'admin' ? [v.id_prodi] : []),
+    ...(kind === 'pimpinan' ? [v.jabatan, v.lingkup === 'fakultas' ? v.id_fakultas : v.id_prodi] : []),
+    ...(adding ? [v.password, v.password_confirmation] : []),
+  ];
   if (texts.some((t) => t.trim() === '')) return false;
   if (kind === 'verifikator' && v.id_anak_rubrik.length === 0) return false;
   // add: the passwords must match (the re-entry says so while typing)

@@ -1,7 +1,7 @@
 /**
- * The two lists of the staff page: the chosen program's prodi admins (the page number belongs to
- * the program it was chosen in) and every program's verifiers (searchable), 15 a page each; and
- * `refresh`, which reads both again.
+ * The three lists of the staff page: the chosen program's prodi admins (the page number belongs to
+ * the program it was chosen in), every program's verifiers (searchable) and every pimpinan (their
+ * scope is a program or a faculty), 15 a page each; and `refresh`, which reads them again.
  */
 import { api } from '@shared/api';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ export function useStafLists(idProdi: number | undefined) {
   const adminPage = adminPaging.idProdi === idProdi ? adminPaging.page : 1;
   const [verifikatorPage, setVerifikatorPage] = useState(1);
   const [keyword, setKeyword] = useState('');
+  const [pimpinanPage, setPimpinanPage] = useState(1);
   const queryClient = useQueryClient();
 
   const admins = useApiQuery(
@@ -25,6 +26,11 @@ export function useStafLists(idProdi: number | undefined) {
   const verifiers = useApiQuery(
     api.manajemen.verifikatorList,
     { query: { paginate: STAF_PAGE_SIZE, page: verifikatorPage, keyword: keyword.trim() || undefined } },
+    { placeholderData: keepPreviousData },
+  );
+  const pimpinan = useApiQuery(
+    api.manajemen.akunList,
+    { query: { id_role: 6, paginate: STAF_PAGE_SIZE, page: pimpinanPage } },
     { placeholderData: keepPreviousData },
   );
   const refresh = useCallback(() => {
@@ -41,6 +47,9 @@ export function useStafLists(idProdi: number | undefined) {
     setVerifikatorPage,
     keyword,
     setKeyword,
+    pimpinan,
+    pimpinanPage,
+    setPimpinanPage,
     refresh,
   };
 }

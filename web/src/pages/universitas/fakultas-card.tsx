@@ -1,7 +1,7 @@
 /**
  * Manajemen Fakultas: a faculty select over every faculty, active or not; the form (name, English name, the
- * code printed in the SKPI number, dean and the dean's NIP/NIDN, who signs the SKPI) and the Aktif / Non-Aktif
- * buttons (a new faculty starts Aktif). Tambah is enabled only with no faculty selected, a name and a status; Ubah and the delete icon need
+ * code printed in the SKPI number, dean and the dean's NIP/NIDN, who signs the SKPI, and the chain of
+ * approvals before the seal: tahap-editor.tsx) and the Aktif / Non-Aktif buttons (a new faculty starts Aktif). Tambah is enabled only with no faculty selected, a name and a status; Ubah and the delete icon need
  * a selected faculty; each asks Ya / Tidak (the delete with the fixed warning). An update
  * sends the version the form was loaded from; a refused write keeps what was typed.
  */
@@ -22,6 +22,7 @@ import { useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import type * as z from 'zod';
 import { StatusField, type StatusValue, statusValue } from './status-field';
+import { TahapEditor } from './tahap-editor';
 import { useConfirmedWrite } from './use-confirmed-write';
 import { useFormChecks } from './use-form-checks';
 
@@ -34,6 +35,7 @@ type FakultasValues = {
   nama_dekan: string;
   nomor_pegawai_dekan: string;
   is_active: StatusValue;
+  tahap_pengesahan: string[];
 };
 
 const EMPTY: FakultasValues = {
@@ -44,6 +46,8 @@ const EMPTY: FakultasValues = {
   nomor_pegawai_dekan: '',
   // a new faculty is meant to be used: Aktif until the admin says otherwise
   is_active: 'true',
+  // and seals at print until a chain is set
+  tahap_pengesahan: [],
 };
 
 const valuesOf = (f: Fakultas): FakultasValues => ({
@@ -53,6 +57,7 @@ const valuesOf = (f: Fakultas): FakultasValues => ({
   nama_dekan: f.nama_dekan,
   nomor_pegawai_dekan: f.nomor_pegawai_dekan,
   is_active: statusValue(f.is_active),
+  tahap_pengesahan: [...f.tahap_pengesahan],
 });
 
 export function fakultasOption(f: Pick<Fakultas, 'id_fakultas' | 'nama_fakultas' | 'is_active'>): SelectProps.Option {
@@ -172,6 +177,13 @@ export function FakultasCard() {
                   inputMode="numeric"
                 />
               </ColumnLayout>
+              <TahapEditor
+                value={values.tahap_pengesahan}
+                saved={base?.tahap_pengesahan ?? null}
+                onChange={(next) => form.set('tahap_pengesahan', next)}
+                errors={form.errors}
+                disabled={write.busy}
+              />
             </SpaceBetween>
           </form>
           <SpaceBetween direction="horizontal" size="xs">
