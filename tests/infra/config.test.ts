@@ -66,7 +66,7 @@ describe('stage configuration', () => {
       clientId: 'id',
       clientSecretName: 'skpi/prod/sso',
       domains: ['univ.ac.id', 'student.univ.ac.id'],
-      rolesAllowed: ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin'],
+      rolesAllowed: ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'pimpinan'],
       mfaEnforced: false,
       staffPassword: true,
     });

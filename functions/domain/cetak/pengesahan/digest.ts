@@ -11,8 +11,8 @@ import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { pengesahanDigestMail, sendMail } from '@functions/lib/mail';
 import { approverOfUser, LINKS } from './holders';
-import { pengesahanRepo } from './repo';
 import { waitingFor } from './waiting';
+import { waitingRepo } from './waiting-repo';
 
 /** The hour (WIB) from which the day's mail goes out. */
 const FROM_HOUR_WIB = 7;
@@ -31,7 +31,7 @@ export async function sendPengesahanDigest(run: DigestRun = {}): Promise<{ maile
     if (user.is_active === false || !user.email || !user.jabatan) continue;
     const waiting = await waitingFor(approverOfUser(user), {});
     if (waiting.length === 0) continue;
-    if (!(await pengesahanRepo.claimDigestDay(user.id, tanggal))) continue;
+    if (!(await waitingRepo.claimDigestDay(user.id, tanggal))) continue;
     const perProdi = new Map<string, number>();
     for (const d of waiting) perProdi.set(d.nama_prodi, (perProdi.get(d.nama_prodi) ?? 0) + 1);
     try {
@@ -47,7 +47,7 @@ export async function sendPengesahanDigest(run: DigestRun = {}): Promise<{ maile
       mailed += 1;
     } catch (error) {
       logger.error('approval digest not sent', { error: error as Error, userId: user.id });
-      await pengesahanRepo.releaseDigestDay(user.id);
+      await waitingRepo.releaseDigestDay(user.id);
     }
   }
   return { mailed };

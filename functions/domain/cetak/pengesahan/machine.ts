@@ -10,10 +10,16 @@
  * every program of their faculty), who did not print it. A person who holds an admin account and a
  * pimpinan account is one person: an approver whose name is the printer's is refused too.
  */
+import type { DokumenItem } from '@functions/domain/cetak/repo';
 import { Conflict, Forbidden } from '@functions/lib/domain-errors';
 import type { PengesahanStatus } from '@shared/api/pengesahan';
 import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import { sameJabatan } from '@shared/validation/pengesahan';
+
+/** A draft (the document item with its chain). */
+export type Draf = DokumenItem & { pengesahan: NonNullable<DokumenItem['pengesahan']> };
+
+export const isDraf = (d: DokumenItem | undefined): d is Draf => d !== undefined && d.pengesahan !== undefined && d.pengesahan !== null;
 
 /** One stage's approval. */
 export interface Persetujuan {

@@ -10,14 +10,11 @@
 import { type BecomeValid, becomeValidItems, type DokumenItem, dokumenStored } from '@functions/domain/cetak/repo';
 import { cetakKeys } from '@functions/lib/entities/cetak';
 import { pengesahanKeys } from '@functions/lib/entities/pengesahan';
-import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, conditionalWrite, getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
-import { currentStage } from './machine';
+import { currentStage, type Draf } from './machine';
 
-/** A draft (the document item with its chain). */
-export type Draf = DokumenItem & { pengesahan: NonNullable<DokumenItem['pengesahan']> };
-
-export const isDraf = (d: DokumenItem | undefined): d is Draf => d !== undefined && d.pengesahan !== undefined && d.pengesahan !== null;
+export { type Draf, isDraf } from './machine';
 
 /** The GSI2 attributes of a draft waiting at its stage (none when it does not wait). */
 export function waitingAttributes(d: Draf): Record<string, string> {
@@ -45,32 +42,6 @@ function transitionItem(before: Draf, after: Draf): TransactItem {
 const pointerDelete = (userId: string): TransactItem => ({ Delete: { TableName: tableName(), Key: pengesahanKeys.drafOfUser(userId) } });
 
 export const pengesahanRepo = {
-  /** The drafts waiting at a stage of a faculty (GSI2), optionally of one program (sort-key prefix), by program, period and NIM. */
-  waitingAt: (idFakultas: number, stage: string, idProdi?: number) =>
-    queryAll<DokumenItem>({
-      index: 'GSI2',
-      pk: pengesahanKeys.waitingAt(idFakultas, stage),
-      ...(idProdi === undefined ? {} : { skBeginsWith: pengesahanKeys.waitingOfProdi(idProdi) }),
-    }),
-
-  /** Takes an approver's daily mail for the WIB day `tanggal`; false when it was taken already that day. */
-  claimDigestDay: (userId: string, tanggal: string) =>
-    conditionalWrite(() =>
-      transact([
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...pengesahanKeys.digestOfUser(userId), type: 'pengesahan-digest', tanggal },
-            ConditionExpression: 'attribute_not_exists(PK) OR tanggal <> :t',
-            ExpressionAttributeValues: { ':t': tanggal },
-          },
-        },
-      ]),
-    ),
-
-  /** Gives the day back (the mail was not sent: the next run tries again). */
-  releaseDigestDay: (userId: string) => transact([{ Delete: { TableName: tableName(), Key: pengesahanKeys.digestOfUser(userId) } }]),
-
   /** The student's pointer item to their open draft, as a new item (a second open draft fails its condition). */
   pointerPut: (userId: string, kode: string): TransactItem => putNew({ ...pengesahanKeys.drafOfUser(userId), type: 'skpi-draf', kode }),
 

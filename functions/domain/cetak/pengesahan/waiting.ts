@@ -5,8 +5,8 @@
  * counts, the bulk approval and the daily mail read it.
  */
 import { masterRepo } from '@functions/domain/master/repo';
-import { type Approver, inScope } from './machine';
-import { type Draf, isDraf, pengesahanRepo } from './repo';
+import { type Approver, type Draf, inScope, isDraf } from './machine';
+import { waitingRepo } from './waiting-repo';
 
 /** The list's filters: one program, one graduation period. */
 export interface Filter {
@@ -28,7 +28,7 @@ export async function waitingFor(a: Approver, f: Filter): Promise<Draf[]> {
   // a program head sees their program only; a dean's `prodi` filter narrows their faculty
   const prodi = a.id_fakultas === null ? (a.id_prodi ?? undefined) : f.prodi;
   if (f.prodi !== undefined && prodi !== f.prodi) return [];
-  const found = await pengesahanRepo.waitingAt(idFakultas, a.jabatan, prodi);
+  const found = await waitingRepo.waitingAt(idFakultas, a.jabatan, prodi);
   return found.filter(
     (d): d is Draf => isDraf(d) && d.status === 'draf' && (f.periode === undefined || d.id_periode_kelulusan === f.periode) && inScope(a, d),
   );
