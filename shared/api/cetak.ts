@@ -228,6 +228,12 @@ export const periodeDeleteQuery = z.strictObject({ id_periode_kelulusan: numberI
 const jobResponse = z.strictObject({ job: jobView });
 const urlMessage = messageResponse;
 
+/**
+ * A single print's answer: `message` the short-lived link to the PDF; `menunggu_tahap` only where the
+ * faculty has a chain of approvals: the print is a draft, waiting at that stage (decision 0056).
+ */
+const printAnswer = z.strictObject({ message: z.string(), menunggu_tahap: z.string().optional() });
+
 const printRoute = (method: 'GET' | 'POST') =>
   ({
     method,
@@ -237,10 +243,10 @@ const printRoute = (method: 'GET' | 'POST') =>
     summary:
       method === 'GET'
         ? 'The GET form of the single print, for scripted callers (the web app uses POST; decisions/0005)'
-        : "Prints one student's SKPI (or gives the printed one without override) and marks them graduated; message is a short-lived link to the PDF",
+        : "Prints one student's SKPI (or gives the printed one without override) and marks them graduated; message is a short-lived link to the PDF; where the faculty has a chain, the print is a draft and menunggu_tahap names the stage it waits at",
     params: nimParam,
     query: printQuery,
-    response: urlMessage,
+    response: printAnswer,
   }) as const;
 
 const bulkRoute = (method: 'GET' | 'POST') =>
@@ -349,8 +355,9 @@ export const cetakRoutes = {
   periodeList: {
     method: 'GET',
     path: '/api/manajemen/periode',
-    access: ADMINS,
-    summary: 'The graduation periods, newest date first',
+    // the approvers filter what waits for them by period too
+    access: [...ADMINS, 'pimpinan'],
+    summary: 'The graduation periods, newest date first (the admins, and the approvers for their filter)',
     response: z.strictObject({ periode: z.array(periodeRow) }),
   },
   periodeAdd: {

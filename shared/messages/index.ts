@@ -178,6 +178,7 @@ export {
 } from './mutasi';
 export {
   dikembalikanOleh,
+  drafDicetak,
   drafMenunggu,
   JABATAN_INGGRIS_MSG,
   jabatanLain,

@@ -186,6 +186,8 @@ export const PENGESAHAN_SCREEN_MSG = {
 
 /** 'Dekan (tahap 2 dari 2)': a stage and its place in the chain. */
 export const tahapKe = (tahap: string, ke: number, jumlah: number) => `${tahap} (tahap ${ke} dari ${jumlah})`;
+/** A single print that made a draft (its faculty has a chain). */
+export const drafDicetak = (tahap: string) => `Draf SKPI berhasil dicetak dan menunggu pengesahan ${tahap}.`;
 /** The print list's state of a waiting draft. */
 export const drafMenunggu = (tahap: string | null) => (tahap ? `Draf: menunggu ${tahap}` : 'Draf: menunggu pengesahan');
 /** Who returned a draft, and when. */

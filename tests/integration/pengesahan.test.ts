@@ -38,16 +38,20 @@ describe('a faculty with a chain', () => {
 describe('a Manajemen-like print with the chain', () => {
   let kode: string;
   let draftPdf: Uint8Array;
+  let waitingAt: string | undefined;
 
   beforeAll(async () => {
     const printed = await printDraft(s.admin.token, s.program.prodi.id_prodi, s.periode.id_periode_kelulusan, 'Dewi Uji Pengesahan');
     kode = printed.kode;
+    waitingAt = printed.waitingAt;
     draftPdf = await download(printed.url);
   }, 60_000);
 
   it('is a draft: watermarked DRAF with its number, no seal, no credential, its code 404 on the verification route', async () => {
     const d = await dokumenOf(kode);
     expect(d).toMatchObject({ status: 'draf', segel: null, pengesahan: { status: 'menunggu', posisi: 0, tahap: [...CHAIN] } });
+    // the print's answer says it made a draft, and where it waits
+    expect(waitingAt).toBe(CHAIN[0]);
     expect(d?.kredensial_key).toBeUndefined();
     const text = pdftotext(draftPdf);
     // the watermark is drawn across the page (pdftotext splits it); the verification box says why it has no code

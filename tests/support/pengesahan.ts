@@ -39,12 +39,12 @@ export async function chainSetup(kode: string, tanggal: string) {
 /** Prints a student's SKPI (a draft where the chain applies); gives the student and the PDF's link. */
 export async function printDraft(token: string, idProdi: number, periode: number, nama = 'Mahasiswa Pengesahan') {
   const student = await printingStudent(idProdi, 2021, nama);
-  const res = await api<{ message: string }>('POST', `/api/manajemen/skpi/download/${student.nim}`, {
+  const res = await api<{ message: string; menunggu_tahap?: string }>('POST', `/api/manajemen/skpi/download/${student.nim}`, {
     bearer: token,
     query: { periode, override: 0 },
   });
   if (res.status !== 200) throw new Error(`print answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return { student, url: res.body.message, kode: await openKode(student.id) };
+  return { student, url: res.body.message, waitingAt: res.body.menunggu_tahap, kode: await openKode(student.id) };
 }
 
 /** The student's open draft code (read from the print list's pointer). */

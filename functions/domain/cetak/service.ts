@@ -6,6 +6,7 @@
  * graduation periods. Scope: an admin jurusan acts on their own program's students only.
  */
 import { randomUUID } from 'node:crypto';
+import { currentStage } from '@functions/domain/cetak/pengesahan/machine';
 import { pengesahanStateOf } from '@functions/domain/cetak/pengesahan/views';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
@@ -72,7 +73,8 @@ export const cetakService = {
     const student = await studentInScope(actor, nim);
     const periode = await periodeOrFail(q.periode);
     const { dokumen } = await cetakService.printOne(actor, student, { periode, override: q.override });
-    return { message: await documentUrl(dokumen.key) };
+    const waitingAt = dokumen.status === 'draf' && dokumen.pengesahan ? currentStage(dokumen.pengesahan) : null;
+    return { message: await documentUrl(dokumen.key), ...(waitingAt ? { menunggu_tahap: waitingAt } : {}) };
   },
 
   /** Starts a bulk print of listed NIM (all must be students in scope: 422 naming the others). */

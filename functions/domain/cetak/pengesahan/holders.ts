@@ -8,6 +8,7 @@ import { notifikasiChanges } from '@functions/domain/notifikasi/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { UserItem } from '@functions/lib/entities/users';
 import type { TransactItem } from '@functions/lib/table';
+import { pengesahanPageLink } from '@shared/api/pengesahan';
 import { type Approver, type DrafPlace, holds } from './machine';
 
 /** A pimpinan account as an approver. */
@@ -33,7 +34,7 @@ export async function holdersOf(stage: string, place: DrafPlace, accounts?: read
 }
 
 /** Where a notification of a draft leads: the approver's waiting list, or the admin's print page. */
-export const LINKS = { approver: '/pengesahan', admin: '/admin/cetak-skpi' } as const;
+export const LINKS = { approver: pengesahanPageLink('approver'), admin: pengesahanPageLink('admin') } as const;
 
 /** One in-app notification per user (the bell only), for the step's transaction. */
 export function notify(

@@ -1,4 +1,5 @@
 /** The SKPI printing page (/admin/cetak-skpi): admin jurusan and super admin. */
+import { PENGESAHAN_PAGES } from '@shared/api/pengesahan';
 import { CETAK_SCREEN_MSG } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 
@@ -6,8 +7,8 @@ export const CETAK_ROUTES: DomainRoutes = {
   area: [
     {
       name: CETAK_SCREEN_MSG.title,
-      layout: '/admin',
-      path: 'cetak-skpi',
+      layout: PENGESAHAN_PAGES.admin.layout,
+      path: PENGESAHAN_PAGES.admin.path,
       icon: 'file',
       roles: ['admin jurusan', 'super admin'],
       page: () => import('./cetak-page'),

@@ -1,11 +1,11 @@
 /**
  * The printing calls of the screen (the SKPI printing and periods calls): one student (POST
  * skpiPrint: `message` is a short-lived link to the PDF, opened in a new tab and kept in the
- * success notice), several (POST skpiBulk with the NIM: a job) and a program (POST skpiBulkProdi: a
+ * success notice, which says so when the print is a draft waiting for its approvals), several (POST skpiBulk with the NIM: a job) and a program (POST skpiBulkProdi: a
  * job). 'Override New Print' asks the browser's confirmation first; no means nothing is printed.
  */
 import { api } from '@shared/api';
-import { CETAK_SCREEN_MSG, MSG } from '@shared/messages';
+import { CETAK_SCREEN_MSG, drafDicetak, MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { notify } from '@web/app/notifications';
 import { useRefreshAfterPrint } from './cetak-data';
@@ -39,9 +39,10 @@ export function usePrint() {
   const printOne = async (nim: string, choice: PrintChoice, tab: Window | null): Promise<boolean> => {
     const progress = notify.info(CETAK_SCREEN_MSG.mencetak);
     try {
-      const { message } = await call(api.cetak.skpiPrint, { params: { nim }, query: { periode: choice.periode, override: flag(choice.override) } });
-      if (tab) tab.location.href = message;
-      notify.success(CETAK_SCREEN_MSG.printed, { id: progress.id, link: { href: message, text: CETAK_SCREEN_MSG.bukaPdf } });
+      const answer = await call(api.cetak.skpiPrint, { params: { nim }, query: { periode: choice.periode, override: flag(choice.override) } });
+      if (tab) tab.location.href = answer.message;
+      const text = answer.menunggu_tahap ? drafDicetak(answer.menunggu_tahap) : CETAK_SCREEN_MSG.printed;
+      notify.success(text, { id: progress.id, link: { href: answer.message, text: CETAK_SCREEN_MSG.bukaPdf } });
       return true;
     } catch (error) {
       tab?.close();
