@@ -114,12 +114,24 @@ describe('a return with a note', () => {
       status: 200,
       body: { message: PENGESAHAN_MSG.pengesahanReturned },
     });
-    const bell = await api<{ notifikasi: { data: Array<{ jenis: string; catatan: string | null; isi: string }> } }>('GET', '/api/notifikasi', {
-      bearer: s.admin.token,
-    });
+    const bell = await api<{ notifikasi: { data: Array<{ jenis: string; catatan: string | null; isi: string; link: string }> } }>(
+      'GET',
+      '/api/notifikasi',
+      {
+        bearer: s.admin.token,
+      },
+    );
     expect(bell.body.notifikasi.data.find((n) => n.jenis === 'pengesahan-dikembalikan' && n.isi.includes(student.nim))).toMatchObject({
       catatan: 'Tanggal lahir salah, mohon diperbaiki.',
+      link: '/admin/cetak-skpi',
     });
+    // the next stage's holder was pointed to their list of what waits
+    const approverBell = await api<{ notifikasi: { data: Array<{ jenis: string; isi: string; link: string }> } }>('GET', '/api/notifikasi', {
+      bearer: s.kaprodi.token,
+    });
+    expect(approverBell.body.notifikasi.data.find((n) => n.jenis === 'pengesahan-menunggu' && n.isi.includes(student.nim))?.link).toBe(
+      '/pimpinan/pengesahan',
+    );
     const list = await api<{ users: { data: Array<{ nim: string; draf: unknown }> } }>('GET', '/api/manajemen/skpi/search', {
       bearer: s.admin.token,
       query: { keyword: student.nim },
