@@ -5,11 +5,12 @@
  * the local worker's. The local runtime runs it (./state-machines.ts, docs/decisions/0054); never
  * part of a Lambda bundle (aws-cdk-lib stays in the CDK app and the local runtime).
  */
+
+import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { CfnStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
-import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
 import { stageConfig } from '../config';
 import { BulkPrint } from '../constructs/bulk-print';
 import { JOB_PROFILES } from '../profiles';

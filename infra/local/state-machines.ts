@@ -49,7 +49,9 @@ export function allStates(definition: AslDefinition): [string, AslState][] {
 
 /** The overrides that run a definition here: its Tasks bound to `worker`, its waits scaled down. */
 export function localOverrides(definition: AslDefinition, workerArn: string, worker: (event: unknown) => Promise<unknown>, options: LocalRunOptions) {
-  const overrides: Required<Pick<NonNullable<RunOptions['overrides']>, 'taskResourceLocalHandlers' | 'retryIntervalOverrides' | 'waitTimeOverrides'>> = {
+  const overrides: Required<
+    Pick<NonNullable<RunOptions['overrides']>, 'taskResourceLocalHandlers' | 'retryIntervalOverrides' | 'waitTimeOverrides'>
+  > = {
     taskResourceLocalHandlers: {},
     retryIntervalOverrides: {},
     waitTimeOverrides: {},

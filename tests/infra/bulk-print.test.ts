@@ -32,7 +32,9 @@ const resource = (s = prod) => {
 
 /** A stage's definition with its worker's ARN (its one reference) as the local runtime's. */
 function withLocalWorker(s: Synth) {
-  const workerArn = JSON.stringify({ 'Fn::GetAtt': [logicalIdOf((s.stack.areas.jobs.find((j) => j.area === 'skpi-bulk') ?? expect.unreachable()).fn), 'Arn'] });
+  const workerArn = JSON.stringify({
+    'Fn::GetAtt': [logicalIdOf((s.stack.areas.jobs.find((j) => j.area === 'skpi-bulk') ?? expect.unreachable()).fn), 'Arn'],
+  });
   return definitionFromTemplate(resource(s).Properties.DefinitionString, (ref) => {
     expect(JSON.stringify(ref)).toBe(workerArn);
     return LOCAL_WORKER_ARN;
