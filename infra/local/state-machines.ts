@@ -25,7 +25,7 @@ export interface LocalRunOptions {
 }
 
 /** aws-local-stepfunctions calls Promise.withResolvers (ES2024), which Node 20 lacks: added where missing. */
-function polyfillWithResolvers(): void {
+export function polyfillWithResolvers(): void {
   const promise = Promise as unknown as { withResolvers?: unknown };
   if (typeof promise.withResolvers === 'function') return;
   promise.withResolvers = <T>() => {
