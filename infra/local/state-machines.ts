@@ -15,13 +15,14 @@ import type { RunOptions } from 'aws-local-stepfunctions';
 import type { AslDefinition, AslState } from './bulk-print-definition';
 
 /**
- * Called before each call of the worker, with the Task's event and the state's name: a test
- * injects a fault by throwing, and the definition's own Retry and Catch take it.
+ * Wraps each call of the worker (`call`), given the Task's event and the state's name: a test
+ * injects a fault by throwing instead of calling, and the definition's own Retry and Catch take
+ * it; the bench times each call.
  */
-export type BeforeTask = (event: BulkStepEvent, state: string) => void | Promise<void>;
+export type AroundTask = (event: BulkStepEvent, state: string, call: () => Promise<unknown>) => Promise<unknown>;
 
 export interface LocalRunOptions {
-  beforeTask?: BeforeTask;
+  aroundTask?: AroundTask;
 }
 
 /** aws-local-stepfunctions calls Promise.withResolvers (ES2024), which Node 20 lacks: added where missing. */
@@ -60,10 +61,9 @@ export function localOverrides(definition: AslDefinition, workerArn: string, wor
     if (state.Type === 'Task') {
       // a Task of anything but the worker would call AWS from a developer's machine
       if (state.Resource !== workerArn) throw new Error(`state ${name} calls ${String(state.Resource)}, not the job's worker`);
-      overrides.taskResourceLocalHandlers[name] = async (input) => {
-        await options.beforeTask?.(input as BulkStepEvent, name);
-        return ((await worker(input)) ?? null) as never;
-      };
+      const call = async (input: unknown) => (await worker(input)) ?? null;
+      overrides.taskResourceLocalHandlers[name] = async (input) =>
+        (options.aroundTask ? options.aroundTask(input as BulkStepEvent, name, () => call(input)) : call(input)) as never;
     }
     if (state.Retry) overrides.retryIntervalOverrides[name] = state.Retry.map((r) => (r.IntervalSeconds ?? 1) * LOCAL_BACKOFF_MS_PER_SECOND);
     if (state.Type === 'Wait') overrides.waitTimeOverrides[name] = (state.Seconds ?? 1) * LOCAL_BACKOFF_MS_PER_SECOND;

@@ -72,12 +72,12 @@ describe('a chunked job on the state machine', () => {
     const tries = new Map<string, number>();
     let progressBeforeChunk4 = -1;
     await runBulkPrintMachine(id, {
-      beforeTask: async (event, state) => {
-        if (event.step !== 'chunk' && event.step !== 'chunk-failed') return;
+      aroundTask: async (event, state, call) => {
+        if (event.step !== 'chunk' && event.step !== 'chunk-failed') return call();
         const key = `${state} ${event.chunk}`;
         const attempt = (tries.get(key) ?? 0) + 1;
         tries.set(key, attempt);
-        if (event.step !== 'chunk') return;
+        if (event.step !== 'chunk') return call();
         // chunk 4 starts once chunk 0 has been counted: the progress moves while chunks run
         if (event.chunk === 4 && attempt === 1) {
           const counted = await pollUntil(
@@ -89,6 +89,7 @@ describe('a chunked job on the state machine', () => {
         }
         // chunk 1 fails once, chunk 2 three times (printed on its last try), chunk 3 every time
         if ((event.chunk === 1 && attempt === 1) || (event.chunk === 2 && attempt <= 3) || event.chunk === 3) throw new Error('fault injected');
+        return call();
       },
     });
 

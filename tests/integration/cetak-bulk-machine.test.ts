@@ -74,9 +74,10 @@ describe('a bulk print on the state machine', () => {
     });
     const calls: string[] = [];
     const run = runBulkPrintMachine(id, {
-      beforeTask: (event, state) => {
+      aroundTask: async (event, state, call) => {
         calls.push(`${state}:${event.step}`);
         if (event.step === 'reserve') throw new Error('fault injected');
+        return call();
       },
     });
     // the execution fails at the definition's Fail state, after MarkFailed ran

@@ -28,9 +28,13 @@ async function run(chunks: number, failing: number[] = []): Promise<{ calls: str
     return null;
   };
   const definition = bulkPrintDefinition();
+  const aroundTask = (_: BulkStepEvent, state: string, call: () => Promise<unknown>) => {
+    states.add(state);
+    return call();
+  };
   const execution = new StateMachine(definition as never).run(
     { jobId: 'uji' },
-    { overrides: localOverrides(definition, LOCAL_WORKER_ARN, worker, { beforeTask: (_, state) => void states.add(state) }) },
+    { overrides: localOverrides(definition, LOCAL_WORKER_ARN, worker, { aroundTask }) },
   );
   await execution.result;
   return { calls, states };
