@@ -1,14 +1,16 @@
 /**
- * The bulk print's chunked run (docs/decisions/0046) against the stack's table and bucket:
- * the numbers reserved as blocks by concurrent jobs (disjoint, consecutive, the sequence after
- * them), and a job of 120 students run by the deployed definition on the local state machine
- * (infra/local/state-machines.ts), with faults injected where a Task calls the worker: a chunk
- * that fails once and one that fails three times (retried by the definition, then printed) and one
- * that fails every try (caught and reported: its students named, the rest in the zip, the numbers
- * of the printed ones in the list's order).
+ * The bulk print's chunked run (docs/decisions/0046) against the stack's table and bucket, on the
+ * local state machine: the deployed definition, rendered from infra/constructs/bulk-print.ts and
+ * run as the stack runs every job a handler starts (docs/decisions/0054). The numbers reserved as
+ * blocks by concurrent jobs (disjoint, consecutive, the sequence after them); a program's 300
+ * students printed into skpi.zip, numbered in the list's order; a job of 120 students with faults
+ * injected where a Task calls the worker: a chunk that fails once and one that fails three times
+ * (retried by the definition, then printed) and one that fails every try (caught and reported: its
+ * students named, the rest in the zip, the numbers of the printed ones in the list's order); a
+ * reservation that fails every try, ending the job failed through the definition's MarkFailed.
  */
 
-import { CHUNK_RETRY } from '@functions/domain/cetak/bulk-policy';
+import { CHUNK_RETRY, STEP_RETRIES } from '@functions/domain/cetak/bulk-policy';
 import type { JobItem } from '@functions/domain/cetak/job';
 import { CETAK_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import { pointAtStack } from '../support/auth-flow';
 import {
   bulkNumbers,
   download,
+  type JobView,
   jobEnd,
   type PeriodeRow,
   printingProgram,
@@ -25,6 +28,7 @@ import {
   zipEntries,
 } from '../support/cetak';
 import { pollUntil } from '../support/poll';
+import { api } from '../support/stack';
 
 type Setup = Awaited<ReturnType<typeof printingSetup>>;
 let superAdmin: Setup['superAdmin'];
@@ -121,5 +125,66 @@ describe('a chunked job on the state machine', () => {
     const job = await jobsRepo.get<JobItem>('skpi-bulk', id);
     expect([...(job?.finished_chunks ?? [])].sort()).toEqual([0, 1, 2, 4]);
     expect([...(job?.failed_chunks ?? [])]).toEqual([3]);
-  }, 120_000);
+  }, 300_000);
+});
+
+describe('a bulk print on the state machine', () => {
+  it("prints a program's 300 students into skpi.zip, numbered in the list's order", async () => {
+    const program = await printingProgram(`${KODE}P`);
+    const students = await Promise.all(Array.from({ length: 300 }, () => printingStudent(program.prodi.id_prodi, 2018)));
+    const res = await api<{ job: JobView }>('POST', '/api/manajemen/skpi/download/bulk/prodi', {
+      bearer: superAdmin.token,
+      query: { prodi: program.prodi.id_prodi, periode: periode.id_periode_kelulusan, override: 0, tahun_masuk: 2018, lulus: '' },
+    });
+    expect(res.status).toBe(202);
+    const end = await jobEnd(superAdmin.token, res.body.job.id, 420_000);
+    expect(end).toMatchObject({ status: 'done', done: 300, total: 300 });
+    expect(end.message).toBeUndefined();
+
+    const inOrder = students.map((s) => s.nim).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = await zipEntries(await download(end.url ?? ''));
+    expect(entries.map((e) => e.name)).toEqual(inOrder.map((nim) => `SKPI-${nim}.pdf`));
+    const numbers = await bulkNumbers(res.body.job.id, program, `${KODE}P`, students, inOrder);
+    expect(numbers.blockSize).toBe(300);
+    expect(numbers.stored).toEqual(numbers.expected);
+    pointAtStack();
+    const { jobsRepo } = await import('@functions/domain/jobs/repo');
+    const job = await jobsRepo.get<JobItem>('skpi-bulk', res.body.job.id);
+    expect([...(job?.finished_chunks ?? [])].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  }, 600_000);
+
+  it("fails the job through the definition's MarkFailed when its reservation fails every try", async () => {
+    pointAtStack();
+    const { jobsRepo } = await import('@functions/domain/jobs/repo');
+    const { runBulkPrintMachine } = await import('@infra/local/state-machines');
+    const student = await printingStudent(1);
+    const id = `reservasi-gagal-${Date.now()}`;
+    await queuedBulkJob(superAdmin, {
+      id,
+      total: 1,
+      label: '1 NIM',
+      request: { kind: 'nim', user_ids: [student.id] },
+      id_periode_kelulusan: periode.id_periode_kelulusan,
+    });
+    const calls: string[] = [];
+    const run = runBulkPrintMachine(id, {
+      aroundTask: async (event, state, call) => {
+        calls.push(`${state}:${event.step}`);
+        if (event.step === 'reserve') throw new Error('fault injected');
+        return call();
+      },
+    });
+    // the execution fails at the definition's Fail state, after MarkFailed ran
+    await expect(run).rejects.toMatchObject({ cause: { name: 'BulkPrintFailed' } });
+    expect(calls).toEqual([...Array.from({ length: 1 + STEP_RETRIES }, () => 'Reserve:reserve'), 'MarkFailed:failed']);
+    expect(await jobsRepo.get<JobItem>('skpi-bulk', id)).toMatchObject({
+      status: 'failed',
+      message: CETAK_MSG.skpiJobFailed,
+      done: 0,
+      zip_key: null,
+    });
+    const job = await jobEnd(superAdmin.token, id);
+    expect(job).toMatchObject({ status: 'failed', message: CETAK_MSG.skpiJobFailed });
+    expect(job.url).toBeUndefined();
+  });
 });

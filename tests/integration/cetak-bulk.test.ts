@@ -172,28 +172,18 @@ describe('a failing job', () => {
   });
 
   it('shows a job that stopped moving (its Lambda died) as failed', async () => {
-    pointAtStack();
-    const { jobsRepo } = await import('@functions/domain/jobs/repo');
     const old = new Date(Date.now() - 10 * 60_000).toISOString();
     const id = `mati-${Date.now()}`;
-    await jobsRepo.put({
-      type: 'job',
-      job: 'skpi-bulk',
+    await queuedBulkJob(superAdmin, {
       id,
-      owner: superAdmin.user.id,
       status: 'running',
       done: 3,
       total: 10,
       label: '10 NIM',
       request: { kind: 'nim', user_ids: [] },
       id_periode_kelulusan: periode.id_periode_kelulusan,
-      override: false,
-      actor: { userId: superAdmin.user.id, nim: superAdmin.nim, role: 'super admin', nama: 'Akun Uji', id_prodi: null, requestId: 'test' },
-      zip_key: null,
-      message: null,
       created_at: old,
       updated_at: old,
-      ttl: Math.floor(Date.now() / 1000) + 3600,
     });
     const job = await jobEnd(superAdmin.token, id);
     expect(job).toMatchObject({ status: 'failed', done: 3, total: 10, message: CETAK_MSG.skpiJobFailed });

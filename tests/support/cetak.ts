@@ -123,10 +123,12 @@ export async function jobEnd(token: string, id: string, timeoutMs = 60_000): Pro
 /**
  * A bulk print job written as `cetakService.startBulk` leaves it (queued, not yet run), started by
  * the super admin `by`: the test runs its state machine itself (infra/local/state-machines.ts).
+ * `job` may also set its state (status, progress, times).
  */
 export async function queuedBulkJob(
   by: { user: { id: string }; nim: string },
-  job: Pick<JobItem, 'id' | 'total' | 'label' | 'request' | 'id_periode_kelulusan'>,
+  job: Pick<JobItem, 'id' | 'total' | 'label' | 'request' | 'id_periode_kelulusan'> &
+    Partial<Pick<JobItem, 'status' | 'done' | 'created_at' | 'updated_at'>>,
 ): Promise<void> {
   pointAtStack();
   const { jobsRepo } = await import('@functions/domain/jobs/repo');
