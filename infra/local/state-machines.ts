@@ -71,7 +71,7 @@ export function localOverrides(definition: AslDefinition, workerArn: string, wor
   return overrides;
 }
 
-/** The execution history's failures, retries and catches, logged as warnings (the local run's history). */
+/** The execution history's failed states, catches and a failed execution, logged as warnings (the local run's history). */
 async function logHistory(events: AsyncIterable<{ type: string } & Record<string, unknown>>, jobId: string): Promise<void> {
   for await (const event of events) {
     if (event.type !== 'StateFailed' && event.type !== 'StateCaught' && event.type !== 'ExecutionFailed') continue;
