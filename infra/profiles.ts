@@ -59,7 +59,7 @@ export interface LambdaProfile {
   dataFiles?: { files: readonly string[]; dir: string };
   /** Jobs this Lambda starts (asynchronous invoke; locally run in-process). */
   invokes?: readonly JobName[];
-  /** Jobs run by a state machine that this Lambda starts (states:StartExecution; locally their steps run in-process). */
+  /** Jobs run by a state machine that this Lambda starts (states:StartExecution; locally the same definition runs in process, infra/local/state-machines.ts). */
   starts?: readonly JobName[];
   /**
    * A job run by a state machine (the bulk print's, infra/constructs/bulk-print.ts), which calls

@@ -1,17 +1,19 @@
 /**
- * Starts an on-demand job of shared/jobs.ts (the bulk SKPI print). In AWS: an asynchronous Lambda
+ * Starts an on-demand job of shared/jobs.ts (the bulk import, the recount, ...). In AWS: an asynchronous Lambda
  * invoke of the job's function (its name in `JOB_FUNCTION_<NAME>`, set by the CDK app for the
  * Lambdas whose profile `invokes` it). Locally, where no such variable exists, the same handler
- * runs in this process after the answer is sent, as Lambda would run it beside the caller.
+ * runs in this process after the answer is sent, as Lambda would run it beside the caller. A job
+ * run by a state machine (the bulk print) is started by its area in AWS; locally its state
+ * machine runs in this process (`startStateMachineInProcess`).
  *
- * The local runner is registered by the local runtime (functions/api/index.ts, the way the local
- * server and the tests reach every area), not imported here: a static or dynamic import of the
+ * The local runners are registered by the local runtime (functions/api/index.ts, the way the local
+ * server and the tests reach every area; infra/local/state-machines.ts, the state machines), not imported here: a static or dynamic import of the
  * jobs from this module would bundle every job (archiver, SES, ...) into each Lambda that starts
  * one (docs/decisions/0003-bundle-budgets.md).
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { JobName } from '@shared/jobs';
-import { env, jobFunctionVariable } from './env';
+import { env, jobFunctionVariable, jobStateMachineVariable } from './env';
 import { logger } from './logger';
 import { tracer } from './observability';
 
@@ -24,6 +26,27 @@ let inProcess: InProcessJobLoader | undefined;
 /** Lets startJob run jobs in this process where no job function is configured (the local runtime, tests). */
 export function runJobsInProcess(load: InProcessJobLoader): void {
   inProcess = load;
+}
+
+/** Runs a job's state machine to its end in this process (the local runtime's, infra/local/state-machines.ts). */
+export type InProcessStateMachine = (name: JobName, input: unknown) => Promise<unknown>;
+let inProcessMachine: InProcessStateMachine | undefined;
+
+/** Lets `startStateMachineInProcess` run state machines in this process (the local runtime, tests). */
+export function runStateMachinesInProcess(run: InProcessStateMachine): void {
+  inProcessMachine = run;
+}
+
+/**
+ * Where no state machine is configured (locally): an execution of the job's state machine with
+ * `input`, in this process after the answer is sent, as Step Functions runs it beside the caller.
+ */
+export function startStateMachineInProcess(name: JobName, input: unknown): void {
+  const run = inProcessMachine;
+  if (!run) throw new Error(`${jobStateMachineVariable(name)} is not set and no in-process state machine runner is registered`);
+  setImmediate(() => {
+    run(name, input).catch((error: unknown) => logger.error(`state machine of job ${name} failed`, { error: error as Error }));
+  });
 }
 
 export async function startJob(name: JobName, payload: unknown): Promise<void> {

@@ -187,6 +187,7 @@ export class AreaFunctions extends Construct {
           worker: fn.fn,
           documents: storage.documents,
           jobPrefix: SKPI_KEY_PREFIXES.bulkZip,
+          workerTimeout: fn.fn.timeout ?? config.lambda.timeout,
         });
         this.stateMachines.push({ job: job.name, machine: run.stateMachine });
       } else if (job.stream === 'audit') {

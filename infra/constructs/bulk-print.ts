@@ -36,6 +36,7 @@ import {
   StateMachineType,
   Succeed,
   TaskInput,
+  Timeout,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
@@ -49,6 +50,8 @@ export interface BulkPrintProps {
   documents: Bucket;
   /** The key prefix of every job's files (shared/domain/skpi-storage.ts `bulkZip`). */
   jobPrefix: string;
+  /** The worker's own timeout (its profile's): a step waits that long, and a minute more, before it times out. */
+  workerTimeout: Duration;
 }
 
 /** A whole run's limit: 20,000 students take minutes; a run still going after this is stopped and fails the job. */
@@ -58,14 +61,18 @@ export class BulkPrint extends Construct {
   readonly stateMachine: StateMachine;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, { config, worker, documents, jobPrefix }: BulkPrintProps) {
+  constructor(scope: Construct, id: string, { config, worker, documents, jobPrefix, workerTimeout }: BulkPrintProps) {
     super(scope, id);
+    // a step's own deadline: the worker's timeout ends a stuck call first (an error the Retry sees);
+    // this one is the backstop, and the deadline of a step run in process by the local runtime
+    const taskTimeout = Timeout.duration(workerTimeout.plus(Duration.minutes(1)));
     const step = (name: string, payload: Record<string, unknown>, output: 'keep' | 'result') =>
       new LambdaInvoke(this, name, {
         lambdaFunction: worker,
         payload: TaskInput.fromObject(payload),
         payloadResponseOnly: true,
         retryOnServiceExceptions: true,
+        taskTimeout,
         ...(output === 'keep' ? { resultPath: JsonPath.DISCARD } : {}),
       });
     const retried = (task: LambdaInvoke, maxAttempts: number): LambdaInvoke => {

@@ -11,6 +11,11 @@ import { allRoutes, type ContractEntry } from '@shared/api';
 import { matchPath, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import type { Context } from 'aws-lambda';
+import { runStateMachinesHere } from './state-machines';
+
+// The handlers run here start the bulk print's state machine in this process too (its definition
+// rendered and executed on the first job: docs/decisions/0054).
+runStateMachinesHere();
 
 /** A Lambda's synchronous payload limit: a bigger request never reaches a handler in AWS either. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;

@@ -1,9 +1,10 @@
 /**
  * One bulk SKPI print job in a process of its own, as its worker Lambda runs it: `tsx
  * tests/bench/skpi-bulk-job.ts <config.json>` with `{ env, jobId, sampleMs }` (`env`: the local
- * stack's table, buckets and endpoints, as the stack sets them on its own process). Calls the
- * job's Lambda entry (functions/jobs/skpi-bulk.ts) once per step, as the state machine does, one
- * chunk after another (one warm worker), and samples `process.memoryUsage()` every `sampleMs`;
+ * stack's table, buckets and endpoints, as the stack sets them on its own process). Runs the
+ * job's state machine (the deployed definition, infra/local/state-machines.ts), whose Tasks call
+ * the job's Lambda entry (functions/jobs/skpi-bulk.ts) once per step, here one call at a time (one
+ * warm worker, so a step's memory is a worker's), and samples `process.memoryUsage()` every `sampleMs`;
  * prints one JSON line: the time, each step's time and peak RSS (a chunk's is a worker's memory),
  * the peak RSS and heap, the OS's own peak RSS (`resourceUsage().maxRSS`, which a sample cannot
  * miss) and a coarse RSS timeline.
@@ -56,8 +57,6 @@ async function main() {
   if (!file) throw new Error('usage: skpi-bulk-job.ts <config.json>');
   const config = JSON.parse(readFileSync(file, 'utf8')) as BulkJobConfig;
   Object.assign(process.env, config.env);
-  const { loadJobHandler } = await import('@functions/jobs/index');
-  const handler = await loadJobHandler('skpi-bulk');
 
   const samples: Array<{ at: number; rss: number }> = [];
   const peak = { rss: 0, heapUsed: 0, external: 0, phase: 0 };
@@ -78,7 +77,7 @@ async function main() {
   let error: string | undefined;
   let steps: BulkJobResult['steps'];
   try {
-    steps = await runSteps(handler, config.jobId, () => {
+    steps = await runSteps(config.jobId, () => {
       sample();
       const phase = peak.phase;
       peak.phase = 0;
@@ -116,29 +115,39 @@ async function main() {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-/** The state machine's calls, one at a time: reserve, each chunk, join; `phasePeak` gives (and resets) the peak RSS since its last call. */
-async function runSteps(handler: (event: unknown) => Promise<unknown>, jobId: string, phasePeak: () => number): Promise<BulkJobResult['steps']> {
-  const timed = async (event: object) => {
-    phasePeak();
-    const t = performance.now();
-    const out = await handler({ jobId, ...event });
-    return { ms: performance.now() - t, out, peakMb: phasePeak() / MB };
-  };
-  const reserve = await timed({ step: 'reserve' });
-  const { chunks } = reserve.out as { chunks: number[] };
-  const chunkMs: number[] = [];
-  let chunkPeak = 0;
-  for (const chunk of chunks) {
-    const run = await timed({ step: 'chunk', chunk });
-    chunkMs.push(run.ms);
-    chunkPeak = Math.max(chunkPeak, run.peakMb);
-  }
-  const join = await timed({ step: 'join' });
+/** The state machine's run, its worker called one step at a time; `phasePeak` gives (and resets) the peak RSS since its last call. */
+async function runSteps(jobId: string, phasePeak: () => number): Promise<BulkJobResult['steps']> {
+  const { runBulkPrintMachine } = await import('@infra/local/state-machines');
+  const times: Record<'reserve' | 'chunk' | 'join', { ms: number; peakMb: number }[]> = { reserve: [], chunk: [], join: [] };
+  let worker = Promise.resolve();
+  await runBulkPrintMachine(jobId, {
+    // the Map's items wait their turn: one warm worker, each step timed and measured alone
+    aroundTask: (event, _state, call) => {
+      const turn = worker.then(async () => {
+        phasePeak();
+        const t = performance.now();
+        const out = await call();
+        if (event.step === 'reserve' || event.step === 'chunk' || event.step === 'join') {
+          times[event.step].push({ ms: performance.now() - t, peakMb: phasePeak() / MB });
+        }
+        return out;
+      });
+      worker = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return turn;
+    },
+  });
+  const [reserve, join] = [times.reserve.at(-1), times.join.at(-1)];
+  if (!reserve || !join) throw new Error('the run ended before its join');
+  const chunkMs = times.chunk.map((c) => c.ms);
+  const chunkPeak = Math.max(0, ...times.chunk.map((c) => c.peakMb));
   const sorted = [...chunkMs].sort((a, b) => a - b);
   const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0);
   return {
     reserveMs: Math.round(reserve.ms),
-    chunks: chunks.length,
+    chunks: times.chunk.length,
     chunkMs: { p50: at(0.5), p95: at(0.95), max: at(1) },
     chunkPeakRssMb: round(chunkPeak),
     joinMs: Math.round(join.ms),

@@ -2,24 +2,44 @@
  * The bulk print's state machine (infra/constructs/bulk-print.ts, docs/decisions/0046): its states
  * in order, its two Maps (bounded concurrency, the chunk's retry with backoff, the caught and
  * reported chunk, the distributed one's tolerated failures), the worker's grants (its folders,
- * its jobs' listing, the two signing keys) and who starts it (the cetak area, nothing else).
+ * its jobs' listing, the two signing keys) and who starts it (the cetak area, nothing else). The
+ * definition the local runtime runs (infra/local/bulk-print-definition.ts) is the deployed one, and
+ * a valid one (asl-validator, as aws-local-stepfunctions checks it).
  */
 import { CHUNK_RETRY, DISTRIBUTED_FROM_CHUNKS, MAX_CONCURRENCY, STEP_RETRIES, TOLERATED_FAILURE_PERCENT } from '@functions/domain/cetak/bulk-policy';
 import { jobStateMachineVariable } from '@functions/lib/env';
+import { bulkPrintDefinition, definitionFromTemplate, LOCAL_DEFINITION_STAGE, LOCAL_WORKER_ARN } from '@infra/local/bulk-print-definition';
+import { JOB_PROFILES } from '@infra/profiles';
 import { SKPI_KEY_PREFIXES } from '@shared/domain/skpi-storage';
+import aslValidator from 'asl-validator';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionsOf, areaFunction, type Json, logicalIdOf, prodAndDev, resourcesOf, type Synth, statementsOf } from './synth';
 
 let prod: Synth;
+let dev: Synth;
 beforeAll(() => {
-  ({ prod } = prodAndDev());
+  ({ prod, dev } = prodAndDev());
 }, 120_000);
 
 type State = Json & { Type: string; Next?: string; End?: boolean };
 const machine = () => prod.stack.areas.stateMachines.find((m) => m.job === 'skpi-bulk')?.machine ?? expect.unreachable();
 const worker = () => prod.stack.areas.jobs.find((j) => j.area === 'skpi-bulk') ?? expect.unreachable();
-const resource = () => resourcesOf(prod.template, 'AWS::StepFunctions::StateMachine')[logicalIdOf(machine())] ?? expect.unreachable();
+const resource = (s = prod) => {
+  const m = s.stack.areas.stateMachines.find((x) => x.job === 'skpi-bulk')?.machine ?? expect.unreachable();
+  return resourcesOf(s.template, 'AWS::StepFunctions::StateMachine')[logicalIdOf(m)] ?? expect.unreachable();
+};
+
+/** A stage's definition with its worker's ARN (its one reference) as the local runtime's. */
+function withLocalWorker(s: Synth) {
+  const workerArn = JSON.stringify({
+    'Fn::GetAtt': [logicalIdOf((s.stack.areas.jobs.find((j) => j.area === 'skpi-bulk') ?? expect.unreachable()).fn), 'Arn'],
+  });
+  return definitionFromTemplate(resource(s).Properties.DefinitionString, (ref) => {
+    expect(JSON.stringify(ref)).toBe(workerArn);
+    return LOCAL_WORKER_ARN;
+  });
+}
 
 /** The definition with every CloudFormation reference as the placeholder `REF`. */
 function definition(): { StartAt: string; States: Record<string, State> } {
@@ -124,6 +144,28 @@ describe('the bulk print state machine', () => {
     const invoke = statementsOf(prod, roleId).filter((st) => actionsOf([st]).includes('lambda:InvokeFunction'));
     expect(JSON.stringify(invoke.map((st) => st.Resource))).toContain(logicalIdOf(worker().fn));
     for (const other of prod.stack.areas.functions) expect(JSON.stringify(invoke)).not.toContain(logicalIdOf(other.fn));
+  });
+});
+
+describe('the definition the local runtime runs', () => {
+  it('is the deployed one, and a valid one', () => {
+    const local = bulkPrintDefinition();
+    expect(LOCAL_DEFINITION_STAGE).toBe('dev');
+    expect(local).toEqual(withLocalWorker(dev));
+    for (const d of [local, withLocalWorker(prod)]) {
+      const { isValid, errorsText } = aslValidator(d, { checkArn: true, checkPaths: true });
+      expect(isValid, errorsText()).toBe(true);
+    }
+    // an invalid definition is refused (the validator does check)
+    expect(aslValidator({ ...local, StartAt: 'Nowhere' }).isValid).toBe(false);
+  });
+
+  it('gives every step a minute beyond its worker to answer before it times out', () => {
+    const states = (d: { States: Record<string, State> }): State[] =>
+      Object.values(d.States).flatMap((s) => [s, ...(s.ItemProcessor ? states(s.ItemProcessor as { States: Record<string, State> }) : [])]);
+    const tasks = states(definition()).filter((s) => s.Type === 'Task');
+    expect(tasks.length).toBe(7);
+    for (const task of tasks) expect(task.TimeoutSeconds).toBe((JOB_PROFILES['skpi-bulk'].timeoutSeconds ?? 0) + 60);
   });
 });
 

@@ -1,16 +1,34 @@
 /**
- * The bulk print's chunked run (docs/decisions/0046) against the stack's table and bucket:
- * the numbers reserved as blocks by concurrent jobs (disjoint, consecutive, the sequence after
- * them), and a job of 120 students run by the local driver through its steps, with a chunk that
- * fails once (retried, then printed) and one that fails every try (reported: its students named,
- * the rest in the zip, the numbers of the printed ones in the list's order).
+ * The bulk print's chunked run (docs/decisions/0046) against the stack's table and bucket, on the
+ * local state machine: the deployed definition, rendered from infra/constructs/bulk-print.ts and
+ * run as the stack runs every job a handler starts (docs/decisions/0054). The numbers reserved as
+ * blocks by concurrent jobs (disjoint, consecutive, the sequence after them); a program's 300
+ * students printed into skpi.zip, numbered in the list's order; a job of 120 students with faults
+ * injected where a Task calls the worker: a chunk that fails once and one that fails three times
+ * (retried by the definition, then printed) and one that fails every try (caught and reported: its
+ * students named, the rest in the zip, the numbers of the printed ones in the list's order); a
+ * reservation that fails every try, ending the job failed through the definition's MarkFailed.
  */
 
-import { cetakKeys } from '@functions/lib/entities/cetak';
+import { CHUNK_RETRY, STEP_RETRIES } from '@functions/domain/cetak/bulk-policy';
+import type { JobItem } from '@functions/domain/cetak/job';
 import { CETAK_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointAtStack } from '../support/auth-flow';
-import { download, jobEnd, type PeriodeRow, printingProgram, printingSetup, printingStudent, zipEntries } from '../support/cetak';
+import {
+  bulkNumbers,
+  download,
+  type JobView,
+  jobEnd,
+  type PeriodeRow,
+  printingProgram,
+  printingSetup,
+  printingStudent,
+  queuedBulkJob,
+  zipEntries,
+} from '../support/cetak';
+import { pollUntil } from '../support/poll';
+import { api } from '../support/stack';
 
 type Setup = Awaited<ReturnType<typeof printingSetup>>;
 let superAdmin: Setup['superAdmin'];
@@ -40,53 +58,55 @@ describe('number reservation', () => {
   });
 });
 
-describe('a chunked job', () => {
-  it('prints 120 students in chunks into one zip in list order; a failing chunk is retried, then reported', async () => {
+describe('a chunked job on the state machine', () => {
+  it('prints 120 students in chunks into one zip in list order; a failing chunk is retried as the definition says, then reported', async () => {
     pointAtStack();
-    const { program: setupProgram } = { program: await printingProgram(`${KODE}J`) };
-    const idProdi = setupProgram.prodi.id_prodi;
-    const students = await Promise.all(Array.from({ length: 120 }, () => printingStudent(idProdi, 2019)));
+    const program = await printingProgram(`${KODE}J`);
+    const students = await Promise.all(Array.from({ length: 120 }, () => printingStudent(program.prodi.id_prodi, 2019)));
     const { jobsRepo } = await import('@functions/domain/jobs/repo');
-    const { runBulkPrint } = await import('@functions/domain/cetak/bulk');
-    const { usersRepo } = await import('@functions/domain/users/repo');
-    const { skpiProgramData } = await import('@functions/domain/skpi/document-data');
-    const { formatSkpiNumber } = await import('@shared/domain/skpi-number');
-    const { getItem } = await import('@functions/lib/table');
-    const now = new Date().toISOString();
+    const { runBulkPrintMachine } = await import('@infra/local/state-machines');
     const id = `chunks-${Date.now()}`;
-    await jobsRepo.put({
-      type: 'job',
-      job: 'skpi-bulk',
+    await queuedBulkJob(superAdmin, {
       id,
-      owner: superAdmin.user.id,
-      status: 'queued',
-      done: 0,
       total: 120,
       label: 'uji',
-      request: { kind: 'prodi', id_prodi: idProdi, tahun_masuk: 2019, lulus: undefined },
+      request: { kind: 'prodi', id_prodi: program.prodi.id_prodi, tahun_masuk: 2019, lulus: undefined },
       id_periode_kelulusan: periode.id_periode_kelulusan,
-      override: false,
-      actor: { userId: superAdmin.user.id, nim: superAdmin.nim, role: 'super admin', nama: 'Akun Uji', id_prodi: null, requestId: 'test' },
-      zip_key: null,
-      message: null,
-      created_at: now,
-      updated_at: now,
-      ttl: Math.floor(Date.now() / 1000) + 3600,
     });
-    const tries = new Map<number, number>();
-    const progress: number[] = [];
-    await runBulkPrint(id, {
-      beforeChunk: async (chunk, attempt) => {
-        tries.set(chunk, attempt);
-        progress.push((await jobsRepo.get('skpi-bulk', id))?.done ?? -1);
-        if ((chunk === 1 && attempt === 1) || chunk === 3) throw new Error('fault injected');
+    const tries = new Map<string, number>();
+    let progressBeforeChunk4 = -1;
+    await runBulkPrintMachine(id, {
+      aroundTask: async (event, state, call) => {
+        if (event.step !== 'chunk' && event.step !== 'chunk-failed') return call();
+        const key = `${state} ${event.chunk}`;
+        const attempt = (tries.get(key) ?? 0) + 1;
+        tries.set(key, attempt);
+        if (event.step !== 'chunk') return call();
+        // chunk 4 starts once chunk 0 has been counted: the progress moves while chunks run
+        if (event.chunk === 4 && attempt === 1) {
+          const counted = await pollUntil(
+            () => jobsRepo.get<JobItem>('skpi-bulk', id),
+            (job) => job?.finished_chunks?.has(0) ?? false,
+            { timeoutMs: 60_000, failure: () => 'chunk 0 was never counted' },
+          );
+          progressBeforeChunk4 = counted?.done ?? -1;
+        }
+        // chunk 1 fails once, chunk 2 three times (printed on its last try), chunk 3 every time
+        if ((event.chunk === 1 && attempt === 1) || (event.chunk === 2 && attempt <= 3) || event.chunk === 3) throw new Error('fault injected');
+        return call();
       },
     });
 
-    // chunk 1 printed on its second try; chunk 3 tried 1 + 3 times, then reported
-    expect(tries.get(1)).toBe(2);
-    expect(tries.get(3)).toBe(4);
-    expect(Math.max(...progress)).toBeGreaterThan(0); // the progress moved while chunks ran
+    expect(Object.fromEntries(tries)).toEqual({
+      'PrintChunk 0': 1,
+      'PrintChunk 1': 2,
+      'PrintChunk 2': 1 + CHUNK_RETRY.maxAttempts,
+      'PrintChunk 3': 1 + CHUNK_RETRY.maxAttempts,
+      'PrintChunk 4': 1,
+      // the definition's Catch reports the chunk that failed every try, and no other
+      'ReportChunk 3': 1,
+    });
+    expect(progressBeforeChunk4).toBeGreaterThanOrEqual(25);
     const end = await jobEnd(superAdmin.token, id);
     expect(end).toMatchObject({ status: 'done', done: 120, total: 120 });
     const inOrder = students.map((s) => s.nim).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -99,20 +119,72 @@ describe('a chunked job', () => {
     expect(entries.map((e) => e.name)).toEqual(printed.map((nim) => `SKPI-${nim}.pdf`));
 
     // numbers: the job's block, in the list's order (the failed chunk's numbers stay unused)
-    const job = await jobsRepo.get<import('@functions/domain/cetak/job').JobItem>('skpi-bulk', id);
-    const tanggal = job?.tanggal_terbit ?? '';
-    const block = await getItem<{ first: number; last: number }>(
-      cetakKeys.skpiNomorBlock(setupProgram.fakultas.id_fakultas, tanggal.slice(0, 4), id),
-    );
-    expect(block && block.last - block.first).toBe(119);
-    const program = await skpiProgramData(idProdi);
-    const byNim = new Map(students.map((s) => [s.nim, s.id]));
-    const nomor = await Promise.all(printed.map(async (nim) => (await usersRepo.getById(byNim.get(nim) ?? ''))?.skpi_dokumen?.nomor));
-    const expected = printed.map((nim) =>
-      formatSkpiNumber(program.format_nomor_skpi, { urut: (block?.first ?? 0) + inOrder.indexOf(nim), kode_fakultas: `${KODE}J`, date: tanggal }),
-    );
-    expect(nomor).toEqual(expected);
+    const numbers = await bulkNumbers(id, program, `${KODE}J`, students, printed);
+    expect(numbers.blockSize).toBe(120);
+    expect(numbers.stored).toEqual(numbers.expected);
+    const job = await jobsRepo.get<JobItem>('skpi-bulk', id);
     expect([...(job?.finished_chunks ?? [])].sort()).toEqual([0, 1, 2, 4]);
     expect([...(job?.failed_chunks ?? [])]).toEqual([3]);
-  }, 120_000);
+  }, 300_000);
+});
+
+describe('a bulk print on the state machine', () => {
+  it("prints a program's 300 students into skpi.zip, numbered in the list's order", async () => {
+    const program = await printingProgram(`${KODE}P`);
+    const students = await Promise.all(Array.from({ length: 300 }, () => printingStudent(program.prodi.id_prodi, 2018)));
+    const res = await api<{ job: JobView }>('POST', '/api/manajemen/skpi/download/bulk/prodi', {
+      bearer: superAdmin.token,
+      query: { prodi: program.prodi.id_prodi, periode: periode.id_periode_kelulusan, override: 0, tahun_masuk: 2018, lulus: '' },
+    });
+    expect(res.status).toBe(202);
+    const end = await jobEnd(superAdmin.token, res.body.job.id, 420_000);
+    expect(end).toMatchObject({ status: 'done', done: 300, total: 300 });
+    expect(end.message).toBeUndefined();
+
+    const inOrder = students.map((s) => s.nim).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = await zipEntries(await download(end.url ?? ''));
+    expect(entries.map((e) => e.name)).toEqual(inOrder.map((nim) => `SKPI-${nim}.pdf`));
+    const numbers = await bulkNumbers(res.body.job.id, program, `${KODE}P`, students, inOrder);
+    expect(numbers.blockSize).toBe(300);
+    expect(numbers.stored).toEqual(numbers.expected);
+    pointAtStack();
+    const { jobsRepo } = await import('@functions/domain/jobs/repo');
+    const job = await jobsRepo.get<JobItem>('skpi-bulk', res.body.job.id);
+    expect([...(job?.finished_chunks ?? [])].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  }, 600_000);
+
+  it("fails the job through the definition's MarkFailed when its reservation fails every try", async () => {
+    pointAtStack();
+    const { jobsRepo } = await import('@functions/domain/jobs/repo');
+    const { runBulkPrintMachine } = await import('@infra/local/state-machines');
+    const student = await printingStudent(1);
+    const id = `reservasi-gagal-${Date.now()}`;
+    await queuedBulkJob(superAdmin, {
+      id,
+      total: 1,
+      label: '1 NIM',
+      request: { kind: 'nim', user_ids: [student.id] },
+      id_periode_kelulusan: periode.id_periode_kelulusan,
+    });
+    const calls: string[] = [];
+    const run = runBulkPrintMachine(id, {
+      aroundTask: async (event, state, call) => {
+        calls.push(`${state}:${event.step}`);
+        if (event.step === 'reserve') throw new Error('fault injected');
+        return call();
+      },
+    });
+    // the execution fails at the definition's Fail state, after MarkFailed ran
+    await expect(run).rejects.toMatchObject({ cause: { name: 'BulkPrintFailed' } });
+    expect(calls).toEqual([...Array.from({ length: 1 + STEP_RETRIES }, () => 'Reserve:reserve'), 'MarkFailed:failed']);
+    expect(await jobsRepo.get<JobItem>('skpi-bulk', id)).toMatchObject({
+      status: 'failed',
+      message: CETAK_MSG.skpiJobFailed,
+      done: 0,
+      zip_key: null,
+    });
+    const job = await jobEnd(superAdmin.token, id);
+    expect(job).toMatchObject({ status: 'failed', message: CETAK_MSG.skpiJobFailed });
+    expect(job.url).toBeUndefined();
+  });
 });

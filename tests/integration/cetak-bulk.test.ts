@@ -16,6 +16,7 @@ import {
   printingProgram,
   printingSetup,
   printingStudent,
+  queuedBulkJob,
   sha256,
   zipEntries,
 } from '../support/cetak';
@@ -150,62 +151,39 @@ describe('a failing job', () => {
   it('is reported failed with its reason', async () => {
     pointAtStack();
     const { jobsRepo } = await import('@functions/domain/jobs/repo');
-    const { runBulkPrint } = await import('@functions/domain/cetak/bulk');
+    const { runBulkPrintMachine } = await import('@infra/local/state-machines');
     const student = await printingStudent(program.prodi.id_prodi);
-    const now = new Date().toISOString();
     const id = `gagal-${Date.now()}`;
-    await jobsRepo.put({
-      type: 'job',
-      job: 'skpi-bulk',
+    await queuedBulkJob(superAdmin, {
       id,
-      owner: superAdmin.user.id,
-      status: 'queued',
-      done: 0,
       total: 1,
       label: '1 NIM',
       request: { kind: 'nim', user_ids: [student.id] },
       id_periode_kelulusan: 987_654, // no such period (deleted after the start)
-      override: false,
-      actor: { userId: superAdmin.user.id, nim: superAdmin.nim, role: 'super admin', nama: 'Akun Uji', id_prodi: null, requestId: 'test' },
-      zip_key: null,
-      message: null,
-      created_at: now,
-      updated_at: now,
-      ttl: Math.floor(Date.now() / 1000) + 3600,
     });
-    // a refusal ends the run and fails the job with its message (nothing to retry)
-    await runBulkPrint(id);
+    // a refusal ends the run (the reservation answers `stop`) and fails the job with its message: nothing to retry
+    await runBulkPrintMachine(id);
     const job = await jobEnd(superAdmin.token, id);
     expect(job).toMatchObject({ status: 'failed', message: CETAK_MSG.periodeNotFound });
     expect(job.url).toBeUndefined();
-    // a second delivery of the same event does nothing
-    await runBulkPrint(id);
+    // a second execution for the same job does nothing
+    await runBulkPrintMachine(id);
     expect((await jobsRepo.get('skpi-bulk', id))?.status).toBe('failed');
   });
 
   it('shows a job that stopped moving (its Lambda died) as failed', async () => {
-    pointAtStack();
-    const { jobsRepo } = await import('@functions/domain/jobs/repo');
     const old = new Date(Date.now() - 10 * 60_000).toISOString();
     const id = `mati-${Date.now()}`;
-    await jobsRepo.put({
-      type: 'job',
-      job: 'skpi-bulk',
+    await queuedBulkJob(superAdmin, {
       id,
-      owner: superAdmin.user.id,
       status: 'running',
       done: 3,
       total: 10,
       label: '10 NIM',
       request: { kind: 'nim', user_ids: [] },
       id_periode_kelulusan: periode.id_periode_kelulusan,
-      override: false,
-      actor: { userId: superAdmin.user.id, nim: superAdmin.nim, role: 'super admin', nama: 'Akun Uji', id_prodi: null, requestId: 'test' },
-      zip_key: null,
-      message: null,
       created_at: old,
       updated_at: old,
-      ttl: Math.floor(Date.now() / 1000) + 3600,
     });
     const job = await jobEnd(superAdmin.token, id);
     expect(job).toMatchObject({ status: 'failed', done: 3, total: 10, message: CETAK_MSG.skpiJobFailed });

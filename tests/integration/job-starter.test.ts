@@ -38,9 +38,9 @@ async function bulkJob(s: Staff): Promise<string> {
 }
 
 async function bulkOutcome(id: string) {
-  const { runBulkPrint } = await import('@functions/domain/cetak/bulk');
-  // the refusal ends the run and fails the job with its message (nothing to retry)
-  await runBulkPrint(id);
+  const { runBulkPrintMachine } = await import('@infra/local/state-machines');
+  // the refusal ends the run (the reservation answers `stop`) and fails the job with its message (nothing to retry)
+  await runBulkPrintMachine(id);
   const { jobsRepo } = await jobs();
   return jobsRepo.get<JobItem>('skpi-bulk', id);
 }

@@ -4,6 +4,8 @@
  * periods, the bulk jobs followed to their end, and the zip's entries.
  */
 import { createHash } from 'node:crypto';
+import type { JobItem } from '@functions/domain/cetak/job';
+import { cetakKeys } from '@functions/lib/entities/cetak';
 import { masterKeys } from '@functions/lib/entities/master';
 import { pointAtStack } from './auth-flow';
 import { testFakultas, testProdi } from './master-data';
@@ -116,6 +118,67 @@ export async function jobEnd(token: string, id: string, timeoutMs = 60_000): Pro
     timeoutMs,
     failure: (job) => `job ${id} still ${job.status} after ${timeoutMs} ms`,
   });
+}
+
+/**
+ * A bulk print job written as `cetakService.startBulk` leaves it (queued, not yet run), started by
+ * the super admin `by`: the test runs its state machine itself (infra/local/state-machines.ts).
+ * `job` may also set its state (status, progress, times).
+ */
+export async function queuedBulkJob(
+  by: { user: { id: string }; nim: string },
+  job: Pick<JobItem, 'id' | 'total' | 'label' | 'request' | 'id_periode_kelulusan'> &
+    Partial<Pick<JobItem, 'status' | 'done' | 'created_at' | 'updated_at'>>,
+): Promise<void> {
+  pointAtStack();
+  const { jobsRepo } = await import('@functions/domain/jobs/repo');
+  const now = new Date().toISOString();
+  await jobsRepo.put({
+    type: 'job',
+    job: 'skpi-bulk',
+    owner: by.user.id,
+    status: 'queued',
+    done: 0,
+    override: false,
+    actor: { userId: by.user.id, nim: by.nim, role: 'super admin', nama: 'Akun Uji', id_prodi: null, requestId: 'test' },
+    zip_key: null,
+    message: null,
+    created_at: now,
+    updated_at: now,
+    ttl: Math.floor(Date.now() / 1000) + 3600,
+    ...job,
+  });
+}
+
+/**
+ * The SKPI numbers of a program job's `printed` students (NIMs) as stored, and as the list's order
+ * gives them: the job's block of its faculty (code `kode`), the n-th student of the list the n-th
+ * number of it. Also the block's size.
+ */
+export async function bulkNumbers(
+  jobId: string,
+  program: { fakultas: { id_fakultas: number }; prodi: { id_prodi: number } },
+  kode: string,
+  students: { id: string; nim: string }[],
+  printed: string[],
+) {
+  pointAtStack();
+  const { jobsRepo } = await import('@functions/domain/jobs/repo');
+  const { usersRepo } = await import('@functions/domain/users/repo');
+  const { skpiProgramData } = await import('@functions/domain/skpi/document-data');
+  const { formatSkpiNumber } = await import('@shared/domain/skpi-number');
+  const { getItem } = await import('@functions/lib/table');
+  const job = await jobsRepo.get<JobItem>('skpi-bulk', jobId);
+  const tanggal = job?.tanggal_terbit ?? '';
+  const block = await getItem<{ first: number; last: number }>(cetakKeys.skpiNomorBlock(program.fakultas.id_fakultas, tanggal.slice(0, 4), jobId));
+  const inOrder = students.map((s) => s.nim).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const format = (await skpiProgramData(program.prodi.id_prodi)).format_nomor_skpi;
+  const byNim = new Map(students.map((s) => [s.nim, s.id]));
+  const stored = await Promise.all(printed.map(async (nim) => (await usersRepo.getById(byNim.get(nim) ?? ''))?.skpi_dokumen?.nomor));
+  const expected = printed.map((nim) =>
+    formatSkpiNumber(format, { urut: (block?.first ?? 0) + inOrder.indexOf(nim), kode_fakultas: kode, date: tanggal }),
+  );
+  return { stored, expected, blockSize: block ? block.last - block.first + 1 : 0 };
 }
 
 /** The bytes behind a short-lived link. */

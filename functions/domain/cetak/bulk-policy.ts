@@ -1,6 +1,6 @@
 /**
  * The shape of a bulk print's run, in one place: the state machine of the CDK app
- * (infra/constructs/bulk-print.ts) and the in-process run (./bulk.ts) both read it. No imports:
+ * (infra/constructs/bulk-print.ts) reads it, and so runs it locally too. No imports:
  * the CDK app loads it without the printing code. Why these numbers: docs/decisions/0046.
  */
 
@@ -30,8 +30,10 @@ export const STEP_RETRIES = 2;
  */
 export const TOLERATED_FAILURE_PERCENT = 10;
 
-/** Locally (tests, `npm start`): chunks in flight in the one process, and the retry wait scaled down (ms per second of AWS's wait). */
-export const LOCAL_CONCURRENCY = 2;
+/**
+ * Locally (tests, `npm start`, the bench; infra/local/state-machines.ts) the definition's waits
+ * scaled down: milliseconds per second of a Retry's interval or a Wait state's.
+ */
 export const LOCAL_BACKOFF_MS_PER_SECOND = 10;
 
 /** The chunks of a list of `total` students: `[from, to)` ranges in list order. */
