@@ -10,16 +10,17 @@
  * every program of their faculty), who did not print it. A person who holds an admin account and a
  * pimpinan account is one person: an approver whose name is the printer's is refused too.
  */
-import type { DokumenItem } from '@functions/domain/cetak/repo';
 import { Conflict, Forbidden } from '@functions/lib/domain-errors';
 import type { PengesahanStatus } from '@shared/api/pengesahan';
 import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import { sameJabatan } from '@shared/validation/pengesahan';
 
 /** A draft (the document item with its chain). */
-export type Draf = DokumenItem & { pengesahan: NonNullable<DokumenItem['pengesahan']> };
+/** A document with its chain: a draft (`Draf` of ./repo.ts for the printed document item). */
+export type WithChain<D> = D & { pengesahan: PengesahanRecord };
 
-export const isDraf = (d: DokumenItem | undefined): d is Draf => d !== undefined && d.pengesahan !== undefined && d.pengesahan !== null;
+export const isDraf = <D extends { pengesahan?: PengesahanRecord | null | undefined }>(d: D | undefined): d is WithChain<D> =>
+  d !== undefined && d.pengesahan !== undefined && d.pengesahan !== null;
 
 /** One stage's approval. */
 export interface Persetujuan {

@@ -12,9 +12,12 @@ import { cetakKeys } from '@functions/lib/entities/cetak';
 import { pengesahanKeys } from '@functions/lib/entities/pengesahan';
 import { batchGet, conditionalWrite, getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
-import { currentStage, type Draf } from './machine';
+import { currentStage, type WithChain } from './machine';
 
-export { type Draf, isDraf } from './machine';
+export { isDraf } from './machine';
+
+/** A draft: the printed document item with its chain. */
+export type Draf = WithChain<DokumenItem>;
 
 /** The GSI2 attributes of a draft waiting at its stage (none when it does not wait). */
 export function waitingAttributes(d: Draf): Record<string, string> {

@@ -5,7 +5,8 @@
  * counts, the bulk approval and the daily mail read it.
  */
 import { masterRepo } from '@functions/domain/master/repo';
-import { type Approver, type Draf, inScope, isDraf } from './machine';
+import { type Approver, inScope, isDraf } from './machine';
+import type { Draf } from './repo';
 import { waitingRepo } from './waiting-repo';
 
 /** The list's filters: one program, one graduation period. */
