@@ -94,6 +94,17 @@ export const DEMO_ACCOUNTS = {
     nomor_pegawai: '198104122006042003',
     note: 'Ketua Program Studi Manajemen: first stage of FEB',
   },
+  kaprodiak: {
+    nim: 'kaprodiak',
+    email: 'kaprodiak@demo.ac.id',
+    password: 'Demo#Pimpinan2026',
+    role: 'pimpinan',
+    nama: 'Rina Kartika, S.E., M.Ak.',
+    prodi: 'AK',
+    jabatan: 'Ketua Program Studi',
+    nomor_pegawai: '198507092010122002',
+    note: 'Ketua Program Studi Akuntansi: first stage of FEB',
+  },
   dekanfeb: {
     nim: 'dekanfeb',
     email: 'dekanfeb@demo.ac.id',

@@ -82,7 +82,7 @@ export const FAKULTAS: Array<{
     nama_fakultas_inggris: 'Faculty of Economics and Business',
     nama_dekan: 'Dr. Hj. Nurul Aini, S.E., M.Si.',
     nomor_pegawai_dekan: '197203151998022001',
-    // the program head, then the dean, approve each SKPI before its seal (demo accounts kaprodimj, dekanfeb)
+    // the program head, then the dean, approve each SKPI before its seal (demo accounts kaprodimj and kaprodiak, dekanfeb)
     tahap_pengesahan: ['Ketua Program Studi', 'Dekan'],
   },
   {

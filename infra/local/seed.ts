@@ -272,6 +272,7 @@ export async function seedDemoData(): Promise<SeedSummary> {
     usersRepo.create(staffInput(DEMO_ACCOUNTS.verifikator2, null, hashOf('verifikator2'))),
     usersRepo.create(staffInput(DEMO_ACCOUNTS.ppk, null, hashOf('ppk'))),
     usersRepo.create(pimpinanInput(DEMO_ACCOUNTS.kaprodimj, prodi.get('MN')?.id_prodi ?? null, null, hashOf('kaprodimj'))),
+    usersRepo.create(pimpinanInput(DEMO_ACCOUNTS.kaprodiak, prodi.get('AK')?.id_prodi ?? null, null, hashOf('kaprodiak'))),
     usersRepo.create(pimpinanInput(DEMO_ACCOUNTS.dekanfeb, null, fakultas.get('FEB') ?? null, hashOf('dekanfeb'))),
     usersRepo.create({
       nim: DEMO_ACCOUNTS.belumAktif.nim,
