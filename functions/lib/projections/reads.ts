@@ -101,7 +101,10 @@ export const statistikRepo = {
       index: 'GSI1',
       pk: statistikKeys.prodiStatsOfUniversity(),
       ...(names
-        ? { ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])) }
+        ? {
+            ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
+            ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+          }
         : {}),
     });
     const counters = new Map<number, Record<string, number>>();
