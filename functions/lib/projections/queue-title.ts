@@ -67,11 +67,16 @@ export function queueTitleEntries(p: QueueTitleSource | null | undefined): Queue
   }));
 }
 
-/** What a count shard carries beside its count: its places in the program's list of counts (GSI1) and in the university's partition (GSI2). */
-export const queueTitleCountLabels = (idProdi: number, word: string, shard: number): Record<string, string> => ({
+/** A count shard's places in the program's list of counts (GSI1) and in the university's partition (GSI2). */
+export const queueTitleCountKeys = (idProdi: number, word: string, shard: number): Record<string, string> => ({
   GSI1PK: searchKeys.queueTitleCountsOfProdi(idProdi),
   GSI1SK: `${word}#${shard}`,
   ...searchKeys.queueTitleCountIndex(idProdi, word, shard),
+});
+
+/** What a count shard carries beside its count. */
+export const queueTitleCountLabels = (idProdi: number, word: string, shard: number): Record<string, string> => ({
+  ...queueTitleCountKeys(idProdi, word, shard),
   type: 'queue-title-count',
 });
 
