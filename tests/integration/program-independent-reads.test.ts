@@ -10,11 +10,10 @@
 import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshClientIp, invokeArea, staffAccount } from '../support/auth-flow';
+import { freshClientIp, invokeArea, pointAtStack, staffAccount } from '../support/auth-flow';
 import { meteredDynamo } from '../support/ddb-meter';
 import { testFakultas, testProdi } from '../support/master-data';
 import { catalogOf } from '../support/portofolio';
-import { useStackEnv } from '../support/stack';
 
 const TAG = `zu${Date.now().toString(36)}`;
 /** A whole title word, and a word that begins a longer one (the index's other path). */
@@ -35,7 +34,7 @@ const TITLE_SEARCHES = [WHOLE, PREFIX, `${WHOLE} lomba`] as const;
 type Body = Record<string, unknown>;
 
 const lib = async () => {
-  useStackEnv();
+  pointAtStack();
   const [{ masterRepo }, { rubrikRepo }, { usersRepo }, { portofolioRepo }] = await Promise.all([
     import('@functions/domain/master/repo'),
     import('@functions/domain/rubrik/repo'),
@@ -147,7 +146,7 @@ let few: Map<string, number>;
 let fewPrograms = 0;
 
 beforeAll(async () => {
-  useStackEnv();
+  pointAtStack();
   superToken = (await staffAccount('super admin')).token;
   fakultas = (await testFakultas(`Fakultas Semua ${TAG}`)).id_fakultas;
   anak = (await catalogOf(1))[0]?.anak as AnakRubrikItem;
@@ -200,7 +199,11 @@ describe('the super admin reads, at a few programs and at sixty', () => {
         total: portofolioOne?.total,
         belum_diverifikasi: portofolioOne?.belum_diverifikasi,
       });
-      for (const b of bidangOne?.data as { id_bidang_portofolio: number; mahasiswa_aktif_memenuhi_skp: number; mahasiswa_aktif_total: number }[]) {
+      for (const b of (bidangOne?.data ?? []) as {
+        id_bidang_portofolio: number;
+        mahasiswa_aktif_memenuhi_skp: number;
+        mahasiswa_aktif_total: number;
+      }[]) {
         const sum = bidangSums.get(b.id_bidang_portofolio) ?? { memenuhi: 0, aktif: 0 };
         bidangSums.set(b.id_bidang_portofolio, {
           memenuhi: sum.memenuhi + b.mahasiswa_aktif_memenuhi_skp,
