@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshClientIp, invokeArea, pointAtStack, staffAccount } from '../support/auth-flow';
 import { meteredDynamo } from '../support/ddb-meter';
 import { testFakultas, testProdi } from '../support/master-data';
-import { catalogOf } from '../support/portofolio';
+import { catalogOf, waitingPortfolio } from '../support/portofolio';
 
 const TAG = `zu${Date.now().toString(36)}`;
 /** A whole title word, and a word that begins a longer one (the index's other path). */
@@ -35,13 +35,8 @@ type Body = Record<string, unknown>;
 
 const lib = async () => {
   pointAtStack();
-  const [{ masterRepo }, { rubrikRepo }, { usersRepo }, { portofolioRepo }] = await Promise.all([
-    import('@functions/domain/master/repo'),
-    import('@functions/domain/rubrik/repo'),
-    import('@functions/domain/users/repo'),
-    import('@functions/domain/portofolio/repo'),
-  ]);
-  return { masterRepo, rubrikRepo, usersRepo, portofolioRepo };
+  const [{ masterRepo }, { usersRepo }] = await Promise.all([import('@functions/domain/master/repo'), import('@functions/domain/users/repo')]);
+  return { masterRepo, usersRepo };
 };
 
 let superToken = '';
@@ -69,7 +64,7 @@ const titlePath = (judul: string) => `/api/portofolio?status=1&paginate=50&page=
 
 /** A new program of our faculty with one student and `titles.length` waiting portfolios of these titles. */
 async function programWith(titles: readonly string[]): Promise<number> {
-  const { usersRepo, portofolioRepo } = await lib();
+  const { usersRepo } = await lib();
   const { id_prodi } = await testProdi(fakultas, `Prodi Semua ${TAG} ${ours.length + 1}`);
   ours.push(id_prodi);
   if (titles.length === 0) return id_prodi;
@@ -86,27 +81,7 @@ async function programWith(titles: readonly string[]): Promise<number> {
     is_data_complete: true,
     tanggal_masuk: '2022-09-01',
   });
-  for (const judul of titles) {
-    waiting.push(
-      await portofolioRepo.create({
-        user_id: owner.id,
-        id_prodi,
-        id_bidang_portofolio: 1,
-        id_rubrik: anak.id_rubrik,
-        id_anak_rubrik: anak.id_anak_rubrik,
-        id_kegiatan_ppk: null,
-        judul,
-        judul_inggris: null,
-        bobot_skp_portofolio: 1,
-        tanggal_terbit: '2024-04-01',
-        dokumen_portofolio: null,
-        id_status_portofolio: 1,
-        showed: true,
-        verified_by: null,
-        verified_at: null,
-      }),
-    );
-  }
+  for (const judul of titles) waiting.push(await waitingPortfolio(owner.id, id_prodi, anak, judul));
   return id_prodi;
 }
 

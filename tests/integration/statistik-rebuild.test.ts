@@ -21,7 +21,7 @@ import { statistikKeys } from '@functions/lib/entities/statistik';
 import { describe, expect, it } from 'vitest';
 import { addToCounter } from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';
-import { catalogOf } from '../support/portofolio';
+import { catalogOf, waitingPortfolio } from '../support/portofolio';
 import { addStudent, checked, newDifferences, rebuild, rebuildFile, shown, WITH_ACHIEVEMENT } from '../support/statistik-rebuild';
 
 const file = rebuildFile();
@@ -132,9 +132,8 @@ describe('the counter rebuild', () => {
   });
 
   it('lists the counter items without their place in a university partition and, with --fix, gives it', { timeout: 180_000 }, async () => {
-    const [{ queryAll }, { portofolioRepo }, { statistikRepo }, { searchKeys }, { ddb }, { tableName }] = await Promise.all([
+    const [{ queryAll }, { statistikRepo }, { searchKeys }, { ddb }, { tableName }] = await Promise.all([
       import('@functions/lib/table'),
-      import('@functions/domain/portofolio/repo'),
       import('@functions/lib/projections/reads'),
       import('@functions/lib/entities/search'),
       import('@functions/lib/clients'),
@@ -144,23 +143,7 @@ describe('the counter rebuild', () => {
     const prodi = (await testProdi(fakultas.id_fakultas, 'Rekap Indeks')).id_prodi;
     const student = await addStudent(prodi);
     const anak = (await catalogOf(1))[0]?.anak as AnakRubrikItem;
-    await portofolioRepo.create({
-      user_id: student.id,
-      id_prodi: prodi,
-      id_bidang_portofolio: 1,
-      id_rubrik: anak.id_rubrik,
-      id_anak_rubrik: anak.id_anak_rubrik,
-      id_kegiatan_ppk: null,
-      judul: 'Lomba Indeks Rekap',
-      judul_inggris: null,
-      bobot_skp_portofolio: 1,
-      tanggal_terbit: '2024-04-01',
-      dokumen_portofolio: null,
-      id_status_portofolio: 1,
-      showed: true,
-      verified_by: null,
-      verified_at: null,
-    });
+    await waitingPortfolio(student.id, prodi, anak, 'Lomba Indeks Rekap');
     const [shard] = await queryAll<{ PK: string; SK: string }>({ pk: statistikKeys.prodiStatsPartition(prodi), skBeginsWith: 'COUNTERS#' });
     const [count] = await queryAll<{ PK: string; SK: string }>({ index: 'GSI1', pk: searchKeys.queueTitleCountsOfProdi(prodi) });
     if (!shard || !count) throw new Error('the student and the portfolio wrote no counter items');
