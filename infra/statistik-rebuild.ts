@@ -51,6 +51,13 @@ export function formatReport(report: RebuildReport, fix: boolean): string {
       lines.push(`Fixed ${report.fixed.length} of ${report.differences.length} (each ADDed expected - stored).`);
     } else lines.push('Run again with --fix to correct them.');
   }
+  if (report.unindexed.length > 0) {
+    lines.push(
+      fix
+        ? `Gave ${report.reindexed} of ${report.unindexed.length} counter items their place in the university partitions.`
+        : `${report.unindexed.length} counter items lack their place in the university partitions (the university's views miss them): run again with --fix.`,
+    );
+  }
   if (report.recounted.length > 0) lines.push(`Ran the pending achievement recount of program(s) ${report.recounted.join(', ')} first.`);
   if (report.pendingRecount.length > 0) {
     lines.push(
@@ -74,7 +81,9 @@ async function main(): Promise<void> {
     throw new Error(`${err instanceof Error ? err.message : String(err)}${hint}`);
   });
   console.log(formatReport(report, fix));
-  const remaining = fix ? report.differences.length - report.fixed.length : report.differences.length;
+  const remaining = fix
+    ? report.differences.length - report.fixed.length + report.unindexed.length - report.reindexed
+    : report.differences.length + report.unindexed.length;
   if (remaining > 0) process.exitCode = 1;
 }
 

@@ -26,8 +26,16 @@ export async function handler(event: unknown): Promise<RebuildAnswer> {
     ...counts,
     pendingRecount: report.pendingRecount,
     recounted: report.recounted,
+    unindexed: report.unindexed.length,
+    reindexed: report.reindexed,
     // the first differences, enough to see what kind of counter drifted
     sample: report.differences.slice(0, 20).map((d) => ({ item: d.item, attribute: d.attribute, stored: d.stored, expected: d.expected })),
   });
-  return { ...report, differences: report.differences.slice(0, ANSWER_ROWS), fixed: report.fixed.slice(0, ANSWER_ROWS), counts };
+  return {
+    ...report,
+    differences: report.differences.slice(0, ANSWER_ROWS),
+    fixed: report.fixed.slice(0, ANSWER_ROWS),
+    unindexed: report.unindexed.slice(0, ANSWER_ROWS),
+    counts,
+  };
 }

@@ -18,7 +18,7 @@ import { portofolioKeys } from '@functions/lib/entities/portofolio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';
-import { catalogOf } from '../support/portofolio';
+import { catalogOf, waitingPortfolio } from '../support/portofolio';
 import { api, useStackEnv } from '../support/stack';
 import { type Account, queue, verifierOf } from '../support/verifikasi';
 
@@ -122,7 +122,7 @@ async function change(id: number, fields: Partial<PortofolioItem>) {
 
 beforeAll(async () => {
   useStackEnv();
-  const { rubrikRepo, portofolioRepo, usersRepo } = await lib();
+  const { rubrikRepo, usersRepo } = await lib();
   const fakultas = await testFakultas(`Fakultas Baca ${TAG}`);
   [P, Q] = (await Promise.all([testProdi(fakultas.id_fakultas, `Prodi Baca ${TAG}`), testProdi(fakultas.id_fakultas, `Prodi Baca Dua ${TAG}`)])).map(
     (p) => p.id_prodi,
@@ -157,23 +157,16 @@ beforeAll(async () => {
   for (let i = 0; i < 14; i++) {
     const owner = students[i % 2] as { id: string };
     const a = anak[i % 3] as AnakRubrikItem;
-    const p = await portofolioRepo.create({
-      user_id: owner.id,
-      id_prodi: P,
-      id_bidang_portofolio: bidang,
-      id_rubrik: rubrik.id_rubrik,
-      id_anak_rubrik: a.id_anak_rubrik,
-      id_kegiatan_ppk: null,
-      judul: titles[i % titles.length] as string,
-      judul_inggris: i % 4 === 0 ? `Competition ${WHOLE}` : null,
-      bobot_skp_portofolio: 1,
-      tanggal_terbit: '2024-04-01',
-      dokumen_portofolio: null,
-      id_status_portofolio: 1,
-      showed: true,
-      verified_by: null,
-      verified_at: null,
-    });
+    const p = await waitingPortfolio(
+      owner.id,
+      P,
+      { id_rubrik: rubrik.id_rubrik, id_anak_rubrik: a.id_anak_rubrik },
+      titles[i % titles.length] as string,
+      {
+        id_bidang_portofolio: bidang,
+        judul_inggris: i % 4 === 0 ? `Competition ${WHOLE}` : null,
+      },
+    );
     portfolios.set(p.id_portofolio, p);
   }
 });

@@ -3,7 +3,8 @@
  * (a) the demo seed's counters equal a recount (the seed written into a table of this test's own
  *     on the stack's DynamoDB Local, so other test files' writes cannot blur it);
  * (b) a corrupted counter is reported, the fix corrects it and a second run finds nothing;
- * (c) the command and the job around it.
+ * (c) counter items without their place in the university partitions are listed and given it;
+ * (d) the command and the job around it.
  * The random sequences of operations: statistik-rebuild-random.test.ts.
  *
  * (b) compares with the differences found before it starts: stack test files share one table, and
@@ -13,11 +14,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import type { RebuildAnswer } from '@functions/jobs/statistik-rebuild';
 import { statistikKeys } from '@functions/lib/entities/statistik';
 import { describe, expect, it } from 'vitest';
 import { addToCounter } from '../support/auth-flow';
 import { testFakultas, testProdi } from '../support/master-data';
+import { catalogOf, waitingPortfolio } from '../support/portofolio';
 import { addStudent, checked, newDifferences, rebuild, rebuildFile, shown, WITH_ACHIEVEMENT } from '../support/statistik-rebuild';
 
 const file = rebuildFile();
@@ -37,6 +41,8 @@ describe('the counter rebuild', () => {
       expect(report.checked.students).toBeGreaterThan(5);
       expect(report.differences.filter(checked).map(shown)).toEqual([]);
       expect(report.notes.join(' ')).toContain('Login counts');
+      // every writer the seed goes through puts its counter items in the university partitions
+      expect(report.unindexed).toEqual([]);
     } finally {
       process.env.TABLE_NAME = stackTable;
       const client = new DynamoDBClient({
@@ -123,6 +129,46 @@ describe('the counter rebuild', () => {
     expect(fixed.stdout).toMatch(/Fixed (\d+) of \1/);
     const again = await run();
     expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('No difference') });
+  });
+
+  it('lists the counter items without their place in a university partition and, with --fix, gives it', { timeout: 180_000 }, async () => {
+    const [{ queryAll }, { statistikRepo }, { searchKeys }, { ddb }, { tableName }] = await Promise.all([
+      import('@functions/lib/table'),
+      import('@functions/lib/projections/reads'),
+      import('@functions/lib/entities/search'),
+      import('@functions/lib/clients'),
+      import('@functions/lib/table'),
+    ]);
+    const fakultas = await testFakultas('Fakultas Rekap Indeks');
+    const prodi = (await testProdi(fakultas.id_fakultas, 'Rekap Indeks')).id_prodi;
+    const student = await addStudent(prodi);
+    const anak = (await catalogOf(1))[0]?.anak as AnakRubrikItem;
+    await waitingPortfolio(student.id, prodi, anak, 'Lomba Indeks Rekap');
+    const [shard] = await queryAll<{ PK: string; SK: string }>({ pk: statistikKeys.prodiStatsPartition(prodi), skBeginsWith: 'COUNTERS#' });
+    const [count] = await queryAll<{ PK: string; SK: string }>({ index: 'GSI1', pk: searchKeys.queueTitleCountsOfProdi(prodi) });
+    if (!shard || !count) throw new Error('the student and the portfolio wrote no counter items');
+    const expected = await statistikRepo.prodiCounters(prodi);
+    // as items written before the university partitions: without their keys
+    for (const [item, keys] of [
+      [shard, ['GSI1PK', 'GSI1SK']],
+      [count, ['GSI2PK', 'GSI2SK']],
+    ] as const) {
+      await ddb().send(
+        new UpdateCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK }, UpdateExpression: `REMOVE ${keys.join(', ')}` }),
+      );
+    }
+    const ours = (keys: readonly { PK: string; SK: string }[]) => keys.filter((k) => k.PK === shard.PK || k.PK === count.PK);
+    expect(ours((await rebuild()).unindexed)).toEqual(
+      expect.arrayContaining([
+        { PK: shard.PK, SK: shard.SK },
+        { PK: count.PK, SK: count.SK },
+      ]),
+    );
+    expect((await statistikRepo.ofUniversity()).counters.get(prodi)).not.toEqual(expected);
+    const fixed = await rebuild(true);
+    expect(fixed.reindexed).toBeGreaterThanOrEqual(2);
+    expect(ours((await rebuild()).unindexed)).toEqual([]);
+    expect((await statistikRepo.ofUniversity()).counters.get(prodi)).toEqual(expected);
   });
 
   it('runs as the statistik-rebuild job: { fix } in, the report out', { timeout: 120_000 }, async () => {

@@ -219,7 +219,8 @@ describe('GET /api/statistik/skpi and /api/statistik/portofolio', () => {
   });
 
   it('a rule change being recounted shows as sedang_dihitung_ulang, for the program and the university', async () => {
-    await patchItem(statistikKeys.prodiCapaianAturan(empty.id_prodi), { perubahan: 1 });
+    // as a rule change's aturanChanged leaves the marker: with its place in the university's partition
+    await patchItem(statistikKeys.prodiCapaianAturan(empty.id_prodi), { perubahan: 1, ...statistikKeys.prodiCapaianAturanIndex(empty.id_prodi) });
     expect((await get200('/api/statistik/skpi', emptyAdminToken)).sedang_dihitung_ulang).toBe(true);
     expect((await get200('/api/statistik/skpi', superToken)).sedang_dihitung_ulang).toBe(true);
     expect((await get200(`/api/statistik/anak-rubrik?prodi=${empty.id_prodi}`, superToken)).sedang_dihitung_ulang).toBe(true);

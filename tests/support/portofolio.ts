@@ -5,6 +5,7 @@
  * write may touch (to show that a refusal changed nothing).
  */
 
+import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import type { KegiatanItem } from '@functions/domain/ppk/repo';
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { portofolioKeys } from '@functions/lib/entities/portofolio';
@@ -164,3 +165,36 @@ export async function setStatus(id: number, status: 1 | 2 | 3 | 4): Promise<void
 }
 
 export { documentExists, pdfBytes } from './documents';
+
+/**
+ * A waiting portfolio (status 1) titled `judul`, written through portofolioRepo.create, of a
+ * student in program `idProdi` under sub-rubric `anak` (category 1 and no English title unless `fields` says).
+ */
+export async function waitingPortfolio(
+  userId: string,
+  idProdi: number,
+  anak: Pick<AnakRubrikItem, 'id_rubrik' | 'id_anak_rubrik'>,
+  judul: string,
+  fields: Partial<Pick<PortofolioItem, 'id_bidang_portofolio' | 'judul_inggris'>> = {},
+): Promise<PortofolioItem> {
+  pointAtStack();
+  const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
+  return portofolioRepo.create({
+    user_id: userId,
+    id_prodi: idProdi,
+    id_bidang_portofolio: 1,
+    id_rubrik: anak.id_rubrik,
+    id_anak_rubrik: anak.id_anak_rubrik,
+    id_kegiatan_ppk: null,
+    judul,
+    judul_inggris: null,
+    bobot_skp_portofolio: 1,
+    tanggal_terbit: '2024-04-01',
+    dokumen_portofolio: null,
+    id_status_portofolio: 1,
+    showed: true,
+    verified_by: null,
+    verified_at: null,
+    ...fields,
+  });
+}

@@ -170,7 +170,8 @@ describe('fixTransactions', () => {
         update?.ExpressionAttributeValues?.[`:${alias.slice(1)}`],
       ]),
     );
-    expect(added).toEqual({ total_mahasiswa: -5, memenuhi_skp: -2, capaian_seq: 1 });
+    // and the shard's place in the university's partition, should the fix create it
+    expect(added).toEqual({ total_mahasiswa: -5, memenuhi_skp: -2, capaian_seq: 1, ...statistikKeys.prodiStatsIndex(2, 0) });
     expect(poin?.items.map((i) => i.Update?.Key)).toEqual([statistikKeys.userPoin('D'), statistikKeys.prodiStats(2, 0)]);
     expect(Object.values(poin?.items[0]?.Update?.ExpressionAttributeNames ?? {})).toEqual(['poin_100', 'version']);
   });

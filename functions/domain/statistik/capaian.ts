@@ -56,8 +56,16 @@ export async function countCapaian(idProdi: number): Promise<{ counters: Record<
 
 const SEQ = CAPAIAN_ATTR.seq;
 
-/** One shard's write of the recount: `set` on it, its other achievement attributes removed, conditional on its capaian_seq as read. */
-function recountShardItem(key: Key, shard: Record<string, unknown> | undefined, set: Record<string, number>): TransactItem {
+/**
+ * One shard's write of the recount: `set` on it (with its place in the university's partition,
+ * `index`), its other achievement attributes removed, conditional on its capaian_seq as read.
+ */
+function recountShardItem(
+  key: Key,
+  shard: Record<string, unknown> | undefined,
+  set: Record<string, number>,
+  index: Record<string, string>,
+): TransactItem {
   const seq = shard?.[SEQ];
   const condition =
     typeof seq === 'number'
@@ -75,13 +83,18 @@ function recountShardItem(key: Key, shard: Record<string, unknown> | undefined, 
         ...(Object.keys(condition.values).length ? { ExpressionAttributeValues: condition.values } : {}),
       },
     };
-  const values = { ...condition.values, ...Object.fromEntries(setNames.map((n, i) => [`:s${i}`, set[n]])) };
+  const labels = Object.entries(index);
+  const values = {
+    ...condition.values,
+    ...Object.fromEntries(setNames.map((n, i) => [`:s${i}`, set[n]])),
+    ...Object.fromEntries(labels.map(([, v], i) => [`:l${i}`, v])),
+  };
   return {
     Update: {
       TableName: tableName(),
       Key: key,
       UpdateExpression: [
-        setNames.length ? `SET ${setNames.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : '',
+        `SET ${[...setNames.map((_, i) => `#s${i} = :s${i}`), ...labels.map((_, i) => `#l${i} = :l${i}`)].join(', ')}`,
         remove.length ? `REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}` : '',
       ]
         .filter(Boolean)
@@ -91,8 +104,9 @@ function recountShardItem(key: Key, shard: Record<string, unknown> | undefined, 
         '#seq': SEQ,
         ...Object.fromEntries(setNames.map((n, i) => [`#s${i}`, n])),
         ...Object.fromEntries(remove.map((n, i) => [`#r${i}`, n])),
+        ...Object.fromEntries(labels.map(([n], i) => [`#l${i}`, n])),
       },
-      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      ExpressionAttributeValues: values,
     },
   };
 }
@@ -114,15 +128,21 @@ export async function recountCapaian(idProdi: number): Promise<CapaianRecount> {
     const bySk = new Map(shardItems.map((s) => [String(s.SK), s]));
     const aturan = await readAturan(idProdi);
     const { counters, aktif } = await countCapaian(idProdi);
-    const items = shardKeys(idProdi).map((key, s) => recountShardItem(key, bySk.get(key.SK), s === 0 ? counters : {}));
+    const items = shardKeys(idProdi).map((key, s) =>
+      recountShardItem(key, bySk.get(key.SK), s === 0 ? counters : {}, statistikKeys.prodiStatsIndex(idProdi, s)),
+    );
     if (aturan.dihitung < aturan.perubahan)
       items.push({
         Update: {
           TableName: tableName(),
           Key: statistikKeys.prodiCapaianAturan(idProdi),
-          UpdateExpression: 'SET dihitung = :v',
+          UpdateExpression: 'SET dihitung = :v, GSI1PK = :gpk, GSI1SK = :gsk',
           ConditionExpression: 'attribute_not_exists(dihitung) OR dihitung < :v',
-          ExpressionAttributeValues: { ':v': aturan.perubahan },
+          ExpressionAttributeValues: {
+            ':v': aturan.perubahan,
+            ':gpk': statistikKeys.prodiCapaianAturanIndex(idProdi).GSI1PK,
+            ':gsk': statistikKeys.prodiCapaianAturanIndex(idProdi).GSI1SK,
+          },
         },
       });
     last = { id_prodi: idProdi, counters, aktif, perubahan: aturan.perubahan };

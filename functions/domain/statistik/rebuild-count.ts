@@ -17,7 +17,7 @@ import { userKeys } from '@functions/lib/entities/users';
 import { capaianAdds, poinAttributes, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
 import { ALL_PRODI, type CounterAdd, isAngkatanCounter, userCounterAdds } from '@functions/lib/projections/counters';
 import { anakStatusInProdiOf, type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portofolio-counters';
-import { queueTitleCountAdds } from '@functions/lib/projections/queue-title';
+import { queueTitleCountAdds, queueTitleCountLabels } from '@functions/lib/projections/queue-title';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { CAPAIAN_ATTR, type CapaianRules, isCapaianAttr, type PoinAnak } from '@shared/domain/capaian';
@@ -328,10 +328,8 @@ function labelsOf(d: CounterDifference): Record<string, string | number> {
   if (d.kind === 'bidang') return { type: 'stat-bidang', id_bidang_portofolio: Number(d.key.SK.slice(statistikKeys.userBidangStatsPrefix().length)) };
   if (d.kind === 'anak') return { type: 'stat-anak', id_anak_rubrik: Number(d.key.PK.slice(ANAK_PREFIX.length)) };
   if (d.kind === 'lulus') return { bulan: d.key.SK.slice(LULUS_PREFIX.length) };
-  if (d.kind === 'judul') {
-    const p = prodiOfJudul(d.key.PK);
-    return { GSI1PK: searchKeys.queueTitleCountsOfProdi(p), GSI1SK: `${wordOf(d.key.SK)}#0`, type: 'queue-title-count' };
-  }
+  if (d.kind === 'judul') return queueTitleCountLabels(prodiOfJudul(d.key.PK), wordOf(d.key.SK), 0);
+  if (d.kind === 'prodi') return statistikKeys.prodiStatsIndex(prodiOfPartition(d.key.PK), 0);
   return {};
 }
 
@@ -376,7 +374,8 @@ export function fixTransactions(differences: readonly CounterDifference[]): { it
     if (first.kind === 'poin') counters.version = 1;
     const mustExist = first.kind === 'user' || (isChildKind(first.kind) && childFixNeedsItem(first.kind));
     const items = [addTo(first.key, counters, labelsOf(first), mustExist)];
-    if (first.kind === 'poin' && first.idProdi !== null) items.push(addTo(prodiKey(first.idProdi), { [CAPAIAN_ATTR.seq]: 1 }, {}, false));
+    if (first.kind === 'poin' && first.idProdi !== null)
+      items.push(addTo(prodiKey(first.idProdi), { [CAPAIAN_ATTR.seq]: 1 }, statistikKeys.prodiStatsIndex(first.idProdi, 0), false));
     out.push({ items, differences: diffs });
   }
   return out;

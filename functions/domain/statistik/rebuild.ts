@@ -30,6 +30,11 @@
  * rule change whose `statistik-capaian` job never ran or gave up) is recounted first by that job's
  * own `recountCapaian`, which also clears the dashboard's "being recounted".
  *
+ * It also checks that every program's counter shards and rules marker, and every title word's
+ * count shards, carry their place in the university partitions the university's reads use
+ * (functions/lib/projections/university-index.ts): an item without it is listed (`unindexed`) and,
+ * with `fix`, given it.
+ *
  * Login counts (`STAT#LOGIN`) count events, not data: nothing can recount them, they are not checked.
  */
 
@@ -38,13 +43,15 @@ import { masterRepo } from '@functions/domain/master/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { cetakKeys } from '@functions/lib/entities/cetak';
+import type { Key } from '@functions/lib/entities/key';
 import { portofolioKeys } from '@functions/lib/entities/portofolio';
 import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import { searchKeys } from '@functions/lib/entities/search';
 import { statistikKeys } from '@functions/lib/entities/statistik';
 import { userKeys } from '@functions/lib/entities/users';
 import { ALL_PRODI } from '@functions/lib/projections/counters';
-import { batchGet, isConditionFailure, queryAll, transact } from '@functions/lib/table';
+import { missingUniversityKeys } from '@functions/lib/projections/university-index';
+import { batchGet, isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
 import type { VerificationQueue } from '@shared/domain/status';
 import { recountCapaian } from './capaian';
 import type { ChildrenData } from './rebuild-children';
@@ -206,8 +213,35 @@ export interface RebuildReport {
   pendingRecount: number[];
   /** With `fix`: the programs whose pending recount the rebuild ran first (a job that never ran or gave up). */
   recounted: number[];
+  /** Counter items missing their place in a university partition (a program's shards and rules marker, a title word's count shards), by key. */
+  unindexed: Key[];
+  /** With `fix`: how many of them were given it. */
+  reindexed: number;
   /** What the rebuild cannot check. */
   notes: string[];
+}
+
+/** Sets the university partition keys an item lacks (only while it exists); true when set. */
+async function reindex(key: Key, keys: Record<string, string>): Promise<boolean> {
+  const names = Object.keys(keys);
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :k${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#k${i}`, n])),
+          ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:k${i}`, keys[n]])),
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }
 
 /** What the report says of what it cannot check (an operator's tool: English, as the other infra commands). */
@@ -228,6 +262,12 @@ export async function rebuildStats({ fix }: { fix: boolean }): Promise<RebuildRe
     }
     data = await readRebuildData();
   }
+  const unindexed = data.counters.flatMap((item) => {
+    const keys = missingUniversityKeys(item);
+    return keys ? [{ key: { PK: item.PK, SK: item.SK }, keys }] : [];
+  });
+  let reindexed = 0;
+  if (fix) for (const u of unindexed) if (await reindex(u.key, u.keys)) reindexed += 1;
   const expected = expectedCounters(data);
   const stored = storedCounters(data.counters, data.students, data);
   const { differences, items, attributes } = compareCounters(expected, stored);
@@ -257,6 +297,8 @@ export async function rebuildStats({ fix }: { fix: boolean }): Promise<RebuildRe
     fixed,
     pendingRecount: data.pendingRecount,
     recounted,
+    unindexed: unindexed.map((u) => u.key),
+    reindexed,
     notes: REBUILD_NOTES,
   };
 }

@@ -6,7 +6,8 @@
  * Scope: an admin jurusan always gets their own program, whatever they pass; a super admin the
  * university (no program passed) or the program passed (404 when it does not exist). The
  * achievement counters live on the program shards only, so a university view sums every
- * program's shards (one BatchGetItem of all of them).
+ * program's shards: read from the university's partition of all programs' shards and rules
+ * markers (one Query, `statistikRepo.ofUniversity`), so its calls do not grow with the programs.
  */
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
@@ -55,11 +56,21 @@ async function programsOf(scope: Scope): Promise<ProdiItem[]> {
   return (await masterRepo.listProdi()).sort((a, b) => a.id_prodi - b.id_prodi);
 }
 
-const pending = (a: CapaianAturanItem) => (a.perubahan ?? 0) > (a.dihitung ?? 0);
+const pending = (a: Pick<CapaianAturanItem, 'perubahan' | 'dihitung'>) => (a.perubahan ?? 0) > (a.dihitung ?? 0);
 
-/** Counters of the programs (summed shards; `attributes`: only those) and whether any of them is being recounted after a rule change. */
-async function achievementCounters(programs: readonly ProdiItem[], attributes?: readonly string[]) {
+/**
+ * Counters of the scope's programs (summed shards; `attributes`: only those), by program (the
+ * university's own under ALL_PRODI, in its scope), and whether any of the programs is being
+ * recounted after a rule change. The university's: one Query of its partition, whatever the
+ * number of programs; a program's: its shards and rules marker.
+ */
+async function achievementCounters(scope: Scope, programs: readonly ProdiItem[], attributes?: readonly string[]) {
   const ids = programs.map((p) => p.id_prodi);
+  if (scope.id_prodi === null) {
+    const all = await statistikRepo.ofUniversity(attributes);
+    const counters = new Map([ALL_PRODI, ...ids].map((p) => [p, all.counters.get(p) ?? {}]));
+    return { counters, recounting: ids.some((p) => pending(all.aturan.get(p) ?? {})) };
+  }
   const [counters, aturan] = await Promise.all([statistikRepo.prodiCountersMany(ids, attributes), statistikRepo.aturanOf(ids)]);
   return { counters, recounting: aturan.some(pending) };
 }
@@ -123,12 +134,9 @@ export const statistikService = {
   async skpi(auth: Caller, idProdi: number | undefined): Promise<Answer<'statistikSkpi'>> {
     const scope = await scopeOf(auth, idProdi);
     const programs = await programsOf(scope);
-    const [{ counters, recounting }, totals] = await Promise.all([
-      achievementCounters(programs, [CAPAIAN_ATTR.skp, 'total_mahasiswa', 'total_mahasiswa_belum_lulus']),
-      // the university's own shards hold its totals; the achievement counters are on the program shards only
-      scope.id_prodi === null ? statistikRepo.prodiCounters(ALL_PRODI) : Promise.resolve(undefined),
-    ]);
-    const all = totals ?? counters.get(scope.id_prodi as number);
+    const { counters, recounting } = await achievementCounters(scope, programs, [CAPAIAN_ATTR.skp, 'total_mahasiswa', 'total_mahasiswa_belum_lulus']);
+    // the university's own shards hold its totals; the achievement counters are on the program shards only
+    const all = counters.get(scope.id_prodi ?? ALL_PRODI);
     const memenuhi = programs.reduce((sum, p) => sum + count(counters.get(p.id_prodi), CAPAIAN_ATTR.skp), 0);
     const belumLulus = count(all, 'total_mahasiswa_belum_lulus');
     return {
@@ -156,7 +164,7 @@ export const statistikService = {
     const scope = await scopeOf(auth, idProdi);
     const programs = await programsOf(scope);
     const [{ counters, recounting }, anak] = await Promise.all([
-      achievementCounters(programs),
+      achievementCounters(scope, programs),
       // the program's sub-rubrics, or the university's: two Queries either way
       rubrikRepo.anakWithRubrikNames(scope.id_prodi),
     ]);
@@ -187,10 +195,11 @@ export const statistikService = {
     const scope = await scopeOf(auth, idProdi);
     const [bidang, programs] = await Promise.all([rubrikRepo.listBidang(), programsOf(scope)]);
     const { counters, recounting } = await achievementCounters(
+      scope,
       programs,
       bidang.flatMap((b) => [CAPAIAN_ATTR.bidang(b.id_bidang_portofolio), CAPAIAN_ATTR.bidangAda(b.id_bidang_portofolio)]),
     );
-    const sums = sumOf(counters.values());
+    const sums = sumOf(programs.map((p) => counters.get(p.id_prodi) ?? {}));
     const data = bidang.map((b) => {
       const aktif = count(sums, CAPAIAN_ATTR.bidangAda(b.id_bidang_portofolio));
       return {
@@ -206,11 +215,13 @@ export const statistikService = {
 
   /** Per program (an admin jurusan: their own): every portfolio and those waiting for a verifier. */
   async portofolioSummary(auth: Caller): Promise<Answer<'statistikPortofolioSummary'>> {
-    const programs = await programsOf(await scopeOf(auth, undefined));
-    const counters = await statistikRepo.prodiCountersMany(
-      programs.map((p) => p.id_prodi),
-      ['portofolio_total', 'portofolio_belum_diverifikasi'],
-    );
+    const scope = await scopeOf(auth, undefined);
+    const programs = await programsOf(scope);
+    const attributes = ['portofolio_total', 'portofolio_belum_diverifikasi'];
+    const counters =
+      scope.id_prodi === null
+        ? (await statistikRepo.ofUniversity(attributes)).counters
+        : await statistikRepo.prodiCountersMany([scope.id_prodi], attributes);
     return programs.map((p) => {
       const c = counters.get(p.id_prodi);
       return {

@@ -8,16 +8,18 @@
  * - otherwise (more words, a word that begins longer words, status 3 alone, a verifier's
  *   sub-rubrics): every entry of the words starting with the driver, narrowed by the other words,
  *   the statuses and the sub-rubrics, and counted: what it reads is what matches the driver.
+ * Every program at once (the super admin) reads the same in the university's partition of the
+ * index (GSI2), whose count shards are every program's: the same calls whatever the number of programs.
  */
 import type { QueueTitleEntry } from '@functions/lib/projections/queue-title';
 import { parseTitleQuery } from '@shared/domain/queue-title';
 import { matchesAll } from '@shared/domain/search-terms';
-import { titleIndex } from './repo';
+import { titleIndex, universityTitleIndex } from './repo';
 
 /** What a title search asks of the index. */
 export interface TitleSearch {
-  /** The programs whose waiting portfolios are searched. */
-  programs: readonly number[];
+  /** The programs whose waiting portfolios are searched; 'all': every program, read in the university's partition. */
+  programs: readonly number[] | 'all';
   text: string;
   /** Only these statuses of the waiting queue (status 3 alone); undefined: both. */
   only?: ReadonlySet<number> | undefined;
@@ -47,9 +49,25 @@ async function countedWord(idProdi: number, word: string, need: number): Promise
   return { entries: items.filter(isEntry).map(entryOf).slice(0, need), total: Math.max(0, total) };
 }
 
-/** One program, every entry of the words starting with the driver, narrowed and counted. */
-async function matching(idProdi: number, s: TitleSearch, queryWords: readonly string[], driver: string): Promise<TitleMatches> {
-  const { items } = await titleIndex.startingWith(idProdi, driver);
+/**
+ * Every program by one whole word, in the university's partition: the count shards of every
+ * program, the first `need` entries and whether a longer word begins with it, three Queries side by
+ * side (null when a longer word does).
+ */
+async function countedWordOfUniversity(word: string, need: number): Promise<TitleMatches | null> {
+  const [counts, read, longer] = await Promise.all([
+    universityTitleIndex.counts(word),
+    universityTitleIndex.entries(word, need),
+    universityTitleIndex.hasLonger(word),
+  ]);
+  if (longer) return null;
+  const total = counts.items.filter((i) => !isEntry(i)).reduce((n, i) => n + Number(i.n ?? 0), 0);
+  return { entries: read.items.filter(isEntry).map(entryOf).slice(0, need), total: Math.max(0, total) };
+}
+
+/** One program (or every one: 'all'), every entry of the words starting with the driver, narrowed and counted. */
+async function matching(idProdi: number | 'all', s: TitleSearch, queryWords: readonly string[], driver: string): Promise<TitleMatches> {
+  const { items } = await (idProdi === 'all' ? universityTitleIndex.startingWith(driver) : titleIndex.startingWith(idProdi, driver));
   const seen = new Set<number>();
   const found: { id: number; t: string }[] = [];
   for (const item of items) {
@@ -70,8 +88,11 @@ export async function searchTitles(s: TitleSearch): Promise<TitleMatches | null>
   const driver = q.driver;
   if (driver === null) return null;
   const plain = q.words.length === 1 && !s.only && !s.anak;
+  const counted = (p: number | 'all') => (p === 'all' ? countedWordOfUniversity(driver, s.need) : countedWord(p, driver, s.need));
   const perProgram = await Promise.all(
-    s.programs.map(async (p) => (plain ? await countedWord(p, driver, s.need) : null) ?? (await matching(p, s, q.words, driver))),
+    (s.programs === 'all' ? (['all'] as const) : s.programs).map(
+      async (p) => (plain ? await counted(p) : null) ?? (await matching(p, s, q.words, driver)),
+    ),
   );
   const entries = perProgram.flatMap((m) => m.entries).sort((a, b) => a.t.localeCompare(b.t));
   return { entries: entries.slice(0, s.need), total: perProgram.reduce((n, m) => n + m.total, 0) };

@@ -6,7 +6,6 @@
  * a page reads at most offset + size items of each partition and merges them by time. Page counts
  * come from the status counters (functions/lib/projections/counters.ts), never from counting items.
  */
-import { masterRepo } from '@functions/domain/master/repo';
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { anakStatusInProdiOf } from '@functions/lib/projections/portofolio-counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
@@ -116,10 +115,14 @@ function placed(counters: Record<string, number>, statuses: readonly StatusPorto
   return where;
 }
 
-/** The programs whose waiting queue holds a scope's portfolios of these statuses, or null when the counters cannot tell (a verifier's, before the counter rebuild). */
-async function programsOf(scope: Scope, statuses: readonly StatusPortofolio[]): Promise<number[] | null> {
+/**
+ * The programs whose waiting queue holds a scope's portfolios of these statuses ('all': every
+ * program, searched in the index's university partition), or null when the counters cannot tell
+ * (a verifier's, before the counter rebuild).
+ */
+async function programsOf(scope: Scope, statuses: readonly StatusPortofolio[]): Promise<number[] | 'all' | null> {
   if (scope.kind === 'prodi') return [scope.idProdi];
-  if (scope.kind === 'all') return (await masterRepo.listProdi()).map((p) => p.id_prodi);
+  if (scope.kind === 'all') return 'all';
   const counters = await statistikRepo.anakPortfolioCounters(scope.idAnak);
   const programs = new Set<number>();
   for (const a of scope.idAnak) {

@@ -153,15 +153,17 @@ export interface TitleRead {
   more: boolean;
 }
 
-/** One sort-key range of a partition, up to `limit` items (all: undefined). */
-async function readRange(pk: string, range: { from: string; to: string }, limit?: number): Promise<TitleRead> {
+/** One sort-key range of a partition (the table's, or GSI2's: the university's), up to `limit` items (all: undefined). */
+async function readRange(pk: string, range: { from: string; to: string }, limit?: number, index?: 'GSI2'): Promise<TitleRead> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
+  const [pkName, skName] = index ? [`${index}PK`, `${index}SK`] : ['PK', 'SK'];
   do {
     const page = await ddb().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        IndexName: index,
+        KeyConditionExpression: `${pkName} = :pk AND ${skName} BETWEEN :from AND :to`,
         ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
         ProjectionExpression: TITLE_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
         ExpressionAttributeNames: Object.fromEntries(TITLE_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
@@ -188,4 +190,22 @@ export const titleIndex = {
   /** Every entry of the words starting with `prefix`. */
   startingWith: (idProdi: number, prefix: string) =>
     readRange(searchKeys.queueTitleEntry(idProdi, prefix, '').PK, searchKeys.searchWordRange(prefix)),
+};
+
+/** The university's partition (GSI2) of a word's head. */
+const universityOf = (word: string) => searchKeys.queueTitleEntryIndex(word, '').GSI2PK;
+
+/** The queue title index of every program together: the university's partition of a word's head (GSI2). */
+export const universityTitleIndex = {
+  /** Every program's count shards of one word. */
+  counts: (word: string) => readRange(universityOf(word), searchKeys.queueTitleCountRange(word), undefined, 'GSI2'),
+  /** One word's first `limit` entries, in queue order. */
+  entries: (word: string, limit: number) => readRange(universityOf(word), searchKeys.queueTitleEntryRange(word), limit, 'GSI2'),
+  /** Whether a longer word starts with `word` in any program. */
+  async hasLonger(word: string): Promise<boolean> {
+    const read = await readRange(universityOf(word), searchKeys.queueTitleLongerRange(word), 1, 'GSI2');
+    return read.items.length > 0;
+  },
+  /** Every entry (and count shard) of the words starting with `prefix`. */
+  startingWith: (prefix: string) => readRange(universityOf(prefix), searchKeys.searchWordRange(prefix), undefined, 'GSI2'),
 };

@@ -2,7 +2,7 @@
  * The derived index items the reads search instead of scanning (docs/decisions/0014, 0051): the
  * public search (`SEARCH#P#`, `SEARCH#PP#`, `SEARCH#F#`, `SEARCH#PAIRS`, `SEARCH#HIDDEN`, and in the
  * student's partition `PUBLIC#IDENTITY`, `PUBLIC#PORTO`; functions/lib/projections/search-index.ts),
- * the verification queue's title index (`QJUDUL#<p>#<head>`; projections/queue-title.ts) and the
+ * the verification queue's title index (`QJUDUL#<p>#<head>`, GSI2 `QJUDUL#SEMUA#<head>`; projections/queue-title.ts) and the
  * student lists' name index (`NAMA#<head>`, GSI1 `NAMA#<p>#<head>`; projections/student-name.ts).
  * `head` is a word's first two letters (shared/domain/search-terms.ts `headOf`).
  */
@@ -55,6 +55,21 @@ export const searchKeys = {
   queueTitleLongerRange: (word: string) => ({ from: `${word}0`, to: `${word}\u{10FFFF}` }),
   /** GSI1 of the count shards: a program's word counts, for the counter rebuild. */
   queueTitleCountsOfProdi: (idProdi: number) => `QJUDUL#${idProdi}#N`,
+  /**
+   * GSI2 of the entries and count shards: the university's partition of the word's head, the
+   * entries by word then queue time, each program's count shards of a word just before them
+   * (`<word>!N#<program>#<shard>`), so the university's title search reads the same ranges as a
+   * program's, in one partition whatever the number of programs.
+   */
+  queueTitleEntryIndex: (word: string, time: string) => ({ GSI2PK: `QJUDUL#SEMUA#${headOf(word)}`, GSI2SK: `${word}#${time}` }),
+  queueTitleCountIndex: (idProdi: number, word: string, shard: number) => ({
+    GSI2PK: `QJUDUL#SEMUA#${headOf(word)}`,
+    GSI2SK: `${word}!N#${pad(idProdi)}#${pad(shard, 2)}`,
+  }),
+  /** The sort-key range of one word's count shards alone (every program's, in the university's partition). */
+  queueTitleCountRange: (word: string) => ({ from: `${word}!`, to: `${word}!\u{10FFFF}` }),
+  /** The sort-key range of one word's entries alone. */
+  queueTitleEntryRange: (word: string) => ({ from: `${word}#`, to: `${word}#\u{10FFFF}` }),
   /**
    * The student lists' name index (functions/lib/projections/student-name.ts): one entry per
    * indexed name word of a student, in the university's partition of the word's head, by word and

@@ -16,6 +16,10 @@
  * `STAT#BIDANG#<b>` `portofolio_count`, `bobot_skp`; a sub-rubric's `portofolio_status_<s>` and
  * `prodi_<p>_status_<s>` (where its portfolios sit: a verifier's page reads a program's queue
  * filtered to their sub-rubrics when these say it holds them all).
+ *
+ * Every program's counter shards (the university's, `0`, too) and rules marker also carry GSI1
+ * keys of one university partition (`STAT#PRODI#SEMUA`, by program then item): a university view
+ * reads every program's counters in one Query, whatever the number of programs.
  */
 import { type Key, pad } from './key';
 
@@ -28,6 +32,12 @@ export const statistikKeys = {
   prodiStats: (idProdi: number, shard: number): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `COUNTERS#${pad(shard, 2)}` }),
   prodiStatsPartition: (idProdi: number) => `STAT#PRODI#${idProdi}`,
   prodiStatsShardPrefix: () => 'COUNTERS#',
+  /** GSI1 of the university's partition of every program's shards and rules marker. */
+  prodiStatsOfUniversity: () => 'STAT#PRODI#SEMUA',
+  /** A shard's place in the university's partition (set by every writer of the shard). */
+  prodiStatsIndex: (idProdi: number, shard: number) => ({ GSI1PK: 'STAT#PRODI#SEMUA', GSI1SK: `${pad(idProdi)}#COUNTERS#${pad(shard, 2)}` }),
+  /** The rules marker's place in the university's partition. */
+  prodiCapaianAturanIndex: (idProdi: number) => ({ GSI1PK: 'STAT#PRODI#SEMUA', GSI1SK: `${pad(idProdi)}#CAPAIAN#ATURAN` }),
   prodiGraduatesMonth: (idProdi: number, month: string): Key => ({ PK: `STAT#PRODI#${idProdi}`, SK: `LULUS#${month}` }),
   /**
    * A program's achievement rules changed (`perubahan`, ADD 1 by every rubric or sub-rubric write of

@@ -242,7 +242,12 @@ export const aturanChanged = (idProdi: number): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: statistikKeys.prodiCapaianAturan(idProdi),
-    UpdateExpression: 'ADD perubahan :one SET id_prodi = :p',
-    ExpressionAttributeValues: { ':one': 1, ':p': idProdi },
+    UpdateExpression: 'ADD perubahan :one SET id_prodi = :p, GSI1PK = :gpk, GSI1SK = :gsk',
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':p': idProdi,
+      ':gpk': statistikKeys.prodiCapaianAturanIndex(idProdi).GSI1PK,
+      ':gsk': statistikKeys.prodiCapaianAturanIndex(idProdi).GSI1SK,
+    },
   },
 });

@@ -9,6 +9,8 @@
  * A program's counters and the university's (program 0) would be touched by every write of the
  * product, and two transactions on one item conflict, so each is split into STAT_SHARDS shards: a
  * transaction adds to one shard picked at random, and the dashboard's read sums them (one Query).
+ * Every shard also sits in the university's partition of all programs' shards (GSI1,
+ * `prodiShardAdd`), which the university's views read in one Query.
  */
 import type { Key } from '@functions/lib/entities/key';
 import { statistikKeys } from '@functions/lib/entities/statistik';
@@ -30,9 +32,16 @@ export interface CounterAdd {
   labels?: Record<string, string | number>;
 }
 
+/** Counters added to one shard of a program (`0`: the university), with the shard's place in the university's partition (GSI1). */
+export const prodiShardAdd = (idProdi: number, shard: number, counters: Record<string, number>): CounterAdd => ({
+  key: statistikKeys.prodiStats(idProdi, shard),
+  counters,
+  labels: statistikKeys.prodiStatsIndex(idProdi, shard),
+});
+
 /** ADD `counters` to one shard of a program's counters (the achievement counters use it too). */
 export function add(idProdi: number, shard: number, counters: Record<string, number>): TransactItem {
-  return counterItems([{ key: statistikKeys.prodiStats(idProdi, shard), counters }])[0] as TransactItem;
+  return counterItems([prodiShardAdd(idProdi, shard, counters)])[0] as TransactItem;
 }
 
 /** What the user counters need of a user. */
@@ -74,7 +83,7 @@ function userAdds(u: CountedUser | null | undefined, sign: 1 | -1, shard: number
   };
   const month = u.is_graduated && u.tanggal_lulus ? u.tanggal_lulus.slice(0, 7) : null;
   return [u.id_prodi, ALL_PRODI].flatMap((p) => [
-    { key: statistikKeys.prodiStats(p, shard), counters: counts },
+    prodiShardAdd(p, shard, counts),
     ...(month ? [{ key: statistikKeys.prodiGraduatesMonth(p, month), counters: { jumlah: sign }, labels: { bulan: month } }] : []),
   ]);
 }

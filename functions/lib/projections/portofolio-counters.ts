@@ -8,7 +8,7 @@ import { userKeys } from '@functions/lib/entities/users';
 import { type TransactItem, tableName } from '@functions/lib/table';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { isAwaitingVerification } from '@shared/domain/status';
-import { ALL_PRODI, type CounterAdd, counterItems, randomShard } from './counters';
+import { ALL_PRODI, type CounterAdd, counterItems, prodiShardAdd, randomShard } from './counters';
 
 /** What the portfolio counters need of a portfolio. */
 export interface PortfolioCounted {
@@ -58,8 +58,8 @@ function portfolioAdds(p: PortfolioCounted | null | undefined, sign: 1 | -1, sha
       counters: { portofolio_count: sign, bobot_skp: sign * verifiedPoints(p) },
       labels: { type: 'stat-bidang', id_bidang_portofolio: p.id_bidang_portofolio },
     },
-    { key: statistikKeys.prodiStats(p.id_prodi, shard), counters: program },
-    { key: statistikKeys.prodiStats(ALL_PRODI, shard), counters: program },
+    prodiShardAdd(p.id_prodi, shard, program),
+    prodiShardAdd(ALL_PRODI, shard, program),
     {
       key: statistikKeys.anakPortfolioStats(p.id_anak_rubrik),
       counters: { [status]: sign, [anakStatusInProdi(p.id_status_portofolio, p.id_prodi)]: sign },

@@ -8,7 +8,9 @@
  * in queue order, in one Query: what it costs does not depend on the queue's length.
  *
  * An entry carries what the search filters on (status, sub-rubric, every word of both titles),
- * so a page needs no read beyond the entries and the page's portfolios.
+ * so a page needs no read beyond the entries and the page's portfolios. Entries and count shards
+ * also sit in the university's partition of the word's head (GSI2), for the super admin's search
+ * of every program in one partition.
  */
 import { sortKeys } from '@functions/lib/entities/key';
 import { searchKeys } from '@functions/lib/entities/search';
@@ -40,6 +42,9 @@ export interface QueueTitleEntry {
   a: number;
   /** Every normalised word of both titles. */
   w: string[];
+  /** Its place in the university's partition of the word's head (searchKeys.queueTitleEntryIndex). */
+  GSI2PK: string;
+  GSI2SK: string;
 }
 
 /** Only waiting portfolios are in the index. */
@@ -58,8 +63,22 @@ export function queueTitleEntries(p: QueueTitleSource | null | undefined): Queue
     st: p.id_status_portofolio,
     a: p.id_anak_rubrik,
     w: terms.words,
+    ...searchKeys.queueTitleEntryIndex(word, t),
   }));
 }
+
+/** A count shard's places in the program's list of counts (GSI1) and in the university's partition (GSI2). */
+export const queueTitleCountKeys = (idProdi: number, word: string, shard: number): Record<string, string> => ({
+  GSI1PK: searchKeys.queueTitleCountsOfProdi(idProdi),
+  GSI1SK: `${word}#${shard}`,
+  ...searchKeys.queueTitleCountIndex(idProdi, word, shard),
+});
+
+/** What a count shard carries beside its count. */
+export const queueTitleCountLabels = (idProdi: number, word: string, shard: number): Record<string, string> => ({
+  ...queueTitleCountKeys(idProdi, word, shard),
+  type: 'queue-title-count',
+});
 
 /** What the word counts need of a portfolio (the counter rebuild counts them too). */
 export type QueueTitleCounted = Pick<QueueTitleSource, 'id_prodi' | 'id_status_portofolio' | 'judul' | 'judul_inggris'>;
@@ -70,7 +89,7 @@ export function queueTitleCountAdds(p: QueueTitleCounted | null | undefined, sig
   return queueTitleTerms(p.judul, p.judul_inggris).entries.map((word) => ({
     key: searchKeys.queueTitleCount(p.id_prodi, word, shard),
     counters: { n: sign },
-    labels: { GSI1PK: searchKeys.queueTitleCountsOfProdi(p.id_prodi), GSI1SK: `${word}#${shard}`, type: 'queue-title-count' },
+    labels: queueTitleCountLabels(p.id_prodi, word, shard),
   }));
 }
 

@@ -86,6 +86,43 @@ export const statistikRepo = {
     return sums;
   },
 
+  /**
+   * Every program's counters (`0`: the university's own), each the sum of its shards, and every
+   * program's rules marker, from the university's partition (GSI1): one Query (a page per MB read)
+   * whatever the number of programs. `attributes`: only these counters are read. A program without
+   * counters yet is absent.
+   */
+  async ofUniversity(
+    attributes?: readonly string[],
+  ): Promise<{ counters: Map<number, Record<string, number>>; aturan: Map<number, CapaianAturanItem> }> {
+    // the rules markers' attributes beside the counters asked (a shard has neither)
+    const names = attributes ? ['PK', 'SK', 'perubahan', 'dihitung', ...attributes] : undefined;
+    const items = await queryAll<Record<string, unknown>>({
+      index: 'GSI1',
+      pk: statistikKeys.prodiStatsOfUniversity(),
+      ...(names
+        ? {
+            ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
+            ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+          }
+        : {}),
+    });
+    const counters = new Map<number, Record<string, number>>();
+    const aturan = new Map<number, CapaianAturanItem>();
+    const prefix = statistikKeys.prodiStatsPartition(0).slice(0, -1);
+    for (const item of items) {
+      const p = Number(String(item.PK).slice(prefix.length));
+      if (item.SK === statistikKeys.prodiCapaianAturan(p).SK) {
+        aturan.set(p, item as unknown as CapaianAturanItem);
+        continue;
+      }
+      const into = counters.get(p) ?? {};
+      addNumbers(into, item);
+      counters.set(p, into);
+    }
+    return { counters, aturan };
+  },
+
   /** Students' verified points per sub-rubric (`STAT#POIN`), by user id, one BatchGetItem (100 keys a call); none read: no points. */
   async poinOfUsers(userIds: readonly string[]): Promise<Map<string, PoinAnak>> {
     const items = userIds.length ? await batchGet<Record<string, unknown>>(userIds.map((id) => statistikKeys.userPoin(id))) : [];
