@@ -68,7 +68,8 @@ function runInNodeWith(script: string, args: string[], env: Record<string, strin
     // STAGE as the CDK app sets it on every function (functions/lib/env.ts: none, no start)
     env: { PATH: process.env.PATH, AWS_REGION: 'ap-southeast-3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', STAGE: 'dev', ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    // a bound against a hung import, not a measure: the suite's other workers share the CPU
+    timeout: 180_000,
   });
 }
 
@@ -95,7 +96,8 @@ beforeAll(async () => {
       `  ${b.area.padEnd(18)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KB${b.area in BUNDLE_BUDGETS ? ` (budget ${bundleBudget(b.area) / 1000} KB)` : ''}`,
   );
   console.log(`Lambda bundles (minified ESM, AWS SDK included), budget ${BUNDLE_BUDGET_BYTES / 1000} KB:\n${rows.join('\n')}`);
-}, 120_000);
+  // one esbuild run of every function and their imports in one Node process; on a loaded machine minutes
+}, 400_000);
 
 describe.each(FUNCTIONS)('the %s bundle', (area) => {
   it(`stays under its budget minified (${bundleBudget(area) / 1000} KB)`, () => {
