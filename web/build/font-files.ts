@@ -24,8 +24,6 @@ function faceName(rules: string): string {
 }
 
 export function fontFiles(): Plugin {
-  /** Emitted font files by their name, for the preloads of index.html. */
-  const emitted = new Map<string, string>();
   return {
     name: 'skpi-font-files',
     enforce: 'pre',
@@ -38,7 +36,6 @@ export function fontFiles(): Plugin {
         if (!data?.[2]) return face;
         const name = faceName(rules);
         const ref = this.emitFile({ type: 'asset', name, source: Buffer.from(data[2], 'base64') });
-        emitted.set(name, ref);
         faces++;
         return face.replace(DATA_URL, `url(__VITE_ASSET__${ref}__)`);
       });
@@ -48,17 +45,12 @@ export function fontFiles(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        if (!ctx.bundle) return [];
+        const assets = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'asset');
         return [...PRELOADED].flatMap((name) => {
-          const ref = emitted.get(name);
-          if (!ref) return [];
-          return [
-            {
-              tag: 'link',
-              attrs: { rel: 'preload', href: `/${this.getFileName(ref)}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-              injectTo: 'head' as const,
-            },
-          ];
+          const file = assets.find((asset) => asset.names.includes(name));
+          if (!file) return [];
+          const attrs = { rel: 'preload', href: `/${file.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' };
+          return [{ tag: 'link', attrs, injectTo: 'head' as const }];
         });
       },
     },
