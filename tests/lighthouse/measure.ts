@@ -17,7 +17,7 @@ export interface PageMeasure {
   /** What the page and everything it loaded came to over the wire (compressed where sent so). */
   transferBytes: number;
   /** The audits that cost points, per category: id, title and score. */
-  failing: { category: Category; id: string; title: string; score: number; display?: string }[];
+  failing: { category: Category; id: string; title: string; score: number; display?: string; items: string[] }[];
   /** The biggest savings the performance audits found (ms or bytes, as Lighthouse states them). */
   opportunities: { id: string; title: string; display: string }[];
 }
@@ -25,13 +25,19 @@ export interface PageMeasure {
 /** Why a page could not be measured: Lighthouse's own error, or a category without a score. */
 export class NotMeasured extends Error {}
 
+/** What an audit found, a few lines of it (the table rows Lighthouse lists, shortened). */
+function itemsOf(audit: Result['audits'][string]): string[] {
+  const details = audit.details as { items?: unknown[] } | undefined;
+  return (details?.items ?? []).slice(0, 5).map((item) => JSON.stringify(item).slice(0, 300));
+}
+
 function failingAudits(lhr: Result): PageMeasure['failing'] {
   const failing: PageMeasure['failing'] = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      failing.push({ category, id: ref.id, title: audit.title, score: audit.score, display: audit.displayValue });
+      failing.push({ category, id: ref.id, title: audit.title, score: audit.score, display: audit.displayValue, items: itemsOf(audit) });
     }
   }
   return failing;

@@ -67,7 +67,10 @@ async function main(): Promise<number> {
       for (const page of measured) {
         out();
         out(`${page.name}:`);
-        for (const f of page.failing) out(`  ${f.category}: ${f.id} (${Math.round(f.score * 100)}) ${f.title}${f.display ? ` - ${f.display}` : ''}`);
+        for (const f of page.failing) {
+          out(`  ${f.category}: ${f.id} (${Math.round(f.score * 100)}) ${f.title}${f.display ? ` - ${f.display}` : ''}`);
+          if (f.category !== 'performance') for (const item of f.items) out(`    ${item}`);
+        }
         for (const o of page.opportunities) out(`  saving: ${o.id} ${o.display}`);
       }
     }
