@@ -18,6 +18,8 @@ export interface PageMeasure {
   transferBytes: number;
   /** The audits that cost points, per category: id, title and score. */
   failing: { category: Category; id: string; title: string; score: number; display?: string; items: string[] }[];
+  /** The element of the largest contentful paint, as Lighthouse names it. */
+  lcpElement: string;
   /** The biggest savings the performance audits found (ms or bytes, as Lighthouse states them). */
   opportunities: { id: string; title: string; display: string }[];
 }
@@ -26,7 +28,7 @@ export interface PageMeasure {
 export class NotMeasured extends Error {}
 
 /** What an audit found, a few lines of it (the table rows Lighthouse lists, shortened). */
-function itemsOf(audit: Result['audits'][string]): string[] {
+function itemsOf(audit: Pick<Result['audits'][string], 'details'>): string[] {
   const details = audit.details as { items?: unknown[] } | undefined;
   return (details?.items ?? []).slice(0, 5).map((item) => JSON.stringify(item).slice(0, 300));
 }
@@ -64,7 +66,9 @@ export async function measurePage(name: string, url: string, port: number): Prom
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
   const bytes = lhr.audits['total-byte-weight']?.numericValue;
   if (lcp === undefined || bytes === undefined) throw new NotMeasured(`${name}: no largest paint or byte weight for ${url}`);
-  return { name, url, scores, lcpMs: lcp, transferBytes: bytes, failing: failingAudits(lhr), opportunities: opportunities(lhr) };
+  const element = lhr.audits['largest-contentful-paint-element'];
+  const lcpElement = itemsOf(element ?? { details: undefined })[0] ?? '';
+  return { name, url, scores, lcpMs: lcp, transferBytes: bytes, lcpElement, failing: failingAudits(lhr), opportunities: opportunities(lhr) };
 }
 
 /** The pages' figures as one table (Markdown, as docs/performance.md keeps it). */

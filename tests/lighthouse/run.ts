@@ -67,6 +67,7 @@ async function main(): Promise<number> {
       for (const page of measured) {
         out();
         out(`${page.name}:`);
+        out(`  largest paint: ${page.lcpElement}`);
         for (const f of page.failing) {
           out(`  ${f.category}: ${f.id} (${Math.round(f.score * 100)}) ${f.title}${f.display ? ` - ${f.display}` : ''}`);
           if (f.category !== 'performance') for (const item of f.items) out(`    ${item}`);

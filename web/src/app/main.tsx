@@ -1,6 +1,7 @@
 import '@cloudscape-design/global-styles/index.css';
 import I18nProvider from '@cloudscape-design/components/i18n';
 import messages from '@cloudscape-design/components/i18n/messages/all.id';
+import { installZodMessages } from '@shared/validation/zod-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, call } from '@web/api/client';
 import { StrictMode } from 'react';
@@ -21,9 +22,9 @@ const queryClient = new QueryClient({
 });
 
 // A form rule without a message of its own shows one of the catalogue, as the API does, never zod's
-// English. zod (and this map) load beside the first page instead of before it: the landing page
-// validates nothing, and the map is in place before a visitor can type into a form.
-void import('@shared/validation/zod-messages').then(({ installZodMessages }) => installZodMessages());
+// English; and no compiled parsers, which the CSP refuses. Set before any page loads zod (which is
+// not in the first load: the landing page validates nothing).
+installZodMessages({ jitless: true });
 
 const router = createAppRouter();
 
