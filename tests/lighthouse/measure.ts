@@ -33,6 +33,14 @@ function itemsOf(audit: Pick<Result['audits'][string], 'details'>): string[] {
   return (details?.items ?? []).slice(0, 5).map((item) => JSON.stringify(item).slice(0, 300));
 }
 
+/** The element of the largest paint: the audit lists a table whose first row names the node. */
+function largestPaintElement(lhr: Result): string {
+  type Table = { items?: { node?: { snippet?: string; nodeLabel?: string } }[] };
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.snippet ?? ''} ${node.nodeLabel ? `(${node.nodeLabel.slice(0, 60)})` : ''}`.trim() : 'not found';
+}
+
 function failingAudits(lhr: Result): PageMeasure['failing'] {
   const failing: PageMeasure['failing'] = [];
   for (const category of CATEGORIES) {
@@ -66,14 +74,16 @@ export async function measurePage(name: string, url: string, port: number): Prom
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
   const bytes = lhr.audits['total-byte-weight']?.numericValue;
   if (lcp === undefined || bytes === undefined) throw new NotMeasured(`${name}: no largest paint or byte weight for ${url}`);
-  const element = lhr.audits['largest-contentful-paint-element'];
-  const lcpElement = itemsOf(element ?? { details: undefined })[0] ?? '';
+  const lcpElement = largestPaintElement(lhr);
   return { name, url, scores, lcpMs: lcp, transferBytes: bytes, lcpElement, failing: failingAudits(lhr), opportunities: opportunities(lhr) };
 }
 
 /** The pages' figures as one table (Markdown, as docs/performance.md keeps it). */
 export function measureTable(pages: readonly PageMeasure[]): string[] {
-  const lines = ['| page | performance | accessibility | best practices | SEO | largest paint | transferred |', '|---|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| page | performance | accessibility | best practices | SEO | largest paint | transferred |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const p of pages) {
     const s = p.scores;
     lines.push(

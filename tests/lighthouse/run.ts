@@ -61,7 +61,11 @@ async function main(): Promise<number> {
       measured.push(medianRun(pageRuns));
     }
     out();
-    out(`Lighthouse, default mobile profile, ${origin}${runs > 1 ? `, median of ${runs} runs` : ''}; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    out(
+      `Lighthouse, default mobile profile, ${origin}${runs > 1 ? `, median of ${runs} runs` : ''}; load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (const line of measureTable(measured)) out(line);
     if (has('details')) {
       for (const page of measured) {
