@@ -38,7 +38,9 @@ function largestPaintElement(lhr: Result): string {
   type Table = { items?: { node?: { snippet?: string; nodeLabel?: string } }[] };
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
-  return node ? `${node.snippet ?? ''} ${node.nodeLabel ? `(${node.nodeLabel.slice(0, 60)})` : ''}`.trim() : 'not found';
+  return node
+    ? `${node.snippet ?? ''} ${node.nodeLabel ? `(${node.nodeLabel.slice(0, 60)})` : ''}`.trim()
+    : 'not in the page at the end (replaced after it painted)';
 }
 
 function failingAudits(lhr: Result): PageMeasure['failing'] {
