@@ -12,11 +12,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** What the web build is made from: its sources, its page and config, and shared/ (the browser bundles it). */
+/** What the web build is made from: its sources, its page, its config and build plugins (web/build/), and shared/ (the browser bundles it). */
 export const webSources = (root: string) => [
   join(root, 'web', 'src'),
   join(root, 'web', 'index.html'),
   join(root, 'web', 'vite.config.ts'),
+  join(root, 'web', 'build'),
   join(root, 'shared'),
 ];
 

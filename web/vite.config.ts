@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontFiles } from './build/font-files';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,7 +16,7 @@ const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-route
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), fontFiles()],
   // @shared/* and the other aliases of the root tsconfig.json (one declaration for tsc, tsx, esbuild and Vite)
   resolve: { tsconfigPaths: true },
   server: {

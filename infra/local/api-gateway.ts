@@ -11,6 +11,7 @@ import { allRoutes, type ContractEntry } from '@shared/api';
 import { matchPath, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shared/api/contract';
 import { MSG } from '@shared/messages';
 import type { Context } from 'aws-lambda';
+import { compress, encodingFor, encodingHeaders } from './compression';
 import { runStateMachinesHere } from './state-machines';
 
 // The handlers run here start the bulk print's state machine in this process too (its definition
@@ -150,22 +151,31 @@ function lambdaContext(area: string, requestId: string): Context {
   };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/** Ends an answer whose headers are set, with its body compressed as CloudFront's API behaviour would (./compression.ts). */
+async function endCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): Promise<void> {
+  const contentType = res.getHeader('content-type');
+  const encoding =
+    body && req.method !== 'HEAD' && !res.hasHeader('content-encoding')
+      ? encodingFor(req.headers['accept-encoding'], typeof contentType === 'string' ? contentType : undefined, body.length)
+      : null;
+  const sent = encoding && body ? await compress(body, encoding, 'fast') : body;
+  if (encoding) for (const [name, value] of Object.entries(encodingHeaders(encoding, sent?.length ?? 0))) res.setHeader(name, value);
+  res.end(sent);
+}
+
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): Promise<void> {
   res.writeHead(status, { ...EDGE_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+  return endCompressed(req, res, Buffer.from(JSON.stringify(body)));
 }
 
 /** Writes a Lambda result the way API Gateway does (payload 2.0: a bare value means 200 JSON). */
-function writeResult(res: ServerResponse, result: HttpResult | string | object | undefined): void {
-  if (result === undefined || typeof result !== 'object' || !('statusCode' in result)) {
-    sendJson(res, 200, result ?? null);
-    return;
-  }
+function writeResult(req: IncomingMessage, res: ServerResponse, result: HttpResult | string | object | undefined): Promise<void> {
+  if (result === undefined || typeof result !== 'object' || !('statusCode' in result)) return sendJson(req, res, 200, result ?? null);
   const r = result as HttpResult;
   for (const [name, value] of Object.entries(r.headers ?? {})) res.setHeader(name, String(value));
   if (r.cookies?.length) res.setHeader('set-cookie', r.cookies);
   res.statusCode = r.statusCode ?? 200;
-  res.end(r.body === undefined ? undefined : Buffer.from(r.body, r.isBase64Encoded ? 'base64' : 'utf8'));
+  return endCompressed(req, res, r.body === undefined ? undefined : Buffer.from(r.body, r.isBase64Encoded ? 'base64' : 'utf8'));
 }
 
 export interface ApiLogger {
@@ -180,21 +190,22 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, log: 
   const handler = entry ? handlerOf(entry.area) : undefined;
   if (!entry || !handler) {
     req.resume();
-    sendJson(res, 404, { message: MSG.routeNotFound });
+    await sendJson(req, res, 404, { message: MSG.routeNotFound });
     return;
   }
   const body = await readBody(req);
   if (body === 'too-large') {
-    sendJson(res, 413, { message: MSG.requestTooLarge });
+    await sendJson(req, res, 413, { message: MSG.requestTooLarge });
     return;
   }
   const event = buildEvent(req, body, entry);
   try {
     const result = await (await handler)(event, lambdaContext(entry.area, event.requestContext.requestId));
-    writeResult(res, result);
+    await writeResult(req, res, result);
   } catch (err) {
     // In AWS an unhandled Lambda failure reaches the caller as a bare 500.
     log.error(`${method} ${path} failed in area ${entry.area}`, err);
-    sendJson(res, 500, { message: MSG.serverError });
+    if (res.headersSent) res.end();
+    else await sendJson(req, res, 500, { message: MSG.serverError });
   }
 }

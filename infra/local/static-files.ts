@@ -1,13 +1,15 @@
 /**
  * Serves the built web app the way CloudFront and S3 do: files with their content types, hashed
- * assets cached for a year, and index.html for app routes (the app's router takes over).
+ * assets cached for a year, index.html for app routes (the app's router takes over), compressed
+ * as CloudFront compresses them (./compression.ts).
  */
-import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, existsSync, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { spaTarget } from '../constructs/spa-routing';
 import { EDGE_HEADERS } from './api-gateway';
+import { compress, type Encoding, encodingFor, encodingHeaders } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,28 +39,59 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>W
 <p>The API under <code>/api</code> works. To build the web app run <code>npm run build:web</code> (or restart with <code>npm start</code>, which builds it), then reload.</p>
 </body></html>`;
 
-async function fileAt(path: string): Promise<boolean> {
+async function fileAt(path: string): Promise<Stats | null> {
   try {
-    return (await stat(path)).isFile();
+    const found = await stat(path);
+    return found.isFile() ? found : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-function send(res: ServerResponse, req: IncomingMessage, path: string, cacheControl: string, csp: string): void {
+/**
+ * Compressed files, by path, encoding, size and time of change: each is compressed once, as
+ * CloudFront keeps the compressed copy at the edge (a rebuilt file has another size or time).
+ */
+const compressed = new Map<string, Promise<Buffer>>();
+
+function compressedFile(path: string, file: Stats, encoding: Encoding): Promise<Buffer> {
+  const key = `${path}\0${encoding}\0${file.size}\0${file.mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body = readFile(path).then((raw) => compress(raw, encoding, 'max'));
+    body.catch(() => compressed.delete(key));
+    compressed.set(key, body);
+  }
+  return body;
+}
+
+async function send(res: ServerResponse, req: IncomingMessage, path: string, cacheControl: string, csp: string): Promise<void> {
+  const file = await fileAt(path);
+  if (!file) {
+    notFound(res);
+    return;
+  }
+  const contentType = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = encodingFor(req.headers['accept-encoding'], contentType, file.size);
+  const body = encoding ? await compressedFile(path, file, encoding) : null;
   res.writeHead(200, {
     ...EDGE_HEADERS,
     'content-security-policy': csp,
-    'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': contentType,
     'cache-control': cacheControl,
+    ...encodingHeaders(encoding, body?.length ?? file.size),
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(path)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else if (body) res.end(body);
+  else
+    createReadStream(path)
+      .on('error', () => res.destroy())
+      .pipe(res);
+}
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { ...EDGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Not Found');
 }
 
 /** Serves `dist` with the app's Content-Security-Policy `csp`, as CloudFront's headers policy adds it. */
@@ -82,16 +115,15 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
   }
   // The same rule as CloudFront's viewer-request function: app routes get the shell.
   if (spaTarget(pathname) === '/index.html') {
-    send(res, req, index, 'no-cache', csp);
+    await send(res, req, index, 'no-cache', csp);
     return;
   }
   const candidate = normalize(join(dist, pathname));
   const inside = candidate.startsWith(dist.endsWith(sep) ? dist : dist + sep);
   if (inside && (await fileAt(candidate))) {
     const hashed = pathname.startsWith('/assets/');
-    send(res, req, candidate, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', csp);
+    await send(res, req, candidate, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', csp);
     return;
   }
-  res.writeHead(404, { ...EDGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-  res.end('Not Found');
+  notFound(res);
 }

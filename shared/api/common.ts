@@ -6,6 +6,12 @@ export const idParam = z.strictObject({
   id: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }),
 });
 
+/** A file answer of a `download` route: its name, media type and bytes (base64, as Lambda answers binary). */
+export const fileAnswer = z.strictObject({
+  file: z.strictObject({ name: z.string(), contentType: z.string(), base64: z.string() }),
+});
+export type FileAnswer = z.output<typeof fileAnswer>;
+
 /** The acknowledgement answers: `{ message }`. */
 export const messageResponse = z.strictObject({ message: z.string() });
 

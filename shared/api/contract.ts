@@ -3,7 +3,7 @@
  * beside this one. The CDK app creates the API Gateway routes from it, the local server and
  * the Lambda router dispatch with it, the web client is typed by it, and the tests enumerate it.
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 
 /** Roles exactly as tokens and callers name them (compared in lower case). */
 export const ROLES = ['mahasiswa', 'verifikator', 'ppk', 'admin jurusan', 'super admin', 'pimpinan'] as const;
@@ -110,11 +110,9 @@ export interface RouteSpec {
   download?: true;
 }
 
-/** A file answer of a `download` route: its name, media type and bytes (base64, as Lambda answers binary). */
-export const fileAnswer = z.strictObject({
-  file: z.strictObject({ name: z.string(), contentType: z.string(), base64: z.string() }),
-});
-export type FileAnswer = z.output<typeof fileAnswer>;
+// The file answer of a `download` route is in ./common.ts: this module holds no schema, so the web
+// shell (route list, API client) loads it without zod.
+export type { FileAnswer } from './common';
 
 /** Whether a route changes state (a cookie-authenticated call must then come from the app's own origin). */
 export const changesState = (route: Pick<RouteSpec, 'method' | 'changesState'>): boolean => route.method !== 'GET' || route.changesState === true;

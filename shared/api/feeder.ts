@@ -15,15 +15,12 @@
  * plan waits or after it was applied. `POST .../batal` drops a waiting plan.
  */
 import * as z from 'zod';
+import { FEEDER_SYNC_PAGE } from '../domain/app-pages';
 import { jobProgressView } from '../jobs';
 import { FEEDER_PILIHAN, feederConnectionBody, feederKonflikBody, feederProdiBody, feederTestBody } from '../validation/feeder';
 import { paged, pageQuery } from './common';
 
-/**
- * The sync page of the web app (under the /admin layout) and its query parameter naming the sync
- * shown: the nightly mail links there.
- */
-export const FEEDER_SYNC_PAGE = { layout: '/admin', path: 'sinkron-feeder', param: 'sinkron' } as const;
+export { FEEDER_SYNC_PAGE };
 
 /** The address of one sync's page. */
 export const feederSyncLink = (appUrl: string, jobId: string) =>

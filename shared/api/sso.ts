@@ -13,8 +13,7 @@ import { defineArea } from './contract';
  */
 export const SSO_ERRORS = ['denied', 'unknown', 'domain', 'unverified', 'inactive', 'role', 'expired', 'failed'] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
-/** The web page a campus sign-in ends on: `?hasil=masuk` (signed in), `?hasil=otp&nim=..&exp=..` (the e-mailed code), or `?galat=<SsoError>`. */
-export const SSO_RETURN_PATH = '/masuk-kampus';
+export { SSO_RETURN_PATH } from '../domain/app-pages';
 
 /** The provider's answer at the callback, as sent (the code flow's parameters; the others are kept for the library's checks). */
 const ssoCallbackQuery = z

@@ -5,10 +5,19 @@
  * answer in zod's English defaults ("Unrecognized key", "Too small: expected number to be >=1").
  * One map gives every such rule a message of the catalogue; a schema's own message always wins.
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { FORM_MSG, GENERAL_MSG, tooLong } from '../messages/common';
 
 type Issue = z.core.$ZodRawIssue;
+
+/**
+ * zod's global settings live in this object of the global scope, created by whichever of zod or
+ * this module comes first, and kept by zod (what `z.config` changes). Setting them here needs no
+ * zod loaded, so the web shell sets them before any page loads zod, and no page parses without them.
+ */
+declare global {
+  var __zod_globalConfig: z.core.$ZodConfig | undefined;
+}
 
 /** Our message for a zod issue whose schema names none. */
 export function defaultMessage(issue: Issue): string {
@@ -37,7 +46,12 @@ export function defaultMessage(issue: Issue): string {
   }
 }
 
-/** Makes `defaultMessage` zod's fallback in this process (the API runtime and the web app call it once). */
-export function installZodMessages(): void {
-  z.config({ customError: defaultMessage });
+/**
+ * Makes `defaultMessage` zod's fallback in this process (the API runtime and the web app call it
+ * once). `jitless`: zod parses objects without compiling a parser (`new Function`), as the web app
+ * must: its Content-Security-Policy refuses eval, and zod's probe for it is reported as a violation.
+ */
+export function installZodMessages(options: { jitless?: boolean } = {}): void {
+  globalThis.__zod_globalConfig ??= {};
+  Object.assign(globalThis.__zod_globalConfig, { customError: defaultMessage }, options.jitless ? { jitless: true } : {});
 }

@@ -5,6 +5,7 @@
  */
 import { idParam, PAGE_MAX, pageQuery } from '@shared/api/common';
 import { MSG, tooLong } from '@shared/messages';
+import { defaultMessage, installZodMessages } from '@shared/validation/zod-messages';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 
@@ -56,5 +57,25 @@ describe('messages of rules without their own', () => {
   it('keeps every message a schema names itself', () => {
     expect(messagesOf(idParam, { id: 'abc' })).toEqual({ id: [MSG.mustBeNumber] });
     expect(messagesOf(strict, {})).toEqual({ nama: [MSG.required] });
+  });
+});
+
+describe('zod set up without loading it (the web shell, before any page loads zod)', () => {
+  it('keeps the settings in the object zod reads, and parses without compiled parsers when asked', () => {
+    const before = { ...globalThis.__zod_globalConfig };
+    try {
+      installZodMessages({ jitless: true });
+      // zod reads the very object the shell set: its own view of its settings has both
+      expect(z.config().customError).toBe(defaultMessage);
+      expect(z.config().jitless).toBe(true);
+      // a strict object (the parser zod would compile) still parses and answers our messages
+      const strict = z.strictObject({ nama: z.string(), page: z.coerce.number().int().min(1) });
+      expect(strict.parse({ nama: 'a', page: '2' })).toEqual({ nama: 'a', page: 2 });
+      expect(messagesOf(strict, { nama: 'a', page: '0', extra: 1 })).toEqual({ page: [MSG.outOfRange], extra: [MSG.unknownField] });
+    } finally {
+      const config = globalThis.__zod_globalConfig ?? {};
+      for (const key of Object.keys(config)) delete config[key as keyof typeof config];
+      Object.assign(config, before);
+    }
   });
 });

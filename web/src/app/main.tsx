@@ -21,8 +21,10 @@ const queryClient = new QueryClient({
   },
 });
 
-// a form rule without a message of its own shows one of the catalogue, as the API does, never zod's English
-installZodMessages();
+// A form rule without a message of its own shows one of the catalogue, as the API does, never zod's
+// English; and no compiled parsers, which the CSP refuses. Set before any page loads zod (which is
+// not in the first load: the landing page validates nothing).
+installZodMessages({ jitless: true });
 
 const router = createAppRouter();
 

@@ -2,7 +2,7 @@
  * The auth domain's pages (area `auth` of the API): register, activation, OTP, forgotten password,
  * and the pages of the e-mailed links (their old path form too).
  */
-import { SSO_RETURN_PATH } from '@shared/api/sso';
+import { SSO_RETURN_PATH } from '@shared/domain/app-pages';
 import { LINK_PAGES } from '@shared/domain/link-pages';
 import { AUTH_SCREEN_MSG } from '@shared/messages';
 import { useHasPendingLogin } from '@web/app/pending-login';

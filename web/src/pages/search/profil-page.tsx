@@ -8,7 +8,8 @@ import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { api } from '@shared/api';
+// the search area's contract alone: a public page does not load every area's schemas
+import { searchApi } from '@shared/api/search';
 import { MSG, SEARCH_MSG } from '@shared/messages';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -43,7 +44,7 @@ function ProfileNotFound({ nim }: { nim: string }) {
 export default function ProfilePage() {
   const nim = (useParams().nim ?? '').trim();
   const [params, setParams] = useSearchParams();
-  const profile = useApiQuery(api.search.show, { query: { nim } }, { enabled: nim !== '' });
+  const profile = useApiQuery(searchApi.routes.show, { query: { nim } }, { enabled: nim !== '' });
   const rawYear = Number(params.get('tahun'));
   const year = Number.isInteger(rawYear) && rawYear > 0 ? rawYear : null;
   const setYear = (y: number | null) =>

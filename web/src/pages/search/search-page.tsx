@@ -8,8 +8,8 @@
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { api } from '@shared/api';
-import { SEARCH_PAGE_SIZE } from '@shared/api/search';
+// the search area's contract alone: a public page does not load every area's schemas
+import { SEARCH_PAGE_SIZE, searchApi } from '@shared/api/search';
 import { parseQuery } from '@shared/domain/search-terms';
 import { SEARCH_MSG } from '@shared/messages';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ import './search-page.css';
 function useOpenCategoryWithResults(text: string, chosen: boolean, profiles: number | undefined) {
   const navigate = useNavigate();
   const probe = !chosen && profiles === 0 && parseQuery(text, 'portfolio').driver !== null;
-  const portfolios = useApiQuery(api.search.search, { query: { page: 1, paginate: SEARCH_PAGE_SIZE, portofolio: text } }, { enabled: probe });
+  const portfolios = useApiQuery(searchApi.routes.search, { query: { page: 1, paginate: SEARCH_PAGE_SIZE, portofolio: text } }, { enabled: probe });
   const found = probe ? portfolios.data?.users.total : undefined;
   useEffect(() => {
     if (found !== undefined && found > 0) navigate(searchPath({ text, category: 'portofolio', page: 1 }), { replace: true });
@@ -45,7 +45,7 @@ export default function SearchPage() {
 
   const query =
     category === 'portofolio' ? { page, paginate: SEARCH_PAGE_SIZE, portofolio: text } : { page, paginate: SEARCH_PAGE_SIZE, nim: text, nama: text };
-  const results = useApiQuery(api.search.search, { query }, { enabled: searchable, placeholderData: keepPreviousData });
+  const results = useApiQuery(searchApi.routes.search, { query }, { enabled: searchable, placeholderData: keepPreviousData });
   useOpenCategoryWithResults(text, chosen, results.data?.users.total);
 
   const go = (next: { text?: string; category?: SearchCategory; page?: number }) =>

@@ -3,7 +3,7 @@
  * an admin jurusan has /admin/manajemen-prodi instead. The super admin's sync with the campus's Neo
  * Feeder: /admin/sinkron-feeder.
  */
-import { FEEDER_SYNC_PAGE } from '@shared/api/feeder';
+import { FEEDER_SYNC_PAGE } from '@shared/domain/app-pages';
 import { UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { FEEDER_PAGE_MSG } from '@shared/messages/feeder';
 import type { DomainRoutes } from '@web/app/route-types';
