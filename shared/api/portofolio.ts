@@ -24,8 +24,7 @@ const nim = z
 export const nimParams = z.strictObject({ nim });
 export const nimIdParams = z.strictObject({ nim, id: idParam.shape.id });
 
-/** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak. */
-export const STATUS_PORTOFOLIO = { menunggu: 1, terverifikasi: 2, diubah: 3, tertolak: 4 } as const;
+export { STATUS_PORTOFOLIO } from '../domain/status';
 
 /** One row of the student's portfolio table. */
 export const portofolioRow = z.strictObject({

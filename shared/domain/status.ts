@@ -1,6 +1,11 @@
-/** Portfolio status labels (1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), for screens and e-mails. */
-import { STATUS_PORTOFOLIO } from '../api/portofolio';
+/**
+ * Portfolio statuses and their labels (1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), for the
+ * API, screens and e-mails. No API contract here: a Lambda that mails a status carries no schemas.
+ */
 import { PORTOFOLIO_SCREEN_MSG } from '../messages/portofolio';
+
+/** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak. */
+export const STATUS_PORTOFOLIO = { menunggu: 1, terverifikasi: 2, diubah: 3, tertolak: 4 } as const;
 
 export const STATUS_LABEL: Readonly<Record<number, string>> = {
   [STATUS_PORTOFOLIO.menunggu]: PORTOFOLIO_SCREEN_MSG.statusMenunggu,
