@@ -48,7 +48,7 @@ export async function backfillStudentIndexes(): Promise<BackfillResult> {
     try {
       if (await usersRepo.reindex(student)) written += 1;
     } catch (err) {
-      if (!isConditionFailure(err)) throw err;
+      if (!(err instanceof WriteRefused)) throw err;
       const fresh = await usersRepo.getById(student.id);
       if (fresh && (await usersRepo.reindex(fresh))) written += 1;
     }

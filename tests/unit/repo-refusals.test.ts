@@ -3,7 +3,7 @@
  * The store's own answer to a failed condition is read in one place, functions/lib/table.ts
  * (`transact` with its `refuse`, `conditionally`); no repository reads it, so none can turn it into
  * a `false`, a null or an `{ ok, reason }`. Checked over the code of every
- * functions/domain/**\/repo.ts, comments left out. Also the two helpers themselves.
+ * functions/domain/**\/repo.ts and *-repo.ts, comments left out. Also the two helpers themselves.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,13 +19,17 @@ const READS_CONDITION = /\b(isConditionFailure|cancellation|conditionalWrite|Con
 /** The code lines of a source that read a store's failed condition (comments left out: they may name it). */
 const conditionReaders = (source: string) => codeLinesMatching(source, READS_CONDITION);
 
-const repos = sourceFiles('functions/domain').filter((f) => f.endsWith('/repo.ts'));
+/** The repositories: every `repo.ts` and `*-repo.ts` of functions/domain, nested ones too. */
+const repos = sourceFiles('functions/domain').filter((f) => /(\/|-)repo\.ts$/.test(f));
 
 describe('a repository refuses by throwing', () => {
-  it('finds the repositories (the domain folders and their nested ones)', () => {
+  it('finds the repositories (the domain folders, their nested ones and the *-repo.ts beside them)', () => {
     expect(repos).toContain('functions/domain/auth/repo.ts');
     expect(repos).toContain('functions/domain/skpi/segel/repo.ts');
-    expect(repos.length).toBeGreaterThan(15);
+    expect(repos).toContain('functions/domain/cetak/pengesahan/waiting-repo.ts');
+    expect(repos).toContain('functions/domain/cetak/bulk-repo.ts');
+    expect(repos).not.toContain('functions/domain/cetak/reservation.ts');
+    expect(repos.length).toBeGreaterThan(20);
   });
 
   it('knows a reader of a failed condition when it sees one, and not in a comment', () => {

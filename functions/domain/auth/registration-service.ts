@@ -9,14 +9,13 @@ import { newStudentPublic } from '@functions/domain/master/new-student';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { perAddress } from '@functions/lib/client-address';
-import { Conflict, Invalid, orWhenRefused, Refused, refusing, Unauthenticated } from '@functions/lib/domain-errors';
+import { Conflict, Invalid, orWhenRefused, Refused, refusing, Unauthenticated, WriteRefused } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword, hasPassword } from '@functions/lib/password';
 import { consume, refuseWhenSpent } from '@functions/lib/rate-limit';
-import { isConditionFailure } from '@functions/lib/table';
 import { linkWithToken } from '@shared/domain/link-pages';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { UNIVERSITAS_MSG } from '@shared/messages/admin';
@@ -105,7 +104,7 @@ export const accountService = {
         [masterRepo.activeProdiCheck(input.id_prodi), masterRepo.activeFakultasCheck(prodi.id_fakultas)],
       );
     } catch (err) {
-      if (isConditionFailure(err)) {
+      if (err instanceof WriteRefused) {
         // the program or its faculty was deactivated or deleted meanwhile
         const now = await masterRepo.getProdi(input.id_prodi);
         if (!now || !(await takesRegistrations(now))) throw new Invalid({ id_prodi: [UNIVERSITAS_MSG.prodiInactive] });

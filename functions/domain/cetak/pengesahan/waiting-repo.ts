@@ -4,8 +4,8 @@
  * and an approver's day of mail.
  */
 import type { DokumenItem } from '@functions/domain/cetak/repo';
-import { pengesahanKeys } from '@functions/lib/entities/pengesahan';
 import { WriteRefused } from '@functions/lib/domain-errors';
+import { pengesahanKeys } from '@functions/lib/entities/pengesahan';
 import { queryAll, tableName, transact } from '@functions/lib/table';
 
 export const waitingRepo = {
