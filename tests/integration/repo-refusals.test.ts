@@ -1,12 +1,12 @@
 /**
  * Every repository refuses one way: a failed condition throws WriteRefused with its reason and
  * writes nothing. The refusals of the sign-in, SKPI request, mutation, notification, profile,
- * account and printing repositories, on the table of the local stack; the answers users see are
- * covered by each area's own tests.
+ * account, users, printing, bulk print, approval mail and Feeder repositories, on the table of the
+ * local stack; the answers users see are covered by each area's own tests.
  */
 import type { WriteRefused as WriteRefusedType } from '@functions/lib/domain-errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffAccount } from '../support/auth-flow';
+import { freshIdentity, staffAccount } from '../support/auth-flow';
 import { useStackEnv } from '../support/stack';
 
 const PRODI = 1;
@@ -130,5 +130,72 @@ describe('the profile, account and diploma-number writes of a user', () => {
     const actor = { auth: { userId: user.id, nim: user.nim, role: 'admin jurusan' as const, user: stored }, requestId: 'uji' };
     expect((await refusalOf(cetakRepo.setIjazah(old, 'IJZ-1', actor))).reason).toBe('stale');
     expect(await usersRepo.getById(user.id)).toEqual(stored);
+  });
+});
+
+describe('the users repository', () => {
+  it("names a NIM or an address another account has ('nim', 'email') and a stale user ('stale'), writing nothing", async () => {
+    const { usersRepo } = await import('@functions/domain/users/repo');
+    const [{ user: mine }, { user: other }] = await Promise.all([student(), student()]);
+    const fresh = freshIdentity('R');
+    const input = {
+      role: 'mahasiswa' as const,
+      id_prodi: PRODI,
+      nama: 'Akun Uji',
+      password_hash: 'x',
+      is_active: true,
+      email_verified_at: null,
+      is_data_complete: true,
+    };
+    expect((await refusalOf(usersRepo.create({ ...input, nim: other.nim, email: fresh.email }))).reason).toBe('nim');
+    expect((await refusalOf(usersRepo.create({ ...input, nim: fresh.nim, email: other.email }))).reason).toBe('email');
+    expect(await usersRepo.nimOwner(fresh.nim)).toBeUndefined();
+    expect(await usersRepo.emailOwner(fresh.email)).toBeUndefined();
+
+    const stored = await usersRepo.getById(mine.id);
+    if (!stored) throw new Error('the account is missing');
+    expect((await refusalOf(usersRepo.update(stored, { nim: other.nim }))).reason).toBe('nim');
+    expect((await refusalOf(usersRepo.update(stored, { email: other.email }))).reason).toBe('email');
+    // both change, the address alone is taken: its put sits after the NIM's swap
+    expect((await refusalOf(usersRepo.update(stored, { nim: fresh.nim, email: other.email }))).reason).toBe('email');
+    const old = { ...stored, version: stored.version - 1 };
+    expect((await refusalOf(usersRepo.update(old, { nama: 'Nama Lama' }))).reason).toBe('stale');
+    expect((await refusalOf(usersRepo.remove(old))).reason).toBe('stale');
+    expect((await refusalOf(usersRepo.reindex({ ...old, GSI1PK: 'LAMA' } as typeof old))).reason).toBe('stale');
+    expect(await usersRepo.getById(mine.id)).toEqual(stored);
+    expect(await usersRepo.nimOwner(fresh.nim)).toBeUndefined();
+  });
+});
+
+describe('the bulk print, approval mail and Feeder repositories', () => {
+  it("refuse a number block over a moved sequence and a chunk of a missing job as 'stale'", async () => {
+    const { bulkRepo } = await import('@functions/domain/cetak/bulk-repo');
+    // a faculty of its own: no print of another test moves its sequence
+    const idFakultas = 990_000 + Math.floor(Math.random() * 9_000);
+    const block = {
+      id_fakultas: idFakultas,
+      year: '2099',
+      job_id: `uji-${freshIdentity().nim}`,
+      first: 1,
+      last: 3,
+      tanggal: '2099-01-02',
+      reserved_at: new Date().toISOString(),
+    };
+    await bulkRepo.takeBlock(block, 0);
+    expect((await refusalOf(bulkRepo.takeBlock({ ...block, job_id: `${block.job_id}-b`, first: 1, last: 2 }, 0))).reason).toBe('stale');
+    expect(await bulkRepo.lastUrut(idFakultas, '2099')).toBe(3);
+    expect(await bulkRepo.getBlock(idFakultas, '2099', `${block.job_id}-b`)).toBeUndefined();
+    expect((await refusalOf(bulkRepo.countChunk(`uji-tanpa-job-${block.job_id}`, 0, 5, 'finished_chunks'))).reason).toBe('stale');
+  });
+
+  it("takes an approver's mail day once ('taken' again that day) and a Feeder job held by no run only", async () => {
+    const { waitingRepo } = await import('@functions/domain/cetak/pengesahan/waiting-repo');
+    const { feederRepo } = await import('@functions/domain/feeder/repo');
+    const userId = `uji-${freshIdentity().nim}`;
+    await waitingRepo.claimDigestDay(userId, '2099-01-02');
+    expect((await refusalOf(waitingRepo.claimDigestDay(userId, '2099-01-02'))).reason).toBe('taken');
+    await waitingRepo.claimDigestDay(userId, '2099-01-03');
+    await waitingRepo.releaseDigestDay(userId);
+    expect((await refusalOf(feederRepo.claim(`uji-tanpa-job-${userId}`, 1_000, 2_000, ['queued']))).reason).toBe('stale');
   });
 });
