@@ -125,3 +125,10 @@ export async function orWhenRefused<T, U>(write: Promise<T>, value: U): Promise<
     throw err;
   }
 }
+
+/** Whether a write happened: false when it was refused (a WriteRefused), any other error thrown as it is. */
+export const wrote = (write: Promise<unknown>): Promise<boolean> =>
+  orWhenRefused(
+    write.then(() => true),
+    false,
+  );

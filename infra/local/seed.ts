@@ -13,7 +13,7 @@ import { type BidangPortofolioItem, rubrikRepo } from '@functions/domain/rubrik/
 import { type NewUser, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { auditEntry } from '@functions/lib/audit';
-import { orWhenRefused } from '@functions/lib/domain-errors';
+import { wrote } from '@functions/lib/domain-errors';
 import { hashPassword } from '@functions/lib/password';
 import { nextId } from '@functions/lib/sequence';
 import { academicYear } from '@shared/domain/periode';
@@ -244,10 +244,7 @@ async function seedPeriode(by: UserItem): Promise<void> {
       target: { type: 'periode', id: item.id_periode_kelulusan },
       after: item,
     });
-    const written = await orWhenRefused(
-      cetakRepo.addPeriode(item, academicYear(p.tanggal), audit).then(() => true),
-      false,
-    );
+    const written = await wrote(cetakRepo.addPeriode(item, academicYear(p.tanggal), audit));
     if (!written) throw new Error(`demo period ${p.tanggal} not written`);
   }
 }

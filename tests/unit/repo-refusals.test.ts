@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Conflict, orWhenRefused, refusing, WriteRefused } from '@functions/lib/domain-errors';
+import { Conflict, orWhenRefused, refusing, WriteRefused, wrote } from '@functions/lib/domain-errors';
 import { conditionally } from '@functions/lib/table';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { describe, expect, it } from 'vitest';
@@ -88,5 +88,12 @@ describe('the service side of a refusal', () => {
     await expect(orWhenRefused(Promise.reject(new WriteRefused('stale')), 0)).resolves.toBe(0);
     const other = new Conflict();
     await expect(orWhenRefused(Promise.reject(other), 0)).rejects.toBe(other);
+  });
+
+  it('wrote answers whether the write happened: false for a refusal only', async () => {
+    await expect(wrote(Promise.resolve(undefined))).resolves.toBe(true);
+    await expect(wrote(Promise.reject(new WriteRefused('taken')))).resolves.toBe(false);
+    const other = new Conflict();
+    await expect(wrote(Promise.reject(other))).rejects.toBe(other);
   });
 });

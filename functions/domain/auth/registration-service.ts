@@ -9,7 +9,7 @@ import { newStudentPublic } from '@functions/domain/master/new-student';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { perAddress } from '@functions/lib/client-address';
-import { Conflict, Invalid, orWhenRefused, Refused, refusing, Unauthenticated, WriteRefused } from '@functions/lib/domain-errors';
+import { Conflict, Invalid, Refused, refusing, Unauthenticated, WriteRefused, wrote } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
@@ -134,12 +134,7 @@ export const accountService = {
     if (!claims || !user?.is_active || user.role !== 'mahasiswa') throw new Refused(AUTH_MSG.activationInvalid);
     if (user.is_data_complete || (await authRepo.activationUsed(claims.jti))) throw new Refused(AUTH_MSG.accountAlreadyActive);
     // verified by another use of the link meanwhile: already verified
-    const verifiedNow =
-      !user.email_verified_at &&
-      (await orWhenRefused(
-        authRepo.markEmailVerified(user.id).then(() => true),
-        false,
-      ));
+    const verifiedNow = !user.email_verified_at && (await wrote(authRepo.markEmailVerified(user.id)));
     const ticket = await signActivationTicket(user.id, claims.jti);
     const needs_password = !hasPassword(user.password_hash);
     return verifiedNow
@@ -227,13 +222,7 @@ export const accountService = {
       // a link made before the password last changed (or before sessions were last ended) is void
       const current = !!user && (item?.tv === undefined || item.tv === user.token_version);
       // a token spent, or a user changed, meanwhile: the link is no longer good
-      const done =
-        current &&
-        !!user?.is_active &&
-        (await orWhenRefused(
-          authRepo.resetPassword(hash, user, await hashPassword(password)).then(() => true),
-          false,
-        ));
+      const done = current && !!user?.is_active && (await wrote(authRepo.resetPassword(hash, user, await hashPassword(password))));
       return done ? { ok: true, value: done } : { ok: false, error: new Refused(AUTH_MSG.resetInvalid) };
     });
     return { message: AUTH_SPEC_MSG.resetDone };

@@ -1,7 +1,7 @@
 /** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { orWhenRefused, WriteRefused } from '@functions/lib/domain-errors';
+import { WriteRefused, wrote } from '@functions/lib/domain-errors';
 import type { OtpItem, ResetItem } from '@functions/lib/entities/auth';
 import { authKeys } from '@functions/lib/entities/auth';
 import { statistikKeys } from '@functions/lib/entities/statistik';
@@ -243,16 +243,11 @@ export const authRepo = {
           }),
         ),
       );
-    const written = (write: Promise<unknown>) =>
-      orWhenRefused(
-        write.then(() => true),
-        false,
-      );
-    if (await written(addEntry())) return;
+    if (await wrote(addEntry())) return;
     // the user's first ended session makes the map; when another logout made it meanwhile the
     // entry is added to it; a user deleted meanwhile has no session left to end
-    if (await written(makeMap())) return;
-    await written(addEntry());
+    if (await wrote(makeMap())) return;
+    await wrote(addEntry());
   },
 
   getResetToken: (tokenHash: string) => getItem<ResetItem>(authKeys.resetToken(tokenHash), { ConsistentRead: true }),

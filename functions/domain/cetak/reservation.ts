@@ -7,7 +7,7 @@
  * proves its number is the job's by the block item (cetakRepo.issue). A retried reservation finds
  * its block and takes nothing more.
  */
-import { orWhenRefused } from '@functions/lib/domain-errors';
+import { wrote } from '@functions/lib/domain-errors';
 import { bulkRepo, type NomorBlock } from './bulk-repo';
 
 /** Tries before giving up when single prints keep taking the next number meanwhile. */
@@ -34,10 +34,7 @@ export async function reserveBlock(jobId: string, idFakultas: number, tanggal: s
       tanggal,
       reserved_at: new Date().toISOString(),
     };
-    const taken = await orWhenRefused(
-      bulkRepo.takeBlock(block, prev).then(() => true),
-      false,
-    );
+    const taken = await wrote(bulkRepo.takeBlock(block, prev));
     if (taken) return block;
     // another print or job moved the sequence meanwhile: read it again after a short, spread wait
     await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));

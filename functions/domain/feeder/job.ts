@@ -4,7 +4,7 @@
  */
 import { jobStarter } from '@functions/domain/jobs/starter';
 import type { Admin } from '@functions/lib/admin-write';
-import { DomainError, orWhenRefused } from '@functions/lib/domain-errors';
+import { DomainError, wrote } from '@functions/lib/domain-errors';
 import { logger } from '@functions/lib/logger';
 import type { feederJobView } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
@@ -68,10 +68,7 @@ export async function runPhase(
   const first = await syncJobs.get(jobId);
   if (first?.fase !== fase) return 'finished';
   // another run holds it
-  const claimed = await orWhenRefused(
-    feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']).then(() => true),
-    false,
-  );
+  const claimed = await wrote(feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']));
   if (!claimed) return 'busy';
   const job: FeederJobItem = { ...first, status: 'running' };
   try {

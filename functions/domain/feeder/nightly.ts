@@ -14,7 +14,7 @@
 import { jobStarter } from '@functions/domain/jobs/starter';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { DomainError, orWhenRefused } from '@functions/lib/domain-errors';
+import { DomainError, wrote } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { feederSummaryMail, sendMail } from '@functions/lib/mail';
@@ -60,10 +60,7 @@ async function nightlyFollowUp(jobId: string, opts: RunOptions): Promise<void> {
     actor = await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
     if (syncStatus(job) === 'planned') {
       // another run follows it up
-      const claimed = await orWhenRefused(
-        feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['done']).then(() => true),
-        false,
-      );
+      const claimed = await wrote(feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['done']));
       if (!claimed) return;
       if ((await applyKinds(job, actor, ['berubah', 'lulus'], opts)) === 'paused') return;
       if (job.counts.baru === 0) await finishSync(job, actor, new Date(now()).toISOString());
@@ -100,10 +97,7 @@ export async function startNightly(now: number): Promise<string | undefined> {
   const night = nightOf(now);
   if (!conn?.sinkron_malam || !night.due || conn.malam_terakhir === night.day) return undefined;
   // one start per night, whichever run gets here first
-  const first = await orWhenRefused(
-    feederRepo.markConnection({ malam_terakhir: night.day }, night.day).then(() => true),
-    false,
-  );
+  const first = await wrote(feederRepo.markConnection({ malam_terakhir: night.day }, night.day));
   if (!first) return undefined;
   const actor = await nightlyActor(conn.updated_by);
   if (!actor) {

@@ -7,7 +7,7 @@
  * back, and the next run tries again).
  */
 import { usersRepo } from '@functions/domain/users/repo';
-import { orWhenRefused } from '@functions/lib/domain-errors';
+import { wrote } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { pengesahanDigestMail, sendMail } from '@functions/lib/mail';
@@ -33,10 +33,7 @@ export async function sendPengesahanDigest(run: DigestRun = {}): Promise<{ maile
     const waiting = await waitingFor(approverOfUser(user), {});
     if (waiting.length === 0) continue;
     // the day's mail taken already (another run): nothing more to send
-    const claimed = await orWhenRefused(
-      waitingRepo.claimDigestDay(user.id, tanggal).then(() => true),
-      false,
-    );
+    const claimed = await wrote(waitingRepo.claimDigestDay(user.id, tanggal));
     if (!claimed) continue;
     const perProdi = new Map<string, number>();
     for (const d of waiting) perProdi.set(d.nama_prodi, (perProdi.get(d.nama_prodi) ?? 0) + 1);

@@ -22,7 +22,7 @@ import { type SkpiProgramData, skpiDocumentData } from '@functions/domain/skpi/d
 import type { UserItem } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
-import { Conflict, NotFound, orWhenRefused, refusing } from '@functions/lib/domain-errors';
+import { Conflict, NotFound, refusing, wrote } from '@functions/lib/domain-errors';
 import { putDocument } from '@functions/lib/files';
 import { drafDataKey, drafKey, keaslianUrl } from '@functions/lib/skpi-links';
 import { CETAK_MSG } from '@shared/messages/cetak';
@@ -127,27 +127,24 @@ export async function printDraft(
     pengesahan: startChain(program.tahap_pengesahan, { id: actor.auth.userId, nama: actor.auth.user.nama }),
   };
   // another print took the number, or the student has an open draft, meanwhile: the caller reads again and retries
-  const issued = await orWhenRefused(
-    cetakRepo
-      .issueDraft({
-        dokumen,
-        urut,
-        reservedBy: ctx.reserved?.jobId,
-        waiting: waitingAttributes(dokumen),
-        drafPointer: pengesahanRepo.pointerPut(user.id, kode),
-        extra: [
-          auditEntry({
-            actor,
-            action: 'skpi.draf',
-            target: { type: 'skpi-dokumen', id: kode },
-            after: { kode, nomor, nim: user.nim, periode: dokumen.periode_label, tahap: dokumen.pengesahan.tahap.join(' > ') },
-            at: dokumen.printed_at,
-          }),
-          ...(await waitingNotices(dokumen, dokumen.printed_at)),
-        ],
-      })
-      .then(() => true),
-    false,
+  const issued = await wrote(
+    cetakRepo.issueDraft({
+      dokumen,
+      urut,
+      reservedBy: ctx.reserved?.jobId,
+      waiting: waitingAttributes(dokumen),
+      drafPointer: pengesahanRepo.pointerPut(user.id, kode),
+      extra: [
+        auditEntry({
+          actor,
+          action: 'skpi.draf',
+          target: { type: 'skpi-dokumen', id: kode },
+          after: { kode, nomor, nim: user.nim, periode: dokumen.periode_label, tahap: dokumen.pengesahan.tahap.join(' > ') },
+          at: dokumen.printed_at,
+        }),
+        ...(await waitingNotices(dokumen, dokumen.printed_at)),
+      ],
+    }),
   );
   if (issued) return { dokumen, bytes: files.bytes, created: true };
   await removeUnused([files.key, files.dataKey]);

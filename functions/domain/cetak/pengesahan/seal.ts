@@ -15,7 +15,7 @@ import { universityLogo } from '@functions/domain/skpi/document-data';
 import { skpiRepo } from '@functions/domain/skpi/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
-import { Conflict, NotFound, orWhenRefused } from '@functions/lib/domain-errors';
+import { Conflict, NotFound, wrote } from '@functions/lib/domain-errors';
 import { readDocument } from '@functions/lib/files';
 import { dokumenKey } from '@functions/lib/skpi-links';
 import type { TransactItem } from '@functions/lib/table';
@@ -98,22 +98,19 @@ export async function sealDraft(actor: Actor, before: Draf, next: PengesahanReco
         at: last.waktu,
       });
       // refused: the draft moved, or the student changed, meanwhile
-      const sealed = await orWhenRefused(
-        pengesahanRepo
-          .seal(
-            before,
-            {
-              dokumen: after,
-              student,
-              superseded,
-              requestVersion: request ? request.version : null,
-              tanggalLulus: graduationDate(student, periode.tanggal),
-              actor,
-            },
-            [...extra, issued],
-          )
-          .then(() => true),
-        false,
+      const sealed = await wrote(
+        pengesahanRepo.seal(
+          before,
+          {
+            dokumen: after,
+            student,
+            superseded,
+            requestVersion: request ? request.version : null,
+            tanggalLulus: graduationDate(student, periode.tanggal),
+            actor,
+          },
+          [...extra, issued],
+        ),
       );
       if (sealed) return after;
       // the draft itself moved: another approval or a return won
