@@ -28,6 +28,7 @@ import { masterRepo } from '@functions/domain/master/repo';
 import type { PortofolioItem } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { orWhenRefused, WriteRefused } from '@functions/lib/domain-errors';
 import { portofolioKeys } from '@functions/lib/entities/portofolio';
 import { userKeys } from '@functions/lib/entities/users';
 import { queueTitleEntries } from '@functions/lib/projections/queue-title';
@@ -47,7 +48,7 @@ export async function backfillStudentIndexes(): Promise<BackfillResult> {
     try {
       if (await usersRepo.reindex(student)) written += 1;
     } catch (err) {
-      if (!isConditionFailure(err)) throw err;
+      if (!(err instanceof WriteRefused)) throw err;
       const fresh = await usersRepo.getById(student.id);
       if (fresh && (await usersRepo.reindex(fresh))) written += 1;
     }
@@ -136,7 +137,7 @@ export async function backfillCplPointCopies(programs?: readonly number[]): Prom
       for (const item of await cplRepo.listCplOfBidang(bidang.id_bidang_cpl)) {
         read += 1;
         const copy = () => cplRepo.copyPoints(item.id_cpl);
-        if (await copy().catch((err: unknown) => (isConditionFailure(err) ? copy() : Promise.reject(err)))) written += 1;
+        if (await copy().catch((err: unknown) => (err instanceof WriteRefused ? copy() : Promise.reject(err)))) written += 1;
       }
     }
   }
@@ -151,7 +152,8 @@ export async function backfillRubrikCatalog(programs?: readonly number[]): Promi
     const [rubrik, anak] = await Promise.all([rubrikRepo.listRubrikOfProdi(id_prodi), rubrikRepo.listAnakOfProdi(id_prodi)]);
     for (const item of [...rubrik, ...anak]) {
       read += 1;
-      if (await rubrikRepo.catalogIndex(item)) written += 1;
+      // an item deleted meanwhile needs no place
+      if (await orWhenRefused(rubrikRepo.catalogIndex(item), false)) written += 1;
     }
   }
   return { read, written };

@@ -13,8 +13,8 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { hashPassword } from '@functions/lib/password';
-import { isConditionFailure } from '@functions/lib/table';
 import { emailField, nameField, nimField, passwordField } from '@shared/validation';
 import * as z from 'zod';
 
@@ -42,7 +42,7 @@ export async function createSuperAdmin(input: AdminInput): Promise<UserItem> {
       is_data_complete: true,
     });
   } catch (err) {
-    if (isConditionFailure(err)) throw new Error(`the username ${nim} or the e-mail ${email} already belongs to an account`);
+    if (err instanceof WriteRefused) throw new Error(`the username ${nim} or the e-mail ${email} already belongs to an account`);
     throw err;
   }
 }

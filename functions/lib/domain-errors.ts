@@ -111,3 +111,24 @@ export async function refusing<T, R extends string = string>(
     throw answer ? await answer() : err;
   }
 }
+
+/**
+ * A write whose refusal is an answer of the flow, not an error (a pin spent by another tab, a
+ * chunk counted already, a number taken meanwhile: the caller goes on another way): a
+ * WriteRefused becomes `value`; any other error passes as it is.
+ */
+export async function orWhenRefused<T, U>(write: Promise<T>, value: U): Promise<T | U> {
+  try {
+    return await write;
+  } catch (err) {
+    if (err instanceof WriteRefused) return value;
+    throw err;
+  }
+}
+
+/** Whether a write happened: false when it was refused (a WriteRefused), any other error thrown as it is. */
+export const wrote = (write: Promise<unknown>): Promise<boolean> =>
+  orWhenRefused(
+    write.then(() => true),
+    false,
+  );

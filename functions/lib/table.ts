@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { ddb } from './clients';
-import { Conflict } from './domain-errors';
+import { Conflict, WriteRefused } from './domain-errors';
 import type { Key } from './entities/key';
 import { env } from './env';
 import type { IndexName } from './table-schema';
@@ -215,14 +215,16 @@ export function isConditionFailure(err: unknown): boolean {
 /** What a write adds to its own transaction (the audit entry, ...), given what it writes. */
 export type Extra<T> = (written: T) => TransactItem[];
 
-/** Runs a conditional write: true when it happened, false when its condition failed (anything else throws). */
-export async function conditionalWrite(write: () => Promise<unknown>): Promise<boolean> {
+/**
+ * Sends one conditional write (a single command; a transaction is `transact` with its `refuse`):
+ * a failed condition throws `refuse()`, by default WriteRefused('stale') (the record changed or
+ * went away since it was read); anything else throws as it is.
+ */
+export async function conditionally<T>(write: () => Promise<T>, refuse: () => Error = () => new WriteRefused('stale')): Promise<T> {
   try {
-    await write();
-    return true;
+    return await write();
   } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
+    throw (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException' ? refuse() : err;
   }
 }
 

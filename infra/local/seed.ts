@@ -13,6 +13,7 @@ import { type BidangPortofolioItem, rubrikRepo } from '@functions/domain/rubrik/
 import { type NewUser, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { verifikatorRepo } from '@functions/domain/verifikator/repo';
 import { auditEntry } from '@functions/lib/audit';
+import { wrote } from '@functions/lib/domain-errors';
 import { hashPassword } from '@functions/lib/password';
 import { nextId } from '@functions/lib/sequence';
 import { academicYear } from '@shared/domain/periode';
@@ -243,7 +244,8 @@ async function seedPeriode(by: UserItem): Promise<void> {
       target: { type: 'periode', id: item.id_periode_kelulusan },
       after: item,
     });
-    if (!(await cetakRepo.addPeriode(item, academicYear(p.tanggal), audit))) throw new Error(`demo period ${p.tanggal} not written`);
+    const written = await wrote(cetakRepo.addPeriode(item, academicYear(p.tanggal), audit));
+    if (!written) throw new Error(`demo period ${p.tanggal} not written`);
   }
 }
 

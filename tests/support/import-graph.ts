@@ -149,3 +149,13 @@ export function pathTo(via: Map<string, string>, target: string): string {
   for (let at = target; via.has(at) && path[0] !== at; at = via.get(at) as string) path.unshift(at);
   return path.join(' -> ');
 }
+
+/** The code lines of a source that match `pattern`, trimmed (comments left out: they may name what the code must not do). */
+export function codeLinesMatching(source: string, pattern: RegExp): string[] {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .split('\n')
+    .filter((line) => pattern.test(line))
+    .map((line) => line.trim());
+}

@@ -22,7 +22,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, folderGraph, importGraph, pathTo, ROOT, reachable, resolveSpecifier, sourceFiles } from '../support/import-graph';
+import { codeLinesMatching, cycles, folderGraph, importGraph, pathTo, ROOT, reachable, resolveSpecifier, sourceFiles } from '../support/import-graph';
 
 const DOMAIN = 'functions/domain/';
 const ENTITIES = 'functions/lib/entities/';
@@ -63,7 +63,7 @@ const ENTITY_VALUE_IMPORTERS: Record<string, string> = {
 /** What sends a command to the table: the document client and table.ts's reads and writes. */
 const TABLE_COMMANDS: Record<string, readonly string[]> = {
   'functions/lib/clients.ts': ['ddb'],
-  'functions/lib/table.ts': ['getItem', 'batchGet', 'queryAll', 'transact', 'transactRetryingConflicts', 'conditionalWrite', 'tableName'],
+  'functions/lib/table.ts': ['getItem', 'batchGet', 'queryAll', 'transact', 'transactRetryingConflicts', 'conditionally', 'tableName'],
 };
 
 /** The domain files besides repositories that send table commands, each for its reason. */
@@ -97,13 +97,7 @@ const mayImportEntityValues = (file: string) =>
 /** What HTTP looks like in code: the entry layer's event and result types, API Gateway's, a status code, a Set-Cookie. */
 const HTTP = /\bHttpEvent\b|\bHttpResult\b|\bAPIGatewayProxy\w*|\bstatusCode\b|\bset-cookie\b|\bstatus:\s*[1-5]\d\d\b/i;
 /** The code lines of a source that speak HTTP (comments left out: they may name what the handler answers). */
-const httpLeaks = (source: string) =>
-  source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .split('\n')
-    .filter((line) => HTTP.test(line))
-    .map((line) => line.trim());
+const httpLeaks = (source: string) => codeLinesMatching(source, HTTP);
 
 describe('the import graph of functions/ and shared/', () => {
   it('reads the imports (the parser finds the known edges)', () => {

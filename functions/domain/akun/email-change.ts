@@ -6,13 +6,13 @@
  * addresses are changed by their admins as before (the activation proved the first one).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { usersRepo } from '@functions/domain/users/repo';
+import { type UserRefusal, usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
-import { Conflict, Refused } from '@functions/lib/domain-errors';
+import { Conflict, Refused, refusing } from '@functions/lib/domain-errors';
 import type { UserItem } from '@functions/lib/entities/users';
 import { env } from '@functions/lib/env';
 import { emailConfirmMail, sendMail } from '@functions/lib/mail';
-import { isConditionFailure, type TransactItem } from '@functions/lib/table';
+import type { TransactItem } from '@functions/lib/table';
 import { linkWithToken } from '@shared/domain/link-pages';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { type EmailChangeItem, emailChangeRepo } from './repo';
@@ -61,13 +61,11 @@ export const emailChange = {
       before: { email: user.email },
       after: { email: item.email },
     });
-    try {
-      await usersRepo.update(user, { email: item.email, email_baru: null }, [spend, audit]);
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      if (await takenByOther(item.email, user.id)) throw new Conflict({ email: [AUTH_MSG.emailTaken] });
-      throw new Refused(AUTH_MSG.emailConfirmInvalid);
-    }
+    // the address taken by another account meanwhile; else the link spent or the account changed
+    await refusing<UserItem, UserRefusal>(usersRepo.update(user, { email: item.email, email_baru: null }, [spend, audit]), {
+      email: () => new Conflict({ email: [AUTH_MSG.emailTaken] }),
+      stale: () => new Refused(AUTH_MSG.emailConfirmInvalid),
+    });
     return { message: AUTH_MSG.emailConfirmed };
   },
 };

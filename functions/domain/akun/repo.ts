@@ -3,11 +3,12 @@
  * waiting for its confirmation link (the rules: ./email-change.ts).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import type { EmailChangeItem } from '@functions/lib/entities/auth';
 import { authKeys } from '@functions/lib/entities/auth';
 import { type UserItem, userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
-import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export type { EmailChangeItem } from '@functions/lib/entities/auth';
 
@@ -35,11 +36,13 @@ export interface AccountChange {
   password_hash?: string;
 }
 
-export type AccountWrite = 'ok' | 'stale';
-
 export const akunRepo = {
-  /** Applies the change conditionally on the version read (with `extra`: the audit entry); a password change also ends other sessions. */
-  async update(user: UserItem, change: AccountChange, extra: TransactItem[] = []): Promise<AccountWrite> {
+  /**
+   * Applies the change conditionally on the version read (with `extra`: the audit entry); a
+   * password change also ends other sessions. WriteRefused('stale') when the user changed or was
+   * deactivated since read.
+   */
+  async update(user: UserItem, change: AccountChange, extra: TransactItem[] = []): Promise<void> {
     const T = tableName();
     const sets = ['updated_at = :now'];
     const values: Record<string, unknown> = { ':now': new Date().toISOString(), ':v': user.version, ':one': 1, ':true': true };
@@ -71,12 +74,6 @@ export const akunRepo = {
     // a name change moves the public search index with it (nothing for staff, who are not indexed)
     if (change.nama !== undefined) items.push(...(await projectUser({ before: user, after: { ...user, nama: change.nama } })).items);
     items.push(...extra);
-    try {
-      await transact(items);
-      return 'ok';
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      return 'stale';
-    }
+    await transact(items, { refuse: () => new WriteRefused('stale') });
   },
 };

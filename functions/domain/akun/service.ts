@@ -74,8 +74,7 @@ export const akunService = {
             }),
           ];
     const confirmation = change.email_baru ? await emailChange.prepare(user, change.email_baru) : null;
-    const result = await akunRepo.update(user, change, [...audit, ...(confirmation?.items ?? [])]);
-    if (result === 'stale') throw new Conflict();
+    await akunRepo.update(user, change, [...audit, ...(confirmation?.items ?? [])]);
     await confirmation?.send();
     const fresh = await usersRepo.getById(user.id);
     if (!fresh) throw new Conflict();

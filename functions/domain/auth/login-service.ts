@@ -8,7 +8,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import type { AuthContext } from '@functions/lib/auth';
 import { perAddress } from '@functions/lib/client-address';
-import { Forbidden, RateLimited, Refused, Unauthenticated } from '@functions/lib/domain-errors';
+import { Forbidden, orWhenRefused, RateLimited, Refused, Unauthenticated, wrote } from '@functions/lib/domain-errors';
 import { otpMail, sendMail } from '@functions/lib/mail';
 import { dummyHash, verifyPassword } from '@functions/lib/password';
 import { consume } from '@functions/lib/rate-limit';
@@ -102,9 +102,11 @@ export const loginService = {
       if (!otp || otp.expires_at < now()) throw new Refused(AUTH_MSG.otpExpired);
       if (otp.tries >= OTP_MAX_TRIES) return { ok: false, error: new RateLimited(AUTH_MSG.otpTooManyTries) };
       const hash = await pinHash(user.id, pin.trim());
-      if (sameHash(hash, otp.pin_hash) && (await authRepo.consumeOtp(user.id, hash, OTP_MAX_TRIES))) return { ok: true, value: true };
-      const tries = await authRepo.addOtpTry(user.id, OTP_MAX_TRIES);
-      return { ok: false, error: tries === null || tries >= OTP_MAX_TRIES ? new RateLimited(AUTH_MSG.otpTooManyTries) : wrongPin() };
+      // a right pin that another tab spent meanwhile goes on as a wrong one
+      if (sameHash(hash, otp.pin_hash) && (await wrote(authRepo.consumeOtp(user.id, hash, OTP_MAX_TRIES)))) return { ok: true, value: true };
+      // an OTP gone, spent or out of tries meanwhile counts as its last try
+      const tries = await orWhenRefused(authRepo.addOtpTry(user.id, OTP_MAX_TRIES), OTP_MAX_TRIES);
+      return { ok: false, error: tries >= OTP_MAX_TRIES ? new RateLimited(AUTH_MSG.otpTooManyTries) : wrongPin() };
     });
     await rememberAddress(user.id, clientIp);
     return loginService.startSession(user.id);

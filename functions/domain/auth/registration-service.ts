@@ -9,14 +9,13 @@ import { newStudentPublic } from '@functions/domain/master/new-student';
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { perAddress } from '@functions/lib/client-address';
-import { Conflict, Invalid, Refused, Unauthenticated } from '@functions/lib/domain-errors';
+import { Conflict, Invalid, Refused, refusing, Unauthenticated, WriteRefused, wrote } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { deleteDocument, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { resetMail, sendMail, staffWelcomeMail } from '@functions/lib/mail';
 import { hashPassword, hasPassword } from '@functions/lib/password';
 import { consume, refuseWhenSpent } from '@functions/lib/rate-limit';
-import { isConditionFailure } from '@functions/lib/table';
 import { linkWithToken } from '@shared/domain/link-pages';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { UNIVERSITAS_MSG } from '@shared/messages/admin';
@@ -105,7 +104,7 @@ export const accountService = {
         [masterRepo.activeProdiCheck(input.id_prodi), masterRepo.activeFakultasCheck(prodi.id_fakultas)],
       );
     } catch (err) {
-      if (isConditionFailure(err)) {
+      if (err instanceof WriteRefused) {
         // the program or its faculty was deactivated or deleted meanwhile
         const now = await masterRepo.getProdi(input.id_prodi);
         if (!now || !(await takesRegistrations(now))) throw new Invalid({ id_prodi: [UNIVERSITAS_MSG.prodiInactive] });
@@ -134,7 +133,8 @@ export const accountService = {
     const user = claims ? await usersRepo.getById(claims.userId) : undefined;
     if (!claims || !user?.is_active || user.role !== 'mahasiswa') throw new Refused(AUTH_MSG.activationInvalid);
     if (user.is_data_complete || (await authRepo.activationUsed(claims.jti))) throw new Refused(AUTH_MSG.accountAlreadyActive);
-    const verifiedNow = !user.email_verified_at && (await authRepo.markEmailVerified(user.id));
+    // verified by another use of the link meanwhile: already verified
+    const verifiedNow = !user.email_verified_at && (await wrote(authRepo.markEmailVerified(user.id)));
     const ticket = await signActivationTicket(user.id, claims.jti);
     const needs_password = !hasPassword(user.password_hash);
     return verifiedNow
@@ -178,11 +178,12 @@ export const accountService = {
       bio: body.bio ?? null,
       sosmed: body.sosmed.map((s) => ({ jenis_sosmed: s.title, nama: s.name, link_sosmed: s.link })),
     };
-    const done = await authRepo.completeActivation(user, fields, ticket.jti, now() + ACTIVATION_TOKEN_TTL_SECONDS);
-    if (!done) {
-      if (foto) await deleteDocument(foto).catch((error: Error) => logger.warn('orphan photo not removed', { error, foto }));
-      throw new Conflict(AUTH_MSG.accountAlreadyActive);
-    }
+    await refusing(authRepo.completeActivation(user, fields, ticket.jti, now() + ACTIVATION_TOKEN_TTL_SECONDS), {
+      stale: async () => {
+        if (foto) await deleteDocument(foto).catch((error: Error) => logger.warn('orphan photo not removed', { error, foto }));
+        return new Conflict(AUTH_MSG.accountAlreadyActive);
+      },
+    });
     return { message: AUTH_MSG.activated, user: { nim: user.nim, nama: body.nama, email: user.email }, userId: user.id };
   },
 
@@ -220,7 +221,8 @@ export const accountService = {
       const user = item && item.expires_at >= now() ? await usersRepo.getById(item.userId) : undefined;
       // a link made before the password last changed (or before sessions were last ended) is void
       const current = !!user && (item?.tv === undefined || item.tv === user.token_version);
-      const done = current && !!user?.is_active && (await authRepo.resetPassword(hash, user, await hashPassword(password)));
+      // a token spent, or a user changed, meanwhile: the link is no longer good
+      const done = current && !!user?.is_active && (await wrote(authRepo.resetPassword(hash, user, await hashPassword(password))));
       return done ? { ok: true, value: done } : { ok: false, error: new Refused(AUTH_MSG.resetInvalid) };
     });
     return { message: AUTH_SPEC_MSG.resetDone };

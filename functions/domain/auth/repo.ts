@@ -1,13 +1,14 @@
 /** Table access of the sign-in flows: OTP items, reset tokens, activation, login statistics. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused, wrote } from '@functions/lib/domain-errors';
 import type { OtpItem, ResetItem } from '@functions/lib/entities/auth';
 import { authKeys } from '@functions/lib/entities/auth';
 import { statistikKeys } from '@functions/lib/entities/statistik';
 import type { Sosmed, UserItem } from '@functions/lib/entities/users';
 import { userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
-import { getItem, isConditionFailure, tableName, transact } from '@functions/lib/table';
+import { conditionally, getItem, tableName, transact } from '@functions/lib/table';
 import type { Role } from '@shared/api/contract';
 
 export type { OtpItem, ResetItem } from '@functions/lib/entities/auth';
@@ -62,10 +63,10 @@ export const authRepo = {
 
   getOtp: (userId: string) => getItem<OtpItem>(authKeys.otp(userId), { ConsistentRead: true }),
 
-  /** Counts a wrong pin; returns the tries now used (or null when the OTP is gone or already spent). */
-  async addOtpTry(userId: string, maxTries: number): Promise<number | null> {
-    try {
-      const out = await ddb().send(
+  /** Counts a wrong pin; returns the tries now used. WriteRefused('stale') when the OTP is gone, spent or out of tries. */
+  async addOtpTry(userId: string, maxTries: number): Promise<number> {
+    const out = await conditionally(() =>
+      ddb().send(
         new UpdateCommand({
           TableName: T(),
           Key: authKeys.otp(userId),
@@ -74,30 +75,26 @@ export const authRepo = {
           ExpressionAttributeValues: { ':one': 1, ':max': maxTries },
           ReturnValues: 'UPDATED_NEW',
         }),
-      );
-      return Number(out.Attributes?.tries);
-    } catch (err) {
-      if (isConditionFailure(err)) return null;
-      throw err;
-    }
+      ),
+    );
+    return Number(out.Attributes?.tries);
   },
 
-  /** Spends the OTP once: true only for the one caller whose pin matched the stored hash. */
-  async consumeOtp(userId: string, pinHash: string, maxTries: number): Promise<boolean> {
-    try {
-      await ddb().send(
+  /**
+   * Spends the OTP once: only the one caller whose pin matched the stored hash writes; every other
+   * (a wrong pin, a pin spent by another tab, no tries left) gets WriteRefused('stale').
+   */
+  async consumeOtp(userId: string, pinHash: string, maxTries: number): Promise<void> {
+    await conditionally(() =>
+      ddb().send(
         new DeleteCommand({
           TableName: T(),
           Key: authKeys.otp(userId),
           ConditionExpression: 'pin_hash = :h AND tries < :max',
           ExpressionAttributeValues: { ':h': pinHash, ':max': maxTries },
         }),
-      );
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ),
+    );
   },
 
   // --- campus sign-in ----------------------------------------------------------------------
@@ -135,10 +132,10 @@ export const authRepo = {
   // --- activation --------------------------------------------------------------------------
   activationUsed: async (jti: string) => !!(await getItem(authKeys.activationUse(jti), { ConsistentRead: true })),
 
-  /** Sets email_verified_at once; false when it was already set. */
-  async markEmailVerified(userId: string): Promise<boolean> {
-    try {
-      await ddb().send(
+  /** Sets email_verified_at once; WriteRefused('stale') when it was already set (or the user is gone). */
+  async markEmailVerified(userId: string): Promise<void> {
+    await conditionally(() =>
+      ddb().send(
         new UpdateCommand({
           TableName: T(),
           Key: userKeys.user(userId),
@@ -146,19 +143,16 @@ export const authRepo = {
           ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(email_verified_at) OR email_verified_at = :null)',
           ExpressionAttributeValues: { ':now': nowIso(), ':one': 1, ':null': null },
         }),
-      );
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ),
+    );
   },
 
   /**
    * Writes the biodata, marks the data complete and spends the activation token, in one transaction
    * (the version condition also keeps a password set meanwhile, by the reset link, from being overwritten).
+   * WriteRefused('stale') when the user changed or completed, or the token was spent, meanwhile.
    */
-  async completeActivation(user: UserItem, fields: ActivationFields, jti: string, tokenExp: number): Promise<boolean> {
+  async completeActivation(user: UserItem, fields: ActivationFields, jti: string, tokenExp: number): Promise<void> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ':v': user.version, ':one': 1, ':now': nowIso(), ':true': true, ':false': false };
     const sets = Object.entries(fields).map(([k, v], i) => {
@@ -166,8 +160,8 @@ export const authRepo = {
       values[`:f${i}`] = v;
       return `#f${i} = :f${i}`;
     });
-    try {
-      await transact([
+    await transact(
+      [
         {
           Update: {
             TableName: T(),
@@ -187,12 +181,9 @@ export const authRepo = {
         },
         // the student becomes findable in the public search with the name just given
         ...(await projectUser({ before: user, after: { ...user, nama: fields.nama, is_data_complete: true } })).items,
-      ]);
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ],
+      { refuse: () => new WriteRefused('stale') },
+    );
   },
 
   // --- password reset ----------------------------------------------------------------------
@@ -227,49 +218,47 @@ export const authRepo = {
     const names = { '#r': 'revoked_sessions', '#s': sid, ...Object.fromEntries(stale.map((id, i) => [`#x${i}`, id])) };
     const remove = stale.length ? ` REMOVE ${stale.map((_, i) => `#r.#x${i}`).join(', ')}` : '';
     const addEntry = () =>
-      ddb().send(
-        new UpdateCommand({
-          TableName: T(),
-          Key: userKeys.user(user.id),
-          UpdateExpression: `SET #r.#s = :exp${remove}`,
-          ConditionExpression: 'attribute_exists(#r)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':exp': exp },
-        }),
+      conditionally(() =>
+        ddb().send(
+          new UpdateCommand({
+            TableName: T(),
+            Key: userKeys.user(user.id),
+            UpdateExpression: `SET #r.#s = :exp${remove}`,
+            ConditionExpression: 'attribute_exists(#r)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':exp': exp },
+          }),
+        ),
       );
     const makeMap = () =>
-      ddb().send(
-        new UpdateCommand({
-          TableName: T(),
-          Key: userKeys.user(user.id),
-          UpdateExpression: 'SET #r = :map',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#r)',
-          ExpressionAttributeNames: { '#r': 'revoked_sessions' },
-          ExpressionAttributeValues: { ':map': { [sid]: exp } },
-        }),
+      conditionally(() =>
+        ddb().send(
+          new UpdateCommand({
+            TableName: T(),
+            Key: userKeys.user(user.id),
+            UpdateExpression: 'SET #r = :map',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#r)',
+            ExpressionAttributeNames: { '#r': 'revoked_sessions' },
+            ExpressionAttributeValues: { ':map': { [sid]: exp } },
+          }),
+        ),
       );
-    const unlessCondition = (err: unknown) => {
-      if (!isConditionFailure(err)) throw err;
-    };
-    try {
-      await addEntry();
-    } catch (err) {
-      unlessCondition(err);
-      // the user's first ended session makes the map; when another logout made it meanwhile the
-      // entry is added to it; a user deleted meanwhile has no session left to end
-      await makeMap().catch(async (again: unknown) => {
-        unlessCondition(again);
-        await addEntry().catch(unlessCondition);
-      });
-    }
+    if (await wrote(addEntry())) return;
+    // the user's first ended session makes the map; when another logout made it meanwhile the
+    // entry is added to it; a user deleted meanwhile has no session left to end
+    if (await wrote(makeMap())) return;
+    await wrote(addEntry());
   },
 
   getResetToken: (tokenHash: string) => getItem<ResetItem>(authKeys.resetToken(tokenHash), { ConsistentRead: true }),
 
-  /** Spends the reset token and sets the new password (ending every session) in one transaction. */
-  async resetPassword(tokenHash: string, user: UserItem, passwordHash: string): Promise<boolean> {
-    try {
-      await transact([
+  /**
+   * Spends the reset token and sets the new password (ending every session) in one transaction;
+   * WriteRefused('stale') when the token was spent or expired, or the user changed, meanwhile.
+   */
+  async resetPassword(tokenHash: string, user: UserItem, passwordHash: string): Promise<void> {
+    await transact(
+      [
         {
           Delete: {
             TableName: T(),
@@ -287,11 +276,8 @@ export const authRepo = {
             ExpressionAttributeValues: { ':p': passwordHash, ':at': nowIso(), ':one': 1, ':v': user.version, ':true': true },
           },
         },
-      ]);
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ],
+      { refuse: () => new WriteRefused('stale') },
+    );
   },
 };

@@ -12,7 +12,7 @@ import { jobStarter } from '@functions/domain/jobs/starter';
 import { type SkpiProgramData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { DomainError, Forbidden, NotFound, orWhenRefused } from '@functions/lib/domain-errors';
 import { putDocument, readDocument } from '@functions/lib/files';
 import { bulkJobKeys } from '@functions/lib/skpi-links';
 import { CETAK_MSG } from '@shared/messages/cetak';
@@ -22,6 +22,10 @@ import { bulkRepo } from './bulk-repo';
 import { issueSkpi } from './issue';
 import type { JobItem } from './job';
 import { cetakRepo, type PeriodeItem } from './repo';
+
+/** Adds a chunk's students to the job's progress once: a chunk counted already (a rerun) counts nothing. */
+const counted = (jobId: string, chunk: number, students: number, set: 'finished_chunks' | 'failed_chunks') =>
+  orWhenRefused(bulkRepo.countChunk(jobId, chunk, students, set), undefined);
 
 /** A chunk's students that were not printed, as the job's message names them. */
 export type Skipped = string[];
@@ -47,7 +51,7 @@ export async function chunkStep(jobId: string, chunk: number): Promise<void> {
     skipped = plan.map((p) => `${p.nim}: ${error.message}`);
   }
   if (skipped.length) await putJson(bulkJobKeys.skipped(jobId, chunk), skipped);
-  await bulkRepo.countChunk(jobId, chunk, plan.length, 'finished_chunks');
+  await counted(jobId, chunk, plan.length, 'finished_chunks');
 }
 
 async function printPlan(job: JobItem, actor: Admin, periode: PeriodeItem, plan: readonly PlanEntry[]): Promise<Skipped> {
@@ -94,5 +98,5 @@ export async function chunkFailedStep(jobId: string, chunk: number): Promise<voi
   }
   const missing = plan.filter((p) => !printed.has(bulkJobKeys.pdf(jobId, p.i, p.nim))).map((p) => `${p.nim}: ${CETAK_MSG.skpiChunkFailed}`);
   if (missing.length) await putJson(bulkJobKeys.skipped(jobId, chunk), missing);
-  await bulkRepo.countChunk(jobId, chunk, plan.length, 'failed_chunks');
+  await counted(jobId, chunk, plan.length, 'failed_chunks');
 }

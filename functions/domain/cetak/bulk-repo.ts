@@ -6,9 +6,10 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { cetakKeys } from '@functions/lib/entities/cetak';
 import { jobKeys } from '@functions/lib/entities/jobs';
-import { conditionalWrite, getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { conditionally, getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 
 export interface NomorBlock {
@@ -40,11 +41,12 @@ export const bulkRepo = {
 
   /**
    * Moves the sequence from `prev` to the block's last number and puts the block, in one
-   * transaction; false when the sequence moved meanwhile (or the block exists), nothing written.
+   * transaction; WriteRefused('stale') when the sequence moved meanwhile (or the block exists),
+   * nothing written.
    */
-  takeBlock: (block: NomorBlock, prev: number): Promise<boolean> =>
-    conditionalWrite(() =>
-      transact([
+  async takeBlock(block: NomorBlock, prev: number): Promise<void> {
+    await transact(
+      [
         {
           Update: {
             TableName: tableName(),
@@ -55,8 +57,10 @@ export const bulkRepo = {
           },
         },
         putNew({ ...cetakKeys.skpiNomorBlock(block.id_fakultas, block.year, block.job_id), type: 'skpi-nomor-blok', ...block }),
-      ]),
-    ),
+      ],
+      { refuse: () => new WriteRefused('stale') },
+    );
+  },
 
   /** The condition item of a print with a reserved number: the job's block holds `urut`. */
   reservedNumberCheck: (idFakultas: number, year: string, jobId: string, urut: number): TransactItem => ({
@@ -69,9 +73,12 @@ export const bulkRepo = {
     },
   }),
 
-  /** Adds a chunk's students to the job's progress once, in the set `set` (a chunk run again adds nothing). */
+  /**
+   * Adds a chunk's students to the job's progress once, in the set `set`; WriteRefused('stale')
+   * when the chunk is counted already (or the job is gone).
+   */
   async countChunk(jobId: string, chunk: number, students: number, set: 'finished_chunks' | 'failed_chunks'): Promise<void> {
-    await conditionalWrite(() =>
+    await conditionally(() =>
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),

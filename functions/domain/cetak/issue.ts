@@ -14,7 +14,7 @@ import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/docume
 import { skpiRepo } from '@functions/domain/skpi/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { Conflict, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, NotFound, wrote } from '@functions/lib/domain-errors';
 import { putDocument } from '@functions/lib/files';
 import { dokumenKey, keaslianUrl } from '@functions/lib/skpi-links';
 import { CETAK_MSG } from '@shared/messages/cetak';
@@ -128,17 +128,20 @@ async function printSealed(
     ...kredensial,
     segel,
   };
-  const ok = await cetakRepo.issue({
-    dokumen,
-    urut,
-    reservedBy: ctx.reserved?.jobId,
-    student: user,
-    superseded: valid,
-    requestVersion: request ? request.version : null,
-    tanggalLulus: graduationDate(user, ctx.periode.tanggal),
-    actor,
-  });
-  if (ok) return { dokumen, bytes, created: true };
+  // another print first, or the student or the period changed meanwhile: the caller reads again and retries
+  const issued = await wrote(
+    cetakRepo.issue({
+      dokumen,
+      urut,
+      reservedBy: ctx.reserved?.jobId,
+      student: user,
+      superseded: valid,
+      requestVersion: request ? request.version : null,
+      tanggalLulus: graduationDate(user, ctx.periode.tanggal),
+      actor,
+    }),
+  );
+  if (issued) return { dokumen, bytes, created: true };
   await removeUnused([key, kredensial.kredensial_key]);
   return null;
 }

@@ -11,12 +11,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PengesahanRecord } from '@functions/domain/cetak/pengesahan/machine';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { cetakKeys } from '@functions/lib/entities/cetak';
 import { skpiKeys } from '@functions/lib/entities/skpi';
 import { type UserItem, userKeys } from '@functions/lib/entities/users';
 import { projectDokumen } from '@functions/lib/projections/dokumen';
 import { projectUser } from '@functions/lib/projections/user';
-import { batchGet, conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import type { KategoriPencabutan, SegelInfo } from '@shared/domain/segel';
 import { bulkRepo } from './bulk-repo';
@@ -215,16 +216,24 @@ export async function becomeValidItems(input: BecomeValid, items: readonly Trans
   out.push(...(await projectUser({ before: student, after: graduated }, [...items, ...out])).items);
   return out;
 }
+/**
+ * Why a write was refused (the reason of the WriteRefused thrown): `taken` the academic year has
+ * that period number already; `stale` the record changed, went away or (a period) is used since it
+ * was read.
+ */
+export type CetakRefusal = 'taken' | 'stale';
+
+const refusedAs = (reason: CetakRefusal) => ({ refuse: () => new WriteRefused<CetakRefusal>(reason) });
 
 export const cetakRepo = {
   // --- periods ---
   listPeriode: () => queryAll<PeriodeItem>({ index: 'GSI1', pk: cetakKeys.periodeList(), forward: false }),
   getPeriode: (id: number) => getItem<PeriodeItem>(cetakKeys.periode(id), { ConsistentRead: true }),
 
-  /** Adds a period; false when the academic year has that period number already. */
-  async addPeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<boolean> {
-    return conditionalWrite(() =>
-      transact([
+  /** Adds a period (`taken` when the academic year has that period number already). */
+  async addPeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<void> {
+    await transact(
+      [
         putNew({
           ...cetakKeys.periode(p.id_periode_kelulusan),
           GSI1PK: cetakKeys.periodeList(),
@@ -233,14 +242,15 @@ export const cetakRepo = {
         }),
         putNew({ ...cetakKeys.periodeGuard(academicYear, p.periode), owner: p.id_periode_kelulusan }),
         audit,
-      ]),
+      ],
+      refusedAs('taken'),
     );
   },
 
-  /** Deletes a period no document uses; false when one does (or it is gone). */
-  async deletePeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<boolean> {
-    return conditionalWrite(() =>
-      transact([
+  /** Deletes a period no document uses (`stale` when one does, or it is gone). */
+  async deletePeriode(p: PeriodeItem, academicYear: number, audit: TransactItem): Promise<void> {
+    await transact(
+      [
         {
           Delete: {
             TableName: tableName(),
@@ -251,7 +261,8 @@ export const cetakRepo = {
         },
         { Delete: { TableName: tableName(), Key: cetakKeys.periodeGuard(academicYear, p.periode) } },
         audit,
-      ]),
+      ],
+      refusedAs('stale'),
     );
   },
 
@@ -270,9 +281,9 @@ export const cetakRepo = {
   },
 
   /**
-   * Issues a document in one transaction. Fails on its condition (false) when another print took
-   * the number `urut` first, the student changed since read, the superseded document is no longer
-   * valid or the period is gone: the caller reads again and retries.
+   * Issues a document in one transaction. Refused (`stale`) when another print took the number
+   * `urut` first, the student changed since read, the superseded document is no longer valid or
+   * the period is gone: the caller reads again and retries.
    */
   async issue(input: {
     dokumen: DokumenItem;
@@ -285,7 +296,7 @@ export const cetakRepo = {
     /** The period's date: the student graduates on it. */
     tanggalLulus: string;
     actor: Actor;
-  }): Promise<boolean> {
+  }): Promise<void> {
     const { dokumen: d, urut } = input;
     const year = d.tanggal_terbit.slice(0, 4);
     const items: TransactItem[] = [
@@ -305,14 +316,15 @@ export const cetakRepo = {
     items.push(...(await becomeValidItems(input, items)));
     // a clash with another write on a shared item (a counter shard, the period) is sent again as it
     // is: only a failed condition makes the print read and build again
-    return conditionalWrite(() => transact(items));
+    await transact(items, refusedAs('stale'));
   },
 
   /**
    * Records a draft (a chain applies): its number taken as a print takes it, the draft document,
    * the student's one open draft, the period's use and `extra` (the audit entry, the first stage's
    * notifications). The student is not graduated and no earlier document is superseded before the
-   * last approval. False when another print took the number or the student has an open draft.
+   * last approval. Refused (`stale`) when another print took the number or the student has an
+   * open draft: the caller reads again and retries.
    */
   async issueDraft(input: {
     dokumen: DokumenItem;
@@ -321,11 +333,11 @@ export const cetakRepo = {
     waiting: Record<string, string>;
     drafPointer: TransactItem;
     extra: TransactItem[];
-  }): Promise<boolean> {
+  }): Promise<void> {
     const { dokumen: d, urut } = input;
     const year = d.tanggal_terbit.slice(0, 4);
-    return conditionalWrite(() =>
-      transact([
+    await transact(
+      [
         input.reservedBy ? bulkRepo.reservedNumberCheck(d.id_fakultas, year, input.reservedBy, urut) : nextNumber(d.id_fakultas, year, urut),
         putNew({ ...cetakKeys.skpiNomor(d.nomor), kode: d.kode }),
         putNew({ ...dokumenStored(d), ...input.waiting }),
@@ -333,13 +345,14 @@ export const cetakRepo = {
         // the period's use count (the period must exist)
         ...projectDokumen({ after: d }).items,
         ...input.extra,
-      ]),
+      ],
+      refusedAs('stale'),
     );
   },
 
   /**
-   * Revokes the student's current document with the staff's reason and the public category; false
-   * when it is no longer valid or the student changed.
+   * Revokes the student's current document with the staff's reason and the public category;
+   * `stale` when it is no longer valid or the student changed.
    */
   async revoke(input: {
     dokumen: DokumenItem;
@@ -348,11 +361,11 @@ export const cetakRepo = {
     kategori: KategoriPencabutan;
     actor: Actor;
     at: string;
-  }): Promise<boolean> {
+  }): Promise<void> {
     const { dokumen: d, student, alasan, kategori, actor, at } = input;
     // a clash with another revocation on the same status-list chunk is retried, not refused
-    return conditionalWrite(() =>
-      transact([
+    await transact(
+      [
         {
           Update: {
             TableName: tableName(),
@@ -383,15 +396,16 @@ export const cetakRepo = {
           at,
         }),
         ...projectDokumen({ before: d, after: { ...d, status: 'dicabut' } }).items,
-      ]),
+      ],
+      refusedAs('stale'),
     );
   },
 
-  /** Sets the student's national diploma number (conditional on the version read). */
-  async setIjazah(student: UserItem, nomor: string | null, actor: Actor): Promise<boolean> {
+  /** Sets the student's national diploma number (conditional on the version read: `stale` otherwise). */
+  async setIjazah(student: UserItem, nomor: string | null, actor: Actor): Promise<void> {
     const at = new Date().toISOString();
-    return conditionalWrite(() =>
-      transact([
+    await transact(
+      [
         {
           Update: {
             TableName: tableName(),
@@ -409,7 +423,8 @@ export const cetakRepo = {
           after: { nomor_ijazah_nasional: nomor },
           at,
         }),
-      ]),
+      ],
+      refusedAs('stale'),
     );
   },
 

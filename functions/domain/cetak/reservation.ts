@@ -7,6 +7,7 @@
  * proves its number is the job's by the block item (cetakRepo.issue). A retried reservation finds
  * its block and takes nothing more.
  */
+import { wrote } from '@functions/lib/domain-errors';
 import { bulkRepo, type NomorBlock } from './bulk-repo';
 
 /** Tries before giving up when single prints keep taking the next number meanwhile. */
@@ -33,7 +34,7 @@ export async function reserveBlock(jobId: string, idFakultas: number, tanggal: s
       tanggal,
       reserved_at: new Date().toISOString(),
     };
-    const taken = await bulkRepo.takeBlock(block, prev);
+    const taken = await wrote(bulkRepo.takeBlock(block, prev));
     if (taken) return block;
     // another print or job moved the sequence meanwhile: read it again after a short, spread wait
     await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));

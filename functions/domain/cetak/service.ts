@@ -15,7 +15,7 @@ import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/docume
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { type Admin, ownProgram, superAdminOnly } from '@functions/lib/admin-write';
 import { auditEntry, auditLog } from '@functions/lib/audit';
-import { Conflict, Invalid, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, Invalid, NotFound, refusing } from '@functions/lib/domain-errors';
 import { documentUrl, putDocument } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { nextId } from '@functions/lib/sequence';
@@ -31,7 +31,7 @@ import { startBulkRun } from './bulk-start';
 import { issueSkpi, numberingReady, today } from './issue';
 import { JOB_DAYS, type JobItem, type JobRequest } from './job';
 import { listForPrinting } from './list';
-import { cetakRepo, kategoriOf, type PeriodeItem } from './repo';
+import { type CetakRefusal, cetakRepo, kategoriOf, type PeriodeItem } from './repo';
 import { cetakReads } from './students';
 
 /** The student behind a NIM, in the caller's scope: 404 for an unknown NIM or a non-student, 403 out of scope. */
@@ -141,7 +141,7 @@ export const cetakService = {
     const dokumen = student.skpi_dokumen ? await cetakRepo.getDokumen(student.skpi_dokumen.kode) : undefined;
     if (dokumen?.status !== 'sah') throw new Conflict(CETAK_MSG.skpiNotPrinted);
     const at = new Date().toISOString();
-    if (!(await cetakRepo.revoke({ dokumen, student, ...body, actor, at }))) throw new Conflict(GENERAL_MSG.conflict);
+    await cetakRepo.revoke({ dokumen, student, ...body, actor, at });
     return { message: CETAK_MSG.skpiRevoked };
   },
 
@@ -193,7 +193,7 @@ export const cetakService = {
 
   async ijazah(actor: Admin, nim: string, nomor: string) {
     const student = await studentInScope(actor, nim);
-    if (!(await cetakRepo.setIjazah(student, nomor === '' ? null : nomor, actor))) throw new Conflict(GENERAL_MSG.conflict);
+    await cetakRepo.setIjazah(student, nomor === '' ? null : nomor, actor);
     return { message: CETAK_MSG.ijazahSaved };
   },
 
@@ -222,7 +222,9 @@ export const cetakService = {
       created_at: new Date().toISOString(),
     };
     const audit = auditEntry({ actor, action: 'periode.add', target: { type: 'periode', id: p.id_periode_kelulusan }, after: p });
-    if (!(await cetakRepo.addPeriode(p, academicYear(tanggal), audit))) throw new Conflict(CETAK_MSG.periodeDuplicate);
+    await refusing<void, CetakRefusal>(cetakRepo.addPeriode(p, academicYear(tanggal), audit), {
+      taken: () => new Conflict(CETAK_MSG.periodeDuplicate),
+    });
     return { message: CETAK_MSG.periodeAdded };
   },
 
@@ -231,10 +233,12 @@ export const cetakService = {
     const p = await periodeOrFail(id);
     if ((p.jumlah_dokumen ?? 0) > 0) throw new Conflict(periodeInUse(p.jumlah_dokumen));
     const audit = auditEntry({ actor, action: 'periode.delete', target: { type: 'periode', id }, before: p });
-    if (!(await cetakRepo.deletePeriode(p, academicYear(p.tanggal), audit))) {
-      const now = await cetakRepo.getPeriode(id);
-      throw now ? new Conflict(periodeInUse(now.jumlah_dokumen ?? 0)) : new NotFound(CETAK_MSG.periodeNotFound);
-    }
+    await refusing<void, CetakRefusal>(cetakRepo.deletePeriode(p, academicYear(p.tanggal), audit), {
+      stale: async () => {
+        const now = await cetakRepo.getPeriode(id);
+        return now ? new Conflict(periodeInUse(now.jumlah_dokumen ?? 0)) : new NotFound(CETAK_MSG.periodeNotFound);
+      },
+    });
     return { message: CETAK_MSG.periodeDeleted };
   },
 };

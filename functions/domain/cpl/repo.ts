@@ -21,14 +21,14 @@
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
-import { WriteRefused } from '@functions/lib/domain-errors';
+import { orWhenRefused, WriteRefused } from '@functions/lib/domain-errors';
 import { cplKeys } from '@functions/lib/entities/cpl';
 import { type Key, sortKeys } from '@functions/lib/entities/key';
 import { masterKeys } from '@functions/lib/entities/master';
 import { urutanKeys } from '@functions/lib/entities/urutan';
 import { POINT_COPY, pointCopy, projectCpl, projectCplPoint } from '@functions/lib/projections/cpl';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { type Extra, getItem, isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
+import { type Extra, getItem, queryAll, tableName, transact } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { mustExist, putNew } from '@functions/lib/write-items';
 import {
@@ -165,11 +165,7 @@ async function readCplPartition(id: number): Promise<{ head?: CplItem; points: C
  * them all and writes the item's copies (two at once: one of them is refused, the other writes).
  */
 async function copiedBySeed(idCpl: number): Promise<void> {
-  try {
-    await cplRepo.copyPoints(idCpl);
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  await orWhenRefused(cplRepo.copyPoints(idCpl), false);
 }
 
 /** The seed's writes: an entity with its urutan guard (the parent's count is given by the seed, which writes children concurrently). */
@@ -260,8 +256,8 @@ export const cplRepo = {
   /**
    * Writes an item's copies of its points as its partition holds them (the seed, and the backfill
    * of items written before the copies): one transaction, conditional on the item's count and on
-   * each point's version read, so a point written meanwhile fails it (read again and retry).
-   * False when the copies were already right.
+   * each point's version read, so a point written meanwhile refuses it (WriteRefused('stale'):
+   * read again and retry). False when the copies were already right.
    */
   async copyPoints(idCpl: number): Promise<boolean> {
     const { head, points } = await readCplPartition(idCpl);
@@ -270,29 +266,32 @@ export const cplRepo = {
     const have = raw ? copiedPoints(raw) : undefined;
     if (have && JSON.stringify(have) === JSON.stringify(points)) return false;
     const stale = Object.keys(raw ?? {}).filter((n) => n.startsWith(POINT_COPY) && !points.some((p) => pointCopy(p.id_point_cpl) === n));
-    await transact([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: cplKeys.cpl(idCpl),
-          UpdateExpression: `SET ${points.map((_, i) => `#c${i} = :c${i}`).join(', ')}${stale.length ? ` REMOVE ${stale.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
-          ConditionExpression: 'jumlah_point = :n',
-          ExpressionAttributeNames: {
-            ...Object.fromEntries(points.map((p, i) => [`#c${i}`, pointCopy(p.id_point_cpl)])),
-            ...Object.fromEntries(stale.map((n, i) => [`#r${i}`, n])),
+    await transact(
+      [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: cplKeys.cpl(idCpl),
+            UpdateExpression: `SET ${points.map((_, i) => `#c${i} = :c${i}`).join(', ')}${stale.length ? ` REMOVE ${stale.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
+            ConditionExpression: 'jumlah_point = :n',
+            ExpressionAttributeNames: {
+              ...Object.fromEntries(points.map((p, i) => [`#c${i}`, pointCopy(p.id_point_cpl)])),
+              ...Object.fromEntries(stale.map((n, i) => [`#r${i}`, n])),
+            },
+            ExpressionAttributeValues: { ':n': points.length, ...Object.fromEntries(points.map((p, i) => [`:c${i}`, p])) },
           },
-          ExpressionAttributeValues: { ':n': points.length, ...Object.fromEntries(points.map((p, i) => [`:c${i}`, p])) },
         },
-      },
-      ...points.map((p) => ({
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: cplKeys.cplPoint(p.id_cpl, p.id_point_cpl),
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: { ':v': p.version },
-        },
-      })),
-    ]);
+        ...points.map((p) => ({
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: cplKeys.cplPoint(p.id_cpl, p.id_point_cpl),
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':v': p.version },
+          },
+        })),
+      ],
+      { refuse: () => new WriteRefused<CplRefusal>('stale') },
+    );
     return true;
   },
 

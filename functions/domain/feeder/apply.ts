@@ -14,7 +14,7 @@ import { createStudent } from '@functions/domain/impor/create';
 import { type UserChange, type UserItem, usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
-import { isConditionFailure } from '@functions/lib/table';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import type { FeederField } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
@@ -91,7 +91,7 @@ async function newStudent(ctx: ApplyContext, row: PlanRowItem): Promise<Outcome>
     );
     return refusal ? refuse(ctx, row, refusal) : true;
   } catch (error) {
-    if (isConditionFailure(error)) return refuse(ctx, row, FEEDER_MSG.feederStudentChanged);
+    if (error instanceof WriteRefused) return refuse(ctx, row, FEEDER_MSG.feederStudentChanged);
     throw error;
   }
 }
@@ -122,7 +122,7 @@ async function writeStudent(
     await usersRepo.update(user, change, extra);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return refuse(ctx, row, FEEDER_MSG.feederStudentChanged);
+    if (error instanceof WriteRefused) return refuse(ctx, row, FEEDER_MSG.feederStudentChanged);
     throw error;
   }
 }

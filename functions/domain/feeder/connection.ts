@@ -4,8 +4,7 @@
  * and Tes koneksi, which signs in and reports the Feeder's answer in words.
  */
 import { type Admin, audit } from '@functions/lib/admin-write';
-import { Conflict, invalidField, Refused } from '@functions/lib/domain-errors';
-import { isConditionFailure } from '@functions/lib/table';
+import { invalidField, Refused } from '@functions/lib/domain-errors';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import type { FeederConnectionBody, FeederTestBody } from '@shared/validation/feeder';
 import { FeederError, feederClient } from './client';
@@ -41,12 +40,8 @@ export async function saveConnection(actor: Admin, body: FeederConnectionBody): 
     after,
     body.password !== undefined ? FEEDER_MSG.feederPasswordNote : undefined,
   );
-  try {
-    await feederRepo.putConnection(before, after, [entry]);
-  } catch (err) {
-    if (isConditionFailure(err)) throw new Conflict();
-    throw err;
-  }
+  // changed meanwhile: the general 409 (WriteRefused)
+  await feederRepo.putConnection(before, after, [entry]);
   return { message: FEEDER_MSG.feederSaved, feeder: connectionView(after) };
 }
 

@@ -4,7 +4,7 @@
  */
 import { jobStarter } from '@functions/domain/jobs/starter';
 import type { Admin } from '@functions/lib/admin-write';
-import { DomainError } from '@functions/lib/domain-errors';
+import { DomainError, wrote } from '@functions/lib/domain-errors';
 import { logger } from '@functions/lib/logger';
 import type { feederJobView } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
@@ -67,7 +67,9 @@ export async function runPhase(
   const now = opts.now ?? Date.now;
   const first = await syncJobs.get(jobId);
   if (first?.fase !== fase) return 'finished';
-  if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']))) return 'busy';
+  // another run holds it
+  const claimed = await wrote(feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['queued', 'running']));
+  if (!claimed) return 'busy';
   const job: FeederJobItem = { ...first, status: 'running' };
   try {
     const actor = await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);

@@ -14,7 +14,7 @@
 import { jobStarter } from '@functions/domain/jobs/starter';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { DomainError } from '@functions/lib/domain-errors';
+import { DomainError, wrote } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { feederSummaryMail, sendMail } from '@functions/lib/mail';
@@ -59,7 +59,9 @@ async function nightlyFollowUp(jobId: string, opts: RunOptions): Promise<void> {
   try {
     actor = await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
     if (syncStatus(job) === 'planned') {
-      if (!(await feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['done']))) return;
+      // another run follows it up
+      const claimed = await wrote(feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['done']));
+      if (!claimed) return;
       if ((await applyKinds(job, actor, ['berubah', 'lulus'], opts)) === 'paused') return;
       if (job.counts.baru === 0) await finishSync(job, actor, new Date(now()).toISOString());
       else await syncJobs.update(jobId, { lease_until: 0 });
@@ -95,7 +97,8 @@ export async function startNightly(now: number): Promise<string | undefined> {
   const night = nightOf(now);
   if (!conn?.sinkron_malam || !night.due || conn.malam_terakhir === night.day) return undefined;
   // one start per night, whichever run gets here first
-  if (!(await feederRepo.markConnection({ malam_terakhir: night.day }, night.day))) return undefined;
+  const first = await wrote(feederRepo.markConnection({ malam_terakhir: night.day }, night.day));
+  if (!first) return undefined;
   const actor = await nightlyActor(conn.updated_by);
   if (!actor) {
     logger.warn('feeder nightly sync skipped: the super admin who set it up is no longer one', { userId: conn.updated_by });

@@ -6,9 +6,10 @@
 
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { feederKeys } from '@functions/lib/entities/feeder';
 import { jobKeys } from '@functions/lib/entities/jobs';
-import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { conditionally, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 import type { FeederField, FeederPlanKind } from '@shared/api/feeder';
 import type { FeederJobItem } from './job-item';
@@ -65,23 +66,27 @@ export const feederRepo = {
 
   getConnection: () => getItem<FeederConnectionItem>(feederKeys.connection(), { ConsistentRead: true }),
 
-  /** Writes the connection over the version read (new when none), with `extra` (its audit entry). */
+  /** Writes the connection over the version read (new when none), with `extra` (its audit entry); WriteRefused('stale') when it changed meanwhile. */
   async putConnection(before: FeederConnectionItem | undefined, after: FeederConnectionItem, extra: TransactItem[]): Promise<void> {
     const Item = { ...feederKeys.connection(), type: 'feeder-connection', ...after };
     const put: TransactItem = before
       ? { Put: { TableName: tableName(), Item, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } } }
       : putNew(Item);
-    await transact([put, ...extra]);
+    await transact([put, ...extra], { refuse: () => new WriteRefused('stale') });
   },
 
-  /** Sets fields of the connection without a version (the sync's bookkeeping: last sync, last night). */
+  /**
+   * Sets fields of the connection without a version (the sync's bookkeeping: last sync, last
+   * night); WriteRefused('stale') when there is no connection or (`expectNight`) that night is
+   * marked already.
+   */
   async markConnection(
     change: Partial<Pick<FeederConnectionItem, 'terakhir_sinkron' | 'malam_terakhir'>>,
     expectNight?: string | null,
-  ): Promise<boolean> {
+  ): Promise<void> {
     const entries = Object.entries(change);
-    try {
-      await ddb().send(
+    await conditionally(() =>
+      ddb().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: feederKeys.connection(),
@@ -96,12 +101,8 @@ export const feederRepo = {
             ...(expectNight === undefined ? {} : { ':night': expectNight }),
           },
         }),
-      );
-      return true;
-    } catch (err) {
-      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-      throw err;
-    }
+      ),
+    );
   },
 
   /** The job holding the lock (running or waiting to be applied), if any. */
@@ -120,11 +121,11 @@ export const feederRepo = {
 
   /**
    * Takes the job for a run until `until` when no other run holds it (its lease ended) and it is
-   * in `status`; false when another run has it.
+   * in `status`; WriteRefused('stale') when another run has it (or it left those statuses).
    */
-  async claim(id: string, now: number, until: number, statuses: readonly FeederJobItem['status'][]): Promise<boolean> {
-    try {
-      await ddb().send(
+  async claim(id: string, now: number, until: number, statuses: readonly FeederJobItem['status'][]): Promise<void> {
+    await conditionally(() =>
+      ddb().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: jobKey(id),
@@ -138,12 +139,8 @@ export const feederRepo = {
             ...Object.fromEntries(statuses.map((s, i) => [`:s${i}`, s])),
           },
         }),
-      );
-      return true;
-    } catch (err) {
-      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-      throw err;
-    }
+      ),
+    );
   },
 
   /** Writes plan rows (idempotent: a row's key is its kind and number, so a page planned again writes the same items). */

@@ -10,6 +10,7 @@
 import { newStudentPublic } from '@functions/domain/master/new-student';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
+import { orWhenRefused } from '@functions/lib/domain-errors';
 import { logger } from '@functions/lib/logger';
 import type { FeederPlanKind } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
@@ -65,7 +66,8 @@ export async function finishSync(job: FeederJobItem, actor: Admin, at: string): 
     feederRepo.releaseLock(job.id),
     auditEntry({ actor, action: 'feeder.sync', target: { type: 'feeder', id: job.id }, after: outcome, catatan: job.label }),
   ]);
-  await feederRepo.markConnection({ terakhir_sinkron: at });
+  // a connection removed meanwhile keeps no last sync
+  await orWhenRefused(feederRepo.markConnection({ terakhir_sinkron: at }), undefined);
 }
 
 /** Runs (or goes on with) the apply of job `jobId` ('finished': done or failed). */

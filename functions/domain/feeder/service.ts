@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { newJob } from '@functions/domain/jobs/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { Conflict, NotFound, Refused } from '@functions/lib/domain-errors';
+import { Conflict, NotFound, Refused, refusing } from '@functions/lib/domain-errors';
 import { startJob } from '@functions/lib/jobs';
-import { isConditionFailure } from '@functions/lib/table';
 import type { FeederPlanKind, feederPlanRow, feederPlanView } from '@shared/api/feeder';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import type { FeederKonflikBody } from '@shared/validation/feeder';
@@ -56,12 +55,8 @@ export async function createSync(actor: Admin, jenis: FeederJobItem['jenis_sinkr
     applied_at: null,
     lease_until: 0,
   };
-  try {
-    await syncJobs.start(job);
-  } catch (err) {
-    if (isConditionFailure(err)) throw new Conflict(FEEDER_MSG.feederSyncBusy);
-    throw err;
-  }
+  // the lock held by another sync
+  await refusing(syncJobs.start(job), { stale: () => new Conflict(FEEDER_MSG.feederSyncBusy) });
   return job;
 }
 

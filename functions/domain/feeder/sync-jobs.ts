@@ -9,7 +9,7 @@ import type { FeederJobItem } from './job-item';
 import { feederRepo } from './repo';
 
 export const syncJobs = {
-  /** Records a new sync job and takes the lock in one transaction; throws the condition failure when held. */
+  /** Records a new sync job and takes the lock in one transaction; WriteRefused('stale') when held. */
   start: (job: FeederJobItem) =>
     jobsRepo.put<FeederJobItem>({ ...job, ...feederRepo.syncListAttributes(job.created_at) } as FeederJobItem, [feederRepo.lock(job.id)]),
 

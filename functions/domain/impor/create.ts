@@ -10,9 +10,10 @@ import { sendActivation } from '@functions/domain/auth/activation-mail';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { logger } from '@functions/lib/logger';
 import { NO_PASSWORD } from '@functions/lib/password';
-import { isConditionFailure, type TransactItem } from '@functions/lib/table';
+import type { TransactItem } from '@functions/lib/table';
 import { IMPOR_MSG } from '@shared/messages/impor';
 import { ulid } from 'ulid';
 
@@ -70,9 +71,9 @@ export async function createStudent(actor: Admin, row: NewStudent, opts: CreateO
       ...(opts.extra ?? []),
     ]);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (await usersRepo.getByNim(row.nim)) return IMPOR_MSG.imporNimTaken;
-    if (await usersRepo.getByEmail(row.email)) return IMPOR_MSG.imporEmailTaken;
+    // the row's NIM or address taken meanwhile refuses the row; any other refusal fails it
+    if (error instanceof WriteRefused && error.reason === 'nim') return IMPOR_MSG.imporNimTaken;
+    if (error instanceof WriteRefused && error.reason === 'email') return IMPOR_MSG.imporEmailTaken;
     throw error;
   }
   try {

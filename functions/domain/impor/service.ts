@@ -10,11 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { Invalid, NotFound } from '@functions/lib/domain-errors';
+import { Invalid, NotFound, refusing } from '@functions/lib/domain-errors';
 import { readCheckedUpload, uploadClaim } from '@functions/lib/files';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
-import { isConditionFailure } from '@functions/lib/table';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { IMPOR_MSG, imporJobLabel } from '@shared/messages/impor';
 import { lastTahunMasuk } from '@shared/validation/impor';
@@ -95,13 +94,8 @@ export const imporService = {
       jumlah_ditolak: 0,
       ditolak: [],
     };
-    try {
-      await jobsRepo.put(job, [uploadClaim(key, actor.auth.userId)]);
-    } catch (error) {
-      // claimed meanwhile (a second confirmation of the same file)
-      if (isConditionFailure(error)) throw new Invalid({ file: [AUTH_MSG.uploadMissing] });
-      throw error;
-    }
+    // claimed meanwhile (a second confirmation of the same file)
+    await refusing(jobsRepo.put(job, [uploadClaim(key, actor.auth.userId)]), { stale: () => new Invalid({ file: [AUTH_MSG.uploadMissing] }) });
     try {
       await startJob('akun-impor', { jobId: job.id });
     } catch (error) {

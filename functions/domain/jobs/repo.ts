@@ -8,6 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Admin } from '@functions/lib/admin-write';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { jobKeys } from '@functions/lib/entities/jobs';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
@@ -95,11 +96,13 @@ export const jobsRepo = {
       ExpressionAttributeValues: { ':job': name },
     }),
 
-  /** Records a new job, with `extra` items in the same transaction (a claimed upload, ...). */
+  /** Records a new job, with `extra` items in the same transaction (a claimed upload, ...); WriteRefused('stale') when one of them fails its condition. */
   async put<T extends JobBase<JobName>>(job: T, extra: TransactItem[] = []): Promise<void> {
     // the job's own fields ride along at run time; the type of the spread is the common part's
     const fields: JobBase<JobName> = job;
-    await transact([putNew({ ...jobKeys.job(job.id), GSI1PK: jobKeys.jobsByOwner(job.owner), GSI1SK: job.created_at, ...fields }), ...extra]);
+    await transact([putNew({ ...jobKeys.job(job.id), GSI1PK: jobKeys.jobsByOwner(job.owner), GSI1SK: job.created_at, ...fields }), ...extra], {
+      refuse: () => new WriteRefused('stale'),
+    });
   },
 
   /** Records progress or the end of a job; with `extra` items (the end's audit entry), in one transaction. */

@@ -65,15 +65,13 @@ export async function addAccount(actor: Admin, body: ManajemenAddBody): Promise<
       : {}),
   } satisfies Parameters<typeof usersRepo.create>[0];
   const id = ulid();
-  const created = await guarded(
-    () =>
-      usersRepo.create({ ...input, id }, [
-        ...(prodi ? [masterRepo.prodiExists(prodi.id_prodi)] : []),
-        ...(fakultas ? [masterRepo.fakultasExists(fakultas.id_fakultas)] : []),
-        ...verifikatorRepo.assignmentItems(id, anak),
-        auditUser(actor, 'akun.create', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
-      ]),
-    { nim: body.nim, email: body.email },
+  const created = await guarded(() =>
+    usersRepo.create({ ...input, id }, [
+      ...(prodi ? [masterRepo.prodiExists(prodi.id_prodi)] : []),
+      ...(fakultas ? [masterRepo.fakultasExists(fakultas.id_fakultas)] : []),
+      ...verifikatorRepo.assignmentItems(id, anak),
+      auditUser(actor, 'akun.create', { id }, null, { ...input, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) }),
+    ]),
   );
   try {
     if (student) await sendActivation(created, 'created');

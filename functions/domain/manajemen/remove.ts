@@ -30,7 +30,7 @@ export async function removeAccount(actor: Admin, nim: string): Promise<void> {
   // everything else in the account's partition (assignments, requests, notifications, statistics)
   const rest = await manajemenRepo.partitionOf(user.id);
   await manajemenRepo.deleteAll(rest);
-  await guarded(() => usersRepo.remove(fresh, [auditUser(actor, 'akun.delete', fresh, fresh, null)]), { id: fresh.id });
+  await guarded(() => usersRepo.remove(fresh, [auditUser(actor, 'akun.delete', fresh, fresh, null)]));
   const files = [
     ...portfolios.map((p) => p.dokumen_portofolio),
     fresh.foto_profil,

@@ -107,11 +107,7 @@ async function changeAccount(actor: Admin, body: ManajemenUpdateBody, confirming
   const before = user;
   const after = { ...user, ...change };
   const extra = [auditUser(actor, 'akun.update', before, before, after), ...(confirmation?.items ?? [])];
-  const updated = await guarded(() => usersRepo.update(before, change, extra, { endSessions }), {
-    id: before.id,
-    nim: change.nim,
-    email: change.email,
-  });
+  const updated = await guarded(() => usersRepo.update(before, change, extra, { endSessions }));
   if (confirmation) {
     await confirmation.send();
     confirming.email = emailBaru ?? null;

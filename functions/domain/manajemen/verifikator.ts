@@ -29,13 +29,11 @@ export async function updateVerifikator(actor: Admin, body: VerifikatorUpdateBod
   const [anak, current] = await Promise.all([anakOrRefuse(body.id_anak_rubrik), verifikatorRepo.listOfVerifier(user.id)]);
   const before = { ...user, id_anak_rubrik: current.map((a) => a.id_anak_rubrik) };
   const after = { ...user, id_anak_rubrik: anak.map((a) => a.id_anak_rubrik) };
-  const updated = await guarded(
-    () =>
-      usersRepo.update(user, {}, [
-        ...verifikatorRepo.replaceItems(user.id, current, anak),
-        auditUser(actor, 'verifikator.update', user, before, after),
-      ]),
-    { id: user.id },
+  const updated = await guarded(() =>
+    usersRepo.update(user, {}, [
+      ...verifikatorRepo.replaceItems(user.id, current, anak),
+      auditUser(actor, 'verifikator.update', user, before, after),
+    ]),
   );
   return oneRow(updated);
 }

@@ -1,10 +1,9 @@
 /** What the account writes share: the checks of what they refer to, the 409 of a refused write, the audit entry. */
 import { masterRepo, type ProdiItem } from '@functions/domain/master/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
-import { usersRepo } from '@functions/domain/users/repo';
+import type { UserRefusal } from '@functions/domain/users/repo';
 import { type Admin, audit } from '@functions/lib/admin-write';
-import { Conflict, type DomainError, invalidField } from '@functions/lib/domain-errors';
-import { isConditionFailure } from '@functions/lib/table';
+import { Conflict, invalidField, refusing } from '@functions/lib/domain-errors';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
@@ -30,28 +29,12 @@ export async function anakOrRefuse(ids: readonly number[]): Promise<{ id_anak_ru
   return found.map((a) => ({ id_anak_rubrik: a.id_anak_rubrik, id_prodi: a.id_prodi })).sort((a, b) => a.id_anak_rubrik - b.id_anak_rubrik);
 }
 
-/** After a refused create or edit: which unique value was taken, or a stale record (409 each). */
-async function clash(user: { id?: string; nim?: string; email?: string }): Promise<DomainError> {
-  if (user.nim) {
-    const other = await usersRepo.getByNim(user.nim);
-    if (other && other.id !== user.id) return new Conflict(MANAJEMEN_MSG.nimTaken);
-  }
-  if (user.email) {
-    const other = await usersRepo.getByEmail(user.email);
-    if (other && other.id !== user.id) return new Conflict(AUTH_MSG.emailTaken);
-  }
-  return new Conflict(GENERAL_MSG.conflict);
-}
-
-/** Runs a write; a failed condition becomes the 409 `clash` names. */
-export async function guarded<T>(write: () => Promise<T>, unique: { id?: string; nim?: string; email?: string }): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isConditionFailure(err)) throw await clash(unique);
-    throw err;
-  }
-}
+/** Runs a create or edit of an account: a NIM or an e-mail address another account has is its own 409, a stale record the general one. */
+export const guarded = <T>(write: () => Promise<T>): Promise<T> =>
+  refusing<T, UserRefusal>(write(), {
+    nim: () => new Conflict(MANAJEMEN_MSG.nimTaken),
+    email: () => new Conflict(AUTH_MSG.emailTaken),
+  });
 
 export const auditUser = (actor: Admin, action: string, user: { id: string }, before: unknown, after: unknown) =>
   audit(actor, action, 'user', user.id, before, after);

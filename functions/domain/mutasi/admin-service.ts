@@ -15,20 +15,19 @@ import { moveStudent, type StudentMove } from '@functions/domain/users/move';
 import type { UserItem } from '@functions/domain/users/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, audit, ownProgram, sameVersion } from '@functions/lib/admin-write';
-import { Conflict, type DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, type DomainError, Forbidden, NotFound, refusing } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { documentUrl } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { mutasiDecisionMail, sendMail } from '@functions/lib/mail';
 import { pageFields } from '@functions/lib/paging';
-import { isConditionFailure } from '@functions/lib/table';
 import type { mutasiRow } from '@shared/api/mutasi-admin';
 import { migrationAccepted, migrationRejected } from '@shared/messages/admin';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { MUTASI_ADMIN_MSG, MUTASI_MSG, type MutasiType, mutasiNone } from '@shared/messages/mutasi';
 import { VERIFIKASI_MSG } from '@shared/messages/verifikasi';
 import type { z } from 'zod';
-import { MUTASI_ACCEPTED, MUTASI_REJECTED, MUTASI_WAITING, type MutasiItem, mutasiRepo } from './repo';
+import { MUTASI_ACCEPTED, MUTASI_REJECTED, MUTASI_WAITING, type MutasiItem, type MutasiRefusal, mutasiRepo } from './repo';
 
 type Row = z.output<typeof mutasiRow>;
 
@@ -175,12 +174,7 @@ export const mutasiAdminService = {
         throw err;
       }
     } else {
-      try {
-        await mutasiRepo.decide(decided.write, [entry(user)]);
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-        throw await refusal(user, type);
-      }
+      await refusing<void, MutasiRefusal>(mutasiRepo.decide(decided.write, [entry(user)]), { stale: () => refusal(user, type) });
     }
     await mailOutcome(user, type, accepted, item.nim_baru);
     const [row] = await rowsOf([decided.item]);

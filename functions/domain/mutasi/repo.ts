@@ -8,10 +8,11 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { sortKeys } from '@functions/lib/entities/key';
 import type { MutasiItem } from '@functions/lib/entities/mutasi';
 import { mutasiKeys } from '@functions/lib/entities/mutasi';
-import { conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { conditionally, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import type { MutasiType } from '@shared/messages/mutasi';
 
 export type { MutasiItem, MutasiStatus } from '@functions/lib/entities/mutasi';
@@ -44,37 +45,42 @@ const listIndex = (idProdi: number | null, pending: boolean) =>
     ? { index: 'GSI2' as const, pk: pending ? mutasiKeys.mutasiPending() : mutasiKeys.mutasiDecided() }
     : { index: 'GSI1' as const, pk: pending ? mutasiKeys.mutasiPendingByProdi(idProdi) : mutasiKeys.mutasiDecidedByProdi(idProdi) };
 
-const put = (item: MutasiItem, condition: string, values: Record<string, unknown>) =>
-  conditionalWrite(() =>
-    ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...mutasiKeys.mutasi(item.user_id, item.jenis), ...pendingIndex(item), ...item },
-        ConditionExpression: condition,
-        ExpressionAttributeValues: values,
-      }),
-    ),
+/**
+ * Why a write of a request was refused (the reason of the WriteRefused thrown): `taken` a request
+ * other than a rejected one exists; `stale` it was decided, withdrawn or changed since it was read.
+ */
+export type MutasiRefusal = 'taken' | 'stale';
+
+const put = async (item: MutasiItem, condition: string, values: Record<string, unknown>, refusal: MutasiRefusal) => {
+  await conditionally(
+    () =>
+      ddb().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...mutasiKeys.mutasi(item.user_id, item.jenis), ...pendingIndex(item), ...item },
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values,
+        }),
+      ),
+    () => new WriteRefused<MutasiRefusal>(refusal),
   );
+  return item;
+};
 
 export const mutasiRepo = {
   get: (userId: string, jenis: MutasiType) => getItem<MutasiItem>(mutasiKeys.mutasi(userId, jenis), { ConsistentRead: true }),
 
-  /** A new waiting request, where there is none or the last one was rejected (it is replaced). Null when refused. */
-  async create(input: MutasiInput): Promise<MutasiItem | null> {
+  /** A new waiting request, where there is none or the last one was rejected (it is replaced); `taken` otherwise. */
+  create(input: MutasiInput): Promise<MutasiItem> {
     const now = new Date().toISOString();
     const item: MutasiItem = { ...input, type: 'mutasi', id_status: MUTASI_WAITING, created_at: now, updated_at: now, verified_at: null, version: 1 };
-    const done = await put(item, 'attribute_not_exists(PK) OR id_status = :rejected', { ':rejected': MUTASI_REJECTED });
-    return done ? item : null;
+    return put(item, 'attribute_not_exists(PK) OR id_status = :rejected', { ':rejected': MUTASI_REJECTED }, 'taken');
   },
 
-  /** Replaces the fields of a request still waiting and unchanged since `before` was read. Null when refused. */
-  async update(
-    before: MutasiItem,
-    change: Partial<Pick<MutasiItem, 'nim_baru' | 'prodi' | 'id_prodi' | 'nomor_ijazah' | 'tanggal_masuk' | 'bukti'>>,
-  ) {
+  /** Replaces the fields of a request still waiting and unchanged since `before` was read; `stale` otherwise. */
+  update(before: MutasiItem, change: Partial<Pick<MutasiItem, 'nim_baru' | 'prodi' | 'id_prodi' | 'nomor_ijazah' | 'tanggal_masuk' | 'bukti'>>) {
     const item: MutasiItem = { ...before, ...change, updated_at: new Date().toISOString(), version: before.version + 1 };
-    const done = await put(item, 'version = :v AND id_status = :waiting', { ':v': before.version, ':waiting': MUTASI_WAITING });
-    return done ? item : null;
+    return put(item, 'version = :v AND id_status = :waiting', { ':v': before.version, ':waiting': MUTASI_WAITING }, 'stale');
   },
 
   /** The waiting requests of a program (null: of every program), oldest change first. */
@@ -126,12 +132,18 @@ export const mutasiRepo = {
     };
   },
 
-  /** Writes a decision (`decision(...).write`) with the caller's items (its audit entry) in one transaction: a rejection (an acceptance goes into the student move's). */
-  decide: (write: TransactItem, extra: TransactItem[]) => transact([write, ...extra]),
+  /**
+   * Writes a decision (`decision(...).write`) with the caller's items (its audit entry) in one
+   * transaction: a rejection (an acceptance goes into the student move's). `stale` when the request
+   * was decided, withdrawn or changed since it was read.
+   */
+  async decide(write: TransactItem, extra: TransactItem[]): Promise<void> {
+    await transact([write, ...extra], { refuse: () => new WriteRefused<MutasiRefusal>('stale') });
+  },
 
-  /** Withdraws a request that is still open (status 0 or 1) and unchanged since it was read. */
-  remove: (before: MutasiItem) =>
-    conditionalWrite(() =>
+  /** Withdraws a request that is still open (status 0 or 1) and unchanged since it was read; `stale` otherwise. */
+  async remove(before: MutasiItem): Promise<void> {
+    await conditionally(() =>
       ddb().send(
         new DeleteCommand({
           TableName: tableName(),
@@ -140,5 +152,6 @@ export const mutasiRepo = {
           ExpressionAttributeValues: { ':v': before.version, ':zero': 0, ':waiting': MUTASI_WAITING },
         }),
       ),
-    ),
+    );
+  },
 };

@@ -7,7 +7,7 @@
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { masterRepo } from '@functions/domain/master/repo';
 import { type UserItem, usersRepo } from '@functions/domain/users/repo';
-import { Conflict, type DomainError, Invalid, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, type DomainError, Invalid, NotFound, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
@@ -21,7 +21,7 @@ import {
   mutasiRequested,
   mutasiUpdated,
 } from '@shared/messages/mutasi';
-import { MUTASI_REJECTED, MUTASI_WAITING, type MutasiItem, mutasiRepo } from './repo';
+import { MUTASI_REJECTED, MUTASI_WAITING, type MutasiItem, type MutasiRefusal, mutasiRepo } from './repo';
 
 /** What both forms send (migration fields absent for a readmission). */
 export interface MutasiBody {
@@ -107,11 +107,15 @@ export const mutasiService = {
     if (before && before.id_status !== MUTASI_REJECTED) throw new Conflict(MUTASI_MSG.mutasiNotWaiting);
     const fields = await fieldsOf(user, jenis, body);
     const bukti = await claimProof(user, body.bukti ?? '');
-    const item = await mutasiRepo.create({ ...fields, jenis, user_id: user.id, nim_lama: user.nim, id_prodi_asal: user.id_prodi, bukti });
-    if (!item) {
-      await dropDocument(bukti, 'unclaimed proof');
-      throw new Conflict(mutasiAlreadyRequested(jenis));
-    }
+    const item = await refusing<MutasiItem, MutasiRefusal>(
+      mutasiRepo.create({ ...fields, jenis, user_id: user.id, nim_lama: user.nim, id_prodi_asal: user.id_prodi, bukti }),
+      {
+        taken: async () => {
+          await dropDocument(bukti, 'unclaimed proof');
+          return new Conflict(mutasiAlreadyRequested(jenis));
+        },
+      },
+    );
     if (before?.bukti) await dropDocument(before.bukti, 'proof of a rejected request');
     return { message: mutasiRequested(jenis), item };
   },
@@ -120,18 +124,19 @@ export const mutasiService = {
     const before = await openRequest(user, jenis);
     const fields = await fieldsOf(user, jenis, body);
     const bukti = body.bukti ? await claimProof(user, body.bukti) : undefined;
-    const item = await mutasiRepo.update(before, { ...fields, ...(bukti ? { bukti } : {}) });
-    if (!item) {
-      if (bukti) await dropDocument(bukti, 'unclaimed proof');
-      throw await refusal(user, jenis);
-    }
+    const item = await refusing<MutasiItem, MutasiRefusal>(mutasiRepo.update(before, { ...fields, ...(bukti ? { bukti } : {}) }), {
+      stale: async () => {
+        if (bukti) await dropDocument(bukti, 'unclaimed proof');
+        return refusal(user, jenis);
+      },
+    });
     if (bukti) await dropDocument(before.bukti, 'replaced proof');
     return { message: mutasiUpdated(jenis), item };
   },
 
   async cancel(user: Student, jenis: MutasiType) {
     const before = await openRequest(user, jenis);
-    if (!(await mutasiRepo.remove(before))) throw await refusal(user, jenis);
+    await refusing<void, MutasiRefusal>(mutasiRepo.remove(before), { stale: () => refusal(user, jenis) });
     await dropDocument(before.bukti, 'proof of a withdrawn request');
     return { message: mutasiCancelled(jenis) };
   },

@@ -13,7 +13,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import { notifikasiKeys } from '@functions/lib/entities/notifikasi';
 import { userKeys } from '@functions/lib/entities/users';
-import { conditionalWrite, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { conditionally, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import type { notifikasiView } from '@shared/api/notifikasi';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
@@ -102,9 +102,9 @@ export const notifikasiRepo = {
     return out.Count ?? 0;
   },
 
-  /** Moves the read mark forward to `until` (never back). */
+  /** Moves the read mark forward to `until`; never back (WriteRefused('stale') when the mark is there or later already). */
   markRead: (userId: string, until: string) =>
-    conditionalWrite(() =>
+    conditionally(() =>
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),

@@ -1,4 +1,5 @@
 /** The bell: the signed-in user's newest notifications, the unread count, marking them read. */
+import { orWhenRefused } from '@functions/lib/domain-errors';
 import { NOTIFIKASI_LIST_SIZE } from '@shared/api/notifikasi';
 import { type NotifikasiItem, notifikasiRepo } from './repo';
 
@@ -23,7 +24,8 @@ export const notifikasiService = {
 
   /** Marks read up to `until` (a later mark is kept), then answers the list as it now stands. */
   async markRead(userId: string, until: string) {
-    await notifikasiRepo.markRead(userId, until);
+    // a mark already there or later (another tab) stays
+    await orWhenRefused(notifikasiRepo.markRead(userId, until), undefined);
     return notifikasiService.list(userId);
   },
 };

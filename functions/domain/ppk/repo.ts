@@ -9,12 +9,13 @@
  * admins' writes never put it (an update SETs the fields it changes), and a delete is conditional
  * on it being zero.
  */
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { sortKeys } from '@functions/lib/entities/key';
 import type { KegiatanItem } from '@functions/lib/entities/ppk';
 import { ppkKeys } from '@functions/lib/entities/ppk';
 import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, conditionalWrite, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { mustExist, putNew } from '@functions/lib/write-items';
 
 export type { KegiatanItem } from '@functions/lib/entities/ppk';
@@ -36,6 +37,8 @@ export type KegiatanChange = Pick<
 >;
 
 const none: Extra<KegiatanItem> = () => [];
+/** A failed condition of a write: the activity changed, went away or was chosen since it was read (or the new sub-rubric is gone). */
+const stale = () => new WriteRefused('stale');
 
 const SEQUENCE = 'kegiatan_ppk';
 
@@ -93,9 +96,9 @@ export const ppkRepo = {
   /**
    * Changes the fields of an activity read as `before`, conditionally on its version (and, when
    * it moves to another sub-rubric, on no portfolio having chosen it, and on the new sub-rubric
-   * existing). The counter is left as it is. Null when a condition failed: nothing was written.
+   * existing). The counter is left as it is. WriteRefused('stale') when a condition failed: nothing was written.
    */
-  async update(before: KegiatanItem, change: KegiatanChange, extra: Extra<KegiatanItem> = none): Promise<KegiatanItem | null> {
+  async update(before: KegiatanItem, change: KegiatanChange, extra: Extra<KegiatanItem> = none): Promise<KegiatanItem> {
     const now = new Date().toISOString();
     const after: KegiatanItem = { ...before, ...change, version: before.version + 1, updated_at: now };
     const moves = after.id_anak_rubrik !== before.id_anak_rubrik;
@@ -115,14 +118,17 @@ export const ppkRepo = {
         },
       },
     };
-    const written = await conditionalWrite(() => transact([update, ...(moves ? [anakExists(after.id_anak_rubrik)] : []), ...extra(after)]));
-    return written ? after : null;
+    await transact([update, ...(moves ? [anakExists(after.id_anak_rubrik)] : []), ...extra(after)], { refuse: stale });
+    return after;
   },
 
-  /** Deletes an activity read as `before`, conditionally on its version and on no portfolio having chosen it. */
-  remove(before: KegiatanItem, extra: Extra<KegiatanItem> = none): Promise<boolean> {
-    return conditionalWrite(() =>
-      transact([
+  /**
+   * Deletes an activity read as `before`, conditionally on its version and on no portfolio having
+   * chosen it (WriteRefused('stale') otherwise).
+   */
+  async remove(before: KegiatanItem, extra: Extra<KegiatanItem> = none): Promise<void> {
+    await transact(
+      [
         {
           Delete: {
             TableName: tableName(),
@@ -132,7 +138,8 @@ export const ppkRepo = {
           },
         },
         ...extra(before),
-      ]),
+      ],
+      { refuse: stale },
     );
   },
 };

@@ -16,7 +16,7 @@
 import { masterRepo } from '@functions/domain/master/repo';
 import { type AnakRubrikItem, rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type Admin, audit, sameVersion } from '@functions/lib/admin-write';
-import { Conflict, Forbidden, invalidField, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, Forbidden, invalidField, NotFound, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { pageOf } from '@functions/lib/paging';
@@ -154,17 +154,20 @@ export const ppkService = {
     if (moves && chosenBy(before) > 0) throw new Conflict(ppkAnakLocked(chosenBy(before)));
     const claimed = body.dokumen_ppk ? await claimDocument(actor, body.dokumen_ppk) : null;
     const dokumen = claimed ?? before.dokumen_ppk;
-    let after: KegiatanItem | null;
+    let after: KegiatanItem;
     try {
-      after = await ppkRepo.update(before, fieldsOf(anak, body, dokumen), (a) => [audit(actor, 'ppk.update', 'ppk', id, before, a)]);
+      after = await refusing(
+        ppkRepo.update(before, fieldsOf(anak, body, dokumen), (a) => [audit(actor, 'ppk.update', 'ppk', id, before, a)]),
+        {
+          stale: async () =>
+            moves && !(await rubrikRepo.getAnak(anak.id_anak_rubrik))
+              ? new NotFound(PORTOFOLIO_MSG.anakRubrikNotFound)
+              : refusal(before, moves ? ppkAnakLocked : null),
+        },
+      );
     } catch (err) {
       await dropDocument(claimed);
       throw err;
-    }
-    if (!after) {
-      await dropDocument(claimed);
-      if (moves && !(await rubrikRepo.getAnak(anak.id_anak_rubrik))) throw new NotFound(PORTOFOLIO_MSG.anakRubrikNotFound);
-      throw await refusal(before, moves ? ppkAnakLocked : null);
     }
     if (before.dokumen_ppk !== dokumen) await dropDocument(before.dokumen_ppk);
     return row(after);
@@ -174,8 +177,12 @@ export const ppkService = {
     const before = await kegiatanOrNotFound(id);
     assertScope(actor.auth, before.id_prodi);
     if (chosenBy(before) > 0) throw new Conflict(ppkInUse(chosenBy(before)));
-    const removed = await ppkRepo.remove(before, () => [audit(actor, 'ppk.delete', 'ppk', id, before, null)]);
-    if (!removed) throw await refusal(before, ppkInUse);
+    await refusing(
+      ppkRepo.remove(before, () => [audit(actor, 'ppk.delete', 'ppk', id, before, null)]),
+      {
+        stale: () => refusal(before, ppkInUse),
+      },
+    );
     await dropDocument(before.dokumen_ppk);
     return row(before, false);
   },

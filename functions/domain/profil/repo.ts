@@ -5,16 +5,20 @@
  * whatever the change.
  */
 
+import { WriteRefused } from '@functions/lib/domain-errors';
 import type { BiodataField, UserItem } from '@functions/lib/entities/users';
 import { userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
-import { isConditionFailure, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { type TransactItem, tableName, transact } from '@functions/lib/table';
 
 export type ProfilChange = Partial<Pick<UserItem, 'nama' | 'foto_profil' | 'profil_publik' | BiodataField>>;
 
 export const profilRepo = {
-  /** Applies the change (with `extra` items: an audit entry) if the user is unchanged since read and active; false when stale. */
-  async update(user: UserItem, change: ProfilChange, extra: TransactItem[] = []): Promise<boolean> {
+  /**
+   * Applies the change (with `extra` items: an audit entry) if the user is unchanged since read
+   * and active; WriteRefused('stale') otherwise (the general 409 unless the service words it).
+   */
+  async update(user: UserItem, change: ProfilChange, extra: TransactItem[] = []): Promise<void> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ':v': user.version, ':one': 1, ':now': new Date().toISOString(), ':true': true };
     const sets = Object.entries(change).map(([k, v], i) => {
@@ -22,8 +26,8 @@ export const profilRepo = {
       values[`:f${i}`] = v ?? null;
       return `#f${i} = :f${i}`;
     });
-    try {
-      await transact([
+    await transact(
+      [
         {
           Update: {
             TableName: tableName(),
@@ -41,11 +45,8 @@ export const profilRepo = {
           })
         ).items,
         ...extra,
-      ]);
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+      ],
+      { refuse: () => new WriteRefused('stale') },
+    );
   },
 };

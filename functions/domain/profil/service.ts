@@ -11,7 +11,7 @@ import { type UserItem, usersRepo } from '@functions/domain/users/repo';
 import { studentInScope } from '@functions/domain/users/student-scope';
 import { auditEntry } from '@functions/lib/audit';
 import type { AuthContext } from '@functions/lib/auth';
-import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
+import { Conflict, Forbidden, Invalid, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
@@ -114,7 +114,7 @@ export const profilService = {
         before: { profil_publik: before },
         after: { profil_publik: publik },
       });
-      if (!(await profilRepo.update(user, { profil_publik: publik }, [entry]))) throw new Conflict();
+      await profilRepo.update(user, { profil_publik: publik }, [entry]);
     }
     const fresh = await usersRepo.getById(user.id);
     if (!fresh) throw new Conflict();
@@ -132,10 +132,12 @@ export const profilService = {
     } else {
       change = changeOf(user, update);
     }
-    if (!(await profilRepo.update(user, change))) {
-      if (change.foto_profil) await dropPhoto(change.foto_profil, 'unclaimed photo');
-      throw new Conflict();
-    }
+    await refusing(profilRepo.update(user, change), {
+      stale: async () => {
+        if (change.foto_profil) await dropPhoto(change.foto_profil, 'unclaimed photo');
+        return new Conflict();
+      },
+    });
     if (change.foto_profil && user.foto_profil) await dropPhoto(user.foto_profil, 'replaced photo');
     const fresh = await usersRepo.getById(user.id);
     if (!fresh) throw new Conflict();

@@ -23,7 +23,7 @@ import { verifikatorKeys } from '@functions/lib/entities/verifikator';
 import { anakHasNoPortfolios } from '@functions/lib/projections/portofolio-counters';
 import { ANAK_COUNT, projectAnakRubrik, projectRubrik, RUBRIK_COUNT } from '@functions/lib/projections/rubrik';
 import { nextId, reserveIds } from '@functions/lib/sequence';
-import { batchGet, conditionalWrite, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, conditionally, type Extra, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { urutanGuard } from '@functions/lib/urutan-guard';
 import { deleteIfVersion, mustExist, putIfVersion, putNew } from '@functions/lib/write-items';
 
@@ -287,12 +287,13 @@ export const rubrikRepo = {
 
   /**
    * Gives a rubric or sub-rubric written before the catalog partitions its GSI3 keys (the backfill);
-   * false when it has them. Only the key attributes change, on an item that still exists.
+   * false when it has them. Only the key attributes change, on an item that still exists
+   * (WriteRefused('stale') when it went away).
    */
   async catalogIndex(item: RubrikItem | AnakRubrikItem): Promise<boolean> {
     const stored: Record<string, unknown> = 'nama_anak_rubrik' in item ? anakStored(item) : rubrikStored(item);
     if ((item as unknown as Record<string, unknown>).GSI3PK === stored.GSI3PK) return false;
-    return conditionalWrite(() =>
+    await conditionally(() =>
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),
@@ -303,6 +304,7 @@ export const rubrikRepo = {
         }),
       ),
     );
+    return true;
   },
 
   /**

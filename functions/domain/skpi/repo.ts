@@ -7,32 +7,42 @@
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import type { SkpiRequestItem } from '@functions/lib/entities/skpi';
 import { skpiKeys } from '@functions/lib/entities/skpi';
-import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
+import { conditionally, getItem, tableName } from '@functions/lib/table';
 
 export type { SkpiRequestItem, SkpiRequestState } from '@functions/lib/entities/skpi';
+
+/**
+ * Why a write of the request was refused (the reason of the WriteRefused thrown): `taken` a
+ * request exists already; `stale` it changed, moved on or went away since it was read.
+ */
+export type SkpiRefusal = 'taken' | 'stale';
 
 export const skpiRepo = {
   get: (userId: string) => getItem<SkpiRequestItem>(skpiKeys.skpiRequest(userId), { ConsistentRead: true }),
 
-  /** Creates the waiting request; false when one exists already. */
-  create(userId: string, now = new Date().toISOString()): Promise<boolean> {
+  /** Creates the waiting request (`taken` when one exists already). */
+  async create(userId: string, now = new Date().toISOString()): Promise<SkpiRequestItem> {
     const item: SkpiRequestItem = { type: 'skpi-request', user_id: userId, is_downloaded: 0, path: null, requested_at: now, version: 1 };
-    return conditionalWrite(() =>
-      ddb().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...skpiKeys.skpiRequest(userId), ...item },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      ),
+    await conditionally(
+      () =>
+        ddb().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...skpiKeys.skpiRequest(userId), ...item },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        ),
+      () => new WriteRefused<SkpiRefusal>('taken'),
     );
+    return item;
   },
 
-  /** Deletes a request that is still waiting and unchanged since it was read. */
-  cancel(userId: string, version: number): Promise<boolean> {
-    return conditionalWrite(() =>
+  /** Deletes a request that is still waiting and unchanged since it was read (`stale` otherwise). */
+  async cancel(userId: string, version: number): Promise<void> {
+    await conditionally(() =>
       ddb().send(
         new DeleteCommand({
           TableName: tableName(),
@@ -44,9 +54,9 @@ export const skpiRepo = {
     );
   },
 
-  /** Records the uploaded SKPI on an accepted request, unchanged since it was read. */
-  setPath(userId: string, path: string, version: number): Promise<boolean> {
-    return conditionalWrite(() =>
+  /** Records the uploaded SKPI on an accepted request, unchanged since it was read (`stale` otherwise). */
+  async setPath(userId: string, path: string, version: number): Promise<void> {
+    await conditionally(() =>
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),

@@ -9,7 +9,7 @@ import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { portofolioRepo } from '@functions/domain/portofolio/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import type { UserItem } from '@functions/domain/users/repo';
-import { Conflict, Invalid } from '@functions/lib/domain-errors';
+import { Conflict, Invalid, refusing } from '@functions/lib/domain-errors';
 import { deleteDocument, documentUrl, finalizeUpload } from '@functions/lib/files';
 import { logger } from '@functions/lib/logger';
 import { dokumenKey, keaslianUrl } from '@functions/lib/skpi-links';
@@ -17,7 +17,7 @@ import { type ChecklistRow, checklist, unmetRubrics } from '@shared/domain/check
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
 import { SKPI_MSG, skpiUnmetRubrics } from '@shared/messages/skpi';
-import { skpiRepo } from './repo';
+import { type SkpiRefusal, skpiRepo } from './repo';
 
 type Student = Pick<UserItem, 'id' | 'id_prodi' | 'email_verified_at' | 'is_data_complete' | 'skpi_dokumen'>;
 
@@ -65,7 +65,7 @@ export const skpiService = {
     const unmet = unmetRubrics(await skpiService.checklist(user));
     if (unmet.length) throw new Invalid(skpiUnmetRubrics(unmet));
     // a second tab that got here too loses on the condition
-    if (!(await skpiRepo.create(user.id))) throw new Conflict(SKPI_MSG.skpiAlreadyRequested);
+    await refusing<unknown, SkpiRefusal>(skpiRepo.create(user.id), { taken: () => new Conflict(SKPI_MSG.skpiAlreadyRequested) });
     return { message: MAHASISWA_MSG.skpiRequested };
   },
 
@@ -74,10 +74,9 @@ export const skpiService = {
     const item = await skpiRepo.get(user.id);
     if (!item) throw new Conflict(SKPI_MSG.skpiNoRequest);
     if (item.is_downloaded !== 0) throw new Conflict(SKPI_MSG.skpiAcceptedNoCancel);
-    if (!(await skpiRepo.cancel(user.id, item.version))) {
-      const now = await skpiRepo.get(user.id);
-      throw new Conflict(now ? SKPI_MSG.skpiAcceptedNoCancel : SKPI_MSG.skpiNoRequest);
-    }
+    await refusing<void, SkpiRefusal>(skpiRepo.cancel(user.id, item.version), {
+      stale: async () => new Conflict((await skpiRepo.get(user.id)) ? SKPI_MSG.skpiAcceptedNoCancel : SKPI_MSG.skpiNoRequest),
+    });
     return { message: MAHASISWA_MSG.skpiCancelled };
   },
 
@@ -86,10 +85,12 @@ export const skpiService = {
     const item = await skpiRepo.get(user.id);
     if (item?.is_downloaded !== 1) throw new Conflict(SKPI_MSG.skpiUploadNotAccepted);
     const path = await finalizeUpload({ key, owner: user.id, purpose: 'dokumen', folder: UPLOAD_FOLDER, field: 'file' });
-    if (!(await skpiRepo.setPath(user.id, path, item.version))) {
-      await deleteDocument(path).catch((error: Error) => logger.warn('orphan SKPI upload not removed', { error, path }));
-      throw new Conflict();
-    }
+    await refusing<void, SkpiRefusal>(skpiRepo.setPath(user.id, path, item.version), {
+      stale: async () => {
+        await deleteDocument(path).catch((error: Error) => logger.warn('orphan SKPI upload not removed', { error, path }));
+        return new Conflict();
+      },
+    });
     if (item.path)
       await deleteDocument(item.path).catch((error: Error) => logger.warn('replaced SKPI upload not removed', { error, path: item.path }));
     return { message: SKPI_MSG.skpiUploaded, path: await documentUrl(path) };

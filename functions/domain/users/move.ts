@@ -16,11 +16,11 @@
  */
 import { type PortofolioItem, portofolioRepo } from '@functions/domain/portofolio/repo';
 import type { Actor } from '@functions/lib/audit';
-import { Conflict, NotFound, WriteRefused } from '@functions/lib/domain-errors';
+import { Conflict, NotFound, refusing, WriteRefused } from '@functions/lib/domain-errors';
 import { logger } from '@functions/lib/logger';
-import { isConditionFailure, type TransactItem } from '@functions/lib/table';
+import type { TransactItem } from '@functions/lib/table';
 import { MUTASI_MSG } from '@shared/messages/mutasi';
-import { type UserChange, type UserItem, usersRepo } from './repo';
+import { type UserChange, type UserItem, type UserRefusal, usersRepo } from './repo';
 
 export interface StudentMove {
   nim?: string;
@@ -54,19 +54,13 @@ export async function moveStudent(actor: Actor, user: UserItem, move: StudentMov
     const owner = await usersRepo.nimOwner(nim);
     if (owner && owner !== user.id) throw new Conflict(MUTASI_MSG.mutasiNimTaken);
   }
-  let next: UserItem;
-  try {
-    // the user item (changed fields only, its GSI keys), the NIM constraint items and what the
-    // projections derive: the search index, the program counters, the achievement (out of the old
-    // program under its rules, into the new one under its rules)
-    next = await usersRepo.update(user, change, extra);
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    // taken by another account meanwhile (a concurrent move of this student is a stale version)
-    const owner = nimChanged ? await usersRepo.nimOwner(nim) : undefined;
-    if (owner && owner !== user.id) throw new Conflict(MUTASI_MSG.mutasiNimTaken);
-    throw new Conflict();
-  }
+  // the user item (changed fields only, its GSI keys), the NIM constraint items and what the
+  // projections derive: the search index, the program counters, the achievement (out of the old
+  // program under its rules, into the new one under its rules). The NIM taken by another account
+  // meanwhile is its own 409; a concurrent move of this student (a stale version) the general one.
+  const next = await refusing<UserItem, UserRefusal>(usersRepo.update(user, change, extra), {
+    nim: () => new Conflict(MUTASI_MSG.mutasiNimTaken),
+  });
   if (next.id_prodi !== null) {
     const moved = await rehomePortfolios(user.id, next.id_prodi);
     if (moved) logger.info('portfolios re-homed', { userId: user.id, idProdi: next.id_prodi, moved, by: actor.auth.userId });

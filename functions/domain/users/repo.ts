@@ -5,11 +5,12 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import type { Key } from '@functions/lib/entities/key';
 import type { UserItem } from '@functions/lib/entities/users';
 import { userIndexAttributes, userIndexUpdate, userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
-import { batchGet, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, conditionally, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
 import type { Role } from '@shared/api/contract';
 import { ulid } from 'ulid';
@@ -19,6 +20,21 @@ export type { BiodataField, Sosmed, UserItem } from '@functions/lib/entities/use
 export type NewUser = Omit<UserItem, 'id' | 'created_at' | 'updated_at' | 'version' | 'token_version'> & { id?: string };
 
 export { angkatanOf, type IndexedUser, userIndexAttributes, userIndexUpdate } from '@functions/lib/entities/users';
+
+/**
+ * Why a write of a user was refused (the reason of the WriteRefused thrown): `nim` / `email` the
+ * NIM or the e-mail address belongs to another account; `stale` the user, or another item the
+ * write is conditional on, changed or went away since it was read.
+ */
+export type UserRefusal = 'nim' | 'email' | 'stale';
+
+/** The refusal of a user's transaction, given where its new NIM and e-mail constraint items sit among its items. */
+const refusedAt = (at: { nim?: number; email?: number }) => ({
+  refuse: (failed: number[]) =>
+    new WriteRefused<UserRefusal>(
+      at.nim !== undefined && failed.includes(at.nim) ? 'nim' : at.email !== undefined && failed.includes(at.email) ? 'email' : 'stale',
+    ),
+});
 
 export const usersRepo = {
   getById: (id: string) => getItem<UserItem>(userKeys.user(id), { ConsistentRead: true }),
@@ -54,7 +70,7 @@ export const usersRepo = {
    * Writes a user's list index attributes as `userIndexAttributes` gives them now (the backfill of
    * infra/backfill-indexes.ts for items written before an index existed). Only those attributes
    * change, conditional on the version read, so a concurrent edit wins and the caller reads again.
-   * False when they were already right; throws the condition failure when the item changed.
+   * False when they were already right; WriteRefused('stale') when the item changed.
    */
   async reindex(user: UserItem): Promise<boolean> {
     const want: Record<string, unknown> = userIndexAttributes(user);
@@ -62,14 +78,16 @@ export const usersRepo = {
     const all = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK'];
     if (all.every((a) => want[a] === have[a])) return false;
     const gsi = userIndexUpdate(user);
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.user(user.id),
-        UpdateExpression: `SET ${gsi.set.join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ...gsi.values, ':v': user.version },
-      }),
+    await conditionally(() =>
+      ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: userKeys.user(user.id),
+          UpdateExpression: `SET ${gsi.set.join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ...gsi.values, ':v': user.version },
+        }),
+      ),
     );
     return true;
   },
@@ -88,7 +106,8 @@ export const usersRepo = {
 
   /**
    * Creates the user with its NIM and e-mail constraint items, its search index entries and the
-   * counters it moves, in one transaction; fails if the NIM or the e-mail is taken. A clash on
+   * counters it moves, in one transaction; WriteRefused `nim` or `email` when that is taken
+   * (`stale` when an item of `extra` fails its condition). A clash on
    * the shared counter items with another creation at the same moment is retried.
    */
   async create(input: NewUser, extra: TransactItem[] = []): Promise<UserItem> {
@@ -108,7 +127,7 @@ export const usersRepo = {
     ];
     // the search index, the counters, the student's points item and their achievement with no points
     items.push(...(await projectUser({ after: user }, items)).items);
-    await transact(items);
+    await transact(items, refusedAt({ nim: 1, email: 2 }));
     return user;
   },
 
@@ -118,8 +137,9 @@ export const usersRepo = {
    * (userIndexAttributes of the new state), the NIM and e-mail constraint items when those change
    * (the new one must be free), the public search index (profileIndexChanges) and `extra` (the
    * counters and the audit entry of the change). `endSessions` raises the token version: every
-   * session of the user ends (a new password, a deactivation). Throws the transaction's error on a
-   * stale version or a taken NIM or e-mail (`isConditionFailure`).
+   * session of the user ends (a new password, a deactivation). WriteRefused `nim` or `email` when
+   * the new one belongs to another account, `stale` when the user (or an item of `extra`) changed
+   * since read.
    */
   async update(user: UserItem, change: UserChange, extra: TransactItem[] = [], opts: { endSessions?: boolean } = {}): Promise<UserItem> {
     const next: UserItem = {
@@ -159,7 +179,10 @@ export const usersRepo = {
     ];
     // what the change moves elsewhere: the search index, the counters, the achievement
     items.push(...(await projectUser({ before: user, after: next }, items)).items);
-    await transact(items);
+    // each swap is the old item's delete, then the new one's put
+    const nimPut = nimChanged ? 2 : undefined;
+    const emailPut = emailChanged ? (nimChanged ? 4 : 2) : undefined;
+    await transact(items, refusedAt({ nim: nimPut, email: emailPut }));
     return next;
   },
 
@@ -171,7 +194,7 @@ export const usersRepo = {
    * Deletes a user read as `user` (conditional on its version) with its NIM and e-mail items,
    * its search index entries, the counters it moves back (a student's points item STAT#POIN with
    * them) and `extra` (the audit entry), in one transaction. The other items of its partition are
-   * the caller's (deleted before).
+   * the caller's (deleted before). WriteRefused('stale') when the user changed since read.
    */
   async remove(user: UserItem, extra: TransactItem[] = []): Promise<void> {
     const T = tableName();
@@ -186,7 +209,7 @@ export const usersRepo = {
     ];
     // the search index and the counters; a student's points item goes (conditional on its version) and an active student's achievement leaves
     items.push(...(await projectUser({ before: user }, items)).items);
-    await transact(items);
+    await transact(items, refusedAt({}));
   },
 };
 

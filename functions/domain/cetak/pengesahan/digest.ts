@@ -7,6 +7,7 @@
  * back, and the next run tries again).
  */
 import { usersRepo } from '@functions/domain/users/repo';
+import { wrote } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { pengesahanDigestMail, sendMail } from '@functions/lib/mail';
@@ -31,7 +32,9 @@ export async function sendPengesahanDigest(run: DigestRun = {}): Promise<{ maile
     if (user.is_active === false || !user.email || !user.jabatan) continue;
     const waiting = await waitingFor(approverOfUser(user), {});
     if (waiting.length === 0) continue;
-    if (!(await waitingRepo.claimDigestDay(user.id, tanggal))) continue;
+    // the day's mail taken already (another run): nothing more to send
+    const claimed = await wrote(waitingRepo.claimDigestDay(user.id, tanggal));
+    if (!claimed) continue;
     const perProdi = new Map<string, number>();
     for (const d of waiting) perProdi.set(d.nama_prodi, (perProdi.get(d.nama_prodi) ?? 0) + 1);
     try {

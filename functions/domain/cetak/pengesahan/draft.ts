@@ -22,7 +22,7 @@ import { type SkpiProgramData, skpiDocumentData } from '@functions/domain/skpi/d
 import type { UserItem } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
-import { Conflict, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, NotFound, refusing, wrote } from '@functions/lib/domain-errors';
 import { putDocument } from '@functions/lib/files';
 import { drafDataKey, drafKey, keaslianUrl } from '@functions/lib/skpi-links';
 import { CETAK_MSG } from '@shared/messages/cetak';
@@ -126,27 +126,33 @@ export async function printDraft(
     segel: null,
     pengesahan: startChain(program.tahap_pengesahan, { id: actor.auth.userId, nama: actor.auth.user.nama }),
   };
-  const ok = await cetakRepo.issueDraft({
-    dokumen,
-    urut,
-    reservedBy: ctx.reserved?.jobId,
-    waiting: waitingAttributes(dokumen),
-    drafPointer: pengesahanRepo.pointerPut(user.id, kode),
-    extra: [
-      auditEntry({
-        actor,
-        action: 'skpi.draf',
-        target: { type: 'skpi-dokumen', id: kode },
-        after: { kode, nomor, nim: user.nim, periode: dokumen.periode_label, tahap: dokumen.pengesahan.tahap.join(' > ') },
-        at: dokumen.printed_at,
-      }),
-      ...(await waitingNotices(dokumen, dokumen.printed_at)),
-    ],
-  });
-  if (ok) return { dokumen, bytes: files.bytes, created: true };
+  // another print took the number, or the student has an open draft, meanwhile: the caller reads again and retries
+  const issued = await wrote(
+    cetakRepo.issueDraft({
+      dokumen,
+      urut,
+      reservedBy: ctx.reserved?.jobId,
+      waiting: waitingAttributes(dokumen),
+      drafPointer: pengesahanRepo.pointerPut(user.id, kode),
+      extra: [
+        auditEntry({
+          actor,
+          action: 'skpi.draf',
+          target: { type: 'skpi-dokumen', id: kode },
+          after: { kode, nomor, nim: user.nim, periode: dokumen.periode_label, tahap: dokumen.pengesahan.tahap.join(' > ') },
+          at: dokumen.printed_at,
+        }),
+        ...(await waitingNotices(dokumen, dokumen.printed_at)),
+      ],
+    }),
+  );
+  if (issued) return { dokumen, bytes: files.bytes, created: true };
   await removeUnused([files.key, files.dataKey]);
   return null;
 }
+
+/** The answer to a step refused because the draft moved meanwhile (another approver, a return, a cancellation). */
+export const alreadyActed = { stale: () => new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed) };
 
 /**
  * A returned draft printed again from the student's current data: the same code and number, a new
@@ -168,17 +174,19 @@ export async function reprintDraft(actor: Admin, d: Draf, user: UserItem & { id_
     version: d.version + 1,
     pengesahan: { ...next, dicetak_oleh_id: actor.auth.userId, dicetak_oleh_nama: actor.auth.user.nama },
   };
-  const ok = await pengesahanRepo.transition(d, after, [
-    auditEntry({
-      actor,
-      action: 'skpi.cetak-ulang',
-      target: { type: 'skpi-dokumen', id: d.kode },
-      before: { status: 'dikembalikan', catatan: d.pengesahan.catatan },
-      after: { status: 'menunggu', tahap: after.pengesahan.tahap[0] ?? null, sha256: files.sha256, putaran: after.pengesahan.putaran },
-      at,
-    }),
-    ...(await waitingNotices(after, at)),
-  ]);
-  if (!ok) throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);
+  await refusing(
+    pengesahanRepo.transition(d, after, [
+      auditEntry({
+        actor,
+        action: 'skpi.cetak-ulang',
+        target: { type: 'skpi-dokumen', id: d.kode },
+        before: { status: 'dikembalikan', catatan: d.pengesahan.catatan },
+        after: { status: 'menunggu', tahap: after.pengesahan.tahap[0] ?? null, sha256: files.sha256, putaran: after.pengesahan.putaran },
+        at,
+      }),
+      ...(await waitingNotices(after, at)),
+    ]),
+    alreadyActed,
+  );
   return after;
 }

@@ -4,13 +4,14 @@
  * it sits in that stage's GSI2 partition of its faculty (by program, period and NIM); the student's
  * one open draft is a pointer item. Every transition writes the whole document item conditional on
  * the version read and the stage it was read at, so of two parallel approvals one moves it and the
- * other's condition fails (the service answers 409). The waiting list's read is ./waiting.ts (the
+ * other's is refused (WriteRefused('stale'): the service answers 409). The waiting list's read is ./waiting.ts (the
  * daily mail's Lambda reads it and writes no document).
  */
 import { type BecomeValid, becomeValidItems, type DokumenItem, dokumenStored } from '@functions/domain/cetak/repo';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { cetakKeys } from '@functions/lib/entities/cetak';
 import { pengesahanKeys } from '@functions/lib/entities/pengesahan';
-import { batchGet, conditionalWrite, getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { batchGet, getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 import { currentStage, type WithChain } from './machine';
 
@@ -42,6 +43,9 @@ function transitionItem(before: Draf, after: Draf): TransactItem {
   };
 }
 
+/** A failed condition of a transition: the draft moved (or the student changed) since it was read. */
+const stale = { refuse: () => new WriteRefused('stale') };
+
 const pointerDelete = (userId: string): TransactItem => ({ Delete: { TableName: tableName(), Key: pengesahanKeys.drafOfUser(userId) } });
 
 export const pengesahanRepo = {
@@ -64,24 +68,27 @@ export const pengesahanRepo = {
   /** Documents by code (the print list's drafts). */
   dokumenMany: (kodes: readonly string[]) => (kodes.length ? batchGet<DokumenItem>(kodes.map((k) => cetakKeys.skpiDokumen(k))) : Promise.resolve([])),
 
-  /** An approval that is not the last, a return, a reprint (`extra`: the audit entry, notifications): false when the draft moved meanwhile. */
-  async transition(before: Draf, after: Draf, extra: TransactItem[]): Promise<boolean> {
-    return conditionalWrite(() => transact([transitionItem(before, after), ...extra]));
+  /**
+   * An approval that is not the last, a return, a reprint (`extra`: the audit entry,
+   * notifications); WriteRefused('stale') when the draft moved meanwhile.
+   */
+  async transition(before: Draf, after: Draf, extra: TransactItem[]): Promise<void> {
+    await transact([transitionItem(before, after), ...extra], stale);
   },
 
-  /** A cancellation: the draft leaves the chain for good and the student's pointer goes. */
-  async cancel(before: Draf, after: Draf, extra: TransactItem[]): Promise<boolean> {
-    return conditionalWrite(() => transact([transitionItem(before, after), pointerDelete(before.user_id), ...extra]));
+  /** A cancellation: the draft leaves the chain for good and the student's pointer goes (`stale` when it moved meanwhile). */
+  async cancel(before: Draf, after: Draf, extra: TransactItem[]): Promise<void> {
+    await transact([transitionItem(before, after), pointerDelete(before.user_id), ...extra], stale);
   },
 
   /**
    * The last approval: the document becomes the student's valid SKPI (sealed PDF, credential,
    * graduation, superseding their earlier one) in one transaction with the pointer's removal and
-   * `extra`. False when the draft moved or the student changed meanwhile.
+   * `extra`. WriteRefused('stale') when the draft moved or the student changed meanwhile.
    */
-  async seal(before: Draf, valid: BecomeValid & { dokumen: Draf }, extra: TransactItem[]): Promise<boolean> {
+  async seal(before: Draf, valid: BecomeValid & { dokumen: Draf }, extra: TransactItem[]): Promise<void> {
     const items: TransactItem[] = [transitionItem(before, valid.dokumen), pointerDelete(before.user_id), ...extra];
     items.push(...(await becomeValidItems(valid, items)));
-    return conditionalWrite(() => transact(items));
+    await transact(items, stale);
   },
 };

@@ -15,7 +15,7 @@ import { universityLogo } from '@functions/domain/skpi/document-data';
 import { skpiRepo } from '@functions/domain/skpi/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
-import { Conflict, NotFound } from '@functions/lib/domain-errors';
+import { Conflict, NotFound, wrote } from '@functions/lib/domain-errors';
 import { readDocument } from '@functions/lib/files';
 import { dokumenKey } from '@functions/lib/skpi-links';
 import type { TransactItem } from '@functions/lib/table';
@@ -97,19 +97,22 @@ export async function sealDraft(actor: Actor, before: Draf, next: PengesahanReco
         after: { kode: after.kode, nomor: after.nomor, nim: after.nim, periode: after.periode_label, sha256: after.sha256, status: 'sah' },
         at: last.waktu,
       });
-      const ok = await pengesahanRepo.seal(
-        before,
-        {
-          dokumen: after,
-          student,
-          superseded,
-          requestVersion: request ? request.version : null,
-          tanggalLulus: graduationDate(student, periode.tanggal),
-          actor,
-        },
-        [...extra, issued],
+      // refused: the draft moved, or the student changed, meanwhile
+      const sealed = await wrote(
+        pengesahanRepo.seal(
+          before,
+          {
+            dokumen: after,
+            student,
+            superseded,
+            requestVersion: request ? request.version : null,
+            tanggalLulus: graduationDate(student, periode.tanggal),
+            actor,
+          },
+          [...extra, issued],
+        ),
       );
-      if (ok) return after;
+      if (sealed) return after;
       // the draft itself moved: another approval or a return won
       const now = await cetakRepo.getDokumen(before.kode);
       if (now?.version !== before.version) throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);

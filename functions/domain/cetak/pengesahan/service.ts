@@ -11,7 +11,7 @@ import { skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Admin, ownProgram, sameVersion } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
-import { Conflict, Forbidden, NotFound } from '@functions/lib/domain-errors';
+import { Forbidden, NotFound, refusing } from '@functions/lib/domain-errors';
 import { documentUrl } from '@functions/lib/files';
 import { pageOf } from '@functions/lib/paging';
 import type { TransactItem } from '@functions/lib/table';
@@ -19,7 +19,7 @@ import type { pengesahanListQuery } from '@shared/api/pengesahan';
 import { PENGESAHAN_MSG, PENGESAHAN_NOTIF_MSG } from '@shared/messages/pengesahan';
 import { SEARCH_MSG } from '@shared/messages/search';
 import type { z } from 'zod';
-import { reprintDraft, waitingNotices } from './draft';
+import { alreadyActed, reprintDraft, waitingNotices } from './draft';
 import { LINKS, notify } from './holders';
 import { approve, approverOf, canAct, cancel, inScope, returnToAdmin } from './machine';
 import { type Draf, isDraf, pengesahanRepo } from './repo';
@@ -130,7 +130,7 @@ export const pengesahanService = {
         at,
       ),
     ];
-    if (!(await pengesahanRepo.transition(d, after, extra))) throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);
+    await refusing(pengesahanRepo.transition(d, after, extra), alreadyActed);
     return { message: PENGESAHAN_MSG.pengesahanApproved };
   },
 
@@ -157,7 +157,7 @@ export const pengesahanService = {
         at,
       ),
     ];
-    if (!(await pengesahanRepo.transition(d, after, extra))) throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);
+    await refusing(pengesahanRepo.transition(d, after, extra), alreadyActed);
     return { message: PENGESAHAN_MSG.pengesahanReturned };
   },
 
@@ -181,7 +181,7 @@ export const pengesahanService = {
     const next = cancel(d.pengesahan);
     const after: Draf = { ...d, status: 'dibatalkan', pengesahan: next, version: d.version + 1 };
     const audit = step(actor, 'skpi.dibatalkan', d, { status: 'dibatalkan' }, at, catatan);
-    if (!(await pengesahanRepo.cancel(d, after, [audit]))) throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);
+    await refusing(pengesahanRepo.cancel(d, after, [audit]), alreadyActed);
     return { message: PENGESAHAN_MSG.pengesahanCancelled };
   },
 };

@@ -4,8 +4,9 @@
  * and an approver's day of mail.
  */
 import type { DokumenItem } from '@functions/domain/cetak/repo';
+import { WriteRefused } from '@functions/lib/domain-errors';
 import { pengesahanKeys } from '@functions/lib/entities/pengesahan';
-import { conditionalWrite, queryAll, tableName, transact } from '@functions/lib/table';
+import { queryAll, tableName, transact } from '@functions/lib/table';
 
 export const waitingRepo = {
   /** The drafts waiting at a stage of a faculty (GSI2), optionally of one program (sort-key prefix), by program, period and NIM. */
@@ -16,10 +17,10 @@ export const waitingRepo = {
       ...(idProdi === undefined ? {} : { skBeginsWith: pengesahanKeys.waitingOfProdi(idProdi) }),
     }),
 
-  /** Takes an approver's daily mail for the WIB day `tanggal`; false when it was taken already that day. */
-  claimDigestDay: (userId: string, tanggal: string) =>
-    conditionalWrite(() =>
-      transact([
+  /** Takes an approver's daily mail for the WIB day `tanggal`; WriteRefused('taken') when it was taken already that day. */
+  async claimDigestDay(userId: string, tanggal: string): Promise<void> {
+    await transact(
+      [
         {
           Put: {
             TableName: tableName(),
@@ -28,8 +29,10 @@ export const waitingRepo = {
             ExpressionAttributeValues: { ':t': tanggal },
           },
         },
-      ]),
-    ),
+      ],
+      { refuse: () => new WriteRefused('taken') },
+    );
+  },
 
   /** Gives the day back (the mail was not sent: the next run tries again). */
   releaseDigestDay: (userId: string) => transact([{ Delete: { TableName: tableName(), Key: pengesahanKeys.digestOfUser(userId) } }]),

@@ -9,6 +9,7 @@
  * server error and the log says why, rather than issuing a document whose seal does not verify.
  */
 import { createHash } from 'node:crypto';
+import { wrote } from '@functions/lib/domain-errors';
 import { logger } from '@functions/lib/logger';
 import { type RsaSigner, signerFor } from '@functions/lib/signing';
 import { ChainProblem, checkChain } from './chain-check';
@@ -99,7 +100,8 @@ export async function selfIssue(namaUniversitas: string, signer: RsaSigner, spki
     notAfter,
   });
   const chain: SegelSertifikat = { pem: toPem([der]), sendiri: true, sidik_jari_sha256: sha256Hex(der), dipasang_at: now.toISOString() };
-  const stored = stale ? await segelRepo.replace(chain, stale) : await segelRepo.putIfAbsent(chain);
+  // another Lambda first: its certificate is the one
+  const stored = await wrote(stale ? segelRepo.replace(chain, stale) : segelRepo.putIfAbsent(chain));
   if (stored) {
     logger.info('made a self-issued seal certificate (no CA chain installed)', { sidik_jari_sha256: chain.sidik_jari_sha256 });
     return { ...chain, type: 'segel-sertifikat' as const, version: (stale?.version ?? 0) + 1 };
@@ -121,7 +123,8 @@ export async function installChain(pem: string, now = new Date()): Promise<{ fac
   const sendiri = ders.length === 1 && selfIssued(seal);
   const previous = await segelRepo.get();
   const chain: SegelSertifikat = { pem: toPem(ders), sendiri, sidik_jari_sha256: sha256Hex(seal), dipasang_at: now.toISOString() };
-  if (!(await segelRepo.replace(chain, previous))) throw new Error('the seal certificate changed while installing: run the command again');
+  const installed = await wrote(segelRepo.replace(chain, previous));
+  if (!installed) throw new Error('the seal certificate changed while installing: run the command again');
   forgetSealChain();
   return { facts: certificateFacts(seal), sendiri, count: ders.length };
 }

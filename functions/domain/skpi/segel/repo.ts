@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@functions/lib/clients';
 import type { SegelSertifikatItem } from '@functions/lib/entities/skpi';
 import { skpiKeys } from '@functions/lib/entities/skpi';
-import { conditionalWrite, getItem, tableName } from '@functions/lib/table';
+import { conditionally, getItem, tableName } from '@functions/lib/table';
 
 export type { SegelSertifikatItem } from '@functions/lib/entities/skpi';
 
@@ -16,9 +16,9 @@ export type SegelSertifikat = Omit<SegelSertifikatItem, 'type' | 'version'>;
 export const segelRepo = {
   get: () => getItem<SegelSertifikatItem>(skpiKeys.segelSertifikat(), { ConsistentRead: true }),
 
-  /** Puts the chain where none is installed; false when one is (another Lambda was first). */
+  /** Puts the chain where none is installed; WriteRefused('stale') when one is (another Lambda was first). */
   putIfAbsent: (chain: SegelSertifikat) =>
-    conditionalWrite(() =>
+    conditionally(() =>
       ddb().send(
         new PutCommand({
           TableName: tableName(),
@@ -28,9 +28,9 @@ export const segelRepo = {
       ),
     ),
 
-  /** Replaces the chain read (`previous`, or none); false when it changed meanwhile. */
+  /** Replaces the chain read (`previous`, or none); WriteRefused('stale') when it changed meanwhile. */
   replace: (chain: SegelSertifikat, previous: SegelSertifikatItem | undefined) =>
-    conditionalWrite(() =>
+    conditionally(() =>
       ddb().send(
         new PutCommand({
           TableName: tableName(),
