@@ -63,7 +63,7 @@ const ENTITY_VALUE_IMPORTERS: Record<string, string> = {
 /** What sends a command to the table: the document client and table.ts's reads and writes. */
 const TABLE_COMMANDS: Record<string, readonly string[]> = {
   'functions/lib/clients.ts': ['ddb'],
-  'functions/lib/table.ts': ['getItem', 'batchGet', 'queryAll', 'transact', 'transactRetryingConflicts', 'conditionally', 'tableName'],
+  'functions/lib/table.ts': ['getItem', 'batchGet', 'queryAll', 'transact', 'conditionally', 'tableName'],
 };
 
 /** The domain files besides repositories that send table commands, each for its reason. */
