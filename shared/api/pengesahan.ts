@@ -22,16 +22,6 @@ import { catatanField, drafVersion, pengesahanFilter } from '../validation/penge
 import { messageResponse, paged, pageQuery } from './common';
 import { ADMIN_ROLES, type RouteSpec } from './contract';
 
-/**
- * The screens a step of a draft points to (in-app notifications and the approvers' mail link them):
- * the approver's list of what waits, and the printing admin's page.
- */
-export const PENGESAHAN_PAGES = {
-  approver: { layout: '/pimpinan', path: 'pengesahan' },
-  admin: { layout: '/admin', path: 'cetak-skpi' },
-} as const;
-export const pengesahanPageLink = (page: keyof typeof PENGESAHAN_PAGES) => `${PENGESAHAN_PAGES[page].layout}/${PENGESAHAN_PAGES[page].path}`;
-
 const PIMPINAN = ['pimpinan'] as const;
 /** Who may read a draft: its approvers and the admins who print. */
 const READERS = ['pimpinan', ...ADMIN_ROLES] as const;

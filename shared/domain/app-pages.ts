@@ -11,3 +11,13 @@ export const SSO_RETURN_PATH = '/masuk-kampus';
  * shown: the nightly mail links there.
  */
 export const FEEDER_SYNC_PAGE = { layout: '/admin', path: 'sinkron-feeder', param: 'sinkron' } as const;
+
+/**
+ * The screens a step of a draft points to (in-app notifications and the approvers' mail link them):
+ * the approver's list of what waits, and the printing admin's page.
+ */
+export const PENGESAHAN_PAGES = {
+  approver: { layout: '/pimpinan', path: 'pengesahan' },
+  admin: { layout: '/admin', path: 'cetak-skpi' },
+} as const;
+export const pengesahanPageLink = (page: keyof typeof PENGESAHAN_PAGES) => `${PENGESAHAN_PAGES[page].layout}/${PENGESAHAN_PAGES[page].path}`;

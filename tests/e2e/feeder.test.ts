@@ -20,9 +20,18 @@
  */
 import { DEWI_KELULUSAN } from '@infra/local/feeder-demo-data';
 import { FEEDER_OPERATOR } from '@infra/local/feeder-stand-in';
+import { FAKULTAS } from '@infra/local/seed-catalog';
 import { localToday, readableDate, readableDateTime } from '@shared/domain/dates';
 import { periodeLabel } from '@shared/domain/periode';
-import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, cetakStudent, MAHASISWA_ADMIN_MSG, STUDENT_FILTER_MSG } from '@shared/messages';
+import {
+  AUTH_SCREEN_MSG,
+  CETAK_SCREEN_MSG,
+  cetakStudent,
+  drafDicetak,
+  drafMenunggu,
+  MAHASISWA_ADMIN_MSG,
+  STUDENT_FILTER_MSG,
+} from '@shared/messages';
 import { FEEDER_MSG, FEEDER_SCREEN_MSG, feederApplyBody, feederLihatLabel, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +120,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   const w = String(width);
   it(width === 1280
     ? 'the super admin connects the Feeder, runs a sync, reads and applies its plan, and finds Dewi among the graduates still to print'
-    : 'the stored connection tests well, a second sync changes nothing and is cancelled, the lists show the sync, and Dewi is printed with her national diploma number', async () => {
+    : 'the stored connection tests well, a second sync changes nothing and is cancelled, the lists show the sync, and Dewi's SKPI, a draft for FEB's chain, carries her national diploma number', async () => {
     if (width === 1280) await firstJourney(w);
     else await secondJourney(w);
   }, 300_000);
@@ -289,23 +298,29 @@ async function secondJourney(w: string) {
   const popup = context.waitForEvent('page');
   await print.getByRole('button', { name: CETAK_SCREEN_MSG.cetak, exact: true }).click();
   await (await popup).close();
-  const pdfLink = page.locator('[class*="awsui_flashbar"]').getByRole('link', { name: CETAK_SCREEN_MSG.bukaPdf }).first();
+  // FEB legalises through its chain: the print is a draft waiting for the program head (the notice says so)
+  const stage = FAKULTAS.find((f) => f.code === 'FEB')?.tahap_pengesahan?.[0] ?? '';
+  const pdfLink = page
+    .locator('[class*="awsui_flashbar"]')
+    .filter({ hasText: drafDicetak(stage) })
+    .getByRole('link', { name: CETAK_SCREEN_MSG.bukaPdf })
+    .first();
   const pdf = await fetch(String(await pdfLink.getAttribute('href')));
   const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages[0] ?? '';
   expect(text).toContain(DEWI.ijazah);
-  // printed: no longer among those still to print
-  await page.getByText(CETAK_SCREEN_MSG.noMatch).waitFor();
+  // Dewi stays among the graduates without an issued SKPI, her row saying where the draft waits
+  await eventually(() => row.textContent()).toContain(drafMenunggu(stage));
   await shot(page, `${w}-6-printed`);
   await checkAdminPage(page);
 
-  // among the printed
+  // not among the issued yet
   await page.getByRole('button', { name: `${CETAK_SCREEN_MSG.filter} (2)` }).click();
   const popover = page.getByRole('dialog', { name: CETAK_SCREEN_MSG.filter });
   await chooseOption(page, STUDENT_FILTER_MSG.dicetak, STUDENT_FILTER_MSG.dicetakSudah, popover);
   await shot(page, `${w}-7-filter`);
   await checkAdminPage(page);
   await popover.getByRole('button', { name: CETAK_SCREEN_MSG.terapkan }).click();
-  await eventually(() => row.count()).toBe(1);
+  await page.getByText(CETAK_SCREEN_MSG.noMatch).waitFor();
 
   await context.close();
   expect(errors).toEqual([]);

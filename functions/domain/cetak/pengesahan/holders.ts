@@ -8,7 +8,7 @@ import { notifikasiChanges } from '@functions/domain/notifikasi/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { UserItem } from '@functions/lib/entities/users';
 import type { TransactItem } from '@functions/lib/table';
-import { pengesahanPageLink } from '@shared/api/pengesahan';
+import { pengesahanPageLink } from '@shared/domain/app-pages';
 import { type Approver, type DrafPlace, holds } from './machine';
 
 /** A pimpinan account as an approver. */

@@ -1,5 +1,5 @@
 /** The SKPI printing page (/admin/cetak-skpi): admin jurusan and super admin. */
-import { PENGESAHAN_PAGES } from '@shared/api/pengesahan';
+import { PENGESAHAN_PAGES } from '@shared/domain/app-pages';
 import { CETAK_SCREEN_MSG } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 

@@ -3,7 +3,7 @@
  * stage (the area's home, so /pimpinan and a pimpinan's sign-in lead here). Their account page is
  * the akun domain's (/pimpinan/profile).
  */
-import { PENGESAHAN_PAGES } from '@shared/api/pengesahan';
+import { PENGESAHAN_PAGES } from '@shared/domain/app-pages';
 import { PENGESAHAN_SCREEN_MSG } from '@shared/messages';
 import type { DomainRoutes } from '@web/app/route-types';
 
