@@ -120,7 +120,7 @@ describe.each([1280, 400])('at %i px', (width) => {
   const w = String(width);
   it(width === 1280
     ? 'the super admin connects the Feeder, runs a sync, reads and applies its plan, and finds Dewi among the graduates still to print'
-    : 'the stored connection tests well, a second sync changes nothing and is cancelled, the lists show the sync, and Dewi's SKPI, a draft for FEB's chain, carries her national diploma number', async () => {
+    : "the stored connection tests well, a second sync changes nothing and is cancelled, the lists show the sync, and Dewi's SKPI, a draft for FEB's chain, carries her national diploma number", async () => {
     if (width === 1280) await firstJourney(w);
     else await secondJourney(w);
   }, 300_000);
