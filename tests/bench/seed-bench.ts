@@ -228,6 +228,10 @@ const CHUNK = 250;
 /** How the seeding went: entities added, items and calls the bulk load wrote, and the time. */
 export interface SeedResult {
   ms: number;
+  /** Of which: building the items, waiting for a chunk's writes, writing the shared counters. */
+  buildMs: number;
+  waitMs: number;
+  finishMs: number;
   students: number;
   portfolios: number;
   load: BulkStats;
@@ -255,9 +259,17 @@ export async function seedStudents(
   const load = new BulkLoad(inFlight);
   const reads = heldReads(load.get);
   let writing = Promise.resolve();
+  const spent = { build: 0, wait: 0, finish: 0 };
+  const timed = async <T>(part: keyof typeof spent, work: Promise<T>) => {
+    const t = Date.now();
+    const out = await work;
+    spent[part] += Date.now() - t;
+    return out;
+  };
   for (let first = from; first < total && Date.now() <= deadline; first += CHUNK) {
     const last = Math.min(total, first + CHUNK);
     const count = target(last) - target(first);
+    const builtFrom = Date.now();
     let nextId = count > 0 ? await portofolioRepo.reserveIds(count) : 0;
     for (let n = first + 1; n <= last; n++) {
       const plan = planStudent(catalog, n, target(n) - target(n - 1));
@@ -275,14 +287,18 @@ export async function seedStudents(
         });
       }
     }
-    await writing;
+    spent.build += Date.now() - builtFrom;
+    await timed('wait', writing);
     writing = load.flushCreated();
     if (onProgress && Math.floor(last / 2000) > Math.floor(first / 2000)) onProgress(last);
   }
-  await writing;
-  await load.finish();
+  await timed('wait', writing);
+  await timed('finish', load.finish());
   return {
     ms: Date.now() - started,
+    buildMs: spent.build,
+    waitMs: spent.wait,
+    finishMs: spent.finish,
     students: catalog.students.length - from,
     portfolios: catalog.portfolios.length - fromPortfolios,
     load: load.stats,

@@ -29,7 +29,7 @@ export async function seedStep(catalog: BenchCatalog, total: number, o: SeedStep
   );
   const s = seeded.ms / 1000;
   const items = seeded.load.puts + seeded.load.updates;
-  const seeding = `seeded ${seeded.students} students and ${seeded.portfolios} portfolios in ${s.toFixed(0)} s (${((seeded.students + seeded.portfolios) / s).toFixed(0)} students and portfolios/s; ${items} items, ${(items / s).toFixed(0)} items/s: ${seeded.load.batchCalls} BatchWriteItem and ${seeded.load.updateCalls} UpdateItem calls, ${seeded.load.retried} unprocessed sent again); now ${catalog.students.length} students, ${catalog.portfolios.length} portfolios; load average ${load()}`;
+  const seeding = `seeded ${seeded.students} students and ${seeded.portfolios} portfolios in ${s.toFixed(0)} s (${((seeded.students + seeded.portfolios) / s).toFixed(0)} students and portfolios/s; ${items} items, ${(items / s).toFixed(0)} items/s: ${seeded.load.batchCalls} BatchWriteItem and ${seeded.load.updateCalls} UpdateItem calls, ${seeded.load.retried} unprocessed sent again; building the items ${(seeded.buildMs / 1000).toFixed(0)} s, waiting for writes ${(seeded.waitMs / 1000).toFixed(0)} s, shared counters ${(seeded.finishMs / 1000).toFixed(0)} s); now ${catalog.students.length} students, ${catalog.portfolios.length} portfolios; load average ${load()}`;
   o.log(seeding);
   const started = Date.now();
   const report = await rebuildStats({ fix: false });
