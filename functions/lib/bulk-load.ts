@@ -9,10 +9,10 @@
  *   conditional on nothing being there (`attribute_not_exists(PK)`: a new user id, portfolio id,
  *   NIM), is new: every item of that partition is new too.
  * - An Update applies its SET and ADD actions (numbers summed, sets joined) to the held item, or
- *   to an empty one the first time. An item of a new partition is then written whole, with the
- *   others (a program's counter shard, a sub-rubric's counters, a word's count: items other writes
- *   share) the load keeps what the updates SET and ADDed and writes it once with one UpdateItem
- *   per item at `finish`, so what was there already is added to, not replaced.
+ *   to an empty one the first time. An item of a new partition is then written whole; the others
+ *   (a program's counter shard, a sub-rubric's counters, a word's count: items other writes share)
+ *   are written once each at `finish`: whole when the table has none yet, else what the updates
+ *   SET and ADDed with one UpdateItem, so what was there already is added to, not replaced.
  * - A ConditionCheck and the conditions of Updates and versioned Puts are not evaluated: the load
  *   builds every item from what it holds, and nothing else writes meanwhile. A Put conditional on
  *   a new key whose key the load already holds, a Delete, a REMOVE and any other update action
@@ -25,7 +25,7 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './clients';
 import type { Key } from './entities/key';
-import { type TransactItem, tableName } from './table';
+import { batchGet, type TransactItem, tableName } from './table';
 
 type Item = Record<string, unknown>;
 
@@ -171,16 +171,24 @@ export class BulkLoad {
     return this.writeBatches(items);
   }
 
-  /** Writes what is left: the items of new partitions, then each shared item's SETs and ADDs once. */
+  /**
+   * Writes what is left: the items of new partitions, then each shared item once: put whole when
+   * the table has none yet (one consistent BatchGetItem of the keys tells), else its SETs and ADDs
+   * with one UpdateItem, so what is stored is added to.
+   */
   async finish(): Promise<void> {
     await this.flushCreated();
+    const shared = [...this.held.values()];
+    this.held.clear();
+    const keys = shared.map((h) => h.key);
+    const stored = new Set((await batchGet<Key>(keys, '#p, #s', { '#p': 'PK', '#s': 'SK' }, true)).map(idOf));
+    await this.writeBatches(shared.filter((h) => !stored.has(idOf(h.key))).map((h) => h.item));
     const tasks: (() => Promise<void>)[] = [];
-    for (const h of this.held.values()) {
+    for (const h of shared.filter((x) => stored.has(idOf(x.key)))) {
       const names = [...new Set([...h.set, ...h.added])];
       for (let i = 0; i < names.length; i += ATTRIBUTES_PER_UPDATE) tasks.push(() => this.writeUpdate(h, names.slice(i, i + ATTRIBUTES_PER_UPDATE)));
       this.stats.updates++;
     }
-    this.held.clear();
     await limited(tasks, this.inFlight);
   }
 

@@ -42,8 +42,8 @@ beforeAll(async () => {
   };
   await seedRubricCatalog(catalog);
   // two steps, as the bench grows: the second adds to the first's shared counters
-  await seedStudents(catalog, STUDENTS / 2, 4, Number.POSITIVE_INFINITY);
-  seeded = await seedStudents(catalog, STUDENTS, 4, Number.POSITIVE_INFINITY);
+  await seedStudents(catalog, STUDENTS / 2, 8, Number.POSITIVE_INFINITY);
+  seeded = await seedStudents(catalog, STUDENTS, 8, Number.POSITIVE_INFINITY);
   const { usersRepo } = await import('@functions/domain/users/repo');
   const { portofolioRepo } = await import('@functions/domain/portofolio/repo');
   users = (await usersRepo.listAllOfRole('mahasiswa')).sort((a, b) => a.nim.localeCompare(b.nim));
