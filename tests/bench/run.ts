@@ -338,6 +338,11 @@ async function main() {
     await stack.stop();
   }
 
+  if (options.seedOnly) {
+    for (const s of seeding) log(`- ${s}`);
+    log(`- total run time ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+    return;
+  }
   log('');
   log(`| students | portfolios | index entries (words and pairs) | route | connections | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx |`);
   log(`| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
