@@ -65,7 +65,7 @@ const options = {
     .filter((n) => Number.isInteger(n) && n > 0),
   concurrency: Number(flag('concurrency', '16')),
   /** BatchWriteItem calls in flight while seeding. */
-  seedInFlight: Number(flag('seed-in-flight', '6')),
+  seedInFlight: Number(flag('seed-in-flight', '16')),
   /** Only seed each step (and check its counters), measuring nothing: `--seed-only`. */
   seedOnly: process.argv.includes('--seed-only'),
   seedMinutes: Number(flag('seed-minutes', '30')),
