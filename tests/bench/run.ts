@@ -24,7 +24,8 @@ const { startStack } = await import('@infra/local/server');
 const { hashPassword } = await import('@functions/lib/password');
 const { portfolioTerms, profilePairs, profileTerms, words, TITLE_STOP_WORDS } = await import('@shared/domain/search-terms');
 const { randomSource, pick } = await import('./names');
-const { seedRubricCatalog, seedStudents } = await import('./seed-bench');
+const { seedRubricCatalog } = await import('./seed-bench');
+const { seedStep } = await import('./seed-step');
 const { studentRoutes } = await import('./student-routes');
 const { verifikasiRoutes } = await import('./verifikasi-routes');
 const { masterRoutes } = await import('./master-routes');
@@ -63,6 +64,10 @@ const options = {
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0),
   concurrency: Number(flag('concurrency', '16')),
+  /** BatchWriteItem calls in flight while seeding. */
+  seedInFlight: Number(flag('seed-in-flight', '16')),
+  /** Only seed each step (and check its counters), measuring nothing: `--seed-only`. */
+  seedOnly: process.argv.includes('--seed-only'),
   seedMinutes: Number(flag('seed-minutes', '30')),
   /** Only the routes whose name contains one of these words (comma-separated), e.g. `--routes=student,dashboard`. */
   routes: flag('routes', '')
@@ -283,18 +288,8 @@ async function main() {
   };
   try {
     for (const step of options.steps) {
-      const before = { s: catalog.students.length, p: catalog.portfolios.length };
-      const deadline = Date.now() + options.seedMinutes * 60_000;
-      const ms = await seedStudents(catalog, step, options.concurrency, deadline, (done) => {
-        if (done % 2000 === 0)
-          log(`  seeded ${done} students, ${catalog.portfolios.length} portfolios (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-      });
-      const added = { s: catalog.students.length - before.s, p: catalog.portfolios.length - before.p };
-      const line = `seeded ${added.s} students and ${added.p} portfolios in ${(ms / 1000).toFixed(0)} s (${((added.s + added.p) / (ms / 1000)).toFixed(0)} writes/s); now ${catalog.students.length} students, ${catalog.portfolios.length} portfolios; load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`;
-      seeding.push(line);
-      log(line);
+      seeding.push(...(await seedStep(catalog, step, { inFlight: options.seedInFlight, deadline: Date.now() + options.seedMinutes * 60_000, log })));
+      if (options.seedOnly) continue;
 
       const entries =
         catalog.students
@@ -343,6 +338,11 @@ async function main() {
     await stack.stop();
   }
 
+  if (options.seedOnly) {
+    for (const s of seeding) log(`- ${s}`);
+    log(`- total run time ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+    return;
+  }
   log('');
   log(`| students | portfolios | index entries (words and pairs) | route | connections | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx |`);
   log(`| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);

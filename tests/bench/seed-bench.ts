@@ -1,13 +1,19 @@
 /**
- * Fills the table with students and portfolios for the benchmark, through the repositories the
- * app uses (usersRepo.create, portofolioRepo.create: one transaction each, search index included),
- * with bounded concurrency. Growing in steps: `seedStudents(catalog, 1000)` then
- * `seedStudents(catalog, 20000)` adds the missing students and their share of portfolios.
+ * Fills the table with students and portfolios for the benchmark, fast: each creation's items are
+ * the product's own (usersRepo / portofolioRepo `createItems`: the entity, its search and list
+ * index entries, its counters and achievement, from the projections), folded in memory and written
+ * in batches by the bulk load (functions/lib/bulk-load.ts), the shared counters once each. Growing
+ * in steps: `seedStudents(catalog, 1000)` then `seedStudents(catalog, 20000)` adds the missing
+ * students and their share of portfolios. The counter rebuild finds no difference afterwards
+ * (run.ts checks it after every step).
  */
-import { portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
+import { type NewPortofolio, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
 import { ppkRepo } from '@functions/domain/ppk/repo';
 import { rubrikRepo } from '@functions/domain/rubrik/repo';
 import { type NewUser, type UserItem, usersRepo } from '@functions/domain/users/repo';
+import { BulkLoad, type BulkStats } from '@functions/lib/bulk-load';
+import { heldReads } from '@functions/lib/projections/capaian';
+import { ulid } from 'ulid';
 import { indonesianName, pick, type Random } from './names';
 import { portfolioTitle } from './titles';
 
@@ -145,8 +151,15 @@ const slug = (nama: string) =>
     .replace(/[^a-z]+/g, '.')
     .replace(/^\.|\.$/g, '');
 
-/** Creates one student (the n-th of the run) and its portfolios. */
-async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number): Promise<void> {
+/** One student of the run (the n-th) and its portfolios, as the product would create them. */
+interface StudentPlan {
+  user: NewUser;
+  findable: boolean;
+  portfolios: NewPortofolio[];
+}
+
+/** The n-th student of the run with `portfolioCount` portfolios: realistic, drawn from the catalog's random source. */
+function planStudent(catalog: BenchCatalog, n: number, portfolioCount: number): StudentPlan {
   const r = catalog.random;
   const prodi = pick(r, PRODI);
   const angkatan = 17 + (n % 8);
@@ -156,7 +169,9 @@ async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number)
   const isActive = x >= 0.02;
   const complete = x >= 0.01 && !(x >= 0.02 && x < 0.03);
   const bio = pick(r, BIOS);
+  const id = ulid();
   const user: NewUser = {
+    id,
     nim,
     email: `${slug(nama)}.${nim}@mhs.bench.ac.id`,
     role: 'mahasiswa',
@@ -177,68 +192,117 @@ async function seedOne(catalog: BenchCatalog, n: number, portfolioCount: number)
     bio,
     sosmed: r() < 0.6 ? [{ jenis_sosmed: pick(r, SOSMED), nama: slug(nama), link_sosmed: `https://www.instagram.com/${slug(nama)}.${n}` }] : [],
   };
-  const created = await usersRepo.create(user);
-  const findable = isActive && complete;
-  catalog.students.push({ nim, nama, findable, user: created });
   const anakOfProdi = catalog.anak.get(prodi.id) ?? [];
-  // one sequence write per student for all of its portfolios, so the app's own adds get fresh ids
-  const firstId = portfolioCount > 0 ? await portofolioRepo.reserveIds(portfolioCount) : 0;
-
+  const portfolios: NewPortofolio[] = [];
   for (let i = 0; i < portfolioCount; i++) {
     const t = portfolioTitle(r);
     const { status, showed } = complete ? statusOf(r) : { status: 1 as const, showed: true };
     const month = String(1 + Math.floor(r() * 12)).padStart(2, '0');
     const day = String(1 + Math.floor(r() * 28)).padStart(2, '0');
     const decided = status === 2 || status === 4;
-    catalog.lastPortfolioId = Math.max(catalog.lastPortfolioId, firstId + i);
     const anak = anakOfProdi.length ? pick(r, anakOfProdi) : undefined;
-    await portofolioRepo.create(
-      {
-        user_id: created.id,
-        id_prodi: prodi.id,
-        id_bidang_portofolio: anak?.id_bidang_portofolio ?? 1 + Math.floor(r() * 4),
-        id_rubrik: anak?.id_rubrik ?? 1 + Math.floor(r() * 40),
-        id_anak_rubrik: anak?.id_anak_rubrik ?? 1 + Math.floor(r() * 100),
-        id_kegiatan_ppk: null,
-        judul: t.judul,
-        judul_inggris: t.judul_inggris,
-        bobot_skp_portofolio: 1 + Math.floor(r() * 10),
-        tanggal_terbit: `${t.year}-${month}-${day}`,
-        dokumen_portofolio: `portofolio/${created.id}/bench-${i}.pdf`,
-        id_status_portofolio: status,
-        showed,
-        verified_by: decided ? 'bench' : null,
-        verified_at: decided ? `${t.year}-${month}-${day}T10:00:00.000Z` : null,
-      },
-      { id: firstId + i },
-    );
-    catalog.portfolios.push({ judul: t.judul, judul_inggris: t.judul_inggris, findable: findable && status === 2 && showed });
+    portfolios.push({
+      user_id: id,
+      id_prodi: prodi.id,
+      id_bidang_portofolio: anak?.id_bidang_portofolio ?? 1 + Math.floor(r() * 4),
+      id_rubrik: anak?.id_rubrik ?? 1 + Math.floor(r() * 40),
+      id_anak_rubrik: anak?.id_anak_rubrik ?? 1 + Math.floor(r() * 100),
+      id_kegiatan_ppk: null,
+      judul: t.judul,
+      judul_inggris: t.judul_inggris,
+      bobot_skp_portofolio: 1 + Math.floor(r() * 10),
+      tanggal_terbit: `${t.year}-${month}-${day}`,
+      dokumen_portofolio: `portofolio/${id}/bench-${i}.pdf`,
+      id_status_portofolio: status,
+      showed,
+      verified_by: decided ? 'bench' : null,
+      verified_at: decided ? `${t.year}-${month}-${day}T10:00:00.000Z` : null,
+    });
   }
+  return { user, findable: isActive && complete, portfolios };
+}
+
+/** Students built (and their items computed) before the load writes them; one id reservation each. */
+const CHUNK = 250;
+
+/** How the seeding went: entities added, items and calls the bulk load wrote, and the time. */
+export interface SeedResult {
+  ms: number;
+  /** Of which: building the items, waiting for a chunk's writes, writing the shared counters. */
+  buildMs: number;
+  waitMs: number;
+  finishMs: number;
+  students: number;
+  portfolios: number;
+  load: BulkStats;
 }
 
 /**
  * Adds students until there are `total`, each with its share of portfolios (so portfolios stay
- * `perStudent` times the students), or until `deadline` (epoch ms). Returns how long it took.
+ * `perStudent` times the students), or until `deadline` (epoch ms). Each student and portfolio
+ * gets the items the product's creation writes (usersRepo / portofolioRepo `createItems`: the
+ * projections' search entries, counters and achievement), folded by the bulk load and written
+ * with BatchWriteItem, `inFlight` calls at once: a chunk is computed while the previous one is
+ * written; the shared counters are written once at the end.
  */
 export async function seedStudents(
   catalog: BenchCatalog,
   total: number,
-  concurrency: number,
+  inFlight: number,
   deadline: number,
   onProgress?: (done: number) => void,
-): Promise<number> {
+): Promise<SeedResult> {
   const started = Date.now();
   const from = catalog.students.length;
+  const fromPortfolios = catalog.portfolios.length;
   const target = (k: number) => Math.round(k * catalog.perStudent);
-  let done = 0;
-  await pool(total - from, concurrency, async (i) => {
-    if (Date.now() > deadline) return; // bounded in time: the caller reports what was written
-    const n = from + i;
-    await seedOne(catalog, n + 1, target(n + 1) - target(n));
-    done++;
-    if (onProgress && done % 500 === 0) onProgress(from + done);
-  });
-  return Date.now() - started;
+  const load = new BulkLoad(inFlight);
+  const reads = heldReads(load.get);
+  let writing = Promise.resolve();
+  const spent = { build: 0, wait: 0, finish: 0 };
+  const timed = async <T>(part: keyof typeof spent, work: Promise<T>) => {
+    const t = Date.now();
+    const out = await work;
+    spent[part] += Date.now() - t;
+    return out;
+  };
+  for (let first = from; first < total && Date.now() <= deadline; first += CHUNK) {
+    const last = Math.min(total, first + CHUNK);
+    const count = target(last) - target(first);
+    const builtFrom = Date.now();
+    let nextId = count > 0 ? await portofolioRepo.reserveIds(count) : 0;
+    for (let n = first + 1; n <= last; n++) {
+      const plan = planStudent(catalog, n, target(n) - target(n - 1));
+      const created = await usersRepo.createItems(plan.user, [], reads);
+      load.apply(created.items);
+      catalog.students.push({ nim: plan.user.nim, nama: plan.user.nama, findable: plan.findable, user: created.user });
+      for (const input of plan.portfolios) {
+        const { portfolio, items } = await portofolioRepo.createItems(input, nextId++, reads);
+        load.apply(items);
+        catalog.lastPortfolioId = Math.max(catalog.lastPortfolioId, portfolio.id_portofolio);
+        catalog.portfolios.push({
+          judul: portfolio.judul,
+          judul_inggris: portfolio.judul_inggris ?? '',
+          findable: plan.findable && portfolio.id_status_portofolio === 2 && portfolio.showed,
+        });
+      }
+    }
+    spent.build += Date.now() - builtFrom;
+    await timed('wait', writing);
+    writing = load.flushCreated();
+    if (onProgress && Math.floor(last / 2000) > Math.floor(first / 2000)) onProgress(last);
+  }
+  await timed('wait', writing);
+  await timed('finish', load.finish());
+  return {
+    ms: Date.now() - started,
+    buildMs: spent.build,
+    waitMs: spent.wait,
+    finishMs: spent.finish,
+    students: catalog.students.length - from,
+    portfolios: catalog.portfolios.length - fromPortfolios,
+    load: load.stats,
+  };
 }
 
 /** A staff account of the benchmark (active, activated) and its `Authorization` header. */

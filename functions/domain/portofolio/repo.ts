@@ -15,9 +15,11 @@ import { WriteRefused } from '@functions/lib/domain-errors';
 import type { PortofolioItem } from '@functions/lib/entities/portofolio';
 import { portofolioIndexAttributes, portofolioKeys } from '@functions/lib/entities/portofolio';
 import { type SkpiRequestItem, skpiKeys } from '@functions/lib/entities/skpi';
+import type { CapaianReads } from '@functions/lib/projections/capaian';
 import { projectPortfolio } from '@functions/lib/projections/portofolio';
 import { nextId, reserveIds } from '@functions/lib/sequence';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { putNew } from '@functions/lib/write-items';
 
 export type { PortofolioItem, StatusPortofolio } from '@functions/lib/entities/portofolio';
 
@@ -108,6 +110,14 @@ async function run(
  */
 const stored = (p: PortofolioItem) => ({ ...p, ...portofolioKeys.portofolio(p.id_portofolio), ...portofolioIndexAttributes(p), type: 'portofolio' });
 
+const newPortfolio = (input: NewPortofolio, id: number, now = new Date().toISOString()): PortofolioItem => ({
+  ...input,
+  id_portofolio: id,
+  version: 1,
+  created_at: now,
+  updated_at: now,
+});
+
 export const portofolioRepo = {
   get: (id: number) => getItem<PortofolioItem>(portofolioKeys.portofolio(id), { ConsistentRead: true }),
 
@@ -133,11 +143,25 @@ export const portofolioRepo = {
    * WriteRefused('locked') when `lock` is set and the owner's SKPI request is pending.
    */
   async create(input: NewPortofolio, opts: WriteOptions & { id?: number } = {}): Promise<PortofolioItem> {
-    const now = opts.now ?? new Date().toISOString();
-    const p: PortofolioItem = { ...input, id_portofolio: opts.id ?? (await nextId(SEQUENCE)), version: 1, created_at: now, updated_at: now };
-    const put: TransactItem = { Put: { TableName: tableName(), Item: stored(p), ConditionExpression: 'attribute_not_exists(PK)' } };
-    await run(put, { before: null, after: p }, opts.extra, opts.lock ?? false);
+    const p = newPortfolio(input, opts.id ?? (await nextId(SEQUENCE)), opts.now);
+    await run(putNew(stored(p)), { before: null, after: p }, opts.extra, opts.lock ?? false);
     return p;
+  },
+
+  /**
+   * The portfolio `create` writes (with an id of `reserveIds`) and the items of its transaction
+   * (the portfolio and what the projections derive, with `reads` of the caller), not written: a
+   * bulk load of new students' portfolios (functions/lib/bulk-load.ts) gathers them.
+   */
+  async createItems(
+    input: NewPortofolio,
+    id: number,
+    reads: CapaianReads,
+    now?: string,
+  ): Promise<{ portfolio: PortofolioItem; items: TransactItem[] }> {
+    const p = newPortfolio(input, id, now);
+    const derived = await projectPortfolio({ after: p }, reads);
+    return { portfolio: p, items: [putNew(stored(p)), ...derived.items] };
   },
 
   /**

@@ -9,6 +9,7 @@ import { WriteRefused } from '@functions/lib/domain-errors';
 import type { Key } from '@functions/lib/entities/key';
 import type { UserItem } from '@functions/lib/entities/users';
 import { userIndexAttributes, userIndexUpdate, userKeys } from '@functions/lib/entities/users';
+import type { CapaianReads } from '@functions/lib/projections/capaian';
 import { projectUser } from '@functions/lib/projections/user';
 import { batchGet, conditionally, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { deleteIfVersion } from '@functions/lib/write-items';
@@ -111,6 +112,17 @@ export const usersRepo = {
    * the shared counter items with another creation at the same moment is retried.
    */
   async create(input: NewUser, extra: TransactItem[] = []): Promise<UserItem> {
+    const { user, items } = await usersRepo.createItems(input, extra);
+    await transact(items, refusedAt({ nim: 1, email: 2 }));
+    return user;
+  },
+
+  /**
+   * The user `create` writes and the items of its transaction (the user, its NIM and e-mail
+   * constraint items, `extra` and what the projections derive), not written: `create` sends them,
+   * a bulk load of new students (functions/lib/bulk-load.ts) gathers them with `reads` of its own.
+   */
+  async createItems(input: NewUser, extra: TransactItem[] = [], reads?: CapaianReads): Promise<{ user: UserItem; items: TransactItem[] }> {
     const now = new Date().toISOString();
     const user: UserItem = { ...input, id: input.id ?? ulid(), token_version: 1, version: 1, created_at: now, updated_at: now };
     const items: TransactItem[] = [
@@ -126,9 +138,8 @@ export const usersRepo = {
       ...extra,
     ];
     // the search index, the counters, the student's points item and their achievement with no points
-    items.push(...(await projectUser({ after: user }, items)).items);
-    await transact(items, refusedAt({ nim: 1, email: 2 }));
-    return user;
+    items.push(...(await projectUser({ after: user }, items, reads)).items);
+    return { user, items };
   },
 
   /**

@@ -5,6 +5,8 @@
  * retries its write when only these conditions failed (functions/domain/portofolio/repo.ts); a
  * user change is conditional on the user's version anyway.
  */
+import type { Key } from '@functions/lib/entities/key';
+import { statistikKeys } from '@functions/lib/entities/statistik';
 import type { UserItem } from '@functions/lib/entities/users';
 import { userKeys } from '@functions/lib/entities/users';
 import { getItem, type TransactItem, tableName } from '@functions/lib/table';
@@ -16,7 +18,9 @@ import {
   capaianAdds,
   capaianRules,
   ownerCondition,
+  type PoinState,
   poinCreate,
+  poinOfItem,
   poinPut,
   poinRemove,
   poinUnchanged,
@@ -33,13 +37,51 @@ export interface PortfolioCapaian {
   items: TransactItem[];
 }
 
-/** The owner's user item (its program and graduation), read fresh. */
-const readOwner = (userId: string) => getItem<UserItem>(userKeys.user(userId), { ConsistentRead: true });
+/**
+ * What the achievement items are built from: the owner's user item (program and graduation), their
+ * points (STAT#POIN), a program's rules marker and rules. A live write reads them fresh from the
+ * table (TABLE_READS); a bulk load of new students (functions/lib/bulk-load.ts) gives the items it
+ * holds and each program's rules read once (heldReads): the same projection builds the same items.
+ */
+export interface CapaianReads {
+  owner(userId: string): Promise<UserItem | undefined>;
+  poin(userId: string): Promise<PoinState>;
+  aturan(idProdi: number): Promise<{ perubahan: number; dihitung: number }>;
+  rules(idProdi: number): Promise<CapaianRules>;
+}
+
+export const TABLE_READS: CapaianReads = {
+  owner: (userId) => getItem<UserItem>(userKeys.user(userId), { ConsistentRead: true }),
+  poin: readPoin,
+  aturan: readAturan,
+  rules: capaianRules,
+};
+
+/**
+ * The reads of a bulk load: the owner and their points from the items the load holds (`held`), a
+ * program's rules and marker read from the table once (the load changes no rule).
+ */
+export function heldReads(held: (key: Key) => Record<string, unknown> | undefined): CapaianReads {
+  const once = <T>(read: (p: number) => Promise<T>) => {
+    const known = new Map<number, Promise<T>>();
+    return (p: number) => {
+      const hit = known.get(p) ?? read(p);
+      known.set(p, hit);
+      return hit;
+    };
+  };
+  return {
+    owner: async (userId) => held(userKeys.user(userId)) as UserItem | undefined,
+    poin: async (userId) => poinOfItem(held(statistikKeys.userPoin(userId))),
+    aturan: once(readAturan),
+    rules: once(capaianRules),
+  };
+}
 
 /** The rules of each program, read once each. */
-async function readRules(programs: readonly (number | null)[]): Promise<(idProdi: number) => CapaianRules> {
+async function readRules(programs: readonly (number | null)[], reads: CapaianReads): Promise<(idProdi: number) => CapaianRules> {
   const ids = [...new Set(programs.filter((p): p is number => p !== null))];
-  const read = new Map(await Promise.all(ids.map(async (p) => [p, await capaianRules(p)] as const)));
+  const read = new Map(await Promise.all(ids.map(async (p) => [p, await reads.rules(p)] as const)));
   return (p) => read.get(p) ?? [];
 }
 
@@ -57,19 +99,20 @@ export async function portfolioCapaian(
   delta: Readonly<Record<number, number>>,
   hintProdi: number,
   rest: readonly TransactItem[],
+  reads: CapaianReads = TABLE_READS,
 ): Promise<PortfolioCapaian | undefined> {
   const [owner, state, hintAturan, hintRules] = await Promise.all([
-    readOwner(userId),
-    readPoin(userId),
-    readAturan(hintProdi),
-    capaianRules(hintProdi),
+    reads.owner(userId),
+    reads.poin(userId),
+    reads.aturan(hintProdi),
+    reads.rules(hintProdi),
   ]);
   if (owner?.role !== 'mahasiswa') return undefined;
   const next = withDelta(state.poin, delta);
   const items: TransactItem[] = [poinPut(userId, state, next)];
   const p = activeProdi(owner);
   if (p !== null) {
-    const [aturan, rules] = p === hintProdi ? [hintAturan, hintRules] : await Promise.all([readAturan(p), capaianRules(p)]);
+    const [aturan, rules] = p === hintProdi ? [hintAturan, hintRules] : await Promise.all([reads.aturan(p), reads.rules(p)]);
     const moved = capaianAdds(owner, owner, state.poin, next, () => rules).get(p) ?? {};
     items.push(capaianAdd(p, moved, rest), aturanUnchanged(p, aturan.perubahan));
   }
@@ -114,14 +157,19 @@ type Owner = Pick<UserItem, 'id' | 'role' | 'id_prodi' | 'is_graduated'>;
  *   joins the one they count in now (sub-rubric ids are per program: old points simply do not
  *   count there). Nothing when neither changes.
  */
-export async function userCapaian(before: Owner | undefined, after: Owner | undefined, beside: readonly TransactItem[]): Promise<TransactItem[]> {
+export async function userCapaian(
+  before: Owner | undefined,
+  after: Owner | undefined,
+  beside: readonly TransactItem[],
+  reads: CapaianReads = TABLE_READS,
+): Promise<TransactItem[]> {
   const user = (after ?? before) as Owner;
   if (user.role !== 'mahasiswa') return [];
   const from = activeProdi(before);
   const to = activeProdi(after);
   if (before && after && from === to) return [];
   const noPoints: { poin: PoinAnak; version: number } = { poin: {}, version: 0 };
-  const [state, rules] = await Promise.all([before ? readPoin(user.id) : noPoints, readRules([from, to])]);
+  const [state, rules] = await Promise.all([before ? reads.poin(user.id) : noPoints, readRules([from, to], reads)]);
   const items: TransactItem[] = [!before ? poinCreate(user.id) : !after ? poinRemove(user.id, state) : poinUnchanged(user.id, state)];
   for (const [p, moved] of capaianAdds(before, after, state.poin, state.poin, rules)) items.push(capaianAdd(p, moved, [...beside, ...items]));
   return items;
