@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files run at once (SKPI_TEST_WORKERS overrides; `--maxWorkers` too). Measured on the 2-core
@@ -22,6 +23,23 @@ const isolatedUnitFiles = readdirSync(UNIT_DIR)
   .map((f) => `${UNIT_DIR}/${f}`);
 
 /**
+ * The stack files that need the demo data as seeded: the Feeder's first sync of the demo university
+ * (its browser journey and its integration file each run it) and the demo students' states. Files
+ * of a worker share its stack, one after the other, so these start the run, one per worker, on
+ * stacks no other file has changed yet.
+ */
+const DEMO_AS_SEEDED = ['tests/integration/feeder-sync.test.ts', 'tests/e2e/feeder.test.ts', 'tests/integration/student-area-demo.test.ts'];
+
+class DemoAsSeededFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => DEMO_AS_SEEDED.findIndex((path) => f.moduleId.endsWith(path));
+    const first = sorted.filter((f) => rank(f) >= 0).sort((a, b) => rank(a) - rank(b));
+    return [...first, ...sorted.filter((f) => rank(f) < 0)];
+  }
+}
+
+/**
  * Three kinds of project, one run:
  * - unit (and unit-isolated): pure rules, no I/O;
  * - infra: CDK assertion and cdk-nag tests (synth without bundling);
@@ -34,6 +52,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: DemoAsSeededFirst },
     // the tests are a local runtime: the handlers and repos they import refuse to load without a stage
     env: { STAGE: 'local' },
     projects: [

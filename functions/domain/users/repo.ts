@@ -29,11 +29,21 @@ export { angkatanOf, type IndexedUser, userIndexAttributes, userIndexUpdate } fr
  */
 export type UserRefusal = 'nim' | 'email' | 'stale';
 
-/** The refusal of a user's transaction, given where its new NIM and e-mail constraint items sit among its items. */
+/**
+ * The refusal of a user's transaction, given where its new NIM and e-mail constraint items sit
+ * among its items. The user item comes first: when it failed too, the user changed since read
+ * (a concurrent write may well have taken that NIM for this very user), so `stale` wins.
+ */
 const refusedAt = (at: { nim?: number; email?: number }) => ({
   refuse: (failed: number[]) =>
     new WriteRefused<UserRefusal>(
-      at.nim !== undefined && failed.includes(at.nim) ? 'nim' : at.email !== undefined && failed.includes(at.email) ? 'email' : 'stale',
+      failed.includes(0)
+        ? 'stale'
+        : at.nim !== undefined && failed.includes(at.nim)
+          ? 'nim'
+          : at.email !== undefined && failed.includes(at.email)
+            ? 'email'
+            : 'stale',
     ),
 });
 
