@@ -135,11 +135,13 @@ export function FeederProdi() {
         { id: 'skpi', header: TEXT.colProdiSkpi, cell: select, minWidth: 260 },
         { id: 'status', header: TEXT.colStatusPemetaan, cell: state, width: 220 },
       ];
-  const settled = list.isSuccess && rows.length > 0 && rows.every((r) => r.dikonfirmasi || r.id_prodi === null);
+  // folded while loading, so it never opens and closes again under the reader's click; then open
+  // only while a mapping still waits for confirmation
+  const waiting = list.isSuccess && !(rows.length > 0 && rows.every((r) => r.dikonfirmasi || r.id_prodi === null));
   return (
     <ExpandableSection
       variant="container"
-      expanded={opened ?? !settled}
+      expanded={opened ?? waiting}
       onChange={(e) => setOpened(e.detail.expanded)}
       headerText={TEXT.pemetaanTitle}
       headerDescription={TEXT.pemetaanDesc}
