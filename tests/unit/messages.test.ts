@@ -7,10 +7,65 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG, MSG_PARTS } from '@shared/messages';
+import { sidesOf } from '@shared/messages/language';
 import { describe, expect, it } from 'vitest';
 
 const MESSAGES_DIR = join(import.meta.dirname, '../../shared/messages');
 const INDEX_OWN = new Set(['MSG', 'MSG_PARTS']);
+/** Not texts: the language module's own exports, and each file's list of texts the same in both languages. */
+const NOT_CATALOGUES = new Set(['BAHASA', 'SAME_IN_BOTH']);
+
+/** Every exported value of every catalogue file, by `file: name`. */
+async function catalogueExports(): Promise<[string, unknown, string[]][]> {
+  const out: [string, unknown, string[]][] = [];
+  for (const file of readdirSync(MESSAGES_DIR).filter((f) => f.endsWith('.ts') && f !== 'language.ts' && f !== 'index.ts')) {
+    const exports: Record<string, unknown> = await import(join(MESSAGES_DIR, file));
+    const same = (exports.SAME_IN_BOTH as string[] | undefined) ?? [];
+    for (const [name, value] of Object.entries(exports)) if (!NOT_CATALOGUES.has(name)) out.push([`${file}: ${name}`, value, same]);
+  }
+  return out;
+}
+
+/** Arguments a text-building function is tried with: numbers, words, lists and an object of both. */
+const SAMPLE_ARGS: unknown[][] = [
+  [2, 3, 4, 5],
+  ['Ani', 'Budi', 'Citra', 'Dewi'],
+  [{ nama: 'Ani', jumlah: 2, total: 3 }, 2, 3],
+];
+
+/** Where the two sides of a text differ in nothing (an empty side, or English equal to Indonesian). */
+function compareSides(path: string, id: unknown, en: unknown, same: string[], problems: string[]): void {
+  if (typeof id === 'string') {
+    if (typeof en !== 'string') problems.push(`${path}: English is not a text`);
+    else if (!en.trim() && id.trim()) problems.push(`${path}: English is empty`);
+    else if (en === id && id.trim() && !same.includes(path)) problems.push(`${path}: the same in both languages ('${id}')`);
+    return;
+  }
+  if (typeof id === 'function') {
+    if (typeof en !== 'function') return void problems.push(`${path}: English is not a function`);
+    let tried = false;
+    for (const args of SAMPLE_ARGS) {
+      let a: unknown;
+      let b: unknown;
+      try {
+        a = id(...args);
+        b = en(...args);
+      } catch {
+        continue;
+      }
+      if (typeof a !== 'string' || typeof b !== 'string') continue;
+      tried = true;
+      if (a === b && !same.includes(path)) problems.push(`${path}(${args.map(String).join(', ')}): the same in both languages ('${a}')`);
+      break;
+    }
+    if (!tried) return;
+    return;
+  }
+  if (typeof id === 'object' && id !== null) {
+    for (const key of Object.keys(id))
+      compareSides(`${path}.${key}`, (id as Record<string, unknown>)[key], (en as Record<string, unknown>)?.[key], same, problems);
+  }
+}
 
 describe('message catalogue', () => {
   it('defines every MSG key in exactly one area file', () => {
@@ -32,12 +87,33 @@ describe('message catalogue', () => {
     for (const file of files) {
       const exports: Record<string, unknown> = await import(join(MESSAGES_DIR, file));
       for (const [name, value] of Object.entries(exports)) {
-        if (typeof value === 'function' || INDEX_OWN.has(name)) continue;
+        if (typeof value === 'function' || INDEX_OWN.has(name) || NOT_CATALOGUES.has(name)) continue;
         catalogues += 1;
         if (!name.endsWith('_MSG')) misnamed.push(`${file}: ${name}`);
       }
     }
     expect(misnamed).toEqual([]);
     expect(catalogues).toBeGreaterThan(50);
+  });
+
+  it('gives every catalogue an English side', async () => {
+    const single: string[] = [];
+    for (const [name, value] of await catalogueExports()) {
+      // a catalogue (an object of texts) or a text made from values; types and helpers that read a catalogue when called are neither
+      const isCatalogue = typeof value === 'object' && value !== null;
+      if (isCatalogue && !sidesOf(value)) single.push(name);
+    }
+    expect(single).toEqual([]);
+  });
+
+  it('writes both sides of every text, English different from Indonesian but for the listed names and fixed words', async () => {
+    const problems: string[] = [];
+    for (const [name, value, same] of await catalogueExports()) {
+      const sides = sidesOf(value);
+      if (!sides) continue;
+      const catalogue = name.split(': ')[1] ?? name;
+      compareSides(catalogue, sides.id, sides.en, same, problems);
+    }
+    expect(problems).toEqual([]);
   });
 });
