@@ -296,7 +296,7 @@ export const AUTH_SCREEN_MSG = bilingual(
   },
 );
 
-/** Texts the same in both languages: the spec's fixed English words and names used as they are. */
+/** Texts the same in both languages: the fixed English words users and scripts know, and names used as they are. */
 export const SAME_IN_BOTH = [
   'AUTH_SCREEN_MSG.nextButton',
   'AUTH_SCREEN_MSG.previousButton',

@@ -202,5 +202,5 @@ export const MAIL_MSG = bilingual(
 /** The account screens' texts, kept in auth-screen.ts and read from here like the rest of the area. */
 export { AUTH_SCREEN_MSG } from './auth-screen';
 
-/** Texts the same in both languages: the spec's fixed English words (the screens' own listed beside them). */
+/** Texts the same in both languages: the fixed English words users and scripts know (the screens' own listed beside them). */
 export const SAME_IN_BOTH = ['AUTH_SPEC_MSG.loggingIn', ...SCREEN_SAME_IN_BOTH];
