@@ -2,10 +2,8 @@
  * The read-only sync with the university's Neo Feeder (PDDikti): the connection, the program
  * mapping, the sync job and its plan, and the nightly summary mail. Every text is ours.
  */
+import { englishCount as counted } from './english-count';
 import { bilingual, twin } from './language';
-
-/** '1 row', '2 rows': an English count with its noun. */
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** API answers and refusals of the feeder routes, the job's messages and the plan's reasons, by key. */
 export const FEEDER_MSG = bilingual(

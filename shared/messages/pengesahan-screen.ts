@@ -3,10 +3,8 @@
  * the faculty chain and the printing admin's view of a draft (re-exported by pengesahan.ts, where
  * the area's other texts are).
  */
+import { englishCount as counted } from './english-count';
 import { bilingual, twin } from './language';
-
-/** '1 SKPI', '2 SKPIs': an English count with its noun. */
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The screens' own words. */
 export const PENGESAHAN_SCREEN_MSG = bilingual(

@@ -5,11 +5,9 @@
  * pengesahan-screen.ts). All ours: no wording of these is fixed elsewhere.
  */
 
+import { englishCount as counted } from './english-count';
 import { bilingual, twin } from './language';
 import { SAME_IN_BOTH as SCREEN_SAME_IN_BOTH } from './pengesahan-screen';
-
-/** '1 SKPI', '2 SKPIs': an English count with its noun. */
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The server's answers and refusals of the approval routes (spread into MSG). */
 export const PENGESAHAN_MSG = bilingual(
@@ -174,26 +172,7 @@ export const PENGESAHAN_BAHASA_MSG = {
 } as const;
 
 /** The screens' texts, kept in pengesahan-screen.ts and read from here like the rest of the area. */
-export {
-  dikembalikanOleh,
-  drafDicetak,
-  drafMenunggu,
-  jabatanLain,
-  jumlahSkpi,
-  PENGESAHAN_SCREEN_MSG,
-  pengesahanMassalSelesai,
-  pengesahanPilihanLabel,
-  pengesahanPilihanSelesai,
-  pengesahanRowAction,
-  pengesahanSelected,
-  pengesahanStudent,
-  setujuiJumlah,
-  tahapHapus,
-  tahapKe,
-  tahapNaik,
-  tahapTurun,
-  tahapUrutan,
-} from './pengesahan-screen';
+export * from './pengesahan-screen';
 
 /** Texts the same in both languages (the screens' own listed beside them). */
 export const SAME_IN_BOTH = [...SCREEN_SAME_IN_BOTH];
