@@ -393,7 +393,7 @@ export const feederApplyBody = twin(
   (c) =>
     [
       `To be written: ${counted(c.baru, 'new student', 'new students')} (inactive until activation), ${counted(c.berubah, 'data change', 'data changes')} and ${counted(c.lulus, 'graduation', 'graduations')}.`,
-      `${counted(c.konflik, 'conflict is', 'conflicts are')} not applied; decide them one by one. ${counted(c.dilewati, 'row', 'rows')} skipped.`,
+      `${counted(c.konflik, 'conflict is', 'conflicts are')} not applied; decide each one separately. ${counted(c.dilewati, 'row', 'rows')} skipped.`,
       'Every change is recorded in the audit log.',
     ].join(' '),
 );
