@@ -1,6 +1,6 @@
 /** The guide's prose, in Indonesian and English; content.ts re-exports it. */
 import { bilingual } from '@shared/messages/language';
-import type { InfoContent } from './content';
+import type { InfoContent } from './content-types';
 
 export const GUIDE: InfoContent = bilingual<InfoContent>(
   {

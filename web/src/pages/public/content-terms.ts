@@ -1,6 +1,6 @@
 /** The terms of service, in Indonesian and English; content.ts re-exports it. */
 import { bilingual } from '@shared/messages/language';
-import type { InfoContent } from './content';
+import type { InfoContent } from './content-types';
 
 export const TERMS: InfoContent = bilingual<InfoContent>(
   {

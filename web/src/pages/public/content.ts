@@ -4,49 +4,12 @@
  * interface labels live in shared/messages/; long texts live here and in content-guide.ts and
  * content-terms.ts (re-exported below).
  */
-import type { IconProps } from '@cloudscape-design/components/icon';
 import { bilingual } from '@shared/messages/language';
+import type { FaqContent, InfoContent, Step } from './content-types';
 
 export { GUIDE } from './content-guide';
 export { TERMS } from './content-terms';
-
-export interface Step {
-  icon: IconProps.Name;
-  title: string;
-  text: string;
-}
-
-export interface Term {
-  term: string;
-  description: string;
-}
-
-export interface Section {
-  id: string;
-  title: string;
-  paragraphs?: readonly string[];
-  /** A numbered list of steps. */
-  steps?: readonly string[];
-  /** A bulleted list. */
-  points?: readonly string[];
-  /** A list of terms and their meaning. */
-  terms?: readonly Term[];
-}
-
-export interface InfoContent {
-  intro: string;
-  sections: readonly Section[];
-}
-
-export interface FaqItem {
-  question: string;
-  answer: readonly string[];
-}
-
-export interface FaqContent {
-  intro: string;
-  items: readonly FaqItem[];
-}
+export type { FaqContent, FaqItem, InfoContent, Section, Step, Term } from './content-types';
 
 /** The three-step flow of the landing page. */
 export const STEPS: readonly Step[] = bilingual<readonly Step[]>(
