@@ -157,7 +157,7 @@ export const FAQ: FaqContent = bilingual<FaqContent>(
         ],
       },
       {
-        question: 'Why can I not change my portfolio?',
+        question: 'Why can’t I change my portfolio?',
         answer: [
           'While an SKPI request is pending, your portfolio is locked, so that the printed SKPI matches the data that was checked. Cancel the request if you still need to change your portfolio. A verified portfolio entry cannot be deleted either.',
         ],
