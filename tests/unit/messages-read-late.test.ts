@@ -4,7 +4,8 @@
  * catalogue when the module loads would answer every request in Indonesian. This walks every
  * source file of functions/ and shared/ (the catalogues themselves aside) and lists each use of a
  * name imported from shared/messages that runs at load time: outside any function body, in value
- * position. A schema's message is therefore a function (`{ error: () => MSG.required }`).
+ * position. A schema's message is therefore a function (`{ error: () => MSG.required }`); one named
+ * side (`sideIn(X, 'id')`, an API value in Indonesian) may be kept.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +51,11 @@ function loadTimeReads(path: string): string[] {
   const found: string[] = [];
   const visit = (node: Node, parent: Node, key: string) => {
     if (!node || typeof node.type !== 'string' || FUNCTIONS.has(node.type) || TYPE_NODES.has(node.type)) return;
+    // one named side of a catalogue (`sideIn(X, 'id')`) is the same whatever the language in force
+    if (node.type === 'CallExpression' && node.callee?.name === 'sideIn') {
+      for (const arg of node.arguments.slice(1)) visit(arg, node, 'arguments');
+      return;
+    }
     if (node.type === 'Identifier' && names.has(node.name)) {
       const isName =
         (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
