@@ -3,6 +3,7 @@
  * message literal.
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
+import { englishCount } from './english-count';
 import { bilingual, twin } from './language';
 
 /** The admin area's fixed catalogue messages, word for word as users and scripts know them. */
@@ -126,7 +127,7 @@ export const facultyHasProdi = twin(
   (count: number) =>
     `Fakultas tidak dapat dihapus karena masih memiliki ${count} program studi. Pindahkan atau hapus program studinya terlebih dahulu.`,
   (count) =>
-    `The faculty cannot be deleted: it still has ${count} study ${count === 1 ? 'program' : 'programs'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
+    `The faculty cannot be deleted: it still has ${englishCount(count, 'study program', 'study programs')}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
 );
 
 /** What still hangs on a program, for the 409 of its deletion. */
@@ -147,7 +148,7 @@ export const prodiHasDependents = twin(
     return `Program studi tidak dapat dihapus karena masih memiliki ${listed}. Nonaktifkan program studi bila tidak lagi menerima mahasiswa.`;
   },
   (d) => {
-    const counted = (n: number, one: string, many: string) => (n > 0 ? `${n} ${n === 1 ? one : many}` : '');
+    const counted = (n: number, one: string, many: string) => (n > 0 ? englishCount(n, one, many) : '');
     const parts = [
       counted(d.mahasiswa, 'student', 'students'),
       counted(d.rubrik, 'rubric', 'rubrics'),
@@ -188,13 +189,13 @@ export const PPK_MSG = bilingual(
 /** 409 on deleting an activity that portfolios chose: says how many. */
 export const ppkInUse = twin(
   (count: number) => `Kegiatan tidak dapat dihapus karena sudah dipilih oleh ${count} portofolio mahasiswa.`,
-  (count) => `The activity cannot be deleted: ${count} student ${count === 1 ? 'portfolio has' : 'portfolios have'} already chosen it.`,
+  (count) => `The activity cannot be deleted: ${englishCount(count, 'student portfolio has', 'student portfolios have')} already chosen it.`,
 );
 /** 409 on moving an activity chosen by portfolios to another sub-rubric. */
 export const ppkAnakLocked = twin(
   (count: number) => `Anak rubrik kegiatan tidak dapat diubah karena sudah dipilih oleh ${count} portofolio mahasiswa.`,
   (count) =>
-    `The activity's sub-rubric cannot be changed: ${count} student ${count === 1 ? 'portfolio has' : 'portfolios have'} already chosen the activity.`,
+    `The activity's sub-rubric cannot be changed: ${englishCount(count, 'student portfolio has', 'student portfolios have')} already chosen the activity.`,
 );
 
 /** The internal-activity screen (/admin/kegiatan-internal): the fixed labels users know and ours. */
@@ -264,7 +265,7 @@ export const PPK_SCREEN_MSG = bilingual(
     dokumenCurrent: 'View the current document',
     deleteBody: 'This activity will be deleted together with its document.',
     pdfTitle: 'Activity Document',
-    chosenBy: (count) => `Chosen by ${count} student ${count === 1 ? 'portfolio' : 'portfolios'}.`,
+    chosenBy: (count) => `Chosen by ${englishCount(count, 'student portfolio', 'student portfolios')}.`,
   },
 );
 
@@ -314,12 +315,12 @@ export const bidangCplHasCpl = twin(
 /** 409 on adding a point to an item that has the most it may hold. */
 export const cplPointLimit = twin(
   (max: number) => `Satu CPL paling banyak memiliki ${max} poin.`,
-  (max) => `A CPL can have at most ${max} ${max === 1 ? 'point' : 'points'}.`,
+  (max) => `A CPL can have at most ${englishCount(max, 'point', 'points')}.`,
 );
 /** The audit note of an item's deletion: how many of its points went with it. */
 export const cplDeletedWithPoints = twin(
   (count: number) => `${count} poin CPL ikut dihapus.`,
-  (count) => `${count} CPL ${count === 1 ? 'point was' : 'points were'} deleted with it.`,
+  (count) => `${englishCount(count, 'CPL point was', 'CPL points were')} deleted with it.`,
 );
 
 /** The kinds of request in English. */

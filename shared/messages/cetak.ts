@@ -3,6 +3,7 @@
  * confirmation, the period messages that reuse the internal-activity wording), and ours. The public verification page's texts are in ./keaslian.ts.
  */
 import { KATEGORI_PENCABUTAN_LABEL } from '../domain/segel';
+import { englishCount } from './english-count';
 import { bilingual, merged, twin } from './language';
 import { STUDENT_FILTER_MSG } from './student-filter';
 
@@ -90,7 +91,7 @@ export const CETAK_MSG = bilingual(
 /** 409 on deleting a period that printed SKPI use: says how many. */
 export const periodeInUse = twin(
   (count: number) => `Periode kelulusan tidak dapat dihapus karena dipakai oleh ${count} SKPI yang sudah dicetak.`,
-  (count) => `The graduation period cannot be deleted: ${count} printed ${count === 1 ? 'SKPI uses' : 'SKPIs use'} it.`,
+  (count) => `The graduation period cannot be deleted: ${englishCount(count, 'printed SKPI uses', 'printed SKPIs use')} it.`,
 );
 /** 422 naming the NIM of a bulk print that are no students (or not the admin's). */
 export const skpiUnknownNims = twin(
@@ -102,7 +103,7 @@ export const skpiUnknownNims = twin(
 /** 202 job labels. */
 export const jobLabelNims = twin(
   (count: number) => `${count} NIM`,
-  (count) => `${count} ${count === 1 ? 'NIM' : 'NIMs'}`,
+  (count) => englishCount(count, 'NIM', 'NIMs'),
 );
 export const jobLabelProdi = twin(
   (prodi: string, tahun: number) => `${prodi} angkatan ${tahun}`,
@@ -316,7 +317,7 @@ export const cetakStudent = (nama: string, nim: string) => `${nama} (${nim})`;
 /** '3 mahasiswa dipilih'. */
 export const cetakSelected = twin(
   (count: number) => `${count} mahasiswa dipilih`,
-  (count) => `${count} ${count === 1 ? 'student' : 'students'} selected`,
+  (count) => `${englishCount(count, 'student', 'students')} selected`,
 );
 /** A graduation period to choose: '2025/2026 - periode 2 (14 Maret 2026)'. */
 export const periodeOption = (label: string, tanggal: string) => `${label} (${tanggal})`;
@@ -340,13 +341,13 @@ export const cetakBelumMengajukan = twin(
   (count: number, names: string, tanggal: string | null) =>
     `${count} mahasiswa belum mengajukan SKPI: ${names}. Mencetak akan membuatkan pengajuan SKPI berstatus Diterima dan mencatat mereka lulus pada ${tanggal ?? 'tanggal periode kelulusan yang dipilih'}.`,
   (count, names, tanggal) =>
-    `${count === 1 ? '1 student has' : `${count} students have`} not requested an SKPI: ${names}. Printing will create an SKPI request with the status Accepted and record them as graduated on ${tanggal ?? 'the date of the chosen graduation period'}.`,
+    `${englishCount(count, 'student has', 'students have')} not requested an SKPI: ${names}. Printing will create an SKPI request with the status Accepted and record them as graduated on ${tanggal ?? 'the date of the chosen graduation period'}.`,
 );
 /** The students printed although their rubrics are not met. */
 export const cetakRubrikBelum = twin(
   (count: number, names: string) => `${count} mahasiswa belum memenuhi semua rubrik program studinya: ${names}. SKPI mereka tetap dapat dicetak.`,
   (count, names) =>
-    `${count === 1 ? '1 student has' : `${count} students have`} not met every rubric of their study program: ${names}. Their SKPI can still be printed.`,
+    `${englishCount(count, 'student has', 'students have')} not met every rubric of their study program: ${names}. Their SKPI can still be printed.`,
 );
 /** The row menu's accessible name. */
 export const cetakRowMenu = (nama: string) => `${CETAK_SCREEN_MSG.lainnya} ${nama}`;

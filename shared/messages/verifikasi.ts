@@ -4,6 +4,7 @@
  * admin.ts; everything else here is ours, in Indonesian and English. Every text is defined once in shared/messages/ (see
  * index.ts).
  */
+import { englishCount } from './english-count';
 import { bilingual, twin } from './language';
 
 export const VERIFIKASI_MSG = bilingual(
@@ -243,7 +244,7 @@ export const NOTIFIKASI_MSG = bilingual(
     rejectedBody: (judul) => `Your portfolio "${judul}" was rejected. Read the verifier's note, correct it, then submit it again.`,
     deletedBody: (judul) => `Your portfolio "${judul}" was deleted by the study program admin.`,
     mailSubjectOne: (title) => `${title}: SKPI`,
-    mailSubjectDigest: (n) => `${n} ${n === 1 ? 'update' : 'updates'} to your portfolio: SKPI`,
+    mailSubjectDigest: (n) => `${englishCount(n, 'update', 'updates')} to your portfolio: SKPI`,
     mailGreeting: (nama) => `Hello ${nama},`,
     mailIntroOne: 'There is an update to your portfolio:',
     mailIntroDigest: (n) => `There ${n === 1 ? 'is 1 update' : `are ${n} updates`} to your portfolio:`,
