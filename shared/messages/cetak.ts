@@ -357,8 +357,14 @@ export const dokumenRiwayatLine = twin(
   (aksi, oleh, waktu) => `${aksi} by ${oleh}, ${waktu}`,
 );
 
-/** Texts the same in both languages: the screen's own English labels, the acronym NIM, and a word English shares. */
+/**
+ * Texts the same in both languages: the screen's own English labels, the acronym NIM, a word English shares,
+ * and the student filter's own (its file lists them too).
+ */
 export const SAME_IN_BOTH = [
+  'CETAK_SCREEN_MSG.filter',
+  'CETAK_SCREEN_MSG.reset',
+  'CETAK_SCREEN_MSG.skp',
   'CETAK_SCREEN_MSG.advancedPrint',
   'CETAK_SCREEN_MSG.preview',
   'CETAK_SCREEN_MSG.overrideNewPrint',
