@@ -2,7 +2,8 @@
 import * as z from 'zod';
 import { AUTH_MSG } from '../messages/auth';
 import { FORM_MSG } from '../messages/common';
-import { akunUpdateBody } from '../validation/akun';
+import { BAHASA } from '../messages/language';
+import { akunBahasaBody, akunUpdateBody } from '../validation/akun';
 import { messageResponse } from './common';
 import { defineArea, ROLES } from './contract';
 import { notifikasiRoutes } from './notifikasi';
@@ -13,6 +14,8 @@ export const akunView = z.strictObject({
   email: z.string(),
   /** A staff member's new address waiting for its confirmation link, else null. */
   email_baru: z.string().nullable(),
+  /** The language the account chose (screens, answers, e-mails); null: never chose, Indonesian. */
+  bahasa: z.enum(BAHASA).nullable(),
 });
 
 export const akunApi = defineArea('akun', {
@@ -30,6 +33,14 @@ export const akunApi = defineArea('akun', {
     summary: 'Changes own name and e-mail (staff) and password (everyone) after checking the old password',
     body: akunUpdateBody,
     response: z.strictObject({ message: z.string(), akun: akunView }),
+  },
+  bahasa: {
+    method: 'PUT',
+    path: '/api/akun/bahasa',
+    access: ROLES,
+    summary: "Records the account's language (id or en): its screens, the API's answers to the web app and its e-mails follow it",
+    body: akunBahasaBody,
+    response: messageResponse,
   },
   emailConfirm: {
     method: 'POST',

@@ -1,6 +1,7 @@
 /** The own-account calls (GET /api/akun, PUT /api/akun/update) and the password sub-form. */
 import * as z from 'zod';
 import { FORM_MSG, tooLong } from '../messages/common';
+import { BAHASA } from '../messages/language';
 import { ALWAYS, confirmPassword, emailField, nimField, passwordField, requiredText } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -32,3 +33,9 @@ export const akunUpdateBody = z
   })
   .superRefine(confirmPassword, ALWAYS);
 export type AkunUpdateBody = z.output<typeof akunUpdateBody>;
+
+/** The account's language (PUT /api/akun/bahasa): Indonesian or English. */
+export const akunBahasaBody = z.strictObject({
+  bahasa: z.enum(BAHASA, { error: () => FORM_MSG.chooseOption }),
+});
+export type AkunBahasaBody = z.output<typeof akunBahasaBody>;

@@ -19,6 +19,8 @@ export const handler = createAreaHandler(akunApi, {
     return { message: out.message, akun: out.akun };
   },
 
+  bahasa: async ({ auth, body }) => akunService.setBahasa(auth.user, body.bahasa),
+
   emailConfirm: async ({ body, requestId }) => emailChange.confirm(body.token, requestId),
 
   notifikasi: async ({ auth }) => ({ notifikasi: await notifikasiService.list(auth.userId) }),

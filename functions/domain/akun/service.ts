@@ -9,25 +9,34 @@ import type { UserItem } from '@functions/domain/users/repo';
 import { usersRepo } from '@functions/domain/users/repo';
 import { type Actor, auditEntry } from '@functions/lib/audit';
 import { Conflict, Forbidden, Invalid } from '@functions/lib/domain-errors';
+import { inLanguage } from '@functions/lib/language';
 import { hashPassword, verifyPassword } from '@functions/lib/password';
 import { reserve } from '@functions/lib/rate-limit';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { FORM_MSG } from '@shared/messages/common';
+import type { Bahasa } from '@shared/messages/language';
 import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
 import type { AkunUpdateBody } from '@shared/validation/akun';
 import { NAME_PATTERN } from '@shared/validation/common';
 import { emailChange } from './email-change';
 import { type AccountChange, akunRepo } from './repo';
 
-export const akunView = (u: Pick<UserItem, 'nama' | 'nim' | 'email' | 'email_baru'>) => ({
+export const akunView = (u: Pick<UserItem, 'nama' | 'nim' | 'email' | 'email_baru' | 'bahasa'>) => ({
   nama: u.nama ?? '',
   nim: u.nim,
   email: u.email,
   email_baru: u.email_baru ?? null,
+  bahasa: u.bahasa ?? null,
 });
 
 export const akunService = {
   get: (user: UserItem) => ({ akun: akunView(user) }),
+
+  /** Records the account's language; the answer is already in it. */
+  async setBahasa(user: UserItem, bahasa: Bahasa) {
+    await akunRepo.setBahasa(user, bahasa);
+    return inLanguage(bahasa, () => ({ message: AUTH_MSG.bahasaSaved }));
+  },
 
   /** Returns the new account view and whether the password changed (the caller's session is reissued then). */
   async update(user: UserItem, body: AkunUpdateBody, actor: Actor) {
