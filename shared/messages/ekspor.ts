@@ -124,4 +124,5 @@ export const SAME_IN_BOTH = [
   'EKSPOR_HEADER_MSG.nim',
   'EKSPOR_HEADER_MSG.email',
   'EKSPOR_HEADER_MSG.status',
+  'EKSPOR_HEADER_MSG.totalSkp',
 ];
