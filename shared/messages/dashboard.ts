@@ -4,6 +4,7 @@
  * the other labels are ours. Every text is defined once in shared/messages/ (see index.ts); nothing else writes a
  * message literal.
  */
+import { englishCount } from './english-count';
 import { bilingual, sideIn, twin } from './language';
 
 export const DASHBOARD_MSG = bilingual(
@@ -122,7 +123,7 @@ export const checklistReason = twin(
     if (r.noRequirement) return texts.noRequirement;
     const reasons = [
       ...(r.pointsShort > 0 ? [`Rubric points are ${r.pointsShort} short of the minimum of ${r.minimum}`] : []),
-      ...(r.subRubrikUnmet > 0 ? [`${r.subRubrikUnmet} ${r.subRubrikUnmet === 1 ? 'sub-rubric' : 'sub-rubrics'} not yet met`] : []),
+      ...(r.subRubrikUnmet > 0 ? [`${englishCount(r.subRubrikUnmet, 'sub-rubric', 'sub-rubrics')} not yet met`] : []),
     ];
     return reasons.length > 0 ? reasons.join('; ') : texts.allReached;
   },

@@ -4,6 +4,7 @@
  */
 
 import { UPLOAD_LIMIT } from '../domain/storage-size';
+import { englishCount } from './english-count';
 import { bilingual, twin } from './language';
 
 /** API refusals and results of the import routes, by key (spread into MSG). */
@@ -104,7 +105,7 @@ export const imporDuplicateEmail = twin(
 /** The job's label: the file's name, or the count. */
 export const imporJobLabel = twin(
   (rows: number) => `Impor ${rows} mahasiswa`,
-  (rows) => `Import of ${rows} ${rows === 1 ? 'student' : 'students'}`,
+  (rows) => `Import of ${englishCount(rows, 'student', 'students')}`,
 );
 
 /** The import dialog (ImporDialog). */
@@ -173,12 +174,12 @@ export const IMPOR_SCREEN_MSG = bilingual(
 /** The progress bar's additional text. */
 export const imporProgress = twin(
   (done: number, total: number) => `${done} dari ${total} baris`,
-  (done, total) => `${done} of ${total} ${total === 1 ? 'row' : 'rows'}`,
+  (done, total) => `${done} of ${englishCount(total, 'row', 'rows')}`,
 );
 /** The result line of the dialog. */
 export const imporResult = twin(
   (created: number, refused: number) => `${created} akun dibuat, ${refused} baris ditolak.`,
-  (created, refused) => `${created} ${created === 1 ? 'account' : 'accounts'} created, ${refused} ${refused === 1 ? 'row' : 'rows'} refused.`,
+  (created, refused) => `${englishCount(created, 'account', 'accounts')} created, ${englishCount(refused, 'row', 'rows')} refused.`,
 );
 /**
  * The template's example rows (the dialog builds the CSV from IMPOR_COLUMNS_MSG and these). In

@@ -5,6 +5,7 @@
  * are ours, in Indonesian, as are the screen's labels beyond the table's fixed column names. Every text is defined
  * once in shared/messages/ (see index.ts).
  */
+import { englishCount } from './english-count';
 import { bilingual, twin } from './language';
 
 export const RUBRIK_MSG = bilingual(
@@ -41,14 +42,13 @@ export const bidangHasRubrik = twin(
   (count: number) =>
     `Bidang portofolio tidak dapat dihapus karena masih digunakan oleh ${count} rubrik (dari semua program studi). Hapus rubriknya terlebih dahulu.`,
   (count) =>
-    `The portfolio field cannot be deleted because it is still used by ${count} ${count === 1 ? 'rubric' : 'rubrics'} (across all study programs). Delete the rubrics first.`,
+    `The portfolio field cannot be deleted because it is still used by ${englishCount(count, 'rubric', 'rubrics')} (across all study programs). Delete the rubrics first.`,
 );
 
 /** 409 on deleting a rubric that still has sub-rubrics. */
 export const rubrikHasAnak = twin(
   (count: number) => `Rubrik tidak dapat dihapus karena masih memiliki ${count} anak rubrik. Hapus anak rubriknya terlebih dahulu.`,
-  (count) =>
-    `The rubric cannot be deleted because it still has ${count} ${count === 1 ? 'sub-rubric' : 'sub-rubrics'}. Delete its sub-rubrics first.`,
+  (count) => `The rubric cannot be deleted because it still has ${englishCount(count, 'sub-rubric', 'sub-rubrics')}. Delete its sub-rubrics first.`,
 );
 
 /** What still hangs on a sub-rubric, for the 409 of its deletion. */
@@ -64,8 +64,8 @@ export const anakRubrikHasDependents = twin(
   },
   (d) => {
     const parts = [
-      d.portofolio > 0 ? `${d.portofolio} ${d.portofolio === 1 ? 'portfolio' : 'portfolios'}` : '',
-      d.kegiatan > 0 ? `${d.kegiatan} internal ${d.kegiatan === 1 ? 'activity' : 'activities'}` : '',
+      d.portofolio > 0 ? englishCount(d.portofolio, 'portfolio', 'portfolios') : '',
+      d.kegiatan > 0 ? englishCount(d.kegiatan, 'internal activity', 'internal activities') : '',
     ].filter(Boolean);
     return `The sub-rubric cannot be deleted because it still has ${parts.join(' and ')}.`;
   },
