@@ -4,90 +4,216 @@
  */
 
 import { UPLOAD_LIMIT } from '../domain/storage-size';
+import { englishCount } from './english-count';
+import { bilingual, twin } from './language';
 
 /** API refusals and results of the import routes, by key (spread into MSG). */
-export const IMPOR_MSG = {
-  uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv, xlsx',
-  imporFileRequired: 'Pilih file CSV atau Excel yang akan diimpor.',
-  imporNotText: 'File bukan CSV berenkode UTF-8. Simpan ulang sebagai "CSV UTF-8" lalu unggah kembali.',
-  imporNotWorkbook: 'File Excel tidak dapat dibaca. Simpan ulang sebagai .xlsx (Excel Workbook) atau CSV UTF-8 lalu unggah kembali.',
-  imporEmpty: 'File tidak berisi baris data.',
-  imporUnpackedTooLarge:
-    'Isi file Excel terlalu besar setelah dibuka (lebih dari 20 MB). Bagi file menjadi beberapa bagian atau simpan sebagai CSV UTF-8.',
-  imporFileChanged: 'File impor berubah setelah diperiksa. Unggah dan periksa ulang file tersebut.',
-  imporTooManyRows: 'Paling banyak 10.000 baris dalam satu impor. Bagi file menjadi beberapa bagian.',
-  imporNothingToCreate: 'Tidak ada baris yang dapat dibuat. Perbaiki baris yang ditolak lalu unggah kembali.',
-  imporChecked: 'File berhasil diperiksa.',
-  imporStarted: 'Impor dimulai. Akun dibuat di latar belakang.',
-  imporJobNotFound: 'Pekerjaan impor tidak ditemukan.',
-  imporJobFailed: 'Impor gagal. Silakan coba lagi.',
-  imporJobStarterNotAllowed: 'Impor dihentikan: akun yang memulainya tidak lagi aktif sebagai admin. Tidak ada akun yang dibuat.',
-  // reasons of a refused row
-  imporNimRequired: 'NIM wajib diisi.',
-  imporNimNumeric: 'NIM harus berupa angka (paling banyak 30 digit).',
-  imporNamaRequired: 'Nama wajib diisi.',
-  imporNamaTooLong: 'Nama paling banyak 100 karakter.',
-  imporNamaIllegal: 'Nama hanya boleh berisi huruf, spasi dan tanda petik.',
-  imporEmailInvalid: 'E-mail tidak valid.',
-  imporNimTaken: 'NIM sudah terdaftar.',
-  imporEmailTaken: 'E-mail sudah terdaftar.',
-  imporProdiUnknown: 'Program studi tidak dikenal (tulis id, nama, atau "nama (jenjang)" program studi).',
-  imporProdiAmbiguous: 'Nama program studi dipakai lebih dari satu jenjang: tulis "nama (jenjang)" atau id program studi.',
-  imporProdiInactive: 'Program studi tidak menerima mahasiswa baru (tidak aktif).',
-  imporProdiOutOfScope: 'Anda hanya dapat mengimpor mahasiswa program studi Anda sendiri.',
-} as const;
+export const IMPOR_MSG = bilingual(
+  {
+    uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv, xlsx',
+    imporFileRequired: 'Pilih file CSV atau Excel yang akan diimpor.',
+    imporNotText: 'File bukan CSV berenkode UTF-8. Simpan ulang sebagai "CSV UTF-8" lalu unggah kembali.',
+    imporNotWorkbook: 'File Excel tidak dapat dibaca. Simpan ulang sebagai .xlsx (Excel Workbook) atau CSV UTF-8 lalu unggah kembali.',
+    imporEmpty: 'File tidak berisi baris data.',
+    imporUnpackedTooLarge:
+      'Isi file Excel terlalu besar setelah dibuka (lebih dari 20 MB). Bagi file menjadi beberapa bagian atau simpan sebagai CSV UTF-8.',
+    imporFileChanged: 'File impor berubah setelah diperiksa. Unggah dan periksa ulang file tersebut.',
+    imporTooManyRows: 'Paling banyak 10.000 baris dalam satu impor. Bagi file menjadi beberapa bagian.',
+    imporNothingToCreate: 'Tidak ada baris yang dapat dibuat. Perbaiki baris yang ditolak lalu unggah kembali.',
+    imporChecked: 'File berhasil diperiksa.',
+    imporStarted: 'Impor dimulai. Akun dibuat di latar belakang.',
+    imporJobNotFound: 'Pekerjaan impor tidak ditemukan.',
+    imporJobFailed: 'Impor gagal. Silakan coba lagi.',
+    imporJobStarterNotAllowed: 'Impor dihentikan: akun yang memulainya tidak lagi aktif sebagai admin. Tidak ada akun yang dibuat.',
+    // reasons of a refused row
+    imporNimRequired: 'NIM wajib diisi.',
+    imporNimNumeric: 'NIM harus berupa angka (paling banyak 30 digit).',
+    imporNamaRequired: 'Nama wajib diisi.',
+    imporNamaTooLong: 'Nama paling banyak 100 karakter.',
+    imporNamaIllegal: 'Nama hanya boleh berisi huruf, spasi dan tanda petik.',
+    imporEmailInvalid: 'E-mail tidak valid.',
+    imporNimTaken: 'NIM sudah terdaftar.',
+    imporEmailTaken: 'E-mail sudah terdaftar.',
+    imporProdiUnknown: 'Program studi tidak dikenal (tulis id, nama, atau "nama (jenjang)" program studi).',
+    imporProdiAmbiguous: 'Nama program studi dipakai lebih dari satu jenjang: tulis "nama (jenjang)" atau id program studi.',
+    imporProdiInactive: 'Program studi tidak menerima mahasiswa baru (tidak aktif).',
+    imporProdiOutOfScope: 'Anda hanya dapat mengimpor mahasiswa program studi Anda sendiri.',
+  } as const,
+  {
+    uploadWrongCsvType: 'The uploaded file type is not accepted! Accepted file types: csv, xlsx',
+    imporFileRequired: 'Choose the CSV or Excel file to import.',
+    imporNotText: 'The file is not a UTF-8 encoded CSV. Save it again as "CSV UTF-8" and upload it again.',
+    imporNotWorkbook: 'The Excel file cannot be read. Save it again as .xlsx (Excel Workbook) or CSV UTF-8 and upload it again.',
+    imporEmpty: 'The file has no data rows.',
+    imporUnpackedTooLarge:
+      'The content of the Excel file is too large once opened (more than 20 MB). Split the file into several parts or save it as CSV UTF-8.',
+    imporFileChanged: 'The import file changed after it was checked. Upload the file and check it again.',
+    imporTooManyRows: 'At most 10,000 rows in one import. Split the file into several parts.',
+    imporNothingToCreate: 'No row can be created. Correct the refused rows and upload the file again.',
+    imporChecked: 'The file was checked.',
+    imporStarted: 'The import has started. The accounts are being created in the background.',
+    imporJobNotFound: 'Import job not found.',
+    imporJobFailed: 'The import failed. Please try again.',
+    imporJobStarterNotAllowed: 'Import stopped: the account that started it is no longer an active admin. No account was created.',
+    imporNimRequired: 'The NIM is required.',
+    imporNimNumeric: 'The NIM must be a number (at most 30 digits).',
+    imporNamaRequired: 'The name is required.',
+    imporNamaTooLong: 'The name may be at most 100 characters.',
+    imporNamaIllegal: 'The name may contain only letters, spaces and apostrophes.',
+    imporEmailInvalid: 'The e-mail is not valid.',
+    imporNimTaken: 'The NIM is already registered.',
+    imporEmailTaken: 'The e-mail is already registered.',
+    imporProdiUnknown: 'Unknown study program (write the study program\'s id, name, or "name (level)").',
+    imporProdiAmbiguous: 'The study program name is used for more than one level: write "name (level)" or the study program\'s id.',
+    imporProdiInactive: 'The study program does not accept new students (inactive).',
+    imporProdiOutOfScope: 'You can only import students of your own study program.',
+  },
+);
 
-/** The columns a file must have (any order; header names compared without case, spaces, '-' and '_'). */
-export const IMPOR_COLUMNS_MSG = ['NIM', 'nama', 'e-mail', 'program', 'tahun masuk'] as const;
+/**
+ * The columns a file must have (any order; header names compared without case, spaces, '-' and '_').
+ * The same in English: they are the header names the import reads (functions/domain/impor/csv.ts),
+ * so the English template writes the names every file, old and new, is read by.
+ */
+export const IMPOR_COLUMNS_MSG = bilingual(['NIM', 'nama', 'e-mail', 'program', 'tahun masuk'] as const, [
+  'NIM',
+  'nama',
+  'e-mail',
+  'program',
+  'tahun masuk',
+]);
 
 /** 422: the header lacks these columns. */
-export const imporMissingColumns = (columns: readonly string[]) =>
-  `Kolom berikut tidak ada di baris judul: ${columns.join(', ')}. Gunakan template impor.`;
+export const imporMissingColumns = twin(
+  (columns: readonly string[]) => `Kolom berikut tidak ada di baris judul: ${columns.join(', ')}. Gunakan template impor.`,
+  (columns) => `The header row lacks ${columns.length === 1 ? 'this column' : 'these columns'}: ${columns.join(', ')}. Use the import template.`,
+);
 /** A refused row's reason: a year out of range. */
-export const imporTahunInvalid = (first: number, last: number) => `Tahun masuk harus berupa tahun ${first} sampai ${last}.`;
+export const imporTahunInvalid = twin(
+  (first: number, last: number) => `Tahun masuk harus berupa tahun ${first} sampai ${last}.`,
+  (first, last) => `The year of entry must be a year from ${first} to ${last}.`,
+);
 /** A refused row's reason: the same NIM or e-mail on an earlier line of the file. */
-export const imporDuplicateNim = (line: number) => `NIM ganda di dalam file (sama dengan baris ${line}).`;
-export const imporDuplicateEmail = (line: number) => `E-mail ganda di dalam file (sama dengan baris ${line}).`;
+export const imporDuplicateNim = twin(
+  (line: number) => `NIM ganda di dalam file (sama dengan baris ${line}).`,
+  (line) => `Duplicate NIM in the file (the same as line ${line}).`,
+);
+export const imporDuplicateEmail = twin(
+  (line: number) => `E-mail ganda di dalam file (sama dengan baris ${line}).`,
+  (line) => `Duplicate e-mail in the file (the same as line ${line}).`,
+);
 /** The job's label: the file's name, or the count. */
-export const imporJobLabel = (rows: number) => `Impor ${rows} mahasiswa`;
+export const imporJobLabel = twin(
+  (rows: number) => `Impor ${rows} mahasiswa`,
+  (rows) => `Import of ${englishCount(rows, 'student', 'students')}`,
+);
 
 /** The import dialog (ImporDialog). */
-export const IMPOR_SCREEN_MSG = {
-  title: 'Impor mahasiswa',
-  description: 'Unggah file CSV atau Excel (.xlsx) berisi kolom NIM, nama, e-mail, program, tahun masuk. Setiap mahasiswa menerima e-mail aktivasi.',
-  file: 'File CSV atau Excel',
-  // a getter: a template of another module's constant would keep this whole object in every Lambda
-  get fileConstraint() {
-    return `CSV UTF-8 (pemisah koma atau titik koma) atau Excel .xlsx (lembar pertama), paling besar ${UPLOAD_LIMIT}.`;
+export const IMPOR_SCREEN_MSG = bilingual(
+  {
+    title: 'Impor mahasiswa',
+    description:
+      'Unggah file CSV atau Excel (.xlsx) berisi kolom NIM, nama, e-mail, program, tahun masuk. Setiap mahasiswa menerima e-mail aktivasi.',
+    file: 'File CSV atau Excel',
+    // a getter: a template of another module's constant would keep this whole object in every Lambda
+    get fileConstraint() {
+      return `CSV UTF-8 (pemisah koma atau titik koma) atau Excel .xlsx (lembar pertama), paling besar ${UPLOAD_LIMIT}.`;
+    },
+    template: 'Unduh template',
+    templateFile: 'template-impor-mahasiswa.csv',
+    check: 'Periksa',
+    checking: 'Memeriksa file…',
+    confirm: 'Konfirmasi',
+    close: 'Selesai',
+    cancel: 'Batal',
+    again: 'Impor file lain',
+    rows: 'Baris data',
+    willCreate: 'Akan dibuat',
+    refused: 'Ditolak',
+    created: 'Dibuat',
+    refusedTitle: 'Baris yang ditolak',
+    refusedNone: 'Tidak ada baris yang ditolak.',
+    colLine: 'Baris',
+    colNim: 'NIM',
+    colReason: 'Alasan',
+    progress: 'Membuat akun',
+    done: 'Impor selesai.',
+    failed: 'Impor gagal.',
+  } as const,
+  {
+    title: 'Import students',
+    description:
+      'Upload a CSV or Excel (.xlsx) file with the columns NIM, nama, e-mail, program, tahun masuk (year of entry). Each student receives an activation e-mail.',
+    file: 'CSV or Excel file',
+    get fileConstraint() {
+      return `CSV UTF-8 (comma or semicolon separated) or Excel .xlsx (first sheet), at most ${UPLOAD_LIMIT}.`;
+    },
+    template: 'Download template',
+    templateFile: 'student-import-template.csv',
+    check: 'Check',
+    checking: 'Checking the file…',
+    confirm: 'Confirm',
+    close: 'Done',
+    cancel: 'Cancel',
+    again: 'Import another file',
+    rows: 'Data rows',
+    willCreate: 'To be created',
+    refused: 'Refused',
+    created: 'Created',
+    refusedTitle: 'Refused rows',
+    refusedNone: 'No rows were refused.',
+    colLine: 'Row',
+    colNim: 'NIM',
+    colReason: 'Reason',
+    progress: 'Creating accounts',
+    done: 'Import finished.',
+    failed: 'The import failed.',
   },
-  template: 'Unduh template',
-  templateFile: 'template-impor-mahasiswa.csv',
-  check: 'Periksa',
-  checking: 'Memeriksa file…',
-  confirm: 'Konfirmasi',
-  close: 'Selesai',
-  cancel: 'Batal',
-  again: 'Impor file lain',
-  rows: 'Baris data',
-  willCreate: 'Akan dibuat',
-  refused: 'Ditolak',
-  created: 'Dibuat',
-  refusedTitle: 'Baris yang ditolak',
-  refusedNone: 'Tidak ada baris yang ditolak.',
-  colLine: 'Baris',
-  colNim: 'NIM',
-  colReason: 'Alasan',
-  progress: 'Membuat akun',
-  done: 'Impor selesai.',
-  failed: 'Impor gagal.',
-} as const;
+);
 
 /** The progress bar's additional text. */
-export const imporProgress = (done: number, total: number) => `${done} dari ${total} baris`;
+export const imporProgress = twin(
+  (done: number, total: number) => `${done} dari ${total} baris`,
+  (done, total) => `${done} of ${englishCount(total, 'row', 'rows')}`,
+);
 /** The result line of the dialog. */
-export const imporResult = (created: number, refused: number) => `${created} akun dibuat, ${refused} baris ditolak.`;
-/** The template's example rows (the dialog builds the CSV from IMPOR_COLUMNS_MSG and these). */
-export const IMPOR_TEMPLATE_MSG = [
-  ['2201001', 'Budi Santoso', 'budi.santoso@contoh.ac.id', 'Teknik Informatika (S1)', '2022'],
-  ['2201002', 'Siti Aminah', 'siti.aminah@contoh.ac.id', '1', '2022'],
-] as const;
+export const imporResult = twin(
+  (created: number, refused: number) => `${created} akun dibuat, ${refused} baris ditolak.`,
+  (created, refused) => `${englishCount(created, 'account', 'accounts')} created, ${englishCount(refused, 'row', 'rows')} refused.`,
+);
+/**
+ * The template's example rows (the dialog builds the CSV from IMPOR_COLUMNS_MSG and these). In
+ * English only the example addresses change: a program is written as the university records it.
+ */
+export const IMPOR_TEMPLATE_MSG = bilingual(
+  [
+    ['2201001', 'Budi Santoso', 'budi.santoso@contoh.ac.id', 'Teknik Informatika (S1)', '2022'],
+    ['2201002', 'Siti Aminah', 'siti.aminah@contoh.ac.id', '1', '2022'],
+  ] as const,
+  [
+    ['2201001', 'Budi Santoso', 'budi.santoso@example.ac.id', 'Teknik Informatika (S1)', '2022'],
+    ['2201002', 'Siti Aminah', 'siti.aminah@example.ac.id', '1', '2022'],
+  ],
+);
+
+/**
+ * Texts the same in both languages: the column names the import reads (an uploaded file keeps
+ * them whatever its uploader's language), the NIM, and the template's example values but its
+ * addresses (a NIM, a person's name, a program as recorded, a year).
+ */
+export const SAME_IN_BOTH = [
+  'IMPOR_COLUMNS_MSG.0',
+  'IMPOR_COLUMNS_MSG.1',
+  'IMPOR_COLUMNS_MSG.2',
+  'IMPOR_COLUMNS_MSG.3',
+  'IMPOR_COLUMNS_MSG.4',
+  'IMPOR_SCREEN_MSG.colNim',
+  'IMPOR_TEMPLATE_MSG.0.0',
+  'IMPOR_TEMPLATE_MSG.0.1',
+  'IMPOR_TEMPLATE_MSG.0.3',
+  'IMPOR_TEMPLATE_MSG.0.4',
+  'IMPOR_TEMPLATE_MSG.1.0',
+  'IMPOR_TEMPLATE_MSG.1.1',
+  'IMPOR_TEMPLATE_MSG.1.3',
+  'IMPOR_TEMPLATE_MSG.1.4',
+];
