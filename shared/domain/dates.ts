@@ -1,17 +1,21 @@
 /**
- * THE date formats of the product (docs/decisions/0040-one-date-format-and-one-size-format.md):
- * - read (every list, card, dialog, notification and document): `17 April 2003`, Indonesian month
- *   names, an instant as the reader's local day, with its time as `17 April 2003 10.04`;
+ * THE date formats of the product (docs/decisions/0040-one-date-format-and-one-size-format.md), one
+ * per language:
+ * - read (every list, card, dialog, notification and document): Indonesian `17 April 2003`, English
+ *   `17 Apr 2003`, an instant as the reader's local day, with its time as `17 April 2003 10.04` or
+ *   `17 Apr 2003 10:04`, in the language in force unless one is named;
  * - typed (every date field): `17/04/2003` (DD/MM/YYYY);
  * - sent and stored: `2003-04-17` (YYYY-MM-DD).
  * Nothing else in the code base formats a date for a person.
  */
 
+import { type Bahasa, currentLanguage } from '../messages/language';
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 const MONTHS = {
   id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 } as const;
 
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,27 +29,33 @@ function dayOf(iso: string): [number, number, number] | null {
 }
 
 /**
- * A date to read, `17 April 2003` (or `17 April 2003` in English month names for the SKPI's English
- * half): a YYYY-MM-DD date as it is, an ISO instant as the reader's local day; anything else as it is.
+ * A date to read, `17 April 2003` (English: `17 Apr 2003`): a YYYY-MM-DD date as it is, an ISO
+ * instant as the reader's local day; anything else as it is.
  */
-export function readableDate(iso: string, lang: 'id' | 'en' = 'id'): string {
+export function readableDate(iso: string, lang: Bahasa = currentLanguage()): string {
   const day = dayOf(iso);
   const month = day ? MONTHS[lang][day[1] - 1] : undefined;
   return day && month ? `${day[2]} ${month} ${day[0]}` : iso;
 }
 
-/** The reader's local time of an ISO instant, `10.04` (Indonesian: a dot between hours and minutes); '' for a plain date or no instant. */
-export function readableTime(iso: string): string {
+/** The reader's local time of an ISO instant, `10.04` (English `10:04`); '' for a plain date or no instant. */
+export function readableTime(iso: string, lang: Bahasa = currentLanguage()): string {
   const at = new Date(iso);
   if (PLAIN_DATE.test(iso) || Number.isNaN(at.getTime())) return '';
-  return `${two(at.getHours())}.${two(at.getMinutes())}`;
+  return `${two(at.getHours())}${lang === 'en' ? ':' : '.'}${two(at.getMinutes())}`;
 }
 
-/** An ISO instant to read with the reader's local time, `17 April 2003 10.04`. */
-export function readableDateTime(iso: string): string {
-  const time = readableTime(iso);
-  return time ? `${readableDate(iso)} ${time}` : readableDate(iso);
+/** An ISO instant to read with the reader's local time, `17 April 2003 10.04` (English `17 Apr 2003 10:04`). */
+export function readableDateTime(iso: string, lang: Bahasa = currentLanguage()): string {
+  const time = readableTime(iso, lang);
+  return time ? `${readableDate(iso, lang)} ${time}` : readableDate(iso, lang);
 }
+
+/** The locale of numbers in a language: `12.345,5` in Indonesian, `12,345.5` in English. */
+export const numberLocale = (lang: Bahasa = currentLanguage()) => (lang === 'en' ? 'en-GB' : 'id-ID');
+
+/** A number to read with the separators of the language in force. */
+export const readableNumber = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(numberLocale(), options).format(n);
 
 /** A real calendar date from 1900 on (what a date field accepts). */
 export function isRealDate(y: number, m: number, d: number): boolean {

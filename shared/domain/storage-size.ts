@@ -1,16 +1,16 @@
 /**
  * THE way sizes are written (docs/decisions/0040-one-date-format-and-one-size-format.md): decimal
  * units (the 2 MB upload limit is 2,000,000 bytes), the
- * Indonesian decimal comma, at most one decimal, a space before the unit: '2 MB', '12,3 GB',
+ * language's decimal mark (Indonesian '12,3 GB', English '12.3 GB'), at most one decimal, a space before the unit: '2 MB', '12,3 GB',
  * '300 KB', '10 B'. One formatter for the upload limits of every form, the API's `format_*` fields
  * of the storage card and the web page.
  */
+import { readableNumber } from './dates';
+
 export const BYTES_PER_GB = 1000 ** 3;
 
 /** Largest accepted file, image or evidence: 2,000,000 bytes, '2 MB'. */
 export const UPLOAD_MAX_BYTES = 2_000_000;
-
-const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 
 /** Unit, its size, and from how many of it the unit is used (GB down to a twentieth: '0,1 GB'). */
 const UNITS = [
@@ -22,7 +22,7 @@ const UNITS = [
 
 /** A size in the largest unit it reaches one of: '2 MB', '1,5 GB', '300 KB', '10 B'. */
 export function formatSize(bytes: number): string {
-  for (const [unit, size] of UNITS) if (bytes >= size) return `${number.format(bytes / size)} ${unit}`;
+  for (const [unit, size] of UNITS) if (bytes >= size) return `${readableNumber(bytes / size, { maximumFractionDigits: 1 })} ${unit}`;
   return '0 B';
 }
 
@@ -33,9 +33,9 @@ export function formatSize(bytes: number): string {
  */
 export function formatGb(bytes: number): string {
   if (bytes > 0) {
-    for (const [unit, size, from] of UNITS) if (bytes / size >= from) return `${number.format(bytes / size)} ${unit}`;
+    for (const [unit, size, from] of UNITS) if (bytes / size >= from) return `${readableNumber(bytes / size, { maximumFractionDigits: 1 })} ${unit}`;
   }
-  return `${number.format(bytes / BYTES_PER_GB)} GB`;
+  return `${readableNumber(bytes / BYTES_PER_GB, { maximumFractionDigits: 1 })} GB`;
 }
 
 /**

@@ -13,8 +13,8 @@
  * everything else is keyed by the immutable user id, so nothing else moves with it.
  */
 
-import type { Bahasa } from '@shared/messages/language';
 import type { Role } from '@shared/api/contract';
+import type { Bahasa } from '@shared/messages/language';
 import { item, type Key } from './key';
 
 export const userKeys = {

@@ -5,9 +5,11 @@
  *   const { negara } = await call(api.lokasi.negara);
  *   const { kota } = await call(api.lokasi.kotaByProvinsi, { params: { id: 31 } });
  */
+
 import { type BodyIn, buildPath, type ParamsIn, type QueryIn, type ResponseOf, type RouteSpec } from '@shared/api/contract';
 import { joinServerMessage, type ServerMessage } from '@shared/domain/server-message';
 import { MSG } from '@shared/messages';
+import { currentLanguage } from '@shared/messages/language';
 
 type Empty = Record<never, never>;
 /** A slot is absent when the route declares no schema, optional when every field is optional. */
@@ -95,6 +97,9 @@ interface LooseInput {
   signal?: AbortSignal;
 }
 
+/** What every call asks for: JSON, with its messages in the page's language. */
+const jsonHeaders = () => ({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+
 /** The untyped core of `call`, for helpers that already hold a typed input. */
 export async function request(route: RouteSpec, input: LooseInput = {}): Promise<unknown> {
   const params = input.params as Record<string, unknown> | undefined;
@@ -103,7 +108,7 @@ export async function request(route: RouteSpec, input: LooseInput = {}): Promise
   const response = await fetch(url, {
     method: route.method,
     credentials: 'same-origin',
-    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody ? { ...jsonHeaders(), 'Content-Type': 'application/json' } : jsonHeaders(),
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal: input.signal,
   });
@@ -136,7 +141,11 @@ const attachmentName = (header: string | null, fallback: string) => /filename="(
  * a JSON answer (202: a job) is returned. Errors as `call`'s.
  */
 export async function download<J>(route: RouteSpec, query: unknown): Promise<DownloadOutcome<J>> {
-  const response = await fetch(buildPath(route.path, {}) + queryString(query), { method: route.method, credentials: 'same-origin' });
+  const response = await fetch(buildPath(route.path, {}) + queryString(query), {
+    method: route.method,
+    credentials: 'same-origin',
+    headers: { 'Accept-Language': currentLanguage() },
+  });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('json')) {
     const data = await readBody(response);

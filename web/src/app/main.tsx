@@ -1,12 +1,14 @@
+// first: the page's language, decided before any module reads a text
+import './language';
 import '@cloudscape-design/global-styles/index.css';
-import I18nProvider from '@cloudscape-design/components/i18n';
-import messages from '@cloudscape-design/components/i18n/messages/all.id';
+import I18nProvider, { type I18nProviderProps } from '@cloudscape-design/components/i18n';
 import { installZodMessages } from '@shared/validation/zod-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, call } from '@web/api/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { pageLanguage } from './language';
 import { createAppRouter } from './router';
 import { SessionProvider } from './session';
 
@@ -37,9 +39,16 @@ async function logout(): Promise<void> {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
+/** Cloudscape's own strings (pagination, table, date picker, file upload, ...) in the page's language: only that one is loaded. */
+const cloudscapeMessages = async (): Promise<I18nProviderProps.Messages> =>
+  pageLanguage() === 'en'
+    ? (await import('@cloudscape-design/components/i18n/messages/all.en-GB')).default
+    : (await import('@cloudscape-design/components/i18n/messages/all.id')).default;
+
+const messages = await cloudscapeMessages();
 createRoot(container).render(
   <StrictMode>
-    <I18nProvider locale="id" messages={[messages]}>
+    <I18nProvider locale={pageLanguage() === 'en' ? 'en-GB' : 'id'} messages={[messages]}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider logout={logout}>
           <RouterProvider router={router} />

@@ -4,6 +4,7 @@
  * the sort orders.
  */
 import type { skpiStatistikResponse } from '@shared/api/statistik';
+import { readableNumber } from '@shared/domain/dates';
 import { BULAN_SINGKAT_MSG, HARI_MSG, HARI_SINGKAT_MSG } from '@shared/messages';
 import type * as z from 'zod';
 
@@ -60,12 +61,10 @@ export function averageOf(values: readonly number[]): number {
   return values.length === 0 ? 0 : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
 }
 
-const NUMBER = new Intl.NumberFormat('id-ID');
-/** 12.345 (Indonesian grouping). */
-export const formatNumber = (n: number) => NUMBER.format(n);
-/** 42% (a whole percentage, Indonesian formatting). */
-export const formatPercent = (percent: number) =>
-  new Intl.NumberFormat('id-ID', { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+/** 12.345 (English 12,345): the grouping of the language in force. */
+export const formatNumber = (n: number) => readableNumber(n);
+/** 42% (a whole percentage in the language in force). */
+export const formatPercent = (percent: number) => readableNumber(percent / 100, { style: 'percent', maximumFractionDigits: 0 });
 
 /** 'Senin' for '2026-11-23': the weekday of a calendar day (YYYY-MM-DD, no time zone involved). */
 export function weekdayOf(day: string): string {
