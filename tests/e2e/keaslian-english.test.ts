@@ -11,7 +11,8 @@
 import { masterKeys } from '@functions/lib/entities/master';
 import { localToday } from '@shared/domain/dates';
 import { PUBLIC_SHELL_MSG } from '@shared/messages';
-import { BAHASA_MSG, keaslianText } from '@shared/messages/keaslian';
+import { BAHASA_MSG, KEASLIAN_MSG } from '@shared/messages/keaslian';
+import { sideIn } from '@shared/messages/language';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';
@@ -23,8 +24,8 @@ import { api, baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
 const shot = screenshotsNamed(screenshot, 'keaslian-english-');
-const ID = keaslianText('id');
-const EN = keaslianText('en');
+const ID = sideIn(KEASLIAN_MSG, 'id');
+const EN = sideIn(KEASLIAN_MSG, 'en');
 
 /** Words of the Indonesian side that must not show on the English one. */
 const INDONESIAN = ['Dekan', 'lokal, bukan PSrE', PUBLIC_SHELL_MSG.id.appFullName, PUBLIC_SHELL_MSG.id.footerAbout, PUBLIC_SHELL_MSG.id.footerGuide];
