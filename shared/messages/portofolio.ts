@@ -238,7 +238,7 @@ export const portofolioRowMenu = twin(
   (judul) => `Options for ${judul}`,
 );
 
-/** The spec's English name of all fields, and the acronym SKP, the same in English. */
+/** The same in English: the fixed English name of all fields, the acronym SKP, the word Internal and the unknown status's dots. */
 export const SAME_IN_BOTH = [
   'PORTOFOLIO_SCREEN_MSG.semuaBidangInggris',
   'PORTOFOLIO_SCREEN_MSG.totalSkp',

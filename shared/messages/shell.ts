@@ -180,7 +180,7 @@ export const carouselShowSlide = twin(
   (n) => `Show step ${n}`,
 );
 
-/** The fixed English words of the spec, the product's name, its acronyms and the date pattern. */
+/** The fixed English words users know, the product's name, its acronyms and the date pattern. */
 export const SAME_IN_BOTH = [
   'SHELL_MSG.appName',
   'SHELL_MSG.navRegister',
