@@ -1,7 +1,7 @@
 /**
  * The faculty, university and study-program screens (docs/decisions/0023-master-data-write-rules.md):
  * /admin/manajemen-universitas and /admin/manajemen-prodi. The success texts and the fallbacks are the
- * fixed catalogue's (admin.ts); everything else here is ours, in Indonesian. Every text is defined
+ * fixed catalogue's (admin.ts); everything else here is ours, in Indonesian with its English side. Every text is defined
  * once in shared/messages/ (see index.ts).
  */
 import { UPLOAD_LIMIT } from '../domain/storage-size';
