@@ -22,6 +22,7 @@ import {
   VIEWER_IP_HEADER,
 } from '@shared/api/contract';
 import { GENERAL_MSG } from '@shared/messages/common';
+import { bahasaOfHeader } from '@shared/messages/language';
 import { installZodMessages } from '@shared/validation/zod-messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -30,6 +31,7 @@ import { perAddress } from './client-address';
 import { Forbidden, Invalid, Refused } from './domain-errors';
 import { env } from './env';
 import { errorAnswer } from './errors';
+import { inLanguage } from './language';
 import { logger } from './logger';
 import { publishMetrics } from './observability';
 import { parseQuery } from './query-string';
@@ -207,8 +209,23 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
   };
 }
 
-/** Builds the Lambda handler of one area from its contract and its route functions. */
+/**
+ * Builds the Lambda handler of one area from its contract and its route functions. Every text it
+ * answers is in the request's Accept-Language (English or Indonesian, Indonesian when absent or
+ * anything else), and the answer says which (Content-Language, Vary).
+ */
 export function createAreaHandler<A extends AreaSpec>(area: A, handlers: AreaHandlers<A>) {
+  const handler = areaMiddy(area, handlers);
+  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const lang = bahasaOfHeader(event.headers?.['accept-language'] ?? event.headers?.['Accept-Language']);
+    const result = await inLanguage(lang, () => handler(event, context));
+    const vary = result.headers?.Vary ?? result.headers?.vary;
+    result.headers = { ...result.headers, 'Content-Language': lang, Vary: vary ? `${vary}, Accept-Language` : 'Accept-Language' };
+    return result;
+  };
+}
+
+function areaMiddy<A extends AreaSpec>(area: A, handlers: AreaHandlers<A>) {
   const routes = Object.entries(area.routes).map(([name, route]) => ({
     method: route.method,
     path: route.path,

@@ -4,7 +4,7 @@
  * can sign in without opening the mail viewer; no other stage ever prints them.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { STATUS_LABEL } from '@shared/domain/status';
+import { statusLabel } from '@shared/domain/status';
 import { MAIL_MSG } from '@shared/messages/auth';
 import { FEEDER_MAIL_MSG } from '@shared/messages/feeder';
 import { MANAJEMEN_MAIL_MSG } from '@shared/messages/manajemen';
@@ -150,7 +150,7 @@ export function portfolioUpdatesMail(to: string, name: string, updates: readonly
   const one = updates.length === 1 ? updates[0] : undefined;
   const subject = one ? NOTIFIKASI_MSG.mailSubjectOne(one.judul) : NOTIFIKASI_MSG.mailSubjectDigest(updates.length);
   const intro = one ? NOTIFIKASI_MSG.mailIntroOne : NOTIFIKASI_MSG.mailIntroDigest(updates.length);
-  const status = (u: PortfolioUpdate) => (u.status_portofolio === null ? null : (STATUS_LABEL[u.status_portofolio] ?? null));
+  const status = (u: PortfolioUpdate) => (u.status_portofolio === null ? null : statusLabel(u.status_portofolio));
   const htmlItems = updates
     .map((u) => {
       const lines = [

@@ -37,7 +37,11 @@ export const akunApi = defineArea('akun', {
     access: 'public',
     summary: "Confirms a staff member's new e-mail address with the token of the link sent to it; the address is used from then on",
     body: z.strictObject({
-      token: z.string({ error: FORM_MSG.required }).trim().min(1, { error: FORM_MSG.required }).max(200, { error: AUTH_MSG.emailConfirmInvalid }),
+      token: z
+        .string({ error: () => FORM_MSG.required })
+        .trim()
+        .min(1, { error: () => FORM_MSG.required })
+        .max(200, { error: () => AUTH_MSG.emailConfirmInvalid }),
     }),
     response: messageResponse,
   },

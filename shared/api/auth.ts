@@ -29,9 +29,9 @@ export const accountState = z.strictObject({
 export const pendingLoginResponse = z.strictObject({ message: z.string(), expires_at: z.number().int() });
 
 const activationToken = z
-  .string({ error: AUTH_MSG.activationInvalid })
-  .min(1, { error: AUTH_MSG.activationInvalid })
-  .max(2000, { error: AUTH_MSG.activationInvalid });
+  .string({ error: () => AUTH_MSG.activationInvalid })
+  .min(1, { error: () => AUTH_MSG.activationInvalid })
+  .max(2000, { error: () => AUTH_MSG.activationInvalid });
 
 /** The activation link's check: its message, and whether the account has no password yet (the wizard's password step). */
 export const activationCheckResponse = z.strictObject({ message: z.string(), needs_password: z.boolean() });

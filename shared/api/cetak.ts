@@ -25,23 +25,23 @@ const ADMINS = ['admin jurusan', 'super admin'] as const;
 const SUPER = ['super admin'] as const;
 const STUDENT = ['mahasiswa'] as const;
 
-const numberId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const numberId = (message: () => string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
 const nimParam = z.strictObject({
   nim: z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .min(1, { error: FORM_MSG.required })
-    .max(30, { error: tooLong(30) }),
+    .min(1, { error: () => FORM_MSG.required })
+    .max(30, { error: () => tooLong(30) }),
 });
 
 /** `override`: 1 supersedes a printed SKPI with a new one; 0 or absent gives the printed one. */
 const overrideFlag = z
-  .enum(['0', '1'], { error: CETAK_MSG.overrideInvalid })
+  .enum(['0', '1'], { error: () => CETAK_MSG.overrideInvalid })
   .default('0')
   .transform((v) => v === '1');
 
-const periodeField = numberId(CETAK_MSG.periodeRequired);
+const periodeField = numberId(() => CETAK_MSG.periodeRequired);
 
 /** The print list's request filter: none asked, waiting (is_downloaded 0), accepted (1). */
 export const PENGAJUAN_FILTERS = ['tidak', 'menunggu', 'diterima'] as const;
@@ -65,18 +65,18 @@ export const skpiSearchQuery = z.strictObject({
   keyword: z
     .string()
     .trim()
-    .max(100, { error: tooLong(100) })
+    .max(100, { error: () => tooLong(100) })
     .optional(),
   /** '' or absent: both; 1 graduated; 0 not graduated. */
   is_graduated: z
-    .enum(['', '0', '1'], { error: CETAK_MSG.kelulusanInvalid })
+    .enum(['', '0', '1'], { error: () => CETAK_MSG.kelulusanInvalid })
     .optional()
     .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
   /** '' or absent: every student; the SKPI request state otherwise (tidak: none asked). */
-  pengajuan: z.enum(['', ...PENGAJUAN_FILTERS], { error: CETAK_MSG.pengajuanInvalid }).optional(),
+  pengajuan: z.enum(['', ...PENGAJUAN_FILTERS], { error: () => CETAK_MSG.pengajuanInvalid }).optional(),
   /** '' or absent: both; 1 every rubric of the program met; 0 not. */
   rubrik: z
-    .enum(['', '0', '1'], { error: CETAK_MSG.rubrikInvalid })
+    .enum(['', '0', '1'], { error: () => CETAK_MSG.rubrikInvalid })
     .optional()
     .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
   /**
@@ -84,7 +84,7 @@ export const skpiSearchQuery = z.strictObject({
    * With `is_graduated=1`: the graduates still to print after a yudisium.
    */
   dicetak: z
-    .enum(['', '0', '1'], { error: CETAK_MSG.dicetakInvalid })
+    .enum(['', '0', '1'], { error: () => CETAK_MSG.dicetakInvalid })
     .optional()
     .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
   id_prodi: idList,
@@ -123,27 +123,27 @@ export const printQuery = z.strictObject({ periode: periodeField, override: over
 
 export const bulkNimQuery = z.strictObject({
   nim: z
-    .union([z.string(), z.array(z.string())], { error: CETAK_MSG.nimRequired })
+    .union([z.string(), z.array(z.string())], { error: () => CETAK_MSG.nimRequired })
     .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).flatMap((s) => s.split(/[\s,]+/)).filter(Boolean))])
-    .refine((v) => v.length > 0, { error: CETAK_MSG.nimRequired })
-    .refine((v) => v.length <= 2000, { error: CETAK_MSG.tooManyNim })
-    .refine((v) => v.every((n) => n.length <= 30), { error: tooLong(30) }),
+    .refine((v) => v.length > 0, { error: () => CETAK_MSG.nimRequired })
+    .refine((v) => v.length <= 2000, { error: () => CETAK_MSG.tooManyNim })
+    .refine((v) => v.every((n) => n.length <= 30), { error: () => tooLong(30) }),
   periode: periodeField,
   override: overrideFlag,
 });
 
 export const bulkProdiQuery = z.strictObject({
-  prodi: numberId(CETAK_MSG.prodiRequired),
+  prodi: numberId(() => CETAK_MSG.prodiRequired),
   periode: periodeField,
   override: overrideFlag,
   tahun_masuk: z.coerce
-    .number({ error: CETAK_MSG.tahunMasukRequired })
-    .int({ error: CETAK_MSG.tahunMasukRequired })
-    .min(1958, { error: CETAK_MSG.tahunMasukRequired })
-    .max(2200, { error: CETAK_MSG.tahunMasukRequired }),
+    .number({ error: () => CETAK_MSG.tahunMasukRequired })
+    .int({ error: () => CETAK_MSG.tahunMasukRequired })
+    .min(1958, { error: () => CETAK_MSG.tahunMasukRequired })
+    .max(2200, { error: () => CETAK_MSG.tahunMasukRequired }),
   /** '' or absent: every student; 1 only graduated; 0 only not yet graduated. */
   lulus: z
-    .enum(['', '0', '1'], { error: CETAK_MSG.kelulusanInvalid })
+    .enum(['', '0', '1'], { error: () => CETAK_MSG.kelulusanInvalid })
     .optional()
     .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
 });
@@ -154,14 +154,14 @@ export const jobView = jobProgressView.extend({
 });
 
 /** The public category of a revocation (the verification page shows it; `alasan` stays with the staff). */
-export const kategoriPencabutan = z.enum(KATEGORI_PENCABUTAN, { error: CETAK_MSG.kategoriInvalid });
+export const kategoriPencabutan = z.enum(KATEGORI_PENCABUTAN, { error: () => CETAK_MSG.kategoriInvalid });
 
 export const revokeBody = z.strictObject({
   alasan: z
-    .string({ error: CETAK_MSG.alasanRequired })
+    .string({ error: () => CETAK_MSG.alasanRequired })
     .trim()
-    .min(1, { error: CETAK_MSG.alasanRequired })
-    .max(500, { error: tooLong(500) }),
+    .min(1, { error: () => CETAK_MSG.alasanRequired })
+    .max(500, { error: () => tooLong(500) }),
   /** A scripted client that sends only `alasan` gets `lainnya`. */
   kategori: kategoriPencabutan.default('lainnya'),
 });
@@ -169,10 +169,10 @@ export const revokeBody = z.strictObject({
 /** The national diploma number (PIN, PDDikti): letters, digits, dots, slashes and dashes; empty clears it. */
 export const ijazahBody = z.strictObject({
   nomor_ijazah_nasional: z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .max(40, { error: tooLong(40) })
-    .regex(/^[A-Za-z0-9./ -]*$/, { error: CETAK_MSG.ijazahInvalid }),
+    .max(40, { error: () => tooLong(40) })
+    .regex(/^[A-Za-z0-9./ -]*$/, { error: () => CETAK_MSG.ijazahInvalid }),
 });
 
 /** A document's state: valid, revoked, superseded; with a chain also a draft (waiting or returned) or a cancelled draft. */
@@ -215,15 +215,15 @@ export const periodeRow = z.strictObject({
 });
 
 export const periodeAddQuery = z.strictObject({
-  tanggal: z.iso.date({ error: FORM_MSG.invalidDate }).optional(),
+  tanggal: z.iso.date({ error: () => FORM_MSG.invalidDate }).optional(),
   periode: z.coerce
-    .number({ error: CETAK_MSG.periodeNumberRequired })
-    .int({ error: CETAK_MSG.periodeNumberRequired })
-    .min(1, { error: CETAK_MSG.periodeNumberRequired })
-    .max(99, { error: CETAK_MSG.periodeNumberRequired }),
+    .number({ error: () => CETAK_MSG.periodeNumberRequired })
+    .int({ error: () => CETAK_MSG.periodeNumberRequired })
+    .min(1, { error: () => CETAK_MSG.periodeNumberRequired })
+    .max(99, { error: () => CETAK_MSG.periodeNumberRequired }),
 });
 
-export const periodeDeleteQuery = z.strictObject({ id_periode_kelulusan: numberId(CETAK_MSG.periodeRequired) });
+export const periodeDeleteQuery = z.strictObject({ id_periode_kelulusan: numberId(() => CETAK_MSG.periodeRequired) });
 
 const jobResponse = z.strictObject({ job: jobView });
 const urlMessage = messageResponse;

@@ -3,7 +3,10 @@ import { FORM_MSG } from '../messages/common';
 
 /** A positive whole number id in the path (`/api/x/{id}`), with a clear message otherwise. */
 export const idParam = z.strictObject({
-  id: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }),
+  id: z.coerce
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .positive({ error: () => FORM_MSG.mustBeNumber }),
 });
 
 /** A file answer of a `download` route: its name, media type and bytes (base64, as Lambda answers binary). */
@@ -25,16 +28,16 @@ export const PAGE_MAX = 100_000;
 /** Page query of list calls: `page` (default 1, at most PAGE_MAX) and `paginate` (page size). */
 export const pageQuery = (defaultSize: number, max = 100) => ({
   page: z.coerce
-    .number({ error: FORM_MSG.mustBeNumber })
+    .number({ error: () => FORM_MSG.mustBeNumber })
     .int()
-    .min(1, { error: FORM_MSG.outOfRange })
-    .max(PAGE_MAX, { error: FORM_MSG.outOfRange })
+    .min(1, { error: () => FORM_MSG.outOfRange })
+    .max(PAGE_MAX, { error: () => FORM_MSG.outOfRange })
     .default(1),
   paginate: z.coerce
-    .number({ error: FORM_MSG.mustBeNumber })
+    .number({ error: () => FORM_MSG.mustBeNumber })
     .int()
-    .min(1, { error: FORM_MSG.outOfRange })
-    .max(max, { error: FORM_MSG.outOfRange })
+    .min(1, { error: () => FORM_MSG.outOfRange })
+    .max(max, { error: () => FORM_MSG.outOfRange })
     .default(defaultSize),
 });
 

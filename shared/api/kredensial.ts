@@ -66,7 +66,10 @@ export const kredensialApi = defineArea('kredensial', {
     summary:
       'A revocation status list (BitstringStatusListCredential, 131,072 bits) as a compact VC-JWT, built from the stored revocations and cached for at most 60 s',
     params: z.strictObject({
-      list: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).min(0, { error: FORM_MSG.mustBeNumber }),
+      list: z.coerce
+        .number({ error: () => FORM_MSG.mustBeNumber })
+        .int({ error: () => FORM_MSG.mustBeNumber })
+        .min(0, { error: () => FORM_MSG.mustBeNumber }),
     }),
     response: z.string(),
     contentType: 'application/jwt',

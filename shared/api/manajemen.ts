@@ -54,7 +54,7 @@ export const akunListQuery = z
     keyword: z
       .string()
       .trim()
-      .max(100, { error: tooLong(100) })
+      .max(100, { error: () => tooLong(100) })
       .optional()
       .transform((v) => (v ? v : undefined)),
     /** '' or absent both; 1 graduated; 0 not graduated. */
@@ -149,10 +149,10 @@ export const manajemenRoutes = {
     summary: 'Deletes an account with its files and index entries; 409 for a student with verified portfolios or a printed SKPI',
     query: z.strictObject({
       nim: z
-        .string({ error: FORM_MSG.required })
+        .string({ error: () => FORM_MSG.required })
         .trim()
-        .min(1, { error: FORM_MSG.required })
-        .max(30, { error: tooLong(30) }),
+        .min(1, { error: () => FORM_MSG.required })
+        .max(30, { error: () => tooLong(30) }),
     }),
     response: z.strictObject({ message: z.string() }),
   },
@@ -166,7 +166,7 @@ export const manajemenRoutes = {
       keyword: z
         .string()
         .trim()
-        .max(100, { error: tooLong(100) })
+        .max(100, { error: () => tooLong(100) })
         .optional()
         .transform((v) => (v ? v : undefined)),
     }),

@@ -47,7 +47,7 @@ export const notifikasiRoutes = {
     path: '/api/notifikasi/read',
     access: ROLES,
     summary: 'Marks the notifications up to `until` (the created_at of the newest one shown) as read',
-    body: z.strictObject({ until: z.iso.datetime({ error: VERIFIKASI_MSG.notifikasiUntilInvalid }) }),
+    body: z.strictObject({ until: z.iso.datetime({ error: () => VERIFIKASI_MSG.notifikasiUntilInvalid }) }),
     response: z.strictObject({ notifikasi: notifikasiState }),
   },
 } as const satisfies Record<string, RouteSpec>;

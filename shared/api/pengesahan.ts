@@ -36,7 +36,7 @@ const drafParam = z.strictObject({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z2-7]{26}$/, { error: PENGESAHAN_MSG.pengesahanNotFound }),
+    .regex(/^[a-z2-7]{26}$/, { error: () => PENGESAHAN_MSG.pengesahanNotFound }),
 });
 
 export const pengesahanListQuery = z.strictObject({ ...pageQuery(10), ...pengesahanFilter });

@@ -16,10 +16,10 @@ export const PORTOFOLIO_PAGE_SIZE = 10;
 export const PORTOFOLIO_PAGE_MAX = 10_000;
 
 const nim = z
-  .string({ error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
   .trim()
-  .min(1, { error: FORM_MSG.required })
-  .max(30, { error: tooLong(30) });
+  .min(1, { error: () => FORM_MSG.required })
+  .max(30, { error: () => tooLong(30) });
 
 export const nimParams = z.strictObject({ nim });
 export const nimIdParams = z.strictObject({ nim, id: idParam.shape.id });
@@ -89,20 +89,20 @@ export const portofolioRoutes = {
     params: nimParams,
     query: z.strictObject({
       page: z.coerce
-        .number({ error: FORM_MSG.mustBeNumber })
-        .int({ error: FORM_MSG.mustBeNumber })
-        .min(1, { error: FORM_MSG.mustBeNumber })
+        .number({ error: () => FORM_MSG.mustBeNumber })
+        .int({ error: () => FORM_MSG.mustBeNumber })
+        .min(1, { error: () => FORM_MSG.mustBeNumber })
         .default(1),
       paginate: z.coerce
-        .number({ error: FORM_MSG.mustBeNumber })
-        .int({ error: FORM_MSG.mustBeNumber })
-        .min(1, { error: FORM_MSG.mustBeNumber })
-        .max(PORTOFOLIO_PAGE_MAX, { error: FORM_MSG.mustBeNumber })
+        .number({ error: () => FORM_MSG.mustBeNumber })
+        .int({ error: () => FORM_MSG.mustBeNumber })
+        .min(1, { error: () => FORM_MSG.mustBeNumber })
+        .max(PORTOFOLIO_PAGE_MAX, { error: () => FORM_MSG.mustBeNumber })
         .default(PORTOFOLIO_PAGE_SIZE),
       bidang: z.coerce
-        .number({ error: FORM_MSG.mustBeNumber })
-        .int({ error: FORM_MSG.mustBeNumber })
-        .positive({ error: FORM_MSG.mustBeNumber })
+        .number({ error: () => FORM_MSG.mustBeNumber })
+        .int({ error: () => FORM_MSG.mustBeNumber })
+        .positive({ error: () => FORM_MSG.mustBeNumber })
         .optional(),
     }),
     response: z.strictObject({ portofolio: paged(portofolioRow) }),

@@ -21,16 +21,20 @@ export const SEARCH_LOOKAHEAD_PAGES = 2;
 const queryText = z
   .string()
   .trim()
-  .max(SEARCH_QUERY_MAX, { error: tooLong(SEARCH_QUERY_MAX) })
+  .max(SEARCH_QUERY_MAX, { error: () => tooLong(SEARCH_QUERY_MAX) })
   .optional();
 
 export const searchQuery = z.strictObject({
-  page: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).min(1, { error: FORM_MSG.mustBeNumber }).default(1),
+  page: z.coerce
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .min(1, { error: () => FORM_MSG.mustBeNumber })
+    .default(1),
   paginate: z.coerce
-    .number({ error: FORM_MSG.mustBeNumber })
-    .int({ error: FORM_MSG.mustBeNumber })
-    .min(1, { error: FORM_MSG.mustBeNumber })
-    .max(50, { error: FORM_MSG.mustBeNumber })
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .min(1, { error: () => FORM_MSG.mustBeNumber })
+    .max(50, { error: () => FORM_MSG.mustBeNumber })
     .default(SEARCH_PAGE_SIZE),
   /** Profile search: the text is matched against the NIM and the name (both carry it). */
   nim: queryText,
@@ -106,10 +110,10 @@ export const searchApi = defineArea('search', {
     summary: "An active student's public profile: name, photo, bio, social media and verified shown portfolios",
     query: z.strictObject({
       nim: z
-        .string({ error: FORM_MSG.required })
+        .string({ error: () => FORM_MSG.required })
         .trim()
-        .min(1, { error: FORM_MSG.required })
-        .max(30, { error: tooLong(30) }),
+        .min(1, { error: () => FORM_MSG.required })
+        .max(30, { error: () => tooLong(30) }),
     }),
     publicLimit: 'profile',
     response: z.strictObject({ data: profilPublik }),

@@ -5,14 +5,14 @@
  * key) in docs/decisions/0016-skpi-request-and-checklist.md.
  */
 import * as z from 'zod';
+import { CHECKLIST_STATUS } from '../domain/checklist';
 import { FORM_MSG, tooLong } from '../messages/common';
-import { SKPI_STATUS_MSG } from '../messages/skpi';
 import { messageResponse } from './common';
 import type { RouteSpec } from './contract';
 
 const STUDENT = ['mahasiswa'] as const;
 
-const checklistStatus = z.enum([SKPI_STATUS_MSG.statusMet, SKPI_STATUS_MSG.statusUnmet]);
+const checklistStatus = z.enum([CHECKLIST_STATUS.statusMet, CHECKLIST_STATUS.statusUnmet]);
 
 /** A rubric's row of the SKPI checklist, with the ids, the status and the share of sub-rubrics met. */
 export const checklistRow = z.strictObject({
@@ -46,10 +46,10 @@ export const skpiPengajuan = z.strictObject({
 /** The uploaded SKPI: the temporary key of a PDF from POST /api/uploads (purpose `dokumen`). */
 export const skpiUploadBody = z.strictObject({
   file: z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .min(1, { error: FORM_MSG.required })
-    .max(300, { error: tooLong(300) }),
+    .min(1, { error: () => FORM_MSG.required })
+    .max(300, { error: () => tooLong(300) }),
 });
 
 const uploadResponse = z.strictObject({ message: z.string(), path: z.string() });

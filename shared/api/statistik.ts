@@ -17,7 +17,11 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 /** A program id, or empty / absent for every program (the super admin's default). */
 const optionalProdi = z.preprocess(
   (v) => (blank(v) ? undefined : v),
-  z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }).optional(),
+  z.coerce
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .positive({ error: () => FORM_MSG.mustBeNumber })
+    .optional(),
 );
 
 export const statistikProdiQuery = z.strictObject({ id_prodi: optionalProdi });

@@ -46,7 +46,7 @@ export const uploadWrongType = (purpose: UploadPurpose): string =>
     logo_universitas: UNIVERSITAS_MSG.uploadWrongLogoType,
     impor_mahasiswa: IMPOR_MSG.uploadWrongCsvType,
   })[purpose];
-export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: FORM_MSG.chooseOption });
+export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: () => FORM_MSG.chooseOption });
 
 export const uploadsApi = defineArea('uploads', {
   create: {
@@ -56,8 +56,14 @@ export const uploadsApi = defineArea('uploads', {
     summary: 'A presigned POST for a temporary key owned by the caller (a session, or the activation ticket for the photo)',
     body: z.strictObject({
       purpose: uploadPurpose,
-      content_type: z.string({ error: FORM_MSG.required }).min(1, { error: FORM_MSG.required }).max(100),
-      size: z.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).nonnegative({ error: FORM_MSG.mustBeNumber }),
+      content_type: z
+        .string({ error: () => FORM_MSG.required })
+        .min(1, { error: () => FORM_MSG.required })
+        .max(100),
+      size: z
+        .number({ error: () => FORM_MSG.mustBeNumber })
+        .int({ error: () => FORM_MSG.mustBeNumber })
+        .nonnegative({ error: () => FORM_MSG.mustBeNumber }),
     }),
     response: z.strictObject({
       key: z.string(),

@@ -31,7 +31,7 @@ const optionalFilter = (max: number) =>
     z
       .string()
       .trim()
-      .max(max, { error: tooLong(max) })
+      .max(max, { error: () => tooLong(max) })
       .optional(),
   );
 
@@ -44,7 +44,7 @@ export const queueStatusParam = z.preprocess(
   (v) => (blank(v) ? String(STATUS_PORTOFOLIO.menunggu) : v),
   z
     .string()
-    .regex(/^[1-4](,[1-4])*$/, { error: VERIFIKASI_MSG.statusFilterInvalid })
+    .regex(/^[1-4](,[1-4])*$/, { error: () => VERIFIKASI_MSG.statusFilterInvalid })
     .transform((s) => {
       const set = new Set(s.split(',').map(Number));
       if (set.has(STATUS_PORTOFOLIO.menunggu)) set.add(STATUS_PORTOFOLIO.diubah);
@@ -56,7 +56,7 @@ export const queueQuery = z.strictObject({
   ...pageQuery(QUEUE_PAGE_SIZE),
   status: queueStatusParam,
   /** `1`: only what the caller may decide (a verifier's queue always is; accepted for scripted callers that send it). */
-  verifiable: z.enum(['0', '1'], { error: FORM_MSG.mustBeNumber }).optional(),
+  verifiable: z.enum(['0', '1'], { error: () => FORM_MSG.mustBeNumber }).optional(),
   /** Part of the title (either language), case-insensitive. */
   judul: optionalFilter(200),
   /** The student's NIM, exactly. */
@@ -64,7 +64,11 @@ export const queueQuery = z.strictObject({
   /** The super admin's program filter; an admin jurusan is always limited to their own. */
   id_prodi: z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }).optional(),
+    z.coerce
+      .number({ error: () => FORM_MSG.mustBeNumber })
+      .int({ error: () => FORM_MSG.mustBeNumber })
+      .positive({ error: () => FORM_MSG.mustBeNumber })
+      .optional(),
   ),
 });
 

@@ -8,8 +8,7 @@
  * - a category is met when every rubric of the program in that category is met;
  * - the SKPI is met when every rubric of the program is met (a program without rubrics: met).
  */
-import { SKPI_STATUS_MSG } from '../messages/skpi';
-import { checklist } from './checklist';
+import { CHECKLIST_STATUS, checklist } from './checklist';
 
 export interface CapaianRubrik {
   id_rubrik: number;
@@ -48,7 +47,7 @@ export function capaianOf(rules: CapaianRules, poin: PoinAnak): Capaian {
     Object.entries(poin).map(([id, bobot]) => ({ id_anak_rubrik: Number(id), bobot_skp_portofolio: bobot, id_status_portofolio: 2 })),
   );
   const bidangOf = new Map(rules.map((r) => [r.id_rubrik, r.id_bidang_portofolio]));
-  const met = (row: { status: string }) => row.status === SKPI_STATUS_MSG.statusMet;
+  const met = (row: { status: string }) => row.status === CHECKLIST_STATUS.statusMet;
   const unmetBidang = new Set(rows.filter((r) => !met(r)).map((r) => bidangOf.get(r.id_rubrik) as number));
   const bidangAda = ascending(rules.map((r) => r.id_bidang_portofolio));
   return {

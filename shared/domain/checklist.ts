@@ -17,12 +17,23 @@
  *   The share is shown rounded to a whole number (half up); 100 when nothing of the rubric counts.
  */
 import { CHECKLIST_MSG } from '../messages/dashboard';
+import { sideIn } from '../messages/language';
 import { SKPI_STATUS_MSG } from '../messages/skpi';
+
+/**
+ * A checklist row's status as the API answers it: the Indonesian words in either language (a value
+ * clients compare, not a text; screens show it in their language with `checklistStatusLabel`).
+ */
+export const CHECKLIST_STATUS = sideIn(SKPI_STATUS_MSG, 'id');
+
+/** A checklist status's words in the language in force. */
+export const checklistStatusLabel = (status: string) =>
+  status === CHECKLIST_STATUS.statusMet ? SKPI_STATUS_MSG.statusMet : SKPI_STATUS_MSG.statusUnmet;
 
 /** id_status_portofolio of a verified portfolio: the only one that counts. */
 export const VERIFIED_STATUS = 2;
 
-export type ChecklistStatus = (typeof SKPI_STATUS_MSG)['statusMet'] | (typeof SKPI_STATUS_MSG)['statusUnmet'];
+export type ChecklistStatus = (typeof CHECKLIST_STATUS)['statusMet'] | (typeof CHECKLIST_STATUS)['statusUnmet'];
 
 export interface ChecklistSubRubrikInput {
   id_anak_rubrik: number;
@@ -88,7 +99,7 @@ export function percentMet(met: number, total: number): number {
   return Math.floor((met * 200 + total) / (2 * total));
 }
 
-const statusOf = (met: boolean): ChecklistStatus => (met ? SKPI_STATUS_MSG.statusMet : SKPI_STATUS_MSG.statusUnmet);
+const statusOf = (met: boolean): ChecklistStatus => (met ? CHECKLIST_STATUS.statusMet : CHECKLIST_STATUS.statusUnmet);
 
 /** A sub-rubric asks for points: its minimum is above 0 (else it is 'tanpa minimum' and not counted). */
 export const subRubrikHasMinimum = (s: Pick<ChecklistSubRubrikRow, 'syarat_minimal_point_skp_sub_rubrik'>): boolean =>
@@ -100,16 +111,16 @@ export const hasMinimum = (row: Pick<ChecklistRow, 'syarat_minimal_point_skp_rub
 
 /** The status a screen shows of a rubric: 'Tanpa minimum' when it asks nothing, else Terpenuhi or Kurang. */
 export const rubrikStatusShown = (row: Pick<ChecklistRow, 'status' | 'syarat_minimal_point_skp_rubrik' | 'sub_rubrik'>): string =>
-  hasMinimum(row) ? row.status : CHECKLIST_MSG.tanpaMinimum;
+  hasMinimum(row) ? checklistStatusLabel(row.status) : CHECKLIST_MSG.tanpaMinimum;
 
 /** The status a screen shows of a sub-rubric: 'Tanpa minimum' when its minimum is 0. */
 export const subRubrikStatusShown = (s: Pick<ChecklistSubRubrikRow, 'status' | 'syarat_minimal_point_skp_sub_rubrik'>): string =>
-  subRubrikHasMinimum(s) ? s.status : CHECKLIST_MSG.tanpaMinimum;
+  subRubrikHasMinimum(s) ? checklistStatusLabel(s.status) : CHECKLIST_MSG.tanpaMinimum;
 
 /** A rubric's sub-rubrics with a minimum, met and in all (those without one are not counted). */
 export function subRubrikCount(row: Pick<ChecklistRow, 'sub_rubrik'>): { met: number; total: number } {
   const counted = row.sub_rubrik.filter(subRubrikHasMinimum);
-  return { met: counted.filter((s) => s.status === SKPI_STATUS_MSG.statusMet).length, total: counted.length };
+  return { met: counted.filter((s) => s.status === CHECKLIST_STATUS.statusMet).length, total: counted.length };
 }
 
 /** The checklist rows, rubrics and sub-rubrics in id order. */
@@ -152,7 +163,7 @@ export function checklistSummary(rows: readonly ChecklistRow[]): ChecklistSummar
   const counted = rows.filter(hasMinimum);
   const subs = rows.map(subRubrikCount);
   return {
-    rubrik_terpenuhi: counted.filter((r) => r.status === SKPI_STATUS_MSG.statusMet).length,
+    rubrik_terpenuhi: counted.filter((r) => r.status === CHECKLIST_STATUS.statusMet).length,
     total_rubrik: counted.length,
     sub_rubrik_terpenuhi: subs.reduce((n, s) => n + s.met, 0),
     total_sub_rubrik: subs.reduce((n, s) => n + s.total, 0),
@@ -162,7 +173,7 @@ export function checklistSummary(rows: readonly ChecklistRow[]): ChecklistSummar
 
 /** The names of the rubrics not met, in checklist order (the refused request names them). */
 export function unmetRubrics(rows: readonly ChecklistRow[]): string[] {
-  return rows.filter((r) => r.status !== SKPI_STATUS_MSG.statusMet).map((r) => r.rubrik);
+  return rows.filter((r) => r.status !== CHECKLIST_STATUS.statusMet).map((r) => r.rubrik);
 }
 
 /** What keeps a rubric from being met, or that nothing is asked of it (the checklist says why). */
@@ -178,7 +189,7 @@ export interface RubrikShortfall {
 export function rubrikShortfall(row: ChecklistRow): RubrikShortfall {
   return {
     pointsShort: Math.max(0, row.syarat_minimal_point_skp_rubrik - row.point_rubrik_yang_terkumpul),
-    subRubrikUnmet: row.sub_rubrik.filter((s) => s.status !== SKPI_STATUS_MSG.statusMet).length,
+    subRubrikUnmet: row.sub_rubrik.filter((s) => s.status !== CHECKLIST_STATUS.statusMet).length,
     noRequirement: !hasMinimum(row),
   };
 }

@@ -17,7 +17,7 @@ export const EKSPOR_CONTENT_TYPE: Record<EksporFormat, string> = {
 /** The page parameters of the lists, which an export ignores. */
 const PAGE_KEYS = new Set(['page', 'paginate']);
 
-const formatField = z.enum(EKSPOR_FORMATS, { error: EKSPOR_MSG.eksporFormatInvalid });
+const formatField = z.enum(EKSPOR_FORMATS, { error: () => EKSPOR_MSG.eksporFormatInvalid });
 
 /**
  * The query of `<list path>/export`: `format` and the list's own filters, checked by the list's own

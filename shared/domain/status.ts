@@ -7,12 +7,21 @@ import { PORTOFOLIO_SCREEN_MSG } from '../messages/portofolio';
 /** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak. */
 export const STATUS_PORTOFOLIO = { menunggu: 1, terverifikasi: 2, diubah: 3, tertolak: 4 } as const;
 
-export const STATUS_LABEL: Readonly<Record<number, string>> = {
-  [STATUS_PORTOFOLIO.menunggu]: PORTOFOLIO_SCREEN_MSG.statusMenunggu,
-  [STATUS_PORTOFOLIO.terverifikasi]: PORTOFOLIO_SCREEN_MSG.statusTerverifikasi,
-  [STATUS_PORTOFOLIO.diubah]: PORTOFOLIO_SCREEN_MSG.statusDiubah,
-  [STATUS_PORTOFOLIO.tertolak]: PORTOFOLIO_SCREEN_MSG.statusTertolak,
-};
+/** A status's label in the language in force; null for a number that is no status. */
+export function statusLabel(status: number): string | null {
+  switch (status) {
+    case STATUS_PORTOFOLIO.menunggu:
+      return PORTOFOLIO_SCREEN_MSG.statusMenunggu;
+    case STATUS_PORTOFOLIO.terverifikasi:
+      return PORTOFOLIO_SCREEN_MSG.statusTerverifikasi;
+    case STATUS_PORTOFOLIO.diubah:
+      return PORTOFOLIO_SCREEN_MSG.statusDiubah;
+    case STATUS_PORTOFOLIO.tertolak:
+      return PORTOFOLIO_SCREEN_MSG.statusTertolak;
+    default:
+      return null;
+  }
+}
 
 /** Waiting for a verifier: new (1) or changed by the student (3). Only these may be accepted or rejected. */
 export const isAwaitingVerification = (status: number) => status === STATUS_PORTOFOLIO.menunggu || status === STATUS_PORTOFOLIO.diubah;

@@ -3,181 +3,372 @@
  * confirmation, the period messages that reuse the internal-activity wording), and ours. The public verification page's texts are in ./keaslian.ts.
  */
 import { KATEGORI_PENCABUTAN_LABEL } from '../domain/segel';
+import { englishCount } from './english-count';
+import { bilingual, merged, twin } from './language';
 import { STUDENT_FILTER_MSG } from './student-filter';
 
-/** 'Kesalahan data, Diterbitkan ulang, Kelulusan dibatalkan atau Alasan lain': the revocation categories, from their labels. */
-const KATEGORI_CHOICES = (() => {
-  const labels = Object.values(KATEGORI_PENCABUTAN_LABEL).map((l) => l.id);
-  return `${labels.slice(0, -1).join(', ')} atau ${labels.at(-1)}`;
-})();
+/**
+ * The revocation categories, from their labels: 'Kesalahan data, Diterbitkan ulang, Kelulusan dibatalkan atau Alasan lain'
+ * (and 'Data error, Reissued, Graduation annulled or Other reason').
+ */
+const kategoriChoices = (lang: 'id' | 'en', or: string) => {
+  const labels = Object.values(KATEGORI_PENCABUTAN_LABEL).map((l) => l[lang]);
+  return `${labels.slice(0, -1).join(', ')} ${or} ${labels.at(-1)}`;
+};
 
 /** API refusals and results of the printing routes, by key (spread into MSG). */
-export const CETAK_MSG = {
-  overrideInvalid: 'Nilai override harus 0 atau 1.',
-  periodeRequired: 'Pilih periode kelulusan.',
-  periodeNotFound: 'Periode kelulusan tidak ditemukan.',
-  periodeNumberRequired: 'Isi nomor periode (1 sampai 99).',
-  angkatanInvalid: 'Angkatan harus berupa tahun, misalnya 2022.',
-  kelulusanInvalid: 'Kelulusan harus kosong, 0 atau 1.',
-  pengajuanInvalid: 'Pengajuan harus kosong, tidak, menunggu atau diterima.',
-  rubrikInvalid: 'Rubrik harus kosong, 0 atau 1.',
-  dicetakInvalid: 'Dicetak harus kosong, 0 atau 1.',
-  nimRequired: 'Isi minimal satu NIM.',
-  tooManyNim: 'Paling banyak 2000 NIM dalam satu cetak massal.',
-  prodiRequired: 'Pilih program studi.',
-  tahunMasukRequired: 'Pilih tahun masuk.',
-  alasanRequired: 'Isi alasan pencabutan SKPI.',
-  kategoriInvalid: `Kategori pencabutan tidak dikenal. Pilih salah satu: ${KATEGORI_CHOICES}.`,
-  periodeAdded: 'Data kegiatan berhasil ditambahkan!',
-  periodeDeleted: 'Data kegiatan berhasil dihapus!',
-  periodeDuplicate: 'Periode dengan nomor ini sudah ada pada tahun akademik yang sama.',
-  skpiOtherProdi: 'Anda hanya dapat mencetak SKPI mahasiswa program studi Anda sendiri.',
-  skpiNotPrinted: 'SKPI mahasiswa ini belum dicetak.',
-  skpiRevoked: 'SKPI berhasil dicabut.',
-  ijazahInvalid: 'Nomor ijazah nasional hanya boleh berisi huruf, angka, titik, garis miring dan tanda hubung.',
-  ijazahSaved: 'Nomor ijazah nasional berhasil disimpan!',
-  skpiNoKodeFakultas: 'Kode fakultas belum diisi. Lengkapi kode fakultas pada Manajemen Universitas sebelum mencetak SKPI.',
-  skpiNumberBusy: 'Nomor SKPI sedang dipakai oleh pencetakan lain. Silakan coba lagi.',
-  skpiJobNotFound: 'Pekerjaan cetak tidak ditemukan.',
-  skpiJobFailed: 'Cetak massal gagal. Silakan coba lagi.',
-  skpiChunkFailed: 'Gagal dicetak setelah dicoba ulang. Silakan cetak ulang mahasiswa ini.',
-  skpiJobStarterNotAllowed:
-    'Cetak massal dihentikan: akun yang memulainya tidak lagi aktif sebagai admin dengan akses ke program studi ini. Tidak ada SKPI yang dicetak.',
-  skpiBulkEmpty: 'Tidak ada mahasiswa yang sesuai dengan pilihan ini.',
-  keaslianNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI Anda.',
-} as const;
+export const CETAK_MSG = bilingual(
+  {
+    overrideInvalid: 'Nilai override harus 0 atau 1.',
+    periodeRequired: 'Pilih periode kelulusan.',
+    periodeNotFound: 'Periode kelulusan tidak ditemukan.',
+    periodeNumberRequired: 'Isi nomor periode (1 sampai 99).',
+    angkatanInvalid: 'Angkatan harus berupa tahun, misalnya 2022.',
+    kelulusanInvalid: 'Kelulusan harus kosong, 0 atau 1.',
+    pengajuanInvalid: 'Pengajuan harus kosong, tidak, menunggu atau diterima.',
+    rubrikInvalid: 'Rubrik harus kosong, 0 atau 1.',
+    dicetakInvalid: 'Dicetak harus kosong, 0 atau 1.',
+    nimRequired: 'Isi minimal satu NIM.',
+    tooManyNim: 'Paling banyak 2000 NIM dalam satu cetak massal.',
+    prodiRequired: 'Pilih program studi.',
+    tahunMasukRequired: 'Pilih tahun masuk.',
+    alasanRequired: 'Isi alasan pencabutan SKPI.',
+    kategoriInvalid: `Kategori pencabutan tidak dikenal. Pilih salah satu: ${kategoriChoices('id', 'atau')}.`,
+    periodeAdded: 'Data kegiatan berhasil ditambahkan!',
+    periodeDeleted: 'Data kegiatan berhasil dihapus!',
+    periodeDuplicate: 'Periode dengan nomor ini sudah ada pada tahun akademik yang sama.',
+    skpiOtherProdi: 'Anda hanya dapat mencetak SKPI mahasiswa program studi Anda sendiri.',
+    skpiNotPrinted: 'SKPI mahasiswa ini belum dicetak.',
+    skpiRevoked: 'SKPI berhasil dicabut.',
+    ijazahInvalid: 'Nomor ijazah nasional hanya boleh berisi huruf, angka, titik, garis miring dan tanda hubung.',
+    ijazahSaved: 'Nomor ijazah nasional berhasil disimpan!',
+    skpiNoKodeFakultas: 'Kode fakultas belum diisi. Lengkapi kode fakultas pada Manajemen Universitas sebelum mencetak SKPI.',
+    skpiNumberBusy: 'Nomor SKPI sedang dipakai oleh pencetakan lain. Silakan coba lagi.',
+    skpiJobNotFound: 'Pekerjaan cetak tidak ditemukan.',
+    skpiJobFailed: 'Cetak massal gagal. Silakan coba lagi.',
+    skpiChunkFailed: 'Gagal dicetak setelah dicoba ulang. Silakan cetak ulang mahasiswa ini.',
+    skpiJobStarterNotAllowed:
+      'Cetak massal dihentikan: akun yang memulainya tidak lagi aktif sebagai admin dengan akses ke program studi ini. Tidak ada SKPI yang dicetak.',
+    skpiBulkEmpty: 'Tidak ada mahasiswa yang sesuai dengan pilihan ini.',
+    keaslianNotFound: 'Dokumen tidak ditemukan. Periksa kembali kode pada SKPI Anda.',
+  } as const,
+  {
+    overrideInvalid: 'The override value must be 0 or 1.',
+    periodeRequired: 'Choose a graduation period.',
+    periodeNotFound: 'Graduation period not found.',
+    periodeNumberRequired: 'Enter the period number (1 to 99).',
+    angkatanInvalid: 'The cohort must be a year, for example 2022.',
+    kelulusanInvalid: 'Graduation must be empty, 0 or 1.',
+    pengajuanInvalid: 'The request must be empty, tidak, menunggu or diterima.',
+    rubrikInvalid: 'Rubric must be empty, 0 or 1.',
+    dicetakInvalid: 'Printed must be empty, 0 or 1.',
+    nimRequired: 'Enter at least one NIM.',
+    tooManyNim: 'At most 2000 NIMs in one bulk print.',
+    prodiRequired: 'Choose a study program.',
+    tahunMasukRequired: 'Choose the year of entry.',
+    alasanRequired: 'Enter the reason for revoking the SKPI.',
+    kategoriInvalid: `Unknown revocation category. Choose one of: ${kategoriChoices('en', 'or')}.`,
+    periodeAdded: 'Period added!',
+    periodeDeleted: 'Period deleted!',
+    periodeDuplicate: 'A period with this number already exists in the same academic year.',
+    skpiOtherProdi: 'You can only print the SKPI of students in your own study program.',
+    skpiNotPrinted: "This student's SKPI has not been printed yet.",
+    skpiRevoked: 'SKPI revoked.',
+    ijazahInvalid: 'The national diploma number may contain only letters, digits, full stops, slashes and hyphens.',
+    ijazahSaved: 'National diploma number saved!',
+    skpiNoKodeFakultas: 'The faculty code has not been filled in. Complete the faculty code in University Management before printing the SKPI.',
+    skpiNumberBusy: 'The SKPI number is being used by another print. Please try again.',
+    skpiJobNotFound: 'Print job not found.',
+    skpiJobFailed: 'The bulk print failed. Please try again.',
+    skpiChunkFailed: 'Could not be printed after retrying. Please print this student again.',
+    skpiJobStarterNotAllowed:
+      'Bulk print stopped: the account that started it is no longer an active admin with access to this study program. No SKPI was printed.',
+    skpiBulkEmpty: 'No students match this choice.',
+    keaslianNotFound: 'Document not found. Check the code on your SKPI again.',
+  },
+);
 
 /** 409 on deleting a period that printed SKPI use: says how many. */
-export const periodeInUse = (count: number) => `Periode kelulusan tidak dapat dihapus karena dipakai oleh ${count} SKPI yang sudah dicetak.`;
+export const periodeInUse = twin(
+  (count: number) => `Periode kelulusan tidak dapat dihapus karena dipakai oleh ${count} SKPI yang sudah dicetak.`,
+  (count) => `The graduation period cannot be deleted: ${englishCount(count, 'printed SKPI uses', 'printed SKPIs use')} it.`,
+);
 /** 422 naming the NIM of a bulk print that are no students (or not the admin's). */
-export const skpiUnknownNims = (nims: readonly string[]) =>
-  `NIM berikut tidak ditemukan${nims.length > 10 ? ` (${nims.length} NIM)` : ''}: ${nims.slice(0, 10).join(', ')}${nims.length > 10 ? ', …' : ''}.`;
+export const skpiUnknownNims = twin(
+  (nims: readonly string[]) =>
+    `NIM berikut tidak ditemukan${nims.length > 10 ? ` (${nims.length} NIM)` : ''}: ${nims.slice(0, 10).join(', ')}${nims.length > 10 ? ', …' : ''}.`,
+  (nims) =>
+    `${nims.length === 1 ? 'This NIM was' : 'These NIMs were'} not found${nims.length > 10 ? ` (${nims.length} NIMs)` : ''}: ${nims.slice(0, 10).join(', ')}${nims.length > 10 ? ', …' : ''}.`,
+);
 /** 202 job labels. */
-export const jobLabelNims = (count: number) => `${count} NIM`;
-export const jobLabelProdi = (prodi: string, tahun: number) => `${prodi} angkatan ${tahun}`;
+export const jobLabelNims = twin(
+  (count: number) => `${count} NIM`,
+  (count) => englishCount(count, 'NIM', 'NIMs'),
+);
+export const jobLabelProdi = twin(
+  (prodi: string, tahun: number) => `${prodi} angkatan ${tahun}`,
+  (prodi, tahun) => `${prodi}, ${tahun} cohort`,
+);
 
 /**
  * The printing screen /admin/cetak-skpi (the fixed labels users know, word for word, and ours),
- * with the search and Filter popover shared with the student management: joined by an Object.assign marked pure,
- * not a spread, which esbuild would keep in every Lambda that imports this file.
+ * with the search and Filter popover shared with the student management: joined by `merged` (a spread would
+ * copy one language) marked pure, which esbuild would otherwise keep in every Lambda that imports this file.
  */
-export const CETAK_SCREEN_MSG = /* @__PURE__ */ Object.assign({}, STUDENT_FILTER_MSG, {
-  title: 'Cetak SKPI',
-  periode: 'Periode',
-  advancedPrint: 'Advanced Print',
-  colPilih: 'Pilih',
-  colNim: 'NIM',
-  colNama: 'Nama',
-  colProdi: 'Program Studi',
-  colAngkatan: 'Angkatan',
-  colKelulusan: 'Kelulusan',
-  colOpsi: 'Opsi',
-  preview: 'Preview',
-  cetak: 'Cetak',
-  hapus: 'Hapus',
-  pilihSemua: 'Pilih Semua',
-  cetakPilihan: 'Cetak Pilihan',
-  lulus: 'LULUS',
-  belumLulus: 'BELUM LULUS',
-  overrideNewPrint: 'Override New Print',
-  overrideConfirm: 'Apakah anda yakin akan override print?',
-  overrideHint:
-    'Cetak SKPI baru walaupun mahasiswa sudah memiliki SKPI yang sah: SKPI lama menjadi DIGANTIKAN dan SKPI baru mendapat nomor baru. Tanpa pilihan ini, SKPI yang sudah dicetak diberikan kembali tanpa perubahan.',
-  printGraduates:
-    'Mahasiswa yang SKPI-nya dicetak dicatat lulus pada tanggal periode kelulusan yang dipilih, dan pengajuan SKPI-nya menjadi Diterima; mahasiswa yang belum mengajukan dibuatkan pengajuan berstatus Diterima.',
-  tabNim: 'Nomor Mahasiswa',
-  tabProdi: 'Program Studi',
-  nimHint: 'Pisahkan NIM dengan koma atau spasi. Satu NIM dicetak langsung; beberapa NIM dicetak massal.',
-  prodiAllHint: 'Semua SKPI yang sesuai dengan pilihan ini akan dicetak.',
-  periodeDialog: 'Periode Kelulusan',
-  tanggal: 'Tanggal',
-  nomorPeriode: 'Periode',
-  revokeTitle: 'Cabut SKPI',
-  revokeAsk: 'SKPI yang dicabut tetap tercatat dan halaman verifikasinya menyatakan DICABUT beserta kategori dan tanggal pencabutan.',
-  alasan: 'Alasan pencabutan',
-  alasanHint: 'Hanya terlihat oleh admin; halaman verifikasi publik tidak menampilkannya.',
-  kategori: 'Kategori pencabutan',
-  kategoriHint: 'Ditampilkan pada halaman verifikasi publik.',
-  jobs: 'Cetak massal',
-  jobQueued: 'Menunggu',
-  jobRunning: 'Berjalan',
-  jobDone: 'Selesai',
-  jobFailed: 'Gagal',
-  unduhZip: 'Unduh skpi.zip',
-  dokumen: 'Dokumen SKPI',
-  ijazah: 'Nomor Ijazah Nasional',
-  ubahIjazah: 'Ubah Nomor Ijazah',
-  statusSah: 'SAH',
-  statusDicabut: 'DICABUT',
-  statusDigantikan: 'DIGANTIKAN',
-  statusDraf: 'DRAF',
-  statusDibatalkan: 'DIBATALKAN',
-  // ours
-  printTitle: 'Cetak SKPI',
-  printSelectedTitle: 'Cetak SKPI Pilihan',
-  periodePlaceholder: 'Pilih periode kelulusan',
-  periodeEmpty: 'Belum ada periode kelulusan. Tambahkan periode melalui tombol Periode.',
-  mencetak: 'Mencetak..',
-  printed: 'SKPI berhasil dicetak.',
-  bukaPdf: 'Buka PDF',
-  bulkStarted: 'Cetak massal dimulai. Pantau kemajuannya pada daftar cetak massal.',
-  clearSelection: 'Kosongkan pilihan',
-  nomorSkpi: 'No. SKPI',
-  lainnya: 'Lainnya',
-  revokeSubmit: 'Cabut SKPI',
-  mencabut: 'Mencabut..',
-  colStatus: 'Status',
-  colNomor: 'Nomor',
-  colTanggalTerbit: 'Tanggal terbit',
-  colPeriode: 'Periode',
-  halamanVerifikasi: 'Halaman verifikasi',
-  riwayat: 'Riwayat',
-  aksiTerbit: 'Diterbitkan',
-  aksiDigantikan: 'Digantikan',
-  aksiDicabut: 'Dicabut',
-  aksiDraf: 'Dicetak sebagai draf',
-  aksiDisetujui: 'Disetujui',
-  aksiDikembalikan: 'Dikembalikan',
-  aksiDicetakUlang: 'Dicetak ulang',
-  aksiDibatalkan: 'Dibatalkan',
-  alasanDicabut: 'Alasan pencabutan',
-  digantikanOleh: 'Digantikan oleh',
-  dokumenEmpty: 'Belum ada SKPI yang dicetak untuk mahasiswa ini.',
-  previewTitle: 'Preview SKPI',
-  colLabel: 'Periode Kelulusan',
-  colJumlah: 'SKPI tercetak',
-  tambahPeriode: 'Tambah Periode',
-  simpan: 'Simpan',
-  hapusPeriode: 'Hapus periode',
-  advancedSubmit: 'Cetak',
-  nimLabel: 'NIM',
-  prodiPlaceholder: 'Pilih program studi',
-  fakultasPlaceholder: 'Pilih fakultas',
-  jobsEmpty: 'Belum ada cetak massal.',
-  empty: 'Belum ada mahasiswa.',
-  noMatch: 'Tidak ada mahasiswa yang sesuai dengan pencarian.',
-} as const);
+export const CETAK_SCREEN_MSG = /* @__PURE__ */ merged(
+  STUDENT_FILTER_MSG,
+  /* @__PURE__ */ bilingual(
+    {
+      title: 'Cetak SKPI',
+      periode: 'Periode',
+      advancedPrint: 'Advanced Print',
+      colPilih: 'Pilih',
+      colNim: 'NIM',
+      colNama: 'Nama',
+      colProdi: 'Program Studi',
+      colAngkatan: 'Angkatan',
+      colKelulusan: 'Kelulusan',
+      colOpsi: 'Opsi',
+      preview: 'Preview',
+      cetak: 'Cetak',
+      hapus: 'Hapus',
+      pilihSemua: 'Pilih Semua',
+      cetakPilihan: 'Cetak Pilihan',
+      lulus: 'LULUS',
+      belumLulus: 'BELUM LULUS',
+      overrideNewPrint: 'Override New Print',
+      overrideConfirm: 'Apakah anda yakin akan override print?',
+      overrideHint:
+        'Cetak SKPI baru walaupun mahasiswa sudah memiliki SKPI yang sah: SKPI lama menjadi DIGANTIKAN dan SKPI baru mendapat nomor baru. Tanpa pilihan ini, SKPI yang sudah dicetak diberikan kembali tanpa perubahan.',
+      printGraduates:
+        'Mahasiswa yang SKPI-nya dicetak dicatat lulus pada tanggal periode kelulusan yang dipilih, dan pengajuan SKPI-nya menjadi Diterima; mahasiswa yang belum mengajukan dibuatkan pengajuan berstatus Diterima.',
+      tabNim: 'Nomor Mahasiswa',
+      tabProdi: 'Program Studi',
+      nimHint: 'Pisahkan NIM dengan koma atau spasi. Satu NIM dicetak langsung; beberapa NIM dicetak massal.',
+      prodiAllHint: 'Semua SKPI yang sesuai dengan pilihan ini akan dicetak.',
+      periodeDialog: 'Periode Kelulusan',
+      tanggal: 'Tanggal',
+      nomorPeriode: 'Periode',
+      revokeTitle: 'Cabut SKPI',
+      revokeAsk: 'SKPI yang dicabut tetap tercatat dan halaman verifikasinya menyatakan DICABUT beserta kategori dan tanggal pencabutan.',
+      alasan: 'Alasan pencabutan',
+      alasanHint: 'Hanya terlihat oleh admin; halaman verifikasi publik tidak menampilkannya.',
+      kategori: 'Kategori pencabutan',
+      kategoriHint: 'Ditampilkan pada halaman verifikasi publik.',
+      jobs: 'Cetak massal',
+      jobQueued: 'Menunggu',
+      jobRunning: 'Berjalan',
+      jobDone: 'Selesai',
+      jobFailed: 'Gagal',
+      unduhZip: 'Unduh skpi.zip',
+      dokumen: 'Dokumen SKPI',
+      ijazah: 'Nomor Ijazah Nasional',
+      ubahIjazah: 'Ubah Nomor Ijazah',
+      statusSah: 'SAH',
+      statusDicabut: 'DICABUT',
+      statusDigantikan: 'DIGANTIKAN',
+      statusDraf: 'DRAF',
+      statusDibatalkan: 'DIBATALKAN',
+      // ours
+      printTitle: 'Cetak SKPI',
+      printSelectedTitle: 'Cetak SKPI Pilihan',
+      periodePlaceholder: 'Pilih periode kelulusan',
+      periodeEmpty: 'Belum ada periode kelulusan. Tambahkan periode melalui tombol Periode.',
+      mencetak: 'Mencetak..',
+      printed: 'SKPI berhasil dicetak.',
+      bukaPdf: 'Buka PDF',
+      bulkStarted: 'Cetak massal dimulai. Pantau kemajuannya pada daftar cetak massal.',
+      clearSelection: 'Kosongkan pilihan',
+      nomorSkpi: 'No. SKPI',
+      lainnya: 'Lainnya',
+      revokeSubmit: 'Cabut SKPI',
+      mencabut: 'Mencabut..',
+      colStatus: 'Status',
+      colNomor: 'Nomor',
+      colTanggalTerbit: 'Tanggal terbit',
+      colPeriode: 'Periode',
+      halamanVerifikasi: 'Halaman verifikasi',
+      riwayat: 'Riwayat',
+      aksiTerbit: 'Diterbitkan',
+      aksiDigantikan: 'Digantikan',
+      aksiDicabut: 'Dicabut',
+      aksiDraf: 'Dicetak sebagai draf',
+      aksiDisetujui: 'Disetujui',
+      aksiDikembalikan: 'Dikembalikan',
+      aksiDicetakUlang: 'Dicetak ulang',
+      aksiDibatalkan: 'Dibatalkan',
+      alasanDicabut: 'Alasan pencabutan',
+      digantikanOleh: 'Digantikan oleh',
+      dokumenEmpty: 'Belum ada SKPI yang dicetak untuk mahasiswa ini.',
+      previewTitle: 'Preview SKPI',
+      colLabel: 'Periode Kelulusan',
+      colJumlah: 'SKPI tercetak',
+      tambahPeriode: 'Tambah Periode',
+      simpan: 'Simpan',
+      hapusPeriode: 'Hapus periode',
+      advancedSubmit: 'Cetak',
+      nimLabel: 'NIM',
+      prodiPlaceholder: 'Pilih program studi',
+      fakultasPlaceholder: 'Pilih fakultas',
+      jobsEmpty: 'Belum ada cetak massal.',
+      empty: 'Belum ada mahasiswa.',
+      noMatch: 'Tidak ada mahasiswa yang sesuai dengan pencarian.',
+    } as const,
+    {
+      title: 'Print SKPI',
+      periode: 'Period',
+      advancedPrint: 'Advanced Print',
+      colPilih: 'Select',
+      colNim: 'NIM',
+      colNama: 'Name',
+      colProdi: 'Study Program',
+      colAngkatan: 'Cohort',
+      colKelulusan: 'Graduation',
+      colOpsi: 'Options',
+      preview: 'Preview',
+      cetak: 'Print',
+      hapus: 'Delete',
+      pilihSemua: 'Select All',
+      cetakPilihan: 'Print Selected',
+      lulus: 'GRADUATED',
+      belumLulus: 'NOT GRADUATED',
+      overrideNewPrint: 'Override New Print',
+      overrideConfirm: 'Are you sure you want to override the print?',
+      overrideHint:
+        'Print a new SKPI even when the student already has a valid one: the old SKPI becomes SUPERSEDED and the new one gets a new number. Without this option, an SKPI already printed is given again unchanged.',
+      printGraduates:
+        'Students whose SKPI is printed are recorded as graduated on the date of the chosen graduation period, and their SKPI request becomes Accepted; students who have not requested one get a request with the status Accepted.',
+      tabNim: 'Student Number',
+      tabProdi: 'Study Program',
+      nimHint: 'Separate NIMs with commas or spaces. One NIM is printed at once; several NIMs are printed in bulk.',
+      prodiAllHint: 'Every SKPI matching this choice will be printed.',
+      periodeDialog: 'Graduation Period',
+      tanggal: 'Date',
+      nomorPeriode: 'Period',
+      revokeTitle: 'Revoke SKPI',
+      revokeAsk: 'A revoked SKPI stays on record, and its verification page states REVOKED with the category and date of revocation.',
+      alasan: 'Reason for revocation',
+      alasanHint: 'Seen only by admins; the public verification page does not show it.',
+      kategori: 'Revocation category',
+      kategoriHint: 'Shown on the public verification page.',
+      jobs: 'Bulk prints',
+      jobQueued: 'Pending',
+      jobRunning: 'Running',
+      jobDone: 'Done',
+      jobFailed: 'Failed',
+      unduhZip: 'Download skpi.zip',
+      dokumen: 'SKPI Documents',
+      ijazah: 'National Diploma Number',
+      ubahIjazah: 'Change Diploma Number',
+      statusSah: 'VALID',
+      statusDicabut: 'REVOKED',
+      statusDigantikan: 'SUPERSEDED',
+      statusDraf: 'DRAFT',
+      statusDibatalkan: 'CANCELLED',
+      printTitle: 'Print SKPI',
+      printSelectedTitle: 'Print Selected SKPIs',
+      periodePlaceholder: 'Choose a graduation period',
+      periodeEmpty: 'No graduation periods yet. Add a period with the Period button.',
+      mencetak: 'Printing..',
+      printed: 'SKPI printed.',
+      bukaPdf: 'Open PDF',
+      bulkStarted: 'Bulk print started. Follow its progress in the list of bulk prints.',
+      clearSelection: 'Clear selection',
+      nomorSkpi: 'SKPI No.',
+      lainnya: 'More',
+      revokeSubmit: 'Revoke SKPI',
+      mencabut: 'Revoking..',
+      colStatus: 'Status',
+      colNomor: 'Number',
+      colTanggalTerbit: 'Issued on',
+      colPeriode: 'Period',
+      halamanVerifikasi: 'Verification page',
+      riwayat: 'History',
+      aksiTerbit: 'Issued',
+      aksiDigantikan: 'Superseded',
+      aksiDicabut: 'Revoked',
+      aksiDraf: 'Printed as a draft',
+      aksiDisetujui: 'Approved',
+      aksiDikembalikan: 'Returned',
+      aksiDicetakUlang: 'Reprinted',
+      aksiDibatalkan: 'Cancelled',
+      alasanDicabut: 'Reason for revocation',
+      digantikanOleh: 'Superseded by',
+      dokumenEmpty: 'No SKPI has been printed for this student yet.',
+      previewTitle: 'SKPI Preview',
+      colLabel: 'Graduation Period',
+      colJumlah: 'SKPIs printed',
+      tambahPeriode: 'Add Period',
+      simpan: 'Save',
+      hapusPeriode: 'Delete period',
+      advancedSubmit: 'Print',
+      nimLabel: 'NIM',
+      prodiPlaceholder: 'Choose a study program',
+      fakultasPlaceholder: 'Choose a faculty',
+      jobsEmpty: 'No bulk prints yet.',
+      empty: 'No students yet.',
+      noMatch: 'No students match the search.',
+    },
+  ),
+);
 
 /** 'Cetak SKPI Budi Santoso (2201001)' and the like: whom a dialog is about. */
 export const cetakStudent = (nama: string, nim: string) => `${nama} (${nim})`;
 /** '3 mahasiswa dipilih'. */
-export const cetakSelected = (count: number) => `${count} mahasiswa dipilih`;
+export const cetakSelected = twin(
+  (count: number) => `${count} mahasiswa dipilih`,
+  (count) => `${englishCount(count, 'student', 'students')} selected`,
+);
 /** A graduation period to choose: '2025/2026 - periode 2 (14 Maret 2026)'. */
 export const periodeOption = (label: string, tanggal: string) => `${label} (${tanggal})`;
 /** The notice of a bulk print seen to its end. */
-export const jobSelesai = (label: string) => `Cetak massal ${label} selesai. skpi.zip siap diunduh.`;
+export const jobSelesai = twin(
+  (label: string) => `Cetak massal ${label} selesai. skpi.zip siap diunduh.`,
+  (label) => `Bulk print ${label} finished. skpi.zip is ready to download.`,
+);
 /** '12 dari 40' under a job's progress bar. */
-export const jobProgress = (done: number, total: number) => `${done} dari ${total}`;
+export const jobProgress = twin(
+  (done: number, total: number) => `${done} dari ${total}`,
+  (done, total) => `${done} of ${total}`,
+);
 /** Names in a dialog: 'Budi (2201001), Ani (2201002) dan 3 lainnya'. */
-export const cetakNames = (names: readonly string[], total: number) =>
-  total > names.length ? `${names.join(', ')} dan ${total - names.length} lainnya` : names.join(', ');
+export const cetakNames = twin(
+  (names: readonly string[], total: number) => (total > names.length ? `${names.join(', ')} dan ${total - names.length} lainnya` : names.join(', ')),
+  (names, total) => (total > names.length ? `${names.join(', ')} and ${total - names.length} more` : names.join(', ')),
+);
 /** What printing does to the students who never asked (the print dialogs name them). */
-export const cetakBelumMengajukan = (count: number, names: string, tanggal: string | null) =>
-  `${count} mahasiswa belum mengajukan SKPI: ${names}. Mencetak akan membuatkan pengajuan SKPI berstatus Diterima dan mencatat mereka lulus pada ${tanggal ?? 'tanggal periode kelulusan yang dipilih'}.`;
+export const cetakBelumMengajukan = twin(
+  (count: number, names: string, tanggal: string | null) =>
+    `${count} mahasiswa belum mengajukan SKPI: ${names}. Mencetak akan membuatkan pengajuan SKPI berstatus Diterima dan mencatat mereka lulus pada ${tanggal ?? 'tanggal periode kelulusan yang dipilih'}.`,
+  (count, names, tanggal) =>
+    `${englishCount(count, 'student has', 'students have')} not requested an SKPI: ${names}. Printing will create an SKPI request with the status Accepted and record them as graduated on ${tanggal ?? 'the date of the chosen graduation period'}.`,
+);
 /** The students printed although their rubrics are not met. */
-export const cetakRubrikBelum = (count: number, names: string) =>
-  `${count} mahasiswa belum memenuhi semua rubrik program studinya: ${names}. SKPI mereka tetap dapat dicetak.`;
+export const cetakRubrikBelum = twin(
+  (count: number, names: string) => `${count} mahasiswa belum memenuhi semua rubrik program studinya: ${names}. SKPI mereka tetap dapat dicetak.`,
+  (count, names) =>
+    `${englishCount(count, 'student has', 'students have')} not met every rubric of their study program: ${names}. Their SKPI can still be printed.`,
+);
 /** The row menu's accessible name. */
 export const cetakRowMenu = (nama: string) => `${CETAK_SCREEN_MSG.lainnya} ${nama}`;
 /** A history line: 'Diterbitkan oleh Admin Teknik, 15 Mei 2026 10.04'. */
-export const dokumenRiwayatLine = (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`;
+export const dokumenRiwayatLine = twin(
+  (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`,
+  (aksi, oleh, waktu) => `${aksi} by ${oleh}, ${waktu}`,
+);
+
+/**
+ * Texts the same in both languages: the screen's own English labels, the acronym NIM, a word English shares,
+ * and the student filter's own (its file lists them too).
+ */
+export const SAME_IN_BOTH = [
+  'CETAK_SCREEN_MSG.filter',
+  'CETAK_SCREEN_MSG.reset',
+  'CETAK_SCREEN_MSG.skp',
+  'CETAK_SCREEN_MSG.advancedPrint',
+  'CETAK_SCREEN_MSG.preview',
+  'CETAK_SCREEN_MSG.overrideNewPrint',
+  'CETAK_SCREEN_MSG.colNim',
+  'CETAK_SCREEN_MSG.nimLabel',
+  'CETAK_SCREEN_MSG.colStatus',
+];

@@ -159,7 +159,7 @@ export const tooManySosmed = twin(
   (max) => `At most ${max} social media accounts`,
 );
 
-/** Texts the same in both languages: the spec's own English words. */
+/** Texts the same in both languages: the fixed English words users and scripts know word for word. */
 export const SAME_IN_BOTH = [
   'FORM_MSG.required',
   'FORM_MSG.mustBeNumber',

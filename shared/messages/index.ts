@@ -12,6 +12,7 @@ import { CETAK_MSG } from './cetak';
 import { FORM_MSG, GENERAL_MSG, PROGRESS_MSG } from './common';
 import { IMPOR_MSG } from './impor';
 import { KREDENSIAL_MSG } from './kredensial';
+import { merged } from './language';
 import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
 import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
@@ -22,7 +23,6 @@ import { RUBRIK_MSG } from './rubrik';
 import { SEARCH_SPEC_MSG } from './search';
 import { SHELL_MSG } from './shell';
 import { SKPI_MSG, SKPI_NUMBER_MSG } from './skpi';
-import { merged } from './language';
 import { VERIFIKASI_MSG } from './verifikasi';
 
 /** The fixed catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded` (each read in the language in force). */

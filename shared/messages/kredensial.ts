@@ -4,14 +4,22 @@
  * bilingual public verification page, so its texts come in Indonesian and English.
  */
 
-/** The API's answers (shared/api/kredensial.ts). */
-export const KREDENSIAL_MSG = {
-  kredensialNotFound:
-    'Kredensial digital untuk dokumen ini tidak tersedia. Dokumen yang dicetak sebelum fitur ini ada tidak memiliki kredensial digital; periksa kembali kodenya.',
-  statusListNotFound: 'Daftar status kredensial tidak ditemukan.',
-} as const;
-
 import type { Bahasa } from './keaslian';
+import { bilingual } from './language';
+
+/** The API's answers (shared/api/kredensial.ts). */
+export const KREDENSIAL_MSG = bilingual(
+  {
+    kredensialNotFound:
+      'Kredensial digital untuk dokumen ini tidak tersedia. Dokumen yang dicetak sebelum fitur ini ada tidak memiliki kredensial digital; periksa kembali kodenya.',
+    statusListNotFound: 'Daftar status kredensial tidak ditemukan.',
+  } as const,
+  {
+    kredensialNotFound:
+      'No digital credential is available for this document. Documents printed before this feature existed have no digital credential; check the code again.',
+    statusListNotFound: 'Credential status list not found.',
+  },
+);
 
 /** The download part (web/src/components/kredensial-download.tsx), by language. */
 export const KREDENSIAL_DOWNLOAD_MSG: Record<Bahasa, { download: string; help: string; notAvailable: string; failed: string; fileJson: string }> = {

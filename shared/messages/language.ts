@@ -1,5 +1,5 @@
 /**
- * The two languages of every text: Indonesian (the default, the spec's wording) and English.
+ * The two languages of every text: Indonesian (the default, worded as users know it) and English.
  *
  * A catalogue is written once with both sides, `bilingual(id, en)` for an object of texts and
  * `twin(id, en)` for one text built from values; the English side's type is derived from the
@@ -72,6 +72,7 @@ export function sidesOf(value: unknown): Sides | undefined {
  * An object of texts in both languages: reading a key gives the side in force. Keys, enumeration
  * and `Object.entries` follow the Indonesian side (both have the same keys).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function bilingual<T extends object>(id: T, en: English<T>): T {
   const sides: Sides = { id, en };
   return new Proxy(id, {
@@ -84,6 +85,7 @@ export function bilingual<T extends object>(id: T, en: English<T>): T {
 }
 
 /** One text built from values, in both languages: calling it gives the side in force. */
+/* @__NO_SIDE_EFFECTS__ */
 export function twin<F extends (...args: never[]) => unknown>(id: F, en: English<F>): F {
   const both = ((...args: Parameters<F>) => (source() === 'en' ? (en as unknown as F) : id)(...args)) as unknown as F;
   Object.defineProperty(both, SIDES, { value: { id, en } satisfies Sides });
@@ -94,6 +96,7 @@ export function twin<F extends (...args: never[]) => unknown>(id: F, en: English
  * One catalogue of several (their keys together, as a spread would give) that still reads the
  * side in force: a spread of catalogues copies one side at the moment it runs.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function merged<T extends object[]>(...catalogues: T): UnionToIntersection<T[number]> {
   const id: Record<PropertyKey, unknown> = {};
   const en: Record<PropertyKey, unknown> = {};

@@ -1,76 +1,145 @@
 /**
  * Endorsement before the seal (pengesahan, docs/decisions/0056-pengesahan.md): the answers of the
  * approval routes, the refusals of the stage machine, the notifications of each step, the approvers'
- * daily mail, and the faculty chain's and the leadership accounts' refusals. All ours: no wording
- * of these is fixed elsewhere.
+ * daily mail, and the faculty chain's and the leadership accounts' refusals (the screens' texts in
+ * pengesahan-screen.ts). All ours: no wording of these is fixed elsewhere.
  */
 
+import { englishCount as counted } from './english-count';
+import { bilingual, twin } from './language';
+import { SAME_IN_BOTH as SCREEN_SAME_IN_BOTH } from './pengesahan-screen';
+
 /** The server's answers and refusals of the approval routes (spread into MSG). */
-export const PENGESAHAN_MSG = {
-  // the approver's actions
-  pengesahanApproved: 'SKPI berhasil disetujui dan diteruskan ke tahap berikutnya.',
-  pengesahanSealed: 'SKPI berhasil disahkan: dokumen telah disegel, kredensial diterbitkan dan halaman verifikasinya aktif.',
-  pengesahanReturned: 'SKPI berhasil dikembalikan kepada admin pencetak.',
-  pengesahanReprinted: 'Draf SKPI berhasil dicetak ulang dengan nomor yang sama dan diajukan kembali dari tahap pertama.',
-  pengesahanCancelled: 'Draf SKPI berhasil dibatalkan.',
-  catatanRequired: 'Isi catatan: tuliskan apa yang perlu diperbaiki.',
-  // refusals of the stage machine
-  pengesahanNotFound: 'Draf SKPI tidak ditemukan.',
-  pengesahanNotWaiting: 'SKPI ini tidak sedang menunggu pengesahan.',
-  pengesahanNotReturned: 'Draf SKPI ini tidak sedang dikembalikan, sehingga tidak dapat dicetak ulang.',
-  pengesahanNotOpen: 'Draf SKPI ini sudah disahkan atau dibatalkan.',
-  pengesahanNotYourStage: 'SKPI ini tidak sedang menunggu pada tahap jabatan Anda.',
-  pengesahanOutOfScope: 'SKPI ini bukan dari program studi atau fakultas dalam lingkup Anda.',
-  pengesahanOwnPrint: 'Anda tidak dapat mengesahkan SKPI yang Anda cetak sendiri.',
-  pengesahanAlreadyActed: 'Tahap ini sudah diproses oleh pimpinan lain. Muat ulang daftar untuk melihat keadaannya sekarang.',
-  pengesahanWaitingDraft: 'SKPI mahasiswa ini sedang menunggu pengesahan. Cetak ulang hanya dapat dilakukan setelah draf dikembalikan.',
-  pengesahanOtherProdi: 'Anda hanya dapat mengelola draf SKPI mahasiswa program studi Anda sendiri.',
-  pengesahanNoHolder: 'Belum ada akun pimpinan untuk tahap ini. Tambahkan akun pimpinan dengan jabatan tersebut sebelum mencetak.',
-  pengesahanBulkEmpty: 'Tidak ada SKPI yang menunggu pengesahan Anda dengan saringan ini.',
-  pengesahanJobNotFound: 'Proses pengesahan massal tidak ditemukan.',
-  pengesahanJobFailed: 'Pengesahan massal gagal. Silakan coba lagi.',
-  // the faculty chain
-  tahapDuplicate: 'Setiap jabatan hanya boleh muncul sekali dalam rantai pengesahan.',
-  tahapTooMany: 'Rantai pengesahan paling banyak 5 tahap.',
-  tahapChanged:
-    'Data fakultas berhasil diubah! Rantai pengesahan yang baru berlaku untuk SKPI yang dicetak setelah ini; draf yang sudah dicetak tetap melalui rantai lamanya.',
-  // leadership accounts
-  jabatanRequired: 'Isi jabatan pimpinan.',
-  lingkupRequired: 'Pilih lingkup pimpinan: satu program studi atau satu fakultas.',
-  lingkupOne: 'Pilih salah satu lingkup saja: program studi atau fakultas.',
-  fakultasNotFound: 'Fakultas tidak ditemukan.',
-  periodeFilterInvalid: 'Periode kelulusan tidak valid.',
-} as const;
+export const PENGESAHAN_MSG = bilingual(
+  {
+    // the approver's actions
+    pengesahanApproved: 'SKPI berhasil disetujui dan diteruskan ke tahap berikutnya.',
+    pengesahanSealed: 'SKPI berhasil disahkan: dokumen telah disegel, kredensial diterbitkan dan halaman verifikasinya aktif.',
+    pengesahanReturned: 'SKPI berhasil dikembalikan kepada admin pencetak.',
+    pengesahanReprinted: 'Draf SKPI berhasil dicetak ulang dengan nomor yang sama dan diajukan kembali dari tahap pertama.',
+    pengesahanCancelled: 'Draf SKPI berhasil dibatalkan.',
+    catatanRequired: 'Isi catatan: tuliskan apa yang perlu diperbaiki.',
+    // refusals of the stage machine
+    pengesahanNotFound: 'Draf SKPI tidak ditemukan.',
+    pengesahanNotWaiting: 'SKPI ini tidak sedang menunggu pengesahan.',
+    pengesahanNotReturned: 'Draf SKPI ini tidak sedang dikembalikan, sehingga tidak dapat dicetak ulang.',
+    pengesahanNotOpen: 'Draf SKPI ini sudah disahkan atau dibatalkan.',
+    pengesahanNotYourStage: 'SKPI ini tidak sedang menunggu pada tahap jabatan Anda.',
+    pengesahanOutOfScope: 'SKPI ini bukan dari program studi atau fakultas dalam lingkup Anda.',
+    pengesahanOwnPrint: 'Anda tidak dapat mengesahkan SKPI yang Anda cetak sendiri.',
+    pengesahanAlreadyActed: 'Tahap ini sudah diproses oleh pimpinan lain. Muat ulang daftar untuk melihat keadaannya sekarang.',
+    pengesahanWaitingDraft: 'SKPI mahasiswa ini sedang menunggu pengesahan. Cetak ulang hanya dapat dilakukan setelah draf dikembalikan.',
+    pengesahanOtherProdi: 'Anda hanya dapat mengelola draf SKPI mahasiswa program studi Anda sendiri.',
+    pengesahanNoHolder: 'Belum ada akun pimpinan untuk tahap ini. Tambahkan akun pimpinan dengan jabatan tersebut sebelum mencetak.',
+    pengesahanBulkEmpty: 'Tidak ada SKPI yang menunggu pengesahan Anda dengan saringan ini.',
+    pengesahanJobNotFound: 'Proses pengesahan massal tidak ditemukan.',
+    pengesahanJobFailed: 'Pengesahan massal gagal. Silakan coba lagi.',
+    // the faculty chain
+    tahapDuplicate: 'Setiap jabatan hanya boleh muncul sekali dalam rantai pengesahan.',
+    tahapTooMany: 'Rantai pengesahan paling banyak 5 tahap.',
+    tahapChanged:
+      'Data fakultas berhasil diubah! Rantai pengesahan yang baru berlaku untuk SKPI yang dicetak setelah ini; draf yang sudah dicetak tetap melalui rantai lamanya.',
+    // leadership accounts
+    jabatanRequired: 'Isi jabatan pimpinan.',
+    lingkupRequired: 'Pilih lingkup pimpinan: satu program studi atau satu fakultas.',
+    lingkupOne: 'Pilih salah satu lingkup saja: program studi atau fakultas.',
+    fakultasNotFound: 'Fakultas tidak ditemukan.',
+    periodeFilterInvalid: 'Periode kelulusan tidak valid.',
+  } as const,
+  {
+    pengesahanApproved: 'SKPI approved and passed on to the next stage.',
+    pengesahanSealed: 'SKPI endorsed: the document has been sealed, its credential issued and its verification page is live.',
+    pengesahanReturned: 'SKPI returned to the printing admin.',
+    pengesahanReprinted: 'SKPI draft reprinted with the same number and submitted again from the first stage.',
+    pengesahanCancelled: 'SKPI draft cancelled.',
+    catatanRequired: 'Fill in the note: write what needs correcting.',
+    pengesahanNotFound: 'SKPI draft not found.',
+    pengesahanNotWaiting: 'This SKPI is not awaiting endorsement.',
+    pengesahanNotReturned: 'This SKPI draft has not been returned, so it cannot be reprinted.',
+    pengesahanNotOpen: 'This SKPI draft has already been endorsed or cancelled.',
+    pengesahanNotYourStage: 'This SKPI is not waiting at the stage of your position.',
+    pengesahanOutOfScope: 'This SKPI is not from a study program or faculty within your scope.',
+    pengesahanOwnPrint: 'You cannot endorse an SKPI you printed yourself.',
+    pengesahanAlreadyActed: 'This stage has already been processed by another official. Reload the list to see its current state.',
+    pengesahanWaitingDraft: "This student's SKPI is awaiting endorsement. It can be reprinted only after the draft has been returned.",
+    pengesahanOtherProdi: 'You can manage only the SKPI drafts of students of your own study program.',
+    pengesahanNoHolder: 'There is no official account for this stage yet. Add an official account with that position before printing.',
+    pengesahanBulkEmpty: 'No SKPIs await your endorsement with this filter.',
+    pengesahanJobNotFound: 'Bulk endorsement process not found.',
+    pengesahanJobFailed: 'The bulk endorsement failed. Please try again.',
+    tahapDuplicate: 'Each position may appear only once in the endorsement chain.',
+    tahapTooMany: 'The endorsement chain has at most 5 stages.',
+    tahapChanged:
+      'Faculty data changed! The new endorsement chain applies to SKPIs printed from now on; drafts already printed keep going through their old chain.',
+    jabatanRequired: "Fill in the official's position.",
+    lingkupRequired: "Choose the official's scope: one study program or one faculty.",
+    lingkupOne: 'Choose only one scope: a study program or a faculty.',
+    fakultasNotFound: 'Faculty not found.',
+    periodeFilterInvalid: 'Invalid graduation period.',
+  },
+);
 
 /** The notifications of each step (in-app; the admin's also by the notification mail). */
-export const PENGESAHAN_NOTIF_MSG = {
-  menungguJudul: 'SKPI menunggu pengesahan Anda',
-  menunggu: (nama: string, nim: string, nomor: string, tahap: string) =>
-    `SKPI ${nomor} milik ${nama} (${nim}) menunggu pengesahan Anda sebagai ${tahap}.`,
-  dikembalikanJudul: 'SKPI dikembalikan',
-  dikembalikan: (nama: string, nim: string, nomor: string, oleh: string, tahap: string) =>
-    `SKPI ${nomor} milik ${nama} (${nim}) dikembalikan oleh ${oleh} (${tahap}). Perbaiki lalu cetak ulang, atau batalkan drafnya.`,
-  disetujuiJudul: 'SKPI disetujui satu tahap',
-  disetujui: (nama: string, nim: string, nomor: string, oleh: string, tahap: string) =>
-    `SKPI ${nomor} milik ${nama} (${nim}) disetujui oleh ${oleh} (${tahap}) dan diteruskan ke tahap berikutnya.`,
-  disahkanJudul: 'SKPI telah disahkan',
-  disahkan: (nama: string, nim: string, nomor: string, oleh: string) =>
-    `SKPI ${nomor} milik ${nama} (${nim}) telah disahkan oleh ${oleh}: dokumen tersegel dan halaman verifikasinya aktif.`,
-} as const;
+export const PENGESAHAN_NOTIF_MSG = bilingual(
+  {
+    menungguJudul: 'SKPI menunggu pengesahan Anda',
+    menunggu: (nama: string, nim: string, nomor: string, tahap: string) =>
+      `SKPI ${nomor} milik ${nama} (${nim}) menunggu pengesahan Anda sebagai ${tahap}.`,
+    dikembalikanJudul: 'SKPI dikembalikan',
+    dikembalikan: (nama: string, nim: string, nomor: string, oleh: string, tahap: string) =>
+      `SKPI ${nomor} milik ${nama} (${nim}) dikembalikan oleh ${oleh} (${tahap}). Perbaiki lalu cetak ulang, atau batalkan drafnya.`,
+    disetujuiJudul: 'SKPI disetujui satu tahap',
+    disetujui: (nama: string, nim: string, nomor: string, oleh: string, tahap: string) =>
+      `SKPI ${nomor} milik ${nama} (${nim}) disetujui oleh ${oleh} (${tahap}) dan diteruskan ke tahap berikutnya.`,
+    disahkanJudul: 'SKPI telah disahkan',
+    disahkan: (nama: string, nim: string, nomor: string, oleh: string) =>
+      `SKPI ${nomor} milik ${nama} (${nim}) telah disahkan oleh ${oleh}: dokumen tersegel dan halaman verifikasinya aktif.`,
+  } as const,
+  {
+    menungguJudul: 'An SKPI awaits your endorsement',
+    menunggu: (nama, nim, nomor, tahap) => `SKPI ${nomor} of ${nama} (${nim}) awaits your endorsement as ${tahap}.`,
+    dikembalikanJudul: 'SKPI returned',
+    dikembalikan: (nama, nim, nomor, oleh, tahap) =>
+      `SKPI ${nomor} of ${nama} (${nim}) was returned by ${oleh} (${tahap}). Correct it and reprint, or cancel the draft.`,
+    disetujuiJudul: 'SKPI approved at one stage',
+    disetujui: (nama, nim, nomor, oleh, tahap) =>
+      `SKPI ${nomor} of ${nama} (${nim}) was approved by ${oleh} (${tahap}) and passed on to the next stage.`,
+    disahkanJudul: 'SKPI endorsed',
+    disahkan: (nama, nim, nomor, oleh) =>
+      `SKPI ${nomor} of ${nama} (${nim}) has been endorsed by ${oleh}: the document is sealed and its verification page is live.`,
+  },
+);
 
 /** The approvers' daily mail: what waits for them. */
-export const PENGESAHAN_MAIL_MSG = {
-  subject: (jumlah: number) => `${jumlah} SKPI menunggu pengesahan Anda`,
-  intro: (nama: string, jabatan: string) => `Yth. ${nama} (${jabatan}), SKPI berikut menunggu pengesahan Anda:`,
-  line: (namaProdi: string, jumlah: number) => `${namaProdi}: ${jumlah} SKPI`,
-  button: 'Buka Daftar Pengesahan',
-  footer: 'Email ini dikirim paling banyak sekali sehari selama masih ada SKPI yang menunggu Anda.',
-} as const;
+export const PENGESAHAN_MAIL_MSG = bilingual(
+  {
+    subject: (jumlah: number) => `${jumlah} SKPI menunggu pengesahan Anda`,
+    intro: (nama: string, jabatan: string) => `Yth. ${nama} (${jabatan}), SKPI berikut menunggu pengesahan Anda:`,
+    line: (namaProdi: string, jumlah: number) => `${namaProdi}: ${jumlah} SKPI`,
+    button: 'Buka Daftar Pengesahan',
+    footer: 'Email ini dikirim paling banyak sekali sehari selama masih ada SKPI yang menunggu Anda.',
+  } as const,
+  {
+    subject: (jumlah) => `${counted(jumlah, 'SKPI awaits', 'SKPIs await')} your endorsement`,
+    intro: (nama, jabatan) => `Dear ${nama} (${jabatan}), the following SKPIs await your endorsement:`,
+    line: (namaProdi, jumlah) => `${namaProdi}: ${counted(jumlah, 'SKPI', 'SKPIs')}`,
+    button: 'Open the Endorsement List',
+    footer: 'This e-mail is sent at most once a day while SKPIs are still waiting for you.',
+  },
+);
 
 /** A bulk approval job's label ('Pengesahan Manajemen, periode 1 2026' and the like) and its skip note. */
-export const pengesahanJobLabel = (jumlah: number, saringan: string | null) => `Pengesahan ${jumlah} SKPI${saringan ? ` (${saringan})` : ''}`;
-export const pengesahanSkipped = (jumlah: number) =>
-  `${jumlah} SKPI dilewati karena tidak lagi menunggu pada tahap Anda (sudah diproses atau dikembalikan).`;
+export const pengesahanJobLabel = twin(
+  (jumlah: number, saringan: string | null) => `Pengesahan ${jumlah} SKPI${saringan ? ` (${saringan})` : ''}`,
+  (jumlah, saringan) => `Endorsement of ${counted(jumlah, 'SKPI', 'SKPIs')}${saringan ? ` (${saringan})` : ''}`,
+);
+export const pengesahanSkipped = twin(
+  (jumlah: number) => `${jumlah} SKPI dilewati karena tidak lagi menunggu pada tahap Anda (sudah diproses atau dikembalikan).`,
+  (jumlah) =>
+    jumlah === 1
+      ? '1 SKPI was skipped because it is no longer waiting at your stage (already processed or returned).'
+      : `${jumlah} SKPIs were skipped because they are no longer waiting at your stage (already processed or returned).`,
+);
 
 /** The English title the SKPI prints beneath a known position (a free title is printed in Indonesian only). */
 export const JABATAN_INGGRIS_MSG: Record<string, string> = {
@@ -79,141 +148,6 @@ export const JABATAN_INGGRIS_MSG: Record<string, string> = {
   'Wakil Dekan Bidang Akademik': 'Vice Dean for Academic Affairs',
   Dekan: 'Dean',
 };
-
-// ---------------------------------------------------------------------------------------------
-// The screens: the pimpinan's waiting list, the leadership accounts, the faculty chain, the
-// printing admin's view of a draft, and the chain on the public verification page
-// ---------------------------------------------------------------------------------------------
-
-/** The screens' own words. */
-export const PENGESAHAN_SCREEN_MSG = {
-  // the pimpinan's area and home
-  areaPimpinan: 'Pimpinan',
-  pageTitle: 'Menunggu Pengesahan',
-  pageDesc: 'SKPI yang menunggu pengesahan Anda pada tahap jabatan Anda. SKPI yang disetujui pada tahap terakhir langsung disegel dan sah.',
-  colPilih: 'Pilih',
-  colNim: 'NIM',
-  colNama: 'Nama',
-  colProdi: 'Program Studi',
-  colTahap: 'Tahap',
-  colNomor: 'Nomor',
-  colPeriode: 'Periode',
-  colDicetak: 'Dicetak oleh',
-  colOpsi: 'Opsi',
-  lihat: 'Lihat',
-  setujui: 'Setujui',
-  kembalikan: 'Kembalikan',
-  empty: 'Tidak ada SKPI yang menunggu pengesahan Anda.',
-  noMatch: 'Tidak ada SKPI yang menunggu pengesahan Anda dengan saringan ini.',
-  filterProdi: 'Program Studi',
-  semuaProdi: 'Semua program studi',
-  filterPeriode: 'Periode kelulusan',
-  semuaPeriode: 'Semua periode',
-  pilihHalaman: 'Pilih Semua di Halaman Ini',
-  setujuiPilihan: 'Setujui Pilihan',
-  setujuiSemua: 'Setujui Semua',
-  clearSelection: 'Kosongkan pilihan',
-  drafTitle: 'Draf SKPI',
-  approveTitle: 'Setujui SKPI?',
-  approveBody:
-    'SKPI berikut disetujui pada tahap Anda dan diteruskan ke tahap berikutnya. Pada tahap terakhir SKPI langsung disegel, kredensialnya diterbitkan dan halaman verifikasinya aktif.',
-  returnTitle: 'Kembalikan SKPI',
-  returnAsk: 'SKPI dikembalikan kepada admin pencetak bersama catatan Anda. Admin mencetak ulang setelah memperbaikinya, atau membatalkan drafnya.',
-  fieldCatatan: 'Catatan',
-  catatanHint: 'Apa yang perlu diperbaiki sebelum SKPI dicetak ulang.',
-  menyetujui: 'Menyetujui..',
-  mengembalikan: 'Mengembalikan..',
-  bulkTitle: 'Setujui Semua SKPI yang Menunggu',
-  bulkAsk: 'SKPI berikut menunggu pengesahan Anda dengan saringan daftar saat ini. Semuanya disetujui pada tahap Anda sebagai satu proses.',
-  bulkSelectedTitle: 'Setujui SKPI Pilihan',
-  bulkSelectedAsk: 'SKPI pilihan berikut disetujui pada tahap Anda satu per satu.',
-  bulkCounting: 'Menghitung SKPI yang menunggu..',
-  bulkTotal: 'Jumlah SKPI',
-  bulkPerProdi: 'Per program studi',
-  bulkFilter: 'Saringan',
-  bulkNoFilter: 'Semua SKPI yang menunggu Anda',
-  bulkStarted: 'Pengesahan massal dimulai. Kemajuannya tampil di atas daftar.',
-  jobs: 'Pengesahan massal',
-  tutup: 'Tutup',
-  // the leadership accounts (Manajemen Admin)
-  pimpinanTitle: 'Pimpinan',
-  pimpinanDesc:
-    'Pejabat yang mengesahkan SKPI sebelum disegel, menurut rantai pengesahan fakultas: jabatan menentukan tahap yang dipegang, lingkup menentukan SKPI mahasiswa mana.',
-  pimpinanEmpty: 'Belum ada akun pimpinan.',
-  colJabatan: 'Jabatan',
-  colLingkup: 'Lingkup',
-  addPimpinanTitle: 'Tambah Pimpinan',
-  editPimpinanTitle: 'Ubah Pimpinan',
-  fieldJabatan: 'Jabatan',
-  fieldJabatanHint: 'Pilih salah satu jabatan atau tulis jabatan lain, sama seperti tahap pada rantai pengesahan fakultas.',
-  jabatanPlaceholder: 'Pilih atau tulis jabatan',
-  fieldLingkup: 'Lingkup',
-  fieldLingkupHint: 'SKPI mahasiswa program studi atau fakultas ini yang disahkan akun ini.',
-  lingkupProdi: 'Satu program studi',
-  lingkupFakultas: 'Satu fakultas',
-  fieldFakultas: 'Fakultas',
-  fakultasPlaceholder: 'Pilih fakultas',
-  fieldNomorPegawai: 'NIP/NIDN',
-  fieldNomorPegawaiHint: 'Boleh dikosongkan. Dicetak di bawah nama penanda tangan pada bagian pengesahan SKPI.',
-  deletePimpinanBody: 'Akun pimpinan berikut akan dihapus dan tidak dapat lagi masuk; pengesahan yang sudah diberikannya tetap tercatat.',
-  // the faculty's chain
-  tahapTitle: 'Rantai Pengesahan',
-  tahapDesc:
-    'Jabatan yang mengesahkan SKPI mahasiswa fakultas ini, berurutan, sebelum SKPI disegel. Pemegang tahap terakhir menjadi penanda tangan pada bagian pengesahan SKPI.',
-  tahapNone: 'Disahkan saat dicetak',
-  tahapNoneHint: 'Tanpa rantai pengesahan, SKPI langsung disegel dan sah saat dicetak.',
-  tahapNew: 'Jabatan tahap baru',
-  tahapAdd: 'Tambah Tahap',
-  tahapNewPrintsOnly:
-    'Perubahan rantai hanya berlaku untuk SKPI yang dicetak setelah disimpan; draf yang sudah dicetak tetap melalui rantai lamanya.',
-  // the printing admin's view of a draft
-  drafDikembalikan: 'Draf dikembalikan',
-  cetakUlang: 'Cetak Ulang Draf',
-  batalkanDraf: 'Batalkan Draf',
-  reprintTitle: 'Cetak ulang draf SKPI?',
-  reprintBody: 'Draf dicetak ulang dari data mahasiswa saat ini dengan nomor yang sama, lalu diajukan kembali dari tahap pertama rantai pengesahan.',
-  cancelTitle: 'Batalkan Draf SKPI',
-  cancelAsk: 'Draf dibatalkan dan tetap tercatat; nomornya tidak dipakai lagi. SKPI sah yang sudah dimiliki mahasiswa tetap berlaku.',
-  fieldAlasanBatal: 'Alasan pembatalan (opsional)',
-  membatalkan: 'Membatalkan..',
-  mencetakUlang: 'Mencetak ulang..',
-  tahapan: 'Pengesahan',
-  tahapDisetujui: 'Disetujui',
-  tahapMenunggu: 'Menunggu',
-  tahapBelum: 'Belum',
-  catatanPengembalian: 'Catatan pengembalian',
-} as const;
-
-/** 'Dekan (tahap 2 dari 2)': a stage and its place in the chain. */
-export const tahapKe = (tahap: string, ke: number, jumlah: number) => `${tahap} (tahap ${ke} dari ${jumlah})`;
-/** A single print that made a draft (its faculty has a chain). */
-export const drafDicetak = (tahap: string) => `Draf SKPI berhasil dicetak dan menunggu pengesahan ${tahap}.`;
-/** The print list's state of a waiting draft. */
-export const drafMenunggu = (tahap: string | null) => (tahap ? `Draf: menunggu ${tahap}` : 'Draf: menunggu pengesahan');
-/** Who returned a draft, and when. */
-export const dikembalikanOleh = (oleh: string, waktu: string) => `Dikembalikan oleh ${oleh}, ${waktu}`;
-/** A stage of the chain editor: its place, and the accessible names of its buttons. */
-export const tahapUrutan = (ke: number) => `Tahap ${ke}`;
-export const tahapNaik = (jabatan: string) => `Naikkan ${jabatan}`;
-export const tahapTurun = (jabatan: string) => `Turunkan ${jabatan}`;
-export const tahapHapus = (jabatan: string) => `Hapus ${jabatan} dari rantai`;
-/** The choice of a typed position in a position field. */
-export const jabatanLain = (jabatan: string) => `Gunakan "${jabatan}"`;
-/** A row's buttons and checkbox, named after the student. */
-export const pengesahanStudent = (nama: string, nim: string) => `${nama} (${nim})`;
-export const pengesahanRowAction = (aksi: string, nama: string, nim: string) => `${aksi} ${nama} (${nim})`;
-/** '3 SKPI dipilih'. */
-export const pengesahanSelected = (jumlah: number) => `${jumlah} SKPI dipilih`;
-/** The bulk approval's button: 'Setujui 12 SKPI'. */
-export const setujuiJumlah = (jumlah: number) => `Setujui ${jumlah} SKPI`;
-/** A program's count in the bulk summary. */
-export const jumlahSkpi = (jumlah: number) => `${jumlah} SKPI`;
-/** The end of a bulk approval (its label says what was asked; a skip note follows apart). */
-export const pengesahanMassalSelesai = (label: string) => `${label} selesai.`;
-/** The end of the chosen rows' approval, one call each: how many were approved, and why the rest were not. */
-export const pengesahanPilihanSelesai = (disetujui: number, total: number) => `${disetujui} dari ${total} SKPI pilihan disetujui.`;
-/** A job label for the chosen rows' approval. */
-export const pengesahanPilihanLabel = (jumlah: number) => `Pengesahan ${jumlah} SKPI pilihan`;
 
 /** The chain on the public verification page, in Indonesian and English. */
 export const PENGESAHAN_BAHASA_MSG = {
@@ -236,3 +170,9 @@ export const PENGESAHAN_BAHASA_MSG = {
     daftar: 'Chain of legalisation',
   },
 } as const;
+
+/** The screens' texts, kept in pengesahan-screen.ts and read from here like the rest of the area. */
+export * from './pengesahan-screen';
+
+/** Texts the same in both languages (the screens' own listed beside them). */
+export const SAME_IN_BOTH = [...SCREEN_SAME_IN_BOTH];

@@ -11,7 +11,10 @@ const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v
 
 /** The password sub-form: New Password and Re-Enter New Password. */
 export const newPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: FORM_MSG.required }).min(1, { error: FORM_MSG.required }) })
+  .strictObject({
+    password: passwordField,
+    password_confirmation: z.string({ error: () => FORM_MSG.required }).min(1, { error: () => FORM_MSG.required }),
+  })
   .superRefine(confirmPassword, ALWAYS);
 
 export const akunUpdateBody = z
@@ -21,9 +24,9 @@ export const akunUpdateBody = z
     nama: requiredText(100),
     email: emailField,
     old_password: z
-      .string({ error: FORM_MSG.required })
-      .min(1, { error: FORM_MSG.required })
-      .max(128, { error: tooLong(128) }),
+      .string({ error: () => FORM_MSG.required })
+      .min(1, { error: () => FORM_MSG.required })
+      .max(128, { error: () => tooLong(128) }),
     password: z.preprocess(blankToUndefined, passwordField.optional()),
     password_confirmation: z.preprocess(blankToUndefined, z.string().optional()),
   })

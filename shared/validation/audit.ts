@@ -8,7 +8,11 @@ import { AUDIT_MSG } from '../messages/audit';
 /** A day YYYY-MM-DD (WIB); blank is none. */
 export const auditDay = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().refine(isDay, { error: AUDIT_MSG.auditDayFormat }).optional(),
+  z
+    .string()
+    .trim()
+    .refine(isDay, { error: () => AUDIT_MSG.auditDayFormat })
+    .optional(),
 );
 
 /** What is wrong with a chosen range (null: nothing): an end before the start. */

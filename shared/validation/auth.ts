@@ -31,7 +31,7 @@ export const registerCredentialsShape = {
   nim: nimField,
   email: emailField,
   password: passwordField,
-  password_confirmation: z.string({ error: FORM_MSG.required }).min(1, { error: FORM_MSG.required }),
+  password_confirmation: z.string({ error: () => FORM_MSG.required }).min(1, { error: () => FORM_MSG.required }),
 };
 
 /** Register step 0 (NIM, e-mail, password, confirmation). */
@@ -40,7 +40,7 @@ export const registerStep0Form = z.strictObject(registerCredentialsShape).superR
 export const registerStep1Form = z.strictObject({
   id_fakultas: optionId,
   id_prodi: optionId,
-  terms: z.literal(true, { error: FORM_MSG.checkBox }),
+  terms: z.literal(true, { error: () => FORM_MSG.checkBox }),
 });
 /** POST /api/auth/register. */
 export const registerBody = z.strictObject({ ...registerCredentialsShape, id_prodi: optionId }).superRefine(confirmPassword, ALWAYS);
@@ -118,30 +118,33 @@ export type ActivationBody = z.output<typeof activationBody>;
 /** Login: credentials are sent as typed (no format rule), bounded so a huge input cannot cost much. */
 export const loginBody = z.strictObject({
   nim: z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .min(1, { error: FORM_MSG.required })
-    .max(254, { error: tooLong(254) }),
+    .min(1, { error: () => FORM_MSG.required })
+    .max(254, { error: () => tooLong(254) }),
   password: z
-    .string({ error: FORM_MSG.required })
-    .min(1, { error: FORM_MSG.required })
-    .max(128, { error: tooLong(128) }),
+    .string({ error: () => FORM_MSG.required })
+    .min(1, { error: () => FORM_MSG.required })
+    .max(128, { error: () => tooLong(128) }),
 });
 
 /** The pin as typed (not validated on the client); a number from a script is accepted too (leading zeros restored). */
 export const pinField = z.preprocess(
   (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, '0') : v),
   z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .min(1, { error: FORM_MSG.required })
-    .max(12, { error: tooLong(12) }),
+    .min(1, { error: () => FORM_MSG.required })
+    .max(12, { error: () => tooLong(12) }),
 );
 
 export const forgotPasswordForm = z.strictObject({ email: emailField });
 
 export const resetPasswordForm = z
-  .strictObject({ password: passwordField, password_confirmation: z.string({ error: FORM_MSG.required }).min(1, { error: FORM_MSG.required }) })
+  .strictObject({
+    password: passwordField,
+    password_confirmation: z.string({ error: () => FORM_MSG.required }).min(1, { error: () => FORM_MSG.required }),
+  })
   .superRefine(confirmPassword, ALWAYS);
 
 /** POST /api/auth/password/reset: callers send password and token; a confirmation, when sent, must match. */

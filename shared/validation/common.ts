@@ -40,10 +40,10 @@ export const unlessEmpty = (test: (v: string) => boolean) => (v: string) => v ==
 /** A required text: missing or blank gives 'This field is required'. */
 export const requiredText = (max: number) =>
   z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .min(1, { error: FORM_MSG.required })
-    .max(max, { error: tooLong(max) });
+    .min(1, { error: () => FORM_MSG.required })
+    .max(max, { error: () => tooLong(max) });
 
 /** An optional text: blank becomes undefined. */
 export const optionalText = (max: number) =>
@@ -52,19 +52,19 @@ export const optionalText = (max: number) =>
     z
       .string()
       .trim()
-      .max(max, { error: tooLong(max) })
+      .max(max, { error: () => tooLong(max) })
       .optional(),
   );
 
 /** NIM (also the staff username): letters and digits only. */
 export const nimField = z
-  .string({ error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
   .trim()
-  .min(1, { error: FORM_MSG.required })
-  .max(30, { error: tooLong(30) })
+  .min(1, { error: () => FORM_MSG.required })
+  .max(30, { error: () => tooLong(30) })
   .refine(
     unlessEmpty((v) => /^[A-Za-z0-9]+$/.test(v)),
-    { error: FORM_MSG.nimAlnum },
+    { error: () => FORM_MSG.nimAlnum },
   );
 
 /**
@@ -75,20 +75,20 @@ export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-
 
 /** E-mail: valid format, any top-level domain; compared and stored in lower case. */
 export const emailField = z
-  .string({ error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
   .trim()
-  .min(1, { error: FORM_MSG.required })
-  .max(254, { error: tooLong(254) })
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: FORM_MSG.invalidEmail }))
+  .min(1, { error: () => FORM_MSG.required })
+  .max(254, { error: () => tooLong(254) })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: () => FORM_MSG.invalidEmail }))
   .transform((e) => e.toLowerCase());
 
 /** Password: 8 to 20 characters. */
 export const passwordField = z
-  .string({ error: FORM_MSG.required })
-  .min(1, { error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
+  .min(1, { error: () => FORM_MSG.required })
   .refine(
     unlessEmpty((v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX),
-    { error: FORM_MSG.passwordLength },
+    { error: () => FORM_MSG.passwordLength },
   );
 
 /** Empty: absent, null or blank text. */
@@ -97,7 +97,7 @@ export const isBlank = (v: unknown) => v === undefined || v === null || (typeof 
 export const numeric = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
 /** A whole number in [min, max]: missing gives 'This field is required', not a number 'This field must be number', else `message`. */
-export const wholeNumber = (min: number, max: number, message: string) =>
+export const wholeNumber = (min: number, max: number, message: () => string) =>
   z.preprocess(
     numeric,
     z
@@ -113,19 +113,22 @@ export const URUTAN_MAX = 9999;
  * `urutan_di_skpi` of a portfolio category, a CPL category, item or point: a whole number from 1
  * to 9999 (unique within its scope, checked by the server).
  */
-export const urutanField = wholeNumber(1, URUTAN_MAX, RUBRIK_MSG.urutanInvalid);
+export const urutanField = wholeNumber(1, URUTAN_MAX, () => RUBRIK_MSG.urutanInvalid);
 
 /** A choice from a lookup (faculty, program, country, ...): a positive whole id. */
 export const optionId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: FORM_MSG.chooseOption }).int({ error: FORM_MSG.chooseOption }).positive({ error: FORM_MSG.chooseOption }),
+  z.coerce
+    .number({ error: () => FORM_MSG.chooseOption })
+    .int({ error: () => FORM_MSG.chooseOption })
+    .positive({ error: () => FORM_MSG.chooseOption }),
 );
 
 /** The name rule: letters (with accents), spaces and apostrophes only. */
 export const NAME_PATTERN = /^[\p{L}\p{M}'’ ]+$/u;
 export const nameField = requiredText(100).refine(
   unlessEmpty((v) => NAME_PATTERN.test(v)),
-  { error: FORM_MSG.illegalName },
+  { error: () => FORM_MSG.illegalName },
 );
 
 /** Phone numbers at activation: digits, plus, dash, spaces and parentheses; optional. */
@@ -135,23 +138,23 @@ export const phoneField = z.preprocess(
   z
     .string()
     .trim()
-    .max(30, { error: tooLong(30) })
-    .regex(PHONE_PATTERN, { error: FORM_MSG.invalidPhone })
+    .max(30, { error: () => tooLong(30) })
+    .regex(PHONE_PATTERN, { error: () => FORM_MSG.invalidPhone })
     // digits are needed too; said once, by the pattern check, when that already failed
-    .refine((v) => !PHONE_PATTERN.test(v) || /\d/.test(v), { error: FORM_MSG.invalidPhone })
+    .refine((v) => !PHONE_PATTERN.test(v) || /\d/.test(v), { error: () => FORM_MSG.invalidPhone })
     .optional(),
 );
 
 /** A web address starting with http, https or www. */
 export const LINK_PATTERN = /^(https?:\/\/(www\.)?|www\.)[-\p{L}\p{N}@:%._+~#=]{1,256}\.[\p{L}\p{N}()]{1,24}\b([-\p{L}\p{N}()@:%_+.~#?&/=!,;]*)$/u;
 export const linkField = z
-  .string({ error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
   .trim()
-  .min(1, { error: FORM_MSG.required })
-  .max(500, { error: tooLong(500) })
+  .min(1, { error: () => FORM_MSG.required })
+  .max(500, { error: () => tooLong(500) })
   .refine(
     unlessEmpty((v) => LINK_PATTERN.test(v)),
-    { error: FORM_MSG.invalidLink },
+    { error: () => FORM_MSG.invalidLink },
   );
 
 /** A social media entry as the forms send it: title, name and link (stored as JSON text). */
@@ -173,33 +176,33 @@ export const sosmedList = z.preprocess(
       return v;
     }
   },
-  z.array(sosmedInput, { error: GENERAL_MSG.invalidJson }).max(SOSMED_MAX, { error: tooManySosmed(SOSMED_MAX) }),
+  z.array(sosmedInput, { error: () => GENERAL_MSG.invalidJson }).max(SOSMED_MAX, { error: () => tooManySosmed(SOSMED_MAX) }),
 );
 
 /** A real calendar date as YYYY-MM-DD (what the API is sent). */
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const isoDateField = z
-  .string({ error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
   .trim()
-  .min(1, { error: FORM_MSG.required })
+  .min(1, { error: () => FORM_MSG.required })
   .refine(
     unlessEmpty((v) => {
       const m = ISO_DATE.exec(v);
       return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
     }),
-    { error: FORM_MSG.invalidDate },
+    { error: () => FORM_MSG.invalidDate },
   );
 
 /** A birth date typed as DD/MM/YYYY (shared/domain/dates.ts), sent as YYYY-MM-DD; not in the future. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 export const birthDateBody = isoDateField.refine(
   unlessEmpty((v) => !ISO_DATE.test(v) || v <= todayIso()),
-  { error: FORM_MSG.invalidDate },
+  { error: () => FORM_MSG.invalidDate },
 );
 export const birthDateInput = z
-  .string({ error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
   .trim()
-  .min(1, { error: FORM_MSG.required })
+  .min(1, { error: () => FORM_MSG.required })
   .transform((v, ctx) => {
     const iso = isoOfTypedDate(v);
     if (!iso || iso > todayIso()) {
@@ -212,10 +215,10 @@ export const birthDateInput = z
 /** Gender 0 (Laki-laki) or 1 (Perempuan); also accepts the strings '0' and '1' of a form. */
 export const jenisKelaminField = z.preprocess(
   (v) => (v === '0' ? 0 : v === '1' ? 1 : v),
-  z.union([z.literal(0), z.literal(1)], { error: FORM_MSG.chooseOneOption }),
+  z.union([z.literal(0), z.literal(1)], { error: () => FORM_MSG.chooseOneOption }),
 );
 
-export const agamaField = z.enum(AGAMA, { error: FORM_MSG.chooseOption });
+export const agamaField = z.enum(AGAMA, { error: () => FORM_MSG.chooseOption });
 
 /**
  * Cross-field rules run even when another field already failed, so a form shows every problem

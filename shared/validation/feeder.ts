@@ -34,26 +34,26 @@ const isHttpUrl = (value: string) => {
 };
 
 export const feederBaseUrlField = z
-  .string({ error: FEEDER_MSG.feederBaseUrlInvalid })
+  .string({ error: () => FEEDER_MSG.feederBaseUrlInvalid })
   .trim()
-  .min(1, { error: FEEDER_MSG.feederBaseUrlInvalid })
-  .max(FEEDER_BASE_URL_MAX, { error: tooLong(FEEDER_BASE_URL_MAX) })
-  .refine((v) => !/sandbox/i.test(v), { error: FEEDER_MSG.feederSandboxRefused })
+  .min(1, { error: () => FEEDER_MSG.feederBaseUrlInvalid })
+  .max(FEEDER_BASE_URL_MAX, { error: () => tooLong(FEEDER_BASE_URL_MAX) })
+  .refine((v) => !/sandbox/i.test(v), { error: () => FEEDER_MSG.feederSandboxRefused })
   .transform(feederBaseUrl)
-  .refine(isHttpUrl, { error: FEEDER_MSG.feederBaseUrlInvalid });
+  .refine(isHttpUrl, { error: () => FEEDER_MSG.feederBaseUrlInvalid });
 
 const usernameField = z
-  .string({ error: FEEDER_MSG.feederUsernameRequired })
+  .string({ error: () => FEEDER_MSG.feederUsernameRequired })
   .trim()
-  .min(1, { error: FEEDER_MSG.feederUsernameRequired })
-  .max(FEEDER_USERNAME_MAX, { error: tooLong(FEEDER_USERNAME_MAX) });
+  .min(1, { error: () => FEEDER_MSG.feederUsernameRequired })
+  .max(FEEDER_USERNAME_MAX, { error: () => tooLong(FEEDER_USERNAME_MAX) });
 
 /** Write-only; blank or left out on an update keeps the stored one. Never trimmed: a space may be part of it. */
 const passwordField = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
   z
-    .string({ error: FEEDER_MSG.feederPasswordRequired })
-    .max(FEEDER_PASSWORD_MAX, { error: tooLong(FEEDER_PASSWORD_MAX) })
+    .string({ error: () => FEEDER_MSG.feederPasswordRequired })
+    .max(FEEDER_PASSWORD_MAX, { error: () => tooLong(FEEDER_PASSWORD_MAX) })
     .optional(),
 );
 
@@ -62,7 +62,7 @@ export const feederConnectionBody = z.strictObject({
   base_url: feederBaseUrlField,
   username: usernameField,
   password: passwordField,
-  sinkron_malam: z.boolean({ error: FORM_MSG.required }).default(false),
+  sinkron_malam: z.boolean({ error: () => FORM_MSG.required }).default(false),
 });
 export type FeederConnectionBody = z.output<typeof feederConnectionBody>;
 
@@ -78,23 +78,26 @@ export type FeederTestBody = z.output<typeof feederTestBody>;
 
 /** A Feeder program's id (`id_prodi`, a UUID on every installation seen; kept as text). */
 export const feederIdField = z
-  .string({ error: FEEDER_MSG.feederProdiFeederUnknown })
+  .string({ error: () => FEEDER_MSG.feederProdiFeederUnknown })
   .trim()
-  .min(1, { error: FEEDER_MSG.feederProdiFeederUnknown })
-  .max(64, { error: FEEDER_MSG.feederProdiFeederUnknown });
+  .min(1, { error: () => FEEDER_MSG.feederProdiFeederUnknown })
+  .max(64, { error: () => FEEDER_MSG.feederProdiFeederUnknown });
 
 /** POST /api/feeder/prodi: the confirmed link of each of our programs listed (null: not linked). */
 export const feederProdiBody = z.strictObject({
   pemetaan: z
     .array(
       z.strictObject({
-        id_prodi: z.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }),
+        id_prodi: z
+          .number({ error: () => FORM_MSG.mustBeNumber })
+          .int({ error: () => FORM_MSG.mustBeNumber })
+          .positive({ error: () => FORM_MSG.mustBeNumber }),
         id_prodi_feeder: feederIdField.nullable(),
       }),
-      { error: FORM_MSG.required },
+      { error: () => FORM_MSG.required },
     )
-    .min(1, { error: FORM_MSG.required })
-    .max(500, { error: FORM_MSG.outOfRange }),
+    .min(1, { error: () => FORM_MSG.required })
+    .max(500, { error: () => FORM_MSG.outOfRange }),
 });
 export type FeederProdiBody = z.output<typeof feederProdiBody>;
 
@@ -104,6 +107,6 @@ export const FEEDER_PILIHAN = ['feeder', 'lokal'] as const;
 /** POST /api/feeder/sync/{id}/konflik */
 export const feederKonflikBody = z.strictObject({
   id_registrasi_mahasiswa: feederIdField,
-  pilihan: z.enum(FEEDER_PILIHAN, { error: FORM_MSG.required }),
+  pilihan: z.enum(FEEDER_PILIHAN, { error: () => FORM_MSG.required }),
 });
 export type FeederKonflikBody = z.output<typeof feederKonflikBody>;

@@ -37,10 +37,10 @@ export const imporRowRules = {
 
 /** The key of an uploaded file (POST /api/uploads, purpose impor_mahasiswa). */
 const fileKey = z
-  .string({ error: IMPOR_MSG.imporFileRequired })
+  .string({ error: () => IMPOR_MSG.imporFileRequired })
   .trim()
-  .min(1, { error: IMPOR_MSG.imporFileRequired })
-  .max(200, { error: IMPOR_MSG.imporFileRequired });
+  .min(1, { error: () => IMPOR_MSG.imporFileRequired })
+  .max(200, { error: () => IMPOR_MSG.imporFileRequired });
 
 export const imporCheckBody = z.strictObject({ file: fileKey });
 export const imporStartBody = z.strictObject({

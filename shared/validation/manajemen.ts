@@ -71,13 +71,13 @@ export const roleIdField = z.preprocess(
 /** A student's NIM, as an admin edits it: digits only. */
 export const studentNimField = nimField.refine(
   unlessEmpty((v) => /^\d+$/.test(v)),
-  { error: MANAJEMEN_MSG.nimNumeric },
+  { error: () => MANAJEMEN_MSG.nimNumeric },
 );
 
 /** A 0/1 flag as the forms send it (1, 0, '1', '0', true, false). */
 export const flagField = z.preprocess(
   (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
-  z.boolean({ error: MANAJEMEN_MSG.flagInvalid }),
+  z.boolean({ error: () => MANAJEMEN_MSG.flagInvalid }),
 );
 
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
@@ -88,7 +88,11 @@ const optionalDate = z.preprocess(blankToUndefined, isoDateField.optional());
 /** A chosen program (positive id); blank is absent. */
 const optionalProdi = z.preprocess(
   numeric,
-  z.number({ error: FORM_MSG.chooseOption }).int({ error: FORM_MSG.chooseOption }).positive({ error: FORM_MSG.chooseOption }).optional(),
+  z
+    .number({ error: () => FORM_MSG.chooseOption })
+    .int({ error: () => FORM_MSG.chooseOption })
+    .positive({ error: () => FORM_MSG.chooseOption })
+    .optional(),
 );
 /** A chosen faculty (a pimpinan's faculty scope); blank is absent. */
 const optionalFakultas = optionalProdi;
@@ -97,9 +101,14 @@ const optionalFakultas = optionalProdi;
 export const anakRubrikList = z.preprocess(
   (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v.map(numeric) : [numeric(v)]),
   z
-    .array(z.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }))
-    .min(1, { error: MANAJEMEN_MSG.anakRubrikRequired })
-    .max(ANAK_RUBRIK_MAX, { error: MANAJEMEN_MSG.tooManyAnakRubrik })
+    .array(
+      z
+        .number({ error: () => FORM_MSG.mustBeNumber })
+        .int({ error: () => FORM_MSG.mustBeNumber })
+        .positive({ error: () => FORM_MSG.mustBeNumber }),
+    )
+    .min(1, { error: () => MANAJEMEN_MSG.anakRubrikRequired })
+    .max(ANAK_RUBRIK_MAX, { error: () => MANAJEMEN_MSG.tooManyAnakRubrik })
     .transform((ids) => [...new Set(ids)]),
 );
 
@@ -123,12 +132,16 @@ export const tahunMasukFilter = z
 /** An SKP bound of the filter: a whole number from 0; blank is absent. */
 export const skpBound = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).min(0, { error: FORM_MSG.mustBeNumber }).optional(),
+  z.coerce
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .min(0, { error: () => FORM_MSG.mustBeNumber })
+    .optional(),
 );
 
 /** Kelulusan of the filter: '' or absent both, 1 sudah, 0 belum. */
 export const kelulusanFilter = z
-  .enum(['', '0', '1'], { error: CETAK_MSG.kelulusanInvalid })
+  .enum(['', '0', '1'], { error: () => CETAK_MSG.kelulusanInvalid })
   .optional()
   .transform((v) => (v === '1' ? true : v === '0' ? false : undefined));
 
@@ -169,10 +182,31 @@ export const manajemenAddBody = z
     nik: optionalText(30),
     agama: optionalText(30),
     alamat: optionalText(500),
-    jenis_kelamin: z.preprocess(numeric, z.union([z.literal(0), z.literal(1)], { error: FORM_MSG.chooseOneOption }).optional()),
-    kewarganegaraan: z.preprocess(numeric, z.number({ error: FORM_MSG.chooseOption }).int().positive().optional()),
-    id_provinsi: z.preprocess(numeric, z.number({ error: FORM_MSG.chooseOption }).int().positive().optional()),
-    id_kota: z.preprocess(numeric, z.number({ error: FORM_MSG.chooseOption }).int().positive().optional()),
+    jenis_kelamin: z.preprocess(numeric, z.union([z.literal(0), z.literal(1)], { error: () => FORM_MSG.chooseOneOption }).optional()),
+    kewarganegaraan: z.preprocess(
+      numeric,
+      z
+        .number({ error: () => FORM_MSG.chooseOption })
+        .int()
+        .positive()
+        .optional(),
+    ),
+    id_provinsi: z.preprocess(
+      numeric,
+      z
+        .number({ error: () => FORM_MSG.chooseOption })
+        .int()
+        .positive()
+        .optional(),
+    ),
+    id_kota: z.preprocess(
+      numeric,
+      z
+        .number({ error: () => FORM_MSG.chooseOption })
+        .int()
+        .positive()
+        .optional(),
+    ),
     tempat_lahir: optionalText(100),
     tanggal_lahir: optionalDate,
     tanggal_masuk: optionalDate,
@@ -223,7 +257,14 @@ export type ManajemenAddBody = z.output<typeof manajemenAddBody>;
 export const manajemenUpdateBody = z
   .strictObject({
     id: z.preprocess(blankToUndefined, z.string().max(40).optional()),
-    version: z.preprocess(numeric, z.number({ error: FORM_MSG.mustBeNumber }).int().positive().optional()),
+    version: z.preprocess(
+      numeric,
+      z
+        .number({ error: () => FORM_MSG.mustBeNumber })
+        .int()
+        .positive()
+        .optional(),
+    ),
     nim: nimField,
     // (a)
     nama: z.preprocess(blankToUndefined, requiredText(100).optional()),
@@ -271,6 +312,13 @@ export const UPDATE_GROUPS = {
 export const verifikatorUpdateBody = z.strictObject({
   nim_verifikator: nimField,
   id_anak_rubrik: anakRubrikList,
-  version: z.preprocess(numeric, z.number({ error: FORM_MSG.mustBeNumber }).int().positive().optional()),
+  version: z.preprocess(
+    numeric,
+    z
+      .number({ error: () => FORM_MSG.mustBeNumber })
+      .int()
+      .positive()
+      .optional(),
+  ),
 });
 export type VerifikatorUpdateBody = z.output<typeof verifikatorUpdateBody>;

@@ -9,10 +9,10 @@ import { isoDateField, nimField, optionId, requiredText } from './common';
 
 /** An upload key from POST /api/uploads (purpose `dokumen`). */
 const uploadKey = z
-  .string({ error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
   .trim()
-  .min(1, { error: FORM_MSG.required })
-  .max(300, { error: tooLong(300) });
+  .min(1, { error: () => FORM_MSG.required })
+  .max(300, { error: () => tooLong(300) });
 const optionalUploadKey = z.preprocess((v) => (v === null || v === '' ? undefined : v), uploadKey.optional());
 
 const migrasiShape = {
@@ -44,12 +44,12 @@ export const readmisiForm = (update: boolean) => (update ? readmisiUpdateBody : 
 
 /** The admin's decision: `{type}` migrasi or readmisi, `{nim}` the student's current NIM. */
 export const mutasiDecisionParams = z.strictObject({
-  type: z.enum(['migrasi', 'readmisi'], { error: FORM_MSG.chooseOption }),
+  type: z.enum(['migrasi', 'readmisi'], { error: () => FORM_MSG.chooseOption }),
   nim: z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .min(1, { error: FORM_MSG.required })
-    .max(30, { error: tooLong(30) }),
+    .min(1, { error: () => FORM_MSG.required })
+    .max(30, { error: () => tooLong(30) }),
 });
 
 /**
@@ -59,9 +59,9 @@ export const mutasiDecisionParams = z.strictObject({
 export const mutasiDecisionBody = z.strictObject({
   _method: z.enum(['PUT', 'put']).optional(),
   version: z.coerce
-    .number({ error: FORM_MSG.mustBeNumber })
-    .int({ error: FORM_MSG.mustBeNumber })
-    .positive({ error: FORM_MSG.mustBeNumber })
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .positive({ error: () => FORM_MSG.mustBeNumber })
     .optional(),
 });
 
@@ -71,6 +71,6 @@ export const mutasiKeyword = z.preprocess(
   z
     .string()
     .trim()
-    .max(100, { error: tooLong(100) })
+    .max(100, { error: () => tooLong(100) })
     .optional(),
 );

@@ -26,13 +26,13 @@ export const sameJabatan = (a: string, b: string) => normalJabatan(a).toLowerCas
 
 /** A position: a usual one or a free title, 1 to 100 characters. */
 export const jabatanField = z
-  .string({ error: PENGESAHAN_MSG.jabatanRequired })
+  .string({ error: () => PENGESAHAN_MSG.jabatanRequired })
   .transform(normalJabatan)
   .pipe(
     z
       .string()
-      .min(1, { error: PENGESAHAN_MSG.jabatanRequired })
-      .max(JABATAN_MAX, { error: tooLong(JABATAN_MAX) }),
+      .min(1, { error: () => PENGESAHAN_MSG.jabatanRequired })
+      .max(JABATAN_MAX, { error: () => tooLong(JABATAN_MAX) }),
   );
 
 /**
@@ -40,28 +40,28 @@ export const jabatanField = z
  * none (the SKPI is sealed at print). A position appears once.
  */
 export const tahapPengesahanField = z
-  .array(jabatanField, { error: FORM_MSG.invalidValue })
-  .max(TAHAP_MAX, { error: PENGESAHAN_MSG.tahapTooMany })
-  .refine((list) => new Set(list.map((j) => j.toLowerCase())).size === list.length, { error: PENGESAHAN_MSG.tahapDuplicate });
+  .array(jabatanField, { error: () => FORM_MSG.invalidValue })
+  .max(TAHAP_MAX, { error: () => PENGESAHAN_MSG.tahapTooMany })
+  .refine((list) => new Set(list.map((j) => j.toLowerCase())).size === list.length, { error: () => PENGESAHAN_MSG.tahapDuplicate });
 
 /** The note of a return: required, what the printing admin should correct. */
 export const catatanField = z
-  .string({ error: PENGESAHAN_MSG.catatanRequired })
+  .string({ error: () => PENGESAHAN_MSG.catatanRequired })
   .trim()
-  .min(1, { error: PENGESAHAN_MSG.catatanRequired })
-  .max(CATATAN_PENGESAHAN_MAX, { error: tooLong(CATATAN_PENGESAHAN_MAX) });
+  .min(1, { error: () => PENGESAHAN_MSG.catatanRequired })
+  .max(CATATAN_PENGESAHAN_MAX, { error: () => tooLong(CATATAN_PENGESAHAN_MAX) });
 
 /** An approver's or admin's NIP/NIDN: 10, 16 or 18 digits (spaces as printed are dropped); blank is none. */
 export const nomorPegawaiPimpinan = z.preprocess(
   (v) => (typeof v === 'string' ? (v.replace(/\s+/g, '') === '' ? null : v.replace(/\s+/g, '')) : v),
   z
-    .string({ error: UNIVERSITAS_MSG.nomorPegawaiInvalid })
-    .regex(/^(\d{10}|\d{16}|\d{18})$/, { error: UNIVERSITAS_MSG.nomorPegawaiInvalid })
+    .string({ error: () => UNIVERSITAS_MSG.nomorPegawaiInvalid })
+    .regex(/^(\d{10}|\d{16}|\d{18})$/, { error: () => UNIVERSITAS_MSG.nomorPegawaiInvalid })
     .nullable()
     .optional(),
 );
 
-const optionalPositive = (message: string) =>
+const optionalPositive = (message: () => string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).optional(),
@@ -69,12 +69,16 @@ const optionalPositive = (message: string) =>
 
 /** The waiting list's and the bulk approval's filters: one program (`prodi`) and one graduation period (`periode`). */
 export const pengesahanFilter = {
-  prodi: optionalPositive(FORM_MSG.chooseOption),
-  periode: optionalPositive(PENGESAHAN_MSG.periodeFilterInvalid),
+  prodi: optionalPositive(() => FORM_MSG.chooseOption),
+  periode: optionalPositive(() => PENGESAHAN_MSG.periodeFilterInvalid),
 };
 
 /** The version of the draft the approver saw (optional; a stale one answers 409). */
 export const drafVersion = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }).optional(),
+  z.coerce
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .positive({ error: () => FORM_MSG.mustBeNumber })
+    .optional(),
 );

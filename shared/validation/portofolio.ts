@@ -31,24 +31,28 @@ export const requiredIdField = z.preprocess(
   numeric,
   z
     .number({ error: (issue) => (issue.input === undefined ? FORM_MSG.required : FORM_MSG.mustBeNumber) })
-    .int({ error: FORM_MSG.mustBeNumber })
-    .positive({ error: FORM_MSG.mustBeNumber }),
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .positive({ error: () => FORM_MSG.mustBeNumber }),
 );
 
 /** An optional positive whole id (blank is absent). */
 export const optionalIdField = z.preprocess(
   numeric,
-  z.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).positive({ error: FORM_MSG.mustBeNumber }).optional(),
+  z
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => FORM_MSG.mustBeNumber })
+    .positive({ error: () => FORM_MSG.mustBeNumber })
+    .optional(),
 );
 
 /** SKP points of one portfolio: a whole number above 0. */
 export const pointsField = z.preprocess(
   numeric,
   z
-    .number({ error: FORM_MSG.mustBeNumber })
-    .int({ error: PORTOFOLIO_MSG.portfolioPointsInvalid })
-    .positive({ error: PORTOFOLIO_MSG.portfolioPointsInvalid })
-    .max(1000, { error: PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int({ error: () => PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .positive({ error: () => PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .max(1000, { error: () => PORTOFOLIO_MSG.portfolioPointsInvalid })
     .optional(),
 );
 
@@ -56,9 +60,9 @@ const optionalDate = z.preprocess((v) => (isBlank(v) ? undefined : v), isoDateFi
 const uploadKey = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),
   z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .max(300, { error: tooLong(300) })
+    .max(300, { error: () => tooLong(300) })
     .optional(),
 );
 
@@ -72,7 +76,7 @@ const portofolioShape = {
     z
       .string()
       .trim()
-      .max(30, { error: tooLong(30) })
+      .max(30, { error: () => tooLong(30) })
       .optional(),
   ),
   id_anak_rubrik: requiredIdField,

@@ -23,9 +23,9 @@ export const ppkPointsField = z.preprocess(
   numeric,
   z
     .number({ error: (issue) => (issue.input === undefined ? FORM_MSG.required : FORM_MSG.mustBeNumber) })
-    .int({ error: PORTOFOLIO_MSG.portfolioPointsInvalid })
-    .positive({ error: PORTOFOLIO_MSG.portfolioPointsInvalid })
-    .max(PPK_POINTS_MAX, { error: PORTOFOLIO_MSG.portfolioPointsInvalid }),
+    .int({ error: () => PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .positive({ error: () => PORTOFOLIO_MSG.portfolioPointsInvalid })
+    .max(PPK_POINTS_MAX, { error: () => PORTOFOLIO_MSG.portfolioPointsInvalid }),
 );
 
 /**
@@ -37,13 +37,13 @@ export function latestToday(now = Date.now()): string {
 }
 
 /** YYYY-MM-DD, a real date, not after today. */
-export const ppkDateField = isoDateField.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v <= latestToday(), { error: PPK_MSG.ppkDateFuture });
+export const ppkDateField = isoDateField.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v <= latestToday(), { error: () => PPK_MSG.ppkDateFuture });
 
 const uploadKey = z
-  .string({ error: FORM_MSG.required })
+  .string({ error: () => FORM_MSG.required })
   .trim()
-  .min(1, { error: FORM_MSG.required })
-  .max(300, { error: tooLong(300) });
+  .min(1, { error: () => FORM_MSG.required })
+  .max(300, { error: () => tooLong(300) });
 
 const ppkFields = {
   judul: requiredText(PORTOFOLIO_TITLE_MAX),
@@ -77,12 +77,16 @@ export const ppkQuery = z
   .strictObject({
     id_anak_rubrik: optionalIdField,
     id_prodi: optionalIdField,
-    page: z.coerce.number({ error: FORM_MSG.mustBeNumber }).int({ error: FORM_MSG.mustBeNumber }).min(1, { error: FORM_MSG.mustBeNumber }).default(1),
+    page: z.coerce
+      .number({ error: () => FORM_MSG.mustBeNumber })
+      .int({ error: () => FORM_MSG.mustBeNumber })
+      .min(1, { error: () => FORM_MSG.mustBeNumber })
+      .default(1),
     paginate: z.coerce
-      .number({ error: FORM_MSG.mustBeNumber })
-      .int({ error: FORM_MSG.mustBeNumber })
-      .min(1, { error: FORM_MSG.mustBeNumber })
-      .max(100, { error: FORM_MSG.mustBeNumber })
+      .number({ error: () => FORM_MSG.mustBeNumber })
+      .int({ error: () => FORM_MSG.mustBeNumber })
+      .min(1, { error: () => FORM_MSG.mustBeNumber })
+      .max(100, { error: () => FORM_MSG.mustBeNumber })
       .default(10),
   })
   .superRefine((q, ctx) => {

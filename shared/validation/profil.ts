@@ -15,10 +15,10 @@ const { foto_profil: _photo, nama, ...biodataFields } = biodataShape;
 /** The photo alone: an upload key of purpose `foto_profil`. */
 export const profilFotoBody = z.strictObject({
   foto_profil: z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
-    .min(1, { error: FORM_MSG.required })
-    .max(300, { error: tooLong(300) }),
+    .min(1, { error: () => FORM_MSG.required })
+    .max(300, { error: () => tooLong(300) }),
 });
 /** The Profile tab (birth date as YYYY-MM-DD). */
 export const profilBiodataBody = z
@@ -34,7 +34,7 @@ export const profilKontakBody = z.strictObject(contactShape);
  * student's choice). A JSON boolean only: `"true"`, 1 or a missing value is refused with the message.
  */
 export const profilVisibilityBody = z.strictObject({
-  profil_publik: z.boolean({ error: PROFIL_MSG.profilPublikInvalid }),
+  profil_publik: z.boolean({ error: () => PROFIL_MSG.profilPublikInvalid }),
 });
 
 const CONTACT_KEYS = Object.keys(contactShape);
@@ -52,7 +52,7 @@ export type ProfilUpdateIn = z.input<typeof profilFotoBody> | z.input<typeof pro
  * biodata) and checks it with that shape's schema, so errors name the fields as a form shows them.
  */
 export const profilUpdateBody = z
-  .custom<ProfilUpdateIn>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: GENERAL_MSG.invalidJson })
+  .custom<ProfilUpdateIn>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: () => GENERAL_MSG.invalidJson })
   .transform((value, ctx): ProfilUpdate => {
     const keys = Object.keys(value as object);
     const pick = (): ProfilUpdate['bentuk'] => {

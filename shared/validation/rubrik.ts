@@ -26,8 +26,8 @@ export const RUBRIK_NAME_MAX = 255;
 export const BOBOT_MAKSIMAL_MAX = 1000;
 export const SYARAT_MINIMAL_MAX = 10_000;
 
-export const bobotMaksimalField = wholeNumber(1, BOBOT_MAKSIMAL_MAX, RUBRIK_MSG.bobotMaksimalInvalid);
-export const syaratMinimalField = wholeNumber(0, SYARAT_MINIMAL_MAX, RUBRIK_MSG.syaratMinimalInvalid);
+export const bobotMaksimalField = wholeNumber(1, BOBOT_MAKSIMAL_MAX, () => RUBRIK_MSG.bobotMaksimalInvalid);
+export const syaratMinimalField = wholeNumber(0, SYARAT_MINIMAL_MAX, () => RUBRIK_MSG.syaratMinimalInvalid);
 
 const bidangName = requiredText(BIDANG_NAME_MAX);
 const rubrikName = requiredText(RUBRIK_NAME_MAX);

@@ -28,9 +28,9 @@ const fact = (max: number) =>
   z.preprocess(
     (v) => (blank(v) ? null : v),
     z
-      .string({ error: FORM_MSG.required })
+      .string({ error: () => FORM_MSG.required })
       .trim()
-      .max(max, { error: tooLong(max) })
+      .max(max, { error: () => tooLong(max) })
       .nullable()
       .optional(),
   );
@@ -43,13 +43,13 @@ const TEXT_MAX = 1000;
 /** Active status: a boolean, or the strings the forms send. */
 const isActiveField = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
-  z.boolean({ error: FORM_MSG.chooseOption }),
+  z.boolean({ error: () => FORM_MSG.chooseOption }),
 );
 
 /** NIP (18 digits), NUPTK (16) or NIDN (10); spaces as printed on a decree are dropped. */
 export const nomorPegawaiField = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
-  z.string({ error: FORM_MSG.required }).regex(/^(\d{10}|\d{16}|\d{18})$/, { error: UNIVERSITAS_MSG.nomorPegawaiInvalid }),
+  z.string({ error: () => FORM_MSG.required }).regex(/^(\d{10}|\d{16}|\d{18})$/, { error: () => UNIVERSITAS_MSG.nomorPegawaiInvalid }),
 );
 const nomorPegawaiFact = z.preprocess((v) => (blank(v) ? null : v), nomorPegawaiField.nullable().optional());
 
@@ -59,7 +59,7 @@ const nomorPegawaiFact = z.preprocess((v) => (blank(v) ? null : v), nomorPegawai
  */
 export const kodeFakultasField = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  z.string({ error: FORM_MSG.required }).regex(/^[A-Z0-9-]{1,10}$/, { error: UNIVERSITAS_MSG.kodeFakultasInvalid }),
+  z.string({ error: () => FORM_MSG.required }).regex(/^[A-Z0-9-]{1,10}$/, { error: () => UNIVERSITAS_MSG.kodeFakultasInvalid }),
 );
 
 /**
@@ -69,7 +69,7 @@ export const kodeFakultasField = z.preprocess(
 export const formatNomorSkpiField = z.preprocess(
   (v) => (blank(v) ? null : v),
   z
-    .string({ error: FORM_MSG.required })
+    .string({ error: () => FORM_MSG.required })
     .trim()
     .superRefine((format, ctx) => {
       const problem = skpiNumberFormatProblem(format);
@@ -80,9 +80,9 @@ export const formatNomorSkpiField = z.preprocess(
 );
 
 const version = z
-  .number({ error: FORM_MSG.mustBeNumber })
-  .int({ error: FORM_MSG.mustBeNumber })
-  .positive({ error: FORM_MSG.mustBeNumber })
+  .number({ error: () => FORM_MSG.mustBeNumber })
+  .int({ error: () => FORM_MSG.mustBeNumber })
+  .positive({ error: () => FORM_MSG.mustBeNumber })
   .optional();
 
 // ---------------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ export const universitasUpdateBody = z.strictObject({
    */
   logo_universitas: fact(300),
   /** Whether a student account made from now on starts with a public profile (each student then chooses); absent keeps it. */
-  profil_publik_bawaan: z.boolean({ error: FORM_MSG.chooseOption }).optional(),
+  profil_publik_bawaan: z.boolean({ error: () => FORM_MSG.chooseOption }).optional(),
   version,
 });
 
@@ -151,8 +151,8 @@ export const universitasUpdateBody = z.strictObject({
 // Study program
 // ---------------------------------------------------------------------------------------------
 
-export const jenjangField = z.enum(JENJANG, { error: FORM_MSG.chooseOption });
-export const jenisPendidikanField = z.enum(JENIS_PENDIDIKAN, { error: FORM_MSG.chooseOption });
+export const jenjangField = z.enum(JENJANG, { error: () => FORM_MSG.chooseOption });
+export const jenisPendidikanField = z.enum(JENIS_PENDIDIKAN, { error: () => FORM_MSG.chooseOption });
 
 /** The SKPI's program facts (section 2 of the SKPI), each in Indonesian and English. */
 const prodiFacts = {

@@ -12,9 +12,9 @@ import { VERIFIKASI_MSG } from '../messages/verifikasi';
 export const CATATAN_MAX = 1000;
 
 const version = z
-  .number({ error: FORM_MSG.mustBeNumber })
-  .int({ error: FORM_MSG.mustBeNumber })
-  .positive({ error: FORM_MSG.mustBeNumber })
+  .number({ error: () => FORM_MSG.mustBeNumber })
+  .int({ error: () => FORM_MSG.mustBeNumber })
+  .positive({ error: () => FORM_MSG.mustBeNumber })
   .optional();
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
@@ -23,9 +23,9 @@ export const verifyBody = z.strictObject({
   catatan: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: FORM_MSG.required })
+      .string({ error: () => FORM_MSG.required })
       .trim()
-      .max(CATATAN_MAX, { error: tooLong(CATATAN_MAX) })
+      .max(CATATAN_MAX, { error: () => tooLong(CATATAN_MAX) })
       .optional(),
   ),
   version,
@@ -35,10 +35,10 @@ export const rejectBody = z.strictObject({
   catatan: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: VERIFIKASI_MSG.verifyNoteRequired })
+      .string({ error: () => VERIFIKASI_MSG.verifyNoteRequired })
       .trim()
-      .min(1, { error: VERIFIKASI_MSG.verifyNoteRequired })
-      .max(CATATAN_MAX, { error: tooLong(CATATAN_MAX) }),
+      .min(1, { error: () => VERIFIKASI_MSG.verifyNoteRequired })
+      .max(CATATAN_MAX, { error: () => tooLong(CATATAN_MAX) }),
   ),
   version,
 });

@@ -17,10 +17,10 @@ interface Row {
 }
 
 const columns: Column<Row>[] = [
-  { header: 'Judul', type: 'text', value: (r) => r.judul },
-  { header: 'SKP', type: 'number', value: (r) => r.skp },
-  { header: 'Tanggal', type: 'date', value: (r) => r.tanggal },
-  { header: 'Aktif', type: 'text', value: (r) => r.aktif },
+  { header: 'judul', type: 'text', value: (r) => r.judul },
+  { header: 'poin', type: 'number', value: (r) => r.skp },
+  { header: 'waktu', type: 'date', value: (r) => r.tanggal },
+  { header: 'aktif', type: 'text', value: (r) => r.aktif },
 ];
 
 const text = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '');
@@ -49,7 +49,7 @@ describe('CSV', () => {
 
   it('quotes every text field, the header too, and leaves numbers and dates bare', () => {
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('"Judul","SKP","Tanggal","Aktif"');
+    expect(lines[0]).toBe('"Judul","Poin","Waktu","Aktif"');
     expect(lines[1]).toBe(`"Lomba;'=1+1",-5,2024-03-01,"Ya"`);
     expect(csv).toContain(`"Kata ""kutip"", koma\r\n'-baris",2.5,,"Tidak"`);
     expect(csv.endsWith(`,,"bukan tanggal","Ya"\r\n`)).toBe(true);
@@ -75,7 +75,7 @@ describe('XLSX', () => {
   it('numbers stay numbers and dates dates; text carries the same apostrophes', async () => {
     const file = await toXlsx(columns, [{ judul: 'Lomba;=1+1', skp: -5, tanggal: '2024-03-01', aktif: true }], 'Uji');
     const [header, row] = (await readSheet(file)) as unknown[][];
-    expect(header).toEqual(['Judul', 'SKP', 'Tanggal', 'Aktif']);
+    expect(header).toEqual(['Judul', 'Poin', 'Waktu', 'Aktif']);
     expect(row).toEqual(["Lomba;'=1+1", -5, new Date('2024-03-01T00:00:00Z'), 'Ya']);
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { MSG, MSG_PARTS } from '@shared/messages';
 import { sidesOf } from '@shared/messages/language';
 import { describe, expect, it } from 'vitest';
+import * as PUBLIC_CONTENT from '../../web/src/pages/public/content';
 
 const MESSAGES_DIR = join(import.meta.dirname, '../../shared/messages');
 const INDEX_OWN = new Set(['MSG', 'MSG_PARTS']);
@@ -67,6 +68,23 @@ function compareSides(path: string, id: unknown, en: unknown, same: string[], pr
   }
 }
 
+/** Keys whose values name things rather than say them (a section's anchor, a step's icon): the same on both sides. */
+const IDENTIFIER_KEYS = new Set(['id', 'icon']);
+
+/** Collects the paths of the identifiers in a text tree, and notes where the two sides differ in shape (a list's length, an identifier). */
+function identifiers(path: string, id: unknown, en: unknown, out: string[], problems: string[]): void {
+  if (typeof id !== 'object' || id === null) return;
+  if (Array.isArray(id) && (!Array.isArray(en) || en.length !== id.length))
+    problems.push(`${path}: ${id.length} items in Indonesian, ${Array.isArray(en) ? en.length : 'no list'} in English`);
+  for (const [key, value] of Object.entries(id)) {
+    const other = (en as Record<string, unknown> | undefined)?.[key];
+    if (IDENTIFIER_KEYS.has(key) && typeof value === 'string') {
+      out.push(`${path}.${key}`);
+      if (other !== value) problems.push(`${path}.${key}: an identifier, '${value}' in Indonesian but '${String(other)}' in English`);
+    } else identifiers(`${path}.${key}`, value, other, out, problems);
+  }
+}
+
 describe('message catalogue', () => {
   it('defines every MSG key in exactly one area file', () => {
     const seen = new Map<string, string>();
@@ -113,6 +131,23 @@ describe('message catalogue', () => {
       if (!sides) continue;
       const catalogue = name.split(': ')[1] ?? name;
       compareSides(catalogue, sides.id, sides.en, same, problems);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes both sides of the public pages’ prose (web/src/pages/public/content.ts), lists the same length, identifiers unchanged', () => {
+    const { SAME_IN_BOTH: same, ...exports } = PUBLIC_CONTENT;
+    expect(Object.keys(exports)).toEqual(expect.arrayContaining(['STEPS', 'GUIDE', 'FAQ', 'ABOUT', 'TERMS']));
+    const problems: string[] = [];
+    for (const [name, value] of Object.entries(exports)) {
+      const sides = sidesOf(value);
+      if (!sides) {
+        problems.push(`${name}: no English side`);
+        continue;
+      }
+      const ids: string[] = [];
+      identifiers(name, sides.id, sides.en, ids, problems);
+      compareSides(name, sides.id, sides.en, [...same, ...ids], problems);
     }
     expect(problems).toEqual([]);
   });

@@ -6,7 +6,7 @@
  */
 import { portfolioUpdatesMail } from '@functions/lib/mail';
 import { queueQuery, queueStatusParam } from '@shared/api/verifikasi';
-import { isAwaitingVerification, STATUS_LABEL } from '@shared/domain/status';
+import { isAwaitingVerification, statusLabel } from '@shared/domain/status';
 import { MSG, NOTIFIKASI_MSG, tooLong } from '@shared/messages';
 import { CATATAN_MAX, rejectBody, verifyBody } from '@shared/validation/verifikasi';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +108,7 @@ describe('the portfolio-update mail', () => {
     expect(mail.html).toContain('Halo Sri &lt;Rahayu&gt;,');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>Robot');
-    expect(mail.html).toContain(`<strong>${STATUS_LABEL[4]}</strong>`);
+    expect(mail.html).toContain(`<strong>${statusLabel(4)}</strong>`);
     expect(mail.html).toContain(`href="${link}"`);
     // the text part carries the same, unescaped
     expect(mail.text).toContain(rejected.isi);
@@ -128,7 +128,7 @@ describe('the portfolio-update mail', () => {
     expect(mail.text.split('\n').filter((l) => l.startsWith('- '))).toEqual([`- ${rejected.isi}`, `- ${accepted.isi}`, `- ${deleted.isi}`]);
     expect(mail.text.split('\n').filter((l) => l.includes(`${NOTIFIKASI_MSG.mailStatus}:`))).toEqual([
       `  ${NOTIFIKASI_MSG.mailStatus}: Tertolak`,
-      `  ${NOTIFIKASI_MSG.mailStatus}: ${STATUS_LABEL[2]}`,
+      `  ${NOTIFIKASI_MSG.mailStatus}: ${statusLabel(2)}`,
     ]);
     expect(mail.text.split('\n').filter((l) => l.includes(`${NOTIFIKASI_MSG.mailCatatan}:`))).toHaveLength(1);
   });

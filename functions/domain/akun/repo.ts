@@ -2,13 +2,15 @@
  * Table access of the own-account update: the user item, and a staff member's new e-mail address
  * waiting for its confirmation link (the rules: ./email-change.ts).
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '@functions/lib/clients';
 import { WriteRefused } from '@functions/lib/domain-errors';
 import type { EmailChangeItem } from '@functions/lib/entities/auth';
 import { authKeys } from '@functions/lib/entities/auth';
 import { type UserItem, userKeys } from '@functions/lib/entities/users';
 import { projectUser } from '@functions/lib/projections/user';
-import { getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
+import { conditionally, getItem, type TransactItem, tableName, transact } from '@functions/lib/table';
+import type { Bahasa } from '@shared/messages/language';
 
 export type { EmailChangeItem } from '@functions/lib/entities/auth';
 
@@ -37,6 +39,21 @@ export interface AccountChange {
 }
 
 export const akunRepo = {
+  /** Records the account's language; WriteRefused('stale') when the account is gone or deactivated. */
+  async setBahasa(user: UserItem, bahasa: Bahasa): Promise<void> {
+    await conditionally(() =>
+      ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: userKeys.user(user.id),
+          UpdateExpression: 'SET bahasa = :b',
+          ConditionExpression: 'is_active = :true',
+          ExpressionAttributeValues: { ':b': bahasa, ':true': true },
+        }),
+      ),
+    );
+  },
+
   /**
    * Applies the change conditionally on the version read (with `extra`: the audit entry); a
    * password change also ends other sessions. WriteRefused('stale') when the user changed or was

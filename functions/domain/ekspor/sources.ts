@@ -10,8 +10,7 @@ import { statistikService } from '@functions/domain/statistik/service';
 import { verifikasiService } from '@functions/domain/verifikasi/service';
 import type { Admin } from '@functions/lib/admin-write';
 import type { eksporRoutes } from '@shared/api/ekspor';
-import { STATUS_LABEL } from '@shared/domain/status';
-import { EKSPOR_HEADER_MSG as H } from '@shared/messages/ekspor';
+import { statusLabel } from '@shared/domain/status';
 import type { z } from 'zod';
 import type { Column } from './table';
 
@@ -57,15 +56,15 @@ type SummaryRow = Awaited<ReturnType<typeof statistikService.portofolioSummary>>
 const akun: EksporSource<AkunRow, FilterOf<'akunExport'>> = {
   name: 'mahasiswa',
   columns: [
-    { header: H.nim, type: 'text', value: (r) => r.nim, width: 16 },
-    { header: H.nama, type: 'text', value: (r) => r.nama, width: 30 },
-    { header: H.email, type: 'text', value: (r) => r.email, width: 30 },
-    { header: H.prodi, type: 'text', value: (r) => prodiText(r.prodi?.nama_prodi, r.prodi?.jenjang), width: 30 },
-    { header: H.tanggalMasuk, type: 'date', value: (r) => r.tanggal_masuk },
-    { header: H.totalSkp, type: 'number', value: (r) => r.skp },
-    { header: H.totalPortofolio, type: 'number', value: (r) => r.jumlah_portofolio },
-    { header: H.tanggalLulus, type: 'date', value: (r) => r.tanggal_lulus },
-    { header: H.aktif, type: 'text', value: (r) => r.is_active },
+    { header: 'nim', type: 'text', value: (r) => r.nim, width: 16 },
+    { header: 'nama', type: 'text', value: (r) => r.nama, width: 30 },
+    { header: 'email', type: 'text', value: (r) => r.email, width: 30 },
+    { header: 'prodi', type: 'text', value: (r) => prodiText(r.prodi?.nama_prodi, r.prodi?.jenjang), width: 30 },
+    { header: 'tanggalMasuk', type: 'date', value: (r) => r.tanggal_masuk },
+    { header: 'totalSkp', type: 'number', value: (r) => r.skp },
+    { header: 'totalPortofolio', type: 'number', value: (r) => r.jumlah_portofolio },
+    { header: 'tanggalLulus', type: 'date', value: (r) => r.tanggal_lulus },
+    { header: 'aktif', type: 'text', value: (r) => r.is_active },
   ],
   page: async (caller, filter, page) => paged(await listAccounts(caller, { ...filter, page, paginate: EKSPOR_READ_SIZE })),
 };
@@ -73,21 +72,21 @@ const akun: EksporSource<AkunRow, FilterOf<'akunExport'>> = {
 const antrian: EksporSource<QueueRow, FilterOf<'portofolioQueueExport'>> = {
   name: 'antrian-verifikasi',
   columns: [
-    { header: H.nim, type: 'text', value: (r) => r.nim, width: 16 },
-    { header: H.nama, type: 'text', value: (r) => r.nama_mahasiswa, width: 30 },
-    { header: H.prodi, type: 'text', value: (r) => prodiText(r.nama_prodi, r.jenjang), width: 30 },
-    { header: H.judul, type: 'text', value: (r) => r.judul, width: 40 },
-    { header: H.judulInggris, type: 'text', value: (r) => r.judul_inggris, width: 40 },
-    { header: H.bidang, type: 'text', value: (r) => r.nama_bidang_portofolio },
-    { header: H.rubrik, type: 'text', value: (r) => r.nama_rubrik },
-    { header: H.anakRubrik, type: 'text', value: (r) => r.nama_anak_rubrik },
-    { header: H.poin, type: 'number', value: (r) => r.bobot_skp_portofolio },
-    { header: H.tanggalTerbit, type: 'date', value: (r) => r.tanggal_terbit },
-    { header: H.status, type: 'text', value: (r) => STATUS_LABEL[r.status_portofolio] ?? String(r.status_portofolio) },
-    { header: H.catatan, type: 'text', value: (r) => r.catatan, width: 30 },
-    { header: H.diverifikasiOleh, type: 'text', value: (r) => r.verified_by },
-    { header: H.diverifikasiPada, type: 'datetime', value: (r) => r.verified_at, width: 18 },
-    { header: H.diajukanPada, type: 'datetime', value: (r) => r.created_at, width: 18 },
+    { header: 'nim', type: 'text', value: (r) => r.nim, width: 16 },
+    { header: 'nama', type: 'text', value: (r) => r.nama_mahasiswa, width: 30 },
+    { header: 'prodi', type: 'text', value: (r) => prodiText(r.nama_prodi, r.jenjang), width: 30 },
+    { header: 'judul', type: 'text', value: (r) => r.judul, width: 40 },
+    { header: 'judulInggris', type: 'text', value: (r) => r.judul_inggris, width: 40 },
+    { header: 'bidang', type: 'text', value: (r) => r.nama_bidang_portofolio },
+    { header: 'rubrik', type: 'text', value: (r) => r.nama_rubrik },
+    { header: 'anakRubrik', type: 'text', value: (r) => r.nama_anak_rubrik },
+    { header: 'poin', type: 'number', value: (r) => r.bobot_skp_portofolio },
+    { header: 'tanggalTerbit', type: 'date', value: (r) => r.tanggal_terbit },
+    { header: 'status', type: 'text', value: (r) => statusLabel(r.status_portofolio) ?? String(r.status_portofolio) },
+    { header: 'catatan', type: 'text', value: (r) => r.catatan, width: 30 },
+    { header: 'diverifikasiOleh', type: 'text', value: (r) => r.verified_by },
+    { header: 'diverifikasiPada', type: 'datetime', value: (r) => r.verified_at, width: 18 },
+    { header: 'diajukanPada', type: 'datetime', value: (r) => r.created_at, width: 18 },
   ],
   page: async (caller, filter, page) => paged(await verifikasiService.queue(caller.auth, { ...filter, page, paginate: EKSPOR_READ_SIZE })),
 };
@@ -95,14 +94,14 @@ const antrian: EksporSource<QueueRow, FilterOf<'portofolioQueueExport'>> = {
 const cetak: EksporSource<CetakRow, FilterOf<'skpiSearchExport'>> = {
   name: 'cetak-skpi',
   columns: [
-    { header: H.nim, type: 'text', value: (r) => r.nim, width: 16 },
-    { header: H.nama, type: 'text', value: (r) => r.nama, width: 30 },
-    { header: H.prodi, type: 'text', value: (r) => r.nama_prodi, width: 30 },
-    { header: H.tanggalMasuk, type: 'date', value: (r) => r.tanggal_masuk },
-    { header: H.tanggalLulus, type: 'date', value: (r) => r.tanggal_lulus },
-    { header: H.pengajuanSkpi, type: 'text', value: (r) => (r.is_downloaded === null ? null : r.is_downloaded === 1) },
-    { header: H.nomorSkpi, type: 'text', value: (r) => r.dokumen?.nomor ?? null, width: 28 },
-    { header: H.tanggalTerbit, type: 'date', value: (r) => r.dokumen?.tanggal_terbit ?? null },
+    { header: 'nim', type: 'text', value: (r) => r.nim, width: 16 },
+    { header: 'nama', type: 'text', value: (r) => r.nama, width: 30 },
+    { header: 'prodi', type: 'text', value: (r) => r.nama_prodi, width: 30 },
+    { header: 'tanggalMasuk', type: 'date', value: (r) => r.tanggal_masuk },
+    { header: 'tanggalLulus', type: 'date', value: (r) => r.tanggal_lulus },
+    { header: 'pengajuanSkpi', type: 'text', value: (r) => (r.is_downloaded === null ? null : r.is_downloaded === 1) },
+    { header: 'nomorSkpi', type: 'text', value: (r) => r.dokumen?.nomor ?? null, width: 28 },
+    { header: 'tanggalTerbit', type: 'date', value: (r) => r.dokumen?.tanggal_terbit ?? null },
   ],
   page: async (caller, filter, page) => paged(await listForPrinting(caller, { ...filter, page, paginate: EKSPOR_READ_SIZE })),
 };
@@ -110,14 +109,14 @@ const cetak: EksporSource<CetakRow, FilterOf<'skpiSearchExport'>> = {
 const audit: EksporSource<AuditRow, FilterOf<'auditExport'>> = {
   name: 'audit',
   columns: [
-    { header: H.waktu, type: 'datetime', value: (r) => r.at, width: 18 },
-    { header: H.aksi, type: 'text', value: (r) => r.action },
-    { header: H.jenisTarget, type: 'text', value: (r) => r.target_type },
-    { header: H.idTarget, type: 'text', value: (r) => r.target_id },
-    { header: H.aktor, type: 'text', value: (r) => r.actor_nama, width: 30 },
-    { header: H.nimAktor, type: 'text', value: (r) => r.actor_nim, width: 16 },
-    { header: H.peranAktor, type: 'text', value: (r) => r.actor_role },
-    { header: H.catatan, type: 'text', value: (r) => r.catatan, width: 30 },
+    { header: 'waktu', type: 'datetime', value: (r) => r.at, width: 18 },
+    { header: 'aksi', type: 'text', value: (r) => r.action },
+    { header: 'jenisTarget', type: 'text', value: (r) => r.target_type },
+    { header: 'idTarget', type: 'text', value: (r) => r.target_id },
+    { header: 'aktor', type: 'text', value: (r) => r.actor_nama, width: 30 },
+    { header: 'nimAktor', type: 'text', value: (r) => r.actor_nim, width: 16 },
+    { header: 'peranAktor', type: 'text', value: (r) => r.actor_role },
+    { header: 'catatan', type: 'text', value: (r) => r.catatan, width: 30 },
   ],
   page: async (_caller, filter, page) => {
     const { audit: answer } = await auditService.list({ ...filter, page, paginate: 100 });
@@ -126,16 +125,16 @@ const audit: EksporSource<AuditRow, FilterOf<'auditExport'>> = {
 };
 
 const capaian = [
-  { header: H.aktifMemenuhi, type: 'number', value: (r: { mahasiswa_aktif_memenuhi_skp: number }) => r.mahasiswa_aktif_memenuhi_skp },
-  { header: H.aktifTotal, type: 'number', value: (r: { mahasiswa_aktif_total: number }) => r.mahasiswa_aktif_total },
+  { header: 'aktifMemenuhi', type: 'number', value: (r: { mahasiswa_aktif_memenuhi_skp: number }) => r.mahasiswa_aktif_memenuhi_skp },
+  { header: 'aktifTotal', type: 'number', value: (r: { mahasiswa_aktif_total: number }) => r.mahasiswa_aktif_total },
 ] as const;
 
 const anakRubrik: EksporSource<AnakRubrikRow, FilterOf<'statistikAnakRubrikExport'>> = {
   name: 'capaian-sub-rubrik',
   columns: [
-    { header: H.prodi, type: 'text', value: (r) => prodiText(r.nama_prodi, r.jenjang), width: 30 },
-    { header: H.rubrik, type: 'text', value: (r) => r.nama_rubrik, width: 30 },
-    { header: H.anakRubrik, type: 'text', value: (r) => r.nama_anak_rubrik, width: 30 },
+    { header: 'prodi', type: 'text', value: (r) => prodiText(r.nama_prodi, r.jenjang), width: 30 },
+    { header: 'rubrik', type: 'text', value: (r) => r.nama_rubrik, width: 30 },
+    { header: 'anakRubrik', type: 'text', value: (r) => r.nama_anak_rubrik, width: 30 },
     ...capaian,
   ],
   page: async (caller, filter) => whole((await statistikService.anakRubrik(caller.auth, filter.prodi)).data),
@@ -144,8 +143,8 @@ const anakRubrik: EksporSource<AnakRubrikRow, FilterOf<'statistikAnakRubrikExpor
 const bidang: EksporSource<BidangRow, FilterOf<'statistikBidangPortofolioExport'>> = {
   name: 'capaian-bidang',
   columns: [
-    { header: H.bidang, type: 'text', value: (r) => r.nama_bidang, width: 30 },
-    { header: H.bidangInggris, type: 'text', value: (r) => r.nama_bidang_inggris, width: 30 },
+    { header: 'bidang', type: 'text', value: (r) => r.nama_bidang, width: 30 },
+    { header: 'bidangInggris', type: 'text', value: (r) => r.nama_bidang_inggris, width: 30 },
     ...capaian,
   ],
   page: async (caller, filter) => whole((await statistikService.bidangPortofolio(caller.auth, filter.prodi)).data),
@@ -154,9 +153,9 @@ const bidang: EksporSource<BidangRow, FilterOf<'statistikBidangPortofolioExport'
 const ringkasan: EksporSource<SummaryRow, FilterOf<'statistikPortofolioSummaryExport'>> = {
   name: 'portofolio-per-prodi',
   columns: [
-    { header: H.prodi, type: 'text', value: (r) => prodiText(r.nama_prodi, r.jenjang), width: 30 },
-    { header: H.totalPortofolio, type: 'number', value: (r) => r.total },
-    { header: H.belumDiverifikasi, type: 'number', value: (r) => r.belum_diverifikasi },
+    { header: 'prodi', type: 'text', value: (r) => prodiText(r.nama_prodi, r.jenjang), width: 30 },
+    { header: 'totalPortofolio', type: 'number', value: (r) => r.total },
+    { header: 'belumDiverifikasi', type: 'number', value: (r) => r.belum_diverifikasi },
   ],
   page: async (caller) => whole(await statistikService.portofolioSummary(caller.auth)),
 };

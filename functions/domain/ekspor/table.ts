@@ -1,5 +1,5 @@
 /**
- * One table to a file: a header row of Indonesian column names, then one row per record, as XLSX
+ * One table to a file: a header row of column names in the language in force, then one row per record, as XLSX
  * (write-excel-file: one sheet, real numbers and dates) or CSV (UTF-8 with a byte order mark, so
  * that Excel reads Indonesian names right; comma separated, CRLF lines).
  *
@@ -15,11 +15,13 @@
  * formula, but the same file saved again as CSV, or a CSV opened directly, would be.
  */
 import type { EksporFormat } from '@shared/domain/ekspor';
+import { EKSPOR_HEADER_MSG } from '@shared/messages/ekspor';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'datetime';
 
 export interface Column<R> {
-  header: string;
+  /** The column's name, read when the file is written. */
+  header: keyof typeof EKSPOR_HEADER_MSG;
   type: ColumnType;
   /** The cell: text, a number, an ISO date (`date`: YYYY-MM-DD; `datetime`: an instant) or empty. */
   value: (row: R) => string | number | boolean | null | undefined;
@@ -87,7 +89,7 @@ function csvField<R>(column: Column<R>, row: R): string {
 const BOM = '\uFEFF';
 
 export function toCsv<R>(columns: readonly Column<R>[], rows: readonly R[]): Buffer {
-  const lines = [columns.map((c) => csvField({ ...c, type: 'text', value: () => c.header }, null)).join(',')];
+  const lines = [columns.map((c) => csvField({ ...c, type: 'text', value: () => EKSPOR_HEADER_MSG[c.header] }, null)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvField(c, row)).join(','));
   return Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`, 'utf8');
 }
@@ -95,7 +97,7 @@ export function toCsv<R>(columns: readonly Column<R>[], rows: readonly R[]): Buf
 export async function toXlsx<R>(columns: readonly Column<R>[], rows: readonly R[], sheet: string): Promise<Buffer> {
   // loaded when an XLSX is asked for: the CSV path and the area's other routes do without it
   const { default: writeExcelFile } = await import('write-excel-file/node');
-  const header = columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
+  const header = columns.map((c) => ({ value: EKSPOR_HEADER_MSG[c.header], fontWeight: 'bold' as const }));
   const data = [header, ...rows.map((row) => columns.map((c) => sheetCell(c, row)))];
   const file = writeExcelFile(
     data as never,

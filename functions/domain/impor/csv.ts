@@ -36,14 +36,9 @@ const ALIASES: Record<Column, readonly string[]> = {
   program: ['program', 'prodi', 'programstudi', 'idprodi'],
   tahun_masuk: ['tahunmasuk', 'angkatan', 'tahun'],
 };
-/** The column names the refusal of a missing column uses (the template's header). */
-const SHOWN: Record<Column, string> = {
-  nim: IMPOR_COLUMNS_MSG[0],
-  nama: IMPOR_COLUMNS_MSG[1],
-  email: IMPOR_COLUMNS_MSG[2],
-  program: IMPOR_COLUMNS_MSG[3],
-  tahun_masuk: IMPOR_COLUMNS_MSG[4],
-};
+/** Where each column's name is in the template's header, which the refusal of a missing column uses. */
+const SHOWN = { nim: 0, nama: 1, email: 2, program: 3, tahun_masuk: 4 } as const satisfies Record<Column, number>;
+const shownName = (column: Column) => IMPOR_COLUMNS_MSG[SHOWN[column]];
 const COLUMNS = Object.keys(ALIASES) as Column[];
 
 const fold = (header: string) => header.toLowerCase().replace(/[\s\-_.]/g, '');
@@ -106,7 +101,7 @@ function rowsOf(records: string[][]): CsvRow[] {
   const header = (records[headerAt] ?? []).map(fold);
   const index = Object.fromEntries(COLUMNS.map((c) => [c, header.findIndex((h) => ALIASES[c].includes(h))])) as Record<Column, number>;
   const missing = COLUMNS.filter((c) => index[c] < 0);
-  if (missing.length) throw new Invalid({ file: [imporMissingColumns(missing.map((c) => SHOWN[c]))] });
+  if (missing.length) throw new Invalid({ file: [imporMissingColumns(missing.map(shownName))] });
 
   const rows: CsvRow[] = [];
   for (let i = headerAt + 1; i < records.length; i++) {

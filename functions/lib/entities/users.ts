@@ -13,6 +13,7 @@
  * everything else is keyed by the immutable user id, so nothing else moves with it.
  */
 
+import type { Bahasa } from '@shared/messages/language';
 import type { Role } from '@shared/api/contract';
 import { item, type Key } from './key';
 
@@ -103,6 +104,8 @@ export interface UserItem {
    * (accounts made before the choice existed): public.
    */
   profil_publik?: boolean;
+  /** The language the account chose for its screens, answers and e-mails; absent: never chose (Indonesian). */
+  bahasa?: Bahasa;
   created_at: string;
   updated_at: string;
   version: number;
