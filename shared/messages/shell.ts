@@ -160,7 +160,11 @@ const PUBLIC_KEYS = [
 ] as const;
 type PublicShellTexts = Pick<typeof SHELL_MSG, (typeof PUBLIC_KEYS)[number]>;
 const publicPart = (side: typeof SHELL_MSG) => Object.fromEntries(PUBLIC_KEYS.map((key) => [key, side[key]])) as PublicShellTexts;
-export const PUBLIC_SHELL_MSG = bilingual(publicPart(sideIn(SHELL_MSG, 'id')), publicPart(sideIn(SHELL_MSG, 'en')));
+// pure: a Lambda that never shows the public layout drops it
+export const PUBLIC_SHELL_MSG = bilingual(
+  /* @__PURE__ */ publicPart(/* @__PURE__ */ sideIn(SHELL_MSG, 'id')),
+  /* @__PURE__ */ publicPart(/* @__PURE__ */ sideIn(SHELL_MSG, 'en')),
+);
 
 /** A page button of the pager: 'Halaman 3'. */
 export const pagerPageLabel = twin(
