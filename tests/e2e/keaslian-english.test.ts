@@ -11,7 +11,8 @@
 import { masterKeys } from '@functions/lib/entities/master';
 import { localToday } from '@shared/domain/dates';
 import { PUBLIC_SHELL_MSG } from '@shared/messages';
-import { BAHASA_MSG, keaslianText } from '@shared/messages/keaslian';
+import { BAHASA_MSG, KEASLIAN_MSG } from '@shared/messages/keaslian';
+import { sideIn } from '@shared/messages/language';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';
@@ -23,11 +24,13 @@ import { api, baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
 const shot = screenshotsNamed(screenshot, 'keaslian-english-');
-const ID = keaslianText('id');
-const EN = keaslianText('en');
+const ID = sideIn(KEASLIAN_MSG, 'id');
+const EN = sideIn(KEASLIAN_MSG, 'en');
+const SHELL_ID = sideIn(PUBLIC_SHELL_MSG, 'id');
+const SHELL_EN = sideIn(PUBLIC_SHELL_MSG, 'en');
 
 /** Words of the Indonesian side that must not show on the English one. */
-const INDONESIAN = ['Dekan', 'lokal, bukan PSrE', PUBLIC_SHELL_MSG.id.appFullName, PUBLIC_SHELL_MSG.id.footerAbout, PUBLIC_SHELL_MSG.id.footerGuide];
+const INDONESIAN = ['Dekan', 'lokal, bukan PSrE', SHELL_ID.appFullName, SHELL_ID.footerAbout, SHELL_ID.footerGuide];
 
 const names = {
   fakultas: '',
@@ -87,8 +90,8 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(text(page, 'verifikasi-prodi')).resolves.toBe(names.prodi);
     await expect(text(page, 'verifikasi-fakultas')).resolves.toBe(names.fakultas);
     await expect(text(page, 'verifikasi-jabatan')).resolves.toBe(`Dekan ${names.fakultas}`);
-    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_MSG.id.appFullName);
-    await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_MSG.id.footerAbout }).waitFor();
+    await eventually(() => brand(page)).toBe(SHELL_ID.appFullName);
+    await page.locator('.public-footer').getByRole('link', { name: SHELL_ID.footerAbout }).waitFor();
 
     // English: every recorded name in English, and the frame around the page too
     await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG.en }).click();
@@ -99,13 +102,13 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(names.universitasEn, { exact: true }).first().waitFor();
     const header = page.locator('.public-header');
     const footer = page.locator('.public-footer');
-    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_MSG.en.appFullName);
+    await eventually(() => brand(page)).toBe(SHELL_EN.appFullName);
     await expect(header.getAttribute('lang')).resolves.toBe('en');
     await expect(footer.getAttribute('lang')).resolves.toBe('en');
     for (const link of ['footerRegister', 'footerTerms', 'footerGuide', 'footerFaq', 'footerAbout'] as const)
-      await footer.getByRole('link', { name: PUBLIC_SHELL_MSG.en[link], exact: true }).waitFor();
-    await footer.getByText(PUBLIC_SHELL_MSG.en.footerCopyright, { exact: false }).waitFor();
-    await page.getByRole('navigation', { name: PUBLIC_SHELL_MSG.en.mainNavigation }).waitFor();
+      await footer.getByRole('link', { name: SHELL_EN[link], exact: true }).waitFor();
+    await footer.getByText(SHELL_EN.footerCopyright, { exact: false }).waitFor();
+    await page.getByRole('navigation', { name: SHELL_EN.mainNavigation }).waitFor();
     const body = (await page.locator('body').textContent()) ?? '';
     for (const word of INDONESIAN) expect(body, word).not.toContain(word);
     await shot(page, `${w}-1-en`);
@@ -113,10 +116,10 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await seriousViolations(page, { state: 'English side' })).toEqual([]);
 
     // another page of the site: its Indonesian header and footer again
-    await footer.getByRole('link', { name: PUBLIC_SHELL_MSG.en.footerAbout, exact: true }).click();
+    await footer.getByRole('link', { name: SHELL_EN.footerAbout, exact: true }).click();
     await page.waitForURL('**/about-us');
-    await page.locator('.public-footer').getByRole('link', { name: PUBLIC_SHELL_MSG.id.footerAbout, exact: true }).waitFor();
-    await eventually(() => brand(page)).toBe(PUBLIC_SHELL_MSG.id.appFullName);
+    await page.locator('.public-footer').getByRole('link', { name: SHELL_ID.footerAbout, exact: true }).waitFor();
+    await eventually(() => brand(page)).toBe(SHELL_ID.appFullName);
     await expect(page.locator('.public-header').getAttribute('lang')).resolves.toBe('id');
     await context.close();
     expect(errors).toEqual([]);

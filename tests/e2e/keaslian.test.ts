@@ -25,7 +25,8 @@ import type { keaslianSkpi } from '@shared/api/keaslian';
 import { localToday, readableDate } from '@shared/domain/dates';
 import { KATEGORI_PENCABUTAN_LABEL, type SegelInfo } from '@shared/domain/segel';
 import { MSG, SKPI_SCREEN_MSG } from '@shared/messages';
-import { BAHASA_MSG, keaslianText } from '@shared/messages/keaslian';
+import { BAHASA_MSG, KEASLIAN_MSG } from '@shared/messages/keaslian';
+import { sideIn } from '@shared/messages/language';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
@@ -38,8 +39,8 @@ import { api, baseUrl, useStackEnv } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile({ pdfViewer: true });
 const shot = screenshotsNamed(screenshot, 'keaslian-');
-const T = keaslianText('id');
-const EN = keaslianText('en');
+const T = sideIn(KEASLIAN_MSG, 'id');
+const EN = sideIn(KEASLIAN_MSG, 'en');
 const ALASAN = 'Nama mahasiswa salah ketik pada dokumen';
 const KATEGORI = KATEGORI_PENCABUTAN_LABEL.kesalahan_data;
 /** The seal recorded on the revoked document: a self-issued certificate with a timestamp. */

@@ -4,7 +4,8 @@
  * both languages, the university's status words kept in Indonesian, dates with English month
  * names, and the seal's fingerprint grouped for reading.
  */
-import { BAHASA_MSG, KEASLIAN_MSG, keaslianText } from '@shared/messages/keaslian';
+import { BAHASA_MSG, KEASLIAN_MSG } from '@shared/messages/keaslian';
+import { sideIn } from '@shared/messages/language';
 import { bahasaBawaan, bahasaDipilih, readableDateTime } from '@web/pages/keaslian/bahasa';
 import { groupedFingerprint } from '@web/pages/keaslian/sha256';
 import { describe, expect, it } from 'vitest';
@@ -30,15 +31,14 @@ describe('the verification page language', () => {
   });
 
   it('has every text in both languages, the status words SAH, DICABUT, DIGANTIKAN in Indonesian', () => {
-    for (const [key, text] of Object.entries(KEASLIAN_MSG)) {
-      for (const lang of ['id', 'en'] as const) {
-        const value = text[lang];
+    for (const lang of ['id', 'en'] as const) {
+      for (const [key, value] of Object.entries(sideIn(KEASLIAN_MSG, lang))) {
         const shown = typeof value === 'function' ? value('A', 'B') : value;
         expect(shown.trim(), `${key}.${lang}`).not.toBe('');
       }
     }
-    const id = keaslianText('id');
-    const en = keaslianText('en');
+    const id = sideIn(KEASLIAN_MSG, 'id');
+    const en = sideIn(KEASLIAN_MSG, 'en');
     expect([id.sah, id.dicabut, id.digantikan]).toEqual(['SAH', 'DICABUT', 'DIGANTIKAN']);
     expect([en.sah, en.dicabut, en.digantikan]).toEqual(['Valid', 'Revoked', 'Superseded']);
     expect(en.rentang('1 January 2026', '1 January 2031')).toBe('1 January 2026 to 1 January 2031');

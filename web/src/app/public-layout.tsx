@@ -6,6 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
 import { MSG, PUBLIC_SHELL_MSG } from '@shared/messages';
+import { sideIn } from '@shared/messages/language';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardFor } from './areas';
@@ -63,7 +64,7 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
   const navigate = useNavigate();
   const home = dashboardFor(claims?.role, areaRoutes);
   const lang = useShellLanguage();
-  const t = PUBLIC_SHELL_MSG[lang];
+  const t = sideIn(PUBLIC_SHELL_MSG, lang);
 
   const onSignOut = async () => {
     try {
@@ -118,7 +119,7 @@ const FOOTER_LINKS = [
 
 function PublicFooter() {
   const lang = useShellLanguage();
-  const t = PUBLIC_SHELL_MSG[lang];
+  const t = sideIn(PUBLIC_SHELL_MSG, lang);
   return (
     <footer className="public-footer" lang={lang}>
       <div className="public-footer__inner">

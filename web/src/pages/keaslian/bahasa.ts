@@ -5,7 +5,8 @@
  * other (a reader abroad), Indonesian when the browser names none.
  */
 import { readableDate } from '@shared/domain/dates';
-import { type Bahasa, keaslianText } from '@shared/messages/keaslian';
+import { type Bahasa, KEASLIAN_MSG } from '@shared/messages/keaslian';
+import { sideIn } from '@shared/messages/language';
 import { useSearchParams } from 'react-router-dom';
 
 export const LANG_PARAM = 'lang';
@@ -49,7 +50,7 @@ export function useBahasa() {
   const lang = chosen ?? bahasaBawaan(browserLanguages());
   return {
     lang,
-    t: keaslianText(lang),
+    t: sideIn(KEASLIAN_MSG, lang),
     /** `/verifikasi/<kode>`, keeping an explicit choice (a default stays the next reader's own). */
     pathOf: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}${chosen ? `?${LANG_PARAM}=${chosen}` : ''}`,
   };
