@@ -4,7 +4,6 @@
  * bilingual public verification page, so its texts come in Indonesian and English.
  */
 
-import type { Bahasa } from './keaslian';
 import { bilingual } from './language';
 
 /** The API's answers (shared/api/kredensial.ts). */
@@ -22,19 +21,19 @@ export const KREDENSIAL_MSG = bilingual(
 );
 
 /** The download part (web/src/components/kredensial-download.tsx), by language. */
-export const KREDENSIAL_DOWNLOAD_MSG: Record<Bahasa, { download: string; help: string; notAvailable: string; failed: string; fileJson: string }> = {
-  id: {
+export const KREDENSIAL_DOWNLOAD_MSG = bilingual(
+  {
     download: 'Unduh kredensial digital (Open Badges / CLR)',
     help: 'Berkas ini berisi SKPI dalam bentuk kredensial digital yang ditandatangani universitas (1EdTech CLR 2.0 dan Open Badges 3.0). Serahkan kepada pemberi kerja, simpan di dompet kredensial digital, atau kirim ke universitas lain: mereka dapat memeriksa keasliannya dengan kunci publik universitas tanpa menghubungi kami.',
     notAvailable: 'Dokumen ini belum memiliki kredensial digital.',
     failed: 'Kredensial digital tidak dapat diunduh. Coba lagi.',
     fileJson: 'Isi kredensial (.json)',
-  },
-  en: {
+  } as const,
+  {
     download: 'Download digital credential (Open Badges / CLR)',
     help: "This file holds the SKPI as a digital credential signed by the university (1EdTech CLR 2.0 and Open Badges 3.0). Give it to an employer, keep it in a digital credential wallet, or send it to another university: they can check it with the university's public key without contacting us.",
     notAvailable: 'This document has no digital credential yet.',
     failed: 'The digital credential could not be downloaded. Please try again.',
     fileJson: 'Credential content (.json)',
   },
-};
+);

@@ -150,8 +150,8 @@ export const JABATAN_INGGRIS_MSG: Record<string, string> = {
 };
 
 /** The chain on the public verification page, in Indonesian and English. */
-export const PENGESAHAN_BAHASA_MSG = {
-  id: {
+export const PENGESAHAN_BAHASA_MSG = bilingual(
+  {
     judul: 'Pengesahan',
     keterangan: 'Pejabat yang mengesahkan SKPI ini secara elektronik, berurutan, sebelum disegel.',
     tahap: 'Tahap',
@@ -159,8 +159,8 @@ export const PENGESAHAN_BAHASA_MSG = {
     jabatan: 'Jabatan',
     waktu: 'Disahkan pada',
     daftar: 'Rantai pengesahan',
-  },
-  en: {
+  } as const,
+  {
     judul: 'Legalisation',
     keterangan: 'The officials who legalised this SKPI electronically, in order, before it was sealed.',
     tahap: 'Stage',
@@ -169,7 +169,7 @@ export const PENGESAHAN_BAHASA_MSG = {
     waktu: 'Approved on',
     daftar: 'Chain of legalisation',
   },
-} as const;
+);
 
 /** The screens' texts, kept in pengesahan-screen.ts and read from here like the rest of the area. */
 export * from './pengesahan-screen';

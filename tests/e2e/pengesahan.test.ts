@@ -10,6 +10,7 @@
  * position, date) in Indonesian and in English. Every page and dialog is read with axe at its
  * width; screenshots land in tests/e2e/screenshots/pengesahan-*.png.
  */
+
 import { localToday } from '@shared/domain/dates';
 import {
   AUTH_SCREEN_MSG,
@@ -20,6 +21,7 @@ import {
   PENGESAHAN_SCREEN_MSG as T,
   tahapKe,
 } from '@shared/messages';
+import { sideIn } from '@shared/messages/language';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount, userByNim } from '../support/auth-flow';
@@ -76,7 +78,7 @@ async function approveDewi(page: Page, expected: string) {
 async function verification(browserPage: Page, kode: string, lang: 'id' | 'en') {
   await browserPage.goto(`/verifikasi/${kode}?lang=${lang}`);
   const block = browserPage.getByTestId('keaslian-pengesahan');
-  await block.getByRole('heading', { name: PENGESAHAN_BAHASA_MSG[lang].judul }).waitFor();
+  await block.getByRole('heading', { name: sideIn(PENGESAHAN_BAHASA_MSG, lang).judul }).waitFor();
   return block;
 }
 
@@ -151,7 +153,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await shot(visitor.page, `${w}-8-verifikasi-id`);
     await checkAdminPage(visitor.page);
     const en = await verification(visitor.page, kode, 'en');
-    for (const text of ['Head of Study Program', 'Dean', KAPRODI.nama, DEKAN.nama, PENGESAHAN_BAHASA_MSG.en.jabatan]) {
+    for (const text of ['Head of Study Program', 'Dean', KAPRODI.nama, DEKAN.nama, sideIn(PENGESAHAN_BAHASA_MSG, 'en').jabatan]) {
       await en.getByText(text, { exact: false }).first().waitFor();
     }
     await shot(visitor.page, `${w}-9-verifikasi-en`);

@@ -5,6 +5,7 @@
  * page and on the public verification page, in Indonesian or English (`lang`). A document printed
  * before credentials existed answers 404: the part says so instead of failing. Left off paper.
  */
+
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -13,6 +14,7 @@ import { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
 import { KREDENSIAL_DOWNLOAD_MSG } from '@shared/messages';
 import type { Bahasa } from '@shared/messages/keaslian';
+import { sideIn } from '@shared/messages/language';
 import { ApiError, call } from '@web/api/client';
 import { useState } from 'react';
 import './kredensial-download.css';
@@ -40,7 +42,7 @@ export interface KredensialDownloadProps {
 }
 
 export function KredensialDownload({ code, nim, lang = 'id' }: KredensialDownloadProps) {
-  const t = KREDENSIAL_DOWNLOAD_MSG[lang];
+  const t = sideIn(KREDENSIAL_DOWNLOAD_MSG, lang);
   const [loaded, setLoaded] = useState<Kredensial | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

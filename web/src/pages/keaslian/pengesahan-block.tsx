@@ -5,12 +5,14 @@
  * university wrote it. A document sealed at print, without a chain, shows nothing here. A table where
  * there is room; on a phone each stage is a short list of its facts.
  */
+
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import { sideIn } from '@shared/messages/language';
 import { JABATAN_INGGRIS_MSG, PENGESAHAN_BAHASA_MSG } from '@shared/messages/pengesahan';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { readableDateTime, useBahasa } from './bahasa';
@@ -20,7 +22,7 @@ type Tahap = KeaslianSkpi['pengesahan'][number];
 
 export function PengesahanBlock({ pengesahan }: { pengesahan: KeaslianSkpi['pengesahan'] }) {
   const { lang } = useBahasa();
-  const t = PENGESAHAN_BAHASA_MSG[lang];
+  const t = sideIn(PENGESAHAN_BAHASA_MSG, lang);
   const wide = useMediaQuery('(min-width: 600px)');
   if (pengesahan.length === 0) return null;
 
