@@ -138,10 +138,3 @@ export const KEASLIAN_MSG = bilingual(
     diperiksaPada: (waktu, alamat) => `Checked on ${waktu} at ${alamat}`,
   },
 );
-
-/** The language switch: each language named in itself (the same in both), and the switch's name in both. */
-export const BAHASA_MSG = bilingual<Record<Bahasa, string>>({ id: 'Bahasa Indonesia', en: 'English' }, { id: 'Bahasa Indonesia', en: 'English' });
-export const BAHASA_SWITCH_MSG = 'Bahasa / Language';
-
-/** Each language's own name, the same whatever language is in force. */
-export const SAME_IN_BOTH = ['BAHASA_MSG.id', 'BAHASA_MSG.en'];

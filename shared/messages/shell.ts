@@ -1,4 +1,4 @@
-import { bilingual, sideIn, twin } from './language';
+import { type Bahasa, bilingual, sideIn, twin } from './language';
 
 /**
  * The web shell (layouts, navigation, notifications, pager and tables), the landing page, the sign-in popover and the public information pages.
@@ -185,7 +185,13 @@ export const carouselShowSlide = twin(
 );
 
 /** The fixed English words users know, the product's name, its acronyms and the date pattern. */
+/** The language switch: each language named in itself (the same in both), and the switch's name in both. */
+export const BAHASA_MSG = bilingual<Record<Bahasa, string>>({ id: 'Bahasa Indonesia', en: 'English' }, { id: 'Bahasa Indonesia', en: 'English' });
+export const BAHASA_SWITCH_MSG = 'Bahasa / Language';
+
 export const SAME_IN_BOTH = [
+  'BAHASA_MSG.id',
+  'BAHASA_MSG.en',
   'SHELL_MSG.appName',
   'SHELL_MSG.navRegister',
   'SHELL_MSG.navSignIn',

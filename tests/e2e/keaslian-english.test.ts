@@ -11,8 +11,9 @@
 import { masterKeys } from '@functions/lib/entities/master';
 import { localToday } from '@shared/domain/dates';
 import { PUBLIC_SHELL_MSG } from '@shared/messages';
-import { BAHASA_MSG, KEASLIAN_MSG } from '@shared/messages/keaslian';
+import { KEASLIAN_MSG } from '@shared/messages/keaslian';
 import { sideIn } from '@shared/messages/language';
+import { BAHASA_MSG } from '@shared/messages/shell';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';

@@ -1,8 +1,11 @@
 /**
- * THE date formats (shared/domain/dates.ts): read as '17 April 2003' (an instant as the reader's local
- * day, with '10.04' for its time), typed as DD/MM/YYYY, sent as YYYY-MM-DD.
+ * THE date formats (shared/domain/dates.ts): read as '17 April 2003' in Indonesian and '17 Apr 2003'
+ * in English (an instant as the reader's local day, with '10.04' / '10:04' for its time), typed as
+ * DD/MM/YYYY, sent as YYYY-MM-DD; numbers with each language's separators.
  */
-import { isoOfTypedDate, localToday, readableDate, readableDateTime, readableTime, typedDate } from '@shared/domain/dates';
+import { isoOfTypedDate, localToday, readableDate, readableDateTime, readableNumber, readableTime, typedDate } from '@shared/domain/dates';
+import { formatGb, formatSize } from '@shared/domain/storage-size';
+import { type Bahasa, setLanguageSource } from '@shared/messages/language';
 import { describe, expect, it } from 'vitest';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -11,7 +14,7 @@ describe('reading', () => {
   it('writes a date with the month named, in Indonesian or English', () => {
     expect(readableDate('2003-04-17')).toBe('17 April 2003');
     expect(readableDate('2026-08-05')).toBe('5 Agustus 2026');
-    expect(readableDate('2026-08-05', 'en')).toBe('5 August 2026');
+    expect(readableDate('2026-08-05', 'en')).toBe('5 Aug 2026');
     expect(readableDate('bukan tanggal')).toBe('bukan tanggal');
   });
 
@@ -28,6 +31,47 @@ describe('reading', () => {
     expect(readableTime(iso)).toBe(`${two(at.getHours())}.${two(at.getMinutes())}`);
     expect(readableTime('2024-05-15')).toBe('');
     expect(readableTime('kemarin')).toBe('');
+  });
+});
+
+describe('in the language in force', () => {
+  const inForce = (lang: Bahasa, check: () => void) => {
+    setLanguageSource(() => lang);
+    try {
+      check();
+    } finally {
+      setLanguageSource(() => 'id');
+    }
+  };
+
+  it('writes dates and times in English when English is in force, in Indonesian otherwise', () => {
+    const iso = '2024-05-15T03:04:05.000Z';
+    const at = new Date(iso);
+    const hm = (sep: string) => `${two(at.getHours())}${sep}${two(at.getMinutes())}`;
+    inForce('en', () => {
+      expect(readableDate('2003-04-17')).toBe('17 Apr 2003');
+      expect(readableDate('2026-12-01')).toBe('1 Dec 2026');
+      expect(readableTime(iso)).toBe(hm(':'));
+      expect(readableDateTime('2024-05-15')).toBe('15 May 2024');
+    });
+    inForce('id', () => {
+      expect(readableDate('2003-04-17')).toBe('17 April 2003');
+      expect(readableTime(iso)).toBe(hm('.'));
+    });
+  });
+
+  it('writes numbers and sizes with the separators of the language', () => {
+    inForce('en', () => {
+      expect(readableNumber(12345.5)).toBe('12,345.5');
+      expect(readableNumber(0.42, { style: 'percent' })).toBe('42%');
+      expect(formatSize(1_500_000_000)).toBe('1.5 GB');
+      expect(formatGb(12_300_000_000)).toBe('12.3 GB');
+    });
+    inForce('id', () => {
+      expect(readableNumber(12345.5)).toBe('12.345,5');
+      expect(formatSize(1_500_000_000)).toBe('1,5 GB');
+      expect(formatGb(12_300_000_000)).toBe('12,3 GB');
+    });
   });
 });
 

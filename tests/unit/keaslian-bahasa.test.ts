@@ -4,8 +4,9 @@
  * both languages, the university's status words kept in Indonesian, dates with English month
  * names, and the seal's fingerprint grouped for reading.
  */
-import { BAHASA_MSG, KEASLIAN_MSG } from '@shared/messages/keaslian';
+import { KEASLIAN_MSG } from '@shared/messages/keaslian';
 import { sideIn } from '@shared/messages/language';
+import { BAHASA_MSG } from '@shared/messages/shell';
 import { bahasaBawaan, bahasaDipilih, readableDateTime } from '@web/pages/keaslian/bahasa';
 import { groupedFingerprint } from '@web/pages/keaslian/sha256';
 import { describe, expect, it } from 'vitest';

@@ -3,6 +3,7 @@
  * TopNavigation (notification bell, dashboard button, profile menu), AppLayout with the
  * SideNavigation, the breadcrumb and title of the current route, and the Flashbar.
  */
+
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
@@ -18,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type AreaConfig, areaEntries, dashboardFor, entryHref } from './areas';
 import { RedirectWithNotice } from './guards';
+import { languageUtility } from './language-switch';
 import { NotificationScope, Notifications, notify } from './notifications';
 import { useRouteName } from './route-name';
 import type { AreaRoute } from './route-types';
@@ -82,6 +84,7 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
               disableUtilityCollapse: true,
               onClick: () => bell.show(!bell.open),
             },
+            languageUtility(),
             ...(home ? [{ type: 'button' as const, text: MSG.navDashboard, iconName: 'grid-view' as const, href: home, onFollow: follow }] : []),
             {
               type: 'menu-dropdown',

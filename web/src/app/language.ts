@@ -11,7 +11,8 @@ import { type Bahasa, isBahasa, setLanguageSource } from '@shared/messages/langu
 /** Where this browser keeps the choice. */
 export const LANGUAGE_STORAGE_KEY = 'skpi.bahasa';
 
-function stored(): Bahasa | null {
+/** The language this browser chose (the switch, or a signed-in account's), or null when it never chose. */
+export function languageKept(): Bahasa | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isBahasa(value) ? value : null;
@@ -26,7 +27,7 @@ export function browserLanguage(languages: readonly string[]): Bahasa {
   return first === 'en' || first.startsWith('en-') ? 'en' : 'id';
 }
 
-const chosen: Bahasa = stored() ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+const chosen: Bahasa = languageKept() ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 setLanguageSource(() => chosen);
 if (typeof document !== 'undefined') document.documentElement.lang = chosen;
 

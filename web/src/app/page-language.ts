@@ -3,10 +3,11 @@
  * chose another for itself (the verification page's English side, docs/decisions/0038): the site
  * around a page read in English reads in English too. The page sets it while it is shown.
  */
-import type { Bahasa } from '@shared/messages/keaslian';
+import { type Bahasa, currentLanguage } from '@shared/messages/language';
 import { useEffect, useSyncExternalStore } from 'react';
 
-let current: Bahasa = 'id';
+// the page's own language until a page shows another
+let current: Bahasa = currentLanguage();
 const listeners = new Set<() => void>();
 
 function setLanguage(lang: Bahasa) {
@@ -33,6 +34,6 @@ export function useShellLanguage(): Bahasa {
 export function useShellLanguageOf(lang: Bahasa): void {
   useEffect(() => {
     setLanguage(lang);
-    return () => setLanguage('id');
+    return () => setLanguage(currentLanguage());
   }, [lang]);
 }

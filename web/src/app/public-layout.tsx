@@ -2,6 +2,7 @@
  * The public layout: a header with the logo and title, Register and Sign In (Dashboard and Sign Out
  * when signed in), the notices, the page, and the footer.
  */
+
 import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -10,6 +11,7 @@ import { sideIn } from '@shared/messages/language';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardFor } from './areas';
+import { LanguageSwitch } from './language-switch';
 import { AUTO_HIDE_MS, NotificationScope, Notifications, notify, useNotices } from './notifications';
 import { useShellLanguage } from './page-language';
 import { useRouteName } from './route-name';
@@ -84,6 +86,7 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
           <span className="public-brand__full">{t.appFullName}</span>
         </Link>
         <nav aria-label={t.mainNavigation} className="public-header__actions">
+          <LanguageSwitch signedIn={claims !== null} />
           {claims ? (
             <>
               {home && (

@@ -7,6 +7,7 @@
 import { readableDate } from '@shared/domain/dates';
 import { type Bahasa, KEASLIAN_MSG } from '@shared/messages/keaslian';
 import { sideIn } from '@shared/messages/language';
+import { languageKept } from '@web/app/language';
 import { useSearchParams } from 'react-router-dom';
 
 export const LANG_PARAM = 'lang';
@@ -47,7 +48,8 @@ function browserLanguages(): readonly string[] {
 export function useBahasa() {
   const [params] = useSearchParams();
   const chosen = bahasaDipilih(params.get(LANG_PARAM));
-  const lang = chosen ?? bahasaBawaan(browserLanguages());
+  // the address's choice, else the language this browser chose for the whole site, else the browser's own
+  const lang = chosen ?? languageKept() ?? bahasaBawaan(browserLanguages());
   return {
     lang,
     t: sideIn(KEASLIAN_MSG, lang),
