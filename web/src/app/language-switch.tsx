@@ -38,14 +38,14 @@ const otherLanguage = (): Bahasa => (pageLanguage() === 'en' ? 'id' : 'en');
 
 /**
  * The switch of the public header: one button naming the other language in itself ('English',
- * 'Bahasa Indonesia'), light enough for the first page load.
+ * 'Bahasa Indonesia'; its code, 'EN' or 'ID', on a narrow screen), light enough for the first page load.
  */
-export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
+export function LanguageSwitch({ signedIn, compact }: { signedIn: boolean; compact: boolean }) {
   const other = otherLanguage();
   return (
     <span lang={other}>
       <Button ariaLabel={`${BAHASA_SWITCH_MSG}: ${BAHASA_MSG[other]}`} onClick={() => void choose(other, signedIn)} data-testid="bahasa-switch">
-        {BAHASA_MSG[other]}
+        {compact ? other.toUpperCase() : BAHASA_MSG[other]}
       </Button>
     </span>
   );
