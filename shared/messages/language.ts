@@ -113,6 +113,15 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 /** Picks the side of a pair written inline (`{ id, en }`) for the language in force. */
 export const pick = <V>(pair: { readonly id: V; readonly en: V }): V => (source() === 'en' ? pair.en : pair.id);
 
+/**
+ * A value kept in both languages as data (a title with its `judul_inggris`, a program's
+ * `nama_prodi_inggris`, ...), as a reader in `lang` (the language in force unless given) sees it:
+ * the English side in English unless it is missing or blank, else the Indonesian one.
+ */
+export function inLanguageOf(id: string, en: string | null | undefined, lang: Bahasa = source()): string {
+  return lang === 'en' && en && en.trim() !== '' ? en : id;
+}
+
 /** One side of a catalogue made by `bilingual`, whatever language is in force (a page that shows one language of its own). */
 export function sideIn<T extends object>(catalogue: T, lang: Bahasa): T {
   const sides = sidesOf(catalogue);
