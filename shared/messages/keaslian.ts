@@ -6,7 +6,7 @@
  * labels beside their list (shared/domain/segel.ts).
  */
 import { CETAK_MSG } from './cetak';
-import { type Bahasa, bilingual, sideIn } from './language';
+import { bilingual, sideIn } from './language';
 
 export type { Bahasa } from './language';
 

@@ -7,10 +7,11 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { prodiLabel, RUBRIK_SCREEN_MSG } from '@shared/messages';
+import { RUBRIK_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { CategoryGrid } from '@web/components/category-grid';
+import { bidangNameOf, prodiNameOf } from '@web/components/data-language';
 import { ProgramPanel, useProgramChoice } from '@web/components/program-picker/program-picker';
 import { useState } from 'react';
 import { BidangDialog, type BidangDialogTarget } from './bidang-dialogs';
@@ -48,8 +49,8 @@ export default function RubrikPage() {
         <RubrikTable
           key={`${choice.idProdi}:${picked.id_bidang_portofolio}`}
           idProdi={choice.idProdi}
-          prodiLabel={choice.prodi ? prodiLabel(choice.prodi.nama_prodi, choice.prodi.jenjang) : ''}
-          bidang={{ id: picked.id_bidang_portofolio, nama: picked.nama_bidang_portofolio }}
+          prodiLabel={choice.prodi ? prodiNameOf(choice.prodi) : ''}
+          bidang={{ id: picked.id_bidang_portofolio, nama: bidangNameOf(picked) }}
           onClose={() => setDetail(null)}
         />
       ) : (

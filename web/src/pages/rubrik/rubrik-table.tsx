@@ -25,6 +25,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { BothLanguages } from '@web/components/data-language';
 import { ServerTable } from '@web/components/server-table';
 import { useEffect, useMemo, useState } from 'react';
 import { type AnakRubrik, RUBRIK_PAGE_SIZE, type Rubrik } from './catalog';
@@ -52,19 +53,10 @@ export function rowsOf(rubrik: readonly Rubrik[], page: number): RubrikRow[] {
 
 const rowId = (r: RubrikRow) => (r.kind === 'rubrik' ? `r${r.rubrik.id_rubrik}` : `a${r.anak.id_anak_rubrik}`);
 const nameOf = (r: RubrikRow) => (r.kind === 'rubrik' ? r.rubrik.nama_rubrik : r.anak.nama_anak_rubrik);
-/** A sub-rubric's English name, shown in italics under its name (none: nothing). */
+/** A sub-rubric's English name: the two names shown, the reader's language first, the other in italics beneath (none: the name alone). */
 const englishOf = (r: RubrikRow) => (r.kind === 'anak' ? r.anak.nama_anak_rubrik_inggris : null);
 function NameCell({ row }: { row: RubrikRow }) {
-  const english = englishOf(row);
-  if (!english) return nameOf(row);
-  return (
-    <SpaceBetween size="xxxs">
-      <span>{nameOf(row)}</span>
-      <Box variant="small" color="text-body-secondary">
-        <i lang="en">{english}</i>
-      </Box>
-    </SpaceBetween>
-  );
+  return <BothLanguages id={nameOf(row)} en={englishOf(row)} italic />;
 }
 const skpOf = (r: RubrikRow) =>
   r.kind === 'rubrik'
