@@ -5,7 +5,8 @@
  * one without by its Indonesian title alone, and in the add dialog the sub-rubric with an English
  * name by it and the one without by its Indonesian name. A super admin's dashboard names the demo
  * program by its English name ('Informatics (S1)') and the file's program by its Indonesian one in
- * the program select, and the achievement chart names the categories in English. Read in
+ * the program select and its programs' table, and the achievement chart names the categories in
+ * English. Read in
  * Indonesian, the student's page is as before: the Indonesian title first, the English beneath.
  * Screenshots: tests/e2e/screenshots/english-content-*.png.
  */
@@ -35,6 +36,8 @@ const ANAK_ID_ONLY = 'Peserta Lomba Esai Daerah';
 const RUBRIK = 'Kompetisi Debat dan Esai';
 
 const demo = { bidangId: '', bidangEn: '', prodiId: '', prodiEn: '' };
+/** Every program named both ways ('name (jenjang)'), where its English name differs. */
+let programs: { id: string; en: string }[] = [];
 let ownProdi = '';
 let student: Awaited<ReturnType<typeof freshStudent>>;
 
@@ -65,6 +68,9 @@ beforeAll(async () => {
   demo.prodiId = prodiLabel(informatika.nama_prodi, informatika.jenjang);
   demo.prodiEn = prodiLabel(informatika.nama_prodi_inggris, informatika.jenjang);
   ownProdi = prodiLabel(own.nama_prodi, own.jenjang);
+  programs = (await masterRepo.listProdi())
+    .filter((p) => p.nama_prodi_inggris && p.nama_prodi_inggris !== p.nama_prodi)
+    .map((p) => ({ id: prodiLabel(p.nama_prodi, p.jenjang), en: prodiLabel(p.nama_prodi_inggris, p.jenjang) }));
   // the demo has both names, the file's program none in English
   expect(demo.bidangEn).not.toBe(demo.bidangId);
   expect(demo.prodiEn).not.toBe(demo.prodiId);
@@ -149,6 +155,12 @@ describe.each([1280, 400])('in English at %i px', (width) => {
     // the achievement chart's labels (drawn for the eye) are the categories' English names
     await page.getByText(demo.bidangEn, { exact: true }).first().waitFor({ state: 'attached' });
     await expect(page.getByText(demo.bidangId, { exact: true }).count()).resolves.toBe(0);
+    // the programs' table (its rows carry the Indonesian name only) names them from the program list
+    const table = page.getByRole('table', { name: STATISTIK_MSG.adminProdiTitle });
+    await table.getByText(ownProdi, { exact: true }).waitFor();
+    const shown = (await table.locator('tbody th, tbody td:first-child').allTextContents()).map((t) => t.trim());
+    expect(shown.some((name) => programs.some((p) => p.en === name))).toBe(true);
+    expect(shown.filter((name) => programs.some((p) => p.id === name))).toEqual([]);
 
     const select = page
       .getByRole('button', { name: prodiSelectOf(STATISTIK_MSG.mahasiswaTitle) })
