@@ -10,7 +10,7 @@
  * Indonesian, the student's page is as before: the Indonesian title first, the English beneath.
  * Screenshots: tests/e2e/screenshots/english-content-*.png.
  */
-import { PORTOFOLIO_SCREEN_MSG, prodiLabel, prodiSelectOf, STATISTIK_MSG } from '@shared/messages';
+import { anakExpandLabel, MASTER_MSG, PORTOFOLIO_SCREEN_MSG, prodiLabel, prodiSelectOf, STATISTIK_MSG } from '@shared/messages';
 import { type Bahasa, setLanguageSource } from '@shared/messages/language';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
 import { eventually, screenshotsNamed, signInAs } from '../support/browser-session';
 import { freshStudent, pdfBytes, uploadEvidence } from '../support/portofolio';
-import { api, baseUrl } from '../support/stack';
+import { api, baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
 const shot = screenshotsNamed(screenshot, 'english-content-');
@@ -34,6 +34,8 @@ const TITLE_ID_ONLY = 'Peserta Lomba Esai Kabupaten Deli Serdang';
 const ANAK = { id: 'Juara Lomba Debat Nasional', en: 'National Debate Championship Winner' };
 const ANAK_ID_ONLY = 'Peserta Lomba Esai Daerah';
 const RUBRIK = 'Kompetisi Debat dan Esai';
+/** A shown, verified portfolio of the demo student Budi. */
+const DEMO_TITLE = { id: 'Juara 2 Gemastik XVI Divisi Pengembangan Perangkat Lunak', en: '2nd Place, Gemastik XVI Software Development Division' };
 
 const demo = { bidangId: '', bidangEn: '', prodiId: '', prodiEn: '' };
 /** Every program named both ways ('name (jenjang)'), where its English name differs. */
@@ -174,6 +176,42 @@ describe.each([1280, 400])('in English at %i px', (width) => {
     await shot(page, `${w}-3-dashboard-programs`);
     await page.getByRole('option', { name: demo.prodiEn, exact: true }).click();
     await eventually(() => select.textContent()).toContain(demo.prodiEn);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe.each([1280, 400])('screens in English at %i px', (width) => {
+  const w = String(width);
+
+  it('the public profile, the search, the rubric management and the verification queue lead with the English', async () => {
+    reading = 'en';
+    const visitor = await newPage(width, { baseURL: baseUrl(), locale: 'en-GB' });
+    // a demo student's public profile and a search for a demo title: the English title first
+    await visitor.page.goto(`/profile/${DEMO_ACCOUNTS.budi.nim}`);
+    await visitor.page.locator('.timeline__title[lang="en"]', { hasText: DEMO_TITLE.en }).waitFor();
+    await visitor.page.locator('.timeline__title-other[lang="id"]', { hasText: DEMO_TITLE.id }).waitFor();
+    await shot(visitor.page, `${w}-5-public-profile`);
+    await visitor.page.goto('/search/Gemastik?category=portofolio&page=1');
+    await visitor.page.getByRole('link', { name: DEMO_TITLE.en }).first().waitFor();
+    await shot(visitor.page, `${w}-6-search`);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    // the program's admin: the category cards and the sub-rubrics by their English names first
+    const admin = await staffAccount('admin jurusan', fixture.idProdi);
+    const { page, errors } = await newPage(width, { baseURL: baseUrl(), locale: 'en-GB' });
+    await signInAs(page, { nim: admin.nim, id_prodi: fixture.idProdi, role: 'admin jurusan' }, { token: admin.token });
+    await page.goto('/admin/manajemen-rubrik');
+    await page.getByRole('button', { name: `${MASTER_MSG.categoryPick} ${demo.bidangEn}` }).click();
+    await page.getByRole('button', { name: anakExpandLabel(RUBRIK), exact: true }).click();
+    const anakRow = page.getByRole('row').filter({ hasText: ANAK.en });
+    await eventually(() => languagesIn(anakRow.first())).toEqual(expect.arrayContaining([`en:${ANAK.en}`, `id:${ANAK.id}`]));
+    await shot(page, `${w}-7-rubrics`);
+    // the verification queue names the portfolio by its English title
+    await page.goto('/admin/portofolio');
+    await page.getByText(TITLE.en, { exact: true }).first().waitFor();
+    await shot(page, `${w}-8-queue`);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);

@@ -21,6 +21,7 @@ import {
   rubrikSkpCell,
   rubrikTableDescription,
 } from '@shared/messages';
+import { sidesInLanguageOf } from '@shared/messages/language';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -57,6 +58,23 @@ const nameOf = (r: RubrikRow) => (r.kind === 'rubrik' ? r.rubrik.nama_rubrik : r
 const englishOf = (r: RubrikRow) => (r.kind === 'anak' ? r.anak.nama_anak_rubrik_inggris : null);
 function NameCell({ row }: { row: RubrikRow }) {
   return <BothLanguages id={nameOf(row)} en={englishOf(row)} italic />;
+}
+/** A narrow row's number and name, its other language's name in italics beneath (the reader's first). */
+function CompactName({ row }: { row: RubrikRow }) {
+  const sides = sidesInLanguageOf(nameOf(row), englishOf(row));
+  return (
+    <>
+      <Box fontWeight={row.kind === 'rubrik' ? 'bold' : 'normal'}>
+        {`${row.no}. `}
+        <span lang={sides.mainLang}>{sides.main}</span>
+      </Box>
+      {sides.other !== null && (
+        <Box variant="small" color="text-body-secondary">
+          <i lang={sides.otherLang}>{sides.other}</i>
+        </Box>
+      )}
+    </>
+  );
 }
 const skpOf = (r: RubrikRow) =>
   r.kind === 'rubrik'
@@ -103,12 +121,7 @@ function columnsOf(compact: boolean, onAction: (target: RubrikDialogTarget) => v
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
-            <Box fontWeight={r.kind === 'rubrik' ? 'bold' : 'normal'}>{`${r.no}. ${nameOf(r)}`}</Box>
-            {englishOf(r) && (
-              <Box variant="small" color="text-body-secondary">
-                <i lang="en">{englishOf(r)}</i>
-              </Box>
-            )}
+            <CompactName row={r} />
             <Box variant="small" color="text-body-secondary">
               {r.kind === 'rubrik' ? `${skpOf(r)} · ${RUBRIK_SCREEN_MSG.colAnak} ${r.children.length}` : skpOf(r)}
             </Box>
