@@ -15,7 +15,7 @@ import type { SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
 import { PORTOFOLIO_SCREEN_MSG, pointsLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { anakRubrikNameOf } from '@web/components/data-language';
+import { anakRubrikNameOf } from '@web/components/bilingual/data-language';
 import { type BoundForm, FormDate, FormInput, FormSelect, type Lookup, type TextField } from './form-fields';
 import { optionOf } from './options';
 

@@ -9,7 +9,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
 import { AUTH_SCREEN_MSG, MASTER_MSG, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { prodiNameOf } from '@web/components/data-language';
+import { prodiNameOf } from '@web/components/bilingual/data-language';
 import { optionOf } from '@web/components/form/options';
 
 export interface ProdiSelectProps {

@@ -32,7 +32,7 @@ import { useSearchParams } from 'react-router-dom';
 import type * as z from 'zod';
 import { pickerColumns } from './grid-columns';
 import './program-picker.css';
-import { fakultasNameOf, prodiNameOf } from '@web/components/data-language';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 
 export type ChosenProdi = z.infer<typeof prodiView>;
 

@@ -34,7 +34,7 @@ import {
   withLulusBelumDicetak,
 } from './student-filter';
 import './student-search.css';
-import { fakultasNameOf, prodiNameOf } from '@web/components/data-language';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 
 interface FilterFormProps {
   superAdmin: boolean;

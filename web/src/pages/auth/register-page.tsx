@@ -23,7 +23,7 @@ import { useNavigate } from 'react-router-dom';
 import { WIZARD_BUTTONS } from './wizard-buttons';
 import { type SendState, WizardResult } from './wizard-result';
 import './auth-page.css';
-import { fakultasNameOf, prodiNameOf } from '@web/components/data-language';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 
 /** The step holding a field the server refused: the program (step 1), else the account (step 0). */
 const PRODI_FIELDS = new Set(['id_fakultas', 'id_prodi']);

@@ -16,7 +16,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { api } from '@shared/api';
 import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { fakultasNameOf, prodiNameOf } from '@web/components/data-language';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { optionOf } from '@web/components/form/options';
 import { KELULUSAN_OPTIONS, tahunOptions } from '@web/components/student-filter/student-filter';

@@ -9,7 +9,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { CplPointView, CplView } from '@shared/api/cpl';
 import { CPL_SCREEN_MSG, cplPointNumber, cplSubject, rowActionLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
-import { BothLanguages } from '@web/components/data-language';
+import { BothLanguages } from '@web/components/bilingual/data-language';
 
 /** A row: an item, or one of its points (a child row). */
 export type Row = { kind: 'cpl'; nomor: string; item: CplView } | { kind: 'point'; nomor: string; item: CplView; point: CplPointView };

@@ -9,7 +9,7 @@ import { migrasiForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
-import { fakultasNameOf, prodiNameOf } from '@web/components/data-language';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 import { FormDate, FormInput, FormSelect } from '@web/components/form/form-fields';
 import { optionOf } from '@web/components/form/options';
 import { useSchemaForm } from '@web/components/form/schema-form';

@@ -1,7 +1,7 @@
 /** The delete confirmation of a portfolio (never offered for a verified one). */
 import { PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { ConfirmModal } from '@web/components/confirm-modal';
-import { judulOf } from '@web/components/data-language';
 import { useState } from 'react';
 import type { PortofolioRow } from './portofolio-form';
 

@@ -15,7 +15,7 @@ import { api } from '@shared/api';
 import { formatSize } from '@shared/domain/storage-size';
 import { AUTH_SCREEN_MSG, MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { bidangNameOf, judulOf } from '@web/components/data-language';
+import { bidangNameOf, judulOf } from '@web/components/bilingual/data-language';
 import { SchemaField } from '@web/components/form/form-fields';
 import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';
 import { optionOf, selectedOption } from '@web/components/form/options';

@@ -14,7 +14,7 @@ import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useSession } from '@web/app/session';
-import { bidangNameOf, judulOf } from '@web/components/data-language';
+import { bidangNameOf, judulOf } from '@web/components/bilingual/data-language';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -13,7 +13,7 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { MSG, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, portofolioRowMenu, rowActionLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
-import { judulOf } from '@web/components/data-language';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { PortofolioRow } from './portofolio-form';
 

@@ -17,7 +17,7 @@ import { displayDate } from '@shared/domain/dates';
 import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import { sidesInLanguageOf } from '@shared/messages/language';
 import { useMediaQuery } from '@web/app/use-media-query';
-import { BothLanguages } from '@web/components/data-language';
+import { BothLanguages } from '@web/components/bilingual/data-language';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
 import { type RowAction, RowMenu, type RowPartProps, ShownControl, StatusCell } from './portofolio-row-parts';

@@ -2,7 +2,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
-import { judulOf } from '@web/components/data-language';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { ReadOnlyModal } from '@web/components/read-only-modal';
 import { RiwayatList } from '@web/components/riwayat-list';
 import type { PortofolioRow } from './portofolio-form';

@@ -8,7 +8,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import { api } from '@shared/api';
 import { STAF_MSG, PENGESAHAN_SCREEN_MSG as T } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { fakultasNameOf, prodiNameOf } from '@web/components/data-language';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 import { type BoundForm, FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
 import { optionOf } from '@web/components/form/options';
 import { JabatanInput } from '@web/components/jabatan-input';

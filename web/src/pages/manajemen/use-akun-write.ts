@@ -9,7 +9,7 @@ import { api } from '@shared/api';
 import type { ManajemenUpdateBody } from '@shared/validation/manajemen';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
-import { prodiNameOf } from '@web/components/data-language';
+import { prodiNameOf } from '@web/components/bilingual/data-language';
 import { optionOf } from '@web/components/form/options';
 import { useCallback } from 'react';
 import { type MahasiswaRow, useRefreshMahasiswa } from './mahasiswa-data';

@@ -17,7 +17,7 @@ import { AUTH_SCREEN_MSG, MSG, PPK_SCREEN_MSG } from '@shared/messages';
 import { type PpkFormValues, ppkAddBody, ppkForm, ppkUpdateBody } from '@shared/validation/ppk';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
-import { bidangNameOf } from '@web/components/data-language';
+import { bidangNameOf } from '@web/components/bilingual/data-language';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { useFormSubmit } from '@web/components/form/form-submit';
 import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';

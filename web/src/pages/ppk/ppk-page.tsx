@@ -18,7 +18,7 @@ import { useCallback, useState } from 'react';
 import { PpkDialog, type PpkTarget } from './ppk-dialog';
 import { PPK_PAGE_SIZE, type PpkAction, type PpkRow, PpkTable } from './ppk-table';
 import './ppk-page.css';
-import { judulOf } from '@web/components/data-language';
+import { judulOf } from '@web/components/bilingual/data-language';
 
 export default function PpkPage() {
   const choice = useProgramChoice();

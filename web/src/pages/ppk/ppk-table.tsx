@@ -15,7 +15,7 @@ import { readableDate } from '@shared/domain/dates';
 import { anakRubrikPoints, PPK_SCREEN_MSG } from '@shared/messages';
 import { sidesInLanguageOf } from '@shared/messages/language';
 import { useMediaQuery } from '@web/app/use-media-query';
-import { judulOf } from '@web/components/data-language';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type * as z from 'zod';
 

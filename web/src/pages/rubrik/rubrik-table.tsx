@@ -26,7 +26,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useMediaQuery } from '@web/app/use-media-query';
-import { BothLanguages } from '@web/components/data-language';
+import { BothLanguages } from '@web/components/bilingual/data-language';
 import { ServerTable } from '@web/components/server-table';
 import { useEffect, useMemo, useState } from 'react';
 import { type AnakRubrik, RUBRIK_PAGE_SIZE, type Rubrik } from './catalog';

@@ -8,7 +8,7 @@ import type { searchApi } from '@shared/api/search';
 import { MSG, SEARCH_MSG } from '@shared/messages';
 import { currentLanguage } from '@shared/messages/language';
 import { useFollow } from '@web/app/use-follow';
-import { judulOf } from '@web/components/data-language';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { Pager, type PagerLabels } from '@web/components/pager/pager';
 import { profilePath, type SearchCategory } from '@web/components/search/search-location';
 

@@ -17,7 +17,7 @@ import { MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { fakultasAddBody, fakultasUpdateBody } from '@shared/validation/universitas';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
-import { fakultasNameOf } from '@web/components/data-language';
+import { fakultasNameOf } from '@web/components/bilingual/data-language';
 import { FormInput } from '@web/components/form/form-fields';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';

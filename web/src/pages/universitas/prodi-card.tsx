@@ -15,7 +15,7 @@ import { MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
-import { prodiNameOf } from '@web/components/data-language';
+import { prodiNameOf } from '@web/components/bilingual/data-language';
 import { type ProgramChoice, ProgramPanel } from '@web/components/program-picker/program-picker';
 import { useState } from 'react';
 import { fakultasOption } from './fakultas-card';

@@ -15,7 +15,7 @@ import { readableDate } from '@shared/domain/dates';
 import { isAwaitingVerification } from '@shared/domain/status';
 import { anakRubrikPoints, rowActionLabel, studentLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
-import { judulOf } from '@web/components/data-language';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type * as z from 'zod';
 

@@ -10,7 +10,7 @@ import { MSG, verifyDecided } from '@shared/messages';
 import { rejectBody, verifyBody } from '@shared/validation/verifikasi';
 import { ApiError, call } from '@web/api/client';
 import { describeFailure } from '@web/app/notifications';
-import { judulOf } from '@web/components/data-language';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { checkForm, serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import type { QueueRow } from './queue-columns';

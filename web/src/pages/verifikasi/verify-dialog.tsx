@@ -21,7 +21,7 @@ import type { QueueRow } from './queue-columns';
 import { type Busy, useVerifyDialog } from './use-verify-dialog';
 import { evidenceOf, VerifyDetails } from './verify-details';
 import './verifikasi-page.css';
-import { judulOf } from '@web/components/data-language';
+import { judulOf } from '@web/components/bilingual/data-language';
 
 export interface VerifyDialogProps {
   /** The row the dialog opened with (mounted while open: a new row starts afresh). */
