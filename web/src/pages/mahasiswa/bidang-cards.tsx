@@ -9,7 +9,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import type { bidangPortofolioView } from '@shared/api/master';
 import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
-import { sidesInLanguageOf } from '@shared/messages/language';
+import { sideIn, sidesInLanguageOf } from '@shared/messages/language';
 import type * as z from 'zod';
 
 export type Bidang = z.output<typeof bidangPortofolioView>;
@@ -25,7 +25,7 @@ interface CardItem {
 }
 
 /** A category's name in the reader's language, and its other language's beneath it. */
-function namesOf(b: Bidang): Pick<CardItem, 'nama' | 'namaLain'> {
+function namesOf(b: Pick<Bidang, 'nama_bidang_portofolio' | 'nama_bidang_portofolio_inggris'>): Pick<CardItem, 'nama' | 'namaLain'> {
   const sides = sidesInLanguageOf(b.nama_bidang_portofolio, b.nama_bidang_portofolio_inggris);
   return { nama: sides.main, namaLain: sides.other ?? '' };
 }
@@ -37,10 +37,11 @@ function itemsOf(bidang: readonly Bidang[]): CardItem[] {
     count: b.statistik?.portofolio_count ?? 0,
     skp: b.statistik?.bobot_skp ?? 0,
   }));
+  // 'Semua Bidang' and 'All Fields' as a pair of names, the reader's first
+  const semua = sideIn(PORTOFOLIO_SCREEN_MSG, 'id');
   const all: CardItem = {
     id: 'semua',
-    nama: PORTOFOLIO_SCREEN_MSG.semuaBidang,
-    namaLain: PORTOFOLIO_SCREEN_MSG.semuaBidangInggris,
+    ...namesOf({ nama_bidang_portofolio: semua.semuaBidang, nama_bidang_portofolio_inggris: semua.semuaBidangInggris }),
     count: fields.reduce((n, f) => n + f.count, 0),
     skp: fields.reduce((n, f) => n + f.skp, 0),
   };
