@@ -37,11 +37,14 @@ function itemsOf(bidang: readonly Bidang[]): CardItem[] {
     count: b.statistik?.portofolio_count ?? 0,
     skp: b.statistik?.bobot_skp ?? 0,
   }));
-  // 'Semua Bidang' and 'All Fields' as a pair of names, the reader's first
+  // Indonesian: 'Semua Bidang' with 'All Fields' under it, as the fields show both their names;
+  // English: 'All Fields' alone (a label of the screen, not data kept in two languages)
   const semua = sideIn(PORTOFOLIO_SCREEN_MSG, 'id');
   const all: CardItem = {
     id: 'semua',
-    ...namesOf({ nama_bidang_portofolio: semua.semuaBidang, nama_bidang_portofolio_inggris: semua.semuaBidangInggris }),
+    ...(currentLanguage() === 'en'
+      ? { nama: semua.semuaBidangInggris, namaLain: '' }
+      : namesOf({ nama_bidang_portofolio: semua.semuaBidang, nama_bidang_portofolio_inggris: semua.semuaBidangInggris })),
     count: fields.reduce((n, f) => n + f.count, 0),
     skp: fields.reduce((n, f) => n + f.skp, 0),
   };
