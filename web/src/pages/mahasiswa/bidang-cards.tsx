@@ -9,7 +9,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import type { bidangPortofolioView } from '@shared/api/master';
 import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
-import { sideIn, sidesInLanguageOf } from '@shared/messages/language';
+import { currentLanguage, sideIn, sidesInLanguageOf } from '@shared/messages/language';
 import type * as z from 'zod';
 
 export type Bidang = z.output<typeof bidangPortofolioView>;
