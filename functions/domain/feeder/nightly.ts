@@ -69,19 +69,22 @@ async function nightlyFollowUp(jobId: string, opts: RunOptions): Promise<void> {
     await mailSummary(actor, job);
   } catch (error) {
     logger.error('feeder nightly follow-up failed', { error: error as Error, jobId });
-    if (actor) await mailSummary(actor, job, failureMessage(error)).catch(() => undefined);
+    if (actor) await mailSummary(actor, job, error).catch(() => undefined);
   }
 }
 
-async function mailSummary(actor: Admin, job: FeederJobItem, failed?: string): Promise<void> {
+/** The summary mail to the sync's super admin; `failure` the error that stopped the follow-up, when one did. */
+async function mailSummary(actor: Admin, job: FeederJobItem, failure?: unknown): Promise<void> {
   const fresh = (await syncJobs.get(job.id)) ?? job;
   const c = fresh.counts;
-  const lines = failed ?? (fresh.status === 'failed' ? fresh.message : null);
-  const body = lines
-    ? [FEEDER_MAIL_MSG.failed(lines)]
-    : [FEEDER_MAIL_MSG.intro, FEEDER_MAIL_MSG.applied(c.lulus, c.berubah), FEEDER_MAIL_MSG.waiting(c.baru, c.konflik)];
   const user = actor.auth.user;
-  await sendMail(feederSummaryMail(user.email, user.nama, body, syncLink(job.id)));
+  await sendMail(user, () => {
+    const lines = failure === undefined ? (fresh.status === 'failed' ? fresh.message : null) : failureMessage(failure);
+    const body = lines
+      ? [FEEDER_MAIL_MSG.failed(lines)]
+      : [FEEDER_MAIL_MSG.intro, FEEDER_MAIL_MSG.applied(c.lulus, c.berubah), FEEDER_MAIL_MSG.waiting(c.baru, c.konflik)];
+    return feederSummaryMail(user.email, user.nama, body, syncLink(job.id));
+  });
 }
 
 /** The nightly sync's actor: the super admin who saved the connection, while they are an active one. */
