@@ -14,12 +14,8 @@ import { ddb } from '@functions/lib/clients';
 import { notifikasiKeys } from '@functions/lib/entities/notifikasi';
 import { userKeys } from '@functions/lib/entities/users';
 import { conditionally, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
-import type { notifikasiView } from '@shared/api/notifikasi';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
-import type { Pesan } from './texts';
-
-export type JenisNotifikasi = z.output<typeof notifikasiView>['jenis'];
+import type { JenisNotifikasi, Pesan } from './texts';
 
 /** What every notification records besides its kind and values. */
 interface NotifikasiFields {

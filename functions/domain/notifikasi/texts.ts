@@ -6,10 +6,15 @@
  * reads in English where the student gave one. A notification stored before the values were
  * (its `judul` and `isi` as text) reads as it was stored.
  */
+
+import type { notifikasiView } from '@shared/api/notifikasi';
 import { currentLanguage } from '@shared/messages/language';
 import { PENGESAHAN_NOTIF_MSG } from '@shared/messages/pengesahan';
 import { NOTIFIKASI_MSG } from '@shared/messages/verifikasi';
-import type { JenisNotifikasi } from './repo';
+import type { z } from 'zod';
+
+/** The kinds of notification (the bell's `jenis`). */
+export type JenisNotifikasi = z.output<typeof notifikasiView>['jenis'];
 
 /** A portfolio's change: its title (and its English title, when the student gave one). */
 export interface NilaiPortofolio {
