@@ -6,7 +6,7 @@ import { SAME_IN_BOTH as SCREEN_SAME_IN_BOTH } from './auth-screen';
 import { bilingual } from './language';
 
 /** The fixed authentication messages, word for word as users and scripts know them. */
-export const AUTH_SPEC_MSG = bilingual(
+export const AUTH_SPEC_MSG = /* @__PURE__ */ bilingual(
   {
     // Authentication
     loggingIn: 'Logging in..',
@@ -40,7 +40,7 @@ const ACCOUNT_INACTIVE = 'Akun Anda tidak aktif. Silakan hubungi admin.';
 const ACCOUNT_INACTIVE_EN = 'Your account is not active. Please contact the admin.';
 
 /** Accounts and sign-in: server answers and texts of the auth and account screens. */
-export const AUTH_MSG = bilingual(
+export const AUTH_MSG = /* @__PURE__ */ bilingual(
   {
     // server answers
     otpSent: 'Kode OTP telah dikirim ke email Anda. Silakan cek email Anda.',
@@ -142,7 +142,7 @@ export const AUTH_MSG = bilingual(
 );
 
 /** Texts of the e-mails (subject, HTML and plain text share these). */
-export const MAIL_MSG = bilingual(
+export const MAIL_MSG = /* @__PURE__ */ bilingual(
   {
     brand: 'SKPI Portofolio',
     otpSubject: 'Kode OTP masuk SKPI',

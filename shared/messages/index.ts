@@ -26,7 +26,7 @@ import { SKPI_MSG, SKPI_NUMBER_MSG } from './skpi';
 import { VERIFIKASI_MSG } from './verifikasi';
 
 /** The fixed catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded` (each read in the language in force). */
-export const MSG = merged(
+export const MSG = /* @__PURE__ */ merged(
   FORM_MSG,
   GENERAL_MSG,
   PROGRESS_MSG,

@@ -5,7 +5,7 @@ import { bilingual } from './language';
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** The search's fixed catalogue message. */
-export const SEARCH_SPEC_MSG = bilingual(
+export const SEARCH_SPEC_MSG = /* @__PURE__ */ bilingual(
   {
     // Search
     searchEmpty: 'Kata kunci yang anda cari tidak ditemukan.',
@@ -16,7 +16,7 @@ export const SEARCH_SPEC_MSG = bilingual(
 );
 
 /** Public search and student profiles: server answers and texts of the search and profile pages. */
-export const SEARCH_MSG = bilingual(
+export const SEARCH_MSG = /* @__PURE__ */ bilingual(
   {
     studentNotFound: 'Mahasiswa tidak ditemukan.',
 
