@@ -179,7 +179,10 @@ describe('PUT /api/akun/update', () => {
     const NEW = 'Ganti#Pass77';
     const res = await update({ cookie: first.cookie }, { ...base, password: NEW, password_confirmation: NEW });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MSG.accountUpdated, akun: { nama: user?.nama, nim: who.nim, email: who.email, email_baru: null, bahasa: null } });
+    expect(res.body).toEqual({
+      message: MSG.accountUpdated,
+      akun: { nama: user?.nama, nim: who.nim, email: who.email, email_baru: null, bahasa: null },
+    });
     // this browser continues with a fresh cookie; the other session has ended
     const renewed = setCookieOf(res.cookies, 'skpi_session');
     expect(renewed).toMatch(/HttpOnly/);
