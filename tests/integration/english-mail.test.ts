@@ -15,6 +15,7 @@ import { PORTOFOLIO_SCREEN_MSG } from '@shared/messages/portofolio';
 import { NOTIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, freshIdentity, patchUser, userByNim } from '../support/auth-flow';
+import { drainOutbox, flushNotificationMail, later } from '../support/notifikasi';
 import { type CatalogEntry, catalogOf, freshStudent } from '../support/portofolio';
 import { api, lastMail, readMail, type StoredMail, useStackEnv } from '../support/stack';
 import { type Account, addExternal, namedAccount } from '../support/verifikasi';
@@ -117,21 +118,6 @@ const bell = (token: string, headers: Record<string, string> = {}) =>
 const decide = (nim: string, id: number, decision: 'verify' | 'reject', headers: Record<string, string>, catatan?: string) =>
   api('PUT', `/api/portofolio/user/${nim}/${id}/${decision}`, { bearer: superAdmin.token, body: catatan ? { catatan } : {}, headers });
 
-async function flush(now: Date) {
-  const { sendNotificationMail } = await import('@functions/domain/notifikasi/digest');
-  return sendNotificationMail({ now });
-}
-const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
-
-/** Sends every mail other tests left owed, so the next run's mails are this test's. */
-async function drainOutbox() {
-  for (let i = 0; i < 10; i++) {
-    const r = await flush(later(86_400));
-    if (r.mailed === 0 && r.waiting === 0) return;
-  }
-  throw new Error('the outbox did not drain');
-}
-
 describe('notifications in the reader language', () => {
   it("the bell follows the reader's request, never the deciding staff member's", async () => {
     const s = await freshStudent(1);
@@ -195,7 +181,7 @@ describe('notifications in the reader language', () => {
     // the English student's decision is made in Indonesian, the other's in English
     expect((await decide(english.nim, pe.id_portofolio, 'reject', {}, 'Sertifikat buram.')).status).toBe(200);
     expect((await decide(never.nim, pn.id_portofolio, 'verify', EN)).status).toBe(200);
-    expect(await flush(later(120))).toMatchObject({ mailed: 2, notifications: 2 });
+    expect(await flushNotificationMail(later(120))).toMatchObject({ mailed: 2, notifications: 2 });
 
     const [en] = await readMail(english.email);
     expect(en?.subject).toBe(NOTIF.en.mailSubjectOne(NOTIF.en.rejectedTitle));
@@ -226,7 +212,7 @@ describe('notifications in the reader language', () => {
     const b = await addExternal(english, anak, { judul: 'Lomba Dua', judul_inggris: null });
     expect((await decide(english.nim, a.id_portofolio, 'verify', {})).status).toBe(200);
     expect((await decide(english.nim, b.id_portofolio, 'reject', {}, 'Tanpa tanda tangan.')).status).toBe(200);
-    expect(await flush(later(120))).toMatchObject({ mailed: 1, notifications: 2 });
+    expect(await flushNotificationMail(later(120))).toMatchObject({ mailed: 1, notifications: 2 });
     const [mail] = await readMail(english.email);
     expect(mail?.subject).toBe(NOTIF.en.mailSubjectDigest(2));
     const text = mail?.body.text ?? '';
