@@ -34,6 +34,8 @@ export const FEEDER_MSG = /* @__PURE__ */ bilingual(
     // the sync job
     feederSyncStarted: 'Sinkronisasi dimulai. Rencana disusun di latar belakang; belum ada data yang diubah.',
     feederSyncBusy: 'Sinkronisasi lain sedang berjalan atau rencananya belum diterapkan. Terapkan atau batalkan rencana itu terlebih dahulu.',
+    feederSyncLabel: 'Sinkronisasi Neo Feeder',
+    feederSyncLabelNightly: 'Sinkronisasi malam',
     feederSyncNotFound: 'Sinkronisasi tidak ditemukan.',
     feederSyncNotPlanned: 'Hanya rencana yang sudah selesai disusun dan belum diterapkan yang dapat diterapkan atau dibatalkan.',
     feederSyncApplyStarted: 'Rencana sedang diterapkan.',
@@ -87,6 +89,8 @@ export const FEEDER_MSG = /* @__PURE__ */ bilingual(
     feederProdiNoneMapped: 'No study program is mapped to Neo Feeder yet. Confirm the study program mapping first.',
     feederSyncStarted: 'Sync started. The plan is being drawn up in the background; no data has been changed yet.',
     feederSyncBusy: 'Another sync is running or its plan has not been applied yet. Apply or cancel that plan first.',
+    feederSyncLabel: 'Neo Feeder sync',
+    feederSyncLabelNightly: 'Nightly sync',
     feederSyncNotFound: 'Sync not found.',
     feederSyncNotPlanned: 'Only a plan that has been drawn up and not yet applied can be applied or cancelled.',
     feederSyncApplyStarted: 'The plan is being applied.',

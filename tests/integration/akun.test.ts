@@ -179,7 +179,11 @@ describe('PUT /api/akun/update', () => {
     const NEW = 'Ganti#Pass77';
     const res = await update({ cookie: first.cookie }, { ...base, password: NEW, password_confirmation: NEW });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MSG.accountUpdated, akun: { nama: user?.nama, nim: who.nim, email: who.email, email_baru: null, bahasa: null } });
+    expect(res.body).toEqual({
+      message: MSG.accountUpdated,
+      // she registered in Indonesian (no Accept-Language): her account keeps it
+      akun: { nama: user?.nama, nim: who.nim, email: who.email, email_baru: null, bahasa: 'id' },
+    });
     // this browser continues with a fresh cookie; the other session has ended
     const renewed = setCookieOf(res.cookies, 'skpi_session');
     expect(renewed).toMatch(/HttpOnly/);
