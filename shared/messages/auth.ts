@@ -85,10 +85,6 @@ export const AUTH_MSG = /* @__PURE__ */ bilingual(
     emailConfirmed: 'Alamat email baru berhasil dikonfirmasi. Kode masuk berikutnya dikirim ke alamat ini.',
     emailConfirmInvalid: 'Tautan konfirmasi email tidak valid atau sudah kedaluwarsa.',
     bahasaSaved: 'Bahasa tampilan disimpan: Bahasa Indonesia.',
-    uploadWrongPdfType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima pdf',
-    uploadPdfUnreadable: 'File PDF rusak atau tidak dapat dibaca. Simpan ulang sebagai PDF lalu unggah kembali.',
-    uploadMissing: 'File yang diupload tidak ditemukan atau sudah kedaluwarsa. Silakan unggah ulang.',
-    uploadEmpty: 'File yang diupload kosong.',
     uploadFailed: 'Gagal mengunggah file. Silakan coba lagi.',
   } as const,
   {
@@ -133,10 +129,6 @@ export const AUTH_MSG = /* @__PURE__ */ bilingual(
     emailConfirmed: 'The new e-mail address has been confirmed. The next sign-in code is sent to this address.',
     emailConfirmInvalid: 'The e-mail confirmation link is invalid or has expired.',
     bahasaSaved: 'Display language saved: English.',
-    uploadWrongPdfType: 'The uploaded file type is not allowed! Accepted file type: pdf',
-    uploadPdfUnreadable: 'The PDF file is damaged or cannot be read. Save it again as a PDF and upload it again.',
-    uploadMissing: 'The uploaded file was not found or has expired. Please upload it again.',
-    uploadEmpty: 'The uploaded file is empty.',
     uploadFailed: 'The file could not be uploaded. Please try again.',
   },
 );

@@ -238,6 +238,7 @@ export {
 } from './statistik';
 export { STUDENT_FILTER_MSG } from './student-filter';
 export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_SCREEN_MSG } from './universitas';
+export { UPLOAD_MSG } from './uploads';
 export {
   anakRubrikPoints,
   NOTIFIKASI_MSG,
