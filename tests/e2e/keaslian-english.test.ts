@@ -95,7 +95,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('.public-footer').getByRole('link', { name: SHELL_ID.footerAbout }).waitFor();
 
     // English: every recorded name in English, and the frame around the page too
-    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG.en }).click();
+    await page.getByTestId('keaslian-bahasa').getByRole('link', { name: BAHASA_MSG.en }).click();
     await eventually(() => page.locator('#keaslian-status-word').textContent()).toBe(EN.sah);
     await expect(text(page, 'verifikasi-prodi')).resolves.toBe(names.prodiEn);
     await expect(text(page, 'verifikasi-fakultas')).resolves.toBe(names.fakultasEn);

@@ -155,7 +155,7 @@ async function openVerification(page: Page, path: string, word: string) {
 
 /** Chooses a language with the switch: the address keeps it, the page says `word`. */
 async function switchTo(page: Page, lang: 'id' | 'en', word: string) {
-  await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG[lang] }).click();
+  await page.getByTestId('keaslian-bahasa').getByRole('link', { name: BAHASA_MSG[lang] }).click();
   await eventually(() => statusWord(page).textContent()).toBe(word);
   expect(new URL(page.url()).searchParams.get('lang')).toBe(lang);
   await expect(page.locator(`[lang="${lang}"].keaslian-page`).count()).resolves.toBe(1);
@@ -236,7 +236,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // printed: the site's header, footer, the language switch and the file check stay off the paper
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.public-header').isVisible()).resolves.toBe(false);
-    await expect(page.getByTestId('bahasa-switch').isVisible()).resolves.toBe(false);
+    await expect(page.getByTestId('keaslian-bahasa').isVisible()).resolves.toBe(false);
     await expect(page.getByRole('heading', { name: EN.periksaBerkas }).isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('kredensial-download').isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('keaslian-sha256').isVisible()).resolves.toBe(true);
@@ -295,7 +295,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await expect(page.getByTestId('keaslian-status').count()).resolves.toBe(0);
     await shot(page, `${w}-7-tidak-ditemukan`);
     await checkPage(page);
-    await page.getByTestId('bahasa-switch').getByRole('link', { name: BAHASA_MSG.en }).click();
+    await page.getByTestId('keaslian-bahasa').getByRole('link', { name: BAHASA_MSG.en }).click();
     await notFound.getByRole('heading', { name: EN.notFound }).waitFor();
     await notFound.getByText(EN.notFoundDetail, { exact: true }).waitFor();
     await context.close();

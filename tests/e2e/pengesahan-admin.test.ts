@@ -81,6 +81,8 @@ async function setChain(page: Page, namaFakultas: string, w: string) {
   await rantai.getByText(T.tahapNone).waitFor();
   const baru = rantai.getByRole('combobox', { name: T.tahapNew });
   await baru.fill('Dekan');
+  // the suggestions list may cover the button on a narrow screen: close it first, as a reader would
+  await baru.press('Escape');
   await rantai.getByRole('button', { name: T.tahapAdd }).click();
   await baru.fill('Ketua Program Studi');
   await baru.press('Enter');

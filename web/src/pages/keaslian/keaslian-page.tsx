@@ -50,7 +50,7 @@ function BahasaSwitch() {
     return `${pathname}?${next.toString()}`;
   };
   return (
-    <nav aria-label={BAHASA_SWITCH_MSG} className="keaslian-bahasa keaslian-noprint" data-testid="bahasa-switch">
+    <nav aria-label={BAHASA_SWITCH_MSG} className="keaslian-bahasa keaslian-noprint" data-testid="keaslian-bahasa">
       {(['id', 'en'] as const).map((l) => (
         <RouterLink
           key={l}
