@@ -10,6 +10,7 @@ export const SHELL_MSG = bilingual(
     // Web shell (layouts, navigation, notifications)
     appName: 'SKPI',
     appFullName: 'Sistem Portofolio SKPI',
+    metaDescription: 'Sistem Portofolio SKPI: catat prestasi, kumpulkan poin SKP, dan cetak Surat Keterangan Pendamping Ijazah.',
     logoAlt: 'Logo SKPI',
     navRegister: 'Register',
     navSignIn: 'Sign In',
@@ -81,6 +82,7 @@ export const SHELL_MSG = bilingual(
   {
     appName: 'SKPI',
     appFullName: 'SKPI Portfolio System',
+    metaDescription: 'SKPI Portfolio System: record achievements, collect SKP points and print the Diploma Supplement (SKPI).',
     logoAlt: 'SKPI logo',
     navRegister: 'Register',
     navSignIn: 'Sign In',
