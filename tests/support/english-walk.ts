@@ -11,7 +11,7 @@ import { userKeys } from '@functions/lib/entities/users';
 import type { Role } from '@shared/api/contract';
 import { localToday } from '@shared/domain/dates';
 import { LINK_PAGES } from '@shared/domain/link-pages';
-import { type Bahasa, sideIn } from '@shared/messages/language';
+import type { Bahasa } from '@shared/messages/language';
 import { AREAS, areaEntries, entryHref } from '@web/app/areas';
 import { AREA_ROUTES, PUBLIC_ROUTES } from '@web/app/route-list';
 import type { Page } from 'playwright-core';
@@ -20,82 +20,8 @@ import { patchItem, pointAtStack, staffAccount } from './auth-flow';
 import { browserPerFile, type OpenedPage, pageAtRest, pageOverflow, seriousViolations } from './browser';
 import { screenshotsNamed, signInThroughHeader } from './browser-session';
 import { newPeriode, periodes, printingProgram, printingStudent } from './cetak';
+import { indonesianWordsIn, outsideData } from './indonesian-words';
 import { api, baseUrl, DEMO_ACCOUNTS, type DemoAccountKey } from './stack';
-
-/** Common Indonesian words of a user interface: none may show on a page in English outside user data. */
-export const INDONESIAN_UI_WORDS = [
-  'Simpan',
-  'Batal',
-  'Hapus',
-  'Tambah',
-  'Masuk',
-  'Keluar',
-  'Cari',
-  'Kembali',
-  'Belum',
-  'Sudah',
-  'Menunggu',
-  'Ditolak',
-  'Diterima',
-  'Ubah',
-  'Tutup',
-  'Pilih',
-  'Semua',
-  'Halaman',
-  'Tidak',
-  'Ya',
-  'Kirim',
-  'Unduh',
-  'Unggah',
-  'Cetak',
-  'Lihat',
-  'Tanggal',
-  'Nama',
-  'Mahasiswa',
-  'Dosen',
-  'Verifikasi',
-  'Pengaturan',
-  'Sebelumnya',
-  'Berikutnya',
-  'dari',
-  'dan',
-  'yang',
-  'untuk',
-  'Memuat',
-  'Beranda',
-  'Panduan',
-  'Daftar',
-  'Sandi',
-  'Lupa',
-  'Tentang',
-  'Ketentuan',
-  'Pencarian',
-  'Keterangan',
-  'Tahun',
-  'Baru',
-  'Aktif',
-] as const;
-
-/** One word of the list, whole (not inside another word), in any case. */
-const WORD_PATTERN = new RegExp(`(?<![\\p{L}\\p{N}])(${INDONESIAN_UI_WORDS.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-
-/** A text without the data it quotes (a name inside a sentence, a title beside its points) and the words that are no interface words. */
-export function outsideData(text: string, data: readonly string[]): string {
-  let rest = text;
-  for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
-  for (const pattern of NOT_INTERFACE_WORDS) rest = rest.replace(pattern, ' ');
-  return rest;
-}
-
-/** The Indonesian words found in a text. */
-export const indonesianWordsIn = (text: string): string[] => [...text.matchAll(WORD_PATTERN)].map((m) => m[1] ?? '');
-
-/**
- * Texts that are no interface words: the Indonesian document's own name, quoted beside its English
- * name where the English side explains the acronym; the placeholders of the SKPI number's format
- * (`{tahun}`, `{urut}`), which an admin types as they are.
- */
-const NOT_INTERFACE_WORDS: readonly RegExp[] = [/Surat Keterangan Pendamping Ijazah/g, /\{[a-z_]+\}/g];
 
 /**
  * The containers of user data shown whatever the language: the form fields an admin fills in
@@ -380,6 +306,3 @@ export async function forgetAccountLanguage(key: DemoAccountKey): Promise<void> 
   const { tableName } = await import('@functions/lib/table');
   await ddb().send(new UpdateCommand({ TableName: tableName(), Key: userKeys.user(user.id), UpdateExpression: 'REMOVE bahasa' }));
 }
-
-/** The English side of a catalogue, for finding the page's own controls. */
-export const english = <T extends object>(catalogue: T): T => sideIn(catalogue, 'en');
