@@ -13,7 +13,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browser';
 import { screenshotsNamed } from '../support/browser-session';
-import { englishProblems, layoutProblems, pageLoaded, printedSkpiCode, publicPages, userDataTexts, type WalkedPage } from '../support/english-walk';
+import {
+  checkWouldFind,
+  englishProblems,
+  layoutProblems,
+  pageLoaded,
+  printedSkpiCode,
+  publicPages,
+  userDataTexts,
+  type WalkedPage,
+} from '../support/english-walk';
 import { baseUrl, DEMO_ACCOUNTS } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
@@ -43,7 +52,7 @@ async function walk(page: Page, width: number, english: boolean): Promise<string
     if (english) {
       problems.push(...(await englishProblems(page, data)));
       await shot(page, `${width}-${shotName(path)}`);
-    }
+    } else problems.push(...(await checkWouldFind(page, data)));
     problems.push(...(await layoutProblems(page)));
   }
   return problems;
@@ -62,7 +71,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await context.close();
   });
 
-  it('the same pages in Indonesian have no serious axe finding', async () => {
+  it('the same pages in Indonesian have no serious axe finding (and the check finds Indonesian there)', async () => {
     const { page, context, errors } = await newPage(width, { baseURL: baseUrl() });
     expect(await walk(page, width, false)).toEqual([]);
     expect(errors).toEqual([]);

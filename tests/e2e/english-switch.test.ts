@@ -2,9 +2,11 @@
  * The language switch of the signed-in header, kept on the account, in a real browser at 1280 and
  * 400 px: a student signs in (Indonesian), switches to English in the top navigation, signs out;
  * in a fresh browser (nothing kept, an Indonesian browser) the next sign-in comes back in English,
- * the account's language; switching back to Indonesian shows exactly the texts of before.
+ * the account's language, on the page the sign-in leads to (its scripts held until the account's
+ * language is known); switching back to Indonesian shows exactly the texts of before.
  * Screenshots: tests/e2e/screenshots/english-switch-*.png.
  */
+import { api } from '@shared/api';
 import { MSG } from '@shared/messages';
 import { sideIn } from '@shared/messages/language';
 import { BAHASA_MSG, BAHASA_SWITCH_MSG } from '@shared/messages/shell';
@@ -31,6 +33,29 @@ async function switchTo(page: Page, lang: 'id' | 'en'): Promise<void> {
   await page.getByRole('menuitem', { name: BAHASA_MSG[lang] }).click();
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
   await pageLoaded(page);
+}
+
+/**
+ * The pages' scripts asked for after the one-time code is sent wait until the account has answered
+ * its language: the page a sign-in leads to is then still loading when the language is brought in
+ * (as on a slow connection), and the page loaded in the account's language must be that one.
+ */
+async function slowPagesAfterSignIn(page: Page): Promise<void> {
+  let codeSent = false;
+  let answered = () => {};
+  const akun = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === api.auth.loginOtp.path) codeSent = true;
+  });
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === api.akun.get.path) answered();
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (codeSent) await akun;
+    await route.continue();
+  });
 }
 
 /** What the dashboard shows: its title and every text of the page. */
@@ -62,6 +87,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // a fresh browser, Indonesian and with nothing kept: the account's language after the sign-in
     const second = await newPage(width, { baseURL: baseUrl() });
+    await slowPagesAfterSignIn(second.page);
     await signInThroughHeader(second.page, who);
     await second.page.waitForFunction(() => document.documentElement.lang === 'en');
     await pageLoaded(second.page);

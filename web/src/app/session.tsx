@@ -8,6 +8,7 @@ import { onUnauthorized } from '@web/api/client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { isExpired, readStoredClaims, removeClaims, SESSION_STORAGE_KEY, type SessionClaims, storeClaims } from './claims';
 import { adoptAccountLanguage } from './language-switch';
+import { signInHome } from './roles';
 
 /** Why there are no claims: never signed in, the token expired (or was revoked), or signed out. */
 export type SessionEnd = 'none' | 'expired' | 'signed-out';
@@ -86,8 +87,9 @@ export function SessionProvider({
       }
       storeClaims(storage, claims);
       setState({ claims, ended: 'none' });
-      // the account's language follows it to this browser; a failure leaves the page's own
-      adoptAccountLanguage().catch(() => undefined);
+      // the account's language follows it to this browser, loading the page a sign-in leads to
+      // (the role's home) in it; a failure leaves the page's own
+      adoptAccountLanguage(signInHome(claims.role)).catch(() => undefined);
     },
     [storage, expire],
   );
