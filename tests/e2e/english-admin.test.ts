@@ -1,5 +1,5 @@
 /**
- * The program admin's and the super admin's pages in English, in a real browser at 1280 and 400 px: each demo account signs in through the
+ * The program admin's (admin jurusan) pages in English, in a real browser at 1280 and 400 px: each demo account signs in through the
  * header with its browser in English and opens every page of its role in the route registry (the
  * one-time-code page on the way): `<html lang="en">`, a title without Indonesian, no common
  * Indonesian UI word outside user data, no sideways overflow and no serious axe finding. The same
@@ -8,4 +8,4 @@
  */
 import { walkRolesInBothLanguages } from '../support/english-walk';
 
-walkRolesInBothLanguages(['adminJurusan', 'superAdmin']);
+walkRolesInBothLanguages(['adminJurusan']);

@@ -36,9 +36,10 @@ async function switchTo(page: Page, lang: 'id' | 'en'): Promise<void> {
 }
 
 /**
- * The pages' scripts asked for after the one-time code is sent wait until the account has answered
- * its language: the page a sign-in leads to is then still loading when the language is brought in
- * (as on a slow connection), and the page loaded in the account's language must be that one.
+ * The signed-in areas' layout script (its chunk, named after area-layout.tsx), asked for after the
+ * one-time code is sent, waits until the account has answered its language: the page a sign-in
+ * leads to is then still loading when the language is brought in (as on a slow connection), and
+ * the page loaded in the account's language must be that one.
  */
 async function slowPagesAfterSignIn(page: Page): Promise<void> {
   let codeSent = false;
@@ -52,7 +53,7 @@ async function slowPagesAfterSignIn(page: Page): Promise<void> {
   page.on('response', (r) => {
     if (new URL(r.url()).pathname === api.akun.get.path) answered();
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route('**/assets/area-layout-*.js', async (route) => {
     if (codeSent) await akun;
     await route.continue();
   });

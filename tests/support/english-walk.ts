@@ -5,7 +5,6 @@
  * the document title and every rendered text outside user data free of common Indonesian UI words.
  */
 
-import { appendFileSync } from 'node:fs';
 import { masterKeys } from '@functions/lib/entities/master';
 import { userKeys } from '@functions/lib/entities/users';
 import type { Role } from '@shared/api/contract';
@@ -130,7 +129,6 @@ export async function englishProblems(page: Page, data: readonly string[]): Prom
   for (const word of indonesianWordsIn(outsideData(head.title, data))) problems.push(`${path}: ${word} in the title "${head.title}"`);
   for (const word of indonesianWordsIn(head.description)) problems.push(`${path}: ${word} in the meta description`);
   for (const f of await indonesianOnPage(page, data)) problems.push(`${path}: ${f.word} in "${f.text}" (${f.where})`);
-  if (process.env.ENWEB_DUMP) appendFileSync(process.env.ENWEB_DUMP, problems.map((p) => `${p}\n`).join(''));
   return problems;
 }
 
