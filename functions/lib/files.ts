@@ -9,14 +9,15 @@
  * temporary object could be of a file posted after it: the checked bytes are what is stored.
  * Downloads are short-lived presigned GET URLs.
  */
+
 import { createHash } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType, XLSX_MIME } from '@shared/api/uploads';
 import { UPLOAD_TMP_FOLDER } from '@shared/domain/skpi-storage';
-import { AUTH_MSG } from '@shared/messages/auth';
 import { MAHASISWA_MSG } from '@shared/messages/mahasiswa';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { ulid } from 'ulid';
 import { ddb, s3 } from './clients';
 import { Invalid, TooLarge } from './domain-errors';
@@ -47,7 +48,7 @@ export function checkDeclaredUpload(purpose: UploadPurpose, contentType: string,
     throw new Invalid({ content_type: [uploadWrongType(purpose)] });
   }
   if (size > UPLOAD_MAX_BYTES) throw new TooLarge({ size: [MAHASISWA_MSG.uploadTooLarge] });
-  if (size < 1) throw new Invalid({ size: [AUTH_MSG.uploadEmpty] });
+  if (size < 1) throw new Invalid({ size: [UPLOAD_MSG.uploadEmpty] });
 }
 
 export async function presignUpload(owner: string, purpose: UploadPurpose, contentType: string) {
@@ -126,7 +127,7 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
     const problem = pdfProblem(bytes);
     if (problem) {
       logger.info('upload refused: not a readable PDF', { key, problem });
-      throw new Invalid({ [field]: [AUTH_MSG.uploadPdfUnreadable] });
+      throw new Invalid({ [field]: [UPLOAD_MSG.uploadPdfUnreadable] });
     }
   }
   const dest = `${folder}/${owner}/${ulid()}.${EXT[mime] ?? 'bin'}`;
@@ -143,7 +144,7 @@ export async function finalizeUpload(input: { key: string; owner: string; purpos
  */
 export async function readCheckedUpload(input: { key: string; owner: string; purpose: UploadPurpose; field: string }): Promise<CheckedUpload> {
   const { key, owner, purpose, field } = input;
-  const missing = () => new Invalid({ [field]: [AUTH_MSG.uploadMissing] });
+  const missing = () => new Invalid({ [field]: [UPLOAD_MSG.uploadMissing] });
   const record = await getItem<UploadRecord>(uploadKeys.upload(key), { ConsistentRead: true });
   if (!record || record.owner !== owner || record.purpose !== purpose || record.ttl < Math.floor(Date.now() / 1000)) throw missing();
 
@@ -161,7 +162,7 @@ export async function readCheckedUpload(input: { key: string; owner: string; pur
     throw err;
   }
   if (bytes.length > UPLOAD_MAX_BYTES) throw new TooLarge({ [field]: [MAHASISWA_MSG.uploadTooLarge] });
-  if (bytes.length < 1) throw new Invalid({ [field]: [AUTH_MSG.uploadEmpty] });
+  if (bytes.length < 1) throw new Invalid({ [field]: [UPLOAD_MSG.uploadEmpty] });
 
   const mime = await sniff(purpose, bytes.subarray(0, SNIFF_BYTES));
   if (!mime) throw new Invalid({ [field]: [uploadWrongType(purpose)] });

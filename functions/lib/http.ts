@@ -212,7 +212,8 @@ function routeHandler<R extends RouteSpec>(route: R, fn: RouteHandler<R>) {
 /**
  * Builds the Lambda handler of one area from its contract and its route functions. Every text it
  * answers is in the request's Accept-Language (English or Indonesian, Indonesian when absent or
- * anything else), and the answer says which (Content-Language, Vary).
+ * anything else), and the answer says which (Content-Language, Vary; a route that answers in
+ * another language sets its own Content-Language).
  */
 export function createAreaHandler<A extends AreaSpec>(area: A, handlers: AreaHandlers<A>) {
   const handler = areaMiddy(area, handlers);
@@ -220,7 +221,9 @@ export function createAreaHandler<A extends AreaSpec>(area: A, handlers: AreaHan
     const lang = bahasaOfHeader(event.headers?.['accept-language'] ?? event.headers?.['Accept-Language']);
     const result = await inLanguage(lang, () => handler(event, context));
     const vary = result.headers?.Vary ?? result.headers?.vary;
-    result.headers = { ...result.headers, 'Content-Language': lang, Vary: vary ? `${vary}, Accept-Language` : 'Accept-Language' };
+    // a route that answers in another language (the account's new one) says so itself
+    const answered = result.headers?.['Content-Language'] ?? lang;
+    result.headers = { ...result.headers, 'Content-Language': answered, Vary: vary ? `${vary}, Accept-Language` : 'Accept-Language' };
     return result;
   };
 }

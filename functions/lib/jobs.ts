@@ -10,10 +10,15 @@
  * server and the tests reach every area; infra/local/state-machines.ts, the state machines), not imported here: a static or dynamic import of the
  * jobs from this module would bundle every job (archiver, SES, ...) into each Lambda that starts
  * one (docs/decisions/0003-bundle-budgets.md).
+ *
+ * A job speaks its starter's language: the job item records the starting request's language and
+ * every run reads it back (functions/domain/jobs/language.ts), so nothing here carries it; the
+ * local runs start without the request's language, as a Lambda invocation or execution does.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { JobName } from '@shared/jobs';
 import { env, jobFunctionVariable, jobStateMachineVariable } from './env';
+import { inLanguage } from './language';
 import { logger } from './logger';
 import { tracer } from './observability';
 
@@ -44,8 +49,11 @@ export function runStateMachinesInProcess(run: InProcessStateMachine): void {
 export function startStateMachineInProcess(name: JobName, input: unknown): void {
   const run = inProcessMachine;
   if (!run) throw new Error(`${jobStateMachineVariable(name)} is not set and no in-process state machine runner is registered`);
+  // a fresh execution, as in AWS: no request's language (each step reads its job's, functions/domain/jobs/language.ts)
   setImmediate(() => {
-    run(name, input).catch((error: unknown) => logger.error(`state machine of job ${name} failed`, { error: error as Error }));
+    inLanguage(undefined, () => run(name, input)).catch((error: unknown) =>
+      logger.error(`state machine of job ${name} failed`, { error: error as Error }),
+    );
   });
 }
 
@@ -58,8 +66,9 @@ export async function startJob(name: JobName, payload: unknown): Promise<void> {
   }
   if (!inProcess) throw new Error(`${jobFunctionVariable(name)} is not set and no in-process job runner is registered`);
   const handler = await inProcess(name);
+  // a fresh invocation, as in AWS: no request's language (the job reads its own, functions/domain/jobs/language.ts)
   setImmediate(() => {
-    handler(payload).catch((error: unknown) => logger.error(`job ${name} failed`, { error: error as Error }));
+    inLanguage(undefined, () => handler(payload)).catch((error: unknown) => logger.error(`job ${name} failed`, { error: error as Error }));
   });
 }
 

@@ -1,18 +1,22 @@
 /**
- * Outgoing e-mail through SES v2 (locally aws-ses-v2-local), with Indonesian HTML and plain-text
- * bodies. On the local stage every OTP and link is also printed to the console, so a developer
- * can sign in without opening the mail viewer; no other stage ever prints them.
+ * Outgoing e-mail through SES v2 (locally aws-ses-v2-local), with HTML and plain-text bodies in the
+ * recipient account's language (Indonesian for an account that never chose): `sendMail` builds
+ * every mail inside `inLanguage(recipient.bahasa, ...)`. On the local stage every OTP and link is
+ * also printed to the console, so a developer can sign in without opening the mail viewer; no
+ * other stage ever prints them.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { statusLabel } from '@shared/domain/status';
 import { MAIL_MSG } from '@shared/messages/auth';
 import { FEEDER_MAIL_MSG } from '@shared/messages/feeder';
+import { type Bahasa, currentLanguage } from '@shared/messages/language';
 import { MANAJEMEN_MAIL_MSG } from '@shared/messages/manajemen';
 import { MUTASI_MAIL_MSG, type MutasiType } from '@shared/messages/mutasi';
 import { PENGESAHAN_MAIL_MSG } from '@shared/messages/pengesahan';
 import { NOTIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { lazy, localCredentials } from './clients';
 import { env } from './env';
+import { inLanguage } from './language';
 import { tracer } from './observability';
 
 /** The SES client, created once per container (clients.ts keeps the others). */
@@ -37,7 +41,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 
 function layout(title: string, inner: string, footer: string = MAIL_MSG.ignore): string {
   return [
-    '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<!doctype html><html lang="${currentLanguage()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#16191f">',
     '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
@@ -224,11 +228,18 @@ export function mutasiDecisionMail(to: string, name: string, type: MutasiType, a
   };
 }
 
+/** Whom a mail goes to, for its language: an account (its `bahasa`; absent = never chose = Indonesian). */
+export interface MailRecipient {
+  bahasa?: Bahasa | null | undefined;
+}
+
 /**
- * Sends one mail. `devNote` (the OTP or the link) is printed to the console on the local stage
- * only; it never reaches a log elsewhere.
+ * Sends one mail to `recipient`, built by `build` in the recipient's language: every text of the
+ * mail (and every text passed into its builder) is read inside `build`. `devNote` (the OTP or the
+ * link) is printed to the console on the local stage only; it never reaches a log elsewhere.
  */
-export async function sendMail(mail: Mail, devNote?: string): Promise<void> {
+export async function sendMail(recipient: MailRecipient, build: () => Mail, devNote?: string): Promise<void> {
+  const mail = inLanguage(recipient.bahasa, build);
   if (env.stage === 'local' && devNote && env.logLevel !== 'SILENT') {
     // The local runtime's console is the developer's inbox shortcut (README: demo sign-in).
     console.log(`[mail] ${mail.subject} -> ${mail.to}: ${devNote}`);

@@ -14,11 +14,13 @@
  * `POST .../konflik` (`feeder`: take the Feeder's values; `lokal`: keep ours), at once, while the
  * plan waits or after it was applied. `POST .../batal` drops a waiting plan.
  */
+
 import * as z from 'zod';
 import { FEEDER_SYNC_PAGE } from '../domain/app-pages';
 import { jobProgressView } from '../jobs';
 import { FEEDER_PILIHAN, feederConnectionBody, feederKonflikBody, feederProdiBody, feederTestBody } from '../validation/feeder';
 import { paged, pageQuery } from './common';
+import { feederConnectionView } from './feeder-connection';
 
 export { FEEDER_SYNC_PAGE };
 
@@ -41,16 +43,6 @@ export type FeederPlanKind = (typeof FEEDER_PLAN_KINDS)[number];
 /** The student fields a sync compares and changes (besides the graduation). */
 export const FEEDER_FIELDS = ['nama', 'tempat_lahir', 'tanggal_lahir', 'jenis_kelamin', 'tanggal_masuk', 'status_mahasiswa'] as const;
 export type FeederField = (typeof FEEDER_FIELDS)[number];
-
-/** The connection as the super admin reads it: never the password, only whether one is stored. */
-export const feederConnectionView = z.strictObject({
-  base_url: z.string().nullable(),
-  username: z.string().nullable(),
-  password_tersimpan: z.boolean(),
-  sinkron_malam: z.boolean(),
-  /** When the last sync was applied (ISO), or null. */
-  terakhir_sinkron: z.string().nullable(),
-});
 
 /** The counts of a plan's rows by kind. */
 export const feederPlanCounts = z.strictObject({
@@ -245,3 +237,5 @@ export const feederRoutes = {
 } as const satisfies Record<string, RouteSpec>;
 
 export const feederApi = defineArea('feeder', feederRoutes);
+
+export { feederConnectionView };

@@ -3,7 +3,7 @@ import { JENIS_PENDIDIKAN, JENJANG } from '../domain/kkni';
 import { ppkQuery } from '../validation/ppk';
 import { idParam, paged, pageQuery } from './common';
 import { ADMIN_ROLES, defineArea, type Role } from './contract';
-import { feederConnectionView } from './feeder';
+import { feederConnectionView } from './feeder-connection';
 import { ppkRow } from './ppk';
 
 export { JENJANG };

@@ -2,12 +2,13 @@
  * Presigned uploads (files never pass through Lambda): the browser posts the file straight to S3 under a temporary
  * key owned by the caller; the domain call then names the key and the server checks it.
  */
+
 import * as z from 'zod';
 import { UNIVERSITAS_MSG } from '../messages/admin';
-import { AUTH_MSG } from '../messages/auth';
 import { FORM_MSG } from '../messages/common';
 import { IMPOR_MSG } from '../messages/impor';
 import { MAHASISWA_MSG } from '../messages/mahasiswa';
+import { UPLOAD_MSG } from '../messages/uploads';
 import { defineArea } from './contract';
 
 /** Largest accepted file ('2 MB', written by the one size formatter beside it). */
@@ -42,7 +43,7 @@ export const UPLOAD_EXTENSIONS: Record<UploadPurpose, RegExp> = {
 export const uploadWrongType = (purpose: UploadPurpose): string =>
   ({
     foto_profil: MAHASISWA_MSG.uploadWrongImageType,
-    dokumen: AUTH_MSG.uploadWrongPdfType,
+    dokumen: UPLOAD_MSG.uploadWrongPdfType,
     logo_universitas: UNIVERSITAS_MSG.uploadWrongLogoType,
     impor_mahasiswa: IMPOR_MSG.uploadWrongCsvType,
   })[purpose];

@@ -7,7 +7,7 @@ import { englishCount } from './english-count';
 import { bilingual, twin } from './language';
 
 /** The admin area's fixed catalogue messages, word for word as users and scripts know them. */
-export const ADMIN_MSG = bilingual(
+export const ADMIN_MSG = /* @__PURE__ */ bilingual(
   {
     // Admin
     facultyAdded: 'Data fakultas berhasil ditambahkan!',
@@ -93,7 +93,7 @@ export const ADMIN_MSG = bilingual(
  * The server's refusals of the faculty, university and program management (docs/decisions/0023-master-data-write-rules.md):
  * ours, in Indonesian and English.
  */
-export const UNIVERSITAS_MSG = bilingual(
+export const UNIVERSITAS_MSG = /* @__PURE__ */ bilingual(
   {
     uploadWrongLogoType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima jpg/jpeg/png',
     superAdminOnly: 'Hanya super admin yang dapat mengelola fakultas, universitas, serta menambah atau menghapus program studi.',
@@ -115,7 +115,7 @@ export const UNIVERSITAS_MSG = bilingual(
 );
 
 /** 409 on a faculty code another faculty already has (the code goes into the SKPI number, which must be unique). */
-export const kodeFakultasTaken = twin(
+export const kodeFakultasTaken = /* @__PURE__ */ twin(
   (kode: string, namaFakultas?: string) =>
     `Kode fakultas ${kode} sudah dipakai${namaFakultas ? ` oleh ${namaFakultas}` : ' fakultas lain'}. Setiap fakultas memerlukan kode sendiri karena kode tercetak pada nomor SKPI.`,
   (kode, namaFakultas) =>
@@ -123,7 +123,7 @@ export const kodeFakultasTaken = twin(
 );
 
 /** 409 on deleting a faculty that still has programs. */
-export const facultyHasProdi = twin(
+export const facultyHasProdi = /* @__PURE__ */ twin(
   (count: number) =>
     `Fakultas tidak dapat dihapus karena masih memiliki ${count} program studi. Pindahkan atau hapus program studinya terlebih dahulu.`,
   (count) =>
@@ -137,7 +137,7 @@ export interface ProdiDependents {
   bidang_cpl?: number;
 }
 /** 409 on deleting a program that still has students, rubrics or CPL categories: says what remains. */
-export const prodiHasDependents = twin(
+export const prodiHasDependents = /* @__PURE__ */ twin(
   (d: ProdiDependents) => {
     const parts = [
       d.mahasiswa > 0 ? `${d.mahasiswa} mahasiswa` : '',
@@ -162,7 +162,7 @@ export const prodiHasDependents = twin(
 /** The accounts as the refusal names them: 'Nama (NIM)', or the NIM alone. */
 const staffNames = (accounts: { nim: string; nama: string }[]) => accounts.map((a) => (a.nama ? `${a.nama} (${a.nim})` : a.nim)).join(', ');
 /** 409 on deleting a program that still has admin jurusan accounts: names them ('Nama (NIM)'). */
-export const prodiHasStaff = twin(
+export const prodiHasStaff = /* @__PURE__ */ twin(
   (accounts: { nim: string; nama: string }[]) =>
     `Program studi tidak dapat dihapus karena masih memiliki ${accounts.length} akun admin jurusan: ${staffNames(accounts)}. Hapus akun tersebut atau pindahkan ke program studi lain terlebih dahulu.`,
   (accounts) =>
@@ -173,7 +173,7 @@ export const prodiHasStaff = twin(
  * The server's refusals of the internal-activity management (docs/decisions/0027-internal-activities.md):
  * ours, in Indonesian and English.
  */
-export const PPK_MSG = bilingual(
+export const PPK_MSG = /* @__PURE__ */ bilingual(
   {
     ppkOtherProdi: 'Anda hanya dapat mengelola kegiatan internal program studi Anda sendiri.',
     ppkQueryOneOf: 'Kirim id_anak_rubrik atau id_prodi, tidak keduanya.',
@@ -187,19 +187,19 @@ export const PPK_MSG = bilingual(
 );
 
 /** 409 on deleting an activity that portfolios chose: says how many. */
-export const ppkInUse = twin(
+export const ppkInUse = /* @__PURE__ */ twin(
   (count: number) => `Kegiatan tidak dapat dihapus karena sudah dipilih oleh ${count} portofolio mahasiswa.`,
   (count) => `The activity cannot be deleted: ${englishCount(count, 'student portfolio has', 'student portfolios have')} already chosen it.`,
 );
 /** 409 on moving an activity chosen by portfolios to another sub-rubric. */
-export const ppkAnakLocked = twin(
+export const ppkAnakLocked = /* @__PURE__ */ twin(
   (count: number) => `Anak rubrik kegiatan tidak dapat diubah karena sudah dipilih oleh ${count} portofolio mahasiswa.`,
   (count) =>
     `The activity's sub-rubric cannot be changed: ${englishCount(count, 'student portfolio has', 'student portfolios have')} already chosen the activity.`,
 );
 
 /** The internal-activity screen (/admin/kegiatan-internal): the fixed labels users know and ours. */
-export const PPK_SCREEN_MSG = bilingual(
+export const PPK_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     pageTitle: 'Kegiatan Internal',
     tableTitle: 'Daftar Kegiatan Internal',
@@ -270,7 +270,7 @@ export const PPK_SCREEN_MSG = bilingual(
 );
 
 /** The accessible name of a chosen file's remove button. */
-export const removeFileLabel = twin(
+export const removeFileLabel = /* @__PURE__ */ twin(
   (name: string) => `Hapus file ${name}`,
   (name) => `Remove file ${name}`,
 );
@@ -279,7 +279,7 @@ export const removeFileLabel = twin(
  * The server's refusals of the CPL management (docs/decisions/0026-cpl.md):
  * ours, in Indonesian and English.
  */
-export const CPL_MSG = bilingual(
+export const CPL_MSG = /* @__PURE__ */ bilingual(
   {
     cplOtherProdi: 'Anda hanya dapat mengelola CPL program studi Anda sendiri.',
     bidangCplNotFound: 'Bidang CPL tidak ditemukan.',
@@ -301,24 +301,24 @@ export const CPL_MSG = bilingual(
 /** What an urutan_di_skpi is unique within: categories in a program, items in a category, points in an item. */
 export type CplLevel = 'bidang' | 'cpl' | 'point';
 /** 409 on an urutan_di_skpi already taken within its parent. */
-export const cplUrutanTaken = twin(
+export const cplUrutanTaken = /* @__PURE__ */ twin(
   (level: CplLevel, urutan: number) =>
     `Urutan ${urutan} sudah dipakai oleh ${{ bidang: 'bidang CPL lain pada program studi ini', cpl: 'CPL lain pada bidang ini', point: 'poin lain pada CPL ini' }[level]}. Pilih urutan lain.`,
   (level, urutan) =>
     `Order ${urutan} is already used by ${{ bidang: 'another CPL field of this study program', cpl: 'another CPL of this field', point: 'another point of this CPL' }[level]}. Choose another order.`,
 );
 /** 409 on deleting a CPL category that still holds items. */
-export const bidangCplHasCpl = twin(
+export const bidangCplHasCpl = /* @__PURE__ */ twin(
   (count: number) => `Bidang CPL tidak dapat dihapus karena masih memiliki ${count} CPL. Hapus CPL-nya terlebih dahulu.`,
   (count) => `The CPL field cannot be deleted: it still has ${count} CPL. Delete ${count === 1 ? 'it' : 'them'} first.`,
 );
 /** 409 on adding a point to an item that has the most it may hold. */
-export const cplPointLimit = twin(
+export const cplPointLimit = /* @__PURE__ */ twin(
   (max: number) => `Satu CPL paling banyak memiliki ${max} poin.`,
   (max) => `A CPL can have at most ${englishCount(max, 'point', 'points')}.`,
 );
 /** The audit note of an item's deletion: how many of its points went with it. */
-export const cplDeletedWithPoints = twin(
+export const cplDeletedWithPoints = /* @__PURE__ */ twin(
   (count: number) => `${count} poin CPL ikut dihapus.`,
   (count) => `${englishCount(count, 'CPL point was', 'CPL points were')} deleted with it.`,
 );
@@ -326,11 +326,11 @@ export const cplDeletedWithPoints = twin(
 /** The kinds of request in English. */
 const MUTASI_TYPE_EN = { migrasi: 'migration', readmisi: 'readmission' } as const;
 /** 'Berhasil menerima pengajuan migrasi' and its siblings: a migration or readmission decision's outcome. */
-export const migrationAccepted = twin(
+export const migrationAccepted = /* @__PURE__ */ twin(
   (type: 'migrasi' | 'readmisi') => `Berhasil menerima pengajuan ${type}`,
   (type) => `The ${MUTASI_TYPE_EN[type]} request was accepted`,
 );
-export const migrationRejected = twin(
+export const migrationRejected = /* @__PURE__ */ twin(
   (type: 'migrasi' | 'readmisi') => `Berhasil menolak pengajuan ${type}`,
   (type) => `The ${MUTASI_TYPE_EN[type]} request was rejected`,
 );

@@ -6,7 +6,7 @@
 import { bilingual, twin } from './language';
 
 /** Refusals of `GET /api/manajemen/audit` (gathered into MSG). */
-export const AUDIT_MSG = bilingual(
+export const AUDIT_MSG = /* @__PURE__ */ bilingual(
   {
     auditTargetTypeRequired: 'Pilih jenis target untuk mencari dengan ID target.',
     auditRangeOrder: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
@@ -22,7 +22,7 @@ export const AUDIT_MSG = bilingual(
 );
 
 /** The page's labels. */
-export const AUDIT_SCREEN_MSG = bilingual(
+export const AUDIT_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     pageTitle: 'Log Audit',
     tableTitle: 'Log Audit',
@@ -160,26 +160,26 @@ export const AUDIT_SCREEN_MSG = bilingual(
 );
 
 /** The range the list shows, `01-11-2026 sampai 30-11-2026 (WIB)`. */
-export const auditRangeShown = twin(
+export const auditRangeShown = /* @__PURE__ */ twin(
   (dari: string, sampai: string) => `Menampilkan ${dari} sampai ${sampai} (WIB).`,
   (dari, sampai) => `Showing ${dari} to ${sampai} (WIB).`,
 );
 /** An actor as a row shows them. */
 export const auditActor = (nama: string, nim: string, role: string) => `${nama} (${nim}, ${role})`;
 /** The accessible name of a row's detail button. */
-export const auditEntryLabel = twin(
+export const auditEntryLabel = /* @__PURE__ */ twin(
   (aksi: string, waktu: string) => `Lihat perubahan: ${aksi}, ${waktu}`,
   (aksi, waktu) => `View changes: ${aksi}, ${waktu}`,
 );
 
 /** A relative range as the picker shows it: `7 hari terakhir`. */
-export const auditRelativeRange = twin(
+export const auditRelativeRange = /* @__PURE__ */ twin(
   (amount: number, unit: string) => `${amount} ${unit} terakhir`,
   // the unit is the English singular ('day', 'week'): more than one takes an s
   (amount, unit) => `Last ${amount} ${unit}${amount === 1 ? '' : 's'}`,
 );
 /** The chosen dates read aloud. */
-export const auditRangeAria = twin(
+export const auditRangeAria = /* @__PURE__ */ twin(
   (dari: string, sampai: string) => `Rentang dipilih: ${dari} sampai ${sampai}`,
   (dari, sampai) => `Range chosen: ${dari} to ${sampai}`,
 );
@@ -189,7 +189,7 @@ export const auditRangeAria = twin(
  * in functions/) and their names. A new action adds its line here; one not yet named
  * shows its code.
  */
-export const AUDIT_ACTION_MSG = bilingual(
+export const AUDIT_ACTION_MSG = /* @__PURE__ */ bilingual(
   {
     'fakultas.create': 'Menambah fakultas',
     'fakultas.update': 'Mengubah fakultas',
@@ -319,7 +319,7 @@ export const AUDIT_ACTION_MSG = bilingual(
 );
 
 /** The kinds of target (`target.type` of the entries) and their names. */
-export const AUDIT_TARGET_MSG = bilingual(
+export const AUDIT_TARGET_MSG = /* @__PURE__ */ bilingual(
   {
     fakultas: 'Fakultas',
     universitas: 'Universitas',

@@ -6,7 +6,7 @@ import { UPLOAD_LIMIT } from '../domain/storage-size';
 import { bilingual } from './language';
 
 /** Labels and texts of the account screens (register, activation, OTP, password reset, account settings). */
-export const AUTH_SCREEN_MSG = bilingual(
+export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     // campus sign-in
     ssoTitle: 'Masuk dengan Akun Kampus',

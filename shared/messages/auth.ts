@@ -6,7 +6,7 @@ import { SAME_IN_BOTH as SCREEN_SAME_IN_BOTH } from './auth-screen';
 import { bilingual } from './language';
 
 /** The fixed authentication messages, word for word as users and scripts know them. */
-export const AUTH_SPEC_MSG = bilingual(
+export const AUTH_SPEC_MSG = /* @__PURE__ */ bilingual(
   {
     // Authentication
     loggingIn: 'Logging in..',
@@ -40,7 +40,7 @@ const ACCOUNT_INACTIVE = 'Akun Anda tidak aktif. Silakan hubungi admin.';
 const ACCOUNT_INACTIVE_EN = 'Your account is not active. Please contact the admin.';
 
 /** Accounts and sign-in: server answers and texts of the auth and account screens. */
-export const AUTH_MSG = bilingual(
+export const AUTH_MSG = /* @__PURE__ */ bilingual(
   {
     // server answers
     otpSent: 'Kode OTP telah dikirim ke email Anda. Silakan cek email Anda.',
@@ -85,10 +85,6 @@ export const AUTH_MSG = bilingual(
     emailConfirmed: 'Alamat email baru berhasil dikonfirmasi. Kode masuk berikutnya dikirim ke alamat ini.',
     emailConfirmInvalid: 'Tautan konfirmasi email tidak valid atau sudah kedaluwarsa.',
     bahasaSaved: 'Bahasa tampilan disimpan: Bahasa Indonesia.',
-    uploadWrongPdfType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima pdf',
-    uploadPdfUnreadable: 'File PDF rusak atau tidak dapat dibaca. Simpan ulang sebagai PDF lalu unggah kembali.',
-    uploadMissing: 'File yang diupload tidak ditemukan atau sudah kedaluwarsa. Silakan unggah ulang.',
-    uploadEmpty: 'File yang diupload kosong.',
     uploadFailed: 'Gagal mengunggah file. Silakan coba lagi.',
   } as const,
   {
@@ -133,16 +129,12 @@ export const AUTH_MSG = bilingual(
     emailConfirmed: 'The new e-mail address has been confirmed. The next sign-in code is sent to this address.',
     emailConfirmInvalid: 'The e-mail confirmation link is invalid or has expired.',
     bahasaSaved: 'Display language saved: English.',
-    uploadWrongPdfType: 'The uploaded file type is not allowed! Accepted file type: pdf',
-    uploadPdfUnreadable: 'The PDF file is damaged or cannot be read. Save it again as a PDF and upload it again.',
-    uploadMissing: 'The uploaded file was not found or has expired. Please upload it again.',
-    uploadEmpty: 'The uploaded file is empty.',
     uploadFailed: 'The file could not be uploaded. Please try again.',
   },
 );
 
 /** Texts of the e-mails (subject, HTML and plain text share these). */
-export const MAIL_MSG = bilingual(
+export const MAIL_MSG = /* @__PURE__ */ bilingual(
   {
     brand: 'SKPI Portofolio',
     otpSubject: 'Kode OTP masuk SKPI',

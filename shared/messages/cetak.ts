@@ -17,7 +17,7 @@ const kategoriChoices = (lang: 'id' | 'en', or: string) => {
 };
 
 /** API refusals and results of the printing routes, by key (spread into MSG). */
-export const CETAK_MSG = bilingual(
+export const CETAK_MSG = /* @__PURE__ */ bilingual(
   {
     overrideInvalid: 'Nilai override harus 0 atau 1.',
     periodeRequired: 'Pilih periode kelulusan.',
@@ -89,23 +89,23 @@ export const CETAK_MSG = bilingual(
 );
 
 /** 409 on deleting a period that printed SKPI use: says how many. */
-export const periodeInUse = twin(
+export const periodeInUse = /* @__PURE__ */ twin(
   (count: number) => `Periode kelulusan tidak dapat dihapus karena dipakai oleh ${count} SKPI yang sudah dicetak.`,
   (count) => `The graduation period cannot be deleted: ${englishCount(count, 'printed SKPI uses', 'printed SKPIs use')} it.`,
 );
 /** 422 naming the NIM of a bulk print that are no students (or not the admin's). */
-export const skpiUnknownNims = twin(
+export const skpiUnknownNims = /* @__PURE__ */ twin(
   (nims: readonly string[]) =>
     `NIM berikut tidak ditemukan${nims.length > 10 ? ` (${nims.length} NIM)` : ''}: ${nims.slice(0, 10).join(', ')}${nims.length > 10 ? ', …' : ''}.`,
   (nims) =>
     `${nims.length === 1 ? 'This NIM was' : 'These NIMs were'} not found${nims.length > 10 ? ` (${nims.length} NIMs)` : ''}: ${nims.slice(0, 10).join(', ')}${nims.length > 10 ? ', …' : ''}.`,
 );
 /** 202 job labels. */
-export const jobLabelNims = twin(
+export const jobLabelNims = /* @__PURE__ */ twin(
   (count: number) => `${count} NIM`,
   (count) => englishCount(count, 'NIM', 'NIMs'),
 );
-export const jobLabelProdi = twin(
+export const jobLabelProdi = /* @__PURE__ */ twin(
   (prodi: string, tahun: number) => `${prodi} angkatan ${tahun}`,
   (prodi, tahun) => `${prodi}, ${tahun} cohort`,
 );
@@ -315,36 +315,36 @@ export const CETAK_SCREEN_MSG = /* @__PURE__ */ merged(
 /** 'Cetak SKPI Budi Santoso (2201001)' and the like: whom a dialog is about. */
 export const cetakStudent = (nama: string, nim: string) => `${nama} (${nim})`;
 /** '3 mahasiswa dipilih'. */
-export const cetakSelected = twin(
+export const cetakSelected = /* @__PURE__ */ twin(
   (count: number) => `${count} mahasiswa dipilih`,
   (count) => `${englishCount(count, 'student', 'students')} selected`,
 );
 /** A graduation period to choose: '2025/2026 - periode 2 (14 Maret 2026)'. */
 export const periodeOption = (label: string, tanggal: string) => `${label} (${tanggal})`;
 /** The notice of a bulk print seen to its end. */
-export const jobSelesai = twin(
+export const jobSelesai = /* @__PURE__ */ twin(
   (label: string) => `Cetak massal ${label} selesai. skpi.zip siap diunduh.`,
   (label) => `Bulk print ${label} finished. skpi.zip is ready to download.`,
 );
 /** '12 dari 40' under a job's progress bar. */
-export const jobProgress = twin(
+export const jobProgress = /* @__PURE__ */ twin(
   (done: number, total: number) => `${done} dari ${total}`,
   (done, total) => `${done} of ${total}`,
 );
 /** Names in a dialog: 'Budi (2201001), Ani (2201002) dan 3 lainnya'. */
-export const cetakNames = twin(
+export const cetakNames = /* @__PURE__ */ twin(
   (names: readonly string[], total: number) => (total > names.length ? `${names.join(', ')} dan ${total - names.length} lainnya` : names.join(', ')),
   (names, total) => (total > names.length ? `${names.join(', ')} and ${total - names.length} more` : names.join(', ')),
 );
 /** What printing does to the students who never asked (the print dialogs name them). */
-export const cetakBelumMengajukan = twin(
+export const cetakBelumMengajukan = /* @__PURE__ */ twin(
   (count: number, names: string, tanggal: string | null) =>
     `${count} mahasiswa belum mengajukan SKPI: ${names}. Mencetak akan membuatkan pengajuan SKPI berstatus Diterima dan mencatat mereka lulus pada ${tanggal ?? 'tanggal periode kelulusan yang dipilih'}.`,
   (count, names, tanggal) =>
     `${englishCount(count, 'student has', 'students have')} not requested an SKPI: ${names}. Printing will create an SKPI request with the status Accepted and record them as graduated on ${tanggal ?? 'the date of the chosen graduation period'}.`,
 );
 /** The students printed although their rubrics are not met. */
-export const cetakRubrikBelum = twin(
+export const cetakRubrikBelum = /* @__PURE__ */ twin(
   (count: number, names: string) => `${count} mahasiswa belum memenuhi semua rubrik program studinya: ${names}. SKPI mereka tetap dapat dicetak.`,
   (count, names) =>
     `${englishCount(count, 'student has', 'students have')} not met every rubric of their study program: ${names}. Their SKPI can still be printed.`,
@@ -352,7 +352,7 @@ export const cetakRubrikBelum = twin(
 /** The row menu's accessible name. */
 export const cetakRowMenu = (nama: string) => `${CETAK_SCREEN_MSG.lainnya} ${nama}`;
 /** A history line: 'Diterbitkan oleh Admin Teknik, 15 Mei 2026 10.04'. */
-export const dokumenRiwayatLine = twin(
+export const dokumenRiwayatLine = /* @__PURE__ */ twin(
   (aksi: string, oleh: string, waktu: string) => `${aksi} oleh ${oleh}, ${waktu}`,
   (aksi, oleh, waktu) => `${aksi} by ${oleh}, ${waktu}`,
 );

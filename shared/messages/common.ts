@@ -5,7 +5,7 @@ import { bilingual, twin } from './language';
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** Form validation: the English field messages, word for word as users and scripts know them. */
-export const FORM_MSG = bilingual(
+export const FORM_MSG = /* @__PURE__ */ bilingual(
   {
     // Form validation
     required: 'This field is required',
@@ -54,7 +54,7 @@ export const FORM_MSG = bilingual(
 );
 
 /** General answers of every area, and the lookups. */
-export const GENERAL_MSG = bilingual(
+export const GENERAL_MSG = /* @__PURE__ */ bilingual(
   {
     // General
     genericError: 'Terjadi kesalahan!',
@@ -104,7 +104,7 @@ export const GENERAL_MSG = bilingual(
 );
 
 /** Progress toasts: the info toast shown while a write is under way. */
-export const PROGRESS_MSG = bilingual(
+export const PROGRESS_MSG = /* @__PURE__ */ bilingual(
   {
     // Progress toasts
     loading: 'loading...',
@@ -149,12 +149,12 @@ export const PROGRESS_MSG = bilingual(
 );
 
 /** 'Maksimal 20 karakter': a text longer than a field allows (server-side bound). */
-export const tooLong = twin(
+export const tooLong = /* @__PURE__ */ twin(
   (max: number) => `Maksimal ${max} karakter`,
   (max) => `At most ${max} characters`,
 );
 /** Too many entries in a list (social media). */
-export const tooManySosmed = twin(
+export const tooManySosmed = /* @__PURE__ */ twin(
   (max: number) => `Maksimal ${max} media sosial`,
   (max) => `At most ${max} social media accounts`,
 );

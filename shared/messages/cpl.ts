@@ -6,7 +6,7 @@
  */
 import { bilingual, twin } from './language';
 
-export const CPL_SCREEN_MSG = bilingual(
+export const CPL_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     menu: 'Manajemen CPL',
     gridTitle: 'Bidang CPL',
@@ -84,16 +84,16 @@ export const cplSubject = (nomor: string, teks: string) => `${nomor} ${teks}`;
 /** The heading of the table's category: '1. Sikap (Attitude)'. */
 export const cplBidangHeading = (urutan: number, nama: string, namaInggris: string) => `${urutan}. ${nama} (${namaInggris})`;
 /** The point dialog's context: which item the point belongs to. */
-export const cplPointOf = twin(
+export const cplPointOf = /* @__PURE__ */ twin(
   (itemUrutan: number, judul: string) => `Poin dari CPL ${itemUrutan}. ${judul}`,
   (itemUrutan, judul) => `A point of CPL ${itemUrutan}. ${judul}`,
 );
 /** The accessible names of an item's expand toggle: 'Tampilkan poin CPL 2 Menjunjung ...'. */
-export const cplPointsShow = twin(
+export const cplPointsShow = /* @__PURE__ */ twin(
   (subject: string) => `Tampilkan poin CPL ${subject}`,
   (subject) => `Show the points of CPL ${subject}`,
 );
-export const cplPointsHide = twin(
+export const cplPointsHide = /* @__PURE__ */ twin(
   (subject: string) => `Sembunyikan poin CPL ${subject}`,
   (subject) => `Hide the points of CPL ${subject}`,
 );

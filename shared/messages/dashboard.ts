@@ -7,7 +7,7 @@
 import { englishCount } from './english-count';
 import { bilingual, sideIn, twin } from './language';
 
-export const DASHBOARD_MSG = bilingual(
+export const DASHBOARD_MSG = /* @__PURE__ */ bilingual(
   {
     pageTitle: 'Dashboard',
     settingsButton: 'Pengaturan Profil',
@@ -75,18 +75,18 @@ export const metOverTotal = (met: number, total: number) => `${met} / ${total}`;
 /** The sub-rubric column of the checklist: '3 / 4 (75%)'. */
 export const subRubrikShare = (met: number, total: number, percent: number) => `${met} / ${total} (${percent}%)`;
 /** The detail's title: the rubric's sub-rubrics. */
-export const subRubrikTitle = twin(
+export const subRubrikTitle = /* @__PURE__ */ twin(
   (rubrik: string) => `Sub-Rubrik: ${rubrik}`,
   (rubrik) => `Sub-rubrics: ${rubrik}`,
 );
 /** The status button of a rubric row, read by screen readers: 'Kurang, lihat sub-rubrik Penalaran'. */
-export const subRubrikOpenLabel = twin(
+export const subRubrikOpenLabel = /* @__PURE__ */ twin(
   (status: string, rubrik: string) => `${status}, lihat sub-rubrik ${rubrik}`,
   (status, rubrik) => `${status}, see the sub-rubrics of ${rubrik}`,
 );
 
 /** Why a checklist row is met or not, and a minimum of 0 said in words (ours: the table itself shows the numbers only). */
-export const CHECKLIST_MSG = bilingual(
+export const CHECKLIST_MSG = /* @__PURE__ */ bilingual(
   {
     /** A rule whose minimum is 0: in the minimum, sub-rubric and status columns, and for a count with nothing to count. */
     tanpaMinimum: 'Tanpa minimum',
@@ -109,7 +109,7 @@ export const checklistMinimum = (min: number) => (min === 0 ? CHECKLIST_MSG.tanp
  * tercapai'. The points short are the rubric's own, so they never read as contradicting a share
  * of its sub-rubrics met.
  */
-export const checklistReason = twin(
+export const checklistReason = /* @__PURE__ */ twin(
   (r: { pointsShort: number; minimum: number; subRubrikUnmet: number; noRequirement: boolean }) => {
     if (r.noRequirement) return CHECKLIST_MSG.noRequirement;
     const reasons = [

@@ -4,7 +4,7 @@
  */
 import { bilingual } from './language';
 
-export const EKSPOR_MSG = bilingual(
+export const EKSPOR_MSG = /* @__PURE__ */ bilingual(
   {
     eksporButton: 'Ekspor',
     eksporXlsx: 'Excel (.xlsx)',
@@ -38,7 +38,7 @@ export const EKSPOR_MSG = bilingual(
 );
 
 /** The header row of each exported list, by column: the exporter's language. */
-export const EKSPOR_HEADER_MSG = bilingual(
+export const EKSPOR_HEADER_MSG = /* @__PURE__ */ bilingual(
   {
     nim: 'NIM',
     nama: 'Nama',

@@ -6,7 +6,7 @@ import { englishCount as counted } from './english-count';
 import { bilingual, twin } from './language';
 
 /** API answers and refusals of the feeder routes, the job's messages and the plan's reasons, by key. */
-export const FEEDER_MSG = bilingual(
+export const FEEDER_MSG = /* @__PURE__ */ bilingual(
   {
     // connection
     feederSaved: 'Koneksi Neo Feeder disimpan.',
@@ -34,6 +34,8 @@ export const FEEDER_MSG = bilingual(
     // the sync job
     feederSyncStarted: 'Sinkronisasi dimulai. Rencana disusun di latar belakang; belum ada data yang diubah.',
     feederSyncBusy: 'Sinkronisasi lain sedang berjalan atau rencananya belum diterapkan. Terapkan atau batalkan rencana itu terlebih dahulu.',
+    feederSyncLabel: 'Sinkronisasi Neo Feeder',
+    feederSyncLabelNightly: 'Sinkronisasi malam',
     feederSyncNotFound: 'Sinkronisasi tidak ditemukan.',
     feederSyncNotPlanned: 'Hanya rencana yang sudah selesai disusun dan belum diterapkan yang dapat diterapkan atau dibatalkan.',
     feederSyncApplyStarted: 'Rencana sedang diterapkan.',
@@ -87,6 +89,8 @@ export const FEEDER_MSG = bilingual(
     feederProdiNoneMapped: 'No study program is mapped to Neo Feeder yet. Confirm the study program mapping first.',
     feederSyncStarted: 'Sync started. The plan is being drawn up in the background; no data has been changed yet.',
     feederSyncBusy: 'Another sync is running or its plan has not been applied yet. Apply or cancel that plan first.',
+    feederSyncLabel: 'Neo Feeder sync',
+    feederSyncLabelNightly: 'Nightly sync',
     feederSyncNotFound: 'Sync not found.',
     feederSyncNotPlanned: 'Only a plan that has been drawn up and not yet applied can be applied or cancelled.',
     feederSyncApplyStarted: 'The plan is being applied.',
@@ -119,7 +123,7 @@ export const FEEDER_MSG = bilingual(
 );
 
 /** Screen and mail texts of the sync (labels of the plan's kinds and fields). */
-export const FEEDER_SCREEN_MSG = bilingual(
+export const FEEDER_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     jenis: {
       baru: 'Mahasiswa baru',
@@ -157,7 +161,7 @@ export const FEEDER_SCREEN_MSG = bilingual(
 );
 
 /** The nightly summary mail to the super admin: what was applied, what waits for a decision, and where. */
-export const FEEDER_MAIL_MSG = bilingual(
+export const FEEDER_MAIL_MSG = /* @__PURE__ */ bilingual(
   {
     subject: 'Sinkronisasi malam Neo Feeder',
     intro: 'Sinkronisasi malam dengan Neo Feeder selesai.',
@@ -179,7 +183,7 @@ export const FEEDER_MAIL_MSG = bilingual(
 );
 
 /** The Neo Feeder screens: the connection card of the university page and the sync page. */
-export const FEEDER_PAGE_MSG = bilingual(
+export const FEEDER_PAGE_MSG = /* @__PURE__ */ bilingual(
   {
     // the connection card (Manajemen Universitas)
     cardTitle: 'Neo Feeder',
@@ -362,7 +366,7 @@ export const FEEDER_PAGE_MSG = bilingual(
 );
 
 /** The sync's states as the page names them. */
-export const FEEDER_STATUS_MSG = bilingual(
+export const FEEDER_STATUS_MSG = /* @__PURE__ */ bilingual(
   {
     running: 'Menyusun rencana',
     planned: 'Rencana menunggu',
@@ -383,7 +387,7 @@ export const FEEDER_STATUS_MSG = bilingual(
 export const feederTabLabel = (label: string, count: number) => `${label} (${count})`;
 
 /** What Terapkan will write, said before it is confirmed. */
-export const feederApplyBody = twin(
+export const feederApplyBody = /* @__PURE__ */ twin(
   (c: { baru: number; berubah: number; lulus: number; konflik: number; dilewati: number }): string =>
     [
       `Akan ditulis: ${c.baru} mahasiswa baru (belum aktif sampai aktivasi), ${c.berubah} perubahan data dan ${c.lulus} kelulusan.`,
@@ -399,20 +403,20 @@ export const feederApplyBody = twin(
 );
 
 /** The result of an applied sync. */
-export const feederDoneSummary = twin(
+export const feederDoneSummary = /* @__PURE__ */ twin(
   (diterapkan: number) => `${diterapkan} baris diterapkan.`,
   (diterapkan) => `${counted(diterapkan, 'row', 'rows')} applied.`,
 );
 
 /** A history row's counts. */
-export const feederCountsLine = twin(
+export const feederCountsLine = /* @__PURE__ */ twin(
   (c: { baru: number; berubah: number; lulus: number; konflik: number; dilewati: number }) =>
     `${c.baru} baru, ${c.berubah} berubah, ${c.lulus} lulus, ${c.konflik} konflik, ${c.dilewati} dilewati`,
   (c) => `${c.baru} new, ${c.berubah} changed, ${c.lulus} graduated, ${counted(c.konflik, 'conflict', 'conflicts')}, ${c.dilewati} skipped`,
 );
 
 /** '2 dari 5 halaman': the job's progress. */
-export const feederProgress = twin(
+export const feederProgress = /* @__PURE__ */ twin(
   (done: number, total: number) => (total > 0 ? `${done} dari ${total}` : `${done}`),
   (done, total) => (total > 0 ? `${done} of ${total}` : `${done}`),
 );

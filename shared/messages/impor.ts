@@ -8,7 +8,7 @@ import { englishCount } from './english-count';
 import { bilingual, twin } from './language';
 
 /** API refusals and results of the import routes, by key (spread into MSG). */
-export const IMPOR_MSG = bilingual(
+export const IMPOR_MSG = /* @__PURE__ */ bilingual(
   {
     uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv, xlsx',
     imporFileRequired: 'Pilih file CSV atau Excel yang akan diimpor.',
@@ -75,7 +75,7 @@ export const IMPOR_MSG = bilingual(
  * The same in English: they are the header names the import reads (functions/domain/impor/csv.ts),
  * so the English template writes the names every file, old and new, is read by.
  */
-export const IMPOR_COLUMNS_MSG = bilingual(['NIM', 'nama', 'e-mail', 'program', 'tahun masuk'] as const, [
+export const IMPOR_COLUMNS_MSG = /* @__PURE__ */ bilingual(['NIM', 'nama', 'e-mail', 'program', 'tahun masuk'] as const, [
   'NIM',
   'nama',
   'e-mail',
@@ -84,32 +84,32 @@ export const IMPOR_COLUMNS_MSG = bilingual(['NIM', 'nama', 'e-mail', 'program', 
 ]);
 
 /** 422: the header lacks these columns. */
-export const imporMissingColumns = twin(
+export const imporMissingColumns = /* @__PURE__ */ twin(
   (columns: readonly string[]) => `Kolom berikut tidak ada di baris judul: ${columns.join(', ')}. Gunakan template impor.`,
   (columns) => `The header row lacks ${columns.length === 1 ? 'this column' : 'these columns'}: ${columns.join(', ')}. Use the import template.`,
 );
 /** A refused row's reason: a year out of range. */
-export const imporTahunInvalid = twin(
+export const imporTahunInvalid = /* @__PURE__ */ twin(
   (first: number, last: number) => `Tahun masuk harus berupa tahun ${first} sampai ${last}.`,
   (first, last) => `The year of entry must be a year from ${first} to ${last}.`,
 );
 /** A refused row's reason: the same NIM or e-mail on an earlier line of the file. */
-export const imporDuplicateNim = twin(
+export const imporDuplicateNim = /* @__PURE__ */ twin(
   (line: number) => `NIM ganda di dalam file (sama dengan baris ${line}).`,
   (line) => `Duplicate NIM in the file (the same as line ${line}).`,
 );
-export const imporDuplicateEmail = twin(
+export const imporDuplicateEmail = /* @__PURE__ */ twin(
   (line: number) => `E-mail ganda di dalam file (sama dengan baris ${line}).`,
   (line) => `Duplicate e-mail in the file (the same as line ${line}).`,
 );
 /** The job's label: the file's name, or the count. */
-export const imporJobLabel = twin(
+export const imporJobLabel = /* @__PURE__ */ twin(
   (rows: number) => `Impor ${rows} mahasiswa`,
   (rows) => `Import of ${englishCount(rows, 'student', 'students')}`,
 );
 
 /** The import dialog (ImporDialog). */
-export const IMPOR_SCREEN_MSG = bilingual(
+export const IMPOR_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     title: 'Impor mahasiswa',
     description:
@@ -172,12 +172,12 @@ export const IMPOR_SCREEN_MSG = bilingual(
 );
 
 /** The progress bar's additional text. */
-export const imporProgress = twin(
+export const imporProgress = /* @__PURE__ */ twin(
   (done: number, total: number) => `${done} dari ${total} baris`,
   (done, total) => `${done} of ${englishCount(total, 'row', 'rows')}`,
 );
 /** The result line of the dialog. */
-export const imporResult = twin(
+export const imporResult = /* @__PURE__ */ twin(
   (created: number, refused: number) => `${created} akun dibuat, ${refused} baris ditolak.`,
   (created, refused) => `${englishCount(created, 'account', 'accounts')} created, ${englishCount(refused, 'row', 'rows')} refused.`,
 );
@@ -185,7 +185,7 @@ export const imporResult = twin(
  * The template's example rows (the dialog builds the CSV from IMPOR_COLUMNS_MSG and these). In
  * English only the example addresses change: a program is written as the university records it.
  */
-export const IMPOR_TEMPLATE_MSG = bilingual(
+export const IMPOR_TEMPLATE_MSG = /* @__PURE__ */ bilingual(
   [
     ['2201001', 'Budi Santoso', 'budi.santoso@contoh.ac.id', 'Teknik Informatika (S1)', '2022'],
     ['2201002', 'Siti Aminah', 'siti.aminah@contoh.ac.id', '1', '2022'],

@@ -26,7 +26,7 @@ import { SKPI_MSG, SKPI_NUMBER_MSG } from './skpi';
 import { VERIFIKASI_MSG } from './verifikasi';
 
 /** The fixed catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded` (each read in the language in force). */
-export const MSG = merged(
+export const MSG = /* @__PURE__ */ merged(
   FORM_MSG,
   GENERAL_MSG,
   PROGRESS_MSG,
@@ -238,6 +238,7 @@ export {
 } from './statistik';
 export { STUDENT_FILTER_MSG } from './student-filter';
 export { inEnglish, kkniLabel, nomorSkpiExample, UNIVERSITAS_SCREEN_MSG } from './universitas';
+export { UPLOAD_MSG } from './uploads';
 export {
   anakRubrikPoints,
   NOTIFIKASI_MSG,

@@ -6,12 +6,12 @@
  * labels beside their list (shared/domain/segel.ts).
  */
 import { CETAK_MSG } from './cetak';
-import { type Bahasa, bilingual, sideIn } from './language';
+import { bilingual, sideIn } from './language';
 
 export type { Bahasa } from './language';
 
 /** The page's texts; the page reads the side of its own language with `sideIn(KEASLIAN_MSG, lang)`. */
-export const KEASLIAN_MSG = bilingual(
+export const KEASLIAN_MSG = /* @__PURE__ */ bilingual(
   {
     title: 'Verifikasi SKPI',
     subtitle: 'Surat Keterangan Pendamping Ijazah',

@@ -7,7 +7,7 @@
 import { bilingual } from './language';
 
 /** The API's answers (shared/api/kredensial.ts). */
-export const KREDENSIAL_MSG = bilingual(
+export const KREDENSIAL_MSG = /* @__PURE__ */ bilingual(
   {
     kredensialNotFound:
       'Kredensial digital untuk dokumen ini tidak tersedia. Dokumen yang dicetak sebelum fitur ini ada tidak memiliki kredensial digital; periksa kembali kodenya.',
@@ -21,7 +21,7 @@ export const KREDENSIAL_MSG = bilingual(
 );
 
 /** The download part (web/src/components/kredensial-download.tsx), by language. */
-export const KREDENSIAL_DOWNLOAD_MSG = bilingual(
+export const KREDENSIAL_DOWNLOAD_MSG = /* @__PURE__ */ bilingual(
   {
     download: 'Unduh kredensial digital (Open Badges / CLR)',
     help: 'Berkas ini berisi SKPI dalam bentuk kredensial digital yang ditandatangani universitas (1EdTech CLR 2.0 dan Open Badges 3.0). Serahkan kepada pemberi kerja, simpan di dompet kredensial digital, atau kirim ke universitas lain: mereka dapat memeriksa keasliannya dengan kunci publik universitas tanpa menghubungi kami.',

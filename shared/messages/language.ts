@@ -113,6 +113,30 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 /** Picks the side of a pair written inline (`{ id, en }`) for the language in force. */
 export const pick = <V>(pair: { readonly id: V; readonly en: V }): V => (source() === 'en' ? pair.en : pair.id);
 
+/** A value kept in both languages as data, its sides in the order a reader sees them. */
+export interface DataSides {
+  /** The side shown first, and its language. */
+  main: string;
+  mainLang: Bahasa;
+  /** The other side, shown under it; null where the English is missing or blank. */
+  other: string | null;
+  otherLang: Bahasa;
+}
+
+/**
+ * A value kept in both languages as data (a title with its `judul_inggris`, a program's
+ * `nama_prodi_inggris`, ...) as a reader in `lang` (the language in force unless given) sees both
+ * sides: in English the English side first where there is one; in Indonesian the Indonesian first.
+ */
+export function sidesInLanguageOf(id: string, en: string | null | undefined, lang: Bahasa = source()): DataSides {
+  const english = en && en.trim() !== '' ? en : null;
+  if (lang === 'en' && english) return { main: english, mainLang: 'en', other: id, otherLang: 'id' };
+  return { main: id, mainLang: 'id', other: english, otherLang: 'en' };
+}
+
+/** The one side of a value kept in both languages a reader in `lang` sees: the English unless it is missing or blank, else the Indonesian. */
+export const inLanguageOf = (id: string, en: string | null | undefined, lang: Bahasa = source()): string => sidesInLanguageOf(id, en, lang).main;
+
 /** One side of a catalogue made by `bilingual`, whatever language is in force (a page that shows one language of its own). */
 export function sideIn<T extends object>(catalogue: T, lang: Bahasa): T {
   const sides = sidesOf(catalogue);

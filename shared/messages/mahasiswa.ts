@@ -5,7 +5,7 @@
 import { bilingual } from './language';
 
 /** The student area's fixed catalogue messages, word for word as users and scripts know them. */
-export const MAHASISWA_MSG = bilingual(
+export const MAHASISWA_MSG = /* @__PURE__ */ bilingual(
   {
     // Student
     portfolioAdded: 'Berhasil menambahkan portofolio',

@@ -7,7 +7,7 @@
  */
 import { bilingual, twin } from './language';
 
-export const MAHASISWA_ADMIN_MSG = bilingual(
+export const MAHASISWA_ADMIN_MSG = /* @__PURE__ */ bilingual(
   {
     title: 'Manajemen Mahasiswa',
     description: 'Mahasiswa, status kemahasiswaan dan kelulusan, serta akun mereka.',
@@ -182,12 +182,12 @@ export const MAHASISWA_ADMIN_MSG = bilingual(
 );
 
 /** The row menu's accessible name: 'Opsi Budi Santoso (2201001)'. */
-export const mahasiswaRowMenu = twin(
+export const mahasiswaRowMenu = /* @__PURE__ */ twin(
   (who: string) => `Opsi ${who}`,
   (who) => `Options for ${who}`,
 );
 /** The choose-row radio's accessible name. */
-export const mahasiswaPreviewOf = twin(
+export const mahasiswaPreviewOf = /* @__PURE__ */ twin(
   (who: string) => `Pratinjau ${who}`,
   (who) => `Preview ${who}`,
 );

@@ -5,7 +5,7 @@
  */
 import { bilingual } from './language';
 
-export const MANAJEMEN_MSG = bilingual(
+export const MANAJEMEN_MSG = /* @__PURE__ */ bilingual(
   {
     roleInvalid: 'id_role harus 2 (admin prodi), 3 (verifikator), 4 (mahasiswa) atau 6 (pimpinan).',
     staffSuperAdminOnly: 'Hanya super admin yang dapat mengelola admin prodi, verifikator dan pimpinan.',
@@ -64,7 +64,7 @@ export const MANAJEMEN_MSG = bilingual(
 );
 
 /** The welcome mail of a new staff account: a link to set their password (no password in mail). */
-export const MANAJEMEN_MAIL_MSG = bilingual(
+export const MANAJEMEN_MAIL_MSG = /* @__PURE__ */ bilingual(
   {
     staffWelcomeSubject: 'Akun SKPI Anda telah dibuat',
     staffWelcomeIntro: (role: string, nim: string) =>

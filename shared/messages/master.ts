@@ -5,7 +5,7 @@
  */
 import { bilingual, twin } from './language';
 
-export const MASTER_MSG = bilingual(
+export const MASTER_MSG = /* @__PURE__ */ bilingual(
   {
     programPanelTitle: 'Program Studi',
     programNotChosen: 'Belum ada program studi yang dipilih.',
@@ -58,7 +58,7 @@ export const MASTER_MSG = bilingual(
 );
 
 /** The accessible name of a category card's menu. */
-export const categoryMenuLabel = twin(
+export const categoryMenuLabel = /* @__PURE__ */ twin(
   (nama: string) => `Opsi ${nama}`,
   (nama) => `Options for ${nama}`,
 );

@@ -13,7 +13,7 @@ const typeName = (type: MutasiType) => (type === 'migrasi' ? 'migration' : 'read
 /** The same at the start of a sentence: 'Migration', 'Readmission'. */
 const TypeName = (type: MutasiType) => (type === 'migrasi' ? 'Migration' : 'Readmission');
 
-export const MUTASI_MSG = bilingual(
+export const MUTASI_MSG = /* @__PURE__ */ bilingual(
   {
     mutasiNimTaken: 'NIM baru sudah digunakan oleh akun lain.',
     mutasiNimSame: 'NIM baru sama dengan NIM Anda saat ini.',
@@ -27,29 +27,29 @@ export const MUTASI_MSG = bilingual(
 );
 
 /** 'Pengajuan migrasi berhasil dikirim' and its siblings. */
-export const mutasiRequested = twin(
+export const mutasiRequested = /* @__PURE__ */ twin(
   (type: MutasiType) => `Pengajuan ${type} berhasil dikirim`,
   (type) => `${TypeName(type)} request sent`,
 );
-export const mutasiUpdated = twin(
+export const mutasiUpdated = /* @__PURE__ */ twin(
   (type: MutasiType) => `Pengajuan ${type} berhasil diperbarui`,
   (type) => `${TypeName(type)} request updated`,
 );
-export const mutasiCancelled = twin(
+export const mutasiCancelled = /* @__PURE__ */ twin(
   (type: MutasiType) => `Pengajuan ${type} berhasil dibatalkan`,
   (type) => `${TypeName(type)} request cancelled`,
 );
-export const mutasiAlreadyRequested = twin(
+export const mutasiAlreadyRequested = /* @__PURE__ */ twin(
   (type: MutasiType) => `Anda sudah memiliki pengajuan ${type} yang sedang menunggu.`,
   (type) => `You already have a pending ${typeName(type)} request.`,
 );
-export const mutasiNone = twin(
+export const mutasiNone = /* @__PURE__ */ twin(
   (type: MutasiType) => `Belum ada pengajuan ${type}.`,
   (type) => `No ${typeName(type)} request yet.`,
 );
 
 /** The Migrasi tab's cards: labels, statuses and the cancel dialog. */
-export const MUTASI_SCREEN_MSG = bilingual(
+export const MUTASI_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     readmisiTitle: 'Readmisi Akun',
     readmisiDesc: 'Ajukan NIM baru untuk akun Anda setelah kembali aktif kuliah.',
@@ -116,7 +116,7 @@ export const MUTASI_SCREEN_MSG = bilingual(
  * verification dialog and the student's e-mail of the decision. The success messages are the fixed
  * catalogue's (`migrationAccepted` / `migrationRejected`, ./admin.ts).
  */
-export const MUTASI_ADMIN_MSG = bilingual(
+export const MUTASI_ADMIN_MSG = /* @__PURE__ */ bilingual(
   {
     mutasiStudentNotFound: 'Mahasiswa dengan NIM tersebut tidak ditemukan.',
     mutasiProdiGone: 'Program studi tujuan sudah tidak aktif; pengajuan tidak dapat diterima.',
@@ -127,7 +127,7 @@ export const MUTASI_ADMIN_MSG = bilingual(
   },
 );
 
-export const MUTASI_ADMIN_SCREEN_MSG = bilingual(
+export const MUTASI_ADMIN_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     panelTitle: 'Migrasi & Readmisi',
     panelDesc: 'Pengajuan migrasi dan readmisi yang menunggu verifikasi.',
@@ -217,7 +217,7 @@ export const MUTASI_ADMIN_SCREEN_MSG = bilingual(
 );
 
 /** The student's e-mail of the admin's decision. */
-export const MUTASI_MAIL_MSG = bilingual(
+export const MUTASI_MAIL_MSG = /* @__PURE__ */ bilingual(
   {
     subject: (type: MutasiType, accepted: boolean) => `Pengajuan ${type} Anda ${accepted ? 'diterima' : 'ditolak'}`,
     accepted: (type: MutasiType, nimBaru: string) =>

@@ -7,7 +7,7 @@ import { englishCount as counted } from './english-count';
 import { bilingual, twin } from './language';
 
 /** The screens' own words. */
-export const PENGESAHAN_SCREEN_MSG = bilingual(
+export const PENGESAHAN_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     // the pimpinan's area and home
     areaPimpinan: 'Pimpinan',
@@ -204,44 +204,44 @@ export const PENGESAHAN_SCREEN_MSG = bilingual(
 );
 
 /** 'Dekan (tahap 2 dari 2)': a stage and its place in the chain. */
-export const tahapKe = twin(
+export const tahapKe = /* @__PURE__ */ twin(
   (tahap: string, ke: number, jumlah: number) => `${tahap} (tahap ${ke} dari ${jumlah})`,
   (tahap, ke, jumlah) => `${tahap} (stage ${ke} of ${jumlah})`,
 );
 /** A single print that made a draft (its faculty has a chain). */
-export const drafDicetak = twin(
+export const drafDicetak = /* @__PURE__ */ twin(
   (tahap: string) => `Draf SKPI berhasil dicetak dan menunggu pengesahan ${tahap}.`,
   (tahap) => `SKPI draft printed; it awaits endorsement by ${tahap}.`,
 );
 /** The print list's state of a waiting draft. */
-export const drafMenunggu = twin(
+export const drafMenunggu = /* @__PURE__ */ twin(
   (tahap: string | null) => (tahap ? `Draf: menunggu ${tahap}` : 'Draf: menunggu pengesahan'),
   (tahap) => (tahap ? `Draft: awaiting ${tahap}` : 'Draft: awaiting endorsement'),
 );
 /** Who returned a draft, and when. */
-export const dikembalikanOleh = twin(
+export const dikembalikanOleh = /* @__PURE__ */ twin(
   (oleh: string, waktu: string) => `Dikembalikan oleh ${oleh}, ${waktu}`,
   (oleh, waktu) => `Returned by ${oleh}, ${waktu}`,
 );
 /** A stage of the chain editor: its place, and the accessible names of its buttons. */
-export const tahapUrutan = twin(
+export const tahapUrutan = /* @__PURE__ */ twin(
   (ke: number) => `Tahap ${ke}`,
   (ke) => `Stage ${ke}`,
 );
-export const tahapNaik = twin(
+export const tahapNaik = /* @__PURE__ */ twin(
   (jabatan: string) => `Naikkan ${jabatan}`,
   (jabatan) => `Move ${jabatan} up`,
 );
-export const tahapTurun = twin(
+export const tahapTurun = /* @__PURE__ */ twin(
   (jabatan: string) => `Turunkan ${jabatan}`,
   (jabatan) => `Move ${jabatan} down`,
 );
-export const tahapHapus = twin(
+export const tahapHapus = /* @__PURE__ */ twin(
   (jabatan: string) => `Hapus ${jabatan} dari rantai`,
   (jabatan) => `Remove ${jabatan} from the chain`,
 );
 /** The choice of a typed position in a position field. */
-export const jabatanLain = twin(
+export const jabatanLain = /* @__PURE__ */ twin(
   (jabatan: string) => `Gunakan "${jabatan}"`,
   (jabatan) => `Use "${jabatan}"`,
 );
@@ -249,32 +249,32 @@ export const jabatanLain = twin(
 export const pengesahanStudent = (nama: string, nim: string) => `${nama} (${nim})`;
 export const pengesahanRowAction = (aksi: string, nama: string, nim: string) => `${aksi} ${nama} (${nim})`;
 /** '3 SKPI dipilih'. */
-export const pengesahanSelected = twin(
+export const pengesahanSelected = /* @__PURE__ */ twin(
   (jumlah: number) => `${jumlah} SKPI dipilih`,
   (jumlah) => `${counted(jumlah, 'SKPI', 'SKPIs')} selected`,
 );
 /** The bulk approval's button: 'Setujui 12 SKPI'. */
-export const setujuiJumlah = twin(
+export const setujuiJumlah = /* @__PURE__ */ twin(
   (jumlah: number) => `Setujui ${jumlah} SKPI`,
   (jumlah) => `Approve ${counted(jumlah, 'SKPI', 'SKPIs')}`,
 );
 /** A program's count in the bulk summary. */
-export const jumlahSkpi = twin(
+export const jumlahSkpi = /* @__PURE__ */ twin(
   (jumlah: number) => `${jumlah} SKPI`,
   (jumlah) => counted(jumlah, 'SKPI', 'SKPIs'),
 );
 /** The end of a bulk approval (its label says what was asked; a skip note follows apart). */
-export const pengesahanMassalSelesai = twin(
+export const pengesahanMassalSelesai = /* @__PURE__ */ twin(
   (label: string) => `${label} selesai.`,
   (label) => `${label} finished.`,
 );
 /** The end of the chosen rows' approval, one call each: how many were approved, and why the rest were not. */
-export const pengesahanPilihanSelesai = twin(
+export const pengesahanPilihanSelesai = /* @__PURE__ */ twin(
   (disetujui: number, total: number) => `${disetujui} dari ${total} SKPI pilihan disetujui.`,
   (disetujui, total) => `${disetujui} of ${counted(total, 'selected SKPI', 'selected SKPIs')} approved.`,
 );
 /** A job label for the chosen rows' approval. */
-export const pengesahanPilihanLabel = twin(
+export const pengesahanPilihanLabel = /* @__PURE__ */ twin(
   (jumlah: number) => `Pengesahan ${jumlah} SKPI pilihan`,
   (jumlah) => `Endorsement of ${counted(jumlah, 'selected SKPI', 'selected SKPIs')}`,
 );

@@ -10,7 +10,7 @@ import { bilingual, twin } from './language';
 import { SAME_IN_BOTH as SCREEN_SAME_IN_BOTH } from './pengesahan-screen';
 
 /** The server's answers and refusals of the approval routes (spread into MSG). */
-export const PENGESAHAN_MSG = bilingual(
+export const PENGESAHAN_MSG = /* @__PURE__ */ bilingual(
   {
     // the approver's actions
     pengesahanApproved: 'SKPI berhasil disetujui dan diteruskan ke tahap berikutnya.',
@@ -80,7 +80,7 @@ export const PENGESAHAN_MSG = bilingual(
 );
 
 /** The notifications of each step (in-app; the admin's also by the notification mail). */
-export const PENGESAHAN_NOTIF_MSG = bilingual(
+export const PENGESAHAN_NOTIF_MSG = /* @__PURE__ */ bilingual(
   {
     menungguJudul: 'SKPI menunggu pengesahan Anda',
     menunggu: (nama: string, nim: string, nomor: string, tahap: string) =>
@@ -111,7 +111,7 @@ export const PENGESAHAN_NOTIF_MSG = bilingual(
 );
 
 /** The approvers' daily mail: what waits for them. */
-export const PENGESAHAN_MAIL_MSG = bilingual(
+export const PENGESAHAN_MAIL_MSG = /* @__PURE__ */ bilingual(
   {
     subject: (jumlah: number) => `${jumlah} SKPI menunggu pengesahan Anda`,
     intro: (nama: string, jabatan: string) => `Yth. ${nama} (${jabatan}), SKPI berikut menunggu pengesahan Anda:`,
@@ -129,11 +129,11 @@ export const PENGESAHAN_MAIL_MSG = bilingual(
 );
 
 /** A bulk approval job's label ('Pengesahan Manajemen, periode 1 2026' and the like) and its skip note. */
-export const pengesahanJobLabel = twin(
+export const pengesahanJobLabel = /* @__PURE__ */ twin(
   (jumlah: number, saringan: string | null) => `Pengesahan ${jumlah} SKPI${saringan ? ` (${saringan})` : ''}`,
   (jumlah, saringan) => `Endorsement of ${counted(jumlah, 'SKPI', 'SKPIs')}${saringan ? ` (${saringan})` : ''}`,
 );
-export const pengesahanSkipped = twin(
+export const pengesahanSkipped = /* @__PURE__ */ twin(
   (jumlah: number) => `${jumlah} SKPI dilewati karena tidak lagi menunggu pada tahap Anda (sudah diproses atau dikembalikan).`,
   (jumlah) =>
     jumlah === 1
@@ -150,7 +150,7 @@ export const JABATAN_INGGRIS_MSG: Record<string, string> = {
 };
 
 /** The chain on the public verification page, in Indonesian and English. */
-export const PENGESAHAN_BAHASA_MSG = bilingual(
+export const PENGESAHAN_BAHASA_MSG = /* @__PURE__ */ bilingual(
   {
     judul: 'Pengesahan',
     keterangan: 'Pejabat yang mengesahkan SKPI ini secara elektronik, berurutan, sebelum disegel.',

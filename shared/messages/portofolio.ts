@@ -7,7 +7,7 @@
 import { UPLOAD_LIMIT } from '../domain/storage-size';
 import { bilingual, twin } from './language';
 
-export const PORTOFOLIO_MSG = bilingual(
+export const PORTOFOLIO_MSG = /* @__PURE__ */ bilingual(
   {
     portfolioNotOwner: 'Anda hanya dapat mengakses portofolio milik Anda sendiri.',
     portfolioNotFound: 'Portofolio tidak ditemukan.',
@@ -45,7 +45,7 @@ export const PORTOFOLIO_MSG = bilingual(
 );
 
 /** Points above the sub-rubric's maximum (`bobot_maksimal_skp_tiap_portofolio`). */
-export const portfolioPointsOverMax = twin(
+export const portfolioPointsOverMax = /* @__PURE__ */ twin(
   (max: number) => `Maksimal ${max} poin SKP untuk setiap portofolio pada anak rubrik ini`,
   (max) => `At most ${max} SKP points for each portfolio under this sub-rubric`,
 );
@@ -54,7 +54,7 @@ export const portfolioPointsOverMax = twin(
  * The student's portfolio screen (/user/portofolio): the fixed labels students know (columns,
  * statuses, 'Pilih Semua') and ours (docs/decisions/0015-student-portfolios.md).
  */
-export const PORTOFOLIO_SCREEN_MSG = bilingual(
+export const PORTOFOLIO_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     pageTitle: 'Portofolio',
     // Field (bidang) choice
@@ -202,12 +202,12 @@ export const PORTOFOLIO_SCREEN_MSG = bilingual(
 );
 
 /** 'Poin SKP (maks. 15)': the points label with the chosen sub-rubric's maximum (not enforced by the form). */
-export const pointsLabel = twin(
+export const pointsLabel = /* @__PURE__ */ twin(
   (max: number | null) => (max === null ? PORTOFOLIO_SCREEN_MSG.fieldPoin : `${PORTOFOLIO_SCREEN_MSG.fieldPoin} (maks. ${max})`),
   (max) => (max === null ? PORTOFOLIO_SCREEN_MSG.fieldPoin : `${PORTOFOLIO_SCREEN_MSG.fieldPoin} (max. ${max})`),
 );
 /** 'Tanggal: 15-05-2024': the chosen date, written DD-MM-YYYY. */
-export const chosenDate = twin(
+export const chosenDate = /* @__PURE__ */ twin(
   (ddmmyyyy: string) => `Tanggal: ${ddmmyyyy}`,
   (ddmmyyyy) => `Date: ${ddmmyyyy}`,
 );
@@ -217,7 +217,7 @@ export const chosenDate = twin(
  * labels): the show/hide control says what the row is ('Ditampilkan' / 'Disembunyikan'),
  * the verifier's note opens from the status, the row's actions sit in one menu.
  */
-export const PORTOFOLIO_ROW_MSG = bilingual(
+export const PORTOFOLIO_ROW_MSG = /* @__PURE__ */ bilingual(
   {
     shownState: 'Ditampilkan',
     hiddenState: 'Disembunyikan',
@@ -233,7 +233,7 @@ export const PORTOFOLIO_ROW_MSG = bilingual(
 );
 
 /** The row menu's name, read by screen readers: 'Opsi Juara 2 Gemastik'. */
-export const portofolioRowMenu = twin(
+export const portofolioRowMenu = /* @__PURE__ */ twin(
   (judul: string) => `Opsi ${judul}`,
   (judul) => `Options for ${judul}`,
 );

@@ -5,7 +5,7 @@
  */
 import { bilingual } from './language';
 
-export const PROFIL_MSG = bilingual(
+export const PROFIL_MSG = /* @__PURE__ */ bilingual(
   {
     studentNotActive: 'Akun Anda belum aktif. Klik Ajukan Aktivasi untuk memverifikasi email dan melengkapi data diri Anda.',
     profileShapeMixed: 'Kirim foto profil, data profil, atau informasi kontak secara terpisah.',
@@ -23,7 +23,7 @@ export const PROFIL_MSG = bilingual(
 );
 
 /** Labels of /user/profile for a student (the Student profile screen): tabs and section titles. */
-export const PROFIL_SCREEN_MSG = bilingual(
+export const PROFIL_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     tabProfile: 'Profil',
     tabKontak: 'Kontak',

@@ -8,7 +8,7 @@
 import { englishCount } from './english-count';
 import { bilingual, twin } from './language';
 
-export const RUBRIK_MSG = bilingual(
+export const RUBRIK_MSG = /* @__PURE__ */ bilingual(
   {
     bidangSuperAdminOnly:
       'Hanya super admin yang dapat menambah, mengubah, atau menghapus bidang portofolio, karena bidang berlaku untuk seluruh universitas.',
@@ -26,7 +26,7 @@ export const RUBRIK_MSG = bilingual(
 );
 
 /** 409: another category already has this place in the SKPI. */
-export const bidangUrutanTaken = twin(
+export const bidangUrutanTaken = /* @__PURE__ */ twin(
   (urutan: number, nama?: string) =>
     nama
       ? `Urutan ${urutan} sudah digunakan oleh bidang portofolio "${nama}". Pilih urutan lain.`
@@ -38,7 +38,7 @@ export const bidangUrutanTaken = twin(
 );
 
 /** 409 on deleting a category that rubrics (of any program) still use. */
-export const bidangHasRubrik = twin(
+export const bidangHasRubrik = /* @__PURE__ */ twin(
   (count: number) =>
     `Bidang portofolio tidak dapat dihapus karena masih digunakan oleh ${count} rubrik (dari semua program studi). Hapus rubriknya terlebih dahulu.`,
   (count) =>
@@ -46,7 +46,7 @@ export const bidangHasRubrik = twin(
 );
 
 /** 409 on deleting a rubric that still has sub-rubrics. */
-export const rubrikHasAnak = twin(
+export const rubrikHasAnak = /* @__PURE__ */ twin(
   (count: number) => `Rubrik tidak dapat dihapus karena masih memiliki ${count} anak rubrik. Hapus anak rubriknya terlebih dahulu.`,
   (count) => `The rubric cannot be deleted because it still has ${englishCount(count, 'sub-rubric', 'sub-rubrics')}. Delete its sub-rubrics first.`,
 );
@@ -57,7 +57,7 @@ export interface AnakRubrikDependents {
   kegiatan: number;
 }
 /** 409 on deleting a sub-rubric with portfolios (any status) or internal activities: says what remains. */
-export const anakRubrikHasDependents = twin(
+export const anakRubrikHasDependents = /* @__PURE__ */ twin(
   (d: AnakRubrikDependents) => {
     const parts = [d.portofolio > 0 ? `${d.portofolio} portofolio` : '', d.kegiatan > 0 ? `${d.kegiatan} kegiatan internal` : ''].filter(Boolean);
     return `Anak rubrik tidak dapat dihapus karena masih memiliki ${parts.join(' dan ')}.`;
@@ -72,7 +72,7 @@ export const anakRubrikHasDependents = twin(
 );
 
 /** The screen /admin/manajemen-rubrik: the category grid, the rubric table and their dialogs. */
-export const RUBRIK_SCREEN_MSG = bilingual(
+export const RUBRIK_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     pageTitle: 'Manajemen Rubrik',
     gridTitle: 'Bidang Portofolio',
@@ -164,21 +164,21 @@ export const RUBRIK_SCREEN_MSG = bilingual(
 /** The SKP cell of a rubric row: its minimum. */
 export const rubrikSkpCell = (min: number) => `Min. ${min}`;
 /** The SKP cell of a sub-rubric row: its maximum per portfolio and its minimum. */
-export const anakSkpCell = twin(
+export const anakSkpCell = /* @__PURE__ */ twin(
   (max: number, min: number) => `Maks. ${max} / portofolio · Min. ${min}`,
   (max, min) => `Max. ${max} / portfolio · Min. ${min}`,
 );
 /** The accessible names of a rubric row's expand toggle. */
-export const anakExpandLabel = twin(
+export const anakExpandLabel = /* @__PURE__ */ twin(
   (nama: string) => `Tampilkan anak rubrik ${nama}`,
   (nama) => `Show the sub-rubrics of ${nama}`,
 );
-export const anakCollapseLabel = twin(
+export const anakCollapseLabel = /* @__PURE__ */ twin(
   (nama: string) => `Sembunyikan anak rubrik ${nama}`,
   (nama) => `Hide the sub-rubrics of ${nama}`,
 );
 /** The accessible name of a row's option menu. */
-export const rubrikRowMenuLabel = twin(
+export const rubrikRowMenuLabel = /* @__PURE__ */ twin(
   (nama: string) => `Opsi ${nama}`,
   (nama) => `Options for ${nama}`,
 );

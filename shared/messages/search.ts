@@ -5,7 +5,7 @@ import { bilingual } from './language';
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** The search's fixed catalogue message. */
-export const SEARCH_SPEC_MSG = bilingual(
+export const SEARCH_SPEC_MSG = /* @__PURE__ */ bilingual(
   {
     // Search
     searchEmpty: 'Kata kunci yang anda cari tidak ditemukan.',
@@ -16,7 +16,7 @@ export const SEARCH_SPEC_MSG = bilingual(
 );
 
 /** Public search and student profiles: server answers and texts of the search and profile pages. */
-export const SEARCH_MSG = bilingual(
+export const SEARCH_MSG = /* @__PURE__ */ bilingual(
   {
     studentNotFound: 'Mahasiswa tidak ditemukan.',
 
@@ -35,6 +35,7 @@ export const SEARCH_MSG = bilingual(
     namaLabel: 'Nama',
     portfolioLabel: 'Portofolio',
     englishTitleLabel: 'Judul (Inggris)',
+    indonesianTitleLabel: 'Judul (Indonesia)',
     studentLabel: 'Mahasiswa',
     noPublicPortfolio: 'Belum ada portofolio yang ditampilkan.',
     morePortfolios: (n: number) => `dan ${n} portofolio lainnya`,
@@ -79,6 +80,7 @@ export const SEARCH_MSG = bilingual(
     namaLabel: 'Name',
     portfolioLabel: 'Portfolio',
     englishTitleLabel: 'Title (English)',
+    indonesianTitleLabel: 'Title (Indonesian)',
     studentLabel: 'Student',
     noPublicPortfolio: 'No portfolios are shown yet.',
     morePortfolios: (n) => `and ${n} more ${n === 1 ? 'portfolio' : 'portfolios'}`,

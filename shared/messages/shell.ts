@@ -5,7 +5,7 @@ import { type Bahasa, bilingual, sideIn, twin } from './language';
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
 /** Shell, landing, sign-in popover and information pages. */
-export const SHELL_MSG = bilingual(
+export const SHELL_MSG = /* @__PURE__ */ bilingual(
   {
     // Web shell (layouts, navigation, notifications)
     appName: 'SKPI',
@@ -163,13 +163,13 @@ const PUBLIC_KEYS = [
 type PublicShellTexts = Pick<typeof SHELL_MSG, (typeof PUBLIC_KEYS)[number]>;
 const publicPart = (side: typeof SHELL_MSG) => Object.fromEntries(PUBLIC_KEYS.map((key) => [key, side[key]])) as PublicShellTexts;
 // pure: a Lambda that never shows the public layout drops it
-export const PUBLIC_SHELL_MSG = bilingual(
+export const PUBLIC_SHELL_MSG = /* @__PURE__ */ bilingual(
   /* @__PURE__ */ publicPart(/* @__PURE__ */ sideIn(SHELL_MSG, 'id')),
   /* @__PURE__ */ publicPart(/* @__PURE__ */ sideIn(SHELL_MSG, 'en')),
 );
 
 /** A page button of the pager: 'Halaman 3'. */
-export const pagerPageLabel = twin(
+export const pagerPageLabel = /* @__PURE__ */ twin(
   (n: number) => `Halaman ${n}`,
   (n) => `Page ${n}`,
 );
@@ -177,11 +177,11 @@ export const pagerPageLabel = twin(
 export const tableCounter = (total: number, more = false) => (more ? `(${total}+)` : `(${total})`);
 
 /** Carousel texts: 'Langkah 2 dari 3' (slide label) and 'Tampilkan langkah 2' (dot). */
-export const carouselSlideLabel = twin(
+export const carouselSlideLabel = /* @__PURE__ */ twin(
   (n: number, total: number) => `Langkah ${n} dari ${total}`,
   (n, total) => `Step ${n} of ${total}`,
 );
-export const carouselShowSlide = twin(
+export const carouselShowSlide = /* @__PURE__ */ twin(
   (n: number) => `Tampilkan langkah ${n}`,
   (n) => `Show step ${n}`,
 );

@@ -7,7 +7,7 @@ import { UPLOAD_LIMIT } from '../domain/storage-size';
 import { bilingual, twin } from './language';
 
 /** Server answers of the SKPI request routes. */
-export const SKPI_MSG = bilingual(
+export const SKPI_MSG = /* @__PURE__ */ bilingual(
   {
     skpiAlreadyRequested: 'SKPI sudah diajukan.',
     skpiNoRequest: 'Belum ada pengajuan SKPI.',
@@ -29,7 +29,7 @@ export const SKPI_MSG = bilingual(
 );
 
 /** Refusals of an SKPI number format (shared/domain/skpi-number.ts; the super admin's setting). */
-export const SKPI_NUMBER_MSG = bilingual(
+export const SKPI_NUMBER_MSG = /* @__PURE__ */ bilingual(
   {
     skpiNumberFormatLength: 'Format nomor SKPI paling panjang 100 karakter.',
     skpiNumberFormatBraces: 'Kurung kurawal pada format nomor SKPI tidak berpasangan.',
@@ -47,7 +47,7 @@ export const SKPI_NUMBER_MSG = bilingual(
 );
 
 /** 'Penanda yang tidak dikenal: {x}': a format naming a placeholder we do not fill. */
-export const skpiNumberUnknownPlaceholder = twin(
+export const skpiNumberUnknownPlaceholder = /* @__PURE__ */ twin(
   (names: readonly string[], known: readonly string[]) =>
     `Format nomor SKPI memuat penanda yang tidak dikenal: ${names.map((n) => `{${n}}`).join(', ')}. Penanda yang dapat dipakai: ${known
       .map((n) => `{${n}}`)
@@ -59,13 +59,13 @@ export const skpiNumberUnknownPlaceholder = twin(
 );
 
 /** 'Rubrik yang belum terpenuhi: A, B': why a request is refused. */
-export const skpiUnmetRubrics = twin(
+export const skpiUnmetRubrics = /* @__PURE__ */ twin(
   (names: readonly string[]) => `Pengajuan SKPI belum dapat dilakukan. Rubrik yang belum terpenuhi: ${names.join(', ')}`,
   (names) => `The SKPI cannot be requested yet. ${names.length === 1 ? 'Rubric' : 'Rubrics'} not yet met: ${names.join(', ')}`,
 );
 
 /** Labels the checklist answers carry (Terpenuhi / Kurang, word for word; the request states). */
-export const SKPI_STATUS_MSG = bilingual(
+export const SKPI_STATUS_MSG = /* @__PURE__ */ bilingual(
   {
     statusMet: 'Terpenuhi',
     statusUnmet: 'Kurang',
@@ -81,7 +81,7 @@ export const SKPI_STATUS_MSG = bilingual(
 );
 
 /** The student's SKPI screen /user/skpi; the fixed catalogue texts are in mahasiswa.ts and common.ts. */
-export const SKPI_SCREEN_MSG = bilingual(
+export const SKPI_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     pageTitle: 'SKPI',
     statusTitle: 'Status Pengajuan SKPI',

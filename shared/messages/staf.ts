@@ -5,7 +5,7 @@ import { bilingual, twin } from './language';
  * messages ('Data user berhasil ditambahkan!', ...) are ADMIN_MSG's; these
  * are the screen's own words. Every text is defined once in shared/messages/ (see index.ts).
  */
-export const STAF_MSG = bilingual(
+export const STAF_MSG = /* @__PURE__ */ bilingual(
   {
     pageTitle: 'Manajemen Admin',
     adminTitle: 'Admin Prodi',
@@ -93,7 +93,7 @@ export const STAF_MSG = bilingual(
 );
 
 /** The accessible name of a row's options. */
-export const stafRowActions = twin(
+export const stafRowActions = /* @__PURE__ */ twin(
   (nama: string) => `Opsi ${nama}`,
   (nama) => `Options for ${nama}`,
 );

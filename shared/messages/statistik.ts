@@ -5,7 +5,7 @@
  */
 import { bilingual, twin } from './language';
 
-export const STATISTIK_MSG = bilingual(
+export const STATISTIK_MSG = /* @__PURE__ */ bilingual(
   {
     // every card
     retry: 'Coba lagi',
@@ -129,7 +129,7 @@ export const STATISTIK_MSG = bilingual(
 );
 
 /** Weekday names, Sunday first (Date#getUTCDay order). */
-export const HARI_MSG = bilingual(['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const, [
+export const HARI_MSG = /* @__PURE__ */ bilingual(['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const, [
   'Sunday',
   'Monday',
   'Tuesday',
@@ -139,7 +139,7 @@ export const HARI_MSG = bilingual(['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis',
   'Saturday',
 ]);
 /** Their abbreviations, for the narrow screen's axis. */
-export const HARI_SINGKAT_MSG = bilingual(['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const, [
+export const HARI_SINGKAT_MSG = /* @__PURE__ */ bilingual(['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const, [
   'Sun',
   'Mon',
   'Tue',
@@ -149,45 +149,35 @@ export const HARI_SINGKAT_MSG = bilingual(['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'J
   'Sat',
 ]);
 /** Month abbreviations, January first. */
-export const BULAN_SINGKAT_MSG = bilingual(['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const, [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-]);
+export const BULAN_SINGKAT_MSG = /* @__PURE__ */ bilingual(
+  ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const,
+  ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+);
 
 /** 'Diukur pada 23-11-2026'. */
-export const diukurPada = twin(
+export const diukurPada = /* @__PURE__ */ twin(
   (date: string) => `Diukur pada ${date}`,
   (date) => `Measured on ${date}`,
 );
 /** '1,2 GB dari 50 GB terpakai'. */
-export const storageOf = twin(
+export const storageOf = /* @__PURE__ */ twin(
   (used: string, total: string) => `${used} dari ${total} terpakai`,
   (used, total) => `${used} of ${total} used`,
 );
 /** Under the number waiting: 'dari 340 portofolio'. */
-export const portofolioOf = twin(
+export const portofolioOf = /* @__PURE__ */ twin(
   (total: string) => `dari ${total} portofolio`,
   (total) => `of ${total} ${total === '1' ? 'portfolio' : 'portfolios'}`,
 );
 /** The headline of the achievement card: 'Rata-rata 42%'. */
-export const capaianAverage = twin(
+export const capaianAverage = /* @__PURE__ */ twin(
   (percent: string) => `Rata-rata ${percent}`,
   (percent) => `Average ${percent}`,
 );
 /** A detail row's '12 / 40'. */
 export const memenuhiOf = (memenuhi: string, total: string) => `${memenuhi} / ${total}`;
 /** The accessible name of a card's program select: 'Program studi untuk Kelulusan'. */
-export const prodiSelectOf = twin(
+export const prodiSelectOf = /* @__PURE__ */ twin(
   (card: string) => `Program studi untuk ${card}`,
   (card) => `Study program for ${card}`,
 );

@@ -8,7 +8,7 @@
 import { bilingual, sideIn } from './language';
 import { SKPI_SCREEN_MSG, SKPI_STATUS_MSG } from './skpi';
 
-export const STUDENT_FILTER_MSG = bilingual(
+export const STUDENT_FILTER_MSG = /* @__PURE__ */ bilingual(
   {
     searchPlaceholder: 'Cari mahasiswa',
     filter: 'Filter',

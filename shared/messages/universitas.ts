@@ -7,7 +7,7 @@
 import { UPLOAD_LIMIT } from '../domain/storage-size';
 import { bilingual, twin } from './language';
 
-export const UNIVERSITAS_SCREEN_MSG = bilingual(
+export const UNIVERSITAS_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     // Routes (menu names)
     pageUniversitas: 'Manajemen Universitas',
@@ -236,13 +236,13 @@ export const UNIVERSITAS_SCREEN_MSG = bilingual(
 export const kkniLabel = (level: number | null) => (level === null ? UNIVERSITAS_SCREEN_MSG.notSet : `Level ${level}`);
 
 /** Under the SKPI number format: what the next number would look like. */
-export const nomorSkpiExample = twin(
+export const nomorSkpiExample = /* @__PURE__ */ twin(
   (nomor: string) => `Contoh nomor: ${nomor}`,
   (nomor) => `Example number: ${nomor}`,
 );
 
 /** The English twin of an SKPI fact's label: 'Lama Studi Reguler (Inggris)'. */
-export const inEnglish = twin(
+export const inEnglish = /* @__PURE__ */ twin(
   (label: string) => `${label} (Inggris)`,
   (label) => `${label} (English)`,
 );

@@ -7,7 +7,7 @@
 import { englishCount } from './english-count';
 import { bilingual, twin } from './language';
 
-export const VERIFIKASI_MSG = bilingual(
+export const VERIFIKASI_MSG = /* @__PURE__ */ bilingual(
   {
     verifyNoteRequired: 'Catatan wajib diisi ketika menolak portofolio.',
     verifyNotAwaiting: 'Portofolio ini sudah tidak menunggu verifikasi: sudah diterima atau ditolak. Muat ulang daftar untuk melihat statusnya.',
@@ -33,7 +33,7 @@ export const VERIFIKASI_MSG = bilingual(
 );
 
 /** The queue screen (/verifikator/portofolio, /admin/portofolio), the verify dialog and the history. */
-export const VERIFIKASI_SCREEN_MSG = bilingual(
+export const VERIFIKASI_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     pageTitle: 'Verifikasi Portofolio',
     menungguTitle: 'Menunggu Verifikasi',
@@ -190,7 +190,7 @@ export const studentLabel = (nama: string, nim: string) => `${nama} (${nim})`;
  * A decision confirmed, naming the portfolio after the server's own words: 'Berhasil menolak
  * portofolio "Juara 1 Lomba" milik Budi Santoso (2101001).'
  */
-export const verifyDecided = twin(
+export const verifyDecided = /* @__PURE__ */ twin(
   (message: string, judul: string, nama: string, nim: string) => `${message} "${judul}" milik ${studentLabel(nama, nim)}.`,
   (message, judul, nama, nim) => `${message}: "${judul}", belonging to ${studentLabel(nama, nim)}.`,
 );
@@ -200,25 +200,25 @@ export const anakRubrikPoints = (anak: string, points: number) => `${anak} · ${
 export const prodiLabel = (nama: string, jenjang: string) => `${nama} (${jenjang})`;
 
 /** 'Notifikasi, 3 belum dibaca': the bell's accessible name. */
-export const notifikasiUnread = twin(
+export const notifikasiUnread = /* @__PURE__ */ twin(
   (n: number) => (n > 0 ? `${VERIFIKASI_SCREEN_MSG.notifikasiBell}, ${n > 99 ? '99+' : n} belum dibaca` : VERIFIKASI_SCREEN_MSG.notifikasiBell),
   (n) => (n > 0 ? `${VERIFIKASI_SCREEN_MSG.notifikasiBell}, ${n > 99 ? '99+' : n} unread` : VERIFIKASI_SCREEN_MSG.notifikasiBell),
 );
 /** Acceptance refused: the claimed points exceed the sub-rubric's maximum (lowered since the portfolio was sent). */
-export const verifyPointsOverMax = twin(
+export const verifyPointsOverMax = /* @__PURE__ */ twin(
   (points: number, max: number) =>
     `Poin portofolio ini (${points}) melebihi maksimal anak rubrik (${max}). Tolak dengan catatan agar mahasiswa memperbaikinya.`,
   (points, max) =>
     `This portfolio's points (${points}) exceed the sub-rubric's maximum (${max}). Reject it with a note so that the student can correct it.`,
 );
 /** '7 dari maksimal 9': points claimed against the sub-rubric's maximum. */
-export const pointsAgainstMax = twin(
+export const pointsAgainstMax = /* @__PURE__ */ twin(
   (points: number, max: number | null) => (max === null ? `${points}` : `${points} dari maksimal ${max}`),
   (points, max) => (max === null ? `${points}` : `${points} of at most ${max}`),
 );
 
 /** The in-app notification texts and the e-mail to the student (HTML and text parts). */
-export const NOTIFIKASI_MSG = bilingual(
+export const NOTIFIKASI_MSG = /* @__PURE__ */ bilingual(
   {
     verifiedTitle: 'Portofolio diterima',
     rejectedTitle: 'Portofolio ditolak',

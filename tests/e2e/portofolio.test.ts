@@ -16,7 +16,6 @@ import { portofolioKeys } from '@functions/lib/entities/portofolio';
 import { demoPdf } from '@infra/local/seed-files';
 import { readableDate } from '@shared/domain/dates';
 import {
-  AUTH_MSG,
   AUTH_SCREEN_MSG,
   chosenDate,
   MSG,
@@ -27,6 +26,7 @@ import {
   portofolioRowMenu,
   VERIFIKASI_SCREEN_MSG,
 } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { patchItem } from '../support/auth-flow';
@@ -113,7 +113,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await form.getByText(chosenDate(readableDate('2024-05-15'))).waitFor();
     const fileInput = form.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan pdf') });
-    await form.getByText(AUTH_MSG.uploadWrongPdfType).waitFor();
+    await form.getByText(UPLOAD_MSG.uploadWrongPdfType).waitFor();
     await fileInput.setInputFiles({ name: 'besar.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2_000_001) });
     await form.getByText(MSG.uploadTooLarge).waitFor();
     await fileInput.setInputFiles({

@@ -8,13 +8,13 @@
  * data is left alone; each state change is the test's own student). Screenshots land in
  * tests/e2e/screenshots/student-*.png.
  */
+
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { UserItem } from '@functions/domain/users/repo';
 import { skpiKeys } from '@functions/lib/entities/skpi';
 import { checklist, checklistSummary, rubrikShortfall, rubrikStatusShown, subRubrikStatusShown, unmetRubrics } from '@shared/domain/checklist';
 import { readableDate } from '@shared/domain/dates';
 import {
-  AUTH_MSG,
   CHECKLIST_MSG,
   checklistMinimum,
   checklistReason,
@@ -29,6 +29,7 @@ import {
   subRubrikOpenLabel,
   subRubrikTitle,
 } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, tokenOf } from '../support/auth-flow';
@@ -317,7 +318,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // a file that is no PDF is refused before any transfer
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({ name: 'skpi.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan pdf') });
-    await page.getByText(AUTH_MSG.uploadWrongPdfType).first().waitFor();
+    await page.getByText(UPLOAD_MSG.uploadWrongPdfType).first().waitFor();
     const upload = page.getByRole('button', { name: SKPI_SCREEN_MSG.uploadButton });
     await expect(upload.isDisabled()).resolves.toBe(true);
     await input.setInputFiles({ name: 'skpi.pdf', mimeType: 'application/pdf', buffer: pdfBytes(1200) });

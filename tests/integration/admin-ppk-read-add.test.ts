@@ -8,7 +8,8 @@
  */
 
 import type { KegiatanItem } from '@functions/domain/ppk/repo';
-import { AUTH_MSG, MSG, portfolioPointsOverMax, tooLong } from '@shared/messages';
+import { MSG, portfolioPointsOverMax, tooLong } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { latestToday } from '@shared/validation/ppk';
 import { describe, expect, it } from 'vitest';
 import { documentExists, pdfBytes, uploadEvidence } from '../support/portofolio';
@@ -180,10 +181,10 @@ describe('POST /api/ppk/add', () => {
     const tooLarge = await uploadEvidence(f.superAdmin.token, pdfBytes(2_000_001));
     const othersUpload = await uploadEvidence(f.student.token, pdfBytes());
     const cases: Array<[string, number, unknown]> = [
-      [notPdf, 422, { dokumen_ppk: [AUTH_MSG.uploadWrongPdfType] }],
+      [notPdf, 422, { dokumen_ppk: [UPLOAD_MSG.uploadWrongPdfType] }],
       [tooLarge, 413, { dokumen_ppk: [MSG.uploadTooLarge] }],
-      [othersUpload, 422, { dokumen_ppk: [AUTH_MSG.uploadMissing] }],
-      ['tmp/tidak-ada', 422, { dokumen_ppk: [AUTH_MSG.uploadMissing] }],
+      [othersUpload, 422, { dokumen_ppk: [UPLOAD_MSG.uploadMissing] }],
+      ['tmp/tidak-ada', 422, { dokumen_ppk: [UPLOAD_MSG.uploadMissing] }],
     ];
     for (const [key, status, message] of cases) {
       await unchanged([], async () => {

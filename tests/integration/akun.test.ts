@@ -22,7 +22,7 @@ describe('GET /api/akun', () => {
       const a = await staffAccount(role, role === 'admin jurusan' ? 1 : null);
       const res = await api('GET', '/api/akun', { bearer: a.token });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ akun: { nama: 'Akun Uji', nim: a.nim, email: a.email, email_baru: null } });
+      expect(res.body).toEqual({ akun: { nama: 'Akun Uji', nim: a.nim, email: a.email, email_baru: null, bahasa: null } });
     }
   });
 });
@@ -35,7 +35,7 @@ describe('PUT /api/akun/update', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: AUTH_MSG.emailChangeSent(email),
-      akun: { nama: 'Rina Ayu Lestari', nim: a.nim, email: a.email, email_baru: email },
+      akun: { nama: 'Rina Ayu Lestari', nim: a.nim, email: a.email, email_baru: email, bahasa: null },
     });
     // until confirmed, the sign-in code goes to the old address and the new one does not sign in
     const started = nowSeconds();
@@ -51,7 +51,7 @@ describe('PUT /api/akun/update', () => {
     const confirmed = await api('POST', '/api/akun/email/confirm', { body: { token } });
     expect([confirmed.status, confirmed.body]).toEqual([200, { message: AUTH_MSG.emailConfirmed }]);
     expect((await api('GET', '/api/akun', { bearer: a.token })).body).toEqual({
-      akun: { nama: 'Rina Ayu Lestari', nim: a.nim, email, email_baru: null },
+      akun: { nama: 'Rina Ayu Lestari', nim: a.nim, email, email_baru: null, bahasa: null },
     });
     const again = await api('POST', '/api/akun/email/confirm', { body: { token } });
     expect(again.status).toBe(400);
@@ -67,7 +67,7 @@ describe('PUT /api/akun/update', () => {
     const res = await update({ bearer: a.token }, { nim: a.nim, nama: 'Akun Uji', email: DEMO_ACCOUNTS.budi.email, old_password: a.password });
     expect(res.status).toBe(409);
     expect((await api('GET', '/api/akun', { bearer: a.token })).body).toEqual({
-      akun: { nama: 'Akun Uji', nim: a.nim, email: a.email, email_baru: null },
+      akun: { nama: 'Akun Uji', nim: a.nim, email: a.email, email_baru: null, bahasa: null },
     });
   });
 
@@ -179,7 +179,11 @@ describe('PUT /api/akun/update', () => {
     const NEW = 'Ganti#Pass77';
     const res = await update({ cookie: first.cookie }, { ...base, password: NEW, password_confirmation: NEW });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MSG.accountUpdated, akun: { nama: user?.nama, nim: who.nim, email: who.email, email_baru: null } });
+    expect(res.body).toEqual({
+      message: MSG.accountUpdated,
+      // she registered in Indonesian (no Accept-Language): her account keeps it
+      akun: { nama: user?.nama, nim: who.nim, email: who.email, email_baru: null, bahasa: 'id' },
+    });
     // this browser continues with a fresh cookie; the other session has ended
     const renewed = setCookieOf(res.cookies, 'skpi_session');
     expect(renewed).toMatch(/HttpOnly/);

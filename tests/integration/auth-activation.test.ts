@@ -4,7 +4,9 @@
  * with its exact message, the photo checks (owner, size, magic bytes), and that a refusal
  * changes nothing.
  */
+
 import { AUTH_MSG, MSG } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationOf, activationTicket, registerStudent, setCookieOf, signIn, userByNim, VALID_BIODATA } from '../support/auth-flow';
 import { documentExists } from '../support/documents';
@@ -227,7 +229,7 @@ describe('POST /api/auth/activate', () => {
     const theirs = await uploadPhoto(otherTicket, png(8, 8));
     const stolen = await activate(ticket, { ...VALID_BIODATA, foto_profil: theirs });
     expect(stolen.status).toBe(422);
-    expect(stolen.body).toEqual({ message: { foto_profil: [AUTH_MSG.uploadMissing] } });
+    expect(stolen.body).toEqual({ message: { foto_profil: [UPLOAD_MSG.uploadMissing] } });
 
     const made = await activate(ticket, { ...VALID_BIODATA, foto_profil: 'tmp/nothing/here' });
     expect(made.status).toBe(422);

@@ -61,6 +61,8 @@ const CASES: Record<string, Case> = {
     body: { nim: 'x', nama: 'Akun Uji', email: 'x@uji.test', old_password: 'Salah#12345' },
     expect: signedOnly(422),
   },
+  // the account's language: every signed-in role may choose
+  'akun.bahasa': { method: 'PUT', path: '/api/akun/bahasa', body: { bahasa: 'id' }, expect: signedOnly(200) },
   // the bell: every signed-in role has one; a bad mark reaches validation
   'akun.notifikasi': { method: 'GET', path: '/api/notifikasi', expect: signedOnly(200) },
   'akun.notifikasiRead': { method: 'POST', path: '/api/notifikasi/read', body: { until: 'kemarin' }, expect: signedOnly(422) },

@@ -63,7 +63,7 @@ describe('every demo role signs in through the real OTP flow', () => {
     expect(session.claims.exp).toBeGreaterThan(nowSeconds());
     const akun = await api('GET', '/api/akun', { cookie: session.cookie });
     expect(akun.status).toBe(200);
-    expect(akun.body).toEqual({ akun: { nama: account.nama, nim: account.nim, email: account.email, email_baru: null } });
+    expect(akun.body).toEqual({ akun: { nama: account.nama, nim: account.nim, email: account.email, email_baru: null, bahasa: null } });
   });
 });
 

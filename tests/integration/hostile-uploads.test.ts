@@ -11,7 +11,8 @@
 import { uploadKeys } from '@functions/lib/entities/uploads';
 import { XLSX_MIME } from '@shared/api/uploads';
 import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
-import { AUTH_MSG, IMPOR_MSG } from '@shared/messages';
+import { IMPOR_MSG } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshClientIp, invokeArea, pointAtStack, staffAccount } from '../support/auth-flow';
 import { HOSTILE_BOUNDS, measured } from '../support/bounded';
@@ -75,7 +76,7 @@ describe('a hostile PDF as a portfolio evidence', () => {
         }),
       );
       expect(cost.result.status, name).toBe(422);
-      expect(cost.result.body, name).toEqual({ message: { dokumen_portofolio: [AUTH_MSG.uploadPdfUnreadable] } });
+      expect(cost.result.body, name).toEqual({ message: { dokumen_portofolio: [UPLOAD_MSG.uploadPdfUnreadable] } });
       expectBounded(cost, name);
       expect(await snapshot(student.user.id, 1), name).toEqual(before);
       expect(await getItem(uploadKeys.upload(key)), name).toMatchObject({ owner: student.user.id });

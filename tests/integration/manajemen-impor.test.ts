@@ -5,9 +5,11 @@
  * dry run and the job, the admin jurusan's scope, an upload of another user, a wrong file type,
  * the file-level refusals; and the authorization of each route for every caller.
  */
+
 import { imporRoutes } from '@shared/api/impor';
 import { XLSX_MIME } from '@shared/api/uploads';
 import { AUTH_MSG, IMPOR_MSG, imporDuplicateNim, imporMissingColumns, imporTahunInvalid, MAIL_MSG, MSG } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { lastTahunMasuk } from '@shared/validation/impor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -229,7 +231,7 @@ describe('dry run and import of a file with good and bad rows', () => {
     // the file was claimed: a second confirmation (or check) is refused
     const again = await confirm(superAdmin, key);
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ message: { file: [AUTH_MSG.uploadMissing] } });
+    expect(again.body).toEqual({ message: { file: [UPLOAD_MSG.uploadMissing] } });
     // another admin does not see the job
     expect((await api('GET', `/api/manajemen/akun/import/jobs/${end.id}`, { bearer: adminProdi1.token })).body).toEqual({
       message: IMPOR_MSG.imporJobNotFound,
@@ -321,7 +323,7 @@ describe('scope and refusals', () => {
     const key = await upload(adminProdi1, csv([[a.nim, 'Punya Orang', a.email, '1', 2022].map(String)]));
     for (const res of [await check(superAdmin, key), await confirm(superAdmin, key)]) {
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: { file: [AUTH_MSG.uploadMissing] } });
+      expect(res.body).toEqual({ message: { file: [UPLOAD_MSG.uploadMissing] } });
     }
     const { users } = await repos();
     expect(await users.getByNim(a.nim)).toBeUndefined();

@@ -4,7 +4,8 @@
  */
 
 import { mutasiKeys } from '@functions/lib/entities/mutasi';
-import { AUTH_MSG, MSG, mutasiAlreadyRequested, mutasiCancelled, mutasiNone, mutasiRequested, mutasiUpdated } from '@shared/messages';
+import { MSG, mutasiAlreadyRequested, mutasiCancelled, mutasiNone, mutasiRequested, mutasiUpdated } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, patchItem, staffAccount } from '../support/auth-flow';
 import { pngImage } from '../support/images';
@@ -117,7 +118,7 @@ describe.each(['migrasi', 'readmisi'] as const)('%s', (jenis) => {
     );
     const notPdf = await api('POST', `/api/${jenis}/request`, { bearer: t.token, body: await bodyOf(jenis, t.token, { bukti: png }) });
     expect(notPdf.status).toBe(422);
-    expect(notPdf.body).toEqual({ message: { bukti: [AUTH_MSG.uploadWrongPdfType] } });
+    expect(notPdf.body).toEqual({ message: { bukti: [UPLOAD_MSG.uploadWrongPdfType] } });
     const big = await uploadFile(t.token, 'dokumen', pdfBytes(2_000_001), 'application/pdf');
     const tooBig = await api('POST', `/api/${jenis}/request`, { bearer: t.token, body: await bodyOf(jenis, t.token, { bukti: big }) });
     expect(tooBig.status).toBe(413);

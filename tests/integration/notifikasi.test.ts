@@ -8,6 +8,7 @@
  */
 import { MSG, NOTIFIKASI_MSG } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { drainOutbox, flushNotificationMail as flush, later } from '../support/notifikasi';
 import { type CatalogEntry, catalogOf, freshStudent, type StudentAccount } from '../support/portofolio';
 import { api, readMail, useStackEnv } from '../support/stack';
 import { type Account, addExternal, addInternal, decide, namedAccount } from '../support/verifikasi';
@@ -37,21 +38,6 @@ beforeAll(async () => {
 const anak = () => (catalog[0] as CatalogEntry).anak;
 const bell = (s: { token: string }) => api<Bell>('GET', '/api/notifikasi', { bearer: s.token });
 const markRead = (s: { token: string }, until: unknown) => api<Bell>('POST', '/api/notifikasi/read', { bearer: s.token, body: { until } });
-
-async function flush(now: Date) {
-  const { sendNotificationMail } = await import('@functions/domain/notifikasi/digest');
-  return sendNotificationMail({ now });
-}
-const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
-
-/** Sends every mail other tests left owed, so the next run's result is this test's alone. */
-async function drainOutbox() {
-  for (let i = 0; i < 10; i++) {
-    const r = await flush(later(86_400));
-    if (r.mailed === 0 && r.waiting === 0) return;
-  }
-  throw new Error('the outbox did not drain');
-}
 
 describe('the bell', () => {
   it('shows a rejection unread with its note; reading up to it marks it read, never back', async () => {

@@ -5,7 +5,9 @@
  * maximum, another program's sub-rubric, another sub-rubric's activity, a file that is not a PDF
  * or too large), each shown to change nothing.
  */
-import { AUTH_MSG, MSG, portfolioPointsOverMax } from '@shared/messages';
+
+import { MSG, portfolioPointsOverMax } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../support/images';
 import {
@@ -269,13 +271,13 @@ describe('POST /api/portofolio/user/{nim}/add', () => {
         s.token,
         pngImage(8, 8, () => [1, 2, 3]),
       );
-      await refused(await external(s, { dokumen_portofolio: png }), 422, { dokumen_portofolio: [AUTH_MSG.uploadWrongPdfType] });
+      await refused(await external(s, { dokumen_portofolio: png }), 422, { dokumen_portofolio: [UPLOAD_MSG.uploadWrongPdfType] });
       const big = await uploadEvidence(s.token, pdfBytes(2_000_001));
       await refused(await external(s, { dokumen_portofolio: big }), 413, { dokumen_portofolio: [MSG.uploadTooLarge] });
       const other = await freshStudent();
       const theirs = await uploadEvidence(other.token, pdfBytes());
-      await refused(await external(s, { dokumen_portofolio: theirs }), 422, { dokumen_portofolio: [AUTH_MSG.uploadMissing] });
-      await refused(await external(s, { dokumen_portofolio: 'tmp/nothing/here' }), 422, { dokumen_portofolio: [AUTH_MSG.uploadMissing] });
+      await refused(await external(s, { dokumen_portofolio: theirs }), 422, { dokumen_portofolio: [UPLOAD_MSG.uploadMissing] });
+      await refused(await external(s, { dokumen_portofolio: 'tmp/nothing/here' }), 422, { dokumen_portofolio: [UPLOAD_MSG.uploadMissing] });
     });
   });
 });

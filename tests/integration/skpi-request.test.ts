@@ -6,7 +6,8 @@
 
 import { skpiKeys } from '@functions/lib/entities/skpi';
 import { checklist } from '@shared/domain/checklist';
-import { AUTH_MSG, MSG, skpiUnmetRubrics } from '@shared/messages';
+import { MSG, skpiUnmetRubrics } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patchItem, staffAccount } from '../support/auth-flow';
 import { pngImage } from '../support/images';
@@ -184,7 +185,7 @@ describe('Unggah SKPI', () => {
     );
     const wrong = await api('POST', '/api/skpi/upload', { bearer: s.token, body: { file: png } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toEqual({ message: { file: [AUTH_MSG.uploadWrongPdfType] } });
+    expect(wrong.body).toEqual({ message: { file: [UPLOAD_MSG.uploadWrongPdfType] } });
 
     const bigBytes = pdfBytes(2_000_001);
     const big = await uploadFile(s.token, 'dokumen', bigBytes, 'application/pdf');
@@ -194,7 +195,7 @@ describe('Unggah SKPI', () => {
 
     const missing = await api('POST', '/api/skpi/upload', { bearer: s.token, body: { file: 'tmp/nothing/here' } });
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ message: { file: [AUTH_MSG.uploadMissing] } });
+    expect(missing.body).toEqual({ message: { file: [UPLOAD_MSG.uploadMissing] } });
     const empty = await api('POST', '/api/skpi/upload', { bearer: s.token, body: {} });
     expect(empty.status).toBe(422);
     expect(empty.body).toEqual({ message: { file: [MSG.required] } });

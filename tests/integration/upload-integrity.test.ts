@@ -4,11 +4,13 @@
  * a file that only starts with `%PDF-` is refused with its message; an .xlsx that unpacks past
  * the import's limit (a zip bomb) is refused with its message. Nothing is written by a refusal.
  */
+
 import { createHash, randomUUID } from 'node:crypto';
 import type { ImporJobItem } from '@functions/domain/impor/job';
 import { uploadKeys } from '@functions/lib/entities/uploads';
 import { XLSX_MIME } from '@shared/api/uploads';
-import { AUTH_MSG, IMPOR_MSG } from '@shared/messages';
+import { IMPOR_MSG } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { IMPOR_MAX_UNPACKED_BYTES } from '@shared/validation/impor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, pointAtStack, staffAccount } from '../support/auth-flow';
@@ -130,7 +132,7 @@ describe('content is checked, not only its first bytes', () => {
     );
     const res = await api('POST', '/api/readmisi/request', { bearer: student.token, body: { nim_baru: freshIdentity('N').nim, bukti: fake } });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: { bukti: [AUTH_MSG.uploadPdfUnreadable] } });
+    expect(res.body).toEqual({ message: { bukti: [UPLOAD_MSG.uploadPdfUnreadable] } });
     expect((await api('GET', '/api/readmisi', { bearer: student.token })).body).toEqual({ data: null });
     expect(await getItem(uploadKeys.upload(fake))).toMatchObject({ owner: student.user.id });
   });

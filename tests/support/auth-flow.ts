@@ -259,6 +259,8 @@ export interface DirectCall {
   edge?: boolean;
   /** Handler settings other than the stack's for this call (e.g. `SSO_MFA_ENFORCED`), restored after it. */
   env?: Record<string, string>;
+  /** More request headers (e.g. `accept-language`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -284,6 +286,7 @@ export async function invokeArea(
       'x-forwarded-for': call.sourceIp,
       ...(call.bearer ? { authorization: `Bearer ${call.bearer}` } : {}),
       ...(call.edge !== false && process.env.ORIGIN_VERIFY ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY } : {}),
+      ...call.headers,
     },
     requestContext: {
       accountId: 'test',

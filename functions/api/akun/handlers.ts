@@ -19,7 +19,11 @@ export const handler = createAreaHandler(akunApi, {
     return { message: out.message, akun: out.akun };
   },
 
-  bahasa: async ({ auth, body }) => akunService.setBahasa(auth.user, body.bahasa),
+  bahasa: async ({ auth, body, reply }) => {
+    // the confirmation speaks the account's new language
+    reply.headers['Content-Language'] = body.bahasa;
+    return akunService.setBahasa(auth.user, body.bahasa);
+  },
 
   emailConfirm: async ({ body, requestId }) => emailChange.confirm(body.token, requestId),
 

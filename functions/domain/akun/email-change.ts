@@ -41,7 +41,7 @@ export const emailChange = {
     const link = linkWithToken(env.appUrl, 'emailConfirm', token);
     return {
       items: [emailChangeRepo.put(sha256(token), item)],
-      send: () => sendMail(emailConfirmMail(email, user.nama, link), link),
+      send: () => sendMail(user, () => emailConfirmMail(email, user.nama, link), link),
     };
   },
 

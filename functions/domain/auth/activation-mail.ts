@@ -18,7 +18,10 @@ function introOf(user: Pick<UserItem, 'nim' | 'password_hash'>, reason: Activati
   return reason === 'resent' ? MAIL_MSG.activationIntroResend : MAIL_MSG.activationIntro;
 }
 
-export async function sendActivation(user: Pick<UserItem, 'id' | 'email' | 'nim' | 'password_hash'>, reason: ActivationReason): Promise<void> {
+export async function sendActivation(
+  user: Pick<UserItem, 'id' | 'email' | 'nim' | 'password_hash' | 'bahasa'>,
+  reason: ActivationReason,
+): Promise<void> {
   const link = activationLink(await signActivationToken(user.id));
-  await sendMail(activationMail(user.email, link, introOf(user, reason)), link);
+  await sendMail(user, () => activationMail(user.email, link, introOf(user, reason)), link);
 }

@@ -70,7 +70,7 @@ export async function checkCredentials(identifier: string, password: string, cli
 async function issueOtp(user: UserItem): Promise<void> {
   const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await authRepo.putOtp(user.id, await pinHash(user.id, pin), now() + OTP_TTL_SECONDS);
-  await sendMail(otpMail(user.email, user.nama, pin), `OTP ${user.nim}: ${pin}`);
+  await sendMail(user, () => otpMail(user.email, user.nama, pin), `OTP ${user.nim}: ${pin}`);
 }
 
 export function claimsOf(user: Pick<UserItem, 'role' | 'nim' | 'id_prodi'>, exp: number) {

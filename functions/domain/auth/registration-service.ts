@@ -21,6 +21,7 @@ import { DOCUMENT_FOLDERS } from '@shared/domain/skpi-storage';
 import { UNIVERSITAS_MSG } from '@shared/messages/admin';
 import { AUTH_MSG, AUTH_SPEC_MSG } from '@shared/messages/auth';
 import { FORM_MSG } from '@shared/messages/common';
+import { currentLanguage } from '@shared/messages/language';
 import type { ActivationBody } from '@shared/validation/auth';
 import { HOME_COUNTRY } from '@shared/validation/common';
 import { sendActivation } from './activation-mail';
@@ -55,9 +56,9 @@ async function passwordLink(user: Pick<UserItem, 'id' | 'token_version'>, ttlSec
 }
 
 /** The welcome mail of a staff account an admin created: a link to set the password (none in the mail). */
-export async function sendStaffWelcome(user: Pick<UserItem, 'id' | 'email' | 'nama' | 'nim' | 'role' | 'token_version'>): Promise<void> {
+export async function sendStaffWelcome(user: Pick<UserItem, 'id' | 'email' | 'nama' | 'nim' | 'role' | 'token_version' | 'bahasa'>): Promise<void> {
   const link = await passwordLink(user, WELCOME_TTL_SECONDS);
-  await sendMail(staffWelcomeMail(user.email, user.nama, user.role, user.nim, link), link);
+  await sendMail(user, () => staffWelcomeMail(user.email, user.nama, user.role, user.nim, link), link);
 }
 
 /**
@@ -100,6 +101,8 @@ export const accountService = {
           is_graduated: false,
           skp: 0,
           jumlah_portofolio: 0,
+          // the language she registered in: her mails (the activation first) speak it
+          bahasa: currentLanguage(),
         },
         [masterRepo.activeProdiCheck(input.id_prodi), masterRepo.activeFakultasCheck(prodi.id_fakultas)],
       );
@@ -208,7 +211,7 @@ export const accountService = {
     if (user?.is_active) {
       await consume(...mails);
       const link = await passwordLink(user, RESET_TTL_SECONDS);
-      await sendMail(resetMail(user.email, user.nama, link), link);
+      await sendMail(user, () => resetMail(user.email, user.nama, link), link);
     }
     return { message: AUTH_SPEC_MSG.resetRequested };
   },

@@ -11,11 +11,13 @@
  * wait, and is done when only conflicts are left (they are decided row by row at any time).
  */
 
+import { inJobLanguage } from '@functions/domain/jobs/language';
 import { jobStarter } from '@functions/domain/jobs/starter';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { DomainError, wrote } from '@functions/lib/domain-errors';
 import { env } from '@functions/lib/env';
+import { inLanguage } from '@functions/lib/language';
 import { logger } from '@functions/lib/logger';
 import { feederSummaryMail, sendMail } from '@functions/lib/mail';
 import { feederSyncLink } from '@shared/api/feeder';
@@ -69,19 +71,22 @@ async function nightlyFollowUp(jobId: string, opts: RunOptions): Promise<void> {
     await mailSummary(actor, job);
   } catch (error) {
     logger.error('feeder nightly follow-up failed', { error: error as Error, jobId });
-    if (actor) await mailSummary(actor, job, failureMessage(error)).catch(() => undefined);
+    if (actor) await mailSummary(actor, job, error).catch(() => undefined);
   }
 }
 
-async function mailSummary(actor: Admin, job: FeederJobItem, failed?: string): Promise<void> {
+/** The summary mail to the sync's super admin; `failure` the error that stopped the follow-up, when one did. */
+async function mailSummary(actor: Admin, job: FeederJobItem, failure?: unknown): Promise<void> {
   const fresh = (await syncJobs.get(job.id)) ?? job;
   const c = fresh.counts;
-  const lines = failed ?? (fresh.status === 'failed' ? fresh.message : null);
-  const body = lines
-    ? [FEEDER_MAIL_MSG.failed(lines)]
-    : [FEEDER_MAIL_MSG.intro, FEEDER_MAIL_MSG.applied(c.lulus, c.berubah), FEEDER_MAIL_MSG.waiting(c.baru, c.konflik)];
   const user = actor.auth.user;
-  await sendMail(feederSummaryMail(user.email, user.nama, body, syncLink(job.id)));
+  await sendMail(user, () => {
+    const lines = failure === undefined ? (fresh.status === 'failed' ? fresh.message : null) : failureMessage(failure);
+    const body = lines
+      ? [FEEDER_MAIL_MSG.failed(lines)]
+      : [FEEDER_MAIL_MSG.intro, FEEDER_MAIL_MSG.applied(c.lulus, c.berubah), FEEDER_MAIL_MSG.waiting(c.baru, c.konflik)];
+    return feederSummaryMail(user.email, user.nama, body, syncLink(job.id));
+  });
 }
 
 /** The nightly sync's actor: the super admin who saved the connection, while they are an active one. */
@@ -105,7 +110,8 @@ export async function startNightly(now: number): Promise<string | undefined> {
     return undefined;
   }
   try {
-    return (await createSync(actor, 'malam')).id;
+    // the nightly sync is its super admin's: it speaks their account's language
+    return (await inLanguage(actor.auth.user.bahasa, () => createSync(actor, 'malam'))).id;
   } catch (error) {
     // another sync runs or waits (its summary names it), or the connection is incomplete
     if (error instanceof DomainError) logger.warn('feeder nightly sync not started', { reason: failureMessage(error) });
@@ -123,10 +129,10 @@ export async function scheduledCheck(opts: RunOptions = {}): Promise<string[]> {
   const ran: Array<[string, RunOutcome]> = [];
   for (const job of await syncJobs.unfinished()) {
     const waiting = syncStatus(job) === 'planned' || syncStatus(job) === 'done' || syncStatus(job) === 'failed';
-    if (!waiting && job.lease_until < now()) ran.push([job.id, await runSync(job.id, opts)]);
+    if (!waiting && job.lease_until < now()) ran.push([job.id, await inJobLanguage(job.id, () => runSync(job.id, opts))]);
   }
   const nightly = await startNightly(now());
-  if (nightly) ran.push([nightly, await runSync(nightly, opts)]);
+  if (nightly) ran.push([nightly, await inJobLanguage(nightly, () => runSync(nightly, opts))]);
   if (ran.length > 0) logger.info('feeder scheduled check ran', { ran });
   return ran.filter(([, outcome]) => outcome === 'paused').map(([id]) => id);
 }

@@ -43,7 +43,14 @@ export async function createSync(actor: Admin, jenis: FeederJobItem['jenis_sinkr
   // refused at once when the connection or the mapping is missing, before a job exists
   await connectionSettings();
   await mappedPrograms();
-  const base = newJob('feeder-sync', randomUUID(), actor, jenis === 'malam' ? 'Sinkronisasi malam' : 'Sinkronisasi Neo Feeder', 0, FEEDER_JOB_DAYS);
+  const base = newJob(
+    'feeder-sync',
+    randomUUID(),
+    actor,
+    jenis === 'malam' ? FEEDER_MSG.feederSyncLabelNightly : FEEDER_MSG.feederSyncLabel,
+    0,
+    FEEDER_JOB_DAYS,
+  );
   const job: FeederJobItem = {
     ...base,
     fase: 'plan',

@@ -6,6 +6,7 @@
  * evaluates the file again with fresh reads and creates the good rows. `job` answers the
  * caller's job.
  */
+
 import { randomUUID } from 'node:crypto';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { masterRepo } from '@functions/domain/master/repo';
@@ -14,8 +15,8 @@ import { Invalid, NotFound, refusing } from '@functions/lib/domain-errors';
 import { readCheckedUpload, uploadClaim } from '@functions/lib/files';
 import { startJob } from '@functions/lib/jobs';
 import { logger } from '@functions/lib/logger';
-import { AUTH_MSG } from '@shared/messages/auth';
 import { IMPOR_MSG, imporJobLabel } from '@shared/messages/impor';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { lastTahunMasuk } from '@shared/validation/impor';
 import { parseImporFile } from './csv';
 import type { ImporJobItem } from './job';
@@ -95,7 +96,7 @@ export const imporService = {
       ditolak: [],
     };
     // claimed meanwhile (a second confirmation of the same file)
-    await refusing(jobsRepo.put(job, [uploadClaim(key, actor.auth.userId)]), { stale: () => new Invalid({ file: [AUTH_MSG.uploadMissing] }) });
+    await refusing(jobsRepo.put(job, [uploadClaim(key, actor.auth.userId)]), { stale: () => new Invalid({ file: [UPLOAD_MSG.uploadMissing] }) });
     try {
       await startJob('akun-impor', { jobId: job.id });
     } catch (error) {

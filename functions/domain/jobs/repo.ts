@@ -13,6 +13,7 @@ import { jobKeys } from '@functions/lib/entities/jobs';
 import { getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
 import { putNew } from '@functions/lib/write-items';
 import type { JobName, JobStatus } from '@shared/jobs';
+import { type Bahasa, currentLanguage } from '@shared/messages/language';
 
 /** The starter, to act in their name (audit) and scope. */
 export interface JobActor {
@@ -34,6 +35,12 @@ export interface JobBase<N extends JobName> {
   total: number;
   label: string;
   actor: JobActor;
+  /**
+   * The language of the request that started it: every text the job writes later (its progress,
+   * result and failure messages, an export's headers) is in it (./language.ts). Absent on a job
+   * recorded before jobs kept one: Indonesian.
+   */
+  bahasa?: Bahasa;
   message: string | null;
   created_at: string;
   updated_at: string;
@@ -50,7 +57,7 @@ export const JOB_STALE_MS = 5 * 60 * 1000;
 export const isDead = (job: JobBase<JobName>, now = Date.now()) =>
   (job.status === 'queued' || job.status === 'running') && now - Date.parse(job.updated_at) > JOB_STALE_MS;
 
-/** The common fields of a new job started by `actor`, kept `days` days. */
+/** The common fields of a new job started by `actor` in the language in force (the request's), kept `days` days. */
 export function newJob<N extends JobName>(name: N, id: string, actor: Admin, label: string, total: number, days: number): JobBase<N> {
   const now = new Date().toISOString();
   return {
@@ -70,6 +77,7 @@ export function newJob<N extends JobName>(name: N, id: string, actor: Admin, lab
       id_prodi: actor.auth.id_prodi,
       requestId: actor.requestId,
     },
+    bahasa: currentLanguage(),
     message: null,
     created_at: now,
     updated_at: now,
@@ -82,6 +90,12 @@ export const jobsRepo = {
   async get<T extends JobBase<JobName>>(name: T['job'], id: string): Promise<T | undefined> {
     const job = await getItem<T>(jobKeys.job(id), { ConsistentRead: true });
     return job?.job === name ? job : undefined;
+  },
+
+  /** The language job `id` runs in (whatever its kind): its starter's; undefined for no such job or one recorded without. */
+  async languageOf(id: string): Promise<Bahasa | undefined> {
+    const job = await getItem<Pick<JobBase<JobName>, 'type' | 'bahasa'>>(jobKeys.job(id), { ConsistentRead: true });
+    return job?.type === 'job' ? job.bahasa : undefined;
   },
 
   /** A user's `name` jobs, newest first. */

@@ -111,7 +111,7 @@ async function refusal(user: UserItem, type: MutasiType): Promise<DomainError> {
 
 async function mailOutcome(user: UserItem, type: MutasiType, accepted: boolean, nimBaru: string): Promise<void> {
   try {
-    await sendMail(mutasiDecisionMail(user.email, user.nama, type, accepted, nimBaru, `${env.appUrl}/login`));
+    await sendMail(user, () => mutasiDecisionMail(user.email, user.nama, type, accepted, nimBaru, `${env.appUrl}/login`));
   } catch (error) {
     // the decision stands; the student sees it on their Migrasi tab
     logger.error('mutasi decision mail failed', { userId: user.id, error: error as Error });

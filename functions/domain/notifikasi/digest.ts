@@ -2,13 +2,15 @@
  * The e-mail of notifications (docs/decisions/0021-notifications-and-mail-digest.md). Run every minute
  * by the notification job: a user's unsent notifications go out in ONE mail once the user has had
  * none for `quietSeconds` (or the oldest has waited `maxWaitSeconds`), so fifty acceptances in a
- * minute make one digest, not fifty mails. A single notification makes a single-update mail.
+ * minute make one digest, not fifty mails. A single notification makes a single-update mail. The
+ * mail is written in the recipient account's language.
  */
 import { usersRepo } from '@functions/domain/users/repo';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { portfolioUpdatesMail, sendMail } from '@functions/lib/mail';
 import { type NotifikasiItem, notifikasiRepo } from './repo';
+import { notifikasiTeks } from './texts';
 
 export interface DigestOptions {
   now?: Date;
@@ -45,7 +47,14 @@ export async function sendNotificationMail(opts: DigestOptions = {}): Promise<Di
     const user = await usersRepo.getById(userId);
     if (user?.email) {
       try {
-        await sendMail(portfolioUpdatesMail(user.email, user.nama, items, `${env.appUrl}/user/portofolio`));
+        await sendMail(user, () =>
+          portfolioUpdatesMail(
+            user.email,
+            user.nama,
+            items.map((n) => ({ ...notifikasiTeks(n), status_portofolio: n.status_portofolio, catatan: n.catatan })),
+            `${env.appUrl}/user/portofolio`,
+          ),
+        );
       } catch (error) {
         // they stay in the outbox: the next run tries again
         logger.error('notification mail failed', { userId, error: error as Error });

@@ -14,24 +14,30 @@ import { ddb } from '@functions/lib/clients';
 import { notifikasiKeys } from '@functions/lib/entities/notifikasi';
 import { userKeys } from '@functions/lib/entities/users';
 import { conditionally, getItem, queryAll, type TransactItem, tableName, transact } from '@functions/lib/table';
-import type { notifikasiView } from '@shared/api/notifikasi';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type { JenisNotifikasi, Pesan } from './texts';
 
-export type JenisNotifikasi = z.output<typeof notifikasiView>['jenis'];
-
-export interface NotifikasiItem {
-  type: 'notifikasi';
-  id: string;
+/** What every notification records besides its kind and values. */
+interface NotifikasiFields {
   user_id: string;
-  jenis: JenisNotifikasi;
-  judul: string;
-  isi: string;
   catatan: string | null;
   id_portofolio: number | null;
   /** The status the change left the portfolio in (for the e-mail's "Status baru"). */
   status_portofolio: number | null;
   link: string;
+}
+
+/**
+ * A notification: its kind and the values of the change (`nilai`), its title and text written from
+ * them when read (./texts.ts). One stored before the values were has `judul` and `isi` as text instead.
+ */
+export interface NotifikasiItem extends NotifikasiFields {
+  type: 'notifikasi';
+  id: string;
+  jenis: JenisNotifikasi;
+  nilai?: Pesan['nilai'];
+  judul?: string;
+  isi?: string;
   created_at: string;
   ttl: number;
   /** Present while the mail is owed: the outbox partition and `<created_at>#<ulid>`. */
@@ -45,7 +51,8 @@ export interface NotifikasiState {
   read_until?: string;
 }
 
-export type NewNotifikasi = Omit<NotifikasiItem, 'type' | 'id' | 'created_at' | 'ttl' | 'GSI1PK' | 'GSI1SK'>;
+/** A change's notification: its kind with the values its texts are written from. */
+export type NewNotifikasi = NotifikasiFields & Pesan;
 
 /** Notifications are kept this long (DynamoDB TTL). */
 const KEEP_DAYS = 180;

@@ -1,13 +1,13 @@
-/** The bell: the signed-in user's newest notifications, the unread count, marking them read. */
+/** The bell: the signed-in user's newest notifications (in the reader's language), the unread count, marking them read. */
 import { orWhenRefused } from '@functions/lib/domain-errors';
 import { NOTIFIKASI_LIST_SIZE } from '@shared/api/notifikasi';
 import { type NotifikasiItem, notifikasiRepo } from './repo';
+import { notifikasiTeks } from './texts';
 
 const view = (n: NotifikasiItem, readUntil: string | undefined) => ({
   id: n.id,
   jenis: n.jenis,
-  judul: n.judul,
-  isi: n.isi,
+  ...notifikasiTeks(n),
   catatan: n.catatan ?? null,
   id_portofolio: n.id_portofolio ?? null,
   link: n.link,

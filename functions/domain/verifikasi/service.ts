@@ -26,7 +26,7 @@ import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import type { queueQuery, riwayatEntry } from '@shared/api/verifikasi';
 import { isAwaitingVerification } from '@shared/domain/status';
 import { PORTOFOLIO_MSG } from '@shared/messages/portofolio';
-import { NOTIFIKASI_MSG, VERIFIKASI_MSG, verifyPointsOverMax } from '@shared/messages/verifikasi';
+import { VERIFIKASI_MSG, verifyPointsOverMax } from '@shared/messages/verifikasi';
 import type { RejectBody, VerifyBody } from '@shared/validation/verifikasi';
 import type { z } from 'zod';
 import { type Scope, verificationQueue } from './queue';
@@ -147,8 +147,7 @@ export const verifikasiService = {
               {
                 user_id: owner.id,
                 jenis: accepted ? 'portofolio-diterima' : 'portofolio-ditolak',
-                judul: accepted ? NOTIFIKASI_MSG.verifiedTitle : NOTIFIKASI_MSG.rejectedTitle,
-                isi: accepted ? NOTIFIKASI_MSG.verifiedBody(before.judul) : NOTIFIKASI_MSG.rejectedBody(before.judul),
+                nilai: { judul: before.judul, judul_inggris: before.judul_inggris ?? null },
                 catatan,
                 id_portofolio: id,
                 status_portofolio: status,
@@ -207,8 +206,7 @@ export const verifikasiService = {
             {
               user_id: student.id,
               jenis: 'portofolio-dihapus',
-              judul: NOTIFIKASI_MSG.deletedTitle,
-              isi: NOTIFIKASI_MSG.deletedBody(before.judul),
+              nilai: { judul: before.judul, judul_inggris: before.judul_inggris ?? null },
               catatan: null,
               id_portofolio: id,
               status_portofolio: null,

@@ -4,9 +4,11 @@
  * owner, size and magic bytes when it claims it. The client checks type and size first with the
  * server's own messages, so a wrong file is refused before any transfer.
  */
+
 import { api } from '@shared/api';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose, uploadWrongType } from '@shared/api/uploads';
 import { AUTH_MSG, MSG } from '@shared/messages';
+import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { call } from './client';
 
 /** The type the browser reports, or one derived from the file name when it reports none. */
@@ -31,7 +33,7 @@ export function uploadProblem(purpose: UploadPurpose, file: File): string | null
   const type = contentTypeOf(file);
   if (!UPLOAD_EXTENSIONS[purpose].test(file.name) || !(UPLOAD_PURPOSES[purpose] as readonly string[]).includes(type)) return uploadWrongType(purpose);
   if (file.size > UPLOAD_MAX_BYTES) return MSG.uploadTooLarge;
-  if (file.size < 1) return AUTH_MSG.uploadEmpty;
+  if (file.size < 1) return UPLOAD_MSG.uploadEmpty;
   return null;
 }
 

@@ -3,7 +3,8 @@
  * A choice is kept in the browser and, when signed in, on the account (PUT /api/akun/bahasa); the
  * page then loads again in it (web/src/app/language.ts).
  */
-import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
+import Button from '@cloudscape-design/components/button';
+import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { BAHASA, type Bahasa, isBahasa } from '@shared/messages/language';
 import { BAHASA_MSG, BAHASA_SWITCH_MSG } from '@shared/messages/shell';
@@ -32,12 +33,21 @@ const onChoose = (signedIn: boolean) => (event: { detail: { id: string } }) => {
   if (isBahasa(event.detail.id)) void choose(event.detail.id, signedIn);
 };
 
-/** The switch of the public header. */
-export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
+/** The other language of the two, which the public header's switch offers. */
+const otherLanguage = (): Bahasa => (pageLanguage() === 'en' ? 'id' : 'en');
+
+/**
+ * The switch of the public header: one button naming the other language in itself ('English',
+ * 'Bahasa Indonesia'; its code, 'EN' or 'ID', on a narrow screen), light enough for the first page load.
+ */
+export function LanguageSwitch({ signedIn, compact }: { signedIn: boolean; compact: boolean }) {
+  const other = otherLanguage();
   return (
-    <ButtonDropdown items={items()} ariaLabel={BAHASA_SWITCH_MSG} onItemClick={onChoose(signedIn)} data-testid="bahasa-switch">
-      {pageLanguage().toUpperCase()}
-    </ButtonDropdown>
+    <span lang={other}>
+      <Button ariaLabel={`${BAHASA_SWITCH_MSG}: ${BAHASA_MSG[other]}`} onClick={() => void choose(other, signedIn)} data-testid="bahasa-switch">
+        {compact ? other.toUpperCase() : BAHASA_MSG[other]}
+      </Button>
+    </span>
   );
 }
 

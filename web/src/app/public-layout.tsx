@@ -58,10 +58,13 @@ function SignInPopover({ SignInPanel }: { SignInPanel: ComponentType }) {
 
 /** Below 400 px the signed-in header's two actions fit on one line beside the brand only without their icons. */
 const NARROW_HEADER_QUERY = '(max-width: 399px)';
+/** Below 600 px the language switch shows the language's code, so the header's buttons fit beside the brand. */
+const COMPACT_SWITCH_QUERY = '(max-width: 599px)';
 
 function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
   const { claims, signOut } = useSession();
   const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  const compactSwitch = useMediaQuery(COMPACT_SWITCH_QUERY);
   const follow = useFollow();
   const navigate = useNavigate();
   const home = dashboardFor(claims?.role, areaRoutes);
@@ -86,7 +89,7 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
           <span className="public-brand__full">{t.appFullName}</span>
         </Link>
         <nav aria-label={t.mainNavigation} className="public-header__actions">
-          <LanguageSwitch signedIn={claims !== null} />
+          <LanguageSwitch signedIn={claims !== null} compact={compactSwitch} />
           {claims ? (
             <>
               {home && (

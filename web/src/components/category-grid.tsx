@@ -1,7 +1,7 @@
 /**
  * THE category grid of the master-data screens (the CPL management screen: CPL categories; the Rubric
- * management screen: portfolio categories): cards sorted by `urutan_di_skpi`, each with its Indonesian
- * and English names, a Pilih button and an Ubah/Hapus menu; Tambah in the header. Leave out a
+ * management screen: portfolio categories): cards sorted by `urutan_di_skpi`, each with its two
+ * names (the reader's language first), a Pilih button and an Ubah/Hapus menu; Tambah in the header. Leave out a
  * callback to hide its button (an admin jurusan does not change the university-wide portfolio
  * categories).
  */
@@ -12,6 +12,7 @@ import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { categoryMenuLabel, MASTER_MSG, MSG } from '@shared/messages';
+import { sidesInLanguageOf } from '@shared/messages/language';
 import type { ReactNode } from 'react';
 
 export interface CategoryGridItem {
@@ -20,6 +21,9 @@ export interface CategoryGridItem {
   nama: string;
   namaInggris: string;
 }
+
+/** A category's two names as the reader sees them: the reader's language first. */
+const sidesOf = (c: CategoryGridItem) => sidesInLanguageOf(c.nama, c.namaInggris);
 
 export interface CategoryGridProps {
   title: string;
@@ -73,7 +77,7 @@ export function CategoryGrid({ title, description, items, loading, onPick, onAdd
             <Box variant="span" color="text-status-info" fontWeight="bold">
               {c.urutan}.
             </Box>
-            <span>{c.nama}</span>
+            <span lang={sidesOf(c).mainLang}>{sidesOf(c).main}</span>
           </SpaceBetween>
         ),
         sections: [
@@ -81,7 +85,7 @@ export function CategoryGrid({ title, description, items, loading, onPick, onAdd
             id: 'inggris',
             content: (c) => (
               <Box color="text-body-secondary">
-                <i lang="en">{c.namaInggris}</i>
+                <i lang={sidesOf(c).otherLang}>{sidesOf(c).other}</i>
               </Box>
             ),
           },
@@ -92,14 +96,14 @@ export function CategoryGrid({ title, description, items, loading, onPick, onAdd
                 <Button
                   variant={picked === c.id ? 'primary' : 'normal'}
                   onClick={() => onPick(c.id)}
-                  ariaLabel={`${MASTER_MSG.categoryPick} ${c.nama}`}
+                  ariaLabel={`${MASTER_MSG.categoryPick} ${sidesOf(c).main}`}
                 >
                   {MASTER_MSG.categoryPick}
                 </Button>
                 {menu.length > 0 && (
                   <ButtonDropdown
                     items={menu}
-                    ariaLabel={categoryMenuLabel(c.nama)}
+                    ariaLabel={categoryMenuLabel(sidesOf(c).main)}
                     variant="icon"
                     onItemClick={({ detail }) => (detail.id === 'edit' ? onEdit?.(c.id) : onDelete?.(c.id))}
                   />

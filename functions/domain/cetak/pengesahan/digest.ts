@@ -29,7 +29,8 @@ export async function sendPengesahanDigest(run: DigestRun = {}): Promise<{ maile
   const tanggal = wib.toISOString().slice(0, 10);
   let mailed = 0;
   for (const user of await usersRepo.listAllOfRole('pimpinan')) {
-    if (user.is_active === false || !user.email || !user.jabatan) continue;
+    const jabatan = user.jabatan;
+    if (user.is_active === false || !user.email || !jabatan) continue;
     const waiting = await waitingFor(approverOfUser(user), {});
     if (waiting.length === 0) continue;
     // the day's mail taken already (another run): nothing more to send
@@ -38,11 +39,11 @@ export async function sendPengesahanDigest(run: DigestRun = {}): Promise<{ maile
     const perProdi = new Map<string, number>();
     for (const d of waiting) perProdi.set(d.nama_prodi, (perProdi.get(d.nama_prodi) ?? 0) + 1);
     try {
-      await sendMail(
+      await sendMail(user, () =>
         pengesahanDigestMail(
           user.email,
           user.nama,
-          user.jabatan,
+          jabatan,
           [...perProdi].map(([nama_prodi, jumlah]) => ({ nama_prodi, jumlah })),
           `${env.appUrl.replace(/\/+$/, '')}${LINKS.approver}`,
         ),

@@ -26,7 +26,7 @@ import { Conflict, NotFound, refusing, wrote } from '@functions/lib/domain-error
 import { putDocument } from '@functions/lib/files';
 import { drafDataKey, drafKey, keaslianUrl } from '@functions/lib/skpi-links';
 import { CETAK_MSG } from '@shared/messages/cetak';
-import { PENGESAHAN_MSG, PENGESAHAN_NOTIF_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import { holdersOf, LINKS, notify, pimpinanAccounts } from './holders';
 import { currentStage, type PengesahanRecord, reprint, startChain } from './machine';
 import { type Draf, isDraf, pengesahanRepo, waitingAttributes } from './repo';
@@ -83,8 +83,7 @@ export async function waitingNotices(d: Draf, at: string) {
     holders.map((h) => h.user_id),
     {
       jenis: 'pengesahan-menunggu',
-      judul: PENGESAHAN_NOTIF_MSG.menungguJudul,
-      isi: PENGESAHAN_NOTIF_MSG.menunggu(d.nama, d.nim, d.nomor, stage),
+      nilai: { nama: d.nama, nim: d.nim, nomor: d.nomor, tahap: stage },
       link: LINKS.approver,
     },
     at,

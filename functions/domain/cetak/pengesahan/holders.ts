@@ -5,6 +5,7 @@
  * the daily digest, ./digest.ts).
  */
 import { notifikasiChanges } from '@functions/domain/notifikasi/repo';
+import type { Pesan } from '@functions/domain/notifikasi/texts';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { UserItem } from '@functions/lib/entities/users';
 import type { TransactItem } from '@functions/lib/table';
@@ -36,23 +37,15 @@ export async function holdersOf(stage: string, place: DrafPlace, accounts?: read
 /** Where a notification of a draft leads: the approver's waiting list, or the admin's print page. */
 export const LINKS = { approver: pengesahanPageLink('approver'), admin: pengesahanPageLink('admin') } as const;
 
+/** A step's notification: its kind with the draft's values (its texts are written when read). */
+type StepPesan = Extract<Pesan, { jenis: `pengesahan-${string}` }>;
+
 /** One in-app notification per user (the bell only), for the step's transaction. */
-export function notify(
-  userIds: readonly string[],
-  n: {
-    jenis: 'pengesahan-menunggu' | 'pengesahan-dikembalikan' | 'pengesahan-disetujui' | 'pengesahan-disahkan';
-    judul: string;
-    isi: string;
-    catatan?: string | null;
-    link: string;
-  },
-  at: string,
-): TransactItem[] {
+export function notify(userIds: readonly string[], n: StepPesan & { catatan?: string | null; link: string }, at: string): TransactItem[] {
+  const pesan = { jenis: n.jenis, nilai: n.nilai } as StepPesan;
   return [...new Set(userIds)].flatMap((user_id) =>
-    notifikasiChanges(
-      { user_id, jenis: n.jenis, judul: n.judul, isi: n.isi, catatan: n.catatan ?? null, id_portofolio: null, status_portofolio: null, link: n.link },
-      at,
-      { mail: false },
-    ),
+    notifikasiChanges({ user_id, ...pesan, catatan: n.catatan ?? null, id_portofolio: null, status_portofolio: null, link: n.link }, at, {
+      mail: false,
+    }),
   );
 }

@@ -16,7 +16,7 @@ import { documentUrl } from '@functions/lib/files';
 import { pageOf } from '@functions/lib/paging';
 import type { TransactItem } from '@functions/lib/table';
 import type { pengesahanListQuery } from '@shared/api/pengesahan';
-import { PENGESAHAN_MSG, PENGESAHAN_NOTIF_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
 import { SEARCH_MSG } from '@shared/messages/search';
 import type { z } from 'zod';
 import { alreadyActed, reprintDraft, waitingNotices } from './draft';
@@ -106,8 +106,7 @@ export const pengesahanService = {
         [d.pengesahan.dicetak_oleh_id],
         {
           jenis: 'pengesahan-disahkan',
-          judul: PENGESAHAN_NOTIF_MSG.disahkanJudul,
-          isi: PENGESAHAN_NOTIF_MSG.disahkan(d.nama, d.nim, d.nomor, a.nama),
+          nilai: { nama: d.nama, nim: d.nim, nomor: d.nomor, oleh: a.nama },
           link: LINKS.admin,
         },
         at,
@@ -123,8 +122,7 @@ export const pengesahanService = {
         [d.pengesahan.dicetak_oleh_id],
         {
           jenis: 'pengesahan-disetujui',
-          judul: PENGESAHAN_NOTIF_MSG.disetujuiJudul,
-          isi: PENGESAHAN_NOTIF_MSG.disetujui(d.nama, d.nim, d.nomor, a.nama, stage),
+          nilai: { nama: d.nama, nim: d.nim, nomor: d.nomor, oleh: a.nama, tahap: stage },
           link: LINKS.admin,
         },
         at,
@@ -149,8 +147,7 @@ export const pengesahanService = {
         [d.pengesahan.dicetak_oleh_id],
         {
           jenis: 'pengesahan-dikembalikan',
-          judul: PENGESAHAN_NOTIF_MSG.dikembalikanJudul,
-          isi: PENGESAHAN_NOTIF_MSG.dikembalikan(d.nama, d.nim, d.nomor, a.nama, stage),
+          nilai: { nama: d.nama, nim: d.nim, nomor: d.nomor, oleh: a.nama, tahap: stage },
           catatan,
           link: LINKS.admin,
         },

@@ -15,6 +15,7 @@ import type { SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
 import { PORTOFOLIO_SCREEN_MSG, pointsLabel } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { anakRubrikNameOf } from '@web/components/bilingual/data-language';
 import { type BoundForm, FormDate, FormInput, FormSelect, type Lookup, type TextField } from './form-fields';
 import { optionOf } from './options';
 
@@ -91,7 +92,7 @@ export function rubrikChoiceFields<V extends RubrikChoiceValues>({
       form={form}
       name={field('id_anak_rubrik')}
       label={labels.anak}
-      options={choice.anakRows.map((a) => optionOf(a.id_anak_rubrik, a.nama_anak_rubrik))}
+      options={choice.anakRows.map((a) => optionOf(a.id_anak_rubrik, anakRubrikNameOf(a)))}
       disabled={values.id_rubrik === ''}
       clears={dependents}
     />,

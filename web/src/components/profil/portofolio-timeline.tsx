@@ -1,5 +1,5 @@
 /**
- * A student's portfolio timeline (Indonesian and English titles, date DD-MM-YYYY), filtered by year
+ * A student's portfolio timeline (both titles, the reader's language first; the date), filtered by year
  * with a stepper of 'Semua' and the years present; the list scrolls within 60vh. The public profile
  * shows verified, shown portfolios; the student's dashboard shows all of them, each with its status
  * (`status`).
@@ -11,6 +11,7 @@ import { readableDate } from '@shared/domain/dates';
 import { SEARCH_MSG } from '@shared/messages';
 import type { ReactNode } from 'react';
 import './profil.css';
+import { sidesInLanguageOf } from '@shared/messages/language';
 
 export interface TimelineItem {
   judul: string;
@@ -25,6 +26,23 @@ export interface TimelineItem {
 /** The years present, newest first. */
 export function yearsOf(items: readonly Pick<TimelineItem, 'tahun'>[]): number[] {
   return [...new Set(items.map((i) => i.tahun))].sort((a, b) => b - a);
+}
+
+/** The title in the reader's language, the other language's beneath it where there is one. */
+function Titles({ item }: { item: TimelineItem }) {
+  const sides = sidesInLanguageOf(item.judul, item.judul_inggris);
+  return (
+    <>
+      <div className="timeline__title" lang={sides.mainLang}>
+        {sides.main}
+      </div>
+      {sides.other !== null && (
+        <div className="timeline__title-other" lang={sides.otherLang}>
+          {sides.other}
+        </div>
+      )}
+    </>
+  );
 }
 
 function YearStepper({ years, year, onChange }: { years: number[]; year: number | null; onChange: (year: number | null) => void }) {
@@ -90,12 +108,7 @@ export function PortfolioTimeline({
                     <time className="timeline__date" dateTime={item.tanggal_terbit}>
                       {readableDate(item.tanggal_terbit)}
                     </time>
-                    <div className="timeline__title">{item.judul}</div>
-                    {item.judul_inggris && (
-                      <div className="timeline__title-en" lang="en">
-                        {item.judul_inggris}
-                      </div>
-                    )}
+                    <Titles item={item} />
                     {item.status && <div className="timeline__status">{item.status}</div>}
                   </div>
                 </li>

@@ -7,8 +7,9 @@
  */
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
-import { AUTH_SCREEN_MSG, MASTER_MSG, MSG, prodiLabel } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MASTER_MSG, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { prodiNameOf } from '@web/components/bilingual/data-language';
 import { optionOf } from '@web/components/form/options';
 
 export interface ProdiSelectProps {
@@ -23,7 +24,7 @@ export function ProdiSelect({ value, onChange, ariaLabel }: ProdiSelectProps) {
   const prodi = useApiQuery(api.master.prodiList, {}, { staleTime: Number.POSITIVE_INFINITY });
   const options: SelectProps.Option[] = [
     optionOf('', MASTER_MSG.prodiSelectAll),
-    ...(prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang))),
+    ...(prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiNameOf(p))),
   ];
   return (
     <Select

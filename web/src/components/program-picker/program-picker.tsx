@@ -22,7 +22,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import type { prodiView } from '@shared/api/master';
-import { MASTER_MSG, MSG, prodiLabel } from '@shared/messages';
+import { MASTER_MSG, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { isSuperAdmin as superAdminRole } from '@web/app/roles';
@@ -32,6 +32,7 @@ import { useSearchParams } from 'react-router-dom';
 import type * as z from 'zod';
 import { pickerColumns } from './grid-columns';
 import './program-picker.css';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 
 export type ChosenProdi = z.infer<typeof prodiView>;
 
@@ -127,8 +128,8 @@ export function ProgramPickerModal({ visible, onChoose, onDismiss }: ProgramPick
   const query = step === 'fakultas' ? fakultas : prodi;
   const buttons: PickerButton[] =
     step === 'fakultas'
-      ? (fakultas.data?.fakultas ?? []).map((f) => ({ id: f.id_fakultas, label: f.nama_fakultas, inactive: !f.is_active }))
-      : (prodi.data?.prodi ?? []).map((p) => ({ id: p.id_prodi, label: prodiLabel(p.nama_prodi, p.jenjang), inactive: !p.is_active }));
+      ? (fakultas.data?.fakultas ?? []).map((f) => ({ id: f.id_fakultas, label: fakultasNameOf(f), inactive: !f.is_active }))
+      : (prodi.data?.prodi ?? []).map((p) => ({ id: p.id_prodi, label: prodiNameOf(p), inactive: !p.is_active }));
   const pick = (id: number) => {
     if (step === 'fakultas') {
       setIdFakultas(id);
@@ -194,9 +195,9 @@ export function ProgramPanel({ choice }: { choice: ProgramChoice }) {
             items={[
               {
                 label: MASTER_MSG.programPanelTitle,
-                value: p.is_active ? prodiLabel(p.nama_prodi, p.jenjang) : `${prodiLabel(p.nama_prodi, p.jenjang)} · ${MASTER_MSG.inactive}`,
+                value: p.is_active ? prodiNameOf(p) : `${prodiNameOf(p)} · ${MASTER_MSG.inactive}`,
               },
-              { label: MASTER_MSG.fakultasLabel, value: fakultas.data?.fakultas.nama_fakultas ?? '…' },
+              { label: MASTER_MSG.fakultasLabel, value: fakultas.data ? fakultasNameOf(fakultas.data.fakultas) : '…' },
             ]}
           />
         )}

@@ -16,7 +16,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { api } from '@shared/api';
-import { AUTH_SCREEN_MSG, MSG, prodiLabel, STUDENT_FILTER_MSG as TEXT } from '@shared/messages';
+import { AUTH_SCREEN_MSG, MSG, STUDENT_FILTER_MSG as TEXT } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { optionOf, selectedOption } from '@web/components/form/options';
 import { useRef, useState } from 'react';
@@ -34,6 +34,7 @@ import {
   withLulusBelumDicetak,
 } from './student-filter';
 import './student-search.css';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 
 interface FilterFormProps {
   superAdmin: boolean;
@@ -72,11 +73,11 @@ function FilterForm({ superAdmin, skpRange, printing, initial, onApply }: Filter
   const [checked, setChecked] = useState(false);
   const fakultas = useApiQuery(api.master.fakultasAll, {}, { enabled: superAdmin, staleTime: 60_000 });
   const prodi = useApiQuery(api.master.prodiList, {}, { enabled: superAdmin, staleTime: 60_000 });
-  const fakultasOptions = (fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas));
+  const fakultasOptions = (fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, fakultasNameOf(f)));
   // the programs of the chosen faculties (all when none is chosen)
   const prodiOptions = (prodi.data?.prodi ?? [])
     .filter((p) => draft.fakultas.length === 0 || draft.fakultas.includes(String(p.id_fakultas)))
-    .map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)));
+    .map((p) => optionOf(p.id_prodi, prodiNameOf(p)));
   const tahun = [optionOf('', TEXT.tahunSemua), ...tahunOptions()];
   const skpError = skpRange ? skpRangeError(draft) : null;
   return (

@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router-dom';
 import { WIZARD_BUTTONS } from './wizard-buttons';
 import { type SendState, WizardResult } from './wizard-result';
 import './auth-page.css';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 
 /** The step holding a field the server refused: the program (step 1), else the account (step 0). */
 const PRODI_FIELDS = new Set(['id_fakultas', 'id_prodi']);
@@ -104,8 +105,8 @@ export default function RegisterPage() {
     );
   }
 
-  const fakultasOptions = (fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas));
-  const prodiOptions = (prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, `${p.nama_prodi} (${p.jenjang})`));
+  const fakultasOptions = (fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, fakultasNameOf(f)));
+  const prodiOptions = (prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiNameOf(p)));
 
   return (
     <div className="auth-page">

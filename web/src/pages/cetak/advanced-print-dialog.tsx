@@ -14,8 +14,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import Textarea from '@cloudscape-design/components/textarea';
 import { api } from '@shared/api';
-import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, MSG, prodiLabel } from '@shared/messages';
+import { AUTH_SCREEN_MSG, CETAK_SCREEN_MSG, MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { optionOf } from '@web/components/form/options';
 import { KELULUSAN_OPTIONS, tahunOptions } from '@web/components/student-filter/student-filter';
@@ -114,7 +115,7 @@ function ProdiTab({
           <LookupSelect
             label={CETAK_SCREEN_MSG.fakultas}
             value={value.fakultas}
-            options={(fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas))}
+            options={(fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, fakultasNameOf(f)))}
             loading={fakultas.isLoading}
             failed={fakultas.isError}
             placeholder={CETAK_SCREEN_MSG.fakultasPlaceholder}
@@ -123,7 +124,7 @@ function ProdiTab({
           <LookupSelect
             label={CETAK_SCREEN_MSG.prodi}
             value={value.prodi}
-            options={(prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)))}
+            options={(prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiNameOf(p)))}
             loading={prodi.isLoading}
             failed={prodi.isError}
             placeholder={CETAK_SCREEN_MSG.prodiPlaceholder}
@@ -133,7 +134,7 @@ function ProdiTab({
         </SpaceBetween>
       ) : (
         <FormField label={CETAK_SCREEN_MSG.prodi} description={CETAK_SCREEN_MSG.prodiAllHint}>
-          <Box fontWeight="bold">{own.data ? prodiLabel(own.data.prodi.nama_prodi, own.data.prodi.jenjang) : MSG.memuat}</Box>
+          <Box fontWeight="bold">{own.data ? prodiNameOf(own.data.prodi) : MSG.memuat}</Box>
         </FormField>
       )}
       <div className="cetak-two">

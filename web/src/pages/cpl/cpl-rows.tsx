@@ -1,14 +1,15 @@
 /**
  * The rows of the CPL table: an item or one of its points, numbered '<item>.<point>'; their
- * columns (below 640 px the two texts share one column, English below) and each row's actions.
+ * columns (below 640 px the two texts share one column, the reader's language first) and each
+ * row's actions.
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { CplPointView, CplView } from '@shared/api/cpl';
 import { CPL_SCREEN_MSG, cplPointNumber, cplSubject, rowActionLabel } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { BothLanguages } from '@web/components/bilingual/data-language';
 
 /** A row: an item, or one of its points (a child row). */
 export type Row = { kind: 'cpl'; nomor: string; item: CplView } | { kind: 'point'; nomor: string; item: CplView; point: CplPointView };
@@ -70,14 +71,7 @@ export function useCplColumns(onDialog: (dialog: Dialog) => void): TableProps.Co
         {
           id: 'nama',
           header: CPL_SCREEN_MSG.colNamaBoth,
-          cell: (row) => (
-            <SpaceBetween size="xxxs">
-              <span>{textOf(row)}</span>
-              <Box variant="small" color="text-body-secondary">
-                <i lang="en">{textInggrisOf(row)}</i>
-              </Box>
-            </SpaceBetween>
-          ),
+          cell: (row) => <BothLanguages id={textOf(row)} en={textInggrisOf(row)} italic />,
         },
         opsi,
       ]

@@ -4,7 +4,7 @@
  * with points expands to show them, numbered '<item>.<point>'; every row is collapsed again
  * whenever the page is read. Row actions: add a point (items), edit, delete (asked first,
  * Ya/Tidak); Tambah adds an item, Tutup goes back to the category grid. Below 640 px the two texts
- * share one column (English below), so a phone reads a row without scrolling the table sideways.
+ * share one column (the reader's language first, the other below), so a phone reads a row without scrolling the table sideways.
  * Its rows are cpl-rows.tsx's, its dialogs cpl-dialogs.tsx's.
  */
 import Button from '@cloudscape-design/components/button';
@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
 import { type BidangCplView, CPL_PAGE_SIZE } from '@shared/api/cpl';
 import { CPL_SCREEN_MSG, cplBidangHeading, cplPointsHide, cplPointsShow, cplSubject } from '@shared/messages';
+import { sidesInLanguageOf } from '@shared/messages/language';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -20,6 +21,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { CplDialogs } from './cpl-dialogs';
 import { type Dialog, itemRow, pointRows, type Row, rowKey, textOf, useCplColumns } from './cpl-rows';
 import type { useCplWrites } from './use-cpl-writes';
+
+/** The category under the title: its number and its two names, the reader's language first. */
+function headingOf(b: BidangCplView): string {
+  const sides = sidesInLanguageOf(b.nama_bidang_cpl_indonesia, b.nama_bidang_cpl_inggris);
+  return cplBidangHeading(b.urutan_di_skpi, sides.main, sides.other ?? '');
+}
 
 export interface CplTableProps {
   bidang: BidangCplView;
@@ -61,7 +68,7 @@ export function CplTable({ bidang, writes, onClose }: CplTableProps) {
       {list.error && <FailureAlert error={list.error} />}
       <ServerTable<Row>
         title={CPL_SCREEN_MSG.tableTitle}
-        description={cplBidangHeading(heading.urutan_di_skpi, heading.nama_bidang_cpl_indonesia, heading.nama_bidang_cpl_inggris)}
+        description={headingOf(heading)}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button iconName="add-plus" onClick={() => setDialog({ mode: 'addCpl' })}>

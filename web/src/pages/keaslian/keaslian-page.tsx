@@ -21,7 +21,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { api } from '@shared/api';
 import { readableDate } from '@shared/domain/dates';
-import type { Bahasa } from '@shared/messages/keaslian';
+import { inLanguageOf } from '@shared/messages/language';
 import { BAHASA_MSG, BAHASA_SWITCH_MSG } from '@shared/messages/shell';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
@@ -110,9 +110,6 @@ function DocumentNotFound({ code }: { code: string }) {
   );
 }
 
-/** A recorded name in the page's language: the English one the document prints, else the Indonesian. */
-const inLanguage = (lang: Bahasa, id: string, en: string | null) => (lang === 'en' && en ? en : id);
-
 function Holder({ doc }: { doc: KeaslianSkpi }) {
   const { lang, t } = useBahasa();
   return (
@@ -123,10 +120,10 @@ function Holder({ doc }: { doc: KeaslianSkpi }) {
           { label: t.nim, value: doc.nim },
           {
             label: t.programStudi,
-            value: <span data-testid="verifikasi-prodi">{inLanguage(lang, doc.program_studi, doc.program_studi_inggris)}</span>,
+            value: <span data-testid="verifikasi-prodi">{inLanguageOf(doc.program_studi, doc.program_studi_inggris, lang)}</span>,
           },
-          { label: t.fakultas, value: <span data-testid="verifikasi-fakultas">{inLanguage(lang, doc.fakultas, doc.fakultas_inggris)}</span> },
-          { label: t.universitas, value: inLanguage(lang, doc.universitas, doc.universitas_inggris) },
+          { label: t.fakultas, value: <span data-testid="verifikasi-fakultas">{inLanguageOf(doc.fakultas, doc.fakultas_inggris, lang)}</span> },
+          { label: t.universitas, value: inLanguageOf(doc.universitas, doc.universitas_inggris, lang) },
         ]}
       />
     </Container>
@@ -148,7 +145,7 @@ function Document({ doc }: { doc: KeaslianSkpi }) {
                 <>
                   <div>{doc.penandatangan}</div>
                   <Box color="text-body-secondary">
-                    <span data-testid="verifikasi-jabatan">{inLanguage(lang, doc.jabatan_penandatangan, doc.jabatan_penandatangan_inggris)}</span>
+                    <span data-testid="verifikasi-jabatan">{inLanguageOf(doc.jabatan_penandatangan, doc.jabatan_penandatangan_inggris, lang)}</span>
                   </Box>
                 </>
               ),

@@ -12,7 +12,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { sideIn } from '@shared/messages/language';
+import { inLanguageOf, sideIn } from '@shared/messages/language';
 import { JABATAN_INGGRIS_MSG, PENGESAHAN_BAHASA_MSG } from '@shared/messages/pengesahan';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { readableDateTime, useBahasa } from './bahasa';
@@ -26,7 +26,7 @@ export function PengesahanBlock({ pengesahan }: { pengesahan: KeaslianSkpi['peng
   const wide = useMediaQuery('(min-width: 600px)');
   if (pengesahan.length === 0) return null;
 
-  const tahapOf = (s: Tahap, i: number) => `${i + 1}. ${lang === 'en' && s.tahap_inggris ? s.tahap_inggris : s.tahap}`;
+  const tahapOf = (s: Tahap, i: number) => `${i + 1}. ${inLanguageOf(s.tahap, s.tahap_inggris, lang)}`;
   const jabatanOf = (s: Tahap) => (lang === 'en' ? (JABATAN_INGGRIS_MSG[s.jabatan] ?? s.jabatan) : s.jabatan);
   const rows = pengesahan.map((s, i) => ({
     key: `${i}`,

@@ -1,6 +1,6 @@
 /**
- * The field choice of /user/portofolio: one card per portfolio field (Indonesian name, English
- * beneath, the student's portfolio count and verified SKP from `statistik`), and 'Pilih Semua' for
+ * The field choice of /user/portofolio: one card per portfolio field (its name in the reader's
+ * language, the other beneath, the student's portfolio count and verified SKP from `statistik`), and 'Pilih Semua' for
  * every field. The cards stack on a narrow screen.
  */
 import Box from '@cloudscape-design/components/box';
@@ -9,6 +9,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import type { bidangPortofolioView } from '@shared/api/master';
 import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
+import { currentLanguage, sideIn, sidesInLanguageOf } from '@shared/messages/language';
 import type * as z from 'zod';
 
 export type Bidang = z.output<typeof bidangPortofolioView>;
@@ -17,23 +18,33 @@ export type Bidang = z.output<typeof bidangPortofolioView>;
 interface CardItem {
   id: number | 'semua';
   nama: string;
-  namaInggris: string;
+  /** The name in the other language, beneath it. */
+  namaLain: string;
   count: number;
   skp: number;
+}
+
+/** A category's name in the reader's language, and its other language's beneath it. */
+function namesOf(b: Pick<Bidang, 'nama_bidang_portofolio' | 'nama_bidang_portofolio_inggris'>): Pick<CardItem, 'nama' | 'namaLain'> {
+  const sides = sidesInLanguageOf(b.nama_bidang_portofolio, b.nama_bidang_portofolio_inggris);
+  return { nama: sides.main, namaLain: sides.other ?? '' };
 }
 
 function itemsOf(bidang: readonly Bidang[]): CardItem[] {
   const fields = bidang.map((b) => ({
     id: b.id_bidang_portofolio,
-    nama: b.nama_bidang_portofolio,
-    namaInggris: b.nama_bidang_portofolio_inggris,
+    ...namesOf(b),
     count: b.statistik?.portofolio_count ?? 0,
     skp: b.statistik?.bobot_skp ?? 0,
   }));
+  // Indonesian: 'Semua Bidang' with 'All Fields' under it, as the fields show both their names;
+  // English: 'All Fields' alone (a label of the screen, not data kept in two languages)
+  const semua = sideIn(PORTOFOLIO_SCREEN_MSG, 'id');
   const all: CardItem = {
     id: 'semua',
-    nama: PORTOFOLIO_SCREEN_MSG.semuaBidang,
-    namaInggris: PORTOFOLIO_SCREEN_MSG.semuaBidangInggris,
+    ...(currentLanguage() === 'en'
+      ? { nama: semua.semuaBidangInggris, namaLain: '' }
+      : namesOf({ nama_bidang_portofolio: semua.semuaBidang, nama_bidang_portofolio_inggris: semua.semuaBidangInggris })),
     count: fields.reduce((n, f) => n + f.count, 0),
     skp: fields.reduce((n, f) => n + f.skp, 0),
   };
@@ -86,7 +97,7 @@ export function BidangCards({
             id: 'inggris',
             content: (c) => (
               <Box color="text-body-secondary" fontSize="body-s">
-                {c.id === 'semua' ? `${c.nama} · ${c.namaInggris}` : c.namaInggris}
+                {c.id === 'semua' ? `${c.nama} · ${c.namaLain}` : c.namaLain}
               </Box>
             ),
           },

@@ -9,6 +9,7 @@ import { migrasiForm } from '@shared/validation';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 import { FormDate, FormInput, FormSelect } from '@web/components/form/form-fields';
 import { optionOf } from '@web/components/form/options';
 import { useSchemaForm } from '@web/components/form/schema-form';
@@ -62,8 +63,8 @@ export function MigrasiCard() {
     );
   };
 
-  const fakultasOptions = (fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas));
-  const prodiOptions = (prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, `${p.nama_prodi} (${p.jenjang})`));
+  const fakultasOptions = (fakultas.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, fakultasNameOf(f)));
+  const prodiOptions = (prodi.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiNameOf(p)));
 
   return (
     <MutasiCard

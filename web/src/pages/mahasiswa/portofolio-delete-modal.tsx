@@ -1,5 +1,6 @@
 /** The delete confirmation of a portfolio (never offered for a verified one). */
 import { PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { useState } from 'react';
 import type { PortofolioRow } from './portofolio-form';
@@ -25,7 +26,7 @@ export function PortofolioDeleteModal({
       visible={row !== null}
       title={PORTOFOLIO_SCREEN_MSG.deleteTitle}
       body={PORTOFOLIO_SCREEN_MSG.deleteBody}
-      subject={row?.judul}
+      subject={row ? judulOf(row) : undefined}
       confirmLabel={PORTOFOLIO_SCREEN_MSG.hapus}
       cancelLabel={PORTOFOLIO_SCREEN_MSG.batal}
       busy={busy}

@@ -15,6 +15,7 @@ import { api } from '@shared/api';
 import { formatSize } from '@shared/domain/storage-size';
 import { AUTH_SCREEN_MSG, MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { bidangNameOf, judulOf } from '@web/components/bilingual/data-language';
 import { SchemaField } from '@web/components/form/form-fields';
 import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';
 import { optionOf, selectedOption } from '@web/components/form/options';
@@ -54,7 +55,7 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
     { enabled: internal && values.id_anak_rubrik !== '', staleTime: 60_000, select: (d) => (Array.isArray(d.ppk) ? d.ppk : []) },
   );
   const kegiatanRows = kegiatan.data ?? [];
-  const kegiatanOptions = kegiatanRows.map((k) => optionOf(k.id_kegiatan_ppk, k.judul));
+  const kegiatanOptions = kegiatanRows.map((k) => optionOf(k.id_kegiatan_ppk, judulOf(k)));
 
   const chooseJenis = (jenis: Jenis) => {
     set('jenis', jenis);
@@ -76,7 +77,7 @@ export function PortofolioFields({ form, bidang, idProdi, file, onFile, currentD
       {rubrikChoiceFields({
         form,
         choice,
-        bidangOptions: bidang.map((b) => optionOf(b.id_bidang_portofolio, b.nama_bidang_portofolio)),
+        bidangOptions: bidang.map((b) => optionOf(b.id_bidang_portofolio, bidangNameOf(b))),
         labels: { bidang: PORTOFOLIO_SCREEN_MSG.fieldBidang, rubrik: PORTOFOLIO_SCREEN_MSG.fieldRubrik, anak: PORTOFOLIO_SCREEN_MSG.fieldAnakRubrik },
         dependents: ['id_kegiatan_ppk'],
       })}

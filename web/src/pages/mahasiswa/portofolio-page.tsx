@@ -14,6 +14,7 @@ import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useSession } from '@web/app/session';
+import { bidangNameOf, judulOf } from '@web/components/bilingual/data-language';
 import { PdfViewerModal } from '@web/components/pdf-viewer-modal';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -103,7 +104,7 @@ export default function PortofolioPage() {
         <>
           {list.error && <FailureAlert error={list.error} />}
           <PortofolioTable
-            title={chosen?.nama_bidang_portofolio ?? PORTOFOLIO_SCREEN_MSG.semuaBidang}
+            title={chosen ? bidangNameOf(chosen) : PORTOFOLIO_SCREEN_MSG.semuaBidang}
             page={page}
             answer={answer}
             loading={list.isFetching}
@@ -119,7 +120,7 @@ export default function PortofolioPage() {
       {dialog && claims?.id_prodi && (
         <PortofolioDialog target={dialog} nim={nim} idProdi={claims.id_prodi} bidang={bidang} writes={writes} onClose={() => setDialog(null)} />
       )}
-      <PdfViewerModal url={viewing?.dokumen_portofolio ?? null} title={viewing?.judul ?? ''} onDismiss={() => setViewing(null)} />
+      <PdfViewerModal url={viewing?.dokumen_portofolio ?? null} title={viewing ? judulOf(viewing) : ''} onDismiss={() => setViewing(null)} />
       <PortofolioDeleteModal row={deleting} onConfirm={remove} onDismiss={() => setDeleting(null)} />
       <RiwayatModal nim={nim} row={history} onDismiss={() => setHistory(null)} />
     </SpaceBetween>

@@ -13,6 +13,7 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { MSG, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, portofolioRowMenu, rowActionLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { PortofolioRow } from './portofolio-form';
 
@@ -73,7 +74,7 @@ export function StatusCell({ row, onAction, inlineNote }: Omit<RowPartProps, 'lo
       <Button
         variant="inline-link"
         iconName="history"
-        ariaLabel={rowActionLabel(VERIFIKASI_SCREEN_MSG.riwayatLihat, row.judul)}
+        ariaLabel={rowActionLabel(VERIFIKASI_SCREEN_MSG.riwayatLihat, judulOf(row))}
         onClick={() => onAction('riwayat', row)}
       >
         {VERIFIKASI_SCREEN_MSG.riwayatLihat}
@@ -132,7 +133,7 @@ export function RowMenu({ row, locked, onAction }: RowPartProps) {
     <ButtonDropdown
       variant="icon"
       expandToViewport
-      ariaLabel={portofolioRowMenu(row.judul)}
+      ariaLabel={portofolioRowMenu(judulOf(row))}
       items={menuItems(row, locked)}
       onItemClick={(e) => onAction(e.detail.id as RowAction, row)}
     />

@@ -1,5 +1,5 @@
 /**
- * The student's portfolio list: No, Judul (the English title beneath it), Anak Rubrik, SKP,
+ * The student's portfolio list: No, Judul (its other language beneath it, the reader's first), Anak Rubrik, SKP,
  * Tanggal, Status Verifikasi, Ditampilkan, Opsi; ten a page with the app's pager; Tambah only when
  * one field is chosen, and a close button back to the field cards. At 1280 px every column fits
  * beside the navigation without scrolling sideways (fixed widths for the short columns, long texts
@@ -15,7 +15,9 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { PORTOFOLIO_PAGE_SIZE } from '@shared/api/portofolio';
 import { displayDate } from '@shared/domain/dates';
 import { MSG, PORTOFOLIO_SCREEN_MSG } from '@shared/messages';
+import { sidesInLanguageOf } from '@shared/messages/language';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { BothLanguages } from '@web/components/bilingual/data-language';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { PortofolioRow } from './portofolio-form';
 import { type RowAction, RowMenu, type RowPartProps, ShownControl, StatusCell } from './portofolio-row-parts';
@@ -28,24 +30,16 @@ const CARDS_QUERY = '(max-width: 687px)';
 
 type Parts = Pick<RowPartProps, 'locked' | 'onAction'>;
 
-/** The title and, beneath it, the English one: the two read together and leave the width to the state. */
-function Titles({ row }: { row: PortofolioRow }) {
-  return (
-    <SpaceBetween size="xxxs">
-      <span>{row.judul}</span>
-      {row.judul_inggris && (
-        <Box variant="small" color="text-body-secondary">
-          <span lang="en">{row.judul_inggris}</span>
-        </Box>
-      )}
-    </SpaceBetween>
-  );
-}
-
 function columnsOf(rows: readonly PortofolioRow[], first: number, parts: Parts): TableProps.ColumnDefinition<PortofolioRow>[] {
   return [
     { id: 'no', header: PORTOFOLIO_SCREEN_MSG.colNo, cell: (r) => first + rows.indexOf(r), width: 44 },
-    { id: 'judul', header: PORTOFOLIO_SCREEN_MSG.colJudul, cell: (r) => <Titles row={r} />, isRowHeader: true, width: 180 },
+    {
+      id: 'judul',
+      header: PORTOFOLIO_SCREEN_MSG.colJudul,
+      cell: (r) => <BothLanguages id={r.judul} en={r.judul_inggris} />,
+      isRowHeader: true,
+      width: 180,
+    },
     { id: 'anak', header: PORTOFOLIO_SCREEN_MSG.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, width: 130 },
     { id: 'skp', header: PORTOFOLIO_SCREEN_MSG.colSkp, cell: (r) => r.bobot_skp_portofolio, width: 56 },
     { id: 'tanggal', header: PORTOFOLIO_SCREEN_MSG.colTanggal, cell: (r) => displayDate(r.tanggal_terbit), width: 104 },
@@ -60,21 +54,29 @@ function columnsOf(rows: readonly PortofolioRow[], first: number, parts: Parts):
   ];
 }
 
+/** A card's heading: its number and title, the title's other language beneath it (the reader's first). */
+function CardTitles({ first, row }: { first: number; row: PortofolioRow }) {
+  const sides = sidesInLanguageOf(row.judul, row.judul_inggris);
+  return (
+    <SpaceBetween size="xxxs">
+      <Box variant="h3" tagOverride="h3" padding="n">
+        <span lang={sides.mainLang}>{`${first}. ${sides.main}`}</span>
+      </Box>
+      {sides.other !== null && (
+        <Box variant="small" color="text-body-secondary">
+          <span lang={sides.otherLang}>{sides.other}</span>
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}
+
 /** A card: the title (and its English one) with the menu, then status, points, date, sub-rubric and visibility. */
 function cardOf(first: (r: PortofolioRow) => number, parts: Parts): CardsProps.CardDefinition<PortofolioRow> {
   return {
     header: (r) => (
       <div className="portofolio-card-header">
-        <SpaceBetween size="xxxs">
-          <Box variant="h3" tagOverride="h3" padding="n">
-            {`${first(r)}. ${r.judul}`}
-          </Box>
-          {r.judul_inggris && (
-            <Box variant="small" color="text-body-secondary">
-              {r.judul_inggris}
-            </Box>
-          )}
-        </SpaceBetween>
+        <CardTitles first={first(r)} row={r} />
         <RowMenu row={r} {...parts} />
       </div>
     ),

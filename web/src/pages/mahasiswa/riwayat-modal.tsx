@@ -2,6 +2,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { ReadOnlyModal } from '@web/components/read-only-modal';
 import { RiwayatList } from '@web/components/riwayat-list';
 import type { PortofolioRow } from './portofolio-form';
@@ -19,7 +20,7 @@ export function RiwayatModal({ nim, row, onDismiss }: { nim: string; row: Portof
       {row && (
         <SpaceBetween size="m">
           <Box variant="p" fontWeight="bold">
-            {row.judul}
+            {judulOf(row)}
           </Box>
           <RiwayatList nim={nim} id={row.id_portofolio} />
         </SpaceBetween>

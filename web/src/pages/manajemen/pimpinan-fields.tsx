@@ -6,8 +6,9 @@
  */
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import { api } from '@shared/api';
-import { prodiLabel, STAF_MSG, PENGESAHAN_SCREEN_MSG as T } from '@shared/messages';
+import { STAF_MSG, PENGESAHAN_SCREEN_MSG as T } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { fakultasNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 import { type BoundForm, FormInput, FormSelect, SchemaField } from '@web/components/form/form-fields';
 import { optionOf } from '@web/components/form/options';
 import { JabatanInput } from '@web/components/jabatan-input';
@@ -16,7 +17,7 @@ import type { Lingkup, StafValues } from './staf-form';
 /** A staff account's program: a prodi admin's, or a pimpinan's program scope. */
 export function StafProdiField({ form }: { form: BoundForm<StafValues> }) {
   const programs = useApiQuery(api.master.prodiList, {}, { staleTime: 60_000 });
-  const options = (programs.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)));
+  const options = (programs.data?.prodi ?? []).map((p) => optionOf(p.id_prodi, prodiNameOf(p)));
   return (
     <FormSelect
       form={form}
@@ -32,7 +33,7 @@ export function StafProdiField({ form }: { form: BoundForm<StafValues> }) {
 
 export function PimpinanFields({ form }: { form: BoundForm<StafValues> }) {
   const faculties = useApiQuery(api.master.fakultasList, {}, { staleTime: 60_000 });
-  const fakultasOptions = (faculties.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, f.nama_fakultas));
+  const fakultasOptions = (faculties.data?.fakultas ?? []).map((f) => optionOf(f.id_fakultas, fakultasNameOf(f)));
   const lingkup = form.values.lingkup;
   return (
     <>

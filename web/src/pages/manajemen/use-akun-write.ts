@@ -6,10 +6,10 @@
  */
 import type { SelectProps } from '@cloudscape-design/components/select';
 import { api } from '@shared/api';
-import { prodiLabel } from '@shared/messages';
 import type { ManajemenUpdateBody } from '@shared/validation/manajemen';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
+import { prodiNameOf } from '@web/components/bilingual/data-language';
 import { optionOf } from '@web/components/form/options';
 import { useCallback } from 'react';
 import { type MahasiswaRow, useRefreshMahasiswa } from './mahasiswa-data';
@@ -19,7 +19,7 @@ export function useProdiOptions(superAdmin: boolean, ownProdi: number | null) {
   const list = useApiQuery(api.master.prodiList, {}, { staleTime: 60_000 });
   const options: SelectProps.Option[] = (list.data?.prodi ?? [])
     .filter((p) => superAdmin || p.id_prodi === ownProdi)
-    .map((p) => optionOf(p.id_prodi, prodiLabel(p.nama_prodi, p.jenjang)));
+    .map((p) => optionOf(p.id_prodi, prodiNameOf(p)));
   return { options, lookup: { isLoading: list.isLoading, isError: list.isError } };
 }
 

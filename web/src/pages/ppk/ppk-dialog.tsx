@@ -17,6 +17,7 @@ import { AUTH_SCREEN_MSG, MSG, PPK_SCREEN_MSG } from '@shared/messages';
 import { type PpkFormValues, ppkAddBody, ppkForm, ppkUpdateBody } from '@shared/validation/ppk';
 import { ApiError, call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
+import { bidangNameOf } from '@web/components/bilingual/data-language';
 import { DialogFooter } from '@web/components/form/dialog-footer';
 import { useFormSubmit } from '@web/components/form/form-submit';
 import { PointsField, rubrikChoiceFields, TanggalField, titleFields, useRubrikChoice } from '@web/components/form/kegiatan-fields';
@@ -105,7 +106,7 @@ export function PpkDialog({ target, idProdi, onWritten, onClose }: PpkDialogProp
           {rubrikChoiceFields({
             form,
             choice,
-            bidangOptions: (bidang.data?.bidang_portofolio ?? []).map((b) => optionOf(b.id_bidang_portofolio, b.nama_bidang_portofolio)),
+            bidangOptions: (bidang.data?.bidang_portofolio ?? []).map((b) => optionOf(b.id_bidang_portofolio, bidangNameOf(b))),
             bidangLookup: bidang,
             labels: { bidang: PPK_SCREEN_MSG.fieldBidang, rubrik: PPK_SCREEN_MSG.fieldRubrik, anak: PPK_SCREEN_MSG.fieldAnakRubrik },
           })}

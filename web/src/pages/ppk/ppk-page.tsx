@@ -18,6 +18,7 @@ import { useCallback, useState } from 'react';
 import { PpkDialog, type PpkTarget } from './ppk-dialog';
 import { PPK_PAGE_SIZE, type PpkAction, type PpkRow, PpkTable } from './ppk-table';
 import './ppk-page.css';
+import { judulOf } from '@web/components/bilingual/data-language';
 
 export default function PpkPage() {
   const choice = useProgramChoice();
@@ -72,7 +73,7 @@ export default function PpkPage() {
       )}
       <PdfViewerModal
         url={viewed?.dokumen_ppk ?? null}
-        title={viewed?.judul ?? ''}
+        title={viewed ? judulOf(viewed) : ''}
         header={PPK_SCREEN_MSG.pdfTitle}
         onDismiss={() => setViewed(null)}
       />
@@ -84,7 +85,7 @@ export default function PpkPage() {
             ? `${PPK_SCREEN_MSG.deleteBody} ${PPK_SCREEN_MSG.chosenBy(deleting.jumlah_portofolio)}`
             : PPK_SCREEN_MSG.deleteBody
         }
-        subject={deleting?.judul}
+        subject={deleting ? judulOf(deleting) : undefined}
         confirmLabel={AUTH_SCREEN_MSG.yes}
         cancelLabel={AUTH_SCREEN_MSG.no}
         busy={removal.busy}

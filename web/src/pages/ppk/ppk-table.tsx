@@ -13,7 +13,9 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { ppkRow } from '@shared/api/ppk';
 import { readableDate } from '@shared/domain/dates';
 import { anakRubrikPoints, PPK_SCREEN_MSG } from '@shared/messages';
+import { sidesInLanguageOf } from '@shared/messages/language';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type * as z from 'zod';
 
@@ -29,6 +31,23 @@ const actionsOf = (row: PpkRow): ButtonGroupProps.Item[] => [
   { type: 'icon-button', id: 'delete', iconName: 'remove', text: PPK_SCREEN_MSG.hapus },
 ];
 
+/** A narrow row's names: the title in bold, its other language under it (the reader's first). */
+function Titles({ row }: { row: PpkRow }) {
+  const sides = sidesInLanguageOf(row.judul, row.judul_inggris);
+  return (
+    <>
+      <Box fontWeight="bold">
+        <span lang={sides.mainLang}>{sides.main}</span>
+      </Box>
+      {sides.other !== null && (
+        <Box variant="small">
+          <span lang={sides.otherLang}>{sides.other}</span>
+        </Box>
+      )}
+    </>
+  );
+}
+
 /** Narrow screens: the compact columns. */
 const COMPACT_QUERY = '(max-width: 639px)';
 
@@ -40,7 +59,7 @@ function columnsOf(onAction: (action: PpkAction, row: PpkRow) => void, compact: 
       <div className="ppk-actions">
         <ButtonGroup
           variant="icon"
-          ariaLabel={`${PPK_SCREEN_MSG.colOpsi} ${r.judul}`}
+          ariaLabel={`${PPK_SCREEN_MSG.colOpsi} ${judulOf(r)}`}
           items={actionsOf(r)}
           onItemClick={(e) => onAction(e.detail.id as PpkAction, r)}
         />
@@ -55,8 +74,7 @@ function columnsOf(onAction: (action: PpkAction, row: PpkRow) => void, compact: 
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
-            <Box fontWeight="bold">{r.judul}</Box>
-            {r.judul_inggris && <Box variant="small">{r.judul_inggris}</Box>}
+            <Titles row={r} />
             <Box variant="small" color="text-body-secondary">
               {anakRubrikPoints(r.nama_anak_rubrik, r.bobot_skp_portofolio)}
             </Box>

@@ -2,7 +2,7 @@
 import { bilingual } from '@shared/messages/language';
 import type { InfoContent } from './content-types';
 
-export const GUIDE: InfoContent = bilingual<InfoContent>(
+export const GUIDE: InfoContent = /* @__PURE__ */ bilingual<InfoContent>(
   {
     intro:
       'Panduan ini menjelaskan cara memakai sistem portofolio SKPI dari awal sampai akhir: mendaftar, mengaktifkan akun, masuk dengan kode OTP, mengisi portofolio, memantau verifikasi, hingga mengajukan dan mencetak SKPI.',

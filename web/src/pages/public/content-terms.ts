@@ -2,7 +2,7 @@
 import { bilingual } from '@shared/messages/language';
 import type { InfoContent } from './content-types';
 
-export const TERMS: InfoContent = bilingual<InfoContent>(
+export const TERMS: InfoContent = /* @__PURE__ */ bilingual<InfoContent>(
   {
     intro:
       'Dengan mendaftar dan memakai Sistem Portofolio SKPI, kamu menyetujui syarat dan ketentuan berikut. Bacalah dengan saksama sebelum mencentang persetujuan pada saat pendaftaran.',

@@ -12,7 +12,7 @@ export { TERMS } from './content-terms';
 export type { FaqContent, FaqItem, InfoContent, Section, Step, Term } from './content-types';
 
 /** The three-step flow of the landing page. */
-export const STEPS: readonly Step[] = bilingual<readonly Step[]>(
+export const STEPS: readonly Step[] = /* @__PURE__ */ bilingual<readonly Step[]>(
   [
     {
       icon: 'folder',
@@ -49,7 +49,7 @@ export const STEPS: readonly Step[] = bilingual<readonly Step[]>(
   ],
 );
 
-export const FAQ: FaqContent = bilingual<FaqContent>(
+export const FAQ: FaqContent = /* @__PURE__ */ bilingual<FaqContent>(
   {
     intro: 'Jawaban singkat atas pertanyaan yang paling sering diajukan tentang SKP, SKPI, dan sistem ini.',
     items: [
@@ -178,7 +178,7 @@ export const FAQ: FaqContent = bilingual<FaqContent>(
   },
 );
 
-export const ABOUT: InfoContent = bilingual<InfoContent>(
+export const ABOUT: InfoContent = /* @__PURE__ */ bilingual<InfoContent>(
   {
     intro:
       'Sistem Portofolio SKPI membantu perguruan tinggi mencatat prestasi mahasiswa, menghitung poin SKP, dan menerbitkan Surat Keterangan Pendamping Ijazah secara tertib dan dapat ditelusuri.',

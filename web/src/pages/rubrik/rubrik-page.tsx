@@ -7,9 +7,10 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { prodiLabel, RUBRIK_SCREEN_MSG } from '@shared/messages';
+import { RUBRIK_SCREEN_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
+import { bidangNameOf, prodiNameOf } from '@web/components/bilingual/data-language';
 import { CategoryGrid } from '@web/components/category-grid';
 import { ProgramPanel, useProgramChoice } from '@web/components/program-picker/program-picker';
 import { useState } from 'react';
@@ -48,8 +49,8 @@ export default function RubrikPage() {
         <RubrikTable
           key={`${choice.idProdi}:${picked.id_bidang_portofolio}`}
           idProdi={choice.idProdi}
-          prodiLabel={choice.prodi ? prodiLabel(choice.prodi.nama_prodi, choice.prodi.jenjang) : ''}
-          bidang={{ id: picked.id_bidang_portofolio, nama: picked.nama_bidang_portofolio }}
+          prodiLabel={choice.prodi ? prodiNameOf(choice.prodi) : ''}
+          bidang={{ id: picked.id_bidang_portofolio, nama: bidangNameOf(picked) }}
           onClose={() => setDetail(null)}
         />
       ) : (

@@ -21,10 +21,12 @@ import {
   rubrikSkpCell,
   rubrikTableDescription,
 } from '@shared/messages';
+import { sidesInLanguageOf } from '@shared/messages/language';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { BothLanguages } from '@web/components/bilingual/data-language';
 import { ServerTable } from '@web/components/server-table';
 import { useEffect, useMemo, useState } from 'react';
 import { type AnakRubrik, RUBRIK_PAGE_SIZE, type Rubrik } from './catalog';
@@ -52,18 +54,26 @@ export function rowsOf(rubrik: readonly Rubrik[], page: number): RubrikRow[] {
 
 const rowId = (r: RubrikRow) => (r.kind === 'rubrik' ? `r${r.rubrik.id_rubrik}` : `a${r.anak.id_anak_rubrik}`);
 const nameOf = (r: RubrikRow) => (r.kind === 'rubrik' ? r.rubrik.nama_rubrik : r.anak.nama_anak_rubrik);
-/** A sub-rubric's English name, shown in italics under its name (none: nothing). */
+/** A sub-rubric's English name: the two names shown, the reader's language first, the other in italics beneath (none: the name alone). */
 const englishOf = (r: RubrikRow) => (r.kind === 'anak' ? r.anak.nama_anak_rubrik_inggris : null);
 function NameCell({ row }: { row: RubrikRow }) {
-  const english = englishOf(row);
-  if (!english) return nameOf(row);
+  return <BothLanguages id={nameOf(row)} en={englishOf(row)} italic />;
+}
+/** A narrow row's number and name, its other language's name in italics beneath (the reader's first). */
+function CompactName({ row }: { row: RubrikRow }) {
+  const sides = sidesInLanguageOf(nameOf(row), englishOf(row));
   return (
-    <SpaceBetween size="xxxs">
-      <span>{nameOf(row)}</span>
-      <Box variant="small" color="text-body-secondary">
-        <i lang="en">{english}</i>
+    <>
+      <Box fontWeight={row.kind === 'rubrik' ? 'bold' : 'normal'}>
+        {`${row.no}. `}
+        <span lang={sides.mainLang}>{sides.main}</span>
       </Box>
-    </SpaceBetween>
+      {sides.other !== null && (
+        <Box variant="small" color="text-body-secondary">
+          <i lang={sides.otherLang}>{sides.other}</i>
+        </Box>
+      )}
+    </>
   );
 }
 const skpOf = (r: RubrikRow) =>
@@ -111,12 +121,7 @@ function columnsOf(compact: boolean, onAction: (target: RubrikDialogTarget) => v
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
-            <Box fontWeight={r.kind === 'rubrik' ? 'bold' : 'normal'}>{`${r.no}. ${nameOf(r)}`}</Box>
-            {englishOf(r) && (
-              <Box variant="small" color="text-body-secondary">
-                <i lang="en">{englishOf(r)}</i>
-              </Box>
-            )}
+            <CompactName row={r} />
             <Box variant="small" color="text-body-secondary">
               {r.kind === 'rubrik' ? `${skpOf(r)} · ${RUBRIK_SCREEN_MSG.colAnak} ${r.children.length}` : skpOf(r)}
             </Box>

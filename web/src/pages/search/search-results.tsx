@@ -6,7 +6,9 @@ import Link from '@cloudscape-design/components/link';
 import type { ResponseOf } from '@shared/api/contract';
 import type { searchApi } from '@shared/api/search';
 import { MSG, SEARCH_MSG } from '@shared/messages';
+import { currentLanguage } from '@shared/messages/language';
 import { useFollow } from '@web/app/use-follow';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { Pager, type PagerLabels } from '@web/components/pager/pager';
 import { profilePath, type SearchCategory } from '@web/components/search/search-location';
 
@@ -34,7 +36,7 @@ function PortfolioTitles({ user }: { user: ResultUser }) {
         {shown.map((p, i) => (
           // titles may repeat; their position in the student's list is stable
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={i}>{p.judul}</li>
+          <li key={i}>{judulOf(p)}</li>
         ))}
       </ul>
       {rest > 0 && <Box color="text-body-secondary">{SEARCH_MSG.morePortfolios(rest)}</Box>}
@@ -50,14 +52,22 @@ function useCardDefinition(category: SearchCategory) {
     </Link>
   );
   if (category === 'portofolio') {
+    const english = currentLanguage() === 'en';
     return {
-      header: (u: ResultUser) => profileLink(u, u.portofolio[0]?.judul ?? u.nama),
+      header: (u: ResultUser) => profileLink(u, u.portofolio[0] ? judulOf(u.portofolio[0]) : u.nama),
       sections: [
-        {
-          id: 'inggris',
-          header: SEARCH_MSG.englishTitleLabel,
-          content: (u: ResultUser) => <i lang="en">{u.portofolio[0]?.judul_inggris || '-'}</i>,
-        },
+        // the title in the reader's language heads the card; the other language's title is beneath it
+        english
+          ? {
+              id: 'indonesia',
+              header: SEARCH_MSG.indonesianTitleLabel,
+              content: (u: ResultUser) => <i lang="id">{u.portofolio[0]?.judul ?? '-'}</i>,
+            }
+          : {
+              id: 'inggris',
+              header: SEARCH_MSG.englishTitleLabel,
+              content: (u: ResultUser) => <i lang="en">{u.portofolio[0]?.judul_inggris || '-'}</i>,
+            },
         { id: 'mahasiswa', header: SEARCH_MSG.studentLabel, content: (u: ResultUser) => `${u.nama} (${u.nim})` },
       ],
     };

@@ -6,14 +6,16 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
-import { prodiLabel, STATISTIK_MSG } from '@shared/messages';
+import { STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
+import { useProdiNames } from '@web/components/bilingual/data-language';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { CardBody } from './card-body';
 import { ascendingBy, formatNumber } from './dashboard-numbers';
 
 export function AdminProdiCard() {
   const summary = useApiQuery(api.statistik.statistikPortofolioSummary, {});
+  const prodiName = useProdiNames();
   return (
     <Container
       fitHeight
@@ -34,10 +36,10 @@ export function AdminProdiCard() {
               items={ascendingBy(
                 rows,
                 (r) => r.belum_diverifikasi,
-                (r) => prodiLabel(r.nama_prodi, r.jenjang),
+                (r) => prodiName(r),
               )}
               columnDefinitions={[
-                { id: 'prodi', header: STATISTIK_MSG.colProdi, cell: (r) => prodiLabel(r.nama_prodi, r.jenjang), isRowHeader: true, minWidth: 120 },
+                { id: 'prodi', header: STATISTIK_MSG.colProdi, cell: (r) => prodiName(r), isRowHeader: true, minWidth: 120 },
                 { id: 'total', header: STATISTIK_MSG.colTotal, cell: (r) => formatNumber(r.total), minWidth: 64 },
                 { id: 'belum', header: STATISTIK_MSG.colBelumDiverifikasi, cell: (r) => formatNumber(r.belum_diverifikasi), minWidth: 96 },
               ]}

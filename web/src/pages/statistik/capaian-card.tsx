@@ -14,6 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '@shared/api';
 import { capaianAverage, STATISTIK_MSG } from '@shared/messages';
+import { inLanguageOf } from '@shared/messages/language';
 import { useApiQuery } from '@web/api/query';
 import { DESKTOP_QUERY, useMediaQuery } from '@web/app/use-media-query';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
@@ -28,7 +29,10 @@ export function CapaianCard() {
   const [detail, setDetail] = useState(false);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const bidang = useApiQuery(api.statistik.statistikBidangPortofolio, { query: { prodi: prodi.idProdi } });
-  const bars = (bidang.data?.data ?? []).map((b) => ({ x: b.nama_bidang, y: percentOf(b.mahasiswa_aktif_memenuhi_skp, b.mahasiswa_aktif_total) }));
+  const bars = (bidang.data?.data ?? []).map((b) => ({
+    x: inLanguageOf(b.nama_bidang, b.nama_bidang_inggris),
+    y: percentOf(b.mahasiswa_aktif_memenuhi_skp, b.mahasiswa_aktif_total),
+  }));
   const average = bidang.data && bars.length > 0 ? capaianAverage(formatPercent(averageOf(bars.map((b) => b.y)))) : undefined;
   return (
     <Container

@@ -8,9 +8,10 @@ import Box from '@cloudscape-design/components/box';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import type { anakRubrikStatistikRow } from '@shared/api/statistik';
-import { MSG, memenuhiOf, prodiLabel, STATISTIK_MSG } from '@shared/messages';
+import { MSG, memenuhiOf, STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { useIsSuperAdmin } from '@web/app/roles';
+import { useProdiNames } from '@web/components/bilingual/data-language';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { Pager } from '@web/components/pager/pager';
 import { ReadOnlyModal } from '@web/components/read-only-modal';
@@ -25,6 +26,7 @@ export const DETAIL_PAGE_SIZE = 10;
 
 export function CapaianDetailModal({ idProdi, onClose }: { idProdi: number | undefined; onClose: () => void }) {
   const superAdmin = useIsSuperAdmin();
+  const prodiName = useProdiNames();
   const anak = useApiQuery(api.statistik.statistikAnakRubrik, { query: { prodi: idProdi } });
   const rows = useMemo<Row[]>(
     () =>
@@ -39,7 +41,7 @@ export function CapaianDetailModal({ idProdi, onClose }: { idProdi: number | und
   const columns: TableProps.ColumnDefinition<Row>[] = [
     { id: 'anak', header: STATISTIK_MSG.colAnakRubrik, cell: (r) => r.nama_anak_rubrik, isRowHeader: true },
     { id: 'rubrik', header: STATISTIK_MSG.colRubrik, cell: (r) => r.nama_rubrik },
-    ...(superAdmin ? [{ id: 'prodi', header: STATISTIK_MSG.colProdi, cell: (r: Row) => prodiLabel(r.nama_prodi, r.jenjang) }] : []),
+    ...(superAdmin ? [{ id: 'prodi', header: STATISTIK_MSG.colProdi, cell: (r: Row) => prodiName(r) }] : []),
     {
       id: 'memenuhi',
       header: STATISTIK_MSG.colMemenuhi,

@@ -17,6 +17,7 @@ import { MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { fakultasAddBody, fakultasUpdateBody } from '@shared/validation/universitas';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
+import { fakultasNameOf } from '@web/components/bilingual/data-language';
 import { FormInput } from '@web/components/form/form-fields';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
@@ -60,8 +61,8 @@ const valuesOf = (f: Fakultas): FakultasValues => ({
   tahap_pengesahan: [...f.tahap_pengesahan],
 });
 
-export function fakultasOption(f: Pick<Fakultas, 'id_fakultas' | 'nama_fakultas' | 'is_active'>): SelectProps.Option {
-  return { value: String(f.id_fakultas), label: f.nama_fakultas, labelTag: f.is_active ? undefined : UNIVERSITAS_SCREEN_MSG.nonAktif };
+export function fakultasOption(f: Pick<Fakultas, 'id_fakultas' | 'nama_fakultas' | 'nama_fakultas_inggris' | 'is_active'>): SelectProps.Option {
+  return { value: String(f.id_fakultas), label: fakultasNameOf(f), labelTag: f.is_active ? undefined : UNIVERSITAS_SCREEN_MSG.nonAktif };
 }
 
 export function FakultasCard() {

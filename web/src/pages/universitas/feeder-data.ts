@@ -3,10 +3,12 @@
  * counts and a page of one kind of rows) read again every 1.5 s while it runs or applies, and the
  * reads a sync's calls change.
  */
+
 import { api } from '@shared/api';
 import { FEEDER_PLAN_PAGE, type FeederPlanKind, type FeederSyncStatus, type feederJobView, type feederPlanRow } from '@shared/api/feeder';
 import { readableDate } from '@shared/domain/dates';
 import { FEEDER_MSG, FEEDER_STATUS_MSG, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
+import { BAHASA, sideIn } from '@shared/messages/language';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { useCallback } from 'react';
@@ -23,7 +25,7 @@ export const isWorking = (status: FeederSyncStatus) => status === 'running' || s
 
 /** A plan the super admin dropped: it ends failed with the note that it was cancelled. */
 export const isCancelled = (job: Pick<FeederJob, 'status' | 'message'>) =>
-  job.status === 'failed' && job.message === FEEDER_MSG.feederSyncCancelledNote;
+  job.status === 'failed' && BAHASA.some((lang) => job.message === sideIn(FEEDER_MSG, lang).feederSyncCancelledNote);
 
 /** The state's name: a dropped plan says so rather than 'Gagal'. */
 export const statusName = (job: Pick<FeederJob, 'status' | 'message'>) => (isCancelled(job) ? TEXT.dibatalkan : FEEDER_STATUS_MSG[job.status]);

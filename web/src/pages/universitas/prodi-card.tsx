@@ -11,10 +11,11 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '@shared/api';
-import { MSG, prodiLabel, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
+import { MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
 import { call } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { notify } from '@web/app/notifications';
+import { prodiNameOf } from '@web/components/bilingual/data-language';
 import { type ProgramChoice, ProgramPanel } from '@web/components/program-picker/program-picker';
 import { useState } from 'react';
 import { fakultasOption } from './fakultas-card';
@@ -23,7 +24,7 @@ import type { Prodi } from './prodi-values';
 
 const prodiOption = (p: Prodi): SelectProps.Option => ({
   value: String(p.id_prodi),
-  label: prodiLabel(p.nama_prodi, p.jenjang),
+  label: prodiNameOf(p),
   labelTag: p.is_active ? undefined : UNIVERSITAS_SCREEN_MSG.nonAktif,
 });
 

@@ -15,6 +15,7 @@ import { readableDate } from '@shared/domain/dates';
 import { isAwaitingVerification } from '@shared/domain/status';
 import { anakRubrikPoints, rowActionLabel, studentLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type * as z from 'zod';
 
@@ -27,7 +28,7 @@ function openButton(r: QueueRow, onOpen: (row: QueueRow) => void) {
   const waiting = isAwaitingVerification(r.status_portofolio);
   const text = waiting ? VERIFIKASI_SCREEN_MSG.periksa : VERIFIKASI_SCREEN_MSG.lihat;
   return (
-    <Button variant={waiting ? 'primary' : 'normal'} ariaLabel={rowActionLabel(text, r.judul)} wrapText={false} onClick={() => onOpen(r)}>
+    <Button variant={waiting ? 'primary' : 'normal'} ariaLabel={rowActionLabel(text, judulOf(r))} wrapText={false} onClick={() => onOpen(r)}>
       {text}
     </Button>
   );
@@ -43,7 +44,7 @@ export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): 
         isRowHeader: true,
         cell: (r) => (
           <SpaceBetween size="xxxs">
-            <Box fontWeight="bold">{r.judul}</Box>
+            <Box fontWeight="bold">{judulOf(r)}</Box>
             <Box variant="small">{studentLabel(r.nama_mahasiswa, r.nim)}</Box>
             <Box variant="small" color="text-body-secondary">
               {anakRubrikPoints(r.nama_anak_rubrik, r.bobot_skp_portofolio)}
@@ -73,7 +74,7 @@ export function queueColumns(onOpen: (row: QueueRow) => void, compact = false): 
         </SpaceBetween>
       ),
     },
-    { id: 'judul', header: VERIFIKASI_SCREEN_MSG.colJudul, cell: (r) => r.judul, isRowHeader: true, minWidth: 180 },
+    { id: 'judul', header: VERIFIKASI_SCREEN_MSG.colJudul, cell: (r) => judulOf(r), isRowHeader: true, minWidth: 180 },
     { id: 'anak', header: VERIFIKASI_SCREEN_MSG.colAnakRubrik, cell: (r) => r.nama_anak_rubrik },
     { id: 'skp', header: VERIFIKASI_SCREEN_MSG.colSkp, cell: (r) => r.bobot_skp_portofolio },
     {

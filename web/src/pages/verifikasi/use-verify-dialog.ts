@@ -10,6 +10,7 @@ import { MSG, verifyDecided } from '@shared/messages';
 import { rejectBody, verifyBody } from '@shared/validation/verifikasi';
 import { ApiError, call } from '@web/api/client';
 import { describeFailure } from '@web/app/notifications';
+import { judulOf } from '@web/components/bilingual/data-language';
 import { checkForm, serverFieldErrors, useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import type { QueueRow } from './queue-columns';
@@ -63,7 +64,9 @@ export function useVerifyDialog(initial: QueueRow, onClose: () => void) {
     if (!send) return;
     setBusy(kind);
     setProblem(null);
-    const result = await actions.run(MSG.verifying, send, ({ message, portofolio: p }) => verifyDecided(message, p.judul, p.nama_mahasiswa, p.nim));
+    const result = await actions.run(MSG.verifying, send, ({ message, portofolio: p }) =>
+      verifyDecided(message, judulOf(p), p.nama_mahasiswa, p.nim),
+    );
     setBusy(null);
     if (result.ok) onClose();
     else await failed(result.error);

@@ -4,7 +4,8 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { readableDate } from '@shared/domain/dates';
-import { pointsAgainstMax, prodiLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
+import { pointsAgainstMax, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
+import { useProdiNames } from '@web/components/bilingual/data-language';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { QueueRow } from './queue-columns';
 
@@ -13,13 +14,14 @@ export const evidenceOf = (row: QueueRow): string | null => (row.id_kegiatan_ppk
 
 export function VerifyDetails({ row, onViewPdf }: { row: QueueRow; onViewPdf: () => void }) {
   const evidence = evidenceOf(row);
+  const prodiName = useProdiNames();
   return (
     <KeyValuePairs
       columns={3}
       items={[
         { label: VERIFIKASI_SCREEN_MSG.mahasiswa, value: row.nama_mahasiswa },
         { label: VERIFIKASI_SCREEN_MSG.colNim, value: row.nim },
-        { label: VERIFIKASI_SCREEN_MSG.prodi, value: prodiLabel(row.nama_prodi, row.jenjang) },
+        { label: VERIFIKASI_SCREEN_MSG.prodi, value: prodiName(row) },
         { label: VERIFIKASI_SCREEN_MSG.bidang, value: row.nama_bidang_portofolio },
         { label: VERIFIKASI_SCREEN_MSG.rubrik, value: row.nama_rubrik },
         { label: VERIFIKASI_SCREEN_MSG.anakRubrik, value: row.nama_anak_rubrik },

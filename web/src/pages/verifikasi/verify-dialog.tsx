@@ -21,6 +21,7 @@ import type { QueueRow } from './queue-columns';
 import { type Busy, useVerifyDialog } from './use-verify-dialog';
 import { evidenceOf, VerifyDetails } from './verify-details';
 import './verifikasi-page.css';
+import { judulOf } from '@web/components/bilingual/data-language';
 
 export interface VerifyDialogProps {
   /** The row the dialog opened with (mounted while open: a new row starts afresh). */
@@ -86,12 +87,12 @@ export function VerifyDialog({ initial, canDelete, onClose }: VerifyDialogProps)
           </SpaceBetween>
         </SpaceBetween>
       </Modal>
-      <PdfViewerModal url={view === 'pdf' ? evidenceOf(row) : null} title={row.judul} onDismiss={() => setView('dialog')} />
+      <PdfViewerModal url={view === 'pdf' ? evidenceOf(row) : null} title={judulOf(row)} onDismiss={() => setView('dialog')} />
       <ConfirmModal
         visible={view === 'delete'}
         title={VERIFIKASI_SCREEN_MSG.deleteTitle}
         body={VERIFIKASI_SCREEN_MSG.deleteBody}
-        subject={row.judul}
+        subject={judulOf(row)}
         confirmLabel={VERIFIKASI_SCREEN_MSG.hapus}
         cancelLabel={VERIFIKASI_SCREEN_MSG.batal}
         busy={busy === 'hapus'}

@@ -1,0 +1,72 @@
+/**
+ * Data the API keeps in both languages (titles with `judul_inggris`, program, faculty, category
+ * and sub-rubric names with their `*_inggris`) as the page's reader sees it: one side where a
+ * screen shows one name (the English in English, the Indonesian where no English exists), both
+ * where a screen shows a title with its other language under it (the reader's language first).
+ * Forms that edit such values show both fields as they are; none of this is used there.
+ */
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '@shared/api';
+import { prodiLabel } from '@shared/messages';
+import { currentLanguage, inLanguageOf, sidesInLanguageOf } from '@shared/messages/language';
+import { useApiQuery } from '@web/api/query';
+import { useCallback, useMemo } from 'react';
+
+/** A portfolio's or an activity's title. */
+export const judulOf = (p: { judul: string; judul_inggris: string | null }) => inLanguageOf(p.judul, p.judul_inggris);
+
+/** A study program as a picker or a list names it: 'name (jenjang)'. */
+export const prodiNameOf = (p: { nama_prodi: string; nama_prodi_inggris: string; jenjang: string }) =>
+  prodiLabel(inLanguageOf(p.nama_prodi, p.nama_prodi_inggris), p.jenjang);
+
+export const fakultasNameOf = (f: { nama_fakultas: string; nama_fakultas_inggris: string }) => inLanguageOf(f.nama_fakultas, f.nama_fakultas_inggris);
+
+/** A portfolio category. */
+export const bidangNameOf = (b: { nama_bidang_portofolio: string; nama_bidang_portofolio_inggris: string }) =>
+  inLanguageOf(b.nama_bidang_portofolio, b.nama_bidang_portofolio_inggris);
+
+export const anakRubrikNameOf = (a: { nama_anak_rubrik: string; nama_anak_rubrik_inggris: string | null }) =>
+  inLanguageOf(a.nama_anak_rubrik, a.nama_anak_rubrik_inggris);
+
+/** A study program as a list row names it: its id, name and (for 'name (jenjang)') level. */
+export interface ProdiRef {
+  id_prodi: number | null;
+  nama_prodi: string;
+  jenjang?: string;
+}
+
+/**
+ * For answers that carry a program's Indonesian name only (rows of lists and statistics): names a
+ * program in the reader's language by its English name from the public program list (read once
+ * and kept; only in English), the Indonesian name where none is kept.
+ */
+export function useProdiNames(): (p: ProdiRef) => string {
+  const english = currentLanguage() === 'en';
+  const list = useApiQuery(api.master.prodiList, {}, { staleTime: Number.POSITIVE_INFINITY, enabled: english });
+  const inggris = useMemo(() => new Map((list.data?.prodi ?? []).map((p) => [p.id_prodi, p.nama_prodi_inggris])), [list.data]);
+  return useCallback(
+    (p: ProdiRef) => {
+      const nama = inLanguageOf(p.nama_prodi, p.id_prodi === null ? null : inggris.get(p.id_prodi));
+      return p.jenjang === undefined ? nama : prodiLabel(nama, p.jenjang);
+    },
+    [inggris],
+  );
+}
+
+/**
+ * A name or title with its other language under it, smaller (in italics with `italic`): the
+ * reader's language first where it exists; the one side alone where there is no English.
+ */
+export function BothLanguages({ id, en, italic = false }: { id: string; en: string | null | undefined; italic?: boolean }) {
+  const sides = sidesInLanguageOf(id, en);
+  if (sides.other === null) return <span lang={sides.mainLang}>{sides.main}</span>;
+  return (
+    <SpaceBetween size="xxxs">
+      <span lang={sides.mainLang}>{sides.main}</span>
+      <Box variant="small" color="text-body-secondary">
+        {italic ? <i lang={sides.otherLang}>{sides.other}</i> : <span lang={sides.otherLang}>{sides.other}</span>}
+      </Box>
+    </SpaceBetween>
+  );
+}
