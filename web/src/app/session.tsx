@@ -8,7 +8,6 @@ import { onUnauthorized } from '@web/api/client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { isExpired, readStoredClaims, removeClaims, SESSION_STORAGE_KEY, type SessionClaims, storeClaims } from './claims';
 import { adoptAccountLanguage } from './language-switch';
-import { signInHome } from './roles';
 
 /** Why there are no claims: never signed in, the token expired (or was revoked), or signed out. */
 export type SessionEnd = 'none' | 'expired' | 'signed-out';
@@ -16,7 +15,8 @@ export type SessionEnd = 'none' | 'expired' | 'signed-out';
 export interface SessionValue {
   claims: SessionClaims | null;
   ended: SessionEnd;
-  signIn(claims: SessionClaims): void;
+  /** Keeps the claims; `destination`: the page the sign-in leads to (loaded in the account's language when it differs). */
+  signIn(claims: SessionClaims, destination: string): void;
   /** Calls the logout API (when given), then removes the claims, even when the call fails. */
   signOut(): Promise<void>;
 }
@@ -80,16 +80,16 @@ export function SessionProvider({
   }, [storage]);
 
   const signIn = useCallback(
-    (claims: SessionClaims) => {
+    (claims: SessionClaims, destination: string) => {
       if (isExpired(claims)) {
         expire();
         return;
       }
       storeClaims(storage, claims);
       setState({ claims, ended: 'none' });
-      // the account's language follows it to this browser, loading the page a sign-in leads to
-      // (the role's home) in it; a failure leaves the page's own
-      adoptAccountLanguage(signInHome(claims.role)).catch(() => undefined);
+      // the account's language follows it to this browser, loading the page the sign-in leads to
+      // in it; a failure leaves the page's own
+      adoptAccountLanguage(destination).catch(() => undefined);
     },
     [storage, expire],
   );
