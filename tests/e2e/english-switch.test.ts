@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activeStudent, userByNim } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
 import { eventually, screenshotsNamed, signInThroughHeader } from '../support/browser-session';
-import { englishProblems, layoutProblems, pageLoaded, userDataTexts } from '../support/english-walk';
+import { englishProblems, layoutProblems, pageLoaded, userDataTexts, WALK_TIMEOUT_MS } from '../support/english-walk';
 import { baseUrl } from '../support/stack';
 
 const { newPage, screenshot } = browserPerFile();
@@ -67,41 +67,45 @@ async function dashboardTexts(page: Page): Promise<{ title: string; text: string
 }
 
 describe.each([1280, 400])('at %i px', (width) => {
-  it('English chosen while signed in comes back at the next sign-in in a fresh browser; Indonesian again shows the texts of before', async () => {
-    const who = await activeStudent();
-    const first = await newPage(width, { baseURL: baseUrl() });
-    await signInThroughHeader(first.page, who);
-    const before = await dashboardTexts(first.page);
-    expect(before.text).toContain(MSG.areaUser);
+  it(
+    'English chosen while signed in comes back at the next sign-in in a fresh browser; Indonesian again shows the texts of before',
+    async () => {
+      const who = await activeStudent();
+      const first = await newPage(width, { baseURL: baseUrl() });
+      await signInThroughHeader(first.page, who);
+      const before = await dashboardTexts(first.page);
+      expect(before.text).toContain(MSG.areaUser);
 
-    await switchTo(first.page, 'en');
-    await eventually(async () => (await userByNim(who.nim))?.bahasa).toBe('en');
-    expect(await englishProblems(first.page, data)).toEqual([]);
-    // signing out from the account menu (the student's NIM), in English; a phone's header folds
-    // that menu away, so it is opened at a desktop's width
-    await first.page.setViewportSize({ width: 1280, height: 900 });
-    await first.page.getByRole('button', { name: who.nim }).click();
-    await first.page.getByRole('menuitem', { name: sideIn(MSG, 'en').menuLogout }).click();
-    await first.page.waitForURL((u) => u.pathname === '/');
-    expect(first.errors).toEqual([]);
-    await first.context.close();
+      await switchTo(first.page, 'en');
+      await eventually(async () => (await userByNim(who.nim))?.bahasa).toBe('en');
+      expect(await englishProblems(first.page, data)).toEqual([]);
+      // signing out from the account menu (the student's NIM), in English; a phone's header folds
+      // that menu away, so it is opened at a desktop's width
+      await first.page.setViewportSize({ width: 1280, height: 900 });
+      await first.page.getByRole('button', { name: who.nim }).click();
+      await first.page.getByRole('menuitem', { name: sideIn(MSG, 'en').menuLogout }).click();
+      await first.page.waitForURL((u) => u.pathname === '/');
+      expect(first.errors).toEqual([]);
+      await first.context.close();
 
-    // a fresh browser, Indonesian and with nothing kept: the account's language after the sign-in
-    const second = await newPage(width, { baseURL: baseUrl() });
-    await slowPagesAfterSignIn(second.page);
-    await signInThroughHeader(second.page, who);
-    await second.page.waitForFunction(() => document.documentElement.lang === 'en');
-    await pageLoaded(second.page);
-    await second.page.getByRole('navigation').getByText(sideIn(MSG, 'en').areaUser, { exact: true }).first().waitFor();
-    expect(await englishProblems(second.page, data)).toEqual([]);
-    await shot(second.page, `${width}-1-english-after-sign-in`);
+      // a fresh browser, Indonesian and with nothing kept: the account's language after the sign-in
+      const second = await newPage(width, { baseURL: baseUrl() });
+      await slowPagesAfterSignIn(second.page);
+      await signInThroughHeader(second.page, who);
+      await second.page.waitForFunction(() => document.documentElement.lang === 'en');
+      await pageLoaded(second.page);
+      await second.page.getByRole('navigation').getByText(sideIn(MSG, 'en').areaUser, { exact: true }).first().waitFor();
+      expect(await englishProblems(second.page, data)).toEqual([]);
+      await shot(second.page, `${width}-1-english-after-sign-in`);
 
-    await switchTo(second.page, 'id');
-    await eventually(async () => (await userByNim(who.nim))?.bahasa).toBe('id');
-    await shot(second.page, `${width}-2-indonesian-again`);
-    expect(await dashboardTexts(second.page)).toEqual(before);
-    expect(await layoutProblems(second.page)).toEqual([]);
-    expect(second.errors).toEqual([]);
-    await second.context.close();
-  });
+      await switchTo(second.page, 'id');
+      await eventually(async () => (await userByNim(who.nim))?.bahasa).toBe('id');
+      await shot(second.page, `${width}-2-indonesian-again`);
+      expect(await dashboardTexts(second.page)).toEqual(before);
+      expect(await layoutProblems(second.page)).toEqual([]);
+      expect(second.errors).toEqual([]);
+      await second.context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

@@ -264,6 +264,9 @@ export async function walkRole(
 
 // --- signing in ----------------------------------------------------------------------------------
 
+/** How long one walk may take: many pages, each read by axe, on a machine other work shares. */
+export const WALK_TIMEOUT_MS = 240_000;
+
 /**
  * The tests of a file walking demo accounts: at 1280 and 400 px, each account reads its pages in
  * Indonesian (axe), then in English (words and axe, screenshots `english-<account>-<width>-*`);
@@ -282,25 +285,34 @@ export function walkRolesInBothLanguages(keys: readonly DemoAccountKey[]): void 
   });
 
   describe.each([1280, 400])('at %i px', (width) => {
+    // a walk of many pages, each read by axe: minutes on a busy machine
     describe.each(keys)('the demo account %s', (key) => {
-      it('reads its pages in Indonesian without a serious axe finding (and the check finds Indonesian there)', async () => {
-        const opened = await newPage(width, { baseURL: baseUrl() });
-        expect(await walkRole(opened, key, { lang: 'id', data })).toEqual([]);
-        expect(opened.errors).toEqual([]);
-        await opened.context.close();
-      });
-
-      it('reads every page of its role in English', async () => {
-        const opened = await newPage(width, { baseURL: baseUrl() });
-        try {
-          const shot = screenshotsNamed(screenshot, `english-${key}-${width}-`);
-          expect(await walkRole(opened, key, { lang: 'en', data, shot })).toEqual([]);
+      it(
+        'reads its pages in Indonesian without a serious axe finding (and the check finds Indonesian there)',
+        async () => {
+          const opened = await newPage(width, { baseURL: baseUrl() });
+          expect(await walkRole(opened, key, { lang: 'id', data })).toEqual([]);
           expect(opened.errors).toEqual([]);
-        } finally {
-          await forgetAccountLanguage(key);
           await opened.context.close();
-        }
-      });
+        },
+        WALK_TIMEOUT_MS,
+      );
+
+      it(
+        'reads every page of its role in English',
+        async () => {
+          const opened = await newPage(width, { baseURL: baseUrl() });
+          try {
+            const shot = screenshotsNamed(screenshot, `english-${key}-${width}-`);
+            expect(await walkRole(opened, key, { lang: 'en', data, shot })).toEqual([]);
+            expect(opened.errors).toEqual([]);
+          } finally {
+            await forgetAccountLanguage(key);
+            await opened.context.close();
+          }
+        },
+        WALK_TIMEOUT_MS,
+      );
     });
   });
 }
