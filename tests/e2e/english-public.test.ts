@@ -21,6 +21,7 @@ import {
   printedSkpiCode,
   publicPages,
   userDataTexts,
+  WALK_TIMEOUT_MS,
   type WalkedPage,
 } from '../support/english-walk';
 import { baseUrl, DEMO_ACCOUNTS } from '../support/stack';
