@@ -10,6 +10,7 @@ export const SHELL_MSG = /* @__PURE__ */ bilingual(
     // Web shell (layouts, navigation, notifications)
     appName: 'SKPI',
     appFullName: 'Sistem Portofolio SKPI',
+    metaDescription: 'Sistem Portofolio SKPI: catat prestasi, kumpulkan poin SKP, dan cetak Surat Keterangan Pendamping Ijazah.',
     logoAlt: 'Logo SKPI',
     navRegister: 'Register',
     navSignIn: 'Sign In',
@@ -81,6 +82,7 @@ export const SHELL_MSG = /* @__PURE__ */ bilingual(
   {
     appName: 'SKPI',
     appFullName: 'SKPI Portfolio System',
+    metaDescription: 'SKPI Portfolio System: record achievements, collect SKP points and print the Diploma Supplement (SKPI).',
     logoAlt: 'SKPI logo',
     navRegister: 'Register',
     navSignIn: 'Sign In',
@@ -189,7 +191,34 @@ export const carouselShowSlide = /* @__PURE__ */ twin(
 export const BAHASA_MSG = bilingual<Record<Bahasa, string>>({ id: 'Bahasa Indonesia', en: 'English' }, { id: 'Bahasa Indonesia', en: 'English' });
 export const BAHASA_SWITCH_MSG = 'Bahasa / Language';
 
+/**
+ * A role as the screens name it (the account menu, the audit log's actor): in Indonesian the role's
+ * own value, in English its English name; a role not listed shows as it is.
+ */
+export const ROLE_NAME_MSG = bilingual<Record<string, string>>(
+  {
+    mahasiswa: 'mahasiswa',
+    verifikator: 'verifikator',
+    ppk: 'ppk',
+    'admin jurusan': 'admin jurusan',
+    'super admin': 'super admin',
+    pimpinan: 'pimpinan',
+  },
+  {
+    mahasiswa: 'student',
+    verifikator: 'verifier',
+    ppk: 'PPK',
+    'admin jurusan': 'program admin',
+    'super admin': 'super admin',
+    pimpinan: 'official',
+  },
+);
+
+/** A role's name on a screen (its value when the catalogue has none). */
+export const roleName = (role: string): string => ROLE_NAME_MSG[role] ?? role;
+
 export const SAME_IN_BOTH = [
+  'ROLE_NAME_MSG.super admin',
   'BAHASA_MSG.id',
   'BAHASA_MSG.en',
   'SHELL_MSG.appName',

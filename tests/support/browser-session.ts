@@ -5,6 +5,7 @@
  * Cloudscape Select by its label.
  */
 import { AUTH_MSG, AUTH_SCREEN_MSG, MAIL_MSG, MSG } from '@shared/messages';
+import { type Bahasa, sideIn } from '@shared/messages/language';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -39,34 +40,38 @@ export function screenshotsNamed(screenshot: BrowserHelpers['screenshot'], prefi
   };
 }
 
-/** The sign-in code e-mailed to `email` after `after` (seconds), read from the mail store. */
+/** The sign-in code e-mailed to `email` after `after` (seconds), read from the mail store (in the account's language). */
 export async function pinFor(email: string, after: number): Promise<string> {
-  const mail = await lastMail(email, (m) => m.subject === MAIL_MSG.otpSubject && m.at >= after, 10_000);
+  const subjects: string[] = [sideIn(MAIL_MSG, 'id').otpSubject, sideIn(MAIL_MSG, 'en').otpSubject];
+  const mail = await lastMail(email, (m) => subjects.includes(m.subject) && m.at >= after, 10_000);
   return OTP_PATTERN.exec(mail.body.text ?? '')?.[1] ?? '';
 }
 
 /**
  * The header popover, Enter in the password field, then the OTP from the mail store; ends in the
  * role's area. `snap` is called on the filled sign-in form ('1-sign-in') and on the OTP page ('2-otp').
+ * `lang`: the language the page shows (Indonesian unless the browser keeps English).
  */
 export async function signInThroughHeader(
   page: Page,
   who: { nim: string; password: string; email: string },
   snap?: (step: '1-sign-in' | '2-otp') => Promise<unknown>,
+  lang: Bahasa = 'id',
 ): Promise<void> {
+  const [msg, authMsg, screenMsg] = [sideIn(MSG, lang), sideIn(AUTH_MSG, lang), sideIn(AUTH_SCREEN_MSG, lang)];
   await page.goto('/');
-  await page.getByRole('button', { name: MSG.navSignIn }).click();
-  await page.getByRole('textbox', { name: MSG.nimOrEmail }).fill(who.nim);
+  await page.getByRole('button', { name: msg.navSignIn }).click();
+  await page.getByRole('textbox', { name: msg.nimOrEmail }).fill(who.nim);
   const passwordField = page.locator('input[name="password"]');
   await passwordField.fill(who.password);
   await snap?.('1-sign-in');
   const started = nowSeconds();
   await passwordField.press('Enter');
   await page.waitForURL('**/otp');
-  await page.getByText(AUTH_MSG.otpSent).first().waitFor();
+  await page.getByText(authMsg.otpSent).first().waitFor();
   await snap?.('2-otp');
-  await page.getByRole('textbox', { name: AUTH_SCREEN_MSG.otpField }).fill(await pinFor(who.email, started));
-  await page.getByRole('textbox', { name: AUTH_SCREEN_MSG.otpField }).press('Enter');
+  await page.getByRole('textbox', { name: screenMsg.otpField }).fill(await pinFor(who.email, started));
+  await page.getByRole('textbox', { name: screenMsg.otpField }).press('Enter');
   await page.waitForURL((u) => u.pathname !== '/otp' && u.pathname !== '/');
   await page.locator('#area-top-navigation').waitFor();
 }

@@ -13,6 +13,7 @@ import Icon from '@cloudscape-design/components/icon';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { MSG, notifikasiUnread } from '@shared/messages';
+import { roleName } from '@shared/messages/shell';
 import { NotifikasiDrawer } from '@web/components/notifikasi/notifikasi-drawer';
 import { useNotifikasi } from '@web/components/notifikasi/use-notifikasi';
 import { useEffect, useState } from 'react';
@@ -89,7 +90,7 @@ export function AreaLayout({ area, routes }: { area: AreaConfig; routes: readonl
             {
               type: 'menu-dropdown',
               text: claims?.nim || MSG.menuAccount,
-              description: claims?.role,
+              description: claims?.role ? roleName(claims.role) : undefined,
               iconName: 'user-profile',
               items: menuItems,
               onItemFollow: follow,

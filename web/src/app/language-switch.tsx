@@ -65,14 +65,15 @@ export function languageUtility(): TopNavigationProps.MenuDropdownUtility {
 }
 
 /**
- * After a sign-in: the account's language wins (the page loads again in it when it differs); an
- * account that never chose takes the one this browser chose.
+ * After a sign-in: the account's language wins (when it differs, `destination`, where the sign-in
+ * leads, loads in it: the page shown may still be the sign-in step, which a load would not show
+ * again); an account that never chose takes the one this browser chose.
  */
-export async function adoptAccountLanguage(): Promise<void> {
+export async function adoptAccountLanguage(destination: string): Promise<void> {
   const { api } = await import('@shared/api');
   const { akun } = await call(api.akun.get);
   if (akun.bahasa) {
-    if (keepLanguage(akun.bahasa)) window.location.reload();
+    if (keepLanguage(akun.bahasa)) window.location.replace(destination);
     return;
   }
   const kept = languageKept();

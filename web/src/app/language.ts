@@ -7,6 +7,7 @@
  * (PUT /api/akun/bahasa), which a later sign-in brings back to any browser.
  */
 import { type Bahasa, isBahasa, setLanguageSource } from '@shared/messages/language';
+import { SHELL_MSG } from '@shared/messages/shell';
 
 /** Where this browser keeps the choice. */
 export const LANGUAGE_STORAGE_KEY = 'skpi.bahasa';
@@ -29,7 +30,11 @@ export function browserLanguage(languages: readonly string[]): Bahasa {
 
 const chosen: Bahasa = languageKept() ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 setLanguageSource(() => chosen);
-if (typeof document !== 'undefined') document.documentElement.lang = chosen;
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = chosen;
+  // the description of index.html (Indonesian), for search engines and link previews, in the page's language
+  document.querySelector('meta[name="description"]')?.setAttribute('content', SHELL_MSG.metaDescription);
+}
 
 /** The language of this page. */
 export const pageLanguage = (): Bahasa => chosen;

@@ -15,7 +15,8 @@ export type SessionEnd = 'none' | 'expired' | 'signed-out';
 export interface SessionValue {
   claims: SessionClaims | null;
   ended: SessionEnd;
-  signIn(claims: SessionClaims): void;
+  /** Keeps the claims; `destination`: the page the sign-in leads to (loaded in the account's language when it differs). */
+  signIn(claims: SessionClaims, destination: string): void;
   /** Calls the logout API (when given), then removes the claims, even when the call fails. */
   signOut(): Promise<void>;
 }
@@ -79,15 +80,16 @@ export function SessionProvider({
   }, [storage]);
 
   const signIn = useCallback(
-    (claims: SessionClaims) => {
+    (claims: SessionClaims, destination: string) => {
       if (isExpired(claims)) {
         expire();
         return;
       }
       storeClaims(storage, claims);
       setState({ claims, ended: 'none' });
-      // the account's language follows it to this browser; a failure leaves the page's own
-      adoptAccountLanguage().catch(() => undefined);
+      // the account's language follows it to this browser, loading the page the sign-in leads to
+      // in it; a failure leaves the page's own
+      adoptAccountLanguage(destination).catch(() => undefined);
     },
     [storage, expire],
   );

@@ -13,6 +13,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { auditEntryView } from '@shared/api/audit';
 import { readableDate, readableDateTime, readableTime } from '@shared/domain/dates';
 import { AUDIT_SCREEN_MSG, auditActionLabel, auditEntryLabel, auditTargetLabel } from '@shared/messages';
+import { roleName } from '@shared/messages/shell';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
@@ -69,7 +70,7 @@ function columnsOf(onOpen: (row: AuditRow) => void, compact: boolean): TableProp
           <SpaceBetween size="xxxs">
             <Box fontWeight="bold">{auditActionLabel(r.action)}</Box>
             <Box variant="small">{targetOf(r)}</Box>
-            <Box variant="small" color="text-body-secondary">{`${r.actor_nama} (${r.actor_role})`}</Box>
+            <Box variant="small" color="text-body-secondary">{`${r.actor_nama} (${roleName(r.actor_role)})`}</Box>
             <Box variant="small" color="text-body-secondary">
               {readableDateTime(r.at)}
             </Box>

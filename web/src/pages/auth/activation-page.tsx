@@ -78,7 +78,7 @@ export default function ActivationPage() {
     try {
       const body = { ...one.data, ...two.data, ...(needsPassword && password.success ? password.data : {}) };
       const out = await call(api.auth.activate, { body });
-      signIn(out.claims);
+      signIn(out.claims, ACTIVATION_REDIRECT_TO);
       setCountdown(ACTIVATION_REDIRECT_SECONDS);
       setSubmit({ status: 'success', message: out.message });
     } catch (error) {

@@ -64,8 +64,9 @@ function OtpForm() {
       const out = await call(api.auth.loginOtp, { body: { pin_otp: pin } });
       clearPendingLogin();
       progress.dismiss();
-      signIn(out.claims);
-      navigate(signInHome(out.claims.role), { replace: true });
+      const home = signInHome(out.claims.role);
+      signIn(out.claims, home);
+      navigate(home, { replace: true });
     } catch (error) {
       setBusy(null);
       if (error instanceof ApiError && error.status === 401 && error.message !== MSG.wrongOtp) return leave(error);

@@ -43,8 +43,9 @@ export default function SsoReturnPage() {
     call(api.auth.session)
       .then((out) => {
         if (!out.claims) return setFailure('expired');
-        signIn(out.claims);
-        navigate(signInHome(out.claims.role), { replace: true });
+        const home = signInHome(out.claims.role);
+        signIn(out.claims, home);
+        navigate(home, { replace: true });
       })
       .catch(() => setFailure('failed'));
   }, [failure, params, navigate, signIn]);

@@ -26,7 +26,7 @@ import { BAHASA_MSG, BAHASA_SWITCH_MSG } from '@shared/messages/shell';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { useShellLanguageOf } from '@web/app/page-language';
-import { useDocumentTitle } from '@web/app/use-document-title';
+import { usePageTitle } from '@web/app/use-document-title';
 import { useFollow } from '@web/app/use-follow';
 import { KredensialDownload } from '@web/components/kredensial-download';
 import { SkpiNumber } from '@web/components/skpi-number';
@@ -71,7 +71,7 @@ function BahasaSwitch() {
 /** Every state of the page: the chosen language for Cloudscape's own texts too, and the switch on top. */
 function Frame({ children, className = '' }: { children: ReactNode; className?: string }) {
   const { lang, t } = useBahasa();
-  useDocumentTitle(t.title);
+  usePageTitle(t.title);
   useShellLanguageOf(lang);
   return (
     <I18nProvider locale={lang} messages={[englishMessages]}>

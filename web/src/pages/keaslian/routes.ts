@@ -4,9 +4,8 @@
  * apart from pages/verifikasi/ (the verifier's portfolio queue).
  */
 import { KEASLIAN_MSG } from '@shared/messages/keaslian';
-import { sideIn } from '@shared/messages/language';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const KEASLIAN_ROUTES: DomainRoutes = {
-  public: [{ name: sideIn(KEASLIAN_MSG, 'id').title, path: '/verifikasi/:code', page: () => import('./keaslian-page') }],
+  public: [{ name: KEASLIAN_MSG.title, path: '/verifikasi/:code', page: () => import('./keaslian-page') }],
 };
