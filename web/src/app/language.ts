@@ -28,7 +28,7 @@ export function browserLanguage(languages: readonly string[]): Bahasa {
   return first === 'en' || first.startsWith('en-') ? 'en' : 'id';
 }
 
-const chosen: Bahasa = languageKept() ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+const chosen: Bahasa = languageKept() ?? browserLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
 setLanguageSource(() => chosen);
 if (typeof document !== 'undefined') {
   document.documentElement.lang = chosen;
