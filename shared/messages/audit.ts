@@ -3,7 +3,9 @@
  * labels, its refusals and the actions' names, in Indonesian and English. Every text is defined once in
  * shared/messages/ (see index.ts); all of them are ours.
  */
+
 import { bilingual, twin } from './language';
+import { roleName } from './shell';
 
 /** Refusals of `GET /api/manajemen/audit` (gathered into MSG). */
 export const AUDIT_MSG = /* @__PURE__ */ bilingual(
@@ -165,7 +167,7 @@ export const auditRangeShown = /* @__PURE__ */ twin(
   (dari, sampai) => `Showing ${dari} to ${sampai} (WIB).`,
 );
 /** An actor as a row shows them. */
-export const auditActor = (nama: string, nim: string, role: string) => `${nama} (${nim}, ${role})`;
+export const auditActor = (nama: string, nim: string, role: string) => `${nama} (${nim}, ${roleName(role)})`;
 /** The accessible name of a row's detail button. */
 export const auditEntryLabel = /* @__PURE__ */ twin(
   (aksi: string, waktu: string) => `Lihat perubahan: ${aksi}, ${waktu}`,

@@ -42,7 +42,7 @@ function Actor({ r }: { r: AuditRow }) {
   return (
     <SpaceBetween size="xxxs">
       <span>{r.actor_nama}</span>
-      <Box variant="small" color="text-body-secondary">{`${r.actor_nim} · ${r.actor_role}`}</Box>
+      <Box variant="small" color="text-body-secondary">{`${r.actor_nim} · ${roleName(r.actor_role)}`}</Box>
     </SpaceBetween>
   );
 }
