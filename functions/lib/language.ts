@@ -11,6 +11,9 @@ const inForce = new AsyncLocalStorage<Bahasa>();
 
 setLanguageSource(() => inForce.getStore() ?? 'id');
 
+/** The language of the request or job running now; undefined outside one. */
+export const runningLanguage = (): Bahasa | undefined => inForce.getStore();
+
 /** Runs `work` with every text read in `lang` (Indonesian for an account that never chose). */
 export function inLanguage<T>(lang: Bahasa | null | undefined, work: () => T): T {
   return inForce.run(lang ?? 'id', work);

@@ -34,9 +34,11 @@ export const isBahasa = (value: unknown): value is Bahasa => value === 'id' || v
 
 let source: () => Bahasa = () => 'id';
 
-/** Sets where the language in force is read from (once, by the runtime). */
-export function setLanguageSource(read: () => Bahasa): void {
+/** Sets where the language in force is read from (once, by the runtime); gives the source it replaces (a test puts it back). */
+export function setLanguageSource(read: () => Bahasa): () => Bahasa {
+  const previous = source;
   source = read;
+  return previous;
 }
 
 /** The language in force now. */

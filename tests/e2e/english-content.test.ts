@@ -10,10 +10,11 @@
  * Indonesian, the student's page is as before: the Indonesian title first, the English beneath.
  * Screenshots: tests/e2e/screenshots/english-content-*.png.
  */
+import { runningLanguage } from '@functions/lib/language';
 import { anakExpandLabel, MASTER_MSG, PORTOFOLIO_SCREEN_MSG, prodiLabel, prodiSelectOf, STATISTIK_MSG } from '@shared/messages';
 import { type Bahasa, setLanguageSource } from '@shared/messages/language';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BIDANG, rubrikFile } from '../support/admin-rubrik';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile, pageOverflow, seriousViolations } from '../support/browser';
@@ -25,9 +26,15 @@ const { newPage, screenshot } = browserPerFile();
 const shot = screenshotsNamed(screenshot, 'english-content-');
 const fixture = rubrikFile('Bahasa');
 
-/** The texts this process reads follow the page's language (the page under test decides its own). */
+/**
+ * The texts this test reads follow the page's language (the page under test decides its own); the
+ * stack's requests served in this process keep their own, and the source is put back after.
+ */
 let reading: Bahasa = 'en';
-setLanguageSource(() => reading);
+const previousSource = setLanguageSource(() => runningLanguage() ?? reading);
+afterAll(() => {
+  setLanguageSource(previousSource);
+});
 
 const TITLE = { id: 'Juara 1 Debat Bahasa Inggris Tingkat Nasional', en: 'First Place, National English Debate Championship' };
 const TITLE_ID_ONLY = 'Peserta Lomba Esai Kabupaten Deli Serdang';

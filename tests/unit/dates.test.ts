@@ -36,11 +36,11 @@ describe('reading', () => {
 
 describe('in the language in force', () => {
   const inForce = (lang: Bahasa, check: () => void) => {
-    setLanguageSource(() => lang);
+    const before = setLanguageSource(() => lang);
     try {
       check();
     } finally {
-      setLanguageSource(() => 'id');
+      setLanguageSource(before);
     }
   };
 

@@ -4,11 +4,13 @@
  * the Indonesian one in Indonesian; where a screen shows both, the reader's first.
  */
 import { type Bahasa, inLanguageOf, setLanguageSource, sidesInLanguageOf } from '@shared/messages/language';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
+const before = setLanguageSource(() => 'id');
 const inForce = (lang: Bahasa) => setLanguageSource(() => lang);
 
 afterEach(() => inForce('id'));
+afterAll(() => setLanguageSource(before));
 
 describe('inLanguageOf', () => {
   it('shows the English side in English', () => {

@@ -3,10 +3,12 @@
  * that answer in the language in force.
  */
 import { type Bahasa, bahasaOfHeader, bilingual, currentLanguage, merged, setLanguageSource, sideIn, sidesOf, twin } from '@shared/messages/language';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
+const before = setLanguageSource(() => 'id');
 const inForce = (lang: Bahasa) => setLanguageSource(() => lang);
 afterEach(() => setLanguageSource(() => 'id'));
+afterAll(() => setLanguageSource(before));
 
 describe('the language a request asks for', () => {
   it('is English when the first choice is English, Indonesian for anything else or nothing', () => {
