@@ -98,6 +98,16 @@ const optionalProdi = z.preprocess(
 const optionalFakultas = optionalProdi;
 
 /** The verifier's sub-rubrics: the `id_anak_rubrik` list (numbers or numeric texts), at least one. */
+/** The version an edit was made against (checked against lost updates), when the form sends one. */
+const optionalVersion = z.preprocess(
+  numeric,
+  z
+    .number({ error: () => FORM_MSG.mustBeNumber })
+    .int()
+    .positive()
+    .optional(),
+);
+
 export const anakRubrikList = z.preprocess(
   (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v.map(numeric) : [numeric(v)]),
   z
@@ -257,14 +267,7 @@ export type ManajemenAddBody = z.output<typeof manajemenAddBody>;
 export const manajemenUpdateBody = z
   .strictObject({
     id: z.preprocess(blankToUndefined, z.string().max(40).optional()),
-    version: z.preprocess(
-      numeric,
-      z
-        .number({ error: () => FORM_MSG.mustBeNumber })
-        .int()
-        .positive()
-        .optional(),
-    ),
+    version: optionalVersion,
     nim: nimField,
     // (a)
     nama: z.preprocess(blankToUndefined, requiredText(100).optional()),
@@ -312,13 +315,6 @@ export const UPDATE_GROUPS = {
 export const verifikatorUpdateBody = z.strictObject({
   nim_verifikator: nimField,
   id_anak_rubrik: anakRubrikList,
-  version: z.preprocess(
-    numeric,
-    z
-      .number({ error: () => FORM_MSG.mustBeNumber })
-      .int()
-      .positive()
-      .optional(),
-  ),
+  version: optionalVersion,
 });
 export type VerifikatorUpdateBody = z.output<typeof verifikatorUpdateBody>;
