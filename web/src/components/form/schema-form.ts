@@ -49,8 +49,11 @@ export interface SchemaForm<V extends FormValues, O> {
   /** The message shown under each field. */
   errors: FieldErrors;
   set<K extends keyof V>(field: K, value: V[K]): void;
-  /** New values, as before the first submit attempt (no errors shown). */
-  reset(values: V): void;
+  /**
+   * New values, as before the first submit attempt (no errors shown). A function gets the values
+   * as they are at the call: a save that ends after the user went on editing keeps those edits.
+   */
+  reset(values: V | ((current: V) => V)): void;
   /** Parses all values; from now on the errors show and follow every change. Null when invalid. */
   validate(): O | null;
   /** Shows other errors (the server's field errors) until the next change. */
@@ -78,7 +81,8 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>(schema:
     setState((s) => ({ ...s, values, given: null }));
   }, []);
 
-  const reset = useCallback((values: V) => {
+  const reset = useCallback((next: V | ((current: V) => V)) => {
+    const values = typeof next === 'function' ? next(current.current) : next;
     current.current = values;
     setState({ values, checked: false, given: null });
   }, []);

@@ -49,7 +49,8 @@ export function AkunTab({ row, onSaved }: { row: MahasiswaRow; onSaved: (row: Ma
     form,
     { notice: INVALID_NOTICE, invalid: MSG.fillCorrectly, pending: MSG.mengupdate },
     ({ nim: _nim, ...change }) => update(change),
-    () => form.reset({ ...form.values, password: '', password_confirmation: '' }),
+    // the values as they are when the answer comes, not as they were sent: a choice made meanwhile stays
+    () => form.reset((now) => ({ ...now, password: '', password_confirmation: '' })),
   );
   const v = form.values;
   const unchanged =
