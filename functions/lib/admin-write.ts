@@ -12,7 +12,7 @@ import { VERIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { type Actor, auditEntry } from './audit';
 import type { AuditKind } from './audit-fields';
 import type { AuthContext } from './auth';
-import { Conflict, Forbidden } from './domain-errors';
+import { type Body, Conflict, Forbidden } from './domain-errors';
 
 /** The signed-in admin and the request: what a handler passes to a master-data service. */
 export type Admin = Actor & { auth: Pick<AuthContext, 'userId' | 'nim' | 'role' | 'id_prodi' | 'user'> };
@@ -23,7 +23,7 @@ export function superAdminOnly(actor: Admin, message: string): void {
 }
 
 /** The super admin any program; an admin jurusan only their own (403 `message` otherwise). */
-export function ownProgram(actor: Admin, idProdi: number, message: string = VERIFIKASI_MSG.prodiOutOfScope): void {
+export function ownProgram(actor: Admin, idProdi: number, message: Body = () => VERIFIKASI_MSG.prodiOutOfScope): void {
   if (actor.auth.role !== 'super admin' && actor.auth.id_prodi !== idProdi) throw new Forbidden(message);
 }
 

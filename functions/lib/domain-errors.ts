@@ -8,15 +8,33 @@ import { GENERAL_MSG } from '@shared/messages/common';
 /** The `message` of every answer, as the web app and scripts read it: a string, a list, or a map of field to messages. */
 export type ServerMessage = string | string[] | Record<string, string[]>;
 
+/** A refusal's text: as it is, or built where it is read (DomainError). */
+export type Body = ServerMessage | (() => ServerMessage);
+
 export type DomainErrorKind = 'refused' | 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'rate-limited';
 
-/** A refusal of a rule, carrying the exact text (or field map) the caller is shown. */
+/**
+ * A refusal of a rule, carrying the exact text (or field map) the caller is shown. Given a
+ * function, the text is built where it is read, in the language in force there: a refusal that
+ * ends a job is then kept in both languages (functions/domain/jobs/text.ts).
+ */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  readonly #body: Body;
 
-  constructor(readonly body: ServerMessage) {
-    super(typeof body === 'string' ? body : JSON.stringify(body));
+  constructor(body: Body) {
+    super();
+    this.#body = body;
+    Object.defineProperty(this, 'message', {
+      get: () => (typeof this.body === 'string' ? this.body : JSON.stringify(this.body)),
+      enumerable: false,
+      configurable: true,
+    });
     this.name = new.target.name;
+  }
+
+  get body(): ServerMessage {
+    return typeof this.#body === 'function' ? this.#body() : this.#body;
   }
 }
 
@@ -33,7 +51,7 @@ export class Invalid extends DomainError {
 /** The caller's identity is not established: wrong credentials, an expired pending sign-in or ticket. */
 export class Unauthenticated extends DomainError {
   readonly kind = 'unauthenticated';
-  constructor(message: ServerMessage = GENERAL_MSG.notSignedIn) {
+  constructor(message: Body = () => GENERAL_MSG.notSignedIn) {
     super(message);
   }
 }
@@ -41,14 +59,14 @@ export class Unauthenticated extends DomainError {
 /** The caller may not do this (scope, ownership, role, an inactive account). */
 export class Forbidden extends DomainError {
   readonly kind = 'forbidden';
-  constructor(message: ServerMessage = GENERAL_MSG.forbidden) {
+  constructor(message: Body = () => GENERAL_MSG.forbidden) {
     super(message);
   }
 }
 
 export class NotFound extends DomainError {
   readonly kind = 'not-found';
-  constructor(message: ServerMessage = GENERAL_MSG.notFound) {
+  constructor(message: Body = () => GENERAL_MSG.notFound) {
     super(message);
   }
 }
@@ -56,7 +74,7 @@ export class NotFound extends DomainError {
 /** The state moved under the caller (a stale version, a taken value, a locked item). */
 export class Conflict extends DomainError {
   readonly kind = 'conflict';
-  constructor(message: ServerMessage = GENERAL_MSG.conflict) {
+  constructor(message: Body = () => GENERAL_MSG.conflict) {
     super(message);
   }
 }
@@ -70,7 +88,7 @@ export class Conflict extends DomainError {
 export class WriteRefused<R extends string = string> extends Conflict {
   constructor(
     readonly reason: R,
-    message: ServerMessage = GENERAL_MSG.conflict,
+    message: Body = () => GENERAL_MSG.conflict,
   ) {
     super(message);
   }
@@ -85,7 +103,7 @@ export class TooLarge extends DomainError {
 export class RateLimited extends DomainError {
   readonly kind = 'rate-limited';
   constructor(
-    message: ServerMessage = GENERAL_MSG.tooManyRequests,
+    message: Body = () => GENERAL_MSG.tooManyRequests,
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

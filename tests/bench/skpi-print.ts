@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { JobItem } from '@functions/domain/cetak/job';
 import { jobsRepo } from '@functions/domain/jobs/repo';
+import { readJobText } from '@functions/domain/jobs/text';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
@@ -171,7 +172,7 @@ async function measureBulk(p: Program, stackEnv: Record<string, string>, o: Skpi
     status: 'queued',
     done: 0,
     total: p.jobStudentIds.length,
-    label: 'bench',
+    label: { id: 'bench', en: 'bench' },
     request: { kind: 'prodi', id_prodi: p.idProdi, tahun_masuk: 2022, lulus: undefined },
     id_periode_kelulusan: p.idPeriode,
     override: true,
@@ -196,7 +197,7 @@ async function measureBulk(p: Program, stackEnv: Record<string, string>, o: Skpi
     total: after?.total ?? 0,
     done: after?.done ?? 0,
     status: after?.status ?? 'missing',
-    message: after?.message ?? null,
+    message: readJobText(after?.message),
     zipMb,
     perSecond: (after?.done ?? 0) / (result.ms / 1000),
     zipKey: after?.zip_key ?? null,

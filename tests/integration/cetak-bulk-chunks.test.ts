@@ -13,6 +13,7 @@
 import { CHUNK_RETRY, STEP_RETRIES } from '@functions/domain/cetak/bulk-policy';
 import type { JobItem } from '@functions/domain/cetak/job';
 import { CETAK_MSG } from '@shared/messages';
+import { sideIn } from '@shared/messages/language';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointAtStack } from '../support/auth-flow';
 import {
@@ -69,7 +70,7 @@ describe('a chunked job on the state machine', () => {
     await queuedBulkJob(superAdmin, {
       id,
       total: 120,
-      label: 'uji',
+      label: { id: 'uji', en: 'uji' },
       request: { kind: 'prodi', id_prodi: program.prodi.id_prodi, tahun_masuk: 2019, lulus: undefined },
       id_periode_kelulusan: periode.id_periode_kelulusan,
     });
@@ -162,7 +163,7 @@ describe('a bulk print on the state machine', () => {
     await queuedBulkJob(superAdmin, {
       id,
       total: 1,
-      label: '1 NIM',
+      label: { id: '1 NIM', en: '1 NIM' },
       request: { kind: 'nim', user_ids: [student.id] },
       id_periode_kelulusan: periode.id_periode_kelulusan,
     });
@@ -179,7 +180,7 @@ describe('a bulk print on the state machine', () => {
     expect(calls).toEqual([...Array.from({ length: 1 + STEP_RETRIES }, () => 'Reserve:reserve'), 'MarkFailed:failed']);
     expect(await jobsRepo.get<JobItem>('skpi-bulk', id)).toMatchObject({
       status: 'failed',
-      message: CETAK_MSG.skpiJobFailed,
+      message: { id: sideIn(CETAK_MSG, 'id').skpiJobFailed, en: sideIn(CETAK_MSG, 'en').skpiJobFailed },
       done: 0,
       zip_key: null,
     });

@@ -157,7 +157,7 @@ describe('a failing job', () => {
     await queuedBulkJob(superAdmin, {
       id,
       total: 1,
-      label: '1 NIM',
+      label: { id: '1 NIM', en: '1 NIM' },
       request: { kind: 'nim', user_ids: [student.id] },
       id_periode_kelulusan: 987_654, // no such period (deleted after the start)
     });
@@ -179,7 +179,7 @@ describe('a failing job', () => {
       status: 'running',
       done: 3,
       total: 10,
-      label: '10 NIM',
+      label: { id: '10 NIM', en: '10 NIM' },
       request: { kind: 'nim', user_ids: [] },
       id_periode_kelulusan: periode.id_periode_kelulusan,
       created_at: old,

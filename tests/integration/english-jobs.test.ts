@@ -2,27 +2,33 @@
  * A job speaks its starter's language: the request that starts it records its language on the job
  * item, and the job (run here in this process as Lambda would run it: a fresh invocation without
  * the request's language) writes its file in it. A long export started in English has English
- * column headers, one started in Indonesian Indonesian ones, whoever reads the file.
+ * column headers, one started in Indonesian Indonesian ones, whoever reads the file. What the job
+ * keeps on its item to be shown (its label, its outcome) is kept in both languages: each reader
+ * reads their own.
  */
 import type { ProdiItem } from '@functions/domain/master/repo';
+import { CETAK_MSG, jobLabelNims } from '@shared/messages/cetak';
 import { EKSPOR_HEADER_MSG } from '@shared/messages/ekspor';
 import { type Bahasa, sideIn } from '@shared/messages/language';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshClientIp, invokeArea, staffAccount } from '../support/auth-flow';
 import { eventually } from '../support/browser-session';
+import { queuedBulkJob } from '../support/cetak';
 import { repoStudent } from '../support/mahasiswa-admin';
 import { testFakultas, testProdi } from '../support/master-data';
 import { useStackEnv } from '../support/stack';
 
 let superToken = '';
+let superAdmin: Awaited<ReturnType<typeof staffAccount>>;
 let prodi: ProdiItem;
 
 beforeAll(async () => {
   useStackEnv();
   const fakultas = await testFakultas('Fakultas Uji Bahasa Tugas');
   prodi = await testProdi(fakultas.id_fakultas, 'Teknik Uji Bahasa Tugas');
-  superToken = (await staffAccount('super admin')).token;
+  superAdmin = await staffAccount('super admin');
+  superToken = superAdmin.token;
   const base = `7${Date.now().toString().slice(-8)}`;
   for (const [i, nama] of ['Ayu Lestari', 'Bima Sakti', 'Cahya Putri'].entries()) await repoStudent(prodi.id_prodi, { nim: `${base}${i}`, nama });
 });
@@ -84,5 +90,52 @@ describe('a job writes in its starter language', () => {
     expect(await inLanguage('id', () => inJobLanguage(english.id, async () => currentLanguage()))).toBe('en');
     // a job with no such item (a scheduled run): Indonesian
     expect(await inLanguage('en', () => inJobLanguage('TIDAK-ADA', async () => currentLanguage()))).toBe('id');
+  });
+
+  it("keeps a job's label and outcome in both languages: a job started in Indonesian reads in English to an English reader", async () => {
+    const { jobText } = await import('@functions/domain/jobs/text');
+    const { jobFailedStep } = await import('@functions/domain/cetak/bulk-join');
+    const { inLanguage } = await import('@functions/lib/language');
+    const id = `bahasa-${Date.now()}`;
+    // started in Indonesian; it fails outside any chunk, in an Indonesian run
+    await queuedBulkJob(superAdmin, {
+      id,
+      total: 2,
+      label: inLanguage('id', () => jobText(() => jobLabelNims(2))),
+      request: { kind: 'nim', user_ids: [] },
+      id_periode_kelulusan: 1,
+    });
+    await inLanguage('id', () => jobFailedStep(id));
+    const read = async (lang: Bahasa) =>
+      (
+        (
+          await invokeArea('cetak', {
+            method: 'GET',
+            path: `/api/manajemen/skpi/jobs/${id}`,
+            bearer: superToken,
+            sourceIp: freshClientIp(),
+            headers: { 'accept-language': lang },
+          })
+        ).body as { job: { status: string; label: string; message?: string } }
+      ).job;
+    expect(await read('en')).toMatchObject({
+      status: 'failed',
+      label: sideIn(jobLabelNims, 'en')(2),
+      message: sideIn(CETAK_MSG, 'en').skpiJobFailed,
+    });
+    expect(await read('id')).toMatchObject({
+      status: 'failed',
+      label: sideIn(jobLabelNims, 'id')(2),
+      message: sideIn(CETAK_MSG, 'id').skpiJobFailed,
+    });
+    expect(sideIn(CETAK_MSG, 'en').skpiJobFailed).not.toBe(sideIn(CETAK_MSG, 'id').skpiJobFailed);
+  });
+
+  it('reads a job kept in one language, as jobs were before, as kept', async () => {
+    const { readJobText } = await import('@functions/domain/jobs/text');
+    const { inLanguage } = await import('@functions/lib/language');
+    expect(inLanguage('en', () => readJobText('Gagal'))).toBe('Gagal');
+    expect(inLanguage('en', () => readJobText({ id: 'Gagal', en: 'Failed' }))).toBe('Failed');
+    expect(readJobText(null)).toBeNull();
   });
 });

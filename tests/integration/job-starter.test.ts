@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobItem } from '@functions/domain/cetak/job';
 import type { ImporJobItem } from '@functions/domain/impor/job';
 import { CETAK_MSG, IMPOR_MSG } from '@shared/messages';
+import { sideIn } from '@shared/messages/language';
 import { describe, expect, it } from 'vitest';
 import { patchUser, pointAtStack, staffAccount } from '../support/auth-flow';
 
@@ -18,6 +19,9 @@ async function jobs() {
   return import('@functions/domain/jobs/repo');
 }
 
+/** A catalogue text as a job keeps it: in both languages. */
+const inBoth = <T extends object>(catalogue: T, key: keyof T) => ({ id: sideIn(catalogue, 'id')[key], en: sideIn(catalogue, 'en')[key] });
+
 const actorOf = (s: Staff) => ({
   auth: { userId: s.user.id, nim: s.nim, role: s.user.role, id_prodi: s.user.id_prodi, user: s.user },
   requestId: 'uji-starter',
@@ -27,7 +31,7 @@ const actorOf = (s: Staff) => ({
 async function bulkJob(s: Staff): Promise<string> {
   const { jobsRepo, newJob } = await jobs();
   const job: JobItem = {
-    ...newJob('skpi-bulk', randomUUID(), actorOf(s), 'uji', 0, 1),
+    ...newJob('skpi-bulk', randomUUID(), actorOf(s), () => 'uji', 0, 1),
     request: { kind: 'prodi', id_prodi: 1, tahun_masuk: 2022, lulus: undefined },
     id_periode_kelulusan: 1,
     override: false,
@@ -50,7 +54,7 @@ describe('the bulk print re-checks its starter when it runs', () => {
     const admin = await staffAccount('admin jurusan', 1);
     const id = await bulkJob(admin);
     await patchUser(admin.user.id, { is_active: false });
-    expect(await bulkOutcome(id)).toMatchObject({ status: 'failed', message: CETAK_MSG.skpiJobStarterNotAllowed, done: 0, zip_key: null });
+    expect(await bulkOutcome(id)).toMatchObject({ status: 'failed', message: inBoth(CETAK_MSG, 'skpiJobStarterNotAllowed'), done: 0, zip_key: null });
   });
 
   it('an admin jurusan moved to another program, or no longer an admin: failed', async () => {
@@ -59,8 +63,8 @@ describe('the bulk print re-checks its starter when it runs', () => {
     const [movedJob, demotedJob] = [await bulkJob(moved), await bulkJob(demoted)];
     await patchUser(moved.user.id, { id_prodi: 2 });
     await patchUser(demoted.user.id, { role: 'verifikator' });
-    expect(await bulkOutcome(movedJob)).toMatchObject({ status: 'failed', message: CETAK_MSG.skpiJobStarterNotAllowed, done: 0 });
-    expect(await bulkOutcome(demotedJob)).toMatchObject({ status: 'failed', message: CETAK_MSG.skpiJobStarterNotAllowed, done: 0 });
+    expect(await bulkOutcome(movedJob)).toMatchObject({ status: 'failed', message: inBoth(CETAK_MSG, 'skpiJobStarterNotAllowed'), done: 0 });
+    expect(await bulkOutcome(demotedJob)).toMatchObject({ status: 'failed', message: inBoth(CETAK_MSG, 'skpiJobStarterNotAllowed'), done: 0 });
   });
 });
 
@@ -69,7 +73,7 @@ describe('the import re-checks its starter when it runs', () => {
     const admin = await staffAccount('super admin');
     const { jobsRepo, newJob } = await jobs();
     const job: ImporJobItem = {
-      ...newJob('akun-impor', randomUUID(), actorOf(admin), 'uji', 3, 1),
+      ...newJob('akun-impor', randomUUID(), actorOf(admin), () => 'uji', 3, 1),
       upload_key: `tmp/${admin.user.id}/${randomUUID()}`,
       upload_sha256: 'uji',
       nama_file: 'uji.csv',
@@ -83,7 +87,7 @@ describe('the import re-checks its starter when it runs', () => {
     await expect(runImport(job.id)).rejects.toThrow(IMPOR_MSG.imporJobStarterNotAllowed);
     expect(await jobsRepo.get<ImporJobItem>('akun-impor', job.id)).toMatchObject({
       status: 'failed',
-      message: IMPOR_MSG.imporJobStarterNotAllowed,
+      message: inBoth(IMPOR_MSG, 'imporJobStarterNotAllowed'),
       done: 0,
       dibuat: 0,
     });

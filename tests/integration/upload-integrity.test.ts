@@ -97,7 +97,7 @@ describe('the stored file is the one checked', () => {
     const { jobsRepo, newJob } = await import('@functions/domain/jobs/repo');
     const actor = { auth: { userId: admin.user.id, nim: admin.nim, role: admin.user.role, id_prodi: null, user: admin.user }, requestId: 'uji' };
     const job: ImporJobItem = {
-      ...newJob('akun-impor', randomUUID(), actor, 'uji', 1, 1),
+      ...newJob('akun-impor', randomUUID(), actor, () => 'uji', 1, 1),
       upload_key: upload.key,
       upload_sha256: files.sha256Of(confirmed),
       nama_file: 'uji.csv',

@@ -41,9 +41,9 @@ export async function chunkStep(jobId: string, chunk: number): Promise<void> {
   const plan = await getJson<PlanEntry[]>(bulkJobKeys.plan(jobId, chunk));
   let skipped: Skipped;
   try {
-    const actor = await jobStarter(job, CETAK_MSG.skpiJobStarterNotAllowed);
+    const actor = await jobStarter(job, () => CETAK_MSG.skpiJobStarterNotAllowed);
     const periode = await cetakRepo.getPeriode(job.id_periode_kelulusan);
-    if (!periode) throw new NotFound(CETAK_MSG.periodeNotFound);
+    if (!periode) throw new NotFound(() => CETAK_MSG.periodeNotFound);
     skipped = await printPlan(job, actor, periode, plan);
   } catch (error) {
     // the starter or the period went away after the start: nobody of this chunk can be printed
@@ -61,9 +61,9 @@ async function printPlan(job: JobItem, actor: Admin, periode: PeriodeItem, plan:
     // the whole record: the document prints more than the list reads (birth, diploma number, ...)
     const student = await usersRepo.getById(entry.id);
     try {
-      if (student?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
+      if (student?.role !== 'mahasiswa') throw new NotFound(() => SEARCH_MSG.studentNotFound);
       if (student.id_prodi !== null && actor.auth.role !== 'super admin' && student.id_prodi !== actor.auth.id_prodi)
-        throw new Forbidden(CETAK_MSG.skpiOtherProdi);
+        throw new Forbidden(() => CETAK_MSG.skpiOtherProdi);
       if (student.id_prodi !== null && !programs.has(student.id_prodi)) programs.set(student.id_prodi, await skpiProgramData(student.id_prodi));
       const printed = await issueSkpi(actor, student, {
         periode,

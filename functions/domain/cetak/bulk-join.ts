@@ -9,6 +9,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { jobsRepo } from '@functions/domain/jobs/repo';
+import { jobText } from '@functions/domain/jobs/text';
 import { s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
 import { bulkJobKeys, bulkZipKey } from '@functions/lib/skpi-links';
@@ -116,7 +117,7 @@ export async function joinStep(jobId: string): Promise<void> {
     status: 'done',
     done: job.total,
     zip_key: zipKey,
-    message: skipped.length || unnamed ? skippedMessage(skipped, unnamed) : null,
+    message: skipped.length || unnamed ? jobText(() => skippedMessage(skipped, unnamed)) : null,
   });
 }
 
@@ -124,5 +125,5 @@ export async function joinStep(jobId: string): Promise<void> {
 export async function jobFailedStep(jobId: string): Promise<void> {
   const job = await jobsRepo.get<JobItem>('skpi-bulk', jobId);
   if (job?.status !== 'queued' && job?.status !== 'running') return;
-  await jobsRepo.update<JobItem>(jobId, { status: 'failed', message: CETAK_MSG.skpiJobFailed });
+  await jobsRepo.update<JobItem>(jobId, { status: 'failed', message: jobText(() => CETAK_MSG.skpiJobFailed) });
 }

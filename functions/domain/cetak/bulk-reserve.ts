@@ -7,6 +7,7 @@
  */
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
+import { jobText } from '@functions/domain/jobs/text';
 import { type SkpiProgramData, skpiProgramData } from '@functions/domain/skpi/document-data';
 import { usersRepo } from '@functions/domain/users/repo';
 import { DomainError, Forbidden, NotFound } from '@functions/lib/domain-errors';
@@ -47,19 +48,22 @@ export async function reserveStep(jobId: string): Promise<Reserved> {
     return await reserve(job);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    await jobsRepo.update<JobItem>(job.id, { status: 'failed', message: typeof error.body === 'string' ? error.body : CETAK_MSG.skpiJobFailed });
+    await jobsRepo.update<JobItem>(job.id, {
+      status: 'failed',
+      message: jobText(() => (typeof error.body === 'string' ? error.body : CETAK_MSG.skpiJobFailed)),
+    });
     return stopped(jobId);
   }
 }
 
 async function reserve(job: JobItem): Promise<Reserved> {
   // the starter must still be an active admin of the job's program (a NIM list: each student is checked)
-  const actor = await jobStarter(job, CETAK_MSG.skpiJobStarterNotAllowed);
+  const actor = await jobStarter(job, () => CETAK_MSG.skpiJobStarterNotAllowed);
   const superAdmin = actor.auth.role === 'super admin';
   if (job.request.kind === 'prodi' && !superAdmin && job.request.id_prodi !== actor.auth.id_prodi) {
-    throw new Forbidden(CETAK_MSG.skpiJobStarterNotAllowed);
+    throw new Forbidden(() => CETAK_MSG.skpiJobStarterNotAllowed);
   }
-  if (!(await cetakRepo.getPeriode(job.id_periode_kelulusan))) throw new NotFound(CETAK_MSG.periodeNotFound);
+  if (!(await cetakRepo.getPeriode(job.id_periode_kelulusan))) throw new NotFound(() => CETAK_MSG.periodeNotFound);
   const ids = await cetakReads.studentsOfJob(job.request);
   const users = new Map((await usersRepo.getMany(ids, ['id', 'nim', 'role', 'id_prodi', 'skpi_dokumen'])).map((u) => [u.id, u]));
   const programs = new Map<number, SkpiProgramData | null>();

@@ -77,7 +77,7 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
     const [current, open] = await Promise.all([user.skpi_dokumen ? cetakRepo.getDokumen(user.skpi_dokumen.kode) : undefined, openDraftOf(user.id)]);
     const valid = current?.status === 'sah' ? current : null;
     if (valid && !ctx.override && !open) return { dokumen: valid, bytes: null, created: false };
-    if (user.id_prodi === null) throw new Conflict(SKPI_MSG.skpiNoProdi);
+    if (user.id_prodi === null) throw new Conflict(() => SKPI_MSG.skpiNoProdi);
     const program = ctx.program?.id_prodi === user.id_prodi ? ctx.program : await skpiProgramData(user.id_prodi);
     if (open || program.tahap_pengesahan.length > 0) {
       const drafted = await printDraft(actor, { ...user, id_prodi: user.id_prodi }, ctx, program, open);
@@ -88,11 +88,11 @@ export async function issueSkpi(actor: Admin, student: UserItem, ctx: PrintConte
     }
     // lost: the period and the student are read again
     const [periode, again] = await Promise.all([cetakRepo.getPeriode(ctx.periode.id_periode_kelulusan), usersRepo.getById(user.id)]);
-    if (!periode) throw new NotFound(CETAK_MSG.periodeNotFound);
-    if (again?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
+    if (!periode) throw new NotFound(() => CETAK_MSG.periodeNotFound);
+    if (again?.role !== 'mahasiswa') throw new NotFound(() => SEARCH_MSG.studentNotFound);
     user = again;
   }
-  throw new Conflict(CETAK_MSG.skpiNumberBusy);
+  throw new Conflict(() => CETAK_MSG.skpiNumberBusy);
 }
 
 /** A print sealed at once (no chain): null when its transaction lost to another write (its files removed). */

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { currentStage } from '@functions/domain/cetak/pengesahan/machine';
 import { pengesahanStateOf } from '@functions/domain/cetak/pengesahan/views';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
+import { jobText, jobTexts } from '@functions/domain/jobs/text';
 import { assertActiveStudent } from '@functions/domain/mahasiswa/gate';
 import { buildSkpiPdf, finishDocument } from '@functions/domain/skpi/document';
 import { skpiDocumentData, skpiProgramData } from '@functions/domain/skpi/document-data';
@@ -85,7 +86,7 @@ export const cetakService = {
     if (unknown.length) throw new Invalid(skpiUnknownNims(unknown));
     for (const f of found) if (f.user) ownProgram(actor, f.user.id_prodi ?? -1, CETAK_MSG.skpiOtherProdi);
     const ids = [...new Set(found.map((f) => f.user?.id ?? ''))];
-    return cetakService.startBulk(actor, { kind: 'nim', user_ids: ids }, jobLabelNims(ids.length), ids.length, q);
+    return cetakService.startBulk(actor, { kind: 'nim', user_ids: ids }, () => jobLabelNims(ids.length), ids.length, q);
   },
 
   /** Starts a bulk print of a program's students of a year of entry (and graduation state). */
@@ -96,10 +97,10 @@ export const cetakService = {
     const students = await cetakService.studentsOfJob({ kind: 'prodi', id_prodi: q.prodi, tahun_masuk: q.tahun_masuk, lulus: q.lulus });
     if (students.length === 0) throw new Invalid(CETAK_MSG.skpiBulkEmpty);
     const request: JobRequest = { kind: 'prodi', id_prodi: q.prodi, tahun_masuk: q.tahun_masuk, lulus: q.lulus };
-    return cetakService.startBulk(actor, request, jobLabelProdi(program.prodi.nama_prodi, q.tahun_masuk), students.length, q);
+    return cetakService.startBulk(actor, request, () => jobLabelProdi(program.prodi.nama_prodi, q.tahun_masuk), students.length, q);
   },
 
-  async startBulk(actor: Admin, request: JobRequest, label: string, total: number, q: { periode: number; override: boolean }) {
+  async startBulk(actor: Admin, request: JobRequest, label: () => string, total: number, q: { periode: number; override: boolean }) {
     const job: JobItem = {
       ...newJob('skpi-bulk', randomUUID(), actor, label, total, JOB_DAYS),
       request,
@@ -112,7 +113,7 @@ export const cetakService = {
       await startBulkRun(job.id);
     } catch (error) {
       logger.error('bulk print job not started', { error: error as Error, jobId: job.id });
-      await jobsRepo.update<JobItem>(job.id, { status: 'failed', message: CETAK_MSG.skpiJobFailed });
+      await jobsRepo.update<JobItem>(job.id, { status: 'failed', message: jobText(() => CETAK_MSG.skpiJobFailed) });
       throw error;
     }
     return { job: await jobView(job) };
@@ -251,8 +252,7 @@ async function jobView(job: JobItem) {
       status: 'failed' as const,
       done: job.done,
       total: job.total,
-      message: CETAK_MSG.skpiJobFailed,
-      label: job.label,
+      ...jobTexts(job, CETAK_MSG.skpiJobFailed),
       created_at: job.created_at,
     };
   return {
@@ -261,8 +261,7 @@ async function jobView(job: JobItem) {
     done: job.done,
     total: job.total,
     ...(job.status === 'done' && job.zip_key ? { url: await documentUrl(job.zip_key) } : {}),
-    ...(job.message ? { message: job.message } : {}),
-    label: job.label,
+    ...jobTexts(job),
     created_at: job.created_at,
   };
 }

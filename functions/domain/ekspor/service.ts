@@ -6,6 +6,7 @@
  */
 import { type JobBase, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
+import { jobText, jobTexts } from '@functions/domain/jobs/text';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
 import { DomainError, NotFound } from '@functions/lib/domain-errors';
@@ -78,10 +79,9 @@ function jobView(job: EksporJobItem, url?: string): EksporJobView {
     status: job.status,
     done: job.done,
     total: job.total,
-    label: job.label,
+    ...jobTexts(job),
     created_at: job.created_at,
     format: job.format,
-    ...(job.message ? { message: job.message } : {}),
     ...(url ? { url } : {}),
   };
 }
@@ -93,7 +93,7 @@ export const eksporService = {
     if (first.total > directRows()) {
       const name = eksporFileName(EKSPOR_SOURCES[list].name, format, wibToday());
       const job: EksporJobItem = {
-        ...newJob('ekspor-berkas', ulid(), caller, name, first.total, EKSPOR_FILE_DAYS),
+        ...newJob('ekspor-berkas', ulid(), caller, () => name, first.total, EKSPOR_FILE_DAYS),
         list,
         format,
         filter,
@@ -125,7 +125,7 @@ export const eksporService = {
     if (job?.status !== 'queued') return;
     try {
       const access = eksporRoutes[job.list].access as readonly Role[];
-      const caller = await jobStarter(job, EKSPOR_MSG.eksporJobStarterNotAllowed, access);
+      const caller = await jobStarter(job, () => EKSPOR_MSG.eksporJobStarterNotAllowed, access);
       await jobsRepo.update<EksporJobItem>(id, { status: 'running' });
       const source = EKSPOR_SOURCES[job.list];
       const first = await source.page(caller, job.filter as never, 1);
@@ -140,7 +140,7 @@ export const eksporService = {
       ]);
     } catch (error) {
       logger.error('export job failed', { error: error as Error, jobId: id });
-      const message = error instanceof DomainError && typeof error.body === 'string' ? error.body : EKSPOR_MSG.eksporFailed;
+      const message = jobText(() => (error instanceof DomainError && typeof error.body === 'string' ? error.body : EKSPOR_MSG.eksporFailed));
       await jobsRepo.update<EksporJobItem>(id, { status: 'failed', message });
       throw error;
     }

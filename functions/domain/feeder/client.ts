@@ -38,11 +38,13 @@ export const FEEDER_PAUSE_MS = 1_000;
 
 /** A failed call, with the text to show (never the password). */
 export class FeederError extends Error {
+  /** `text` builds the message in the language in force where it is read: a failed job keeps it in both. */
   constructor(
-    message: string,
+    text: () => string,
     readonly kind: 'answer' | 'not-json' | 'timeout' | 'unreachable' | 'http' | 'token',
   ) {
-    super(message);
+    super();
+    Object.defineProperty(this, 'message', { get: text, enumerable: false, configurable: true });
     this.name = 'FeederError';
   }
 }
@@ -124,8 +126,8 @@ export function feederClient(opts: FeederClientOptions): FeederClient {
       status = res.status;
       text = await res.text();
     } catch {
-      if (abort.signal.aborted) throw new FeederError(FEEDER_MSG.feederTimeout(Math.round(timeoutMs / 1000)), 'timeout');
-      throw new FeederError(FEEDER_MSG.feederUnreachable, 'unreachable');
+      if (abort.signal.aborted) throw new FeederError(() => FEEDER_MSG.feederTimeout(Math.round(timeoutMs / 1000)), 'timeout');
+      throw new FeederError(() => FEEDER_MSG.feederUnreachable, 'unreachable');
     } finally {
       clearTimeout(timer);
     }
@@ -133,9 +135,9 @@ export function feederClient(opts: FeederClientOptions): FeederClient {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new FeederError(status >= 200 && status < 300 ? FEEDER_MSG.feederNotJson : FEEDER_MSG.feederHttpStatus(status), 'not-json');
+      throw new FeederError(() => (status >= 200 && status < 300 ? FEEDER_MSG.feederNotJson : FEEDER_MSG.feederHttpStatus(status)), 'not-json');
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new FeederError(FEEDER_MSG.feederNotJson, 'not-json');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new FeederError(() => FEEDER_MSG.feederNotJson, 'not-json');
     return parsed as Envelope;
   }
 
@@ -145,9 +147,9 @@ export function feederClient(opts: FeederClientOptions): FeederClient {
   async function signIn(): Promise<string> {
     const answer = await send('GetToken', { username: opts.username, password: opts.password });
     const code = codeOf(answer);
-    if (code !== 0) throw new FeederError(FEEDER_MSG.feederAnswerError(descOf(answer) || String(code)), 'answer');
+    if (code !== 0) throw new FeederError(() => FEEDER_MSG.feederAnswerError(descOf(answer) || String(code)), 'answer');
     const value = (answer.data as { token?: unknown } | undefined)?.token;
-    if (typeof value !== 'string' || value === '') throw new FeederError(FEEDER_MSG.feederTokenRefused, 'token');
+    if (typeof value !== 'string' || value === '') throw new FeederError(() => FEEDER_MSG.feederTokenRefused, 'token');
     token = value;
     return value;
   }
@@ -159,7 +161,7 @@ export function feederClient(opts: FeederClientOptions): FeederClient {
       answer = await send(act, { token: await signIn(), ...body });
     }
     const code = codeOf(answer);
-    if (code !== 0) throw new FeederError(FEEDER_MSG.feederAnswerError(descOf(answer) || String(code)), 'answer');
+    if (code !== 0) throw new FeederError(() => FEEDER_MSG.feederAnswerError(descOf(answer) || String(code)), 'answer');
     return answer.data;
   }
 
@@ -175,7 +177,7 @@ export function feederClient(opts: FeederClientOptions): FeederClient {
         const limit = Math.min(Math.max(1, request.limit), FEEDER_PAGE_MAX);
         try {
           const data = await read(act, { filter: request.filter ?? '', order: request.order, limit, offset: request.offset });
-          if (!Array.isArray(data)) throw new FeederError(FEEDER_MSG.feederBadRows(act), 'answer');
+          if (!Array.isArray(data)) throw new FeederError(() => FEEDER_MSG.feederBadRows(act), 'answer');
           return data;
         } finally {
           lastPageAt = Date.now();

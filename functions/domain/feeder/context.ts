@@ -13,7 +13,7 @@ export async function connectionSettings(over: Partial<FeederConnectionSettings>
   const baseUrl = over.baseUrl ?? stored?.base_url;
   const username = over.username ?? stored?.username;
   const password = over.password ?? (stored?.password_tersimpan ? await feederSecret.read() : undefined);
-  if (!baseUrl || !username || !password) throw new Refused(FEEDER_MSG.feederNotConfigured);
+  if (!baseUrl || !username || !password) throw new Refused(() => FEEDER_MSG.feederNotConfigured);
   return { baseUrl, username, password };
 }
 
@@ -21,6 +21,6 @@ export async function connectionSettings(over: Partial<FeederConnectionSettings>
 export async function mappedPrograms(): Promise<ProdiMap> {
   const map: ProdiMap = new Map();
   for (const p of await masterRepo.listProdi()) if (p.id_prodi_feeder) map.set(p.id_prodi_feeder.toLowerCase(), p);
-  if (map.size === 0) throw new Refused(FEEDER_MSG.feederProdiNoneMapped);
+  if (map.size === 0) throw new Refused(() => FEEDER_MSG.feederProdiNoneMapped);
   return map;
 }

@@ -3,6 +3,7 @@
  * life, its lease, how a run ends or pauses, and the answer's view of the job item.
  */
 import { jobStarter } from '@functions/domain/jobs/starter';
+import { jobText, jobTexts } from '@functions/domain/jobs/text';
 import type { Admin } from '@functions/lib/admin-write';
 import { DomainError, wrote } from '@functions/lib/domain-errors';
 import { logger } from '@functions/lib/logger';
@@ -50,7 +51,9 @@ export async function failJob(job: FeederJobItem, error: unknown): Promise<void>
   if (!(error instanceof FeederError) && !(error instanceof DomainError))
     logger.error('feeder sync failed', { error: error as Error, jobId: job.id });
   else logger.warn('feeder sync failed', { jobId: job.id, reason: failureMessage(error) });
-  await syncJobs.update(job.id, { status: 'failed', message: failureMessage(error), lease_until: 0 }, [feederRepo.releaseLock(job.id)]);
+  await syncJobs.update(job.id, { status: 'failed', message: jobText(() => failureMessage(error)), lease_until: 0 }, [
+    feederRepo.releaseLock(job.id),
+  ]);
 }
 
 /**
@@ -72,7 +75,7 @@ export async function runPhase(
   if (!claimed) return 'busy';
   const job: FeederJobItem = { ...first, status: 'running' };
   try {
-    const actor = await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
+    const actor = await jobStarter(job, () => FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
     return await run(job, actor, now);
   } catch (error) {
     await failJob(job, error);
@@ -93,8 +96,7 @@ export function jobView(job: FeederJobItem): z.output<typeof feederJobView> {
     status: syncStatus(job),
     done: job.done,
     total: job.total,
-    ...(job.message ? { message: job.message } : {}),
-    label: job.label,
+    ...jobTexts(job),
     created_at: job.created_at,
     jenis_sinkron: job.jenis_sinkron,
     plan: job.counts,

@@ -13,6 +13,7 @@
 
 import { inJobLanguage } from '@functions/domain/jobs/language';
 import { jobStarter } from '@functions/domain/jobs/starter';
+import { readJobText } from '@functions/domain/jobs/text';
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { DomainError, wrote } from '@functions/lib/domain-errors';
@@ -59,7 +60,7 @@ async function nightlyFollowUp(jobId: string, opts: RunOptions): Promise<void> {
   if (!job) return;
   let actor: Admin | undefined;
   try {
-    actor = await jobStarter(job, FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
+    actor = await jobStarter(job, () => FEEDER_MSG.feederSyncStarterNotAllowed, ['super admin']);
     if (syncStatus(job) === 'planned') {
       // another run follows it up
       const claimed = await wrote(feederRepo.claim(jobId, now(), now() + FEEDER_LEASE_MS, ['done']));
@@ -81,7 +82,7 @@ async function mailSummary(actor: Admin, job: FeederJobItem, failure?: unknown):
   const c = fresh.counts;
   const user = actor.auth.user;
   await sendMail(user, () => {
-    const lines = failure === undefined ? (fresh.status === 'failed' ? fresh.message : null) : failureMessage(failure);
+    const lines = failure === undefined ? (fresh.status === 'failed' ? readJobText(fresh.message) : null) : failureMessage(failure);
     const body = lines
       ? [FEEDER_MAIL_MSG.failed(lines)]
       : [FEEDER_MAIL_MSG.intro, FEEDER_MAIL_MSG.applied(c.lulus, c.berubah), FEEDER_MAIL_MSG.waiting(c.baru, c.konflik)];

@@ -7,6 +7,8 @@
  * Resumable as the planning is: a run holds the job by a lease, stops at its deadline, and the
  * next run writes the rows not yet marked written.
  */
+
+import { jobText, readJobText } from '@functions/domain/jobs/text';
 import { newStudentPublic } from '@functions/domain/master/new-student';
 import type { Admin } from '@functions/lib/admin-write';
 import { auditEntry } from '@functions/lib/audit';
@@ -64,7 +66,13 @@ export async function finishSync(job: FeederJobItem, actor: Admin, at: string): 
   const outcome = { jenis_sinkron: job.jenis_sinkron, ...job.counts, diterapkan: job.diterapkan };
   await syncJobs.update(job.id, { fase: 'apply', status: 'done', applied_at: at, message: null, lease_until: 0 }, [
     feederRepo.releaseLock(job.id),
-    auditEntry({ actor, action: 'feeder.sync', target: { type: 'feeder', id: job.id }, after: outcome, catatan: job.label }),
+    auditEntry({
+      actor,
+      action: 'feeder.sync',
+      target: { type: 'feeder', id: job.id },
+      after: outcome,
+      catatan: readJobText(job.label) ?? undefined,
+    }),
   ]);
   // a connection removed meanwhile keeps no last sync
   await orWhenRefused(feederRepo.markConnection({ terakhir_sinkron: at }), undefined);
@@ -73,7 +81,7 @@ export async function finishSync(job: FeederJobItem, actor: Admin, at: string): 
 /** Runs (or goes on with) the apply of job `jobId` ('finished': done or failed). */
 export function runApply(jobId: string, opts: RunOptions = {}): Promise<RunOutcome> {
   return runPhase(jobId, 'apply', opts, async (job, actor, now) => {
-    await syncJobs.update(jobId, { status: 'running', message: FEEDER_MSG.feederApplying });
+    await syncJobs.update(jobId, { status: 'running', message: jobText(() => FEEDER_MSG.feederApplying) });
     if ((await applyKinds(job, actor, APPLIED_KINDS, opts)) === 'paused') return 'paused';
     await finishSync(job, actor, new Date(now()).toISOString());
     logger.info('feeder plan applied', { jobId, diterapkan: job.diterapkan });

@@ -10,6 +10,8 @@
  * writes the same rows again: a row's key is its kind and number, and the numbers go on from the
  * counts recorded with the cursor.
  */
+
+import { jobText } from '@functions/domain/jobs/text';
 import { logger } from '@functions/lib/logger';
 import { FEEDER_MSG } from '@shared/messages/feeder';
 import { type FeederClient, feederClient } from './client';
@@ -91,7 +93,7 @@ export function runPlan(jobId: string, opts: RunOptions = {}): Promise<RunOutcom
         counts: page.counts,
         done,
         total: done,
-        message: FEEDER_MSG.feederPlanning(ACTIONS[step], done),
+        message: jobText(() => FEEDER_MSG.feederPlanning(ACTIONS[step], done)),
         lease_until: now() + FEEDER_LEASE_MS,
       };
       await syncJobs.update(jobId, change);

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { newJob } from '@functions/domain/jobs/repo';
+import { jobText } from '@functions/domain/jobs/text';
 import type { Admin } from '@functions/lib/admin-write';
 import { Conflict, NotFound, Refused, refusing } from '@functions/lib/domain-errors';
 import { startJob } from '@functions/lib/jobs';
@@ -47,7 +48,7 @@ export async function createSync(actor: Admin, jenis: FeederJobItem['jenis_sinkr
     'feeder-sync',
     randomUUID(),
     actor,
-    jenis === 'malam' ? FEEDER_MSG.feederSyncLabelNightly : FEEDER_MSG.feederSyncLabel,
+    () => (jenis === 'malam' ? FEEDER_MSG.feederSyncLabelNightly : FEEDER_MSG.feederSyncLabel),
     0,
     FEEDER_JOB_DAYS,
   );
@@ -63,13 +64,13 @@ export async function createSync(actor: Admin, jenis: FeederJobItem['jenis_sinkr
     lease_until: 0,
   };
   // the lock held by another sync
-  await refusing(syncJobs.start(job), { stale: () => new Conflict(FEEDER_MSG.feederSyncBusy) });
+  await refusing(syncJobs.start(job), { stale: () => new Conflict(() => FEEDER_MSG.feederSyncBusy) });
   return job;
 }
 
 async function jobOrRefuse(id: string): Promise<FeederJobItem> {
   const job = await syncJobs.get(id);
-  if (!job) throw new NotFound(FEEDER_MSG.feederSyncNotFound);
+  if (!job) throw new NotFound(() => FEEDER_MSG.feederSyncNotFound);
   return job;
 }
 
@@ -98,7 +99,7 @@ export const feederSyncService = {
 
   async apply(id: string) {
     const job = await jobOrRefuse(id);
-    if (syncStatus(job) !== 'planned') throw new Refused(FEEDER_MSG.feederSyncNotPlanned);
+    if (syncStatus(job) !== 'planned') throw new Refused(() => FEEDER_MSG.feederSyncNotPlanned);
     const change = { fase: 'apply' as const, status: 'queued' as const, done: 0, total: job.counts.baru + job.counts.berubah + job.counts.lulus };
     await syncJobs.update(id, change);
     await startJob('feeder-sync', { jobId: id });
@@ -107,8 +108,8 @@ export const feederSyncService = {
 
   async cancel(id: string) {
     const job = await jobOrRefuse(id);
-    if (syncStatus(job) !== 'planned') throw new Refused(FEEDER_MSG.feederSyncNotPlanned);
-    const change = { status: 'failed' as const, message: FEEDER_MSG.feederSyncCancelledNote };
+    if (syncStatus(job) !== 'planned') throw new Refused(() => FEEDER_MSG.feederSyncNotPlanned);
+    const change = { status: 'failed' as const, message: jobText(() => FEEDER_MSG.feederSyncCancelledNote) };
     await syncJobs.update(id, change, [feederRepo.releaseLock(id)]);
     return { message: FEEDER_MSG.feederSyncCancelled, job: jobView({ ...job, ...change }) };
   },
@@ -116,13 +117,13 @@ export const feederSyncService = {
   async konflik(actor: Admin, id: string, body: FeederKonflikBody) {
     const job = await jobOrRefuse(id);
     const status = syncStatus(job);
-    if (status !== 'planned' && status !== 'done') throw new Refused(FEEDER_MSG.feederKonflikState);
+    if (status !== 'planned' && status !== 'done') throw new Refused(() => FEEDER_MSG.feederKonflikState);
     const rows = await feederRepo.rowsOf(id, 'konflik');
     const row = rows.find((r) => r.id_registrasi_mahasiswa?.toLowerCase() === body.id_registrasi_mahasiswa.toLowerCase());
-    if (!row) throw new NotFound(FEEDER_MSG.feederKonflikNotFound);
-    if (row.diterapkan) throw new Conflict(FEEDER_MSG.feederKonflikResolved);
+    if (!row) throw new NotFound(() => FEEDER_MSG.feederKonflikNotFound);
+    if (row.diterapkan) throw new Conflict(() => FEEDER_MSG.feederKonflikResolved);
     const ok = await decideConflict({ actor, jobId: id, publik: false, now: Date.now }, row, body.pilihan);
-    if (!ok) throw new Conflict(FEEDER_MSG.feederStudentChanged);
+    if (!ok) throw new Conflict(() => FEEDER_MSG.feederStudentChanged);
     await syncJobs.update(id, { diterapkan: job.diterapkan + 1 });
     const message = body.pilihan === 'feeder' ? FEEDER_MSG.feederKonflikFeeder : FEEDER_MSG.feederKonflikLokal;
     return { message, baris: rowView({ ...row, diterapkan: true, pilihan: body.pilihan }) };

@@ -13,6 +13,7 @@
  */
 import { jobsRepo } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
+import { jobText } from '@functions/domain/jobs/text';
 import { newStudentPublic } from '@functions/domain/master/new-student';
 import { auditEntry } from '@functions/lib/audit';
 import { DomainError, Refused } from '@functions/lib/domain-errors';
@@ -53,7 +54,7 @@ export async function runImport(jobId: string): Promise<void> {
     await importAll(job);
   } catch (error) {
     logger.error('import job failed', { error: error as Error, jobId });
-    await jobsRepo.update<ImporJobItem>(job.id, { status: 'failed', message: messageOf(error) });
+    await jobsRepo.update<ImporJobItem>(job.id, { status: 'failed', message: jobText(() => messageOf(error)) });
     throw error;
   } finally {
     await discardUpload(job.upload_key).catch((error: Error) => logger.warn('import upload not removed', { error, key: job.upload_key }));
@@ -62,7 +63,7 @@ export async function runImport(jobId: string): Promise<void> {
 
 async function importAll(job: ImporJobItem): Promise<void> {
   // the starter must still be an active admin; rows outside their current program are refused below
-  const actor = await jobStarter(job, IMPOR_MSG.imporJobStarterNotAllowed);
+  const actor = await jobStarter(job, () => IMPOR_MSG.imporJobStarterNotAllowed);
   const scope = scopeOf(actor.auth.role, actor.auth.id_prodi);
   const bytes = await readUpload(job.upload_key);
   // a file posted to the still-valid upload URL after the check is not imported

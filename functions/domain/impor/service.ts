@@ -9,6 +9,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { isDead, jobsRepo, newJob } from '@functions/domain/jobs/repo';
+import { jobText, jobTexts } from '@functions/domain/jobs/text';
 import { masterRepo } from '@functions/domain/master/repo';
 import type { Admin } from '@functions/lib/admin-write';
 import { Invalid, NotFound, refusing } from '@functions/lib/domain-errors';
@@ -52,14 +53,12 @@ const readChecked = (actor: Admin, key: string) => readCheckedUpload({ key, owne
 /** The answer's view of a job; a dead one as failed. */
 export function imporJobView(job: ImporJobItem) {
   const dead = isDead(job);
-  const message = dead ? IMPOR_MSG.imporJobFailed : job.message;
   return {
     id: job.id,
     status: dead ? ('failed' as const) : job.status,
     done: job.done,
     total: job.total,
-    ...(message ? { message } : {}),
-    label: job.label,
+    ...jobTexts(job, dead ? IMPOR_MSG.imporJobFailed : undefined),
     created_at: job.created_at,
     dibuat: job.dibuat,
     jumlah_ditolak: job.jumlah_ditolak,
@@ -84,7 +83,7 @@ export const imporService = {
         'akun-impor',
         randomUUID(),
         actor,
-        namaFile ? `${namaFile}: ${imporJobLabel(out.good.length)}` : imporJobLabel(out.good.length),
+        () => (namaFile ? `${namaFile}: ${imporJobLabel(out.good.length)}` : imporJobLabel(out.good.length)),
         out.good.length,
         IMPOR_JOB_DAYS,
       ),
@@ -101,7 +100,7 @@ export const imporService = {
       await startJob('akun-impor', { jobId: job.id });
     } catch (error) {
       logger.error('import job not started', { error: error as Error, jobId: job.id });
-      await jobsRepo.update<ImporJobItem>(job.id, { status: 'failed', message: IMPOR_MSG.imporJobFailed });
+      await jobsRepo.update<ImporJobItem>(job.id, { status: 'failed', message: jobText(() => IMPOR_MSG.imporJobFailed) });
       throw error;
     }
     return { message: IMPOR_MSG.imporStarted, job: imporJobView(job) };

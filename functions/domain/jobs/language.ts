@@ -2,8 +2,8 @@
  * The language a job speaks: its starter's. The request that starts a job records its language on
  * the job item (`newJob`), and every run of the job (its Lambda invoked by the area, a state
  * machine's step, a fresh invocation that goes on from a cursor, the scheduled resume of a stopped
- * run) reads it back from there, so a job writes its label, progress, result, failure messages and
- * files in one language from start to end, whatever invoked it. A scheduled job without a starter
+ * run) reads it back from there, so a job writes its files and mails in one language from start to
+ * end, whatever invoked it. Its label and messages are kept in both languages (./text.ts). A scheduled job without a starter
  * (a digest) speaks per recipient instead (functions/lib/mail.ts `sendMail`).
  */
 import { inLanguage } from '@functions/lib/language';

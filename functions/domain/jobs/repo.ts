@@ -14,6 +14,7 @@ import { getItem, queryAll, type TransactItem, tableName, transact } from '@func
 import { putNew } from '@functions/lib/write-items';
 import type { JobName, JobStatus } from '@shared/jobs';
 import { type Bahasa, currentLanguage } from '@shared/messages/language';
+import { type JobText, jobText } from './text';
 
 /** The starter, to act in their name (audit) and scope. */
 export interface JobActor {
@@ -33,15 +34,17 @@ export interface JobBase<N extends JobName> {
   status: JobStatus;
   done: number;
   total: number;
-  label: string;
+  /** In both languages (./text.ts; `readJobText` also reads an item written before, a string). */
+  label: JobText;
   actor: JobActor;
   /**
-   * The language of the request that started it: every text the job writes later (its progress,
-   * result and failure messages, an export's headers) is in it (./language.ts). Absent on a job
-   * recorded before jobs kept one: Indonesian.
+   * The language of the request that started it: what the job writes once for one reader (an
+   * export's file and headers, a mail) is in it (./language.ts). Absent on a job recorded before
+   * jobs kept one: Indonesian.
    */
   bahasa?: Bahasa;
-  message: string | null;
+  /** Progress or outcome, in both languages (./text.ts; `readJobText` also reads a string). */
+  message: JobText | null;
   created_at: string;
   updated_at: string;
   ttl: number;
@@ -58,7 +61,7 @@ export const isDead = (job: JobBase<JobName>, now = Date.now()) =>
   (job.status === 'queued' || job.status === 'running') && now - Date.parse(job.updated_at) > JOB_STALE_MS;
 
 /** The common fields of a new job started by `actor` in the language in force (the request's), kept `days` days. */
-export function newJob<N extends JobName>(name: N, id: string, actor: Admin, label: string, total: number, days: number): JobBase<N> {
+export function newJob<N extends JobName>(name: N, id: string, actor: Admin, label: () => string, total: number, days: number): JobBase<N> {
   const now = new Date().toISOString();
   return {
     type: 'job',
@@ -68,7 +71,7 @@ export function newJob<N extends JobName>(name: N, id: string, actor: Admin, lab
     status: 'queued',
     done: 0,
     total,
-    label,
+    label: jobText(label),
     actor: {
       userId: actor.auth.userId,
       nim: actor.auth.nim,

@@ -5,7 +5,7 @@
  */
 import { usersRepo } from '@functions/domain/users/repo';
 import type { Admin } from '@functions/lib/admin-write';
-import { Forbidden } from '@functions/lib/domain-errors';
+import { type Body, Forbidden } from '@functions/lib/domain-errors';
 import { ADMIN_ROLES, type Role } from '@shared/api/contract';
 import type { JobName } from '@shared/jobs';
 import type { JobBase } from './repo';
@@ -15,7 +15,7 @@ import type { JobBase } from './repo';
  * their account is gone, deactivated or no longer holds one of `roles` (an admin's, unless the
  * job's route lets other staff start it).
  */
-export async function jobStarter(job: JobBase<JobName>, message: string, roles: readonly Role[] = ADMIN_ROLES): Promise<Admin> {
+export async function jobStarter(job: JobBase<JobName>, message: Body, roles: readonly Role[] = ADMIN_ROLES): Promise<Admin> {
   const starter = await usersRepo.getById(job.actor.userId);
   if (!starter?.is_active || !roles.includes(starter.role)) throw new Forbidden(message);
   return {

@@ -127,10 +127,10 @@ export async function skpiProgramData(idProdi: number): Promise<SkpiProgramData>
     rubrikRepo.listBidang(),
     cplOfProdi(idProdi),
   ]);
-  if (!prodi) throw new NotFound(GENERAL_MSG.prodiNotFound);
-  if (!universitas) throw new Conflict(SKPI_MSG.skpiNoUniversitas);
+  if (!prodi) throw new NotFound(() => GENERAL_MSG.prodiNotFound);
+  if (!universitas) throw new Conflict(() => SKPI_MSG.skpiNoUniversitas);
   const [fakultas, logo] = await Promise.all([masterRepo.getFakultas(prodi.id_fakultas), logoBytes(universitas.logo_universitas)]);
-  if (!fakultas) throw new NotFound(GENERAL_MSG.facultyNotFound);
+  if (!fakultas) throw new NotFound(() => GENERAL_MSG.facultyNotFound);
   return {
     id_prodi: idProdi,
     id_fakultas: fakultas.id_fakultas,
@@ -188,8 +188,8 @@ export function portofolioByKategori(kategori: SkpiProgramData['kategori'], port
  */
 export async function skpiDocumentData(student: string | UserItem, penerbitan: SkpiPenerbitan, program?: SkpiProgramData): Promise<SkpiDocumentData> {
   const user = typeof student === 'string' ? await usersRepo.getById(student) : student;
-  if (user?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
-  if (user.id_prodi === null) throw new Conflict(SKPI_MSG.skpiNoProdi);
+  if (user?.role !== 'mahasiswa') throw new NotFound(() => SEARCH_MSG.studentNotFound);
+  if (user.id_prodi === null) throw new Conflict(() => SKPI_MSG.skpiNoProdi);
   const [prog, portfolios] = await Promise.all([
     program?.id_prodi === user.id_prodi ? program : skpiProgramData(user.id_prodi),
     portofolioRepo.listOfUser(user.id),

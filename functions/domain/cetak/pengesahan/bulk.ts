@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDead, type JobBase, jobsRepo, newJob } from '@functions/domain/jobs/repo';
 import { jobStarter } from '@functions/domain/jobs/starter';
+import { jobText, jobTexts } from '@functions/domain/jobs/text';
 import type { Admin } from '@functions/lib/admin-write';
 import { DomainError, Invalid, NotFound } from '@functions/lib/domain-errors';
 import { startJob } from '@functions/lib/jobs';
@@ -33,8 +34,7 @@ const jobView = (job: PengesahanJob) => ({
   status: isDead(job) ? ('failed' as const) : job.status,
   done: job.done,
   total: job.total,
-  ...(isDead(job) ? { message: PENGESAHAN_MSG.pengesahanJobFailed } : job.message ? { message: job.message } : {}),
-  label: job.label,
+  ...jobTexts(job, isDead(job) ? PENGESAHAN_MSG.pengesahanJobFailed : undefined),
   created_at: job.created_at,
 });
 
@@ -42,12 +42,12 @@ export const pengesahanBulk = {
   /** POST /api/pengesahan/setujui: 202 with the job; 422 when nothing waits with these filters. */
   async start(actor: Admin, f: Filter) {
     const drafts = await waitingFor(approverOf(actor.auth), f);
-    if (drafts.length === 0) throw new Invalid(PENGESAHAN_MSG.pengesahanBulkEmpty);
+    if (drafts.length === 0) throw new Invalid(() => PENGESAHAN_MSG.pengesahanBulkEmpty);
     const saringan = [f.prodi === undefined ? null : drafts[0]?.nama_prodi, f.periode === undefined ? null : drafts[0]?.periode_label]
       .filter(Boolean)
       .join(', ');
     const job: PengesahanJob = {
-      ...newJob('pengesahan-massal', randomUUID(), actor, pengesahanJobLabel(drafts.length, saringan || null), drafts.length, JOB_DAYS),
+      ...newJob('pengesahan-massal', randomUUID(), actor, () => pengesahanJobLabel(drafts.length, saringan || null), drafts.length, JOB_DAYS),
       filter: { ...(f.prodi === undefined ? {} : { prodi: f.prodi }), ...(f.periode === undefined ? {} : { periode: f.periode }) },
       kode: drafts.map((d) => d.kode),
     };
@@ -56,7 +56,7 @@ export const pengesahanBulk = {
       await startJob('pengesahan-massal', { id: job.id });
     } catch (error) {
       logger.error('bulk approval job not started', { error: error as Error, jobId: job.id });
-      await jobsRepo.update<PengesahanJob>(job.id, { status: 'failed', message: PENGESAHAN_MSG.pengesahanJobFailed });
+      await jobsRepo.update<PengesahanJob>(job.id, { status: 'failed', message: jobText(() => PENGESAHAN_MSG.pengesahanJobFailed) });
       throw error;
     }
     return { job: jobView(job) };
@@ -64,7 +64,7 @@ export const pengesahanBulk = {
 
   async job(actor: Admin, id: string) {
     const job = await jobsRepo.get<PengesahanJob>('pengesahan-massal', id);
-    if (!job || job.owner !== actor.auth.userId) throw new NotFound(PENGESAHAN_MSG.pengesahanJobNotFound);
+    if (!job || job.owner !== actor.auth.userId) throw new NotFound(() => PENGESAHAN_MSG.pengesahanJobNotFound);
     return { job: jobView(job) };
   },
 
@@ -77,7 +77,7 @@ export const pengesahanBulk = {
     const job = await jobsRepo.get<PengesahanJob>('pengesahan-massal', id);
     if (job?.status !== 'queued') return;
     try {
-      const actor = await jobStarter(job, PENGESAHAN_MSG.pengesahanNotYourStage, ['pimpinan']);
+      const actor = await jobStarter(job, () => PENGESAHAN_MSG.pengesahanNotYourStage, ['pimpinan']);
       await jobsRepo.update<PengesahanJob>(id, { status: 'running' });
       let done = 0;
       let skipped = 0;
@@ -96,10 +96,12 @@ export const pengesahanBulk = {
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      await jobsRepo.update<PengesahanJob>(id, { status: 'done', done, message: skipped ? pengesahanSkipped(skipped) : null });
+      await jobsRepo.update<PengesahanJob>(id, { status: 'done', done, message: skipped ? jobText(() => pengesahanSkipped(skipped)) : null });
     } catch (error) {
       logger.error('bulk approval job failed', { error: error as Error, jobId: id });
-      const message = error instanceof DomainError && typeof error.body === 'string' ? error.body : PENGESAHAN_MSG.pengesahanJobFailed;
+      const message = jobText(() =>
+        error instanceof DomainError && typeof error.body === 'string' ? error.body : PENGESAHAN_MSG.pengesahanJobFailed,
+      );
       await jobsRepo.update<PengesahanJob>(id, { status: 'failed', message });
       throw error;
     }

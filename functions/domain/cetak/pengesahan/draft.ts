@@ -151,7 +151,7 @@ export async function printDraft(
 }
 
 /** The answer to a step refused because the draft moved meanwhile (another approver, a return, a cancellation). */
-export const alreadyActed = { stale: () => new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed) };
+export const alreadyActed = { stale: () => new Conflict(() => PENGESAHAN_MSG.pengesahanAlreadyActed) };
 
 /**
  * A returned draft printed again from the student's current data: the same code and number, a new
@@ -160,7 +160,7 @@ export const alreadyActed = { stale: () => new Conflict(PENGESAHAN_MSG.pengesaha
 export async function reprintDraft(actor: Admin, d: Draf, user: UserItem & { id_prodi: number }, program: SkpiProgramData): Promise<DokumenItem> {
   const next: PengesahanRecord = reprint(d.pengesahan);
   const periode = await cetakRepo.getPeriode(d.id_periode_kelulusan);
-  if (!periode) throw new NotFound(CETAK_MSG.periodeNotFound);
+  if (!periode) throw new NotFound(() => CETAK_MSG.periodeNotFound);
   const files = await buildDraftFiles(user, program, periode.tanggal, { kode: d.kode, nomor: d.nomor, tanggal: d.tanggal_terbit });
   const at = new Date().toISOString();
   const after: Draf = {

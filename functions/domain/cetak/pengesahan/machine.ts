@@ -108,14 +108,14 @@ const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLower
  */
 export function mayAct(p: PengesahanRecord, a: Approver, place: DrafPlace): string {
   const stage = currentStage(p);
-  if (stage === null) throw new Conflict(PENGESAHAN_MSG.pengesahanNotWaiting);
-  if (!inScope(a, place)) throw new Forbidden(PENGESAHAN_MSG.pengesahanOutOfScope);
+  if (stage === null) throw new Conflict(() => PENGESAHAN_MSG.pengesahanNotWaiting);
+  if (!inScope(a, place)) throw new Forbidden(() => PENGESAHAN_MSG.pengesahanOutOfScope);
   if (!holds(a, stage, place)) {
     // a holder of a stage already approved in this round: another holder (or they) acted first
-    if (p.tahap.slice(0, p.posisi).some((t) => holds(a, t, place))) throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);
-    throw new Forbidden(PENGESAHAN_MSG.pengesahanNotYourStage);
+    if (p.tahap.slice(0, p.posisi).some((t) => holds(a, t, place))) throw new Conflict(() => PENGESAHAN_MSG.pengesahanAlreadyActed);
+    throw new Forbidden(() => PENGESAHAN_MSG.pengesahanNotYourStage);
   }
-  if (a.user_id === p.dicetak_oleh_id || sameName(a.nama, p.dicetak_oleh_nama)) throw new Forbidden(PENGESAHAN_MSG.pengesahanOwnPrint);
+  if (a.user_id === p.dicetak_oleh_id || sameName(a.nama, p.dicetak_oleh_nama)) throw new Forbidden(() => PENGESAHAN_MSG.pengesahanOwnPrint);
   return stage;
 }
 
@@ -165,7 +165,7 @@ export function reprint(p: PengesahanRecord): PengesahanRecord {
 
 /** The cancellation of an open draft (waiting or returned). */
 export function cancel(p: PengesahanRecord): PengesahanRecord {
-  if (p.status !== 'menunggu' && p.status !== 'dikembalikan') throw new Conflict(PENGESAHAN_MSG.pengesahanNotOpen);
+  if (p.status !== 'menunggu' && p.status !== 'dikembalikan') throw new Conflict(() => PENGESAHAN_MSG.pengesahanNotOpen);
   return { ...p, status: 'dibatalkan' };
 }
 

@@ -43,7 +43,7 @@ function signatoryTitle(d: DokumenItem, last: Persetujuan) {
 
 /** The draft's stored data with the legalisation of its last approval and the university's logo. */
 async function finalData(d: Draf, last: Persetujuan): Promise<SkpiDocumentData> {
-  if (!d.draf_data_key) throw new Conflict(PENGESAHAN_MSG.pengesahanNotWaiting);
+  if (!d.draf_data_key) throw new Conflict(() => PENGESAHAN_MSG.pengesahanNotWaiting);
   const [stored, logo] = await Promise.all([readDocument(d.draf_data_key), universityLogo()]);
   const data = JSON.parse(new TextDecoder().decode(stored)) as SkpiDocumentData;
   return {
@@ -62,7 +62,7 @@ async function finalData(d: Draf, last: Persetujuan): Promise<SkpiDocumentData> 
  */
 export async function sealDraft(actor: Actor, before: Draf, next: PengesahanRecord, extra: TransactItem[]): Promise<DokumenItem> {
   const last = next.persetujuan.at(-1);
-  if (!last) throw new Conflict(PENGESAHAN_MSG.pengesahanNotWaiting);
+  if (!last) throw new Conflict(() => PENGESAHAN_MSG.pengesahanNotWaiting);
   const data = await finalData(before, last);
   const key = dokumenKey(before.user_id, before.kode);
   const approvals = next.persetujuan.map((p) => ({ tahap: p.tahap, nama: p.nama, jabatan: p.jabatan, waktu: p.waktu }));
@@ -84,10 +84,10 @@ export async function sealDraft(actor: Actor, before: Draf, next: PengesahanReco
   };
   try {
     const periode = await cetakRepo.getPeriode(before.id_periode_kelulusan);
-    if (!periode) throw new NotFound(CETAK_MSG.periodeNotFound);
+    if (!periode) throw new NotFound(() => CETAK_MSG.periodeNotFound);
     for (let attempt = 1; attempt <= SEAL_ATTEMPTS; attempt++) {
       const [student, request] = await Promise.all([usersRepo.getById(before.user_id), skpiRepo.get(before.user_id)]);
-      if (student?.role !== 'mahasiswa') throw new NotFound(SEARCH_MSG.studentNotFound);
+      if (student?.role !== 'mahasiswa') throw new NotFound(() => SEARCH_MSG.studentNotFound);
       const current = student.skpi_dokumen ? await cetakRepo.getDokumen(student.skpi_dokumen.kode) : undefined;
       const superseded = current?.status === 'sah' && current.kode !== before.kode ? current : null;
       const issued = auditEntry({
@@ -115,9 +115,9 @@ export async function sealDraft(actor: Actor, before: Draf, next: PengesahanReco
       if (sealed) return after;
       // the draft itself moved: another approval or a return won
       const now = await cetakRepo.getDokumen(before.kode);
-      if (now?.version !== before.version) throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);
+      if (now?.version !== before.version) throw new Conflict(() => PENGESAHAN_MSG.pengesahanAlreadyActed);
     }
-    throw new Conflict(PENGESAHAN_MSG.pengesahanAlreadyActed);
+    throw new Conflict(() => PENGESAHAN_MSG.pengesahanAlreadyActed);
   } catch (error) {
     await removeUnused([key, kredensial.kredensial_key]);
     throw error;
