@@ -10,6 +10,7 @@ import type { ImporJobItem } from '@functions/domain/impor/job';
 import { uploadKeys } from '@functions/lib/entities/uploads';
 import { XLSX_MIME } from '@shared/api/uploads';
 import { IMPOR_MSG } from '@shared/messages';
+import { sideIn } from '@shared/messages/language';
 import { UPLOAD_MSG } from '@shared/messages/uploads';
 import { IMPOR_MAX_UNPACKED_BYTES } from '@shared/validation/impor';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +113,8 @@ describe('the stored file is the one checked', () => {
     await expect(runImport(job.id)).rejects.toThrow(IMPOR_MSG.imporFileChanged);
     expect(await jobsRepo.get<ImporJobItem>('akun-impor', job.id)).toMatchObject({
       status: 'failed',
-      message: IMPOR_MSG.imporFileChanged,
+      // kept in both languages, each reader reads their own
+      message: { id: sideIn(IMPOR_MSG, 'id').imporFileChanged, en: sideIn(IMPOR_MSG, 'en').imporFileChanged },
       dibuat: 0,
     });
     const { usersRepo } = await import('@functions/domain/users/repo');

@@ -67,7 +67,7 @@ async function importAll(job: ImporJobItem): Promise<void> {
   const scope = scopeOf(actor.auth.role, actor.auth.id_prodi);
   const bytes = await readUpload(job.upload_key);
   // a file posted to the still-valid upload URL after the check is not imported
-  if (sha256Of(bytes) !== job.upload_sha256) throw new Refused(IMPOR_MSG.imporFileChanged);
+  if (sha256Of(bytes) !== job.upload_sha256) throw new Refused(() => IMPOR_MSG.imporFileChanged);
   const { total: rows, good, refused } = await evaluate(bytes, scope);
   await jobsRepo.update<ImporJobItem>(job.id, { total: good.length, done: 0 });
   const publik = await newStudentPublic();
