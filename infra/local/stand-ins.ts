@@ -21,6 +21,7 @@ import {
 import { keyAttributeNames, TABLE } from '@functions/lib/table-schema';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb';
 import { assertPortFree } from './ports';
+import { loadS3rver } from './s3rver';
 
 const require = createRequire(import.meta.url);
 const HOST = '127.0.0.1';
@@ -83,7 +84,7 @@ function corsXml(origins: string[]): string {
 
 async function startS3(port: number, directory: string, buckets: string[], origins: string[]): Promise<S3rverInstance> {
   await assertPortFree(port, 's3rver');
-  const S3rver = require('s3rver') as S3rverClass;
+  const S3rver = loadS3rver<S3rverClass>();
   const server = new S3rver({
     address: HOST,
     port,

@@ -25,24 +25,8 @@ export interface BucketUsage {
 
 const buckets = () => [env.uploadsBucket, env.documentsBucket];
 
-/**
- * The local stand-in: the sum of every object's size, listed page by page. The stand-in fails a
- * listing when an object goes away under it (an upload claimed or removed meanwhile): the listing
- * starts over, up to three times.
- */
+/** The local stand-in: the sum of every object's size, listed page by page. */
 async function listedBytes(bucket: string): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await listedOnce(bucket);
-    } catch (err) {
-      if (attempt >= LISTING_ATTEMPTS) throw err;
-    }
-  }
-}
-
-const LISTING_ATTEMPTS = 3;
-
-async function listedOnce(bucket: string): Promise<number> {
   let total = 0;
   let token: string | undefined;
   do {
