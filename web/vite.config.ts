@@ -9,6 +9,21 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 
 /**
+ * The pages a visitor opens first, often on a phone over a slow network (the landing page, the
+ * public profile of a student, the search, the verification page a printed SKPI's QR code opens), in
+ * order of precedence: each is one chunk holding the page and what it needs beyond the shell, so a
+ * first visit asks for a handful of files instead of fifty small shared ones (each a round trip on
+ * a slow network). A module two of them need goes to the first of the list. Signed-in pages keep
+ * the automatic splitting: their users have the shell and these chunks cached.
+ */
+const FIRST_VISIT_PAGES = ['public/landing-page', 'search/profil-page', 'search/search-page', 'keaslian/keaslian-page'];
+const pageGroup = (page: string, i: number) => ({
+  name: `first-visit-${page.split('/')[1]}`,
+  test: new RegExp(`[\\\\/]web[\\\\/]src[\\\\/]pages[\\\\/]${page.replace('/', '[\\\\/]')}\\.tsx$`),
+  priority: 4 - i,
+});
+
+/**
  * The web app: root web/, output web/dist. It imports shared/ (route contract, messages,
  * domain rules) through the `@shared/*` alias of the root tsconfig.json. Pages are lazy-loaded per route (see src/app/route-list.ts);
  * only the shell (layouts, guards, session, notifications) is in the first load.
@@ -40,7 +55,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: REACT_CORE, priority: 10 }],
+          groups: [
+            { name: 'react', test: REACT_CORE, priority: 10 },
+            // every module of the first load (the shell: layouts, session, notices, the catalogues) in one chunk
+            { name: 'shell', tags: ['$initial'], priority: 5 },
+            ...FIRST_VISIT_PAGES.map(pageGroup),
+          ],
         },
       },
     },

@@ -54,16 +54,25 @@ export interface BenchCatalog {
   passwordHash: string;
   /** The sub-rubrics of each program (by id_prodi), filled by seedRubricCatalog. */
   anak: Map<number, BenchAnak[]>;
+  /** The programs the students are spread over (id and the NIM's program code); BENCH_PRODI unless told. */
+  programs?: readonly BenchProgram[];
 }
 
-const PRODI = [
+export interface BenchProgram {
+  id: number;
+  /** Two digits of the NIM. */
+  code: string;
+}
+
+/** The bench's programs, on a table of its own (no program items: the counters and lists are keyed by id). */
+export const BENCH_PRODI: readonly BenchProgram[] = [
   { id: 1, code: '01' },
   { id: 2, code: '02' },
   { id: 3, code: '03' },
   { id: 4, code: '04' },
   { id: 5, code: '05' },
   { id: 6, code: '06' },
-] as const;
+];
 
 const SOSMED = ['Instagram', 'LinkedIn', 'Facebook', 'Twitter'] as const;
 const BIOS = [
@@ -76,16 +85,19 @@ const BIOS = [
 const BIDANG = ['Penalaran dan Keilmuan', 'Minat dan Bakat', 'Kepemimpinan dan Organisasi', 'Pengabdian kepada Masyarakat'];
 
 /**
- * The portfolio categories and, per program, two rubrics per category with three sub-rubrics each
- * and one internal activity per sub-rubric, as a university configures them: the checklist and
- * the internal-portfolio writes of the bench read a real catalog.
+ * The portfolio categories (those the table has, else four new ones) and, per program, two rubrics
+ * per category with three sub-rubrics each and one internal activity per sub-rubric, as a
+ * university configures them: the checklist and the internal-portfolio writes of the bench read a
+ * real catalog.
  */
 export async function seedRubricCatalog(catalog: BenchCatalog): Promise<void> {
-  const bidang = [];
-  for (const [i, nama] of BIDANG.entries()) {
-    bidang.push(await rubrikRepo.createBidang({ urutan_di_skpi: i + 1, nama_bidang_portofolio: nama, nama_bidang_portofolio_inggris: nama }));
+  const bidang = await rubrikRepo.listBidang();
+  if (bidang.length === 0) {
+    for (const [i, nama] of BIDANG.entries()) {
+      bidang.push(await rubrikRepo.createBidang({ urutan_di_skpi: i + 1, nama_bidang_portofolio: nama, nama_bidang_portofolio_inggris: nama }));
+    }
   }
-  for (const prodi of PRODI) {
+  for (const prodi of catalog.programs ?? BENCH_PRODI) {
     const list: BenchAnak[] = [];
     for (const b of bidang) {
       for (let k = 1; k <= 2; k++) {
@@ -161,7 +173,7 @@ interface StudentPlan {
 /** The n-th student of the run with `portfolioCount` portfolios: realistic, drawn from the catalog's random source. */
 function planStudent(catalog: BenchCatalog, n: number, portfolioCount: number): StudentPlan {
   const r = catalog.random;
-  const prodi = pick(r, PRODI);
+  const prodi = pick(r, catalog.programs ?? BENCH_PRODI);
   const angkatan = 17 + (n % 8);
   const nim = `${angkatan}${prodi.code}${String(n).padStart(6, '0')}`;
   const nama = indonesianName(r);
@@ -224,6 +236,8 @@ function planStudent(catalog: BenchCatalog, n: number, portfolioCount: number): 
 
 /** Students built (and their items computed) before the load writes them; one id reservation each. */
 const CHUNK = 250;
+/** Students built between two turns of the event loop, where the writes in flight are answered and the next ones sent. */
+const YIELD_EVERY = 5;
 
 /** How the seeding went: entities added, items and calls the bulk load wrote, and the time. */
 export interface SeedResult {
@@ -272,6 +286,8 @@ export async function seedStudents(
     const builtFrom = Date.now();
     let nextId = count > 0 ? await portofolioRepo.reserveIds(count) : 0;
     for (let n = first + 1; n <= last; n++) {
+      // building runs on the event loop the writes answer on: yield now and then, or DynamoDB Local idles while a chunk is built
+      if (n % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       const plan = planStudent(catalog, n, target(n) - target(n - 1));
       const created = await usersRepo.createItems(plan.user, [], reads);
       load.apply(created.items);

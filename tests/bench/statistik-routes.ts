@@ -11,7 +11,7 @@ import { masterRepo } from '@functions/domain/master/repo';
 import type { BenchRequest } from './load';
 import { type BenchCatalog, benchStaff } from './seed-bench';
 
-/** The seed's programs (seed-bench.ts PRODI). */
+/** The seed's programs (seed-bench.ts BENCH_PRODI). */
 const PROGRAMS = 6;
 
 interface StatistikSetup {

@@ -3,6 +3,7 @@
  * connection, simulated), against a Chromium started for the run: the four category scores, the
  * largest contentful paint, the bytes transferred, and what kept a score below 100.
  */
+import { writeFile } from 'node:fs/promises';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -61,11 +62,13 @@ function opportunities(lhr: Result): PageMeasure['opportunities'] {
     .map((a) => ({ id: a.id, title: a.title, display: a.displayValue ?? '' }));
 }
 
-export async function measurePage(name: string, url: string, port: number): Promise<PageMeasure> {
+/** Measures one page; `saveAs`, a file path: Lighthouse's whole report (JSON) is kept there too. */
+export async function measurePage(name: string, url: string, port: number, saveAs?: string): Promise<PageMeasure> {
   const flags: Flags = { port, output: 'json', logLevel: 'error' };
   const result = await lighthouse(url, flags);
   const lhr = result?.lhr;
   if (!lhr) throw new NotMeasured(`${name}: Lighthouse gave no result for ${url}`);
+  if (saveAs) await writeFile(saveAs, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new NotMeasured(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = {} as Record<Category, number>;
   for (const category of CATEGORIES) {

@@ -8,10 +8,13 @@
  *   --url=ORIGIN    measure a stack that already runs there (e.g. `npm start`'s) instead
  *   --no-build      measure web/dist as it is
  *   --details       also list the audits that cost points and the biggest savings found
+ *   --save=DIR      keep each run's whole Lighthouse report there (JSON, one file a run)
  *
  * Exits 1 when a page could not be measured.
  */
+import { mkdir, readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@infra/local/demo-accounts';
 import { type ForkedStack, forkStack } from '@infra/local/fork-stack';
 import { WEB_DIR } from '@infra/local/paths';
@@ -26,9 +29,9 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 /** The pages measured: the landing page, a search that finds a demo student, and that student's profile. */
 const student = DEMO_ACCOUNTS.budi;
 const PAGES = [
-  { name: '/', path: '/' },
-  { name: '/search/{query}', path: `/search/${encodeURIComponent(student.nama.split(' ')[1] ?? student.nama)}` },
-  { name: '/profile/{nim}', path: `/profile/${student.nim}` },
+  { name: '/', file: 'landing', path: '/' },
+  { name: '/search/{query}', file: 'search', path: `/search/${encodeURIComponent(student.nama.split(' ')[1] ?? student.nama)}` },
+  { name: '/profile/{nim}', file: 'profile', path: `/profile/${student.nim}` },
 ];
 
 async function buildWeb(): Promise<void> {
@@ -36,9 +39,28 @@ async function buildWeb(): Promise<void> {
   await build({ configFile: `${WEB_DIR}/vite.config.ts`, logLevel: 'error' });
 }
 
+/**
+ * CloudFront serves each file from the compressed copy it keeps at the edge; the local server
+ * compresses a file at its first request and keeps it too. Every built file is asked for once
+ * (as Chromium asks, Brotli accepted) before the first measurement, so no measured load waits
+ * for a compression the edge would not do.
+ */
+async function warmCompressedCopies(origin: string): Promise<number> {
+  const dist = join(WEB_DIR, 'dist');
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+  for (const f of files) {
+    const path = join(f.parentPath, f.name).slice(dist.length).split('\\').join('/');
+    const res = await fetch(new URL(path === '/index.html' ? '/' : path, origin), { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+  }
+  return files.length;
+}
+
 async function main(): Promise<number> {
   const runs = Math.max(1, Number(arg('runs') ?? '1') || 1);
   const external = arg('url');
+  const save = arg('save');
+  if (save) await mkdir(save, { recursive: true });
   if (!external && !has('no-build')) {
     out('Building the web app ...');
     await buildWeb();
@@ -49,6 +71,7 @@ async function main(): Promise<number> {
     if (!external) out('Starting the local stack with the demo data ...');
     stack = external ? undefined : await forkStack({ port: 0, logLevel: 'ERROR' });
     const origin = external ?? stack?.baseUrl ?? '';
+    out(`Asked for ${await warmCompressedCopies(origin)} built files once, so their compressed copies are kept ...`);
     chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
     const measured: PageMeasure[] = [];
     for (const page of PAGES) {
@@ -56,7 +79,8 @@ async function main(): Promise<number> {
       const pageRuns: PageMeasure[] = [];
       for (let i = 0; i < runs; i++) {
         out(`Measuring ${url}${runs > 1 ? ` (${i + 1} of ${runs})` : ''} ...`);
-        pageRuns.push(await measurePage(page.name, url, chrome.port));
+        const saveAs = save ? join(save, `${page.file}-${i + 1}.json`) : undefined;
+        pageRuns.push(await measurePage(page.name, url, chrome.port, saveAs));
       }
       measured.push(medianRun(pageRuns));
     }
