@@ -5,7 +5,7 @@ import I18nProvider, { type I18nProviderProps } from '@cloudscape-design/compone
 import { installZodMessages } from '@shared/validation/zod-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, call } from '@web/api/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { pageLanguage } from './language';
@@ -46,14 +46,19 @@ const cloudscapeMessages = async (): Promise<I18nProviderProps.Messages> =>
     : (await import('@cloudscape-design/components/i18n/messages/all.id')).default;
 
 const messages = await cloudscapeMessages();
-createRoot(container).render(
-  <StrictMode>
-    <I18nProvider locale={pageLanguage() === 'en' ? 'en-GB' : 'id'} messages={[messages]}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider logout={logout}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+const root = createRoot(container);
+// The first render as a transition: React renders it in slices, yielding to the browser between
+// them, instead of one long task that blocks a slow phone's input.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider locale={pageLanguage() === 'en' ? 'en-GB' : 'id'} messages={[messages]}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider logout={logout}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

@@ -17,6 +17,7 @@ import { FailureAlert } from '@web/app/page-states';
 import { useFollow } from '@web/app/use-follow';
 import { PortfolioTimeline } from '@web/components/profil/portofolio-timeline';
 import { ProfileCard } from '@web/components/profil/profil-card';
+import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
 function ProfileNotFound({ nim }: { nim: string }) {
@@ -45,6 +46,8 @@ export default function ProfilePage() {
   const nim = (useParams().nim ?? '').trim();
   const [params, setParams] = useSearchParams();
   const profile = useApiQuery(searchApi.routes.show, { query: { nim } }, { enabled: nim !== '' });
+  // the profile drawn in slices once it arrives (a transition), not in one task that blocks a slow phone
+  const data = useDeferredValue(profile.data);
   const rawYear = Number(params.get('tahun'));
   const year = Number.isInteger(rawYear) && rawYear > 0 ? rawYear : null;
   const setYear = (y: number | null) =>
@@ -66,7 +69,7 @@ export default function ProfilePage() {
       </div>
     );
   }
-  if (!profile.data) {
+  if (!data) {
     return (
       <div className="public-page page-state" role="status">
         <Spinner size="large" />
@@ -74,7 +77,7 @@ export default function ProfilePage() {
       </div>
     );
   }
-  const profil = profile.data.data;
+  const profil = data.data;
   const known = year !== null && profil.portofolio.some((p) => p.tahun === year) ? year : null;
   return (
     <div className="public-page profile-page">

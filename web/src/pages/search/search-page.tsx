@@ -17,7 +17,7 @@ import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
 import { SearchBox } from '@web/components/search/search-box';
 import { readSearchParams, type SearchCategory, searchPath } from '@web/components/search/search-location';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SearchResults } from './search-results';
 import './search-page.css';
@@ -47,6 +47,8 @@ export default function SearchPage() {
     category === 'portofolio' ? { page, paginate: SEARCH_PAGE_SIZE, portofolio: text } : { page, paginate: SEARCH_PAGE_SIZE, nim: text, nama: text };
   const results = useApiQuery(searchApi.routes.search, { query }, { enabled: searchable, placeholderData: keepPreviousData });
   useOpenCategoryWithResults(text, chosen, results.data?.users.total);
+  // the results drawn in slices once they arrive (a transition), not in one task that blocks a slow phone
+  const users = useDeferredValue(searchable ? results.data?.users : undefined);
 
   const go = (next: { text?: string; category?: SearchCategory; page?: number }) =>
     navigate(searchPath({ text: next.text ?? text, category: next.category ?? category, page: next.page ?? 1 }));
@@ -76,8 +78,8 @@ export default function SearchPage() {
           <SearchResults
             category={category}
             page={page}
-            users={searchable ? results.data?.users : undefined}
-            loading={searchable && results.isPending}
+            users={users}
+            loading={searchable && (results.isPending || users === undefined)}
             hint={searchable ? undefined : SEARCH_MSG.searchTooShort}
             onPage={(p) => go({ page: p })}
           />
