@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstVisitPreload } from './build/first-visit-preload';
 import { fontFiles } from './build/font-files';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -31,7 +32,7 @@ const pageGroup = (page: string, i: number) => ({
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), fontFiles()],
+  plugins: [react(), fontFiles(), firstVisitPreload(`${root}src/pages`, FIRST_VISIT_PAGES)],
   // @shared/* and the other aliases of the root tsconfig.json (one declaration for tsc, tsx, esbuild and Vite)
   resolve: { tsconfigPaths: true },
   server: {

@@ -1,12 +1,14 @@
 /**
- * The browser gets the route contract, never the Lambdas' profiles: builds the web app (as
- * `npm run build:web` does, into a temporary folder) and looks through every script for what only
- * infra/profiles.ts knows (grant levels, mail, memory and timeout fields, the jobs an area starts,
- * the bundled data files).
+ * The built web app (as `npm run build:web` builds it, into a temporary folder): the browser gets
+ * the route contract, never the Lambdas' profiles (no script says what only infra/profiles.ts knows:
+ * grant levels, mail, memory and timeout fields, the jobs an area starts, the bundled data files);
+ * and a first visit to a public page asks at once for that page's own files
+ * (web/build/first-visit-preload.ts), nothing for any other address.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { AREA_PROFILES, JOB_PROFILES } from '@infra/profiles';
 import { PROJECT_ROOT } from '@infra/stacks/skpi-app';
 import { build } from 'vite';
@@ -50,5 +52,39 @@ describe('the web bundle', () => {
     expect(PROFILE_FACTS).toContain('provinces.csv');
     const found = scripts.flatMap(({ name, code }) => PROFILE_FACTS.filter((fact) => code.includes(fact)).map((fact) => `${name}: ${fact}`));
     expect(found).toEqual([]);
+  });
+});
+
+describe('the first visit of a public page', () => {
+  /** The files the first-visit script asks for at `path`, and how (rel of each link). */
+  function preloaded(path: string): { href: string; rel: string; as?: string }[] {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const src = /<script async crossorigin src="\/(assets\/first-visit-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const links: { href: string; rel: string; as?: string }[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (l: { href: string; rel: string; as?: string }) => links.push(l) } };
+    runInNewContext(readFileSync(join(outDir, src ?? ''), 'utf8'), { location: { pathname: path }, document });
+    return links;
+  }
+  const file = (href: string) => href.replace(/^\//, '');
+
+  it.each([
+    ['/', 'landing-page'],
+    ['/search/Santoso', 'search-page'],
+    ['/search', 'search-page'],
+    ['/profile/2101010001', 'profil-page'],
+    ['/verifikasi/ABC123', 'keaslian-page'],
+  ])('%s asks for its page chunk, its scripts as modules and its stylesheets as styles, every file built', (path, page) => {
+    const links = preloaded(path);
+    expect(links.some((l) => file(l.href).startsWith(`assets/first-visit-${page}-`) && l.href.endsWith('.js'))).toBe(true);
+    for (const l of links) {
+      expect(existsSync(join(outDir, file(l.href)))).toBe(true);
+      expect(l.href.endsWith('.css') ? [l.rel, l.as] : [l.rel]).toEqual(l.href.endsWith('.css') ? ['preload', 'style'] : ['modulepreload']);
+    }
+  });
+
+  it('asks for nothing at another address', () => {
+    expect(preloaded('/admin/dashboard')).toEqual([]);
+    expect(preloaded('/profile/a/b')).toEqual([]);
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * The pages a visitor opens first each have a chunk of their own (vite.config.ts, FIRST_VISIT_PAGES),
+ * which the router asks for once the shell has run: a round trip after the shell arrived. This build
+ * plugin writes a small script that index.html loads beside the shell (async): it matches the
+ * address against those pages' paths, taken from their domain's `routes.ts`, and asks at once for
+ * the page's chunks (modulepreload) and stylesheets (preload). The router's own import then finds
+ * them loaded or on their way. Any other address preloads nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A route entry of a domain's routes.ts: `path: '/profile/:nim', page: () => import('./profil-page')`. */
+const ROUTE_ENTRY = /path: '([^']*)',\s*page: \(\) => import\('\.\/([\w-]+)'\)/g;
+
+/** The paths of `page` (`<domain>/<file>`) in its domain's routes.ts. */
+export function pagePaths(pagesDir: string, page: string): string[] {
+  const [domain, file] = page.split('/');
+  const source = readFileSync(join(pagesDir, domain ?? '', 'routes.ts'), 'utf8');
+  return [...source.matchAll(ROUTE_ENTRY)].filter((m) => m[2] === file).map((m) => m[1] ?? '');
+}
+
+/** A route path as a pattern of the address: `:name` one segment, a trailing slash allowed. */
+export function pathPattern(path: string): string {
+  const segments = path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${segments.join('/')}${segments.length ? '/?' : ''}$`;
+}
+
+/** The script: the first pattern the address matches preloads its files. */
+export function preloadScript(pages: readonly { patterns: string[]; files: string[] }[]): string {
+  return `(function(){var p=location.pathname,m=${JSON.stringify(pages.map((x) => [x.patterns, x.files]))};for(var i=0;i<m.length;i++){if(!m[i][0].some(function(r){return new RegExp(r).test(p)}))continue;m[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}})();\n`;
+}
+
+const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+
+/** A chunk's file and the files of every chunk it imports, with their stylesheets. */
+function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) files.add(css);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return files;
+}
+
+export function firstVisitPreload(pagesDir: string, pages: readonly string[]): Plugin {
+  return {
+    name: 'skpi-first-visit-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        // what index.html loads already
+        const initial = new Set([...String(html.source).matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+        const table = pages.map((page) => {
+          const facade = chunks(bundle).find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/pages/${page}.tsx`));
+          if (!facade) this.error(`first-visit preload: no chunk of ${page}`);
+          const patterns = pagePaths(pagesDir, page).map(pathPattern);
+          if (patterns.length === 0) this.error(`first-visit preload: ${page} has no path in its routes.ts`);
+          return { patterns, files: [...closure(bundle, facade)].filter((f) => !initial.has(f)) };
+        });
+        const ref = this.emitFile({ type: 'asset', name: 'first-visit.js', source: preloadScript(table) });
+        const script = `<script async crossorigin src="/${this.getFileName(ref)}"></script>`;
+        html.source = String(html.source).replace('</title>', `</title>\n    ${script}`);
+      },
+    },
+  };
+}
