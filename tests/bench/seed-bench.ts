@@ -85,13 +85,13 @@ const BIOS = [
 const BIDANG = ['Penalaran dan Keilmuan', 'Minat dan Bakat', 'Kepemimpinan dan Organisasi', 'Pengabdian kepada Masyarakat'];
 
 /**
- * The portfolio categories (those the table has, else four new ones) and, per program, two rubrics
- * per category with three sub-rubrics each and one internal activity per sub-rubric, as a
- * university configures them: the checklist and the internal-portfolio writes of the bench read a
- * real catalog.
+ * Four new portfolio categories (or, with `reuseCategories`, those the table has: the soak's
+ * university beside the demo data) and, per program, two rubrics per category with three
+ * sub-rubrics each and one internal activity per sub-rubric, as a university configures them: the
+ * checklist and the internal-portfolio writes of the bench read a real catalog.
  */
-export async function seedRubricCatalog(catalog: BenchCatalog): Promise<void> {
-  const bidang = await rubrikRepo.listBidang();
+export async function seedRubricCatalog(catalog: BenchCatalog, reuseCategories = false): Promise<void> {
+  const bidang = reuseCategories ? await rubrikRepo.listBidang() : [];
   if (bidang.length === 0) {
     for (const [i, nama] of BIDANG.entries()) {
       bidang.push(await rubrikRepo.createBidang({ urutan_di_skpi: i + 1, nama_bidang_portofolio: nama, nama_bidang_portofolio_inggris: nama }));

@@ -25,7 +25,7 @@ export async function seedUniversity(students: number, perStudent: number, log: 
     anak: new Map(),
     programs: UNIVERSITY_PROGRAMS,
   };
-  await seedRubricCatalog(catalog);
+  await seedRubricCatalog(catalog, true);
   const seeded = await seedStudents(catalog, students, 16, Number.POSITIVE_INFINITY, (done) => log(`soak: seeded ${done} students`));
   return `soak: a university of ${seeded.students.toLocaleString('en')} students and ${seeded.portfolios.toLocaleString('en')} portfolios seeded in ${(seeded.ms / 1000).toFixed(0)} s (${seeded.load.puts + seeded.load.updates} items)`;
 }
