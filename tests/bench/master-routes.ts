@@ -42,19 +42,29 @@ async function makeSetup(catalog: BenchCatalog): Promise<MasterSetup> {
   if (prodi.id_prodi !== 1) throw new Error('the bench expects its first program to be program 1');
   const bidangCpl: number[] = [];
   for (let b = 1; b <= 4; b++) {
-    const bidang = await cplRepo.createBidangCpl({
-      id_prodi: 1,
-      urutan_di_skpi: b,
-      nama_bidang_cpl_indonesia: `Bidang ${b}`,
-      nama_bidang_cpl_inggris: `Category ${b}`,
-    });
+    // the seed's writes take the parent's count from the caller: 8 items of 3 points each
+    const bidang = await cplRepo.createBidangCpl(
+      {
+        id_prodi: 1,
+        urutan_di_skpi: b,
+        nama_bidang_cpl_indonesia: `Bidang ${b}`,
+        nama_bidang_cpl_inggris: `Category ${b}`,
+      },
+      undefined,
+      8,
+    );
     bidangCpl.push(bidang.id_bidang_cpl);
     for (let c = 1; c <= 8; c++) {
-      const item = await cplRepo.createCpl(bidang, {
-        urutan_di_skpi: c,
-        judul_cpl_indonesia: `Mampu menerapkan pemikiran logis, kritis, sistematis, dan inovatif ${b}.${c}`,
-        judul_cpl_inggris: `Able to apply logical, critical, systematic and innovative thinking ${b}.${c}`,
-      });
+      const item = await cplRepo.createCpl(
+        bidang,
+        {
+          urutan_di_skpi: c,
+          judul_cpl_indonesia: `Mampu menerapkan pemikiran logis, kritis, sistematis, dan inovatif ${b}.${c}`,
+          judul_cpl_inggris: `Able to apply logical, critical, systematic and innovative thinking ${b}.${c}`,
+        },
+        undefined,
+        3,
+      );
       for (let p = 1; p <= 3; p++) {
         await cplRepo.createCplPoint(item.id_cpl, {
           urutan_di_skpi: p,

@@ -130,14 +130,19 @@ async function makeProgram(
   });
   const idProdi = prodi.id_prodi;
   for (const [b, cat] of CPL.entries()) {
-    const bidang = await cplRepo.createBidangCpl({
-      id_prodi: idProdi,
-      urutan_di_skpi: b + 1,
-      nama_bidang_cpl_indonesia: cat.id,
-      nama_bidang_cpl_inggris: cat.en,
-    });
+    // the seed's writes take the parent's count from the caller
+    const bidang = await cplRepo.createBidangCpl(
+      {
+        id_prodi: idProdi,
+        urutan_di_skpi: b + 1,
+        nama_bidang_cpl_indonesia: cat.id,
+        nama_bidang_cpl_inggris: cat.en,
+      },
+      undefined,
+      cat.items.length,
+    );
     for (const [c, [id, en]] of cat.items.entries()) {
-      const item = await cplRepo.createCpl(bidang, { urutan_di_skpi: c + 1, judul_cpl_indonesia: id, judul_cpl_inggris: en });
+      const item = await cplRepo.createCpl(bidang, { urutan_di_skpi: c + 1, judul_cpl_indonesia: id, judul_cpl_inggris: en }, undefined, 3);
       for (let p = 1; p <= 3; p++) {
         await cplRepo.createCplPoint(item.id_cpl, {
           urutan_di_skpi: p,

@@ -242,12 +242,17 @@ describe('the CPL page of a category', () => {
   it('reads its items with their points from the copies the point writes keep, and the backfill writes them for older items', async () => {
     const { cplRepo, ddb, tableName, backfill } = await lib();
     const adminToken = adminP.token;
-    const b = await cplRepo.createBidangCpl({
-      id_prodi: P,
-      urutan_di_skpi: 1,
-      nama_bidang_cpl_indonesia: 'Sikap',
-      nama_bidang_cpl_inggris: 'Attitude',
-    });
+    // the seed's write takes the category's count of items from its caller
+    const b = await cplRepo.createBidangCpl(
+      {
+        id_prodi: P,
+        urutan_di_skpi: 1,
+        nama_bidang_cpl_indonesia: 'Sikap',
+        nama_bidang_cpl_inggris: 'Attitude',
+      },
+      undefined,
+      2,
+    );
     const items: { id_cpl: number }[] = [];
     for (const u of [1, 2])
       items.push(await cplRepo.createCpl(b, { urutan_di_skpi: u, judul_cpl_indonesia: `CPL ${u}`, judul_cpl_inggris: `LO ${u}` }));
