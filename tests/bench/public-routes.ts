@@ -4,9 +4,7 @@
  * the bench prints them and writes the university's profile), the verification page of a printed
  * SKPI, its portable credential, the revocation status list and the issuer. Visitors send no session.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '@functions/lib/clients';
-import { env } from '@functions/lib/env';
+import { cetakRepo } from '@functions/domain/cetak/repo';
 import type { BenchRequest } from './load';
 import { pick } from './names';
 import type { BenchCatalog } from './seed-bench';
@@ -20,32 +18,26 @@ export function publicRoutes(catalog: BenchCatalog, size: number): [string, Benc
   ];
 }
 
+/** Students read from the newest back when looking for printed SKPIs. */
+const PRINTED_LOOKUP_STUDENTS = 2000;
+
 /**
- * Codes of printed SKPIs: the bench's own look into the table (a Scan, which no route does), to
- * find what a reader of a printed SKPI would type; at most `limit`.
+ * Codes of printed SKPIs, as a reader of a printed SKPI would type them: the documents of the
+ * students added last (the printing part's program, whose bulk job printed them), read from each
+ * student's document index; at most `limit`.
  */
-async function printedCodes(limit: number): Promise<string[]> {
+async function printedCodes(catalog: BenchCatalog, limit: number): Promise<string[]> {
   const codes: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new ScanCommand({
-        TableName: env.tableName,
-        FilterExpression: 'begins_with(PK, :doc) AND SK = :sk',
-        ExpressionAttributeValues: { ':doc': 'SKPIDOC#', ':sk': 'SKPIDOC' },
-        ProjectionExpression: 'PK',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) codes.push(String(item.PK).slice('SKPIDOC#'.length));
-    start = page.LastEvaluatedKey;
-  } while (start && codes.length < limit);
+  const students = catalog.students.slice(-PRINTED_LOOKUP_STUDENTS).reverse();
+  for (const student of students) {
+    if (codes.length >= limit) break;
+    for (const dokumen of await cetakRepo.listDokumenOfUser(student.user.id)) codes.push(dokumen.kode);
+  }
   return codes.slice(0, limit);
 }
 
-/** Named pools of the reads of printed SKPIs (none before anything is printed). */
 export async function printedRoutes(catalog: BenchCatalog, size: number): Promise<[string, BenchRequest[]][]> {
-  const codes = await printedCodes(50);
+  const codes = await printedCodes(catalog, 50);
   if (codes.length === 0) return [];
   const pool = (make: (code: string) => string) => Array.from({ length: size }, () => make(pick(catalog.random, codes)));
   return [
