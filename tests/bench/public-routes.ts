@@ -36,6 +36,7 @@ async function printedCodes(catalog: BenchCatalog, limit: number): Promise<strin
   return codes.slice(0, limit);
 }
 
+/** Named pools of the reads of printed SKPIs (none before anything is printed). */
 export async function printedRoutes(catalog: BenchCatalog, size: number): Promise<[string, BenchRequest[]][]> {
   const codes = await printedCodes(catalog, 50);
   if (codes.length === 0) return [];

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localStackPlace } from '@infra/local/local-ports';
 import { DATA_DIR } from '@infra/local/paths';
+import { freePort } from '@infra/local/ports';
 import { describe, expect, it } from 'vitest';
 
 describe('where a local stack listens and keeps its data', () => {
@@ -21,5 +23,16 @@ describe('where a local stack listens and keeps its data', () => {
     expect(() => localStackPlace({ PORT: 'abc' })).toThrow('PORT must be a port number');
     expect(() => localStackPlace({ PORT: '65000' })).toThrow('leaves no room');
     expect(localStackPlace({ PORT: '65000', DYNAMODB_PORT: '9000', S3_PORT: '9001', SES_PORT: '9002', FEEDER_PORT: '9003' }).dynamodbPort).toBe(9000);
+  });
+});
+
+describe('a free port for a stand-in', () => {
+  it("is below the kernel's ephemeral range, which other sockets are handed meanwhile, and free", async () => {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThan(1024);
+      expect(port).toBeLessThan(low);
+    }
   });
 });
