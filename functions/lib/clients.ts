@@ -1,7 +1,7 @@
 /**
  * AWS SDK clients, created once per container (outside the handlers). Locally they point at the
  * stand-ins (DynamoDB Local, s3rver, aws-ses-v2-local) through the *_ENDPOINT variables. Each is
- * wrapped by the Powertools Tracer (an X-Ray subsegment per call in Lambda, nothing locally).
+ * `traced` (an X-Ray subsegment per call in Lambda, nothing locally).
  * The SES client lives in mail.ts, its only user, so a bundle that sends no mail carries no SES SDK.
  * Every DynamoDB call passes the audit log's guard (audit-guard.ts).
  */
@@ -11,7 +11,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { AuditWriteRefused, auditWriteProblem } from './audit-guard';
 import { env } from './env';
-import { tracer } from './observability';
+import { traced } from './observability';
 
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -25,7 +25,7 @@ export function lazy<T>(make: () => T): () => T {
 
 export const ddb = lazy(() => {
   const endpoint = env.dynamodbEndpoint;
-  const client = tracer.captureAWSv3Client(
+  const client = traced(
     new DynamoDBClient({
       region: env.region,
       ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
@@ -48,7 +48,7 @@ export const ddb = lazy(() => {
 /** Marked pure, as cloudwatch below: a bundle that never calls s3() carries no S3 client (about 100 KB). */
 export const s3 = /* @__PURE__ */ lazy(() => {
   const endpoint = env.s3Endpoint;
-  return tracer.captureAWSv3Client(
+  return traced(
     new S3Client({
       region: env.region,
       ...(endpoint ? { endpoint, forcePathStyle: true, credentials: localCredentials } : {}),
@@ -57,4 +57,4 @@ export const s3 = /* @__PURE__ */ lazy(() => {
 });
 
 /** CloudWatch (the buckets' daily size metric of the dashboard's storage card); AWS only, never called locally. */
-export const cloudwatch = /* @__PURE__ */ lazy(() => tracer.captureAWSv3Client(new CloudWatchClient({ region: env.region })));
+export const cloudwatch = /* @__PURE__ */ lazy(() => traced(new CloudWatchClient({ region: env.region })));

@@ -20,7 +20,7 @@ import type { JobName } from '@shared/jobs';
 import { env, jobFunctionVariable, jobStateMachineVariable } from './env';
 import { inLanguage } from './language';
 import { logger } from './logger';
-import { tracer } from './observability';
+import { traced } from './observability';
 
 let lambda: LambdaClient | undefined;
 
@@ -60,7 +60,7 @@ export function startStateMachineInProcess(name: JobName, input: unknown): void 
 export async function startJob(name: JobName, payload: unknown): Promise<void> {
   const functionName = env.jobFunction(name);
   if (functionName) {
-    lambda ??= tracer.captureAWSv3Client(new LambdaClient({ region: env.region }));
+    lambda ??= traced(new LambdaClient({ region: env.region }));
     await lambda.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(payload) }));
     return;
   }
@@ -80,7 +80,7 @@ export async function startJob(name: JobName, payload: unknown): Promise<void> {
 export async function reinvokeSelf(payload: unknown): Promise<boolean> {
   const functionName = process.env.AWS_LAMBDA_FUNCTION_NAME;
   if (!functionName) return false;
-  lambda ??= tracer.captureAWSv3Client(new LambdaClient({ region: env.region }));
+  lambda ??= traced(new LambdaClient({ region: env.region }));
   await lambda.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(payload) }));
   return true;
 }

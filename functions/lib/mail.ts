@@ -17,12 +17,12 @@ import { NOTIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { lazy, localCredentials } from './clients';
 import { env } from './env';
 import { inLanguage } from './language';
-import { tracer } from './observability';
+import { traced } from './observability';
 
 /** The SES client, created once per container (clients.ts keeps the others). */
 export const ses = lazy(() => {
   const endpoint = env.sesEndpoint;
-  return tracer.captureAWSv3Client(
+  return traced(
     new SESv2Client({
       region: env.region,
       ...(endpoint ? { endpoint, credentials: localCredentials } : {}),

@@ -7,13 +7,13 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { env } from '@functions/lib/env';
 import { startStateMachineInProcess } from '@functions/lib/jobs';
-import { tracer } from '@functions/lib/observability';
+import { traced } from '@functions/lib/observability';
 
 let sfn: SFNClient | undefined;
 
 export async function startBulkRun(jobId: string): Promise<void> {
   const stateMachineArn = env.jobStateMachine('skpi-bulk');
   if (!stateMachineArn) return startStateMachineInProcess('skpi-bulk', { jobId });
-  sfn ??= tracer.captureAWSv3Client(new SFNClient({ region: env.region }));
+  sfn ??= traced(new SFNClient({ region: env.region }));
   await sfn.send(new StartExecutionCommand({ stateMachineArn, name: jobId, input: JSON.stringify({ jobId }) }));
 }

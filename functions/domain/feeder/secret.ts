@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { GetSecretValueCommand, PutSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '@functions/lib/env';
-import { tracer } from '@functions/lib/observability';
+import { traced } from '@functions/lib/observability';
 
 /** What the secret holds: JSON, so an empty secret (made by the deployment) is told from a stored password. */
 interface Stored {
@@ -17,7 +17,7 @@ interface Stored {
 
 let client: SecretsManagerClient | undefined;
 const secrets = () => {
-  client ??= tracer.captureAWSv3Client(new SecretsManagerClient({ region: env.region }));
+  client ??= traced(new SecretsManagerClient({ region: env.region }));
   return client;
 };
 

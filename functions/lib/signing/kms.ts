@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import { lazy } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
-import { tracer } from '@functions/lib/observability';
+import { traced } from '@functions/lib/observability';
 import type { RsaSigner, SigningKeyName } from './types';
 
-export const kms = lazy(() => tracer.captureAWSv3Client(new KMSClient({ region: env.region })));
+export const kms = lazy(() => traced(new KMSClient({ region: env.region })));
 
 export function kmsSigner(name: SigningKeyName, keyId: string, client: () => KMSClient = kms): RsaSigner {
   let spki: Promise<Uint8Array> | undefined;
