@@ -16,10 +16,15 @@ import { statistikKeys } from '@functions/lib/entities/statistik';
 import { userKeys } from '@functions/lib/entities/users';
 import { capaianAdds, poinAttributes, rulesOf, withDelta } from '@functions/lib/projections/capaian-state';
 import { ALL_PRODI, type CounterAdd, isAngkatanCounter, userCounterAdds } from '@functions/lib/projections/counters';
-import { anakStatusInProdiOf, type PortfolioCounted, poinDelta, portfolioCounterAdds } from '@functions/lib/projections/portofolio-counters';
+import {
+  anakStatusInProdiOf,
+  type PortfolioCounted,
+  poinDelta,
+  portfolioCounterAdds,
+  STATUS_COUNTERS,
+} from '@functions/lib/projections/portofolio-counters';
 import { queueTitleCountAdds, queueTitleCountLabels } from '@functions/lib/projections/queue-title';
 import { type TransactItem, tableName } from '@functions/lib/table';
-import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { CAPAIAN_ATTR, type CapaianRules, isCapaianAttr, type PoinAnak } from '@shared/domain/capaian';
 import {
   type ChildCount,
@@ -84,15 +89,20 @@ type ItemKind = 'user' | 'bidang' | 'poin' | 'anak' | 'prodi' | 'lulus' | 'judul
 /** And the parents' counts of their children (rebuild-children.ts). */
 export type CounterKind = ItemKind | ChildKind;
 
-const STATUS_ATTRS = Object.values(STATUS_PORTOFOLIO).map((s) => `portofolio_status_${s}`);
 /** The program and university counters besides the achievement ones. */
-export const PRODI_ATTRS = ['total_mahasiswa', 'total_mahasiswa_belum_lulus', 'portofolio_total', 'portofolio_belum_diverifikasi', ...STATUS_ATTRS];
+export const PRODI_ATTRS = [
+  'total_mahasiswa',
+  'total_mahasiswa_belum_lulus',
+  'portofolio_total',
+  'portofolio_belum_diverifikasi',
+  ...STATUS_COUNTERS,
+];
 
 const isCounterOf: Record<ItemKind, (name: string) => boolean> = {
   user: (n) => n === 'skp' || n === 'jumlah_portofolio',
   bidang: (n) => n === 'portofolio_count' || n === 'bobot_skp',
   poin: (n) => /^poin_\d+$/.test(n),
-  anak: (n) => STATUS_ATTRS.includes(n) || anakStatusInProdiOf(n) !== null,
+  anak: (n) => STATUS_COUNTERS.includes(n) || anakStatusInProdiOf(n) !== null,
   prodi: (n) => PRODI_ATTRS.includes(n) || isAngkatanCounter(n) || isCapaianAttr(n),
   lulus: (n) => n === 'jumlah',
   judul: (n) => n === 'n',

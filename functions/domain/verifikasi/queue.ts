@@ -7,7 +7,7 @@
  * come from the status counters (functions/lib/projections/counters.ts), never from counting items.
  */
 import { type PortofolioItem, portofolioRepo, type StatusPortofolio } from '@functions/domain/portofolio/repo';
-import { anakStatusInProdiOf } from '@functions/lib/projections/portofolio-counters';
+import { anakStatusInProdiOf, statusCounter } from '@functions/lib/projections/portofolio-counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { isAwaitingVerification, queueOfStatus, type VerificationQueue } from '@shared/domain/status';
 import { searchTitles } from './queue-title';
@@ -44,10 +44,11 @@ const itemsOf = (page: readonly Pick<Entry, 'id'>[]) => portfoliosInOrder(page.m
 
 /** How many portfolios of these statuses some status counters hold. */
 const sumOf = (c: Record<string, number> | undefined, statuses: readonly StatusPortofolio[]) =>
-  statuses.reduce((n, s) => n + Math.max(0, c?.[`portofolio_status_${s}`] ?? 0), 0);
+  statuses.reduce((n, s) => n + Math.max(0, c?.[statusCounter(s)] ?? 0), 0);
 
 /** How many portfolios of these statuses a program (0: the university) has (the status counters). */
-const counted = async (idProdi: number, statuses: readonly StatusPortofolio[]) => sumOf(await statistikRepo.prodiCounters(idProdi), statuses);
+const counted = async (idProdi: number, statuses: readonly StatusPortofolio[]) =>
+  sumOf(await statistikRepo.prodiCounters(idProdi, statuses.map(statusCounter)), statuses);
 
 /** A program's queue is read filtered for a verifier when that reads at most this many items for the page. */
 export const FILTERED_READ_MAX = 300;
@@ -81,7 +82,7 @@ async function verifierPartitions(
     else for (const [p, n] of where) plan.set(p, (plan.get(p) ?? new Map()).set(a, n));
   }
   const programs = [...plan.keys()];
-  const queueStatuses = ([1, 2, 3, 4] as const).filter((s) => queueOfStatus(s) === queue).map((s) => `portofolio_status_${s}`);
+  const queueStatuses = ([1, 2, 3, 4] as const).filter((s) => queueOfStatus(s) === queue).map(statusCounter);
   const sizes = programs.length ? await statistikRepo.prodiCountersMany(programs, queueStatuses) : new Map<number, Record<string, number>>();
   const filtered: Array<{ idProdi: number; ids: number[]; share: number }> = [];
   for (const [p, mine] of plan) {

@@ -10,6 +10,12 @@ import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
 import { isAwaitingVerification } from '@shared/domain/status';
 import { ALL_PRODI, type CounterAdd, counterItems, prodiShardAdd, randomShard } from './counters';
 
+/** The counter of portfolios in a status, on a program's shards and a sub-rubric's counters. */
+export const statusCounter = (status: number) => `portofolio_status_${status}`;
+
+/** The counters of every status. */
+export const STATUS_COUNTERS = Object.values(STATUS_PORTOFOLIO).map(statusCounter);
+
 /** What the portfolio counters need of a portfolio. */
 export interface PortfolioCounted {
   user_id: string;
@@ -49,7 +55,7 @@ export const awaitingVerification = (p: PortfolioCounted | null | undefined) => 
  */
 function portfolioAdds(p: PortfolioCounted | null | undefined, sign: 1 | -1, shard: number): CounterAdd[] {
   if (!p) return [];
-  const status = `portofolio_status_${p.id_status_portofolio}`;
+  const status = statusCounter(p.id_status_portofolio);
   const program = { portofolio_total: sign, portofolio_belum_diverifikasi: sign * awaitingVerification(p), [status]: sign };
   return [
     { key: userKeys.user(p.user_id), counters: { skp: sign * verifiedPoints(p), jumlah_portofolio: sign } },
@@ -102,7 +108,7 @@ export function poinDelta(before: PortfolioCounted | null | undefined, after: Po
  * transaction, are absent or zero). A portfolio written in between fails the transaction.
  */
 export function anakHasNoPortfolios(idAnak: number): TransactItem {
-  const names = Object.values(STATUS_PORTOFOLIO).map((s) => `portofolio_status_${s}`);
+  const names = STATUS_COUNTERS;
   return {
     ConditionCheck: {
       TableName: tableName(),

@@ -8,6 +8,15 @@ import { poinOfItem } from './capaian-state';
 import { STAT_SHARDS } from './counters';
 
 /** Sums the numeric attributes of counter items into `into`. */
+/** A ProjectionExpression of these attribute names (as `#a<i>` placeholders), or nothing for every attribute. */
+function projectionOf(names: readonly string[] | undefined): { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } {
+  if (!names) return {};
+  return {
+    ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+  };
+}
+
 function addNumbers(into: Record<string, number>, item: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(item)) if (typeof value === 'number') into[name] = (into[name] ?? 0) + value;
 }
@@ -52,11 +61,15 @@ export const statistikRepo = {
     );
   },
 
-  /** A program's counters (`0`: the university), the sum of its shards; an absent counter is 0. */
-  async prodiCounters(idProdi: number): Promise<Record<string, number>> {
+  /**
+   * A program's counters (`0`: the university), the sum of its shards; an absent counter is 0.
+   * `attributes`: only these counters are read (a shard carries one per sub-rubric and category of its program).
+   */
+  async prodiCounters(idProdi: number, attributes?: readonly string[]): Promise<Record<string, number>> {
     const shards = await queryAll<Record<string, unknown>>({
       pk: statistikKeys.prodiStatsPartition(idProdi),
       skBeginsWith: statistikKeys.prodiStatsShardPrefix(),
+      ...projectionOf(attributes && ['PK', ...attributes]),
     });
     const sums: Record<string, number> = {};
     for (const shard of shards) addNumbers(sums, shard);
@@ -72,12 +85,8 @@ export const statistikRepo = {
     const byPartition = new Map(idProdi.map((p) => [statistikKeys.prodiStatsPartition(p), p]));
     const shardKeys: Key[] = idProdi.flatMap((p) => Array.from({ length: STAT_SHARDS }, (_, s) => statistikKeys.prodiStats(p, s)));
     const sums = new Map<number, Record<string, number>>(idProdi.map((p) => [p, {}]));
-    const names = attributes ? ['PK', ...attributes] : undefined;
-    const shards = await batchGet<Record<string, unknown>>(
-      shardKeys,
-      names?.map((_, i) => `#a${i}`).join(', '),
-      names ? Object.fromEntries(names.map((n, i) => [`#a${i}`, n])) : undefined,
-    );
+    const { ProjectionExpression, ExpressionAttributeNames } = projectionOf(attributes && ['PK', ...attributes]);
+    const shards = await batchGet<Record<string, unknown>>(shardKeys, ProjectionExpression, ExpressionAttributeNames);
     for (const shard of shards) {
       const p = byPartition.get(String(shard.PK));
       const into = p === undefined ? undefined : sums.get(p);
@@ -100,12 +109,7 @@ export const statistikRepo = {
     const items = await queryAll<Record<string, unknown>>({
       index: 'GSI1',
       pk: statistikKeys.prodiStatsOfUniversity(),
-      ...(names
-        ? {
-            ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
-            ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
-          }
-        : {}),
+      ...projectionOf(names),
     });
     const counters = new Map<number, Record<string, number>>();
     const aturan = new Map<number, CapaianAturanItem>();
