@@ -60,11 +60,25 @@ function moreSpecific(a: ContractEntry, b: ContractEntry): number {
   return 0;
 }
 
+/** The contract's routes by method and number of path segments, the most specific first (built on the first request). */
+let routeIndex: Map<string, ContractEntry[]> | undefined;
+
+function routesOf(method: string, segments: number): ContractEntry[] {
+  if (!routeIndex) {
+    routeIndex = new Map();
+    for (const e of allRoutes()) {
+      const key = `${e.route.method} ${e.route.path.split('/').length}`;
+      routeIndex.set(key, [...(routeIndex.get(key) ?? []), e]);
+    }
+    for (const routes of routeIndex.values()) routes.sort(moreSpecific);
+  }
+  return routeIndex.get(`${method} ${segments}`) ?? [];
+}
+
 /** The contract route that answers a method and path (trailing slash ignored), as API Gateway picks it: the most specific. */
 export function findRoute(method: string, path: string): ContractEntry | undefined {
-  return allRoutes()
-    .filter((e) => e.route.method === method && matchPath(e.route.path, path) !== null)
-    .sort(moreSpecific)[0];
+  const segments = path.replace(/\/+$/, '').split('/').length;
+  return routesOf(method, segments).find((e) => matchPath(e.route.path, path) !== null);
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
