@@ -1,15 +1,30 @@
 // Starts DynamoDB Local bound to 127.0.0.1 only. DynamoDBLocal.jar has no host option (its Jetty
 // server listens on every interface), so this launcher builds the server from the same command-line
 // arguments, sets the host of its connector, then starts it. Compiled once by infra/local/dynamodb.ts.
+//
+// It also keeps the emulator from parsing its table description for every item: each read and
+// write of an item reads the table's TableInfo JSON (its key schema, indexes and SQLite column map,
+// 3.5 KB for this table) from SQLite and parses it with Jackson again, a third of the emulator's
+// single database thread when seeding (docs/decisions/0059-dynamodb-local-table-description.md). The
+// item jobs' mapper is swapped for one that keeps the parsed description of the same JSON bytes:
+// a changed description (another table, new indexes, time to live) is other bytes and is parsed.
+// Only the item jobs use this mapper; the emulator's table updates parse their own copy.
 import com.amazonaws.services.dynamodbv2.local.main.ServerRunner;
 import com.amazonaws.services.dynamodbv2.local.server.DynamoDBProxyServer;
+import com.amazonaws.services.dynamodbv2.local.shared.access.sqlite.SQLiteDBAccessJob;
+import com.amazonaws.services.dynamodbv2.local.shared.access.sqlite.TableSchemaInfo;
+import com.amazonaws.services.dynamodbv2.local.shared.mapper.DynamoDBObjectMapper;
+import java.io.IOException;
 import java.lang.reflect.Field;
+import java.nio.ByteBuffer;
+import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 
 public class LoopbackDynamoDbLocal {
   public static void main(String[] args) throws Exception {
+    keepParsedTableDescriptions();
     DynamoDBProxyServer proxy = ServerRunner.createServerFromCommandLineArgs(args);
     Field field = DynamoDBProxyServer.class.getDeclaredField("server");
     field.setAccessible(true);
@@ -18,5 +33,40 @@ public class LoopbackDynamoDbLocal {
       if (connector instanceof ServerConnector) ((ServerConnector) connector).setHost("127.0.0.1");
     }
     proxy.start();
+  }
+
+  /** The item jobs' mapper, keeping the table descriptions it parsed by their bytes. */
+  static final class TableDescriptionMapper extends DynamoDBObjectMapper {
+    private static final long serialVersionUID = 1L;
+    /** A handful of tables at most; cleared past this, never grows without bound. */
+    private static final int MAX_KEPT = 64;
+    private final transient ConcurrentHashMap<ByteBuffer, TableSchemaInfo> parsed = new ConcurrentHashMap<>();
+
+    @Override
+    public <T> T readValue(byte[] src, Class<T> valueType) throws IOException {
+      if (valueType != TableSchemaInfo.class) return super.readValue(src, valueType);
+      ByteBuffer key = ByteBuffer.wrap(src);
+      TableSchemaInfo info = parsed.get(key);
+      if (info == null) {
+        info = super.readValue(src, TableSchemaInfo.class);
+        if (parsed.size() >= MAX_KEPT) parsed.clear();
+        parsed.put(key, info);
+      }
+      return valueType.cast(info);
+    }
+  }
+
+  /** Puts the keeping mapper in SQLiteDBAccessJob.MAPPER; on any failure the emulator runs as shipped. */
+  private static void keepParsedTableDescriptions() {
+    try {
+      Class.forName(SQLiteDBAccessJob.class.getName(), true, LoopbackDynamoDbLocal.class.getClassLoader());
+      Field mapper = SQLiteDBAccessJob.class.getDeclaredField("MAPPER");
+      Field theUnsafe = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
+      theUnsafe.setAccessible(true);
+      sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+      unsafe.putObjectVolatile(unsafe.staticFieldBase(mapper), unsafe.staticFieldOffset(mapper), new TableDescriptionMapper());
+    } catch (Throwable e) {
+      System.err.println("DynamoDB Local: table descriptions parsed for every item (" + e + ")");
+    }
   }
 }

@@ -101,14 +101,20 @@ async function resolve(student: Student, body: PortofolioAddBody | PortofolioUpd
   };
 }
 
-/** Refuses early (before an upload is claimed) while the SKPI request waits; the transaction checks again. */
-async function assertUnlocked(student: Student): Promise<void> {
-  if (await portofolioRepo.skpiRequestPending(student.userId)) throw new Conflict(PORTOFOLIO_MSG.portfolioLocked);
+/**
+ * The body checked against the catalog and, side by side, whether the SKPI request waits: the
+ * caller refuses early (before an upload is claimed) while it does, after the body's own refusals;
+ * the transaction checks the lock again.
+ */
+async function resolveAndLock(student: Student, body: PortofolioAddBody | PortofolioUpdateBody): Promise<Resolved & { locked: boolean }> {
+  const [resolved, locked] = await Promise.all([resolve(student, body), portofolioRepo.skpiRequestPending(student.userId)]);
+  return { ...resolved, locked };
 }
 
+const LOCKED = () => new Conflict(PORTOFOLIO_MSG.portfolioLocked);
+
 /** Runs a repo write; a refusal while locked says so (a stale one is the general 409). */
-const refusals = <T>(write: () => Promise<T>): Promise<T> =>
-  refusing<T, RefusalReason>(write(), { locked: () => new Conflict(PORTOFOLIO_MSG.portfolioLocked) });
+const refusals = <T>(write: () => Promise<T>): Promise<T> => refusing<T, RefusalReason>(write(), { locked: LOCKED });
 
 /** Best effort: a document that nothing refers to any more (the bucket keeps no orphan on success). */
 async function dropDocument(key: string | null): Promise<void> {
@@ -122,6 +128,17 @@ async function dropDocument(key: string | null): Promise<void> {
 
 const claimEvidence = (student: Student, key: string) =>
   finalizeUpload({ key, owner: student.userId, purpose: 'dokumen', folder: DOCUMENT_FOLDERS.portofolio, field: 'dokumen_portofolio' });
+
+/**
+ * The new portfolio's id and its claimed evidence (null: none), taken side by side: when either
+ * fails, a document already claimed is dropped again and the failure thrown.
+ */
+async function claimedTogether(id: Promise<number>, evidence: Promise<string> | null): Promise<[number, string | null]> {
+  const [taken, claimed] = await Promise.allSettled([id, evidence ?? Promise.resolve(null)]);
+  if (taken.status === 'fulfilled' && claimed.status === 'fulfilled') return [taken.value, claimed.value];
+  if (claimed.status === 'fulfilled') await dropDocument(claimed.value);
+  throw taken.status === 'rejected' ? taken.reason : (claimed as PromiseRejectedResult).reason;
+}
 
 const byNewest = (a: PortofolioItem, b: PortofolioItem) => b.tanggal_terbit.localeCompare(a.tanggal_terbit) || b.id_portofolio - a.id_portofolio;
 
@@ -151,11 +168,14 @@ export const portofolioService = {
   async add(student: Student, nim: string, body: PortofolioAddBody) {
     assertActiveStudent(student.user);
     assertOwnNim(student, nim, body.nim);
-    const { anak, fields, internal } = await resolve(student, body);
-    await assertUnlocked(student);
-    const id = await portofolioRepo.nextId();
+    const { anak, fields, internal, locked } = await resolveAndLock(student, body);
+    if (locked) throw LOCKED();
+    // the id and the evidence are taken once the body passed
     // an internal portfolio's evidence is the activity's document: nothing is claimed
-    const dokumen = internal || !body.dokumen_portofolio ? null : await claimEvidence(student, body.dokumen_portofolio);
+    const [id, dokumen] = await claimedTogether(
+      portofolioRepo.nextId(),
+      internal || !body.dokumen_portofolio ? null : claimEvidence(student, body.dokumen_portofolio),
+    );
     try {
       const created = await refusals(() =>
         portofolioRepo.create(
@@ -187,10 +207,10 @@ export const portofolioService = {
     assertOwnNim(student, nim, body.nim);
     const before = await ownPortfolio(student, id);
     if (body.version !== undefined && body.version !== before.version) throw new Conflict();
-    const { anak, fields, internal } = await resolve(student, body);
+    const { anak, fields, internal, locked } = await resolveAndLock(student, body);
     // an external portfolio keeps its document unless a new one is sent; one that was internal needs one
     if (!internal && !body.dokumen_portofolio && !before.dokumen_portofolio) throw invalidField('dokumen_portofolio', FORM_MSG.required);
-    await assertUnlocked(student);
+    if (locked) throw LOCKED();
     const claimed = !internal && body.dokumen_portofolio ? await claimEvidence(student, body.dokumen_portofolio) : null;
     const dokumen = internal ? null : (claimed ?? before.dokumen_portofolio);
     // a verified or rejected portfolio goes back to the verifiers as changed; waiting ones stay as they are
