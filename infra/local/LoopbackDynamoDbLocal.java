@@ -16,8 +16,7 @@ import com.amazonaws.services.dynamodbv2.local.shared.access.sqlite.TableSchemaI
 import com.amazonaws.services.dynamodbv2.local.shared.mapper.DynamoDBObjectMapper;
 import java.io.IOException;
 import java.lang.reflect.Field;
-import java.nio.ByteBuffer;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Arrays;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
@@ -38,20 +37,33 @@ public class LoopbackDynamoDbLocal {
   /** The item jobs' mapper, keeping the table descriptions it parsed by their bytes. */
   static final class TableDescriptionMapper extends DynamoDBObjectMapper {
     private static final long serialVersionUID = 1L;
-    /** A handful of tables at most; cleared past this, never grows without bound. */
-    private static final int MAX_KEPT = 64;
-    private final transient ConcurrentHashMap<ByteBuffer, TableSchemaInfo> parsed = new ConcurrentHashMap<>();
+    /** A handful of tables at most: past this the oldest is forgotten. */
+    private static final int MAX_KEPT = 16;
+
+    private static final class Kept {
+      final byte[] json;
+      final TableSchemaInfo info;
+
+      Kept(byte[] json, TableSchemaInfo info) {
+        this.json = json;
+        this.info = info;
+      }
+    }
+
+    /** Newest first; replaced whole (copy on write), read without a lock. */
+    private transient volatile Kept[] kept = new Kept[0];
 
     @Override
     public <T> T readValue(byte[] src, Class<T> valueType) throws IOException {
       if (valueType != TableSchemaInfo.class) return super.readValue(src, valueType);
-      ByteBuffer key = ByteBuffer.wrap(src);
-      TableSchemaInfo info = parsed.get(key);
-      if (info == null) {
-        info = super.readValue(src, TableSchemaInfo.class);
-        if (parsed.size() >= MAX_KEPT) parsed.clear();
-        parsed.put(key, info);
-      }
+      Kept[] now = kept;
+      // a byte-wise comparison (vectorised by the JVM), far cheaper than hashing or parsing
+      for (Kept k : now) if (Arrays.equals(k.json, src)) return valueType.cast(k.info);
+      TableSchemaInfo info = super.readValue(src, TableSchemaInfo.class);
+      Kept[] next = new Kept[Math.min(now.length + 1, MAX_KEPT)];
+      next[0] = new Kept(src.clone(), info);
+      System.arraycopy(now, 0, next, 1, next.length - 1);
+      kept = next;
       return valueType.cast(info);
     }
   }
