@@ -77,6 +77,7 @@ public class LoopbackDynamoDbLocal {
       theUnsafe.setAccessible(true);
       sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
       unsafe.putObjectVolatile(unsafe.staticFieldBase(mapper), unsafe.staticFieldOffset(mapper), new TableDescriptionMapper());
+      System.out.println("DynamoDB Local: table descriptions kept once parsed");
     } catch (Throwable e) {
       System.err.println("DynamoDB Local: table descriptions parsed for every item (" + e + ")");
     }

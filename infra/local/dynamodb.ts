@@ -89,6 +89,11 @@ export interface DynamoDbLocal {
   pid: number;
   /** True when bound to 127.0.0.1 only (the launcher); false when the plain jar listens everywhere. */
   loopbackOnly: boolean;
+  /**
+   * True when the launcher keeps the parsed table description (docs/decisions/0059): false when the
+   * plain jar runs, or the launcher could not put its mapper in (it says why on standard error).
+   */
+  tableDescriptionsKept: boolean;
   stop(): Promise<void>;
 }
 
@@ -113,6 +118,10 @@ async function reapStale(pidFile: string): Promise<void> {
   process.kill(pid, 'SIGTERM');
   for (let i = 0; i < 50 && existsSync(cmdline); i++) await new Promise((r) => setTimeout(r, 100));
 }
+
+/** What the launcher prints once its mapper keeps the parsed table descriptions, and when it could not (LoopbackDynamoDbLocal.java). */
+const DESCRIPTIONS_KEPT = 'table descriptions kept once parsed';
+const DESCRIPTIONS_NOT_KEPT = 'table descriptions parsed for every item';
 
 export async function startDynamoDbLocal(opts: DynamoDbLocalOptions): Promise<DynamoDbLocal> {
   const cacheDir = opts.cacheDir ?? CACHE_DIR;
@@ -181,7 +190,10 @@ export async function startDynamoDbLocal(opts: DynamoDbLocalOptions): Promise<Dy
     await stop();
     throw err;
   }
-  return { endpoint, pid: child.pid ?? 0, loopbackOnly: launcher !== null, stop };
+  const tableDescriptionsKept = launcher !== null && output.includes(DESCRIPTIONS_KEPT);
+  if (launcher && !tableDescriptionsKept)
+    opts.warn?.(`DynamoDB Local parses its table description for every item: ${output.split('\n').find((l) => l.includes(DESCRIPTIONS_NOT_KEPT))}`);
+  return { endpoint, pid: child.pid ?? 0, loopbackOnly: launcher !== null, tableDescriptionsKept, stop };
 }
 
 /**
