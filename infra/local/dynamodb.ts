@@ -192,7 +192,9 @@ export async function startDynamoDbLocal(opts: DynamoDbLocalOptions): Promise<Dy
   }
   const tableDescriptionsKept = launcher !== null && output.includes(DESCRIPTIONS_KEPT);
   if (launcher && !tableDescriptionsKept)
-    opts.warn?.(`DynamoDB Local parses its table description for every item: ${output.split('\n').find((l) => l.includes(DESCRIPTIONS_NOT_KEPT))}`);
+    opts.warn?.(
+      `DynamoDB Local parses its table description for every item: ${output.split('\n').find((l) => l.includes(DESCRIPTIONS_NOT_KEPT)) ?? 'the launcher printed neither line'}`,
+    );
   return { endpoint, pid: child.pid ?? 0, loopbackOnly: launcher !== null, tableDescriptionsKept, stop };
 }
 
