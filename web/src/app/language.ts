@@ -29,8 +29,10 @@ export function browserLanguage(languages: readonly string[]): Bahasa {
 }
 
 const chosen: Bahasa = languageKept() ?? browserLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
-setLanguageSource(() => chosen);
+// A page reads every text in its language. A Node process that imports the web app's modules (the
+// tests read its route registry and roles) keeps its own source: the server's is per request.
 if (typeof document !== 'undefined') {
+  setLanguageSource(() => chosen);
   document.documentElement.lang = chosen;
   // the description of index.html (Indonesian), for search engines and link previews, in the page's language
   document.querySelector('meta[name="description"]')?.setAttribute('content', SHELL_MSG.metaDescription);
