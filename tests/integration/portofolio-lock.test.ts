@@ -7,7 +7,7 @@
  */
 
 import { uploadKeys } from '@functions/lib/entities/uploads';
-import { MSG } from '@shared/messages';
+import { MSG, portfolioPointsOverMax } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CatalogEntry,
@@ -84,6 +84,30 @@ describe('while the SKPI request waits', () => {
       body: { ...(await externalBody(s)), dokumen_portofolio: upload },
     });
     expect(add.status).toBe(201);
+  });
+});
+
+describe('while the SKPI request waits, a body that fails its own checks', () => {
+  it('is refused for the body first (the same answer every time), changing nothing and claiming nothing', async () => {
+    const s = await freshStudent();
+    const id = await addOne(s);
+    await setSkpiRequest(s.user.id, 0);
+    const before = await snapshot(s.user.id, 1);
+    const max = anak().bobot_maksimal_skp_tiap_portofolio;
+    const upload = await uploadEvidence(s.token, pdfBytes());
+    const overMax = { ...(await externalBody(s)), bobot_skp_portofolio: max + 1, dokumen_portofolio: upload };
+    for (const path of [`/api/portofolio/user/${s.nim}/add`, `/api/portofolio/user/${s.nim}/${id}/update`]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await api('POST', path, { bearer: s.token, body: overMax });
+        expect({ path, status: res.status, body: res.body }).toEqual({
+          path,
+          status: 422,
+          body: { message: { bobot_skp_portofolio: [portfolioPointsOverMax(max)] } },
+        });
+      }
+    }
+    expect(await snapshot(s.user.id, 1)).toEqual(before);
+    expect(await uploadRecordExists(upload)).toBe(true);
   });
 });
 
