@@ -18,6 +18,8 @@ const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-route
  * the automatic splitting: their users have the shell and these chunks cached.
  */
 const FIRST_VISIT_PAGES = ['public/landing-page', 'search/profil-page', 'search/search-page', 'keaslian/keaslian-page'];
+/** Cloudscape's own strings in either language: the shell awaits one of them before its first render. */
+const CLOUDSCAPE_MESSAGES = /\/@cloudscape-design\/components\/i18n\/messages\/all\.(en-GB|id)\.js$/;
 const pageGroup = (page: string, i: number) => ({
   name: `first-visit-${page.split('/')[1]}`,
   test: new RegExp(`[\\\\/]web[\\\\/]src[\\\\/]pages[\\\\/]${page.replace('/', '[\\\\/]')}\\.tsx$`),
@@ -32,7 +34,7 @@ const pageGroup = (page: string, i: number) => ({
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), fontFiles(), firstVisitPreload(`${root}src/pages`, FIRST_VISIT_PAGES)],
+  plugins: [react(), fontFiles(), firstVisitPreload(`${root}src/pages`, FIRST_VISIT_PAGES, [CLOUDSCAPE_MESSAGES])],
   // @shared/* and the other aliases of the root tsconfig.json (one declaration for tsc, tsx, esbuild and Vite)
   resolve: { tsconfigPaths: true },
   server: {

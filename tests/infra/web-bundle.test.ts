@@ -3,7 +3,8 @@
  * the route contract, never the Lambdas' profiles (no script says what only infra/profiles.ts knows:
  * grant levels, mail, memory and timeout fields, the jobs an area starts, the bundled data files);
  * and a first visit to a public page asks at once for that page's own files
- * (web/build/first-visit-preload.ts), nothing for any other address.
+ * (web/build/first-visit-preload.ts), nothing for any other address; it paints the header's brand
+ * before any script, and asks for the scripts after the stylesheet that paint needs.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,12 +58,12 @@ describe('the web bundle', () => {
 
 describe('the first visit of a public page', () => {
   /** The files the first-visit script asks for at `path`, and how (rel of each link). */
-  function preloaded(path: string): { href: string; rel: string; as?: string }[] {
+  function preloaded(path: string): { href: string; rel: string; as?: string; fetchPriority?: string }[] {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const src = /<script async crossorigin src="\/(assets\/first-visit-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
     expect(src).toBeDefined();
-    const links: { href: string; rel: string; as?: string }[] = [];
-    const document = { createElement: () => ({}), head: { appendChild: (l: { href: string; rel: string; as?: string }) => links.push(l) } };
+    const links: { href: string; rel: string; as?: string; fetchPriority?: string }[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } };
     runInNewContext(readFileSync(join(outDir, src ?? ''), 'utf8'), { location: { pathname: path }, document });
     return links;
   }
@@ -79,8 +80,31 @@ describe('the first visit of a public page', () => {
     expect(links.some((l) => file(l.href).startsWith(`assets/first-visit-${page}-`) && l.href.endsWith('.js'))).toBe(true);
     for (const l of links) {
       expect(existsSync(join(outDir, file(l.href)))).toBe(true);
-      expect(l.href.endsWith('.css') ? [l.rel, l.as] : [l.rel]).toEqual(l.href.endsWith('.css') ? ['preload', 'style'] : ['modulepreload']);
+      expect(l.href.endsWith('.css') ? [l.rel, l.as] : [l.rel, l.fetchPriority]).toEqual(
+        l.href.endsWith('.css') ? ['preload', 'style'] : ['modulepreload', 'low'],
+      );
     }
+  });
+
+  it("/search/Santoso asks for the search area's contract only, not every area's", () => {
+    const code = preloaded('/search/Santoso')
+      .filter((l) => l.href.endsWith('.js'))
+      .map((l) => readFileSync(join(outDir, file(l.href)), 'utf8'))
+      .join('\n');
+    expect(code.includes('/api/mahasiswa/show')).toBe(true);
+    expect(code.includes('/api/manajemen/skpi/jobs')).toBe(false);
+  });
+
+  it("paints the header's brand from index.html, and asks for every script at low priority after the stylesheet", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(/<div id="root">.*class="public-brand".*<\/div>/s.test(html)).toBe(true);
+    const scriptTags = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(2);
+    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/shell-[\w-]+\.css">/);
+    // Cloudscape's strings, which the shell awaits before its first render, in both languages
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/all\.en-GB-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/all\.id-[\w-]+\.js">/);
   });
 
   it('asks for nothing at another address', () => {

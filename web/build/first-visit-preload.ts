@@ -5,6 +5,10 @@
  * address against those pages' paths, taken from their domain's `routes.ts`, and asks at once for
  * the page's chunks (modulepreload) and stylesheets (preload). The router's own import then finds
  * them loaded or on their way. Any other address preloads nothing.
+ *
+ * Chunks every page asks for as soon as the shell runs (`everyPage`: Cloudscape's strings in the two
+ * languages, one of which the shell awaits before its first render) are preloaded by index.html
+ * itself, so they arrive beside the shell instead of a round trip after it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +38,7 @@ export function pathPattern(path: string): string {
 
 /** The script: the first pattern the address matches preloads its files. */
 export function preloadScript(pages: readonly { patterns: string[]; files: string[] }[]): string {
-  return `(function(){var p=location.pathname,m=${JSON.stringify(pages.map((x) => [x.patterns, x.files]))};for(var i=0;i<m.length;i++){if(!m[i][0].some(function(r){return new RegExp(r).test(p)}))continue;m[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}})();\n`;
+  return `(function(){var p=location.pathname,m=${JSON.stringify(pages.map((x) => [x.patterns, x.files]))};for(var i=0;i<m.length;i++){if(!m[i][0].some(function(r){return new RegExp(r).test(p)}))continue;m[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.fetchPriority='low'}l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}})();\n`;
 }
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -55,7 +59,7 @@ function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return files;
 }
 
-export function firstVisitPreload(pagesDir: string, pages: readonly string[]): Plugin {
+export function firstVisitPreload(pagesDir: string, pages: readonly string[], everyPage: readonly RegExp[] = []): Plugin {
   return {
     name: 'skpi-first-visit-preload',
     apply: 'build',
@@ -74,9 +78,16 @@ export function firstVisitPreload(pagesDir: string, pages: readonly string[]): P
           if (patterns.length === 0) this.error(`first-visit preload: ${page} has no path in its routes.ts`);
           return { patterns, files: [...closure(bundle, facade)].filter((f) => !initial.has(f)) };
         });
+        const always = everyPage.flatMap((module) => {
+          const found = chunks(bundle).filter((c) => c.isDynamicEntry && module.test(c.facadeModuleId?.replaceAll('\\', '/') ?? ''));
+          if (found.length === 0) this.error(`first-visit preload: no chunk of ${module}`);
+          return found.map((c) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${c.fileName}">`);
+        });
         const ref = this.emitFile({ type: 'asset', name: 'first-visit.js', source: preloadScript(table) });
         const script = `<script async crossorigin src="/${this.getFileName(ref)}"></script>`;
-        html.source = String(html.source).replace('</title>', `</title>\n    ${script}`);
+        html.source = String(html.source)
+          .replace('</title>', `</title>\n    ${[script, ...always].join('\n    ')}`)
+          .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=');
       },
     },
   };

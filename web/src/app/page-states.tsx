@@ -25,6 +25,26 @@ export function PageLoading() {
   );
 }
 
+/**
+ * While the first page's code loads: the header's brand as index.html paints it before any script
+ * (the same markup), and the spinner under it, so the brand stays in place until the page comes.
+ */
+export function FirstLoad() {
+  return (
+    <>
+      <div className="public-header" aria-hidden="true">
+        <div className="public-header__inner">
+          <span className="public-brand">
+            <img src="/logo.svg" alt="" width={36} height={36} />
+            <span className="public-brand__name">{MSG.appName}</span>
+          </span>
+        </div>
+      </div>
+      <PageLoading />
+    </>
+  );
+}
+
 /** The router's error element: a failed chunk load or a rendering error. */
 export function RouteErrorPage() {
   return (

@@ -8,7 +8,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { AREAS, type AreaConfig, areaLanding, entryRoles } from './areas';
 import { RedirectWithNotice, RequireRoles, RequireState } from './guards';
-import { PageLoading, RouteErrorPage } from './page-states';
+import { FirstLoad, RouteErrorPage } from './page-states';
 import { PublicLayout } from './public-layout';
 import { AREA_ROUTES, NOT_FOUND_ROUTE, PUBLIC_ROUTES, SIGN_IN_PANEL } from './route-list';
 import type { AreaRoute, PageModule, PublicRoute } from './route-types';
@@ -68,7 +68,7 @@ export function buildRoutes(publicRoutes: readonly PublicRoute[] = PUBLIC_ROUTES
     {
       element: <Root />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <PageLoading />,
+      hydrateFallbackElement: <FirstLoad />,
       children: [
         {
           element: <PublicLayout areaRoutes={areaRoutes} signInPanel={SignInPanel} />,

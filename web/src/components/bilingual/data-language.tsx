@@ -7,11 +7,8 @@
  */
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { api } from '@shared/api';
 import { prodiLabel } from '@shared/messages';
-import { currentLanguage, inLanguageOf, sidesInLanguageOf } from '@shared/messages/language';
-import { useApiQuery } from '@web/api/query';
-import { useCallback, useMemo } from 'react';
+import { inLanguageOf, sidesInLanguageOf } from '@shared/messages/language';
 
 /** A portfolio's or an activity's title. */
 export const judulOf = (p: { judul: string; judul_inggris: string | null }) => inLanguageOf(p.judul, p.judul_inggris);
@@ -28,31 +25,6 @@ export const bidangNameOf = (b: { nama_bidang_portofolio: string; nama_bidang_po
 
 export const anakRubrikNameOf = (a: { nama_anak_rubrik: string; nama_anak_rubrik_inggris: string | null }) =>
   inLanguageOf(a.nama_anak_rubrik, a.nama_anak_rubrik_inggris);
-
-/** A study program as a list row names it: its id, name and (for 'name (jenjang)') level. */
-export interface ProdiRef {
-  id_prodi: number | null;
-  nama_prodi: string;
-  jenjang?: string;
-}
-
-/**
- * For answers that carry a program's Indonesian name only (rows of lists and statistics): names a
- * program in the reader's language by its English name from the public program list (read once
- * and kept; only in English), the Indonesian name where none is kept.
- */
-export function useProdiNames(): (p: ProdiRef) => string {
-  const english = currentLanguage() === 'en';
-  const list = useApiQuery(api.master.prodiList, {}, { staleTime: Number.POSITIVE_INFINITY, enabled: english });
-  const inggris = useMemo(() => new Map((list.data?.prodi ?? []).map((p) => [p.id_prodi, p.nama_prodi_inggris])), [list.data]);
-  return useCallback(
-    (p: ProdiRef) => {
-      const nama = inLanguageOf(p.nama_prodi, p.id_prodi === null ? null : inggris.get(p.id_prodi));
-      return p.jenjang === undefined ? nama : prodiLabel(nama, p.jenjang);
-    },
-    [inggris],
-  );
-}
 
 /**
  * A name or title with its other language under it, smaller (in italics with `italic`): the

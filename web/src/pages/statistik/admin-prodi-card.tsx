@@ -8,7 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import { api } from '@shared/api';
 import { STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
-import { useProdiNames } from '@web/components/bilingual/data-language';
+import { useProdiNames } from '@web/components/bilingual/prodi-names';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { CardBody } from './card-body';
 import { ascendingBy, formatNumber } from './dashboard-numbers';

@@ -11,7 +11,7 @@ import type { anakRubrikStatistikRow } from '@shared/api/statistik';
 import { MSG, memenuhiOf, STATISTIK_MSG } from '@shared/messages';
 import { useApiQuery } from '@web/api/query';
 import { useIsSuperAdmin } from '@web/app/roles';
-import { useProdiNames } from '@web/components/bilingual/data-language';
+import { useProdiNames } from '@web/components/bilingual/prodi-names';
 import { EksporButton } from '@web/components/ekspor/ekspor-button';
 import { Pager } from '@web/components/pager/pager';
 import { ReadOnlyModal } from '@web/components/read-only-modal';

@@ -5,7 +5,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { readableDate } from '@shared/domain/dates';
 import { pointsAgainstMax, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
-import { useProdiNames } from '@web/components/bilingual/data-language';
+import { useProdiNames } from '@web/components/bilingual/prodi-names';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { QueueRow } from './queue-columns';
 
