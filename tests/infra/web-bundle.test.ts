@@ -86,12 +86,15 @@ describe('the first visit of a public page', () => {
     }
   });
 
-  it("/search/Santoso asks for the search area's contract only, not every area's", () => {
-    const code = preloaded('/search/Santoso')
+  it.each([
+    ['/search/Santoso', '/api/mahasiswa/show'],
+    ['/verifikasi/ABC123', '/api/verifikasi/{code}/kredensial'],
+  ])("%s asks for the contract of the routes it calls, not every area's", (path, route) => {
+    const code = preloaded(path)
       .filter((l) => l.href.endsWith('.js'))
       .map((l) => readFileSync(join(outDir, file(l.href)), 'utf8'))
       .join('\n');
-    expect(code.includes('/api/mahasiswa/show')).toBe(true);
+    expect(code.includes(route)).toBe(true);
     expect(code.includes('/api/manajemen/skpi/jobs')).toBe(false);
   });
 

@@ -10,8 +10,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
+// the credential area's contract alone: the public verification page shows this button
+import { kredensialApi } from '@shared/api/kredensial';
 import { KREDENSIAL_DOWNLOAD_MSG } from '@shared/messages';
 import type { Bahasa } from '@shared/messages/keaslian';
 import { sideIn } from '@shared/messages/language';
@@ -19,7 +20,7 @@ import { ApiError, call } from '@web/api/client';
 import { useState } from 'react';
 import './kredensial-download.css';
 
-type Kredensial = ResponseOf<typeof api.kredensial.kredensial>;
+type Kredensial = ResponseOf<typeof kredensialApi.routes.kredensial>;
 
 /** Saves text as a file through a temporary link (nothing leaves the browser). */
 function saveFile(name: string, type: string, text: string): void {
@@ -52,7 +53,7 @@ export function KredensialDownload({ code, nim, lang = 'id' }: KredensialDownloa
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await call(api.kredensial.kredensial, { params: { code } });
+      const answer = await call(kredensialApi.routes.kredensial, { params: { code } });
       setLoaded(answer);
       return answer;
     } catch (error) {

@@ -19,7 +19,8 @@ import englishMessages from '@cloudscape-design/components/i18n/messages/all.en'
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { api } from '@shared/api';
+// the search area's contract alone: a public page does not load every area's schemas
+import { searchApi } from '@shared/api/search';
 import { readableDate } from '@shared/domain/dates';
 import { inLanguageOf } from '@shared/messages/language';
 import { BAHASA_MSG, BAHASA_SWITCH_MSG } from '@shared/messages/shell';
@@ -169,7 +170,7 @@ function Document({ doc }: { doc: KeaslianSkpi }) {
 export default function KeaslianPage() {
   const code = (useParams().code ?? '').trim();
   const { lang, t } = useBahasa();
-  const query = useApiQuery(api.search.keaslian, { params: { code } }, { enabled: code !== '' });
+  const query = useApiQuery(searchApi.routes.keaslian, { params: { code } }, { enabled: code !== '' });
 
   if (code === '' || (query.error instanceof ApiError && query.error.status === 404)) return <DocumentNotFound code={code} />;
   if (query.isError) {

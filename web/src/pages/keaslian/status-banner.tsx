@@ -6,15 +6,15 @@
  */
 import Icon from '@cloudscape-design/components/icon';
 import Link from '@cloudscape-design/components/link';
-import type { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
+import type { searchApi } from '@shared/api/search';
 import { readableDate } from '@shared/domain/dates';
 import { KATEGORI_PENCABUTAN_LABEL } from '@shared/domain/segel';
 import { useFollow } from '@web/app/use-follow';
 import { SkpiNumber } from '@web/components/skpi-number';
 import { useBahasa } from './bahasa';
 
-export type KeaslianSkpi = ResponseOf<typeof api.search.keaslian>['data'];
+export type KeaslianSkpi = ResponseOf<typeof searchApi.routes.keaslian>['data'];
 
 const LOOK = {
   SAH: { modifier: 'sah', icon: 'status-positive', word: 'sah', detail: 'sahDetail' },

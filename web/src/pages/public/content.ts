@@ -1,53 +1,17 @@
 /**
  * The prose of the public pages (landing steps, guide, FAQ, about us, terms of service), in
  * Indonesian and English (`bilingual`: a read gives the side of the language in force). Short
- * interface labels live in shared/messages/; long texts live here and in content-guide.ts and
- * content-terms.ts (re-exported below).
+ * interface labels live in shared/messages/; long texts live here and in content-steps.ts,
+ * content-guide.ts and content-terms.ts (re-exported below; the landing page imports its steps
+ * from content-steps.ts, so its first load holds none of the other pages' prose).
  */
 import { bilingual } from '@shared/messages/language';
-import type { FaqContent, InfoContent, Step } from './content-types';
+import type { FaqContent, InfoContent } from './content-types';
 
 export { GUIDE } from './content-guide';
+export { STEPS } from './content-steps';
 export { TERMS } from './content-terms';
 export type { FaqContent, FaqItem, InfoContent, Section, Step, Term } from './content-types';
-
-/** The three-step flow of the landing page. */
-export const STEPS: readonly Step[] = /* @__PURE__ */ bilingual<readonly Step[]>(
-  [
-    {
-      icon: 'folder',
-      title: 'Isi portofolio per bidang',
-      text: 'Catat setiap kegiatan dan prestasimu sesuai bidang portofolio, rubrik, dan anak rubrik program studimu, lengkap dengan bukti dalam bentuk PDF.',
-    },
-    {
-      icon: 'status-pending',
-      title: 'Tunggu konfirmasi admin',
-      text: 'Verifikator dan admin program studi memeriksa portofoliomu. Pantau statusnya, dari Menunggu hingga Terverifikasi, dan lengkapi poin SKP yang masih kurang.',
-    },
-    {
-      icon: 'file',
-      title: 'Ajukan dan cetak SKPI',
-      text: 'Setelah semua syarat poin SKP terpenuhi, ajukan cetak SKPI. Begitu pengajuan diterima, Surat Keterangan Pendamping Ijazah-mu siap dicetak.',
-    },
-  ],
-  [
-    {
-      icon: 'folder',
-      title: 'Fill in your portfolio, field by field',
-      text: 'Record each of your activities and achievements under the portfolio fields, rubrics and sub-rubrics of your study program, with proof as a PDF.',
-    },
-    {
-      icon: 'status-pending',
-      title: 'Wait for the admin to confirm',
-      text: 'Verifiers and your study program’s admin check your portfolio. Follow its status from Pending to Verified, and make up any SKP points you still lack.',
-    },
-    {
-      icon: 'file',
-      title: 'Request and print your SKPI',
-      text: 'Once you meet every SKP point requirement, request your SKPI. As soon as the request is accepted, your Diploma Supplement (SKPI) is ready to print.',
-    },
-  ],
-);
 
 export const FAQ: FaqContent = /* @__PURE__ */ bilingual<FaqContent>(
   {

@@ -11,7 +11,7 @@ import { Carousel } from '@web/components/carousel';
 import { SearchBox } from '@web/components/search/search-box';
 import { searchPath } from '@web/components/search/search-location';
 import { useNavigate } from 'react-router-dom';
-import { STEPS } from './content';
+import { STEPS } from './content-steps';
 import './landing-page.css';
 
 /** Carousel autoplay. */
