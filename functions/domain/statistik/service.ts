@@ -162,15 +162,11 @@ export const statistikService = {
   /** Per sub-rubric of the scope's program(s): active students meeting its minimum, and every active student of its program. */
   async anakRubrik(auth: Caller, idProdi: number | undefined): Promise<Answer<'statistikAnakRubrik'>> {
     const scope = await scopeOf(auth, idProdi);
-    const [programs, anak] = await Promise.all([
-      programsOf(scope),
+    const programs = await programsOf(scope);
+    const [{ counters, recounting }, anak] = await Promise.all([
+      achievementCounters(scope, programs),
       // the program's sub-rubrics, or the university's: two Queries either way
       rubrikRepo.anakWithRubrikNames(scope.id_prodi),
-    ]);
-    // only the counters the table shows: a shard also counts statuses, categories and portfolios
-    const { counters, recounting } = await achievementCounters(scope, programs, [
-      'total_mahasiswa_belum_lulus',
-      ...anak.map((a) => CAPAIAN_ATTR.anak(a.id_anak_rubrik)),
     ]);
     const ofProgram = new Map<number, typeof anak>();
     for (const a of anak) ofProgram.set(a.id_prodi, [...(ofProgram.get(a.id_prodi) ?? []), a]);

@@ -9,11 +9,8 @@ import { STAT_SHARDS } from './counters';
 
 /** Sums the numeric attributes of counter items into `into`. */
 /** A ProjectionExpression of these attribute names (as `#a<i>` placeholders), or nothing for every attribute. */
-/** More names than fit in a projection (an expression is at most 4 KB; `#a999, ` is 7 characters): every attribute is read. */
-const MOST_PROJECTED = 500;
-
-export function projectionOf(names: readonly string[] | undefined): { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } {
-  if (!names || names.length > MOST_PROJECTED) return {};
+function projectionOf(names: readonly string[] | undefined): { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } {
+  if (!names) return {};
   return {
     ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
