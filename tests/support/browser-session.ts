@@ -130,18 +130,19 @@ export async function chooseOption(page: Page, label: string | RegExp, option: s
 }
 
 /**
- * Opens a dropdown menu and chooses an item that opens a dialog; again when the dialog did not
- * come (a notice appearing or leaving moved the menu under the click).
+ * Opens a dropdown menu and chooses an item that opens a dialog; again when the item or the dialog
+ * did not come (a notice appearing or leaving moved the menu under the click, or closed it).
  */
 export async function menuToDialog(page: Page, menu: Locator, item: string, dialog: Locator): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    await menu.click();
-    await page.getByRole('menuitem', { name: item, exact: true }).click();
     try {
+      // a click on an open menu's button would close it
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await page.getByRole('menuitem', { name: item, exact: true }).click({ timeout: 3000 });
       await dialog.waitFor({ timeout: 5000 });
       return;
     } catch (error) {
-      if (attempt >= 2) throw error;
+      if (attempt >= 3) throw error;
     }
   }
 }
