@@ -50,13 +50,19 @@ async function uploadRecordExists(key: string): Promise<boolean> {
   return (await getItem(uploadKeys.upload(key), { ConsistentRead: true })) !== undefined;
 }
 
+/** A student with one portfolio, whose SKPI request waits; what they hold then, and an evidence upload not yet claimed. */
+async function lockedStudent() {
+  const s = await freshStudent();
+  const id = await addOne(s);
+  await setSkpiRequest(s.user.id, 0);
+  const before = await snapshot(s.user.id, 1);
+  const upload = await uploadEvidence(s.token, pdfBytes());
+  return { s, id, before, upload };
+}
+
 describe('while the SKPI request waits', () => {
   it('refuses add, update, delete, hide and unhide with 409 and the reason, changing nothing', async () => {
-    const s = await freshStudent();
-    const id = await addOne(s);
-    await setSkpiRequest(s.user.id, 0);
-    const before = await snapshot(s.user.id, 1);
-    const upload = await uploadEvidence(s.token, pdfBytes());
+    const { s, id, before, upload } = await lockedStudent();
     const calls: Array<[string, string, unknown]> = [
       ['POST', `/api/portofolio/user/${s.nim}/add`, { ...(await externalBody(s)), dokumen_portofolio: upload }],
       ['POST', `/api/portofolio/user/${s.nim}/${id}/update`, { ...(await externalBody(s)), dokumen_portofolio: undefined }],
@@ -89,12 +95,8 @@ describe('while the SKPI request waits', () => {
 
 describe('while the SKPI request waits, a body that fails its own checks', () => {
   it('is refused for the body first (the same answer every time), changing nothing and claiming nothing', async () => {
-    const s = await freshStudent();
-    const id = await addOne(s);
-    await setSkpiRequest(s.user.id, 0);
-    const before = await snapshot(s.user.id, 1);
+    const { s, id, before, upload } = await lockedStudent();
     const max = anak().bobot_maksimal_skp_tiap_portofolio;
-    const upload = await uploadEvidence(s.token, pdfBytes());
     const overMax = { ...(await externalBody(s)), bobot_skp_portofolio: max + 1, dokumen_portofolio: upload };
     for (const path of [`/api/portofolio/user/${s.nim}/add`, `/api/portofolio/user/${s.nim}/${id}/update`]) {
       for (let i = 0; i < 3; i++) {
