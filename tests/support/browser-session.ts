@@ -149,8 +149,18 @@ export async function menuToDialog(page: Page, menu: Locator, item: string, dial
 
 // --- the locators and checks of the admin screens' tests ----------------------------------------
 
-/** Waits until a notice with exactly `text` shows in the flashbar. */
-export const notice = (page: Page, text: string) => page.locator('[class*="awsui_flashbar"]').getByText(text, { exact: true }).first().waitFor();
+/**
+ * Waits until a notice with exactly `text` shows in the flashbar, then closes it. A notice hides
+ * itself a few seconds after it shows and the page moves up by its height: closed here, that move
+ * happens now, not under a later click (which would then land beside its button).
+ */
+export async function notice(page: Page, text: string): Promise<void> {
+  const shown = page.locator('[class*="awsui_flashbar"] li').filter({ has: page.getByText(text, { exact: true }) });
+  await shown.first().waitFor();
+  // it may hide itself between the wait and the click
+  await shown.first().locator('[class*="awsui_dismiss-button_"]').click({ timeout: 2_000 }).catch(() => undefined);
+  await eventually(() => shown.count()).toBe(0);
+}
 /** The table rows holding `text`. */
 export const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 /** The dialog named `name`. */
