@@ -158,7 +158,11 @@ export async function notice(page: Page, text: string): Promise<void> {
   const shown = page.locator('[class*="awsui_flashbar"] li').filter({ has: page.getByText(text, { exact: true }) });
   await shown.first().waitFor();
   // it may hide itself between the wait and the click
-  await shown.first().locator('[class*="awsui_dismiss-button_"]').click({ timeout: 2_000 }).catch(() => undefined);
+  await shown
+    .first()
+    .locator('[class*="awsui_dismiss-button_"]')
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
   await eventually(() => shown.count()).toBe(0);
 }
 /** The table rows holding `text`. */
