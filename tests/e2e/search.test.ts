@@ -87,7 +87,7 @@ describe('search at 1280 px', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.search === '?category=portofolio&page=1');
     await eventually(() => resultHeaders(page)).toEqual([`Juara 1 Kompetisi Pemrograman Tingkat Nasional ${profileWord}`]);
-    const categories = page.getByRole('toolbar', { name: SEARCH_MSG.categoryLabel });
+    const categories = page.getByRole('group', { name: SEARCH_MSG.categoryLabel });
     await expect(categories.getByRole('button', { name: SEARCH_MSG.categoryPortfolio }).getAttribute('aria-pressed')).resolves.toBe('true');
     expect(errors).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe('search at 1280 px', () => {
     const { page, errors } = await open(1280, `/search/${profileWord}?category=profile&page=1`);
     await eventually(() => resultHeaders(page)).toEqual([featured.nama]);
     await shot(page, 'search-profile-1280');
-    const categories = page.getByRole('toolbar', { name: SEARCH_MSG.categoryLabel });
+    const categories = page.getByRole('group', { name: SEARCH_MSG.categoryLabel });
     await expect(categories.getByRole('button', { name: SEARCH_MSG.categoryProfile }).getAttribute('aria-pressed')).resolves.toBe('true');
     await categories.getByRole('button', { name: SEARCH_MSG.categoryPortfolio }).click();
     await page.waitForURL((url) => url.search === '?category=portofolio&page=1' && url.pathname === `/search/${profileWord}`);

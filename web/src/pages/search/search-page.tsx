@@ -6,7 +6,6 @@
  * portfolio titles match.
  */
 import Header from '@cloudscape-design/components/header';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 // the search area's contract alone: a public page does not load every area's schemas
 import { SEARCH_PAGE_SIZE, searchApi } from '@shared/api/search';
@@ -19,6 +18,7 @@ import { SearchBox } from '@web/components/search/search-box';
 import { readSearchParams, type SearchCategory, searchPath } from '@web/components/search/search-location';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { CategoryChoice } from './category-choice';
 import { SearchResults } from './search-results';
 import './search-page.css';
 
@@ -63,15 +63,7 @@ export default function SearchPage() {
           {SEARCH_MSG.searchTitle}
         </Header>
         <SearchBox text={text} onSearch={(t) => go({ text: t, page: 1 })} />
-        <SegmentedControl
-          label={SEARCH_MSG.categoryLabel}
-          selectedId={category}
-          onChange={(e) => go({ category: e.detail.selectedId === 'portofolio' ? 'portofolio' : 'profile', page: 1 })}
-          options={[
-            { id: 'profile', text: SEARCH_MSG.categoryProfile, iconName: 'user-profile' },
-            { id: 'portofolio', text: SEARCH_MSG.categoryPortfolio, iconName: 'file' },
-          ]}
-        />
+        <CategoryChoice category={category} onChange={(next) => go({ category: next, page: 1 })} />
         {text === '' ? null : results.isError ? (
           <FailureAlert error={results.error} />
         ) : (

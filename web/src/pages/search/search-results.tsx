@@ -103,7 +103,7 @@ export function SearchResults({ category, page, users, loading, hint, onPage }: 
       loading={loading}
       loadingText={SEARCH_MSG.loadingResults}
       header={
-        <Header variant="h2" description={users && total > 0 ? SEARCH_MSG.resultsCount(total, users.has_more) : undefined}>
+        <Header variant="h2" description={loading ? '\u00a0' : users && total > 0 ? SEARCH_MSG.resultsCount(total, users.has_more) : undefined}>
           {SEARCH_MSG.resultsHeader}
         </Header>
       }
@@ -120,7 +120,11 @@ export function SearchResults({ category, page, users, loading, hint, onPage }: 
         </Box>
       }
       pagination={
-        users && (users.data.length > 0 || page > 1) ? (
+        // while the first answer loads, the header already holds its count line and a disabled pager:
+        // the results then fill the space kept for them instead of pushing the page down
+        loading ? (
+          <Pager current={page} count={page} disabled labels={PAGER_LABELS} onChange={onPage} />
+        ) : users && (users.data.length > 0 || page > 1) ? (
           <Pager current={page} count={Math.max(users.last_page, page)} openEnd={users.has_more} labels={PAGER_LABELS} onChange={onPage} />
         ) : undefined
       }
