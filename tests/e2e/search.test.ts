@@ -119,6 +119,47 @@ describe('search at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the results header, its count line and a disabled pager while the answer loads: the results do not push the page', async () => {
+    const { page, errors } = await newPage(400, { baseURL: baseUrl() });
+    // what moved in the page's layout shifts
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+          for (const source of e.sources) {
+            const node = source.node as Element | undefined;
+            // below the results the footer moves down as they fill in, and the pager widens by its
+            // page numbers: neither pushes the results
+            if (node?.closest('.public-footer') || node?.closest('.pager') || node?.querySelector('.pager')) continue;
+            shifts.push(String(node?.className ?? '?'));
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the search's answer waits until the test lets it go
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/mahasiswa?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/search/${word}?category=profile&page=1`);
+    await page.getByText(SEARCH_MSG.loadingResults).waitFor();
+    const pagination = page.getByRole('list', { name: SEARCH_MSG.paginationLabel });
+    await expect(pagination.getByRole('button', { name: SEARCH_MSG.nextPage }).isDisabled()).resolves.toBe(true);
+    const shiftsSoFar = () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts.length);
+    const before = await shiftsSoFar();
+    release();
+    await eventually(() => resultHeaders(page)).toEqual(pager.slice(0, 10).map((s) => s.nama));
+    await expect(pagination.getByRole('button', { name: SEARCH_MSG.nextPage }).isDisabled()).resolves.toBe(false);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    expect(shifts.slice(before)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('pages through the results with the pagination', async () => {
     const { page, errors } = await open(1280, `/search/${word}?category=profile&page=1`);
     await eventually(() => resultHeaders(page)).toEqual(pager.slice(0, 10).map((s) => s.nama));
