@@ -18,7 +18,7 @@
  */
 import { CHECKLIST_MSG } from '../messages/dashboard';
 import { sideIn } from '../messages/language';
-import { SKPI_STATUS_MSG } from '../messages/skpi';
+import { SKPI_STATUS_MSG } from '../messages/skpi-screen';
 
 /**
  * A checklist row's status as the API answers it: the Indonesian words in either language (a value

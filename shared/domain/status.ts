@@ -2,7 +2,7 @@
  * Portfolio statuses and their labels (1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak), for the
  * API, screens and e-mails. No API contract here: a Lambda that mails a status carries no schemas.
  */
-import { PORTOFOLIO_SCREEN_MSG } from '../messages/portofolio';
+import { PORTOFOLIO_SCREEN_MSG } from '../messages/portofolio-screen';
 
 /** 1 Menunggu, 2 Terverifikasi, 3 Diubah, 4 Tertolak. */
 export const STATUS_PORTOFOLIO = { menunggu: 1, terverifikasi: 2, diubah: 3, tertolak: 4 } as const;

@@ -9,7 +9,6 @@ import { bilingual } from './language';
 export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     // campus sign-in
-    ssoTitle: 'Masuk dengan Akun Kampus',
     ssoFinishing: 'Menyelesaikan masuk dengan akun kampus...',
     ssoFailedTitle: 'Tidak dapat masuk',
     ssoTryAgain: 'Coba lagi dengan akun kampus',
@@ -20,7 +19,6 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
     previousButton: 'Previous',
     cancelButton: 'Batal',
     // register
-    registerTitle: 'Registrasi Akun',
     registerStepAccount: 'Akun',
     registerStepAccountDesc: 'Masukkan NIM, email, dan password untuk akun baru Anda.',
     registerStepProdi: 'Program Studi',
@@ -43,7 +41,6 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
     termsAgree: 'Saya telah membaca dan menyetujui Syarat dan Ketentuan.',
     termsRead: 'Baca Syarat dan Ketentuan',
     // activation
-    activationTitle: 'Aktivasi Akun',
     activationStepCheck: 'Verifikasi Link',
     activationStepCheckDesc: 'Link aktivasi dari email Anda sedang diperiksa.',
     activationChecking: 'Memeriksa link aktivasi...',
@@ -98,20 +95,17 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
     sosmedSave: 'Simpan',
     sosmedRemove: (title: string) => `Hapus ${title}`,
     // OTP
-    otpTitle: 'Verifikasi OTP',
     otpIntro: (nim: string) => `Masukkan kode OTP yang dikirim ke email akun ${nim}.`,
     otpField: 'Kode OTP',
     otpSubmit: 'Masuk',
     otpResend: 'Kirim Ulang',
     otpExpiresAt: (time: string) => `Sesi login berlaku sampai pukul ${time}.`,
     // forgot and reset password
-    forgotTitle: 'Lupa Password',
     forgotIntro: 'Masukkan email akun Anda. Kami akan mengirim link untuk membuat password baru.',
     forgotSubmit: 'Kirim Link Reset',
     forgotDoneTitle: 'Permintaan diterima',
     forgotDoneBody:
       'Jika email tersebut terdaftar, link untuk mengganti password telah dikirim. Periksa kotak masuk dan folder spam Anda. Link berlaku 60 menit.',
-    resetTitle: 'Buat Password Baru',
     resetIntro: 'Masukkan password baru Anda dan ulangi untuk konfirmasi.',
     resetSubmit: 'Ganti Password',
     resetDoneBody: 'Silakan masuk dengan password baru Anda.',
@@ -124,15 +118,12 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
       'Klik Ajukan Aktivasi untuk mengirim ulang link aktivasi ke email Anda, lalu buka link tersebut untuk memverifikasi email dan melengkapi data diri.',
     warningButton: 'Ajukan Aktivasi',
     // account settings
-    profileTitle: 'Profil',
     verifierProfileTitle: 'Profil Verifikator',
-    adminProfileTitle: 'Profil Admin',
     akunTitle: 'Akun',
     akunDesc: 'Username, nama, email, dan password akun Anda.',
     emailPendingHeader: 'Email baru menunggu konfirmasi',
     emailPendingBody: (email: string) =>
       `Tautan konfirmasi telah dikirim ke ${email}. Sampai tautan itu dibuka, kode masuk tetap dikirim ke alamat email saat ini.`,
-    emailConfirmTitle: 'Konfirmasi Email Baru',
     emailConfirming: 'Mengonfirmasi alamat email...',
     emailConfirmFailedTitle: 'Email tidak dapat dikonfirmasi',
     fieldUsername: 'Username',
@@ -156,7 +147,6 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
     studentFixedNote: 'Nama dan email hanya dapat diubah oleh admin.',
   } as const,
   {
-    ssoTitle: 'Sign in with Campus Account',
     ssoFinishing: 'Finishing the sign-in with your campus account...',
     ssoFailedTitle: 'Cannot sign in',
     ssoTryAgain: 'Try again with a campus account',
@@ -165,7 +155,6 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
     nextButton: 'Next',
     previousButton: 'Previous',
     cancelButton: 'Cancel',
-    registerTitle: 'Account Registration',
     registerStepAccount: 'Account',
     registerStepAccountDesc: 'Enter the NIM, e-mail and password for your new account.',
     registerStepProdi: 'Study Program',
@@ -187,7 +176,6 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
     loadingOptions: 'Loading options...',
     termsAgree: 'I have read and agree to the Terms and Conditions.',
     termsRead: 'Read the Terms and Conditions',
-    activationTitle: 'Account Activation',
     activationStepCheck: 'Link Verification',
     activationStepCheckDesc: 'The activation link from your e-mail is being checked.',
     activationChecking: 'Checking the activation link...',
@@ -240,19 +228,16 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
     sosmedLinkHint: 'Starts with http://, https:// or www.',
     sosmedSave: 'Save',
     sosmedRemove: (title) => `Remove ${title}`,
-    otpTitle: 'OTP Verification',
     otpIntro: (nim) => `Enter the OTP code sent to the e-mail of account ${nim}.`,
     otpField: 'OTP Code',
     otpSubmit: 'Sign in',
     otpResend: 'Resend',
     otpExpiresAt: (time) => `The sign-in session is valid until ${time}.`,
-    forgotTitle: 'Forgot Password',
     forgotIntro: 'Enter the e-mail of your account. We will send a link to create a new password.',
     forgotSubmit: 'Send Reset Link',
     forgotDoneTitle: 'Request received',
     forgotDoneBody:
       'If that e-mail is registered, a link to change the password has been sent. Check your inbox and spam folder. The link is valid for 60 minutes.',
-    resetTitle: 'Create a New Password',
     resetIntro: 'Enter your new password and repeat it to confirm.',
     resetSubmit: 'Change Password',
     resetDoneBody: 'Please sign in with your new password.',
@@ -263,15 +248,12 @@ export const AUTH_SCREEN_MSG = /* @__PURE__ */ bilingual(
     warningBody:
       'Click Request Activation to resend the activation link to your e-mail, then open that link to verify your e-mail and complete your personal details.',
     warningButton: 'Request Activation',
-    profileTitle: 'Profile',
     verifierProfileTitle: 'Verifier Profile',
-    adminProfileTitle: 'Admin Profile',
     akunTitle: 'Account',
     akunDesc: 'The username, name, e-mail and password of your account.',
     emailPendingHeader: 'New e-mail awaiting confirmation',
     emailPendingBody: (email) =>
       `A confirmation link has been sent to ${email}. Until that link is opened, sign-in codes are still sent to the current e-mail address.`,
-    emailConfirmTitle: 'Confirm New E-mail',
     emailConfirming: 'Confirming the e-mail address...',
     emailConfirmFailedTitle: 'The e-mail could not be confirmed',
     fieldUsername: 'Username',

@@ -2,7 +2,6 @@
  * Accounts and sign-in: the fixed authentication catalogue, server answers and e-mails (the screens' texts in auth-screen.ts).
  * Every text is defined once in shared/messages/ (see index.ts); nothing else writes a message literal.
  */
-import { SAME_IN_BOTH as SCREEN_SAME_IN_BOTH } from './auth-screen';
 import { bilingual } from './language';
 
 /** The fixed authentication messages, word for word as users and scripts know them. */
@@ -193,8 +192,5 @@ export const MAIL_MSG = /* @__PURE__ */ bilingual(
   },
 );
 
-/** The account screens' texts, kept in auth-screen.ts and read from here like the rest of the area. */
-export { AUTH_SCREEN_MSG } from './auth-screen';
-
 /** Texts the same in both languages: the fixed English words users and scripts know (the screens' own listed beside them). */
-export const SAME_IN_BOTH = ['AUTH_SPEC_MSG.loggingIn', ...SCREEN_SAME_IN_BOTH];
+export const SAME_IN_BOTH = ['AUTH_SPEC_MSG.loggingIn'];

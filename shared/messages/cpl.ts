@@ -8,7 +8,6 @@ import { bilingual, twin } from './language';
 
 export const CPL_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
-    menu: 'Manajemen CPL',
     gridTitle: 'Bidang CPL',
     gridDescription: 'Kelompok capaian pembelajaran lulusan program studi, menurut urutannya di SKPI.',
     tableTitle: 'Manajemen Capaian Pembelajaran Lulusan',
@@ -42,7 +41,6 @@ export const CPL_SCREEN_MSG = /* @__PURE__ */ bilingual(
     deletePointBody: 'Poin CPL berikut akan dihapus.',
   } as const,
   {
-    menu: 'Learning Outcomes (CPL)',
     gridTitle: 'CPL Fields',
     gridDescription: "Groups of the study program's graduate learning outcomes, in their order in the SKPI.",
     tableTitle: 'Graduate Learning Outcomes (CPL) Management',

@@ -9,7 +9,6 @@ import { bilingual, sideIn, twin } from './language';
 
 export const DASHBOARD_MSG = /* @__PURE__ */ bilingual(
   {
-    pageTitle: 'Dashboard',
     settingsButton: 'Pengaturan Profil',
     profileLoading: 'Memuat profil...',
     // achievement tile
@@ -40,7 +39,6 @@ export const DASHBOARD_MSG = /* @__PURE__ */ bilingual(
     close: 'Tutup',
   } as const,
   {
-    pageTitle: 'Dashboard',
     settingsButton: 'Profile Settings',
     profileLoading: 'Loading profile...',
     achievementTitle: 'Achievements',
@@ -130,4 +128,4 @@ export const checklistReason = /* @__PURE__ */ twin(
 );
 
 /** Texts the same in both languages: the words English shares. */
-export const SAME_IN_BOTH = ['DASHBOARD_MSG.pageTitle', 'DASHBOARD_MSG.checklistButton', 'DASHBOARD_MSG.colStatus'];
+export const SAME_IN_BOTH = ['DASHBOARD_MSG.checklistButton', 'DASHBOARD_MSG.colStatus'];

@@ -206,7 +206,6 @@ export const FEEDER_PAGE_MSG = /* @__PURE__ */ bilingual(
     belumPernah: 'Belum pernah',
     bukaSinkron: 'Buka halaman sinkronisasi',
     // the sync page
-    pageName: 'Sinkronisasi Neo Feeder',
     notConfiguredLink: 'Atur koneksi di Manajemen Universitas',
     pemetaanTitle: 'Pemetaan program studi',
     pemetaanDesc:
@@ -296,7 +295,6 @@ export const FEEDER_PAGE_MSG = /* @__PURE__ */ bilingual(
     terakhirSinkron: 'Last sync applied',
     belumPernah: 'Never',
     bukaSinkron: 'Open the sync page',
-    pageName: 'Neo Feeder Sync',
     notConfiguredLink: 'Set up the connection in University Management',
     pemetaanTitle: 'Study program mapping',
     pemetaanDesc:

@@ -13,7 +13,6 @@ export type { Bahasa } from './language';
 /** The page's texts; the page reads the side of its own language with `sideIn(KEASLIAN_MSG, lang)`. */
 export const KEASLIAN_MSG = /* @__PURE__ */ bilingual(
   {
-    title: 'Verifikasi SKPI',
     subtitle: 'Surat Keterangan Pendamping Ijazah',
     sah: 'SAH',
     sahDetail: 'Dokumen ini diterbitkan oleh universitas dan masih berlaku.',
@@ -78,7 +77,6 @@ export const KEASLIAN_MSG = /* @__PURE__ */ bilingual(
     diperiksaPada: (waktu: string, alamat: string) => `Diperiksa pada ${waktu} di ${alamat}`,
   } as const,
   {
-    title: 'SKPI verification',
     subtitle: 'Diploma Supplement (Surat Keterangan Pendamping Ijazah, SKPI)',
     sah: 'Valid',
     sahDetail: 'This document was issued by the university and is valid.',

@@ -9,7 +9,6 @@ import { bilingual, twin } from './language';
 
 export const MAHASISWA_ADMIN_MSG = /* @__PURE__ */ bilingual(
   {
-    title: 'Manajemen Mahasiswa',
     description: 'Mahasiswa, status kemahasiswaan dan kelulusan, serta akun mereka.',
     tambah: 'Tambah Mahasiswa',
     migrasi: 'Migrasi',
@@ -96,7 +95,6 @@ export const MAHASISWA_ADMIN_MSG = /* @__PURE__ */ bilingual(
     tidak: 'Tidak',
   } as const,
   {
-    title: 'Student Management',
     description: 'Students, their student status and graduation, and their accounts.',
     tambah: 'Add Student',
     migrasi: 'Transfers',

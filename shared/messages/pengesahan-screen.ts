@@ -10,8 +10,6 @@ import { bilingual, twin } from './language';
 export const PENGESAHAN_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     // the pimpinan's area and home
-    areaPimpinan: 'Pimpinan',
-    pageTitle: 'Menunggu Pengesahan',
     pageDesc: 'SKPI yang menunggu pengesahan Anda pada tahap jabatan Anda. SKPI yang disetujui pada tahap terakhir langsung disegel dan sah.',
     colPilih: 'Pilih',
     colNim: 'NIM',
@@ -107,8 +105,6 @@ export const PENGESAHAN_SCREEN_MSG = /* @__PURE__ */ bilingual(
     catatanPengembalian: 'Catatan pengembalian',
   } as const,
   {
-    areaPimpinan: 'Officials',
-    pageTitle: 'Awaiting Endorsement',
     pageDesc:
       'SKPIs awaiting your endorsement at the stage of your position. An SKPI approved at the last stage is sealed at once and becomes valid.',
     colPilih: 'Select',

@@ -7,7 +7,6 @@
 
 import { englishCount as counted } from './english-count';
 import { bilingual, twin } from './language';
-import { SAME_IN_BOTH as SCREEN_SAME_IN_BOTH } from './pengesahan-screen';
 
 /** The server's answers and refusals of the approval routes (spread into MSG). */
 export const PENGESAHAN_MSG = /* @__PURE__ */ bilingual(
@@ -170,9 +169,3 @@ export const PENGESAHAN_BAHASA_MSG = /* @__PURE__ */ bilingual(
     daftar: 'Chain of legalisation',
   },
 );
-
-/** The screens' texts, kept in pengesahan-screen.ts and read from here like the rest of the area. */
-export * from './pengesahan-screen';
-
-/** Texts the same in both languages (the screens' own listed beside them). */
-export const SAME_IN_BOTH = [...SCREEN_SAME_IN_BOTH];

@@ -7,7 +7,6 @@ import { bilingual, twin } from './language';
  */
 export const STAF_MSG = /* @__PURE__ */ bilingual(
   {
-    pageTitle: 'Manajemen Admin',
     adminTitle: 'Admin Prodi',
     adminDesc: 'Admin program studi mengelola data mahasiswa, portofolio, dan SKPI program studinya sendiri.',
     verifikatorTitle: 'Verifikator',
@@ -49,7 +48,6 @@ export const STAF_MSG = /* @__PURE__ */ bilingual(
     deleteVerifikatorBody: 'Akun verifikator berikut akan dihapus dan tidak dapat lagi masuk; portofolio yang sudah diverifikasinya tetap tersimpan.',
   } as const,
   {
-    pageTitle: 'Admin Management',
     adminTitle: 'Program Admins',
     adminDesc: 'Program admins manage the students, portfolios and SKPIs of their own study program.',
     verifikatorTitle: 'Verifiers',

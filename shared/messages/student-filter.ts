@@ -6,7 +6,7 @@
  * the printing list).
  */
 import { bilingual, sideIn } from './language';
-import { SKPI_SCREEN_MSG, SKPI_STATUS_MSG } from './skpi';
+import { SKPI_SCREEN_MSG, SKPI_STATUS_MSG } from './skpi-screen';
 
 export const STUDENT_FILTER_MSG = /* @__PURE__ */ bilingual(
   {

@@ -10,8 +10,6 @@ import { bilingual, twin } from './language';
 export const UNIVERSITAS_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
     // Routes (menu names)
-    pageUniversitas: 'Manajemen Universitas',
-    pageProdi: 'Manajemen Prodi',
     // Shared by the cards
     aktif: 'Aktif',
     nonAktif: 'Non-Aktif',
@@ -124,8 +122,6 @@ export const UNIVERSITAS_SCREEN_MSG = /* @__PURE__ */ bilingual(
       'Hapus program studi berikut? Pastikan tidak ada lagi mahasiswa di program studi ini dan sudah ada keputusan universitas tentang penutupannya.',
   } as const,
   {
-    pageUniversitas: 'University Management',
-    pageProdi: 'Study Program Management',
     aktif: 'Active',
     nonAktif: 'Inactive',
     status: 'Status',

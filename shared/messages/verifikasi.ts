@@ -35,7 +35,6 @@ export const VERIFIKASI_MSG = /* @__PURE__ */ bilingual(
 /** The queue screen (/verifikator/portofolio, /admin/portofolio), the verify dialog and the history. */
 export const VERIFIKASI_SCREEN_MSG = /* @__PURE__ */ bilingual(
   {
-    pageTitle: 'Verifikasi Portofolio',
     menungguTitle: 'Menunggu Verifikasi',
     menungguDesc: 'Portofolio baru dan yang diubah mahasiswa, yang terlama lebih dulu.',
     diterimaTitle: 'Diterima',
@@ -108,7 +107,6 @@ export const VERIFIKASI_SCREEN_MSG = /* @__PURE__ */ bilingual(
     notifikasiBaru: 'Baru',
   } as const,
   {
-    pageTitle: 'Portfolio Verification',
     menungguTitle: 'Pending Verification',
     menungguDesc: 'New portfolios and those changed by students, oldest first.',
     diterimaTitle: 'Accepted',

@@ -10,6 +10,7 @@
  * tests/e2e/screenshots/axe-readings.jsonl.
  */
 import { AUTH_SCREEN_MSG, MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { SESSION_STORAGE_KEY } from '@web/app/claims';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +135,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.locator('#area-top-navigation').waitFor();
 
     await visit(page, '/user/profile');
-    await page.getByRole('heading', { name: AUTH_SCREEN_MSG.profileTitle, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: PAGE_NAME_MSG.profile, level: 1 }).waitFor();
     await readPage(page);
     // the bell by keyboard: its drawer opens with Enter and is read open
     await tabTo(page, page.getByRole('button', { name: new RegExp(`^${VERIFIKASI_SCREEN_MSG.notifikasiBell}`) }), { back: true });
@@ -153,7 +154,7 @@ describe.each([1280, 400])('at %i px', (width) => {
       // the admin's verification queue without a dialog (its dialogs are read by the verification files)
       if (session.key === 'adminJurusan') {
         await visit(page, '/admin/portofolio');
-        await page.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
+        await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.verifikasi }).waitFor();
         await readPage(page);
       }
       expect(errors).toEqual([]);

@@ -11,6 +11,7 @@
 import { addDays, wibToday } from '@shared/domain/audit';
 import { readableDate } from '@shared/domain/dates';
 import { AUDIT_SCREEN_MSG, auditRangeShown, auditRelativeRange, MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
@@ -63,7 +64,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInThroughHeader(page, admin);
     // the menu leads there
     await page.goto('/admin/audit-log');
-    await page.getByRole('heading', { level: 1, name: AUDIT_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.audit }).waitFor();
     const today = wibToday();
     await page.getByText(auditRangeShown(readableDate(addDays(today, -29)), readableDate(today))).waitFor();
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(3);
@@ -159,7 +160,7 @@ it('shows the people actions: a student added and deactivated, a verifier’s su
   page.setDefaultTimeout(15_000);
   await signInThroughHeader(page, admin);
   await page.goto('/admin/audit-log');
-  await page.getByRole('heading', { level: 1, name: AUDIT_SCREEN_MSG.pageTitle }).waitFor();
+  await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.audit }).waitFor();
   await chooseOption(page, AUDIT_SCREEN_MSG.filterAktor, actor.user.nama);
   await eventually(() => page.getByRole('row').count()).toBe(4);
   const rows = await page.getByRole('row').allTextContents();
@@ -179,12 +180,12 @@ it('an admin jurusan has no audit log in the menu, and the page is not theirs', 
   const { page, context } = await newPage(1280, { baseURL: baseUrl() });
   page.setDefaultTimeout(15_000);
   await signInThroughHeader(page, admin);
-  expect(await page.getByRole('link', { name: AUDIT_SCREEN_MSG.pageTitle }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: PAGE_NAME_MSG.audit }).count()).toBe(0);
   await page.goto('/admin/audit-log');
   // the guard sends a role without the page back to the landing page with a notice
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByText(MSG.forbidden).first().waitFor();
-  expect(await page.getByRole('heading', { level: 1, name: AUDIT_SCREEN_MSG.pageTitle }).count()).toBe(0);
+  expect(await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.audit }).count()).toBe(0);
   await shot(page, '1280-8-admin-jurusan');
   await context.close();
 });

@@ -30,6 +30,7 @@ import {
   periodeInUse,
   prodiLabel,
 } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browser';
@@ -94,7 +95,7 @@ async function openPage(width: number, account: Account) {
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
   await opened.page.goto('/admin/cetak-skpi');
-  await opened.page.getByRole('heading', { level: 1, name: CETAK_SCREEN_MSG.title }).waitFor();
+  await opened.page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.cetak }).waitFor();
   return opened;
 }
 

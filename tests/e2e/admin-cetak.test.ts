@@ -34,6 +34,7 @@ import {
   periodeOption,
   prodiLabel,
 } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -97,7 +98,7 @@ async function openPage(width: number, account: { nim: string; password: string;
   // the first visit after signing in, within the page-time budget: until the rows (their menus) show and the page rests
   const firstRow = opened.page.getByRole('button', { name: cetakRowMenu('') }).first();
   await settleTime(opened.page, `Cetak SKPI ${width}`, { go: '/admin/cetak-skpi', ready: firstRow });
-  await opened.page.getByRole('heading', { level: 1, name: CETAK_SCREEN_MSG.title }).waitFor();
+  await opened.page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.cetak }).waitFor();
   return opened;
 }
 
@@ -117,7 +118,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // b asked for the SKPI and waits; a and c never asked
     await setSkpiRequest(b.id, 0);
     const { page, context, errors } = await openPage(width, DEMO_ACCOUNTS.superAdmin);
-    await page.getByRole('link', { name: CETAK_SCREEN_MSG.title }).first().waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: PAGE_NAME_MSG.cetak }).first().waitFor({ state: 'attached' });
     await eventually(() => page.getByRole('row').count()).toBeGreaterThan(1);
     await shot(page, `${w}-0-list`);
     await checkPage(page);

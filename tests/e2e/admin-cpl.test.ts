@@ -10,6 +10,7 @@
  * land in tests/e2e/screenshots/admin-cpl-*.png.
  */
 import { AUTH_SCREEN_MSG, CPL_SCREEN_MSG, cplPointNumber, cplPointsShow, MASTER_MSG, MSG, prodiLabel } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -120,7 +121,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-cpl');
-    await page.getByRole('heading', { level: 1, name: CPL_SCREEN_MSG.menu }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.cpl }).waitFor();
 
     // the picker opens by itself: faculty, then program
     await dialogNamed(page, MASTER_MSG.pickFakultas).getByRole('button', { name: fakultas }).waitFor();

@@ -14,7 +14,6 @@ import type { statistikRoutes } from '@shared/api/statistik';
 import { readableDate } from '@shared/domain/dates';
 import {
   capaianAverage,
-  DASHBOARD_MSG,
   diukurPada,
   MASTER_MSG,
   MSG,
@@ -24,6 +23,7 @@ import {
   STATISTIK_MSG,
   VERIFIKASI_SCREEN_MSG,
 } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { ascendingBy, averageOf, formatNumber, formatPercent, monthLabel, opsiValue, percentOf } from '@web/pages/statistik/dashboard-numbers';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ async function settled(page: Page) {
 
 async function openDashboard(page: Page) {
   await page.goto('/admin/dashboard');
-  await page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.pageTitle }).waitFor();
+  await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.dashboard }).waitFor();
   await settled(page);
 }
 
@@ -366,7 +366,7 @@ describe('at 1280 px', () => {
     for (const path of ['/admin', '/admin/xyz']) {
       await page.goto(path);
       await page.waitForURL('**/admin/dashboard');
-      await page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.pageTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.dashboard }).waitFor();
     }
     // first in the admin menu
     const firstLink = page.locator('nav a[href^="/admin/"]').first();

@@ -8,7 +8,8 @@
  */
 
 import { userKeys } from '@functions/lib/entities/users';
-import { AUDIT_SCREEN_MSG, CETAK_SCREEN_MSG, DASHBOARD_MSG, MSG, SKPI_SCREEN_MSG, STATISTIK_MSG } from '@shared/messages';
+import { MSG, STATISTIK_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { shortWeekday, weekdayOf } from '@web/pages/statistik/dashboard-numbers';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +93,7 @@ describe('the audit log at 1280 px', () => {
 
     const { page, errors } = await signedIn(1280, admin);
     await page.goto('/admin/audit-log');
-    await page.getByRole('heading', { level: 1, name: AUDIT_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.audit }).waitFor();
     // the rejection (the submission has a row of its own)
     const row = rowOf(page, `Portofolio #${rejected.id_portofolio}`).filter({ hasText: note.slice(0, 30) });
     await eventually(() => row.count()).toBe(1);
@@ -144,7 +145,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     const { page, errors } = await signedIn(width, admin);
     await page.goto('/admin/cetak-skpi');
-    await page.getByRole('heading', { level: 1, name: CETAK_SCREEN_MSG.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.cetak }).waitFor();
     const shown = page
       .locator('.skpi-nomor')
       .filter({ hasText: nomor.slice(0, 10) })
@@ -157,7 +158,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     const own = await signedIn(width, { user: { ...student, role: 'mahasiswa' } });
     await own.page.goto('/user/skpi');
-    await own.page.getByRole('heading', { level: 1, name: SKPI_SCREEN_MSG.pageTitle }).waitFor();
+    await own.page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.skpi }).waitFor();
     const printed = own.page.getByTestId('skpi-dokumen-nomor');
     await eventually(() => printed.innerText()).toBe(nomor);
     await shot(own.page, `nomor-student-${width}`);
@@ -185,7 +186,7 @@ describe.each([1280, 400])('at %i px', (width) => {
         },
       });
       await page.goto('/admin/dashboard');
-      await page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.pageTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.dashboard }).waitFor();
       const card = page.locator('.dashboard-card').filter({ has: page.getByRole('heading', { level: 2, name: STATISTIK_MSG.loginTitle }) });
       const ticks = card.locator('[class*="labels-block-end"] [role="listitem"]');
       await eventually(() => ticks.count()).toBeGreaterThan(0);

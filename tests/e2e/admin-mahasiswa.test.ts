@@ -32,6 +32,7 @@ import {
   verifyDecided,
 } from '@shared/messages';
 import { EKSPOR_HEADER_MSG, EKSPOR_MSG } from '@shared/messages/ekspor';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +82,7 @@ async function openPage(width: number, account: { nim: string; password: string;
   // the first visit after signing in, within the page-time budget: until the rows (their menus) show and the page rests
   const firstRow = opened.page.getByRole('button', { name: mahasiswaRowMenu('') }).first();
   await settleTime(opened.page, `Manajemen Mahasiswa ${width}`, { go: '/admin/manajemen-mahasiswa', ready: firstRow });
-  await opened.page.getByRole('heading', { level: 1, name: TEXT.title }).waitFor();
+  await opened.page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.mahasiswa }).waitFor();
   return opened;
 }
 

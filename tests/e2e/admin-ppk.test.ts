@@ -15,6 +15,7 @@ import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { demoPdf } from '@infra/local/seed-files';
 import { localToday, readableDate } from '@shared/domain/dates';
 import { AUTH_SCREEN_MSG, MASTER_MSG, MSG, PPK_SCREEN_MSG, pointsLabel, prodiLabel } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { browserPerFile } from '../support/browser';
@@ -81,7 +82,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/kegiatan-internal');
-    await page.getByRole('heading', { level: 1, name: PPK_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.ppk }).waitFor();
 
     // the picker is open from the start: faculty, then program
     const picker = page.getByRole('dialog', { name: MASTER_MSG.pickFakultas });

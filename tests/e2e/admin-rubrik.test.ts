@@ -24,6 +24,7 @@ import {
   rubrikRowMenuLabel,
   rubrikSkpCell,
 } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -114,7 +115,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');
-    await page.getByRole('heading', { level: 1, name: RUBRIK_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.rubrik }).waitFor();
 
     // no program yet: the picker is open and cannot be closed until one is chosen
     await dialogNamed(page, MASTER_MSG.pickFakultas).getByRole('button', { name: fakultas.nama, exact: true }).waitFor();
@@ -273,7 +274,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');
-    await page.getByRole('heading', { level: 1, name: RUBRIK_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.rubrik }).waitFor();
     await page.getByText(program.label, { exact: true }).first().waitFor();
     await card(page, 'Penalaran dan Keilmuan').waitFor();
     // neither the picker nor the category buttons

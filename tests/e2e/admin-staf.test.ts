@@ -14,6 +14,7 @@
  */
 import type { AnakRubrikItem } from '@functions/domain/rubrik/repo';
 import { AUTH_SCREEN_MSG, MASTER_MSG, MSG, prodiLabel, STAF_MSG, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, pointAtStack, staffAccount } from '../support/auth-flow';
@@ -103,9 +104,9 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, superAdmin);
     await page.goto('/admin/manajemen-admin');
-    await page.getByRole('heading', { level: 1, name: STAF_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.staf }).waitFor();
     // the super admin's menu has the page (a narrow screen keeps the menu behind its toggle)
-    if (width >= 688) await page.locator('nav').getByRole('link', { name: STAF_MSG.pageTitle }).first().waitFor();
+    if (width >= 688) await page.locator('nav').getByRole('link', { name: PAGE_NAME_MSG.staf }).first().waitFor();
 
     // faculty, then program
     const picker = page.getByRole('dialog', { name: MASTER_MSG.pickFakultas });
@@ -272,11 +273,11 @@ describe.each([1280, 400])('at %i px', (width) => {
       .filter({ has: page.getByRole('link') })
       .first();
     await nav.getByRole('link').first().waitFor();
-    await expect(page.getByRole('link', { name: STAF_MSG.pageTitle }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: PAGE_NAME_MSG.staf }).count()).resolves.toBe(0);
     await page.goto('/admin/manajemen-admin');
     await notice(page, MSG.forbidden);
     await eventually(() => new URL(page.url()).pathname).toBe('/');
-    await eventually(() => page.getByRole('heading', { level: 1, name: STAF_MSG.pageTitle }).count()).toBe(0);
+    await eventually(() => page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.staf }).count()).toBe(0);
     await expect(page.getByTestId('tabel-verifikator').count()).resolves.toBe(0);
     await shot(page, `${w}-12-admin-jurusan`);
     await context.close();

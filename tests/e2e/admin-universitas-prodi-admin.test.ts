@@ -6,6 +6,7 @@
  * tests/e2e/screenshots/univ-*.png. The faculty and program it adds are removed when it ends.
  */
 import { inEnglish, MASTER_MSG, MSG, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { eventually, notice, signInThroughHeader } from '../support/browser-session';
@@ -49,16 +50,16 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-prodi');
-    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_SCREEN_MSG.pageProdi }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.prodi }).waitFor();
     // the menu (behind the toggle on a narrow screen; the page read again closes it)
     if (width < 688)
       await page
         .getByRole('button', { name: /navigasi/i })
         .first()
         .click();
-    const nav = page.locator('nav').filter({ hasText: UNIVERSITAS_SCREEN_MSG.pageProdi }).first();
-    await nav.getByRole('link', { name: UNIVERSITAS_SCREEN_MSG.pageProdi }).waitFor();
-    await expect(nav.getByRole('link', { name: UNIVERSITAS_SCREEN_MSG.pageUniversitas }).count()).resolves.toBe(0);
+    const nav = page.locator('nav').filter({ hasText: PAGE_NAME_MSG.prodi }).first();
+    await nav.getByRole('link', { name: PAGE_NAME_MSG.prodi }).waitFor();
+    await expect(nav.getByRole('link', { name: PAGE_NAME_MSG.universitas }).count()).resolves.toBe(0);
     if (width < 688) await page.reload();
 
     await eventually(() => field(page.locator('body'), 'nama_prodi').inputValue()).toBe(`Sistem Informasi ${word}`);

@@ -16,6 +16,7 @@
 import { localToday } from '@shared/domain/dates';
 import { DEFAULT_SKPI_NUMBER_FORMAT, formatSkpiNumber } from '@shared/domain/skpi-number';
 import { AUTH_SCREEN_MSG, facultyHasProdi, MASTER_MSG, MSG, nomorSkpiExample, prodiLabel, UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { describe, expect, it } from 'vitest';
 import { eventually, notice, signInThroughHeader } from '../support/browser-session';
 import { gradientPng } from '../support/images';
@@ -73,11 +74,11 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.clock.setFixedTime(startedAt);
     await signInThroughHeader(page, file.superAdmin);
     await page.goto('/admin/manajemen-universitas');
-    await page.getByRole('heading', { level: 1, name: UNIVERSITAS_SCREEN_MSG.pageUniversitas }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.universitas }).waitFor();
     const fakultasCard = card(page, 'fakultas');
     await shot(page, `${w}-0-loaded`);
     // the page's title once; the university's own record first, then the faculties
-    expect(await page.getByRole('heading', { name: UNIVERSITAS_SCREEN_MSG.pageUniversitas, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: PAGE_NAME_MSG.universitas, exact: true }).count()).toBe(1);
     const order = await page.locator('[data-testid^="kartu-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
     expect(order).toEqual(['kartu-universitas', 'kartu-fakultas', 'kartu-prodi', 'kartu-feeder']);
 

@@ -33,6 +33,7 @@ import {
   STUDENT_FILTER_MSG,
 } from '@shared/messages';
 import { FEEDER_MSG, FEEDER_SCREEN_MSG, feederApplyBody, feederLihatLabel, FEEDER_PAGE_MSG as TEXT } from '@shared/messages/feeder';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -165,7 +166,7 @@ async function firstJourney(w: string) {
 
   // the sync page: the mapping confirmed as suggested
   await card.getByRole('link', { name: TEXT.bukaSinkron }).click();
-  await page.getByRole('heading', { level: 1, name: TEXT.pageName }).waitFor();
+  await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.feeder }).waitFor();
   // every demo program is mapped already: the section starts folded; open, each Feeder program with ours
   await page.getByRole('button', { name: TEXT.pemetaanTitle }).click();
   await eventually(() => page.getByText(TEXT.dikonfirmasi, { exact: true }).count()).toBeGreaterThan(0);
@@ -215,7 +216,7 @@ async function firstJourney(w: string) {
 
   // the print list: Dewi among the graduates still to print (printed at 400 px)
   await page.goto('/admin/cetak-skpi');
-  await page.getByRole('heading', { level: 1, name: CETAK_SCREEN_MSG.title }).waitFor();
+  await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.cetak }).waitFor();
   await page.getByText(STUDENT_FILTER_MSG.lulusBelumDicetak, { exact: true }).click();
   await page.getByRole('button', { name: `${CETAK_SCREEN_MSG.filter} (2)` }).waitFor();
   await page.getByRole('searchbox', { name: CETAK_SCREEN_MSG.searchPlaceholder }).fill(DEWI.nim);
@@ -240,7 +241,7 @@ async function secondJourney(w: string) {
 
   // a second sync: nothing new, changed or graduated; cancelled, it writes nothing
   await page.goto('/admin/sinkron-feeder');
-  await page.getByRole('heading', { level: 1, name: TEXT.pageName }).waitFor();
+  await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.feeder }).waitFor();
   await shot(page, `${w}-1-sync-page`);
   await checkAdminPage(page);
   const id = await startSync(page);
@@ -282,7 +283,7 @@ async function secondJourney(w: string) {
 
   // the print list: Dewi among the graduates still to print, printed with the number in section 1
   await page.goto('/admin/cetak-skpi');
-  await page.getByRole('heading', { level: 1, name: CETAK_SCREEN_MSG.title }).waitFor();
+  await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.cetak }).waitFor();
   await page.getByText(STUDENT_FILTER_MSG.lulusBelumDicetak, { exact: true }).click();
   await page.getByRole('button', { name: `${CETAK_SCREEN_MSG.filter} (2)` }).waitFor();
   await page.getByRole('searchbox', { name: CETAK_SCREEN_MSG.searchPlaceholder }).fill(DEWI.nim);

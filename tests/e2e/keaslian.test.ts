@@ -27,6 +27,7 @@ import { KATEGORI_PENCABUTAN_LABEL, type SegelInfo } from '@shared/domain/segel'
 import { MSG, SKPI_SCREEN_MSG } from '@shared/messages';
 import { KEASLIAN_MSG } from '@shared/messages/keaslian';
 import { sideIn } from '@shared/messages/language';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { BAHASA_MSG } from '@shared/messages/shell';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -207,7 +208,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await page.getByText(segel ? EN.cocokSegel : EN.cocok, { exact: true }).waitFor();
     await expect(page.getByTestId('verifikasi-tanggal').textContent()).resolves.toBe(readableDate(current.tanggal_terbit.slice(0, 10), 'en'));
     await page.getByRole('heading', { name: EN.periksaBerkas }).waitFor();
-    await eventually(() => page.title()).toContain(EN.title);
+    await eventually(() => page.title()).toContain(sideIn(PAGE_NAME_MSG, 'en').keaslian);
     await shot(page, `${w}-2-sah-cocok-en`);
     await checkPage(page);
 

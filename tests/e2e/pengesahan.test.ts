@@ -22,6 +22,7 @@ import {
   tahapKe,
 } from '@shared/messages';
 import { sideIn } from '@shared/messages/language';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount, userByNim } from '../support/auth-flow';
@@ -58,7 +59,7 @@ async function signedIn(width: number, who: { nim: string; password: string; ema
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, who);
   await opened.page.waitForURL((u) => u.pathname === '/pimpinan/pengesahan');
-  await opened.page.getByRole('heading', { level: 1, name: T.pageTitle }).waitFor();
+  await opened.page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.pengesahan }).waitFor();
   return opened;
 }
 
@@ -111,7 +112,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkAdminPage(k.page);
     // the account page is the role's other page
     await k.page.goto('/pimpinan/profile');
-    await k.page.getByRole('heading', { level: 1, name: AUTH_SCREEN_MSG.profileTitle }).waitFor();
+    await k.page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.profile }).waitFor();
     await checkAdminPage(k.page);
     await k.context.close();
     expect(k.errors).toEqual([]);

@@ -7,7 +7,8 @@
  * Prodi opens the picker again, which can then be closed. Screenshots land in
  * tests/e2e/screenshots/program-picker-*.png.
  */
-import { MASTER_MSG, MSG, prodiLabel, RUBRIK_SCREEN_MSG } from '@shared/messages';
+import { MASTER_MSG, MSG, prodiLabel } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -70,7 +71,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/manajemen-rubrik');
-    await page.getByRole('heading', { level: 1, name: RUBRIK_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.rubrik }).waitFor();
 
     const faculties = dialog(page, MASTER_MSG.pickFakultas);
     await faculties.getByText(MASTER_MSG.pickerWarning).waitFor();

@@ -29,6 +29,7 @@ import {
   subRubrikOpenLabel,
   subRubrikTitle,
 } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { UPLOAD_MSG } from '@shared/messages/uploads';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +134,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user');
     await page.waitForURL((u) => u.pathname === '/user/dashboard');
-    await page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.dashboard }).waitFor();
 
     // the profile card
     await page.getByRole('heading', { level: 2, name: who.nama }).waitFor();
@@ -247,7 +248,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const { page, errors } = await newPage(width, { baseURL: baseUrl() });
     await signInAs(page, who, { token: await tokenOf(who.id) });
     await page.goto('/user/skpi');
-    await page.getByRole('heading', { level: 1, name: SKPI_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.skpi }).waitFor();
     const state = page.getByTestId('skpi-request-state');
     await eventually(() => state.innerText()).toBe(SKPI_SCREEN_MSG.requestNone);
     await eventually(() => tile(page).getAttribute('data-state')).toBe('met');

@@ -12,6 +12,7 @@
  * tests/e2e/screenshots/verifikasi-admin-*.png.
  */
 import { MSG, NOTIFIKASI_MSG, PORTOFOLIO_SCREEN_MSG, pointsAgainstMax, VERIFIKASI_SCREEN_MSG, verifyDecided } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -73,7 +74,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, admin);
     await page.goto('/admin/portofolio');
-    await page.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.verifikasi }).waitFor();
     await searchNim(page, student.nim);
     const waiting = card(page, 'menunggu');
     await eventually(() => rowOf(waiting, judul).count()).toBe(1);
@@ -144,7 +145,7 @@ describe('at 1280 px: conflicts of the verify dialog', () => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, verifier);
     await page.waitForURL((u) => u.pathname === '/verifikator/portofolio');
-    await page.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.verifikasi }).waitFor();
     await searchNim(page, student.nim);
     const waiting = card(page, 'menunggu');
     await eventually(() => rowOf(waiting, word).count()).toBe(2);

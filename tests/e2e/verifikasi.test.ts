@@ -22,6 +22,7 @@ import {
   VERIFIKASI_SCREEN_MSG,
   verifyDecided,
 } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
@@ -95,7 +96,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     page.setDefaultTimeout(15_000);
     await signInThroughHeader(page, verifier);
     await page.waitForURL((u) => u.pathname === '/verifikator/portofolio');
-    await page.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.verifikasi }).waitFor();
     await page.getByRole('heading', { name: VERIFIKASI_SCREEN_MSG.diterimaTitle, exact: true }).waitFor();
     await searchTitle(page, judul);
     const waiting = card(page, 'menunggu');
@@ -204,7 +205,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     ap.setDefaultTimeout(15_000);
     await signInAs(ap, { role: 'admin jurusan', nim: admin.nim, id_prodi: PRODI }, { token: admin.token });
     await ap.goto('/admin/portofolio');
-    await ap.getByRole('heading', { level: 1, name: VERIFIKASI_SCREEN_MSG.pageTitle }).waitFor();
+    await ap.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.verifikasi }).waitFor();
     await searchTitle(ap, edited);
     await rowOf(ap, edited).getByText(PORTOFOLIO_SCREEN_MSG.statusDiubah).waitFor();
     // by keyboard: Tab to Periksa, Enter; Tab to Terima, Enter

@@ -11,7 +11,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { notifikasiKeys } from '@functions/lib/entities/notifikasi';
 import { AUTH_SPEC_MSG, MAIL_MSG } from '@shared/messages/auth';
 import { type Bahasa, sideIn } from '@shared/messages/language';
-import { PORTOFOLIO_SCREEN_MSG } from '@shared/messages/portofolio';
+import { PORTOFOLIO_SCREEN_MSG } from '@shared/messages/portofolio-screen';
 import { NOTIFIKASI_MSG } from '@shared/messages/verifikasi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, freshIdentity, patchUser, userByNim } from '../support/auth-flow';

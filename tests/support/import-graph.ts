@@ -33,7 +33,7 @@ export function specifiers(source: string): string[] {
  * The specifiers of the imports that bring a value (a type-only import or re-export, `import type`
  * or every name marked `type`, is left out; a bare import and `import()` bring the module itself).
  */
-export function valueSpecifiers(source: string): string[] {
+export function valueSpecifiers(source: string, { lazy = true } = {}): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
   for (const m of code.matchAll(/(?:^|[\s;])(?:import|export)\s([^'";]*?)\sfrom\s*['"]([^'"]+)['"]/g)) {
@@ -51,7 +51,7 @@ export function valueSpecifiers(source: string): string[] {
     const typeOnly = clause.startsWith('type ') || (beside === '' && names.length > 0 && names.every((n) => n.startsWith('type ')));
     if (!typeOnly) found.push(m[2] as string);
   }
-  for (const m of code.matchAll(/(?:^|[\s;(])import\s*\(?\s*['"]([^'"]+)['"]/g)) found.push(m[1] as string);
+  for (const m of code.matchAll(/(?:^|[\s;(])import\s*(\(?)\s*['"]([^'"]+)['"]/g)) if (lazy || m[1] === '') found.push(m[2] as string);
   return found;
 }
 
@@ -66,9 +66,12 @@ export function resolveSpecifier(from: string, spec: string): string | undefined
   return undefined;
 }
 
-/** File -> the repository files it imports (`values`: only the imports that bring a value). */
-export function importGraph(files: readonly string[], { values = false } = {}): Map<string, string[]> {
-  const read = values ? valueSpecifiers : specifiers;
+/**
+ * File -> the repository files it imports (`values`: only the imports that bring a value; `lazy`
+ * false: without the `import()` edges, what a bundle loads with the file).
+ */
+export function importGraph(files: readonly string[], { values = false, lazy = true } = {}): Map<string, string[]> {
+  const read = values ? (source: string) => valueSpecifiers(source, { lazy }) : specifiers;
   return new Map(
     files.map((f) => [
       f,

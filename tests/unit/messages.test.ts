@@ -22,7 +22,7 @@ const NOT_CATALOGUES = new Set(['SAME_IN_BOTH', 'JABATAN_INGGRIS_MSG']);
 /** Every exported value of every catalogue file, by `file: name`. */
 async function catalogueExports(): Promise<[string, unknown, string[]][]> {
   const out: [string, unknown, string[]][] = [];
-  for (const file of readdirSync(MESSAGES_DIR).filter((f) => f.endsWith('.ts') && f !== 'language.ts' && f !== 'index.ts')) {
+  for (const file of readdirSync(MESSAGES_DIR).filter((f) => f.endsWith('.ts') && f !== 'language.ts' && f !== 'index.ts' && f !== 'msg.ts')) {
     const exports: Record<string, unknown> = await import(join(MESSAGES_DIR, file));
     const same = (exports.SAME_IN_BOTH as string[] | undefined) ?? [];
     for (const [name, value] of Object.entries(exports)) if (!NOT_CATALOGUES.has(name)) out.push([`${file}: ${name}`, value, same]);

@@ -6,10 +6,15 @@
  *   top: only the router imports it, and no page, component or shell service reaches it, so a page
  *   that asks who is signed in (app/roles.ts) does not load every route;
  * - the folders import downwards only: the shell (entry, router, route list, layouts) ->
- *   pages/<domain> -> components/<part> -> app's services and api/; no cycle among them.
+ *   pages/<domain> -> components/<part> -> app's services and api/; no cycle among them;
+ * - what the entry loads before any page (its imports, lazy ones aside) reads MSG, the page names
+ *   and the catalogues it needs from their own files, never from the messages index, which
+ *   re-exports every area's screen texts: a bundle would load all of them with the first page.
  */
 import { describe, expect, it } from 'vitest';
 import { cycles, folderGraph, importGraph, pathTo, reachable, sourceFiles } from '../support/import-graph';
+
+const MESSAGES_INDEX = 'shared/messages/index.ts';
 
 const WEB = 'web/src/';
 const files = sourceFiles('web/src');
@@ -57,5 +62,12 @@ describe('the import graph of web/src', () => {
     const rank = (folder: string) => (folder === 'app (shell)' ? 0 : folder.startsWith('pages') ? 1 : folder.startsWith('components') ? 2 : 3);
     const upward = [...folders].flatMap(([from, targets]) => targets.filter((t) => rank(t) < rank(from)).map((t) => `${from} -> ${t}`));
     expect(upward).toEqual([]);
+  });
+
+  it('loads no screen texts of an area with the first page: the entry never reaches the messages index', () => {
+    const firstLoad = importGraph([...files, ...sourceFiles('shared')], { values: true, lazy: false });
+    const via = reachable(firstLoad, [`${WEB}app/main.tsx`]);
+    expect(via.has(`${WEB}app/router.tsx`)).toBe(true);
+    expect(via.has(MESSAGES_INDEX), `reached through ${pathTo(via, MESSAGES_INDEX)}`).toBe(false);
   });
 });

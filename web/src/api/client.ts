@@ -8,8 +8,8 @@
 
 import { type BodyIn, buildPath, type ParamsIn, type QueryIn, type ResponseOf, type RouteSpec } from '@shared/api/contract';
 import { joinServerMessage, type ServerMessage } from '@shared/domain/server-message';
-import { MSG } from '@shared/messages';
 import { currentLanguage } from '@shared/messages/language';
+import { MSG } from '@shared/messages/msg';
 
 type Empty = Record<never, never>;
 /** A slot is absent when the route declares no schema, optional when every field is optional. */

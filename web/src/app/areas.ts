@@ -3,7 +3,8 @@
  * The route list is always passed in: only the router imports it (route-list.ts).
  */
 import { ADMIN_ROLES, ROLES, type Role } from '@shared/api/contract';
-import { MSG, PENGESAHAN_SCREEN_MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { hasRole, homeForRole } from './roles';
 import type { AreaPrefix, AreaRoute } from './route-types';
 
@@ -56,7 +57,7 @@ export const AREAS: readonly AreaConfig[] = [
   {
     // the officials who approve an SKPI before its seal: their waiting list and their account
     prefix: '/pimpinan',
-    name: PENGESAHAN_SCREEN_MSG.areaPimpinan,
+    name: PAGE_NAME_MSG.areaPimpinan,
     roles: ['pimpinan'],
     pageRoles: ['pimpinan'],
     home: 'pengesahan',

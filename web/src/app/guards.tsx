@@ -4,7 +4,7 @@
  */
 
 import type { Role } from '@shared/api/contract';
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTO_HIDE_MS, type NoticeType, notify } from './notifications';

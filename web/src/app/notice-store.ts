@@ -2,7 +2,7 @@
  * The notices of the app (no React here): what is shown, for how long, and how a failed call is
  * told. notifications.tsx shows them in a Flashbar.
  */
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import { ApiError } from '@web/api/client';
 
 export const AUTO_HIDE_MS = {

@@ -12,7 +12,7 @@
  */
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import Link from '@cloudscape-design/components/link';
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { addScope, currentNotices, dismissNotice, type Notice, noticesShown, subscribeNotices } from './notice-store';
 

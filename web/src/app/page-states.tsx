@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import { describeFailure } from './notice-store';
 import './shell.css';
 

@@ -6,8 +6,9 @@
 import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
-import { MSG, PUBLIC_SHELL_MSG } from '@shared/messages';
 import { sideIn } from '@shared/messages/language';
+import { MSG } from '@shared/messages/msg';
+import { PUBLIC_SHELL_MSG } from '@shared/messages/shell';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardFor } from './areas';

@@ -3,7 +3,7 @@
  * signed-in area (guarded by the area's roles) whose children are the list's entries.
  */
 
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { AREAS, type AreaConfig, areaLanding, entryRoles } from './areas';

@@ -1,4 +1,4 @@
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import { useEffect } from 'react';
 
 /** The title a page shown now gave itself (a page in a language of its own), over its route's name. */

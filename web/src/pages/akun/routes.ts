@@ -3,25 +3,25 @@
  * account settings (a verifier and a pimpinan edit their name, e-mail and password alike).
  * /user/profile (students and ppk) is the student area's (pages/mahasiswa/routes.ts).
  */
-import { AUTH_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const AKUN_ROUTES: DomainRoutes = {
   area: [
     {
-      name: AUTH_SCREEN_MSG.profileTitle,
+      name: PAGE_NAME_MSG.profile,
       layout: '/verifikator',
       path: 'profile',
       icon: 'user-profile',
       page: () => import('./verifier-profil-page'),
     },
     {
-      name: AUTH_SCREEN_MSG.profileTitle,
+      name: PAGE_NAME_MSG.profile,
       layout: '/pimpinan',
       path: 'profile',
       icon: 'user-profile',
       page: () => import('./verifier-profil-page'),
     },
-    { name: AUTH_SCREEN_MSG.adminProfileTitle, layout: '/admin', path: 'profile', icon: 'user-profile', page: () => import('./admin-profil-page') },
+    { name: PAGE_NAME_MSG.adminProfile, layout: '/admin', path: 'profile', icon: 'user-profile', page: () => import('./admin-profil-page') },
   ],
 };

@@ -1,11 +1,11 @@
 /** The audit log page (docs/decisions/0020): /admin/audit-log, the super admin's only. */
-import { AUDIT_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const AUDIT_ROUTES: DomainRoutes = {
   area: [
     {
-      name: AUDIT_SCREEN_MSG.pageTitle,
+      name: PAGE_NAME_MSG.audit,
       layout: '/admin',
       path: 'audit-log',
       icon: 'search',

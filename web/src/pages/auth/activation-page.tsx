@@ -24,6 +24,7 @@ import { useActivationCheck } from './use-activation-check';
 import { WIZARD_BUTTONS } from './wizard-buttons';
 import { type SendState, WizardResult } from './wizard-result';
 import './auth-page.css';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 
 export const ACTIVATION_REDIRECT_SECONDS = 5;
 export const ACTIVATION_REDIRECT_TO = '/user/dashboard';
@@ -98,7 +99,7 @@ export default function ActivationPage() {
         title={AUTH_SCREEN_MSG.activationStepResult}
         state={submit}
         loadingText={AUTH_SCREEN_MSG.activationSending}
-        successTitle={AUTH_SCREEN_MSG.activationTitle}
+        successTitle={PAGE_NAME_MSG.activation}
         failedTitle={MSG.genericErrorPlain}
         successBody={<Box variant="p">{AUTH_SCREEN_MSG.activationRedirect(countdown)}</Box>}
         onward={{ text: AUTH_SCREEN_MSG.toDashboard, href: ACTIVATION_REDIRECT_TO }}

@@ -16,6 +16,7 @@ import { ApiError, call } from '@web/api/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLinkToken } from './link-token';
 import './auth-page.css';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 
 type Outcome = { status: 'loading' } | { status: 'success' | 'failed'; message: string };
 
@@ -35,7 +36,7 @@ export default function EmailConfirmPage() {
 
   return (
     <div className="auth-page auth-page--narrow">
-      <Container header={<Header variant="h1">{AUTH_SCREEN_MSG.emailConfirmTitle}</Header>}>
+      <Container header={<Header variant="h1">{PAGE_NAME_MSG.emailConfirm}</Header>}>
         <SpaceBetween size="l">
           {outcome.status === 'loading' ? (
             <StatusIndicator type="loading">{AUTH_SCREEN_MSG.emailConfirming}</StatusIndicator>

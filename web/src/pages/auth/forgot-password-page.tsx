@@ -13,6 +13,7 @@ import { useFormSubmit } from '@web/components/form/form-submit';
 import { useSchemaForm } from '@web/components/form/schema-form';
 import { useState } from 'react';
 import './auth-page.css';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 
 const FORM_NOTICE = 'forgot-form';
 
@@ -29,7 +30,7 @@ export default function ForgotPasswordPage() {
   return (
     <div className="auth-page auth-page--narrow">
       <FormOrSuccess
-        title={AUTH_SCREEN_MSG.forgotTitle}
+        title={PAGE_NAME_MSG.forgotPassword}
         done={done}
         success={{ header: AUTH_SCREEN_MSG.forgotDoneTitle, body: AUTH_SCREEN_MSG.forgotDoneBody, action: { text: MSG.backHome, href: '/' } }}
         submit={{ text: AUTH_SCREEN_MSG.forgotSubmit, busy, onSubmit: (event) => void submit(event) }}

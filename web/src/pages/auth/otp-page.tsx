@@ -20,6 +20,7 @@ import { useSession } from '@web/app/session';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './auth-page.css';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 
 const OTP_NOTICE = { id: 'otp', autoHideMs: AUTO_HIDE_MS.otp };
 
@@ -93,7 +94,7 @@ function OtpForm() {
   };
 
   return (
-    <Container header={<Header variant="h1">{AUTH_SCREEN_MSG.otpTitle}</Header>}>
+    <Container header={<Header variant="h1">{PAGE_NAME_MSG.otp}</Header>}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <SpaceBetween size="l">
           <Box variant="p">{AUTH_SCREEN_MSG.otpIntro(pending.nim)}</Box>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useLinkToken } from './link-token';
 import { LinkTokenMissing } from './link-token-missing';
 import './auth-page.css';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 
 const FORM_NOTICE = 'reset-form';
 
@@ -33,16 +34,16 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <LinkTokenMissing
-        title={AUTH_SCREEN_MSG.resetTitle}
+        title={PAGE_NAME_MSG.resetPassword}
         message={AUTH_MSG.resetInvalid}
-        action={{ text: AUTH_SCREEN_MSG.forgotTitle, href: '/forgot-password' }}
+        action={{ text: PAGE_NAME_MSG.forgotPassword, href: '/forgot-password' }}
       />
     );
   }
   return (
     <div className="auth-page auth-page--narrow">
       <FormOrSuccess
-        title={AUTH_SCREEN_MSG.resetTitle}
+        title={PAGE_NAME_MSG.resetPassword}
         done={done}
         success={{
           header: MSG.resetDone,

@@ -4,7 +4,7 @@
  */
 import { SSO_RETURN_PATH } from '@shared/domain/app-pages';
 import { LINK_PAGES } from '@shared/domain/link-pages';
-import { AUTH_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { useHasPendingLogin } from '@web/app/pending-login';
 import type { DomainRoutes } from '@web/app/route-types';
 
@@ -13,16 +13,16 @@ const oldLinkPage = () => import('./old-link-page');
 
 export const AUTH_ROUTES: DomainRoutes = {
   public: [
-    { name: AUTH_SCREEN_MSG.registerTitle, path: '/register', page: () => import('./register-page') },
-    { name: AUTH_SCREEN_MSG.activationTitle, path: LINK_PAGES.activation.path, page: () => import('./activation-page') },
-    { name: AUTH_SCREEN_MSG.activationTitle, path: `${LINK_PAGES.activation.oldPrefix}:token`, page: oldLinkPage },
-    { name: AUTH_SCREEN_MSG.otpTitle, path: '/otp', page: () => import('./otp-page'), useGuard: useHasPendingLogin },
-    { name: AUTH_SCREEN_MSG.ssoTitle, path: SSO_RETURN_PATH, page: () => import('./sso-return-page') },
-    { name: AUTH_SCREEN_MSG.forgotTitle, path: '/forgot-password', page: () => import('./forgot-password-page') },
-    { name: AUTH_SCREEN_MSG.resetTitle, path: LINK_PAGES.reset.path, page: () => import('./reset-password-page') },
-    { name: AUTH_SCREEN_MSG.resetTitle, path: `${LINK_PAGES.reset.oldPrefix}:token`, page: oldLinkPage },
-    { name: AUTH_SCREEN_MSG.emailConfirmTitle, path: LINK_PAGES.emailConfirm.path, page: () => import('./email-confirm-page') },
-    { name: AUTH_SCREEN_MSG.emailConfirmTitle, path: `${LINK_PAGES.emailConfirm.oldPrefix}:token`, page: oldLinkPage },
+    { name: PAGE_NAME_MSG.register, path: '/register', page: () => import('./register-page') },
+    { name: PAGE_NAME_MSG.activation, path: LINK_PAGES.activation.path, page: () => import('./activation-page') },
+    { name: PAGE_NAME_MSG.activation, path: `${LINK_PAGES.activation.oldPrefix}:token`, page: oldLinkPage },
+    { name: PAGE_NAME_MSG.otp, path: '/otp', page: () => import('./otp-page'), useGuard: useHasPendingLogin },
+    { name: PAGE_NAME_MSG.sso, path: SSO_RETURN_PATH, page: () => import('./sso-return-page') },
+    { name: PAGE_NAME_MSG.forgotPassword, path: '/forgot-password', page: () => import('./forgot-password-page') },
+    { name: PAGE_NAME_MSG.resetPassword, path: LINK_PAGES.reset.path, page: () => import('./reset-password-page') },
+    { name: PAGE_NAME_MSG.resetPassword, path: `${LINK_PAGES.reset.oldPrefix}:token`, page: oldLinkPage },
+    { name: PAGE_NAME_MSG.emailConfirm, path: LINK_PAGES.emailConfirm.path, page: () => import('./email-confirm-page') },
+    { name: PAGE_NAME_MSG.emailConfirm, path: `${LINK_PAGES.emailConfirm.oldPrefix}:token`, page: oldLinkPage },
   ],
 };
 

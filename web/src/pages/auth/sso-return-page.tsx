@@ -21,6 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SSO_START_HREF } from './sso-button';
 import './auth-page.css';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 
 const asError = (value: string | null): SsoError | null => ((SSO_ERRORS as readonly string[]).includes(value ?? '') ? (value as SsoError) : null);
 
@@ -52,7 +53,7 @@ export default function SsoReturnPage() {
 
   return (
     <div className="auth-page auth-page--narrow">
-      <Container header={<Header variant="h1">{AUTH_SCREEN_MSG.ssoTitle}</Header>}>
+      <Container header={<Header variant="h1">{PAGE_NAME_MSG.sso}</Header>}>
         {failure ? (
           <SpaceBetween size="l">
             <Alert type="error" header={AUTH_SCREEN_MSG.ssoFailedTitle}>

@@ -19,6 +19,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { CETAK_SCREEN_MSG, cetakRowMenu, cetakSelected, cetakStudent, PENGESAHAN_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { ChoiceFooter, useRowChoice } from '@web/components/row-choice';
@@ -254,7 +255,7 @@ export function CetakTable({
   const { toggle } = useRowChoice(keyOf, selected, onSelect);
   return (
     <ServerTable
-      title={CETAK_SCREEN_MSG.title}
+      title={PAGE_NAME_MSG.cetak}
       columns={columnsOf(layout, selected, toggle, onAction)}
       trackBy="nim"
       page={page}

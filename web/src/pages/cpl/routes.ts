@@ -1,11 +1,11 @@
 /** The CPL screen (/admin/manajemen-cpl): both admins, an admin jurusan on their own program. */
-import { CPL_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const CPL_ROUTES: DomainRoutes = {
   area: [
     {
-      name: CPL_SCREEN_MSG.menu,
+      name: PAGE_NAME_MSG.cpl,
       layout: '/admin',
       path: 'manajemen-cpl',
       icon: 'list-view',

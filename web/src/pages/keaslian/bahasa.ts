@@ -7,6 +7,7 @@
 import { readableDate } from '@shared/domain/dates';
 import { type Bahasa, KEASLIAN_MSG } from '@shared/messages/keaslian';
 import { sideIn } from '@shared/messages/language';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { languageKept } from '@web/app/language';
 import { useSearchParams } from 'react-router-dom';
 
@@ -53,6 +54,8 @@ export function useBahasa() {
   return {
     lang,
     t: sideIn(KEASLIAN_MSG, lang),
+    /** The page's name in the reader's language. */
+    title: sideIn(PAGE_NAME_MSG, lang).keaslian,
     /** `/verifikasi/<kode>`, keeping an explicit choice (a default stays the next reader's own). */
     pathOf: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}${chosen ? `?${LANG_PARAM}=${chosen}` : ''}`,
   };

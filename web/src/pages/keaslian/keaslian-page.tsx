@@ -71,8 +71,8 @@ function BahasaSwitch() {
 
 /** Every state of the page: the chosen language for Cloudscape's own texts too, and the switch on top. */
 function Frame({ children, className = '' }: { children: ReactNode; className?: string }) {
-  const { lang, t } = useBahasa();
-  usePageTitle(t.title);
+  const { lang, title } = useBahasa();
+  usePageTitle(title);
   useShellLanguageOf(lang);
   return (
     <I18nProvider locale={lang} messages={[englishMessages]}>
@@ -169,7 +169,7 @@ function Document({ doc }: { doc: KeaslianSkpi }) {
 
 export default function KeaslianPage() {
   const code = (useParams().code ?? '').trim();
-  const { lang, t } = useBahasa();
+  const { lang, t, title } = useBahasa();
   const query = useApiQuery(searchApi.routes.keaslian, { params: { code } }, { enabled: code !== '' });
 
   if (code === '' || (query.error instanceof ApiError && query.error.status === 404)) return <DocumentNotFound code={code} />;
@@ -208,7 +208,7 @@ export default function KeaslianPage() {
             </span>
           }
         >
-          {t.title}
+          {title}
         </Header>
         <StatusBanner doc={doc} />
         <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>

@@ -3,9 +3,9 @@
  * (anyone may check a paper SKPI), which the document's QR code and printed address open. Its own folder,
  * apart from pages/verifikasi/ (the verifier's portfolio queue).
  */
-import { KEASLIAN_MSG } from '@shared/messages/keaslian';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const KEASLIAN_ROUTES: DomainRoutes = {
-  public: [{ name: KEASLIAN_MSG.title, path: '/verifikasi/:code', page: () => import('./keaslian-page') }],
+  public: [{ name: PAGE_NAME_MSG.keaslian, path: '/verifikasi/:code', page: () => import('./keaslian-page') }],
 };

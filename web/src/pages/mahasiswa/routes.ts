@@ -1,26 +1,26 @@
 /** The student area's pages (layout /user, area `mahasiswa` of the API), in menu order. */
-import { AUTH_SCREEN_MSG, DASHBOARD_MSG, PORTOFOLIO_SCREEN_MSG, SKPI_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 import { studentPage } from '@web/pages/auth/student-page';
 
 export const MAHASISWA_ROUTES: DomainRoutes = {
   area: [
     {
-      name: DASHBOARD_MSG.pageTitle,
+      name: PAGE_NAME_MSG.dashboard,
       layout: '/user',
       path: 'dashboard',
       icon: 'grid-view',
       page: studentPage(() => import('./dashboard-page')),
     },
     {
-      name: PORTOFOLIO_SCREEN_MSG.pageTitle,
+      name: PAGE_NAME_MSG.portofolio,
       layout: '/user',
       path: 'portofolio',
       icon: 'folder',
       page: studentPage(() => import('./portofolio-page')),
     },
     {
-      name: SKPI_SCREEN_MSG.pageTitle,
+      name: PAGE_NAME_MSG.skpi,
       layout: '/user',
       path: 'skpi',
       icon: 'file',
@@ -28,7 +28,7 @@ export const MAHASISWA_ROUTES: DomainRoutes = {
     },
     // Profile, Kontak, Akun and Migrasi for a student; the ppk role's only page (its Akun section).
     {
-      name: AUTH_SCREEN_MSG.profileTitle,
+      name: PAGE_NAME_MSG.profile,
       layout: '/user',
       path: 'profile',
       icon: 'user-profile',

@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { readableDate } from '@shared/domain/dates';
 import { mahasiswaPreviewOf, mahasiswaRowMenu, prodiLabel, studentLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
@@ -140,7 +141,7 @@ export function MahasiswaTable({
   const compact = useMediaQuery(COMPACT_QUERY);
   return (
     <ServerTable
-      title={TEXT.title}
+      title={PAGE_NAME_MSG.mahasiswa}
       columns={columnsOf(compact, onAction)}
       trackBy="nim"
       page={page}

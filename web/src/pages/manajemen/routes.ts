@@ -3,13 +3,13 @@
  * jurusan and super admin) and the prodi admins and verifiers (/admin/manajemen-admin: super admin
  * only, so an admin jurusan has no menu entry and is sent away when typing the address).
  */
-import { MAHASISWA_ADMIN_MSG, STAF_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const MANAJEMEN_ROUTES: DomainRoutes = {
   area: [
     {
-      name: MAHASISWA_ADMIN_MSG.title,
+      name: PAGE_NAME_MSG.mahasiswa,
       layout: '/admin',
       path: 'manajemen-mahasiswa',
       icon: 'user-profile',
@@ -17,7 +17,7 @@ export const MANAJEMEN_ROUTES: DomainRoutes = {
       page: () => import('./mahasiswa-page'),
     },
     {
-      name: STAF_MSG.pageTitle,
+      name: PAGE_NAME_MSG.staf,
       layout: '/admin',
       path: 'manajemen-admin',
       icon: 'group',

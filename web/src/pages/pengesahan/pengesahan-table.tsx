@@ -11,6 +11,7 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { pengesahanRowAction, pengesahanSelected, PENGESAHAN_SCREEN_MSG as T, tahapKe } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { ChoiceFooter, useRowChoice } from '@web/components/row-choice';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
@@ -147,7 +148,7 @@ export function PengesahanTable({ answer, selected, onSelect, onApproveSelected,
   return (
     <ServerTable
       {...table}
-      title={T.pageTitle}
+      title={PAGE_NAME_MSG.pengesahan}
       description={T.pageDesc}
       columns={columnsOf(compact ? 'compact' : medium ? 'medium' : 'wide', selected, toggle, onAction)}
       trackBy="id"

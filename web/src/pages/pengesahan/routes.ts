@@ -4,13 +4,13 @@
  * the akun domain's (/pimpinan/profile).
  */
 import { PENGESAHAN_PAGES } from '@shared/domain/app-pages';
-import { PENGESAHAN_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const PENGESAHAN_ROUTES: DomainRoutes = {
   area: [
     {
-      name: PENGESAHAN_SCREEN_MSG.pageTitle,
+      name: PAGE_NAME_MSG.pengesahan,
       layout: PENGESAHAN_PAGES.approver.layout,
       path: PENGESAHAN_PAGES.approver.path,
       icon: 'status-pending',

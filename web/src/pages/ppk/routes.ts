@@ -1,11 +1,11 @@
 /** The internal activities page (/admin/kegiatan-internal): admin jurusan and super admin. */
-import { PPK_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const PPK_ROUTES: DomainRoutes = {
   area: [
     {
-      name: PPK_SCREEN_MSG.pageTitle,
+      name: PAGE_NAME_MSG.ppk,
       layout: '/admin',
       path: 'kegiatan-internal',
       icon: 'calendar',

@@ -1,6 +1,6 @@
 /** The public domain's pages: the landing page, the information pages and the not-found page. */
 
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import type { DomainRoutes, PublicRoute } from '@web/app/route-types';
 
 export const PUBLIC_INFO_ROUTES: DomainRoutes = {

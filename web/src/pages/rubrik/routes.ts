@@ -1,11 +1,11 @@
 /** Portfolio category and rubric management (/admin/manajemen-rubrik). */
-import { RUBRIK_SCREEN_MSG } from '@shared/messages';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const RUBRIK_ROUTES: DomainRoutes = {
   area: [
     {
-      name: RUBRIK_SCREEN_MSG.pageTitle,
+      name: PAGE_NAME_MSG.rubrik,
       layout: '/admin',
       path: 'manajemen-rubrik',
       icon: 'list-view',

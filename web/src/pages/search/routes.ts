@@ -1,5 +1,5 @@
 /** The search domain's pages (area `search` of the API): public search and student profiles. */
-import { SEARCH_MSG } from '@shared/messages';
+import { SEARCH_MSG } from '@shared/messages/search';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const SEARCH_ROUTES: DomainRoutes = {

@@ -4,14 +4,13 @@
  * Feeder: /admin/sinkron-feeder.
  */
 import { FEEDER_SYNC_PAGE } from '@shared/domain/app-pages';
-import { UNIVERSITAS_SCREEN_MSG } from '@shared/messages';
-import { FEEDER_PAGE_MSG } from '@shared/messages/feeder';
+import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import type { DomainRoutes } from '@web/app/route-types';
 
 export const UNIVERSITAS_ROUTES: DomainRoutes = {
   area: [
     {
-      name: UNIVERSITAS_SCREEN_MSG.pageUniversitas,
+      name: PAGE_NAME_MSG.universitas,
       layout: '/admin',
       path: 'manajemen-universitas',
       icon: 'settings',
@@ -19,7 +18,7 @@ export const UNIVERSITAS_ROUTES: DomainRoutes = {
       page: () => import('./universitas-page'),
     },
     {
-      name: UNIVERSITAS_SCREEN_MSG.pageProdi,
+      name: PAGE_NAME_MSG.prodi,
       layout: '/admin',
       path: 'manajemen-prodi',
       icon: 'settings',
@@ -27,7 +26,7 @@ export const UNIVERSITAS_ROUTES: DomainRoutes = {
       page: () => import('./prodi-page'),
     },
     {
-      name: FEEDER_PAGE_MSG.pageName,
+      name: PAGE_NAME_MSG.feeder,
       layout: FEEDER_SYNC_PAGE.layout,
       path: FEEDER_SYNC_PAGE.path,
       icon: 'refresh',
