@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_VISIT_PAGES } from './build/first-visit-pages';
 import { firstVisitPreload } from './build/first-visit-preload';
 import { fontFiles } from './build/font-files';
 
@@ -9,15 +10,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** React and the router are on every page: one long-cached chunk, apart from the app code. */
 const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 
-/**
- * The pages a visitor opens first, often on a phone over a slow network (the landing page, the
- * public profile of a student, the search, the verification page a printed SKPI's QR code opens), in
- * order of precedence: each is one chunk holding the page and what it needs beyond the shell, so a
- * first visit asks for a handful of files instead of fifty small shared ones (each a round trip on
- * a slow network). A module two of them need goes to the first of the list. Signed-in pages keep
- * the automatic splitting: their users have the shell and these chunks cached.
- */
-const FIRST_VISIT_PAGES = ['public/landing-page', 'search/profil-page', 'search/search-page', 'keaslian/keaslian-page'];
 /** Cloudscape's own strings in either language: the shell awaits one of them before its first render. */
 const CLOUDSCAPE_MESSAGES = /\/@cloudscape-design\/components\/i18n\/messages\/all\.(en-GB|id)\.js$/;
 const pageGroup = (page: string, i: number) => ({

@@ -7,7 +7,8 @@
  * prefers-reduced-motion it neither plays by itself nor animates a step.
  */
 import Button from '@cloudscape-design/components/button';
-import { carouselShowSlide, carouselSlideLabel, MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
+import { carouselShowSlide, carouselSlideLabel } from '@shared/messages/shell';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import './carousel.css';

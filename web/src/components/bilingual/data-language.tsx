@@ -7,7 +7,7 @@
  */
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { prodiLabel } from '@shared/messages';
+import { prodiLabel } from '@shared/messages/verifikasi';
 import { inLanguageOf, sidesInLanguageOf } from '@shared/messages/language';
 
 /** A portfolio's or an activity's title. */

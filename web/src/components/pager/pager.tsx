@@ -5,7 +5,8 @@
  * aria-current), which cannot be told sibling and boundary counts.
  */
 import Icon from '@cloudscape-design/components/icon';
-import { MSG, pagerPageLabel } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
+import { pagerPageLabel } from '@shared/messages/shell';
 import type { ReactNode } from 'react';
 import { pageItems } from './page-items';
 import './pager.css';

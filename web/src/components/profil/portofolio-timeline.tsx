@@ -8,7 +8,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import { readableDate } from '@shared/domain/dates';
-import { SEARCH_MSG } from '@shared/messages';
+import { SEARCH_MSG } from '@shared/messages/search';
 import type { ReactNode } from 'react';
 import './profil.css';
 import { sidesInLanguageOf } from '@shared/messages/language';

@@ -6,7 +6,7 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { SEARCH_MSG } from '@shared/messages';
+import { SEARCH_MSG } from '@shared/messages/search';
 import type { ReactNode } from 'react';
 import './profil.css';
 import { SosmedLink } from './sosmed-link';

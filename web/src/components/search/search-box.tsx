@@ -4,7 +4,7 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import { type FormEvent, useEffect, useState } from 'react';
 import './search-box.css';
 

@@ -4,7 +4,7 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
-import { MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
 import { useFollow } from '@web/app/use-follow';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { Carousel } from '@web/components/carousel';

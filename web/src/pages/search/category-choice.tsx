@@ -5,7 +5,7 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
-import { SEARCH_MSG } from '@shared/messages';
+import { SEARCH_MSG } from '@shared/messages/search';
 import type { SearchCategory } from '@web/components/search/search-location';
 
 const CHOICES: { id: SearchCategory; text: () => string; icon: 'user-profile' | 'file' }[] = [

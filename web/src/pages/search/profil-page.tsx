@@ -10,7 +10,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 // the search area's contract alone: a public page does not load every area's schemas
 import { searchApi } from '@shared/api/search';
-import { MSG, SEARCH_MSG } from '@shared/messages';
+import { MSG } from '@shared/messages/msg';
+import { SEARCH_MSG } from '@shared/messages/search';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';

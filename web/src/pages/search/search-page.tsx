@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 // the search area's contract alone: a public page does not load every area's schemas
 import { SEARCH_PAGE_SIZE, searchApi } from '@shared/api/search';
 import { parseQuery } from '@shared/domain/search-terms';
-import { SEARCH_MSG } from '@shared/messages';
+import { SEARCH_MSG } from '@shared/messages/search';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
