@@ -13,8 +13,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ResponseOf } from '@shared/api/contract';
 // the credential area's contract alone: the public verification page shows this button
 import { kredensialApi } from '@shared/api/kredensial';
-import { KREDENSIAL_DOWNLOAD_MSG } from '@shared/messages/kredensial';
 import type { Bahasa } from '@shared/messages/keaslian';
+import { KREDENSIAL_DOWNLOAD_MSG } from '@shared/messages/kredensial';
 import { sideIn } from '@shared/messages/language';
 import { ApiError, call } from '@web/api/client';
 import { useState } from 'react';
