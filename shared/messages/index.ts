@@ -72,8 +72,8 @@ export { IMPOR_SCREEN_MSG, IMPOR_TEMPLATE_MSG, imporProgress, imporResult } from
 // reads CETAK_MSG, which keeps it in any bundle of this index, and no Lambda shows the page.
 export { KREDENSIAL_DOWNLOAD_MSG, KREDENSIAL_MSG } from './kredensial';
 export { MANAJEMEN_MAIL_MSG, MANAJEMEN_MSG, wrongRole } from './manajemen';
-export { MAHASISWA_ADMIN_MSG, mahasiswaPreviewOf, mahasiswaRowMenu } from './manajemen-mahasiswa';
-export { categoryMenuLabel, MASTER_MSG } from './master';
+export { MAHASISWA_ADMIN_MSG, mahasiswaPreviewOf } from './manajemen-mahasiswa';
+export { MASTER_MSG } from './master';
 export { type MessageKey, MSG, MSG_PARTS } from './msg';
 export { MUTASI_MAIL_MSG, type MutasiType, mutasiAlreadyRequested, mutasiCancelled, mutasiNone, mutasiRequested, mutasiUpdated } from './mutasi';
 export { MUTASI_ADMIN_SCREEN_MSG, MUTASI_SCREEN_MSG } from './mutasi-screen';
@@ -108,7 +108,7 @@ export {
   tahapUrutan,
 } from './pengesahan-screen';
 export { portfolioPointsOverMax } from './portofolio';
-export { chosenDate, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, pointsLabel, portofolioRowMenu } from './portofolio-screen';
+export { chosenDate, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, pointsLabel } from './portofolio-screen';
 export { PPK_SCREEN_MSG, removeFileLabel } from './ppk-screen';
 export { failureWithReason, PROFIL_SCREEN_MSG } from './profil';
 export { type AnakRubrikDependents, anakRubrikHasDependents, bidangHasRubrik, bidangUrutanTaken, rubrikHasAnak } from './rubrik';
@@ -117,15 +117,14 @@ export {
   anakExpandLabel,
   anakSkpCell,
   RUBRIK_SCREEN_MSG,
-  rubrikRowMenuLabel,
   rubrikSkpCell,
   rubrikTableDescription,
 } from './rubrik-screen';
 export { SEARCH_MSG } from './search';
-export { carouselShowSlide, carouselSlideLabel, PUBLIC_SHELL_MSG, pagerPageLabel, tableCounter } from './shell';
+export { carouselShowSlide, carouselSlideLabel, optionsLabel, PUBLIC_SHELL_MSG, pagerPageLabel, tableCounter } from './shell';
 export { skpiNumberUnknownPlaceholder, skpiUnmetRubrics } from './skpi';
 export { SKPI_SCREEN_MSG, SKPI_STATUS_MSG } from './skpi-screen';
-export { STAF_MSG, stafRowActions, stafSubject } from './staf';
+export { STAF_MSG, stafSubject } from './staf';
 export {
   BULAN_SINGKAT_MSG,
   capaianAverage,

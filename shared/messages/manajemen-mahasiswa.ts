@@ -179,11 +179,6 @@ export const MAHASISWA_ADMIN_MSG = /* @__PURE__ */ bilingual(
   },
 );
 
-/** The row menu's accessible name: 'Opsi Budi Santoso (2201001)'. */
-export const mahasiswaRowMenu = /* @__PURE__ */ twin(
-  (who: string) => `Opsi ${who}`,
-  (who) => `Options for ${who}`,
-);
 /** The choose-row radio's accessible name. */
 export const mahasiswaPreviewOf = /* @__PURE__ */ twin(
   (who: string) => `Pratinjau ${who}`,

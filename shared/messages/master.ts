@@ -3,7 +3,7 @@
  * management screen, the Internal activities screen): the program panel and its picker, the
  * category grid. Every text is defined once in shared/messages/ (see index.ts).
  */
-import { bilingual, twin } from './language';
+import { bilingual } from './language';
 
 export const MASTER_MSG = /* @__PURE__ */ bilingual(
   {
@@ -55,10 +55,4 @@ export const MASTER_MSG = /* @__PURE__ */ bilingual(
     prodiSelectLabel: 'Study program',
     prodiSelectAll: 'All study programs',
   },
-);
-
-/** The accessible name of a category card's menu. */
-export const categoryMenuLabel = /* @__PURE__ */ twin(
-  (nama: string) => `Opsi ${nama}`,
-  (nama) => `Options for ${nama}`,
 );

@@ -184,12 +184,6 @@ export const PORTOFOLIO_ROW_MSG = /* @__PURE__ */ bilingual(
   },
 );
 
-/** The row menu's name, read by screen readers: 'Opsi Juara 2 Gemastik'. */
-export const portofolioRowMenu = /* @__PURE__ */ twin(
-  (judul: string) => `Opsi ${judul}`,
-  (judul) => `Options for ${judul}`,
-);
-
 /** Texts the same in both languages. */
 export const SAME_IN_BOTH = [
   'PORTOFOLIO_SCREEN_MSG.semuaBidangInggris',

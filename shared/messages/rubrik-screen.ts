@@ -107,11 +107,6 @@ export const anakCollapseLabel = /* @__PURE__ */ twin(
   (nama: string) => `Sembunyikan anak rubrik ${nama}`,
   (nama) => `Hide the sub-rubrics of ${nama}`,
 );
-/** The accessible name of a row's option menu. */
-export const rubrikRowMenuLabel = /* @__PURE__ */ twin(
-  (nama: string) => `Opsi ${nama}`,
-  (nama) => `Options for ${nama}`,
-);
 /** The rubric table's description: the category and the program. */
 export const rubrikTableDescription = (bidang: string, prodi: string) => `${bidang} · ${prodi}`;
 

@@ -173,6 +173,11 @@ export const pagerPageLabel = /* @__PURE__ */ twin(
   (n: number) => `Halaman ${n}`,
   (n) => `Page ${n}`,
 );
+/** The accessible name of a row's or a card's menu of actions: 'Opsi Budi Santoso (2201001)'. */
+export const optionsLabel = /* @__PURE__ */ twin(
+  (name: string) => `Opsi ${name}`,
+  (name) => `Options for ${name}`,
+);
 /** The counter beside a table's title: '(12)', or '(10+)' when more may follow. */
 export const tableCounter = (total: number, more = false) => (more ? `(${total}+)` : `(${total})`);
 

@@ -1,4 +1,4 @@
-import { bilingual, twin } from './language';
+import { bilingual } from './language';
 
 /**
  * The prodi admin and verifier management screen (/admin/manajemen-admin). The outcome
@@ -88,12 +88,6 @@ export const STAF_MSG = /* @__PURE__ */ bilingual(
     deleteAdminBody: 'The following program admin account will be deleted and can no longer sign in.',
     deleteVerifikatorBody: 'The following verifier account will be deleted and can no longer sign in; the portfolios they have verified are kept.',
   },
-);
-
-/** The accessible name of a row's options. */
-export const stafRowActions = /* @__PURE__ */ twin(
-  (nama: string) => `Opsi ${nama}`,
-  (nama) => `Options for ${nama}`,
 );
 
 /** A staff member as the delete dialog names them. */

@@ -24,7 +24,7 @@ import {
   MSG,
   MUTASI_ADMIN_SCREEN_MSG,
   mahasiswaPreviewOf,
-  mahasiswaRowMenu,
+  optionsLabel,
   prodiLabel,
   studentLabel,
   MAHASISWA_ADMIN_MSG as TEXT,
@@ -80,7 +80,7 @@ async function openPage(width: number, account: { nim: string; password: string;
   opened.page.setDefaultTimeout(15_000);
   await signInThroughHeader(opened.page, account);
   // the first visit after signing in, within the page-time budget: until the rows (their menus) show and the page rests
-  const firstRow = opened.page.getByRole('button', { name: mahasiswaRowMenu('') }).first();
+  const firstRow = opened.page.getByRole('button', { name: optionsLabel('') }).first();
   await settleTime(opened.page, `Manajemen Mahasiswa ${width}`, { go: '/admin/manajemen-mahasiswa', ready: firstRow });
   await opened.page.getByRole('heading', { level: 1, name: PAGE_NAME_MSG.mahasiswa }).waitFor();
   return opened;
@@ -93,7 +93,7 @@ const who = (s: { nama: string; nim: string }) => studentLabel(s.nama, s.nim);
 
 /** Opens the row's menu and chooses a tab (or Hapus); waits for the dialog it opens. */
 async function openFromMenu(page: Page, s: { nama: string; nim: string }, item: string, dialogName: string) {
-  await menuToDialog(page, rowOf(page, s.nim).getByRole('button', { name: mahasiswaRowMenu(who(s)) }), item, dialogNamed(page, dialogName));
+  await menuToDialog(page, rowOf(page, s.nim).getByRole('button', { name: optionsLabel(who(s)) }), item, dialogNamed(page, dialogName));
   return dialogNamed(page, dialogName);
 }
 

@@ -15,13 +15,12 @@ import {
   AUTH_SCREEN_MSG,
   anakExpandLabel,
   anakSkpCell,
-  categoryMenuLabel,
   MASTER_MSG,
   MSG,
+  optionsLabel,
   prodiLabel,
   RUBRIK_SCREEN_MSG,
   rubrikHasAnak,
-  rubrikRowMenuLabel,
   rubrikSkpCell,
 } from '@shared/messages';
 import { PAGE_NAME_MSG } from '@shared/messages/page-names';
@@ -49,7 +48,7 @@ async function fillAndSubmit(dialog: Locator, values: Record<string, string>, bu
 /** Opens a row's Opsi menu and chooses an item. */
 /** A row menu's item; each opens a dialog (chosen again when a moving notice took the click). */
 async function rowAction(page: Page, nama: string, item: string) {
-  const menu = page.getByRole('button', { name: rubrikRowMenuLabel(nama), exact: true });
+  const menu = page.getByRole('button', { name: optionsLabel(nama), exact: true });
   await menuToDialog(page, menu, item, page.getByRole('dialog').first());
 }
 
@@ -234,7 +233,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     const bidangBaru = `${bidang} Sosial`;
     await menuToDialog(
       page,
-      page.getByRole('button', { name: categoryMenuLabel(bidang), exact: true }),
+      page.getByRole('button', { name: optionsLabel(bidang), exact: true }),
       MASTER_MSG.categoryEdit,
       dialogNamed(page, RUBRIK_SCREEN_MSG.bidangEditTitle),
     );
@@ -247,7 +246,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await card(page, bidangBaru).waitFor();
     await menuToDialog(
       page,
-      page.getByRole('button', { name: categoryMenuLabel(bidangBaru), exact: true }),
+      page.getByRole('button', { name: optionsLabel(bidangBaru), exact: true }),
       MASTER_MSG.categoryDelete,
       confirmDialog(page),
     );
@@ -280,7 +279,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     // neither the picker nor the category buttons
     await expect(page.getByRole('button', { name: MASTER_MSG.changeProgram }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: MASTER_MSG.categoryAdd, exact: true }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: categoryMenuLabel('Penalaran dan Keilmuan') }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: optionsLabel('Penalaran dan Keilmuan') }).count()).resolves.toBe(0);
     await checkPage(page, `${w}-7-jurusan-grid`);
 
     await card(page, 'Penalaran dan Keilmuan').click();

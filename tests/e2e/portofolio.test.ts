@@ -19,11 +19,11 @@ import {
   AUTH_SCREEN_MSG,
   chosenDate,
   MSG,
+  optionsLabel,
   PORTOFOLIO_ROW_MSG,
   PORTOFOLIO_SCREEN_MSG,
   pointsLabel,
   portfolioPointsOverMax,
-  portofolioRowMenu,
   VERIFIKASI_SCREEN_MSG,
 } from '@shared/messages';
 import { UPLOAD_MSG } from '@shared/messages/uploads';
@@ -55,7 +55,7 @@ const portfolioOf = (page: Page, width: number, judul: string): Locator =>
 
 /** Opens a portfolio's menu (Opsi) and chooses an item. */
 async function fromMenu(page: Page, item: Locator, judul: string, action: string) {
-  await item.getByRole('button', { name: portofolioRowMenu(judul) }).click();
+  await item.getByRole('button', { name: optionsLabel(judul) }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
@@ -156,7 +156,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // edit the external one, keeping its document
-    await menuToDialog(page, item(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_SCREEN_MSG.actionEdit, form);
+    await menuToDialog(page, item(judul).getByRole('button', { name: optionsLabel(judul) }), PORTOFOLIO_SCREEN_MSG.actionEdit, form);
     await form.getByText(PORTOFOLIO_SCREEN_MSG.editTitle).waitFor();
     await eventually(() => form.locator('input[name="judul"]').inputValue()).toBe(judul);
     const edited = `${judul} (Final)`;
@@ -195,7 +195,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     // delete the internal one
     const confirm = page.getByRole('dialog').filter({ hasText: PORTOFOLIO_SCREEN_MSG.deleteBody });
-    await menuToDialog(page, item(KEGIATAN).getByRole('button', { name: portofolioRowMenu(KEGIATAN) }), PORTOFOLIO_SCREEN_MSG.actionDelete, confirm);
+    await menuToDialog(page, item(KEGIATAN).getByRole('button', { name: optionsLabel(KEGIATAN) }), PORTOFOLIO_SCREEN_MSG.actionDelete, confirm);
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.hapus, exact: true }).click();
     await notice(page, MSG.portfolioDeleted);
@@ -226,7 +226,7 @@ describe.each([1280, 400])('at %i px', (width) => {
     await eye.hover();
     await page.getByRole('tooltip').getByText(MSG.portfolioLocked).waitFor();
     await item(edited)
-      .getByRole('button', { name: portofolioRowMenu(edited) })
+      .getByRole('button', { name: optionsLabel(edited) })
       .click();
     for (const action of [PORTOFOLIO_SCREEN_MSG.actionEdit, PORTOFOLIO_SCREEN_MSG.actionDelete]) {
       await expect(page.getByRole('menuitem', { name: action, exact: true }).getAttribute('aria-disabled')).resolves.toBe('true');

@@ -14,10 +14,10 @@ import {
   MSG,
   NOTIFIKASI_MSG,
   notifikasiUnread,
+  optionsLabel,
   PORTOFOLIO_ROW_MSG,
   PORTOFOLIO_SCREEN_MSG,
   pointsAgainstMax,
-  portofolioRowMenu,
   rowActionLabel,
   VERIFIKASI_SCREEN_MSG,
   verifyDecided,
@@ -190,7 +190,7 @@ describe.each([1280, 400])('at %i px', (width) => {
 
     const edited = `${judul} (Revisi)`;
     const form = sp.getByRole('dialog').filter({ has: sp.locator('form') });
-    await menuToDialog(sp, portfolio(judul).getByRole('button', { name: portofolioRowMenu(judul) }), PORTOFOLIO_SCREEN_MSG.actionEdit, form);
+    await menuToDialog(sp, portfolio(judul).getByRole('button', { name: optionsLabel(judul) }), PORTOFOLIO_SCREEN_MSG.actionEdit, form);
     await eventually(() => form.locator('input[name="judul"]').inputValue()).toBe(judul);
     await form.locator('input[name="judul"]').fill(edited);
     await form.getByRole('button', { name: PORTOFOLIO_SCREEN_MSG.update }).click();

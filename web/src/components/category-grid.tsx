@@ -11,7 +11,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { categoryMenuLabel, MASTER_MSG, MSG } from '@shared/messages';
+import { MASTER_MSG, MSG, optionsLabel } from '@shared/messages';
 import { sidesInLanguageOf } from '@shared/messages/language';
 import type { ReactNode } from 'react';
 
@@ -103,7 +103,7 @@ export function CategoryGrid({ title, description, items, loading, onPick, onAdd
                 {menu.length > 0 && (
                   <ButtonDropdown
                     items={menu}
-                    ariaLabel={categoryMenuLabel(sidesOf(c).main)}
+                    ariaLabel={optionsLabel(sidesOf(c).main)}
                     variant="icon"
                     onItemClick={({ detail }) => (detail.id === 'edit' ? onEdit?.(c.id) : onDelete?.(c.id))}
                   />

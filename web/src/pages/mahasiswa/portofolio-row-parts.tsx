@@ -12,7 +12,7 @@ import ButtonGroup from '@cloudscape-design/components/button-group';
 import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { STATUS_PORTOFOLIO } from '@shared/api/portofolio';
-import { MSG, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, portofolioRowMenu, rowActionLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
+import { MSG, optionsLabel, PORTOFOLIO_ROW_MSG, PORTOFOLIO_SCREEN_MSG, rowActionLabel, VERIFIKASI_SCREEN_MSG } from '@shared/messages';
 import { judulOf } from '@web/components/bilingual/data-language';
 import { PortofolioStatus } from '@web/components/portofolio-status';
 import type { PortofolioRow } from './portofolio-form';
@@ -133,7 +133,7 @@ export function RowMenu({ row, locked, onAction }: RowPartProps) {
     <ButtonDropdown
       variant="icon"
       expandToViewport
-      ariaLabel={portofolioRowMenu(judulOf(row))}
+      ariaLabel={optionsLabel(judulOf(row))}
       items={menuItems(row, locked)}
       onItemClick={(e) => onAction(e.detail.id as RowAction, row)}
     />

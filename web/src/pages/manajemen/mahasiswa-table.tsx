@@ -11,7 +11,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { readableDate } from '@shared/domain/dates';
-import { mahasiswaPreviewOf, mahasiswaRowMenu, prodiLabel, studentLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
+import { mahasiswaPreviewOf, optionsLabel, prodiLabel, studentLabel, MAHASISWA_ADMIN_MSG as TEXT } from '@shared/messages';
 import { PAGE_NAME_MSG } from '@shared/messages/page-names';
 import { useMediaQuery } from '@web/app/use-media-query';
 import type { EksporTarget } from '@web/components/ekspor/ekspor-button';
@@ -56,7 +56,7 @@ function RowMenu({ row, onAction }: { row: MahasiswaRow; onAction: (action: RowA
     <ButtonDropdown
       variant="icon"
       expandToViewport
-      ariaLabel={mahasiswaRowMenu(studentLabel(row.nama, row.nim))}
+      ariaLabel={optionsLabel(studentLabel(row.nama, row.nim))}
       items={[
         { id: 'profil', text: TEXT.tabProfil, iconName: 'user-profile' },
         { id: 'portofolio', text: TEXT.tabPortofolio, iconName: 'folder' },

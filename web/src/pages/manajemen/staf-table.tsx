@@ -10,7 +10,7 @@ import Button from '@cloudscape-design/components/button';
 import ButtonGroup from '@cloudscape-design/components/button-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { STAF_MSG, stafRowActions } from '@shared/messages';
+import { optionsLabel, STAF_MSG } from '@shared/messages';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type ServerPage, ServerTable } from '@web/components/server-table';
 import type { ReactNode } from 'react';
@@ -71,7 +71,7 @@ export function StafTable<T extends { nim: string; nama: string }>({
     cell: (r) => (
       <ButtonGroup
         variant="icon"
-        ariaLabel={stafRowActions(r.nama)}
+        ariaLabel={optionsLabel(r.nama)}
         items={[
           { type: 'icon-button', id: 'edit', iconName: 'edit', text: STAF_MSG.ubah },
           { type: 'icon-button', id: 'delete', iconName: 'remove', text: STAF_MSG.hapus },

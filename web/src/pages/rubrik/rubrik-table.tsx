@@ -16,8 +16,8 @@ import {
   anakCollapseLabel,
   anakExpandLabel,
   anakSkpCell,
+  optionsLabel,
   RUBRIK_SCREEN_MSG,
-  rubrikRowMenuLabel,
   rubrikSkpCell,
   rubrikTableDescription,
 } from '@shared/messages';
@@ -101,7 +101,7 @@ function RowMenu({ row, onAction }: { row: RubrikRow; onAction: (target: RubrikD
       items={items}
       variant="icon"
       expandToViewport
-      ariaLabel={rubrikRowMenuLabel(nameOf(row))}
+      ariaLabel={optionsLabel(nameOf(row))}
       onItemClick={({ detail }) => act(detail.id)}
     />
   );
