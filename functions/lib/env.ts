@@ -109,6 +109,10 @@ export const env = {
     if (!(value > 0)) throw new Error('environment variable STORAGE_QUOTA_GB must be a positive number of GB');
     return value;
   },
+  /** Locally, how long a listing of the buckets stands for the storage card (seconds; default 60; 0: every call lists). */
+  get storageMeasureSeconds(): number {
+    return Number(optional('STORAGE_MEASURE_SECONDS') ?? 60);
+  },
   /** Notification mail waits until a user has had no new notification this long (seconds; default 60). */
   get mailDigestQuietSeconds(): number {
     return Number(optional('MAIL_DIGEST_QUIET_SECONDS') ?? 60);

@@ -59,6 +59,8 @@ export interface StackOptions {
    * run (`npm start`, the benches).
    */
   quickJvm?: boolean;
+  /** How long a listing of the buckets stands for the storage card, in seconds (default 60; the test stacks: 0, a listing at every call). */
+  storageMeasureSeconds?: number;
   /** Handler log level (Powertools): WARN locally, SILENT in tests. */
   logLevel?: string;
   /**
@@ -251,6 +253,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       // the Neo Feeder password's local secret: beside the stack's data (git-ignored), or its temporary folder
       FEEDER_SECRET_FILE: join(opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'skpi-feeder-'))), 'feeder-secret.json'),
       ...(opts.feederPauseMs !== undefined ? { FEEDER_PAUSE_MS: String(opts.feederPauseMs) } : {}),
+      ...(opts.storageMeasureSeconds !== undefined ? { STORAGE_MEASURE_SECONDS: String(opts.storageMeasureSeconds) } : {}),
       VALIDATE_RESPONSES: '1',
       // Powertools metrics are CloudWatch embedded-metric logs: nothing to send them to locally.
       POWERTOOLS_METRICS_DISABLED: 'true',

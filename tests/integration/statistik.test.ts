@@ -379,7 +379,7 @@ describe('GET /api/system/storage', () => {
     const quota = 50 * BYTES_PER_GB;
     expect(before).toMatchObject({ disk_total_space: quota, format_disk_total_space: '50 GB' });
     expect(before.disk_free_space).toBe(quota - Number(before.disk_used_space));
-    // measured while the call ran (locally the listing is read at each call), however long it took
+    // measured while the call ran (the test stacks list at every call), however long it took
     expect(Date.parse(String(before.diukur_pada))).toBeGreaterThanOrEqual(asked);
     expect(Date.parse(String(before.diukur_pada))).toBeLessThanOrEqual(answered);
     const bytes = Buffer.alloc(123_457, 7);

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const count = project.globalConfig.maxWorkers;
   // the first stack is seeded; the others start empty and get a copy of its data
   const stackStarts = Array.from({ length: count }, (_, i) =>
-    forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0, quickJvm: true, feederPauseMs: 5 }),
+    forkStack({ port: 0, logLevel: 'SILENT', seed: i === 0, quickJvm: true, feederPauseMs: 5, storageMeasureSeconds: 0 }),
   );
   const launch = (executablePath: string) => chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
   // per worker: the headless shell, then the full browser (for the PDF viewer)
