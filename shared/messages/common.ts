@@ -179,3 +179,6 @@ export const SAME_IN_BOTH = [
   'PROGRESS_MSG.verifying',
   'PROGRESS_MSG.submitting',
 ];
+
+/** 'Informatika (S1)': a study program with its level, as lists, filters and dialogs show it. */
+export const prodiLabel = (nama: string, jenjang: string) => `${nama} (${jenjang})`;

@@ -53,7 +53,7 @@ export {
   jobSelesai,
   periodeOption,
 } from './cetak-screen';
-export { tooLong, tooManySosmed } from './common';
+export { prodiLabel, tooLong, tooManySosmed } from './common';
 export { CPL_SCREEN_MSG, cplBidangHeading, cplPointNumber, cplPointOf, cplPointsHide, cplPointsShow, cplSubject } from './cpl';
 export {
   CHECKLIST_MSG,
@@ -145,7 +145,6 @@ export {
   NOTIFIKASI_MSG,
   notifikasiUnread,
   pointsAgainstMax,
-  prodiLabel,
   riwayatStep,
   rowActionLabel,
   studentLabel,

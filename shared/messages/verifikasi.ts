@@ -194,8 +194,6 @@ export const verifyDecided = /* @__PURE__ */ twin(
 );
 /** 'Panitia Kegiatan · SKP 2': the sub-rubric and points line of a queue row on a phone. */
 export const anakRubrikPoints = (anak: string, points: number) => `${anak} · ${VERIFIKASI_SCREEN_MSG.colSkp} ${points}`;
-/** 'Informatika (S1)': a study program with its level, as the queue's filter and the dialog show it. */
-export const prodiLabel = (nama: string, jenjang: string) => `${nama} (${jenjang})`;
 
 /** 'Notifikasi, 3 belum dibaca': the bell's accessible name. */
 export const notifikasiUnread = /* @__PURE__ */ twin(

@@ -9,6 +9,7 @@
  *   --no-build      measure web/dist as it is
  *   --details       also list the audits that cost points and the biggest savings found
  *   --save=DIR      keep each run's whole Lighthouse report there (JSON, one file a run)
+ *   --pages=A,B     only these pages (landing, search, profile)
  *
  * Exits 1 when a page could not be measured.
  */
@@ -74,7 +75,8 @@ async function main(): Promise<number> {
     out(`Asked for ${await warmCompressedCopies(origin)} built files once, so their compressed copies are kept ...`);
     chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
     const measured: PageMeasure[] = [];
-    for (const page of PAGES) {
+    const only = arg('pages')?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.file))) {
       const url = new URL(page.path, origin).toString();
       const pageRuns: PageMeasure[] = [];
       for (let i = 0; i < runs; i++) {

@@ -8,14 +8,16 @@
  * - the folders import downwards only: the shell (entry, router, route list, layouts) ->
  *   pages/<domain> -> components/<part> -> app's services and api/; no cycle among them;
  * - what the entry and the pages a visitor opens first load (their imports, lazy ones aside) read
- *   MSG, the page names and the catalogues they need from their own files, never from the messages
- *   index, which re-exports every area's screen texts: a bundle would load all of them at once.
+ *   the page names and the catalogues they need from their own files, never from the messages
+ *   index, which re-exports every area's screen texts, nor MSG (shared/messages/msg.ts), which
+ *   merges every area's fixed messages: a bundle would load all of them at once.
  */
 import { describe, expect, it } from 'vitest';
 import { FIRST_VISIT_PAGES } from '../../web/build/first-visit-pages';
 import { cycles, folderGraph, importGraph, pathTo, reachable, sourceFiles } from '../support/import-graph';
 
 const MESSAGES_INDEX = 'shared/messages/index.ts';
+const MSG_FILE = 'shared/messages/msg.ts';
 /** What a bundle loads with a file: its value imports and theirs, lazy `import()` aside. */
 const firstLoad = importGraph([...sourceFiles('web/src'), ...sourceFiles('shared')], { values: true, lazy: false });
 
@@ -68,11 +70,12 @@ describe('the import graph of web/src', () => {
   });
 
   it.each([['the shell', 'app/main.tsx'], ...FIRST_VISIT_PAGES.map((page) => [page, `pages/${page}.tsx`])])(
-    'loads no screen texts of another area with %s: it never reaches the messages index',
+    'loads no texts of another area with %s: it never reaches the messages index or MSG',
     (_, start) => {
       const via = reachable(firstLoad, [`${WEB}${start}`]);
       expect(via.size).toBeGreaterThan(3);
       expect(via.has(MESSAGES_INDEX), `reached through ${pathTo(via, MESSAGES_INDEX)}`).toBe(false);
+      expect(via.has(MSG_FILE), `reached through ${pathTo(via, MSG_FILE)}`).toBe(false);
     },
   );
 });

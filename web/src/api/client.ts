@@ -8,8 +8,8 @@
 
 import { type BodyIn, buildPath, type ParamsIn, type QueryIn, type ResponseOf, type RouteSpec } from '@shared/api/contract';
 import { joinServerMessage, type ServerMessage } from '@shared/domain/server-message';
+import { GENERAL_MSG } from '@shared/messages/common';
 import { currentLanguage } from '@shared/messages/language';
-import { MSG } from '@shared/messages/msg';
 
 type Empty = Record<never, never>;
 /** A slot is absent when the route declares no schema, optional when every field is optional. */
@@ -45,13 +45,13 @@ export class ApiError extends Error {
 
 /** The text shown when the server sent no message of its own. */
 export function fallbackMessage(status: number): string {
-  if (status === 401) return MSG.notSignedIn;
-  if (status === 403) return MSG.forbidden;
-  if (status === 404) return MSG.notFound;
-  if (status === 409) return MSG.conflict;
-  if (status === 429) return MSG.tooManyRequests;
-  if (status >= 500) return MSG.serverError;
-  return MSG.genericError;
+  if (status === 401) return GENERAL_MSG.notSignedIn;
+  if (status === 403) return GENERAL_MSG.forbidden;
+  if (status === 404) return GENERAL_MSG.notFound;
+  if (status === 409) return GENERAL_MSG.conflict;
+  if (status === 429) return GENERAL_MSG.tooManyRequests;
+  if (status >= 500) return GENERAL_MSG.serverError;
+  return GENERAL_MSG.genericError;
 }
 
 type UnauthorizedListener = () => void;

@@ -2,9 +2,10 @@
  * The signed-in areas and who may enter them, and the pure rules the router and the layouts share.
  * The route list is always passed in: only the router imports it (route-list.ts).
  */
+
 import { ADMIN_ROLES, ROLES, type Role } from '@shared/api/contract';
-import { MSG } from '@shared/messages/msg';
 import { PAGE_NAME_MSG } from '@shared/messages/page-names';
+import { SHELL_MSG } from '@shared/messages/shell';
 import { hasRole, homeForRole } from './roles';
 import type { AreaPrefix, AreaRoute } from './route-types';
 
@@ -29,7 +30,7 @@ export const AUTHENTICATED_ROLES: readonly Role[] = ROLES;
 export const AREAS: readonly AreaConfig[] = [
   {
     prefix: '/user',
-    name: MSG.areaUser,
+    name: SHELL_MSG.areaUser,
     roles: AUTHENTICATED_ROLES,
     pageRoles: ['mahasiswa'],
     home: 'dashboard',
@@ -38,7 +39,7 @@ export const AREAS: readonly AreaConfig[] = [
   },
   {
     prefix: '/verifikator',
-    name: MSG.areaVerifikator,
+    name: SHELL_MSG.areaVerifikator,
     roles: ['verifikator'],
     pageRoles: ['verifikator'],
     home: 'portofolio',
@@ -47,7 +48,7 @@ export const AREAS: readonly AreaConfig[] = [
   },
   {
     prefix: '/admin',
-    name: MSG.areaAdmin,
+    name: SHELL_MSG.areaAdmin,
     roles: ADMIN_ROLES,
     pageRoles: ADMIN_ROLES,
     home: 'dashboard',

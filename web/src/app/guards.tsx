@@ -4,7 +4,7 @@
  */
 
 import type { Role } from '@shared/api/contract';
-import { MSG } from '@shared/messages/msg';
+import { GENERAL_MSG } from '@shared/messages/common';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTO_HIDE_MS, type NoticeType, notify } from './notifications';
@@ -27,10 +27,10 @@ export function RequireRoles({ roles, children }: { roles: readonly Role[]; chil
   const { claims, ended } = useSession();
   if (!claims) {
     // A deliberate sign-out goes home quietly; the other cases say why.
-    const text = ended === 'signed-out' ? undefined : ended === 'expired' ? MSG.sessionExpired : MSG.notSignedIn;
+    const text = ended === 'signed-out' ? undefined : ended === 'expired' ? GENERAL_MSG.sessionExpired : GENERAL_MSG.notSignedIn;
     return <RedirectWithNotice to="/" text={text} />;
   }
-  if (!hasRole(claims.role, roles)) return <RedirectWithNotice to="/" text={MSG.forbidden} />;
+  if (!hasRole(claims.role, roles)) return <RedirectWithNotice to="/" text={GENERAL_MSG.forbidden} />;
   return children;
 }
 

@@ -2,7 +2,7 @@
  * The notices of the app (no React here): what is shown, for how long, and how a failed call is
  * told. notifications.tsx shows them in a Flashbar.
  */
-import { MSG } from '@shared/messages/msg';
+import { GENERAL_MSG } from '@shared/messages/common';
 import { ApiError } from '@web/api/client';
 
 export const AUTO_HIDE_MS = {
@@ -120,7 +120,7 @@ export function noticesShown(ids: readonly string[]): void {
 }
 
 /** How a failed call is shown: a 4xx is a warning with the server message, the rest an error. */
-export function describeFailure(error: unknown, fallback: string = MSG.genericErrorPlain): { type: 'warning' | 'error'; text: string } {
+export function describeFailure(error: unknown, fallback: string = GENERAL_MSG.genericErrorPlain): { type: 'warning' | 'error'; text: string } {
   if (error instanceof ApiError) return { type: error.isClientError ? 'warning' : 'error', text: error.message || fallback };
   return { type: 'error', text: fallback };
 }

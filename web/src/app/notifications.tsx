@@ -1,7 +1,7 @@
 /**
  * The one notification service of the app, shown by a Cloudscape Flashbar in every layout.
  *
- *   const pending = notify.info(MSG.updating);      // spinner, stays while the call runs
+ *   const pending = notify.info(PROGRESS_MSG.updating);      // spinner, stays while the call runs
  *   try { await call(...); pending.success(MSG.x) } // then success,
  *   catch (e) { pending.fail(e) }                   // or warning (4xx) / error (others)
  *
@@ -10,9 +10,10 @@
  * `<NotificationScope>`, a screen inside it may declare its own (the OTP screen keeps its messages
  * for 600000 ms): the innermost wins.
  */
+
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import Link from '@cloudscape-design/components/link';
-import { MSG } from '@shared/messages/msg';
+import { SHELL_MSG } from '@shared/messages/shell';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { addScope, currentNotices, dismissNotice, type Notice, noticesShown, subscribeNotices } from './notice-store';
 
@@ -61,7 +62,7 @@ export function Notifications() {
       ),
       loading: n.pending,
       dismissible: true,
-      dismissLabel: MSG.dismiss,
+      dismissLabel: SHELL_MSG.dismiss,
       ariaRole: n.type === 'error' || n.type === 'warning' ? 'alert' : 'status',
       onDismiss: () => dismissNotice(n.id),
     }),

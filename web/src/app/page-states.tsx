@@ -1,10 +1,11 @@
 /** What the shell shows while a page loads, and when a page fails to render or load. */
+
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { MSG } from '@shared/messages/msg';
+import { SHELL_MSG } from '@shared/messages/shell';
 import { describeFailure } from './notice-store';
 import './shell.css';
 
@@ -19,7 +20,7 @@ export function PageLoading() {
     <div className="page-state" role="status">
       <Spinner size="large" />
       <Box variant="p" color="text-body-secondary">
-        {MSG.loadingPage}
+        {SHELL_MSG.loadingPage}
       </Box>
     </div>
   );
@@ -36,7 +37,7 @@ export function FirstLoad() {
         <div className="public-header__inner">
           <span className="public-brand">
             <img src="/logo.svg" alt="" width={36} height={36} />
-            <span className="public-brand__name">{MSG.appName}</span>
+            <span className="public-brand__name">{SHELL_MSG.appName}</span>
           </span>
         </div>
       </div>
@@ -50,12 +51,12 @@ export function RouteErrorPage() {
   return (
     <main className="page-state">
       <SpaceBetween size="m" alignItems="center">
-        <Box variant="h1">{MSG.pageErrorTitle}</Box>
-        <Box variant="p">{MSG.pageErrorBody}</Box>
+        <Box variant="h1">{SHELL_MSG.pageErrorTitle}</Box>
+        <Box variant="p">{SHELL_MSG.pageErrorBody}</Box>
         <SpaceBetween direction="horizontal" size="xs">
-          <Button onClick={() => window.location.reload()}>{MSG.reloadPage}</Button>
+          <Button onClick={() => window.location.reload()}>{SHELL_MSG.reloadPage}</Button>
           <Button variant="primary" href="/">
-            {MSG.backHome}
+            {SHELL_MSG.backHome}
           </Button>
         </SpaceBetween>
       </SpaceBetween>

@@ -7,8 +7,7 @@ import Button from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
 import { sideIn } from '@shared/messages/language';
-import { MSG } from '@shared/messages/msg';
-import { PUBLIC_SHELL_MSG } from '@shared/messages/shell';
+import { PUBLIC_SHELL_MSG, SHELL_MSG } from '@shared/messages/shell';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardFor } from './areas';
@@ -44,15 +43,15 @@ function SignInPopover({ SignInPanel }: { SignInPanel: ComponentType }) {
       size="medium"
       fixedWidth
       renderWithPortal
-      header={MSG.signInHeader}
-      dismissAriaLabel={MSG.dismiss}
+      header={SHELL_MSG.signInHeader}
+      dismissAriaLabel={SHELL_MSG.dismiss}
       content={
         <Suspense fallback={<Spinner />}>
           <SignInPanel />
         </Suspense>
       }
     >
-      <Button variant="primary">{MSG.navSignIn}</Button>
+      <Button variant="primary">{SHELL_MSG.navSignIn}</Button>
     </Popover>
   );
 }
@@ -86,7 +85,7 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
       <div className="public-header__inner">
         <Link to="/" className="public-brand">
           <img src="/logo.svg" alt="" width={36} height={36} />
-          <span className="public-brand__name">{MSG.appName}</span>
+          <span className="public-brand__name">{SHELL_MSG.appName}</span>
           <span className="public-brand__full">{t.appFullName}</span>
         </Link>
         <nav aria-label={t.mainNavigation} className="public-header__actions">
@@ -95,17 +94,17 @@ function PublicHeader({ areaRoutes, signInPanel }: PublicShellProps) {
             <>
               {home && (
                 <Button href={home} onFollow={follow} iconName={narrow ? undefined : 'grid-view'}>
-                  {MSG.navDashboard}
+                  {SHELL_MSG.navDashboard}
                 </Button>
               )}
               <Button onClick={() => void onSignOut()} iconName={narrow ? undefined : 'sign-out'}>
-                {MSG.navSignOut}
+                {SHELL_MSG.navSignOut}
               </Button>
             </>
           ) : (
             <>
               <Button href="/register" onFollow={follow}>
-                {MSG.navRegister}
+                {SHELL_MSG.navRegister}
               </Button>
               <SignInPopover SignInPanel={signInPanel} />
             </>

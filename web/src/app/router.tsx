@@ -3,7 +3,7 @@
  * signed-in area (guarded by the area's roles) whose children are the list's entries.
  */
 
-import { MSG } from '@shared/messages/msg';
+import { SHELL_MSG } from '@shared/messages/shell';
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { AREAS, type AreaConfig, areaLanding, entryRoles } from './areas';
@@ -50,7 +50,7 @@ function areaRoute(entry: AreaRoute): RouteObject {
 function AreaLanding({ area, routes }: { area: AreaConfig; routes: readonly AreaRoute[] }) {
   const { claims } = useSession();
   const target = areaLanding(area, claims?.role, routes);
-  if (!target) return <RedirectWithNotice to="/" text={MSG.areaEmpty} />;
+  if (!target) return <RedirectWithNotice to="/" text={SHELL_MSG.areaEmpty} />;
   return <Navigate to={target} replace />;
 }
 

@@ -1,10 +1,10 @@
-import { MSG } from '@shared/messages/msg';
+import { SHELL_MSG } from '@shared/messages/shell';
 import { useEffect } from 'react';
 
 /** The title a page shown now gave itself (a page in a language of its own), over its route's name. */
 let pageTitle: string | undefined;
 
-const titled = (name: string | undefined) => (name && name !== MSG.appName ? `${name} - ${MSG.appName}` : MSG.appName);
+const titled = (name: string | undefined) => (name && name !== SHELL_MSG.appName ? `${name} - ${SHELL_MSG.appName}` : SHELL_MSG.appName);
 
 /** Sets the browser tab title: 'Name - SKPI' (the layouts, by the route's name). */
 export function useDocumentTitle(name: string | undefined): void {

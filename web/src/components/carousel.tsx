@@ -7,8 +7,7 @@
  * prefers-reduced-motion it neither plays by itself nor animates a step.
  */
 import Button from '@cloudscape-design/components/button';
-import { MSG } from '@shared/messages/msg';
-import { carouselShowSlide, carouselSlideLabel } from '@shared/messages/shell';
+import { carouselShowSlide, carouselSlideLabel, SHELL_MSG } from '@shared/messages/shell';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import './carousel.css';
@@ -163,10 +162,10 @@ function CarouselControls(props: {
       <Button
         variant="icon"
         iconName={playing ? 'pause' : 'play'}
-        ariaLabel={playing ? MSG.carouselPause : MSG.carouselPlay}
+        ariaLabel={playing ? SHELL_MSG.carouselPause : SHELL_MSG.carouselPlay}
         onClick={() => onPlaying(!playing)}
       />
-      <Button variant="icon" iconName="angle-left" ariaLabel={MSG.carouselPrevious} onClick={() => onMove(-1)} />
+      <Button variant="icon" iconName="angle-left" ariaLabel={SHELL_MSG.carouselPrevious} onClick={() => onMove(-1)} />
       <div className="carousel__dots">
         {Array.from({ length: count }, (_, index) => (
           <button
@@ -180,7 +179,7 @@ function CarouselControls(props: {
           />
         ))}
       </div>
-      <Button variant="icon" iconName="angle-right" ariaLabel={MSG.carouselNext} onClick={() => onMove(1)} />
+      <Button variant="icon" iconName="angle-right" ariaLabel={SHELL_MSG.carouselNext} onClick={() => onMove(1)} />
     </div>
   );
 }

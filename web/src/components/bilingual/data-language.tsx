@@ -7,8 +7,8 @@
  */
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { prodiLabel } from '@shared/messages/common';
 import { inLanguageOf, sidesInLanguageOf } from '@shared/messages/language';
-import { prodiLabel } from '@shared/messages/verifikasi';
 
 /** A portfolio's or an activity's title. */
 export const judulOf = (p: { judul: string; judul_inggris: string | null }) => inLanguageOf(p.judul, p.judul_inggris);

@@ -5,8 +5,7 @@
  * aria-current), which cannot be told sibling and boundary counts.
  */
 import Icon from '@cloudscape-design/components/icon';
-import { MSG } from '@shared/messages/msg';
-import { pagerPageLabel } from '@shared/messages/shell';
+import { pagerPageLabel, SHELL_MSG } from '@shared/messages/shell';
 import type { ReactNode } from 'react';
 import { pageItems } from './page-items';
 import './pager.css';
@@ -21,9 +20,9 @@ export interface PagerLabels {
 
 /** The shell's generic labels; a screen may give its own (the search results do). */
 export const PAGER_LABELS: PagerLabels = {
-  pagination: MSG.pagerLabel,
-  next: MSG.pagerNext,
-  previous: MSG.pagerPrevious,
+  pagination: SHELL_MSG.pagerLabel,
+  next: SHELL_MSG.pagerNext,
+  previous: SHELL_MSG.pagerPrevious,
   page: pagerPageLabel,
 };
 
@@ -85,7 +84,7 @@ export function Pager({ current, count, openEnd = false, disabled = false, label
       {pageItems({ current, count, openEnd }).map((item) =>
         item.type === 'gap' ? (
           <li key={item.key} className="pager__gap">
-            {MSG.pagerGap}
+            {SHELL_MSG.pagerGap}
           </li>
         ) : (
           <PageButton

@@ -4,7 +4,7 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
-import { MSG } from '@shared/messages/msg';
+import { SHELL_MSG } from '@shared/messages/shell';
 import { type FormEvent, useEffect, useState } from 'react';
 import './search-box.css';
 
@@ -32,13 +32,13 @@ export function SearchBox({ text = '', onSearch, iconOnly = false, className }: 
             type="search"
             value={value}
             onChange={(e) => setValue(e.detail.value)}
-            placeholder={MSG.searchPlaceholder}
-            ariaLabel={MSG.searchLabel}
-            clearAriaLabel={MSG.dismiss}
+            placeholder={SHELL_MSG.searchPlaceholder}
+            ariaLabel={SHELL_MSG.searchLabel}
+            clearAriaLabel={SHELL_MSG.dismiss}
           />
         </div>
-        <Button variant="primary" iconName="search" formAction="submit" ariaLabel={iconOnly ? MSG.searchButton : undefined}>
-          {iconOnly ? undefined : MSG.searchButton}
+        <Button variant="primary" iconName="search" formAction="submit" ariaLabel={iconOnly ? SHELL_MSG.searchButton : undefined}>
+          {iconOnly ? undefined : SHELL_MSG.searchButton}
         </Button>
       </form>
     </search>

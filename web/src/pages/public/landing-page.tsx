@@ -2,9 +2,10 @@
  * Landing page /: title, tagline, the search box, the three-step carousel, and the Get Started and
  * Guide buttons.
  */
+
 import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
-import { MSG } from '@shared/messages/msg';
+import { SHELL_MSG } from '@shared/messages/shell';
 import { useFollow } from '@web/app/use-follow';
 import { useMediaQuery } from '@web/app/use-media-query';
 import { Carousel } from '@web/components/carousel';
@@ -45,8 +46,8 @@ export default function LandingPage() {
     <>
       <section className="landing-hero">
         <div className="landing-hero__inner">
-          <h1 className="landing-hero__title">{MSG.landingTitle}</h1>
-          <p className="landing-hero__tagline">{MSG.landingTagline}</p>
+          <h1 className="landing-hero__title">{SHELL_MSG.landingTitle}</h1>
+          <p className="landing-hero__tagline">{SHELL_MSG.landingTagline}</p>
           <SearchBox
             className="landing-search"
             iconOnly
@@ -57,10 +58,10 @@ export default function LandingPage() {
           />
           <div className="landing-hero__actions">
             <Button variant="primary" href="/register" onFollow={follow}>
-              {MSG.getStarted}
+              {SHELL_MSG.getStarted}
             </Button>
             <Button href="/guide" onFollow={follow}>
-              {MSG.guideButton}
+              {SHELL_MSG.guideButton}
             </Button>
           </div>
         </div>
@@ -68,9 +69,9 @@ export default function LandingPage() {
       <section className="landing-steps" aria-labelledby="landing-steps-title">
         <div className="landing-steps__inner">
           <h2 id="landing-steps-title" className="landing-steps__title">
-            {MSG.stepsTitle}
+            {SHELL_MSG.stepsTitle}
           </h2>
-          <Carousel label={MSG.stepsTitle} slides={slides} visibleCount={visible} intervalMs={CAROUSEL_INTERVAL_MS} />
+          <Carousel label={SHELL_MSG.stepsTitle} slides={slides} visibleCount={visible} intervalMs={CAROUSEL_INTERVAL_MS} />
         </div>
       </section>
     </>

@@ -3,6 +3,7 @@
  * timeline of verified, shown portfolios. An unknown NIM shows a not-found page. The chosen year is
  * kept in the address (?tahun=2024) so it can be shared.
  */
+
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';
@@ -10,8 +11,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 // the search area's contract alone: a public page does not load every area's schemas
 import { searchApi } from '@shared/api/search';
-import { MSG } from '@shared/messages/msg';
 import { SEARCH_MSG } from '@shared/messages/search';
+import { SHELL_MSG } from '@shared/messages/shell';
 import { ApiError } from '@web/api/client';
 import { useApiQuery } from '@web/api/query';
 import { FailureAlert } from '@web/app/page-states';
@@ -35,7 +36,7 @@ function ProfileNotFound({ nim }: { nim: string }) {
             {SEARCH_MSG.searchStudents}
           </Button>
           <Button href="/" onFollow={follow}>
-            {MSG.backHome}
+            {SHELL_MSG.backHome}
           </Button>
         </SpaceBetween>
       </SpaceBetween>

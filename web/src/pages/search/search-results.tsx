@@ -6,8 +6,7 @@ import Link from '@cloudscape-design/components/link';
 import type { ResponseOf } from '@shared/api/contract';
 import type { searchApi } from '@shared/api/search';
 import { currentLanguage } from '@shared/messages/language';
-import { MSG } from '@shared/messages/msg';
-import { SEARCH_MSG } from '@shared/messages/search';
+import { SEARCH_MSG, SEARCH_SPEC_MSG } from '@shared/messages/search';
 import { useFollow } from '@web/app/use-follow';
 import { judulOf } from '@web/components/bilingual/data-language';
 import { Pager, type PagerLabels } from '@web/components/pager/pager';
@@ -111,7 +110,7 @@ export function SearchResults({ category, page, users, loading, hint, onPage }: 
       empty={
         <Box textAlign="center" padding={{ vertical: 'l' }}>
           <Box variant="p" fontWeight="bold">
-            {MSG.searchEmpty}
+            {SEARCH_SPEC_MSG.searchEmpty}
           </Box>
           {hint && (
             <Box variant="p" color="text-body-secondary">
