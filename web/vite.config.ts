@@ -26,7 +26,7 @@ const pageGroup = (page: string, i: number) => ({
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), fontFiles(), firstVisitPreload(`${root}src/pages`, FIRST_VISIT_PAGES, [CLOUDSCAPE_MESSAGES])],
+  plugins: [react(), fontFiles(), firstVisitPreload(`${root}src/pages`, `${root}src/first-visit.ts`, FIRST_VISIT_PAGES, [CLOUDSCAPE_MESSAGES])],
   // @shared/* and the other aliases of the root tsconfig.json (one declaration for tsc, tsx, esbuild and Vite)
   resolve: { tsconfigPaths: true },
   server: {

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { KATEGORI_PENCABUTAN, type SegelInfo } from '../domain/segel';
 import type { RouteSpec } from './contract';
+import { PUBLIC_PATHS } from './public-paths';
 
 /** The seal of an issued SKPI as the public sees it (every field of `SegelInfo`). */
 export const segelPublik = z.strictObject({
@@ -68,7 +69,7 @@ export const keaslianSkpi = z.strictObject({
 export const keaslianRoutes = {
   keaslian: {
     method: 'GET',
-    path: '/api/verifikasi/{code}',
+    path: PUBLIC_PATHS.keaslian,
     access: 'public',
     summary:
       'The public check of a printed SKPI by its document code: status (SAH, DICABUT with its category and date, DIGANTIKAN with the newer number), holder, program, number, date, signatory, the SHA-256 of the issued PDF, its seal and whether it has a credential',

@@ -8,9 +8,7 @@ import * as z from 'zod';
 import { FORM_MSG, tooLong } from '../messages/common';
 import { defineArea } from './contract';
 import { keaslianRoutes } from './keaslian';
-
-/** Page size of the search list. */
-export const SEARCH_PAGE_SIZE = 10;
+import { PUBLIC_PATHS, SEARCH_PAGE_SIZE } from './public-paths';
 /** Longest query text accepted. */
 export const SEARCH_QUERY_MAX = 100;
 /** A query reaches at most this many results (100 pages of 10): refine the words for more. */
@@ -96,7 +94,7 @@ export const profilPublik = z.strictObject({
 export const searchApi = defineArea('search', {
   search: {
     method: 'GET',
-    path: '/api/mahasiswa',
+    path: PUBLIC_PATHS.search,
     access: 'public',
     summary: 'Search active students by NIM prefix and name words (nim, nama), or verified shown portfolios by title words (portofolio)',
     query: searchQuery,
@@ -105,7 +103,7 @@ export const searchApi = defineArea('search', {
   },
   show: {
     method: 'GET',
-    path: '/api/mahasiswa/show',
+    path: PUBLIC_PATHS.show,
     access: 'public',
     summary: "An active student's public profile: name, photo, bio, social media and verified shown portfolios",
     query: z.strictObject({

@@ -160,6 +160,23 @@ describe('search at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it("asks for a search's and a profile's first answer once, as the page loads, and shows it", async () => {
+    const { page, errors } = await newPage(1280, { baseURL: baseUrl() });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/mahasiswa')) asked.push(url.pathname + url.search);
+    });
+    await page.goto(`/search/${word}?category=profile&page=2`);
+    await eventually(() => resultHeaders(page)).toEqual(pager.slice(10).map((s) => s.nama));
+    expect(asked).toEqual([`/api/mahasiswa?page=2&paginate=10&nim=${word}&nama=${word}`]);
+    asked.length = 0;
+    await page.goto(`/profile/${featured.nim}`);
+    await page.getByRole('heading', { level: 1, name: featured.nama }).waitFor();
+    expect(asked).toEqual([`/api/mahasiswa/show?nim=${featured.nim}`]);
+    expect(errors).toEqual([]);
+  });
+
   it('pages through the results with the pagination', async () => {
     const { page, errors } = await open(1280, `/search/${word}?category=profile&page=1`);
     await eventually(() => resultHeaders(page)).toEqual(pager.slice(0, 10).map((s) => s.nama));

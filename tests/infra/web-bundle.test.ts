@@ -3,8 +3,9 @@
  * the route contract, never the Lambdas' profiles (no script says what only infra/profiles.ts knows:
  * grant levels, mail, memory and timeout fields, the jobs an area starts, the bundled data files);
  * and a first visit to a public page asks at once for that page's own files
- * (web/build/first-visit-preload.ts), nothing for any other address; it paints the header's brand
- * before any script, and asks for the scripts after the stylesheet that paint needs.
+ * (web/build/first-visit-preload.ts) and its first answer when the address decides it, nothing for
+ * any other address; it paints the header's brand before any script, and asks for the scripts
+ * after the stylesheet that paint needs.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,16 +58,28 @@ describe('the web bundle', () => {
 });
 
 describe('the first visit of a public page', () => {
-  /** The files the first-visit script asks for at `path`, and how (rel of each link). */
-  function preloaded(path: string): { href: string; rel: string; as?: string; fetchPriority?: string }[] {
+  /** What the first-visit script asks for at `path` (with `search`): its files, and how (rel of each link), and the answer it asks for. */
+  function firstVisit(path: string, search = '', kept: string | null = null) {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const src = /<script async crossorigin src="\/(assets\/first-visit-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
     expect(src).toBeDefined();
     const links: { href: string; rel: string; as?: string; fetchPriority?: string }[] = [];
-    const document = { createElement: () => ({}), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } };
-    runInNewContext(readFileSync(join(outDir, src ?? ''), 'utf8'), { location: { pathname: path }, document });
-    return links;
+    const asked: { url: string; init: RequestInit }[] = [];
+    const sandbox: Record<string, unknown> = {
+      location: { pathname: path, search, href: `http://127.0.0.1${path}${search}` },
+      document: { createElement: () => ({}), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } },
+      URLSearchParams,
+      navigator: { languages: ['id-ID'] },
+      localStorage: { getItem: () => kept },
+      fetch: (url: string, init: RequestInit) => {
+        asked.push({ url, init });
+        return Promise.resolve(new Response('{}'));
+      },
+    };
+    runInNewContext(readFileSync(join(outDir, src ?? ''), 'utf8'), sandbox);
+    return { links, asked, kept: sandbox.__skpiEarlyAnswer as { url: string; href: string } | undefined };
   }
+  const preloaded = (path: string) => firstVisit(path).links;
   const file = (href: string) => href.replace(/^\//, '');
 
   it.each([
@@ -111,7 +124,36 @@ describe('the first visit of a public page', () => {
   });
 
   it('asks for nothing at another address', () => {
-    expect(preloaded('/admin/dashboard')).toEqual([]);
-    expect(preloaded('/profile/a/b')).toEqual([]);
+    expect(firstVisit('/admin/dashboard')).toEqual({ links: [], asked: [], kept: undefined });
+    expect(firstVisit('/profile/a/b')).toEqual({ links: [], asked: [], kept: undefined });
+  });
+
+  it.each([
+    ['/search/Budi%20Santoso', '', '/api/mahasiswa?page=1&paginate=10&nim=Budi+Santoso&nama=Budi+Santoso'],
+    ['/search/Lomba', '?category=portofolio&page=2', '/api/mahasiswa?page=2&paginate=10&portofolio=Lomba'],
+    ['/profile/2101010001', '', '/api/mahasiswa/show?nim=2101010001'],
+    ['/verifikasi/ABC123/', '', '/api/verifikasi/ABC123'],
+  ])("%s%s asks at once for the page's first answer, as the page would, and keeps it for the client", (path, search, url) => {
+    const { asked, kept } = firstVisit(path, search);
+    expect(asked.map((a) => a.url)).toEqual([url]);
+    expect(asked[0]?.init).toEqual({ credentials: 'same-origin', headers: { Accept: 'application/json', 'Accept-Language': 'id' } });
+    expect(kept).toMatchObject({ url, href: `http://127.0.0.1${path}${search}` });
+  });
+
+  it('asks in the language this browser chose', () => {
+    expect(firstVisit('/profile/2101010001', '', 'en').asked[0]?.init.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en' });
+  });
+
+  it('asks for no answer where the page asks none: the landing page, a search without a word to look up, a malformed address', () => {
+    for (const [path, search] of [
+      ['/', ''],
+      ['/search', ''],
+      ['/search/!!', ''],
+      ['/profile/%E0%A4%A', ''],
+    ] as const) {
+      const { links, asked } = firstVisit(path, search);
+      expect(links.length).toBeGreaterThan(0);
+      expect(asked).toEqual([]);
+    }
   });
 });

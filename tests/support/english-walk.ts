@@ -151,7 +151,7 @@ export async function layoutProblems(page: Page, state?: string): Promise<string
 }
 
 /**
- * Where the web app keeps the browser's language (LANGUAGE_STORAGE_KEY of web/src/app/language.ts,
+ * Where the web app keeps the browser's language (LANGUAGE_STORAGE_KEY of web/src/app/language-choice.ts,
  * which is not imported: loading it sets the language source of this process).
  */
 const LANGUAGE_STORAGE_KEY = 'skpi.bahasa';

@@ -25,8 +25,14 @@ const WEB = 'web/src/';
 const files = sourceFiles('web/src');
 const graph = importGraph(files);
 const ROUTE_LIST = `${WEB}app/route-list.ts`;
-/** The files above the pages: the entry, the router, the route list it builds from and the layouts it composes. */
-const SHELL = new Set(['main.tsx', 'router.tsx', 'route-list.ts', 'area-layout.tsx', 'public-layout.tsx'].map((f) => `${WEB}app/${f}`));
+/**
+ * The files above the pages: the entry, the router, the route list it builds from and the layouts it
+ * composes; and the first-visit script, an entry of its own that asks for a public page's first answer.
+ */
+const SHELL = new Set([
+  ...['main.tsx', 'router.tsx', 'route-list.ts', 'area-layout.tsx', 'public-layout.tsx'].map((f) => `${WEB}app/${f}`),
+  `${WEB}first-visit.ts`,
+]);
 
 /** A folder of web/src as the layering sees it: the shell's files apart from app's services. */
 function folderOf(file: string): string | undefined {

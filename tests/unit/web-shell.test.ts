@@ -5,7 +5,8 @@
 
 import { api } from '@shared/api';
 import { MSG } from '@shared/messages';
-import { ApiError, call, fallbackMessage, onUnauthorized, queryString } from '@web/api/client';
+import { ApiError, call, fallbackMessage, onUnauthorized } from '@web/api/client';
+import { queryString } from '@web/api/request-parts';
 import { AREAS, areaEntries, areaLanding, areaOf, dashboardFor, entryRoles } from '@web/app/areas';
 import { isExpired, parseClaims, readStoredClaims, SESSION_STORAGE_KEY, storeClaims } from '@web/app/claims';
 import { AUTO_HIDE_MS, addScope, currentNotices, describeFailure, noticesShown, notify } from '@web/app/notice-store';

@@ -1,10 +1,11 @@
 /**
  * The pages a visitor opens first each have a chunk of their own (vite.config.ts, FIRST_VISIT_PAGES),
  * which the router asks for once the shell has run: a round trip after the shell arrived. This build
- * plugin writes a small script that index.html loads beside the shell (async): it matches the
- * address against those pages' paths, taken from their domain's `routes.ts`, and asks at once for
- * the page's chunks (modulepreload) and stylesheets (preload). The router's own import then finds
- * them loaded or on their way. Any other address preloads nothing.
+ * plugin bundles the first-visit script (web/src/web/src/first-visit.ts, with esbuild, on its own) that
+ * index.html loads beside the shell (async), with the table it matches the address against: those
+ * pages' paths, taken from their domain's `routes.ts`, and the files each page's chunk needs. The
+ * script asks at once for the page's chunks and stylesheets, and for the page's first answer when
+ * its address decides it. Any other address asks for nothing.
  *
  * Chunks every page asks for as soon as the shell runs (`everyPage`: Cloudscape's strings in the two
  * languages, one of which the shell awaits before its first render) are preloaded by index.html
@@ -12,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -27,18 +29,36 @@ export function pagePaths(pagesDir: string, page: string): string[] {
   return [...source.matchAll(ROUTE_ENTRY)].filter((m) => m[2] === file).map((m) => m[1] ?? '');
 }
 
-/** A route path as a pattern of the address: `:name` one segment, a trailing slash allowed. */
+/** A route path as a pattern of the address: `:name` one segment (captured), a trailing slash allowed. */
 export function pathPattern(path: string): string {
   const segments = path
     .split('/')
     .filter((s) => s !== '')
-    .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    .map((s) => (s.startsWith(':') ? '([^/]+)' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return `^/${segments.join('/')}${segments.length ? '/?' : ''}$`;
 }
 
-/** The script: the first pattern the address matches preloads its files. */
-export function preloadScript(pages: readonly { patterns: string[]; files: string[] }[]): string {
-  return `(function(){var p=location.pathname,m=${JSON.stringify(pages.map((x) => [x.patterns, x.files]))};for(var i=0;i<m.length;i++){if(!m[i][0].some(function(r){return new RegExp(r).test(p)}))continue;m[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.fetchPriority='low'}l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}})();\n`;
+export interface FirstVisitEntry {
+  /** The page as FIRST_VISIT_PAGES names it (`search/search-page`). */
+  page: string;
+  patterns: string[];
+  files: string[];
+}
+
+/** The first-visit script (an IIFE, minified), its table built in. */
+export async function firstVisitScript(entry: string, table: readonly FirstVisitEntry[]): Promise<string> {
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    define: { FIRST_VISIT_TABLE: JSON.stringify(table) },
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0]?.text ?? '';
 }
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -59,14 +79,14 @@ function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return files;
 }
 
-export function firstVisitPreload(pagesDir: string, pages: readonly string[], everyPage: readonly RegExp[] = []): Plugin {
+export function firstVisitPreload(pagesDir: string, scriptEntry: string, pages: readonly string[], everyPage: readonly RegExp[] = []): Plugin {
   return {
     name: 'skpi-first-visit-preload',
     apply: 'build',
     enforce: 'post',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
         // what index.html loads already
@@ -76,17 +96,17 @@ export function firstVisitPreload(pagesDir: string, pages: readonly string[], ev
           if (!facade) this.error(`first-visit preload: no chunk of ${page}`);
           const patterns = pagePaths(pagesDir, page).map(pathPattern);
           if (patterns.length === 0) this.error(`first-visit preload: ${page} has no path in its routes.ts`);
-          return { patterns, files: [...closure(bundle, facade)].filter((f) => !initial.has(f)) };
+          return { page, patterns, files: [...closure(bundle, facade)].filter((f) => !initial.has(f)) };
         });
         const always = everyPage.flatMap((module) => {
           const found = chunks(bundle).filter((c) => c.isDynamicEntry && module.test(c.facadeModuleId?.replaceAll('\\', '/') ?? ''));
           if (found.length === 0) this.error(`first-visit preload: no chunk of ${module}`);
           return found.map((c) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${c.fileName}">`);
         });
-        const ref = this.emitFile({ type: 'asset', name: 'first-visit.js', source: preloadScript(table) });
-        const script = `<script async crossorigin src="/${this.getFileName(ref)}"></script>`;
+        const ref = this.emitFile({ type: 'asset', name: 'first-visit.js', source: await firstVisitScript(scriptEntry, table) });
+        const tag = `<script async crossorigin src="/${this.getFileName(ref)}"></script>`;
         html.source = String(html.source)
-          .replace('</title>', `</title>\n    ${[script, ...always].join('\n    ')}`)
+          .replace('</title>', `</title>\n    ${[tag, ...always].join('\n    ')}`)
           .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=');
       },
     },

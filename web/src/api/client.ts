@@ -10,6 +10,8 @@ import { type BodyIn, buildPath, type ParamsIn, type QueryIn, type ResponseOf, t
 import { joinServerMessage, type ServerMessage } from '@shared/domain/server-message';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { currentLanguage } from '@shared/messages/language';
+import { takeEarlyAnswer } from './early-answer';
+import { jsonHeaders, queryString } from './request-parts';
 
 type Empty = Record<never, never>;
 /** A slot is absent when the route declares no schema, optional when every field is optional. */
@@ -65,21 +67,6 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
-/** `?a=1&b=x&b=y`, leaving out undefined, null and empty values. */
-export function queryString(query: unknown): string {
-  if (query === null || typeof query !== 'object') return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const v of values) {
-      if (v === undefined || v === null || v === '') continue;
-      search.append(key, v instanceof Date ? v.toISOString() : String(v));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -97,21 +84,22 @@ interface LooseInput {
   signal?: AbortSignal;
 }
 
-/** What every call asks for: JSON, with its messages in the page's language. */
-const jsonHeaders = () => ({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-
 /** The untyped core of `call`, for helpers that already hold a typed input. */
 export async function request(route: RouteSpec, input: LooseInput = {}): Promise<unknown> {
   const params = input.params as Record<string, unknown> | undefined;
   const url = buildPath(route.path, params) + queryString(input.query);
   const hasBody = input.body !== undefined;
-  const response = await fetch(url, {
-    method: route.method,
-    credentials: 'same-origin',
-    headers: hasBody ? { ...jsonHeaders(), 'Content-Type': 'application/json' } : jsonHeaders(),
-    body: hasBody ? JSON.stringify(input.body) : undefined,
-    signal: input.signal,
-  });
+  // a public page's first answer, asked for by the first-visit script before this code arrived
+  const early = route.method === 'GET' ? await takeEarlyAnswer(url)?.catch(() => undefined) : undefined;
+  const response = early?.ok
+    ? early
+    : await fetch(url, {
+        method: route.method,
+        credentials: 'same-origin',
+        headers: hasBody ? { ...jsonHeaders(currentLanguage()), 'Content-Type': 'application/json' } : jsonHeaders(currentLanguage()),
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        signal: input.signal,
+      });
   const data = await readBody(response);
   if (!response.ok) refused(response.status, data);
   return data;

@@ -9,7 +9,8 @@ import type { TopNavigationProps } from '@cloudscape-design/components/top-navig
 import { BAHASA, type Bahasa, isBahasa } from '@shared/messages/language';
 import { BAHASA_MSG, BAHASA_SWITCH_MSG } from '@shared/messages/shell';
 import { call } from '@web/api/client';
-import { keepLanguage, languageKept, pageLanguage } from './language';
+import { keepLanguage, pageLanguage } from './language';
+import { languageKept } from './language-choice';
 import { notify } from './notifications';
 
 /** The languages as the switch lists them: each named in itself, the page's own ticked. */

@@ -6,29 +6,11 @@
  * read before it stays behind; a signed-in user's choice is also kept on the account
  * (PUT /api/akun/bahasa), which a later sign-in brings back to any browser.
  */
-import { type Bahasa, isBahasa, setLanguageSource } from '@shared/messages/language';
+import { type Bahasa, setLanguageSource } from '@shared/messages/language';
 import { SHELL_MSG } from '@shared/messages/shell';
+import { chosenLanguage, LANGUAGE_STORAGE_KEY } from './language-choice';
 
-/** Where this browser keeps the choice. */
-export const LANGUAGE_STORAGE_KEY = 'skpi.bahasa';
-
-/** The language this browser chose (the switch, or a signed-in account's), or null when it never chose. */
-export function languageKept(): Bahasa | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isBahasa(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The browser's preference: English when its first language is English. */
-export function browserLanguage(languages: readonly string[]): Bahasa {
-  const first = languages[0]?.toLowerCase() ?? '';
-  return first === 'en' || first.startsWith('en-') ? 'en' : 'id';
-}
-
-const chosen: Bahasa = languageKept() ?? browserLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+const chosen: Bahasa = chosenLanguage();
 // A page reads every text in its language. A Node process that imports the web app's modules (the
 // tests read its route registry and roles) keeps its own source: the server's is per request.
 if (typeof document !== 'undefined') {

@@ -8,7 +8,7 @@ import { readableDate } from '@shared/domain/dates';
 import { type Bahasa, KEASLIAN_MSG } from '@shared/messages/keaslian';
 import { sideIn } from '@shared/messages/language';
 import { PAGE_NAME_MSG } from '@shared/messages/page-names';
-import { languageKept } from '@web/app/language';
+import { languageKept } from '@web/app/language-choice';
 import { useSearchParams } from 'react-router-dom';
 
 export const LANG_PARAM = 'lang';

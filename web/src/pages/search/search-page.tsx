@@ -8,8 +8,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 // the search area's contract alone: a public page does not load every area's schemas
-import { SEARCH_PAGE_SIZE, searchApi } from '@shared/api/search';
-import { parseQuery } from '@shared/domain/search-terms';
+import { searchApi } from '@shared/api/search';
 import { SEARCH_MSG } from '@shared/messages/search';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@web/api/query';
@@ -18,6 +17,7 @@ import { SearchBox } from '@web/components/search/search-box';
 import { readSearchParams, type SearchCategory, searchPath } from '@web/components/search/search-location';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { searchable, searchQuery } from './answer-urls';
 import { CategoryChoice } from './category-choice';
 import { SearchResults } from './search-results';
 import './search-page.css';
@@ -28,8 +28,8 @@ import './search-page.css';
  */
 function useOpenCategoryWithResults(text: string, chosen: boolean, profiles: number | undefined) {
   const navigate = useNavigate();
-  const probe = !chosen && profiles === 0 && parseQuery(text, 'portfolio').driver !== null;
-  const portfolios = useApiQuery(searchApi.routes.search, { query: { page: 1, paginate: SEARCH_PAGE_SIZE, portofolio: text } }, { enabled: probe });
+  const probe = !chosen && profiles === 0 && searchable(text, 'portofolio');
+  const portfolios = useApiQuery(searchApi.routes.search, { query: searchQuery(text, 'portofolio', 1) }, { enabled: probe });
   const found = probe ? portfolios.data?.users.total : undefined;
   useEffect(() => {
     if (found !== undefined && found > 0) navigate(searchPath({ text, category: 'portofolio', page: 1 }), { replace: true });
@@ -41,14 +41,15 @@ export default function SearchPage() {
   const text = (useParams().query ?? '').trim();
   const [params] = useSearchParams();
   const { category, page, chosen } = readSearchParams(params);
-  const searchable = parseQuery(text, category === 'profile' ? 'profile' : 'portfolio').driver !== null;
-
-  const query =
-    category === 'portofolio' ? { page, paginate: SEARCH_PAGE_SIZE, portofolio: text } : { page, paginate: SEARCH_PAGE_SIZE, nim: text, nama: text };
-  const results = useApiQuery(searchApi.routes.search, { query }, { enabled: searchable, placeholderData: keepPreviousData });
+  const lookedUp = searchable(text, category);
+  const results = useApiQuery(
+    searchApi.routes.search,
+    { query: searchQuery(text, category, page) },
+    { enabled: lookedUp, placeholderData: keepPreviousData },
+  );
   useOpenCategoryWithResults(text, chosen, results.data?.users.total);
   // the results drawn in slices once they arrive (a transition), not in one task that blocks a slow phone
-  const users = useDeferredValue(searchable ? results.data?.users : undefined);
+  const users = useDeferredValue(lookedUp ? results.data?.users : undefined);
 
   const go = (next: { text?: string; category?: SearchCategory; page?: number }) =>
     navigate(searchPath({ text: next.text ?? text, category: next.category ?? category, page: next.page ?? 1 }));
@@ -71,8 +72,8 @@ export default function SearchPage() {
             category={category}
             page={page}
             users={users}
-            loading={searchable && (results.isPending || users === undefined)}
-            hint={searchable ? undefined : SEARCH_MSG.searchTooShort}
+            loading={lookedUp && (results.isPending || users === undefined)}
+            hint={lookedUp ? undefined : SEARCH_MSG.searchTooShort}
             onPage={(p) => go({ page: p })}
           />
         )}
