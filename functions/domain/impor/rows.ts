@@ -7,6 +7,7 @@
  * the file (the first one wins).
  */
 import type { FakultasItem, ProdiItem } from '@functions/domain/master/repo';
+import { prodiLabel } from '@shared/messages/common';
 import { IMPOR_MSG, imporDuplicateEmail, imporDuplicateNim, imporTahunInvalid } from '@shared/messages/impor';
 import { FIRST_TAHUN_MASUK, imporRowRules } from '@shared/validation/impor';
 import type { CsvRow } from './csv';
@@ -40,14 +41,13 @@ export interface RowContext {
 }
 
 const folded = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
-export const prodiLabel = (p: Pick<ProdiItem, 'nama_prodi' | 'jenjang'>) => `${p.nama_prodi} (${p.jenjang})`;
 
 export type ProgramMatch = { ok: true; prodi: ProdiItem } | { ok: false; reason: string };
 
 /** Finds a program by id, by 'nama (jenjang)' or by its name when only one program has it. */
 export function programMatcher(programs: readonly ProdiItem[]): (text: string) => ProgramMatch {
   const byId = new Map(programs.map((p) => [String(p.id_prodi), p]));
-  const byLabel = new Map(programs.map((p) => [folded(prodiLabel(p)), p]));
+  const byLabel = new Map(programs.map((p) => [folded(prodiLabel(p.nama_prodi, p.jenjang)), p]));
   const byName = new Map<string, ProdiItem[]>();
   for (const p of programs) byName.set(folded(p.nama_prodi), [...(byName.get(folded(p.nama_prodi)) ?? []), p]);
   return (text) => {
@@ -115,7 +115,7 @@ export function checkRows(rows: readonly CsvRow[], ctx: RowContext): { good: Goo
         nama: row.nama,
         email,
         id_prodi: program.prodi.id_prodi,
-        nama_prodi: prodiLabel(program.prodi),
+        nama_prodi: prodiLabel(program.prodi.nama_prodi, program.prodi.jenjang),
         tahun_masuk: year,
       });
   }
