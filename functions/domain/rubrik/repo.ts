@@ -145,22 +145,25 @@ const place = (b: BidangPortofolioItem) => urutanKeys.urutanGuard(rubrikKeys.bid
 
 const stamp = () => new Date().toISOString();
 
-/** A sub-rubric with its rubric's name, as the tables that list sub-rubrics show it. */
-export type AnakWithRubrikName = AnakRubrikItem & { nama_rubrik: string };
+/** A sub-rubric with its rubric's name, as the tables that list sub-rubrics show it: only what they show. */
+export type AnakWithRubrikName = Pick<AnakRubrikItem, 'id_anak_rubrik' | 'nama_anak_rubrik' | 'id_rubrik' | 'id_prodi'> & { nama_rubrik: string };
 
 /**
  * The sub-rubrics of one program, or (`null`) of the whole university, each with its rubric's name:
  * two Queries side by side whatever the number of programs (the university's read the catalog
- * partitions of GSI3, not two partitions per program).
+ * partitions of GSI3, not two partitions per program), each reading only the attributes the tables
+ * show (a university's catalog is hundreds of items with their descriptions and limits).
  */
 async function anakWithRubrikNames(idProdi: number | null): Promise<AnakWithRubrikName[]> {
   const [anak, rubrik] = await Promise.all([
-    queryAll<AnakRubrikItem>(
-      idProdi === null ? { index: 'GSI3', pk: rubrikKeys.anakCatalog() } : { index: 'GSI2', pk: rubrikKeys.anakByProdi(idProdi) },
-    ),
-    queryAll<RubrikItem>(
-      idProdi === null ? { index: 'GSI3', pk: rubrikKeys.rubrikCatalog() } : { index: 'GSI2', pk: rubrikKeys.rubrikByProdi(idProdi) },
-    ),
+    queryAll<Omit<AnakWithRubrikName, 'nama_rubrik'>>({
+      ...(idProdi === null ? { index: 'GSI3', pk: rubrikKeys.anakCatalog() } : { index: 'GSI2', pk: rubrikKeys.anakByProdi(idProdi) }),
+      ProjectionExpression: 'id_anak_rubrik, nama_anak_rubrik, id_rubrik, id_prodi',
+    } as const),
+    queryAll<Pick<RubrikItem, 'id_rubrik' | 'nama_rubrik'>>({
+      ...(idProdi === null ? { index: 'GSI3', pk: rubrikKeys.rubrikCatalog() } : { index: 'GSI2', pk: rubrikKeys.rubrikByProdi(idProdi) }),
+      ProjectionExpression: 'id_rubrik, nama_rubrik',
+    } as const),
   ]);
   const nama = new Map(rubrik.map((r) => [r.id_rubrik, r.nama_rubrik]));
   return anak.map((a) => ({ ...a, nama_rubrik: nama.get(a.id_rubrik) ?? '' }));

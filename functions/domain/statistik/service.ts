@@ -62,15 +62,17 @@ const pending = (a: Pick<CapaianAturanItem, 'perubahan' | 'dihitung'>) => (a.per
  * Counters of the scope's programs (summed shards; `attributes`: only those), by program (the
  * university's own under ALL_PRODI, in its scope), and whether any of the programs is being
  * recounted after a rule change. The university's: one Query of its partition, whatever the
- * number of programs; a program's: its shards and rules marker.
+ * number of programs, sent while the programs are still being read; a program's: its shards and
+ * rules marker.
  */
-async function achievementCounters(scope: Scope, programs: readonly ProdiItem[], attributes?: readonly string[]) {
-  const ids = programs.map((p) => p.id_prodi);
+async function achievementCounters(scope: Scope, programsRead: Promise<readonly ProdiItem[]>, attributes?: readonly string[]) {
   if (scope.id_prodi === null) {
-    const all = await statistikRepo.ofUniversity(attributes);
+    const [programs, all] = await Promise.all([programsRead, statistikRepo.ofUniversity(attributes)]);
+    const ids = programs.map((p) => p.id_prodi);
     const counters = new Map([ALL_PRODI, ...ids].map((p) => [p, all.counters.get(p) ?? {}]));
     return { counters, recounting: ids.some((p) => pending(all.aturan.get(p) ?? {})) };
   }
+  const ids = [scope.id_prodi];
   const [counters, aturan] = await Promise.all([statistikRepo.prodiCountersMany(ids, attributes), statistikRepo.aturanOf(ids)]);
   return { counters, recounting: aturan.some(pending) };
 }
@@ -133,8 +135,11 @@ export const statistikService = {
   /** Registered, not yet graduated, and not yet graduated without meeting every rubric of their program. */
   async skpi(auth: Caller, idProdi: number | undefined): Promise<Answer<'statistikSkpi'>> {
     const scope = await scopeOf(auth, idProdi);
-    const programs = await programsOf(scope);
-    const { counters, recounting } = await achievementCounters(scope, programs, [CAPAIAN_ATTR.skp, 'total_mahasiswa', 'total_mahasiswa_belum_lulus']);
+    const programsRead = programsOf(scope);
+    const [programs, { counters, recounting }] = await Promise.all([
+      programsRead,
+      achievementCounters(scope, programsRead, [CAPAIAN_ATTR.skp, 'total_mahasiswa', 'total_mahasiswa_belum_lulus']),
+    ]);
     // the university's own shards hold its totals; the achievement counters are on the program shards only
     const all = counters.get(scope.id_prodi ?? ALL_PRODI);
     const memenuhi = programs.reduce((sum, p) => sum + count(counters.get(p.id_prodi), CAPAIAN_ATTR.skp), 0);
@@ -162,9 +167,10 @@ export const statistikService = {
   /** Per sub-rubric of the scope's program(s): active students meeting its minimum, and every active student of its program. */
   async anakRubrik(auth: Caller, idProdi: number | undefined): Promise<Answer<'statistikAnakRubrik'>> {
     const scope = await scopeOf(auth, idProdi);
-    const programs = await programsOf(scope);
-    const [{ counters, recounting }, anak] = await Promise.all([
-      achievementCounters(scope, programs),
+    const programsRead = programsOf(scope);
+    const [programs, { counters, recounting }, anak] = await Promise.all([
+      programsRead,
+      achievementCounters(scope, programsRead),
       // the program's sub-rubrics, or the university's: two Queries either way
       rubrikRepo.anakWithRubrikNames(scope.id_prodi),
     ]);
@@ -193,10 +199,11 @@ export const statistikService = {
   /** Per portfolio category (SKPI order): active students meeting every rubric of their program in it, and those whose program has one. */
   async bidangPortofolio(auth: Caller, idProdi: number | undefined): Promise<Answer<'statistikBidangPortofolio'>> {
     const scope = await scopeOf(auth, idProdi);
-    const [bidang, programs] = await Promise.all([rubrikRepo.listBidang(), programsOf(scope)]);
+    const programsRead = programsOf(scope);
+    const [bidang, programs] = await Promise.all([rubrikRepo.listBidang(), programsRead]);
     const { counters, recounting } = await achievementCounters(
       scope,
-      programs,
+      programsRead,
       bidang.flatMap((b) => [CAPAIAN_ATTR.bidang(b.id_bidang_portofolio), CAPAIAN_ATTR.bidangAda(b.id_bidang_portofolio)]),
     );
     const sums = sumOf(programs.map((p) => counters.get(p.id_prodi) ?? {}));
@@ -216,12 +223,13 @@ export const statistikService = {
   /** Per program (an admin jurusan: their own): every portfolio and those waiting for a verifier. */
   async portofolioSummary(auth: Caller): Promise<Answer<'statistikPortofolioSummary'>> {
     const scope = await scopeOf(auth, undefined);
-    const programs = await programsOf(scope);
     const attributes = ['portofolio_total', 'portofolio_belum_diverifikasi'];
-    const counters =
+    const [programs, counters] = await Promise.all([
+      programsOf(scope),
       scope.id_prodi === null
-        ? (await statistikRepo.ofUniversity(attributes)).counters
-        : await statistikRepo.prodiCountersMany([scope.id_prodi], attributes);
+        ? statistikRepo.ofUniversity(attributes).then((all) => all.counters)
+        : statistikRepo.prodiCountersMany([scope.id_prodi], attributes),
+    ]);
     return programs.map((p) => {
       const c = counters.get(p.id_prodi);
       return {

@@ -7,7 +7,6 @@ import type { PoinAnak } from '@shared/domain/capaian';
 import { poinOfItem } from './capaian-state';
 import { STAT_SHARDS } from './counters';
 
-/** Sums the numeric attributes of counter items into `into`. */
 /** A ProjectionExpression of these attribute names (as `#a<i>` placeholders), or nothing for every attribute. */
 function projectionOf(names: readonly string[] | undefined): { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } {
   if (!names) return {};
@@ -17,6 +16,8 @@ function projectionOf(names: readonly string[] | undefined): { ProjectionExpress
   };
 }
 
+/** Sums the numeric attributes of counter items into `into`. */
+/** Sums the numeric attributes of counter items into `into`. */
 function addNumbers(into: Record<string, number>, item: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(item)) if (typeof value === 'number') into[name] = (into[name] ?? 0) + value;
 }
