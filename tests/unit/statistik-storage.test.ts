@@ -1,7 +1,7 @@
 /**
  * The storage card's measurement in AWS (functions/domain/statistik/storage.ts): CloudWatch's daily
  * BucketSizeBytes of both buckets (mocked here), the latest datapoint of the last three days each,
- * summed; the local listing kept for a period as the metric is for a day; and the one size formatter of the API and the web page ('12,3 GB').
+ * summed; and the one size formatter of the API and the web page ('12,3 GB').
  */
 import { CloudWatchClient, GetMetricDataCommand } from '@aws-sdk/client-cloudwatch';
 import { BYTES_PER_GB, formatGb, formatSize, UPLOAD_LIMIT, UPLOAD_MAX_BYTES } from '@shared/domain/storage-size';
@@ -11,7 +11,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
 
-const { keptMeasurement, metricBytes } = await import('@functions/domain/statistik/storage');
+const { metricBytes } = await import('@functions/domain/statistik/storage');
 
 const cw = mockClient(CloudWatchClient);
 const NOW = Date.parse('2026-11-20T10:00:00Z');
@@ -103,103 +103,5 @@ describe('formatSize', () => {
   it('writes the upload limit the way every form says it', () => {
     expect(UPLOAD_LIMIT).toBe('2 MB');
     expect(UPLOAD_LIMIT).toBe(formatSize(UPLOAD_MAX_BYTES));
-  });
-});
-
-describe('keptMeasurement (the local listing)', () => {
-  const PERIOD = 60_000;
-  /** A measurement the test lets finish, counting the calls; the clock is the test's. */
-  function stand() {
-    let clock = NOW;
-    let bytes = 100;
-    const calls: Array<(fail?: boolean) => void> = [];
-    const measure = () =>
-      new Promise<{ bytes: number; at: string }>((resolve, reject) => {
-        const at = new Date(clock).toISOString();
-        const size = bytes;
-        calls.push((fail) => (fail ? reject(new Error('listing failed')) : resolve({ bytes: size, at })));
-      });
-    return {
-      calls,
-      tick: (ms: number) => {
-        clock += ms;
-      },
-      grow: (by: number) => {
-        bytes += by;
-      },
-      kept: (period = PERIOD) => keptMeasurement(measure, period, () => clock),
-    };
-  }
-
-  it('waits for the first measurement, then answers the kept one within the period without measuring', async () => {
-    const s = stand();
-    const read = s.kept();
-    const first = read();
-    expect(s.calls).toHaveLength(1);
-    s.calls[0]?.();
-    expect(await first).toEqual({ bytes: 100, at: new Date(NOW).toISOString() });
-    s.grow(50);
-    s.tick(PERIOD - 1);
-    expect(await read()).toEqual({ bytes: 100, at: new Date(NOW).toISOString() });
-    expect(s.calls).toHaveLength(1);
-  });
-
-  it('after the period: the kept figure at once, one new measurement behind it for every caller, then the new one', async () => {
-    const s = stand();
-    const read = s.kept();
-    const first = read();
-    s.calls[0]?.();
-    await first;
-    s.grow(50);
-    s.tick(PERIOD);
-    expect((await read()).bytes).toBe(100);
-    expect((await read()).bytes).toBe(100);
-    expect(s.calls).toHaveLength(2);
-    s.calls[1]?.();
-    await Promise.resolve();
-    await Promise.resolve();
-    const next = await read();
-    expect(next).toEqual({ bytes: 150, at: new Date(NOW + PERIOD).toISOString() });
-    expect(s.calls).toHaveLength(2);
-  });
-
-  it('keeps nothing from a failed measurement: the caller sees the failure, the next call measures again', async () => {
-    const s = stand();
-    const read = s.kept();
-    const first = read();
-    s.calls[0]?.(true);
-    await expect(first).rejects.toThrow('listing failed');
-    const second = read();
-    expect(s.calls).toHaveLength(2);
-    s.calls[1]?.();
-    expect((await second).bytes).toBe(100);
-  });
-
-  it('a failed refresh keeps the older figure and is tried again at the next call', async () => {
-    const s = stand();
-    const read = s.kept();
-    const first = read();
-    s.calls[0]?.();
-    await first;
-    s.tick(PERIOD);
-    expect((await read()).bytes).toBe(100);
-    s.calls[1]?.(true);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect((await read()).bytes).toBe(100);
-    expect(s.calls).toHaveLength(3);
-  });
-
-  it('period 0 (the test stacks): every call measures', async () => {
-    const s = stand();
-    const read = s.kept(0);
-    const first = read();
-    s.calls[0]?.();
-    await first;
-    s.grow(7);
-    const second = read();
-    expect(s.calls).toHaveLength(2);
-    s.calls[1]?.();
-    expect((await second).bytes).toBe(107);
   });
 });

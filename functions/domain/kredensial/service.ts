@@ -10,6 +10,7 @@
 import { masterRepo } from '@functions/domain/master/repo';
 import { Conflict, NotFound } from '@functions/lib/domain-errors';
 import { readDocument } from '@functions/lib/files';
+import { keptFor } from '@functions/lib/kept';
 import { signerFor } from '@functions/lib/signing';
 import { kredensialLinks } from '@functions/lib/skpi-links';
 import { encodeList, LIST_SIZE, listBits } from '@functions/lib/status-list';
@@ -63,7 +64,8 @@ export async function buildStatusList(list: number, now = new Date()): Promise<s
   return signVcJwt(signerFor('kredensial'), kredensialLinks.jwks(), credential);
 }
 
-const cache = new Map<number, { jwt: Promise<string>; until: number }>();
+/** The lists built, by number: a failed build is not kept. */
+const built = keptFor((list: number, at: number) => buildStatusList(list, new Date(at)), { periodMs: STATUS_CACHE_MS });
 
 export const kredensialService = {
   /** A document's credential by its code (as typed from paper: any case); 404 without one. */
@@ -89,14 +91,7 @@ export const kredensialService = {
 
   /** A status list's VC-JWT and how many seconds a client may keep it. */
   async statusList(list: number, now = Date.now()): Promise<{ jwt: string; maxAgeSeconds: number }> {
-    let entry = cache.get(list);
-    if (!entry || entry.until <= now) {
-      const built = { jwt: buildStatusList(list, new Date(now)), until: now + STATUS_CACHE_MS };
-      cache.set(list, built);
-      // a failed build is not kept
-      built.jwt.catch(() => cache.get(list) === built && cache.delete(list));
-      entry = built;
-    }
-    return { jwt: await entry.jwt, maxAgeSeconds: Math.max(0, Math.floor((entry.until - now) / 1000)) };
+    const { value: jwt, until } = await built.get(list, now);
+    return { jwt, maxAgeSeconds: Math.max(0, Math.floor((until - now) / 1000)) };
   },
 };

@@ -5,13 +5,14 @@
  * another storage class; noncurrent versions are included), the latest datapoint of the last three
  * days per bucket, so the card lags up to a day (docs/operations.md). Locally (the S3 stand-in,
  * env.s3Endpoint set): the sizes of a listing, kept for env.storageMeasureSeconds as the metric is
- * kept for a day: a listing grows with the buckets (1.5 s at 20,000 students after two programs'
+ * kept for a day (functions/lib/kept.ts, the last figure answered at once while a new listing runs): a listing grows with the buckets (1.5 s at 20,000 students after two programs'
  * printing), and a dashboard's load must not wait for it.
  */
 import { GetMetricDataCommand, type MetricDataQuery } from '@aws-sdk/client-cloudwatch';
 import { ListObjectsV2Command, type ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
 import { cloudwatch, s3 } from '@functions/lib/clients';
 import { env } from '@functions/lib/env';
+import { type Kept, keptFor } from '@functions/lib/kept';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** S3 publishes BucketSizeBytes once a day; three days find the latest even when one is late. */
@@ -81,48 +82,20 @@ export async function metricBytes(names: readonly string[], now = Date.now()): P
   return { bytes, at: new Date(at ?? now).toISOString() };
 }
 
-/**
- * A measurement kept for `periodMs`: the first call waits for it; a later call within the period gets
- * the kept one; a call after it gets the kept one at once while one new measurement runs (its `at`
- * says how old it is). Period 0: measured at every call. A failed measurement is not kept.
- */
-export function keptMeasurement(measure: () => Promise<BucketUsage>, periodMs: number, now: () => number = Date.now): () => Promise<BucketUsage> {
-  let kept: { usage: BucketUsage; takenAt: number } | undefined;
-  let running: Promise<BucketUsage> | undefined;
-  const refresh = (): Promise<BucketUsage> => {
-    running ??= (async () => {
-      try {
-        const takenAt = now();
-        const usage = await measure();
-        kept = { usage, takenAt };
-        return usage;
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-  return async () => {
-    if (!kept || periodMs <= 0) return refresh();
-    if (now() - kept.takenAt >= periodMs) refresh().catch(() => undefined);
-    return kept.usage;
-  };
-}
-
 async function listedUsage(): Promise<BucketUsage> {
   const at = new Date().toISOString();
   const sizes = await Promise.all(buckets().map(listedBytes));
   return { bytes: sizes.reduce((a, b) => a + b, 0), at };
 }
 
-let listed: (() => Promise<BucketUsage>) | undefined;
+let listed: Kept<'buckets', BucketUsage> | undefined;
 
 export const storageUsage = {
   /** Bytes both buckets hold and when that was measured. */
-  measure(): Promise<BucketUsage> {
+  async measure(): Promise<BucketUsage> {
     if (env.s3Endpoint) {
-      listed ??= keptMeasurement(listedUsage, env.storageMeasureSeconds * 1000);
-      return listed();
+      listed ??= keptFor(listedUsage, { periodMs: env.storageMeasureSeconds * 1000, stale: true });
+      return (await listed.get('buckets')).value;
     }
     return metricBytes(buckets());
   },

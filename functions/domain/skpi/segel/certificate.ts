@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { wrote } from '@functions/lib/domain-errors';
+import { keptFor } from '@functions/lib/kept';
 import { logger } from '@functions/lib/logger';
 import { type RsaSigner, signerFor } from '@functions/lib/signing';
 import { ChainProblem, checkChain } from './chain-check';
@@ -29,22 +30,17 @@ export interface SealChain {
   facts: CertificateFacts;
 }
 
-let cached: { chain: Promise<SealChain>; at: number } | undefined;
+/** The chain read, by the university's name a self-issued certificate would carry. */
+const kept = keptFor((namaUniversitas: string) => loadChain(namaUniversitas), { periodMs: CACHE_MS });
 
 /** The chain to seal with (made self-issued for `namaUniversitas` when none is installed). */
-export function sealChain(namaUniversitas: string): Promise<SealChain> {
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.chain;
-  const chain = loadChain(namaUniversitas).catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  cached = { chain, at: Date.now() };
-  return chain;
+export async function sealChain(namaUniversitas: string): Promise<SealChain> {
+  return (await kept.get(namaUniversitas)).value;
 }
 
 /** Forgets the chain read (after an install in this process; tests). */
 export function forgetSealChain(): void {
-  cached = undefined;
+  kept.forget();
 }
 
 const sha256Hex = (der: Uint8Array) => createHash('sha256').update(der).digest('hex');
