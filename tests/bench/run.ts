@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -149,6 +150,19 @@ function profileViews(catalog: BenchCatalog): string[] {
   return Array.from({ length: options.queries }, () => `/api/mahasiswa/show?nim=${encodeURIComponent(pick(catalog.random, findable).nim)}`);
 }
 
+/** The machine's CPU time so far (/proc/stat, in ticks): all of it, and what the host gave to others (steal). */
+function cpuTicks(): { total: number; steal: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+}
+
+/** The share of the CPU the host took for other machines since `from` (a VM's neighbours: a busy host shows here, not in the load average). */
+function stolenSince(from: { total: number; steal: number }): string {
+  const to = cpuTicks();
+  const total = to.total - from.total;
+  return total > 0 ? `${(((to.steal - from.steal) / total) * 100).toFixed(0)}%` : '-';
+}
+
 function load(config: LoadConfig): Promise<LoadResult> {
   return runBenchChild<LoadResult>('load.ts', config);
 }
@@ -278,10 +292,11 @@ async function main() {
       );
       works.push({ students: catalog.students.length, route, work: sanity });
       for (const connections of options.connections) {
+        const ticks = cpuTicks();
         const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
         rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
         log(
-          `  ${route}, ${connections} connection(s): ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+          `  ${route}, ${connections} connection(s): ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, CPU stolen by the host ${stolenSince(ticks)}`,
         );
       }
     }
