@@ -106,9 +106,9 @@ describe('keptFor', () => {
     expect(s.calls.map((c) => c.key)).toEqual(['a', 'b', 'a', 'b']);
   });
 
-  it('period 0: every call loads', async () => {
+  it.each([false, true])('period 0: the first call waits for its load, and every call loads (stale %s)', async (stale) => {
     const s = stand();
-    const kept = s.kept(0);
+    const kept = s.kept(0, stale);
     const first = kept.get('a');
     s.calls[0]?.settle();
     await first;
@@ -149,19 +149,6 @@ describe('keptFor', () => {
       await s.settled();
       expect((await kept.get('a')).value.size).toBe(100);
       expect(s.calls).toHaveLength(3);
-    });
-
-    it('the first call still waits for its load; period 0 still loads at every call', async () => {
-      const s = stand();
-      const kept = s.kept(0, true);
-      const first = kept.get('a');
-      s.calls[0]?.settle();
-      await first;
-      s.grow(7);
-      const second = kept.get('a');
-      expect(s.calls).toHaveLength(2);
-      s.calls[1]?.settle();
-      expect((await second).value.size).toBe(107);
     });
   });
 });
