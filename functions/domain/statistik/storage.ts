@@ -5,8 +5,9 @@
  * another storage class; noncurrent versions are included), the latest datapoint of the last three
  * days per bucket, so the card lags up to a day (docs/operations.md). Locally (the S3 stand-in,
  * env.s3Endpoint set): the sizes of a listing, kept for env.storageMeasureSeconds as the metric is
- * kept for a day (functions/lib/kept.ts, the last figure answered at once while a new listing runs): a listing grows with the buckets (1.5 s at 20,000 students after two programs'
- * printing), and a dashboard's load must not wait for it.
+ * kept for a day (functions/lib/kept.ts, stale: the last figure answers at once while a new listing
+ * runs). A listing grows with the buckets (1.5 s at 20,000 students after two programs' printing),
+ * and a dashboard's load must not wait for it.
  */
 import { GetMetricDataCommand, type MetricDataQuery } from '@aws-sdk/client-cloudwatch';
 import { ListObjectsV2Command, type ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
