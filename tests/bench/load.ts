@@ -3,10 +3,12 @@
  * loop: `tsx tests/bench/load.ts <config.json>` with `{ baseUrl, paths, seconds, warmupSeconds,
  * connections }`. Requests rotate randomly over `paths` (loopback only): a path is a GET, or a
  * request with its method, headers (a session) and JSON body. Prints one JSON line: the latency
- * percentiles of every answered request after the warm-up.
+ * percentiles of every answered request after the warm-up, and the latencies themselves (run.ts
+ * pools a route's windows).
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { type LoadResult, loadResult } from './latency';
 
 /** A request of the pool: a GET path, or a full request (a signed-in call, a write). */
 export type BenchRequest = string | { method: string; path: string; headers?: Record<string, string>; body?: unknown };
@@ -17,22 +19,6 @@ export interface LoadConfig {
   seconds: number;
   warmupSeconds: number;
   connections: number;
-}
-
-export interface LoadResult {
-  requests: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  errors: number;
-  rps: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 function run(config: LoadConfig, seconds: number, record: boolean): Promise<LoadResult> {
@@ -65,17 +51,7 @@ function run(config: LoadConfig, seconds: number, record: boolean): Promise<Load
       },
       (err, result) => {
         if (err) return reject(err);
-        const sorted = latencies.sort((a, b) => a - b);
-        resolve({
-          requests: sorted.length,
-          p50: percentile(sorted, 50),
-          p95: percentile(sorted, 95),
-          p99: percentile(sorted, 99),
-          max: sorted[sorted.length - 1] ?? Number.NaN,
-          non2xx,
-          errors: result.errors + result.timeouts,
-          rps: sorted.length / seconds,
-        });
+        resolve(loadResult(latencies, { non2xx, errors: result.errors + result.timeouts, seconds }));
       },
     );
     instance.on('response', (_client, status, _bytes, ms) => {

@@ -4,7 +4,7 @@
  * DynamoDB calls and items read per request, and the budget the row meets (docs/performance.md,
  * budgets: a read p95 under 50 ms, a write under 100 ms, at every connection count).
  */
-import type { LoadResult } from './load';
+import type { LoadResult } from './latency';
 
 export interface ReportRow {
   students: number;

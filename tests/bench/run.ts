@@ -41,7 +41,8 @@ const { ddb } = await import('@functions/lib/clients');
 const { JOB_PROFILES } = await import('@infra/profiles');
 type BenchCatalog = import('./seed-bench').BenchCatalog;
 type LoadConfig = import('./load').LoadConfig;
-type LoadResult = import('./load').LoadResult;
+type LoadResult = import('./latency').LoadResult;
+const { pooled } = await import('./latency');
 type BenchRequest = import('./load').BenchRequest;
 type SkpiBenchResult = import('./skpi-print').SkpiBenchResult;
 
@@ -60,6 +61,8 @@ const options = {
   perStudent: Number(flag('portfolios-per-student', '10')),
   seconds: Number(flag('seconds', '15')),
   warmup: Number(flag('warmup', '3')),
+  /** Times each route is loaded per step, every other pass in the routes' reverse order; its row pools them. */
+  passes: Math.max(1, Number(flag('passes', '2'))),
   connections: flag('connections', '1,4')
     .split(',')
     .map((s) => Number(s.trim()))
@@ -282,24 +285,43 @@ async function main() {
   const seeding: string[] = [];
   const skpi: SkpiBenchResult[] = [];
   const areaWorks = () => works.map((w) => ({ students: w.students, route: w.route, calls: w.work.calls, items: w.work.items }));
-  /** Checks each pool one request at a time (status, DynamoDB work), then loads it at each connection count. */
+  /**
+   * Checks each pool one request at a time (status, DynamoDB work), then loads it at each
+   * connection count, in passes: the routes in order, then backward, and so on. A route's row
+   * pools its passes' requests, so every route is measured as much early in a step as late.
+   */
   const measure = async (all: [string, BenchRequest[]][], entries: number) => {
     const routes = all.filter(([name]) => options.routes.length === 0 || options.routes.some((word) => name.includes(word)));
-    for (const [route, paths] of routes) {
-      const sanity = await check(stack.baseUrl, paths);
-      log(
-        `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
-      );
-      works.push({ students: catalog.students.length, route, work: sanity });
-      for (const connections of options.connections) {
-        const ticks = cpuTicks();
-        const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
-        rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
-        log(
-          `  ${route}, ${connections} connection(s): ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, CPU stolen by the host ${stolenSince(ticks)}`,
-        );
+    const windows = new Map<string, LoadResult[]>();
+    for (let pass = 1; pass <= options.passes; pass++) {
+      for (const [route, paths] of pass % 2 === 1 ? routes : [...routes].reverse()) {
+        if (pass === 1) {
+          const sanity = await check(stack.baseUrl, paths);
+          log(
+            `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
+          );
+          works.push({ students: catalog.students.length, route, work: sanity });
+        }
+        for (const connections of options.connections) {
+          const ticks = cpuTicks();
+          const result = await load({ baseUrl: stack.baseUrl, paths, seconds: options.seconds, warmupSeconds: options.warmup, connections });
+          const key = `${route}\n${connections}`;
+          windows.set(key, [...(windows.get(key) ?? []), result]);
+          log(
+            `  ${route}, ${connections} connection(s)${options.passes > 1 ? `, pass ${pass}` : ''}: ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, CPU stolen by the host ${stolenSince(ticks)}`,
+          );
+        }
       }
     }
+    for (const [route] of routes)
+      for (const connections of options.connections) {
+        const result = pooled(windows.get(`${route}\n${connections}`) ?? [], options.seconds);
+        rows.push({ students: catalog.students.length, portfolios: catalog.portfolios.length, entries, route, connections, result });
+        if (options.passes > 1)
+          log(
+            `  ${route}, ${connections} connection(s), ${options.passes} passes: ${result.requests} requests, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms`,
+          );
+      }
   };
   try {
     for (const step of options.steps) {
