@@ -242,6 +242,16 @@ export async function operate(world: World, rnd: Rnd, steps: number, log: string
       const token = await tokenOf(s.id).catch(() => null);
       if (!token) continue; // deleted meanwhile
       const points = rnd.int(1, anak.bobot_maksimal_skp_tiap_portofolio);
+      // side by side, another sequence may delete the student between the token and the upload:
+      // the upload is then refused as signed out, and nothing is written
+      const evidence = await uploadEvidence(token, pdfBytes()).catch((e: Error) => {
+        if (concurrent && e.message.startsWith('presign answered 401')) return null;
+        throw e;
+      });
+      if (!evidence) {
+        log.push(`addPortfolio ${s.nim}: signed out (deleted meanwhile)`);
+        continue;
+      }
       const res = await api<{ portofolio: { id_portofolio: number } }>('POST', `/api/portofolio/user/${s.nim}/add`, {
         bearer: token,
         body: {
@@ -249,7 +259,7 @@ export async function operate(world: World, rnd: Rnd, steps: number, log: string
           judul: `Kegiatan ${step}`,
           bobot_skp_portofolio: points,
           tanggal_terbit: '2024-06-01',
-          dokumen_portofolio: await uploadEvidence(token, pdfBytes()),
+          dokumen_portofolio: evidence,
         },
       });
       expectStatus(`addPortfolio ${s.nim} anak ${anak.id_anak_rubrik} poin ${points}`, res.status, [201]);
