@@ -98,27 +98,43 @@ const PROJECTION = {
   ExpressionAttributeNames: Object.fromEntries(STUDENT_LIST_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
 };
 
-/** A partition's students the filter keeps, by NIM, up to `limit` (all: undefined). */
-export function readPartition(part: Partition, f: PartitionFilter, limit?: number): Promise<StudentListItem[]> {
+const KEYS_PROJECTION = { ProjectionExpression: '#i, #n', ExpressionAttributeNames: { '#i': 'id', '#n': 'nim' } };
+
+/** A projection: the attributes a read returns. */
+interface Projection {
+  ProjectionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+}
+
+function queryPartition<T>(part: Partition, f: PartitionFilter, projection: Projection, limit?: number): Promise<T[]> {
   const nim = f.nimPrefix === undefined ? undefined : userKeys.userSortByNim(f.nimPrefix);
-  return queryAll<StudentListItem>({
+  return queryAll<T>({
     index: part.index,
     pk: part.pk,
     ...(nim ? { skBetween: [nim, `${nim}\u{10ffff}`] as const } : {}),
-    ...PROJECTION,
+    ...projection,
     ...queryFilter(f),
     ...(limit === undefined ? {} : { limit }),
   });
 }
+
+/** A partition's students the filter keeps, by NIM, up to `limit` (all: undefined). */
+export const readPartition = (part: Partition, f: PartitionFilter, limit?: number) => queryPartition<StudentListItem>(part, f, PROJECTION, limit);
+
+/** A student found in a partition: enough to count it, order it and read it by id. */
+export type StudentKey = Pick<StudentListItem, 'id' | 'nim'>;
+
+/** A partition's students the filter keeps, by NIM: their ids and NIMs only. */
+export const readPartitionKeys = (part: Partition, f: PartitionFilter) => queryPartition<StudentKey>(part, f, KEYS_PROJECTION);
 
 /** What a name index entry tells of its student. */
 export type NameEntry = Pick<StudentNameEntry, 'id' | 'nim' | 'y' | 'w'>;
 
 /**
  * The name index's entries of the words starting with `word`: in each program's partition (GSI1),
- * or the university's for every program (null).
+ * or the university's for every program (null); of one year of entry only when given (the Query's filter).
  */
-export async function nameEntries(programs: readonly number[] | null, word: string): Promise<NameEntry[]> {
+export async function nameEntries(programs: readonly number[] | null, word: string, angkatan?: number): Promise<NameEntry[]> {
   const range = searchKeys.searchWordRange(word);
   const read = (index: IndexName | undefined, pk: string) =>
     queryAll<NameEntry>({
@@ -127,6 +143,7 @@ export async function nameEntries(programs: readonly number[] | null, word: stri
       skBetween: [range.from, range.to] as const,
       ProjectionExpression: '#i, #n, #y, #w',
       ExpressionAttributeNames: { '#i': 'id', '#n': 'nim', '#y': 'y', '#w': 'w' },
+      ...(angkatan === undefined ? {} : { FilterExpression: '#y = :y', ExpressionAttributeValues: { ':y': angkatan } }),
     });
   const head = headOf(word);
   const lists = await Promise.all(

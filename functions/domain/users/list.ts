@@ -21,15 +21,25 @@
  * range are filters of the Query.
  * A page without filters besides program, faculty and year is counted from the programs' counters
  * (functions/lib/projections/counters.ts `total_mahasiswa`, `total_mahasiswa_angkatan_<yyyy>`) and
- * reads only the items up to the page (Limit); with other filters the partition is read (projected)
- * and counted exactly.
+ * reads only the items up to the page (Limit); with a NIM prefix or the graduation, printed SKPI and
+ * SKP filters the partition's matches are read as ids and NIMs only and counted exactly, and only the
+ * page's students are read whole, by id.
  */
 
 import { ALL_PRODI, angkatanCounter } from '@functions/lib/projections/counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { matchesAll, type ParsedQuery } from '@shared/domain/search-terms';
 import { parseNameQuery, studentNameTerms } from '@shared/domain/student-name';
-import { type NameEntry, nameEntries, type Partition, readPartition, readStudents, type StudentListItem, studentPartitions } from './list-repo';
+import {
+  type NameEntry,
+  nameEntries,
+  type Partition,
+  readPartition,
+  readPartitionKeys,
+  readStudents,
+  type StudentListItem,
+  studentPartitions,
+} from './list-repo';
 
 export { STUDENT_LIST_ATTRIBUTES, type StudentListItem } from './list-repo';
 
@@ -53,14 +63,16 @@ export interface StudentFilter {
  */
 const isNimPrefix = (keyword: string | undefined): keyword is string => !!keyword && /^\S*\d\S*$/.test(keyword.trim());
 
-/** A partition's students the filter lists (its NIM prefix, graduation and SKP range), up to `limit`. */
-const readListed = (part: Partition, f: StudentFilter, limit?: number) =>
-  readPartition(part, { ...f, nimPrefix: isNimPrefix(f.keyword) ? f.keyword.trim() : undefined }, limit);
+/** The partition filter of a list's filter: its NIM prefix, graduation, printed SKPI and SKP range. */
+const partitionFilter = (f: StudentFilter) => ({ ...f, nimPrefix: isNimPrefix(f.keyword) ? f.keyword.trim() : undefined });
+
+/** A partition's students the filter lists, up to `limit`. */
+const readListed = (part: Partition, f: StudentFilter, limit?: number) => readPartition(part, partitionFilter(f), limit);
 
 const byNim = (a: { nim: string }, b: { nim: string }) => (a.nim < b.nim ? -1 : a.nim > b.nim ? 1 : 0);
 
 /** Merges lists each sorted by NIM (several programs) into one. */
-function merged(lists: StudentListItem[][]): StudentListItem[] {
+function merged<T extends { nim: string }>(lists: T[][]): T[] {
   const all = lists.flat();
   if (lists.length > 1) all.sort(byNim);
   return all;
@@ -89,13 +101,12 @@ type NameMatch = Pick<NameEntry, 'id' | 'nim'>;
 
 /**
  * The students a name query finds, by NIM, from the name index alone: the driver word's entries
- * (a sort-key range) in each program's partition, or the university's for every program,
- * narrowed by the other words and the year the entries carry, then ordered by NIM.
+ * (a sort-key range) in each program's partition, or the university's for every program, of the
+ * year asked (the Query's filter), narrowed by the other words the entries carry, then ordered by NIM.
  */
 async function nameMatches(f: StudentFilter, q: ParsedQuery, driver: string): Promise<NameMatch[]> {
   const found = new Map<string, NameMatch>();
-  for (const e of await nameEntries(f.programs, driver)) {
-    if (f.angkatan !== undefined && e.y !== f.angkatan) continue;
+  for (const e of await nameEntries(f.programs, driver, f.angkatan)) {
     if (matchesAll(q.words, e.w)) found.set(e.id, { id: e.id, nim: e.nim });
   }
   return [...found.values()].sort(byNim);
@@ -151,6 +162,11 @@ export const studentList = {
     if (q?.driver && !hasQueryFilter(f)) {
       // the entries know the total: only the page's students are read
       const found = await nameMatches(f, q, q.driver);
+      return { items: await readStudents(found.slice(from, from + perPage).map((m) => m.id)), total: found.length };
+    }
+    if (!q) {
+      // a NIM prefix or the filters alone: the partitions give every match's id and NIM (the total), only the page's students are read whole
+      const found = merged(await Promise.all(studentPartitions(f.programs, f.angkatan).map((part) => readPartitionKeys(part, partitionFilter(f)))));
       return { items: await readStudents(found.slice(from, from + perPage).map((m) => m.id)), total: found.length };
     }
     const all = await studentList.all(f);
