@@ -19,6 +19,14 @@ import type { IndexName } from './table-schema';
 
 export const tableName = () => env.tableName;
 
+/** A read of only these attributes: their ProjectionExpression, as `#a<i>` placeholders (so a reserved word is one too). */
+export function projectionOf(names: readonly string[]): { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> } {
+  return {
+    ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+  };
+}
+
 /** One item of a TransactWriteItems call: what the index and counter writers hand to a repo's transaction. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -51,7 +51,7 @@ import { statistikKeys } from '@functions/lib/entities/statistik';
 import { userKeys } from '@functions/lib/entities/users';
 import { ALL_PRODI } from '@functions/lib/projections/counters';
 import { missingUniversityKeys } from '@functions/lib/projections/university-index';
-import { batchGet, isConditionFailure, queryAll, tableName, transact } from '@functions/lib/table';
+import { batchGet, isConditionFailure, projectionOf, queryAll, tableName, transact } from '@functions/lib/table';
 import type { VerificationQueue } from '@shared/domain/status';
 import { recountCapaian } from './capaian';
 import type { ChildrenData } from './rebuild-children';
@@ -99,8 +99,7 @@ async function readPortfolios(): Promise<RebuildPortfolio[]> {
       queryAll<RebuildPortfolio>({
         index: 'GSI4',
         pk: portofolioKeys.portofolioByQueue(q),
-        ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#p${i}`, n])),
+        ...projectionOf(names),
       }),
     ),
   );

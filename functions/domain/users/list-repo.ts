@@ -8,7 +8,7 @@
 import { searchKeys } from '@functions/lib/entities/search';
 import { type UserItem, userKeys } from '@functions/lib/entities/users';
 import type { StudentNameEntry } from '@functions/lib/projections/student-name';
-import { batchGet, queryAll } from '@functions/lib/table';
+import { batchGet, projectionOf, queryAll } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import { headOf } from '@shared/domain/search-terms';
 
@@ -93,20 +93,11 @@ function queryFilter(f: PartitionFilter): { FilterExpression?: string; Expressio
   return parts.length ? { FilterExpression: parts.join(' AND '), ExpressionAttributeValues: values } : {};
 }
 
-const PROJECTION = {
-  ProjectionExpression: STUDENT_LIST_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(STUDENT_LIST_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
-};
+const PROJECTION = projectionOf(STUDENT_LIST_ATTRIBUTES);
 
-const KEYS_PROJECTION = { ProjectionExpression: '#i, #n', ExpressionAttributeNames: { '#i': 'id', '#n': 'nim' } };
+const KEYS_PROJECTION = projectionOf(['id', 'nim']);
 
-/** A projection: the attributes a read returns. */
-interface Projection {
-  ProjectionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-}
-
-function queryPartition<T>(part: Partition, f: PartitionFilter, projection: Projection, limit?: number): Promise<T[]> {
+function queryPartition<T>(part: Partition, f: PartitionFilter, projection: typeof PROJECTION, limit?: number): Promise<T[]> {
   const nim = f.nimPrefix === undefined ? undefined : userKeys.userSortByNim(f.nimPrefix);
   return queryAll<T>({
     index: part.index,

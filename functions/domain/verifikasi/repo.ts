@@ -14,7 +14,7 @@ import { ppkKeys } from '@functions/lib/entities/ppk';
 import { rubrikKeys } from '@functions/lib/entities/rubrik';
 import { searchKeys } from '@functions/lib/entities/search';
 import { userKeys } from '@functions/lib/entities/users';
-import { batchGet, tableName } from '@functions/lib/table';
+import { batchGet, projectionOf, tableName } from '@functions/lib/table';
 import type { IndexName } from '@functions/lib/table-schema';
 import type { VerificationQueue } from '@shared/domain/status';
 
@@ -165,8 +165,7 @@ async function readRange(pk: string, range: { from: string; to: string }, limit?
         IndexName: index,
         KeyConditionExpression: `${pkName} = :pk AND ${skName} BETWEEN :from AND :to`,
         ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
-        ProjectionExpression: TITLE_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(TITLE_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
+        ...projectionOf(TITLE_ATTRIBUTES),
         ...(limit === undefined ? {} : { Limit: Math.min(limit - items.length, 1000) }),
         ExclusiveStartKey: start,
       }),

@@ -54,8 +54,12 @@ export const activeProdi = (u: CapaianSubject | null | undefined) => (u && isAct
  */
 export async function capaianRules(idProdi: number): Promise<CapaianRules> {
   const [rubrik, anak] = await Promise.all([
-    queryAll<RubrikRule>({ index: 'GSI2', pk: rubrikKeys.rubrikByProdi(idProdi) }),
-    queryAll<AnakRule>({ index: 'GSI2', pk: rubrikKeys.anakByProdi(idProdi) }),
+    queryAll<RubrikRule>({
+      index: 'GSI2',
+      pk: rubrikKeys.rubrikByProdi(idProdi),
+      ProjectionExpression: 'id_rubrik, id_bidang_portofolio, syarat_minimal_skp',
+    }),
+    queryAll<AnakRule>({ index: 'GSI2', pk: rubrikKeys.anakByProdi(idProdi), ProjectionExpression: 'id_anak_rubrik, id_rubrik, syarat_minimal_skp' }),
   ]);
   return rulesOf(rubrik, anak);
 }

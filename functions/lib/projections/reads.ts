@@ -2,19 +2,10 @@
 import type { Key } from '@functions/lib/entities/key';
 import { statistikKeys } from '@functions/lib/entities/statistik';
 import { userKeys } from '@functions/lib/entities/users';
-import { batchGet, queryAll } from '@functions/lib/table';
+import { batchGet, projectionOf, queryAll } from '@functions/lib/table';
 import type { PoinAnak } from '@shared/domain/capaian';
 import { poinOfItem } from './capaian-state';
 import { STAT_SHARDS } from './counters';
-
-/** A ProjectionExpression of these attribute names (as `#a<i>` placeholders), or nothing for every attribute. */
-function projectionOf(names: readonly string[] | undefined): { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } {
-  if (!names) return {};
-  return {
-    ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
-  };
-}
 
 /** Sums the numeric attributes of counter items into `into`. */
 /** Sums the numeric attributes of counter items into `into`. */
@@ -70,7 +61,7 @@ export const statistikRepo = {
     const shards = await queryAll<Record<string, unknown>>({
       pk: statistikKeys.prodiStatsPartition(idProdi),
       skBeginsWith: statistikKeys.prodiStatsShardPrefix(),
-      ...projectionOf(attributes && ['PK', ...attributes]),
+      ...(attributes ? projectionOf(['PK', ...attributes]) : {}),
     });
     const sums: Record<string, number> = {};
     for (const shard of shards) addNumbers(sums, shard);
@@ -86,7 +77,7 @@ export const statistikRepo = {
     const byPartition = new Map(idProdi.map((p) => [statistikKeys.prodiStatsPartition(p), p]));
     const shardKeys: Key[] = idProdi.flatMap((p) => Array.from({ length: STAT_SHARDS }, (_, s) => statistikKeys.prodiStats(p, s)));
     const sums = new Map<number, Record<string, number>>(idProdi.map((p) => [p, {}]));
-    const { ProjectionExpression, ExpressionAttributeNames } = projectionOf(attributes && ['PK', ...attributes]);
+    const { ProjectionExpression, ExpressionAttributeNames } = attributes ? projectionOf(['PK', ...attributes]) : {};
     const shards = await batchGet<Record<string, unknown>>(shardKeys, ProjectionExpression, ExpressionAttributeNames);
     for (const shard of shards) {
       const p = byPartition.get(String(shard.PK));
@@ -106,11 +97,10 @@ export const statistikRepo = {
     attributes?: readonly string[],
   ): Promise<{ counters: Map<number, Record<string, number>>; aturan: Map<number, CapaianAturanItem> }> {
     // the rules markers' attributes beside the counters asked (a shard has neither)
-    const names = attributes ? ['PK', 'SK', 'perubahan', 'dihitung', ...attributes] : undefined;
     const items = await queryAll<Record<string, unknown>>({
       index: 'GSI1',
       pk: statistikKeys.prodiStatsOfUniversity(),
-      ...projectionOf(names),
+      ...(attributes ? projectionOf(['PK', 'SK', 'perubahan', 'dihitung', ...attributes]) : {}),
     });
     const counters = new Map<number, Record<string, number>>();
     const aturan = new Map<number, CapaianAturanItem>();
