@@ -45,7 +45,7 @@ import {
   screenshotsNamed,
   signInThroughHeader,
 } from '../support/browser-session';
-import { download, type PeriodeRow, periodes, printingSetup, printingStudent, zipEntries } from '../support/cetak';
+import { download, type PeriodeRow, periodeDeleteButton, periodeRow, periodes, printingSetup, printingStudent, zipEntries } from '../support/cetak';
 import { testProdi } from '../support/master-data';
 import { api, baseUrl } from '../support/stack';
 
@@ -298,16 +298,16 @@ describe.each([1280, 400])('at %i px', (width) => {
     expect(inUse?.jumlah_dokumen).toBe(6);
     await page.getByRole('button', { name: CETAK_SCREEN_MSG.periode, exact: true }).click();
     const periodeDialog = dialogNamed(page, CETAK_SCREEN_MSG.periodeDialog);
-    const periodeRow = periodeDialog.getByRole('row').filter({ hasText: periode.label });
-    await eventually(() => periodeRow.count()).toBe(1);
+    const row = periodeRow(periodeDialog, periode.label);
+    await eventually(() => row.count()).toBe(1);
     const deleted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/manajemen/periode/delete');
-    await periodeDialog.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapusPeriode} ${periode.label}` }).click();
+    await periodeDeleteButton(periodeDialog, periode.label).click();
     await periodeDialog.getByText(MSG.confirmSure).waitFor();
     await periodeDialog.getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     expect((await deleted).status()).toBe(409);
     await notice(page, periodeInUse(6));
     await eventually(() => periodeDialog.getByText(MSG.confirmSure).count()).toBe(0);
-    await expect(periodeRow.count()).resolves.toBe(1);
+    await expect(row.count()).resolves.toBe(1);
     await shot(page, `${w}-9-periode-in-use`);
     await checkPage(page);
     expect((await periodes(setup.superAdmin.token)).some((p) => p.id_periode_kelulusan === periode.id_periode_kelulusan)).toBe(true);

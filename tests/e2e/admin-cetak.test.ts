@@ -50,7 +50,7 @@ import {
   screenshotsNamed,
   signInThroughHeader,
 } from '../support/browser-session';
-import { newPeriode, printingProgram, printingStudent } from '../support/cetak';
+import { newPeriode, periodeDeleteButton, periodeRow, printingProgram, printingStudent } from '../support/cetak';
 import { chooseByKeyboard, tabTo } from '../support/keyboard';
 import { setSkpiRequest } from '../support/portofolio';
 import { uniqueWord } from '../support/search-data';
@@ -306,14 +306,14 @@ describe.each([1280, 400])('at %i px', (width) => {
     await checkPage(page);
     await periodes.getByRole('button', { name: CETAK_SCREEN_MSG.simpan }).click();
     await notice(page, CETAK_MSG.periodeAdded);
-    await eventually(() => periodes.getByRole('row').filter({ hasText: label }).count()).toBe(1);
-    await expect(periodes.getByRole('row').filter({ hasText: label }).textContent()).resolves.toContain(readableDate(tanggal));
-    await periodes.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapusPeriode} ${label}` }).click();
+    await eventually(() => periodeRow(periodes, label).count()).toBe(1);
+    await expect(periodeRow(periodes, label).textContent()).resolves.toContain(readableDate(tanggal));
+    await periodeDeleteButton(periodes, label).click();
     await periodes.getByText(MSG.confirmSure).waitFor();
     await shot(page, `${w}-12-periode-delete`);
     await periodes.getByRole('button', { name: AUTH_SCREEN_MSG.yes, exact: true }).click();
     await notice(page, CETAK_MSG.periodeDeleted);
-    await eventually(() => periodes.getByRole('row').filter({ hasText: label }).count()).toBe(0);
+    await eventually(() => periodeRow(periodes, label).count()).toBe(0);
 
     await context.close();
     expect(errors).toEqual([]);

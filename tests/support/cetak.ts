@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import type { JobItem } from '@functions/domain/cetak/job';
 import { cetakKeys } from '@functions/lib/entities/cetak';
 import { masterKeys } from '@functions/lib/entities/master';
+import { CETAK_SCREEN_MSG } from '@shared/messages';
+import type { Locator } from 'playwright-core';
 import { pointAtStack } from './auth-flow';
 import { testFakultas, testProdi } from './master-data';
 import { pollUntil } from './poll';
@@ -96,6 +98,17 @@ export async function newPeriode(superToken: string, tanggal: string): Promise<P
     if (res.status !== 409) throw new Error(`period add answered ${res.status}: ${JSON.stringify(res.body)}`);
   }
 }
+
+/** The periods dialog's delete button of a period, by its whole label (`periode 5` is not `periode 51`). */
+export const periodeDeleteButton = (dialog: Locator, label: string) =>
+  dialog.getByRole('button', { name: `${CETAK_SCREEN_MSG.hapusPeriode} ${label}`, exact: true });
+
+/**
+ * The periods dialog's row of a period: the one with its delete button. Not the row's text: a row
+ * reads its cells run together, so `periode 5` dated the 15th holds the text `periode 515`.
+ */
+export const periodeRow = (dialog: Locator, label: string) =>
+  dialog.getByRole('row').filter({ has: dialog.page().getByRole('button', { name: `${CETAK_SCREEN_MSG.hapusPeriode} ${label}`, exact: true }) });
 
 export interface JobView {
   id: string;
