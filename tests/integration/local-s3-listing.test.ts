@@ -1,11 +1,14 @@
 /**
- * The local S3 stand-in lists past 1,000 objects, page by page, as S3 does: s3rver writes its
- * continuation token with DES, which Node's OpenSSL 3 no longer offers, so every truncated listing
- * answered 500 until infra/local/s3rver.ts gave it a `crypto` without DES. A long-used local stack
- * (its storage card), a bulk join of more than 1,000 PDFs and a data export all list that far.
+ * The local S3 stand-in as infra/local/s3rver.ts mends it:
+ * - it lists past 1,000 objects, page by page, as S3 does: s3rver writes its continuation token
+ *   with DES, which Node's OpenSSL 3 no longer offers, so every truncated listing answered 500. A
+ *   long-used local stack (its storage card), a bulk join of more than 1,000 PDFs and a data export
+ *   all list that far;
+ * - a put into a folder while the folder's last object is deleted is stored: s3rver removed the
+ *   emptied folder under the put, whose stream failed and took the stand-in down.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useStackEnv } from '../support/stack';
 
@@ -46,4 +49,26 @@ describe('the local S3 stand-in', () => {
     expect(pages).toBe(2);
     expect(listed).toEqual(keys);
   });
+});
+
+describe('the local S3 stand-in, writing side by side', () => {
+  it('puts into a folder while its last object is deleted, 300 times, without a 500', async () => {
+    const { s3, bucket } = await lib();
+    const folder = `uji-serempak/${randomUUID()}/`;
+    const failures: string[] = [];
+    const attempt = (what: string, send: Promise<unknown>) => send.catch((e: Error) => failures.push(`${what}: ${e.name} ${e.message}`));
+    for (let round = 0; round < 300; round++) {
+      const [last, next] = [`${folder}${round}-a`, `${folder}${round}-b`];
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: last, Body: 'x' }));
+      // the delete empties the folder while the put writes into it
+      await Promise.all([
+        attempt(`delete ${last}`, s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: last }))),
+        attempt(`put ${next}`, s3.send(new PutObjectCommand({ Bucket: bucket, Key: next, Body: 'y' }))),
+      ]);
+      await attempt(`delete ${next}`, s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: next })));
+    }
+    expect(failures).toEqual([]);
+    const left = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: folder }));
+    expect(left.KeyCount).toBe(0);
+  }, 120_000);
 });
