@@ -1,8 +1,23 @@
 /**
  * The one DynamoDB table, described once: the CDK stack and the local runtime both build it
- * from this. Keys are strings; every GSI projects all attributes. `ttl` expires short-lived
- * items (OTP, pending tickets, reset tokens, rate-limit windows, upload records, jobs).
+ * from this. `ttl` expires short-lived items (OTP, pending tickets, reset tokens, rate-limit
+ * windows, upload records, jobs).
+ *
+ * GSI1..GSI4 are overloaded (string keys named after the index, every attribute projected). GSI5
+ * is the students' points index: a year-of-entry partition of GSI3 (`GSI3PK`) ordered by the
+ * student's verified points (`skp`, a number), projecting what the student list's filters read;
+ * a verification's `ADD skp` moves a student in it without a write of its own.
  */
+export interface IndexSchema {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+  /** S unless stated. */
+  sortKeyType?: 'N';
+  /** The attributes projected besides the keys; every attribute unless stated. */
+  include?: readonly string[];
+}
+
 export const TABLE = {
   partitionKey: 'PK',
   sortKey: 'SK',
@@ -12,12 +27,34 @@ export const TABLE = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    { name: 'GSI5', partitionKey: 'GSI3PK', sortKey: 'skp', sortKeyType: 'N', include: ['id', 'nim', 'is_graduated', 'skpi_dokumen'] },
   ],
-} as const;
+} as const satisfies { partitionKey: string; sortKey: string; ttlAttribute: string; indexes: readonly IndexSchema[] };
 
 export type IndexName = (typeof TABLE.indexes)[number]['name'];
 
-/** Attribute definitions (all string keys) for CreateTable and CDK. */
-export function keyAttributeNames(): string[] {
-  return [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+/** An index's description by name. */
+export const indexSchema = (name: IndexName): IndexSchema => TABLE.indexes.find((i) => i.name === name) as IndexSchema;
+
+/** The key attributes of an index (or of the table) and their types, each once. */
+export function keyAttributes(indexes: readonly IndexSchema[] = TABLE.indexes): { name: string; type: 'S' | 'N' }[] {
+  const all = [
+    { name: TABLE.partitionKey, type: 'S' as const },
+    { name: TABLE.sortKey, type: 'S' as const },
+    ...indexes.flatMap((i) => [
+      { name: i.partitionKey, type: 'S' as const },
+      { name: i.sortKey, type: i.sortKeyType ?? ('S' as const) },
+    ]),
+  ];
+  return [...new Map(all.map((a) => [a.name, a])).values()];
 }
+
+/** An index as CreateTable and UpdateTable describe it (the local runtime). */
+export const indexDefinition = (i: IndexSchema) => ({
+  IndexName: i.name,
+  KeySchema: [
+    { AttributeName: i.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: i.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: i.include ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...i.include] } : { ProjectionType: 'ALL' as const },
+});

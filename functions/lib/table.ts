@@ -15,7 +15,7 @@ import { ddb } from './clients';
 import { Conflict, WriteRefused } from './domain-errors';
 import type { Key } from './entities/key';
 import { env } from './env';
-import type { IndexName } from './table-schema';
+import { type IndexName, indexSchema } from './table-schema';
 
 export const tableName = () => env.tableName;
 
@@ -80,14 +80,15 @@ export async function queryAll<T>(
     index?: IndexName;
     pk: string;
     skBeginsWith?: string;
-    /** A sort-key range (inclusive): DynamoDB Local seeks to it, where `begins_with` reads the whole partition. */
-    skBetween?: readonly [string, string];
+    /** A sort-key range (inclusive; numbers on a number key): DynamoDB Local seeks to it, where `begins_with` reads the whole partition. */
+    skBetween?: readonly [string, string] | readonly [number, number];
     limit?: number;
     forward?: boolean;
   } & Partial<Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeValues' | 'ExpressionAttributeNames' | 'ProjectionExpression'>>,
 ): Promise<T[]> {
-  const pkName = input.index ? `${input.index}PK` : 'PK';
-  const skName = input.index ? `${input.index}SK` : 'SK';
+  const index = input.index ? indexSchema(input.index) : undefined;
+  const pkName = index?.partitionKey ?? 'PK';
+  const skName = index?.sortKey ?? 'SK';
   const items: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {

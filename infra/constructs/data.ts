@@ -1,13 +1,14 @@
 /**
  * The one DynamoDB table, built from functions/lib/table-schema.ts (the local runtime creates
  * its table from the same description): string keys PK/SK, GSI1..GSI4 projecting all
- * attributes, TTL on `ttl`, on-demand capacity, encrypted with the AWS-managed KMS key. Its
+ * attributes, GSI5 (the students' points) a few, TTL on `ttl`, on-demand capacity, encrypted
+ * with the AWS-managed KMS key. Its
  * stream (new and old images) feeds the audit archive (audit-archive.ts); the local table has none.
  */
 
-import { TABLE } from '@functions/lib/table-schema';
+import { type IndexSchema, TABLE } from '@functions/lib/table-schema';
 import { Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 
@@ -27,11 +28,12 @@ export class Data extends Construct {
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,
     });
-    for (const index of TABLE.indexes) {
+    for (const index of TABLE.indexes as readonly IndexSchema[]) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: index.sortKeyType === 'N' ? AttributeType.NUMBER : AttributeType.STRING },
+        ...(index.include ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.include] } : {}),
       });
     }
     if (!config.pointInTimeRecovery) {

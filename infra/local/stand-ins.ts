@@ -18,7 +18,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { keyAttributeNames, TABLE } from '@functions/lib/table-schema';
+import { indexDefinition, keyAttributes, TABLE } from '@functions/lib/table-schema';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb';
 import { assertPortFree } from './ports';
 import { loadS3rver } from './s3rver';
@@ -190,19 +190,8 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, exis
     await client.send(
       new UpdateTableCommand({
         TableName: tableName,
-        AttributeDefinitions: [i.partitionKey, i.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-        GlobalSecondaryIndexUpdates: [
-          {
-            Create: {
-              IndexName: i.name,
-              KeySchema: [
-                { AttributeName: i.partitionKey, KeyType: 'HASH' },
-                { AttributeName: i.sortKey, KeyType: 'RANGE' },
-              ],
-              Projection: { ProjectionType: 'ALL' },
-            },
-          },
-        ],
+        AttributeDefinitions: keyAttributes([i]).map((a) => ({ AttributeName: a.name, AttributeType: a.type })),
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(i) }],
       }),
     );
   }
@@ -223,19 +212,12 @@ export async function ensureTable(endpoint: string, region: string, tableName: s
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        AttributeDefinitions: keyAttributes().map((a) => ({ AttributeName: a.name, AttributeType: a.type })),
         KeySchema: [
           { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: TABLE.indexes.map((i) => ({
-          IndexName: i.name,
-          KeySchema: [
-            { AttributeName: i.partitionKey, KeyType: 'HASH' },
-            { AttributeName: i.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: TABLE.indexes.map(indexDefinition),
       }),
     );
     await client.send(

@@ -49,6 +49,13 @@ export async function akunRoutes(catalog: BenchCatalog, size: number): Promise<[
       'akun: program + year + graduation + SKP range',
       pool(() => get(s.superAdmin, `page=1&id_prodi=${prodi()}&tahun_masuk=${year()}&is_graduated=${r() < 0.5 ? 1 : 0}&skp_min=1&skp_max=8`)),
     ],
+    // the same without a year: the program's years in the points index
+    [
+      'akun: program + graduation + SKP range',
+      pool(() => get(s.superAdmin, `page=1&id_prodi=${prodi()}&is_graduated=${r() < 0.5 ? 1 : 0}&skp_min=1&skp_max=8`)),
+    ],
+    // an upper bound alone (below a minimum): the partition, filtered
+    ['akun: program + year + SKP below 8', pool(() => get(s.superAdmin, `page=1&id_prodi=${prodi()}&tahun_masuk=${year()}&skp_max=8`))],
     // a NIM typed into the search box (7 to 10 of its digits), every program
     ['akun: keyword (NIM), all students', pool(() => get(s.superAdmin, `page=1&keyword=${student().nim.slice(0, 7 + Math.floor(r() * 4))}`))],
     // a name word in the admin jurusan's own program and a year

@@ -5,7 +5,7 @@
  * signing keys: stack-jobs.test.ts. Storage and the CloudFront front door: web.test.ts.
  */
 import { join } from 'node:path';
-import { TABLE } from '@functions/lib/table-schema';
+import { indexDefinition, indexSchema, TABLE } from '@functions/lib/table-schema';
 import { AREA_PROFILES, JOB_PROFILES, profileOf } from '@infra/profiles';
 import { AREAS, allRoutes } from '@shared/api/index';
 import { JOBS } from '@shared/jobs';
@@ -68,7 +68,7 @@ describe('stage and environment', () => {
 });
 
 describe('data', () => {
-  it('builds the table from table-schema.ts: keys, GSIs projecting all, TTL, on demand, encrypted', () => {
+  it('builds the table from table-schema.ts: keys, GSIs (GSI5 the points, a number, few attributes), TTL, on demand, encrypted', () => {
     prod.template.resourceCountIs('AWS::DynamoDB::Table', 1);
     prod.template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
@@ -78,21 +78,39 @@ describe('data', () => {
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
       SSESpecification: { SSEEnabled: true },
-      GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: TABLE.indexes.map(indexDefinition),
     });
     const [table] = Object.values(resourcesOf(prod.template, 'AWS::DynamoDB::Table'));
     const attributes = table?.Properties.AttributeDefinitions as { AttributeName: string; AttributeType: string }[];
-    expect(attributes.every((a) => a.AttributeType === 'S')).toBe(true);
-    expect(attributes.map((a) => a.AttributeName).sort()).toEqual(
-      [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])].sort(),
-    );
+    expect(Object.fromEntries(attributes.map((a) => [a.AttributeName, a.AttributeType]))).toEqual({
+      PK: 'S',
+      SK: 'S',
+      GSI1PK: 'S',
+      GSI1SK: 'S',
+      GSI2PK: 'S',
+      GSI2SK: 'S',
+      GSI3PK: 'S',
+      GSI3SK: 'S',
+      GSI4PK: 'S',
+      GSI4SK: 'S',
+      skp: 'N',
+    });
+    expect(indexDefinition(indexSchema('GSI5'))).toEqual({
+      IndexName: 'GSI5',
+      KeySchema: [
+        { AttributeName: 'GSI3PK', KeyType: 'HASH' },
+        { AttributeName: 'skp', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['id', 'nim', 'is_graduated', 'skpi_dokumen'] },
+    });
+  });
+
+  it('adds at most one index a deployment: CloudFormation refuses to create two on a table in one update', () => {
+    const [table] = Object.values(resourcesOf(prod.template, 'AWS::DynamoDB::Table'));
+    const indexes = table?.Properties.GlobalSecondaryIndexes as { IndexName: string }[];
+    // the indexes of the last release's table (a release adding one puts it here once deployed)
+    const lastRelease = ['GSI1', 'GSI2', 'GSI3', 'GSI4'];
+    expect(indexes.map((i) => i.IndexName).filter((n) => !lastRelease.includes(n)).length).toBeLessThanOrEqual(1);
   });
 
   it('protects the prod table (deletion protection, PITR, retained) and not the dev one', () => {

@@ -118,6 +118,29 @@ export type StudentKey = Pick<StudentListItem, 'id' | 'nim'>;
 /** A partition's students the filter keeps, by NIM: their ids and NIMs only. */
 export const readPartitionKeys = (part: Partition, f: PartitionFilter) => queryPartition<StudentKey>(part, f, KEYS_PROJECTION);
 
+/** A program's students of one year of entry (a partition of GSI3 and of GSI5). */
+export interface YearOfProgram {
+  idProdi: number;
+  year: number;
+}
+
+/**
+ * A program's students of one year of entry with at least `skp_min` points (1 or more: a student
+ * without points has 0 and no place in the index) and at most `skp_max`, kept by the graduation
+ * and printed SKPI filters: their ids and NIMs, in points order. GSI5 holds exactly these: its sort
+ * key is the points, so the read is the matches, not the partition.
+ */
+export function readPointsKeys(part: YearOfProgram, f: PartitionFilter & { skp_min: number }): Promise<StudentKey[]> {
+  const { skp_min, skp_max, ...rest } = f;
+  return queryAll<StudentKey>({
+    index: 'GSI5',
+    pk: userKeys.studentsByProdiAngkatan(part.idProdi, part.year),
+    skBetween: [skp_min, skp_max ?? Number.MAX_SAFE_INTEGER] as const,
+    ...KEYS_PROJECTION,
+    ...queryFilter(rest),
+  });
+}
+
 /** What a name index entry tells of its student. */
 export type NameEntry = Pick<StudentNameEntry, 'id' | 'nim' | 'y' | 'w'>;
 

@@ -23,10 +23,12 @@
  * (functions/lib/projections/counters.ts `total_mahasiswa`, `total_mahasiswa_angkatan_<yyyy>`) and
  * reads only the items up to the page (Limit); with a NIM prefix or the graduation, printed SKPI and
  * SKP filters the partition's matches are read as ids and NIMs only and counted exactly, and only the
- * page's students are read whole, by id.
+ * page's students are read whole, by id. A lower SKP bound of 1 or more reads those matches in the
+ * points index (GSI5: a year's partition by points) when it holds them all (pointsPartitions), so
+ * only the students within the range are read.
  */
 
-import { ALL_PRODI, angkatanCounter } from '@functions/lib/projections/counters';
+import { ALL_PRODI, angkatanCounter, isAngkatanCounter } from '@functions/lib/projections/counters';
 import { statistikRepo } from '@functions/lib/projections/reads';
 import { matchesAll, type ParsedQuery } from '@shared/domain/search-terms';
 import { parseNameQuery, studentNameTerms } from '@shared/domain/student-name';
@@ -36,9 +38,12 @@ import {
   type Partition,
   readPartition,
   readPartitionKeys,
+  readPointsKeys,
   readStudents,
+  type StudentKey,
   type StudentListItem,
   studentPartitions,
+  type YearOfProgram,
 } from './list-repo';
 
 export { STUDENT_LIST_ATTRIBUTES, type StudentListItem } from './list-repo';
@@ -89,6 +94,48 @@ function passesFilter(s: StudentListItem, f: StudentFilter): boolean {
 
 const hasQueryFilter = (f: StudentFilter) =>
   f.is_graduated !== undefined || f.dicetak !== undefined || f.skp_min !== undefined || f.skp_max !== undefined;
+
+/** The most year-of-entry partitions a list reads in the points index (GSI5) instead of its programs' partitions. */
+const POINTS_PARTITIONS_MAX = 16;
+
+/**
+ * The year-of-entry partitions whose points index (GSI5) holds every student a filter without a
+ * keyword lists, or null when it does not: a lower SKP bound of 1 or more (the index has no place
+ * for a student without points) and programs; with a year, a partition per program; without one,
+ * the years the programs' counters hold students of, when every student of the programs has a year
+ * (`total_mahasiswa` is the sum of the year counters) and at most POINTS_PARTITIONS_MAX partitions.
+ */
+async function pointsPartitions(f: StudentFilter): Promise<YearOfProgram[] | null> {
+  if (f.keyword || f.programs === null || f.skp_min === undefined || f.skp_min < 1) return null;
+  if (f.angkatan !== undefined) {
+    const year = f.angkatan;
+    return f.programs.length <= POINTS_PARTITIONS_MAX ? f.programs.map((idProdi) => ({ idProdi, year })) : null;
+  }
+  if (f.programs.length > POINTS_PARTITIONS_MAX) return null;
+  const counters = await statistikRepo.prodiCountersMany(f.programs);
+  const partitions: YearOfProgram[] = [];
+  for (const [p, c] of counters) {
+    const years = Object.entries(c).filter(([name, n]) => isAngkatanCounter(name) && n > 0);
+    if (years.reduce((sum, [, n]) => sum + n, 0) !== Math.max(0, c.total_mahasiswa ?? 0)) return null;
+    for (const [name] of years) partitions.push({ idProdi: p, year: Number(name.slice(-4)) });
+  }
+  return partitions.length <= POINTS_PARTITIONS_MAX ? partitions : null;
+}
+
+/**
+ * The ids and NIMs of every student a filter without a name lists, by NIM: from the points index
+ * when it holds them all (only the matches are read), else from the programs' partitions.
+ */
+async function keysOf(f: StudentFilter): Promise<StudentKey[]> {
+  const pf = partitionFilter(f);
+  const points = await pointsPartitions(f);
+  if (points && f.skp_min !== undefined) {
+    if (f.skp_max !== undefined && f.skp_max < f.skp_min) return [];
+    const bounds = { ...pf, skp_min: f.skp_min };
+    return (await Promise.all(points.map((part) => readPointsKeys(part, bounds)))).flat().sort(byNim);
+  }
+  return merged(await Promise.all(studentPartitions(f.programs, f.angkatan).map((part) => readPartitionKeys(part, pf))));
+}
 
 /** A keyword that is not a NIM prefix: its words and the word whose index entries are read (null: none). */
 function nameQuery(keyword: string | undefined): ParsedQuery | null {
@@ -165,8 +212,8 @@ export const studentList = {
       return { items: await readStudents(found.slice(from, from + perPage).map((m) => m.id)), total: found.length };
     }
     if (!q) {
-      // a NIM prefix or the filters alone: the partitions give every match's id and NIM (the total), only the page's students are read whole
-      const found = merged(await Promise.all(studentPartitions(f.programs, f.angkatan).map((part) => readPartitionKeys(part, partitionFilter(f)))));
+      // a NIM prefix or the filters alone: every match's id and NIM (the total), only the page's students are read whole
+      const found = await keysOf(f);
       return { items: await readStudents(found.slice(from, from + perPage).map((m) => m.id)), total: found.length };
     }
     const all = await studentList.all(f);
