@@ -2,8 +2,8 @@
  * The one DynamoDB table, built from functions/lib/table-schema.ts (the local runtime creates
  * its table from the same description): string keys PK/SK, GSI1..GSI4 projecting all
  * attributes, GSI5 (the students' points) a few, TTL on `ttl`, on-demand capacity, encrypted
- * with the AWS-managed KMS key. Its
- * stream (new and old images) feeds the audit archive (audit-archive.ts); the local table has none.
+ * with the AWS-managed KMS key. Its stream (new and old images) feeds the audit archive
+ * (audit-archive.ts); the local table has none.
  */
 
 import { type IndexSchema, TABLE } from '@functions/lib/table-schema';
