@@ -12,11 +12,16 @@ export interface IndexSchema {
   name: string;
   partitionKey: string;
   sortKey: string;
-  /** S unless stated. */
-  sortKeyType?: 'N';
-  /** The attributes projected besides the keys; every attribute unless stated. */
-  include?: readonly string[];
 }
+
+/**
+ * What an index has besides its key names: a number sort key (S unless stated) and the attributes
+ * projected besides the keys (every attribute unless stated). Only the table's builders read it,
+ * so the Lambdas' bundles leave it out.
+ */
+export const INDEX_DETAILS: Partial<Record<string, { sortKeyType: 'N'; include: readonly string[] }>> = {
+  GSI5: { sortKeyType: 'N', include: ['id', 'nim', 'is_graduated', 'skpi_dokumen'] },
+};
 
 export const TABLE = {
   partitionKey: 'PK',
@@ -27,7 +32,7 @@ export const TABLE = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
-    { name: 'GSI5', partitionKey: 'GSI3PK', sortKey: 'skp', sortKeyType: 'N', include: ['id', 'nim', 'is_graduated', 'skpi_dokumen'] },
+    { name: 'GSI5', partitionKey: 'GSI3PK', sortKey: 'skp' },
   ],
 } as const satisfies { partitionKey: string; sortKey: string; ttlAttribute: string; indexes: readonly IndexSchema[] };
 
@@ -43,18 +48,21 @@ export function keyAttributes(indexes: readonly IndexSchema[] = TABLE.indexes): 
     { name: TABLE.sortKey, type: 'S' as const },
     ...indexes.flatMap((i) => [
       { name: i.partitionKey, type: 'S' as const },
-      { name: i.sortKey, type: i.sortKeyType ?? ('S' as const) },
+      { name: i.sortKey, type: INDEX_DETAILS[i.name]?.sortKeyType ?? ('S' as const) },
     ]),
   ];
   return [...new Map(all.map((a) => [a.name, a])).values()];
 }
 
 /** An index as CreateTable and UpdateTable describe it (the local runtime). */
-export const indexDefinition = (i: IndexSchema) => ({
-  IndexName: i.name,
-  KeySchema: [
-    { AttributeName: i.partitionKey, KeyType: 'HASH' as const },
-    { AttributeName: i.sortKey, KeyType: 'RANGE' as const },
-  ],
-  Projection: i.include ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...i.include] } : { ProjectionType: 'ALL' as const },
-});
+export function indexDefinition(i: IndexSchema) {
+  const include = INDEX_DETAILS[i.name]?.include;
+  return {
+    IndexName: i.name,
+    KeySchema: [
+      { AttributeName: i.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: i.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: include ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...include] } : { ProjectionType: 'ALL' as const },
+  };
+}

@@ -6,7 +6,7 @@
  * (audit-archive.ts); the local table has none.
  */
 
-import { type IndexSchema, TABLE } from '@functions/lib/table-schema';
+import { INDEX_DETAILS, TABLE } from '@functions/lib/table-schema';
 import { Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
@@ -28,12 +28,13 @@ export class Data extends Construct {
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,
     });
-    for (const index of TABLE.indexes as readonly IndexSchema[]) {
+    for (const index of TABLE.indexes) {
+      const details = INDEX_DETAILS[index.name];
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: index.sortKey, type: index.sortKeyType === 'N' ? AttributeType.NUMBER : AttributeType.STRING },
-        ...(index.include ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.include] } : {}),
+        sortKey: { name: index.sortKey, type: details?.sortKeyType === 'N' ? AttributeType.NUMBER : AttributeType.STRING },
+        ...(details ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...details.include] } : {}),
       });
     }
     if (!config.pointInTimeRecovery) {
