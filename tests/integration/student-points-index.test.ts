@@ -11,42 +11,17 @@ import type { StudentFilter } from '@functions/domain/users/list';
 import type { UserItem } from '@functions/domain/users/repo';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointAtStack, tokenOf } from '../support/auth-flow';
+import { meteredDynamo } from '../support/ddb-meter';
 import { repoStudent } from '../support/mahasiswa-admin';
 import { testFakultas, testProdi } from '../support/master-data';
 import { addExternal, decide, exclusiveAnak, verifierOf } from '../support/verifikasi';
 
-type Middleware = (
-  next: (args: { input: unknown }) => Promise<unknown>,
-  context: { commandName?: string },
-) => (args: { input: unknown }) => Promise<unknown>;
-interface Stacked {
-  middlewareStack: { add(mw: Middleware, opts: { step: 'initialize'; name: string }): void; remove(name: string): boolean };
-}
-
-const lib = async () => {
-  pointAtStack();
-  const [{ studentList }, clients] = await Promise.all([import('@functions/domain/users/list'), import('@functions/lib/clients')]);
-  return { studentList, ddb: clients.ddb as unknown as () => Stacked };
-};
-
 /** The page of the whole list (100 a page) and the indexes its Queries read. */
 async function listed(f: StudentFilter): Promise<{ nims: string[]; total: number; indexes: string[] }> {
-  const { studentList, ddb } = await lib();
-  const indexes: string[] = [];
-  const name = `indeks-poin-${Math.random()}`;
-  ddb().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName === 'QueryCommand') indexes.push(String((args.input as { IndexName?: string }).IndexName ?? 'table'));
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    const { items, total } = await studentList.page(f, 1, 100);
-    return { nims: items.map((s) => s.nim), total, indexes };
-  } finally {
-    ddb().middlewareStack.remove(name);
-  }
+  pointAtStack();
+  const { studentList } = await import('@functions/domain/users/list');
+  const { result, queried } = await meteredDynamo(() => studentList.page(f, 1, 100));
+  return { nims: result.items.map((s) => s.nim), total: result.total, indexes: queried };
 }
 
 const printed = { kode: 'SKPI-UJI', nomor: '001/SKPI/2025', tanggal_terbit: '2025-09-01' };

@@ -14,12 +14,14 @@ export interface DynamoWork<T> {
   items: number;
   /** Each call's command name, in order (`QueryCommand`, `BatchGetItemCommand`, ...). */
   commands: string[];
+  /** Each Query's index, in order (`table` for the table's own keys). */
+  queried: string[];
 }
 
 type Middleware = (
-  next: (args: unknown) => Promise<{ output: unknown }>,
+  next: (args: { input: unknown }) => Promise<{ output: unknown }>,
   context: { commandName?: string },
-) => (args: unknown) => Promise<{ output: unknown }>;
+) => (args: { input: unknown }) => Promise<{ output: unknown }>;
 interface Stacked {
   middlewareStack: { add(mw: Middleware, opts: { step: 'initialize'; name: string }): void; remove(name: string): boolean };
 }
@@ -40,11 +42,13 @@ export async function meteredDynamo<T>(body: () => Promise<T>): Promise<DynamoWo
   const client = ddb() as unknown as Stacked;
   const name = `testMeter${++serial}`;
   const commands: string[] = [];
+  const queried: string[] = [];
   let items = 0;
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const out = await next(args);
       commands.push(context.commandName ?? 'unknown');
+      if (context.commandName === 'QueryCommand') queried.push((args.input as { IndexName?: string }).IndexName ?? 'table');
       items += itemsRead(out.output);
       return out;
     },
@@ -52,7 +56,7 @@ export async function meteredDynamo<T>(body: () => Promise<T>): Promise<DynamoWo
   );
   try {
     const result = await body();
-    return { result, calls: commands.length, items, commands };
+    return { result, calls: commands.length, items, commands, queried };
   } finally {
     client.middlewareStack.remove(name);
   }
