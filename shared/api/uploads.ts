@@ -6,7 +6,6 @@
 import * as z from 'zod';
 import { UNIVERSITAS_MSG } from '../messages/admin';
 import { FORM_MSG } from '../messages/common';
-import { IMPOR_MSG } from '../messages/impor';
 import { MAHASISWA_MSG } from '../messages/mahasiswa';
 import { UPLOAD_MSG } from '../messages/uploads';
 import { defineArea } from './contract';
@@ -45,7 +44,7 @@ export const uploadWrongType = (purpose: UploadPurpose): string =>
     foto_profil: MAHASISWA_MSG.uploadWrongImageType,
     dokumen: UPLOAD_MSG.uploadWrongPdfType,
     logo_universitas: UNIVERSITAS_MSG.uploadWrongLogoType,
-    impor_mahasiswa: IMPOR_MSG.uploadWrongCsvType,
+    impor_mahasiswa: UPLOAD_MSG.uploadWrongCsvType,
   })[purpose];
 export const uploadPurpose = z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: () => FORM_MSG.chooseOption });
 

@@ -9,7 +9,6 @@ import { bilingual, twin } from './language';
 /** API refusals and results of the import routes, by key (spread into MSG). */
 export const IMPOR_MSG = /* @__PURE__ */ bilingual(
   {
-    uploadWrongCsvType: 'Tipe file yang diupload tidak sesuai! Tipe file yang diterima csv, xlsx',
     imporFileRequired: 'Pilih file CSV atau Excel yang akan diimpor.',
     imporNotText: 'File bukan CSV berenkode UTF-8. Simpan ulang sebagai "CSV UTF-8" lalu unggah kembali.',
     imporNotWorkbook: 'File Excel tidak dapat dibaca. Simpan ulang sebagai .xlsx (Excel Workbook) atau CSV UTF-8 lalu unggah kembali.',
@@ -39,7 +38,6 @@ export const IMPOR_MSG = /* @__PURE__ */ bilingual(
     imporProdiOutOfScope: 'Anda hanya dapat mengimpor mahasiswa program studi Anda sendiri.',
   } as const,
   {
-    uploadWrongCsvType: 'The uploaded file type is not accepted! Accepted file types: csv, xlsx',
     imporFileRequired: 'Choose the CSV or Excel file to import.',
     imporNotText: 'The file is not a UTF-8 encoded CSV. Save it again as "CSV UTF-8" and upload it again.',
     imporNotWorkbook: 'The Excel file cannot be read. Save it again as .xlsx (Excel Workbook) or CSV UTF-8 and upload it again.',

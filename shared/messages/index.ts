@@ -87,6 +87,7 @@ export {
   pengesahanJobLabel,
   pengesahanSkipped,
 } from './pengesahan';
+export { PENGESAHAN_FORM_MSG } from './pengesahan-form';
 export {
   dikembalikanOleh,
   drafDicetak,

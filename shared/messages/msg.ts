@@ -16,6 +16,7 @@ import { MAHASISWA_MSG } from './mahasiswa';
 import { MANAJEMEN_MSG } from './manajemen';
 import { MUTASI_ADMIN_MSG, MUTASI_MSG } from './mutasi';
 import { PENGESAHAN_MSG } from './pengesahan';
+import { PENGESAHAN_FORM_MSG } from './pengesahan-form';
 import { PORTOFOLIO_MSG } from './portofolio';
 import { PROFIL_MSG } from './profil';
 import { RUBRIK_MSG } from './rubrik';
@@ -51,6 +52,7 @@ export const MSG_PARTS = {
   IMPOR_MSG,
   KREDENSIAL_MSG,
   PENGESAHAN_MSG,
+  PENGESAHAN_FORM_MSG,
 } as const;
 
 /** The fixed catalogue and the shell's texts, by key: `MSG.required`, `MSG.portfolioAdded` (each read in the language in force). */

@@ -1,8 +1,7 @@
 /**
  * Endorsement before the seal (pengesahan, docs/decisions/0056-pengesahan.md): the answers of the
  * approval routes, the refusals of the stage machine, the notifications of each step, the approvers'
- * daily mail, and the faculty chain's and the leadership accounts' refusals (the screens' texts in
- * pengesahan-screen.ts). All ours: no wording of these is fixed elsewhere.
+ * daily mail (the fields' refusals in pengesahan-form.ts, the screens' texts in pengesahan-screen.ts). All ours: no wording of these is fixed elsewhere.
  */
 
 import { englishCount as counted } from './english-count';
@@ -17,7 +16,6 @@ export const PENGESAHAN_MSG = /* @__PURE__ */ bilingual(
     pengesahanReturned: 'SKPI berhasil dikembalikan kepada admin pencetak.',
     pengesahanReprinted: 'Draf SKPI berhasil dicetak ulang dengan nomor yang sama dan diajukan kembali dari tahap pertama.',
     pengesahanCancelled: 'Draf SKPI berhasil dibatalkan.',
-    catatanRequired: 'Isi catatan: tuliskan apa yang perlu diperbaiki.',
     // refusals of the stage machine
     pengesahanNotFound: 'Draf SKPI tidak ditemukan.',
     pengesahanNotWaiting: 'SKPI ini tidak sedang menunggu pengesahan.',
@@ -33,17 +31,6 @@ export const PENGESAHAN_MSG = /* @__PURE__ */ bilingual(
     pengesahanBulkEmpty: 'Tidak ada SKPI yang menunggu pengesahan Anda dengan saringan ini.',
     pengesahanJobNotFound: 'Proses pengesahan massal tidak ditemukan.',
     pengesahanJobFailed: 'Pengesahan massal gagal. Silakan coba lagi.',
-    // the faculty chain
-    tahapDuplicate: 'Setiap jabatan hanya boleh muncul sekali dalam rantai pengesahan.',
-    tahapTooMany: 'Rantai pengesahan paling banyak 5 tahap.',
-    tahapChanged:
-      'Data fakultas berhasil diubah! Rantai pengesahan yang baru berlaku untuk SKPI yang dicetak setelah ini; draf yang sudah dicetak tetap melalui rantai lamanya.',
-    // leadership accounts
-    jabatanRequired: 'Isi jabatan pimpinan.',
-    lingkupRequired: 'Pilih lingkup pimpinan: satu program studi atau satu fakultas.',
-    lingkupOne: 'Pilih salah satu lingkup saja: program studi atau fakultas.',
-    fakultasNotFound: 'Fakultas tidak ditemukan.',
-    periodeFilterInvalid: 'Periode kelulusan tidak valid.',
   } as const,
   {
     pengesahanApproved: 'SKPI approved and passed on to the next stage.',
@@ -51,7 +38,6 @@ export const PENGESAHAN_MSG = /* @__PURE__ */ bilingual(
     pengesahanReturned: 'SKPI returned to the printing admin.',
     pengesahanReprinted: 'SKPI draft reprinted with the same number and submitted again from the first stage.',
     pengesahanCancelled: 'SKPI draft cancelled.',
-    catatanRequired: 'Fill in the note: write what needs correcting.',
     pengesahanNotFound: 'SKPI draft not found.',
     pengesahanNotWaiting: 'This SKPI is not awaiting endorsement.',
     pengesahanNotReturned: 'This SKPI draft has not been returned, so it cannot be reprinted.',
@@ -66,15 +52,6 @@ export const PENGESAHAN_MSG = /* @__PURE__ */ bilingual(
     pengesahanBulkEmpty: 'No SKPIs await your endorsement with this filter.',
     pengesahanJobNotFound: 'Bulk endorsement process not found.',
     pengesahanJobFailed: 'The bulk endorsement failed. Please try again.',
-    tahapDuplicate: 'Each position may appear only once in the endorsement chain.',
-    tahapTooMany: 'The endorsement chain has at most 5 stages.',
-    tahapChanged:
-      'Faculty data changed! The new endorsement chain applies to SKPIs printed from now on; drafts already printed keep going through their old chain.',
-    jabatanRequired: "Fill in the official's position.",
-    lingkupRequired: "Choose the official's scope: one study program or one faculty.",
-    lingkupOne: 'Choose only one scope: a study program or a faculty.',
-    fakultasNotFound: 'Faculty not found.',
-    periodeFilterInvalid: 'Invalid graduation period.',
   },
 );
 

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { CETAK_MSG } from '../messages/cetak';
 import { FORM_MSG } from '../messages/common';
 import { MANAJEMEN_MSG } from '../messages/manajemen';
-import { PENGESAHAN_MSG } from '../messages/pengesahan';
+import { PENGESAHAN_FORM_MSG } from '../messages/pengesahan-form';
 import {
   ALWAYS,
   confirmPassword,
@@ -245,11 +245,11 @@ export const manajemenAddBody = z
 
 /** A pimpinan's position and exactly one scope: a program or a faculty. */
 function pimpinanFields(v: { jabatan?: string | undefined; id_prodi?: number | undefined; id_fakultas?: number | undefined }, ctx: z.RefinementCtx) {
-  if (v.jabatan === undefined) ctx.addIssue({ code: 'custom', path: ['jabatan'], message: PENGESAHAN_MSG.jabatanRequired });
+  if (v.jabatan === undefined) ctx.addIssue({ code: 'custom', path: ['jabatan'], message: PENGESAHAN_FORM_MSG.jabatanRequired });
   if (v.id_prodi === undefined && v.id_fakultas === undefined)
-    ctx.addIssue({ code: 'custom', path: ['id_prodi'], message: PENGESAHAN_MSG.lingkupRequired });
+    ctx.addIssue({ code: 'custom', path: ['id_prodi'], message: PENGESAHAN_FORM_MSG.lingkupRequired });
   if (v.id_prodi !== undefined && v.id_fakultas !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['id_fakultas'], message: PENGESAHAN_MSG.lingkupOne });
+    ctx.addIssue({ code: 'custom', path: ['id_fakultas'], message: PENGESAHAN_FORM_MSG.lingkupOne });
 }
 export type ManajemenAddBody = z.output<typeof manajemenAddBody>;
 

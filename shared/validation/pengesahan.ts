@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { UNIVERSITAS_MSG } from '../messages/admin';
 import { FORM_MSG, tooLong } from '../messages/common';
-import { PENGESAHAN_MSG } from '../messages/pengesahan';
+import { PENGESAHAN_FORM_MSG } from '../messages/pengesahan-form';
 
 /** The usual positions of the officials who legalise an SKPI (a free title is allowed beside them). */
 export const JABATAN_PIMPINAN = ['Ketua Program Studi', 'Sekretaris Program Studi', 'Wakil Dekan Bidang Akademik', 'Dekan'] as const;
@@ -26,12 +26,12 @@ export const sameJabatan = (a: string, b: string) => normalJabatan(a).toLowerCas
 
 /** A position: a usual one or a free title, 1 to 100 characters. */
 export const jabatanField = z
-  .string({ error: () => PENGESAHAN_MSG.jabatanRequired })
+  .string({ error: () => PENGESAHAN_FORM_MSG.jabatanRequired })
   .transform(normalJabatan)
   .pipe(
     z
       .string()
-      .min(1, { error: () => PENGESAHAN_MSG.jabatanRequired })
+      .min(1, { error: () => PENGESAHAN_FORM_MSG.jabatanRequired })
       .max(JABATAN_MAX, { error: () => tooLong(JABATAN_MAX) }),
   );
 
@@ -41,14 +41,14 @@ export const jabatanField = z
  */
 export const tahapPengesahanField = z
   .array(jabatanField, { error: () => FORM_MSG.invalidValue })
-  .max(TAHAP_MAX, { error: () => PENGESAHAN_MSG.tahapTooMany })
-  .refine((list) => new Set(list.map((j) => j.toLowerCase())).size === list.length, { error: () => PENGESAHAN_MSG.tahapDuplicate });
+  .max(TAHAP_MAX, { error: () => PENGESAHAN_FORM_MSG.tahapTooMany })
+  .refine((list) => new Set(list.map((j) => j.toLowerCase())).size === list.length, { error: () => PENGESAHAN_FORM_MSG.tahapDuplicate });
 
 /** The note of a return: required, what the printing admin should correct. */
 export const catatanField = z
-  .string({ error: () => PENGESAHAN_MSG.catatanRequired })
+  .string({ error: () => PENGESAHAN_FORM_MSG.catatanRequired })
   .trim()
-  .min(1, { error: () => PENGESAHAN_MSG.catatanRequired })
+  .min(1, { error: () => PENGESAHAN_FORM_MSG.catatanRequired })
   .max(CATATAN_PENGESAHAN_MAX, { error: () => tooLong(CATATAN_PENGESAHAN_MAX) });
 
 /** An approver's or admin's NIP/NIDN: 10, 16 or 18 digits (spaces as printed are dropped); blank is none. */
@@ -70,7 +70,7 @@ const optionalPositive = (message: () => string) =>
 /** The waiting list's and the bulk approval's filters: one program (`prodi`) and one graduation period (`periode`). */
 export const pengesahanFilter = {
   prodi: optionalPositive(() => FORM_MSG.chooseOption),
-  periode: optionalPositive(() => PENGESAHAN_MSG.periodeFilterInvalid),
+  periode: optionalPositive(() => PENGESAHAN_FORM_MSG.periodeFilterInvalid),
 };
 
 /** The version of the draft the approver saw (optional; a stale one answers 409). */

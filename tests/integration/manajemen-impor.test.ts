@@ -337,17 +337,17 @@ describe('scope and refusals', () => {
       body: { purpose: 'impor_mahasiswa', content_type: 'application/pdf', size: 100 },
     });
     expect(declared.status).toBe(422);
-    expect(declared.body).toEqual({ message: { content_type: [IMPOR_MSG.uploadWrongCsvType] } });
+    expect(declared.body).toEqual({ message: { content_type: [UPLOAD_MSG.uploadWrongCsvType] } });
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const key = await upload(superAdmin, png);
     const res = await check(superAdmin, key);
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: { file: [IMPOR_MSG.uploadWrongCsvType] } });
+    expect(res.body).toEqual({ message: { file: [UPLOAD_MSG.uploadWrongCsvType] } });
     const latin1 = await upload(
       superAdmin,
       Buffer.concat([Buffer.from(`${HEADER}\r\n1;Jos`), Buffer.from([0xe9]), Buffer.from(';a@b.id;1;2022\r\n')]),
     );
-    expect((await check(superAdmin, latin1)).body).toEqual({ message: { file: [IMPOR_MSG.uploadWrongCsvType] } });
+    expect((await check(superAdmin, latin1)).body).toEqual({ message: { file: [UPLOAD_MSG.uploadWrongCsvType] } });
   });
 
   it('refuses a missing file key, a header without the columns, an empty file, and a confirmation with nothing to create', async () => {

@@ -5,7 +5,7 @@
  * nothing; an admin jurusan manages none. The file works on a faculty and program of its own.
  */
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
-import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_FORM_MSG } from '@shared/messages/pengesahan-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccount } from '../support/auth-flow';
 import { printingProgram } from '../support/cetak';
@@ -84,10 +84,10 @@ describe('a pimpinan account', () => {
   });
 
   it.each([
-    ['no position', { id_prodi: 1 }, { jabatan: [PENGESAHAN_MSG.jabatanRequired] }],
-    ['no scope', { jabatan: 'Dekan' }, { id_prodi: [PENGESAHAN_MSG.lingkupRequired] }],
-    ['both scopes', { jabatan: 'Dekan', id_prodi: 1, id_fakultas: 1 }, { id_fakultas: [PENGESAHAN_MSG.lingkupOne] }],
-    ['an unknown faculty', { jabatan: 'Dekan', id_fakultas: 987654 }, { id_fakultas: [PENGESAHAN_MSG.fakultasNotFound] }],
+    ['no position', { id_prodi: 1 }, { jabatan: [PENGESAHAN_FORM_MSG.jabatanRequired] }],
+    ['no scope', { jabatan: 'Dekan' }, { id_prodi: [PENGESAHAN_FORM_MSG.lingkupRequired] }],
+    ['both scopes', { jabatan: 'Dekan', id_prodi: 1, id_fakultas: 1 }, { id_fakultas: [PENGESAHAN_FORM_MSG.lingkupOne] }],
+    ['an unknown faculty', { jabatan: 'Dekan', id_fakultas: 987654 }, { id_fakultas: [PENGESAHAN_FORM_MSG.fakultasNotFound] }],
   ])('is refused with %s (422, nothing written)', async (_name, over, errors) => {
     const b = body(over);
     const res = await add(superToken, b);

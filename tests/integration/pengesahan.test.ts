@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { PENGESAHAN_MAIL_MSG, PENGESAHAN_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_FORM_MSG } from '@shared/messages/pengesahan-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { download } from '../support/cetak';
 import { approve, CHAIN, chainSetup, DEKAN_NAMA, DEKAN_NIP, dokumenOf, giveBack, printDraft } from '../support/pengesahan';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 
 describe('a faculty with a chain', () => {
   it("says that its chain's change applies to new prints only, and shows it on the faculty", async () => {
-    expect(s.chainMessage).toBe(PENGESAHAN_MSG.tahapChanged);
+    expect(s.chainMessage).toBe(PENGESAHAN_FORM_MSG.tahapChanged);
     const res = await api<{ fakultas: { tahap_pengesahan: string[] } }>('GET', `/api/fakultas/${s.program.fakultas.id_fakultas}`, {
       bearer: s.superAdmin.token,
     });

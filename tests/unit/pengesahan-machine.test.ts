@@ -24,6 +24,7 @@ import { pengesahanStateOf } from '@functions/domain/cetak/pengesahan/views';
 import { buildClrCredential } from '@functions/domain/kredensial/credential';
 import { Conflict, Forbidden } from '@functions/lib/domain-errors';
 import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_FORM_MSG } from '@shared/messages/pengesahan-form';
 import { catatanField, sameJabatan, tahapPengesahanField } from '@shared/validation/pengesahan';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
@@ -151,10 +152,10 @@ describe('who may act', () => {
 describe('the chain and the note', () => {
   it('a chain of up to five distinct positions; a return needs its note', () => {
     expect(tahapPengesahanField.parse([' Ketua  Program Studi', 'Dekan'])).toEqual(['Ketua Program Studi', 'Dekan']);
-    expect(tahapPengesahanField.safeParse(['Dekan', 'dekan']).error?.issues[0]?.message).toBe(PENGESAHAN_MSG.tahapDuplicate);
-    expect(tahapPengesahanField.safeParse(['a', 'b', 'c', 'd', 'e', 'f']).error?.issues[0]?.message).toBe(PENGESAHAN_MSG.tahapTooMany);
+    expect(tahapPengesahanField.safeParse(['Dekan', 'dekan']).error?.issues[0]?.message).toBe(PENGESAHAN_FORM_MSG.tahapDuplicate);
+    expect(tahapPengesahanField.safeParse(['a', 'b', 'c', 'd', 'e', 'f']).error?.issues[0]?.message).toBe(PENGESAHAN_FORM_MSG.tahapTooMany);
     expect(tahapPengesahanField.parse([])).toEqual([]);
-    expect(catatanField.safeParse('  ').error?.issues[0]?.message).toBe(PENGESAHAN_MSG.catatanRequired);
+    expect(catatanField.safeParse('  ').error?.issues[0]?.message).toBe(PENGESAHAN_FORM_MSG.catatanRequired);
     expect(sameJabatan('Wakil Dekan Bidang Akademik', 'wakil dekan  bidang akademik')).toBe(true);
   });
 });

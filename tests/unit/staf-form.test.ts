@@ -8,7 +8,7 @@
  * program and found by the program's name.
  */
 import type { AkunRow } from '@shared/api/manajemen';
-import { MSG, PENGESAHAN_MSG } from '@shared/messages';
+import { MSG, PENGESAHAN_FORM_MSG } from '@shared/messages';
 import { checkForm } from '@web/components/form/schema-form';
 import { anakRubrikGroups } from '@web/pages/manajemen/anak-rubrik-multiselect';
 import { requiredFilled, type StafValues, sameIds, stafAddForm, stafEditValues, stafValuesOf } from '@web/pages/manajemen/staf-form';
@@ -111,7 +111,7 @@ describe("a pimpinan's dialog", () => {
 
   it('takes a free title, and says what is missing or wrong', () => {
     expect(checkForm(stafAddForm('pimpinan'), { ...dekan, jabatan: 'Direktur Akademik' }).ok).toBe(true);
-    expect(checkForm(stafAddForm('pimpinan'), { ...dekan, jabatan: '' }).errors).toEqual({ jabatan: PENGESAHAN_MSG.jabatanRequired });
+    expect(checkForm(stafAddForm('pimpinan'), { ...dekan, jabatan: '' }).errors).toEqual({ jabatan: PENGESAHAN_FORM_MSG.jabatanRequired });
     expect(checkForm(stafAddForm('pimpinan'), { ...dekan, nomor_pegawai: '12345' }).errors).toEqual({
       nomor_pegawai: MSG.nomorPegawaiInvalid,
     });

@@ -10,7 +10,7 @@ import { ADMIN_MSG } from '@shared/messages/admin';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
-import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_FORM_MSG } from '@shared/messages/pengesahan-form';
 import type { ManajemenUpdateBody } from '@shared/validation/manajemen';
 import { oneRow } from './rows';
 import { managedAccount, studentScope } from './scope';
@@ -129,7 +129,7 @@ function pimpinanChange(
     if (asked) throw invalidField('jabatan', MANAJEMEN_MSG.notPimpinanField);
     return undefined;
   }
-  if (body.id_fakultas !== undefined && body.id_prodi !== undefined) throw invalidField('id_fakultas', PENGESAHAN_MSG.lingkupOne);
+  if (body.id_fakultas !== undefined && body.id_prodi !== undefined) throw invalidField('id_fakultas', PENGESAHAN_FORM_MSG.lingkupOne);
   const change: Pick<UserChange, 'jabatan' | 'id_fakultas' | 'id_prodi' | 'nomor_pegawai'> = {};
   if (body.jabatan !== undefined && body.jabatan !== user.jabatan) change.jabatan = body.jabatan;
   if (body.nomor_pegawai !== undefined && body.nomor_pegawai !== (user.nomor_pegawai ?? null)) change.nomor_pegawai = body.nomor_pegawai;

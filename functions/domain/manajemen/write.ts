@@ -7,7 +7,7 @@ import { Conflict, invalidField, refusing } from '@functions/lib/domain-errors';
 import { AUTH_MSG } from '@shared/messages/auth';
 import { GENERAL_MSG } from '@shared/messages/common';
 import { MANAJEMEN_MSG } from '@shared/messages/manajemen';
-import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_FORM_MSG } from '@shared/messages/pengesahan-form';
 
 export async function prodiOrRefuse(idProdi: number): Promise<ProdiItem> {
   const prodi = await masterRepo.getProdi(idProdi);
@@ -18,7 +18,7 @@ export async function prodiOrRefuse(idProdi: number): Promise<ProdiItem> {
 /** A pimpinan's faculty scope, existing (422 otherwise). */
 export async function fakultasOrRefuse(idFakultas: number) {
   const fakultas = await masterRepo.getFakultas(idFakultas);
-  if (!fakultas) throw invalidField('id_fakultas', PENGESAHAN_MSG.fakultasNotFound);
+  if (!fakultas) throw invalidField('id_fakultas', PENGESAHAN_FORM_MSG.fakultasNotFound);
   return fakultas;
 }
 

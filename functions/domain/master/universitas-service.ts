@@ -18,7 +18,7 @@ import { prodiDependents, prodiStaff } from '@functions/lib/prodi-dependents';
 import { defaultJenisPendidikan } from '@shared/domain/kkni';
 import { ADMIN_MSG, facultyHasProdi, kodeFakultasTaken, prodiHasDependents, prodiHasStaff, UNIVERSITAS_MSG } from '@shared/messages/admin';
 import { GENERAL_MSG } from '@shared/messages/common';
-import { PENGESAHAN_MSG } from '@shared/messages/pengesahan';
+import { PENGESAHAN_FORM_MSG } from '@shared/messages/pengesahan-form';
 import type { FakultasAddBody, FakultasUpdateBody, ProdiAddBody, ProdiUpdateBody, UniversitasUpdateBody } from '@shared/validation/universitas';
 import { type FakultasItem, type FakultasRefusal, masterRepo, type ProdiItem, type UniversitasItem } from './repo';
 import { fakultasFullView, prodiFullView, universitasFullView } from './view';
@@ -88,7 +88,7 @@ export const universitasService = {
       change.kode_fakultas,
     );
     const chainChanged = (before.tahap_pengesahan ?? []).join('\n') !== (after.tahap_pengesahan ?? []).join('\n');
-    return { message: chainChanged ? PENGESAHAN_MSG.tahapChanged : ADMIN_MSG.facultyUpdated, fakultas: fakultasFullView(after) };
+    return { message: chainChanged ? PENGESAHAN_FORM_MSG.tahapChanged : ADMIN_MSG.facultyUpdated, fakultas: fakultasFullView(after) };
   },
 
   async deleteFakultas(actor: Admin, id: number) {
