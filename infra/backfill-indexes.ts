@@ -2,7 +2,8 @@
  * Writes the list index attributes of every student as the current code gives them
  * (`userIndexAttributes`): the year-of-entry indexes of the student list (GSI3 program + year,
  * GSI4 year) did not exist when earlier students were written, and a year filter sees
- * only students that carry them. And it writes the verification queue's title index entries
+ * only students that carry them; and 0 points (`skp`) to a student without any, who until then has
+ * no place in the points index (GSI5) an SKP range reads. And it writes the verification queue's title index entries
  * (functions/lib/projections/queue-title.ts) of every waiting portfolio: the index did not exist
  * when they were written. And each CPL item's copies of its points (functions/domain/cpl/repo.ts),
  * which a category's page reads instead of one Query per item. And every rubric's and sub-rubric's

@@ -1,6 +1,6 @@
 /**
  * infra/backfill-indexes.ts: students written before the year-of-entry indexes existed are found
- * by the year filters once it ran; a second run writes nothing; an edit meanwhile is not lost.
+ * by the year filters, and by an upper SKP bound with 0 points, once it ran; a second run writes nothing; an edit meanwhile is not lost.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserItem } from '@functions/domain/users/repo';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   superToken = (await staffAccount('super admin')).token;
 });
 
-/** A student as an older version wrote it: no GSI3/GSI4 (the year indexes). */
+/** A student as an older version wrote it: no GSI3/GSI4 (the year indexes), no points (the points index's sort key). */
 async function olderStudent(nim: string): Promise<UserItem> {
   const { usersRepo, ddb, tableName } = await lib();
   const user = await usersRepo.create({
@@ -47,7 +47,7 @@ async function olderStudent(nim: string): Promise<UserItem> {
     tanggal_masuk: '2019-09-01',
   });
   await ddb().send(
-    new UpdateCommand({ TableName: tableName(), Key: userKeys.user(user.id), UpdateExpression: 'REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK' }),
+    new UpdateCommand({ TableName: tableName(), Key: userKeys.user(user.id), UpdateExpression: 'REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK, skp' }),
   );
   return user;
 }
@@ -71,6 +71,9 @@ describe('backfill of the student list indexes', () => {
     expect(first.read).toBeGreaterThanOrEqual(first.written);
     expect(await byYear({ id_prodi: idProdi })).toEqual([nim]);
     expect(await byYear({})).toContain(nim);
+    // 0 points: an upper SKP bound (read in the points index) finds the student
+    expect((await (await lib()).usersRepo.getByNim(nim))?.skp).toBe(0);
+    expect(await byYear({ id_prodi: idProdi, skp_max: 0 })).toEqual([nim]);
 
     expect((await backfillStudentIndexes()).written).toBe(0);
   });

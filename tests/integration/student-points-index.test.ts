@@ -1,10 +1,11 @@
 /**
  * The student list's points index (GSI5: a year-of-entry partition by verified points,
- * functions/domain/users/list.ts pointsPartitions): a list with a lower SKP bound of 1 or more
- * reads only the students within the range, and lists exactly what the programs' partitions list,
- * with every combination of year, graduation, printed SKPI and range. A program with a student
- * without a year of entry is read in its partition (the index has no place for that student), and
- * a verification moves its student into the index without a write of its own.
+ * functions/domain/users/list.ts pointsPartitions): a list with an SKP range (a lower bound of 1
+ * or more, or an upper bound) reads only the students within the range, and lists exactly what the
+ * programs' partitions list, with every combination of year, graduation, printed SKPI and range. A
+ * student created without points carries 0, so an upper bound alone finds them in the index. A
+ * program with a student without a year of entry is read in its partition (the index has no place
+ * for that student), and a verification moves its student into the index without a write of its own.
  */
 import type { ProdiItem } from '@functions/domain/master/repo';
 import type { StudentFilter } from '@functions/domain/users/list';
@@ -38,7 +39,8 @@ beforeAll(async () => {
   tanpaTahun = await testProdi(fakultas.id_fakultas, 'Teknik Uji Indeks Poin Tanpa Tahun');
   const base = `8${Date.now().toString().slice(-8)}`;
   const specs: Partial<UserItem>[] = [
-    { tanggal_masuk: '2021-09-01', skp: 0 },
+    // created with no points given: the repository writes 0
+    { tanggal_masuk: '2021-09-01', skp: undefined },
     { tanggal_masuk: '2021-09-01', skp: 1, is_graduated: true, tanggal_lulus: '2025-08-01' },
     { tanggal_masuk: '2021-09-01', skp: 8, is_graduated: true, tanggal_lulus: '2025-08-01', skpi_dokumen: printed },
     { tanggal_masuk: '2021-09-01', skp: 9 },
@@ -65,7 +67,12 @@ function expected(f: StudentFilter, students: readonly UserItem[]): string[] {
 }
 
 describe('the points index of the student list', () => {
-  it('lists with a lower SKP bound exactly what the partitions list, in NIM order, reading the index', async () => {
+  it('a student created without points carries 0', () => {
+    expect(roster.map((s) => s.skp)).not.toContain(undefined);
+    expect(roster.filter((s) => s.skp === 0)).toHaveLength(1);
+  });
+
+  it('lists with an SKP range exactly what the partitions list, in NIM order, reading the index', async () => {
     const combinations: StudentFilter[] = [];
     for (const angkatan of [undefined, 2021, 2022])
       for (const is_graduated of [undefined, true, false])
@@ -76,6 +83,9 @@ describe('the points index of the student list', () => {
             [8, 8],
             [9, 40],
             [41, undefined],
+            [undefined, 8],
+            [undefined, 0],
+            [0, 5],
           ] as const)
             combinations.push({ programs: [prodi.id_prodi], angkatan, is_graduated, dicetak, skp_min, skp_max });
     for (const f of combinations) {
@@ -87,11 +97,11 @@ describe('the points index of the student list', () => {
     }
   });
 
-  it('reads the partitions without a lower bound of 1 or more, and lists the same', async () => {
+  it('reads the partitions without an SKP range, and lists the same', async () => {
     for (const f of [
-      { programs: [prodi.id_prodi], skp_max: 8 },
-      { programs: [prodi.id_prodi], skp_min: 0, skp_max: 8 },
+      { programs: [prodi.id_prodi], skp_min: 0 },
       { programs: [prodi.id_prodi], angkatan: 2022, is_graduated: false },
+      { programs: [prodi.id_prodi], angkatan: 2021, keyword: '8', skp_max: 8 },
     ] satisfies StudentFilter[]) {
       const got = await listed(f);
       expect(got.nims).toEqual(expected(f, roster));

@@ -125,8 +125,9 @@ export interface YearOfProgram {
 }
 
 /**
- * A program's students of one year of entry with at least `skp_min` points (1 or more: a student
- * without points has 0 and no place in the index) and at most `skp_max`, kept by the graduation
+ * A program's students of one year of entry with at least `skp_min` points and at most `skp_max`
+ * (every student carries points from creation; infra/backfill-indexes.ts gives 0 to those written
+ * before, who until then have no place in the index), kept by the graduation
  * and printed SKPI filters: their ids and NIMs, in points order. GSI5 holds exactly these: its sort
  * key is the points, so the read is the matches, not the partition.
  */

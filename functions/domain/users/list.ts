@@ -23,9 +23,9 @@
  * (functions/lib/projections/counters.ts `total_mahasiswa`, `total_mahasiswa_angkatan_<yyyy>`) and
  * reads only the items up to the page (Limit); with a NIM prefix or the graduation, printed SKPI and
  * SKP filters the partition's matches are read as ids and NIMs only and counted exactly, and only the
- * page's students are read whole, by id. A lower SKP bound of 1 or more reads those matches in the
- * points index (GSI5: a year's partition by points) when it holds them all (pointsPartitions), so
- * only the students within the range are read.
+ * page's students are read whole, by id. An SKP range (a lower bound of 1 or more, or an upper
+ * bound) reads those matches in the points index (GSI5: a year's partition by points) when it holds
+ * them all (pointsPartitions), so only the students within the range are read.
  */
 
 import { ALL_PRODI, angkatanCounter, isAngkatanCounter } from '@functions/lib/projections/counters';
@@ -100,13 +100,15 @@ const POINTS_PARTITIONS_MAX = 16;
 
 /**
  * The year-of-entry partitions whose points index (GSI5) holds every student a filter without a
- * keyword lists, or null when it does not: a lower SKP bound of 1 or more (the index has no place
- * for a student without points) and programs; with a year, a partition per program; without one,
- * the years the programs' counters hold students of, when every student of the programs has a year
- * (`total_mahasiswa` is the sum of the year counters) and at most POINTS_PARTITIONS_MAX partitions.
+ * keyword lists, or null when it does not: an SKP bound (a lower one of 1 or more, or an upper one;
+ * every student carries points from creation, 0 until a verification) and programs; with a year, a
+ * partition per program; without one, the years the programs' counters hold students of, when
+ * every student of the programs has a year (`total_mahasiswa` is the sum of the year counters) and
+ * at most POINTS_PARTITIONS_MAX partitions.
  */
 async function pointsPartitions(f: StudentFilter): Promise<YearOfProgram[] | null> {
-  if (f.keyword || f.programs === null || f.skp_min === undefined || f.skp_min < 1) return null;
+  const bounded = (f.skp_min !== undefined && f.skp_min >= 1) || f.skp_max !== undefined;
+  if (f.keyword || f.programs === null || !bounded) return null;
   if (f.angkatan !== undefined) {
     const year = f.angkatan;
     return f.programs.length <= POINTS_PARTITIONS_MAX ? f.programs.map((idProdi) => ({ idProdi, year })) : null;
@@ -129,9 +131,10 @@ async function pointsPartitions(f: StudentFilter): Promise<YearOfProgram[] | nul
 async function keysOf(f: StudentFilter): Promise<StudentKey[]> {
   const pf = partitionFilter(f);
   const points = await pointsPartitions(f);
-  if (points && f.skp_min !== undefined) {
-    if (f.skp_max !== undefined && f.skp_max < f.skp_min) return [];
-    const bounds = { ...pf, skp_min: f.skp_min };
+  if (points) {
+    // points are never below 0: a verification adds them, its undoing takes the same back
+    const bounds = { ...pf, skp_min: f.skp_min ?? 0 };
+    if (f.skp_max !== undefined && f.skp_max < bounds.skp_min) return [];
     return (await Promise.all(points.map((part) => readPointsKeys(part, bounds)))).flat().sort(byNim);
   }
   return merged(await Promise.all(studentPartitions(f.programs, f.angkatan).map((part) => readPartitionKeys(part, pf))));

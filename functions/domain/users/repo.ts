@@ -87,16 +87,20 @@ export const usersRepo = {
     const want: Record<string, unknown> = userIndexAttributes(user);
     const have = user as unknown as Record<string, unknown>;
     const all = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK'];
-    if (all.every((a) => want[a] === have[a])) return false;
+    // a student written before every student carried points has none: 0 places them in the points index (GSI5)
+    const noPoints = user.role === 'mahasiswa' && user.skp === undefined;
+    if (all.every((a) => want[a] === have[a]) && !noPoints) return false;
     const gsi = userIndexUpdate(user);
+    // if_not_exists: a verification's ADD meanwhile (it leaves the version) keeps its points
+    const set = [...gsi.set, ...(noPoints ? ['skp = if_not_exists(skp, :ixskp)'] : [])];
     await conditionally(() =>
       ddb().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: userKeys.user(user.id),
-          UpdateExpression: `SET ${gsi.set.join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
+          UpdateExpression: `SET ${set.join(', ')}${gsi.remove.length ? ` REMOVE ${gsi.remove.join(', ')}` : ''}`,
           ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: { ...gsi.values, ':v': user.version },
+          ExpressionAttributeValues: { ...gsi.values, ...(noPoints ? { ':ixskp': 0 } : {}), ':v': user.version },
         }),
       ),
     );
@@ -134,7 +138,9 @@ export const usersRepo = {
    */
   async createItems(input: NewUser, extra: TransactItem[] = [], reads?: CapaianReads): Promise<{ user: UserItem; items: TransactItem[] }> {
     const now = new Date().toISOString();
-    const user: UserItem = { ...input, id: input.id ?? ulid(), token_version: 1, version: 1, created_at: now, updated_at: now };
+    // a student's points from creation: the points index (GSI5) sorts by them, so a student with none is at 0, not absent
+    const points = input.role === 'mahasiswa' ? { skp: input.skp ?? 0 } : {};
+    const user: UserItem = { ...input, ...points, id: input.id ?? ulid(), token_version: 1, version: 1, created_at: now, updated_at: now };
     const items: TransactItem[] = [
       {
         Put: {
