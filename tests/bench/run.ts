@@ -170,8 +170,12 @@ function load(config: LoadConfig): Promise<LoadResult> {
   return runBenchChild<LoadResult>('load.ts', config);
 }
 
-/** DynamoDB work of the API, counted in this process (the handlers run here): calls and items read. */
-const meter = { calls: 0, items: 0 };
+/**
+ * DynamoDB work of the API, counted in this process (the handlers run here): calls, items read, and
+ * the time at least one call was in flight (`waitMs`: a request's wait on the stand-in; the rest of
+ * its time is the handler's own work, the HTTP and the answer's check).
+ */
+const meter = { calls: 0, items: 0, waitMs: 0, inFlight: 0, since: 0 };
 
 function itemsRead(output: unknown): number {
   const o = (output ?? {}) as { ScannedCount?: number; Item?: unknown; Responses?: Record<string, unknown[]> };
@@ -183,10 +187,15 @@ function itemsRead(output: unknown): number {
 /** Counts every DynamoDB call of the handlers and the items each one read. */
 function meterDynamoDb(client: { middlewareStack: { add: (mw: never, opts: { step: 'initialize'; name: string }) => void } }) {
   const middleware = (next: (args: unknown) => Promise<{ output: unknown }>) => async (args: unknown) => {
-    const result = await next(args);
-    meter.calls += 1;
-    meter.items += itemsRead(result.output);
-    return result;
+    if (meter.inFlight++ === 0) meter.since = performance.now();
+    try {
+      const result = await next(args);
+      meter.calls += 1;
+      meter.items += itemsRead(result.output);
+      return result;
+    } finally {
+      if (--meter.inFlight === 0) meter.waitMs += performance.now() - meter.since;
+    }
   };
   client.middlewareStack.add(middleware as never, { step: 'initialize', name: 'benchMeter' });
 }
@@ -199,6 +208,8 @@ interface Work {
   /** DynamoDB calls and items read per API request: median and maximum over the pool. */
   calls: { p50: number; max: number };
   items: { p50: number; p95: number; max: number };
+  /** A request's time one at a time, and of it the wait on DynamoDB: medians, ms. */
+  ms: { p50: number; dynamoDb: number };
 }
 
 const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -214,9 +225,13 @@ async function check(baseUrl: string, paths: BenchRequest[]): Promise<Work> {
   let firstRefusal: string | undefined;
   const calls: number[] = [];
   const items: number[] = [];
+  const times: number[] = [];
+  const waits: number[] = [];
   for (const path of paths) {
     meter.calls = 0;
     meter.items = 0;
+    meter.waitMs = 0;
+    const sent = performance.now();
     const req = typeof path === 'string' ? { method: 'GET', path } : path;
     const res = await fetch(baseUrl + req.path, {
       method: req.method,
@@ -225,6 +240,8 @@ async function check(baseUrl: string, paths: BenchRequest[]): Promise<Work> {
     });
     // most answers are JSON; a status list is a compact JWT
     const text = await res.text();
+    times.push(performance.now() - sent);
+    waits.push(meter.waitMs);
     const body = (text.startsWith('{') ? JSON.parse(text) : {}) as {
       users?: { total: number };
       data?: unknown;
@@ -238,14 +255,14 @@ async function check(baseUrl: string, paths: BenchRequest[]): Promise<Work> {
     else firstRefusal ??= `${res.status} ${text.slice(0, 200)}`;
     if ((body.users?.total ?? 0) > 0 || body.data || body.portofolio || body.bidang_portofolio || body.user) found++;
   }
-  calls.sort((a, b) => a - b);
-  items.sort((a, b) => a - b);
+  for (const list of [calls, items, times, waits]) list.sort((a, b) => a - b);
   return {
     ok,
     firstRefusal,
     found,
     calls: { p50: median(calls), max: calls[calls.length - 1] ?? 0 },
     items: { p50: median(items), p95: items[Math.floor(items.length * 0.95)] ?? 0, max: items[items.length - 1] ?? 0 },
+    ms: { p50: median(times), dynamoDb: median(waits) },
   };
 }
 
@@ -298,7 +315,7 @@ async function main() {
         if (pass === 1) {
           const sanity = await check(stack.baseUrl, paths);
           log(
-            `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
+            `  ${route}: ${paths.length} queries one by one: ${sanity.ok} answered 2xx, ${sanity.found} found something; DynamoDB per request: calls p50 ${sanity.calls.p50} (max ${sanity.calls.max}), items read p50 ${sanity.items.p50}, p95 ${sanity.items.p95}, max ${sanity.items.max}; time p50 ${fmt(sanity.ms.p50)} ms, waiting on DynamoDB p50 ${fmt(sanity.ms.dynamoDb)} ms${sanity.firstRefusal ? `; first refusal: ${sanity.firstRefusal}` : ''}`,
           );
           works.push({ students: catalog.students.length, route, work: sanity });
         }
@@ -390,11 +407,13 @@ async function main() {
     );
   }
   log('');
-  log('| students | route | DynamoDB calls per request (p50 / max) | items read per request (p50 / p95 / max) | answered 2xx | found something |');
-  log('| ---: | --- | ---: | ---: | ---: | ---: |');
+  log(
+    '| students | route | DynamoDB calls per request (p50 / max) | items read per request (p50 / p95 / max) | one at a time: ms p50, of it waiting on DynamoDB | answered 2xx | found something |',
+  );
+  log('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
   for (const w of [...works].sort((a, b) => a.route.localeCompare(b.route) || a.students - b.students)) {
     log(
-      `| ${w.students.toLocaleString('en')} | ${w.route} | ${w.work.calls.p50} / ${w.work.calls.max} | ${w.work.items.p50} / ${w.work.items.p95} / ${w.work.items.max} | ${w.work.ok}/${options.queries} | ${w.work.found}/${options.queries} |`,
+      `| ${w.students.toLocaleString('en')} | ${w.route} | ${w.work.calls.p50} / ${w.work.calls.max} | ${w.work.items.p50} / ${w.work.items.p95} / ${w.work.items.max} | ${fmt(w.work.ms.p50)}, ${fmt(w.work.ms.dynamoDb)} | ${w.work.ok}/${options.queries} | ${w.work.found}/${options.queries} |`,
     );
   }
   if (skpi.length) {
