@@ -2,7 +2,8 @@
  * The local DynamoDB stand-in as its launcher runs it (infra/local/LoopbackDynamoDbLocal.java): on
  * 127.0.0.1 only, keeping each table's parsed description (docs/decisions/0059), and still right
  * when a description changes: a table given a time to live or a new index, and a second table of
- * another key schema, are written and read through their new descriptions, not a kept old one.
+ * another key schema, are written and read through their new descriptions, not a kept old one. The
+ * product's table as the local runtime makes it (ensureTable): every index, its time to live off.
  */
 import {
   CreateTableCommand,
@@ -15,9 +16,10 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
+import { TABLE } from '@functions/lib/table-schema';
 import { type DynamoDbLocal, startDynamoDbLocal } from '@infra/local/dynamodb';
 import { freePort } from '@infra/local/ports';
-import { LOCAL_CREDENTIALS } from '@infra/local/stand-ins';
+import { ensureTable, LOCAL_CREDENTIALS } from '@infra/local/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../support/poll';
 
@@ -103,5 +105,21 @@ describe('the local DynamoDB stand-in', () => {
     );
     expect(dua.Items?.map((i) => i.r)).toEqual([S('1'), S('2')]);
     expect((await client.send(new GetItemCommand({ TableName: 'satu', Key: { PK: S('a') } }))).Item?.g).toEqual(S('x'));
+  }, 60_000);
+
+  it("makes the product's table with every index and its time to live off, and turns off that of a table kept with it on", async () => {
+    const ttlOf = async (TableName: string) =>
+      (await client.send(new DescribeTimeToLiveCommand({ TableName }))).TimeToLiveDescription?.TimeToLiveStatus;
+    expect(await ensureTable(db.endpoint, 'local', 'produk')).toBe(true);
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: 'produk' }));
+    expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(TABLE.indexes.map((i) => i.name).sort());
+    expect(await ttlOf('produk')).toBe('DISABLED');
+    // a table kept from a version that turned it on (DynamoDB Local's sweeper scans the whole table)
+    await client.send(
+      new UpdateTimeToLiveCommand({ TableName: 'produk', TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }),
+    );
+    expect(await ttlOf('produk')).toBe('ENABLED');
+    expect(await ensureTable(db.endpoint, 'local', 'produk')).toBe(false);
+    expect(await ttlOf('produk')).toBe('DISABLED');
   }, 60_000);
 });
