@@ -201,9 +201,9 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, exis
 /**
  * Turns off the time to live of a table kept from before it was left off. DynamoDB Local deletes
  * expired items by scanning the whole table while it holds its write lock: at 2.1 million items that
- * stopped every request for 2.4 s every 12 s, where AWS deletes them in the background. The product
- * reads every expiry from the item itself (AWS deletes an expired item only within days), so an
- * expired item kept locally changes nothing.
+ * stopped every request for 2.4 s every 12 s, where AWS deletes them in the background. No rule
+ * waits for a deletion (AWS deletes an expired item only within days): each code, ticket, token,
+ * window and upload record carries its own expiry, so an expired item kept locally changes nothing.
  */
 async function leaveTimeToLiveOff(client: DynamoDBClient, tableName: string): Promise<void> {
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
