@@ -203,7 +203,8 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, exis
  * expired items by scanning the whole table while it holds its write lock: at 2.1 million items that
  * stopped every request for 2.4 s every 12 s, where AWS deletes them in the background. No rule
  * waits for a deletion (AWS deletes an expired item only within days): each code, ticket, token,
- * window and upload record carries its own expiry, so an expired item kept locally changes nothing.
+ * window and upload record carries its own expiry (a job or notification past its time is only kept
+ * longer), so an expired item kept locally changes no answer.
  */
 async function leaveTimeToLiveOff(client: DynamoDBClient, tableName: string): Promise<void> {
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
