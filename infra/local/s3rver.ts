@@ -1,5 +1,5 @@
 /**
- * s3rver, loaded with two mends; nothing else changes.
+ * s3rver, loaded with three mends; nothing else changes.
  *
  * - Long listings work. It writes a listing's continuation token with DES, which the OpenSSL 3 of
  *   Node 17 and later no longer offers: every ListObjectsV2 past 1,000 objects answered 500 (a
@@ -10,9 +10,19 @@
  *   put into the same folder had made it and was about to open its file there: the put's stream
  *   failed and took the process down (a student uploading while another of their files was
  *   claimed or deleted). A delete here removes the key's files only: an empty folder lists no key.
+ * - A put answers once its bytes are on disk. Its object and part writes answered when the last
+ *   byte had been hashed, before the file was opened or written: a delete or read right after the
+ *   answer found nothing, and the file then appeared (a deleted key came back; a multipart
+ *   upload's completion could join a part not yet written). Here they answer when the file is
+ *   closed.
  */
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 const require = createRequire(import.meta.url);
 
@@ -36,12 +46,56 @@ function withoutDes(crypto: typeof import('node:crypto')): typeof import('node:c
 }
 
 interface FilesystemStore {
-  getResourcePath(bucket: string, key: string, resource: string): string;
+  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
+}
+
+interface StoredObject {
+  bucket: string;
+  key: string;
+  metadata: unknown;
+  content: Buffer | NodeJS.ReadableStream;
+}
+
+/** Writes the content to the file and resolves, with its size and MD5, once the file is closed. */
+async function writeWhole(content: Buffer | NodeJS.ReadableStream, path: string): Promise<{ size: number; md5: string }> {
+  await mkdir(dirname(path), { recursive: true });
+  const hash = createHash('md5');
+  let size = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, count, createWriteStream(path));
+  return { size, md5: hash.digest('hex') };
+}
+
+/** Stores an object's bytes, then its MD5 and metadata, answering when all three are written. */
+async function putObjectWhole(this: FilesystemStore, object: StoredObject): Promise<{ size: number; md5: string }> {
+  const written = await writeWhole(object.content, this.getResourcePath(object.bucket, object.key, 'object'));
+  await this.putMetadata(object.bucket, object.key, object.metadata, written.md5);
+  return written;
+}
+
+/** Stores a multipart upload's part and its MD5, answering when both are written. */
+async function putPartWhole(
+  this: FilesystemStore,
+  bucket: string,
+  uploadId: string,
+  partNumber: number,
+  content: NodeJS.ReadableStream,
+): Promise<{ size: number; md5: string }> {
+  const path = join(this.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber));
+  const written = await writeWhole(content, path);
+  await writeFile(`${path}.md5`, written.md5);
+  return written;
 }
 
 /** Deletes a key's three files (a missing one is no error), leaving its folders. */
 async function deleteKeyFiles(this: FilesystemStore, bucket: string, key: string): Promise<void> {
-  const { unlink } = await import('node:fs/promises');
   await Promise.all(
     ['object', 'object.md5', 'metadata.json'].map((resource) =>
       unlink(this.getResourcePath(bucket, key, resource)).catch((err: NodeJS.ErrnoException) => {
@@ -55,7 +109,7 @@ type Loader = (request: string, parent: { filename?: string } | undefined, isMai
 
 let loaded: unknown;
 
-/** The s3rver class, its bucket controller given a `crypto` without DES and its store's delete leaving folders. */
+/** The s3rver class, its bucket controller given a `crypto` without DES, its store's delete leaving folders and its puts answering when written. */
 export function loadS3rver<T>(): T {
   if (loaded) return loaded as T;
   const Module = require('node:module') as { _load: Loader };
@@ -71,7 +125,9 @@ export function loadS3rver<T>(): T {
   } finally {
     Module._load = original;
   }
-  const store = require('s3rver/lib/stores/filesystem') as { prototype: { deleteObject: unknown } };
+  const store = require('s3rver/lib/stores/filesystem') as { prototype: Record<'deleteObject' | 'putObject' | 'putPart', unknown> };
   store.prototype.deleteObject = deleteKeyFiles;
+  store.prototype.putObject = putObjectWhole;
+  store.prototype.putPart = putPartWhole;
   return loaded as T;
 }
