@@ -7,15 +7,14 @@
  * files 0600 (the operator's alone, whatever the umask lets others read), the .tar.gz too.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { writeHashed } from '../hashed-write';
 import { type DataEnvironment, dynamoClient, s3Client, signingKeyFingerprints } from './environment';
 import {
   DATA_BUCKETS,
@@ -99,21 +98,12 @@ async function exportBucket(e: DataEnvironment, folder: string, bucket: DataBuck
   const download = async (key: string, n: number): Promise<ObjectEntry> => {
     const file = objectFile(bucket, n);
     const object = await client.send(new GetObjectCommand({ Bucket: e.buckets[bucket], Key: key }));
-    const hash = createHash('sha256');
-    let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
-    await pipeline(object.Body as Readable, measure, createWriteStream(join(folder, file), { mode: EXPORT_FILE_MODE }));
+    const { size, digest } = await writeHashed(object.Body as Readable, join(folder, file), 'sha256', EXPORT_FILE_MODE);
     return {
       key,
       file,
       size,
-      sha256: hash.digest('hex'),
+      sha256: digest,
       contentType: object.ContentType,
       cacheControl: object.CacheControl,
       contentDisposition: object.ContentDisposition,

@@ -16,13 +16,10 @@
  *   upload's completion could join a part not yet written). Here they answer when the file is
  *   closed.
  */
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { writeHashed } from '../hashed-write';
 
 const require = createRequire(import.meta.url);
 
@@ -57,20 +54,11 @@ interface StoredObject {
   content: Buffer | NodeJS.ReadableStream;
 }
 
-/** Writes the content to the file and resolves, with its size and MD5, once the file is closed. */
+/** Writes the content to the file (its folders made) and resolves, with its size and MD5, once the file is closed. */
 async function writeWhole(content: Buffer | NodeJS.ReadableStream, path: string): Promise<{ size: number; md5: string }> {
   await mkdir(dirname(path), { recursive: true });
-  const hash = createHash('md5');
-  let size = 0;
-  const count = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
-      size += chunk.length;
-      callback(null, chunk);
-    },
-  });
-  await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, count, createWriteStream(path));
-  return { size, md5: hash.digest('hex') };
+  const { size, digest } = await writeHashed(content, path, 'md5');
+  return { size, md5: digest };
 }
 
 /** Stores an object's bytes, then its MD5 and metadata, answering when all three are written. */
