@@ -6,10 +6,11 @@
  *   all list that far;
  * - a put into a folder while the folder's last object is deleted is stored: s3rver removed the
  *   emptied folder under the put, whose stream failed and took the stand-in down;
- * - a put answers once its bytes are on disk: s3rver answered before it had opened the file, so a
- *   read right after found no key and a delete right after was undone when the file appeared (a
- *   loaded CI run left a deleted key). The last test delays every object file's opening, as a
- *   loaded machine may, on an s3rver of its own.
+ * - a put, whole or a part of a multipart upload, answers once its bytes are on disk: s3rver
+ *   answered before it had opened the file, so a read right after found no key, a delete right
+ *   after was undone when the file appeared, and a multipart completion read a part not yet there.
+ *   The last two tests delay the opening of every object and part file written, as a loaded
+ *   machine may, on an s3rver of their own.
  */
 import { randomUUID } from 'node:crypto';
 import fs, { mkdtempSync, rmSync } from 'node:fs';
